@@ -1,0 +1,69 @@
+// The card model: one definition per card, with its faces. Plain serialisable data, embedded in saved games.
+import type { Color, ManaCost } from '../mana/types'
+
+export type CardLayout =
+  | 'normal' | 'split' | 'aftermath' | 'flip' | 'transform' | 'modal_dfc' | 'meld' | 'adventure'
+  | 'leveler' | 'class' | 'saga' | 'mutate' | 'prototype' | 'reversible_card' | 'host' | 'augment'
+  | 'case' | 'other'
+
+export type Legality = 'legal' | 'banned' | 'restricted' | 'not_legal'
+
+/** A planeswalker loyalty ability (CR 606): `[+2]: …`, `[−X]: …`, `0: …`. */
+export interface LoyaltyAbility {
+  /** The loyalty cost as printed, normalised: '+2', '0', '-X', '-3'. */
+  cost: string
+  /** Signed amount; null when it involves X. */
+  amount: number | null
+  /** True for −X / +X. */
+  x: boolean
+  text: string
+}
+
+/** A mana ability read from card text (CR 605). Filled in by the mana module's text reader. */
+export interface ManaAbilityDef {
+  /** The full ability text, e.g. "{T}: Add {R} or {G}." */
+  text: string
+  /** The activation cost besides {T}, as cost text ('' when just {T}). */
+  cost: string
+  tap: boolean
+  /** Each alternative this ability can produce: e.g. [['R'],['G']]; 'any' stands for one mana of any colour. */
+  produces: Array<Array<import('../mana/types').ManaType | 'any'>>
+}
+
+export interface CardFace {
+  name: string
+  /** null: the face has no mana cost (CR 202.1b), distinct from {0}. */
+  manaCost: ManaCost | null
+  /** Canonical printed text of the cost ('' when none). */
+  manaCostText: string
+  manaValue: number
+  typeLine: string
+  supertypes: string[]
+  types: string[]
+  subtypes: string[]
+  oracleText: string
+  power?: string
+  toughness?: string
+  loyalty?: string
+  defense?: string
+  colors: Color[]
+  colorIndicator?: Color[]
+  keywords: string[]
+  loyaltyAbilities: LoyaltyAbility[]
+  manaAbilities: ManaAbilityDef[]
+}
+
+export interface CardDefinition {
+  /** Stable id: the Scryfall oracle id when known, else a slug of the name. */
+  id: string
+  /** Full English name; multi-face cards are "A // B". */
+  name: string
+  layout: CardLayout
+  faces: CardFace[]
+  /** Mana value of the whole card (CR 202.3; split cards add their halves, CR 709.4). */
+  manaValue: number
+  colorIdentity: Color[]
+  legalities: Record<string, Legality>
+  /** Un-set and other non-tournament cards. */
+  isFunny?: boolean
+}
