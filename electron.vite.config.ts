@@ -1,8 +1,24 @@
 import { defineConfig } from 'electron-vite'
+import type { Plugin } from 'vite'
 import vue from '@vitejs/plugin-vue'
 import { resolve } from 'node:path'
+import { contentSecurityPolicy } from './src-main/app/security'
 
 const alias = { '@shared': resolve(__dirname, 'src-shared') }
+
+/** The built page carries the production CSP as a <meta> too (main also sends it as a header on app://). */
+function cspMeta(): Plugin {
+  // frame-ancestors is ignored (with a console warning) when delivered by <meta>.
+  const policy = contentSecurityPolicy()
+    .split('; ')
+    .filter((directive) => !directive.startsWith('frame-ancestors'))
+    .join('; ')
+  return {
+    name: 'hearthside-csp-meta',
+    apply: 'build',
+    transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: policy }, injectTo: 'head-prepend' }],
+  }
+}
 
 export default defineConfig({
   main: {
@@ -11,12 +27,13 @@ export default defineConfig({
   },
   preload: {
     resolve: { alias },
-    build: { rollupOptions: { input: { index: resolve(__dirname, 'src-main/preload/index.ts') } } },
+    // Sandboxed preloads can require only `electron`: everything else is bundled in.
+    build: { externalizeDeps: { exclude: ['zod'] }, rollupOptions: { input: { index: resolve(__dirname, 'src-main/preload/index.ts') } } },
   },
   renderer: {
     root: resolve(__dirname, 'src-renderer'),
     resolve: { alias },
-    plugins: [vue()],
+    plugins: [vue(), cspMeta()],
     build: { rollupOptions: { input: { index: resolve(__dirname, 'src-renderer/index.html') } } },
   },
 })

@@ -3,41 +3,64 @@
 import type { CliIo } from './io'
 import { processIo } from './io'
 
-const COMMANDS: Record<string, { summary: string; load: () => Promise<{ run: (args: string[], io: CliIo) => Promise<number> }> }> = {
-  scenario: { summary: 'scenario FILE [--save OUT] [--db DIR]   play a scenario file, print the result as JSON', load: () => import('./commands/scenario') },
-  load: { summary: 'load SAVE [--db DIR]                     load a saved game, print the scenario result JSON', load: () => import('./commands/load') },
-  mana: { summary: 'mana COST                                print the mana value, colours and symbols of a cost', load: () => import('./commands/mana') },
-  cards: { summary: 'cards import FILE | cards find [...]     import a card database, search it', load: () => import('./commands/cards') },
-  deck: { summary: 'deck check --variant V FILE             check a deck list against a variant\'s deck rules', load: () => import('./commands/deck') },
+export interface CommandModule {
+  run: (args: string[], io: CliIo) => Promise<number>
 }
 
-export function usage(): string {
+export interface CommandEntry {
+  summary: string
+  load: () => Promise<CommandModule>
+}
+
+// The specifier is computed so that a command not written yet is a clear runtime message, not a type error.
+const commandModule = (name: string) => (): Promise<CommandModule> => import(/* @vite-ignore */ `./commands/${name}`) as Promise<CommandModule>
+
+export const COMMANDS: Record<string, CommandEntry> = {
+  scenario: { summary: 'scenario FILE [--save OUT] [--db DIR]   play a scenario file, print the result as JSON', load: commandModule('scenario') },
+  load: { summary: 'load SAVE [--db DIR]                     load a saved game, print the scenario result JSON', load: commandModule('load') },
+  mana: { summary: 'mana COST                                print the mana value, colours and symbols of a cost', load: commandModule('mana') },
+  cards: { summary: 'cards import FILE | cards find [...]     import a card database, search it', load: commandModule('cards') },
+  deck: { summary: 'deck check --variant V FILE             check a deck list against a variant\'s deck rules', load: commandModule('deck') },
+}
+
+export function usage(commands: Record<string, CommandEntry> = COMMANDS): string {
   return [
     'Usage: hearth <command> [options]',
     '',
     'Commands:',
-    ...Object.values(COMMANDS).map((c) => `  ${c.summary}`),
+    ...Object.values(commands).map((c) => `  ${c.summary}`),
     '',
     'Every command accepts --db DIR (a card database directory). See ../shared/contract/SCENARIOS.md.',
   ].join('\n')
 }
 
-export async function main(argv: string[], io: CliIo = processIo): Promise<number> {
+function isMissingModule(error: unknown, name: string): boolean {
+  const e = error as { code?: unknown; message?: unknown } | null
+  const code = e?.code
+  const message = typeof e?.message === 'string' ? e.message : ''
+  return (code === 'ERR_MODULE_NOT_FOUND' || code === 'MODULE_NOT_FOUND') && message.includes(`commands/${name}`)
+}
+
+export async function main(argv: string[], io: CliIo = processIo, commands: Record<string, CommandEntry> = COMMANDS): Promise<number> {
   const [name, ...rest] = argv
   if (!name || name === '--help' || name === '-h' || name === 'help') {
-    io.out(usage() + '\n')
+    io.out(usage(commands) + '\n')
     return name ? 0 : 1
   }
-  const command = COMMANDS[name]
+  const command = Object.hasOwn(commands, name) ? commands[name] : undefined
   if (!command) {
     io.err(`hearth: unknown command "${name}". Run "hearth --help" for the list of commands.\n`)
     return 1
   }
-  let mod
+  let mod: CommandModule
   try {
     mod = await command.load()
-  } catch {
-    io.err(`hearth: the "${name}" command is not available in this build.\n`)
+  } catch (error) {
+    if (isMissingModule(error, name)) {
+      io.err(`hearth: the "${name}" command is not available in this build yet.\n`)
+    } else {
+      io.err(`hearth: the "${name}" command failed to load: ${error instanceof Error ? error.message : String(error)}\n`)
+    }
     return 1
   }
   try {

@@ -1,0 +1,114 @@
+// The Electron main process: one secure window, the bridge, the menu, and a single instance.
+// Each piece lives in its own module; this file only puts them together in the order Electron requires.
+import { app, BrowserWindow, ipcMain, Menu, protocol, screen, session, shell } from 'electron'
+import type { BridgeHandlers } from '../ipc/handlers'
+import { createBridgeHandlers } from '../ipc/handlers'
+import { registerBridge, webContentsEventSink } from '../ipc/register'
+import { originOf } from '../ipc/sender'
+import type { BridgeServices } from '../ipc/services'
+import { createSaveService } from '../saves'
+import { createAppService } from './app-info'
+import { createDesktopService } from './desktop'
+import { buildMenuTemplate } from './menu'
+import { resolvePaths } from './paths'
+import { APP_ENTRY_URL, APP_ORIGIN, APP_SCHEME, APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from './protocol'
+import { createRulesLibrary } from './rules'
+import { contentSecurityPolicy, hardenSession, hardenWebContents } from './security'
+import { createSettingsStore } from './settings'
+import { claimSingleInstance } from './single-instance'
+import { createMainWindow } from './window'
+import { fitToDisplays, readWindowState, trackWindowState } from './window-state'
+
+export interface StartOptions {
+  /** The folder of the main bundle (out/main). */
+  mainDir: string
+  /** Vite's dev server (electron-vite dev sets ELECTRON_RENDERER_URL); ignored when packaged. */
+  devServerUrl?: string
+}
+
+export interface RunningApp {
+  handlers: BridgeHandlers
+  services: BridgeServices
+  trustedOrigins: readonly string[]
+  getWindow(): BrowserWindow | null
+}
+
+/** Starts the app; returns null when another instance already runs (this one then quits). */
+export function startMainProcess(options: StartOptions): { ready: Promise<RunningApp> } | null {
+  // Before ready: app:// must be a standard, secure scheme for 'self' and the CSP to mean it.
+  protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: APP_SCHEME_PRIVILEGES }])
+  app.enableSandbox()
+
+  let mainWindow: BrowserWindow | null = null
+  if (!claimSingleInstance(app, () => mainWindow)) return null
+
+  const development = !app.isPackaged
+  const devServerUrl = development ? options.devServerUrl : undefined
+  const devOrigin = devServerUrl ? originOf(devServerUrl) : null
+  const trustedOrigins: readonly string[] = devOrigin ? [APP_ORIGIN, devOrigin] : [APP_ORIGIN]
+
+  app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, trustedOrigins))
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit()
+  })
+
+  const ready = app.whenReady().then((): RunningApp => {
+    const paths = resolvePaths({ appPath: app.getAppPath(), mainDir: options.mainDir, userData: app.getPath('userData') })
+    const csp = contentSecurityPolicy({ devServerUrl })
+    protocol.handle(APP_SCHEME, createAppProtocolHandler(paths.renderer, csp))
+    hardenSession(session.defaultSession, trustedOrigins, csp)
+
+    const events = webContentsEventSink(() => mainWindow?.webContents)
+    const services: BridgeServices = {
+      app: createAppService({
+        name: app.getName(),
+        version: app.getVersion(),
+        platform: process.platform,
+        electron: process.versions.electron ?? null,
+        packaged: app.isPackaged,
+        paths: paths.user,
+      }),
+      // The rules engine's codec (replay checks, list summaries) is added once src-shared/engine provides one.
+      saves: createSaveService({ dir: paths.user.saves, appVersion: app.getVersion(), trash: (file) => shell.trashItem(file) }),
+      rules: createRulesLibrary(paths.rules),
+      settings: createSettingsStore(paths.settings),
+      desktop: createDesktopService(() => mainWindow),
+      events,
+      // cards and decks (src-main/cards, issue 4) plug in here.
+    }
+    const handlers = createBridgeHandlers(services, {
+      onInternalError: (channel, error) => console.error(`hearthside: ${channel} failed:`, error),
+    })
+    registerBridge(ipcMain, handlers, trustedOrigins)
+
+    Menu.setApplicationMenu(
+      Menu.buildFromTemplate(
+        buildMenuTemplate({
+          platform: process.platform,
+          appName: app.getName(),
+          development,
+          send: (command) => events.emit('menu:command', command),
+        }),
+      ),
+    )
+
+    const openWindow = () => {
+      const saved = readWindowState(paths.windowState)
+      const state = fitToDisplays(saved, screen.getAllDisplays().map((display) => display.workArea))
+      const window = createMainWindow({ preload: paths.preload, state, title: 'Hearthside', devTools: development })
+      mainWindow = window
+      trackWindowState(window, paths.windowState)
+      window.on('closed', () => {
+        if (mainWindow === window) mainWindow = null
+      })
+      window.loadURL(devServerUrl ?? APP_ENTRY_URL).catch((error: unknown) => console.error('hearthside: the window failed to load:', error))
+    }
+    openWindow()
+    app.on('activate', () => {
+      if (BrowserWindow.getAllWindows().length === 0) openWindow()
+    })
+
+    return { handlers, services, trustedOrigins, getWindow: () => mainWindow }
+  })
+  return { ready }
+}

@@ -1,0 +1,138 @@
+// The main side of the bridge: one handler per channel. Each parses its payload with REQUEST_SCHEMAS, calls the
+// injected service, and answers a BridgeResult. Bad input, a missing service or a failing service becomes
+// {ok:false, error}; a handler never throws. The same object backs IPC (register.ts) and the e2e tests' binding.
+import { join } from 'node:path'
+import { success } from '@shared/bridge'
+import type { BridgeChannel, BridgeError, BridgeRequest, BridgeResponse, BridgeResult, LoadedSave } from '@shared/bridge'
+import type { LoadedGame } from '../saves'
+import { BridgeFailure, invalidRequest, toBridgeError } from './errors'
+import { REQUEST_SCHEMAS } from './schemas'
+import type { BridgeServices, FileFilter } from './services'
+
+export type BridgeHandlers = { [C in BridgeChannel]: (request: unknown) => Promise<BridgeResult<BridgeResponse<C>>> }
+
+type Implementations = {
+  [C in BridgeChannel]: (services: BridgeServices, request: BridgeRequest<C>) => Promise<BridgeResponse<C>>
+}
+
+export const SAVE_FILE_FILTERS: FileFilter[] = [{ name: 'Hearthside saved game', extensions: ['json'] }]
+export const CARD_FILE_FILTERS: FileFilter[] = [{ name: 'MTGJSON or Scryfall card data', extensions: ['json'] }]
+export const DECK_FILE_FILTERS: FileFilter[] = [
+  { name: 'Deck list', extensions: ['txt', 'dec', 'dek', 'cod', 'dck'] },
+  { name: 'All files', extensions: ['*'] },
+]
+
+const FEATURES: Record<Exclude<keyof BridgeServices, 'app'>, string> = {
+  saves: 'Saved games are',
+  cards: 'The card database is',
+  decks: 'Decks are',
+  rules: 'The rules reference is',
+  settings: 'Settings are',
+  desktop: 'File dialogs are',
+  events: 'Progress events are',
+}
+
+function need<K extends Exclude<keyof BridgeServices, 'app'>>(services: BridgeServices, key: K): NonNullable<BridgeServices[K]> {
+  const service = services[key]
+  if (!service) throw new BridgeFailure('not-available', `${FEATURES[key]} not available yet in this version of Hearthside.`)
+  return service as NonNullable<BridgeServices[K]>
+}
+
+/** The save layer's loaded game, as plain data for the page. */
+function loadedSave(game: LoadedGame): LoadedSave {
+  return { id: game.id, path: game.path, save: game.save, state: game.state, source: game.source, warnings: game.warnings, migratedFrom: game.migratedFrom }
+}
+
+const IMPLEMENTATIONS: Implementations = {
+  'app:info': (s) => s.app.info(),
+
+  'saves:list': (s, query) => need(s, 'saves').list(query),
+  'saves:save': (s, { game, id }) => need(s, 'saves').save(game, id === undefined ? {} : { id }),
+  'saves:saveAs': async (s, { game }) => {
+    const saves = need(s, 'saves')
+    const defaultName = `${game.name ?? 'Hearthside game'}.json`
+    const file = await need(s, 'desktop').chooseSaveFile({ title: 'Save game as', defaultName, filters: SAVE_FILE_FILTERS })
+    return file === null ? null : saves.saveAs(game, file)
+  },
+  'saves:load': async (s, { id }) => loadedSave(await need(s, 'saves').load(id)),
+  'saves:open': async (s) => {
+    const saves = need(s, 'saves')
+    const file = await need(s, 'desktop').chooseOpenFile({ title: 'Open saved game', filters: SAVE_FILE_FILTERS })
+    return file === null ? null : loadedSave(await saves.loadFile(file))
+  },
+  'saves:delete': (s, { id }) => need(s, 'saves').delete(id),
+  'saves:rename': (s, { id, name }) => need(s, 'saves').rename(id, name),
+  'saves:duplicate': (s, { id, name }) => need(s, 'saves').duplicate(id, name),
+  'saves:export': async (s, { id }) => {
+    const saves = need(s, 'saves')
+    const file = await need(s, 'desktop').chooseSaveFile({ title: 'Export saved game', defaultName: id, filters: SAVE_FILE_FILTERS })
+    if (file === null) return false
+    await saves.export(id, file)
+    return true
+  },
+  'saves:import': async (s) => {
+    const saves = need(s, 'saves')
+    const file = await need(s, 'desktop').chooseOpenFile({ title: 'Import saved game', filters: SAVE_FILE_FILTERS })
+    return file === null ? null : saves.import(file)
+  },
+  'saves:showInFolder': async (s, { id }) => {
+    const saves = need(s, 'saves')
+    // The id is a plain file name (schemas.ts), so this stays inside the saves folder.
+    await need(s, 'desktop').showInFolder(join(saves.dir, id))
+  },
+  'saves:autosave': (s, { game }) => need(s, 'saves').autosave(game),
+  'saves:latest': (s) => need(s, 'saves').latest(),
+
+  'cards:status': (s) => need(s, 'cards').status(),
+  'cards:import': async (s) => {
+    const cards = need(s, 'cards')
+    const file = await need(s, 'desktop').chooseOpenFile({ title: 'Import card database', filters: CARD_FILE_FILTERS })
+    return file === null ? null : cards.importFile(file)
+  },
+  'cards:find': (s, query) => need(s, 'cards').find(query),
+  'cards:download': (s, { source }) => {
+    const events = s.events
+    return need(s, 'cards').download(source, (progress) => events?.emit('cards:download-progress', progress))
+  },
+  'cards:cancelDownload': (s) => need(s, 'cards').cancelDownload(),
+
+  'decks:starters': (s, request) => need(s, 'decks').starters(request?.variant),
+  'decks:starter': (s, { id }) => need(s, 'decks').starter(id),
+  'decks:importFile': async (s) => {
+    const decks = need(s, 'decks')
+    const file = await need(s, 'desktop').chooseOpenFile({ title: 'Import deck', filters: DECK_FILE_FILTERS })
+    return file === null ? null : decks.importFile(file)
+  },
+
+  'rules:list': (s) => need(s, 'rules').list(),
+  'rules:get': (s, { id }) => need(s, 'rules').get(id),
+
+  'settings:get': (s) => need(s, 'settings').get(),
+  'settings:set': (s, patch) => need(s, 'settings').set(patch),
+}
+
+/** Optional hook for failures that are bugs (code `internal`), e.g. to log them in main. */
+export interface HandlerOptions {
+  onInternalError?: (channel: BridgeChannel, error: unknown) => void
+}
+
+export function createBridgeHandlers(services: BridgeServices, options: HandlerOptions = {}): BridgeHandlers {
+  const handlers: Partial<Record<BridgeChannel, (request: unknown) => Promise<BridgeResult<unknown>>>> = {}
+  for (const channel of Object.keys(IMPLEMENTATIONS) as BridgeChannel[]) {
+    const schema = REQUEST_SCHEMAS[channel]
+    const implementation = IMPLEMENTATIONS[channel] as (services: BridgeServices, request: unknown) => Promise<unknown>
+    handlers[channel] = async (request: unknown) => {
+      const parsed = schema.safeParse(request)
+      if (!parsed.success) return invalidRequest(channel, parsed.error)
+      try {
+        // A void answer travels as null: some transports drop undefined.
+        return success((await implementation(services, parsed.data)) ?? null)
+      } catch (error) {
+        const bridgeError: BridgeError = toBridgeError(error, channel)
+        if (bridgeError.code === 'internal') options.onInternalError?.(channel, error)
+        return { ok: false, error: bridgeError }
+      }
+    }
+  }
+  return handlers as BridgeHandlers
+}

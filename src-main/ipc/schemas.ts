@@ -1,0 +1,115 @@
+// The zod schema of every bridge request. Main parses each payload with these before any service sees it.
+// Strict objects: unknown keys are refused, so a typo in the renderer is an error, not a silently ignored field.
+import { z } from 'zod'
+import { CARD_DOWNLOAD_SOURCES, RULES_DOCUMENT_IDS, VARIANT_IDS } from '@shared/bridge'
+import type { BridgeChannel, BridgeRequest, JsonValue, SaveInput, Settings } from '@shared/bridge'
+import { COLORS } from '@shared/mana/types'
+
+/** Largest game record accepted over the bridge (a 2,000-action save is meant to stay under 300 KB). */
+export const MAX_GAME_BYTES = 16 * 1024 * 1024
+const MAX_JSON_DEPTH = 64
+
+const none = z.undefined({ error: 'this call takes no request' })
+
+/** A file name in the app's own folders: never a path, so a request can't reach outside them. */
+export const saveId = z
+  .string({ error: 'must be a string' })
+  .min(1, 'must not be empty')
+  .max(255, 'must be at most 255 characters')
+  .refine((id) => !/[/\\\0]/.test(id) && id !== '.' && id !== '..', 'must be a save name, not a path')
+
+const displayName = z
+  .string({ error: 'must be a string' })
+  .trim()
+  .min(1, 'must not be empty')
+  .max(120, 'must be at most 120 characters')
+  .refine((name) => ![...name].some((char) => char.charCodeAt(0) < 0x20), 'must not contain control characters')
+
+function isJsonValue(value: unknown, depth: number): value is JsonValue {
+  if (depth > MAX_JSON_DEPTH) return false
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true
+  if (typeof value === 'number') return Number.isFinite(value)
+  if (Array.isArray(value)) return value.every((item) => isJsonValue(item, depth + 1))
+  if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.values(value).every((item) => isJsonValue(item, depth + 1))
+  }
+  return false
+}
+
+/**
+ * A game to save: plain JSON data (no functions, dates, NaN or cycles), at most MAX_GAME_BYTES as JSON text.
+ * Its shape is checked by the save layer's own schema (src-main/saves/schema.ts) before anything is written.
+ */
+export const gameRecord = z
+  .custom<SaveInput>(
+    (value) => typeof value === 'object' && value !== null && !Array.isArray(value) && isJsonValue(value, 0),
+    'must be a plain JSON object (the game record)',
+  )
+  .refine((value) => JSON.stringify(value).length <= MAX_GAME_BYTES, `must be at most ${MAX_GAME_BYTES} bytes as JSON`)
+
+const saveRef = z.strictObject({ id: saveId })
+
+/** A run of cost symbols such as "{1}{W}{U}" (ruling MA-6); the cards module parses the symbols themselves. */
+const costText = z
+  .string()
+  .max(100)
+  .regex(/^(\{[^{}]{1,8}\})+$/, 'must be a mana cost written as symbols, e.g. "{1}{W}{U}"')
+
+/** Each setting's schema; the settings file is read field by field with these. */
+export const SETTINGS_FIELDS = {
+  handOff: z.enum(['every-priority', 'hidden-info']),
+  animationSpeed: z.enum(['off', 'fast', 'normal', 'slow']),
+  autoTap: z.boolean(),
+  cardImages: z.boolean(),
+} satisfies { [K in keyof Settings]: z.ZodType<Settings[K]> }
+
+type Schemas = { [C in BridgeChannel]: z.ZodType<BridgeRequest<C>> }
+
+export const REQUEST_SCHEMAS: Schemas = {
+  'app:info': none,
+
+  'saves:list': z
+    .strictObject({
+      sort: z.enum(['savedAt', 'name', 'variant', 'turn']).optional(),
+      order: z.enum(['asc', 'desc']).optional(),
+      search: z.string().max(200).optional(),
+      kind: z.enum(['manual', 'auto', 'all']).optional(),
+      gameId: z.string().max(64).optional(),
+    })
+    .optional(),
+  'saves:save': z.strictObject({ game: gameRecord, id: saveId.optional() }),
+  'saves:saveAs': z.strictObject({ game: gameRecord }),
+  'saves:load': saveRef,
+  'saves:open': none,
+  'saves:delete': saveRef,
+  'saves:rename': z.strictObject({ id: saveId, name: displayName }),
+  'saves:duplicate': z.strictObject({ id: saveId, name: displayName.optional() }),
+  'saves:export': saveRef,
+  'saves:import': none,
+  'saves:showInFolder': saveRef,
+  'saves:autosave': z.strictObject({ game: gameRecord }),
+  'saves:latest': none,
+
+  'cards:status': none,
+  'cards:import': none,
+  'cards:find': z.strictObject({
+    name: z.string().max(200).optional(),
+    cost: costText.optional(),
+    type: z.string().max(100).optional(),
+    colors: z.array(z.enum(COLORS as [string, ...string[]] as ['W', 'U', 'B', 'R', 'G'])).max(5).optional(),
+    manaValue: z.number().int().min(0).max(1_000_000).optional(),
+    limit: z.number().int().min(1).max(1000).optional(),
+  }),
+  'cards:download': z.strictObject({ source: z.enum(CARD_DOWNLOAD_SOURCES) }),
+  'cards:cancelDownload': none,
+
+  'decks:starters': z.strictObject({ variant: z.enum(VARIANT_IDS).optional() }).optional(),
+  'decks:starter': z.strictObject({ id: saveId }),
+  'decks:importFile': none,
+
+  'rules:list': none,
+  'rules:get': z.strictObject({ id: z.enum(RULES_DOCUMENT_IDS) }),
+
+  'settings:get': none,
+  'settings:set': z.strictObject(SETTINGS_FIELDS).partial(),
+}

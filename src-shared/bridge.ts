@@ -1,0 +1,437 @@
+// The one typed bridge between the renderer and the main process, exposed as `window.hearth`.
+// The preload builds it over ipcRenderer with createBridgeClient; the end-to-end tests build the same client
+// over a Playwright binding. Every method takes at most one request object and resolves to a BridgeResult:
+// main validates each payload before acting on it and answers bad input with {ok:false, error}, never a throw.
+// The renderer never names a filesystem path: files are chosen in main, through the system's dialogs.
+import type { Color } from './mana/types'
+import type { SaveDocument, SaveEntry, SaveInput, SaveListQuery, SaveMeta, SaveWarning } from './saves/format'
+
+// ---------------------------------------------------------------------------------------------------------
+// Results and errors
+
+export const BRIDGE_ERROR_CODES = [
+  'invalid-input', // the payload failed validation (the message names the field)
+  'not-available', // the feature is not built yet, or not wired in this build
+  'not-found', // the save, card, deck or document does not exist
+  'conflict', // e.g. renaming onto a name already taken
+  'corrupt', // a file could not be read as what it claims to be (truncated, foreign, future version)
+  'forbidden', // the sender is not the app's own page
+  'io', // the disk or network failed
+  'internal', // anything else: a bug
+] as const
+export type BridgeErrorCode = (typeof BRIDGE_ERROR_CODES)[number]
+
+export interface BridgeError {
+  code: BridgeErrorCode
+  /** A sentence a player can read. */
+  message: string
+  /** The module's own, finer code when it has one (e.g. a save's "future-version"). */
+  detail?: string
+  /** The file concerned, so the app can offer to show it in its folder. */
+  file?: string
+}
+
+export type BridgeResult<T> = { ok: true; value: T } | { ok: false; error: BridgeError }
+
+// ---------------------------------------------------------------------------------------------------------
+// Shared vocabulary
+
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue }
+export type JsonObject = { [key: string]: JsonValue }
+
+/** The variants, named as in ../shared/contract/SCENARIOS.md. */
+export const VARIANT_IDS = ['normal', 'manahearth', 'heroic', 'combat', 'mental'] as const
+export type VariantId = (typeof VARIANT_IDS)[number]
+
+// ---------------------------------------------------------------------------------------------------------
+// app
+
+export type AppPlatform = 'linux' | 'darwin' | 'win32' | 'other'
+
+export interface AppPaths {
+  userData: string
+  saves: string
+  cards: string
+}
+
+export interface AppInfo {
+  name: string
+  version: string
+  platform: AppPlatform
+  /** Electron's version, or null outside Electron (tests, the CLI). */
+  electron: string | null
+  packaged: boolean
+  paths: AppPaths
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// saves (issue 8: src-main/saves; the save format and list types live in ./saves/format)
+
+/** Names a save in the app's saves folder. A plain file name: never a path. */
+export type SaveId = string
+
+export type { SaveDocument, SaveEntry, SaveInput, SaveListQuery, SaveMeta, SaveWarning }
+
+export interface SaveRequest {
+  game: SaveInput
+  /** Save into this file of the saves folder (overwriting it); absent: `<gameId>.json`. */
+  id?: SaveId
+}
+/** Save As… and autosave: the game alone. */
+export interface GameRequest {
+  game: SaveInput
+}
+export interface SaveRef {
+  id: SaveId
+}
+export interface RenameSaveRequest {
+  id: SaveId
+  name: string
+}
+export interface DuplicateSaveRequest {
+  id: SaveId
+  /** Default "NAME (copy)". */
+  name?: string
+}
+export interface SavedFile {
+  path: string
+  meta: SaveMeta
+}
+export interface LoadedSave {
+  /** The file name in the saves folder; null for a file opened from elsewhere. */
+  id: SaveId | null
+  path: string
+  /** The document, migrated to the current format version. */
+  save: SaveDocument
+  /** The engine state to resume from. */
+  state: unknown
+  /** 'verified': the snapshot matched the replayed log; 'log': replayed from the log; 'snapshot': unchecked. */
+  source: 'verified' | 'log' | 'snapshot'
+  warnings: SaveWarning[]
+  migratedFrom: number | null
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// cards (issue 4: src-main/cards)
+
+export interface CardDatabaseStatus {
+  source: 'starter' | 'imported'
+  cards: number
+  /** E.g. "MTGJSON AtomicCards"; null for the starter pool. */
+  origin: string | null
+  /** ISO 8601 time of the import; null for the starter pool. */
+  importedAt: string | null
+}
+
+/** As `hearth cards import` prints it. */
+export interface CardImportResult {
+  imported: number
+  skipped: number
+  warnings: string[]
+}
+
+export interface CardQuery {
+  name?: string
+  /** Exact cost, e.g. "{1}{W}{U}" (ruling MA-6). */
+  cost?: string
+  type?: string
+  colors?: Color[]
+  manaValue?: number
+  limit?: number
+}
+
+/** As `hearth cards find` prints it. */
+export interface CardSummary {
+  name: string
+  manaCost: string
+  manaValue: number
+  typeLine: string
+}
+
+export const CARD_DOWNLOAD_SOURCES = ['mtgjson-atomic', 'scryfall-oracle'] as const
+export type CardDownloadSource = (typeof CARD_DOWNLOAD_SOURCES)[number]
+
+export interface CardDownloadRequest {
+  source: CardDownloadSource
+}
+
+export interface CardDownloadProgress {
+  source: CardDownloadSource
+  phase: 'downloading' | 'importing' | 'done' | 'failed' | 'cancelled'
+  receivedBytes: number
+  totalBytes: number | null
+  message?: string
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// decks (issue 4)
+
+export interface DeckEntry {
+  count: number
+  name: string
+}
+
+export interface DeckList {
+  name: string
+  /** E.g. "text", "arena", "cockatrice", "mtgo", "forge", "starter". */
+  format: string
+  main: DeckEntry[]
+  sideboard: DeckEntry[]
+  /** Heroic "Hero: NAME" line. */
+  hero: string | null
+  /** Heroic "Type: NAME" line. */
+  type: string | null
+  /** Unknown names and malformed lines, with line numbers and "did you mean" suggestions. */
+  problems: DeckProblem[]
+}
+
+export interface DeckProblem {
+  line: number | null
+  message: string
+  suggestions: string[]
+}
+
+export interface StarterDeckInfo {
+  id: string
+  name: string
+  variant: VariantId
+  description: string
+  cards: number
+  hero: string | null
+}
+
+export interface StarterDecksRequest {
+  variant?: VariantId
+}
+export interface StarterDeckRef {
+  id: string
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// rules (resources/rules, copied from ../shared/rules)
+
+export const RULES_DOCUMENT_IDS = ['readme', 'rulings', 'manahearth', 'heroic', 'magic-combat-rules', 'mental-magic', 'mana'] as const
+export type RulesDocumentId = (typeof RULES_DOCUMENT_IDS)[number]
+
+export interface RulesDocumentInfo {
+  id: RulesDocumentId
+  title: string
+  summary: string
+  format: 'markdown' | 'text'
+}
+
+export interface RulesDocument extends RulesDocumentInfo {
+  text: string
+}
+
+export interface RulesDocumentRef {
+  id: RulesDocumentId
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// settings
+
+export interface Settings {
+  /** When the hand-off screen covers the table (issue 9). */
+  handOff: 'every-priority' | 'hidden-info'
+  animationSpeed: 'off' | 'fast' | 'normal' | 'slow'
+  autoTap: boolean
+  cardImages: boolean
+}
+
+export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
+  handOff: 'hidden-info',
+  animationSpeed: 'normal',
+  autoTap: true,
+  cardImages: false,
+})
+
+// ---------------------------------------------------------------------------------------------------------
+// Events pushed from main to the renderer
+
+export const MENU_COMMANDS = ['new-game', 'open', 'save', 'save-as', 'undo', 'redo', 'rules-reference'] as const
+export type MenuCommand = (typeof MENU_COMMANDS)[number]
+
+export interface BridgeEvents {
+  'menu:command': MenuCommand
+  'cards:download-progress': CardDownloadProgress
+}
+export type BridgeEventName = keyof BridgeEvents
+export const BRIDGE_EVENTS = ['menu:command', 'cards:download-progress'] as const satisfies readonly BridgeEventName[]
+
+// ---------------------------------------------------------------------------------------------------------
+// The bridge
+
+type Call<T> = Promise<BridgeResult<T>>
+
+export interface HearthBridge {
+  app: {
+    info(): Call<AppInfo>
+  }
+  saves: {
+    /** The saves folder's files, newest first unless the query says otherwise. */
+    list(query?: SaveListQuery): Call<SaveEntry[]>
+    save(request: SaveRequest): Call<SaveEntry>
+    /** Asks for a file with the save dialog; null when the player cancels. */
+    saveAs(request: GameRequest): Call<SavedFile | null>
+    load(request: SaveRef): Call<LoadedSave>
+    /** Open…: asks for a save file anywhere and loads it; null when the player cancels. */
+    open(): Call<LoadedSave | null>
+    /** Moves the save to the system trash. */
+    delete(request: SaveRef): Call<void>
+    rename(request: RenameSaveRequest): Call<SaveEntry>
+    duplicate(request: DuplicateSaveRequest): Call<SaveEntry>
+    /** Asks where to write a copy; false when the player cancels. */
+    export(request: SaveRef): Call<boolean>
+    /** Asks for a save file to copy into the saves folder; null when the player cancels. */
+    import(): Call<SaveEntry | null>
+    showInFolder(request: SaveRef): Call<void>
+    /** At a turn change: into the game's rotating autosaves. */
+    autosave(request: GameRequest): Call<SaveEntry>
+    /** The most recently saved readable game, for Continue; null when there is none. */
+    latest(): Call<SaveEntry | null>
+  }
+  cards: {
+    status(): Call<CardDatabaseStatus>
+    /** Asks for an MTGJSON or Scryfall file; null when the player cancels. */
+    import(): Call<CardImportResult | null>
+    find(query: CardQuery): Call<CardSummary[]>
+    /** Resolves when the download and import finish (null when cancelled); progress arrives as events. */
+    download(request: CardDownloadRequest): Call<CardImportResult | null>
+    cancelDownload(): Call<void>
+  }
+  decks: {
+    starters(request?: StarterDecksRequest): Call<StarterDeckInfo[]>
+    starter(request: StarterDeckRef): Call<DeckList>
+    /** Asks for a deck file (text, .dec, Arena, .cod, .dck); null when the player cancels. */
+    importFile(): Call<DeckList | null>
+  }
+  rules: {
+    list(): Call<RulesDocumentInfo[]>
+    get(request: RulesDocumentRef): Call<RulesDocument>
+  }
+  settings: {
+    get(): Call<Settings>
+    set(patch: Partial<Settings>): Call<Settings>
+  }
+  /** Listens to a push event from main; returns the function that stops listening. */
+  on<E extends BridgeEventName>(event: E, listener: (payload: BridgeEvents[E]) => void): () => void
+}
+
+/** The request/response part of the bridge, by namespace. */
+export type BridgeApis = Omit<HearthBridge, 'on'>
+export type BridgeNamespace = keyof BridgeApis
+
+type ChannelMap = { [N in BridgeNamespace]: { [M in keyof BridgeApis[N] & string]: `${N}:${M}` } }
+
+/** Every IPC channel, by namespace and method: `saves.load` travels on `saves:load`. */
+export const BRIDGE_CHANNELS = {
+  app: { info: 'app:info' },
+  saves: {
+    list: 'saves:list',
+    save: 'saves:save',
+    saveAs: 'saves:saveAs',
+    load: 'saves:load',
+    open: 'saves:open',
+    delete: 'saves:delete',
+    rename: 'saves:rename',
+    duplicate: 'saves:duplicate',
+    export: 'saves:export',
+    import: 'saves:import',
+    showInFolder: 'saves:showInFolder',
+    autosave: 'saves:autosave',
+    latest: 'saves:latest',
+  },
+  cards: {
+    status: 'cards:status',
+    import: 'cards:import',
+    find: 'cards:find',
+    download: 'cards:download',
+    cancelDownload: 'cards:cancelDownload',
+  },
+  decks: { starters: 'decks:starters', starter: 'decks:starter', importFile: 'decks:importFile' },
+  rules: { list: 'rules:list', get: 'rules:get' },
+  settings: { get: 'settings:get', set: 'settings:set' },
+} as const satisfies ChannelMap
+
+export type BridgeChannel = { [N in BridgeNamespace]: ChannelMap[N][keyof ChannelMap[N]] }[BridgeNamespace]
+
+export const ALL_BRIDGE_CHANNELS: readonly BridgeChannel[] = Object.values(BRIDGE_CHANNELS).flatMap(
+  (methods) => Object.values(methods) as BridgeChannel[],
+)
+
+export function isBridgeChannel(value: unknown): value is BridgeChannel {
+  return typeof value === 'string' && (ALL_BRIDGE_CHANNELS as readonly string[]).includes(value)
+}
+
+export function isBridgeEvent(value: unknown): value is BridgeEventName {
+  return typeof value === 'string' && (BRIDGE_EVENTS as readonly string[]).includes(value)
+}
+
+type MethodOf<C> = C extends `${infer N}:${infer M}`
+  ? N extends BridgeNamespace
+    ? M extends keyof BridgeApis[N]
+      ? BridgeApis[N][M]
+      : never
+    : never
+  : never
+
+/** The request a channel carries (undefined for methods without one). */
+export type BridgeRequest<C extends BridgeChannel> = Parameters<MethodOf<C>> extends [] ? undefined : Parameters<MethodOf<C>>[0]
+/** The value a channel answers with when it succeeds. */
+export type BridgeResponse<C extends BridgeChannel> = MethodOf<C> extends (...args: never[]) => Call<infer R> ? R : never
+
+// ---------------------------------------------------------------------------------------------------------
+// The client
+
+export interface BridgeTransport {
+  invoke(channel: BridgeChannel, request: unknown): Promise<unknown>
+  subscribe(event: BridgeEventName, listener: (payload: unknown) => void): () => void
+}
+
+/** Builds `window.hearth` over a transport. A transport failure becomes an `internal` error result, never a throw. */
+export function createBridgeClient(transport: BridgeTransport): HearthBridge {
+  const bridge: Record<string, unknown> = {}
+  for (const [namespace, methods] of Object.entries(BRIDGE_CHANNELS)) {
+    const api: Record<string, (request?: unknown) => Promise<BridgeResult<unknown>>> = {}
+    for (const [method, channel] of Object.entries(methods) as [string, BridgeChannel][]) {
+      api[method] = async (request?: unknown) => {
+        try {
+          const result = await transport.invoke(channel, request)
+          if (isBridgeResult(result)) return result
+          return failure('internal', `The app answered "${channel}" with something that is not a result.`)
+        } catch (error) {
+          return failure('internal', `The call "${channel}" failed: ${error instanceof Error ? error.message : String(error)}`)
+        }
+      }
+    }
+    bridge[namespace] = Object.freeze(api)
+  }
+  bridge.on = (event: unknown, listener: unknown) => {
+    if (!isBridgeEvent(event)) throw new Error(`hearth.on: unknown event "${String(event)}"`)
+    if (typeof listener !== 'function') throw new Error('hearth.on: the listener must be a function')
+    return transport.subscribe(event, listener as (payload: unknown) => void)
+  }
+  return Object.freeze(bridge) as unknown as HearthBridge
+}
+
+export function success<T>(value: T): BridgeResult<T> {
+  return { ok: true, value }
+}
+
+export function failure(code: BridgeErrorCode, message: string): { ok: false; error: BridgeError } {
+  return { ok: false, error: { code, message } }
+}
+
+export function isBridgeResult(value: unknown): value is BridgeResult<unknown> {
+  if (typeof value !== 'object' || value === null) return false
+  const result = value as { ok?: unknown; error?: { code?: unknown; message?: unknown } }
+  if (result.ok === true) return true // a void answer's value may be dropped in transit
+  return (
+    result.ok === false &&
+    typeof result.error === 'object' &&
+    result.error !== null &&
+    (BRIDGE_ERROR_CODES as readonly unknown[]).includes(result.error.code) &&
+    typeof result.error.message === 'string'
+  )
+}

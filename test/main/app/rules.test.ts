@@ -1,0 +1,44 @@
+// The rules reference ships the product's rules texts in resources/rules.
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { RULES_DOCUMENT_IDS } from '@shared/bridge'
+import { createRulesLibrary, RULES_CATALOGUE } from '../../../src-main/app/rules'
+import { REPO_ROOT } from './electron-mock'
+
+const RESOURCES = join(REPO_ROOT, 'resources', 'rules')
+const SHARED = join(REPO_ROOT, '..', 'shared', 'rules')
+
+describe('rules library', () => {
+  const library = createRulesLibrary(RESOURCES)
+
+  it('lists every document in reading order', async () => {
+    const list = await library.list()
+    expect(list.map((doc) => doc.id)).toEqual([...RULES_DOCUMENT_IDS])
+    expect(list.every((doc) => doc.title && doc.summary)).toBe(true)
+  })
+
+  it('returns each text exactly as shipped', async () => {
+    for (const entry of RULES_CATALOGUE) {
+      const doc = await library.get(entry.id)
+      expect(doc.text).toBe(readFileSync(join(RESOURCES, entry.file), 'utf8'))
+    }
+    expect((await library.get('rulings')).text).toContain('MH-10')
+  })
+
+  it('catalogues every file in resources/rules', () => {
+    expect(readdirSync(RESOURCES).sort()).toEqual(RULES_CATALOGUE.map((entry) => entry.file).sort())
+  })
+
+  it('reports a missing text as not-found, naming it', async () => {
+    await expect(createRulesLibrary('/nonexistent').get('manahearth')).rejects.toMatchObject({ code: 'not-found', message: expect.stringContaining('Manahearth') })
+  })
+
+  it.skipIf(!existsSync(SHARED))('is identical to ../shared/rules, so the shipped texts never drift', () => {
+    const shared = readdirSync(SHARED).sort()
+    expect(readdirSync(RESOURCES).sort()).toEqual(shared)
+    for (const file of shared) {
+      expect(readFileSync(join(RESOURCES, file), 'utf8'), file).toBe(readFileSync(join(SHARED, file), 'utf8'))
+    }
+  })
+})
