@@ -1,0 +1,260 @@
+// Activated mana abilities read from card text (CR 605.1a), the intrinsic abilities of basic land types
+// (CR 305.6), "could produce" (CR 106.7) and spending riders ("Spend this mana only …", CR 106.6).
+import type { ManaAbilityDef } from '../cards/model'
+import type { Color, ManaType } from './types'
+import { COLORS } from './types'
+
+/** The basic land types and their intrinsic mana (CR 305.6). */
+export const BASIC_LAND_MANA: Readonly<Record<string, Color>> = { Plains: 'W', Island: 'U', Swamp: 'B', Mountain: 'R', Forest: 'G' }
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+}
+
+/** The intrinsic "{T}: Add [symbol]." ability of one basic land type (CR 305.6). */
+export function intrinsicManaAbility(color: Color): ManaAbilityDef {
+  return { text: `{T}: Add {${color}}.`, cost: '', tap: true, produces: [[color]] }
+}
+
+/** Removes reminder text (parenthesised), which grants no abilities. */
+export function stripReminderText(text: string): string {
+  return text.replace(/\s*\([^()]*\)/g, '').trim()
+}
+
+/**
+ * Reads the activated mana abilities (CR 605.1a) of a card face: one intrinsic "{T}: Add …" per basic land
+ * type in `subtypes` (CR 305.6), then every "COST: Add …" line of the Oracle text that has no target (605.5a)
+ * and isn't a loyalty ability. Reminder text is ignored. `unsupported` lists, verbatim, mana-ability texts (or
+ * the riders of recognised ones, like "Adarkar Wastes deals 1 damage to you.") that could not be turned into
+ * data: the player resolves those by hand. Abilities whose mana depends on other permanents ("any color that
+ * a land an opponent controls could produce", CR 106.7) are returned with `produces: []`: resolve them with
+ * `resolveCouldProduce`.
+ */
+export function readManaAbilities(oracleText: string, subtypes: string[]): { abilities: ManaAbilityDef[]; unsupported: string[] } {
+  const abilities: ManaAbilityDef[] = []
+  const unsupported: string[] = []
+  for (const subtype of subtypes) {
+    const color = BASIC_LAND_MANA[subtype]
+    if (color && !abilities.some((a) => a.produces[0]?.[0] === color)) abilities.push(intrinsicManaAbility(color))
+  }
+  for (const rawLine of (oracleText ?? '').split('\n')) {
+    const line = stripReminderText(rawLine)
+    if (!line) continue
+    const read = readAbilityLine(line)
+    if (read === null) continue
+    if ('unsupported' in read) {
+      unsupported.push(read.unsupported)
+      continue
+    }
+    abilities.push(read.ability)
+    if (read.riders.length) unsupported.push(read.riders.join(' '))
+  }
+  return { abilities, unsupported }
+}
+
+const LOYALTY_COST = /^\[?[+\-−]?(\d+|X)\]?$/
+
+/** Reads one ability line: null when it is not an activated mana ability. */
+function readAbilityLine(line: string): { ability: ManaAbilityDef; riders: string[] } | { unsupported: string } | null {
+  const colon = findCostColon(line)
+  if (colon < 0) return null
+  const costText = line.slice(0, colon).trim()
+  const effect = line.slice(colon + 1).trim()
+  if (!/^add\b|\badd\s+(\{|one|two|three|four|five|X\b|an amount)/i.test(effect)) return null
+  if (LOYALTY_COST.test(costText)) return null // CR 605.1a: loyalty abilities aren't mana abilities
+  if (/\btarget\b/i.test(effect)) return null // CR 605.5a
+  const sentences = splitSentences(effect)
+  const addIndex = sentences.findIndex((s) => /^add\b/i.test(s))
+  if (addIndex !== 0) return { unsupported: line }
+  const produces = readAddClause(sentences[0])
+  if (produces === null) return { unsupported: line }
+  const costParts = costText.split(/,\s*/).map((p) => p.trim()).filter(Boolean)
+  const tap = costParts.includes('{T}')
+  const cost = costParts.filter((p) => p !== '{T}').join(', ')
+  const riders = sentences.slice(1).filter((s) => manaRider(s) === null)
+  return { ability: { text: line, cost, tap, produces }, riders }
+}
+
+/** Index of the colon ending an activation cost, skipping colons inside quotes ("…: Add {G}."). */
+function findCostColon(line: string): number {
+  let inQuote = false
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i]
+    if (ch === '"' || ch === '“' || ch === '”') inQuote = !inQuote
+    else if (ch === ':' && !inQuote) return i
+  }
+  return -1
+}
+
+function splitSentences(text: string): string[] {
+  return text.split(/(?<=\.)\s+/).map((s) => s.trim()).filter(Boolean)
+}
+
+const SYMBOL_RUN = /^(\{[WUBRGC]\})+$/
+
+function symbolsOf(run: string): ManaType[] {
+  return [...run.matchAll(/\{([WUBRGC])\}/g)].map((m) => m[1] as ManaType)
+}
+
+/**
+ * Reads the mana of an "Add …" sentence into alternatives: "Add {R} or {G}." → [['R'],['G']];
+ * "Add {C}{C}." → [['C','C']]; "one mana of any color" → [['any']]; "two mana of any one color" → five
+ * alternatives; "two mana in any combination of colors" → [['any','any']]; "… could produce" → [] (CR 106.7).
+ * Null when the sentence is not understood.
+ */
+export function readAddClause(sentence: string): Array<Array<ManaType | 'any'>> | null {
+  const body = sentence.replace(/^add\s+/i, '').replace(/\.$/, '').trim()
+  if (couldProduceSpec(sentence)) return []
+  let m = /^(\w+) mana of any one colou?r$/i.exec(body)
+  if (m && NUMBER_WORDS[m[1].toLowerCase()]) {
+    const n = NUMBER_WORDS[m[1].toLowerCase()]
+    return COLORS.map((c) => Array<ManaType>(n).fill(c))
+  }
+  m = /^(\w+) mana in any combination of colou?rs$/i.exec(body)
+  if (m && NUMBER_WORDS[m[1].toLowerCase()]) return [Array<'any'>(NUMBER_WORDS[m[1].toLowerCase()]).fill('any')]
+  m = /^(\w+) mana in any combination of \{([WUBRGC])\} and\/or \{([WUBRGC])\}$/i.exec(body)
+  if (m && NUMBER_WORDS[m[1].toLowerCase()]) {
+    const n = NUMBER_WORDS[m[1].toLowerCase()]
+    const a = m[2] as ManaType
+    const b = m[3] as ManaType
+    const out: ManaType[][] = []
+    for (let k = n; k >= 0; k--) out.push([...Array<ManaType>(k).fill(a), ...Array<ManaType>(n - k).fill(b)])
+    return out
+  }
+  const pieces = body.split(/,\s*or\s+|,\s+|\s+or\s+/)
+  const alternatives: Array<Array<ManaType | 'any'>> = []
+  for (const raw of pieces) {
+    const piece = raw.trim()
+    if (SYMBOL_RUN.test(piece)) alternatives.push(symbolsOf(piece))
+    else if (/^one mana of any colou?r$/i.test(piece)) alternatives.push(['any'])
+    else return null
+  }
+  return alternatives.length ? alternatives : null
+}
+
+/** "Any color/type that a land an opponent controls could produce" (CR 106.7). */
+export interface CouldProduceSpec {
+  /** 'color' excludes colourless; 'type' includes it. */
+  of: 'color' | 'type'
+  /** Whose permanents are looked at, relative to the ability's controller. */
+  whose: 'opponent' | 'you' | 'any'
+  /** Which permanents: lands only, or any permanent. */
+  what: 'land' | 'permanent'
+}
+
+/** Recognises CR 106.7 "could produce" mana in an ability's text; null when absent. */
+export function couldProduceSpec(text: string): CouldProduceSpec | null {
+  const m = /one mana of any (colou?r|type) that an? (land|permanent)s? (an opponent controls|your opponents control|you control|a player controls) could produce/i.exec(text)
+  if (!m) return null
+  const whose = /opponent/i.test(m[3]) ? 'opponent' : /you control/i.test(m[3]) ? 'you' : 'any'
+  return { of: /type/i.test(m[1]) ? 'type' : 'color', whose, what: m[2].toLowerCase() === 'land' ? 'land' : 'permanent' }
+}
+
+/** A permanent as CR 106.7 looks at it: who controls it, whether it is a land, and its mana abilities. */
+export interface ManaPermanent {
+  id: string
+  controller: number
+  isLand: boolean
+  abilities: ManaAbilityDef[]
+}
+
+/**
+ * The types of mana each permanent could produce (CR 106.7), costs ignored. "Could produce" abilities take
+ * the types of the permanents they look at, computed to a fixed point, so two Exotic Orchards facing each
+ * other produce nothing unless some other land gives them a type (the CR 106.7 example). Keys: permanent ids;
+ * values in WUBRGC order.
+ */
+export function couldProduce(permanents: ManaPermanent[]): Record<string, ManaType[]> {
+  const sets = new Map<string, Set<ManaType>>()
+  const pending: Array<{ perm: ManaPermanent; spec: CouldProduceSpec }> = []
+  for (const perm of permanents) {
+    const set = new Set<ManaType>()
+    for (const ability of perm.abilities) {
+      const spec = couldProduceSpec(ability.text)
+      if (spec) pending.push({ perm, spec })
+      for (const alt of ability.produces) for (const t of alt) {
+        if (t === 'any') COLORS.forEach((c) => set.add(c))
+        else set.add(t)
+      }
+    }
+    sets.set(perm.id, set)
+  }
+  let changed = true
+  while (changed) {
+    changed = false
+    for (const { perm, spec } of pending) {
+      const own = sets.get(perm.id)!
+      for (const other of permanents) {
+        if (!looksAt(spec, perm, other)) continue
+        for (const t of sets.get(other.id)!) {
+          if (spec.of === 'color' && t === 'C') continue
+          if (!own.has(t)) {
+            own.add(t)
+            changed = true
+          }
+        }
+      }
+    }
+  }
+  const out: Record<string, ManaType[]> = {}
+  for (const [id, set] of sets) out[id] = MANA_ORDER.filter((t) => set.has(t))
+  return out
+}
+
+/**
+ * Each permanent's mana abilities with "could produce" abilities resolved into concrete alternatives
+ * (CR 106.7): an Exotic Orchard facing a Forest gets `produces: [['G']]`; facing no lands, `[]` (no mana).
+ */
+export function resolveCouldProduce(permanents: ManaPermanent[]): Record<string, ManaAbilityDef[]> {
+  const types = couldProduce(permanents)
+  const out: Record<string, ManaAbilityDef[]> = {}
+  for (const perm of permanents) {
+    out[perm.id] = perm.abilities.map((ability) => {
+      const spec = couldProduceSpec(ability.text)
+      if (!spec) return ability
+      const found = new Set<ManaType>()
+      for (const other of permanents) {
+        if (!looksAt(spec, perm, other)) continue
+        for (const t of types[other.id]) if (!(spec.of === 'color' && t === 'C')) found.add(t)
+      }
+      return { ...ability, produces: MANA_ORDER.filter((t) => found.has(t)).map((t) => [t]) }
+    })
+  }
+  return out
+}
+
+const MANA_ORDER: ManaType[] = ['W', 'U', 'B', 'R', 'G', 'C']
+
+function looksAt(spec: CouldProduceSpec, perm: ManaPermanent, other: ManaPermanent): boolean {
+  if (spec.what === 'land' && !other.isLand) return false
+  if (spec.whose === 'opponent' && other.controller === perm.controller) return false
+  if (spec.whose === 'you' && other.controller !== perm.controller) return false
+  return true
+}
+
+/** A spending rider on produced mana (CR 106.6): the restriction tag and/or how long it stays in the pool. */
+export interface ManaRider {
+  /** e.g. 'creature' for "Spend this mana only to cast creature spells." */
+  restriction?: string
+  /** e.g. 'endOfTurn' for "Until end of turn, you don't lose this mana as steps and phases end." */
+  persists?: string
+}
+
+/** Reads one rider sentence of a mana ability; null when the sentence is not a spending or duration rider. */
+export function manaRider(sentence: string): ManaRider | null {
+  let m = /^spend this mana only to cast (an? )?(.+?) spells?\.?$/i.exec(sentence.trim())
+  if (m) return { restriction: m[2].toLowerCase() }
+  m = /^spend this mana only (.+?)\.?$/i.exec(sentence.trim())
+  if (m) return { restriction: m[1].toLowerCase() }
+  if (/^until end of turn, you don't lose this mana as steps and phases end\.?$/i.test(sentence.trim())) return { persists: 'endOfTurn' }
+  return null
+}
+
+/** The riders of a mana ability's text, merged (restriction and/or duration); {} when none. */
+export function abilityRider(abilityText: string): ManaRider {
+  const colon = findCostColon(abilityText)
+  const effect = colon >= 0 ? abilityText.slice(colon + 1) : abilityText
+  const out: ManaRider = {}
+  for (const sentence of splitSentences(effect.trim()).slice(1)) Object.assign(out, manaRider(sentence) ?? {})
+  return out
+}
