@@ -51,6 +51,8 @@ export interface CardFace {
   keywords: string[]
   loyaltyAbilities: LoyaltyAbility[]
   manaAbilities: ManaAbilityDef[]
+  /** Mana-ability texts (or their riders) the text reader could not turn into data: resolved by hand. */
+  unsupportedManaText?: string[]
 }
 
 export interface CardDefinition {
@@ -66,4 +68,8 @@ export interface CardDefinition {
   legalities: Record<string, Legality>
   /** Un-set and other non-tournament cards. */
   isFunny?: boolean
+  /** Meld (CR 713): the name of the card this one melds into (Bruna → "Brisela, Voice of Nightmares"). */
+  meldResult?: string
+  /** Meld: this is the melded back half of two cards (CR 713), not a card a deck can contain. */
+  isMeldResult?: boolean
 }

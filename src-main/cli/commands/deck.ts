@@ -1,0 +1,62 @@
+// `hearth deck check --variant V FILE [--db DIR]` (../shared/contract/SCENARIOS.md): prints {"legal","problems"}.
+// FILE is plain text, MTGO .dec, an Arena export, Cockatrice .cod or Forge .dck; Heroic names its hero with
+// "Hero: NAME" and its creature type with "Type: NAME". Imports are relative (tsx has no @shared path).
+import { readFile } from 'node:fs/promises'
+import { extname, resolve } from 'node:path'
+import type { CliIo } from '../io'
+import { parseArgs } from '../io'
+import { defaultDatabaseDir, loadCardPool } from '../../cards/database'
+import { normaliseFormat, parseDeckList } from '../../../src-shared/cards/decklist'
+import { checkDeck, DECK_VARIANTS, type DeckVariant } from '../../../src-shared/cards/deckRules'
+
+const USAGE = 'Usage: hearth deck check --variant normal|manahearth|heroic|combat|mental FILE [--db DIR] [--format FORMAT] [--as text|mtgo|arena|cockatrice|forge] [--ban "NAME|NAME"]'
+
+export async function run(args: string[], io: CliIo): Promise<number> {
+  const [sub, ...rest] = args
+  if (sub !== 'check') {
+    io.err(`hearth deck: ${sub ? `unknown subcommand "${sub}"` : 'give a subcommand'}\n${USAGE}\n`)
+    return 1
+  }
+  const { positional, options } = parseArgs(rest, ['variant', 'db', 'format', 'as', 'ban'])
+  if (positional.length !== 1) {
+    io.err(`hearth deck check: give exactly one deck FILE\n${USAGE}\n`)
+    return 1
+  }
+  const variant = options.variant
+  if (typeof variant !== 'string' || !DECK_VARIANTS.includes(variant as DeckVariant)) {
+    io.err(`hearth deck check: --variant must be one of ${DECK_VARIANTS.join(', ')}${typeof variant === 'string' ? `, got "${variant}"` : ''}\n`)
+    return 1
+  }
+  const listFormat = typeof options.as === 'string' ? options.as : undefined
+  if (listFormat && !normaliseFormat(listFormat)) {
+    io.err(`hearth deck check: --as must be text, mtgo, arena, cockatrice or forge, got "${listFormat}"\n`)
+    return 1
+  }
+  const file = resolve(io.cwd, positional[0])
+  let text: string
+  try {
+    text = await readFile(file, 'utf8')
+  } catch {
+    io.err(`hearth deck check: cannot read the deck file ${file}\n`)
+    return 1
+  }
+  const ext = extname(file).slice(1)
+  const list = parseDeckList(text, listFormat ?? (['dec', 'cod', 'dck'].includes(ext) ? ext : undefined))
+  if (list.errors.length) {
+    io.err(list.errors.map((e) => `hearth deck check: ${file}: ${e.message}\n`).join(''))
+    return 1
+  }
+  const { pool } = await loadCardPool(typeof options.db === 'string' ? resolve(io.cwd, options.db) : defaultDatabaseDir())
+  const result = checkDeck(variant as DeckVariant, list, pool, {
+    format: typeof options.format === 'string' ? options.format : undefined,
+    banList: typeof options.ban === 'string' ? options.ban.split('|').map((s) => s.trim()).filter(Boolean) : undefined,
+  })
+  const out: Record<string, unknown> = { legal: result.legal, problems: result.problems }
+  if (variant === 'heroic') {
+    if (result.hero) out.hero = result.hero
+    if (result.type) out.type = result.type
+    if (result.typeCandidates) out.typeCandidates = result.typeCandidates
+  }
+  io.out(JSON.stringify(out) + '\n')
+  return 0
+}

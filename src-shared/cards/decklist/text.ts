@@ -1,0 +1,152 @@
+// Line-based deck lists: plain text ("4 Lightning Bolt", a blank line or "Sideboard" before the sideboard),
+// MTGO .dec ("SB: 2 Duress") and MTG Arena exports ("Deck"/"Sideboard"/"Commander"/"Companion", "1 Name (SET) 123").
+import type { DeckEntry, DeckFormat, DeckList } from './types'
+
+type Section = 'main' | 'sideboard' | 'commander' | 'companion' | 'maybe' | 'about'
+
+const SECTION_HEADERS: Record<string, Section> = {
+  deck: 'main', main: 'main', maindeck: 'main', 'main deck': 'main', mainboard: 'main',
+  sideboard: 'sideboard', side: 'sideboard', sb: 'sideboard',
+  commander: 'commander', commanders: 'commander', companion: 'companion',
+  maybeboard: 'maybe', maybe: 'maybe', considering: 'maybe', about: 'about',
+}
+
+// "4 Name", "4x Name", "Name", optional Arena "(SET) 123" suffix.
+const CARD_LINE = /^(?:(\d+)\s*[xX]?\s+)?(.+?)(?:\s+\(([A-Za-z0-9_]{2,8})\)(?:\s+([A-Za-z0-9★-]+))?)?\s*$/
+
+export function parseTextDeck(text: string, format: DeckFormat): DeckList {
+  const list: DeckList = { main: [], sideboard: [], format, errors: [] }
+  let section: Section = 'main'
+  let blankSwitched = false
+  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/)
+  // With a "Sideboard" header or "SB:" lines anywhere, blank lines only group cards; otherwise the first blank line
+  // after main-deck cards starts the sideboard.
+  let explicitSections = lines.some((l) => {
+    const t = l.trim()
+    return /^SB:/i.test(t) || SECTION_HEADERS[t.replace(/:$/, '').toLowerCase()] !== undefined
+  })
+  lines.forEach((raw, index) => {
+    const lineNo = index + 1
+    let line = raw.trim()
+    if (line.startsWith('//') || line.startsWith('#')) {
+      // Comments may carry the deck's name and Heroic metadata ("// Hero: …", MTGO "// NAME : …").
+      line = line.replace(/^(\/\/|#)\s*/, '')
+      if (!/^(hero|type|name)\s*[:=]/i.test(line)) return
+    }
+    if (line === '') {
+      // A blank line after main-deck cards starts the sideboard (plain text, MTGO .txt); Arena uses headers.
+      if (!explicitSections && !blankSwitched && section === 'main' && list.main.length > 0) {
+        section = 'sideboard'
+        blankSwitched = true
+      }
+      return
+    }
+    const meta = /^(hero|type|name|commander|companion)\s*[:=]\s*(.+)$/i.exec(line)
+    if (meta) {
+      const key = meta[1].toLowerCase()
+      const value = meta[2].trim()
+      if (key === 'hero') list.hero = value
+      else if (key === 'type') list.type = value
+      else if (key === 'name') list.name = value
+      else if (key === 'companion') list.companion = value
+      else if (key === 'commander') (list.commander ??= []).push({ name: value, count: 1, line: lineNo })
+      return
+    }
+    const header = SECTION_HEADERS[line.replace(/:$/, '').toLowerCase()]
+    if (header) {
+      section = header
+      explicitSections = true
+      return
+    }
+    if (section === 'about') {
+      const name = /^name\s+(.+)$/i.exec(line)
+      if (name) list.name = name[1].trim()
+      return
+    }
+    let target: Section = section
+    const sb = /^SB:\s*/i.exec(line)
+    if (sb) {
+      target = 'sideboard'
+      line = line.slice(sb[0].length)
+    }
+    const entry = parseCardLine(line, lineNo, list)
+    if (!entry) return
+    if (target === 'maybe') return
+    if (target === 'companion') list.companion = entry.name
+    else if (target === 'commander') push((list.commander ??= []), entry)
+    else push(target === 'sideboard' ? list.sideboard : list.main, entry)
+  })
+  // The companion starts outside the game, in the sideboard (CR 702.139a); Arena lists it in both sections.
+  if (list.companion && !list.sideboard.some((e) => e.name.toLowerCase() === list.companion!.toLowerCase())) {
+    list.sideboard.push({ name: list.companion, count: 1 })
+  }
+  return list
+}
+
+function parseCardLine(line: string, lineNo: number, list: DeckList): DeckEntry | undefined {
+  const m = CARD_LINE.exec(line)
+  const name = m?.[2]?.trim()
+  if (!m || !name || /^\d+$/.test(name)) {
+    list.errors.push({ line: lineNo, message: `line ${lineNo}: "${line}" is not "COUNT NAME" (e.g. "4 Lightning Bolt")` })
+    return undefined
+  }
+  const count = m[1] === undefined ? 1 : Number(m[1])
+  if (!Number.isSafeInteger(count) || count < 1) {
+    list.errors.push({ line: lineNo, message: `line ${lineNo}: the count of "${name}" must be at least 1` })
+    return undefined
+  }
+  const entry: DeckEntry = { name, count, line: lineNo }
+  if (m[3]) entry.set = m[3].toUpperCase()
+  if (m[4]) entry.collectorNumber = m[4]
+  return entry
+}
+
+/** Adds an entry, merging with the same name (and printing) already listed. */
+export function push(entries: DeckEntry[], entry: DeckEntry): void {
+  const same = entries.find((e) => e.name.toLowerCase() === entry.name.toLowerCase() && e.set === entry.set && e.collectorNumber === entry.collectorNumber)
+  if (same) same.count += entry.count
+  else entries.push(entry)
+}
+
+function metaLines(list: DeckList, style: 'text' | 'arena'): string[] {
+  const out: string[] = []
+  if (list.name && style === 'text') out.push(`Name: ${list.name}`)
+  if (list.hero) out.push(`Hero: ${list.hero}`)
+  if (list.type) out.push(`Type: ${list.type}`)
+  return out
+}
+
+const line = (e: DeckEntry, printing: boolean) =>
+  `${e.count} ${e.name}${printing && e.set ? ` (${e.set})${e.collectorNumber ? ` ${e.collectorNumber}` : ''}` : ''}`
+
+/** Plain text: main deck, a "Sideboard" line, the sideboard. */
+export function writeTextDeck(list: DeckList): string {
+  const out = metaLines(list, 'text')
+  for (const c of list.commander ?? []) out.push(`Commander: ${c.name}`)
+  if (list.companion) out.push(`Companion: ${list.companion}`)
+  out.push(...list.main.map((e) => line(e, false)))
+  if (list.sideboard.length) out.push('', 'Sideboard', ...list.sideboard.map((e) => line(e, false)))
+  return out.join('\n') + '\n'
+}
+
+/** MTGO .dec: "4 Name" lines, "SB: 2 Name" for the sideboard. */
+export function writeMtgoDeck(list: DeckList): string {
+  const out = metaLines(list, 'text').map((l) => `// ${l}`)
+  out.push(...list.main.map((e) => line(e, false)))
+  out.push(...list.sideboard.map((e) => `SB: ${line(e, false)}`))
+  return out.join('\n') + '\n'
+}
+
+/** MTG Arena export: "Commander", "Companion", "Deck", "Sideboard" sections, with printings when known. */
+export function writeArenaDeck(list: DeckList): string {
+  const out: string[] = metaLines(list, 'arena')
+  if (list.name) out.push('About', `Name ${list.name}`, '')
+  if (list.commander?.length) out.push('Commander', ...list.commander.map((e) => line(e, true)), '')
+  if (list.companion) {
+    const entry = list.sideboard.find((e) => e.name === list.companion)
+    out.push('Companion', entry ? line({ ...entry, count: 1 }, true) : `1 ${list.companion}`, '')
+  }
+  out.push('Deck', ...list.main.map((e) => line(e, true)))
+  if (list.sideboard.length) out.push('', 'Sideboard', ...list.sideboard.map((e) => line(e, true)))
+  return out.join('\n') + '\n'
+}
