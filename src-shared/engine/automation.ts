@@ -1,0 +1,31 @@
+// Which cards the engine fully automates: every line of rules text is a keyword, a mana ability, or a template
+// the engine applies; anything else is resolved by hand (manual tools).
+import type { CardDefinition } from '../cards/model'
+import { faceAbilities } from './abilities'
+
+export interface Automation {
+  automated: boolean
+  /** Rules text the engine does not automate (resolved by hand). */
+  manual: string[]
+}
+
+export function classifyCard(def: CardDefinition): Automation {
+  const manual: string[] = []
+  for (const face of def.faces) {
+    manual.push(...faceAbilities(face).unknown)
+    manual.push(...(face.unsupportedManaText ?? []))
+  }
+  return { automated: manual.length === 0, manual }
+}
+
+/** The share of a pool the engine fully automates. */
+export function automationShare(defs: CardDefinition[]): { automated: number; total: number; share: number; manual: { name: string; text: string[] }[] } {
+  let automated = 0
+  const manual: { name: string; text: string[] }[] = []
+  for (const def of defs) {
+    const c = classifyCard(def)
+    if (c.automated) automated++
+    else manual.push({ name: def.name, text: c.manual })
+  }
+  return { automated, total: defs.length, share: defs.length ? automated / defs.length : 0, manual }
+}

@@ -1,0 +1,190 @@
+// The engine's use of the mana module (src-shared/mana): pools, mana abilities, paying costs with auto-tap.
+// No mana logic lives here: this file only turns game objects into the mana module's inputs and applies results.
+import type { ManaCost, ManaType, ManaUnit } from '../mana/types'
+import { MANA_TYPES } from '../mana/types'
+import { addMana as poolAdd, emptyPool, manaUnits, spendMana, type PoolBoundary } from '../mana/pool'
+import { autoTap, type ActivationChoice, type ManaSource } from '../mana/autotap'
+import { readTriggeredManaAbilities, manaTriggerBonus, fireManaTriggers, type ManaTriggerHost } from '../mana/triggers'
+import { findPayment } from '../mana/payment'
+import type { Tx } from './tx'
+import type { CardObject, GameState, ObjId, PlayerIndex } from './types'
+import { faceOf, hasKeyword, isCreature, isLand, nameOf, playerName } from './query'
+
+const triggerCache = new WeakMap<object, ReturnType<typeof readTriggeredManaAbilities>['abilities']>()
+
+function manaTriggerHosts(state: GameState): ManaTriggerHost[] {
+  const hosts: ManaTriggerHost[] = []
+  for (const id of state.battlefield) {
+    const obj = state.objects[id]
+    const face = faceOf(state, obj)
+    if (!face || !/tapped for mana|for mana, add/i.test(face.oracleText)) continue
+    let abilities = triggerCache.get(face)
+    if (!abilities) triggerCache.set(face, (abilities = readTriggeredManaAbilities(face.oracleText).abilities))
+    for (const ability of abilities) hosts.push({ id, controller: obj.controller, ability, attachedTo: obj.attachedTo ?? undefined })
+  }
+  return hosts
+}
+
+function tappedPermanent(state: GameState, obj: CardObject) {
+  const face = faceOf(state, obj)
+  return { id: obj.id, controller: obj.controller, types: face?.types ?? [], subtypes: face?.subtypes ?? [], supertypes: face?.supertypes ?? [] }
+}
+
+/** The player's permanents that have mana abilities, as the mana module's auto-tap describes them. */
+export function manaSources(state: GameState, player: PlayerIndex): ManaSource[] {
+  const hosts = manaTriggerHosts(state)
+  const sources: ManaSource[] = []
+  for (const id of state.battlefield) {
+    const obj = state.objects[id]
+    if (obj.controller !== player) continue
+    const face = faceOf(state, obj)
+    if (!face || face.manaAbilities.length === 0) continue
+    const source: ManaSource = {
+      id, abilities: face.manaAbilities, isLand: isLand(state, obj), isCreature: isCreature(state, obj),
+      snow: face.supertypes.includes('Snow'), tapped: obj.tapped,
+      summoningSick: obj.sick && !hasKeyword(state, obj, 'haste'),
+    }
+    if (hosts.length) {
+      const bonus = manaTriggerBonus(tappedPermanent(state, obj), hosts)
+      if (bonus.length) source.bonus = bonus
+    }
+    sources.push(source)
+  }
+  return sources
+}
+
+export interface PayRequest {
+  x?: number
+  phyrexianLife?: number
+  /** Restriction tags this payment satisfies (CR 106.6), e.g. ['creature']. */
+  spendOn?: string[]
+  /** Explicit sources to tap (the player's choice) instead of auto-tap. */
+  tap?: ObjId[]
+}
+
+/** Can `player` pay `cost` now from their pool and untapped sources? */
+export function canAfford(state: GameState, player: PlayerIndex, cost: ManaCost | null, req: PayRequest = {}): boolean {
+  if (cost && cost.symbols.length === 0) return true
+  return planPayment(state, player, cost, req).ok
+}
+
+function planPayment(state: GameState, player: PlayerIndex, cost: ManaCost | null, req: PayRequest) {
+  const p = state.players[player]
+  const sources = manaSources(state, player)
+  const override: ActivationChoice[] | undefined = req.tap?.map((id) => ({ sourceId: id, ability: 0 }))
+  const handCosts = p.zones.hand.map((id) => faceOf(state, state.objects[id])?.manaCost ?? null)
+  return autoTap(sources, cost, {
+    pool: p.manaPool, x: req.x, life: p.life, phyrexianLife: req.phyrexianLife, spendOn: req.spendOn,
+    keepFor: handCosts, ...(override ? { override } : {}),
+  })
+}
+
+/**
+ * Pays a mana cost (CR 601.2g-h): activates the mana abilities auto-tap picks (or the ones named), then spends
+ * the pool and pays Phyrexian life (ruling MA-3). Returns a reason when it can't be paid; changes nothing then.
+ */
+export function payCost(tx: Tx, player: PlayerIndex, cost: ManaCost | null, req: PayRequest = {}): string | null {
+  if (cost && cost.symbols.length === 0) return null
+  const plan = planPayment(tx.s, player, cost, req)
+  if (!plan.ok) return plan.reason
+  let pool: ManaUnit[] = tx.s.players[player].manaPool
+  for (const act of plan.activations) {
+    const obj = tx.s.objects[act.sourceId]
+    const face = faceOf(tx.s, obj)
+    if (face?.manaAbilities[act.ability]?.tap) tx.obj(act.sourceId).tapped = true
+    tx.log(`${playerName(tx.s, player)} taps ${nameOf(tx.s, act.sourceId)} for ${act.mana.join('')}`)
+  }
+  pool = [...pool, ...plan.produced]
+  const spent = new Set<number>(plan.payment.units)
+  for (const act of plan.activations) for (const u of act.costUnits ?? []) spent.add(u)
+  pool = spendMana(pool, [...spent])
+  tx.player(player).manaPool = pool
+  if (plan.life > 0) {
+    tx.player(player).life = tx.s.players[player].life - plan.life
+    tx.log(`${playerName(tx.s, player)} pays ${plan.life} life`)
+  }
+  return null
+}
+
+/** Pays only from the pool (no tapping); used to check a cost against floating mana. */
+export function payableFromPool(state: GameState, player: PlayerIndex, cost: ManaCost, x = 0): boolean {
+  return findPayment(state.players[player].manaPool, cost, { x, life: state.players[player].life }) !== null
+}
+
+/** Why `player` can't activate mana ability `ability` of `obj` now, or null (CR 605.3a). */
+export function whyCantActivateMana(state: GameState, player: PlayerIndex, obj: CardObject | undefined, ability: number, produce?: string): string | null {
+  if (!obj || obj.zone !== 'battlefield') return 'that permanent is not on the battlefield'
+  const name = nameOf(state, obj.id)
+  if (obj.controller !== player) return `you don't control ${name}`
+  const face = faceOf(state, obj)
+  const def = face?.manaAbilities[ability]
+  if (!def) return `${name} has no mana ability${ability ? ` #${ability}` : ''}`
+  if (def.tap && obj.tapped) return `${name} is already tapped`
+  if (def.tap && isCreature(state, obj) && obj.sick && !hasKeyword(state, obj, 'haste')) return `${name} has summoning sickness: it can't use {T} abilities this turn (CR 302.6)`
+  if (def.cost && def.cost !== '') return `${name}'s mana ability has a cost of its own (${def.cost}): pay it by casting with auto-tap`
+  if (produce !== undefined && chooseAlternative(def.produces, produce) === null) {
+    return `${name} can't produce ${produce}: it makes ${def.produces.map((alt) => alt.map((t) => (t === 'any' ? 'any colour' : t)).join('')).join(' or ')}`
+  }
+  return null
+}
+
+function chooseAlternative(produces: Array<Array<ManaType | 'any'>>, produce?: string): ManaType[] | null {
+  const want = (produce ?? '').toUpperCase()
+  for (const alt of produces) {
+    if (!want) {
+      if (alt.every((t) => t !== 'any')) return alt as ManaType[]
+      continue
+    }
+    if (alt.length !== want.length) continue
+    const out: ManaType[] = []
+    let ok = true
+    for (let i = 0; i < alt.length; i++) {
+      const t = alt[i]
+      const w = want[i] as ManaType
+      if (t === 'any' ? MANA_TYPES.includes(w) && w !== 'C' : t === w) out.push(w)
+      else ok = false
+    }
+    if (ok) return out
+  }
+  return null
+}
+
+/** Activates a mana ability (CR 605.3): it doesn't use the stack; triggered mana abilities add their mana too. */
+export function activateManaAbility(tx: Tx, player: PlayerIndex, id: ObjId, ability: number, produce?: string): void {
+  const obj = tx.s.objects[id]
+  const face = faceOf(tx.s, obj)!
+  const def = face.manaAbilities[ability]
+  const mana = chooseAlternative(def.produces, produce) ?? []
+  if (def.tap) tx.obj(id).tapped = true
+  const snow = face.supertypes.includes('Snow')
+  let pool = poolAdd(tx.s.players[player].manaPool, manaUnits(mana, { snow, sourceId: id }))
+  for (const fire of fireManaTriggers(tappedPermanent(tx.s, obj), mana, manaTriggerHosts(tx.s))) {
+    const extra = fire.mana.map((choices) => choices[0])
+    if (fire.player === player) pool = poolAdd(pool, manaUnits(extra, { sourceId: fire.hostId }))
+    else tx.player(fire.player).manaPool = poolAdd(tx.s.players[fire.player].manaPool, manaUnits(extra, { sourceId: fire.hostId }))
+    mana.push(...extra)
+  }
+  tx.player(player).manaPool = pool
+  tx.log(`${playerName(tx.s, player)} taps ${nameOf(tx.s, id)} for ${mana.join('')}`)
+}
+
+/** Adds mana from a spell or ability's effect ("Add {R}{R}{R}"). */
+export function addMana(tx: Tx, player: PlayerIndex, symbols: string[], source: CardObject): void {
+  tx.player(player).manaPool = poolAdd(tx.s.players[player].manaPool, manaUnits(symbols.join(''), { sourceId: source.id }))
+  tx.log(`${playerName(tx.s, player)} adds ${symbols.map((s) => `{${s}}`).join('')}`)
+}
+
+/** Every pool empties at the end of each step and phase (CR 106.4, ruling MA-1); mana burn is option MA-5. */
+export function emptyManaPools(tx: Tx, at: PoolBoundary): void {
+  const manaBurn = tx.s.options.manaBurn === true
+  for (let p = 0; p < tx.s.players.length; p++) {
+    const pool = tx.s.players[p].manaPool
+    if (pool.length === 0) continue
+    const result = emptyPool(pool, at, { manaBurn })
+    tx.player(p).manaPool = result.pool
+    if (result.lifeLost > 0) {
+      tx.player(p).life = tx.s.players[p].life - result.lifeLost
+      tx.log(`${playerName(tx.s, p)} loses ${result.lifeLost} life to mana burn (ruling MA-5)`)
+    }
+  }
+}

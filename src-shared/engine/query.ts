@@ -1,0 +1,244 @@
+// Read-only questions about the game: an object's characteristics (CR 109.3, 613 simplified), players, turn order.
+import type { CardDefinition, CardFace } from '../cards/model'
+import { faceAbilities, type FaceAbilities, type TargetSpec } from './abilities'
+import type { CardObject, GameState, ObjId, PlayerIndex, Target } from './types'
+
+export function objectOf(state: GameState, id: ObjId): CardObject | undefined {
+  return state.objects[id]
+}
+
+export function defOf(state: GameState, obj: CardObject): CardDefinition {
+  return state.cards[obj.def]
+}
+
+/** The face in use; null for a face-down object (CR 708.2: no name, no text). */
+export function faceOf(state: GameState, obj: CardObject): CardFace | null {
+  if (obj.faceDown && obj.zone === 'battlefield') return null
+  const def = state.cards[obj.def]
+  return def.faces[obj.face ?? 0] ?? def.faces[0]
+}
+
+export function nameOf(state: GameState, id: ObjId): string {
+  const obj = state.objects[id]
+  if (!obj) return id
+  if (obj.faceDown && obj.zone === 'battlefield') return 'a face-down card'
+  const def = state.cards[obj.def]
+  return def.layout === 'normal' || !def.faces[obj.face ?? 0] ? def.name : def.faces[obj.face ?? 0].name
+}
+
+export function abilitiesOf(state: GameState, obj: CardObject): FaceAbilities | null {
+  const face = faceOf(state, obj)
+  return face ? faceAbilities(face) : null
+}
+
+export function hasType(state: GameState, obj: CardObject, type: string): boolean {
+  const face = faceOf(state, obj)
+  return face ? face.types.includes(type) : false
+}
+export const isCreature = (state: GameState, obj: CardObject): boolean => hasType(state, obj, 'Creature')
+export const isLand = (state: GameState, obj: CardObject): boolean => hasType(state, obj, 'Land')
+export const isPlaneswalker = (state: GameState, obj: CardObject): boolean => hasType(state, obj, 'Planeswalker')
+export const isPermanentCard = (state: GameState, obj: CardObject): boolean =>
+  ['Creature', 'Artifact', 'Enchantment', 'Land', 'Planeswalker', 'Battle'].some((t) => hasType(state, obj, t))
+
+export function isLegendary(state: GameState, obj: CardObject): boolean {
+  const face = faceOf(state, obj)
+  return face ? face.supertypes.includes('Legendary') : false
+}
+
+/** Objects attached to `id` on the battlefield. */
+export function attachmentsOf(state: GameState, id: ObjId): CardObject[] {
+  const out: CardObject[] = []
+  for (const other of state.battlefield) {
+    const o = state.objects[other]
+    if (o.attachedTo === id) out.push(o)
+  }
+  return out
+}
+
+interface StaticBonus { power: number; toughness: number; keywords: string[] }
+
+/** Bonuses from attached Auras/Equipment and from anthems (CR 613, layer 7c simplified). */
+function staticBonus(state: GameState, obj: CardObject): StaticBonus {
+  const bonus: StaticBonus = { power: 0, toughness: 0, keywords: [] }
+  if (obj.zone !== 'battlefield') return bonus
+  for (const otherId of state.battlefield) {
+    const other = state.objects[otherId]
+    const abilities = abilitiesOf(state, other)
+    if (!abilities || abilities.statics.length === 0) continue
+    for (const st of abilities.statics) {
+      if (st.kind === 'attachedPump' && other.attachedTo === obj.id) {
+        bonus.power += st.power
+        bonus.toughness += st.toughness
+        bonus.keywords.push(...st.keywords)
+      } else if (st.kind === 'anthem' && other.controller === obj.controller && isCreature(state, obj)) {
+        bonus.power += st.power
+        bonus.toughness += st.toughness
+        bonus.keywords.push(...st.keywords)
+      }
+    }
+  }
+  return bonus
+}
+
+function printed(value: string | undefined): number {
+  if (!value) return 0
+  const n = parseInt(value, 10)
+  return Number.isFinite(n) ? n : 0
+}
+
+/** Power and toughness (CR 208, 613.4): printed, counters (CR 122.1a), until-end-of-turn changes, statics. */
+export function powerToughness(state: GameState, obj: CardObject): { power: number; toughness: number } {
+  const face = faceOf(state, obj)
+  if (!face) return { power: 2, toughness: 2 } // CR 708.2a face-down 2/2
+  let power = printed(face.power)
+  let toughness = printed(face.toughness)
+  const plus = obj.counters['+1/+1'] ?? 0
+  const minus = obj.counters['-1/-1'] ?? 0
+  power += plus - minus
+  toughness += plus - minus
+  if (obj.mods) for (const m of obj.mods) { power += m.power ?? 0; toughness += m.toughness ?? 0 }
+  const bonus = staticBonus(state, obj)
+  return { power: power + bonus.power, toughness: toughness + bonus.toughness }
+}
+
+export const powerOf = (state: GameState, obj: CardObject): number => powerToughness(state, obj).power
+export const toughnessOf = (state: GameState, obj: CardObject): number => powerToughness(state, obj).toughness
+
+/** Keywords the object has now (lower case): printed, granted until end of turn, from Auras/Equipment/anthems. */
+export function keywordsOf(state: GameState, obj: CardObject): Set<string> {
+  const set = new Set<string>()
+  const abilities = abilitiesOf(state, obj)
+  if (abilities) for (const k of abilities.keywords) set.add(k)
+  if (obj.mods) for (const m of obj.mods) if (m.keywords) for (const k of m.keywords) set.add(k)
+  if (obj.zone === 'battlefield') for (const k of staticBonus(state, obj).keywords) set.add(k)
+  return set
+}
+
+export function hasKeyword(state: GameState, obj: CardObject, keyword: string): boolean {
+  return keywordsOf(state, obj).has(keyword)
+}
+
+export function colorsOf(state: GameState, obj: CardObject): string[] {
+  const face = faceOf(state, obj)
+  return face ? face.colors : []
+}
+
+// ---- players ----
+
+export function isAlive(state: GameState, player: PlayerIndex): boolean {
+  const p = state.players[player]
+  return !!p && !p.lost
+}
+
+export function livingPlayers(state: GameState): PlayerIndex[] {
+  const out: PlayerIndex[] = []
+  for (let i = 0; i < state.players.length; i++) if (!state.players[i].lost) out.push(i)
+  return out
+}
+
+/** The next player in turn order who is still in the game (CR 101.4, 800.4j). */
+export function nextPlayer(state: GameState, from: PlayerIndex): PlayerIndex {
+  const n = state.players.length
+  for (let k = 1; k <= n; k++) {
+    const i = (from + k) % n
+    if (!state.players[i].lost) return i
+  }
+  return from
+}
+
+export function opponentsOf(state: GameState, player: PlayerIndex): PlayerIndex[] {
+  return livingPlayers(state).filter((p) => p !== player)
+}
+
+/** Players in APNAP order from the active player (CR 101.4). */
+export function apnapOrder(state: GameState): PlayerIndex[] {
+  const n = state.players.length
+  const out: PlayerIndex[] = []
+  for (let k = 0; k < n; k++) {
+    const i = (state.active + k) % n
+    if (!state.players[i].lost) out.push(i)
+  }
+  return out
+}
+
+export function playerName(state: GameState, player: PlayerIndex): string {
+  return state.players[player]?.name ?? `player ${player}`
+}
+
+export function targetName(state: GameState, target: Target): string {
+  return 'player' in target ? playerName(state, target.player) : nameOf(state, target.card)
+}
+
+// ---- targeting (CR 115) ----
+
+/** Is `target` a legal choice for `spec`, for a spell or ability controlled by `controller` (CR 115, 702.11, 702.18)? */
+export function targetIsLegal(state: GameState, spec: TargetSpec, target: Target, controller: PlayerIndex, sourceId?: ObjId): boolean {
+  if ('player' in target) {
+    if (!isAlive(state, target.player)) return false
+    if (spec.what === 'any' || spec.what === 'player' || spec.what === 'playerOrPlaneswalker') return true
+    if (spec.what === 'opponent') return target.player !== controller
+    return false
+  }
+  const obj = state.objects[target.card]
+  if (!obj) return false
+  if (spec.what.endsWith('Spell') || spec.what === 'spell') {
+    if (obj.zone !== 'stack' || target.card === sourceId) return false
+    if (!state.stack.some((s) => s.kind === 'spell' && s.id === obj.id)) return false
+    if (spec.what === 'creatureSpell') return isCreature(state, obj)
+    if (spec.what === 'noncreatureSpell') return !isCreature(state, obj)
+    if (spec.what === 'instantOrSorcerySpell') return hasType(state, obj, 'Instant') || hasType(state, obj, 'Sorcery')
+    return true
+  }
+  if (obj.zone !== 'battlefield') return false
+  const kw = keywordsOf(state, obj)
+  if (kw.has('shroud')) return false // CR 702.18a
+  if (kw.has('hexproof') && obj.controller !== controller) return false // CR 702.11b
+  return matchesSpec(state, spec, obj, controller, kw)
+}
+
+/** Does a permanent fit a target description's type and control words (not hexproof/shroud: CR 303.4d)? */
+export function matchesSpec(state: GameState, spec: TargetSpec, obj: CardObject, controller: PlayerIndex, kw = keywordsOf(state, obj)): boolean {
+  if (spec.youControl && obj.controller !== controller) return false
+  if (spec.opponentControls && obj.controller === controller) return false
+  const creature = isCreature(state, obj)
+  const pw = isPlaneswalker(state, obj)
+  switch (spec.what) {
+    case 'any': case 'creatureOrPlaneswalker': if (!creature && !pw) return false; break
+    case 'playerOrPlaneswalker': case 'planeswalker': if (!pw) return false; break
+    case 'creature': if (!creature) return false; break
+    case 'artifact': if (!hasType(state, obj, 'Artifact')) return false; break
+    case 'enchantment': if (!hasType(state, obj, 'Enchantment')) return false; break
+    case 'artifactOrEnchantment': if (!hasType(state, obj, 'Artifact') && !hasType(state, obj, 'Enchantment')) return false; break
+    case 'land': if (!isLand(state, obj)) return false; break
+    case 'nonlandPermanent': if (isLand(state, obj)) return false; break
+    case 'permanent': break
+    default: return false
+  }
+  if (spec.notColor && colorsOf(state, obj).includes(spec.notColor)) return false
+  if (spec.tapped && !obj.tapped) return false
+  if (spec.withKeyword && !kw.has(spec.withKeyword)) return false
+  if (spec.attacking && !state.combat?.attackers.some((a) => a.id === obj.id)) return false
+  return true
+}
+
+/** Every legal target for `spec` (players first, then permanents, then spells). */
+export function legalTargets(state: GameState, spec: TargetSpec, controller: PlayerIndex, sourceId?: ObjId): Target[] {
+  const out: Target[] = []
+  for (let p = 0; p < state.players.length; p++) {
+    const t = { player: p }
+    if (targetIsLegal(state, spec, t, controller, sourceId)) out.push(t)
+  }
+  if (spec.what.endsWith('Spell') || spec.what === 'spell') {
+    for (const item of state.stack) if (item.kind === 'spell') {
+      const t = { card: item.id }
+      if (targetIsLegal(state, spec, t, controller, sourceId)) out.push(t)
+    }
+    return out
+  }
+  for (const id of state.battlefield) {
+    const t = { card: id }
+    if (targetIsLegal(state, spec, t, controller, sourceId)) out.push(t)
+  }
+  return out
+}

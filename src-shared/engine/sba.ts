@@ -1,0 +1,138 @@
+// State-based actions (CR 704) and the end of the game (CR 104).
+import type { Tx } from './tx'
+import type { ObjId } from './types'
+import { abilitiesOf, hasKeyword, isCreature, isLegendary, isPlaneswalker, livingPlayers, matchesSpec, nameOf, playerName, toughnessOf } from './query'
+import { leaveGame, moveObject } from './zones'
+
+/** A player loses (CR 104.3) and leaves the game (CR 800.4a). */
+export function playerLoses(tx: Tx, player: number, why: string): void {
+  if (tx.s.players[player].lost) return
+  tx.player(player).lost = true
+  tx.log(`${playerName(tx.s, player)} loses the game (${why})`)
+  tx.emit({ type: 'lost', player, why })
+  leaveGame(tx, player)
+}
+
+/** CR 104.2a: the last player in the game wins; CR 104.4a: all lose at once → draw. */
+export function checkGameOver(tx: Tx): void {
+  if (tx.s.phase === 'ended') return
+  const living = livingPlayers(tx.s)
+  if (living.length === 1 && tx.s.players.length > 1) endGame(tx, living[0])
+  else if (living.length === 0) endGame(tx, 'draw')
+}
+
+export function endGame(tx: Tx, winner: number | 'draw'): void {
+  if (tx.s.phase === 'ended') return
+  tx.set('winner', winner)
+  tx.set('phase', 'ended')
+  tx.set('priority', null)
+  tx.set('pending', [])
+  if (winner !== 'draw') {
+    tx.player(winner).won = true
+    tx.log(`${playerName(tx.s, winner)} wins the game`)
+  } else tx.log('The game is a draw')
+  tx.emit({ type: 'gameOver', winner })
+}
+
+/** Performs state-based actions until none apply (CR 704.3). Returns true when any happened. */
+export function stateBasedActions(tx: Tx): boolean {
+  let any = false
+  for (let guard = 0; guard < 50; guard++) {
+    if (tx.s.phase === 'ended') return any
+    const changed = oneRound(tx) || !!tx.variant.hooks.stateChecks?.(tx)
+    if (!changed) break
+    any = true
+    checkGameOver(tx)
+  }
+  checkGameOver(tx)
+  return any
+}
+
+/** One simultaneous check of every SBA (CR 704.3). */
+function oneRound(tx: Tx): boolean {
+  const s = tx.s
+  const hooks = tx.variant.hooks
+  const losers: [number, string][] = []
+  for (let p = 0; p < s.players.length; p++) {
+    const player = s.players[p]
+    if (player.lost) continue
+    if (player.life <= 0 && (hooks.sbaEnabled?.(s, 'life') ?? true)) losers.push([p, '0 or less life, CR 704.5a'])
+    else if (player.drewFromEmpty && (hooks.sbaEnabled?.(s, 'emptyLibrary') ?? true)) losers.push([p, 'drew from an empty library, CR 704.5b'])
+    else if (player.poison >= 10 && (hooks.sbaEnabled?.(s, 'poison') ?? true)) losers.push([p, 'ten poison counters, CR 704.5c'])
+    if (player.drewFromEmpty) tx.player(p).drewFromEmpty = false
+  }
+  const toGraveyard: [ObjId, string][] = []
+  const toDestroy: ObjId[] = []
+  const countersFix: ObjId[] = []
+  const unattach: ObjId[] = []
+  const legends = new Map<string, ObjId[]>()
+  for (const id of s.battlefield) {
+    const obj = s.objects[id]
+    if (isCreature(s, obj)) {
+      const toughness = toughnessOf(s, obj)
+      if (toughness <= 0) toGraveyard.push([id, 'toughness 0 or less, CR 704.5f'])
+      else if (obj.damage >= toughness || obj.deathtouched) {
+        if (!hasKeyword(s, obj, 'indestructible')) toDestroy.push(id) // CR 704.5g-h
+      }
+    }
+    if (isPlaneswalker(s, obj) && (obj.counters.loyalty ?? 0) <= 0 && !isCreature(s, obj)) toGraveyard.push([id, '0 loyalty, CR 704.5i'])
+    if (isLegendary(s, obj)) {
+      const key = `${obj.controller}|${nameOf(s, id)}`
+      legends.set(key, [...(legends.get(key) ?? []), id])
+    }
+    const abilities = abilitiesOf(s, obj)
+    const enchant = abilities?.statics.find((st) => st.kind === 'enchant')
+    if (enchant && enchant.kind === 'enchant' && obj.zone === 'battlefield') {
+      // CR 704.5m: an Aura attached to an illegal object or to nothing goes to the graveyard.
+      const host = obj.attachedTo ? s.objects[obj.attachedTo] : undefined
+      const ok = !!host && host.zone === 'battlefield' && matchesSpec(s, enchant.spec, host, obj.controller)
+      if (!ok) toGraveyard.push([id, 'Aura not attached, CR 704.5m'])
+    } else if (obj.attachedTo) {
+      const host = s.objects[obj.attachedTo]
+      if (!host || host.zone !== 'battlefield' || !isCreature(s, host)) unattach.push(id) // CR 704.5n
+    }
+    if ((obj.counters['+1/+1'] ?? 0) > 0 && (obj.counters['-1/-1'] ?? 0) > 0) countersFix.push(id)
+  }
+  // CR 704.5j: the legend rule is the controller's choice.
+  const legendChoices = [...legends.values()].filter((ids) => ids.length > 1)
+  let changed = losers.length + toGraveyard.length + toDestroy.length + countersFix.length + unattach.length > 0
+  for (const id of countersFix) {
+    // CR 704.5q: +1/+1 and -1/-1 counters annihilate.
+    const o = tx.obj(id)
+    const n = Math.min(o.counters['+1/+1'], o.counters['-1/-1'])
+    const counters: Record<string, number> = { ...o.counters, '+1/+1': o.counters['+1/+1'] - n, '-1/-1': o.counters['-1/-1'] - n }
+    if (!counters['+1/+1']) delete counters['+1/+1']
+    if (!counters['-1/-1']) delete counters['-1/-1']
+    o.counters = counters
+  }
+  for (const id of unattach) tx.obj(id).attachedTo = null
+  for (const [id, why] of toGraveyard) {
+    if (!tx.s.objects[id]) continue
+    tx.log(`${nameOf(tx.s, id)} is put into its owner's graveyard (${why})`)
+    moveObject(tx, id, 'graveyard', { cause: 'sba' })
+  }
+  for (const id of toDestroy) {
+    if (!tx.s.objects[id] || tx.s.objects[id].zone !== 'battlefield') continue
+    tx.log(`${nameOf(tx.s, id)} is destroyed (${tx.s.objects[id].deathtouched ? 'deathtouch damage, CR 704.5h' : 'lethal damage, CR 704.5g'})`)
+    moveObject(tx, id, 'graveyard', { cause: 'sba' })
+  }
+  for (const [p, why] of losers) {
+    // CR 104.3: all at once; leaving happens after the checks.
+    if (!tx.s.players[p].lost) {
+      tx.player(p).lost = true
+      tx.log(`${playerName(tx.s, p)} loses the game (${why})`)
+      tx.emit({ type: 'lost', player: p, why })
+    }
+  }
+  for (const [p] of losers) leaveGame(tx, p)
+  for (const ids of legendChoices) {
+    const alive = ids.filter((id) => tx.s.objects[id]?.zone === 'battlefield')
+    if (alive.length < 2) continue
+    const controller = tx.s.objects[alive[0]].controller
+    if (tx.s.pending.some((d) => d.kind === 'legend' && (d.options as string[]).includes(alive[0]))) continue
+    tx.set('pending', [...tx.s.pending, { kind: 'legend', player: controller, options: alive }])
+    changed = true
+  }
+  return changed && (losers.length + toGraveyard.length + toDestroy.length + countersFix.length + unattach.length > 0)
+}
+

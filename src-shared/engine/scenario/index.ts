@@ -1,0 +1,8 @@
+// The scenario runner (../shared/contract/SCENARIOS.md), pure: validation, card references, running, output, expect.
+export { runScenario, scenarioOutput, findCard } from './run'
+export type { ScenarioResult } from './run'
+export { validateScenario, ScenarioError, ACTION_FIELDS } from './input'
+export type { ScenarioInput } from './input'
+export { compareExpect } from './expect'
+export { scenarioSaveDocument } from './save'
+export type { ScenarioSaveDocument } from './save'

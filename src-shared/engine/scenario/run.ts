@@ -1,0 +1,339 @@
+// Playing a scenario (../shared/contract/SCENARIOS.md), purely: input → game → actions → output JSON.
+// The command-line command (src-main/cli/commands/scenario.ts) only reads files and prints.
+import type { CardDefinition } from '../../cards/model'
+import type { CardPool } from '../../cards/pool'
+import { cardFromScryfall } from '../../cards/scryfall'
+import { parseDeckList } from '../../cards/decklist'
+import { poolText } from '../../mana/pool'
+import type { Action, GameState, ObjId, PlayerIndex, Target } from '../types'
+import type { Variant } from '../variant'
+import { Tx } from '../tx'
+import { createGame, applyAction, checkAction, startAtStep } from '../game'
+import { findVariant, registeredVariants } from '../registry'
+import { createObject, shuffleLibrary } from '../zones'
+import { nameOf } from '../query'
+import { ScenarioError, validateScenario, type ScenarioInput } from './input'
+import { compareExpect } from './expect'
+
+export interface ScenarioResult {
+  output: Record<string, unknown>
+  /** 0 played, 3 the expect block failed (1 is thrown as ScenarioError). */
+  exitCode: 0 | 3
+  state: GameState
+  /** The accepted actions, as the engine received them (the save's action log). */
+  log: Action[]
+  initial: GameState
+  input: ScenarioInput
+}
+
+/** Plays a scenario against a card pool (the starter pool or an imported database). Throws ScenarioError (exit 1). */
+export function runScenario(raw: unknown, pool: CardPool): ScenarioResult {
+  const variantIds = registeredVariants().map((v) => v.id)
+  const pre = raw as { variant?: unknown }
+  const variant = typeof pre?.variant === 'string' ? findVariant(pre.variant) : undefined
+  const input = validateScenario(raw, variant?.scenario?.playerStateFields ?? [], variantIds)
+  const v = findVariant(input.variant)!
+  ;(input.cards ?? []).forEach((obj, i) => {
+    try {
+      pool.add(cardFromScryfall(obj))
+    } catch (error) {
+      throw new ScenarioError(`cards[${i}]`, error instanceof Error ? error.message : String(error))
+    }
+  })
+  const cards: Record<string, CardDefinition> = {}
+  const lookup = (name: string, field: string): string => {
+    const def = pool.byName(name)
+    if (!def) {
+      const suggestions = pool.suggest(name)
+      throw new ScenarioError(field, `unknown card "${name}"${suggestions.length ? ` (did you mean ${suggestions.map((s) => `"${s}"`).join(', ')}?)` : ''}`)
+    }
+    cards[def.id] = def
+    return def.id
+  }
+  const deckIds = (deck: string | string[] | undefined, field: string): string[] => {
+    if (deck === undefined) return []
+    if (Array.isArray(deck)) return deck.map((name, k) => lookup(name, `${field}[${k}]`))
+    const list = parseDeckList(deck)
+    if (list.errors.length) throw new ScenarioError(field, `line ${list.errors[0].line}: ${list.errors[0].message}`)
+    const out: string[] = []
+    for (const entry of [...list.main]) for (let k = 0; k < entry.count; k++) out.push(lookup(entry.name, `${field} (line ${entry.line ?? '?'})`))
+    return out
+  }
+  const players = input.players.map((p, i) => ({
+    name: p.name,
+    deck: deckIds(p.deck, `players[${i}].deck`),
+    sideboard: deckIds(p.sideboard, `players[${i}].sideboard`),
+    extra: p.hero ? { heroName: p.hero, heroDef: lookup(p.hero, `players[${i}].hero`) } : {},
+  }))
+  if (players.length < v.players.min || players.length > v.players.max) {
+    throw new ScenarioError('players', `${v.name} is played by ${v.players.min}–${v.players.max} players, not ${players.length}`)
+  }
+  let state: GameState
+  try {
+    if (!input.state) {
+      state = createGame({ variant: v, options: input.options, players, cards, seed: input.seed, start: input.start })
+    } else {
+      state = prepareState(input, v, players, cards, lookup)
+    }
+  } catch (error) {
+    if (error instanceof ScenarioError) throw error
+    throw new ScenarioError(input.state ? 'state' : 'players', error instanceof Error ? error.message : String(error))
+  }
+  const initial = state
+  const rejected: { index: number; reason: string }[] = []
+  const lines: string[] = []
+  const log: Action[] = []
+  input.actions.forEach((rawAction, index) => {
+    let action: Action
+    const missing: string[] = []
+    try {
+      action = resolveAction(state, v, rawAction, missing)
+    } catch (error) {
+      rejected.push({ index, reason: error instanceof Error ? error.message : String(error) })
+      return
+    }
+    if (missing.length) {
+      // The engine's own reason comes first when it isn't about the card (e.g. "It is not your turn…").
+      const reason = checkAction(state, action)
+      rejected.push({ index, reason: reason && !/that card/i.test(reason) ? capitalize(reason) : missing[0] })
+      return
+    }
+    const result = applyAction(state, action)
+    if (!result.ok) {
+      rejected.push({ index, reason: result.reason })
+      return
+    }
+    state = result.state
+    lines.push(...result.lines)
+    log.push(action)
+  })
+  const output = scenarioOutput(state, v)
+  output.rejected = rejected
+  output.log = lines
+  let exitCode: 0 | 3 = 0
+  if (input.expect) {
+    const failed = compareExpect(input.expect, output)
+    output.failed = failed
+    if (failed.length) exitCode = 3
+  }
+  return { output, exitCode, state, log, initial, input }
+}
+
+type Lookup = (name: string, field: string) => string
+
+function prepareState(input: ScenarioInput, v: Variant, players: { name: string; deck: string[]; sideboard: string[]; extra: Record<string, unknown> }[], cards: Record<string, CardDefinition>, lookup: Lookup): GameState {
+  const st = input.state!
+  // Card definitions named in the state join the game's table first.
+  const statePlayers = (st.players ?? []) as Record<string, unknown>[]
+  const defsFor = (names: unknown, field: string): string[] => ((names as string[] | undefined) ?? []).map((n, k) => lookup(n, `${field}[${k}]`))
+  const prepared = statePlayers.map((p, i) => ({
+    hand: defsFor(p.hand, `state.players[${i}].hand`),
+    library: p.library !== undefined ? defsFor(p.library, `state.players[${i}].library`) : null,
+    graveyard: defsFor(p.graveyard, `state.players[${i}].graveyard`),
+    exile: defsFor(p.exile, `state.players[${i}].exile`),
+    command: defsFor(p.command, `state.players[${i}].command`),
+    outside: defsFor(p.outside, `state.players[${i}].outside`),
+    battlefield: ((p.battlefield as unknown[] | undefined) ?? []).map((b, k) => {
+      const entry = typeof b === 'string' ? { name: b } : (b as Record<string, unknown>)
+      return { ...entry, def: lookup(entry.name as string, `state.players[${i}].battlefield[${k}]`) } as Record<string, unknown> & { def: string }
+    }),
+  }))
+  let state = createGame({
+    variant: v, options: input.options, cards, seed: input.seed, skipSetup: true,
+    players: players.map((p, i) => ({ name: p.name, deck: prepared[i]?.library ? [] : p.deck, sideboard: p.sideboard, extra: p.extra })),
+  })
+  const tx = new Tx(state, v)
+  players.forEach((_, i) => {
+    const p = prepared[i]
+    if (!p) { shuffleLibrary(tx, i); return }
+    if (p.library) for (const def of p.library) createObject(tx, def, i, 'library')
+    else shuffleLibrary(tx, i)
+    for (const def of p.hand) createObject(tx, def, i, 'hand')
+    for (const def of p.graveyard) createObject(tx, def, i, 'graveyard')
+    for (const def of p.exile) createObject(tx, def, i, 'exile')
+    for (const def of p.command) createObject(tx, def, i, 'command')
+    for (const def of p.outside) createObject(tx, def, i, 'outside')
+    const raw = statePlayers[i]
+    if (raw.life !== undefined) tx.player(i).life = raw.life as number
+    if (raw.poison !== undefined) tx.player(i).poison = raw.poison as number
+  })
+  // Battlefields after every player's zones, so Auras can name their hosts.
+  const attachments: { id: ObjId; ref: string; player: PlayerIndex; field: string }[] = []
+  players.forEach((_, i) => {
+    for (const [k, b] of (prepared[i]?.battlefield ?? []).entries()) {
+      const controller = typeof b.controller === 'number' ? b.controller : i
+      const id = createObject(tx, b.def, i, 'battlefield', {
+        controller, tapped: b.tapped === true, sick: b.sick === true, faceDown: b.faceDown === true,
+        ...(b.token ? { token: true } : {}),
+        ...(b.damage ? { damage: b.damage as number } : {}),
+      })
+      if (b.counters) tx.obj(id).counters = { ...tx.s.objects[id].counters, ...(b.counters as Record<string, number>) }
+      if (typeof b.attachedTo === 'string') attachments.push({ id, ref: b.attachedTo, player: i, field: `state.players[${i}].battlefield[${k}].attachedTo` })
+    }
+  })
+  for (const a of attachments) {
+    const host = findCard(tx.s, a.ref, ['battlefield'], a.player)
+    if (!host) throw new ScenarioError(a.field, `no permanent "${a.ref}" on the battlefield to attach to`)
+    tx.obj(a.id).attachedTo = host
+  }
+  v.scenario?.applyState?.(tx, { players: statePlayers, state: st }, (name) => lookup(name, 'state'))
+  state = tx.s
+  const turn = (st.turn as number | undefined) ?? 1
+  const active = (st.active as number | undefined) ?? input.start ?? 0
+  const step = (st.step as string | undefined) ?? 'precombatMain'
+  if (!v.turnSteps.some((s) => s.name === step)) {
+    throw new ScenarioError('state.step', `unknown step "${step}" (expected one of ${v.turnSteps.map((s) => s.name).join(', ')})`)
+  }
+  return startAtStep(state, { turn, active, step, round: st.round as number | undefined, starting: input.start })
+}
+
+// ---- card references ----
+
+const REF = /^(?:(\d+):)?(.+?)(?:#(\d+))?$/
+
+/**
+ * Finds a card by reference: "Name", "Name#2" (the second), "1:Name" (player 1's), in the given zones, the
+ * acting player's cards first (then the other players' in turn order when the reference has no player).
+ */
+export function findCard(state: GameState, ref: string, zones: string[], player: PlayerIndex, strictOwner = false): ObjId | null {
+  const m = REF.exec(ref.trim())
+  if (!m) return null
+  const who = m[1] !== undefined ? Number(m[1]) : null
+  const name = m[2].trim().toLowerCase()
+  const nth = m[3] ? Number(m[3]) : 1
+  const order = who !== null ? [who] : strictOwner ? [player] : [player, ...state.players.map((_, i) => i).filter((i) => i !== player)]
+  for (const p of order) {
+    let seen = 0
+    for (const zone of zones) {
+      for (const id of zoneIds(state, zone, p)) {
+        const obj = state.objects[id]
+        const names = [nameOf(state, id), ...state.cards[obj.def].faces.map((f) => f.name), state.cards[obj.def].name]
+        if (!names.some((n) => n.toLowerCase() === name)) continue
+        seen++
+        if (seen === nth) return id
+      }
+    }
+  }
+  return null
+}
+
+function zoneIds(state: GameState, zone: string, player: PlayerIndex): ObjId[] {
+  if (zone === 'battlefield') return state.battlefield.filter((id) => state.objects[id].controller === player)
+  if (zone === 'stack') return state.stack.filter((s) => s.kind === 'spell' && s.controller === player).map((s) => s.id).reverse()
+  if (zone in state.shared) return state.shared[zone]
+  return state.players[player]?.zones[zone] ?? []
+}
+
+const ZONE_WORD: Record<string, string> = { hand: 'hand', battlefield: 'battlefield', graveyard: 'graveyard', exile: 'exile', library: 'library', outside: 'sideboard', stack: 'stack' }
+
+const capitalize = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1)
+
+function resolveAction(state: GameState, v: Variant, raw: Record<string, unknown>, missing: string[]): Action {
+  const player = raw.player as number
+  const need = (ref: string, zones: string[], strictOwner = false): ObjId => {
+    const id = findCard(state, ref, zones, player, strictOwner)
+    if (!id) {
+      missing.push(`There is no "${ref}" in ${zones.length === 1 && zones[0] !== 'battlefield' ? `your ${ZONE_WORD[zones[0]] ?? zones[0]}` : `the ${zones.map((z) => ZONE_WORD[z] ?? z).join(' or ')}`}`)
+      return `?${ref}`
+    }
+    return id
+  }
+  const target = (ref: string): Target => {
+    const pm = /^player:(\d+)$/.exec(ref)
+    if (pm) return { player: Number(pm[1]) }
+    return { card: need(ref, ['battlefield', 'stack']) }
+  }
+  if (v.scenario?.resolveAction && !['pass', 'keep', 'concede', 'done'].includes(raw.type as string)) {
+    const custom = v.scenario.resolveAction(state, raw, (ref, zones, p) => {
+      const id = findCard(state, ref, zones, p)
+      if (!id) throw new Error(`There is no "${ref}" in the ${zones.join(' or ')}`)
+      return id
+    })
+    if (custom) return custom
+  }
+  const a: Record<string, unknown> = { ...raw }
+  const handZones = (from?: unknown): string[] => (from === 'outside' ? ['outside'] : from && from !== 'hand' ? [String(from)] : ['hand'])
+  switch (raw.type) {
+    case 'playLand': case 'cast':
+      if (typeof raw.card === 'string') a.card = need(raw.card, handZones(raw.from), true)
+      break
+    case 'activateMana': case 'activate':
+      if (typeof raw.card === 'string') a.card = need(raw.card, ['battlefield'], true)
+      break
+    case 'discard': case 'bottom': case 'mulligan':
+      if (raw.cards) a.cards = (raw.cards as string[]).map((c) => need(c, ['hand'], true))
+      break
+    case 'choose':
+      if (raw.cards) a.cards = (raw.cards as string[]).map((c) => need(c, ['battlefield', 'hand', 'graveyard', 'exile', 'library']))
+      break
+    case 'declareAttackers':
+      a.attackers = ((raw.attackers as Record<string, string>[]) ?? []).map((x) => ({
+        card: need(x.card, ['battlefield'], true),
+        target: x.target !== undefined ? target(x.target) : { player: nextOpponent(state, player) },
+      }))
+      break
+    case 'declareBlockers':
+      a.blockers = ((raw.blockers as Record<string, string>[]) ?? []).map((x) => ({ card: need(x.card, ['battlefield'], true), blocks: need(x.blocks, ['battlefield']) }))
+      break
+    case 'manual':
+      if (typeof raw.card === 'string') a.card = need(raw.card, ['battlefield', 'hand', 'graveyard', 'exile', 'stack', 'library', 'outside', 'command'])
+      if (typeof raw.target === 'string') a.target = target(raw.target)
+      break
+  }
+  if (Array.isArray(raw.targets)) a.targets = (raw.targets as string[]).map(target)
+  if (Array.isArray(raw.sacrifice)) a.sacrifice = (raw.sacrifice as string[]).map((c) => need(c, ['battlefield'], true))
+  return a as unknown as Action
+}
+
+function nextOpponent(state: GameState, player: PlayerIndex): PlayerIndex {
+  const n = state.players.length
+  for (let k = 1; k < n; k++) if (!state.players[(player + k) % n].lost) return (player + k) % n
+  return (player + 1) % n
+}
+
+// ---- output ----
+
+/** The scenario output (contract "Output"): turn, step, players with zones, stack (top first), winner. */
+export function scenarioOutput(state: GameState, v: Variant): Record<string, unknown> {
+  const out: Record<string, unknown> = {
+    turn: state.turn, round: state.round, active: state.active, priority: state.priority,
+    step: state.step, winner: state.winner,
+    players: state.players.map((p) => ({
+      name: p.name, life: p.life, poison: p.poison, lost: p.lost,
+      hand: p.zones.hand.map((id) => nameOf(state, id)),
+      library: p.zones.library.length,
+      graveyard: p.zones.graveyard.map((id) => nameOf(state, id)),
+      exile: p.zones.exile.map((id) => nameOf(state, id)),
+      battlefield: [] as unknown[],
+      manaPool: poolText(p.manaPool),
+    })),
+    stack: [...state.stack].reverse().map((s) => (s.kind === 'spell' ? nameOf(state, s.id) : `${nameOf(state, s.source)} ability`)),
+  }
+  const players = out.players as { battlefield: unknown[] }[]
+  for (const id of state.battlefield) {
+    const o = state.objects[id]
+    const entry: Record<string, unknown> = { name: nameOf(state, id), tapped: o.tapped, counters: { ...o.counters }, damage: o.damage, faceDown: o.faceDown }
+    const face = state.cards[o.def].faces[o.face ?? 0]
+    if (face?.types.includes('Creature')) {
+      const { power, toughness } = powerToughnessOf(state, id)
+      entry.power = power
+      entry.toughness = toughness
+      entry.sick = o.sick
+    }
+    if (o.attachedTo) entry.attachedTo = nameOf(state, o.attachedTo)
+    if (o.token) entry.token = true
+    if (o.controller !== o.owner) entry.owner = o.owner
+    players[o.controller]?.battlefield.push(entry)
+  }
+  if (state.pending[0]) {
+    const d = state.pending[0]
+    out.waitingFor = { player: d.player, decision: d.kind, ...(d.kind === 'manual' ? { text: d.text } : {}) }
+  }
+  v.scenario?.output?.(state, out)
+  return out
+}
+
+import { powerToughness } from '../query'
+function powerToughnessOf(state: GameState, id: ObjId) {
+  return powerToughness(state, state.objects[id])
+}

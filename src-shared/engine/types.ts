@@ -1,0 +1,227 @@
+// The game state and actions: plain serialisable data (JSON round-trips exactly). See README.md in this folder.
+import type { CardDefinition } from '../cards/model'
+import type { ManaUnit } from '../mana/types'
+
+export type PlayerIndex = number
+/** A card object's id: deterministic ("c1", "c2", … in creation order; tokens too). */
+export type ObjId = string
+
+/** The zones of the normal game (CR 400.1) plus 'outside' (sideboard, CR 400.11). Variants add their own names. */
+export type PlayerZone = 'library' | 'hand' | 'graveyard' | 'exile' | 'command' | 'outside'
+export type ZoneName = PlayerZone | 'battlefield' | 'stack' | (string & {})
+
+/** The steps of a turn (CR 500–514) by their contract names; variants may add their own. */
+export type StepName =
+  | 'untap' | 'upkeep' | 'draw' | 'precombatMain' | 'beginCombat' | 'declareAttackers' | 'declareBlockers'
+  | 'firstStrikeDamage' | 'combatDamage' | 'endCombat' | 'postcombatMain' | 'end' | 'cleanup'
+  | (string & {})
+
+/** A "until end of turn" modification (CR 514.2) or another temporary change, on the object it affects. */
+export interface Modification {
+  power?: number
+  toughness?: number
+  keywords?: string[]
+  /** When it ends: 'endOfTurn' (default). */
+  until?: 'endOfTurn'
+}
+
+/** One card (or token) in the game (CR 109). Optional fields are omitted when they have their default. */
+export interface CardObject {
+  id: ObjId
+  /** Key into GameState.cards. */
+  def: string
+  owner: PlayerIndex
+  controller: PlayerIndex
+  zone: ZoneName
+  tapped: boolean
+  /** Summoning sickness: not continuously controlled since its controller's most recent turn began (CR 302.6). */
+  sick: boolean
+  faceDown: boolean
+  counters: Record<string, number>
+  /** Damage marked (CR 120.6). */
+  damage: number
+  /** Dealt damage by a source with deathtouch since SBAs were last checked (CR 704.5h). */
+  deathtouched?: boolean
+  /** The object or player this Aura/Equipment is attached to (CR 301.5, 303.4). */
+  attachedTo?: ObjId | null
+  token?: boolean
+  /** Index of the face in use (transformed/flip); default 0. */
+  face?: number
+  /** Until-end-of-turn modifications (CR 514.2 ends them). */
+  mods?: Modification[]
+  /** Loyalty abilities activated this turn (CR 606.3). */
+  loyaltyUsed?: boolean
+  /** Revealed to all players (manual "reveal"); cleared when it changes zones. */
+  revealed?: boolean
+  /** Variant data for this object (e.g. a Combat Rules slot, a Mental Magic identity). */
+  extra?: Record<string, unknown>
+}
+
+export type Target = { player: PlayerIndex } | { card: ObjId }
+
+/** A spell or ability on the stack (CR 405). A spell's id is its card's id; an ability's id is "a<n>". */
+export interface StackItem {
+  id: string
+  kind: 'spell' | 'ability' | 'trigger'
+  /** The card object (the spell itself, or the ability's source). */
+  source: ObjId
+  controller: PlayerIndex
+  targets: Target[]
+  x?: number
+  /** For abilities: which one. 'loyalty:i' for loyalty abilities, 'activated:i' for others, 'etb' for triggers. */
+  ability?: string
+  /** Text shown on a "resolve by hand" prompt and in views. */
+  text: string
+  /** For abilities: the source's card definition and face, so it resolves after the source is gone (CR 113.7a). */
+  def?: string
+  face?: number
+  /** Variant data (e.g. a Mental Magic "cast as" name). */
+  extra?: Record<string, unknown>
+}
+
+export interface PlayerState {
+  name: string
+  life: number
+  poison: number
+  /** Lost the game (CR 104.3); a player who lost or conceded has left the game (CR 800.4). */
+  lost: boolean
+  won?: boolean
+  landsPlayed: number
+  /** Attempted to draw from an empty library since SBAs were last checked (CR 704.5b). */
+  drewFromEmpty?: boolean
+  manaPool: ManaUnit[]
+  mulligans: number
+  zones: Record<string, ObjId[]>
+  /** Variant data for this player (hero, heroLevel, score, …). */
+  extra: Record<string, unknown>
+}
+
+export interface CombatState {
+  attackers: { id: ObjId; target: Target }[]
+  blockers: { id: ObjId; blocks: ObjId }[]
+  /** The defending players who still have to declare blockers, in turn order (CR 509.1). */
+  toBlock: PlayerIndex[]
+  /** Creatures that dealt first-strike damage (CR 510.4). */
+  struckFirst: ObjId[]
+  /** A first-strike damage step happens this combat (CR 510.4). */
+  firstStrike: boolean
+  /** Any creature was declared as an attacker (CR 508.8). */
+  declared: boolean
+}
+
+/**
+ * A decision the game waits for, other than ordinary priority. Core kinds: 'mulligan' (keep or mulligan),
+ * 'bottom' (`count` cards, CR 103.4), 'declareAttackers', 'declareBlockers', 'discard' (`count`, CR 514.1),
+ * 'manual' ("resolve by hand": `item` being resolved and its `text`, answered by `manual` ops and `done`),
+ * 'legend' (keep one of `options`, CR 704.5j). Variants add kinds answered by their own actions;
+ * `simultaneous` ones (hidden choices) may be answered in any order.
+ */
+export interface Pending {
+  kind: string
+  player: PlayerIndex
+  simultaneous?: boolean
+  count?: number
+  options?: ObjId[]
+  item?: StackItem
+  text?: string
+  [key: string]: unknown
+}
+
+export interface GameState {
+  format: 'hearthside-game'
+  version: 1
+  variant: string
+  options: Record<string, unknown>
+  seed: number
+  /** The PRNG state (mulberry32), advanced by every random event. */
+  rng: number
+  /** The card definitions this game uses, by id: a saved game plays without the card database. */
+  cards: Record<string, CardDefinition>
+  objects: Record<ObjId, CardObject>
+  nextId: number
+  players: PlayerState[]
+  /** Permanents in timestamp order (CR 613.7). */
+  battlefield: ObjId[]
+  /** Bottom first; the top of the stack is the last element. */
+  stack: StackItem[]
+  /** Variant zones shared by the table (e.g. the Manahearth Zone). */
+  shared: Record<string, ObjId[]>
+  phase: 'setup' | 'turn' | 'ended'
+  step: StepName
+  turn: number
+  round: number
+  active: PlayerIndex
+  starting: PlayerIndex
+  priority: PlayerIndex | null
+  /** The current step's beginning (turn-based actions) has happened. */
+  stepBegun: boolean
+  /** Players who passed in succession since the last action (CR 117.4). */
+  passes: number
+  pending: Pending[]
+  combat: CombatState | null
+  winner: PlayerIndex | 'draw' | null
+  /** Variant data for the whole game (round counters, marked names, …). */
+  extra: Record<string, unknown>
+  /** Permanents that entered since triggers were last collected (CR 603.6a). */
+  entered: ObjId[]
+  /** Triggered abilities waiting to be put on the stack next time a player would receive priority (CR 603.3). */
+  triggered: StackItem[]
+  /** Accepted actions so far. */
+  actionCount: number
+}
+
+// ---- actions ----
+
+interface Base { player: PlayerIndex }
+export interface KeepAction extends Base { type: 'keep' }
+export interface MulliganAction extends Base { type: 'mulligan'; cards?: ObjId[] }
+export interface BottomAction extends Base { type: 'bottom'; cards: ObjId[] }
+export interface PlayLandAction extends Base { type: 'playLand'; card: ObjId; from?: string; faceDown?: boolean }
+export interface ActivateManaAction extends Base { type: 'activateMana'; card: ObjId; produce?: string; ability?: number }
+/** Explicit payment details (CR 601.2g-h): Phyrexian symbols paid with life (ruling MA-3), sources to tap. */
+export interface PaymentChoice { phyrexianLife?: number; tap?: ObjId[] }
+export interface CastAction extends Base {
+  type: 'cast'; card: ObjId; targets?: Target[]; x?: number; pay?: PaymentChoice; from?: string
+  as?: string; sacrifice?: ObjId[]; slot?: number
+}
+export interface ActivateAction extends Base { type: 'activate'; card: ObjId; ability: number; targets?: Target[]; x?: number; pay?: PaymentChoice }
+export interface PassAction extends Base { type: 'pass' }
+export interface DeclareAttackersAction extends Base { type: 'declareAttackers'; attackers: { card: ObjId; target: Target }[] }
+export interface DeclareBlockersAction extends Base { type: 'declareBlockers'; blockers: { card: ObjId; blocks: ObjId }[] }
+export interface DiscardAction extends Base { type: 'discard'; cards: ObjId[] }
+export type ManualOp = 'move' | 'tap' | 'untap' | 'counter' | 'life' | 'damage' | 'token' | 'draw' | 'shuffle' | 'reveal' | 'poison'
+export interface ManualAction extends Base {
+  type: 'manual'; op: ManualOp
+  card?: ObjId
+  /** move: the destination zone; token: the card name (definition) to create. */
+  to?: string
+  amount?: number
+  /** counter: the counter kind ("+1/+1", "loyalty", …). */
+  kind?: string
+  /** life, damage, draw, shuffle, poison: the player affected (default: the acting player). */
+  target?: Target
+}
+export interface DoneAction extends Base { type: 'done' }
+export interface ChooseAction extends Base { type: 'choose'; cards?: ObjId[]; option?: string | number }
+export interface ConcedeAction extends Base { type: 'concede' }
+/** An action a variant adds (chooseHero, placeCreatures, fight, …). */
+export interface VariantAction extends Base { type: string & {}; [key: string]: unknown }
+
+export type CoreAction =
+  | KeepAction | MulliganAction | BottomAction | PlayLandAction | ActivateManaAction | CastAction | ActivateAction
+  | PassAction | DeclareAttackersAction | DeclareBlockersAction | DiscardAction | ManualAction | DoneAction
+  | ChooseAction | ConcedeAction
+export type Action = CoreAction | VariantAction
+
+/** What an accepted action did, for the UI and the log. */
+export interface GameEvent { type: string; [key: string]: unknown }
+
+export type ApplyResult =
+  | { ok: true; state: GameState; events: GameEvent[]; lines: string[] }
+  | { ok: false; reason: string }
+
+/** Who the game waits for, and for what. */
+export type Waiting =
+  | { kind: 'priority'; player: PlayerIndex }
+  | { kind: 'decision'; player: PlayerIndex; pending: Pending }
+  | { kind: 'ended'; player: null }

@@ -1,0 +1,133 @@
+// The variant extension points. A variant is the normal game (CR) plus the changes declared here; the engine
+// calls these hooks and never forks for a variant. See README.md "Adding a variant".
+import type { ManaCost } from '../mana/types'
+import type { Tx } from './tx'
+import type { Action, CardObject, GameState, ObjId, Pending, PlayerIndex, StepName, ZoneName } from './types'
+
+/** One step of the turn structure (CR 500–514), or a variant's own step. */
+export interface StepDef {
+  name: StepName
+  /** The phase it belongs to (CR 500.1): 'beginning', 'precombatMain', 'combat', 'postcombatMain', 'ending', or a variant's. */
+  phase: string
+  /** Players receive priority in this step (CR 117.3a: all but untap and cleanup). */
+  priority: boolean
+  /** Is this a main phase (sorcery-speed actions and land drops, CR 505)? */
+  main?: boolean
+  /** Turn-based actions as the step begins (CR 703), e.g. untap, draw, combat damage. May push pending decisions. */
+  begin?: (tx: Tx) => void
+  /** Skip the step this turn (e.g. no attackers → no blockers or damage steps, CR 508.8). */
+  skip?: (state: GameState) => boolean
+  /** As the step ends (after mana empties), e.g. removing creatures from combat (CR 511.3). */
+  end?: (tx: Tx) => void
+}
+
+/** A setup step (CR 103): its `begin` pushes the decisions it waits for; it ends when none are pending. */
+export interface SetupStepDef {
+  name: string
+  begin: (tx: Tx) => void
+}
+
+/** An action type: validation (with a reason a player understands), the state change, and enumeration. */
+export interface ActionHandler<A extends Action = Action> {
+  /** Why the action is not legal now, or null when it is. Must not change anything. */
+  validate(state: GameState, action: A): string | null
+  /** Applies a validated action. Log lines go through tx.log. */
+  apply(tx: Tx, action: A): void
+  /** Concrete legal actions of this type for `player` now (random play and the UI's menus). */
+  enumerate?(state: GameState, player: PlayerIndex): A[]
+}
+
+/** A house-rule option (RULINGS.md marks them **option**). */
+export interface OptionDef {
+  id: string
+  default: unknown
+  description: string
+  ruling?: string
+}
+
+/** A move about to happen (CR 400.7), offered to the variant's replacement hook (CR 614). */
+export interface ZoneMove {
+  id: ObjId
+  from: ZoneName
+  to: ZoneName
+  /** Where in the destination ('top'/'bottom' for libraries). */
+  position?: 'top' | 'bottom'
+  /** Why: 'resolve', 'destroy', 'sba', 'cast', 'play', 'draw', 'discard', 'manual', 'leave', … */
+  cause: string
+}
+
+export interface VariantHooks {
+  /** After the players' zones are built and decks shuffled, before setup steps (e.g. fill the Manahearth Zone). */
+  create?(tx: Tx): void
+  /** After the last setup step, before the first turn begins (e.g. give Lotus, ruling MH-4). */
+  afterSetup?(tx: Tx): void
+  /** Replacement on zone changes (CR 614): return a changed move, `null` to let it happen, or 'handled'
+   *  when the hook did the move itself (e.g. a Manahearth land returning to the shared zone, ruling MH-6). */
+  replaceMove?(tx: Tx, move: ZoneMove, obj: CardObject): ZoneMove | 'handled' | null
+  /** Replacement on a draw (CR 121): return true when the hook handled it (ruling MH-12 Mill 30, CR-11). */
+  replaceDraw?(tx: Tx, player: PlayerIndex): boolean
+  /** Extra state-based actions and win/loss checks (CR 704), run with the normal ones until nothing changes.
+   *  Return true when anything changed. */
+  stateChecks?(tx: Tx): boolean
+  /** Whether a normal SBA applies (e.g. 'life' off in Combat Rules, ruling CR-10; 'emptyLibrary' off with MH-12). */
+  sbaEnabled?(state: GameState, rule: 'life' | 'emptyLibrary' | 'poison'): boolean
+  /** Extra casting rules (CR 601.2e): a reason when illegal (e.g. Combat Rules mana value ≤ round, ruling CR-4). */
+  checkCast?(state: GameState, action: Action & { type: 'cast' }, obj: CardObject): string | null
+  /** The total cost to pay (CR 601.2f); 'free' for no payment at all (ruling CR-4). */
+  castCost?(state: GameState, action: Action & { type: 'cast' }, obj: CardObject, cost: ManaCost | null): ManaCost | null | 'free'
+  /** Where a player may cast from besides the hand (Heroic: 'outside'; Combat Rules: 'slot'). */
+  castZones?(state: GameState, player: PlayerIndex): string[]
+  /** A turn begins / ends (rounds, per-turn counters). */
+  beginTurn?(tx: Tx): void
+  endTurn?(tx: Tx): void
+  /** Hide variant data from a viewer (e.g. a Combat Rules face-down placement before the reveal). */
+  view?(state: GameState, viewer: PlayerIndex | 'spectator', view: GameState): GameState
+  /** Check variant invariants; return problems. */
+  invariants?(state: GameState): string[]
+  /** The log line for a variant action (default: "<name> <type>s"). */
+  describe?(state: GameState, action: Action): string | null
+}
+
+/** What the scenario runner needs to know about a variant (../shared/contract/SCENARIOS.md). */
+export interface ScenarioHooks {
+  /** Extra per-player fields accepted in `state.players[i]` (e.g. 'hero', 'heroLevel', 'slots', 'score'). */
+  playerStateFields?: string[]
+  /** Apply the per-player and game-level variant fields of a prepared `state`. */
+  applyState?(tx: Tx, input: { players: Record<string, unknown>[]; state: Record<string, unknown> }, resolveName: (name: string) => string): void
+  /** Add the variant's output fields (hero, ultimateUsed, manahearthZone, round, slots, score, …). */
+  output?(state: GameState, out: Record<string, unknown>): void
+  /** Resolve variant action fields naming cards into object ids (default: `card`, `cards`, `targets` as core). */
+  resolveAction?(state: GameState, raw: Record<string, unknown>, resolve: (ref: string, zones: string[], player: PlayerIndex) => ObjId): Action
+}
+
+export interface Variant {
+  id: string
+  name: string
+  players: { min: number; max: number }
+  /** Starting life (CR 103.3; Heroic 25, Manahearth 20). */
+  life: number
+  /** Starting hand size (CR 103.4; Manahearth 3). */
+  handSize: number
+  /** Maximum hand size checked at cleanup (CR 514.1; Manahearth 10); null: no maximum. */
+  maxHandSize: number | null
+  /** Does the starting player skip their first draw (CR 103.7a: yes in two-player games; ruling MH-5: never)? */
+  starterSkipsDraw(state: GameState): boolean
+  /** Deck-rules id checked by the deck-rules module (e.g. 'normal', 'manahearth'). */
+  deckRules: string
+  options: OptionDef[]
+  /** Setup steps in order (normal: the London mulligan, CR 103.4). */
+  setupSteps: SetupStepDef[]
+  /** The turn structure, in order. */
+  turnSteps: StepDef[]
+  /** Extra per-player zones (Hero Zone, slots) and shared zones (the Manahearth Zone). */
+  playerZones: string[]
+  sharedZones: string[]
+  /** Extra action types, or replacements for core ones (Manahearth's partial 'mulligan'). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each handler takes its own action type
+  actions: Record<string, ActionHandler<any>>
+  hooks: VariantHooks
+  scenario?: ScenarioHooks
+}
+
+/** Pending decisions of a kind a variant introduces are answered by the variant action of the same name. */
+export type VariantPending = Pending & { kind: string }

@@ -1,0 +1,58 @@
+// Player views: what one player (or a spectator) may see (CR 400.2: libraries and hands are hidden zones;
+// CR 708 face-down permanents). The renderer only ever shows a view. Hidden cards become placeholders
+// ("hidden" definitions, fresh ids) and the generator state and seed are removed, so a view can't be used to
+// predict a shuffle or to learn a hidden card's identity.
+import type { CardObject, GameState, ObjId, PlayerIndex } from './types'
+import { variantById } from './registry'
+
+export const HIDDEN_CARD = 'hidden'
+
+export function viewFor(state: GameState, viewer: PlayerIndex | 'spectator'): GameState {
+  const objects: Record<ObjId, CardObject> = {}
+  const usedDefs = new Set<string>()
+  let hiddenCount = 0
+  const hide = (obj: CardObject): ObjId => {
+    const id = `h${++hiddenCount}`
+    objects[id] = { id, def: HIDDEN_CARD, owner: obj.owner, controller: obj.controller, zone: obj.zone, tapped: obj.tapped, sick: false, faceDown: obj.faceDown, counters: { ...obj.counters }, damage: obj.damage }
+    return id
+  }
+  const show = (obj: CardObject): ObjId => {
+    objects[obj.id] = obj
+    usedDefs.add(obj.def)
+    return obj.id
+  }
+  const canSee = (obj: CardObject, zone: string): boolean => {
+    if (obj.revealed) return true
+    if (zone === 'library') return false
+    if (zone === 'hand' || zone === 'outside') return viewer === obj.owner
+    if (obj.faceDown) return viewer === obj.controller // CR 708.5
+    return true
+  }
+  const players = state.players.map((p) => {
+    const zones: Record<string, ObjId[]> = {}
+    for (const [zone, ids] of Object.entries(p.zones)) {
+      zones[zone] = ids.map((id) => {
+        const obj = state.objects[id]
+        return canSee(obj, zone) ? show(obj) : hide(obj)
+      })
+    }
+    return { ...p, zones, manaPool: p.manaPool }
+  })
+  const battlefield = state.battlefield.map((id) => (canSee(state.objects[id], 'battlefield') ? show(state.objects[id]) : hide(state.objects[id])))
+  for (const item of state.stack) {
+    const obj = state.objects[item.id]
+    if (obj) show(obj)
+    const src = state.objects[item.source]
+    if (src && !objects[src.id] && canSee(src, src.zone)) show(src)
+  }
+  const shared: Record<string, ObjId[]> = {}
+  for (const [zone, ids] of Object.entries(state.shared)) shared[zone] = ids.map((id) => show(state.objects[id]))
+  const cards: GameState['cards'] = {}
+  for (const def of usedDefs) cards[def] = state.cards[def]
+  for (const item of state.stack) if (item.def && state.cards[item.def]) cards[item.def] = state.cards[item.def]
+  const pending = state.pending.map((d) => (d.simultaneous && d.player !== viewer ? { kind: d.kind, player: d.player, simultaneous: true } : d))
+  let view: GameState = { ...state, seed: 0, rng: 0, cards, objects, players, battlefield, shared, pending }
+  const hook = variantById(state.variant).hooks.view
+  if (hook) view = hook(state, viewer, view)
+  return view
+}

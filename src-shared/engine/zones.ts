@@ -1,0 +1,190 @@
+// Zone changes (CR 400): moving objects, drawing, shuffling, tokens, and a player leaving the game (CR 800.4a).
+import type { CardDefinition } from '../cards/model'
+import type { Tx } from './tx'
+import type { CardObject, ObjId, PlayerIndex, ZoneName } from './types'
+import type { ZoneMove } from './variant'
+import { faceAbilities } from './abilities'
+import { faceOf, hasKeyword, isPlaneswalker, nameOf, playerName } from './query'
+
+/** Creates a card object in a zone (game creation, tokens, Lotus). Returns its id. */
+export function createObject(tx: Tx, def: string, owner: PlayerIndex, zone: ZoneName, opts: Partial<CardObject> = {}): ObjId {
+  const id = tx.newId(opts.token ? 't' : 'c')
+  const obj: CardObject = {
+    id, def, owner, controller: owner, zone, tapped: false, sick: zone === 'battlefield', faceDown: false,
+    counters: {}, damage: 0, ...opts,
+  }
+  obj.id = id
+  tx.addObject(obj)
+  tx.zoneList(zone, owner).push(id)
+  if (zone === 'battlefield') enteredBattlefield(tx, id)
+  return id
+}
+
+/** Adds a card definition to the game's table (tokens, variant cards). */
+export function ensureCard(tx: Tx, def: CardDefinition): void {
+  if (tx.s.cards[def.id]) return
+  tx.set('cards', { ...tx.s.cards, [def.id]: def })
+}
+
+function removeFromZone(tx: Tx, obj: CardObject): void {
+  if (obj.zone === 'stack') {
+    const stack = tx.s.stack
+    const at = stack.findIndex((s) => s.id === obj.id)
+    if (at >= 0) tx.stack().splice(at, 1)
+    return
+  }
+  const list = tx.zoneList(obj.zone, obj.owner)
+  const at = list.indexOf(obj.id)
+  if (at >= 0) list.splice(at, 1)
+}
+
+export interface MoveOptions {
+  cause: string
+  position?: 'top' | 'bottom'
+  tapped?: boolean
+  faceDown?: boolean
+  controller?: PlayerIndex
+}
+
+/**
+ * Moves an object to a zone (CR 400.7: it becomes a new object with a new id, no memory of its past, except as
+ * the rules say). Variant replacement effects apply first (CR 614). Returns the new id, or null when the object
+ * ceased to exist (a token leaving the battlefield, CR 111.7/704.5d) or a replacement handled it.
+ */
+export function moveObject(tx: Tx, id: ObjId, to: ZoneName, opts: MoveOptions): ObjId | null {
+  const obj = tx.s.objects[id]
+  if (!obj) return null
+  let move: ZoneMove = { id, from: obj.zone, to, position: opts.position, cause: opts.cause }
+  const replaced = tx.variant.hooks.replaceMove?.(tx, move, obj)
+  if (replaced === 'handled') return null
+  if (replaced) move = replaced
+  const leavingBattlefield = obj.zone === 'battlefield' && move.to !== 'battlefield'
+  removeFromZone(tx, obj)
+  if (leavingBattlefield) leftBattlefield(tx, obj)
+  tx.removeObject(id)
+  tx.emit({ type: 'moved', id, from: obj.zone, to: move.to, cause: opts.cause })
+  if (obj.token && obj.zone === 'battlefield') return null // CR 111.7: tokens cease to exist off the battlefield
+  const newId = tx.newId(obj.token ? 't' : 'c')
+  const moved: CardObject = {
+    id: newId, def: obj.def, owner: obj.owner,
+    controller: move.to === 'battlefield' || move.to === 'stack' ? (opts.controller ?? obj.controller) : obj.owner,
+    zone: move.to, tapped: move.to === 'battlefield' ? !!opts.tapped : false,
+    sick: move.to === 'battlefield', faceDown: !!opts.faceDown, counters: {}, damage: 0,
+  }
+  if (obj.token) moved.token = true
+  if (obj.extra && move.to !== 'library') moved.extra = obj.extra
+  tx.addObject(moved)
+  if (move.to !== 'stack') {
+    const list = tx.zoneList(move.to, moved.owner)
+    if (move.to === 'library' && move.position !== 'bottom') list.unshift(newId)
+    else list.push(newId)
+  }
+  if (move.to === 'battlefield') enteredBattlefield(tx, newId)
+  return newId
+}
+
+/** CR 306.5b: a planeswalker enters with its printed loyalty. ETB triggers are collected (CR 603.6a). */
+function enteredBattlefield(tx: Tx, id: ObjId): void {
+  const obj = tx.s.objects[id]
+  const face = faceOf(tx.s, obj)
+  if (face && isPlaneswalker(tx.s, obj) && face.loyalty && !obj.counters.loyalty) {
+    const loyalty = parseInt(face.loyalty, 10)
+    if (Number.isFinite(loyalty)) tx.obj(id).counters = { ...obj.counters, loyalty }
+  }
+  if (face && faceAbilities(face).statics.some((st) => st.kind === 'entersTapped')) tx.obj(id).tapped = true // CR 614.1c
+  tx.emit({ type: 'entered', id })
+  tx.set('entered', [...tx.s.entered, id])
+}
+
+/** Leaving the battlefield: out of combat (CR 506.4), attachments stay for the SBAs (CR 704.5m-n). */
+function leftBattlefield(tx: Tx, obj: CardObject): void {
+  const combat = tx.s.combat
+  if (combat && (combat.attackers.some((a) => a.id === obj.id) || combat.blockers.some((b) => b.id === obj.id))) {
+    tx.set('combat', {
+      ...combat,
+      attackers: combat.attackers.filter((a) => a.id !== obj.id),
+      blockers: combat.blockers.filter((b) => b.id !== obj.id),
+    })
+  }
+}
+
+/** Draws one card (CR 121.1); an empty library marks the player for CR 704.5b unless a variant replaces it. */
+export function drawCard(tx: Tx, player: PlayerIndex): ObjId | null {
+  if (tx.variant.hooks.replaceDraw?.(tx, player)) return null
+  const library = tx.s.players[player].zones.library
+  if (library.length === 0) {
+    tx.player(player).drewFromEmpty = true
+    tx.emit({ type: 'drewFromEmpty', player })
+    return null
+  }
+  const id = moveObject(tx, library[0], 'hand', { cause: 'draw' })
+  tx.emit({ type: 'drew', player })
+  return id
+}
+
+export function drawCards(tx: Tx, player: PlayerIndex, n: number): void {
+  for (let i = 0; i < n; i++) drawCard(tx, player)
+}
+
+export function shuffleLibrary(tx: Tx, player: PlayerIndex): void {
+  tx.shuffle(tx.zone(player, 'library'))
+  tx.emit({ type: 'shuffled', player })
+}
+
+/** CR 701.7: destroy — to the owner's graveyard unless indestructible. */
+export function destroy(tx: Tx, id: ObjId, cause = 'destroy'): boolean {
+  const obj = tx.s.objects[id]
+  if (!obj || obj.zone !== 'battlefield') return false
+  if (hasKeyword(tx.s, obj, 'indestructible')) return false // CR 702.12b
+  tx.log(`${nameOf(tx.s, id)} is destroyed`)
+  moveObject(tx, id, 'graveyard', { cause })
+  return true
+}
+
+/** CR 800.4a: a player leaves the game: objects they own leave it, objects they control on the stack cease to
+ *  exist, anything else they control is exiled. Their decisions and combat roles go away. */
+export function leaveGame(tx: Tx, player: PlayerIndex): void {
+  const s = tx.s
+  for (const item of [...s.stack]) {
+    if (item.controller === player && item.kind !== 'spell') tx.stack().splice(tx.s.stack.indexOf(item), 1)
+  }
+  for (const id of [...s.battlefield, ...s.stack.filter((i) => i.kind === 'spell').map((i) => i.id)]) {
+    const obj = tx.s.objects[id]
+    if (!obj) continue
+    if (obj.owner === player) {
+      removeFromZone(tx, obj)
+      if (obj.zone === 'battlefield') leftBattlefield(tx, obj)
+      tx.removeObject(id)
+    } else if (obj.controller === player) {
+      if (obj.zone === 'stack') tx.stack().splice(tx.s.stack.findIndex((i) => i.id === id), 1)
+      moveObject(tx, id, 'exile', { cause: 'leave' })
+    }
+  }
+  // Their cards in other zones leave the game with them.
+  const p = tx.player(player)
+  for (const zone of Object.keys(p.zones)) {
+    for (const id of p.zones[zone]) tx.removeObject(id)
+    tx.zone(player, zone).length = 0
+  }
+  for (const zone of Object.keys(tx.s.shared)) {
+    const list = tx.s.shared[zone]
+    if (list.some((id) => tx.s.objects[id]?.owner === player || !tx.s.objects[id])) {
+      const kept = list.filter((id) => tx.s.objects[id] && tx.s.objects[id].owner !== player)
+      const shared = tx.sharedZone(zone)
+      shared.length = 0
+      shared.push(...kept)
+    }
+  }
+  p.manaPool = []
+  tx.set('pending', tx.s.pending.filter((d) => d.player !== player))
+  if (tx.s.combat) {
+    const c = tx.s.combat
+    tx.set('combat', {
+      ...c,
+      attackers: c.attackers.filter((a) => !('player' in a.target) || a.target.player !== player).filter((a) => tx.s.objects[a.id]),
+      blockers: c.blockers.filter((b) => tx.s.objects[b.id] && tx.s.objects[b.blocks]),
+      toBlock: c.toBlock.filter((q) => q !== player),
+    })
+  }
+  tx.log(`${playerName(tx.s, player)} leaves the game`)
+}

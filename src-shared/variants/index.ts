@@ -1,0 +1,15 @@
+// The variant registry: every variant the app plays, registered with the engine on import.
+// Colleagues add one import + register line per variant here (manahearth, heroic, combat, mental).
+import { registerVariant, registeredVariants, findVariant, variantById } from '../engine/registry'
+import type { Variant } from '../engine/variant'
+import { normalVariant } from './normal'
+
+registerVariant(normalVariant)
+
+/** The variants the app offers, in menu order. */
+export function listVariants(): Variant[] {
+  return registeredVariants()
+}
+
+export { normalVariant, registerVariant, findVariant, variantById }
+export type { Variant }
