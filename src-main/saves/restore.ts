@@ -1,0 +1,66 @@
+// Decoded save → game state, through the engine's GameCodec (issue 8 "Snapshot checks: a save replayed from its log
+// must equal its snapshot. If it doesn't, load from the log and warn").
+import type { GameCodec } from '@shared/saves/codec'
+import type { SaveDocument, SaveWarning } from '@shared/saves/format'
+import { SaveError } from './errors'
+
+export interface RestoredGame<State = unknown> {
+  state: State
+  /** 'verified': the snapshot equals the replayed log; 'log': replayed from the log (the snapshot differed or was
+   *  absent); 'snapshot': the snapshot as saved, unchecked (no codec, checking turned off, or the log failed). */
+  source: 'verified' | 'log' | 'snapshot'
+  warnings: SaveWarning[]
+}
+
+export interface RestoreOptions {
+  /** Replay the log and compare it with the snapshot. Default true. */
+  check?: boolean
+}
+
+const MAX_ENGINE_WARNINGS = 20
+const reason = (error: unknown): string => (error instanceof Error ? error.message : String(error))
+
+export function restoreGame<State>(save: SaveDocument, file: string, codec: GameCodec<State> | undefined, options: RestoreOptions = {}): RestoredGame<State> {
+  const snapshot = save.snapshot
+  const warnings: SaveWarning[] = []
+  if (!codec || options.check === false) {
+    if (snapshot === null) {
+      throw new SaveError('unplayable', file, `"${file}" has no snapshot, and no rules engine is available to replay its log.`)
+    }
+    if (!codec) warnings.push({ code: 'unchecked', message: 'The saved position was not checked against the game log (no rules engine available).' })
+    return { state: snapshot as State, source: 'snapshot', warnings }
+  }
+  let replayed
+  try {
+    replayed = codec.replay(save)
+  } catch (error) {
+    if (snapshot === null) {
+      throw new SaveError('unplayable', file, `"${file}" cannot be loaded: it has no snapshot and its log does not replay (${reason(error)}).`, { cause: error })
+    }
+    warnings.push({ code: 'replay-failed', message: `The game log could not be replayed (${reason(error)}); the game was loaded from its saved position, and its replay is unavailable.` })
+    return { state: snapshot as State, source: 'snapshot', warnings }
+  }
+  const engineWarnings = Array.isArray(replayed.warnings) ? replayed.warnings : []
+  for (const text of engineWarnings.slice(0, MAX_ENGINE_WARNINGS)) warnings.push({ code: 'replay-warning', message: String(text) })
+  if (engineWarnings.length > MAX_ENGINE_WARNINGS) {
+    warnings.push({ code: 'replay-warning', message: `… and ${engineWarnings.length - MAX_ENGINE_WARNINGS} more remarks from the replay.` })
+  }
+  if (snapshot === null) {
+    warnings.push({ code: 'no-snapshot', message: 'The save has no saved position; the game was rebuilt from its log.' })
+    return { state: replayed.state, source: 'log', warnings }
+  }
+  let equal: boolean
+  try {
+    equal = codec.equalsSnapshot(replayed.state, snapshot) === true
+  } catch {
+    equal = false
+  }
+  if (!equal) {
+    warnings.push({
+      code: 'snapshot-mismatch',
+      message: 'The saved position does not match the game log (the save was edited, or made by a version with different rules); the game was loaded from its log.',
+    })
+    return { state: replayed.state, source: 'log', warnings }
+  }
+  return { state: replayed.state, source: 'verified', warnings }
+}

@@ -1,0 +1,30 @@
+// The seam between the save layer and the rules engine (issue 8). The save layer treats engine state as opaque
+// JSON; the engine (src-shared/engine) provides a GameCodec, injected into load and the save service.
+import type { GameStatus, SaveDocument } from './format'
+
+export interface ReplayResult<State = unknown> {
+  /** The state after applying the whole log from the game's setup (variant, options, players, seed, cards). */
+  state: State
+  /** Rejected actions and other remarks from the engine, in words. */
+  warnings: string[]
+}
+
+export interface GameCodec<State = unknown> {
+  /** Plays the save's log from the start. May throw when the log cannot be played at all. */
+  replay(save: SaveDocument): ReplayResult<State>
+  /** True when a replayed state equals the saved snapshot (the snapshot is untrusted JSON from the file). */
+  equalsSnapshot(replayed: State, snapshot: unknown): boolean
+  /** The metadata for the save list. */
+  summarize(state: State): GameStatus
+}
+
+/**
+ * Proposed for the replay viewer (not used by the save layer yet): step through a log action by action.
+ * `start` is the state after setup and before log[0]; `apply` plays one logged action; `turnStarts` gives the
+ * log indices at which each turn begins, for stepping turn by turn.
+ */
+export interface ReplayStepper<State = unknown> {
+  start(save: SaveDocument): State
+  apply(state: State, action: SaveDocument['log'][number]): State
+  turnStarts(save: SaveDocument): number[]
+}

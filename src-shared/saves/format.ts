@@ -1,0 +1,176 @@
+// The saved-game format (issue 8): one JSON document per save. Pure types and constants; the schema that
+// validates it lives in src-main/saves/schema.ts and the description in ./FORMAT.md.
+import type { CardDefinition } from '../cards/model'
+
+/** The value of every save's `format` field: anything else is a foreign file. */
+export const SAVE_FORMAT = 'hearthside-save'
+/** The format version this build writes. Older versions are migrated on load (src-main/saves/migrations.ts). */
+export const SAVE_FORMAT_VERSION = 2
+/** The oldest format version this build still reads. */
+export const OLDEST_SAVE_FORMAT_VERSION = 1
+
+/** The variants (../shared/contract/SCENARIOS.md). */
+export const VARIANTS = ['normal', 'manahearth', 'heroic', 'combat', 'mental'] as const
+export type VariantId = (typeof VARIANTS)[number]
+
+/** Any JSON value. */
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
+
+/** One action of the log, as the engine takes it (SCENARIOS.md "Action types"): `{type, player, ...fields}`. */
+export interface SaveAction {
+  type: string
+  player: number
+  [field: string]: unknown
+}
+
+export interface SavePlayer {
+  name: string
+  /** The player's table colour, as the app shows it (a CSS colour). */
+  color?: string
+  deckName?: string
+  [field: string]: unknown
+}
+
+/** Mental Magic's card pool, recorded so a loaded game plays the same (ruling MM-1). */
+export interface SavePool {
+  /** Where the pool came from: 'bundled', or a description of the imported database. */
+  source: string
+  /** A digest of the pool's contents, when known, to tell pools apart. */
+  hash?: string
+  cards: CardDefinition[]
+}
+
+/** The engine's view of a game position, for the list (filled in by GameCodec.summarize). */
+export interface GameStatus {
+  turn: number
+  /** The round (a full cycle of turns; Combat Rules' numbered rounds); null when unknown. */
+  round: number | null
+  /** Whose turn it is (player index). */
+  activePlayer: number
+  /** A short text for the list, e.g. "Turn 7 · Ann 14 life, Bob 9 life". */
+  summary: string
+  /** Player index, 'draw', or null while the game goes on. */
+  winner?: number | 'draw' | null
+}
+
+/** The metadata the save list shows without reading the rest of the file. */
+export interface SaveMeta extends GameStatus {
+  /** Identifies the game across its saves and autosaves: [A-Za-z0-9_-], 1–64 characters. */
+  gameId: string
+  /** Display name; the player can rename it. */
+  name: string
+  variant: VariantId
+  /** The players' names, in seat order. */
+  players: string[]
+  /** ISO 8601 time of saving. */
+  savedAt: string
+  /** Number of actions in the log. */
+  actionCount: number
+}
+
+/** A save document of the current format version. */
+export interface SaveDocument {
+  format: typeof SAVE_FORMAT
+  formatVersion: typeof SAVE_FORMAT_VERSION
+  /** The app version that wrote the file. */
+  appVersion: string
+  meta: SaveMeta
+  variant: VariantId
+  /** House-rule options chosen at setup (RULINGS.md rulings marked **option**). */
+  options: Record<string, unknown>
+  players: SavePlayer[]
+  /** All randomness comes from the seed (SCENARIOS.md). */
+  seed: number | string
+  /** Every card definition the game uses, so it loads without the same card database. */
+  cards: CardDefinition[]
+  /** Mental Magic only (ruling MM-1). */
+  pool?: SavePool
+  /** The full action log, from setup on. */
+  log: SaveAction[]
+  /** The engine state after the log, for fast loading; opaque here. null when absent. */
+  snapshot: unknown
+  [field: string]: unknown
+}
+
+/** What the app hands over to save a game: the document without what the save layer fills in. */
+export interface SaveInput {
+  gameId: string
+  /** Default: the existing save's name, else "Ann vs Bob · Heroic". */
+  name?: string
+  variant: VariantId
+  options?: Record<string, unknown>
+  players: SavePlayer[]
+  seed: number | string
+  cards: CardDefinition[]
+  pool?: SavePool
+  log: SaveAction[]
+  snapshot: unknown
+  /** Used for the metadata when no engine codec is available (otherwise the codec summarises the snapshot). */
+  status?: GameStatus
+}
+
+/** One file of the save list. Plain JSON. */
+export interface SaveEntry {
+  /** The file name inside the saves folder: the handle for load, rename, delete… */
+  id: string
+  path: string
+  kind: 'manual' | 'auto'
+  /** Autosaves: the sequence number in the game's rotation. */
+  autosave?: number
+  size: number
+  /** ISO 8601 modification time of the file. */
+  modifiedAt: string
+  formatVersion: number | null
+  /** null when the file could not be read. */
+  meta: SaveMeta | null
+  /** Set when the quick check found the file unusable; the file is left untouched. */
+  problem?: SaveProblem
+}
+
+export type SaveSortKey = 'savedAt' | 'name' | 'variant' | 'turn'
+
+export interface SaveListQuery {
+  /** Default 'savedAt' (newest first). */
+  sort?: SaveSortKey
+  /** Default: 'desc' for savedAt and turn, 'asc' for name and variant. */
+  order?: 'asc' | 'desc'
+  /** Words that must all appear in the name, players, variant, summary or file name (case-insensitive). */
+  search?: string
+  /** Default 'all'. */
+  kind?: 'manual' | 'auto' | 'all'
+  /** Only this game's saves. */
+  gameId?: string
+}
+
+/** Error codes of the save layer (SaveError in src-main/saves/errors.ts). */
+export const SAVE_ERROR_CODES = [
+  'not-found', // no such file
+  'unreadable', // the file system refused (permissions, a folder, …)
+  'too-large', // larger than any save could be
+  'empty', // zero bytes or only whitespace
+  'truncated', // JSON that stops part-way
+  'corrupt', // not JSON, or not UTF-8 text
+  'foreign', // JSON, but not a Hearthside save
+  'future-version', // a newer format version than this build reads
+  'invalid', // a Hearthside save whose contents fail the schema
+  'unplayable', // no usable snapshot and the log does not replay
+  'unsafe-overwrite', // refusing to overwrite a file that does not load as a save
+  'bad-name', // an id or name that is not acceptable
+  'write-failed', // the file system refused a write
+] as const
+export type SaveErrorCode = (typeof SAVE_ERROR_CODES)[number]
+
+/** A save error as plain JSON, for the bridge and the UI. */
+export interface SaveProblem {
+  code: SaveErrorCode
+  message: string
+  /** The file concerned (to show in its folder). */
+  file: string
+}
+
+export type SaveWarningCode = 'snapshot-mismatch' | 'replay-failed' | 'replay-warning' | 'no-snapshot' | 'unchecked' | 'migrated'
+
+export interface SaveWarning {
+  code: SaveWarningCode
+  message: string
+}
