@@ -1,7 +1,7 @@
 // The screens later work fills in, and what each will hold.
 import type { ScreenId } from '../stores/screen'
 
-export type PlaceholderScreenId = Exclude<ScreenId, 'start' | 'rules'>
+export type PlaceholderScreenId = Exclude<ScreenId, 'start' | 'rules' | 'game' | 'replay'>
 
 export interface PlaceholderContent {
   title: string
