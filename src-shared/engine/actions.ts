@@ -9,7 +9,7 @@ import type {
   PassAction, PlayLandAction, PlayerIndex, StackItem, Target,
 } from './types'
 import type { EffectText } from './abilities'
-import { variantById } from './registry'
+import { registeredVariants, variantById } from './registry'
 import {
   abilitiesOf, faceOf, hasKeyword, hasType, isCreature, isLand, isPlaneswalker, legalTargets, nameOf, playerName,
   targetIsLegal, targetName,
@@ -43,7 +43,14 @@ export function describePending(kind: string): string {
     case 'discard': return 'discard down to their maximum hand size'
     case 'manual': return 'finish resolving a spell or ability by hand'
     case 'legend': return 'choose which legendary permanent to keep (CR 704.5j)'
-    default: return `answer "${kind}"`
+    default: {
+      // A decision a variant introduces: the variant's own wording (Variant.pendingDescriptions).
+      for (const v of registeredVariants()) {
+        const text = v.pendingDescriptions?.[kind]
+        if (text) return text
+      }
+      return `answer "${kind}"`
+    }
   }
 }
 
@@ -255,8 +262,9 @@ export function whyCantCast(s: GameState, a: CastAction): string | null {
   }
   const name = nameOf(s, a.card)
   if (isLand(s, obj)) return `${name} is a land: lands are played, not cast (CR 305.1)`
-  // CR 601.3 / 307.1: sorcery-speed unless instant or flash (CR 702.8a).
-  if (!hasType(s, obj, 'Instant') && !hasKeyword(s, obj, 'flash')) {
+  // CR 601.3 / 307.1: sorcery-speed unless instant or flash (CR 702.8a), or the variant's timing says otherwise.
+  const speed = v.hooks.timing?.(s, a, obj) ?? (hasType(s, obj, 'Instant') || hasKeyword(s, obj, 'flash') ? 'instant' : 'sorcery')
+  if (speed === 'sorcery') {
     const timing = sorceryTiming(s, v.turnSteps, a.player)
     if (timing) return `${name} can be cast only at sorcery speed (your main phase, empty stack): ${timing} (CR 307.1)`
   }
@@ -355,6 +363,13 @@ export function abilityRef(s: GameState, id: ObjId, index: number): AbilityRef |
   return text ? { kind: 'activated', index, text } : null
 }
 
+/** The cost of a non-loyalty activated ability (CR 602.2b) after the variant's modifications. */
+export function activationCost(s: GameState, a: ActivateAction, t: AbilityRef['text']): { mana: ManaCost | null | 'free'; tap: boolean } {
+  const printed = { mana: t.cost ?? null, tap: !!t.tap }
+  const hook = variantById(s.variant).hooks.activationCost
+  return hook ? hook(s, a, s.objects[a.card], printed) : printed
+}
+
 export function whyCantActivate(s: GameState, a: ActivateAction): string | null {
   const why = whyNoPriority(s, a.player)
   if (why) return why
@@ -378,16 +393,20 @@ export function whyCantActivate(s: GameState, a: ActivateAction): string | null 
   } else {
     const t = ref.text
     if (!t.payable) return `${name}'s ability has a cost the engine can't pay: do it by hand with manual tools`
-    if (t.sorcery) {
+    const speed = variantById(s.variant).hooks.timing?.(s, a, obj) ?? (t.sorcery ? 'sorcery' : 'instant')
+    if (speed === 'sorcery') {
       const timing = sorceryTiming(s, steps, a.player)
       if (timing) return `This ability can be activated only as a sorcery: ${timing} (CR 602.5d)`
     }
-    if (t.tap) {
+    const cost = activationCost(s, a, t)
+    if (cost.tap) {
       if (obj.tapped) return `${name} is tapped`
       if (isCreature(s, obj) && obj.sick && !hasKeyword(s, obj, 'haste')) return `${name} has summoning sickness: it can't use {T} abilities this turn (CR 302.6)`
     }
-    if (t.cost && !canAfford(s, a.player, t.cost, { x: a.x ?? 0, tap: a.pay?.tap })) return `You can't pay the ability's cost (CR 602.2b)`
+    if (cost.mana !== 'free' && cost.mana && !canAfford(s, a.player, cost.mana, { x: a.x ?? 0, tap: a.pay?.tap })) return `You can't pay the ability's cost (CR 602.2b)`
   }
+  const custom = variantById(s.variant).hooks.checkActivate?.(s, a, obj)
+  if (custom) return custom
   const targetWhy = checkTargets(s, ref.text.automated ? ref.text.targets : null, a.targets ?? [], a.player, a.card)
   if (targetWhy) return `The ability can't be activated: ${targetWhy}`
   return null
@@ -406,10 +425,10 @@ const activate: ActionHandler<ActivateAction> = {
       addCounters(tx, a.card, 'loyalty', amount) // CR 606.4
       tx.obj(a.card).loyaltyUsed = true
     } else {
-      const t = ref.text
-      if (t.tap) tx.obj(a.card).tapped = true
-      if (t.cost) {
-        const failed = payCost(tx, a.player, t.cost, { x: a.x ?? 0, tap: a.pay?.tap })
+      const cost = activationCost(tx.s, a, ref.text)
+      if (cost.tap) tx.obj(a.card).tapped = true
+      if (cost.mana && cost.mana !== 'free') {
+        const failed = payCost(tx, a.player, cost.mana, { x: a.x ?? 0, tap: a.pay?.tap })
         if (failed) throw new Error(`internal: ability payment failed after validation: ${failed}`)
       }
     }

@@ -10,7 +10,8 @@ import { addMana } from './mana'
 export interface DamageSource { id: ObjId; name: string; controller: PlayerIndex; keywords: Set<string> }
 
 export function sourceInfo(tx: Tx, obj: CardObject): DamageSource {
-  return { id: obj.id, name: nameOf(tx.s, obj.id), controller: obj.controller, keywords: keywordsOf(tx.s, obj) }
+  const name = tx.s.objects[obj.id] ? nameOf(tx.s, obj.id) : tx.s.cards[obj.def]?.name ?? obj.id // last known information (CR 113.7a)
+  return { id: obj.id, name, controller: obj.controller, keywords: keywordsOf(tx.s, obj) }
 }
 
 /**

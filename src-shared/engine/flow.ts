@@ -3,7 +3,7 @@
 // player must decide something.
 import type { Tx } from './tx'
 import type { StepDef } from './variant'
-import type { GameState, ObjId, PlayerIndex, StackItem } from './types'
+import type { CardObject, GameState, ObjId, PlayerIndex, StackItem } from './types'
 import { apnapOrder, abilitiesOf, faceOf, hasType, isAlive, isCreature, livingPlayers, nameOf, nextPlayer, playerName, targetIsLegal } from './query'
 import { stateBasedActions, checkGameOver } from './sba'
 import { drawCard, moveObject } from './zones'
@@ -146,6 +146,7 @@ export function endStep(tx: Tx): void {
 /** CR 500.7 etc.: the next turn goes to the next player in turn order who is still in the game. */
 export function nextTurn(tx: Tx): void {
   tx.variant.hooks.endTurn?.(tx)
+  if (tx.s.phase === 'ended') return // the game ended with the turn (e.g. after the last round)
   const prev = tx.s.active
   const next = nextPlayer(tx.s, prev)
   // A round ends when the turn passes back to (or beyond) the starting player.
@@ -267,6 +268,8 @@ export function passPriority(tx: Tx, player: PlayerIndex): void {
     tx.set('passes', 0)
     if (tx.s.stack.length > 0) {
       resolveTop(tx)
+    } else if (stepDef(tx, tx.s.step)?.allPassed?.(tx)) {
+      if (tx.s.phase !== 'ended') givePriority(tx, tx.s.active) // a variant's turn-based action happened instead
     } else {
       tx.set('priority', null)
       endStep(tx)
@@ -320,13 +323,15 @@ function putTriggersOnStack(tx: Tx): void {
 /** Resolves the top of the stack. Unautomated text becomes a "resolve by hand" prompt for its controller. */
 export function resolveTop(tx: Tx): void {
   const item = tx.s.stack[tx.s.stack.length - 1]
-  const source = tx.s.objects[item.source]
+  // CR 113.7a / 608.2h: an ability resolves even if its source left (e.g. a planeswalker at 0 loyalty): last known information.
+  const source = tx.s.objects[item.source] ?? lastKnown(item)
+  const sourceName = tx.s.objects[item.source] ? nameOf(tx.s, item.source) : tx.s.cards[source.def]?.name ?? item.source
   const text = item.kind === 'spell' ? spellText(tx, item) : abilityText(tx, item)
   // CR 608.2b: a spell or ability whose targets are all illegal doesn't resolve.
   if (text && text.targets.length > 0 && item.targets.length > 0) {
     const anyLegal = item.targets.some((t, i) => text.targets[i] && targetIsLegal(tx.s, text.targets[i], t, item.controller, item.id))
     if (!anyLegal) {
-      tx.log(`${nameOf(tx.s, item.source)} doesn't resolve: its targets are illegal (CR 608.2b)`)
+      tx.log(`${sourceName} doesn't resolve: its targets are illegal (CR 608.2b)`)
       if (item.kind === 'spell') moveObject(tx, item.id, 'graveyard', { cause: 'fizzle' })
       else tx.stack().pop()
       givePriority(tx, tx.s.active)
@@ -339,12 +344,12 @@ export function resolveTop(tx: Tx): void {
     return
   }
   if (!text || !text.automated) {
-    tx.log(`${nameOf(tx.s, item.source)} resolves: resolve it by hand`)
+    tx.log(`${sourceName} resolves: resolve it by hand`)
     pushPending(tx, { kind: 'manual', player: item.controller, item, text: text?.text ?? item.text })
     tx.set('priority', null)
     return
   }
-  tx.log(`${nameOf(tx.s, item.source)} resolves`)
+  tx.log(`${sourceName} resolves`)
   if ((text as { equip?: boolean }).equip) {
     // CR 702.6a: attach the Equipment to the target creature.
     const t = item.targets[0]
@@ -354,6 +359,11 @@ export function resolveTop(tx: Tx): void {
     }
   } else applyEffects(tx, item, text, source)
   finishResolution(tx, item)
+}
+
+/** A stand-in for an ability's source that no longer exists, from the ability's own record (CR 113.7a). */
+function lastKnown(item: StackItem): CardObject {
+  return { id: item.source, def: item.def ?? '', owner: item.controller, controller: item.controller, zone: 'graveyard', tapped: false, sick: false, faceDown: false, counters: {}, damage: 0, face: item.face }
 }
 
 /** After the effect (automated or by hand): the spell card goes where it goes, the ability leaves the stack. */
@@ -384,7 +394,7 @@ function finishSpell(tx: Tx, item: StackItem): void {
     const aura = abilitiesOf(tx.s, obj)?.statics.find((s) => s.kind === 'enchant')
     const newId = moveObject(tx, item.id, 'battlefield', { cause: 'resolve', controller: item.controller })
     if (newId && aura && item.targets[0] && 'card' in item.targets[0]) tx.obj(newId).attachedTo = item.targets[0].card
-    tx.log(`${nameOf(tx.s, newId ?? item.id)} enters the battlefield`)
+    if (newId && tx.s.objects[newId]?.zone === 'battlefield') tx.log(`${nameOf(tx.s, newId)} enters the battlefield`) // not when a replacement moved it elsewhere (CR 614)
   } else {
     moveObject(tx, item.id, 'graveyard', { cause: 'resolve' }) // CR 608.2n
   }

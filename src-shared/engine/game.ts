@@ -2,11 +2,12 @@
 import type { CardDefinition } from '../cards/model'
 import type { ActionHandler, Variant } from './variant'
 import type { Action, ApplyResult, GameEvent, GameState, ObjId, PlayerIndex, Waiting } from './types'
-import { Tx } from './tx'
+import { markSettled, Tx } from './tx'
 import { seedRng } from './rng'
 import { variantById } from './registry'
 import { CORE_ACTIONS, whyNoPriority } from './actions'
 import { advance, beginSetup } from './flow'
+import { rememberCleanCheck } from './sba'
 import { createObject, shuffleLibrary } from './zones'
 import { playerName } from './query'
 
@@ -119,6 +120,8 @@ export function reduce(state: GameState, action: Action): { state: GameState; ev
   handlerFor(variant, action.type)!.apply(tx, action)
   advance(tx)
   tx.set('actionCount', state.actionCount + 1)
+  markSettled(tx.s)
+  rememberCleanCheck(tx)
   return { state: tx.s, events: tx.events, lines: tx.lines }
 }
 

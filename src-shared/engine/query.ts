@@ -58,15 +58,26 @@ export function attachmentsOf(state: GameState, id: ObjId): CardObject[] {
 
 interface StaticBonus { power: number; toughness: number; keywords: string[] }
 
+/**
+ * Battlefield permanents with static abilities (Auras, Equipment, anthems): the only sources of static bonuses.
+ * Callers that ask about many objects of one unchanged state compute it once and pass it on.
+ */
+export function staticSources(state: GameState): CardObject[] {
+  const out: CardObject[] = []
+  for (const id of state.battlefield) {
+    const other = state.objects[id]
+    const abilities = abilitiesOf(state, other)
+    if (abilities && abilities.statics.length > 0) out.push(other)
+  }
+  return out
+}
+
 /** Bonuses from attached Auras/Equipment and from anthems (CR 613, layer 7c simplified). */
-function staticBonus(state: GameState, obj: CardObject): StaticBonus {
+function staticBonus(state: GameState, obj: CardObject, sources?: CardObject[]): StaticBonus {
   const bonus: StaticBonus = { power: 0, toughness: 0, keywords: [] }
   if (obj.zone !== 'battlefield') return bonus
-  for (const otherId of state.battlefield) {
-    const other = state.objects[otherId]
-    const abilities = abilitiesOf(state, other)
-    if (!abilities || abilities.statics.length === 0) continue
-    for (const st of abilities.statics) {
+  for (const other of sources ?? staticSources(state)) {
+    for (const st of abilitiesOf(state, other)!.statics) {
       if (st.kind === 'attachedPump' && other.attachedTo === obj.id) {
         bonus.power += st.power
         bonus.toughness += st.toughness
@@ -87,8 +98,11 @@ function printed(value: string | undefined): number {
   return Number.isFinite(n) ? n : 0
 }
 
-/** Power and toughness (CR 208, 613.4): printed, counters (CR 122.1a), until-end-of-turn changes, statics. */
-export function powerToughness(state: GameState, obj: CardObject): { power: number; toughness: number } {
+/**
+ * Power and toughness (CR 208, 613.4): printed, counters (CR 122.1a), until-end-of-turn changes, statics.
+ * `sources`: `staticSources(state)` when already known.
+ */
+export function powerToughness(state: GameState, obj: CardObject, sources?: CardObject[]): { power: number; toughness: number } {
   const face = faceOf(state, obj)
   if (!face) return { power: 2, toughness: 2 } // CR 708.2a face-down 2/2
   let power = printed(face.power)
@@ -98,7 +112,7 @@ export function powerToughness(state: GameState, obj: CardObject): { power: numb
   power += plus - minus
   toughness += plus - minus
   if (obj.mods) for (const m of obj.mods) { power += m.power ?? 0; toughness += m.toughness ?? 0 }
-  const bonus = staticBonus(state, obj)
+  const bonus = staticBonus(state, obj, sources)
   return { power: power + bonus.power, toughness: toughness + bonus.toughness }
 }
 
@@ -106,12 +120,12 @@ export const powerOf = (state: GameState, obj: CardObject): number => powerTough
 export const toughnessOf = (state: GameState, obj: CardObject): number => powerToughness(state, obj).toughness
 
 /** Keywords the object has now (lower case): printed, granted until end of turn, from Auras/Equipment/anthems. */
-export function keywordsOf(state: GameState, obj: CardObject): Set<string> {
+export function keywordsOf(state: GameState, obj: CardObject, sources?: CardObject[]): Set<string> {
   const set = new Set<string>()
   const abilities = abilitiesOf(state, obj)
   if (abilities) for (const k of abilities.keywords) set.add(k)
   if (obj.mods) for (const m of obj.mods) if (m.keywords) for (const k of m.keywords) set.add(k)
-  if (obj.zone === 'battlefield') for (const k of staticBonus(state, obj).keywords) set.add(k)
+  if (obj.zone === 'battlefield') for (const k of staticBonus(state, obj, sources).keywords) set.add(k)
   return set
 }
 

@@ -1,7 +1,9 @@
 // State-based actions (CR 704) and the end of the game (CR 104).
-import type { Tx } from './tx'
-import type { ObjId } from './types'
-import { abilitiesOf, hasKeyword, isCreature, isLegendary, isPlaneswalker, livingPlayers, matchesSpec, nameOf, playerName, toughnessOf } from './query'
+import { isSettled, type Tx } from './tx'
+import type { CardObject, GameState, ObjId } from './types'
+import type { CardFace } from '../cards/model'
+import { faceAbilities, type FaceAbilities } from './abilities'
+import { faceOf, isCreature, keywordsOf, livingPlayers, matchesSpec, nameOf, playerName, powerToughness } from './query'
 import { leaveGame, moveObject } from './zones'
 
 /** A player loses (CR 104.3) and leaves the game (CR 800.4a). */
@@ -36,6 +38,13 @@ export function endGame(tx: Tx, winner: number | 'draw'): void {
 
 /** Performs state-based actions until none apply (CR 704.3). Returns true when any happened. */
 export function stateBasedActions(tx: Tx): boolean {
+  // Most actions (passing priority) leave everything the check reads untouched: when those exact parts were already
+  // checked with nothing to do, the answer is the same. Variants with their own checks always run them.
+  const shortcut = !tx.variant.hooks.stateChecks && !tx.variant.hooks.sbaEnabled && untouched(tx)
+  if (shortcut && knownClean(tx.s)) {
+    checkGameOver(tx)
+    return false
+  }
   let any = false
   for (let guard = 0; guard < 50; guard++) {
     if (tx.s.phase === 'ended') return any
@@ -45,7 +54,47 @@ export function stateBasedActions(tx: Tx): boolean {
     checkGameOver(tx)
   }
   checkGameOver(tx)
+  if (!tx.variant.hooks.stateChecks && !tx.variant.hooks.sbaEnabled && !any) {
+    if (untouched(tx)) remember(tx.s)
+    else lastClean.set(tx, { ...partsOf(tx.s), writes: tx.writes }) // remembered if the action ends with these parts
+  }
   return any
+}
+
+type Parts = { objects: object; battlefield: unknown; players: unknown; combat: unknown; pending: unknown; cards: unknown }
+const partsOf = (s: GameState): Parts => ({ objects: s.objects, battlefield: s.battlefield, players: s.players, combat: s.combat, pending: s.pending, cards: s.cards })
+const sameParts = (a: Parts, s: GameState): boolean =>
+  a.objects === s.objects && a.battlefield === s.battlefield && a.players === s.players && a.combat === s.combat && a.pending === s.pending && a.cards === s.cards
+
+/** What the checks read, by objects table: parts of settled states found with no state-based action to perform. */
+const checkedClean = new WeakMap<object, Parts>()
+/** The parts a transaction's last check found clean, while they were still being written by it. */
+const lastClean = new WeakMap<Tx, Parts & { writes: number }>()
+
+function remember(s: GameState): void {
+  checkedClean.set(s.objects, partsOf(s))
+}
+
+/**
+ * When the action is over (its state settled): if its last check found nothing to do and nothing was written after
+ * it, the final parts are known clean, so the next action's check can take the shortcut.
+ */
+export function rememberCleanCheck(tx: Tx): void {
+  const mark = lastClean.get(tx)
+  if (mark && mark.writes === tx.writes && sameParts(mark, tx.s) && isSettled(tx.s)) remember(tx.s)
+}
+
+/** Are the parts the checks read still those of the transaction's settled base state (unchanged by this action)? */
+function untouched(tx: Tx): boolean {
+  const s = tx.s
+  const b = tx.base
+  return isSettled(b) && s.objects === b.objects && s.battlefield === b.battlefield && s.players === b.players &&
+    s.combat === b.combat && s.pending === b.pending && s.cards === b.cards
+}
+
+function knownClean(s: GameState): boolean {
+  const k = checkedClean.get(s.objects)
+  return !!k && sameParts(k, s)
 }
 
 /** One simultaneous check of every SBA (CR 704.3). */
@@ -66,21 +115,37 @@ function oneRound(tx: Tx): boolean {
   const countersFix: ObjId[] = []
   const unattach: ObjId[] = []
   const legends = new Map<string, ObjId[]>()
-  for (const id of s.battlefield) {
+  // Each permanent's face and abilities, read once; the permanents with static abilities (the sources of bonuses
+  // to power, toughness and keywords, see staticSources) are found once for the whole check.
+  const ids = s.battlefield
+  const faces: (CardFace | null)[] = []
+  const read: (FaceAbilities | null)[] = []
+  const sources: CardObject[] = []
+  for (const id of ids) {
+    const face = faceOf(s, s.objects[id]) // null when face down: no types, no abilities (CR 708.2)
+    const abilities = face ? faceAbilities(face) : null
+    faces.push(face)
+    read.push(abilities)
+    if (abilities && abilities.statics.length > 0) sources.push(s.objects[id])
+  }
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i]
     const obj = s.objects[id]
-    if (isCreature(s, obj)) {
-      const toughness = toughnessOf(s, obj)
+    const face = faces[i]
+    const creature = !!face && face.types.includes('Creature')
+    if (creature) {
+      const toughness = powerToughness(s, obj, sources).toughness
       if (toughness <= 0) toGraveyard.push([id, 'toughness 0 or less, CR 704.5f'])
       else if (obj.damage >= toughness || obj.deathtouched) {
-        if (!hasKeyword(s, obj, 'indestructible')) toDestroy.push(id) // CR 704.5g-h
+        if (!keywordsOf(s, obj, sources).has('indestructible')) toDestroy.push(id) // CR 704.5g-h
       }
     }
-    if (isPlaneswalker(s, obj) && (obj.counters.loyalty ?? 0) <= 0 && !isCreature(s, obj)) toGraveyard.push([id, '0 loyalty, CR 704.5i'])
-    if (isLegendary(s, obj)) {
+    if (face && face.types.includes('Planeswalker') && (obj.counters.loyalty ?? 0) <= 0 && !creature) toGraveyard.push([id, '0 loyalty, CR 704.5i'])
+    if (face && face.supertypes.includes('Legendary')) {
       const key = `${obj.controller}|${nameOf(s, id)}`
       legends.set(key, [...(legends.get(key) ?? []), id])
     }
-    const abilities = abilitiesOf(s, obj)
+    const abilities = read[i]
     const enchant = abilities?.statics.find((st) => st.kind === 'enchant')
     if (enchant && enchant.kind === 'enchant' && obj.zone === 'battlefield') {
       // CR 704.5m: an Aura attached to an illegal object or to nothing goes to the graveyard.

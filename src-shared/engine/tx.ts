@@ -10,14 +10,19 @@ export class Tx {
   readonly s: GameState
   readonly lines: string[] = []
   readonly events: GameEvent[] = []
-  private readonly fresh = new WeakSet<object>()
+  /** Parts copied by this transaction (writable). A Set, not a WeakSet: a Tx lives for one action. */
+  private readonly fresh = new Set<object>()
+  /** Counts the calls that hand out writable parts (not `set`, which replaces a field): "nothing written since". */
+  writes = 0
 
-  constructor(base: GameState, readonly variant: Variant) {
+  /** `base`: the state before the transaction (never written). */
+  constructor(readonly base: GameState, readonly variant: Variant) {
     this.s = { ...base }
     this.fresh.add(this.s)
   }
 
   private own<T extends object>(value: T): T {
+    this.writes++
     if (this.fresh.has(value)) return value
     const copy = (Array.isArray(value) ? value.slice() : { ...value }) as T
     this.fresh.add(copy)
@@ -34,7 +39,12 @@ export class Tx {
 
   // ---- objects ----
   objects(): Record<ObjId, CardObject> {
-    return (this.s.objects = this.own(this.s.objects))
+    this.writes++
+    const objects = this.s.objects
+    if (this.fresh.has(objects)) return objects
+    const copy = copyTable(objects)
+    this.fresh.add(copy)
+    return (this.s.objects = copy)
   }
   /** A writable copy of an object. */
   obj(id: ObjId): CardObject {
@@ -44,6 +54,7 @@ export class Tx {
     return (objects[id] = this.own(o))
   }
   addObject(o: CardObject): void {
+    this.writes++
     this.fresh.add(o)
     this.objects()[o.id] = o
   }
@@ -112,4 +123,27 @@ export class Tx {
       list[j] = t
     }
   }
+}
+
+/** States the reducer returned: finished, never written again (rules code writes only through a Tx's copies). */
+const settled = new WeakSet<GameState>()
+export function markSettled(state: GameState): void {
+  settled.add(state)
+}
+export function isSettled(state: GameState): boolean {
+  return settled.has(state)
+}
+
+/**
+ * A copy of the objects table (same keys, same order). The table holds hundreds of ids that come and go as cards
+ * change zones (CR 400.7), so V8 keeps it as a hash table; a spread would rebuild a fresh fixed shape for it on
+ * every action (~5x slower), and the next delete would turn it back into a hash table anyway.
+ */
+function copyTable<T>(table: Record<string, T>): Record<string, T> {
+  const copy: Record<string, T> = { a: undefined as T, b: undefined as T }
+  delete copy.a // deleting a property that is not the last one makes V8 switch the object to hash-table mode
+  delete copy.b
+  const keys = Object.keys(table)
+  for (let i = 0; i < keys.length; i++) copy[keys[i]] = table[keys[i]]
+  return copy
 }

@@ -19,6 +19,10 @@ export interface StepDef {
   skip?: (state: GameState) => boolean
   /** As the step ends (after mana empties), e.g. removing creatures from combat (CR 511.3). */
   end?: (tx: Tx) => void
+  /** All players passed in succession with an empty stack (CR 117.4): a turn-based action may happen instead of the
+   *  step ending (e.g. a declared Combat Rules fight, ruling CR-8). Return true when it did: the active player then
+   *  receives priority again; false lets the step end. */
+  allPassed?: (tx: Tx) => boolean
 }
 
 /** A setup step (CR 103): its `begin` pushes the decisions it waits for; it ends when none are pending. */
@@ -75,7 +79,16 @@ export interface VariantHooks {
   checkCast?(state: GameState, action: Action & { type: 'cast' }, obj: CardObject): string | null
   /** The total cost to pay (CR 601.2f); 'free' for no payment at all (ruling CR-4). */
   castCost?(state: GameState, action: Action & { type: 'cast' }, obj: CardObject, cost: ManaCost | null): ManaCost | null | 'free'
-  /** Where a player may cast from besides the hand (Heroic: 'outside'; Combat Rules: 'slot'). */
+  /** The timing a spell or ability follows (CR 307.1, 601.3, 602.5d): 'instant' (whenever its controller has
+   *  priority) or 'sorcery' (own main phase, empty stack); undefined keeps the card's own timing. Further
+   *  restrictions belong in checkCast / checkActivate. */
+  timing?(state: GameState, action: (Action & { type: 'cast' }) | (Action & { type: 'activate' }), obj: CardObject): 'instant' | 'sorcery' | undefined
+  /** Extra activation rules (CR 602.5): a reason when illegal (e.g. one creature ability per combat, ruling CR-8). */
+  checkActivate?(state: GameState, action: Action & { type: 'activate' }, obj: CardObject): string | null
+  /** The cost of a (non-loyalty) activated ability (CR 602.2b): its mana part ('free': nothing to pay, ruling CR-4)
+   *  and whether {T} is part of it (ruling CR-10: tap symbols are ignored). */
+  activationCost?(state: GameState, action: Action & { type: 'activate' }, obj: CardObject, cost: { mana: ManaCost | null; tap: boolean }): { mana: ManaCost | null | 'free'; tap: boolean }
+  /** Where a player may cast from besides the hand (Heroic: 'outside'; Combat Rules: its 'spellSlots'). */
   castZones?(state: GameState, player: PlayerIndex): string[]
   /** A turn begins / ends (rounds, per-turn counters). */
   beginTurn?(tx: Tx): void
@@ -97,7 +110,7 @@ export interface ScenarioHooks {
   /** Add the variant's output fields (hero, ultimateUsed, manahearthZone, round, slots, score, …). */
   output?(state: GameState, out: Record<string, unknown>): void
   /** Resolve variant action fields naming cards into object ids (default: `card`, `cards`, `targets` as core). */
-  resolveAction?(state: GameState, raw: Record<string, unknown>, resolve: (ref: string, zones: string[], player: PlayerIndex) => ObjId): Action
+  resolveAction?(state: GameState, raw: Record<string, unknown>, resolve: (ref: string, zones: string[], player: PlayerIndex) => ObjId): Action | null
 }
 
 export interface Variant {
@@ -127,6 +140,9 @@ export interface Variant {
   actions: Record<string, ActionHandler<any>>
   hooks: VariantHooks
   scenario?: ScenarioHooks
+  /** How prompts word the decisions this variant adds, by pending kind ("<player> must …"), e.g.
+   *  placeCreatures: 'place their creatures face down'. Used by describePending. */
+  pendingDescriptions?: Record<string, string>
 }
 
 /** Pending decisions of a kind a variant introduces are answered by the variant action of the same name. */

@@ -10,7 +10,7 @@ import type { Variant } from '../variant'
 import { Tx } from '../tx'
 import { createGame, applyAction, checkAction, startAtStep } from '../game'
 import { findVariant, registeredVariants } from '../registry'
-import { createObject, shuffleLibrary } from '../zones'
+import { createObject, ensureCard, shuffleLibrary } from '../zones'
 import { nameOf } from '../query'
 import { ScenarioError, validateScenario, type ScenarioInput } from './input'
 import { compareExpect } from './expect'
@@ -176,7 +176,11 @@ function prepareState(input: ScenarioInput, v: Variant, players: { name: string;
     if (!host) throw new ScenarioError(a.field, `no permanent "${a.ref}" on the battlefield to attach to`)
     tx.obj(a.id).attachedTo = host
   }
-  v.scenario?.applyState?.(tx, { players: statePlayers, state: st }, (name) => lookup(name, 'state'))
+  v.scenario?.applyState?.(tx, { players: statePlayers, state: st }, (name) => {
+    const id = lookup(name, 'state')
+    ensureCard(tx, cards[id]) // a card named only by a variant field (e.g. a hero) joins the game's table
+    return id
+  })
   state = tx.s
   const turn = (st.turn as number | undefined) ?? 1
   const active = (st.active as number | undefined) ?? input.start ?? 0

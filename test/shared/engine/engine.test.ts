@@ -36,7 +36,7 @@ describe('engine: state, replay and invariants', () => {
       const { states } = playRandom(seed, 800, seed % 3 === 0 ? 3 : 2)
       for (const s of states) expect(checkInvariants(s), `seed ${seed} action ${s.actionCount}`).toEqual([])
     }
-  })
+  }, 60_000) // heavy (12 games × 800 actions): generous on a busy machine
 
   it('replaying the log from the seed reproduces the state exactly', () => {
     for (const seed of [5, 6]) {
