@@ -71,7 +71,7 @@ export function checkDeck(variant: DeckVariant, deck: DeckList, pool: CardPool, 
 
   // A format's legality from card data (CR 100.6: tournaments add rules such as ban lists).
   if (options.format) {
-    const format = options.format.toLowerCase()
+    const format = (rules.formatKey?.(options.format) ?? options.format).toLowerCase()
     for (const { card, count: n } of copies.values()) {
       const legality = card.legalities[format]
       if (legality === 'banned') problems.push({ rule: 'CR 100.6', message: `"${card.name}" is banned in ${format}` })

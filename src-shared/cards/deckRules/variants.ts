@@ -32,6 +32,8 @@ export interface VariantRules {
   banned?: { rule: string; names: (options: DeckCheckOptions) => readonly string[] }
   /** Deck-wide checks beyond counts. */
   checks: Array<(ctx: DeckContext) => DeckProblem[]>
+  /** The card-data legality key for a format name given with the variant's own wording (e.g. "Modern Manahearth"). */
+  formatKey?: (format: string) => string
 }
 
 /** Manahearth rule 15 (ruling MH-1: matched by English name). */
@@ -75,6 +77,8 @@ const manahearth: VariantRules = {
   checks: [
     (ctx) => ctx.main.some((e) => isPlaneswalker(e.card)) ? [] : [{ rule: 'MH-1', message: 'a Manahearth deck needs at least one planeswalker card (its hero)' }],
   ],
+  // Rule 3.4: "Standard Manahearth", "Modern Manahearth", … restrict the cards by that format's legality.
+  formatKey: (format) => format.replace(/\s+manahearth$/i, ''),
 }
 
 // Ruling HE-3: creature cards and nonbasic lands four copies, basic lands any number, every other card one copy,

@@ -1,0 +1,54 @@
+// Manahearth (resources/rules/manahearth.txt, rulings MH-1..MH-13): the normal game plus a planeswalker hero in a
+// Hero Zone, a shared zone of basic lands, three-card hands, one partial mulligan, a Lotus for the players who
+// don't start, hero abilities paid with mana and life, and "Mill 30". Built only on the variant extension points.
+import type { Variant, StepDef } from '../../engine/variant'
+import { NORMAL_STEPS } from '../../engine/flow'
+import { MANAHEARTH_ZONE, fillManahearthZone, playLand, returnToZone } from './manahearthZone'
+import { HERO_ZONE, replaceHeroMoves } from './heroZone'
+import { CHOOSE_HERO, chooseHero, hideHeroChoices } from './setup'
+import { MANAHEARTH_MULLIGAN, mulligan } from './mulligan'
+import { askLotusColor, choose, exileResolvedLotus, giveLotuses } from './lotus'
+import { heroAbility } from './heroAbilities'
+import { mill30Draw, mill30Loss, sbaEnabled } from './mill30'
+import { manual } from './manualTools'
+import { recordCleanup, manahearthInvariants } from './invariants'
+import { scenarioHooks } from './scenario'
+import { DECK_RULES } from './deckRules'
+
+export const manahearthVariant: Variant = {
+  id: 'manahearth',
+  name: 'Manahearth',
+  players: { min: 2, max: 4 }, // rule 2, ruling MH-13: two-player or free-for-all, attacking several players (CR 806)
+  life: 20, // rule 7, ruling MH-2
+  handSize: 3, // rule 7
+  maxHandSize: 10, // rule 5, ruling MH-7
+  starterSkipsDraw: () => false, // rule 10, ruling MH-5: in every player count
+  deckRules: DECK_RULES,
+  options: [
+    { id: 'manaBurn', default: false, description: 'Mana burn: lose 1 life per unspent mana when a pool empties', ruling: 'MA-5' },
+  ],
+  setupSteps: [CHOOSE_HERO, MANAHEARTH_MULLIGAN],
+  turnSteps: NORMAL_STEPS as StepDef[],
+  playerZones: [HERO_ZONE],
+  sharedZones: [MANAHEARTH_ZONE],
+  actions: { chooseHero, mulligan, playLand, heroAbility, choose, manual },
+  hooks: {
+    create: fillManahearthZone,
+    afterSetup: giveLotuses,
+    replaceMove: (tx, move, obj) => replaceHeroMoves(tx, move, obj) ?? returnToZone(tx, move, obj) ?? exileResolvedLotus(tx, move, obj),
+    replaceDraw: mill30Draw,
+    stateChecks: (tx) => {
+      const lost = mill30Loss(tx)
+      const lotus = askLotusColor(tx)
+      return lost || lotus
+    },
+    sbaEnabled,
+    endTurn: recordCleanup,
+    view: hideHeroChoices,
+    invariants: (state) => manahearthInvariants(state, 10),
+  },
+  scenario: scenarioHooks,
+}
+
+export { MANAHEARTH_ZONE, HERO_ZONE }
+export { checkManahearthDeck, MANAHEARTH_FORMATS } from './deckRules'
