@@ -3,8 +3,12 @@
 import { registerVariant, registeredVariants, findVariant, variantById } from '../engine/registry'
 import type { Variant } from '../engine/variant'
 import { normalVariant } from './normal'
+import { manahearthVariant } from './manahearth'
+import { combatVariant } from './combat'
 
 registerVariant(normalVariant)
+registerVariant(manahearthVariant)
+registerVariant(combatVariant)
 
 /** The variants the app offers, in menu order. */
 export function listVariants(): Variant[] {

@@ -1,0 +1,64 @@
+// Magic Combat Rules (resources/rules/magic-combat-rules.txt, rulings CR-1..CR-11): no mana, five creature slots
+// facing five, ten rounds, points for unblocked creatures. The normal game plus the hooks declared here.
+import type { Variant } from '../../engine/variant'
+import { BOTH_DRAW, PLACED_ZONE, SPELL_ZONE, VARIANT_ID, clearCombatData, emptySlots } from './rules'
+import { PLACE_CREATURES, placeCreatures, revealPlacements } from './setup'
+import { COMBAT_STEPS } from './turn'
+import { setSpells } from './spells'
+import { fight } from './fight'
+import { activate, activateMana, cast, castHooks } from './casting'
+import { syncSlots } from './slots'
+import { limitPermanents, nothingTaps } from './permanents'
+import { endAfterLastRound } from './rounds'
+import { reshuffleWhenEmpty } from './library'
+import { hidePlacements } from './view'
+import { combatInvariants } from './invariants'
+import { combatScenario } from './scenario'
+
+export const combatVariant: Variant = {
+  id: VARIANT_ID,
+  name: 'Magic Combat Rules',
+  players: { min: 2, max: 2 }, // ruling CR-1
+  life: 20, // ruling CR-10
+  handSize: 7, // ruling CR-2
+  maxHandSize: 7, // ruling CR-10: cleanup as normal
+  starterSkipsDraw: () => false, // every draw step draws three (CR-5)
+  deckRules: 'combat', // ruling CR-1 (src-shared/cards/deckRules)
+  options: [
+    { id: BOTH_DRAW, default: false, description: 'Both players draw three cards in each draw step (the literal reading)', ruling: 'CR-5' },
+  ],
+  setupSteps: [PLACE_CREATURES],
+  turnSteps: COMBAT_STEPS,
+  playerZones: [PLACED_ZONE, SPELL_ZONE],
+  sharedZones: [],
+  actions: { placeCreatures, setSpells, fight, cast, activate, activateMana },
+  hooks: {
+    create(tx) {
+      for (let p = 0; p < tx.s.players.length; p++) {
+        const extra = tx.playerExtra(p)
+        extra.slots = emptySlots()
+        extra.score = 0
+      }
+    },
+    afterSetup: revealPlacements,
+    replaceDraw: reshuffleWhenEmpty,
+    stateChecks(tx) {
+      const a = syncSlots(tx)
+      const b = limitPermanents(tx)
+      const c = nothingTaps(tx)
+      return a || b || c
+    },
+    // Ruling CR-10: nobody loses for life; ruling CR-11: nobody loses for an empty library.
+    sbaEnabled: (_state, rule) => rule === 'poison',
+    ...castHooks,
+    beginTurn: clearCombatData,
+    endTurn: endAfterLastRound,
+    view: hidePlacements,
+    invariants: combatInvariants,
+  },
+  scenario: combatScenario,
+  pendingDescriptions: {
+    placeCreatures: 'place their creatures face down (CR-2)',
+    setSpells: 'set their spells face down (CR-8)',
+  },
+}

@@ -1,0 +1,85 @@
+// Magic Combat Rules: the numbers and the variant data every module reads (rulings CR-1..CR-11 in RULINGS.md).
+import type { Tx } from '../../engine/tx'
+import type { CardObject, GameState, ObjId, PlayerIndex } from '../../engine/types'
+import { faceOf, hasType } from '../../engine/query'
+
+export const VARIANT_ID = 'combat'
+/** Five creature slots per side, each facing the opposing slot of the same index (CR-2, CR-8). */
+export const CREATURE_SLOTS = 5
+/** Five spell slots behind the creatures; up to three cards are set per combat (CR-8). */
+export const SPELL_SLOTS = 5
+export const SET_PER_COMBAT = 3
+/** The game lasts ten rounds (CR-3). */
+export const ROUNDS = 10
+/** Setup: the face-down creatures each player has placed, before both are revealed (CR-2). */
+export const PLACED_ZONE = 'placed'
+/** The face-down spells set behind the creature row (CR-8). */
+export const SPELL_ZONE = 'spellSlots'
+/** Option CR-5: both players draw three cards in each draw step. */
+export const BOTH_DRAW = 'bothPlayersDraw'
+
+export type Slots = (ObjId | null)[]
+
+const EMPTY: Slots = Object.freeze(Array.from({ length: CREATURE_SLOTS }, () => null)) as Slots
+
+/** A player's creature slots (index = slot; each faces the other player's slot of the same index). */
+export function slotsOf(state: GameState, player: PlayerIndex): Slots {
+  const slots = state.players[player]?.extra.slots as Slots | undefined
+  return slots ?? EMPTY
+}
+
+export function emptySlots(): Slots {
+  return EMPTY.slice()
+}
+
+export function scoreOf(state: GameState, player: PlayerIndex): number {
+  return (state.players[player]?.extra.score as number | undefined) ?? 0
+}
+
+/** The other player (Combat Rules is a two-player game, CR-1). */
+export function opponentOf(player: PlayerIndex): PlayerIndex {
+  return 1 - player
+}
+
+/** What happened in this turn's combat (CR-8, CR-9). */
+export interface CombatData {
+  /** Creatures picked to fight this combat (each fights once). */
+  fought: ObjId[]
+  /** Creatures that faced an empty slot when their fight came: each scores at the end of combat (CR-9). */
+  unblocked: ObjId[]
+  /** The creature picked to fight next: the fight happens once both players pass with an empty stack. */
+  declared: ObjId | null
+  /** Players who have used their one activated ability this combat (CR-8). */
+  abilityUsed: PlayerIndex[]
+}
+
+const NO_COMBAT: CombatData = Object.freeze({ fought: [], unblocked: [], declared: null, abilityUsed: [] }) as unknown as CombatData
+
+export function combatData(state: GameState): CombatData {
+  return (state.extra.combat as CombatData | undefined) ?? NO_COMBAT
+}
+
+export function setCombatData(tx: Tx, change: Partial<CombatData>): void {
+  tx.gameExtra().combat = { ...combatData(tx.s), ...change }
+}
+
+export function clearCombatData(tx: Tx): void {
+  if (tx.s.extra.combat !== undefined) delete tx.gameExtra().combat
+}
+
+/** A card's mana value (CR 202.3), as printed on the face in use. */
+export function manaValueOf(state: GameState, obj: CardObject): number {
+  return faceOf(state, obj)?.manaValue ?? state.cards[obj.def].manaValue
+}
+
+/** Ruling CR-6: creatures of mana value 4–7 need one sacrifice, 8 or more two. */
+export function sacrificesNeeded(manaValue: number): number {
+  return manaValue <= 3 ? 0 : manaValue <= 7 ? 1 : 2
+}
+
+export function hasSubtype(state: GameState, obj: CardObject, subtype: string): boolean {
+  return faceOf(state, obj)?.subtypes.includes(subtype) ?? false
+}
+
+export const isEquipment = (state: GameState, obj: CardObject): boolean => hasType(state, obj, 'Artifact') && hasSubtype(state, obj, 'Equipment')
+export const isNonAuraEnchantment = (state: GameState, obj: CardObject): boolean => hasType(state, obj, 'Enchantment') && !hasSubtype(state, obj, 'Aura')
