@@ -1,6 +1,6 @@
 // Bytes → a validated save document of the current format version. Every failure is a SaveError naming the
 // problem and the file (issue 8: corrupt, truncated, foreign and future-version files get a clear message).
-import { OLDEST_SAVE_FORMAT_VERSION, SAVE_FORMAT, SAVE_FORMAT_VERSION, type SaveDocument } from '@shared/saves/format'
+import { OLDEST_SAVE_FORMAT_VERSION, SAVE_FORMAT, SAVE_FORMAT_VERSION, type SaveDocument } from '../../src-shared/saves/format'
 import { SaveError } from './errors'
 import { MIGRATIONS } from './migrations'
 import { describeIssues, saveV2Schema } from './schema'

@@ -1,6 +1,6 @@
 // Document → JSON text, in a fixed layout (src-shared/saves/FORMAT.md): the header fields and `meta` first, so the
 // save list reads only the start of each file; one card and one action per line; the snapshot last.
-import type { SaveDocument } from '@shared/saves/format'
+import type { SaveDocument } from '../../src-shared/saves/format'
 
 const HEAD = ['format', 'formatVersion', 'appVersion', 'meta'] as const
 const BODY = ['variant', 'options', 'players', 'seed', 'cards', 'pool', 'log'] as const

@@ -1,5 +1,5 @@
 // The one error the save layer throws: a code (SAVE_ERROR_CODES), a message naming the problem, and the file.
-import type { SaveErrorCode, SaveProblem } from '@shared/saves/format'
+import type { SaveErrorCode, SaveProblem } from '../../src-shared/saves/format'
 
 export class SaveError extends Error {
   override readonly name = 'SaveError'

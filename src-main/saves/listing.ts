@@ -3,7 +3,7 @@
 // gives the exact problem for a damaged file. Entries are cached by size and modification time.
 import { open, readdir, stat } from 'node:fs/promises'
 import { join } from 'node:path'
-import { SAVE_FORMAT, SAVE_FORMAT_VERSION, type SaveEntry, type SaveMeta } from '@shared/saves/format'
+import { SAVE_FORMAT, SAVE_FORMAT_VERSION, type SaveEntry, type SaveMeta } from '../../src-shared/saves/format'
 import { isTempFile } from './atomic'
 import { decodeSave, MAX_SAVE_BYTES, tooLarge } from './decode'
 import { fsError, SaveError, toSaveProblem } from './errors'

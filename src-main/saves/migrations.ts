@@ -3,8 +3,8 @@
 // on disk is never rewritten by loading; the next save writes the current version.
 import { createHash } from 'node:crypto'
 import type { z } from 'zod'
-import { SAVE_FORMAT_VERSION } from '@shared/saves/format'
-import { defaultSaveName, genericSummary } from '@shared/saves/list'
+import { SAVE_FORMAT_VERSION } from '../../src-shared/saves/format'
+import { defaultSaveName, genericSummary } from '../../src-shared/saves/list'
 import { saveV1Schema, type SaveV1 } from './schema'
 
 export interface Migration {

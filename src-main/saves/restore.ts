@@ -1,7 +1,7 @@
 // Decoded save → game state, through the engine's GameCodec (issue 8 "Snapshot checks: a save replayed from its log
 // must equal its snapshot. If it doesn't, load from the log and warn").
-import type { GameCodec } from '@shared/saves/codec'
-import type { SaveDocument, SaveWarning } from '@shared/saves/format'
+import type { GameCodec } from '../../src-shared/saves/codec'
+import type { SaveDocument, SaveWarning } from '../../src-shared/saves/format'
 import { SaveError } from './errors'
 
 export interface RestoredGame<State = unknown> {
@@ -20,6 +20,16 @@ export interface RestoreOptions {
 const MAX_ENGINE_WARNINGS = 20
 const reason = (error: unknown): string => (error instanceof Error ? error.message : String(error))
 
+/** The state a snapshot stands for (the engine's compact form expanded), or the snapshot itself. */
+function fromSnapshot<State>(codec: GameCodec<State> | undefined, snapshot: unknown, save: SaveDocument, file: string): State {
+  if (!codec?.fromSnapshot) return snapshot as State
+  try {
+    return codec.fromSnapshot(snapshot, save)
+  } catch (error) {
+    throw new SaveError('unplayable', file, `"${file}" cannot be loaded: its saved position is not a game the rules engine can read (${reason(error)}).`, { cause: error })
+  }
+}
+
 export function restoreGame<State>(save: SaveDocument, file: string, codec: GameCodec<State> | undefined, options: RestoreOptions = {}): RestoredGame<State> {
   const snapshot = save.snapshot
   const warnings: SaveWarning[] = []
@@ -28,7 +38,7 @@ export function restoreGame<State>(save: SaveDocument, file: string, codec: Game
       throw new SaveError('unplayable', file, `"${file}" has no snapshot, and no rules engine is available to replay its log.`)
     }
     if (!codec) warnings.push({ code: 'unchecked', message: 'The saved position was not checked against the game log (no rules engine available).' })
-    return { state: snapshot as State, source: 'snapshot', warnings }
+    return { state: fromSnapshot(codec, snapshot, save, file), source: 'snapshot', warnings }
   }
   let replayed
   try {
@@ -38,7 +48,7 @@ export function restoreGame<State>(save: SaveDocument, file: string, codec: Game
       throw new SaveError('unplayable', file, `"${file}" cannot be loaded: it has no snapshot and its log does not replay (${reason(error)}).`, { cause: error })
     }
     warnings.push({ code: 'replay-failed', message: `The game log could not be replayed (${reason(error)}); the game was loaded from its saved position, and its replay is unavailable.` })
-    return { state: snapshot as State, source: 'snapshot', warnings }
+    return { state: fromSnapshot(codec, snapshot, save, file), source: 'snapshot', warnings }
   }
   const engineWarnings = Array.isArray(replayed.warnings) ? replayed.warnings : []
   for (const text of engineWarnings.slice(0, MAX_ENGINE_WARNINGS)) warnings.push({ code: 'replay-warning', message: String(text) })

@@ -1,8 +1,8 @@
 // Schemas of the save format, one per format version (src-shared/saves/FORMAT.md). Validation covers the
 // structure of everything but the engine's snapshot, which stays opaque. Unknown extra fields are tolerated and kept.
 import { z } from 'zod'
-import type { CardDefinition } from '@shared/cards/model'
-import { SAVE_FORMAT, VARIANTS, type SaveDocument, type SaveMeta } from '@shared/saves/format'
+import type { CardDefinition } from '../../src-shared/cards/model'
+import { SAVE_FORMAT, VARIANTS, type SaveDocument, type SaveMeta } from '../../src-shared/saves/format'
 
 /** JSON has no Infinity: JSON.stringify writes it as null. The generic symbol {∞} (ruling MA-2) reads back as Infinity. */
 const jsonNumber = z.union([z.number(), z.null().transform(() => Infinity)])
@@ -102,11 +102,21 @@ export const saveV2Schema = z.looseObject({
   meta: metaSchema,
   variant,
   options: z.record(z.string(), z.unknown()),
-  players: z.array(z.looseObject({ name: z.string().min(1), color: z.string().optional(), deckName: z.string().optional() })).min(1),
+  players: z.array(z.looseObject({
+    name: z.string().min(1), color: z.string().optional(), deckName: z.string().optional(),
+    deck: z.array(z.string().min(1)).optional(), sideboard: z.array(z.string().min(1)).optional(),
+    setup: z.record(z.string(), z.unknown()).optional(),
+  })).min(1),
   seed,
   cards: z.array(cardDefinitionSchema),
   pool: poolSchema.optional(),
   log: z.array(actionSchema),
+  start: index.optional(),
+  initial: z.unknown().optional(),
+  scenario: z.looseObject({
+    rejected: z.array(z.looseObject({ index, reason: z.string() })),
+    expect: z.record(z.string(), z.unknown()).optional(),
+  }).optional(),
   snapshot,
 })
 

@@ -5,12 +5,12 @@
 import { randomUUID } from 'node:crypto'
 import { access, mkdir, readdir, readFile, stat, unlink } from 'node:fs/promises'
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path'
-import type { GameCodec } from '@shared/saves/codec'
+import type { GameCodec } from '../../src-shared/saves/codec'
 import {
   SAVE_FORMAT, SAVE_FORMAT_VERSION, type GameStatus, type SaveDocument, type SaveEntry, type SaveInput, type SaveListQuery,
   type SaveMeta, type SaveWarning,
-} from '@shared/saves/format'
-import { checkSaveName, defaultSaveName, querySaves } from '@shared/saves/list'
+} from '../../src-shared/saves/format'
+import { checkSaveName, defaultSaveName, querySaves } from '../../src-shared/saves/list'
 import { backupPath, removeStaleTemps, writeFileAtomic } from './atomic'
 import { decodeSave, MAX_SAVE_BYTES, tooLarge, type DecodedSave } from './decode'
 import { encodeSave } from './encode'
@@ -204,6 +204,9 @@ export function createSaveService(options: SaveServiceOptions): SaveService {
       cards: game.cards,
       ...(game.pool !== undefined && { pool: game.pool }),
       log,
+      ...(game.start !== undefined && { start: game.start }),
+      ...(game.initial !== undefined && game.initial !== null && { initial: game.initial }),
+      ...(game.scenario !== undefined && { scenario: game.scenario }),
       snapshot: game.snapshot ?? null,
     }
     const checked = saveV2Schema.safeParse(doc)

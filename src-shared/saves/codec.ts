@@ -16,10 +16,13 @@ export interface GameCodec<State = unknown> {
   equalsSnapshot(replayed: State, snapshot: unknown): boolean
   /** The metadata for the save list. */
   summarize(state: State): GameStatus
+  /** The game state a saved snapshot stands for (the engine writes snapshots compactly: without the card table,
+   *  which is the save's `cards`). Used when the snapshot is loaded as it is. Absent: the snapshot is the state. */
+  fromSnapshot?(snapshot: unknown, save: SaveDocument): State
 }
 
 /**
- * Proposed for the replay viewer (not used by the save layer yet): step through a log action by action.
+ * For the replay viewer: step through a log action by action.
  * `start` is the state after setup and before log[0]; `apply` plays one logged action; `turnStarts` gives the
  * log indices at which each turn begins, for stepping turn by turn.
  */

@@ -28,7 +28,21 @@ export interface SavePlayer {
   /** The player's table colour, as the app shows it (a CSS colour). */
   color?: string
   deckName?: string
+  /** The deck the game was set up with: card definition ids (keys of `cards`), one per copy. Absent for games that
+   *  began from a prepared position (`initial`). */
+  deck?: string[]
+  sideboard?: string[]
+  /** Variant data given to the player at setup (e.g. a Heroic hero), as the engine's PlayerSetup.extra. */
+  setup?: Record<string, unknown>
   [field: string]: unknown
+}
+
+/** What a scenario played by `hearth scenario FILE --save OUT` adds, so `hearth load` prints the same result. */
+export interface SaveScenario {
+  /** The scenario's rejected actions, by their index in the scenario file (they are not in the log). */
+  rejected: { index: number; reason: string }[]
+  /** The scenario's `expect` block, when it had one. */
+  expect?: Record<string, unknown>
 }
 
 /** Mental Magic's card pool, recorded so a loaded game plays the same (ruling MM-1). */
@@ -87,7 +101,15 @@ export interface SaveDocument {
   pool?: SavePool
   /** The full action log, from setup on. */
   log: SaveAction[]
-  /** The engine state after the log, for fast loading; opaque here. null when absent. */
+  /** The starting player, when it was chosen at setup (absent: drawn from the seed, CR 103.1). */
+  start?: number
+  /** For a game that began from a prepared position (setup skipped): the engine state the log starts from, in
+   *  the same compact form as `snapshot`. Absent: the game is rebuilt from the setup (players' decks, start). */
+  initial?: unknown
+  /** Games saved by `hearth scenario --save`. */
+  scenario?: SaveScenario
+  /** The engine state after the log, for fast loading; opaque here (the engine writes it without the card table,
+   *  which is `cards`). null when absent. */
   snapshot: unknown
   [field: string]: unknown
 }
@@ -105,6 +127,10 @@ export interface SaveInput {
   pool?: SavePool
   log: SaveAction[]
   snapshot: unknown
+  /** See SaveDocument. */
+  start?: number
+  initial?: unknown
+  scenario?: SaveScenario
   /** Used for the metadata when no engine codec is available (otherwise the codec summarises the snapshot). */
   status?: GameStatus
 }

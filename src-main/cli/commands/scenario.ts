@@ -1,12 +1,16 @@
 // `hearth scenario FILE [--save OUT] [--db DIR]` (../shared/contract/SCENARIOS.md): reads the file, plays it with
 // the pure scenario runner (src-shared/engine/scenario), prints the result JSON. Exit codes: 0 played, 1 invalid
 // file or arguments (message on stderr naming the field), 3 the `expect` block did not hold.
-import { readFile, writeFile } from 'node:fs/promises'
-import { resolve } from 'node:path'
+import { readFile } from 'node:fs/promises'
+import { basename, dirname, resolve } from 'node:path'
 import type { CliIo } from '../io'
 import { parseArgs } from '../io'
 import '../../../src-shared/variants'
-import { runScenario, ScenarioError, scenarioSaveDocument } from '../../../src-shared/engine/scenario'
+import { runScenario, ScenarioError, type ScenarioResult } from '../../../src-shared/engine/scenario'
+import { engineCodec } from '../../../src-shared/engine/codec'
+import { saveInputFromGame } from '../../../src-shared/saves/fromGame'
+import { createSaveService, isSaveError, newGameId } from '../../saves'
+import { appVersion } from '../../saves/version'
 import { starterPool } from '../../../src-shared/cards/starter'
 import type { CardPool } from '../../../src-shared/cards/pool'
 
@@ -56,11 +60,37 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     }
     throw error
   }
-  io.out(JSON.stringify(result.output, null, 2) + '\n')
   if (typeof parsed.options.save === 'string') {
-    // Until src-main/saves offers a "save from engine state" function, write the engine's save document.
-    const doc = scenarioSaveDocument(result.initial, result.log, result.state)
-    await writeFile(resolve(io.cwd, parsed.options.save), JSON.stringify(doc) + '\n', 'utf8')
+    const failure = await writeSave(result, resolve(io.cwd, parsed.options.save))
+    if (failure) {
+      io.err(`hearth scenario: ${failure}\n`)
+      return 1
+    }
   }
+  io.out(JSON.stringify(result.output, null, 2) + '\n')
   return result.exitCode
+}
+
+/** Writes the played scenario as a save in the app's format (src-main/saves: validated, encoded, written atomically,
+ *  never over a file that is not a save). Returns the problem in words, or null. */
+async function writeSave(result: ScenarioResult, path: string): Promise<string | null> {
+  const stem = basename(path).replace(/\.json$/i, '').replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 64)
+  const game = saveInputFromGame({
+    gameId: stem || newGameId(),
+    initialState: result.initial,
+    log: result.log,
+    state: result.state,
+    scenario: {
+      rejected: result.output.rejected as { index: number; reason: string }[],
+      ...(result.input.expect && { expect: result.input.expect as Record<string, unknown> }),
+    },
+  })
+  const saves = createSaveService({ dir: dirname(path), appVersion: appVersion(), codec: engineCodec })
+  try {
+    await saves.saveAs(game, path)
+    return null
+  } catch (error) {
+    if (isSaveError(error)) return error.message
+    throw error
+  }
 }
