@@ -200,6 +200,28 @@ export interface StarterDeckInfo {
   hero: string | null
 }
 
+/** A deck to check against a variant's deck rules (names are resolved in main's card database). */
+export interface DeckCheckRequest {
+  variant: VariantId
+  deck: Pick<DeckList, 'main' | 'sideboard' | 'hero' | 'type'>
+}
+
+/** A deck rule broken: `rule` is its id ('CR 100.2a', 'MH-1', 'HE-4', …; 'unknown-card', 'deck-list'). */
+export interface DeckRuleProblem {
+  rule: string
+  message: string
+}
+
+/** As `hearth deck check` prints it. */
+export interface DeckCheckResult {
+  legal: boolean
+  problems: DeckRuleProblem[]
+  /** Heroic: the hero and the creature type (ruling HE-4). */
+  hero?: string
+  type?: string
+  typeCandidates?: string[]
+}
+
 export interface StarterDecksRequest {
   variant?: VariantId
 }
@@ -237,13 +259,19 @@ export interface Settings {
   animationSpeed: 'off' | 'fast' | 'normal' | 'slow'
   autoTap: boolean
   cardImages: boolean
+  /** Step names where the table stops to give you priority (the others pass on their own when nothing happens). */
+  stops: string[]
 }
+
+/** The steps the table stops at by default: like Arena, not in upkeep or draw, nor in the quieter combat steps. */
+export const DEFAULT_STOPS: readonly string[] = Object.freeze(['precombatMain', 'declareAttackers', 'declareBlockers', 'postcombatMain', 'end'])
 
 export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   handOff: 'hidden-info',
   animationSpeed: 'normal',
   autoTap: true,
   cardImages: false,
+  stops: [...DEFAULT_STOPS],
 })
 
 // ---------------------------------------------------------------------------------------------------------
@@ -305,6 +333,8 @@ export interface HearthBridge {
     starter(request: StarterDeckRef): Call<DeckList>
     /** Asks for a deck file (text, .dec, Arena, .cod, .dck); null when the player cancels. */
     importFile(): Call<DeckList | null>
+    /** Checks a deck against the variant's deck rules. */
+    check(request: DeckCheckRequest): Call<DeckCheckResult>
   }
   rules: {
     list(): Call<RulesDocumentInfo[]>
@@ -349,7 +379,7 @@ export const BRIDGE_CHANNELS = {
     download: 'cards:download',
     cancelDownload: 'cards:cancelDownload',
   },
-  decks: { starters: 'decks:starters', starter: 'decks:starter', importFile: 'decks:importFile' },
+  decks: { starters: 'decks:starters', starter: 'decks:starter', importFile: 'decks:importFile', check: 'decks:check' },
   rules: { list: 'rules:list', get: 'rules:get' },
   settings: { get: 'settings:get', set: 'settings:set' },
 } as const satisfies ChannelMap

@@ -6,7 +6,11 @@ import { createBridgeHandlers } from '../ipc/handlers'
 import { registerBridge, webContentsEventSink } from '../ipc/register'
 import { originOf } from '../ipc/sender'
 import type { BridgeServices } from '../ipc/services'
+import { createCardsService } from '../cards/service'
+import { createDecksService } from '../decks/service'
 import { createSaveService } from '../saves'
+import '../../src-shared/variants' // the engine's codec plays every registered variant
+import { engineCodec } from '../../src-shared/engine/codec'
 import { createAppService } from './app-info'
 import { createDesktopService } from './desktop'
 import { buildMenuTemplate } from './menu'
@@ -59,6 +63,8 @@ export function startMainProcess(options: StartOptions): { ready: Promise<Runnin
     hardenSession(session.defaultSession, trustedOrigins, csp)
 
     const events = webContentsEventSink(() => mainWindow?.webContents)
+    // The card database lives where `hearth cards import` puts it: in the user-data folder (src-main/cards/database.ts).
+    const cards = createCardsService({ dir: paths.user.userData })
     const services: BridgeServices = {
       app: createAppService({
         name: app.getName(),
@@ -68,13 +74,14 @@ export function startMainProcess(options: StartOptions): { ready: Promise<Runnin
         packaged: app.isPackaged,
         paths: paths.user,
       }),
-      // The rules engine's codec (replay checks, list summaries) is added once src-shared/engine provides one.
-      saves: createSaveService({ dir: paths.user.saves, appVersion: app.getVersion(), trash: (file) => shell.trashItem(file) }),
+      // The rules engine's codec: replay checks on load, summaries for the list.
+      saves: createSaveService({ dir: paths.user.saves, appVersion: app.getVersion(), codec: engineCodec, trash: (file) => shell.trashItem(file) }),
       rules: createRulesLibrary(paths.rules),
       settings: createSettingsStore(paths.settings),
       desktop: createDesktopService(() => mainWindow),
       events,
-      // cards and decks (src-main/cards, issue 4) plug in here.
+      cards,
+      decks: createDecksService({ pool: cards.pool }),
     }
     const handlers = createBridgeHandlers(services, {
       onInternalError: (channel, error) => console.error(`hearthside: ${channel} failed:`, error),

@@ -103,6 +103,7 @@ const IMPLEMENTATIONS: Implementations = {
     const file = await need(s, 'desktop').chooseOpenFile({ title: 'Import deck', filters: DECK_FILE_FILTERS })
     return file === null ? null : decks.importFile(file)
   },
+  'decks:check': (s, { variant, deck }) => need(s, 'decks').check(variant, deck),
 
   'rules:list': (s) => need(s, 'rules').list(),
   'rules:get': (s, { id }) => need(s, 'rules').get(id),

@@ -55,12 +55,16 @@ const costText = z
   .max(100)
   .regex(/^(\{[^{}]{1,8}\})+$/, 'must be a mana cost written as symbols, e.g. "{1}{W}{U}"')
 
+/** A deck's lines: a count and a card name each. */
+const deckEntries = z.array(z.strictObject({ count: z.number().int().min(1).max(1000), name: z.string().min(1).max(200) })).max(1000)
+
 /** Each setting's schema; the settings file is read field by field with these. */
 export const SETTINGS_FIELDS = {
   handOff: z.enum(['every-priority', 'hidden-info']),
   animationSpeed: z.enum(['off', 'fast', 'normal', 'slow']),
   autoTap: z.boolean(),
   cardImages: z.boolean(),
+  stops: z.array(z.string().regex(/^[A-Za-z][A-Za-z0-9-]{0,39}$/, 'must be step names such as "upkeep"')).max(40),
 } satisfies { [K in keyof Settings]: z.ZodType<Settings[K]> }
 
 type Schemas = { [C in BridgeChannel]: z.ZodType<BridgeRequest<C>> }
@@ -106,6 +110,15 @@ export const REQUEST_SCHEMAS: Schemas = {
   'decks:starters': z.strictObject({ variant: z.enum(VARIANT_IDS).optional() }).optional(),
   'decks:starter': z.strictObject({ id: saveId }),
   'decks:importFile': none,
+  'decks:check': z.strictObject({
+    variant: z.enum(VARIANT_IDS),
+    deck: z.strictObject({
+      main: deckEntries,
+      sideboard: deckEntries,
+      hero: z.string().max(200).nullable(),
+      type: z.string().max(100).nullable(),
+    }),
+  }),
 
   'rules:list': none,
   'rules:get': z.strictObject({ id: z.enum(RULES_DOCUMENT_IDS) }),

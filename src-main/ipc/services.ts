@@ -11,6 +11,8 @@ import type {
   CardImportResult,
   CardQuery,
   CardSummary,
+  DeckCheckRequest,
+  DeckCheckResult,
   DeckList,
   RulesDocument,
   RulesDocumentId,
@@ -43,6 +45,7 @@ export interface DecksService {
   starters(variant?: VariantId): Promise<StarterDeckInfo[]>
   starter(id: string): Promise<DeckList>
   importFile(file: string): Promise<DeckList>
+  check(variant: VariantId, deck: DeckCheckRequest['deck']): Promise<DeckCheckResult>
 }
 
 export interface RulesService {

@@ -21,6 +21,10 @@ import { contentSecurityPolicy } from '../../src-main/app/security'
 import { createSettingsStore } from '../../src-main/app/settings'
 import { createBridgeHandlers } from '../../src-main/ipc/handlers'
 import { createSaveService } from '../../src-main/saves'
+import '../../src-shared/variants'
+import { engineCodec } from '../../src-shared/engine/codec'
+import { createCardsService } from '../../src-main/cards/service'
+import { createDecksService } from '../../src-main/decks/service'
 import type { BridgeServices, DesktopService } from '../../src-main/ipc/services'
 
 export const REPO_ROOT = join(__dirname, '..', '..')
@@ -110,15 +114,17 @@ export const test = base.extend<{ hearth: HearthPage }, { server: { url: string 
     const emit = async <E extends BridgeEventName>(event: E, payload: BridgeEvents[E]) => {
       await page.evaluate(([name, data]) => (window as unknown as { __hearthEmit(e: string, p: unknown): void }).__hearthEmit(name, data), [event, payload] as const)
     }
+    const cards = createCardsService({ dir: userData })
     const services: BridgeServices = {
       app: createAppService({ name: 'Hearthside', version: VERSION, platform: process.platform, electron: null, packaged: false, paths: userPaths(userData) }),
-      saves: createSaveService({ dir: join(userData, 'saves'), appVersion: VERSION }),
+      saves: createSaveService({ dir: join(userData, 'saves'), appVersion: VERSION, codec: engineCodec }),
       rules: createRulesLibrary(join(REPO_ROOT, 'resources', 'rules')),
       settings: createSettingsStore(join(userData, 'settings.json')),
       desktop,
       // An event for a page that has gone (the test ended) is dropped, as main drops it for a closed window.
       events: { emit: (event, payload) => void emit(event, payload).catch(() => undefined) },
-      // cards and decks: added here as src-main/cards is wired into main-process.ts.
+      cards,
+      decks: createDecksService({ pool: cards.pool }),
     }
     const handlers = createBridgeHandlers(services)
     await page.exposeBinding('__hearthInvoke', async (source, channel: unknown, request: unknown) => {

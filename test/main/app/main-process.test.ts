@@ -114,7 +114,14 @@ describe('the bridge in main', () => {
   it('answers bad input with an error instead of crashing', async () => {
     await start()
     expect(await invoke('rules:get', APP_FRAME, { id: '../../etc/passwd' })).toMatchObject({ ok: false, error: { code: 'invalid-input' } })
-    expect(await invoke('cards:status', APP_FRAME, undefined)).toMatchObject({ ok: false, error: { code: 'not-available' } })
+    expect(await invoke('decks:starter', APP_FRAME, { id: '../x' })).toMatchObject({ ok: false, error: { code: 'invalid-input' } })
+  })
+
+  it('wires the card database (starter pool until one is imported) and the starter decks', async () => {
+    await start()
+    expect(await invoke('cards:status', APP_FRAME, undefined)).toMatchObject({ ok: true, value: { source: 'starter', origin: null } })
+    const starters = (await invoke('decks:starters', APP_FRAME, { variant: 'normal' })) as { ok: boolean; value: { id: string }[] }
+    expect(starters.value.map((d) => d.id)).toEqual(['normal-red-aggro', 'normal-green-stompy'])
   })
 
   it('keeps saved games in the user-data folder, deleting to the system trash', async () => {

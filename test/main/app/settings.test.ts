@@ -34,4 +34,13 @@ describe('settings', () => {
     expect(parseSettings({ autoTap: false, animationSpeed: 'ludicrous', extra: 1 })).toEqual({ ...DEFAULT_SETTINGS, autoTap: false })
     expect(parseSettings(null)).toEqual(DEFAULT_SETTINGS)
   })
+
+  it('keeps the steps the table stops at, Arena-like by default (no upkeep or draw stop)', async () => {
+    expect(DEFAULT_SETTINGS.stops).toEqual(['precombatMain', 'declareAttackers', 'declareBlockers', 'postcombatMain', 'end'])
+    const changed = await createSettingsStore(file).set({ stops: ['upkeep', 'end'] })
+    expect(changed.stops).toEqual(['upkeep', 'end'])
+    expect((await createSettingsStore(file).get()).stops).toEqual(['upkeep', 'end'])
+    expect(parseSettings({ stops: 'upkeep' }).stops).toEqual(DEFAULT_SETTINGS.stops)
+    expect(parseSettings({ stops: ['upkeep', 7] }).stops).toEqual(DEFAULT_SETTINGS.stops)
+  })
 })

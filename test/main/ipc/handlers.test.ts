@@ -61,6 +61,7 @@ const VALID: Record<BridgeChannel, unknown> = {
   'decks:starters': { variant: 'heroic' },
   'decks:starter': { id: 'heroic-elves' },
   'decks:importFile': undefined,
+  'decks:check': { variant: 'normal', deck: { main: [{ count: 4, name: 'Shock' }], sideboard: [], hero: null, type: null } },
   'rules:list': undefined,
   'rules:get': { id: 'manahearth' },
   'settings:get': undefined,
@@ -98,6 +99,8 @@ const INVALID: [BridgeChannel, unknown, string][] = [
   ['rules:get', { id: 'secrets' }, 'id'],
   ['rules:get', { id: 'manahearth', extra: 1 }, 'extra'],
   ['settings:set', { theme: 'pink' }, 'theme'],
+  ['settings:set', { stops: ['../../etc'] }, 'step names'],
+  ['decks:check', { variant: 'normal', deck: { main: [{ count: 0, name: 'Shock' }], sideboard: [], hero: null, type: null } }, 'count'],
   ['settings:set', { autoTap: 'yes' }, 'autoTap'],
 ]
 

@@ -1,0 +1,112 @@
+// The bridge's `decks` namespace: the starter decks (resources/decks/index.json), importing a deck file the player
+// chose (plain text, MTGO .dec, Arena, Cockatrice .cod, Forge .dck) with its problems by line and "did you mean"
+// suggestions, and checking a deck against a variant's deck rules in the card database's pool.
+import { readFile, stat } from 'node:fs/promises'
+import { basename, extname } from 'node:path'
+import type { DeckCheckRequest, DeckCheckResult, DeckList, DeckProblem, StarterDeckInfo, VariantId } from '@shared/bridge'
+import { checkDeck } from '@shared/cards/deckRules'
+import { parseDeckList, resolveDeck, unknownCardMessage } from '@shared/cards/decklist'
+import type { DeckList as ParsedDeckList } from '@shared/cards/decklist'
+import type { CardPool } from '@shared/cards/pool'
+import { starterDecks } from '@shared/cards/starter'
+import type { StarterDeck } from '@shared/cards/starter'
+import { BridgeFailure } from '../ipc/errors'
+import type { DecksService } from '../ipc/services'
+
+/** Deck files are small; anything bigger is not a deck list. */
+export const MAX_DECK_FILE_BYTES = 1024 * 1024
+
+export interface DecksServiceOptions {
+  /** The card pool names are resolved in (the cards service's: the imported database, else the starter pool). */
+  pool(): Promise<CardPool>
+}
+
+const total = (entries: { count: number }[]) => entries.reduce((n, e) => n + e.count, 0)
+
+/** The parsed list in the bridge's shape: plain entries, and every problem with its line and suggestions. */
+export function toBridgeDeck(list: ParsedDeckList, name: string, format: string, pool: CardPool | null): DeckList {
+  const problems: DeckProblem[] = list.errors.map((e) => ({ line: e.line, message: e.message, suggestions: [] }))
+  if (pool) {
+    for (const unknown of resolveDeck(list, pool).unknown) {
+      problems.push({ line: unknown.line ?? null, message: unknownCardMessage(unknown), suggestions: unknown.suggestions })
+    }
+  }
+  problems.sort((a, b) => (a.line ?? Infinity) - (b.line ?? Infinity))
+  return {
+    name: list.name?.trim() || name,
+    format,
+    main: list.main.map((e) => ({ count: e.count, name: e.name })),
+    sideboard: list.sideboard.map((e) => ({ count: e.count, name: e.name })),
+    hero: list.hero ?? null,
+    type: list.type ?? null,
+    problems,
+  }
+}
+
+function starterInfo(deck: StarterDeck): StarterDeckInfo {
+  const list = parseDeckList(deck.text, 'text')
+  return { id: deck.id, name: deck.name, variant: deck.variant, description: deck.description ?? '', cards: total(list.main), hero: list.hero ?? null }
+}
+
+/** The bridge's deck back into the parsed shape the deck rules read. */
+function parsedDeck(deck: DeckCheckRequest['deck']): ParsedDeckList {
+  return {
+    main: deck.main.map((e) => ({ ...e })),
+    sideboard: deck.sideboard.map((e) => ({ ...e })),
+    ...(deck.hero ? { hero: deck.hero } : {}),
+    ...(deck.type ? { type: deck.type } : {}),
+    format: 'text',
+    errors: [],
+  }
+}
+
+export function createDecksService(options: DecksServiceOptions): DecksService {
+  const decks = starterDecks()
+
+  return {
+    async starters(variant?: VariantId) {
+      return decks.filter((d) => variant === undefined || d.variant === variant).map(starterInfo)
+    },
+
+    async starter(id: string) {
+      const deck = decks.find((d) => d.id === id)
+      if (!deck) throw new BridgeFailure('not-found', `There is no starter deck "${id}".`)
+      return toBridgeDeck(parseDeckList(deck.text, 'text'), deck.name, 'starter', await options.pool())
+    },
+
+    async importFile(file: string) {
+      let size: number
+      try {
+        size = (await stat(file)).size
+      } catch {
+        throw new BridgeFailure('not-found', `The deck file ${file} can't be found.`)
+      }
+      if (size > MAX_DECK_FILE_BYTES) throw new BridgeFailure('corrupt', `${basename(file)} is ${Math.round(size / 1024)} KB: too big to be a deck list.`)
+      let text: string
+      try {
+        text = await readFile(file, 'utf8')
+      } catch (error) {
+        throw new BridgeFailure('io', `The deck file ${file} can't be read: ${error instanceof Error ? error.message : String(error)}`)
+      }
+      if (text.includes('\0')) throw new BridgeFailure('corrupt', `${basename(file)} is not a deck list (it is a binary file).`)
+      const extension = extname(file).slice(1).toLowerCase()
+      const list = parseDeckList(text, ['dec', 'cod', 'dck'].includes(extension) ? extension : undefined)
+      if (total(list.main) === 0 && total(list.sideboard) === 0 && !list.hero) {
+        const why = list.errors.length ? `: ${list.errors.slice(0, 3).map((e) => `line ${e.line}: ${e.message}`).join('; ')}` : ''
+        throw new BridgeFailure('corrupt', `${basename(file)} has no cards in it${why}.`)
+      }
+      return toBridgeDeck(list, basename(file, extname(file)), list.format, await options.pool())
+    },
+
+    async check(variant: VariantId, deck: DeckCheckRequest['deck']): Promise<DeckCheckResult> {
+      const result = checkDeck(variant, parsedDeck(deck), await options.pool())
+      return {
+        legal: result.legal,
+        problems: result.problems.map((p) => ({ rule: p.rule, message: p.message })),
+        ...(result.hero ? { hero: result.hero } : {}),
+        ...(result.type ? { type: result.type } : {}),
+        ...(result.typeCandidates ? { typeCandidates: result.typeCandidates } : {}),
+      }
+    },
+  }
+}
