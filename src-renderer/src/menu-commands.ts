@@ -1,10 +1,29 @@
 // What the app menu's commands do in the renderer (the menu lives in main: src-main/app/menu.ts).
+// While a game is in progress the game screen registers its commands (save, save as, undo, redo).
 import type { MenuCommand } from '@shared/bridge'
 import type { ScreenId } from './stores/screen'
 
 export interface MenuTarget {
   go(screen: ScreenId): void
   announce(text: string): void
+}
+
+/** The commands a game in progress answers (registered by the game screen). */
+export interface GameCommands {
+  save(): Promise<string>
+  saveAs(): Promise<string>
+  undo(): void
+  redo(): void
+}
+
+let gameCommands: GameCommands | null = null
+
+/** Registers the game's commands; returns the function that unregisters them. */
+export function registerGameCommands(commands: GameCommands): () => void {
+  gameCommands = commands
+  return () => {
+    if (gameCommands === commands) gameCommands = null
+  }
 }
 
 /** Text fields keep their own undo and redo when the menu's shortcuts fire while they have focus. */
@@ -36,10 +55,19 @@ export function handleMenuCommand(command: MenuCommand, target: MenuTarget, doc:
         doc.execCommand(command)
         return
       }
+      if (gameCommands) {
+        gameCommands[command]()
+        return
+      }
       target.announce(`Nothing to ${command}: no game is in progress.`)
       return
     case 'save':
     case 'save-as':
+      if (gameCommands) {
+        const commands = gameCommands
+        void (command === 'save' ? commands.save() : commands.saveAs()).then((text) => target.announce(text))
+        return
+      }
       target.announce('Nothing to save: no game is in progress.')
       return
   }

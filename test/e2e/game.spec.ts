@@ -1,0 +1,353 @@
+// The hotseat table end to end: the built renderer in Chromium with the real bridge (saves on disk).
+// Games are SET UP through the game store (test-only hook, enabled by localStorage 'hearthside.testHooks');
+// everything after that is played through the UI only: drags, clicks and keys.
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+type Setup = {
+  variant: 'normal'
+  options: Record<string, unknown>
+  start: number
+  seed: number
+  players: { name: string; color: string; deck: string[] }[]
+}
+
+const deck = (spec: Record<string, number>) => Object.entries(spec).flatMap(([name, n]) => Array.from({ length: n }, () => name))
+const LANDS = ['Mountain', 'Forest', 'Island', 'Plains', 'Swamp']
+
+async function startGame(page: Page, setup: Setup) {
+  await page.evaluate(() => localStorage.setItem('hearthside.testHooks', '1'))
+  await page.reload()
+  await page.waitForFunction(() => 'hearthside' in window || '__hearthside' in window)
+  await page.evaluate((s) => {
+    const hooks = (window as unknown as { __hearthside: { game(): { start(s: unknown): void }; go(id: string): void } }).__hearthside
+    hooks.game().start(s)
+    hooks.go('game')
+  }, setup)
+  await expect(page.getByTestId('hand-off')).toBeVisible()
+}
+
+const table = (page: Page) => page.getByRole('main', { name: 'Game table' })
+async function attr(page: Page, name: string) {
+  return (await table(page).getAttribute(name)) ?? ''
+}
+async function viewer(page: Page): Promise<number> {
+  const v = await attr(page, 'data-viewer')
+  return v === '' ? -1 : Number(v)
+}
+const seat = (page: Page, p: number) => page.locator(`section[data-player="${p}"]`)
+const handCards = (page: Page, p: number) => seat(page, p).locator('.player__hand .card')
+
+
+/** Hands the table over: the hand-off screen shows, then the named player clicks "ready". */
+async function takeSeat(page: Page) {
+  const handOff = page.getByTestId('hand-off')
+  await handOff.getByRole('button').click()
+  await expect(handOff).toBeHidden()
+}
+
+/**
+ * Plays the visible decision for the player at the table, through the UI only: keep hands; in a main phase play a
+ * land by dragging it, cast spells by dragging (creatures to the battlefield, Lightning Bolt onto the opponent);
+ * attack by dragging creatures onto the opponent; block by dragging onto the attacker; otherwise pass with Space.
+ */
+async function playOnce(page: Page, tried: Set<string>, log: string[]): Promise<'over' | 'acted'> {
+  // One look at the page (fewer round trips than a locator per question).
+  const ui = await page.evaluate(() => {
+    const has = (id: string) => !!document.querySelector(`[data-testid="${id}"]`)
+    const main = document.querySelector('main.game')
+    return {
+      over: has('game-over'), handOff: has('hand-off'), keep: has('keep'), attackers: has('confirm-attackers'), blockers: has('confirm-blockers'),
+      viewer: main?.getAttribute('data-viewer') ?? '', turn: main?.getAttribute('data-turn') ?? '', step: main?.getAttribute('data-step') ?? '',
+      active: main?.getAttribute('data-active') ?? '', players: Number(main?.getAttribute('data-players') ?? 2),
+    }
+  })
+  if (ui.over) return 'over'
+  if (ui.handOff) {
+    await takeSeat(page)
+    return 'acted'
+  }
+  const me = Number(ui.viewer)
+  const { turn, step } = ui
+  const opponent = (me + 1) % ui.players
+  if (ui.keep) {
+    await page.getByTestId('keep').click()
+    log.push(`${me} keeps`)
+    return 'acted'
+  }
+  if (ui.attackers) {
+    const creatures = seat(page, me).locator('[aria-label$="creatures"] .card')
+    for (let i = 0; i < (await creatures.count()); i++) {
+      await creatures.nth(i).dragTo(page.locator(`[data-life="${opponent}"]`))
+      if (await page.getByTestId('error').isVisible()) log.push(`${me} can't attack: ${await page.getByTestId('error').innerText()}`)
+    }
+    log.push(`${me} attacks: ${await page.getByTestId('confirm-attackers').innerText()}`)
+    await page.getByTestId('confirm-attackers').click()
+    return 'acted'
+  }
+  if (ui.blockers) {
+    const blocker = seat(page, me).locator('[aria-label$="creatures"] .card').first()
+    const attacker = page.locator('.card[aria-label*="attacking"]').first()
+    await blocker.dragTo(attacker)
+    log.push(`${me} blocks: ${await page.getByTestId('confirm-blockers').innerText()}`)
+    await page.getByTestId('confirm-blockers').click()
+    return 'acted'
+  }
+  const main = (step === 'precombatMain' || step === 'postcombatMain') && ui.active === String(me)
+  if (main) {
+    const cards = handCards(page, me)
+    for (let i = 0; i < (await cards.count()); i++) {
+      const [name, id] = await cards.nth(i).evaluate((el) => [(el as HTMLElement).dataset.name ?? '', (el as HTMLElement).dataset.card ?? ''])
+      // One try per card name and step: a refused copy is refused for the same reason (and its reason is shown).
+      const key = `${turn}:${step}:${LANDS.includes(name) ? id : name}`
+      if (tried.has(key) || (LANDS.includes(name) && tried.has(`${turn}:land`))) continue
+      tried.add(key)
+      if (LANDS.includes(name)) tried.add(`${turn}:land`)
+      if (LANDS.includes(name)) await page.locator(`[data-card="${id}"]`).dragTo(seat(page, me).locator('.player__battlefield'))
+      else if (name === 'Lightning Bolt') await page.locator(`[data-card="${id}"]`).dragTo(page.locator(`[data-life="${opponent}"]`))
+      else await page.locator(`[data-card="${id}"]`).dragTo(seat(page, me).locator('.player__battlefield'))
+      log.push(`${me} drags ${name} (turn ${turn}): ${(await page.getByTestId('error').isVisible()) ? await page.getByTestId('error').innerText() : 'ok'}`)
+      return 'acted'
+    }
+  }
+  // Space passes when no control has the focus.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+  await page.keyboard.press('Space')
+  log.push(`${me} passes (turn ${turn} ${step})`)
+  return 'acted'
+}
+
+test('a whole 2-player normal game, played through the UI to a winner', async ({ hearth }, testInfo) => {
+  test.setTimeout(120_000)
+  const { page } = hearth
+  await startGame(page, {
+    variant: 'normal', options: {}, start: 0, seed: 11,
+    players: [
+      { name: 'Ann', color: '#f59e0b', deck: deck({ Mountain: 5, 'Raging Goblin': 3, 'Lightning Bolt': 2 }) },
+      // Eight cards: Ben draws his last card on turn 2 and loses when he must draw from an empty library (CR 704.5b).
+      { name: 'Ben', color: '#60a5fa', deck: deck({ Forest: 4, 'Llanowar Elves': 4 }) },
+    ],
+  })
+  await expect(page.getByTestId('hand-off')).toContainText('Pass to Ann')
+  await page.screenshot({ path: testInfo.outputPath('hand-off.png') })
+  const tried = new Set<string>()
+  const log: string[] = []
+  let shot = false
+  for (let i = 0; i < 300; i++) {
+    const r = await playOnce(page, tried, log)
+    if (r === 'over') break
+    if (!shot && (await attr(page, 'data-turn')) === '3' && (await viewer(page)) === 1 && (await page.getByTestId('confirm-blockers').isVisible())) {
+      // Arrows show what each attacker attacks.
+      await expect(page.locator('[data-testid="arrows"] line.arrows__attack')).toHaveCount(2)
+      await page.screenshot({ path: testInfo.outputPath('table.png') })
+      shot = true
+    }
+  }
+  const lines = await page.getByRole('region', { name: 'Game log' }).innerText()
+  testInfo.annotations.push({ type: 'driver', description: log.join(' | ') })
+  // Illegal drops were explained in the engine's words.
+  expect(log.some((l) => l.includes("You can't pay {R} for"))).toBe(true)
+  // What happened, through drags: lands, creatures, an attack with a block, a Bolt at Ben's face.
+  expect(lines).toContain('Ann plays Mountain')
+  expect(lines).toContain('Ann casts Raging Goblin')
+  expect(lines).toContain('Ben casts Llanowar Elves')
+  expect(lines).toMatch(/Ann attacks: Raging Goblin → Ben/)
+  expect(lines).toContain('Ben blocks: Llanowar Elves blocks Raging Goblin')
+  expect(lines).toContain('Lightning Bolt deals 3 damage to Ben')
+  expect(lines).toContain('Ben loses the game (drew from an empty library, CR 704.5b)')
+  const over = page.getByTestId('game-over')
+  await expect(over).toBeVisible()
+  await expect(over).toContainText('Ann wins!')
+  await expect(over).toContainText('Ben: 16 life')
+  await expect(over.getByRole('img', { name: 'Life totals over the game' })).toBeVisible()
+  await page.screenshot({ path: testInfo.outputPath('game-over.png'), fullPage: true })
+  expect(shot).toBe(true)
+  // Rematch: the same players again, a new game from the mulligans.
+  await over.getByTestId('rematch').click()
+  await expect(page.getByTestId('hand-off')).toBeVisible()
+  expect(await hearth.problems()).toEqual([])
+})
+
+/** The names of cards in players' hands that are not public anywhere (battlefield, graveyards, exile, stack, log). */
+async function secretNames(page: Page, except: number): Promise<string[]> {
+  return page.evaluate((me) => {
+    type S = { players: { zones: Record<string, string[]> }[]; objects: Record<string, { def: string }>; cards: Record<string, { name: string }>; battlefield: string[]; stack: { id: string }[] }
+    const g = (window as unknown as { __hearthside: { game(): { state: S; log: string[] } } }).__hearthside.game()
+    const s = g.state
+    const name = (id: string) => s.cards[s.objects[id].def].name
+    const publicNames = new Set<string>()
+    for (const id of s.battlefield) publicNames.add(name(id))
+    for (const item of s.stack) if (s.objects[item.id]) publicNames.add(name(item.id))
+    for (const p of s.players) for (const z of ['graveyard', 'exile']) for (const id of p.zones[z]) publicNames.add(name(id))
+    const logText = g.log.join('\n')
+    const out = new Set<string>()
+    s.players.forEach((p, i) => {
+      if (i === me) return
+      for (const id of p.zones.hand) {
+        const n = name(id)
+        if (!publicNames.has(n) && !logText.includes(n)) out.add(n)
+      }
+    })
+    return [...out]
+  }, except)
+}
+
+async function assertNoSecrets(page: Page, viewerSeat: number) {
+  const secrets = await secretNames(page, viewerSeat)
+  const html = await page.content()
+  for (const name of secrets) expect(html, `"${name}" (another player's hidden card) is in the page`).not.toContain(name)
+  return secrets.length
+}
+
+test('a 4-player free-for-all through several turns: every hand-off hides every hand', async ({ hearth }, testInfo) => {
+  test.setTimeout(240_000)
+  const { page } = hearth
+  await startGame(page, {
+    variant: 'normal', options: {}, start: 0, seed: 5,
+    players: [
+      { name: 'Ann', color: '#f59e0b', deck: deck({ Mountain: 10, 'Raging Goblin': 10 }) },
+      { name: 'Ben', color: '#60a5fa', deck: deck({ Forest: 10, 'Grizzly Bears': 10 }) },
+      { name: 'Cara', color: '#f472b6', deck: deck({ Island: 10, 'Storm Crow': 10 }) },
+      { name: 'Dan', color: '#34d399', deck: deck({ Plains: 10, 'Savannah Lions': 10 }) },
+    ],
+  })
+  const tried = new Set<string>()
+  const log: string[] = []
+  let handOffs = 0
+  let checked = 0
+  for (let i = 0; i < 400; i++) {
+    if (await page.getByTestId('hand-off').isVisible()) {
+      handOffs++
+      // The hand-off screen: no hidden card of anyone, and no table at all underneath.
+      checked += await assertNoSecrets(page, -1)
+      await expect(page.locator('.card')).toHaveCount(0)
+      if (handOffs === 3) await page.screenshot({ path: testInfo.outputPath('hand-off-4p.png') })
+      await takeSeat(page)
+      const me = await viewer(page)
+      // At the table: the other three players' hands are card backs.
+      checked += await assertNoSecrets(page, me)
+      if (handOffs === 12) await page.screenshot({ path: testInfo.outputPath('table-4p.png') })
+      continue
+    }
+    await playOnce(page, tried, log)
+    if (Number(await attr(page, 'data-turn')) >= 5) break
+  }
+  // Every player has had a turn, and Ann a second one.
+  expect(Number(await attr(page, 'data-turn'))).toBeGreaterThanOrEqual(5)
+  if (await page.getByTestId('hand-off').isVisible()) await takeSeat(page)
+  expect(handOffs).toBeGreaterThanOrEqual(8)
+  expect(checked).toBeGreaterThan(20)
+  const lines = await page.getByRole('region', { name: 'Game log' }).innerText()
+  for (const who of ['Ann', 'Ben', 'Cara', 'Dan']) expect(lines).toContain(`${who} plays`)
+  expect(await hearth.problems()).toEqual([])
+})
+
+test('save from the menu mid-game, reload, Continue: the same board, and undo still works', async ({ hearth }, testInfo) => {
+  test.setTimeout(120_000)
+  const { page } = hearth
+  await startGame(page, {
+    variant: 'normal', options: {}, start: 0, seed: 3,
+    players: [
+      { name: 'Ann', color: '#f59e0b', deck: deck({ Mountain: 10, 'Raging Goblin': 10 }) },
+      { name: 'Ben', color: '#60a5fa', deck: deck({ Forest: 10, 'Grizzly Bears': 10 }) },
+    ],
+  })
+  const tried = new Set<string>()
+  const log: string[] = []
+  for (let i = 0; i < 200; i++) {
+    await playOnce(page, tried, log)
+    if (Number(await attr(page, 'data-turn')) >= 3 && (await viewer(page)) === 0) break
+  }
+  expect(Number(await attr(page, 'data-turn'))).toBe(3)
+  const board = async () =>
+    page.evaluate(() => [...document.querySelectorAll('section[data-player]')].map((el) => ({
+      player: el.getAttribute('data-player'),
+      life: el.querySelector('[data-life]')?.textContent?.trim(),
+      battlefield: [...el.querySelectorAll('.player__battlefield .card')].map((c) => c.getAttribute('aria-label')).sort(),
+    })).sort((a, b) => String(a.player).localeCompare(String(b.player))))
+  const before = await board()
+  expect(before[0].battlefield.length).toBeGreaterThan(0)
+
+  await hearth.emit('menu:command', 'save')
+  await expect(page.getByRole('status')).toContainText('Saved as')
+
+  await page.reload()
+  // Continue (the start screen) resumes the most recent save.
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Continue' }).click()
+  await expect(page.getByTestId('hand-off')).toContainText('Pass to Ann')
+  await takeSeat(page)
+  expect(await board()).toEqual(before)
+  await page.screenshot({ path: testInfo.outputPath('resumed.png') })
+
+  // The whole log came back: undo reaches into the turns played before the save (Ctrl+Z), redo restores.
+  const lifeLine = await page.getByRole('region', { name: 'Game log' }).innerText()
+  expect(lifeLine).toContain('Ann keeps 7 cards')
+  await page.keyboard.press('Control+z')
+  await expect(page.getByTestId('redo')).toBeEnabled()
+  await page.keyboard.press('Control+y')
+  await expect(page.getByTestId('redo')).toBeDisabled()
+  // And play goes on from there.
+  for (let i = 0; i < 30; i++) {
+    await playOnce(page, tried, log)
+    if (Number(await attr(page, 'data-turn')) >= 4) break
+  }
+  expect(Number(await attr(page, 'data-turn'))).toBe(4)
+  expect(await hearth.problems()).toEqual([])
+})
+
+test('keyboard only: keep, play a land from its menu, cast Lightning Bolt at a chosen target, undo and redo', async ({ hearth }) => {
+  const { page } = hearth
+  await startGame(page, {
+    variant: 'normal', options: {}, start: 0, seed: 21,
+    players: [
+      { name: 'Ann', color: '#f59e0b', deck: deck({ Mountain: 10, 'Lightning Bolt': 10 }) },
+      { name: 'Ben', color: '#60a5fa', deck: deck({ Forest: 10, 'Grizzly Bears': 10 }) },
+    ],
+  })
+  // Hand-offs and keeps: the focus is always on what to do next.
+  for (const name of ['Ann', 'Ben']) {
+    await expect(page.getByTestId('hand-off')).toContainText(`Pass to ${name}`)
+    await page.keyboard.press('Enter')
+    await expect(page.getByTestId('keep')).toBeFocused()
+    await page.keyboard.press('Enter')
+  }
+  await expect(page.getByTestId('hand-off')).toContainText('Pass to Ann')
+  await page.keyboard.press('Enter')
+  await expect(page.getByTestId('pass')).toBeFocused()
+  // Escape never leaves the game.
+  await page.keyboard.press('Escape')
+  await expect(page.getByTestId('pass')).toBeVisible()
+  // A land, from its menu (M opens a card's menu; arrows move; Enter chooses).
+  await seat(page, 0).locator('.player__hand .card[data-name="Mountain"]').first().focus()
+  await page.keyboard.press('m')
+  const menu = page.getByTestId('card-menu')
+  await expect(menu.getByRole('menuitem', { name: 'Play' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('region', { name: 'Game log' })).toContainText('Ann plays Mountain')
+  // Lightning Bolt: Enter casts it; the prompt asks for a target; Tab to Ben, Enter, then Confirm.
+  await seat(page, 0).locator('.player__hand .card[data-name="Lightning Bolt"]').first().focus()
+  await page.keyboard.press('Enter')
+  const prompt = page.getByTestId('prompt')
+  await expect(prompt).toContainText('Cast Lightning Bolt')
+  await prompt.getByRole('button', { name: 'Ben (player)' }).focus()
+  await page.keyboard.press('Enter')
+  await prompt.getByTestId('confirm-cast').focus()
+  await page.keyboard.press('Enter')
+  // Ben may answer: the table is handed over (he sees the Bolt on the stack); Ben passes with Space.
+  await expect(page.getByTestId('hand-off')).toContainText('Pass to Ben')
+  await expect(page.getByTestId('hand-off')).toContainText('Ben may respond to a spell or ability.')
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('region', { name: 'Game log' })).toContainText('Ann casts Lightning Bolt targeting Ben')
+  await expect(page.locator('[data-stack-item]')).toContainText('Lightning Bolt')
+  await page.keyboard.press('Space')
+  await expect(page.getByTestId('hand-off')).toContainText('Pass to Ann')
+  await page.keyboard.press('Enter')
+  await expect(page.locator('[data-life="1"]')).toHaveText('♥ 17')
+  // Ctrl+Z: back before Ben's pass (Ben decides again, behind a hand-off)… Ctrl+Y: again resolved.
+  await page.keyboard.press('Control+z')
+  await expect(page.getByTestId('hand-off')).toContainText('Pass to Ben')
+  await page.keyboard.press('Control+y')
+  await expect(page.getByTestId('hand-off')).toBeHidden()
+  await expect(page.locator('[data-life="1"]')).toHaveText('♥ 17')
+  expect(await hearth.problems()).toEqual([])
+})
