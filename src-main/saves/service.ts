@@ -3,7 +3,7 @@
 // bridge; the CLI creates it over defaultSavesDir(). Arguments and results are plain JSON; failures are SaveErrors
 // (toSaveProblem() turns one into JSON for the bridge).
 import { randomUUID } from 'node:crypto'
-import { access, mkdir, readdir, readFile, stat, unlink } from 'node:fs/promises'
+import { mkdir, readdir, readFile, stat, unlink } from 'node:fs/promises'
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path'
 import type { GameCodec } from '../../src-shared/saves/codec'
 import {
@@ -18,7 +18,7 @@ import { fsError, SaveError } from './errors'
 import { AUTOSAVE_NAME, autosaveName, isSaveFileName, listingCache, readEntries, readEntry } from './listing'
 import { restoreGame, type RestoredGame, type RestoreOptions } from './restore'
 import { describeIssues, GAME_ID, saveV2Schema } from './schema'
-import { folderTrash, type TrashFn } from './trash'
+import { exists, folderTrash, type TrashFn } from './trash'
 
 export const DEFAULT_AUTOSAVE_KEEP = 5
 
@@ -68,15 +68,6 @@ export interface SaveService {
 }
 
 const errno = (error: unknown): string | undefined => (error as NodeJS.ErrnoException)?.code
-
-async function exists(path: string): Promise<boolean> {
-  try {
-    await access(path)
-    return true
-  } catch {
-    return false
-  }
-}
 
 /** Ids come from the renderer: a plain `*.json` file name in the saves folder, nothing that climbs out of it. */
 function checkId(dir: string, id: unknown): string {

@@ -5,7 +5,8 @@ import { basename, join } from 'node:path'
 
 export type TrashFn = (path: string) => Promise<void>
 
-async function exists(path: string): Promise<boolean> {
+/** Whether a path exists (any kind of file). */
+export async function exists(path: string): Promise<boolean> {
   try {
     await access(path)
     return true

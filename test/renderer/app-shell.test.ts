@@ -1,26 +1,16 @@
 // Menu commands from main, Escape, and the status notice.
-import { flushPromises, mount } from '@vue/test-utils'
-import { createPinia, setActivePinia } from 'pinia'
+import { flushPromises } from '@vue/test-utils'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { success } from '@shared/bridge'
 import App from '../../src-renderer/src/App.vue'
 import { handleMenuCommand, isTextField } from '../../src-renderer/src/menu-commands'
-import { fakeBridge, install } from './fake-bridge'
+import { fakeBridge, install, mountWithPinia, unmountAll } from './fake-bridge'
 import type { FakeBridge } from './fake-bridge'
 
-let wrapper: ReturnType<typeof mount> | null = null
-afterEach(() => {
-  wrapper?.unmount()
-  wrapper = null
-  delete window.hearth
-  document.body.innerHTML = ''
-})
+afterEach(unmountAll)
 
 async function mountApp(fake: FakeBridge = install(fakeBridge({ 'rules:list': () => success([]) }))) {
-  const pinia = createPinia()
-  setActivePinia(pinia)
-  wrapper = mount(App, { global: { plugins: [pinia] }, attachTo: document.body })
-  await flushPromises()
+  const wrapper = await mountWithPinia(App)
   return { wrapper, fake }
 }
 

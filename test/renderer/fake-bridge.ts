@@ -1,5 +1,8 @@
 // An in-memory window.hearth for component tests: answers the channels a test gives, "not available" otherwise,
 // and lets the test push events as main would.
+import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import type { Component } from 'vue'
 import { createBridgeClient, failure, success } from '@shared/bridge'
 import type { BridgeChannel, BridgeEventName, BridgeEvents, BridgeResult, HearthBridge } from '@shared/bridge'
 
@@ -43,4 +46,23 @@ export function fakeBridge(answers: Partial<Record<BridgeChannel, Answer>> = {})
 export function install(fake: FakeBridge): FakeBridge {
   window.hearth = fake.bridge
   return fake
+}
+
+let mounted: VueWrapper | null = null
+
+/** Mounts a screen with a fresh Pinia, attached to the document; `unmountAll` (in afterEach) cleans up. */
+export async function mountWithPinia(component: Component, props: Record<string, unknown> = {}): Promise<VueWrapper> {
+  const pinia = createPinia()
+  setActivePinia(pinia)
+  mounted = mount(component, { props, global: { plugins: [pinia] }, attachTo: document.body })
+  await flushPromises()
+  return mounted
+}
+
+/** Unmounts what `mountWithPinia` mounted, removes window.hearth and empties the document. */
+export function unmountAll(): void {
+  mounted?.unmount()
+  mounted = null
+  delete window.hearth
+  document.body.innerHTML = ''
 }

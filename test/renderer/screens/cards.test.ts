@@ -2,7 +2,6 @@
 // The bridge is answered from the bundled starter pool, searched as main's cards service does (src-main/cards/service.ts
 // is tested in test/main/cards/service.test.ts, and end to end in test/e2e/newgame.spec.ts).
 import { flushPromises, mount } from '@vue/test-utils'
-import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { failure, success } from '@shared/bridge'
 import type { CardQuery } from '@shared/bridge'
@@ -10,15 +9,9 @@ import type { CardDefinition } from '@shared/cards/model'
 import { starterPool } from '@shared/cards/starter'
 import { parseManaCost } from '@shared/mana'
 import CardsScreen from '../../../src-renderer/src/screens/CardsScreen.vue'
-import { fakeBridge, install } from '../fake-bridge'
+import { fakeBridge, install, mountWithPinia, unmountAll } from '../fake-bridge'
 
-let wrapper: ReturnType<typeof mount> | null = null
-afterEach(() => {
-  wrapper?.unmount()
-  wrapper = null
-  delete window.hearth
-  document.body.innerHTML = ''
-})
+afterEach(unmountAll)
 
 async function mountCards() {
   const pool = starterPool()
@@ -44,10 +37,8 @@ async function mountCards() {
       },
     }),
   )
-  const pinia = createPinia()
-  setActivePinia(pinia)
-  wrapper = mount(CardsScreen, { global: { plugins: [pinia] }, attachTo: document.body })
-  await vi.waitFor(() => expect(wrapper!.find('[data-testid="card-db-status"]').exists()).toBe(true))
+  const wrapper = await mountWithPinia(CardsScreen)
+  await vi.waitFor(() => expect(wrapper.find('[data-testid="card-db-status"]').exists()).toBe(true))
   return { wrapper, fake }
 }
 

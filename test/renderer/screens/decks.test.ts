@@ -1,27 +1,17 @@
 // The decks screen: starter decks per variant with their lists and deck checks, and an imported deck file's
 // problems (by line, with suggestions) and legality under the chosen variant.
-import { flushPromises, mount } from '@vue/test-utils'
-import { createPinia, setActivePinia } from 'pinia'
+import { flushPromises } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
 import { failure } from '@shared/bridge'
 import DecksScreen from '../../../src-renderer/src/screens/DecksScreen.vue'
-import { fakeBridge, install } from '../fake-bridge'
+import { fakeBridge, install, mountWithPinia, unmountAll } from '../fake-bridge'
 import { deckAnswers } from './deck-fakes'
 
-let wrapper: ReturnType<typeof mount> | null = null
-afterEach(() => {
-  wrapper?.unmount()
-  wrapper = null
-  delete window.hearth
-  document.body.innerHTML = ''
-})
+afterEach(unmountAll)
 
 async function mountDecks(answers = deckAnswers()) {
   const fake = install(fakeBridge(answers))
-  const pinia = createPinia()
-  setActivePinia(pinia)
-  wrapper = mount(DecksScreen, { global: { plugins: [pinia] }, attachTo: document.body })
-  await flushPromises()
+  const wrapper = await mountWithPinia(DecksScreen)
   return { wrapper, fake }
 }
 

@@ -1,7 +1,6 @@
 // Searching the rules reference: matching lines across every rules text and ruling, highlighted; ruling ids such as
 // MH-10 are found as whole ids. The texts are the real ones the app ships (resources/rules).
 import { flushPromises, mount } from '@vue/test-utils'
-import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { failure, success } from '@shared/bridge'
 import type { RulesDocumentId, RulesDocumentInfo } from '@shared/bridge'
@@ -14,7 +13,7 @@ import manahearth from '../../../resources/rules/manahearth.txt?raw'
 import mental from '../../../resources/rules/mental-magic.txt?raw'
 import RulesScreen from '../../../src-renderer/src/screens/RulesScreen.vue'
 import { searchPattern, segmentsOf, useRulesStore } from '../../../src-renderer/src/stores/rules'
-import { fakeBridge, install } from '../fake-bridge'
+import { fakeBridge, install, mountWithPinia, unmountAll } from '../fake-bridge'
 
 const TEXTS: Record<RulesDocumentId, [string, string]> = {
   readme: ['About the rules', readme],
@@ -27,13 +26,7 @@ const TEXTS: Record<RulesDocumentId, [string, string]> = {
 }
 const DOCS: RulesDocumentInfo[] = Object.entries(TEXTS).map(([id, [title]]) => ({ id: id as RulesDocumentId, title, summary: '', format: 'text' }))
 
-let wrapper: ReturnType<typeof mount> | null = null
-afterEach(() => {
-  wrapper?.unmount()
-  wrapper = null
-  delete window.hearth
-  document.body.innerHTML = ''
-})
+afterEach(unmountAll)
 
 async function mountRules() {
   const fake = install(
@@ -45,10 +38,8 @@ async function mountRules() {
       },
     }),
   )
-  const pinia = createPinia()
-  setActivePinia(pinia)
-  wrapper = mount(RulesScreen, { global: { plugins: [pinia] }, attachTo: document.body })
-  await vi.waitFor(() => expect(wrapper!.find('article pre').exists()).toBe(true))
+  const wrapper = await mountWithPinia(RulesScreen)
+  await vi.waitFor(() => expect(wrapper.find('article pre').exists()).toBe(true))
   return { wrapper, fake }
 }
 

@@ -1,21 +1,14 @@
 // The settings screen: every change goes through the bridge (main keeps settings.json: a JSON text here, validated
 // field by field like main's) and is there after a restart; the card database panel's status, import and download.
 // Main's side of settings is tested in test/main/app/settings.test.ts, the whole path end to end in test/e2e.
-import { flushPromises, mount } from '@vue/test-utils'
-import { createPinia, setActivePinia } from 'pinia'
+import { flushPromises } from '@vue/test-utils'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_SETTINGS, failure, success } from '@shared/bridge'
 import type { BridgeChannel, BridgeResult, CardDownloadProgress, Settings } from '@shared/bridge'
 import SettingsScreen from '../../../src-renderer/src/screens/SettingsScreen.vue'
-import { fakeBridge, install } from '../fake-bridge'
+import { fakeBridge, install, mountWithPinia, unmountAll } from '../fake-bridge'
 
-let wrapper: ReturnType<typeof mount> | null = null
-afterEach(() => {
-  wrapper?.unmount()
-  wrapper = null
-  delete window.hearth
-  document.body.innerHTML = ''
-})
+afterEach(unmountAll)
 
 type Answers = Partial<Record<BridgeChannel, (request: unknown) => BridgeResult<unknown> | Promise<BridgeResult<unknown>>>>
 
@@ -51,10 +44,7 @@ const STARTER_STATUS = { source: 'starter', cards: 297, origin: null, importedAt
 
 async function mountSettings(answers: Answers) {
   const fake = install(fakeBridge({ 'cards:status': () => success(STARTER_STATUS), ...answers }))
-  const pinia = createPinia()
-  setActivePinia(pinia)
-  wrapper = mount(SettingsScreen, { global: { plugins: [pinia] }, attachTo: document.body })
-  await flushPromises()
+  const wrapper = await mountWithPinia(SettingsScreen)
   return { wrapper, fake }
 }
 
@@ -95,7 +85,6 @@ describe('settings', () => {
     )
     expect(first.fake.calls.filter((c) => c.channel === 'settings:set').map((c) => c.request)).toContainEqual({ autoTap: false })
     first.wrapper.unmount()
-    wrapper = null
 
     // A new page over the same file: what was saved is what shows.
     const second = await mountSettings(realSettings(file))
