@@ -1,28 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import {
-  applyAction, checkInvariants, gameMachine, randomAction, Random, record, redo, replay, startHistory, undo, viewFor,
-  legalActions, automationShare, HIDDEN_CARD, type Action, type GameState,
+  applyAction, checkInvariants, gameMachine, record, redo, replay, startHistory, undo, viewFor,
+  legalActions, automationShare, HIDDEN_CARD, type GameState,
 } from '@shared/engine'
 import { starterCardDefinitions } from '@shared/cards/starter'
-import { newTestGame } from './helpers'
+import { newTestGame, recordRandomGame, type RecordedGame } from './helpers'
 
-function playRandom(seed: number, maxActions = 1500, players = 2): { initial: GameState; log: Action[]; states: GameState[] } {
-  const initial = newTestGame(seed, players)
-  const rng = Random.fromSeed(seed * 7 + 1)
-  const log: Action[] = []
-  const states: GameState[] = [initial]
-  let s = initial
-  while (s.phase !== 'ended' && log.length < maxActions) {
-    const a = randomAction(s, rng, { passBias: 0.4 })
-    if (!a) break
-    const r = applyAction(s, a)
-    if (!r.ok) throw new Error(`random legal action rejected: ${JSON.stringify(a)}: ${r.reason}`)
-    s = r.state
-    log.push(a)
-    states.push(s)
-  }
-  return { initial, log, states }
+function playRandom(seed: number, maxActions = 1500, players = 2): RecordedGame {
+  return recordRandomGame(newTestGame(seed, players), seed * 7 + 1, maxActions)
 }
 
 describe('engine: state, replay and invariants', () => {

@@ -1,7 +1,7 @@
 // Shared fixtures for engine tests: decks from the bundled starter pool.
 import '@shared/variants'
 import { starterPool } from '@shared/cards/starter'
-import { createGame, type GameState } from '@shared/engine'
+import { applyAction, createGame, randomAction, Random, type Action, type GameState } from '@shared/engine'
 
 const NAMES = [
   'Mountain', 'Forest', 'Swamp', 'Plains', 'Lightning Bolt', 'Shock', 'Giant Growth', 'Grizzly Bears', 'Hill Giant',
@@ -32,4 +32,29 @@ export function newTestGame(seed: number, players = 2, deckSize = 60): GameState
     variant: 'normal', seed, start: 0, cards: testCards(),
     players: ['Ann', 'Ben', 'Cara', 'Dan'].slice(0, players).map((name) => ({ name, deck: testDeck(deckSize) })),
   })
+}
+
+export interface RecordedGame {
+  initial: GameState
+  log: Action[]
+  /** The state before each action, and the final one. */
+  states: GameState[]
+}
+
+/** Random legal play from `initial` (the engine's random player), recording every action and state. */
+export function recordRandomGame(initial: GameState, rngSeed: number, maxActions: number, passBias = 0.4): RecordedGame {
+  const rng = Random.fromSeed(rngSeed)
+  const log: Action[] = []
+  const states: GameState[] = [initial]
+  let s = initial
+  while (s.phase !== 'ended' && log.length < maxActions) {
+    const a = randomAction(s, rng, { passBias })
+    if (!a) break
+    const r = applyAction(s, a)
+    if (!r.ok) throw new Error(`random legal action rejected: ${JSON.stringify(a)}: ${r.reason}`)
+    s = r.state
+    log.push(a)
+    states.push(s)
+  }
+  return { initial, log, states }
 }

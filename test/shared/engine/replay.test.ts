@@ -4,27 +4,13 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import {
-  applyAction, checkInvariants, gameMachine, keywordsOf, powerToughness, randomAction, Random, reduce, staticSources,
-  type Action, type GameState,
+  checkInvariants, gameMachine, keywordsOf, powerToughness, reduce, staticSources,
+  type GameState,
 } from '@shared/engine'
-import { newTestGame } from './helpers'
+import { newTestGame, recordRandomGame, type RecordedGame } from './helpers'
 
-function recordGame(seed: number, maxActions: number, players = 2, passBias = 0.4): { initial: GameState; log: Action[]; states: GameState[] } {
-  const initial = newTestGame(seed, players)
-  const rng = Random.fromSeed(seed * 13 + 5)
-  const log: Action[] = []
-  const states: GameState[] = [initial]
-  let s = initial
-  while (s.phase !== 'ended' && log.length < maxActions) {
-    const a = randomAction(s, rng, { passBias })
-    if (!a) break
-    const r = applyAction(s, a)
-    if (!r.ok) throw new Error(`random legal action rejected: ${JSON.stringify(a)}: ${r.reason}`)
-    s = r.state
-    log.push(a)
-    states.push(s)
-  }
-  return { initial, log, states }
+function recordGame(seed: number, maxActions: number, players = 2, passBias = 0.4): RecordedGame {
+  return recordRandomGame(newTestGame(seed, players), seed * 13 + 5, maxActions, passBias)
 }
 
 const machineKey = (value: unknown): string => (typeof value === 'string' ? value : Object.entries(value as Record<string, string>).map(([k, v]) => `${k}.${v}`).join(''))
