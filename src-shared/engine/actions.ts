@@ -1,7 +1,7 @@
 // The core actions of the normal game: validation with a reason a player understands, the change, and the
 // enumeration of legal choices (used by random play and the UI).
 import type { ManaCost } from '../mana/types'
-import type { ActionHandler } from './variant'
+import type { ActionHandler, Variant } from './variant'
 import type { Tx } from './tx'
 import type {
   ActivateAction, ActivateManaAction, BottomAction, CastAction, ChooseAction, ConcedeAction, DeclareAttackersAction,
@@ -9,12 +9,12 @@ import type {
   PassAction, PlayLandAction, PlayerIndex, StackItem, Target,
 } from './types'
 import type { EffectText } from './abilities'
-import { registeredVariants, variantById } from './registry'
+import { findVariant, registeredVariants, variantById } from './registry'
 import {
   abilitiesOf, faceOf, hasKeyword, hasType, isCreature, isLand, isPlaneswalker, legalTargets, nameOf, playerName,
   targetIsLegal, targetName,
 } from './query'
-import { finishResolution, passPriority, pushPending, sorceryTiming } from './flow'
+import { finishResolution, passPriority, pushPending, sorceryTiming, stackSourceName } from './flow'
 import { canAfford, payCost, whyCantActivateMana, activateManaAbility } from './mana'
 import { attackTargets, declareAttackers, declareBlockers, possibleAttackers, possibleBlocks, validateAttackers, validateBlockers } from './combat'
 import { addCounters, dealDamage } from './effects'
@@ -27,14 +27,20 @@ import { playerLoses, checkGameOver } from './sba'
 export function whyNoPriority(state: GameState, player: PlayerIndex): string | null {
   if (state.pending.length) {
     const d = state.pending[0]
-    return `${playerName(state, d.player)} must first ${describePending(d.kind)}`
+    return `${playerName(state, d.player)} must first ${describePending(d.kind, state.variant)}`
   }
   if (state.phase === 'setup') return 'the game has not started yet: finish the setup first'
   if (state.priority !== player) return state.priority === null ? 'no one has priority now' : `you don't have priority: ${playerName(state, state.priority)} does`
   return null
 }
 
-export function describePending(kind: string): string {
+/** How a prompt words a pending decision ("<player> must …"). With the game's variant (its id or the Variant), the
+ *  variant's own wording (Variant.pendingDescriptions) comes first, also for a core kind it answers its own way
+ *  (e.g. Manahearth's partial mulligan, ruling MH-3). */
+export function describePending(kind: string, variant?: string | Variant): string {
+  const own = typeof variant === 'string' ? findVariant(variant) : variant
+  const text = own?.pendingDescriptions?.[kind]
+  if (text) return text
   switch (kind) {
     case 'mulligan': return 'decide whether to keep their hand'
     case 'bottom': return 'put cards on the bottom of their library'
@@ -66,8 +72,8 @@ export function pendingFor(state: GameState, player: PlayerIndex, kind?: string)
 function whyNotPending(state: GameState, player: PlayerIndex, kind: string): string | null {
   if (pendingFor(state, player, kind)) return null
   const first = state.pending[0]
-  if (first) return `${playerName(state, first.player)} must first ${describePending(first.kind)}`
-  return `nothing is waiting for you to ${describePending(kind).replace(/their/g, 'your')}`
+  if (first) return `${playerName(state, first.player)} must first ${describePending(first.kind, state.variant)}`
+  return `nothing is waiting for you to ${describePending(kind, state.variant).replace(/their/g, 'your')}`
 }
 
 function dropPending(tx: Tx, player: PlayerIndex, kind: string): void {
@@ -677,7 +683,7 @@ const done: ActionHandler<DoneAction> = {
   apply(tx, a) {
     const d = pendingFor(tx.s, a.player, 'manual') as { item: StackItem }
     dropPending(tx, a.player, 'manual')
-    tx.log(`${playerName(tx.s, a.player)} finishes resolving ${nameOf(tx.s, d.item.source)} by hand`)
+    tx.log(`${playerName(tx.s, a.player)} finishes resolving ${stackSourceName(tx.s, d.item)} by hand`) // CR 113.7a: last known information
     finishResolution(tx, d.item)
   },
   enumerate: (s, p) => (pendingFor(s, p, 'manual') ? [{ type: 'done', player: p }] : []),
@@ -688,7 +694,7 @@ const done: ActionHandler<DoneAction> = {
 const choose: ActionHandler<ChooseAction> = {
   validate(s, a) {
     const d = pendingFor(s, a.player)
-    if (!d || d.kind !== 'legend') return s.pending[0] ? `${playerName(s, s.pending[0].player)} must first ${describePending(s.pending[0].kind)}` : 'there is nothing to choose now'
+    if (!d || d.kind !== 'legend') return s.pending[0] ? `${playerName(s, s.pending[0].player)} must first ${describePending(s.pending[0].kind, s.variant)}` : 'there is nothing to choose now'
     const keepIds = a.cards ?? []
     if (keepIds.length !== 1 || !(d.options as string[]).includes(keepIds[0])) {
       return `choose one of ${(d.options as string[]).map((id) => nameOf(s, id)).join(', ')} to keep (CR 704.5j)`

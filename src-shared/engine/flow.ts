@@ -11,6 +11,7 @@ import { applyEffects } from './effects'
 import { faceAbilities } from './abilities'
 import { combatDamage, combatHasFirstStrike, possibleAttackers, defenderOf } from './combat'
 import { emptyManaPools } from './mana'
+import { decideStartingPlayer } from './setup'
 
 // ---- the normal turn structure (CR 500.1) ----
 
@@ -195,6 +196,7 @@ export function beginSetup(tx: Tx): void {
 }
 
 function startFirstTurn(tx: Tx): void {
+  decideStartingPlayer(tx) // CR 103.1: at the latest now, when a variant deferred it and no setup step decided
   tx.variant.hooks.afterSetup?.(tx)
   tx.set('phase', 'turn')
   tx.set('round', 1)
@@ -325,7 +327,7 @@ export function resolveTop(tx: Tx): void {
   const item = tx.s.stack[tx.s.stack.length - 1]
   // CR 113.7a / 608.2h: an ability resolves even if its source left (e.g. a planeswalker at 0 loyalty): last known information.
   const source = tx.s.objects[item.source] ?? lastKnown(item)
-  const sourceName = tx.s.objects[item.source] ? nameOf(tx.s, item.source) : tx.s.cards[source.def]?.name ?? item.source
+  const sourceName = stackSourceName(tx.s, item)
   const text = item.kind === 'spell' ? spellText(tx, item) : abilityText(tx, item)
   // CR 608.2b: a spell or ability whose targets are all illegal doesn't resolve.
   if (text && text.targets.length > 0 && item.targets.length > 0) {
@@ -359,6 +361,14 @@ export function resolveTop(tx: Tx): void {
     }
   } else applyEffects(tx, item, text, source)
   finishResolution(tx, item)
+}
+
+/** The name of a stack item's source for log lines and prompts; when the source has left (a new object, CR 400.7),
+ *  its last known information (CR 113.7a): the card the ability was recorded from. */
+export function stackSourceName(state: GameState, item: StackItem): string {
+  if (state.objects[item.source]) return nameOf(state, item.source)
+  const def = item.def ? state.cards[item.def] : undefined
+  return def?.faces[item.face ?? 0]?.name ?? def?.name ?? 'a card that has left play'
 }
 
 /** A stand-in for an ability's source that no longer exists, from the ability's own record (CR 113.7a). */

@@ -7,6 +7,7 @@ import { seedRng } from './rng'
 import { variantById } from './registry'
 import { CORE_ACTIONS, whyNoPriority } from './actions'
 import { advance, beginSetup } from './flow'
+import { setStartingPlayer, UNDECIDED_START } from './setup'
 import { rememberCleanCheck } from './sba'
 import { createObject, shuffleLibrary } from './zones'
 import { playerName } from './query'
@@ -80,12 +81,12 @@ export function createGame(params: NewGame): GameState {
   })
   if (params.skipSetup) return tx.s
   for (let i = 0; i < n; i++) shuffleLibrary(tx, i)
-  // CR 103.1: the starting player is chosen (here by the seeded generator when not given).
-  const start = params.start ?? tx.randomInt(n)
-  if (!Number.isInteger(start) || start < 0 || start >= n) throw new Error(`start must be a player index from 0 to ${n - 1}`)
-  tx.set('starting', start)
-  tx.set('active', start)
-  tx.log(`${playerName(tx.s, start)} starts the game`)
+  // CR 103.1: the starting player is chosen (here by the seeded generator when not given), now or, when the
+  // variant defers it, by a setup step (decideStartingPlayer).
+  const start = params.start
+  if (start !== undefined && (!Number.isInteger(start) || start < 0 || start >= n)) throw new Error(`start must be a player index from 0 to ${n - 1}`)
+  if (variant.startingPlayer === 'setup') tx.gameExtra()[UNDECIDED_START] = start ?? null
+  else setStartingPlayer(tx, start)
   variant.hooks.create?.(tx)
   beginSetup(tx)
   advance(tx)

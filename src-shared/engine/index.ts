@@ -7,7 +7,7 @@ export { registerVariant, findVariant, variantById, registeredVariants } from '.
 export { createGame, applyAction, checkAction, reduce, legalActions, waitingFor, actingPlayers, handlerFor, resolveOptions, startAtStep } from './game'
 export type { NewGame, PlayerSetup } from './game'
 export { NORMAL_STEPS, advance, enterStep, endStep, pushPending, sorceryTiming, givePriority } from './flow'
-export { LONDON_MULLIGAN } from './setup'
+export { LONDON_MULLIGAN, decideStartingPlayer, startingPlayerDecided } from './setup'
 export { CORE_ACTIONS, whyNoPriority, pendingFor, describePending } from './actions'
 export * from './query'
 export { faceAbilities, readEffectText, AUTOMATED_KEYWORDS } from './abilities'

@@ -130,6 +130,11 @@ export interface Variant {
   options: OptionDef[]
   /** Setup steps in order (normal: the London mulligan, CR 103.4). */
   setupSteps: SetupStepDef[]
+  /** When the starting player is determined (CR 103.1: the game's chosen `start`, else random from the seed):
+   *  'create' (the default) as the game is created, before the setup steps; 'setup' later, when a setup step calls
+   *  `decideStartingPlayer(tx)` (e.g. after the hidden hero choice, ruling MH-2), at the latest before the first
+   *  turn. Until then `startingPlayerDecided(state)` is false and `starting`/`active` are a neutral 0. */
+  startingPlayer?: 'create' | 'setup'
   /** The turn structure, in order. */
   turnSteps: StepDef[]
   /** Extra per-player zones (Hero Zone, slots) and shared zones (the Manahearth Zone). */

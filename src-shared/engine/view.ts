@@ -4,6 +4,7 @@
 // predict a shuffle or to learn a hidden card's identity.
 import type { CardObject, GameState, ObjId, PlayerIndex } from './types'
 import { variantById } from './registry'
+import { UNDECIDED_START } from './setup'
 
 export const HIDDEN_CARD = 'hidden'
 
@@ -51,7 +52,10 @@ export function viewFor(state: GameState, viewer: PlayerIndex | 'spectator'): Ga
   for (const def of usedDefs) cards[def] = state.cards[def]
   for (const item of state.stack) if (item.def && state.cards[item.def]) cards[item.def] = state.cards[item.def]
   const pending = state.pending.map((d) => (d.simultaneous && d.player !== viewer ? { kind: d.kind, player: d.player, simultaneous: true } : d))
-  let view: GameState = { ...state, seed: 0, rng: 0, cards, objects, players, battlefield, shared, pending }
+  // A starting player chosen in advance but not yet determined (Variant.startingPlayer 'setup', e.g. ruling MH-2)
+  // stays hidden: the view keeps only that it is undecided (`starting`/`active` are a neutral 0 until then).
+  const extra = UNDECIDED_START in state.extra ? { ...state.extra, [UNDECIDED_START]: null } : state.extra
+  let view: GameState = { ...state, seed: 0, rng: 0, cards, objects, players, battlefield, shared, pending, extra }
   const hook = variantById(state.variant).hooks.view
   if (hook) view = hook(state, viewer, view)
   return view

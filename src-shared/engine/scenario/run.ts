@@ -85,7 +85,7 @@ export function runScenario(raw: unknown, pool: CardPool): ScenarioResult {
   const log: Action[] = []
   input.actions.forEach((rawAction, index) => {
     let action: Action
-    const missing: string[] = []
+    const missing: { message: string; placeholder: string }[] = []
     try {
       action = resolveAction(state, v, rawAction, missing)
     } catch (error) {
@@ -93,9 +93,11 @@ export function runScenario(raw: unknown, pool: CardPool): ScenarioResult {
       return
     }
     if (missing.length) {
-      // The engine's own reason comes first when it isn't about the card (e.g. "It is not your turn…").
+      // The engine's own reason comes first when it isn't about the card (e.g. "It is not your turn…"); a reason
+      // that names the missing card's stand-in ("?1:Garruk … is not a legal target") is about the card.
       const reason = checkAction(state, action)
-      rejected.push({ index, reason: reason && !/that card/i.test(reason) ? capitalize(reason) : missing[0] })
+      const aboutCard = !reason || /that card/i.test(reason) || missing.some((m) => reason.includes(m.placeholder))
+      rejected.push({ index, reason: aboutCard ? missing[0].message : capitalize(reason) })
       return
     }
     const result = applyAction(state, action)
@@ -232,13 +234,23 @@ const ZONE_WORD: Record<string, string> = { hand: 'hand', battlefield: 'battlefi
 
 const capitalize = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1)
 
-function resolveAction(state: GameState, v: Variant, raw: Record<string, unknown>, missing: string[]): Action {
+/** Why a card reference found nothing: "There is no "Shock" in your hand", or naming whose zones were searched. */
+export function notFoundMessage(state: GameState, ref: string, zones: string[], player: PlayerIndex, strictOwner = false): string {
+  const words = zones.map((z) => ZONE_WORD[z] ?? z)
+  if (zones.length === 1 && zones[0] !== 'battlefield' && !/^\d+:/.test(ref.trim())) return `There is no "${ref}" in your ${words[0]}`
+  const who = /^(\d+):/.exec(ref.trim())
+  const whose = who ? (state.players[Number(who[1])] ? `${state.players[Number(who[1])].name}'s` : `player ${who[1]}'s (there is no such player)`) : strictOwner ? 'your' : "any player's"
+  return `There is no "${ref}": no such card was found in the zones searched (${whose} ${words.join(' or ')})`
+}
+
+function resolveAction(state: GameState, v: Variant, raw: Record<string, unknown>, missing: { message: string; placeholder: string }[]): Action {
   const player = raw.player as number
   const need = (ref: string, zones: string[], strictOwner = false): ObjId => {
     const id = findCard(state, ref, zones, player, strictOwner)
     if (!id) {
-      missing.push(`There is no "${ref}" in ${zones.length === 1 && zones[0] !== 'battlefield' ? `your ${ZONE_WORD[zones[0]] ?? zones[0]}` : `the ${zones.map((z) => ZONE_WORD[z] ?? z).join(' or ')}`}`)
-      return `?${ref}`
+      const placeholder = `?${ref}`
+      missing.push({ message: notFoundMessage(state, ref, zones, player, strictOwner), placeholder })
+      return placeholder
     }
     return id
   }
@@ -250,7 +262,7 @@ function resolveAction(state: GameState, v: Variant, raw: Record<string, unknown
   if (v.scenario?.resolveAction && !['pass', 'keep', 'concede', 'done'].includes(raw.type as string)) {
     const custom = v.scenario.resolveAction(state, raw, (ref, zones, p) => {
       const id = findCard(state, ref, zones, p)
-      if (!id) throw new Error(`There is no "${ref}" in the ${zones.join(' or ')}`)
+      if (!id) throw new Error(notFoundMessage(state, ref, zones, p))
       return id
     })
     if (custom) return custom

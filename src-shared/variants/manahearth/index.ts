@@ -7,7 +7,7 @@ import { MANAHEARTH_ZONE, fillManahearthZone, playLand, returnToZone } from './m
 import { HERO_ZONE, replaceHeroMoves } from './heroZone'
 import { CHOOSE_HERO, chooseHero, hideHeroChoices } from './setup'
 import { MANAHEARTH_MULLIGAN, mulligan } from './mulligan'
-import { askLotusColor, choose, exileResolvedLotus, giveLotuses } from './lotus'
+import { LOTUS_KIND, askLotusColor, choose, exileResolvedLotus, giveLotuses } from './lotus'
 import { heroAbility } from './heroAbilities'
 import { mill30Draw, mill30Loss, sbaEnabled } from './mill30'
 import { manual } from './manualTools'
@@ -28,6 +28,7 @@ export const manahearthVariant: Variant = {
     { id: 'manaBurn', default: false, description: 'Mana burn: lose 1 life per unspent mana when a pool empties', ruling: 'MA-5' },
   ],
   setupSteps: [CHOOSE_HERO, MANAHEARTH_MULLIGAN],
+  startingPlayer: 'setup', // ruling MH-2: determined after the heroes are chosen (revealHeroesAndDraw)
   turnSteps: NORMAL_STEPS as StepDef[],
   playerZones: [HERO_ZONE],
   sharedZones: [MANAHEARTH_ZONE],
@@ -48,6 +49,12 @@ export const manahearthVariant: Variant = {
     invariants: (state) => manahearthInvariants(state, 10),
   },
   scenario: scenarioHooks,
+  // How prompts word Manahearth's own decisions ("<player> must …"), and its partial mulligan.
+  pendingDescriptions: {
+    chooseHero: 'choose a hero (MH-2)',
+    mulligan: 'keep or shuffle back 1–3 cards (MH-3)',
+    [LOTUS_KIND]: "choose the Lotus's colour (MH-4)",
+  },
 }
 
 export { MANAHEARTH_ZONE, HERO_ZONE }

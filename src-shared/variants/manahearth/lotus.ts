@@ -17,7 +17,7 @@ import { nameOf, playerName } from '../../engine/query'
 
 export const LOTUS_DEF = 'manahearth:lotus'
 export const LOTUS_NAME = 'Lotus'
-const LOTUS_KIND = 'lotusColor'
+export const LOTUS_KIND = 'lotusColor'
 
 export function lotusDefinition(): CardDefinition {
   const def = cardFromScryfall({

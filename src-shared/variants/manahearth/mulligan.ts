@@ -23,7 +23,7 @@ export const mulligan: ActionHandler<MulliganAction> = {
   validate(s, a) {
     if (!pendingFor(s, a.player, 'mulligan')) {
       const first = s.pending[0]
-      return first ? `${playerName(s, first.player)} must first ${describePending(first.kind)}` : 'there is no mulligan to take now (ruling MH-3: once, at the start of the game)'
+      return first ? `${playerName(s, first.player)} must first ${describePending(first.kind, s.variant)}` : 'there is no mulligan to take now (ruling MH-3: once, at the start of the game)'
     }
     const cards = a.cards ?? []
     if (!Array.isArray(cards) || cards.length < 1 || cards.length > 3) {

@@ -1,12 +1,14 @@
 // Setup (rules 6–7, ruling MH-2): each player picks a hero from their deck's planeswalkers, a hidden and
 // simultaneous choice (`chooseHero` with `card`); then the heroes are revealed into the Hero Zones, the other 30
-// cards are shuffled into the library, and each player (life 20) draws three cards.
+// cards are shuffled into the library, the starting player is determined (not before: the variant declares
+// `startingPlayer: 'setup'`), and each player (life 20) draws three cards.
 import type { ActionHandler, SetupStepDef } from '../../engine/variant'
 import type { Tx } from '../../engine/tx'
 import type { GameState, ObjId, PlayerIndex, VariantAction } from '../../engine/types'
 import { pendingFor } from '../../engine/actions'
 import { isPlaneswalker, nameOf, playerName } from '../../engine/query'
 import { createObject, drawCards, shuffleLibrary } from '../../engine/zones'
+import { decideStartingPlayer } from '../../engine/setup'
 import { installHero } from './heroZone'
 
 export interface ChooseHeroAction extends VariantAction { type: 'chooseHero'; card: ObjId }
@@ -83,6 +85,9 @@ export function revealHeroesAndDraw(tx: Tx): void {
     delete tx.playerExtra(i)[HERO_CHOICE]
     shuffleLibrary(tx, i)
   }
+  // Ruling MH-2: only now, with the heroes chosen, is the starting player determined (the chosen one, else at
+  // random from the seed): nobody knows who starts while choosing.
+  decideStartingPlayer(tx)
   for (let k = 0; k < n; k++) {
     const p = (tx.s.starting + k) % n
     tx.player(p).life = tx.variant.life
