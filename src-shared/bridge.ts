@@ -4,6 +4,7 @@
 // main validates each payload before acting on it and answers bad input with {ok:false, error}, never a throw.
 // The renderer never names a filesystem path: files are chosen in main, through the system's dialogs.
 import type { Color } from './mana/types'
+import type { CardDefinition } from './cards/model'
 import type { SaveDocument, SaveEntry, SaveInput, SaveListQuery, SaveMeta, SaveWarning } from './saves/format'
 
 // ---------------------------------------------------------------------------------------------------------
@@ -220,6 +221,11 @@ export interface DeckCheckResult {
   hero?: string
   type?: string
   typeCandidates?: string[]
+  /**
+   * The definitions of the deck's cards that are not in the bundled starter pool (an imported deck's cards found in
+   * the card database): the renderer starts the game with them (GameSetup.cards). Absent when there are none.
+   */
+  cards?: CardDefinition[]
 }
 
 export interface StarterDecksRequest {

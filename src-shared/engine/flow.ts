@@ -346,6 +346,10 @@ export function resolveTop(tx: Tx): void {
     return
   }
   if (!text || !text.automated) {
+    if (tx.variant.hooks.resolveUnautomated?.(tx, item)) {
+      tx.set('priority', null)
+      return
+    }
     tx.log(`${sourceName} resolves: resolve it by hand`)
     pushPending(tx, { kind: 'manual', player: item.controller, item, text: text?.text ?? item.text })
     tx.set('priority', null)

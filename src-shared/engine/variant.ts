@@ -2,7 +2,7 @@
 // calls these hooks and never forks for a variant. See README.md "Adding a variant".
 import type { ManaCost } from '../mana/types'
 import type { Tx } from './tx'
-import type { Action, CardObject, GameState, ObjId, Pending, PlayerIndex, StepName, ZoneName } from './types'
+import type { Action, CardObject, GameState, ObjId, Pending, PlayerIndex, StackItem, StepName, ZoneName } from './types'
 
 /** One step of the turn structure (CR 500–514), or a variant's own step. */
 export interface StepDef {
@@ -73,6 +73,10 @@ export interface VariantHooks {
   /** Extra state-based actions and win/loss checks (CR 704), run with the normal ones until nothing changes.
    *  Return true when anything changed. */
   stateChecks?(tx: Tx): boolean
+  /** A spell or ability whose text the engine doesn't automate is about to become a "resolve by hand" prompt
+   *  (CR 608.2): return true when the variant resolves it its own way instead (e.g. the Lotus asks for a colour,
+   *  ruling MH-4). The item is still on the stack; the hook logs and pushes its own decision. */
+  resolveUnautomated?(tx: Tx, item: StackItem): boolean
   /** Whether a normal SBA applies (e.g. 'life' off in Combat Rules, ruling CR-10; 'emptyLibrary' off with MH-12). */
   sbaEnabled?(state: GameState, rule: 'life' | 'emptyLibrary' | 'poison'): boolean
   /** Extra casting rules (CR 601.2e): a reason when illegal (e.g. Combat Rules mana value ≤ round, ruling CR-4). */

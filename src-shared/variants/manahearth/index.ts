@@ -38,11 +38,8 @@ export const manahearthVariant: Variant = {
     afterSetup: giveLotuses,
     replaceMove: (tx, move, obj) => replaceHeroMoves(tx, move, obj) ?? returnToZone(tx, move, obj) ?? exileResolvedLotus(tx, move, obj),
     replaceDraw: mill30Draw,
-    stateChecks: (tx) => {
-      const lost = mill30Loss(tx)
-      const lotus = askLotusColor(tx)
-      return lost || lotus
-    },
+    stateChecks: mill30Loss,
+    resolveUnautomated: askLotusColor,
     sbaEnabled,
     endTurn: recordCleanup,
     view: hideHeroChoices,

@@ -9,7 +9,7 @@ import type { ActionHandler } from '../../engine/variant'
 import type { Tx } from '../../engine/tx'
 import type { CardObject, ChooseAction, GameState, PlayerIndex, StackItem } from '../../engine/types'
 import type { ZoneMove } from '../../engine/variant'
-import { CORE_ACTIONS, pendingFor } from '../../engine/actions'
+import { CORE_ACTIONS, pendingFor, pushPending } from '../../engine/actions'
 import { finishResolution } from '../../engine/flow'
 import { addMana } from '../../engine/mana'
 import { createObject, ensureCard } from '../../engine/zones'
@@ -43,16 +43,13 @@ const isLotusItem = (s: GameState, item: StackItem | undefined): boolean =>
   !!item && item.kind === 'spell' && s.objects[item.id]?.def === LOTUS_DEF
 
 /**
- * The engine reads "Add one mana of any color" as text to resolve by hand; for the Lotus the variant asks for the
- * colour instead (run with the state checks, before anyone would act). Returns true when it changed something.
+ * The engine reads "Add one mana of any color" as text to resolve by hand; the Lotus asks its controller for the
+ * colour instead (the `resolveUnautomated` hook, ruling MH-4). Returns true when the item is the Lotus.
  */
-export function askLotusColor(tx: Tx): boolean {
-  const at = tx.s.pending.findIndex((d) => d.kind === 'manual' && isLotusItem(tx.s, d.item))
-  if (at < 0) return false
-  const d = tx.s.pending[at]
-  const pending = tx.s.pending.slice()
-  pending[at] = { kind: LOTUS_KIND, player: d.player, item: d.item, options: [], text: 'Lotus: choose the colour of the mana (W, U, B, R or G)' }
-  tx.set('pending', pending)
+export function askLotusColor(tx: Tx, item: StackItem): boolean {
+  if (!isLotusItem(tx.s, item)) return false
+  tx.log(`${nameOf(tx.s, item.id)} resolves: ${playerName(tx.s, item.controller)} chooses the colour of its mana (ruling MH-4)`)
+  pushPending(tx, { kind: LOTUS_KIND, player: item.controller, item, options: [], text: 'Lotus: choose the colour of the mana (W, U, B, R or G)' })
   return true
 }
 
@@ -82,7 +79,6 @@ export const choose: ActionHandler<ChooseAction> = {
     tx.set('pending', tx.s.pending.filter((x) => x !== d))
     const color = (a.option as string).toUpperCase() as Color
     addMana(tx, a.player, [color], tx.s.objects[item.id])
-    tx.log(`${nameOf(tx.s, item.id)} resolves: ${playerName(tx.s, a.player)} adds {${color}} (ruling MH-4)`)
     finishResolution(tx, item)
   },
   enumerate(s, p) {
