@@ -8,7 +8,8 @@ import { checkDeck } from '@shared/cards/deckRules'
 import { parseDeckList, resolveDeck, unknownCardMessage } from '@shared/cards/decklist'
 import type { DeckList as ParsedDeckList } from '@shared/cards/decklist'
 import type { CardPool } from '@shared/cards/pool'
-import { starterDecks } from '@shared/cards/starter'
+import { starterDecks, starterPool } from '@shared/cards/starter'
+import type { CardDefinition } from '@shared/cards/model'
 import type { StarterDeck } from '@shared/cards/starter'
 import { BridgeFailure } from '../ipc/errors'
 import type { DecksService } from '../ipc/services'
@@ -60,6 +61,20 @@ function parsedDeck(deck: DeckCheckRequest['deck']): ParsedDeckList {
   }
 }
 
+/** The definitions of the deck's cards found in `pool` but not in the bundled starter pool (the renderer has only that one). */
+function cardsOutsideStarter(deck: DeckCheckRequest['deck'], pool: CardPool): CardDefinition[] {
+  const starter = (starterNames ??= starterPool())
+  const out = new Map<string, CardDefinition>()
+  const names = [...deck.main, ...deck.sideboard].map((e) => e.name).concat(deck.hero ? [deck.hero] : [])
+  for (const name of names) {
+    if (starter.byName(name)) continue
+    const def = pool.byName(name)
+    if (def) out.set(def.id, def)
+  }
+  return [...out.values()]
+}
+let starterNames: CardPool | undefined
+
 export function createDecksService(options: DecksServiceOptions): DecksService {
   const decks = starterDecks()
 
@@ -99,13 +114,16 @@ export function createDecksService(options: DecksServiceOptions): DecksService {
     },
 
     async check(variant: VariantId, deck: DeckCheckRequest['deck']): Promise<DeckCheckResult> {
-      const result = checkDeck(variant, parsedDeck(deck), await options.pool())
+      const pool = await options.pool()
+      const result = checkDeck(variant, parsedDeck(deck), pool)
+      const cards = cardsOutsideStarter(deck, pool)
       return {
         legal: result.legal,
         problems: result.problems.map((p) => ({ rule: p.rule, message: p.message })),
         ...(result.hero ? { hero: result.hero } : {}),
         ...(result.type ? { type: result.type } : {}),
         ...(result.typeCandidates ? { typeCandidates: result.typeCandidates } : {}),
+        ...(cards.length ? { cards } : {}),
       }
     },
   }

@@ -22,6 +22,7 @@ import { useScreenStore } from './screen'
 import { useSettingsStore } from './settings'
 import type { ScreenId } from './screen'
 import { actorOf, DEFAULT_STOPS, passUntilHolds, shouldAutoPass } from '../components/table/flow'
+import { variantStops } from '../components/table/variants/stops'
 import type { HandOffMode, PassUntil, PassUntilMode, Stops } from '../components/table/flow'
 
 export interface GameSetupPlayer {
@@ -45,6 +46,8 @@ export interface GameSetup {
   seed?: number
   /** "Casual: ignore deck rules" was ticked. */
   ignoreDeckRules?: boolean
+  /** Definitions of cards the decks name that are not in the starter pool (an imported deck's, from decks.check). */
+  cards?: CardDefinition[]
 }
 
 /** Life totals at a point of the game, for the end-of-game chart. */
@@ -66,9 +69,11 @@ function newGameId(): string {
   return `g${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
 }
 
-/** Resolves a setup's card names through the starter pool: definitions by id and each deck as ids. */
+/** Resolves a setup's card names through the starter pool and the setup's own cards: definitions by id and each deck as ids. */
 export function resolveDecks(setup: GameSetup): { cards: Record<string, CardDefinition>; decks: string[][]; sideboards: string[][] } {
   const pool = starterPool()
+  // An imported deck's cards outside the starter pool come with the setup (the pool's own lookup by name).
+  for (const def of setup.cards ?? []) if (!pool.byName(def.name)) pool.add(def)
   const cards: Record<string, CardDefinition> = {}
   const resolve = (owner: string, names: string[]) =>
     names.map((name) => {
@@ -151,7 +156,12 @@ export const useGameStore = defineStore('game', () => {
     // Each seat starts with the Settings screen's stops for its own turns (none on other players' turns: a stop
     // there would hand the table over every turn); the phase bar changes them for this game.
     const own = useSettingsStore().settings.stops ?? DEFAULT_STOPS.own
-    stops.value = initial.players.map(() => ({ own: [...own], others: [...DEFAULT_STOPS.others] }))
+    // A variant may add stops where its active player has something to do (components/table/variants/stops.ts).
+    const extra = variantStops(initial.variant)
+    stops.value = initial.players.map(() => ({
+      own: [...own, ...extra.own.filter((step) => !own.includes(step))],
+      others: [...DEFAULT_STOPS.others, ...extra.others.filter((step) => !DEFAULT_STOPS.others.includes(step))],
+    }))
     passUntil.value = initial.players.map(() => null)
     autoActions.value = new Set()
     holdAutoPass.value = false

@@ -1,0 +1,306 @@
+// Manahearth and Magic Combat Rules played end to end through the table UI (issue 9, variant part). As in
+// game.spec.ts the game is SET UP through the game store (test-only hook); everything after that goes through the
+// UI only: the hero picker, the partial mulligan, lands dragged from the Manahearth Zone, hero ability buttons,
+// drags to cast and attack; slot placement by drag and pick, setting spells, fights by drag and click, Space to pass.
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+type Setup = {
+  variant: 'manahearth' | 'combat'
+  options: Record<string, unknown>
+  start: number
+  seed: number
+  players: { name: string; color: string; deck: string[] }[]
+}
+
+const deck = (spec: Record<string, number>) => Object.entries(spec).flatMap(([name, n]) => Array.from({ length: n }, () => name))
+const NAMES = ['Ann', 'Ben']
+
+async function startGame(page: Page, setup: Setup) {
+  await page.evaluate(() => localStorage.setItem('hearthside.testHooks', '1'))
+  await page.reload()
+  await page.waitForFunction(() => '__hearthside' in window)
+  await page.evaluate((s) => {
+    const hooks = (window as unknown as { __hearthside: { game(): { start(s: unknown): void }; go(id: string): void } }).__hearthside
+    hooks.game().start(s)
+    hooks.go('game')
+  }, setup)
+  await expect(page.getByTestId('hand-off')).toBeVisible()
+}
+
+const seat = (page: Page, p: number) => page.locator(`section[data-player="${p}"]`)
+
+/** One look at the page: what is on screen (fewer round trips than a locator per question). */
+async function look(page: Page) {
+  return page.evaluate(() => {
+    const has = (sel: string) => !!document.querySelector(sel)
+    const enabled = (sel: string) => [...document.querySelectorAll<HTMLButtonElement>(sel)].some((b) => !b.disabled)
+    const main = document.querySelector('main.game')
+    return {
+      over: has('[data-testid="game-over"]'), handOff: has('[data-testid="hand-off"]'),
+      heroPicker: has('[data-testid="hero-picker"]'), mulligan: has('[data-testid="mh-mulligan"]'), lotus: has('[data-testid="lotus"]'),
+      placement: has('[data-testid="placement"]'), setSpells: has('[data-testid="set-spells"]'),
+      attackers: has('[data-testid="confirm-attackers"]'), blockers: has('[data-testid="confirm-blockers"]'),
+      heroAbility: enabled('[data-testid^="hero-ability-"]'), fight: enabled('[data-testid^="fight-"]'), reveal: enabled('[data-testid="reveal"]'),
+      summon: enabled('[data-testid="summon"]'), discard: document.querySelector('[data-testid="confirm-cards"]')?.parentElement?.querySelector('h3')?.textContent ?? '',
+      viewer: main?.getAttribute('data-viewer') ?? '', turn: main?.getAttribute('data-turn') ?? '', step: main?.getAttribute('data-step') ?? '',
+      active: main?.getAttribute('data-active') ?? '',
+    }
+  })
+}
+
+async function takeSeat(page: Page) {
+  const handOff = page.getByTestId('hand-off')
+  await handOff.getByRole('button').click()
+  await expect(handOff).toBeHidden()
+}
+
+async function pass(page: Page) {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+  await page.keyboard.press('Space')
+}
+
+async function gameLog(page: Page): Promise<string> {
+  return page.evaluate(() => (window as unknown as { __hearthside: { game(): { log: string[] } } }).__hearthside.game().log.join('\n'))
+}
+
+test('Manahearth: a 2-player game through the UI to a winner (hero pick, mulligan MH-3, Manahearth Zone MH-6, hero ability MH-10)', async ({ hearth }, testInfo) => {
+  test.setTimeout(180_000)
+  const { page } = hearth
+  // Tall enough that the Manahearth Zone and the battlefield are both in view (a drag that scrolls is dropped).
+  await page.setViewportSize({ width: 1280, height: 1300 })
+  await startGame(page, {
+    variant: 'manahearth', options: {}, start: 0, seed: 5,
+    players: [
+      { name: 'Ann', color: '#f59e0b', deck: deck({ 'Chandra Nalaar': 1, 'Lightning Bolt': 8, 'Raging Goblin': 6, 'Goblin Guide': 4 }) },
+      { name: 'Ben', color: '#60a5fa', deck: deck({ 'Ajani Goldmane': 1, 'Grizzly Bears': 5, 'Savannah Lions': 4 }) },
+    ],
+  })
+  const heroOf = ['Chandra Nalaar', 'Ajani Goldmane']
+  const land = ['Mountain', 'Plains']
+  const done = new Set<string>()
+  const log: string[] = []
+  let handOffChecks = 0
+  let shot = false
+  for (let i = 0; i < 600; i++) {
+    const ui = await look(page)
+    if (ui.over) break
+    if (ui.handOff) {
+      await takeSeat(page)
+      continue
+    }
+    const me = Number(ui.viewer)
+    const other = 1 - me
+    const key = (what: string) => `${ui.turn}:${ui.step}:${me}:${what}`
+    if (ui.heroPicker) {
+      // Ruling MH-2: the other player's hidden choice is not in the page (their planeswalker is not in this deck).
+      await expect(page.locator('body')).not.toContainText(heroOf[other])
+      handOffChecks++
+      await page.locator(`[data-hero="${heroOf[me]}"]`).click()
+      await page.getByTestId('confirm-hero').click()
+      log.push(`${me} picks ${heroOf[me]}`)
+      continue
+    }
+    if (ui.mulligan) {
+      if (me === 0) {
+        // Ruling MH-3: one chosen card back, draw back to three.
+        await page.getByTestId('mh-mulligan').getByRole('checkbox').first().check()
+        await page.getByTestId('mh-mulligan-confirm').click()
+      } else await page.getByTestId('keep').click()
+      continue
+    }
+    if (ui.lotus) {
+      await page.getByTestId('lotus').getByRole('button', { name: 'White' }).click()
+      continue
+    }
+    if (ui.attackers) {
+      const creatures = seat(page, me).locator('[aria-label$="creatures"] .card')
+      for (let k = 0; k < (await creatures.count()); k++) await creatures.nth(k).dragTo(page.locator(`[data-life="${other}"]`))
+      await page.getByTestId('confirm-attackers').click()
+      continue
+    }
+    if (ui.blockers) {
+      await page.getByTestId('confirm-blockers').click()
+      continue
+    }
+    const main = (ui.step === 'precombatMain' || ui.step === 'postcombatMain') && ui.active === String(me)
+    if (main && !done.has(`${ui.turn}:land`)) {
+      done.add(`${ui.turn}:land`)
+      // A land dragged from its Manahearth pile onto the battlefield (ruling MH-6).
+      const pile = page.locator(`[data-pile="${land[me]}"]`)
+      const before = Number(await pile.getAttribute('data-count'))
+      // The battlefield first in view (the pile stays in view): Chromium drops a drag that scrolls the page.
+      const battlefield = seat(page, me).locator('.player__battlefield')
+      await battlefield.scrollIntoViewIfNeeded()
+      await pile.dragTo(battlefield)
+      await expect(pile).toHaveAttribute('data-count', String(before - 1))
+      log.push(`${me} plays ${land[me]} from the zone`)
+      continue
+    }
+    if (main && ui.heroAbility && !done.has(key('hero'))) {
+      done.add(key('hero'))
+      const ability = page.locator('[data-testid^="hero-ability-"]:not([disabled])').first()
+      const box = ability.locator('xpath=..')
+      const select = box.locator('select')
+      if (await select.count()) await select.selectOption({ label: NAMES[other] })
+      const text = await ability.innerText()
+      await ability.click()
+      log.push(`${me} uses the hero: ${text}`)
+      continue
+    }
+    if (main) {
+      const cards = seat(page, me).locator('.player__hand .card')
+      let acted = false
+      for (let k = 0; k < (await cards.count()); k++) {
+        const name = (await cards.nth(k).getAttribute('data-name')) ?? ''
+        if (done.has(key(name))) continue
+        done.add(key(name))
+        const card = cards.nth(k)
+        if (name === 'Lightning Bolt') await card.dragTo(page.locator(`[data-life="${other}"]`))
+        else if (name === 'Lotus') await card.dragTo(page.locator('[data-drop="stack"]'))
+        else await card.dragTo(seat(page, me).locator('.player__battlefield'))
+        acted = true
+        break
+      }
+      if (acted) continue
+    }
+    if (!shot && Number(ui.turn) >= 5 && main && me === 0) {
+      await page.mouse.move(0, 0) // no card preview over the table
+      await page.screenshot({ path: 'docs/screenshots/manahearth-table.png' })
+      shot = true
+    }
+    await pass(page)
+  }
+  const over = page.getByTestId('game-over')
+  await expect(over).toBeVisible()
+  await expect(over).toContainText(/wins!/)
+  const lines = await gameLog(page)
+  testInfo.annotations.push({ type: 'driver', description: log.join(' | ') })
+  expect(handOffChecks).toBe(2)
+  expect(lines).toContain('Ann takes a mulligan: shuffles 1 card back')
+  expect(lines).toContain('Ann plays Mountain from the Manahearth Zone')
+  expect(lines).toContain('Ben plays Plains from the Manahearth Zone')
+  expect(lines).toMatch(/Ann activates Chandra Nalaar \[\+1\] paying \{R\}\{R\} and 1 life/)
+  expect(lines).toMatch(/Ann attacks: /)
+  // Ruling MH-4: the Lotus colour picked with the colour buttons.
+  expect(lines).toMatch(/Lotus resolves: Ben chooses the colour of its mana \(ruling MH-4\)\nBen adds \{W\}/)
+  expect(lines).toMatch(/Ann casts (Raging Goblin|Goblin Guide)/)
+  expect(shot).toBe(true)
+  expect(await hearth.problems()).toEqual([])
+})
+
+test('Combat Rules: a game through the UI to the end of round ten (placement CR-2, set spells and fights CR-8, round CR-3)', async ({ hearth }, testInfo) => {
+  test.setTimeout(300_000)
+  const { page } = hearth
+  await page.setViewportSize({ width: 1280, height: 1300 })
+  // Disjoint decks: a name in the page can only come from the seat it belongs to.
+  const decks = [
+    deck({ 'Grizzly Bears': 4, 'Savannah Lions': 4, 'Elite Vanguard': 2, 'Hill Giant': 2, 'Giant Growth': 3, 'Lightning Bolt': 3 }),
+    deck({ 'Raging Goblin': 4, 'Goblin Guide': 4, 'Gray Ogre': 4, 'Craw Wurm': 2, Shock: 4 }),
+  ]
+  await startGame(page, { variant: 'combat', options: {}, start: 0, seed: 3, players: NAMES.map((name, i) => ({ name, color: i ? '#60a5fa' : '#f59e0b', deck: decks[i] })) })
+  // The round is public and always shown, even behind the hand-off (ruling CR-3).
+  await expect(page.getByTestId('round')).toHaveText('Round 1 of 10')
+  const placed: string[][] = [[], []]
+  const done = new Set<string>()
+  const log: string[] = []
+  let hiddenChecks = 0
+  let shot = false
+  let dragged = false
+  let defenderReveals = 0
+  for (let i = 0; i < 2000; i++) {
+    const ui = await look(page)
+    if (ui.over) break
+    if (ui.handOff) {
+      await expect(page.getByTestId('round')).toBeVisible()
+      await takeSeat(page)
+      continue
+    }
+    const me = Number(ui.viewer)
+    const other = 1 - me
+    const key = (what: string) => `${ui.turn}:${ui.step}:${me}:${what}`
+    if (ui.placement) {
+      // Ruling CR-2: the other player's placement (made before this hand-off) is not in the page.
+      const html = await page.content()
+      for (const name of placed[other]) expect(html, `${name} (placed face down by the other player) is in the page`).not.toContain(name)
+      hiddenChecks++
+      const box = page.getByTestId('placement')
+      const first = box.locator('[data-place][draggable="true"]').first()
+      placed[me].push((await first.getAttribute('data-name')) ?? '')
+      await first.dragTo(box.locator('[data-slot="0"]'))
+      await expect(box.locator('[data-slot="0"] select')).not.toHaveValue('')
+      // And one picked in a slot's list.
+      const pick = box.locator('[data-slot="2"] select')
+      const options = await pick.locator('option').allInnerTexts()
+      const second = options.find((o) => o !== 'empty' && o !== placed[me][0]) ?? options[1]
+      await pick.selectOption({ label: second })
+      placed[me].push(second)
+      await page.getByTestId('confirm-placement').click()
+      log.push(`${me} places ${placed[me].join(', ')}`)
+      continue
+    }
+    if (ui.discard) {
+      // Cleanup: discard down to seven (ruling CR-10), with the table's own prompt.
+      const n = Number(/Discard (\d+)/.exec(ui.discard)?.[1] ?? 0)
+      const checks = page.getByTestId('prompt').getByRole('checkbox')
+      for (let k = 0; k < n; k++) await checks.nth(k).check()
+      await page.getByTestId('confirm-cards').click()
+      continue
+    }
+    if (ui.setSpells) {
+      const box = page.getByTestId('set-spells')
+      const checks = box.getByRole('checkbox')
+      if (Number(ui.turn) <= 4 && (await checks.count())) await checks.first().check()
+      await page.getByTestId('confirm-set').click()
+      continue
+    }
+    if (ui.step === 'fights' && ui.reveal && !done.has(key('reveal'))) {
+      done.add(key('reveal'))
+      // A target of the other side when the spell has one (the buttons name the targets).
+      const reveals = page.getByTestId('reveal')
+      const aimed = reveals.filter({ hasNotText: `→ ${NAMES[me]}` })
+      await ((await aimed.count()) ? aimed : reveals).first().click()
+      log.push(`${me} reveals (turn ${ui.turn})`)
+      if (ui.active !== String(me)) defenderReveals++
+      continue
+    }
+    if (ui.step === 'fights' && ui.fight) {
+      if (!shot && Number(ui.turn) >= 5) {
+        await page.mouse.move(0, 0) // no card preview over the table
+        await page.screenshot({ path: 'docs/screenshots/combat-table.png' })
+        shot = true
+      }
+      const button = page.locator('[data-testid^="fight-"]:not([disabled])').first()
+      if (!dragged) {
+        // Drag the creature onto the slot across from it (CR-8).
+        const slot = Number((await button.getAttribute('data-testid'))!.slice('fight-'.length))
+        await page.locator(`[data-slot="${me}:${slot}"] .card`).dragTo(page.locator(`[data-slot="${other}:${slot}"]`))
+        dragged = true
+      } else await button.click()
+      continue
+    }
+    if (ui.step === 'precombatMain' && ui.summon && !done.has(key('summon'))) {
+      done.add(key('summon'))
+      await page.locator('[data-testid="summon"]:not([disabled])').first().click()
+      continue
+    }
+    await pass(page)
+  }
+  const over = page.getByTestId('game-over')
+  await expect(over).toBeVisible()
+  await expect(over).toContainText(/wins!|draw/)
+  const lines = await gameLog(page)
+  testInfo.annotations.push({ type: 'driver', description: log.join(' | ') })
+  expect(hiddenChecks).toBe(2)
+  expect(lines).toContain('Round 10 is over')
+  expect(lines).toMatch(/Ann places 2 creatures face down/)
+  expect(lines).toMatch(/Ann sets 1 card face down/)
+  expect(lines).toMatch(/Ann picks .* to fight/)
+  expect(lines).toMatch(/(Ann|Ben) casts (Giant Growth|Lightning Bolt|Shock)/)
+  expect(lines).toMatch(/scores a point for/)
+  expect(dragged).toBe(true)
+  // The defender stops before a picked fight when they have a set card, and reveals an instant (CR-8).
+  expect(defenderReveals).toBeGreaterThan(0)
+  expect(shot).toBe(true)
+  expect(await hearth.problems()).toEqual([])
+})
