@@ -16,6 +16,9 @@ type Setup = {
 const deck = (spec: Record<string, number>) => Object.entries(spec).flatMap(([name, n]) => Array.from({ length: n }, () => name))
 const NAMES = ['Ann', 'Ben']
 
+/** Screenshots go to the test output; `UPDATE_SCREENSHOTS=1` refreshes the README's copies in docs/screenshots. */
+const screenshotPath = (name: string): string => (process.env.UPDATE_SCREENSHOTS === '1' ? `docs/screenshots/${name}` : test.info().outputPath(name))
+
 async function startGame(page: Page, setup: Setup) {
   await page.evaluate(() => localStorage.setItem('hearthside.testHooks', '1'))
   await page.reload()
@@ -166,7 +169,7 @@ test('Manahearth: a 2-player game through the UI to a winner (hero pick, mulliga
     }
     if (!shot && Number(ui.turn) >= 5 && main && me === 0) {
       await page.mouse.move(0, 0) // no card preview over the table
-      await page.screenshot({ path: 'docs/screenshots/manahearth-table.png' })
+      await page.screenshot({ path: screenshotPath('manahearth-table.png') })
       shot = true
     }
     await pass(page)
@@ -267,7 +270,7 @@ test('Combat Rules: a game through the UI to the end of round ten (placement CR-
     if (ui.step === 'fights' && ui.fight) {
       if (!shot && Number(ui.turn) >= 5) {
         await page.mouse.move(0, 0) // no card preview over the table
-        await page.screenshot({ path: 'docs/screenshots/combat-table.png' })
+        await page.screenshot({ path: screenshotPath('combat-table.png') })
         shot = true
       }
       const button = page.locator('[data-testid^="fight-"]:not([disabled])').first()
