@@ -4,7 +4,7 @@ import type { ManaCost } from '../mana/types'
 import type { ActionHandler, Variant } from './variant'
 import type { Tx } from './tx'
 import type {
-  ActivateAction, ActivateManaAction, BottomAction, CastAction, ChooseAction, ConcedeAction, DeclareAttackersAction,
+  ActivateAction, ActivateManaAction, AssignDamageAction, BottomAction, CastAction, ChooseAction, ConcedeAction, DeclareAttackersAction,
   DeclareBlockersAction, DiscardAction, DoneAction, GameState, KeepAction, ManualAction, MulliganAction, ObjId,
   PassAction, PlayLandAction, PlayerIndex, StackItem, Target,
 } from './types'
@@ -16,7 +16,10 @@ import {
 } from './query'
 import { finishResolution, passPriority, pushPending, sorceryTiming, stackSourceName } from './flow'
 import { canAfford, payCost, whyCantActivateMana, activateManaAbility } from './mana'
-import { attackTargets, declareAttackers, declareBlockers, possibleAttackers, possibleBlocks, validateAttackers, validateBlockers } from './combat'
+import {
+  attackTargets, declareAttackers, declareBlockers, possibleAttackers, possibleBlocks, recordDivision, suggestedDivision, validateAttackers,
+  validateBlockers, whyNotDivision, type DamageAssignmentPending,
+} from './combat'
 import { addCounters, dealDamage } from './effects'
 import { createObject, drawCard, drawCards, ensureCard, moveObject, shuffleLibrary } from './zones'
 import { playerLoses, checkGameOver } from './sba'
@@ -49,6 +52,7 @@ export function describePending(kind: string, variant?: string | Variant): strin
     case 'discard': return 'discard down to their maximum hand size'
     case 'manual': return 'finish resolving a spell or ability by hand'
     case 'legend': return 'choose which legendary permanent to keep (CR 704.5j)'
+    case 'assignDamage': return 'divide combat damage among blockers (CR 510.1c)'
     default: {
       // A decision a variant introduces: the variant's own wording (Variant.pendingDescriptions).
       for (const v of registeredVariants()) {
@@ -718,6 +722,37 @@ const choose: ActionHandler<ChooseAction> = {
   },
 }
 
+// ---- dividing combat damage among blockers (CR 510.1c-d, 702.19b) ----
+
+function damagePendingFor(s: GameState, player: PlayerIndex, attacker?: ObjId): DamageAssignmentPending | undefined {
+  const d = pendingFor(s, player, 'assignDamage') as DamageAssignmentPending | undefined
+  if (!d || attacker === undefined || d.attacker === attacker) return d
+  return s.pending.find((x) => x.kind === 'assignDamage' && x.player === player && x.attacker === attacker) as DamageAssignmentPending | undefined
+}
+
+const assignDamage: ActionHandler<AssignDamageAction> = {
+  validate(s, a) {
+    const why = whyNotPending(s, a.player, 'assignDamage')
+    if (why) return why
+    const d = damagePendingFor(s, a.player, a.attacker)
+    if (!d) return `${cardName(s, a.attacker)} is not waiting for its combat damage to be divided`
+    if (!Array.isArray(a.damage)) return 'say how much damage each blocker is assigned'
+    return whyNotDivision(s, d, a.damage)
+  },
+  apply(tx, a) {
+    const d = damagePendingFor(tx.s, a.player, a.attacker)!
+    tx.set('pending', tx.s.pending.filter((x) => x !== (d as unknown)))
+    recordDivision(tx, d, a.damage)
+  },
+  enumerate(s, p) {
+    const d = damagePendingFor(s, p)
+    if (!d) return []
+    // The suggestion, and everything on one blocker (legal without trample damage to the player).
+    const options = [suggestedDivision(d), ...d.blockers.map((id) => [{ target: { card: id }, amount: d.amount }])]
+    return options.map((damage) => ({ type: 'assignDamage' as const, player: p, attacker: d.attacker, damage }))
+  },
+}
+
 // ---- conceding (CR 104.3a) ----
 
 const concede: ActionHandler<ConcedeAction> = {
@@ -735,7 +770,7 @@ const concede: ActionHandler<ConcedeAction> = {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each handler takes its own action type
 export const CORE_ACTIONS: Record<string, ActionHandler<any>> = {
   keep, mulligan, bottom, playLand, activateMana, cast, activate, pass,
-  declareAttackers: declareAttackersHandler, declareBlockers: declareBlockersHandler, discard, manual, done, choose, concede,
+  declareAttackers: declareAttackersHandler, declareBlockers: declareBlockersHandler, discard, manual, done, choose, concede, assignDamage,
 }
 
 export { pushPending }

@@ -1,9 +1,13 @@
 // Combat (CR 506–511): declaring attackers and blockers with their restrictions, and combat damage with first
-// strike, double strike, trample, deathtouch and lifelink. Damage assignment is automatic: each blocker in the
-// declared order (the damage assignment order, CR 509.2) gets lethal damage, the rest goes to the last blocker
-// or, with trample, to the player or planeswalker attacked (CR 702.19b).
+// strike, double strike, trample, deathtouch and lifelink. A creature blocked by two or more creatures divides its
+// damage among them as its controller chooses (CR 510.1c-d) when the game's `assignCombatDamage` option is on
+// (the app's tables turn it on): an 'assignDamage' decision, answered by the `assignDamage` action. Otherwise, and
+// as the suggested division, each blocker in block order gets lethal damage and the rest goes to the last one or,
+// with trample, to the player or planeswalker attacked (CR 702.19b): the damage assignment order of the rules
+// before November 2024 (former CR 509.2).
 import type { Tx } from './tx'
-import type { CardObject, GameState, ObjId, PlayerIndex, Target } from './types'
+import type { OptionDef } from './variant'
+import type { CardObject, DamageShare, GameState, ObjId, Pending, PlayerIndex, Target } from './types'
 import { abilitiesOf, hasKeyword, isAlive, isCreature, isPlaneswalker, keywordsOf, nameOf, opponentsOf, playerName, powerOf, targetName, toughnessOf } from './query'
 import { dealDamage, sourceInfo, type DamageSource } from './effects'
 
@@ -54,6 +58,13 @@ export function sameTarget(a: Target, b: Target): boolean {
 /** The player an attack target belongs to (a planeswalker's controller). */
 export function defenderOf(state: GameState, target: Target): PlayerIndex {
   return 'player' in target ? target.player : state.objects[target.card]?.controller ?? -1
+}
+
+/** The option that has attacking players divide a multiply blocked creature's damage themselves (CR 510.1c).
+ *  Off by default, so scenarios and older saves keep the automatic division; the app's New Game turns it on. */
+export const ASSIGN_COMBAT_DAMAGE: OptionDef = {
+  id: 'assignCombatDamage', default: false, appDefault: true, ruling: 'CR 510.1c',
+  description: 'Attacking players divide the combat damage of a creature blocked by two or more creatures themselves (off: lethal damage to each blocker in block order, automatically)',
 }
 
 /** Why `blocker` can't block `attacker` now (CR 509.1a-b, 702.9b flying, 702.17 reach), or null. */
@@ -143,31 +154,146 @@ export function combatHasFirstStrike(state: GameState): boolean {
 
 interface Assignment { source: DamageSource; target: Target; amount: number }
 
-/** Deals combat damage for one damage step (CR 510): `first` is the first-strike step. */
-export function combatDamage(tx: Tx, first: boolean): void {
-  const s = tx.s
-  const c = s.combat
-  if (!c) return
-  const deals = (o: CardObject): boolean => {
-    const kw = keywordsOf(s, o)
-    if (first) return kw.has('first strike') || kw.has('double strike')
-    // CR 510.4: in the second step, creatures that didn't deal first-strike damage, and double strikers.
-    return !c.struckFirst.includes(o.id) || kw.has('double strike')
+/** An 'assignDamage' decision: how `attacker` (dealing `amount`) divides its damage among `blockers` (CR 510.1c). */
+export interface DamageAssignmentPending extends Pending {
+  kind: 'assignDamage'
+  attacker: ObjId
+  /** The blockers still on the battlefield, in block order. */
+  blockers: ObjId[]
+  amount: number
+  /** Lethal damage for each blocker (CR 702.2c deathtouch: 1), for the trample check and the suggestion. */
+  lethal: Record<ObjId, number>
+  /** With trample: the player or planeswalker attacked, who may get the excess (CR 702.19b). */
+  trampleTo?: Target
+  /** The first-strike damage step (CR 510.4). */
+  first: boolean
+}
+
+/** Does this combat damage step deal `o`'s damage (CR 510.4)? */
+function dealsDamageNow(state: GameState, o: CardObject, first: boolean): boolean {
+  const kw = keywordsOf(state, o)
+  if (first) return kw.has('first strike') || kw.has('double strike')
+  // CR 510.4: in the second step, creatures that didn't deal first-strike damage, and double strikers.
+  return !state.combat!.struckFirst.includes(o.id) || kw.has('double strike')
+}
+
+function liveBlockersOf(state: GameState, attacker: ObjId): CardObject[] {
+  return state.combat!.blockers.filter((b) => b.blocks === attacker).map((b) => state.objects[b.id]).filter((o) => o && o.zone === 'battlefield')
+}
+
+function lethalFor(state: GameState, blocker: CardObject, deathtouch: boolean): number {
+  return deathtouch ? 1 : Math.max(0, toughnessOf(state, blocker) - blocker.damage) // CR 702.2c, 120.6
+}
+
+/** The suggested division: lethal damage to each blocker in block order, the rest to the last one or, with
+ *  trample, to the player or planeswalker attacked (CR 702.19b). */
+export function suggestedDivision(d: Pick<DamageAssignmentPending, 'blockers' | 'amount' | 'lethal' | 'trampleTo'>): DamageShare[] {
+  const out: DamageShare[] = d.blockers.map((id) => ({ target: { card: id }, amount: 0 }))
+  let left = d.amount
+  d.blockers.forEach((id, i) => {
+    const last = i === d.blockers.length - 1
+    const amount = last && !d.trampleTo ? left : Math.min(left, d.lethal[id])
+    out[i].amount = amount
+    left -= amount
+  })
+  if (left > 0) {
+    if (d.trampleTo) out.push({ target: d.trampleTo, amount: left })
+    else out[out.length - 1].amount += left
   }
+  return out.filter((x) => x.amount > 0)
+}
+
+/** Why a division of combat damage is not allowed (CR 510.1c-d, 702.19b), or null. */
+export function whyNotDivision(state: GameState, d: DamageAssignmentPending, shares: DamageShare[]): string | null {
+  const name = nameOf(state, d.attacker)
+  const allowed: Target[] = [...d.blockers.map((id) => ({ card: id })), ...(d.trampleTo ? [d.trampleTo] : [])]
+  const seen: Target[] = []
+  let total = 0
+  for (const share of shares) {
+    if (!share || !share.target || !Number.isInteger(share.amount) || share.amount < 0) return 'each share of damage is a whole number, 0 or more, to a blocker'
+    if (!allowed.some((t) => sameTarget(t, share.target))) {
+      return `${name} can only assign its damage to the creatures blocking it${d.trampleTo ? ` or, with trample, to ${targetName(state, d.trampleTo)}` : ''} (CR 510.1c)`
+    }
+    if (seen.some((t) => sameTarget(t, share.target))) return `${targetName(state, share.target)} is named twice`
+    seen.push(share.target)
+    total += share.amount
+  }
+  if (total !== d.amount) return `${name} assigns exactly ${d.amount} damage (${total} assigned)`
+  const toDefender = d.trampleTo ? shares.find((x) => sameTarget(x.target, d.trampleTo!))?.amount ?? 0 : 0
+  if (toDefender > 0) {
+    // CR 702.19b: damage goes past the blockers only once each of them is assigned lethal damage.
+    for (const id of d.blockers) {
+      const got = shares.find((x) => sameTarget(x.target, { card: id }))?.amount ?? 0
+      if (got < d.lethal[id]) return `${nameOf(state, id)} must be assigned lethal damage (${d.lethal[id]}) before any goes to ${targetName(state, d.trampleTo!)} (CR 702.19b)`
+    }
+  }
+  return null
+}
+
+/** The damage divisions to ask for in this step: attackers blocked by two or more creatures (CR 510.1c). */
+function divisionsToAsk(state: GameState, first: boolean): DamageAssignmentPending[] {
+  const c = state.combat!
+  const out: DamageAssignmentPending[] = []
+  for (const attack of c.attackers) {
+    const attacker = state.objects[attack.id]
+    if (!attacker || attacker.zone !== 'battlefield' || !dealsDamageNow(state, attacker, first) || c.divisions?.[attack.id]) continue
+    const power = powerOf(state, attacker)
+    const blockers = liveBlockersOf(state, attack.id)
+    if (power <= 0 || blockers.length < 2) continue
+    const kw = keywordsOf(state, attacker)
+    const trampleTo = kw.has('trample') && targetStillThere(state, attack.target) ? attack.target : undefined
+    out.push({
+      kind: 'assignDamage', player: attacker.controller, attacker: attack.id, blockers: blockers.map((b) => b.id), amount: power,
+      lethal: Object.fromEntries(blockers.map((b) => [b.id, lethalFor(state, b, kw.has('deathtouch'))])),
+      ...(trampleTo ? { trampleTo } : {}), first,
+    })
+  }
+  return out
+}
+
+function targetStillThere(state: GameState, target: Target): boolean {
+  return 'card' in target ? state.objects[target.card]?.zone === 'battlefield' : isAlive(state, target.player)
+}
+
+/** Combat damage for one damage step (CR 510): `first` is the first-strike step. With the `assignCombatDamage`
+ *  option, the attacking players first divide the damage of multiply blocked creatures (CR 510.1c). */
+export function combatDamage(tx: Tx, first: boolean): void {
+  if (!tx.s.combat) return
+  if (tx.s.options.assignCombatDamage === true) {
+    const asks = divisionsToAsk(tx.s, first)
+    if (asks.length) {
+      tx.set('pending', [...tx.s.pending, ...asks])
+      return
+    }
+  }
+  dealCombatDamage(tx, first)
+}
+
+/** Records one division (an answered 'assignDamage'); the step's damage is dealt once all are in. */
+export function recordDivision(tx: Tx, d: DamageAssignmentPending, shares: DamageShare[]): void {
+  const c = tx.s.combat!
+  tx.set('combat', { ...c, divisions: { ...c.divisions, [d.attacker]: shares.filter((x) => x.amount > 0) } })
+  tx.log(`${playerName(tx.s, d.player)} assigns ${nameOf(tx.s, d.attacker)}'s damage: ${shares.filter((x) => x.amount > 0).map((x) => `${x.amount} to ${targetName(tx.s, x.target)}`).join(', ') || 'none'}`)
+  if (!tx.s.pending.some((p) => p.kind === 'assignDamage')) dealCombatDamage(tx, d.first)
+}
+
+/** Deals one step's combat damage, all at once (CR 510.2). */
+function dealCombatDamage(tx: Tx, first: boolean): void {
+  const s = tx.s
+  const c = s.combat!
   const assignments: Assignment[] = []
   const dealt: ObjId[] = []
   for (const attack of c.attackers) {
     const attacker = s.objects[attack.id]
-    if (!attacker || attacker.zone !== 'battlefield' || !deals(attacker)) continue
-    let power = powerOf(s, attacker)
+    if (!attacker || attacker.zone !== 'battlefield' || !dealsDamageNow(s, attacker, first)) continue
+    const power = powerOf(s, attacker)
     if (power <= 0) continue // CR 510.1a
     dealt.push(attacker.id)
     const source = sourceInfo(tx, attacker)
-    const blockers = c.blockers.filter((b) => b.blocks === attack.id).map((b) => s.objects[b.id]).filter((o) => o && o.zone === 'battlefield')
+    const blockers = liveBlockersOf(s, attack.id)
     const wasBlocked = c.blockers.some((b) => b.blocks === attack.id)
     if (!wasBlocked) {
-      if ('card' in attack.target && s.objects[attack.target.card]?.zone !== 'battlefield') continue // CR 510.1b
-      if ('player' in attack.target && !isAlive(s, attack.target.player)) continue
+      if (!targetStillThere(s, attack.target)) continue // CR 510.1b
       assignments.push({ source, target: attack.target, amount: power })
       continue
     }
@@ -176,21 +302,19 @@ export function combatDamage(tx: Tx, first: boolean): void {
       if (source.keywords.has('trample')) assignments.push({ source, target: attack.target, amount: power })
       continue
     }
-    for (let i = 0; i < blockers.length && power > 0; i++) {
-      const b = blockers[i]
-      const lethal = source.keywords.has('deathtouch') ? 1 : Math.max(0, toughnessOf(s, b) - b.damage) // CR 702.2c
-      const last = i === blockers.length - 1
-      const amount = last && !source.keywords.has('trample') ? power : Math.min(power, Math.max(lethal, 0))
-      if (amount > 0) assignments.push({ source, target: { card: b.id }, amount })
-      power -= amount
-    }
-    if (power > 0 && source.keywords.has('trample')) assignments.push({ source, target: attack.target, amount: power })
-    else if (power > 0) assignments.push({ source, target: { card: blockers[blockers.length - 1].id }, amount: power })
+    const chosen = c.divisions?.[attack.id]
+    const sum = chosen?.reduce((n, x) => n + x.amount, 0)
+    const shares = chosen && sum === power ? chosen : suggestedDivision({
+      blockers: blockers.map((b) => b.id), amount: power,
+      lethal: Object.fromEntries(blockers.map((b) => [b.id, lethalFor(s, b, source.keywords.has('deathtouch'))])),
+      trampleTo: source.keywords.has('trample') ? attack.target : undefined,
+    })
+    for (const share of shares) assignments.push({ source, target: share.target, amount: share.amount })
   }
   for (const block of c.blockers) {
     const blocker = s.objects[block.id]
     const attacker = s.objects[block.blocks]
-    if (!blocker || blocker.zone !== 'battlefield' || !attacker || attacker.zone !== 'battlefield' || !deals(blocker)) continue
+    if (!blocker || blocker.zone !== 'battlefield' || !attacker || attacker.zone !== 'battlefield' || !dealsDamageNow(s, blocker, first)) continue
     const power = powerOf(s, blocker)
     if (power <= 0) continue
     dealt.push(blocker.id)
@@ -201,5 +325,7 @@ export function combatDamage(tx: Tx, first: boolean): void {
     tx.log(`${a.source.name} deals ${a.amount} combat damage to ${targetName(tx.s, a.target)}`)
     dealDamage(tx, a.source, a.target, a.amount)
   }
-  if (first) tx.set('combat', { ...tx.s.combat!, struckFirst: dealt, firstStrike: true })
+  const next = { ...tx.s.combat!, ...(first ? { struckFirst: dealt, firstStrike: true } : {}) }
+  delete next.divisions
+  tx.set('combat', next)
 }

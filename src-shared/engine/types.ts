@@ -107,13 +107,19 @@ export interface CombatState {
   firstStrike: boolean
   /** Any creature was declared as an attacker (CR 508.8). */
   declared: boolean
+  /** This damage step's chosen divisions, by attacker (CR 510.1c; option `assignCombatDamage`). */
+  divisions?: Record<ObjId, DamageShare[]>
 }
+
+/** Part of a creature's combat damage: `amount` to a blocker or, with trample, to the attacked (CR 510.1c, 702.19b). */
+export interface DamageShare { target: Target; amount: number }
 
 /**
  * A decision the game waits for, other than ordinary priority. Core kinds: 'mulligan' (keep or mulligan),
  * 'bottom' (`count` cards, CR 103.4), 'declareAttackers', 'declareBlockers', 'discard' (`count`, CR 514.1),
  * 'manual' ("resolve by hand": `item` being resolved and its `text`, answered by `manual` ops and `done`),
- * 'legend' (keep one of `options`, CR 704.5j). Variants add kinds answered by their own actions;
+ * 'legend' (keep one of `options`, CR 704.5j), 'assignDamage' (divide a blocked creature's combat damage,
+ * CR 510.1c; answered by `assignDamage`). Variants add kinds answered by their own actions;
  * `simultaneous` ones (hidden choices) may be answered in any order.
  */
 export interface Pending {
@@ -202,6 +208,8 @@ export interface ManualAction extends Base {
   target?: Target
 }
 export interface DoneAction extends Base { type: 'done' }
+/** Divides a multiply blocked attacker's combat damage (CR 510.1c-d, 702.19b), answering 'assignDamage'. */
+export interface AssignDamageAction extends Base { type: 'assignDamage'; attacker: ObjId; damage: DamageShare[] }
 export interface ChooseAction extends Base { type: 'choose'; cards?: ObjId[]; option?: string | number }
 export interface ConcedeAction extends Base { type: 'concede' }
 /** An action a variant adds (chooseHero, placeCreatures, fight, …). */
@@ -210,7 +218,7 @@ export interface VariantAction extends Base { type: string & {}; [key: string]: 
 export type CoreAction =
   | KeepAction | MulliganAction | BottomAction | PlayLandAction | ActivateManaAction | CastAction | ActivateAction
   | PassAction | DeclareAttackersAction | DeclareBlockersAction | DiscardAction | ManualAction | DoneAction
-  | ChooseAction | ConcedeAction
+  | ChooseAction | ConcedeAction | AssignDamageAction
 export type Action = CoreAction | VariantAction
 
 /** What an accepted action did, for the UI and the log. */

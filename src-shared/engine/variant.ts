@@ -44,7 +44,10 @@ export interface ActionHandler<A extends Action = Action> {
 /** A house-rule option (RULINGS.md marks them **option**). */
 export interface OptionDef {
   id: string
+  /** The value when a game doesn't set it: scenarios (../shared/contract/SCENARIOS.md) and older saves get it. */
   default: unknown
+  /** The New Game screen's starting value, when it differs from `default`. */
+  appDefault?: unknown
   description: string
   ruling?: string
 }

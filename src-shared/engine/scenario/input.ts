@@ -32,6 +32,7 @@ export const ACTION_FIELDS: Record<string, string[]> = {
   heroAbility: ['ability', 'x', 'targets'], pass: [], declareAttackers: ['attackers'], declareBlockers: ['blockers'],
   fight: ['card'], setSpells: ['cards'], announce: ['card', 'as'], discard: ['cards'],
   manual: ['op', 'card', 'to', 'amount', 'kind', 'target'], done: [], choose: ['cards', 'option'], concede: [],
+  assignDamage: ['attacker', 'damage'], // extension: test/scenarios/README.md
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
@@ -139,6 +140,13 @@ export function validateScenario(raw: unknown, extraPlayerStateFields: string[] 
       if (!Array.isArray(a.blockers)) throw new ScenarioError(`${where}.blockers`, 'must be an array of {"card", "blocks"}')
       a.blockers.forEach((x, k) => {
         if (!isObject(x) || typeof x.card !== 'string' || typeof x.blocks !== 'string') throw new ScenarioError(`${where}.blockers[${k}]`, 'must be {"card": "...", "blocks": "0:Grizzly Bears"}')
+      })
+    }
+    if (a.attacker !== undefined && typeof a.attacker !== 'string') throw new ScenarioError(`${where}.attacker`, 'must be a card reference')
+    if (a.damage !== undefined) {
+      if (!Array.isArray(a.damage)) throw new ScenarioError(`${where}.damage`, 'must be an array of {"to", "amount"}')
+      a.damage.forEach((x, k) => {
+        if (!isObject(x) || typeof x.to !== 'string' || !Number.isInteger(x.amount)) throw new ScenarioError(`${where}.damage[${k}]`, 'must be {"to": "1:Grizzly Bears" or "player:1", "amount": 2}')
       })
     }
     if (a.pay !== undefined && !isObject(a.pay)) throw new ScenarioError(`${where}.pay`, 'must be an object, e.g. {"phyrexianLife": 1}')

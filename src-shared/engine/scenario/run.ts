@@ -291,6 +291,10 @@ function resolveAction(state: GameState, v: Variant, raw: Record<string, unknown
     case 'declareBlockers':
       a.blockers = ((raw.blockers as Record<string, string>[]) ?? []).map((x) => ({ card: need(x.card, ['battlefield'], true), blocks: need(x.blocks, ['battlefield']) }))
       break
+    case 'assignDamage':
+      if (typeof raw.attacker === 'string') a.attacker = need(raw.attacker, ['battlefield'], true)
+      a.damage = ((raw.damage as { to: string; amount: number }[]) ?? []).map((x) => ({ target: target(x.to), amount: x.amount }))
+      break
     case 'manual':
       if (typeof raw.card === 'string') a.card = need(raw.card, ['battlefield', 'hand', 'graveyard', 'exile', 'stack', 'library', 'outside', 'command'])
       if (typeof raw.target === 'string') a.target = target(raw.target)

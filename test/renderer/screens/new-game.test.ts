@@ -72,7 +72,9 @@ describe('new game', () => {
     await wrapper.get('form').trigger('submit')
     expect(started).toHaveLength(1)
     const setup = started[0]
-    expect(setup).toMatchObject({ variant: 'normal', options: { manaBurn: false }, start: 'random' })
+    // CR 510.1c: the table asks how multiply blocked creatures divide their damage (the option's appDefault).
+    expect(setup).toMatchObject({ variant: 'normal', options: { manaBurn: false, assignCombatDamage: true }, start: 'random' })
+    expect((wrapper.get('input[data-option="assignCombatDamage"]').element as HTMLInputElement).checked).toBe(true)
     expect(setup.ignoreDeckRules).toBeUndefined()
     expect(setup.players.map((p) => [p.name, p.deckName, p.deck.length])).toEqual([
       ['Player 1', 'Red Aggro', 60],
