@@ -302,9 +302,11 @@ function dealCombatDamage(tx: Tx, first: boolean): void {
       if (source.keywords.has('trample')) assignments.push({ source, target: attack.target, amount: power })
       continue
     }
+    // A chosen division still applies if nothing changed since (a manual move or power change falls back).
     const chosen = c.divisions?.[attack.id]
-    const sum = chosen?.reduce((n, x) => n + x.amount, 0)
-    const shares = chosen && sum === power ? chosen : suggestedDivision({
+    const stillFits = chosen && chosen.reduce((n, x) => n + x.amount, 0) === power &&
+      chosen.every((x) => ('card' in x.target && blockers.some((b) => b.id === (x.target as { card: ObjId }).card)) || sameTarget(x.target, attack.target))
+    const shares = chosen && stillFits ? chosen : suggestedDivision({
       blockers: blockers.map((b) => b.id), amount: power,
       lethal: Object.fromEntries(blockers.map((b) => [b.id, lethalFor(s, b, source.keywords.has('deathtouch'))])),
       trampleTo: source.keywords.has('trample') ? attack.target : undefined,
