@@ -156,6 +156,14 @@ export interface CardDownloadRequest {
   source: CardDownloadSource
 }
 
+/** Asks main for a card's picture (Settings.cardImages): its exact name, as the table shows it. */
+export interface CardImageRequest {
+  name: string
+}
+
+/** A card's picture as a `data:` URL, or why there is none (offline, unknown to Scryfall, …): the text frame stays. */
+export type CardImage = { name: string; dataUrl: string } | { name: string; dataUrl: null; reason: string }
+
 export interface CardDownloadProgress {
   source: CardDownloadSource
   phase: 'downloading' | 'importing' | 'done' | 'failed' | 'cancelled'
@@ -333,6 +341,8 @@ export interface HearthBridge {
     /** Resolves when the download and import finish (null when cancelled); progress arrives as events. */
     download(request: CardDownloadRequest): Call<CardImportResult | null>
     cancelDownload(): Call<void>
+    /** The card's picture from Scryfall, cached on disk in main; a failure is a value with a reason, not an error. */
+    image(request: CardImageRequest): Call<CardImage>
   }
   decks: {
     starters(request?: StarterDecksRequest): Call<StarterDeckInfo[]>
@@ -384,6 +394,7 @@ export const BRIDGE_CHANNELS = {
     find: 'cards:find',
     download: 'cards:download',
     cancelDownload: 'cards:cancelDownload',
+    image: 'cards:image',
   },
   decks: { starters: 'decks:starters', starter: 'decks:starter', importFile: 'decks:importFile', check: 'decks:check' },
   rules: { list: 'rules:list', get: 'rules:get' },

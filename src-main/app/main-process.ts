@@ -1,11 +1,13 @@
 // The Electron main process: one secure window, the bridge, the menu, and a single instance.
 // Each piece lives in its own module; this file only puts them together in the order Electron requires.
+import { join } from 'node:path'
 import { app, BrowserWindow, ipcMain, Menu, protocol, screen, session, shell } from 'electron'
 import type { BridgeHandlers } from '../ipc/handlers'
 import { createBridgeHandlers } from '../ipc/handlers'
 import { registerBridge, webContentsEventSink } from '../ipc/register'
 import { originOf } from '../ipc/sender'
 import type { BridgeServices } from '../ipc/services'
+import { createCardImageCache, whenCardImagesEnabled } from '../cards/images'
 import { createCardsService } from '../cards/service'
 import { createDecksService } from '../decks/service'
 import { createSaveService } from '../saves'
@@ -65,6 +67,7 @@ export function startMainProcess(options: StartOptions): { ready: Promise<Runnin
     const events = webContentsEventSink(() => mainWindow?.webContents)
     // The card database lives where `hearth cards import` puts it: in the user-data folder (src-main/cards/database.ts).
     const cards = createCardsService({ dir: paths.user.userData })
+    const settings = createSettingsStore(paths.settings)
     const services: BridgeServices = {
       app: createAppService({
         name: app.getName(),
@@ -77,10 +80,12 @@ export function startMainProcess(options: StartOptions): { ready: Promise<Runnin
       // The rules engine's codec: replay checks on load, summaries for the list.
       saves: createSaveService({ dir: paths.user.saves, appVersion: app.getVersion(), codec: engineCodec, trash: (file) => shell.trashItem(file) }),
       rules: createRulesLibrary(paths.rules),
-      settings: createSettingsStore(paths.settings),
+      settings,
       desktop: createDesktopService(() => mainWindow),
       events,
       cards,
+      // Card pictures: fetched from Scryfall only with Settings.cardImages on and when the page asks; kept on disk.
+      cardImages: whenCardImagesEnabled(createCardImageCache({ dir: join(paths.user.userData, 'card-images') }), async () => (await settings.get()).cardImages),
       decks: createDecksService({ pool: cards.pool }),
     }
     const handlers = createBridgeHandlers(services, {

@@ -25,6 +25,7 @@ export const DECK_FILE_FILTERS: FileFilter[] = [
 const FEATURES: Record<Exclude<keyof BridgeServices, 'app'>, string> = {
   saves: 'Saved games are',
   cards: 'The card database is',
+  cardImages: 'Card pictures are',
   decks: 'Decks are',
   rules: 'The rules reference is',
   settings: 'Settings are',
@@ -95,6 +96,7 @@ const IMPLEMENTATIONS: Implementations = {
     return need(s, 'cards').download(source, (progress) => events?.emit('cards:download-progress', progress))
   },
   'cards:cancelDownload': (s) => need(s, 'cards').cancelDownload(),
+  'cards:image': (s, { name }) => need(s, 'cardImages').image(name),
 
   'decks:starters': (s, request) => need(s, 'decks').starters(request?.variant),
   'decks:starter': (s, { id }) => need(s, 'decks').starter(id),

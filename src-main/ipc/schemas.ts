@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { CARD_DOWNLOAD_SOURCES, RULES_DOCUMENT_IDS, VARIANT_IDS } from '@shared/bridge'
 import type { BridgeChannel, BridgeRequest, JsonValue, SaveInput, Settings } from '@shared/bridge'
 import { COLORS } from '@shared/mana/types'
+import { cardImageNameProblem } from '../cards/images'
 
 /** Largest game record accepted over the bridge (a 2,000-action save is meant to stay under 300 KB). */
 export const MAX_GAME_BYTES = 16 * 1024 * 1024
@@ -106,6 +107,12 @@ export const REQUEST_SCHEMAS: Schemas = {
   }),
   'cards:download': z.strictObject({ source: z.enum(CARD_DOWNLOAD_SOURCES) }),
   'cards:cancelDownload': none,
+  'cards:image': z.strictObject({
+    name: z.string({ error: 'must be a string' }).superRefine((name, context) => {
+      const problem = cardImageNameProblem(name)
+      if (problem) context.addIssue({ code: 'custom', message: problem })
+    }),
+  }),
 
   'decks:starters': z.strictObject({ variant: z.enum(VARIANT_IDS).optional() }).optional(),
   'decks:starter': z.strictObject({ id: saveId }),

@@ -8,6 +8,7 @@ import type {
   CardDatabaseStatus,
   CardDownloadProgress,
   CardDownloadSource,
+  CardImage,
   CardImportResult,
   CardQuery,
   CardSummary,
@@ -38,6 +39,12 @@ export interface CardsService {
   /** Resolves with null when cancelled. */
   download(source: CardDownloadSource, onProgress: (progress: CardDownloadProgress) => void): Promise<CardImportResult | null>
   cancelDownload(): Promise<void>
+}
+
+/** Issue 9: card pictures from Scryfall, cached on disk (src-main/cards/images.ts). */
+export interface CardImagesService {
+  /** Never throws for a network failure: it answers `dataUrl: null` with the reason. */
+  image(name: string): Promise<CardImage>
 }
 
 /** Issue 4. */
@@ -81,6 +88,7 @@ export interface BridgeServices {
   app: AppService
   saves?: SavesService
   cards?: CardsService
+  cardImages?: CardImagesService
   decks?: DecksService
   rules?: RulesService
   settings?: SettingsService

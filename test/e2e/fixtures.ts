@@ -23,6 +23,7 @@ import { createBridgeHandlers } from '../../src-main/ipc/handlers'
 import { createSaveService } from '../../src-main/saves'
 import '../../src-shared/variants'
 import { engineCodec } from '../../src-shared/engine/codec'
+import { createCardImageCache, whenCardImagesEnabled } from '../../src-main/cards/images'
 import { createCardsService } from '../../src-main/cards/service'
 import { createDecksService } from '../../src-main/decks/service'
 import type { BridgeServices, DesktopService } from '../../src-main/ipc/services'
@@ -115,15 +116,19 @@ export const test = base.extend<{ hearth: HearthPage }, { server: { url: string 
       await page.evaluate(([name, data]) => (window as unknown as { __hearthEmit(e: string, p: unknown): void }).__hearthEmit(name, data), [event, payload] as const)
     }
     const cards = createCardsService({ dir: userData })
+    const settings = createSettingsStore(join(userData, 'settings.json'))
+    // Card pictures never go online here: port 9 (discard) on 127.0.0.1 refuses, so each answers "no picture".
+    const cardImages = createCardImageCache({ dir: join(userData, 'card-images'), baseUrl: 'http://127.0.0.1:9/cards/named', timeoutMs: 2000, minIntervalMs: 0 })
     const services: BridgeServices = {
       app: createAppService({ name: 'Hearthside', version: VERSION, platform: process.platform, electron: null, packaged: false, paths: userPaths(userData) }),
       saves: createSaveService({ dir: join(userData, 'saves'), appVersion: VERSION, codec: engineCodec }),
       rules: createRulesLibrary(join(REPO_ROOT, 'resources', 'rules')),
-      settings: createSettingsStore(join(userData, 'settings.json')),
+      settings,
       desktop,
       // An event for a page that has gone (the test ended) is dropped, as main drops it for a closed window.
       events: { emit: (event, payload) => void emit(event, payload).catch(() => undefined) },
       cards,
+      cardImages: whenCardImagesEnabled(cardImages, async () => (await settings.get()).cardImages),
       decks: createDecksService({ pool: cards.pool }),
     }
     const handlers = createBridgeHandlers(services)

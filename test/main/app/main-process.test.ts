@@ -124,6 +124,15 @@ describe('the bridge in main', () => {
     expect(starters.value.map((d) => d.id)).toEqual(['normal-red-aggro', 'normal-green-stompy'])
   })
 
+  it('wires card pictures behind the setting: off by default, so nothing is read or fetched', async () => {
+    await start()
+    expect(await invoke('cards:image', APP_FRAME, { name: 'Lightning Bolt' })).toEqual({
+      ok: true,
+      value: { name: 'Lightning Bolt', dataUrl: null, reason: 'Card pictures are turned off in Settings.' },
+    })
+    expect(existsSync(join(electron.userData, 'card-images'))).toBe(false)
+  })
+
   it('keeps saved games in the user-data folder, deleting to the system trash', async () => {
     await start()
     const game = { gameId: 'g-1', name: 'Ann vs Ben', variant: 'normal', players: [{ name: 'Ann' }, { name: 'Ben' }], seed: 1, cards: [], log: [], snapshot: { turn: 1 }, status: { turn: 1, round: null, activePlayer: 0, summary: 'Turn 1' } }

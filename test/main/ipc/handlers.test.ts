@@ -58,6 +58,7 @@ const VALID: Record<BridgeChannel, unknown> = {
   'cards:find': { name: 'Bolt', cost: '{R}', colors: ['R'], limit: 10 },
   'cards:download': { source: 'mtgjson-atomic' },
   'cards:cancelDownload': undefined,
+  'cards:image': { name: 'Lightning Bolt' },
   'decks:starters': { variant: 'heroic' },
   'decks:starter': { id: 'heroic-elves' },
   'decks:importFile': undefined,
@@ -94,6 +95,12 @@ const INVALID: [BridgeChannel, unknown, string][] = [
   ['cards:find', { limit: 0 }, 'limit'],
   ['cards:find', { manaValue: 1.5 }, 'manaValue'],
   ['cards:download', { source: 'https://evil.example/cards.json' }, 'source'],
+  ['cards:image', {}, 'name'],
+  ['cards:image', { name: 42 }, 'name: must be a string'],
+  ['cards:image', { name: '   ' }, 'name: must not be empty'],
+  ['cards:image', { name: 'x'.repeat(201) }, 'name: must be at most 200 characters'],
+  ['cards:image', { name: 'Bolt\nDROP' }, 'name: must not contain control characters'],
+  ['cards:image', { name: 'Shock', url: 'https://evil.example/' }, 'url'],
   ['decks:starters', { variant: 'commander' }, 'variant'],
   ['decks:starter', {}, 'id'],
   ['rules:get', { id: 'secrets' }, 'id'],
@@ -241,6 +248,29 @@ describe('other services', () => {
     const cards = { status: vi.fn(), importFile: vi.fn(), download: vi.fn(), cancelDownload: vi.fn(), find }
     expect(await createBridgeHandlers({ ...base, cards })['cards:find']({ name: 'bolt', cost: '{R}' })).toMatchObject({ ok: true, value: [{ name: 'Lightning Bolt' }] })
     expect(find).toHaveBeenCalledWith({ name: 'bolt', cost: '{R}' })
+  })
+})
+
+describe('card pictures', () => {
+  it('passes the validated name to the picture cache and answers its result, a missing picture included', async () => {
+    const image = vi.fn(async (name: string) =>
+      name === 'Shock' ? { name, dataUrl: 'data:image/jpeg;base64,/9j/' } : { name, dataUrl: null, reason: 'Scryfall has no card named "Nope".' },
+    )
+    const handlers = createBridgeHandlers({ ...base, cardImages: { image } })
+    expect(await handlers['cards:image']({ name: 'Shock' })).toEqual({ ok: true, value: { name: 'Shock', dataUrl: 'data:image/jpeg;base64,/9j/' } })
+    expect(await handlers['cards:image']({ name: 'Nope' })).toEqual({ ok: true, value: { name: 'Nope', dataUrl: null, reason: 'Scryfall has no card named "Nope".' } })
+    expect(image.mock.calls).toEqual([['Shock'], ['Nope']])
+  })
+
+  it('never reaches the cache with a bad name', async () => {
+    const image = vi.fn()
+    const result = await createBridgeHandlers({ ...base, cardImages: { image } })['cards:image']({ name: 'a\u0000b' })
+    expect(result).toMatchObject({ ok: false, error: { code: 'invalid-input', message: expect.stringContaining('control characters') } })
+    expect(image).not.toHaveBeenCalled()
+  })
+
+  it('says plainly when pictures are not wired', async () => {
+    expect(await createBridgeHandlers(base)['cards:image']({ name: 'Shock' })).toMatchObject({ ok: false, error: { code: 'not-available', message: expect.stringContaining('Card pictures') } })
   })
 })
 
