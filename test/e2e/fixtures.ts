@@ -32,13 +32,23 @@ export const REPO_ROOT = join(__dirname, '..', '..')
 export const RENDERER_DIR = join(REPO_ROOT, 'out', 'renderer')
 const VERSION = (JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string }).version
 
-/** Serves out/renderer with the same CSP the app sends on app://. */
-async function startServer(): Promise<{ server: Server; url: string }> {
+/** A 2×2 PNG standing in for Scryfall's card pictures. */
+const PICTURE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGM4YSMHRAwQCgAibgSJoCkBrwAAAABJRU5ErkJggg==', 'base64')
+
+/** Serves out/renderer with the same CSP the app sends on app://, and a stand-in for Scryfall's named-card pictures
+ *  at /scryfall/cards/named (the names asked for are recorded in `pictureRequests`). */
+async function startServer(): Promise<{ server: Server; url: string; pictureRequests: string[] }> {
   if (!existsSync(join(RENDERER_DIR, 'index.html'))) {
     throw new Error('out/renderer is missing: build first (`npm run test:e2e` runs `npm run build` before the tests).')
   }
   const csp = contentSecurityPolicy()
+  const pictureRequests: string[] = []
   const server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost')
+    if (url.pathname === '/scryfall/cards/named') {
+      pictureRequests.push(url.searchParams.get('exact') ?? '')
+      return void response.writeHead(200, { 'Content-Type': 'image/png' }).end(PICTURE)
+    }
     const file = resolveInside(RENDERER_DIR, new URL(request.url ?? '/', 'http://localhost').pathname)
     if (!file) return void response.writeHead(403).end()
     try {
@@ -49,7 +59,7 @@ async function startServer(): Promise<{ server: Server; url: string }> {
     }
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, pictureRequests }
 }
 
 /** Runs in the page before its scripts: window.hearth over the binding, and a record of CSP violations. */
@@ -94,12 +104,12 @@ export interface HearthPage {
   problems(): Promise<string[]>
 }
 
-export const test = base.extend<{ hearth: HearthPage }, { server: { url: string } }>({
+export const test = base.extend<{ hearth: HearthPage }, { server: { url: string; pictureRequests: string[] } }>({
   server: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const { server, url } = await startServer()
-      await use({ url })
+      const { server, url, pictureRequests } = await startServer()
+      await use({ url, pictureRequests })
       await new Promise((resolve) => server.close(resolve))
     },
     { scope: 'worker' },
@@ -117,8 +127,8 @@ export const test = base.extend<{ hearth: HearthPage }, { server: { url: string 
     }
     const cards = createCardsService({ dir: userData })
     const settings = createSettingsStore(join(userData, 'settings.json'))
-    // Card pictures never go online here: port 9 (discard) on 127.0.0.1 refuses, so each answers "no picture".
-    const cardImages = createCardImageCache({ dir: join(userData, 'card-images'), baseUrl: 'http://127.0.0.1:9/cards/named', timeoutMs: 2000, minIntervalMs: 0 })
+    // Card pictures never go online here: the local server stands in for Scryfall.
+    const cardImages = createCardImageCache({ dir: join(userData, 'card-images'), baseUrl: `${server.url}/scryfall/cards/named`, timeoutMs: 2000, minIntervalMs: 0 })
     const services: BridgeServices = {
       app: createAppService({ name: 'Hearthside', version: VERSION, platform: process.platform, electron: null, packaged: false, paths: userPaths(userData) }),
       saves: createSaveService({ dir: join(userData, 'saves'), appVersion: VERSION, codec: engineCodec }),

@@ -351,3 +351,30 @@ test('keyboard only: keep, play a land from its menu, cast Lightning Bolt at a c
   await expect(page.locator('[data-life="1"]')).toHaveText('♥ 17')
   expect(await hearth.problems()).toEqual([])
 })
+
+test('card pictures: with the setting on, visible cards show their picture under the CSP; hidden cards are never asked for', async ({ hearth, server }) => {
+  const { page } = hearth
+  await page.evaluate(() => window.hearth!.settings.set({ cardImages: true }))
+  const before = server.pictureRequests.length
+  await startGame(page, {
+    variant: 'normal', options: {}, start: 0, seed: 11,
+    players: [
+      { name: 'Ann', color: '#f59e0b', deck: deck({ Mountain: 5, 'Raging Goblin': 3, 'Lightning Bolt': 2 }) },
+      { name: 'Ben', color: '#60a5fa', deck: deck({ Forest: 4, 'Llanowar Elves': 4 }) },
+    ],
+  })
+  await takeSeat(page)
+  const pictures = handCards(page, 0).locator('img.card__image')
+  await expect(pictures.first()).toBeVisible()
+  // Every card in Ann's hand is pictured, with its name as alt text; the picture came from the stand-in server.
+  const names = await handCards(page, 0).evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.name ?? ''))
+  await expect(pictures).toHaveCount(names.length)
+  expect(new Set(await pictures.evaluateAll((els) => els.map((el) => (el as HTMLImageElement).alt)))).toEqual(new Set(names))
+  expect(await pictures.first().evaluate((el) => (el as HTMLImageElement).src.startsWith('data:image/png;base64,'))).toBe(true)
+  const asked = server.pictureRequests.slice(before)
+  expect(asked.length).toBeGreaterThan(0)
+  // Ben's hand (Forest, Llanowar Elves) is hidden from Ann: its names never left the page.
+  expect(asked.filter((n) => n === 'Forest' || n === 'Llanowar Elves')).toEqual([])
+  expect(new Set(asked).size).toBe(asked.length) // each name asked once, then cached
+  expect(await hearth.problems()).toEqual([])
+})

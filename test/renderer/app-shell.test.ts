@@ -1,7 +1,8 @@
 // Menu commands from main, Escape, and the status notice.
 import { flushPromises } from '@vue/test-utils'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { success } from '@shared/bridge'
+import { DEFAULT_SETTINGS, success } from '@shared/bridge'
+import { useSettingsStore } from '../../src-renderer/src/stores/settings'
 import App from '../../src-renderer/src/App.vue'
 import { handleMenuCommand, isTextField } from '../../src-renderer/src/menu-commands'
 import { fakeBridge, install, mountWithPinia, unmountAll } from './fake-bridge'
@@ -13,6 +14,20 @@ async function mountApp(fake: FakeBridge = install(fakeBridge({ 'rules:list': ()
   const wrapper = await mountWithPinia(App)
   return { wrapper, fake }
 }
+
+describe('settings at startup', () => {
+  it('the saved settings apply as the app starts, before the Settings screen is ever opened', async () => {
+    const fake = install(fakeBridge({
+      'rules:list': () => success([]),
+      'settings:get': () => success({ ...DEFAULT_SETTINGS, handOff: 'every-priority', cardImages: true }),
+    }))
+    await mountApp(fake)
+    await flushPromises()
+    expect(fake.calls.some((c) => c.channel === 'settings:get')).toBe(true)
+    const store = useSettingsStore()
+    expect(store.settings).toMatchObject({ handOff: 'every-priority', cardImages: true })
+  })
+})
 
 describe('menu commands', () => {
   it.each([
