@@ -2,6 +2,7 @@
 import type { CardDefinition, CardFace } from '../cards/model'
 import { faceAbilities, type FaceAbilities, type TargetSpec } from './abilities'
 import type { CardObject, GameState, ObjId, PlayerIndex, Target } from './types'
+import { findVariant } from './registry'
 
 export function objectOf(state: GameState, id: ObjId): CardObject | undefined {
   return state.objects[id]
@@ -125,7 +126,11 @@ export function keywordsOf(state: GameState, obj: CardObject, sources?: CardObje
   const abilities = abilitiesOf(state, obj)
   if (abilities) for (const k of abilities.keywords) set.add(k)
   if (obj.mods) for (const m of obj.mods) if (m.keywords) for (const k of m.keywords) set.add(k)
-  if (obj.zone === 'battlefield') for (const k of staticBonus(state, obj, sources).keywords) set.add(k)
+  if (obj.zone === 'battlefield') {
+    for (const k of staticBonus(state, obj, sources).keywords) set.add(k)
+    const granted = findVariant(state.variant)?.hooks.grantedKeywords
+    if (granted) for (const k of granted(state, obj)) set.add(k)
+  }
   return set
 }
 
