@@ -1,6 +1,7 @@
 // The variant extension points. A variant is the normal game (CR) plus the changes declared here; the engine
 // calls these hooks and never forks for a variant. See README.md "Adding a variant".
 import type { ManaCost } from '../mana/types'
+import type { CardPool } from '../cards/pool'
 import type { Tx } from './tx'
 import type { Action, CardObject, GameState, ObjId, Pending, PlayerIndex, StackItem, StepName, ZoneName } from './types'
 
@@ -69,7 +70,8 @@ export interface VariantHooks {
   /** After the last setup step, before the first turn begins (e.g. give Lotus, ruling MH-4). */
   afterSetup?(tx: Tx): void
   /** Replacement on zone changes (CR 614): return a changed move, `null` to let it happen, or 'handled'
-   *  when the hook did the move itself (e.g. a Manahearth land returning to the shared zone, ruling MH-6). */
+   *  when the hook did the move itself (e.g. a Manahearth land returning to the shared zone, ruling MH-6).
+   *  The hook may change the object through `tx` first (e.g. a Mental Magic identity, MM-5): it moves as changed. */
   replaceMove?(tx: Tx, move: ZoneMove, obj: CardObject): ZoneMove | 'handled' | null
   /** Replacement on a draw (CR 121): return true when the hook handled it (ruling MH-12 Mill 30, CR-11). */
   replaceDraw?(tx: Tx, player: PlayerIndex): boolean
@@ -95,6 +97,9 @@ export interface VariantHooks {
   /** The cost of a (non-loyalty) activated ability (CR 602.2b): its mana part ('free': nothing to pay, ruling CR-4)
    *  and whether {T} is part of it (ruling CR-10: tap symbols are ignored). */
   activationCost?(state: GameState, action: Action & { type: 'activate' }, obj: CardObject, cost: { mana: ManaCost | null; tap: boolean }): { mana: ManaCost | null | 'free'; tap: boolean }
+  /** Keywords a variant's rule grants a permanent on the battlefield (e.g. Heroic's hero level abilities, ruling
+   *  HE-9), added to its printed and granted ones wherever the engine asks for keywords (CR 702). */
+  grantedKeywords?(state: GameState, obj: CardObject): readonly string[]
   /** Where a player may cast from besides the hand (Heroic: 'outside'; Combat Rules: its 'spellSlots'). */
   castZones?(state: GameState, player: PlayerIndex): string[]
   /** A turn begins / ends (rounds, per-turn counters). */
@@ -116,6 +121,9 @@ export interface ScenarioHooks {
   applyState?(tx: Tx, input: { players: Record<string, unknown>[]; state: Record<string, unknown> }, resolveName: (name: string) => string): void
   /** Add the variant's output fields (hero, ultimateUsed, manahearthZone, round, slots, score, …). */
   output?(state: GameState, out: Record<string, unknown>): void
+  /** The card pool the scenario plays with (the bundled or an imported database, plus the scenario's `cards`), once
+   *  the game is made: e.g. Mental Magic records it (ruling MM-1). */
+  pool?(tx: Tx, pool: CardPool): void
   /** Resolve variant action fields naming cards into object ids (default: `card`, `cards`, `targets` as core). */
   resolveAction?(state: GameState, raw: Record<string, unknown>, resolve: (ref: string, zones: string[], player: PlayerIndex) => ObjId): Action | null
 }

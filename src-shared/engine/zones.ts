@@ -52,12 +52,15 @@ export interface MoveOptions {
  * ceased to exist (a token leaving the battlefield, CR 111.7/704.5d) or a replacement handled it.
  */
 export function moveObject(tx: Tx, id: ObjId, to: ZoneName, opts: MoveOptions): ObjId | null {
-  const obj = tx.s.objects[id]
-  if (!obj) return null
-  let move: ZoneMove = { id, from: obj.zone, to, position: opts.position, cause: opts.cause }
-  const replaced = tx.variant.hooks.replaceMove?.(tx, move, obj)
+  const before = tx.s.objects[id]
+  if (!before) return null
+  let move: ZoneMove = { id, from: before.zone, to, position: opts.position, cause: opts.cause }
+  const replaced = tx.variant.hooks.replaceMove?.(tx, move, before)
   if (replaced === 'handled') return null
   if (replaced) move = replaced
+  // The hook may have changed the object first (e.g. its identity, Mental Magic MM-5): move it as it is now.
+  const obj = tx.s.objects[id]
+  if (!obj) return null
   const leavingBattlefield = obj.zone === 'battlefield' && move.to !== 'battlefield'
   removeFromZone(tx, obj)
   if (leavingBattlefield) leftBattlefield(tx, obj)

@@ -5,10 +5,14 @@ import type { Variant } from '../engine/variant'
 import { normalVariant } from './normal'
 import { manahearthVariant } from './manahearth'
 import { combatVariant } from './combat'
+import { heroicVariant } from './heroic'
+import { mentalVariant } from './mental'
 
 registerVariant(normalVariant)
 registerVariant(manahearthVariant)
 registerVariant(combatVariant)
+registerVariant(heroicVariant)
+registerVariant(mentalVariant)
 
 /** The variants the app offers, in menu order. */
 export function listVariants(): Variant[] {

@@ -27,7 +27,7 @@ export const STATE_PLAYER_FIELDS = ['life', 'poison', 'hand', 'library', 'battle
 const BATTLEFIELD_FIELDS = ['name', 'tapped', 'sick', 'counters', 'damage', 'faceDown', 'attachedTo', 'token', 'controller']
 export const ACTION_FIELDS: Record<string, string[]> = {
   keep: [], mulligan: ['cards'], bottom: ['cards'], chooseHero: ['card'], placeCreatures: ['slots'],
-  playLand: ['card', 'from', 'faceDown'], activateMana: ['card', 'produce', 'ability'],
+  playLand: ['card', 'from', 'faceDown', 'as'], activateMana: ['card', 'produce', 'ability'],
   cast: ['card', 'targets', 'x', 'as', 'pay', 'from', 'sacrifice', 'slot'], activate: ['card', 'ability', 'targets', 'x', 'pay'],
   heroAbility: ['ability', 'x', 'targets'], pass: [], declareAttackers: ['attackers'], declareBlockers: ['blockers'],
   fight: ['card'], setSpells: ['cards'], announce: ['card', 'as'], discard: ['cards'],

@@ -59,12 +59,18 @@ export function runScenario(raw: unknown, pool: CardPool): ScenarioResult {
     for (const entry of [...list.main]) for (let k = 0; k < entry.count; k++) out.push(lookup(entry.name, `${field} (line ${entry.line ?? '?'})`))
     return out
   }
-  const players = input.players.map((p, i) => ({
-    name: p.name,
-    deck: deckIds(p.deck, `players[${i}].deck`),
-    sideboard: deckIds(p.sideboard, `players[${i}].sideboard`),
-    extra: p.hero ? { heroName: p.hero, heroDef: lookup(p.hero, `players[${i}].hero`) } : {},
-  }))
+  const players = input.players.map((p, i) => {
+    // A deck list text may carry its own sideboard and, for Heroic, a "Hero: NAME" line (contract "Commands").
+    const list = typeof p.deck === 'string' ? parseDeckList(p.deck) : null
+    const sideboard = p.sideboard ?? (list?.sideboard.length ? list.sideboard.flatMap((e) => Array<string>(e.count).fill(e.name)) : undefined)
+    const hero = p.hero ?? list?.hero
+    return {
+      name: p.name,
+      deck: deckIds(p.deck, `players[${i}].deck`),
+      sideboard: deckIds(sideboard, p.sideboard !== undefined ? `players[${i}].sideboard` : `players[${i}].deck (sideboard)`),
+      extra: hero ? { heroName: hero, heroDef: lookup(hero, p.hero !== undefined ? `players[${i}].hero` : `players[${i}].deck (Hero: line)`) } : {},
+    }
+  })
   if (players.length < v.players.min || players.length > v.players.max) {
     throw new ScenarioError('players', `${v.name} is played by ${v.players.min}–${v.players.max} players, not ${players.length}`)
   }
@@ -78,6 +84,11 @@ export function runScenario(raw: unknown, pool: CardPool): ScenarioResult {
   } catch (error) {
     if (error instanceof ScenarioError) throw error
     throw new ScenarioError(input.state ? 'state' : 'players', error instanceof Error ? error.message : String(error))
+  }
+  if (v.scenario?.pool) {
+    const tx = new Tx(state, v)
+    v.scenario.pool(tx, pool)
+    state = tx.s
   }
   const initial = state
   const rejected: { index: number; reason: string }[] = []

@@ -9,6 +9,12 @@ import HeroZone from './manahearth/HeroZone.vue'
 import CombatHeader from './combat/CombatHeader.vue'
 import CombatPrompt from './combat/CombatPrompt.vue'
 import CombatBoard from './combat/CombatBoard.vue'
+import MentalHeader from './mental/MentalHeader.vue'
+import MentalBoard from './mental/MentalBoard.vue'
+import MentalPrompt from './mental/MentalPrompt.vue'
+import HeroicHeader from './heroic/HeroicHeader.vue'
+import HeroicBoard from './heroic/HeroicBoard.vue'
+import HeroicPrompt from './heroic/HeroicPrompt.vue'
 import { variantStops } from './stops'
 import type { VariantStops } from './stops'
 
@@ -51,6 +57,26 @@ export const VARIANT_TABLES: Record<string, VariantTable> = {
     sharedZones: {},
     playerZones: { placed: null, spellSlots: null },
     stops: variantStops('combat'),
+  },
+  heroic: {
+    prompts: ['heroBonus', 'heroWard'],
+    prompt: HeroicPrompt,
+    ownActions: ['choose'],
+    header: HeroicHeader,
+    board: HeroicBoard,
+    sharedZones: {},
+    playerZones: {},
+    stops: variantStops('heroic'),
+  },
+  mental: {
+    prompts: ['announce'],
+    prompt: MentalPrompt,
+    ownActions: ['announce'],
+    header: MentalHeader,
+    board: MentalBoard,
+    sharedZones: {},
+    playerZones: {},
+    stops: variantStops('mental'),
   },
 }
 

@@ -1,0 +1,84 @@
+// Mental Magic end to end through the table UI: a card played face down as a Utopia (ruling MM-4) whose card the
+// other player never gets in their DOM, and a card cast as another card of the same mana cost (MM-3), which marks
+// that name for everyone (MM-2). As in game.spec.ts the game is set up through the game store (test-only hook);
+// everything after that goes through the UI.
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+const deck = (spec: Record<string, number>) => Object.entries(spec).flatMap(([name, n]) => Array.from({ length: n }, () => name))
+
+async function startGame(page: Page, setup: unknown) {
+  await page.evaluate(() => localStorage.setItem('hearthside.testHooks', '1'))
+  await page.reload()
+  await page.waitForFunction(() => '__hearthside' in window)
+  await page.evaluate((s) => {
+    const hooks = (window as unknown as { __hearthside: { game(): { start(s: unknown): void }; go(id: string): void } }).__hearthside
+    hooks.game().start(s)
+    hooks.go('game')
+  }, setup)
+  await expect(page.getByTestId('hand-off')).toBeVisible()
+}
+
+const table = (page: Page) => page.getByRole('main', { name: 'Game table' })
+
+/** Takes the hand-off if it is showing, and checks whose view the table shows. */
+async function seatOf(page: Page, player: number) {
+  const handOff = page.getByTestId('hand-off')
+  if (await handOff.isVisible()) {
+    await handOff.getByRole('button').click()
+    await expect(handOff).toBeHidden()
+  }
+  await expect(table(page)).toHaveAttribute('data-viewer', String(player))
+}
+
+async function pass(page: Page) {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+  await page.keyboard.press('Space')
+}
+
+test('Mental Magic: a Utopia stays secret from the other player (MM-4), a card cast as another marks its name (MM-2, MM-3)', async ({ hearth }, testInfo) => {
+  const { page } = hearth
+  await startGame(page, {
+    variant: 'mental', options: {}, start: 0, seed: 5,
+    players: [
+      { name: 'Ann', color: '#f59e0b', deck: deck({ Shock: 4, 'Goblin Guide': 4, Mountain: 2 }) },
+      { name: 'Ben', color: '#60a5fa', deck: deck({ Plains: 5, 'Glory Seeker': 5 }) },
+    ],
+  })
+  // Both keep (each behind the hand-off).
+  for (const player of [0, 1]) {
+    await seatOf(page, player)
+    await page.getByTestId('keep').click()
+  }
+  await seatOf(page, 0)
+  await expect(table(page)).toHaveAttribute('data-step', 'precombatMain')
+
+  // MM-4: Shock played face down as a Utopia, with the land drop; only Ann is told what lies under it.
+  const board = page.getByTestId('mental-board')
+  await board.getByTestId('mm-card').selectOption({ label: 'Shock' })
+  await board.getByTestId('mm-utopia').click()
+  await expect(board.getByTestId('mm-under-utopias')).toHaveText('Under your Utopias: Shock')
+  await expect(page.locator('section[data-player="0"] .card[data-name="Utopia"]')).toHaveCount(1)
+
+  // MM-3: Goblin Guide cast as Lightning Bolt ({R} both, MA-6) at Ben, paid by the Utopia's any-colour mana.
+  await board.getByTestId('mm-card').selectOption({ label: 'Goblin Guide' })
+  await board.getByTestId('mm-as').selectOption('Lightning Bolt')
+  await board.getByTestId('mm-target-0').selectOption({ label: 'Ben' })
+  await expect(board.getByTestId('mm-cast')).toBeEnabled()
+  await board.getByTestId('mm-cast').click()
+  await expect(page.getByTestId('marked')).toContainText('Lightning Bolt')
+
+  // Ben gets priority with Lightning Bolt on the stack: his view holds no trace of the card under Ann's Utopia.
+  await pass(page)
+  await seatOf(page, 1)
+  await expect(page.locator('section[data-player="0"] .card[data-name="Utopia"]')).toHaveCount(1)
+  const html = await page.content()
+  expect(html).not.toContain('Shock')
+  expect(html).not.toContain('Under your Utopias')
+  await page.screenshot({ path: testInfo.outputPath('mental-table.png') })
+  await pass(page)
+  // Lightning Bolt resolves: 3 damage to Ben.
+  await seatOf(page, 0)
+  await expect(page.locator('[data-life="1"]')).toContainText('17')
+  expect(await hearth.problems()).toEqual([])
+})
