@@ -2,16 +2,20 @@
 // (CR 405, 608) and triggered abilities being put on it (CR 603.3). `advance` runs the game forward until a
 // player must decide something.
 import type { Tx } from './tx'
-import type { StepDef } from './variant'
+import type { OptionDef, StepDef } from './variant'
 import type { CardObject, GameState, ObjId, PlayerIndex, StackItem } from './types'
 import { apnapOrder, abilitiesOf, faceOf, hasType, isAlive, isCreature, livingPlayers, nameOf, nextPlayer, playerName, targetIsLegal } from './query'
 import { stateBasedActions, checkGameOver } from './sba'
 import { drawCard, moveObject } from './zones'
 import { applyEffects } from './effects'
 import { faceAbilities } from './abilities'
-import { combatDamage, combatHasFirstStrike, possibleAttackers, defenderOf } from './combat'
-import { emptyManaPools } from './mana'
+import { ASSIGN_COMBAT_DAMAGE, combatDamage, combatHasFirstStrike, possibleAttackers, defenderOf } from './combat'
+import { emptyManaPools, MANA_BURN } from './mana'
 import { decideStartingPlayer } from './setup'
+
+/** The options of the normal game, offered by every variant that keeps its mana and combat: mana burn (MA-5) and
+ *  dividing combat damage among blockers (CR 510.1c). */
+export const NORMAL_OPTIONS: readonly OptionDef[] = [MANA_BURN, ASSIGN_COMBAT_DAMAGE]
 
 // ---- the normal turn structure (CR 500.1) ----
 

@@ -7,6 +7,7 @@ import { autoTap, type ActivationChoice, type ManaSource } from '../mana/autotap
 import { readTriggeredManaAbilities, manaTriggerBonus, fireManaTriggers, type ManaTriggerHost } from '../mana/triggers'
 import { findPayment } from '../mana/payment'
 import type { Tx } from './tx'
+import type { OptionDef } from './variant'
 import type { CardObject, GameState, ObjId, PlayerIndex } from './types'
 import { faceOf, hasKeyword, isCreature, isLand, nameOf, playerName } from './query'
 
@@ -173,6 +174,9 @@ export function addMana(tx: Tx, player: PlayerIndex, symbols: string[], source: 
   tx.player(player).manaPool = poolAdd(tx.s.players[player].manaPool, manaUnits(symbols.join(''), { sourceId: source.id }))
   tx.log(`${playerName(tx.s, player)} adds ${symbols.map((s) => `{${s}}`).join('')}`)
 }
+
+/** House rule MA-5 (off by default): unspent mana costs life when a pool empties. */
+export const MANA_BURN: OptionDef = { id: 'manaBurn', default: false, description: 'Mana burn: lose 1 life per unspent mana when a pool empties', ruling: 'MA-5' }
 
 /** Every pool empties at the end of each step and phase (CR 106.4, ruling MA-1); mana burn is option MA-5. */
 export function emptyManaPools(tx: Tx, at: PoolBoundary): void {

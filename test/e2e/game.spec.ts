@@ -3,31 +3,12 @@
 // everything after that is played through the UI only: drags, clicks and keys.
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { deck, seat, startGame, table, takeSeat } from './table'
 
-type Setup = {
-  variant: 'normal'
-  options: Record<string, unknown>
-  start: number
-  seed: number
-  players: { name: string; color: string; deck: string[] }[]
-}
 
-const deck = (spec: Record<string, number>) => Object.entries(spec).flatMap(([name, n]) => Array.from({ length: n }, () => name))
 const LANDS = ['Mountain', 'Forest', 'Island', 'Plains', 'Swamp']
 
-async function startGame(page: Page, setup: Setup) {
-  await page.evaluate(() => localStorage.setItem('hearthside.testHooks', '1'))
-  await page.reload()
-  await page.waitForFunction(() => 'hearthside' in window || '__hearthside' in window)
-  await page.evaluate((s) => {
-    const hooks = (window as unknown as { __hearthside: { game(): { start(s: unknown): void }; go(id: string): void } }).__hearthside
-    hooks.game().start(s)
-    hooks.go('game')
-  }, setup)
-  await expect(page.getByTestId('hand-off')).toBeVisible()
-}
 
-const table = (page: Page) => page.getByRole('main', { name: 'Game table' })
 async function attr(page: Page, name: string) {
   return (await table(page).getAttribute(name)) ?? ''
 }
@@ -35,16 +16,9 @@ async function viewer(page: Page): Promise<number> {
   const v = await attr(page, 'data-viewer')
   return v === '' ? -1 : Number(v)
 }
-const seat = (page: Page, p: number) => page.locator(`section[data-player="${p}"]`)
 const handCards = (page: Page, p: number) => seat(page, p).locator('.player__hand .card')
 
 
-/** Hands the table over: the hand-off screen shows, then the named player clicks "ready". */
-async function takeSeat(page: Page) {
-  const handOff = page.getByTestId('hand-off')
-  await handOff.getByRole('button').click()
-  await expect(handOff).toBeHidden()
-}
 
 /**
  * Plays the visible decision for the player at the table, through the UI only: keep hands; in a main phase play a

@@ -1,25 +1,11 @@
 // Heroic end to end in Chromium: a game set up on the New Game screen with the Heroic starter decks (their heroes
 // designated at deck building, ruling HE-2), and the hero cast from outside the game through the hero panel once the
 // mana is there (HE-7), played through the UI (lands dragged, Space to pass).
-import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { deck, gameLog, pass, seat, startGame, table, takeSeatIfAsked } from './table'
 
-const deck = (spec: Record<string, number>) => Object.entries(spec).flatMap(([name, n]) => Array.from({ length: n }, () => name))
-const table = (page: Page) => page.getByRole('main', { name: 'Game table' })
-const seat = (page: Page, p: number) => page.locator(`section[data-player="${p}"]`)
 
-async function takeSeatIfAsked(page: Page): Promise<boolean> {
-  const handOff = page.getByTestId('hand-off')
-  if (!(await handOff.isVisible())) return false
-  await handOff.getByRole('button').click()
-  await expect(handOff).toBeHidden()
-  return true
-}
 
-async function pass(page: Page) {
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
-  await page.keyboard.press('Space')
-}
 
 test('Heroic from the New Game screen: the starter decks\' heroes wait outside the game, and casting needs the mana (HE-2, HE-7)', async ({ hearth }) => {
   const { page } = hearth
@@ -50,14 +36,7 @@ test('Heroic from the New Game screen: the starter decks\' heroes wait outside t
 test('Heroic: lands dragged turn by turn, then "Cast hero" puts Krenko on the battlefield from outside the game (HE-7)', async ({ hearth }) => {
   test.setTimeout(90_000)
   const { page } = hearth
-  await page.evaluate(() => localStorage.setItem('hearthside.testHooks', '1'))
-  await page.reload()
-  await page.waitForFunction(() => '__hearthside' in window)
-  await page.evaluate((setup) => {
-    const hooks = (window as unknown as { __hearthside: { game(): { start(s: unknown): void }; go(id: string): void } }).__hearthside
-    hooks.game().start(setup)
-    hooks.go('game')
-  }, {
+  await startGame(page, {
     variant: 'heroic', options: {}, start: 0, seed: 2, ignoreDeckRules: true,
     players: [
       { name: 'Ann', color: '#f59e0b', deck: deck({ Mountain: 20 }), sideboard: ['Krenko, Mob Boss'], hero: 'Krenko, Mob Boss' },
@@ -98,7 +77,6 @@ test('Heroic: lands dragged turn by turn, then "Cast hero" puts Krenko on the ba
   await expect(table(page)).toHaveAttribute('data-viewer', '0')
   await expect(page.getByTestId('hero-where')).toHaveText('on the battlefield')
   await expect(page.getByTestId('hero-casts')).toHaveText('casts 1/4') // HE-10 counts resolved casts
-  const log = await page.evaluate(() => (window as unknown as { __hearthside: { game(): { log: string[] } } }).__hearthside.game().log.join('\n'))
-  expect(log).toMatch(/Ann casts Krenko, Mob Boss/)
+  expect(await gameLog(page)).toMatch(/Ann casts Krenko, Mob Boss/)
   expect(await hearth.problems()).toEqual([])
 })

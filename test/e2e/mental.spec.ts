@@ -4,37 +4,17 @@
 // everything after that goes through the UI.
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { deck, pass, startGame, table, takeSeatIfAsked } from './table'
 
-const deck = (spec: Record<string, number>) => Object.entries(spec).flatMap(([name, n]) => Array.from({ length: n }, () => name))
 
-async function startGame(page: Page, setup: unknown) {
-  await page.evaluate(() => localStorage.setItem('hearthside.testHooks', '1'))
-  await page.reload()
-  await page.waitForFunction(() => '__hearthside' in window)
-  await page.evaluate((s) => {
-    const hooks = (window as unknown as { __hearthside: { game(): { start(s: unknown): void }; go(id: string): void } }).__hearthside
-    hooks.game().start(s)
-    hooks.go('game')
-  }, setup)
-  await expect(page.getByTestId('hand-off')).toBeVisible()
-}
 
-const table = (page: Page) => page.getByRole('main', { name: 'Game table' })
 
 /** Takes the hand-off if it is showing, and checks whose view the table shows. */
 async function seatOf(page: Page, player: number) {
-  const handOff = page.getByTestId('hand-off')
-  if (await handOff.isVisible()) {
-    await handOff.getByRole('button').click()
-    await expect(handOff).toBeHidden()
-  }
+  await takeSeatIfAsked(page)
   await expect(table(page)).toHaveAttribute('data-viewer', String(player))
 }
 
-async function pass(page: Page) {
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
-  await page.keyboard.press('Space')
-}
 
 test('Mental Magic: a Utopia stays secret from the other player (MM-4), a card cast as another marks its name (MM-2, MM-3)', async ({ hearth }, testInfo) => {
   const { page } = hearth

@@ -4,34 +4,15 @@
 // drags to cast and attack; slot placement by drag and pick, setting spells, fights by drag and click, Space to pass.
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { deck, gameLog, pass, seat, startGame, takeSeat } from './table'
 
-type Setup = {
-  variant: 'manahearth' | 'combat'
-  options: Record<string, unknown>
-  start: number
-  seed: number
-  players: { name: string; color: string; deck: string[] }[]
-}
 
-const deck = (spec: Record<string, number>) => Object.entries(spec).flatMap(([name, n]) => Array.from({ length: n }, () => name))
 const NAMES = ['Ann', 'Ben']
 
 /** Screenshots go to the test output; `UPDATE_SCREENSHOTS=1` refreshes the README's copies in docs/screenshots. */
 const screenshotPath = (name: string): string => (process.env.UPDATE_SCREENSHOTS === '1' ? `docs/screenshots/${name}` : test.info().outputPath(name))
 
-async function startGame(page: Page, setup: Setup) {
-  await page.evaluate(() => localStorage.setItem('hearthside.testHooks', '1'))
-  await page.reload()
-  await page.waitForFunction(() => '__hearthside' in window)
-  await page.evaluate((s) => {
-    const hooks = (window as unknown as { __hearthside: { game(): { start(s: unknown): void }; go(id: string): void } }).__hearthside
-    hooks.game().start(s)
-    hooks.go('game')
-  }, setup)
-  await expect(page.getByTestId('hand-off')).toBeVisible()
-}
 
-const seat = (page: Page, p: number) => page.locator(`section[data-player="${p}"]`)
 
 /** One look at the page: what is on screen (fewer round trips than a locator per question). */
 async function look(page: Page) {
@@ -52,20 +33,8 @@ async function look(page: Page) {
   })
 }
 
-async function takeSeat(page: Page) {
-  const handOff = page.getByTestId('hand-off')
-  await handOff.getByRole('button').click()
-  await expect(handOff).toBeHidden()
-}
 
-async function pass(page: Page) {
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
-  await page.keyboard.press('Space')
-}
 
-async function gameLog(page: Page): Promise<string> {
-  return page.evaluate(() => (window as unknown as { __hearthside: { game(): { log: string[] } } }).__hearthside.game().log.join('\n'))
-}
 
 test('Manahearth: a 2-player game through the UI to a winner (hero pick, mulligan MH-3, Manahearth Zone MH-6, hero ability MH-10)', async ({ hearth }, testInfo) => {
   test.setTimeout(180_000)

@@ -3,9 +3,8 @@
 // Hero Level emblem whose abilities the hero gains as it deals damage and kills, 17 hero damage to win and four
 // resolved hero casts to lose. Built only on the variant extension points (README.md in this folder).
 import type { StepDef, Variant } from '../../engine/variant'
-import { NORMAL_STEPS } from '../../engine/flow'
+import { NORMAL_OPTIONS, NORMAL_STEPS } from '../../engine/flow'
 import { LONDON_MULLIGAN } from '../../engine/setup'
-import { ASSIGN_COMBAT_DAMAGE } from '../../engine/combat'
 import { designateHeroes, replaceHeroMove } from './hero'
 import { activate, cast, castZones, checkCast, resolveHeroWard, WARD_KIND } from './casting'
 import { BONUS_KIND, emptyBonusMana, grantedKeywords, heroicStateChecks } from './levels'
@@ -24,8 +23,7 @@ export const heroicVariant: Variant = {
   starterSkipsDraw: (state) => state.players.length === 2, // CR 103.7a
   deckRules: 'heroic', // rulings HE-2..HE-5 (src-shared/cards/deckRules/heroic.ts)
   options: [
-    { id: 'manaBurn', default: false, description: 'Mana burn: lose 1 life per unspent mana when a pool empties', ruling: 'MA-5' },
-    ASSIGN_COMBAT_DAMAGE,
+    ...NORMAL_OPTIONS,
     BAN_LIST,
   ],
   setupSteps: [LONDON_MULLIGAN], // ruling HE-6: the normal (London) mulligan

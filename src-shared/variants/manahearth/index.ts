@@ -2,8 +2,7 @@
 // Hero Zone, a shared zone of basic lands, three-card hands, one partial mulligan, a Lotus for the players who
 // don't start, hero abilities paid with mana and life, and "Mill 30". Built only on the variant extension points.
 import type { Variant, StepDef } from '../../engine/variant'
-import { NORMAL_STEPS } from '../../engine/flow'
-import { ASSIGN_COMBAT_DAMAGE } from '../../engine/combat'
+import { NORMAL_OPTIONS, NORMAL_STEPS } from '../../engine/flow'
 import { MANAHEARTH_ZONE, fillManahearthZone, playLand, returnToZone } from './manahearthZone'
 import { HERO_ZONE, replaceHeroMoves } from './heroZone'
 import { CHOOSE_HERO, chooseHero, hideHeroChoices } from './setup'
@@ -26,8 +25,7 @@ export const manahearthVariant: Variant = {
   starterSkipsDraw: () => false, // rule 10, ruling MH-5: in every player count
   deckRules: DECK_RULES,
   options: [
-    { id: 'manaBurn', default: false, description: 'Mana burn: lose 1 life per unspent mana when a pool empties', ruling: 'MA-5' },
-    ASSIGN_COMBAT_DAMAGE,
+    ...NORMAL_OPTIONS,
   ],
   setupSteps: [CHOOSE_HERO, MANAHEARTH_MULLIGAN],
   startingPlayer: 'setup', // ruling MH-2: determined after the heroes are chosen (revealHeroesAndDraw)

@@ -2,9 +2,8 @@
 // be cast as any non-marked card with exactly the same mana cost, or played face down as a Utopia land. Built only
 // on the variant extension points: replaced cast / playLand / manual actions, an `announce` decision, a zone-change
 // replacement, a state check, a view filter. See README.md.
-import type { StepDef, Variant } from '../../engine/variant'
-import { NORMAL_STEPS, LONDON_MULLIGAN, ASSIGN_COMBAT_DAMAGE } from '../../engine'
-import type { ActionHandler } from '../../engine/variant'
+import type { ActionHandler, Variant } from '../../engine/variant'
+import { normalVariant } from '../normal'
 import type { ManualAction } from '../../engine/types'
 import { cast, playLand } from './casting'
 import { announce, manualReveal } from './announce'
@@ -22,23 +21,12 @@ const manual: ActionHandler<ManualAction> = {
   enumerate: (s, p) => manualReveal.enumerate?.(s, p) ?? [],
 }
 
+/** The normal game (rule 904.2: two or more players, life 20, London mulligan) with the Mental Magic changes. */
 export const mentalVariant: Variant = {
+  ...normalVariant,
   id: 'mental',
   name: 'Mental Magic',
-  players: { min: 2, max: 4 }, // rule 904.2: two-player or multiplayer
-  life: 20,
-  handSize: 7,
-  maxHandSize: 7,
-  starterSkipsDraw: (state) => state.players.length === 2, // CR 103.7a
   deckRules: 'mental',
-  options: [
-    { id: 'manaBurn', default: false, description: 'Mana burn: lose 1 life per unspent mana when a pool empties', ruling: 'MA-5' },
-    ASSIGN_COMBAT_DAMAGE,
-  ],
-  setupSteps: [LONDON_MULLIGAN],
-  turnSteps: NORMAL_STEPS as StepDef[],
-  playerZones: [],
-  sharedZones: [],
   actions: { cast, playLand, announce, manual },
   hooks: {
     // Ruling MM-1: the pool the game was created with (the app passes `options.cardPool` from registerMentalPool for

@@ -1,6 +1,6 @@
 // The normal game of Magic (the Comprehensive Rules): the base every variant builds on.
 import type { StepDef, Variant } from '../../engine/variant'
-import { NORMAL_STEPS, LONDON_MULLIGAN, ASSIGN_COMBAT_DAMAGE } from '../../engine'
+import { NORMAL_STEPS, NORMAL_OPTIONS, LONDON_MULLIGAN } from '../../engine'
 
 export const normalVariant: Variant = {
   id: 'normal',
@@ -12,8 +12,7 @@ export const normalVariant: Variant = {
   starterSkipsDraw: (state) => state.players.length === 2, // CR 103.7a
   deckRules: 'normal',
   options: [
-    { id: 'manaBurn', default: false, description: 'Mana burn: lose 1 life per unspent mana when a pool empties', ruling: 'MA-5' },
-    ASSIGN_COMBAT_DAMAGE,
+    ...NORMAL_OPTIONS,
   ],
   setupSteps: [LONDON_MULLIGAN],
   turnSteps: NORMAL_STEPS as StepDef[],

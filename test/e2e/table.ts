@@ -1,0 +1,48 @@
+// Helpers shared by the table's end-to-end tests: a game is SET UP through the game store (test-only hook, enabled by
+// localStorage 'hearthside.testHooks'); everything after that goes through the UI only.
+import type { Page } from '@playwright/test'
+import { expect } from './fixtures'
+
+/** A deck list as card names, one per copy: `deck({ Mountain: 2 })` → ['Mountain', 'Mountain']. */
+export const deck = (spec: Record<string, number>): string[] => Object.entries(spec).flatMap(([name, n]) => Array.from({ length: n }, () => name))
+
+/** Starts a game from a GameSetup (src-renderer/src/stores/game.ts) and waits for the first hand-off. */
+export async function startGame(page: Page, setup: object): Promise<void> {
+  await page.evaluate(() => localStorage.setItem('hearthside.testHooks', '1'))
+  await page.reload()
+  await page.waitForFunction(() => '__hearthside' in window)
+  await page.evaluate((s) => {
+    const hooks = (window as unknown as { __hearthside: { game(): { start(s: unknown): void }; go(id: string): void } }).__hearthside
+    hooks.game().start(s)
+    hooks.go('game')
+  }, setup)
+  await expect(page.getByTestId('hand-off')).toBeVisible()
+}
+
+export const table = (page: Page) => page.getByRole('main', { name: 'Game table' })
+export const seat = (page: Page, p: number) => page.locator(`section[data-player="${p}"]`)
+
+/** Hands the table over: the hand-off screen shows, then the named player clicks "ready". */
+export async function takeSeat(page: Page): Promise<void> {
+  const handOff = page.getByTestId('hand-off')
+  await handOff.getByRole('button').click()
+  await expect(handOff).toBeHidden()
+}
+
+/** Takes the hand-off if it is showing; true when it did. */
+export async function takeSeatIfAsked(page: Page): Promise<boolean> {
+  if (!(await page.getByTestId('hand-off').isVisible())) return false
+  await takeSeat(page)
+  return true
+}
+
+/** Space passes priority when no control has the focus. */
+export async function pass(page: Page): Promise<void> {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+  await page.keyboard.press('Space')
+}
+
+/** The game log as the store holds it. */
+export async function gameLog(page: Page): Promise<string> {
+  return page.evaluate(() => (window as unknown as { __hearthside: { game(): { log: string[] } } }).__hearthside.game().log.join('\n'))
+}
