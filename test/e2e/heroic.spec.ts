@@ -2,7 +2,7 @@
 // designated at deck building, ruling HE-2), and the hero cast from outside the game through the hero panel once the
 // mana is there (HE-7), played through the UI (lands dragged, Space to pass).
 import { expect, test } from './fixtures'
-import { deck, gameLog, pass, seat, startGame, table, takeSeatIfAsked } from './table'
+import { deck, gameLog, pass, screenshotPath, seat, startGame, table, takeSeatIfAsked } from './table'
 
 
 
@@ -77,6 +77,7 @@ test('Heroic: lands dragged turn by turn, then "Cast hero" puts Krenko on the ba
   await expect(table(page)).toHaveAttribute('data-viewer', '0')
   await expect(page.getByTestId('hero-where')).toHaveText('on the battlefield')
   await expect(page.getByTestId('hero-casts')).toHaveText('casts 1/4') // HE-10 counts resolved casts
+  await page.screenshot({ path: screenshotPath('heroic-table.png') })
   expect(await gameLog(page)).toMatch(/Ann casts Krenko, Mob Boss/)
   expect(await hearth.problems()).toEqual([])
 })

@@ -4,7 +4,7 @@
 // everything after that goes through the UI.
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { deck, pass, startGame, table, takeSeatIfAsked } from './table'
+import { deck, pass, screenshotPath, startGame, table, takeSeatIfAsked } from './table'
 
 
 
@@ -16,7 +16,7 @@ async function seatOf(page: Page, player: number) {
 }
 
 
-test('Mental Magic: a Utopia stays secret from the other player (MM-4), a card cast as another marks its name (MM-2, MM-3)', async ({ hearth }, testInfo) => {
+test('Mental Magic: a Utopia stays secret from the other player (MM-4), a card cast as another marks its name (MM-2, MM-3)', async ({ hearth }) => {
   const { page } = hearth
   await startGame(page, {
     variant: 'mental', options: {}, start: 0, seed: 5,
@@ -55,10 +55,10 @@ test('Mental Magic: a Utopia stays secret from the other player (MM-4), a card c
   const html = await page.content()
   expect(html).not.toContain('Shock')
   expect(html).not.toContain('Under your Utopias')
-  await page.screenshot({ path: testInfo.outputPath('mental-table.png') })
   await pass(page)
   // Lightning Bolt resolves: 3 damage to Ben.
   await seatOf(page, 0)
   await expect(page.locator('[data-life="1"]')).toContainText('17')
+  await page.screenshot({ path: screenshotPath('mental-table.png') })
   expect(await hearth.problems()).toEqual([])
 })

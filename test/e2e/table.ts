@@ -1,7 +1,7 @@
 // Helpers shared by the table's end-to-end tests: a game is SET UP through the game store (test-only hook, enabled by
 // localStorage 'hearthside.testHooks'); everything after that goes through the UI only.
 import type { Page } from '@playwright/test'
-import { expect } from './fixtures'
+import { expect, test } from './fixtures'
 
 /** A deck list as card names, one per copy: `deck({ Mountain: 2 })` → ['Mountain', 'Mountain']. */
 export const deck = (spec: Record<string, number>): string[] => Object.entries(spec).flatMap(([name, n]) => Array.from({ length: n }, () => name))
@@ -18,6 +18,9 @@ export async function startGame(page: Page, setup: object): Promise<void> {
   }, setup)
   await expect(page.getByTestId('hand-off')).toBeVisible()
 }
+
+/** Screenshots go to the test output; `UPDATE_SCREENSHOTS=1` refreshes the README's copies in docs/screenshots. */
+export const screenshotPath = (name: string): string => (process.env.UPDATE_SCREENSHOTS === '1' ? `docs/screenshots/${name}` : test.info().outputPath(name))
 
 export const table = (page: Page) => page.getByRole('main', { name: 'Game table' })
 export const seat = (page: Page, p: number) => page.locator(`section[data-player="${p}"]`)

@@ -4,13 +4,11 @@
 // drags to cast and attack; slot placement by drag and pick, setting spells, fights by drag and click, Space to pass.
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { deck, gameLog, pass, seat, startGame, takeSeat } from './table'
+import { deck, gameLog, pass, screenshotPath, seat, startGame, takeSeat } from './table'
 
 
 const NAMES = ['Ann', 'Ben']
 
-/** Screenshots go to the test output; `UPDATE_SCREENSHOTS=1` refreshes the README's copies in docs/screenshots. */
-const screenshotPath = (name: string): string => (process.env.UPDATE_SCREENSHOTS === '1' ? `docs/screenshots/${name}` : test.info().outputPath(name))
 
 
 
