@@ -5,6 +5,7 @@
 // Snapshots and `initial` are written compactly: the engine state without its card table, which is the save's `cards`.
 // The variants must be registered before use (import '@shared/variants'): this module does not import them, to
 // keep the engine free of an import cycle.
+import { fnv1a } from './hash'
 import type { CardDefinition } from '../cards/model'
 import type { GameCodec, ReplayResult, ReplayStepper } from '../saves/codec'
 import type { GameStatus, SaveAction, SaveDocument, SavePlayer } from '../saves/format'
@@ -38,10 +39,7 @@ export function expandState(compact: unknown, cards: CardDefinition[] | Record<s
 
 /** JSON seeds may be text (older saves): a string seed is hashed (FNV-1a) to the engine's 32-bit number. */
 export function seedNumber(seed: number | string): number {
-  if (typeof seed === 'number') return seed
-  let h = 0x811c9dc5
-  for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 0x01000193) >>> 0
-  return h
+  return typeof seed === 'number' ? seed : fnv1a(seed)
 }
 
 /** How a game began, in the terms saveInputFromGame (../saves/fromGame.ts) takes: to keep saving a resumed game. */

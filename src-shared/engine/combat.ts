@@ -238,17 +238,23 @@ function divisionsToAsk(state: GameState, first: boolean): DamageAssignmentPendi
     const attacker = state.objects[attack.id]
     if (!attacker || attacker.zone !== 'battlefield' || !dealsDamageNow(state, attacker, first) || c.divisions?.[attack.id]) continue
     const power = powerOf(state, attacker)
-    const blockers = liveBlockersOf(state, attack.id)
+    const { blockers, lethal, trampleTo } = divisionBasis(state, attack, keywordsOf(state, attacker), power)
     if (power <= 0 || blockers.length < 2) continue
-    const kw = keywordsOf(state, attacker)
-    const trampleTo = kw.has('trample') && targetStillThere(state, attack.target) ? attack.target : undefined
-    out.push({
-      kind: 'assignDamage', player: attacker.controller, attacker: attack.id, blockers: blockers.map((b) => b.id), amount: power,
-      lethal: Object.fromEntries(blockers.map((b) => [b.id, lethalFor(state, b, kw.has('deathtouch'))])),
-      ...(trampleTo ? { trampleTo } : {}), first,
-    })
+    const reachable = trampleTo && targetStillThere(state, trampleTo) ? trampleTo : undefined
+    out.push({ kind: 'assignDamage', player: attacker.controller, attacker: attack.id, blockers, amount: power, lethal, ...(reachable ? { trampleTo: reachable } : {}), first })
   }
   return out
+}
+
+/** How an attack's damage may be divided now (CR 510.1c): its blockers still on the battlefield in block order, the
+ *  lethal damage for each (deathtouch: 1, CR 702.2c), and with trample the attacked player or planeswalker. */
+function divisionBasis(state: GameState, attack: { id: ObjId; target: Target }, keywords: ReadonlySet<string>, power: number) {
+  const blockers = liveBlockersOf(state, attack.id)
+  return {
+    blockers: blockers.map((b) => b.id), amount: power,
+    lethal: Object.fromEntries(blockers.map((b) => [b.id, lethalFor(state, b, keywords.has('deathtouch'))])),
+    trampleTo: keywords.has('trample') ? attack.target : undefined,
+  }
 }
 
 function targetStillThere(state: GameState, target: Target): boolean {
@@ -290,27 +296,23 @@ function dealCombatDamage(tx: Tx, first: boolean): void {
     if (power <= 0) continue // CR 510.1a
     dealt.push(attacker.id)
     const source = sourceInfo(tx, attacker)
-    const blockers = liveBlockersOf(s, attack.id)
+    const basis = divisionBasis(s, attack, source.keywords, power)
     const wasBlocked = c.blockers.some((b) => b.blocks === attack.id)
     if (!wasBlocked) {
       if (!targetStillThere(s, attack.target)) continue // CR 510.1b
       assignments.push({ source, target: attack.target, amount: power })
       continue
     }
-    if (blockers.length === 0) {
+    if (basis.blockers.length === 0) {
       // CR 702.19e: a blocked trampler with no blockers left assigns all its damage to the player.
-      if (source.keywords.has('trample')) assignments.push({ source, target: attack.target, amount: power })
+      if (basis.trampleTo) assignments.push({ source, target: basis.trampleTo, amount: power })
       continue
     }
     // A chosen division still applies if nothing changed since (a manual move or power change falls back).
     const chosen = c.divisions?.[attack.id]
     const stillFits = chosen && chosen.reduce((n, x) => n + x.amount, 0) === power &&
-      chosen.every((x) => ('card' in x.target && blockers.some((b) => b.id === (x.target as { card: ObjId }).card)) || sameTarget(x.target, attack.target))
-    const shares = chosen && stillFits ? chosen : suggestedDivision({
-      blockers: blockers.map((b) => b.id), amount: power,
-      lethal: Object.fromEntries(blockers.map((b) => [b.id, lethalFor(s, b, source.keywords.has('deathtouch'))])),
-      trampleTo: source.keywords.has('trample') ? attack.target : undefined,
-    })
+      chosen.every((x) => basis.blockers.some((id) => sameTarget(x.target, { card: id })) || sameTarget(x.target, attack.target))
+    const shares = chosen && stillFits ? chosen : suggestedDivision(basis)
     for (const share of shares) assignments.push({ source, target: share.target, amount: share.amount })
   }
   for (const block of c.blockers) {

@@ -3,6 +3,7 @@
 // its definitions; the definitions a game actually uses (decks, and every card cast, played or announced as) are in
 // `state.cards`, so a save replays without the pool. To offer new choices, the engine needs the pool itself: the
 // bundled starter pool is always known; an imported database is registered by the app (registerMentalPool).
+import { fnv1a } from '../../engine/hash'
 import type { CardDefinition } from '../../cards/model'
 import type { CardPool } from '../../cards/pool'
 import { foldName } from '../../cards/names'
@@ -24,12 +25,7 @@ let bundled: PoolIdentity | undefined
 
 function digest(defs: CardDefinition[]): string {
   const lines = defs.map((d) => `${d.name}|${d.faces.map((f) => f.manaCostText).join('/')}`).sort()
-  let h = 0x811c9dc5
-  for (const line of lines) {
-    for (let i = 0; i < line.length; i++) h = Math.imul(h ^ line.charCodeAt(i), 0x01000193) >>> 0
-    h = Math.imul(h ^ 10, 0x01000193) >>> 0
-  }
-  return h.toString(16).padStart(8, '0')
+  return fnv1a(lines.map((line) => `${line}\n`).join('')).toString(16).padStart(8, '0')
 }
 
 /** The bundled starter pool's identity (registered on first use). */
