@@ -21,7 +21,7 @@ export interface StepDef {
   /** As the step ends (after mana empties), e.g. removing creatures from combat (CR 511.3). */
   end?: (tx: Tx) => void
   /** All players passed in succession with an empty stack (CR 117.4): a turn-based action may happen instead of the
-   *  step ending (e.g. a declared Combat Rules fight, ruling CR-8). Return true when it did: the active player then
+   *  step ending (e.g. a declared Combat Rules fight, ruling MCR-8). Return true when it did: the active player then
    *  receives priority again; false lets the step end. */
   allPassed?: (tx: Tx) => boolean
 }
@@ -73,7 +73,7 @@ export interface VariantHooks {
    *  when the hook did the move itself (e.g. a Manahearth land returning to the shared zone, ruling MH-6).
    *  The hook may change the object through `tx` first (e.g. a Mental Magic identity, MM-5): it moves as changed. */
   replaceMove?(tx: Tx, move: ZoneMove, obj: CardObject): ZoneMove | 'handled' | null
-  /** Replacement on a draw (CR 121): return true when the hook handled it (ruling MH-12 Mill 30, CR-11). */
+  /** Replacement on a draw (CR 121): return true when the hook handled it (ruling MH-12 Mill 30, MCR-11). */
   replaceDraw?(tx: Tx, player: PlayerIndex): boolean
   /** Extra state-based actions and win/loss checks (CR 704), run with the normal ones until nothing changes.
    *  Return true when anything changed. */
@@ -82,20 +82,20 @@ export interface VariantHooks {
    *  (CR 608.2): return true when the variant resolves it its own way instead (e.g. the Lotus asks for a colour,
    *  ruling MH-4). The item is still on the stack; the hook logs and pushes its own decision. */
   resolveUnautomated?(tx: Tx, item: StackItem): boolean
-  /** Whether a normal SBA applies (e.g. 'life' off in Combat Rules, ruling CR-10; 'emptyLibrary' off with MH-12). */
+  /** Whether a normal SBA applies (e.g. 'life' off in Combat Rules, ruling MCR-10; 'emptyLibrary' off with MH-12). */
   sbaEnabled?(state: GameState, rule: 'life' | 'emptyLibrary' | 'poison'): boolean
-  /** Extra casting rules (CR 601.2e): a reason when illegal (e.g. Combat Rules mana value ≤ round, ruling CR-4). */
+  /** Extra casting rules (CR 601.2e): a reason when illegal (e.g. Combat Rules mana value ≤ round, ruling MCR-4). */
   checkCast?(state: GameState, action: Action & { type: 'cast' }, obj: CardObject): string | null
-  /** The total cost to pay (CR 601.2f); 'free' for no payment at all (ruling CR-4). */
+  /** The total cost to pay (CR 601.2f); 'free' for no payment at all (ruling MCR-4). */
   castCost?(state: GameState, action: Action & { type: 'cast' }, obj: CardObject, cost: ManaCost | null): ManaCost | null | 'free'
   /** The timing a spell or ability follows (CR 307.1, 601.3, 602.5d): 'instant' (whenever its controller has
    *  priority) or 'sorcery' (own main phase, empty stack); undefined keeps the card's own timing. Further
    *  restrictions belong in checkCast / checkActivate. */
   timing?(state: GameState, action: (Action & { type: 'cast' }) | (Action & { type: 'activate' }), obj: CardObject): 'instant' | 'sorcery' | undefined
-  /** Extra activation rules (CR 602.5): a reason when illegal (e.g. one creature ability per combat, ruling CR-8). */
+  /** Extra activation rules (CR 602.5): a reason when illegal (e.g. one creature ability per combat, ruling MCR-8). */
   checkActivate?(state: GameState, action: Action & { type: 'activate' }, obj: CardObject): string | null
-  /** The cost of a (non-loyalty) activated ability (CR 602.2b): its mana part ('free': nothing to pay, ruling CR-4)
-   *  and whether {T} is part of it (ruling CR-10: tap symbols are ignored). */
+  /** The cost of a (non-loyalty) activated ability (CR 602.2b): its mana part ('free': nothing to pay, ruling MCR-4)
+   *  and whether {T} is part of it (ruling MCR-10: tap symbols are ignored). */
   activationCost?(state: GameState, action: Action & { type: 'activate' }, obj: CardObject, cost: { mana: ManaCost | null; tap: boolean }): { mana: ManaCost | null | 'free'; tap: boolean }
   /** Keywords a variant's rule grants a permanent on the battlefield (e.g. Heroic's hero level abilities, ruling
    *  HE-9), added to its printed and granted ones wherever the engine asks for keywords (CR 702). */

@@ -159,7 +159,7 @@ test('Manahearth: a 2-player game through the UI to a winner (hero pick, mulliga
   expect(await hearth.problems()).toEqual([])
 })
 
-test('Combat Rules: a game through the UI to the end of round ten (placement CR-2, set spells and fights CR-8, round CR-3)', async ({ hearth }, testInfo) => {
+test('Combat Rules: a game through the UI to the end of round ten (placement MCR-2, set spells and fights MCR-8, round MCR-3)', async ({ hearth }, testInfo) => {
   test.setTimeout(300_000)
   const { page } = hearth
   await page.setViewportSize({ width: 1280, height: 1300 })
@@ -169,7 +169,7 @@ test('Combat Rules: a game through the UI to the end of round ten (placement CR-
     deck({ 'Raging Goblin': 4, 'Goblin Guide': 4, 'Gray Ogre': 4, 'Craw Wurm': 2, Shock: 4 }),
   ]
   await startGame(page, { variant: 'combat', options: {}, start: 0, seed: 3, players: NAMES.map((name, i) => ({ name, color: i ? '#60a5fa' : '#f59e0b', deck: decks[i] })) })
-  // The round is public and always shown, even behind the hand-off (ruling CR-3).
+  // The round is public and always shown, even behind the hand-off (ruling MCR-3).
   await expect(page.getByTestId('round')).toHaveText('Round 1 of 10')
   const placed: string[][] = [[], []]
   const done = new Set<string>()
@@ -190,7 +190,7 @@ test('Combat Rules: a game through the UI to the end of round ten (placement CR-
     const other = 1 - me
     const key = (what: string) => `${ui.turn}:${ui.step}:${me}:${what}`
     if (ui.placement) {
-      // Ruling CR-2: the other player's placement (made before this hand-off) is not in the page.
+      // Ruling MCR-2: the other player's placement (made before this hand-off) is not in the page.
       const html = await page.content()
       for (const name of placed[other]) expect(html, `${name} (placed face down by the other player) is in the page`).not.toContain(name)
       hiddenChecks++
@@ -210,7 +210,7 @@ test('Combat Rules: a game through the UI to the end of round ten (placement CR-
       continue
     }
     if (ui.discard) {
-      // Cleanup: discard down to seven (ruling CR-10), with the table's own prompt.
+      // Cleanup: discard down to seven (ruling MCR-10), with the table's own prompt.
       const n = Number(/Discard (\d+)/.exec(ui.discard)?.[1] ?? 0)
       const checks = page.getByTestId('prompt').getByRole('checkbox')
       for (let k = 0; k < n; k++) await checks.nth(k).check()
@@ -242,7 +242,7 @@ test('Combat Rules: a game through the UI to the end of round ten (placement CR-
       }
       const button = page.locator('[data-testid^="fight-"]:not([disabled])').first()
       if (!dragged) {
-        // Drag the creature onto the slot across from it (CR-8).
+        // Drag the creature onto the slot across from it (MCR-8).
         const slot = Number((await button.getAttribute('data-testid'))!.slice('fight-'.length))
         await page.locator(`[data-slot="${me}:${slot}"] .card`).dragTo(page.locator(`[data-slot="${other}:${slot}"]`))
         dragged = true
@@ -269,7 +269,7 @@ test('Combat Rules: a game through the UI to the end of round ten (placement CR-
   expect(lines).toMatch(/(Ann|Ben) casts (Giant Growth|Lightning Bolt|Shock)/)
   expect(lines).toMatch(/scores a point for/)
   expect(dragged).toBe(true)
-  // The defender stops before a picked fight when they have a set card, and reveals an instant (CR-8).
+  // The defender stops before a picked fight when they have a set card, and reveals an instant (MCR-8).
   expect(defenderReveals).toBeGreaterThan(0)
   expect(shot).toBe(true)
   expect(await hearth.problems()).toEqual([])

@@ -1,4 +1,4 @@
-// Deck checks for every variant (normal constructed, Manahearth MH-1, Heroic HE-2..HE-5, Combat Rules CR-1, Mental
+// Deck checks for every variant (normal constructed, Manahearth MH-1, Heroic HE-2..HE-5, Combat Rules MCR-1, Mental
 // Magic as normal constructed). Every problem found is returned, each with its rule id.
 import type { CardPool } from '../pool'
 import type { DeckList } from '../decklist/types'

@@ -4,7 +4,7 @@ export type DeckVariant = 'normal' | 'manahearth' | 'heroic' | 'combat' | 'menta
 export const DECK_VARIANTS: readonly DeckVariant[] = ['normal', 'manahearth', 'heroic', 'combat', 'mental']
 
 export interface DeckProblem {
-  /** The rule broken: 'CR 100.2a', 'MH-1', 'HE-4', 'CR-1', …; 'unknown-card' and 'deck-list' for unreadable input. */
+  /** The rule broken: 'CR 100.2a', 'MH-1', 'HE-4', 'MCR-1', …; 'unknown-card' and 'deck-list' for unreadable input. */
   rule: string
   message: string
 }

@@ -97,14 +97,14 @@ const heroic: VariantRules = {
   checks: heroicChecks,
 }
 
-// Ruling CR-1: exactly 40 cards, singleton, no lands, no planeswalkers.
+// Ruling MCR-1: exactly 40 cards, singleton, no lands, no planeswalkers.
 const combat: VariantRules = {
-  main: { rule: 'CR-1', exactly: 40 },
-  copies: { rule: 'CR-1', withSideboard: false, limit: () => 1, reason: () => 'singleton' },
+  main: { rule: 'MCR-1', exactly: 40 },
+  copies: { rule: 'MCR-1', withSideboard: false, limit: () => 1, reason: () => 'singleton' },
   forbidden: [
     meldResult,
-    { rule: 'CR-1', test: (c) => (isLand(c) ? 'is a land card: Combat Rules decks have no lands' : null) },
-    { rule: 'CR-1', test: (c) => (isPlaneswalker(c) ? 'is a planeswalker card: Combat Rules decks have no planeswalkers' : null) },
+    { rule: 'MCR-1', test: (c) => (isLand(c) ? 'is a land card: Combat Rules decks have no lands' : null) },
+    { rule: 'MCR-1', test: (c) => (isPlaneswalker(c) ? 'is a planeswalker card: Combat Rules decks have no planeswalkers' : null) },
   ],
   checks: [],
 }

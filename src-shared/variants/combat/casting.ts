@@ -1,5 +1,5 @@
-// Casting and activating without mana (ruling CR-4), summoning into slots (CR-6), revealing set spells (CR-8),
-// Equipment (CR-7) and the tap symbol ignored (CR-10). Built on the engine's cast/activate hooks; the variant's
+// Casting and activating without mana (ruling MCR-4), summoning into slots (MCR-6), revealing set spells (MCR-8),
+// Equipment (MCR-7) and the tap symbol ignored (MCR-10). Built on the engine's cast/activate hooks; the variant's
 // `cast` and `activate` handlers wrap the core ones to add sacrifices, the chosen slot and the one ability per combat.
 import type { ActionHandler, VariantHooks } from '../../engine/variant'
 import type { ActivateAction, ActivateManaAction, CastAction, CardObject, GameState, PlayerIndex } from '../../engine/types'
@@ -17,19 +17,19 @@ export const ABILITY_STEP = 'abilities'
 const coreCast = CORE_ACTIONS.cast as ActionHandler<CastAction>
 const coreActivate = CORE_ACTIONS.activate as ActionHandler<ActivateAction>
 
-/** Ruling CR-6: a creature is summoned from the hand in the first main phase, with its sacrifices, into an open slot. */
+/** Ruling MCR-6: a creature is summoned from the hand in the first main phase, with its sacrifices, into an open slot. */
 function whyCantSummon(s: GameState, a: CastAction, obj: CardObject): string | null {
   const name = nameOf(s, obj.id)
-  if (obj.zone !== 'hand' || (a.from ?? 'hand') !== 'hand') return `${name} is a creature: creatures are summoned from the hand (CR-6)`
-  if (s.step !== MAIN_STEP) return `creatures are summoned only in the first main phase (CR-6)`
+  if (obj.zone !== 'hand' || (a.from ?? 'hand') !== 'hand') return `${name} is a creature: creatures are summoned from the hand (MCR-6)`
+  if (s.step !== MAIN_STEP) return `creatures are summoned only in the first main phase (MCR-6)`
   const mv = manaValueOf(s, obj)
   const need = sacrificesNeeded(mv)
   const sacrifice = a.sacrifice ?? []
   if (!Array.isArray(sacrifice)) return '"sacrifice" must be a list of creatures'
   if (sacrifice.length !== need) {
     return need === 0
-      ? `${name} has mana value ${mv}: it needs no sacrifice (CR-6)`
-      : `${name} has mana value ${mv}: sacrifice exactly ${need} creature${need === 1 ? '' : 's'} to summon it (CR-6), not ${sacrifice.length}`
+      ? `${name} has mana value ${mv}: it needs no sacrifice (MCR-6)`
+      : `${name} has mana value ${mv}: sacrifice exactly ${need} creature${need === 1 ? '' : 's'} to summon it (MCR-6), not ${sacrifice.length}`
   }
   if (new Set(sacrifice).size !== sacrifice.length) return 'the same creature is sacrificed twice'
   for (const id of sacrifice) {
@@ -40,44 +40,44 @@ function whyCantSummon(s: GameState, a: CastAction, obj: CardObject): string | n
   if (a.slot !== undefined) {
     if (!Number.isInteger(a.slot) || a.slot < 0 || a.slot >= CREATURE_SLOTS) return `"slot" must be a creature slot from 0 to ${CREATURE_SLOTS - 1}`
     const occupant = slotsOf(s, a.player)[a.slot]
-    if (!open.includes(a.slot)) return `${name} can't go into creature slot ${a.slot}: it is taken${occupant ? ` by ${nameOf(s, occupant)}` : ''} (CR-6)`
+    if (!open.includes(a.slot)) return `${name} can't go into creature slot ${a.slot}: it is taken${occupant ? ` by ${nameOf(s, occupant)}` : ''} (MCR-6)`
   } else if (open.length === 0) {
-    return `all five of your creature slots are full: ${name} needs an open slot (CR-6)`
+    return `all five of your creature slots are full: ${name} needs an open slot (MCR-6)`
   }
   return null
 }
 
 const REVEALABLE = ['Instant', 'Sorcery', 'Enchantment']
 
-/** Ruling CR-8 (and CR-4, CR-7): a set spell is revealed and cast from its slot before a fight. */
+/** Ruling MCR-8 (and MCR-4, MCR-7): a set spell is revealed and cast from its slot before a fight. */
 function whyCantReveal(s: GameState, a: CastAction, obj: CardObject): string | null {
   const name = nameOf(s, obj.id)
   if (obj.zone !== SPELL_ZONE || a.from !== 'slot') {
-    return `${name} is not a creature: non-creature spells are set face down at the beginning of combat and revealed from their spell slot ("from": "slot") (CR-8)`
+    return `${name} is not a creature: non-creature spells are set face down at the beginning of combat and revealed from their spell slot ("from": "slot") (MCR-8)`
   }
-  if (s.step !== FIGHT_STEP) return 'set spells are revealed in the fights step of combat, before a fight (CR-8)'
-  if (a.sacrifice?.length || a.slot !== undefined) return `${name} is not a creature: "sacrifice" and "slot" are for summoning creatures (CR-6)`
+  if (s.step !== FIGHT_STEP) return 'set spells are revealed in the fights step of combat, before a fight (MCR-8)'
+  if (a.sacrifice?.length || a.slot !== undefined) return `${name} is not a creature: "sacrifice" and "slot" are for summoning creatures (MCR-6)`
   if (a.player === s.active) {
-    if (!REVEALABLE.some((t) => hasType(s, obj, t)) && !isEquipment(s, obj)) return `${name} can't be revealed: the active player reveals instants, sorceries, enchantments and Equipment (CR-8)`
+    if (!REVEALABLE.some((t) => hasType(s, obj, t)) && !isEquipment(s, obj)) return `${name} can't be revealed: the active player reveals instants, sorceries, enchantments and Equipment (MCR-8)`
   } else if (!hasType(s, obj, 'Instant')) {
-    return `${name} can't be revealed: the defending player may reveal only instants (CR-8)`
+    return `${name} can't be revealed: the defending player may reveal only instants (MCR-8)`
   }
   const mv = manaValueOf(s, obj)
-  if (mv > s.round) return `${name} has mana value ${mv}, more than the round number ${s.round} (CR-4)`
+  if (mv > s.round) return `${name} has mana value ${mv}, more than the round number ${s.round} (MCR-4)`
   if (isEquipment(s, obj) && s.battlefield.some((id) => s.objects[id].controller === a.player && isEquipment(s, s.objects[id]))) {
-    return `${name} can't be revealed: you already have an Equipment on your side, and a side has at most one (CR-7)`
+    return `${name} can't be revealed: you already have an Equipment on your side, and a side has at most one (MCR-7)`
   }
   return null
 }
 
 export const castHooks: Pick<VariantHooks, 'checkCast' | 'castCost' | 'castZones' | 'timing' | 'checkActivate' | 'activationCost'> = {
   checkCast: (s, a, obj) => (isCreature(s, obj) ? whyCantSummon(s, a as CastAction, obj) : whyCantReveal(s, a as CastAction, obj)),
-  castCost: () => 'free', // ruling CR-4: there is no mana
+  castCost: () => 'free', // ruling MCR-4: there is no mana
   castZones: () => [SPELL_ZONE],
   timing(s, a, obj) {
-    if (a.type === 'cast') return isCreature(s, obj) ? 'sorcery' : 'instant' // revealed spells stack up, LIFO (CR-8)
+    if (a.type === 'cast') return isCreature(s, obj) ? 'sorcery' : 'instant' // revealed spells stack up, LIFO (MCR-8)
     const ref = abilityRef(s, obj.id, (a as ActivateAction).ability ?? 0)
-    return ref ? 'instant' : undefined // when: checkActivate (CR-7, CR-8)
+    return ref ? 'instant' : undefined // when: checkActivate (MCR-7, MCR-8)
   },
   checkActivate(s, a, obj) {
     const act = a as ActivateAction
@@ -86,23 +86,23 @@ export const castHooks: Pick<VariantHooks, 'checkCast' | 'castCost' | 'castZones
     const name = nameOf(s, obj.id)
     const costValue = manaValue(ref.text.cost ?? null)
     if (ref.text.equip) {
-      // Ruling CR-7: the active player equips in their first main phase or before a fight.
-      if (s.active !== a.player) return 'you can equip only during your own turn (CR-7)'
-      if ((s.step !== MAIN_STEP && s.step !== FIGHT_STEP) || s.stack.length) return 'equip in your first main phase or before a fight, with an empty stack (CR-7)'
+      // Ruling MCR-7: the active player equips in their first main phase or before a fight.
+      if (s.active !== a.player) return 'you can equip only during your own turn (MCR-7)'
+      if ((s.step !== MAIN_STEP && s.step !== FIGHT_STEP) || s.stack.length) return 'equip in your first main phase or before a fight, with an empty stack (MCR-7)'
       const mv = manaValueOf(s, obj)
       if (obj.sick && mv + costValue > s.round) {
-        return `${name} arrived this turn: it can be equipped this turn only if its mana value plus its equip cost (${mv} + ${costValue}) is at most the round number ${s.round} (CR-7)`
+        return `${name} arrived this turn: it can be equipped this turn only if its mana value plus its equip cost (${mv} + ${costValue}) is at most the round number ${s.round} (MCR-7)`
       }
     } else {
-      // Ruling CR-8: each player may use one activated ability of a creature each combat. An ability an Aura or another
-      // permanent has counts as that one too: with no mana to pay (CR-4) it would otherwise be unlimited.
-      if (s.step !== ABILITY_STEP) return `${name}'s abilities can be used in the abilities step of combat (CR-8)`
-      if (combatData(s).abilityUsed.includes(a.player)) return 'you have already used your one activated ability this combat (CR-8)'
+      // Ruling MCR-8: each player may use one activated ability of a creature each combat. An ability an Aura or another
+      // permanent has counts as that one too: with no mana to pay (MCR-4) it would otherwise be unlimited.
+      if (s.step !== ABILITY_STEP) return `${name}'s abilities can be used in the abilities step of combat (MCR-8)`
+      if (combatData(s).abilityUsed.includes(a.player)) return 'you have already used your one activated ability this combat (MCR-8)'
     }
-    if (costValue > s.round) return `the ability's cost has mana value ${costValue}, more than the round number ${s.round} (CR-4)`
+    if (costValue > s.round) return `the ability's cost has mana value ${costValue}, more than the round number ${s.round} (MCR-4)`
     return null
   },
-  activationCost: () => ({ mana: 'free', tap: false }), // rulings CR-4 (no mana) and CR-10 (the tap symbol is ignored)
+  activationCost: () => ({ mana: 'free', tap: false }), // rulings MCR-4 (no mana) and MCR-10 (the tap symbol is ignored)
 }
 
 /** The summoning options random play and menus offer: each creature with its weakest creatures sacrificed. */
@@ -132,11 +132,11 @@ export const cast: ActionHandler<CastAction> = {
       coreCast.apply(tx, a)
       return
     }
-    // Ruling CR-6: sacrifice first; the new creature may take a freed slot.
+    // Ruling MCR-6: sacrifice first; the new creature may take a freed slot.
     const sacrifice = a.sacrifice ?? []
     const slot = a.slot ?? openSlots(tx.s, a.player, sacrifice)[0]
     for (const id of sacrifice) {
-      tx.log(`${playerName(tx.s, a.player)} sacrifices ${nameOf(tx.s, id)} (CR-6)`)
+      tx.log(`${playerName(tx.s, a.player)} sacrifices ${nameOf(tx.s, id)} (MCR-6)`)
       moveObject(tx, id, 'graveyard', { cause: 'sacrifice' })
     }
     coreCast.apply(tx, a)
@@ -164,14 +164,14 @@ export const activate: ActionHandler<ActivateAction> = {
   apply(tx, a) {
     const counts = !abilityRef(tx.s, a.card, a.ability ?? 0)?.text.equip
     coreActivate.apply(tx, a)
-    if (counts) setCombatData(tx, { abilityUsed: [...combatData(tx.s).abilityUsed, a.player] }) // ruling CR-8
+    if (counts) setCombatData(tx, { abilityUsed: [...combatData(tx.s).abilityUsed, a.player] }) // ruling MCR-8
   },
   enumerate: (s, p) => coreActivate.enumerate?.(s, p) ?? [],
 }
 
-/** Ruling CR-4: there is no mana, so mana abilities have nothing to do. */
+/** Ruling MCR-4: there is no mana, so mana abilities have nothing to do. */
 export const activateMana: ActionHandler<ActivateManaAction> = {
-  validate: () => 'there is no mana in Magic Combat Rules: spells and abilities cost nothing (CR-4)',
+  validate: () => 'there is no mana in Magic Combat Rules: spells and abilities cost nothing (MCR-4)',
   apply: () => undefined,
   enumerate: () => [],
 }

@@ -1,4 +1,4 @@
-// Fights (rulings CR-8, CR-9): the active player picks a creature that hasn't fought this combat; both players may
+// Fights (rulings MCR-8, MCR-9): the active player picks a creature that hasn't fought this combat; both players may
 // then reveal set spells (they resolve last-in first-out); when both pass with an empty stack the picked creature
 // fights the creature across from it (at once when the defender has no set card to answer with) (CR 701.12: each deals damage equal to its power to the other). A picked
 // creature that faces an empty slot is unblocked and scores one point at the end of combat.
@@ -19,18 +19,18 @@ export interface FightAction extends VariantAction {
 export const FIGHT_STEP = 'fights'
 
 export function whyCantFight(s: GameState, a: FightAction): string | null {
-  if (s.phase !== 'turn' || s.step !== FIGHT_STEP) return 'creatures fight in the fights step of combat (CR-8)'
-  if (s.active !== a.player) return 'only the active player picks a creature to fight (CR-8)'
+  if (s.phase !== 'turn' || s.step !== FIGHT_STEP) return 'creatures fight in the fights step of combat (MCR-8)'
+  if (s.active !== a.player) return 'only the active player picks a creature to fight (MCR-8)'
   const why = whyNoPriority(s, a.player)
   if (why) return why
-  if (s.stack.length) return 'wait until the stack is empty before picking the next creature to fight (CR-8)'
+  if (s.stack.length) return 'wait until the stack is empty before picking the next creature to fight (MCR-8)'
   const data = combatData(s)
   if (data.declared) return `${nameOf(s, data.declared)} is already picked to fight: pass to let the fight happen`
   const obj = s.objects[a.card]
   if (!obj || obj.zone !== 'battlefield') return `${obj ? nameOf(s, a.card) : 'that card'} is not on the battlefield`
   if (obj.controller !== a.player || !isCreature(s, obj)) return `${nameOf(s, a.card)} is not a creature of yours`
   if (slotOf(s, a.card) < 0) return `${nameOf(s, a.card)} is not in a creature slot`
-  if (data.fought.includes(a.card)) return `${nameOf(s, a.card)} has already fought this combat (CR-8)`
+  if (data.fought.includes(a.card)) return `${nameOf(s, a.card)} has already fought this combat (MCR-8)`
   return null
 }
 
@@ -48,7 +48,7 @@ export const fight: ActionHandler<FightAction> = {
     tx.log(`${playerName(tx.s, a.player)} picks ${nameOf(tx.s, a.card)} to fight ${other ? nameOf(tx.s, other) : 'across an empty slot'}`)
     tx.set('passes', 0)
     // The defender may answer only with set instants: with no set card (public: the count is visible) nobody could
-    // respond, so the fight happens at once; otherwise it waits until both players pass (CR-8).
+    // respond, so the fight happens at once; otherwise it waits until both players pass (MCR-8).
     if ((tx.s.players[opponentOf(a.player)].zones[SPELL_ZONE]?.length ?? 0) === 0) {
       setCombatData(tx, { fought: [...data.fought, a.card] })
       fightNow(tx, a.card)
@@ -75,7 +75,7 @@ export function resolveDeclaredFight(tx: Tx): boolean {
   return true
 }
 
-/** The picked creature fights the creature across from it, or is unblocked when that slot is empty (CR-8, CR-9). */
+/** The picked creature fights the creature across from it, or is unblocked when that slot is empty (MCR-8, MCR-9). */
 function fightNow(tx: Tx, id: ObjId): void {
   const obj = tx.s.objects[id]
   if (!obj || obj.zone !== 'battlefield' || slotOf(tx.s, id) < 0) {
@@ -84,9 +84,9 @@ function fightNow(tx: Tx, id: ObjId): void {
   }
   const other = across(tx.s, id)
   if (!other) {
-    // Ruling CR-9: unblocked; it scores at the end of combat.
+    // Ruling MCR-9: unblocked; it scores at the end of combat.
     setCombatData(tx, { unblocked: [...combatData(tx.s).unblocked, id] })
-    tx.log(`${nameOf(tx.s, id)} faces an empty slot: unblocked (CR-9)`)
+    tx.log(`${nameOf(tx.s, id)} faces an empty slot: unblocked (MCR-9)`)
     return
   }
   // CR 701.12a: each deals damage equal to its power to the other, at the same time.
@@ -99,13 +99,13 @@ function fightNow(tx: Tx, id: ObjId): void {
   dealDamage(tx, b, { card: id }, pb)
 }
 
-/** The end of combat: each unblocked creature still on the battlefield scores one point (ruling CR-9). */
+/** The end of combat: each unblocked creature still on the battlefield scores one point (ruling MCR-9). */
 export function scoreUnblocked(tx: Tx): void {
   for (const id of combatData(tx.s).unblocked) {
     const o = tx.s.objects[id]
     if (!o || o.zone !== 'battlefield') continue
     const extra = tx.playerExtra(o.controller)
     extra.score = scoreOf(tx.s, o.controller) + 1
-    tx.log(`${nameOf(tx.s, id)} scores a point for ${playerName(tx.s, o.controller)} (CR-9)`)
+    tx.log(`${nameOf(tx.s, id)} scores a point for ${playerName(tx.s, o.controller)} (MCR-9)`)
   }
 }

@@ -1,4 +1,4 @@
-// Magic Combat Rules (resources/rules/magic-combat-rules.txt, rulings CR-1..CR-11): no mana, five creature slots
+// Magic Combat Rules (resources/rules/magic-combat-rules.txt, rulings MCR-1..MCR-11): no mana, five creature slots
 // facing five, ten rounds, points for unblocked creatures. The normal game plus the hooks declared here.
 import type { Variant } from '../../engine/variant'
 import { BOTH_DRAW, PLACED_ZONE, SPELL_ZONE, VARIANT_ID, clearCombatData, emptySlots } from './rules'
@@ -18,14 +18,14 @@ import { combatScenario } from './scenario'
 export const combatVariant: Variant = {
   id: VARIANT_ID,
   name: 'Magic Combat Rules',
-  players: { min: 2, max: 2 }, // ruling CR-1
-  life: 20, // ruling CR-10
-  handSize: 7, // ruling CR-2
-  maxHandSize: 7, // ruling CR-10: cleanup as normal
-  starterSkipsDraw: () => false, // every draw step draws three (CR-5)
-  deckRules: 'combat', // ruling CR-1 (src-shared/cards/deckRules)
+  players: { min: 2, max: 2 }, // ruling MCR-1
+  life: 20, // ruling MCR-10
+  handSize: 7, // ruling MCR-2
+  maxHandSize: 7, // ruling MCR-10: cleanup as normal
+  starterSkipsDraw: () => false, // every draw step draws three (MCR-5)
+  deckRules: 'combat', // ruling MCR-1 (src-shared/cards/deckRules)
   options: [
-    { id: BOTH_DRAW, default: false, description: 'Both players draw three cards in each draw step (the literal reading)', ruling: 'CR-5' },
+    { id: BOTH_DRAW, default: false, description: 'Both players draw three cards in each draw step (the literal reading)', ruling: 'MCR-5' },
   ],
   setupSteps: [PLACE_CREATURES],
   turnSteps: COMBAT_STEPS,
@@ -48,7 +48,7 @@ export const combatVariant: Variant = {
       const c = nothingTaps(tx)
       return a || b || c
     },
-    // Ruling CR-10: nobody loses for life; ruling CR-11: nobody loses for an empty library.
+    // Ruling MCR-10: nobody loses for life; ruling MCR-11: nobody loses for an empty library.
     sbaEnabled: (_state, rule) => rule === 'poison',
     ...castHooks,
     beginTurn: clearCombatData,
@@ -58,7 +58,7 @@ export const combatVariant: Variant = {
   },
   scenario: combatScenario,
   pendingDescriptions: {
-    placeCreatures: 'place their creatures face down (CR-2)',
-    setSpells: 'set their spells face down (CR-8)',
+    placeCreatures: 'place their creatures face down (MCR-2)',
+    setSpells: 'set their spells face down (MCR-8)',
   },
 }

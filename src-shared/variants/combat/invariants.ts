@@ -5,13 +5,13 @@ import { CREATURE_SLOTS, ROUNDS, SPELL_SLOTS, SPELL_ZONE } from './rules'
 
 export function combatInvariants(state: GameState): string[] {
   const problems: string[] = []
-  if (state.round > ROUNDS) problems.push(`round ${state.round} is beyond round ${ROUNDS} (CR-3)`)
+  if (state.round > ROUNDS) problems.push(`round ${state.round} is beyond round ${ROUNDS} (MCR-3)`)
   const owners = new Map<ObjId, number>()
   state.players.forEach((p, i) => {
     const score = p.extra.score
     if (score !== undefined && (!Number.isInteger(score) || (score as number) < 0)) problems.push(`player ${i} has score ${String(score)}`)
     const set = p.zones[SPELL_ZONE]?.length ?? 0
-    if (set > SPELL_SLOTS) problems.push(`player ${i} has ${set} cards in ${SPELL_SLOTS} spell slots (CR-8)`)
+    if (set > SPELL_SLOTS) problems.push(`player ${i} has ${set} cards in ${SPELL_SLOTS} spell slots (MCR-8)`)
     const slots = p.extra.slots as (ObjId | null)[] | undefined
     if (slots === undefined) return
     if (!Array.isArray(slots) || slots.length !== CREATURE_SLOTS) {

@@ -1,11 +1,11 @@
-// What a side may hold (ruling CR-7) and "nothing taps" (ruling CR-10), as state checks.
+// What a side may hold (ruling MCR-7) and "nothing taps" (ruling MCR-10), as state checks.
 import type { Tx } from '../../engine/tx'
 import type { CardObject, GameState } from '../../engine/types'
 import { nameOf } from '../../engine/query'
 import { moveObject } from '../../engine/zones'
 import { isEquipment, isNonAuraEnchantment } from './rules'
 
-/** Ruling CR-7: at most one non-Aura enchantment and one Equipment per side; the newest stays, older ones go to the
+/** Ruling MCR-7: at most one non-Aura enchantment and one Equipment per side; the newest stays, older ones go to the
  *  graveyard (a new enchantment replaces the old one). */
 export function limitPermanents(tx: Tx): boolean {
   let changed = false
@@ -13,7 +13,7 @@ export function limitPermanents(tx: Tx): boolean {
     for (let p = 0; p < tx.s.players.length; p++) {
       const ids = tx.s.battlefield.filter((id) => tx.s.objects[id].controller === p && test(tx.s, tx.s.objects[id]))
       for (const id of ids.slice(0, -1)) {
-        tx.log(`${nameOf(tx.s, id)} is put into its owner's graveyard: one ${kind} per side (CR-7)`)
+        tx.log(`${nameOf(tx.s, id)} is put into its owner's graveyard: one ${kind} per side (MCR-7)`)
         moveObject(tx, id, 'graveyard', { cause: 'sba' })
         changed = true
       }
@@ -24,7 +24,7 @@ export function limitPermanents(tx: Tx): boolean {
   return changed
 }
 
-/** Ruling CR-10: nothing taps — whatever tried to tap a permanent did nothing. */
+/** Ruling MCR-10: nothing taps — whatever tried to tap a permanent did nothing. */
 export function nothingTaps(tx: Tx): boolean {
   let changed = false
   for (const id of tx.s.battlefield) {

@@ -1,4 +1,4 @@
-// Rounds and the end of the game (ruling CR-3): ten rounds, the starting player first in each; after round ten the
+// Rounds and the end of the game (ruling MCR-3): ten rounds, the starting player first in each; after round ten the
 // most points wins, equal points is a draw.
 import type { Tx } from '../../engine/tx'
 import { nextPlayer, playerName } from '../../engine/query'
@@ -12,6 +12,6 @@ export function endAfterLastRound(tx: Tx): void {
   const scores = s.players.map((_, p) => scoreOf(s, p))
   const best = Math.max(...scores)
   const leaders = scores.map((n, p) => (n === best ? p : -1)).filter((p) => p >= 0)
-  tx.log(`Round ${ROUNDS} is over: ${s.players.map((_, p) => `${playerName(s, p)} ${scores[p]}`).join(', ')} (CR-3)`)
+  tx.log(`Round ${ROUNDS} is over: ${s.players.map((_, p) => `${playerName(s, p)} ${scores[p]}`).join(', ')} (MCR-3)`)
   endGame(tx, leaders.length === 1 ? leaders[0] : 'draw')
 }

@@ -1,21 +1,21 @@
-// Magic Combat Rules: the numbers and the variant data every module reads (rulings CR-1..CR-11 in RULINGS.md).
+// Magic Combat Rules: the numbers and the variant data every module reads (rulings MCR-1..MCR-11 in RULINGS.md).
 import type { Tx } from '../../engine/tx'
 import type { CardObject, GameState, ObjId, PlayerIndex } from '../../engine/types'
 import { faceOf, hasType } from '../../engine/query'
 
 export const VARIANT_ID = 'combat'
-/** Five creature slots per side, each facing the opposing slot of the same index (CR-2, CR-8). */
+/** Five creature slots per side, each facing the opposing slot of the same index (MCR-2, MCR-8). */
 export const CREATURE_SLOTS = 5
-/** Five spell slots behind the creatures; up to three cards are set per combat (CR-8). */
+/** Five spell slots behind the creatures; up to three cards are set per combat (MCR-8). */
 export const SPELL_SLOTS = 5
 export const SET_PER_COMBAT = 3
-/** The game lasts ten rounds (CR-3). */
+/** The game lasts ten rounds (MCR-3). */
 export const ROUNDS = 10
-/** Setup: the face-down creatures each player has placed, before both are revealed (CR-2). */
+/** Setup: the face-down creatures each player has placed, before both are revealed (MCR-2). */
 export const PLACED_ZONE = 'placed'
-/** The face-down spells set behind the creature row (CR-8). */
+/** The face-down spells set behind the creature row (MCR-8). */
 export const SPELL_ZONE = 'spellSlots'
-/** Option CR-5: both players draw three cards in each draw step. */
+/** Option MCR-5: both players draw three cards in each draw step. */
 export const BOTH_DRAW = 'bothPlayersDraw'
 
 export type Slots = (ObjId | null)[]
@@ -36,20 +36,20 @@ export function scoreOf(state: GameState, player: PlayerIndex): number {
   return (state.players[player]?.extra.score as number | undefined) ?? 0
 }
 
-/** The other player (Combat Rules is a two-player game, CR-1). */
+/** The other player (Combat Rules is a two-player game, MCR-1). */
 export function opponentOf(player: PlayerIndex): PlayerIndex {
   return 1 - player
 }
 
-/** What happened in this turn's combat (CR-8, CR-9). */
+/** What happened in this turn's combat (MCR-8, MCR-9). */
 export interface CombatData {
   /** Creatures picked to fight this combat (each fights once). */
   fought: ObjId[]
-  /** Creatures that faced an empty slot when their fight came: each scores at the end of combat (CR-9). */
+  /** Creatures that faced an empty slot when their fight came: each scores at the end of combat (MCR-9). */
   unblocked: ObjId[]
   /** The creature picked to fight next: the fight happens once both players pass with an empty stack. */
   declared: ObjId | null
-  /** Players who have used their one activated ability this combat (CR-8). */
+  /** Players who have used their one activated ability this combat (MCR-8). */
   abilityUsed: PlayerIndex[]
 }
 
@@ -72,7 +72,7 @@ export function manaValueOf(state: GameState, obj: CardObject): number {
   return faceOf(state, obj)?.manaValue ?? state.cards[obj.def].manaValue
 }
 
-/** Ruling CR-6: creatures of mana value 4–7 need one sacrifice, 8 or more two. */
+/** Ruling MCR-6: creatures of mana value 4–7 need one sacrifice, 8 or more two. */
 export function sacrificesNeeded(manaValue: number): number {
   return manaValue <= 3 ? 0 : manaValue <= 7 ? 1 : 2
 }

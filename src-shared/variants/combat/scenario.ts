@@ -61,7 +61,7 @@ export const combatScenario: ScenarioHooks = {
   applyState(tx, input, resolveName) {
     const round = input.state.round
     if (round !== undefined && (!Number.isInteger(round) || (round as number) < 1 || (round as number) > ROUNDS)) {
-      throw new ScenarioError('state.round', `a Combat Rules game has rounds 1 to ${ROUNDS} (CR-3)`)
+      throw new ScenarioError('state.round', `a Combat Rules game has rounds 1 to ${ROUNDS} (MCR-3)`)
     }
     for (let p = 0; p < tx.s.players.length; p++) applyPlayer(tx, p, input.players[p] ?? {}, resolveName)
   },

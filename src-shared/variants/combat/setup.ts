@@ -1,4 +1,4 @@
-// Setup (ruling CR-2): each player draws seven, then privately places up to five creatures of mana value 3 or
+// Setup (ruling MCR-2): each player draws seven, then privately places up to five creatures of mana value 3 or
 // less face down into chosen slots (a simultaneous hidden choice); once both have placed, both are revealed at
 // once and the placement is fixed.
 import type { ActionHandler, SetupStepDef } from '../../engine/variant'
@@ -28,25 +28,25 @@ export const PLACE_CREATURES: SetupStepDef = {
   },
 }
 
-/** Why this card can't be placed at setup (CR-2), or null. */
+/** Why this card can't be placed at setup (MCR-2), or null. */
 export function whyCantPlace(state: GameState, player: PlayerIndex, id: ObjId): string | null {
   const obj = state.objects[id]
   if (!obj || obj.zone !== 'hand' || obj.owner !== player) return `${obj ? nameOf(state, id) : 'that card'} is not in your hand`
-  if (!isCreature(state, obj)) return `${nameOf(state, id)} is not a creature: only creatures are placed at setup (CR-2)`
+  if (!isCreature(state, obj)) return `${nameOf(state, id)} is not a creature: only creatures are placed at setup (MCR-2)`
   const mv = manaValueOf(state, obj)
-  if (mv > 3) return `${nameOf(state, id)} has mana value ${mv}: only creatures of mana value 3 or less are placed at setup (CR-2)`
+  if (mv > 3) return `${nameOf(state, id)} has mana value ${mv}: only creatures of mana value 3 or less are placed at setup (MCR-2)`
   return null
 }
 
 export const placeCreatures: ActionHandler<PlaceCreaturesAction> = {
   validate(s, a) {
     if (!pendingFor(s, a.player, 'placeCreatures')) {
-      if (s.phase !== 'setup') return 'creatures are placed only at the start of the game (CR-2)'
-      if (s.players[a.player].extra.placement !== undefined) return 'you have already placed your creatures: the placement is fixed (CR-2)'
+      if (s.phase !== 'setup') return 'creatures are placed only at the start of the game (MCR-2)'
+      if (s.players[a.player].extra.placement !== undefined) return 'you have already placed your creatures: the placement is fixed (MCR-2)'
       const first = s.pending[0]
-      return first ? `${playerName(s, first.player)} must first ${describePending(first.kind)}` : 'creatures are placed only at the start of the game (CR-2)'
+      return first ? `${playerName(s, first.player)} must first ${describePending(first.kind)}` : 'creatures are placed only at the start of the game (MCR-2)'
     }
-    if (!Array.isArray(a.slots) || a.slots.length !== CREATURE_SLOTS) return `"slots" must list exactly ${CREATURE_SLOTS} entries: a creature or null for each slot (CR-2)`
+    if (!Array.isArray(a.slots) || a.slots.length !== CREATURE_SLOTS) return `"slots" must list exactly ${CREATURE_SLOTS} entries: a creature or null for each slot (MCR-2)`
     const ids = a.slots.filter((id): id is ObjId => id !== null)
     if (ids.some((id) => typeof id !== 'string')) return '"slots" entries must be cards or null'
     if (new Set(ids).size !== ids.length) return 'the same card is placed twice'
@@ -58,7 +58,7 @@ export const placeCreatures: ActionHandler<PlaceCreaturesAction> = {
   },
   apply(tx, a) {
     tx.set('pending', tx.s.pending.filter((d) => !(d.kind === 'placeCreatures' && d.player === a.player)))
-    // Face down, privately: the other player sees only how many cards were placed (CR-2, CR 708).
+    // Face down, privately: the other player sees only how many cards were placed (MCR-2, CR 708).
     const placement: Slots = a.slots.map((id) => (id === null ? null : moveObject(tx, id, PLACED_ZONE, { cause: 'place', faceDown: true })))
     tx.playerExtra(a.player).placement = placement
     const n = placement.filter((id) => id !== null).length
@@ -86,7 +86,7 @@ export const placeCreatures: ActionHandler<PlaceCreaturesAction> = {
   },
 }
 
-/** After setup: both placements are revealed at once and the creatures enter their slots (CR-2). */
+/** After setup: both placements are revealed at once and the creatures enter their slots (MCR-2). */
 export function revealPlacements(tx: Tx): void {
   for (let p = 0; p < tx.s.players.length; p++) {
     const placement = (tx.s.players[p].extra.placement as Slots | undefined) ?? emptySlots()

@@ -1,4 +1,4 @@
-// The creature slots (rulings CR-2, CR-6): every creature on a player's side stands in one of their five slots;
+// The creature slots (rulings MCR-2, MCR-6): every creature on a player's side stands in one of their five slots;
 // a slot holds at most one creature and belongs to one side. Kept in step with the battlefield as a state check.
 import type { Tx } from '../../engine/tx'
 import type { GameState, ObjId, PlayerIndex } from '../../engine/types'
@@ -27,7 +27,7 @@ export function slotOf(state: GameState, id: ObjId): number {
 
 /**
  * State check: creatures that left (or stopped being creatures, or changed sides) free their slots; creatures that
- * arrived take the slot chosen when they were summoned (`extra.slot`, ruling CR-6) or the first open one. A
+ * arrived take the slot chosen when they were summoned (`extra.slot`, ruling MCR-6) or the first open one. A
  * creature with no open slot on its side is put into its owner's graveyard: a side never has more than five.
  */
 export function syncSlots(tx: Tx): boolean {
@@ -61,7 +61,7 @@ export function syncSlots(tx: Tx): boolean {
       changed = true
     }
     for (const id of overflow) {
-      tx.log(`${nameOf(tx.s, id)} has no open creature slot and is put into its owner's graveyard (CR-6)`)
+      tx.log(`${nameOf(tx.s, id)} has no open creature slot and is put into its owner's graveyard (MCR-6)`)
       moveObject(tx, id, 'graveyard', { cause: 'sba' })
       changed = true
     }

@@ -1,4 +1,4 @@
-// Setting spells (ruling CR-8): at the beginning of combat each player sets up to three non-creature cards face
+// Setting spells (ruling MCR-8): at the beginning of combat each player sets up to three non-creature cards face
 // down into their five spell slots; they stay there until revealed (cast "from": "slot").
 import type { ActionHandler } from '../../engine/variant'
 import type { Tx } from '../../engine/tx'
@@ -25,17 +25,17 @@ export const setSpells: ActionHandler<SetSpellsAction> = {
   validate(s, a) {
     if (!pendingFor(s, a.player, 'setSpells')) {
       const first = s.pending[0]
-      return first ? `${playerName(s, first.player)} must first ${describePending(first.kind)}` : 'spells are set at the beginning of combat (CR-8)'
+      return first ? `${playerName(s, first.player)} must first ${describePending(first.kind)}` : 'spells are set at the beginning of combat (MCR-8)'
     }
     if (!Array.isArray(a.cards)) return '"cards" must be a list of the non-creature cards to set (it may be empty)'
-    if (a.cards.length > SET_PER_COMBAT) return `set at most ${SET_PER_COMBAT} cards each combat (CR-8), not ${a.cards.length}`
+    if (a.cards.length > SET_PER_COMBAT) return `set at most ${SET_PER_COMBAT} cards each combat (MCR-8), not ${a.cards.length}`
     const free = freeSpellSlots(s, a.player)
-    if (a.cards.length > free) return `you have only ${free} open spell slot${free === 1 ? '' : 's'} (CR-8)`
+    if (a.cards.length > free) return `you have only ${free} open spell slot${free === 1 ? '' : 's'} (MCR-8)`
     if (new Set(a.cards).size !== a.cards.length) return 'the same card is named twice'
     for (const id of a.cards) {
       const obj = s.objects[id]
       if (!obj || obj.zone !== 'hand' || obj.owner !== a.player) return `${obj ? nameOf(s, id) : 'that card'} is not in your hand`
-      if (isCreature(s, obj)) return `${nameOf(s, id)} is a creature: only non-creature cards are set in spell slots (CR-8)`
+      if (isCreature(s, obj)) return `${nameOf(s, id)} is a creature: only non-creature cards are set in spell slots (MCR-8)`
     }
     return null
   },

@@ -1,4 +1,4 @@
-// The turn (rulings CR-5, CR-8, CR-10): no untap step; upkeep; a draw of three; the first main phase (summoning);
+// The turn (rulings MCR-5, MCR-8, MCR-10): no untap step; upkeep; a draw of three; the first main phase (summoning);
 // combat as beginning (set spells), abilities (one activated ability each), fights, end of combat (scoring);
 // no second main phase; end and cleanup as normal.
 import type { StepDef } from '../../engine/variant'
@@ -14,7 +14,7 @@ import { ABILITY_STEP } from './casting'
 
 export const DRAW_COUNT = 3
 
-/** Ruling CR-5: the active player draws three; with the house-rule option, both players do (active player first). */
+/** Ruling MCR-5: the active player draws three; with the house-rule option, both players do (active player first). */
 export function drawStep(tx: Tx): void {
   const who = tx.s.options[BOTH_DRAW] ? apnapOrder(tx.s) : [tx.s.active]
   for (const p of who) {
@@ -23,7 +23,7 @@ export function drawStep(tx: Tx): void {
   }
 }
 
-/** The abilities step happens only when some permanent has an activated ability (other than equip) to use (CR-8);
+/** The abilities step happens only when some permanent has an activated ability (other than equip) to use (MCR-8);
  *  the battlefield is public, so skipping it reveals nothing. */
 export function noAbilitiesToUse(state: GameState): boolean {
   return !state.battlefield.some((id) => abilitiesOf(state, state.objects[id])?.activated.some((ab) => !ab.equip))
@@ -36,7 +36,7 @@ const normal = (name: string): StepDef => {
 }
 
 export const COMBAT_STEPS: StepDef[] = [
-  // Ruling CR-10: the untap step is skipped.
+  // Ruling MCR-10: the untap step is skipped.
   normal('upkeep'),
   { ...normal('draw'), begin: drawStep },
   normal('precombatMain'),
@@ -44,7 +44,7 @@ export const COMBAT_STEPS: StepDef[] = [
   { name: ABILITY_STEP, phase: 'combat', priority: true, skip: noAbilitiesToUse },
   { name: FIGHT_STEP, phase: 'combat', priority: true, allPassed: resolveDeclaredFight },
   { name: 'endCombat', phase: 'combat', priority: true, begin: scoreUnblocked, end: clearCombatData },
-  // Ruling CR-10: the second main phase is skipped.
+  // Ruling MCR-10: the second main phase is skipped.
   normal('end'),
   normal('cleanup'),
 ]

@@ -1,4 +1,4 @@
-// What a player may see (ruling CR-2): the other player's placement stays hidden until both have placed. The
+// What a player may see (ruling MCR-2): the other player's placement stays hidden until both have placed. The
 // placed and set cards themselves are face down, so the core view already hides them from the other player.
 import type { GameState, PlayerIndex } from '../../engine/types'
 

@@ -158,27 +158,27 @@ describe('Heroic (rulings HE-2 to HE-5)', () => {
   })
 })
 
-describe('Combat Rules (ruling CR-1)', () => {
+describe('Combat Rules (ruling MCR-1)', () => {
   const fillers = Array.from({ length: 40 }, (_, i) => card({ name: `Test Soldier ${i + 1}`, mana_cost: '{W}', type_line: 'Creature — Soldier' }))
   const combatPool = new CardPool([...SKETCHES.map(card), ...fillers])
   const deck = (names: string[]) => names.map((n) => `1 ${n}`).join('\n')
   const forty = fillers.map((c) => c.name)
 
-  it('CR-1: 40 singleton cards without lands or planeswalkers is legal', () => {
+  it('MCR-1: 40 singleton cards without lands or planeswalkers is legal', () => {
     expect(check('combat', deck(forty), {}, combatPool)).toEqual({ legal: true, problems: [] })
   })
 
-  it('CR-1: exactly 40 cards, singleton', () => {
-    expect(check('combat', deck(forty.slice(1)), {}, combatPool).problems).toEqual([{ rule: 'CR-1', message: 'the deck has 39 cards; it must have exactly 40' }])
+  it('MCR-1: exactly 40 cards, singleton', () => {
+    expect(check('combat', deck(forty.slice(1)), {}, combatPool).problems).toEqual([{ rule: 'MCR-1', message: 'the deck has 39 cards; it must have exactly 40' }])
     expect(check('combat', deck(forty.slice(1)) + `\n1 ${forty[1]}`, {}, combatPool).problems)
-      .toEqual([{ rule: 'CR-1', message: `2 copies of "${forty[1]}"; at most 1 (singleton)` }])
+      .toEqual([{ rule: 'MCR-1', message: `2 copies of "${forty[1]}"; at most 1 (singleton)` }])
   })
 
-  it('CR-1: no land cards, no planeswalker cards', () => {
+  it('MCR-1: no land cards, no planeswalker cards', () => {
     const r = check('combat', deck([...forty.slice(2), 'Mountain', 'Chandra, Torch of Defiance']), {}, combatPool)
     expect(r.problems).toEqual([
-      { rule: 'CR-1', message: '"Mountain" is a land card: Combat Rules decks have no lands' },
-      { rule: 'CR-1', message: '"Chandra, Torch of Defiance" is a planeswalker card: Combat Rules decks have no planeswalkers' },
+      { rule: 'MCR-1', message: '"Mountain" is a land card: Combat Rules decks have no lands' },
+      { rule: 'MCR-1', message: '"Chandra, Torch of Defiance" is a planeswalker card: Combat Rules decks have no planeswalkers' },
     ])
   })
 })

@@ -13,7 +13,7 @@ import { scenarioOutput } from '@shared/engine/scenario'
 import { testCards, testDeck } from './helpers'
 
 const steps: StepDef[] = NORMAL_STEPS
-  .filter((s) => s.name !== 'untap' && s.name !== 'postcombatMain') // like Combat Rules (ruling CR-10)
+  .filter((s) => s.name !== 'untap' && s.name !== 'postcombatMain') // like Combat Rules (ruling MCR-10)
   .map((s) => (s.name === 'draw' ? { ...s, begin: (tx) => drawCards(tx, tx.s.active, 2) } : s))
 steps.splice(0, 0, {
   name: 'tithe', phase: 'beginning', priority: false,

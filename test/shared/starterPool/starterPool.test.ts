@@ -342,7 +342,7 @@ describe('starter decks', () => {
     expect(typalIdentity(card('Lightning Bolt'), types)).toEqual(new Set())
   })
 
-  it.each(of('combat'))('%s: exactly 40, singleton, no lands, no planeswalkers, a playable curve (CR-1, CR-2, CR-6, CR-7)', (_id, d) => {
+  it.each(of('combat'))('%s: exactly 40, singleton, no lands, no planeswalkers, a playable curve (MCR-1, MCR-2, MCR-6, MCR-7)', (_id, d) => {
     const p = parseDeck(d.list)
     expect(total(p.main)).toBe(40)
     expect(p.side).toEqual([])
@@ -353,13 +353,13 @@ describe('starter decks', () => {
       expect(isType(c, 'Planeswalker'), c.name).toBe(false)
     }
     const creatures = cards.filter((c) => isType(c, 'Creature'))
-    expect(creatures.filter((c) => c.cmc <= 3).length).toBeGreaterThanOrEqual(20) // CR-2: five slots to fill at setup
-    expect(creatures.some((c) => c.cmc >= 4 && c.cmc <= 7)).toBe(true) // CR-6: one sacrifice
-    expect(creatures.some((c) => c.cmc >= 8)).toBe(true) // CR-6: two sacrifices
+    expect(creatures.filter((c) => c.cmc <= 3).length).toBeGreaterThanOrEqual(20) // MCR-2: five slots to fill at setup
+    expect(creatures.some((c) => c.cmc >= 4 && c.cmc <= 7)).toBe(true) // MCR-6: one sacrifice
+    expect(creatures.some((c) => c.cmc >= 8)).toBe(true) // MCR-6: two sacrifices
     expect(cards.some((c) => isType(c, 'Instant'))).toBe(true)
     expect(cards.some((c) => isType(c, 'Sorcery'))).toBe(true)
-    expect(cards.some((c) => isType(c, 'Enchantment') && !c.type_line.includes('Aura'))).toBe(true) // CR-7
-    expect(cards.some((c) => c.type_line.includes('Equipment'))).toBe(true) // CR-7
+    expect(cards.some((c) => isType(c, 'Enchantment') && !c.type_line.includes('Aura'))).toBe(true) // MCR-7
+    expect(cards.some((c) => c.type_line.includes('Equipment'))).toBe(true) // MCR-7
     expect(cards.some((c) => c.type_line.includes('Aura'))).toBe(true)
   })
 })

@@ -1,5 +1,5 @@
-// The Magic Combat Rules pieces of the table: the round and scores header (ruling CR-3), placement into five slots
-// (CR-2), setting spells (CR-8), the slots facing each other with Fight buttons (CR-8) and summoning (CR-6).
+// The Magic Combat Rules pieces of the table: the round and scores header (ruling MCR-3), placement into five slots
+// (MCR-2), setting spells (MCR-8), the slots facing each other with Fight buttons (MCR-8) and summoning (MCR-6).
 import { mount } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
 import CombatHeader from '../../../../src-renderer/src/components/table/variants/combat/CombatHeader.vue'
@@ -25,7 +25,7 @@ afterEach(() => {
 const named = (s: { cards: Record<string, { name: string }>; objects: Record<string, { def: string }> }, id: string) => s.cards[s.objects[id].def].name
 
 describe('Magic Combat Rules on the table', () => {
-  it('ruling CR-3: the header shows the round of ten and both scores', () => {
+  it('ruling MCR-3: the header shows the round of ten and both scores', () => {
     const { pinia, game } = startedGame(setup(), false)
     wrapper = mount(CombatHeader, { props: { state: game.state! }, global: { plugins: [pinia] } })
     expect(wrapper.get('[data-testid="round"]').text()).toBe('Round 1 of 10')
@@ -39,7 +39,7 @@ describe('Magic Combat Rules on the table', () => {
     expect(wrapper.text()).toContain('Ben 1')
   })
 
-  it('ruling CR-2: placement offers creatures of mana value 3 or less, into the chosen slots, hidden from the other player', async () => {
+  it('ruling MCR-2: placement offers creatures of mana value 3 or less, into the chosen slots, hidden from the other player', async () => {
     const { pinia, game } = startedGame(setup(), false)
     game.takeSeat()
     wrapper = mount(CombatPrompt, { props: { view: game.view!, viewer: 0 }, global: { plugins: [pinia] } })
@@ -61,7 +61,7 @@ describe('Magic Combat Rules on the table', () => {
     expect(game.view!.players[0].extra.placement).toBeUndefined()
   })
 
-  it('rulings CR-8, CR-6: summoning with its sacrifice, spells set face down, Fight buttons in the fights step, Summon in the first main phase', async () => {
+  it('rulings MCR-8, MCR-6: summoning with its sacrifice, spells set face down, Fight buttons in the fights step, Summon in the first main phase', async () => {
     const { pinia, game } = startedGame(setup(), false)
     for (const p of [0, 1]) {
       game.takeSeat()
@@ -70,7 +70,7 @@ describe('Magic Combat Rules on the table', () => {
       expect(game.act({ type: 'placeCreatures', player: p, slots: [creature, null, null, null, null] })).toBeNull()
     }
     game.takeSeat()
-    // The table stops for the fights (ruling CR-8) in this variant.
+    // The table stops for the fights (ruling MCR-8) in this variant.
     expect(variantStops('combat')).toEqual({ own: ['abilities', 'fights'], others: ['abilities', 'fights'] })
     expect(game.stops[0].own).toContain('fights')
     expect(game.stops[1].others).toContain('fights')
@@ -78,7 +78,7 @@ describe('Magic Combat Rules on the table', () => {
     wrapper = mount(CombatBoard, { props: { view: game.view!, viewer: 0 }, global: { plugins: [pinia] } })
     const summon = wrapper.findAll('[data-summon]')
     expect(summon.length).toBeGreaterThan(0)
-    // Ruling CR-6: mana value 4 needs one sacrifice; the button carries the engine's reason until one is ticked.
+    // Ruling MCR-6: mana value 4 needs one sacrifice; the button carries the engine's reason until one is ticked.
     const giant = wrapper.get('[data-summon="Hill Giant"]')
     expect(giant.get('[data-testid="summon"]').attributes('disabled')).toBeDefined()
     expect(giant.get('[data-testid="summon"]').attributes('title')).toContain('sacrifice exactly 1 creature')
@@ -101,7 +101,7 @@ describe('Magic Combat Rules on the table', () => {
     const boxes = wrapper.findAll('input[type="checkbox"]')
     for (const b of boxes.slice(0, 4)) await b.setValue(true)
     expect(boxes.length).toBeGreaterThanOrEqual(4)
-    expect(wrapper.get('[data-testid="confirm-set"]').attributes('title')).toContain('Set at most 3 cards each combat (CR-8), not 4')
+    expect(wrapper.get('[data-testid="confirm-set"]').attributes('title')).toContain('Set at most 3 cards each combat (MCR-8), not 4')
     await boxes[3].setValue(false)
     await wrapper.get('[data-testid="confirm-set"]').trigger('click')
     expect(game.log.join('\n')).toContain(`${me ? 'Ben' : 'Ann'} sets 3 cards face down`)

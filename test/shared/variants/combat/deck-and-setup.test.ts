@@ -1,4 +1,4 @@
-// Magic Combat Rules: deck rules (ruling CR-1), setup with the hidden placement (CR-2), the draw option (CR-5).
+// Magic Combat Rules: deck rules (ruling MCR-1), setup with the hidden placement (MCR-2), the draw option (MCR-5).
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import '@shared/variants'
@@ -26,27 +26,27 @@ function smallCreatures(s: GameState, p: number, n: number): string[] {
   }).slice(0, n)
 }
 
-describe('ruling CR-1: decks', () => {
-  it.each(DECK_FILES)('CR-1: the starter deck %s is a legal 40-card singleton deck without lands or planeswalkers', (file) => {
+describe('ruling MCR-1: decks', () => {
+  it.each(DECK_FILES)('MCR-1: the starter deck %s is a legal 40-card singleton deck without lands or planeswalkers', (file) => {
     const result = checkDeck('combat', parseDeckList(deckText(file)), starterPool())
     expect(result).toEqual({ legal: true, problems: [] })
     expect(deckCards(file)).toHaveLength(40)
   })
 
-  it('CR-1: a land, a duplicate or a 39-card deck is not legal', () => {
+  it('MCR-1: a land, a duplicate or a 39-card deck is not legal', () => {
     const text = deckText(DECK_FILES[0])
     const lines = text.trim().split('\n')
     const withLand = [...lines.slice(1), '1 Mountain'].join('\n')
     expect(checkDeck('combat', parseDeckList(withLand), starterPool()).problems).toEqual([
-      { rule: 'CR-1', message: expect.stringMatching(/Mountain.*land/) },
+      { rule: 'MCR-1', message: expect.stringMatching(/Mountain.*land/) },
     ])
     const duplicate = [...lines.slice(1), lines[2]].join('\n')
-    expect(checkDeck('combat', parseDeckList(duplicate), starterPool()).problems.map((p) => p.rule)).toEqual(['CR-1'])
+    expect(checkDeck('combat', parseDeckList(duplicate), starterPool()).problems.map((p) => p.rule)).toEqual(['MCR-1'])
     const short = lines.slice(1).join('\n')
-    expect(checkDeck('combat', parseDeckList(short), starterPool()).problems).toEqual([{ rule: 'CR-1', message: 'the deck has 39 cards; it must have exactly 40' }])
+    expect(checkDeck('combat', parseDeckList(short), starterPool()).problems).toEqual([{ rule: 'MCR-1', message: 'the deck has 39 cards; it must have exactly 40' }])
   })
 
-  it('CR-1: the variant is for two players exactly', () => {
+  it('MCR-1: the variant is for two players exactly', () => {
     expect(combatVariant.players).toEqual({ min: 2, max: 2 })
     const cards = deckCards(DECK_FILES[0])
     const deck = cards.map((c) => c.id)
@@ -55,8 +55,8 @@ describe('ruling CR-1: decks', () => {
   })
 })
 
-describe('ruling CR-2: setup', () => {
-  it('CR-2: each draws seven and places privately; the other player sees neither the cards nor the slots until both placed', () => {
+describe('ruling MCR-2: setup', () => {
+  it('MCR-2: each draws seven and places privately; the other player sees neither the cards nor the slots until both placed', () => {
     let s = newCombatGame(5)
     expect(s.phase).toBe('setup')
     expect(s.step).toBe('placeCreatures')
@@ -92,19 +92,19 @@ describe('ruling CR-2: setup', () => {
     expect(annSlots.filter((id) => id !== null).map((id) => after.cards[after.objects[id!].def].name)).toEqual(annNames)
   })
 
-  it('CR-2: placement is fixed, and only small creatures from the hand can be placed', () => {
+  it('MCR-2: placement is fixed, and only small creatures from the hand can be placed', () => {
     let s = newCombatGame(5)
     const big = s.players[0].zones.hand.find((id) => s.cards[s.objects[id].def].faces[0].manaValue > 3)
-    if (big) expect(checkAction(s, { type: 'placeCreatures', player: 0, slots: [big, null, null, null, null] })).toMatch(/mana value \d+.*\(CR-2\)/)
+    if (big) expect(checkAction(s, { type: 'placeCreatures', player: 0, slots: [big, null, null, null, null] })).toMatch(/mana value \d+.*\(MCR-2\)/)
     expect(checkAction(s, { type: 'placeCreatures', player: 0, slots: [s.players[1].zones.hand[0], null, null, null, null] })).toMatch(/not in your hand/)
     s = apply(s, { type: 'placeCreatures', player: 0, slots: [null, null, null, null, null] })
-    expect(checkAction(s, { type: 'placeCreatures', player: 0, slots: [null, null, null, null, null] })).toMatch(/fixed \(CR-2\)/)
+    expect(checkAction(s, { type: 'placeCreatures', player: 0, slots: [null, null, null, null, null] })).toMatch(/fixed \(MCR-2\)/)
     expect(legalActions(s, 0)).toEqual([])
-    expect(checkAction(s, { type: 'pass', player: 0 })).toBe('Ben must first place their creatures face down (CR-2)')
+    expect(checkAction(s, { type: 'pass', player: 0 })).toBe('Ben must first place their creatures face down (MCR-2)')
     expect(legalActions(s, 1).every((a) => a.type === 'placeCreatures')).toBe(true)
   })
 
-  it('CR-2: the XState machine mirrors the setup step and the variant turn structure (CR-8, CR-10)', () => {
+  it('MCR-2: the XState machine mirrors the setup step and the variant turn structure (MCR-8, MCR-10)', () => {
     const actor = createActor(gameMachine('combat'), { input: { game: newCombatGame(9) } }).start()
     expect(actor.getSnapshot().value).toEqual({ setup: 'placeCreatures' })
     actor.send({ type: 'placeCreatures', player: 0, slots: [null, null, null, null, null] })
@@ -116,7 +116,7 @@ describe('ruling CR-2: setup', () => {
   })
 })
 
-describe('ruling CR-5: the draw option', () => {
+describe('ruling MCR-5: the draw option', () => {
   function toDraw(options: Record<string, unknown>): GameState {
     let s = newCombatGame(3, options)
     s = apply(s, { type: 'placeCreatures', player: 0, slots: [null, null, null, null, null] })
@@ -127,14 +127,14 @@ describe('ruling CR-5: the draw option', () => {
     expect(s.step).toBe('draw')
     return s
   }
-  it('CR-5: by default only the active player draws three, the starting player included on turn 1', () => {
+  it('MCR-5: by default only the active player draws three, the starting player included on turn 1', () => {
     const s = toDraw({})
     expect(s.options.bothPlayersDraw).toBe(false)
     expect(s.players.map((p) => p.zones.hand.length)).toEqual([10, 7])
   })
-  it('CR-5 option bothPlayersDraw: both players draw three', () => {
+  it('MCR-5 option bothPlayersDraw: both players draw three', () => {
     const s = toDraw({ bothPlayersDraw: true })
     expect(s.players.map((p) => p.zones.hand.length)).toEqual([10, 10])
-    expect(combatVariant.options.find((o) => o.id === 'bothPlayersDraw')?.ruling).toBe('CR-5')
+    expect(combatVariant.options.find((o) => o.id === 'bothPlayersDraw')?.ruling).toBe('MCR-5')
   })
 })

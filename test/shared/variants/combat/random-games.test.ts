@@ -1,6 +1,6 @@
 // Random legal games of Magic Combat Rules with the invariants checked after every action (the CI version of
 // test/bench/combat.bench.ts): at most five creatures a side, slots never shared, scores only go up, and every game
-// ends after round ten with a winner or a draw (rulings CR-3, CR-6, CR-9).
+// ends after round ten with a winner or a draw (rulings MCR-3, MCR-6, MCR-9).
 import { describe, expect, it } from 'vitest'
 import { applyAction, checkInvariants, createGame, randomAction, Random, replayChecked } from '@shared/engine'
 import { starterCardDefinitions } from '@shared/cards/starter'

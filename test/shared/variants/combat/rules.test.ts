@@ -1,5 +1,5 @@
-// Magic Combat Rules: hidden set spells (ruling CR-8), the variant invariants (CR-6 slots), scenario state input,
-// the end of the game through the XState machine (CR-3), and the engine hooks the variant is built on.
+// Magic Combat Rules: hidden set spells (ruling MCR-8), the variant invariants (MCR-6 slots), scenario state input,
+// the end of the game through the XState machine (MCR-3), and the engine hooks the variant is built on.
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import '@shared/variants'
@@ -26,8 +26,8 @@ function apply(s: GameState, a: Action): GameState {
   return r.state
 }
 
-describe('ruling CR-8: set spells are hidden', () => {
-  it('CR-8: the other player sees how many cards are set, not which; the owner sees them', () => {
+describe('ruling MCR-8: set spells are hidden', () => {
+  it('MCR-8: the other player sees how many cards are set, not which; the owner sees them', () => {
     const { state } = scenario({
       step: 'beginCombat',
       players: [{ library: LIB, hand: ['Lightning Bolt', 'Giant Growth'] }, { library: LIB, hand: ['Shock'] }],
@@ -45,7 +45,7 @@ describe('ruling CR-8: set spells are hidden', () => {
     expect(legalActions(state, 0)).toEqual([])
   })
 
-  it('CR-8: a revealed spell is face up on the stack for both players', () => {
+  it('MCR-8: a revealed spell is face up on the stack for both players', () => {
     const { state } = scenario({
       step: 'fights',
       players: [{ library: LIB, spellSlots: ['Shock'], slots: ['Grizzly Bears', null, null, null, null] }, { library: LIB, slots: ['Runeclaw Bear', null, null, null, null] }],
@@ -57,7 +57,7 @@ describe('ruling CR-8: set spells are hidden', () => {
   })
 })
 
-describe('the variant invariants (rulings CR-6, CR-9)', () => {
+describe('the variant invariants (rulings MCR-6, MCR-9)', () => {
   const base = scenario({
     step: 'precombatMain',
     players: [{ library: LIB, slots: ['Grizzly Bears', 'Hill Giant', null, null, null], score: 2 }, { library: LIB, slots: [null, 'Runeclaw Bear', null, null, null] }],
@@ -96,8 +96,8 @@ describe('scenario state for Combat Rules', () => {
     expect(() => scenario({ step: 'precombatMain', players: [{ slots: ['Lightning Bolt', null, null, null, null] }] })).toThrow(/slots\[0\]: Lightning Bolt is not a creature/)
     expect(() => scenario({ step: 'precombatMain', players: [{ score: 1.5 }] })).toThrow(/state\.players\[0\]\.score: must be a whole number/)
     expect(() => scenario({ step: 'precombatMain', players: [{ spellSlots: 'Shock' }] })).toThrow(/state\.players\[0\]\.spellSlots: must be an array/)
-    expect(() => scenario({ step: 'combatDamage' })).toThrow(/unknown step "combatDamage"/) // no combat damage steps (CR-8, CR-10)
-    expect(() => scenario({ step: 'upkeep', round: 11 })).toThrow(/state\.round: a Combat Rules game has rounds 1 to 10 \(CR-3\)/)
+    expect(() => scenario({ step: 'combatDamage' })).toThrow(/unknown step "combatDamage"/) // no combat damage steps (MCR-8, MCR-10)
+    expect(() => scenario({ step: 'upkeep', round: 11 })).toThrow(/state\.round: a Combat Rules game has rounds 1 to 10 \(MCR-3\)/)
   })
 
   it('outputs round, slots, spellSlots and score per player', () => {
@@ -109,8 +109,8 @@ describe('scenario state for Combat Rules', () => {
   })
 })
 
-describe('ruling CR-3 through the machine, and the engine hooks the variant uses', () => {
-  it('CR-3: the machine reaches its final state after round ten; the round stays 10', () => {
+describe('ruling MCR-3 through the machine, and the engine hooks the variant uses', () => {
+  it('MCR-3: the machine reaches its final state after round ten; the round stays 10', () => {
     const { state } = scenario({ step: 'end', round: 10, turn: 20, active: 1, players: [{ library: LIB, score: 1 }, { library: LIB, score: 0 }] })
     const actor = createActor(gameMachine('combat'), { input: { game: state } }).start()
     actor.send({ type: 'pass', player: 1 })
@@ -141,7 +141,7 @@ describe('ruling CR-3 through the machine, and the engine hooks the variant uses
     expect(checkAction(s, { type: 'fight', player: 0, card: giant })).toMatch(/already fought/)
   })
 
-  it('timing, checkActivate and activationCost: a {T} ability of a creature that just arrived, in combat, for free (CR-4, CR-10)', () => {
+  it('timing, checkActivate and activationCost: a {T} ability of a creature that just arrived, in combat, for free (MCR-4, MCR-10)', () => {
     const { state } = scenario({
       step: 'abilities',
       players: [{ library: LIB, battlefield: [{ name: 'Goblin Fireslinger', sick: true }] }, { library: LIB }],
@@ -155,8 +155,8 @@ describe('ruling CR-3 through the machine, and the engine hooks the variant uses
   })
 })
 
-describe('rulings CR-6 and CR-10 through the engine API', () => {
-  it('CR-10: a permanent tapped by hand untaps at once (nothing taps)', () => {
+describe('rulings MCR-6 and MCR-10 through the engine API', () => {
+  it('MCR-10: a permanent tapped by hand untaps at once (nothing taps)', () => {
     const { state } = scenario({ step: 'precombatMain', players: [{ library: LIB, slots: ['Grizzly Bears', null, null, null, null] }, { library: LIB }] })
     const bears = slotsOf(state, 0)[0]!
     const after = apply(state, { type: 'manual', player: 0, op: 'tap', card: bears })
@@ -164,7 +164,7 @@ describe('rulings CR-6 and CR-10 through the engine API', () => {
     expect(checkInvariants(after)).toEqual([])
   })
 
-  it('CR-6: the summoning options offer the sacrifices a big creature needs, and only legal ones', () => {
+  it('MCR-6: the summoning options offer the sacrifices a big creature needs, and only legal ones', () => {
     const { state } = scenario({
       step: 'precombatMain',
       players: [{ library: LIB, hand: ['Serra Angel', "Ulamog's Crusher", 'Grizzly Bears'], slots: ['Savannah Lions', 'Hill Giant', null, null, null] }, { library: LIB }],

@@ -12,7 +12,7 @@ export interface VariantStops {
 const NONE: VariantStops = { own: [], others: [] }
 
 export const VARIANT_STOPS: Record<string, VariantStops> = {
-  // Ruling CR-8: the active player picks fights in the fights step; each player may use one creature ability in the
+  // Ruling MCR-8: the active player picks fights in the fights step; each player may use one creature ability in the
   // abilities step (skipped when nobody has one); the defender may reveal a set instant before a picked fight (the
   // engine waits for both players only when the defender has a set card, so that stop costs nothing otherwise).
   combat: { own: ['abilities', 'fights'], others: ['abilities', 'fights'] },
