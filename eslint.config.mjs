@@ -4,13 +4,25 @@ import { builtinModules, createRequire } from 'node:module'
 import tseslint from 'typescript-eslint'
 import pluginVue from 'eslint-plugin-vue'
 import vueParser from 'vue-eslint-parser'
+import prettierConfig from 'eslint-config-prettier'
 
 // ESLint's own recommended rules ship with eslint itself (@eslint/js); resolve them from there.
 const js = createRequire(createRequire(import.meta.url).resolve('eslint'))('@eslint/js')
 const nodeModules = [...builtinModules, ...builtinModules.map((name) => `node:${name}`)]
 
 export default tseslint.config(
-  { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.cache/**', 'resources/**', '.notes/**'] },
+  {
+    ignores: [
+      'out/**',
+      'dist/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.cache/**',
+      'resources/**',
+      '.notes/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...pluginVue.configs['flat/recommended'],
@@ -32,15 +44,10 @@ export default tseslint.config(
       'no-var': 'error',
       'prefer-const': 'error',
       eqeqeq: ['error', 'smart'],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
-      // Layout is left to the author: these are formatting, not correctness.
-      'vue/max-attributes-per-line': 'off',
-      'vue/singleline-html-element-content-newline': 'off',
-      'vue/multiline-html-element-content-newline': 'off',
-      'vue/html-self-closing': 'off',
-      'vue/html-indent': 'off',
-      'vue/first-attribute-linebreak': 'off',
-      'vue/html-closing-bracket-newline': 'off',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
     },
   },
   {
@@ -68,7 +75,9 @@ export default tseslint.config(
             name,
             message: 'The renderer is sandboxed: reach the main process through window.hearth (src-shared/bridge.ts).',
           })),
-          patterns: [{ group: ['**/src-main/**'], message: 'The renderer never imports main-process code; use the bridge.' }],
+          patterns: [
+            { group: ['**/src-main/**'], message: 'The renderer never imports main-process code; use the bridge.' },
+          ],
         },
       ],
     },
@@ -79,9 +88,14 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [...nodeModules, 'zod'].map((name) => ({ name, message: 'The preload is sandboxed: it may import only electron and @shared code.' })),
+          paths: [...nodeModules, 'zod'].map((name) => ({
+            name,
+            message: 'The preload is sandboxed: it may import only electron and @shared code.',
+          })),
         },
       ],
     },
   },
+  // Layout is Prettier's (npm run format:check): rules that only concern formatting are off.
+  prettierConfig,
 )
