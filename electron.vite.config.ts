@@ -16,7 +16,9 @@ function cspMeta(): Plugin {
   return {
     name: 'hearthside-csp-meta',
     apply: 'build',
-    transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: policy }, injectTo: 'head-prepend' }],
+    transformIndexHtml: () => [
+      { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: policy }, injectTo: 'head-prepend' },
+    ],
   }
 }
 
@@ -28,7 +30,10 @@ export default defineConfig({
   preload: {
     resolve: { alias },
     // Sandboxed preloads can require only `electron`: everything else is bundled in.
-    build: { externalizeDeps: { exclude: ['zod'] }, rollupOptions: { input: { index: resolve(__dirname, 'src-main/preload/index.ts') } } },
+    build: {
+      externalizeDeps: { exclude: ['zod'] },
+      rollupOptions: { input: { index: resolve(__dirname, 'src-main/preload/index.ts') } },
+    },
   },
   renderer: {
     root: resolve(__dirname, 'src-renderer'),

@@ -12,8 +12,14 @@ const testTimeout = 30_000
 export default defineConfig({
   test: {
     projects: [
-      { resolve: { alias }, test: { testTimeout, name: 'shared', environment: 'node', include: ['test/shared/**/*.test.ts'] } },
-      { resolve: { alias }, test: { testTimeout, name: 'main', environment: 'node', include: ['test/main/**/*.test.ts'] } },
+      {
+        resolve: { alias },
+        test: { testTimeout, name: 'shared', environment: 'node', include: ['test/shared/**/*.test.ts'] },
+      },
+      {
+        resolve: { alias },
+        test: { testTimeout, name: 'main', environment: 'node', include: ['test/main/**/*.test.ts'] },
+      },
       {
         plugins: [vue()],
         resolve: { alias },

@@ -246,7 +246,15 @@ export interface StarterDeckRef {
 // ---------------------------------------------------------------------------------------------------------
 // rules (resources/rules, copied from ../shared/rules)
 
-export const RULES_DOCUMENT_IDS = ['readme', 'rulings', 'manahearth', 'heroic', 'magic-combat-rules', 'mental-magic', 'mana'] as const
+export const RULES_DOCUMENT_IDS = [
+  'readme',
+  'rulings',
+  'manahearth',
+  'heroic',
+  'magic-combat-rules',
+  'mental-magic',
+  'mana',
+] as const
 export type RulesDocumentId = (typeof RULES_DOCUMENT_IDS)[number]
 
 export interface RulesDocumentInfo {
@@ -278,7 +286,13 @@ export interface Settings {
 }
 
 /** The steps the table stops at by default: like Arena, not in upkeep or draw, nor in the quieter combat steps. */
-export const DEFAULT_STOPS: readonly string[] = Object.freeze(['precombatMain', 'declareAttackers', 'declareBlockers', 'postcombatMain', 'end'])
+export const DEFAULT_STOPS: readonly string[] = Object.freeze([
+  'precombatMain',
+  'declareAttackers',
+  'declareBlockers',
+  'postcombatMain',
+  'end',
+])
 
 export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   handOff: 'hidden-info',
@@ -424,9 +438,11 @@ type MethodOf<C> = C extends `${infer N}:${infer M}`
   : never
 
 /** The request a channel carries (undefined for methods without one). */
-export type BridgeRequest<C extends BridgeChannel> = Parameters<MethodOf<C>> extends [] ? undefined : Parameters<MethodOf<C>>[0]
+export type BridgeRequest<C extends BridgeChannel> =
+  Parameters<MethodOf<C>> extends [] ? undefined : Parameters<MethodOf<C>>[0]
 /** The value a channel answers with when it succeeds. */
-export type BridgeResponse<C extends BridgeChannel> = MethodOf<C> extends (...args: never[]) => Call<infer R> ? R : never
+export type BridgeResponse<C extends BridgeChannel> =
+  MethodOf<C> extends (...args: never[]) => Call<infer R> ? R : never
 
 // ---------------------------------------------------------------------------------------------------------
 // The client
@@ -448,7 +464,10 @@ export function createBridgeClient(transport: BridgeTransport): HearthBridge {
           if (isBridgeResult(result)) return result
           return failure('internal', `The app answered "${channel}" with something that is not a result.`)
         } catch (error) {
-          return failure('internal', `The call "${channel}" failed: ${error instanceof Error ? error.message : String(error)}`)
+          return failure(
+            'internal',
+            `The call "${channel}" failed: ${error instanceof Error ? error.message : String(error)}`,
+          )
         }
       }
     }

@@ -6,7 +6,14 @@ export function platformOf(platform: string): AppPlatform {
   return platform === 'linux' || platform === 'darwin' || platform === 'win32' ? platform : 'other'
 }
 
-export function createAppService(details: { name: string; version: string; platform: string; electron: string | null; packaged: boolean; paths: AppPaths }): AppService {
+export function createAppService(details: {
+  name: string
+  version: string
+  platform: string
+  electron: string | null
+  packaged: boolean
+  paths: AppPaths
+}): AppService {
   const info: AppInfo = {
     name: details.name,
     version: details.version,

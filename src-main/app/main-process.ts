@@ -59,7 +59,11 @@ export function startMainProcess(options: StartOptions): { ready: Promise<Runnin
   })
 
   const ready = app.whenReady().then((): RunningApp => {
-    const paths = resolvePaths({ appPath: app.getAppPath(), mainDir: options.mainDir, userData: app.getPath('userData') })
+    const paths = resolvePaths({
+      appPath: app.getAppPath(),
+      mainDir: options.mainDir,
+      userData: app.getPath('userData'),
+    })
     const csp = contentSecurityPolicy({ devServerUrl })
     protocol.handle(APP_SCHEME, createAppProtocolHandler(paths.renderer, csp))
     hardenSession(session.defaultSession, trustedOrigins, csp)
@@ -78,14 +82,22 @@ export function startMainProcess(options: StartOptions): { ready: Promise<Runnin
         paths: paths.user,
       }),
       // The rules engine's codec: replay checks on load, summaries for the list.
-      saves: createSaveService({ dir: paths.user.saves, appVersion: app.getVersion(), codec: engineCodec, trash: (file) => shell.trashItem(file) }),
+      saves: createSaveService({
+        dir: paths.user.saves,
+        appVersion: app.getVersion(),
+        codec: engineCodec,
+        trash: (file) => shell.trashItem(file),
+      }),
       rules: createRulesLibrary(paths.rules),
       settings,
       desktop: createDesktopService(() => mainWindow),
       events,
       cards,
       // Card pictures: fetched from Scryfall only with Settings.cardImages on and when the page asks; kept on disk.
-      cardImages: whenCardImagesEnabled(createCardImageCache({ dir: join(paths.user.userData, 'card-images') }), async () => (await settings.get()).cardImages),
+      cardImages: whenCardImagesEnabled(
+        createCardImageCache({ dir: join(paths.user.userData, 'card-images') }),
+        async () => (await settings.get()).cardImages,
+      ),
       decks: createDecksService({ pool: cards.pool }),
     }
     const handlers = createBridgeHandlers(services, {
@@ -106,14 +118,19 @@ export function startMainProcess(options: StartOptions): { ready: Promise<Runnin
 
     const openWindow = () => {
       const saved = readWindowState(paths.windowState)
-      const state = fitToDisplays(saved, screen.getAllDisplays().map((display) => display.workArea))
+      const state = fitToDisplays(
+        saved,
+        screen.getAllDisplays().map((display) => display.workArea),
+      )
       const window = createMainWindow({ preload: paths.preload, state, title: 'Hearthside', devTools: development })
       mainWindow = window
       trackWindowState(window, paths.windowState)
       window.on('closed', () => {
         if (mainWindow === window) mainWindow = null
       })
-      window.loadURL(devServerUrl ?? APP_ENTRY_URL).catch((error: unknown) => console.error('hearthside: the window failed to load:', error))
+      window
+        .loadURL(devServerUrl ?? APP_ENTRY_URL)
+        .catch((error: unknown) => console.error('hearthside: the window failed to load:', error))
     }
     openWindow()
     app.on('activate', () => {

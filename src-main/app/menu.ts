@@ -40,31 +40,61 @@ export function buildMenuTemplate(options: MenuOptions): MenuItemConstructorOpti
     accelerator: items[command].accelerator,
     click: () => options.send(command),
   })
-  const quit: MenuItemConstructorOptions = { id: 'quit', role: 'quit', label: mac ? `Quit ${options.appName}` : 'Quit', accelerator: 'CmdOrCtrl+Q' }
+  const quit: MenuItemConstructorOptions = {
+    id: 'quit',
+    role: 'quit',
+    label: mac ? `Quit ${options.appName}` : 'Quit',
+    accelerator: 'CmdOrCtrl+Q',
+  }
 
   const template: MenuItemConstructorOptions[] = []
   if (mac) {
     template.push({
       label: options.appName,
-      submenu: [{ role: 'about' }, { type: 'separator' }, { role: 'hide' }, { role: 'hideOthers' }, { role: 'unhide' }, { type: 'separator' }, quit],
+      submenu: [
+        { role: 'about' },
+        { type: 'separator' },
+        { role: 'hide' },
+        { role: 'hideOthers' },
+        { role: 'unhide' },
+        { type: 'separator' },
+        quit,
+      ],
     })
   }
   template.push({
     id: 'file',
     label: mac ? 'File' : '&File',
-    submenu: [item('new-game'), item('open'), { type: 'separator' }, item('save'), item('save-as'), ...(mac ? [] : [{ type: 'separator' } as const, quit])],
+    submenu: [
+      item('new-game'),
+      item('open'),
+      { type: 'separator' },
+      item('save'),
+      item('save-as'),
+      ...(mac ? [] : [{ type: 'separator' } as const, quit]),
+    ],
   })
   template.push({
     id: 'edit',
     label: mac ? 'Edit' : '&Edit',
     // Undo and Redo go to the game; the renderer passes them to a focused text field instead.
-    submenu: [item('undo'), item('redo'), { type: 'separator' }, { role: 'cut' }, { role: 'copy' }, { role: 'paste' }, { role: 'selectAll' }],
+    submenu: [
+      item('undo'),
+      item('redo'),
+      { type: 'separator' },
+      { role: 'cut' },
+      { role: 'copy' },
+      { role: 'paste' },
+      { role: 'selectAll' },
+    ],
   })
   template.push({
     id: 'view',
     label: mac ? 'View' : '&View',
     submenu: [
-      ...(options.development ? ([{ role: 'reload' }, { role: 'toggleDevTools' }, { type: 'separator' }] as MenuItemConstructorOptions[]) : []),
+      ...(options.development
+        ? ([{ role: 'reload' }, { role: 'toggleDevTools' }, { type: 'separator' }] as MenuItemConstructorOptions[])
+        : []),
       { role: 'resetZoom' },
       { role: 'zoomIn' },
       { role: 'zoomOut' },

@@ -53,7 +53,10 @@ export function resolveInside(root: string, pathname: string): string | null {
 }
 
 function plain(status: number, text: string): Response {
-  return new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' } })
+  return new Response(text, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' },
+  })
 }
 
 export function createAppProtocolHandler(rendererDir: string, csp: string): (request: Request) => Promise<Response> {

@@ -10,7 +10,10 @@ export interface FocusableWindow {
 }
 
 /** Returns false when another instance holds the lock: this one quits. Otherwise focuses the window on a second launch. */
-export function claimSingleInstance(app: Pick<App, 'requestSingleInstanceLock' | 'quit' | 'on'>, getWindow: () => FocusableWindow | null): boolean {
+export function claimSingleInstance(
+  app: Pick<App, 'requestSingleInstanceLock' | 'quit' | 'on'>,
+  getWindow: () => FocusableWindow | null,
+): boolean {
   if (!app.requestSingleInstanceLock()) {
     app.quit()
     return false

@@ -84,7 +84,11 @@ export interface TrackableWindow {
 }
 
 /** Saves the window's state after it is moved or resized (debounced) and when it closes. */
-export function trackWindowState(window: TrackableWindow, file: string, options: { debounceMs?: number } = {}): { flush(): void } {
+export function trackWindowState(
+  window: TrackableWindow,
+  file: string,
+  options: { debounceMs?: number } = {},
+): { flush(): void } {
   const debounceMs = options.debounceMs ?? 400
   let timer: ReturnType<typeof setTimeout> | null = null
   const capture = (): WindowState => {

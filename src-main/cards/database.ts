@@ -39,7 +39,10 @@ export interface ImportResult {
  * (Electron's userData on Linux), %APPDATA%\Hearthside on Windows, ~/Library/Application Support/Hearthside on macOS.
  * The app passes app.getPath('userData') instead.
  */
-export function defaultDatabaseDir(env: NodeJS.ProcessEnv = process.env, platform: NodeJS.Platform = process.platform): string {
+export function defaultDatabaseDir(
+  env: NodeJS.ProcessEnv = process.env,
+  platform: NodeJS.Platform = process.platform,
+): string {
   if (env.HEARTHSIDE_DB) return env.HEARTHSIDE_DB
   if (platform === 'win32' && env.APPDATA) return join(env.APPDATA, 'Hearthside')
   if (platform === 'darwin') return join(homedir(), 'Library', 'Application Support', 'Hearthside')
@@ -48,18 +51,33 @@ export function defaultDatabaseDir(env: NodeJS.ProcessEnv = process.env, platfor
 }
 
 /** Writes the database atomically: aside, fsync, rename (the old database stays whole if anything fails). */
-export async function writeDatabase(dir: string, cards: CardDefinition[], source: DatabaseInfo['source']): Promise<void> {
+export async function writeDatabase(
+  dir: string,
+  cards: CardDefinition[],
+  source: DatabaseInfo['source'],
+): Promise<void> {
   await mkdir(dir, { recursive: true })
   const target = join(dir, DATABASE_FILE)
   const temp = join(dir, `.${DATABASE_FILE}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`)
-  const info: DatabaseInfo = { format: FORMAT, version: VERSION, source, importedAt: new Date().toISOString(), cardCount: cards.length }
+  const info: DatabaseInfo = {
+    format: FORMAT,
+    version: VERSION,
+    source,
+    importedAt: new Date().toISOString(),
+    cardCount: cards.length,
+  }
   const compact = compactCards(cards)
   const handle = await open(temp, 'w')
   try {
-    await handle.write(`${JSON.stringify(info).slice(0, -1)},"legalities":${JSON.stringify(compact.legalities)},"cards":[\n`)
+    await handle.write(
+      `${JSON.stringify(info).slice(0, -1)},"legalities":${JSON.stringify(compact.legalities)},"cards":[\n`,
+    )
     const BATCH = 500
     for (let i = 0; i < compact.cards.length; i += BATCH) {
-      const part = compact.cards.slice(i, i + BATCH).map((c) => JSON.stringify(c)).join(',\n')
+      const part = compact.cards
+        .slice(i, i + BATCH)
+        .map((c) => JSON.stringify(c))
+        .join(',\n')
       await handle.write(i + BATCH < compact.cards.length ? `${part},\n` : part)
     }
     await handle.write('\n]}\n')
@@ -81,7 +99,9 @@ export async function writeDatabase(dir: string, cards: CardDefinition[], source
 }
 
 /** Reads and checks the database file in `dir`; null when there is none. Throws when the file is damaged. */
-async function readDatabaseFile(dir: string): Promise<{ info: DatabaseInfo; compact?: CompactCards; cards?: CardDefinition[] } | null> {
+async function readDatabaseFile(
+  dir: string,
+): Promise<{ info: DatabaseInfo; compact?: CompactCards; cards?: CardDefinition[] } | null> {
   const file = join(dir, DATABASE_FILE)
   let text: string
   try {
@@ -96,16 +116,20 @@ async function readDatabaseFile(dir: string): Promise<{ info: DatabaseInfo; comp
   } catch (error) {
     throw new Error(`the card database ${file} is damaged (${(error as Error).message}); import a card file again`)
   }
-  if (parsed.format !== FORMAT || !Array.isArray(parsed.cards)) throw new Error(`${file} is not a Hearthside card database`)
+  if (parsed.format !== FORMAT || !Array.isArray(parsed.cards))
+    throw new Error(`${file} is not a Hearthside card database`)
   if (parsed.version > VERSION) throw new Error(`${file} was written by a newer Hearthside (version ${parsed.version})`)
   const { cards, legalities, ...info } = parsed
   if (parsed.version === 1) return { info, cards: cards as CardDefinition[] }
-  if (!Array.isArray(legalities)) throw new Error(`the card database ${file} is damaged (no legalities table); import a card file again`)
+  if (!Array.isArray(legalities))
+    throw new Error(`the card database ${file} is damaged (no legalities table); import a card file again`)
   return { info, compact: { legalities, cards: cards as CompactCards['cards'] } }
 }
 
 const damaged = (dir: string, error: unknown) =>
-  new Error(`the card database ${join(dir, DATABASE_FILE)} is damaged (${(error as Error).message}); import a card file again`)
+  new Error(
+    `the card database ${join(dir, DATABASE_FILE)} is damaged (${(error as Error).message}); import a card file again`,
+  )
 
 /** Reads every card of the database in `dir`; null when there is none. Throws when the file is damaged. */
 export async function readDatabase(dir: string): Promise<{ info: DatabaseInfo; cards: CardDefinition[] } | null> {
@@ -130,7 +154,9 @@ export async function openDatabase(dir: string): Promise<CardPool | null> {
 }
 
 /** The pool in use: the imported database in `dir`, else the bundled starter pool (SCENARIOS.md). */
-export async function loadCardPool(dir: string = defaultDatabaseDir()): Promise<{ pool: CardPool; source: 'database' | 'starter' }> {
+export async function loadCardPool(
+  dir: string = defaultDatabaseDir(),
+): Promise<{ pool: CardPool; source: 'database' | 'starter' }> {
   const pool = await openDatabase(dir)
   return pool ? { pool, source: 'database' } : { pool: starterPool(), source: 'starter' }
 }
@@ -147,7 +173,9 @@ export interface ImportOptions extends ReadOptions {
 export async function importCards(file: string, dir: string, options: ImportOptions = {}): Promise<ImportResult> {
   const read = await readCardFile(file, options)
   if (read.cards.length === 0) {
-    const why = Object.entries(read.skippedBy).map(([reason, n]) => `${n} ${reason}`).join(', ')
+    const why = Object.entries(read.skippedBy)
+      .map(([reason, n]) => `${n} ${reason}`)
+      .join(', ')
     throw new Error(`${file}: no cards to import${why ? ` (skipped: ${why})` : ''}`)
   }
   const mode = options.mode ?? (read.kind === 'scryfall-card' ? 'merge' : 'replace')
@@ -162,5 +190,12 @@ export async function importCards(file: string, dir: string, options: ImportOpti
   }
   options.signal?.throwIfAborted()
   await writeDatabase(dir, cards, { file, kind })
-  return { imported: read.cards.length, skipped: read.skipped, skippedBy: read.skippedBy, warnings: read.warnings, kind: read.kind, total: cards.length }
+  return {
+    imported: read.cards.length,
+    skipped: read.skipped,
+    skippedBy: read.skippedBy,
+    warnings: read.warnings,
+    kind: read.kind,
+    total: cards.length,
+  }
 }

@@ -33,24 +33,38 @@ export interface DownloadResult {
   imported?: ImportResult
 }
 
-interface PartInfo { url: string; etag?: string; lastModified?: string; total?: number }
+interface PartInfo {
+  url: string
+  etag?: string
+  lastModified?: string
+  total?: number
+}
 
 const USER_AGENT = 'Hearthside/0.1 (card database download)'
 
-function get(url: string, headers: Record<string, string>, signal?: AbortSignal, redirects = 5): Promise<IncomingMessage> {
+function get(
+  url: string,
+  headers: Record<string, string>,
+  signal?: AbortSignal,
+  redirects = 5,
+): Promise<IncomingMessage> {
   return new Promise((resolvePromise, reject) => {
     const u = new URL(url)
     const request = u.protocol === 'https:' ? httpsRequest : u.protocol === 'http:' ? httpRequest : undefined
     if (!request) return reject(new Error(`cannot download from "${url}": only http and https are supported`))
-    const req = request(u, { headers: { 'user-agent': USER_AGENT, 'accept-encoding': 'identity', ...headers }, signal }, (res) => {
-      const status = res.statusCode ?? 0
-      if (status >= 300 && status < 400 && res.headers.location) {
-        res.resume()
-        if (redirects <= 0) return reject(new Error(`too many redirects downloading ${url}`))
-        return resolvePromise(get(new URL(res.headers.location, u).href, headers, signal, redirects - 1))
-      }
-      resolvePromise(res)
-    })
+    const req = request(
+      u,
+      { headers: { 'user-agent': USER_AGENT, 'accept-encoding': 'identity', ...headers }, signal },
+      (res) => {
+        const status = res.statusCode ?? 0
+        if (status >= 300 && status < 400 && res.headers.location) {
+          res.resume()
+          if (redirects <= 0) return reject(new Error(`too many redirects downloading ${url}`))
+          return resolvePromise(get(new URL(res.headers.location, u).href, headers, signal, redirects - 1))
+        }
+        resolvePromise(res)
+      },
+    )
     req.on('error', reject)
     req.end()
   })
@@ -76,7 +90,11 @@ async function sizeOf(file: string): Promise<number> {
  * Downloads `url` into `dir/downloads/`, resuming a previous partial download of the same URL, then (by default)
  * imports it into the card database in `dir`. Aborting via `signal` keeps the partial file for a later resume.
  */
-export async function downloadDatabase(url: string, dir: string, options: DownloadOptions = {}): Promise<DownloadResult> {
+export async function downloadDatabase(
+  url: string,
+  dir: string,
+  options: DownloadOptions = {},
+): Promise<DownloadResult> {
   const folder = join(dir, 'downloads')
   await mkdir(folder, { recursive: true })
   const name = options.fileName ?? (basename(new URL(url).pathname) || 'cards.json')
@@ -105,7 +123,9 @@ export async function downloadDatabase(url: string, dir: string, options: Downlo
     const range = /bytes (\d+)-(\d+)\/(\d+|\*)/.exec(String(res.headers['content-range'] ?? ''))
     if (!range || Number(range[1]) !== have) {
       res.resume()
-      throw new Error(`the server resumed ${url} at the wrong place (${res.headers['content-range'] ?? 'no Content-Range'}); try again`)
+      throw new Error(
+        `the server resumed ${url} at the wrong place (${res.headers['content-range'] ?? 'no Content-Range'}); try again`,
+      )
     }
     resumedFrom = have
     total = range[3] === '*' ? null : Number(range[3])
@@ -121,7 +141,12 @@ export async function downloadDatabase(url: string, dir: string, options: Downlo
   if (status !== 416) {
     const etag = res.headers.etag
     const lastModified = res.headers['last-modified']
-    info = { url, ...(etag ? { etag } : {}), ...(lastModified ? { lastModified } : {}), ...(total !== null ? { total } : {}) }
+    info = {
+      url,
+      ...(etag ? { etag } : {}),
+      ...(lastModified ? { lastModified } : {}),
+      ...(total !== null ? { total } : {}),
+    }
     await writeFile(infoFile, JSON.stringify(info))
     let received = have
     options.onProgress?.({ phase: 'download', received, total, resumedFrom })
@@ -133,7 +158,9 @@ export async function downloadDatabase(url: string, dir: string, options: Downlo
           options.onProgress?.({ phase: 'download', received, total, resumedFrom })
         })
         res.on('error', reject)
-        res.on('aborted', () => reject(new Error(`the download of ${url} was cut off; it will resume from byte ${received}`)))
+        res.on('aborted', () =>
+          reject(new Error(`the download of ${url} was cut off; it will resume from byte ${received}`)),
+        )
         out.on('error', reject)
         out.on('finish', () => resolvePromise())
         res.pipe(out)
@@ -143,7 +170,8 @@ export async function downloadDatabase(url: string, dir: string, options: Downlo
       if (options.signal?.aborted) throw options.signal.reason ?? error
       throw error
     }
-    if (total !== null && received !== total) throw new Error(`the download of ${url} stopped at ${received} of ${total} bytes; try again to resume`)
+    if (total !== null && received !== total)
+      throw new Error(`the download of ${url} stopped at ${received} of ${total} bytes; try again to resume`)
   }
   await rename(part, dest)
   await unlink(infoFile).catch(() => undefined)

@@ -142,7 +142,8 @@ export function createCardImageCache(options: CardImageCacheOptions): CardImageC
         })
       } catch (error) {
         if (timedOut) throw new ImageFetchError(`Scryfall did not answer within ${timeoutMs / 1000} s.`)
-        const cause = error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error)
+        const cause =
+          error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error)
         throw new ImageFetchError(`Could not reach Scryfall (${cause}).`)
       }
       if (response.status === 404) {
@@ -181,10 +182,13 @@ export function createCardImageCache(options: CardImageCacheOptions): CardImageC
       } catch (error) {
         if (error instanceof ImageFetchError) throw error
         if (timedOut) throw new ImageFetchError(`Scryfall did not send the picture within ${timeoutMs / 1000} s.`)
-        throw new ImageFetchError(`The picture's download was cut off (${error instanceof Error ? error.message : String(error)}).`)
+        throw new ImageFetchError(
+          `The picture's download was cut off (${error instanceof Error ? error.message : String(error)}).`,
+        )
       }
       const bytes = Buffer.concat(chunks)
-      if (sniffImageType(bytes) !== type) throw new ImageFetchError(`Scryfall's picture is damaged: it is not the ${type} it claims to be.`)
+      if (sniffImageType(bytes) !== type)
+        throw new ImageFetchError(`Scryfall's picture is damaged: it is not the ${type} it claims to be.`)
       return { type: type as ImageType, bytes }
     } finally {
       clearTimeout(timer)
@@ -216,7 +220,8 @@ export function createCardImageCache(options: CardImageCacheOptions): CardImageC
       await store(name, type, bytes)
       return { name, dataUrl: dataUrl(type, bytes) }
     } catch (error) {
-      const reason = error instanceof ImageFetchError ? error.message : `The picture could not be fetched (${String(error)}).`
+      const reason =
+        error instanceof ImageFetchError ? error.message : `The picture could not be fetched (${String(error)}).`
       failures.set(key, { until: now() + retryAfterMs, reason })
       return { name, dataUrl: null, reason }
     }
@@ -238,7 +243,10 @@ export function createCardImageCache(options: CardImageCacheOptions): CardImageC
 }
 
 /** Main's own check of Settings.cardImages: with pictures off, nothing is read or fetched whatever the page asks. */
-export function whenCardImagesEnabled(cache: Pick<CardImageCache, 'image'>, enabled: () => Promise<boolean>): Pick<CardImageCache, 'image'> {
+export function whenCardImagesEnabled(
+  cache: Pick<CardImageCache, 'image'>,
+  enabled: () => Promise<boolean>,
+): Pick<CardImageCache, 'image'> {
   return {
     async image(name: string): Promise<CardImage> {
       if (!(await enabled())) return { name, dataUrl: null, reason: 'Card pictures are turned off in Settings.' }

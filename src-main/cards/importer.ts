@@ -58,7 +58,9 @@ export async function readCardFile(file: string, options: ReadOptions = {}): Pro
   const gz = await isGzip(file)
   let bytesRead = 0
   const raw = createReadStream(file, { highWaterMark: 1 << 20, signal: options.signal })
-  raw.on('data', (chunk) => { bytesRead += chunk.length })
+  raw.on('data', (chunk) => {
+    bytesRead += chunk.length
+  })
   const source: Readable = gz ? raw.pipe(createGunzip()) : raw
   if (gz) raw.on('error', (e) => source.destroy(e))
 
@@ -70,7 +72,9 @@ export async function readCardFile(file: string, options: ReadOptions = {}): Pro
     if (warnings.length < MAX_WARNINGS) warnings.push(text)
     else if (warnings.length === MAX_WARNINGS) warnings.push('… more warnings left out')
   }
-  const skip = (reason: keyof SkipCount) => { skippedBy[reason] = (skippedBy[reason] ?? 0) + 1 }
+  const skip = (reason: keyof SkipCount) => {
+    skippedBy[reason] = (skippedBy[reason] ?? 0) + 1
+  }
   const top: Record<string, string> = {}
   let kind: CardFileKind | undefined
   let lastReport = 0
@@ -79,7 +83,11 @@ export async function readCardFile(file: string, options: ReadOptions = {}): Pro
   const accept = (card: CardDefinition) => {
     const key = foldName(card.name)
     const existing = byName.get(key)
-    if (!existing) { byName.set(key, card); order.push(key); return }
+    if (!existing) {
+      byName.set(key, card)
+      order.push(key)
+      return
+    }
     skip('duplicate')
     // A reversible card repeats a card printed normally elsewhere: keep the normal one.
     if (existing.layout === 'reversible_card' && card.layout !== 'reversible_card') byName.set(key, card)
@@ -107,7 +115,8 @@ export async function readCardFile(file: string, options: ReadOptions = {}): Pro
         // MTGJSON: data maps each card name to its faces.
         kind ??= 'mtgjson-atomic'
         const faces = parse(el)
-        if (!Array.isArray(faces)) throw new CardImportError(`${place(el, el.key)}: expected a list of card faces (is this AtomicCards.json?)`)
+        if (!Array.isArray(faces))
+          throw new CardImportError(`${place(el, el.key)}: expected a list of card faces (is this AtomicCards.json?)`)
         const reason = atomicSkipReason(el.key, faces)
         if (reason) skip(reason)
         else {
@@ -123,10 +132,14 @@ export async function readCardFile(file: string, options: ReadOptions = {}): Pro
         kind ??= 'object' in top ? 'scryfall-list' : 'scryfall-array'
         readScryfall(parse(el), el)
       }
-      if (bytesRead - lastReport >= 1 << 20) { lastReport = bytesRead; report() }
+      if (bytesRead - lastReport >= 1 << 20) {
+        lastReport = bytesRead
+        report()
+      }
     }
   } catch (error) {
-    if (error instanceof JsonSyntaxError) throw new CardImportError(`${file}: malformed JSON: ${error.message}${lastCard(byName, order)}`)
+    if (error instanceof JsonSyntaxError)
+      throw new CardImportError(`${file}: malformed JSON: ${error.message}${lastCard(byName, order)}`)
     if (error instanceof Error && error.name === 'AbortError') throw error
     if (error instanceof Error && /incorrect header check|unexpected end of file/i.test(error.message) && gz) {
       throw new CardImportError(`${file}: the gzip data is damaged (${error.message})`)
@@ -138,9 +151,14 @@ export async function readCardFile(file: string, options: ReadOptions = {}): Pro
     const name = obj && typeof obj === 'object' ? String((obj as Record<string, unknown>).name ?? '') : ''
     const reason = scryfallSkipReason(obj)
     if (reason === 'not_a_card' && !(obj && typeof obj === 'object')) {
-      throw new CardImportError(`${place(el)}: expected a Scryfall card object, found ${JSON.stringify(obj).slice(0, 40)}`)
+      throw new CardImportError(
+        `${place(el)}: expected a Scryfall card object, found ${JSON.stringify(obj).slice(0, 40)}`,
+      )
     }
-    if (reason) { skip(reason); return }
+    if (reason) {
+      skip(reason)
+      return
+    }
     try {
       accept(cardFromScryfall(obj))
     } catch (error) {
@@ -170,7 +188,10 @@ export async function readCardFile(file: string, options: ReadOptions = {}): Pro
       } else if (object === 'list') kind = 'scryfall-list'
       else throw new CardImportError(`${file}: a Scryfall "${object}" object is not a card or a list of cards`)
     } else if ('data' in top || 'meta' in top) kind = 'mtgjson-atomic'
-    else throw new CardImportError(`${file}: not a card file (expected MTGJSON AtomicCards, a Scryfall bulk array or a Scryfall card)`)
+    else
+      throw new CardImportError(
+        `${file}: not a card file (expected MTGJSON AtomicCards, a Scryfall bulk array or a Scryfall card)`,
+      )
   }
   report()
   const cards = order.map((k) => byName.get(k)!)

@@ -117,7 +117,12 @@ export class JsonSplitter {
     this.chunkNo++
     let i = 0
     // A UTF-8 byte-order mark (EF BB BF) at the start is skipped, even split across chunks.
-    while (this.offset + i < 3 && i < buf.length && buf[i] === BOM[this.offset + i] && (this.offset + i === 0 || this.bomSeen)) {
+    while (
+      this.offset + i < 3 &&
+      i < buf.length &&
+      buf[i] === BOM[this.offset + i] &&
+      (this.offset + i === 0 || this.bomSeen)
+    ) {
       this.bomSeen = true
       i++
     }
@@ -150,7 +155,9 @@ export class JsonSplitter {
     if (this.readingKey || this.scanning || this.stack.length || !this.topDone) {
       const what = this.scanning
         ? `inside the element starting at byte ${this.startOffset} (line ${this.startLine})${this.scanKey !== undefined ? ` "${this.scanKey}"` : ''}`
-        : this.started ? 'before the document was closed' : 'the document is empty'
+        : this.started
+          ? 'before the document was closed'
+          : 'the document is empty'
       throw new JsonSyntaxError(`unexpected end of file ${what}`, this.offset, this.line)
     }
   }
@@ -184,12 +191,22 @@ export class JsonSplitter {
         if (b === CLOSE_OBJ && frame.expect === 'keyOrEnd') return this.close()
         return this.fail(`expected a member name in quotes, found "${String.fromCharCode(b)}"`, at)
       case 'colon':
-        if (b === COLON) { frame.expect = 'value'; return }
+        if (b === COLON) {
+          frame.expect = 'value'
+          return
+        }
         return this.fail(`expected ":" after the member name "${frame.key}"`, at)
       case 'commaOrEnd':
-        if (b === COMMA) { frame.expect = frame.type === OPEN_OBJ ? 'key' : 'value'; return }
-        if ((b === CLOSE_OBJ && frame.type === OPEN_OBJ) || (b === CLOSE_ARR && frame.type === OPEN_ARR)) return this.close()
-        return this.fail(`expected "," or "${frame.type === OPEN_OBJ ? '}' : ']'}", found "${String.fromCharCode(b)}"`, at)
+        if (b === COMMA) {
+          frame.expect = frame.type === OPEN_OBJ ? 'key' : 'value'
+          return
+        }
+        if ((b === CLOSE_OBJ && frame.type === OPEN_OBJ) || (b === CLOSE_ARR && frame.type === OPEN_ARR))
+          return this.close()
+        return this.fail(
+          `expected "," or "${frame.type === OPEN_OBJ ? '}' : ']'}", found "${String.fromCharCode(b)}"`,
+          at,
+        )
       case 'valueOrEnd':
       case 'value': {
         if (b === CLOSE_ARR && frame.expect === 'valueOrEnd') return this.close()
@@ -198,12 +215,24 @@ export class JsonSplitter {
         frame.count++
         frame.expect = 'commaOrEnd'
         // Descend when this member is the next step of the path.
-        if (!frame.target && frame.type === OPEN_OBJ && key === this.path[frame.pathDepth] && (b === OPEN_OBJ || b === OPEN_ARR)) {
+        if (
+          !frame.target &&
+          frame.type === OPEN_OBJ &&
+          key === this.path[frame.pathDepth] &&
+          (b === OPEN_OBJ || b === OPEN_ARR)
+        ) {
           const pathDepth = frame.pathDepth + 1
-          this.stack.push({ type: b, expect: b === OPEN_OBJ ? 'keyOrEnd' : 'valueOrEnd', target: pathDepth === this.path.length, pathDepth, count: 0 })
+          this.stack.push({
+            type: b,
+            expect: b === OPEN_OBJ ? 'keyOrEnd' : 'valueOrEnd',
+            target: pathDepth === this.path.length,
+            pathDepth,
+            count: 0,
+          })
           return
         }
-        if (b === CLOSE_OBJ || b === CLOSE_ARR || b === COMMA || b === COLON) this.fail(`expected a value, found "${String.fromCharCode(b)}"`, at)
+        if (b === CLOSE_OBJ || b === CLOSE_ARR || b === COMMA || b === COLON)
+          this.fail(`expected a value, found "${String.fromCharCode(b)}"`, at)
         const top = !frame.target && this.keepTopLevel && this.stack.length === 1 && frame.type === OPEN_OBJ
         this.beginScan(buf, i, frame.target || top, key, index)
         this.scanTop = top
@@ -253,14 +282,23 @@ export class JsonSplitter {
       if (j < 0) {
         let k = n - 1
         let c = 0
-        while (k >= i && buf[k] === BACKSLASH) { c++; k-- }
+        while (k >= i && buf[k] === BACKSLASH) {
+          c++
+          k--
+        }
         this.escape = c % 2 === 1
         return -1
       }
       let k = j - 1
       let c = 0
-      while (k >= i && buf[k] === BACKSLASH) { c++; k-- }
-      if (c % 2 === 1) { i = j + 1; continue }
+      while (k >= i && buf[k] === BACKSLASH) {
+        c++
+        k--
+      }
+      if (c % 2 === 1) {
+        i = j + 1
+        continue
+      }
       return j
     }
   }
@@ -294,7 +332,10 @@ export class JsonSplitter {
     if (this.primitive) {
       while (i < n) {
         const b = buf[i]
-        if (b === COMMA || b === CLOSE_ARR || b === CLOSE_OBJ || isSpace(b)) { end = i; break }
+        if (b === COMMA || b === CLOSE_ARR || b === CLOSE_OBJ || isSpace(b)) {
+          end = i
+          break
+        }
         i++
       }
     } else {
@@ -302,10 +343,16 @@ export class JsonSplitter {
       while (i < n) {
         if (this.inString) {
           const j = this.findStringEnd(buf, i)
-          if (j < 0) { i = n; break }
+          if (j < 0) {
+            i = n
+            break
+          }
           this.inString = false
           i = j + 1
-          if (depth === 0) { end = i; break } // a string element
+          if (depth === 0) {
+            end = i
+            break
+          } // a string element
           continue
         }
         const b = buf[i]
@@ -313,7 +360,11 @@ export class JsonSplitter {
         else if (b === OPEN_OBJ || b === OPEN_ARR) depth++
         else if (b === CLOSE_OBJ || b === CLOSE_ARR) {
           depth--
-          if (depth === 0) { end = i + 1; i++; break }
+          if (depth === 0) {
+            end = i + 1
+            i++
+            break
+          }
         } else if (b === NEWLINE) this.line++
         i++
       }

@@ -3,7 +3,14 @@
 // Without an imported database the bundled starter pool answers (SCENARIOS.md), as the CLI does.
 import { open } from 'node:fs/promises'
 import { basename, join } from 'node:path'
-import type { CardDatabaseStatus, CardDownloadProgress, CardDownloadSource, CardImportResult, CardQuery, CardSummary } from '@shared/bridge'
+import type {
+  CardDatabaseStatus,
+  CardDownloadProgress,
+  CardDownloadSource,
+  CardImportResult,
+  CardQuery,
+  CardSummary,
+} from '@shared/bridge'
 import type { CardDefinition } from '@shared/cards/model'
 import type { CardPool, CardQuery as PoolQuery } from '@shared/cards/pool'
 import { parseManaCost } from '@shared/mana'
@@ -76,7 +83,12 @@ function costText(card: CardDefinition): string {
 }
 
 export function cardSummary(card: CardDefinition): CardSummary {
-  return { name: card.name, manaCost: costText(card), manaValue: card.manaValue, typeLine: card.faces.map((f) => f.typeLine).join(' // ') }
+  return {
+    name: card.name,
+    manaCost: costText(card),
+    manaValue: card.manaValue,
+    typeLine: card.faces.map((f) => f.typeLine).join(' // '),
+  }
 }
 
 function importResult(result: { imported: number; skipped: number; warnings: string[] }): CardImportResult {
@@ -85,8 +97,10 @@ function importResult(result: { imported: number; skipped: number; warnings: str
 
 /** An import's failure in the bridge's terms: a file that is not card data is "corrupt", not a bug. */
 function importFailure(error: unknown): unknown {
-  if (error instanceof CardImportError) return new BridgeFailure(/no such file/.test(error.message) ? 'not-found' : 'corrupt', error.message)
-  if (error instanceof Error && /no cards to import|is not a Hearthside card database|damaged/.test(error.message)) return new BridgeFailure('corrupt', error.message)
+  if (error instanceof CardImportError)
+    return new BridgeFailure(/no such file/.test(error.message) ? 'not-found' : 'corrupt', error.message)
+  if (error instanceof Error && /no cards to import|is not a Hearthside card database|damaged/.test(error.message))
+    return new BridgeFailure('corrupt', error.message)
   return error
 }
 
@@ -115,7 +129,8 @@ export function createCardsService(options: CardsServiceOptions): CardsServiceWi
   }
 
   async function importFile(file: string): Promise<CardImportResult> {
-    if (download) throw new BridgeFailure('conflict', 'A card database download is running; wait for it or cancel it first.')
+    if (download)
+      throw new BridgeFailure('conflict', 'A card database download is running; wait for it or cancel it first.')
     try {
       const result = await importCards(file, dir)
       return importResult(result)
@@ -131,7 +146,10 @@ export function createCardsService(options: CardsServiceOptions): CardsServiceWi
       try {
         parseManaCost(query.cost)
       } catch (error) {
-        throw new BridgeFailure('invalid-input', `The mana cost "${query.cost}" can't be read: ${error instanceof Error ? error.message : String(error)}`)
+        throw new BridgeFailure(
+          'invalid-input',
+          `The mana cost "${query.cost}" can't be read: ${error instanceof Error ? error.message : String(error)}`,
+        )
       }
     }
     const { pool } = await load()
@@ -145,7 +163,9 @@ export function createCardsService(options: CardsServiceOptions): CardsServiceWi
     }
     // Names that start with the text first, then names that contain it.
     const byPrefix = name ? pool.search({ ...rest, prefix: name, limit }) : []
-    const found = name ? [...byPrefix, ...pool.search({ ...rest, name }).filter((c) => !byPrefix.includes(c))] : pool.search(rest)
+    const found = name
+      ? [...byPrefix, ...pool.search({ ...rest, name }).filter((c) => !byPrefix.includes(c))]
+      : pool.search(rest)
     if (found.length === 0 && name) {
       // Nothing has that text: the nearest names ("Lightnig Bolt" → "Lightning Bolt"), still within the other criteria.
       const near = pool.suggest(name, 10)
@@ -159,7 +179,10 @@ export function createCardsService(options: CardsServiceOptions): CardsServiceWi
     return found.slice(0, limit).map(cardSummary)
   }
 
-  async function runDownload(source: CardDownloadSource, onProgress: (progress: CardDownloadProgress) => void): Promise<CardImportResult | null> {
+  async function runDownload(
+    source: CardDownloadSource,
+    onProgress: (progress: CardDownloadProgress) => void,
+  ): Promise<CardImportResult | null> {
     if (download) throw new BridgeFailure('conflict', 'A card database download is already running.')
     const controller = new AbortController()
     download = controller
@@ -178,11 +201,20 @@ export function createCardsService(options: CardsServiceOptions): CardsServiceWi
       if (p.phase === 'download') {
         received = p.received
         total = p.total
-        send({ source, phase: 'downloading', receivedBytes: p.received, totalBytes: p.total }, p.total !== null && p.received === p.total)
+        send(
+          { source, phase: 'downloading', receivedBytes: p.received, totalBytes: p.total },
+          p.total !== null && p.received === p.total,
+        )
       } else {
         received = p.bytesRead
         total = p.totalBytes
-        send({ source, phase: 'importing', receivedBytes: p.bytesRead, totalBytes: p.totalBytes, message: `${p.cards} cards read` })
+        send({
+          source,
+          phase: 'importing',
+          receivedBytes: p.bytesRead,
+          totalBytes: p.totalBytes,
+          message: `${p.cards} cards read`,
+        })
       }
     }
     try {
@@ -197,17 +229,37 @@ export function createCardsService(options: CardsServiceOptions): CardsServiceWi
         fileName: source === 'mtgjson-atomic' ? undefined : 'oracle-cards.json',
       })
       const imported = importResult(result.imported ?? { imported: 0, skipped: 0, warnings: [] })
-      send({ source, phase: 'done', receivedBytes: result.bytes, totalBytes: result.bytes, message: `${imported.imported} cards imported` }, true)
+      send(
+        {
+          source,
+          phase: 'done',
+          receivedBytes: result.bytes,
+          totalBytes: result.bytes,
+          message: `${imported.imported} cards imported`,
+        },
+        true,
+      )
       return imported
     } catch (error) {
       if (controller.signal.aborted) {
-        send({ source, phase: 'cancelled', receivedBytes: received, totalBytes: total, message: 'Cancelled; the next download resumes where this one stopped.' }, true)
+        send(
+          {
+            source,
+            phase: 'cancelled',
+            receivedBytes: received,
+            totalBytes: total,
+            message: 'Cancelled; the next download resumes where this one stopped.',
+          },
+          true,
+        )
         return null
       }
       const message = error instanceof Error ? error.message : String(error)
       send({ source, phase: 'failed', receivedBytes: received, totalBytes: total, message }, true)
       const failure = importFailure(error)
-      throw failure instanceof BridgeFailure ? failure : new BridgeFailure('io', `The card database download failed: ${message}`)
+      throw failure instanceof BridgeFailure
+        ? failure
+        : new BridgeFailure('io', `The card database download failed: ${message}`)
     } finally {
       download = null
       loaded = null

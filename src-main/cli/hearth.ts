@@ -13,14 +13,30 @@ export interface CommandEntry {
 }
 
 // The specifier is computed so that a command not written yet is a clear runtime message, not a type error.
-const commandModule = (name: string) => (): Promise<CommandModule> => import(/* @vite-ignore */ `./commands/${name}`) as Promise<CommandModule>
+const commandModule = (name: string) => (): Promise<CommandModule> =>
+  import(/* @vite-ignore */ `./commands/${name}`) as Promise<CommandModule>
 
 export const COMMANDS: Record<string, CommandEntry> = {
-  scenario: { summary: 'scenario FILE [--save OUT] [--db DIR]   play a scenario file, print the result as JSON', load: commandModule('scenario') },
-  load: { summary: 'load SAVE [--db DIR]                     load a saved game, print the scenario result JSON', load: commandModule('load') },
-  mana: { summary: 'mana COST                                print the mana value, colours and symbols of a cost', load: commandModule('mana') },
-  cards: { summary: 'cards import FILE | cards find [...]     import a card database, search it', load: commandModule('cards') },
-  deck: { summary: 'deck check --variant V FILE             check a deck list against a variant\'s deck rules', load: commandModule('deck') },
+  scenario: {
+    summary: 'scenario FILE [--save OUT] [--db DIR]   play a scenario file, print the result as JSON',
+    load: commandModule('scenario'),
+  },
+  load: {
+    summary: 'load SAVE [--db DIR]                     load a saved game, print the scenario result JSON',
+    load: commandModule('load'),
+  },
+  mana: {
+    summary: 'mana COST                                print the mana value, colours and symbols of a cost',
+    load: commandModule('mana'),
+  },
+  cards: {
+    summary: 'cards import FILE | cards find [...]     import a card database, search it',
+    load: commandModule('cards'),
+  },
+  deck: {
+    summary: "deck check --variant V FILE             check a deck list against a variant's deck rules",
+    load: commandModule('deck'),
+  },
 }
 
 export function usage(commands: Record<string, CommandEntry> = COMMANDS): string {
@@ -41,7 +57,11 @@ function isMissingModule(error: unknown, name: string): boolean {
   return (code === 'ERR_MODULE_NOT_FOUND' || code === 'MODULE_NOT_FOUND') && message.includes(`commands/${name}`)
 }
 
-export async function main(argv: string[], io: CliIo = processIo, commands: Record<string, CommandEntry> = COMMANDS): Promise<number> {
+export async function main(
+  argv: string[],
+  io: CliIo = processIo,
+  commands: Record<string, CommandEntry> = COMMANDS,
+): Promise<number> {
   const [name, ...rest] = argv
   if (!name || name === '--help' || name === '-h' || name === 'help') {
     io.out(usage(commands) + '\n')
@@ -59,7 +79,9 @@ export async function main(argv: string[], io: CliIo = processIo, commands: Reco
     if (isMissingModule(error, name)) {
       io.err(`hearth: the "${name}" command is not available in this build yet.\n`)
     } else {
-      io.err(`hearth: the "${name}" command failed to load: ${error instanceof Error ? error.message : String(error)}\n`)
+      io.err(
+        `hearth: the "${name}" command failed to load: ${error instanceof Error ? error.message : String(error)}\n`,
+      )
     }
     return 1
   }

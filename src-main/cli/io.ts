@@ -18,21 +18,32 @@ export function memoryIo(cwd = process.cwd()): CliIo & { stdout: string; stderr:
     stdout: '',
     stderr: '',
     cwd,
-    out(text: string) { io.stdout += text },
-    err(text: string) { io.stderr += text },
+    out(text: string) {
+      io.stdout += text
+    },
+    err(text: string) {
+      io.stderr += text
+    },
   }
   return io
 }
 
 /** Reads `--flag value` options; returns the positional arguments and the options. */
-export function parseArgs(args: string[], flags: string[], booleans: string[] = []): { positional: string[]; options: Record<string, string | true> } {
+export function parseArgs(
+  args: string[],
+  flags: string[],
+  booleans: string[] = [],
+): { positional: string[]; options: Record<string, string | true> } {
   const positional: string[] = []
   const options: Record<string, string | true> = {}
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]
     if (arg.startsWith('--')) {
       const name = arg.slice(2)
-      if (booleans.includes(name)) { options[name] = true; continue }
+      if (booleans.includes(name)) {
+        options[name] = true
+        continue
+      }
       if (!flags.includes(name)) throw new Error(`unknown option "${arg}"`)
       const value = args[i + 1]
       if (value === undefined) throw new Error(`option "${arg}" needs a value`)

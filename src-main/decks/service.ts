@@ -3,7 +3,14 @@
 // suggestions, and checking a deck against a variant's deck rules in the card database's pool.
 import { readFile, stat } from 'node:fs/promises'
 import { basename, extname } from 'node:path'
-import type { DeckCheckRequest, DeckCheckResult, DeckList, DeckProblem, StarterDeckInfo, VariantId } from '@shared/bridge'
+import type {
+  DeckCheckRequest,
+  DeckCheckResult,
+  DeckList,
+  DeckProblem,
+  StarterDeckInfo,
+  VariantId,
+} from '@shared/bridge'
 import { checkDeck } from '@shared/cards/deckRules'
 import { parseDeckList, resolveDeck, unknownCardMessage } from '@shared/cards/decklist'
 import type { DeckList as ParsedDeckList } from '@shared/cards/decklist'
@@ -29,7 +36,11 @@ export function toBridgeDeck(list: ParsedDeckList, name: string, format: string,
   const problems: DeckProblem[] = list.errors.map((e) => ({ line: e.line, message: e.message, suggestions: [] }))
   if (pool) {
     for (const unknown of resolveDeck(list, pool).unknown) {
-      problems.push({ line: unknown.line ?? null, message: unknownCardMessage(unknown), suggestions: unknown.suggestions })
+      problems.push({
+        line: unknown.line ?? null,
+        message: unknownCardMessage(unknown),
+        suggestions: unknown.suggestions,
+      })
     }
   }
   problems.sort((a, b) => (a.line ?? Infinity) - (b.line ?? Infinity))
@@ -46,7 +57,14 @@ export function toBridgeDeck(list: ParsedDeckList, name: string, format: string,
 
 function starterInfo(deck: StarterDeck): StarterDeckInfo {
   const list = parseDeckList(deck.text, 'text')
-  return { id: deck.id, name: deck.name, variant: deck.variant, description: deck.description ?? '', cards: total(list.main), hero: list.hero ?? null }
+  return {
+    id: deck.id,
+    name: deck.name,
+    variant: deck.variant,
+    description: deck.description ?? '',
+    cards: total(list.main),
+    hero: list.hero ?? null,
+  }
 }
 
 /** The bridge's deck back into the parsed shape the deck rules read. */
@@ -96,18 +114,31 @@ export function createDecksService(options: DecksServiceOptions): DecksService {
       } catch {
         throw new BridgeFailure('not-found', `The deck file ${file} can't be found.`)
       }
-      if (size > MAX_DECK_FILE_BYTES) throw new BridgeFailure('corrupt', `${basename(file)} is ${Math.round(size / 1024)} KB: too big to be a deck list.`)
+      if (size > MAX_DECK_FILE_BYTES)
+        throw new BridgeFailure(
+          'corrupt',
+          `${basename(file)} is ${Math.round(size / 1024)} KB: too big to be a deck list.`,
+        )
       let text: string
       try {
         text = await readFile(file, 'utf8')
       } catch (error) {
-        throw new BridgeFailure('io', `The deck file ${file} can't be read: ${error instanceof Error ? error.message : String(error)}`)
+        throw new BridgeFailure(
+          'io',
+          `The deck file ${file} can't be read: ${error instanceof Error ? error.message : String(error)}`,
+        )
       }
-      if (text.includes('\0')) throw new BridgeFailure('corrupt', `${basename(file)} is not a deck list (it is a binary file).`)
+      if (text.includes('\0'))
+        throw new BridgeFailure('corrupt', `${basename(file)} is not a deck list (it is a binary file).`)
       const extension = extname(file).slice(1).toLowerCase()
       const list = parseDeckList(text, ['dec', 'cod', 'dck'].includes(extension) ? extension : undefined)
       if (total(list.main) === 0 && total(list.sideboard) === 0 && !list.hero) {
-        const why = list.errors.length ? `: ${list.errors.slice(0, 3).map((e) => `line ${e.line}: ${e.message}`).join('; ')}` : ''
+        const why = list.errors.length
+          ? `: ${list.errors
+              .slice(0, 3)
+              .map((e) => `line ${e.line}: ${e.message}`)
+              .join('; ')}`
+          : ''
         throw new BridgeFailure('corrupt', `${basename(file)} has no cards in it${why}.`)
       }
       return toBridgeDeck(list, basename(file, extname(file)), list.format, await options.pool())

@@ -41,7 +41,10 @@ const WRITING_CHANNELS: readonly string[] = ['saves:save', 'saves:saveAs', 'save
 export function toBridgeError(error: unknown, channel?: BridgeChannel): BridgeError {
   if (error instanceof BridgeFailure) return { code: error.code, message: error.message }
   if (isSaveError(error)) {
-    const code = error.code === 'invalid' && channel && WRITING_CHANNELS.includes(channel) ? 'invalid-input' : (SAVE_CODES[error.code] ?? 'internal')
+    const code =
+      error.code === 'invalid' && channel && WRITING_CHANNELS.includes(channel)
+        ? 'invalid-input'
+        : (SAVE_CODES[error.code] ?? 'internal')
     const mapped: BridgeError = { code, message: error.message, detail: error.code }
     return error.file ? { ...mapped, file: error.file } : mapped
   }

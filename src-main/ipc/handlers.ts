@@ -3,7 +3,14 @@
 // {ok:false, error}; a handler never throws. The same object backs IPC (register.ts) and the e2e tests' binding.
 import { join } from 'node:path'
 import { success } from '@shared/bridge'
-import type { BridgeChannel, BridgeError, BridgeRequest, BridgeResponse, BridgeResult, LoadedSave } from '@shared/bridge'
+import type {
+  BridgeChannel,
+  BridgeError,
+  BridgeRequest,
+  BridgeResponse,
+  BridgeResult,
+  LoadedSave,
+} from '@shared/bridge'
 import type { LoadedGame } from '../saves'
 import { BridgeFailure, invalidRequest, toBridgeError } from './errors'
 import { REQUEST_SCHEMAS } from './schemas'
@@ -33,15 +40,27 @@ const FEATURES: Record<Exclude<keyof BridgeServices, 'app'>, string> = {
   events: 'Progress events are',
 }
 
-function need<K extends Exclude<keyof BridgeServices, 'app'>>(services: BridgeServices, key: K): NonNullable<BridgeServices[K]> {
+function need<K extends Exclude<keyof BridgeServices, 'app'>>(
+  services: BridgeServices,
+  key: K,
+): NonNullable<BridgeServices[K]> {
   const service = services[key]
-  if (!service) throw new BridgeFailure('not-available', `${FEATURES[key]} not available yet in this version of Hearthside.`)
+  if (!service)
+    throw new BridgeFailure('not-available', `${FEATURES[key]} not available yet in this version of Hearthside.`)
   return service as NonNullable<BridgeServices[K]>
 }
 
 /** The save layer's loaded game, as plain data for the page. */
 function loadedSave(game: LoadedGame): LoadedSave {
-  return { id: game.id, path: game.path, save: game.save, state: game.state, source: game.source, warnings: game.warnings, migratedFrom: game.migratedFrom }
+  return {
+    id: game.id,
+    path: game.path,
+    save: game.save,
+    state: game.state,
+    source: game.source,
+    warnings: game.warnings,
+    migratedFrom: game.migratedFrom,
+  }
 }
 
 const IMPLEMENTATIONS: Implementations = {
@@ -52,7 +71,11 @@ const IMPLEMENTATIONS: Implementations = {
   'saves:saveAs': async (s, { game }) => {
     const saves = need(s, 'saves')
     const defaultName = `${game.name ?? 'Hearthside game'}.json`
-    const file = await need(s, 'desktop').chooseSaveFile({ title: 'Save game as', defaultName, filters: SAVE_FILE_FILTERS })
+    const file = await need(s, 'desktop').chooseSaveFile({
+      title: 'Save game as',
+      defaultName,
+      filters: SAVE_FILE_FILTERS,
+    })
     return file === null ? null : saves.saveAs(game, file)
   },
   'saves:load': async (s, { id }) => loadedSave(await need(s, 'saves').load(id)),
@@ -66,7 +89,11 @@ const IMPLEMENTATIONS: Implementations = {
   'saves:duplicate': (s, { id, name }) => need(s, 'saves').duplicate(id, name),
   'saves:export': async (s, { id }) => {
     const saves = need(s, 'saves')
-    const file = await need(s, 'desktop').chooseSaveFile({ title: 'Export saved game', defaultName: id, filters: SAVE_FILE_FILTERS })
+    const file = await need(s, 'desktop').chooseSaveFile({
+      title: 'Export saved game',
+      defaultName: id,
+      filters: SAVE_FILE_FILTERS,
+    })
     if (file === null) return false
     await saves.export(id, file)
     return true

@@ -10,14 +10,22 @@ import { isTrustedSender } from './sender'
 export type IpcMainLike = Pick<IpcMain, 'handle' | 'removeHandler'>
 
 /** Registers one ipcMain handler per channel; returns the function that removes them. */
-export function registerBridge(ipcMain: IpcMainLike, handlers: BridgeHandlers, trustedOrigins: readonly string[]): () => void {
+export function registerBridge(
+  ipcMain: IpcMainLike,
+  handlers: BridgeHandlers,
+  trustedOrigins: readonly string[],
+): () => void {
   for (const channel of ALL_BRIDGE_CHANNELS) {
     const handler = handlers[channel] as (request: unknown) => Promise<BridgeResult<unknown>>
     ipcMain.handle(channel, async (event: IpcMainInvokeEvent, ...args: unknown[]) => {
       if (!isTrustedSender(event.senderFrame, trustedOrigins)) {
         return failure('forbidden', `The call "${channel}" came from a page that is not Hearthside's own.`)
       }
-      if (args.length > 1) return failure('invalid-input', `Invalid request for ${channel}: it takes one request object, got ${args.length} arguments`)
+      if (args.length > 1)
+        return failure(
+          'invalid-input',
+          `Invalid request for ${channel}: it takes one request object, got ${args.length} arguments`,
+        )
       try {
         return await handler(args[0])
       } catch (error) {
@@ -32,7 +40,9 @@ export function registerBridge(ipcMain: IpcMainLike, handlers: BridgeHandlers, t
 }
 
 /** Pushes events to the window's page; silently drops them while there is no live window. */
-export function webContentsEventSink(getTarget: () => Pick<WebContents, 'send' | 'isDestroyed'> | null | undefined): BridgeEventSink {
+export function webContentsEventSink(
+  getTarget: () => Pick<WebContents, 'send' | 'isDestroyed'> | null | undefined,
+): BridgeEventSink {
   return {
     emit<E extends BridgeEventName>(event: E, payload: BridgeEvents[E]) {
       const target = getTarget()

@@ -57,7 +57,9 @@ const costText = z
   .regex(/^(\{[^{}]{1,8}\})+$/, 'must be a mana cost written as symbols, e.g. "{1}{W}{U}"')
 
 /** A deck's lines: a count and a card name each. */
-const deckEntries = z.array(z.strictObject({ count: z.number().int().min(1).max(1000), name: z.string().min(1).max(200) })).max(1000)
+const deckEntries = z
+  .array(z.strictObject({ count: z.number().int().min(1).max(1000), name: z.string().min(1).max(200) }))
+  .max(1000)
 
 /** Each setting's schema; the settings file is read field by field with these. */
 export const SETTINGS_FIELDS = {
@@ -101,7 +103,10 @@ export const REQUEST_SCHEMAS: Schemas = {
     name: z.string().max(200).optional(),
     cost: costText.optional(),
     type: z.string().max(100).optional(),
-    colors: z.array(z.enum(COLORS as [string, ...string[]] as ['W', 'U', 'B', 'R', 'G'])).max(5).optional(),
+    colors: z
+      .array(z.enum(COLORS as [string, ...string[]] as ['W', 'U', 'B', 'R', 'G']))
+      .max(5)
+      .optional(),
     manaValue: z.number().int().min(0).max(1_000_000).optional(),
     limit: z.number().int().min(1).max(1000).optional(),
   }),

@@ -37,7 +37,10 @@ export interface CardsService {
   importFile(file: string): Promise<CardImportResult>
   find(query: CardQuery): Promise<CardSummary[]>
   /** Resolves with null when cancelled. */
-  download(source: CardDownloadSource, onProgress: (progress: CardDownloadProgress) => void): Promise<CardImportResult | null>
+  download(
+    source: CardDownloadSource,
+    onProgress: (progress: CardDownloadProgress) => void,
+  ): Promise<CardImportResult | null>
   cancelDownload(): Promise<void>
 }
 

@@ -60,7 +60,8 @@ async function renameOver(from: string, to: string): Promise<void> {
       return await rename(from, to)
     } catch (error) {
       const code = errno(error)
-      if (process.platform !== 'win32' || attempt >= 10 || !(code === 'EPERM' || code === 'EACCES' || code === 'EBUSY')) throw error
+      if (process.platform !== 'win32' || attempt >= 10 || !(code === 'EPERM' || code === 'EACCES' || code === 'EBUSY'))
+        throw error
       await new Promise((resolve) => setTimeout(resolve, 20 * (attempt + 1)))
     }
   }
@@ -77,7 +78,11 @@ async function makeBackup(target: string): Promise<boolean> {
     // No hard links here (FAT, some network shares): copy instead, durably.
     await copyFile(target, staging)
     const handle = await open(staging, 'r+')
-    try { await handle.sync() } finally { await handle.close() }
+    try {
+      await handle.sync()
+    } finally {
+      await handle.close()
+    }
   }
   await renameOver(staging, bak)
   return true
@@ -88,7 +93,11 @@ function toBuffer(chunk: string | Uint8Array): Uint8Array {
 }
 
 /** Writes `data` to `target` atomically. Throws SaveError('write-failed') and leaves the target as it was on failure. */
-export async function writeFileAtomic(target: string, data: WriteData, options: AtomicWriteOptions = {}): Promise<void> {
+export async function writeFileAtomic(
+  target: string,
+  data: WriteData,
+  options: AtomicWriteOptions = {},
+): Promise<void> {
   const temp = tempPath(target)
   let backedUp = false
   let renamed = false
@@ -124,8 +133,14 @@ export async function writeFileAtomic(target: string, data: WriteData, options: 
   } catch (error) {
     if (!renamed) await ignoreMissing(unlink(temp)).catch(() => {})
     if (backedUp && !renamed) await ignoreMissing(unlink(backupPath(target))).catch(() => {})
-    const reason = errno(error) === 'ENOSPC' ? 'the disk is full' : error instanceof Error ? error.message : String(error)
-    throw new SaveError('write-failed', target, `Could not save "${target}": ${reason}. The previous file is unchanged.`, { cause: error })
+    const reason =
+      errno(error) === 'ENOSPC' ? 'the disk is full' : error instanceof Error ? error.message : String(error)
+    throw new SaveError(
+      'write-failed',
+      target,
+      `Could not save "${target}": ${reason}. The previous file is unchanged.`,
+      { cause: error },
+    )
   }
 }
 

@@ -1,6 +1,11 @@
 // Bytes → a validated save document of the current format version. Every failure is a SaveError naming the
 // problem and the file (issue 8: corrupt, truncated, foreign and future-version files get a clear message).
-import { OLDEST_SAVE_FORMAT_VERSION, SAVE_FORMAT, SAVE_FORMAT_VERSION, type SaveDocument } from '../../src-shared/saves/format'
+import {
+  OLDEST_SAVE_FORMAT_VERSION,
+  SAVE_FORMAT,
+  SAVE_FORMAT_VERSION,
+  type SaveDocument,
+} from '../../src-shared/saves/format'
 import { SaveError } from './errors'
 import { MIGRATIONS } from './migrations'
 import { describeIssues, saveV2Schema } from './schema'
@@ -15,7 +20,11 @@ export interface DecodedSave {
 }
 
 export function tooLarge(file: string, size: number): SaveError {
-  return new SaveError('too-large', file, `"${file}" is not a save file: it is ${Math.round(size / 1048576)} MB, more than any save could be.`)
+  return new SaveError(
+    'too-large',
+    file,
+    `"${file}" is not a save file: it is ${Math.round(size / 1048576)} MB, more than any save could be.`,
+  )
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true })
@@ -42,13 +51,21 @@ function endsMidCharacter(bytes: Uint8Array): boolean {
 }
 
 function truncatedError(file: string, length: number): SaveError {
-  return new SaveError('truncated', file, `"${file}" is incomplete: the save stops part-way (after ${length} bytes). It may not have been copied or downloaded fully.`)
+  return new SaveError(
+    'truncated',
+    file,
+    `"${file}" is incomplete: the save stops part-way (after ${length} bytes). It may not have been copied or downloaded fully.`,
+  )
 }
 
 function lineColumn(text: string, position: number): string {
   let line = 1
   let last = -1
-  for (let i = 0; i < position && i < text.length; i++) if (text.charCodeAt(i) === 10) { line++; last = i }
+  for (let i = 0; i < position && i < text.length; i++)
+    if (text.charCodeAt(i) === 10) {
+      line++
+      last = i
+    }
   return `line ${line}, column ${position - last}`
 }
 
@@ -103,7 +120,11 @@ export function decodeSaveText(text: string, file: string): DecodedSave {
 /** A parsed JSON value → document. Never throws anything but SaveError. */
 export function decodeSaveValue(root: unknown, file: string): DecodedSave {
   if (!isPlainObject(root) || !('format' in root)) {
-    throw new SaveError('foreign', file, `"${file}" is not a Hearthside save: it is JSON, but has no "format": "${SAVE_FORMAT}" field.`)
+    throw new SaveError(
+      'foreign',
+      file,
+      `"${file}" is not a Hearthside save: it is JSON, but has no "format": "${SAVE_FORMAT}" field.`,
+    )
   }
   if (root.format !== SAVE_FORMAT) {
     const what = typeof root.format === 'string' ? ` (its format is "${root.format.slice(0, 60)}")` : ''
@@ -111,7 +132,11 @@ export function decodeSaveValue(root: unknown, file: string): DecodedSave {
   }
   const version = root.formatVersion ?? root.version
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
-    throw new SaveError('invalid', file, `"${file}" is a damaged Hearthside save: its format version is missing or not a whole number.`)
+    throw new SaveError(
+      'invalid',
+      file,
+      `"${file}" is a damaged Hearthside save: its format version is missing or not a whole number.`,
+    )
   }
   if (version > SAVE_FORMAT_VERSION) {
     const app = typeof root.appVersion === 'string' ? ` (Hearthside ${root.appVersion.slice(0, 40)})` : ''
@@ -122,19 +147,32 @@ export function decodeSaveValue(root: unknown, file: string): DecodedSave {
     )
   }
   if (version < OLDEST_SAVE_FORMAT_VERSION) {
-    throw new SaveError('invalid', file, `"${file}" uses save format ${version}, which this version of Hearthside no longer reads.`)
+    throw new SaveError(
+      'invalid',
+      file,
+      `"${file}" uses save format ${version}, which this version of Hearthside no longer reads.`,
+    )
   }
   let doc: unknown = root
   for (let v = version; v < SAVE_FORMAT_VERSION; v++) {
     const step = MIGRATIONS.find((m) => m.from === v)!
     const checked = step.schema.safeParse(doc)
     if (!checked.success) {
-      throw new SaveError('invalid', file, `"${file}" is a damaged Hearthside save (format ${v}): ${describeIssues(checked.error)}.`)
+      throw new SaveError(
+        'invalid',
+        file,
+        `"${file}" is a damaged Hearthside save (format ${v}): ${describeIssues(checked.error)}.`,
+      )
     }
     try {
       doc = step.migrate(checked.data)
     } catch (error) {
-      throw new SaveError('invalid', file, `"${file}" could not be converted from save format ${v}: ${error instanceof Error ? error.message : String(error)}.`, { cause: error })
+      throw new SaveError(
+        'invalid',
+        file,
+        `"${file}" could not be converted from save format ${v}: ${error instanceof Error ? error.message : String(error)}.`,
+        { cause: error },
+      )
     }
   }
   const checked = saveV2Schema.safeParse(doc)
@@ -151,6 +189,11 @@ export function decodeSave(bytes: Uint8Array, file: string): DecodedSave {
   } catch (error) {
     if (error instanceof SaveError) throw error
     // Anything unforeseen (a pathological document) is still reported as a damaged save, never a crash.
-    throw new SaveError('invalid', file, `"${file}" could not be read as a Hearthside save: ${error instanceof Error ? error.message : String(error)}.`, { cause: error })
+    throw new SaveError(
+      'invalid',
+      file,
+      `"${file}" could not be read as a Hearthside save: ${error instanceof Error ? error.message : String(error)}.`,
+      { cause: error },
+    )
   }
 }

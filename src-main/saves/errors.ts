@@ -31,8 +31,13 @@ export function toSaveProblem(error: unknown, file = ''): SaveProblem {
 export function fsError(error: unknown, file: string, doing: string): SaveError {
   const code = (error as NodeJS.ErrnoException)?.code
   const reason = error instanceof Error ? error.message : String(error)
-  if (code === 'ENOENT') return new SaveError('not-found', file, `Cannot ${doing} "${file}": there is no such file.`, { cause: error })
-  if (code === 'EISDIR') return new SaveError('unreadable', file, `Cannot ${doing} "${file}": it is a folder, not a save file.`, { cause: error })
-  if (code === 'EACCES' || code === 'EPERM') return new SaveError('unreadable', file, `Cannot ${doing} "${file}": permission denied.`, { cause: error })
+  if (code === 'ENOENT')
+    return new SaveError('not-found', file, `Cannot ${doing} "${file}": there is no such file.`, { cause: error })
+  if (code === 'EISDIR')
+    return new SaveError('unreadable', file, `Cannot ${doing} "${file}": it is a folder, not a save file.`, {
+      cause: error,
+    })
+  if (code === 'EACCES' || code === 'EPERM')
+    return new SaveError('unreadable', file, `Cannot ${doing} "${file}": permission denied.`, { cause: error })
   return new SaveError('unreadable', file, `Cannot ${doing} "${file}": ${reason}`, { cause: error })
 }

@@ -16,7 +16,8 @@ const WS = /\s/
 function skipString(text: string, i: number): number {
   for (let j = i + 1; j < text.length; j++) {
     const c = text.charCodeAt(j)
-    if (c === 92) j++ // backslash
+    if (c === 92)
+      j++ // backslash
     else if (c === 34) return j + 1
   }
   return -1
@@ -51,9 +52,14 @@ export function scanTopLevel(text: string, wanted: readonly string[]): TopLevelS
   const fields: Record<string, string> = {}
   const want = new Set(wanted)
   let i = 0
-  const ws = () => { while (i < text.length && WS.test(text[i])) i++ }
+  const ws = () => {
+    while (i < text.length && WS.test(text[i])) i++
+  }
   ws()
-  if (text.charCodeAt(0) === 0xfeff) { i++; ws() }
+  if (text.charCodeAt(0) === 0xfeff) {
+    i++
+    ws()
+  }
   if (i >= text.length) return { fields, complete: false, wellFormed: true }
   if (text[i] !== '{') return { fields, complete: false, wellFormed: false }
   i++
@@ -87,7 +93,10 @@ export function scanTopLevel(text: string, wanted: readonly string[]): TopLevelS
     i = end
     ws()
     if (i >= text.length) return { fields, complete: false, wellFormed: true }
-    if (text[i] === ',') { i++; continue }
+    if (text[i] === ',') {
+      i++
+      continue
+    }
     if (text[i] === '}') return { fields, complete: true, wellFormed: true }
     return { fields, complete: false, wellFormed: false }
   }

@@ -1,5 +1,12 @@
 // The save layer's public API (issue 8), for the bridge, the app's main process and the `hearth` CLI.
-export { createSaveService, newGameId, DEFAULT_AUTOSAVE_KEEP, type LoadedGame, type SaveService, type SaveServiceOptions } from './service'
+export {
+  createSaveService,
+  newGameId,
+  DEFAULT_AUTOSAVE_KEEP,
+  type LoadedGame,
+  type SaveService,
+  type SaveServiceOptions,
+} from './service'
 export { SaveError, isSaveError, toSaveProblem } from './errors'
 export { defaultSavesDir } from './paths'
 export { folderTrash, type TrashFn } from './trash'

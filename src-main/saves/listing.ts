@@ -38,7 +38,8 @@ function parseJson(raw: string | undefined): unknown {
 function quickMeta(head: Uint8Array, tail: Uint8Array): SaveMeta | null {
   if (!loose.decode(tail).trimEnd().endsWith('}')) return null
   const scan = scanTopLevel(loose.decode(head), ['format', 'formatVersion', 'meta'])
-  if (parseJson(scan.fields.format) !== SAVE_FORMAT || parseJson(scan.fields.formatVersion) !== SAVE_FORMAT_VERSION) return null
+  if (parseJson(scan.fields.format) !== SAVE_FORMAT || parseJson(scan.fields.formatVersion) !== SAVE_FORMAT_VERSION)
+    return null
   const meta = metaSchema.safeParse(parseJson(scan.fields.meta))
   return meta.success ? (meta.data as SaveMeta) : null
 }
@@ -109,27 +110,36 @@ export function listingCache(): ListingCache {
 export async function readEntries(dir: string, cache: ListingCache = listingCache()): Promise<SaveEntry[]> {
   let names: string[]
   try {
-    names = (await readdir(dir, { withFileTypes: true })).filter((d) => d.isFile() && isSaveFileName(d.name)).map((d) => d.name)
+    names = (await readdir(dir, { withFileTypes: true }))
+      .filter((d) => d.isFile() && isSaveFileName(d.name))
+      .map((d) => d.name)
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return []
     throw fsError(error, dir, 'list the saves in')
   }
   const entries = await mapLimit(names, 32, async (id) => {
-      try {
-        const info = await stat(join(dir, id))
-        const hit = cache.get(id, info.size, info.mtimeMs)
-        if (hit) return hit
-        const entry = await readEntry(dir, id)
-        cache.set(id, info.size, info.mtimeMs, entry)
-        return entry
-      } catch (error) {
-        const gone = error instanceof SaveError ? error.code === 'not-found' : (error as NodeJS.ErrnoException).code === 'ENOENT'
-        if (gone) return null // removed while listing
-        return {
-          id, path: join(dir, id), kind: 'manual', size: 0, modifiedAt: new Date(0).toISOString(), formatVersion: null, meta: null,
-          problem: toSaveProblem(error, join(dir, id)),
-        } satisfies SaveEntry
-      }
+    try {
+      const info = await stat(join(dir, id))
+      const hit = cache.get(id, info.size, info.mtimeMs)
+      if (hit) return hit
+      const entry = await readEntry(dir, id)
+      cache.set(id, info.size, info.mtimeMs, entry)
+      return entry
+    } catch (error) {
+      const gone =
+        error instanceof SaveError ? error.code === 'not-found' : (error as NodeJS.ErrnoException).code === 'ENOENT'
+      if (gone) return null // removed while listing
+      return {
+        id,
+        path: join(dir, id),
+        kind: 'manual',
+        size: 0,
+        modifiedAt: new Date(0).toISOString(),
+        formatVersion: null,
+        meta: null,
+        problem: toSaveProblem(error, join(dir, id)),
+      } satisfies SaveEntry
+    }
   })
   return entries.filter((e): e is SaveEntry => e !== null)
 }

@@ -20,12 +20,30 @@ export interface Migration {
 function v1ToV2(input: unknown): Record<string, unknown> {
   const doc = input as SaveV1
   const {
-    format, version: _version, app, variant, houseRules, players, seed, cardDefinitions, mentalPool, actions, state,
-    turn, activePlayer, savedAt, ...rest
+    format,
+    version: _version,
+    app,
+    variant,
+    houseRules,
+    players,
+    seed,
+    cardDefinitions,
+    mentalPool,
+    actions,
+    state,
+    turn,
+    activePlayer,
+    savedAt,
+    ...rest
   } = doc
   const names = players.map((p) => p.name)
   // A stable id, so the same v1 file always migrates to the same game.
-  const gameId = 'v1-' + createHash('sha256').update(JSON.stringify([seed, savedAt, names, variant])).digest('hex').slice(0, 16)
+  const gameId =
+    'v1-' +
+    createHash('sha256')
+      .update(JSON.stringify([seed, savedAt, names, variant]))
+      .digest('hex')
+      .slice(0, 16)
   const meta = {
     gameId,
     name: defaultSaveName(names, variant),
@@ -65,5 +83,6 @@ export const MIGRATIONS: Migration[] = [{ from: 1, to: 2, schema: saveV1Schema, 
 
 // Every version below the current one has a path to it.
 for (let v = 1; v < SAVE_FORMAT_VERSION; v++) {
-  if (!MIGRATIONS.some((m) => m.from === v && m.to === v + 1)) throw new Error(`saves: no migration from format version ${v}`)
+  if (!MIGRATIONS.some((m) => m.from === v && m.to === v + 1))
+    throw new Error(`saves: no migration from format version ${v}`)
 }

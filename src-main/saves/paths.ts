@@ -5,12 +5,18 @@ import { join } from 'node:path'
 
 const PRODUCT = 'Hearthside' // package.json productName: Electron's userData folder name
 
-export function defaultSavesDir(env: NodeJS.ProcessEnv = process.env, platform: NodeJS.Platform = process.platform, home = homedir()): string {
+export function defaultSavesDir(
+  env: NodeJS.ProcessEnv = process.env,
+  platform: NodeJS.Platform = process.platform,
+  home = homedir(),
+): string {
   if (env.HEARTHSIDE_SAVES) return env.HEARTHSIDE_SAVES
   // Electron's app.getPath('appData') on each platform.
   const appData =
-    platform === 'win32' ? (env.APPDATA ?? join(home, 'AppData', 'Roaming'))
-    : platform === 'darwin' ? join(home, 'Library', 'Application Support')
-    : (env.XDG_CONFIG_HOME ?? join(home, '.config'))
+    platform === 'win32'
+      ? (env.APPDATA ?? join(home, 'AppData', 'Roaming'))
+      : platform === 'darwin'
+        ? join(home, 'Library', 'Application Support')
+        : (env.XDG_CONFIG_HOME ?? join(home, '.config'))
   return join(appData, PRODUCT, 'saves')
 }

@@ -21,23 +21,46 @@ const MAX_ENGINE_WARNINGS = 20
 const reason = (error: unknown): string => (error instanceof Error ? error.message : String(error))
 
 /** The state a snapshot stands for (the engine's compact form expanded), or the snapshot itself. */
-function fromSnapshot<State>(codec: GameCodec<State> | undefined, snapshot: unknown, save: SaveDocument, file: string): State {
+function fromSnapshot<State>(
+  codec: GameCodec<State> | undefined,
+  snapshot: unknown,
+  save: SaveDocument,
+  file: string,
+): State {
   if (!codec?.fromSnapshot) return snapshot as State
   try {
     return codec.fromSnapshot(snapshot, save)
   } catch (error) {
-    throw new SaveError('unplayable', file, `"${file}" cannot be loaded: its saved position is not a game the rules engine can read (${reason(error)}).`, { cause: error })
+    throw new SaveError(
+      'unplayable',
+      file,
+      `"${file}" cannot be loaded: its saved position is not a game the rules engine can read (${reason(error)}).`,
+      { cause: error },
+    )
   }
 }
 
-export function restoreGame<State>(save: SaveDocument, file: string, codec: GameCodec<State> | undefined, options: RestoreOptions = {}): RestoredGame<State> {
+export function restoreGame<State>(
+  save: SaveDocument,
+  file: string,
+  codec: GameCodec<State> | undefined,
+  options: RestoreOptions = {},
+): RestoredGame<State> {
   const snapshot = save.snapshot
   const warnings: SaveWarning[] = []
   if (!codec || options.check === false) {
     if (snapshot === null) {
-      throw new SaveError('unplayable', file, `"${file}" has no snapshot, and no rules engine is available to replay its log.`)
+      throw new SaveError(
+        'unplayable',
+        file,
+        `"${file}" has no snapshot, and no rules engine is available to replay its log.`,
+      )
     }
-    if (!codec) warnings.push({ code: 'unchecked', message: 'The saved position was not checked against the game log (no rules engine available).' })
+    if (!codec)
+      warnings.push({
+        code: 'unchecked',
+        message: 'The saved position was not checked against the game log (no rules engine available).',
+      })
     return { state: fromSnapshot(codec, snapshot, save, file), source: 'snapshot', warnings }
   }
   let replayed
@@ -45,18 +68,33 @@ export function restoreGame<State>(save: SaveDocument, file: string, codec: Game
     replayed = codec.replay(save)
   } catch (error) {
     if (snapshot === null) {
-      throw new SaveError('unplayable', file, `"${file}" cannot be loaded: it has no snapshot and its log does not replay (${reason(error)}).`, { cause: error })
+      throw new SaveError(
+        'unplayable',
+        file,
+        `"${file}" cannot be loaded: it has no snapshot and its log does not replay (${reason(error)}).`,
+        { cause: error },
+      )
     }
-    warnings.push({ code: 'replay-failed', message: `The game log could not be replayed (${reason(error)}); the game was loaded from its saved position, and its replay is unavailable.` })
+    warnings.push({
+      code: 'replay-failed',
+      message: `The game log could not be replayed (${reason(error)}); the game was loaded from its saved position, and its replay is unavailable.`,
+    })
     return { state: fromSnapshot(codec, snapshot, save, file), source: 'snapshot', warnings }
   }
   const engineWarnings = Array.isArray(replayed.warnings) ? replayed.warnings : []
-  for (const text of engineWarnings.slice(0, MAX_ENGINE_WARNINGS)) warnings.push({ code: 'replay-warning', message: String(text) })
+  for (const text of engineWarnings.slice(0, MAX_ENGINE_WARNINGS))
+    warnings.push({ code: 'replay-warning', message: String(text) })
   if (engineWarnings.length > MAX_ENGINE_WARNINGS) {
-    warnings.push({ code: 'replay-warning', message: `… and ${engineWarnings.length - MAX_ENGINE_WARNINGS} more remarks from the replay.` })
+    warnings.push({
+      code: 'replay-warning',
+      message: `… and ${engineWarnings.length - MAX_ENGINE_WARNINGS} more remarks from the replay.`,
+    })
   }
   if (snapshot === null) {
-    warnings.push({ code: 'no-snapshot', message: 'The save has no saved position; the game was rebuilt from its log.' })
+    warnings.push({
+      code: 'no-snapshot',
+      message: 'The save has no saved position; the game was rebuilt from its log.',
+    })
     return { state: replayed.state, source: 'log', warnings }
   }
   let equal: boolean
@@ -68,7 +106,8 @@ export function restoreGame<State>(save: SaveDocument, file: string, codec: Game
   if (!equal) {
     warnings.push({
       code: 'snapshot-mismatch',
-      message: 'The saved position does not match the game log (the save was edited, or made by a version with different rules); the game was loaded from its log.',
+      message:
+        'The saved position does not match the game log (the save was edited, or made by a version with different rules); the game was loaded from its log.',
     })
     return { state: replayed.state, source: 'log', warnings }
   }

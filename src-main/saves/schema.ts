@@ -22,8 +22,24 @@ const manaSymbol = z.discriminatedUnion('kind', [
 ])
 
 const cardLayout = z.enum([
-  'normal', 'split', 'aftermath', 'flip', 'transform', 'modal_dfc', 'meld', 'adventure', 'leveler', 'class', 'saga',
-  'mutate', 'prototype', 'reversible_card', 'host', 'augment', 'case', 'other',
+  'normal',
+  'split',
+  'aftermath',
+  'flip',
+  'transform',
+  'modal_dfc',
+  'meld',
+  'adventure',
+  'leveler',
+  'class',
+  'saga',
+  'mutate',
+  'prototype',
+  'reversible_card',
+  'host',
+  'augment',
+  'case',
+  'other',
 ])
 
 const cardFace = z.looseObject({
@@ -43,7 +59,9 @@ const cardFace = z.looseObject({
   colors: z.array(color),
   colorIndicator: z.array(color).optional(),
   keywords: z.array(z.string()),
-  loyaltyAbilities: z.array(z.looseObject({ cost: z.string(), amount: z.number().nullable(), x: z.boolean(), text: z.string() })),
+  loyaltyAbilities: z.array(
+    z.looseObject({ cost: z.string(), amount: z.number().nullable(), x: z.boolean(), text: z.string() }),
+  ),
   manaAbilities: z.array(
     z.looseObject({
       text: z.string(),
@@ -70,7 +88,10 @@ const index = z.number().int().min(0)
 const actionSchema = z.looseObject({ type: z.string().min(1), player: index })
 const seed = z.union([z.number().int(), z.string().min(1)])
 /** Absent snapshot reads as null (the game is then loaded from its log). */
-const snapshot = z.unknown().optional().transform((v) => (v === undefined ? null : v))
+const snapshot = z
+  .unknown()
+  .optional()
+  .transform((v) => (v === undefined ? null : v))
 const isoTime = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'not a date and time')
 export const GAME_ID = /^[A-Za-z0-9_-]{1,64}$/
 
@@ -83,7 +104,10 @@ export const metaSchema = z.looseObject({
   round: index.nullable(),
   activePlayer: index,
   summary: z.string().max(1000),
-  winner: z.union([index, z.literal('draw')]).nullable().optional(),
+  winner: z
+    .union([index, z.literal('draw')])
+    .nullable()
+    .optional(),
   savedAt: isoTime,
   actionCount: index,
 })
@@ -102,21 +126,30 @@ export const saveV2Schema = z.looseObject({
   meta: metaSchema,
   variant,
   options: z.record(z.string(), z.unknown()),
-  players: z.array(z.looseObject({
-    name: z.string().min(1), color: z.string().optional(), deckName: z.string().optional(),
-    deck: z.array(z.string().min(1)).optional(), sideboard: z.array(z.string().min(1)).optional(),
-    setup: z.record(z.string(), z.unknown()).optional(),
-  })).min(1),
+  players: z
+    .array(
+      z.looseObject({
+        name: z.string().min(1),
+        color: z.string().optional(),
+        deckName: z.string().optional(),
+        deck: z.array(z.string().min(1)).optional(),
+        sideboard: z.array(z.string().min(1)).optional(),
+        setup: z.record(z.string(), z.unknown()).optional(),
+      }),
+    )
+    .min(1),
   seed,
   cards: z.array(cardDefinitionSchema),
   pool: poolSchema.optional(),
   log: z.array(actionSchema),
   start: index.optional(),
   initial: z.unknown().optional(),
-  scenario: z.looseObject({
-    rejected: z.array(z.looseObject({ index, reason: z.string() })),
-    expect: z.record(z.string(), z.unknown()).optional(),
-  }).optional(),
+  scenario: z
+    .looseObject({
+      rejected: z.array(z.looseObject({ index, reason: z.string() })),
+      expect: z.record(z.string(), z.unknown()).optional(),
+    })
+    .optional(),
   snapshot,
 })
 
@@ -127,7 +160,9 @@ export const saveV1Schema = z.looseObject({
   app: z.string(),
   variant,
   houseRules: z.record(z.string(), z.unknown()).optional(),
-  players: z.array(z.looseObject({ name: z.string().min(1), colour: z.string().optional(), deck: z.string().optional() })).min(1),
+  players: z
+    .array(z.looseObject({ name: z.string().min(1), colour: z.string().optional(), deck: z.string().optional() }))
+    .min(1),
   seed,
   cardDefinitions: z.array(cardDefinitionSchema),
   mentalPool: z.array(cardDefinitionSchema).optional(),

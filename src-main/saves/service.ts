@@ -7,8 +7,15 @@ import { mkdir, readdir, readFile, stat, unlink } from 'node:fs/promises'
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path'
 import type { GameCodec } from '../../src-shared/saves/codec'
 import {
-  SAVE_FORMAT, SAVE_FORMAT_VERSION, type GameStatus, type SaveDocument, type SaveEntry, type SaveInput, type SaveListQuery,
-  type SaveMeta, type SaveWarning,
+  SAVE_FORMAT,
+  SAVE_FORMAT_VERSION,
+  type GameStatus,
+  type SaveDocument,
+  type SaveEntry,
+  type SaveInput,
+  type SaveListQuery,
+  type SaveMeta,
+  type SaveWarning,
 } from '../../src-shared/saves/format'
 import { checkSaveName, defaultSaveName, querySaves } from '../../src-shared/saves/list'
 import { backupPath, removeStaleTemps, writeFileAtomic } from './atomic'
@@ -72,7 +79,11 @@ const errno = (error: unknown): string | undefined => (error as NodeJS.ErrnoExce
 /** Ids come from the renderer: a plain `*.json` file name in the saves folder, nothing that climbs out of it. */
 function checkId(dir: string, id: unknown): string {
   if (typeof id !== 'string' || id !== basename(id) || /[\\/:]/.test(id) || id.length > 200 || !isSaveFileName(id)) {
-    throw new SaveError('bad-name', join(dir, String(id)), `"${String(id)}" is not the name of a save in the saves folder.`)
+    throw new SaveError(
+      'bad-name',
+      join(dir, String(id)),
+      `"${String(id)}" is not the name of a save in the saves folder.`,
+    )
   }
   return id
 }
@@ -103,7 +114,9 @@ async function decodeFile(path: string): Promise<DecodedSave> {
   } catch (error) {
     const e = error as SaveError
     if (['empty', 'truncated', 'corrupt', 'invalid'].includes(e.code) && (await exists(backupPath(path)))) {
-      throw new SaveError(e.code, e.file, `${e.message} A copy of its previous version is in "${backupPath(path)}".`, { cause: e })
+      throw new SaveError(e.code, e.file, `${e.message} A copy of its previous version is in "${backupPath(path)}".`, {
+        cause: e,
+      })
     }
     throw e
   }
@@ -157,11 +170,21 @@ export function createSaveService(options: SaveServiceOptions): SaveService {
       try {
         return codec.summarize(game.snapshot)
       } catch (error) {
-        if (!game.status) throw new SaveError('invalid', target, `Cannot save "${target}": the rules engine could not read the game position (${(error as Error).message}).`, { cause: error })
+        if (!game.status)
+          throw new SaveError(
+            'invalid',
+            target,
+            `Cannot save "${target}": the rules engine could not read the game position (${(error as Error).message}).`,
+            { cause: error },
+          )
       }
     }
     if (game.status) return game.status
-    throw new SaveError('invalid', target, `Cannot save "${target}": no rules engine to describe the game, and no status was given.`)
+    throw new SaveError(
+      'invalid',
+      target,
+      `Cannot save "${target}": no rules engine to describe the game, and no status was given.`,
+    )
   }
 
   /** Builds and validates the document: a save that would not load is never written. */
@@ -201,7 +224,12 @@ export function createSaveService(options: SaveServiceOptions): SaveService {
       snapshot: game.snapshot ?? null,
     }
     const checked = saveV2Schema.safeParse(doc)
-    if (!checked.success) throw new SaveError('invalid', target, `Cannot save "${target}": the game data is invalid: ${describeIssues(checked.error)}.`)
+    if (!checked.success)
+      throw new SaveError(
+        'invalid',
+        target,
+        `Cannot save "${target}": the game data is invalid: ${describeIssues(checked.error)}.`,
+      )
     return doc
   }
 
@@ -209,7 +237,12 @@ export function createSaveService(options: SaveServiceOptions): SaveService {
     try {
       await mkdir(dirname(path), { recursive: true })
     } catch (error) {
-      throw new SaveError('write-failed', path, `Could not create the folder for "${path}": ${(error as Error).message}.`, { cause: error })
+      throw new SaveError(
+        'write-failed',
+        path,
+        `Could not create the folder for "${path}": ${(error as Error).message}.`,
+        { cause: error },
+      )
     }
     await writeFileAtomic(path, encodeSave(doc), { backup })
   }
@@ -235,12 +268,19 @@ export function createSaveService(options: SaveServiceOptions): SaveService {
     }
   }
 
-  async function loadFile(path: string, restoreOptions?: RestoreOptions, id: string | null = null): Promise<LoadedGame> {
+  async function loadFile(
+    path: string,
+    restoreOptions?: RestoreOptions,
+    id: string | null = null,
+  ): Promise<LoadedGame> {
     const { save, migratedFrom } = await decodeFile(path)
     const restored = restoreGame(save, path, codec, restoreOptions)
     const warnings: SaveWarning[] = [...restored.warnings]
     if (migratedFrom !== null) {
-      warnings.unshift({ code: 'migrated', message: `This save was made in save format ${migratedFrom}; it will be saved in format ${SAVE_FORMAT_VERSION} next time.` })
+      warnings.unshift({
+        code: 'migrated',
+        message: `This save was made in save format ${migratedFrom}; it will be saved in format ${SAVE_FORMAT_VERSION} next time.`,
+      })
     }
     return { ...restored, warnings, id, path, save, migratedFrom }
   }
@@ -268,7 +308,11 @@ export function createSaveService(options: SaveServiceOptions): SaveService {
 
     async loadFile(path, restoreOptions) {
       const full = checkPath(path)
-      return loadFile(full, restoreOptions, dirname(full) === dir && isSaveFileName(basename(full)) ? basename(full) : null)
+      return loadFile(
+        full,
+        restoreOptions,
+        dirname(full) === dir && isSaveFileName(basename(full)) ? basename(full) : null,
+      )
     },
 
     save(game, saveOptions = {}) {
@@ -276,7 +320,8 @@ export function createSaveService(options: SaveServiceOptions): SaveService {
         const id = checkId(dir, saveOptions.id ?? `${game?.gameId}.json`)
         const path = join(dir, id)
         assertGame(game, path)
-        if (AUTOSAVE_NAME.test(id)) throw new SaveError('bad-name', path, `"${id}" is an autosave name; saves go to "${game.gameId}.json".`)
+        if (AUTOSAVE_NAME.test(id))
+          throw new SaveError('bad-name', path, `"${id}" is an autosave name; saves go to "${game.gameId}.json".`)
         const existing = await checkOverwrite(path)
         const doc = buildDocument(game, checkedName(game.name, path) ?? existing?.meta.name ?? defaultName(game), path)
         await write(path, doc, true)
@@ -301,7 +346,12 @@ export function createSaveService(options: SaveServiceOptions): SaveService {
         const keep = autosaveOptions.keep ?? defaultKeep
         assertGame(game, dir)
         const gameId = game.gameId
-        if (!Number.isInteger(keep) || keep < 1) throw new SaveError('bad-name', dir, `Cannot autosave: keep must be a whole number of at least 1 (got ${keep}).`)
+        if (!Number.isInteger(keep) || keep < 1)
+          throw new SaveError(
+            'bad-name',
+            dir,
+            `Cannot autosave: keep must be a whole number of at least 1 (got ${keep}).`,
+          )
         let names: string[] = []
         try {
           names = await readdir(dir)
@@ -315,7 +365,8 @@ export function createSaveService(options: SaveServiceOptions): SaveService {
         const sequence = Math.max(0, ...sequences) + 1
         const id = autosaveName(gameId, sequence)
         const path = join(dir, id)
-        const name = checkedName(game.name, path) ?? (await nameFromFile(join(dir, `${gameId}.json`))) ?? defaultName(game)
+        const name =
+          checkedName(game.name, path) ?? (await nameFromFile(join(dir, `${gameId}.json`))) ?? defaultName(game)
         await write(path, buildDocument(game, name, path), false)
         // Rotation: keep the newest `keep` readable autosaves; one that does not load is never deleted.
         let kept = 1
@@ -363,7 +414,11 @@ export function createSaveService(options: SaveServiceOptions): SaveService {
         if (problem) throw new SaveError('bad-name', path, `Cannot duplicate "${id}": ${problem}.`)
         const gameId = makeGameId()
         const newId = await uniqueId(gameId)
-        await write(join(dir, newId), { ...save, meta: { ...save.meta, gameId, name: newName.trim(), savedAt: now().toISOString() } }, false)
+        await write(
+          join(dir, newId),
+          { ...save, meta: { ...save.meta, gameId, name: newName.trim(), savedAt: now().toISOString() } },
+          false,
+        )
         return entry(newId)
       })
     },
@@ -371,11 +426,17 @@ export function createSaveService(options: SaveServiceOptions): SaveService {
     delete(id) {
       return serial(async () => {
         const path = join(dir, checkId(dir, id))
-        if (!(await exists(path))) throw new SaveError('not-found', path, `Cannot delete "${path}": there is no such file.`)
+        if (!(await exists(path)))
+          throw new SaveError('not-found', path, `Cannot delete "${path}": there is no such file.`)
         try {
           await trash(path)
         } catch (error) {
-          throw new SaveError('write-failed', path, `Could not move "${path}" to the trash: ${(error as Error).message}.`, { cause: error })
+          throw new SaveError(
+            'write-failed',
+            path,
+            `Could not move "${path}" to the trash: ${(error as Error).message}.`,
+            { cause: error },
+          )
         }
         cache.delete(id)
       })
@@ -392,7 +453,12 @@ export function createSaveService(options: SaveServiceOptions): SaveService {
         try {
           await mkdir(dirname(destination), { recursive: true })
         } catch (error) {
-          throw new SaveError('write-failed', destination, `Could not create the folder for "${destination}": ${(error as Error).message}.`, { cause: error })
+          throw new SaveError(
+            'write-failed',
+            destination,
+            `Could not create the folder for "${destination}": ${(error as Error).message}.`,
+            { cause: error },
+          )
         }
         await writeFileAtomic(destination, bytes) // the bytes as they are
         return { path: destination }
@@ -415,7 +481,11 @@ export function createSaveService(options: SaveServiceOptions): SaveService {
 function assertGame(game: unknown, path: string): asserts game is SaveInput {
   const g = game as SaveInput | null
   if (typeof g !== 'object' || g === null || typeof g.gameId !== 'string' || !GAME_ID.test(g.gameId)) {
-    throw new SaveError('invalid', path, `Cannot save "${path}": the game has no valid id (1–64 letters, digits, "-" or "_").`)
+    throw new SaveError(
+      'invalid',
+      path,
+      `Cannot save "${path}": the game has no valid id (1–64 letters, digits, "-" or "_").`,
+    )
   }
   if (!Array.isArray(g.players) || !g.players.every((p) => typeof p?.name === 'string')) {
     throw new SaveError('invalid', path, `Cannot save "${path}": the game's players are missing or have no names.`)
@@ -423,7 +493,10 @@ function assertGame(game: unknown, path: string): asserts game is SaveInput {
 }
 
 function defaultName(game: SaveInput): string {
-  return defaultSaveName(game.players.map((p) => p.name), game.variant)
+  return defaultSaveName(
+    game.players.map((p) => p.name),
+    game.variant,
+  )
 }
 
 function checkedName(name: string | undefined, path: string): string | undefined {

@@ -4,7 +4,11 @@ import { createBridgeClient, failure } from '@shared/bridge'
 import type { BridgeError, BridgeResult, HearthBridge } from '@shared/bridge'
 
 const missingBridge: HearthBridge = createBridgeClient({
-  invoke: async () => failure('not-available', 'Hearthside must be opened as the desktop app: its connection to the main process is missing.'),
+  invoke: async () =>
+    failure(
+      'not-available',
+      'Hearthside must be opened as the desktop app: its connection to the main process is missing.',
+    ),
   subscribe: () => () => undefined,
 })
 

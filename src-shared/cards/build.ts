@@ -8,7 +8,10 @@ import { parseLoyaltyAbilities } from './loyalty'
 
 /** A card's data could not be read (its name and the field are in the message). */
 export class CardDataError extends Error {
-  constructor(message: string, readonly card: string) {
+  constructor(
+    message: string,
+    readonly card: string,
+  ) {
     super(message)
     this.name = 'CardDataError'
   }
@@ -32,12 +35,29 @@ export interface RawFace {
 }
 
 const LAYOUTS: readonly CardLayout[] = [
-  'normal', 'split', 'aftermath', 'flip', 'transform', 'modal_dfc', 'meld', 'adventure', 'leveler', 'class', 'saga',
-  'mutate', 'prototype', 'reversible_card', 'host', 'augment', 'case',
+  'normal',
+  'split',
+  'aftermath',
+  'flip',
+  'transform',
+  'modal_dfc',
+  'meld',
+  'adventure',
+  'leveler',
+  'class',
+  'saga',
+  'mutate',
+  'prototype',
+  'reversible_card',
+  'host',
+  'augment',
+  'case',
 ]
 
 export function normaliseLayout(layout: unknown): CardLayout {
-  return typeof layout === 'string' && (LAYOUTS as readonly string[]).includes(layout) ? (layout as CardLayout) : 'other'
+  return typeof layout === 'string' && (LAYOUTS as readonly string[]).includes(layout)
+    ? (layout as CardLayout)
+    : 'other'
 }
 
 export function normaliseColors(colors: unknown): Color[] {
@@ -84,7 +104,10 @@ export function buildFace(raw: RawFace, cardName: string): CardFace {
     const parsed = memoised(costMemo, costText, () => parseManaCost(costText))
     cost = parsed && { symbols: parsed.symbols.map((symbol) => ({ ...symbol })) }
   } catch (error) {
-    throw new CardDataError(`"${cardName}": mana cost "${costText}" of face "${raw.name}": ${(error as Error).message}`, cardName)
+    throw new CardDataError(
+      `"${cardName}": mana cost "${costText}" of face "${raw.name}": ${(error as Error).message}`,
+      cardName,
+    )
   }
   const typeLine = raw.typeLine ?? ''
   const parts = memoised(typeLineMemo, typeLine, () => parseTypeLine(typeLine))
@@ -93,11 +116,14 @@ export function buildFace(raw: RawFace, cardName: string): CardFace {
   const subtypes = parts.subtypes.slice()
   const oracleText = raw.oracleText ?? ''
   const colorIndicator = raw.colorIndicator ? normaliseColors(raw.colorIndicator) : undefined
-  const colors = raw.colors ? normaliseColors(raw.colors) : normaliseColors([...costColors(cost), ...(colorIndicator ?? [])])
+  const colors = raw.colors
+    ? normaliseColors(raw.colors)
+    : normaliseColors([...costColors(cost), ...(colorIndicator ?? [])])
   // CR 605.1a: a mana ability adds mana ("Add …"); CR 305.6: basic land types have one intrinsically.
-  const mana = oracleText.includes('Add') || subtypes.some((t) => BASIC_TYPES.includes(t))
-    ? readManaAbilities(oracleText, subtypes)
-    : { abilities: [], unsupported: [] }
+  const mana =
+    oracleText.includes('Add') || subtypes.some((t) => BASIC_TYPES.includes(t))
+      ? readManaAbilities(oracleText, subtypes)
+      : { abilities: [], unsupported: [] }
   const face: CardFace = {
     name: raw.name,
     manaCost: cost,
@@ -147,10 +173,10 @@ export function buildCard(raw: RawCard): CardDefinition {
     colorIdentity: raw.colorIdentity
       ? normaliseColors(raw.colorIdentity)
       : colorIdentity({
-        costs: raw.faces.map((f) => f.manaCost),
-        texts: raw.faces.map((f) => f.oracleText),
-        colorIndicator: raw.faces.flatMap((f) => f.colorIndicator ?? []),
-      }),
+          costs: raw.faces.map((f) => f.manaCost),
+          texts: raw.faces.map((f) => f.oracleText),
+          colorIndicator: raw.faces.flatMap((f) => f.colorIndicator ?? []),
+        }),
     legalities: normaliseLegalities(raw.legalities),
   }
   if (raw.isFunny) def.isFunny = true
@@ -167,5 +193,12 @@ export function cardManaValue(layout: CardLayout, faces: CardFace[]): number {
 }
 
 export function slug(name: string): string {
-  return name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'card'
+  return (
+    name
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'card'
+  )
 }

@@ -13,7 +13,10 @@ export interface CompactCards {
   cards: CompactCard[]
 }
 
-export type CompactFace = Omit<CardFace, 'manaCost' | 'supertypes' | 'types' | 'subtypes' | 'loyaltyAbilities' | 'manaAbilities' | 'keywords' | 'colors'> &
+export type CompactFace = Omit<
+  CardFace,
+  'manaCost' | 'supertypes' | 'types' | 'subtypes' | 'loyaltyAbilities' | 'manaAbilities' | 'keywords' | 'colors'
+> &
   Partial<Pick<CardFace, 'loyaltyAbilities' | 'manaAbilities' | 'keywords' | 'colors'>>
 
 export type CompactCard = Omit<CardDefinition, 'faces' | 'legalities'> & { faces: CompactFace[]; l: number }
@@ -116,7 +119,8 @@ export function poolFromCompact(compact: CompactCards): CardPool {
   const memo = newMemo()
   const pool = new CardPool()
   for (const card of compact.cards) {
-    if (!compact.legalities[card.l]) throw new Error(`card "${card.name}" names legality record ${card.l}, which is missing`)
+    if (!compact.legalities[card.l])
+      throw new Error(`card "${card.name}" names legality record ${card.l}, which is missing`)
     pool.addLazy(card, () => hydrateCard(card, compact.legalities, memo))
   }
   return pool

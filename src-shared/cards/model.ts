@@ -2,9 +2,24 @@
 import type { Color, ManaCost } from '../mana/types'
 
 export type CardLayout =
-  | 'normal' | 'split' | 'aftermath' | 'flip' | 'transform' | 'modal_dfc' | 'meld' | 'adventure'
-  | 'leveler' | 'class' | 'saga' | 'mutate' | 'prototype' | 'reversible_card' | 'host' | 'augment'
-  | 'case' | 'other'
+  | 'normal'
+  | 'split'
+  | 'aftermath'
+  | 'flip'
+  | 'transform'
+  | 'modal_dfc'
+  | 'meld'
+  | 'adventure'
+  | 'leveler'
+  | 'class'
+  | 'saga'
+  | 'mutate'
+  | 'prototype'
+  | 'reversible_card'
+  | 'host'
+  | 'augment'
+  | 'case'
+  | 'other'
 
 export type Legality = 'legal' | 'banned' | 'restricted' | 'not_legal'
 

@@ -44,19 +44,22 @@ export function cardFromAtomic(name: string, facesJson: unknown): CardDefinition
   }
   const single = used.length === 1
   const built = used.map((f) =>
-    buildFace({
-      name: str(f.faceName) ?? str(f.name) ?? cardName,
-      manaCost: str(f.manaCost) ?? '',
-      typeLine: str(f.type) ?? '',
-      oracleText: str(f.text) ?? '',
-      power: str(f.power),
-      toughness: str(f.toughness),
-      loyalty: str(f.loyalty),
-      defense: str(f.defense),
-      colors: arr(f.colors) ?? [],
-      colorIndicator: arr(f.colorIndicator),
-      keywords: arr(f.keywords) ?? [],
-    }, cardName),
+    buildFace(
+      {
+        name: str(f.faceName) ?? str(f.name) ?? cardName,
+        manaCost: str(f.manaCost) ?? '',
+        typeLine: str(f.type) ?? '',
+        oracleText: str(f.text) ?? '',
+        power: str(f.power),
+        toughness: str(f.toughness),
+        loyalty: str(f.loyalty),
+        defense: str(f.defense),
+        colors: arr(f.colors) ?? [],
+        colorIndicator: arr(f.colorIndicator),
+        keywords: arr(f.keywords) ?? [],
+      },
+      cardName,
+    ),
   )
   if (single && built[0].name !== cardName) built[0].name = cardName
   const identifiers = (front.identifiers ?? {}) as Json
@@ -65,7 +68,12 @@ export function cardFromAtomic(name: string, facesJson: unknown): CardDefinition
     name: cardName,
     layout: normaliseLayout(layout),
     faces: built,
-    manaValue: typeof front.manaValue === 'number' ? front.manaValue : typeof front.convertedManaCost === 'number' ? front.convertedManaCost : undefined,
+    manaValue:
+      typeof front.manaValue === 'number'
+        ? front.manaValue
+        : typeof front.convertedManaCost === 'number'
+          ? front.convertedManaCost
+          : undefined,
     colorIdentity: arr(front.colorIdentity),
     legalities: front.legalities,
     isFunny: front.isFunny === true || undefined,

@@ -43,7 +43,8 @@ export function editDistance(a: string, b: string, max = Infinity): number {
       const cb = b.charCodeAt(j - 1)
       const cost = ca === cb ? 0 : 1
       let v = Math.min(prev[j] + 1, curr[j - 1] + 1, prev[j - 1] + cost)
-      if (i > 1 && j > 1 && ca === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === cb) v = Math.min(v, prevPrev[j - 2] + 1)
+      if (i > 1 && j > 1 && ca === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === cb)
+        v = Math.min(v, prevPrev[j - 2] + 1)
       curr[j] = v
       if (v < rowMin) rowMin = v
     }

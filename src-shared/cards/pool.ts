@@ -91,7 +91,10 @@ export class CardPool {
   }
 
   private typeLineOf(e: Entry): string {
-    return (e.typeLine ??= e.source.faces.map((f) => f.typeLine).join(' // ').toLowerCase())
+    return (e.typeLine ??= e.source.faces
+      .map((f) => f.typeLine)
+      .join(' // ')
+      .toLowerCase())
   }
 
   private colorsOf(e: Entry): number {
@@ -191,7 +194,12 @@ export class CardPool {
       }
       if (mv !== undefined) {
         const v = e.source.manaValue
-        if (typeof mv === 'number' ? v !== mv : (mv.min !== undefined && v < mv.min) || (mv.max !== undefined && v > mv.max)) continue
+        if (
+          typeof mv === 'number'
+            ? v !== mv
+            : (mv.min !== undefined && v < mv.min) || (mv.max !== undefined && v > mv.max)
+        )
+          continue
       }
       out.push(e)
     }

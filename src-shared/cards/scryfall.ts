@@ -64,7 +64,14 @@ export function cardFromScryfall(obj: unknown): CardDefinition {
   // A reversible card is one card printed twice (both faces share an oracle id): read its first face.
   if (layout === 'reversible_card' && Array.isArray(o.card_faces) && o.card_faces.length) {
     const face = o.card_faces[0] as Json
-    o = { ...o, ...face, card_faces: undefined, keywords: o.keywords, legalities: o.legalities, color_identity: o.color_identity }
+    o = {
+      ...o,
+      ...face,
+      card_faces: undefined,
+      keywords: o.keywords,
+      legalities: o.legalities,
+      color_identity: o.color_identity,
+    }
     id = str(face.oracle_id) ?? id
     layout = 'reversible_card'
   }

@@ -1,13 +1,29 @@
 // Objects in card files that are not cards a deck can hold: tokens, emblems, planes, schemes, art-series cards,
 // Vanguard avatars, dungeons, Theros "Hero" cards. Importers count them by reason instead of importing them.
 
-export type SkipReason = 'token' | 'emblem' | 'plane' | 'scheme' | 'art_series' | 'vanguard' | 'dungeon' | 'hero_card' | 'not_a_card'
+export type SkipReason =
+  'token' | 'emblem' | 'plane' | 'scheme' | 'art_series' | 'vanguard' | 'dungeon' | 'hero_card' | 'not_a_card'
 
-export const SKIP_REASONS: readonly SkipReason[] = ['token', 'emblem', 'plane', 'scheme', 'art_series', 'vanguard', 'dungeon', 'hero_card', 'not_a_card']
+export const SKIP_REASONS: readonly SkipReason[] = [
+  'token',
+  'emblem',
+  'plane',
+  'scheme',
+  'art_series',
+  'vanguard',
+  'dungeon',
+  'hero_card',
+  'not_a_card',
+]
 
 const BY_LAYOUT: Record<string, SkipReason> = {
-  token: 'token', double_faced_token: 'token', emblem: 'emblem', planar: 'plane', scheme: 'scheme',
-  art_series: 'art_series', vanguard: 'vanguard',
+  token: 'token',
+  double_faced_token: 'token',
+  emblem: 'emblem',
+  planar: 'plane',
+  scheme: 'scheme',
+  art_series: 'art_series',
+  vanguard: 'vanguard',
 }
 
 /** Why an object with this layout and (front) type line is not a card to import, or null when it is one. */

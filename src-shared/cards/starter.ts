@@ -36,7 +36,13 @@ export function starterPool(): CardPool {
   return new CardPool(starterCardDefinitions())
 }
 
-interface DeckIndexEntry { id: string; variant: string; name: string; list: string; description?: string }
+interface DeckIndexEntry {
+  id: string
+  variant: string
+  name: string
+  list: string
+  description?: string
+}
 
 export function starterDecks(): StarterDeck[] {
   return (deckIndex as DeckIndexEntry[]).map((d) => ({

@@ -1,12 +1,37 @@
 // Type lines (CR 205): "Legendary Creature — Human Wizard" → supertypes, card types, subtypes.
 
 /** Supertypes (CR 205.4a), plus the Un-set "Host" and Scryfall's "Token" and Arena's "Elite". */
-export const SUPERTYPES: readonly string[] = ['Basic', 'Legendary', 'Ongoing', 'Snow', 'World', 'Host', 'Elite', 'Token']
+export const SUPERTYPES: readonly string[] = [
+  'Basic',
+  'Legendary',
+  'Ongoing',
+  'Snow',
+  'World',
+  'Host',
+  'Elite',
+  'Token',
+]
 
 /** Card types (CR 205.2a), plus the non-traditional ones (CR 205.2b: planes, schemes, …) and the old "Summon". */
 export const CARD_TYPES: readonly string[] = [
-  'Artifact', 'Battle', 'Conspiracy', 'Creature', 'Dungeon', 'Enchantment', 'Instant', 'Kindred', 'Land',
-  'Phenomenon', 'Plane', 'Planeswalker', 'Scheme', 'Sorcery', 'Tribal', 'Vanguard', 'Summon', 'Hero',
+  'Artifact',
+  'Battle',
+  'Conspiracy',
+  'Creature',
+  'Dungeon',
+  'Enchantment',
+  'Instant',
+  'Kindred',
+  'Land',
+  'Phenomenon',
+  'Plane',
+  'Planeswalker',
+  'Scheme',
+  'Sorcery',
+  'Tribal',
+  'Vanguard',
+  'Summon',
+  'Hero',
 ]
 
 const canonical = new Map<string, string>([...SUPERTYPES, ...CARD_TYPES].map((w) => [w.toLowerCase(), w]))
@@ -46,8 +71,10 @@ export function parseTypeLine(text: string): TypeLine {
 function joinTwoWordTypes(words: string[]): string[] {
   const out: string[] = []
   for (let i = 0; i < words.length; i++) {
-    if (words[i] === 'Time' && words[i + 1] === 'Lord') { out.push('Time Lord'); i++ }
-    else out.push(words[i])
+    if (words[i] === 'Time' && words[i + 1] === 'Lord') {
+      out.push('Time Lord')
+      i++
+    } else out.push(words[i])
   }
   return out
 }

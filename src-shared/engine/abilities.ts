@@ -8,8 +8,21 @@ import { parseManaCost, stripReminderText } from '../mana'
 
 /** The keywords the engine automates (issue 5). */
 export const AUTOMATED_KEYWORDS = [
-  'flying', 'reach', 'first strike', 'double strike', 'deathtouch', 'lifelink', 'trample', 'vigilance', 'haste',
-  'defender', 'menace', 'indestructible', 'hexproof', 'shroud', 'flash',
+  'flying',
+  'reach',
+  'first strike',
+  'double strike',
+  'deathtouch',
+  'lifelink',
+  'trample',
+  'vigilance',
+  'haste',
+  'defender',
+  'menace',
+  'indestructible',
+  'hexproof',
+  'shroud',
+  'flash',
 ] as const
 const KEYWORD_SET = new Set<string>(AUTOMATED_KEYWORDS)
 
@@ -18,9 +31,24 @@ export type Amount = number | 'X'
 /** What a target may be (CR 115). */
 export interface TargetSpec {
   /** 'any' = creature, player or planeswalker (CR 115.4). */
-  what: 'any' | 'player' | 'opponent' | 'creature' | 'planeswalker' | 'creatureOrPlaneswalker' | 'playerOrPlaneswalker'
-  | 'artifact' | 'enchantment' | 'artifactOrEnchantment' | 'land' | 'permanent' | 'nonlandPermanent'
-  | 'spell' | 'creatureSpell' | 'noncreatureSpell' | 'instantOrSorcerySpell'
+  what:
+    | 'any'
+    | 'player'
+    | 'opponent'
+    | 'creature'
+    | 'planeswalker'
+    | 'creatureOrPlaneswalker'
+    | 'playerOrPlaneswalker'
+    | 'artifact'
+    | 'enchantment'
+    | 'artifactOrEnchantment'
+    | 'land'
+    | 'permanent'
+    | 'nonlandPermanent'
+    | 'spell'
+    | 'creatureSpell'
+    | 'noncreatureSpell'
+    | 'instantOrSorcerySpell'
   youControl?: boolean
   opponentControls?: boolean
   notColor?: Color
@@ -45,7 +73,15 @@ export type Effect =
   | { kind: 'pump'; power: number; toughness: number; keywords: string[]; target: number | 'self' | 'yourCreatures' }
   | { kind: 'counters'; counter: string; amount: number; target: number | 'self' }
   | { kind: 'counterSpell'; target: number }
-  | { kind: 'token'; count: number; power: number; toughness: number; colors: Color[]; subtypes: string[]; keywords: string[] }
+  | {
+      kind: 'token'
+      count: number
+      power: number
+      toughness: number
+      colors: Color[]
+      subtypes: string[]
+      keywords: string[]
+    }
   | { kind: 'addMana'; symbols: string[] }
 
 /** A spell's or ability's effect: its targets in order and what it does. */
@@ -102,7 +138,18 @@ export function faceAbilities(face: CardFace): FaceAbilities {
 }
 
 const NUMBERS: Record<string, number> = {
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
 }
 function amountOf(word: string): Amount | null {
   const w = word.toLowerCase()
@@ -135,14 +182,32 @@ export function targetPhrase(phrase: string): TargetSpec | null {
     spec.notColor = COLOR_WORDS[non[1]]
     p = p.slice(non[0].length)
   }
-  if (p.startsWith('tapped ')) { spec.tapped = true; p = p.slice(7) }
-  if (p.startsWith('attacking ')) { spec.attacking = true; p = p.slice(10) }
+  if (p.startsWith('tapped ')) {
+    spec.tapped = true
+    p = p.slice(7)
+  }
+  if (p.startsWith('attacking ')) {
+    spec.attacking = true
+    p = p.slice(10)
+  }
   const kinds: Record<string, TargetSpec['what']> = {
-    'any target': 'any', player: 'player', opponent: 'opponent', creature: 'creature', planeswalker: 'planeswalker',
-    'creature or planeswalker': 'creatureOrPlaneswalker', 'player or planeswalker': 'playerOrPlaneswalker',
-    artifact: 'artifact', enchantment: 'enchantment', 'artifact or enchantment': 'artifactOrEnchantment', land: 'land',
-    permanent: 'permanent', 'nonland permanent': 'nonlandPermanent', spell: 'spell', 'creature spell': 'creatureSpell',
-    'noncreature spell': 'noncreatureSpell', 'instant or sorcery spell': 'instantOrSorcerySpell',
+    'any target': 'any',
+    player: 'player',
+    opponent: 'opponent',
+    creature: 'creature',
+    planeswalker: 'planeswalker',
+    'creature or planeswalker': 'creatureOrPlaneswalker',
+    'player or planeswalker': 'playerOrPlaneswalker',
+    artifact: 'artifact',
+    enchantment: 'enchantment',
+    'artifact or enchantment': 'artifactOrEnchantment',
+    land: 'land',
+    permanent: 'permanent',
+    'nonland permanent': 'nonlandPermanent',
+    spell: 'spell',
+    'creature spell': 'creatureSpell',
+    'noncreature spell': 'noncreatureSpell',
+    'instant or sorcery spell': 'instantOrSorcerySpell',
   }
   const what = kinds[p]
   if (!what) return null
@@ -168,7 +233,9 @@ function readSentence(s: string, targets: TargetSpec[]): Effect[] | null {
     if (amount === null) return null
     const to = m[2]
     const each: Record<string, 'opponents' | 'players' | 'creatures' | 'creaturesAndPlayers'> = {
-      'each opponent': 'opponents', 'each player': 'players', 'each creature': 'creatures',
+      'each opponent': 'opponents',
+      'each player': 'players',
+      'each creature': 'creatures',
       'each creature and each player': 'creaturesAndPlayers',
     }
     if (each[to]) return [{ kind: 'damageEach', amount, each: each[to] }]
@@ -217,7 +284,11 @@ function readSentence(s: string, targets: TargetSpec[]): Effect[] | null {
     return [{ kind: 'counterSpell', target: targets.length - 1 }]
   }
   // "target creature gets +N/+N until end of turn" (issue 5 templates), with optional keyword grants.
-  if ((m = new RegExp(`^(target .+?|~|creatures you control) (?:gets?|gain|gains) ([+-]\\d+)/([+-]\\d+)(?: and (?:gains?|has) ${KW}(?: and ${KW})?)? until end of turn$`).exec(s))) {
+  if (
+    (m = new RegExp(
+      `^(target .+?|~|creatures you control) (?:gets?|gain|gains) ([+-]\\d+)/([+-]\\d+)(?: and (?:gains?|has) ${KW}(?: and ${KW})?)? until end of turn$`,
+    ).exec(s))
+  ) {
     const keywords = [m[4], m[5]].filter(Boolean)
     const who = m[1]
     const pump = { kind: 'pump' as const, power: Number(m[2]), toughness: Number(m[3]), keywords }
@@ -226,7 +297,9 @@ function readSentence(s: string, targets: TargetSpec[]): Effect[] | null {
     const t = target(who.slice(7))
     return t === null ? null : [{ ...pump, target: t }]
   }
-  if ((m = new RegExp(`^(target .+?|~|creatures you control) gains? ${KW}(?: and ${KW})? until end of turn$`).exec(s))) {
+  if (
+    (m = new RegExp(`^(target .+?|~|creatures you control) gains? ${KW}(?: and ${KW})? until end of turn$`).exec(s))
+  ) {
     const keywords = [m[2], m[3]].filter(Boolean)
     const who = m[1]
     const pump = { kind: 'pump' as const, power: 0, toughness: 0, keywords }
@@ -242,15 +315,40 @@ function readSentence(s: string, targets: TargetSpec[]): Effect[] | null {
     const t = target(m[3].slice(7))
     return t === null ? null : [{ kind: 'counters', counter: m[2], amount, target: t }]
   }
-  if ((m = new RegExp(`^create ${N} (\\d+)/(\\d+) ((?:(?:white|blue|black|red|green|colorless)(?:,? and |, | ))+)([a-z ]+?) (?:artifact )?creature tokens?(?: with ${KW})?$`).exec(s))) {
+  if (
+    (m = new RegExp(
+      `^create ${N} (\\d+)/(\\d+) ((?:(?:white|blue|black|red|green|colorless)(?:,? and |, | ))+)([a-z ]+?) (?:artifact )?creature tokens?(?: with ${KW})?$`,
+    ).exec(s))
+  ) {
     const count = amountOf(m[1])
     if (typeof count !== 'number') return null
-    const colors = m[4].split(/,? and |, | /).map((w) => COLOR_WORDS[w]).filter(Boolean)
+    const colors = m[4]
+      .split(/,? and |, | /)
+      .map((w) => COLOR_WORDS[w])
+      .filter(Boolean)
     const subtypes = m[5].split(' ').map((w) => w[0].toUpperCase() + w.slice(1))
-    return [{ kind: 'token', count, power: Number(m[2]), toughness: Number(m[3]), colors, subtypes, keywords: m[6] ? [m[6]] : [] }]
+    return [
+      {
+        kind: 'token',
+        count,
+        power: Number(m[2]),
+        toughness: Number(m[3]),
+        colors,
+        subtypes,
+        keywords: m[6] ? [m[6]] : [],
+      },
+    ]
   }
   if ((m = /^add ((?:\{[wubrgc]\})+)$/.exec(s))) {
-    return [{ kind: 'addMana', symbols: m[1].slice(1, -1).split('}{').map((x) => x.toUpperCase()) }]
+    return [
+      {
+        kind: 'addMana',
+        symbols: m[1]
+          .slice(1, -1)
+          .split('}{')
+          .map((x) => x.toUpperCase()),
+      },
+    ]
   }
   return null
 }
@@ -282,7 +380,10 @@ function normalize(text: string, cardName: string): string {
 }
 
 function splitSentences(text: string): string[] {
-  return text.split(/\.(?:\s+|$)/).map((s) => s.trim()).filter(Boolean)
+  return text
+    .split(/\.(?:\s+|$)/)
+    .map((s) => s.trim())
+    .filter(Boolean)
 }
 
 const COST_PART_MANA = /^(\{[^}]+\})+$/
@@ -307,21 +408,34 @@ function readActivated(line: string, cardName: string): ActivatedAbility | null 
     const part = rawPart.trim()
     if (part === '{T}') tap = true
     else if (COST_PART_MANA.test(part) && !part.includes('{T}') && !part.includes('{Q}')) {
-      try { cost = parseManaCost(part) } catch { payable = false }
-    } else if (/^sacrifice (~|this \w+)$/i.test(normalize(part, cardName)) || normalize(part, cardName) === 'sacrifice ~') sacrificeSelf = true
+      try {
+        cost = parseManaCost(part)
+      } catch {
+        payable = false
+      }
+    } else if (
+      /^sacrifice (~|this \w+)$/i.test(normalize(part, cardName)) ||
+      normalize(part, cardName) === 'sacrifice ~'
+    )
+      sacrificeSelf = true
     else payable = false
   }
   const effect = readEffectText(effectText, cardName)
   return { ...effect, text: line, cost, tap, sacrificeSelf, sorcery, payable }
 }
 
-function readKeywordLine(line: string): { keywords: string[]; statics: StaticAbility[]; activated: ActivatedAbility[] } | null {
+function readKeywordLine(
+  line: string,
+): { keywords: string[]; statics: StaticAbility[]; activated: ActivatedAbility[] } | null {
   const keywords: string[] = []
   const statics: StaticAbility[] = []
   const activated: ActivatedAbility[] = []
   for (const raw of line.split(/[,;]\s*/)) {
     const part = raw.trim().toLowerCase()
-    if (KEYWORD_SET.has(part)) { keywords.push(part); continue }
+    if (KEYWORD_SET.has(part)) {
+      keywords.push(part)
+      continue
+    }
     const enchant = /^enchant (.+)$/.exec(part)
     if (enchant) {
       const spec = targetPhrase(enchant[1])
@@ -333,10 +447,22 @@ function readKeywordLine(line: string): { keywords: string[]; statics: StaticAbi
     if (equip) {
       const costText = raw.trim().slice(6)
       let cost: ManaCost | null = null
-      try { cost = parseManaCost(costText) } catch { return null }
+      try {
+        cost = parseManaCost(costText)
+      } catch {
+        return null
+      }
       activated.push({
-        text: raw.trim(), targets: [{ what: 'creature', youControl: true }], effects: [], automated: true,
-        cost, tap: false, sacrificeSelf: false, sorcery: true, equip: true, payable: true,
+        text: raw.trim(),
+        targets: [{ what: 'creature', youControl: true }],
+        effects: [],
+        automated: true,
+        cost,
+        tap: false,
+        sacrificeSelf: false,
+        sorcery: true,
+        equip: true,
+        payable: true,
       })
       continue
     }
@@ -348,11 +474,27 @@ function readKeywordLine(line: string): { keywords: string[]; statics: StaticAbi
 function readStatic(line: string, cardName: string): StaticAbility | null {
   const s = normalize(line, cardName).replace(/\.$/, '')
   let m: RegExpExecArray | null
-  if ((m = new RegExp(`^(enchanted|equipped) creature gets ([+-]\\d+)/([+-]\\d+)(?: and has ${KW}(?: and ${KW})?)?$`).exec(s))) {
-    return { kind: 'attachedPump', via: m[1] as 'enchanted' | 'equipped', power: Number(m[2]), toughness: Number(m[3]), keywords: [m[4], m[5]].filter(Boolean) }
+  if (
+    (m = new RegExp(
+      `^(enchanted|equipped) creature gets ([+-]\\d+)/([+-]\\d+)(?: and has ${KW}(?: and ${KW})?)?$`,
+    ).exec(s))
+  ) {
+    return {
+      kind: 'attachedPump',
+      via: m[1] as 'enchanted' | 'equipped',
+      power: Number(m[2]),
+      toughness: Number(m[3]),
+      keywords: [m[4], m[5]].filter(Boolean),
+    }
   }
   if ((m = new RegExp(`^(enchanted|equipped) creature has ${KW}(?: and ${KW})?$`).exec(s))) {
-    return { kind: 'attachedPump', via: m[1] as 'enchanted' | 'equipped', power: 0, toughness: 0, keywords: [m[2], m[3]].filter(Boolean) }
+    return {
+      kind: 'attachedPump',
+      via: m[1] as 'enchanted' | 'equipped',
+      power: 0,
+      toughness: 0,
+      keywords: [m[2], m[3]].filter(Boolean),
+    }
   }
   if (s === "~ can't block") return { kind: 'cantBlock' }
   if (s === "~ can't be blocked") return { kind: 'cantBeBlocked' } // CR 509.1b
@@ -364,7 +506,15 @@ function readStatic(line: string, cardName: string): StaticAbility | null {
 }
 
 function readFace(face: CardFace): FaceAbilities {
-  const out: FaceAbilities = { keywords: [], spell: null, activated: [], loyalty: [], statics: [], etb: [], unknown: [] }
+  const out: FaceAbilities = {
+    keywords: [],
+    spell: null,
+    activated: [],
+    loyalty: [],
+    statics: [],
+    etb: [],
+    unknown: [],
+  }
   const isSpell = face.types.includes('Instant') || face.types.includes('Sorcery')
   const manaTexts = new Set((face.manaAbilities ?? []).map((a) => stripReminderText(a.text)))
   const loyaltyLeft = [...(face.loyaltyAbilities ?? [])]
@@ -389,11 +539,17 @@ function readFace(face: CardFace): FaceAbilities {
       continue
     }
     const st = readStatic(line, face.name)
-    if (st) { out.statics.push(st); continue }
+    if (st) {
+      out.statics.push(st)
+      continue
+    }
     const etb = /^When (.+?) enters the battlefield, (.+)$/i.exec(line)
     if (etb && normalize(etb[1], face.name) === '~') {
       const read = readEffectText(etb[2], face.name)
-      if (read.automated && read.targets.length === 0) { out.etb.push(read); continue }
+      if (read.automated && read.targets.length === 0) {
+        out.etb.push(read)
+        continue
+      }
       out.unknown.push(line)
       continue
     }

@@ -4,21 +4,58 @@ import type { ManaCost } from '../mana/types'
 import type { ActionHandler, Variant } from './variant'
 import type { Tx } from './tx'
 import type {
-  ActivateAction, ActivateManaAction, AssignDamageAction, BottomAction, CastAction, ChooseAction, ConcedeAction, DeclareAttackersAction,
-  DeclareBlockersAction, DiscardAction, DoneAction, GameState, KeepAction, ManualAction, MulliganAction, ObjId,
-  PassAction, PlayLandAction, PlayerIndex, StackItem, Target,
+  ActivateAction,
+  ActivateManaAction,
+  AssignDamageAction,
+  BottomAction,
+  CastAction,
+  ChooseAction,
+  ConcedeAction,
+  DeclareAttackersAction,
+  DeclareBlockersAction,
+  DiscardAction,
+  DoneAction,
+  GameState,
+  KeepAction,
+  ManualAction,
+  MulliganAction,
+  ObjId,
+  PassAction,
+  PlayLandAction,
+  PlayerIndex,
+  StackItem,
+  Target,
 } from './types'
 import type { EffectText } from './abilities'
 import { findVariant, registeredVariants, variantById } from './registry'
 import {
-  abilitiesOf, faceOf, hasKeyword, hasType, isCreature, isLand, isPlaneswalker, legalTargets, nameOf, playerName,
-  targetIsLegal, targetName,
+  abilitiesOf,
+  faceOf,
+  hasKeyword,
+  hasType,
+  isCreature,
+  isLand,
+  isPlaneswalker,
+  legalTargets,
+  nameOf,
+  playerName,
+  targetIsLegal,
+  targetName,
 } from './query'
 import { finishResolution, passPriority, pushPending, sorceryTiming, stackSourceName } from './flow'
 import { canAfford, payCost, whyCantActivateMana, activateManaAbility } from './mana'
 import {
-  attackTargets, declareAttackers, declareBlockers, possibleAttackers, possibleBlocks, recordDivision, suggestedDivision, validateAttackers,
-  validateBlockers, whyNotDivision, type DamageAssignmentPending,
+  attackTargets,
+  declareAttackers,
+  declareBlockers,
+  possibleAttackers,
+  possibleBlocks,
+  recordDivision,
+  suggestedDivision,
+  validateAttackers,
+  validateBlockers,
+  whyNotDivision,
+  type DamageAssignmentPending,
 } from './combat'
 import { addCounters, dealDamage } from './effects'
 import { createObject, drawCard, drawCards, ensureCard, moveObject, shuffleLibrary } from './zones'
@@ -33,7 +70,10 @@ export function whyNoPriority(state: GameState, player: PlayerIndex): string | n
     return `${playerName(state, d.player)} must first ${describePending(d.kind, state.variant)}`
   }
   if (state.phase === 'setup') return 'the game has not started yet: finish the setup first'
-  if (state.priority !== player) return state.priority === null ? 'no one has priority now' : `you don't have priority: ${playerName(state, state.priority)} does`
+  if (state.priority !== player)
+    return state.priority === null
+      ? 'no one has priority now'
+      : `you don't have priority: ${playerName(state, state.priority)} does`
   return null
 }
 
@@ -45,14 +85,22 @@ export function describePending(kind: string, variant?: string | Variant): strin
   const text = own?.pendingDescriptions?.[kind]
   if (text) return text
   switch (kind) {
-    case 'mulligan': return 'decide whether to keep their hand'
-    case 'bottom': return 'put cards on the bottom of their library'
-    case 'declareAttackers': return 'declare attackers'
-    case 'declareBlockers': return 'declare blockers'
-    case 'discard': return 'discard down to their maximum hand size'
-    case 'manual': return 'finish resolving a spell or ability by hand'
-    case 'legend': return 'choose which legendary permanent to keep (CR 704.5j)'
-    case 'assignDamage': return 'divide combat damage among blockers (CR 510.1c)'
+    case 'mulligan':
+      return 'decide whether to keep their hand'
+    case 'bottom':
+      return 'put cards on the bottom of their library'
+    case 'declareAttackers':
+      return 'declare attackers'
+    case 'declareBlockers':
+      return 'declare blockers'
+    case 'discard':
+      return 'discard down to their maximum hand size'
+    case 'manual':
+      return 'finish resolving a spell or ability by hand'
+    case 'legend':
+      return 'choose which legendary permanent to keep (CR 704.5j)'
+    case 'assignDamage':
+      return 'divide combat damage among blockers (CR 510.1c)'
     default: {
       // A decision a variant introduces: the variant's own wording (Variant.pendingDescriptions).
       for (const v of registeredVariants()) {
@@ -69,7 +117,8 @@ export function pendingFor(state: GameState, player: PlayerIndex, kind?: string)
   const first = state.pending[0]
   if (!first) return undefined
   if (first.player === player && (!kind || first.kind === kind)) return first
-  if (first.simultaneous) return state.pending.find((d) => d.simultaneous && d.player === player && (!kind || d.kind === kind))
+  if (first.simultaneous)
+    return state.pending.find((d) => d.simultaneous && d.player === player && (!kind || d.kind === kind))
   return undefined
 }
 
@@ -82,13 +131,18 @@ function whyNotPending(state: GameState, player: PlayerIndex, kind: string): str
 
 function dropPending(tx: Tx, player: PlayerIndex, kind: string): void {
   const at = tx.s.pending.findIndex((d) => d.player === player && d.kind === kind)
-  if (at >= 0) tx.set('pending', tx.s.pending.filter((_, i) => i !== at))
+  if (at >= 0)
+    tx.set(
+      'pending',
+      tx.s.pending.filter((_, i) => i !== at),
+    )
 }
 
 const inZone = (state: GameState, id: ObjId | undefined, player: PlayerIndex, zone: string): boolean =>
   !!id && state.objects[id]?.zone === zone && state.objects[id].owner === player
 
-const cardName = (state: GameState, id: ObjId | undefined): string => (id && state.objects[id] ? nameOf(state, id) : 'that card')
+const cardName = (state: GameState, id: ObjId | undefined): string =>
+  id && state.objects[id] ? nameOf(state, id) : 'that card'
 
 // ---- setup: London mulligan (CR 103.4) ----
 
@@ -98,7 +152,11 @@ const keep: ActionHandler<KeepAction> = {
     dropPending(tx, a.player, 'mulligan')
     const n = tx.s.players[a.player].mulligans
     tx.log(`${playerName(tx.s, a.player)} keeps ${tx.s.players[a.player].zones.hand.length} cards`)
-    if (n > 0) tx.set('pending', [{ kind: 'bottom', player: a.player, count: Math.min(n, tx.s.players[a.player].zones.hand.length) }, ...tx.s.pending])
+    if (n > 0)
+      tx.set('pending', [
+        { kind: 'bottom', player: a.player, count: Math.min(n, tx.s.players[a.player].zones.hand.length) },
+        ...tx.s.pending,
+      ])
   },
   enumerate: (s, p) => (pendingFor(s, p, 'mulligan') ? [{ type: 'keep', player: p }] : []),
 }
@@ -118,7 +176,8 @@ const mulligan: ActionHandler<MulliganAction> = {
     tx.player(a.player).mulligans = tx.s.players[a.player].mulligans + 1
     tx.log(`${playerName(tx.s, a.player)} takes a mulligan`)
   },
-  enumerate: (s, p) => (pendingFor(s, p, 'mulligan') && s.players[p].mulligans < 2 ? [{ type: 'mulligan', player: p }] : []),
+  enumerate: (s, p) =>
+    pendingFor(s, p, 'mulligan') && s.players[p].mulligans < 2 ? [{ type: 'mulligan', player: p }] : [],
 }
 
 const bottom: ActionHandler<BottomAction> = {
@@ -127,7 +186,8 @@ const bottom: ActionHandler<BottomAction> = {
     if (why) return why
     const d = pendingFor(s, a.player, 'bottom')!
     const cards = a.cards ?? []
-    if (cards.length !== d.count) return `put exactly ${d.count} card${d.count === 1 ? '' : 's'} on the bottom (CR 103.4), not ${cards.length}`
+    if (cards.length !== d.count)
+      return `put exactly ${d.count} card${d.count === 1 ? '' : 's'} on the bottom (CR 103.4), not ${cards.length}`
     if (new Set(cards).size !== cards.length) return 'the same card is named twice'
     for (const id of cards) if (!inZone(s, id, a.player, 'hand')) return `${cardName(s, id)} is not in your hand`
     return null
@@ -135,7 +195,9 @@ const bottom: ActionHandler<BottomAction> = {
   apply(tx, a) {
     dropPending(tx, a.player, 'bottom')
     for (const id of a.cards) moveObject(tx, id, 'library', { cause: 'mulligan', position: 'bottom' })
-    tx.log(`${playerName(tx.s, a.player)} puts ${a.cards.length} card${a.cards.length === 1 ? '' : 's'} on the bottom of their library`)
+    tx.log(
+      `${playerName(tx.s, a.player)} puts ${a.cards.length} card${a.cards.length === 1 ? '' : 's'} on the bottom of their library`,
+    )
   },
   enumerate(s, p) {
     const d = pendingFor(s, p, 'bottom')
@@ -171,12 +233,14 @@ const playLand: ActionHandler<PlayLandAction> = {
   enumerate(s, p) {
     if (s.active !== p || s.priority !== p || s.players[p].landsPlayed >= 1) return []
     const seen = new Set<string>()
-    return s.players[p].zones.hand.filter((id) => {
-      const key = s.objects[id].def
-      if (seen.has(key) || whyCantPlayLand(s, p, id)) return false
-      seen.add(key)
-      return true
-    }).map((id) => ({ type: 'playLand' as const, player: p, card: id }))
+    return s.players[p].zones.hand
+      .filter((id) => {
+        const key = s.objects[id].def
+        if (seen.has(key) || whyCantPlayLand(s, p, id)) return false
+        seen.add(key)
+        return true
+      })
+      .map((id) => ({ type: 'playLand' as const, player: p, card: id }))
   },
 }
 
@@ -186,7 +250,8 @@ const activateMana: ActionHandler<ActivateManaAction> = {
   validate(s, a) {
     if (s.phase === 'setup') return 'the game has not started yet'
     // CR 605.3a: a player may activate a mana ability whenever they have priority or are asked to pay / resolve by hand.
-    if (s.priority !== a.player && !pendingFor(s, a.player, 'manual')) return whyNoPriority(s, a.player) ?? 'you can\'t activate mana abilities now'
+    if (s.priority !== a.player && !pendingFor(s, a.player, 'manual'))
+      return whyNoPriority(s, a.player) ?? "you can't activate mana abilities now"
     return whyCantActivateMana(s, a.player, s.objects[a.card], a.ability ?? 0, a.produce)
   },
   apply(tx, a) {
@@ -214,11 +279,18 @@ function hasX(cost: ManaCost | null): boolean {
   return !!cost && cost.symbols.some((sym) => sym.kind === 'variable')
 }
 
-function checkTargets(s: GameState, specs: EffectText['targets'] | null, targets: Target[], controller: PlayerIndex, sourceId: ObjId): string | null {
+function checkTargets(
+  s: GameState,
+  specs: EffectText['targets'] | null,
+  targets: Target[],
+  controller: PlayerIndex,
+  sourceId: ObjId,
+): string | null {
   if (specs === null) {
     // Text the engine doesn't read: the player names the targets; each must at least exist (CR 601.2c, by hand).
     for (const t of targets) {
-      if ('player' in t ? !s.players[t.player] || s.players[t.player].lost : !s.objects[t.card]) return `${'player' in t ? `player ${t.player}` : 'that card'} can't be targeted`
+      if ('player' in t ? !s.players[t.player] || s.players[t.player].lost : !s.objects[t.card])
+        return `${'player' in t ? `player ${t.player}` : 'that card'} can't be targeted`
     }
     return null
   }
@@ -230,8 +302,10 @@ function checkTargets(s: GameState, specs: EffectText['targets'] | null, targets
     const t = targets[i]
     if (!t || !targetIsLegal(s, specs[i], t, controller, sourceId)) {
       const obj = t && 'card' in t ? s.objects[t.card] : undefined
-      if (obj && hasKeyword(s, obj, 'shroud')) return `${nameOf(s, obj.id)} has shroud and can't be the target of spells or abilities (CR 702.18a)`
-      if (obj && hasKeyword(s, obj, 'hexproof') && obj.controller !== controller) return `${nameOf(s, obj.id)} has hexproof and can't be the target of your spells or abilities (CR 702.11b)`
+      if (obj && hasKeyword(s, obj, 'shroud'))
+        return `${nameOf(s, obj.id)} has shroud and can't be the target of spells or abilities (CR 702.18a)`
+      if (obj && hasKeyword(s, obj, 'hexproof') && obj.controller !== controller)
+        return `${nameOf(s, obj.id)} has hexproof and can't be the target of your spells or abilities (CR 702.11b)`
       return `${t ? targetName(s, t) : 'nothing'} is not a legal target: the target must be ${describeSpec(specs[i])} (CR 115)`
     }
   }
@@ -240,11 +314,23 @@ function checkTargets(s: GameState, specs: EffectText['targets'] | null, targets
 
 export function describeSpec(spec: EffectText['targets'][number]): string {
   const words: Record<string, string> = {
-    any: 'a creature, player or planeswalker', player: 'a player', opponent: 'an opponent', creature: 'a creature',
-    planeswalker: 'a planeswalker', creatureOrPlaneswalker: 'a creature or planeswalker', playerOrPlaneswalker: 'a player or planeswalker',
-    artifact: 'an artifact', enchantment: 'an enchantment', artifactOrEnchantment: 'an artifact or enchantment', land: 'a land',
-    permanent: 'a permanent', nonlandPermanent: 'a nonland permanent', spell: 'a spell', creatureSpell: 'a creature spell',
-    noncreatureSpell: 'a noncreature spell', instantOrSorcerySpell: 'an instant or sorcery spell',
+    any: 'a creature, player or planeswalker',
+    player: 'a player',
+    opponent: 'an opponent',
+    creature: 'a creature',
+    planeswalker: 'a planeswalker',
+    creatureOrPlaneswalker: 'a creature or planeswalker',
+    playerOrPlaneswalker: 'a player or planeswalker',
+    artifact: 'an artifact',
+    enchantment: 'an enchantment',
+    artifactOrEnchantment: 'an artifact or enchantment',
+    land: 'a land',
+    permanent: 'a permanent',
+    nonlandPermanent: 'a nonland permanent',
+    spell: 'a spell',
+    creatureSpell: 'a creature spell',
+    noncreatureSpell: 'a noncreature spell',
+    instantOrSorcerySpell: 'an instant or sorcery spell',
   }
   let out = words[spec.what] ?? spec.what
   if (spec.youControl) out += ' you control'
@@ -273,7 +359,8 @@ export function whyCantCast(s: GameState, a: CastAction): string | null {
   const name = nameOf(s, a.card)
   if (isLand(s, obj)) return `${name} is a land: lands are played, not cast (CR 305.1)`
   // CR 601.3 / 307.1: sorcery-speed unless instant or flash (CR 702.8a), or the variant's timing says otherwise.
-  const speed = v.hooks.timing?.(s, a, obj) ?? (hasType(s, obj, 'Instant') || hasKeyword(s, obj, 'flash') ? 'instant' : 'sorcery')
+  const speed =
+    v.hooks.timing?.(s, a, obj) ?? (hasType(s, obj, 'Instant') || hasKeyword(s, obj, 'flash') ? 'instant' : 'sorcery')
   if (speed === 'sorcery') {
     const timing = sorceryTiming(s, v.turnSteps, a.player)
     if (timing) return `${name} can be cast only at sorcery speed (your main phase, empty stack): ${timing} (CR 307.1)`
@@ -287,7 +374,14 @@ export function whyCantCast(s: GameState, a: CastAction): string | null {
   if (cost !== 'free') {
     if (cost === null) return `${name} has no mana cost, so it can't be cast (CR 202.1b)`
     if (!hasX(cost) && a.x) return `${name} has no X in its cost`
-    if (!canAfford(s, a.player, cost, { x: a.x ?? 0, phyrexianLife: a.pay?.phyrexianLife, tap: a.pay?.tap, spendOn: spendTags(s, a.card) })) {
+    if (
+      !canAfford(s, a.player, cost, {
+        x: a.x ?? 0,
+        phyrexianLife: a.pay?.phyrexianLife,
+        tap: a.pay?.tap,
+        spendOn: spendTags(s, a.card),
+      })
+    ) {
       return `You can't pay ${faceOf(s, obj)?.manaCostText ?? 'the cost'}${hasX(cost) ? ` with X=${a.x ?? 0}` : ''} for ${name} (CR 601.2h)`
     }
   }
@@ -308,16 +402,30 @@ const cast: ActionHandler<CastAction> = {
     const spendOn = spendTags(tx.s, a.card)
     // CR 601.2a: the card moves to the stack first; then targets (601.2c) and costs (601.2h).
     const id = moveObject(tx, a.card, 'stack', { cause: 'cast', controller: a.player })!
-    const item: StackItem = { id, kind: 'spell', source: id, controller: a.player, targets: a.targets ?? [], text: face.oracleText }
+    const item: StackItem = {
+      id,
+      kind: 'spell',
+      source: id,
+      controller: a.player,
+      targets: a.targets ?? [],
+      text: face.oracleText,
+    }
     if (a.x !== undefined) item.x = a.x
     tx.stack().push(item)
     if (cost !== 'free') {
-      const failed = payCost(tx, a.player, cost, { x: a.x ?? 0, phyrexianLife: a.pay?.phyrexianLife, tap: a.pay?.tap, spendOn })
+      const failed = payCost(tx, a.player, cost, {
+        x: a.x ?? 0,
+        phyrexianLife: a.pay?.phyrexianLife,
+        tap: a.pay?.tap,
+        spendOn,
+      })
       if (failed) throw new Error(`internal: payment failed after validation: ${failed}`)
     }
     tx.set('passes', 0)
     const xText = a.x !== undefined && hasX(cost === 'free' ? null : cost) ? ` with X=${a.x}` : ''
-    const targets = item.targets.length ? ` targeting ${item.targets.map((t) => targetName(tx.s, t)).join(' and ')}` : ''
+    const targets = item.targets.length
+      ? ` targeting ${item.targets.map((t) => targetName(tx.s, t)).join(' and ')}`
+      : ''
     tx.log(`${playerName(tx.s, a.player)} casts ${name}${xText}${targets}`)
     tx.emit({ type: 'cast', player: a.player, card: id })
   },
@@ -341,24 +449,37 @@ export function castOptions(s: GameState, p: PlayerIndex, id: ObjId, maxOptions 
   const targetLists: Target[][] = [[]]
   for (const spec of specs) {
     const next: Target[][] = []
-    for (const prefix of targetLists) for (const t of legalTargets(s, spec, p, id)) if (next.length < maxOptions) next.push([...prefix, t])
+    for (const prefix of targetLists)
+      for (const t of legalTargets(s, spec, p, id)) if (next.length < maxOptions) next.push([...prefix, t])
     targetLists.splice(0, targetLists.length, ...next)
   }
   const cost = faceOf(s, s.objects[id])?.manaCost ?? null
   const xs = hasX(cost) ? [1, 2, 3, 5] : [undefined]
   const out: CastAction[] = []
-  for (const targets of targetLists) for (const x of xs) {
-    const a: CastAction = { type: 'cast', player: p, card: id }
-    if (targets.length) a.targets = targets
-    if (x !== undefined) a.x = x
-    out.push(a)
-  }
+  for (const targets of targetLists)
+    for (const x of xs) {
+      const a: CastAction = { type: 'cast', player: p, card: id }
+      if (targets.length) a.targets = targets
+      if (x !== undefined) a.x = x
+      out.push(a)
+    }
   return out
 }
 
 // ---- activated and loyalty abilities (CR 602, 606) ----
 
-interface AbilityRef { kind: 'loyalty' | 'activated'; index: number; text: EffectText & { cost?: ManaCost | null; tap?: boolean; sacrificeSelf?: boolean; sorcery?: boolean; payable?: boolean; equip?: boolean } }
+interface AbilityRef {
+  kind: 'loyalty' | 'activated'
+  index: number
+  text: EffectText & {
+    cost?: ManaCost | null
+    tap?: boolean
+    sacrificeSelf?: boolean
+    sorcery?: boolean
+    payable?: boolean
+    equip?: boolean
+  }
+}
 
 /** The ability `index` of a permanent: loyalty abilities for planeswalkers, else its non-mana activated abilities. */
 export function abilityRef(s: GameState, id: ObjId, index: number): AbilityRef | null {
@@ -374,7 +495,11 @@ export function abilityRef(s: GameState, id: ObjId, index: number): AbilityRef |
 }
 
 /** The cost of a non-loyalty activated ability (CR 602.2b) after the variant's modifications. */
-export function activationCost(s: GameState, a: ActivateAction, t: AbilityRef['text']): { mana: ManaCost | null | 'free'; tap: boolean } {
+export function activationCost(
+  s: GameState,
+  a: ActivateAction,
+  t: AbilityRef['text'],
+): { mana: ManaCost | null | 'free'; tap: boolean } {
   const printed = { mana: t.cost ?? null, tap: !!t.tap }
   const hook = variantById(s.variant).hooks.activationCost
   return hook ? hook(s, a, s.objects[a.card], printed) : printed
@@ -397,9 +522,10 @@ export function whyCantActivate(s: GameState, a: ActivateAction): string | null 
     if (obj.loyaltyUsed) return `${name} has already activated a loyalty ability this turn (CR 606.3)`
     const ability = faceOf(s, obj)!.loyaltyAbilities[ref.index]
     const loyalty = obj.counters.loyalty ?? 0
-    const amount = ability?.x ? -(a.x ?? 0) : ability?.amount ?? 0
+    const amount = ability?.x ? -(a.x ?? 0) : (ability?.amount ?? 0)
     if (ability?.x && (a.x === undefined || a.x < 0)) return 'choose X for this ability'
-    if (amount < 0 && loyalty + amount < 0) return `${name} has only ${loyalty} loyalty: it can't pay ${amount} (CR 606.6)`
+    if (amount < 0 && loyalty + amount < 0)
+      return `${name} has only ${loyalty} loyalty: it can't pay ${amount} (CR 606.6)`
   } else {
     const t = ref.text
     if (!t.payable) return `${name}'s ability has a cost the engine can't pay: do it by hand with manual tools`
@@ -411,9 +537,11 @@ export function whyCantActivate(s: GameState, a: ActivateAction): string | null 
     const cost = activationCost(s, a, t)
     if (cost.tap) {
       if (obj.tapped) return `${name} is tapped`
-      if (isCreature(s, obj) && obj.sick && !hasKeyword(s, obj, 'haste')) return `${name} has summoning sickness: it can't use {T} abilities this turn (CR 302.6)`
+      if (isCreature(s, obj) && obj.sick && !hasKeyword(s, obj, 'haste'))
+        return `${name} has summoning sickness: it can't use {T} abilities this turn (CR 302.6)`
     }
-    if (cost.mana !== 'free' && cost.mana && !canAfford(s, a.player, cost.mana, { x: a.x ?? 0, tap: a.pay?.tap })) return `You can't pay the ability's cost (CR 602.2b)`
+    if (cost.mana !== 'free' && cost.mana && !canAfford(s, a.player, cost.mana, { x: a.x ?? 0, tap: a.pay?.tap }))
+      return `You can't pay the ability's cost (CR 602.2b)`
   }
   const custom = variantById(s.variant).hooks.checkActivate?.(s, a, obj)
   if (custom) return custom
@@ -431,7 +559,7 @@ const activate: ActionHandler<ActivateAction> = {
     const face = faceOf(tx.s, obj)!
     if (ref.kind === 'loyalty') {
       const ability = face.loyaltyAbilities[ref.index]
-      const amount = ability.x ? -(a.x ?? 0) : ability.amount ?? 0
+      const amount = ability.x ? -(a.x ?? 0) : (ability.amount ?? 0)
       addCounters(tx, a.card, 'loyalty', amount) // CR 606.4
       tx.obj(a.card).loyaltyUsed = true
     } else {
@@ -443,14 +571,23 @@ const activate: ActionHandler<ActivateAction> = {
       }
     }
     const item: StackItem = {
-      id: tx.newId('a'), kind: 'ability', source: a.card, controller: a.player, targets: a.targets ?? [],
-      ability: `${ref.kind}:${ref.index}`, text: ref.text.text, def: obj.def, face: obj.face ?? 0,
+      id: tx.newId('a'),
+      kind: 'ability',
+      source: a.card,
+      controller: a.player,
+      targets: a.targets ?? [],
+      ability: `${ref.kind}:${ref.index}`,
+      text: ref.text.text,
+      def: obj.def,
+      face: obj.face ?? 0,
     }
     if (a.x !== undefined) item.x = a.x
     if (ref.kind === 'activated' && ref.text.sacrificeSelf) moveObject(tx, a.card, 'graveyard', { cause: 'sacrifice' })
     tx.stack().push(item)
     tx.set('passes', 0)
-    const targets = item.targets.length ? ` targeting ${item.targets.map((t) => targetName(tx.s, t)).join(' and ')}` : ''
+    const targets = item.targets.length
+      ? ` targeting ${item.targets.map((t) => targetName(tx.s, t)).join(' and ')}`
+      : ''
     tx.log(`${playerName(tx.s, a.player)} activates ${name}: ${ref.text.text}${targets}`)
   },
   enumerate(s, p) {
@@ -467,7 +604,8 @@ const activate: ActionHandler<ActivateAction> = {
         const lists: Target[][] = [[]]
         for (const spec of ref.text.targets) {
           const next: Target[][] = []
-          for (const prefix of lists) for (const t of legalTargets(s, spec, p, id)) if (next.length < 8) next.push([...prefix, t])
+          for (const prefix of lists)
+            for (const t of legalTargets(s, spec, p, id)) if (next.length < 8) next.push([...prefix, t])
           lists.splice(0, lists.length, ...next)
         }
         const loyaltyX = ref.kind === 'loyalty' && faceOf(s, obj)!.loyaltyAbilities[i]?.x
@@ -499,7 +637,13 @@ const pass: ActionHandler<PassAction> = {
 const declareAttackersHandler: ActionHandler<DeclareAttackersAction> = {
   validate(s, a) {
     const why = whyNotPending(s, a.player, 'declareAttackers')
-    if (why && s.step === 'declareAttackers' && s.active === a.player && Array.isArray(a.attackers) && a.attackers.length) {
+    if (
+      why &&
+      s.step === 'declareAttackers' &&
+      s.active === a.player &&
+      Array.isArray(a.attackers) &&
+      a.attackers.length
+    ) {
       // No creature could attack, so nothing was asked: explain why the named one can't (CR 508.1a).
       return validateAttackers(s, a.player, a.attackers) ?? why
     }
@@ -516,8 +660,11 @@ const declareAttackersHandler: ActionHandler<DeclareAttackersAction> = {
     const attackers = possibleAttackers(s, p)
     const targets = attackTargets(s, p)
     const out: DeclareAttackersAction[] = [{ type: 'declareAttackers', player: p, attackers: [] }]
-    for (const t of targets) if (attackers.length) out.push({ type: 'declareAttackers', player: p, attackers: attackers.map((card) => ({ card, target: t })) })
-    for (const card of attackers) for (const t of targets) out.push({ type: 'declareAttackers', player: p, attackers: [{ card, target: t }] })
+    for (const t of targets)
+      if (attackers.length)
+        out.push({ type: 'declareAttackers', player: p, attackers: attackers.map((card) => ({ card, target: t })) })
+    for (const card of attackers)
+      for (const t of targets) out.push({ type: 'declareAttackers', player: p, attackers: [{ card, target: t }] })
     return out
   },
 }
@@ -537,10 +684,15 @@ const declareBlockersHandler: ActionHandler<DeclareBlockersAction> = {
     if (!pendingFor(s, p, 'declareBlockers')) return []
     const out: DeclareBlockersAction[] = [{ type: 'declareBlockers', player: p, blockers: [] }]
     const options = possibleBlocks(s, p)
-    for (const o of options) for (const attacker of o.canBlock) {
-      const a: DeclareBlockersAction = { type: 'declareBlockers', player: p, blockers: [{ card: o.card, blocks: attacker }] }
-      if (!validateBlockers(s, p, a.blockers)) out.push(a)
-    }
+    for (const o of options)
+      for (const attacker of o.canBlock) {
+        const a: DeclareBlockersAction = {
+          type: 'declareBlockers',
+          player: p,
+          blockers: [{ card: o.card, blocks: attacker }],
+        }
+        if (!validateBlockers(s, p, a.blockers)) out.push(a)
+      }
     // Everyone blocks the first attacker they can (a gang block; satisfies menace).
     const all = options.map((o) => ({ card: o.card, blocks: o.canBlock[0] }))
     if (all.length > 1 && !validateBlockers(s, p, all)) out.push({ type: 'declareBlockers', player: p, blockers: all })
@@ -556,7 +708,8 @@ const discard: ActionHandler<DiscardAction> = {
     if (why) return why
     const d = pendingFor(s, a.player, 'discard')!
     const cards = a.cards ?? []
-    if (cards.length !== d.count) return `discard exactly ${d.count} card${d.count === 1 ? '' : 's'} down to your maximum hand size (CR 514.1), not ${cards.length}`
+    if (cards.length !== d.count)
+      return `discard exactly ${d.count} card${d.count === 1 ? '' : 's'} down to your maximum hand size (CR 514.1), not ${cards.length}`
     if (new Set(cards).size !== cards.length) return 'the same card is named twice'
     for (const id of cards) if (!inZone(s, id, a.player, 'hand')) return `${cardName(s, id)} is not in your hand`
     return null
@@ -593,17 +746,24 @@ export function whyCantManual(s: GameState, a: ManualAction): string | null {
     case 'move':
       if (!a.to || !MANUAL_ZONES.includes(a.to)) return `move needs "to": one of ${MANUAL_ZONES.join(', ')}`
       return null
-    case 'tap': case 'untap': case 'damage':
+    case 'tap':
+    case 'untap':
+    case 'damage':
       if (obj && obj.zone !== 'battlefield') return `${nameOf(s, obj.id)} is not on the battlefield`
       return null
     case 'counter':
       if (obj!.zone !== 'battlefield') return `${nameOf(s, obj!.id)} is not on the battlefield`
       return null
-    case 'life': case 'draw': case 'shuffle': case 'poison': case 'reveal':
+    case 'life':
+    case 'draw':
+    case 'shuffle':
+    case 'poison':
+    case 'reveal':
       return null
     case 'token':
       if (!a.to) return 'token needs "to": the name of the card to make a token of, or a "N/N Type" creature'
-      if (!/^\d+\/\d+ \S/.test(a.to) && !Object.values(s.cards).some((c) => c.name === a.to)) return `no card named "${a.to}" is known in this game`
+      if (!/^\d+\/\d+ \S/.test(a.to) && !Object.values(s.cards).some((c) => c.name === a.to))
+        return `no card named "${a.to}" is known in this game`
       return null
     default:
       return `unknown manual op "${a.op}": use move, tap, untap, counter, life, damage, token, draw, shuffle, reveal or poison`
@@ -620,18 +780,25 @@ const manual: ActionHandler<ManualAction> = {
       case 'move': {
         const name = nameOf(tx.s, a.card!)
         const bottom = a.to === 'libraryBottom'
-        moveObject(tx, a.card!, bottom ? 'library' : a.to!, { cause: 'manual', position: bottom ? 'bottom' : 'top', controller: a.player })
+        moveObject(tx, a.card!, bottom ? 'library' : a.to!, {
+          cause: 'manual',
+          position: bottom ? 'bottom' : 'top',
+          controller: a.player,
+        })
         tx.log(`${me} moves ${name} to ${bottom ? 'the bottom of the library' : a.to} (manual)`)
         break
       }
-      case 'tap': case 'untap':
+      case 'tap':
+      case 'untap':
         tx.obj(a.card!).tapped = a.op === 'tap'
         tx.log(`${me} ${a.op}s ${nameOf(tx.s, a.card!)} (manual)`)
         break
       case 'counter': {
         const kind = a.kind ?? '+1/+1'
         addCounters(tx, a.card!, kind, amount)
-        tx.log(`${me} ${amount >= 0 ? 'puts' : 'removes'} ${Math.abs(amount)} ${kind} counter${Math.abs(amount) === 1 ? '' : 's'} ${amount >= 0 ? 'on' : 'from'} ${nameOf(tx.s, a.card!)} (manual)`)
+        tx.log(
+          `${me} ${amount >= 0 ? 'puts' : 'removes'} ${Math.abs(amount)} ${kind} counter${Math.abs(amount) === 1 ? '' : 's'} ${amount >= 0 ? 'on' : 'from'} ${nameOf(tx.s, a.card!)} (manual)`,
+        )
         break
       }
       case 'life':
@@ -655,10 +822,31 @@ const manual: ActionHandler<ManualAction> = {
         if (!def && m) {
           def = `token:${m[1]}/${m[2]}:${m[3]}`
           ensureCard(tx, {
-            id: def, name: m[3], layout: 'normal', manaValue: 0, colorIdentity: [], legalities: {},
-            faces: [{ name: m[3], manaCost: null, manaCostText: '', manaValue: 0, typeLine: `Token Creature — ${m[3]}`,
-              supertypes: ['Token'], types: ['Creature'], subtypes: m[3].split(' '), oracleText: '', power: m[1], toughness: m[2],
-              colors: [], keywords: [], loyaltyAbilities: [], manaAbilities: [] }],
+            id: def,
+            name: m[3],
+            layout: 'normal',
+            manaValue: 0,
+            colorIdentity: [],
+            legalities: {},
+            faces: [
+              {
+                name: m[3],
+                manaCost: null,
+                manaCostText: '',
+                manaValue: 0,
+                typeLine: `Token Creature — ${m[3]}`,
+                supertypes: ['Token'],
+                types: ['Creature'],
+                subtypes: m[3].split(' '),
+                oracleText: '',
+                power: m[1],
+                toughness: m[2],
+                colors: [],
+                keywords: [],
+                loyaltyAbilities: [],
+                manaAbilities: [],
+              },
+            ],
           })
         }
         for (let i = 0; i < Math.max(1, amount); i++) createObject(tx, def!, a.player, 'battlefield', { token: true })
@@ -698,7 +886,10 @@ const done: ActionHandler<DoneAction> = {
 const choose: ActionHandler<ChooseAction> = {
   validate(s, a) {
     const d = pendingFor(s, a.player)
-    if (!d || d.kind !== 'legend') return s.pending[0] ? `${playerName(s, s.pending[0].player)} must first ${describePending(s.pending[0].kind, s.variant)}` : 'there is nothing to choose now'
+    if (!d || d.kind !== 'legend')
+      return s.pending[0]
+        ? `${playerName(s, s.pending[0].player)} must first ${describePending(s.pending[0].kind, s.variant)}`
+        : 'there is nothing to choose now'
     const keepIds = a.cards ?? []
     if (keepIds.length !== 1 || !(d.options as string[]).includes(keepIds[0])) {
       return `choose one of ${(d.options as string[]).map((id) => nameOf(s, id)).join(', ')} to keep (CR 704.5j)`
@@ -707,7 +898,10 @@ const choose: ActionHandler<ChooseAction> = {
   },
   apply(tx, a) {
     const d = pendingFor(tx.s, a.player)! as { options: ObjId[] }
-    tx.set('pending', tx.s.pending.filter((x) => x !== (d as unknown)))
+    tx.set(
+      'pending',
+      tx.s.pending.filter((x) => x !== (d as unknown)),
+    )
     for (const id of d.options) {
       if (id !== a.cards![0] && tx.s.objects[id]?.zone === 'battlefield') {
         tx.log(`${nameOf(tx.s, id)} is put into its owner's graveyard (legend rule, CR 704.5j)`)
@@ -727,7 +921,8 @@ const choose: ActionHandler<ChooseAction> = {
 function damagePendingFor(s: GameState, player: PlayerIndex, attacker?: ObjId): DamageAssignmentPending | undefined {
   const d = pendingFor(s, player, 'assignDamage') as DamageAssignmentPending | undefined
   if (!d || attacker === undefined || d.attacker === attacker) return d
-  return s.pending.find((x) => x.kind === 'assignDamage' && x.player === player && x.attacker === attacker) as DamageAssignmentPending | undefined
+  return s.pending.find((x) => x.kind === 'assignDamage' && x.player === player && x.attacker === attacker) as
+    DamageAssignmentPending | undefined
 }
 
 const assignDamage: ActionHandler<AssignDamageAction> = {
@@ -741,7 +936,10 @@ const assignDamage: ActionHandler<AssignDamageAction> = {
   },
   apply(tx, a) {
     const d = damagePendingFor(tx.s, a.player, a.attacker)!
-    tx.set('pending', tx.s.pending.filter((x) => x !== (d as unknown)))
+    tx.set(
+      'pending',
+      tx.s.pending.filter((x) => x !== (d as unknown)),
+    )
     recordDivision(tx, d, a.damage)
   },
   enumerate(s, p) {
@@ -769,8 +967,22 @@ const concede: ActionHandler<ConcedeAction> = {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each handler takes its own action type
 export const CORE_ACTIONS: Record<string, ActionHandler<any>> = {
-  keep, mulligan, bottom, playLand, activateMana, cast, activate, pass,
-  declareAttackers: declareAttackersHandler, declareBlockers: declareBlockersHandler, discard, manual, done, choose, concede, assignDamage,
+  keep,
+  mulligan,
+  bottom,
+  playLand,
+  activateMana,
+  cast,
+  activate,
+  pass,
+  declareAttackers: declareAttackersHandler,
+  declareBlockers: declareBlockersHandler,
+  discard,
+  manual,
+  done,
+  choose,
+  concede,
+  assignDamage,
 }
 
 export { pushPending }

@@ -19,7 +19,12 @@ export function classifyCard(def: CardDefinition): Automation {
 }
 
 /** The share of a pool the engine fully automates. */
-export function automationShare(defs: CardDefinition[]): { automated: number; total: number; share: number; manual: { name: string; text: string[] }[] } {
+export function automationShare(defs: CardDefinition[]): {
+  automated: number
+  total: number
+  share: number
+  manual: { name: string; text: string[] }[]
+} {
   let automated = 0
   const manual: { name: string; text: string[] }[] = []
   for (const def of defs) {

@@ -31,8 +31,10 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 /** A compact (or full) state from a file → an engine state, with the card table from `cards`. Throws when it is
  *  not an engine state at all. */
 export function expandState(compact: unknown, cards: CardDefinition[] | Record<string, CardDefinition>): GameState {
-  if (!isObject(compact) || compact.format !== 'hearthside-game') throw new Error('the saved position is not a Hearthside game state')
-  if (!Array.isArray(compact.players) || !isObject(compact.objects)) throw new Error('the saved position has no players or no cards')
+  if (!isObject(compact) || compact.format !== 'hearthside-game')
+    throw new Error('the saved position is not a Hearthside game state')
+  if (!Array.isArray(compact.players) || !isObject(compact.objects))
+    throw new Error('the saved position has no players or no cards')
   if (isObject(compact.cards)) return compact as unknown as GameState
   return { ...(compact as unknown as CompactState), cards: cardTable(cards) }
 }
@@ -71,8 +73,12 @@ export function setupOf(save: SaveDocument): NewGame | null {
 }
 
 export function gameOrigin(save: SaveDocument): GameOrigin {
-  const players = save.players.map((p) => ({ ...(p.color !== undefined && { color: p.color }), ...(p.deckName !== undefined && { deckName: p.deckName }) }))
-  if (save.initial !== undefined && save.initial !== null) return { initialState: expandState(save.initial, save.cards), players }
+  const players = save.players.map((p) => ({
+    ...(p.color !== undefined && { color: p.color }),
+    ...(p.deckName !== undefined && { deckName: p.deckName }),
+  }))
+  if (save.initial !== undefined && save.initial !== null)
+    return { initialState: expandState(save.initial, save.cards), players }
   const setup = setupOf(save)
   return setup ? { setup, players } : { players }
 }
@@ -81,12 +87,17 @@ export function gameOrigin(save: SaveDocument): GameOrigin {
 export function initialStateOf(save: SaveDocument): GameState {
   if (save.initial !== undefined && save.initial !== null) return expandState(save.initial, save.cards)
   const setup = setupOf(save)
-  if (!setup) throw new Error('the save holds neither the players\' decks nor a starting position, so its log cannot be replayed')
+  if (!setup)
+    throw new Error("the save holds neither the players' decks nor a starting position, so its log cannot be replayed")
   return createGame(setup)
 }
 
 /** One logged action applied with the engine's checks; a rejected one is an error naming it. */
-export function applyLogged(state: GameState, action: SaveAction, index: number): { state: GameState; lines: string[] } {
+export function applyLogged(
+  state: GameState,
+  action: SaveAction,
+  index: number,
+): { state: GameState; lines: string[] } {
   const result = applyAction(state, action as unknown as Action)
   if (!result.ok) {
     const who = state.players[action.player]?.name ?? `player ${action.player}`
@@ -144,13 +155,15 @@ export function replayTimeline(save: SaveDocument): ReplayTimeline {
  *  array element and a non-finite number equal the null JSON writes for them. */
 export function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true
-  if (typeof a === 'number' && !Number.isFinite(a)) return b === null || (typeof b === 'number' && Number.isNaN(a) && Number.isNaN(b))
+  if (typeof a === 'number' && !Number.isFinite(a))
+    return b === null || (typeof b === 'number' && Number.isNaN(a) && Number.isNaN(b))
   if (typeof b === 'number' && !Number.isFinite(b)) return a === null
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
   if (Array.isArray(a)) {
     if (!Array.isArray(b) || a.length !== b.length) return false
     // JSON writes an undefined array element as null.
-    for (let i = 0; i < a.length; i++) if (!sameJson(a[i] === undefined ? null : a[i], b[i] === undefined ? null : b[i])) return false
+    for (let i = 0; i < a.length; i++)
+      if (!sameJson(a[i] === undefined ? null : a[i], b[i] === undefined ? null : b[i])) return false
     return true
   }
   if (Array.isArray(b)) return false
@@ -177,7 +190,8 @@ export function summarizeState(state: GameState): GameStatus {
   else if (typeof state.winner === 'number') head = `${names[state.winner] ?? `Player ${state.winner + 1}`} won`
   else if (state.phase === 'setup') head = 'Setting up'
   else head = `Turn ${state.turn}`
-  const summary = state.phase === 'ended' && state.turn > 0 ? `${head} · turn ${state.turn} · ${lives}` : `${head} · ${lives}`
+  const summary =
+    state.phase === 'ended' && state.turn > 0 ? `${head} · turn ${state.turn} · ${lives}` : `${head} · ${lives}`
   return {
     turn: Number.isInteger(state.turn) && state.turn >= 0 ? state.turn : 0,
     round: Number.isInteger(state.round) && state.round >= 0 ? state.round : null,

@@ -8,7 +8,20 @@
 import type { Tx } from './tx'
 import type { OptionDef } from './variant'
 import type { CardObject, DamageShare, GameState, ObjId, Pending, PlayerIndex, Target } from './types'
-import { abilitiesOf, hasKeyword, isAlive, isCreature, isPlaneswalker, keywordsOf, nameOf, opponentsOf, playerName, powerOf, targetName, toughnessOf } from './query'
+import {
+  abilitiesOf,
+  hasKeyword,
+  isAlive,
+  isCreature,
+  isPlaneswalker,
+  keywordsOf,
+  nameOf,
+  opponentsOf,
+  playerName,
+  powerOf,
+  targetName,
+  toughnessOf,
+} from './query'
 import { dealDamage, sourceInfo, type DamageSource } from './effects'
 
 /** Can this creature attack now (CR 508.1a, 302.6, 702.3b defender, 702.10 haste)? A reason when not. */
@@ -20,7 +33,8 @@ export function whyCantAttack(state: GameState, obj: CardObject | undefined, pla
   if (obj.tapped) return `${name} is tapped`
   const kw = keywordsOf(state, obj)
   if (kw.has('defender')) return `${name} has defender and can't attack (CR 702.3b)`
-  if (obj.sick && !kw.has('haste')) return `${name} has summoning sickness: it came under your control this turn (CR 302.6)`
+  if (obj.sick && !kw.has('haste'))
+    return `${name} has summoning sickness: it came under your control this turn (CR 302.6)`
   return null
 }
 
@@ -35,7 +49,11 @@ export function attackTargets(state: GameState, player: PlayerIndex): Target[] {
   return out
 }
 
-export function validateAttackers(state: GameState, player: PlayerIndex, attackers: { card: ObjId; target: Target }[]): string | null {
+export function validateAttackers(
+  state: GameState,
+  player: PlayerIndex,
+  attackers: { card: ObjId; target: Target }[],
+): string | null {
   const seen = new Set<ObjId>()
   const targets = attackTargets(state, player)
   for (const a of attackers) {
@@ -57,18 +75,27 @@ export function sameTarget(a: Target, b: Target): boolean {
 
 /** The player an attack target belongs to (a planeswalker's controller). */
 export function defenderOf(state: GameState, target: Target): PlayerIndex {
-  return 'player' in target ? target.player : state.objects[target.card]?.controller ?? -1
+  return 'player' in target ? target.player : (state.objects[target.card]?.controller ?? -1)
 }
 
 /** The option that has attacking players divide a multiply blocked creature's damage themselves (CR 510.1c).
  *  Off by default, so scenarios and older saves keep the automatic division; the app's New Game turns it on. */
 export const ASSIGN_COMBAT_DAMAGE: OptionDef = {
-  id: 'assignCombatDamage', default: false, appDefault: true, ruling: 'CR 510.1c',
-  description: 'Attacking players divide the combat damage of a creature blocked by two or more creatures themselves (off: lethal damage to each blocker in block order, automatically)',
+  id: 'assignCombatDamage',
+  default: false,
+  appDefault: true,
+  ruling: 'CR 510.1c',
+  description:
+    'Attacking players divide the combat damage of a creature blocked by two or more creatures themselves (off: lethal damage to each blocker in block order, automatically)',
 }
 
 /** Why `blocker` can't block `attacker` now (CR 509.1a-b, 702.9b flying, 702.17 reach), or null. */
-export function whyCantBlock(state: GameState, blocker: CardObject | undefined, attacker: CardObject | undefined, player: PlayerIndex): string | null {
+export function whyCantBlock(
+  state: GameState,
+  blocker: CardObject | undefined,
+  attacker: CardObject | undefined,
+  player: PlayerIndex,
+): string | null {
   if (!blocker || blocker.zone !== 'battlefield') return 'it is not on the battlefield'
   const name = nameOf(state, blocker.id)
   if (blocker.controller !== player) return `you don't control ${name}`
@@ -77,22 +104,30 @@ export function whyCantBlock(state: GameState, blocker: CardObject | undefined, 
   if (abilitiesOf(state, blocker)?.statics.some((s) => s.kind === 'cantBlock')) return `${name} can't block`
   if (!attacker || !state.combat?.attackers.some((a) => a.id === attacker.id)) return 'that creature is not attacking'
   const attack = state.combat.attackers.find((a) => a.id === attacker.id)!
-  if (defenderOf(state, attack.target) !== player) return `${nameOf(state, attacker.id)} is not attacking you or your planeswalkers`
-  if (abilitiesOf(state, attacker)?.statics.some((s) => s.kind === 'cantBeBlocked')) return `${nameOf(state, attacker.id)} can't be blocked`
+  if (defenderOf(state, attack.target) !== player)
+    return `${nameOf(state, attacker.id)} is not attacking you or your planeswalkers`
+  if (abilitiesOf(state, attacker)?.statics.some((s) => s.kind === 'cantBeBlocked'))
+    return `${nameOf(state, attacker.id)} can't be blocked`
   const akw = keywordsOf(state, attacker)
   if (akw.has('flying')) {
     const bkw = keywordsOf(state, blocker)
-    if (!bkw.has('flying') && !bkw.has('reach')) return `${nameOf(state, attacker.id)} has flying: only creatures with flying or reach can block it (CR 702.9b)`
+    if (!bkw.has('flying') && !bkw.has('reach'))
+      return `${nameOf(state, attacker.id)} has flying: only creatures with flying or reach can block it (CR 702.9b)`
   }
   return null
 }
 
-export function validateBlockers(state: GameState, player: PlayerIndex, blockers: { card: ObjId; blocks: ObjId }[]): string | null {
+export function validateBlockers(
+  state: GameState,
+  player: PlayerIndex,
+  blockers: { card: ObjId; blocks: ObjId }[],
+): string | null {
   const seen = new Set<ObjId>()
   const count = new Map<ObjId, number>()
   for (const b of blockers) {
     const why = whyCantBlock(state, state.objects[b.card], state.objects[b.blocks], player)
-    if (why) return `${state.objects[b.card] ? nameOf(state, b.card) : 'That card'} can't block${state.objects[b.blocks] ? ' ' + nameOf(state, b.blocks) : ''}: ${why}`
+    if (why)
+      return `${state.objects[b.card] ? nameOf(state, b.card) : 'That card'} can't block${state.objects[b.blocks] ? ' ' + nameOf(state, b.blocks) : ''}: ${why}`
     if (seen.has(b.card)) return `${nameOf(state, b.card)} can only block one creature (CR 509.1a)`
     seen.add(b.card)
     count.set(b.blocks, (count.get(b.blocks) ?? 0) + 1)
@@ -118,7 +153,9 @@ export function possibleBlocks(state: GameState, player: PlayerIndex): { card: O
   for (const id of state.battlefield) {
     const o = state.objects[id]
     if (o.controller !== player || !isCreature(state, o) || o.tapped) continue
-    const canBlock = attackers.filter((a) => whyCantBlock(state, o, state.objects[a.id], player) === null).map((a) => a.id)
+    const canBlock = attackers
+      .filter((a) => whyCantBlock(state, o, state.objects[a.id], player) === null)
+      .map((a) => a.id)
     if (canBlock.length) out.push({ card: id, canBlock })
   }
   return out
@@ -129,16 +166,33 @@ export function declareAttackers(tx: Tx, player: PlayerIndex, attackers: { card:
   for (const a of attackers) {
     if (!hasKeyword(tx.s, tx.s.objects[a.card], 'vigilance')) tx.obj(a.card).tapped = true
   }
-  tx.set('combat', { attackers: attackers.map((a) => ({ id: a.card, target: a.target })), blockers: [], toBlock: [], struckFirst: [], firstStrike: false, declared: attackers.length > 0 })
+  tx.set('combat', {
+    attackers: attackers.map((a) => ({ id: a.card, target: a.target })),
+    blockers: [],
+    toBlock: [],
+    struckFirst: [],
+    firstStrike: false,
+    declared: attackers.length > 0,
+  })
   if (attackers.length === 0) tx.log(`${playerName(tx.s, player)} attacks with nothing`)
-  else tx.log(`${playerName(tx.s, player)} attacks: ${attackers.map((a) => `${nameOf(tx.s, a.card)} → ${targetName(tx.s, a.target)}`).join(', ')}`)
+  else
+    tx.log(
+      `${playerName(tx.s, player)} attacks: ${attackers.map((a) => `${nameOf(tx.s, a.card)} → ${targetName(tx.s, a.target)}`).join(', ')}`,
+    )
 }
 
 export function declareBlockers(tx: Tx, player: PlayerIndex, blockers: { card: ObjId; blocks: ObjId }[]): void {
   const c = tx.s.combat!
-  tx.set('combat', { ...c, blockers: [...c.blockers, ...blockers.map((b) => ({ id: b.card, blocks: b.blocks }))], toBlock: c.toBlock.filter((p) => p !== player) })
+  tx.set('combat', {
+    ...c,
+    blockers: [...c.blockers, ...blockers.map((b) => ({ id: b.card, blocks: b.blocks }))],
+    toBlock: c.toBlock.filter((p) => p !== player),
+  })
   if (blockers.length === 0) tx.log(`${playerName(tx.s, player)} doesn't block`)
-  else tx.log(`${playerName(tx.s, player)} blocks: ${blockers.map((b) => `${nameOf(tx.s, b.card)} blocks ${nameOf(tx.s, b.blocks)}`).join(', ')}`)
+  else
+    tx.log(
+      `${playerName(tx.s, player)} blocks: ${blockers.map((b) => `${nameOf(tx.s, b.card)} blocks ${nameOf(tx.s, b.blocks)}`).join(', ')}`,
+    )
 }
 
 /** Does any creature in combat have first or double strike (CR 510.4)? */
@@ -152,7 +206,11 @@ export function combatHasFirstStrike(state: GameState): boolean {
   return false
 }
 
-interface Assignment { source: DamageSource; target: Target; amount: number }
+interface Assignment {
+  source: DamageSource
+  target: Target
+  amount: number
+}
 
 /** An 'assignDamage' decision: how `attacker` (dealing `amount`) divides its damage among `blockers` (CR 510.1c). */
 export interface DamageAssignmentPending extends Pending {
@@ -178,7 +236,10 @@ function dealsDamageNow(state: GameState, o: CardObject, first: boolean): boolea
 }
 
 function liveBlockersOf(state: GameState, attacker: ObjId): CardObject[] {
-  return state.combat!.blockers.filter((b) => b.blocks === attacker).map((b) => state.objects[b.id]).filter((o) => o && o.zone === 'battlefield')
+  return state
+    .combat!.blockers.filter((b) => b.blocks === attacker)
+    .map((b) => state.objects[b.id])
+    .filter((o) => o && o.zone === 'battlefield')
 }
 
 function lethalFor(state: GameState, blocker: CardObject, deathtouch: boolean): number {
@@ -187,7 +248,9 @@ function lethalFor(state: GameState, blocker: CardObject, deathtouch: boolean): 
 
 /** The suggested division: lethal damage to each blocker in block order, the rest to the last one or, with
  *  trample, to the player or planeswalker attacked (CR 702.19b). */
-export function suggestedDivision(d: Pick<DamageAssignmentPending, 'blockers' | 'amount' | 'lethal' | 'trampleTo'>): DamageShare[] {
+export function suggestedDivision(
+  d: Pick<DamageAssignmentPending, 'blockers' | 'amount' | 'lethal' | 'trampleTo'>,
+): DamageShare[] {
   const out: DamageShare[] = d.blockers.map((id) => ({ target: { card: id }, amount: 0 }))
   let left = d.amount
   d.blockers.forEach((id, i) => {
@@ -210,7 +273,8 @@ export function whyNotDivision(state: GameState, d: DamageAssignmentPending, sha
   const seen: Target[] = []
   let total = 0
   for (const share of shares) {
-    if (!share || !share.target || !Number.isInteger(share.amount) || share.amount < 0) return 'each share of damage is a whole number, 0 or more, to a blocker'
+    if (!share || !share.target || !Number.isInteger(share.amount) || share.amount < 0)
+      return 'each share of damage is a whole number, 0 or more, to a blocker'
     if (!allowed.some((t) => sameTarget(t, share.target))) {
       return `${name} can only assign its damage to the creatures blocking it${d.trampleTo ? ` or, with trample, to ${targetName(state, d.trampleTo)}` : ''} (CR 510.1c)`
     }
@@ -219,12 +283,13 @@ export function whyNotDivision(state: GameState, d: DamageAssignmentPending, sha
     total += share.amount
   }
   if (total !== d.amount) return `${name} assigns exactly ${d.amount} damage (${total} assigned)`
-  const toDefender = d.trampleTo ? shares.find((x) => sameTarget(x.target, d.trampleTo!))?.amount ?? 0 : 0
+  const toDefender = d.trampleTo ? (shares.find((x) => sameTarget(x.target, d.trampleTo!))?.amount ?? 0) : 0
   if (toDefender > 0) {
     // CR 702.19b: damage goes past the blockers only once each of them is assigned lethal damage.
     for (const id of d.blockers) {
       const got = shares.find((x) => sameTarget(x.target, { card: id }))?.amount ?? 0
-      if (got < d.lethal[id]) return `${nameOf(state, id)} must be assigned lethal damage (${d.lethal[id]}) before any goes to ${targetName(state, d.trampleTo!)} (CR 702.19b)`
+      if (got < d.lethal[id])
+        return `${nameOf(state, id)} must be assigned lethal damage (${d.lethal[id]}) before any goes to ${targetName(state, d.trampleTo!)} (CR 702.19b)`
     }
   }
   return null
@@ -236,22 +301,43 @@ function divisionsToAsk(state: GameState, first: boolean): DamageAssignmentPendi
   const out: DamageAssignmentPending[] = []
   for (const attack of c.attackers) {
     const attacker = state.objects[attack.id]
-    if (!attacker || attacker.zone !== 'battlefield' || !dealsDamageNow(state, attacker, first) || c.divisions?.[attack.id]) continue
+    if (
+      !attacker ||
+      attacker.zone !== 'battlefield' ||
+      !dealsDamageNow(state, attacker, first) ||
+      c.divisions?.[attack.id]
+    )
+      continue
     const power = powerOf(state, attacker)
     const { blockers, lethal, trampleTo } = divisionBasis(state, attack, keywordsOf(state, attacker), power)
     if (power <= 0 || blockers.length < 2) continue
     const reachable = trampleTo && targetStillThere(state, trampleTo) ? trampleTo : undefined
-    out.push({ kind: 'assignDamage', player: attacker.controller, attacker: attack.id, blockers, amount: power, lethal, ...(reachable ? { trampleTo: reachable } : {}), first })
+    out.push({
+      kind: 'assignDamage',
+      player: attacker.controller,
+      attacker: attack.id,
+      blockers,
+      amount: power,
+      lethal,
+      ...(reachable ? { trampleTo: reachable } : {}),
+      first,
+    })
   }
   return out
 }
 
 /** How an attack's damage may be divided now (CR 510.1c): its blockers still on the battlefield in block order, the
  *  lethal damage for each (deathtouch: 1, CR 702.2c), and with trample the attacked player or planeswalker. */
-function divisionBasis(state: GameState, attack: { id: ObjId; target: Target }, keywords: ReadonlySet<string>, power: number) {
+function divisionBasis(
+  state: GameState,
+  attack: { id: ObjId; target: Target },
+  keywords: ReadonlySet<string>,
+  power: number,
+) {
   const blockers = liveBlockersOf(state, attack.id)
   return {
-    blockers: blockers.map((b) => b.id), amount: power,
+    blockers: blockers.map((b) => b.id),
+    amount: power,
     lethal: Object.fromEntries(blockers.map((b) => [b.id, lethalFor(state, b, keywords.has('deathtouch'))])),
     trampleTo: keywords.has('trample') ? attack.target : undefined,
   }
@@ -279,7 +365,14 @@ export function combatDamage(tx: Tx, first: boolean): void {
 export function recordDivision(tx: Tx, d: DamageAssignmentPending, shares: DamageShare[]): void {
   const c = tx.s.combat!
   tx.set('combat', { ...c, divisions: { ...c.divisions, [d.attacker]: shares.filter((x) => x.amount > 0) } })
-  tx.log(`${playerName(tx.s, d.player)} assigns ${nameOf(tx.s, d.attacker)}'s damage: ${shares.filter((x) => x.amount > 0).map((x) => `${x.amount} to ${targetName(tx.s, x.target)}`).join(', ') || 'none'}`)
+  tx.log(
+    `${playerName(tx.s, d.player)} assigns ${nameOf(tx.s, d.attacker)}'s damage: ${
+      shares
+        .filter((x) => x.amount > 0)
+        .map((x) => `${x.amount} to ${targetName(tx.s, x.target)}`)
+        .join(', ') || 'none'
+    }`,
+  )
   if (!tx.s.pending.some((p) => p.kind === 'assignDamage')) dealCombatDamage(tx, d.first)
 }
 
@@ -310,15 +403,26 @@ function dealCombatDamage(tx: Tx, first: boolean): void {
     }
     // A chosen division still applies if nothing changed since (a manual move or power change falls back).
     const chosen = c.divisions?.[attack.id]
-    const stillFits = chosen && chosen.reduce((n, x) => n + x.amount, 0) === power &&
-      chosen.every((x) => basis.blockers.some((id) => sameTarget(x.target, { card: id })) || sameTarget(x.target, attack.target))
+    const stillFits =
+      chosen &&
+      chosen.reduce((n, x) => n + x.amount, 0) === power &&
+      chosen.every(
+        (x) => basis.blockers.some((id) => sameTarget(x.target, { card: id })) || sameTarget(x.target, attack.target),
+      )
     const shares = chosen && stillFits ? chosen : suggestedDivision(basis)
     for (const share of shares) assignments.push({ source, target: share.target, amount: share.amount })
   }
   for (const block of c.blockers) {
     const blocker = s.objects[block.id]
     const attacker = s.objects[block.blocks]
-    if (!blocker || blocker.zone !== 'battlefield' || !attacker || attacker.zone !== 'battlefield' || !dealsDamageNow(s, blocker, first)) continue
+    if (
+      !blocker ||
+      blocker.zone !== 'battlefield' ||
+      !attacker ||
+      attacker.zone !== 'battlefield' ||
+      !dealsDamageNow(s, blocker, first)
+    )
+      continue
     const power = powerOf(s, blocker)
     if (power <= 0) continue
     dealt.push(blocker.id)

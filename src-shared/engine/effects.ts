@@ -3,14 +3,28 @@ import type { Effect, EffectText } from './abilities'
 import type { Tx } from './tx'
 import type { CardObject, ObjId, PlayerIndex, StackItem, Target } from './types'
 import { ensureCard, createObject, destroy, drawCards, moveObject } from './zones'
-import { isCreature, isPlaneswalker, keywordsOf, nameOf, opponentsOf, livingPlayers, playerName, targetIsLegal } from './query'
+import {
+  isCreature,
+  isPlaneswalker,
+  keywordsOf,
+  nameOf,
+  opponentsOf,
+  livingPlayers,
+  playerName,
+  targetIsLegal,
+} from './query'
 import { addMana } from './mana'
 
 /** What a damage source is, as last known (CR 113.7a): its controller and keywords. */
-export interface DamageSource { id: ObjId; name: string; controller: PlayerIndex; keywords: Set<string> }
+export interface DamageSource {
+  id: ObjId
+  name: string
+  controller: PlayerIndex
+  keywords: Set<string>
+}
 
 export function sourceInfo(tx: Tx, obj: CardObject): DamageSource {
-  const name = tx.s.objects[obj.id] ? nameOf(tx.s, obj.id) : tx.s.cards[obj.def]?.name ?? obj.id // last known information (CR 113.7a)
+  const name = tx.s.objects[obj.id] ? nameOf(tx.s, obj.id) : (tx.s.cards[obj.def]?.name ?? obj.id) // last known information (CR 113.7a)
   return { id: obj.id, name, controller: obj.controller, keywords: keywordsOf(tx.s, obj) }
 }
 
@@ -76,7 +90,9 @@ export function applyEffects(tx: Tx, item: StackItem, text: EffectText, source: 
     if (!t) return null
     return targetIsLegal(tx.s, text.targets[i], t, item.controller, item.id) ? t : null
   }
-  const players = (who: Effect extends never ? never : 'you' | 'opponents' | 'players' | { target: number }): PlayerIndex[] => {
+  const players = (
+    who: Effect extends never ? never : 'you' | 'opponents' | 'players' | { target: number },
+  ): PlayerIndex[] => {
     if (who === 'you') return [item.controller]
     if (who === 'opponents') return opponentsOf(tx.s, item.controller)
     if (who === 'players') return livingPlayers(tx.s)
@@ -88,7 +104,9 @@ export function applyEffects(tx: Tx, item: StackItem, text: EffectText, source: 
       case 'damage': {
         const t = legal(effect.target)
         if (t) {
-          tx.log(`${info.name} deals ${amount(effect.amount)} damage to ${'player' in t ? playerName(tx.s, t.player) : nameOf(tx.s, t.card)}`)
+          tx.log(
+            `${info.name} deals ${amount(effect.amount)} damage to ${'player' in t ? playerName(tx.s, t.player) : nameOf(tx.s, t.card)}`,
+          )
           dealDamage(tx, info, t, amount(effect.amount))
         }
         break
@@ -96,13 +114,16 @@ export function applyEffects(tx: Tx, item: StackItem, text: EffectText, source: 
       case 'damageEach': {
         const n = amount(effect.amount)
         if (effect.each === 'creatures' || effect.each === 'creaturesAndPlayers') {
-          for (const id of tx.s.battlefield) if (isCreature(tx.s, tx.s.objects[id])) dealDamage(tx, info, { card: id }, n)
+          for (const id of tx.s.battlefield)
+            if (isCreature(tx.s, tx.s.objects[id])) dealDamage(tx, info, { card: id }, n)
         }
         if (effect.each !== 'creatures') {
           const who = effect.each === 'opponents' ? opponentsOf(tx.s, item.controller) : livingPlayers(tx.s)
           for (const p of who) dealDamage(tx, info, { player: p }, n)
         }
-        tx.log(`${info.name} deals ${n} damage to each ${effect.each === 'opponents' ? 'opponent' : effect.each === 'players' ? 'player' : effect.each === 'creatures' ? 'creature' : 'creature and each player'}`)
+        tx.log(
+          `${info.name} deals ${n} damage to each ${effect.each === 'opponents' ? 'opponent' : effect.each === 'players' ? 'player' : effect.each === 'creatures' ? 'creature' : 'creature and each player'}`,
+        )
         break
       }
       case 'draw':
@@ -128,7 +149,8 @@ export function applyEffects(tx: Tx, item: StackItem, text: EffectText, source: 
         if (t && 'card' in t) destroy(tx, t.card)
         break
       }
-      case 'exile': case 'bounce': {
+      case 'exile':
+      case 'bounce': {
         const t = legal(effect.target)
         if (t && 'card' in t) {
           tx.log(`${nameOf(tx.s, t.card)} is ${effect.kind === 'exile' ? 'exiled' : "returned to its owner's hand"}`)
@@ -136,15 +158,17 @@ export function applyEffects(tx: Tx, item: StackItem, text: EffectText, source: 
         }
         break
       }
-      case 'tap': case 'untap': {
+      case 'tap':
+      case 'untap': {
         const t = legal(effect.target)
         if (t && 'card' in t) tx.obj(t.card).tapped = effect.kind === 'tap'
         break
       }
       case 'pump': {
         const ids: ObjId[] = []
-        if (effect.target === 'self') { if (tx.s.objects[source.id]?.zone === 'battlefield') ids.push(source.id) }
-        else if (effect.target === 'yourCreatures') {
+        if (effect.target === 'self') {
+          if (tx.s.objects[source.id]?.zone === 'battlefield') ids.push(source.id)
+        } else if (effect.target === 'yourCreatures') {
           for (const id of tx.s.battlefield) {
             const o = tx.s.objects[id]
             if (o.controller === item.controller && isCreature(tx.s, o)) ids.push(id)
@@ -178,14 +202,31 @@ export function applyEffects(tx: Tx, item: StackItem, text: EffectText, source: 
         const name = `${effect.subtypes.join(' ')} Token`
         const defId = `token:${effect.power}/${effect.toughness}:${effect.colors.join('')}:${effect.subtypes.join('-')}:${effect.keywords.join('-')}`
         ensureCard(tx, {
-          id: defId, name: effect.subtypes.join(' '), layout: 'normal', manaValue: 0, colorIdentity: effect.colors, legalities: {},
-          faces: [{
-            name: effect.subtypes.join(' '), manaCost: null, manaCostText: '', manaValue: 0,
-            typeLine: `Token Creature — ${effect.subtypes.join(' ')}`, supertypes: ['Token'], types: ['Creature'],
-            subtypes: effect.subtypes, oracleText: effect.keywords.map((k) => k[0].toUpperCase() + k.slice(1)).join(', '),
-            power: String(effect.power), toughness: String(effect.toughness), colors: effect.colors,
-            keywords: effect.keywords, loyaltyAbilities: [], manaAbilities: [],
-          }],
+          id: defId,
+          name: effect.subtypes.join(' '),
+          layout: 'normal',
+          manaValue: 0,
+          colorIdentity: effect.colors,
+          legalities: {},
+          faces: [
+            {
+              name: effect.subtypes.join(' '),
+              manaCost: null,
+              manaCostText: '',
+              manaValue: 0,
+              typeLine: `Token Creature — ${effect.subtypes.join(' ')}`,
+              supertypes: ['Token'],
+              types: ['Creature'],
+              subtypes: effect.subtypes,
+              oracleText: effect.keywords.map((k) => k[0].toUpperCase() + k.slice(1)).join(', '),
+              power: String(effect.power),
+              toughness: String(effect.toughness),
+              colors: effect.colors,
+              keywords: effect.keywords,
+              loyaltyAbilities: [],
+              manaAbilities: [],
+            },
+          ],
         })
         for (let i = 0; i < effect.count; i++) createObject(tx, defId, item.controller, 'battlefield', { token: true })
         tx.log(`${playerName(tx.s, item.controller)} creates ${effect.count} ${name}${effect.count === 1 ? '' : 's'}`)

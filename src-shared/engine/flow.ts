@@ -4,7 +4,19 @@
 import type { Tx } from './tx'
 import type { OptionDef, StepDef } from './variant'
 import type { CardObject, GameState, ObjId, PlayerIndex, StackItem } from './types'
-import { apnapOrder, abilitiesOf, faceOf, hasType, isAlive, isCreature, livingPlayers, nameOf, nextPlayer, playerName, targetIsLegal } from './query'
+import {
+  apnapOrder,
+  abilitiesOf,
+  faceOf,
+  hasType,
+  isAlive,
+  isCreature,
+  livingPlayers,
+  nameOf,
+  nextPlayer,
+  playerName,
+  targetIsLegal,
+} from './query'
 import { stateBasedActions, checkGameOver } from './sba'
 import { drawCard, moveObject } from './zones'
 import { applyEffects } from './effects'
@@ -21,7 +33,9 @@ export const NORMAL_OPTIONS: readonly OptionDef[] = [MANA_BURN, ASSIGN_COMBAT_DA
 
 export const NORMAL_STEPS: StepDef[] = [
   {
-    name: 'untap', phase: 'beginning', priority: false,
+    name: 'untap',
+    phase: 'beginning',
+    priority: false,
     begin: (tx) => {
       // CR 502.3: the active player untaps their permanents.
       for (const id of tx.s.battlefield) {
@@ -32,7 +46,9 @@ export const NORMAL_STEPS: StepDef[] = [
   },
   { name: 'upkeep', phase: 'beginning', priority: true },
   {
-    name: 'draw', phase: 'beginning', priority: true,
+    name: 'draw',
+    phase: 'beginning',
+    priority: true,
     begin: (tx) => {
       // CR 504.1; CR 103.7a: the starting player of a two-player game skips their first draw.
       if (tx.s.turn === 1 && tx.s.active === tx.s.starting && tx.variant.starterSkipsDraw(tx.s)) {
@@ -46,30 +62,47 @@ export const NORMAL_STEPS: StepDef[] = [
   { name: 'precombatMain', phase: 'precombatMain', priority: true, main: true },
   { name: 'beginCombat', phase: 'combat', priority: true },
   {
-    name: 'declareAttackers', phase: 'combat', priority: true,
+    name: 'declareAttackers',
+    phase: 'combat',
+    priority: true,
     begin: (tx) => {
       // CR 508.1: the active player declares attackers; with no creature able to attack there is nothing to decide.
-      if (possibleAttackers(tx.s, tx.s.active).length > 0) pushPending(tx, { kind: 'declareAttackers', player: tx.s.active })
-      else tx.set('combat', { attackers: [], blockers: [], toBlock: [], struckFirst: [], firstStrike: false, declared: false })
+      if (possibleAttackers(tx.s, tx.s.active).length > 0)
+        pushPending(tx, { kind: 'declareAttackers', player: tx.s.active })
+      else
+        tx.set('combat', {
+          attackers: [],
+          blockers: [],
+          toBlock: [],
+          struckFirst: [],
+          firstStrike: false,
+          declared: false,
+        })
     },
   },
   {
-    name: 'declareBlockers', phase: 'combat', priority: true,
+    name: 'declareBlockers',
+    phase: 'combat',
+    priority: true,
     skip: noAttackers, // CR 508.8
     begin: (tx) => {
       // CR 509.1: each defending player declares blockers (in turn order, CR 806 free-for-all).
       const c = tx.s.combat!
       const defenders = apnapOrder(tx.s).filter((p) => c.attackers.some((a) => defenderOf(tx.s, a.target) === p))
-      const toBlock = defenders.filter((p) => tx.s.battlefield.some((id) => {
-        const o = tx.s.objects[id]
-        return o.controller === p && !o.tapped && isCreature(tx.s, o)
-      }))
+      const toBlock = defenders.filter((p) =>
+        tx.s.battlefield.some((id) => {
+          const o = tx.s.objects[id]
+          return o.controller === p && !o.tapped && isCreature(tx.s, o)
+        }),
+      )
       tx.set('combat', { ...c, toBlock })
       for (const p of toBlock) pushPending(tx, { kind: 'declareBlockers', player: p })
     },
   },
   {
-    name: 'firstStrikeDamage', phase: 'combat', priority: true,
+    name: 'firstStrikeDamage',
+    phase: 'combat',
+    priority: true,
     skip: (s) => noAttackers(s) || !combatHasFirstStrike(s), // CR 510.4
     begin: (tx) => combatDamage(tx, true),
   },
@@ -78,7 +111,9 @@ export const NORMAL_STEPS: StepDef[] = [
   { name: 'postcombatMain', phase: 'postcombatMain', priority: true, main: true },
   { name: 'end', phase: 'ending', priority: true },
   {
-    name: 'cleanup', phase: 'ending', priority: false,
+    name: 'cleanup',
+    phase: 'ending',
+    priority: false,
     begin: (tx) => {
       // CR 514.1: discard to the maximum hand size.
       const max = tx.variant.maxHandSize
@@ -297,13 +332,31 @@ function collectTriggers(tx: Tx): void {
     const abilities = abilitiesOf(tx.s, obj)
     if (!abilities) continue
     for (const etb of abilities.etb) {
-      triggered.push({ id: tx.newId('a'), kind: 'trigger', source: id, controller: obj.controller, targets: [], ability: 'etb', text: etb.text, def: obj.def, face: obj.face ?? 0 })
+      triggered.push({
+        id: tx.newId('a'),
+        kind: 'trigger',
+        source: id,
+        controller: obj.controller,
+        targets: [],
+        ability: 'etb',
+        text: etb.text,
+        def: obj.def,
+        face: obj.face ?? 0,
+      })
     }
     // ETB triggers the engine can't read still trigger: they resolve by hand (CR 603.6a).
     const face = faceOf(tx.s, obj)
     for (const line of abilities.unknown) {
       if (/^When .+ enters the battlefield, /i.test(line) && face) {
-        triggered.push({ id: tx.newId('a'), kind: 'trigger', source: id, controller: obj.controller, targets: [], ability: 'manual', text: line })
+        triggered.push({
+          id: tx.newId('a'),
+          kind: 'trigger',
+          source: id,
+          controller: obj.controller,
+          targets: [],
+          ability: 'manual',
+          text: line,
+        })
       }
     }
   }
@@ -335,7 +388,9 @@ export function resolveTop(tx: Tx): void {
   const text = item.kind === 'spell' ? spellText(tx, item) : abilityText(tx, item)
   // CR 608.2b: a spell or ability whose targets are all illegal doesn't resolve.
   if (text && text.targets.length > 0 && item.targets.length > 0) {
-    const anyLegal = item.targets.some((t, i) => text.targets[i] && targetIsLegal(tx.s, text.targets[i], t, item.controller, item.id))
+    const anyLegal = item.targets.some(
+      (t, i) => text.targets[i] && targetIsLegal(tx.s, text.targets[i], t, item.controller, item.id),
+    )
     if (!anyLegal) {
       tx.log(`${sourceName} doesn't resolve: its targets are illegal (CR 608.2b)`)
       if (item.kind === 'spell') moveObject(tx, item.id, 'graveyard', { cause: 'fizzle' })
@@ -381,7 +436,19 @@ export function stackSourceName(state: GameState, item: StackItem): string {
 
 /** A stand-in for an ability's source that no longer exists, from the ability's own record (CR 113.7a). */
 function lastKnown(item: StackItem): CardObject {
-  return { id: item.source, def: item.def ?? '', owner: item.controller, controller: item.controller, zone: 'graveyard', tapped: false, sick: false, faceDown: false, counters: {}, damage: 0, face: item.face }
+  return {
+    id: item.source,
+    def: item.def ?? '',
+    owner: item.controller,
+    controller: item.controller,
+    zone: 'graveyard',
+    tapped: false,
+    sick: false,
+    faceDown: false,
+    counters: {},
+    damage: 0,
+    face: item.face,
+  }
 }
 
 /** After the effect (automated or by hand): the spell card goes where it goes, the ability leaves the stack. */
@@ -431,7 +498,11 @@ export function spellText(tx: Tx | { s: GameState }, item: StackItem) {
 export function abilityText(tx: Tx | { s: GameState }, item: StackItem) {
   if (!item.ability || item.ability === 'manual') return null
   // CR 113.7a: the ability exists independently of its source; read it from the source's definition.
-  const def = item.def ? tx.s.cards[item.def] : tx.s.objects[item.source] ? tx.s.cards[tx.s.objects[item.source].def] : undefined
+  const def = item.def
+    ? tx.s.cards[item.def]
+    : tx.s.objects[item.source]
+      ? tx.s.cards[tx.s.objects[item.source].def]
+      : undefined
   const face = def?.faces[item.face ?? 0]
   if (!face) return null
   const abilities = faceAbilities(face)

@@ -57,15 +57,44 @@ export function createGame(params: NewGame): GameState {
     return z
   }
   const base: GameState = {
-    format: 'hearthside-game', version: 1, variant: variant.id, options: resolveOptions(variant, params.options),
-    seed: params.seed, rng: seedRng(params.seed), cards, objects: {}, nextId: 1,
+    format: 'hearthside-game',
+    version: 1,
+    variant: variant.id,
+    options: resolveOptions(variant, params.options),
+    seed: params.seed,
+    rng: seedRng(params.seed),
+    cards,
+    objects: {},
+    nextId: 1,
     players: params.players.map((p) => ({
-      name: p.name, life: variant.life, poison: 0, lost: false, landsPlayed: 0, manaPool: [], mulligans: 0,
-      zones: zones(), extra: { ...(p.extra ?? {}) },
+      name: p.name,
+      life: variant.life,
+      poison: 0,
+      lost: false,
+      landsPlayed: 0,
+      manaPool: [],
+      mulligans: 0,
+      zones: zones(),
+      extra: { ...(p.extra ?? {}) },
     })),
-    battlefield: [], stack: [], shared: Object.fromEntries(variant.sharedZones.map((z) => [z, [] as ObjId[]])),
-    phase: 'setup', step: variant.setupSteps[0]?.name ?? 'untap', turn: 0, round: 0, active: 0, starting: 0,
-    priority: null, stepBegun: false, passes: 0, pending: [], combat: null, winner: null, extra: {}, entered: [], triggered: [],
+    battlefield: [],
+    stack: [],
+    shared: Object.fromEntries(variant.sharedZones.map((z) => [z, [] as ObjId[]])),
+    phase: 'setup',
+    step: variant.setupSteps[0]?.name ?? 'untap',
+    turn: 0,
+    round: 0,
+    active: 0,
+    starting: 0,
+    priority: null,
+    stepBegun: false,
+    passes: 0,
+    pending: [],
+    combat: null,
+    winner: null,
+    extra: {},
+    entered: [],
+    triggered: [],
     actionCount: 0,
   }
   const tx = new Tx(base, variant)
@@ -75,7 +104,8 @@ export function createGame(params: NewGame): GameState {
       createObject(tx, def, i, 'library')
     }
     for (const def of p.sideboard ?? []) {
-      if (!cards[def]) throw new Error(`${p.name}'s sideboard uses card "${def}", which is not in the game's card table`)
+      if (!cards[def])
+        throw new Error(`${p.name}'s sideboard uses card "${def}", which is not in the game's card table`)
       createObject(tx, def, i, 'outside')
     }
   })
@@ -84,7 +114,8 @@ export function createGame(params: NewGame): GameState {
   // CR 103.1: the starting player is chosen (here by the seeded generator when not given), now or, when the
   // variant defers it, by a setup step (decideStartingPlayer).
   const start = params.start
-  if (start !== undefined && (!Number.isInteger(start) || start < 0 || start >= n)) throw new Error(`start must be a player index from 0 to ${n - 1}`)
+  if (start !== undefined && (!Number.isInteger(start) || start < 0 || start >= n))
+    throw new Error(`start must be a player index from 0 to ${n - 1}`)
   if (variant.startingPlayer === 'setup') tx.gameExtra()[UNDECIDED_START] = start ?? null
   else setStartingPlayer(tx, start)
   variant.hooks.create?.(tx)
@@ -102,7 +133,8 @@ export function handlerFor(variant: Variant, type: string): ActionHandler | unde
 export function checkAction(state: GameState, action: Action): string | null {
   if (!action || typeof action !== 'object' || typeof action.type !== 'string') return 'an action needs a "type"'
   if (state.phase === 'ended') return 'the game is over'
-  if (!Number.isInteger(action.player) || !state.players[action.player]) return `there is no player ${String(action.player)}`
+  if (!Number.isInteger(action.player) || !state.players[action.player])
+    return `there is no player ${String(action.player)}`
   if (state.players[action.player].lost) return `${playerName(state, action.player)} has left the game`
   const variant = variantById(state.variant)
   const handler = handlerFor(variant, action.type)
@@ -178,7 +210,10 @@ export { whyNoPriority }
  * Starts play at the beginning of a step (prepared positions, e.g. scenarios with `state`): before that step's
  * turn-based actions. Permanents already on the battlefield don't trigger "enters the battlefield" abilities.
  */
-export function startAtStep(state: GameState, at: { turn: number; active: PlayerIndex; step: string; round?: number; starting?: PlayerIndex }): GameState {
+export function startAtStep(
+  state: GameState,
+  at: { turn: number; active: PlayerIndex; step: string; round?: number; starting?: PlayerIndex },
+): GameState {
   const variant = variantById(state.variant)
   if (!variant.turnSteps.some((s) => s.name === at.step)) {
     throw new Error(`unknown step "${at.step}": expected one of ${variant.turnSteps.map((s) => s.name).join(', ')}`)
@@ -187,7 +222,10 @@ export function startAtStep(state: GameState, at: { turn: number; active: Player
   tx.set('phase', 'turn')
   tx.set('turn', at.turn)
   tx.set('active', at.active)
-  tx.set('starting', at.starting ?? (state.players.length + at.active - ((at.turn - 1) % state.players.length)) % state.players.length)
+  tx.set(
+    'starting',
+    at.starting ?? (state.players.length + at.active - ((at.turn - 1) % state.players.length)) % state.players.length,
+  )
   tx.set('round', at.round ?? Math.floor((at.turn - 1) / state.players.length) + 1)
   tx.set('step', at.step)
   tx.set('stepBegun', false)

@@ -24,7 +24,10 @@ export function startHistory(initial: GameState, every = 50): History {
 }
 
 /** Applies an action at the cursor (dropping the redo list): the new history, or the reason it was rejected. */
-export function record(h: History, action: Action): { ok: true; history: History; lines: string[] } | { ok: false; reason: string } {
+export function record(
+  h: History,
+  action: Action,
+): { ok: true; history: History; lines: string[] } | { ok: false; reason: string } {
   const result = applyAction(h.state, action)
   if (!result.ok) return result
   const actions = h.actions.slice(0, h.cursor)
@@ -82,7 +85,8 @@ export function redo(h: History): History {
   let state = h.state
   for (let i = h.cursor; i < cursor; i++) state = reduce(state, h.actions[i]).state
   const snapshots = h.snapshots.slice()
-  for (let i = Math.floor(h.cursor / h.every) + 1; i * h.every <= cursor; i++) snapshots[i] = stateAt({ ...h, snapshots }, i * h.every)
+  for (let i = Math.floor(h.cursor / h.every) + 1; i * h.every <= cursor; i++)
+    snapshots[i] = stateAt({ ...h, snapshots }, i * h.every)
   return { ...h, cursor, state, snapshots }
 }
 
@@ -94,7 +98,10 @@ export function replay(initial: GameState, actions: Action[]): GameState {
 }
 
 /** Replays with checks: the first action that is not legal stops it with its index and reason. */
-export function replayChecked(initial: GameState, actions: Action[]): { ok: true; state: GameState } | { ok: false; index: number; reason: string } {
+export function replayChecked(
+  initial: GameState,
+  actions: Action[],
+): { ok: true; state: GameState } | { ok: false; index: number; reason: string } {
   let state = initial
   for (let i = 0; i < actions.length; i++) {
     const r = applyAction(state, actions[i])

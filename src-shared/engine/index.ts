@@ -1,12 +1,41 @@
 // The rules engine's public API. See README.md in this folder.
 export * from './types'
-export type { Variant, StepDef, SetupStepDef, ActionHandler, VariantHooks, ScenarioHooks, OptionDef, ZoneMove } from './variant'
+export type {
+  Variant,
+  StepDef,
+  SetupStepDef,
+  ActionHandler,
+  VariantHooks,
+  ScenarioHooks,
+  OptionDef,
+  ZoneMove,
+} from './variant'
 export { Tx } from './tx'
 export { Random, seedRng, nextRandom } from './rng'
 export { registerVariant, findVariant, variantById, registeredVariants } from './registry'
-export { createGame, applyAction, checkAction, reduce, legalActions, waitingFor, actingPlayers, handlerFor, resolveOptions, startAtStep } from './game'
+export {
+  createGame,
+  applyAction,
+  checkAction,
+  reduce,
+  legalActions,
+  waitingFor,
+  actingPlayers,
+  handlerFor,
+  resolveOptions,
+  startAtStep,
+} from './game'
 export type { NewGame, PlayerSetup } from './game'
-export { NORMAL_STEPS, NORMAL_OPTIONS, advance, enterStep, endStep, pushPending, sorceryTiming, givePriority } from './flow'
+export {
+  NORMAL_STEPS,
+  NORMAL_OPTIONS,
+  advance,
+  enterStep,
+  endStep,
+  pushPending,
+  sorceryTiming,
+  givePriority,
+} from './flow'
 export { LONDON_MULLIGAN, decideStartingPlayer, startingPlayerDecided } from './setup'
 export { CORE_ACTIONS, whyNoPriority, pendingFor, describePending } from './actions'
 export * from './query'
@@ -17,11 +46,29 @@ export type { MoveOptions } from './zones'
 export { dealDamage, gainLife, loseLife, addCounters, pump } from './effects'
 export { stateBasedActions, playerLoses, endGame, checkGameOver } from './sba'
 export { manaSources, canAfford, payCost, emptyManaPools } from './mana'
-export { possibleAttackers, possibleBlocks, attackTargets, suggestedDivision, whyNotDivision, ASSIGN_COMBAT_DAMAGE } from './combat'
+export {
+  possibleAttackers,
+  possibleBlocks,
+  attackTargets,
+  suggestedDivision,
+  whyNotDivision,
+  ASSIGN_COMBAT_DAMAGE,
+} from './combat'
 export type { DamageAssignmentPending } from './combat'
 export { gameMachine } from './machine'
 export type { GameContext, GameMachine, GameSnapshot } from './machine'
-export { startHistory, record, undo, redo, canUndo, canRedo, stateAt, replay, replayChecked, undoTarget } from './history'
+export {
+  startHistory,
+  record,
+  undo,
+  redo,
+  canUndo,
+  canRedo,
+  stateAt,
+  replay,
+  replayChecked,
+  undoTarget,
+} from './history'
 export type { History } from './history'
 export { viewFor, HIDDEN_CARD } from './view'
 export { checkInvariants } from './invariants'

@@ -17,7 +17,8 @@ export function checkInvariants(state: GameState): string[] {
       for (const id of ids) {
         note(id, `player ${i} ${zone}`)
         const o = state.objects[id]
-        if (o && (o.zone !== zone || o.owner !== i)) problems.push(`${id} is listed in player ${i}'s ${zone} but says ${o.zone} of player ${o.owner}`)
+        if (o && (o.zone !== zone || o.owner !== i))
+          problems.push(`${id} is listed in player ${i}'s ${zone} but says ${o.zone} of player ${o.owner}`)
       }
     }
     if (!Number.isInteger(p.life)) problems.push(`player ${i} life is ${p.life}`)
@@ -42,7 +43,8 @@ export function checkInvariants(state: GameState): string[] {
   for (const id of Object.keys(state.objects)) if (!seen.has(id)) problems.push(`${id} is in no zone`)
   if (state.phase === 'turn') {
     if (state.priority !== null && state.players[state.priority]?.lost) problems.push('a player who left has priority')
-    if (state.priority === null && state.pending.length === 0) problems.push('no one has priority and no decision is pending')
+    if (state.priority === null && state.pending.length === 0)
+      problems.push('no one has priority and no decision is pending')
   }
   if (state.phase === 'ended' && state.winner === null) problems.push('ended without a winner or draw')
   if (state.phase !== 'ended') {

@@ -27,7 +27,13 @@ export function gameMachine(variant: Variant | string) {
 const stateKey = (g: GameState): string => (g.phase === 'ended' ? 'ended' : `${g.phase}.${g.step}`)
 
 /** An event's outcome on a game: why it is illegal, or the game after it and the machine state it leads to. */
-interface Outcome { event: Action; game: GameState; reason: string | null; next: GameState | null; key: string | null }
+interface Outcome {
+  event: Action
+  game: GameState
+  reason: string | null
+  next: GameState | null
+  key: string | null
+}
 
 let last: Outcome | null = null
 
@@ -44,10 +50,7 @@ function outcome(game: GameState, event: Action): Outcome {
 }
 
 function buildMachine(v: Variant) {
-  const leaves = [
-    ...v.setupSteps.map((s) => `setup.${s.name}`),
-    ...v.turnSteps.map((s) => `turn.${s.name}`),
-  ]
+  const leaves = [...v.setupSteps.map((s) => `setup.${s.name}`), ...v.turnSteps.map((s) => `turn.${s.name}`)]
   const targets = [...leaves, 'ended']
   // Route to the state matching the game (at the start, and after rehydrating a snapshot).
   const route = targets.map((key) => ({ guard: { type: 'at' as const, params: { key } }, target: `#game.${key}` }))
@@ -61,7 +64,11 @@ function buildMachine(v: Variant) {
       on: {
         '*': [
           { guard: { type: 'leadsTo' as const, params: { key } }, actions: 'apply' as const },
-          ...others.map((to) => ({ guard: { type: 'leadsTo' as const, params: { key: to } }, target: `#game.${to}`, actions: 'apply' as const })),
+          ...others.map((to) => ({
+            guard: { type: 'leadsTo' as const, params: { key: to } },
+            target: `#game.${to}`,
+            actions: 'apply' as const,
+          })),
           { guard: 'legal' as const, target: '#game.route', actions: 'apply' as const }, // any other state: route to it
         ],
       },
@@ -80,7 +87,9 @@ function buildMachine(v: Variant) {
     },
     actions: {
       apply: assign(({ context, event }) => ({ game: outcome(context.game, event).next!, rejected: null })),
-      reject: assign(({ context, event }) => ({ rejected: { type: event.type, reason: outcome(context.game, event).reason ?? 'not legal now' } })),
+      reject: assign(({ context, event }) => ({
+        rejected: { type: event.type, reason: outcome(context.game, event).reason ?? 'not legal now' },
+      })),
     },
   }).createMachine({
     id: 'game',
@@ -91,8 +100,18 @@ function buildMachine(v: Variant) {
     },
     states: {
       route: { always: route },
-      ...(v.setupSteps.length ? { setup: { initial: v.setupSteps[0].name, states: Object.fromEntries(v.setupSteps.map((s) => [s.name, leaf(`setup.${s.name}`)])) } } : {}),
-      turn: { initial: v.turnSteps[0].name, states: Object.fromEntries(v.turnSteps.map((s) => [s.name, leaf(`turn.${s.name}`)])) },
+      ...(v.setupSteps.length
+        ? {
+            setup: {
+              initial: v.setupSteps[0].name,
+              states: Object.fromEntries(v.setupSteps.map((s) => [s.name, leaf(`setup.${s.name}`)])),
+            },
+          }
+        : {}),
+      turn: {
+        initial: v.turnSteps[0].name,
+        states: Object.fromEntries(v.turnSteps.map((s) => [s.name, leaf(`turn.${s.name}`)])),
+      },
       ended: { type: 'final' },
     },
   })

@@ -21,14 +21,21 @@ function manaTriggerHosts(state: GameState): ManaTriggerHost[] {
     if (!face || !/tapped for mana|for mana, add/i.test(face.oracleText)) continue
     let abilities = triggerCache.get(face)
     if (!abilities) triggerCache.set(face, (abilities = readTriggeredManaAbilities(face.oracleText).abilities))
-    for (const ability of abilities) hosts.push({ id, controller: obj.controller, ability, attachedTo: obj.attachedTo ?? undefined })
+    for (const ability of abilities)
+      hosts.push({ id, controller: obj.controller, ability, attachedTo: obj.attachedTo ?? undefined })
   }
   return hosts
 }
 
 function tappedPermanent(state: GameState, obj: CardObject) {
   const face = faceOf(state, obj)
-  return { id: obj.id, controller: obj.controller, types: face?.types ?? [], subtypes: face?.subtypes ?? [], supertypes: face?.supertypes ?? [] }
+  return {
+    id: obj.id,
+    controller: obj.controller,
+    types: face?.types ?? [],
+    subtypes: face?.subtypes ?? [],
+    supertypes: face?.supertypes ?? [],
+  }
 }
 
 /** The player's permanents that have mana abilities, as the mana module's auto-tap describes them. */
@@ -41,8 +48,12 @@ export function manaSources(state: GameState, player: PlayerIndex): ManaSource[]
     const face = faceOf(state, obj)
     if (!face || face.manaAbilities.length === 0) continue
     const source: ManaSource = {
-      id, abilities: face.manaAbilities, isLand: isLand(state, obj), isCreature: isCreature(state, obj),
-      snow: face.supertypes.includes('Snow'), tapped: obj.tapped,
+      id,
+      abilities: face.manaAbilities,
+      isLand: isLand(state, obj),
+      isCreature: isCreature(state, obj),
+      snow: face.supertypes.includes('Snow'),
+      tapped: obj.tapped,
       summoningSick: obj.sick && !hasKeyword(state, obj, 'haste'),
     }
     if (hosts.length) {
@@ -75,8 +86,13 @@ function planPayment(state: GameState, player: PlayerIndex, cost: ManaCost | nul
   const override: ActivationChoice[] | undefined = req.tap?.map((id) => ({ sourceId: id, ability: 0 }))
   const handCosts = p.zones.hand.map((id) => faceOf(state, state.objects[id])?.manaCost ?? null)
   return autoTap(sources, cost, {
-    pool: p.manaPool, x: req.x, life: p.life, phyrexianLife: req.phyrexianLife, spendOn: req.spendOn,
-    keepFor: handCosts, ...(override ? { override } : {}),
+    pool: p.manaPool,
+    x: req.x,
+    life: p.life,
+    phyrexianLife: req.phyrexianLife,
+    spendOn: req.spendOn,
+    keepFor: handCosts,
+    ...(override ? { override } : {}),
   })
 }
 
@@ -113,7 +129,13 @@ export function payableFromPool(state: GameState, player: PlayerIndex, cost: Man
 }
 
 /** Why `player` can't activate mana ability `ability` of `obj` now, or null (CR 605.3a). */
-export function whyCantActivateMana(state: GameState, player: PlayerIndex, obj: CardObject | undefined, ability: number, produce?: string): string | null {
+export function whyCantActivateMana(
+  state: GameState,
+  player: PlayerIndex,
+  obj: CardObject | undefined,
+  ability: number,
+  produce?: string,
+): string | null {
   if (!obj || obj.zone !== 'battlefield') return 'that permanent is not on the battlefield'
   const name = nameOf(state, obj.id)
   if (obj.controller !== player) return `you don't control ${name}`
@@ -121,8 +143,10 @@ export function whyCantActivateMana(state: GameState, player: PlayerIndex, obj: 
   const def = face?.manaAbilities[ability]
   if (!def) return `${name} has no mana ability${ability ? ` #${ability}` : ''}`
   if (def.tap && obj.tapped) return `${name} is already tapped`
-  if (def.tap && isCreature(state, obj) && obj.sick && !hasKeyword(state, obj, 'haste')) return `${name} has summoning sickness: it can't use {T} abilities this turn (CR 302.6)`
-  if (def.cost && def.cost !== '') return `${name}'s mana ability has a cost of its own (${def.cost}): pay it by casting with auto-tap`
+  if (def.tap && isCreature(state, obj) && obj.sick && !hasKeyword(state, obj, 'haste'))
+    return `${name} has summoning sickness: it can't use {T} abilities this turn (CR 302.6)`
+  if (def.cost && def.cost !== '')
+    return `${name}'s mana ability has a cost of its own (${def.cost}): pay it by casting with auto-tap`
   if (produce !== undefined && chooseAlternative(def.produces, produce) === null) {
     return `${name} can't produce ${produce}: it makes ${def.produces.map((alt) => alt.map((t) => (t === 'any' ? 'any colour' : t)).join('')).join(' or ')}`
   }
@@ -162,7 +186,11 @@ export function activateManaAbility(tx: Tx, player: PlayerIndex, id: ObjId, abil
   for (const fire of fireManaTriggers(tappedPermanent(tx.s, obj), mana, manaTriggerHosts(tx.s))) {
     const extra = fire.mana.map((choices) => choices[0])
     if (fire.player === player) pool = poolAdd(pool, manaUnits(extra, { sourceId: fire.hostId }))
-    else tx.player(fire.player).manaPool = poolAdd(tx.s.players[fire.player].manaPool, manaUnits(extra, { sourceId: fire.hostId }))
+    else
+      tx.player(fire.player).manaPool = poolAdd(
+        tx.s.players[fire.player].manaPool,
+        manaUnits(extra, { sourceId: fire.hostId }),
+      )
     mana.push(...extra)
   }
   tx.player(player).manaPool = pool
@@ -171,12 +199,20 @@ export function activateManaAbility(tx: Tx, player: PlayerIndex, id: ObjId, abil
 
 /** Adds mana from a spell or ability's effect ("Add {R}{R}{R}"). */
 export function addMana(tx: Tx, player: PlayerIndex, symbols: string[], source: CardObject): void {
-  tx.player(player).manaPool = poolAdd(tx.s.players[player].manaPool, manaUnits(symbols.join(''), { sourceId: source.id }))
+  tx.player(player).manaPool = poolAdd(
+    tx.s.players[player].manaPool,
+    manaUnits(symbols.join(''), { sourceId: source.id }),
+  )
   tx.log(`${playerName(tx.s, player)} adds ${symbols.map((s) => `{${s}}`).join('')}`)
 }
 
 /** House rule MA-5 (off by default): unspent mana costs life when a pool empties. */
-export const MANA_BURN: OptionDef = { id: 'manaBurn', default: false, description: 'Mana burn: lose 1 life per unspent mana when a pool empties', ruling: 'MA-5' }
+export const MANA_BURN: OptionDef = {
+  id: 'manaBurn',
+  default: false,
+  description: 'Mana burn: lose 1 life per unspent mana when a pool empties',
+  ruling: 'MA-5',
+}
 
 /** Every pool empties at the end of each step and phase (CR 106.4, ruling MA-1); mana burn is option MA-5. */
 export function emptyManaPools(tx: Tx, at: PoolBoundary): void {

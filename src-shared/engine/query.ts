@@ -57,7 +57,11 @@ export function attachmentsOf(state: GameState, id: ObjId): CardObject[] {
   return out
 }
 
-interface StaticBonus { power: number; toughness: number; keywords: string[] }
+interface StaticBonus {
+  power: number
+  toughness: number
+  keywords: string[]
+}
 
 /**
  * Battlefield permanents with static abilities (Auras, Equipment, anthems): the only sources of static bonuses.
@@ -103,7 +107,11 @@ function printed(value: string | undefined): number {
  * Power and toughness (CR 208, 613.4): printed, counters (CR 122.1a), until-end-of-turn changes, statics.
  * `sources`: `staticSources(state)` when already known.
  */
-export function powerToughness(state: GameState, obj: CardObject, sources?: CardObject[]): { power: number; toughness: number } {
+export function powerToughness(
+  state: GameState,
+  obj: CardObject,
+  sources?: CardObject[],
+): { power: number; toughness: number } {
   const face = faceOf(state, obj)
   if (!face) return { power: 2, toughness: 2 } // CR 708.2a face-down 2/2
   let power = printed(face.power)
@@ -112,7 +120,11 @@ export function powerToughness(state: GameState, obj: CardObject, sources?: Card
   const minus = obj.counters['-1/-1'] ?? 0
   power += plus - minus
   toughness += plus - minus
-  if (obj.mods) for (const m of obj.mods) { power += m.power ?? 0; toughness += m.toughness ?? 0 }
+  if (obj.mods)
+    for (const m of obj.mods) {
+      power += m.power ?? 0
+      toughness += m.toughness ?? 0
+    }
   const bonus = staticBonus(state, obj, sources)
   return { power: power + bonus.power, toughness: toughness + bonus.toughness }
 }
@@ -192,7 +204,13 @@ export function targetName(state: GameState, target: Target): string {
 // ---- targeting (CR 115) ----
 
 /** Is `target` a legal choice for `spec`, for a spell or ability controlled by `controller` (CR 115, 702.11, 702.18)? */
-export function targetIsLegal(state: GameState, spec: TargetSpec, target: Target, controller: PlayerIndex, sourceId?: ObjId): boolean {
+export function targetIsLegal(
+  state: GameState,
+  spec: TargetSpec,
+  target: Target,
+  controller: PlayerIndex,
+  sourceId?: ObjId,
+): boolean {
   if ('player' in target) {
     if (!isAlive(state, target.player)) return false
     if (spec.what === 'any' || spec.what === 'player' || spec.what === 'playerOrPlaneswalker') return true
@@ -217,22 +235,48 @@ export function targetIsLegal(state: GameState, spec: TargetSpec, target: Target
 }
 
 /** Does a permanent fit a target description's type and control words (not hexproof/shroud: CR 303.4d)? */
-export function matchesSpec(state: GameState, spec: TargetSpec, obj: CardObject, controller: PlayerIndex, kw = keywordsOf(state, obj)): boolean {
+export function matchesSpec(
+  state: GameState,
+  spec: TargetSpec,
+  obj: CardObject,
+  controller: PlayerIndex,
+  kw = keywordsOf(state, obj),
+): boolean {
   if (spec.youControl && obj.controller !== controller) return false
   if (spec.opponentControls && obj.controller === controller) return false
   const creature = isCreature(state, obj)
   const pw = isPlaneswalker(state, obj)
   switch (spec.what) {
-    case 'any': case 'creatureOrPlaneswalker': if (!creature && !pw) return false; break
-    case 'playerOrPlaneswalker': case 'planeswalker': if (!pw) return false; break
-    case 'creature': if (!creature) return false; break
-    case 'artifact': if (!hasType(state, obj, 'Artifact')) return false; break
-    case 'enchantment': if (!hasType(state, obj, 'Enchantment')) return false; break
-    case 'artifactOrEnchantment': if (!hasType(state, obj, 'Artifact') && !hasType(state, obj, 'Enchantment')) return false; break
-    case 'land': if (!isLand(state, obj)) return false; break
-    case 'nonlandPermanent': if (isLand(state, obj)) return false; break
-    case 'permanent': break
-    default: return false
+    case 'any':
+    case 'creatureOrPlaneswalker':
+      if (!creature && !pw) return false
+      break
+    case 'playerOrPlaneswalker':
+    case 'planeswalker':
+      if (!pw) return false
+      break
+    case 'creature':
+      if (!creature) return false
+      break
+    case 'artifact':
+      if (!hasType(state, obj, 'Artifact')) return false
+      break
+    case 'enchantment':
+      if (!hasType(state, obj, 'Enchantment')) return false
+      break
+    case 'artifactOrEnchantment':
+      if (!hasType(state, obj, 'Artifact') && !hasType(state, obj, 'Enchantment')) return false
+      break
+    case 'land':
+      if (!isLand(state, obj)) return false
+      break
+    case 'nonlandPermanent':
+      if (isLand(state, obj)) return false
+      break
+    case 'permanent':
+      break
+    default:
+      return false
   }
   if (spec.notColor && colorsOf(state, obj).includes(spec.notColor)) return false
   if (spec.tapped && !obj.tapped) return false
@@ -249,10 +293,11 @@ export function legalTargets(state: GameState, spec: TargetSpec, controller: Pla
     if (targetIsLegal(state, spec, t, controller, sourceId)) out.push(t)
   }
   if (spec.what.endsWith('Spell') || spec.what === 'spell') {
-    for (const item of state.stack) if (item.kind === 'spell') {
-      const t = { card: item.id }
-      if (targetIsLegal(state, spec, t, controller, sourceId)) out.push(t)
-    }
+    for (const item of state.stack)
+      if (item.kind === 'spell') {
+        const t = { card: item.id }
+        if (targetIsLegal(state, spec, t, controller, sourceId)) out.push(t)
+      }
     return out
   }
   for (const id of state.battlefield) {

@@ -15,7 +15,9 @@ export function findVariant(id: string): Variant | undefined {
 export function variantById(id: string): Variant {
   const variant = variants.get(id)
   if (!variant) {
-    throw new Error(`variant "${id}" is not available (registered: ${[...variants.keys()].join(', ') || 'none'}; import '@shared/variants' to register the app's variants)`)
+    throw new Error(
+      `variant "${id}" is not available (registered: ${[...variants.keys()].join(', ') || 'none'}; import '@shared/variants' to register the app's variants)`,
+    )
   }
   return variant
 }

@@ -22,12 +22,18 @@ export function nextRandom(state: number): [number, number] {
 /** A small stateful generator for code outside the game state (random players, benchmarks). */
 export class Random {
   constructor(public state: number) {}
-  static fromSeed(seed: number): Random { return new Random(seedRng(seed)) }
+  static fromSeed(seed: number): Random {
+    return new Random(seedRng(seed))
+  }
   next(): number {
     const [value, next] = nextRandom(this.state)
     this.state = next
     return value
   }
-  int(n: number): number { return Math.floor(this.next() * n) }
-  pick<T>(items: readonly T[]): T { return items[this.int(items.length)] }
+  int(n: number): number {
+    return Math.floor(this.next() * n)
+  }
+  pick<T>(items: readonly T[]): T {
+    return items[this.int(items.length)]
+  }
 }

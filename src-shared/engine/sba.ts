@@ -61,10 +61,29 @@ export function stateBasedActions(tx: Tx): boolean {
   return any
 }
 
-type Parts = { objects: object; battlefield: unknown; players: unknown; combat: unknown; pending: unknown; cards: unknown }
-const partsOf = (s: GameState): Parts => ({ objects: s.objects, battlefield: s.battlefield, players: s.players, combat: s.combat, pending: s.pending, cards: s.cards })
+type Parts = {
+  objects: object
+  battlefield: unknown
+  players: unknown
+  combat: unknown
+  pending: unknown
+  cards: unknown
+}
+const partsOf = (s: GameState): Parts => ({
+  objects: s.objects,
+  battlefield: s.battlefield,
+  players: s.players,
+  combat: s.combat,
+  pending: s.pending,
+  cards: s.cards,
+})
 const sameParts = (a: Parts, s: GameState): boolean =>
-  a.objects === s.objects && a.battlefield === s.battlefield && a.players === s.players && a.combat === s.combat && a.pending === s.pending && a.cards === s.cards
+  a.objects === s.objects &&
+  a.battlefield === s.battlefield &&
+  a.players === s.players &&
+  a.combat === s.combat &&
+  a.pending === s.pending &&
+  a.cards === s.cards
 
 /** What the checks read, by objects table: parts of settled states found with no state-based action to perform. */
 const checkedClean = new WeakMap<object, Parts>()
@@ -88,8 +107,15 @@ export function rememberCleanCheck(tx: Tx): void {
 function untouched(tx: Tx): boolean {
   const s = tx.s
   const b = tx.base
-  return isSettled(b) && s.objects === b.objects && s.battlefield === b.battlefield && s.players === b.players &&
-    s.combat === b.combat && s.pending === b.pending && s.cards === b.cards
+  return (
+    isSettled(b) &&
+    s.objects === b.objects &&
+    s.battlefield === b.battlefield &&
+    s.players === b.players &&
+    s.combat === b.combat &&
+    s.pending === b.pending &&
+    s.cards === b.cards
+  )
 }
 
 function knownClean(s: GameState): boolean {
@@ -106,8 +132,10 @@ function oneRound(tx: Tx): boolean {
     const player = s.players[p]
     if (player.lost) continue
     if (player.life <= 0 && (hooks.sbaEnabled?.(s, 'life') ?? true)) losers.push([p, '0 or less life, CR 704.5a'])
-    else if (player.drewFromEmpty && (hooks.sbaEnabled?.(s, 'emptyLibrary') ?? true)) losers.push([p, 'drew from an empty library, CR 704.5b'])
-    else if (player.poison >= 10 && (hooks.sbaEnabled?.(s, 'poison') ?? true)) losers.push([p, 'ten poison counters, CR 704.5c'])
+    else if (player.drewFromEmpty && (hooks.sbaEnabled?.(s, 'emptyLibrary') ?? true))
+      losers.push([p, 'drew from an empty library, CR 704.5b'])
+    else if (player.poison >= 10 && (hooks.sbaEnabled?.(s, 'poison') ?? true))
+      losers.push([p, 'ten poison counters, CR 704.5c'])
     if (player.drewFromEmpty) tx.player(p).drewFromEmpty = false
   }
   const toGraveyard: [ObjId, string][] = []
@@ -140,7 +168,8 @@ function oneRound(tx: Tx): boolean {
         if (!keywordsOf(s, obj, sources).has('indestructible')) toDestroy.push(id) // CR 704.5g-h
       }
     }
-    if (face && face.types.includes('Planeswalker') && (obj.counters.loyalty ?? 0) <= 0 && !creature) toGraveyard.push([id, '0 loyalty, CR 704.5i'])
+    if (face && face.types.includes('Planeswalker') && (obj.counters.loyalty ?? 0) <= 0 && !creature)
+      toGraveyard.push([id, '0 loyalty, CR 704.5i'])
     if (face && face.supertypes.includes('Legendary')) {
       const key = `${obj.controller}|${nameOf(s, id)}`
       legends.set(key, [...(legends.get(key) ?? []), id])
@@ -165,7 +194,11 @@ function oneRound(tx: Tx): boolean {
     // CR 704.5q: +1/+1 and -1/-1 counters annihilate.
     const o = tx.obj(id)
     const n = Math.min(o.counters['+1/+1'], o.counters['-1/-1'])
-    const counters: Record<string, number> = { ...o.counters, '+1/+1': o.counters['+1/+1'] - n, '-1/-1': o.counters['-1/-1'] - n }
+    const counters: Record<string, number> = {
+      ...o.counters,
+      '+1/+1': o.counters['+1/+1'] - n,
+      '-1/-1': o.counters['-1/-1'] - n,
+    }
     if (!counters['+1/+1']) delete counters['+1/+1']
     if (!counters['-1/-1']) delete counters['-1/-1']
     o.counters = counters
@@ -178,7 +211,9 @@ function oneRound(tx: Tx): boolean {
   }
   for (const id of toDestroy) {
     if (!tx.s.objects[id] || tx.s.objects[id].zone !== 'battlefield') continue
-    tx.log(`${nameOf(tx.s, id)} is destroyed (${tx.s.objects[id].deathtouched ? 'deathtouch damage, CR 704.5h' : 'lethal damage, CR 704.5g'})`)
+    tx.log(
+      `${nameOf(tx.s, id)} is destroyed (${tx.s.objects[id].deathtouched ? 'deathtouch damage, CR 704.5h' : 'lethal damage, CR 704.5g'})`,
+    )
     moveObject(tx, id, 'graveyard', { cause: 'sba' })
   }
   for (const [p, why] of losers) {
@@ -198,6 +233,5 @@ function oneRound(tx: Tx): boolean {
     tx.set('pending', [...tx.s.pending, { kind: 'legend', player: controller, options: alive }])
     changed = true
   }
-  return changed && (losers.length + toGraveyard.length + toDestroy.length + countersFix.length + unattach.length > 0)
+  return changed && losers.length + toGraveyard.length + toDestroy.length + countersFix.length + unattach.length > 0
 }
-

@@ -16,7 +16,10 @@ export class Tx {
   writes = 0
 
   /** `base`: the state before the transaction (never written). */
-  constructor(readonly base: GameState, readonly variant: Variant) {
+  constructor(
+    readonly base: GameState,
+    readonly variant: Variant,
+  ) {
     this.s = { ...base }
     this.fresh.add(this.s)
   }
@@ -34,8 +37,12 @@ export class Tx {
     this.s[key] = value
   }
 
-  log(line: string): void { this.lines.push(line) }
-  emit(event: GameEvent): void { this.events.push(event) }
+  log(line: string): void {
+    this.lines.push(line)
+  }
+  emit(event: GameEvent): void {
+    this.events.push(event)
+  }
 
   // ---- objects ----
   objects(): Record<ObjId, CardObject> {

@@ -12,8 +12,19 @@ export type ZoneName = PlayerZone | 'battlefield' | 'stack' | (string & {})
 
 /** The steps of a turn (CR 500–514) by their contract names; variants may add their own. */
 export type StepName =
-  | 'untap' | 'upkeep' | 'draw' | 'precombatMain' | 'beginCombat' | 'declareAttackers' | 'declareBlockers'
-  | 'firstStrikeDamage' | 'combatDamage' | 'endCombat' | 'postcombatMain' | 'end' | 'cleanup'
+  | 'untap'
+  | 'upkeep'
+  | 'draw'
+  | 'precombatMain'
+  | 'beginCombat'
+  | 'declareAttackers'
+  | 'declareBlockers'
+  | 'firstStrikeDamage'
+  | 'combatDamage'
+  | 'endCombat'
+  | 'postcombatMain'
+  | 'end'
+  | 'cleanup'
   | (string & {})
 
 /** A "until end of turn" modification (CR 514.2) or another temporary change, on the object it affects. */
@@ -112,7 +123,10 @@ export interface CombatState {
 }
 
 /** Part of a creature's combat damage: `amount` to a blocker or, with trample, to the attacked (CR 510.1c, 702.19b). */
-export interface DamageShare { target: Target; amount: number }
+export interface DamageShare {
+  target: Target
+  amount: number
+}
 
 /**
  * A decision the game waits for, other than ordinary priority. Core kinds: 'mulligan' (keep or mulligan),
@@ -178,26 +192,76 @@ export interface GameState {
 
 // ---- actions ----
 
-interface Base { player: PlayerIndex }
-export interface KeepAction extends Base { type: 'keep' }
-export interface MulliganAction extends Base { type: 'mulligan'; cards?: ObjId[] }
-export interface BottomAction extends Base { type: 'bottom'; cards: ObjId[] }
-export interface PlayLandAction extends Base { type: 'playLand'; card: ObjId; from?: string; faceDown?: boolean }
-export interface ActivateManaAction extends Base { type: 'activateMana'; card: ObjId; produce?: string; ability?: number }
-/** Explicit payment details (CR 601.2g-h): Phyrexian symbols paid with life (ruling MA-3), sources to tap. */
-export interface PaymentChoice { phyrexianLife?: number; tap?: ObjId[] }
-export interface CastAction extends Base {
-  type: 'cast'; card: ObjId; targets?: Target[]; x?: number; pay?: PaymentChoice; from?: string
-  as?: string; sacrifice?: ObjId[]; slot?: number
+interface Base {
+  player: PlayerIndex
 }
-export interface ActivateAction extends Base { type: 'activate'; card: ObjId; ability: number; targets?: Target[]; x?: number; pay?: PaymentChoice }
-export interface PassAction extends Base { type: 'pass' }
-export interface DeclareAttackersAction extends Base { type: 'declareAttackers'; attackers: { card: ObjId; target: Target }[] }
-export interface DeclareBlockersAction extends Base { type: 'declareBlockers'; blockers: { card: ObjId; blocks: ObjId }[] }
-export interface DiscardAction extends Base { type: 'discard'; cards: ObjId[] }
-export type ManualOp = 'move' | 'tap' | 'untap' | 'counter' | 'life' | 'damage' | 'token' | 'draw' | 'shuffle' | 'reveal' | 'poison'
+export interface KeepAction extends Base {
+  type: 'keep'
+}
+export interface MulliganAction extends Base {
+  type: 'mulligan'
+  cards?: ObjId[]
+}
+export interface BottomAction extends Base {
+  type: 'bottom'
+  cards: ObjId[]
+}
+export interface PlayLandAction extends Base {
+  type: 'playLand'
+  card: ObjId
+  from?: string
+  faceDown?: boolean
+}
+export interface ActivateManaAction extends Base {
+  type: 'activateMana'
+  card: ObjId
+  produce?: string
+  ability?: number
+}
+/** Explicit payment details (CR 601.2g-h): Phyrexian symbols paid with life (ruling MA-3), sources to tap. */
+export interface PaymentChoice {
+  phyrexianLife?: number
+  tap?: ObjId[]
+}
+export interface CastAction extends Base {
+  type: 'cast'
+  card: ObjId
+  targets?: Target[]
+  x?: number
+  pay?: PaymentChoice
+  from?: string
+  as?: string
+  sacrifice?: ObjId[]
+  slot?: number
+}
+export interface ActivateAction extends Base {
+  type: 'activate'
+  card: ObjId
+  ability: number
+  targets?: Target[]
+  x?: number
+  pay?: PaymentChoice
+}
+export interface PassAction extends Base {
+  type: 'pass'
+}
+export interface DeclareAttackersAction extends Base {
+  type: 'declareAttackers'
+  attackers: { card: ObjId; target: Target }[]
+}
+export interface DeclareBlockersAction extends Base {
+  type: 'declareBlockers'
+  blockers: { card: ObjId; blocks: ObjId }[]
+}
+export interface DiscardAction extends Base {
+  type: 'discard'
+  cards: ObjId[]
+}
+export type ManualOp =
+  'move' | 'tap' | 'untap' | 'counter' | 'life' | 'damage' | 'token' | 'draw' | 'shuffle' | 'reveal' | 'poison'
 export interface ManualAction extends Base {
-  type: 'manual'; op: ManualOp
+  type: 'manual'
+  op: ManualOp
   card?: ObjId
   /** move: the destination zone; token: the card name (definition) to create. */
   to?: string
@@ -207,26 +271,56 @@ export interface ManualAction extends Base {
   /** life, damage, draw, shuffle, poison: the player affected (default: the acting player). */
   target?: Target
 }
-export interface DoneAction extends Base { type: 'done' }
+export interface DoneAction extends Base {
+  type: 'done'
+}
 /** Divides a multiply blocked attacker's combat damage (CR 510.1c-d, 702.19b), answering 'assignDamage'. */
-export interface AssignDamageAction extends Base { type: 'assignDamage'; attacker: ObjId; damage: DamageShare[] }
-export interface ChooseAction extends Base { type: 'choose'; cards?: ObjId[]; option?: string | number }
-export interface ConcedeAction extends Base { type: 'concede' }
+export interface AssignDamageAction extends Base {
+  type: 'assignDamage'
+  attacker: ObjId
+  damage: DamageShare[]
+}
+export interface ChooseAction extends Base {
+  type: 'choose'
+  cards?: ObjId[]
+  option?: string | number
+}
+export interface ConcedeAction extends Base {
+  type: 'concede'
+}
 /** An action a variant adds (chooseHero, placeCreatures, fight, …). */
-export interface VariantAction extends Base { type: string & {}; [key: string]: unknown }
+export interface VariantAction extends Base {
+  type: string & {}
+  [key: string]: unknown
+}
 
 export type CoreAction =
-  | KeepAction | MulliganAction | BottomAction | PlayLandAction | ActivateManaAction | CastAction | ActivateAction
-  | PassAction | DeclareAttackersAction | DeclareBlockersAction | DiscardAction | ManualAction | DoneAction
-  | ChooseAction | ConcedeAction | AssignDamageAction
+  | KeepAction
+  | MulliganAction
+  | BottomAction
+  | PlayLandAction
+  | ActivateManaAction
+  | CastAction
+  | ActivateAction
+  | PassAction
+  | DeclareAttackersAction
+  | DeclareBlockersAction
+  | DiscardAction
+  | ManualAction
+  | DoneAction
+  | ChooseAction
+  | ConcedeAction
+  | AssignDamageAction
 export type Action = CoreAction | VariantAction
 
 /** What an accepted action did, for the UI and the log. */
-export interface GameEvent { type: string; [key: string]: unknown }
+export interface GameEvent {
+  type: string
+  [key: string]: unknown
+}
 
 export type ApplyResult =
-  | { ok: true; state: GameState; events: GameEvent[]; lines: string[] }
-  | { ok: false; reason: string }
+  { ok: true; state: GameState; events: GameEvent[]; lines: string[] } | { ok: false; reason: string }
 
 /** Who the game waits for, and for what. */
 export type Waiting =

@@ -87,16 +87,30 @@ export interface VariantHooks {
   /** Extra casting rules (CR 601.2e): a reason when illegal (e.g. Combat Rules mana value ≤ round, ruling MCR-4). */
   checkCast?(state: GameState, action: Action & { type: 'cast' }, obj: CardObject): string | null
   /** The total cost to pay (CR 601.2f); 'free' for no payment at all (ruling MCR-4). */
-  castCost?(state: GameState, action: Action & { type: 'cast' }, obj: CardObject, cost: ManaCost | null): ManaCost | null | 'free'
+  castCost?(
+    state: GameState,
+    action: Action & { type: 'cast' },
+    obj: CardObject,
+    cost: ManaCost | null,
+  ): ManaCost | null | 'free'
   /** The timing a spell or ability follows (CR 307.1, 601.3, 602.5d): 'instant' (whenever its controller has
    *  priority) or 'sorcery' (own main phase, empty stack); undefined keeps the card's own timing. Further
    *  restrictions belong in checkCast / checkActivate. */
-  timing?(state: GameState, action: (Action & { type: 'cast' }) | (Action & { type: 'activate' }), obj: CardObject): 'instant' | 'sorcery' | undefined
+  timing?(
+    state: GameState,
+    action: (Action & { type: 'cast' }) | (Action & { type: 'activate' }),
+    obj: CardObject,
+  ): 'instant' | 'sorcery' | undefined
   /** Extra activation rules (CR 602.5): a reason when illegal (e.g. one creature ability per combat, ruling MCR-8). */
   checkActivate?(state: GameState, action: Action & { type: 'activate' }, obj: CardObject): string | null
   /** The cost of a (non-loyalty) activated ability (CR 602.2b): its mana part ('free': nothing to pay, ruling MCR-4)
    *  and whether {T} is part of it (ruling MCR-10: tap symbols are ignored). */
-  activationCost?(state: GameState, action: Action & { type: 'activate' }, obj: CardObject, cost: { mana: ManaCost | null; tap: boolean }): { mana: ManaCost | null | 'free'; tap: boolean }
+  activationCost?(
+    state: GameState,
+    action: Action & { type: 'activate' },
+    obj: CardObject,
+    cost: { mana: ManaCost | null; tap: boolean },
+  ): { mana: ManaCost | null | 'free'; tap: boolean }
   /** Keywords a variant's rule grants a permanent on the battlefield (e.g. Heroic's hero level abilities, ruling
    *  HE-9), added to its printed and granted ones wherever the engine asks for keywords (CR 702). */
   grantedKeywords?(state: GameState, obj: CardObject): readonly string[]
@@ -118,14 +132,22 @@ export interface ScenarioHooks {
   /** Extra per-player fields accepted in `state.players[i]` (e.g. 'hero', 'heroLevel', 'slots', 'score'). */
   playerStateFields?: string[]
   /** Apply the per-player and game-level variant fields of a prepared `state`. */
-  applyState?(tx: Tx, input: { players: Record<string, unknown>[]; state: Record<string, unknown> }, resolveName: (name: string) => string): void
+  applyState?(
+    tx: Tx,
+    input: { players: Record<string, unknown>[]; state: Record<string, unknown> },
+    resolveName: (name: string) => string,
+  ): void
   /** Add the variant's output fields (hero, ultimateUsed, manahearthZone, round, slots, score, …). */
   output?(state: GameState, out: Record<string, unknown>): void
   /** The card pool the scenario plays with (the bundled or an imported database, plus the scenario's `cards`), once
    *  the game is made: e.g. Mental Magic records it (ruling MM-1). */
   pool?(tx: Tx, pool: CardPool): void
   /** Resolve variant action fields naming cards into object ids (default: `card`, `cards`, `targets` as core). */
-  resolveAction?(state: GameState, raw: Record<string, unknown>, resolve: (ref: string, zones: string[], player: PlayerIndex) => ObjId): Action | null
+  resolveAction?(
+    state: GameState,
+    raw: Record<string, unknown>,
+    resolve: (ref: string, zones: string[], player: PlayerIndex) => ObjId,
+  ): Action | null
 }
 
 export interface Variant {

@@ -14,7 +14,18 @@ export function viewFor(state: GameState, viewer: PlayerIndex | 'spectator'): Ga
   let hiddenCount = 0
   const hide = (obj: CardObject): ObjId => {
     const id = `h${++hiddenCount}`
-    objects[id] = { id, def: HIDDEN_CARD, owner: obj.owner, controller: obj.controller, zone: obj.zone, tapped: obj.tapped, sick: false, faceDown: obj.faceDown, counters: { ...obj.counters }, damage: obj.damage }
+    objects[id] = {
+      id,
+      def: HIDDEN_CARD,
+      owner: obj.owner,
+      controller: obj.controller,
+      zone: obj.zone,
+      tapped: obj.tapped,
+      sick: false,
+      faceDown: obj.faceDown,
+      counters: { ...obj.counters },
+      damage: obj.damage,
+    }
     return id
   }
   const show = (obj: CardObject): ObjId => {
@@ -39,7 +50,9 @@ export function viewFor(state: GameState, viewer: PlayerIndex | 'spectator'): Ga
     }
     return { ...p, zones, manaPool: p.manaPool }
   })
-  const battlefield = state.battlefield.map((id) => (canSee(state.objects[id], 'battlefield') ? show(state.objects[id]) : hide(state.objects[id])))
+  const battlefield = state.battlefield.map((id) =>
+    canSee(state.objects[id], 'battlefield') ? show(state.objects[id]) : hide(state.objects[id]),
+  )
   for (const item of state.stack) {
     const obj = state.objects[item.id]
     if (obj) show(obj)
@@ -51,7 +64,9 @@ export function viewFor(state: GameState, viewer: PlayerIndex | 'spectator'): Ga
   const cards: GameState['cards'] = {}
   for (const def of usedDefs) cards[def] = state.cards[def]
   for (const item of state.stack) if (item.def && state.cards[item.def]) cards[item.def] = state.cards[item.def]
-  const pending = state.pending.map((d) => (d.simultaneous && d.player !== viewer ? { kind: d.kind, player: d.player, simultaneous: true } : d))
+  const pending = state.pending.map((d) =>
+    d.simultaneous && d.player !== viewer ? { kind: d.kind, player: d.player, simultaneous: true } : d,
+  )
   // A starting player chosen in advance but not yet determined (Variant.startingPlayer 'setup', e.g. ruling MH-2)
   // stays hidden: the view keeps only that it is undecided (`starting`/`active` are a neutral 0 until then).
   const extra = UNDECIDED_START in state.extra ? { ...state.extra, [UNDECIDED_START]: null } : state.extra

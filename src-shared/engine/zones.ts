@@ -7,11 +7,26 @@ import { faceAbilities } from './abilities'
 import { faceOf, hasKeyword, isPlaneswalker, nameOf, playerName } from './query'
 
 /** Creates a card object in a zone (game creation, tokens, Lotus). Returns its id. */
-export function createObject(tx: Tx, def: string, owner: PlayerIndex, zone: ZoneName, opts: Partial<CardObject> = {}): ObjId {
+export function createObject(
+  tx: Tx,
+  def: string,
+  owner: PlayerIndex,
+  zone: ZoneName,
+  opts: Partial<CardObject> = {},
+): ObjId {
   const id = tx.newId(opts.token ? 't' : 'c')
   const obj: CardObject = {
-    id, def, owner, controller: owner, zone, tapped: false, sick: zone === 'battlefield', faceDown: false,
-    counters: {}, damage: 0, ...opts,
+    id,
+    def,
+    owner,
+    controller: owner,
+    zone,
+    tapped: false,
+    sick: zone === 'battlefield',
+    faceDown: false,
+    counters: {},
+    damage: 0,
+    ...opts,
   }
   obj.id = id
   tx.addObject(obj)
@@ -69,10 +84,16 @@ export function moveObject(tx: Tx, id: ObjId, to: ZoneName, opts: MoveOptions): 
   if (obj.token && obj.zone === 'battlefield') return null // CR 111.7: tokens cease to exist off the battlefield
   const newId = tx.newId(obj.token ? 't' : 'c')
   const moved: CardObject = {
-    id: newId, def: obj.def, owner: obj.owner,
+    id: newId,
+    def: obj.def,
+    owner: obj.owner,
     controller: move.to === 'battlefield' || move.to === 'stack' ? (opts.controller ?? obj.controller) : obj.owner,
-    zone: move.to, tapped: move.to === 'battlefield' ? !!opts.tapped : false,
-    sick: move.to === 'battlefield', faceDown: !!opts.faceDown, counters: {}, damage: 0,
+    zone: move.to,
+    tapped: move.to === 'battlefield' ? !!opts.tapped : false,
+    sick: move.to === 'battlefield',
+    faceDown: !!opts.faceDown,
+    counters: {},
+    damage: 0,
   }
   if (obj.token) moved.token = true
   if (obj.extra && move.to !== 'library') moved.extra = obj.extra
@@ -159,7 +180,11 @@ export function leaveGame(tx: Tx, player: PlayerIndex): void {
       if (obj.zone === 'battlefield') leftBattlefield(tx, obj)
       tx.removeObject(id)
     } else if (obj.controller === player) {
-      if (obj.zone === 'stack') tx.stack().splice(tx.s.stack.findIndex((i) => i.id === id), 1)
+      if (obj.zone === 'stack')
+        tx.stack().splice(
+          tx.s.stack.findIndex((i) => i.id === id),
+          1,
+        )
       moveObject(tx, id, 'exile', { cause: 'leave' })
     }
   }
@@ -179,12 +204,17 @@ export function leaveGame(tx: Tx, player: PlayerIndex): void {
     }
   }
   p.manaPool = []
-  tx.set('pending', tx.s.pending.filter((d) => d.player !== player))
+  tx.set(
+    'pending',
+    tx.s.pending.filter((d) => d.player !== player),
+  )
   if (tx.s.combat) {
     const c = tx.s.combat
     tx.set('combat', {
       ...c,
-      attackers: c.attackers.filter((a) => !('player' in a.target) || a.target.player !== player).filter((a) => tx.s.objects[a.id]),
+      attackers: c.attackers
+        .filter((a) => !('player' in a.target) || a.target.player !== player)
+        .filter((a) => tx.s.objects[a.id]),
       blockers: c.blockers.filter((b) => tx.s.objects[b.id] && tx.s.objects[b.blocks]),
       toBlock: c.toBlock.filter((q) => q !== player),
     })

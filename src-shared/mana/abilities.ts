@@ -5,10 +5,25 @@ import type { Color, ManaType } from './types'
 import { COLORS } from './types'
 
 /** The basic land types and their intrinsic mana (CR 305.6). */
-export const BASIC_LAND_MANA: Readonly<Record<string, Color>> = { Plains: 'W', Island: 'U', Swamp: 'B', Mountain: 'R', Forest: 'G' }
+export const BASIC_LAND_MANA: Readonly<Record<string, Color>> = {
+  Plains: 'W',
+  Island: 'U',
+  Swamp: 'B',
+  Mountain: 'R',
+  Forest: 'G',
+}
 
 const NUMBER_WORDS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
 }
 
 /** The intrinsic "{T}: Add [symbol]." ability of one basic land type (CR 305.6). */
@@ -30,7 +45,10 @@ export function stripReminderText(text: string): string {
  * a land an opponent controls could produce", CR 106.7) are returned with `produces: []`: resolve them with
  * `resolveCouldProduce`.
  */
-export function readManaAbilities(oracleText: string, subtypes: string[]): { abilities: ManaAbilityDef[]; unsupported: string[] } {
+export function readManaAbilities(
+  oracleText: string,
+  subtypes: string[],
+): { abilities: ManaAbilityDef[]; unsupported: string[] } {
   const abilities: ManaAbilityDef[] = []
   const unsupported: string[] = []
   for (const subtype of subtypes) {
@@ -68,7 +86,10 @@ function readAbilityLine(line: string): { ability: ManaAbilityDef; riders: strin
   if (addIndex !== 0) return { unsupported: line }
   const produces = readAddClause(sentences[0])
   if (produces === null) return { unsupported: line }
-  const costParts = costText.split(/,\s*/).map((p) => p.trim()).filter(Boolean)
+  const costParts = costText
+    .split(/,\s*/)
+    .map((p) => p.trim())
+    .filter(Boolean)
   const tap = costParts.includes('{T}')
   const cost = costParts.filter((p) => p !== '{T}').join(', ')
   const riders = sentences.slice(1).filter((s) => manaRider(s) === null)
@@ -87,7 +108,10 @@ function findCostColon(line: string): number {
 }
 
 function splitSentences(text: string): string[] {
-  return text.split(/(?<=\.)\s+/).map((s) => s.trim()).filter(Boolean)
+  return text
+    .split(/(?<=\.)\s+/)
+    .map((s) => s.trim())
+    .filter(Boolean)
 }
 
 const SYMBOL_RUN = /^(\{[WUBRGC]\})+$/
@@ -103,7 +127,10 @@ function symbolsOf(run: string): ManaType[] {
  * Null when the sentence is not understood.
  */
 export function readAddClause(sentence: string): Array<Array<ManaType | 'any'>> | null {
-  const body = sentence.replace(/^add\s+/i, '').replace(/\.$/, '').trim()
+  const body = sentence
+    .replace(/^add\s+/i, '')
+    .replace(/\.$/, '')
+    .trim()
   if (couldProduceSpec(sentence)) return []
   let m = /^(\w+) mana of any one colou?r$/i.exec(body)
   if (m && NUMBER_WORDS[m[1].toLowerCase()]) {
@@ -144,10 +171,17 @@ export interface CouldProduceSpec {
 
 /** Recognises CR 106.7 "could produce" mana in an ability's text; null when absent. */
 export function couldProduceSpec(text: string): CouldProduceSpec | null {
-  const m = /one mana of any (colou?r|type) that an? (land|permanent)s? (an opponent controls|your opponents control|you control|a player controls) could produce/i.exec(text)
+  const m =
+    /one mana of any (colou?r|type) that an? (land|permanent)s? (an opponent controls|your opponents control|you control|a player controls) could produce/i.exec(
+      text,
+    )
   if (!m) return null
   const whose = /opponent/i.test(m[3]) ? 'opponent' : /you control/i.test(m[3]) ? 'you' : 'any'
-  return { of: /type/i.test(m[1]) ? 'type' : 'color', whose, what: m[2].toLowerCase() === 'land' ? 'land' : 'permanent' }
+  return {
+    of: /type/i.test(m[1]) ? 'type' : 'color',
+    whose,
+    what: m[2].toLowerCase() === 'land' ? 'land' : 'permanent',
+  }
 }
 
 /** A permanent as CR 106.7 looks at it: who controls it, whether it is a land, and its mana abilities. */
@@ -172,10 +206,11 @@ export function couldProduce(permanents: ManaPermanent[]): Record<string, ManaTy
     for (const ability of perm.abilities) {
       const spec = couldProduceSpec(ability.text)
       if (spec) pending.push({ perm, spec })
-      for (const alt of ability.produces) for (const t of alt) {
-        if (t === 'any') COLORS.forEach((c) => set.add(c))
-        else set.add(t)
-      }
+      for (const alt of ability.produces)
+        for (const t of alt) {
+          if (t === 'any') COLORS.forEach((c) => set.add(c))
+          else set.add(t)
+        }
     }
     sets.set(perm.id, set)
   }
@@ -246,7 +281,8 @@ export function manaRider(sentence: string): ManaRider | null {
   if (m) return { restriction: m[2].toLowerCase() }
   m = /^spend this mana only (.+?)\.?$/i.exec(sentence.trim())
   if (m) return { restriction: m[1].toLowerCase() }
-  if (/^until end of turn, you don't lose this mana as steps and phases end\.?$/i.test(sentence.trim())) return { persists: 'endOfTurn' }
+  if (/^until end of turn, you don't lose this mana as steps and phases end\.?$/i.test(sentence.trim()))
+    return { persists: 'endOfTurn' }
   return null
 }
 

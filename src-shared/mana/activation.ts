@@ -9,15 +9,24 @@ import type { ManaSymbol, ManaType, ManaUnit } from './types'
  * the ability has one fixed output). Throws naming the problem if `mana` isn't one of its alternatives.
  * Triggered mana abilities that fire on it come from `fireManaTriggers`.
  */
-export function activateManaAbility(source: { id: string; snow: boolean }, ability: ManaAbilityDef, mana?: ManaType[]): ManaUnit[] {
+export function activateManaAbility(
+  source: { id: string; snow: boolean },
+  ability: ManaAbilityDef,
+  mana?: ManaType[],
+): ManaUnit[] {
   if (ability.produces.length === 0) return [] // CR 106.5 / 106.7: no type of mana can be defined, so no mana
   const options = ability.produces.map((a) => a.join('')).join(' or ') || 'nothing (CR 106.5)'
   let chosen = mana
   if (!chosen) {
-    if (ability.produces.length !== 1 || ability.produces[0].includes('any')) throw new Error(`say which mana "${ability.text}" adds: ${options}`)
+    if (ability.produces.length !== 1 || ability.produces[0].includes('any'))
+      throw new Error(`say which mana "${ability.text}" adds: ${options}`)
     chosen = ability.produces[0] as ManaType[]
   }
-  const fits = ability.produces.some((alt) => alt.length === chosen!.length && alt.every((want, i) => (want === 'any' ? chosen![i] !== 'C' : want === chosen![i])))
+  const fits = ability.produces.some(
+    (alt) =>
+      alt.length === chosen!.length &&
+      alt.every((want, i) => (want === 'any' ? chosen![i] !== 'C' : want === chosen![i])),
+  )
   if (!fits) throw new Error(`"${ability.text}" can't add ${chosen.join('') || 'nothing'}: it adds ${options}`)
   const rider = abilityRider(ability.text)
   return chosen.map((type) => {
@@ -35,11 +44,15 @@ export function activateManaAbility(source: { id: string; snow: boolean }, abili
  */
 export function manaForSymbol(symbol: ManaSymbol, choice?: ManaType | 2): ManaType[] {
   switch (symbol.kind) {
-    case 'colored': return [symbol.color]
-    case 'colorless': return ['C']
-    case 'generic': return Number.isInteger(symbol.amount) ? Array<ManaType>(symbol.amount).fill('C') : []
+    case 'colored':
+      return [symbol.color]
+    case 'colorless':
+      return ['C']
+    case 'generic':
+      return Number.isInteger(symbol.amount) ? Array<ManaType>(symbol.amount).fill('C') : []
     case 'hybrid':
-      if (choice === undefined || !symbol.colors.includes(choice as never)) throw new Error(`choose ${symbol.colors.join(' or ')} for {${symbol.colors.join('/')}} (CR 106.8)`)
+      if (choice === undefined || !symbol.colors.includes(choice as never))
+        throw new Error(`choose ${symbol.colors.join(' or ')} for {${symbol.colors.join('/')}} (CR 106.8)`)
       return [choice as ManaType]
     case 'twobrid':
       if (choice === 2) return ['C', 'C']
@@ -47,8 +60,10 @@ export function manaForSymbol(symbol: ManaSymbol, choice?: ManaType | 2): ManaTy
       throw new Error(`choose ${symbol.color} or 2 for {2/${symbol.color}} (CR 106.8)`)
     case 'phyrexian':
       if (symbol.colors.length === 1) return [symbol.colors[0]] // CR 106.9
-      if (choice === undefined || !symbol.colors.includes(choice as never)) throw new Error(`choose ${symbol.colors.join(' or ')} (CR 106.8, 106.9)`)
+      if (choice === undefined || !symbol.colors.includes(choice as never))
+        throw new Error(`choose ${symbol.colors.join(' or ')} (CR 106.8, 106.9)`)
       return [choice as ManaType]
-    default: return [] // {S} isn't a type of mana; {X}, {½}: no defined mana (CR 106.5)
+    default:
+      return [] // {S} isn't a type of mana; {X}, {½}: no defined mana (CR 106.5)
   }
 }

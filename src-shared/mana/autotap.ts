@@ -7,7 +7,16 @@ import type { ManaAbilityDef } from '../cards/model'
 import { abilityRider } from './abilities'
 import { parseManaCost } from './cost'
 import type { Payment, PayOptions, Slot, SolverUnit } from './payment'
-import { TYPE_BIT, costSlots, hall, maskTypes, matchSlots, paymentFromMatch, slotKinds, twobridIndices } from './payment'
+import {
+  TYPE_BIT,
+  costSlots,
+  hall,
+  maskTypes,
+  matchSlots,
+  paymentFromMatch,
+  slotKinds,
+  twobridIndices,
+} from './payment'
 import type { ManaCost, ManaType, ManaUnit } from './types'
 import { manaValue } from './value'
 
@@ -66,7 +75,14 @@ export type AutoTapResult =
   | { ok: false; reason: string }
 
 const COLOR_MASK = 31
-const popcount = (m: number): number => { let c = 0; while (m) { m &= m - 1; c++ } return c }
+const popcount = (m: number): number => {
+  let c = 0
+  while (m) {
+    m &= m - 1
+    c++
+  }
+  return c
+}
 
 // Score weights (lexicographic in effect).
 const W_LIFE = 1e10 // per life point paid
@@ -78,7 +94,10 @@ const W_WASTE = 10 // per unit produced and not spent
 const W_SOURCE = 1 // per source tapped
 const W_SNOW = 0.5 // a snow source: its mana is kept for {S} where possible
 
-interface OptUnit { mask: number; same: boolean }
+interface OptUnit {
+  mask: number
+  same: boolean
+}
 interface Option {
   /** Per mana type (bit index) the ability/alternative that makes it, for merged single-mana abilities. */
   flex: Array<{ ability: number; alt: number } | undefined> | null
@@ -103,7 +122,10 @@ const RIDERS = new Map<string, ReturnType<typeof abilityRider>>()
 const COSTS = new Map<string, ManaCost | null>()
 function cachedRider(text: string): ReturnType<typeof abilityRider> {
   let r = RIDERS.get(text)
-  if (!r) { r = abilityRider(text); if (RIDERS.size < 5000) RIDERS.set(text, r) }
+  if (!r) {
+    r = abilityRider(text)
+    if (RIDERS.size < 5000) RIDERS.set(text, r)
+  }
   return r
 }
 function cachedCost(text: string): ManaCost | null {
@@ -126,7 +148,10 @@ function sourceOptions(source: ManaSource, opts: AutoTapOptions): Option[] {
   const spendOn = opts.spendOn ?? NO_TAGS
   const key = bonus.length || spendOn.length ? `${bonus.join(',')}|${spendOn.join(',')}` : ''
   let byKey = OPTION_CACHE.get(source.abilities)
-  if (!byKey) { byKey = new Map(); OPTION_CACHE.set(source.abilities, byKey) }
+  if (!byKey) {
+    byKey = new Map()
+    OPTION_CACHE.set(source.abilities, byKey)
+  }
   let options = byKey.get(key)
   if (!options) {
     options = buildOptions(source.abilities, bonus, spendOn)
@@ -137,7 +162,11 @@ function sourceOptions(source: ManaSource, opts: AutoTapOptions): Option[] {
 const NO_BONUS: NonNullable<ManaSource['bonus']> = []
 const NO_TAGS: string[] = []
 
-function buildOptions(abilities: readonly ManaAbilityDef[], bonus: NonNullable<ManaSource['bonus']>, spendOn: readonly string[]): Option[] {
+function buildOptions(
+  abilities: readonly ManaAbilityDef[],
+  bonus: NonNullable<ManaSource['bonus']>,
+  spendOn: readonly string[],
+): Option[] {
   const raw: Option[] = []
   abilities.forEach((ability, a) => {
     if (!ability.tap) return // abilities without {T} could be activated repeatedly: by hand only
@@ -155,19 +184,39 @@ function buildOptions(abilities: readonly ManaAbilityDef[], bonus: NonNullable<M
     ability.produces.forEach((alt, k) => {
       if (alt.length === 0) return
       // A 'same' bonus copies the type actually made: one option per colour when the first mana is "any".
-      const firsts: Array<ManaType | 'any'> = bonus.includes('same') && alt[0] === 'any' ? ['W', 'U', 'B', 'R', 'G'] : [alt[0]]
+      const firsts: Array<ManaType | 'any'> =
+        bonus.includes('same') && alt[0] === 'any' ? ['W', 'U', 'B', 'R', 'G'] : [alt[0]]
       for (const first of firsts) {
-        const units: OptUnit[] = [first, ...alt.slice(1)].map((t) => ({ mask: t === 'any' ? COLOR_MASK : TYPE_BIT[t], same: false }))
+        const units: OptUnit[] = [first, ...alt.slice(1)].map((t) => ({
+          mask: t === 'any' ? COLOR_MASK : TYPE_BIT[t],
+          same: false,
+        }))
         for (const b of bonus) {
           if (b === 'same') units.push({ mask: units[0].mask, same: true })
           else units.push({ mask: b === 'any' ? COLOR_MASK : TYPE_BIT[b], same: false })
         }
-        raw.push({ flex: null, ability: a, alt: k, units, cost, restriction: rider.restriction, persists: rider.persists })
+        raw.push({
+          flex: null,
+          ability: a,
+          alt: k,
+          units,
+          cost,
+          restriction: rider.restriction,
+          persists: rider.persists,
+        })
       }
     })
   })
-  const mergeable = raw.length > 1 && raw.every((o) => o.cost === null && o.restriction === undefined && o.persists === undefined
-    && abilities[o.ability].produces[o.alt].length === 1) && !bonus.includes('same')
+  const mergeable =
+    raw.length > 1 &&
+    raw.every(
+      (o) =>
+        o.cost === null &&
+        o.restriction === undefined &&
+        o.persists === undefined &&
+        abilities[o.ability].produces[o.alt].length === 1,
+    ) &&
+    !bonus.includes('same')
   if (!mergeable) return raw
   const flex: Option['flex'] = new Array(6).fill(undefined)
   let mask = 0
@@ -176,7 +225,15 @@ function buildOptions(abilities: readonly ManaAbilityDef[], bonus: NonNullable<M
     mask |= m
     for (let b = 0; b < 6; b++) if (m & (1 << b) && !flex[b]) flex[b] = { ability: o.ability, alt: o.alt }
   }
-  return [{ flex, ability: raw[0].ability, alt: raw[0].alt, units: [{ mask, same: false }, ...raw[0].units.slice(1)], cost: null }]
+  return [
+    {
+      flex,
+      ability: raw[0].ability,
+      alt: raw[0].alt,
+      units: [{ mask, same: false }, ...raw[0].units.slice(1)],
+      cost: null,
+    },
+  ]
 }
 
 /** A source that makes one mana one way at no other cost: basics, duals, Birds. */
@@ -205,7 +262,13 @@ function handNeeds(costs: Array<ManaCost | null>): number[] {
 }
 
 /** A kind of unit for the flow: how many, what each costs to use, and what it can pay. */
-interface FlowUnit { mask: number; snow: boolean; base: boolean; count: number; cost: number }
+interface FlowUnit {
+  mask: number
+  snow: boolean
+  base: boolean
+  count: number
+  cost: number
+}
 
 let scratchNeed = new Float64Array(64)
 let scratchKeys = new Float64Array(32)
@@ -218,10 +281,18 @@ let scratchHave = new Float64Array(64)
  * greedy choice by increasing cost gives the cheapest full matching (matroid greedy). The rank of a multiset
  * is computed by Hall's deficiency formula over slot kinds: ν = |slots| − max over T (|T| − |N(T)|).
  */
-function cheapestCover(units: readonly FlowUnit[], slots: ReturnType<typeof slotKinds>, lifeCap: number, lifeCost: number): { ok: boolean; cost: number; used: number[]; life: number } {
+function cheapestCover(
+  units: readonly FlowUnit[],
+  slots: ReturnType<typeof slotKinds>,
+  lifeCap: number,
+  lifeCost: number,
+): { ok: boolean; cost: number; used: number[]; life: number } {
   const K = slots.length
   const full = 1 << K
-  if (scratchNeed.length < full) { scratchNeed = new Float64Array(full); scratchHave = new Float64Array(full) }
+  if (scratchNeed.length < full) {
+    scratchNeed = new Float64Array(full)
+    scratchHave = new Float64Array(full)
+  }
   const need = scratchNeed // scratch space, fully rewritten below (no state survives a call)
   const have = scratchHave
   need[0] = 0
@@ -238,13 +309,20 @@ function cheapestCover(units: readonly FlowUnit[], slots: ReturnType<typeof slot
   }
   const n = units.length
   // Unit kinds by increasing cost (index n is life); insertion sort on a typed array: no garbage.
-  if (scratchKeys.length < n + 1) { scratchKeys = new Float64Array(2 * (n + 1)); scratchOrder = new Int32Array(2 * (n + 1)) }
+  if (scratchKeys.length < n + 1) {
+    scratchKeys = new Float64Array(2 * (n + 1))
+    scratchOrder = new Int32Array(2 * (n + 1))
+  }
   const keys = scratchKeys
   const order = scratchOrder
   for (let i = 0; i <= n; i++) {
     const key = i === n ? lifeCost : units[i].cost
     let j = i
-    while (j > 0 && keys[j - 1] > key) { keys[j] = keys[j - 1]; order[j] = order[j - 1]; j-- }
+    while (j > 0 && keys[j - 1] > key) {
+      keys[j] = keys[j - 1]
+      order[j] = order[j - 1]
+      j--
+    }
     keys[j] = key
     order[j] = i
   }
@@ -296,8 +374,12 @@ function cheapestCover(units: readonly FlowUnit[], slots: ReturnType<typeof slot
  * Wild Growth-enchanted lands) are enumerated with branch and bound. Costs: life ≫ creatures ≫ colours cards
  * in hand need ≫ costed abilities > flexible sources > wasted mana > number of sources.
  */
-export function autoTap(sources: readonly ManaSource[], cost: ManaCost | null, opts: AutoTapOptions = {}): AutoTapResult {
-  if (!cost) return { ok: false, reason: 'the object has no mana cost, which can\'t be paid (CR 202.1b)' }
+export function autoTap(
+  sources: readonly ManaSource[],
+  cost: ManaCost | null,
+  opts: AutoTapOptions = {},
+): AutoTapResult {
+  if (!cost) return { ok: false, reason: "the object has no mana cost, which can't be paid (CR 202.1b)" }
   if (opts.override) return checkOverride(sources, cost, opts)
   const pool = opts.pool ?? []
   const poolUnits: FlowUnit[] = []
@@ -315,15 +397,20 @@ export function autoTap(sources: readonly ManaSource[], cost: ManaCost | null, o
     const options = sourceOptions(source, opts)
     if (!options.length) return
     const makes = options.reduce((m, o) => m | o.units.reduce((x, u) => x | u.mask, 0), 0)
-    const penalty = W_SOURCE + (source.isCreature && !source.isLand ? W_CREATURE : 0) + W_FLEX * (popcount(makes) - 1)
-      + (options.every((o) => o.cost) ? W_COSTED : 0) + (source.snow ? W_SNOW : 0)
+    const penalty =
+      W_SOURCE +
+      (source.isCreature && !source.isLand ? W_CREATURE : 0) +
+      W_FLEX * (popcount(makes) - 1) +
+      (options.every((o) => o.cost) ? W_COSTED : 0) +
+      (source.snow ? W_SNOW : 0)
     candidates.push({ index, source, options, penalty, makes })
   })
   const need = handNeeds(opts.keepFor ?? [])
   if (need.some((x) => x > 0)) {
     const producers = need.map((_, b) => candidates.filter((c) => c.makes & (1 << b)).length)
     for (const c of candidates) {
-      for (let b = 0; b < 6; b++) if (need[b] && c.makes & (1 << b)) c.penalty += W_HAND * Math.min(1, need[b] / producers[b])
+      for (let b = 0; b < 6; b++)
+        if (need[b] && c.makes & (1 << b)) c.penalty += W_HAND * Math.min(1, need[b] / producers[b])
     }
   }
   const simple = candidates.filter(isSimple)
@@ -333,11 +420,16 @@ export function autoTap(sources: readonly ManaSource[], cost: ManaCost | null, o
   for (const c of simple) {
     const mask = c.options[0].units[0].mask
     const k = simpleKinds.find((x) => x.mask === mask && x.snow === c.source.snow && x.cost === c.penalty)
-    if (k) { k.count++; k.members.push(c) } else simpleKinds.push({ mask, snow: c.source.snow, base: true, count: 1, cost: c.penalty, members: [c] })
+    if (k) {
+      k.count++
+      k.members.push(c)
+    } else simpleKinds.push({ mask, snow: c.source.snow, base: true, count: 1, cost: c.penalty, members: [c] })
   }
 
-  const maxUnits = poolUnits.reduce((n, u) => n + u.count, 0) + simple.length
-    + complex.reduce((n, c) => n + Math.max(...c.options.map((o) => o.units.length)), 0)
+  const maxUnits =
+    poolUnits.reduce((n, u) => n + u.count, 0) +
+    simple.length +
+    complex.reduce((n, c) => n + Math.max(...c.options.map((o) => o.units.length)), 0)
   const twobrids = twobridIndices(cost).length
   const modes: Array<{ mode: number; slots: Slot[] }> = []
   for (let mode = (1 << twobrids) - 1; mode >= 0; mode--) {
@@ -350,10 +442,15 @@ export function autoTap(sources: readonly ManaSource[], cost: ManaCost | null, o
   const life = opts.life ?? 0
   const forced = opts.phyrexianLife
   const lifeCap = forced ?? Math.floor(life / 2)
-  if (forced !== undefined && (forced < 0 || 2 * forced > life)) return { ok: false, reason: `paying ${2 * (forced ?? 0)} life needs a life total of at least that (ruling MA-3, CR 119.4)` }
+  if (forced !== undefined && (forced < 0 || 2 * forced > life))
+    return {
+      ok: false,
+      reason: `paying ${2 * (forced ?? 0)} life needs a life total of at least that (ruling MA-3, CR 119.4)`,
+    }
   const lifeCost = forced !== undefined ? -1e13 : 2 * W_LIFE
 
-  let best: { score: number; picks: Array<{ cand: Candidate; option: Option }>; mode: number; life: number } | null = null
+  let best: { score: number; picks: Array<{ cand: Candidate; option: Option }>; mode: number; life: number } | null =
+    null
   const chosen: Array<{ cand: Candidate; option: Option }> = []
 
   // Pool and simple kinds first (fixed), then the units of the chosen complex sources (appended, then cut).
@@ -367,7 +464,11 @@ export function autoTap(sources: readonly ManaSource[], cost: ManaCost | null, o
       const base = option.cost === null
       for (const u of option.units) {
         let k = fixedUnits
-        while (k < units.length && !(units[k].mask === u.mask && units[k].snow === cand.source.snow && units[k].base === base)) k++
+        while (
+          k < units.length &&
+          !(units[k].mask === u.mask && units[k].snow === cand.source.snow && units[k].base === base)
+        )
+          k++
         if (k < units.length) units[k].count++
         else units.push({ mask: u.mask, snow: cand.source.snow, base, count: 1, cost: -W_WASTE })
         produced++
@@ -375,7 +476,12 @@ export function autoTap(sources: readonly ManaSource[], cost: ManaCost | null, o
       if (option.cost) (extra ??= []).push(...(costSlots(option.cost, {}, -1, 1e6, -1 - n, true) ?? []))
     }
     for (let m = 0; m < modes.length; m++) {
-      const result = cheapestCover(units, extra ? slotKinds([...modes[m].slots, ...extra]) : modeKinds[m], lifeCap, lifeCost)
+      const result = cheapestCover(
+        units,
+        extra ? slotKinds([...modes[m].slots, ...extra]) : modeKinds[m],
+        lifeCap,
+        lifeCost,
+      )
       if (!result.ok) continue
       if (forced !== undefined && result.life !== forced) continue
       const score = chosenPenalty + result.cost + W_WASTE * produced + (forced !== undefined ? 1e13 * forced : 0)
@@ -383,7 +489,8 @@ export function autoTap(sources: readonly ManaSource[], cost: ManaCost | null, o
       const picks = [...chosen]
       for (let i = 0; i < simpleKinds.length; i++) {
         const k = simpleKinds[i]
-        for (let j = 0; j < result.used[poolUnits.length + i]; j++) picks.push({ cand: k.members[j], option: k.members[j].options[0] })
+        for (let j = 0; j < result.used[poolUnits.length + i]; j++)
+          picks.push({ cand: k.members[j], option: k.members[j].options[0] })
       }
       best = { score, picks, mode: m, life: result.life }
     }
@@ -394,7 +501,10 @@ export function autoTap(sources: readonly ManaSource[], cost: ManaCost | null, o
   const signatures = complex.map(signature)
   const explore = (i: number, chosenPenalty: number, skippedSame: boolean): void => {
     if (best && chosenPenalty >= best.score) return
-    if (i === complex.length) { if (chosen.length) evaluate(chosenPenalty); return } // none: evaluated first
+    if (i === complex.length) {
+      if (chosen.length) evaluate(chosenPenalty)
+      return
+    } // none: evaluated first
     const c = complex[i]
     const sameAsPrevious = i > 0 && signatures[i] === signatures[i - 1]
     if (!(sameAsPrevious && skippedSame)) {
@@ -414,18 +524,29 @@ export function autoTap(sources: readonly ManaSource[], cost: ManaCost | null, o
   const found = best as { score: number; picks: Array<{ cand: Candidate; option: Option }>; mode: number; life: number }
   // Cost-free abilities first, so the mana paying a Signet's {1} is already there (CR 605.3a).
   const picks = found.picks.map((p) => ({ source: p.cand.source, option: p.option }))
-  picks.sort((a, b) => (a.option.cost ? 1 : 0) - (b.option.cost ? 1 : 0) || sources.indexOf(a.source) - sources.indexOf(b.source))
+  picks.sort(
+    (a, b) =>
+      (a.option.cost ? 1 : 0) - (b.option.cost ? 1 : 0) || sources.indexOf(a.source) - sources.indexOf(b.source),
+  )
   return realise(cost, pool, picks, modes[found.mode].mode, opts, found.life)
 }
 
 function unpayableReason(cost: ManaCost, opts: AutoTapOptions, available: number): string {
   const need = manaValue(cost, opts)
-  if (need > available && !cost.symbols.some((s) => s.kind === 'phyrexian')) return `not enough mana: the cost needs ${need}, at most ${available} can be made`
-  return 'the untapped sources can\'t make the mana this cost needs (colours, {C} or snow), or not enough life for Phyrexian mana (MA-3)'
+  if (need > available && !cost.symbols.some((s) => s.kind === 'phyrexian'))
+    return `not enough mana: the cost needs ${need}, at most ${available} can be made`
+  return "the untapped sources can't make the mana this cost needs (colours, {C} or snow), or not enough life for Phyrexian mana (MA-3)"
 }
 
 /** Turns chosen options into activations and a concrete payment over the combined pool. */
-function realise(cost: ManaCost, pool: ManaUnit[], picks: Array<{ source: ManaSource; option: Option }>, mode: number, opts: AutoTapOptions, lifeSymbols?: number): AutoTapResult {
+function realise(
+  cost: ManaCost,
+  pool: ManaUnit[],
+  picks: Array<{ source: ManaSource; option: Option }>,
+  mode: number,
+  opts: AutoTapOptions,
+  lifeSymbols?: number,
+): AutoTapResult {
   const units: SolverUnit[] = []
   const index: number[] = []
   const spendOn = opts.spendOn ?? NO_TAGS
@@ -453,13 +574,15 @@ function realise(cost: ManaCost, pool: ManaUnit[], picks: Array<{ source: ManaSo
   // Phyrexian: as many with mana as allowed (or as the explicit choice says).
   let optional = 0
   for (const slot of slots) if (slot.optional) optional++
-  const lifeCount = lifeSymbols ?? opts.phyrexianLife ?? optional - hall(unitKindsOf(units), slotKinds(slots)).optionalMatched
+  const lifeCount =
+    lifeSymbols ?? opts.phyrexianLife ?? optional - hall(unitKindsOf(units), slotKinds(slots)).optionalMatched
   const unitOf = matchSlots(units, slots, optional - lifeCount)
   if (!unitOf) return { ok: false, reason: 'internal: the chosen sources no longer pay the cost' }
   // The type each produced unit takes: what it pays as, else its first possible type.
   const chosenType: ManaType[] = []
   for (const u of units) chosenType.push(maskTypes(u.mask)[0])
-  for (let i = 0; i < slots.length; i++) if (unitOf[i] >= 0) chosenType[unitOf[i]] = maskTypes(units[unitOf[i]].mask & slots[i].mask)[0]
+  for (let i = 0; i < slots.length; i++)
+    if (unitOf[i] >= 0) chosenType[unitOf[i]] = maskTypes(units[unitOf[i]].mask & slots[i].mask)[0]
   const activations: ManaActivation[] = []
   const produced: ManaUnit[] = []
   for (let n = 0; n < picks.length; n++) {
@@ -474,7 +597,8 @@ function realise(cost: ManaCost, pool: ManaUnit[], picks: Array<{ source: ManaSo
     const activation: ManaActivation = { sourceId: p.source.id, ability, mana }
     if (p.option.cost) {
       const costUnits: number[] = []
-      for (let i = 0; i < slots.length; i++) if (slots[i].symbol === -1 - n && unitOf[i] >= 0) costUnits.push(index[unitOf[i]])
+      for (let i = 0; i < slots.length; i++)
+        if (slots[i].symbol === -1 - n && unitOf[i] >= 0) costUnits.push(index[unitOf[i]])
       activation.costUnits = costUnits
     }
     activations.push(activation)
@@ -510,7 +634,11 @@ function checkOverride(sources: readonly ManaSource[], cost: ManaCost, opts: Aut
     if (!def) return { ok: false, reason: `${choice.sourceId} has no mana ability #${choice.ability}` }
     if (def.tap) {
       if (source.tapped || seen.has(source.id)) return { ok: false, reason: `${choice.sourceId} is already tapped` }
-      if (source.isCreature && source.summoningSick) return { ok: false, reason: `${choice.sourceId} can't use {T} abilities this turn (summoning sickness, CR 302.6)` }
+      if (source.isCreature && source.summoningSick)
+        return {
+          ok: false,
+          reason: `${choice.sourceId} can't use {T} abilities this turn (summoning sickness, CR 302.6)`,
+        }
     }
     seen.add(source.id)
     let cost2: ManaCost | null = null
@@ -535,18 +663,39 @@ function checkOverride(sources: readonly ManaSource[], cost: ManaCost, opts: Aut
     if (!mana) {
       const fixed = def.produces.filter((alt) => !alt.includes('any'))
       if (def.produces.length !== 1 || fixed.length !== 1 || bonus.some((b) => b === 'any')) {
-        return { ok: false, reason: `say which mana ${choice.sourceId}'s ability #${choice.ability} makes: it can make ${def.produces.map((a) => a.join('')).join(' or ') || 'nothing now'}` }
+        return {
+          ok: false,
+          reason: `say which mana ${choice.sourceId}'s ability #${choice.ability} makes: it can make ${def.produces.map((a) => a.join('')).join(' or ') || 'nothing now'}`,
+        }
       }
-      mana = [...fixed[0] as ManaType[], ...bonus.map((b) => (b === 'same' ? (fixed[0][0] as ManaType) : (b as ManaType)))]
+      mana = [
+        ...(fixed[0] as ManaType[]),
+        ...bonus.map((b) => (b === 'same' ? (fixed[0][0] as ManaType) : (b as ManaType))),
+      ]
     }
     const alt = def.produces.findIndex((a) => fits(a, mana!))
-    if (alt < 0) return { ok: false, reason: `${choice.sourceId}'s ability #${choice.ability} can't make ${mana.join('')}: it makes ${def.produces.map((a) => a.join('')).join(' or ') || 'nothing now'}` }
-    picks.push({ source, option: { flex: null, ability: choice.ability, alt, units: mana.map((t) => ({ mask: TYPE_BIT[t], same: false })), cost: cost2 } })
+    if (alt < 0)
+      return {
+        ok: false,
+        reason: `${choice.sourceId}'s ability #${choice.ability} can't make ${mana.join('')}: it makes ${def.produces.map((a) => a.join('')).join(' or ') || 'nothing now'}`,
+      }
+    picks.push({
+      source,
+      option: {
+        flex: null,
+        ability: choice.ability,
+        alt,
+        units: mana.map((t) => ({ mask: TYPE_BIT[t], same: false })),
+        cost: cost2,
+      },
+    })
   }
   const pool = opts.pool ?? []
   // Exact feasibility over the fixed units, then realise.
   const units: SolverUnit[] = []
-  for (const u of pool) if (u.restriction === undefined || (opts.spendOn ?? []).includes(u.restriction)) units.push({ mask: TYPE_BIT[u.type], snow: u.snow, base: true })
+  for (const u of pool)
+    if (u.restriction === undefined || (opts.spendOn ?? []).includes(u.restriction))
+      units.push({ mask: TYPE_BIT[u.type], snow: u.snow, base: true })
   const extra: Slot[] = []
   picks.forEach((p, n) => {
     for (const u of p.option.units) units.push({ mask: u.mask, snow: p.source.snow, base: p.option.cost === null })
@@ -569,8 +718,11 @@ function checkOverride(sources: readonly ManaSource[], cost: ManaCost, opts: Aut
       count = opts.phyrexianLife
     }
     if (count > 0 && (opts.life ?? 0) < 2 * count) continue
-    if (2 * count < bestLife) { bestLife = 2 * count; bestMode = mode }
+    if (2 * count < bestLife) {
+      bestLife = 2 * count
+      bestMode = mode
+    }
   }
-  if (bestMode < 0) return { ok: false, reason: 'the chosen activations don\'t make the mana this cost needs' }
+  if (bestMode < 0) return { ok: false, reason: "the chosen activations don't make the mana this cost needs" }
   return realise(cost, pool, picks, bestMode, opts)
 }

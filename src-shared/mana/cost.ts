@@ -49,15 +49,24 @@ function cachedOrder(colors: Color[]): Color[] {
 /** The canonical text of one symbol: '{2}', '{X}', '{W/U}', '{2/W}', '{W/P}', '{G/U/P}', '{HW}', '{½}', '{∞}'. */
 export function symbolText(symbol: ManaSymbol): string {
   switch (symbol.kind) {
-    case 'generic': return genericText(symbol.amount)
-    case 'variable': return `{${symbol.letter}}`
-    case 'colored': return `{${symbol.color}}`
-    case 'half': return `{H${symbol.color}}`
-    case 'colorless': return '{C}'
-    case 'snow': return '{S}'
-    case 'hybrid': return `{${symbol.colors[0]}/${symbol.colors[1]}}`
-    case 'twobrid': return `{2/${symbol.color}}`
-    case 'phyrexian': return `{${symbol.colors.join('/')}/P}`
+    case 'generic':
+      return genericText(symbol.amount)
+    case 'variable':
+      return `{${symbol.letter}}`
+    case 'colored':
+      return `{${symbol.color}}`
+    case 'half':
+      return `{H${symbol.color}}`
+    case 'colorless':
+      return '{C}'
+    case 'snow':
+      return '{S}'
+    case 'hybrid':
+      return `{${symbol.colors[0]}/${symbol.colors[1]}}`
+    case 'twobrid':
+      return `{2/${symbol.color}}`
+    case 'phyrexian':
+      return `{${symbol.colors.join('/')}/P}`
   }
 }
 
@@ -138,7 +147,10 @@ export function parseManaCost(text: string): ManaCost | null {
     } else {
       const end = src.indexOf('{', i)
       const fragment = src.slice(i, end < 0 ? src.length : end).trim()
-      throw new ManaCostError(`malformed mana cost "${text}": "${fragment}" is not inside braces (write e.g. "{2}{W}")`, fragment)
+      throw new ManaCostError(
+        `malformed mana cost "${text}": "${fragment}" is not inside braces (write e.g. "{2}{W}")`,
+        fragment,
+      )
     }
   }
   return normalizeCost({ symbols })
@@ -147,24 +159,43 @@ export function parseManaCost(text: string): ManaCost | null {
 /** Sort rank of the non-coloured symbols, in printed order: {X}{Y}{Z} {N} {S} {C}. */
 function plainRank(symbol: ManaSymbol): number {
   switch (symbol.kind) {
-    case 'variable': return symbol.letter === 'X' ? 0 : symbol.letter === 'Y' ? 1 : 2
-    case 'generic': return 3
-    case 'snow': return 4
-    case 'colorless': return 5
-    default: return 6
+    case 'variable':
+      return symbol.letter === 'X' ? 0 : symbol.letter === 'Y' ? 1 : 2
+    case 'generic':
+      return 3
+    case 'snow':
+      return 4
+    case 'colorless':
+      return 5
+    default:
+      return 6
   }
 }
 
 const KIND_RANK: Record<ManaSymbol['kind'], number> = {
-  variable: 0, generic: 0, snow: 0, colorless: 0, twobrid: 1, hybrid: 2, colored: 3, phyrexian: 4, half: 5,
+  variable: 0,
+  generic: 0,
+  snow: 0,
+  colorless: 0,
+  twobrid: 1,
+  hybrid: 2,
+  colored: 3,
+  phyrexian: 4,
+  half: 5,
 }
 
 export function symbolColors(symbol: ManaSymbol): Color[] {
   switch (symbol.kind) {
-    case 'colored': case 'half': case 'twobrid': return [symbol.color]
-    case 'hybrid': return symbol.colors
-    case 'phyrexian': return symbol.colors
-    default: return []
+    case 'colored':
+    case 'half':
+    case 'twobrid':
+      return [symbol.color]
+    case 'hybrid':
+      return symbol.colors
+    case 'phyrexian':
+      return symbol.colors
+    default:
+      return []
   }
 }
 
@@ -186,13 +217,18 @@ export function normalizeCost(cost: ManaCost): ManaCost {
     } else if (symbol.kind === 'variable' || symbol.kind === 'snow' || symbol.kind === 'colorless') {
       plain.push({ ...symbol })
     } else {
-      colored.push(symbol.kind === 'hybrid' ? { kind: 'hybrid', colors: pair(...symbol.colors) }
-        : symbol.kind === 'phyrexian' && symbol.colors.length === 2 ? { kind: 'phyrexian', colors: pair(symbol.colors[0], symbol.colors[1]) }
-          : { ...symbol } as ManaSymbol)
+      colored.push(
+        symbol.kind === 'hybrid'
+          ? { kind: 'hybrid', colors: pair(...symbol.colors) }
+          : symbol.kind === 'phyrexian' && symbol.colors.length === 2
+            ? { kind: 'phyrexian', colors: pair(symbol.colors[0], symbol.colors[1]) }
+            : ({ ...symbol } as ManaSymbol),
+      )
       for (const c of symbolColors(symbol)) colorsSeen.add(c)
     }
   }
-  if (hasGeneric && (generic > 0 || (plain.length === 0 && colored.length === 0))) plain.push({ kind: 'generic', amount: generic })
+  if (hasGeneric && (generic > 0 || (plain.length === 0 && colored.length === 0)))
+    plain.push({ kind: 'generic', amount: generic })
   plain.sort((a, b) => plainRank(a) - plainRank(b))
   if (colored.length > 1) {
     const order = cachedOrder([...colorsSeen])

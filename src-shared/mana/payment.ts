@@ -60,10 +60,19 @@ export interface Slot {
   symbol: number
 }
 
-const MASK_TYPES: ReadonlyArray<readonly ManaType[]> = Array.from({ length: 64 }, (_, mask) => MANA_TYPES.filter((t) => mask & TYPE_BIT[t]))
+const MASK_TYPES: ReadonlyArray<readonly ManaType[]> = Array.from({ length: 64 }, (_, mask) =>
+  MANA_TYPES.filter((t) => mask & TYPE_BIT[t]),
+)
 /** The types a mask stands for, in WUBRGC order (shared arrays: don't modify). */
 export const maskTypes = (mask: number): readonly ManaType[] => MASK_TYPES[mask & ALL_TYPES]
-const popcount = (m: number): number => { let c = 0; while (m) { m &= m - 1; c++ } return c }
+const popcount = (m: number): number => {
+  let c = 0
+  while (m) {
+    m &= m - 1
+    c++
+  }
+  return c
+}
 
 /** Number of units a generic/variable symbol asks for; Infinity for {∞}. */
 function amountOf(symbol: ManaSymbol, opts: PayOptions): number {
@@ -75,7 +84,9 @@ function amountOf(symbol: ManaSymbol, opts: PayOptions): number {
 /** Positions of the twobrid symbols of a cost; a mode bit set means "pay that one with its colour". */
 export function twobridIndices(cost: ManaCost): number[] {
   const out: number[] = []
-  cost.symbols.forEach((s, i) => { if (s.kind === 'twobrid') out.push(i) })
+  cost.symbols.forEach((s, i) => {
+    if (s.kind === 'twobrid') out.push(i)
+  })
   return out
 }
 
@@ -83,7 +94,14 @@ export function twobridIndices(cost: ManaCost): number[] {
  * Expands a cost into single-mana slots for one choice of twobrid modes (CR 107.4e: {2/W} is one white or two
  * of any type). Returns null when the cost asks for more mana than `limit` units (or for {∞}).
  */
-export function costSlots(cost: ManaCost, opts: PayOptions, twobridColored: number, limit: number, symbolBase = 0, baseOnly = false): Slot[] | null {
+export function costSlots(
+  cost: ManaCost,
+  opts: PayOptions,
+  twobridColored: number,
+  limit: number,
+  symbolBase = 0,
+  baseOnly = false,
+): Slot[] | null {
   const slots: Slot[] = []
   let twobrid = 0
   for (let i = 0; i < cost.symbols.length; i++) {
@@ -94,14 +112,24 @@ export function costSlots(cost: ManaCost, opts: PayOptions, twobridColored: numb
     let snow = false
     let optional = false
     switch (s.kind) {
-      case 'generic': case 'variable':
+      case 'generic':
+      case 'variable':
         times = amountOf(s, opts)
         if (times > limit) return null
         break
-      case 'colored': case 'half': mask = TYPE_BIT[s.color]; break // {HW} takes one white mana
-      case 'colorless': mask = TYPE_BIT.C; break // CR 107.4c
-      case 'snow': snow = true; break // CR 107.4h
-      case 'hybrid': mask = TYPE_BIT[s.colors[0]] | TYPE_BIT[s.colors[1]]; break // CR 107.4e
+      case 'colored':
+      case 'half':
+        mask = TYPE_BIT[s.color]
+        break // {HW} takes one white mana
+      case 'colorless':
+        mask = TYPE_BIT.C
+        break // CR 107.4c
+      case 'snow':
+        snow = true
+        break // CR 107.4h
+      case 'hybrid':
+        mask = TYPE_BIT[s.colors[0]] | TYPE_BIT[s.colors[1]]
+        break // CR 107.4e
       case 'twobrid':
         if (twobridColored & (1 << twobrid++)) mask = TYPE_BIT[s.color]
         else times = 2
@@ -118,10 +146,24 @@ export function costSlots(cost: ManaCost, opts: PayOptions, twobridColored: numb
   return slots
 }
 
-interface Kind { mask: number; snow: boolean; base: boolean; count: number }
-interface SlotKind { mask: number; snow: boolean; baseOnly: boolean; optional: boolean; count: number }
+interface Kind {
+  mask: number
+  snow: boolean
+  base: boolean
+  count: number
+}
+interface SlotKind {
+  mask: number
+  snow: boolean
+  baseOnly: boolean
+  optional: boolean
+  count: number
+}
 
-export function compatible(u: { mask: number; snow: boolean; base: boolean }, s: { mask: number; snow: boolean; baseOnly: boolean }): boolean {
+export function compatible(
+  u: { mask: number; snow: boolean; base: boolean },
+  s: { mask: number; snow: boolean; baseOnly: boolean },
+): boolean {
   return (u.mask & s.mask) !== 0 && (!s.snow || u.snow) && (!s.baseOnly || u.base)
 }
 
@@ -129,7 +171,9 @@ export function compatible(u: { mask: number; snow: boolean; base: boolean }, s:
 export function slotKinds(slots: Slot[]): SlotKind[] {
   const kinds: SlotKind[] = []
   for (const s of slots) {
-    const k = kinds.find((x) => x.mask === s.mask && x.snow === s.snow && x.baseOnly === s.baseOnly && x.optional === s.optional)
+    const k = kinds.find(
+      (x) => x.mask === s.mask && x.snow === s.snow && x.baseOnly === s.baseOnly && x.optional === s.optional,
+    )
     if (k) k.count++
     else kinds.push({ mask: s.mask, snow: s.snow, baseOnly: s.baseOnly, optional: s.optional, count: 1 })
   }
@@ -159,7 +203,10 @@ export function hall(units: readonly Kind[], kinds: readonly SlotKind[]): { ok: 
   let mandatoryMask = 0
   for (let i = 0; i < k; i++) {
     if (kinds[i].optional) optional += kinds[i].count
-    else { mandatory += kinds[i].count; mandatoryMask |= 1 << i }
+    else {
+      mandatory += kinds[i].count
+      mandatoryMask |= 1 << i
+    }
   }
   const compat = new Array<number>(units.length)
   let total = 0
@@ -190,7 +237,12 @@ export function hall(units: readonly Kind[], kinds: readonly SlotKind[]): { ok: 
  * A concrete matching of slots to units (Kuhn's augmenting paths): every mandatory slot, then as many optional
  * slots as `optionalWanted`. Returns slot → unit index (-1 unmatched), or null if a mandatory slot can't be met.
  */
-export function matchSlots(units: readonly SolverUnit[], slots: readonly Slot[], optionalWanted: number, unitOrder?: readonly number[]): number[] | null {
+export function matchSlots(
+  units: readonly SolverUnit[],
+  slots: readonly Slot[],
+  optionalWanted: number,
+  unitOrder?: readonly number[],
+): number[] | null {
   const order = unitOrder ?? units.map((_, i) => i)
   const m: Matching = {
     slotOf: new Array<number>(units.length).fill(-1),
@@ -205,7 +257,10 @@ export function matchSlots(units: readonly SolverUnit[], slots: readonly Slot[],
     if (slots[i].optional) continue
     let j = mandatory.length // insertion by number of candidate units
     mandatory.push(i)
-    while (j > 0 && m.adjacency[mandatory[j - 1]].length > m.adjacency[i].length) { mandatory[j] = mandatory[j - 1]; j-- }
+    while (j > 0 && m.adjacency[mandatory[j - 1]].length > m.adjacency[i].length) {
+      mandatory[j] = mandatory[j - 1]
+      j--
+    }
     mandatory[j] = i
   }
   for (const s of mandatory) {
@@ -221,7 +276,13 @@ export function matchSlots(units: readonly SolverUnit[], slots: readonly Slot[],
   return m.unitOf
 }
 
-interface Matching { slotOf: number[]; unitOf: number[]; adjacency: number[][]; seen: number[]; round: number }
+interface Matching {
+  slotOf: number[]
+  unitOf: number[]
+  adjacency: number[][]
+  seen: number[]
+  round: number
+}
 
 /** Kuhn's augmenting path from slot `s`. */
 function augment(m: Matching, s: number): boolean {
@@ -250,14 +311,25 @@ function usablePool(pool: readonly ManaUnit[], opts: PayOptions): { units: Solve
 }
 
 /** Result of choosing how to pay: which twobrid mode, slots, and life. */
-export interface SlotPlan { slots: Slot[]; life: number; optionalPaid: number; mode: number }
+export interface SlotPlan {
+  slots: Slot[]
+  life: number
+  optionalPaid: number
+  mode: number
+}
 
 /**
  * The best feasible way to pay `cost` (and `extra` base-only slots) from `units`, exactly: the twobrid modes
  * are tried (colour first), Phyrexian symbols take mana where possible (or exactly `opts.phyrexianLife` life).
  * Returns null when the cost can't be paid.
  */
-export function planSlots(units: readonly SolverUnit[], cost: ManaCost, opts: PayOptions, extra: readonly Slot[] = [], kinds?: Kind[]): SlotPlan | null {
+export function planSlots(
+  units: readonly SolverUnit[],
+  cost: ManaCost,
+  opts: PayOptions,
+  extra: readonly Slot[] = [],
+  kinds?: Kind[],
+): SlotPlan | null {
   const uk = kinds ?? unitKinds(units as SolverUnit[])
   const total = uk.reduce((n, k) => n + k.count, 0)
   const twobrids = twobridIndices(cost).length
@@ -269,13 +341,20 @@ export function planSlots(units: readonly SolverUnit[], cost: ManaCost, opts: Pa
     const plan = evaluateSlots(uk, slots, opts)
     if (!plan) continue
     const used = slots.length - (slots.filter((s) => s.optional).length - plan.optionalPaid)
-    const bestUsed = best ? best.slots.length - (best.slots.filter((s) => s.optional).length - best.optionalPaid) : Infinity
-    if (!best || plan.life < best.life || (plan.life === best.life && used < bestUsed)) best = { slots, life: plan.life, optionalPaid: plan.optionalPaid, mode }
+    const bestUsed = best
+      ? best.slots.length - (best.slots.filter((s) => s.optional).length - best.optionalPaid)
+      : Infinity
+    if (!best || plan.life < best.life || (plan.life === best.life && used < bestUsed))
+      best = { slots, life: plan.life, optionalPaid: plan.optionalPaid, mode }
   }
   return best
 }
 
-function evaluateSlots(uk: readonly Kind[], slots: Slot[], opts: PayOptions): { life: number; optionalPaid: number } | null {
+function evaluateSlots(
+  uk: readonly Kind[],
+  slots: Slot[],
+  opts: PayOptions,
+): { life: number; optionalPaid: number } | null {
   const optional = slots.reduce((n, s) => n + (s.optional ? 1 : 0), 0)
   const mandatory = slots.length - optional
   const total = uk.reduce((n, k) => n + k.count, 0)
@@ -294,7 +373,13 @@ function evaluateSlots(uk: readonly Kind[], slots: Slot[], opts: PayOptions): { 
 }
 
 /** Builds a Payment from a matching of slots to (solver) units, `index` mapping solver units to pool indices. */
-export function paymentFromMatch(cost: ManaCost, slots: readonly Slot[], unitOf: readonly number[], units: readonly SolverUnit[], index: readonly number[]): Payment {
+export function paymentFromMatch(
+  cost: ManaCost,
+  slots: readonly Slot[],
+  unitOf: readonly number[],
+  units: readonly SolverUnit[],
+  index: readonly number[],
+): Payment {
   const parts: PaymentPart[] = cost.symbols.map((_, i) => ({ symbol: i, units: [], types: [] }))
   let life = 0
   slots.forEach((slot, s) => {
@@ -346,14 +431,21 @@ export function canPay(pool: readonly ManaUnit[], cost: ManaCost | null, opts: P
  * twice, restrictions respected (CR 106.6), life only for Phyrexian symbols and only if life ≥ the total
  * (MA-3, CR 119.4). Returns the first problem found.
  */
-export function checkPayment(pool: readonly ManaUnit[], cost: ManaCost | null, payment: Payment, opts: PayOptions = {}): { ok: true } | { ok: false; reason: string } {
+export function checkPayment(
+  pool: readonly ManaUnit[],
+  cost: ManaCost | null,
+  payment: Payment,
+  opts: PayOptions = {},
+): { ok: true } | { ok: false; reason: string } {
   const fail = (reason: string): { ok: false; reason: string } => ({ ok: false, reason })
-  if (!cost) return fail('the object has no mana cost, which can\'t be paid (CR 202.1b)')
+  if (!cost) return fail("the object has no mana cost, which can't be paid (CR 202.1b)")
   const used = new Set<number>()
   const partFor = new Map<number, PaymentPart>()
   for (const part of payment.parts) {
-    if (!Number.isInteger(part.symbol) || part.symbol < 0 || part.symbol >= cost.symbols.length) return fail(`payment part for symbol #${part.symbol}: the cost has ${cost.symbols.length} symbols`)
-    if (partFor.has(part.symbol)) return fail(`symbol ${symbolText(cost.symbols[part.symbol])} (#${part.symbol}) is paid twice`)
+    if (!Number.isInteger(part.symbol) || part.symbol < 0 || part.symbol >= cost.symbols.length)
+      return fail(`payment part for symbol #${part.symbol}: the cost has ${cost.symbols.length} symbols`)
+    if (partFor.has(part.symbol))
+      return fail(`symbol ${symbolText(cost.symbols[part.symbol])} (#${part.symbol}) is paid twice`)
     partFor.set(part.symbol, part)
   }
   let life = 0
@@ -365,26 +457,34 @@ export function checkPayment(pool: readonly ManaUnit[], cost: ManaCost | null, p
     for (let k = 0; k < part.units.length; k++) {
       const u = part.units[k]
       const unit = pool[u]
-      if (!Number.isInteger(u) || !unit) return fail(`${name} is paid with mana unit #${u}, which is not in the pool (${pool.length} units)`)
+      if (!Number.isInteger(u) || !unit)
+        return fail(`${name} is paid with mana unit #${u}, which is not in the pool (${pool.length} units)`)
       if (used.has(u)) return fail(`mana unit #${u} is spent twice`)
       used.add(u)
-      if (unit.restriction !== undefined && !(opts.spendOn ?? []).includes(unit.restriction)) return fail(`mana unit #${u} (${unit.type}) can only be spent on ${unit.restriction} (CR 106.6)`)
+      if (unit.restriction !== undefined && !(opts.spendOn ?? []).includes(unit.restriction))
+        return fail(`mana unit #${u} (${unit.type}) can only be spent on ${unit.restriction} (CR 106.6)`)
       const as = part.types?.[k] ?? unit.type
       if (as !== unit.type) return fail(`mana unit #${u} is ${unit.type}, not ${as}`)
       types.push(as)
     }
     const n = part.units.length
     const partLife = part.life ?? 0
-    const wrong = (what: string): { ok: false; reason: string } => fail(`${name} must be paid with ${what}, got ${n ? types.join('') : 'no mana'}${partLife ? ` and ${partLife} life` : ''}`)
-    if (partLife !== 0 && symbol.kind !== 'phyrexian') return fail(`${name} can't be paid with life: only Phyrexian symbols can (CR 107.4f)`)
+    const wrong = (what: string): { ok: false; reason: string } =>
+      fail(
+        `${name} must be paid with ${what}, got ${n ? types.join('') : 'no mana'}${partLife ? ` and ${partLife} life` : ''}`,
+      )
+    if (partLife !== 0 && symbol.kind !== 'phyrexian')
+      return fail(`${name} can't be paid with life: only Phyrexian symbols can (CR 107.4f)`)
     switch (symbol.kind) {
-      case 'generic': case 'variable': {
+      case 'generic':
+      case 'variable': {
         const need = amountOf(symbol, opts)
         if (need === Infinity) return fail(`${name} can't be paid`)
         if (n !== need) return wrong(`${need} mana`)
         break
       }
-      case 'colored': case 'half':
+      case 'colored':
+      case 'half':
         if (n !== 1 || types[0] !== symbol.color) return wrong(`one ${symbol.color} mana`)
         break
       case 'colorless':
@@ -394,22 +494,32 @@ export function checkPayment(pool: readonly ManaUnit[], cost: ManaCost | null, p
         if (n !== 1 || !pool[part.units[0]].snow) return wrong('one mana from a snow source (CR 107.4h)')
         break
       case 'hybrid':
-        if (n !== 1 || !symbol.colors.includes(types[0] as never)) return wrong(`one ${symbol.colors.join(' or ')} mana (CR 107.4e)`)
+        if (n !== 1 || !symbol.colors.includes(types[0] as never))
+          return wrong(`one ${symbol.colors.join(' or ')} mana (CR 107.4e)`)
         break
       case 'twobrid':
-        if (!((n === 1 && types[0] === symbol.color) || n === 2)) return wrong(`one ${symbol.color} mana or two mana of any type (CR 107.4e)`)
+        if (!((n === 1 && types[0] === symbol.color) || n === 2))
+          return wrong(`one ${symbol.color} mana or two mana of any type (CR 107.4e)`)
         break
       case 'phyrexian':
-        if (!((n === 1 && partLife === 0 && symbol.colors.includes(types[0] as never)) || (n === 0 && partLife === 2))) return wrong(`one ${symbol.colors.join(' or ')} mana or 2 life (CR 107.4f)`)
+        if (!((n === 1 && partLife === 0 && symbol.colors.includes(types[0] as never)) || (n === 0 && partLife === 2)))
+          return wrong(`one ${symbol.colors.join(' or ')} mana or 2 life (CR 107.4f)`)
         break
     }
     life += partLife
   }
-  if (opts.phyrexianLife !== undefined && life !== 2 * opts.phyrexianLife) return fail(`the payment pays ${life} life, but ${opts.phyrexianLife} Phyrexian symbol(s) were to be paid with life`)
-  if (life > 0 && (opts.life ?? 0) < life) return fail(`paying ${life} life needs a life total of at least ${life}, the player has ${opts.life ?? 0} (ruling MA-3, CR 119.4)`)
+  if (opts.phyrexianLife !== undefined && life !== 2 * opts.phyrexianLife)
+    return fail(
+      `the payment pays ${life} life, but ${opts.phyrexianLife} Phyrexian symbol(s) were to be paid with life`,
+    )
+  if (life > 0 && (opts.life ?? 0) < life)
+    return fail(
+      `paying ${life} life needs a life total of at least ${life}, the player has ${opts.life ?? 0} (ruling MA-3, CR 119.4)`,
+    )
   if (payment.life !== life) return fail(`the payment's life total (${payment.life}) doesn't match its parts (${life})`)
   const listed = [...payment.units].sort((a, b) => a - b)
   const actual = [...used].sort((a, b) => a - b)
-  if (listed.length !== actual.length || listed.some((u, i) => u !== actual[i])) return fail(`the payment's unit list [${listed.join(', ')}] doesn't match its parts [${actual.join(', ')}]`)
+  if (listed.length !== actual.length || listed.some((u, i) => u !== actual[i]))
+    return fail(`the payment's unit list [${listed.join(', ')}] doesn't match its parts [${actual.join(', ')}]`)
   return { ok: true }
 }

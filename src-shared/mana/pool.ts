@@ -27,7 +27,8 @@ export interface UnitOptions {
 export function manaUnits(types: string | ManaType[], opts: UnitOptions = {}): ManaUnit[] {
   const list = typeof types === 'string' ? [...types.toUpperCase()] : types
   return list.map((type) => {
-    if (!MANA_TYPES.includes(type as ManaType)) throw new Error(`unknown mana type "${type}": expected one of W, U, B, R, G, C (ruling MA-1)`)
+    if (!MANA_TYPES.includes(type as ManaType))
+      throw new Error(`unknown mana type "${type}": expected one of W, U, B, R, G, C (ruling MA-1)`)
     const unit: ManaUnit = { type: type as ManaType, snow: opts.snow ?? false }
     if (opts.restriction !== undefined) unit.restriction = opts.restriction
     if (opts.persists !== undefined) unit.persists = opts.persists
@@ -45,7 +46,8 @@ export function addMana(pool: ManaPool, units: ManaUnit | ManaUnit[]): ManaPool 
 export function spendMana(pool: ManaPool, indices: readonly number[]): ManaPool {
   const spent = new Set<number>()
   for (const i of indices) {
-    if (!Number.isInteger(i) || i < 0 || i >= pool.length) throw new Error(`cannot spend mana unit #${i}: the pool has ${pool.length} units`)
+    if (!Number.isInteger(i) || i < 0 || i >= pool.length)
+      throw new Error(`cannot spend mana unit #${i}: the pool has ${pool.length} units`)
     if (spent.has(i)) throw new Error(`cannot spend mana unit #${i} twice`)
     spent.add(i)
   }
@@ -64,7 +66,11 @@ export function survivesEmptying(unit: ManaUnit, at: PoolBoundary): boolean {
  * Empties a pool at the end of a step or phase (CR 106.4), keeping units whose `persists` outlasts it.
  * With mana burn on (ruling MA-5, off by default) the player loses 1 life per unit lost: `lifeLost`.
  */
-export function emptyPool(pool: ManaPool, at: PoolBoundary, opts: { manaBurn?: boolean } = {}): { pool: ManaPool; lost: ManaUnit[]; lifeLost: number } {
+export function emptyPool(
+  pool: ManaPool,
+  at: PoolBoundary,
+  opts: { manaBurn?: boolean } = {},
+): { pool: ManaPool; lost: ManaUnit[]; lifeLost: number } {
   const kept: ManaPool = []
   const lost: ManaUnit[] = []
   for (const unit of pool) (survivesEmptying(unit, at) ? kept : lost).push(unit)

@@ -26,7 +26,10 @@ export interface TriggeredManaAbilityDef {
 const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3 }
 
 function readAdds(text: string): TriggeredManaAdd[] | null {
-  const body = text.replace(/^an additional\s+/i, '').replace(/^additional\s+/i, '').trim()
+  const body = text
+    .replace(/^an additional\s+/i, '')
+    .replace(/^additional\s+/i, '')
+    .trim()
   if (/^(\{[WUBRGC]\})+$/.test(body)) return [...body.matchAll(/\{([WUBRGC])\}/g)].map((m) => m[1] as ManaType)
   let m = /^(one|two|three) (?:additional )?mana of any colou?r$/i.exec(body)
   if (m) return Array<TriggeredManaAdd>(NUMBER_WORDS[m[1].toLowerCase()]).fill('any')
@@ -37,7 +40,11 @@ function readAdds(text: string): TriggeredManaAdd[] | null {
 }
 
 const TRIGGER_PATTERNS: Array<{ re: RegExp; which: 'enchanted' | 'each'; controller: 'any' | 'you' }> = [
-  { re: /^whenever enchanted (.+?) is tapped for mana, its controller adds (.+?)\.$/i, which: 'enchanted', controller: 'any' },
+  {
+    re: /^whenever enchanted (.+?) is tapped for mana, its controller adds (.+?)\.$/i,
+    which: 'enchanted',
+    controller: 'any',
+  },
   { re: /^whenever an? (.+?) is tapped for mana, its controller adds (.+?)\.$/i, which: 'each', controller: 'any' },
   { re: /^whenever a player taps an? (.+?) for mana, that player adds (.+?)\.$/i, which: 'each', controller: 'any' },
   { re: /^whenever you tap an? (.+?) for mana, add (.+?)\.$/i, which: 'each', controller: 'you' },
@@ -47,7 +54,10 @@ const TRIGGER_PATTERNS: Array<{ re: RegExp; which: 'enchanted' | 'each'; control
  * Reads triggered mana abilities (CR 605.1b) from Oracle text. `unsupported` lists, verbatim, lines that
  * trigger on tapping for mana but couldn't be read: the player applies them by hand.
  */
-export function readTriggeredManaAbilities(oracleText: string): { abilities: TriggeredManaAbilityDef[]; unsupported: string[] } {
+export function readTriggeredManaAbilities(oracleText: string): {
+  abilities: TriggeredManaAbilityDef[]
+  unsupported: string[]
+} {
   const abilities: TriggeredManaAbilityDef[] = []
   const unsupported: string[] = []
   for (const raw of (oracleText ?? '').split('\n')) {
@@ -58,7 +68,14 @@ export function readTriggeredManaAbilities(oracleText: string): { abilities: Tri
       const m = p.re.exec(line)
       if (!m) continue
       const adds = readAdds(m[2])
-      if (adds) read = { text: line, which: p.which, filter: m[1].toLowerCase() === 'permanent' ? '' : m[1], controller: p.controller, adds }
+      if (adds)
+        read = {
+          text: line,
+          which: p.which,
+          filter: m[1].toLowerCase() === 'permanent' ? '' : m[1],
+          controller: p.controller,
+          adds,
+        }
       break
     }
     if (read) abilities.push(read)
@@ -96,8 +113,16 @@ export interface ManaTriggerFire {
 
 /** Whether a permanent matches a filter like 'land', 'Forest', 'basic land', 'creature'. */
 export function matchesFilter(permanent: TappedPermanent, filter: string): boolean {
-  const words = new Set([...permanent.types, ...permanent.subtypes, ...(permanent.supertypes ?? [])].map((w) => w.toLowerCase()))
-  return filter.trim() === '' || filter.toLowerCase().split(/\s+/).every((w) => w === 'permanent' || words.has(w))
+  const words = new Set(
+    [...permanent.types, ...permanent.subtypes, ...(permanent.supertypes ?? [])].map((w) => w.toLowerCase()),
+  )
+  return (
+    filter.trim() === '' ||
+    filter
+      .toLowerCase()
+      .split(/\s+/)
+      .every((w) => w === 'permanent' || words.has(w))
+  )
 }
 
 function triggers(host: ManaTriggerHost, tapped: TappedPermanent): boolean {
@@ -113,7 +138,11 @@ function triggers(host: ManaTriggerHost, tapped: TappedPermanent): boolean {
  * the engine adds each result's mana to `player`'s pool (asking for a choice where an entry lists several
  * types). A 'chosen' colour that was never chosen adds nothing (CR 106.5).
  */
-export function fireManaTriggers(tapped: TappedPermanent, produced: ManaType[], hosts: readonly ManaTriggerHost[]): ManaTriggerFire[] {
+export function fireManaTriggers(
+  tapped: TappedPermanent,
+  produced: ManaType[],
+  hosts: readonly ManaTriggerHost[],
+): ManaTriggerFire[] {
   if (produced.length === 0) return []
   const out: ManaTriggerFire[] = []
   for (const host of hosts) {
@@ -122,8 +151,9 @@ export function fireManaTriggers(tapped: TappedPermanent, produced: ManaType[], 
     for (const add of host.ability.adds) {
       if (add === 'any') mana.push([...COLORS])
       else if (add === 'same') mana.push([...new Set(produced)])
-      else if (add === 'chosen') { if (host.chosenColor) mana.push([host.chosenColor]) }
-      else mana.push([add])
+      else if (add === 'chosen') {
+        if (host.chosenColor) mana.push([host.chosenColor])
+      } else mana.push([add])
     }
     if (mana.length) out.push({ hostId: host.id, player: tapped.controller, mana })
   }
@@ -134,13 +164,17 @@ export function fireManaTriggers(tapped: TappedPermanent, produced: ManaType[], 
  * The extra mana a permanent gets each time it is tapped for mana, for auto-tap (`ManaSource.bonus`):
  * Wild Growth on it → ['G']; Fertile Ground → ['any']; Mana Flare → ['same'].
  */
-export function manaTriggerBonus(tapped: TappedPermanent, hosts: readonly ManaTriggerHost[]): Array<ManaType | 'any' | 'same'> {
+export function manaTriggerBonus(
+  tapped: TappedPermanent,
+  hosts: readonly ManaTriggerHost[],
+): Array<ManaType | 'any' | 'same'> {
   const bonus: Array<ManaType | 'any' | 'same'> = []
   for (const host of hosts) {
     if (!triggers(host, tapped)) continue
     for (const add of host.ability.adds) {
-      if (add === 'chosen') { if (host.chosenColor) bonus.push(host.chosenColor) }
-      else bonus.push(add)
+      if (add === 'chosen') {
+        if (host.chosenColor) bonus.push(host.chosenColor)
+      } else bonus.push(add)
     }
   }
   return bonus

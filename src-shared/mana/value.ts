@@ -15,13 +15,22 @@ export interface ManaValueOptions {
 /** What one symbol adds to the mana value (CR 202.3). */
 export function symbolManaValue(symbol: ManaSymbol, opts: ManaValueOptions = {}): number {
   switch (symbol.kind) {
-    case 'generic': return symbol.amount
-    case 'variable': return (symbol.letter === 'X' ? opts.x : symbol.letter === 'Y' ? opts.y : opts.z) ?? 0 // CR 202.3b
-    case 'twobrid': return 2 // CR 202.3c: the largest component
-    case 'half': return 0.5 // {HW}: half a mana (Un-cards)
-    case 'hybrid': return 1 // CR 202.3c
-    case 'phyrexian': return 1 // CR 202.3d
-    case 'colored': case 'colorless': case 'snow': return 1
+    case 'generic':
+      return symbol.amount
+    case 'variable':
+      return (symbol.letter === 'X' ? opts.x : symbol.letter === 'Y' ? opts.y : opts.z) ?? 0 // CR 202.3b
+    case 'twobrid':
+      return 2 // CR 202.3c: the largest component
+    case 'half':
+      return 0.5 // {HW}: half a mana (Un-cards)
+    case 'hybrid':
+      return 1 // CR 202.3c
+    case 'phyrexian':
+      return 1 // CR 202.3d
+    case 'colored':
+    case 'colorless':
+    case 'snow':
+      return 1
   }
 }
 
@@ -68,7 +77,12 @@ export function textColors(text: string): Color[] {
  * of each basic land type in `subtypes` (CR 305.6: Tundra is white and blue although its text is only reminder
  * text). WUBRG order.
  */
-export function colorIdentity(input: { costs: (ManaCost | null)[]; texts: string[]; colorIndicator?: Color[]; subtypes?: string[] }): Color[] {
+export function colorIdentity(input: {
+  costs: (ManaCost | null)[]
+  texts: string[]
+  colorIndicator?: Color[]
+  subtypes?: string[]
+}): Color[] {
   const seen = new Set<Color>()
   for (const subtype of input.subtypes ?? []) if (BASIC_LAND_MANA[subtype]) seen.add(BASIC_LAND_MANA[subtype]) // CR 305.6 intrinsic "{T}: Add …"
   for (const cost of input.costs) for (const c of costColors(cost)) seen.add(c)
@@ -87,13 +101,25 @@ export function colorIdentity(input: { costs: (ManaCost | null)[]; texts: string
  * faces of its pair (CR 202.3c, 2022: pass them as `meldFronts`); adventurer cards use the main face
  * (CR 716.4); every other face, modal double-faced ones included (CR 712.4), has its own.
  */
-export function layoutManaValue(layout: string, faceCosts: (ManaCost | null)[], faceIndex: number, meldFronts?: (ManaCost | null)[]): number {
+export function layoutManaValue(
+  layout: string,
+  faceCosts: (ManaCost | null)[],
+  faceIndex: number,
+  meldFronts?: (ManaCost | null)[],
+): number {
   switch (layout) {
-    case 'split': case 'aftermath': return faceCosts.reduce((sum, c) => sum + manaValue(c), 0)
-    case 'flip': case 'transform': case 'adventure': return manaValue(faceCosts[0])
+    case 'split':
+    case 'aftermath':
+      return faceCosts.reduce((sum, c) => sum + manaValue(c), 0)
+    case 'flip':
+    case 'transform':
+    case 'adventure':
+      return manaValue(faceCosts[0])
     case 'meld':
-      if (faceIndex > 0 || faceCosts[faceIndex] === null) return (meldFronts ?? []).reduce((sum, c) => sum + manaValue(c), 0)
+      if (faceIndex > 0 || faceCosts[faceIndex] === null)
+        return (meldFronts ?? []).reduce((sum, c) => sum + manaValue(c), 0)
       return manaValue(faceCosts[faceIndex])
-    default: return manaValue(faceCosts[faceIndex] ?? null)
+    default:
+      return manaValue(faceCosts[faceIndex] ?? null)
   }
 }

@@ -194,7 +194,8 @@ export interface SaveProblem {
   file: string
 }
 
-export type SaveWarningCode = 'snapshot-mismatch' | 'replay-failed' | 'replay-warning' | 'no-snapshot' | 'unchecked' | 'migrated'
+export type SaveWarningCode =
+  'snapshot-mismatch' | 'replay-failed' | 'replay-warning' | 'no-snapshot' | 'unchecked' | 'migrated'
 
 export interface SaveWarning {
   code: SaveWarningCode

@@ -12,7 +12,15 @@
 import type { Action, GameState } from '../engine/types'
 import type { NewGame } from '../engine/game'
 import { compactState, summarizeState } from '../engine/codec'
-import { VARIANTS, type SaveAction, type SaveInput, type SavePlayer, type SavePool, type SaveScenario, type VariantId } from './format'
+import {
+  VARIANTS,
+  type SaveAction,
+  type SaveInput,
+  type SavePlayer,
+  type SavePool,
+  type SaveScenario,
+  type VariantId,
+} from './format'
 
 export interface GameRecord {
   gameId: string
@@ -31,7 +39,8 @@ export interface GameRecord {
 export function saveInputFromGame(game: GameRecord): SaveInput {
   const { state, setup } = game
   if (!VARIANTS.includes(state.variant as VariantId)) throw new Error(`unknown variant "${state.variant}"`)
-  if (state.actionCount < game.log.length) throw new Error(`the log has ${game.log.length} actions but the game has accepted ${state.actionCount}`)
+  if (state.actionCount < game.log.length)
+    throw new Error(`the log has ${game.log.length} actions but the game has accepted ${state.actionCount}`)
   const fromSetup = setup !== undefined && !setup.skipSetup
   if (!fromSetup && !game.initialState) throw new Error('a game to save needs its setup or its initial state')
   if (fromSetup && setup.players.length !== state.players.length) {

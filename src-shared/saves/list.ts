@@ -18,7 +18,8 @@ export function defaultSaveName(players: string[], variant: VariantId): string {
 /** A generic summary when the engine is not there to write one. */
 export function genericSummary(meta: Pick<SaveMeta, 'turn' | 'activePlayer' | 'players' | 'winner'>): string {
   if (meta.winner === 'draw') return `Turn ${meta.turn} · draw`
-  if (typeof meta.winner === 'number') return `Turn ${meta.turn} · ${meta.players[meta.winner] ?? `player ${meta.winner + 1}`} won`
+  if (typeof meta.winner === 'number')
+    return `Turn ${meta.turn} · ${meta.players[meta.winner] ?? `player ${meta.winner + 1}`} won`
   const who = meta.players[meta.activePlayer] ?? `player ${meta.activePlayer + 1}`
   return `Turn ${meta.turn} · ${who} to play`
 }
@@ -61,10 +62,14 @@ export function querySaves(entries: SaveEntry[], query: SaveListQuery = {}): Sav
   })
   const compare = (a: SaveEntry, b: SaveEntry): number => {
     switch (sort) {
-      case 'name': return a.meta!.name.localeCompare(b.meta!.name, undefined, { sensitivity: 'base', numeric: true })
-      case 'variant': return a.meta!.variant.localeCompare(b.meta!.variant)
-      case 'turn': return a.meta!.turn - b.meta!.turn
-      default: return savedAt(a) < savedAt(b) ? -1 : savedAt(a) > savedAt(b) ? 1 : 0
+      case 'name':
+        return a.meta!.name.localeCompare(b.meta!.name, undefined, { sensitivity: 'base', numeric: true })
+      case 'variant':
+        return a.meta!.variant.localeCompare(b.meta!.variant)
+      case 'turn':
+        return a.meta!.turn - b.meta!.turn
+      default:
+        return savedAt(a) < savedAt(b) ? -1 : savedAt(a) > savedAt(b) ? 1 : 0
     }
   }
   return picked.sort((a, b) => {
@@ -74,6 +79,10 @@ export function querySaves(entries: SaveEntry[], query: SaveListQuery = {}): Sav
       return a.id.localeCompare(b.id)
     }
     // Ties: newest first, then by file name, so the order is stable.
-    return sign * compare(a, b) || (savedAt(a) < savedAt(b) ? 1 : savedAt(a) > savedAt(b) ? -1 : 0) || a.id.localeCompare(b.id)
+    return (
+      sign * compare(a, b) ||
+      (savedAt(a) < savedAt(b) ? 1 : savedAt(a) > savedAt(b) ? -1 : 0) ||
+      a.id.localeCompare(b.id)
+    )
   })
 }

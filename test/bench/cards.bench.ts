@@ -22,7 +22,10 @@ async function child(dir: string): Promise<void> {
     JSON.parse(readFileSync(ATOMIC, 'utf8'))
     return performance.now() - t
   })
-  process.stdout.write(JSON.stringify({ ms, maxRssMb, parseMs: Math.min(...parses), imported: result.imported, skipped: result.skipped }) + '\n')
+  process.stdout.write(
+    JSON.stringify({ ms, maxRssMb, parseMs: Math.min(...parses), imported: result.imported, skipped: result.skipped }) +
+      '\n',
+  )
 }
 
 export default async function bench(): Promise<Figure[]> {
@@ -33,7 +36,13 @@ export default async function bench(): Promise<Figure[]> {
       encoding: 'utf8',
     })
     if (run.status !== 0) throw new Error(`import child failed: ${run.stderr}`)
-    const imp = JSON.parse(run.stdout.trim().split('\n').pop()!) as { ms: number; maxRssMb: number; parseMs: number; imported: number; skipped: number }
+    const imp = JSON.parse(run.stdout.trim().split('\n').pop()!) as {
+      ms: number
+      maxRssMb: number
+      parseMs: number
+      imported: number
+      skipped: number
+    }
 
     const opened = []
     for (let i = 0; i < 3; i++) {
@@ -56,11 +65,45 @@ export default async function bench(): Promise<Figure[]> {
     })
 
     return [
-      { name: 'cards.import.atomic', value: round(imp.ms, 1), unit: 'ms', peakRssMb: round(imp.maxRssMb, 1), jsonParseMs: round(imp.parseMs, 1), ratioToJsonParse: round(imp.ms / imp.parseMs, 2), imported: imp.imported, skipped: imp.skipped, targetMs: 3000, targetRssMb: 400 },
-      { name: 'cards.lookup.cost', value: round(percentile(lookup, 99), 4), unit: 'ms', stat: 'p99', p50: round(percentile(lookup, 50), 4), samples: lookup.length, target: 0.1 },
-      { name: 'cards.search.name', value: round(percentile(search, 99), 4), unit: 'ms', stat: 'p99', p50: round(percentile(search, 50), 4), samples: search.length, target: 2 },
+      {
+        name: 'cards.import.atomic',
+        value: round(imp.ms, 1),
+        unit: 'ms',
+        peakRssMb: round(imp.maxRssMb, 1),
+        jsonParseMs: round(imp.parseMs, 1),
+        ratioToJsonParse: round(imp.ms / imp.parseMs, 2),
+        imported: imp.imported,
+        skipped: imp.skipped,
+        targetMs: 3000,
+        targetRssMb: 400,
+      },
+      {
+        name: 'cards.lookup.cost',
+        value: round(percentile(lookup, 99), 4),
+        unit: 'ms',
+        stat: 'p99',
+        p50: round(percentile(lookup, 50), 4),
+        samples: lookup.length,
+        target: 0.1,
+      },
+      {
+        name: 'cards.search.name',
+        value: round(percentile(search, 99), 4),
+        unit: 'ms',
+        stat: 'p99',
+        p50: round(percentile(search, 50), 4),
+        samples: search.length,
+        target: 2,
+      },
       // The first open is cold, as at app start; later ones show the warm figure.
-      { name: 'cards.open', value: round(opened[0].ms, 1), unit: 'ms', cards: pool.size, warm: round(Math.min(...opened.slice(1).map((o) => o.ms)), 1), target: 500 },
+      {
+        name: 'cards.open',
+        value: round(opened[0].ms, 1),
+        unit: 'ms',
+        cards: pool.size,
+        warm: round(Math.min(...opened.slice(1).map((o) => o.ms)), 1),
+        target: 500,
+      },
     ]
   } finally {
     rmSync(dir, { recursive: true, force: true })

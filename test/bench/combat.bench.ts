@@ -21,16 +21,27 @@ function deck(file: string): CardDefinition[] {
   return list.main.flatMap((e) => Array.from({ length: e.count }, () => pool.byName(e.name)!))
 }
 
-function play(seed: number, a: CardDefinition[], b: CardDefinition[]): { actions: number; winner: GameState['winner'] } {
+function play(
+  seed: number,
+  a: CardDefinition[],
+  b: CardDefinition[],
+): { actions: number; winner: GameState['winner'] } {
   let s = createGame({
-    variant: 'combat', seed, options: seed % 4 === 0 ? { bothPlayersDraw: true } : {}, cards: [...a, ...b],
-    players: [{ name: 'Ann', deck: a.map((d) => d.id) }, { name: 'Ben', deck: b.map((d) => d.id) }],
+    variant: 'combat',
+    seed,
+    options: seed % 4 === 0 ? { bothPlayersDraw: true } : {},
+    cards: [...a, ...b],
+    players: [
+      { name: 'Ann', deck: a.map((d) => d.id) },
+      { name: 'Ben', deck: b.map((d) => d.id) },
+    ],
   })
   const rng = Random.fromSeed(seed * 31 + 5)
   let actions = 0
   while (s.phase !== 'ended') {
     const action = randomAction(s, rng, { passBias: 0.4 })
-    if (!action || action.type === 'concede') throw new Error(`game ${seed}: no legal action at round ${s.round}, ${s.step}`)
+    if (!action || action.type === 'concede')
+      throw new Error(`game ${seed}: no legal action at round ${s.round}, ${s.step}`)
     const r = applyAction(s, action)
     if (!r.ok) throw new Error(`game ${seed}: legal action rejected: ${r.reason}`)
     const before = s
@@ -39,12 +50,14 @@ function play(seed: number, a: CardDefinition[], b: CardDefinition[]): { actions
     const problems = checkInvariants(s)
     for (let p = 0; p < s.players.length; p++) {
       if (scoreOf(s, p) < scoreOf(before, p)) problems.push(`player ${p}'s score went down`)
-      if (slotsOf(s, p).filter((id) => id !== null).length > 5) problems.push(`player ${p} has more than five creatures`)
+      if (slotsOf(s, p).filter((id) => id !== null).length > 5)
+        problems.push(`player ${p} has more than five creatures`)
     }
     if (problems.length) throw new Error(`game ${seed} after ${JSON.stringify(action)}: ${problems.join('; ')}`)
     if (actions > 20000) throw new Error(`game ${seed} did not end`)
   }
-  if (s.round !== 10 || s.winner === null) throw new Error(`game ${seed} ended in round ${s.round} with winner ${String(s.winner)}`)
+  if (s.round !== 10 || s.winner === null)
+    throw new Error(`game ${seed} ended in round ${s.round} with winner ${String(s.winner)}`)
   return { actions, winner: s.winner }
 }
 
@@ -62,8 +75,14 @@ export default async function (): Promise<Figure[]> {
   const seconds = (performance.now() - t0) / 1000
   return [
     {
-      name: 'combat.randomGames', value: round(GAMES / seconds, 2), unit: 'games/s', games: GAMES, actions,
-      actionsPerSecond: round(actions / seconds, 0), invariantsChecked: true, wins: results,
+      name: 'combat.randomGames',
+      value: round(GAMES / seconds, 2),
+      unit: 'games/s',
+      games: GAMES,
+      actions,
+      actionsPerSecond: round(actions / seconds, 0),
+      invariantsChecked: true,
+      wins: results,
     },
   ]
 }

@@ -4,24 +4,72 @@ import '../../src-shared/variants'
 import { createActor } from 'xstate'
 import { starterCardDefinitions, starterPool } from '../../src-shared/cards/starter'
 import {
-  applyAction, automationShare, checkInvariants, createGame, gameMachine, randomAction, Random, record, reduce, startHistory, undo,
-  type Action, type GameState,
+  applyAction,
+  automationShare,
+  checkInvariants,
+  createGame,
+  gameMachine,
+  randomAction,
+  Random,
+  record,
+  reduce,
+  startHistory,
+  undo,
+  type Action,
+  type GameState,
 } from '../../src-shared/engine'
 import type { Figure } from './run'
 import { round } from './stats'
 
-const NAMES = ['Mountain', 'Forest', 'Swamp', 'Plains', 'Lightning Bolt', 'Shock', 'Giant Growth', 'Grizzly Bears', 'Hill Giant',
-  'Wind Drake', 'Serra Angel', 'Typhoid Rats', 'Vampire Nighthawk', 'Murder', 'Divination', 'Raise the Alarm', 'Holy Strength',
-  'Bonesplitter', 'Colossal Dreadmaw', 'Giant Spider', 'Counterspell', 'Llanowar Elves', 'Wall of Wood']
+const NAMES = [
+  'Mountain',
+  'Forest',
+  'Swamp',
+  'Plains',
+  'Lightning Bolt',
+  'Shock',
+  'Giant Growth',
+  'Grizzly Bears',
+  'Hill Giant',
+  'Wind Drake',
+  'Serra Angel',
+  'Typhoid Rats',
+  'Vampire Nighthawk',
+  'Murder',
+  'Divination',
+  'Raise the Alarm',
+  'Holy Strength',
+  'Bonesplitter',
+  'Colossal Dreadmaw',
+  'Giant Spider',
+  'Counterspell',
+  'Llanowar Elves',
+  'Wall of Wood',
+]
 
 function newGame(seed: number, deckSize: number, names = NAMES): GameState {
   const pool = starterPool()
   const defs = names.map((n) => pool.byName(n)!)
   const deck = Array.from({ length: deckSize }, (_, i) => defs[(i * 7) % defs.length].id)
-  return createGame({ variant: 'normal', seed, start: 0, cards: defs, players: [{ name: 'Ann', deck }, { name: 'Ben', deck }] })
+  return createGame({
+    variant: 'normal',
+    seed,
+    start: 0,
+    cards: defs,
+    players: [
+      { name: 'Ann', deck },
+      { name: 'Ben', deck },
+    ],
+  })
 }
 
-function play(initial: GameState, seed: number, max: number, check = false, passBias = 0.5): { log: Action[]; state: GameState } {
+function play(
+  initial: GameState,
+  seed: number,
+  max: number,
+  check = false,
+  passBias = 0.5,
+): { log: Action[]; state: GameState } {
   const rng = Random.fromSeed(seed)
   let s = initial
   const log: Action[] = []
@@ -41,8 +89,21 @@ function play(initial: GameState, seed: number, max: number, check = false, pass
 }
 
 /** A deck with walls and spiders so that random games last: the recorded game must be a real game of ≥ 2,000 actions. */
-const LONG_GAME = ['Mountain', 'Forest', 'Giant Growth', 'Wall of Wood', 'Divination', 'Island', 'Shock', 'Grizzly Bears', 'Counterspell',
-  'Giant Spider', 'Llanowar Elves', 'Murder', 'Swamp']
+const LONG_GAME = [
+  'Mountain',
+  'Forest',
+  'Giant Growth',
+  'Wall of Wood',
+  'Divination',
+  'Island',
+  'Shock',
+  'Grizzly Bears',
+  'Counterspell',
+  'Giant Spider',
+  'Llanowar Elves',
+  'Murder',
+  'Swamp',
+]
 const MIN_ACTIONS = 2000
 
 /** The first seed (from 1) whose random game, played to its end, has at least 2,000 actions. Deterministic. */
@@ -57,14 +118,16 @@ function recordedGame(): { initial: GameState; log: Action[]; final: GameState; 
 
 export default async function (): Promise<Figure[]> {
   const { initial, log, final, seed } = recordedGame()
-  if (log.length < MIN_ACTIONS) throw new Error(`the recorded game has ${log.length} actions, fewer than ${MIN_ACTIONS}`)
+  if (log.length < MIN_ACTIONS)
+    throw new Error(`the recorded game has ${log.length} actions, fewer than ${MIN_ACTIONS}`)
   const expected = JSON.stringify(final)
   const pureReplay = (): number => {
     const t = performance.now()
     let s = initial
     for (const a of log) s = reduce(s, a).state
     const ms = performance.now() - t
-    if (s.actionCount !== log.length || JSON.stringify(s) !== expected) throw new Error('pure replay diverged from the recorded game')
+    if (s.actionCount !== log.length || JSON.stringify(s) !== expected)
+      throw new Error('pure replay diverged from the recorded game')
     return ms
   }
   const machine = gameMachine('normal')
@@ -75,7 +138,8 @@ export default async function (): Promise<Figure[]> {
     const ms = performance.now() - t
     const snap = actor.getSnapshot()
     actor.stop()
-    if (snap.context.rejected || JSON.stringify(snap.context.game) !== expected) throw new Error('machine replay diverged from the recorded game')
+    if (snap.context.rejected || JSON.stringify(snap.context.game) !== expected)
+      throw new Error('machine replay diverged from the recorded game')
     return ms
   }
   // Warm up (the JIT), then alternate the two replays and keep the best of each: a busy machine slows both alike.
@@ -116,13 +180,48 @@ export default async function (): Promise<Figure[]> {
   const gamesSeconds = (performance.now() - t0) / 1000
   // The share of the starter pool whose rules text the engine fully automates (the rest resolves by hand).
   const share = automationShare(starterCardDefinitions())
-  const ended = final.phase === 'ended' ? (final.winner === 'draw' ? 'draw' : `won by player ${final.winner}`) : 'unfinished'
+  const ended =
+    final.phase === 'ended' ? (final.winner === 'draw' ? 'draw' : `won by player ${final.winner}`) : 'unfinished'
   return [
-    { name: 'engine.replay', value: round(log.length / (machineBest / 1000), 0), unit: 'actions/s', actions: log.length, turns: final.turn, game: ended, seed, target: 20000 },
-    { name: 'engine.replayPure', value: round(log.length / (pureBest / 1000), 0), unit: 'actions/s', actions: log.length },
+    {
+      name: 'engine.replay',
+      value: round(log.length / (machineBest / 1000), 0),
+      unit: 'actions/s',
+      actions: log.length,
+      turns: final.turn,
+      game: ended,
+      seed,
+      target: 20000,
+    },
+    {
+      name: 'engine.replayPure',
+      value: round(log.length / (pureBest / 1000), 0),
+      unit: 'actions/s',
+      actions: log.length,
+    },
     { name: 'engine.replayRatio', value: round(machineBest / pureBest, 3), unit: 'x', target: 2 },
-    { name: 'engine.undo', value: round(undoTimes[Math.floor(undoTimes.length / 2)], 3), unit: 'ms', at: h.cursor, max: round(undoTimes[undoTimes.length - 1], 3), target: 30 },
-    { name: 'engine.randomGames', value: round(200 / gamesSeconds, 2), unit: 'games/s', games: 200, actions, invariantsChecked: true },
-    { name: 'engine.automationShare', value: round(share.share * 100, 1), unit: '%', automated: share.automated, total: share.total },
+    {
+      name: 'engine.undo',
+      value: round(undoTimes[Math.floor(undoTimes.length / 2)], 3),
+      unit: 'ms',
+      at: h.cursor,
+      max: round(undoTimes[undoTimes.length - 1], 3),
+      target: 30,
+    },
+    {
+      name: 'engine.randomGames',
+      value: round(200 / gamesSeconds, 2),
+      unit: 'games/s',
+      games: 200,
+      actions,
+      invariantsChecked: true,
+    },
+    {
+      name: 'engine.automationShare',
+      value: round(share.share * 100, 1),
+      unit: '%',
+      automated: share.automated,
+      total: share.total,
+    },
   ]
 }

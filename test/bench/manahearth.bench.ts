@@ -9,7 +9,10 @@ export default async function (): Promise<Figure[]> {
   let actions = 0
   let ended = 0
   let heroAbilities = 0
-  const games = [...Array.from({ length: 200 }, (_, i) => ({ seed: i + 1, players: 2 })), ...Array.from({ length: 100 }, (_, i) => ({ seed: 1000 + i, players: 4 }))]
+  const games = [
+    ...Array.from({ length: 200 }, (_, i) => ({ seed: i + 1, players: 2 })),
+    ...Array.from({ length: 100 }, (_, i) => ({ seed: 1000 + i, players: 4 })),
+  ]
   for (const g of games) {
     const summary = playRandomGame(g.seed, g.players)
     actions += summary.actions
@@ -18,6 +21,18 @@ export default async function (): Promise<Figure[]> {
   }
   const seconds = (performance.now() - t0) / 1000
   return [
-    { name: 'manahearth.randomGames', value: round(games.length / seconds, 2), unit: 'games/s', games: games.length, twoPlayer: 200, fourPlayer: 100, ended, actions, heroAbilities, actionsPerSecond: round(actions / seconds, 0), invariantsChecked: true },
+    {
+      name: 'manahearth.randomGames',
+      value: round(games.length / seconds, 2),
+      unit: 'games/s',
+      games: games.length,
+      twoPlayer: 200,
+      fourPlayer: 100,
+      ended,
+      actions,
+      heroAbilities,
+      actionsPerSecond: round(actions / seconds, 0),
+      invariantsChecked: true,
+    },
   ]
 }

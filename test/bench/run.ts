@@ -15,7 +15,9 @@ const dir = __dirname
 const only = process.argv.slice(2)
 
 async function main(): Promise<void> {
-  const files = readdirSync(dir).filter((f) => f.endsWith('.bench.ts')).sort()
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.bench.ts'))
+    .sort()
   for (const file of files) {
     if (only.length && !only.some((o) => file.startsWith(o))) continue
     const mod = (await import(pathToFileURL(join(dir, file)).href)) as { default: () => Promise<Figure[]> }

@@ -10,7 +10,15 @@ import type { Figure } from './run'
 import { percentile, round } from './stats'
 import '../../src-shared/variants'
 import { starterPool } from '../../src-shared/cards/starter'
-import { applyAction, createGame, Random, randomAction, type Action, type GameState, type NewGame } from '../../src-shared/engine'
+import {
+  applyAction,
+  createGame,
+  Random,
+  randomAction,
+  type Action,
+  type GameState,
+  type NewGame,
+} from '../../src-shared/engine'
 import { engineCodec } from '../../src-shared/engine/codec'
 import { saveInputFromGame } from '../../src-shared/saves/fromGame'
 import { createSaveService } from '../../src-main/saves/service'
@@ -22,10 +30,29 @@ const ACTIONS = 2000
  *  lasts that long; deterministic). */
 function realGame(): { setup: NewGame; log: Action[]; state: GameState } {
   const pool = starterPool()
-  const defs = ['Mountain', 'Forest', 'Giant Growth', 'Wall of Wood', 'Divination', 'Island', 'Shock', 'Grizzly Bears', 'Counterspell'].map((n) => pool.byName(n)!)
+  const defs = [
+    'Mountain',
+    'Forest',
+    'Giant Growth',
+    'Wall of Wood',
+    'Divination',
+    'Island',
+    'Shock',
+    'Grizzly Bears',
+    'Counterspell',
+  ].map((n) => pool.byName(n)!)
   const deck = Array.from({ length: 120 }, (_, i) => defs[(i * 7) % defs.length].id)
   for (let seed = 1; seed < 200; seed++) {
-    const setup: NewGame = { variant: 'normal', seed: 2024, start: 0, cards: defs, players: [{ name: 'Ann', deck }, { name: 'Ben', deck }] }
+    const setup: NewGame = {
+      variant: 'normal',
+      seed: 2024,
+      start: 0,
+      cards: defs,
+      players: [
+        { name: 'Ann', deck },
+        { name: 'Ben', deck },
+      ],
+    }
     const rng = Random.fromSeed(seed)
     let state = createGame(setup)
     const log: Action[] = []
@@ -48,14 +75,23 @@ export default async function (): Promise<Figure[]> {
     const played = realGame()
     const game = saveInputFromGame({ gameId: 'bench', setup: played.setup, log: played.log, state: played.state })
     const saves = createSaveService({ dir, appVersion: 'bench', codec: engineCodec })
-    const real = { game: 'real engine game, random legal play', actions: game.log.length, cards: game.cards.length, turn: played.state.turn, objects: Object.keys(played.state.objects).length }
+    const real = {
+      game: 'real engine game, random legal play',
+      actions: game.log.length,
+      cards: game.cards.length,
+      turn: played.state.turn,
+      objects: Object.keys(played.state.objects).length,
+    }
 
     const writes: number[] = []
     const loads: number[] = []
     const unchecked: number[] = []
     let id = ''
     // CPU time too: the machine may be shared, and wall time then counts other processes' turns.
-    const cpu = (): number => { const u = process.cpuUsage(); return (u.user + u.system) / 1000 }
+    const cpu = (): number => {
+      const u = process.cpuUsage()
+      return (u.user + u.system) / 1000
+    }
     const writeCpu: number[] = []
     const loadCpu: number[] = []
     for (let i = 0; i < RUNS + 3; i++) {
@@ -74,7 +110,13 @@ export default async function (): Promise<Figure[]> {
       start = performance.now()
       await saves.load(id, { check: false })
       const u = performance.now() - start
-      if (i >= 3) { writes.push(w); loads.push(l); unchecked.push(u); writeCpu.push(wc); loadCpu.push(lc) } // the first runs warm up
+      if (i >= 3) {
+        writes.push(w)
+        loads.push(l)
+        unchecked.push(u)
+        writeCpu.push(wc)
+        loadCpu.push(lc)
+      } // the first runs warm up
     }
     const bytes = await readFile(join(dir, id))
 
@@ -90,10 +132,45 @@ export default async function (): Promise<Figure[]> {
     }
     const gzip = gzipSync(bytes).length
     return [
-      { name: 'saves.write', value: round(percentile(writes, 50), 2), unit: 'ms', p95: round(percentile(writes, 95), 2), cpu: round(percentile(writeCpu, 50), 2), target: 50, runs: RUNS, includes: 'overwrite check of the previous save, validation, fsync, rename, folder fsync', ...real },
-      { name: 'saves.load', value: round(percentile(loads, 50), 2), unit: 'ms', p95: round(percentile(loads, 95), 2), cpu: round(percentile(loadCpu, 50), 2), target: 100, runs: RUNS, includes: 'read, decode, validate, replay of the whole log through the engine, snapshot comparison', ...real },
-      { name: 'saves.loadUnchecked', value: round(percentile(unchecked, 50), 2), unit: 'ms', p95: round(percentile(unchecked, 95), 2), runs: RUNS, includes: 'read, decode, validate; no replay check', ...real },
-      { name: 'saves.list', value: round(percentile(listTimes, 50), 2), unit: 'ms', saves: 201, cache: 'cold', ...real },
+      {
+        name: 'saves.write',
+        value: round(percentile(writes, 50), 2),
+        unit: 'ms',
+        p95: round(percentile(writes, 95), 2),
+        cpu: round(percentile(writeCpu, 50), 2),
+        target: 50,
+        runs: RUNS,
+        includes: 'overwrite check of the previous save, validation, fsync, rename, folder fsync',
+        ...real,
+      },
+      {
+        name: 'saves.load',
+        value: round(percentile(loads, 50), 2),
+        unit: 'ms',
+        p95: round(percentile(loads, 95), 2),
+        cpu: round(percentile(loadCpu, 50), 2),
+        target: 100,
+        runs: RUNS,
+        includes: 'read, decode, validate, replay of the whole log through the engine, snapshot comparison',
+        ...real,
+      },
+      {
+        name: 'saves.loadUnchecked',
+        value: round(percentile(unchecked, 50), 2),
+        unit: 'ms',
+        p95: round(percentile(unchecked, 95), 2),
+        runs: RUNS,
+        includes: 'read, decode, validate; no replay check',
+        ...real,
+      },
+      {
+        name: 'saves.list',
+        value: round(percentile(listTimes, 50), 2),
+        unit: 'ms',
+        saves: 201,
+        cache: 'cold',
+        ...real,
+      },
       { name: 'saves.size', value: bytes.length, unit: 'bytes', gzip, target: 300 * 1024, ...real },
     ]
   } finally {

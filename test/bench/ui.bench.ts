@@ -20,9 +20,24 @@ import { starterPool } from '../../src-shared/cards/starter'
 import { applyAction, createGame, type GameState } from '../../src-shared/engine'
 
 const RENDERER = join(__dirname, '..', '..', 'out', 'renderer')
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
 const MEASURE_FLAGS = ['--disable-frame-rate-limit', '--disable-gpu-vsync']
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.woff': 'font/woff', '.woff2': 'font/woff2', '.ttf': 'font/ttf' }
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+}
 
 /** A position with 200 permanents (150 Ann's, 50 Ben's): Ann's first main phase, Ann at the table. */
 export function bigBoard(): GameState {
@@ -30,7 +45,16 @@ export function bigBoard(): GameState {
   const names = ['Grizzly Bears', 'Mountain', 'Forest', 'Raging Goblin', 'Llanowar Elves', 'Hill Giant']
   const defs = names.map((n) => pool.byName(n)!)
   const deck = Array.from({ length: 220 }, (_, i) => defs[i % defs.length].id)
-  let s = createGame({ variant: 'normal', seed: 9, start: 0, cards: defs, players: [{ name: 'Ann', deck }, { name: 'Ben', deck }] })
+  let s = createGame({
+    variant: 'normal',
+    seed: 9,
+    start: 0,
+    cards: defs,
+    players: [
+      { name: 'Ann', deck },
+      { name: 'Ben', deck },
+    ],
+  })
   const step = (a: Parameters<typeof applyAction>[1]) => {
     const r = applyAction(s, a)
     if (!r.ok) throw new Error(r.reason)
@@ -58,12 +82,25 @@ function stubBridge() {
   const ok = (value: unknown) => Promise.resolve({ ok: true, value })
   const missing = () => Promise.resolve({ ok: false, error: { code: 'not-available', message: 'stub' } })
   const settings = { handOff: 'hidden-info', animationSpeed: 'normal', autoTap: true, cardImages: false }
-  const api = (methods: Record<string, () => Promise<unknown>>) => new Proxy(methods, { get: (t, k: string) => t[k] ?? missing })
+  const api = (methods: Record<string, () => Promise<unknown>>) =>
+    new Proxy(methods, { get: (t, k: string) => t[k] ?? missing })
   Object.defineProperty(window, 'hearth', {
     value: {
-      app: api({ info: () => ok({ name: 'Hearthside', version: 'bench', platform: 'linux', electron: null, packaged: false, paths: { userData: '/', saves: '/', cards: '/' } }) }),
+      app: api({
+        info: () =>
+          ok({
+            name: 'Hearthside',
+            version: 'bench',
+            platform: 'linux',
+            electron: null,
+            packaged: false,
+            paths: { userData: '/', saves: '/', cards: '/' },
+          }),
+      }),
       saves: api({ latest: () => ok(null), list: () => ok([]), autosave: () => missing() }),
-      cards: api({}), decks: api({}), rules: api({ list: () => ok([]) }),
+      cards: api({}),
+      decks: api({}),
+      rules: api({ list: () => ok([]) }),
       settings: api({ get: () => ok(settings), set: () => ok(settings) }),
       on: () => () => undefined,
     },
@@ -87,7 +124,10 @@ export default async function ui(): Promise<Figure[]> {
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/index.html`
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...FLAGS, ...MEASURE_FLAGS] })
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [...FLAGS, ...MEASURE_FLAGS],
+  })
   try {
     const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } })
     // tsx keeps function names with a __name helper that serialised functions take into the page.
@@ -109,7 +149,8 @@ export default async function ui(): Promise<Figure[]> {
     // ---- the board ----
     const board = bigBoard()
     await page.evaluate((s) => {
-      const hooks = (window as unknown as { __hearthside: { game(): Record<string, unknown>; go(id: string): void } }).__hearthside
+      const hooks = (window as unknown as { __hearthside: { game(): Record<string, unknown>; go(id: string): void } })
+        .__hearthside
       const g = hooks.game()
       g.history = { initial: s, actions: [], lines: [], cursor: 0, state: s, snapshots: [s], every: 50 }
       g.viewer = 0
@@ -167,7 +208,8 @@ export default async function ui(): Promise<Figure[]> {
           const t0 = performance.now()
           const id = (event as DragEvent).dataTransfer?.getData('text/plain')
           const check = () => {
-            if (id && !document.querySelector(`.player__battlefield [data-card="${id}"]`)) w.__actions.push(performance.now() - t0)
+            if (id && !document.querySelector(`.player__battlefield [data-card="${id}"]`))
+              w.__actions.push(performance.now() - t0)
             else requestAnimationFrame(check)
           }
           requestAnimationFrame(check)
@@ -180,33 +222,66 @@ export default async function ui(): Promise<Figure[]> {
       await page.locator('section[data-player="0"] header').scrollIntoViewIfNeeded()
       const card = page.locator('section[data-player="0"] .player__battlefield .card').first()
       await card.dragTo(graveyard)
-      await page.waitForFunction((n) => (window as unknown as { __actions: number[] }).__actions.length >= n, i + 1, { timeout: 5000 })
+      await page.waitForFunction((n) => (window as unknown as { __actions: number[] }).__actions.length >= n, i + 1, {
+        timeout: 5000,
+      })
     }
     const actions = await page.evaluate(() => (window as unknown as { __actions: number[] }).__actions)
     // UI_BENCH_PROFILE=1: the store's action alone vs. the render after it (for looking into ui.action).
     if (process.env.UI_BENCH_PROFILE) {
-      console.error(await page.evaluate(async () => {
-        const g = (window as unknown as { __hearthside: { game(): { state: { battlefield: string[] }; act(a: unknown): unknown } } }).__hearthside.game()
-        const out: string[] = []
-        for (let i = 0; i < 5; i++) {
-          const id = g.state.battlefield[0]
-          const t0 = performance.now()
-          g.act({ type: 'manual', player: 0, op: 'move', card: id, to: 'exile' })
-          const t1 = performance.now()
-          await Promise.resolve()
-          await new Promise((r) => setTimeout(r, 0))
-          const t2 = performance.now()
-          out.push(`act ${(t1 - t0).toFixed(1)} render ${(t2 - t1).toFixed(1)}`)
-        }
-        return out.join('; ')
-      }))
+      console.error(
+        await page.evaluate(async () => {
+          const g = (
+            window as unknown as {
+              __hearthside: { game(): { state: { battlefield: string[] }; act(a: unknown): unknown } }
+            }
+          ).__hearthside.game()
+          const out: string[] = []
+          for (let i = 0; i < 5; i++) {
+            const id = g.state.battlefield[0]
+            const t0 = performance.now()
+            g.act({ type: 'manual', player: 0, op: 'move', card: id, to: 'exile' })
+            const t1 = performance.now()
+            await Promise.resolve()
+            await new Promise((r) => setTimeout(r, 0))
+            const t2 = performance.now()
+            out.push(`act ${(t1 - t0).toFixed(1)} render ${(t2 - t1).toFixed(1)}`)
+          }
+          return out.join('; ')
+        }),
+      )
     }
     const left = await page.locator('.player__battlefield .card').count()
 
     return [
-      { name: 'ui.startup', value: round(percentile(startups, 50), 1), unit: 'ms', p95: round(percentile(startups, 95), 1), runs: startups.length, target: 1000 },
-      { name: 'ui.dragFrame', value: round(percentile(frames, 95), 2), unit: 'ms', p50: round(percentile(frames, 50), 2), frames: frames.length, permanents, legalTargetsLit: dragging, target: 16 },
-      { name: 'ui.action', value: round(percentile(actions, 95), 1), unit: 'ms', p50: round(percentile(actions, 50), 1), drops: actions.length, permanents, after: left, target: 50 },
+      {
+        name: 'ui.startup',
+        value: round(percentile(startups, 50), 1),
+        unit: 'ms',
+        p95: round(percentile(startups, 95), 1),
+        runs: startups.length,
+        target: 1000,
+      },
+      {
+        name: 'ui.dragFrame',
+        value: round(percentile(frames, 95), 2),
+        unit: 'ms',
+        p50: round(percentile(frames, 50), 2),
+        frames: frames.length,
+        permanents,
+        legalTargetsLit: dragging,
+        target: 16,
+      },
+      {
+        name: 'ui.action',
+        value: round(percentile(actions, 95), 1),
+        unit: 'ms',
+        p50: round(percentile(actions, 50), 1),
+        drops: actions.length,
+        permanents,
+        after: left,
+        target: 50,
+      },
     ]
   } finally {
     await browser.close()

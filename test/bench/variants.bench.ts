@@ -5,28 +5,44 @@ import '../../src-shared/variants'
 import { starterDecks, starterPool } from '../../src-shared/cards/starter'
 import { parseDeckList } from '../../src-shared/cards/decklist'
 import type { CardDefinition } from '../../src-shared/cards/model'
-import { applyAction, checkInvariants, createGame, randomAction, Random, type GameState, type PlayerSetup } from '../../src-shared/engine'
+import {
+  applyAction,
+  checkInvariants,
+  createGame,
+  randomAction,
+  Random,
+  type GameState,
+  type PlayerSetup,
+} from '../../src-shared/engine'
 import type { Figure } from './run'
 import { round } from './stats'
 
 const GAMES = 60
 const MAX_TURNS = 60
 
-interface StarterDeck { main: string[]; sideboard: string[]; hero?: string; cards: CardDefinition[] }
+interface StarterDeck {
+  main: string[]
+  sideboard: string[]
+  hero?: string
+  cards: CardDefinition[]
+}
 
 function decksOf(variant: string): StarterDeck[] {
   const pool = starterPool()
-  return starterDecks().filter((d) => d.variant === variant).map((d) => {
-    const list = parseDeckList(d.text)
-    const cards: CardDefinition[] = []
-    const ids = (entries: typeof list.main) => entries.flatMap((e) => {
-      const def = pool.byName(e.name)
-      if (!def) throw new Error(`${d.name}: unknown card ${e.name}`)
-      cards.push(def)
-      return Array<string>(e.count).fill(def.id)
+  return starterDecks()
+    .filter((d) => d.variant === variant)
+    .map((d) => {
+      const list = parseDeckList(d.text)
+      const cards: CardDefinition[] = []
+      const ids = (entries: typeof list.main) =>
+        entries.flatMap((e) => {
+          const def = pool.byName(e.name)
+          if (!def) throw new Error(`${d.name}: unknown card ${e.name}`)
+          cards.push(def)
+          return Array<string>(e.count).fill(def.id)
+        })
+      return { main: ids(list.main), sideboard: ids(list.sideboard), hero: list.hero ?? undefined, cards }
     })
-    return { main: ids(list.main), sideboard: ids(list.sideboard), hero: list.hero ?? undefined, cards }
-  })
 }
 
 function play(variant: string, decks: StarterDeck[], seed: number): { actions: number; ended: boolean } {
@@ -45,7 +61,8 @@ function play(variant: string, decks: StarterDeck[], seed: number): { actions: n
     s = r.state
     actions++
     const problems = checkInvariants(s)
-    if (problems.length) throw new Error(`${variant} game ${seed} after ${JSON.stringify(action)}: ${problems.join('; ')}`)
+    if (problems.length)
+      throw new Error(`${variant} game ${seed} after ${JSON.stringify(action)}: ${problems.join('; ')}`)
   }
   return { actions, ended: s.phase === 'ended' }
 }
@@ -62,8 +79,14 @@ function figure(variant: string): Figure {
   }
   const seconds = (performance.now() - t0) / 1000
   return {
-    name: `${variant}.randomGames`, value: round(GAMES / seconds, 2), unit: 'games/s', games: GAMES, ended, actions,
-    actionsPerSecond: Math.round(actions / seconds), invariantsChecked: true,
+    name: `${variant}.randomGames`,
+    value: round(GAMES / seconds, 2),
+    unit: 'games/s',
+    games: GAMES,
+    ended,
+    actions,
+    actionsPerSecond: Math.round(actions / seconds),
+    invariantsChecked: true,
   }
 }
 

@@ -33,7 +33,10 @@ export const RENDERER_DIR = join(REPO_ROOT, 'out', 'renderer')
 const VERSION = (JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string }).version
 
 /** A 2×2 PNG standing in for Scryfall's card pictures. */
-const PICTURE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGM4YSMHRAwQCgAibgSJoCkBrwAAAABJRU5ErkJggg==', 'base64')
+const PICTURE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGM4YSMHRAwQCgAibgSJoCkBrwAAAABJRU5ErkJggg==',
+  'base64',
+)
 
 /** Serves out/renderer with the same CSP the app sends on app://, and a stand-in for Scryfall's named-card pictures
  *  at /scryfall/cards/named (the names asked for are recorded in `pictureRequests`). */
@@ -53,7 +56,13 @@ async function startServer(): Promise<{ server: Server; url: string; pictureRequ
     if (!file) return void response.writeHead(403).end()
     try {
       const body = await readFile(file)
-      response.writeHead(200, { 'Content-Type': contentTypeOf(file), 'Content-Security-Policy': csp, 'X-Content-Type-Options': 'nosniff' }).end(body)
+      response
+        .writeHead(200, {
+          'Content-Type': contentTypeOf(file),
+          'Content-Security-Policy': csp,
+          'X-Content-Type-Options': 'nosniff',
+        })
+        .end(body)
     } catch {
       response.writeHead(404).end()
     }
@@ -63,12 +72,22 @@ async function startServer(): Promise<{ server: Server; url: string; pictureRequ
 }
 
 /** Runs in the page before its scripts: window.hearth over the binding, and a record of CSP violations. */
-function installShim({ channels, events }: { channels: Record<string, Record<string, string>>; events: readonly string[] }) {
+function installShim({
+  channels,
+  events,
+}: {
+  channels: Record<string, Record<string, string>>
+  events: readonly string[]
+}) {
   type Listener = (payload: unknown) => void
-  const w = window as unknown as Record<string, unknown> & { __hearthInvoke(channel: string, request: unknown): Promise<unknown> }
+  const w = window as unknown as Record<string, unknown> & {
+    __hearthInvoke(channel: string, request: unknown): Promise<unknown>
+  }
   const violations: string[] = []
   w.__cspViolations = violations
-  document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`))
+  document.addEventListener('securitypolicyviolation', (event) =>
+    violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+  )
   const listeners = new Map<string, Set<Listener>>()
   const bridge: Record<string, unknown> = {}
   for (const [namespace, methods] of Object.entries(channels)) {
@@ -123,14 +142,29 @@ export const test = base.extend<{ hearth: HearthPage }, { server: { url: string;
       showInFolder: async () => undefined,
     }
     const emit = async <E extends BridgeEventName>(event: E, payload: BridgeEvents[E]) => {
-      await page.evaluate(([name, data]) => (window as unknown as { __hearthEmit(e: string, p: unknown): void }).__hearthEmit(name, data), [event, payload] as const)
+      await page.evaluate(
+        ([name, data]) => (window as unknown as { __hearthEmit(e: string, p: unknown): void }).__hearthEmit(name, data),
+        [event, payload] as const,
+      )
     }
     const cards = createCardsService({ dir: userData })
     const settings = createSettingsStore(join(userData, 'settings.json'))
     // Card pictures never go online here: the local server stands in for Scryfall.
-    const cardImages = createCardImageCache({ dir: join(userData, 'card-images'), baseUrl: `${server.url}/scryfall/cards/named`, timeoutMs: 2000, minIntervalMs: 0 })
+    const cardImages = createCardImageCache({
+      dir: join(userData, 'card-images'),
+      baseUrl: `${server.url}/scryfall/cards/named`,
+      timeoutMs: 2000,
+      minIntervalMs: 0,
+    })
     const services: BridgeServices = {
-      app: createAppService({ name: 'Hearthside', version: VERSION, platform: process.platform, electron: null, packaged: false, paths: userPaths(userData) }),
+      app: createAppService({
+        name: 'Hearthside',
+        version: VERSION,
+        platform: process.platform,
+        electron: null,
+        packaged: false,
+        paths: userPaths(userData),
+      }),
       saves: createSaveService({ dir: join(userData, 'saves'), appVersion: VERSION, codec: engineCodec }),
       rules: createRulesLibrary(join(REPO_ROOT, 'resources', 'rules')),
       settings,
@@ -161,7 +195,12 @@ export const test = base.extend<{ hearth: HearthPage }, { server: { url: string;
       page,
       userData,
       emit,
-      problems: async () => [...errors, ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).map((v) => `CSP: ${v}`)],
+      problems: async () => [
+        ...errors,
+        ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).map(
+          (v) => `CSP: ${v}`,
+        ),
+      ],
     })
   },
 })

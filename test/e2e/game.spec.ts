@@ -5,9 +5,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { deck, seat, startGame, table, takeSeat } from './table'
 
-
 const LANDS = ['Mountain', 'Forest', 'Island', 'Plains', 'Swamp']
-
 
 async function attr(page: Page, name: string) {
   return (await table(page).getAttribute(name)) ?? ''
@@ -17,8 +15,6 @@ async function viewer(page: Page): Promise<number> {
   return v === '' ? -1 : Number(v)
 }
 const handCards = (page: Page, p: number) => seat(page, p).locator('.player__hand .card')
-
-
 
 /**
  * Plays the visible decision for the player at the table, through the UI only: keep hands; in a main phase play a
@@ -31,9 +27,16 @@ async function playOnce(page: Page, tried: Set<string>, log: string[]): Promise<
     const has = (id: string) => !!document.querySelector(`[data-testid="${id}"]`)
     const main = document.querySelector('main.game')
     return {
-      over: has('game-over'), handOff: has('hand-off'), keep: has('keep'), attackers: has('confirm-attackers'), blockers: has('confirm-blockers'),
-      viewer: main?.getAttribute('data-viewer') ?? '', turn: main?.getAttribute('data-turn') ?? '', step: main?.getAttribute('data-step') ?? '',
-      active: main?.getAttribute('data-active') ?? '', players: Number(main?.getAttribute('data-players') ?? 2),
+      over: has('game-over'),
+      handOff: has('hand-off'),
+      keep: has('keep'),
+      attackers: has('confirm-attackers'),
+      blockers: has('confirm-blockers'),
+      viewer: main?.getAttribute('data-viewer') ?? '',
+      turn: main?.getAttribute('data-turn') ?? '',
+      step: main?.getAttribute('data-step') ?? '',
+      active: main?.getAttribute('data-active') ?? '',
+      players: Number(main?.getAttribute('data-players') ?? 2),
     }
   })
   if (ui.over) return 'over'
@@ -53,7 +56,8 @@ async function playOnce(page: Page, tried: Set<string>, log: string[]): Promise<
     const creatures = seat(page, me).locator('[aria-label$="creatures"] .card')
     for (let i = 0; i < (await creatures.count()); i++) {
       await creatures.nth(i).dragTo(page.locator(`[data-life="${opponent}"]`))
-      if (await page.getByTestId('error').isVisible()) log.push(`${me} can't attack: ${await page.getByTestId('error').innerText()}`)
+      if (await page.getByTestId('error').isVisible())
+        log.push(`${me} can't attack: ${await page.getByTestId('error').innerText()}`)
     }
     log.push(`${me} attacks: ${await page.getByTestId('confirm-attackers').innerText()}`)
     await page.getByTestId('confirm-attackers').click()
@@ -71,16 +75,22 @@ async function playOnce(page: Page, tried: Set<string>, log: string[]): Promise<
   if (main) {
     const cards = handCards(page, me)
     for (let i = 0; i < (await cards.count()); i++) {
-      const [name, id] = await cards.nth(i).evaluate((el) => [(el as HTMLElement).dataset.name ?? '', (el as HTMLElement).dataset.card ?? ''])
+      const [name, id] = await cards
+        .nth(i)
+        .evaluate((el) => [(el as HTMLElement).dataset.name ?? '', (el as HTMLElement).dataset.card ?? ''])
       // One try per card name and step: a refused copy is refused for the same reason (and its reason is shown).
       const key = `${turn}:${step}:${LANDS.includes(name) ? id : name}`
       if (tried.has(key) || (LANDS.includes(name) && tried.has(`${turn}:land`))) continue
       tried.add(key)
       if (LANDS.includes(name)) tried.add(`${turn}:land`)
-      if (LANDS.includes(name)) await page.locator(`[data-card="${id}"]`).dragTo(seat(page, me).locator('.player__battlefield'))
-      else if (name === 'Lightning Bolt') await page.locator(`[data-card="${id}"]`).dragTo(page.locator(`[data-life="${opponent}"]`))
+      if (LANDS.includes(name))
+        await page.locator(`[data-card="${id}"]`).dragTo(seat(page, me).locator('.player__battlefield'))
+      else if (name === 'Lightning Bolt')
+        await page.locator(`[data-card="${id}"]`).dragTo(page.locator(`[data-life="${opponent}"]`))
       else await page.locator(`[data-card="${id}"]`).dragTo(seat(page, me).locator('.player__battlefield'))
-      log.push(`${me} drags ${name} (turn ${turn}): ${(await page.getByTestId('error').isVisible()) ? await page.getByTestId('error').innerText() : 'ok'}`)
+      log.push(
+        `${me} drags ${name} (turn ${turn}): ${(await page.getByTestId('error').isVisible()) ? await page.getByTestId('error').innerText() : 'ok'}`,
+      )
       return 'acted'
     }
   }
@@ -95,7 +105,10 @@ test('a whole 2-player normal game, played through the UI to a winner', async ({
   test.setTimeout(120_000)
   const { page } = hearth
   await startGame(page, {
-    variant: 'normal', options: {}, start: 0, seed: 11,
+    variant: 'normal',
+    options: {},
+    start: 0,
+    seed: 11,
     players: [
       { name: 'Ann', color: '#f59e0b', deck: deck({ Mountain: 5, 'Raging Goblin': 3, 'Lightning Bolt': 2 }) },
       // Eight cards: Ben draws his last card on turn 2 and loses when he must draw from an empty library (CR 704.5b).
@@ -110,7 +123,12 @@ test('a whole 2-player normal game, played through the UI to a winner', async ({
   for (let i = 0; i < 300; i++) {
     const r = await playOnce(page, tried, log)
     if (r === 'over') break
-    if (!shot && (await attr(page, 'data-turn')) === '3' && (await viewer(page)) === 1 && (await page.getByTestId('confirm-blockers').isVisible())) {
+    if (
+      !shot &&
+      (await attr(page, 'data-turn')) === '3' &&
+      (await viewer(page)) === 1 &&
+      (await page.getByTestId('confirm-blockers').isVisible())
+    ) {
       // Arrows show what each attacker attacks.
       await expect(page.locator('[data-testid="arrows"] line.arrows__attack')).toHaveCount(2)
       await page.screenshot({ path: testInfo.outputPath('table.png') })
@@ -145,14 +163,21 @@ test('a whole 2-player normal game, played through the UI to a winner', async ({
 /** The names of cards in players' hands that are not public anywhere (battlefield, graveyards, exile, stack, log). */
 async function secretNames(page: Page, except: number): Promise<string[]> {
   return page.evaluate((me) => {
-    type S = { players: { zones: Record<string, string[]> }[]; objects: Record<string, { def: string }>; cards: Record<string, { name: string }>; battlefield: string[]; stack: { id: string }[] }
+    type S = {
+      players: { zones: Record<string, string[]> }[]
+      objects: Record<string, { def: string }>
+      cards: Record<string, { name: string }>
+      battlefield: string[]
+      stack: { id: string }[]
+    }
     const g = (window as unknown as { __hearthside: { game(): { state: S; log: string[] } } }).__hearthside.game()
     const s = g.state
     const name = (id: string) => s.cards[s.objects[id].def].name
     const publicNames = new Set<string>()
     for (const id of s.battlefield) publicNames.add(name(id))
     for (const item of s.stack) if (s.objects[item.id]) publicNames.add(name(item.id))
-    for (const p of s.players) for (const z of ['graveyard', 'exile']) for (const id of p.zones[z]) publicNames.add(name(id))
+    for (const p of s.players)
+      for (const z of ['graveyard', 'exile']) for (const id of p.zones[z]) publicNames.add(name(id))
     const logText = g.log.join('\n')
     const out = new Set<string>()
     s.players.forEach((p, i) => {
@@ -169,7 +194,8 @@ async function secretNames(page: Page, except: number): Promise<string[]> {
 async function assertNoSecrets(page: Page, viewerSeat: number) {
   const secrets = await secretNames(page, viewerSeat)
   const html = await page.content()
-  for (const name of secrets) expect(html, `"${name}" (another player's hidden card) is in the page`).not.toContain(name)
+  for (const name of secrets)
+    expect(html, `"${name}" (another player's hidden card) is in the page`).not.toContain(name)
   return secrets.length
 }
 
@@ -177,7 +203,10 @@ test('a 4-player free-for-all through several turns: every hand-off hides every 
   test.setTimeout(240_000)
   const { page } = hearth
   await startGame(page, {
-    variant: 'normal', options: {}, start: 0, seed: 5,
+    variant: 'normal',
+    options: {},
+    start: 0,
+    seed: 5,
     players: [
       { name: 'Ann', color: '#f59e0b', deck: deck({ Mountain: 10, 'Raging Goblin': 10 }) },
       { name: 'Ben', color: '#60a5fa', deck: deck({ Forest: 10, 'Grizzly Bears': 10 }) },
@@ -216,11 +245,16 @@ test('a 4-player free-for-all through several turns: every hand-off hides every 
   expect(await hearth.problems()).toEqual([])
 })
 
-test('save from the menu mid-game, reload, Continue: the same board, and undo still works', async ({ hearth }, testInfo) => {
+test('save from the menu mid-game, reload, Continue: the same board, and undo still works', async ({
+  hearth,
+}, testInfo) => {
   test.setTimeout(120_000)
   const { page } = hearth
   await startGame(page, {
-    variant: 'normal', options: {}, start: 0, seed: 3,
+    variant: 'normal',
+    options: {},
+    start: 0,
+    seed: 3,
     players: [
       { name: 'Ann', color: '#f59e0b', deck: deck({ Mountain: 10, 'Raging Goblin': 10 }) },
       { name: 'Ben', color: '#60a5fa', deck: deck({ Forest: 10, 'Grizzly Bears': 10 }) },
@@ -234,11 +268,17 @@ test('save from the menu mid-game, reload, Continue: the same board, and undo st
   }
   expect(Number(await attr(page, 'data-turn'))).toBe(3)
   const board = async () =>
-    page.evaluate(() => [...document.querySelectorAll('section[data-player]')].map((el) => ({
-      player: el.getAttribute('data-player'),
-      life: el.querySelector('[data-life]')?.textContent?.trim(),
-      battlefield: [...el.querySelectorAll('.player__battlefield .card')].map((c) => c.getAttribute('aria-label')).sort(),
-    })).sort((a, b) => String(a.player).localeCompare(String(b.player))))
+    page.evaluate(() =>
+      [...document.querySelectorAll('section[data-player]')]
+        .map((el) => ({
+          player: el.getAttribute('data-player'),
+          life: el.querySelector('[data-life]')?.textContent?.trim(),
+          battlefield: [...el.querySelectorAll('.player__battlefield .card')]
+            .map((c) => c.getAttribute('aria-label'))
+            .sort(),
+        }))
+        .sort((a, b) => String(a.player).localeCompare(String(b.player))),
+    )
   const before = await board()
   expect(before[0].battlefield.length).toBeGreaterThan(0)
 
@@ -269,10 +309,15 @@ test('save from the menu mid-game, reload, Continue: the same board, and undo st
   expect(await hearth.problems()).toEqual([])
 })
 
-test('keyboard only: keep, play a land from its menu, cast Lightning Bolt at a chosen target, undo and redo', async ({ hearth }) => {
+test('keyboard only: keep, play a land from its menu, cast Lightning Bolt at a chosen target, undo and redo', async ({
+  hearth,
+}) => {
   const { page } = hearth
   await startGame(page, {
-    variant: 'normal', options: {}, start: 0, seed: 21,
+    variant: 'normal',
+    options: {},
+    start: 0,
+    seed: 21,
     players: [
       { name: 'Ann', color: '#f59e0b', deck: deck({ Mountain: 10, 'Lightning Bolt': 10 }) },
       { name: 'Ben', color: '#60a5fa', deck: deck({ Forest: 10, 'Grizzly Bears': 10 }) },
@@ -326,12 +371,18 @@ test('keyboard only: keep, play a land from its menu, cast Lightning Bolt at a c
   expect(await hearth.problems()).toEqual([])
 })
 
-test('card pictures: with the setting on, visible cards show their picture under the CSP; hidden cards are never asked for', async ({ hearth, server }) => {
+test('card pictures: with the setting on, visible cards show their picture under the CSP; hidden cards are never asked for', async ({
+  hearth,
+  server,
+}) => {
   const { page } = hearth
   await page.evaluate(() => window.hearth!.settings.set({ cardImages: true }))
   const before = server.pictureRequests.length
   await startGame(page, {
-    variant: 'normal', options: {}, start: 0, seed: 11,
+    variant: 'normal',
+    options: {},
+    start: 0,
+    seed: 11,
     players: [
       { name: 'Ann', color: '#f59e0b', deck: deck({ Mountain: 5, 'Raging Goblin': 3, 'Lightning Bolt': 2 }) },
       { name: 'Ben', color: '#60a5fa', deck: deck({ Forest: 4, 'Llanowar Elves': 4 }) },
@@ -343,8 +394,12 @@ test('card pictures: with the setting on, visible cards show their picture under
   // Every card in Ann's hand is pictured, with its name as alt text; the picture came from the stand-in server.
   const names = await handCards(page, 0).evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.name ?? ''))
   await expect(pictures).toHaveCount(names.length)
-  expect(new Set(await pictures.evaluateAll((els) => els.map((el) => (el as HTMLImageElement).alt)))).toEqual(new Set(names))
-  expect(await pictures.first().evaluate((el) => (el as HTMLImageElement).src.startsWith('data:image/png;base64,'))).toBe(true)
+  expect(new Set(await pictures.evaluateAll((els) => els.map((el) => (el as HTMLImageElement).alt)))).toEqual(
+    new Set(names),
+  )
+  expect(
+    await pictures.first().evaluate((el) => (el as HTMLImageElement).src.startsWith('data:image/png;base64,')),
+  ).toBe(true)
   const asked = server.pictureRequests.slice(before)
   expect(asked.length).toBeGreaterThan(0)
   // Ben's hand (Forest, Llanowar Elves) is hidden from Ann: its names never left the page.

@@ -4,10 +4,9 @@
 import { expect, test } from './fixtures'
 import { deck, gameLog, pass, screenshotPath, seat, startGame, table, takeSeatIfAsked } from './table'
 
-
-
-
-test('Heroic from the New Game screen: the starter decks\' heroes wait outside the game, and casting needs the mana (HE-2, HE-7)', async ({ hearth }) => {
+test("Heroic from the New Game screen: the starter decks' heroes wait outside the game, and casting needs the mana (HE-2, HE-7)", async ({
+  hearth,
+}) => {
   const { page } = hearth
   await page.getByRole('button', { name: 'New game', exact: true }).click()
   await page.getByRole('radio', { name: 'Heroic' }).check()
@@ -33,14 +32,32 @@ test('Heroic from the New Game screen: the starter decks\' heroes wait outside t
   expect(await hearth.problems()).toEqual([])
 })
 
-test('Heroic: lands dragged turn by turn, then "Cast hero" puts Krenko on the battlefield from outside the game (HE-7)', async ({ hearth }) => {
+test('Heroic: lands dragged turn by turn, then "Cast hero" puts Krenko on the battlefield from outside the game (HE-7)', async ({
+  hearth,
+}) => {
   test.setTimeout(90_000)
   const { page } = hearth
   await startGame(page, {
-    variant: 'heroic', options: {}, start: 0, seed: 2, ignoreDeckRules: true,
+    variant: 'heroic',
+    options: {},
+    start: 0,
+    seed: 2,
+    ignoreDeckRules: true,
     players: [
-      { name: 'Ann', color: '#f59e0b', deck: deck({ Mountain: 20 }), sideboard: ['Krenko, Mob Boss'], hero: 'Krenko, Mob Boss' },
-      { name: 'Ben', color: '#60a5fa', deck: deck({ Forest: 20 }), sideboard: ['Ezuri, Renegade Leader'], hero: 'Ezuri, Renegade Leader' },
+      {
+        name: 'Ann',
+        color: '#f59e0b',
+        deck: deck({ Mountain: 20 }),
+        sideboard: ['Krenko, Mob Boss'],
+        hero: 'Krenko, Mob Boss',
+      },
+      {
+        name: 'Ben',
+        color: '#60a5fa',
+        deck: deck({ Forest: 20 }),
+        sideboard: ['Ezuri, Renegade Leader'],
+        hero: 'Ezuri, Renegade Leader',
+      },
     ],
   })
   const played = new Set<string>()
@@ -50,18 +67,26 @@ test('Heroic: lands dragged turn by turn, then "Cast hero" puts Krenko on the ba
       await page.getByTestId('keep').click()
       continue
     }
-    const [viewer, turn, step, active] = await Promise.all(['data-viewer', 'data-turn', 'data-step', 'data-active'].map((a) => table(page).getAttribute(a)))
+    const [viewer, turn, step, active] = await Promise.all(
+      ['data-viewer', 'data-turn', 'data-step', 'data-active'].map((a) => table(page).getAttribute(a)),
+    )
     if (viewer === '0' && active === '0' && step === 'precombatMain') {
       if (await page.getByTestId('cast-hero').isEnabled()) break
       if (!played.has(turn!)) {
         played.add(turn!)
-        await seat(page, 0).locator('.player__hand .card[data-name="Mountain"]').first().dragTo(seat(page, 0).locator('.player__battlefield'))
+        await seat(page, 0)
+          .locator('.player__hand .card[data-name="Mountain"]')
+          .first()
+          .dragTo(seat(page, 0).locator('.player__battlefield'))
         continue
       }
     }
     if (viewer === '1' && active === '1' && step === 'precombatMain' && !played.has(turn!)) {
       played.add(turn!)
-      await seat(page, 1).locator('.player__hand .card[data-name="Forest"]').first().dragTo(seat(page, 1).locator('.player__battlefield'))
+      await seat(page, 1)
+        .locator('.player__hand .card[data-name="Forest"]')
+        .first()
+        .dragTo(seat(page, 1).locator('.player__battlefield'))
       continue
     }
     await pass(page)
@@ -69,7 +94,11 @@ test('Heroic: lands dragged turn by turn, then "Cast hero" puts Krenko on the ba
   await expect(seat(page, 0).locator('.player__battlefield .card[data-name="Mountain"]')).toHaveCount(4)
   await page.getByTestId('cast-hero').click()
   // Krenko is on the stack; Ben passes (behind a hand-off), it resolves.
-  for (let guard = 0; guard < 10 && !(await seat(page, 0).locator('.player__battlefield .card[data-name="Krenko, Mob Boss"]').count()); guard++) {
+  for (
+    let guard = 0;
+    guard < 10 && !(await seat(page, 0).locator('.player__battlefield .card[data-name="Krenko, Mob Boss"]').count());
+    guard++
+  ) {
     if (!(await takeSeatIfAsked(page))) await pass(page)
   }
   await takeSeatIfAsked(page)

@@ -6,20 +6,21 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { deck, pass, screenshotPath, startGame, table, takeSeatIfAsked } from './table'
 
-
-
-
 /** Takes the hand-off if it is showing, and checks whose view the table shows. */
 async function seatOf(page: Page, player: number) {
   await takeSeatIfAsked(page)
   await expect(table(page)).toHaveAttribute('data-viewer', String(player))
 }
 
-
-test('Mental Magic: a Utopia stays secret from the other player (MM-4), a card cast as another marks its name (MM-2, MM-3)', async ({ hearth }) => {
+test('Mental Magic: a Utopia stays secret from the other player (MM-4), a card cast as another marks its name (MM-2, MM-3)', async ({
+  hearth,
+}) => {
   const { page } = hearth
   await startGame(page, {
-    variant: 'mental', options: {}, start: 0, seed: 5,
+    variant: 'mental',
+    options: {},
+    start: 0,
+    seed: 5,
     players: [
       { name: 'Ann', color: '#f59e0b', deck: deck({ Shock: 4, 'Goblin Guide': 4, Mountain: 2 }) },
       { name: 'Ben', color: '#60a5fa', deck: deck({ Plains: 5, 'Glory Seeker': 5 }) },

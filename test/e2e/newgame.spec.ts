@@ -5,7 +5,9 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from './fixtures'
 
-test('a new game: pick the variant and two starter decks, checked legal, and start it', async ({ hearth }, testInfo) => {
+test('a new game: pick the variant and two starter decks, checked legal, and start it', async ({
+  hearth,
+}, testInfo) => {
   const { page } = hearth
   await page.getByRole('button', { name: 'New game', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'New game' })).toBeVisible()
@@ -39,13 +41,15 @@ test('the settings screen saves to settings.json and shows the card database', a
   await page.getByRole('radio', { name: /Every time priority passes/ }).check()
   await page.getByRole('checkbox', { name: 'Upkeep' }).check()
   const file = join(hearth.userData, 'settings.json')
-  await expect.poll(() => {
-    try {
-      return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>
-    } catch {
-      return null
-    }
-  }).toMatchObject({ handOff: 'every-priority', stops: expect.arrayContaining(['upkeep', 'precombatMain']) })
+  await expect
+    .poll(() => {
+      try {
+        return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>
+      } catch {
+        return null
+      }
+    })
+    .toMatchObject({ handOff: 'every-priority', stops: expect.arrayContaining(['upkeep', 'precombatMain']) })
   const screenshot = testInfo.outputPath('settings.png')
   await page.screenshot({ path: screenshot, fullPage: true })
   await testInfo.attach('settings', { path: screenshot, contentType: 'image/png' })

@@ -11,7 +11,10 @@ import { expect, test } from '@playwright/test'
 const REPO_ROOT = join(__dirname, '..', '..')
 const fromBuilder = createRequire(require.resolve('app-builder-lib', { paths: [REPO_ROOT] }))
 const asar = fromBuilder('@electron/asar') as { listPackage(archive: string, options: object): string[] }
-const fuses = fromBuilder('@electron/fuses') as { getCurrentFuseWire(binary: string): Promise<Record<string, number>>; FuseV1Options: Record<string, number> }
+const fuses = fromBuilder('@electron/fuses') as {
+  getCurrentFuseWire(binary: string): Promise<Record<string, number>>
+  FuseV1Options: Record<string, number>
+}
 /** How a fuse is written in the wire: the characters '0' and '1'. */
 const state = { DISABLE: '0'.charCodeAt(0), ENABLE: '1'.charCodeAt(0) }
 
@@ -20,10 +23,19 @@ function fakeElectronDist(dir: string): string {
   mkdirSync(join(dir, 'resources'), { recursive: true })
   const SENTINEL = 'dL7pKGdnNz796PbbjQWNKmHXBZaB9tsX'
   const wire = '10110001' // Electron's defaults, fuse by fuse (FuseV1Options order)
-  const binary = Buffer.concat([Buffer.from('#!/bin/sh\nexit 0\n# '), Buffer.from(SENTINEL), Buffer.from([1, wire.length]), Buffer.from(wire), Buffer.from('\n')])
+  const binary = Buffer.concat([
+    Buffer.from('#!/bin/sh\nexit 0\n# '),
+    Buffer.from(SENTINEL),
+    Buffer.from([1, wire.length]),
+    Buffer.from(wire),
+    Buffer.from('\n'),
+  ])
   writeFileSync(join(dir, 'electron'), binary)
   chmodSync(join(dir, 'electron'), 0o755)
-  writeFileSync(join(dir, 'version'), JSON.parse(readFileSync(join(REPO_ROOT, 'node_modules', 'electron', 'package.json'), 'utf8')).version)
+  writeFileSync(
+    join(dir, 'version'),
+    JSON.parse(readFileSync(join(REPO_ROOT, 'node_modules', 'electron', 'package.json'), 'utf8')).version,
+  )
   return dir
 }
 
@@ -33,12 +45,16 @@ test('electron-builder packs the unpacked Linux app with the bundles, the rules 
   const dist = fakeElectronDist(testInfo.outputPath('electron-dist'))
   const output = testInfo.outputPath('dist')
   const builder = join(REPO_ROOT, 'node_modules', 'electron-builder', 'cli.js')
-  const run = spawnSync(process.execPath, [builder, '--dir', '--linux', '--x64', `-c.electronDist=${dist}`, `-c.directories.output=${output}`], {
-    cwd: REPO_ROOT,
-    encoding: 'utf8',
-    env: { ...process.env, CSC_IDENTITY_AUTO_DISCOVERY: 'false' },
-    timeout: 170_000,
-  })
+  const run = spawnSync(
+    process.execPath,
+    [builder, '--dir', '--linux', '--x64', `-c.electronDist=${dist}`, `-c.directories.output=${output}`],
+    {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, CSC_IDENTITY_AUTO_DISCOVERY: 'false' },
+      timeout: 170_000,
+    },
+  )
   await testInfo.attach('electron-builder output', { body: `${run.stdout}\n${run.stderr}`, contentType: 'text/plain' })
   expect(run.status, run.stderr).toBe(0)
 
@@ -47,11 +63,29 @@ test('electron-builder packs the unpacked Linux app with the bundles, the rules 
   expect(existsSync(executable)).toBe(true)
 
   const files = asar.listPackage(join(unpacked, 'resources', 'app.asar'), {}).map((file) => file.replaceAll('\\', '/'))
-  for (const expected of ['/package.json', '/out/main/index.js', '/out/preload/index.js', '/out/renderer/index.html', '/resources/rules/manahearth.txt', '/resources/rules/RULINGS.md', '/node_modules/zod/package.json']) {
+  for (const expected of [
+    '/package.json',
+    '/out/main/index.js',
+    '/out/preload/index.js',
+    '/out/renderer/index.html',
+    '/resources/rules/manahearth.txt',
+    '/resources/rules/RULINGS.md',
+    '/node_modules/zod/package.json',
+  ]) {
     expect(files, expected).toContain(expected)
   }
-  for (const excluded of ['/src-main', '/src-renderer', '/test', '/resources/icons', '/node_modules/electron', '/node_modules/vitest']) {
-    expect(files.some((file) => file === excluded || file.startsWith(`${excluded}/`)), excluded).toBe(false)
+  for (const excluded of [
+    '/src-main',
+    '/src-renderer',
+    '/test',
+    '/resources/icons',
+    '/node_modules/electron',
+    '/node_modules/vitest',
+  ]) {
+    expect(
+      files.some((file) => file === excluded || file.startsWith(`${excluded}/`)),
+      excluded,
+    ).toBe(false)
   }
 
   const wire = await fuses.getCurrentFuseWire(executable)

@@ -17,7 +17,16 @@ async function saveRealGame(userData: string) {
   const pool = starterPool()
   const defs = ['Mountain', 'Forest', 'Grizzly Bears', 'Lightning Bolt', 'Giant Growth'].map((n) => pool.byName(n)!)
   const deck = Array.from({ length: 40 }, (_, i) => defs[(i * 3) % defs.length].id)
-  const setup: NewGame = { variant: 'normal', seed: 12, start: 0, cards: defs, players: [{ name: 'Ann', deck }, { name: 'Ben', deck }] }
+  const setup: NewGame = {
+    variant: 'normal',
+    seed: 12,
+    start: 0,
+    cards: defs,
+    players: [
+      { name: 'Ann', deck },
+      { name: 'Ben', deck },
+    ],
+  }
   const rng = Random.fromSeed(3)
   let state = createGame(setup)
   const log: Action[] = []
@@ -30,7 +39,16 @@ async function saveRealGame(userData: string) {
     log.push(action)
   }
   const saves = createSaveService({ dir: join(userData, 'saves'), appVersion: 'e2e', codec: engineCodec })
-  const entry = await saves.save(saveInputFromGame({ gameId: 'friday', name: 'Friday night', setup, log, state, players: [{ color: '#c0392b' }, { color: '#2980b9' }] }))
+  const entry = await saves.save(
+    saveInputFromGame({
+      gameId: 'friday',
+      name: 'Friday night',
+      setup,
+      log,
+      state,
+      players: [{ color: '#c0392b' }, { color: '#2980b9' }],
+    }),
+  )
   const doc = JSON.parse(readFileSync(join(userData, 'saves', entry.id), 'utf8')) as SaveDocument
   return { entry, state, log, turnStarts: replayTimeline(doc).turnStarts }
 }
@@ -76,7 +94,9 @@ test('a saved game is listed, replays step by step, and Continue resumes it afte
   await page.getByRole('combobox', { name: 'Show the board as' }).selectOption('0')
   await expect(annHand).not.toContainText('hidden card')
   await page.getByRole('button', { name: 'End ›|' }).click()
-  await expect(page.locator('section[data-player="1"] [data-test="life"]')).toHaveText(`${game.state.players[1].life} life`)
+  await expect(page.locator('section[data-player="1"] [data-test="life"]')).toHaveText(
+    `${game.state.players[1].life} life`,
+  )
 
   // Reload: the start screen offers the game under Continue, which resumes it on the table.
   await page.reload()
@@ -86,7 +106,9 @@ test('a saved game is listed, replays step by step, and Continue resumes it afte
   expect(await hearth.problems()).toEqual([])
 })
 
-test('a damaged save is listed with its problem and Show in folder, not Resume; the file is left untouched', async ({ hearth }) => {
+test('a damaged save is listed with its problem and Show in folder, not Resume; the file is left untouched', async ({
+  hearth,
+}) => {
   const { page } = hearth
   const game = await saveRealGame(hearth.userData)
   const path = join(hearth.userData, 'saves', game.entry.id)

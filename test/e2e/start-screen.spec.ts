@@ -5,7 +5,9 @@ import { expect, REPO_ROOT, test } from './fixtures'
 
 const ENTRIES = ['New game', 'Continue', 'Load game', 'Decks', 'Card database', 'Rules reference', 'Settings']
 
-test('the start screen shows the title, the seven entries and the version, under the strict CSP', async ({ hearth }, testInfo) => {
+test('the start screen shows the title, the seven entries and the version, under the strict CSP', async ({
+  hearth,
+}, testInfo) => {
   const { page } = hearth
   await expect(page).toHaveTitle('Hearthside')
   await expect(page.getByRole('heading', { level: 1, name: 'Hearthside' })).toBeVisible()
@@ -33,7 +35,9 @@ test('the page runs under the production CSP: injected inline script is blocked'
     return (window as unknown as { __injected?: boolean }).__injected ?? false
   })
   expect(ran).toBe(false)
-  await expect.poll(async () => (await hearth.problems()).some((problem) => problem.startsWith('CSP: script-src'))).toBe(true)
+  await expect
+    .poll(async () => (await hearth.problems()).some((problem) => problem.startsWith('CSP: script-src')))
+    .toBe(true)
 })
 
 test('the rules reference reads the shipped texts through the bridge', async ({ hearth }, testInfo) => {
@@ -66,7 +70,12 @@ test('every start entry is reachable by keyboard and leads to its screen', async
   await expect(page.getByRole('heading', { level: 1, name: 'Continue' })).toBeVisible()
   await expect(page.getByText('Coming soon')).toHaveCount(0)
   await page.getByRole('button', { name: 'Back' }).click()
-  for (const [entry, title] of [['Load game', 'Load game'], ['Decks', 'Decks'], ['Card database', 'Card database'], ['Settings', 'Settings']]) {
+  for (const [entry, title] of [
+    ['Load game', 'Load game'],
+    ['Decks', 'Decks'],
+    ['Card database', 'Card database'],
+    ['Settings', 'Settings'],
+  ]) {
     await page.getByRole('button', { name: entry, exact: true }).click()
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
     await page.keyboard.press('Escape')
@@ -110,7 +119,10 @@ test('a game saved through the bridge lands on disk, and Continue offers it afte
   }
   const saved = await page.evaluate((g) => window.hearth!.saves.save({ game: g }), game)
   expect(saved).toMatchObject({ ok: true, value: { id: 'friday-1.json' } })
-  expect(JSON.parse(readFileSync(join(hearth.userData, 'saves', 'friday-1.json'), 'utf8'))).toMatchObject({ format: 'hearthside-save', meta: { name: 'Friday night' } })
+  expect(JSON.parse(readFileSync(join(hearth.userData, 'saves', 'friday-1.json'), 'utf8'))).toMatchObject({
+    format: 'hearthside-save',
+    meta: { name: 'Friday night' },
+  })
 
   await page.reload()
   await expect(page.locator('#hint-continue')).toHaveText('Friday night — Ann vs Ben, turn 7')

@@ -4,7 +4,8 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 /** A deck list as card names, one per copy: `deck({ Mountain: 2 })` → ['Mountain', 'Mountain']. */
-export const deck = (spec: Record<string, number>): string[] => Object.entries(spec).flatMap(([name, n]) => Array.from({ length: n }, () => name))
+export const deck = (spec: Record<string, number>): string[] =>
+  Object.entries(spec).flatMap(([name, n]) => Array.from({ length: n }, () => name))
 
 /** Starts a game from a GameSetup (src-renderer/src/stores/game.ts) and waits for the first hand-off. */
 export async function startGame(page: Page, setup: object): Promise<void> {
@@ -12,7 +13,8 @@ export async function startGame(page: Page, setup: object): Promise<void> {
   await page.reload()
   await page.waitForFunction(() => '__hearthside' in window)
   await page.evaluate((s) => {
-    const hooks = (window as unknown as { __hearthside: { game(): { start(s: unknown): void }; go(id: string): void } }).__hearthside
+    const hooks = (window as unknown as { __hearthside: { game(): { start(s: unknown): void }; go(id: string): void } })
+      .__hearthside
     hooks.game().start(s)
     hooks.go('game')
   }, setup)
@@ -20,7 +22,8 @@ export async function startGame(page: Page, setup: object): Promise<void> {
 }
 
 /** Screenshots go to the test output; `UPDATE_SCREENSHOTS=1` refreshes the README's copies in docs/screenshots. */
-export const screenshotPath = (name: string): string => (process.env.UPDATE_SCREENSHOTS === '1' ? `docs/screenshots/${name}` : test.info().outputPath(name))
+export const screenshotPath = (name: string): string =>
+  process.env.UPDATE_SCREENSHOTS === '1' ? `docs/screenshots/${name}` : test.info().outputPath(name)
 
 export const table = (page: Page) => page.getByRole('main', { name: 'Game table' })
 export const seat = (page: Page, p: number) => page.locator(`section[data-player="${p}"]`)
@@ -47,5 +50,7 @@ export async function pass(page: Page): Promise<void> {
 
 /** The game log as the store holds it. */
 export async function gameLog(page: Page): Promise<string> {
-  return page.evaluate(() => (window as unknown as { __hearthside: { game(): { log: string[] } } }).__hearthside.game().log.join('\n'))
+  return page.evaluate(() =>
+    (window as unknown as { __hearthside: { game(): { log: string[] } } }).__hearthside.game().log.join('\n'),
+  )
 }

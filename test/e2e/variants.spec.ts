@@ -6,11 +6,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { deck, gameLog, pass, screenshotPath, seat, startGame, takeSeat } from './table'
 
-
 const NAMES = ['Ann', 'Ben']
-
-
-
 
 /** One look at the page: what is on screen (fewer round trips than a locator per question). */
 async function look(page: Page) {
@@ -19,30 +15,47 @@ async function look(page: Page) {
     const enabled = (sel: string) => [...document.querySelectorAll<HTMLButtonElement>(sel)].some((b) => !b.disabled)
     const main = document.querySelector('main.game')
     return {
-      over: has('[data-testid="game-over"]'), handOff: has('[data-testid="hand-off"]'),
-      heroPicker: has('[data-testid="hero-picker"]'), mulligan: has('[data-testid="mh-mulligan"]'), lotus: has('[data-testid="lotus"]'),
-      placement: has('[data-testid="placement"]'), setSpells: has('[data-testid="set-spells"]'),
-      attackers: has('[data-testid="confirm-attackers"]'), blockers: has('[data-testid="confirm-blockers"]'),
-      heroAbility: enabled('[data-testid^="hero-ability-"]'), fight: enabled('[data-testid^="fight-"]'), reveal: enabled('[data-testid="reveal"]'),
-      summon: enabled('[data-testid="summon"]'), discard: document.querySelector('[data-testid="confirm-cards"]')?.parentElement?.querySelector('h3')?.textContent ?? '',
-      viewer: main?.getAttribute('data-viewer') ?? '', turn: main?.getAttribute('data-turn') ?? '', step: main?.getAttribute('data-step') ?? '',
+      over: has('[data-testid="game-over"]'),
+      handOff: has('[data-testid="hand-off"]'),
+      heroPicker: has('[data-testid="hero-picker"]'),
+      mulligan: has('[data-testid="mh-mulligan"]'),
+      lotus: has('[data-testid="lotus"]'),
+      placement: has('[data-testid="placement"]'),
+      setSpells: has('[data-testid="set-spells"]'),
+      attackers: has('[data-testid="confirm-attackers"]'),
+      blockers: has('[data-testid="confirm-blockers"]'),
+      heroAbility: enabled('[data-testid^="hero-ability-"]'),
+      fight: enabled('[data-testid^="fight-"]'),
+      reveal: enabled('[data-testid="reveal"]'),
+      summon: enabled('[data-testid="summon"]'),
+      discard:
+        document.querySelector('[data-testid="confirm-cards"]')?.parentElement?.querySelector('h3')?.textContent ?? '',
+      viewer: main?.getAttribute('data-viewer') ?? '',
+      turn: main?.getAttribute('data-turn') ?? '',
+      step: main?.getAttribute('data-step') ?? '',
       active: main?.getAttribute('data-active') ?? '',
     }
   })
 }
 
-
-
-
-test('Manahearth: a 2-player game through the UI to a winner (hero pick, mulligan MH-3, Manahearth Zone MH-6, hero ability MH-10)', async ({ hearth }, testInfo) => {
+test('Manahearth: a 2-player game through the UI to a winner (hero pick, mulligan MH-3, Manahearth Zone MH-6, hero ability MH-10)', async ({
+  hearth,
+}, testInfo) => {
   test.setTimeout(180_000)
   const { page } = hearth
   // Tall enough that the Manahearth Zone and the battlefield are both in view (a drag that scrolls is dropped).
   await page.setViewportSize({ width: 1280, height: 1300 })
   await startGame(page, {
-    variant: 'manahearth', options: {}, start: 0, seed: 5,
+    variant: 'manahearth',
+    options: {},
+    start: 0,
+    seed: 5,
     players: [
-      { name: 'Ann', color: '#f59e0b', deck: deck({ 'Chandra Nalaar': 1, 'Lightning Bolt': 8, 'Raging Goblin': 6, 'Goblin Guide': 4 }) },
+      {
+        name: 'Ann',
+        color: '#f59e0b',
+        deck: deck({ 'Chandra Nalaar': 1, 'Lightning Bolt': 8, 'Raging Goblin': 6, 'Goblin Guide': 4 }),
+      },
       { name: 'Ben', color: '#60a5fa', deck: deck({ 'Ajani Goldmane': 1, 'Grizzly Bears': 5, 'Savannah Lions': 4 }) },
     ],
   })
@@ -85,7 +98,8 @@ test('Manahearth: a 2-player game through the UI to a winner (hero pick, mulliga
     }
     if (ui.attackers) {
       const creatures = seat(page, me).locator('[aria-label$="creatures"] .card')
-      for (let k = 0; k < (await creatures.count()); k++) await creatures.nth(k).dragTo(page.locator(`[data-life="${other}"]`))
+      for (let k = 0; k < (await creatures.count()); k++)
+        await creatures.nth(k).dragTo(page.locator(`[data-life="${other}"]`))
       await page.getByTestId('confirm-attackers').click()
       continue
     }
@@ -159,16 +173,31 @@ test('Manahearth: a 2-player game through the UI to a winner (hero pick, mulliga
   expect(await hearth.problems()).toEqual([])
 })
 
-test('Combat Rules: a game through the UI to the end of round ten (placement MCR-2, set spells and fights MCR-8, round MCR-3)', async ({ hearth }, testInfo) => {
+test('Combat Rules: a game through the UI to the end of round ten (placement MCR-2, set spells and fights MCR-8, round MCR-3)', async ({
+  hearth,
+}, testInfo) => {
   test.setTimeout(300_000)
   const { page } = hearth
   await page.setViewportSize({ width: 1280, height: 1300 })
   // Disjoint decks: a name in the page can only come from the seat it belongs to.
   const decks = [
-    deck({ 'Grizzly Bears': 4, 'Savannah Lions': 4, 'Elite Vanguard': 2, 'Hill Giant': 2, 'Giant Growth': 3, 'Lightning Bolt': 3 }),
+    deck({
+      'Grizzly Bears': 4,
+      'Savannah Lions': 4,
+      'Elite Vanguard': 2,
+      'Hill Giant': 2,
+      'Giant Growth': 3,
+      'Lightning Bolt': 3,
+    }),
     deck({ 'Raging Goblin': 4, 'Goblin Guide': 4, 'Gray Ogre': 4, 'Craw Wurm': 2, Shock: 4 }),
   ]
-  await startGame(page, { variant: 'combat', options: {}, start: 0, seed: 3, players: NAMES.map((name, i) => ({ name, color: i ? '#60a5fa' : '#f59e0b', deck: decks[i] })) })
+  await startGame(page, {
+    variant: 'combat',
+    options: {},
+    start: 0,
+    seed: 3,
+    players: NAMES.map((name, i) => ({ name, color: i ? '#60a5fa' : '#f59e0b', deck: decks[i] })),
+  })
   // The round is public and always shown, even behind the hand-off (ruling MCR-3).
   await expect(page.getByTestId('round')).toHaveText('Round 1 of 10')
   const placed: string[][] = [[], []]
@@ -192,7 +221,8 @@ test('Combat Rules: a game through the UI to the end of round ten (placement MCR
     if (ui.placement) {
       // Ruling MCR-2: the other player's placement (made before this hand-off) is not in the page.
       const html = await page.content()
-      for (const name of placed[other]) expect(html, `${name} (placed face down by the other player) is in the page`).not.toContain(name)
+      for (const name of placed[other])
+        expect(html, `${name} (placed face down by the other player) is in the page`).not.toContain(name)
       hiddenChecks++
       const box = page.getByTestId('placement')
       const first = box.locator('[data-place][draggable="true"]').first()

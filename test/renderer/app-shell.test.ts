@@ -17,10 +17,12 @@ async function mountApp(fake: FakeBridge = install(fakeBridge({ 'rules:list': ()
 
 describe('settings at startup', () => {
   it('the saved settings apply as the app starts, before the Settings screen is ever opened', async () => {
-    const fake = install(fakeBridge({
-      'rules:list': () => success([]),
-      'settings:get': () => success({ ...DEFAULT_SETTINGS, handOff: 'every-priority', cardImages: true }),
-    }))
+    const fake = install(
+      fakeBridge({
+        'rules:list': () => success([]),
+        'settings:get': () => success({ ...DEFAULT_SETTINGS, handOff: 'every-priority', cardImages: true }),
+      }),
+    )
     await mountApp(fake)
     await flushPromises()
     expect(fake.calls.some((c) => c.channel === 'settings:get')).toBe(true)

@@ -10,7 +10,10 @@ afterEach(() => {
 describe('the renderer’s bridge', () => {
   it('answers every call with a clear error when the page runs outside the app', async () => {
     const result = await bridge().rules.list()
-    expect(result).toEqual({ ok: false, error: { code: 'not-available', message: expect.stringContaining('opened as the desktop app') } })
+    expect(result).toEqual({
+      ok: false,
+      error: { code: 'not-available', message: expect.stringContaining('opened as the desktop app') },
+    })
   })
 
   it('uses window.hearth when it is there', async () => {

@@ -15,7 +15,14 @@ export interface FakeBridge {
   emit<E extends BridgeEventName>(event: E, payload: BridgeEvents[E]): void
 }
 
-export const APP_INFO = { name: 'Hearthside', version: '0.1.0', platform: 'linux', electron: null, packaged: false, paths: { userData: '/u', saves: '/u/saves', cards: '/u/cards' } }
+export const APP_INFO = {
+  name: 'Hearthside',
+  version: '0.1.0',
+  platform: 'linux',
+  electron: null,
+  packaged: false,
+  paths: { userData: '/u', saves: '/u/saves', cards: '/u/cards' },
+}
 
 export function fakeBridge(answers: Partial<Record<BridgeChannel, Answer>> = {}): FakeBridge {
   const calls: FakeBridge['calls'] = []

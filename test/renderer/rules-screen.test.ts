@@ -11,18 +11,23 @@ const DOCS: RulesDocumentInfo[] = [
   { id: 'readme', title: 'About the rules', summary: 'The variants.', format: 'markdown' },
   { id: 'manahearth', title: 'Manahearth', summary: 'Heroes and a shared land zone.', format: 'text' },
 ]
-const TEXTS: Record<string, string> = { readme: '# The rules this project implements', manahearth: '# Manahearth\nDecks are 31 cards.' }
+const TEXTS: Record<string, string> = {
+  readme: '# The rules this project implements',
+  manahearth: '# Manahearth\nDecks are 31 cards.',
+}
 
 afterEach(() => {
   delete window.hearth
   document.body.innerHTML = ''
 })
 
-async function mountRules(rulesGet = (request: unknown) => {
-  const id = (request as { id: string }).id
-  const doc = DOCS.find((d) => d.id === id)!
-  return success({ ...doc, text: TEXTS[id] })
-}) {
+async function mountRules(
+  rulesGet = (request: unknown) => {
+    const id = (request as { id: string }).id
+    const doc = DOCS.find((d) => d.id === id)!
+    return success({ ...doc, text: TEXTS[id] })
+  },
+) {
   const fake = install(fakeBridge({ 'rules:list': () => success(DOCS), 'rules:get': rulesGet }))
   const pinia = createPinia()
   setActivePinia(pinia)
@@ -52,7 +57,9 @@ describe('rules reference', () => {
   })
 
   it('shows why a document could not be opened', async () => {
-    const { wrapper } = await mountRules(() => failure('not-found', 'The rules text "About the rules" (README.md) is missing from this installation.'))
+    const { wrapper } = await mountRules(() =>
+      failure('not-found', 'The rules text "About the rules" (README.md) is missing from this installation.'),
+    )
     expect(wrapper.get('[role="alert"]').text()).toContain('is missing from this installation')
     expect(wrapper.find('article').exists()).toBe(false)
   })

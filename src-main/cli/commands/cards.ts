@@ -48,14 +48,21 @@ async function runImport(args: string[], io: CliIo): Promise<number> {
     io.err(`hearth cards import: ${error instanceof Error ? error.message : String(error)}\n`)
     return 1
   }
-  io.out(JSON.stringify({ imported: result.imported, skipped: result.skipped, warnings: result.warnings, skippedBy: result.skippedBy }) + '\n')
+  io.out(
+    JSON.stringify({
+      imported: result.imported,
+      skipped: result.skipped,
+      warnings: result.warnings,
+      skippedBy: result.skippedBy,
+    }) + '\n',
+  )
   return 0
 }
 
 /** The cost as printed: faces that can each be cast show theirs ("{1}{R} // {1}{U}"), else the front's. */
 export function cardCostText(card: CardDefinition): string {
   const castable = ['split', 'aftermath', 'adventure', 'modal_dfc'].includes(card.layout)
-  return castable ? card.faces.map((f) => f.manaCostText).join(' // ') : card.faces[0]?.manaCostText ?? ''
+  return castable ? card.faces.map((f) => f.manaCostText).join(' // ') : (card.faces[0]?.manaCostText ?? '')
 }
 
 async function runFind(args: string[], io: CliIo): Promise<number> {
@@ -86,7 +93,10 @@ async function runFind(args: string[], io: CliIo): Promise<number> {
     query.colors = letters.filter((c) => c !== 'C') as Color[]
     if (letters.includes('C')) query.exactColors = true
   }
-  for (const [flag, key] of [['mv', 'manaValue'], ['limit', 'limit']] as const) {
+  for (const [flag, key] of [
+    ['mv', 'manaValue'],
+    ['limit', 'limit'],
+  ] as const) {
     const value = options[flag]
     if (typeof value !== 'string') continue
     const n = Number(value)

@@ -9,7 +9,8 @@ import { defaultDatabaseDir, loadCardPool } from '../../cards/database'
 import { normaliseFormat, parseDeckList } from '../../../src-shared/cards/decklist'
 import { checkDeck, DECK_VARIANTS, type DeckVariant } from '../../../src-shared/cards/deckRules'
 
-const USAGE = 'Usage: hearth deck check --variant normal|manahearth|heroic|combat|mental FILE [--db DIR] [--format FORMAT] [--as text|mtgo|arena|cockatrice|forge] [--ban "NAME|NAME"]'
+const USAGE =
+  'Usage: hearth deck check --variant normal|manahearth|heroic|combat|mental FILE [--db DIR] [--format FORMAT] [--as text|mtgo|arena|cockatrice|forge] [--ban "NAME|NAME"]'
 
 export async function run(args: string[], io: CliIo): Promise<number> {
   const [sub, ...rest] = args
@@ -24,7 +25,9 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   }
   const variant = options.variant
   if (typeof variant !== 'string' || !DECK_VARIANTS.includes(variant as DeckVariant)) {
-    io.err(`hearth deck check: --variant must be one of ${DECK_VARIANTS.join(', ')}${typeof variant === 'string' ? `, got "${variant}"` : ''}\n`)
+    io.err(
+      `hearth deck check: --variant must be one of ${DECK_VARIANTS.join(', ')}${typeof variant === 'string' ? `, got "${variant}"` : ''}\n`,
+    )
     return 1
   }
   const listFormat = typeof options.as === 'string' ? options.as : undefined
@@ -46,10 +49,18 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     io.err(list.errors.map((e) => `hearth deck check: ${file}: ${e.message}\n`).join(''))
     return 1
   }
-  const { pool } = await loadCardPool(typeof options.db === 'string' ? resolve(io.cwd, options.db) : defaultDatabaseDir())
+  const { pool } = await loadCardPool(
+    typeof options.db === 'string' ? resolve(io.cwd, options.db) : defaultDatabaseDir(),
+  )
   const result = checkDeck(variant as DeckVariant, list, pool, {
     format: typeof options.format === 'string' ? options.format : undefined,
-    banList: typeof options.ban === 'string' ? options.ban.split('|').map((s) => s.trim()).filter(Boolean) : undefined,
+    banList:
+      typeof options.ban === 'string'
+        ? options.ban
+            .split('|')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : undefined,
   })
   const out: Record<string, unknown> = { legal: result.legal, problems: result.problems }
   if (variant === 'heroic') {

@@ -39,7 +39,9 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   try {
     text = await readFile(resolve(io.cwd, file), 'utf8')
   } catch (error) {
-    io.err(`hearth scenario: cannot read "${file}": ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}\n`)
+    io.err(
+      `hearth scenario: cannot read "${file}": ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}\n`,
+    )
     return 1
   }
   let raw: unknown
@@ -74,7 +76,11 @@ export async function run(args: string[], io: CliIo): Promise<number> {
 /** Writes the played scenario as a save in the app's format (src-main/saves: validated, encoded, written atomically,
  *  never over a file that is not a save). Returns the problem in words, or null. */
 async function writeSave(result: ScenarioResult, path: string): Promise<string | null> {
-  const stem = basename(path).replace(/\.json$/i, '').replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 64)
+  const stem = basename(path)
+    .replace(/\.json$/i, '')
+    .replace(/[^A-Za-z0-9_-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 64)
   const game = saveInputFromGame({
     gameId: stem || newGameId(),
     initialState: result.initial,

@@ -2,7 +2,14 @@
 // with its progress (pushed by main as 'cards:download-progress' events) and cancel.
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
-import type { CardDatabaseStatus, CardDownloadProgress, CardDownloadSource, CardImportResult, CardQuery, CardSummary } from '@shared/bridge'
+import type {
+  CardDatabaseStatus,
+  CardDownloadProgress,
+  CardDownloadSource,
+  CardImportResult,
+  CardQuery,
+  CardSummary,
+} from '@shared/bridge'
 import { bridge } from '../bridge'
 
 export const useCardsStore = defineStore('cards', () => {
@@ -75,5 +82,20 @@ export const useCardsStore = defineStore('cards', () => {
     }
   }
 
-  return { status, error, busy, progress, outcome, results, searched, searching, searchError, loadStatus, importFile, download, cancelDownload, find }
+  return {
+    status,
+    error,
+    busy,
+    progress,
+    outcome,
+    results,
+    searched,
+    searching,
+    searchError,
+    loadStatus,
+    importFile,
+    download,
+    cancelDownload,
+    find,
+  }
 })

@@ -9,8 +9,15 @@ import { computed, ref, shallowRef } from 'vue'
 import type { LoadedSave, SaveInput, VariantId } from '@shared/bridge'
 import '@shared/variants'
 import {
-  canRedo, canUndo, checkAction, createGame, record, redo as historyRedo, startHistory,
-  undo as historyUndo, viewFor,
+  canRedo,
+  canUndo,
+  checkAction,
+  createGame,
+  record,
+  redo as historyRedo,
+  startHistory,
+  undo as historyUndo,
+  viewFor,
 } from '@shared/engine'
 import type { Action, GameState, History, NewGame, PlayerIndex } from '@shared/engine'
 import { expandState, gameOrigin, initialStateOf } from '@shared/engine/codec'
@@ -70,7 +77,11 @@ function newGameId(): string {
 }
 
 /** Resolves a setup's card names through the starter pool and the setup's own cards: definitions by id and each deck as ids. */
-export function resolveDecks(setup: GameSetup): { cards: Record<string, CardDefinition>; decks: string[][]; sideboards: string[][] } {
+export function resolveDecks(setup: GameSetup): {
+  cards: Record<string, CardDefinition>
+  decks: string[][]
+  sideboards: string[][]
+} {
   const pool = starterPool()
   // An imported deck's cards outside the starter pool come with the setup (the pool's own lookup by name).
   for (const def of setup.cards ?? []) if (!pool.byName(def.name)) pool.add(def)
@@ -85,10 +96,11 @@ export function resolveDecks(setup: GameSetup): { cards: Record<string, CardDefi
   const decks = setup.players.map((p) => resolve(p.name, p.deck))
   const sideboards = setup.players.map((p) => resolve(p.name, p.sideboard ?? []))
   if (setup.players.some((p) => p.hero)) {
-    for (const p of setup.players) if (p.hero) {
-      const def = pool.byName(p.hero)
-      if (def) cards[def.id] = def
-    }
+    for (const p of setup.players)
+      if (p.hero) {
+        const def = pool.byName(p.hero)
+        if (def) cards[def.id] = def
+      }
   }
   return { cards, decks, sideboards }
 }
@@ -137,13 +149,17 @@ export const useGameStore = defineStore('game', () => {
     const out: string[] = []
     const auto = autoActions.value
     // Automatic passes are not news: their "X passes" lines are left out (what they caused is kept).
-    for (let i = 0; i < h.cursor; i++) for (const line of h.lines[i]) if (!(auto.has(i) && line.endsWith(' passes'))) out.push(line)
+    for (let i = 0; i < h.cursor; i++)
+      for (const line of h.lines[i]) if (!(auto.has(i) && line.endsWith(' passes'))) out.push(line)
     return out
   })
   const undoable = computed(() => !!history.value && canUndo(history.value))
   const redoable = computed(() => !!history.value && canRedo(history.value))
 
-  function reset(initial: GameState, options: { setup: GameSetup | null; colors: string[]; deckNames: (string | undefined)[] }) {
+  function reset(
+    initial: GameState,
+    options: { setup: GameSetup | null; colors: string[]; deckNames: (string | undefined)[] },
+  ) {
     history.value = startHistory(initial)
     setup.value = options.setup
     colors.value = options.colors
@@ -176,7 +192,12 @@ export const useGameStore = defineStore('game', () => {
     const params: NewGame = {
       variant: newSetup.variant,
       options: newSetup.options,
-      players: newSetup.players.map((p, i) => ({ name: p.name, deck: decks[i], sideboard: sideboards[i], ...(p.hero ? { extra: { hero: p.hero } } : {}) })),
+      players: newSetup.players.map((p, i) => ({
+        name: p.name,
+        deck: decks[i],
+        sideboard: sideboards[i],
+        ...(p.hero ? { extra: { hero: p.hero } } : {}),
+      })),
       cards,
       seed,
       ...(newSetup.start === 'random' ? {} : { start: newSetup.start }),
@@ -200,7 +221,10 @@ export const useGameStore = defineStore('game', () => {
     let begin: { setup?: NewGame; initialState?: GameState } = {}
     try {
       const from = gameOrigin(doc)
-      begin = { ...(from.setup ? { setup: from.setup } : {}), ...(from.initialState ? { initialState: from.initialState } : {}) }
+      begin = {
+        ...(from.setup ? { setup: from.setup } : {}),
+        ...(from.initialState ? { initialState: from.initialState } : {}),
+      }
       let h = startHistory(initialStateOf(doc))
       for (const a of doc.log as unknown as Action[]) {
         const r = record(h, a)
@@ -220,7 +244,9 @@ export const useGameStore = defineStore('game', () => {
     origin.value = begin
     if (restored) {
       history.value = restored
-      autoActions.value = new Set(restored.actions.flatMap((a, i) => ((a as { auto?: unknown }).auto === true ? [i] : [])))
+      autoActions.value = new Set(
+        restored.actions.flatMap((a, i) => ((a as { auto?: unknown }).auto === true ? [i] : [])),
+      )
     }
     gameId.value = doc.meta.gameId
     saveId.value = loaded.id
@@ -246,7 +272,11 @@ export const useGameStore = defineStore('game', () => {
     passUntil.value = passUntil.value.map((u, p) => {
       if (!u) return u
       if (!passUntilHolds(s, p, u)) return null
-      if (u.mode === 'event' && (s.pending.some((d) => d.player === p) || (s.stack.length > 0 && s.stack[s.stack.length - 1].controller !== p))) return null
+      if (
+        u.mode === 'event' &&
+        (s.pending.some((d) => d.player === p) || (s.stack.length > 0 && s.stack[s.stack.length - 1].controller !== p))
+      )
+        return null
       return u
     })
     if (s.phase === 'ended') {
@@ -277,7 +307,8 @@ export const useGameStore = defineStore('game', () => {
       if (!h) return
       const s = h.state
       const p = s.priority
-      if (p === null || !shouldAutoPass(s, p, handOffMode.value, stops.value[p] ?? DEFAULT_STOPS, passUntil.value[p])) return
+      if (p === null || !shouldAutoPass(s, p, handOffMode.value, stops.value[p] ?? DEFAULT_STOPS, passUntil.value[p]))
+        return
       // Marked `auto` in the log: a resumed game still steps over them on undo (the engine ignores the field).
       const r = record(h, { type: 'pass', player: p, auto: true } as Action)
       if (!r.ok) return
@@ -295,7 +326,8 @@ export const useGameStore = defineStore('game', () => {
     const kept = lifeTimeline.value.filter((pt) => pt.at <= h.cursor)
     const last = kept[kept.length - 1]
     const life = s.players.map((p) => p.life)
-    if (!last || last.turn !== s.turn || last.life.some((v, i) => v !== life[i])) kept.push({ at: h.cursor, turn: s.turn, life })
+    if (!last || last.turn !== s.turn || last.life.some((v, i) => v !== life[i]))
+      kept.push({ at: h.cursor, turn: s.turn, life })
     lifeTimeline.value = kept
   }
 
@@ -388,7 +420,10 @@ export const useGameStore = defineStore('game', () => {
       ...(begin.setup ? { setup: begin.setup } : { initialState: begin.initialState ?? h.initial }),
       log: h.actions.slice(0, h.cursor),
       state: h.state,
-      players: h.state.players.map((_, i) => ({ color: colors.value[i], ...(deckNames.value[i] ? { deckName: deckNames.value[i] } : {}) })),
+      players: h.state.players.map((_, i) => ({
+        color: colors.value[i],
+        ...(deckNames.value[i] ? { deckName: deckNames.value[i] } : {}),
+      })),
     })
   }
 
@@ -432,10 +467,41 @@ export const useGameStore = defineStore('game', () => {
   }
 
   return {
-    history, state, view, setup, gameId, colors, viewer, handOffTo, error, handOffMode, stops, passUntil, lifeTimeline,
-    inProgress, ended, log, undoable, redoable, lastSaved,
-    start, resume, takeSeat, act, why, undo, redo, setStop, passUntilMode, setHandOffMode, save, saveAs, autosave,
-    saveInput, rematch, quit,
+    history,
+    state,
+    view,
+    setup,
+    gameId,
+    colors,
+    viewer,
+    handOffTo,
+    error,
+    handOffMode,
+    stops,
+    passUntil,
+    lifeTimeline,
+    inProgress,
+    ended,
+    log,
+    undoable,
+    redoable,
+    lastSaved,
+    start,
+    resume,
+    takeSeat,
+    act,
+    why,
+    undo,
+    redo,
+    setStop,
+    passUntilMode,
+    setHandOffMode,
+    save,
+    saveAs,
+    autosave,
+    saveInput,
+    rematch,
+    quit,
   }
 })
 
@@ -444,7 +510,10 @@ export const useGameStore = defineStore('game', () => {
 if (typeof window !== 'undefined') {
   try {
     if (window.localStorage?.getItem('hearthside.testHooks') === '1') {
-      ;(window as unknown as { __hearthside: unknown }).__hearthside = { game: () => useGameStore(), go: (id: ScreenId) => useScreenStore().go(id) }
+      ;(window as unknown as { __hearthside: unknown }).__hearthside = {
+        game: () => useGameStore(),
+        go: (id: ScreenId) => useScreenStore().go(id),
+      }
     }
   } catch {
     // localStorage unavailable: no hooks.

@@ -31,7 +31,9 @@ export function searchPattern(query: string): RegExp | null {
   const q = query.trim()
   if (q.length < 2) return null
   const words = escape(q).replace(/\s+/g, '\\s+')
-  return /^[a-z]{2}-\d+$/i.test(q) || /^cr\s+\d/i.test(q) ? new RegExp(`(?<![\\w-])${words}(?![\\w]|\\.\\d)`, 'gi') : new RegExp(words, 'gi')
+  return /^[a-z]{2}-\d+$/i.test(q) || /^cr\s+\d/i.test(q)
+    ? new RegExp(`(?<![\\w-])${words}(?![\\w]|\\.\\d)`, 'gi')
+    : new RegExp(words, 'gi')
 }
 
 /** A line cut into the parts that match and the parts that don't. */
@@ -113,9 +115,27 @@ export const useRulesStore = defineStore('rules', () => {
     const p = pattern.value
     if (!p) return []
     return documents.value
-      .map((d) => ({ id: d.id, title: d.title, matches: texts.value[d.id] ? searchDocument(texts.value[d.id]!, p) : [] }))
+      .map((d) => ({
+        id: d.id,
+        title: d.title,
+        matches: texts.value[d.id] ? searchDocument(texts.value[d.id]!, p) : [],
+      }))
       .filter((d) => d.matches.length > 0)
   })
 
-  return { documents, current, loading, error, texts, query, searchError, searching, pattern, results, loadList, open, loadAll }
+  return {
+    documents,
+    current,
+    loading,
+    error,
+    texts,
+    query,
+    searchError,
+    searching,
+    pattern,
+    results,
+    loadList,
+    open,
+    loadAll,
+  }
 })

@@ -51,7 +51,10 @@ export const useSavesStore = defineStore('saves', () => {
     await refresh()
   }
 
-  async function run<T>(id: string | null, call: Promise<{ ok: true; value: T } | { ok: false; error: BridgeError }>): Promise<T | null> {
+  async function run<T>(
+    id: string | null,
+    call: Promise<{ ok: true; value: T } | { ok: false; error: BridgeError }>,
+  ): Promise<T | null> {
     problem.value = null
     const result = await call
     if (!result.ok) return fail(result.error, id)
@@ -113,7 +116,25 @@ export const useSavesStore = defineStore('saves', () => {
   }
 
   return {
-    entries, sort, order, search, kind, loading, loaded, problem,
-    refresh, sortBy, rename, duplicate, remove, exportSave, importSave, showInFolder, load, openFile, latest, clearProblem,
+    entries,
+    sort,
+    order,
+    search,
+    kind,
+    loading,
+    loaded,
+    problem,
+    refresh,
+    sortBy,
+    rename,
+    duplicate,
+    remove,
+    exportSave,
+    importSave,
+    showInFolder,
+    load,
+    openFile,
+    latest,
+    clearProblem,
   }
 })

@@ -3,7 +3,18 @@
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
 
-export const SCREEN_IDS = ['start', 'new-game', 'continue', 'load', 'decks', 'cards', 'rules', 'settings', 'game', 'replay'] as const
+export const SCREEN_IDS = [
+  'start',
+  'new-game',
+  'continue',
+  'load',
+  'decks',
+  'cards',
+  'rules',
+  'settings',
+  'game',
+  'replay',
+] as const
 export type ScreenId = (typeof SCREEN_IDS)[number]
 
 export const useScreenStore = defineStore('screen', () => {

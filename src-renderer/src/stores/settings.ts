@@ -7,7 +7,11 @@ import type { Settings } from '@shared/bridge'
 import { bridge } from '../bridge'
 
 /** Fields main doesn't send (an older main) keep their defaults. */
-const complete = (settings: Partial<Settings>): Settings => ({ ...DEFAULT_SETTINGS, stops: [...DEFAULT_SETTINGS.stops], ...settings })
+const complete = (settings: Partial<Settings>): Settings => ({
+  ...DEFAULT_SETTINGS,
+  stops: [...DEFAULT_SETTINGS.stops],
+  ...settings,
+})
 
 export const useSettingsStore = defineStore('settings', () => {
   const settings = ref<Settings>(complete({}))

@@ -17,14 +17,22 @@ function checkHero(ctx: DeckContext): DeckProblem[] {
     const candidates = ctx.sideboard.filter((e) => isLegendary(e.card) && isCreature(e.card))
     if (candidates.length === 1) hero = candidates[0].card
     else {
-      return [{ rule: 'HE-2', message: candidates.length
-        ? `name the hero with a line "Hero: NAME": the sideboard has ${candidates.length} legendary creatures (${candidates.map((c) => c.card.name).join(', ')})`
-        : 'a Heroic deck needs a hero: a legendary creature in its sideboard, named by a line "Hero: NAME"' }]
+      return [
+        {
+          rule: 'HE-2',
+          message: candidates.length
+            ? `name the hero with a line "Hero: NAME": the sideboard has ${candidates.length} legendary creatures (${candidates.map((c) => c.card.name).join(', ')})`
+            : 'a Heroic deck needs a hero: a legendary creature in its sideboard, named by a line "Hero: NAME"',
+        },
+      ]
     }
   }
   ctx.result.hero = hero.name
   if (!isLegendary(hero) || !isCreature(hero)) {
-    problems.push({ rule: 'HE-2', message: `the hero "${hero.name}" is not a legendary creature (its front face: ${hero.faces[0].typeLine})` })
+    problems.push({
+      rule: 'HE-2',
+      message: `the hero "${hero.name}" is not a legendary creature (its front face: ${hero.faces[0].typeLine})`,
+    })
   }
   if (!ctx.sideboard.some((e) => e.card.name === hero!.name)) {
     problems.push({ rule: 'HE-2', message: `the hero "${hero.name}" must be one of the sideboard's 8 cards` })
@@ -63,10 +71,11 @@ function checkTypalIdentity(ctx: DeckContext): DeckProblem[] {
     if (!isTypeless(identity)) cards.push({ card: e.card, identity })
   }
   const misfits = (type: string) => cards.filter((c) => !hasType(c.identity, type))
-  const report = (type: string, list: typeof cards) => list.map(({ card, identity }) => ({
-    rule: 'HE-4',
-    message: `"${card.name}" does not share the deck's creature type ${type} (its typal identity: ${describe(identity)})`,
-  }))
+  const report = (type: string, list: typeof cards) =>
+    list.map(({ card, identity }) => ({
+      rule: 'HE-4',
+      message: `"${card.name}" does not share the deck's creature type ${type} (its typal identity: ${describe(identity)})`,
+    }))
 
   if (ctx.list.type) {
     const chosen = canonicalCreatureType(ctx.list.type, types)
@@ -82,8 +91,14 @@ function checkTypalIdentity(ctx: DeckContext): DeckProblem[] {
     candidates = candidates === null ? [...identity.types] : candidates.filter((t) => identity.types.includes(t))
   }
   if (candidates === null) return [] // no card names a creature type but by Changeling: any type fits
-  if (candidates.length === 1) { ctx.result.type = candidates[0]; return [] }
-  if (candidates.length > 1) { ctx.result.typeCandidates = candidates; return [] }
+  if (candidates.length === 1) {
+    ctx.result.type = candidates[0]
+    return []
+  }
+  if (candidates.length > 1) {
+    ctx.result.typeCandidates = candidates
+    return []
+  }
   // None fits: measure against the type that fits most cards, preferring the hero's.
   const heroCard = ctx.result.hero ? ctx.pool.byName(ctx.result.hero) : undefined
   const heroTypes = heroCard ? typalIdentity(heroCard, { creatureTypes: types }).types : []
@@ -91,7 +106,10 @@ function checkTypalIdentity(ctx: DeckContext): DeckProblem[] {
   const score = (t: string) => misfits(t).length - (heroTypes.includes(t) ? 0.5 : 0)
   const best = all.sort((a, b) => score(a) - score(b) || a.localeCompare(b))[0]
   return [
-    { rule: 'HE-4', message: `no creature type is shared by every card with a typal identity; ${best} fits the most (name the type with a line "Type: NAME")` },
+    {
+      rule: 'HE-4',
+      message: `no creature type is shared by every card with a typal identity; ${best} fits the most (name the type with a line "Type: NAME")`,
+    },
     ...report(best, misfits(best)),
   ]
 }

@@ -15,14 +15,22 @@ export { typalIdentity, canonicalCreatureType, hasType } from './typal'
 export type { TypalIdentity } from './typal'
 
 function sizeProblem(rule: SizeRule, count: number, what: string): DeckProblem | null {
-  if (rule.exactly !== undefined && count !== rule.exactly) return { rule: rule.rule, message: `${what} has ${count} cards; it must have exactly ${rule.exactly}` }
-  if (rule.atLeast !== undefined && count < rule.atLeast) return { rule: rule.rule, message: `${what} has ${count} cards; it needs at least ${rule.atLeast}` }
-  if (rule.atMost !== undefined && count > rule.atMost) return { rule: rule.rule, message: `${what} has ${count} cards; it may have at most ${rule.atMost}` }
+  if (rule.exactly !== undefined && count !== rule.exactly)
+    return { rule: rule.rule, message: `${what} has ${count} cards; it must have exactly ${rule.exactly}` }
+  if (rule.atLeast !== undefined && count < rule.atLeast)
+    return { rule: rule.rule, message: `${what} has ${count} cards; it needs at least ${rule.atLeast}` }
+  if (rule.atMost !== undefined && count > rule.atMost)
+    return { rule: rule.rule, message: `${what} has ${count} cards; it may have at most ${rule.atMost}` }
   return null
 }
 
 /** Checks a deck list against a variant's deck rules (resolving its names in `pool`). */
-export function checkDeck(variant: DeckVariant, deck: DeckList, pool: CardPool, options: DeckCheckOptions = {}): DeckCheckResult {
+export function checkDeck(
+  variant: DeckVariant,
+  deck: DeckList,
+  pool: CardPool,
+  options: DeckCheckOptions = {},
+): DeckCheckResult {
   const rules = VARIANT_RULES[variant]
   if (!rules) throw new Error(`unknown variant "${variant}" (expected normal, manahearth, heroic, combat or mental)`)
   const problems: DeckProblem[] = []
@@ -51,8 +59,14 @@ export function checkDeck(variant: DeckVariant, deck: DeckList, pool: CardPool, 
     const limit = rules.copies.limit(card)
     if (n > limit) {
       const reason = rules.copies.reason?.(card)
-      const where = rules.copies.withSideboard && resolved.sideboard.some((e) => e.card.name === card.name) ? ' (deck and sideboard together)' : ''
-      problems.push({ rule: rules.copies.rule, message: `${n} copies of "${card.name}"${where}; at most ${limit}${reason ? ` (${reason})` : ''}` })
+      const where =
+        rules.copies.withSideboard && resolved.sideboard.some((e) => e.card.name === card.name)
+          ? ' (deck and sideboard together)'
+          : ''
+      problems.push({
+        rule: rules.copies.rule,
+        message: `${n} copies of "${card.name}"${where}; at most ${limit}${reason ? ` (${reason})` : ''}`,
+      })
     }
   }
 
@@ -66,7 +80,9 @@ export function checkDeck(variant: DeckVariant, deck: DeckList, pool: CardPool, 
 
   if (rules.banned) {
     const banned = new Set(rules.banned.names(options).map(foldName))
-    for (const card of inDeck) if (banned.has(foldName(card.name))) problems.push({ rule: rules.banned.rule, message: `"${card.name}" is banned` })
+    for (const card of inDeck)
+      if (banned.has(foldName(card.name)))
+        problems.push({ rule: rules.banned.rule, message: `"${card.name}" is banned` })
   }
 
   // A format's legality from card data (CR 100.6: tournaments add rules such as ban lists).
@@ -75,8 +91,13 @@ export function checkDeck(variant: DeckVariant, deck: DeckList, pool: CardPool, 
     for (const { card, count: n } of copies.values()) {
       const legality = card.legalities[format]
       if (legality === 'banned') problems.push({ rule: 'CR 100.6', message: `"${card.name}" is banned in ${format}` })
-      else if (legality === 'restricted' && n > 1) problems.push({ rule: 'CR 100.6', message: `"${card.name}" is restricted in ${format}: at most 1 copy, not ${n}` })
-      else if (legality !== 'legal' && legality !== 'restricted') problems.push({ rule: 'CR 100.6', message: `"${card.name}" is not legal in ${format}` })
+      else if (legality === 'restricted' && n > 1)
+        problems.push({
+          rule: 'CR 100.6',
+          message: `"${card.name}" is restricted in ${format}: at most 1 copy, not ${n}`,
+        })
+      else if (legality !== 'legal' && legality !== 'restricted')
+        problems.push({ rule: 'CR 100.6', message: `"${card.name}" is not legal in ${format}` })
     }
   }
 

@@ -21,7 +21,18 @@ export const isCreature = (card: CardDefinition) => cardTypes(card).has('Creatur
 export const isLand = (card: CardDefinition) => cardTypes(card).has('Land')
 export const isPlaneswalker = (card: CardDefinition) => cardTypes(card).has('Planeswalker')
 
-const NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 }
+const NUMBERS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+}
 
 /**
  * A card's own exception to the copy limit (CR 100.2a as overridden by card text, CR 101.1): "A deck can have any
@@ -31,7 +42,8 @@ export function ownCopyLimit(card: CardDefinition): number | undefined {
   for (const face of card.faces) {
     const m = /A deck can have (any number of|up to (\w+)) cards named ([^.]+)\./i.exec(face.oracleText)
     if (!m) continue
-    if (m[3].trim().toLowerCase() !== card.name.toLowerCase() && m[3].trim().toLowerCase() !== face.name.toLowerCase()) continue
+    if (m[3].trim().toLowerCase() !== card.name.toLowerCase() && m[3].trim().toLowerCase() !== face.name.toLowerCase())
+      continue
     if (!m[2]) return Infinity
     return NUMBERS[m[2].toLowerCase()] ?? (Number(m[2]) || undefined)
   }

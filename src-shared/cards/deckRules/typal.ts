@@ -29,7 +29,9 @@ function matcherFor(types: readonly string[]): Matcher {
   if (m) return m
   const byForm = new Map<string, string>()
   for (const type of types) for (const form of creatureTypeForms(type)) if (!byForm.has(form)) byForm.set(form, type)
-  const forms = [...byForm.keys()].sort((a, b) => b.length - a.length).map((f) => f.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&'))
+  const forms = [...byForm.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map((f) => f.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&'))
   // Creature types are capitalised in rules text; a word boundary on letters (so "non-Human" names Human).
   m = { regex: new RegExp(`(?<![A-Za-z])(?:${forms.join('|')})(?![A-Za-z])`, 'g'), byForm, known: new Set(types) }
   matchers.set(types, m)

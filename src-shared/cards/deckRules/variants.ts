@@ -38,15 +38,39 @@ export interface VariantRules {
 
 /** Manahearth rule 15 (ruling MH-1: matched by English name). */
 export const MANAHEARTH_BANNED: readonly string[] = [
-  'Advantageous Proclamation', 'Amulet of Quoz', 'Backup Plan', "Brago's Favor", 'Bronze Tablet', 'Chaos Orb',
-  'Contract from Below', 'Darkpact', 'Demonic Attorney', 'Double Stroke', 'Falling Star', 'Immediate Action',
-  'Iterative Analysis', 'Jeweled Bird', "Muzzio's Preparations", 'Power Play', 'Rebirth', 'Secret Summoning',
-  'Secrets of Paradise', 'Sentinel Dispatch', 'Shahrazad', 'Tempest Efreet', 'Timmerian Fiends', 'Unexpected Potential',
+  'Advantageous Proclamation',
+  'Amulet of Quoz',
+  'Backup Plan',
+  "Brago's Favor",
+  'Bronze Tablet',
+  'Chaos Orb',
+  'Contract from Below',
+  'Darkpact',
+  'Demonic Attorney',
+  'Double Stroke',
+  'Falling Star',
+  'Immediate Action',
+  'Iterative Analysis',
+  'Jeweled Bird',
+  "Muzzio's Preparations",
+  'Power Play',
+  'Rebirth',
+  'Secret Summoning',
+  'Secrets of Paradise',
+  'Sentinel Dispatch',
+  'Shahrazad',
+  'Tempest Efreet',
+  'Timmerian Fiends',
+  'Unexpected Potential',
   'Worldknit',
 ]
 
 /** CR 713: the melded back face of two meld cards is not a card of its own. */
-const meldResult = { rule: 'CR 713', test: (c: CardDefinition) => (c.isMeldResult ? 'is the melded back face of two meld cards, not a card a deck can hold' : null) }
+const meldResult = {
+  rule: 'CR 713',
+  test: (c: CardDefinition) =>
+    c.isMeldResult ? 'is the melded back face of two meld cards, not a card a deck can hold' : null,
+}
 
 // CR 100.2a: 60 cards or more; four copies by English name, basic lands any number (a card's own text may allow more,
 // CR 101.1). CR 100.4a: sideboard at most 15, the four-card limit counts deck and sideboard together.
@@ -56,7 +80,7 @@ const normal: VariantRules = {
   copies: {
     rule: 'CR 100.2a',
     withSideboard: true,
-    limit: (c) => (isBasicLand(c) ? Infinity : ownCopyLimit(c) ?? 4),
+    limit: (c) => (isBasicLand(c) ? Infinity : (ownCopyLimit(c) ?? 4)),
   },
   forbidden: [meldResult],
   checks: [],
@@ -75,7 +99,10 @@ const manahearth: VariantRules = {
   forbidden: [meldResult],
   banned: { rule: 'MH-1', names: () => MANAHEARTH_BANNED },
   checks: [
-    (ctx) => ctx.main.some((e) => isPlaneswalker(e.card)) ? [] : [{ rule: 'MH-1', message: 'a Manahearth deck needs at least one planeswalker card (its hero)' }],
+    (ctx) =>
+      ctx.main.some((e) => isPlaneswalker(e.card))
+        ? []
+        : [{ rule: 'MH-1', message: 'a Manahearth deck needs at least one planeswalker card (its hero)' }],
   ],
   // Rule 3.4: "Standard Manahearth", "Modern Manahearth", … restrict the cards by that format's legality.
   formatKey: (format) => format.replace(/\s+manahearth$/i, ''),
@@ -89,8 +116,9 @@ const heroic: VariantRules = {
   copies: {
     rule: 'HE-3',
     withSideboard: true,
-    limit: (c) => (isBasicLand(c) ? Infinity : isCreature(c) ? ownCopyLimit(c) ?? 4 : isLand(c) ? 4 : 1),
-    reason: (c) => (isCreature(c) ? 'creature cards' : isLand(c) ? 'nonbasic lands' : 'noncreature, nonland cards are singleton'),
+    limit: (c) => (isBasicLand(c) ? Infinity : isCreature(c) ? (ownCopyLimit(c) ?? 4) : isLand(c) ? 4 : 1),
+    reason: (c) =>
+      isCreature(c) ? 'creature cards' : isLand(c) ? 'nonbasic lands' : 'noncreature, nonland cards are singleton',
   },
   forbidden: [meldResult],
   banned: { rule: 'HE-5', names: (o) => o.banList ?? [] },
@@ -104,7 +132,10 @@ const combat: VariantRules = {
   forbidden: [
     meldResult,
     { rule: 'MCR-1', test: (c) => (isLand(c) ? 'is a land card: Combat Rules decks have no lands' : null) },
-    { rule: 'MCR-1', test: (c) => (isPlaneswalker(c) ? 'is a planeswalker card: Combat Rules decks have no planeswalkers' : null) },
+    {
+      rule: 'MCR-1',
+      test: (c) => (isPlaneswalker(c) ? 'is a planeswalker card: Combat Rules decks have no planeswalkers' : null),
+    },
   ],
   checks: [],
 }

@@ -7,7 +7,10 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 
 function decode(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, name: string) => {
-    if (name[0] === '#') return String.fromCodePoint(name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1)))
+    if (name[0] === '#')
+      return String.fromCodePoint(
+        name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1)),
+      )
     return ENTITIES[name] ?? whole
   })
 }
@@ -50,16 +53,25 @@ export function parseCockatriceDeck(text: string): DeckList {
     else if (zoneName === 'commander' || zoneName === 'command') target = list.commander ??= []
     else if (zoneName === 'tokens') continue
     else {
-      list.errors.push({ line: lineAt(zone.index ?? 0), message: `line ${lineAt(zone.index ?? 0)}: unknown zone "${zoneName}" (expected main or side)` })
+      list.errors.push({
+        line: lineAt(zone.index ?? 0),
+        message: `line ${lineAt(zone.index ?? 0)}: unknown zone "${zoneName}" (expected main or side)`,
+      })
       continue
     }
     for (const card of zone[2].matchAll(/<card\b([^>]*?)\/?>/g)) {
       const line = lineAt(zoneStart + (card.index ?? 0))
       const attrs = attributes(card[1])
       const count = Number(attrs.number)
-      if (!attrs.name) { list.errors.push({ line, message: `line ${line}: <card> has no name attribute` }); continue }
+      if (!attrs.name) {
+        list.errors.push({ line, message: `line ${line}: <card> has no name attribute` })
+        continue
+      }
       if (!Number.isSafeInteger(count) || count < 1) {
-        list.errors.push({ line, message: `line ${line}: <card name="${attrs.name}"> needs number="N" with N at least 1` })
+        list.errors.push({
+          line,
+          message: `line ${line}: <card name="${attrs.name}"> needs number="N" with N at least 1`,
+        })
         continue
       }
       const entry: DeckEntry = { name: attrs.name, count, line }
@@ -74,7 +86,9 @@ export function parseCockatriceDeck(text: string): DeckList {
 export function writeCockatriceDeck(list: DeckList): string {
   const card = (e: DeckEntry) =>
     `        <card number="${e.count}" name="${encode(e.name)}"${e.set ? ` setShortName="${encode(e.set.toLowerCase())}"` : ''}${e.collectorNumber ? ` collectorNumber="${encode(e.collectorNumber)}"` : ''}/>`
-  const comments = [list.hero ? `Hero: ${list.hero}` : '', list.type ? `Type: ${list.type}` : ''].filter(Boolean).join('\n')
+  const comments = [list.hero ? `Hero: ${list.hero}` : '', list.type ? `Type: ${list.type}` : '']
+    .filter(Boolean)
+    .join('\n')
   const zone = (name: string, entries: DeckEntry[]) =>
     entries.length ? [`    <zone name="${name}">`, ...entries.map(card), '    </zone>'] : []
   return [

@@ -16,7 +16,10 @@ export function detectDeckFormat(text: string): DeckFormat {
   const lines = body.split(/\r?\n/).map((l) => l.trim())
   if (lines.some((l) => /^\[(metadata|main|sideboard|commander)\]$/i.test(l))) return 'forge'
   if (lines.some((l) => /^SB:\s*\d/i.test(l))) return 'mtgo'
-  if (lines.some((l) => /^(deck|commander|companion|about)$/i.test(l)) || lines.some((l) => /^\d+\s+.+\s\([A-Za-z0-9_]{2,8}\)(\s+\S+)?$/.test(l))) {
+  if (
+    lines.some((l) => /^(deck|commander|companion|about)$/i.test(l)) ||
+    lines.some((l) => /^\d+\s+.+\s\([A-Za-z0-9_]{2,8}\)(\s+\S+)?$/.test(l))
+  ) {
     return 'arena'
   }
   return 'text'
@@ -26,19 +29,27 @@ export function detectDeckFormat(text: string): DeckFormat {
 export function parseDeckList(text: string, formatHint?: DeckFormat | string): DeckList {
   const format = normaliseFormat(formatHint) ?? detectDeckFormat(text)
   switch (format) {
-    case 'cockatrice': return parseCockatriceDeck(text)
-    case 'forge': return parseForgeDeck(text)
-    default: return parseTextDeck(text, format)
+    case 'cockatrice':
+      return parseCockatriceDeck(text)
+    case 'forge':
+      return parseForgeDeck(text)
+    default:
+      return parseTextDeck(text, format)
   }
 }
 
 export function writeDeckList(list: DeckList, format: DeckFormat = list.format): string {
   switch (format) {
-    case 'text': return writeTextDeck(list)
-    case 'mtgo': return writeMtgoDeck(list)
-    case 'arena': return writeArenaDeck(list)
-    case 'cockatrice': return writeCockatriceDeck(list)
-    case 'forge': return writeForgeDeck(list)
+    case 'text':
+      return writeTextDeck(list)
+    case 'mtgo':
+      return writeMtgoDeck(list)
+    case 'arena':
+      return writeArenaDeck(list)
+    case 'cockatrice':
+      return writeCockatriceDeck(list)
+    case 'forge':
+      return writeForgeDeck(list)
   }
 }
 
@@ -47,8 +58,17 @@ export function normaliseFormat(hint: string | undefined): DeckFormat | undefine
   if (!hint) return undefined
   const h = hint.toLowerCase().replace(/^.*\./, '')
   const map: Record<string, DeckFormat> = {
-    text: 'text', txt: 'text', plain: 'text', mtgo: 'mtgo', dec: 'mtgo', arena: 'arena', mtga: 'arena',
-    cockatrice: 'cockatrice', cod: 'cockatrice', forge: 'forge', dck: 'forge',
+    text: 'text',
+    txt: 'text',
+    plain: 'text',
+    mtgo: 'mtgo',
+    dec: 'mtgo',
+    arena: 'arena',
+    mtga: 'arena',
+    cockatrice: 'cockatrice',
+    cod: 'cockatrice',
+    forge: 'forge',
+    dck: 'forge',
   }
   return map[h]
 }

@@ -35,7 +35,10 @@ export function resolveDeck(list: DeckList, pool: CardPool): ResolvedDeck {
     const out: ResolvedEntry[] = []
     for (const e of entries) {
       const card = pool.byName(e.name)
-      if (!card) { unknown.push(describeUnknown(pool, e.name, zone, e.line)); continue }
+      if (!card) {
+        unknown.push(describeUnknown(pool, e.name, zone, e.line))
+        continue
+      }
       const same = out.find((r) => r.card.name === card.name)
       if (same) same.count += e.count
       else out.push({ card, count: e.count, written: e.name, ...(e.line !== undefined ? { line: e.line } : {}) })

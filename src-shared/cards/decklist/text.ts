@@ -5,10 +5,21 @@ import type { DeckEntry, DeckFormat, DeckList } from './types'
 type Section = 'main' | 'sideboard' | 'commander' | 'companion' | 'maybe' | 'about'
 
 const SECTION_HEADERS: Record<string, Section> = {
-  deck: 'main', main: 'main', maindeck: 'main', 'main deck': 'main', mainboard: 'main',
-  sideboard: 'sideboard', side: 'sideboard', sb: 'sideboard',
-  commander: 'commander', commanders: 'commander', companion: 'companion',
-  maybeboard: 'maybe', maybe: 'maybe', considering: 'maybe', about: 'about',
+  deck: 'main',
+  main: 'main',
+  maindeck: 'main',
+  'main deck': 'main',
+  mainboard: 'main',
+  sideboard: 'sideboard',
+  side: 'sideboard',
+  sb: 'sideboard',
+  commander: 'commander',
+  commanders: 'commander',
+  companion: 'companion',
+  maybeboard: 'maybe',
+  maybe: 'maybe',
+  considering: 'maybe',
+  about: 'about',
 }
 
 // "4 Name", "4x Name", "Name", optional Arena "(SET) 123" suffix.
@@ -87,7 +98,10 @@ function parseCardLine(line: string, lineNo: number, list: DeckList): DeckEntry 
   const m = CARD_LINE.exec(line)
   const name = m?.[2]?.trim()
   if (!m || !name || /^\d+$/.test(name)) {
-    list.errors.push({ line: lineNo, message: `line ${lineNo}: "${line}" is not "COUNT NAME" (e.g. "4 Lightning Bolt")` })
+    list.errors.push({
+      line: lineNo,
+      message: `line ${lineNo}: "${line}" is not "COUNT NAME" (e.g. "4 Lightning Bolt")`,
+    })
     return undefined
   }
   const count = m[1] === undefined ? 1 : Number(m[1])
@@ -103,7 +117,12 @@ function parseCardLine(line: string, lineNo: number, list: DeckList): DeckEntry 
 
 /** Adds an entry, merging with the same name (and printing) already listed. */
 export function push(entries: DeckEntry[], entry: DeckEntry): void {
-  const same = entries.find((e) => e.name.toLowerCase() === entry.name.toLowerCase() && e.set === entry.set && e.collectorNumber === entry.collectorNumber)
+  const same = entries.find(
+    (e) =>
+      e.name.toLowerCase() === entry.name.toLowerCase() &&
+      e.set === entry.set &&
+      e.collectorNumber === entry.collectorNumber,
+  )
   if (same) same.count += entry.count
   else entries.push(entry)
 }

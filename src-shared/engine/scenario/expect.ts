@@ -5,17 +5,22 @@
 export function compareExpect(expected: unknown, actual: unknown, path = ''): string[] {
   const here = path || '(output)'
   if (Array.isArray(expected)) {
-    if (!Array.isArray(actual)) return [`${here}: expected a list ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`]
+    if (!Array.isArray(actual))
+      return [`${here}: expected a list ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`]
     if (expected.length !== actual.length) {
-      return [`${here}: expected ${expected.length} item${expected.length === 1 ? '' : 's'} ${short(expected)}, got ${actual.length} ${short(actual)}`]
+      return [
+        `${here}: expected ${expected.length} item${expected.length === 1 ? '' : 's'} ${short(expected)}, got ${actual.length} ${short(actual)}`,
+      ]
     }
     return expected.flatMap((e, i) => compareExpect(e, actual[i], `${path}[${i}]`))
   }
   if (expected !== null && typeof expected === 'object') {
-    if (actual === null || typeof actual !== 'object' || Array.isArray(actual)) return [`${here}: expected an object, got ${JSON.stringify(actual)}`]
+    if (actual === null || typeof actual !== 'object' || Array.isArray(actual))
+      return [`${here}: expected an object, got ${JSON.stringify(actual)}`]
     return Object.entries(expected as Record<string, unknown>).flatMap(([k, e]) => {
       const a = (actual as Record<string, unknown>)[k]
-      if (a === undefined && e !== undefined) return [`${path ? `${path}.` : ''}${k}: expected ${JSON.stringify(e)}, but the output has no such field`]
+      if (a === undefined && e !== undefined)
+        return [`${path ? `${path}.` : ''}${k}: expected ${JSON.stringify(e)}, but the output has no such field`]
       return compareExpect(e, a, path ? `${path}.${k}` : k)
     })
   }

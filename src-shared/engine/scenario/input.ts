@@ -1,7 +1,10 @@
 // Validation of a scenario file's input (../shared/contract/SCENARIOS.md): every problem names its field.
 
 export class ScenarioError extends Error {
-  constructor(readonly field: string, message: string) {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
     super(`${field}: ${message}`)
     this.name = 'ScenarioError'
   }
@@ -14,24 +17,77 @@ export interface ScenarioInput {
   description?: string
   options?: Record<string, unknown>
   cards?: unknown[]
-  players: { name: string; deck?: string | string[]; sideboard?: string | string[]; hero?: string; [k: string]: unknown }[]
+  players: {
+    name: string
+    deck?: string | string[]
+    sideboard?: string | string[]
+    hero?: string
+    [k: string]: unknown
+  }[]
   state?: Record<string, unknown> & { players?: Record<string, unknown>[] }
   actions: Record<string, unknown>[]
   expect?: Record<string, unknown>
 }
 
-const TOP_FIELDS = ['variant', 'seed', 'start', 'options', 'cards', 'players', 'state', 'actions', 'expect', 'description']
+const TOP_FIELDS = [
+  'variant',
+  'seed',
+  'start',
+  'options',
+  'cards',
+  'players',
+  'state',
+  'actions',
+  'expect',
+  'description',
+]
 const PLAYER_FIELDS = ['name', 'deck', 'sideboard', 'hero']
 const STATE_FIELDS = ['turn', 'active', 'step', 'round', 'players', 'marked', 'priority']
-export const STATE_PLAYER_FIELDS = ['life', 'poison', 'hand', 'library', 'battlefield', 'graveyard', 'exile', 'command', 'outside', 'manaPool']
-const BATTLEFIELD_FIELDS = ['name', 'tapped', 'sick', 'counters', 'damage', 'faceDown', 'attachedTo', 'token', 'controller']
+export const STATE_PLAYER_FIELDS = [
+  'life',
+  'poison',
+  'hand',
+  'library',
+  'battlefield',
+  'graveyard',
+  'exile',
+  'command',
+  'outside',
+  'manaPool',
+]
+const BATTLEFIELD_FIELDS = [
+  'name',
+  'tapped',
+  'sick',
+  'counters',
+  'damage',
+  'faceDown',
+  'attachedTo',
+  'token',
+  'controller',
+]
 export const ACTION_FIELDS: Record<string, string[]> = {
-  keep: [], mulligan: ['cards'], bottom: ['cards'], chooseHero: ['card'], placeCreatures: ['slots'],
-  playLand: ['card', 'from', 'faceDown', 'as'], activateMana: ['card', 'produce', 'ability'],
-  cast: ['card', 'targets', 'x', 'as', 'pay', 'from', 'sacrifice', 'slot'], activate: ['card', 'ability', 'targets', 'x', 'pay'],
-  heroAbility: ['ability', 'x', 'targets'], pass: [], declareAttackers: ['attackers'], declareBlockers: ['blockers'],
-  fight: ['card'], setSpells: ['cards'], announce: ['card', 'as'], discard: ['cards'],
-  manual: ['op', 'card', 'to', 'amount', 'kind', 'target'], done: [], choose: ['cards', 'option'], concede: [],
+  keep: [],
+  mulligan: ['cards'],
+  bottom: ['cards'],
+  chooseHero: ['card'],
+  placeCreatures: ['slots'],
+  playLand: ['card', 'from', 'faceDown', 'as'],
+  activateMana: ['card', 'produce', 'ability'],
+  cast: ['card', 'targets', 'x', 'as', 'pay', 'from', 'sacrifice', 'slot'],
+  activate: ['card', 'ability', 'targets', 'x', 'pay'],
+  heroAbility: ['ability', 'x', 'targets'],
+  pass: [],
+  declareAttackers: ['attackers'],
+  declareBlockers: ['blockers'],
+  fight: ['card'],
+  setSpells: ['cards'],
+  announce: ['card', 'as'],
+  discard: ['cards'],
+  manual: ['op', 'card', 'to', 'amount', 'kind', 'target'],
+  done: [],
+  choose: ['cards', 'option'],
+  concede: [],
   assignDamage: ['attacker', 'damage'], // extension: test/scenarios/README.md
 }
 
@@ -39,7 +95,8 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 function unknownFields(obj: Record<string, unknown>, allowed: string[], where: string): void {
   for (const key of Object.keys(obj)) {
-    if (!allowed.includes(key)) throw new ScenarioError(where ? `${where}.${key}` : key, `unknown field (allowed: ${allowed.join(', ')})`)
+    if (!allowed.includes(key))
+      throw new ScenarioError(where ? `${where}.${key}` : key, `unknown field (allowed: ${allowed.join(', ')})`)
   }
 }
 
@@ -48,30 +105,51 @@ function isDeck(v: unknown): boolean {
 }
 
 /** Checks the shape of a scenario; `extraPlayerStateFields` are the variant's per-player state fields. */
-export function validateScenario(raw: unknown, extraPlayerStateFields: string[] = [], knownVariants: string[] = []): ScenarioInput {
+export function validateScenario(
+  raw: unknown,
+  extraPlayerStateFields: string[] = [],
+  knownVariants: string[] = [],
+): ScenarioInput {
   if (!isObject(raw)) throw new ScenarioError('(file)', 'a scenario is a JSON object')
   unknownFields(raw, TOP_FIELDS, '')
-  if (typeof raw.variant !== 'string') throw new ScenarioError('variant', `required: one of "normal", "manahearth", "heroic", "combat", "mental"`)
+  if (typeof raw.variant !== 'string')
+    throw new ScenarioError('variant', `required: one of "normal", "manahearth", "heroic", "combat", "mental"`)
   if (knownVariants.length && !knownVariants.includes(raw.variant)) {
     throw new ScenarioError('variant', `"${raw.variant}" is not available (available: ${knownVariants.join(', ')})`)
   }
-  if (typeof raw.seed !== 'number' || !Number.isInteger(raw.seed)) throw new ScenarioError('seed', 'required: a whole number')
-  if (raw.description !== undefined && typeof raw.description !== 'string') throw new ScenarioError('description', 'must be text')
-  if (raw.options !== undefined && !isObject(raw.options)) throw new ScenarioError('options', 'must be an object of house-rule options')
-  if (raw.cards !== undefined && !Array.isArray(raw.cards)) throw new ScenarioError('cards', 'must be an array of Scryfall card objects')
-  if (!Array.isArray(raw.players) || raw.players.length === 0) throw new ScenarioError('players', 'required: a non-empty array of players')
+  if (typeof raw.seed !== 'number' || !Number.isInteger(raw.seed))
+    throw new ScenarioError('seed', 'required: a whole number')
+  if (raw.description !== undefined && typeof raw.description !== 'string')
+    throw new ScenarioError('description', 'must be text')
+  if (raw.options !== undefined && !isObject(raw.options))
+    throw new ScenarioError('options', 'must be an object of house-rule options')
+  if (raw.cards !== undefined && !Array.isArray(raw.cards))
+    throw new ScenarioError('cards', 'must be an array of Scryfall card objects')
+  if (!Array.isArray(raw.players) || raw.players.length === 0)
+    throw new ScenarioError('players', 'required: a non-empty array of players')
   raw.players.forEach((p, i) => {
     const where = `players[${i}]`
     if (!isObject(p)) throw new ScenarioError(where, 'must be an object with a "name"')
     unknownFields(p, PLAYER_FIELDS, where)
-    if (typeof p.name !== 'string' || !p.name.trim()) throw new ScenarioError(`${where}.name`, 'required: the player\'s name')
-    if (p.deck === undefined && raw.state === undefined) throw new ScenarioError(`${where}.deck`, 'required when there is no "state": deck list text or an array of card names')
-    if (p.deck !== undefined && !isDeck(p.deck)) throw new ScenarioError(`${where}.deck`, 'must be deck list text or an array of card names')
-    if (p.sideboard !== undefined && !isDeck(p.sideboard)) throw new ScenarioError(`${where}.sideboard`, 'must be deck list text or an array of card names')
-    if (p.hero !== undefined && typeof p.hero !== 'string') throw new ScenarioError(`${where}.hero`, 'must be a card name')
+    if (typeof p.name !== 'string' || !p.name.trim())
+      throw new ScenarioError(`${where}.name`, "required: the player's name")
+    if (p.deck === undefined && raw.state === undefined)
+      throw new ScenarioError(
+        `${where}.deck`,
+        'required when there is no "state": deck list text or an array of card names',
+      )
+    if (p.deck !== undefined && !isDeck(p.deck))
+      throw new ScenarioError(`${where}.deck`, 'must be deck list text or an array of card names')
+    if (p.sideboard !== undefined && !isDeck(p.sideboard))
+      throw new ScenarioError(`${where}.sideboard`, 'must be deck list text or an array of card names')
+    if (p.hero !== undefined && typeof p.hero !== 'string')
+      throw new ScenarioError(`${where}.hero`, 'must be a card name')
   })
   const playerCount = (raw.players as unknown[]).length
-  if (raw.start !== undefined && (!Number.isInteger(raw.start) || (raw.start as number) < 0 || (raw.start as number) >= playerCount)) {
+  if (
+    raw.start !== undefined &&
+    (!Number.isInteger(raw.start) || (raw.start as number) < 0 || (raw.start as number) >= playerCount)
+  ) {
     throw new ScenarioError('start', `must be a player index from 0 to ${playerCount - 1}`)
   }
   if (raw.state !== undefined) {
@@ -79,34 +157,65 @@ export function validateScenario(raw: unknown, extraPlayerStateFields: string[] 
     if (!isObject(st)) throw new ScenarioError('state', 'must be an object')
     unknownFields(st, STATE_FIELDS, 'state')
     for (const f of ['turn', 'active', 'round', 'priority']) {
-      if (st[f] !== undefined && (!Number.isInteger(st[f]) || (st[f] as number) < 0)) throw new ScenarioError(`state.${f}`, 'must be a whole number')
+      if (st[f] !== undefined && (!Number.isInteger(st[f]) || (st[f] as number) < 0))
+        throw new ScenarioError(`state.${f}`, 'must be a whole number')
     }
-    if (st.active !== undefined && (st.active as number) >= raw.players.length) throw new ScenarioError('state.active', `must be a player index from 0 to ${raw.players.length - 1}`)
-    if (st.step !== undefined && typeof st.step !== 'string') throw new ScenarioError('state.step', 'must be a step name')
+    if (st.active !== undefined && (st.active as number) >= raw.players.length)
+      throw new ScenarioError('state.active', `must be a player index from 0 to ${raw.players.length - 1}`)
+    if (st.step !== undefined && typeof st.step !== 'string')
+      throw new ScenarioError('state.step', 'must be a step name')
     if (st.players !== undefined) {
       if (!Array.isArray(st.players)) throw new ScenarioError('state.players', 'must be an array, one entry per player')
-      if (st.players.length > raw.players.length) throw new ScenarioError('state.players', `has ${st.players.length} entries for ${raw.players.length} players`)
+      if (st.players.length > raw.players.length)
+        throw new ScenarioError('state.players', `has ${st.players.length} entries for ${raw.players.length} players`)
       st.players.forEach((p, i) => {
         const where = `state.players[${i}]`
         if (!isObject(p)) throw new ScenarioError(where, 'must be an object')
-        unknownFields(p, [...STATE_PLAYER_FIELDS, ...extraPlayerStateFields, 'heroLevel', 'heroCasts', 'heroDamage', 'ultimateUsed', 'score', 'slots', 'spellSlots', 'hero', 'lost'], where)
-        for (const f of ['life', 'poison']) if (p[f] !== undefined && !Number.isInteger(p[f])) throw new ScenarioError(`${where}.${f}`, 'must be a whole number')
+        unknownFields(
+          p,
+          [
+            ...STATE_PLAYER_FIELDS,
+            ...extraPlayerStateFields,
+            'heroLevel',
+            'heroCasts',
+            'heroDamage',
+            'ultimateUsed',
+            'score',
+            'slots',
+            'spellSlots',
+            'hero',
+            'lost',
+          ],
+          where,
+        )
+        for (const f of ['life', 'poison'])
+          if (p[f] !== undefined && !Number.isInteger(p[f]))
+            throw new ScenarioError(`${where}.${f}`, 'must be a whole number')
         for (const zone of ['hand', 'library', 'graveyard', 'exile', 'command', 'outside']) {
-          if (p[zone] !== undefined && (!Array.isArray(p[zone]) || !(p[zone] as unknown[]).every((x) => typeof x === 'string'))) {
+          if (
+            p[zone] !== undefined &&
+            (!Array.isArray(p[zone]) || !(p[zone] as unknown[]).every((x) => typeof x === 'string'))
+          ) {
             throw new ScenarioError(`${where}.${zone}`, 'must be an array of card names')
           }
         }
         if (p.battlefield !== undefined) {
-          if (!Array.isArray(p.battlefield)) throw new ScenarioError(`${where}.battlefield`, 'must be an array of card names or objects')
+          if (!Array.isArray(p.battlefield))
+            throw new ScenarioError(`${where}.battlefield`, 'must be an array of card names or objects')
           p.battlefield.forEach((b, k) => {
             const bw = `${where}.battlefield[${k}]`
             if (typeof b === 'string') return
-            if (!isObject(b) || typeof b.name !== 'string') throw new ScenarioError(bw, 'must be a card name or an object with a "name"')
+            if (!isObject(b) || typeof b.name !== 'string')
+              throw new ScenarioError(bw, 'must be a card name or an object with a "name"')
             unknownFields(b, BATTLEFIELD_FIELDS, bw)
-            if (b.counters !== undefined && (!isObject(b.counters) || !Object.values(b.counters).every((n) => Number.isInteger(n)))) {
+            if (
+              b.counters !== undefined &&
+              (!isObject(b.counters) || !Object.values(b.counters).every((n) => Number.isInteger(n)))
+            ) {
               throw new ScenarioError(`${bw}.counters`, 'must map counter kinds to whole numbers, e.g. {"+1/+1": 1}')
             }
-            if (b.damage !== undefined && !Number.isInteger(b.damage)) throw new ScenarioError(`${bw}.damage`, 'must be a whole number')
+            if (b.damage !== undefined && !Number.isInteger(b.damage))
+              throw new ScenarioError(`${bw}.damage`, 'must be a whole number')
           })
         }
       })
@@ -116,41 +225,63 @@ export function validateScenario(raw: unknown, extraPlayerStateFields: string[] 
   raw.actions.forEach((a, i) => {
     const where = `actions[${i}]`
     if (!isObject(a)) throw new ScenarioError(where, 'must be an object with "player" and "type"')
-    if (typeof a.type !== 'string') throw new ScenarioError(`${where}.type`, `required: one of ${Object.keys(ACTION_FIELDS).join(', ')}`)
+    if (typeof a.type !== 'string')
+      throw new ScenarioError(`${where}.type`, `required: one of ${Object.keys(ACTION_FIELDS).join(', ')}`)
     const fields = ACTION_FIELDS[a.type]
-    if (!fields) throw new ScenarioError(`${where}.type`, `unknown action type "${a.type}" (expected one of ${Object.keys(ACTION_FIELDS).join(', ')})`)
+    if (!fields)
+      throw new ScenarioError(
+        `${where}.type`,
+        `unknown action type "${a.type}" (expected one of ${Object.keys(ACTION_FIELDS).join(', ')})`,
+      )
     unknownFields(a, ['type', 'player', ...fields], where)
     if (!Number.isInteger(a.player) || (a.player as number) < 0 || (a.player as number) >= playerCount) {
       throw new ScenarioError(`${where}.player`, `required: a player index from 0 to ${playerCount - 1}`)
     }
-    for (const f of ['card', 'as', 'from', 'produce', 'op', 'to', 'kind']) if (a[f] !== undefined && typeof a[f] !== 'string') throw new ScenarioError(`${where}.${f}`, 'must be text')
-    for (const f of ['x', 'ability', 'amount', 'slot']) if (a[f] !== undefined && !Number.isInteger(a[f])) throw new ScenarioError(`${where}.${f}`, 'must be a whole number')
+    for (const f of ['card', 'as', 'from', 'produce', 'op', 'to', 'kind'])
+      if (a[f] !== undefined && typeof a[f] !== 'string') throw new ScenarioError(`${where}.${f}`, 'must be text')
+    for (const f of ['x', 'ability', 'amount', 'slot'])
+      if (a[f] !== undefined && !Number.isInteger(a[f]))
+        throw new ScenarioError(`${where}.${f}`, 'must be a whole number')
     for (const f of ['cards', 'targets', 'sacrifice']) {
-      if (a[f] !== undefined && (!Array.isArray(a[f]) || !(a[f] as unknown[]).every((x) => typeof x === 'string'))) throw new ScenarioError(`${where}.${f}`, 'must be an array of card references')
+      if (a[f] !== undefined && (!Array.isArray(a[f]) || !(a[f] as unknown[]).every((x) => typeof x === 'string')))
+        throw new ScenarioError(`${where}.${f}`, 'must be an array of card references')
     }
-    if (a.target !== undefined && typeof a.target !== 'string') throw new ScenarioError(`${where}.target`, 'must be "player:N" or a card reference')
+    if (a.target !== undefined && typeof a.target !== 'string')
+      throw new ScenarioError(`${where}.target`, 'must be "player:N" or a card reference')
     if (a.attackers !== undefined) {
-      if (!Array.isArray(a.attackers)) throw new ScenarioError(`${where}.attackers`, 'must be an array of {"card", "target"}')
+      if (!Array.isArray(a.attackers))
+        throw new ScenarioError(`${where}.attackers`, 'must be an array of {"card", "target"}')
       a.attackers.forEach((x, k) => {
-        if (!isObject(x) || typeof x.card !== 'string') throw new ScenarioError(`${where}.attackers[${k}]`, 'must be {"card": "...", "target": "player:1"}')
-        if (x.target !== undefined && typeof x.target !== 'string') throw new ScenarioError(`${where}.attackers[${k}].target`, 'must be "player:N" or a planeswalker reference')
+        if (!isObject(x) || typeof x.card !== 'string')
+          throw new ScenarioError(`${where}.attackers[${k}]`, 'must be {"card": "...", "target": "player:1"}')
+        if (x.target !== undefined && typeof x.target !== 'string')
+          throw new ScenarioError(`${where}.attackers[${k}].target`, 'must be "player:N" or a planeswalker reference')
       })
     }
     if (a.blockers !== undefined) {
-      if (!Array.isArray(a.blockers)) throw new ScenarioError(`${where}.blockers`, 'must be an array of {"card", "blocks"}')
+      if (!Array.isArray(a.blockers))
+        throw new ScenarioError(`${where}.blockers`, 'must be an array of {"card", "blocks"}')
       a.blockers.forEach((x, k) => {
-        if (!isObject(x) || typeof x.card !== 'string' || typeof x.blocks !== 'string') throw new ScenarioError(`${where}.blockers[${k}]`, 'must be {"card": "...", "blocks": "0:Grizzly Bears"}')
+        if (!isObject(x) || typeof x.card !== 'string' || typeof x.blocks !== 'string')
+          throw new ScenarioError(`${where}.blockers[${k}]`, 'must be {"card": "...", "blocks": "0:Grizzly Bears"}')
       })
     }
-    if (a.attacker !== undefined && typeof a.attacker !== 'string') throw new ScenarioError(`${where}.attacker`, 'must be a card reference')
+    if (a.attacker !== undefined && typeof a.attacker !== 'string')
+      throw new ScenarioError(`${where}.attacker`, 'must be a card reference')
     if (a.damage !== undefined) {
       if (!Array.isArray(a.damage)) throw new ScenarioError(`${where}.damage`, 'must be an array of {"to", "amount"}')
       a.damage.forEach((x, k) => {
-        if (!isObject(x) || typeof x.to !== 'string' || !Number.isInteger(x.amount)) throw new ScenarioError(`${where}.damage[${k}]`, 'must be {"to": "1:Grizzly Bears" or "player:1", "amount": 2}')
+        if (!isObject(x) || typeof x.to !== 'string' || !Number.isInteger(x.amount))
+          throw new ScenarioError(
+            `${where}.damage[${k}]`,
+            'must be {"to": "1:Grizzly Bears" or "player:1", "amount": 2}',
+          )
       })
     }
-    if (a.pay !== undefined && !isObject(a.pay)) throw new ScenarioError(`${where}.pay`, 'must be an object, e.g. {"phyrexianLife": 1}')
+    if (a.pay !== undefined && !isObject(a.pay))
+      throw new ScenarioError(`${where}.pay`, 'must be an object, e.g. {"phyrexianLife": 1}')
   })
-  if (raw.expect !== undefined && !isObject(raw.expect)) throw new ScenarioError('expect', 'must be an object (a subset of the output)')
+  if (raw.expect !== undefined && !isObject(raw.expect))
+    throw new ScenarioError('expect', 'must be an object (a subset of the output)')
   return raw as unknown as ScenarioInput
 }

@@ -45,7 +45,10 @@ export function runScenario(raw: unknown, pool: CardPool): ScenarioResult {
     const def = pool.byName(name)
     if (!def) {
       const suggestions = pool.suggest(name)
-      throw new ScenarioError(field, `unknown card "${name}"${suggestions.length ? ` (did you mean ${suggestions.map((s) => `"${s}"`).join(', ')}?)` : ''}`)
+      throw new ScenarioError(
+        field,
+        `unknown card "${name}"${suggestions.length ? ` (did you mean ${suggestions.map((s) => `"${s}"`).join(', ')}?)` : ''}`,
+      )
     }
     cards[def.id] = def
     return def.id
@@ -56,23 +59,37 @@ export function runScenario(raw: unknown, pool: CardPool): ScenarioResult {
     const list = parseDeckList(deck)
     if (list.errors.length) throw new ScenarioError(field, `line ${list.errors[0].line}: ${list.errors[0].message}`)
     const out: string[] = []
-    for (const entry of [...list.main]) for (let k = 0; k < entry.count; k++) out.push(lookup(entry.name, `${field} (line ${entry.line ?? '?'})`))
+    for (const entry of [...list.main])
+      for (let k = 0; k < entry.count; k++) out.push(lookup(entry.name, `${field} (line ${entry.line ?? '?'})`))
     return out
   }
   const players = input.players.map((p, i) => {
     // A deck list text may carry its own sideboard and, for Heroic, a "Hero: NAME" line (contract "Commands").
     const list = typeof p.deck === 'string' ? parseDeckList(p.deck) : null
-    const sideboard = p.sideboard ?? (list?.sideboard.length ? list.sideboard.flatMap((e) => Array<string>(e.count).fill(e.name)) : undefined)
+    const sideboard =
+      p.sideboard ??
+      (list?.sideboard.length ? list.sideboard.flatMap((e) => Array<string>(e.count).fill(e.name)) : undefined)
     const hero = p.hero ?? list?.hero
     return {
       name: p.name,
       deck: deckIds(p.deck, `players[${i}].deck`),
-      sideboard: deckIds(sideboard, p.sideboard !== undefined ? `players[${i}].sideboard` : `players[${i}].deck (sideboard)`),
-      extra: hero ? { heroName: hero, heroDef: lookup(hero, p.hero !== undefined ? `players[${i}].hero` : `players[${i}].deck (Hero: line)`) } : {},
+      sideboard: deckIds(
+        sideboard,
+        p.sideboard !== undefined ? `players[${i}].sideboard` : `players[${i}].deck (sideboard)`,
+      ),
+      extra: hero
+        ? {
+            heroName: hero,
+            heroDef: lookup(hero, p.hero !== undefined ? `players[${i}].hero` : `players[${i}].deck (Hero: line)`),
+          }
+        : {},
     }
   })
   if (players.length < v.players.min || players.length > v.players.max) {
-    throw new ScenarioError('players', `${v.name} is played by ${v.players.min}–${v.players.max} players, not ${players.length}`)
+    throw new ScenarioError(
+      'players',
+      `${v.name} is played by ${v.players.min}–${v.players.max} players, not ${players.length}`,
+    )
   }
   let state: GameState
   try {
@@ -134,11 +151,18 @@ export function runScenario(raw: unknown, pool: CardPool): ScenarioResult {
 
 type Lookup = (name: string, field: string) => string
 
-function prepareState(input: ScenarioInput, v: Variant, players: { name: string; deck: string[]; sideboard: string[]; extra: Record<string, unknown> }[], cards: Record<string, CardDefinition>, lookup: Lookup): GameState {
+function prepareState(
+  input: ScenarioInput,
+  v: Variant,
+  players: { name: string; deck: string[]; sideboard: string[]; extra: Record<string, unknown> }[],
+  cards: Record<string, CardDefinition>,
+  lookup: Lookup,
+): GameState {
   const st = input.state!
   // Card definitions named in the state join the game's table first.
   const statePlayers = (st.players ?? []) as Record<string, unknown>[]
-  const defsFor = (names: unknown, field: string): string[] => ((names as string[] | undefined) ?? []).map((n, k) => lookup(n, `${field}[${k}]`))
+  const defsFor = (names: unknown, field: string): string[] =>
+    ((names as string[] | undefined) ?? []).map((n, k) => lookup(n, `${field}[${k}]`))
   const prepared = statePlayers.map((p, i) => ({
     hand: defsFor(p.hand, `state.players[${i}].hand`),
     library: p.library !== undefined ? defsFor(p.library, `state.players[${i}].library`) : null,
@@ -148,17 +172,32 @@ function prepareState(input: ScenarioInput, v: Variant, players: { name: string;
     outside: defsFor(p.outside, `state.players[${i}].outside`),
     battlefield: ((p.battlefield as unknown[] | undefined) ?? []).map((b, k) => {
       const entry = typeof b === 'string' ? { name: b } : (b as Record<string, unknown>)
-      return { ...entry, def: lookup(entry.name as string, `state.players[${i}].battlefield[${k}]`) } as Record<string, unknown> & { def: string }
+      return { ...entry, def: lookup(entry.name as string, `state.players[${i}].battlefield[${k}]`) } as Record<
+        string,
+        unknown
+      > & { def: string }
     }),
   }))
   let state = createGame({
-    variant: v, options: input.options, cards, seed: input.seed, skipSetup: true,
-    players: players.map((p, i) => ({ name: p.name, deck: prepared[i]?.library ? [] : p.deck, sideboard: p.sideboard, extra: p.extra })),
+    variant: v,
+    options: input.options,
+    cards,
+    seed: input.seed,
+    skipSetup: true,
+    players: players.map((p, i) => ({
+      name: p.name,
+      deck: prepared[i]?.library ? [] : p.deck,
+      sideboard: p.sideboard,
+      extra: p.extra,
+    })),
   })
   const tx = new Tx(state, v)
   players.forEach((_, i) => {
     const p = prepared[i]
-    if (!p) { shuffleLibrary(tx, i); return }
+    if (!p) {
+      shuffleLibrary(tx, i)
+      return
+    }
     if (p.library) for (const def of p.library) createObject(tx, def, i, 'library')
     else shuffleLibrary(tx, i)
     for (const def of p.hand) createObject(tx, def, i, 'hand')
@@ -176,12 +215,21 @@ function prepareState(input: ScenarioInput, v: Variant, players: { name: string;
     for (const [k, b] of (prepared[i]?.battlefield ?? []).entries()) {
       const controller = typeof b.controller === 'number' ? b.controller : i
       const id = createObject(tx, b.def, i, 'battlefield', {
-        controller, tapped: b.tapped === true, sick: b.sick === true, faceDown: b.faceDown === true,
+        controller,
+        tapped: b.tapped === true,
+        sick: b.sick === true,
+        faceDown: b.faceDown === true,
         ...(b.token ? { token: true } : {}),
         ...(b.damage ? { damage: b.damage as number } : {}),
       })
       if (b.counters) tx.obj(id).counters = { ...tx.s.objects[id].counters, ...(b.counters as Record<string, number>) }
-      if (typeof b.attachedTo === 'string') attachments.push({ id, ref: b.attachedTo, player: i, field: `state.players[${i}].battlefield[${k}].attachedTo` })
+      if (typeof b.attachedTo === 'string')
+        attachments.push({
+          id,
+          ref: b.attachedTo,
+          player: i,
+          field: `state.players[${i}].battlefield[${k}].attachedTo`,
+        })
     }
   })
   for (const a of attachments) {
@@ -199,7 +247,10 @@ function prepareState(input: ScenarioInput, v: Variant, players: { name: string;
   const active = (st.active as number | undefined) ?? input.start ?? 0
   const step = (st.step as string | undefined) ?? 'precombatMain'
   if (!v.turnSteps.some((s) => s.name === step)) {
-    throw new ScenarioError('state.step', `unknown step "${step}" (expected one of ${v.turnSteps.map((s) => s.name).join(', ')})`)
+    throw new ScenarioError(
+      'state.step',
+      `unknown step "${step}" (expected one of ${v.turnSteps.map((s) => s.name).join(', ')})`,
+    )
   }
   return startAtStep(state, { turn, active, step, round: st.round as number | undefined, starting: input.start })
 }
@@ -212,13 +263,24 @@ const REF = /^(?:(\d+):)?(.+?)(?:#(\d+))?$/
  * Finds a card by reference: "Name", "Name#2" (the second), "1:Name" (player 1's), in the given zones, the
  * acting player's cards first (then the other players' in turn order when the reference has no player).
  */
-export function findCard(state: GameState, ref: string, zones: string[], player: PlayerIndex, strictOwner = false): ObjId | null {
+export function findCard(
+  state: GameState,
+  ref: string,
+  zones: string[],
+  player: PlayerIndex,
+  strictOwner = false,
+): ObjId | null {
   const m = REF.exec(ref.trim())
   if (!m) return null
   const who = m[1] !== undefined ? Number(m[1]) : null
   const name = m[2].trim().toLowerCase()
   const nth = m[3] ? Number(m[3]) : 1
-  const order = who !== null ? [who] : strictOwner ? [player] : [player, ...state.players.map((_, i) => i).filter((i) => i !== player)]
+  const order =
+    who !== null
+      ? [who]
+      : strictOwner
+        ? [player]
+        : [player, ...state.players.map((_, i) => i).filter((i) => i !== player)]
   for (const p of order) {
     let seen = 0
     for (const zone of zones) {
@@ -236,25 +298,55 @@ export function findCard(state: GameState, ref: string, zones: string[], player:
 
 function zoneIds(state: GameState, zone: string, player: PlayerIndex): ObjId[] {
   if (zone === 'battlefield') return state.battlefield.filter((id) => state.objects[id].controller === player)
-  if (zone === 'stack') return state.stack.filter((s) => s.kind === 'spell' && s.controller === player).map((s) => s.id).reverse()
+  if (zone === 'stack')
+    return state.stack
+      .filter((s) => s.kind === 'spell' && s.controller === player)
+      .map((s) => s.id)
+      .reverse()
   if (zone in state.shared) return state.shared[zone]
   return state.players[player]?.zones[zone] ?? []
 }
 
-const ZONE_WORD: Record<string, string> = { hand: 'hand', battlefield: 'battlefield', graveyard: 'graveyard', exile: 'exile', library: 'library', outside: 'sideboard', stack: 'stack' }
+const ZONE_WORD: Record<string, string> = {
+  hand: 'hand',
+  battlefield: 'battlefield',
+  graveyard: 'graveyard',
+  exile: 'exile',
+  library: 'library',
+  outside: 'sideboard',
+  stack: 'stack',
+}
 
 const capitalize = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1)
 
 /** Why a card reference found nothing: "There is no "Shock" in your hand", or naming whose zones were searched. */
-export function notFoundMessage(state: GameState, ref: string, zones: string[], player: PlayerIndex, strictOwner = false): string {
+export function notFoundMessage(
+  state: GameState,
+  ref: string,
+  zones: string[],
+  player: PlayerIndex,
+  strictOwner = false,
+): string {
   const words = zones.map((z) => ZONE_WORD[z] ?? z)
-  if (zones.length === 1 && zones[0] !== 'battlefield' && !/^\d+:/.test(ref.trim())) return `There is no "${ref}" in your ${words[0]}`
+  if (zones.length === 1 && zones[0] !== 'battlefield' && !/^\d+:/.test(ref.trim()))
+    return `There is no "${ref}" in your ${words[0]}`
   const who = /^(\d+):/.exec(ref.trim())
-  const whose = who ? (state.players[Number(who[1])] ? `${state.players[Number(who[1])].name}'s` : `player ${who[1]}'s (there is no such player)`) : strictOwner ? 'your' : "any player's"
+  const whose = who
+    ? state.players[Number(who[1])]
+      ? `${state.players[Number(who[1])].name}'s`
+      : `player ${who[1]}'s (there is no such player)`
+    : strictOwner
+      ? 'your'
+      : "any player's"
   return `There is no "${ref}": no such card was found in the zones searched (${whose} ${words.join(' or ')})`
 }
 
-function resolveAction(state: GameState, v: Variant, raw: Record<string, unknown>, missing: { message: string; placeholder: string }[]): Action {
+function resolveAction(
+  state: GameState,
+  v: Variant,
+  raw: Record<string, unknown>,
+  missing: { message: string; placeholder: string }[],
+): Action {
   const player = raw.player as number
   const need = (ref: string, zones: string[], strictOwner = false): ObjId => {
     const id = findCard(state, ref, zones, player, strictOwner)
@@ -279,19 +371,25 @@ function resolveAction(state: GameState, v: Variant, raw: Record<string, unknown
     if (custom) return custom
   }
   const a: Record<string, unknown> = { ...raw }
-  const handZones = (from?: unknown): string[] => (from === 'outside' ? ['outside'] : from && from !== 'hand' ? [String(from)] : ['hand'])
+  const handZones = (from?: unknown): string[] =>
+    from === 'outside' ? ['outside'] : from && from !== 'hand' ? [String(from)] : ['hand']
   switch (raw.type) {
-    case 'playLand': case 'cast':
+    case 'playLand':
+    case 'cast':
       if (typeof raw.card === 'string') a.card = need(raw.card, handZones(raw.from), true)
       break
-    case 'activateMana': case 'activate':
+    case 'activateMana':
+    case 'activate':
       if (typeof raw.card === 'string') a.card = need(raw.card, ['battlefield'], true)
       break
-    case 'discard': case 'bottom': case 'mulligan':
+    case 'discard':
+    case 'bottom':
+    case 'mulligan':
       if (raw.cards) a.cards = (raw.cards as string[]).map((c) => need(c, ['hand'], true))
       break
     case 'choose':
-      if (raw.cards) a.cards = (raw.cards as string[]).map((c) => need(c, ['battlefield', 'hand', 'graveyard', 'exile', 'library']))
+      if (raw.cards)
+        a.cards = (raw.cards as string[]).map((c) => need(c, ['battlefield', 'hand', 'graveyard', 'exile', 'library']))
       break
     case 'declareAttackers':
       a.attackers = ((raw.attackers as Record<string, string>[]) ?? []).map((x) => ({
@@ -300,14 +398,21 @@ function resolveAction(state: GameState, v: Variant, raw: Record<string, unknown
       }))
       break
     case 'declareBlockers':
-      a.blockers = ((raw.blockers as Record<string, string>[]) ?? []).map((x) => ({ card: need(x.card, ['battlefield'], true), blocks: need(x.blocks, ['battlefield']) }))
+      a.blockers = ((raw.blockers as Record<string, string>[]) ?? []).map((x) => ({
+        card: need(x.card, ['battlefield'], true),
+        blocks: need(x.blocks, ['battlefield']),
+      }))
       break
     case 'assignDamage':
       if (typeof raw.attacker === 'string') a.attacker = need(raw.attacker, ['battlefield'], true)
-      a.damage = ((raw.damage as { to: string; amount: number }[]) ?? []).map((x) => ({ target: target(x.to), amount: x.amount }))
+      a.damage = ((raw.damage as { to: string; amount: number }[]) ?? []).map((x) => ({
+        target: target(x.to),
+        amount: x.amount,
+      }))
       break
     case 'manual':
-      if (typeof raw.card === 'string') a.card = need(raw.card, ['battlefield', 'hand', 'graveyard', 'exile', 'stack', 'library', 'outside', 'command'])
+      if (typeof raw.card === 'string')
+        a.card = need(raw.card, ['battlefield', 'hand', 'graveyard', 'exile', 'stack', 'library', 'outside', 'command'])
       if (typeof raw.target === 'string') a.target = target(raw.target)
       break
   }
@@ -327,10 +432,17 @@ function nextOpponent(state: GameState, player: PlayerIndex): PlayerIndex {
 /** The scenario output (contract "Output"): turn, step, players with zones, stack (top first), winner. */
 export function scenarioOutput(state: GameState, v: Variant): Record<string, unknown> {
   const out: Record<string, unknown> = {
-    turn: state.turn, round: state.round, active: state.active, priority: state.priority,
-    step: state.step, winner: state.winner,
+    turn: state.turn,
+    round: state.round,
+    active: state.active,
+    priority: state.priority,
+    step: state.step,
+    winner: state.winner,
     players: state.players.map((p) => ({
-      name: p.name, life: p.life, poison: p.poison, lost: p.lost,
+      name: p.name,
+      life: p.life,
+      poison: p.poison,
+      lost: p.lost,
       hand: p.zones.hand.map((id) => nameOf(state, id)),
       library: p.zones.library.length,
       graveyard: p.zones.graveyard.map((id) => nameOf(state, id)),
@@ -338,12 +450,20 @@ export function scenarioOutput(state: GameState, v: Variant): Record<string, unk
       battlefield: [] as unknown[],
       manaPool: poolText(p.manaPool),
     })),
-    stack: [...state.stack].reverse().map((s) => (s.kind === 'spell' ? nameOf(state, s.id) : `${nameOf(state, s.source)} ability`)),
+    stack: [...state.stack]
+      .reverse()
+      .map((s) => (s.kind === 'spell' ? nameOf(state, s.id) : `${nameOf(state, s.source)} ability`)),
   }
   const players = out.players as { battlefield: unknown[] }[]
   for (const id of state.battlefield) {
     const o = state.objects[id]
-    const entry: Record<string, unknown> = { name: nameOf(state, id), tapped: o.tapped, counters: { ...o.counters }, damage: o.damage, faceDown: o.faceDown }
+    const entry: Record<string, unknown> = {
+      name: nameOf(state, id),
+      tapped: o.tapped,
+      counters: { ...o.counters },
+      damage: o.damage,
+      faceDown: o.faceDown,
+    }
     const face = state.cards[o.def].faces[o.face ?? 0]
     if (face?.types.includes('Creature')) {
       const { power, toughness } = powerToughnessOf(state, id)

@@ -45,7 +45,9 @@ export const fight: ActionHandler<FightAction> = {
   apply(tx, a) {
     const data = combatData(tx.s)
     const other = across(tx.s, a.card)
-    tx.log(`${playerName(tx.s, a.player)} picks ${nameOf(tx.s, a.card)} to fight ${other ? nameOf(tx.s, other) : 'across an empty slot'}`)
+    tx.log(
+      `${playerName(tx.s, a.player)} picks ${nameOf(tx.s, a.card)} to fight ${other ? nameOf(tx.s, other) : 'across an empty slot'}`,
+    )
     tx.set('passes', 0)
     // The defender may answer only with set instants: with no set card (public: the count is visible) nobody could
     // respond, so the fight happens at once; otherwise it waits until both players pass (MCR-8).

@@ -25,7 +25,12 @@ export const combatVariant: Variant = {
   starterSkipsDraw: () => false, // every draw step draws three (MCR-5)
   deckRules: 'combat', // ruling MCR-1 (src-shared/cards/deckRules)
   options: [
-    { id: BOTH_DRAW, default: false, description: 'Both players draw three cards in each draw step (the literal reading)', ruling: 'MCR-5' },
+    {
+      id: BOTH_DRAW,
+      default: false,
+      description: 'Both players draw three cards in each draw step (the literal reading)',
+      ruling: 'MCR-5',
+    },
   ],
   setupSteps: [PLACE_CREATURES],
   turnSteps: COMBAT_STEPS,

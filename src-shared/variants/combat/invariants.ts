@@ -9,13 +9,16 @@ export function combatInvariants(state: GameState): string[] {
   const owners = new Map<ObjId, number>()
   state.players.forEach((p, i) => {
     const score = p.extra.score
-    if (score !== undefined && (!Number.isInteger(score) || (score as number) < 0)) problems.push(`player ${i} has score ${String(score)}`)
+    if (score !== undefined && (!Number.isInteger(score) || (score as number) < 0))
+      problems.push(`player ${i} has score ${String(score)}`)
     const set = p.zones[SPELL_ZONE]?.length ?? 0
     if (set > SPELL_SLOTS) problems.push(`player ${i} has ${set} cards in ${SPELL_SLOTS} spell slots (MCR-8)`)
     const slots = p.extra.slots as (ObjId | null)[] | undefined
     if (slots === undefined) return
     if (!Array.isArray(slots) || slots.length !== CREATURE_SLOTS) {
-      problems.push(`player ${i} has ${Array.isArray(slots) ? slots.length : 'no'} creature slots, not ${CREATURE_SLOTS}`)
+      problems.push(
+        `player ${i} has ${Array.isArray(slots) ? slots.length : 'no'} creature slots, not ${CREATURE_SLOTS}`,
+      )
       return
     }
     for (const id of slots) {
@@ -27,10 +30,14 @@ export function combatInvariants(state: GameState): string[] {
     for (const id of slots) {
       if (id === null) continue
       const o = state.objects[id]
-      if (!o || o.zone !== 'battlefield' || o.controller !== i || !isCreature(state, o)) problems.push(`player ${i}'s slot holds ${id}, which is not a creature on their side`)
+      if (!o || o.zone !== 'battlefield' || o.controller !== i || !isCreature(state, o))
+        problems.push(`player ${i}'s slot holds ${id}, which is not a creature on their side`)
     }
-    const creatures = state.battlefield.filter((id) => state.objects[id].controller === i && isCreature(state, state.objects[id]))
-    if (creatures.length > CREATURE_SLOTS) problems.push(`player ${i} has ${creatures.length} creatures (at most ${CREATURE_SLOTS})`)
+    const creatures = state.battlefield.filter(
+      (id) => state.objects[id].controller === i && isCreature(state, state.objects[id]),
+    )
+    if (creatures.length > CREATURE_SLOTS)
+      problems.push(`player ${i} has ${creatures.length} creatures (at most ${CREATURE_SLOTS})`)
     for (const id of creatures) if (!slots.includes(id)) problems.push(`player ${i}'s creature ${id} stands in no slot`)
   })
   return problems

@@ -12,7 +12,8 @@ export function reshuffleWhenEmpty(tx: Tx, player: PlayerIndex): boolean {
   tx.log(`${playerName(tx.s, player)} can't draw: both players shuffle their used cards into their libraries (MCR-11)`)
   for (let p = 0; p < tx.s.players.length; p++) {
     if (tx.s.players[p].lost) continue
-    for (const zone of USED) for (const id of [...tx.s.players[p].zones[zone]]) moveObject(tx, id, 'library', { cause: 'reshuffle' })
+    for (const zone of USED)
+      for (const id of [...tx.s.players[p].zones[zone]]) moveObject(tx, id, 'library', { cause: 'reshuffle' })
     shuffleLibrary(tx, p)
   }
   if (tx.s.players[player].zones.library.length > 0) return false // the draw goes on normally

@@ -53,7 +53,12 @@ export interface CombatData {
   abilityUsed: PlayerIndex[]
 }
 
-const NO_COMBAT: CombatData = Object.freeze({ fought: [], unblocked: [], declared: null, abilityUsed: [] }) as unknown as CombatData
+const NO_COMBAT: CombatData = Object.freeze({
+  fought: [],
+  unblocked: [],
+  declared: null,
+  abilityUsed: [],
+}) as unknown as CombatData
 
 export function combatData(state: GameState): CombatData {
   return (state.extra.combat as CombatData | undefined) ?? NO_COMBAT
@@ -81,5 +86,7 @@ export function hasSubtype(state: GameState, obj: CardObject, subtype: string): 
   return faceOf(state, obj)?.subtypes.includes(subtype) ?? false
 }
 
-export const isEquipment = (state: GameState, obj: CardObject): boolean => hasType(state, obj, 'Artifact') && hasSubtype(state, obj, 'Equipment')
-export const isNonAuraEnchantment = (state: GameState, obj: CardObject): boolean => hasType(state, obj, 'Enchantment') && !hasSubtype(state, obj, 'Aura')
+export const isEquipment = (state: GameState, obj: CardObject): boolean =>
+  hasType(state, obj, 'Artifact') && hasSubtype(state, obj, 'Equipment')
+export const isNonAuraEnchantment = (state: GameState, obj: CardObject): boolean =>
+  hasType(state, obj, 'Enchantment') && !hasSubtype(state, obj, 'Aura')

@@ -24,17 +24,23 @@ export const PLACE_CREATURES: SetupStepDef = {
       drawCards(tx, p, tx.variant.handSize)
       tx.log(`${playerName(tx.s, p)} draws ${tx.variant.handSize} cards`)
     }
-    tx.set('pending', [...tx.s.pending, ...order.map((player) => ({ kind: 'placeCreatures', player, simultaneous: true }))])
+    tx.set('pending', [
+      ...tx.s.pending,
+      ...order.map((player) => ({ kind: 'placeCreatures', player, simultaneous: true })),
+    ])
   },
 }
 
 /** Why this card can't be placed at setup (MCR-2), or null. */
 export function whyCantPlace(state: GameState, player: PlayerIndex, id: ObjId): string | null {
   const obj = state.objects[id]
-  if (!obj || obj.zone !== 'hand' || obj.owner !== player) return `${obj ? nameOf(state, id) : 'that card'} is not in your hand`
-  if (!isCreature(state, obj)) return `${nameOf(state, id)} is not a creature: only creatures are placed at setup (MCR-2)`
+  if (!obj || obj.zone !== 'hand' || obj.owner !== player)
+    return `${obj ? nameOf(state, id) : 'that card'} is not in your hand`
+  if (!isCreature(state, obj))
+    return `${nameOf(state, id)} is not a creature: only creatures are placed at setup (MCR-2)`
   const mv = manaValueOf(state, obj)
-  if (mv > 3) return `${nameOf(state, id)} has mana value ${mv}: only creatures of mana value 3 or less are placed at setup (MCR-2)`
+  if (mv > 3)
+    return `${nameOf(state, id)} has mana value ${mv}: only creatures of mana value 3 or less are placed at setup (MCR-2)`
   return null
 }
 
@@ -42,11 +48,15 @@ export const placeCreatures: ActionHandler<PlaceCreaturesAction> = {
   validate(s, a) {
     if (!pendingFor(s, a.player, 'placeCreatures')) {
       if (s.phase !== 'setup') return 'creatures are placed only at the start of the game (MCR-2)'
-      if (s.players[a.player].extra.placement !== undefined) return 'you have already placed your creatures: the placement is fixed (MCR-2)'
+      if (s.players[a.player].extra.placement !== undefined)
+        return 'you have already placed your creatures: the placement is fixed (MCR-2)'
       const first = s.pending[0]
-      return first ? `${playerName(s, first.player)} must first ${describePending(first.kind)}` : 'creatures are placed only at the start of the game (MCR-2)'
+      return first
+        ? `${playerName(s, first.player)} must first ${describePending(first.kind)}`
+        : 'creatures are placed only at the start of the game (MCR-2)'
     }
-    if (!Array.isArray(a.slots) || a.slots.length !== CREATURE_SLOTS) return `"slots" must list exactly ${CREATURE_SLOTS} entries: a creature or null for each slot (MCR-2)`
+    if (!Array.isArray(a.slots) || a.slots.length !== CREATURE_SLOTS)
+      return `"slots" must list exactly ${CREATURE_SLOTS} entries: a creature or null for each slot (MCR-2)`
     const ids = a.slots.filter((id): id is ObjId => id !== null)
     if (ids.some((id) => typeof id !== 'string')) return '"slots" entries must be cards or null'
     if (new Set(ids).size !== ids.length) return 'the same card is placed twice'
@@ -57,9 +67,14 @@ export const placeCreatures: ActionHandler<PlaceCreaturesAction> = {
     return null
   },
   apply(tx, a) {
-    tx.set('pending', tx.s.pending.filter((d) => !(d.kind === 'placeCreatures' && d.player === a.player)))
+    tx.set(
+      'pending',
+      tx.s.pending.filter((d) => !(d.kind === 'placeCreatures' && d.player === a.player)),
+    )
     // Face down, privately: the other player sees only how many cards were placed (MCR-2, CR 708).
-    const placement: Slots = a.slots.map((id) => (id === null ? null : moveObject(tx, id, PLACED_ZONE, { cause: 'place', faceDown: true })))
+    const placement: Slots = a.slots.map((id) =>
+      id === null ? null : moveObject(tx, id, PLACED_ZONE, { cause: 'place', faceDown: true }),
+    )
     tx.playerExtra(a.player).placement = placement
     const n = placement.filter((id) => id !== null).length
     tx.log(`${playerName(tx.s, a.player)} places ${n} creature${n === 1 ? '' : 's'} face down`)
@@ -76,10 +91,14 @@ export const placeCreatures: ActionHandler<PlaceCreaturesAction> = {
     const out: PlaceCreaturesAction[] = [{ type: 'placeCreatures', player: p, slots: emptySlots() }]
     if (eligible.length) {
       const packed = emptySlots()
-      eligible.slice(0, CREATURE_SLOTS).forEach((id, i) => { packed[i] = id })
+      eligible.slice(0, CREATURE_SLOTS).forEach((id, i) => {
+        packed[i] = id
+      })
       out.push({ type: 'placeCreatures', player: p, slots: packed })
       const spread = emptySlots()
-      eligible.slice(0, 3).forEach((id, i) => { spread[CREATURE_SLOTS - 1 - 2 * i] = id })
+      eligible.slice(0, 3).forEach((id, i) => {
+        spread[CREATURE_SLOTS - 1 - 2 * i] = id
+      })
       out.push({ type: 'placeCreatures', player: p, slots: spread })
     }
     return out

@@ -15,7 +15,9 @@ function standsFor(state: GameState, id: ObjId, player: PlayerIndex): boolean {
 /** Slots that are open, or would be once `freed` (sacrificed creatures) are gone. */
 export function openSlots(state: GameState, player: PlayerIndex, freed: ObjId[] = []): number[] {
   const out: number[] = []
-  slotsOf(state, player).forEach((id, i) => { if (id === null || freed.includes(id)) out.push(i) })
+  slotsOf(state, player).forEach((id, i) => {
+    if (id === null || freed.includes(id)) out.push(i)
+  })
   return out
 }
 

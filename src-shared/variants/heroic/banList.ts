@@ -4,7 +4,9 @@ import type { OptionDef } from '../../engine/variant'
 import type { Tx } from '../../engine/tx'
 
 export const BAN_LIST: OptionDef = {
-  id: 'banList', default: '', ruling: 'HE-5',
+  id: 'banList',
+  default: '',
+  ruling: 'HE-5',
   description: 'Banned cards (names separated by |), checked for every deck and saved with the game',
 }
 
@@ -13,7 +15,11 @@ export function bannedNames(value: unknown): string[] {
   return list.map((n) => n.trim()).filter(Boolean)
 }
 
-const fold = (name: string) => name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
+const fold = (name: string) =>
+  name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
 
 /** Refuses a game whose decks or sideboards hold a banned card (HE-5, heroic.txt 906.6f "must not contain"). */
 export function checkBanList(tx: Tx): void {
@@ -23,7 +29,8 @@ export function checkBanList(tx: Tx): void {
     for (const zone of ['library', 'outside']) {
       for (const id of p.zones[zone] ?? []) {
         const name = tx.s.cards[tx.s.objects[id].def].name
-        if (banned.has(fold(name))) throw new Error(`${p.name}'s deck holds "${name}", which is on the game's ban list (ruling HE-5)`)
+        if (banned.has(fold(name)))
+          throw new Error(`${p.name}'s deck holds "${name}", which is on the game's ban list (ruling HE-5)`)
       }
     }
   })

@@ -2,7 +2,16 @@
 // emblem (906.10, ruling HE-9): the variant's `cast` and `activate` handlers wrap the core ones.
 import type { ActionHandler, VariantHooks } from '../../engine/variant'
 import type { Tx } from '../../engine/tx'
-import type { ActivateAction, CastAction, ChooseAction, GameState, Pending, PlayerIndex, StackItem, Target } from '../../engine/types'
+import type {
+  ActivateAction,
+  CastAction,
+  ChooseAction,
+  GameState,
+  Pending,
+  PlayerIndex,
+  StackItem,
+  Target,
+} from '../../engine/types'
 import { CORE_ACTIONS, castOptions, pendingFor } from '../../engine/actions'
 import { finishResolution } from '../../engine/flow'
 import { canAfford, payCost } from '../../engine/mana'
@@ -23,8 +32,10 @@ export const checkCast: VariantHooks['checkCast'] = (s, a, obj) => {
   const name = nameOf(s, obj.id)
   if (a.from === OUTSIDE && obj.zone !== OUTSIDE) return `${name} is not outside the game (your sideboard)`
   if (obj.zone !== OUTSIDE) return null
-  if (!isHero(obj)) return `${name} is in your sideboard: only your hero can be cast from outside the game (ruling HE-7)`
-  if (heroicExtra(s, a.player).heroCastTurn === s.turn) return 'you have already cast your hero from outside the game this turn (ruling HE-7: once per turn)'
+  if (!isHero(obj))
+    return `${name} is in your sideboard: only your hero can be cast from outside the game (ruling HE-7)`
+  if (heroicExtra(s, a.player).heroCastTurn === s.turn)
+    return 'you have already cast your hero from outside the game this turn (ruling HE-7: once per turn)'
   return null
 }
 
@@ -32,7 +43,9 @@ export const checkCast: VariantHooks['checkCast'] = (s, a, obj) => {
 function outsideCasts(s: GameState, p: PlayerIndex): CastAction[] {
   const hero = (s.players[p].zones[OUTSIDE] ?? []).find((id) => isHero(s.objects[id]))
   if (!hero || heroicExtra(s, p).heroCastTurn === s.turn) return []
-  return castOptions(s, p, hero).map((a) => ({ ...a, from: OUTSIDE })).filter((a) => !coreCast.validate(s, a))
+  return castOptions(s, p, hero)
+    .map((a) => ({ ...a, from: OUTSIDE }))
+    .filter((a) => !coreCast.validate(s, a))
 }
 
 export const cast: ActionHandler<CastAction> = {
@@ -41,7 +54,9 @@ export const cast: ActionHandler<CastAction> = {
     const fromOutside = tx.s.objects[a.card]?.zone === OUTSIDE
     if (fromOutside) {
       // HE-7: put into the hand from outside the game and cast at once (one action: nothing can happen between).
-      tx.log(`${playerName(tx.s, a.player)} puts their hero ${nameOf(tx.s, a.card)} into their hand from outside the game and casts it (ruling HE-7)`)
+      tx.log(
+        `${playerName(tx.s, a.player)} puts their hero ${nameOf(tx.s, a.card)} into their hand from outside the game and casts it (ruling HE-7)`,
+      )
       tx.playerExtra(a.player).heroCastTurn = tx.s.turn
     }
     coreCast.apply(tx, a)
@@ -50,7 +65,10 @@ export const cast: ActionHandler<CastAction> = {
     if (fromOutside && top) stack[stack.length - 1] = { ...top, extra: { ...(top.extra ?? {}), fromOutside: true } }
     if (top) triggerHeroWard(tx, top)
   },
-  enumerate: (s, p) => [...(coreCast.enumerate?.(s, p) ?? []), ...(s.priority === p && !s.pending.length && s.phase === 'turn' ? outsideCasts(s, p) : [])],
+  enumerate: (s, p) => [
+    ...(coreCast.enumerate?.(s, p) ?? []),
+    ...(s.priority === p && !s.pending.length && s.phase === 'turn' ? outsideCasts(s, p) : []),
+  ],
 }
 
 export const activate: ActionHandler<ActivateAction> = {
@@ -76,21 +94,40 @@ function triggerHeroWard(tx: Tx, item: StackItem): void {
   for (const t of item.targets) {
     if (!('card' in t)) continue
     const o = tx.s.objects[t.card]
-    if (!o || o.zone !== 'battlefield' || !isHero(o) || !isCreature(tx.s, o) || o.owner === item.controller || heroes.has(o.id)) continue
+    if (
+      !o ||
+      o.zone !== 'battlefield' ||
+      !isHero(o) ||
+      !isCreature(tx.s, o) ||
+      o.owner === item.controller ||
+      heroes.has(o.id)
+    )
+      continue
     heroes.add(o.id)
     const level = heroLevel(tx.s, o.owner)
     if (level < 1) continue
     const what = item.kind === 'spell' ? nameOf(tx.s, item.id) : `${nameOf(tx.s, item.source)}'s ability`
     const trigger: StackItem = {
-      id: tx.newId('a'), kind: 'trigger', source: o.id, controller: o.owner, targets: [], ability: WARD_ABILITY,
+      id: tx.newId('a'),
+      kind: 'trigger',
+      source: o.id,
+      controller: o.owner,
+      targets: [],
+      ability: WARD_ABILITY,
       text: `Hero Level 0: counter ${what} unless ${playerName(tx.s, item.controller)} pays {${level}}`,
-      def: o.def, extra: { counter: item.id, payer: item.controller, amount: level },
+      def: o.def,
+      extra: { counter: item.id, payer: item.controller, amount: level },
     }
     tx.set('triggered', [...tx.s.triggered, trigger])
   }
 }
 
-interface WardPending extends Pending { kind: typeof WARD_KIND; item: StackItem; counter: string; amount: number }
+interface WardPending extends Pending {
+  kind: typeof WARD_KIND
+  item: StackItem
+  counter: string
+  amount: number
+}
 
 /** The trigger resolves: the targeting player chooses to pay (`choose` "pay") or not ("decline"). */
 export function resolveHeroWard(tx: Tx, item: StackItem): boolean {
@@ -112,7 +149,8 @@ const generic = (n: number) => parseManaCost(`{${n}}`)
 export function whyNotWardChoice(s: GameState, a: ChooseAction): string | null {
   const d = pendingFor(s, a.player, WARD_KIND) as WardPending | undefined
   if (!d) return null
-  if (a.option !== 'pay' && a.option !== 'decline') return `choose "pay" (pay {${d.amount}}) or "decline" (the spell or ability is countered) (ruling HE-9)`
+  if (a.option !== 'pay' && a.option !== 'decline')
+    return `choose "pay" (pay {${d.amount}}) or "decline" (the spell or ability is countered) (ruling HE-9)`
   if (a.option === 'pay' && !canAfford(s, a.player, generic(d.amount))) return `you can't pay {${d.amount}} (CR 601.2h)`
   return null
 }
@@ -120,7 +158,10 @@ export function whyNotWardChoice(s: GameState, a: ChooseAction): string | null {
 export function applyWardChoice(tx: Tx, a: ChooseAction): boolean {
   const d = pendingFor(tx.s, a.player, WARD_KIND) as WardPending | undefined
   if (!d) return false
-  tx.set('pending', tx.s.pending.filter((x) => x !== (d as unknown)))
+  tx.set(
+    'pending',
+    tx.s.pending.filter((x) => x !== (d as unknown)),
+  )
   const target = tx.s.stack.find((i) => i.id === d.counter)
   if (a.option === 'pay') {
     const failed = payCost(tx, a.player, generic(d.amount))
@@ -129,7 +170,8 @@ export function applyWardChoice(tx: Tx, a: ChooseAction): boolean {
   } else if (target) {
     const name = target.kind === 'spell' ? nameOf(tx.s, target.id) : `${nameOf(tx.s, target.source)}'s ability`
     tx.log(`${playerName(tx.s, a.player)} doesn't pay: ${name} is countered (ruling HE-9)`)
-    if (target.kind === 'spell') moveObject(tx, target.id, 'graveyard', { cause: 'counter' }) // CR 701.5a
+    if (target.kind === 'spell')
+      moveObject(tx, target.id, 'graveyard', { cause: 'counter' }) // CR 701.5a
     else tx.stack().splice(tx.s.stack.indexOf(target), 1)
   }
   finishResolution(tx, d.item)

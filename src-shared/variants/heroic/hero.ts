@@ -45,7 +45,7 @@ export function isHero(obj: CardObject | undefined): boolean {
 /** The player's hero object wherever it is (outside, stack, battlefield, …), or null. */
 export function heroObject(state: GameState, player: PlayerIndex): CardObject | null {
   const p = state.players[player]
-  for (const id of [...p.zones[OUTSIDE] ?? [], ...state.battlefield, ...state.stack.map((i) => i.id)]) {
+  for (const id of [...(p.zones[OUTSIDE] ?? []), ...state.battlefield, ...state.stack.map((i) => i.id)]) {
     const o = state.objects[id]
     if (o && o.owner === player && isHero(o)) return o
   }
@@ -106,7 +106,9 @@ export function designateHeroes(tx: Tx): void {
 /** Marks the player's copy of `def` found first in `zones` as the hero, or creates it outside the game. */
 export function installHero(tx: Tx, player: PlayerIndex, def: string, zones: string[]): ObjId {
   if (!isLegendaryCreatureDef(tx.s, def)) {
-    throw new Error(`${tx.s.players[player].name}'s hero "${tx.s.cards[def]?.name ?? def}" is not a legendary creature (heroic.txt 906.3, ruling HE-2)`)
+    throw new Error(
+      `${tx.s.players[player].name}'s hero "${tx.s.cards[def]?.name ?? def}" is not a legendary creature (heroic.txt 906.3, ruling HE-2)`,
+    )
   }
   const extra = tx.playerExtra(player)
   extra.heroDef = def
@@ -114,7 +116,7 @@ export function installHero(tx: Tx, player: PlayerIndex, def: string, zones: str
   delete extra.heroName
   let id: ObjId | undefined
   for (const zone of zones) {
-    const ids = zone === 'battlefield' ? tx.s.battlefield : tx.s.players[player].zones[zone] ?? []
+    const ids = zone === 'battlefield' ? tx.s.battlefield : (tx.s.players[player].zones[zone] ?? [])
     id = ids.find((x) => tx.s.objects[x].def === def && tx.s.objects[x].owner === player)
     if (id) break
   }
@@ -155,7 +157,9 @@ export function replaceHeroMove(tx: Tx, move: ZoneMove, obj: CardObject): ZoneMo
       if (move.to === 'battlefield' && move.cause === 'resolve') {
         const casts = (heroicExtra(tx.s, obj.owner).heroCasts ?? 0) + 1
         tx.playerExtra(obj.owner).heroCasts = casts
-        tx.log(`${owner}'s hero ${name} resolves: cast from outside the game ${casts} time${casts === 1 ? '' : 's'} (ruling HE-10)`)
+        tx.log(
+          `${owner}'s hero ${name} resolves: cast from outside the game ${casts} time${casts === 1 ? '' : 's'} (ruling HE-10)`,
+        )
         return null
       }
       if (move.to !== OUTSIDE) {
@@ -166,7 +170,9 @@ export function replaceHeroMove(tx: Tx, move: ZoneMove, obj: CardObject): ZoneMo
     }
   }
   if (LEAVES_FOR.includes(move.to)) {
-    tx.log(`${name} would go to ${move.to === 'hand' ? "its owner's hand" : `the ${move.to}`}: ${owner} has it leave the game instead, back outside (ruling HE-8)`)
+    tx.log(
+      `${name} would go to ${move.to === 'hand' ? "its owner's hand" : `the ${move.to}`}: ${owner} has it leave the game instead, back outside (ruling HE-8)`,
+    )
     return { ...move, to: OUTSIDE, position: undefined }
   }
   return null

@@ -22,10 +22,7 @@ export const heroicVariant: Variant = {
   maxHandSize: 7, // the normal rules (CR 402.2)
   starterSkipsDraw: (state) => state.players.length === 2, // CR 103.7a
   deckRules: 'heroic', // rulings HE-2..HE-5 (src-shared/cards/deckRules/heroic.ts)
-  options: [
-    ...NORMAL_OPTIONS,
-    BAN_LIST,
-  ],
+  options: [...NORMAL_OPTIONS, BAN_LIST],
   setupSteps: [LONDON_MULLIGAN], // ruling HE-6: the normal (London) mulligan
   turnSteps: NORMAL_STEPS as StepDef[],
   playerZones: [],
@@ -52,7 +49,17 @@ export const heroicVariant: Variant = {
   },
 }
 
-export { HERO_CAST_LIMIT, HERO_DAMAGE_TO_WIN, MAX_LEVEL, OUTSIDE, heroObject, heroName, heroLevel, heroicExtra, isHero } from './hero'
+export {
+  HERO_CAST_LIMIT,
+  HERO_DAMAGE_TO_WIN,
+  MAX_LEVEL,
+  OUTSIDE,
+  heroObject,
+  heroName,
+  heroLevel,
+  heroicExtra,
+  isHero,
+} from './hero'
 export { LEVEL_KEYWORDS, LEVEL_TEXT, BONUS_KIND } from './levels'
 export { WARD_KIND } from './casting'
 export { BAN_LIST, bannedNames } from './banList'

@@ -45,7 +45,10 @@ const MANA_OPTIONS = ['W', 'U', 'B', 'R', 'G', 'C']
 /** The bonus mana lasts until end of turn (906.10): it survives steps and phases, emptied as the turn ends. */
 const BONUS_PERSISTS = 'endOfTurn'
 
-interface BonusPending extends Pending { kind: typeof BONUS_KIND; card: ObjId | null }
+interface BonusPending extends Pending {
+  kind: typeof BONUS_KIND
+  card: ObjId | null
+}
 
 /** Per transaction: how many events were read, and the creatures each hero dealt damage to. */
 const progress = new WeakMap<Tx, { read: number; damaged: Map<ObjId, PlayerIndex> }>()
@@ -76,7 +79,9 @@ export function heroicStateChecks(tx: Tx): boolean {
   // HE-10: 17 damage to players in total wins at once.
   for (let p = 0; p < tx.s.players.length && tx.s.phase !== 'ended'; p++) {
     if (tx.s.players[p].lost || (heroicExtra(tx.s, p).heroDamage ?? 0) < HERO_DAMAGE_TO_WIN) continue
-    tx.log(`${playerName(tx.s, p)}'s hero has dealt ${heroicExtra(tx.s, p).heroDamage} damage to players (ruling HE-10: 17 wins)`)
+    tx.log(
+      `${playerName(tx.s, p)}'s hero has dealt ${heroicExtra(tx.s, p).heroDamage} damage to players (ruling HE-10: 17 wins)`,
+    )
     endGame(tx, p)
     return true
   }
@@ -84,7 +89,11 @@ export function heroicStateChecks(tx: Tx): boolean {
   if (tx.s.phase === 'turn' && tx.s.step === 'cleanup') {
     for (let p = 0; p < tx.s.players.length; p++) {
       if (tx.s.players[p].lost || (heroicExtra(tx.s, p).heroCasts ?? 0) < HERO_CAST_LIMIT) continue
-      playerLoses(tx, p, `the hero cast from outside the game resolved ${heroicExtra(tx.s, p).heroCasts} times, ruling HE-10`)
+      playerLoses(
+        tx,
+        p,
+        `the hero cast from outside the game resolved ${heroicExtra(tx.s, p).heroCasts} times, ruling HE-10`,
+      )
       changed = true
     }
   }
@@ -100,13 +109,19 @@ function levelUp(tx: Tx, player: PlayerIndex, why: string): boolean {
   w.levelUpTurn = tx.s.turn
   const gained = (extra.heroLevel ?? 0) < MAX_LEVEL
   w.heroLevel = level
-  tx.log(gained
-    ? `${playerName(tx.s, player)}'s hero ${why}: Hero Level ${level} — ${LEVEL_TEXT[level]} (ruling HE-9)`
-    : `${playerName(tx.s, player)}'s hero ${why}: already at level ${MAX_LEVEL}, the level-up bonus still happens (ruling HE-9)`)
+  tx.log(
+    gained
+      ? `${playerName(tx.s, player)}'s hero ${why}: Hero Level ${level} — ${LEVEL_TEXT[level]} (ruling HE-9)`
+      : `${playerName(tx.s, player)}'s hero ${why}: already at level ${MAX_LEVEL}, the level-up bonus still happens (ruling HE-9)`,
+  )
   // The bonus: exile the top card face down and look at it; then a choice (`choose`).
   const top = tx.s.players[player].zones.library[0]
   const card = top ? moveObject(tx, top, 'exile', { cause: 'heroBonus', faceDown: true }) : null
-  tx.log(card ? `${playerName(tx.s, player)} exiles the top card of their library face down and looks at it` : `${playerName(tx.s, player)}'s library is empty: no card to exile`)
+  tx.log(
+    card
+      ? `${playerName(tx.s, player)} exiles the top card of their library face down and looks at it`
+      : `${playerName(tx.s, player)}'s library is empty: no card to exile`,
+  )
   const pending: BonusPending = { kind: BONUS_KIND, player, card }
   tx.set('pending', [...tx.s.pending, pending])
   return true
@@ -132,14 +147,20 @@ function bonusOption(a: ChooseAction, d: BonusPending): string | null {
 export function applyBonusChoice(tx: Tx, a: ChooseAction): boolean {
   const d = pendingFor(tx.s, a.player, BONUS_KIND) as BonusPending | undefined
   if (!d) return false
-  tx.set('pending', tx.s.pending.filter((x) => x !== (d as unknown)))
+  tx.set(
+    'pending',
+    tx.s.pending.filter((x) => x !== (d as unknown)),
+  )
   const option = bonusOption(a, d)!
   const who = playerName(tx.s, a.player)
   if (option === 'hand') {
     moveObject(tx, d.card!, 'hand', { cause: 'heroBonus' })
     tx.log(`${who} puts the exiled card into their hand (ruling HE-9)`)
   } else {
-    tx.player(a.player).manaPool = addMana(tx.s.players[a.player].manaPool, manaUnits(option, { persists: BONUS_PERSISTS }))
+    tx.player(a.player).manaPool = addMana(
+      tx.s.players[a.player].manaPool,
+      manaUnits(option, { persists: BONUS_PERSISTS }),
+    )
     tx.log(`${who} adds {${option}}, kept until end of turn (ruling HE-9)`)
   }
   return true

@@ -15,7 +15,8 @@ export const scenarioHooks: ScenarioHooks = {
     tx.s.players.forEach((p, i) => {
       const raw = input.players[i] ?? {}
       const where = `state.players[${i}]`
-      if (raw.hero !== undefined && typeof raw.hero !== 'string') throw new Error(`${where}.hero: must be a legendary creature card name`)
+      if (raw.hero !== undefined && typeof raw.hero !== 'string')
+        throw new Error(`${where}.hero: must be a legendary creature card name`)
       const def = typeof raw.hero === 'string' ? resolveName(raw.hero) : designatedHeroDef(tx.s, i)
       if (def) {
         try {
@@ -27,8 +28,10 @@ export const scenarioHooks: ScenarioHooks = {
       for (const f of COUNTS) {
         const v = raw[f]
         if (v === undefined) continue
-        if (!Number.isInteger(v) || (v as number) < 0) throw new Error(`${where}.${f}: must be a whole number, 0 or more`)
-        if (f === 'heroLevel' && (v as number) > MAX_LEVEL) throw new Error(`${where}.heroLevel: the Hero Level emblem goes from 0 to ${MAX_LEVEL} (ruling HE-9)`)
+        if (!Number.isInteger(v) || (v as number) < 0)
+          throw new Error(`${where}.${f}: must be a whole number, 0 or more`)
+        if (f === 'heroLevel' && (v as number) > MAX_LEVEL)
+          throw new Error(`${where}.heroLevel: the Hero Level emblem goes from 0 to ${MAX_LEVEL} (ruling HE-9)`)
         tx.playerExtra(i)[f] = v
       }
     })

@@ -8,7 +8,14 @@ import { checkDeck, type DeckCheckResult } from '../../cards/deckRules'
 export const DECK_RULES = 'manahearth'
 
 /** Rule 3.4: formats that further limit the cards (by the cards' legalities in that format). */
-export const MANAHEARTH_FORMATS = ['Standard Manahearth', 'Pioneer Manahearth', 'Modern Manahearth', 'Legacy Manahearth', 'Vintage Manahearth', 'Pauper Manahearth'] as const
+export const MANAHEARTH_FORMATS = [
+  'Standard Manahearth',
+  'Pioneer Manahearth',
+  'Modern Manahearth',
+  'Legacy Manahearth',
+  'Vintage Manahearth',
+  'Pauper Manahearth',
+] as const
 
 /** Checks a Manahearth deck, optionally in a format ("Modern Manahearth" or just "modern"). */
 export function checkManahearthDeck(deck: DeckList, pool: CardPool, format?: string): DeckCheckResult {

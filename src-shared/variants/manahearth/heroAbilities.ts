@@ -27,7 +27,11 @@ export interface HeroAbilityAction extends VariantAction {
 /** Two mana of any colour: every pair of colours (the order doesn't matter). Colourless can't pay (ruling MH-10). */
 const COLOR_PAIRS: ManaSymbol[][] = []
 for (let i = 0; i < COLORS.length; i++) {
-  for (let j = i; j < COLORS.length; j++) COLOR_PAIRS.push([{ kind: 'colored', color: COLORS[i] }, { kind: 'colored', color: COLORS[j] }])
+  for (let j = i; j < COLORS.length; j++)
+    COLOR_PAIRS.push([
+      { kind: 'colored', color: COLORS[i] },
+      { kind: 'colored', color: COLORS[j] },
+    ])
 }
 const TWO_GENERIC: ManaSymbol = { kind: 'generic', amount: 2 }
 
@@ -69,7 +73,13 @@ function findHeroManaCost(state: GameState, player: PlayerIndex, extra: ManaCost
   return null
 }
 
-interface Resolved { ability: LoyaltyAbility; text: EffectText | undefined; ultimate: boolean; life: number; heroId: string }
+interface Resolved {
+  ability: LoyaltyAbility
+  text: EffectText | undefined
+  ultimate: boolean
+  life: number
+  heroId: string
+}
 
 function resolveAbility(s: GameState, a: HeroAbilityAction): Resolved | string {
   const hero = heroOf(s, a.player)
@@ -81,23 +91,33 @@ function resolveAbility(s: GameState, a: HeroAbilityAction): Resolved | string {
     return `${nameOf(s, hero.id)} has ${abilities.length} loyalty abilit${abilities.length === 1 ? 'y' : 'ies'}: "ability" must be 0 to ${abilities.length - 1}`
   }
   const ability = abilities[index]
-  if (ability.x && (a.x === undefined || !Number.isInteger(a.x) || a.x < 0)) return 'choose X for this ability: "x", a whole number, 0 or more (ruling MH-10)'
+  if (ability.x && (a.x === undefined || !Number.isInteger(a.x) || a.x < 0))
+    return 'choose X for this ability: "x", a whole number, 0 or more (ruling MH-10)'
   if (!ability.x && a.x !== undefined && a.x !== 0) return `${nameOf(s, hero.id)}'s ability ${ability.cost} has no X`
   const text = abilitiesOf(s, hero)?.loyalty[index]
   return { ability, text, ultimate: isUltimate(abilities, index), life: lifeCost(ability, a.x ?? 0), heroId: hero.id }
 }
 
-function checkTargets(s: GameState, text: EffectText | undefined, targets: Target[], player: PlayerIndex, source: string): string | null {
+function checkTargets(
+  s: GameState,
+  text: EffectText | undefined,
+  targets: Target[],
+  player: PlayerIndex,
+  source: string,
+): string | null {
   if (!text || !text.automated) {
     // Text the engine doesn't read: the player names the targets by hand; each must exist (CR 601.2c).
     for (const t of targets) {
-      if ('player' in t ? !s.players[t.player] || s.players[t.player].lost : !s.objects[t.card]) return `${'player' in t ? `player ${t.player}` : 'that card'} can't be targeted`
+      if ('player' in t ? !s.players[t.player] || s.players[t.player].lost : !s.objects[t.card])
+        return `${'player' in t ? `player ${t.player}` : 'that card'} can't be targeted`
     }
     return null
   }
-  if (targets.length !== text.targets.length) return `the ability needs ${text.targets.length} target${text.targets.length === 1 ? '' : 's'} (CR 601.2c), got ${targets.length}`
+  if (targets.length !== text.targets.length)
+    return `the ability needs ${text.targets.length} target${text.targets.length === 1 ? '' : 's'} (CR 601.2c), got ${targets.length}`
   for (let i = 0; i < targets.length; i++) {
-    if (!targetIsLegal(s, text.targets[i], targets[i], player, source)) return `${targetName(s, targets[i])} is not a legal target for the ability (CR 115)`
+    if (!targetIsLegal(s, text.targets[i], targets[i], player, source))
+      return `${targetName(s, targets[i])} is not a legal target for the ability (CR 115)`
   }
   return null
 }
@@ -111,13 +131,16 @@ export function whyCantUseHero(s: GameState, a: HeroAbilityAction): string | nul
   if (typeof r === 'string') return r
   const extra = heroExtra(s, a.player)
   const name = nameOf(s, r.heroId)
-  if (extra.heroUsedTurn === s.turn) return `${name} has already used a hero ability this turn (ruling MH-10: once per turn)`
-  if (r.ultimate && extra.ultimateUsed) return 'you have already used an ultimate ability this game (ruling MH-11: once per game, even with a new hero)'
+  if (extra.heroUsedTurn === s.turn)
+    return `${name} has already used a hero ability this turn (ruling MH-10: once per turn)`
+  if (r.ultimate && extra.ultimateUsed)
+    return 'you have already used an ultimate ability this game (ruling MH-11: once per game, even with a new hero)'
   const player = s.players[a.player]
-  if (player.life < r.life) return `paying ${r.life} life needs at least ${r.life} life; you have ${player.life} (ruling MH-10)`
+  if (player.life < r.life)
+    return `paying ${r.life} life needs at least ${r.life} life; you have ${player.life} (ruling MH-10)`
   const targetWhy = checkTargets(s, r.text, a.targets ?? [], a.player, r.heroId)
   if (targetWhy) return targetWhy
-  const pwCost = r.ultimate ? faceOf(s, s.objects[r.heroId])?.manaCost ?? null : null
+  const pwCost = r.ultimate ? (faceOf(s, s.objects[r.heroId])?.manaCost ?? null) : null
   if (!heroManaCost(s, a.player, pwCost)) {
     const also = r.ultimate ? ` plus ${name}'s mana cost ${faceOf(s, s.objects[r.heroId])?.manaCostText ?? ''}` : ''
     return `You can't pay two mana of any colour${also} (colourless mana doesn't count, ruling ${r.ultimate ? 'MH-11' : 'MH-10'})`
@@ -139,15 +162,26 @@ export const heroAbility: ActionHandler<HeroAbilityAction> = {
     extra.heroUsedTurn = tx.s.turn
     if (r.ultimate) extra.ultimateUsed = true
     const item: StackItem = {
-      id: tx.newId('a'), kind: 'ability', source: hero.id, controller: a.player, targets: a.targets ?? [],
-      ability: `loyalty:${a.ability}`, text: r.text?.text ?? r.ability.text, def: hero.def, face: hero.face ?? 0,
+      id: tx.newId('a'),
+      kind: 'ability',
+      source: hero.id,
+      controller: a.player,
+      targets: a.targets ?? [],
+      ability: `loyalty:${a.ability}`,
+      text: r.text?.text ?? r.ability.text,
+      def: hero.def,
+      face: hero.face ?? 0,
     }
     if (a.x !== undefined) item.x = a.x
     tx.stack().push(item)
     tx.set('passes', 0)
-    const targets = item.targets.length ? ` targeting ${item.targets.map((t) => targetName(tx.s, t)).join(' and ')}` : ''
+    const targets = item.targets.length
+      ? ` targeting ${item.targets.map((t) => targetName(tx.s, t)).join(' and ')}`
+      : ''
     const paid = `${cost?.symbols.map((sym) => (sym.kind === 'colored' ? `{${sym.color}}` : sym.kind === 'generic' ? `{${sym.amount}}` : '')).join('') ?? ''} and ${r.life} life`
-    tx.log(`${playerName(tx.s, a.player)} ${r.ultimate ? 'uses the ultimate of' : 'activates'} ${nameOf(tx.s, hero.id)} [${r.ability.cost}] paying ${paid}: ${item.text}${targets}`)
+    tx.log(
+      `${playerName(tx.s, a.player)} ${r.ultimate ? 'uses the ultimate of' : 'activates'} ${nameOf(tx.s, hero.id)} [${r.ability.cost}] paying ${paid}: ${item.text}${targets}`,
+    )
   },
   enumerate(s, p) {
     if (s.priority !== p || s.pending.length || s.phase !== 'turn' || s.active !== p) return []
@@ -163,7 +197,8 @@ export const heroAbility: ActionHandler<HeroAbilityAction> = {
       if (text?.automated) {
         for (const spec of text.targets) {
           const next: Target[][] = []
-          for (const prefix of lists) for (const t of legalTargets(s, spec, p, hero.id)) if (next.length < 6) next.push([...prefix, t])
+          for (const prefix of lists)
+            for (const t of legalTargets(s, spec, p, hero.id)) if (next.length < 6) next.push([...prefix, t])
           lists = next
         }
       }

@@ -14,7 +14,7 @@ export const HERO_REPLACED = 'heroReplaced'
 /** The player's hero object, or null. */
 export function heroOf(state: GameState, player: PlayerIndex): CardObject | null {
   const id = state.players[player]?.zones[HERO_ZONE]?.[0]
-  return id ? state.objects[id] ?? null : null
+  return id ? (state.objects[id] ?? null) : null
 }
 
 export function heroName(state: GameState, player: PlayerIndex): string | null {
@@ -66,7 +66,9 @@ export function replaceHeroMoves(tx: Tx, move: ZoneMove, obj: CardObject): ZoneM
     moveObject(tx, old.id, 'graveyard', { cause: HERO_REPLACED })
     delete tx.playerExtra(obj.owner).heroUsedTurn
   }
-  tx.log(`${nameOf(tx.s, obj.id)} becomes ${playerName(tx.s, obj.owner)}'s hero instead of entering the battlefield (ruling MH-8)`)
+  tx.log(
+    `${nameOf(tx.s, obj.id)} becomes ${playerName(tx.s, obj.owner)}'s hero instead of entering the battlefield (ruling MH-8)`,
+  )
   return { ...move, to: HERO_ZONE, position: undefined }
 }
 
@@ -81,7 +83,8 @@ export function heroInvariants(state: GameState): string[] {
     for (const id of heroes) {
       const o = state.objects[id]
       if (o && !isPlaneswalker(state, o)) problems.push(`player ${i}'s hero ${nameOf(state, id)} is not a planeswalker`)
-      if (o && Object.keys(o.counters).length) problems.push(`player ${i}'s hero has counters (ruling MH-9: zero loyalty)`)
+      if (o && Object.keys(o.counters).length)
+        problems.push(`player ${i}'s hero has counters (ruling MH-9: zero loyalty)`)
     }
   })
   return problems

@@ -24,9 +24,7 @@ export const manahearthVariant: Variant = {
   maxHandSize: 10, // rule 5, ruling MH-7
   starterSkipsDraw: () => false, // rule 10, ruling MH-5: in every player count
   deckRules: DECK_RULES,
-  options: [
-    ...NORMAL_OPTIONS,
-  ],
+  options: [...NORMAL_OPTIONS],
   setupSteps: [CHOOSE_HERO, MANAHEARTH_MULLIGAN],
   startingPlayer: 'setup', // ruling MH-2: determined after the heroes are chosen (revealHeroesAndDraw)
   turnSteps: NORMAL_STEPS as StepDef[],
@@ -36,7 +34,8 @@ export const manahearthVariant: Variant = {
   hooks: {
     create: fillManahearthZone,
     afterSetup: giveLotuses,
-    replaceMove: (tx, move, obj) => replaceHeroMoves(tx, move, obj) ?? returnToZone(tx, move, obj) ?? exileResolvedLotus(tx, move, obj),
+    replaceMove: (tx, move, obj) =>
+      replaceHeroMoves(tx, move, obj) ?? returnToZone(tx, move, obj) ?? exileResolvedLotus(tx, move, obj),
     replaceDraw: mill30Draw,
     stateChecks: mill30Loss,
     resolveUnautomated: askLotusColor,

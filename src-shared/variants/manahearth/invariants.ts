@@ -18,7 +18,9 @@ export function manahearthInvariants(state: GameState, maxHandSize = 10): string
   const problems = [...zoneInvariants(state), ...heroInvariants(state)]
   const last = state.extra[LAST_CLEANUP] as { player: number; hand: number } | undefined
   if (last && last.hand > maxHandSize && !state.players[last.player]?.lost) {
-    problems.push(`player ${last.player} ended a turn with ${last.hand} cards in hand, above ${maxHandSize} (ruling MH-7)`)
+    problems.push(
+      `player ${last.player} ended a turn with ${last.hand} cards in hand, above ${maxHandSize} (ruling MH-7)`,
+    )
   }
   return problems
 }

@@ -21,8 +21,17 @@ export const LOTUS_KIND = 'lotusColor'
 
 export function lotusDefinition(): CardDefinition {
   const def = cardFromScryfall({
-    object: 'card', name: LOTUS_NAME, layout: 'normal', mana_cost: '{0}', cmc: 0, type_line: 'Instant',
-    oracle_text: 'Add one mana of any color. Exile Lotus.', colors: [], color_identity: [], keywords: [], legalities: {},
+    object: 'card',
+    name: LOTUS_NAME,
+    layout: 'normal',
+    mana_cost: '{0}',
+    cmc: 0,
+    type_line: 'Instant',
+    oracle_text: 'Add one mana of any color. Exile Lotus.',
+    colors: [],
+    color_identity: [],
+    keywords: [],
+    legalities: {},
   })
   return { ...def, id: LOTUS_DEF }
 }
@@ -48,8 +57,16 @@ const isLotusItem = (s: GameState, item: StackItem | undefined): boolean =>
  */
 export function askLotusColor(tx: Tx, item: StackItem): boolean {
   if (!isLotusItem(tx.s, item)) return false
-  tx.log(`${nameOf(tx.s, item.id)} resolves: ${playerName(tx.s, item.controller)} chooses the colour of its mana (ruling MH-4)`)
-  pushPending(tx, { kind: LOTUS_KIND, player: item.controller, item, options: [], text: 'Lotus: choose the colour of the mana (W, U, B, R or G)' })
+  tx.log(
+    `${nameOf(tx.s, item.id)} resolves: ${playerName(tx.s, item.controller)} chooses the colour of its mana (ruling MH-4)`,
+  )
+  pushPending(tx, {
+    kind: LOTUS_KIND,
+    player: item.controller,
+    item,
+    options: [],
+    text: 'Lotus: choose the colour of the mana (W, U, B, R or G)',
+  })
   return true
 }
 
@@ -66,7 +83,8 @@ export const choose: ActionHandler<ChooseAction> = {
   validate(s, a) {
     if (!pendingFor(s, a.player, LOTUS_KIND)) return coreChoose.validate(s, a)
     const color = typeof a.option === 'string' ? a.option.toUpperCase() : ''
-    if (!(COLORS as readonly string[]).includes(color)) return 'choose the colour of the Lotus mana: "option" W, U, B, R or G (colourless is not a colour, ruling MH-4)'
+    if (!(COLORS as readonly string[]).includes(color))
+      return 'choose the colour of the Lotus mana: "option" W, U, B, R or G (colourless is not a colour, ruling MH-4)'
     return null
   },
   apply(tx, a) {
@@ -76,7 +94,10 @@ export const choose: ActionHandler<ChooseAction> = {
       return
     }
     const item = d.item as StackItem
-    tx.set('pending', tx.s.pending.filter((x) => x !== d))
+    tx.set(
+      'pending',
+      tx.s.pending.filter((x) => x !== d),
+    )
     const color = (a.option as string).toUpperCase() as Color
     addMana(tx, a.player, [color], tx.s.objects[item.id])
     finishResolution(tx, item)

@@ -25,8 +25,17 @@ const PRODUCES: Record<BasicLand, string> = { Plains: 'W', Island: 'U', Swamp: '
 function basicLandDefinition(name: BasicLand): CardDefinition {
   const color = PRODUCES[name]
   return cardFromScryfall({
-    object: 'card', name, layout: 'normal', mana_cost: '', cmc: 0, type_line: `Basic Land — ${name}`,
-    oracle_text: `({T}: Add {${color}}.)`, colors: [], color_identity: [color], keywords: [], legalities: {},
+    object: 'card',
+    name,
+    layout: 'normal',
+    mana_cost: '',
+    cmc: 0,
+    type_line: `Basic Land — ${name}`,
+    oracle_text: `({T}: Add {${color}}.)`,
+    colors: [],
+    color_identity: [color],
+    keywords: [],
+    legalities: {},
   })
 }
 
@@ -105,7 +114,8 @@ const corePlayLand = CORE_ACTIONS.playLand as ActionHandler<PlayLandAction>
 export const playLand: ActionHandler<PlayLandAction> = {
   validate(s, a) {
     if (a.from !== MANAHEARTH_ZONE) {
-      if (a.from !== undefined && a.from !== 'hand') return `lands are played from your hand or from the Manahearth Zone ("from": "manahearth"), not from "${a.from}"`
+      if (a.from !== undefined && a.from !== 'hand')
+        return `lands are played from your hand or from the Manahearth Zone ("from": "manahearth"), not from "${a.from}"`
       return corePlayLand.validate(s, a)
     }
     return whyCantPlayFromZone(s, a.player, a.card)
@@ -127,7 +137,8 @@ export const playLand: ActionHandler<PlayLandAction> = {
     if (s.active !== p || s.priority !== p || s.players[p].landsPlayed >= 1) return out
     for (const name of BASIC_LANDS) {
       const id = pileTop(s, name)
-      if (id && !whyCantPlayFromZone(s, p, id)) out.push({ type: 'playLand', player: p, card: id, from: MANAHEARTH_ZONE })
+      if (id && !whyCantPlayFromZone(s, p, id))
+        out.push({ type: 'playLand', player: p, card: id, from: MANAHEARTH_ZONE })
     }
     return out
   },
@@ -141,7 +152,12 @@ export function zoneInvariants(state: GameState): string[] {
     const o = state.objects[id]
     if (isManahearthLand(o)) counts[nameOf(state, id) as BasicLand]++
   }
-  for (const name of BASIC_LANDS) if (counts[name] !== PILE_SIZE) problems.push(`${counts[name]} ${name} in the Manahearth Zone and on the battlefield, not ${PILE_SIZE} (ruling MH-6)`)
-  for (const id of state.shared[MANAHEARTH_ZONE] ?? []) if (state.objects[id]?.owner !== TABLE) problems.push(`${id} in the Manahearth Zone is owned by a player`)
+  for (const name of BASIC_LANDS)
+    if (counts[name] !== PILE_SIZE)
+      problems.push(
+        `${counts[name]} ${name} in the Manahearth Zone and on the battlefield, not ${PILE_SIZE} (ruling MH-6)`,
+      )
+  for (const id of state.shared[MANAHEARTH_ZONE] ?? [])
+    if (state.objects[id]?.owner !== TABLE) problems.push(`${id} in the Manahearth Zone is owned by a player`)
   return problems
 }

@@ -14,8 +14,10 @@ export const manual: ActionHandler<ManualAction> = {
   validate(s, a) {
     const obj = typeof a.card === 'string' ? s.objects[a.card] : undefined
     if (obj && a.op === 'move') {
-      if (obj.zone === HERO_ZONE) return `${nameOf(s, obj.id)} is a hero: it can't be moved, sacrificed or exiled (ruling MH-9)`
-      if (obj.zone === MANAHEARTH_ZONE) return `${nameOf(s, obj.id)} is in the Manahearth Zone: play it as your land drop ("playLand" with "from": "manahearth", ruling MH-6)`
+      if (obj.zone === HERO_ZONE)
+        return `${nameOf(s, obj.id)} is a hero: it can't be moved, sacrificed or exiled (ruling MH-9)`
+      if (obj.zone === MANAHEARTH_ZONE)
+        return `${nameOf(s, obj.id)} is in the Manahearth Zone: play it as your land drop ("playLand" with "from": "manahearth", ruling MH-6)`
     }
     return coreManual.validate(s, a)
   },

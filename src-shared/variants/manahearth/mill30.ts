@@ -18,12 +18,16 @@ export function mill30Draw(tx: Tx, player: PlayerIndex): boolean {
     const count = p.zones.graveyard.length
     for (const id of [...p.zones.graveyard]) moveObject(tx, id, 'library', { cause: 'mill30' })
     shuffleLibrary(tx, player)
-    tx.log(`${playerName(tx.s, player)} shuffles their graveyard (${count} card${count === 1 ? '' : 's'}) into their empty library and keeps drawing (ruling MH-12)`)
+    tx.log(
+      `${playerName(tx.s, player)} shuffles their graveyard (${count} card${count === 1 ? '' : 's'}) into their empty library and keeps drawing (ruling MH-12)`,
+    )
     return false
   }
   if (!p.extra[MILL_LOSS]) {
     tx.playerExtra(player)[MILL_LOSS] = true
-    tx.log(`${playerName(tx.s, player)} has no cards in library or graveyard: the draw is lost, and they lose the game the next time a player would receive priority (ruling MH-12)`)
+    tx.log(
+      `${playerName(tx.s, player)} has no cards in library or graveyard: the draw is lost, and they lose the game the next time a player would receive priority (ruling MH-12)`,
+    )
   }
   return true
 }

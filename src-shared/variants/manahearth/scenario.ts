@@ -6,7 +6,16 @@ import type { Action } from '../../engine/types'
 import type { ScenarioHooks } from '../../engine/variant'
 import { createObject } from '../../engine/zones'
 import { isPlaneswalker, nameOf } from '../../engine/query'
-import { BASIC_LANDS, MANAHEARTH_ZONE, PILE_SIZE, TABLE, addToZone, pileTop, zoneCounts, type BasicLand } from './manahearthZone'
+import {
+  BASIC_LANDS,
+  MANAHEARTH_ZONE,
+  PILE_SIZE,
+  TABLE,
+  addToZone,
+  pileTop,
+  zoneCounts,
+  type BasicLand,
+} from './manahearthZone'
 import { HERO_ZONE, heroExtra, heroName } from './heroZone'
 import { giveLotus } from './lotus'
 
@@ -30,7 +39,10 @@ export const scenarioHooks: ScenarioHooks = {
     }
     for (const name of BASIC_LANDS) {
       const n = taken[name] ?? 0
-      if (n > PILE_SIZE) throw new Error(`state.players: ${n} ${name} on the battlefield; the Manahearth Zone has only ${PILE_SIZE} (ruling MH-6)`)
+      if (n > PILE_SIZE)
+        throw new Error(
+          `state.players: ${n} ${name} on the battlefield; the Manahearth Zone has only ${PILE_SIZE} (ruling MH-6)`,
+        )
       addToZone(tx, name, PILE_SIZE - n)
     }
     const turn = typeof input.state.turn === 'number' ? input.state.turn : 1
@@ -42,7 +54,8 @@ export const scenarioHooks: ScenarioHooks = {
         if (typeof heroField !== 'string') throw new Error(`${where}.hero: must be a planeswalker card name`)
         const def = raw.hero !== undefined ? resolveName(heroField) : (p.extra.heroDef as string)
         const id = createObject(tx, def, i, HERO_ZONE)
-        if (!isPlaneswalker(tx.s, tx.s.objects[id])) throw new Error(`${where}.hero: "${heroField}" is not a planeswalker card (rule 6)`)
+        if (!isPlaneswalker(tx.s, tx.s.objects[id]))
+          throw new Error(`${where}.hero: "${heroField}" is not a planeswalker card (rule 6)`)
       }
       for (const f of ['ultimateUsed', 'heroUsed', 'lotus'] as const) {
         if (raw[f] !== undefined && typeof raw[f] !== 'boolean') throw new Error(`${where}.${f}: must be true or false`)
@@ -77,16 +90,21 @@ export const scenarioHooks: ScenarioHooks = {
     if (raw.type === 'playLand' && raw.from === MANAHEARTH_ZONE && typeof raw.card === 'string') {
       const name = raw.card.replace(/#\d+$/, '').trim()
       const canonical = BASIC_LANDS.find((n) => n.toLowerCase() === name.toLowerCase())
-      if (!canonical) throw new Error(`The Manahearth Zone holds only basic lands (${BASIC_LANDS.join(', ')}), not "${raw.card}" (ruling MH-6)`)
+      if (!canonical)
+        throw new Error(
+          `The Manahearth Zone holds only basic lands (${BASIC_LANDS.join(', ')}), not "${raw.card}" (ruling MH-6)`,
+        )
       const card = pileTop(state, canonical)
-      if (!card) throw new Error(`The Manahearth Zone has no ${canonical} left: an empty pile can't be chosen (ruling MH-6)`)
+      if (!card)
+        throw new Error(`The Manahearth Zone has no ${canonical} left: an empty pile can't be chosen (ruling MH-6)`)
       return { ...raw, card } as unknown as Action
     }
     if (raw.type === 'manual') {
       // As the core resolution, but a card may also be named in a Hero Zone or the Manahearth Zone (so the
       // engine can say why it can't be moved, rulings MH-6 and MH-9).
       const a: Record<string, unknown> = { ...raw }
-      if (typeof raw.card === 'string') a.card = resolve(raw.card, [...MANUAL_ZONES, HERO_ZONE, MANAHEARTH_ZONE], player)
+      if (typeof raw.card === 'string')
+        a.card = resolve(raw.card, [...MANUAL_ZONES, HERO_ZONE, MANAHEARTH_ZONE], player)
       if (typeof raw.target === 'string') {
         const m = /^player:(\d+)$/.exec(raw.target)
         a.target = m ? { player: Number(m[1]) } : { card: resolve(raw.target, ['battlefield', 'stack'], player) }

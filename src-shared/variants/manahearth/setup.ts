@@ -11,7 +11,10 @@ import { createObject, drawCards, shuffleLibrary } from '../../engine/zones'
 import { decideStartingPlayer } from '../../engine/setup'
 import { installHero } from './heroZone'
 
-export interface ChooseHeroAction extends VariantAction { type: 'chooseHero'; card: ObjId }
+export interface ChooseHeroAction extends VariantAction {
+  type: 'chooseHero'
+  card: ObjId
+}
 
 /** The hidden choice, kept in `PlayerState.extra` until every player has chosen (hidden by the view hook). */
 export const HERO_CHOICE = 'heroChoice'
@@ -29,11 +32,15 @@ export function heroCandidates(state: GameState, player: PlayerIndex): ObjId[] {
 
 function whyCantChoose(s: GameState, a: ChooseHeroAction): string | null {
   if (!pendingFor(s, a.player, 'chooseHero')) {
-    return s.phase === 'setup' && s.step === 'chooseHero' ? 'you have already chosen your hero' : 'heroes are chosen at the start of the game (ruling MH-2)'
+    return s.phase === 'setup' && s.step === 'chooseHero'
+      ? 'you have already chosen your hero'
+      : 'heroes are chosen at the start of the game (ruling MH-2)'
   }
   const obj = typeof a.card === 'string' ? s.objects[a.card] : undefined
-  if (!obj || obj.owner !== a.player || obj.zone !== 'library') return 'choose your hero from the planeswalker cards of your deck (ruling MH-2)'
-  if (!isPlaneswalker(s, obj)) return `${nameOf(s, obj.id)} is not a planeswalker: a hero must be a planeswalker card (rule 6)`
+  if (!obj || obj.owner !== a.player || obj.zone !== 'library')
+    return 'choose your hero from the planeswalker cards of your deck (ruling MH-2)'
+  if (!isPlaneswalker(s, obj))
+    return `${nameOf(s, obj.id)} is not a planeswalker: a hero must be a planeswalker card (rule 6)`
   return null
 }
 
@@ -41,10 +48,14 @@ export const chooseHero: ActionHandler<ChooseHeroAction> = {
   validate: whyCantChoose,
   apply(tx, a) {
     tx.playerExtra(a.player)[HERO_CHOICE] = a.card
-    tx.set('pending', tx.s.pending.filter((d) => !(d.kind === 'chooseHero' && d.player === a.player)))
+    tx.set(
+      'pending',
+      tx.s.pending.filter((d) => !(d.kind === 'chooseHero' && d.player === a.player)),
+    )
     tx.log(`${playerName(tx.s, a.player)} chooses a hero`) // hidden until everyone has chosen (ruling MH-2)
   },
-  enumerate: (s, p) => (pendingFor(s, p, 'chooseHero') ? heroCandidates(s, p).map((card) => ({ type: 'chooseHero', player: p, card })) : []),
+  enumerate: (s, p) =>
+    pendingFor(s, p, 'chooseHero') ? heroCandidates(s, p).map((card) => ({ type: 'chooseHero', player: p, card })) : [],
 }
 
 /** Step 1: a hidden, simultaneous choice; a hero named in advance (scenario `players[i].hero`) is taken as chosen. */
@@ -56,7 +67,8 @@ export const CHOOSE_HERO: SetupStepDef = {
       const preset = p.extra.heroDef as string | undefined
       if (preset) {
         const def = tx.s.cards[preset]
-        if (!def?.faces[0]?.types.includes('Planeswalker')) throw new Error(`${p.name}'s hero "${def?.name ?? preset}" is not a planeswalker card (rule 6)`)
+        if (!def?.faces[0]?.types.includes('Planeswalker'))
+          throw new Error(`${p.name}'s hero "${def?.name ?? preset}" is not a planeswalker card (rule 6)`)
         let id = p.zones.library.find((x) => tx.s.objects[x].def === preset)
         // A scenario may name a hero outside the 31 cards: it is added to the game for the player.
         id ??= createObject(tx, preset, i, 'library')

@@ -14,7 +14,11 @@ import { UTOPIA_NAME, becomes, isMarked, mark, physicalDef, utopiaDefinition } f
 import { notInPool, poolCard, sameCostCards, frontCost, hasManaCost } from './pool'
 import { ANNOUNCE, HIDDEN_ZONES } from './moves'
 
-export interface AnnounceAction extends VariantAction { type: 'announce'; card?: ObjId; as: string }
+export interface AnnounceAction extends VariantAction {
+  type: 'announce'
+  card?: ObjId
+  as: string
+}
 type AnnouncePending = Pending & { card: ObjId; reveal?: boolean }
 
 const PERMANENT_TYPES = ['Creature', 'Artifact', 'Enchantment', 'Land', 'Planeswalker', 'Battle']
@@ -43,7 +47,8 @@ function identityFor(s: GameState, id: ObjId, as: string): CardDefinition | stri
   const physical = s.cards[physicalDef(obj)]
   const def = poolCard(s, as)
   if (!def) return notInPool(s, as)
-  if (isMarked(s, def.name)) return `${def.name} is marked: announce a non-marked card or "${UTOPIA_NAME}" (rulings MM-2, MM-7, MM-8)`
+  if (isMarked(s, def.name))
+    return `${def.name} is marked: announce a non-marked card or "${UTOPIA_NAME}" (rulings MM-2, MM-7, MM-8)`
   if (frontCost(def) !== frontCost(physical) || hasManaCost(def) !== hasManaCost(physical)) {
     return `the card must be announced as a card with exactly the same mana cost (${physical.faces[0]?.manaCostText || 'no mana cost'}) or as "${UTOPIA_NAME}", not ${def.name} (rulings MA-6, MM-7, MM-8)`
   }
@@ -57,17 +62,24 @@ export const announce: ActionHandler<AnnounceAction> = {
   validate(s, a) {
     const d = pendingAnnounce(s, a.player, a.card)
     if (!d) {
-      if (pendingAnnounce(s, a.player)) return `${a.card && s.objects[a.card] ? nameOf(s, a.card) : 'that card'} is not the card waiting to be announced`
+      if (pendingAnnounce(s, a.player))
+        return `${a.card && s.objects[a.card] ? nameOf(s, a.card) : 'that card'} is not the card waiting to be announced`
       const first = s.pending[0]
-      return first ? `${playerName(s, first.player)} must first ${describePending(first.kind, s.variant)}` : 'no card is waiting to be announced'
+      return first
+        ? `${playerName(s, first.player)} must first ${describePending(first.kind, s.variant)}`
+        : 'no card is waiting to be announced'
     }
-    if (typeof a.as !== 'string' || !a.as.trim()) return `"as" is required: the card name to announce, or "${UTOPIA_NAME}"`
+    if (typeof a.as !== 'string' || !a.as.trim())
+      return `"as" is required: the card name to announce, or "${UTOPIA_NAME}"`
     const def = identityFor(s, d.card, a.as)
     return typeof def === 'string' ? def : null
   },
   apply(tx, a) {
     const d = pendingAnnounce(tx.s, a.player, a.card)!
-    tx.set('pending', tx.s.pending.filter((x) => x !== d))
+    tx.set(
+      'pending',
+      tx.s.pending.filter((x) => x !== d),
+    )
     const def = identityFor(tx.s, d.card, a.as) as CardDefinition
     const physicalName = tx.s.cards[physicalDef(tx.s.objects[d.card])].name
     const who = playerName(tx.s, a.player)
@@ -96,7 +108,9 @@ export const announce: ActionHandler<AnnounceAction> = {
   enumerate(s, p) {
     const d = pendingAnnounce(s, p)
     if (!d) return []
-    return announceChoices(s, d.card).slice(0, 3).map((as) => ({ type: 'announce', player: p, card: d.card, as }))
+    return announceChoices(s, d.card)
+      .slice(0, 3)
+      .map((as) => ({ type: 'announce', player: p, card: d.card, as }))
   },
 }
 

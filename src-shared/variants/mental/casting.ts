@@ -51,7 +51,8 @@ export const cast: ActionHandler<CastAction> = {
     const physical = tx.s.cards[physicalDef(tx.s.objects[a.card])]
     const def = chooseIdentity(tx.s, a.card, a.as) as CardDefinition
     becomes(tx, a.card, def) // CR 601.2 (rule 904.6): the first step of casting
-    if (def.id !== physical.id) tx.log(`${playerName(tx.s, a.player)} casts ${physical.name} as ${def.name} (ruling MM-3)`)
+    if (def.id !== physical.id)
+      tx.log(`${playerName(tx.s, a.player)} casts ${physical.name} as ${def.name} (ruling MM-3)`)
     coreCast.apply(tx, a)
     mark(tx, def.name)
   },
@@ -83,7 +84,9 @@ export const cast: ActionHandler<CastAction> = {
 export function castAsChoices(s: GameState, id: ObjId): string[] {
   const obj = s.objects[id]
   if (!obj) return []
-  return sameCostCards(s, s.cards[physicalDef(obj)]).filter((d) => !isLandCard(d)).map((d) => d.name)
+  return sameCostCards(s, s.cards[physicalDef(obj)])
+    .filter((d) => !isLandCard(d))
+    .map((d) => d.name)
 }
 
 /** The lands a card in hand may be played as (ruling MM-3: only a card with no mana cost). */
@@ -103,8 +106,10 @@ function landIdentity(s: GameState, a: PlayLandAction): CardDefinition | string 
   if (name !== undefined && typeof name !== 'string') return '"as" must be a land card name'
   const def = poolCard(s, name ?? physical.name)
   if (!def) return notInPool(s, name as string)
-  if (!isLandCard(def)) return `${def.name} is not a land card: a card with no mana cost can be played only as a land (ruling MM-3)`
-  if (isMarked(s, def.name)) return `${def.name} is marked: no card can be played as it any more (ruling MM-2); play this card face down as a Utopia ("faceDown": true, ruling MM-4)`
+  if (!isLandCard(def))
+    return `${def.name} is not a land card: a card with no mana cost can be played only as a land (ruling MM-3)`
+  if (isMarked(s, def.name))
+    return `${def.name} is marked: no card can be played as it any more (ruling MM-2); play this card face down as a Utopia ("faceDown": true, ruling MM-4)`
   return def
 }
 
@@ -149,7 +154,12 @@ export { UTOPIA_NAME }
 
 /** For the "Cast as…" picker: each target the card needs when cast as `name`, with its legal choices now; null when
  *  the chosen card's text is not read by the engine (targets named freely) or the name can't be chosen. */
-export function castAsTargets(s: GameState, player: number, id: ObjId, name: string): { spec: TargetSpec; options: Target[] }[] | null {
+export function castAsTargets(
+  s: GameState,
+  player: number,
+  id: ObjId,
+  name: string,
+): { spec: TargetSpec; options: Target[] }[] | null {
   const def = chooseIdentity(s, id, name)
   if (typeof def === 'string') return null
   const hypothetical = asIf(s, id, def)

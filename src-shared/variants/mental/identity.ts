@@ -13,8 +13,17 @@ export const UTOPIA_NAME = 'Utopia'
 /** Rules 904.4a, 904.5b (ruling MM-4): a basic land Utopia, "{T}: Add one mana of any color", no mana cost. */
 export function utopiaDefinition(): CardDefinition {
   const def = cardFromScryfall({
-    object: 'card', name: UTOPIA_NAME, layout: 'normal', mana_cost: '', cmc: 0, type_line: 'Basic Land — Utopia',
-    oracle_text: '{T}: Add one mana of any color.', colors: [], color_identity: [], keywords: [], legalities: {},
+    object: 'card',
+    name: UTOPIA_NAME,
+    layout: 'normal',
+    mana_cost: '',
+    cmc: 0,
+    type_line: 'Basic Land — Utopia',
+    oracle_text: '{T}: Add one mana of any color.',
+    colors: [],
+    color_identity: [],
+    keywords: [],
+    legalities: {},
   })
   return { ...def, id: UTOPIA_DEF }
 }

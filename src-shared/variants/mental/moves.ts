@@ -22,8 +22,13 @@ export function replaceMove(tx: Tx, move: ZoneMove, obj: CardObject): null {
   if (move.from === 'battlefield' && move.to !== 'battlefield' && isUtopia(obj) && !obj.token) swapUtopia(tx, obj)
   const now = tx.s.objects[move.id]
   if (HIDDEN_ZONES.includes(move.to)) {
-    if (now.extra?.physical !== undefined || now.extra?.announced !== undefined || now.extra?.announce) revertToPhysical(tx, move.id)
-  } else if (HIDDEN_ZONES.includes(move.from) && PUBLIC_ZONES.includes(move.to) && !NOT_ANNOUNCED.includes(move.cause)) {
+    if (now.extra?.physical !== undefined || now.extra?.announced !== undefined || now.extra?.announce)
+      revertToPhysical(tx, move.id)
+  } else if (
+    HIDDEN_ZONES.includes(move.from) &&
+    PUBLIC_ZONES.includes(move.to) &&
+    !NOT_ANNOUNCED.includes(move.cause)
+  ) {
     const w = tx.obj(move.id)
     w.extra = { ...(w.extra ?? {}), announce: true }
     tx.gameExtra().toAnnounce = true
@@ -63,6 +68,10 @@ export function askAnnouncements(tx: Tx): boolean {
   }
   // A permanent's abilities trigger as the announced card, once it is announced (announce.ts).
   const waiting = new Set(tx.s.pending.filter((d) => d.kind === ANNOUNCE).map((d) => d.card as string))
-  if (tx.s.entered.some((id) => waiting.has(id))) tx.set('entered', tx.s.entered.filter((id) => !waiting.has(id)))
+  if (tx.s.entered.some((id) => waiting.has(id)))
+    tx.set(
+      'entered',
+      tx.s.entered.filter((id) => !waiting.has(id)),
+    )
   return pushed
 }

@@ -25,7 +25,9 @@ let bundled: PoolIdentity | undefined
 
 function digest(defs: CardDefinition[]): string {
   const lines = defs.map((d) => `${d.name}|${d.faces.map((f) => f.manaCostText).join('/')}`).sort()
-  return fnv1a(lines.map((line) => `${line}\n`).join('')).toString(16).padStart(8, '0')
+  return fnv1a(lines.map((line) => `${line}\n`).join(''))
+    .toString(16)
+    .padStart(8, '0')
 }
 
 /** The bundled starter pool's identity (registered on first use). */
@@ -60,7 +62,13 @@ export function poolOf(state: GameState): CardPool | null {
 
 /** Definitions in the game's own table that are real cards (not tokens, not the Utopia). */
 function gameCards(state: GameState): CardDefinition[] {
-  return Object.values(state.cards).filter((d) => d.id !== UTOPIA_DEF && !d.id.startsWith('token:') && d.id !== 'hidden' && !d.faces[0]?.supertypes.includes('Token'))
+  return Object.values(state.cards).filter(
+    (d) =>
+      d.id !== UTOPIA_DEF &&
+      !d.id.startsWith('token:') &&
+      d.id !== 'hidden' &&
+      !d.faces[0]?.supertypes.includes('Token'),
+  )
 }
 
 /** A card of the pool by name (the game's table first: a replayed save needs no pool for the cards it used). */
@@ -89,7 +97,7 @@ export function sameCostCards(state: GameState, physical: CardDefinition): CardD
   const pool = poolOf(state)
   const candidates = pool ? pool.byCost(physical.faces[0]?.manaCost ?? null) : []
   for (const d of [...candidates, ...gameCards(state)]) {
-    if (frontCost(d) !== key || (hasManaCost(physical) !== hasManaCost(d))) continue
+    if (frontCost(d) !== key || hasManaCost(physical) !== hasManaCost(d)) continue
     if (isMarked(state, d.name) || byName.has(d.name)) continue
     byName.set(d.name, d)
   }

@@ -16,7 +16,8 @@ export const scenarioHooks: ScenarioHooks = {
   applyState(tx, input, resolveName) {
     const marked = input.state.marked
     if (marked !== undefined) {
-      if (!Array.isArray(marked) || !marked.every((n) => typeof n === 'string')) throw new Error('state.marked: must be an array of card names')
+      if (!Array.isArray(marked) || !marked.every((n) => typeof n === 'string'))
+        throw new Error('state.marked: must be an array of card names')
       const names: string[] = []
       for (const name of marked as string[]) {
         const id = resolveName(name) // first: it may add the card to the game's table
@@ -53,7 +54,8 @@ export const scenarioHooks: ScenarioHooks = {
     if (raw.type !== ANNOUNCE) return null
     const player = raw.player as number
     const waiting = state.pending.find((d) => d.kind === ANNOUNCE && d.player === player)
-    const card = typeof raw.card === 'string' ? resolve(raw.card, ANNOUNCE_ZONES, player) : (waiting?.card as string | undefined)
+    const card =
+      typeof raw.card === 'string' ? resolve(raw.card, ANNOUNCE_ZONES, player) : (waiting?.card as string | undefined)
     return { type: ANNOUNCE, player, ...(card !== undefined && { card }), as: raw.as } as unknown as Action
   },
 }

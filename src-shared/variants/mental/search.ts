@@ -6,8 +6,22 @@ import type { GameState, ManualAction, ObjId, Pending, StackItem } from '../../e
 import { pendingFor, pushPending } from '../../engine/actions'
 import { spellText, abilityText, stackSourceName } from '../../engine/flow'
 
-const NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 }
-const SEARCH = /search your library for (up to )?(any number of|a|an|one|two|three|four|five|six|seven|eight|nine|ten|x|\d+)\b/i
+const NUMBERS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+}
+const SEARCH =
+  /search your library for (up to )?(any number of|a|an|one|two|three|four|five|six|seven|eight|nine|ten|x|\d+)\b/i
 
 /** How many cards from the top a search may look at (ruling MM-6), or null when the text searches no library. */
 export function searchDepth(text: string, x = 0): number | null {
@@ -28,9 +42,15 @@ export function limitSearch(tx: Tx, item: StackItem): boolean {
   if (depth === null) return false
   const library = tx.s.players[item.controller].zones.library
   const searchable = library.slice(0, depth)
-  tx.log(`${stackSourceName(tx.s, item)} resolves: resolve it by hand; only the top ${depth} card${depth === 1 ? '' : 's'} of the library may be searched (ruling MM-6)`)
+  tx.log(
+    `${stackSourceName(tx.s, item)} resolves: resolve it by hand; only the top ${depth} card${depth === 1 ? '' : 's'} of the library may be searched (ruling MM-6)`,
+  )
   pushPending(tx, {
-    kind: 'manual', player: item.controller, item, searcher: item.controller, searchable,
+    kind: 'manual',
+    player: item.controller,
+    item,
+    searcher: item.controller,
+    searchable,
     text: `${text}\n(Mental Magic, ruling MM-6: search only the top ${depth} card${depth === 1 ? '' : 's'} of your library.)`,
   })
   return true

@@ -18,7 +18,18 @@ export function hideIdentities(state: GameState, viewer: PlayerIndex | 'spectato
       const { physical: _hidden, ...extra } = obj.extra!
       change(id, { ...obj, extra })
     } else if (obj.extra?.announce && viewer !== obj.owner) {
-      change(id, { id, def: HIDDEN_CARD, owner: obj.owner, controller: obj.controller, zone: obj.zone, tapped: obj.tapped, sick: false, faceDown: obj.faceDown, counters: { ...obj.counters }, damage: obj.damage })
+      change(id, {
+        id,
+        def: HIDDEN_CARD,
+        owner: obj.owner,
+        controller: obj.controller,
+        zone: obj.zone,
+        tapped: obj.tapped,
+        sick: false,
+        faceDown: obj.faceDown,
+        counters: { ...obj.counters },
+        damage: obj.damage,
+      })
     }
   }
   const shown = objects ?? view.objects

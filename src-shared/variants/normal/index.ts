@@ -11,9 +11,7 @@ export const normalVariant: Variant = {
   maxHandSize: 7, // CR 402.2
   starterSkipsDraw: (state) => state.players.length === 2, // CR 103.7a
   deckRules: 'normal',
-  options: [
-    ...NORMAL_OPTIONS,
-  ],
+  options: [...NORMAL_OPTIONS],
   setupSteps: [LONDON_MULLIGAN],
   turnSteps: NORMAL_STEPS as StepDef[],
   playerZones: [],

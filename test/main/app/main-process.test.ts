@@ -21,7 +21,9 @@ async function start(options: { devServerUrl?: string } = {}) {
 }
 
 function invoke(channel: string, frame: { url: string; parent: unknown } | null, ...args: unknown[]) {
-  const handler = electron.ipcMain.handle.mock.calls.find(([name]) => name === channel)?.[1] as (...a: unknown[]) => Promise<unknown>
+  const handler = electron.ipcMain.handle.mock.calls.find(([name]) => name === channel)?.[1] as (
+    ...a: unknown[]
+  ) => Promise<unknown>
   return handler({ senderFrame: frame }, ...args)
 }
 
@@ -43,7 +45,9 @@ describe('startup', () => {
 
   it('registers app:// as a privileged scheme and enables the sandbox before ready', () => {
     startMainProcess({ mainDir: MAIN_DIR })
-    expect(electron.protocol.registerSchemesAsPrivileged).toHaveBeenCalledWith([{ scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true } }])
+    expect(electron.protocol.registerSchemesAsPrivileged).toHaveBeenCalledWith([
+      { scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true } },
+    ])
     expect(electron.app.enableSandbox).toHaveBeenCalled()
     expect(electron.protocol.handle).not.toHaveBeenCalled()
   })
@@ -52,7 +56,9 @@ describe('startup', () => {
     await start()
     expect(FakeBrowserWindow.instances).toHaveLength(1)
     const [window] = FakeBrowserWindow.instances
-    expect(window.options.webPreferences).toEqual(secureWebPreferences('/opt/hearthside/out/preload/index.js', { devTools: true }))
+    expect(window.options.webPreferences).toEqual(
+      secureWebPreferences('/opt/hearthside/out/preload/index.js', { devTools: true }),
+    )
     expect(window.loadURL).toHaveBeenCalledWith('app://hearth/index.html')
     expect(electron.protocol.handle).toHaveBeenCalledWith('app', expect.any(Function))
   })
@@ -82,7 +88,9 @@ describe('startup', () => {
 
   it('installs the app menu, whose commands reach the page as events', async () => {
     await start()
-    const menu = electron.Menu.setApplicationMenu.mock.calls[0][0] as { template: { submenu?: { id?: string; click?: () => void }[] }[] }
+    const menu = electron.Menu.setApplicationMenu.mock.calls[0][0] as {
+      template: { submenu?: { id?: string; click?: () => void }[] }[]
+    }
     const newGame = menu.template.flatMap((m) => m.submenu ?? []).find((item) => item.id === 'new-game')
     newGame?.click?.()
     expect(FakeBrowserWindow.instances[0].webContents.sent).toEqual([{ channel: 'menu:command', payload: 'new-game' }])
@@ -98,29 +106,51 @@ describe('the bridge in main', () => {
 
   it('answers the app’s own page', async () => {
     await start()
-    const info = (await invoke('app:info', APP_FRAME, undefined)) as { ok: boolean; value: { name: string; version: string } }
+    const info = (await invoke('app:info', APP_FRAME, undefined)) as {
+      ok: boolean
+      value: { name: string; version: string }
+    }
     expect(info).toMatchObject({ ok: true, value: { name: 'Hearthside', version: '0.1.0' } })
-    const rules = (await invoke('rules:get', APP_FRAME, { id: 'manahearth' })) as { ok: boolean; value: { text: string } }
+    const rules = (await invoke('rules:get', APP_FRAME, { id: 'manahearth' })) as {
+      ok: boolean
+      value: { text: string }
+    }
     expect(rules.ok && rules.value.text).toContain('Manahearth')
   })
 
   it('refuses other senders: a remote page, a subframe, a destroyed frame', async () => {
     await start()
-    for (const frame of [{ url: 'https://evil.example/', parent: null }, { url: 'app://hearth/index.html', parent: {} }, null]) {
+    for (const frame of [
+      { url: 'https://evil.example/', parent: null },
+      { url: 'app://hearth/index.html', parent: {} },
+      null,
+    ]) {
       expect(await invoke('rules:list', frame, undefined)).toMatchObject({ ok: false, error: { code: 'forbidden' } })
     }
   })
 
   it('answers bad input with an error instead of crashing', async () => {
     await start()
-    expect(await invoke('rules:get', APP_FRAME, { id: '../../etc/passwd' })).toMatchObject({ ok: false, error: { code: 'invalid-input' } })
-    expect(await invoke('decks:starter', APP_FRAME, { id: '../x' })).toMatchObject({ ok: false, error: { code: 'invalid-input' } })
+    expect(await invoke('rules:get', APP_FRAME, { id: '../../etc/passwd' })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-input' },
+    })
+    expect(await invoke('decks:starter', APP_FRAME, { id: '../x' })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-input' },
+    })
   })
 
   it('wires the card database (starter pool until one is imported) and the starter decks', async () => {
     await start()
-    expect(await invoke('cards:status', APP_FRAME, undefined)).toMatchObject({ ok: true, value: { source: 'starter', origin: null } })
-    const starters = (await invoke('decks:starters', APP_FRAME, { variant: 'normal' })) as { ok: boolean; value: { id: string }[] }
+    expect(await invoke('cards:status', APP_FRAME, undefined)).toMatchObject({
+      ok: true,
+      value: { source: 'starter', origin: null },
+    })
+    const starters = (await invoke('decks:starters', APP_FRAME, { variant: 'normal' })) as {
+      ok: boolean
+      value: { id: string }[]
+    }
     expect(starters.value.map((d) => d.id)).toEqual(['normal-red-aggro', 'normal-green-stompy'])
   })
 
@@ -135,7 +165,17 @@ describe('the bridge in main', () => {
 
   it('keeps saved games in the user-data folder, deleting to the system trash', async () => {
     await start()
-    const game = { gameId: 'g-1', name: 'Ann vs Ben', variant: 'normal', players: [{ name: 'Ann' }, { name: 'Ben' }], seed: 1, cards: [], log: [], snapshot: { turn: 1 }, status: { turn: 1, round: null, activePlayer: 0, summary: 'Turn 1' } }
+    const game = {
+      gameId: 'g-1',
+      name: 'Ann vs Ben',
+      variant: 'normal',
+      players: [{ name: 'Ann' }, { name: 'Ben' }],
+      seed: 1,
+      cards: [],
+      log: [],
+      snapshot: { turn: 1 },
+      status: { turn: 1, round: null, activePlayer: 0, summary: 'Turn 1' },
+    }
     const saved = (await invoke('saves:save', APP_FRAME, { game })) as { ok: boolean; value: { path: string } }
     expect(saved.ok).toBe(true)
     expect(saved.value.path).toBe(join(electron.userData, 'saves', 'g-1.json'))

@@ -49,7 +49,9 @@ describe('the application menu', () => {
 
   it('no two items share a shortcut', () => {
     for (const platform of ['linux', 'win32', 'darwin']) {
-      const accelerators = menu(platform).items.map((item) => item.accelerator).filter(Boolean)
+      const accelerators = menu(platform)
+        .items.map((item) => item.accelerator)
+        .filter(Boolean)
       expect(new Set(accelerators).size, platform).toBe(accelerators.length)
     }
   })
@@ -63,7 +65,9 @@ describe('the application menu', () => {
   })
 
   it('offers reload and developer tools only in development', () => {
-    expect(menu('linux', false).items.some((item) => item.role === 'toggleDevTools' || item.role === 'reload')).toBe(false)
+    expect(menu('linux', false).items.some((item) => item.role === 'toggleDevTools' || item.role === 'reload')).toBe(
+      false,
+    )
     expect(menu('linux', true).items.some((item) => item.role === 'toggleDevTools')).toBe(true)
   })
 

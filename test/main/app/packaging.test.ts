@@ -23,7 +23,12 @@ describe('electron-builder configuration', () => {
     const { DebugLogger } = await import('builder-util')
     const config = await getConfig(REPO_ROOT, null, null)
     await expect(validateConfiguration(config, new DebugLogger(false))).resolves.toBeUndefined()
-    await expect(validateConfiguration({ ...config, linux: { target: ['AppImage'], bogus: true } as never }, new DebugLogger(false))).rejects.toThrow(/configuration/)
+    await expect(
+      validateConfiguration(
+        { ...config, linux: { target: ['AppImage'], bogus: true } as never },
+        new DebugLogger(false),
+      ),
+    ).rejects.toThrow(/configuration/)
   })
 
   it('targets Linux AppImage and deb, Windows NSIS and macOS dmg', () => {

@@ -37,7 +37,13 @@ describe('app:// protocol', () => {
   })
 
   it('refuses paths that climb out of the renderer folder, however they are spelt', async () => {
-    for (const path of ['/%2e%2e/secret.txt', '/..%2fsecret.txt', '/assets/..%2f..%2fsecret.txt', '/..%5csecret.txt', '/%00index.html']) {
+    for (const path of [
+      '/%2e%2e/secret.txt',
+      '/..%2fsecret.txt',
+      '/assets/..%2f..%2fsecret.txt',
+      '/..%5csecret.txt',
+      '/%00index.html',
+    ]) {
       const response = await serve(new Request(`app://hearth${path}`))
       expect(response.status, path).not.toBe(200)
       expect(await response.text()).not.toContain('not for the page')

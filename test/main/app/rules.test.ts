@@ -31,7 +31,10 @@ describe('rules library', () => {
   })
 
   it('reports a missing text as not-found, naming it', async () => {
-    await expect(createRulesLibrary('/nonexistent').get('manahearth')).rejects.toMatchObject({ code: 'not-found', message: expect.stringContaining('Manahearth') })
+    await expect(createRulesLibrary('/nonexistent').get('manahearth')).rejects.toMatchObject({
+      code: 'not-found',
+      message: expect.stringContaining('Manahearth'),
+    })
   })
 
   it.skipIf(!existsSync(SHARED))('is identical to ../shared/rules, so the shipped texts never drift', () => {

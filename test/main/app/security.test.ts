@@ -18,7 +18,12 @@ vi.mock('electron', () => import('./electron-mock').then((m) => m.electronModule
 const TRUSTED = [APP_ORIGIN]
 
 function directives(policy: string): Map<string, string[]> {
-  return new Map(policy.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]))
+  return new Map(
+    policy
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  )
 }
 
 describe('web preferences (checklist 2-4, 6, 9, 10)', () => {
@@ -52,7 +57,12 @@ describe('the main window', () => {
   beforeEach(() => resetElectron())
 
   it('is created with the secure web preferences, hidden until ready, with the remembered bounds', () => {
-    const window = createMainWindow({ preload: '/out/preload/index.js', state: { x: 5, y: 6, width: 1400, height: 900, maximized: false }, title: 'Hearthside', devTools: false })
+    const window = createMainWindow({
+      preload: '/out/preload/index.js',
+      state: { x: 5, y: 6, width: 1400, height: 900, maximized: false },
+      title: 'Hearthside',
+      devTools: false,
+    })
     const options = (window as unknown as FakeBrowserWindow).options
     expect(options.webPreferences).toEqual(secureWebPreferences('/out/preload/index.js'))
     expect(options).toMatchObject({ x: 5, y: 6, width: 1400, height: 900, show: false, title: 'Hearthside' })
@@ -62,7 +72,12 @@ describe('the main window', () => {
   })
 
   it('opens maximised when it was closed maximised', () => {
-    const window = createMainWindow({ preload: '/p.js', state: { width: 1280, height: 800, maximized: true }, title: 'Hearthside', devTools: false })
+    const window = createMainWindow({
+      preload: '/p.js',
+      state: { width: 1280, height: 800, maximized: true },
+      title: 'Hearthside',
+      devTools: false,
+    })
     expect(window.maximize).toHaveBeenCalledOnce()
     expect(electron.app.quit).not.toHaveBeenCalled()
   })
@@ -111,15 +126,18 @@ describe('navigation and new windows (checklist 13, 14)', () => {
     return { url, preventDefault: vi.fn() }
   }
 
-  it.each(['will-navigate', 'will-frame-navigate', 'will-redirect'])('refuses %s to a remote page and lets the app reload itself', (name) => {
-    const contents = hardened()
-    const away = navigationEvent('https://example.com/phish')
-    contents.emit(name, away)
-    expect(away.preventDefault).toHaveBeenCalled()
-    const home = navigationEvent('app://hearth/index.html')
-    contents.emit(name, home)
-    expect(home.preventDefault).not.toHaveBeenCalled()
-  })
+  it.each(['will-navigate', 'will-frame-navigate', 'will-redirect'])(
+    'refuses %s to a remote page and lets the app reload itself',
+    (name) => {
+      const contents = hardened()
+      const away = navigationEvent('https://example.com/phish')
+      contents.emit(name, away)
+      expect(away.preventDefault).toHaveBeenCalled()
+      const home = navigationEvent('app://hearth/index.html')
+      contents.emit(name, home)
+      expect(home.preventDefault).not.toHaveBeenCalled()
+    },
+  )
 
   it('denies every window.open and refuses to attach a <webview>', () => {
     const contents = hardened()
@@ -138,9 +156,14 @@ describe('the session (checklist 1, 5)', () => {
   it('refuses every permission request and check', () => {
     const session = electron.session.defaultSession
     hardenSession(session as never, TRUSTED, contentSecurityPolicy())
-    const request = session.setPermissionRequestHandler.mock.calls[0][0] as (c: unknown, p: string, cb: (granted: boolean) => void) => void
+    const request = session.setPermissionRequestHandler.mock.calls[0][0] as (
+      c: unknown,
+      p: string,
+      cb: (granted: boolean) => void,
+    ) => void
     const callback = vi.fn()
-    for (const permission of ['media', 'geolocation', 'notifications', 'openExternal']) request(null, permission, callback)
+    for (const permission of ['media', 'geolocation', 'notifications', 'openExternal'])
+      request(null, permission, callback)
     expect(callback.mock.calls.every(([granted]) => granted === false)).toBe(true)
     const check = session.setPermissionCheckHandler.mock.calls[0][0] as (...a: unknown[]) => boolean
     expect(check(null, 'media', 'app://hearth', {})).toBe(false)
@@ -149,7 +172,10 @@ describe('the session (checklist 1, 5)', () => {
   it('cancels requests for remote content and keeps the app’s own', () => {
     const session = electron.session.defaultSession
     hardenSession(session as never, TRUSTED, contentSecurityPolicy())
-    const [filter, listener] = session.webRequest.onBeforeRequest.mock.calls[0] as [{ urls: string[] }, (d: { url: string }, cb: (r: { cancel: boolean }) => void) => void]
+    const [filter, listener] = session.webRequest.onBeforeRequest.mock.calls[0] as [
+      { urls: string[] },
+      (d: { url: string }, cb: (r: { cancel: boolean }) => void) => void,
+    ]
     expect(filter.urls).toEqual(['<all_urls>'])
     const verdict = (url: string) => {
       let cancel: boolean | undefined
@@ -168,7 +194,10 @@ describe('the session (checklist 1, 5)', () => {
     const session = electron.session.defaultSession
     const csp = contentSecurityPolicy({ devServerUrl: 'http://localhost:5173' })
     hardenSession(session as never, [...TRUSTED, 'http://localhost:5173'], csp)
-    const listener = session.webRequest.onHeadersReceived.mock.calls[0][1] as (d: unknown, cb: (r: { responseHeaders: Record<string, string[]> }) => void) => void
+    const listener = session.webRequest.onHeadersReceived.mock.calls[0][1] as (
+      d: unknown,
+      cb: (r: { responseHeaders: Record<string, string[]> }) => void,
+    ) => void
     let headers: Record<string, string[]> = {}
     listener({ responseHeaders: { 'Content-Type': ['text/html'] } }, (r) => (headers = r.responseHeaders))
     expect(headers['Content-Security-Policy']).toEqual([csp])

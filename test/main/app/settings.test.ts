@@ -24,19 +24,32 @@ describe('settings', () => {
 
   it('keeps the last of several quick changes on disk', async () => {
     const store = createSettingsStore(file)
-    await Promise.all([store.set({ animationSpeed: 'fast' }), store.set({ animationSpeed: 'slow' }), store.set({ cardImages: true })])
+    await Promise.all([
+      store.set({ animationSpeed: 'fast' }),
+      store.set({ animationSpeed: 'slow' }),
+      store.set({ cardImages: true }),
+    ])
     expect(await createSettingsStore(file).get()).toMatchObject({ animationSpeed: 'slow', cardImages: true })
   })
 
   it('falls back to defaults for a damaged file, field by field for unknown values', async () => {
     writeFileSync(file, '{"autoTap": fal')
     expect(await createSettingsStore(file).get()).toEqual(DEFAULT_SETTINGS)
-    expect(parseSettings({ autoTap: false, animationSpeed: 'ludicrous', extra: 1 })).toEqual({ ...DEFAULT_SETTINGS, autoTap: false })
+    expect(parseSettings({ autoTap: false, animationSpeed: 'ludicrous', extra: 1 })).toEqual({
+      ...DEFAULT_SETTINGS,
+      autoTap: false,
+    })
     expect(parseSettings(null)).toEqual(DEFAULT_SETTINGS)
   })
 
   it('keeps the steps the table stops at, Arena-like by default (no upkeep or draw stop)', async () => {
-    expect(DEFAULT_SETTINGS.stops).toEqual(['precombatMain', 'declareAttackers', 'declareBlockers', 'postcombatMain', 'end'])
+    expect(DEFAULT_SETTINGS.stops).toEqual([
+      'precombatMain',
+      'declareAttackers',
+      'declareBlockers',
+      'postcombatMain',
+      'end',
+    ])
     const changed = await createSettingsStore(file).set({ stops: ['upkeep', 'end'] })
     expect(changed.stops).toEqual(['upkeep', 'end'])
     expect((await createSettingsStore(file).get()).stops).toEqual(['upkeep', 'end'])

@@ -14,7 +14,13 @@ function fakeApp(lock: boolean) {
 }
 
 function fakeWindow(minimized = false) {
-  return { isDestroyed: vi.fn(() => false), isMinimized: vi.fn(() => minimized), restore: vi.fn(), show: vi.fn(), focus: vi.fn() }
+  return {
+    isDestroyed: vi.fn(() => false),
+    isMinimized: vi.fn(() => minimized),
+    restore: vi.fn(),
+    show: vi.fn(),
+    focus: vi.fn(),
+  }
 }
 
 describe('single instance', () => {

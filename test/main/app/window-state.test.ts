@@ -4,7 +4,13 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { DEFAULT_WINDOW_STATE, fitToDisplays, readWindowState, trackWindowState, writeWindowState } from '../../../src-main/app/window-state'
+import {
+  DEFAULT_WINDOW_STATE,
+  fitToDisplays,
+  readWindowState,
+  trackWindowState,
+  writeWindowState,
+} from '../../../src-main/app/window-state'
 
 let dir: string
 beforeEach(() => {
@@ -31,7 +37,13 @@ describe('reading and writing', () => {
 
 describe('fitting to the screens there are now', () => {
   it('keeps a position that is on a screen', () => {
-    expect(fitToDisplays({ x: 100, y: 80, width: 1200, height: 800, maximized: false }, [SCREEN])).toEqual({ x: 100, y: 80, width: 1200, height: 800, maximized: false })
+    expect(fitToDisplays({ x: 100, y: 80, width: 1200, height: 800, maximized: false }, [SCREEN])).toEqual({
+      x: 100,
+      y: 80,
+      width: 1200,
+      height: 800,
+      maximized: false,
+    })
   })
 
   it('drops a position on a monitor that was unplugged, so the window opens centred', () => {
@@ -42,7 +54,9 @@ describe('fitting to the screens there are now', () => {
 
   it('keeps a position on a second screen', () => {
     const second = { x: 1920, y: 0, width: 2560, height: 1400 }
-    expect(fitToDisplays({ x: 2500, y: 100, width: 1200, height: 800, maximized: false }, [SCREEN, second]).x).toBe(2500)
+    expect(fitToDisplays({ x: 2500, y: 100, width: 1200, height: 800, maximized: false }, [SCREEN, second]).x).toBe(
+      2500,
+    )
   })
 
   it('shrinks a window larger than every screen, but not below the minimum size', () => {

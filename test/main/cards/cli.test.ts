@@ -10,8 +10,12 @@ import { starterDecks } from '@shared/cards/starter'
 const SCRYFALL_DIR = new URL('../../../../shared/data/scryfall/cards/', import.meta.url).pathname
 
 let tmp: string
-beforeAll(async () => { tmp = await mkdtemp(join(tmpdir(), 'hearth-cli-')) })
-afterAll(async () => { await rm(tmp, { recursive: true, force: true }) })
+beforeAll(async () => {
+  tmp = await mkdtemp(join(tmpdir(), 'hearth-cli-'))
+})
+afterAll(async () => {
+  await rm(tmp, { recursive: true, force: true })
+})
 
 async function hearth(command: typeof cards, args: string[]) {
   const io = memoryIo(tmp)
@@ -27,7 +31,11 @@ describe('hearth cards (SCENARIOS.md)', () => {
     expect(bolt.out).toEqual([{ name: 'Lightning Bolt', manaCost: '{R}', manaValue: 1, typeLine: 'Instant' }])
     const red = await hearth(cards, ['find', '--db', db, '--cost', '{1}{R}'])
     expect(red.out.length).toBeGreaterThan(3)
-    expect(red.out.every((c: { manaCost: string }) => c.manaCost === '{1}{R}' || c.manaCost.split(' // ').includes('{1}{R}'))).toBe(true)
+    expect(
+      red.out.every(
+        (c: { manaCost: string }) => c.manaCost === '{1}{R}' || c.manaCost.split(' // ').includes('{1}{R}'),
+      ),
+    ).toBe(true)
     const typed = await hearth(cards, ['find', '--db', db, '--type', 'legendary planeswalker'])
     expect(typed.out.every((c: { typeLine: string }) => c.typeLine.startsWith('Legendary Planeswalker'))).toBe(true)
   })
@@ -36,27 +44,47 @@ describe('hearth cards (SCENARIOS.md)', () => {
     const db = join(tmp, 'db')
     const file = join(tmp, 'bulk.json')
     const { readdirSync, readFileSync } = await import('node:fs')
-    await writeFile(file, JSON.stringify(readdirSync(SCRYFALL_DIR).map((f) => JSON.parse(readFileSync(join(SCRYFALL_DIR, f), 'utf8')))))
+    await writeFile(
+      file,
+      JSON.stringify(readdirSync(SCRYFALL_DIR).map((f) => JSON.parse(readFileSync(join(SCRYFALL_DIR, f), 'utf8')))),
+    )
     const imported = await hearth(cards, ['import', 'bulk.json', '--db', 'db'])
     expect(imported.code).toBe(0)
     expect(imported.out).toMatchObject({ imported: 47, skipped: 25, warnings: [] })
     const found = await hearth(cards, ['find', '--db', db, '--name', 'fire', '--type', 'instant'])
-    expect(found.out).toEqual([{ name: 'Fire // Ice', manaCost: '{1}{R} // {1}{U}', manaValue: 4, typeLine: 'Instant // Instant' }])
+    expect(found.out).toEqual([
+      { name: 'Fire // Ice', manaCost: '{1}{R} // {1}{U}', manaValue: 4, typeLine: 'Instant // Instant' },
+    ])
     expect((await hearth(cards, ['find', '--db', db, '--name', 'Goblin Guide'])).out).toEqual([]) // the database, not the starter pool
   })
 
   it('exit code 1 with a message naming the problem', async () => {
-    expect(await hearth(cards, ['import', 'missing.json', '--db', 'x'])).toMatchObject({ code: 1, err: expect.stringContaining('missing.json: no such file') })
-    expect(await hearth(cards, ['find', '--cost', '{W'])).toMatchObject({ code: 1, err: expect.stringContaining('--cost') })
-    expect(await hearth(cards, ['find', '--mv', 'lots'])).toMatchObject({ code: 1, err: expect.stringContaining('--mv') })
-    expect(await hearth(cards, ['frobnicate'])).toMatchObject({ code: 1, err: expect.stringContaining('unknown subcommand') })
+    expect(await hearth(cards, ['import', 'missing.json', '--db', 'x'])).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('missing.json: no such file'),
+    })
+    expect(await hearth(cards, ['find', '--cost', '{W'])).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('--cost'),
+    })
+    expect(await hearth(cards, ['find', '--mv', 'lots'])).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('--mv'),
+    })
+    expect(await hearth(cards, ['frobnicate'])).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('unknown subcommand'),
+    })
   })
 })
 
 describe('hearth deck check (SCENARIOS.md)', () => {
-  const write = async (name: string, text: string) => { await writeFile(join(tmp, name), text); return name }
+  const write = async (name: string, text: string) => {
+    await writeFile(join(tmp, name), text)
+    return name
+  }
 
-  it('every starter deck passes its variant\'s check with the starter pool', async () => {
+  it("every starter deck passes its variant's check with the starter pool", async () => {
     for (const d of starterDecks()) {
       const file = await write(`${d.id}.txt`, d.text)
       const r = await hearth(deck, ['check', '--variant', d.variant, file, '--db', 'none'])
@@ -80,15 +108,32 @@ describe('hearth deck check (SCENARIOS.md)', () => {
   })
 
   it('reads Cockatrice .cod files', async () => {
-    const cod = '<?xml version="1.0"?>\n<cockatrice_deck version="1"><zone name="main"><card number="4" name="Lightning Bolt"/><card number="56" name="Mountain"/></zone></cockatrice_deck>\n'
+    const cod =
+      '<?xml version="1.0"?>\n<cockatrice_deck version="1"><zone name="main"><card number="4" name="Lightning Bolt"/><card number="56" name="Mountain"/></zone></cockatrice_deck>\n'
     const r = await hearth(deck, ['check', '--variant', 'normal', await write('deck.cod', cod), '--db', 'none'])
     expect(r.out).toEqual({ legal: true, problems: [] })
   })
 
   it('exit code 1 for malformed lines (named by line), a bad variant or a missing file', async () => {
-    const bad = await hearth(deck, ['check', '--variant', 'normal', await write('bad.txt', '4 Lightning Bolt\n0 Shock\n'), '--db', 'none'])
-    expect(bad).toMatchObject({ code: 1, err: expect.stringContaining('line 2: the count of "Shock" must be at least 1') })
-    expect(await hearth(deck, ['check', '--variant', 'vintage', 'bad.txt'])).toMatchObject({ code: 1, err: expect.stringContaining('--variant must be one of') })
-    expect(await hearth(deck, ['check', '--variant', 'normal', 'nope.txt'])).toMatchObject({ code: 1, err: expect.stringContaining('cannot read') })
+    const bad = await hearth(deck, [
+      'check',
+      '--variant',
+      'normal',
+      await write('bad.txt', '4 Lightning Bolt\n0 Shock\n'),
+      '--db',
+      'none',
+    ])
+    expect(bad).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('line 2: the count of "Shock" must be at least 1'),
+    })
+    expect(await hearth(deck, ['check', '--variant', 'vintage', 'bad.txt'])).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('--variant must be one of'),
+    })
+    expect(await hearth(deck, ['check', '--variant', 'normal', 'nope.txt'])).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('cannot read'),
+    })
   })
 })

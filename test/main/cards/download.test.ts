@@ -12,7 +12,10 @@ const FILE = new URL('../../../../shared/data/mtgjson/AtomicCards.json', import.
 const body = readFileSync(FILE)
 const ETAG = '"atomic-2022-04-25"'
 
-interface Seen { range?: string; ifRange?: string }
+interface Seen {
+  range?: string
+  ifRange?: string
+}
 let server: Server
 let base: string
 let tmp: string
@@ -27,18 +30,37 @@ function handle(req: IncomingMessage, res: import('node:http').ServerResponse) {
     res.end(JSON.stringify({ object: 'bulk_data', download_uri: `${base}/AtomicCards.json` }))
     return
   }
-  if (req.url === '/moved') { res.writeHead(302, { location: '/AtomicCards.json' }); res.end(); return }
-  if (req.url !== '/AtomicCards.json') { res.writeHead(404); res.end(); return }
+  if (req.url === '/moved') {
+    res.writeHead(302, { location: '/AtomicCards.json' })
+    res.end()
+    return
+  }
+  if (req.url !== '/AtomicCards.json') {
+    res.writeHead(404)
+    res.end()
+    return
+  }
   const range = /bytes=(\d+)-/.exec(req.headers.range ?? '')
   let start = 0
   if (range && !ignoreRanges && req.headers['if-range'] === ETAG) {
     start = Number(range[1])
-    if (start >= body.length) { res.writeHead(416, { 'content-range': `bytes */${body.length}` }); res.end(); return }
-    res.writeHead(206, { 'content-range': `bytes ${start}-${body.length - 1}/${body.length}`, 'content-length': body.length - start, etag: ETAG })
+    if (start >= body.length) {
+      res.writeHead(416, { 'content-range': `bytes */${body.length}` })
+      res.end()
+      return
+    }
+    res.writeHead(206, {
+      'content-range': `bytes ${start}-${body.length - 1}/${body.length}`,
+      'content-length': body.length - start,
+      etag: ETAG,
+    })
   } else {
     res.writeHead(200, { 'content-length': body.length, etag: ETAG, 'accept-ranges': 'bytes' })
   }
-  if (!slow) { res.end(body.subarray(start)); return }
+  if (!slow) {
+    res.end(body.subarray(start))
+    return
+  }
   // Slowly: 256 KB every 20 ms, so a test can cancel part-way.
   let at = start
   const step = () => {
@@ -69,12 +91,20 @@ describe('downloading the card database', () => {
   it('downloads with progress, then imports (one click)', async () => {
     const dir = join(tmp, 'full')
     const progress: DownloadProgress[] = []
-    const result = await downloadDatabase(`${base}/moved`, dir, { onProgress: (p) => progress.push(p), fileName: 'AtomicCards.json' })
+    const result = await downloadDatabase(`${base}/moved`, dir, {
+      onProgress: (p) => progress.push(p),
+      fileName: 'AtomicCards.json',
+    })
     expect(result.bytes).toBe(body.length)
     expect(result.resumedFrom).toBe(0)
     expect(result.imported).toMatchObject({ imported: 23496, skipped: 215 })
     const downloads = progress.filter((p) => p.phase === 'download')
-    expect(downloads[downloads.length - 1]).toEqual({ phase: 'download', received: body.length, total: body.length, resumedFrom: 0 })
+    expect(downloads[downloads.length - 1]).toEqual({
+      phase: 'download',
+      received: body.length,
+      total: body.length,
+      resumedFrom: 0,
+    })
     expect(progress.some((p) => p.phase === 'import')).toBe(true)
     expect((await openDatabase(dir))?.size).toBe(23496)
   }, 30_000)
@@ -87,7 +117,9 @@ describe('downloading the card database', () => {
     const first = downloadDatabase(url, dir, {
       signal: controller.signal,
       import: false,
-      onProgress: (p) => { if (p.phase === 'download' && p.received > 1_000_000) controller.abort() },
+      onProgress: (p) => {
+        if (p.phase === 'download' && p.received > 1_000_000) controller.abort()
+      },
     })
     await expect(first).rejects.toThrow(/abort/i)
     const part = join(dir, 'downloads', 'AtomicCards.json.part')
@@ -122,8 +154,10 @@ describe('downloading the card database', () => {
     }
   }, 30_000)
 
-  it('reports HTTP errors and finds Scryfall\'s daily file from the bulk-data answer', async () => {
-    await expect(downloadDatabase(`${base}/nothing.json`, join(tmp, 'err'), { import: false })).rejects.toThrow(/HTTP 404/)
+  it("reports HTTP errors and finds Scryfall's daily file from the bulk-data answer", async () => {
+    await expect(downloadDatabase(`${base}/nothing.json`, join(tmp, 'err'), { import: false })).rejects.toThrow(
+      /HTTP 404/,
+    )
     expect(await resolveScryfallBulkUrl(`${base}/bulk-data`)).toBe(`${base}/AtomicCards.json`)
   })
 })

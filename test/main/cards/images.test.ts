@@ -16,11 +16,20 @@ import {
 } from '../../../src-main/cards/images'
 import { toBridgeError } from '../../../src-main/ipc/errors'
 
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('bolt picture'), Buffer.from([0xff, 0xd9])])
+const JPEG = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+  Buffer.from('bolt picture'),
+  Buffer.from([0xff, 0xd9]),
+])
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('shock picture')])
 const MAX = 1024
 
-interface Hit { path: string; exact: string | null; userAgent?: string; accept?: string }
+interface Hit {
+  path: string
+  exact: string | null
+  userAgent?: string
+  accept?: string
+}
 let server: Server
 let base: string
 let hits: Hit[]
@@ -30,8 +39,13 @@ function handle(req: IncomingMessage, res: ServerResponse) {
   const url = new URL(req.url ?? '/', 'http://127.0.0.1')
   const exact = url.searchParams.get('exact')
   hits.push({ path: url.pathname, exact, userAgent: req.headers['user-agent'], accept: req.headers.accept })
-  if (url.pathname === '/img/bolt.jpg') return void res.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': JPEG.length }).end(JPEG)
-  if (url.pathname !== '/cards/named' || url.searchParams.get('format') !== 'image' || url.searchParams.get('version') !== 'normal') {
+  if (url.pathname === '/img/bolt.jpg')
+    return void res.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': JPEG.length }).end(JPEG)
+  if (
+    url.pathname !== '/cards/named' ||
+    url.searchParams.get('format') !== 'image' ||
+    url.searchParams.get('version') !== 'normal'
+  ) {
     return void res.writeHead(400).end()
   }
   switch (exact) {
@@ -114,7 +128,10 @@ describe('fetching and caching a card picture', () => {
 
   it('keeps PNG pictures as .png and encodes the name in the query', async () => {
     const { cache } = await freshCache()
-    expect(await cache.image('Shock')).toEqual({ name: 'Shock', dataUrl: `data:image/png;base64,${PNG.toString('base64')}` })
+    expect(await cache.image('Shock')).toEqual({
+      name: 'Shock',
+      dataUrl: `data:image/png;base64,${PNG.toString('base64')}`,
+    })
     expect(await readFile(cache.fileFor('Shock', 'image/png'))).toEqual(PNG)
     await cache.image('Fire // Ice')
     expect(namedHits().at(-1)?.exact).toBe('Fire // Ice')
@@ -176,14 +193,21 @@ describe('refusing what is not a picture', () => {
   it('gives up on a server that does not answer, within the timeout', async () => {
     const { dir, cache } = await freshCache({ timeoutMs: 150 })
     const started = Date.now()
-    expect(await cache.image('Slow Card')).toEqual({ name: 'Slow Card', dataUrl: null, reason: 'Scryfall did not answer within 0.15 s.' })
+    expect(await cache.image('Slow Card')).toEqual({
+      name: 'Slow Card',
+      dataUrl: null,
+      reason: 'Scryfall did not answer within 0.15 s.',
+    })
     expect(Date.now() - started).toBeLessThan(2000)
     expect(await readdir(dir)).toEqual([])
   })
 
   it('says when Scryfall cannot be reached (offline)', async () => {
     const { cache } = await freshCache({ baseUrl: 'http://127.0.0.1:9/cards/named' })
-    expect(await cache.image('Shock')).toMatchObject({ dataUrl: null, reason: expect.stringMatching(/^Could not reach Scryfall/) })
+    expect(await cache.image('Shock')).toMatchObject({
+      dataUrl: null,
+      reason: expect.stringMatching(/^Could not reach Scryfall/),
+    })
   })
 })
 
@@ -231,7 +255,10 @@ describe('card names', () => {
 
   it('accepts a 200-character name', async () => {
     const { cache } = await freshCache()
-    expect(await cache.image('x'.repeat(200))).toMatchObject({ dataUrl: null, reason: expect.stringContaining('no card named') })
+    expect(await cache.image('x'.repeat(200))).toMatchObject({
+      dataUrl: null,
+      reason: expect.stringContaining('no card named'),
+    })
   })
 })
 
@@ -240,7 +267,11 @@ describe('the setting', () => {
     const { cache } = await freshCache()
     let on = false
     const gated = whenCardImagesEnabled(cache, async () => on)
-    expect(await gated.image('Shock')).toEqual({ name: 'Shock', dataUrl: null, reason: 'Card pictures are turned off in Settings.' })
+    expect(await gated.image('Shock')).toEqual({
+      name: 'Shock',
+      dataUrl: null,
+      reason: 'Card pictures are turned off in Settings.',
+    })
     expect(hits).toEqual([])
     on = true
     expect((await gated.image('Shock')).dataUrl).toMatch(/^data:image\/png;base64,/)

@@ -5,16 +5,30 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readCardFile, CardImportError, type ImportProgress } from '../../../src-main/cards/importer'
-import { DATABASE_FILE, defaultDatabaseDir, importCards, loadCardPool, openDatabase, readDatabase } from '../../../src-main/cards/database'
+import {
+  DATABASE_FILE,
+  defaultDatabaseDir,
+  importCards,
+  loadCardPool,
+  openDatabase,
+  readDatabase,
+} from '../../../src-main/cards/database'
 
 const ATOMIC = new URL('../../../../shared/data/mtgjson/AtomicCards.json', import.meta.url).pathname
 const SCRYFALL_DIR = new URL('../../../../shared/data/scryfall/cards/', import.meta.url).pathname
 
 let tmp: string
-beforeAll(async () => { tmp = await mkdtemp(join(tmpdir(), 'hearth-cards-')) })
-afterAll(async () => { await rm(tmp, { recursive: true, force: true }) })
+beforeAll(async () => {
+  tmp = await mkdtemp(join(tmpdir(), 'hearth-cards-'))
+})
+afterAll(async () => {
+  await rm(tmp, { recursive: true, force: true })
+})
 
-const scryfallObjects = () => readdirSync(SCRYFALL_DIR).sort().map((f) => JSON.parse(readFileSync(join(SCRYFALL_DIR, f), 'utf8')))
+const scryfallObjects = () =>
+  readdirSync(SCRYFALL_DIR)
+    .sort()
+    .map((f) => JSON.parse(readFileSync(join(SCRYFALL_DIR, f), 'utf8')))
 
 describe('importing MTGJSON AtomicCards', () => {
   it('imports the real file with counts that add up: 23,711 names = 23,496 cards + 210 non-cards + 5 duplicates', async () => {
@@ -26,7 +40,9 @@ describe('importing MTGJSON AtomicCards', () => {
     expect(result.skippedBy).toEqual({ scheme: 70, plane: 86, vanguard: 33, hero_card: 21, duplicate: 5 })
     const size = (await stat(ATOMIC)).size
     expect(progress.length).toBeGreaterThan(5)
-    expect(progress.every((p, i) => p.totalBytes === size && (i === 0 || p.bytesRead >= progress[i - 1].bytesRead))).toBe(true)
+    expect(
+      progress.every((p, i) => p.totalBytes === size && (i === 0 || p.bytesRead >= progress[i - 1].bytesRead)),
+    ).toBe(true)
     expect(progress[progress.length - 1]).toMatchObject({ bytesRead: size, cards: 23496 })
 
     const pool = (await openDatabase(dir))!
@@ -34,7 +50,7 @@ describe('importing MTGJSON AtomicCards', () => {
     expect(pool.byName('Chandra, Torch of Defiance')?.faces[0].loyaltyAbilities).toHaveLength(4)
     expect(pool.byName('Delver of Secrets')?.faces[1].name).toBe('Insectile Aberration') // found by its front name
     expect(pool.byCost('{1}{W}{U}').length).toBeGreaterThan(50)
-    expect(pool.byName('Krark\'s Thumb')?.layout).toBe('normal') // the normal printing beat the reversible one
+    expect(pool.byName("Krark's Thumb")?.layout).toBe('normal') // the normal printing beat the reversible one
   }, 30_000)
 })
 
@@ -81,15 +97,22 @@ describe('malformed files', () => {
     await writeFile(cut, readFileSync(ATOMIC).subarray(0, 300_000))
     const error = await importCards(cut, dir).catch((e) => e)
     expect(error).toBeInstanceOf(CardImportError)
-    expect(error.message).toMatch(/cut\.json: malformed JSON: unexpected end of file inside the element starting at byte \d+ \(line 1\) "[^"]+" \(at byte 300000, line 1\) \(after the card "[^"]+"\)/)
+    expect(error.message).toMatch(
+      /cut\.json: malformed JSON: unexpected end of file inside the element starting at byte \d+ \(line 1\) "[^"]+" \(at byte 300000, line 1\) \(after the card "[^"]+"\)/,
+    )
     expect((await readFile(join(dir, DATABASE_FILE))).equals(before)).toBe(true)
     expect((await readdir(dir)).filter((f) => f.endsWith('.tmp'))).toEqual([])
   })
 
   it('a malformed card names the card, its byte offset and line', async () => {
     const file = join(tmp, 'bad-card.json')
-    await writeFile(file, '[\n{"object": "card", "name": "Good", "type_line": "Instant"},\n{"object": "card", "name": "Bad Card", "cmc": 1.2.3}\n]')
-    await expect(readCardFile(file)).rejects.toThrow(/bad-card\.json: card "Bad Card" at byte 62 \(line 3\): malformed JSON/)
+    await writeFile(
+      file,
+      '[\n{"object": "card", "name": "Good", "type_line": "Instant"},\n{"object": "card", "name": "Bad Card", "cmc": 1.2.3}\n]',
+    )
+    await expect(readCardFile(file)).rejects.toThrow(
+      /bad-card\.json: card "Bad Card" at byte 62 \(line 3\): malformed JSON/,
+    )
   })
 
   it('rejects what is not a card file, and an object in place of a card', async () => {
@@ -98,13 +121,21 @@ describe('malformed files', () => {
     await expect(readCardFile(other)).rejects.toThrow(/not a card file/)
     const numbers = join(tmp, 'numbers.json')
     await writeFile(numbers, '[1, 2]')
-    await expect(readCardFile(numbers)).rejects.toThrow(/numbers\.json: at byte 1 \(line 1\): expected a Scryfall card object/)
+    await expect(readCardFile(numbers)).rejects.toThrow(
+      /numbers\.json: at byte 1 \(line 1\): expected a Scryfall card object/,
+    )
     await expect(readCardFile(join(tmp, 'missing.json'))).rejects.toThrow(/no such file/)
   })
 
   it('a card with an unreadable cost is skipped with a warning naming it', async () => {
     const file = join(tmp, 'odd-cost.json')
-    await writeFile(file, JSON.stringify([{ object: 'card', name: 'Odd', mana_cost: '{W', type_line: 'Instant' }, { object: 'card', name: 'Fine', type_line: 'Instant' }]))
+    await writeFile(
+      file,
+      JSON.stringify([
+        { object: 'card', name: 'Odd', mana_cost: '{W', type_line: 'Instant' },
+        { object: 'card', name: 'Fine', type_line: 'Instant' },
+      ]),
+    )
     const read = await readCardFile(file)
     expect(read.cards.map((c) => c.name)).toEqual(['Fine'])
     expect(read.skippedBy).toEqual({ unreadable: 1 })
@@ -124,7 +155,9 @@ describe('cancelling and empty files', () => {
   })
 
   it('a file of tokens only imports nothing and says why', async () => {
-    await expect(importCards(join(SCRYFALL_DIR, 'Token-Angel.json'), join(tmp, 'tokens'))).rejects.toThrow(/no cards to import \(skipped: 1 token\)/)
+    await expect(importCards(join(SCRYFALL_DIR, 'Token-Angel.json'), join(tmp, 'tokens'))).rejects.toThrow(
+      /no cards to import \(skipped: 1 token\)/,
+    )
     expect(await readDatabase(join(tmp, 'tokens'))).toBeNull()
   })
 })

@@ -54,10 +54,20 @@ describe('the streaming JSON splitter', () => {
 
   it('gives the same elements with one-byte chunks and with random chunkings (property)', () => {
     const whole = run(ARRAY_BYTES, [])
-    expect(run(ARRAY_BYTES, Array.from({ length: ARRAY_BYTES.length }, (_, i) => i))).toEqual(whole)
+    expect(
+      run(
+        ARRAY_BYTES,
+        Array.from({ length: ARRAY_BYTES.length }, (_, i) => i),
+      ),
+    ).toEqual(whole)
     fc.assert(
       fc.property(fc.uniqueArray(fc.integer({ min: 0, max: ARRAY_BYTES.length }), { maxLength: 12 }), (cuts) => {
-        expect(run(ARRAY_BYTES, [...cuts].sort((a, b) => a - b))).toEqual(whole)
+        expect(
+          run(
+            ARRAY_BYTES,
+            [...cuts].sort((a, b) => a - b),
+          ),
+        ).toEqual(whole)
       }),
     )
   })
@@ -70,7 +80,7 @@ describe('the streaming JSON splitter', () => {
     for (let cut = 0; cut <= MTGJSON_BYTES.length; cut++) expect(run(MTGJSON_BYTES, [cut], ['data'])).toEqual(whole)
   })
 
-  it('keepTopLevel: also hands out the other top-level members (a Scryfall card\'s fields, MTGJSON\'s meta)', () => {
+  it("keepTopLevel: also hands out the other top-level members (a Scryfall card's fields, MTGJSON's meta)", () => {
     const els = run(MTGJSON_BYTES, [7, 100], ['data'], true)
     expect(els.filter((e) => e.topLevel).map((e) => [e.key, JSON.parse(e.text)])).toEqual([
       ['meta', { date: '2022-04-25', nested: { data: [1] } }],
@@ -90,20 +100,36 @@ describe('the streaming JSON splitter', () => {
   }
 
   it('names the place of a structural error: byte offset and line', () => {
-    expect(failure('[{"a":1},\n {"b":2},\n]')).toEqual({ message: 'expected a value, found "]" (at byte 20, line 3)', offset: 20, line: 3 })
-    expect(failure('{"data" {}}', ['data'])).toMatchObject({ offset: 8, message: expect.stringContaining('expected ":" after the member name "data"') })
-    expect(failure('[1] [2]')).toMatchObject({ offset: 4, message: expect.stringContaining('after the end of the document') })
+    expect(failure('[{"a":1},\n {"b":2},\n]')).toEqual({
+      message: 'expected a value, found "]" (at byte 20, line 3)',
+      offset: 20,
+      line: 3,
+    })
+    expect(failure('{"data" {}}', ['data'])).toMatchObject({
+      offset: 8,
+      message: expect.stringContaining('expected ":" after the member name "data"'),
+    })
+    expect(failure('[1] [2]')).toMatchObject({
+      offset: 4,
+      message: expect.stringContaining('after the end of the document'),
+    })
     expect(failure('"just a string"')).toMatchObject({ offset: 0, message: expect.stringContaining('array or object') })
-    expect(failure('{"data": {"A": [1], 5: []}}', ['data'])).toMatchObject({ offset: 20, message: expect.stringContaining('member name in quotes') })
+    expect(failure('{"data": {"A": [1], 5: []}}', ['data'])).toMatchObject({
+      offset: 20,
+      message: expect.stringContaining('member name in quotes'),
+    })
     expect(failure('')).toMatchObject({ message: expect.stringContaining('the document is empty') })
   })
 
   it('a truncated file fails at the end, naming the element it stopped in', () => {
     const doc = MTGJSON_DOC.slice(0, MTGJSON_DOC.indexOf('Fire // Ice"') + 30)
     const f = failure(doc, ['data'])
-    expect(f.message).toMatch(/^unexpected end of file inside the element starting at byte \d+ \(line 5\) "Fire \/\/ Ice"/)
+    expect(f.message).toMatch(
+      /^unexpected end of file inside the element starting at byte \d+ \(line 5\) "Fire \/\/ Ice"/,
+    )
     // Every strict prefix of a document is incomplete.
-    for (let n = 0; n < ARRAY_BYTES.length - 1; n++) expect(() => run(ARRAY_BYTES.slice(0, n), [])).toThrow(JsonSyntaxError)
+    for (let n = 0; n < ARRAY_BYTES.length - 1; n++)
+      expect(() => run(ARRAY_BYTES.slice(0, n), [])).toThrow(JsonSyntaxError)
   })
 
   it('reads from an async stream of chunks', async () => {

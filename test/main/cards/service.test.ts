@@ -16,7 +16,17 @@ import type { DesktopService } from '../../../src-main/ipc/services'
 
 const ATOMIC = new URL('../../../../shared/data/mtgjson/AtomicCards.json', import.meta.url).pathname
 /** Names in the small file: a few starter cards and some the starter pool lacks. */
-const PICK = ['Lightning Bolt', 'Counterspell', 'Fire // Ice', 'Ornithopter', 'Mox Pearl', 'Shivan Dragon', 'Serra Angel', 'Wrath of God', 'Sol Ring']
+const PICK = [
+  'Lightning Bolt',
+  'Counterspell',
+  'Fire // Ice',
+  'Ornithopter',
+  'Mox Pearl',
+  'Shivan Dragon',
+  'Serra Angel',
+  'Wrath of God',
+  'Sol Ring',
+]
 
 let tmp: string
 let small: Buffer
@@ -62,7 +72,14 @@ afterAll(async () => {
 
 const fresh = async (name: string) => {
   const dir = join(tmp, name)
-  return { dir, cards: createCardsService({ dir, sources: { mtgjsonAtomic: `${base}/atomic.json`, scryfallBulkApi: `${base}/bulk-data` }, progressInterval: 0 }) }
+  return {
+    dir,
+    cards: createCardsService({
+      dir,
+      sources: { mtgjsonAtomic: `${base}/atomic.json`, scryfallBulkApi: `${base}/bulk-data` },
+      progressInterval: 0,
+    }),
+  }
 }
 
 const desktop = (file: string | null): DesktopService => ({
@@ -74,7 +91,12 @@ const desktop = (file: string | null): DesktopService => ({
 describe('the card database status', () => {
   it('is the bundled starter pool until a file is imported', async () => {
     const { cards } = await fresh('status')
-    expect(await cards.status()).toEqual({ source: 'starter', cards: starterPool().size, origin: null, importedAt: null })
+    expect(await cards.status()).toEqual({
+      source: 'starter',
+      cards: starterPool().size,
+      origin: null,
+      importedAt: null,
+    })
   })
 })
 
@@ -115,7 +137,10 @@ describe('finding cards', () => {
 
   it('refuses a cost it cannot read, naming it', async () => {
     const { cards } = await fresh('find-bad')
-    await expect(cards.find({ cost: '{Q}' })).rejects.toMatchObject({ code: 'invalid-input', message: expect.stringContaining('{Q}') })
+    await expect(cards.find({ cost: '{Q}' })).rejects.toMatchObject({
+      code: 'invalid-input',
+      message: expect.stringContaining('{Q}'),
+    })
   })
 })
 
@@ -131,7 +156,11 @@ describe('importing a card file', () => {
     expect(result).toEqual({ ok: true, value: { imported: PICK.length, skipped: 0, warnings: [] } })
     expect(dialog.chooseOpenFile).toHaveBeenCalledWith(expect.objectContaining({ title: 'Import card database' }))
     const status = await cards.status()
-    expect(status).toMatchObject({ source: 'imported', cards: PICK.length, origin: 'MTGJSON AtomicCards (AtomicSmall.json)' })
+    expect(status).toMatchObject({
+      source: 'imported',
+      cards: PICK.length,
+      origin: 'MTGJSON AtomicCards (AtomicSmall.json)',
+    })
     expect(new Date(status.importedAt!).getTime()).toBeGreaterThan(Date.now() - 60_000)
     expect((await cards.find({ name: 'Mox Pearl' })).map((c) => c.name)).toEqual(['Mox Pearl'])
     // Only the imported cards now: the starter pool's Llanowar Elves is not among them.
@@ -153,7 +182,10 @@ describe('importing a card file', () => {
     await writeFile(file, JSON.stringify({ shopping: ['milk'] }))
     const handlers = createBridgeHandlers({ app: { info: vi.fn() }, cards, desktop: desktop(file) })
     const result = await handlers['cards:import'](undefined)
-    expect(result).toMatchObject({ ok: false, error: { code: 'corrupt', message: expect.stringContaining('notes.json') } })
+    expect(result).toMatchObject({
+      ok: false,
+      error: { code: 'corrupt', message: expect.stringContaining('notes.json') },
+    })
     expect((await cards.status()).source).toBe('starter')
   })
 })
@@ -162,12 +194,26 @@ describe('downloading the card database', () => {
   it('downloads and imports with progress events, ending "done"', async () => {
     const { cards } = await fresh('download')
     const events: CardDownloadProgress[] = []
-    const handlers = createBridgeHandlers({ app: { info: vi.fn() }, cards, events: { emit: (event, payload) => event === 'cards:download-progress' && events.push(payload as CardDownloadProgress) } })
+    const handlers = createBridgeHandlers({
+      app: { info: vi.fn() },
+      cards,
+      events: {
+        emit: (event, payload) => event === 'cards:download-progress' && events.push(payload as CardDownloadProgress),
+      },
+    })
     const result = await handlers['cards:download']({ source: 'mtgjson-atomic' })
     expect(result).toEqual({ ok: true, value: { imported: PICK.length, skipped: 0, warnings: [] } })
     expect(events[0]).toMatchObject({ source: 'mtgjson-atomic', phase: 'downloading', receivedBytes: 0 })
-    expect(events.some((e) => e.phase === 'downloading' && e.receivedBytes === small.length && e.totalBytes === small.length)).toBe(true)
-    expect(events.at(-1)).toMatchObject({ phase: 'done', receivedBytes: small.length, message: `${PICK.length} cards imported` })
+    expect(
+      events.some(
+        (e) => e.phase === 'downloading' && e.receivedBytes === small.length && e.totalBytes === small.length,
+      ),
+    ).toBe(true)
+    expect(events.at(-1)).toMatchObject({
+      phase: 'done',
+      receivedBytes: small.length,
+      message: `${PICK.length} cards imported`,
+    })
     expect(await cards.status()).toMatchObject({ source: 'imported', cards: PICK.length })
   })
 
@@ -214,7 +260,10 @@ describe('downloading the card database', () => {
     const dir = join(tmp, 'download-404')
     const cards = createCardsService({ dir, sources: { mtgjsonAtomic: `${base}/missing.json` } })
     const events: CardDownloadProgress[] = []
-    await expect(cards.download('mtgjson-atomic', (p) => events.push(p))).rejects.toMatchObject({ code: 'io', message: expect.stringContaining('HTTP 404') })
+    await expect(cards.download('mtgjson-atomic', (p) => events.push(p))).rejects.toMatchObject({
+      code: 'io',
+      message: expect.stringContaining('HTTP 404'),
+    })
     expect(events.at(-1)).toMatchObject({ phase: 'failed', message: expect.stringContaining('404') })
   })
 })

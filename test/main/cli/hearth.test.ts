@@ -55,19 +55,39 @@ describe('hearth', () => {
 
   it('says a command is not available when its module does not exist, and shows other load failures', async () => {
     const missing = memoryIo()
-    const notFound = Object.assign(new Error("Cannot find module '/x/src-main/cli/commands/echo'"), { code: 'ERR_MODULE_NOT_FOUND' })
-    expect(await main(['echo'], missing, fake(async () => Promise.reject(notFound)))).toBe(1)
+    const notFound = Object.assign(new Error("Cannot find module '/x/src-main/cli/commands/echo'"), {
+      code: 'ERR_MODULE_NOT_FOUND',
+    })
+    expect(
+      await main(
+        ['echo'],
+        missing,
+        fake(async () => Promise.reject(notFound)),
+      ),
+    ).toBe(1)
     expect(missing.stderr).toBe('hearth: the "echo" command is not available in this build yet.\n')
     const broken = memoryIo()
-    expect(await main(['echo'], broken, fake(async () => Promise.reject(new SyntaxError('Unexpected token'))))).toBe(1)
+    expect(
+      await main(
+        ['echo'],
+        broken,
+        fake(async () => Promise.reject(new SyntaxError('Unexpected token'))),
+      ),
+    ).toBe(1)
     expect(broken.stderr).toBe('hearth: the "echo" command failed to load: Unexpected token\n')
   })
 
   it('runs as a program: `hearth --help` exits 0, an unknown command exits 1 with the message on stderr', () => {
     const tsx = join(REPO_ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs')
-    const help = execFileSync(process.execPath, [tsx, 'src-main/cli/hearth.ts', '--help'], { cwd: REPO_ROOT, encoding: 'utf8' })
+    const help = execFileSync(process.execPath, [tsx, 'src-main/cli/hearth.ts', '--help'], {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+    })
     expect(help).toContain('Usage: hearth <command> [options]')
-    const unknown = spawnSync(process.execPath, [tsx, 'src-main/cli/hearth.ts', 'frobnicate'], { cwd: REPO_ROOT, encoding: 'utf8' })
+    const unknown = spawnSync(process.execPath, [tsx, 'src-main/cli/hearth.ts', 'frobnicate'], {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+    })
     expect(unknown.status).toBe(1)
     expect(unknown.stderr).toContain('hearth: unknown command "frobnicate"')
     expect(unknown.stdout).toBe('')

@@ -18,11 +18,13 @@ const REPO_ROOT = join(__dirname, '../../..')
 const SCENARIOS = join(REPO_ROOT, 'test/scenarios')
 
 function scenarioFiles(dir: string): string[] {
-  return readdirSync(dir).sort().flatMap((name) => {
-    const path = join(dir, name)
-    if (statSync(path).isDirectory()) return scenarioFiles(path)
-    return name.endsWith('.json') ? [path] : []
-  })
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const path = join(dir, name)
+      if (statSync(path).isDirectory()) return scenarioFiles(path)
+      return name.endsWith('.json') ? [path] : []
+    })
 }
 
 async function hearth(args: string[], cwd: string) {
@@ -32,8 +34,12 @@ async function hearth(args: string[], cwd: string) {
 }
 
 let dir: string
-beforeAll(async () => { dir = await tempDir('hearth-cli-load-') })
-afterAll(async () => { await removeDir(dir) })
+beforeAll(async () => {
+  dir = await tempDir('hearth-cli-load-')
+})
+afterAll(async () => {
+  await removeDir(dir)
+})
 
 describe('hearth scenario --save, then hearth load: the same result JSON', () => {
   const files = scenarioFiles(SCENARIOS)
@@ -144,7 +150,8 @@ describe('hearth load: problems', () => {
   })
 
   it('through npm run -s hearth (a real process): load prints the scenario output', () => {
-    const run = (args: string[]) => spawnSync('npx', ['tsx', 'src-main/cli/hearth.ts', ...args], { cwd: REPO_ROOT, encoding: 'utf8' })
+    const run = (args: string[]) =>
+      spawnSync('npx', ['tsx', 'src-main/cli/hearth.ts', ...args], { cwd: REPO_ROOT, encoding: 'utf8' })
     const a = run(['scenario', scenario])
     const b = run(['load', good])
     expect(b.status).toBe(0)

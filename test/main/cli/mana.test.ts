@@ -10,14 +10,18 @@ async function mana(...args: string[]): Promise<{ code: number; stdout: string; 
 }
 
 describe('hearth mana COST (SCENARIOS.md)', () => {
-  it('prints the contract\'s JSON for {1}{W/U}{W/U}: mana value 3, colours W and U, canonical symbols', async () => {
+  it("prints the contract's JSON for {1}{W/U}{W/U}: mana value 3, colours W and U, canonical symbols", async () => {
     const r = await mana('{1}{W/U}{W/U}')
     expect(r.code).toBe(0)
     expect(r.stdout).toBe('{"manaValue":3,"colors":["W","U"],"symbols":["{1}","{W/U}","{W/U}"]}\n')
     expect(Object.keys(JSON.parse(r.stdout))).toEqual(['manaValue', 'colors', 'symbols'])
   })
   it('CR 202.3: two-brid, Phyrexian and X symbols; --x gives X on the stack (CR 202.3b)', async () => {
-    expect(JSON.parse((await mana('{2/B}{2/B}{2/B}')).stdout)).toEqual({ manaValue: 6, colors: ['B'], symbols: ['{2/B}', '{2/B}', '{2/B}'] })
+    expect(JSON.parse((await mana('{2/B}{2/B}{2/B}')).stdout)).toEqual({
+      manaValue: 6,
+      colors: ['B'],
+      symbols: ['{2/B}', '{2/B}', '{2/B}'],
+    })
     expect(JSON.parse((await mana('{1}{W/P}{W/P}')).stdout).manaValue).toBe(3)
     expect(JSON.parse((await mana('{X}{R}')).stdout).manaValue).toBe(1)
     expect(JSON.parse((await mana('{X}{R}', '--x', '3')).stdout).manaValue).toBe(4)

@@ -8,19 +8,37 @@ import { createDecksService } from '../../../src-main/decks/service'
 
 const bears = starterPool().byName('Grizzly Bears')!
 /** A card of the imported database that the starter pool does not have. */
-const homemade: CardDefinition = { ...bears, id: 'test:homemade-bear', name: 'Homemade Bear', faces: bears.faces.map((f) => ({ ...f, name: 'Homemade Bear' })) }
+const homemade: CardDefinition = {
+  ...bears,
+  id: 'test:homemade-bear',
+  name: 'Homemade Bear',
+  faces: bears.faces.map((f) => ({ ...f, name: 'Homemade Bear' })),
+}
 
 describe('decks:check with cards outside the starter pool', () => {
   const decks = createDecksService({ pool: async () => new CardPool([...starterCardDefinitions(), homemade]) })
 
   it('returns the definitions of the cards the starter pool lacks, once each', async () => {
-    const result = await decks.check('normal', { main: [{ count: 4, name: 'Homemade Bear' }, { count: 56, name: 'Forest' }], sideboard: [{ count: 1, name: 'homemade bear' }], hero: null, type: null })
+    const result = await decks.check('normal', {
+      main: [
+        { count: 4, name: 'Homemade Bear' },
+        { count: 56, name: 'Forest' },
+      ],
+      sideboard: [{ count: 1, name: 'homemade bear' }],
+      hero: null,
+      type: null,
+    })
     expect(result.cards?.map((c) => c.name)).toEqual(['Homemade Bear'])
     expect(result.cards?.[0]).toEqual(homemade)
   })
 
   it('leaves `cards` out when every card is in the starter pool', async () => {
-    const result = await decks.check('normal', { main: [{ count: 60, name: 'Forest' }], sideboard: [], hero: null, type: null })
+    const result = await decks.check('normal', {
+      main: [{ count: 60, name: 'Forest' }],
+      sideboard: [],
+      hero: null,
+      type: null,
+    })
     expect(result).not.toHaveProperty('cards')
   })
 })

@@ -55,30 +55,49 @@ describe('starter decks', () => {
   })
 
   it('answers not-found for a deck that does not exist', async () => {
-    await expect(decks.starter('normal-nope')).rejects.toMatchObject({ code: 'not-found', message: expect.stringContaining('normal-nope') })
+    await expect(decks.starter('normal-nope')).rejects.toMatchObject({
+      code: 'not-found',
+      message: expect.stringContaining('normal-nope'),
+    })
   })
 
-  it.each((VARIANT_IDS as readonly string[]).flatMap((v) => [[v]]))('every %s starter deck is legal under its variant’s deck rules', async (variant) => {
-    for (const info of await decks.starters(variant as (typeof VARIANT_IDS)[number])) {
-      const result = await decks.check(info.variant, deckOf(await decks.starter(info.id)))
-      expect({ id: info.id, problems: result.problems }).toEqual({ id: info.id, problems: [] })
-      expect(result.legal).toBe(true)
-    }
-  })
+  it.each((VARIANT_IDS as readonly string[]).flatMap((v) => [[v]]))(
+    'every %s starter deck is legal under its variant’s deck rules',
+    async (variant) => {
+      for (const info of await decks.starters(variant as (typeof VARIANT_IDS)[number])) {
+        const result = await decks.check(info.variant, deckOf(await decks.starter(info.id)))
+        expect({ id: info.id, problems: result.problems }).toEqual({ id: info.id, problems: [] })
+        expect(result.legal).toBe(true)
+      }
+    },
+  )
 })
 
 describe('importing a deck file', () => {
   it('reads plain text; an unknown name is reported with its line and a suggestion', async () => {
     const deck = await importText('burn.txt', '20 Mountain\n4 Shock\n4 Lightnig Bolt\n\nSideboard\n2 Flame Slash\n')
     expect(deck).toMatchObject({ name: 'burn', format: 'text', hero: null, type: null })
-    expect(deck.main).toEqual([{ count: 20, name: 'Mountain' }, { count: 4, name: 'Shock' }, { count: 4, name: 'Lightnig Bolt' }])
+    expect(deck.main).toEqual([
+      { count: 20, name: 'Mountain' },
+      { count: 4, name: 'Shock' },
+      { count: 4, name: 'Lightnig Bolt' },
+    ])
     expect(deck.sideboard).toEqual([{ count: 2, name: 'Flame Slash' }])
-    expect(deck.problems).toEqual([{ line: 3, message: expect.stringContaining('unknown card "Lightnig Bolt" (line 3)'), suggestions: ['Lightning Bolt'] }])
+    expect(deck.problems).toEqual([
+      {
+        line: 3,
+        message: expect.stringContaining('unknown card "Lightnig Bolt" (line 3)'),
+        suggestions: ['Lightning Bolt'],
+      },
+    ])
   })
 
   it('reports a malformed line by its number and still reads the rest', async () => {
     const deck = await importText('messy.txt', '4 Shock\n0 Lightning Bolt\n20 Mountain\n')
-    expect(deck.main).toEqual([{ count: 4, name: 'Shock' }, { count: 20, name: 'Mountain' }])
+    expect(deck.main).toEqual([
+      { count: 4, name: 'Shock' },
+      { count: 20, name: 'Mountain' },
+    ])
     expect(deck.problems).toEqual([{ line: 2, message: expect.stringContaining('line 2'), suggestions: [] }])
   })
 
@@ -89,20 +108,45 @@ describe('importing a deck file', () => {
   })
 
   it('reads an Arena export', async () => {
-    const deck = await importText('arena.txt', 'Deck\n4 Shock (M19) 156\n20 Mountain (M19) 273\n\nSideboard\n2 Flame Slash (ROE) 143\n')
+    const deck = await importText(
+      'arena.txt',
+      'Deck\n4 Shock (M19) 156\n20 Mountain (M19) 273\n\nSideboard\n2 Flame Slash (ROE) 143\n',
+    )
     expect(deck.format).toBe('arena')
-    expect(deck.main).toEqual([{ count: 4, name: 'Shock' }, { count: 20, name: 'Mountain' }])
+    expect(deck.main).toEqual([
+      { count: 4, name: 'Shock' },
+      { count: 20, name: 'Mountain' },
+    ])
   })
 
   it('reads a Cockatrice .cod, taking its deck name', async () => {
-    const xml = '<?xml version="1.0" encoding="UTF-8"?>\n<cockatrice_deck version="1"><deckname>Sparks</deckname><zone name="main"><card number="4" name="Shock"/><card number="20" name="Mountain"/></zone><zone name="side"><card number="2" name="Flame Slash"/></zone></cockatrice_deck>\n'
+    const xml =
+      '<?xml version="1.0" encoding="UTF-8"?>\n<cockatrice_deck version="1"><deckname>Sparks</deckname><zone name="main"><card number="4" name="Shock"/><card number="20" name="Mountain"/></zone><zone name="side"><card number="2" name="Flame Slash"/></zone></cockatrice_deck>\n'
     const deck = await importText('sparks.cod', xml)
-    expect(deck).toMatchObject({ name: 'Sparks', format: 'cockatrice', main: [{ count: 4, name: 'Shock' }, { count: 20, name: 'Mountain' }], sideboard: [{ count: 2, name: 'Flame Slash' }] })
+    expect(deck).toMatchObject({
+      name: 'Sparks',
+      format: 'cockatrice',
+      main: [
+        { count: 4, name: 'Shock' },
+        { count: 20, name: 'Mountain' },
+      ],
+      sideboard: [{ count: 2, name: 'Flame Slash' }],
+    })
   })
 
   it('reads a Forge .dck', async () => {
-    const deck = await importText('forge.dck', '[metadata]\nName=Forge Burn\n[Main]\n4 Shock|M19\n20 Mountain\n[Sideboard]\n2 Flame Slash\n')
-    expect(deck).toMatchObject({ name: 'Forge Burn', format: 'forge', main: [{ count: 4, name: 'Shock' }, { count: 20, name: 'Mountain' }] })
+    const deck = await importText(
+      'forge.dck',
+      '[metadata]\nName=Forge Burn\n[Main]\n4 Shock|M19\n20 Mountain\n[Sideboard]\n2 Flame Slash\n',
+    )
+    expect(deck).toMatchObject({
+      name: 'Forge Burn',
+      format: 'forge',
+      main: [
+        { count: 4, name: 'Shock' },
+        { count: 20, name: 'Mountain' },
+      ],
+    })
   })
 
   it('keeps a Heroic deck’s Hero: and Type: lines', async () => {
@@ -111,8 +155,14 @@ describe('importing a deck file', () => {
   })
 
   it('refuses a file with no cards, a binary file and a missing file, with a clear message', async () => {
-    await expect(importText('empty.txt', '\n\n')).rejects.toMatchObject({ code: 'corrupt', message: expect.stringContaining('no cards') })
-    await expect(importText('image.png', '\u0089PNG\r\n\u001a\n\0\0\0')).rejects.toMatchObject({ code: 'corrupt', message: expect.stringContaining('not a deck list') })
+    await expect(importText('empty.txt', '\n\n')).rejects.toMatchObject({
+      code: 'corrupt',
+      message: expect.stringContaining('no cards'),
+    })
+    await expect(importText('image.png', '\u0089PNG\r\n\u001a\n\0\0\0')).rejects.toMatchObject({
+      code: 'corrupt',
+      message: expect.stringContaining('not a deck list'),
+    })
     await expect(decks.importFile(join(tmp, 'missing.txt'))).rejects.toMatchObject({ code: 'not-found' })
   })
 
@@ -121,7 +171,10 @@ describe('importing a deck file', () => {
     await writeFile(file, '4 Shock\n')
     const dialog = desktop(file)
     const handlers = createBridgeHandlers({ app: { info: vi.fn() }, decks, desktop: dialog })
-    expect(await handlers['decks:importFile'](undefined)).toMatchObject({ ok: true, value: { name: 'dialog', main: [{ count: 4, name: 'Shock' }] } })
+    expect(await handlers['decks:importFile'](undefined)).toMatchObject({
+      ok: true,
+      value: { name: 'dialog', main: [{ count: 4, name: 'Shock' }] },
+    })
     expect(dialog.chooseOpenFile).toHaveBeenCalledWith(expect.objectContaining({ title: 'Import deck' }))
     const cancelled = createBridgeHandlers({ app: { info: vi.fn() }, decks, desktop: desktop(null) })
     expect(await cancelled['decks:importFile'](undefined)).toEqual({ ok: true, value: null })
@@ -131,7 +184,10 @@ describe('importing a deck file', () => {
 describe('checking a deck against a variant’s deck rules', () => {
   it('a 59-card deck is not a legal normal deck (CR 100.2a), naming the rule', async () => {
     const red = await decks.starter('normal-red-aggro')
-    const short = { ...deckOf(red), main: red.main.map((e) => (e.name === 'Mountain' ? { ...e, count: e.count - 1 } : e)) }
+    const short = {
+      ...deckOf(red),
+      main: red.main.map((e) => (e.name === 'Mountain' ? { ...e, count: e.count - 1 } : e)),
+    }
     const result = await decks.check('normal', short)
     expect(result.legal).toBe(false)
     expect(result.problems).toContainEqual({ rule: 'CR 100.2a', message: expect.stringContaining('59') })
@@ -144,15 +200,35 @@ describe('checking a deck against a variant’s deck rules', () => {
   })
 
   it('an unknown card makes the deck illegal, with a suggestion', async () => {
-    const result = await decks.check('normal', { main: [{ count: 56, name: 'Mountain' }, { count: 4, name: 'Lightnig Bolt' }], sideboard: [], hero: null, type: null })
-    expect(result.problems).toContainEqual({ rule: 'unknown-card', message: expect.stringContaining('did you mean "Lightning Bolt"') })
+    const result = await decks.check('normal', {
+      main: [
+        { count: 56, name: 'Mountain' },
+        { count: 4, name: 'Lightnig Bolt' },
+      ],
+      sideboard: [],
+      hero: null,
+      type: null,
+    })
+    expect(result.problems).toContainEqual({
+      rule: 'unknown-card',
+      message: expect.stringContaining('did you mean "Lightning Bolt"'),
+    })
   })
 
   it('travels over decks:check, validated', async () => {
     const handlers = createBridgeHandlers({ app: { info: vi.fn() }, decks })
-    const legal = await handlers['decks:check']({ variant: 'normal', deck: deckOf(await decks.starter('normal-green-stompy')) })
+    const legal = await handlers['decks:check']({
+      variant: 'normal',
+      deck: deckOf(await decks.starter('normal-green-stompy')),
+    })
     expect(legal).toEqual({ ok: true, value: { legal: true, problems: [] } })
-    const bad = await handlers['decks:check']({ variant: 'commander', deck: { main: [], sideboard: [], hero: null, type: null } })
-    expect(bad).toMatchObject({ ok: false, error: { code: 'invalid-input', message: expect.stringContaining('variant') } })
+    const bad = await handlers['decks:check']({
+      variant: 'commander',
+      deck: { main: [], sideboard: [], hero: null, type: null },
+    })
+    expect(bad).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-input', message: expect.stringContaining('variant') },
+    })
   })
 })

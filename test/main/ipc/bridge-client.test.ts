@@ -1,6 +1,12 @@
 // The client side of the bridge (src-shared/bridge.ts), shared by the preload and the e2e shim.
 import { describe, expect, it, vi } from 'vitest'
-import { ALL_BRIDGE_CHANNELS, BRIDGE_CHANNELS, createBridgeClient, isBridgeChannel, isBridgeResult } from '@shared/bridge'
+import {
+  ALL_BRIDGE_CHANNELS,
+  BRIDGE_CHANNELS,
+  createBridgeClient,
+  isBridgeChannel,
+  isBridgeResult,
+} from '@shared/bridge'
 import type { BridgeTransport } from '@shared/bridge'
 
 function client(invoke: BridgeTransport['invoke'] = vi.fn(async () => ({ ok: true, value: 'pong' }))) {
@@ -14,7 +20,10 @@ describe('createBridgeClient', () => {
     const { bridge, transport } = client()
     for (const [namespace, methods] of Object.entries(BRIDGE_CHANNELS)) {
       for (const [method, channel] of Object.entries(methods)) {
-        const api = bridge[namespace as keyof typeof BRIDGE_CHANNELS] as unknown as Record<string, (r?: unknown) => Promise<unknown>>
+        const api = bridge[namespace as keyof typeof BRIDGE_CHANNELS] as unknown as Record<
+          string,
+          (r?: unknown) => Promise<unknown>
+        >
         expect(await api[method]({ probe: channel })).toEqual({ ok: true, value: 'pong' })
         expect(transport.invoke).toHaveBeenLastCalledWith(channel, { probe: channel })
       }
@@ -32,8 +41,11 @@ describe('createBridgeClient', () => {
   })
 
   it('turns a transport failure or a malformed answer into an internal error result', async () => {
-    const failing = client(async () => Promise.reject(new Error('No handler registered for \'app:info\'')))
-    expect(await failing.bridge.app.info()).toEqual({ ok: false, error: { code: 'internal', message: "The call \"app:info\" failed: No handler registered for 'app:info'" } })
+    const failing = client(async () => Promise.reject(new Error("No handler registered for 'app:info'")))
+    expect(await failing.bridge.app.info()).toEqual({
+      ok: false,
+      error: { code: 'internal', message: 'The call "app:info" failed: No handler registered for \'app:info\'' },
+    })
     const odd = client(async () => 'hello')
     const result = await odd.bridge.rules.list()
     expect(result.ok).toBe(false)

@@ -12,7 +12,14 @@ import { MAX_GAME_BYTES, REQUEST_SCHEMAS } from '../../../src-main/ipc/schemas'
 import type { BridgeServices, DesktopService } from '../../../src-main/ipc/services'
 import { createSaveService } from '../../../src-main/saves'
 
-const INFO = { name: 'Hearthside', version: '0.1.0', platform: 'linux' as const, electron: null, packaged: false, paths: { userData: '/u', saves: '/u/saves', cards: '/u/cards' } }
+const INFO = {
+  name: 'Hearthside',
+  version: '0.1.0',
+  platform: 'linux' as const,
+  electron: null,
+  packaged: false,
+  paths: { userData: '/u', saves: '/u/saves', cards: '/u/cards' },
+}
 const GAME: SaveInput = {
   gameId: 'g-1',
   name: 'Ann vs Ben',
@@ -32,7 +39,11 @@ function realSaves() {
 }
 
 function fakeDesktop(file: string | null = '/home/ann/game.json'): DesktopService {
-  return { chooseSaveFile: vi.fn(async () => file), chooseOpenFile: vi.fn(async () => file), showInFolder: vi.fn(async () => undefined) }
+  return {
+    chooseSaveFile: vi.fn(async () => file),
+    chooseOpenFile: vi.fn(async () => file),
+    showInFolder: vi.fn(async () => undefined),
+  }
 }
 
 const base: BridgeServices = { app: { info: async () => INFO } }
@@ -62,7 +73,10 @@ const VALID: Record<BridgeChannel, unknown> = {
   'decks:starters': { variant: 'heroic' },
   'decks:starter': { id: 'heroic-elves' },
   'decks:importFile': undefined,
-  'decks:check': { variant: 'normal', deck: { main: [{ count: 4, name: 'Shock' }], sideboard: [], hero: null, type: null } },
+  'decks:check': {
+    variant: 'normal',
+    deck: { main: [{ count: 4, name: 'Shock' }], sideboard: [], hero: null, type: null },
+  },
   'rules:list': undefined,
   'rules:get': { id: 'manahearth' },
   'settings:get': undefined,
@@ -107,7 +121,11 @@ const INVALID: [BridgeChannel, unknown, string][] = [
   ['rules:get', { id: 'manahearth', extra: 1 }, 'extra'],
   ['settings:set', { theme: 'pink' }, 'theme'],
   ['settings:set', { stops: ['../../etc'] }, 'step names'],
-  ['decks:check', { variant: 'normal', deck: { main: [{ count: 0, name: 'Shock' }], sideboard: [], hero: null, type: null } }, 'count'],
+  [
+    'decks:check',
+    { variant: 'normal', deck: { main: [{ count: 0, name: 'Shock' }], sideboard: [], hero: null, type: null } },
+    'count',
+  ],
   ['settings:set', { autoTap: 'yes' }, 'autoTap'],
 ]
 
@@ -154,7 +172,10 @@ describe('validation of every bridge message', () => {
 describe('features not built yet', () => {
   it.each(ALL_BRIDGE_CHANNELS.filter((c) => c !== 'app:info'))('%s says it is not available yet', async (channel) => {
     const result = await createBridgeHandlers(base)[channel](VALID[channel])
-    expect(result).toMatchObject({ ok: false, error: { code: 'not-available', message: expect.stringMatching(/not available yet/) } })
+    expect(result).toMatchObject({
+      ok: false,
+      error: { code: 'not-available', message: expect.stringMatching(/not available yet/) },
+    })
   })
 })
 
@@ -163,21 +184,33 @@ describe('saved games through the bridge (the real save layer)', () => {
     const { dir, saves } = realSaves()
     const handlers = createBridgeHandlers({ ...base, saves })
     const saved = await handlers['saves:save']({ game: GAME })
-    expect(saved).toMatchObject({ ok: true, value: { id: 'g-1.json', kind: 'manual', meta: { name: 'Ann vs Ben', players: ['Ann', 'Ben'], turn: 7 } } })
-    expect(JSON.parse(readFileSync(join(dir, 'g-1.json'), 'utf8'))).toMatchObject({ format: 'hearthside-save', seed: 42 })
+    expect(saved).toMatchObject({
+      ok: true,
+      value: { id: 'g-1.json', kind: 'manual', meta: { name: 'Ann vs Ben', players: ['Ann', 'Ben'], turn: 7 } },
+    })
+    expect(JSON.parse(readFileSync(join(dir, 'g-1.json'), 'utf8'))).toMatchObject({
+      format: 'hearthside-save',
+      seed: 42,
+    })
     expect(await handlers['saves:list'](undefined)).toMatchObject({ ok: true, value: [{ id: 'g-1.json' }] })
     expect(await handlers['saves:list']({ search: 'nobody' })).toEqual({ ok: true, value: [] })
     expect(await handlers['saves:latest'](undefined)).toMatchObject({ ok: true, value: { id: 'g-1.json' } })
     const loaded = await handlers['saves:load']({ id: 'g-1.json' })
-    expect(loaded).toMatchObject({ ok: true, value: { id: 'g-1.json', state: { turn: 7 }, save: { log: GAME.log }, migratedFrom: null } })
-    expect(await handlers['saves:rename']({ id: 'g-1.json', name: '  Rematch  ' })).toMatchObject({ ok: true, value: { meta: { name: 'Rematch' } } })
+    expect(loaded).toMatchObject({
+      ok: true,
+      value: { id: 'g-1.json', state: { turn: 7 }, save: { log: GAME.log }, migratedFrom: null },
+    })
+    expect(await handlers['saves:rename']({ id: 'g-1.json', name: '  Rematch  ' })).toMatchObject({
+      ok: true,
+      value: { meta: { name: 'Rematch' } },
+    })
     const copy = await handlers['saves:duplicate']({ id: 'g-1.json' })
     expect(copy.ok && copy.value.meta?.name).toBe('Rematch (copy)')
     expect(await handlers['saves:delete']({ id: 'g-1.json' })).toEqual({ ok: true, value: null })
     expect(existsSync(join(dir, 'g-1.json'))).toBe(false)
   })
 
-  it('autosaves into the game\'s rotation', async () => {
+  it("autosaves into the game's rotation", async () => {
     const { saves } = realSaves()
     const result = await createBridgeHandlers({ ...base, saves })['saves:autosave']({ game: GAME })
     expect(result).toMatchObject({ ok: true, value: { kind: 'auto' } })
@@ -189,9 +222,15 @@ describe('saved games through the bridge (the real save layer)', () => {
     const chosen = join(elsewhere, 'friday.json')
     const desktop = fakeDesktop(chosen)
     const handlers = createBridgeHandlers({ ...base, saves, desktop })
-    expect(await handlers['saves:saveAs']({ game: GAME })).toMatchObject({ ok: true, value: { path: chosen, meta: { gameId: 'g-1' } } })
+    expect(await handlers['saves:saveAs']({ game: GAME })).toMatchObject({
+      ok: true,
+      value: { path: chosen, meta: { gameId: 'g-1' } },
+    })
     expect(desktop.chooseSaveFile).toHaveBeenCalledWith(expect.objectContaining({ defaultName: 'Ann vs Ben.json' }))
-    expect(await handlers['saves:open'](undefined)).toMatchObject({ ok: true, value: { id: null, path: chosen, state: { turn: 7 } } })
+    expect(await handlers['saves:open'](undefined)).toMatchObject({
+      ok: true,
+      value: { id: null, path: chosen, state: { turn: 7 } },
+    })
     expect(await handlers['saves:import'](undefined)).toMatchObject({ ok: true, value: { kind: 'manual' } })
     const cancelled = createBridgeHandlers({ ...base, saves, desktop: fakeDesktop(null) })
     expect(await cancelled['saves:saveAs']({ game: GAME })).toEqual({ ok: true, value: null })
@@ -219,7 +258,10 @@ describe('saved games through the bridge (the real save layer)', () => {
   it('answers a missing save with not-found, and a game the save layer refuses with invalid-input', async () => {
     const { saves } = realSaves()
     const handlers = createBridgeHandlers({ ...base, saves })
-    expect(await handlers['saves:load']({ id: 'nothing.json' })).toMatchObject({ ok: false, error: { code: 'not-found', detail: 'not-found' } })
+    expect(await handlers['saves:load']({ id: 'nothing.json' })).toMatchObject({
+      ok: false,
+      error: { code: 'not-found', detail: 'not-found' },
+    })
     const noPlayers = await handlers['saves:save']({ game: { ...GAME, players: [] } })
     expect(noPlayers).toMatchObject({ ok: false, error: { code: 'invalid-input', detail: 'invalid' } })
   })
@@ -238,15 +280,25 @@ describe('other services', () => {
         return { imported: 5, skipped: 0, warnings: [] }
       }),
     }
-    const result = await createBridgeHandlers({ ...base, cards, events: { emit } })['cards:download']({ source: 'mtgjson-atomic' })
+    const result = await createBridgeHandlers({ ...base, cards, events: { emit } })['cards:download']({
+      source: 'mtgjson-atomic',
+    })
     expect(result).toEqual({ ok: true, value: { imported: 5, skipped: 0, warnings: [] } })
-    expect(emit).toHaveBeenCalledWith('cards:download-progress', { source: 'mtgjson-atomic', phase: 'downloading', receivedBytes: 10, totalBytes: 100 })
+    expect(emit).toHaveBeenCalledWith('cards:download-progress', {
+      source: 'mtgjson-atomic',
+      phase: 'downloading',
+      receivedBytes: 10,
+      totalBytes: 100,
+    })
   })
 
   it('passes the validated query to the card database', async () => {
     const find = vi.fn(async () => [{ name: 'Lightning Bolt', manaCost: '{R}', manaValue: 1, typeLine: 'Instant' }])
     const cards = { status: vi.fn(), importFile: vi.fn(), download: vi.fn(), cancelDownload: vi.fn(), find }
-    expect(await createBridgeHandlers({ ...base, cards })['cards:find']({ name: 'bolt', cost: '{R}' })).toMatchObject({ ok: true, value: [{ name: 'Lightning Bolt' }] })
+    expect(await createBridgeHandlers({ ...base, cards })['cards:find']({ name: 'bolt', cost: '{R}' })).toMatchObject({
+      ok: true,
+      value: [{ name: 'Lightning Bolt' }],
+    })
     expect(find).toHaveBeenCalledWith({ name: 'bolt', cost: '{R}' })
   })
 })
@@ -254,23 +306,37 @@ describe('other services', () => {
 describe('card pictures', () => {
   it('passes the validated name to the picture cache and answers its result, a missing picture included', async () => {
     const image = vi.fn(async (name: string) =>
-      name === 'Shock' ? { name, dataUrl: 'data:image/jpeg;base64,/9j/' } : { name, dataUrl: null, reason: 'Scryfall has no card named "Nope".' },
+      name === 'Shock'
+        ? { name, dataUrl: 'data:image/jpeg;base64,/9j/' }
+        : { name, dataUrl: null, reason: 'Scryfall has no card named "Nope".' },
     )
     const handlers = createBridgeHandlers({ ...base, cardImages: { image } })
-    expect(await handlers['cards:image']({ name: 'Shock' })).toEqual({ ok: true, value: { name: 'Shock', dataUrl: 'data:image/jpeg;base64,/9j/' } })
-    expect(await handlers['cards:image']({ name: 'Nope' })).toEqual({ ok: true, value: { name: 'Nope', dataUrl: null, reason: 'Scryfall has no card named "Nope".' } })
+    expect(await handlers['cards:image']({ name: 'Shock' })).toEqual({
+      ok: true,
+      value: { name: 'Shock', dataUrl: 'data:image/jpeg;base64,/9j/' },
+    })
+    expect(await handlers['cards:image']({ name: 'Nope' })).toEqual({
+      ok: true,
+      value: { name: 'Nope', dataUrl: null, reason: 'Scryfall has no card named "Nope".' },
+    })
     expect(image.mock.calls).toEqual([['Shock'], ['Nope']])
   })
 
   it('never reaches the cache with a bad name', async () => {
     const image = vi.fn()
     const result = await createBridgeHandlers({ ...base, cardImages: { image } })['cards:image']({ name: 'a\u0000b' })
-    expect(result).toMatchObject({ ok: false, error: { code: 'invalid-input', message: expect.stringContaining('control characters') } })
+    expect(result).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-input', message: expect.stringContaining('control characters') },
+    })
     expect(image).not.toHaveBeenCalled()
   })
 
   it('says plainly when pictures are not wired', async () => {
-    expect(await createBridgeHandlers(base)['cards:image']({ name: 'Shock' })).toMatchObject({ ok: false, error: { code: 'not-available', message: expect.stringContaining('Card pictures') } })
+    expect(await createBridgeHandlers(base)['cards:image']({ name: 'Shock' })).toMatchObject({
+      ok: false,
+      error: { code: 'not-available', message: expect.stringContaining('Card pictures') },
+    })
   })
 })
 
@@ -278,17 +344,31 @@ describe('failing services', () => {
   const rules = (get: () => Promise<never>) => ({ list: vi.fn(), get })
 
   it('keeps the code a service gives', async () => {
-    const result = await createBridgeHandlers({ ...base, rules: rules(async () => Promise.reject(new BridgeFailure('not-found', 'There is no rules document "x".'))) })['rules:get']({ id: 'mana' })
+    const result = await createBridgeHandlers({
+      ...base,
+      rules: rules(async () => Promise.reject(new BridgeFailure('not-found', 'There is no rules document "x".'))),
+    })['rules:get']({ id: 'mana' })
     expect(result).toEqual({ ok: false, error: { code: 'not-found', message: 'There is no rules document "x".' } })
   })
 
   it('maps file-system errors and anything else, and reports bugs to the hook', async () => {
     const onInternalError = vi.fn()
     const enoent = Object.assign(new Error('ENOENT: no such file'), { code: 'ENOENT' })
-    expect(await createBridgeHandlers({ ...base, rules: rules(async () => Promise.reject(enoent)) }, { onInternalError })['rules:get']({ id: 'mana' })).toMatchObject({ ok: false, error: { code: 'not-found' } })
+    expect(
+      await createBridgeHandlers({ ...base, rules: rules(async () => Promise.reject(enoent)) }, { onInternalError })[
+        'rules:get'
+      ]({ id: 'mana' }),
+    ).toMatchObject({ ok: false, error: { code: 'not-found' } })
     const eacces = Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' })
-    expect(await createBridgeHandlers({ ...base, rules: rules(async () => Promise.reject(eacces)) }, { onInternalError })['rules:get']({ id: 'mana' })).toMatchObject({ ok: false, error: { code: 'io' } })
-    const result = await createBridgeHandlers({ ...base, rules: rules(async () => Promise.reject(new TypeError('x is undefined'))) }, { onInternalError })['rules:get']({ id: 'mana' })
+    expect(
+      await createBridgeHandlers({ ...base, rules: rules(async () => Promise.reject(eacces)) }, { onInternalError })[
+        'rules:get'
+      ]({ id: 'mana' }),
+    ).toMatchObject({ ok: false, error: { code: 'io' } })
+    const result = await createBridgeHandlers(
+      { ...base, rules: rules(async () => Promise.reject(new TypeError('x is undefined'))) },
+      { onInternalError },
+    )['rules:get']({ id: 'mana' })
     expect(result).toEqual({ ok: false, error: { code: 'internal', message: 'Something went wrong: x is undefined' } })
     expect(onInternalError).toHaveBeenCalledTimes(1)
     expect(onInternalError).toHaveBeenCalledWith('rules:get', expect.any(TypeError))

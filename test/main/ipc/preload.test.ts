@@ -33,7 +33,10 @@ describe('preload', () => {
   it('gives listeners the payload only, never the IPC event, and unsubscribes', () => {
     const listener = vi.fn()
     const stop = bridge.on('menu:command', listener)
-    const [channel, forward] = electron.ipcRenderer.on.mock.calls.at(-1) as [string, (event: unknown, payload: unknown) => void]
+    const [channel, forward] = electron.ipcRenderer.on.mock.calls.at(-1) as [
+      string,
+      (event: unknown, payload: unknown) => void,
+    ]
     expect(channel).toBe('menu:command')
     forward({ sender: 'secret' }, 'save')
     expect(listener).toHaveBeenCalledWith('save')

@@ -19,7 +19,18 @@ function fakeIpcMain() {
 
 const TRUSTED = ['app://hearth']
 const TOP = { url: 'app://hearth/index.html', parent: null }
-const handlers = createBridgeHandlers({ app: { info: async () => ({ name: 'Hearthside', version: '0.1.0', platform: 'linux', electron: null, packaged: false, paths: { userData: '', saves: '', cards: '' } }) } })
+const handlers = createBridgeHandlers({
+  app: {
+    info: async () => ({
+      name: 'Hearthside',
+      version: '0.1.0',
+      platform: 'linux',
+      electron: null,
+      packaged: false,
+      paths: { userData: '', saves: '', cards: '' },
+    }),
+  },
+})
 
 describe('sender validation', () => {
   it('trusts only the top frame of the app origin', () => {
@@ -55,7 +66,10 @@ describe('registerBridge', () => {
     registerBridge(ipc, { ...handlers, 'app:info': spy } as BridgeHandlers, TRUSTED)
     const call = ipc.handlers.get('app:info')!
     expect(await call({ senderFrame: TOP }, undefined)).toMatchObject({ ok: true, value: { name: 'Hearthside' } })
-    expect(await call({ senderFrame: { url: 'https://evil.example/', parent: null } }, undefined)).toMatchObject({ ok: false, error: { code: 'forbidden' } })
+    expect(await call({ senderFrame: { url: 'https://evil.example/', parent: null } }, undefined)).toMatchObject({
+      ok: false,
+      error: { code: 'forbidden' },
+    })
     expect(await call({ senderFrame: null })).toMatchObject({ ok: false, error: { code: 'forbidden' } })
     expect(spy).toHaveBeenCalledTimes(1)
   })
@@ -63,14 +77,20 @@ describe('registerBridge', () => {
   it('refuses extra arguments', async () => {
     const ipc = fakeIpcMain()
     registerBridge(ipc, handlers, TRUSTED)
-    expect(await ipc.handlers.get('rules:get')!({ senderFrame: TOP }, { id: 'mana' }, 'extra')).toMatchObject({ ok: false, error: { code: 'invalid-input' } })
+    expect(await ipc.handlers.get('rules:get')!({ senderFrame: TOP }, { id: 'mana' }, 'extra')).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-input' },
+    })
   })
 
   it('turns a throwing handler into an internal error', async () => {
     const ipc = fakeIpcMain()
     const throwing = { ...handlers, 'rules:list': async () => Promise.reject(new Error('boom')) } as BridgeHandlers
     registerBridge(ipc, throwing, TRUSTED)
-    expect(await ipc.handlers.get('rules:list')!({ senderFrame: TOP })).toEqual({ ok: false, error: { code: 'internal', message: 'Something went wrong: boom' } })
+    expect(await ipc.handlers.get('rules:list')!({ senderFrame: TOP })).toEqual({
+      ok: false,
+      error: { code: 'internal', message: 'Something went wrong: boom' },
+    })
   })
 })
 

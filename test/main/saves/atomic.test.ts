@@ -8,8 +8,12 @@ import { removeDir, tempDir } from './helpers'
 
 describe('atomic writing (issue 8 "Crash safety")', () => {
   let dir: string
-  beforeEach(async () => { dir = await tempDir() })
-  afterEach(async () => { await removeDir(dir) })
+  beforeEach(async () => {
+    dir = await tempDir()
+  })
+  afterEach(async () => {
+    await removeDir(dir)
+  })
 
   it('writes a new file, leaving no temporary file or backup', async () => {
     const target = join(dir, 'a.json')

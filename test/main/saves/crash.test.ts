@@ -10,7 +10,12 @@ const ROOT = resolve(__dirname, '../../..')
 const WRITER = join(__dirname, 'child', 'slow-writer.ts')
 
 /** Starts the slow writer; resolves once it has written `chunks` pieces (and flushed some into its temporary file). */
-function startWriter(target: string): { child: ChildProcess; total: Promise<number>; progress: (chunks: number) => Promise<void>; exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }> } {
+function startWriter(target: string): {
+  child: ChildProcess
+  total: Promise<number>
+  progress: (chunks: number) => Promise<void>
+  exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
+} {
   const child = spawn(process.execPath, ['--import', 'tsx', WRITER, target], {
     cwd: ROOT,
     env: { ...process.env, TSX_TSCONFIG_PATH: join(ROOT, 'tsconfig.node.json') },
@@ -28,7 +33,9 @@ function startWriter(target: string): { child: ChildProcess; total: Promise<numb
     for (const w of waiters.filter((w) => written >= w.n)) w.resolve()
   })
   child.stderr!.setEncoding('utf8').on('data', (text: string) => (stderr += text))
-  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })))
+  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  )
   const progress = (n: number) =>
     new Promise<void>((resolve, reject) => {
       if (written >= n) return resolve()

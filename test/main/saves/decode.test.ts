@@ -32,14 +32,22 @@ function expectError(text: string | Uint8Array, code: SaveErrorCode, ...words: R
 
 describe('save format fixtures (one per format version)', () => {
   it('has a fixture for every format version this build reads', () => {
-    for (let v = OLDEST_SAVE_FORMAT_VERSION; v <= SAVE_FORMAT_VERSION; v++) expect(existsSync(join(FIXTURES, `v${v}.json`)), `fixtures/v${v}.json`).toBe(true)
+    for (let v = OLDEST_SAVE_FORMAT_VERSION; v <= SAVE_FORMAT_VERSION; v++)
+      expect(existsSync(join(FIXTURES, `v${v}.json`)), `fixtures/v${v}.json`).toBe(true)
   })
 
   it('reads the current version (v2) as it is', () => {
     const { save, migratedFrom } = decodeSaveText(v2Text, 'v2.json')
     expect(migratedFrom).toBeNull()
     expect(save.formatVersion).toBe(2)
-    expect(save.meta).toMatchObject({ gameId: 'fixture-v2-game', name: 'Ann vs Bob · Friday night', variant: 'normal', players: ['Ann', 'Bob'], turn: 7, actionCount: 28 })
+    expect(save.meta).toMatchObject({
+      gameId: 'fixture-v2-game',
+      name: 'Ann vs Bob · Friday night',
+      variant: 'normal',
+      players: ['Ann', 'Bob'],
+      turn: 7,
+      actionCount: 28,
+    })
     expect(save.players[0]).toEqual({ name: 'Ann', color: '#c0392b', deckName: 'Red Deck Wins' })
     expect(save.cards.map((c) => c.name)).toEqual(['Mountain', 'Lightning Bolt', 'Grizzly Bears'])
     expect(save.log).toHaveLength(28)
@@ -54,18 +62,39 @@ describe('save format fixtures (one per format version)', () => {
     expect(save.formatVersion).toBe(2)
     expect(save.appVersion).toBe('0.0.9')
     expect(save.options).toEqual({ manaBurn: true })
-    expect(save.players).toEqual([{ name: 'Cleo', color: 'purple', deckName: 'Pile of commons' }, { name: 'Dev', color: 'orange', deckName: 'Another pile' }])
+    expect(save.players).toEqual([
+      { name: 'Cleo', color: 'purple', deckName: 'Pile of commons' },
+      { name: 'Dev', color: 'orange', deckName: 'Another pile' },
+    ])
     expect(save.cards).toEqual(raw.cardDefinitions)
     expect(save.pool).toEqual({ source: 'recorded by format version 1', cards: raw.mentalPool })
     expect(save.log).toEqual(raw.actions)
     expect(save.snapshot).toEqual(raw.state)
     expect(save.meta).toMatchObject({
-      name: 'Cleo vs Dev · Mental Magic', variant: 'mental', players: ['Cleo', 'Dev'], turn: raw.turn, round: null,
-      activePlayer: raw.activePlayer, savedAt: raw.savedAt, actionCount: raw.actions.length, winner: null,
+      name: 'Cleo vs Dev · Mental Magic',
+      variant: 'mental',
+      players: ['Cleo', 'Dev'],
+      turn: raw.turn,
+      round: null,
+      activePlayer: raw.activePlayer,
+      savedAt: raw.savedAt,
+      actionCount: raw.actions.length,
+      winner: null,
     })
     expect(save.meta.summary).toBe(`Turn ${raw.turn} · ${raw.activePlayer === 0 ? 'Cleo' : 'Dev'} to play`)
     expect(save.meta.gameId).toMatch(/^v1-[0-9a-f]{16}$/)
-    for (const old of ['version', 'app', 'houseRules', 'cardDefinitions', 'mentalPool', 'actions', 'state', 'turn', 'activePlayer', 'savedAt']) {
+    for (const old of [
+      'version',
+      'app',
+      'houseRules',
+      'cardDefinitions',
+      'mentalPool',
+      'actions',
+      'state',
+      'turn',
+      'activePlayer',
+      'savedAt',
+    ]) {
       expect(save, old).not.toHaveProperty(old)
     }
   })
@@ -93,10 +122,16 @@ describe('bad files get a clear error naming the problem and the file', () => {
     const raw = JSON.parse(v2Text)
     raw.formatVersion = 3
     raw.appVersion = '2.0.0'
-    expectError(JSON.stringify(raw), 'future-version', /newer version of Hearthside \(Hearthside 2\.0\.0\)/, /format 3/, /up to 2/)
+    expectError(
+      JSON.stringify(raw),
+      'future-version',
+      /newer version of Hearthside \(Hearthside 2\.0\.0\)/,
+      /format 3/,
+      /up to 2/,
+    )
   })
 
-  it('foreign JSON: another app\'s file, an array, a scenario file', () => {
+  it("foreign JSON: another app's file, an array, a scenario file", () => {
     expectError('{"name":"hearthside","version":"0.1.0"}', 'foreign', /not a Hearthside save/)
     expectError('[1,2,3]', 'foreign')
     expectError('"just a string"', 'foreign')
@@ -148,12 +183,12 @@ describe('bad files get a clear error naming the problem and the file', () => {
 describe('tolerance', () => {
   it('keeps unknown extra fields at the top level, in meta, players and actions', () => {
     const raw = JSON.parse(v2Text)
-    raw.notes = 'played at Cleo\'s'
+    raw.notes = "played at Cleo's"
     raw.meta.tags = ['friday']
     raw.players[0].avatar = 'fox'
     raw.log[0].comment = 'easy keep'
     const { save } = decodeSaveText(JSON.stringify(raw), 'x.json')
-    expect(save.notes).toBe('played at Cleo\'s')
+    expect(save.notes).toBe("played at Cleo's")
     expect((save.meta as unknown as { tags: string[] }).tags).toEqual(['friday'])
     expect(save.players[0].avatar).toBe('fox')
     expect(save.log[0].comment).toBe('easy keep')

@@ -21,7 +21,8 @@ describe('encoding (FORMAT.md "Layout")', () => {
     expect(lines[1]).toMatch(/^"meta":\{"gameId":"fixture-v2-game",.*\},$/)
     const logStart = lines.indexOf('"log":[')
     expect(logStart).toBeGreaterThan(1)
-    for (let i = 0; i < save.log.length; i++) expect(JSON.parse(lines[logStart + 1 + i].replace(/,$/, ''))).toEqual(save.log[i])
+    for (let i = 0; i < save.log.length; i++)
+      expect(JSON.parse(lines[logStart + 1 + i].replace(/,$/, ''))).toEqual(save.log[i])
     expect(lines.at(-2)).toMatch(/^"snapshot":\{.*\}\}$/)
     expect(lines.at(-1)).toBe('')
   })
@@ -58,7 +59,11 @@ describe('reading the top-level fields from the start of a file', () => {
   })
 
   it('reports a prefix that ends mid-value, and text that is not an object', () => {
-    expect(scanTopLevel('{"format":"hearthside-save","meta":{"gam', ['meta'])).toEqual({ fields: {}, complete: false, wellFormed: true })
+    expect(scanTopLevel('{"format":"hearthside-save","meta":{"gam', ['meta'])).toEqual({
+      fields: {},
+      complete: false,
+      wellFormed: true,
+    })
     expect(scanTopLevel('[1,2]', ['meta']).wellFormed).toBe(false)
     expect(scanTopLevel('{"a" 1}', ['a']).wellFormed).toBe(false)
   })

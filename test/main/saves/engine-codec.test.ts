@@ -7,8 +7,22 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import '@shared/variants'
 import { starterPool } from '@shared/cards/starter'
 import {
-  applyAction, createGame, engineCodec, engineStepper, gameOrigin, initialStateOf, Random, randomAction, replayTimeline,
-  sameJson, startAtStep, summarizeState, viewFor, type Action, type GameState, type NewGame,
+  applyAction,
+  createGame,
+  engineCodec,
+  engineStepper,
+  gameOrigin,
+  initialStateOf,
+  Random,
+  randomAction,
+  replayTimeline,
+  sameJson,
+  startAtStep,
+  summarizeState,
+  viewFor,
+  type Action,
+  type GameState,
+  type NewGame,
 } from '@shared/engine'
 import { saveInputFromGame } from '@shared/saves/fromGame'
 import type { SaveDocument } from '@shared/saves/format'
@@ -16,21 +30,47 @@ import { createSaveService, type SaveService } from '../../../src-main/saves'
 import { decodeSaveText } from '../../../src-main/saves/decode'
 import { removeDir, tempDir } from './helpers'
 
-const NAMES = ['Mountain', 'Forest', 'Lightning Bolt', 'Giant Growth', 'Grizzly Bears', 'Hill Giant', 'Shock', 'Llanowar Elves']
+const NAMES = [
+  'Mountain',
+  'Forest',
+  'Lightning Bolt',
+  'Giant Growth',
+  'Grizzly Bears',
+  'Hill Giant',
+  'Shock',
+  'Llanowar Elves',
+]
 
 function setup(seed: number, start?: number, size = 40): NewGame {
   const pool = starterPool()
   const defs = NAMES.map((n) => pool.byName(n)!)
   const deck = Array.from({ length: size }, (_, i) => defs[(i * 5) % defs.length].id)
   return {
-    variant: 'normal', seed, cards: defs, options: {}, ...(start !== undefined && { start }),
-    players: [{ name: 'Ann', deck }, { name: 'Ben', deck: [...deck].reverse() }],
+    variant: 'normal',
+    seed,
+    cards: defs,
+    options: {},
+    ...(start !== undefined && { start }),
+    players: [
+      { name: 'Ann', deck },
+      { name: 'Ben', deck: [...deck].reverse() },
+    ],
   }
 }
 
-interface Played { initial: GameState; state: GameState; log: Action[]; turnChanges: number[] }
+interface Played {
+  initial: GameState
+  state: GameState
+  log: Action[]
+  turnChanges: number[]
+}
 
-function play(initial: GameState, seed: number, max: number, onTurn?: (state: GameState, log: Action[]) => void): Played {
+function play(
+  initial: GameState,
+  seed: number,
+  max: number,
+  onTurn?: (state: GameState, log: Action[]) => void,
+): Played {
   const rng = Random.fromSeed(seed)
   let state = initial
   const log: Action[] = []
@@ -57,16 +97,29 @@ beforeEach(async () => {
   dir = await tempDir()
   saves = createSaveService({ dir, appVersion: 'test', codec: engineCodec })
 })
-afterEach(async () => { await removeDir(dir) })
+afterEach(async () => {
+  await removeDir(dir)
+})
 
 describe('engineCodec with the save service', () => {
   it('a random game from its setup (random starting player, CR 103.1) saves and loads verified, equal to the game played', async () => {
     const params = setup(7)
     const game = play(createGame(params), 3, 600)
     expect(game.log.length).toBeGreaterThan(100)
-    const input = saveInputFromGame({ gameId: 'g1', setup: params, log: game.log, state: game.state, players: [{ color: '#c00', deckName: 'Red' }, {}] })
+    const input = saveInputFromGame({
+      gameId: 'g1',
+      setup: params,
+      log: game.log,
+      state: game.state,
+      players: [{ color: '#c00', deckName: 'Red' }, {}],
+    })
     const entry = await saves.save(input)
-    expect(entry.meta).toMatchObject({ turn: game.state.turn, activePlayer: game.state.active, actionCount: game.log.length, players: ['Ann', 'Ben'] })
+    expect(entry.meta).toMatchObject({
+      turn: game.state.turn,
+      activePlayer: game.state.active,
+      actionCount: game.log.length,
+      players: ['Ann', 'Ben'],
+    })
     expect(entry.meta!.summary).toContain('Ann')
     const loaded = await saves.load(entry.id)
     expect(loaded.source).toBe('verified')
@@ -85,7 +138,9 @@ describe('engineCodec with the save service', () => {
     for (const start of [0, 1]) {
       const params = setup(11, start)
       const game = play(createGame(params), 5, 200)
-      const entry = await saves.save(saveInputFromGame({ gameId: `s${start}`, setup: params, log: game.log, state: game.state }))
+      const entry = await saves.save(
+        saveInputFromGame({ gameId: `s${start}`, setup: params, log: game.log, state: game.state }),
+      )
       const loaded = await saves.load(entry.id)
       expect(loaded.save.start).toBe(start)
       expect(loaded.source).toBe('verified')
@@ -95,9 +150,15 @@ describe('engineCodec with the save service', () => {
 
   it('a game from a prepared position stores it as `initial` and replays from it', async () => {
     const params = setup(5, 0)
-    const prepared = startAtStep(createGame({ ...params, skipSetup: true }), { turn: 3, active: 1, step: 'precombatMain' })
+    const prepared = startAtStep(createGame({ ...params, skipSetup: true }), {
+      turn: 3,
+      active: 1,
+      step: 'precombatMain',
+    })
     const game = play(prepared, 9, 150)
-    const entry = await saves.save(saveInputFromGame({ gameId: 'prep', initialState: prepared, log: game.log, state: game.state }))
+    const entry = await saves.save(
+      saveInputFromGame({ gameId: 'prep', initialState: prepared, log: game.log, state: game.state }),
+    )
     const loaded = await saves.load(entry.id)
     expect(loaded.source).toBe('verified')
     expect(loaded.save.initial).toBeDefined()
@@ -108,7 +169,9 @@ describe('engineCodec with the save service', () => {
   it('an edited snapshot is caught: the game loads from its log, with a warning', async () => {
     const params = setup(8)
     const game = play(createGame(params), 4, 300)
-    const entry = await saves.save(saveInputFromGame({ gameId: 'edit', setup: params, log: game.log, state: game.state }))
+    const entry = await saves.save(
+      saveInputFromGame({ gameId: 'edit', setup: params, log: game.log, state: game.state }),
+    )
     const path = join(dir, entry.id)
     const doc = JSON.parse(await readFile(path, 'utf8'))
     doc.snapshot.players[1].life = 99
@@ -122,7 +185,9 @@ describe('engineCodec with the save service', () => {
   it('a log that does not replay: the snapshot loads (its card table restored), with a warning naming the action', async () => {
     const params = setup(9)
     const game = play(createGame(params), 6, 300)
-    const entry = await saves.save(saveInputFromGame({ gameId: 'badlog', setup: params, log: game.log, state: game.state }))
+    const entry = await saves.save(
+      saveInputFromGame({ gameId: 'badlog', setup: params, log: game.log, state: game.state }),
+    )
     const path = join(dir, entry.id)
     const doc = JSON.parse(await readFile(path, 'utf8'))
     doc.log.splice(3, 0, { type: 'playLand', player: 0, card: 'c99999' })
@@ -145,12 +210,18 @@ describe('engineCodec with the save service', () => {
     const doc = JSON.parse(await readFile(path, 'utf8'))
     doc.snapshot = null
     await writeFile(path, JSON.stringify(doc))
-    await expect(saves.load(entry.id)).rejects.toMatchObject({ code: 'unplayable', message: expect.stringContaining('neither the players\' decks nor a starting position') })
+    await expect(saves.load(entry.id)).rejects.toMatchObject({
+      code: 'unplayable',
+      message: expect.stringContaining("neither the players' decks nor a starting position"),
+    })
   })
 
   it('a text seed (older saves) replays through its hash, deterministically', () => {
     const params = setup(1)
-    const doc = { ...saveInputFromGame({ gameId: 'x', setup: params, log: [], state: createGame(params) }), seed: 'abc' } as unknown as SaveDocument
+    const doc = {
+      ...saveInputFromGame({ gameId: 'x', setup: params, log: [], state: createGame(params) }),
+      seed: 'abc',
+    } as unknown as SaveDocument
     expect(sameJson(initialStateOf(doc), initialStateOf(doc))).toBe(true)
     expect(initialStateOf(doc).seed).toBeTypeOf('number')
   })
@@ -158,7 +229,15 @@ describe('engineCodec with the save service', () => {
   it('gameOrigin gives back what saveInputFromGame needs to keep saving a resumed game', async () => {
     const params = setup(21)
     const first = play(createGame(params), 2, 100)
-    const entry = await saves.save(saveInputFromGame({ gameId: 'resume', setup: params, log: first.log, state: first.state, players: [{ color: 'red' }, { color: 'blue' }] }))
+    const entry = await saves.save(
+      saveInputFromGame({
+        gameId: 'resume',
+        setup: params,
+        log: first.log,
+        state: first.state,
+        players: [{ color: 'red' }, { color: 'blue' }],
+      }),
+    )
     const loaded = await saves.load(entry.id)
     const origin = gameOrigin(loaded.save)
     expect(origin.setup).toBeDefined()
@@ -175,7 +254,7 @@ describe('engineCodec with the save service', () => {
 })
 
 describe('summaries for the save list', () => {
-  it('names the turn and each player\'s life, and the winner when the game is over (CR 104.3a)', () => {
+  it("names the turn and each player's life, and the winner when the game is over (CR 104.3a)", () => {
     const params = setup(3, 0)
     let state = createGame(params)
     expect(summarizeState(state).summary).toBe('Setting up · Ann 20 life, Ben 20 life')
@@ -195,7 +274,12 @@ describe('engineStepper and replayTimeline (the replay viewer)', () => {
   it('steps from the start through every action to the played state; turn starts are where the turn changes', () => {
     const params = setup(31)
     const game = play(createGame(params), 12, 500)
-    const doc = saveInputFromGame({ gameId: 'step', setup: params, log: game.log, state: game.state }) as unknown as SaveDocument
+    const doc = saveInputFromGame({
+      gameId: 'step',
+      setup: params,
+      log: game.log,
+      state: game.state,
+    }) as unknown as SaveDocument
     let state = engineStepper.start(doc)
     expect(sameJson(state, game.initial)).toBe(true)
     for (const action of doc.log) state = engineStepper.apply(state, action)
@@ -210,19 +294,29 @@ describe('engineStepper and replayTimeline (the replay viewer)', () => {
     // Every position can be seen as each player or a spectator (CR 400.2: hands and libraries hidden).
     const mid = timeline.states[Math.floor(doc.log.length / 2)]
     const ann = viewFor(mid, 0)
-    expect(ann.players[0].zones.hand.map((id) => ann.objects[id].def)).toEqual(mid.players[0].zones.hand.map((id) => mid.objects[id].def))
+    expect(ann.players[0].zones.hand.map((id) => ann.objects[id].def)).toEqual(
+      mid.players[0].zones.hand.map((id) => mid.objects[id].def),
+    )
     expect(ann.players[1].zones.hand.every((id) => ann.objects[id].def === 'hidden')).toBe(true)
   })
 
   it('a log that stops replaying: the timeline ends before the bad action and names it', () => {
     const params = setup(32)
     const game = play(createGame(params), 13, 50)
-    const doc = saveInputFromGame({ gameId: 'step', setup: params, log: game.log, state: game.state }) as unknown as SaveDocument
+    const doc = saveInputFromGame({
+      gameId: 'step',
+      setup: params,
+      log: game.log,
+      state: game.state,
+    }) as unknown as SaveDocument
     doc.log.splice(10, 0, { type: 'pass', player: 5 })
     const timeline = replayTimeline(doc)
     expect(timeline.error).toMatchObject({ index: 10 })
     expect(timeline.states).toHaveLength(11)
-    expect(() => { let s = engineStepper.start(doc); for (const a of doc.log) s = engineStepper.apply(s, a) }).toThrow(/action 11 of the log/)
+    expect(() => {
+      let s = engineStepper.start(doc)
+      for (const a of doc.log) s = engineStepper.apply(s, a)
+    }).toThrow(/action 11 of the log/)
   })
 })
 
@@ -240,7 +334,9 @@ describe('autosave at every turn change', () => {
     expect(written.length).toBeGreaterThan(6)
     const autos = await saves.list({ kind: 'auto', gameId: 'auto', sort: 'savedAt' })
     expect(autos).toHaveLength(5)
-    expect(autos.map((e) => e.autosave).sort((a, b) => a! - b!)).toEqual([0, 1, 2, 3, 4].map((k) => written.length - 4 + k))
+    expect(autos.map((e) => e.autosave).sort((a, b) => a! - b!)).toEqual(
+      [0, 1, 2, 3, 4].map((k) => written.length - 4 + k),
+    )
     const newest = written[written.length - 1]
     const latest = await saves.latest()
     expect(latest?.id).toBe(`auto.auto-${written.length}.json`)
@@ -252,8 +348,12 @@ describe('autosave at every turn change', () => {
     }
     expect(game.log.length).toBeGreaterThan(newest.actions - 1)
     // The autosaves carry the name the game's manual save has.
-    await saves.save(saveInputFromGame({ gameId: 'auto', name: 'Friday game', setup: params, log: game.log, state: game.state }))
-    const next = await saves.autosave(saveInputFromGame({ gameId: 'auto', setup: params, log: game.log, state: game.state }))
+    await saves.save(
+      saveInputFromGame({ gameId: 'auto', name: 'Friday game', setup: params, log: game.log, state: game.state }),
+    )
+    const next = await saves.autosave(
+      saveInputFromGame({ gameId: 'auto', setup: params, log: game.log, state: game.state }),
+    )
     expect(next.meta?.name).toBe('Friday game')
     expect(decodeSaveText(await readFile(join(dir, next.id), 'utf8'), next.id).save.meta.name).toBe('Friday game')
   })

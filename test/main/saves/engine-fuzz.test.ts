@@ -5,7 +5,17 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import '@shared/variants'
 import { starterPool } from '@shared/cards/starter'
-import { applyAction, createGame, engineCodec, Random, randomAction, startAtStep, type Action, type GameState, type NewGame } from '@shared/engine'
+import {
+  applyAction,
+  createGame,
+  engineCodec,
+  Random,
+  randomAction,
+  startAtStep,
+  type Action,
+  type GameState,
+  type NewGame,
+} from '@shared/engine'
 import { saveInputFromGame } from '@shared/saves/fromGame'
 import type { SaveDocument, SaveInput } from '@shared/saves/format'
 import { decodeSaveText } from '../../../src-main/saves/decode'
@@ -31,16 +41,37 @@ function play(initial: GameState, seed: number, max: number): { state: GameState
 function document(input: SaveInput): SaveDocument {
   const { status, ...rest } = input
   return {
-    format: 'hearthside-save', formatVersion: 2, appVersion: 'test',
-    meta: { gameId: input.gameId, name: 'Fuzz', variant: input.variant, players: input.players.map((p) => p.name), savedAt: '2026-11-23T10:00:00.000Z', actionCount: input.log.length, ...status!, winner: status!.winner ?? null },
-    ...rest, options: rest.options ?? {},
+    format: 'hearthside-save',
+    formatVersion: 2,
+    appVersion: 'test',
+    meta: {
+      gameId: input.gameId,
+      name: 'Fuzz',
+      variant: input.variant,
+      players: input.players.map((p) => p.name),
+      savedAt: '2026-11-23T10:00:00.000Z',
+      actionCount: input.log.length,
+      ...status!,
+      winner: status!.winner ?? null,
+    },
+    ...rest,
+    options: rest.options ?? {},
   }
 }
 
 const pool = starterPool()
 const defs = ['Mountain', 'Forest', 'Lightning Bolt', 'Grizzly Bears', 'Giant Growth'].map((n) => pool.byName(n)!)
 const deck = Array.from({ length: 30 }, (_, i) => defs[i % defs.length].id)
-const setup: NewGame = { variant: 'normal', seed: 4, start: 1, cards: defs, players: [{ name: 'Ann', deck }, { name: 'Ben', deck }] }
+const setup: NewGame = {
+  variant: 'normal',
+  seed: 4,
+  start: 1,
+  cards: defs,
+  players: [
+    { name: 'Ann', deck },
+    { name: 'Ben', deck },
+  ],
+}
 const fromSetup = play(createGame(setup), 2, 120)
 const prepared = startAtStep(createGame({ ...setup, skipSetup: true }), { turn: 2, active: 0, step: 'precombatMain' })
 const fromPosition = play(prepared, 3, 80)
@@ -76,7 +107,10 @@ const mutation = fc.record({
   field: fc.constantFrom('log', 'players', 'start', 'initial', 'snapshot', 'seed', 'options', 'cards'),
   path: fc.array(fc.nat(), { maxLength: 5 }),
   op: fc.constantFrom('replace', 'delete', 'add') as fc.Arbitrary<Mutation['op']>,
-  value: fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.constantFrom(null, 0, -1, 1, 5, 'c1', 'pass', 'hearthside-game', [], {})),
+  value: fc.oneof(
+    fc.jsonValue({ maxDepth: 2 }),
+    fc.constantFrom(null, 0, -1, 1, 5, 'c1', 'pass', 'hearthside-game', [], {}),
+  ),
 })
 
 describe('the engine codec under mutated saves', () => {

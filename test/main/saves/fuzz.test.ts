@@ -59,7 +59,17 @@ const mutation = fc.record({
   path: fc.array(fc.nat(), { minLength: 1, maxLength: 6 }),
   op: fc.constantFrom('replace', 'delete', 'add') as fc.Arbitrary<Mutation['op']>,
   value: fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.constantFrom(null, 0, -1, 1.5, '', 'x', 3, 1e300, [], {})),
-  key: fc.constantFrom('format', 'formatVersion', 'version', 'type', 'player', 'name', 'extra', '__proto__', 'constructor'),
+  key: fc.constantFrom(
+    'format',
+    'formatVersion',
+    'version',
+    'type',
+    'player',
+    'name',
+    'extra',
+    '__proto__',
+    'constructor',
+  ),
 })
 
 describe('truncated saves', () => {
@@ -81,7 +91,14 @@ describe('mutated saves', () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...fixtures),
-        fc.array(fc.record({ at: fc.nat(), byte: fc.integer({ min: 0, max: 255 }), op: fc.constantFrom('set', 'insert', 'delete') }), { minLength: 1, maxLength: 8 }),
+        fc.array(
+          fc.record({
+            at: fc.nat(),
+            byte: fc.integer({ min: 0, max: 255 }),
+            op: fc.constantFrom('set', 'insert', 'delete'),
+          }),
+          { minLength: 1, maxLength: 8 },
+        ),
         ({ bytes }, edits) => {
           let b = Buffer.from(bytes)
           for (const e of edits) {

@@ -10,35 +10,85 @@ import type { GameStatus, SaveAction, SaveDocument, SaveInput } from '@shared/sa
 
 function face(partial: Partial<CardFace> & Pick<CardFace, 'name' | 'typeLine' | 'types'>): CardFace {
   return {
-    manaCost: null, manaCostText: '', manaValue: 0, supertypes: [], subtypes: [], oracleText: '', colors: [],
-    keywords: [], loyaltyAbilities: [], manaAbilities: [], ...partial,
+    manaCost: null,
+    manaCostText: '',
+    manaValue: 0,
+    supertypes: [],
+    subtypes: [],
+    oracleText: '',
+    colors: [],
+    keywords: [],
+    loyaltyAbilities: [],
+    manaAbilities: [],
+    ...partial,
   }
 }
 
 export const MOUNTAIN: CardDefinition = {
-  id: 'a3fb7228-e76b-4e96-a40e-20b5fed75685', name: 'Mountain', layout: 'normal', manaValue: 0, colorIdentity: ['R'],
+  id: 'a3fb7228-e76b-4e96-a40e-20b5fed75685',
+  name: 'Mountain',
+  layout: 'normal',
+  manaValue: 0,
+  colorIdentity: ['R'],
   legalities: { vintage: 'legal', modern: 'legal' },
-  faces: [face({
-    name: 'Mountain', typeLine: 'Basic Land — Mountain', supertypes: ['Basic'], types: ['Land'], subtypes: ['Mountain'],
-    oracleText: '({T}: Add {R}.)', manaAbilities: [{ text: '{T}: Add {R}.', cost: '', tap: true, produces: [['R']] }],
-  })],
+  faces: [
+    face({
+      name: 'Mountain',
+      typeLine: 'Basic Land — Mountain',
+      supertypes: ['Basic'],
+      types: ['Land'],
+      subtypes: ['Mountain'],
+      oracleText: '({T}: Add {R}.)',
+      manaAbilities: [{ text: '{T}: Add {R}.', cost: '', tap: true, produces: [['R']] }],
+    }),
+  ],
 }
 export const LIGHTNING_BOLT: CardDefinition = {
-  id: '4457ed35-7c10-48c8-9776-456485fdf070', name: 'Lightning Bolt', layout: 'normal', manaValue: 1, colorIdentity: ['R'],
+  id: '4457ed35-7c10-48c8-9776-456485fdf070',
+  name: 'Lightning Bolt',
+  layout: 'normal',
+  manaValue: 1,
+  colorIdentity: ['R'],
   legalities: { vintage: 'legal', modern: 'legal', historic: 'banned' },
-  faces: [face({
-    name: 'Lightning Bolt', manaCost: { symbols: [{ kind: 'colored', color: 'R' }] }, manaCostText: '{R}', manaValue: 1,
-    typeLine: 'Instant', types: ['Instant'], oracleText: 'Lightning Bolt deals 3 damage to any target.', colors: ['R'],
-  })],
+  faces: [
+    face({
+      name: 'Lightning Bolt',
+      manaCost: { symbols: [{ kind: 'colored', color: 'R' }] },
+      manaCostText: '{R}',
+      manaValue: 1,
+      typeLine: 'Instant',
+      types: ['Instant'],
+      oracleText: 'Lightning Bolt deals 3 damage to any target.',
+      colors: ['R'],
+    }),
+  ],
 }
 export const GRIZZLY_BEARS: CardDefinition = {
-  id: '14c8cdb5-6b5e-4dd4-9d06-1b7f1a3d5e8a', name: 'Grizzly Bears', layout: 'normal', manaValue: 2, colorIdentity: ['G'],
+  id: '14c8cdb5-6b5e-4dd4-9d06-1b7f1a3d5e8a',
+  name: 'Grizzly Bears',
+  layout: 'normal',
+  manaValue: 2,
+  colorIdentity: ['G'],
   legalities: { vintage: 'legal' },
-  faces: [face({
-    name: 'Grizzly Bears', manaCost: { symbols: [{ kind: 'generic', amount: 1 }, { kind: 'colored', color: 'G' }] },
-    manaCostText: '{1}{G}', manaValue: 2, typeLine: 'Creature — Bear', types: ['Creature'], subtypes: ['Bear'],
-    power: '2', toughness: '2', colors: ['G'],
-  })],
+  faces: [
+    face({
+      name: 'Grizzly Bears',
+      manaCost: {
+        symbols: [
+          { kind: 'generic', amount: 1 },
+          { kind: 'colored', color: 'G' },
+        ],
+      },
+      manaCostText: '{1}{G}',
+      manaValue: 2,
+      typeLine: 'Creature — Bear',
+      types: ['Creature'],
+      subtypes: ['Bear'],
+      power: '2',
+      toughness: '2',
+      colors: ['G'],
+    }),
+  ],
 }
 export const BASIC_CARDS = [MOUNTAIN, LIGHTNING_BOLT, GRIZZLY_BEARS]
 
@@ -59,13 +109,18 @@ export function fakeReplay(save: Pick<SaveDocument, 'players' | 'log'>): { state
   const n = save.players.length
   if (n < 1) throw new Error('a game needs players')
   const state: FakeState = {
-    turn: 1, active: 0, passes: 0,
-    life: save.players.map(() => 20), battlefield: save.players.map(() => []), graveyard: save.players.map(() => []),
+    turn: 1,
+    active: 0,
+    passes: 0,
+    life: save.players.map(() => 20),
+    battlefield: save.players.map(() => []),
+    graveyard: save.players.map(() => []),
   }
   const warnings: string[] = []
   save.log.forEach((action, i) => {
     const p = action.player
-    if (!Number.isInteger(p) || p < 0 || p >= n) throw new Error(`action ${i} is by player ${p}, who is not in the game`)
+    if (!Number.isInteger(p) || p < 0 || p >= n)
+      throw new Error(`action ${i} is by player ${p}, who is not in the game`)
     if (action.type === 'pass') {
       state.passes++
       if (state.passes >= n) {
@@ -125,7 +180,10 @@ export function fakeCodec(): CountingCodec {
 
 /** A small, plausible two-player game of `turns` turns: lands, bolts and passes. */
 export function smallLog(turns = 6): SaveAction[] {
-  const log: SaveAction[] = [{ type: 'keep', player: 0 }, { type: 'keep', player: 1 }]
+  const log: SaveAction[] = [
+    { type: 'keep', player: 0 },
+    { type: 'keep', player: 1 },
+  ]
   for (let t = 0; t < turns; t++) {
     const p = t % 2
     log.push({ type: 'playLand', player: p, card: 'Mountain' })
@@ -142,7 +200,10 @@ export function gameInput(overrides: Partial<SaveInput> = {}): SaveInput {
     gameId: 'game-1',
     variant: 'normal' as const,
     options: { manaBurn: false },
-    players: [{ name: 'Ann', color: '#c0392b', deckName: 'Red Deck Wins' }, { name: 'Bob', color: '#27ae60', deckName: 'Bears' }],
+    players: [
+      { name: 'Ann', color: '#c0392b', deckName: 'Red Deck Wins' },
+      { name: 'Bob', color: '#27ae60', deckName: 'Bears' },
+    ],
     seed: 42,
     cards: BASIC_CARDS,
     log: smallLog(),

@@ -61,19 +61,27 @@ describe('restoring a game through the engine codec', () => {
     }
   })
 
-  it('passes on the engine\'s remarks (rejected actions), capped', () => {
+  it("passes on the engine's remarks (rejected actions), capped", () => {
     const save = fixture()
     const log = [...save.log, ...Array.from({ length: 30 }, () => ({ type: 'dance', player: 0 }))]
     const snapshot = fakeReplay({ ...save, log }).state
     const restored = restoreGame({ ...save, log, snapshot }, 'g.json', fakeCodec())
     expect(restored.source).toBe('verified')
     expect(restored.warnings).toHaveLength(21)
-    expect(restored.warnings[0]).toEqual({ code: 'replay-warning', message: `action ${save.log.length} (dance) was rejected` })
+    expect(restored.warnings[0]).toEqual({
+      code: 'replay-warning',
+      message: `action ${save.log.length} (dance) was rejected`,
+    })
     expect(restored.warnings[20].message).toMatch(/10 more/)
   })
 
   it('a codec whose comparison throws counts as a mismatch', () => {
-    const codec: GameCodec<FakeState> = { ...fakeCodec(), equalsSnapshot: () => { throw new Error('boom') } }
+    const codec: GameCodec<FakeState> = {
+      ...fakeCodec(),
+      equalsSnapshot: () => {
+        throw new Error('boom')
+      },
+    }
     expect(restoreGame(fixture(), 'g.json', codec).source).toBe('log')
   })
 

@@ -14,7 +14,10 @@ function service(options: Partial<SaveServiceOptions> = {}): SaveService {
 }
 
 async function refused(promise: Promise<unknown>): Promise<SaveError> {
-  const error = await promise.then(() => null, (e) => e)
+  const error = await promise.then(
+    () => null,
+    (e) => e,
+  )
   expect(error).toBeInstanceOf(SaveError)
   return error as SaveError
 }
@@ -38,13 +41,22 @@ describe('saving', () => {
     const entry = await saves.save(game('g1', 6))
     expect(entry).toMatchObject({ id: 'g1.json', path: join(dir, 'g1.json'), kind: 'manual', formatVersion: 2 })
     expect(entry.meta).toEqual({
-      gameId: 'g1', name: 'Ann vs Bob · Normal Magic', variant: 'normal', players: ['Ann', 'Bob'], turn: 7, round: 4,
-      activePlayer: 0, summary: 'Turn 7 · P1 17, P2 17', winner: null, savedAt: '2026-01-01T00:00:00.000Z', actionCount: smallLog(6).length,
+      gameId: 'g1',
+      name: 'Ann vs Bob · Normal Magic',
+      variant: 'normal',
+      players: ['Ann', 'Bob'],
+      turn: 7,
+      round: 4,
+      activePlayer: 0,
+      summary: 'Turn 7 · P1 17, P2 17',
+      winner: null,
+      savedAt: '2026-01-01T00:00:00.000Z',
+      actionCount: smallLog(6).length,
     })
     expect(JSON.parse(JSON.stringify(entry))).toEqual(entry) // plain JSON for the bridge
   })
 
-  it('keeps a renamed save\'s name when the game is saved again; an explicit name wins', async () => {
+  it("keeps a renamed save's name when the game is saved again; an explicit name wins", async () => {
     const saves = service()
     await saves.save(game('g1', 2))
     await saves.rename('g1.json', 'Friday night')
@@ -80,7 +92,10 @@ describe('saving', () => {
     mkdirSync(dir, { recursive: true })
     const cases: Record<string, string> = {
       'corrupt.json': '{"format":"hearthside-save","formatVersion":2,"meta":{',
-      'future.json': JSON.stringify({ ...JSON.parse(readFileSync(join(FIXTURES, 'v2.json'), 'utf8')), formatVersion: 9 }),
+      'future.json': JSON.stringify({
+        ...JSON.parse(readFileSync(join(FIXTURES, 'v2.json'), 'utf8')),
+        formatVersion: 9,
+      }),
     }
     for (const [id, text] of Object.entries(cases)) {
       writeFileSync(join(dir, id), text)
@@ -174,8 +189,12 @@ describe('loading', () => {
 describe('the save list', () => {
   async function threeGames(saves: SaveService): Promise<void> {
     await saves.save(game('alpha', 9, { name: 'Zebra game', players: [{ name: 'Ann' }, { name: 'Bob' }] }))
-    await saves.save(game('beta', 2, { name: 'apple game', variant: 'heroic', players: [{ name: 'Cleo' }, { name: 'Dev' }] }))
-    await saves.save(game('gamma', 5, { name: 'Mango game', variant: 'combat', players: [{ name: 'Ann' }, { name: 'Eve' }] }))
+    await saves.save(
+      game('beta', 2, { name: 'apple game', variant: 'heroic', players: [{ name: 'Cleo' }, { name: 'Dev' }] }),
+    )
+    await saves.save(
+      game('gamma', 5, { name: 'Mango game', variant: 'combat', players: [{ name: 'Ann' }, { name: 'Eve' }] }),
+    )
   }
 
   it('sorts by saved time (newest first), name, variant and turn', async () => {
@@ -207,7 +226,10 @@ describe('the save list', () => {
     await saves.save(game('good', 2))
     writeFileSync(join(dir, 'half.json'), readFileSync(join(dir, 'good.json')).subarray(0, 300))
     writeFileSync(join(dir, 'package.json'), '{"name":"x"}')
-    writeFileSync(join(dir, 'future.json'), JSON.stringify({ format: 'hearthside-save', formatVersion: 3, appVersion: '9.0.0' }))
+    writeFileSync(
+      join(dir, 'future.json'),
+      JSON.stringify({ format: 'hearthside-save', formatVersion: 3, appVersion: '9.0.0' }),
+    )
     writeFileSync(join(dir, 'good.json.bak'), 'x')
     writeFileSync(join(dir, `.good.json.${process.pid}.0badc0de.tmp`), 'x')
     writeFileSync(join(dir, 'notes.txt'), 'x')
@@ -216,7 +238,10 @@ describe('the save list', () => {
     const before = await folderBytes(dir)
     const list = await saves.list()
     expect(list.map((e) => [e.id, e.problem?.code])).toEqual([
-      ['good.json', undefined], ['future.json', 'future-version'], ['half.json', 'truncated'], ['package.json', 'foreign'],
+      ['good.json', undefined],
+      ['future.json', 'future-version'],
+      ['half.json', 'truncated'],
+      ['package.json', 'foreign'],
     ])
     expect(list[2]).toMatchObject({ meta: null, formatVersion: null, problem: { file: join(dir, 'half.json') } })
     expect(await folderBytes(dir)).toEqual(before)
@@ -281,7 +306,7 @@ describe('autosave at turn change (a rotating set per game)', () => {
     expect(autos[0].autosave).toBe(7)
   })
 
-  it('keeps a chosen number per game, and other games\' autosaves alone', async () => {
+  it("keeps a chosen number per game, and other games' autosaves alone", async () => {
     const saves = service({ autosaveKeep: 2 })
     await saves.autosave(game('other', 1))
     for (let t = 1; t <= 4; t++) await saves.autosave(game('g1', t))
@@ -299,7 +324,7 @@ describe('autosave at turn change (a rotating set per game)', () => {
     expect(readFileSync(join(dir, 'g1.auto-1.json'), 'utf8')).toBe('damaged')
   })
 
-  it('names autosaves after the game\'s save', async () => {
+  it("names autosaves after the game's save", async () => {
     const saves = service()
     await saves.save(game('g1', 1, { name: 'Grudge match' }))
     expect((await saves.autosave(game('g1', 2))).meta!.name).toBe('Grudge match')
@@ -382,10 +407,14 @@ describe('managing saves', () => {
     expect(await saves.export('g1.json', target)).toEqual({ path: target })
     expect(readFileSync(target).equals(readFileSync(join(dir, 'g1.json')))).toBe(true)
     writeFileSync(join(dir, 'bad.json'), '{')
-    await expect(saves.export('bad.json', join(dir, '..', 'out', 'bad.json'))).rejects.toMatchObject({ code: 'truncated' })
+    await expect(saves.export('bad.json', join(dir, '..', 'out', 'bad.json'))).rejects.toMatchObject({
+      code: 'truncated',
+    })
     expect(existsSync(join(dir, '..', 'out', 'bad.json'))).toBe(false)
     writeFileSync(join(dir, '..', 'out', 'notes.json'), 'my notes')
-    await expect(saves.export('g1.json', join(dir, '..', 'out', 'notes.json'))).rejects.toMatchObject({ code: 'unsafe-overwrite' })
+    await expect(saves.export('g1.json', join(dir, '..', 'out', 'notes.json'))).rejects.toMatchObject({
+      code: 'unsafe-overwrite',
+    })
     expect(readFileSync(join(dir, '..', 'out', 'notes.json'), 'utf8')).toBe('my notes')
   })
 

@@ -2,32 +2,73 @@
 // save document the bridge would return.
 import '@shared/variants'
 import { starterPool } from '@shared/cards/starter'
-import { applyAction, createGame, Random, randomAction, type Action, type GameState, type NewGame } from '@shared/engine'
+import {
+  applyAction,
+  createGame,
+  Random,
+  randomAction,
+  type Action,
+  type GameState,
+  type NewGame,
+} from '@shared/engine'
 import { saveInputFromGame } from '@shared/saves/fromGame'
 import type { LoadedSave, SaveDocument, SaveEntry, SaveMeta } from '@shared/bridge'
 
 export function meta(overrides: Partial<SaveMeta> = {}): SaveMeta {
   return {
-    gameId: 'friday', name: 'Friday night', variant: 'normal', players: ['Ann', 'Ben'], turn: 7, round: 4, activePlayer: 1,
-    summary: 'Turn 7 · Ann 14 life, Ben 9 life', winner: null, savedAt: '2026-11-20T20:15:00.000Z', actionCount: 120, ...overrides,
+    gameId: 'friday',
+    name: 'Friday night',
+    variant: 'normal',
+    players: ['Ann', 'Ben'],
+    turn: 7,
+    round: 4,
+    activePlayer: 1,
+    summary: 'Turn 7 · Ann 14 life, Ben 9 life',
+    winner: null,
+    savedAt: '2026-11-20T20:15:00.000Z',
+    actionCount: 120,
+    ...overrides,
   }
 }
 
 export function entry(id: string, overrides: Partial<SaveMeta> = {}, extra: Partial<SaveEntry> = {}): SaveEntry {
   return {
-    id, path: `/u/saves/${id}`, kind: /\.auto-\d+\.json$/.test(id) ? 'auto' : 'manual', size: 12000,
-    modifiedAt: '2026-11-20T20:15:00.000Z', formatVersion: 2, meta: meta(overrides), ...extra,
+    id,
+    path: `/u/saves/${id}`,
+    kind: /\.auto-\d+\.json$/.test(id) ? 'auto' : 'manual',
+    size: 12000,
+    modifiedAt: '2026-11-20T20:15:00.000Z',
+    formatVersion: 2,
+    meta: meta(overrides),
+    ...extra,
   }
 }
 
-export interface PlayedGame { setup: NewGame; log: Action[]; state: GameState; save: SaveDocument; loaded: LoadedSave }
+export interface PlayedGame {
+  setup: NewGame
+  log: Action[]
+  state: GameState
+  save: SaveDocument
+  loaded: LoadedSave
+}
 
 /** A real normal game between Ann and Ben: random legal play for `actions` actions. */
 export function playedGame(actions = 200, seed = 5): PlayedGame {
   const pool = starterPool()
-  const defs = ['Mountain', 'Forest', 'Grizzly Bears', 'Lightning Bolt', 'Giant Growth', 'Llanowar Elves'].map((n) => pool.byName(n)!)
+  const defs = ['Mountain', 'Forest', 'Grizzly Bears', 'Lightning Bolt', 'Giant Growth', 'Llanowar Elves'].map((n) =>
+    pool.byName(n)!,
+  )
   const deck = Array.from({ length: 40 }, (_, i) => defs[(i * 5) % defs.length].id)
-  const setup: NewGame = { variant: 'normal', seed, start: 0, cards: defs, players: [{ name: 'Ann', deck }, { name: 'Ben', deck }] }
+  const setup: NewGame = {
+    variant: 'normal',
+    seed,
+    start: 0,
+    cards: defs,
+    players: [
+      { name: 'Ann', deck },
+      { name: 'Ben', deck },
+    ],
+  }
   const rng = Random.fromSeed(seed)
   let state = createGame(setup)
   const log: Action[] = []
@@ -41,9 +82,35 @@ export function playedGame(actions = 200, seed = 5): PlayedGame {
   }
   const { status, ...input } = saveInputFromGame({ gameId: 'friday', name: 'Friday night', setup, log, state })
   const save: SaveDocument = {
-    format: 'hearthside-save', formatVersion: 2, appVersion: 'test',
-    meta: { ...status!, gameId: 'friday', name: 'Friday night', variant: 'normal', players: ['Ann', 'Ben'], savedAt: '2026-11-20T20:15:00.000Z', actionCount: log.length, winner: status!.winner ?? null },
-    ...input, options: input.options ?? {},
+    format: 'hearthside-save',
+    formatVersion: 2,
+    appVersion: 'test',
+    meta: {
+      ...status!,
+      gameId: 'friday',
+      name: 'Friday night',
+      variant: 'normal',
+      players: ['Ann', 'Ben'],
+      savedAt: '2026-11-20T20:15:00.000Z',
+      actionCount: log.length,
+      winner: status!.winner ?? null,
+    },
+    ...input,
+    options: input.options ?? {},
   }
-  return { setup, log, state, save, loaded: { id: 'friday.json', path: '/u/saves/friday.json', save, state, source: 'verified', warnings: [], migratedFrom: null } }
+  return {
+    setup,
+    log,
+    state,
+    save,
+    loaded: {
+      id: 'friday.json',
+      path: '/u/saves/friday.json',
+      save,
+      state,
+      source: 'verified',
+      warnings: [],
+      migratedFrom: null,
+    },
+  }
 }

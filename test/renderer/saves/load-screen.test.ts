@@ -15,8 +15,30 @@ import { entry, playedGame } from './fixtures'
 const ENTRIES: SaveEntry[] = [
   entry('friday.json'),
   entry('friday.auto-3.json', { turn: 8, round: 4, activePlayer: 0, summary: 'Turn 8 · Ann 14 life, Ben 6 life' }),
-  entry('heroic-duel.json', { gameId: 'duel', name: 'Heroic duel', variant: 'heroic', players: ['Cleo', 'Dan', 'Eve'], turn: 12, round: null, winner: 2, summary: 'Eve won' }),
-  { id: 'broken.json', path: '/u/saves/broken.json', kind: 'manual', size: 10, modifiedAt: '2026-11-19T10:00:00.000Z', formatVersion: null, meta: null, problem: { code: 'truncated', message: '"/u/saves/broken.json" is incomplete: the save stops part-way (after 10 bytes).', file: '/u/saves/broken.json' } },
+  entry('heroic-duel.json', {
+    gameId: 'duel',
+    name: 'Heroic duel',
+    variant: 'heroic',
+    players: ['Cleo', 'Dan', 'Eve'],
+    turn: 12,
+    round: null,
+    winner: 2,
+    summary: 'Eve won',
+  }),
+  {
+    id: 'broken.json',
+    path: '/u/saves/broken.json',
+    kind: 'manual',
+    size: 10,
+    modifiedAt: '2026-11-19T10:00:00.000Z',
+    formatVersion: null,
+    meta: null,
+    problem: {
+      code: 'truncated',
+      message: '"/u/saves/broken.json" is incomplete: the save stops part-way (after 10 bytes).',
+      file: '/u/saves/broken.json',
+    },
+  },
 ]
 
 let wrapper: VueWrapper | undefined
@@ -28,7 +50,10 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-function mountLoad(answers: Parameters<typeof fakeBridge>[0] = {}, mode: 'load' | 'continue' = 'load'): { fake: FakeBridge; pinia: Pinia } {
+function mountLoad(
+  answers: Parameters<typeof fakeBridge>[0] = {},
+  mode: 'load' | 'continue' = 'load',
+): { fake: FakeBridge; pinia: Pinia } {
   const fake = install(fakeBridge({ 'saves:list': () => success(ENTRIES), ...answers }))
   const pinia = createPinia()
   setActivePinia(pinia)
@@ -37,7 +62,10 @@ function mountLoad(answers: Parameters<typeof fakeBridge>[0] = {}, mode: 'load' 
 }
 
 const item = (id: string) => wrapper!.get(`li[data-id="${id}"]`)
-const button = (id: string, label: string) => item(id).findAll('button').find((b) => b.text() === label)!
+const button = (id: string, label: string) =>
+  item(id)
+    .findAll('button')
+    .find((b) => b.text() === label)!
 const callsTo = (fake: FakeBridge, channel: string) => fake.calls.filter((c) => c.channel === channel)
 
 describe('the saved-games list', () => {
@@ -75,7 +103,11 @@ describe('the saved-games list', () => {
     const { fake } = mountLoad()
     await flushPromises()
     expect(callsTo(fake, 'saves:list')[0].request).toEqual({ sort: 'savedAt', order: 'desc' })
-    const sortButton = (label: string) => wrapper!.get('[aria-label="Sort by"]').findAll('button').find((b) => b.text().startsWith(label))!
+    const sortButton = (label: string) =>
+      wrapper!
+        .get('[aria-label="Sort by"]')
+        .findAll('button')
+        .find((b) => b.text().startsWith(label))!
     await sortButton('Name').trigger('click')
     await flushPromises()
     expect(callsTo(fake, 'saves:list').at(-1)?.request).toEqual({ sort: 'name', order: 'asc' })
@@ -105,12 +137,18 @@ describe('the saved-games list', () => {
 
   it('searches as the player types, and says when nothing matches', async () => {
     vi.useFakeTimers()
-    const { fake } = mountLoad({ 'saves:list': (request) => success((request as { search?: string }).search ? [] : ENTRIES) })
+    const { fake } = mountLoad({
+      'saves:list': (request) => success((request as { search?: string }).search ? [] : ENTRIES),
+    })
     await flushPromises()
     await wrapper!.get('input[type="search"]').setValue('zzz nobody')
     await vi.advanceTimersByTimeAsync(200)
     await flushPromises()
-    expect(callsTo(fake, 'saves:list').at(-1)?.request).toEqual({ sort: 'savedAt', order: 'desc', search: 'zzz nobody' })
+    expect(callsTo(fake, 'saves:list').at(-1)?.request).toEqual({
+      sort: 'savedAt',
+      order: 'desc',
+      search: 'zzz nobody',
+    })
     expect(wrapper!.findAll('li.save')).toHaveLength(0)
     expect(wrapper!.text()).toContain('No saved game matches your search.')
   })
@@ -131,10 +169,13 @@ describe('the saved-games list', () => {
     expect(wrapper!.get('[role="status"]').text()).toBe('Moved to the trash.')
   })
 
-  it('renames in place, and shows the bridge\'s message when the name is refused', async () => {
+  it("renames in place, and shows the bridge's message when the name is refused", async () => {
     let refuse = false
     const { fake } = mountLoad({
-      'saves:rename': () => (refuse ? failure('invalid-input', 'Cannot rename "friday.json": the name is longer than 100 characters.') : success(ENTRIES[0])),
+      'saves:rename': () =>
+        refuse
+          ? failure('invalid-input', 'Cannot rename "friday.json": the name is longer than 100 characters.')
+          : success(ENTRIES[0]),
     })
     await flushPromises()
     await button('friday.json', 'Rename').trigger('click')
@@ -166,7 +207,10 @@ describe('the saved-games list', () => {
     await flushPromises()
     expect(callsTo(fake, 'saves:export').at(-1)?.request).toEqual({ id: 'heroic-duel.json' })
     expect(wrapper!.get('[role="status"]').text()).toBe('Exported.')
-    await wrapper!.findAll('button').find((b) => b.text() === 'Import a file…')!.trigger('click')
+    await wrapper!
+      .findAll('button')
+      .find((b) => b.text() === 'Import a file…')!
+      .trigger('click')
     await flushPromises()
     expect(callsTo(fake, 'saves:import')).toHaveLength(1)
     expect(wrapper!.get('[role="status"]').text()).toBe('Imported.')
@@ -188,7 +232,9 @@ describe('the saved-games list', () => {
   it('Open a file… loads a save from anywhere and resumes it; cancelling does nothing', async () => {
     const game = playedGame(40)
     let cancel = true
-    const { pinia } = mountLoad({ 'saves:open': () => success(cancel ? null : { ...game.loaded, id: null, path: '/home/ann/friday.json' }) })
+    const { pinia } = mountLoad({
+      'saves:open': () => success(cancel ? null : { ...game.loaded, id: null, path: '/home/ann/friday.json' }),
+    })
     const resume = vi.fn()
     useGameStore(pinia).resume = resume
     await flushPromises()
@@ -205,7 +251,8 @@ describe('the saved-games list', () => {
   })
 
   it('a save that does not load shows the clear message from the bridge and offers Show in folder', async () => {
-    const message = '"/u/saves/friday.json" was saved by a newer version of Hearthside (Hearthside 2.0.0) in save format 3; this version reads formats up to 2. Update Hearthside to open it.'
+    const message =
+      '"/u/saves/friday.json" was saved by a newer version of Hearthside (Hearthside 2.0.0) in save format 3; this version reads formats up to 2. Update Hearthside to open it.'
     const { fake, pinia } = mountLoad({
       'saves:load': () => failure('corrupt', message),
       'saves:showInFolder': () => success(undefined),
@@ -217,7 +264,10 @@ describe('the saved-games list', () => {
     expect(alert.attributes('role')).toBe('alert')
     expect(alert.text()).toContain(message)
     expect(useScreenStore(pinia).current).toBe('start')
-    await alert.findAll('button').find((b) => b.text() === 'Show in folder')!.trigger('click')
+    await alert
+      .findAll('button')
+      .find((b) => b.text() === 'Show in folder')!
+      .trigger('click')
     expect(callsTo(fake, 'saves:showInFolder').at(-1)?.request).toEqual({ id: 'friday.json' })
   })
 
@@ -238,7 +288,13 @@ describe('the saved-games list', () => {
 describe('Continue', () => {
   it('resumes the most recent save straight away', async () => {
     const game = playedGame(40)
-    const fake = install(fakeBridge({ 'saves:latest': () => success(entry('friday.auto-3.json')), 'saves:load': () => success(game.loaded), 'saves:list': () => success(ENTRIES) }))
+    const fake = install(
+      fakeBridge({
+        'saves:latest': () => success(entry('friday.auto-3.json')),
+        'saves:load': () => success(game.loaded),
+        'saves:list': () => success(ENTRIES),
+      }),
+    )
     const pinia = createPinia()
     setActivePinia(pinia)
     const resume = vi.fn()
@@ -259,7 +315,14 @@ describe('Continue', () => {
   })
 
   it('when the latest save does not load, shows why and the list to pick another', async () => {
-    mountLoad({ 'saves:latest': () => success(entry('friday.json')), 'saves:load': () => failure('corrupt', '"/u/saves/friday.json" is damaged: it is not valid JSON at line 3, column 1.') }, 'continue')
+    mountLoad(
+      {
+        'saves:latest': () => success(entry('friday.json')),
+        'saves:load': () =>
+          failure('corrupt', '"/u/saves/friday.json" is damaged: it is not valid JSON at line 3, column 1.'),
+      },
+      'continue',
+    )
     await flushPromises()
     expect(wrapper!.get('.saves__problem').text()).toContain('is damaged: it is not valid JSON')
     expect(wrapper!.findAll('li.save')).toHaveLength(ENTRIES.length)

@@ -38,13 +38,17 @@ async function mountReplay() {
 }
 
 const clickButton = async (label: string) => {
-  await wrapper!.get('[aria-label="Replay controls"]').findAll('button').find((b) => b.text().includes(label))!.trigger('click')
+  await wrapper!
+    .get('[aria-label="Replay controls"]')
+    .findAll('button')
+    .find((b) => b.text().includes(label))!
+    .trigger('click')
 }
 const player = (i: number) => wrapper!.get(`section[data-player="${i}"]`)
 const handNames = (state: GameState, p: number) => state.players[p].zones.hand.map((id) => nameOf(state, id))
 
 describe('the replay viewer', () => {
-  it('opens at the start of the game and steps forward and back, action by action, showing each action\'s log line', async () => {
+  it("opens at the start of the game and steps forward and back, action by action, showing each action's log line", async () => {
     const replay = await mountReplay()
     expect(wrapper!.get('h1').text()).toBe('Replay: Friday night')
     expect(wrapper!.get('[data-test="position"]').text()).toBe(`Action 0 of ${game.log.length}`)
@@ -53,7 +57,9 @@ describe('the replay viewer', () => {
     await clickButton('Action ›')
     expect(replay.position).toBe(1)
     const timeline = replay.timeline!
-    expect(wrapper!.get('[data-test="action"]').text()).toBe(timeline.lines[0].join(' · ') || `Ann: ${game.log[0].type}`)
+    expect(wrapper!.get('[data-test="action"]').text()).toBe(
+      timeline.lines[0].join(' · ') || `Ann: ${game.log[0].type}`,
+    )
     await clickButton('Action ›')
     await clickButton('‹ Action')
     expect(wrapper!.get('[data-test="position"]').text()).toBe(`Action 1 of ${game.log.length}`)
@@ -103,15 +109,25 @@ describe('the replay viewer', () => {
     const state = replay.state!
     const hands = [handNames(state, 0), handNames(state, 1)]
     expect(hands[0].length).toBeGreaterThan(0)
-    expect(player(0).get('[data-test="hand"]').text()).toBe(`${hands[0].length} hidden card${hands[0].length === 1 ? '' : 's'}`)
+    expect(player(0).get('[data-test="hand"]').text()).toBe(
+      `${hands[0].length} hidden card${hands[0].length === 1 ? '' : 's'}`,
+    )
     const select = wrapper!.get('select')
     await select.setValue('0')
     expect(replay.viewer).toBe(0)
-    expect(player(0).findAll('[data-test="hand"] li').map((li) => li.text())).toEqual(hands[0])
+    expect(
+      player(0)
+        .findAll('[data-test="hand"] li')
+        .map((li) => li.text()),
+    ).toEqual(hands[0])
     expect(player(1).get('[data-test="hand"]').text()).toContain('hidden card')
     expect(replay.view!.players[1].zones.hand.every((id) => replay.view!.objects[id].def === HIDDEN_CARD)).toBe(true)
     await select.setValue('1')
-    expect(player(1).findAll('[data-test="hand"] li').map((li) => li.text())).toEqual(hands[1])
+    expect(
+      player(1)
+        .findAll('[data-test="hand"] li')
+        .map((li) => li.text()),
+    ).toEqual(hands[1])
     expect(player(0).get('[data-test="hand"]').text()).toContain('hidden card')
   })
 
@@ -132,8 +148,16 @@ describe('the replay viewer', () => {
     expect(wrapper!.get('option[value="all"]').attributes('disabled')).toBeUndefined()
     await wrapper!.get('select').setValue('all')
     expect(replay.viewer).toBe('all')
-    expect(player(0).findAll('[data-test="hand"] li').map((li) => li.text())).toEqual(handNames(state, 0))
-    expect(player(1).findAll('[data-test="hand"] li').map((li) => li.text())).toEqual(handNames(state, 1))
+    expect(
+      player(0)
+        .findAll('[data-test="hand"] li')
+        .map((li) => li.text()),
+    ).toEqual(handNames(state, 0))
+    expect(
+      player(1)
+        .findAll('[data-test="hand"] li')
+        .map((li) => li.text()),
+    ).toEqual(handNames(state, 1))
     await boxes[1].setValue(false)
     expect(replay.viewer).toBe('spectator')
     expect(player(1).get('[data-test="hand"]').text()).toContain('hidden card')
@@ -149,7 +173,9 @@ describe('the replay viewer', () => {
     const s = replay.state!
     for (const p of [0, 1]) {
       const mine = s.battlefield.filter((id) => s.objects[id].controller === p)
-      const items = player(p).findAll('[data-test="battlefield"] li').map((li) => li.text())
+      const items = player(p)
+        .findAll('[data-test="battlefield"] li')
+        .map((li) => li.text())
       expect(items).toHaveLength(mine.length)
       mine.forEach((id, i) => {
         expect(items[i].startsWith(nameOf(s, id))).toBe(true)
@@ -169,18 +195,30 @@ describe('the replay viewer', () => {
     wrapper = mount(ReplayScreen, { global: { plugins: [pinia] }, attachTo: document.body })
     await flushPromises()
     expect(replay.total).toBe(20)
-    expect(wrapper!.get('.replay__stopped').text()).toMatch(/The log stops replaying at action 21: action 21 of the log \(pass by player 7\) is not legal/)
+    expect(wrapper!.get('.replay__stopped').text()).toMatch(
+      /The log stops replaying at action 21: action 21 of the log \(pass by player 7\) is not legal/,
+    )
   })
 
   it('a save that does not load shows the message; the Saved games button goes back to the list', async () => {
-    install(fakeBridge({ 'saves:load': () => ({ ok: false, error: { code: 'corrupt', message: '"/u/saves/x.json" is empty: it holds no saved game.' } }) }))
+    install(
+      fakeBridge({
+        'saves:load': () => ({
+          ok: false,
+          error: { code: 'corrupt', message: '"/u/saves/x.json" is empty: it holds no saved game.' },
+        }),
+      }),
+    )
     pinia = createPinia()
     setActivePinia(pinia)
     expect(await useReplayStore(pinia).open('x.json')).toBe(false)
     wrapper = mount(ReplayScreen, { global: { plugins: [pinia] }, attachTo: document.body })
     await flushPromises()
     expect(wrapper.get('[role="alert"]').text()).toBe('"/u/saves/x.json" is empty: it holds no saved game.')
-    await wrapper.findAll('button').find((b) => b.text() === 'Saved games')!.trigger('click')
+    await wrapper
+      .findAll('button')
+      .find((b) => b.text() === 'Saved games')!
+      .trigger('click')
     expect(useScreenStore(pinia).current).toBe('load')
   })
 })

@@ -15,7 +15,12 @@ afterEach(unmountAll)
 
 async function mountCards() {
   const pool = starterPool()
-  const summary = (c: CardDefinition) => ({ name: c.name, manaCost: c.faces[0].manaCostText, manaValue: c.manaValue, typeLine: c.faces.map((f) => f.typeLine).join(' // ') })
+  const summary = (c: CardDefinition) => ({
+    name: c.name,
+    manaCost: c.faces[0].manaCostText,
+    manaValue: c.manaValue,
+    typeLine: c.faces.map((f) => f.typeLine).join(' // '),
+  })
   const fake = install(
     fakeBridge({
       'cards:status': () => success({ source: 'starter', cards: pool.size, origin: null, importedAt: null }),
@@ -30,7 +35,9 @@ async function mountCards() {
         }
         // Names starting with the text first, then names containing it.
         const byPrefix = name ? pool.search({ ...rest, prefix: name }) : []
-        let found = name ? [...byPrefix, ...pool.search({ ...rest, name }).filter((c) => !byPrefix.includes(c))] : pool.search(rest)
+        let found = name
+          ? [...byPrefix, ...pool.search({ ...rest, name }).filter((c) => !byPrefix.includes(c))]
+          : pool.search(rest)
         found = found.slice(0, limit)
         if (!found.length && name) found = pool.suggest(name).map((n) => pool.byName(n)!)
         return success(found.map(summary))
@@ -49,7 +56,8 @@ async function search(w: ReturnType<typeof mount>, fields: Record<string, string
   await flushPromises()
 }
 
-const rows = (w: ReturnType<typeof mount>) => w.findAll('[data-testid="card-row"]').map((r) => r.findAll('th, td').map((c) => c.text()))
+const rows = (w: ReturnType<typeof mount>) =>
+  w.findAll('[data-testid="card-row"]').map((r) => r.findAll('th, td').map((c) => c.text()))
 
 describe('card search', () => {
   it('says which database it searches', async () => {
@@ -76,7 +84,10 @@ describe('card search', () => {
     expect(fake.calls.at(-1)).toEqual({ channel: 'cards:find', request: { limit: 100, cost: '{U}{U}' } })
     const names = rows(wrapper).map((r) => r[0])
     expect(names).toContain('Counterspell')
-    for (const label of wrapper.findAll('[data-testid="card-row"] [data-testid="mana-cost"]').map((m) => m.attributes('aria-label'))) expect(label).toBe('{U}{U}')
+    for (const label of wrapper
+      .findAll('[data-testid="card-row"] [data-testid="mana-cost"]')
+      .map((m) => m.attributes('aria-label')))
+      expect(label).toBe('{U}{U}')
   })
 
   it('finds by type, colour and mana value together', async () => {

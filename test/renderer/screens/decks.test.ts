@@ -58,7 +58,10 @@ describe('decks', () => {
   })
 
   it('says why an import failed', async () => {
-    const { wrapper } = await mountDecks({ ...deckAnswers(), 'decks:importFile': () => failure('corrupt', 'image.png is not a deck list (it is a binary file).') })
+    const { wrapper } = await mountDecks({
+      ...deckAnswers(),
+      'decks:importFile': () => failure('corrupt', 'image.png is not a deck list (it is a binary file).'),
+    })
     await wrapper.get('[data-action="import-deck"]').trigger('click')
     await flushPromises()
     expect(wrapper.get('[role="alert"]').text()).toContain('is not a deck list')

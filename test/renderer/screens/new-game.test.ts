@@ -23,7 +23,9 @@ afterEach(() => {
 })
 
 async function mountNewGame() {
-  const fake = install(fakeBridge({ ...deckAnswers(), 'rules:get': () => ({ ok: false, error: { code: 'not-found', message: 'x' } }) }))
+  const fake = install(
+    fakeBridge({ ...deckAnswers(), 'rules:get': () => ({ ok: false, error: { code: 'not-found', message: 'x' } }) }),
+  )
   const pinia = createPinia()
   setActivePinia(pinia)
   const game = useGameStore()
@@ -65,7 +67,9 @@ describe('new game', () => {
 
   it('starts two players on different starter decks, checked legal, and hands the setup to the game', async () => {
     const { wrapper, fake, started, screen } = await mountNewGame()
-    expect(fake.calls.filter((c) => c.channel === 'decks:starters')).toEqual([{ channel: 'decks:starters', request: { variant: 'normal' } }])
+    expect(fake.calls.filter((c) => c.channel === 'decks:starters')).toEqual([
+      { channel: 'decks:starters', request: { variant: 'normal' } },
+    ])
     expect(wrapper.findAll('fieldset.seat')).toHaveLength(2)
     expect(wrapper.findAll('[data-testid="deck-legal"]')).toHaveLength(2)
     expect(startButton(wrapper).attributes('disabled')).toBeUndefined()
@@ -73,7 +77,11 @@ describe('new game', () => {
     expect(started).toHaveLength(1)
     const setup = started[0]
     // CR 510.1c: the table asks how multiply blocked creatures divide their damage (the option's appDefault).
-    expect(setup).toMatchObject({ variant: 'normal', options: { manaBurn: false, assignCombatDamage: true }, start: 'random' })
+    expect(setup).toMatchObject({
+      variant: 'normal',
+      options: { manaBurn: false, assignCombatDamage: true },
+      start: 'random',
+    })
     expect((wrapper.get('input[data-option="assignCombatDamage"]').element as HTMLInputElement).checked).toBe(true)
     expect(setup.ignoreDeckRules).toBeUndefined()
     expect(setup.players.map((p) => [p.name, p.deckName, p.deck.length])).toEqual([

@@ -24,7 +24,12 @@ const TEXTS: Record<RulesDocumentId, [string, string]> = {
   'mental-magic': ['Mental Magic', mental],
   mana: ['Mana', mana],
 }
-const DOCS: RulesDocumentInfo[] = Object.entries(TEXTS).map(([id, [title]]) => ({ id: id as RulesDocumentId, title, summary: '', format: 'text' }))
+const DOCS: RulesDocumentInfo[] = Object.entries(TEXTS).map(([id, [title]]) => ({
+  id: id as RulesDocumentId,
+  title,
+  summary: '',
+  format: 'text',
+}))
 
 afterEach(unmountAll)
 
@@ -46,7 +51,13 @@ async function mountRules() {
 async function searchFor(w: ReturnType<typeof mount>, text: string) {
   await w.get('#rules-query').setValue(text)
   // Every text read.
-  await vi.waitFor(() => expect(w.find('.rules__count').exists() && w.get('.rules__count').text() !== 'Searching…' && Object.keys(useRulesStore().texts).length === 7).toBe(true))
+  await vi.waitFor(() =>
+    expect(
+      w.find('.rules__count').exists() &&
+        w.get('.rules__count').text() !== 'Searching…' &&
+        Object.keys(useRulesStore().texts).length === 7,
+    ).toBe(true),
+  )
   await flushPromises()
 }
 
@@ -57,7 +68,10 @@ describe('rules search', () => {
     const rulings = wrapper.get('[data-document="rulings"]')
     const matches = rulings.findAll('[data-testid="rules-match"]')
     // The ruling itself, and the introduction's example "// ruling MH-10"; no other ruling.
-    expect(matches.map((m) => m.text().slice(0, 30))).toEqual([expect.stringContaining('Where the source texts'), '- MH-10 Hero ability: at sorce'])
+    expect(matches.map((m) => m.text().slice(0, 30))).toEqual([
+      expect.stringContaining('Where the source texts'),
+      '- MH-10 Hero ability: at sorce',
+    ])
     for (const match of matches) expect(match.findAll('mark').map((m) => m.text())).toEqual(['MH-10'])
   })
 
@@ -95,7 +109,9 @@ describe('rules search', () => {
 describe('rules search patterns', () => {
   it('a ruling id matches as a whole id', () => {
     const pattern = searchPattern('MH-1')!
-    expect(segmentsOf('- MH-1 Decks; MH-10 and MH-11 are other rulings', pattern).filter((s) => s.match)).toEqual([{ text: 'MH-1', match: true }])
+    expect(segmentsOf('- MH-1 Decks; MH-10 and MH-11 are other rulings', pattern).filter((s) => s.match)).toEqual([
+      { text: 'MH-1', match: true },
+    ])
   })
 
   it('a comprehensive rules reference matches as a whole number (CR 601.2f)', () => {

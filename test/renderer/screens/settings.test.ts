@@ -10,7 +10,9 @@ import { fakeBridge, install, mountWithPinia, unmountAll } from '../fake-bridge'
 
 afterEach(unmountAll)
 
-type Answers = Partial<Record<BridgeChannel, (request: unknown) => BridgeResult<unknown> | Promise<BridgeResult<unknown>>>>
+type Answers = Partial<
+  Record<BridgeChannel, (request: unknown) => BridgeResult<unknown> | Promise<BridgeResult<unknown>>>
+>
 
 interface Disk {
   text: string | null
@@ -31,7 +33,8 @@ function realSettings(disk: Disk): Answers {
     'settings:get': () => success(read()),
     'settings:set': (patch) => {
       for (const [key, value] of Object.entries(patch as object)) {
-        if (!(key in CHECKS) || !CHECKS[key as keyof Settings](value)) return failure('invalid-input', `Invalid request for settings:set: ${key}`)
+        if (!(key in CHECKS) || !CHECKS[key as keyof Settings](value))
+          return failure('invalid-input', `Invalid request for settings:set: ${key}`)
       }
       const next = { ...read(), ...(patch as Partial<Settings>) }
       disk.text = JSON.stringify(next)
@@ -60,7 +63,10 @@ describe('settings', () => {
       ['every-priority', false],
     ])
     expect(wrapper.text()).toContain('each time a different player gets priority')
-    const stops = wrapper.findAll('input[data-stop]').filter((s) => (s.element as HTMLInputElement).checked).map((s) => s.attributes('data-stop'))
+    const stops = wrapper
+      .findAll('input[data-stop]')
+      .filter((s) => (s.element as HTMLInputElement).checked)
+      .map((s) => s.attributes('data-stop'))
     expect(stops).toEqual([...DEFAULT_SETTINGS.stops])
     expect(stops).not.toContain('upkeep')
   })
@@ -83,14 +89,20 @@ describe('settings', () => {
         stops: ['upkeep', 'precombatMain', 'declareAttackers', 'declareBlockers', 'postcombatMain'],
       }),
     )
-    expect(first.fake.calls.filter((c) => c.channel === 'settings:set').map((c) => c.request)).toContainEqual({ autoTap: false })
+    expect(first.fake.calls.filter((c) => c.channel === 'settings:set').map((c) => c.request)).toContainEqual({
+      autoTap: false,
+    })
     first.wrapper.unmount()
 
     // A new page over the same file: what was saved is what shows.
     const second = await mountSettings(realSettings(file))
-    await vi.waitFor(() => expect((second.wrapper.get('input[value="every-priority"]').element as HTMLInputElement).checked).toBe(true))
+    await vi.waitFor(() =>
+      expect((second.wrapper.get('input[value="every-priority"]').element as HTMLInputElement).checked).toBe(true),
+    )
     expect((second.wrapper.get('input[value="every-priority"]').element as HTMLInputElement).checked).toBe(true)
-    expect((second.wrapper.get('select[data-setting="animationSpeed"]').element as HTMLSelectElement).value).toBe('fast')
+    expect((second.wrapper.get('select[data-setting="animationSpeed"]').element as HTMLSelectElement).value).toBe(
+      'fast',
+    )
     expect((second.wrapper.get('input[data-setting="autoTap"]').element as HTMLInputElement).checked).toBe(false)
     expect((second.wrapper.get('input[data-stop="upkeep"]').element as HTMLInputElement).checked).toBe(true)
     expect((second.wrapper.get('input[data-stop="end"]').element as HTMLInputElement).checked).toBe(false)
@@ -112,7 +124,17 @@ describe('the card database panel', () => {
     let imported = false
     const { wrapper, fake } = await mountSettings({
       'settings:get': () => success({ ...DEFAULT_SETTINGS }),
-      'cards:status': () => success(imported ? { source: 'imported', cards: 23496, origin: 'MTGJSON AtomicCards (AtomicCards.json)', importedAt: '2026-11-23T08:00:00.000Z' } : STARTER_STATUS),
+      'cards:status': () =>
+        success(
+          imported
+            ? {
+                source: 'imported',
+                cards: 23496,
+                origin: 'MTGJSON AtomicCards (AtomicCards.json)',
+                importedAt: '2026-11-23T08:00:00.000Z',
+              }
+            : STARTER_STATUS,
+        ),
       'cards:import': () => {
         imported = true
         return success({ imported: 23496, skipped: 215, warnings: [] })
@@ -123,7 +145,9 @@ describe('the card database panel', () => {
     await flushPromises()
     expect(fake.calls.some((c) => c.channel === 'cards:import')).toBe(true)
     expect(wrapper.text()).toContain('Imported 23,496 cards (215 entries skipped).')
-    expect(wrapper.get('[data-testid="card-db-status"]').text()).toContain('MTGJSON AtomicCards (AtomicCards.json): 23,496 cards')
+    expect(wrapper.get('[data-testid="card-db-status"]').text()).toContain(
+      'MTGJSON AtomicCards (AtomicCards.json): 23,496 cards',
+    )
   })
 
   it('downloads with progress from main’s events, and cancels', async () => {
@@ -132,7 +156,12 @@ describe('the card database panel', () => {
       'settings:get': () => success({ ...DEFAULT_SETTINGS }),
       'cards:download': () => new Promise((resolve) => (finish = resolve)),
       'cards:cancelDownload': () => {
-        fake.emit('cards:download-progress', { source: 'scryfall-oracle', phase: 'cancelled', receivedBytes: 5 * 1024 * 1024, totalBytes: 140 * 1024 * 1024 })
+        fake.emit('cards:download-progress', {
+          source: 'scryfall-oracle',
+          phase: 'cancelled',
+          receivedBytes: 5 * 1024 * 1024,
+          totalBytes: 140 * 1024 * 1024,
+        })
         finish(success(null))
         return success(null)
       },
@@ -140,7 +169,12 @@ describe('the card database panel', () => {
     await wrapper.get('[data-download="scryfall-oracle"]').trigger('click')
     await flushPromises()
     expect(fake.calls.find((c) => c.channel === 'cards:download')?.request).toEqual({ source: 'scryfall-oracle' })
-    const progress: CardDownloadProgress = { source: 'scryfall-oracle', phase: 'downloading', receivedBytes: 3 * 1024 * 1024, totalBytes: 140 * 1024 * 1024 }
+    const progress: CardDownloadProgress = {
+      source: 'scryfall-oracle',
+      phase: 'downloading',
+      receivedBytes: 3 * 1024 * 1024,
+      totalBytes: 140 * 1024 * 1024,
+    }
     fake.emit('cards:download-progress', progress)
     await flushPromises()
     expect(wrapper.get('[data-testid="download-progress"]').text()).toBe('Downloading: 3.0 MB of 140.0 MB')

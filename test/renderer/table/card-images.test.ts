@@ -32,14 +32,17 @@ function picturesBridge(missing: string[] = []): FakeBridge {
     fakeBridge({
       'cards:image': (request) => {
         const { name } = request as { name: string }
-        const image: CardImage = missing.includes(name) ? { name, dataUrl: null, reason: 'Could not reach Scryfall.' } : { name, dataUrl: urlOf(name) }
+        const image: CardImage = missing.includes(name)
+          ? { name, dataUrl: null, reason: 'Could not reach Scryfall.' }
+          : { name, dataUrl: urlOf(name) }
         return success(image)
       },
     }),
   )
 }
 
-const asked = (fake: FakeBridge) => fake.calls.filter((c) => c.channel === 'cards:image').map((c) => (c.request as { name: string }).name)
+const asked = (fake: FakeBridge) =>
+  fake.calls.filter((c) => c.channel === 'cards:image').map((c) => (c.request as { name: string }).name)
 
 function game(cardImages: boolean, setup = twoPlayers()) {
   const started = startedGame(setup)
@@ -52,7 +55,10 @@ describe('card pictures on the table', () => {
   it('with the setting off: no request and no picture', async () => {
     const fake = picturesBridge()
     const { pinia, game: g } = game(false)
-    wrapper = mount(PlayerArea, { props: { state: viewFor(g.state!, 0), player: 0, viewer: 0, color: '#f59e0b' }, global: { plugins: [pinia] } })
+    wrapper = mount(PlayerArea, {
+      props: { state: viewFor(g.state!, 0), player: 0, viewer: 0, color: '#f59e0b' },
+      global: { plugins: [pinia] },
+    })
     await flushPromises()
     expect(asked(fake)).toEqual([])
     expect(wrapper.findAll('img')).toHaveLength(0)
@@ -66,7 +72,10 @@ describe('card pictures on the table', () => {
     const fake = picturesBridge()
     const { pinia, game: g } = game(true)
     const view = viewFor(g.state!, 0)
-    wrapper = mount(PlayerArea, { props: { state: view, player: 0, viewer: 0, color: '#f59e0b' }, global: { plugins: [pinia] } })
+    wrapper = mount(PlayerArea, {
+      props: { state: view, player: 0, viewer: 0, color: '#f59e0b' },
+      global: { plugins: [pinia] },
+    })
     const hand = [...new Set(view.players[0].zones.hand.map((id) => view.cards[view.objects[id].def].name))]
     // Asked at once, answered later: the text frame shows meanwhile.
     expect(wrapper.findAll('.player__hand .card__name')).toHaveLength(7)
@@ -84,7 +93,10 @@ describe('card pictures on the table', () => {
     }
     // Remounted (a new view after an action): nothing asked again.
     wrapper.unmount()
-    wrapper = mount(PlayerArea, { props: { state: view, player: 0, viewer: 0, color: '#f59e0b' }, global: { plugins: [pinia] } })
+    wrapper = mount(PlayerArea, {
+      props: { state: view, player: 0, viewer: 0, color: '#f59e0b' },
+      global: { plugins: [pinia] },
+    })
     await flushPromises()
     expect(asked(fake)).toHaveLength(hand.length)
     expect(wrapper.findAll('.player__hand img')).toHaveLength(7)
@@ -96,7 +108,10 @@ describe('card pictures on the table', () => {
     setup.players[1].deck = deck({ Forest: 10, 'Grizzly Bears': 10 })
     const { pinia, game: g } = game(true, setup)
     const faceDown = onBattlefield(g.state!, 1, 'Grizzly Bears', { faceDown: true })
-    wrapper = mount(PlayerArea, { props: { state: viewFor(faceDown.state, 0), player: 1, viewer: 0, color: '#60a5fa' }, global: { plugins: [pinia] } })
+    wrapper = mount(PlayerArea, {
+      props: { state: viewFor(faceDown.state, 0), player: 1, viewer: 0, color: '#60a5fa' },
+      global: { plugins: [pinia] },
+    })
     await flushPromises()
     expect(wrapper.findAll('.card--back')).toHaveLength(8) // 7 in hand, 1 face down
     expect(asked(fake)).toEqual([])
@@ -104,7 +119,10 @@ describe('card pictures on the table', () => {
     for (const name of BEN_CARDS) expect(wrapper.html()).not.toContain(name)
     // Its controller may look at it (CR 708.5), but it has no name (CR 708.2): no picture, nothing asked for it.
     wrapper.unmount()
-    wrapper = mount(PlayerArea, { props: { state: viewFor(faceDown.state, 1), player: 1, viewer: 1, color: '#60a5fa' }, global: { plugins: [pinia] } })
+    wrapper = mount(PlayerArea, {
+      props: { state: viewFor(faceDown.state, 1), player: 1, viewer: 1, color: '#60a5fa' },
+      global: { plugins: [pinia] },
+    })
     await flushPromises()
     expect(asked(fake).length).toBeGreaterThan(0) // Ben's own hand
     expect(asked(fake)).not.toContain('a face-down card')
@@ -135,14 +153,20 @@ describe('card pictures on the table', () => {
     setup.players[0].deck = deck({ Mountain: 20 })
     const { pinia, game: g } = game(true, setup)
     const view = viewFor(g.state!, 0)
-    wrapper = mount(PlayerArea, { props: { state: view, player: 0, viewer: 0, color: '#f59e0b' }, global: { plugins: [pinia] } })
+    wrapper = mount(PlayerArea, {
+      props: { state: view, player: 0, viewer: 0, color: '#f59e0b' },
+      global: { plugins: [pinia] },
+    })
     await flushPromises()
     expect(asked(fake)).toEqual(['Mountain'])
     expect(wrapper.findAll('.player__hand img')).toHaveLength(0)
     expect(wrapper.findAll('.player__hand .card__name').map((n) => n.text())).toEqual(Array(7).fill('Mountain'))
     expect(useCardImagesStore().failures.get('Mountain')).toBe('Could not reach Scryfall.')
     wrapper.unmount()
-    wrapper = mount(PlayerArea, { props: { state: view, player: 0, viewer: 0, color: '#f59e0b' }, global: { plugins: [pinia] } })
+    wrapper = mount(PlayerArea, {
+      props: { state: view, player: 0, viewer: 0, color: '#f59e0b' },
+      global: { plugins: [pinia] },
+    })
     await flushPromises()
     expect(asked(fake)).toEqual(['Mountain'])
   })
@@ -151,7 +175,10 @@ describe('card pictures on the table', () => {
     const fake = install(fakeBridge({})) // cards:image answers "not available"
     const { pinia, game: g } = game(true)
     const view = viewFor(g.state!, 0)
-    wrapper = mount(PlayerArea, { props: { state: view, player: 0, viewer: 0, color: '#f59e0b' }, global: { plugins: [pinia] } })
+    wrapper = mount(PlayerArea, {
+      props: { state: view, player: 0, viewer: 0, color: '#f59e0b' },
+      global: { plugins: [pinia] },
+    })
     await flushPromises()
     expect(asked(fake).length).toBeGreaterThan(0)
     expect(wrapper.findAll('img')).toHaveLength(0)
@@ -161,7 +188,10 @@ describe('card pictures on the table', () => {
     picturesBridge()
     const images = useCardImagesStore()
     images.failures.clear()
-    wrapper = mount(PlayerArea, { props: { state: view, player: 0, viewer: 0, color: '#f59e0b' }, global: { plugins: [pinia] } })
+    wrapper = mount(PlayerArea, {
+      props: { state: view, player: 0, viewer: 0, color: '#f59e0b' },
+      global: { plugins: [pinia] },
+    })
     await flushPromises()
     const first = wrapper.get('.player__hand .card')
     await first.get('img').trigger('error')
@@ -189,7 +219,10 @@ describe('card pictures on the table', () => {
   it('turning the setting off hides pictures at once; on again shows them without asking again', async () => {
     const fake = picturesBridge()
     const { pinia, game: g } = game(true)
-    wrapper = mount(PlayerArea, { props: { state: viewFor(g.state!, 0), player: 0, viewer: 0, color: '#f59e0b' }, global: { plugins: [pinia] } })
+    wrapper = mount(PlayerArea, {
+      props: { state: viewFor(g.state!, 0), player: 0, viewer: 0, color: '#f59e0b' },
+      global: { plugins: [pinia] },
+    })
     await flushPromises()
     const count = asked(fake).length
     expect(wrapper.findAll('.player__hand img')).toHaveLength(7)

@@ -18,19 +18,40 @@ afterEach(() => {
 
 /** Ann's Colossal Dreadmaw (6/6 trample) or Hexplate Golem (5/7), blocked by Ben's Glory Seeker and Grizzly Bears. */
 function doubleBlocked(attacker: string) {
-  return runScenario({
-    variant: 'normal', seed: 3, start: 0, options: { assignCombatDamage: true }, players: [{ name: 'Ann' }, { name: 'Ben' }],
-    state: {
-      turn: 3, active: 0, step: 'declareAttackers',
-      players: [{ library: ['Mountain', 'Mountain'], battlefield: [attacker] }, { library: ['Forest', 'Forest'], battlefield: ['Glory Seeker', 'Grizzly Bears'] }],
+  return runScenario(
+    {
+      variant: 'normal',
+      seed: 3,
+      start: 0,
+      options: { assignCombatDamage: true },
+      players: [{ name: 'Ann' }, { name: 'Ben' }],
+      state: {
+        turn: 3,
+        active: 0,
+        step: 'declareAttackers',
+        players: [
+          { library: ['Mountain', 'Mountain'], battlefield: [attacker] },
+          { library: ['Forest', 'Forest'], battlefield: ['Glory Seeker', 'Grizzly Bears'] },
+        ],
+      },
+      actions: [
+        { player: 0, type: 'declareAttackers', attackers: [{ card: attacker, target: 'player:1' }] },
+        { player: 0, type: 'pass' },
+        { player: 1, type: 'pass' },
+        {
+          player: 1,
+          type: 'declareBlockers',
+          blockers: [
+            { card: 'Glory Seeker', blocks: `0:${attacker}` },
+            { card: 'Grizzly Bears', blocks: `0:${attacker}` },
+          ],
+        },
+        { player: 0, type: 'pass' },
+        { player: 1, type: 'pass' },
+      ],
     },
-    actions: [
-      { player: 0, type: 'declareAttackers', attackers: [{ card: attacker, target: 'player:1' }] },
-      { player: 0, type: 'pass' }, { player: 1, type: 'pass' },
-      { player: 1, type: 'declareBlockers', blockers: [{ card: 'Glory Seeker', blocks: `0:${attacker}` }, { card: 'Grizzly Bears', blocks: `0:${attacker}` }] },
-      { player: 0, type: 'pass' }, { player: 1, type: 'pass' },
-    ],
-  }, starterPool()).state
+    starterPool(),
+  ).state
 }
 
 async function mountAt(attacker: string) {
@@ -43,8 +64,10 @@ async function mountAt(attacker: string) {
   return game
 }
 
-const rows = () => wrapper!.findAll('[data-testid="assign-damage"] li').map((li) => li.find('.damage__name').text().replace(/\s+/g, ' '))
-const amounts = () => wrapper!.findAll('[data-testid="damage-amount"]').map((i) => Number((i.element as HTMLInputElement).value))
+const rows = () =>
+  wrapper!.findAll('[data-testid="assign-damage"] li').map((li) => li.find('.damage__name').text().replace(/\s+/g, ' '))
+const amounts = () =>
+  wrapper!.findAll('[data-testid="damage-amount"]').map((i) => Number((i.element as HTMLInputElement).value))
 
 describe('damage division prompt (CR 510.1c)', () => {
   it('CR 510.1c: offers the blockers in block order with lethal damage filled in; reordering and "Lethal in this order" change it', async () => {
@@ -72,7 +95,7 @@ describe('damage division prompt (CR 510.1c)', () => {
     expect(wrapper!.find('[data-testid="assign-damage"]').exists()).toBe(false)
   })
 
-  it('CR 702.19b: a trampler\'s excess row; a division that skips lethal damage is explained and cannot be confirmed', async () => {
+  it("CR 702.19b: a trampler's excess row; a division that skips lethal damage is explained and cannot be confirmed", async () => {
     const game = await mountAt('Colossal Dreadmaw')
     const prompt = wrapper!.get('[data-testid="assign-damage"]')
     expect(rows()).toEqual(['Glory Seeker (lethal 2)', 'Grizzly Bears (lethal 2)', 'Ben (trample, CR 702.19b)'])
@@ -80,7 +103,9 @@ describe('damage division prompt (CR 510.1c)', () => {
     expect((prompt.get('[data-testid="damage-trample"]').element as HTMLInputElement).value).toBe('2')
     await prompt.findAll('[data-testid="damage-amount"]')[0].setValue(1)
     await prompt.get('[data-testid="damage-trample"]').setValue(3)
-    expect(prompt.get('[role="alert"]').text()).toBe('Glory Seeker must be assigned lethal damage (2) before any goes to Ben (CR 702.19b)')
+    expect(prompt.get('[role="alert"]').text()).toBe(
+      'Glory Seeker must be assigned lethal damage (2) before any goes to Ben (CR 702.19b)',
+    )
     expect(prompt.get('[data-testid="confirm-damage"]').attributes('disabled')).toBeDefined()
     await prompt.get('[data-testid="damage-lethal"]').trigger('click')
     await prompt.get('[data-testid="confirm-damage"]').trigger('click')

@@ -33,7 +33,13 @@ describe('automatic passes', () => {
     const { game } = startedGame(undefined, false)
     const s = game.state!
     expect(actorOf(s, null)).toBe(0)
-    const simultaneous: GameState = { ...s, pending: [{ kind: 'x', player: 0, simultaneous: true }, { kind: 'x', player: 1, simultaneous: true }] }
+    const simultaneous: GameState = {
+      ...s,
+      pending: [
+        { kind: 'x', player: 0, simultaneous: true },
+        { kind: 'x', player: 1, simultaneous: true },
+      ],
+    }
     expect(actorOf(simultaneous, 1)).toBe(1)
     expect(actorOf(simultaneous, null)).toBe(0)
   })

@@ -13,7 +13,14 @@ afterEach(() => {
   document.body.innerHTML = ''
 })
 
-function handNames(state: { players: { zones: Record<string, string[]> }[]; objects: Record<string, { def: string }>; cards: Record<string, { name: string }> }, p: number): string[] {
+function handNames(
+  state: {
+    players: { zones: Record<string, string[]> }[]
+    objects: Record<string, { def: string }>
+    cards: Record<string, { name: string }>
+  },
+  p: number,
+): string[] {
   return [...new Set(state.players[p].zones.hand.map((id) => state.cards[state.objects[id].def].name))]
 }
 

@@ -53,12 +53,26 @@ export function cardIn(state: GameState, player: number, zone: string, name: str
 }
 
 /** A copy of the state with a card of the player's library put onto the battlefield (for rendering tests). */
-export function onBattlefield(state: GameState, player: number, name: string, extra: Partial<GameState['objects'][string]> = {}): { state: GameState; id: ObjId } {
-  const zone = state.players[player].zones.library.some((x) => state.cards[state.objects[x].def]?.name === name) ? 'library' : 'hand'
+export function onBattlefield(
+  state: GameState,
+  player: number,
+  name: string,
+  extra: Partial<GameState['objects'][string]> = {},
+): { state: GameState; id: ObjId } {
+  const zone = state.players[player].zones.library.some((x) => state.cards[state.objects[x].def]?.name === name)
+    ? 'library'
+    : 'hand'
   const id = cardIn(state, player, zone, name)
-  const players = state.players.map((p, i) => (i === player ? { ...p, zones: { ...p.zones, [zone]: p.zones[zone].filter((x) => x !== id) } } : p))
+  const players = state.players.map((p, i) =>
+    i === player ? { ...p, zones: { ...p.zones, [zone]: p.zones[zone].filter((x) => x !== id) } } : p,
+  )
   return {
     id,
-    state: { ...state, players, battlefield: [...state.battlefield, id], objects: { ...state.objects, [id]: { ...state.objects[id], zone: 'battlefield', controller: player, ...extra } } },
+    state: {
+      ...state,
+      players,
+      battlefield: [...state.battlefield, id],
+      objects: { ...state.objects, [id]: { ...state.objects[id], zone: 'battlefield', controller: player, ...extra } },
+    },
   }
 }

@@ -126,7 +126,10 @@ describe('prompts', () => {
     // A manual tool: Ben loses 1 life (a logged manual action), then Done.
     await prompt.get('select[aria-label="Player for the manual tools"]').setValue('1')
     await prompt.get('input[aria-label="Amount"]').setValue(-1)
-    await prompt.findAll('button').find((b) => b.text() === 'Life +/−')!.trigger('click')
+    await prompt
+      .findAll('button')
+      .find((b) => b.text() === 'Life +/−')!
+      .trigger('click')
     expect(wrapper.find('[data-testid="error"]').exists() ? wrapper.get('[data-testid="error"]').text() : '').toBe('')
     expect(game.state!.players[1].life).toBe(19)
     await prompt.get('[data-testid="manual-done"]').trigger('click')
@@ -140,7 +143,10 @@ describe('prompts', () => {
     const tools = wrapper.get('[aria-label="Manual tools"]')
     await tools.get('select[aria-label="Player for the manual tools"]').setValue('1')
     await tools.get('input[aria-label="Amount"]').setValue(-2)
-    await tools.findAll('button').find((b) => b.text() === 'Life +/−')!.trigger('click')
+    await tools
+      .findAll('button')
+      .find((b) => b.text() === 'Life +/−')!
+      .trigger('click')
     expect(game.state!.players[1].life).toBe(18)
     expect(game.log).toContain('Ben loses 2 life (manual)')
     expect(tools.find('[data-testid="manual-done"]').exists()).toBe(false)

@@ -154,16 +154,28 @@ describe('game store', () => {
   it('saves through the bridge (log, decks, snapshot), autosaves at each turn change, and the menu reaches it', async () => {
     const saved: unknown[] = []
     const autosaved: unknown[] = []
-    const entry = { id: 'x.json', path: '/u/saves/x.json', kind: 'manual', size: 1, modifiedAt: '', formatVersion: 2, meta: { name: 'Ann vs Ben' } }
-    const fake = install(fakeBridge({
-      'saves:save': (r) => (saved.push(r), success(entry)),
-      'saves:autosave': (r) => (autosaved.push(r), success({ ...entry, kind: 'auto' })),
-    }))
+    const entry = {
+      id: 'x.json',
+      path: '/u/saves/x.json',
+      kind: 'manual',
+      size: 1,
+      modifiedAt: '',
+      formatVersion: 2,
+      meta: { name: 'Ann vs Ben' },
+    }
+    const fake = install(
+      fakeBridge({
+        'saves:save': (r) => (saved.push(r), success(entry)),
+        'saves:autosave': (r) => (autosaved.push(r), success({ ...entry, kind: 'auto' })),
+      }),
+    )
     const { game } = startedGame()
     expect(autosaved.length).toBe(1) // turn 0 → turn 1
     const text = await game.save()
     expect(text).toBe('Saved as Ann vs Ben.')
-    const request = saved[0] as { game: { log: { type: string }[]; players: { deck: string[] }[]; snapshot: { turn: number } } }
+    const request = saved[0] as {
+      game: { log: { type: string }[]; players: { deck: string[] }[]; snapshot: { turn: number } }
+    }
     expect(request.game.log.map((a) => a.type).slice(0, 2)).toEqual(['keep', 'keep'])
     expect(request.game.players[0].deck).toHaveLength(20)
     expect(request.game.snapshot.turn).toBe(1)
@@ -220,15 +232,43 @@ describe('resuming a saved game', () => {
     const input = game.saveInput()!
     expect(input.log.some((a) => a.type === 'pass' && a.auto === true)).toBe(true)
     const save = {
-      format: 'hearthside-save', formatVersion: 2, appVersion: 'test', meta: { gameId: input.gameId, name: 'x', variant: 'normal', players: ['Ann', 'Ben'], savedAt: '', actionCount: input.log.length, turn: 2, round: 1, activePlayer: 1, summary: '' },
-      variant: input.variant, options: input.options ?? {}, players: input.players, seed: input.seed, cards: input.cards, log: input.log,
-      ...(input.start !== undefined ? { start: input.start } : {}), snapshot: input.snapshot,
+      format: 'hearthside-save',
+      formatVersion: 2,
+      appVersion: 'test',
+      meta: {
+        gameId: input.gameId,
+        name: 'x',
+        variant: 'normal',
+        players: ['Ann', 'Ben'],
+        savedAt: '',
+        actionCount: input.log.length,
+        turn: 2,
+        round: 1,
+        activePlayer: 1,
+        summary: '',
+      },
+      variant: input.variant,
+      options: input.options ?? {},
+      players: input.players,
+      seed: input.seed,
+      cards: input.cards,
+      log: input.log,
+      ...(input.start !== undefined ? { start: input.start } : {}),
+      snapshot: input.snapshot,
     }
     const before = game.state!
     setActivePinia(createPinia())
     const resumed = useGameStore()
     const { expandState } = await import('@shared/engine/codec')
-    resumed.resume({ id: 'x.json', path: '/x.json', save: save as never, state: expandState(input.snapshot, input.cards), source: 'verified', warnings: [], migratedFrom: null })
+    resumed.resume({
+      id: 'x.json',
+      path: '/x.json',
+      save: save as never,
+      state: expandState(input.snapshot, input.cards),
+      source: 'verified',
+      warnings: [],
+      migratedFrom: null,
+    })
     expect(resumed.state!.turn).toBe(2)
     expect(resumed.state!.battlefield).toEqual(before.battlefield)
     expect(resumed.log).toContain('Ann plays Mountain')

@@ -8,10 +8,24 @@ import GameScreen from '../../../src-renderer/src/screens/GameScreen.vue'
 import { startedGame, twoPlayers } from './helpers'
 
 const tableVariant: Variant = {
-  id: 'test-table', name: 'Table test variant', players: { min: 2, max: 2 }, life: 15, handSize: 7, maxHandSize: 7,
-  starterSkipsDraw: () => true, deckRules: 'normal', options: [],
+  id: 'test-table',
+  name: 'Table test variant',
+  players: { min: 2, max: 2 },
+  life: 15,
+  handSize: 7,
+  maxHandSize: 7,
+  starterSkipsDraw: () => true,
+  deckRules: 'normal',
+  options: [],
   setupSteps: [
-    { name: 'pickColor', begin: (tx) => tx.set('pending', tx.s.players.map((_, player) => ({ kind: 'pickColor', player, simultaneous: true }))) },
+    {
+      name: 'pickColor',
+      begin: (tx) =>
+        tx.set(
+          'pending',
+          tx.s.players.map((_, player) => ({ kind: 'pickColor', player, simultaneous: true })),
+        ),
+    },
     LONDON_MULLIGAN,
   ],
   turnSteps: NORMAL_STEPS,
@@ -22,9 +36,18 @@ const tableVariant: Variant = {
       validate: (s, a) => (pendingFor(s, a.player, 'pickColor') ? null : 'you have already picked'),
       apply: (tx, a) => {
         tx.playerExtra(a.player).color = a.color
-        tx.set('pending', tx.s.pending.filter((d) => !(d.kind === 'pickColor' && d.player === a.player)))
+        tx.set(
+          'pending',
+          tx.s.pending.filter((d) => !(d.kind === 'pickColor' && d.player === a.player)),
+        )
       },
-      enumerate: (s, p) => (pendingFor(s, p, 'pickColor') ? [{ type: 'pickColor', player: p, color: 'R' }, { type: 'pickColor', player: p, color: 'G' }] : []),
+      enumerate: (s, p) =>
+        pendingFor(s, p, 'pickColor')
+          ? [
+              { type: 'pickColor', player: p, color: 'R' },
+              { type: 'pickColor', player: p, color: 'G' },
+            ]
+          : [],
     },
   },
   hooks: {},
@@ -61,7 +84,8 @@ describe('a variant on the table', () => {
     // The London mulligan follows; the variant's zones are on the table by their names.
     expect(game.state!.pending[0]).toMatchObject({ kind: 'mulligan' })
     await flushPromises()
-    if (wrapper.find('[data-testid="hand-off"]').exists()) await wrapper.get('[data-testid="hand-off"] button').trigger('click')
+    if (wrapper.find('[data-testid="hand-off"]').exists())
+      await wrapper.get('[data-testid="hand-off"] button').trigger('click')
     expect(wrapper.get('[data-zone="vault"]').attributes('aria-label')).toMatch(/'s Vault$/)
     expect(wrapper.get('[data-zone="commonPool"]').text()).toContain('Common Pool (0)')
     expect(wrapper.get('[data-life="0"]').text()).toBe('♥ 15')

@@ -17,9 +17,16 @@ describe('player area', () => {
     const setup = twoPlayers()
     setup.players[1].deck = deck({ Forest: 10, 'Grizzly Bears': 10 })
     const { pinia, game } = startedGame(setup)
-    let s = onBattlefield(game.state!, 1, 'Grizzly Bears', { tapped: true, sick: false, counters: { '+1/+1': 1 } }).state
+    let s = onBattlefield(game.state!, 1, 'Grizzly Bears', {
+      tapped: true,
+      sick: false,
+      counters: { '+1/+1': 1 },
+    }).state
     s = onBattlefield(s, 1, 'Forest').state
-    wrapper = mount(PlayerArea, { props: { state: viewFor(s, 0), player: 1, viewer: 0, color: '#60a5fa' }, global: { plugins: [pinia] } })
+    wrapper = mount(PlayerArea, {
+      props: { state: viewFor(s, 0), player: 1, viewer: 0, color: '#60a5fa' },
+      global: { plugins: [pinia] },
+    })
     expect(wrapper.get('[data-life="1"]').text()).toBe('♥ 20')
     expect(wrapper.text()).toContain(`Library ${s.players[1].zones.library.length}`)
     expect(wrapper.text()).toContain('Hand 7')
@@ -36,9 +43,14 @@ describe('player area', () => {
     const { pinia, game } = startedGame()
     const s = game.state!
     const hero = s.players[0].zones.library[0]
-    const players = s.players.map((p, i) => (i === 0 ? { ...p, zones: { ...p.zones, library: p.zones.library.slice(1), heroZone: [hero] } } : p))
+    const players = s.players.map((p, i) =>
+      i === 0 ? { ...p, zones: { ...p.zones, library: p.zones.library.slice(1), heroZone: [hero] } } : p,
+    )
     const state = { ...s, players, objects: { ...s.objects, [hero]: { ...s.objects[hero], zone: 'heroZone' } } }
-    wrapper = mount(PlayerArea, { props: { state, player: 0, viewer: 0, color: '#f59e0b' }, global: { plugins: [pinia] } })
+    wrapper = mount(PlayerArea, {
+      props: { state, player: 0, viewer: 0, color: '#f59e0b' },
+      global: { plugins: [pinia] },
+    })
     const zone = wrapper.get('[data-zone="heroZone"]')
     expect(zone.attributes('aria-label')).toBe("Ann's Hero Zone")
     expect(zone.findAll('.card')).toHaveLength(1)
@@ -46,9 +58,13 @@ describe('player area', () => {
 
   it('the stack lists items top first with their targets', () => {
     const { pinia, game } = startedGame()
-    const mountain = game.state!.players[0].zones.hand.find((id) => game.state!.cards[game.state!.objects[id].def].name === 'Mountain')!
+    const mountain = game.state!.players[0].zones.hand.find(
+      (id) => game.state!.cards[game.state!.objects[id].def].name === 'Mountain',
+    )!
     game.act({ type: 'playLand', player: 0, card: mountain })
-    const bolt = game.state!.players[0].zones.hand.find((id) => game.state!.cards[game.state!.objects[id].def].name === 'Lightning Bolt')!
+    const bolt = game.state!.players[0].zones.hand.find(
+      (id) => game.state!.cards[game.state!.objects[id].def].name === 'Lightning Bolt',
+    )!
     game.act({ type: 'cast', player: 0, card: bolt, targets: [{ player: 1 }] })
     wrapper = mount(StackZone, { props: { state: viewFor(game.state!, 1) }, global: { plugins: [pinia] } })
     expect(wrapper.attributes('aria-label')).toBe('The stack, 1 items')
@@ -64,7 +80,10 @@ describe('attachments', () => {
     const { pinia, game } = startedGame(setup)
     const bears = onBattlefield(game.state!, 0, 'Grizzly Bears', { sick: false })
     const sword = onBattlefield(bears.state, 0, 'Bonesplitter', { attachedTo: bears.id })
-    wrapper = mount(PlayerArea, { props: { state: sword.state, player: 0, viewer: 0, color: '#f59e0b' }, global: { plugins: [pinia] } })
+    wrapper = mount(PlayerArea, {
+      props: { state: sword.state, player: 0, viewer: 0, color: '#f59e0b' },
+      global: { plugins: [pinia] },
+    })
     const host = wrapper.get('[aria-label="Grizzly Bears and what is attached to it"]')
     const cards = host.findAll('.card')
     expect(cards).toHaveLength(2)

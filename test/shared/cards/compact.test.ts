@@ -6,9 +6,13 @@ import { CardPool } from '@shared/cards/pool'
 import { testPool } from './fixtures'
 
 describe('the compact storage form of card definitions', () => {
-  const data = JSON.parse(readFileSync(new URL('../../../../shared/data/mtgjson/AtomicCards.json', import.meta.url), 'utf8')).data as Record<string, unknown[]>
+  const data = JSON.parse(
+    readFileSync(new URL('../../../../shared/data/mtgjson/AtomicCards.json', import.meta.url), 'utf8'),
+  ).data as Record<string, unknown[]>
   // Every 10th card of the real file: all layouts appear.
-  const cards = Object.entries(data).filter(([n, f], i) => i % 10 === 0 && !atomicSkipReason(n, f)).map(([n, f]) => cardFromAtomic(n, f))
+  const cards = Object.entries(data)
+    .filter(([n, f], i) => i % 10 === 0 && !atomicSkipReason(n, f))
+    .map(([n, f]) => cardFromAtomic(n, f))
 
   it('rebuilds exactly the same definitions, through JSON', () => {
     const stored = JSON.parse(JSON.stringify(compactCards(cards)))

@@ -14,7 +14,7 @@ describe('creature types (CR 205.3m)', () => {
     expect(types).not.toContain('and Zubera')
   })
 
-  it('CR 205.3m: the embedded list is exactly the reference document\'s, plus Time Lord', () => {
+  it("CR 205.3m: the embedded list is exactly the reference document's, plus Time Lord", () => {
     expect(CREATURE_TYPES.filter((t) => t !== 'Time Lord')).toEqual(readCreatureTypesRule(CR))
   })
 
@@ -26,7 +26,15 @@ describe('creature types (CR 205.3m)', () => {
       '',
       '205.3n Planes have their own unique set of subtypes; these subtypes are called planar types.',
     ].join('\n')
-    expect(readCreatureTypesRule(newer)).toEqual(['Time Lord', 'Advisor', 'Aetherborn', 'Alien', 'Ally', 'Zombie', 'Zubera'])
+    expect(readCreatureTypesRule(newer)).toEqual([
+      'Time Lord',
+      'Advisor',
+      'Aetherborn',
+      'Alien',
+      'Ally',
+      'Zombie',
+      'Zubera',
+    ])
   })
 
   it('rejects text without the rule', () => {

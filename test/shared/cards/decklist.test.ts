@@ -1,12 +1,27 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { DECK_FORMATS, detectDeckFormat, parseDeckList, resolveDeck, unknownCardMessage, writeDeckList, type DeckFormat, type DeckList } from '@shared/cards/decklist'
+import {
+  DECK_FORMATS,
+  detectDeckFormat,
+  parseDeckList,
+  resolveDeck,
+  unknownCardMessage,
+  writeDeckList,
+  type DeckFormat,
+  type DeckList,
+} from '@shared/cards/decklist'
 import { testPool } from './fixtures'
 
 const strip = (list: DeckList) => {
   const clean = (entries: DeckList['main'] | undefined) => entries?.map(({ line: _line, ...e }) => e)
   const { format: _f, errors, main, sideboard, commander, ...rest } = list
-  return { ...rest, errors, main: clean(main), sideboard: clean(sideboard), ...(commander ? { commander: clean(commander) } : {}) }
+  return {
+    ...rest,
+    errors,
+    main: clean(main),
+    sideboard: clean(sideboard),
+    ...(commander ? { commander: clean(commander) } : {}),
+  }
 }
 
 describe('deck lists: plain text', () => {
@@ -14,12 +29,21 @@ describe('deck lists: plain text', () => {
     const list = parseDeckList('// my deck\n4 Lightning Bolt\n2x Shock\nCounterspell\n\n3 Absorb\n\n1 Giant Growth\n')
     expect(list.format).toBe('text')
     expect(list.errors).toEqual([])
-    expect(list.main.map((e) => [e.count, e.name, e.line])).toEqual([[4, 'Lightning Bolt', 2], [2, 'Shock', 3], [1, 'Counterspell', 4]])
-    expect(list.sideboard.map((e) => [e.count, e.name])).toEqual([[3, 'Absorb'], [1, 'Giant Growth']])
+    expect(list.main.map((e) => [e.count, e.name, e.line])).toEqual([
+      [4, 'Lightning Bolt', 2],
+      [2, 'Shock', 3],
+      [1, 'Counterspell', 4],
+    ])
+    expect(list.sideboard.map((e) => [e.count, e.name])).toEqual([
+      [3, 'Absorb'],
+      [1, 'Giant Growth'],
+    ])
   })
 
   it('reads a "Sideboard" line, merges repeated names and reads Heroic\'s "Hero:" and "Type:" lines', () => {
-    const list = parseDeckList('Hero: Krenko, Mob Boss\nType: Goblin\n\n4 Goblin Guide\n2 Goblin Guide\nSideboard:\n1 Krenko, Mob Boss\n')
+    const list = parseDeckList(
+      'Hero: Krenko, Mob Boss\nType: Goblin\n\n4 Goblin Guide\n2 Goblin Guide\nSideboard:\n1 Krenko, Mob Boss\n',
+    )
     expect(list.hero).toBe('Krenko, Mob Boss')
     expect(list.type).toBe('Goblin')
     expect(list.main).toEqual([{ name: 'Goblin Guide', count: 6, line: 4 }])
@@ -48,22 +72,33 @@ describe('deck lists: MTGO .dec', () => {
     expect(list.format).toBe('mtgo')
     expect(list.name).toBe('Burn')
     expect(list.main.map((e) => e.count)).toEqual([4, 20])
-    expect(list.sideboard.map((e) => [e.count, e.name])).toEqual([[2, 'Shock'], [1, 'Counterspell']])
+    expect(list.sideboard.map((e) => [e.count, e.name])).toEqual([
+      [2, 'Shock'],
+      [1, 'Counterspell'],
+    ])
   })
 })
 
 describe('deck lists: MTG Arena export', () => {
   it('reads Commander, Companion, Deck and Sideboard sections with "(SET) 123" printings', () => {
-    const text = 'Commander\n1 Krenko, Mob Boss (M13) 139\n\nCompanion\n1 Lurrus of the Dream-Den (IKO) 226\n\nDeck\n4 Lightning Bolt (M11) 149\n1 Fire // Ice (MH2) 290\n20 Mountain (ZNR) 276\n\nSideboard\n1 Lurrus of the Dream-Den (IKO) 226\n2 Shock (M21) 159\n'
+    const text =
+      'Commander\n1 Krenko, Mob Boss (M13) 139\n\nCompanion\n1 Lurrus of the Dream-Den (IKO) 226\n\nDeck\n4 Lightning Bolt (M11) 149\n1 Fire // Ice (MH2) 290\n20 Mountain (ZNR) 276\n\nSideboard\n1 Lurrus of the Dream-Den (IKO) 226\n2 Shock (M21) 159\n'
     const list = parseDeckList(text)
     expect(list.format).toBe('arena')
-    expect(list.commander).toEqual([{ name: 'Krenko, Mob Boss', count: 1, set: 'M13', collectorNumber: '139', line: 2 }])
+    expect(list.commander).toEqual([
+      { name: 'Krenko, Mob Boss', count: 1, set: 'M13', collectorNumber: '139', line: 2 },
+    ])
     expect(list.companion).toBe('Lurrus of the Dream-Den')
     expect(list.main.map((e) => [e.count, e.name, e.set, e.collectorNumber])).toEqual([
-      [4, 'Lightning Bolt', 'M11', '149'], [1, 'Fire // Ice', 'MH2', '290'], [20, 'Mountain', 'ZNR', '276'],
+      [4, 'Lightning Bolt', 'M11', '149'],
+      [1, 'Fire // Ice', 'MH2', '290'],
+      [20, 'Mountain', 'ZNR', '276'],
     ])
     // CR 702.139a: the companion is in the sideboard once, though Arena lists it twice.
-    expect(list.sideboard.map((e) => [e.count, e.name])).toEqual([[1, 'Lurrus of the Dream-Den'], [2, 'Shock']])
+    expect(list.sideboard.map((e) => [e.count, e.name])).toEqual([
+      [1, 'Lurrus of the Dream-Den'],
+      [2, 'Shock'],
+    ])
   })
 })
 
@@ -89,20 +124,33 @@ Type: Goblin</comments>
     expect(list.name).toBe('Goblins & Friends')
     expect(list.hero).toBe('Krenko, Mob Boss')
     expect(list.type).toBe('Goblin')
-    expect(list.main.map((e) => [e.count, e.name, e.line])).toEqual([[4, 'Goblin Guide', 7], [2, "Dovin's Veto", 8]])
+    expect(list.main.map((e) => [e.count, e.name, e.line])).toEqual([
+      [4, 'Goblin Guide', 7],
+      [2, "Dovin's Veto", 8],
+    ])
     expect(list.sideboard.map((e) => e.name)).toEqual(['Krenko, Mob Boss'])
-    expect(list.errors).toEqual([{ line: 12, message: 'line 12: <card name="Shock"> needs number="N" with N at least 1' }])
+    expect(list.errors).toEqual([
+      { line: 12, message: 'line 12: <card name="Shock"> needs number="N" with N at least 1' },
+    ])
   })
 })
 
 describe('deck lists: Forge .dck', () => {
   it('reads [metadata], [Main] and [Sideboard] with "Name|SET" lines', () => {
-    const list = parseDeckList('[metadata]\nName=Red Deck\n[Main]\n4 Lightning Bolt|M11\n20 Mountain|ZNR|2\n[Sideboard]\n2 Shock\n')
+    const list = parseDeckList(
+      '[metadata]\nName=Red Deck\n[Main]\n4 Lightning Bolt|M11\n20 Mountain|ZNR|2\n[Sideboard]\n2 Shock\n',
+    )
     expect(list.format).toBe('forge')
     expect(list.name).toBe('Red Deck')
-    expect(list.main.map((e) => [e.count, e.name, e.set])).toEqual([[4, 'Lightning Bolt', 'M11'], [20, 'Mountain', 'ZNR']])
+    expect(list.main.map((e) => [e.count, e.name, e.set])).toEqual([
+      [4, 'Lightning Bolt', 'M11'],
+      [20, 'Mountain', 'ZNR'],
+    ])
     expect(list.sideboard.map((e) => e.name)).toEqual(['Shock'])
-    expect(parseDeckList('[Main]\nfour Bolts\n', 'forge').errors[0]).toEqual({ line: 2, message: 'line 2: "four Bolts" is not "COUNT NAME|SET"' })
+    expect(parseDeckList('[Main]\nfour Bolts\n', 'forge').errors[0]).toEqual({
+      line: 2,
+      message: 'line 2: "four Bolts" is not "COUNT NAME|SET"',
+    })
   })
 })
 
@@ -116,8 +164,16 @@ describe('deck lists: format detection and round trips', () => {
   })
 
   const sample: DeckList = {
-    main: [{ name: 'Lightning Bolt', count: 4 }, { name: 'Fire // Ice', count: 2 }, { name: "Dovin's Veto", count: 1 }, { name: 'Mountain', count: 17 }],
-    sideboard: [{ name: 'Krenko, Mob Boss', count: 1 }, { name: 'Shock', count: 3 }],
+    main: [
+      { name: 'Lightning Bolt', count: 4 },
+      { name: 'Fire // Ice', count: 2 },
+      { name: "Dovin's Veto", count: 1 },
+      { name: 'Mountain', count: 17 },
+    ],
+    sideboard: [
+      { name: 'Krenko, Mob Boss', count: 1 },
+      { name: 'Shock', count: 3 },
+    ],
     hero: 'Krenko, Mob Boss',
     type: 'Goblin',
     name: 'Sample & Co',
@@ -148,9 +204,16 @@ describe('deck lists: format detection and round trips', () => {
 
   it('round-trips any deck of well-formed names through every format (property)', () => {
     const word = fc.stringMatching(/^[A-Z][a-z]{1,8}$/)
-    const HEADERS = /^(deck|main|maindeck|mainboard|side|sideboard|sb|commanders?|companion|maybe|maybeboard|considering|about)$/i
-    const name = fc.array(word, { minLength: 1, maxLength: 3 }).map((w) => w.join(' ')).filter((n) => !HEADERS.test(n))
-    const entries = fc.uniqueArray(fc.record({ name, count: fc.integer({ min: 1, max: 30 }) }), { selector: (e) => e.name.toLowerCase(), maxLength: 8 })
+    const HEADERS =
+      /^(deck|main|maindeck|mainboard|side|sideboard|sb|commanders?|companion|maybe|maybeboard|considering|about)$/i
+    const name = fc
+      .array(word, { minLength: 1, maxLength: 3 })
+      .map((w) => w.join(' '))
+      .filter((n) => !HEADERS.test(n))
+    const entries = fc.uniqueArray(fc.record({ name, count: fc.integer({ min: 1, max: 30 }) }), {
+      selector: (e) => e.name.toLowerCase(),
+      maxLength: 8,
+    })
     fc.assert(
       fc.property(entries, entries, fc.constantFrom<DeckFormat>(...DECK_FORMATS), (main, sideboard, format) => {
         fc.pre(main.length > 0)
@@ -168,12 +231,17 @@ describe('resolving deck lists', () => {
   it('resolves double-faced cards by front name and reports unknown names with suggestions and lines', () => {
     const list = parseDeckList("4 Lightning Bolt\n2 Tovolar's Huntmaster\n3 Lightnig Bolt\n1 Zzyzx Qwerty\n")
     const deck = resolveDeck(list, pool)
-    expect(deck.main.map((e) => [e.card.name, e.count])).toEqual([['Lightning Bolt', 4], ["Tovolar's Huntmaster // Tovolar's Packleader", 2]])
+    expect(deck.main.map((e) => [e.card.name, e.count])).toEqual([
+      ['Lightning Bolt', 4],
+      ["Tovolar's Huntmaster // Tovolar's Packleader", 2],
+    ])
     expect(deck.unknown).toEqual([
       { name: 'Lightnig Bolt', zone: 'main', line: 3, suggestions: expect.arrayContaining(['Lightning Bolt']) },
       { name: 'Zzyzx Qwerty', zone: 'main', line: 4, suggestions: [] },
     ])
-    expect(unknownCardMessage(deck.unknown[0])).toMatch(/^unknown card "Lightnig Bolt" \(line 3\); did you mean "Lightning Bolt"/)
+    expect(unknownCardMessage(deck.unknown[0])).toMatch(
+      /^unknown card "Lightnig Bolt" \(line 3\); did you mean "Lightning Bolt"/,
+    )
   })
 
   it('resolves the hero and merges spellings of one card', () => {

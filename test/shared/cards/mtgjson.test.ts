@@ -5,7 +5,9 @@ import { cardFromScryfall } from '@shared/cards/scryfall'
 
 let data: Record<string, unknown[]>
 beforeAll(() => {
-  data = JSON.parse(readFileSync(new URL('../../../../shared/data/mtgjson/AtomicCards.json', import.meta.url), 'utf8')).data
+  data = JSON.parse(
+    readFileSync(new URL('../../../../shared/data/mtgjson/AtomicCards.json', import.meta.url), 'utf8'),
+  ).data
 })
 const card = (name: string) => cardFromAtomic(name, data[name])
 
@@ -13,16 +15,30 @@ describe('MTGJSON AtomicCards entries', () => {
   it('CR 606.4: bracketed loyalty costs "[+1]", "[−3]" with U+2212', () => {
     const chandra = card('Chandra, Torch of Defiance')
     expect(chandra.id).toBe('12cc800c-c7be-4811-8207-fd01a99cc892')
-    expect(chandra.faces[0].loyaltyAbilities.map((a) => [a.cost, a.amount])).toEqual([['+1', 1], ['+1', 1], ['-3', -3], ['-7', -7]])
+    expect(chandra.faces[0].loyaltyAbilities.map((a) => [a.cost, a.amount])).toEqual([
+      ['+1', 1],
+      ['+1', 1],
+      ['-3', -3],
+      ['-7', -7],
+    ])
     expect(chandra.legalities.modern).toBe('legal')
   })
 
   it('reads the same card as Scryfall does (name, cost, types, abilities)', () => {
-    const scryfall = cardFromScryfall(JSON.parse(readFileSync(new URL('../../../../shared/data/scryfall/cards/Normal-Planeswalker-Ashiok.json', import.meta.url), 'utf8')))
+    const scryfall = cardFromScryfall(
+      JSON.parse(
+        readFileSync(
+          new URL('../../../../shared/data/scryfall/cards/Normal-Planeswalker-Ashiok.json', import.meta.url),
+          'utf8',
+        ),
+      ),
+    )
     const atomic = card('Ashiok, Nightmare Weaver')
     expect(atomic.id).toBe(scryfall.id)
     expect(atomic.faces[0].manaCost).toEqual(scryfall.faces[0].manaCost)
-    expect(atomic.faces[0].loyaltyAbilities.map((a) => a.cost)).toEqual(scryfall.faces[0].loyaltyAbilities.map((a) => a.cost))
+    expect(atomic.faces[0].loyaltyAbilities.map((a) => a.cost)).toEqual(
+      scryfall.faces[0].loyaltyAbilities.map((a) => a.cost),
+    )
     expect(atomic.faces[0].typeLine).toBe(scryfall.faces[0].typeLine)
   })
 

@@ -12,7 +12,7 @@ describe('CardPool', () => {
     expect(pool.byName('Lightning')).toBeUndefined()
   })
 
-  it('CR 712.4a: a double-faced card is found by its front name, and by its back face\'s name', () => {
+  it("CR 712.4a: a double-faced card is found by its front name, and by its back face's name", () => {
     expect(pool.byName("Tovolar's Huntmaster")?.name).toBe("Tovolar's Huntmaster // Tovolar's Packleader")
     expect(pool.byName("Tovolar's Packleader")?.name).toBe("Tovolar's Huntmaster // Tovolar's Packleader")
     expect(pool.byName('Fire')?.name).toBe('Fire // Ice')
@@ -20,7 +20,11 @@ describe('CardPool', () => {
   })
 
   it('MA-6: byCost matches exactly the same cost, symbols in any order, generic summed', () => {
-    const names = (cost: string) => pool.byCost(cost).map((c) => c.name).sort()
+    const names = (cost: string) =>
+      pool
+        .byCost(cost)
+        .map((c) => c.name)
+        .sort()
     expect(names('{W}{U}')).toEqual(['Azorius Charm', "Dovin's Veto"])
     expect(names('{U}{W}')).toEqual(['Azorius Charm', "Dovin's Veto"])
     expect(names('{U}{U}{W}')).toEqual(['Absorb'])
@@ -32,7 +36,9 @@ describe('CardPool', () => {
     expect(pool.byCost('{1}{R}').map((c) => c.name)).toContain('Fire // Ice')
     expect(pool.byCost('{1}{U}').map((c) => c.name)).toContain('Fire // Ice')
     expect(pool.byCost('{2}{U}{R}').map((c) => c.name)).toEqual(['Fire // Ice'])
-    expect(pool.byCost('').map((c) => c.name)).toEqual(expect.arrayContaining(['Plains', 'Island', 'Brisela, Voice of Nightmares']))
+    expect(pool.byCost('').map((c) => c.name)).toEqual(
+      expect.arrayContaining(['Plains', 'Island', 'Brisela, Voice of Nightmares']),
+    )
     expect(pool.byCost('{0}')).toEqual([]) // CR 202.1b: no cost is not {0}
     expect(() => pool.byCost('{W')).toThrow()
   })
@@ -42,8 +48,16 @@ describe('CardPool', () => {
     expect(names({ name: 'goblin' })).toEqual(['Goblin Bombardment', 'Goblin Guide', 'Raging Goblin'])
     expect(names({ prefix: 'gob' })).toEqual(['Goblin Bombardment', 'Goblin Guide'])
     expect(names({ prefix: 'ice' })).toEqual(['Fire // Ice']) // a face name's prefix
-    expect(names({ type: 'legendary creature' })).toEqual(['Brisela, Voice of Nightmares', 'Ezuri, Renegade Leader', 'Krenko, Mob Boss'])
-    expect(names({ type: 'elf', manaValue: 3 })).toEqual(['Elvish Harbinger', 'Ezuri, Renegade Leader', 'Imperious Perfect'])
+    expect(names({ type: 'legendary creature' })).toEqual([
+      'Brisela, Voice of Nightmares',
+      'Ezuri, Renegade Leader',
+      'Krenko, Mob Boss',
+    ])
+    expect(names({ type: 'elf', manaValue: 3 })).toEqual([
+      'Elvish Harbinger',
+      'Ezuri, Renegade Leader',
+      'Imperious Perfect',
+    ])
     expect(names({ colors: ['W', 'U'], exactColors: true })).toEqual(['Absorb', 'Azorius Charm', "Dovin's Veto"])
     expect(names({ colors: ['B'], manaValue: { min: 7 } })).toEqual(['Sphinx of the Steel Wind'])
     expect(names({ cost: '{U}{W}', limit: 1 })).toEqual(['Azorius Charm'])

@@ -46,18 +46,29 @@ describe('Scryfall card objects', () => {
     expect(chandra.manaValue).toBe(3)
   })
 
-  it('split cards: each half has its own cost and colours; the card\'s mana value adds them (CR 709.4b)', () => {
+  it("split cards: each half has its own cost and colours; the card's mana value adds them (CR 709.4b)", () => {
     const fire = card('localized-SplitSpell.json')
     expect(fire.name).toBe('Fire // Ice') // the English name, not the printed Japanese one
-    expect(fire.faces.map((f) => [f.manaCostText, f.colors])).toEqual([['{1}{R}', ['R']], ['{1}{U}', ['U']]])
+    expect(fire.faces.map((f) => [f.manaCostText, f.colors])).toEqual([
+      ['{1}{R}', ['R']],
+      ['{1}{U}', ['U']],
+    ])
     expect(fire.manaValue).toBe(4)
     const invert = card('SplitSpell-InvertAndInvent.json')
     expect(invert.faces[0].manaCost?.symbols).toEqual([{ kind: 'hybrid', colors: ['U', 'R'] }])
   })
 
   it('flip, adventure, modal DFC, battle, leveler and mutate layouts', () => {
-    expect(card('Flip-AkkiLavarunner.json').faces[1]).toMatchObject({ name: 'Tok-Tok, Volcano Born', colors: ['R'], power: '2' })
-    expect(card('Adventure-AltarOfBhaal.json').faces[1]).toMatchObject({ name: 'Bone Offering', subtypes: ['Adventure'], colors: ['B'] })
+    expect(card('Flip-AkkiLavarunner.json').faces[1]).toMatchObject({
+      name: 'Tok-Tok, Volcano Born',
+      colors: ['R'],
+      power: '2',
+    })
+    expect(card('Adventure-AltarOfBhaal.json').faces[1]).toMatchObject({
+      name: 'Bone Offering',
+      subtypes: ['Adventure'],
+      colors: ['B'],
+    })
     const esika = card('ModalDfc-Esika.json')
     expect(esika.layout).toBe('modal_dfc')
     expect(esika.faces[1].manaCostText).toBe('{W}{U}{B}{R}{G}')

@@ -26,11 +26,13 @@ describe('the bundled starter pool', () => {
 
   it('has many cards sharing mana costs (Mental Magic, ruling MA-6)', () => {
     const byCost = new Map<string, number>()
-    for (const c of pool.all()) for (const f of c.faces) if (f.manaCost) byCost.set(costKey(f.manaCost), (byCost.get(costKey(f.manaCost)) ?? 0) + 1)
+    for (const c of pool.all())
+      for (const f of c.faces)
+        if (f.manaCost) byCost.set(costKey(f.manaCost), (byCost.get(costKey(f.manaCost)) ?? 0) + 1)
     expect([...byCost.values()].filter((n) => n >= 4).length).toBeGreaterThanOrEqual(5)
   })
 
-  it('returns a fresh pool each time (a scenario\'s cards do not leak into the next game)', () => {
+  it("returns a fresh pool each time (a scenario's cards do not leak into the next game)", () => {
     const a = starterPool()
     a.add({ ...a.all()[0], name: 'Scenario Only Card' })
     expect(starterPool().byName('Scenario Only Card')).toBeUndefined()

@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import {
-  applyAction, checkInvariants, gameMachine, record, redo, replay, startHistory, undo, viewFor,
-  legalActions, automationShare, HIDDEN_CARD, type GameState,
+  applyAction,
+  checkInvariants,
+  gameMachine,
+  record,
+  redo,
+  replay,
+  startHistory,
+  undo,
+  viewFor,
+  legalActions,
+  automationShare,
+  HIDDEN_CARD,
+  type GameState,
 } from '@shared/engine'
 import { starterCardDefinitions } from '@shared/cards/starter'
 import { newTestGame, recordRandomGame, type RecordedGame } from './helpers'
@@ -97,7 +108,9 @@ describe('engine: player views (CR 400.2 hidden zones)', () => {
   it('hides other hands, every library, the seed and generator state; shows own hand', () => {
     const s = newTestGame(4)
     const v = viewFor(s, 0)
-    expect(v.players[0].zones.hand.map((id) => v.objects[id].def)).toEqual(s.players[0].zones.hand.map((id) => s.objects[id].def))
+    expect(v.players[0].zones.hand.map((id) => v.objects[id].def)).toEqual(
+      s.players[0].zones.hand.map((id) => s.objects[id].def),
+    )
     for (const id of v.players[1].zones.hand) expect(v.objects[id].def).toBe(HIDDEN_CARD)
     for (const id of v.players[0].zones.library) expect(v.objects[id].def).toBe(HIDDEN_CARD)
     expect(v.players[1].zones.hand).toHaveLength(7)

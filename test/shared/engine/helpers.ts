@@ -4,10 +4,36 @@ import { starterPool } from '@shared/cards/starter'
 import { applyAction, createGame, randomAction, Random, type Action, type GameState } from '@shared/engine'
 
 const NAMES = [
-  'Mountain', 'Forest', 'Swamp', 'Plains', 'Lightning Bolt', 'Shock', 'Giant Growth', 'Grizzly Bears', 'Hill Giant',
-  'Wind Drake', 'Serra Angel', 'Typhoid Rats', 'Vampire Nighthawk', 'Raging Goblin', 'Murder', 'Divination', 'Dark Ritual',
-  'Raise the Alarm', 'Holy Strength', 'Bonesplitter', 'Colossal Dreadmaw', 'Giant Spider', 'Counterspell', 'Mind Rot', 'Sorin Markov',
-  'Llanowar Elves', 'Gut Shot', 'Radiant Fountain', 'Thalia, Guardian of Thraben', 'Island',
+  'Mountain',
+  'Forest',
+  'Swamp',
+  'Plains',
+  'Lightning Bolt',
+  'Shock',
+  'Giant Growth',
+  'Grizzly Bears',
+  'Hill Giant',
+  'Wind Drake',
+  'Serra Angel',
+  'Typhoid Rats',
+  'Vampire Nighthawk',
+  'Raging Goblin',
+  'Murder',
+  'Divination',
+  'Dark Ritual',
+  'Raise the Alarm',
+  'Holy Strength',
+  'Bonesplitter',
+  'Colossal Dreadmaw',
+  'Giant Spider',
+  'Counterspell',
+  'Mind Rot',
+  'Sorin Markov',
+  'Llanowar Elves',
+  'Gut Shot',
+  'Radiant Fountain',
+  'Thalia, Guardian of Thraben',
+  'Island',
 ]
 
 export function testDeck(size = 60): string[] {
@@ -29,7 +55,10 @@ export function testCards() {
 
 export function newTestGame(seed: number, players = 2, deckSize = 60): GameState {
   return createGame({
-    variant: 'normal', seed, start: 0, cards: testCards(),
+    variant: 'normal',
+    seed,
+    start: 0,
+    cards: testCards(),
     players: ['Ann', 'Ben', 'Cara', 'Dan'].slice(0, players).map((name) => ({ name, deck: testDeck(deckSize) })),
   })
 }
@@ -42,7 +71,12 @@ export interface RecordedGame {
 }
 
 /** Random legal play from `initial` (the engine's random player), recording every action and state. */
-export function recordRandomGame(initial: GameState, rngSeed: number, maxActions: number, passBias = 0.4): RecordedGame {
+export function recordRandomGame(
+  initial: GameState,
+  rngSeed: number,
+  maxActions: number,
+  passBias = 0.4,
+): RecordedGame {
   const rng = Random.fromSeed(rngSeed)
   const log: Action[] = []
   const states: GameState[] = [initial]

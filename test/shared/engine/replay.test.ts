@@ -4,7 +4,12 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import {
-  checkInvariants, gameMachine, keywordsOf, powerToughness, reduce, staticSources,
+  checkInvariants,
+  gameMachine,
+  keywordsOf,
+  powerToughness,
+  reduce,
+  staticSources,
   type GameState,
 } from '@shared/engine'
 import { newTestGame, recordRandomGame, type RecordedGame } from './helpers'
@@ -13,11 +18,16 @@ function recordGame(seed: number, maxActions: number, players = 2, passBias = 0.
   return recordRandomGame(newTestGame(seed, players), seed * 13 + 5, maxActions, passBias)
 }
 
-const machineKey = (value: unknown): string => (typeof value === 'string' ? value : Object.entries(value as Record<string, string>).map(([k, v]) => `${k}.${v}`).join(''))
+const machineKey = (value: unknown): string =>
+  typeof value === 'string'
+    ? value
+    : Object.entries(value as Record<string, string>)
+        .map(([k, v]) => `${k}.${v}`)
+        .join('')
 const gameKey = (g: GameState): string => (g.phase === 'ended' ? 'ended' : `${g.phase}.${g.step}`)
 
 describe('engine: replay through the XState machine', () => {
-  it('accepts every recorded action and reaches exactly the pure reducer\'s state, following the flow step by step', () => {
+  it("accepts every recorded action and reaches exactly the pure reducer's state, following the flow step by step", () => {
     const { initial, log, states } = recordGame(21, 700)
     expect(log.length).toBeGreaterThan(300)
     const actor = createActor(gameMachine('normal'), { input: { game: initial } }).start()

@@ -6,25 +6,53 @@ import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import '@shared/variants'
 import {
-  applyAction, createGame, drawCards, gameMachine, NORMAL_STEPS, LONDON_MULLIGAN, playerLoses, pendingFor,
-  registerVariant, viewFor, checkInvariants, type StepDef, type Variant,
+  applyAction,
+  createGame,
+  drawCards,
+  gameMachine,
+  NORMAL_STEPS,
+  LONDON_MULLIGAN,
+  playerLoses,
+  pendingFor,
+  registerVariant,
+  viewFor,
+  checkInvariants,
+  type StepDef,
+  type Variant,
 } from '@shared/engine'
 import { scenarioOutput } from '@shared/engine/scenario'
 import { testCards, testDeck } from './helpers'
 
-const steps: StepDef[] = NORMAL_STEPS
-  .filter((s) => s.name !== 'untap' && s.name !== 'postcombatMain') // like Combat Rules (ruling MCR-10)
+const steps: StepDef[] = NORMAL_STEPS.filter((s) => s.name !== 'untap' && s.name !== 'postcombatMain') // like Combat Rules (ruling MCR-10)
   .map((s) => (s.name === 'draw' ? { ...s, begin: (tx) => drawCards(tx, tx.s.active, 2) } : s))
 steps.splice(0, 0, {
-  name: 'tithe', phase: 'beginning', priority: false,
-  begin: (tx) => { tx.player(tx.s.active).life = tx.s.players[tx.s.active].life - 1 },
+  name: 'tithe',
+  phase: 'beginning',
+  priority: false,
+  begin: (tx) => {
+    tx.player(tx.s.active).life = tx.s.players[tx.s.active].life - 1
+  },
 })
 
 const testVariant: Variant = {
-  id: 'test-vault', name: 'Vault test variant', players: { min: 2, max: 2 }, life: 12, handSize: 5, maxHandSize: 6,
-  starterSkipsDraw: () => false, deckRules: 'normal', options: [],
+  id: 'test-vault',
+  name: 'Vault test variant',
+  players: { min: 2, max: 2 },
+  life: 12,
+  handSize: 5,
+  maxHandSize: 6,
+  starterSkipsDraw: () => false,
+  deckRules: 'normal',
+  options: [],
   setupSteps: [
-    { name: 'pickColor', begin: (tx) => tx.set('pending', tx.s.players.map((_, player) => ({ kind: 'pickColor', player, simultaneous: true }))) },
+    {
+      name: 'pickColor',
+      begin: (tx) =>
+        tx.set(
+          'pending',
+          tx.s.players.map((_, player) => ({ kind: 'pickColor', player, simultaneous: true })),
+        ),
+    },
     LONDON_MULLIGAN,
   ],
   turnSteps: steps,
@@ -32,10 +60,18 @@ const testVariant: Variant = {
   sharedZones: [],
   actions: {
     pickColor: {
-      validate: (s, a) => (pendingFor(s, a.player, 'pickColor') ? (['W', 'U', 'B', 'R', 'G'].includes(a.color as string) ? null : 'pick a colour: W, U, B, R or G') : 'you have already picked'),
+      validate: (s, a) =>
+        pendingFor(s, a.player, 'pickColor')
+          ? ['W', 'U', 'B', 'R', 'G'].includes(a.color as string)
+            ? null
+            : 'pick a colour: W, U, B, R or G'
+          : 'you have already picked',
       apply: (tx, a) => {
         tx.playerExtra(a.player).color = a.color
-        tx.set('pending', tx.s.pending.filter((d) => !(d.kind === 'pickColor' && d.player === a.player)))
+        tx.set(
+          'pending',
+          tx.s.pending.filter((d) => !(d.kind === 'pickColor' && d.player === a.player)),
+        )
       },
       enumerate: (s, p) => (pendingFor(s, p, 'pickColor') ? [{ type: 'pickColor', player: p, color: 'R' }] : []),
     },
@@ -45,18 +81,37 @@ const testVariant: Variant = {
     stateChecks: (tx) => {
       let changed = false
       tx.s.players.forEach((p, i) => {
-        if (!p.lost && p.zones.vault.length >= 3) { playerLoses(tx, i, 'three cards in the vault'); changed = true }
+        if (!p.lost && p.zones.vault.length >= 3) {
+          playerLoses(tx, i, 'three cards in the vault')
+          changed = true
+        }
       })
       return changed
     },
-    view: (_state, viewer, view) => ({ ...view, players: view.players.map((p, i) => (i === viewer ? p : { ...p, extra: { ...p.extra, color: undefined } })) }),
+    view: (_state, viewer, view) => ({
+      ...view,
+      players: view.players.map((p, i) => (i === viewer ? p : { ...p, extra: { ...p.extra, color: undefined } })),
+    }),
   },
-  scenario: { output: (state, out) => { out.vaults = state.players.map((p) => p.zones.vault.length) } },
+  scenario: {
+    output: (state, out) => {
+      out.vaults = state.players.map((p) => p.zones.vault.length)
+    },
+  },
 }
 registerVariant(testVariant)
 
 function game() {
-  return createGame({ variant: 'test-vault', seed: 3, start: 0, cards: testCards(), players: [{ name: 'Ann', deck: testDeck(40) }, { name: 'Ben', deck: testDeck(40) }] })
+  return createGame({
+    variant: 'test-vault',
+    seed: 3,
+    start: 0,
+    cards: testCards(),
+    players: [
+      { name: 'Ann', deck: testDeck(40) },
+      { name: 'Ben', deck: testDeck(40) },
+    ],
+  })
 }
 
 describe('variant extension points (test variant)', () => {
@@ -93,7 +148,8 @@ describe('variant extension points (test variant)', () => {
       actor.send({ type: 'pass', player: 0 })
       actor.send({ type: 'pass', player: 1 })
       expect(actor.getSnapshot().context.game.step).toBe(step)
-      if (step === 'declareAttackers' && actor.getSnapshot().context.game.pending.length) actor.send({ type: 'declareAttackers', player: 0, attackers: [] })
+      if (step === 'declareAttackers' && actor.getSnapshot().context.game.pending.length)
+        actor.send({ type: 'declareAttackers', player: 0, attackers: [] })
     }
     actor.send({ type: 'pass', player: 0 })
     actor.send({ type: 'pass', player: 1 })
@@ -105,7 +161,12 @@ describe('variant extension points (test variant)', () => {
 
   it('a replacement rule sends cards to a variant zone, and an extra loss check ends the game', () => {
     let s = game()
-    for (const a of [{ type: 'pickColor', player: 0, color: 'R' }, { type: 'pickColor', player: 1, color: 'G' }, { type: 'keep', player: 0 }, { type: 'keep', player: 1 }]) {
+    for (const a of [
+      { type: 'pickColor', player: 0, color: 'R' },
+      { type: 'pickColor', player: 1, color: 'G' },
+      { type: 'keep', player: 0 },
+      { type: 'keep', player: 1 },
+    ]) {
       s = (applyAction(s, a) as { state: typeof s }).state
     }
     const hand = s.players[0].zones.hand

@@ -7,8 +7,18 @@ import type { Color, ManaCost } from '@shared/mana'
 import { colorIdentity, costsEqual, formatManaCost, layoutManaValue, manaValue, parseManaCost } from '@shared/mana'
 
 interface Face {
-  name: string; faceName?: string; side?: string; layout: string; manaCost?: string; manaValue: number; faceManaValue?: number
-  text?: string; subtypes?: string[]; colors: Color[]; colorIdentity: Color[]; colorIndicator?: Color[]
+  name: string
+  faceName?: string
+  side?: string
+  layout: string
+  manaCost?: string
+  manaValue: number
+  faceManaValue?: number
+  text?: string
+  subtypes?: string[]
+  colors: Color[]
+  colorIdentity: Color[]
+  colorIndicator?: Color[]
 }
 const FILE = fileURLToPath(new URL('../../../../shared/data/mtgjson/AtomicCards.json', import.meta.url))
 
@@ -51,7 +61,7 @@ describe('AtomicCards: every cost', () => {
     expect(differing.sort()).toEqual(Object.keys(PRINTED_OUT_OF_ORDER).sort())
   })
 
-  it('CR 202.3: each face\'s own mana value equals the file\'s faceManaValue', () => {
+  it("CR 202.3: each face's own mana value equals the file's faceManaValue", () => {
     let checked = 0
     for (const { card, face } of faces) {
       if (face.faceManaValue === undefined) continue
@@ -61,12 +71,13 @@ describe('AtomicCards: every cost', () => {
     expect(checked).toBeGreaterThan(700)
   })
 
-  it('CR 202.3, 709.4b, 710.1c, 202.3b–c [2022], 716.4: the file\'s manaValue for all 24,162 faces', () => {
+  it("CR 202.3, 709.4b, 710.1c, 202.3b–c [2022], 716.4: the file's manaValue for all 24,162 faces", () => {
     const costsOf = (all: Face[]): Array<ManaCost | null> => all.map((f) => parseManaCost(f.manaCost ?? ''))
     // Meld results (listed alone, no cost) take the fronts of the cards that meld into them (CR 202.3c [2022]).
-    const meldFronts = (card: string): Array<ManaCost | null> => Object.entries(data)
-      .filter(([name, all]) => name.endsWith(` // ${card}`) && all[0].layout === 'meld')
-      .map(([, all]) => parseManaCost(all[0].manaCost ?? ''))
+    const meldFronts = (card: string): Array<ManaCost | null> =>
+      Object.entries(data)
+        .filter(([name, all]) => name.endsWith(` // ${card}`) && all[0].layout === 'meld')
+        .map(([, all]) => parseManaCost(all[0].manaCost ?? ''))
     // Four split cards where the file gives the first half's value instead of the halves combined (CR 709.4b
     // says combined): three Mystery Booster playtest cards and Indulge // Excess. We follow the rule.
     const fileTakesFirstHalf = ['Bind // Liberate', 'Indulge // Excess', 'Smelt // Herd // Saw', 'Start // Fire']
@@ -89,17 +100,21 @@ describe('AtomicCards: every cost', () => {
   it('CR 903.4: colour identity from costs, rules text, colour indicators and basic land types matches the file', () => {
     // Meld results, listed alone, take the identity of their meld pair; the oversized Garruk the Slayer has
     // neither cost nor colour indicator in the file, only colours, which stand in for the indicator.
-    const pairOf = (card: string): Face[] => Object.entries(data)
-      .filter(([name, all]) => name.endsWith(` // ${card}`) && all[0].layout === 'meld').flatMap(([, all]) => all)
+    const pairOf = (card: string): Face[] =>
+      Object.entries(data)
+        .filter(([name, all]) => name.endsWith(` // ${card}`) && all[0].layout === 'meld')
+        .flatMap(([, all]) => all)
     for (const [card, own] of Object.entries(data)) {
       const all = own[0].layout === 'meld' && !own[0].manaCost && own[0].side === 'b' ? [...own, ...pairOf(card)] : own
       const identity = colorIdentity({
         costs: all.map((f) => parseManaCost(f.manaCost ?? '')),
         texts: all.map((f) => f.text ?? ''),
-        colorIndicator: all.flatMap((f) => (card === 'Garruk the Slayer' ? f.colors : f.colorIndicator ?? [])),
+        colorIndicator: all.flatMap((f) => (card === 'Garruk the Slayer' ? f.colors : (f.colorIndicator ?? []))),
         subtypes: all.flatMap((f) => f.subtypes ?? []),
       })
-      expect(identity, card).toEqual((['W', 'U', 'B', 'R', 'G'] as Color[]).filter((c) => all[0].colorIdentity.includes(c)))
+      expect(identity, card).toEqual(
+        (['W', 'U', 'B', 'R', 'G'] as Color[]).filter((c) => all[0].colorIdentity.includes(c)),
+      )
     }
   })
 })

@@ -7,8 +7,12 @@ describe('parsing costs (ruling MA-2)', () => {
   it('MA-2: parses every symbol kind', () => {
     expect(parseManaCost('{3}')!.symbols).toEqual([{ kind: 'generic', amount: 3 }])
     expect(parseManaCost('{X}')!.symbols).toEqual([{ kind: 'variable', letter: 'X' }])
-    expect(parseManaCost('{X}{X}')!.symbols).toEqual([{ kind: 'variable', letter: 'X' }, { kind: 'variable', letter: 'X' }])
-    for (const c of ['W', 'U', 'B', 'R', 'G'] as const) expect(parseManaCost(`{${c}}`)!.symbols).toEqual([{ kind: 'colored', color: c }])
+    expect(parseManaCost('{X}{X}')!.symbols).toEqual([
+      { kind: 'variable', letter: 'X' },
+      { kind: 'variable', letter: 'X' },
+    ])
+    for (const c of ['W', 'U', 'B', 'R', 'G'] as const)
+      expect(parseManaCost(`{${c}}`)!.symbols).toEqual([{ kind: 'colored', color: c }])
     expect(parseManaCost('{C}')!.symbols).toEqual([{ kind: 'colorless' }])
     expect(parseManaCost('{S}')!.symbols).toEqual([{ kind: 'snow' }])
     expect(parseManaCost('{W/U}')!.symbols).toEqual([{ kind: 'hybrid', colors: ['W', 'U'] }])
@@ -51,12 +55,23 @@ describe('parsing costs (ruling MA-2)', () => {
 
   it('malformed or unknown symbols throw a ManaCostError quoting the symbol', () => {
     const cases: Array<[string, string]> = [
-      ['{1}{Q}', '{Q}'], ['{W/W}', '{W/W}'], ['{}', '{}'], ['{2/P}', '{2/P}'], ['{W/U/B}', '{W/U/B}'], ['{T}', '{T}'],
-      ['{1}{W', '{W'], ['2W', '2W'], ['{1}x{W}', 'x'],
+      ['{1}{Q}', '{Q}'],
+      ['{W/W}', '{W/W}'],
+      ['{}', '{}'],
+      ['{2/P}', '{2/P}'],
+      ['{W/U/B}', '{W/U/B}'],
+      ['{T}', '{T}'],
+      ['{1}{W', '{W'],
+      ['2W', '2W'],
+      ['{1}x{W}', 'x'],
     ]
     for (const [text, symbol] of cases) {
       let error: unknown
-      try { parseManaCost(text) } catch (e) { error = e }
+      try {
+        parseManaCost(text)
+      } catch (e) {
+        error = e
+      }
       expect(error, text).toBeInstanceOf(ManaCostError)
       expect((error as ManaCostError).symbol).toBe(symbol)
       expect((error as Error).message).toContain(`"${symbol}"`)
@@ -74,12 +89,18 @@ describe('printing costs in canonical order', () => {
 
   it('orders allied and enemy pairs, shards, wedges and four colours as printed', () => {
     const cases: Array<[string, string]> = [
-      ['{U}{W}', '{W}{U}'], ['{W}{R}', '{R}{W}'], ['{G}{U}', '{G}{U}'], ['{B}{W}', '{W}{B}'], ['{R}{U}', '{U}{R}'],
+      ['{U}{W}', '{W}{U}'],
+      ['{W}{R}', '{R}{W}'],
+      ['{G}{U}', '{G}{U}'],
+      ['{B}{W}', '{W}{B}'],
+      ['{R}{U}', '{U}{R}'],
       ['{W}{U}{G}', '{G}{W}{U}'], // Bant
-      ['{W}{B}{G}', '{W}{B}{G}'], ['{G}{B}{W}', '{W}{B}{G}'], // Abzan (Siege Rhino)
+      ['{W}{B}{G}', '{W}{B}{G}'],
+      ['{G}{B}{W}', '{W}{B}{G}'], // Abzan (Siege Rhino)
       ['{W}{U}{R}', '{U}{R}{W}'], // Jeskai (Mantis Rider)
       ['{G}{R}{U}', '{G}{U}{R}'], // Temur
-      ['{G}{U}{B}{R}', '{U}{B}{R}{G}'], ['{W}{U}{B}{R}{G}', '{W}{U}{B}{R}{G}'],
+      ['{G}{U}{B}{R}', '{U}{B}{R}{G}'],
+      ['{W}{U}{B}{R}{G}', '{W}{U}{B}{R}{G}'],
       ['{U}{G}{2}{G/U/P}', '{2}{G}{G/U/P}{U}'], // Tamiyo, Compleated Sage
       ['{W/U}{1}{W/U}', '{1}{W/U}{W/U}'],
     ]
@@ -87,7 +108,16 @@ describe('printing costs in canonical order', () => {
   })
 
   it('round-trips canonical text', () => {
-    for (const text of ['{X}{X}{R}', '{2/B}{2/B}{2/B}', '{1}{W/P}{W/P}', '{HW}', '{½}', '{∞}', '{4}{S}{S}', '{3}{C}{C}']) {
+    for (const text of [
+      '{X}{X}{R}',
+      '{2/B}{2/B}{2/B}',
+      '{1}{W/P}{W/P}',
+      '{HW}',
+      '{½}',
+      '{∞}',
+      '{4}{S}{S}',
+      '{3}{C}{C}',
+    ]) {
       expect(formatManaCost(parseManaCost(text))).toBe(text)
     }
   })

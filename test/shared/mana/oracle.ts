@@ -2,15 +2,27 @@
 // solver. Returns the least life a payment can cost, or Infinity when the cost can't be paid.
 import type { ManaCost, ManaType, ManaUnit } from '@shared/mana'
 
-export interface OracleOptions { x?: number; life?: number; spendOn?: string[]; phyrexianLife?: number }
+export interface OracleOptions {
+  x?: number
+  life?: number
+  spendOn?: string[]
+  phyrexianLife?: number
+}
 
 export function oracleMinLife(pool: ManaUnit[], cost: ManaCost, opts: OracleOptions = {}): number {
   const usable = pool.filter((u) => u.restriction === undefined || (opts.spendOn ?? []).includes(u.restriction))
-  return oracleMinLifeOf(usable.map((u) => ({ types: [u.type], snow: u.snow })), cost, opts)
+  return oracleMinLifeOf(
+    usable.map((u) => ({ types: [u.type], snow: u.snow })),
+    cost,
+    opts,
+  )
 }
 
 /** A unit that may still be any of several types (a source's mana not yet chosen). */
-export interface OracleUnit { types: ManaType[]; snow: boolean }
+export interface OracleUnit {
+  types: ManaType[]
+  snow: boolean
+}
 
 export function oracleMinLifeOf(units: OracleUnit[], cost: ManaCost, opts: OracleOptions = {}): number {
   const used = new Array<boolean>(units.length).fill(false)
@@ -36,18 +48,40 @@ export function oracleMinLifeOf(units: OracleUnit[], cost: ManaCost, opts: Oracl
     const s = symbols[i]
     const is = (t: ManaType) => (u: OracleUnit) => u.types.includes(t)
     switch (s.kind) {
-      case 'generic': if (s.amount !== Infinity) rec(i + 1, generic + Math.ceil(s.amount), life, lifeSymbols); return
-      case 'variable': rec(i + 1, generic + (s.letter === 'X' ? opts.x ?? 0 : 0), life, lifeSymbols); return
-      case 'colored': case 'half': tryUnits(is(s.color), () => rec(i + 1, generic, life, lifeSymbols)); return
-      case 'colorless': tryUnits(is('C'), () => rec(i + 1, generic, life, lifeSymbols)); return
-      case 'snow': tryUnits((u) => u.snow, () => rec(i + 1, generic, life, lifeSymbols)); return
-      case 'hybrid': tryUnits((u) => u.types.some((t) => (s.colors as string[]).includes(t)), () => rec(i + 1, generic, life, lifeSymbols)); return
+      case 'generic':
+        if (s.amount !== Infinity) rec(i + 1, generic + Math.ceil(s.amount), life, lifeSymbols)
+        return
+      case 'variable':
+        rec(i + 1, generic + (s.letter === 'X' ? (opts.x ?? 0) : 0), life, lifeSymbols)
+        return
+      case 'colored':
+      case 'half':
+        tryUnits(is(s.color), () => rec(i + 1, generic, life, lifeSymbols))
+        return
+      case 'colorless':
+        tryUnits(is('C'), () => rec(i + 1, generic, life, lifeSymbols))
+        return
+      case 'snow':
+        tryUnits(
+          (u) => u.snow,
+          () => rec(i + 1, generic, life, lifeSymbols),
+        )
+        return
+      case 'hybrid':
+        tryUnits(
+          (u) => u.types.some((t) => (s.colors as string[]).includes(t)),
+          () => rec(i + 1, generic, life, lifeSymbols),
+        )
+        return
       case 'twobrid':
         tryUnits(is(s.color), () => rec(i + 1, generic, life, lifeSymbols))
         rec(i + 1, generic + 2, life, lifeSymbols)
         return
       case 'phyrexian':
-        tryUnits((u) => u.types.some((t) => (s.colors as string[]).includes(t)), () => rec(i + 1, generic, life, lifeSymbols))
+        tryUnits(
+          (u) => u.types.some((t) => (s.colors as string[]).includes(t)),
+          () => rec(i + 1, generic, life, lifeSymbols),
+        )
         rec(i + 1, generic, life + 2, lifeSymbols + 1)
         return
     }

@@ -21,7 +21,12 @@ describe('finding a payment (CR 601.2h)', () => {
 
   it('is a matching, not greedy: {W/U}{W} from W and U pays W to {W}', () => {
     // Symbols in this order (not normalised) with W first in the pool trap a greedy solver.
-    const c: ManaCost = { symbols: [{ kind: 'hybrid', colors: ['W', 'U'] }, { kind: 'colored', color: 'W' }] }
+    const c: ManaCost = {
+      symbols: [
+        { kind: 'hybrid', colors: ['W', 'U'] },
+        { kind: 'colored', color: 'W' },
+      ],
+    }
     const pool = manaUnits('WU')
     const p = findPayment(pool, c)!
     expect(checkPayment(pool, c, p)).toEqual({ ok: true })
@@ -79,7 +84,7 @@ describe('finding a payment (CR 601.2h)', () => {
     expect(pay(manaUnits('W'), '{W/P}{W/P}', { life: 20, phyrexianLife: 0 })).toBeNull()
   })
 
-  it('CR 202.1b: no mana cost can\'t be paid; {∞} and {1000000} can\'t either', () => {
+  it("CR 202.1b: no mana cost can't be paid; {∞} and {1000000} can't either", () => {
     expect(findPayment(manaUnits('W'), null)).toBeNull()
     expect(pay(manaUnits('WWWW'), '{∞}')).toBeNull()
     expect(pay(manaUnits('WWWW'), '{1000000}')).toBeNull()
@@ -108,27 +113,83 @@ describe('finding a payment (CR 601.2h)', () => {
   })
 })
 
-describe('checking a player\'s payment (CR 601.2h)', () => {
+describe("checking a player's payment (CR 601.2h)", () => {
   const pool = manaUnits('WUC')
   const c = cost('{1}{W}')
   it('accepts a right payment', () => {
-    expect(checkPayment(pool, c, { parts: [{ symbol: 0, units: [2] }, { symbol: 1, units: [0] }], units: [0, 2], life: 0 })).toEqual({ ok: true })
+    expect(
+      checkPayment(pool, c, {
+        parts: [
+          { symbol: 0, units: [2] },
+          { symbol: 1, units: [0] },
+        ],
+        units: [0, 2],
+        life: 0,
+      }),
+    ).toEqual({ ok: true })
   })
   it('rejects the wrong colour, naming the symbol', () => {
-    const r = checkPayment(pool, c, { parts: [{ symbol: 0, units: [2] }, { symbol: 1, units: [1] }], units: [1, 2], life: 0 })
+    const r = checkPayment(pool, c, {
+      parts: [
+        { symbol: 0, units: [2] },
+        { symbol: 1, units: [1] },
+      ],
+      units: [1, 2],
+      life: 0,
+    })
     expect(r).toEqual({ ok: false, reason: '{W} must be paid with one W mana, got U' })
   })
   it('rejects a unit spent twice or missing', () => {
-    expect(checkPayment(pool, c, { parts: [{ symbol: 0, units: [0] }, { symbol: 1, units: [0] }], units: [0], life: 0 }).ok).toBe(false)
-    expect(checkPayment(pool, c, { parts: [{ symbol: 0, units: [7] }, { symbol: 1, units: [0] }], units: [0, 7], life: 0 }).ok).toBe(false)
-    expect(checkPayment(pool, c, { parts: [{ symbol: 1, units: [0] }], units: [0], life: 0 })).toEqual({ ok: false, reason: '{1} must be paid with 1 mana, got no mana' })
+    expect(
+      checkPayment(pool, c, {
+        parts: [
+          { symbol: 0, units: [0] },
+          { symbol: 1, units: [0] },
+        ],
+        units: [0],
+        life: 0,
+      }).ok,
+    ).toBe(false)
+    expect(
+      checkPayment(pool, c, {
+        parts: [
+          { symbol: 0, units: [7] },
+          { symbol: 1, units: [0] },
+        ],
+        units: [0, 7],
+        life: 0,
+      }).ok,
+    ).toBe(false)
+    expect(checkPayment(pool, c, { parts: [{ symbol: 1, units: [0] }], units: [0], life: 0 })).toEqual({
+      ok: false,
+      reason: '{1} must be paid with 1 mana, got no mana',
+    })
   })
   it('MA-3, CR 119.4: rejects life for non-Phyrexian symbols and life the player lacks', () => {
-    expect(checkPayment(pool, c, { parts: [{ symbol: 0, units: [2] }, { symbol: 1, units: [], life: 2 }], units: [2], life: 2 }, { life: 20 }).ok).toBe(false)
+    expect(
+      checkPayment(
+        pool,
+        c,
+        {
+          parts: [
+            { symbol: 0, units: [2] },
+            { symbol: 1, units: [], life: 2 },
+          ],
+          units: [2],
+          life: 2,
+        },
+        { life: 20 },
+      ).ok,
+    ).toBe(false)
     const phy = cost('{W/P}')
     const r = checkPayment([], phy, { parts: [{ symbol: 0, units: [], life: 2 }], units: [], life: 2 }, { life: 1 })
-    expect(r).toEqual({ ok: false, reason: 'paying 2 life needs a life total of at least 2, the player has 1 (ruling MA-3, CR 119.4)' })
-    expect(checkPayment([], phy, { parts: [{ symbol: 0, units: [], life: 2 }], units: [], life: 2 }, { life: 2 })).toEqual({ ok: true })
+    expect(r).toEqual({
+      ok: false,
+      reason: 'paying 2 life needs a life total of at least 2, the player has 1 (ruling MA-3, CR 119.4)',
+    })
+    expect(
+      checkPayment([], phy, { parts: [{ symbol: 0, units: [], life: 2 }], units: [], life: 2 }, { life: 2 }),
+    ).toEqual({ ok: true })
   })
 })
 
@@ -139,50 +200,70 @@ const arbSymbol: fc.Arbitrary<ManaSymbol> = fc.oneof(
   fc.constantFrom('W', 'U', 'B', 'R', 'G').map((color) => ({ kind: 'colored', color }) as ManaSymbol),
   fc.constant({ kind: 'colorless' } as ManaSymbol),
   fc.constant({ kind: 'snow' } as ManaSymbol),
-  fc.constantFrom(['W', 'U'], ['U', 'B'], ['B', 'R'], ['R', 'G'], ['G', 'W'], ['W', 'B'], ['U', 'R'], ['B', 'G'], ['R', 'W'], ['G', 'U'])
+  fc
+    .constantFrom(
+      ['W', 'U'],
+      ['U', 'B'],
+      ['B', 'R'],
+      ['R', 'G'],
+      ['G', 'W'],
+      ['W', 'B'],
+      ['U', 'R'],
+      ['B', 'G'],
+      ['R', 'W'],
+      ['G', 'U'],
+    )
     .map((colors) => ({ kind: 'hybrid', colors }) as ManaSymbol),
   fc.constantFrom('W', 'U', 'B').map((color) => ({ kind: 'twobrid', color }) as ManaSymbol),
   fc.constantFrom(['W'], ['B'], ['G', 'U']).map((colors) => ({ kind: 'phyrexian', colors }) as ManaSymbol),
 )
 const arbCost = fc.array(arbSymbol, { minLength: 1, maxLength: 5 }).map((symbols) => ({ symbols }))
-const arbUnit: fc.Arbitrary<ManaUnit> = fc.record({
-  type: fc.constantFrom('W', 'U', 'B', 'R', 'G', 'C'),
-  snow: fc.boolean(),
-  restriction: fc.constantFrom(undefined, undefined, undefined, 'creature'),
-}).map((u) => (u.restriction === undefined ? { type: u.type, snow: u.snow } : u) as ManaUnit)
+const arbUnit: fc.Arbitrary<ManaUnit> = fc
+  .record({
+    type: fc.constantFrom('W', 'U', 'B', 'R', 'G', 'C'),
+    snow: fc.boolean(),
+    restriction: fc.constantFrom(undefined, undefined, undefined, 'creature'),
+  })
+  .map((u) => (u.restriction === undefined ? { type: u.type, snow: u.snow } : u) as ManaUnit)
 const arbPool = fc.array(arbUnit, { maxLength: 7 })
 const arbOpts = fc.record({
   x: fc.integer({ min: 0, max: 2 }),
   life: fc.integer({ min: 0, max: 5 }),
-  spendOn: fc.constantFrom<string[]>([], ["creature"]),
+  spendOn: fc.constantFrom<string[]>([], ['creature']),
 })
 
 describe('the payment solver against a brute-force oracle (property tests)', () => {
   it('finds a payment exactly when one exists, with the least life (MA-3), and it checks out', () => {
-    fc.assert(fc.property(arbPool, arbCost, arbOpts, (pool, c, opts) => {
-      const expected = oracleMinLife(pool, c, opts)
-      const payment = findPayment(pool, c, opts)
-      expect(canPay(pool, c, opts)).toBe(expected !== Infinity)
-      if (expected === Infinity) {
-        expect(payment).toBeNull()
-      } else {
-        expect(payment).not.toBeNull()
-        expect(payment!.life).toBe(expected)
-        expect(checkPayment(pool, c, payment!, opts)).toEqual({ ok: true })
-      }
-    }), { numRuns: 4000, seed: 20240603 })
+    fc.assert(
+      fc.property(arbPool, arbCost, arbOpts, (pool, c, opts) => {
+        const expected = oracleMinLife(pool, c, opts)
+        const payment = findPayment(pool, c, opts)
+        expect(canPay(pool, c, opts)).toBe(expected !== Infinity)
+        if (expected === Infinity) {
+          expect(payment).toBeNull()
+        } else {
+          expect(payment).not.toBeNull()
+          expect(payment!.life).toBe(expected)
+          expect(checkPayment(pool, c, payment!, opts)).toEqual({ ok: true })
+        }
+      }),
+      { numRuns: 4000, seed: 20240603 },
+    )
   })
 
   it('honours an explicit number of Phyrexian symbols paid with life', () => {
-    fc.assert(fc.property(arbPool, arbCost, arbOpts, fc.integer({ min: 0, max: 2 }), (pool, c, opts, k) => {
-      const o = { ...opts, life: opts.life + 2, phyrexianLife: k }
-      const expected = oracleMinLife(pool, c, o)
-      const payment = findPayment(pool, c, o)
-      expect(payment === null).toBe(expected === Infinity)
-      if (payment) {
-        expect(payment.life).toBe(2 * k)
-        expect(checkPayment(pool, c, payment, o)).toEqual({ ok: true })
-      }
-    }), { numRuns: 2000, seed: 7 })
+    fc.assert(
+      fc.property(arbPool, arbCost, arbOpts, fc.integer({ min: 0, max: 2 }), (pool, c, opts, k) => {
+        const o = { ...opts, life: opts.life + 2, phyrexianLife: k }
+        const expected = oracleMinLife(pool, c, o)
+        const payment = findPayment(pool, c, o)
+        expect(payment === null).toBe(expected === Infinity)
+        if (payment) {
+          expect(payment.life).toBe(2 * k)
+          expect(checkPayment(pool, c, payment, o)).toEqual({ ok: true })
+        }
+      }),
+      { numRuns: 2000, seed: 7 },
+    )
   })
 })

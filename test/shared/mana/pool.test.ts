@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { activateManaAbility, addMana, canPay, emptyPool, manaUnits, parseManaCost, poolCounts, poolText, readManaAbilities, spendMana } from '@shared/mana'
+import {
+  activateManaAbility,
+  addMana,
+  canPay,
+  emptyPool,
+  manaUnits,
+  parseManaCost,
+  poolCounts,
+  poolText,
+  readManaAbilities,
+  spendMana,
+} from '@shared/mana'
 
 describe('the mana pool (CR 106.4, ruling MA-1)', () => {
   it('MA-1: units are W, U, B, R, G or C and remember snow, restriction, duration and source', () => {
@@ -8,7 +19,7 @@ describe('the mana pool (CR 106.4, ruling MA-1)', () => {
       { type: 'C', snow: true, restriction: 'creature', persists: 'endOfTurn', sourceId: 'x' },
     ])
   })
-  it('mana.txt ruling: {S} is not a type of mana and can\'t be added to a pool', () => {
+  it("mana.txt ruling: {S} is not a type of mana and can't be added to a pool", () => {
     expect(() => manaUnits('S')).toThrow('unknown mana type "S"')
   })
   it('CR 106.4: added mana stays in the pool until spent; adding and spending are pure', () => {
@@ -27,8 +38,13 @@ describe('the mana pool (CR 106.4, ruling MA-1)', () => {
     expect(emptyPool(pool, 'step')).toEqual({ pool: [], lost: pool, lifeLost: 0 })
     expect(emptyPool(pool, 'phase').pool).toEqual([])
   })
-  it('MA-1: mana that doesn\'t empty survives until its duration ends', () => {
-    const pool = [...manaUnits('C', { persists: 'endOfTurn' }), ...manaUnits('G', { persists: 'endOfPhase' }), ...manaUnits('R'), ...manaUnits('U', { persists: 'never' })]
+  it("MA-1: mana that doesn't empty survives until its duration ends", () => {
+    const pool = [
+      ...manaUnits('C', { persists: 'endOfTurn' }),
+      ...manaUnits('G', { persists: 'endOfPhase' }),
+      ...manaUnits('R'),
+      ...manaUnits('U', { persists: 'never' }),
+    ]
     expect(poolText(emptyPool(pool, 'step').pool)).toBe('UGC')
     expect(poolText(emptyPool(pool, 'phase').pool)).toBe('UC')
     expect(poolText(emptyPool(pool, 'turn').pool)).toBe('U')
@@ -44,7 +60,7 @@ describe('the mana pool (CR 106.4, ruling MA-1)', () => {
     expect(poolCounts(pool)).toEqual({ W: 1, U: 0, B: 0, R: 2, G: 1, C: 1 })
     expect(poolText(pool)).toBe('WRRGC')
   })
-  it('mana.txt ruling: for {S} only the source\'s snow-ness when the mana was made matters (MA-1)', () => {
+  it("mana.txt ruling: for {S} only the source's snow-ness when the mana was made matters (MA-1)", () => {
     const [forest] = readManaAbilities('', ['Forest']).abilities
     const pool = activateManaAbility({ id: 'snowy-forest', snow: true }, forest)
     // The source may stop being snow later: the unit remembers.
@@ -52,7 +68,10 @@ describe('the mana pool (CR 106.4, ruling MA-1)', () => {
     expect(canPay(activateManaAbility({ id: 'forest', snow: false }, forest), parseManaCost('{S}'))).toBe(false)
   })
   it('CR 106.11: mana moved to another pool (Drain Power) keeps its source and restrictions', () => {
-    const from = [...manaUnits('U', { restriction: 'cumulative upkeep', sourceId: 'a' }), ...manaUnits('R', { sourceId: 'b', snow: true })]
+    const from = [
+      ...manaUnits('U', { restriction: 'cumulative upkeep', sourceId: 'a' }),
+      ...manaUnits('R', { sourceId: 'b', snow: true }),
+    ]
     const to = addMana(manaUnits('G'), emptyPool(from, 'step').lost)
     expect(to.slice(1)).toEqual(from)
   })

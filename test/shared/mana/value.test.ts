@@ -85,6 +85,9 @@ describe('colour identity (CR 903.4)', () => {
     expect(colorIdentity({ costs: [null], texts: ['({T}: Add {R}.)'] })).toEqual([])
   })
   it('CR 903.4d: every face counts (back faces included)', () => {
-    expect(colorIdentity({ costs: [parseManaCost('{1}{G}'), null], texts: ['', '{2}{R}: Transform.'] })).toEqual(['R', 'G'])
+    expect(colorIdentity({ costs: [parseManaCost('{1}{G}'), null], texts: ['', '{2}{R}: Transform.'] })).toEqual([
+      'R',
+      'G',
+    ])
   })
 })

@@ -11,11 +11,13 @@ import { starterPool } from '@shared/cards/starter'
 const root = join(__dirname, '../../scenarios')
 
 function files(dir: string): string[] {
-  return readdirSync(dir).sort().flatMap((name) => {
-    const path = join(dir, name)
-    if (statSync(path).isDirectory()) return files(path)
-    return name.endsWith('.json') ? [path] : []
-  })
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const path = join(dir, name)
+      if (statSync(path).isDirectory()) return files(path)
+      return name.endsWith('.json') ? [path] : []
+    })
 }
 
 describe('scenarios (test/scenarios/**/*.json)', () => {

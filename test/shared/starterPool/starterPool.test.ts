@@ -71,10 +71,18 @@ const decks: StarterDeck[] = JSON.parse(readFileSync(DECKS_PATH, 'utf8'))
 /** The faces of a card as [name, face] pairs; a single-faced card is its own face. */
 function faces(c: PoolCard): PoolFace[] {
   if (c.card_faces) return c.card_faces
-  return [{
-    name: c.name, mana_cost: c.mana_cost ?? '', type_line: c.type_line, oracle_text: c.oracle_text ?? '',
-    colors: c.colors ?? [], power: c.power, toughness: c.toughness, loyalty: c.loyalty,
-  }]
+  return [
+    {
+      name: c.name,
+      mana_cost: c.mana_cost ?? '',
+      type_line: c.type_line,
+      oracle_text: c.oracle_text ?? '',
+      colors: c.colors ?? [],
+      power: c.power,
+      toughness: c.toughness,
+      loyalty: c.loyalty,
+    },
+  ]
 }
 const front = (c: PoolCard): PoolFace => faces(c)[0]!
 const frontTypes = (c: PoolCard): string => front(c).type_line.split(' — ')[0]!
@@ -92,32 +100,48 @@ describe.skipIf(!HAVE_ATOMIC)(
     ? 'starter pool agrees with MTGJSON AtomicCards'
     : 'starter pool vs real data: SKIPPED because ../shared/data/mtgjson/AtomicCards.json is absent',
   () => {
-  const atomic: Record<string, AtomicFace[]> = HAVE_ATOMIC
-    ? (JSON.parse(readFileSync(ATOMIC_PATH, 'utf8')) as { data: Record<string, AtomicFace[]> }).data
-    : {}
+    const atomic: Record<string, AtomicFace[]> = HAVE_ATOMIC
+      ? (JSON.parse(readFileSync(ATOMIC_PATH, 'utf8')) as { data: Record<string, AtomicFace[]> }).data
+      : {}
 
-  it.each(pool.map((c) => [c.name, c] as const))('%s', (name, card) => {
-    const real = atomic[name]
-    expect(real, `"${name}" is not a real card name`).toBeDefined()
-    const realFaces = real!
-    expect(card.layout).toBe(realFaces[0]!.layout)
-    expect(card.cmc, 'mana value').toBe(realFaces[0]!.manaValue)
-    expect(sorted(card.color_identity), 'color identity').toEqual(sorted(realFaces[0]!.colorIdentity))
-    expect(sorted(card.keywords), 'keywords').toEqual(sorted([...new Set(realFaces.flatMap((f) => f.keywords ?? []))]))
-    for (const face of faces(card)) {
-      const rf = card.card_faces ? realFaces.find((f) => f.faceName === face.name) : realFaces[0]
-      expect(rf, `face "${face.name}"`).toBeDefined()
-      const r = rf!
-      expect({
-        mana_cost: face.mana_cost, type_line: face.type_line, oracle_text: face.oracle_text, colors: sorted(face.colors),
-        power: face.power, toughness: face.toughness, loyalty: face.loyalty,
-      }, face.name).toEqual({
-        mana_cost: r.manaCost ?? '', type_line: r.type, oracle_text: unbracketLoyalty(r.text ?? ''), colors: sorted(r.colors),
-        power: r.power, toughness: r.toughness, loyalty: r.loyalty,
-      })
-    }
-  })
-})
+    it.each(pool.map((c) => [c.name, c] as const))('%s', (name, card) => {
+      const real = atomic[name]
+      expect(real, `"${name}" is not a real card name`).toBeDefined()
+      const realFaces = real!
+      expect(card.layout).toBe(realFaces[0]!.layout)
+      expect(card.cmc, 'mana value').toBe(realFaces[0]!.manaValue)
+      expect(sorted(card.color_identity), 'color identity').toEqual(sorted(realFaces[0]!.colorIdentity))
+      expect(sorted(card.keywords), 'keywords').toEqual(
+        sorted([...new Set(realFaces.flatMap((f) => f.keywords ?? []))]),
+      )
+      for (const face of faces(card)) {
+        const rf = card.card_faces ? realFaces.find((f) => f.faceName === face.name) : realFaces[0]
+        expect(rf, `face "${face.name}"`).toBeDefined()
+        const r = rf!
+        expect(
+          {
+            mana_cost: face.mana_cost,
+            type_line: face.type_line,
+            oracle_text: face.oracle_text,
+            colors: sorted(face.colors),
+            power: face.power,
+            toughness: face.toughness,
+            loyalty: face.loyalty,
+          },
+          face.name,
+        ).toEqual({
+          mana_cost: r.manaCost ?? '',
+          type_line: r.type,
+          oracle_text: unbracketLoyalty(r.text ?? ''),
+          colors: sorted(r.colors),
+          power: r.power,
+          toughness: r.toughness,
+          loyalty: r.loyalty,
+        })
+      }
+    })
+  },
+)
 
 // ---------------------------------------------------------------------------------------------
 describe('starter pool contents', () => {
@@ -143,7 +167,8 @@ describe('starter pool contents', () => {
       for (const f of faces(c)) {
         // Scryfall writes the em dash between types and subtypes.
         expect(f.type_line, f.name).not.toMatch(/ - /)
-        if (isType(c, 'Creature') && f === front(c)) expect(f.power !== undefined && f.toughness !== undefined, f.name).toBe(true)
+        if (isType(c, 'Creature') && f === front(c))
+          expect(f.power !== undefined && f.toughness !== undefined, f.name).toBe(true)
       }
     }
   })
@@ -169,28 +194,51 @@ describe('starter pool contents', () => {
   it('has 5+ creature types with a legendary creature and 8+ creatures each (HE-2 heroes)', () => {
     const tribes = ['Elf', 'Goblin', 'Soldier', 'Zombie', 'Merfolk', 'Wizard']
     for (const t of tribes) {
-      const members = pool.filter((c) => isType(c, 'Creature') && front(c).type_line.split(' — ')[1]?.split(' ').includes(t))
+      const members = pool.filter(
+        (c) => isType(c, 'Creature') && front(c).type_line.split(' — ')[1]?.split(' ').includes(t),
+      )
       expect(members.length, t).toBeGreaterThanOrEqual(8)
-      expect(members.some((c) => isType(c, 'Legendary')), `legendary ${t}`).toBe(true)
+      expect(
+        members.some((c) => isType(c, 'Legendary')),
+        `legendary ${t}`,
+      ).toBe(true)
     }
   })
 
   it('has Changeling cards and rules text naming plural creature types (HE-4)', () => {
     expect(pool.filter((c) => c.keywords.includes('Changeling')).length).toBeGreaterThanOrEqual(2)
     const plural = pool.filter((c) => /\b(Elves|Goblins|Zombies|Merfolk) you control\b/.test(c.oracle_text ?? ''))
-    expect(plural.map((c) => c.name)).toEqual(expect.arrayContaining(['Krenko, Mob Boss', 'Imperious Perfect', 'Death Baron']))
+    expect(plural.map((c) => c.name)).toEqual(
+      expect.arrayContaining(['Krenko, Mob Boss', 'Imperious Perfect', 'Death Baron']),
+    )
   })
 
   it('has many exact mana costs shared by several cards (MA-6, Mental Magic)', () => {
     const groups = new Map<string, number>()
-    for (const c of pool) for (const f of faces(c)) if (f.mana_cost) groups.set(f.mana_cost, (groups.get(f.mana_cost) ?? 0) + 1)
-    for (const cost of ['{R}', '{1}{R}', '{G}', '{1}{G}', '{W}', '{1}{W}', '{U}', '{1}{U}', '{B}', '{1}{B}', '{2}', '{2}{G}'])
+    for (const c of pool)
+      for (const f of faces(c)) if (f.mana_cost) groups.set(f.mana_cost, (groups.get(f.mana_cost) ?? 0) + 1)
+    for (const cost of [
+      '{R}',
+      '{1}{R}',
+      '{G}',
+      '{1}{G}',
+      '{W}',
+      '{1}{W}',
+      '{U}',
+      '{1}{U}',
+      '{B}',
+      '{1}{B}',
+      '{2}',
+      '{2}{G}',
+    ])
       expect(groups.get(cost) ?? 0, cost).toBeGreaterThanOrEqual(5)
     expect([...groups.values()].filter((n) => n >= 4).length).toBeGreaterThanOrEqual(15)
   })
 
   it('has 80+ distinct nonland, non-planeswalker cards in the Combat Rules decks, mostly cheap creatures', () => {
-    const names = new Set(decks.filter((d) => d.variant === 'combat').flatMap((d) => parseDeck(d.list).main.map((l) => l.name)))
+    const names = new Set(
+      decks.filter((d) => d.variant === 'combat').flatMap((d) => parseDeck(d.list).main.map((l) => l.name)),
+    )
     expect(names.size).toBeGreaterThanOrEqual(80)
     const cards = [...names].map((n) => byName.get(n)!)
     expect(cards.filter((c) => isType(c, 'Creature') && c.cmc <= 3).length).toBeGreaterThanOrEqual(40)
@@ -199,22 +247,40 @@ describe('starter pool contents', () => {
 
 // ---------------------------------------------------------------------------------------------
 // Deck lists: "N Name" lines; "Hero: X" / "Type: Y" header lines (Heroic); a blank line or "Sideboard" starts the sideboard.
-interface DeckLine { count: number; name: string }
-interface ParsedDeck { hero?: string; type?: string; main: DeckLine[]; side: DeckLine[] }
+interface DeckLine {
+  count: number
+  name: string
+}
+interface ParsedDeck {
+  hero?: string
+  type?: string
+  main: DeckLine[]
+  side: DeckLine[]
+}
 function parseDeck(text: string): ParsedDeck {
   const out: ParsedDeck = { main: [], side: [] }
   let inSide = false
   let seenCards = false
   for (const raw of text.split('\n')) {
     const line = raw.trim()
-    if (!line) { if (seenCards) inSide = true; continue }
-    if (/^sideboard$/i.test(line)) { inSide = true; continue }
+    if (!line) {
+      if (seenCards) inSide = true
+      continue
+    }
+    if (/^sideboard$/i.test(line)) {
+      inSide = true
+      continue
+    }
     const header = /^(Hero|Type):\s*(.+)$/.exec(line)
-    if (header) { if (header[1] === 'Hero') out.hero = header[2]; else out.type = header[2]; continue }
+    if (header) {
+      if (header[1] === 'Hero') out.hero = header[2]
+      else out.type = header[2]
+      continue
+    }
     const m = /^(\d+)\s+(.+)$/.exec(line)
     if (!m) throw new Error(`malformed deck line: "${line}"`)
-    seenCards = true;
-    (inSide ? out.side : out.main).push({ count: Number(m[1]), name: m[2]! })
+    seenCards = true
+    ;(inSide ? out.side : out.main).push({ count: Number(m[1]), name: m[2]! })
   }
   return out
 }
@@ -236,14 +302,23 @@ function creatureTypes(): Set<string> {
   const cr = readFileSync(COMP_RULES_PATH, 'utf8')
   const line = cr.split('\n').find((l) => /^\s*205\.3m /.test(l))!
   const list = /The creature types are (.*)\.\s*$/.exec(line)![1]!
-  return new Set(list.replace(/\band\b/g, '').split(',').map((s) => s.trim()).filter(Boolean))
+  return new Set(
+    list
+      .replace(/\band\b/g, '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
 }
 function typalIdentity(c: PoolCard, types: Set<string>): Set<string> | 'all' {
   if (c.keywords.includes('Changeling')) return 'all'
   const found = new Set<string>()
   const plural = new Map<string, string>()
   for (const t of types) {
-    plural.set(t, t).set(t + 's', t).set(t + 'es', t)
+    plural
+      .set(t, t)
+      .set(t + 's', t)
+      .set(t + 'es', t)
     if (t.endsWith('f')) plural.set(t.slice(0, -1) + 'ves', t) // Elf → Elves, Dwarf → Dwarves, Wolf → Wolves
   }
   for (const f of faces(c)) {
@@ -263,7 +338,8 @@ describe('starter decks', () => {
   it('are ten: two for each variant, with unique ids', () => {
     expect(decks.length).toBe(10)
     expect(new Set(decks.map((d) => d.id)).size).toBe(10)
-    for (const v of ['normal', 'manahearth', 'heroic', 'combat', 'mental']) expect(decks.filter((d) => d.variant === v).length, v).toBe(2)
+    for (const v of ['normal', 'manahearth', 'heroic', 'combat', 'mental'])
+      expect(decks.filter((d) => d.variant === v).length, v).toBe(2)
   })
 
   it.each(decks.map((d) => [d.id, d] as const))('%s: every name is in the pool and the .txt copy matches', (_id, d) => {
@@ -279,29 +355,37 @@ describe('starter decks', () => {
     const p = parseDeck(d.list)
     expect(total(p.main)).toBeGreaterThanOrEqual(60)
     expect(total(p.side)).toBeLessThanOrEqual(15)
-    for (const [name, n] of copies([...p.main, ...p.side])) if (!isBasicLand(card(name))) expect(n, name).toBeLessThanOrEqual(4)
+    for (const [name, n] of copies([...p.main, ...p.side]))
+      if (!isBasicLand(card(name))) expect(n, name).toBeLessThanOrEqual(4)
   })
 
-  it.each(of('mental'))('%s: normal constructed rules, and most spells share their cost with 4+ pool cards (MA-6)', (_id, d) => {
-    const p = parseDeck(d.list)
-    expect(total(p.main)).toBeGreaterThanOrEqual(60)
-    for (const [name, n] of copies([...p.main, ...p.side])) if (!isBasicLand(card(name))) expect(n, name).toBeLessThanOrEqual(4)
-    const costCount = (cost: string): number => pool.filter((c) => faces(c).some((f) => f.mana_cost === cost)).length
-    const spells = p.main.filter((l) => !isType(card(l.name), 'Land'))
-    const shared = spells.filter((l) => costCount(card(l.name).mana_cost ?? '') >= 4)
-    expect(total(shared) / total(spells)).toBeGreaterThanOrEqual(0.9)
-  })
+  it.each(of('mental'))(
+    '%s: normal constructed rules, and most spells share their cost with 4+ pool cards (MA-6)',
+    (_id, d) => {
+      const p = parseDeck(d.list)
+      expect(total(p.main)).toBeGreaterThanOrEqual(60)
+      for (const [name, n] of copies([...p.main, ...p.side]))
+        if (!isBasicLand(card(name))) expect(n, name).toBeLessThanOrEqual(4)
+      const costCount = (cost: string): number => pool.filter((c) => faces(c).some((f) => f.mana_cost === cost)).length
+      const spells = p.main.filter((l) => !isType(card(l.name), 'Land'))
+      const shared = spells.filter((l) => costCount(card(l.name).mana_cost ?? '') >= 4)
+      expect(total(shared) / total(spells)).toBeGreaterThanOrEqual(0.9)
+    },
+  )
 
-  it.each(of('manahearth'))('%s: exactly 31 cards, a planeswalker, 2 copies at most, legendary singleton (MH-1)', (_id, d) => {
-    const p = parseDeck(d.list)
-    expect(total(p.main)).toBe(31)
-    expect(p.side).toEqual([])
-    expect(p.main.some((l) => isType(card(l.name), 'Planeswalker'))).toBe(true)
-    for (const [name, n] of copies(p.main)) {
-      expect(n, name).toBeLessThanOrEqual(2) // basic lands included (MH-1)
-      if (isType(card(name), 'Legendary')) expect(n, name).toBe(1)
-    }
-  })
+  it.each(of('manahearth'))(
+    '%s: exactly 31 cards, a planeswalker, 2 copies at most, legendary singleton (MH-1)',
+    (_id, d) => {
+      const p = parseDeck(d.list)
+      expect(total(p.main)).toBe(31)
+      expect(p.side).toEqual([])
+      expect(p.main.some((l) => isType(card(l.name), 'Planeswalker'))).toBe(true)
+      for (const [name, n] of copies(p.main)) {
+        expect(n, name).toBeLessThanOrEqual(2) // basic lands included (MH-1)
+        if (isType(card(name), 'Legendary')) expect(n, name).toBe(1)
+      }
+    },
+  )
 
   it.each(of('heroic'))('%s: 60 + 8 with the legendary hero in the sideboard, copy limits (HE-2, HE-3)', (_id, d) => {
     const p = parseDeck(d.list)
@@ -318,48 +402,54 @@ describe('starter decks', () => {
     }
   })
 
-  it.skipIf(!existsSync(COMP_RULES_PATH)).each(of('heroic'))('%s: every card with a typal identity includes the chosen type (HE-4)', (_id, d) => {
-    const types = creatureTypes()
-    expect(types.size).toBeGreaterThan(200)
-    const p = parseDeck(d.list)
-    expect(types.has(p.type!), `Type: ${p.type}`).toBe(true)
-    const heroIdentity = typalIdentity(card(p.hero!), types)
-    expect(heroIdentity === 'all' || heroIdentity.has(p.type!), 'the hero too').toBe(true)
-    for (const l of [...p.main, ...p.side]) {
-      const id = typalIdentity(card(l.name), types)
-      if (id !== 'all' && id.size > 0) expect([...id], l.name).toContain(p.type)
-    }
-  })
+  it.skipIf(!existsSync(COMP_RULES_PATH)).each(of('heroic'))(
+    '%s: every card with a typal identity includes the chosen type (HE-4)',
+    (_id, d) => {
+      const types = creatureTypes()
+      expect(types.size).toBeGreaterThan(200)
+      const p = parseDeck(d.list)
+      expect(types.has(p.type!), `Type: ${p.type}`).toBe(true)
+      const heroIdentity = typalIdentity(card(p.hero!), types)
+      expect(heroIdentity === 'all' || heroIdentity.has(p.type!), 'the hero too').toBe(true)
+      for (const l of [...p.main, ...p.side]) {
+        const id = typalIdentity(card(l.name), types)
+        if (id !== 'all' && id.size > 0) expect([...id], l.name).toContain(p.type)
+      }
+    },
+  )
 
   it('the typal identity reader sees plurals, own names and Changeling (HE-4)', () => {
     if (!existsSync(COMP_RULES_PATH)) return
     const types = creatureTypes()
-    expect([...typalIdentity(card('Timberwatch Elf'), types) as Set<string>]).toEqual(['Elf'])
-    expect([...typalIdentity(card('Krenko, Mob Boss'), types) as Set<string>].sort()).toEqual(['Goblin', 'Warrior'])
+    expect([...(typalIdentity(card('Timberwatch Elf'), types) as Set<string>)]).toEqual(['Elf'])
+    expect([...(typalIdentity(card('Krenko, Mob Boss'), types) as Set<string>)].sort()).toEqual(['Goblin', 'Warrior'])
     expect(typalIdentity(card('Goblin Bombardment'), types)).toEqual(new Set()) // its own name is not a type reference
     expect(typalIdentity(card('Juggernaut'), types)).toEqual(new Set(['Juggernaut', 'Wall']))
     expect(typalIdentity(card('Woodland Changeling'), types)).toBe('all')
     expect(typalIdentity(card('Lightning Bolt'), types)).toEqual(new Set())
   })
 
-  it.each(of('combat'))('%s: exactly 40, singleton, no lands, no planeswalkers, a playable curve (MCR-1, MCR-2, MCR-6, MCR-7)', (_id, d) => {
-    const p = parseDeck(d.list)
-    expect(total(p.main)).toBe(40)
-    expect(p.side).toEqual([])
-    for (const [name, n] of copies(p.main)) expect(n, name).toBe(1)
-    const cards = p.main.map((l) => card(l.name))
-    for (const c of cards) {
-      expect(isType(c, 'Land'), c.name).toBe(false)
-      expect(isType(c, 'Planeswalker'), c.name).toBe(false)
-    }
-    const creatures = cards.filter((c) => isType(c, 'Creature'))
-    expect(creatures.filter((c) => c.cmc <= 3).length).toBeGreaterThanOrEqual(20) // MCR-2: five slots to fill at setup
-    expect(creatures.some((c) => c.cmc >= 4 && c.cmc <= 7)).toBe(true) // MCR-6: one sacrifice
-    expect(creatures.some((c) => c.cmc >= 8)).toBe(true) // MCR-6: two sacrifices
-    expect(cards.some((c) => isType(c, 'Instant'))).toBe(true)
-    expect(cards.some((c) => isType(c, 'Sorcery'))).toBe(true)
-    expect(cards.some((c) => isType(c, 'Enchantment') && !c.type_line.includes('Aura'))).toBe(true) // MCR-7
-    expect(cards.some((c) => c.type_line.includes('Equipment'))).toBe(true) // MCR-7
-    expect(cards.some((c) => c.type_line.includes('Aura'))).toBe(true)
-  })
+  it.each(of('combat'))(
+    '%s: exactly 40, singleton, no lands, no planeswalkers, a playable curve (MCR-1, MCR-2, MCR-6, MCR-7)',
+    (_id, d) => {
+      const p = parseDeck(d.list)
+      expect(total(p.main)).toBe(40)
+      expect(p.side).toEqual([])
+      for (const [name, n] of copies(p.main)) expect(n, name).toBe(1)
+      const cards = p.main.map((l) => card(l.name))
+      for (const c of cards) {
+        expect(isType(c, 'Land'), c.name).toBe(false)
+        expect(isType(c, 'Planeswalker'), c.name).toBe(false)
+      }
+      const creatures = cards.filter((c) => isType(c, 'Creature'))
+      expect(creatures.filter((c) => c.cmc <= 3).length).toBeGreaterThanOrEqual(20) // MCR-2: five slots to fill at setup
+      expect(creatures.some((c) => c.cmc >= 4 && c.cmc <= 7)).toBe(true) // MCR-6: one sacrifice
+      expect(creatures.some((c) => c.cmc >= 8)).toBe(true) // MCR-6: two sacrifices
+      expect(cards.some((c) => isType(c, 'Instant'))).toBe(true)
+      expect(cards.some((c) => isType(c, 'Sorcery'))).toBe(true)
+      expect(cards.some((c) => isType(c, 'Enchantment') && !c.type_line.includes('Aura'))).toBe(true) // MCR-7
+      expect(cards.some((c) => c.type_line.includes('Equipment'))).toBe(true) // MCR-7
+      expect(cards.some((c) => c.type_line.includes('Aura'))).toBe(true)
+    },
+  )
 })

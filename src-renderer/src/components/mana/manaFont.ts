@@ -27,22 +27,35 @@ export function fontPair(a: Color, b: Color): string {
 /** The font classes for one symbol of a cost. */
 export function glyphFor(symbol: ManaSymbol): GlyphSpec {
   const label = symbolText(symbol)
-  const spec = (name: string, extra: Partial<GlyphSpec> = {}): GlyphSpec => ({ classes: ['ms', 'ms-cost', `ms-${name}`], label, ...extra })
+  const spec = (name: string, extra: Partial<GlyphSpec> = {}): GlyphSpec => ({
+    classes: ['ms', 'ms-cost', `ms-${name}`],
+    label,
+    ...extra,
+  })
   switch (symbol.kind) {
     case 'generic':
       if (symbol.amount === Infinity) return spec('infinity')
       if (symbol.amount === 0.5) return spec('1-2')
       if (FONT_NUMBERS.has(symbol.amount)) return spec(String(symbol.amount))
       return { classes: ['ms-text'], label, fallback: String(symbol.amount) }
-    case 'variable': return spec(lower(symbol.letter))
-    case 'colored': return spec(lower(symbol.color))
-    case 'half': return spec(lower(symbol.color), { half: true })
-    case 'colorless': return spec('c')
-    case 'snow': return spec('s')
-    case 'hybrid': return spec(fontPair(symbol.colors[0], symbol.colors[1]))
-    case 'twobrid': return spec(`2${lower(symbol.color)}`)
+    case 'variable':
+      return spec(lower(symbol.letter))
+    case 'colored':
+      return spec(lower(symbol.color))
+    case 'half':
+      return spec(lower(symbol.color), { half: true })
+    case 'colorless':
+      return spec('c')
+    case 'snow':
+      return spec('s')
+    case 'hybrid':
+      return spec(fontPair(symbol.colors[0], symbol.colors[1]))
+    case 'twobrid':
+      return spec(`2${lower(symbol.color)}`)
     case 'phyrexian':
-      return spec(symbol.colors.length === 1 ? `${lower(symbol.colors[0])}p` : `${fontPair(symbol.colors[0], symbol.colors[1])}p`)
+      return spec(
+        symbol.colors.length === 1 ? `${lower(symbol.colors[0])}p` : `${fontPair(symbol.colors[0], symbol.colors[1])}p`,
+      )
   }
 }
 

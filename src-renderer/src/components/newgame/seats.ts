@@ -25,5 +25,14 @@ export interface Seat {
 }
 
 export function newSeat(index: number): Seat {
-  return { name: `Player ${index + 1}`, color: PLAYER_COLORS[index % PLAYER_COLORS.length].value, deck: '', imported: null, list: null, check: null, checking: false, error: null }
+  return {
+    name: `Player ${index + 1}`,
+    color: PLAYER_COLORS[index % PLAYER_COLORS.length].value,
+    deck: '',
+    imported: null,
+    list: null,
+    check: null,
+    checking: false,
+    error: null,
+  }
 }

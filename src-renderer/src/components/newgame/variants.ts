@@ -18,27 +18,32 @@ export interface VariantInfo {
 const ABOUT: Record<VariantId, { name: string; summary: string; rules: RulesDocumentId }> = {
   normal: {
     name: 'Normal Magic',
-    summary: 'The game under the Comprehensive Rules: 60-card decks, 20 life, two players or a free-for-all of up to four.',
+    summary:
+      'The game under the Comprehensive Rules: 60-card decks, 20 life, two players or a free-for-all of up to four.',
     rules: 'readme',
   },
   manahearth: {
     name: 'Manahearth',
-    summary: 'A Hearthstone-flavoured game: 31-card decks led by a planeswalker hero whose abilities cost mana and life, and a shared zone of basic lands instead of lands in the deck.',
+    summary:
+      'A Hearthstone-flavoured game: 31-card decks led by a planeswalker hero whose abilities cost mana and life, and a shared zone of basic lands instead of lands in the deck.',
     rules: 'manahearth',
   },
   heroic: {
     name: 'Heroic',
-    summary: 'Sixty-card decks built around one creature type and led by a legendary creature hero cast from outside the game; the hero levels up, and 17 hero damage wins.',
+    summary:
+      'Sixty-card decks built around one creature type and led by a legendary creature hero cast from outside the game; the hero levels up, and 17 hero damage wins.',
     rules: 'heroic',
   },
   combat: {
     name: 'Magic Combat Rules',
-    summary: 'No mana at all: five creature slots facing five, ten rounds, and points for every creature that gets through unblocked.',
+    summary:
+      'No mana at all: five creature slots facing five, ten rounds, and points for every creature that gets through unblocked.',
     rules: 'magic-combat-rules',
   },
   mental: {
     name: 'Mental Magic',
-    summary: 'Any card can be cast as any other card with exactly the same mana cost; every card can also be played face down as a land.',
+    summary:
+      'Any card can be cast as any other card with exactly the same mana cost; every card can also be played face down as a land.',
     rules: 'mental-magic',
   },
 }
@@ -48,7 +53,8 @@ export function variantInfos(): VariantInfo[] {
   const registered = listVariants()
   const byId = new Map(registered.map((v) => [v.id, v]))
   const infos = VARIANT_IDS.map((id): VariantInfo => ({ id, ...ABOUT[id], engine: byId.get(id) ?? null }))
-  const order = (info: VariantInfo) => (info.engine ? registered.indexOf(info.engine) : registered.length + VARIANT_IDS.indexOf(info.id))
+  const order = (info: VariantInfo) =>
+    info.engine ? registered.indexOf(info.engine) : registered.length + VARIANT_IDS.indexOf(info.id)
   return infos.sort((a, b) => order(a) - order(b))
 }
 

@@ -42,7 +42,9 @@ function card(view: GameState, id: ObjId): BoardCard {
     id,
     name: cardName(view, id),
     tapped: obj?.tapped ?? false,
-    counters: Object.entries(obj?.counters ?? {}).filter(([, n]) => n).map(([kind, n]) => `${n} ${kind}`),
+    counters: Object.entries(obj?.counters ?? {})
+      .filter(([, n]) => n)
+      .map(([kind, n]) => `${n} ${kind}`),
     damage: obj?.damage ?? 0,
     token: obj?.token === true,
   }
@@ -68,7 +70,11 @@ export function boardPlayers(view: GameState): BoardPlayer[] {
 export function stackLabels(view: GameState): string[] {
   return [...view.stack].reverse().map((item) => {
     if (item.kind === 'spell') return cardName(view, item.id) ?? 'a hidden spell'
-    const source = view.objects[item.source] ? cardName(view, item.source) : item.def ? (view.cards[item.def]?.name ?? null) : null
+    const source = view.objects[item.source]
+      ? cardName(view, item.source)
+      : item.def
+        ? (view.cards[item.def]?.name ?? null)
+        : null
     return `${source ?? 'A'} ability`
   })
 }
@@ -79,7 +85,12 @@ export function positionLabel(view: GameState): string {
   const who = view.players[view.active]?.name ?? `Player ${view.active + 1}`
   const step = view.step.replace(/([A-Z])/g, ' $1').toLowerCase()
   if (view.phase === 'ended') {
-    const result = view.winner === 'draw' ? 'a draw' : typeof view.winner === 'number' ? `${view.players[view.winner]?.name ?? 'a player'} won` : 'game over'
+    const result =
+      view.winner === 'draw'
+        ? 'a draw'
+        : typeof view.winner === 'number'
+          ? `${view.players[view.winner]?.name ?? 'a player'} won`
+          : 'game over'
     return `Turn ${view.turn} · ${result}`
   }
   return `Turn ${view.turn} · ${who} · ${step}`

@@ -41,7 +41,8 @@ function staticEnvironment(state: GameState): string {
   const parts: string[] = []
   for (const id of state.battlefield) {
     const o = state.objects[id]
-    if (o && o.def !== HIDDEN_CARD && state.cards[o.def] && (abilitiesOf(state, o)?.statics.length ?? 0) > 0) parts.push(`${id}:${o.controller}:${o.attachedTo ?? ''}`)
+    if (o && o.def !== HIDDEN_CARD && state.cards[o.def] && (abilitiesOf(state, o)?.statics.length ?? 0) > 0)
+      parts.push(`${id}:${o.controller}:${o.attachedTo ?? ''}`)
   }
   env = parts.join('|')
   envCache.set(state, env)
@@ -53,7 +54,8 @@ export function cardInfo(state: GameState, id: ObjId): CardInfo {
   if (!obj || obj.attachedTo) return readCardInfo(state, id)
   const env = staticEnvironment(state)
   const hit = infoCache.get(obj)
-  if (hit && hit.env === env && (hit.state === state || hit.state.cards[obj.def] === state.cards[obj.def])) return hit.info
+  if (hit && hit.env === env && (hit.state === state || hit.state.cards[obj.def] === state.cards[obj.def]))
+    return hit.info
   const info = readCardInfo(state, id)
   infoCache.set(obj, { env, state, info })
   return info
@@ -64,9 +66,25 @@ function readCardInfo(state: GameState, id: ObjId): CardInfo {
   if (!obj || obj.def === HIDDEN_CARD || !state.cards[obj.def]) {
     const label = obj?.faceDown && obj.zone === 'battlefield' ? 'A face-down card' : 'A hidden card'
     return {
-      id, hidden: true, name: label, cost: '', typeLine: '', text: '', pt: obj?.faceDown ? '2/2' : null, loyalty: null, frame: 'back',
-      tapped: !!obj?.tapped, sick: false, damage: obj?.damage ?? 0, counters: Object.entries(obj?.counters ?? {}), keywords: [],
-      isLand: false, isCreature: false, token: false, attachedTo: null, label: `${label}${obj?.tapped ? ', tapped' : ''}`,
+      id,
+      hidden: true,
+      name: label,
+      cost: '',
+      typeLine: '',
+      text: '',
+      pt: obj?.faceDown ? '2/2' : null,
+      loyalty: null,
+      frame: 'back',
+      tapped: !!obj?.tapped,
+      sick: false,
+      damage: obj?.damage ?? 0,
+      counters: Object.entries(obj?.counters ?? {}),
+      keywords: [],
+      isLand: false,
+      isCreature: false,
+      token: false,
+      attachedTo: null,
+      label: `${label}${obj?.tapped ? ', tapped' : ''}`,
     }
   }
   const face = faceOf(state, obj)
@@ -82,7 +100,9 @@ function readCardInfo(state: GameState, id: ObjId): CardInfo {
   const loyalty = types.includes('Planeswalker') ? (obj.counters.loyalty ?? Number(face?.loyalty ?? 0)) : null
   const colors = face?.colors ?? []
   const frame = isLand ? 'L' : colors.length === 0 ? 'C' : colors.length > 1 ? 'M' : colors[0]
-  const counters = Object.entries(obj.counters).filter(([kind, n]) => n !== 0 && !(kind === 'loyalty' && loyalty !== null))
+  const counters = Object.entries(obj.counters).filter(
+    ([kind, n]) => n !== 0 && !(kind === 'loyalty' && loyalty !== null),
+  )
   const keywords = obj.zone === 'battlefield' ? [...keywordsOf(state, obj)] : []
   // Summoning sickness matters only without haste (CR 302.6, 702.10): not shown on a hasty creature.
   const sick = obj.sick && isCreature && obj.zone === 'battlefield' && !keywords.includes('haste')
@@ -95,17 +115,40 @@ function readCardInfo(state: GameState, id: ObjId): CardInfo {
   for (const [kind, n] of counters) parts.push(`${n} ${kind} counter${n === 1 ? '' : 's'}`)
   if (obj.attachedTo && state.objects[obj.attachedTo]) parts.push(`attached to ${nameOf(state, obj.attachedTo)}`)
   return {
-    id, hidden: false, name, cost: face?.manaCostText ?? '', typeLine: face?.typeLine ?? '', text: face?.oracleText ?? '',
-    pt, loyalty, frame, tapped: obj.tapped, sick, damage: obj.damage, counters, keywords, isLand, isCreature,
-    token: !!obj.token, attachedTo: obj.attachedTo ?? null, label: parts.join(', '),
+    id,
+    hidden: false,
+    name,
+    cost: face?.manaCostText ?? '',
+    typeLine: face?.typeLine ?? '',
+    text: face?.oracleText ?? '',
+    pt,
+    loyalty,
+    frame,
+    tapped: obj.tapped,
+    sick,
+    damage: obj.damage,
+    counters,
+    keywords,
+    isLand,
+    isCreature,
+    token: !!obj.token,
+    attachedTo: obj.attachedTo ?? null,
+    label: parts.join(', '),
   }
 }
 
 /** Human names of zones (variant zones are shown by their own name). */
 export function zoneLabel(zone: string): string {
   const names: Record<string, string> = {
-    library: 'Library', hand: 'Hand', graveyard: 'Graveyard', exile: 'Exile', command: 'Command zone', outside: 'Sideboard',
-    battlefield: 'Battlefield', stack: 'Stack', libraryBottom: 'Bottom of library',
+    library: 'Library',
+    hand: 'Hand',
+    graveyard: 'Graveyard',
+    exile: 'Exile',
+    command: 'Command zone',
+    outside: 'Sideboard',
+    battlefield: 'Battlefield',
+    stack: 'Stack',
+    libraryBottom: 'Bottom of library',
   }
   if (names[zone]) return names[zone]
   return zone.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase())
@@ -114,9 +157,19 @@ export function zoneLabel(zone: string): string {
 /** Step names for the phase bar. */
 export function stepLabel(step: string): string {
   const names: Record<string, string> = {
-    untap: 'Untap', upkeep: 'Upkeep', draw: 'Draw', precombatMain: 'Main 1', beginCombat: 'Combat', declareAttackers: 'Attackers',
-    declareBlockers: 'Blockers', firstStrikeDamage: 'First strike', combatDamage: 'Damage', endCombat: 'End combat',
-    postcombatMain: 'Main 2', end: 'End', cleanup: 'Cleanup',
+    untap: 'Untap',
+    upkeep: 'Upkeep',
+    draw: 'Draw',
+    precombatMain: 'Main 1',
+    beginCombat: 'Combat',
+    declareAttackers: 'Attackers',
+    declareBlockers: 'Blockers',
+    firstStrikeDamage: 'First strike',
+    combatDamage: 'Damage',
+    endCombat: 'End combat',
+    postcombatMain: 'Main 2',
+    end: 'End',
+    cleanup: 'Cleanup',
   }
   return names[step] ?? zoneLabel(step)
 }

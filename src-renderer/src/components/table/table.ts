@@ -97,7 +97,10 @@ export const useTableStore = defineStore('table', () => {
   function costInfo(s: GameState, id: ObjId): { x: boolean; phyrexian: number } {
     const cost = faceOf(s, s.objects[id])?.manaCost
     const symbols = cost?.symbols ?? []
-    return { x: symbols.some((sym) => sym.kind === 'variable'), phyrexian: symbols.filter((sym) => sym.kind === 'phyrexian').length }
+    return {
+      x: symbols.some((sym) => sym.kind === 'variable'),
+      phyrexian: symbols.filter((sym) => sym.kind === 'phyrexian').length,
+    }
   }
 
   /** Starts casting a card from the hand: asks for targets, X and Phyrexian payment only when the spell needs them. */
@@ -108,11 +111,20 @@ export const useTableStore = defineStore('table', () => {
     const specs = spellTargetSpecs(s, id)
     const { x, phyrexian } = costInfo(s, id)
     const need = specs ? specs.length : 0
-    if (!x && !phyrexian && targets.length === need) return act({ type: 'cast', player: p, card: id, ...(targets.length ? { targets } : {}) })
+    if (!x && !phyrexian && targets.length === need)
+      return act({ type: 'cast', player: p, card: id, ...(targets.length ? { targets } : {}) })
     // Ask the engine first: a card that can't be cast at all says why now, not after the prompt.
     const reason = whyCastable(s, p, id)
     if (reason) return refuse(reason)
-    prompt.value = { kind: 'cast', card: id, specs, targets: [...targets], x: x ? 1 : null, phyrexian, phyrexianLife: 0 }
+    prompt.value = {
+      kind: 'cast',
+      card: id,
+      specs,
+      targets: [...targets],
+      x: x ? 1 : null,
+      phyrexian,
+      phyrexianLife: 0,
+    }
     return null
   }
 
@@ -126,7 +138,13 @@ export const useTableStore = defineStore('table', () => {
       targets.push(t)
     }
     const { x } = costInfo(s, id)
-    const a: Action = { type: 'cast', player: p, card: id, ...(targets.length ? { targets } : {}), ...(x ? { x: 0 } : {}) }
+    const a: Action = {
+      type: 'cast',
+      player: p,
+      card: id,
+      ...(targets.length ? { targets } : {}),
+      ...(x ? { x: 0 } : {}),
+    }
     return game.why(prepare(a))
   }
 
@@ -139,8 +157,18 @@ export const useTableStore = defineStore('table', () => {
     const specs = ref.text.automated ? ref.text.targets : null
     const loyaltyX = ref.kind === 'loyalty' && !!faceOf(s, s.objects[id])?.loyaltyAbilities[ability]?.x
     const costX = !!ref.text.cost?.symbols.some((sym) => sym.kind === 'variable')
-    if (!loyaltyX && !costX && (!specs || specs.length === 0)) return act({ type: 'activate', player: p, card: id, ability })
-    prompt.value = { kind: 'activate', card: id, ability, specs, targets: [], x: loyaltyX || costX ? 1 : null, phyrexian: 0, phyrexianLife: 0 }
+    if (!loyaltyX && !costX && (!specs || specs.length === 0))
+      return act({ type: 'activate', player: p, card: id, ability })
+    prompt.value = {
+      kind: 'activate',
+      card: id,
+      ability,
+      specs,
+      targets: [],
+      x: loyaltyX || costX ? 1 : null,
+      phyrexian: 0,
+      phyrexianLife: 0,
+    }
     return null
   }
 
@@ -175,7 +203,10 @@ export const useTableStore = defineStore('table', () => {
     const p = me.value
     if (!pr || p === null) return null
     const base = {
-      player: p, card: pr.card, ...(pr.targets.length ? { targets: pr.targets } : {}), ...(pr.x !== null ? { x: pr.x } : {}),
+      player: p,
+      card: pr.card,
+      ...(pr.targets.length ? { targets: pr.targets } : {}),
+      ...(pr.x !== null ? { x: pr.x } : {}),
       ...(pr.phyrexianLife ? { pay: { phyrexianLife: pr.phyrexianLife } } : {}),
     }
     return pr.kind === 'cast' ? { type: 'cast', ...base } : { type: 'activate', ability: pr.ability ?? 0, ...base }
@@ -213,7 +244,14 @@ export const useTableStore = defineStore('table', () => {
     const s = real()
     const p = me.value
     if (!s || p === null) return null
-    if (!pendingFor(s, p, 'declareAttackers')) return refuse(game.why({ type: 'declareAttackers', player: p, attackers: [{ card, target: target ?? { player: (p + 1) % s.players.length } }] }) ?? 'Not now')
+    if (!pendingFor(s, p, 'declareAttackers'))
+      return refuse(
+        game.why({
+          type: 'declareAttackers',
+          player: p,
+          attackers: [{ card, target: target ?? { player: (p + 1) % s.players.length } }],
+        }) ?? 'Not now',
+      )
     const existing = attackPlan.value.find((a) => a.card === card)
     if (existing && !target) {
       attackPlan.value = attackPlan.value.filter((a) => a.card !== card)
@@ -248,7 +286,8 @@ export const useTableStore = defineStore('table', () => {
     const s = real()
     const p = me.value
     if (!s || p === null) return null
-    if (!pendingFor(s, p, 'declareBlockers')) return refuse(game.why({ type: 'declareBlockers', player: p, blockers: [] }) ?? 'Not now')
+    if (!pendingFor(s, p, 'declareBlockers'))
+      return refuse(game.why({ type: 'declareBlockers', player: p, blockers: [] }) ?? 'Not now')
     if (!attacker) {
       const existing = blockPlan.value.find((b) => b.card === card)
       if (existing) {
@@ -256,7 +295,11 @@ export const useTableStore = defineStore('table', () => {
         return null
       }
       attacker = s.combat?.attackers.find((a) => !whyCantBlock(s, s.objects[card], s.objects[a.id], p))?.id
-      if (!attacker) return refuse(whyCantBlock(s, s.objects[card], s.objects[s.combat?.attackers[0]?.id ?? ''], p) ?? `${nameOf(s, card)} can't block`)
+      if (!attacker)
+        return refuse(
+          whyCantBlock(s, s.objects[card], s.objects[s.combat?.attackers[0]?.id ?? ''], p) ??
+            `${nameOf(s, card)} can't block`,
+        )
     }
     const reason = whyCantBlock(s, s.objects[card], s.objects[attacker], p)
     if (reason) return refuse(capitalize(reason))
@@ -306,36 +349,59 @@ export const useTableStore = defineStore('table', () => {
         if (!specs || specs.length === 0) {
           const a: Action = { type: 'cast', player: p, card: id, ...(x ? { x: 0 } : {}) }
           out.push([dropKeys.stack(), a])
-          if (types.some((t) => ['Creature', 'Artifact', 'Enchantment', 'Planeswalker', 'Battle'].includes(t))) out.push([dropKeys.battlefield(p), a])
+          if (types.some((t) => ['Creature', 'Artifact', 'Enchantment', 'Planeswalker', 'Battle'].includes(t)))
+            out.push([dropKeys.battlefield(p), a])
         } else if (specs.length === 1) {
           // Drop a one-target spell on its target: a player or a card.
-          for (let q = 0; q < s.players.length; q++) out.push([dropKeys.player(q), { type: 'cast', player: p, card: id, targets: [{ player: q }] }])
-          for (const other of s.battlefield) out.push([dropKeys.card(other), { type: 'cast', player: p, card: id, targets: [{ card: other }] }])
-          for (const item of s.stack) if (item.kind === 'spell') out.push([dropKeys.card(item.id), { type: 'cast', player: p, card: id, targets: [{ card: item.id }] }])
+          for (let q = 0; q < s.players.length; q++)
+            out.push([dropKeys.player(q), { type: 'cast', player: p, card: id, targets: [{ player: q }] }])
+          for (const other of s.battlefield)
+            out.push([dropKeys.card(other), { type: 'cast', player: p, card: id, targets: [{ card: other }] }])
+          for (const item of s.stack)
+            if (item.kind === 'spell')
+              out.push([dropKeys.card(item.id), { type: 'cast', player: p, card: id, targets: [{ card: item.id }] }])
           const first = legalTargets(s, specs[0], p, id)[0]
           if (first) out.push([dropKeys.stack(), { type: 'cast', player: p, card: id, targets: [first] }])
         } else {
-          out.push([dropKeys.stack(), { type: 'cast', player: p, card: id, targets: specs.map((sp) => legalTargets(s, sp, p, id)[0]).filter(Boolean) }])
+          out.push([
+            dropKeys.stack(),
+            {
+              type: 'cast',
+              player: p,
+              card: id,
+              targets: specs.map((sp) => legalTargets(s, sp, p, id)[0]).filter(Boolean),
+            },
+          ])
         }
       }
     }
     if (obj.zone === 'battlefield' && obj.controller === p) {
       if (pendingFor(s, p, 'declareAttackers')) {
-        for (let q = 0; q < s.players.length; q++) if (q !== p) {
-          out.push([dropKeys.player(q), { type: 'declareAttackers', player: p, attackers: [{ card: id, target: { player: q } }] }])
-        }
+        for (let q = 0; q < s.players.length; q++)
+          if (q !== p) {
+            out.push([
+              dropKeys.player(q),
+              { type: 'declareAttackers', player: p, attackers: [{ card: id, target: { player: q } }] },
+            ])
+          }
       }
       if (pendingFor(s, p, 'declareBlockers')) {
-        for (const a of s.combat?.attackers ?? []) out.push([dropKeys.card(a.id), { type: 'declareBlockers', player: p, blockers: [{ card: id, blocks: a.id }] }])
+        for (const a of s.combat?.attackers ?? [])
+          out.push([
+            dropKeys.card(a.id),
+            { type: 'declareBlockers', player: p, blockers: [{ card: id, blocks: a.id }] },
+          ])
       }
     }
     // Manual moves to any of the player's zones (a logged manual action).
     if (obj.owner === p || obj.controller === p) {
       for (const zone of ['hand', 'graveyard', 'exile', 'library']) {
-        if (zone !== obj.zone) out.push([dropKeys.zone(obj.owner, zone), { type: 'manual', player: p, op: 'move', card: id, to: zone }])
+        if (zone !== obj.zone)
+          out.push([dropKeys.zone(obj.owner, zone), { type: 'manual', player: p, op: 'move', card: id, to: zone }])
       }
       // From the graveyard, exile… onto the battlefield by hand (from the hand: cast or play it, or use "Move to…").
-      if (obj.zone !== 'battlefield' && obj.zone !== 'hand') out.push([dropKeys.battlefield(p), { type: 'manual', player: p, op: 'move', card: id, to: 'battlefield' }])
+      if (obj.zone !== 'battlefield' && obj.zone !== 'hand')
+        out.push([dropKeys.battlefield(p), { type: 'manual', player: p, op: 'move', card: id, to: 'battlefield' }])
     }
     return out
   }
@@ -361,7 +427,9 @@ export const useTableStore = defineStore('table', () => {
     const [, a] = candidate
     if (a.type === 'declareBlockers') {
       const b = (a as { blockers: { card: ObjId; blocks: ObjId }[] }).blockers[0]
-      return refuse(capitalize(whyCantBlock(s, s.objects[b.card], s.objects[b.blocks], p) ?? 'That block is not possible'))
+      return refuse(
+        capitalize(whyCantBlock(s, s.objects[b.card], s.objects[b.blocks], p) ?? 'That block is not possible'),
+      )
     }
     return refuse(game.why(prepare(a)) ?? `${nameOf(s, id)} can't go there`)
   }
@@ -410,7 +478,8 @@ export const useTableStore = defineStore('table', () => {
     if (obj.zone === 'battlefield' && obj.controller === p) {
       if (pendingFor(s, p, 'declareAttackers')) return toggleAttacker(id)
       if (pendingFor(s, p, 'declareBlockers')) return toggleBlocker(id)
-      if ((faceOf(s, obj)?.manaAbilities.length ?? 0) > 0 && !obj.tapped) return act({ type: 'activateMana', player: p, card: id })
+      if ((faceOf(s, obj)?.manaAbilities.length ?? 0) > 0 && !obj.tapped)
+        return act({ type: 'activateMana', player: p, card: id })
     }
     if (obj.zone === 'hand' && obj.owner === p) {
       if (faceOf(s, obj)?.types.includes('Land')) return act({ type: 'playLand', player: p, card: id })
@@ -450,10 +519,42 @@ export const useTableStore = defineStore('table', () => {
   }
 
   return {
-    dragging, drops, attackPlan, blockPlan, prompt, menuFor, menuAt, previewId, manualCard, targetChoices, promptNeedsTarget,
-    reset, act, refuse, cast, activate, chooseTarget, confirmPrompt, cancelPrompt, describeTarget, promptSpecText,
-    toggleAttacker, confirmAttackers, toggleBlocker, confirmBlockers, startDrag, endDrag, isLegalDrop, drop, perform,
-    openMenu, closeMenu, playerLabel, candidateDrops, primary, choosePlayer,
+    dragging,
+    drops,
+    attackPlan,
+    blockPlan,
+    prompt,
+    menuFor,
+    menuAt,
+    previewId,
+    manualCard,
+    targetChoices,
+    promptNeedsTarget,
+    reset,
+    act,
+    refuse,
+    cast,
+    activate,
+    chooseTarget,
+    confirmPrompt,
+    cancelPrompt,
+    describeTarget,
+    promptSpecText,
+    toggleAttacker,
+    confirmAttackers,
+    toggleBlocker,
+    confirmBlockers,
+    startDrag,
+    endDrag,
+    isLegalDrop,
+    drop,
+    perform,
+    openMenu,
+    closeMenu,
+    playerLabel,
+    candidateDrops,
+    primary,
+    choosePlayer,
   }
 })
 

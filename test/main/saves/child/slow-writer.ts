@@ -10,12 +10,28 @@ const players = [{ name: 'Ann' }, { name: 'Bob' }]
 const log = smallLog(20000)
 const snapshot = fakeReplay({ players, log }).state
 const doc: SaveDocument = {
-  format: SAVE_FORMAT, formatVersion: SAVE_FORMAT_VERSION, appVersion: 'crash-test',
+  format: SAVE_FORMAT,
+  formatVersion: SAVE_FORMAT_VERSION,
+  appVersion: 'crash-test',
   meta: {
-    gameId: 'crash', name: 'The new version', variant: 'normal', players: ['Ann', 'Bob'], turn: snapshot.turn, round: null,
-    activePlayer: snapshot.active, summary: 'new', savedAt: new Date().toISOString(), actionCount: log.length,
+    gameId: 'crash',
+    name: 'The new version',
+    variant: 'normal',
+    players: ['Ann', 'Bob'],
+    turn: snapshot.turn,
+    round: null,
+    activePlayer: snapshot.active,
+    summary: 'new',
+    savedAt: new Date().toISOString(),
+    actionCount: log.length,
   },
-  variant: 'normal', options: {}, players, seed: 1, cards: BASIC_CARDS, log, snapshot,
+  variant: 'normal',
+  options: {},
+  players,
+  seed: 1,
+  cards: BASIC_CARDS,
+  log,
+  snapshot,
 }
 const text = encodeSave(doc)
 

@@ -9,7 +9,10 @@ import { variantStops } from '../../../../src-renderer/src/components/table/vari
 import { deck, startedGame } from '../helpers'
 
 const setup = () => ({
-  variant: 'combat' as const, options: {}, start: 0, seed: 3,
+  variant: 'combat' as const,
+  options: {},
+  start: 0,
+  seed: 3,
   players: [
     { name: 'Ann', color: '#f59e0b', deck: deck({ 'Grizzly Bears': 6, 'Hill Giant': 4, 'Giant Growth': 6 }) },
     { name: 'Ben', color: '#60a5fa', deck: deck({ 'Raging Goblin': 6, 'Craw Wurm': 4, Shock: 6 }) },
@@ -22,7 +25,8 @@ afterEach(() => {
   wrapper = null
 })
 
-const named = (s: { cards: Record<string, { name: string }>; objects: Record<string, { def: string }> }, id: string) => s.cards[s.objects[id].def].name
+const named = (s: { cards: Record<string, { name: string }>; objects: Record<string, { def: string }> }, id: string) =>
+  s.cards[s.objects[id].def].name
 
 describe('Magic Combat Rules on the table', () => {
   it('ruling MCR-3: the header shows the round of ten and both scores', () => {
@@ -31,7 +35,11 @@ describe('Magic Combat Rules on the table', () => {
     expect(wrapper.get('[data-testid="round"]').text()).toBe('Round 1 of 10')
     expect(wrapper.text()).toContain('Ann 0')
     expect(wrapper.text()).toContain('Ben 0')
-    const scored = { ...game.state!, round: 4, players: game.state!.players.map((p, i) => ({ ...p, extra: { ...p.extra, score: i ? 1 : 3 } })) }
+    const scored = {
+      ...game.state!,
+      round: 4,
+      players: game.state!.players.map((p, i) => ({ ...p, extra: { ...p.extra, score: i ? 1 : 3 } })),
+    }
     wrapper.unmount()
     wrapper = mount(CombatHeader, { props: { state: scored }, global: { plugins: [pinia] } })
     expect(wrapper.get('[data-testid="round"]').text()).toBe('Round 4 of 10')
@@ -48,14 +56,25 @@ describe('Magic Combat Rules on the table', () => {
     expect(giant, 'seed 3 deals Ann a Hill Giant').toBeDefined()
     expect(giant!.attributes('draggable')).toBe('false')
     expect(giant!.attributes('title')).toContain('mana value 4')
-    const options = wrapper.get('[data-slot="3"] select').findAll('option').map((o) => o.text())
+    const options = wrapper
+      .get('[data-slot="3"] select')
+      .findAll('option')
+      .map((o) => o.text())
     expect(options[0]).toBe('empty')
     expect(options.slice(1).every((o) => o === 'Grizzly Bears')).toBe(true)
-    await wrapper.get('[data-slot="3"] select').setValue(wrapper.get('[data-slot="3"] select').findAll('option')[1].element.value)
+    await wrapper
+      .get('[data-slot="3"] select')
+      .setValue(wrapper.get('[data-slot="3"] select').findAll('option')[1].element.value)
     await wrapper.get('[data-testid="confirm-placement"]').trigger('click')
     expect(game.log.join('\n')).toContain('Ann places 1 creature face down')
     const placement = game.state!.players[0].extra.placement as (string | null)[]
-    expect(placement.map((id) => (id ? named(game.state!, id) : null))).toEqual([null, null, null, 'Grizzly Bears', null])
+    expect(placement.map((id) => (id ? named(game.state!, id) : null))).toEqual([
+      null,
+      null,
+      null,
+      'Grizzly Bears',
+      null,
+    ])
     game.takeSeat()
     expect(game.viewer).toBe(1)
     expect(game.view!.players[0].extra.placement).toBeUndefined()
@@ -101,7 +120,9 @@ describe('Magic Combat Rules on the table', () => {
     const boxes = wrapper.findAll('input[type="checkbox"]')
     for (const b of boxes.slice(0, 4)) await b.setValue(true)
     expect(boxes.length).toBeGreaterThanOrEqual(4)
-    expect(wrapper.get('[data-testid="confirm-set"]').attributes('title')).toContain('Set at most 3 cards each combat (MCR-8), not 4')
+    expect(wrapper.get('[data-testid="confirm-set"]').attributes('title')).toContain(
+      'Set at most 3 cards each combat (MCR-8), not 4',
+    )
     await boxes[3].setValue(false)
     await wrapper.get('[data-testid="confirm-set"]').trigger('click')
     expect(game.log.join('\n')).toContain(`${me ? 'Ben' : 'Ann'} sets 3 cards face down`)

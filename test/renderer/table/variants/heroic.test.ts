@@ -21,20 +21,56 @@ const krenko = { name: 'Krenko, Mob Boss', sick: false }
 
 /** A prepared Heroic position (scenario format), resumed in a fresh game store with its player seated. */
 function position(players: Record<string, unknown>[], actions: Record<string, unknown>[] = [], step = 'precombatMain') {
-  const { state } = runScenario({
-    variant: 'heroic', seed: 3, players: [{ name: 'Ann', hero: 'Krenko, Mob Boss' }, { name: 'Ben', hero: 'Ezuri, Renegade Leader' }],
-    state: { turn: 5, active: 0, step, players }, actions,
-  }, starterPool())
+  const { state } = runScenario(
+    {
+      variant: 'heroic',
+      seed: 3,
+      players: [
+        { name: 'Ann', hero: 'Krenko, Mob Boss' },
+        { name: 'Ben', hero: 'Ezuri, Renegade Leader' },
+      ],
+      state: { turn: 5, active: 0, step, players },
+      actions,
+    },
+    starterPool(),
+  )
   const pinia = createPinia()
   setActivePinia(pinia)
   useSettingsStore().settings = { ...DEFAULT_SETTINGS, stops: ['precombatMain', 'postcombatMain'] }
   const game = useGameStore()
   const save = {
-    format: 'hearthside-save', formatVersion: 2, appVersion: 'test',
-    meta: { gameId: 'g', name: 'x', variant: 'heroic', players: ['Ann', 'Ben'], savedAt: '', actionCount: 0, turn: 5, round: 3, activePlayer: 0, summary: '' },
-    variant: 'heroic', options: state.options, players: [{ name: 'Ann' }, { name: 'Ben' }], seed: 3, cards: state.cards, log: [], snapshot: state,
+    format: 'hearthside-save',
+    formatVersion: 2,
+    appVersion: 'test',
+    meta: {
+      gameId: 'g',
+      name: 'x',
+      variant: 'heroic',
+      players: ['Ann', 'Ben'],
+      savedAt: '',
+      actionCount: 0,
+      turn: 5,
+      round: 3,
+      activePlayer: 0,
+      summary: '',
+    },
+    variant: 'heroic',
+    options: state.options,
+    players: [{ name: 'Ann' }, { name: 'Ben' }],
+    seed: 3,
+    cards: state.cards,
+    log: [],
+    snapshot: state,
   }
-  game.resume({ id: 'x.json', path: '/x.json', save: save as never, state: state as GameState, source: 'verified', warnings: [], migratedFrom: null })
+  game.resume({
+    id: 'x.json',
+    path: '/x.json',
+    save: save as never,
+    state: state as GameState,
+    source: 'verified',
+    warnings: [],
+    migratedFrom: null,
+  })
   game.takeSeat()
   return { pinia, game }
 }
@@ -58,10 +94,15 @@ describe('Heroic on the table', () => {
     expect(wrapper.get('[data-testid="hero-name"]').text()).toBe('Krenko, Mob Boss')
     expect(wrapper.get('[data-testid="hero-where"]').text()).toBe('outside the game')
     expect(wrapper.get('[data-testid="cast-hero"]').attributes('disabled')).toBeDefined()
-    expect(wrapper.get('[data-testid="cast-hero-why"]').text()).toMatch(/can't pay \{2\}\{R\}\{R\} for Krenko, Mob Boss/)
+    expect(wrapper.get('[data-testid="cast-hero-why"]').text()).toMatch(
+      /can't pay \{2\}\{R\}\{R\} for Krenko, Mob Boss/,
+    )
     wrapper.unmount()
 
-    const { pinia, game } = position([{ library: ['Mountain'], battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain'] }, { library: ['Forest'] }])
+    const { pinia, game } = position([
+      { library: ['Mountain'], battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain'] },
+      { library: ['Forest'] },
+    ])
     wrapper = mount(HeroicBoard, { props: { view: game.view!, viewer: 0 }, global: { plugins: [pinia] } })
     expect(wrapper.get('[data-testid="cast-hero"]').attributes('disabled')).toBeUndefined()
     await wrapper.get('[data-testid="cast-hero"]').trigger('click')
@@ -73,12 +114,19 @@ describe('Heroic on the table', () => {
   })
 
   it('ruling HE-9, HE-10: the emblem shows the level, its abilities, damage toward 17 and casts toward 4', () => {
-    const { pinia, game } = position([{ library: ['Mountain'], battlefield: [krenko], heroLevel: 2, heroDamage: 7, heroCasts: 1 }, { library: ['Forest'] }])
+    const { pinia, game } = position([
+      { library: ['Mountain'], battlefield: [krenko], heroLevel: 2, heroDamage: 7, heroCasts: 1 },
+      { library: ['Forest'] },
+    ])
     wrapper = mount(HeroicBoard, { props: { view: game.view!, viewer: 0 }, global: { plugins: [pinia] } })
     expect(wrapper.get('[data-testid="hero-level"]').text()).toBe('2')
     expect(wrapper.get('[data-testid="hero-damage"]').text()).toBe('damage 7/17')
     expect(wrapper.get('[data-testid="hero-casts"]').text()).toBe('casts 1/4')
-    expect(wrapper.findAll('.he-board__level--gained').map((li) => li.attributes('data-level'))).toEqual(['0', '1', '2'])
+    expect(wrapper.findAll('.he-board__level--gained').map((li) => li.attributes('data-level'))).toEqual([
+      '0',
+      '1',
+      '2',
+    ])
     wrapper.unmount()
     wrapper = mount(HeroicHeader, { props: { state: game.state! }, global: { plugins: [pinia] } })
     expect(wrapper.get('[data-player="0"]').text()).toBe('Ann: Krenko, Mob Boss · level 2 · damage 7/17 · casts 1/4')
@@ -87,13 +135,28 @@ describe('Heroic on the table', () => {
   it('ruling HE-9: the level-up bonus prompt puts the exiled card into the hand, or adds the chosen mana', async () => {
     const attack = [
       { player: 0, type: 'declareAttackers', attackers: [{ card: 'Krenko, Mob Boss', target: 'player:1' }] },
-      { player: 0, type: 'pass' }, { player: 1, type: 'pass' }, { player: 0, type: 'pass' }, { player: 1, type: 'pass' },
+      { player: 0, type: 'pass' },
+      { player: 1, type: 'pass' },
+      { player: 0, type: 'pass' },
+      { player: 1, type: 'pass' },
     ]
-    const { pinia, game } = position([{ library: ['Shock', 'Mountain'], battlefield: [krenko] }, { library: ['Forest'] }], attack, 'declareAttackers')
+    const { pinia, game } = position(
+      [{ library: ['Shock', 'Mountain'], battlefield: [krenko] }, { library: ['Forest'] }],
+      attack,
+      'declareAttackers',
+    )
     expect(game.state!.pending[0]).toMatchObject({ kind: 'heroBonus', player: 0 })
     wrapper = mount(HeroicPrompt, { props: { view: game.view!, viewer: 0 }, global: { plugins: [pinia] } })
     expect(wrapper.get('[data-testid="hero-bonus-card"]').text()).toBe('Exiled face down: Shock')
-    expect(wrapper.findAll('[data-option]').map((b) => b.attributes('data-option'))).toEqual(['hand', 'W', 'U', 'B', 'R', 'G', 'C'])
+    expect(wrapper.findAll('[data-option]').map((b) => b.attributes('data-option'))).toEqual([
+      'hand',
+      'W',
+      'U',
+      'B',
+      'R',
+      'G',
+      'C',
+    ])
     await wrapper.get('[data-option="hand"]').trigger('click')
     const s = game.state!
     expect(s.players[0].zones.hand.map((id) => s.cards[s.objects[id].def].name)).toEqual(['Shock'])

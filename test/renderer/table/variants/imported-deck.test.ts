@@ -13,12 +13,20 @@ import { checkDeck, deckAnswers } from '../../screens/deck-fakes'
 import { deck, twoPlayers } from '../helpers'
 
 const bears = starterPool().byName('Grizzly Bears')!
-const homemade: CardDefinition = { ...bears, id: 'test:homemade-bear', name: 'Homemade Bear', faces: bears.faces.map((f) => ({ ...f, name: 'Homemade Bear' })) }
+const homemade: CardDefinition = {
+  ...bears,
+  id: 'test:homemade-bear',
+  name: 'Homemade Bear',
+  faces: bears.faces.map((f) => ({ ...f, name: 'Homemade Bear' })),
+}
 
 describe('an imported deck at Start', () => {
   const setup = () => {
     const base = twoPlayers()
-    return { ...base, players: [{ ...base.players[0], deck: deck({ Forest: 8, 'Homemade Bear': 12 }) }, base.players[1]] }
+    return {
+      ...base,
+      players: [{ ...base.players[0], deck: deck({ Forest: 8, 'Homemade Bear': 12 }) }, base.players[1]],
+    }
   }
 
   it('fails with the unknown name without the definitions', () => {
@@ -40,16 +48,26 @@ describe('an imported deck at Start', () => {
 
 describe('the new game screen with an imported deck', () => {
   it('passes the definitions decks:check found outside the starter pool to start(setup)', async () => {
-    const imported = { name: 'homemade', format: 'text', main: [{ count: 60, name: 'Homemade Bear' }], sideboard: [], hero: null, type: null, problems: [] }
-    install(fakeBridge({
-      ...deckAnswers(imported),
-      'decks:check': (request) => {
-        const names = (request as { deck: { main: { name: string }[] } }).deck.main.map((e) => e.name)
-        const answer = checkDeck(request)
-        return answer.ok && names.includes('Homemade Bear') ? success({ ...answer.value, cards: [homemade] }) : answer
-      },
-      'rules:get': () => ({ ok: false, error: { code: 'not-found', message: 'x' } }),
-    }))
+    const imported = {
+      name: 'homemade',
+      format: 'text',
+      main: [{ count: 60, name: 'Homemade Bear' }],
+      sideboard: [],
+      hero: null,
+      type: null,
+      problems: [],
+    }
+    install(
+      fakeBridge({
+        ...deckAnswers(imported),
+        'decks:check': (request) => {
+          const names = (request as { deck: { main: { name: string }[] } }).deck.main.map((e) => e.name)
+          const answer = checkDeck(request)
+          return answer.ok && names.includes('Homemade Bear') ? success({ ...answer.value, cards: [homemade] }) : answer
+        },
+        'rules:get': () => ({ ok: false, error: { code: 'not-found', message: 'x' } }),
+      }),
+    )
     const pinia = createPinia()
     setActivePinia(pinia)
     const game = useGameStore()

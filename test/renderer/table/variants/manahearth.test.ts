@@ -11,7 +11,10 @@ import { variantTable } from '../../../../src-renderer/src/components/table/vari
 import { deck, startedGame } from '../helpers'
 
 const setup = () => ({
-  variant: 'manahearth' as const, options: {}, start: 0, seed: 4,
+  variant: 'manahearth' as const,
+  options: {},
+  start: 0,
+  seed: 4,
   players: [
     { name: 'Ann', color: '#f59e0b', deck: deck({ 'Chandra Nalaar': 1, 'Ajani Goldmane': 1, 'Lightning Bolt': 10 }) },
     { name: 'Ben', color: '#60a5fa', deck: deck({ 'Ajani Goldmane': 1, 'Grizzly Bears': 10 }) },
@@ -52,7 +55,7 @@ describe('Manahearth on the table', () => {
     expect(variantTable('normal')).toBeNull()
   })
 
-  it('ruling MH-2: the hero picker offers the deck\'s planeswalkers and records the hidden choice', async () => {
+  it("ruling MH-2: the hero picker offers the deck's planeswalkers and records the hidden choice", async () => {
     const { pinia, game } = startedGame(setup(), false)
     game.takeSeat()
     wrapper = mount(ManahearthPrompt, { props: { view: game.view!, viewer: 0 }, global: { plugins: [pinia] } })
@@ -69,7 +72,7 @@ describe('Manahearth on the table', () => {
     expect(game.view!.players[0].extra.heroChoice).toBeUndefined()
   })
 
-  it('ruling MH-3: the mulligan takes 1–3 chosen cards, with the engine\'s reason for none', async () => {
+  it("ruling MH-3: the mulligan takes 1–3 chosen cards, with the engine's reason for none", async () => {
     const { pinia, game } = startedGame(setup(), false)
     game.takeSeat()
     game.act({ type: 'chooseHero', player: 0, card: heroIds(game.state!, 0, 'Chandra Nalaar') })
@@ -86,7 +89,9 @@ describe('Manahearth on the table', () => {
     await boxes[0].setValue(true)
     await boxes[1].setValue(true)
     await wrapper.get('[data-testid="mh-mulligan-confirm"]').trigger('click')
-    expect(game.log.join('\n')).toContain('Ann takes a mulligan: shuffles 2 cards back and draws back to 3 (ruling MH-3)')
+    expect(game.log.join('\n')).toContain(
+      'Ann takes a mulligan: shuffles 2 cards back and draws back to 3 (ruling MH-3)',
+    )
     expect(game.state!.players[0].zones.hand).toHaveLength(3)
   })
 
@@ -95,7 +100,9 @@ describe('Manahearth on the table', () => {
     expect(game.viewer).toBe(0)
     expect(game.state!.step).toBe('precombatMain')
     wrapper = mount(ManahearthZone, { props: { view: game.view!, viewer: 0 }, global: { plugins: [pinia] } })
-    expect(wrapper.findAll('[data-pile]').map((p) => `${p.attributes('data-pile')} ${p.attributes('data-count')}`)).toEqual(['Plains 10', 'Island 10', 'Swamp 10', 'Mountain 10', 'Forest 10'])
+    expect(
+      wrapper.findAll('[data-pile]').map((p) => `${p.attributes('data-pile')} ${p.attributes('data-count')}`),
+    ).toEqual(['Plains 10', 'Island 10', 'Swamp 10', 'Mountain 10', 'Forest 10'])
     await wrapper.get('[data-testid="play-Mountain"]').trigger('click')
     const s = game.state!
     expect(s.battlefield.map((id) => s.cards[s.objects[id].def].name)).toEqual(['Mountain'])
@@ -107,20 +114,30 @@ describe('Manahearth on the table', () => {
     expect(wrapper.get('[data-testid="play-Island"]').attributes('title')).toContain('already played a land')
     // An empty pile can't be chosen.
     const view = game.view!
-    const noIslands = { ...view, shared: { ...view.shared, [MANAHEARTH_ZONE]: view.shared[MANAHEARTH_ZONE].filter((id) => view.cards[view.objects[id].def].name !== 'Island') } }
+    const noIslands = {
+      ...view,
+      shared: {
+        ...view.shared,
+        [MANAHEARTH_ZONE]: view.shared[MANAHEARTH_ZONE].filter(
+          (id) => view.cards[view.objects[id].def].name !== 'Island',
+        ),
+      },
+    }
     await wrapper.setProps({ view: noIslands })
     expect(wrapper.get('[data-pile="Island"]').attributes('data-count')).toBe('0')
     expect(wrapper.get('[data-pile="Island"]').attributes('draggable')).toBe('false')
     expect(wrapper.get('[data-testid="play-Island"]').attributes('title')).toContain('The Island pile is empty')
   })
 
-  it('rulings MH-10, MH-11: hero abilities show their cost and are disabled with the engine\'s reason', async () => {
+  it("rulings MH-10, MH-11: hero abilities show their cost and are disabled with the engine's reason", async () => {
     const { pinia, game } = toFirstMain()
     wrapper = mount(HeroZone, { props: { state: game.view!, player: 0, viewer: 0 }, global: { plugins: [pinia] } })
     await flushPromises()
     expect(wrapper.text()).toContain('Chandra Nalaar')
     expect(wrapper.get('[data-testid="hero-cost-0"]').text()).toContain('2 mana of any colour + 1 life')
-    expect(wrapper.get('[data-testid="hero-cost-2"]').text()).toContain('2 mana of any colour + 8 life + {3}{R}{R} (ruling MH-11)')
+    expect(wrapper.get('[data-testid="hero-cost-2"]').text()).toContain(
+      '2 mana of any colour + 8 life + {3}{R}{R} (ruling MH-11)',
+    )
     const plusOne = wrapper.get('[data-testid="hero-ability-0"]')
     expect(plusOne.attributes('disabled')).toBeDefined()
     expect(plusOne.attributes('title')).toContain("can't pay two mana of any colour")

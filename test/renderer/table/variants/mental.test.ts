@@ -11,7 +11,10 @@ import { castAsChoices, markedNames, UTOPIA_DEF } from '@shared/variants/mental'
 import { deck, startedGame } from '../helpers'
 
 const setup = () => ({
-  variant: 'mental' as const, options: {}, start: 0, seed: 5,
+  variant: 'mental' as const,
+  options: {},
+  start: 0,
+  seed: 5,
   players: [
     { name: 'Ann', color: '#f59e0b', deck: deck({ 'Goblin Guide': 20 }) },
     { name: 'Ben', color: '#60a5fa', deck: deck({ Forest: 10, 'Grizzly Bears': 10 }) },
@@ -29,13 +32,17 @@ describe('Mental Magic on the table', () => {
     expect(variantTable('mental')).toMatchObject({ prompts: ['announce'], ownActions: ['announce'] })
   })
 
-  it('rulings MM-3, MM-4, MM-2: Cast as… lists the engine\'s choices; a Utopia is played and its card shown only to its controller; the cast name is marked', async () => {
+  it("rulings MM-3, MM-4, MM-2: Cast as… lists the engine's choices; a Utopia is played and its card shown only to its controller; the cast name is marked", async () => {
     const { pinia, game } = startedGame(setup())
     expect(game.viewer).toBe(0)
     wrapper = mount(MentalBoard, { props: { view: game.view!, viewer: 0 }, global: { plugins: [pinia] } })
     const [first, second] = game.state!.players[0].zones.hand
     await wrapper.get('[data-testid="mm-card"]').setValue(first)
-    const listed = wrapper.get('[data-testid="mm-as"]').findAll('option').map((o) => o.text()).slice(1)
+    const listed = wrapper
+      .get('[data-testid="mm-as"]')
+      .findAll('option')
+      .map((o) => o.text())
+      .slice(1)
     expect(listed).toEqual(castAsChoices(game.state!, first))
     expect(listed).toEqual(expect.arrayContaining(['Goblin Guide', 'Lightning Bolt', 'Shock']))
     expect(listed).not.toContain('Grizzly Bears')
@@ -46,7 +53,10 @@ describe('Mental Magic on the table', () => {
 
     await wrapper.get('[data-testid="mm-card"]').setValue(second)
     await wrapper.get('[data-testid="mm-as"]').setValue('Shock')
-    const targets = wrapper.get('[data-testid="mm-target-0"]').findAll('option').map((o) => o.text())
+    const targets = wrapper
+      .get('[data-testid="mm-target-0"]')
+      .findAll('option')
+      .map((o) => o.text())
     expect(targets).toEqual(['Ann', 'Ben'])
     await wrapper.get('[data-testid="mm-target-0"]').setValue('player:1')
     expect(wrapper.get('[data-testid="mm-cast"]').attributes('disabled')).toBeUndefined()
@@ -64,7 +74,7 @@ describe('Mental Magic on the table', () => {
     expect(bens.objects[bens.battlefield[0]].extra?.physical).toBeUndefined()
   })
 
-  it('the engine\'s reason is shown when a choice is refused (no mana to pay for it)', async () => {
+  it("the engine's reason is shown when a choice is refused (no mana to pay for it)", async () => {
     const { pinia, game } = startedGame(setup())
     wrapper = mount(MentalBoard, { props: { view: game.view!, viewer: 0 }, global: { plugins: [pinia] } })
     const [first] = game.state!.players[0].zones.hand
@@ -80,7 +90,10 @@ describe('Mental Magic on the table', () => {
     expect(game.act({ type: 'manual', player: 0, op: 'move', card, to: 'graveyard' })).toBeNull()
     expect(game.state!.pending[0]).toMatchObject({ kind: 'announce', player: 0 })
     wrapper = mount(MentalPrompt, { props: { view: game.view!, viewer: 0 }, global: { plugins: [pinia] } })
-    const options = wrapper.get('[data-testid="announce-as"]').findAll('option').map((o) => o.text())
+    const options = wrapper
+      .get('[data-testid="announce-as"]')
+      .findAll('option')
+      .map((o) => o.text())
     expect(options[0]).toBe('Utopia')
     expect(options).toContain('Lightning Bolt')
     await wrapper.get('[data-testid="announce-as"]').setValue('Lightning Bolt')

@@ -6,7 +6,15 @@ import { starterPool } from '@shared/cards/starter'
 import { parseDeckList } from '@shared/cards/decklist'
 import { checkDeck } from '@shared/cards/deckRules'
 import {
-  applyAction, checkAction, createGame, gameMachine, HIDDEN_CARD, legalActions, viewFor, type Action, type GameState,
+  applyAction,
+  checkAction,
+  createGame,
+  gameMachine,
+  HIDDEN_CARD,
+  legalActions,
+  viewFor,
+  type Action,
+  type GameState,
 } from '@shared/engine'
 import { combatVariant } from '@shared/variants/combat'
 import { slotsOf } from '@shared/variants/combat/rules'
@@ -20,18 +28,23 @@ function apply(s: GameState, a: Action): GameState {
 
 /** The first `n` creatures of mana value ≤ 3 in a player's hand. */
 function smallCreatures(s: GameState, p: number, n: number): string[] {
-  return s.players[p].zones.hand.filter((id) => {
-    const face = s.cards[s.objects[id].def].faces[0]
-    return face.types.includes('Creature') && face.manaValue <= 3
-  }).slice(0, n)
+  return s.players[p].zones.hand
+    .filter((id) => {
+      const face = s.cards[s.objects[id].def].faces[0]
+      return face.types.includes('Creature') && face.manaValue <= 3
+    })
+    .slice(0, n)
 }
 
 describe('ruling MCR-1: decks', () => {
-  it.each(DECK_FILES)('MCR-1: the starter deck %s is a legal 40-card singleton deck without lands or planeswalkers', (file) => {
-    const result = checkDeck('combat', parseDeckList(deckText(file)), starterPool())
-    expect(result).toEqual({ legal: true, problems: [] })
-    expect(deckCards(file)).toHaveLength(40)
-  })
+  it.each(DECK_FILES)(
+    'MCR-1: the starter deck %s is a legal 40-card singleton deck without lands or planeswalkers',
+    (file) => {
+      const result = checkDeck('combat', parseDeckList(deckText(file)), starterPool())
+      expect(result).toEqual({ legal: true, problems: [] })
+      expect(deckCards(file)).toHaveLength(40)
+    },
+  )
 
   it('MCR-1: a land, a duplicate or a 39-card deck is not legal', () => {
     const text = deckText(DECK_FILES[0])
@@ -43,15 +56,27 @@ describe('ruling MCR-1: decks', () => {
     const duplicate = [...lines.slice(1), lines[2]].join('\n')
     expect(checkDeck('combat', parseDeckList(duplicate), starterPool()).problems.map((p) => p.rule)).toEqual(['MCR-1'])
     const short = lines.slice(1).join('\n')
-    expect(checkDeck('combat', parseDeckList(short), starterPool()).problems).toEqual([{ rule: 'MCR-1', message: 'the deck has 39 cards; it must have exactly 40' }])
+    expect(checkDeck('combat', parseDeckList(short), starterPool()).problems).toEqual([
+      { rule: 'MCR-1', message: 'the deck has 39 cards; it must have exactly 40' },
+    ])
   })
 
   it('MCR-1: the variant is for two players exactly', () => {
     expect(combatVariant.players).toEqual({ min: 2, max: 2 })
     const cards = deckCards(DECK_FILES[0])
     const deck = cards.map((c) => c.id)
-    expect(() => createGame({ variant: 'combat', seed: 1, cards, players: [{ name: 'A', deck }, { name: 'B', deck }, { name: 'C', deck }] }))
-      .toThrow(/2–2 players, not 3/)
+    expect(() =>
+      createGame({
+        variant: 'combat',
+        seed: 1,
+        cards,
+        players: [
+          { name: 'A', deck },
+          { name: 'B', deck },
+          { name: 'C', deck },
+        ],
+      }),
+    ).toThrow(/2–2 players, not 3/)
   })
 })
 
@@ -65,7 +90,11 @@ describe('ruling MCR-2: setup', () => {
     expect(annPicks.length).toBe(2)
     const annNames = annPicks.map((id) => s.cards[s.objects[id].def].name)
     // Ben places first: simultaneous hidden choices can be answered in any order.
-    s = apply(s, { type: 'placeCreatures', player: 1, slots: [smallCreatures(s, 1, 1)[0] ?? null, null, null, null, null] })
+    s = apply(s, {
+      type: 'placeCreatures',
+      player: 1,
+      slots: [smallCreatures(s, 1, 1)[0] ?? null, null, null, null, null],
+    })
     s = apply(s, { type: 'placeCreatures', player: 0, slots: [null, annPicks[0], null, annPicks[1], null] })
     expect(s.phase).toBe('turn') // both placed: revealed at once
     const bothPlaced = s
@@ -84,7 +113,9 @@ describe('ruling MCR-2: setup', () => {
     // Ann sees her own placement.
     const annView = viewFor(s, 0)
     expect(annView.players[0].extra.placement).toEqual(s.players[0].extra.placement)
-    expect(annView.players[0].zones.placed.map((id) => annView.cards[annView.objects[id].def].name).sort()).toEqual([...annNames].sort())
+    expect(annView.players[0].zones.placed.map((id) => annView.cards[annView.objects[id].def].name).sort()).toEqual(
+      [...annNames].sort(),
+    )
     // After both placed, everyone sees the creatures in their slots.
     const after = viewFor(bothPlaced, 1)
     const annSlots = slotsOf(after, 0)
@@ -95,10 +126,21 @@ describe('ruling MCR-2: setup', () => {
   it('MCR-2: placement is fixed, and only small creatures from the hand can be placed', () => {
     let s = newCombatGame(5)
     const big = s.players[0].zones.hand.find((id) => s.cards[s.objects[id].def].faces[0].manaValue > 3)
-    if (big) expect(checkAction(s, { type: 'placeCreatures', player: 0, slots: [big, null, null, null, null] })).toMatch(/mana value \d+.*\(MCR-2\)/)
-    expect(checkAction(s, { type: 'placeCreatures', player: 0, slots: [s.players[1].zones.hand[0], null, null, null, null] })).toMatch(/not in your hand/)
+    if (big)
+      expect(checkAction(s, { type: 'placeCreatures', player: 0, slots: [big, null, null, null, null] })).toMatch(
+        /mana value \d+.*\(MCR-2\)/,
+      )
+    expect(
+      checkAction(s, {
+        type: 'placeCreatures',
+        player: 0,
+        slots: [s.players[1].zones.hand[0], null, null, null, null],
+      }),
+    ).toMatch(/not in your hand/)
     s = apply(s, { type: 'placeCreatures', player: 0, slots: [null, null, null, null, null] })
-    expect(checkAction(s, { type: 'placeCreatures', player: 0, slots: [null, null, null, null, null] })).toMatch(/fixed \(MCR-2\)/)
+    expect(checkAction(s, { type: 'placeCreatures', player: 0, slots: [null, null, null, null, null] })).toMatch(
+      /fixed \(MCR-2\)/,
+    )
     expect(legalActions(s, 0)).toEqual([])
     expect(checkAction(s, { type: 'pass', player: 0 })).toBe('Ben must first place their creatures face down (MCR-2)')
     expect(legalActions(s, 1).every((a) => a.type === 'placeCreatures')).toBe(true)
@@ -110,8 +152,17 @@ describe('ruling MCR-2: setup', () => {
     actor.send({ type: 'placeCreatures', player: 0, slots: [null, null, null, null, null] })
     actor.send({ type: 'placeCreatures', player: 1, slots: [null, null, null, null, null] })
     expect(actor.getSnapshot().value).toEqual({ turn: 'upkeep' })
-    expect(Object.keys(gameMachine('combat').root.states.turn.states)).toEqual(
-      ['upkeep', 'draw', 'precombatMain', 'beginCombat', 'abilities', 'fights', 'endCombat', 'end', 'cleanup'])
+    expect(Object.keys(gameMachine('combat').root.states.turn.states)).toEqual([
+      'upkeep',
+      'draw',
+      'precombatMain',
+      'beginCombat',
+      'abilities',
+      'fights',
+      'endCombat',
+      'end',
+      'cleanup',
+    ])
     actor.stop()
   })
 })

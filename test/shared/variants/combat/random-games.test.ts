@@ -20,7 +20,9 @@ describe('Combat Rules random games', () => {
       winners[String(state.winner)] = (winners[String(state.winner)] ?? 0) + 1
       fights += log.filter((a) => a.type === 'fight').length
       reveals += log.filter((a) => a.type === 'cast' && (a as { from?: string }).from === 'slot').length
-      summonsWithSacrifice += log.filter((a) => a.type === 'cast' && (a as { sacrifice?: string[] }).sacrifice?.length).length
+      summonsWithSacrifice += log.filter(
+        (a) => a.type === 'cast' && (a as { sacrifice?: string[] }).sacrifice?.length,
+      ).length
     }
     // The games really exercise the rules: fights, revealed spells, big summons; and both results happen.
     expect(fights).toBeGreaterThan(100)
@@ -37,7 +39,12 @@ describe('Combat Rules random games', () => {
   }, 60_000)
 
   it('random 40-card singleton decks from the whole starter pool play to the end of round ten too (unusual cards)', () => {
-    const pool = starterCardDefinitions().filter((d) => !d.faces[0].types.includes('Land') && !d.faces[0].types.includes('Planeswalker') && d.faces[0].manaCost !== null)
+    const pool = starterCardDefinitions().filter(
+      (d) =>
+        !d.faces[0].types.includes('Land') &&
+        !d.faces[0].types.includes('Planeswalker') &&
+        d.faces[0].manaCost !== null,
+    )
     for (let g = 1; g <= 8; g++) {
       const rng = Random.fromSeed(g * 101)
       const pick = (): string[] => {
@@ -47,7 +54,15 @@ describe('Combat Rules random games', () => {
       }
       const a = pick()
       const b = pick()
-      let s = createGame({ variant: 'combat', seed: g, cards: pool.filter((d) => a.includes(d.id) || b.includes(d.id)), players: [{ name: 'A', deck: a }, { name: 'B', deck: b }] })
+      let s = createGame({
+        variant: 'combat',
+        seed: g,
+        cards: pool.filter((d) => a.includes(d.id) || b.includes(d.id)),
+        players: [
+          { name: 'A', deck: a },
+          { name: 'B', deck: b },
+        ],
+      })
       let n = 0
       while (s.phase !== 'ended' && n < 20000) {
         const action = randomAction(s, rng, { passBias: 0.3 })!

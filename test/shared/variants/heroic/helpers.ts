@@ -6,12 +6,26 @@ import '@shared/variants'
 import { starterPool } from '@shared/cards/starter'
 import { parseDeckList } from '@shared/cards/decklist'
 import type { CardDefinition } from '@shared/cards/model'
-import { applyAction, checkInvariants, createGame, randomAction, Random, type Action, type GameState } from '@shared/engine'
+import {
+  applyAction,
+  checkInvariants,
+  createGame,
+  randomAction,
+  Random,
+  type Action,
+  type GameState,
+} from '@shared/engine'
 
 export const DECK_FILES = ['heroic-goblins.txt', 'heroic-elves.txt']
-export const deckText = (file: string): string => readFileSync(join(__dirname, '../../../../resources/decks/heroic', file), 'utf8')
+export const deckText = (file: string): string =>
+  readFileSync(join(__dirname, '../../../../resources/decks/heroic', file), 'utf8')
 
-export interface HeroicDeck { main: string[]; sideboard: string[]; hero: string; cards: CardDefinition[] }
+export interface HeroicDeck {
+  main: string[]
+  sideboard: string[]
+  hero: string
+  cards: CardDefinition[]
+}
 
 /** A starter deck as definition ids (one per card), its sideboard and its hero's name. */
 export function starterDeck(file: string): HeroicDeck {
@@ -19,19 +33,23 @@ export function starterDeck(file: string): HeroicDeck {
   const list = parseDeckList(deckText(file))
   if (list.errors.length) throw new Error(`${file}: ${list.errors[0].message}`)
   const cards: CardDefinition[] = []
-  const ids = (entries: typeof list.main): string[] => entries.flatMap((e) => {
-    const def = pool.byName(e.name)
-    if (!def) throw new Error(`${file}: unknown card ${e.name}`)
-    cards.push(def)
-    return Array<string>(e.count).fill(def.id)
-  })
+  const ids = (entries: typeof list.main): string[] =>
+    entries.flatMap((e) => {
+      const def = pool.byName(e.name)
+      if (!def) throw new Error(`${file}: unknown card ${e.name}`)
+      cards.push(def)
+      return Array<string>(e.count).fill(def.id)
+    })
   return { main: ids(list.main), sideboard: ids(list.sideboard), hero: list.hero!, cards }
 }
 
 export function newHeroicGame(seed: number, players = 2, options: Record<string, unknown> = {}): GameState {
   const decks = DECK_FILES.map(starterDeck)
   return createGame({
-    variant: 'heroic', seed, options, cards: decks.flatMap((d) => d.cards),
+    variant: 'heroic',
+    seed,
+    options,
+    cards: decks.flatMap((d) => d.cards),
     players: Array.from({ length: players }, (_, i) => {
       const d = decks[(i + seed) % decks.length]
       return { name: `P${i}`, deck: d.main, sideboard: d.sideboard, extra: { hero: d.hero } }
@@ -39,7 +57,11 @@ export function newHeroicGame(seed: number, players = 2, options: Record<string,
   })
 }
 
-export interface RandomGameResult { state: GameState; log: Action[]; actions: number }
+export interface RandomGameResult {
+  state: GameState
+  log: Action[]
+  actions: number
+}
 
 /** Plays random legal actions until the game ends or the caps; throws on a rejected action or a broken invariant. */
 export function playRandomGame(seed: number, players = 2, turnCap = 60, actionCap = 8000): RandomGameResult {

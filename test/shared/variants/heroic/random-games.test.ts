@@ -21,7 +21,9 @@ describe('Heroic random games', () => {
       if (state.phase === 'ended') ended++
       else if (players === 2) throw new Error(`two-player game ${seed} did not end in 60 turns`)
       outsideCasts += log.filter((a) => a.type === 'cast' && (a as { from?: string }).from === 'outside').length
-      bonusChoices += log.filter((a) => a.type === 'choose' && typeof (a as { option?: unknown }).option === 'string').length
+      bonusChoices += log.filter(
+        (a) => a.type === 'choose' && typeof (a as { option?: unknown }).option === 'string',
+      ).length
       state.players.forEach((p, i) => {
         levels += heroicExtra(state, i).heroLevel ?? 0
         if (p.lost && (heroicExtra(state, i).heroCasts ?? 0) >= 4) castLosses++

@@ -10,7 +10,15 @@ import { starterDeckIds } from './randomGames'
 describe('Manahearth in the game machine', () => {
   it('replays a random game through the machine to the same state, and rehydrates a persisted snapshot', () => {
     const { cards, lists } = starterDeckIds()
-    const initial = createGame({ variant: 'manahearth', seed: 31, cards, players: [{ name: 'Ann', deck: lists[0] }, { name: 'Ben', deck: lists[1] }] })
+    const initial = createGame({
+      variant: 'manahearth',
+      seed: 31,
+      cards,
+      players: [
+        { name: 'Ann', deck: lists[0] },
+        { name: 'Ben', deck: lists[1] },
+      ],
+    })
     const rng = Random.fromSeed(5)
     let s: GameState = initial
     const log: Action[] = []

@@ -7,9 +7,24 @@ import '../../../../src-shared/variants'
 import { starterDecks, starterPool } from '../../../../src-shared/cards/starter'
 import { parseDeckList } from '../../../../src-shared/cards/decklist'
 import type { CardDefinition } from '../../../../src-shared/cards/model'
-import { applyAction, checkInvariants, createGame, randomAction, Random, type Action, type GameState } from '../../../../src-shared/engine'
+import {
+  applyAction,
+  checkInvariants,
+  createGame,
+  randomAction,
+  Random,
+  type Action,
+  type GameState,
+} from '../../../../src-shared/engine'
 
-export interface GameSummary { players: number; turns: number; actions: number; ended: boolean; winner: GameState['winner']; types: Record<string, number> }
+export interface GameSummary {
+  players: number
+  turns: number
+  actions: number
+  ended: boolean
+  winner: GameState['winner']
+  types: Record<string, number>
+}
 
 let decks: { cards: Record<string, CardDefinition>; lists: string[][] } | undefined
 
@@ -18,12 +33,16 @@ export function starterDeckIds(): { cards: Record<string, CardDefinition>; lists
   if (decks) return decks
   const pool = starterPool()
   const cards: Record<string, CardDefinition> = {}
-  const lists = starterDecks().filter((d) => d.variant === 'manahearth').map((d) => parseDeckList(d.text).main.flatMap((e) => {
-    const def = pool.byName(e.name)
-    if (!def) throw new Error(`starter deck ${d.id}: unknown card ${e.name}`)
-    cards[def.id] = def
-    return Array<string>(e.count).fill(def.id)
-  }))
+  const lists = starterDecks()
+    .filter((d) => d.variant === 'manahearth')
+    .map((d) =>
+      parseDeckList(d.text).main.flatMap((e) => {
+        const def = pool.byName(e.name)
+        if (!def) throw new Error(`starter deck ${d.id}: unknown card ${e.name}`)
+        cards[def.id] = def
+        return Array<string>(e.count).fill(def.id)
+      }),
+    )
   return (decks = { cards, lists })
 }
 
@@ -31,7 +50,9 @@ export function starterDeckIds(): { cards: Record<string, CardDefinition>; lists
 export function playRandomGame(seed: number, players: number, turnCap = 40, actionCap = 6000): GameSummary {
   const { cards, lists } = starterDeckIds()
   let s = createGame({
-    variant: 'manahearth', seed, cards,
+    variant: 'manahearth',
+    seed,
+    cards,
     players: Array.from({ length: players }, (_, i) => ({ name: `P${i}`, deck: lists[(i + seed) % lists.length] })),
   })
   const rng = Random.fromSeed(seed * 7919 + 1)

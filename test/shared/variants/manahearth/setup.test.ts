@@ -2,12 +2,28 @@
 // the enumerated choices, the three-card hands, the Lotus and the Manahearth Zone shown to everyone.
 import { describe, expect, it } from 'vitest'
 import '@shared/variants'
-import { actingPlayers, applyAction, checkInvariants, createGame, legalActions, nameOf, viewFor, type Action, type GameState } from '@shared/engine'
+import {
+  actingPlayers,
+  applyAction,
+  checkInvariants,
+  createGame,
+  legalActions,
+  nameOf,
+  viewFor,
+  type Action,
+  type GameState,
+} from '@shared/engine'
 import { starterDeckIds } from './randomGames'
 
 function game(players = 2, start = 0): GameState {
   const { cards, lists } = starterDeckIds()
-  return createGame({ variant: 'manahearth', seed: 9, start, cards, players: Array.from({ length: players }, (_, i) => ({ name: ['Ann', 'Ben', 'Cid', 'Dee'][i], deck: lists[i % 2] })) })
+  return createGame({
+    variant: 'manahearth',
+    seed: 9,
+    start,
+    cards,
+    players: Array.from({ length: players }, (_, i) => ({ name: ['Ann', 'Ben', 'Cid', 'Dee'][i], deck: lists[i % 2] })),
+  })
 }
 
 function act(s: GameState, a: Action): GameState {
@@ -25,7 +41,9 @@ describe('Manahearth setup', () => {
     expect(s.step).toBe('chooseHero')
     expect(actingPlayers(s)).toEqual([0, 1]) // simultaneous
     // Only the deck's planeswalkers are offered.
-    const offered = legalActions(s, 1).filter((a) => a.type === 'chooseHero').map((a) => nameOf(s, (a as { card: string }).card))
+    const offered = legalActions(s, 1)
+      .filter((a) => a.type === 'chooseHero')
+      .map((a) => nameOf(s, (a as { card: string }).card))
     expect(offered.sort()).toEqual(['Ajani Goldmane', 'Elspeth, Knight-Errant', 'Garruk Wildspeaker'])
     s = act(s, { type: 'chooseHero', player: 1, card: pick(s, 1, 'Garruk Wildspeaker') })
     // Nobody has a hero yet; Ann's view shows no trace of Ben's choice, Ben's own view names it.
@@ -55,7 +73,11 @@ describe('Manahearth setup', () => {
 
   it('ruling MH-3/MH-4: mulligans in turn order from the starting player, then a Lotus for each other player', () => {
     let s = game(3, 1)
-    for (const p of [0, 1, 2]) s = act(s, legalActions(s, p).find((a) => a.type === 'chooseHero')!)
+    for (const p of [0, 1, 2])
+      s = act(
+        s,
+        legalActions(s, p).find((a) => a.type === 'chooseHero')!,
+      )
     expect(s.pending.map((d) => d.player)).toEqual([1, 2, 0])
     const hand = s.players[1].zones.hand
     s = act(s, { type: 'mulligan', player: 1, cards: [hand[0], hand[2]] })
@@ -67,7 +89,9 @@ describe('Manahearth setup', () => {
     const lotuses = s.players.map((p) => p.zones.hand.filter((id) => nameOf(s, id) === 'Lotus').length)
     expect(lotuses).toEqual([1, 0, 1])
     // The Lotus is owned by its player but isn't one of the 31 cards (library + hand + hero = 31 without it).
-    s.players.forEach((p, i) => expect(p.zones.library.length + p.zones.hand.length - lotuses[i] + p.zones.hero.length).toBe(31))
+    s.players.forEach((p, i) =>
+      expect(p.zones.library.length + p.zones.hand.length - lotuses[i] + p.zones.hero.length).toBe(31),
+    )
     // The Manahearth Zone is shared and visible to everyone (ruling MH-6).
     expect(viewFor(s, 2).shared.manahearth).toHaveLength(50)
     expect(checkInvariants(s)).toEqual([])

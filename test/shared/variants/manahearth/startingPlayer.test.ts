@@ -5,15 +5,34 @@
 import { describe, expect, it } from 'vitest'
 import '@shared/variants'
 import {
-  applyAction, checkInvariants, createGame, describePending, legalActions, LONDON_MULLIGAN, nameOf, randomAction, Random,
-  registerVariant, replay, startingPlayerDecided, variantById, viewFor, whyNoPriority, type Action, type GameState, type Variant,
+  applyAction,
+  checkInvariants,
+  createGame,
+  describePending,
+  legalActions,
+  LONDON_MULLIGAN,
+  nameOf,
+  randomAction,
+  Random,
+  registerVariant,
+  replay,
+  startingPlayerDecided,
+  variantById,
+  viewFor,
+  whyNoPriority,
+  type Action,
+  type GameState,
+  type Variant,
 } from '@shared/engine'
 import { starterDeckIds } from './randomGames'
 
 function game(seed: number, start?: number, players = 2): GameState {
   const { cards, lists } = starterDeckIds()
   return createGame({
-    variant: 'manahearth', seed, cards, ...(start !== undefined && { start }),
+    variant: 'manahearth',
+    seed,
+    cards,
+    ...(start !== undefined && { start }),
     players: Array.from({ length: players }, (_, i) => ({ name: ['Ann', 'Ben', 'Cid', 'Dee'][i], deck: lists[i % 2] })),
   })
 }
@@ -29,7 +48,8 @@ function play(s: GameState, actions: Action[], lines: string[] = []): GameState 
   return s
 }
 
-const heroes = (s: GameState): Action[] => s.players.map((_, p) => legalActions(s, p).find((a) => a.type === 'chooseHero')!)
+const heroes = (s: GameState): Action[] =>
+  s.players.map((_, p) => legalActions(s, p).find((a) => a.type === 'chooseHero')!)
 
 describe('ruling MH-2: the starting player is determined after the heroes are chosen', () => {
   it('ruling MH-2: during the hero choice no state or view tells who starts, even a chosen start', () => {
@@ -72,7 +92,10 @@ describe('ruling MH-2: the starting player is determined after the heroes are ch
     expect(at('Ben starts the game')).toBeGreaterThan(at("Cid's hero is"))
     expect(at('Ben draws 3 cards')).toBeGreaterThan(at('Ben starts the game'))
     expect(lines.filter((l) => l.endsWith('starts the game'))).toHaveLength(1)
-    s = play(s, [1, 2, 0].map((p) => ({ type: 'keep', player: p })))
+    s = play(
+      s,
+      [1, 2, 0].map((p) => ({ type: 'keep', player: p })),
+    )
     expect(s.phase).toBe('turn')
     expect(s.active).toBe(1)
     expect(s.players.map((p) => p.zones.hand.filter((id) => nameOf(s, id) === 'Lotus').length)).toEqual([1, 0, 1])
@@ -108,14 +131,23 @@ describe('ruling MH-2: the starting player is determined after the heroes are ch
   })
 })
 
-describe('the engine\'s deferred starting player (Variant.startingPlayer, used by ruling MH-2)', () => {
+describe("the engine's deferred starting player (Variant.startingPlayer, used by ruling MH-2)", () => {
   it('is decided before the first turn when no setup step decides it, from the chosen start or the seed', () => {
     const normal = variantById('normal')
     // A variant that defers the decision but never calls decideStartingPlayer: the engine decides before turn 1.
-    const late: Variant = { ...normal, id: 'test-late-start', name: 'Late start', startingPlayer: 'setup', setupSteps: [{ name: 'nothing', begin: () => {} }] }
+    const late: Variant = {
+      ...normal,
+      id: 'test-late-start',
+      name: 'Late start',
+      startingPlayer: 'setup',
+      setupSteps: [{ name: 'nothing', begin: () => {} }],
+    }
     registerVariant(late)
     const { cards, lists } = starterDeckIds()
-    const players = [{ name: 'Ann', deck: lists[0] }, { name: 'Ben', deck: lists[1] }]
+    const players = [
+      { name: 'Ann', deck: lists[0] },
+      { name: 'Ben', deck: lists[1] },
+    ]
     const chosen = createGame({ variant: late, seed: 5, cards, players, start: 1 })
     expect(startingPlayerDecided(chosen)).toBe(true)
     expect(chosen.phase).toBe('turn')
@@ -124,10 +156,18 @@ describe('the engine\'s deferred starting player (Variant.startingPlayer, used b
     expect(startingPlayerDecided(random)).toBe(true)
     expect(random.starting).toBe(random.active)
     // With the default ('create'), the start is decided as the game is created, as before.
-    const normalGame = createGame({ variant: { ...normal, setupSteps: [LONDON_MULLIGAN] }, seed: 5, cards, players, start: 1 })
+    const normalGame = createGame({
+      variant: { ...normal, setupSteps: [LONDON_MULLIGAN] },
+      seed: 5,
+      cards,
+      players,
+      start: 1,
+    })
     expect(startingPlayerDecided(normalGame)).toBe(true)
     expect(normalGame.starting).toBe(1)
-    expect(() => createGame({ variant: late, seed: 5, cards, players, start: 2 })).toThrow(/start must be a player index from 0 to 1/)
+    expect(() => createGame({ variant: late, seed: 5, cards, players, start: 2 })).toThrow(
+      /start must be a player index from 0 to 1/,
+    )
   })
 })
 

@@ -2,15 +2,40 @@
 // variant invariants: every way a land can leave the battlefield, whatever the cause, sends it back to the zone.
 import { describe, expect, it } from 'vitest'
 import '@shared/variants'
-import { applyAction, checkInvariants, createGame, legalActions, moveObject, nameOf, variantById, Tx, type Action, type GameState } from '@shared/engine'
+import {
+  applyAction,
+  checkInvariants,
+  createGame,
+  legalActions,
+  moveObject,
+  nameOf,
+  variantById,
+  Tx,
+  type Action,
+  type GameState,
+} from '@shared/engine'
 import { manahearthInvariants } from '@shared/variants/manahearth/invariants'
 import { starterDeckIds, playRandomGame } from './randomGames'
 
 function started(): GameState {
   const { cards, lists } = starterDeckIds()
-  let s = createGame({ variant: 'manahearth', seed: 4, start: 0, cards, players: [{ name: 'Ann', deck: lists[0] }, { name: 'Ben', deck: lists[1] }] })
+  let s = createGame({
+    variant: 'manahearth',
+    seed: 4,
+    start: 0,
+    cards,
+    players: [
+      { name: 'Ann', deck: lists[0] },
+      { name: 'Ben', deck: lists[1] },
+    ],
+  })
   // Setup: each chooses the first planeswalker offered, then both keep (rulings MH-2, MH-3).
-  for (const a of [legalActions(s, 0)[0], legalActions(s, 1)[0], { type: 'keep', player: 0 }, { type: 'keep', player: 1 }] as Action[]) {
+  for (const a of [
+    legalActions(s, 0)[0],
+    legalActions(s, 1)[0],
+    { type: 'keep', player: 0 },
+    { type: 'keep', player: 1 },
+  ] as Action[]) {
     const r = applyAction(s, a)
     if (!r.ok) throw new Error(r.reason)
     s = r.state
@@ -33,7 +58,15 @@ const counts = (s: GameState) => {
 }
 
 describe('ruling MH-6: Manahearth lands return to the zone', () => {
-  for (const [cause, to] of [['destroy', 'graveyard'], ['sacrifice', 'graveyard'], ['bounce', 'hand'], ['exile', 'exile'], ['manual', 'library'], ['sba', 'graveyard'], ['leave', 'exile']] as const) {
+  for (const [cause, to] of [
+    ['destroy', 'graveyard'],
+    ['sacrifice', 'graveyard'],
+    ['bounce', 'hand'],
+    ['exile', 'exile'],
+    ['manual', 'library'],
+    ['sba', 'graveyard'],
+    ['leave', 'exile'],
+  ] as const) {
     it(`a land leaving the battlefield (${cause} → ${to}) goes back to the Manahearth Zone`, () => {
       const s = started()
       expect(counts(s).Mountain).toBe(8)
@@ -49,9 +82,14 @@ describe('ruling MH-6: Manahearth lands return to the zone', () => {
   it('the invariant catches a land that vanished or a second hero', () => {
     const s = started()
     const broken: GameState = { ...s, shared: { ...s.shared, manahearth: s.shared.manahearth.slice(1) } }
-    expect(manahearthInvariants(broken).join(' ')).toMatch(/9 Plains in the Manahearth Zone and on the battlefield, not 10/)
+    expect(manahearthInvariants(broken).join(' ')).toMatch(
+      /9 Plains in the Manahearth Zone and on the battlefield, not 10/,
+    )
     const hero = s.players[0].zones.hero[0]
-    const twoHeroes: GameState = { ...s, players: s.players.map((p, i) => (i === 1 ? { ...p, zones: { ...p.zones, hero: [...p.zones.hero, hero] } } : p)) }
+    const twoHeroes: GameState = {
+      ...s,
+      players: s.players.map((p, i) => (i === 1 ? { ...p, zones: { ...p.zones, hero: [...p.zones.hero, hero] } } : p)),
+    }
     expect(manahearthInvariants(twoHeroes).join(' ')).toMatch(/player 1 has 2 heroes/)
     const bigHand: GameState = { ...s, extra: { ...s.extra, lastCleanup: { player: 0, hand: 11 } } }
     expect(manahearthInvariants(bigHand).join(' ')).toMatch(/ended a turn with 11 cards.*MH-7/)
@@ -63,7 +101,11 @@ describe('rulings MH-8 and MH-9: the Hero Zone', () => {
     const s = started()
     const tx = new Tx(s, variantById('manahearth'))
     const hero = tx.s.players[1].zones.hero[0]
-    for (const [to, cause] of [['exile', 'exile'], ['graveyard', 'sacrifice'], ['hand', 'bounce']]) {
+    for (const [to, cause] of [
+      ['exile', 'exile'],
+      ['graveyard', 'sacrifice'],
+      ['hand', 'bounce'],
+    ]) {
       expect(moveObject(tx, hero, to, { cause })).toBeNull()
       expect(tx.s.players[1].zones.hero).toEqual([hero])
     }
@@ -73,7 +115,9 @@ describe('rulings MH-8 and MH-9: the Hero Zone', () => {
     const s = started()
     const tx = new Tx(s, variantById('manahearth'))
     const old = tx.s.players[1].zones.hero[0]
-    const pw = tx.s.players[1].zones.library.find((id) => tx.s.cards[tx.s.objects[id].def].faces[0].types.includes('Planeswalker'))!
+    const pw = tx.s.players[1].zones.library.find((id) =>
+      tx.s.cards[tx.s.objects[id].def].faces[0].types.includes('Planeswalker'),
+    )!
     const id = moveObject(tx, pw, 'battlefield', { cause: 'effect' })!
     expect(tx.s.objects[id].zone).toBe('hero')
     expect(tx.s.objects[id].counters).toEqual({})

@@ -10,23 +10,45 @@ import { starterDecks, starterPool } from '@shared/cards/starter'
 import { parseDeckList } from '@shared/cards/decklist'
 import type { CardDefinition } from '@shared/cards/model'
 import { costKey } from '@shared/mana'
-import { applyAction, checkInvariants, createGame, randomAction, replayChecked, Random, viewFor, type Action, type GameState } from '@shared/engine'
+import {
+  applyAction,
+  checkInvariants,
+  createGame,
+  randomAction,
+  replayChecked,
+  Random,
+  viewFor,
+  type Action,
+  type GameState,
+} from '@shared/engine'
 import { UTOPIA_DEF, markedNames } from '@shared/variants/mental'
 
 function decks(): { cards: Record<string, CardDefinition>; lists: string[][] } {
   const pool = starterPool()
   const cards: Record<string, CardDefinition> = {}
-  const lists = starterDecks().filter((d) => d.variant === 'mental').map((d) => parseDeckList(d.text).main.flatMap((e) => {
-    const def = pool.byName(e.name)!
-    cards[def.id] = def
-    return Array<string>(e.count).fill(def.id)
-  }))
+  const lists = starterDecks()
+    .filter((d) => d.variant === 'mental')
+    .map((d) =>
+      parseDeckList(d.text).main.flatMap((e) => {
+        const def = pool.byName(e.name)!
+        cards[def.id] = def
+        return Array<string>(e.count).fill(def.id)
+      }),
+    )
   return { cards, lists }
 }
 
 function newGame(seed: number): GameState {
   const { cards, lists } = decks()
-  return createGame({ variant: 'mental', seed, cards, players: [{ name: 'Ann', deck: lists[seed % 2] }, { name: 'Bob', deck: lists[(seed + 1) % 2] }] })
+  return createGame({
+    variant: 'mental',
+    seed,
+    cards,
+    players: [
+      { name: 'Ann', deck: lists[seed % 2] },
+      { name: 'Bob', deck: lists[(seed + 1) % 2] },
+    ],
+  })
 }
 
 function ruleProblems(before: GameState, s: GameState, checkViews: boolean): string[] {
@@ -46,12 +68,16 @@ function ruleProblems(before: GameState, s: GameState, checkViews: boolean): str
   }
   if (checkViews) {
     for (const viewer of [0, 1]) {
-      const utopias = s.battlefield.filter((id) => s.objects[id].def === UTOPIA_DEF && s.objects[id].controller !== viewer)
+      const utopias = s.battlefield.filter(
+        (id) => s.objects[id].def === UTOPIA_DEF && s.objects[id].controller !== viewer,
+      )
       if (!utopias.length) continue
       const view = viewFor(s, viewer)
       for (const id of utopias) {
         const secret = s.objects[id].extra!.physical as string
-        const shownElsewhere = Object.values(view.objects).some((o) => o.def === secret || (o.extra?.physical === secret && o.id !== id))
+        const shownElsewhere = Object.values(view.objects).some(
+          (o) => o.def === secret || (o.extra?.physical === secret && o.id !== id),
+        )
         if (view.objects[id]?.extra?.physical !== undefined || (view.cards[secret] && !shownElsewhere)) {
           problems.push(`player ${viewer} can see the card under Utopia ${id} (MM-4)`)
         }
@@ -61,7 +87,10 @@ function ruleProblems(before: GameState, s: GameState, checkViews: boolean): str
   return problems
 }
 
-function play(seed: number, turnCap = 30): { state: GameState; log: Action[]; types: Record<string, number>; castAs: number; utopias: number } {
+function play(
+  seed: number,
+  turnCap = 30,
+): { state: GameState; log: Action[]; types: Record<string, number>; castAs: number; utopias: number } {
   let s = newGame(seed)
   const rng = Random.fromSeed(seed * 7919 + 3)
   const log: Action[] = []
@@ -71,9 +100,10 @@ function play(seed: number, turnCap = 30): { state: GameState; log: Action[]; ty
   while (s.phase !== 'ended' && s.turn <= turnCap && log.length < 4000) {
     // Now and then a card of the hand is put into the graveyard by hand (a discard effect): ruling MM-8.
     const holder = s.priority
-    const a: Action | null = holder !== null && !s.pending.length && s.players[holder].zones.hand.length && rng.next() < 0.02
-      ? { type: 'manual', player: holder, op: 'move', card: s.players[holder].zones.hand[0], to: 'graveyard' }
-      : randomAction(s, rng, { passBias: 0.3 })
+    const a: Action | null =
+      holder !== null && !s.pending.length && s.players[holder].zones.hand.length && rng.next() < 0.02
+        ? { type: 'manual', player: holder, op: 'move', card: s.players[holder].zones.hand[0], to: 'graveyard' }
+        : randomAction(s, rng, { passBias: 0.3 })
     if (!a) throw new Error(`seed ${seed}: nobody can act at ${s.step}`)
     const r = applyAction(s, a)
     if (!r.ok) throw new Error(`seed ${seed}: a legal action was rejected: ${JSON.stringify(a)}: ${r.reason}`)
