@@ -24,6 +24,7 @@ import { faceAbilities } from './abilities'
 import { ASSIGN_COMBAT_DAMAGE, combatDamage, combatHasFirstStrike, possibleAttackers, defenderOf } from './combat'
 import { emptyManaPools, MANA_BURN } from './mana'
 import { decideStartingPlayer } from './setup'
+import { collectTriggers, putTriggersOnStack } from './triggers'
 
 /** The options of the normal game, offered by every variant that keeps its mana and combat: mana burn (MA-5) and
  *  dividing combat damage among blockers (CR 510.1c). */
@@ -319,62 +320,6 @@ export function passPriority(tx: Tx, player: PlayerIndex): void {
   }
   tx.set('passes', passes)
   tx.set('priority', nextPlayer(tx.s, player))
-}
-
-// ---- triggers ----
-
-function collectTriggers(tx: Tx): void {
-  if (tx.s.entered.length === 0) return
-  const triggered: StackItem[] = []
-  for (const id of tx.s.entered) {
-    const obj = tx.s.objects[id]
-    if (!obj || obj.zone !== 'battlefield') continue
-    const abilities = abilitiesOf(tx.s, obj)
-    if (!abilities) continue
-    for (const etb of abilities.etb) {
-      triggered.push({
-        id: tx.newId('a'),
-        kind: 'trigger',
-        source: id,
-        controller: obj.controller,
-        targets: [],
-        ability: 'etb',
-        text: etb.text,
-        def: obj.def,
-        face: obj.face ?? 0,
-      })
-    }
-    // ETB triggers the engine can't read still trigger: they resolve by hand (CR 603.6a).
-    const face = faceOf(tx.s, obj)
-    for (const line of abilities.unknown) {
-      if (/^When .+ enters the battlefield, /i.test(line) && face) {
-        triggered.push({
-          id: tx.newId('a'),
-          kind: 'trigger',
-          source: id,
-          controller: obj.controller,
-          targets: [],
-          ability: 'manual',
-          text: line,
-        })
-      }
-    }
-  }
-  tx.set('entered', [])
-  if (triggered.length) tx.set('triggered', [...tx.s.triggered, ...triggered])
-}
-
-/** CR 603.3b: APNAP order — the active player's triggers go on the stack first. */
-function putTriggersOnStack(tx: Tx): void {
-  const order = apnapOrder(tx.s)
-  const sorted = [...tx.s.triggered].sort((a, b) => order.indexOf(a.controller) - order.indexOf(b.controller))
-  tx.set('triggered', [])
-  for (const item of sorted) {
-    if (!isAlive(tx.s, item.controller)) continue
-    tx.stack().push(item)
-    tx.log(`${nameOf(tx.s, item.source)}'s ability triggers`)
-  }
-  if (tx.s.priority === null) givePriority(tx, tx.s.active)
 }
 
 // ---- resolving (CR 608) ----
