@@ -1,0 +1,176 @@
+// Activated and loyalty abilities (CR 602, 606).
+import type { ManaCost } from '../../mana/types'
+import type { EffectText } from '../abilities'
+import type { ActionHandler } from '../variant'
+import type { ActivateAction, GameState, ObjId, StackItem, Target } from '../types'
+import { variantById } from '../registry'
+import {
+  abilitiesOf,
+  faceOf,
+  hasKeyword,
+  isCreature,
+  isPlaneswalker,
+  legalTargets,
+  nameOf,
+  playerName,
+  targetName,
+} from '../query'
+import { sorceryTiming } from '../flow'
+import { canAfford, payCost } from '../mana'
+import { addCounters } from '../effects'
+import { moveObject } from '../zones'
+import { cardName, whyNoPriority } from './pending'
+import { checkTargets } from './targets'
+
+export interface AbilityRef {
+  kind: 'loyalty' | 'activated'
+  index: number
+  text: EffectText & {
+    cost?: ManaCost | null
+    tap?: boolean
+    sacrificeSelf?: boolean
+    sorcery?: boolean
+    payable?: boolean
+    equip?: boolean
+  }
+}
+
+/** The ability `index` of a permanent: loyalty abilities for planeswalkers, else its non-mana activated abilities. */
+export function abilityRef(s: GameState, id: ObjId, index: number): AbilityRef | null {
+  const obj = s.objects[id]
+  const abilities = obj ? abilitiesOf(s, obj) : null
+  if (!abilities) return null
+  if (isPlaneswalker(s, obj)) {
+    const text = abilities.loyalty[index]
+    return text ? { kind: 'loyalty', index, text } : null
+  }
+  const text = abilities.activated[index]
+  return text ? { kind: 'activated', index, text } : null
+}
+
+/** The cost of a non-loyalty activated ability (CR 602.2b) after the variant's modifications. */
+export function activationCost(
+  s: GameState,
+  a: ActivateAction,
+  t: AbilityRef['text'],
+): { mana: ManaCost | null | 'free'; tap: boolean } {
+  const printed = { mana: t.cost ?? null, tap: !!t.tap }
+  const hook = variantById(s.variant).hooks.activationCost
+  return hook ? hook(s, a, s.objects[a.card], printed) : printed
+}
+
+export function whyCantActivate(s: GameState, a: ActivateAction): string | null {
+  const why = whyNoPriority(s, a.player)
+  if (why) return why
+  const obj = s.objects[a.card]
+  if (!obj || obj.zone !== 'battlefield') return `${cardName(s, a.card)} is not on the battlefield`
+  const name = nameOf(s, a.card)
+  if (obj.controller !== a.player) return `you don't control ${name}`
+  const ref = abilityRef(s, a.card, a.ability ?? 0)
+  if (!ref) return `${name} has no activated ability #${a.ability ?? 0} (mana abilities use "activateMana")`
+  const steps = variantById(s.variant).turnSteps
+  if (ref.kind === 'loyalty') {
+    // CR 606.3: sorcery timing, once per turn per planeswalker.
+    const timing = sorceryTiming(s, steps, a.player)
+    if (timing) return `Loyalty abilities can be activated only at sorcery speed: ${timing} (CR 606.3)`
+    if (obj.loyaltyUsed) return `${name} has already activated a loyalty ability this turn (CR 606.3)`
+    const ability = faceOf(s, obj)!.loyaltyAbilities[ref.index]
+    const loyalty = obj.counters.loyalty ?? 0
+    const amount = ability?.x ? -(a.x ?? 0) : (ability?.amount ?? 0)
+    if (ability?.x && (a.x === undefined || a.x < 0)) return 'choose X for this ability'
+    if (amount < 0 && loyalty + amount < 0)
+      return `${name} has only ${loyalty} loyalty: it can't pay ${amount} (CR 606.6)`
+  } else {
+    const t = ref.text
+    if (!t.payable) return `${name}'s ability has a cost the engine can't pay: do it by hand with manual tools`
+    const speed = variantById(s.variant).hooks.timing?.(s, a, obj) ?? (t.sorcery ? 'sorcery' : 'instant')
+    if (speed === 'sorcery') {
+      const timing = sorceryTiming(s, steps, a.player)
+      if (timing) return `This ability can be activated only as a sorcery: ${timing} (CR 602.5d)`
+    }
+    const cost = activationCost(s, a, t)
+    if (cost.tap) {
+      if (obj.tapped) return `${name} is tapped`
+      if (isCreature(s, obj) && obj.sick && !hasKeyword(s, obj, 'haste'))
+        return `${name} has summoning sickness: it can't use {T} abilities this turn (CR 302.6)`
+    }
+    if (cost.mana !== 'free' && cost.mana && !canAfford(s, a.player, cost.mana, { x: a.x ?? 0, tap: a.pay?.tap }))
+      return `You can't pay the ability's cost (CR 602.2b)`
+  }
+  const custom = variantById(s.variant).hooks.checkActivate?.(s, a, obj)
+  if (custom) return custom
+  const targetWhy = checkTargets(s, ref.text.automated ? ref.text.targets : null, a.targets ?? [], a.player, a.card)
+  if (targetWhy) return `The ability can't be activated: ${targetWhy}`
+  return null
+}
+
+export const activate: ActionHandler<ActivateAction> = {
+  validate: whyCantActivate,
+  apply(tx, a) {
+    const obj = tx.s.objects[a.card]
+    const name = nameOf(tx.s, a.card)
+    const ref = abilityRef(tx.s, a.card, a.ability ?? 0)!
+    const face = faceOf(tx.s, obj)!
+    if (ref.kind === 'loyalty') {
+      const ability = face.loyaltyAbilities[ref.index]
+      const amount = ability.x ? -(a.x ?? 0) : (ability.amount ?? 0)
+      addCounters(tx, a.card, 'loyalty', amount) // CR 606.4
+      tx.obj(a.card).loyaltyUsed = true
+    } else {
+      const cost = activationCost(tx.s, a, ref.text)
+      if (cost.tap) tx.obj(a.card).tapped = true
+      if (cost.mana && cost.mana !== 'free') {
+        const failed = payCost(tx, a.player, cost.mana, { x: a.x ?? 0, tap: a.pay?.tap })
+        if (failed) throw new Error(`internal: ability payment failed after validation: ${failed}`)
+      }
+    }
+    const item: StackItem = {
+      id: tx.newId('a'),
+      kind: 'ability',
+      source: a.card,
+      controller: a.player,
+      targets: a.targets ?? [],
+      ability: `${ref.kind}:${ref.index}`,
+      text: ref.text.text,
+      def: obj.def,
+      face: obj.face ?? 0,
+    }
+    if (a.x !== undefined) item.x = a.x
+    if (ref.kind === 'activated' && ref.text.sacrificeSelf) moveObject(tx, a.card, 'graveyard', { cause: 'sacrifice' })
+    tx.stack().push(item)
+    tx.set('passes', 0)
+    const targets = item.targets.length
+      ? ` targeting ${item.targets.map((t) => targetName(tx.s, t)).join(' and ')}`
+      : ''
+    tx.log(`${playerName(tx.s, a.player)} activates ${name}: ${ref.text.text}${targets}`)
+  },
+  enumerate(s, p) {
+    if (s.priority !== p || s.pending.length || s.phase !== 'turn') return []
+    const out: ActivateAction[] = []
+    for (const id of s.battlefield) {
+      const obj = s.objects[id]
+      if (obj.controller !== p) continue
+      const abilities = abilitiesOf(s, obj)
+      if (!abilities) continue
+      const count = isPlaneswalker(s, obj) ? abilities.loyalty.length : abilities.activated.length
+      for (let i = 0; i < count; i++) {
+        const ref = abilityRef(s, id, i)!
+        const lists: Target[][] = [[]]
+        for (const spec of ref.text.targets) {
+          const next: Target[][] = []
+          for (const prefix of lists)
+            for (const t of legalTargets(s, spec, p, id)) if (next.length < 8) next.push([...prefix, t])
+          lists.splice(0, lists.length, ...next)
+        }
+        const loyaltyX = ref.kind === 'loyalty' && faceOf(s, obj)!.loyaltyAbilities[i]?.x
+        for (const targets of lists) {
+          const a: ActivateAction = { type: 'activate', player: p, card: id, ability: i }
+          if (targets.length) a.targets = targets
+          if (loyaltyX) a.x = 1
+          if (!whyCantActivate(s, a)) out.push(a)
+        }
+      }
+    }
+    return out
+  },
+}

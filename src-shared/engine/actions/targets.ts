@@ -1,0 +1,77 @@
+// Targets of spells and abilities (CR 115, 601.2c), checked with a reason.
+import type { ManaCost } from '../../mana/types'
+import type { EffectText } from '../abilities'
+import type { GameState, ObjId, PlayerIndex, Target } from '../types'
+import { abilitiesOf, hasKeyword, nameOf, targetIsLegal, targetName } from '../query'
+
+/** The spell's targets as the card describes them (an Aura targets what it can enchant, CR 303.4a). */
+export function spellTargetSpecs(s: GameState, id: ObjId): EffectText['targets'] | null {
+  const abilities = abilitiesOf(s, s.objects[id])
+  if (!abilities) return []
+  if (abilities.spell) return abilities.spell.automated ? abilities.spell.targets : null
+  const enchant = abilities.statics.find((st) => st.kind === 'enchant')
+  return enchant && enchant.kind === 'enchant' ? [enchant.spec] : []
+}
+
+export function hasX(cost: ManaCost | null): boolean {
+  return !!cost && cost.symbols.some((sym) => sym.kind === 'variable')
+}
+
+export function checkTargets(
+  s: GameState,
+  specs: EffectText['targets'] | null,
+  targets: Target[],
+  controller: PlayerIndex,
+  sourceId: ObjId,
+): string | null {
+  if (specs === null) {
+    // Text the engine doesn't read: the player names the targets; each must at least exist (CR 601.2c, by hand).
+    for (const t of targets) {
+      if ('player' in t ? !s.players[t.player] || s.players[t.player].lost : !s.objects[t.card])
+        return `${'player' in t ? `player ${t.player}` : 'that card'} can't be targeted`
+    }
+    return null
+  }
+  if (targets.length !== specs.length) {
+    if (specs.length === 0) return 'it has no targets'
+    return `it needs ${specs.length} target${specs.length === 1 ? '' : 's'} (CR 601.2c), got ${targets.length}`
+  }
+  for (let i = 0; i < specs.length; i++) {
+    const t = targets[i]
+    if (!t || !targetIsLegal(s, specs[i], t, controller, sourceId)) {
+      const obj = t && 'card' in t ? s.objects[t.card] : undefined
+      if (obj && hasKeyword(s, obj, 'shroud'))
+        return `${nameOf(s, obj.id)} has shroud and can't be the target of spells or abilities (CR 702.18a)`
+      if (obj && hasKeyword(s, obj, 'hexproof') && obj.controller !== controller)
+        return `${nameOf(s, obj.id)} has hexproof and can't be the target of your spells or abilities (CR 702.11b)`
+      return `${t ? targetName(s, t) : 'nothing'} is not a legal target: the target must be ${describeSpec(specs[i])} (CR 115)`
+    }
+  }
+  return null
+}
+
+export function describeSpec(spec: EffectText['targets'][number]): string {
+  const words: Record<string, string> = {
+    any: 'a creature, player or planeswalker',
+    player: 'a player',
+    opponent: 'an opponent',
+    creature: 'a creature',
+    planeswalker: 'a planeswalker',
+    creatureOrPlaneswalker: 'a creature or planeswalker',
+    playerOrPlaneswalker: 'a player or planeswalker',
+    artifact: 'an artifact',
+    enchantment: 'an enchantment',
+    artifactOrEnchantment: 'an artifact or enchantment',
+    land: 'a land',
+    permanent: 'a permanent',
+    nonlandPermanent: 'a nonland permanent',
+    spell: 'a spell',
+    creatureSpell: 'a creature spell',
+    noncreatureSpell: 'a noncreature spell',
+    instantOrSorcerySpell: 'an instant or sorcery spell',
+  }
+  let out = words[spec.what] ?? spec.what
+  if (spec.youControl) out += ' you control'
+  if (spec.opponentControls) out += " you don't control"
+  return out
+}
