@@ -88,8 +88,12 @@ export const ACTION_FIELDS: Record<string, string[]> = {
   done: [],
   choose: ['cards', 'option'],
   concede: [],
-  assignDamage: ['attacker', 'damage'], // extension: test/scenarios/README.md
+  assignDamage: ['attacker', 'damage'], // extension: docs/scenarios.md
+  passUntil: ['step', 'turn'],
 }
+
+/** Action types that act for every player, so they name none. */
+const NO_PLAYER_ACTIONS = ['passUntil']
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
@@ -113,7 +117,10 @@ export function validateScenario(
   if (!isObject(raw)) throw new ScenarioError('(file)', 'a scenario is a JSON object')
   unknownFields(raw, TOP_FIELDS, '')
   if (typeof raw.variant !== 'string')
-    throw new ScenarioError('variant', `required: one of "normal", "manahearth", "heroic", "combat", "mental"`)
+    throw new ScenarioError(
+      'variant',
+      `required: the variant's id${knownVariants.length ? ` (one of ${knownVariants.join(', ')})` : ''}`,
+    )
   if (knownVariants.length && !knownVariants.includes(raw.variant)) {
     throw new ScenarioError('variant', `"${raw.variant}" is not available (available: ${knownVariants.join(', ')})`)
   }
@@ -233,6 +240,13 @@ export function validateScenario(
         `${where}.type`,
         `unknown action type "${a.type}" (expected one of ${Object.keys(ACTION_FIELDS).join(', ')})`,
       )
+    if (NO_PLAYER_ACTIONS.includes(a.type)) {
+      unknownFields(a, fields.concat('type'), where)
+      if (typeof a.step !== 'string' || !a.step) throw new ScenarioError(`${where}.step`, 'required: a step name')
+      if (a.turn !== undefined && (!Number.isInteger(a.turn) || (a.turn as number) < 1))
+        throw new ScenarioError(`${where}.turn`, 'must be a turn number from 1')
+      return
+    }
     unknownFields(a, ['type', 'player', ...fields], where)
     if (!Number.isInteger(a.player) || (a.player as number) < 0 || (a.player as number) >= playerCount) {
       throw new ScenarioError(`${where}.player`, `required: a player index from 0 to ${playerCount - 1}`)

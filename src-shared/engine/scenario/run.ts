@@ -14,6 +14,7 @@ import { createObject, ensureCard, shuffleLibrary } from '../zones'
 import { nameOf } from '../query'
 import { ScenarioError, validateScenario, type ScenarioInput } from './input'
 import { compareExpect } from './expect'
+import { passUntil, turnStepNames } from './passUntil'
 
 export interface ScenarioResult {
   output: Record<string, unknown>
@@ -112,6 +113,20 @@ export function runScenario(raw: unknown, pool: CardPool): ScenarioResult {
   const lines: string[] = []
   const log: Action[] = []
   input.actions.forEach((rawAction, index) => {
+    if (rawAction.type === 'passUntil') {
+      const step = rawAction.step as string
+      if (!turnStepNames(v).includes(step))
+        throw new ScenarioError(
+          `actions[${index}].step`,
+          `unknown step "${step}" (expected one of ${turnStepNames(v).join(', ')})`,
+        )
+      const passed = passUntil(state, v, { step, turn: rawAction.turn as number | undefined })
+      state = passed.state
+      lines.push(...passed.lines)
+      log.push(...passed.actions)
+      if (passed.rejected) rejected.push({ index, reason: passed.rejected })
+      return
+    }
     let action: Action
     const missing: { message: string; placeholder: string }[] = []
     try {
