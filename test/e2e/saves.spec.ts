@@ -88,9 +88,10 @@ test('a saved game is listed, replays step by step, and Continue resumes it afte
   await page.getByRole('button', { name: 'Turn »' }).click()
   await expect(position).toHaveText(`Action ${game.turnStarts[2]} of ${game.log.length}`)
   await expect(page.locator('[data-test="where"]')).toContainText('Turn 2 ·')
-  // The table sees no hand; Ann sees hers.
+  // The table sees no hand; Ann sees hers once she agrees (the game is not over).
   const annHand = page.locator('section[data-player="0"] [data-test="hand"]')
   await expect(annHand).toContainText('hidden card')
+  await page.getByRole('checkbox', { name: 'Ann agrees' }).check()
   await page.getByRole('combobox', { name: 'Show the board as' }).selectOption('0')
   await expect(annHand).not.toContainText('hidden card')
   await page.getByRole('button', { name: 'End ›|' }).click()

@@ -1,6 +1,8 @@
-// The replay viewer (issue 8): a save's log replayed through the engine in the page (it is pure), then stepped
-// through action by action or turn by turn. The board is shown as one player sees it (viewFor), as the table sees
-// it (spectator: hands and libraries hidden, CR 400.2), or everything, which every player must agree to.
+// The replay viewer: a save's log replayed through the engine in the page (it is pure), then stepped through action
+// by action (runs of passes folded into one step) or turn by turn. The board is shown as the table sees it
+// (spectator: hands and libraries hidden, CR 400.2), as one player sees it (viewFor), or everything. In a game that
+// has not ended, a player's view needs that player's agreement and everything needs every player's: hotseat
+// players must not learn each other's hands from a replay of the game they are still playing.
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef } from 'vue'
 import type { LoadedSave, SaveDocument } from '@shared/bridge'
@@ -18,7 +20,7 @@ export const useReplayStore = defineStore('replay', () => {
   /** The position: the state after this many actions. */
   const position = ref(0)
   const viewer = ref<ReplayViewer>('spectator')
-  /** Each player's consent to show everything. */
+  /** Each player's consent to show their hidden cards. */
   const consent = ref<boolean[]>([])
   const error = ref<string | null>(null)
   const loading = ref(false)
@@ -26,14 +28,61 @@ export const useReplayStore = defineStore('replay', () => {
   const total = computed(() => (timeline.value ? timeline.value.states.length - 1 : 0))
   const state = computed<GameState | null>(() => timeline.value?.states[position.value] ?? null)
   const allAgree = computed(() => consent.value.length > 0 && consent.value.every(Boolean))
+  /** The game as saved has ended (the whole log replays to a result): its hands may be shown. */
+  const finished = computed(() => {
+    const t = timeline.value
+    return !!t && !t.error && t.states[t.states.length - 1]?.phase === 'ended'
+  })
+  /** Whether a view may be shown now: the table always; a player's with their agreement until the game ended;
+   *  everything only with every player's. */
+  function mayView(who: ReplayViewer): boolean {
+    if (who === 'spectator') return true
+    if (who === 'all') return allAgree.value
+    return finished.value || consent.value[who] === true
+  }
   const view = computed<GameState | null>(() => {
     const s = state.value
     if (!s) return null
     if (viewer.value === 'all') return allAgree.value ? s : viewFor(s, 'spectator')
-    return viewFor(s, viewer.value)
+    return viewFor(s, mayView(viewer.value) ? viewer.value : 'spectator')
   })
-  /** The log lines of the action that led here (none at the start). */
-  const lines = computed(() => (position.value > 0 ? (timeline.value?.lines[position.value - 1] ?? []) : []))
+  /** Show every pass as its own step (off: a run of passes is one step). */
+  const showPasses = ref(false)
+  /** The positions a step lands on: the start, after each action but a pass, after the last pass of a run, each
+   *  turn's start and the end. */
+  const steps = computed<number[]>(() => {
+    const log = save.value?.log ?? []
+    const n = total.value
+    const starts = new Set(timeline.value?.turnStarts ?? [])
+    const out = [0]
+    for (let k = 1; k <= n; k++)
+      if (showPasses.value || log[k - 1]?.type !== 'pass' || log[k]?.type !== 'pass' || k === n || starts.has(k))
+        out.push(k)
+    return out
+  })
+  /** The step before this position (the start of what the last step showed). */
+  const stepStart = computed(() => {
+    const earlier = steps.value.filter((k) => k < position.value)
+    return earlier.length ? earlier[earlier.length - 1] : 0
+  })
+  /** The log lines of the step that led here (none at the start); a run of passes reads "3 passes". */
+  const lines = computed(() => {
+    const all = timeline.value?.lines ?? []
+    const out: string[] = []
+    let passes = 0
+    let first = ''
+    for (let i = stepStart.value; i < position.value; i++)
+      for (const line of all[i] ?? []) {
+        if (line.endsWith(' passes')) {
+          if (!passes) {
+            first = line
+            out.push('')
+          }
+          passes++
+        } else out.push(line)
+      }
+    return out.map((line) => (line === '' ? (passes === 1 ? first : `${passes} passes`) : line))
+  })
   const action = computed(() => (position.value > 0 ? (save.value?.log[position.value - 1] ?? null) : null))
   /** Where the log stops replaying, in words; null when it replays to the end. */
   const stopped = computed(() => timeline.value?.error ?? null)
@@ -51,6 +100,7 @@ export const useReplayStore = defineStore('replay', () => {
     position.value = 0
     viewer.value = 'spectator'
     consent.value = loaded.save.players.map(() => false)
+    showPasses.value = false
   }
 
   /** Loads a save from the saves folder and shows its start. False (with `error` set) when it does not load. */
@@ -70,8 +120,8 @@ export const useReplayStore = defineStore('replay', () => {
   function goTo(k: number) {
     position.value = Math.max(0, Math.min(total.value, Math.round(k)))
   }
-  const forward = () => goTo(position.value + 1)
-  const back = () => goTo(position.value - 1)
+  const forward = () => goTo(steps.value.find((k) => k > position.value) ?? total.value)
+  const back = () => goTo(stepStart.value)
   const toStart = () => goTo(0)
   const toEnd = () => goTo(total.value)
 
@@ -92,12 +142,13 @@ export const useReplayStore = defineStore('replay', () => {
     const next = consent.value.slice()
     next[player] = agreed
     consent.value = next
-    // Withdrawing consent hides everything again at once.
-    if (!agreed && viewer.value === 'all') viewer.value = 'spectator'
+    // Withdrawing consent hides that player's cards again at once.
+    if (!mayView(viewer.value)) viewer.value = 'spectator'
   }
 
+  /** Refused (the view stays) without the agreement it needs. */
   function setViewer(next: ReplayViewer) {
-    if (next === 'all' && !allAgree.value) return
+    if (!mayView(next)) return
     viewer.value = next
   }
 
@@ -107,6 +158,8 @@ export const useReplayStore = defineStore('replay', () => {
     timeline.value = null
     position.value = 0
     error.value = null
+    viewer.value = 'spectator'
+    consent.value = []
   }
 
   return {
@@ -125,6 +178,10 @@ export const useReplayStore = defineStore('replay', () => {
     action,
     stopped,
     allAgree,
+    finished,
+    mayView,
+    showPasses,
+    steps,
     show,
     open,
     goTo,

@@ -1,5 +1,6 @@
-// The replay viewer (issue 8): a real game's log stepped through action by action and turn by turn, the board
-// seen as the table, as one player, or everything once every player agrees (CR 400.2: hands and libraries hidden).
+// The replay viewer: a real game's log stepped through action by action (passes folded) and turn by turn, the board
+// drawn with the table's cards and seen as the table, as one player (with that player's agreement until the game
+// ends), or everything once every player agrees (CR 400.2: hands and libraries hidden).
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia, type Pinia } from 'pinia'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -46,6 +47,10 @@ const clickButton = async (label: string) => {
 }
 const player = (i: number) => wrapper!.get(`section[data-player="${i}"]`)
 const handNames = (state: GameState, p: number) => state.players[p].zones.hand.map((id) => nameOf(state, id))
+const shownHand = (p: number) =>
+  player(p)
+    .findAll('[data-test="hand"] [data-card]')
+    .map((card) => card.attributes('data-name'))
 
 describe('the replay viewer', () => {
   it("opens at the start of the game and steps forward and back, action by action, showing each action's log line", async () => {
@@ -102,8 +107,9 @@ describe('the replay viewer', () => {
     expect(replay.position).toBe(0)
   })
 
-  it('the table sees no hand; a player sees their own hand only (CR 400.2)', async () => {
+  it("the table sees no hand; in an unfinished game a player's hand shows only with that player's agreement (CR 400.2)", async () => {
     const replay = await mountReplay()
+    expect(replay.finished).toBe(false)
     replay.goTo(turnStarts[2])
     await flushPromises()
     const state = replay.state!
@@ -112,23 +118,57 @@ describe('the replay viewer', () => {
     expect(player(0).get('[data-test="hand"]').text()).toBe(
       `${hands[0].length} hidden card${hands[0].length === 1 ? '' : 's'}`,
     )
+    // Without Ann's agreement her view is refused, and the option says why.
     const select = wrapper!.get('select')
+    expect(wrapper!.get('option[value="0"]').attributes('disabled')).toBeDefined()
+    expect(wrapper!.get('option[value="0"]').text()).toContain('Ann must agree')
+    replay.setViewer(0)
+    expect(replay.viewer).toBe('spectator')
+    replay.toEnd()
+    await flushPromises()
+    expect(shownHand(0)).toEqual([])
+    expect(player(0).get('[data-test="hand"]').text()).toContain('hidden card')
+    replay.goTo(turnStarts[2])
+    await flushPromises()
+    const boxes = wrapper!.findAll('input[type="checkbox"]').filter((b) => b.element.closest('.replay-viewer'))
+    await boxes[0].setValue(true)
     await select.setValue('0')
     expect(replay.viewer).toBe(0)
-    expect(
-      player(0)
-        .findAll('[data-test="hand"] li')
-        .map((li) => li.text()),
-    ).toEqual(hands[0])
+    expect(shownHand(0)).toEqual(hands[0])
     expect(player(1).get('[data-test="hand"]').text()).toContain('hidden card')
     expect(replay.view!.players[1].zones.hand.every((id) => replay.view!.objects[id].def === HIDDEN_CARD)).toBe(true)
+    // Ben has not agreed: his view stays closed.
+    replay.setViewer(1)
+    expect(replay.viewer).toBe(0)
+    await boxes[1].setValue(true)
     await select.setValue('1')
-    expect(
-      player(1)
-        .findAll('[data-test="hand"] li')
-        .map((li) => li.text()),
-    ).toEqual(hands[1])
+    expect(shownHand(1)).toEqual(hands[1])
     expect(player(0).get('[data-test="hand"]').text()).toContain('hidden card')
+    // Ben withdraws: the board goes back to the table's view at once.
+    await boxes[1].setValue(false)
+    expect(replay.viewer).toBe('spectator')
+    expect(player(1).get('[data-test="hand"]').text()).toContain('hidden card')
+  })
+
+  it("a finished game shows a player's view without asking", async () => {
+    let ended: PlayedGame | null = null
+    for (let seed = 1; seed < 40 && !ended; seed++) {
+      const g = playedGame(3000, seed)
+      if (g.state.phase === 'ended') ended = g
+    }
+    expect(ended, 'a random game that ends').not.toBeNull()
+    install(fakeBridge({ 'saves:load': () => success(ended!.loaded) }))
+    pinia = createPinia()
+    setActivePinia(pinia)
+    const replay = useReplayStore(pinia)
+    await replay.open('friday.json')
+    wrapper = mount(ReplayScreen, { global: { plugins: [pinia] }, attachTo: document.body })
+    await flushPromises()
+    expect(replay.finished).toBe(true)
+    replay.toEnd()
+    await wrapper!.get('select').setValue('0')
+    expect(replay.viewer).toBe(0)
+    expect(shownHand(0)).toEqual(handNames(ended!.state, 0))
   })
 
   it('everything is shown only when every player agrees, and hidden again when one withdraws', async () => {
@@ -140,7 +180,7 @@ describe('the replay viewer', () => {
     expect(everything.attributes('disabled')).toBeDefined()
     replay.setViewer('all')
     expect(replay.viewer).toBe('spectator') // refused without consent
-    const boxes = wrapper!.findAll('input[type="checkbox"]')
+    const boxes = wrapper!.findAll('.replay-viewer input[type="checkbox"]')
     expect(boxes).toHaveLength(2)
     await boxes[0].setValue(true)
     expect(wrapper!.get('option[value="all"]').attributes('disabled')).toBeDefined()
@@ -148,22 +188,14 @@ describe('the replay viewer', () => {
     expect(wrapper!.get('option[value="all"]').attributes('disabled')).toBeUndefined()
     await wrapper!.get('select').setValue('all')
     expect(replay.viewer).toBe('all')
-    expect(
-      player(0)
-        .findAll('[data-test="hand"] li')
-        .map((li) => li.text()),
-    ).toEqual(handNames(state, 0))
-    expect(
-      player(1)
-        .findAll('[data-test="hand"] li')
-        .map((li) => li.text()),
-    ).toEqual(handNames(state, 1))
+    expect(shownHand(0)).toEqual(handNames(state, 0))
+    expect(shownHand(1)).toEqual(handNames(state, 1))
     await boxes[1].setValue(false)
     expect(replay.viewer).toBe('spectator')
     expect(player(1).get('[data-test="hand"]').text()).toContain('hidden card')
   })
 
-  it('shows the battlefield with tapped permanents and the graveyard as the engine has them', async () => {
+  it("draws the battlefield with the table's cards, tapped permanents marked, as the engine has them", async () => {
     const replay = await mountReplay()
     // A position with permanents on the battlefield, some tapped.
     const k = replay.timeline!.states.findIndex((s) => s.battlefield.some((id) => s.objects[id].tapped))
@@ -173,15 +205,53 @@ describe('the replay viewer', () => {
     const s = replay.state!
     for (const p of [0, 1]) {
       const mine = s.battlefield.filter((id) => s.objects[id].controller === p)
-      const items = player(p)
-        .findAll('[data-test="battlefield"] li')
-        .map((li) => li.text())
-      expect(items).toHaveLength(mine.length)
-      mine.forEach((id, i) => {
-        expect(items[i].startsWith(nameOf(s, id))).toBe(true)
-        expect(items[i].includes('tapped')).toBe(s.objects[id].tapped)
-      })
+      const cards = player(p).findAll('[data-test="battlefield"] [data-card]')
+      expect(cards.map((c) => c.attributes('data-card')).sort()).toEqual([...mine].sort())
+      for (const c of cards) {
+        const id = c.attributes('data-card')!
+        expect(c.attributes('aria-label')!.startsWith(nameOf(s, id))).toBe(true)
+        expect(c.classes('card--tapped')).toBe(s.objects[id].tapped)
+      }
     }
+  })
+
+  it('is read-only: clicking or pressing Enter on a card changes nothing, and the keys step from anywhere', async () => {
+    const replay = await mountReplay()
+    const k = replay.timeline!.states.findIndex((s) => s.battlefield.length > 0)
+    replay.goTo(k)
+    await flushPromises()
+    const card = wrapper!.get('[data-test="battlefield"] [data-card]')
+    await card.trigger('click')
+    await card.trigger('keydown', { key: 'Enter' })
+    expect(replay.position).toBe(k)
+    expect(document.querySelector('[role="menu"]')).toBeNull()
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'End' }))
+    expect(replay.position).toBe(replay.total)
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Home' }))
+    expect(replay.position).toBe(0)
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight' }))
+    expect(replay.position).toBe(1)
+  })
+
+  it('folds a run of passes into one step ("2 passes"), or steps through each pass when asked', async () => {
+    const replay = await mountReplay()
+    const log = game.log
+    // The first run of two or more passes in a row, starting after a non-pass action.
+    const at = log.findIndex(
+      (a, i) => i > 0 && a.type === 'pass' && log[i + 1]?.type === 'pass' && log[i - 1].type !== 'pass',
+    )
+    expect(at).toBeGreaterThan(0)
+    replay.goTo(at)
+    replay.forward()
+    const landed = replay.position
+    expect(landed).toBeGreaterThan(at + 1)
+    expect(log.slice(at, landed).every((a) => a.type === 'pass')).toBe(true)
+    expect(replay.lines.some((line) => /^\d+ passes$/.test(line))).toBe(true)
+    replay.back()
+    expect(replay.position).toBe(at)
+    replay.showPasses = true
+    replay.forward()
+    expect(replay.position).toBe(at + 1)
   })
 
   it('a log that stops replaying: says where and why, and steps up to there', async () => {

@@ -1,15 +1,18 @@
-// What the replay board shows of a position (a player's or the table's view of the engine state): plain data for
-// the components. Hidden cards (viewFor's placeholders) have no name.
-import { HIDDEN_CARD, type GameState, type ObjId, type PlayerIndex } from '@shared/engine'
+// What the replay board shows of a position (a player's or the table's view of the engine state), laid out as the
+// table lays it out: plain data for the components. Hidden cards (viewFor's placeholders) have no name.
+import { HIDDEN_CARD, faceOf, type GameState, type ObjId, type PlayerIndex } from '@shared/engine'
 
 export interface BoardCard {
   id: ObjId
   /** null for a hidden card. */
   name: string | null
   tapped: boolean
-  counters: string[]
-  damage: number
-  token: boolean
+}
+
+/** A permanent with what is attached to it (Auras, Equipment: CR 301.5, 303.4), drawn under it. */
+export interface BoardPermanent {
+  id: ObjId
+  attached: ObjId[]
 }
 
 export interface BoardPlayer {
@@ -22,9 +25,13 @@ export interface BoardPlayer {
   /** The cards in hand, each named or hidden. */
   hand: BoardCard[]
   library: number
-  battlefield: BoardCard[]
-  graveyard: BoardCard[]
-  exile: BoardCard[]
+  /** Creatures, then lands and other permanents, as the table draws them. */
+  creatures: BoardPermanent[]
+  permanents: BoardPermanent[]
+  graveyard: ObjId[]
+  exile: ObjId[]
+  /** A variant's own zones (hero, slots…) that hold cards. */
+  zones: { zone: string; ids: ObjId[] }[]
 }
 
 export function cardName(view: GameState, id: ObjId): string | null {
@@ -36,34 +43,50 @@ export function cardName(view: GameState, id: ObjId): string | null {
   return def.layout === 'normal' || !def.faces[obj.face ?? 0] ? def.name : def.faces[obj.face ?? 0].name
 }
 
-function card(view: GameState, id: ObjId): BoardCard {
-  const obj = view.objects[id]
-  return {
-    id,
-    name: cardName(view, id),
-    tapped: obj?.tapped ?? false,
-    counters: Object.entries(obj?.counters ?? {})
-      .filter(([, n]) => n)
-      .map(([kind, n]) => `${n} ${kind}`),
-    damage: obj?.damage ?? 0,
-    token: obj?.token === true,
-  }
-}
+const card = (view: GameState, id: ObjId): BoardCard => ({
+  id,
+  name: cardName(view, id),
+  tapped: view.objects[id]?.tapped ?? false,
+})
+
+const STANDARD_ZONES = ['library', 'hand', 'graveyard', 'exile', 'outside']
 
 export function boardPlayers(view: GameState): BoardPlayer[] {
-  return view.players.map((p, index) => ({
-    index,
-    name: p.name,
-    life: p.life,
-    poison: p.poison,
-    lost: p.lost,
-    active: view.phase === 'turn' && view.active === index,
-    hand: (p.zones.hand ?? []).map((id) => card(view, id)),
-    library: (p.zones.library ?? []).length,
-    battlefield: view.battlefield.filter((id) => view.objects[id]?.controller === index).map((id) => card(view, id)),
-    graveyard: (p.zones.graveyard ?? []).map((id) => card(view, id)),
-    exile: (p.zones.exile ?? []).map((id) => card(view, id)),
-  }))
+  const attached = new Map<ObjId, ObjId[]>()
+  for (const id of view.battlefield) {
+    const host = view.objects[id]?.attachedTo
+    if (host && view.objects[host]?.zone === 'battlefield') attached.set(host, [...(attached.get(host) ?? []), id])
+  }
+  return view.players.map((p, index) => {
+    const creatures: BoardPermanent[] = []
+    const permanents: BoardPermanent[] = []
+    for (const id of view.battlefield) {
+      const o = view.objects[id]
+      if (!o || o.controller !== index) continue
+      if (o.attachedTo && view.objects[o.attachedTo]?.zone === 'battlefield') continue
+      const entry = { id, attached: attached.get(id) ?? [] }
+      const types = o.def !== HIDDEN_CARD && !o.faceDown ? (faceOf(view, o)?.types ?? []) : []
+      if (types.includes('Creature')) creatures.push(entry)
+      else permanents.push(entry)
+    }
+    return {
+      index,
+      name: p.name,
+      life: p.life,
+      poison: p.poison,
+      lost: p.lost,
+      active: view.phase === 'turn' && view.active === index,
+      hand: (p.zones.hand ?? []).map((id) => card(view, id)),
+      library: (p.zones.library ?? []).length,
+      creatures,
+      permanents,
+      graveyard: [...(p.zones.graveyard ?? [])].reverse(),
+      exile: [...(p.zones.exile ?? [])],
+      zones: Object.entries(p.zones)
+        .filter(([zone, ids]) => !STANDARD_ZONES.includes(zone) && ids.length > 0)
+        .map(([zone, ids]) => ({ zone, ids: [...ids] })),
+    }
+  })
 }
 
 /** The stack, top first: spells by name, abilities as "NAME ability". */
