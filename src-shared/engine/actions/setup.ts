@@ -11,12 +11,17 @@ export const keep: ActionHandler<KeepAction> = {
   apply(tx, a) {
     dropPending(tx, a.player, 'mulligan')
     const n = tx.s.players[a.player].mulligans
-    tx.log(`${playerName(tx.s, a.player)} keeps ${tx.s.players[a.player].zones.hand.length} cards`)
-    if (n > 0)
-      tx.set('pending', [
-        { kind: 'bottom', player: a.player, count: Math.min(n, tx.s.players[a.player].zones.hand.length) },
-        ...tx.s.pending,
-      ])
+    const hand = tx.s.players[a.player].zones.hand.length
+    const bottom = Math.min(n, hand)
+    // CR 103.4: after mulligans the kept hand is what stays once the bottom cards are chosen.
+    const kept = hand - bottom
+    const cards = (k: number) => `${k} card${k === 1 ? '' : 's'}`
+    tx.log(
+      bottom > 0
+        ? `${playerName(tx.s, a.player)} keeps ${cards(kept)} and puts ${cards(bottom)} on the bottom`
+        : `${playerName(tx.s, a.player)} keeps ${cards(kept)}`,
+    )
+    if (n > 0) tx.set('pending', [{ kind: 'bottom', player: a.player, count: bottom }, ...tx.s.pending])
   },
   enumerate: (s, p) => (pendingFor(s, p, 'mulligan') ? [{ type: 'keep', player: p }] : []),
 }
