@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { failure, success } from '@shared/bridge'
 import type { SaveEntry } from '@shared/bridge'
 import LoadScreen from '../../../src-renderer/src/screens/LoadScreen.vue'
-import { useGameStore } from '../../../src-renderer/src/stores/game'
+import { useGameStore, type GameSetup } from '../../../src-renderer/src/stores/game'
 import { useReplayStore } from '../../../src-renderer/src/stores/replay'
 import { useScreenStore } from '../../../src-renderer/src/stores/screen'
 import { fakeBridge, install, type FakeBridge } from '../fake-bridge'
@@ -82,7 +82,11 @@ describe('the saved-games list', () => {
     expect(friday.get('time').attributes('datetime')).toBe('2026-11-20T20:15:00.000Z')
     expect(friday.get('time').text()).toBe(`saved ${new Date('2026-11-20T20:15:00.000Z').toLocaleString()}`)
     expect(friday.text()).toContain('Turn 7 · Ann 14 life, Ben 9 life')
-    expect(item('friday.auto-3.json').text()).toContain('Autosave')
+    // The autosave is the same game: listed under it as an earlier turn, without the game's name again.
+    const auto = item('friday.auto-3.json')
+    expect(auto.text()).toContain('Autosave')
+    expect(auto.element.closest('details')?.querySelector('summary')?.textContent).toBe('Earlier turns (1)')
+    expect(auto.find('h2').exists()).toBe(false)
     const duel = item('heroic-duel.json')
     expect(duel.text()).toContain('Cleo vs Dan vs Eve · Heroic')
     expect(duel.get('[data-test="turn"]').text()).toBe('Turn 12')
@@ -282,6 +286,82 @@ describe('the saved-games list', () => {
     expect(replay.saveId).toBe('friday.json')
     expect(replay.total).toBe(game.log.length)
     expect(replay.position).toBe(0)
+  })
+})
+
+describe('games in the list', () => {
+  const at = (minutes: number) => new Date(Date.UTC(2026, 10, 20, 20, minutes)).toISOString()
+  const GAMES: SaveEntry[] = [
+    entry('g1.auto-1.json', { gameId: 'g1', name: 'Ann vs Ben · Normal Magic', turn: 2, savedAt: at(1) }),
+    entry('g1.auto-2.json', { gameId: 'g1', name: 'Ann vs Ben · Normal Magic', turn: 3, savedAt: at(5) }),
+    entry('g1.json', { gameId: 'g1', name: 'Ann vs Ben · Normal Magic', turn: 4, savedAt: at(9), winner: 0 }),
+    // A rematch: a new game of the same players and variant, so the same default name.
+    entry('g2.auto-1.json', { gameId: 'g2', name: 'Ann vs Ben · Normal Magic', turn: 1, savedAt: at(12) }),
+    entry('g2.auto-2.json', { gameId: 'g2', name: 'Ann vs Ben · Normal Magic', turn: 2, savedAt: at(15) }),
+  ]
+  // The list arrives as main sorts it: newest first.
+  const listed = [...GAMES].reverse()
+
+  it("groups a game's saves under it, the latest first, earlier turns folded; no name is printed twice", async () => {
+    mountLoad({ 'saves:list': () => success(listed) })
+    await flushPromises()
+    const games = wrapper!.findAll('ul[aria-label="Saved games"] > li.save')
+    expect(games.map((li) => li.attributes('data-id'))).toEqual(['g2.auto-2.json', 'g1.json'])
+    const names = wrapper!.findAll('h2').map((h) => h.text())
+    expect(names).toEqual(['Ann vs Ben · Normal Magic · game 2', 'Ann vs Ben · Normal Magic'])
+    expect(new Set(names).size).toBe(names.length)
+    const first = games[1]
+    const details = first.get('details')
+    expect(details.attributes('open')).toBeUndefined()
+    expect(details.get('summary').text()).toBe('Earlier turns (2)')
+    expect(details.findAll('li.save').map((li) => li.attributes('data-id'))).toEqual([
+      'g1.auto-2.json',
+      'g1.auto-1.json',
+    ])
+    expect(details.findAll('h3').map((h) => h.text())).toEqual(['Turn 3, round 4Autosave', 'Turn 2, round 4Autosave'])
+  })
+
+  it('a finished game offers Replay and Rematch, not Resume; a game in progress offers Resume', async () => {
+    mountLoad({ 'saves:list': () => success(listed) })
+    await flushPromises()
+    const own = (id: string) =>
+      item(id)
+        .get('.save__actions')
+        .findAll('button')
+        .map((b) => b.text())
+    expect(own('g1.json')).toEqual(expect.arrayContaining(['Replay', 'Rematch']))
+    expect(own('g1.json')).not.toContain('Resume')
+    expect(item('g1.json').text()).toContain('Game over')
+    // Its earlier turns are over too: they replay, they don't resume.
+    expect(own('g1.auto-2.json')).not.toContain('Resume')
+    expect(own('g2.auto-2.json')).toContain('Resume')
+    expect(own('g2.auto-2.json')).not.toContain('Rematch')
+  })
+
+  it('Rematch starts a new game with the same players, colours, decks and house rules, and opens the table', async () => {
+    const game = playedGame(40)
+    const finished = { ...game.loaded, save: { ...game.save, meta: { ...game.save.meta, winner: 0 } } }
+    finished.save.players = finished.save.players.map((p, i) => ({ ...p, color: ['#111111', '#222222'][i] }))
+    const { pinia } = mountLoad({
+      'saves:list': () => success([entry('friday.json', { winner: 0 })]),
+      'saves:load': () => success(finished),
+    })
+    const start = vi.fn()
+    useGameStore(pinia).start = start
+    await flushPromises()
+    await button('friday.json', 'Rematch').trigger('click')
+    await flushPromises()
+    expect(start).toHaveBeenCalledTimes(1)
+    const setup = start.mock.calls[0][0] as GameSetup
+    expect(setup.variant).toBe('normal')
+    expect(setup.players.map((p) => [p.name, p.color])).toEqual([
+      ['Ann', '#111111'],
+      ['Ben', '#222222'],
+    ])
+    const names = new Map(game.save.cards.map((c) => [c.id, c.name]))
+    expect(setup.players[0].deck).toEqual(game.setup.players[0].deck.map((id) => names.get(id)))
+    expect(setup.seed).toBeUndefined() // a new shuffle
+    expect(useScreenStore(pinia).current).toBe('game')
   })
 })
 
