@@ -281,6 +281,8 @@ export interface Settings {
   animationSpeed: 'off' | 'fast' | 'normal' | 'slow'
   autoTap: boolean
   cardImages: boolean
+  /** New Game's last players, names and colours in seat order, offered again the next time. */
+  newGamePlayers?: { name: string; color: string }[]
   /** Step names where the table stops to give you priority (the others pass on their own when nothing happens). */
   stops: string[]
 }

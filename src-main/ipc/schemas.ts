@@ -67,6 +67,14 @@ export const SETTINGS_FIELDS = {
   animationSpeed: z.enum(['off', 'fast', 'normal', 'slow']),
   autoTap: z.boolean(),
   cardImages: z.boolean(),
+  newGamePlayers: z
+    .array(
+      z.strictObject({
+        name: z.string().max(100),
+        color: z.string().regex(/^#[0-9a-fA-F]{3,8}$/, 'must be a colour such as "#f59e0b"'),
+      }),
+    )
+    .max(8),
   stops: z.array(z.string().regex(/^[A-Za-z][A-Za-z0-9-]{0,39}$/, 'must be step names such as "upkeep"')).max(40),
 } satisfies { [K in keyof Settings]: z.ZodType<Settings[K]> }
 
