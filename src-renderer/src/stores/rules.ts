@@ -1,8 +1,11 @@
 // The rules reference: the list of documents, the one being read, and a search across every text and ruling.
+// Documents are kept as players read them (components/rules/guide.ts); Markdown lines are searched as they read.
 import { defineStore } from 'pinia'
 import { computed, ref } from 'vue'
 import type { RulesDocument, RulesDocumentId, RulesDocumentInfo } from '@shared/bridge'
 import { bridge } from '../bridge'
+import { forPlayers, infoForPlayers } from '../components/rules/guide'
+import { plainLine } from '../components/rules/markdown'
 
 export interface Segment {
   text: string
@@ -54,8 +57,9 @@ export function segmentsOf(line: string, pattern: RegExp | null): Segment[] {
 
 export function searchDocument(doc: RulesDocument, pattern: RegExp): RulesMatch[] {
   const matches: RulesMatch[] = []
+  const markdown = doc.format === 'markdown'
   doc.text.split('\n').forEach((line, index) => {
-    const segments = segmentsOf(line, pattern)
+    const segments = segmentsOf(markdown ? plainLine(line) : line, pattern)
     if (segments.some((s) => s.match)) matches.push({ line: index, segments })
   })
   return matches
@@ -76,7 +80,7 @@ export const useRulesStore = defineStore('rules', () => {
   async function loadList() {
     if (documents.value.length) return
     const result = await bridge().rules.list()
-    if (result.ok) documents.value = result.value
+    if (result.ok) documents.value = result.value.map(infoForPlayers)
     else error.value = result.error.message
   }
 
@@ -87,8 +91,9 @@ export const useRulesStore = defineStore('rules', () => {
     const result = cached ? ({ ok: true, value: cached } as const) : await bridge().rules.get({ id })
     loading.value = false
     if (result.ok) {
-      current.value = result.value
-      texts.value = { ...texts.value, [id]: result.value }
+      const doc = forPlayers(result.value)
+      current.value = doc
+      texts.value = { ...texts.value, [id]: doc }
     } else error.value = result.error.message
   }
 
@@ -101,7 +106,7 @@ export const useRulesStore = defineStore('rules', () => {
     const results = await Promise.all(missing.map((d) => bridge().rules.get({ id: d.id })))
     const next = { ...texts.value }
     for (const result of results) {
-      if (result.ok) next[result.value.id] = result.value
+      if (result.ok) next[result.value.id] = forPlayers(result.value)
       else searchError.value = result.error.message
     }
     texts.value = next

@@ -28,7 +28,7 @@ const DOCS: RulesDocumentInfo[] = Object.entries(TEXTS).map(([id, [title]]) => (
   id: id as RulesDocumentId,
   title,
   summary: '',
-  format: 'text',
+  format: id === 'readme' || id === 'rulings' ? 'markdown' : 'text',
 }))
 
 afterEach(unmountAll)
@@ -44,7 +44,7 @@ async function mountRules() {
     }),
   )
   const wrapper = await mountWithPinia(RulesScreen)
-  await vi.waitFor(() => expect(wrapper.find('article pre').exists()).toBe(true))
+  await vi.waitFor(() => expect(wrapper.find('article [data-test="markdown"]').exists()).toBe(true))
   return { wrapper, fake }
 }
 
@@ -67,11 +67,8 @@ describe('rules search', () => {
     await searchFor(wrapper, 'MH-10')
     const rulings = wrapper.get('[data-document="rulings"]')
     const matches = rulings.findAll('[data-testid="rules-match"]')
-    // The ruling itself, and the introduction's example "// ruling MH-10"; no other ruling.
-    expect(matches.map((m) => m.text().slice(0, 30))).toEqual([
-      expect.stringContaining('Where the source texts'),
-      '- MH-10 Hero ability: at sorce',
-    ])
+    // The ruling itself, as it reads (no list bullet); no other ruling, and no note for the app's developers.
+    expect(matches.map((m) => m.text().slice(0, 28))).toEqual(['MH-10 Hero ability: at sorce'])
     for (const match of matches) expect(match.findAll('mark').map((m) => m.text())).toEqual(['MH-10'])
   })
 
@@ -94,6 +91,14 @@ describe('rules search', () => {
     const marks = wrapper.findAll('article mark')
     expect(marks.length).toBeGreaterThan(0)
     expect(marks.every((m) => m.text() === 'Manahearth Zone')).toBe(true)
+  })
+
+  it("reads as a player's guide: no notes for the app's developers, no file names", async () => {
+    const { wrapper } = await mountRules()
+    for (const words of ['code comments', 'this project', '.txt', 'edit source']) {
+      await searchFor(wrapper, words)
+      expect(wrapper.get('.rules__count').text(), words).toBe('Nothing found')
+    }
   })
 
   it('says when nothing matches, and shows the whole text again when the search is cleared', async () => {
