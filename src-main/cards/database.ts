@@ -1,6 +1,6 @@
 // The card database on disk: one JSON file (`cards.json`) in a directory (the app's user-data folder, or --db DIR),
 // replaced atomically: the new file is written aside, flushed to disk, then renamed over the old one.
-import { mkdir, open, readFile, rename, unlink } from 'node:fs/promises'
+import { open, rename, unlink } from 'node:fs/promises'
 import { homedir } from 'node:os'
 import { join } from 'node:path'
 import { randomBytes } from 'node:crypto'
@@ -8,9 +8,12 @@ import type { CardDefinition } from '../../src-shared/cards/model'
 import { CardPool } from '../../src-shared/cards/pool'
 import { compactCards, hydrateCards, poolFromCompact, type CompactCards } from '../../src-shared/cards/compact'
 import { starterPool } from '../../src-shared/cards/starter'
+import { FileReadError, makeFolder, readBoundedFile } from '../fs/bounded'
 import { readCardFile, type CardFileKind, type ReadOptions, type SkipCount } from './importer'
 
 export const DATABASE_FILE = 'cards.json'
+/** Every card ever printed takes about 60 MB in the compact form; a file past this is not a card database. */
+export const MAX_DATABASE_BYTES = 512 * 1024 * 1024
 const FORMAT = 'hearthside-cards'
 /** Version 1: full definitions in "cards"; version 2: the compact form (compact.ts) in "legalities" + "cards". */
 const VERSION = 2
@@ -56,7 +59,7 @@ export async function writeDatabase(
   cards: CardDefinition[],
   source: DatabaseInfo['source'],
 ): Promise<void> {
-  await mkdir(dir, { recursive: true })
+  await makeFolder(dir) // one level at a time, time-boxed
   const target = join(dir, DATABASE_FILE)
   const temp = join(dir, `.${DATABASE_FILE}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`)
   const info: DatabaseInfo = {
@@ -105,9 +108,12 @@ async function readDatabaseFile(
   const file = join(dir, DATABASE_FILE)
   let text: string
   try {
-    text = await readFile(file, 'utf8')
+    text = (await readBoundedFile(file, { maxBytes: MAX_DATABASE_BYTES, what: 'a card database' })).toString('utf8')
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
+    if ((error as FileReadError).problem === 'not-found' && (error as FileReadError).cause) {
+      const code = ((error as FileReadError).cause as NodeJS.ErrnoException).code
+      if (code === 'ENOENT') return null
+    }
     throw error
   }
   let parsed: DatabaseInfo & { cards: unknown[]; legalities?: CompactCards['legalities'] }

@@ -2,6 +2,7 @@
 // one Scryfall card. Streams the file (never one string), counts what it skips, and names the place of any error.
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
+import { describeFsError } from '../fs/bounded'
 import { createGunzip } from 'node:zlib'
 import type { Readable } from 'node:stream'
 import type { CardDefinition } from '../../src-shared/cards/model'
@@ -51,9 +52,14 @@ const MAX_WARNINGS = 50
 export async function readCardFile(file: string, options: ReadOptions = {}): Promise<ReadResult> {
   let size: number
   try {
-    size = (await stat(file)).size
-  } catch {
-    throw new CardImportError(`${file}: no such file`)
+    const info = await stat(file)
+    // Only regular files: a device (/dev/zero) or a pipe never ends.
+    if (info.isDirectory()) throw new CardImportError(`${file} is a folder, not a card file`)
+    if (!info.isFile()) throw new CardImportError(`${file} is not a regular file (a device, a pipe or a socket)`)
+    size = info.size
+  } catch (error) {
+    if (error instanceof CardImportError) throw error
+    throw new CardImportError(describeFsError(error, file).message)
   }
   const gz = await isGzip(file)
   let bytesRead = 0

@@ -1,7 +1,7 @@
 // The `hearth` command-line tool (../shared/contract/SCENARIOS.md). Each command lives in ./commands/<name>.ts
 // and exports `run(args, io)`, returning the exit code: 0 ok, 1 invalid input, 3 a scenario's expectations failed.
 import type { CliIo } from './io'
-import { processIo } from './io'
+import { describeError, processIo } from './io'
 
 export interface CommandModule {
   run: (args: string[], io: CliIo) => Promise<number>
@@ -64,7 +64,9 @@ export async function main(
 ): Promise<number> {
   const [name, ...rest] = argv
   if (!name || name === '--help' || name === '-h' || name === 'help') {
-    io.out(usage(commands) + '\n')
+    // Asked for: stdout, exit 0. No command at all is a usage error: stderr, exit 1.
+    if (name) io.out(usage(commands) + '\n')
+    else io.err(usage(commands) + '\n')
     return name ? 0 : 1
   }
   const command = Object.hasOwn(commands, name) ? commands[name] : undefined
@@ -88,7 +90,7 @@ export async function main(
   try {
     return await mod.run(rest, io)
   } catch (error) {
-    io.err(`hearth ${name}: ${error instanceof Error ? error.message : String(error)}\n`)
+    io.err(`hearth ${name}: ${describeError(error)}\n`)
     return 1
   }
 }

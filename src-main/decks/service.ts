@@ -1,7 +1,6 @@
 // The bridge's `decks` namespace: the starter decks (resources/decks/index.json), importing a deck file the player
 // chose (plain text, MTGO .dec, Arena, Cockatrice .cod, Forge .dck) with its problems by line and "did you mean"
 // suggestions, and checking a deck against a variant's deck rules in the card database's pool.
-import { readFile, stat } from 'node:fs/promises'
 import { basename, extname } from 'node:path'
 import type {
   DeckCheckRequest,
@@ -12,21 +11,25 @@ import type {
   VariantId,
 } from '@shared/bridge'
 import { checkDeck } from '@shared/cards/deckRules'
-import { parseDeckList, resolveDeck, unknownCardMessage } from '@shared/cards/decklist'
+import { manifestOf } from '@shared/variants'
+import { MAX_DECK_FILE_BYTES, parseDeckList, resolveDeck, unknownCardMessage } from '@shared/cards/decklist'
 import type { DeckList as ParsedDeckList } from '@shared/cards/decklist'
 import type { CardPool } from '@shared/cards/pool'
 import { starterDecks, starterPool } from '@shared/cards/starter'
 import type { CardDefinition } from '@shared/cards/model'
 import type { StarterDeck } from '@shared/cards/starter'
+import { readBoundedFile, type FileReadError } from '../fs/bounded'
 import { BridgeFailure } from '../ipc/errors'
 import type { DecksService } from '../ipc/services'
+import { createDeckParser, type DeckFileParser } from './offThread'
 
-/** Deck files are small; anything bigger is not a deck list. */
-export const MAX_DECK_FILE_BYTES = 1024 * 1024
+export { MAX_DECK_FILE_BYTES }
 
 export interface DecksServiceOptions {
   /** The card pool names are resolved in (the cards service's: the imported database, else the starter pool). */
   pool(): Promise<CardPool>
+  /** Parses an imported file (the app: in a worker thread, ./offThread.ts). Default: in process. */
+  parse?: DeckFileParser
 }
 
 const total = (entries: { count: number }[]) => entries.reduce((n, e) => n + e.count, 0)
@@ -95,10 +98,15 @@ let starterNames: CardPool | undefined
 
 export function createDecksService(options: DecksServiceOptions): DecksService {
   const decks = starterDecks()
+  const parse = options.parse ?? createDeckParser()
 
   return {
     async starters(variant?: VariantId) {
-      return decks.filter((d) => variant === undefined || d.variant === variant).map(starterInfo)
+      if (variant === undefined) return decks.map(starterInfo)
+      // The variant's manifest names its starter decks, in the order offered.
+      return manifestOf(variant).starterDecks.flatMap((id) =>
+        decks.filter((d) => d.id === id).map((d) => ({ ...starterInfo(d), variant })),
+      )
     },
 
     async starter(id: string) {
@@ -108,39 +116,18 @@ export function createDecksService(options: DecksServiceOptions): DecksService {
     },
 
     async importFile(file: string) {
-      let size: number
+      let bytes: Uint8Array
       try {
-        size = (await stat(file)).size
-      } catch {
-        throw new BridgeFailure('not-found', `The deck file ${file} can't be found.`)
-      }
-      if (size > MAX_DECK_FILE_BYTES)
-        throw new BridgeFailure(
-          'corrupt',
-          `${basename(file)} is ${Math.round(size / 1024)} KB: too big to be a deck list.`,
-        )
-      let text: string
-      try {
-        text = await readFile(file, 'utf8')
+        bytes = await readBoundedFile(file, { maxBytes: MAX_DECK_FILE_BYTES, what: 'a deck list' })
       } catch (error) {
-        throw new BridgeFailure(
-          'io',
-          `The deck file ${file} can't be read: ${error instanceof Error ? error.message : String(error)}`,
-        )
+        const e = error as FileReadError
+        const code = e.problem === 'not-found' ? 'not-found' : e.problem === 'too-large' ? 'corrupt' : 'io'
+        throw new BridgeFailure(code, `The deck file can't be read: ${e.message}.`)
       }
-      if (text.includes('\0'))
-        throw new BridgeFailure('corrupt', `${basename(file)} is not a deck list (it is a binary file).`)
-      const extension = extname(file).slice(1).toLowerCase()
-      const list = parseDeckList(text, ['dec', 'cod', 'dck'].includes(extension) ? extension : undefined)
-      if (total(list.main) === 0 && total(list.sideboard) === 0 && !list.hero) {
-        const why = list.errors.length
-          ? `: ${list.errors
-              .slice(0, 3)
-              .map((e) => `line ${e.line}: ${e.message}`)
-              .join('; ')}`
-          : ''
-        throw new BridgeFailure('corrupt', `${basename(file)} has no cards in it${why}.`)
-      }
+      const extension = extname(file).slice(1)
+      const parsed = await parse(bytes, basename(file), extension)
+      if (!parsed.ok) throw new BridgeFailure('corrupt', parsed.message)
+      const list = parsed.list
       return toBridgeDeck(list, basename(file, extname(file)), list.format, await options.pool())
     },
 

@@ -129,7 +129,8 @@ export async function writeFileAtomic(
     await renameOver(temp, target)
     renamed = true
     await syncDir(dirname(target))
-    if (backedUp) await ignoreMissing(unlink(backupPath(target))) // the new version is in place
+    // The new version is in place: its backup, and any stale one a killed writer left, are not needed.
+    await ignoreMissing(unlink(backupPath(target)))
   } catch (error) {
     if (!renamed) await ignoreMissing(unlink(temp)).catch(() => {})
     if (backedUp && !renamed) await ignoreMissing(unlink(backupPath(target))).catch(() => {})

@@ -6,6 +6,7 @@ import {
   SAVE_FORMAT_VERSION,
   type SaveDocument,
 } from '../../src-shared/saves/format'
+import { cardsChecksum } from './checksum'
 import { SaveError } from './errors'
 import { MIGRATIONS } from './migrations'
 import { describeIssues, saveV2Schema } from './schema'
@@ -153,6 +154,7 @@ export function decodeSaveValue(root: unknown, file: string): DecodedSave {
       `"${file}" uses save format ${version}, which this version of Hearthside no longer reads.`,
     )
   }
+  if (version === SAVE_FORMAT_VERSION) checkChecksum(root, file)
   let doc: unknown = root
   for (let v = version; v < SAVE_FORMAT_VERSION; v++) {
     const step = MIGRATIONS.find((m) => m.from === v)!
@@ -179,7 +181,26 @@ export function decodeSaveValue(root: unknown, file: string): DecodedSave {
   if (!checked.success) {
     throw new SaveError('invalid', file, `"${file}" is a damaged Hearthside save: ${describeIssues(checked.error)}.`)
   }
-  return { save: checked.data as SaveDocument, migratedFrom: version === SAVE_FORMAT_VERSION ? null : version }
+  // The checksum belongs to the file (checked above, written anew by encodeSave), not to the document.
+  const { checksum: _checksum, ...save } = checked.data as SaveDocument
+  return { save: save as SaveDocument, migratedFrom: version === SAVE_FORMAT_VERSION ? null : version }
+}
+
+/** The card table must be the one that was saved (FORMAT.md "checksum"); a save without a checksum (written before
+ *  it existed) is not checked. */
+function checkChecksum(root: Record<string, unknown>, file: string): void {
+  if (root.checksum === undefined) return
+  const saved = root.checksum as { cards?: unknown } | null
+  if (!isPlainObject(saved) || typeof saved.cards !== 'string') {
+    throw new SaveError('invalid', file, `"${file}" is a damaged Hearthside save: its "checksum" is not readable.`)
+  }
+  if (saved.cards !== cardsChecksum(root.cards, root.pool)) {
+    throw new SaveError(
+      'corrupt',
+      file,
+      `"${file}" is damaged: its card table ("cards") is not the one that was saved (a card's name, text or numbers changed), so the game would not be the same.`,
+    )
+  }
 }
 
 /** Bytes → document. Never throws anything but SaveError. */

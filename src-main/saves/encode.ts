@@ -1,9 +1,10 @@
 // Document → JSON text, in a fixed layout (src-shared/saves/FORMAT.md): the header fields and `meta` first, so the
 // save list reads only the start of each file; one card and one action per line; the snapshot last.
 import type { SaveDocument } from '../../src-shared/saves/format'
+import { checksumOf } from './checksum'
 
 const HEAD = ['format', 'formatVersion', 'appVersion', 'meta'] as const
-const BODY = ['variant', 'options', 'players', 'seed', 'cards', 'pool', 'log'] as const
+const BODY = ['variant', 'options', 'players', 'seed', 'cards', 'pool', 'log', 'checksum'] as const
 const LINE_ARRAYS = new Set<string>(['cards', 'log'])
 
 function field(key: string, value: unknown): string {
@@ -25,7 +26,8 @@ export function* saveChunks(doc: SaveDocument): Generator<string> {
   ]
   let first = true
   for (const key of keys) {
-    const value = key === 'snapshot' ? (doc.snapshot ?? null) : doc[key]
+    // The checksum is always the one of what is written (a document read from a file may carry its old one).
+    const value = key === 'snapshot' ? (doc.snapshot ?? null) : key === 'checksum' ? checksumOf(doc) : doc[key]
     if (value === undefined) continue
     // The head goes on the first line, meta on the second; every other field starts a line.
     yield (first ? '{' : key === 'formatVersion' || key === 'appVersion' ? ',' : ',\n') + field(key, value)

@@ -1,10 +1,11 @@
 // One save list entry per file, reading as little as it can: the first 16 KB (header and `meta`, written first by
 // encode.ts) and the last bytes (a save ends with "}"). Anything unusual falls back to a full decode, which also
 // gives the exact problem for a damaged file. Entries are cached by size and modification time.
+import { constants } from 'node:fs'
 import { open, readdir, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { SAVE_FORMAT, SAVE_FORMAT_VERSION, type SaveEntry, type SaveMeta } from '../../src-shared/saves/format'
-import { isTempFile } from './atomic'
+import { backupPath, isTempFile } from './atomic'
 import { decodeSave, MAX_SAVE_BYTES, tooLarge } from './decode'
 import { fsError, SaveError, toSaveProblem } from './errors'
 import { scanTopLevel } from './header'
@@ -49,12 +50,13 @@ export async function readEntry(dir: string, id: string): Promise<SaveEntry> {
   const auto = AUTOSAVE_NAME.exec(id)
   let handle
   try {
-    handle = await open(path, 'r')
+    handle = await open(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0)) // a pipe must not block the list
   } catch (error) {
     throw fsError(error, path, 'open')
   }
   try {
     const info = await handle.stat()
+    if (!info.isFile()) throw new SaveError('unreadable', path, `Cannot read "${path}": it is not a regular file.`)
     const entry: SaveEntry = {
       id,
       path,
@@ -79,7 +81,11 @@ export async function readEntry(dir: string, id: string): Promise<SaveEntry> {
       const { save, migratedFrom } = decodeSave(bytes, path)
       return { ...entry, formatVersion: migratedFrom ?? SAVE_FORMAT_VERSION, meta: save.meta }
     } catch (error) {
-      return { ...entry, problem: toSaveProblem(error, path) }
+      const backup = await stat(backupPath(path)).then(
+        (b) => b.isFile(),
+        () => false,
+      )
+      return { ...entry, problem: toSaveProblem(error, path), ...(backup && { backup }) }
     }
   } catch (error) {
     throw error instanceof SaveError ? error : fsError(error, path, 'read')

@@ -2,6 +2,7 @@
 // must equal its snapshot. If it doesn't, load from the log and warn").
 import type { GameCodec } from '../../src-shared/saves/codec'
 import type { SaveDocument, SaveWarning } from '../../src-shared/saves/format'
+import { referencedCardIds } from './checksum'
 import { SaveError } from './errors'
 
 export interface RestoredGame<State = unknown> {
@@ -40,6 +41,25 @@ function fromSnapshot<State>(
   }
 }
 
+/** A game without its cards can't be played, from its log or its snapshot. */
+function checkCards(save: SaveDocument, file: string): void {
+  if (save.cards.length === 0)
+    throw new SaveError('unplayable', file, `"${file}" cannot be loaded: its card table ("cards") is empty.`)
+  const known = new Set(save.cards.map((c) => c.id))
+  const missing = [...referencedCardIds(save)].filter((id) => !known.has(id))
+  if (missing.length) {
+    const shown = missing
+      .slice(0, 3)
+      .map((id) => `"${id.slice(0, 60)}"`)
+      .join(', ')
+    throw new SaveError(
+      'unplayable',
+      file,
+      `"${file}" cannot be loaded: its card table ("cards") misses ${missing.length === 1 ? 'the card' : `${missing.length} cards`} ${shown}${missing.length > 3 ? ', …' : ''} that the game uses.`,
+    )
+  }
+}
+
 export function restoreGame<State>(
   save: SaveDocument,
   file: string,
@@ -48,6 +68,7 @@ export function restoreGame<State>(
 ): RestoredGame<State> {
   const snapshot = save.snapshot
   const warnings: SaveWarning[] = []
+  if (codec) checkCards(save, file)
   if (!codec || options.check === false) {
     if (snapshot === null) {
       throw new SaveError(

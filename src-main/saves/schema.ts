@@ -1,6 +1,7 @@
 // Schemas of the save format, one per format version (src-shared/saves/FORMAT.md). Validation covers the
 // structure of everything but the engine's snapshot, which stays opaque. Unknown extra fields are tolerated and kept.
 import { z } from 'zod'
+import { isWindowsDeviceName, unsafeCharacter } from '../../src-shared/saves/names'
 import type { CardDefinition } from '../../src-shared/cards/model'
 import { SAVE_FORMAT, VARIANTS, type SaveDocument, type SaveMeta } from '../../src-shared/saves/format'
 
@@ -96,8 +97,16 @@ const isoTime = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'not a da
 export const GAME_ID = /^[A-Za-z0-9_-]{1,64}$/
 
 export const metaSchema = z.looseObject({
-  gameId: z.string().regex(GAME_ID, 'a game id is 1–64 letters, digits, "-" or "_"'),
-  name: z.string().min(1).max(200),
+  gameId: z
+    .string()
+    .regex(GAME_ID, 'a game id is 1–64 letters, digits, "-" or "_"')
+    .refine((id) => !isWindowsDeviceName(id), 'a game id may not be a Windows device name (CON, NUL, COM1, …)'),
+  name: z
+    .string()
+    .min(1)
+    .max(200)
+    .refine((name) => !unsafeCharacter(name), 'a name may not hold control or text-direction characters')
+    .refine((name) => !isWindowsDeviceName(name.trim()), 'a name may not be a Windows device name (CON, NUL, …)'),
   variant,
   players: z.array(z.string()),
   turn: index,

@@ -3,7 +3,8 @@
 // bridge; the CLI creates it over defaultSavesDir(). Arguments and results are plain JSON; failures are SaveErrors
 // (toSaveProblem() turns one into JSON for the bridge).
 import { randomUUID } from 'node:crypto'
-import { mkdir, readdir, readFile, stat, unlink } from 'node:fs/promises'
+import { readdir, unlink } from 'node:fs/promises'
+import { FileReadError, makeFolder, readBoundedFile } from '../fs/bounded'
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path'
 import type { GameCodec } from '../../src-shared/saves/codec'
 import {
@@ -18,6 +19,7 @@ import {
   type SaveWarning,
 } from '../../src-shared/saves/format'
 import { checkSaveName, defaultSaveName, querySaves } from '../../src-shared/saves/list'
+import { checkFileStem, isWindowsDeviceName } from '../../src-shared/saves/names'
 import { backupPath, removeStaleTemps, writeFileAtomic } from './atomic'
 import { decodeSave, MAX_SAVE_BYTES, tooLarge, type DecodedSave } from './decode'
 import { encodeSave } from './encode'
@@ -56,8 +58,11 @@ export interface LoadedGame<State = unknown> extends RestoredGame<State> {
 export interface SaveService {
   readonly dir: string
   list(query?: SaveListQuery): Promise<SaveEntry[]>
-  /** The most recently saved readable game (saves and autosaves), for Continue. */
+  /** The most recently saved game that loads (saves and autosaves), for Continue. */
   latest(): Promise<SaveEntry | null>
+  /** A damaged save whose previous version (`NAME.bak`) loads: the damaged file goes to the trash, the previous
+   *  version takes its place. Refused when the save loads as it is. */
+  restoreBackup(id: string): Promise<SaveEntry>
   load(id: string, options?: RestoreOptions): Promise<LoadedGame>
   loadFile(path: string, options?: RestoreOptions): Promise<LoadedGame>
   /** Saves into the folder as `id` (default `<gameId>.json`), keeping the existing save's name unless one is given. */
@@ -78,7 +83,14 @@ const errno = (error: unknown): string | undefined => (error as NodeJS.ErrnoExce
 
 /** Ids come from the renderer: a plain `*.json` file name in the saves folder, nothing that climbs out of it. */
 function checkId(dir: string, id: unknown): string {
-  if (typeof id !== 'string' || id !== basename(id) || /[\\/:]/.test(id) || id.length > 200 || !isSaveFileName(id)) {
+  if (
+    typeof id !== 'string' ||
+    id !== basename(id) ||
+    /[\\/:]/.test(id) ||
+    id.length > 200 ||
+    !isSaveFileName(id) ||
+    checkFileStem(id) !== null
+  ) {
     throw new SaveError(
       'bad-name',
       join(dir, String(id)),
@@ -95,15 +107,29 @@ function checkPath(path: unknown): string {
   return resolve(path)
 }
 
+/** A save file's bytes: a regular file only (never a device or a pipe), refused past MAX_SAVE_BYTES. */
 async function readBytes(path: string): Promise<Uint8Array> {
   try {
-    // Refuse absurd sizes before reading them into memory.
-    const { size } = await stat(path)
-    if (size > MAX_SAVE_BYTES) throw tooLarge(path, size)
-    return await readFile(path)
+    return await readBoundedFile(path, { maxBytes: MAX_SAVE_BYTES, what: 'a save file' })
   } catch (error) {
-    throw error instanceof SaveError ? error : fsError(error, path, 'open')
+    throw saveErrorOf(error, path)
   }
+}
+
+function saveErrorOf(error: unknown, path: string): SaveError {
+  if (error instanceof SaveError) return error
+  if (error instanceof FileReadError) {
+    if (error.problem === 'too-large') return tooLarge(path, MAX_SAVE_BYTES + 1)
+    return new SaveError(
+      error.problem === 'not-found' ? 'not-found' : 'unreadable',
+      path,
+      `Cannot open ${error.message}.`,
+      {
+        cause: error,
+      },
+    )
+  }
+  return fsError(error, path, 'open')
 }
 
 /** Decodes a file, naming its backup in the message when the file is damaged and a backup exists. */
@@ -126,10 +152,17 @@ async function decodeFile(path: string): Promise<DecodedSave> {
 async function checkOverwrite(path: string): Promise<SaveDocument | null> {
   let bytes: Uint8Array
   try {
-    bytes = await readFile(path)
+    bytes = await readBoundedFile(path, { maxBytes: MAX_SAVE_BYTES, what: 'a save file' })
   } catch (error) {
-    if (errno(error) === 'ENOENT') return null
-    throw fsError(error, path, 'check')
+    if (error instanceof FileReadError && error.problem === 'not-found' && errno(error.cause) === 'ENOENT') return null
+    if (error instanceof FileReadError && error.problem !== 'too-large')
+      throw new SaveError('write-failed', path, `Not saving over "${path}": ${error.message}.`, { cause: error })
+    throw new SaveError(
+      'unsafe-overwrite',
+      path,
+      `Not saving over "${path}": it is not a save this version of Hearthside can read (${(error as Error).message}). It was left untouched; choose another name.`,
+      { cause: error },
+    )
   }
   try {
     return decodeSave(bytes, path).save
@@ -140,6 +173,17 @@ async function checkOverwrite(path: string): Promise<SaveDocument | null> {
       `Not saving over "${path}": it is not a save this version of Hearthside can read (${(error as SaveError).message}) It was left untouched; choose another name.`,
       { cause: error },
     )
+  }
+}
+
+/** Creates the folder a file goes in (one level at a time, time-boxed: see makeFolder). */
+async function folderFor(path: string): Promise<void> {
+  try {
+    await makeFolder(dirname(path))
+  } catch (error) {
+    throw new SaveError('write-failed', path, `Could not save "${path}": ${(error as Error).message}.`, {
+      cause: error,
+    })
   }
 }
 
@@ -234,16 +278,7 @@ export function createSaveService(options: SaveServiceOptions): SaveService {
   }
 
   async function write(path: string, doc: SaveDocument, backup: boolean): Promise<void> {
-    try {
-      await mkdir(dirname(path), { recursive: true })
-    } catch (error) {
-      throw new SaveError(
-        'write-failed',
-        path,
-        `Could not create the folder for "${path}": ${(error as Error).message}.`,
-        { cause: error },
-      )
-    }
+    await folderFor(path)
     await writeFileAtomic(path, encodeSave(doc), { backup })
   }
 
@@ -297,8 +332,56 @@ export function createSaveService(options: SaveServiceOptions): SaveService {
     },
 
     async latest() {
+      // The list's quick path reads only the start of each file: the newest save that really loads is the one.
       const entries = await service.list({ sort: 'savedAt', order: 'desc' })
-      return entries.find((e) => e.meta && !e.problem) ?? null
+      for (const e of entries) {
+        if (!e.meta || e.problem) continue
+        try {
+          await loadFile(join(dir, e.id), undefined, e.id)
+          return e
+        } catch {
+          cache.delete(e.id)
+        }
+      }
+      return null
+    },
+
+    restoreBackup(id) {
+      return serial(async () => {
+        const path = join(dir, checkId(dir, id))
+        const bak = backupPath(path)
+        if (!(await exists(bak)))
+          throw new SaveError('not-found', bak, `"${id}" has no previous version to restore (no "${basename(bak)}").`)
+        const bytes = await readBytes(bak)
+        const { save } = decodeSave(bytes, bak) // only a backup that loads is restored
+        restoreGame(save, bak, codec)
+        let current: DecodedSave | null = null
+        try {
+          current = decodeSave(await readBytes(path), path)
+        } catch (error) {
+          if ((error as SaveError).code === 'not-found') current = null
+        }
+        if (current)
+          throw new SaveError(
+            'unsafe-overwrite',
+            path,
+            `"${id}" loads as it is: its previous version was left in "${basename(bak)}", and nothing was changed.`,
+          )
+        if (await exists(path)) {
+          try {
+            await trash(path) // the damaged file stays recoverable
+          } catch (error) {
+            throw new SaveError(
+              'write-failed',
+              path,
+              `Could not move the damaged "${path}" to the trash: ${(error as Error).message}.`,
+              { cause: error },
+            )
+          }
+        }
+        await writeFileAtomic(path, bytes, { backup: false }) // the .bak is removed once this is in place
+        return entry(id)
+      })
     },
 
     async load(id, restoreOptions) {
@@ -450,16 +533,7 @@ export function createSaveService(options: SaveServiceOptions): SaveService {
         decodeSave(bytes, path) // only a save that loads is exported
         if (destination === path) return { path }
         await checkOverwrite(destination)
-        try {
-          await mkdir(dirname(destination), { recursive: true })
-        } catch (error) {
-          throw new SaveError(
-            'write-failed',
-            destination,
-            `Could not create the folder for "${destination}": ${(error as Error).message}.`,
-            { cause: error },
-          )
-        }
+        await folderFor(destination)
         await writeFileAtomic(destination, bytes) // the bytes as they are
         return { path: destination }
       })
@@ -480,11 +554,17 @@ export function createSaveService(options: SaveServiceOptions): SaveService {
 
 function assertGame(game: unknown, path: string): asserts game is SaveInput {
   const g = game as SaveInput | null
-  if (typeof g !== 'object' || g === null || typeof g.gameId !== 'string' || !GAME_ID.test(g.gameId)) {
+  if (
+    typeof g !== 'object' ||
+    g === null ||
+    typeof g.gameId !== 'string' ||
+    !GAME_ID.test(g.gameId) ||
+    isWindowsDeviceName(g.gameId)
+  ) {
     throw new SaveError(
       'invalid',
       path,
-      `Cannot save "${path}": the game has no valid id (1–64 letters, digits, "-" or "_").`,
+      `Cannot save "${path}": the game has no valid id (1–64 letters, digits, "-" or "_", not a Windows device name such as CON or NUL).`,
     )
   }
   if (!Array.isArray(g.players) || !g.players.every((p) => typeof p?.name === 'string')) {

@@ -126,7 +126,9 @@ export function createGame(params: NewGame): GameState {
 
 /** The handler for an action type: the variant's own, else the core one. */
 export function handlerFor(variant: Variant, type: string): ActionHandler | undefined {
-  return variant.actions[type] ?? CORE_ACTIONS[type]
+  // Own properties only: "constructor" or "__proto__" is an unknown action, not Object.prototype's.
+  if (Object.hasOwn(variant.actions, type)) return variant.actions[type]
+  return Object.hasOwn(CORE_ACTIONS, type) ? CORE_ACTIONS[type] : undefined
 }
 
 /** Why `action` is not legal now (a reason a player understands), or null when it is. Changes nothing. */

@@ -151,6 +151,8 @@ export interface SaveEntry {
   meta: SaveMeta | null
   /** Set when the quick check found the file unusable; the file is left untouched. */
   problem?: SaveProblem
+  /** With a problem: a previous version (`NAME.bak`) is there, which "Restore the previous version" puts back. */
+  backup?: boolean
 }
 
 export type SaveSortKey = 'savedAt' | 'name' | 'variant' | 'turn'

@@ -1,18 +1,14 @@
-// Pure helpers for the save list: default names, search and sort (issue 8 "a list with metadata, sort and search").
+// Pure helpers for the save list: default names, search and sort. Variant labels are the manifests' names.
 import type { SaveEntry, SaveListQuery, SaveMeta, VariantId } from './format'
+import { variantLabel } from '../variants'
+import { isWindowsDeviceName, unsafeCharacter } from './names'
 
-export const VARIANT_LABELS: Record<VariantId, string> = {
-  normal: 'Normal Magic',
-  manahearth: 'Manahearth',
-  heroic: 'Heroic',
-  combat: 'Combat Rules',
-  mental: 'Mental Magic',
-}
+export { variantLabel }
 
 /** "Ann vs Bob · Heroic". */
 export function defaultSaveName(players: string[], variant: VariantId): string {
   const names = players.length ? players.join(' vs ') : 'New game'
-  return `${names} · ${VARIANT_LABELS[variant] ?? variant}`
+  return `${names} · ${variantLabel(variant)}`
 }
 
 /** A generic summary when the engine is not there to write one. */
@@ -24,21 +20,23 @@ export function genericSummary(meta: Pick<SaveMeta, 'turn' | 'activePlayer' | 'p
   return `Turn ${meta.turn} · ${who} to play`
 }
 
-/** Save names: trimmed, 1–100 characters, no control characters. Returns an error text or null. */
+/** Save names: trimmed, 1–100 characters, no control or bidi characters, no device name (./names.ts). Returns an
+ *  error text or null. */
 export function checkSaveName(name: unknown): string | null {
   if (typeof name !== 'string') return 'the name must be text'
   const trimmed = name.trim()
   if (!trimmed) return 'the name is empty'
   if (trimmed.length > 100) return 'the name is longer than 100 characters'
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(trimmed)) return 'the name contains control characters'
+  const bad = unsafeCharacter(trimmed)
+  if (bad) return `the name contains the control or text-direction character ${bad}`
+  if (isWindowsDeviceName(trimmed)) return `"${trimmed}" is a reserved device name on Windows`
   return null
 }
 
 function haystack(entry: SaveEntry): string {
   const meta = entry.meta
   const parts = [entry.id]
-  if (meta) parts.push(meta.name, meta.variant, VARIANT_LABELS[meta.variant] ?? '', meta.summary, ...meta.players)
+  if (meta) parts.push(meta.name, meta.variant, variantLabel(meta.variant), meta.summary, ...meta.players)
   return parts.join('\n').toLowerCase()
 }
 

@@ -2,8 +2,9 @@
 // (../shared/contract/SCENARIOS.md). Without an imported database, `find` searches the bundled starter pool.
 // Imports are relative: tsx reads tsconfig.json, which has no @shared path.
 import { resolve } from 'node:path'
+import { stat } from 'node:fs/promises'
 import type { CliIo } from '../io'
-import { parseArgs } from '../io'
+import { databaseFolder, describeError, parseArgs } from '../io'
 import { defaultDatabaseDir, importCards, loadCardPool } from '../../cards/database'
 import type { CardDefinition } from '../../../src-shared/cards/model'
 import type { CardQuery } from '../../../src-shared/cards/pool'
@@ -29,6 +30,11 @@ export async function run(args: string[], io: CliIo): Promise<number> {
 const dbDir = (options: Record<string, string | true>, io: CliIo) =>
   typeof options.db === 'string' ? resolve(io.cwd, options.db) : defaultDatabaseDir()
 
+/** `--db` for reading: a file is an error, a missing folder a warning (the starter pool is used). */
+const readDbDir = async (options: Record<string, string | true>, io: CliIo) =>
+  (await databaseFolder(typeof options.db === 'string' ? options.db : undefined, io, 'cards find')) ??
+  defaultDatabaseDir()
+
 async function runImport(args: string[], io: CliIo): Promise<number> {
   const { positional, options } = parseArgs(args, ['db'], ['merge', 'replace'])
   if (positional.length !== 1) {
@@ -43,9 +49,12 @@ async function runImport(args: string[], io: CliIo): Promise<number> {
   const mode = options.merge ? 'merge' : options.replace ? 'replace' : undefined
   let result
   try {
-    result = await importCards(file, dbDir(options, io), { mode })
+    const dir = dbDir(options, io)
+    const info = await stat(dir).catch(() => null)
+    if (info && !info.isDirectory()) throw new Error(`--db must be a folder, and ${dir} is a file`)
+    result = await importCards(file, dir, { mode })
   } catch (error) {
-    io.err(`hearth cards import: ${error instanceof Error ? error.message : String(error)}\n`)
+    io.err(`hearth cards import: ${describeError(error)}\n`)
     return 1
   }
   io.out(
@@ -108,9 +117,9 @@ async function runFind(args: string[], io: CliIo): Promise<number> {
   }
   let pool
   try {
-    pool = (await loadCardPool(dbDir(options, io))).pool
+    pool = (await loadCardPool(await readDbDir(options, io))).pool
   } catch (error) {
-    io.err(`hearth cards find: ${error instanceof Error ? error.message : String(error)}\n`)
+    io.err(`hearth cards find: ${describeError(error)}\n`)
     return 1
   }
   const found = pool.search(query).map((c) => ({

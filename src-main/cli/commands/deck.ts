@@ -1,12 +1,16 @@
 // `hearth deck check --variant V FILE [--db DIR]` (../shared/contract/SCENARIOS.md): prints {"legal","problems"}.
 // FILE is plain text, MTGO .dec, an Arena export, Cockatrice .cod or Forge .dck; Heroic names its hero with
 // "Hero: NAME" and its creature type with "Type: NAME". Imports are relative (tsx has no @shared path).
-import { readFile } from 'node:fs/promises'
 import { extname, resolve } from 'node:path'
 import type { CliIo } from '../io'
-import { parseArgs } from '../io'
+import { databaseFolder, describeError, parseArgs, readBoundedFile } from '../io'
 import { defaultDatabaseDir, loadCardPool } from '../../cards/database'
-import { normaliseFormat, parseDeckList } from '../../../src-shared/cards/decklist'
+import {
+  decodeDeckBytes,
+  MAX_DECK_FILE_BYTES,
+  normaliseFormat,
+  parseDeckList,
+} from '../../../src-shared/cards/decklist'
 import { checkDeck, DECK_VARIANTS, type DeckVariant } from '../../../src-shared/cards/deckRules'
 
 const USAGE =
@@ -36,22 +40,27 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     return 1
   }
   const file = resolve(io.cwd, positional[0])
-  let text: string
+  let bytes: Uint8Array
   try {
-    text = await readFile(file, 'utf8')
-  } catch {
-    io.err(`hearth deck check: cannot read the deck file ${file}\n`)
+    bytes = await readBoundedFile(file, { maxBytes: MAX_DECK_FILE_BYTES, what: 'a deck list' })
+  } catch (error) {
+    io.err(`hearth deck check: cannot read the deck file: ${describeError(error)}\n`)
+    return 1
+  }
+  // By byte-order mark, else UTF-8, else Windows-1252; a binary file is refused, never echoed.
+  const decoded = decodeDeckBytes(bytes, file)
+  if (!decoded.ok) {
+    io.err(`hearth deck check: ${decoded.message}\n`)
     return 1
   }
   const ext = extname(file).slice(1)
-  const list = parseDeckList(text, listFormat ?? (['dec', 'cod', 'dck'].includes(ext) ? ext : undefined))
+  const list = parseDeckList(decoded.text, listFormat ?? (['dec', 'cod', 'dck'].includes(ext) ? ext : undefined))
   if (list.errors.length) {
     io.err(list.errors.map((e) => `hearth deck check: ${file}: ${e.message}\n`).join(''))
     return 1
   }
-  const { pool } = await loadCardPool(
-    typeof options.db === 'string' ? resolve(io.cwd, options.db) : defaultDatabaseDir(),
-  )
+  const db = await databaseFolder(typeof options.db === 'string' ? options.db : undefined, io, 'deck check')
+  const { pool } = await loadCardPool(db ?? defaultDatabaseDir())
   const result = checkDeck(variant as DeckVariant, list, pool, {
     format: typeof options.format === 'string' ? options.format : undefined,
     banList:

@@ -4,6 +4,7 @@
 // the scenario printed (its rejected actions and `expect` block are kept in the save). Exit codes: 0 loaded, 1 the
 // file is not a save that loads (message on stderr naming the problem; the file is never modified), 3 the saved
 // scenario's `expect` block does not hold. The card definitions are in the save: --db is accepted and not needed.
+// `--backup` loads SAVE.bak, the previous version kept while a save was written (a damaged save's message names it).
 import { dirname, resolve } from 'node:path'
 import type { CliIo } from '../io'
 import { parseArgs } from '../io'
@@ -15,12 +16,12 @@ import type { GameState } from '../../../src-shared/engine/types'
 import { createSaveService, isSaveError, type LoadedGame } from '../../saves'
 import { appVersion } from '../../saves/version'
 
-const USAGE = 'usage: hearth load SAVE [--db DIR]'
+const USAGE = 'usage: hearth load SAVE [--backup] [--db DIR]'
 
 export async function run(args: string[], io: CliIo): Promise<number> {
   let parsed
   try {
-    parsed = parseArgs(args, ['db'])
+    parsed = parseArgs(args, ['db'], ['backup'])
   } catch (error) {
     io.err(`hearth load: ${(error as Error).message}\n${USAGE}\n`)
     return 1
@@ -30,7 +31,8 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     io.err(`hearth load: ${file ? `unexpected argument "${extra[0]}"` : 'missing SAVE'}\n${USAGE}\n`)
     return 1
   }
-  const path = resolve(io.cwd, file)
+  // --backup: the previous version the save layer kept as SAVE.bak (a damaged save names it); read, never changed.
+  const path = resolve(io.cwd, file) + (parsed.options.backup === true ? '.bak' : '')
   const saves = createSaveService({ dir: dirname(path), appVersion: appVersion(), codec: engineCodec })
   let loaded: LoadedGame
   try {

@@ -1,10 +1,9 @@
 // `hearth scenario FILE [--save OUT] [--db DIR]` (../shared/contract/SCENARIOS.md): reads the file, plays it with
 // the pure scenario runner (src-shared/engine/scenario), prints the result JSON. Exit codes: 0 played, 1 invalid
 // file or arguments (message on stderr naming the field), 3 the `expect` block did not hold.
-import { readFile } from 'node:fs/promises'
 import { basename, dirname, resolve } from 'node:path'
 import type { CliIo } from '../io'
-import { parseArgs } from '../io'
+import { databaseFolder, FileReadError, makeFolder, parseArgs, readBoundedFile } from '../io'
 import '../../../src-shared/variants'
 import { runScenario, ScenarioError, type ScenarioResult } from '../../../src-shared/engine/scenario'
 import { engineCodec } from '../../../src-shared/engine/codec'
@@ -16,10 +15,14 @@ import type { CardPool } from '../../../src-shared/cards/pool'
 
 const USAGE = 'usage: hearth scenario FILE [--save OUT] [--db DIR]'
 
+/** Scenario files are small JSON documents; the largest carry a few hundred Scryfall card objects. */
+export const MAX_SCENARIO_BYTES = 32 * 1024 * 1024
+
 async function cardPool(db: string | undefined, io: CliIo): Promise<CardPool> {
-  if (!db) return starterPool()
+  const dir = await databaseFolder(db, io, 'scenario')
+  if (!dir) return starterPool()
   const { loadCardPool } = await import('../../cards/database')
-  return (await loadCardPool(resolve(io.cwd, db))).pool
+  return (await loadCardPool(dir)).pool
 }
 
 export async function run(args: string[], io: CliIo): Promise<number> {
@@ -37,11 +40,14 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   }
   let text: string
   try {
-    text = await readFile(resolve(io.cwd, file), 'utf8')
+    const bytes = await readBoundedFile(resolve(io.cwd, file), {
+      maxBytes: MAX_SCENARIO_BYTES,
+      what: 'a scenario file',
+    })
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
   } catch (error) {
-    io.err(
-      `hearth scenario: cannot read "${file}": ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}\n`,
-    )
+    const why = error instanceof FileReadError ? error.message : `${file} is not UTF-8 text`
+    io.err(`hearth scenario: cannot read "${file}": ${why}\n`)
     return 1
   }
   let raw: unknown
@@ -91,6 +97,11 @@ async function writeSave(result: ScenarioResult, path: string): Promise<string |
       ...(result.input.expect && { expect: result.input.expect as Record<string, unknown> }),
     },
   })
+  try {
+    await makeFolder(dirname(path)) // one level at a time, time-boxed (a recursive mkdir can hang, e.g. under /proc)
+  } catch (error) {
+    return `cannot save to "${path}": ${(error as Error).message}`
+  }
   const saves = createSaveService({ dir: dirname(path), appVersion: appVersion(), codec: engineCodec })
   try {
     await saves.saveAs(game, path)

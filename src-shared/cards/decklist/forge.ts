@@ -1,59 +1,58 @@
 // Forge .dck decks: "[metadata]" (Name=…), "[Main]", "[Sideboard]", "[Commander]" sections of "4 Name|SET|art" lines.
+// Each line is read in time linear in its length.
+import { DeckEntries, quote, splitLines } from './entries'
 import type { DeckEntry, DeckList } from './types'
-import { push } from './text'
+
+const SKIPPED_SECTIONS = new Set(['avatar', 'planes', 'schemes', 'conspiracy', 'dungeon'])
 
 export function parseForgeDeck(text: string): DeckList {
   const list: DeckList = { main: [], sideboard: [], format: 'forge', errors: [] }
+  const entries = new DeckEntries(list)
   let section = ''
-  text
-    .replace(/^\uFEFF/, '')
-    .split(/\r?\n/)
-    .forEach((raw, index) => {
-      const lineNo = index + 1
-      const line = raw.trim()
-      if (!line || line.startsWith('#') || line.startsWith('//')) return
-      const header = /^\[(.+)\]$/.exec(line)
-      if (header) {
-        section = header[1].trim().toLowerCase()
+  splitLines(text).forEach((raw, index) => {
+    const lineNo = index + 1
+    const line = raw.trim()
+    if (!line || line.startsWith('#') || line.startsWith('//')) return
+    if (line.startsWith('[') && line.endsWith(']') && line.length > 2) {
+      section = line.slice(1, -1).trim().toLowerCase()
+      return
+    }
+    if (section === 'metadata') {
+      const eq = line.indexOf('=')
+      if (eq <= 0) {
+        entries.error(lineNo, `${quote(line)} is not KEY=VALUE`)
         return
       }
-      if (section === 'metadata') {
-        const kv = /^([^=]+)=(.*)$/.exec(line)
-        if (!kv) {
-          list.errors.push({ line: lineNo, message: `line ${lineNo}: "${line}" is not KEY=VALUE` })
-          return
-        }
-        const key = kv[1].trim().toLowerCase()
-        const value = kv[2].trim()
-        if (key === 'name') {
-          if (value) list.name = value
-        } else if (key === 'hero') list.hero = value
-        else if (key === 'type') list.type = value
-        return
-      }
-      let target: DeckEntry[] | undefined
-      if (section === 'main') target = list.main
-      else if (section === 'sideboard') target = list.sideboard
-      else if (section === 'commander') target = list.commander ??= []
-      else if (['avatar', 'planes', 'schemes', 'conspiracy', 'dungeon'].includes(section)) return
-      else {
-        list.errors.push({ line: lineNo, message: `line ${lineNo}: card outside a [Main] or [Sideboard] section` })
-        return
-      }
-      const m = /^(\d+)\s+([^|]+?)\s*(?:\|([^|]*))?(?:\|(.*))?$/.exec(line)
-      if (!m) {
-        list.errors.push({ line: lineNo, message: `line ${lineNo}: "${line}" is not "COUNT NAME|SET"` })
-        return
-      }
-      const count = Number(m[1])
-      if (count < 1) {
-        list.errors.push({ line: lineNo, message: `line ${lineNo}: the count of "${m[2]}" must be at least 1` })
-        return
-      }
-      const entry: DeckEntry = { name: m[2], count, line: lineNo }
-      if (m[3]) entry.set = m[3].trim().toUpperCase()
-      push(target, entry)
-    })
+      const key = line.slice(0, eq).trim().toLowerCase()
+      const value = line.slice(eq + 1).trim()
+      if (key === 'name') {
+        if (value) list.name = value
+      } else if (key === 'hero') list.hero = value
+      else if (key === 'type') list.type = value
+      return
+    }
+    let target: DeckEntry[] | undefined
+    if (section === 'main') target = list.main
+    else if (section === 'sideboard') target = list.sideboard
+    else if (section === 'commander') target = list.commander ??= []
+    else if (SKIPPED_SECTIONS.has(section)) return
+    else {
+      entries.error(lineNo, 'card outside a [Main] or [Sideboard] section')
+      return
+    }
+    const [head, set] = line.split('|', 2)
+    const m = /^(\d+)\s+(.*)$/.exec(head)
+    const name = m?.[2].trim()
+    if (!m || !name) {
+      entries.error(lineNo, `${quote(line)} is not "COUNT NAME|SET"`)
+      return
+    }
+    const count = entries.count(m[1], name, lineNo)
+    if (count === undefined) return
+    const entry: DeckEntry = { name, count, line: lineNo }
+    if (set?.trim()) entry.set = set.trim().toUpperCase()
+    entries.add(target, entry)
+  })
   return list
 }
 

@@ -2,26 +2,24 @@
 // .dck), and resolving their names against a card pool with "did you mean" suggestions.
 import { parseCockatriceDeck, writeCockatriceDeck } from './cockatrice'
 import { parseForgeDeck, writeForgeDeck } from './forge'
-import { parseTextDeck, writeArenaDeck, writeMtgoDeck, writeTextDeck } from './text'
+import { DeckEntries, splitLines } from './entries'
+import { isArenaCardLine, parseTextDeck, writeArenaDeck, writeMtgoDeck, writeTextDeck } from './text'
 import type { DeckFormat, DeckList } from './types'
 
 export * from './types'
 export { resolveDeck, unknownCardMessage } from './resolve'
+export { MAX_COPIES_PER_LINE, MAX_DECK_CARDS, quote } from './entries'
+export { decodeDeckBytes, MAX_DECK_FILE_BYTES, type DecodedDeckFile } from './encoding'
 export type { ResolvedDeck, ResolvedEntry, UnknownCard } from './resolve'
 
 /** Guesses a deck list's format from its text. */
 export function detectDeckFormat(text: string): DeckFormat {
   const body = text.replace(/^\uFEFF/, '').trimStart()
   if (body.startsWith('<')) return 'cockatrice'
-  const lines = body.split(/\r?\n/).map((l) => l.trim())
+  const lines = splitLines(body).map((l) => l.trim())
   if (lines.some((l) => /^\[(metadata|main|sideboard|commander)\]$/i.test(l))) return 'forge'
   if (lines.some((l) => /^SB:\s*\d/i.test(l))) return 'mtgo'
-  if (
-    lines.some((l) => /^(deck|commander|companion|about)$/i.test(l)) ||
-    lines.some((l) => /^\d+\s+.+\s\([A-Za-z0-9_]{2,8}\)(\s+\S+)?$/.test(l))
-  ) {
-    return 'arena'
-  }
+  if (lines.some((l) => /^(deck|commander|companion|about)$/i.test(l)) || lines.some(isArenaCardLine)) return 'arena'
   return 'text'
 }
 
@@ -56,32 +54,28 @@ export function writeDeckList(list: DeckList, format: DeckFormat = list.format):
 /** Accepts a format name or a file extension (".dec", "cod", "dck", "txt"). */
 export function normaliseFormat(hint: string | undefined): DeckFormat | undefined {
   if (!hint) return undefined
-  const h = hint.toLowerCase().replace(/^.*\./, '')
-  const map: Record<string, DeckFormat> = {
-    text: 'text',
-    txt: 'text',
-    plain: 'text',
-    mtgo: 'mtgo',
-    dec: 'mtgo',
-    arena: 'arena',
-    mtga: 'arena',
-    cockatrice: 'cockatrice',
-    cod: 'cockatrice',
-    forge: 'forge',
-    dck: 'forge',
-  }
-  return map[h]
+  return FORMAT_NAMES.get(hint.toLowerCase().replace(/^.*\./, ''))
 }
+
+const FORMAT_NAMES = new Map<string, DeckFormat>([
+  ['text', 'text'],
+  ['txt', 'text'],
+  ['plain', 'text'],
+  ['mtgo', 'mtgo'],
+  ['dec', 'mtgo'],
+  ['arena', 'arena'],
+  ['mtga', 'arena'],
+  ['cockatrice', 'cockatrice'],
+  ['cod', 'cockatrice'],
+  ['forge', 'forge'],
+  ['dck', 'forge'],
+])
 
 /** A deck list given as card names, one per copy (scenario files may list a deck as an array of names). */
 export function deckListFromNames(names: string[], sideboard: string[] = []): DeckList {
   const list: DeckList = { main: [], sideboard: [], format: 'text', errors: [] }
-  const add = (target: DeckList['main'], name: string) => {
-    const same = target.find((e) => e.name.toLowerCase() === name.toLowerCase())
-    if (same) same.count++
-    else target.push({ name, count: 1 })
-  }
-  names.forEach((n) => add(list.main, n))
-  sideboard.forEach((n) => add(list.sideboard, n))
+  const entries = new DeckEntries(list)
+  names.forEach((name) => entries.add(list.main, { name, count: 1 }))
+  sideboard.forEach((name) => entries.add(list.sideboard, { name, count: 1 }))
   return list
 }

@@ -32,18 +32,19 @@ export interface ResolvedDeck {
 export function resolveDeck(list: DeckList, pool: CardPool): ResolvedDeck {
   const unknown: UnknownCard[] = []
   const resolve = (entries: DeckEntry[], zone: UnknownCard['zone']): ResolvedEntry[] => {
-    const out: ResolvedEntry[] = []
+    const out = new Map<string, ResolvedEntry>()
     for (const e of entries) {
       const card = pool.byName(e.name)
       if (!card) {
-        unknown.push(describeUnknown(pool, e.name, zone, e.line))
+        unknown.push(describeUnknown(pool, e.name, zone, e.line, unknown.length < MAX_SUGGESTED))
         continue
       }
-      const same = out.find((r) => r.card.name === card.name)
+      const same = out.get(card.name)
       if (same) same.count += e.count
-      else out.push({ card, count: e.count, written: e.name, ...(e.line !== undefined ? { line: e.line } : {}) })
+      else
+        out.set(card.name, { card, count: e.count, written: e.name, ...(e.line !== undefined ? { line: e.line } : {}) })
     }
-    return out
+    return [...out.values()]
   }
   const deck: ResolvedDeck = {
     main: resolve(list.main, 'main'),
@@ -60,8 +61,17 @@ export function resolveDeck(list: DeckList, pool: CardPool): ResolvedDeck {
   return deck
 }
 
-function describeUnknown(pool: CardPool, name: string, zone: UnknownCard['zone'], line?: number): UnknownCard {
-  return { name, zone, suggestions: pool.suggest(name), ...(line !== undefined ? { line } : {}) }
+/** "Did you mean" is looked up for the first unknown names only: a list of thousands of unknown names is not a deck. */
+const MAX_SUGGESTED = 20
+
+function describeUnknown(
+  pool: CardPool,
+  name: string,
+  zone: UnknownCard['zone'],
+  line?: number,
+  suggest = true,
+): UnknownCard {
+  return { name, zone, suggestions: suggest ? pool.suggest(name) : [], ...(line !== undefined ? { line } : {}) }
 }
 
 /** "unknown card "Lightnig Bolt" (line 3); did you mean "Lightning Bolt"?" */

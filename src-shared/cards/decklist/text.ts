@@ -1,40 +1,92 @@
 // Line-based deck lists: plain text ("4 Lightning Bolt", a blank line or "Sideboard" before the sideboard),
 // MTGO .dec ("SB: 2 Duress") and MTG Arena exports ("Deck"/"Sideboard"/"Commander"/"Companion", "1 Name (SET) 123").
+// Every line is read in time linear in its length (no backtracking regular expression over a whole line).
+import { DeckEntries, quote, splitLines } from './entries'
 import type { DeckEntry, DeckFormat, DeckList } from './types'
 
 type Section = 'main' | 'sideboard' | 'commander' | 'companion' | 'maybe' | 'about'
 
-const SECTION_HEADERS: Record<string, Section> = {
-  deck: 'main',
-  main: 'main',
-  maindeck: 'main',
-  'main deck': 'main',
-  mainboard: 'main',
-  sideboard: 'sideboard',
-  side: 'sideboard',
-  sb: 'sideboard',
-  commander: 'commander',
-  commanders: 'commander',
-  companion: 'companion',
-  maybeboard: 'maybe',
-  maybe: 'maybe',
-  considering: 'maybe',
-  about: 'about',
+const SECTION_HEADERS = new Map<string, Section>([
+  ['deck', 'main'],
+  ['main', 'main'],
+  ['maindeck', 'main'],
+  ['main deck', 'main'],
+  ['mainboard', 'main'],
+  ['sideboard', 'sideboard'],
+  ['side', 'sideboard'],
+  ['sb', 'sideboard'],
+  ['commander', 'commander'],
+  ['commanders', 'commander'],
+  ['companion', 'companion'],
+  ['maybeboard', 'maybe'],
+  ['maybe', 'maybe'],
+  ['considering', 'maybe'],
+  ['about', 'about'],
+])
+
+const sectionHeader = (line: string): Section | undefined => SECTION_HEADERS.get(line.replace(/:$/, '').toLowerCase())
+
+export interface CardLine {
+  /** The count's digits, when the line has a count. */
+  count?: string
+  name: string
+  set?: string
+  collectorNumber?: string
 }
 
-// "4 Name", "4x Name", "Name", optional Arena "(SET) 123" suffix.
-const CARD_LINE = /^(?:(\d+)\s*[xX]?\s+)?(.+?)(?:\s+\(([A-Za-z0-9_]{2,8})\)(?:\s+([A-Za-z0-9★-]+))?)?\s*$/
+const SET_CODE = /^[A-Za-z0-9_]{2,8}$/
+const COLLECTOR_NUMBER = /^[A-Za-z0-9★-]+$/
+
+/** "4 Name", "4x Name", "Name", with an optional Arena "(SET) 123" suffix; undefined when there is no name. */
+export function splitCardLine(line: string): CardLine | undefined {
+  let rest = line.trim()
+  const out: CardLine = { name: '' }
+  const count = /^(\d+)\s*[xX]?\s+/.exec(rest)
+  if (count) {
+    out.count = count[1]
+    rest = rest.slice(count[0].length)
+  }
+  // The Arena suffix: "(SET)" or "(SET) NUMBER" at the end, after a space.
+  const close = rest.lastIndexOf(')')
+  if (close > 0) {
+    const tail = rest.slice(close + 1)
+    const number = tail.trim()
+    const open = rest.lastIndexOf('(', close)
+    const set = open >= 0 ? rest.slice(open + 1, close) : ''
+    const before = open > 0 ? rest.slice(0, open) : ''
+    if (
+      open > 0 &&
+      SET_CODE.test(set) &&
+      /\s$/.test(before) &&
+      before.trim() !== '' &&
+      (tail === '' || (/^\s/.test(tail) && COLLECTOR_NUMBER.test(number)))
+    ) {
+      out.set = set
+      if (number) out.collectorNumber = number
+      rest = before
+    }
+  }
+  out.name = rest.trim()
+  return out.name ? out : undefined
+}
+
+/** An Arena line with a printing: "1 Name (SET) 123". */
+export function isArenaCardLine(line: string): boolean {
+  const card = splitCardLine(line)
+  return card !== undefined && card.count !== undefined && card.set !== undefined
+}
 
 export function parseTextDeck(text: string, format: DeckFormat): DeckList {
   const list: DeckList = { main: [], sideboard: [], format, errors: [] }
+  const entries = new DeckEntries(list)
   let section: Section = 'main'
   let blankSwitched = false
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/)
+  const lines = splitLines(text)
   // With a "Sideboard" header or "SB:" lines anywhere, blank lines only group cards; otherwise the first blank line
   // after main-deck cards starts the sideboard.
   let explicitSections = lines.some((l) => {
     const t = l.trim()
-    return /^SB:/i.test(t) || SECTION_HEADERS[t.replace(/:$/, '').toLowerCase()] !== undefined
+    return /^SB:/i.test(t) || sectionHeader(t) !== undefined
   })
   lines.forEach((raw, index) => {
     const lineNo = index + 1
@@ -60,10 +112,10 @@ export function parseTextDeck(text: string, format: DeckFormat): DeckList {
       else if (key === 'type') list.type = value
       else if (key === 'name') list.name = value
       else if (key === 'companion') list.companion = value
-      else if (key === 'commander') (list.commander ??= []).push({ name: value, count: 1, line: lineNo })
+      else if (key === 'commander') entries.add((list.commander ??= []), { name: value, count: 1, line: lineNo })
       return
     }
-    const header = SECTION_HEADERS[line.replace(/:$/, '').toLowerCase()]
+    const header = sectionHeader(line)
     if (header) {
       section = header
       explicitSections = true
@@ -80,12 +132,12 @@ export function parseTextDeck(text: string, format: DeckFormat): DeckList {
       target = 'sideboard'
       line = line.slice(sb[0].length)
     }
-    const entry = parseCardLine(line, lineNo, list)
+    const entry = parseCardLine(line, lineNo, entries)
     if (!entry) return
     if (target === 'maybe') return
     if (target === 'companion') list.companion = entry.name
-    else if (target === 'commander') push((list.commander ??= []), entry)
-    else push(target === 'sideboard' ? list.sideboard : list.main, entry)
+    else if (target === 'commander') entries.add((list.commander ??= []), entry)
+    else entries.add(target === 'sideboard' ? list.sideboard : list.main, entry)
   })
   // The companion starts outside the game, in the sideboard (CR 702.139a); Arena lists it in both sections.
   if (list.companion && !list.sideboard.some((e) => e.name.toLowerCase() === list.companion!.toLowerCase())) {
@@ -94,37 +146,18 @@ export function parseTextDeck(text: string, format: DeckFormat): DeckList {
   return list
 }
 
-function parseCardLine(line: string, lineNo: number, list: DeckList): DeckEntry | undefined {
-  const m = CARD_LINE.exec(line)
-  const name = m?.[2]?.trim()
-  if (!m || !name || /^\d+$/.test(name)) {
-    list.errors.push({
-      line: lineNo,
-      message: `line ${lineNo}: "${line}" is not "COUNT NAME" (e.g. "4 Lightning Bolt")`,
-    })
+function parseCardLine(line: string, lineNo: number, entries: DeckEntries): DeckEntry | undefined {
+  const card = splitCardLine(line)
+  if (!card || /^\d+$/.test(card.name)) {
+    entries.error(lineNo, `${quote(line)} is not "COUNT NAME" (e.g. "4 Lightning Bolt")`)
     return undefined
   }
-  const count = m[1] === undefined ? 1 : Number(m[1])
-  if (!Number.isSafeInteger(count) || count < 1) {
-    list.errors.push({ line: lineNo, message: `line ${lineNo}: the count of "${name}" must be at least 1` })
-    return undefined
-  }
-  const entry: DeckEntry = { name, count, line: lineNo }
-  if (m[3]) entry.set = m[3].toUpperCase()
-  if (m[4]) entry.collectorNumber = m[4]
+  const count = entries.count(card.count, card.name, lineNo)
+  if (count === undefined) return undefined
+  const entry: DeckEntry = { name: card.name, count, line: lineNo }
+  if (card.set) entry.set = card.set.toUpperCase()
+  if (card.collectorNumber) entry.collectorNumber = card.collectorNumber
   return entry
-}
-
-/** Adds an entry, merging with the same name (and printing) already listed. */
-export function push(entries: DeckEntry[], entry: DeckEntry): void {
-  const same = entries.find(
-    (e) =>
-      e.name.toLowerCase() === entry.name.toLowerCase() &&
-      e.set === entry.set &&
-      e.collectorNumber === entry.collectorNumber,
-  )
-  if (same) same.count += entry.count
-  else entries.push(entry)
 }
 
 function metaLines(list: DeckList, style: 'text' | 'arena'): string[] {

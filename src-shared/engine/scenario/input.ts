@@ -113,6 +113,8 @@ export function validateScenario(
   raw: unknown,
   extraPlayerStateFields: string[] = [],
   knownVariants: string[] = [],
+  /** The variant's house-rule option ids: any other option is refused (given: the variant is known). */
+  optionIds?: string[],
 ): ScenarioInput {
   if (!isObject(raw)) throw new ScenarioError('(file)', 'a scenario is a JSON object')
   unknownFields(raw, TOP_FIELDS, '')
@@ -130,6 +132,14 @@ export function validateScenario(
     throw new ScenarioError('description', 'must be text')
   if (raw.options !== undefined && !isObject(raw.options))
     throw new ScenarioError('options', 'must be an object of house-rule options')
+  if (raw.options !== undefined && optionIds) {
+    for (const key of Object.keys(raw.options as object))
+      if (!optionIds.includes(key))
+        throw new ScenarioError(
+          `options.${key}`,
+          `unknown house-rule option (${raw.variant} has ${optionIds.length ? optionIds.join(', ') : 'none'})`,
+        )
+  }
   if (raw.cards !== undefined && !Array.isArray(raw.cards))
     throw new ScenarioError('cards', 'must be an array of Scryfall card objects')
   if (!Array.isArray(raw.players) || raw.players.length === 0)
@@ -234,7 +244,8 @@ export function validateScenario(
     if (!isObject(a)) throw new ScenarioError(where, 'must be an object with "player" and "type"')
     if (typeof a.type !== 'string')
       throw new ScenarioError(`${where}.type`, `required: one of ${Object.keys(ACTION_FIELDS).join(', ')}`)
-    const fields = ACTION_FIELDS[a.type]
+    // Own properties only: "__proto__", "constructor" or "toString" is an unknown type, not Object.prototype's.
+    const fields = Object.hasOwn(ACTION_FIELDS, a.type) ? ACTION_FIELDS[a.type] : undefined
     if (!fields)
       throw new ScenarioError(
         `${where}.type`,

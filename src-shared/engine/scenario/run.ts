@@ -32,7 +32,12 @@ export function runScenario(raw: unknown, pool: CardPool): ScenarioResult {
   const variantIds = registeredVariants().map((v) => v.id)
   const pre = raw as { variant?: unknown }
   const variant = typeof pre?.variant === 'string' ? findVariant(pre.variant) : undefined
-  const input = validateScenario(raw, variant?.scenario?.playerStateFields ?? [], variantIds)
+  const input = validateScenario(
+    raw,
+    variant?.scenario?.playerStateFields ?? [],
+    variantIds,
+    variant?.options.map((o) => o.id),
+  )
   const v = findVariant(input.variant)!
   ;(input.cards ?? []).forEach((obj, i) => {
     try {
@@ -58,7 +63,7 @@ export function runScenario(raw: unknown, pool: CardPool): ScenarioResult {
     if (deck === undefined) return []
     if (Array.isArray(deck)) return deck.map((name, k) => lookup(name, `${field}[${k}]`))
     const list = parseDeckList(deck)
-    if (list.errors.length) throw new ScenarioError(field, `line ${list.errors[0].line}: ${list.errors[0].message}`)
+    if (list.errors.length) throw new ScenarioError(field, list.errors[0].message) // the message names its line
     const out: string[] = []
     for (const entry of [...list.main])
       for (let k = 0; k < entry.count; k++) out.push(lookup(entry.name, `${field} (line ${entry.line ?? '?'})`))

@@ -25,10 +25,11 @@ describe('hearth', () => {
     expect(Object.keys(COMMANDS).sort()).toEqual(['cards', 'deck', 'load', 'mana', 'scenario'])
   })
 
-  it('prints the usage and exits 1 without a command', async () => {
+  it('prints the usage on stderr and exits 1 without a command (a usage error, stdout stays empty)', async () => {
     const io = memoryIo()
     expect(await main([], io)).toBe(1)
-    expect(io.stdout).toContain('Usage: hearth <command>')
+    expect(io.stderr).toContain('Usage: hearth <command>')
+    expect(io.stdout).toBe('')
   })
 
   it('names an unknown command and points to --help, exiting 1', async () => {
