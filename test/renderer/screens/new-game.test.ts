@@ -11,6 +11,7 @@ import { useGameStore } from '../../../src-renderer/src/stores/game'
 import type { GameSetup } from '../../../src-renderer/src/stores/game'
 import { useRulesStore } from '../../../src-renderer/src/stores/rules'
 import { useScreenStore } from '../../../src-renderer/src/stores/screen'
+import { DEFAULT_SETTINGS, success, type Settings } from '@shared/bridge'
 import { fakeBridge, install } from '../fake-bridge'
 import { deckAnswers } from './deck-fakes'
 
@@ -22,9 +23,13 @@ afterEach(() => {
   document.body.innerHTML = ''
 })
 
-async function mountNewGame() {
+async function mountNewGame(answers: Parameters<typeof fakeBridge>[0] = {}) {
   const fake = install(
-    fakeBridge({ ...deckAnswers(), 'rules:get': () => ({ ok: false, error: { code: 'not-found', message: 'x' } }) }),
+    fakeBridge({
+      ...deckAnswers(),
+      'rules:get': () => ({ ok: false, error: { code: 'not-found', message: 'x' } }),
+      ...answers,
+    }),
   )
   const pinia = createPinia()
   setActivePinia(pinia)
@@ -161,5 +166,65 @@ describe('new game', () => {
     await wrapper.get('form').trigger('submit')
     expect(wrapper.get('[role="alert"]').text()).toContain('the engine said no')
     expect(screen.current).toBe('new-game')
+  })
+
+  it('remembers the last players: names and colours come back from the settings, and Start saves them', async () => {
+    let saved: Partial<Settings> = {
+      newGamePlayers: [
+        { name: 'Ann', color: '#fb7185' },
+        { name: 'Ben', color: '#a3e635' },
+        { name: 'Cat', color: '#38bdf8' },
+      ],
+    }
+    const { wrapper, fake, started } = await mountNewGame({
+      'settings:get': () => success({ ...DEFAULT_SETTINGS, ...saved }),
+      'settings:set': (patch) => {
+        saved = { ...saved, ...(patch as Partial<Settings>) }
+        return success({ ...DEFAULT_SETTINGS, ...saved })
+      },
+    })
+    await flushPromises()
+    expect(wrapper.findAll('fieldset.seat')).toHaveLength(3)
+    const name = (i: number) =>
+      (wrapper.get(`[data-seat="${i}"] input[data-field="name"]`).element as HTMLInputElement).value
+    const color = (i: number) =>
+      (wrapper.get(`[data-seat="${i}"] select[data-field="color"]`).element as HTMLSelectElement).value
+    expect([name(0), name(1), name(2)]).toEqual(['Ann', 'Ben', 'Cat'])
+    expect([color(0), color(1), color(2)]).toEqual(['#fb7185', '#a3e635', '#38bdf8'])
+    await wrapper.get('select[data-field="player-count"]').setValue('2')
+    await wrapper.get('[data-seat="1"] input[data-field="name"]').setValue('Dora')
+    await wrapper.get('form').trigger('submit')
+    await flushPromises()
+    expect(started).toHaveLength(1)
+    expect(fake.calls.filter((c) => c.channel === 'settings:set').at(-1)?.request).toEqual({
+      newGamePlayers: [
+        { name: 'Ann', color: '#fb7185' },
+        { name: 'Dora', color: '#a3e635' },
+      ],
+    })
+  })
+
+  it("Heroic's ban list is a labelled box of its own, in the house rules, away from the seats (ruling HE-5)", async () => {
+    const { wrapper } = await mountNewGame()
+    await wrapper.get('input[value="heroic"]').setValue(true)
+    await flushPromises()
+    const box = wrapper.get('textarea[data-option="banList"]')
+    const label = wrapper.get(`label[for="${box.attributes('id')}"]`)
+    expect(label.text()).toMatch(/^Banned cards/)
+    expect(wrapper.get(`#${box.attributes('aria-describedby')}`).text()).toContain('checked for every deck')
+    expect(box.element.closest('.new-game__seats')).toBeNull()
+    expect(box.element.closest('.house-rules')).not.toBeNull()
+    await box.setValue('Sol Ring | Black Lotus')
+    await flushPromises()
+    expect((wrapper.get('textarea[data-option="banList"]').element as HTMLTextAreaElement).value).toBe(
+      'Sol Ring | Black Lotus',
+    )
+  })
+
+  it('keeps Start in a footer that stays at the bottom of the window', async () => {
+    const { wrapper } = await mountNewGame()
+    const footer = wrapper.get('footer.new-game__footer')
+    expect(footer.find('button[type="submit"]').exists()).toBe(true)
+    expect(footer.find('#new-game-blocker').exists() || !wrapper.find('#new-game-blocker').exists()).toBe(true)
   })
 })
