@@ -40,9 +40,8 @@ export type BridgeResult<T> = { ok: true; value: T } | { ok: false; error: Bridg
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue }
 export type JsonObject = { [key: string]: JsonValue }
 
-/** The variants, named as in ../shared/contract/SCENARIOS.md. */
-export const VARIANT_IDS = ['normal', 'manahearth', 'heroic', 'combat', 'mental'] as const
-export type VariantId = (typeof VARIANT_IDS)[number]
+/** A variant's id, as scenarios name it: one of the registered manifests' (isVariantId in @shared/variants). */
+export type VariantId = string
 
 // ---------------------------------------------------------------------------------------------------------
 // app
@@ -246,16 +245,8 @@ export interface StarterDeckRef {
 // ---------------------------------------------------------------------------------------------------------
 // rules (resources/rules, copied from ../shared/rules)
 
-export const RULES_DOCUMENT_IDS = [
-  'readme',
-  'rulings',
-  'manahearth',
-  'heroic',
-  'magic-combat-rules',
-  'mental-magic',
-  'mana',
-] as const
-export type RulesDocumentId = (typeof RULES_DOCUMENT_IDS)[number]
+/** A rules reference document: the shared texts and each variant's own (its manifest's `document`). */
+export type RulesDocumentId = string
 
 export interface RulesDocumentInfo {
   id: RulesDocumentId

@@ -1,23 +1,22 @@
-// The rules reference: the variant texts and rulings in resources/rules (copies of ../shared/rules, checked for
-// drift by test/main/app/rules.test.ts).
+// The rules reference: the variant texts and rulings in resources/rules (copies of the project's shared rules
+// texts, checked for drift by test/main/app/rules.test.ts). Each variant's own text comes from its manifest.
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { RulesDocument, RulesDocumentId, RulesDocumentInfo } from '@shared/bridge'
 import { BridgeFailure } from '../ipc/errors'
 import type { RulesService } from '../ipc/services'
+import { variantRulesDocuments, type RulesDocumentEntry } from '@shared/variants'
 
-export interface RulesCatalogueEntry extends RulesDocumentInfo {
-  file: string
-}
+export type RulesCatalogueEntry = RulesDocumentEntry & RulesDocumentInfo
 
-/** In reading order. */
-export const RULES_CATALOGUE: readonly RulesCatalogueEntry[] = Object.freeze([
+/** The texts every variant shares, before and after the variants' own (reading order). */
+const GENERAL_BEFORE: readonly RulesCatalogueEntry[] = [
   {
     id: 'readme',
     file: 'README.md',
     title: 'About the rules',
     format: 'markdown',
-    summary: 'The four variants this app plays on top of the normal game, and where their texts come from.',
+    summary: 'The variants this app plays on top of the normal game, and where their texts come from.',
   },
   {
     id: 'rulings',
@@ -26,50 +25,33 @@ export const RULES_CATALOGUE: readonly RulesCatalogueEntry[] = Object.freeze([
     format: 'markdown',
     summary: 'How the game settles what the texts leave open; each ruling has an id such as MH-10.',
   },
-  {
-    id: 'manahearth',
-    file: 'manahearth.txt',
-    title: 'Manahearth',
-    format: 'text',
-    summary: 'A 31-card, Hearthstone-flavoured variant with a planeswalker hero and a shared zone of basic lands.',
-  },
-  {
-    id: 'heroic',
-    file: 'heroic.txt',
-    title: 'Heroic',
-    format: 'text',
-    summary: 'Sixty-card decks led by a legendary creature hero cast from outside the game.',
-  },
-  {
-    id: 'magic-combat-rules',
-    file: 'magic-combat-rules.txt',
-    title: 'Magic Combat Rules',
-    format: 'text',
-    summary: 'No mana: five creature slots facing five, ten rounds, points for unblocked creatures.',
-  },
-  {
-    id: 'mental-magic',
-    file: 'mental-magic.txt',
-    title: 'Mental Magic',
-    format: 'text',
-    summary: 'Any card can be cast as any other card with exactly the same mana cost.',
-  },
+]
+const GENERAL_AFTER: readonly RulesCatalogueEntry[] = [
   {
     id: 'mana',
     file: 'mana.txt',
     title: 'Mana',
     format: 'text',
-    summary: 'The mana system every variant but Combat Rules runs on.',
+    summary: 'The mana system every variant but Magic Combat Rules runs on.',
   },
-])
+]
+
+/** In reading order: the shared texts, then each registered variant's own text (its manifest's `document`). */
+export function rulesCatalogue(): readonly RulesCatalogueEntry[] {
+  return [...GENERAL_BEFORE, ...variantRulesDocuments(), ...GENERAL_AFTER]
+}
+
+export function isRulesDocumentId(id: unknown): id is RulesDocumentId {
+  return typeof id === 'string' && rulesCatalogue().some((entry) => entry.id === id)
+}
 
 export function createRulesLibrary(directory: string): RulesService {
   return {
     async list() {
-      return RULES_CATALOGUE.map(({ id, title, summary, format }) => ({ id, title, summary, format }))
+      return rulesCatalogue().map(({ id, title, summary, format }) => ({ id, title, summary, format }))
     },
     async get(id: RulesDocumentId): Promise<RulesDocument> {
-      const entry = RULES_CATALOGUE.find((candidate) => candidate.id === id)
+      const entry = rulesCatalogue().find((candidate) => candidate.id === id)
       if (!entry) throw new BridgeFailure('not-found', `There is no rules document "${id}".`)
       let text: string
       try {

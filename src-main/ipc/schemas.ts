@@ -1,14 +1,25 @@
 // The zod schema of every bridge request. Main parses each payload with these before any service sees it.
 // Strict objects: unknown keys are refused, so a typo in the renderer is an error, not a silently ignored field.
 import { z } from 'zod'
-import { CARD_DOWNLOAD_SOURCES, RULES_DOCUMENT_IDS, VARIANT_IDS } from '@shared/bridge'
+import { CARD_DOWNLOAD_SOURCES } from '@shared/bridge'
+import { isVariantId, variantIds } from '@shared/variants'
 import type { BridgeChannel, BridgeRequest, JsonValue, SaveInput, Settings } from '@shared/bridge'
 import { COLORS } from '@shared/mana/types'
 import { cardImageNameProblem } from '../cards/images'
+import { isRulesDocumentId, rulesCatalogue } from '../app/rules'
 
 /** Largest game record accepted over the bridge (a 2,000-action save is meant to stay under 300 KB). */
 export const MAX_GAME_BYTES = 16 * 1024 * 1024
 const MAX_JSON_DEPTH = 64
+
+/** Ids the registries hold (the variants' manifests), checked when a request comes in. */
+const variantId = z.string().refine(isVariantId, { error: () => `must be one of ${variantIds().join(', ')}` })
+const rulesDocumentId = z.string().refine(isRulesDocumentId, {
+  error: () =>
+    `must be one of ${rulesCatalogue()
+      .map((d) => d.id)
+      .join(', ')}`,
+})
 
 const none = z.undefined({ error: 'this call takes no request' })
 
@@ -127,11 +138,11 @@ export const REQUEST_SCHEMAS: Schemas = {
     }),
   }),
 
-  'decks:starters': z.strictObject({ variant: z.enum(VARIANT_IDS).optional() }).optional(),
+  'decks:starters': z.strictObject({ variant: variantId.optional() }).optional(),
   'decks:starter': z.strictObject({ id: saveId }),
   'decks:importFile': none,
   'decks:check': z.strictObject({
-    variant: z.enum(VARIANT_IDS),
+    variant: variantId,
     deck: z.strictObject({
       main: deckEntries,
       sideboard: deckEntries,
@@ -141,7 +152,7 @@ export const REQUEST_SCHEMAS: Schemas = {
   }),
 
   'rules:list': none,
-  'rules:get': z.strictObject({ id: z.enum(RULES_DOCUMENT_IDS) }),
+  'rules:get': z.strictObject({ id: rulesDocumentId }),
 
   'settings:get': none,
   'settings:set': z.strictObject(SETTINGS_FIELDS).partial(),

@@ -3,7 +3,8 @@
 import { z } from 'zod'
 import { isWindowsDeviceName, unsafeCharacter } from '../../src-shared/saves/names'
 import type { CardDefinition } from '../../src-shared/cards/model'
-import { SAVE_FORMAT, VARIANTS, type SaveDocument, type SaveMeta } from '../../src-shared/saves/format'
+import { SAVE_FORMAT, type SaveDocument, type SaveMeta } from '../../src-shared/saves/format'
+import { isVariantId, variantIds } from '../../src-shared/variants'
 
 /** JSON has no Infinity: JSON.stringify writes it as null. The generic symbol {∞} (ruling MA-2) reads back as Infinity. */
 const jsonNumber = z.union([z.number(), z.null().transform(() => Infinity)])
@@ -84,7 +85,7 @@ export const cardDefinitionSchema = z.looseObject({
   isFunny: z.boolean().optional(),
 })
 
-const variant = z.enum(VARIANTS)
+const variant = z.string().refine(isVariantId, { error: () => `must be one of ${variantIds().join(', ')}` })
 const index = z.number().int().min(0)
 const actionSchema = z.looseObject({ type: z.string().min(1), player: index })
 const seed = z.union([z.number().int(), z.string().min(1)])

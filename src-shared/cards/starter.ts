@@ -47,7 +47,7 @@ interface DeckIndexEntry {
 export function starterDecks(): StarterDeck[] {
   return (deckIndex as DeckIndexEntry[]).map((d) => ({
     id: d.id,
-    variant: d.variant as DeckVariant,
+    variant: d.variant,
     name: d.name,
     text: d.list,
     ...(d.description ? { description: d.description } : {}),

@@ -1,11 +1,57 @@
-// The variant registry the engine looks variants up in (by GameState.variant). src-shared/variants/index.ts
-// registers the app's variants; tests register their own.
-import type { Variant } from './variant'
+// The variant registry the engine looks variants up in (by GameState.variant), and the manifests the app derives
+// its lists from (New Game, deck checks, the save list, the rules reference, the command-line usage texts).
+// src-shared/variants/index.ts registers the app's variants; tests register their own.
+import type { OptionDef, Variant } from './variant'
+import type { VariantRules } from '../cards/deckRules/variants'
+
+/** A rules text of the rules reference (resources/rules). */
+export interface RulesDocumentEntry {
+  /** Its id in the rules reference (e.g. 'magic-combat-rules'). */
+  id: string
+  /** The file in resources/rules. */
+  file: string
+  title: string
+  summary: string
+  format: 'markdown' | 'text'
+}
+
+/** Everything the app says and knows about a variant, in one place: each variant folder exports one. */
+export interface VariantManifest {
+  /** As in scenarios, saves and the bridge: the engine variant's id. */
+  id: string
+  /** The display name, everywhere (New Game, saves, rules, usage texts): the engine variant's name. */
+  name: string
+  /** One paragraph for the New Game and decks screens. */
+  summary: string
+  /** The rules reference document that explains the variant: its own text (`document`) or a shared one's id. */
+  rules: string
+  /** The variant's own rules text, when it has one, listed in the rules reference. */
+  document?: RulesDocumentEntry
+  /** What its decks must satisfy (checkDeck). */
+  deckRules: VariantRules
+  /** Ids of its starter decks in resources/decks/index.json, in the order offered. */
+  starterDecks: readonly string[]
+  /** Its house rules (the engine variant's options). */
+  options: readonly OptionDef[]
+  /** The rules engine's variant. */
+  variant: Variant
+}
 
 const variants = new Map<string, Variant>()
+const manifests = new Map<string, VariantManifest>()
 
 export function registerVariant(variant: Variant): void {
   variants.set(variant.id, variant)
+}
+
+/** Registers a variant the app offers: its manifest, and its engine variant. */
+export function registerManifest(manifest: VariantManifest): void {
+  if (manifest.id !== manifest.variant.id || manifest.name !== manifest.variant.name)
+    throw new Error(
+      `variant manifest "${manifest.id}" (${manifest.name}) names its engine variant "${manifest.variant.id}" (${manifest.variant.name}): they must agree`,
+    )
+  manifests.set(manifest.id, manifest)
+  registerVariant(manifest.variant)
 }
 
 export function findVariant(id: string): Variant | undefined {
@@ -24,4 +70,13 @@ export function variantById(id: string): Variant {
 
 export function registeredVariants(): Variant[] {
   return [...variants.values()]
+}
+
+/** The manifests of the variants the app offers, in menu order. */
+export function registeredManifests(): VariantManifest[] {
+  return [...manifests.values()]
+}
+
+export function findManifest(id: string): VariantManifest | undefined {
+  return manifests.get(id)
 }

@@ -12,15 +12,8 @@
 import type { Action, GameState } from '../engine/types'
 import type { NewGame } from '../engine/game'
 import { compactState, summarizeState } from '../engine/codec'
-import {
-  VARIANTS,
-  type SaveAction,
-  type SaveInput,
-  type SavePlayer,
-  type SavePool,
-  type SaveScenario,
-  type VariantId,
-} from './format'
+import { findVariant } from '../engine/registry'
+import { type SaveAction, type SaveInput, type SavePlayer, type SavePool, type SaveScenario } from './format'
 
 export interface GameRecord {
   gameId: string
@@ -38,7 +31,7 @@ export interface GameRecord {
 
 export function saveInputFromGame(game: GameRecord): SaveInput {
   const { state, setup } = game
-  if (!VARIANTS.includes(state.variant as VariantId)) throw new Error(`unknown variant "${state.variant}"`)
+  if (!findVariant(state.variant)) throw new Error(`unknown variant "${state.variant}"`)
   if (state.actionCount < game.log.length)
     throw new Error(`the log has ${game.log.length} actions but the game has accepted ${state.actionCount}`)
   const fromSetup = setup !== undefined && !setup.skipSetup
@@ -61,7 +54,7 @@ export function saveInputFromGame(game: GameRecord): SaveInput {
   return {
     gameId: game.gameId,
     ...(game.name !== undefined && { name: game.name }),
-    variant: state.variant as VariantId,
+    variant: state.variant,
     options: state.options,
     players,
     seed: state.seed,

@@ -1,4 +1,4 @@
-// `hearth deck check --variant V FILE [--db DIR]` (../shared/contract/SCENARIOS.md): prints {"legal","problems"}.
+// `hearth deck check --variant V FILE [--db DIR]` (the scenario contract): prints {"legal","problems"}.
 // FILE is plain text, MTGO .dec, an Arena export, Cockatrice .cod or Forge .dck; Heroic names its hero with
 // "Hero: NAME" and its creature type with "Type: NAME". Imports are relative (tsx has no @shared path).
 import { extname, resolve } from 'node:path'
@@ -11,26 +11,27 @@ import {
   normaliseFormat,
   parseDeckList,
 } from '../../../src-shared/cards/decklist'
-import { checkDeck, DECK_VARIANTS, type DeckVariant } from '../../../src-shared/cards/deckRules'
+import { checkDeck } from '../../../src-shared/cards/deckRules'
+import { isVariantId, variantIds } from '../../../src-shared/variants'
 
-const USAGE =
-  'Usage: hearth deck check --variant normal|manahearth|heroic|combat|mental FILE [--db DIR] [--format FORMAT] [--as text|mtgo|arena|cockatrice|forge] [--ban "NAME|NAME"]'
+const usage = (): string =>
+  `Usage: hearth deck check --variant ${variantIds().join('|')} FILE [--db DIR] [--format FORMAT] [--as text|mtgo|arena|cockatrice|forge] [--ban "NAME|NAME"]`
 
 export async function run(args: string[], io: CliIo): Promise<number> {
   const [sub, ...rest] = args
   if (sub !== 'check') {
-    io.err(`hearth deck: ${sub ? `unknown subcommand "${sub}"` : 'give a subcommand'}\n${USAGE}\n`)
+    io.err(`hearth deck: ${sub ? `unknown subcommand "${sub}"` : 'give a subcommand'}\n${usage()}\n`)
     return 1
   }
   const { positional, options } = parseArgs(rest, ['variant', 'db', 'format', 'as', 'ban'])
   if (positional.length !== 1) {
-    io.err(`hearth deck check: give exactly one deck FILE\n${USAGE}\n`)
+    io.err(`hearth deck check: give exactly one deck FILE\n${usage()}\n`)
     return 1
   }
   const variant = options.variant
-  if (typeof variant !== 'string' || !DECK_VARIANTS.includes(variant as DeckVariant)) {
+  if (!isVariantId(variant)) {
     io.err(
-      `hearth deck check: --variant must be one of ${DECK_VARIANTS.join(', ')}${typeof variant === 'string' ? `, got "${variant}"` : ''}\n`,
+      `hearth deck check: --variant must be one of ${variantIds().join(', ')}${typeof variant === 'string' ? `, got "${variant}"` : ''}\n`,
     )
     return 1
   }
@@ -61,7 +62,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   }
   const db = await databaseFolder(typeof options.db === 'string' ? options.db : undefined, io, 'deck check')
   const { pool } = await loadCardPool(db ?? defaultDatabaseDir())
-  const result = checkDeck(variant as DeckVariant, list, pool, {
+  const result = checkDeck(variant, list, pool, {
     format: typeof options.format === 'string' ? options.format : undefined,
     banList:
       typeof options.ban === 'string'

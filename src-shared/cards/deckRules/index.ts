@@ -6,13 +6,27 @@ import { resolveDeck, unknownCardMessage } from '../decklist/resolve'
 import type { CardDefinition } from '../model'
 import type { DeckContext } from './context'
 import type { DeckCheckOptions, DeckCheckResult, DeckProblem, DeckVariant } from './types'
-import { VARIANT_RULES, type SizeRule } from './variants'
+import type { SizeRule, VariantRules } from './variants'
+import { findManifest, registeredManifests } from '../../engine/registry'
 import { foldName } from '../names'
 
 export * from './types'
-export { VARIANT_RULES, MANAHEARTH_BANNED } from './variants'
+export { DECK_RULES, MANAHEARTH_BANNED } from './variants'
+export type { VariantRules, SizeRule } from './variants'
 export { typalIdentity, canonicalCreatureType, hasType } from './typal'
 export type { TypalIdentity } from './typal'
+
+/** The deck rules a variant's manifest names (the variants register with `import '@shared/variants'`). */
+export function deckRulesOf(variant: string): VariantRules {
+  const manifest = findManifest(variant)
+  if (!manifest) {
+    const ids = registeredManifests().map((m) => m.id)
+    throw new Error(
+      `unknown variant "${variant}" (expected ${ids.length ? ids.join(', ') : "a registered variant: import '@shared/variants'"})`,
+    )
+  }
+  return manifest.deckRules
+}
 
 function sizeProblem(rule: SizeRule, count: number, what: string): DeckProblem | null {
   if (rule.exactly !== undefined && count !== rule.exactly)
@@ -26,13 +40,12 @@ function sizeProblem(rule: SizeRule, count: number, what: string): DeckProblem |
 
 /** Checks a deck list against a variant's deck rules (resolving its names in `pool`). */
 export function checkDeck(
-  variant: DeckVariant,
+  variant: DeckVariant | VariantRules,
   deck: DeckList,
   pool: CardPool,
   options: DeckCheckOptions = {},
 ): DeckCheckResult {
-  const rules = VARIANT_RULES[variant]
-  if (!rules) throw new Error(`unknown variant "${variant}" (expected normal, manahearth, heroic, combat or mental)`)
+  const rules = typeof variant === 'string' ? deckRulesOf(variant) : variant
   const problems: DeckProblem[] = []
   for (const e of deck.errors) problems.push({ rule: 'deck-list', message: e.message })
   const resolved = resolveDeck(deck, pool)

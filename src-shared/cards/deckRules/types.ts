@@ -1,7 +1,7 @@
 // Deck checks: what they take and what they report.
 
-export type DeckVariant = 'normal' | 'manahearth' | 'heroic' | 'combat' | 'mental'
-export const DECK_VARIANTS: readonly DeckVariant[] = ['normal', 'manahearth', 'heroic', 'combat', 'mental']
+/** A variant id: its manifest (src-shared/variants/<id>/manifest.ts) names the deck rules it checks. */
+export type DeckVariant = string
 
 export interface DeckProblem {
   /** The rule broken: 'CR 100.2a', 'MH-1', 'HE-4', 'MCR-1', …; 'unknown-card' and 'deck-list' for unreadable input. */

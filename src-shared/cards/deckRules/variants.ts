@@ -1,7 +1,7 @@
 // Each variant's deck rules as data: deck and sideboard sizes, copy limits, forbidden cards, ban lists and the
 // variant's own deck-wide checks. checkDeck (./index.ts) applies them and reports every problem with its rule id.
 import type { CardDefinition } from '../model'
-import type { DeckCheckOptions, DeckProblem, DeckVariant } from './types'
+import type { DeckCheckOptions, DeckProblem } from './types'
 import { isBasicLand, isCreature, isLand, isLegendary, isPlaneswalker, ownCopyLimit } from './traits'
 import { heroicChecks } from './heroic'
 import type { DeckContext } from './context'
@@ -140,10 +140,6 @@ const combat: VariantRules = {
   checks: [],
 }
 
-export const VARIANT_RULES: Record<DeckVariant, VariantRules> = {
-  normal,
-  manahearth,
-  heroic,
-  combat,
-  mental: normal, // Mental Magic decks follow normal constructed rules
-}
+/** The deck rules the variants' manifests name (src-shared/variants/<id>/manifest.ts); Mental Magic's decks follow
+ *  normal constructed rules. */
+export const DECK_RULES = { normal, manahearth, heroic, combat } as const satisfies Record<string, VariantRules>

@@ -3,7 +3,7 @@
 // this module names the optional formats of rule 3.4 and checks a deck with one.
 import type { CardPool } from '../../cards/pool'
 import type { DeckList } from '../../cards/decklist'
-import { checkDeck, type DeckCheckResult } from '../../cards/deckRules'
+import { checkDeck, DECK_RULES as RULE_SETS, type DeckCheckResult } from '../../cards/deckRules'
 
 export const DECK_RULES = 'manahearth'
 
@@ -19,5 +19,5 @@ export const MANAHEARTH_FORMATS = [
 
 /** Checks a Manahearth deck, optionally in a format ("Modern Manahearth" or just "modern"). */
 export function checkManahearthDeck(deck: DeckList, pool: CardPool, format?: string): DeckCheckResult {
-  return checkDeck(DECK_RULES, deck, pool, format ? { format } : {})
+  return checkDeck(RULE_SETS.manahearth, deck, pool, format ? { format } : {})
 }

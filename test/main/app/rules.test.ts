@@ -2,8 +2,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { RULES_DOCUMENT_IDS } from '@shared/bridge'
-import { createRulesLibrary, RULES_CATALOGUE } from '../../../src-main/app/rules'
+import { createRulesLibrary, isRulesDocumentId, rulesCatalogue } from '../../../src-main/app/rules'
 import { REPO_ROOT } from './electron-mock'
 
 const RESOURCES = join(REPO_ROOT, 'resources', 'rules')
@@ -14,12 +13,21 @@ describe('rules library', () => {
 
   it('lists every document in reading order', async () => {
     const list = await library.list()
-    expect(list.map((doc) => doc.id)).toEqual([...RULES_DOCUMENT_IDS])
+    // The shared texts, then each variant's own text in menu order (its manifest's document), then mana.
+    expect(list.map((doc) => doc.id)).toEqual([
+      'readme',
+      'rulings',
+      'manahearth',
+      'magic-combat-rules',
+      'heroic',
+      'mental-magic',
+      'mana',
+    ])
     expect(list.every((doc) => doc.title && doc.summary)).toBe(true)
   })
 
   it('returns each text exactly as shipped', async () => {
-    for (const entry of RULES_CATALOGUE) {
+    for (const entry of rulesCatalogue()) {
       const doc = await library.get(entry.id)
       expect(doc.text).toBe(readFileSync(join(RESOURCES, entry.file), 'utf8'))
     }
@@ -27,7 +35,17 @@ describe('rules library', () => {
   })
 
   it('catalogues every file in resources/rules', () => {
-    expect(readdirSync(RESOURCES).sort()).toEqual(RULES_CATALOGUE.map((entry) => entry.file).sort())
+    expect(readdirSync(RESOURCES).sort()).toEqual(
+      rulesCatalogue()
+        .map((entry) => entry.file)
+        .sort(),
+    )
+  })
+
+  it('knows its document ids (the bridge validates rules:get with them)', () => {
+    expect(isRulesDocumentId('magic-combat-rules')).toBe(true)
+    expect(isRulesDocumentId('combat')).toBe(false)
+    expect(isRulesDocumentId(7)).toBe(false)
   })
 
   it('reports a missing text as not-found, naming it', async () => {

@@ -4,7 +4,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { VARIANT_IDS } from '@shared/bridge'
+import { variantIds, variantManifests } from '@shared/variants'
 import type { DeckList } from '@shared/bridge'
 import { starterPool } from '@shared/cards/starter'
 import { createDecksService } from '../../../src-main/decks/service'
@@ -39,7 +39,7 @@ const deckOf = (list: DeckList) => ({ main: list.main, sideboard: list.sideboard
 describe('starter decks', () => {
   it('lists two starter decks for every variant, each with its size', async () => {
     const all = await decks.starters()
-    for (const variant of VARIANT_IDS) expect(all.filter((d) => d.variant === variant)).toHaveLength(2)
+    for (const variant of variantIds()) expect(all.filter((d) => d.variant === variant)).toHaveLength(2)
     expect(await decks.starters('normal')).toEqual([
       expect.objectContaining({ id: 'normal-red-aggro', name: 'Red Aggro', variant: 'normal', cards: 60, hero: null }),
       expect.objectContaining({ id: 'normal-green-stompy', name: 'Green Stompy', variant: 'normal', cards: 60 }),
@@ -61,10 +61,15 @@ describe('starter decks', () => {
     })
   })
 
-  it.each((VARIANT_IDS as readonly string[]).flatMap((v) => [[v]]))(
+  it('offers each variant the starter decks its manifest names, in that order', async () => {
+    for (const manifest of variantManifests())
+      expect((await decks.starters(manifest.id)).map((d) => d.id)).toEqual([...manifest.starterDecks])
+  })
+
+  it.each(variantIds().map((v) => [v]))(
     'every %s starter deck is legal under its variant’s deck rules',
     async (variant) => {
-      for (const info of await decks.starters(variant as (typeof VARIANT_IDS)[number])) {
+      for (const info of await decks.starters(variant)) {
         const result = await decks.check(info.variant, deckOf(await decks.starter(info.id)))
         expect({ id: info.id, problems: result.problems }).toEqual({ id: info.id, problems: [] })
         expect(result.legal).toBe(true)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import '@shared/variants' // the manifests name each variant's deck rules
 import { checkDeck, type DeckVariant } from '@shared/cards/deckRules'
 import { parseDeckList } from '@shared/cards/decklist'
 import { CardPool } from '@shared/cards/pool'

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { starterDecks, starterPool } from '@shared/cards/starter'
+import '@shared/variants' // the manifests name each variant's deck rules
 import { checkDeck, typalIdentity } from '@shared/cards/deckRules'
 import { parseDeckList } from '@shared/cards/decklist'
 import { costKey } from '@shared/mana'

@@ -4,6 +4,7 @@ import { cardFromScryfall } from '@shared/cards/scryfall'
 import { CardPool } from '@shared/cards/pool'
 import { parseDeckList } from '@shared/cards/decklist'
 import { starterDecks, starterPool } from '@shared/cards/starter'
+import '@shared/variants' // the manifests name each variant's deck rules
 import { checkDeck } from '@shared/cards/deckRules'
 import { checkManahearthDeck, manahearthVariant } from '@shared/variants/manahearth'
 

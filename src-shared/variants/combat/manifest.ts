@@ -1,0 +1,24 @@
+// Magic Combat Rules (resources/rules/magic-combat-rules.txt, rulings MCR-1..MCR-11): deck rules MCR-1.
+// Everything else the app says about the variant is derived from this manifest.
+import type { VariantManifest } from '../../engine/registry'
+import { DECK_RULES } from '../../cards/deckRules/variants'
+import { combatVariant } from '.'
+
+export const combatManifest: VariantManifest = {
+  id: combatVariant.id,
+  name: combatVariant.name,
+  summary:
+    'No mana at all: five creature slots facing five, ten rounds, and points for every creature that gets through unblocked.',
+  rules: 'magic-combat-rules',
+  document: {
+    id: 'magic-combat-rules',
+    file: 'magic-combat-rules.txt',
+    title: 'Magic Combat Rules',
+    format: 'text',
+    summary: 'No mana: five creature slots facing five, ten rounds, points for unblocked creatures.',
+  },
+  deckRules: DECK_RULES.combat,
+  starterDecks: ['combat-boros-brawl', 'combat-golgari-grind'],
+  options: combatVariant.options,
+  variant: combatVariant,
+}
