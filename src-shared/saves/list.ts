@@ -1,7 +1,6 @@
 // Pure helpers for the save list: default names, search and sort. Variant labels are the manifests' names.
 import type { SaveEntry, SaveListQuery, SaveMeta, VariantId } from './format'
 import { variantLabel } from '../variants'
-import { variantLabel } from '../variants'
 import { isWindowsDeviceName, unsafeCharacter } from './names'
 
 export { variantLabel }
