@@ -337,8 +337,11 @@ export interface HearthBridge {
     showInFolder(request: SaveRef): Call<void>
     /** At a turn change: into the game's rotating autosaves. */
     autosave(request: GameRequest): Call<SaveEntry>
-    /** The most recently saved readable game, for Continue; null when there is none. */
+    /** The most recently saved game that loads, for Continue; null when there is none. */
     latest(): Call<SaveEntry | null>
+    /** "Restore the previous version": a damaged save's `NAME.bak` takes its place (the damaged file goes to the
+     *  trash). Refused when the save loads as it is or has no previous version. */
+    restoreBackup(request: SaveRef): Call<SaveEntry>
   }
   cards: {
     status(): Call<CardDatabaseStatus>
@@ -394,6 +397,7 @@ export const BRIDGE_CHANNELS = {
     showInFolder: 'saves:showInFolder',
     autosave: 'saves:autosave',
     latest: 'saves:latest',
+    restoreBackup: 'saves:restoreBackup',
   },
   cards: {
     status: 'cards:status',

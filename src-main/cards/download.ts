@@ -1,12 +1,14 @@
 // Downloading a full card database (MTGJSON AtomicCards or Scryfall oracle-cards) with progress, cancel and resume
 // (HTTP Range on a kept ".part" file), then importing it. One click in the app; tested against a local server.
 import { createWriteStream } from 'node:fs'
-import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises'
+import { readFile, rename, stat, unlink, writeFile } from 'node:fs/promises'
+import { makeFolder } from '../fs/bounded'
 import { request as httpRequest, type IncomingMessage } from 'node:http'
 import { request as httpsRequest } from 'node:https'
 import { basename, join } from 'node:path'
 import { importCards, type ImportResult } from './database'
 import type { ImportProgress } from './importer'
+import { checkCardUrl, type NetPolicy } from './net'
 
 export const MTGJSON_ATOMIC_URL = 'https://mtgjson.com/api/v5/AtomicCards.json.gz'
 /** Scryfall's bulk-data description; its download_uri changes daily (resolveScryfallBulkUrl). */
@@ -16,7 +18,9 @@ export type DownloadProgress =
   | { phase: 'download'; received: number; total: number | null; resumedFrom: number }
   | ({ phase: 'import' } & ImportProgress)
 
-export interface DownloadOptions {
+export interface DownloadOptions extends NetOptions {
+  /** Refused past this many bytes. Default MAX_DOWNLOAD_BYTES. */
+  maxBytes?: number
   onProgress?: (progress: DownloadProgress) => void
   signal?: AbortSignal
   /** Import the file once downloaded (default true). */
@@ -42,30 +46,75 @@ interface PartInfo {
 
 const USER_AGENT = 'Hearthside/0.1 (card database download)'
 
+/** No answer (connecting, or headers) by then: the server is not answering. */
+export const CONNECT_TIMEOUT_MS = 30_000
+/** No bytes for this long in the middle of an answer: the download has stalled. */
+export const IDLE_TIMEOUT_MS = 60_000
+/** Larger than any card database file (Scryfall's oracle cards: ~160 MB; MTGJSON AtomicCards.json.gz: ~30 MB). */
+export const MAX_DOWNLOAD_BYTES = 1024 * 1024 * 1024
+/** Scryfall's bulk-data description is a few hundred bytes. */
+export const MAX_BULK_ANSWER_BYTES = 1024 * 1024
+
+export interface NetOptions extends NetPolicy {
+  connectTimeoutMs?: number
+  idleTimeoutMs?: number
+}
+
+/** GET with redirects (each hop checked by the policy), a connect timeout and an idle timeout. */
 function get(
   url: string,
   headers: Record<string, string>,
-  signal?: AbortSignal,
+  signal: AbortSignal | undefined,
+  net: NetOptions,
   redirects = 5,
 ): Promise<IncomingMessage> {
   return new Promise((resolvePromise, reject) => {
-    const u = new URL(url)
-    const request = u.protocol === 'https:' ? httpsRequest : u.protocol === 'http:' ? httpRequest : undefined
-    if (!request) return reject(new Error(`cannot download from "${url}": only http and https are supported`))
+    let u: URL
+    try {
+      u = checkCardUrl(url, net)
+    } catch (error) {
+      return reject(error)
+    }
+    const request = u.protocol === 'https:' ? httpsRequest : httpRequest
+    const connectMs = net.connectTimeoutMs ?? CONNECT_TIMEOUT_MS
+    const idleMs = net.idleTimeoutMs ?? IDLE_TIMEOUT_MS
     const req = request(
       u,
       { headers: { 'user-agent': USER_AGENT, 'accept-encoding': 'identity', ...headers }, signal },
       (res) => {
+        clearTimeout(connectTimer)
         const status = res.statusCode ?? 0
         if (status >= 300 && status < 400 && res.headers.location) {
           res.resume()
           if (redirects <= 0) return reject(new Error(`too many redirects downloading ${url}`))
-          return resolvePromise(get(new URL(res.headers.location, u).href, headers, signal, redirects - 1))
+          let next: string
+          try {
+            next = new URL(res.headers.location, u).href
+          } catch {
+            return reject(new Error(`${u.host} redirected to an address that is not one`))
+          }
+          return get(next, headers, signal, net, redirects - 1).then(resolvePromise, reject)
         }
+        const encoding = String(res.headers['content-encoding'] ?? 'identity').toLowerCase()
+        if (encoding !== 'identity') {
+          res.destroy()
+          return reject(new Error(`${u.host} sent a ${encoding}-encoded answer; only plain files are accepted`))
+        }
+        // Idle: no bytes for idleMs in the middle of the answer.
+        res.socket.setTimeout(idleMs, () =>
+          res.destroy(new Error(`the download from ${u.host} stalled (nothing for ${idleMs / 1000} s)`)),
+        )
         resolvePromise(res)
       },
     )
-    req.on('error', reject)
+    const connectTimer = setTimeout(
+      () => req.destroy(new Error(`${u.host} did not answer within ${connectMs / 1000} s`)),
+      connectMs,
+    )
+    req.on('error', (error) => {
+      clearTimeout(connectTimer)
+      reject(error)
+    })
     req.end()
   })
 }
@@ -96,7 +145,7 @@ export async function downloadDatabase(
   options: DownloadOptions = {},
 ): Promise<DownloadResult> {
   const folder = join(dir, 'downloads')
-  await mkdir(folder, { recursive: true })
+  await makeFolder(folder)
   const name = options.fileName ?? (basename(new URL(url).pathname) || 'cards.json')
   const dest = join(folder, name)
   const part = `${dest}.part`
@@ -111,7 +160,8 @@ export async function downloadDatabase(
     const validator = info.etag ?? info.lastModified
     if (validator) headers['if-range'] = validator
   }
-  const res = await get(url, headers, options.signal)
+  const res = await get(url, headers, options.signal, options)
+  const maxBytes = options.maxBytes ?? MAX_DOWNLOAD_BYTES
   const status = res.statusCode ?? 0
   let resumedFrom = 0
   let total: number | null = null
@@ -138,6 +188,10 @@ export async function downloadDatabase(
     throw new Error(`download failed: HTTP ${status} from ${url}`)
   }
 
+  if (total !== null && total > maxBytes) {
+    res.destroy()
+    throw new Error(`${url} is ${Math.round(total / 1048576)} MB: larger than any card database`)
+  }
   if (status !== 416) {
     const etag = res.headers.etag
     const lastModified = res.headers['last-modified']
@@ -155,11 +209,16 @@ export async function downloadDatabase(
       await new Promise<void>((resolvePromise, reject) => {
         res.on('data', (chunk: Buffer) => {
           received += chunk.length
+          if (received > maxBytes) {
+            res.destroy(new Error(`${url} is larger than any card database (more than ${maxBytes} bytes)`))
+            return
+          }
           options.onProgress?.({ phase: 'download', received, total, resumedFrom })
         })
         res.on('error', reject)
         res.on('aborted', () =>
-          reject(new Error(`the download of ${url} was cut off; it will resume from byte ${received}`)),
+          // A stall or the size cap destroyed the answer with its own reason.
+          reject(res.errored ?? new Error(`the download of ${url} was cut off; it will resume from byte ${received}`)),
         )
         out.on('error', reject)
         out.on('finish', () => resolvePromise())
@@ -186,13 +245,36 @@ export async function downloadDatabase(
   return result
 }
 
-/** Scryfall's current oracle-cards file address (the bulk-data API names a new file every day). */
-export async function resolveScryfallBulkUrl(api = SCRYFALL_ORACLE_BULK, signal?: AbortSignal): Promise<string> {
-  const res = await get(api, { accept: 'application/json' }, signal)
+/** Scryfall's current oracle-cards file address (the bulk-data API names a new file every day). The answer is
+ *  read as it streams in, up to MAX_BULK_ANSWER_BYTES; the address it gives is checked by `get` when fetched. */
+export async function resolveScryfallBulkUrl(
+  api = SCRYFALL_ORACLE_BULK,
+  signal?: AbortSignal,
+  net: NetOptions = {},
+): Promise<string> {
+  const res = await get(api, { accept: 'application/json' }, signal, net)
+  if (res.statusCode !== 200) {
+    res.resume()
+    throw new Error(`Scryfall bulk-data lookup failed: HTTP ${res.statusCode} from ${api}`)
+  }
   const chunks: Buffer[] = []
-  for await (const chunk of res) chunks.push(chunk as Buffer)
-  if (res.statusCode !== 200) throw new Error(`Scryfall bulk-data lookup failed: HTTP ${res.statusCode} from ${api}`)
-  const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { download_uri?: string }
-  if (!body.download_uri) throw new Error(`Scryfall bulk-data answer from ${api} has no download_uri`)
+  let size = 0
+  for await (const chunk of res) {
+    size += (chunk as Buffer).length
+    if (size > MAX_BULK_ANSWER_BYTES) {
+      res.destroy()
+      throw new Error(`Scryfall's bulk-data answer from ${api} is too large (more than ${MAX_BULK_ANSWER_BYTES} bytes)`)
+    }
+    chunks.push(chunk as Buffer)
+  }
+  let body: { download_uri?: unknown }
+  try {
+    body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { download_uri?: unknown }
+  } catch {
+    throw new Error(`Scryfall's bulk-data answer from ${api} is not JSON`)
+  }
+  if (typeof body?.download_uri !== 'string' || !body.download_uri)
+    throw new Error(`Scryfall bulk-data answer from ${api} has no download_uri`)
+  checkCardUrl(body.download_uri, net) // fail here, naming the address, rather than at the download
   return body.download_uri
 }

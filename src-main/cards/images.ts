@@ -2,6 +2,7 @@
 // name (sha256 of the normalised name, extension by image type), written atomically. A miss fetches the picture
 // with a timeout, a size cap and a type check; a failure is remembered for a while so an offline table does not
 // hammer the network. The page gets a `data:` URL (the CSP allows `img-src data:`), never a remote address.
+import { checkCardUrl, originsOf } from './net'
 import { createHash, randomBytes } from 'node:crypto'
 import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -12,6 +13,7 @@ export const SCRYFALL_NAMED_URL = 'https://api.scryfall.com/cards/named'
 export const MAX_CARD_NAME_LENGTH = 200
 export const DEFAULT_IMAGE_TIMEOUT_MS = 10_000
 export const DEFAULT_IMAGE_MAX_BYTES = 4 * 1024 * 1024
+const MAX_REDIRECTS = 5
 /** How long a failed name is not asked for again. */
 export const DEFAULT_RETRY_AFTER_MS = 10 * 60 * 1000
 /** Scryfall asks for 50-100 ms between requests. */
@@ -86,6 +88,8 @@ export function createCardImageCache(options: CardImageCacheOptions): CardImageC
   const dir = options.dir
   const baseUrl = options.baseUrl ?? SCRYFALL_NAMED_URL
   const fetchImpl = options.fetch ?? globalThis.fetch
+  // The configured endpoint's origin (a local stand-in in tests) is trusted; any other hop must be Scryfall's.
+  const net = { allowedOrigins: originsOf(options.baseUrl) }
   const timeoutMs = options.timeoutMs ?? DEFAULT_IMAGE_TIMEOUT_MS
   const maxBytes = options.maxBytes ?? DEFAULT_IMAGE_MAX_BYTES
   const retryAfterMs = options.retryAfterMs ?? DEFAULT_RETRY_AFTER_MS
@@ -134,17 +138,45 @@ export function createCardImageCache(options: CardImageCacheOptions): CardImageC
     }, timeoutMs)
     try {
       let response: Response
-      try {
-        response = await fetchImpl(url, {
-          headers: { 'user-agent': USER_AGENT, accept: 'image/jpeg, image/png, image/webp' },
-          redirect: 'follow',
-          signal: controller.signal,
-        })
-      } catch (error) {
-        if (timedOut) throw new ImageFetchError(`Scryfall did not answer within ${timeoutMs / 1000} s.`)
-        const cause =
-          error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error)
-        throw new ImageFetchError(`Could not reach Scryfall (${cause}).`)
+      let at = url
+      // Redirects by hand: every hop must be Scryfall over https (or the configured origin), net.ts.
+      for (let hop = 0; ; hop++) {
+        try {
+          checkCardUrl(at, net)
+        } catch (error) {
+          throw new ImageFetchError(`Not fetching the picture: ${(error as Error).message}.`)
+        }
+        try {
+          response = await fetchImpl(at, {
+            headers: {
+              'user-agent': USER_AGENT,
+              accept: 'image/jpeg, image/png, image/webp',
+              'accept-encoding': 'identity',
+            },
+            redirect: 'manual',
+            signal: controller.signal,
+          })
+        } catch (error) {
+          if (timedOut) throw new ImageFetchError(`Scryfall did not answer within ${timeoutMs / 1000} s.`)
+          const cause =
+            error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error)
+          throw new ImageFetchError(`Could not reach Scryfall (${cause}).`)
+        }
+        const location = response.headers.get('location')
+        if (response.status < 300 || response.status >= 400 || !location) break
+        await response.body?.cancel().catch(() => undefined)
+        if (hop >= MAX_REDIRECTS) throw new ImageFetchError('Scryfall redirected the picture too many times.')
+        try {
+          at = new URL(location, at).href
+        } catch {
+          throw new ImageFetchError('Scryfall redirected the picture to an address that is not one.')
+        }
+      }
+      // A compressed answer is refused: the size cap counts the bytes as they arrive, and pictures are compressed.
+      const encoding = (response.headers.get('content-encoding') ?? 'identity').trim().toLowerCase()
+      if (encoding !== 'identity') {
+        await response.body?.cancel().catch(() => undefined)
+        throw new ImageFetchError(`Scryfall sent the picture ${encoding}-encoded; only plain pictures are accepted.`)
       }
       if (response.status === 404) {
         await response.body?.cancel().catch(() => undefined)

@@ -19,6 +19,7 @@ import type { CardsService } from '../ipc/services'
 import { DATABASE_FILE, importCards, loadCardPool } from './database'
 import { downloadDatabase, MTGJSON_ATOMIC_URL, resolveScryfallBulkUrl, SCRYFALL_ORACLE_BULK } from './download'
 import type { DownloadProgress } from './download'
+import { originsOf } from './net'
 import { CardImportError } from './importer'
 
 export interface CardsServiceOptions {
@@ -219,11 +220,18 @@ export function createCardsService(options: CardsServiceOptions): CardsServiceWi
     }
     try {
       send({ source, phase: 'downloading', receivedBytes: 0, totalBytes: null }, true)
+      // Only the configured addresses' origins are trusted besides Scryfall and MTGJSON over https (net.ts).
+      const net = { allowedOrigins: originsOf(options.sources?.mtgjsonAtomic, options.sources?.scryfallBulkApi) }
       const url =
         source === 'mtgjson-atomic'
           ? (options.sources?.mtgjsonAtomic ?? MTGJSON_ATOMIC_URL)
-          : await resolveScryfallBulkUrl(options.sources?.scryfallBulkApi ?? SCRYFALL_ORACLE_BULK, controller.signal)
+          : await resolveScryfallBulkUrl(
+              options.sources?.scryfallBulkApi ?? SCRYFALL_ORACLE_BULK,
+              controller.signal,
+              net,
+            )
       const result = await downloadDatabase(url, dir, {
+        ...net,
         signal: controller.signal,
         onProgress: onDownloadProgress,
         fileName: source === 'mtgjson-atomic' ? undefined : 'oracle-cards.json',

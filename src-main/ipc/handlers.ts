@@ -110,6 +110,7 @@ const IMPLEMENTATIONS: Implementations = {
   },
   'saves:autosave': (s, { game }) => need(s, 'saves').autosave(game),
   'saves:latest': (s) => need(s, 'saves').latest(),
+  'saves:restoreBackup': (s, { id }) => need(s, 'saves').restoreBackup(id),
 
   'cards:status': (s) => need(s, 'cards').status(),
   'cards:import': async (s) => {

@@ -5,6 +5,7 @@ import { CARD_DOWNLOAD_SOURCES } from '@shared/bridge'
 import { isVariantId, variantIds } from '@shared/variants'
 import type { BridgeChannel, BridgeRequest, JsonValue, SaveInput, Settings } from '@shared/bridge'
 import { COLORS } from '@shared/mana/types'
+import { checkFileStem, isWindowsDeviceName, unsafeCharacter } from '@shared/saves/names'
 import { cardImageNameProblem } from '../cards/images'
 import { isRulesDocumentId, rulesCatalogue } from '../app/rules'
 
@@ -29,13 +30,17 @@ export const saveId = z
   .min(1, 'must not be empty')
   .max(255, 'must be at most 255 characters')
   .refine((id) => !/[/\\\0]/.test(id) && id !== '.' && id !== '..', 'must be a save name, not a path')
+  .refine((id) => checkFileStem(id) === null, {
+    error: (issue) => `must be a usable file name: ${checkFileStem(String(issue.input))}`,
+  })
 
 const displayName = z
   .string({ error: 'must be a string' })
   .trim()
   .min(1, 'must not be empty')
   .max(120, 'must be at most 120 characters')
-  .refine((name) => ![...name].some((char) => char.charCodeAt(0) < 0x20), 'must not contain control characters')
+  .refine((name) => unsafeCharacter(name) === null, 'must not contain control or text-direction characters')
+  .refine((name) => !isWindowsDeviceName(name), 'must not be a Windows device name (CON, NUL, COM1, …)')
 
 function isJsonValue(value: unknown, depth: number): value is JsonValue {
   if (depth > MAX_JSON_DEPTH) return false
@@ -106,6 +111,7 @@ export const REQUEST_SCHEMAS: Schemas = {
   'saves:save': z.strictObject({ game: gameRecord, id: saveId.optional() }),
   'saves:saveAs': z.strictObject({ game: gameRecord }),
   'saves:load': saveRef,
+  'saves:restoreBackup': saveRef,
   'saves:open': none,
   'saves:delete': saveRef,
   'saves:rename': z.strictObject({ id: saveId, name: displayName }),

@@ -92,6 +92,7 @@ describe('downloading the card database', () => {
     const dir = join(tmp, 'full')
     const progress: DownloadProgress[] = []
     const result = await downloadDatabase(`${base}/moved`, dir, {
+      allowedOrigins: [base],
       onProgress: (p) => progress.push(p),
       fileName: 'AtomicCards.json',
     })
@@ -115,6 +116,7 @@ describe('downloading the card database', () => {
     slow = true
     const controller = new AbortController()
     const first = downloadDatabase(url, dir, {
+      allowedOrigins: [base],
       signal: controller.signal,
       import: false,
       onProgress: (p) => {
@@ -131,7 +133,7 @@ describe('downloading the card database', () => {
 
     slow = false
     seen.length = 0
-    const second = await downloadDatabase(url, dir, { import: false })
+    const second = await downloadDatabase(url, dir, { import: false, allowedOrigins: [base] })
     expect(seen[0]).toEqual({ range: `bytes=${kept}-`, ifRange: ETAG })
     expect(second.resumedFrom).toBe(kept)
     expect((await readFile(second.file)).equals(body)).toBe(true)
@@ -139,14 +141,16 @@ describe('downloading the card database', () => {
 
   it('starts over when the server ignores the Range request', async () => {
     const dir = join(tmp, 'restart')
-    await downloadDatabase(`${base}/AtomicCards.json`, dir, { import: false }).then(() => undefined)
+    await downloadDatabase(`${base}/AtomicCards.json`, dir, { import: false, allowedOrigins: [base] }).then(
+      () => undefined,
+    )
     // A stale part file of the same URL: the server answers 200, the download starts from zero.
     const part = join(dir, 'downloads', 'AtomicCards.json.part')
     await writeFile(part, body.subarray(0, 5000))
     await writeFile(`${part}.json`, JSON.stringify({ url: `${base}/AtomicCards.json`, etag: ETAG, total: body.length }))
     ignoreRanges = true
     try {
-      const result = await downloadDatabase(`${base}/AtomicCards.json`, dir, { import: false })
+      const result = await downloadDatabase(`${base}/AtomicCards.json`, dir, { import: false, allowedOrigins: [base] })
       expect(result.resumedFrom).toBe(0)
       expect((await readFile(result.file)).equals(body)).toBe(true)
     } finally {
@@ -155,9 +159,11 @@ describe('downloading the card database', () => {
   }, 30_000)
 
   it("reports HTTP errors and finds Scryfall's daily file from the bulk-data answer", async () => {
-    await expect(downloadDatabase(`${base}/nothing.json`, join(tmp, 'err'), { import: false })).rejects.toThrow(
-      /HTTP 404/,
+    await expect(
+      downloadDatabase(`${base}/nothing.json`, join(tmp, 'err'), { import: false, allowedOrigins: [base] }),
+    ).rejects.toThrow(/HTTP 404/)
+    expect(await resolveScryfallBulkUrl(`${base}/bulk-data`, undefined, { allowedOrigins: [base] })).toBe(
+      `${base}/AtomicCards.json`,
     )
-    expect(await resolveScryfallBulkUrl(`${base}/bulk-data`)).toBe(`${base}/AtomicCards.json`)
   })
 })
