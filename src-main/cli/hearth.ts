@@ -37,6 +37,10 @@ export const COMMANDS: Record<string, CommandEntry> = {
     summary: "deck check --variant V FILE             check a deck list against a variant's deck rules",
     load: commandModule('deck'),
   },
+  match: {
+    summary: 'match --variant V [--games N] [--players "normal,random"]   play games between computer players',
+    load: commandModule('match'),
+  },
 }
 
 export function usage(commands: Record<string, CommandEntry> = COMMANDS): string {

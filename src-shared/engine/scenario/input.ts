@@ -90,6 +90,7 @@ export const ACTION_FIELDS: Record<string, string[]> = {
   concede: [],
   assignDamage: ['attacker', 'damage'], // extension: docs/scenarios.md
   passUntil: ['step', 'turn'],
+  computer: ['level'], // the computer decides for the player (at most COMPUTER_LIMIT decisions)
 }
 
 /** Action types that act for every player, so they name none. */
@@ -303,6 +304,8 @@ export function validateScenario(
           )
       })
     }
+    if (a.type === 'computer' && a.level !== undefined && !['easy', 'normal', 'hard'].includes(a.level as string))
+      throw new ScenarioError(`${where}.level`, 'must be "easy", "normal" or "hard"')
     if (a.pay !== undefined && !isObject(a.pay))
       throw new ScenarioError(`${where}.pay`, 'must be an object, e.g. {"phyrexianLife": 1}')
   })

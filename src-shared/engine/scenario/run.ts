@@ -15,6 +15,7 @@ import { nameOf } from '../query'
 import { ScenarioError, validateScenario, type ScenarioInput } from './input'
 import { compareExpect } from './expect'
 import { passUntil, turnStepNames } from './passUntil'
+import { runComputer, COMPUTER_LIMIT, type Level } from '../../computer'
 
 export interface ScenarioResult {
   output: Record<string, unknown>
@@ -130,6 +131,15 @@ export function runScenario(raw: unknown, pool: CardPool): ScenarioResult {
       lines.push(...passed.lines)
       log.push(...passed.actions)
       if (passed.rejected) rejected.push({ index, reason: passed.rejected })
+      return
+    }
+    if (rawAction.type === 'computer') {
+      // The computer makes every decision for the player until the game waits on another player or ends.
+      const level = (rawAction.level as Level | undefined) ?? 'normal'
+      const ran = runComputer(state, rawAction.player as number, { level, seed: input.seed }, COMPUTER_LIMIT)
+      state = ran.state
+      lines.push(...ran.lines)
+      log.push(...ran.actions)
       return
     }
     let action: Action

@@ -1,0 +1,225 @@
+// Attacks and blocks (CR 508, 509): blocks that prevent lethal damage and make good trades; attacks worked out
+// against the defender's likely blocks by playing the combat forward on a copy.
+import type { Action, CardObject, GameState, ObjId, PlayerIndex, Target } from '../engine/types'
+import { attackTargets, possibleAttackers, possibleBlocks } from '../engine/combat'
+import { checkAction, legalActions, waitingFor } from '../engine/game'
+import { staticSources } from '../engine/query'
+import { creatureValue, evaluate, stats } from './evaluate'
+import { settle, tryApply } from './sim'
+
+type Stats = ReturnType<typeof stats>
+
+function damageOf(a: Stats): number {
+  return Math.max(0, a.power) * (a.keywords.has('double strike') ? 2 : 1)
+}
+
+/** Whether `a` deals lethal damage to `b` in a fight between them (deathtouch, CR 702.2b). */
+function kills(a: Stats, b: Stats): boolean {
+  if (b.keywords.has('indestructible')) return false
+  if (a.power <= 0) return false
+  return a.keywords.has('deathtouch') || damageOf(a) >= b.toughness
+}
+
+/** Whether `b` survives blocking or being blocked by `a`, and whether it kills `a` (first strike, CR 702.7). */
+function exchange(attacker: Stats, blocker: Stats): { blockerDies: boolean; attackerDies: boolean } {
+  const aFirst = attacker.keywords.has('first strike') || attacker.keywords.has('double strike')
+  const bFirst = blocker.keywords.has('first strike') || blocker.keywords.has('double strike')
+  const blockerDies = kills(attacker, blocker)
+  const attackerDies = kills(blocker, attacker)
+  if (aFirst && !bFirst && blockerDies) return { blockerDies, attackerDies: false }
+  if (bFirst && !aFirst && attackerDies) return { blockerDies: false, attackerDies }
+  return { blockerDies, attackerDies }
+}
+
+/** Damage the attackers would deal to `p` unblocked. */
+function incoming(s: GameState, p: PlayerIndex, unblocked: ObjId[], sources: CardObject[]): number {
+  let total = 0
+  for (const id of unblocked) total += damageOf(stats(s, s.objects[id], sources))
+  return total
+}
+
+/**
+ * Greedy blocks for `p`: safe blocks and good trades on the most valuable attackers first, then chump blocks
+ * while the unblocked damage would be lethal. `chumpAll` also chump-blocks when not needed.
+ */
+export function greedyBlocks(s: GameState, p: PlayerIndex, mode: 'trade' | 'survive' | 'chumpAll' = 'survive') {
+  const sources = staticSources(s)
+  const attacking = (s.combat?.attackers ?? []).filter((a) => ('player' in a.target ? a.target.player === p : true))
+  const options = possibleBlocks(s, p)
+  const canBlock = new Map(options.map((o) => [o.card, new Set(o.canBlock)]))
+  const used = new Set<ObjId>()
+  const blocks: { card: ObjId; blocks: ObjId }[] = []
+  const order = [...attacking].sort(
+    (a, b) => creatureValue(s, s.objects[b.id], sources) - creatureValue(s, s.objects[a.id], sources),
+  )
+  const blocked = new Set<ObjId>()
+  for (const att of order) {
+    const A = stats(s, s.objects[att.id], sources)
+    const aValue = creatureValue(s, s.objects[att.id], sources)
+    let best: { id: ObjId; score: number } | null = null
+    for (const o of options) {
+      if (used.has(o.card) || !canBlock.get(o.card)!.has(att.id)) continue
+      const B = stats(s, s.objects[o.card], sources)
+      const bValue = creatureValue(s, s.objects[o.card], sources)
+      const { blockerDies, attackerDies } = exchange(A, B)
+      let score = -Infinity
+      if (!blockerDies && attackerDies) score = 100 + aValue
+      else if (!blockerDies) score = 50 - bValue * 0.1
+      else if (attackerDies && bValue <= aValue + 0.5) score = 20 + aValue - bValue
+      if (score > (best?.score ?? -Infinity)) best = { id: o.card, score }
+    }
+    if (best && best.score > -Infinity) {
+      used.add(best.id)
+      blocked.add(att.id)
+      blocks.push({ card: best.id, blocks: att.id })
+    }
+  }
+  if (mode !== 'trade') {
+    const life = s.players[p].life
+    const unblockedOf = () => attacking.filter((a) => !blocked.has(a.id)).map((a) => a.id)
+    const byDamage = () =>
+      unblockedOf().sort(
+        (a, b) => damageOf(stats(s, s.objects[b], sources)) - damageOf(stats(s, s.objects[a], sources)),
+      )
+    for (const att of byDamage()) {
+      if (mode === 'survive' && incoming(s, p, unblockedOf(), sources) < life) break
+      const A = stats(s, s.objects[att], sources)
+      if (A.keywords.has('trample') && mode === 'survive') continue
+      const chumps = options
+        .filter((o) => !used.has(o.card) && canBlock.get(o.card)!.has(att))
+        .sort((x, y) => creatureValue(s, s.objects[x.card], sources) - creatureValue(s, s.objects[y.card], sources))
+      if (!chumps.length) continue
+      used.add(chumps[0].card)
+      blocked.add(att)
+      blocks.push({ card: chumps[0].card, blocks: att })
+    }
+  }
+  return legalBlocks(s, p, blocks)
+}
+
+/** Drops blocks until the declaration is legal (menace and other restrictions, CR 509.1b-c). */
+function legalBlocks(s: GameState, p: PlayerIndex, blocks: { card: ObjId; blocks: ObjId }[]): Action {
+  let list = [...blocks]
+  for (;;) {
+    const action: Action = { type: 'declareBlockers', player: p, blockers: list }
+    if (!list.length || !checkAction(s, action)) return action
+    // A creature with menace needs a second blocker: try adding one, else drop the block.
+    list = list.slice(0, -1)
+  }
+}
+
+const AFTER_COMBAT = new Set(['endCombat', 'postcombatMain', 'end', 'cleanup'])
+
+/** Plays a combat forward: the defenders block greedily, damage is divided as suggested. */
+export function playCombat(s: GameState, maxRounds = 8): GameState {
+  let cur = s
+  for (let i = 0; i < maxRounds; i++) {
+    cur = settle(cur, 30, (x) => AFTER_COMBAT.has(x.step) || x.turn !== s.turn || x.phase !== 'turn')
+    const w = waitingFor(cur)
+    if (w.kind !== 'decision') return cur
+    let action: Action | undefined
+    if (w.pending.kind === 'declareBlockers') action = greedyBlocks(cur, w.player)
+    else if (w.pending.kind === 'assignDamage' || w.pending.kind === 'manual')
+      action = w.pending.kind === 'manual' ? { type: 'done', player: w.player } : legalActions(cur, w.player)[0]
+    if (!action) return cur
+    const next = tryApply(cur, action)
+    if (!next) return cur
+    cur = next
+  }
+  return cur
+}
+
+function lifeScore(life: number): number {
+  return life <= 0 ? -40 : 8 * Math.sqrt(life)
+}
+
+/** How much of a counter-attack `me` could not block next turn, as a value loss. */
+export function crackBack(s: GameState, me: PlayerIndex): number {
+  if (s.phase !== 'turn' || s.winner !== null) return 0
+  const sources = staticSources(s)
+  const theirs: number[] = []
+  let blockers = 0
+  for (const id of s.battlefield) {
+    const o = s.objects[id]
+    const face = s.cards[o.def]?.faces[o.face ?? 0]
+    if (!face?.types.includes('Creature') || o.faceDown) continue
+    const st = stats(s, o, sources)
+    if (o.controller === me) {
+      if (!o.tapped || st.keywords.has('vigilance')) blockers++
+    } else if (!st.keywords.has('defender')) theirs.push(damageOf(st))
+  }
+  theirs.sort((a, b) => b - a)
+  const through = theirs.slice(blockers).reduce((a, b) => a + b, 0)
+  const life = s.players[me].life
+  return (lifeScore(life) - lifeScore(life - through)) * 0.6
+}
+
+function attackTarget(s: GameState, me: PlayerIndex): Target | null {
+  const targets = attackTargets(s, me).filter((t) => 'player' in t)
+  if (!targets.length) return attackTargets(s, me)[0] ?? null
+  return targets.sort(
+    (a, b) => s.players[(a as { player: number }).player].life - s.players[(b as { player: number }).player].life,
+  )[0]
+}
+
+/** Candidate attacks: none, all, each alone, all but each, the creatures that can't be blocked profitably. */
+export function attackCandidates(s: GameState, me: PlayerIndex): Action[] {
+  const ids = possibleAttackers(s, me)
+  const target = attackTarget(s, me)
+  if (!ids.length || !target) return [{ type: 'declareAttackers', player: me, attackers: [] }]
+  const make = (list: ObjId[]): Action => ({
+    type: 'declareAttackers',
+    player: me,
+    attackers: list.map((card) => ({ card, target })),
+  })
+  const sets: ObjId[][] = [[], ids]
+  const capped = ids.slice(0, 8)
+  for (const id of capped) sets.push([id])
+  if (ids.length > 2) for (const id of capped) sets.push(ids.filter((x) => x !== id))
+  const seen = new Set<string>()
+  return sets
+    .filter((set) => {
+      const key = [...set].sort().join(',')
+      if (seen.has(key)) return false
+      seen.add(key)
+      return true
+    })
+    .map(make)
+    .filter((a) => !checkAction(s, a))
+}
+
+/** The attack with the best outcome after the defenders' likely blocks, minus the counter-attack risk. */
+export function chooseAttack(s: GameState, me: PlayerIndex): { action: Action; score: number }[] {
+  return attackCandidates(s, me).map((action) => {
+    const after = tryApply(s, action)
+    if (!after) return { action, score: -Infinity }
+    const end = playCombat(after)
+    return { action, score: evaluate(end, me) - crackBack(end, me) }
+  })
+}
+
+/** Candidate blocks: none, trades only, trades plus chumps against lethal, chump everything, the engine's samples. */
+export function blockCandidates(s: GameState, me: PlayerIndex): Action[] {
+  const out: Action[] = [
+    { type: 'declareBlockers', player: me, blockers: [] },
+    greedyBlocks(s, me, 'trade'),
+    greedyBlocks(s, me, 'survive'),
+    greedyBlocks(s, me, 'chumpAll'),
+    ...legalActions(s, me).filter((a) => a.type === 'declareBlockers'),
+  ]
+  const seen = new Set<string>()
+  return out.filter((a) => {
+    const key = JSON.stringify(a)
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+}
+
+export function chooseBlocks(s: GameState, me: PlayerIndex): { action: Action; score: number }[] {
+  return blockCandidates(s, me).map((action) => {
+    const after = tryApply(s, action)
+    if (!after) return { action, score: -Infinity }
+    return { action, score: evaluate(playCombat(after), me) }
+  })
+}

@@ -1,0 +1,124 @@
+// Board evaluation (Forge-style): what a position is worth to one player. Positive is good for `me`.
+import type { CardObject, GameState, PlayerIndex } from '../engine/types'
+import { abilitiesOf, faceOf, isCreature, isLand, keywordsOf, powerToughness, staticSources } from '../engine/query'
+
+export const WIN = 100000
+
+const KEYWORD_VALUE: Record<string, number> = {
+  flying: 1.2,
+  deathtouch: 1.2,
+  lifelink: 0.6,
+  'first strike': 0.8,
+  'double strike': 2,
+  trample: 0.5,
+  vigilance: 0.5,
+  menace: 0.6,
+  hexproof: 0.6,
+  shroud: 0.4,
+  indestructible: 2,
+  reach: 0.3,
+  haste: 0.2,
+}
+
+/** A creature's lasting value: power, toughness and keywords, not counting until-end-of-turn changes. */
+export function creatureValue(s: GameState, o: CardObject, sources?: CardObject[]): number {
+  const { power, toughness } = powerToughness(s, o, sources)
+  let p = power
+  let t = toughness
+  for (const m of o.mods ?? []) {
+    p -= m.power ?? 0
+    t -= m.toughness ?? 0
+  }
+  let v = 1 + Math.max(0, p) * 1.5 + Math.max(0, t)
+  const kws = keywordsOf(s, o, sources)
+  for (const k of kws) v += KEYWORD_VALUE[k] ?? 0
+  if (kws.has('defender')) v -= Math.max(0, p) * 1.2
+  return v
+}
+
+/** A creature's current fighting stats (with until-end-of-turn changes). */
+export function stats(s: GameState, o: CardObject, sources?: CardObject[]) {
+  const { power, toughness } = powerToughness(s, o, sources)
+  return { power, toughness: toughness - o.damage, keywords: keywordsOf(s, o, sources) }
+}
+
+function lifeScore(life: number): number {
+  return life <= 0 ? -40 : 8 * Math.sqrt(life)
+}
+
+/** A card in a hand: 1, a bit more for cards that wait for the right moment (counterspells, removal). */
+export function handCardValue(s: GameState, o: CardObject): number {
+  const face = faceOf(s, o)
+  if (!face || !face.types.length) return 1
+  if (face.types.includes('Land')) return 0.8
+  const spell = abilitiesOf(s, o)?.spell
+  if (spell?.effects.some((e) => e.kind === 'counterSpell')) return 6 // held for a spell that matters
+  if (spell?.effects.some((e) => e.kind === 'destroy' || e.kind === 'exile')) return 1.6
+  return 1 + Math.min(face.manaValue, 6) * 0.05
+}
+
+function permanentValue(s: GameState, o: CardObject, landsSoFar: number, sources: CardObject[]): number {
+  if (o.faceDown && !faceOf(s, o)) return 1.5
+  if (isCreature(s, o)) return creatureValue(s, o, sources)
+  if (isLand(s, o)) return landsSoFar < 7 ? 1.5 : 0.3
+  const face = faceOf(s, o)
+  if (face?.types.includes('Planeswalker')) return 2 + (o.counters.loyalty ?? 0) * 0.9
+  return 1 + (face?.manaValue ?? 0) * 0.4
+}
+
+/** What player `p`'s side of the position is worth (life, board, cards, variant scores). */
+export function sideValue(s: GameState, p: PlayerIndex, sources = staticSources(s)): number {
+  const pl = s.players[p]
+  if (pl.lost) return -WIN
+  let v = lifeScore(pl.life) - pl.poison * 1.8
+  let lands = 0
+  for (const id of s.battlefield) {
+    const o = s.objects[id]
+    if (o.controller !== p) continue
+    v += permanentValue(s, o, lands, sources)
+    if (isLand(s, o)) lands++
+  }
+  for (const id of pl.zones.hand ?? []) v += handCardValue(s, s.objects[id])
+  const library = pl.zones.library?.length ?? 0
+  if (s.phase === 'turn' && library < 6) v -= (6 - library) * 4 // don't deck yourself (CR 704.5b, ruling MH-12)
+  v += variantValue(s, p)
+  return v
+}
+
+function variantValue(s: GameState, p: PlayerIndex): number {
+  const extra = s.players[p].extra as Record<string, number | undefined>
+  switch (s.variant) {
+    case 'combat': {
+      // The point race (MCR-3): a point now, or an unblocked creature that scores at the end of combat (MCR-9).
+      const unblocked = ((s.extra.combat as { unblocked?: string[] } | undefined)?.unblocked ?? []).filter(
+        (id) => s.objects[id]?.zone === 'battlefield' && s.objects[id].controller === p,
+      ).length
+      return ((extra.score ?? 0) + unblocked) * 12 + (s.players[p].zones.spellSlots?.length ?? 0) * 1.2
+    }
+    case 'heroic': {
+      // HE-10: a fourth resolved cast loses at cleanup; 17 hero damage wins; HE-9 levels
+      let v = (extra.heroLevel ?? 0) * 1.5 + (extra.heroDamage ?? 0) * 0.7
+      if ((extra.heroCasts ?? 0) >= 4) v -= WIN / 2
+      return v
+    }
+    case 'manahearth': {
+      const hero = (s.players[p].zones.hero ?? [])[0]
+      return hero ? (s.objects[hero]?.counters.loyalty ?? 0) * 0.8 : 0
+    }
+  }
+  return 0
+}
+
+/** The position's value for `me`: my side minus the opponents' (averaged), a win or loss dominating. */
+export function evaluate(s: GameState, me: PlayerIndex): number {
+  if (s.winner === me) return WIN
+  if (s.winner === 'draw') return 0
+  if (typeof s.winner === 'number') return -WIN
+  if (s.players[me].lost) return -WIN
+  const sources = staticSources(s)
+  const opponents = s.players.map((_, i) => i).filter((i) => i !== me && !s.players[i].lost)
+  if (!opponents.length) return WIN
+  let theirs = 0
+  for (const o of opponents) theirs += sideValue(s, o, sources)
+  return sideValue(s, me, sources) - theirs / opponents.length
+}

@@ -1,0 +1,135 @@
+// Matches between computer players (and the random player): the `hearth match` command and the benchmarks.
+import type { CardDefinition } from '../cards/model'
+import type { Action, GameState, PlayerIndex, PlayerSetup } from '../engine'
+import { actingPlayers, applyAction, checkInvariants, createGame, randomAction, Random } from '../engine'
+import { computerAction } from './index'
+import type { Level } from './types'
+
+export type Seat = Level | 'random'
+
+export interface MatchDeck {
+  main: string[]
+  sideboard?: string[]
+  hero?: string
+  cards: CardDefinition[]
+}
+
+export interface GameResult {
+  /** The winning seat (not the player index: seats alternate their starting order), 'draw', or null (unfinished). */
+  winner: number | 'draw' | null
+  turns: number
+  actions: number
+  decisionMs: number[]
+}
+
+export interface MatchOptions {
+  variant: string
+  seats: Seat[]
+  decks: MatchDeck[][]
+  seed: number
+  maxTurns?: number
+  /** Check the engine's and the variant's invariants after every action (tests). */
+  invariants?: boolean
+  onAction?: (state: GameState, action: Action) => void
+}
+
+/** One game: seat k plays as player (k + game) mod n, so the starting order alternates from game to game. */
+export function playGame(opts: MatchOptions, game: number): GameResult {
+  const n = opts.seats.length
+  const maxTurns = opts.maxTurns ?? 100
+  const seatOf = (player: PlayerIndex) => (player - (game % n) + n) % n
+  const playerOf = (seat: number) => (seat + game) % n
+  const players: PlayerSetup[] = []
+  const cards: CardDefinition[] = []
+  for (let p = 0; p < n; p++) {
+    const seat = seatOf(p)
+    const options = opts.decks[seat]
+    const d = options[Math.floor(game / n) % options.length]
+    cards.push(...d.cards)
+    players.push({
+      name: `Seat ${seat + 1} (${opts.seats[seat]})`,
+      deck: d.main,
+      sideboard: d.sideboard ?? [],
+      ...(d.hero ? { extra: { hero: d.hero } } : {}),
+    })
+  }
+  const seed = opts.seed * 1000 + game
+  let s: GameState = createGame({ variant: opts.variant, seed, cards, players, start: 0 })
+  const rng = Random.fromSeed(seed + 7)
+  const decisionMs: number[] = []
+  let actions = 0
+  while (s.phase !== 'ended' && s.turn <= maxTurns && actions < 20000) {
+    const acting = actingPlayers(s)
+    if (!acting.length) break
+    const player = acting[0]
+    const level = opts.seats[seatOf(player)]
+    let action: Action
+    if (level === 'random') {
+      action = randomAction(s, rng, { passBias: 0.4 }) ?? { type: 'concede', player }
+      if (action.player !== player && acting.includes(action.player)) {
+        // the random player answers for whichever acting player it picked; keep it
+      }
+    } else {
+      const d = computerAction(s, player, { level, seed: seed + player })
+      decisionMs.push(d.ms)
+      action = d.action
+    }
+    const r = applyAction(s, action)
+    if (!r.ok)
+      throw new Error(
+        `game ${game}: ${opts.seats[seatOf(action.player)]} chose an illegal action ${JSON.stringify(action)}: ${r.reason}`,
+      )
+    s = r.state
+    actions++
+    opts.onAction?.(s, action)
+    if (opts.invariants) {
+      const problems = checkInvariants(s)
+      if (problems.length) throw new Error(`game ${game} after ${JSON.stringify(action)}: ${problems.join('; ')}`)
+    }
+  }
+  const winner = s.phase === 'ended' ? (s.winner === 'draw' || s.winner === null ? 'draw' : seatOf(s.winner)) : null
+  return { winner, turns: s.turn, actions, decisionMs }
+}
+
+export interface MatchSummary {
+  games: number
+  wins: number[]
+  draws: number
+  unfinished: number
+  turns: { mean: number; max: number }
+  decisionMs: { p50: number; p95: number; max: number }
+}
+
+const round = (x: number, d = 2) => Math.round(x * 10 ** d) / 10 ** d
+
+export function quantile(sorted: number[], q: number): number {
+  if (!sorted.length) return 0
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]
+}
+
+export function playMatch(opts: MatchOptions, games: number): MatchSummary {
+  const wins = opts.seats.map(() => 0)
+  let draws = 0
+  let unfinished = 0
+  let turns = 0
+  let maxTurns = 0
+  const ms: number[] = []
+  for (let g = 0; g < games; g++) {
+    const r = playGame(opts, g)
+    if (r.winner === null) unfinished++
+    else if (r.winner === 'draw') draws++
+    else wins[r.winner]++
+    turns += r.turns
+    maxTurns = Math.max(maxTurns, r.turns)
+    for (const x of r.decisionMs) ms.push(x)
+  }
+  ms.sort((a, b) => a - b)
+  return {
+    games,
+    wins,
+    draws,
+    unfinished,
+    turns: { mean: round(games ? turns / games : 0), max: maxTurns },
+    decisionMs: { p50: round(quantile(ms, 0.5)), p95: round(quantile(ms, 0.95)), max: round(ms[ms.length - 1] ?? 0) },
+  }
+}

@@ -1,0 +1,184 @@
+// The Easy and Normal levels: one decision from the computer's own view (Forge-style heuristics, each candidate
+// played forward on a copy until the stack is empty and scored by the board evaluation).
+import type { CardDefinition } from '../cards/model'
+import type { Action, GameState, Pending, PlayerIndex } from '../engine/types'
+import { legalActions, waitingFor } from '../engine/game'
+import { Random } from '../engine/rng'
+import { faceOf, isLand } from '../engine/query'
+import { evaluate } from './evaluate'
+import { settle, tryApply } from './sim'
+import { chooseAttack, chooseBlocks, greedyBlocks } from './combat'
+import { bottomCards, discardCards, keepHand } from './hand'
+import { castAsCandidates, placementCandidates, setSpellCandidates } from './variants'
+import { creatureValue } from './evaluate'
+import type { Level } from './types'
+
+export interface Context {
+  me: PlayerIndex
+  level: Level
+  rng: Random
+  /** The engine's legal actions for the computer (from its view). */
+  legal: Action[]
+  /** Definitions of its own cards the rules let it look through (a hero chosen from its deck, MH-2). */
+  known?: Record<string, CardDefinition>
+}
+
+export interface Scored {
+  action: Action
+  score: number
+}
+
+/** The decision the computer must make now, if it is asked one (its own simultaneous choice included). */
+export function myPending(s: GameState, me: PlayerIndex): Pending | null {
+  const mine = s.pending.find((d) => d.player === me && (d.simultaneous || d === s.pending[0]))
+  return mine ?? null
+}
+
+const IGNORED = new Set(['concede', 'manual', 'activateMana'])
+
+/** Scores each action by playing it forward until the stack is empty. */
+export function scoreActions(s: GameState, me: PlayerIndex, actions: Action[]): Scored[] {
+  return actions.map((action) => {
+    const next = tryApply(s, action)
+    if (!next) return { action, score: -Infinity }
+    return { action, score: evaluate(settle(next), me) + bonus(s, action, me) }
+  })
+}
+
+/** Lands first (their mana is there for the spells after), a face-down Utopia from the hardest card to cast. */
+function bonus(s: GameState, a: Action, me: PlayerIndex): number {
+  if (a.type !== 'playLand') return 0
+  const o = s.objects[(a as { card: string }).card]
+  const mv = o ? (faceOf(s, o)?.manaValue ?? 0) : 0
+  const lands = s.battlefield.filter((id) => s.objects[id].controller === me && isLand(s, s.objects[id])).length
+  return 5 + ((a as { faceDown?: boolean }).faceDown ? (lands < 4 ? mv * 0.05 : -mv * 0.05) : 0.1)
+}
+
+function best(list: Scored[]): Scored | null {
+  let top: Scored | null = null
+  for (const x of list) if (x.score > (top?.score ?? -Infinity)) top = x
+  return top
+}
+
+const pass = (me: PlayerIndex): Action => ({ type: 'pass', player: me })
+
+/** Priority: the best play if it beats passing by a margin, else pass. */
+export function priorityCandidates(s: GameState, ctx: Context): Action[] {
+  const list = ctx.legal.filter((a) => a.type !== 'pass' && !IGNORED.has(a.type))
+  return [...list, ...castAsCandidates(s, ctx.me)]
+}
+
+export function passScore(s: GameState, me: PlayerIndex): number {
+  if (!s.stack.length) return evaluate(s, me)
+  const next = tryApply(s, pass(me))
+  return next ? evaluate(settle(next), me) : evaluate(s, me)
+}
+
+const MARGIN = 0.25
+
+/** Every candidate with its score (pass included), best first: the Hard level searches the top few. */
+export function rankPriority(s: GameState, ctx: Context): Scored[] {
+  const candidates = priorityCandidates(s, ctx)
+  const passing: Scored = { action: pass(ctx.me), score: passScore(s, ctx.me) + MARGIN }
+  if (!candidates.length) return [passing]
+  return [passing, ...scoreActions(s, ctx.me, candidates)].sort((a, b) => b.score - a.score)
+}
+
+/** Candidates with scores for a pending decision; null for decisions answered directly. */
+export function rankDecision(s: GameState, ctx: Context, pending: Pending): Scored[] | null {
+  const me = ctx.me
+  switch (pending.kind) {
+    case 'declareAttackers':
+      return chooseAttack(s, me).sort((a, b) => b.score - a.score)
+    case 'declareBlockers':
+      return chooseBlocks(s, me).sort((a, b) => b.score - a.score)
+    case 'placeCreatures': {
+      const value = (id: string) => creatureValue(s, s.objects[id])
+      return scoreActions(s, me, [...placementCandidates(s, me, value), ...ctx.legal]).sort((a, b) => b.score - a.score)
+    }
+    case 'setSpells': {
+      const max = Math.max(0, ...ctx.legal.map((a) => ((a as { cards?: unknown[] }).cards ?? []).length))
+      return setSpellCandidates(s, me, max).map((action, i) => ({ action, score: -i }))
+    }
+  }
+  return null
+}
+
+/** Scores every legal action one step ahead (unknown decisions, "you may", modes, the legend rule, bonuses). */
+export function rankGeneric(s: GameState, ctx: Context): Scored[] {
+  const list = ctx.legal.filter((a) => !IGNORED.has(a.type)).slice(0, 40)
+  return scoreActions(s, ctx.me, list.length ? list : ctx.legal.slice(0, 1)).sort((a, b) => b.score - a.score)
+}
+
+/** A decision answered without search (hands, discards, text resolved by hand), or null. */
+export function directDecision(s: GameState, ctx: Context, pending: Pending): { action: Action; note?: string } | null {
+  const me = ctx.me
+  switch (pending.kind) {
+    case 'mulligan': {
+      const keep = ctx.level === 'easy' ? ({ keep: true } as const) : keepHand(s, me)
+      if (keep.keep) return { action: { type: 'keep', player: me } }
+      const action = ctx.legal.find((a) => a.type === 'mulligan')
+      if (!action) return { action: { type: 'keep', player: me } }
+      return { action: keep.cards ? { ...action, cards: keep.cards } : { type: 'mulligan', player: me } }
+    }
+    case 'bottom':
+      return { action: { type: 'bottom', player: me, cards: bottomCards(s, me, pending.count ?? 1) } }
+    case 'discard':
+      return { action: { type: 'discard', player: me, cards: discardCards(s, me, pending.count ?? 1) } }
+    case 'manual':
+      // Text the engine doesn't run: the computer applies nothing and says so.
+      return {
+        action: { type: 'done', player: me },
+        note: `Computer skipped: ${String(pending.text ?? pending.item?.text ?? 'a by-hand step').trim()}`,
+      }
+    case 'chooseHero': {
+      const options = ctx.legal.filter((a) => a.type === 'chooseHero')
+      const worth = (a: Action): number => {
+        const def = ctx.known?.[(a as { card: string }).card]
+        const face = def?.faces[0]
+        return (parseInt(face?.loyalty ?? '0', 10) || 0) + (face?.loyaltyAbilities.length ?? 0) * 0.5
+      }
+      const nameOf = (a: Action) => ctx.known?.[(a as { card: string }).card]?.name ?? ''
+      const pick = [...options].sort((a, b) => worth(b) - worth(a) || nameOf(a).localeCompare(nameOf(b)))[0]
+      return pick ? { action: pick } : null
+    }
+  }
+  return null
+}
+
+/** Easy and Normal. */
+export function decideHeuristic(s: GameState, ctx: Context): { action: Action; note?: string } {
+  const me = ctx.me
+  const pending = myPending(s, me)
+  if (!ctx.legal.length) return { action: { type: 'concede', player: me } }
+  if (pending) {
+    const direct = directDecision(s, ctx, pending)
+    if (direct) return direct
+    if (ctx.level === 'easy') {
+      if (pending.kind === 'declareAttackers') {
+        const attack = ctx.rng.next() < 0.5
+        const all = chooseAttack(s, me).map((x) => x.action)
+        return { action: attack ? (all[1] ?? all[0]) : all[0] }
+      }
+      if (pending.kind === 'declareBlockers') return { action: greedyBlocks(s, me, 'trade') }
+    }
+    const ranked = rankDecision(s, ctx, pending) ?? rankGeneric(s, ctx)
+    return { action: pick(ranked, ctx) }
+  }
+  if (waitingFor(s).kind !== 'priority' || s.priority !== me) return { action: ctx.legal[0] }
+  if (!ctx.legal.some((a) => a.type !== 'pass' && !IGNORED.has(a.type)) && s.variant !== 'mental')
+    return { action: pass(me) }
+  if (ctx.level === 'easy' && ctx.rng.next() < 0.3) return { action: pass(me) }
+  return { action: pick(rankPriority(s, ctx), ctx) }
+}
+
+/** Normal takes the best; Easy adds noise to the scores (its visible mistakes). */
+function pick(ranked: Scored[], ctx: Context): Action {
+  if (ctx.level === 'easy') {
+    const noisy = ranked.map((x) => ({ ...x, score: x.score + ctx.rng.next() * 6 }))
+    return (best(noisy) ?? ranked[0]).action
+  }
+  return (best(ranked) ?? ranked[0]).action
+}
+
+export { legalActions }

@@ -1,0 +1,168 @@
+// The Hard level: Normal's candidates, the best few searched by playing the game forward on copies of the
+// position. Hidden cards are determinised from what the computer has seen (an opponent's hand becomes cards like
+// the ones that opponent has shown), then both sides play a fast policy to the end of the next turn and the
+// results are averaged. The budget is a count of simulated actions (deterministic), with a wall-clock cap.
+import type { Action, GameState, ObjId, PlayerIndex } from '../engine/types'
+import { actingPlayers, legalActions } from '../engine/game'
+import { Random } from '../engine/rng'
+import { faceOf, isCreature, isLand } from '../engine/query'
+import { HIDDEN_CARD } from '../engine/view'
+import { possibleAttackers, attackTargets } from '../engine/combat'
+import { evaluate, stats } from './evaluate'
+import { crackBack, greedyBlocks } from './combat'
+import { bottomCards, discardCards } from './hand'
+import {
+  decideHeuristic,
+  directDecision,
+  myPending,
+  rankDecision,
+  rankGeneric,
+  rankPriority,
+  type Context,
+  type Scored,
+} from './policy'
+import { tryApply } from './sim'
+import type { ComputerOptions } from './types'
+
+const DEFAULT_BUDGET = 1500
+const DEFAULT_CAP_MS = 1500
+const CANDIDATES = 3
+const WORLDS = 2
+
+const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now())
+
+export function decideHard(s: GameState, ctx: Context, opts: ComputerOptions): { action: Action; note?: string } {
+  const me = ctx.me
+  const normal: Context = { ...ctx, level: 'normal' }
+  const pending = myPending(s, me)
+  let ranked: Scored[]
+  if (pending) {
+    const direct = directDecision(s, normal, pending)
+    if (direct) return direct
+    ranked = rankDecision(s, normal, pending) ?? rankGeneric(s, normal)
+  } else {
+    if (s.priority !== me || !ctx.legal.some((a) => a.type !== 'pass' && a.type !== 'activateMana'))
+      return decideHeuristic(s, normal)
+    ranked = rankPriority(s, normal)
+  }
+  const top = ranked.filter((x) => x.score > -Infinity).slice(0, CANDIDATES)
+  if (top.length < 2) return { action: (top[0] ?? ranked[0]).action }
+  if (top[0].score - top[1].score > 40) return { action: top[0].action } // a clear win or a clear save
+  const budget = { left: opts.budget ?? DEFAULT_BUDGET, deadline: now() + (opts.timeCapMs ?? DEFAULT_CAP_MS) }
+  const rng = new Random(ctx.rng.state ^ 0x5bd1e995)
+  const worlds = Array.from({ length: WORLDS }, () => determinise(s, me, rng))
+  let best: { action: Action; score: number } | null = null
+  for (const [i, cand] of top.entries()) {
+    let total = 0
+    for (const world of worlds) {
+      const start = tryApply(world, cand.action) ?? world
+      const end = rollout(start, me, s.turn + 1, budget, rng)
+      total += evaluate(end, me) - crackBack(end, me)
+    }
+    // Normal's own ranking breaks near-ties (and counts a little: the rollout policy is crude).
+    const score = total / worlds.length + cand.score * 0.25 - i * 0.01
+    if (score > (best?.score ?? -Infinity)) best = { action: cand.action, score }
+    if (budget.left <= 0 || now() > budget.deadline) break
+  }
+  return { action: (best ?? top[0]).action }
+}
+
+/** A copy where each opponent's hidden hand cards become cards like the ones that opponent has shown. */
+export function determinise(s: GameState, me: PlayerIndex, rng: Random): GameState {
+  const objects = { ...s.objects }
+  const players = s.players.map((p, i) => {
+    if (i === me) return p
+    const seen: string[] = []
+    for (const o of Object.values(s.objects))
+      if (o.owner === i && o.def !== HIDDEN_CARD && !o.token && s.cards[o.def] && !o.faceDown) seen.push(o.def)
+    if (!seen.length) return p
+    seen.sort()
+    for (const id of p.zones.hand ?? []) {
+      const o = objects[id]
+      if (o.def !== HIDDEN_CARD) continue
+      objects[id] = { ...o, def: seen[rng.int(seen.length)] }
+    }
+    return p
+  })
+  return { ...s, objects, players }
+}
+
+/** Plays both sides with the fast policy until `untilTurn` ends (or the budget runs out). */
+function rollout(
+  start: GameState,
+  me: PlayerIndex,
+  untilTurn: number,
+  budget: { left: number; deadline: number },
+  rng: Random,
+): GameState {
+  let s = start
+  for (let i = 0; i < 400; i++) {
+    if (s.phase === 'ended' || s.turn > untilTurn || budget.left <= 0) break
+    if ((i & 15) === 0 && now() > budget.deadline) break
+    const acting = actingPlayers(s)
+    if (!acting.length) break
+    const action = fastAction(s, acting[0], rng)
+    const next = action && tryApply(s, action)
+    budget.left--
+    if (!next) break
+    s = next
+  }
+  return s
+}
+
+/** A cheap policy for rollouts: lands, the most expensive spell, safe attacks, blocks against lethal. */
+export function fastAction(s: GameState, p: PlayerIndex, rng: Random): Action | null {
+  const pending = myPending(s, p)
+  if (pending) {
+    switch (pending.kind) {
+      case 'mulligan':
+        return { type: 'keep', player: p }
+      case 'bottom':
+        return { type: 'bottom', player: p, cards: bottomCards(s, p, pending.count ?? 1) }
+      case 'discard':
+        return { type: 'discard', player: p, cards: discardCards(s, p, pending.count ?? 1) }
+      case 'manual':
+        return { type: 'done', player: p }
+      case 'declareBlockers':
+        return greedyBlocks(s, p, 'survive')
+      case 'declareAttackers':
+        return quickAttack(s, p)
+    }
+    const legal = legalActions(s, p).filter((a) => a.type !== 'concede')
+    return legal.length ? legal[rng.int(legal.length)] : null
+  }
+  if (s.priority !== p) return null
+  if (s.stack.length) return { type: 'pass', player: p }
+  const legal = legalActions(s, p)
+  const land = legal.find((a) => a.type === 'playLand')
+  if (land) return land
+  let best: { a: Action; mv: number } | null = null
+  for (const a of legal) {
+    if (a.type === 'fight') {
+      return a
+    }
+    if (a.type !== 'cast') continue
+    if ((a as { from?: string }).from === 'outside' && ((s.players[p].extra.heroCasts as number) ?? 0) >= 3) continue
+    const targets = (a as { targets?: { player?: number; card?: ObjId }[] }).targets ?? []
+    const mine = targets.some((t) => (t.player !== undefined ? t.player === p : s.objects[t.card!]?.controller === p))
+    if (mine) continue
+    const o = s.objects[(a as { card: ObjId }).card]
+    const mv = o ? (faceOf(s, o)?.manaValue ?? 0) : 0
+    if (mv > (best?.mv ?? -1)) best = { a, mv }
+  }
+  return best?.a ?? { type: 'pass', player: p }
+}
+
+function quickAttack(s: GameState, p: PlayerIndex): Action {
+  const target = attackTargets(s, p).find((t) => 'player' in t)
+  if (!target) return { type: 'declareAttackers', player: p, attackers: [] }
+  const blockers = s.battlefield
+    .map((id) => s.objects[id])
+    .filter((o) => o.controller !== p && !o.tapped && isCreature(s, o) && !isLand(s, o))
+    .map((o) => stats(s, o))
+  const attackers = possibleAttackers(s, p).filter((id) => {
+    const a = stats(s, s.objects[id])
+    return !blockers.some((b) => b.power >= a.toughness && b.toughness > a.power)
+  })
+  return { type: 'declareAttackers', player: p, attackers: attackers.map((card) => ({ card, target })) }
+}

@@ -1,0 +1,119 @@
+// Variant decisions the engine's samples don't spell out: Mental Magic's "cast as" (rulings MM-2, MM-3, MA-6),
+// Combat Rules' slot placement and set spells (MCR-2, MCR-8), Manahearth's hero (MH-2).
+import type { CardDefinition } from '../cards/model'
+import type { Action, CastAction, GameState, ObjId, PlayerIndex, Target } from '../engine/types'
+import { faceAbilities, type EffectText } from '../engine/abilities'
+import { checkAction } from '../engine/game'
+import { isCreature, isLand, legalTargets } from '../engine/query'
+import { castAsChoices } from '../variants/mental/casting'
+import { poolCard } from '../variants/mental/pool'
+import { CREATURE_SLOTS } from '../variants/combat/rules'
+
+/** A quick static worth of a card definition as a spell: used to keep the few most promising "cast as" names. */
+export function staticWorth(def: CardDefinition): number {
+  const face = def.faces[0]
+  if (!face) return 0
+  const ab = faceAbilities(face)
+  let v = ab.unknown.length ? -2 : 0 // text the engine doesn't run is skipped by the computer
+  if (face.types.includes('Creature')) {
+    const p = parseInt(face.power ?? '0', 10) || 0
+    const t = parseInt(face.toughness ?? '0', 10) || 0
+    v += 1 + p * 1.5 + t + ab.keywords.length * 0.8
+  }
+  const effects = (e: EffectText | null) => {
+    if (!e?.effects) return
+    for (const x of e.effects) {
+      const n = typeof (x as { amount?: unknown }).amount === 'number' ? (x as { amount: number }).amount : 2
+      if (x.kind === 'damage' || x.kind === 'damageEach') v += n * 1.3
+      else if (x.kind === 'destroy' || x.kind === 'exile') v += 5
+      else if (x.kind === 'draw') v += n * 1.2
+      else if (x.kind === 'token') v += 3
+      else if (x.kind === 'counterSpell') v += 1
+      else v += 1
+    }
+  }
+  effects(ab.spell)
+  // Triggered abilities (their shape differs as card text grows): count their effects when they are there.
+  const loose = ab as unknown as { etb?: EffectText[]; triggers?: { effect?: EffectText }[] }
+  for (const e of loose.etb ?? []) effects(e)
+  for (const t of loose.triggers ?? []) effects(t.effect ?? null)
+  if (face.types.includes('Planeswalker')) v += 6
+  return v
+}
+
+/** Mental Magic: casts of each card in hand as its best-looking same-cost cards, with targets (MM-3, MA-6). */
+export function castAsCandidates(s: GameState, me: PlayerIndex, perCard = 4): Action[] {
+  if (s.variant !== 'mental' || s.priority !== me || s.pending.length) return []
+  const out: Action[] = []
+  for (const id of s.players[me].zones.hand) {
+    const o = s.objects[id]
+    if (!o || isLand(s, o)) continue
+    let names: string[]
+    try {
+      names = castAsChoices(s, id)
+    } catch {
+      continue
+    }
+    const ranked = names
+      .map((name) => ({ name, def: poolCard(s, name) }))
+      .filter((x): x is { name: string; def: CardDefinition } => !!x.def)
+      .map((x) => ({ ...x, worth: staticWorth(x.def) }))
+      .sort((a, b) => b.worth - a.worth || a.name.localeCompare(b.name))
+    let added = 0
+    for (const { name, def } of ranked) {
+      if (added >= perCard) break
+      for (const targets of targetChoices(s, me, def, id)) {
+        const a: CastAction = { type: 'cast', player: me, card: id, ...(targets.length ? { targets } : {}) }
+        ;(a as unknown as { as: string }).as = name
+        if (checkAction(s, a)) continue
+        out.push(a)
+        added++
+        if (added >= perCard) break
+      }
+    }
+  }
+  return out
+}
+
+function targetChoices(s: GameState, me: PlayerIndex, def: CardDefinition, source: ObjId): Target[][] {
+  const spell = faceAbilities(def.faces[0]).spell
+  const specs = spell?.targets ?? []
+  let lists: Target[][] = [[]]
+  for (const spec of specs) {
+    const next: Target[][] = []
+    let found: Target[] = []
+    try {
+      found = legalTargets(s, spec, me, source)
+    } catch {
+      found = []
+    }
+    for (const prefix of lists) for (const t of found.slice(0, 6)) next.push([...prefix, t])
+    lists = next
+  }
+  return lists.slice(0, 8)
+}
+
+/** Combat Rules' placement (MCR-2): the most valuable creatures, strongest in the first slots. */
+export function placementCandidates(s: GameState, me: PlayerIndex, value: (id: ObjId) => number): Action[] {
+  const hand = s.players[me].zones.hand.filter((id) => isCreature(s, s.objects[id]))
+  const ranked = [...hand].sort((a, b) => value(b) - value(a) || (a < b ? -1 : 1))
+  const out: Action[] = []
+  for (const take of [CREATURE_SLOTS, 3]) {
+    const slots: (ObjId | null)[] = Array(CREATURE_SLOTS).fill(null)
+    ranked.slice(0, take).forEach((id, i) => (slots[i] = id))
+    const a = { type: 'placeCreatures', player: me, slots } as Action
+    if (!checkAction(s, a)) out.push(a)
+  }
+  return out
+}
+
+/** Combat Rules' set spells (MCR-8): every non-creature card that fits. */
+export function setSpellCandidates(s: GameState, me: PlayerIndex, max: number): Action[] {
+  const cards = s.players[me].zones.hand.filter((id) => !isCreature(s, s.objects[id]))
+  const out: Action[] = []
+  for (let n = Math.min(max, cards.length); n >= 0; n--) {
+    const a = { type: 'setSpells', player: me, cards: cards.slice(0, n) } as Action
+    if (!checkAction(s, a)) out.push(a)
+  }
+  return out
+}
