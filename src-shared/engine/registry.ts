@@ -31,6 +31,9 @@ export interface VariantManifest {
   deckRules: VariantRules
   /** Ids of its starter decks in resources/decks/index.json, in the order offered. */
   starterDecks: readonly string[]
+  /** Steps at which players stop by default (added to the settings' stops), where the variant gives a player
+   *  something to do that the usual stops would pass over. */
+  stops?: { own: readonly string[]; others: readonly string[] }
   /** Its house rules (the engine variant's options). */
   options: readonly OptionDef[]
   /** The rules engine's variant. */

@@ -18,6 +18,10 @@ export const combatManifest: VariantManifest = {
     summary: 'No mana: five creature slots facing five, ten rounds, points for unblocked creatures.',
   },
   deckRules: DECK_RULES.combat,
+  // Ruling MCR-8: the active player picks fights in the fights step; each player may use one creature ability in the
+  // abilities step (skipped when nobody has one); the defender may reveal a set instant before a picked fight (the
+  // engine waits for both players only when the defender has a set card, so that stop costs nothing otherwise).
+  stops: { own: ['abilities', 'fights'], others: ['abilities', 'fights'] },
   starterDecks: ['combat-boros-brawl', 'combat-golgari-grind'],
   options: combatVariant.options,
   variant: combatVariant,
