@@ -310,6 +310,8 @@ describe('games in the list', () => {
     const names = wrapper!.findAll('h2').map((h) => h.text())
     expect(names).toEqual(['Ann vs Ben · Normal Magic · game 2', 'Ann vs Ben · Normal Magic'])
     expect(new Set(names).size).toBe(names.length)
+    // The default name already says who plays what: the players line is not printed again.
+    expect(wrapper!.text().split('Ann vs Ben · Normal Magic').length - 1).toBe(2)
     const first = games[1]
     const details = first.get('details')
     expect(details.attributes('open')).toBeUndefined()
