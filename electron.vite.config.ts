@@ -25,7 +25,15 @@ function cspMeta(): Plugin {
 export default defineConfig({
   main: {
     resolve: { alias },
-    build: { rollupOptions: { input: { index: resolve(__dirname, 'src-main/index.ts') } } },
+    // deckWorker: deck files are parsed in a worker thread (src-main/decks/offThread.ts).
+    build: {
+      rollupOptions: {
+        input: {
+          index: resolve(__dirname, 'src-main/index.ts'),
+          deckWorker: resolve(__dirname, 'src-main/decks/worker.ts'),
+        },
+      },
+    },
   },
   preload: {
     resolve: { alias },

@@ -10,6 +10,7 @@ import type { BridgeServices } from '../ipc/services'
 import { createCardImageCache, whenCardImagesEnabled } from '../cards/images'
 import { createCardsService } from '../cards/service'
 import { createDecksService } from '../decks/service'
+import { createDeckParser } from '../decks/offThread'
 import { createSaveService } from '../saves'
 import '../../src-shared/variants' // the engine's codec plays every registered variant
 import { engineCodec } from '../../src-shared/engine/codec'
@@ -98,7 +99,11 @@ export function startMainProcess(options: StartOptions): { ready: Promise<Runnin
         createCardImageCache({ dir: join(paths.user.userData, 'card-images') }),
         async () => (await settings.get()).cardImages,
       ),
-      decks: createDecksService({ pool: cards.pool }),
+      // Deck files are parsed in a worker thread (out/main/deckWorker.js), so no file can stall the bridge.
+      decks: createDecksService({
+        pool: cards.pool,
+        parse: createDeckParser({ workerFile: join(options.mainDir, 'deckWorker.js') }),
+      }),
     }
     const handlers = createBridgeHandlers(services, {
       onInternalError: (channel, error) => console.error(`hearthside: ${channel} failed:`, error),

@@ -20,6 +20,9 @@ export function quote(text: string): string {
   return `"${escaped}"`
 }
 
+// eslint-disable-next-line no-control-regex
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/
+
 const keyOf = (e: DeckEntry) => `${e.name.toLowerCase()}\u0000${e.set ?? ''}\u0000${e.collectorNumber ?? ''}`
 
 /** The entries of one list, merged by name and printing, with the list's total checked. */
@@ -36,7 +39,7 @@ export class DeckEntries {
    */
   count(digits: string | undefined, name: string, lineNo: number): number | undefined {
     if (digits === undefined) return 1
-    const trimmed = digits.replace(/^0+(?=\d)/, '')
+    const trimmed = digits[0] === '0' ? digits.replace(/^0+(?=\d)/, '') : digits
     if (!/^\d+$/.test(trimmed)) {
       this.error(lineNo, `the count of ${quote(name)} must be a whole number`)
       return undefined
@@ -53,8 +56,14 @@ export class DeckEntries {
     return count
   }
 
-  /** Adds an entry to `target`, merging with the same name (and printing) already listed. */
+  /** Adds an entry to `target`, merging with the same name (and printing) already listed. A name holding control
+   *  or text-direction characters is no card's name: it is refused (and shown escaped). */
   add(target: DeckEntry[], entry: DeckEntry): void {
+    if (UNSAFE.test(entry.name)) {
+      if (entry.line !== undefined)
+        this.error(entry.line, `${quote(entry.name)} is not a card name (control characters)`)
+      return
+    }
     if (this.total + entry.count > MAX_DECK_CARDS) {
       if (!this.overflowed && entry.line !== undefined)
         this.error(entry.line, `the list has more than ${MAX_DECK_CARDS} cards`)

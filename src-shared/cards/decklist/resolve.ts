@@ -2,6 +2,7 @@
 // "did you mean" suggestions and the line they were on.
 import type { CardDefinition } from '../model'
 import type { CardPool } from '../pool'
+import { quote } from './entries'
 import type { DeckEntry, DeckList } from './types'
 
 export interface ResolvedEntry {
@@ -78,5 +79,5 @@ function describeUnknown(
 export function unknownCardMessage(u: UnknownCard): string {
   const where = u.line !== undefined ? ` (line ${u.line})` : u.zone === 'hero' ? ' (the Hero: line)' : ''
   const hint = u.suggestions.length ? `; did you mean ${u.suggestions.map((s) => `"${s}"`).join(' or ')}?` : ''
-  return `unknown card "${u.name}"${where}${hint}`
+  return `unknown card ${quote(u.name)}${where}${hint}`
 }

@@ -24,7 +24,9 @@ const SECTION_HEADERS = new Map<string, Section>([
   ['about', 'about'],
 ])
 
-const sectionHeader = (line: string): Section | undefined => SECTION_HEADERS.get(line.replace(/:$/, '').toLowerCase())
+/** The longest header, "considering:", has 12 characters: longer lines are not looked up. */
+const sectionHeader = (line: string): Section | undefined =>
+  line.length <= 12 ? SECTION_HEADERS.get(line.replace(/:$/, '').toLowerCase()) : undefined
 
 export interface CardLine {
   /** The count's digits, when the line has a count. */
@@ -72,6 +74,7 @@ export function splitCardLine(line: string): CardLine | undefined {
 
 /** An Arena line with a printing: "1 Name (SET) 123". */
 export function isArenaCardLine(line: string): boolean {
+  if (!line.includes(')')) return false
   const card = splitCardLine(line)
   return card !== undefined && card.count !== undefined && card.set !== undefined
 }
