@@ -8,8 +8,9 @@ import { join } from 'node:path'
 import type { Figure } from './run'
 import { percentile, round, timeEach } from './stats'
 import { importCards, openDatabase } from '../../src-main/cards/database'
+import { sharedDataPath } from '../support/sharedData'
 
-const ATOMIC = join(__dirname, '../../../shared/data/mtgjson/AtomicCards.json')
+const ATOMIC = sharedDataPath('mtgjson/AtomicCards.json')
 
 /** In the child: import into DIR, print {ms, maxRssMb}; then time JSON.parse of the same file. */
 async function child(dir: string): Promise<void> {

@@ -2,13 +2,13 @@
 // hybrid and Phyrexian symbols from 15 mixed sources; target p99 < 0.2 ms).
 import { readFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
-import { join } from 'node:path'
 import type { ManaSource } from '../../src-shared/mana'
 import { autoTap, layoutManaValue, parseManaCost, readManaAbilities } from '../../src-shared/mana'
 import type { Figure } from './run'
 import { percentile, round, timeEach } from './stats'
+import { sharedDataPath } from '../support/sharedData'
 
-const ATOMIC = join(__dirname, '../../../shared/data/mtgjson/AtomicCards.json')
+const ATOMIC = sharedDataPath('mtgjson/AtomicCards.json')
 
 // Split cards whose file value is the first half's, not the halves combined (CR 709.4b): see atomicCards.test.ts.
 const FILE_TAKES_FIRST_HALF = new Set([

@@ -6,8 +6,9 @@ import { memoryIo } from '../../../src-main/cli/io'
 import { run as cards } from '../../../src-main/cli/commands/cards'
 import { run as deck } from '../../../src-main/cli/commands/deck'
 import { starterDecks } from '@shared/cards/starter'
+import { sharedDataPath } from '../../support/sharedData'
 
-const SCRYFALL_DIR = new URL('../../../../shared/data/scryfall/cards/', import.meta.url).pathname
+const SCRYFALL_DIR = sharedDataPath('scryfall/cards/')
 
 let tmp: string
 beforeAll(async () => {

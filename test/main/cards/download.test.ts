@@ -6,9 +6,10 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { downloadDatabase, resolveScryfallBulkUrl, type DownloadProgress } from '../../../src-main/cards/download'
 import { openDatabase } from '../../../src-main/cards/database'
+import { sharedDataPath } from '../../support/sharedData'
 
 // A local server on 127.0.0.1 serving the shared AtomicCards.json, with Range requests (RFC 9110 §14).
-const FILE = new URL('../../../../shared/data/mtgjson/AtomicCards.json', import.meta.url).pathname
+const FILE = sharedDataPath('mtgjson/AtomicCards.json')
 const body = readFileSync(FILE)
 const ETAG = '"atomic-2022-04-25"'
 

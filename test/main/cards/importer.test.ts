@@ -13,9 +13,10 @@ import {
   openDatabase,
   readDatabase,
 } from '../../../src-main/cards/database'
+import { sharedDataPath } from '../../support/sharedData'
 
-const ATOMIC = new URL('../../../../shared/data/mtgjson/AtomicCards.json', import.meta.url).pathname
-const SCRYFALL_DIR = new URL('../../../../shared/data/scryfall/cards/', import.meta.url).pathname
+const ATOMIC = sharedDataPath('mtgjson/AtomicCards.json')
+const SCRYFALL_DIR = sharedDataPath('scryfall/cards/')
 
 let tmp: string
 beforeAll(async () => {

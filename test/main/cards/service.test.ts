@@ -13,8 +13,9 @@ import { createCardsService } from '../../../src-main/cards/service'
 import { BridgeFailure } from '../../../src-main/ipc/errors'
 import { createBridgeHandlers } from '../../../src-main/ipc/handlers'
 import type { DesktopService } from '../../../src-main/ipc/services'
+import { sharedDataPath } from '../../support/sharedData'
 
-const ATOMIC = new URL('../../../../shared/data/mtgjson/AtomicCards.json', import.meta.url).pathname
+const ATOMIC = sharedDataPath('mtgjson/AtomicCards.json')
 /** Names in the small file: a few starter cards and some the starter pool lacks. */
 const PICK = [
   'Lightning Bolt',

@@ -4,11 +4,13 @@ import { compactCards, hydrateCards, poolFromCompact } from '@shared/cards/compa
 import { cardFromAtomic, atomicSkipReason } from '@shared/cards/mtgjson'
 import { CardPool } from '@shared/cards/pool'
 import { testPool } from './fixtures'
+import { sharedDataPath } from '../../support/sharedData'
 
 describe('the compact storage form of card definitions', () => {
-  const data = JSON.parse(
-    readFileSync(new URL('../../../../shared/data/mtgjson/AtomicCards.json', import.meta.url), 'utf8'),
-  ).data as Record<string, unknown[]>
+  const data = JSON.parse(readFileSync(sharedDataPath('mtgjson/AtomicCards.json'), 'utf8')).data as Record<
+    string,
+    unknown[]
+  >
   // Every 10th card of the real file: all layouts appear.
   const cards = Object.entries(data)
     .filter(([n, f], i) => i % 10 === 0 && !atomicSkipReason(n, f))

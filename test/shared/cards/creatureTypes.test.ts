@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { CREATURE_TYPES, creatureTypeForms, readCreatureTypesRule } from '@shared/cards/creatureTypes'
+import { sharedReferencePath } from '../../support/sharedData'
 
-const CR = readFileSync(new URL('../../../../shared/reference/MagicCompRules-2022-04-29.txt', import.meta.url), 'utf8')
+const CR = readFileSync(sharedReferencePath('MagicCompRules-2022-04-29.txt'), 'utf8')
 
 describe('creature types (CR 205.3m)', () => {
   it('CR 205.3m (old wording): reads the list from the 2022-04-29 Comprehensive Rules', () => {

@@ -2,12 +2,11 @@ import { readFileSync } from 'node:fs'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { atomicSkipReason, cardFromAtomic } from '@shared/cards/mtgjson'
 import { cardFromScryfall } from '@shared/cards/scryfall'
+import { sharedDataPath } from '../../support/sharedData'
 
 let data: Record<string, unknown[]>
 beforeAll(() => {
-  data = JSON.parse(
-    readFileSync(new URL('../../../../shared/data/mtgjson/AtomicCards.json', import.meta.url), 'utf8'),
-  ).data
+  data = JSON.parse(readFileSync(sharedDataPath('mtgjson/AtomicCards.json'), 'utf8')).data
 })
 const card = (name: string) => cardFromAtomic(name, data[name])
 
@@ -26,12 +25,7 @@ describe('MTGJSON AtomicCards entries', () => {
 
   it('reads the same card as Scryfall does (name, cost, types, abilities)', () => {
     const scryfall = cardFromScryfall(
-      JSON.parse(
-        readFileSync(
-          new URL('../../../../shared/data/scryfall/cards/Normal-Planeswalker-Ashiok.json', import.meta.url),
-          'utf8',
-        ),
-      ),
+      JSON.parse(readFileSync(sharedDataPath('scryfall/cards/Normal-Planeswalker-Ashiok.json'), 'utf8')),
     )
     const atomic = card('Ashiok, Nightmare Weaver')
     expect(atomic.id).toBe(scryfall.id)

@@ -2,8 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { cardFromScryfall, scryfallSkipReason } from '@shared/cards/scryfall'
 import { CardDataError } from '@shared/cards/build'
+import { sharedDataUrl } from '../../support/sharedData'
 
-const DIR = new URL('../../../../shared/data/scryfall/cards/', import.meta.url)
+const DIR = sharedDataUrl('scryfall/cards/')
 const read = (file: string) => JSON.parse(readFileSync(new URL(file, DIR), 'utf8')) as Record<string, unknown>
 const card = (file: string) => cardFromScryfall(read(file))
 

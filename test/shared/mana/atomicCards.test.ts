@@ -1,10 +1,10 @@
-// Every cost in the real MTGJSON AtomicCards file (../shared/data, read in place, never copied): it parses,
+// Every cost in the real MTGJSON AtomicCards file (the shared data folder, read in place, never copied): it parses,
 // it prints back as cards print it, and its mana value matches the file for every face.
 import { readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Color, ManaCost } from '@shared/mana'
 import { colorIdentity, costsEqual, formatManaCost, layoutManaValue, manaValue, parseManaCost } from '@shared/mana'
+import { sharedDataPath } from '../../support/sharedData'
 
 interface Face {
   name: string
@@ -20,7 +20,7 @@ interface Face {
   colorIdentity: Color[]
   colorIndicator?: Color[]
 }
-const FILE = fileURLToPath(new URL('../../../../shared/data/mtgjson/AtomicCards.json', import.meta.url))
+const FILE = sharedDataPath('mtgjson/AtomicCards.json')
 
 // Printings whose symbol order differs from the usual colour order; the costs are the same under MA-6.
 const PRINTED_OUT_OF_ORDER: Record<string, string> = {

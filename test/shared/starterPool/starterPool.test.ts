@@ -1,11 +1,14 @@
 // The bundled starter pool (resources/cards/starter-pool.json) and the ten starter decks (resources/decks/).
-// 1. Every card agrees with the real MTGJSON data in ../shared/data (skipped when that file is absent).
+// 1. Every card agrees with the real MTGJSON data in the shared data folder (test/support/sharedData.ts).
 // 2. The pool holds what the variants need (planeswalkers, tribes, cheap cards, shared costs).
 // 3. Each starter deck passes its variant's deck rules, checked here by plain independent code
 //    (the real checker lives in src-shared/cards/deckRules).
 import { describe, expect, it } from 'vitest'
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { sharedDataPath, sharedReferencePath } from '../../support/sharedData'
+
+const COMP_RULES = 'MagicCompRules-2022-04-29.txt'
 
 interface PoolFace {
   name: string
@@ -61,8 +64,6 @@ interface StarterDeck {
 const file = (rel: string): string => fileURLToPath(new URL(rel, import.meta.url))
 const POOL_PATH = file('../../../resources/cards/starter-pool.json')
 const DECKS_PATH = file('../../../resources/decks/index.json')
-const ATOMIC_PATH = file('../../../../shared/data/mtgjson/AtomicCards.json')
-const COMP_RULES_PATH = file('../../../../shared/reference/MagicCompRules-2022-04-29.txt')
 
 const pool: PoolCard[] = JSON.parse(readFileSync(POOL_PATH, 'utf8'))
 const byName = new Map(pool.map((c) => [c.name, c]))
@@ -94,54 +95,48 @@ const sorted = (xs: readonly string[] | undefined): string[] => [...(xs ?? [])].
 const unbracketLoyalty = (text: string): string => text.replace(/^\[([+−-]?(?:\d+|X))\]:/gm, '$1:')
 
 // ---------------------------------------------------------------------------------------------
-const HAVE_ATOMIC = existsSync(ATOMIC_PATH)
-describe.skipIf(!HAVE_ATOMIC)(
-  HAVE_ATOMIC
-    ? 'starter pool agrees with MTGJSON AtomicCards'
-    : 'starter pool vs real data: SKIPPED because ../shared/data/mtgjson/AtomicCards.json is absent',
-  () => {
-    const atomic: Record<string, AtomicFace[]> = HAVE_ATOMIC
-      ? (JSON.parse(readFileSync(ATOMIC_PATH, 'utf8')) as { data: Record<string, AtomicFace[]> }).data
-      : {}
+describe('starter pool agrees with MTGJSON AtomicCards', () => {
+  const atomic = (
+    JSON.parse(readFileSync(sharedDataPath('mtgjson/AtomicCards.json'), 'utf8')) as {
+      data: Record<string, AtomicFace[]>
+    }
+  ).data
 
-    it.each(pool.map((c) => [c.name, c] as const))('%s', (name, card) => {
-      const real = atomic[name]
-      expect(real, `"${name}" is not a real card name`).toBeDefined()
-      const realFaces = real!
-      expect(card.layout).toBe(realFaces[0]!.layout)
-      expect(card.cmc, 'mana value').toBe(realFaces[0]!.manaValue)
-      expect(sorted(card.color_identity), 'color identity').toEqual(sorted(realFaces[0]!.colorIdentity))
-      expect(sorted(card.keywords), 'keywords').toEqual(
-        sorted([...new Set(realFaces.flatMap((f) => f.keywords ?? []))]),
-      )
-      for (const face of faces(card)) {
-        const rf = card.card_faces ? realFaces.find((f) => f.faceName === face.name) : realFaces[0]
-        expect(rf, `face "${face.name}"`).toBeDefined()
-        const r = rf!
-        expect(
-          {
-            mana_cost: face.mana_cost,
-            type_line: face.type_line,
-            oracle_text: face.oracle_text,
-            colors: sorted(face.colors),
-            power: face.power,
-            toughness: face.toughness,
-            loyalty: face.loyalty,
-          },
-          face.name,
-        ).toEqual({
-          mana_cost: r.manaCost ?? '',
-          type_line: r.type,
-          oracle_text: unbracketLoyalty(r.text ?? ''),
-          colors: sorted(r.colors),
-          power: r.power,
-          toughness: r.toughness,
-          loyalty: r.loyalty,
-        })
-      }
-    })
-  },
-)
+  it.each(pool.map((c) => [c.name, c] as const))('%s', (name, card) => {
+    const real = atomic[name]
+    expect(real, `"${name}" is not a real card name`).toBeDefined()
+    const realFaces = real!
+    expect(card.layout).toBe(realFaces[0]!.layout)
+    expect(card.cmc, 'mana value').toBe(realFaces[0]!.manaValue)
+    expect(sorted(card.color_identity), 'color identity').toEqual(sorted(realFaces[0]!.colorIdentity))
+    expect(sorted(card.keywords), 'keywords').toEqual(sorted([...new Set(realFaces.flatMap((f) => f.keywords ?? []))]))
+    for (const face of faces(card)) {
+      const rf = card.card_faces ? realFaces.find((f) => f.faceName === face.name) : realFaces[0]
+      expect(rf, `face "${face.name}"`).toBeDefined()
+      const r = rf!
+      expect(
+        {
+          mana_cost: face.mana_cost,
+          type_line: face.type_line,
+          oracle_text: face.oracle_text,
+          colors: sorted(face.colors),
+          power: face.power,
+          toughness: face.toughness,
+          loyalty: face.loyalty,
+        },
+        face.name,
+      ).toEqual({
+        mana_cost: r.manaCost ?? '',
+        type_line: r.type,
+        oracle_text: unbracketLoyalty(r.text ?? ''),
+        colors: sorted(r.colors),
+        power: r.power,
+        toughness: r.toughness,
+        loyalty: r.loyalty,
+      })
+    }
+  })
+})
 
 // ---------------------------------------------------------------------------------------------
 describe('starter pool contents', () => {
@@ -299,7 +294,7 @@ const card = (name: string): PoolCard => {
 // Typal identity (HE-4): creature types in the type line of creature/tribal faces, and in rules text with
 // reminder text removed and the card's own names ignored (CR 201.4b: a card naming itself means "this object").
 function creatureTypes(): Set<string> {
-  const cr = readFileSync(COMP_RULES_PATH, 'utf8')
+  const cr = readFileSync(sharedReferencePath(COMP_RULES), 'utf8')
   const line = cr.split('\n').find((l) => /^\s*205\.3m /.test(l))!
   const list = /The creature types are (.*)\.\s*$/.exec(line)![1]!
   return new Set(
@@ -402,24 +397,20 @@ describe('starter decks', () => {
     }
   })
 
-  it.skipIf(!existsSync(COMP_RULES_PATH)).each(of('heroic'))(
-    '%s: every card with a typal identity includes the chosen type (HE-4)',
-    (_id, d) => {
-      const types = creatureTypes()
-      expect(types.size).toBeGreaterThan(200)
-      const p = parseDeck(d.list)
-      expect(types.has(p.type!), `Type: ${p.type}`).toBe(true)
-      const heroIdentity = typalIdentity(card(p.hero!), types)
-      expect(heroIdentity === 'all' || heroIdentity.has(p.type!), 'the hero too').toBe(true)
-      for (const l of [...p.main, ...p.side]) {
-        const id = typalIdentity(card(l.name), types)
-        if (id !== 'all' && id.size > 0) expect([...id], l.name).toContain(p.type)
-      }
-    },
-  )
+  it.each(of('heroic'))('%s: every card with a typal identity includes the chosen type (HE-4)', (_id, d) => {
+    const types = creatureTypes()
+    expect(types.size).toBeGreaterThan(200)
+    const p = parseDeck(d.list)
+    expect(types.has(p.type!), `Type: ${p.type}`).toBe(true)
+    const heroIdentity = typalIdentity(card(p.hero!), types)
+    expect(heroIdentity === 'all' || heroIdentity.has(p.type!), 'the hero too').toBe(true)
+    for (const l of [...p.main, ...p.side]) {
+      const id = typalIdentity(card(l.name), types)
+      if (id !== 'all' && id.size > 0) expect([...id], l.name).toContain(p.type)
+    }
+  })
 
   it('the typal identity reader sees plurals, own names and Changeling (HE-4)', () => {
-    if (!existsSync(COMP_RULES_PATH)) return
     const types = creatureTypes()
     expect([...(typalIdentity(card('Timberwatch Elf'), types) as Set<string>)]).toEqual(['Elf'])
     expect([...(typalIdentity(card('Krenko, Mob Boss'), types) as Set<string>)].sort()).toEqual(['Goblin', 'Warrior'])
