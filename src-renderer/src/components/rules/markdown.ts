@@ -3,10 +3,7 @@
 // classes instead of inline styles, links are shown as text (the page never navigates), and images as their
 // description. Each block carries its source line (data-line) so a search result can scroll to it, and the search's
 // matches are wrapped in <mark>.
-import MarkdownIt from 'markdown-it'
-
-type Token = ReturnType<MarkdownIt['parse']>[number]
-type CoreState = Parameters<Parameters<MarkdownIt['core']['ruler']['push']>[1]>[0]
+import MarkdownIt, { type StateCore as CoreState, type Token } from 'markdown-it'
 
 interface Env {
   pattern?: RegExp | null
@@ -20,7 +17,7 @@ md.core.ruler.push('hearth_blocks', (state: CoreState) => {
     const style = token.attrGet('style')
     if (style !== null) {
       token.attrs = (token.attrs ?? []).filter(([name]) => name !== 'style')
-      const align = /text-align:\s*(left|center|right)/.exec(style)?.[1]
+      const align = /text-align:\s*(left|center|right)/.exec(String(style))?.[1]
       if (align) token.attrJoin('class', `align-${align}`)
     }
     if (token.map && token.nesting === 1) token.attrSet('data-line', String(token.map[0]))
