@@ -65,7 +65,7 @@ export interface AppInfo {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// saves (issue 8: src-main/saves; the save format and list types live in ./saves/format)
+// saves (src-main/saves; the save format and list types live in ./saves/format)
 
 /** Names a save in the app's saves folder. A plain file name: never a path. */
 export type SaveId = string
@@ -112,7 +112,7 @@ export interface LoadedSave {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// cards (issue 4: src-main/cards)
+// cards (src-main/cards)
 
 export interface CardDatabaseStatus {
   source: 'starter' | 'imported'
@@ -172,7 +172,7 @@ export interface CardDownloadProgress {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// decks (issue 4)
+// decks (src-main/decks)
 
 export interface DeckEntry {
   count: number
@@ -243,7 +243,7 @@ export interface StarterDeckRef {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// rules (resources/rules, copied from ../shared/rules)
+// rules (resources/rules: the variants' texts and rulings, checked against the project's shared copy)
 
 /** A rules reference document: the shared texts and each variant's own (its manifest's `document`). */
 export type RulesDocumentId = string
@@ -278,8 +278,9 @@ export interface Settings {
   stops: string[]
 }
 
-/** The steps the table stops at by default: like Arena, not in upkeep or draw, nor in the quieter combat steps. */
-export const DEFAULT_STOPS: readonly string[] = Object.freeze([
+/** The settings' default stops (the table adds FALLBACK_STOPS and each variant's): like Arena, not in upkeep or
+ *  draw, nor in the quieter combat steps. */
+export const DEFAULT_SETTINGS_STOPS: readonly string[] = Object.freeze([
   'precombatMain',
   'declareAttackers',
   'declareBlockers',
@@ -292,7 +293,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   animationSpeed: 'normal',
   autoTap: true,
   cardImages: false,
-  stops: [...DEFAULT_STOPS],
+  stops: [...DEFAULT_SETTINGS_STOPS],
 })
 
 // ---------------------------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-// The `hearth` command-line tool (../shared/contract/SCENARIOS.md). Each command lives in ./commands/<name>.ts
+// The `hearth` command-line tool (the scenario contract). Each command lives in ./commands/<name>.ts
 // and exports `run(args, io)`, returning the exit code: 0 ok, 1 invalid input, 3 a scenario's expectations failed.
 import type { CliIo } from './io'
 import { describeError, processIo } from './io'
@@ -50,7 +50,7 @@ export function usage(commands: Record<string, CommandEntry> = COMMANDS): string
     'Commands:',
     ...Object.values(commands).map((c) => `  ${c.summary}`),
     '',
-    'Every command accepts --db DIR (a card database directory). See ../shared/contract/SCENARIOS.md.',
+    'Every command accepts --db DIR (a card database directory). See the scenario contract (README.md).',
   ].join('\n')
 }
 

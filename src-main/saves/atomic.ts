@@ -1,4 +1,4 @@
-// Crash-safe file writing (issue 8 "Crash safety"): write a temporary file in the same folder, fsync it, rename it
+// Crash-safe file writing (a crash mid-write never loses the old save): write a temporary file in the same folder, fsync it, rename it
 // over the target, fsync the folder. The previous version stays as NAME.bak until the new one is in place, so a
 // killed writer leaves either the old file or the new one, never a mix.
 import { randomBytes } from 'node:crypto'

@@ -1,5 +1,5 @@
 // Bytes → a validated save document of the current format version. Every failure is a SaveError naming the
-// problem and the file (issue 8: corrupt, truncated, foreign and future-version files get a clear message).
+// problem and the file (corrupt, truncated, foreign and future-version files get a clear message).
 import {
   OLDEST_SAVE_FORMAT_VERSION,
   SAVE_FORMAT,

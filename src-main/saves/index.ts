@@ -1,4 +1,4 @@
-// The save layer's public API (issue 8), for the bridge, the app's main process and the `hearth` CLI.
+// The save layer's public API, for the bridge, the app's main process and the `hearth` CLI.
 export {
   createSaveService,
   newGameId,

@@ -1,4 +1,4 @@
-// Migrations from older save format versions to the current one (issue 8 "older format versions are migrated").
+// Migrations from older save format versions to the current one.
 // Each step validates its input with that version's schema, then reshapes it into the next version. Pure: the file
 // on disk is never rewritten by loading; the next save writes the current version.
 import { createHash } from 'node:crypto'

@@ -1,4 +1,4 @@
-// Decoded save → game state, through the engine's GameCodec (issue 8 "Snapshot checks: a save replayed from its log
+// Decoded save → game state, through the engine's GameCodec (snapshot checks: a save replayed from its log
 // must equal its snapshot. If it doesn't, load from the log and warn").
 import type { GameCodec } from '../../src-shared/saves/codec'
 import type { SaveDocument, SaveWarning } from '../../src-shared/saves/format'

@@ -1,4 +1,4 @@
-// The save service (issue 8): saves, autosaves, the save list and its management, over one folder. The app creates
+// The save service: saves, autosaves, the save list and its management, over one folder. The app creates
 // it with `app.getPath('userData')/saves`, Electron's shell.trashItem and the engine's codec, and exposes it over the
 // bridge; the CLI creates it over defaultSavesDir(). Arguments and results are plain JSON; failures are SaveErrors
 // (toSaveProblem() turns one into JSON for the bridge).
@@ -148,7 +148,7 @@ async function decodeFile(path: string): Promise<DecodedSave> {
   }
 }
 
-/** Never overwrite a file that does not load (issue 8): returns the existing save's document, or null if none. */
+/** Never overwrite a file that does not load: returns the existing save's document, or null if none. */
 async function checkOverwrite(path: string): Promise<SaveDocument | null> {
   let bytes: Uint8Array
   try {

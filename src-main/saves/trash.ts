@@ -1,4 +1,4 @@
-// Deleting saves goes to the system trash (issue 8): the app injects Electron's shell.trashItem; without it (the
+// Deleting saves goes to the system trash: the app injects Electron's shell.trashItem; without it (the
 // CLI, tests) deleted saves are moved to a `.trash` folder inside the saves folder.
 import { access, mkdir, rename } from 'node:fs/promises'
 import { basename, join } from 'node:path'

@@ -1,5 +1,5 @@
 // Creature types (CR 205.3m). The list is read from the Comprehensive Rules' 205.3m text; the 2022-04-29 list is
-// embedded below (a test checks it against ../shared/reference), and readCreatureTypesRule() reads any edition,
+// embedded below (a test checks it against the Comprehensive Rules), and readCreatureTypesRule() reads any edition,
 // old wording ("The creature types are A, B, and C.") or new ("One creature type is two words long: Time Lord.
 // All other creature types are one word long: A, B, and C.").
 

@@ -1,4 +1,4 @@
-// The engine's side of saved games (issue 8; src-shared/saves/codec.ts is the seam, ../saves/FORMAT.md the format).
+// The engine's side of saved games (src-shared/saves/codec.ts is the seam, ../saves/FORMAT.md the format).
 // A save holds what createGame needs to rebuild the game's start (variant, options, seed, cards, the players' decks
 // and the starting player) or, for a game that began from a prepared position, that position (`initial`); the log
 // is replayed from there through applyAction, so a loaded game is exactly the game that was played.
@@ -216,7 +216,7 @@ function replayUnchecked(save: SaveDocument): GameState | null {
 
 export const engineCodec: GameCodec<GameState> = {
   replay(save: SaveDocument): ReplayResult<GameState> {
-    // Fast path (load time, issue 8 "Measure"): a log that reproduces the saved snapshot exactly through the reducer
+    // Fast path (load time): a log that reproduces the saved snapshot exactly through the reducer
     // is the game that was played, each action having been checked when it was played. Anything else is replayed
     // with every action checked, so a log that does not replay names its first illegal action.
     if (isObject(save.snapshot)) {

@@ -76,4 +76,4 @@ export { classifyCard, automationShare } from './automation'
 export type { Automation } from './automation'
 export { randomAction } from './random'
 export type { RandomPlayerOptions } from './random'
-export * from './codec' // saved games (issue 8): GameCodec, ReplayStepper, compact snapshots
+export * from './codec' // saved games: GameCodec, ReplayStepper, compact snapshots

@@ -45,7 +45,7 @@ export interface ActionHandler<A extends Action = Action> {
 /** A house-rule option (RULINGS.md marks them **option**). */
 export interface OptionDef {
   id: string
-  /** The value when a game doesn't set it: scenarios (../shared/contract/SCENARIOS.md) and older saves get it. */
+  /** The value when a game doesn't set it: scenarios (the scenario contract) and older saves get it. */
   default: unknown
   /** The New Game screen's starting value, when it differs from `default`. */
   appDefault?: unknown
@@ -127,7 +127,7 @@ export interface VariantHooks {
   describe?(state: GameState, action: Action): string | null
 }
 
-/** What the scenario runner needs to know about a variant (../shared/contract/SCENARIOS.md). */
+/** What the scenario runner needs to know about a variant (the scenario contract). */
 export interface ScenarioHooks {
   /** Extra per-player fields accepted in `state.players[i]` (e.g. 'hero', 'heroLevel', 'slots', 'score'). */
   playerStateFields?: string[]

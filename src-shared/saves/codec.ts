@@ -1,4 +1,4 @@
-// The seam between the save layer and the rules engine (issue 8). The save layer treats engine state as opaque
+// The seam between the save layer and the rules engine. The save layer treats engine state as opaque
 // JSON; the engine (src-shared/engine) provides a GameCodec, injected into load and the save service.
 import type { GameStatus, SaveDocument } from './format'
 

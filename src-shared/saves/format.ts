@@ -1,4 +1,4 @@
-// The saved-game format (issue 8): one JSON document per save. Pure types and constants; the schema that
+// The saved-game format: one JSON document per save. Pure types and constants; the schema that
 // validates it lives in src-main/saves/schema.ts and the description in ./FORMAT.md.
 import type { CardDefinition } from '../cards/model'
 

@@ -1,4 +1,4 @@
-// Building what the save layer stores from a game in progress (issue 8). Pure; used by the renderer's game store
+// Building what the save layer stores from a game in progress. Pure; used by the renderer's game store
 // (then `bridge().saves.save({game})` or `.autosave({game})`) and by `hearth scenario --save`.
 //
 //   saveInputFromGame({ gameId, name?, setup | initialState, log, state, players?, pool?, scenario? }) → SaveInput

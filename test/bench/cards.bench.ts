@@ -1,4 +1,4 @@
-// Card database figures (issue 4): import of the real AtomicCards.json (time, peak RSS, ratio to plain JSON.parse),
+// Card database figures: import of the real AtomicCards.json (time, peak RSS, ratio to plain JSON.parse),
 // exact-cost lookup and name-prefix search over the full pool (p99), and opening the imported database.
 // The import runs in a child process so its peak RSS is its own.
 import { spawnSync } from 'node:child_process'

@@ -1,4 +1,4 @@
-// Magic Combat Rules figures (issue 7): 500 random legal games to the end of round ten, with the invariants checked
+// Magic Combat Rules figures: 500 random legal games to the end of round ten, with the invariants checked
 // after every action: the engine's and the variant's (at most five creatures a side, slots never shared), scores
 // only ever increase, and every game ends after round ten with a winner or a draw (rulings MCR-3, MCR-6, MCR-9).
 import { readFileSync } from 'node:fs'

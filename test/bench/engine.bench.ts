@@ -1,4 +1,4 @@
-// Engine figures (issue 5): replay of a recorded game of at least 2,000 actions through the XState machine vs the pure
+// Engine figures: replay of a recorded game of at least 2,000 actions through the XState machine vs the pure
 // reducer, undo at action 2,000, random games with invariants checked, and the automated share of the starter pool.
 import '../../src-shared/variants'
 import { createActor } from 'xstate'

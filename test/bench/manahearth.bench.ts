@@ -1,4 +1,4 @@
-// Manahearth figures (issue 6): 200 random legal two-player games and 100 four-player games with the starter
+// Manahearth figures: 200 random legal two-player games and 100 four-player games with the starter
 // decks, to the end or a 40-turn cap, with the engine's and Manahearth's invariants checked after every action.
 import type { Figure } from './run'
 import { round } from './stats'

@@ -1,4 +1,4 @@
-// Saved-game figures (issue 8 "Measure"): saves.write and saves.load for a real 2,000-action engine game (random
+// Saved-game figures: saves.write and saves.load for a real 2,000-action engine game (random
 // legal play, as test/bench/engine.bench.ts makes one; targets 50 ms and 100 ms), saves.size in bytes (target 300 KB),
 // with its gzip size. Loading includes the replay check: the whole log replayed through the engine and compared with
 // the snapshot. The snapshot is written compactly (the engine state without its card table, which is `cards`).

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-// The table's UI figures (issue 9 "Measure"), in Debian's Chromium on the built renderer (out/renderer; this bench
+// The table's UI figures, in Debian's Chromium on the built renderer (out/renderer; this bench
 // builds nothing: run `npx electron-vite build` first). The bridge is a minimal in-page stub.
 //  - ui.startup: page load → the start screen is interactive (its New game button focused); target ≤ 1 s.
 //  - ui.dragFrame: frame time p95 while a card is dragged over a battlefield of 200 permanents; target ≤ 16 ms.

@@ -1,4 +1,4 @@
-// Saved games end to end (issue 8): a real game played by the engine is saved on disk by the real save service
+// Saved games end to end: a real game played by the engine is saved on disk by the real save service
 // (with the engine's codec, as in the app), then the page lists it under Load game, replays it step by step and
 // turn by turn, and after a reload Continue resumes it on the game table.
 import { readFileSync, writeFileSync } from 'node:fs'

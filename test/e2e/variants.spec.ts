@@ -1,4 +1,4 @@
-// Manahearth and Magic Combat Rules played end to end through the table UI (issue 9, variant part). As in
+// Manahearth and Magic Combat Rules played end to end through the table UI. As in
 // game.spec.ts the game is SET UP through the game store (test-only hook); everything after that goes through the
 // UI only: the hero picker, the partial mulligan, lands dragged from the Manahearth Zone, hero ability buttons,
 // drags to cast and attack; slot placement by drag and pick, setting spells, fights by drag and click, Space to pass.

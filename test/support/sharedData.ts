@@ -1,12 +1,12 @@
 // The real card data and reference texts the tests read in place, never copied into the repository: MTGJSON's
-// AtomicCards and Scryfall card objects in `../shared/data`, the Comprehensive Rules in `../shared/reference`
+// AtomicCards and Scryfall card objects in its data folder, the Comprehensive Rules in its reference folder
 // (next to the repository; HEARTH_SHARED_DIR names another folder). A test that needs them fails with this message
 // when they are missing, instead of being skipped without a word.
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
-/** The shared folder: `../shared` beside the repository, or HEARTH_SHARED_DIR. */
+/** The shared folder: the folder "shared" beside the repository, or HEARTH_SHARED_DIR. */
 export const SHARED_DIR = resolve(process.env.HEARTH_SHARED_DIR ?? join(__dirname, '../../../shared'))
 
 export class MissingSharedData extends Error {

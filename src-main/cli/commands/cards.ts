@@ -1,5 +1,5 @@
 // `hearth cards import FILE [--db DIR]` and `hearth cards find [--db DIR] [--name TEXT] [--cost COST] [--type TEXT]`
-// (../shared/contract/SCENARIOS.md). Without an imported database, `find` searches the bundled starter pool.
+// (the scenario contract). Without an imported database, `find` searches the bundled starter pool.
 // Imports are relative: tsx reads tsconfig.json, which has no @shared path.
 import { resolve } from 'node:path'
 import { stat } from 'node:fs/promises'

@@ -1,4 +1,4 @@
-// `hearth load SAVE [--db DIR]` (../shared/contract/SCENARIOS.md): loads a saved game through the save layer
+// `hearth load SAVE [--db DIR]` (the scenario contract): loads a saved game through the save layer
 // (src-main/saves: decode, migrate, validate, replay check with the engine's codec) and prints the same result JSON
 // that `hearth scenario` prints for that game. A save made by `hearth scenario FILE --save OUT` prints exactly what
 // the scenario printed (its rejected actions and `expect` block are kept in the save). Exit codes: 0 loaded, 1 the

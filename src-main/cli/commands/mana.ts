@@ -1,4 +1,4 @@
-// `hearth mana COST`: prints {"manaValue","colors","symbols"} for a cost (../shared/contract/SCENARIOS.md).
+// `hearth mana COST`: prints {"manaValue","colors","symbols"} for a cost (the scenario contract).
 // Symbols are the canonical symbol strings of the normalised cost (ruling MA-6): "{1}{1}{W}" → ["{2}","{W}"].
 import type { CliIo } from '../io'
 import { parseArgs } from '../io'

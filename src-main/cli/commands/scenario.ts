@@ -1,4 +1,4 @@
-// `hearth scenario FILE [--save OUT] [--db DIR]` (../shared/contract/SCENARIOS.md): reads the file, plays it with
+// `hearth scenario FILE [--save OUT] [--db DIR]` (the scenario contract): reads the file, plays it with
 // the pure scenario runner (src-shared/engine/scenario), prints the result JSON. Exit codes: 0 played, 1 invalid
 // file or arguments (message on stderr naming the field), 3 the `expect` block did not hold.
 import { basename, dirname, resolve } from 'node:path'

@@ -13,7 +13,7 @@ export const useAppInfoStore = defineStore('app-info', () => {
     const [infoResult, latestResult] = await Promise.all([bridge().app.info(), bridge().saves.latest()])
     if (infoResult.ok) info.value = infoResult.value
     else error.value = infoResult.error.message
-    // Saved games arrive with issue 8; until then "not available" simply means nothing to continue.
+    // "not available": a build without saved games, so nothing to continue.
     latestSave.value = latestResult.ok ? latestResult.value : null
   }
 

@@ -1,4 +1,4 @@
-// The saved-games list (issue 8): entries with their metadata, sort and search, and the file operations the list
+// The saved-games list: entries with their metadata, sort and search, and the file operations the list
 // offers (rename, duplicate, delete to the trash, export, import, show in folder, load). Everything goes through
 // bridge().saves; a failure keeps the bridge's message (it names the file and the problem) for the screen to show.
 import { defineStore } from 'pinia'

@@ -1,4 +1,4 @@
-// The scenario runner (../shared/contract/SCENARIOS.md), pure: validation, card references, running, output, expect.
+// The scenario runner (the scenario contract), pure: validation, card references, running, output, expect.
 export { runScenario, scenarioOutput, findCard } from './run'
 export type { ScenarioResult } from './run'
 export { validateScenario, ScenarioError, ACTION_FIELDS } from './input'

@@ -1,4 +1,4 @@
-// Validation of a scenario file's input (../shared/contract/SCENARIOS.md): every problem names its field.
+// Validation of a scenario file's input (the scenario contract): every problem names its field.
 
 export class ScenarioError extends Error {
   constructor(

@@ -1,4 +1,4 @@
-// Playing a scenario (../shared/contract/SCENARIOS.md), purely: input → game → actions → output JSON.
+// Playing a scenario (the scenario contract), purely: input → game → actions → output JSON.
 // The command-line command (src-main/cli/commands/scenario.ts) only reads files and prints.
 import type { CardDefinition } from '../../cards/model'
 import type { CardPool } from '../../cards/pool'

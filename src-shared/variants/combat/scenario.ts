@@ -1,4 +1,4 @@
-// Scenario support (../shared/contract/SCENARIOS.md): `state` accepts per-player `slots`, `score` and `spellSlots`
+// Scenario support (the scenario contract): `state` accepts per-player `slots`, `score` and `spellSlots`
 // (names set face down); the output adds per-player `slots`, `spellSlots` (a count) and `score` (`round` is core).
 import type { ScenarioHooks } from '../../engine/variant'
 import type { Action, GameState, ObjId, PlayerIndex, Target } from '../../engine/types'

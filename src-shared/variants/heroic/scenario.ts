@@ -1,4 +1,4 @@
-// Heroic in scenario files (../shared/contract/SCENARIOS.md): `players[i].hero` (or the deck's only legendary
+// Heroic in scenario files (the scenario contract): `players[i].hero` (or the deck's only legendary
 // creature in the sideboard) is the hero, starting outside the game; in a prepared `state`, `state.players[i]` may
 // set `hero`, `heroLevel`, `heroCasts`, `heroDamage`. A hero named there is the player's copy on the battlefield,
 // on the stack, in hand, graveyard, exile or outside, else a new card outside the game. Output per player: `hero`,

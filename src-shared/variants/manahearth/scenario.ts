@@ -1,4 +1,4 @@
-// Manahearth in scenario files (../shared/contract/SCENARIOS.md): per-player `hero`, `ultimateUsed`, `heroUsed`
+// Manahearth in scenario files (the scenario contract): per-player `hero`, `ultimateUsed`, `heroUsed`
 // (a hero ability was used this turn) and `lotus` (a Lotus in hand) in `state`; `hero`, `ultimateUsed`, `heroUsed`
 // and the table's `manahearthZone` in the output. In a prepared `state`, basic lands on the battlefield are
 // Manahearth Zone lands (the zone holds the rest of the ten).

@@ -1,4 +1,4 @@
-// Mental Magic in scenario files (../shared/contract/SCENARIOS.md): `state.marked` (names already marked) in, `marked`
+// Mental Magic in scenario files (the scenario contract): `state.marked` (names already marked) in, `marked`
 // out; `cast` with `as`; `playLand` with `faceDown: true` (a Utopia) or, extension, `as` (a land, ruling MM-3);
 // `announce` with `card` (default: the card waiting) and `as`. In a prepared `state`, a battlefield entry with
 // `"faceDown": true` is a Utopia with that card under it; a Utopia's output entry reads `"faceDown": true` too (its

@@ -55,7 +55,7 @@ describe('rules library', () => {
     })
   })
 
-  it.skipIf(!existsSync(SHARED))('is identical to ../shared/rules, so the shipped texts never drift', () => {
+  it.skipIf(!existsSync(SHARED))('is identical to the shared rules texts, so the shipped texts never drift', () => {
     const shared = readdirSync(SHARED).sort()
     expect(readdirSync(RESOURCES).sort()).toEqual(shared)
     for (const file of shared) {

@@ -1,4 +1,4 @@
-// The `hearth` command-line tool's dispatcher (../shared/contract/SCENARIOS.md): --help, unknown commands,
+// The `hearth` command-line tool's dispatcher (the scenario contract): --help, unknown commands,
 // commands not built yet, and failures inside a command, each with its exit code and a clear message.
 import { execFileSync, spawnSync } from 'node:child_process'
 import { join } from 'node:path'

@@ -1,4 +1,4 @@
-// `hearth scenario FILE --save OUT` and `hearth load SAVE` (../shared/contract/SCENARIOS.md, issue 8): the save is a
+// `hearth scenario FILE --save OUT` and `hearth load SAVE` (the scenario contract): the save is a
 // real save in the app's format (src-main/saves), and loading it prints byte for byte what the scenario printed, for
 // EVERY scenario file of every variant directory. Broken saves: a message on stderr naming the problem, exit 1, the
 // file untouched.

@@ -6,7 +6,7 @@ import { backupPath, isTempFile, removeStaleTemps, writeFileAtomic } from '../..
 import { SaveError } from '../../../src-main/saves/errors'
 import { removeDir, tempDir } from './helpers'
 
-describe('atomic writing (issue 8 "Crash safety")', () => {
+describe('atomic writing (a crash mid-write never loses the old save)', () => {
   let dir: string
   beforeEach(async () => {
     dir = await tempDir()

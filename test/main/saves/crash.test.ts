@@ -1,4 +1,4 @@
-// Crash safety (issue 8): a writer killed mid-write in a child process must leave the old save intact and loadable.
+// Crash safety: a writer killed mid-write in a child process must leave the old save intact and loadable.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'

@@ -1,6 +1,6 @@
 // The engine's GameCodec and ReplayStepper (src-shared/engine/codec.ts) with the real save service, and
 // saveInputFromGame (src-shared/saves/fromGame.ts): real games of random legal play are saved, loaded and replayed
-// (issue 8 "a save replayed from its log must equal its snapshot"), and autosaved at every turn change.
+// (a save replayed from its log must equal its snapshot), and autosaved at every turn change.
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// Loader fuzzing with the real engine codec (issue 8 "no crash, a clear error"): a real game's save with its log,
+// Loader fuzzing with the real engine codec (no crash, a clear error): a real game's save with its log,
 // decks, starting player, prepared position and snapshot mutated at random. Loading either works (from the verified
 // log, the log, or the snapshot, always giving an engine state) or fails with a SaveError; nothing else is thrown.
 import fc from 'fast-check'

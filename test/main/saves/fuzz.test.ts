@@ -1,4 +1,4 @@
-// Loader fuzzing (issue 8 "Fuzzing of the loader with truncated and mutated saves: no crash, a clear error, and the
+// Loader fuzzing (truncated and mutated saves: no crash, a clear error, and the
 // file not modified").
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'

@@ -1,4 +1,4 @@
-// Snapshot checks (issue 8): a save replayed from its log must equal its snapshot; if it doesn't, load from the log and warn.
+// Snapshot checks: a save replayed from its log must equal its snapshot; if it doesn't, load from the log and warn.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// The saved-games screen (issue 8): the list with metadata, sort and search, delete with confirmation, rename,
+// The saved-games screen: the list with metadata, sort and search, delete with confirmation, rename,
 // duplicate, export, import, show in folder, resume, replay, Continue, and clear messages for broken files.
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia, type Pinia } from 'pinia'

@@ -1,4 +1,4 @@
-// Proves the variant extension points with a test variant (issue 5): a changed turn structure (no untap step, no
+// Proves the variant extension points with a test variant: a changed turn structure (no untap step, no
 // second main phase, a custom "tithe" step and a draw of two), an extra hidden setup step with its own action, a
 // per-player zone with a replacement rule (cards going to the graveyard go to the "vault"), an extra loss check,
 // other starting life/hand size, and extra scenario output.

@@ -1,4 +1,4 @@
-// The examples of ../shared/rules/mana.txt (CR numbers as that text gives them; 2022 numbers in brackets).
+// The examples of the mana rules text (resources/rules/mana.txt) (CR numbers as that text gives them; 2022 numbers in brackets).
 import { describe, expect, it } from 'vitest'
 import { colorIdentity, costColors, layoutManaValue, manaValue, parseManaCost, textColors } from '@shared/mana'
 

@@ -1,4 +1,4 @@
-// Runs EVERY test/scenarios/**/*.json through the scenario runner (../shared/contract/SCENARIOS.md) and fails when
+// Runs EVERY test/scenarios/**/*.json through the scenario runner (the scenario contract) and fails when
 // its `expect` block does not hold. Colleagues add JSON files for their variants; nothing to change here.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'

@@ -1,4 +1,4 @@
-// Random legal Manahearth games (issue 6): 20 games (two- and four-player) with the starter decks, every action
+// Random legal Manahearth games: 20 games (two- and four-player) with the starter decks, every action
 // chosen from the engine's legalActions by randomAction, engine and Manahearth invariants checked after each one
 // (the full 300-game run is test/bench/manahearth.bench.ts).
 import { describe, expect, it } from 'vitest'
