@@ -2,7 +2,7 @@
 // creature in the sideboard) is the hero, starting outside the game; in a prepared `state`, `state.players[i]` may
 // set `hero`, `heroLevel`, `heroCasts`, `heroDamage`. A hero named there is the player's copy on the battlefield,
 // on the stack, in hand, graveyard, exile or outside, else a new card outside the game. Output per player: `hero`,
-// `heroLevel`, `heroCasts`, `heroDamage`, and (extension, test/scenarios/README.md) `outside`: the sideboard's cards.
+// `heroLevel`, `heroCasts`, `heroDamage`, and (extension, docs/scenarios.md) `outside`: the sideboard's cards.
 import type { ScenarioHooks } from '../../engine/variant'
 import { nameOf } from '../../engine/query'
 import { MAX_LEVEL, OUTSIDE, designatedHeroDef, heroName, heroicExtra, installHero } from './hero'
