@@ -267,8 +267,10 @@ export interface RulesDocumentRef {
 // settings
 
 export interface Settings {
-  /** When the hand-off screen covers the table (issue 9). */
-  handOff: 'every-priority' | 'hidden-info'
+  /** When the hand-off screen covers the table: 'ask' first asks "respond?" on the same screen. */
+  handOff: 'every-priority' | 'hidden-info' | 'ask'
+  /** Pass for a player who can't respond (no card in hand, no untapped permanent with an ability): no hand-off. */
+  skipUnanswerable: boolean
   animationSpeed: 'off' | 'fast' | 'normal' | 'slow'
   autoTap: boolean
   cardImages: boolean
@@ -289,7 +291,8 @@ export const DEFAULT_SETTINGS_STOPS: readonly string[] = Object.freeze([
 ])
 
 export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
-  handOff: 'hidden-info',
+  handOff: 'ask',
+  skipUnanswerable: true,
   animationSpeed: 'normal',
   autoTap: true,
   cardImages: false,

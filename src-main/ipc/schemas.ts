@@ -79,7 +79,8 @@ const deckEntries = z
 
 /** Each setting's schema; the settings file is read field by field with these. */
 export const SETTINGS_FIELDS = {
-  handOff: z.enum(['every-priority', 'hidden-info']),
+  handOff: z.enum(['every-priority', 'hidden-info', 'ask']),
+  skipUnanswerable: z.boolean(),
   animationSpeed: z.enum(['off', 'fast', 'normal', 'slow']),
   autoTap: z.boolean(),
   cardImages: z.boolean(),

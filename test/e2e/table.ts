@@ -1,5 +1,5 @@
-// Helpers shared by the table's end-to-end tests: a game is SET UP through the game store (test-only hook, enabled by
-// localStorage 'hearthside.testHooks'); everything after that goes through the UI only.
+// Helpers shared by the table's end-to-end tests: a game is SET UP through the game store (reached through Vue's
+// app instance: the production build has no test hooks); everything after that goes through the UI only.
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
@@ -7,11 +7,49 @@ import { expect, test } from './fixtures'
 export const deck = (spec: Record<string, number>): string[] =>
   Object.entries(spec).flatMap(([name, n]) => Array.from({ length: n }, () => name))
 
+/**
+ * Gives the test `window.__hearthside` ({ game(), go(id), store(id) }): the app's Pinia stores, found through the
+ * Vue app instance on #app. The game store exists once a screen that uses it was shown (New Game is).
+ */
+export async function exposeStores(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => !!(document.querySelector('#app') as unknown as { __vue_app__?: unknown })?.__vue_app__,
+  )
+  await page.evaluate(() => {
+    type Store = Record<string, unknown> & { go(id: string): void }
+    const app = (
+      document.querySelector('#app') as unknown as {
+        __vue_app__: { config: { globalProperties: { $pinia: { _s: Map<string, Store> } } } }
+      }
+    ).__vue_app__
+    const stores = app.config.globalProperties.$pinia._s
+    const store = (id: string) => {
+      const found = stores.get(id)
+      if (!found) throw new Error(`no "${id}" store yet`)
+      return found
+    }
+    ;(window as unknown as { __hearthside: unknown }).__hearthside = {
+      store,
+      game: () => store('game'),
+      go: (id: string) => store('screen').go(id),
+    }
+  })
+}
+
 /** Starts a game from a GameSetup (src-renderer/src/stores/game.ts) and waits for the first hand-off. */
 export async function startGame(page: Page, setup: object): Promise<void> {
-  await page.evaluate(() => localStorage.setItem('hearthside.testHooks', '1'))
   await page.reload()
-  await page.waitForFunction(() => '__hearthside' in window)
+  await exposeStores(page)
+  await page.evaluate(() =>
+    (window as unknown as { __hearthside: { go(id: string): void } }).__hearthside.go('new-game'),
+  )
+  await page.waitForFunction(() => {
+    try {
+      return !!(window as unknown as { __hearthside: { game(): unknown } }).__hearthside.game()
+    } catch {
+      return false
+    }
+  })
   await page.evaluate((s) => {
     const hooks = (window as unknown as { __hearthside: { game(): { start(s: unknown): void }; go(id: string): void } })
       .__hearthside

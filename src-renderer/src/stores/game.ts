@@ -1,36 +1,36 @@
-// The game in progress (issue 9 owns this store). Contract used by other screens:
-//  - NewGameScreen calls `start(setup)` then goes to the 'game' screen.
-//  - LoadScreen calls `resume(loaded)` (a LoadedSave from the bridge) then goes to the 'game' screen.
+// The game in progress, as the screens use it. It composes three stores:
+//  - history (stores/history.ts): the engine History with undo/redo, the life chart and the log;
+//  - session (stores/session/): the hotseat statechart, who sits at the table and when the cover is up;
+//  - persistence (stores/persistence.ts): Save, Save As and the autosave after every change.
+// NewGameScreen calls `start(setup)`, LoadScreen `resume(loaded)`, then both go to the 'game' screen.
 // The engine (src-shared/engine) runs here in the renderer: it is pure. The UI asks it what is legal; every
-// action goes through `act`, which records it in the engine History (unlimited undo/redo to decision points) and
-// shows the engine's reason when it is refused.
+// action goes through `act`, which records it and shows the engine's reason when it is refused.
 import { defineStore } from 'pinia'
-import { computed, ref, shallowRef } from 'vue'
-import type { LoadedSave, SaveInput, VariantId } from '@shared/bridge'
+import { computed, ref, shallowRef, watch } from 'vue'
+import type { LoadedSave, VariantId } from '@shared/bridge'
 import '@shared/variants'
-import {
-  canRedo,
-  canUndo,
-  checkAction,
-  createGame,
-  record,
-  redo as historyRedo,
-  startHistory,
-  undo as historyUndo,
-  viewFor,
-} from '@shared/engine'
+import { checkAction, createGame, record, startHistory, viewFor } from '@shared/engine'
 import type { Action, GameState, History, NewGame, PlayerIndex } from '@shared/engine'
 import { expandState, gameOrigin, initialStateOf } from '@shared/engine/codec'
-import { saveInputFromGame } from '@shared/saves/fromGame'
 import type { CardDefinition } from '@shared/cards/model'
 import { starterPool } from '@shared/cards/starter'
-import { bridge } from '../bridge'
-import { useScreenStore } from './screen'
 import { useSettingsStore } from './settings'
-import type { ScreenId } from './screen'
-import { actorOf, DEFAULT_STOPS, passUntilHolds, shouldAutoPass } from '../components/table/flow'
+import { useHistoryStore } from './history'
+import { usePersistenceStore } from './persistence'
+import { useSessionStore } from './session'
+import type { ChangeCause } from './session'
+import {
+  actorOf,
+  FALLBACK_STOPS,
+  onlyResponding,
+  OPPONENT_RESOLVES,
+  passUntilEnds,
+  shouldAutoPass,
+} from '../components/table/flow'
 import { variantStops } from '../components/table/variants/stops'
-import type { HandOffMode, PassUntil, PassUntilMode, Stops } from '../components/table/flow'
+import type { HandOffMode, PassUntilMode, Stops } from '../components/table/flow'
+
+export type { LifePoint } from './history'
 
 export interface GameSetupPlayer {
   name: string
@@ -55,14 +55,6 @@ export interface GameSetup {
   ignoreDeckRules?: boolean
   /** Definitions of cards the decks name that are not in the starter pool (an imported deck's, from decks.check). */
   cards?: CardDefinition[]
-}
-
-/** Life totals at a point of the game, for the end-of-game chart. */
-export interface LifePoint {
-  /** The number of actions in effect. */
-  at: number
-  turn: number
-  life: number[]
 }
 
 const PLAYER_COLORS = ['#f59e0b', '#60a5fa', '#f472b6', '#34d399']
@@ -106,84 +98,108 @@ export function resolveDecks(setup: GameSetup): {
 }
 
 export const useGameStore = defineStore('game', () => {
-  const history = shallowRef<History | null>(null)
-  const state = computed<GameState | null>(() => history.value?.state ?? null)
+  const hist = useHistoryStore()
+  const persist = usePersistenceStore()
+  const session = useSessionStore()
+  const settings = useSettingsStore()
+
+  /** The engine History (tests may set a prepared one). */
+  const history = computed<History | null>({
+    get: () => hist.history,
+    set: (h) => {
+      hist.history = h
+    },
+  })
+  const state = computed<GameState | null>(() => hist.state)
   const setup = shallowRef<GameSetup | null>(null)
-  /** How the game began (for saves): the createGame parameters, or the position the log starts from. */
-  const origin = shallowRef<{ setup?: NewGame; initialState?: GameState }>({})
-  const gameId = ref('')
-  const saveId = ref<string | null>(null)
-  const colors = ref<string[]>([])
-  const deckNames = ref<(string | undefined)[]>([])
-  /** The player whose view the table shows (null: no one yet, the hand-off screen is up). */
-  const viewer = ref<PlayerIndex | null>(null)
-  /** The player the table is waiting to be handed to (the hand-off screen covers the table). */
-  const handOffTo = ref<PlayerIndex | null>(null)
   /** The engine's reason for the last refused action. */
   const error = ref<string | null>(null)
-  const handOffMode = ref<HandOffMode>('hidden-info')
+  const handOffMode = ref<HandOffMode>(settings.settings.handOff ?? 'ask')
+  const skipUnanswerable = ref(settings.settings.skipUnanswerable ?? true)
   const stops = ref<Stops[]>([])
-  const passUntil = ref<(PassUntil | null)[]>([])
-  /** Indices of logged actions the table took by itself (automatic passes). */
-  const autoActions = shallowRef<Set<number>>(new Set())
-  /** After undo/redo: no automatic passes until the next action a player takes. */
-  const holdAutoPass = ref(false)
-  const lifeTimeline = shallowRef<LifePoint[]>([])
-  const lastSaved = ref<string | null>(null)
-  /** The turn of the last autosave (autosave at every turn change). */
-  let autosavedTurn = 0
+  // The Settings screen's hand-off choices apply at once, to the game in progress too.
+  watch(
+    () => [settings.settings.handOff, settings.settings.skipUnanswerable] as const,
+    ([mode, skip]) => {
+      handOffMode.value = mode ?? 'ask'
+      skipUnanswerable.value = skip ?? true
+    },
+  )
+  /** Automatic passes in a row (a safety stop for positions that would pass forever). */
+  let autoPasses = 0
+
+  /** The player whose view the table shows (null: the cover, or the public view). */
+  const viewer = computed<PlayerIndex | null>(() => (typeof session.shown === 'number' ? session.shown : null))
+  /** The player the hand-off cover names (the cover is up whenever the session is in its hand-off state). */
+  const handOffTo = computed<PlayerIndex | null>(() => (session.state === 'handOff' ? session.context.handOffTo : null))
+  /** The player asked "respond?" on the same screen (the table shows the public view meanwhile). */
+  const askFor = computed<PlayerIndex | null>(() => (session.state === 'asking' ? session.context.askFor : null))
+  const passUntil = computed(() => session.context.passUntil)
+  const covered = computed(() => session.state === 'handOff' || session.state === 'idle')
 
   const inProgress = computed(() => state.value !== null)
   const ended = computed(() => state.value?.phase === 'ended')
-  /** What the table shows: the viewer's view; the spectator's view at the end. Null while a hand-off is up. */
+  /** What the table shows: the seated player's view, the public view (game over, "respond?"), or null (cover). */
   const view = computed<GameState | null>(() => {
     const s = state.value
-    if (!s) return null
-    if (s.phase === 'ended') return viewFor(s, 'spectator')
-    if (handOffTo.value !== null || viewer.value === null) return null
-    return viewFor(s, viewer.value)
+    const shown = session.shown
+    if (!s || shown === null) return null
+    return viewFor(s, shown === 'public' ? 'spectator' : shown)
   })
-  const log = computed<string[]>(() => {
-    const h = history.value
-    if (!h) return []
-    const out: string[] = []
-    const auto = autoActions.value
-    // Automatic passes are not news: their "X passes" lines are left out (what they caused is kept).
-    for (let i = 0; i < h.cursor; i++)
-      for (const line of h.lines[i]) if (!(auto.has(i) && line.endsWith(' passes'))) out.push(line)
-    return out
-  })
-  const undoable = computed(() => !!history.value && canUndo(history.value))
-  const redoable = computed(() => !!history.value && canRedo(history.value))
+  const log = computed<string[]>(() => hist.logFor(session.shown === 'public' ? 'spectator' : session.shown))
+  const undoable = computed(() => hist.undoable)
+  const redoable = computed(() => hist.redoable)
+  const lifeTimeline = computed(() => hist.lifeTimeline)
+  const colors = computed(() => persist.colors)
+  const gameId = computed(() => persist.gameId)
+  const lastSaved = computed(() => persist.lastSaved)
+  const canRematch = computed(() => !!setup.value || !!persist.origin.setup)
 
-  function reset(
-    initial: GameState,
-    options: { setup: GameSetup | null; colors: string[]; deckNames: (string | undefined)[] },
-  ) {
-    history.value = startHistory(initial)
-    setup.value = options.setup
-    colors.value = options.colors
-    deckNames.value = options.deckNames
-    gameId.value = newGameId()
-    saveId.value = null
-    viewer.value = null
-    handOffTo.value = null
-    error.value = null
+  // The session asks for passes (automatic ones, "pass until…", "no response"): real engine actions in the log.
+  session.on('pass', (e) => {
+    if (e.auto && ++autoPasses > MAX_AUTO_PASSES) return
+    const reason = hist.apply({ type: 'pass', player: e.player, ...(e.auto ? { auto: true } : {}) } as Action)
+    if (reason) {
+      if (!e.auto) error.value = reason
+      return
+    }
+    if (!e.auto) autoPasses = 0
+    settle(e.auto ? 'auto' : 'action')
+  })
+
+  function initStops(initial: GameState): void {
     // Each seat starts with the Settings screen's stops for its own turns (none on other players' turns: a stop
     // there would hand the table over every turn); the phase bar changes them for this game.
-    const own = useSettingsStore().settings.stops ?? DEFAULT_STOPS.own
+    const own = settings.settings.stops ?? FALLBACK_STOPS.own
     // A variant may add stops where its active player has something to do (components/table/variants/stops.ts).
     const extra = variantStops(initial.variant)
+    // "When an opponent's spell or ability resolves" applies on every turn.
+    const others = [...FALLBACK_STOPS.others, ...(own.includes(OPPONENT_RESOLVES) ? [OPPONENT_RESOLVES] : [])]
     stops.value = initial.players.map(() => ({
       own: [...own, ...extra.own.filter((step) => !own.includes(step))],
-      others: [...DEFAULT_STOPS.others, ...extra.others.filter((step) => !DEFAULT_STOPS.others.includes(step))],
+      others: [...others, ...extra.others.filter((step) => !others.includes(step))],
     }))
-    passUntil.value = initial.players.map(() => null)
-    autoActions.value = new Set()
-    holdAutoPass.value = false
-    lifeTimeline.value = [{ at: 0, turn: initial.turn, life: initial.players.map((p) => p.life) }]
-    lastSaved.value = null
-    autosavedTurn = initial.turn
+  }
+
+  function startFrom(
+    params: NewGame,
+    meta: { setup: GameSetup | null; colors: string[]; deckNames: (string | undefined)[] },
+  ): void {
+    const initial = createGame(params)
+    hist.begin(initial)
+    setup.value = meta.setup
+    error.value = null
+    autoPasses = 0
+    initStops(initial)
+    persist.begin({
+      gameId: newGameId(),
+      saveId: null,
+      origin: { setup: params },
+      colors: meta.colors,
+      deckNames: meta.deckNames,
+    })
+    session.send({ type: 'SESSION.BEGIN', players: initial.players.length, resumed: false })
+    settle('begin')
   }
 
   function start(newSetup: GameSetup): void {
@@ -202,14 +218,11 @@ export const useGameStore = defineStore('game', () => {
       seed,
       ...(newSetup.start === 'random' ? {} : { start: newSetup.start }),
     }
-    const initial = createGame(params)
-    origin.value = { setup: params }
-    reset(initial, {
+    startFrom(params, {
       setup: { ...newSetup, seed },
       colors: newSetup.players.map((p, i) => p.color || PLAYER_COLORS[i % PLAYER_COLORS.length]),
       deckNames: newSetup.players.map((p) => p.deckName),
     })
-    settle()
   }
 
   function resume(loaded: LoadedSave): void {
@@ -236,99 +249,55 @@ export const useGameStore = defineStore('game', () => {
       restored = null
     }
     if (!restored) begin = { initialState: current }
-    reset(restored?.initial ?? current, {
-      setup: null,
+    if (restored) hist.restore(restored)
+    else hist.begin(current)
+    setup.value = null
+    error.value = null
+    autoPasses = 0
+    initStops(current)
+    persist.begin({
+      gameId: doc.meta.gameId,
+      saveId: loaded.id,
+      origin: begin,
       colors: doc.players.map((p, i) => p.color ?? PLAYER_COLORS[i % PLAYER_COLORS.length]),
       deckNames: doc.players.map((p) => p.deckName),
     })
-    origin.value = begin
-    if (restored) {
-      history.value = restored
-      autoActions.value = new Set(
-        restored.actions.flatMap((a, i) => ((a as { auto?: unknown }).auto === true ? [i] : [])),
-      )
-    }
-    gameId.value = doc.meta.gameId
-    saveId.value = loaded.id
-    lifeTimeline.value = [{ at: history.value!.cursor, turn: current.turn, life: current.players.map((p) => p.life) }]
-    holdAutoPass.value = true
-    autosavedTurn = current.turn
-    settle()
+    session.send({ type: 'SESSION.BEGIN', players: current.players.length, resumed: true })
+    settle('begin')
   }
 
   /** Hands the table to the player the hand-off screen named. */
   function takeSeat(): void {
-    if (handOffTo.value === null) return
-    viewer.value = handOffTo.value
-    handOffTo.value = null
+    session.send({ type: 'SEAT.READY' })
   }
 
-  /** After any change: automatic passes, then who must see the table. */
-  function settle(): void {
-    runAutoPasses()
+  /** "Respond?": the asked player answers on the same screen. */
+  function respond(yes: boolean): void {
+    session.send({ type: yes ? 'ASK.RESPOND' : 'ASK.DECLINE' })
+  }
+
+  /** After any change: tells the session what changed (it passes automatically or hands the table over). */
+  function settle(cause: ChangeCause): void {
     const s = state.value
     if (!s) return
-    // A "pass until something happens" ends when something happens.
-    passUntil.value = passUntil.value.map((u, p) => {
-      if (!u) return u
-      if (!passUntilHolds(s, p, u)) return null
-      if (
-        u.mode === 'event' &&
-        (s.pending.some((d) => d.player === p) || (s.stack.length > 0 && s.stack[s.stack.length - 1].controller !== p))
-      )
-        return null
-      return u
-    })
-    if (s.phase === 'ended') {
-      handOffTo.value = null
-      if (autosavedTurn !== -1) {
-        autosavedTurn = -1
-        void autosave()
-      }
-      return
-    }
-    const actor = actorOf(s, handOffTo.value ?? viewer.value)
-    if (actor === null) return
-    if (actor !== viewer.value) {
-      handOffTo.value = actor
-      // A refusal names the card that was tried: never carried over to the next player.
-      error.value = null
-    } else handOffTo.value = null
-    if (s.turn !== autosavedTurn) {
-      autosavedTurn = s.turn
-      void autosave()
-    }
-  }
-
-  function runAutoPasses(): void {
-    if (holdAutoPass.value) return
-    for (let i = 0; i < MAX_AUTO_PASSES; i++) {
-      const h = history.value
-      if (!h) return
-      const s = h.state
-      const p = s.priority
-      if (p === null || !shouldAutoPass(s, p, handOffMode.value, stops.value[p] ?? DEFAULT_STOPS, passUntil.value[p]))
-        return
-      // Marked `auto` in the log: a resumed game still steps over them on undo (the engine ignores the field).
-      const r = record(h, { type: 'pass', player: p, auto: true } as Action)
-      if (!r.ok) return
-      const auto = new Set([...autoActions.value].filter((k) => k < h.cursor))
-      auto.add(h.cursor)
-      autoActions.value = auto
-      history.value = r.history
-      noteLife()
-    }
-  }
-
-  function noteLife(): void {
-    const h = history.value!
-    const s = h.state
-    const kept = lifeTimeline.value.filter((pt) => pt.at <= h.cursor)
-    const last = kept[kept.length - 1]
-    const life = s.players.map((p) => p.life)
-    if (!last || last.turn !== s.turn || last.life.some((v, i) => v !== life[i]))
-      kept.push({ at: h.cursor, turn: s.turn, life })
-    lifeTimeline.value = kept
+    const ctx = session.context
+    const ended = s.phase === 'ended'
+    const expired = ctx.passUntil.flatMap((u, p) => (passUntilEnds(s, p, u) ? [p] : []))
+    const actor = ended ? null : actorOf(s, ctx.handOffTo ?? ctx.askFor ?? ctx.viewer)
+    const p = s.priority
+    const until = p !== null && !expired.includes(p) ? ctx.passUntil[p] : null
+    const options = { mode: handOffMode.value, skipUnanswerable: skipUnanswerable.value }
+    const autoPass =
+      p !== null &&
+      autoPasses < MAX_AUTO_PASSES &&
+      shouldAutoPass(s, p, options, stops.value[p] ?? FALLBACK_STOPS, until, hist.resolved)
+        ? p
+        : null
+    const ask = handOffMode.value === 'ask' && actor !== null && onlyResponding(s, actor)
+    session.send({ type: 'GAME.CHANGED', cause, actor, ended, autoPass, ask, expired })
+    // A refusal names the card that was tried: never carried over to the next player.
+    if (session.state !== 'seated') error.value = null
+    if (cause !== 'begin') persist.autosave()
   }
 
   /** Why `action` is not legal now (the engine's words), or null. */
@@ -341,49 +310,27 @@ export const useGameStore = defineStore('game', () => {
 
   /** Takes an action for a player: recorded when legal, else the engine's reason is shown (and returned). */
   function act(action: Action): string | null {
-    const h = history.value
-    if (!h) return 'No game is in progress.'
-    const r = record(h, action)
-    if (!r.ok) {
-      error.value = r.reason
-      return r.reason
+    const reason = hist.apply(action)
+    if (reason) {
+      error.value = reason
+      return reason
     }
     error.value = null
-    autoActions.value = new Set([...autoActions.value].filter((k) => k < h.cursor))
-    history.value = r.history
-    holdAutoPass.value = false
-    noteLife()
-    settle()
+    autoPasses = 0
+    settle('action')
     return null
   }
 
   function undo(): void {
-    let h = history.value
-    if (!h || !canUndo(h)) return
-    // Back to before the last decision a player made: automatic passes are stepped over.
-    let undone: number
-    do {
-      undone = h.cursor - 1
-      h = historyUndo(h)
-    } while (h.cursor > 0 && autoActions.value.has(undone))
-    history.value = h
-    afterTimeTravel()
+    if (!hist.undo()) return
+    error.value = null
+    settle('undo')
   }
 
   function redo(): void {
-    let h = history.value
-    if (!h || !canRedo(h)) return
-    h = historyRedo(h)
-    while (canRedo(h) && autoActions.value.has(h.cursor)) h = historyRedo(h)
-    history.value = h
-    afterTimeTravel()
-  }
-
-  function afterTimeTravel(): void {
+    if (!hist.redo()) return
     error.value = null
-    holdAutoPass.value = true
-    noteLife()
-    settle()
+    settle('redo')
   }
 
   function setStop(player: PlayerIndex, which: 'own' | 'others', step: string, on: boolean): void {
@@ -399,71 +346,40 @@ export const useGameStore = defineStore('game', () => {
   function passUntilMode(player: PlayerIndex, mode: PassUntilMode): string | null {
     const s = state.value
     if (!s) return 'No game is in progress.'
-    const next = passUntil.value.slice()
-    next[player] = { mode, turn: s.turn }
-    passUntil.value = next
-    return act({ type: 'pass', player })
+    const reason = why({ type: 'pass', player })
+    if (reason) {
+      error.value = reason
+      return reason
+    }
+    session.send({ type: 'PASS_UNTIL.SET', player, until: { mode, turn: s.turn } })
+    return error.value
   }
 
   function setHandOffMode(mode: HandOffMode): void {
     handOffMode.value = mode
   }
 
-  // ---- saving ----
-
-  function saveInput(): SaveInput | null {
-    const h = history.value
-    if (!h) return null
-    const begin = origin.value
-    return saveInputFromGame({
-      gameId: gameId.value,
-      ...(begin.setup ? { setup: begin.setup } : { initialState: begin.initialState ?? h.initial }),
-      log: h.actions.slice(0, h.cursor),
-      state: h.state,
-      players: h.state.players.map((_, i) => ({
-        color: colors.value[i],
-        ...(deckNames.value[i] ? { deckName: deckNames.value[i] } : {}),
-      })),
-    })
-  }
-
-  async function save(): Promise<string> {
-    const game = saveInput()
-    if (!game) return 'Nothing to save: no game is in progress.'
-    const result = await bridge().saves.save({ game, ...(saveId.value ? { id: saveId.value } : {}) })
-    if (!result.ok) return `Could not save: ${result.error.message}`
-    saveId.value = result.value.id
-    lastSaved.value = result.value.id
-    return `Saved as ${result.value.meta?.name ?? result.value.id}.`
-  }
-
-  async function saveAs(): Promise<string> {
-    const game = saveInput()
-    if (!game) return 'Nothing to save: no game is in progress.'
-    const result = await bridge().saves.saveAs({ game })
-    if (!result.ok) return `Could not save: ${result.error.message}`
-    if (!result.value) return 'Save cancelled.'
-    return `Saved to ${result.value.path}.`
-  }
-
-  async function autosave(): Promise<void> {
-    const game = saveInput()
-    if (!game) return
-    const result = await bridge().saves.autosave({ game })
-    if (result.ok) lastSaved.value = result.value.id
+  function setSkipUnanswerable(on: boolean): void {
+    skipUnanswerable.value = on
   }
 
   /** Same setup, new seed. */
   function rematch(): void {
     const st = setup.value
-    if (!st) return
-    start({ ...st, seed: randomSeed() })
+    if (st) return start({ ...st, seed: randomSeed() })
+    const from = persist.origin.setup
+    if (!from) return
+    startFrom(
+      { ...from, seed: randomSeed() },
+      { setup: null, colors: [...persist.colors], deckNames: [...persist.deckNames] },
+    )
   }
 
+  /** Leaves the game: the last autosave still gets written. */
   function quit(): void {
-    history.value = null
-    viewer.value = null
-    handOffTo.value = null
+    persist.seal()
+    hist.clear()
+    session.send({ type: 'SESSION.END' })
   }
 
   return {
@@ -475,8 +391,11 @@ export const useGameStore = defineStore('game', () => {
     colors,
     viewer,
     handOffTo,
+    askFor,
+    covered,
     error,
     handOffMode,
+    skipUnanswerable,
     stops,
     passUntil,
     lifeTimeline,
@@ -486,9 +405,11 @@ export const useGameStore = defineStore('game', () => {
     undoable,
     redoable,
     lastSaved,
+    canRematch,
     start,
     resume,
     takeSeat,
+    respond,
     act,
     why,
     undo,
@@ -496,26 +417,12 @@ export const useGameStore = defineStore('game', () => {
     setStop,
     passUntilMode,
     setHandOffMode,
-    save,
-    saveAs,
-    autosave,
-    saveInput,
+    setSkipUnanswerable,
+    save: () => persist.save(),
+    saveAs: () => persist.saveAs(),
+    flushSaves: () => persist.flush(),
+    saveInput: () => persist.saveInput(),
     rematch,
     quit,
   }
 })
-
-// End-to-end tests start games with chosen small decks through this store (setup only; play goes through the UI).
-// Enabled only when the page's localStorage holds hearthside.testHooks = '1'.
-if (typeof window !== 'undefined') {
-  try {
-    if (window.localStorage?.getItem('hearthside.testHooks') === '1') {
-      ;(window as unknown as { __hearthside: unknown }).__hearthside = {
-        game: () => useGameStore(),
-        go: (id: ScreenId) => useScreenStore().go(id),
-      }
-    }
-  } catch {
-    // localStorage unavailable: no hooks.
-  }
-}

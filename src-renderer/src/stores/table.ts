@@ -1,14 +1,19 @@
-// The table's interaction state (not game state): the card being dragged and where it may be dropped, the
-// attack and block plans being built, the cast/activate prompt (targets, X, Phyrexian life), the open card menu.
+// The table's interaction state (not game state): where the dragged card may be dropped, the attack and block
+// plans being built, the open card menu. The card being dragged and the cast/activate prompt (targets, X,
+// Phyrexian life) are the session statechart's (stores/session: its `dragging` and `deciding` states).
 // Every legality question goes to the engine (checkAction and its queries); this store only gathers choices.
 import { defineStore } from 'pinia'
-import { computed, ref, shallowRef } from 'vue'
+import { computed, reactive, ref, shallowRef } from 'vue'
 import { faceOf, legalTargets, nameOf, pendingFor, playerName, targetName } from '@shared/engine'
 import type { Action, GameState, ObjId, PlayerIndex, Target, TargetSpec } from '@shared/engine'
 import { abilityRef, describeSpec, spellTargetSpecs } from '@shared/engine/actions'
 import { whyCantBlock } from '@shared/engine/combat'
-import { useGameStore } from '../../stores/game'
-import { useSettingsStore } from '../../stores/settings'
+import { useGameStore } from './game'
+import { useSessionStore } from './session'
+import type { CastPrompt } from './session'
+import { useSettingsStore } from './settings'
+
+export type { CastPrompt } from './session'
 
 /** A drop target: a player's battlefield, the stack, a player, a card, or a player's zone. */
 export type DropKey = string
@@ -20,30 +25,29 @@ export const dropKeys = {
   zone: (p: PlayerIndex, zone: string) => `zone:${p}:${zone}`,
 }
 
-export interface CastPrompt {
-  kind: 'cast' | 'activate'
-  card: ObjId
-  ability?: number
-  /** null: text the engine doesn't read (targets chosen freely, resolved by hand). */
-  specs: TargetSpec[] | null
-  targets: Target[]
-  x: number | null
-  /** Phyrexian symbols in the cost: how many to pay with 2 life each (ruling MA-3). */
-  phyrexian: number
-  phyrexianLife: number
-}
-
 export const MANUAL_MOVE_ZONES = ['hand', 'battlefield', 'graveyard', 'exile', 'library', 'libraryBottom', 'command']
 
 export const useTableStore = defineStore('table', () => {
   const game = useGameStore()
   const settings = useSettingsStore()
-  const dragging = ref<ObjId | null>(null)
+  const session = useSessionStore()
+  /** The card being dragged (the session's `dragging` state). */
+  const dragging = computed<ObjId | null>({
+    get: () => session.context.dragging,
+    set: (card) => session.send(card ? { type: 'DRAG.START', card } : { type: 'DRAG.END' }),
+  })
   /** For the card being dragged: each drop target's action (legal ones only: highlighted). */
   const drops = shallowRef<Map<DropKey, Action>>(new Map())
   const attackPlan = ref<{ card: ObjId; target: Target }[]>([])
   const blockPlan = ref<{ card: ObjId; blocks: ObjId }[]>([])
-  const prompt = ref<CastPrompt | null>(null)
+  /** The cast/activate prompt (the session's `deciding` state); reactive, so its fields can be edited in place. */
+  const prompt = computed<CastPrompt | null>({
+    get: () => session.context.prompt,
+    set: (next) =>
+      session.send(
+        next ? { type: 'PROMPT.OPEN', prompt: reactive({ ...next }) as CastPrompt } : { type: 'PROMPT.CLOSE' },
+      ),
+  })
   const menuFor = ref<ObjId | null>(null)
   const menuAt = ref<{ x: number; y: number } | null>(null)
   const previewId = ref<ObjId | null>(null)

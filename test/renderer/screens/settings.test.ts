@@ -19,7 +19,8 @@ interface Disk {
 }
 
 const CHECKS: { [K in keyof Settings]: (value: unknown) => boolean } = {
-  handOff: (v) => v === 'every-priority' || v === 'hidden-info',
+  handOff: (v) => v === 'every-priority' || v === 'hidden-info' || v === 'ask',
+  skipUnanswerable: (v) => typeof v === 'boolean',
   animationSpeed: (v) => ['off', 'fast', 'normal', 'slow'].includes(v as string),
   autoTap: (v) => typeof v === 'boolean',
   cardImages: (v) => typeof v === 'boolean',
@@ -54,15 +55,18 @@ async function mountSettings(answers: Answers) {
 const onDisk = (disk: Disk) => JSON.parse(disk.text ?? 'null')
 
 describe('settings', () => {
-  it('shows the defaults: hand-off on hidden information, each mode explained, the default stops', async () => {
+  it('shows the defaults: hand-off when someone chooses to respond, each mode explained, the default stops', async () => {
     const { wrapper } = await mountSettings(realSettings({ text: null }))
     expect(wrapper.get('h1').text()).toBe('Settings')
     const handOff = wrapper.findAll('input[name="hand-off"]')
     expect(handOff.map((r) => [r.attributes('value'), (r.element as HTMLInputElement).checked])).toEqual([
-      ['hidden-info', true],
+      ['ask', true],
+      ['hidden-info', false],
       ['every-priority', false],
     ])
     expect(wrapper.text()).toContain('each time a different player gets priority')
+    expect(wrapper.text()).toContain('“respond?” on the same screen, showing no hand')
+    expect((wrapper.get('input[data-setting="skipUnanswerable"]').element as HTMLInputElement).checked).toBe(true)
     const stops = wrapper
       .findAll('input[data-stop]')
       .filter((s) => (s.element as HTMLInputElement).checked)
@@ -83,6 +87,7 @@ describe('settings', () => {
     await vi.waitFor(() =>
       expect(onDisk(file)).toEqual({
         handOff: 'every-priority',
+        skipUnanswerable: true,
         animationSpeed: 'fast',
         autoTap: false,
         cardImages: true,

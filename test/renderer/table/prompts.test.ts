@@ -3,7 +3,7 @@ import { flushPromises, mount } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
 import { startHistory } from '@shared/engine'
 import GameScreen from '../../../src-renderer/src/screens/GameScreen.vue'
-import { useTableStore } from '../../../src-renderer/src/components/table/table'
+import { useTableStore } from '../../../src-renderer/src/stores/table'
 import { cardIn, deck, onBattlefield, startedGame, twoPlayers } from './helpers'
 
 let wrapper: ReturnType<typeof mount> | null = null

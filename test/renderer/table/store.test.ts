@@ -151,7 +151,7 @@ describe('game store', () => {
     expect(game.state!.step).toBe('precombatMain')
   })
 
-  it('saves through the bridge (log, decks, snapshot), autosaves at each turn change, and the menu reaches it', async () => {
+  it('saves through the bridge (log, decks, snapshot), autosaves after every change without piling up writes', async () => {
     const saved: unknown[] = []
     const autosaved: unknown[] = []
     const entry = {
@@ -170,7 +170,9 @@ describe('game store', () => {
       }),
     )
     const { game } = startedGame()
-    expect(autosaved.length).toBe(1) // turn 0 → turn 1
+    await game.flushSaves()
+    const atStart = autosaved.length
+    expect(atStart).toBeGreaterThanOrEqual(1)
     const text = await game.save()
     expect(text).toBe('Saved as Ann vs Ben.')
     const request = saved[0] as {
@@ -182,9 +184,12 @@ describe('game store', () => {
     game.act({ type: 'pass', player: 0 })
     game.act({ type: 'pass', player: 0 })
     expect(game.state!.turn).toBe(2)
-    await Promise.resolve()
-    expect(autosaved.length).toBe(2)
-    expect(fake.calls.filter((c) => c.channel === 'saves:autosave')).toHaveLength(2)
+    await game.flushSaves()
+    // Two actions in a row (and their automatic passes): one write, with the latest position.
+    expect(autosaved.length).toBe(atStart + 1)
+    const last = autosaved[autosaved.length - 1] as { game: { log: unknown[] } }
+    expect(last.game.log).toHaveLength(game.history!.cursor)
+    expect(fake.calls.filter((c) => c.channel === 'saves:autosave')).toHaveLength(atStart + 1)
   })
 
   it('menu undo and redo reach the game while a game screen has registered its commands', async () => {
@@ -207,7 +212,7 @@ describe('game store', () => {
 
 describe('auto-tap setting', () => {
   it('off: a spell is paid only from the mana pool; clicking the land first pays for it (CR 601.2g)', async () => {
-    const { useTableStore } = await import('../../../src-renderer/src/components/table/table')
+    const { useTableStore } = await import('../../../src-renderer/src/stores/table')
     const { useSettingsStore } = await import('../../../src-renderer/src/stores/settings')
     const { game } = startedGame()
     useSettingsStore().settings.autoTap = false

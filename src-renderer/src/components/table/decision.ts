@@ -4,7 +4,7 @@ import { computed } from 'vue'
 import type { PlayerIndex } from '@shared/engine'
 import { pendingFor } from '@shared/engine'
 import { useGameStore } from '../../stores/game'
-import { useTableStore } from './table'
+import { useTableStore } from '../../stores/table'
 
 export function useDecision(viewer: () => PlayerIndex) {
   const table = useTableStore()

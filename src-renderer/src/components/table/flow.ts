@@ -1,22 +1,27 @@
 // The table's flow rules (not game rules): whose view the table shows, when a hand-off screen is needed, and
-// when priority is passed automatically for a player (Arena-like stops). Pure functions over engine state.
+// when priority is passed automatically for a player (Arena-like stops). Pure functions over engine state; the
+// session statechart (stores/session/sessionMachine.ts) turns their answers into transitions.
 //
-// Hand-off rule (documented for players in the settings screen's wording):
+// Hand-off rule (explained to players on the Settings screen):
 //  - The table only ever shows ONE player's view (viewFor). Whenever the player who must act is not the player
-//    whose view is showing, a hand-off screen covers the table (in both modes): otherwise the next player would
-//    see the previous player's hand.
-//  - 'hidden-info' (default): priority is passed automatically for a player who has no stop at the current step
-//    while the stack is empty, and for the controller of the top of the stack (Arena's "resolve my own spell").
-//    So hand-offs only happen when another player really has a decision: a stop they set, a spell to answer,
-//    a mulligan, blocks, a discard, a "resolve by hand"…
+//    whose view is showing, a hand-off screen covers the table: otherwise the next player would see the previous
+//    player's hand.
+//  - 'ask' (default): like 'hidden-info', and when another player may only respond to a spell or ability, the
+//    table first asks them "respond?" on the same screen, showing no hand; the cover comes up only if they respond.
+//  - 'hidden-info': priority is passed automatically for a player who has no stop at the current step while the
+//    stack is empty, and for the controller of the top of the stack (Arena's "resolve my own spell").
 //  - 'every-priority': no automatic passes (except an explicit "pass until…"): every change of the player with
 //    priority is a hand-off.
+//  - `skipUnanswerable` (default on): a player with no card in hand and no untapped permanent with an activated
+//    ability can't respond, so the table passes for them (public information only: nothing is leaked).
+//  - After an opponent's spell or ability resolves, the table never passes for a player who could still respond
+//    (CR 117.3b gives the active player priority again), and the 'opponentResolves' stop stops there always.
 // Hidden simultaneous choices (mulligans) are answered one player at a time: the acting player is the first
 // one still deciding in seat order from the one already shown.
-import { actingPlayers, waitingFor } from '@shared/engine'
-import type { GameState, PlayerIndex } from '@shared/engine'
+import { abilitiesOf, actingPlayers, waitingFor } from '@shared/engine'
+import type { GameState, PlayerIndex, StackItem } from '@shared/engine'
 
-export type HandOffMode = 'every-priority' | 'hidden-info'
+export type HandOffMode = 'every-priority' | 'hidden-info' | 'ask'
 
 /** Steps at which a player stops to act, on their own turn and on other players' turns. */
 export interface Stops {
@@ -24,8 +29,11 @@ export interface Stops {
   others: string[]
 }
 
+/** The stop "when an opponent's spell or ability resolves" (kept with the step stops in Settings). */
+export const OPPONENT_RESOLVES = 'opponentResolves'
+
 /** Used when the settings have none (the Settings screen's stops, DEFAULT_SETTINGS.stops, apply to your own turns). */
-export const DEFAULT_STOPS: Stops = { own: ['precombatMain', 'postcombatMain'], others: [] }
+export const FALLBACK_STOPS: Stops = { own: ['precombatMain', 'postcombatMain'], others: [] }
 
 /** "Pass until…": until the end of this turn, until my next turn, or until something happens (a spell, a decision). */
 export type PassUntilMode = 'endOfTurn' | 'myTurn' | 'event'
@@ -33,6 +41,12 @@ export interface PassUntil {
   mode: PassUntilMode
   /** The turn it was set on. */
   turn: number
+}
+
+/** Flow settings for one game. */
+export interface FlowOptions {
+  mode: HandOffMode
+  skipUnanswerable: boolean
 }
 
 /** The player the table should show now: the (first) acting player; null when the game is over. */
@@ -56,26 +70,74 @@ export function actorOf(state: GameState, current: PlayerIndex | null): PlayerIn
 export function passUntilHolds(state: GameState, player: PlayerIndex, until: PassUntil | null | undefined): boolean {
   if (!until) return false
   if (until.mode === 'endOfTurn') return state.turn === until.turn
-  // 'myTurn', and 'event' (which also ends when a spell of another player or a decision comes: checked by the
-  // caller): both end when the player's next turn begins.
+  // 'myTurn', and 'event' (which also ends when a spell of another player or a decision comes: see passUntilEnds):
+  // both end when the player's next turn begins.
   return state.active !== player || state.turn === until.turn
+}
+
+/** Does something end `player`'s "pass until…" now? */
+export function passUntilEnds(state: GameState, player: PlayerIndex, until: PassUntil | null | undefined): boolean {
+  if (!until) return false
+  if (!passUntilHolds(state, player, until)) return true
+  const top = state.stack[state.stack.length - 1]
+  return (
+    until.mode === 'event' && (state.pending.some((d) => d.player === player) || (!!top && top.controller !== player))
+  )
+}
+
+/**
+ * Could `player` respond at all, from what everyone can see: a card in hand, or an untapped permanent with an
+ * activated ability (CR 602) or a loyalty ability. Mana abilities alone are no response.
+ */
+export function couldRespond(state: GameState, player: PlayerIndex): boolean {
+  if (state.players[player].zones.hand.length > 0) return true
+  return state.battlefield.some((id) => {
+    const obj = state.objects[id]
+    if (!obj || obj.controller !== player || obj.tapped) return false
+    const abilities = abilitiesOf(state, obj)
+    return (abilities?.activated.length ?? 0) > 0
+  })
+}
+
+/** Stack items that left the stack between two states (resolved, countered): their controllers. */
+export function resolvedBetween(before: GameState | null, after: GameState): StackItem[] {
+  if (!before) return []
+  const still = new Set(after.stack.map((i) => i.id))
+  return before.stack.filter((i) => !still.has(i.id))
 }
 
 /** Should the table pass priority for `player` without asking? (Never during a decision.) */
 export function shouldAutoPass(
   state: GameState,
   player: PlayerIndex,
-  mode: HandOffMode,
+  options: FlowOptions,
   stops: Stops,
   until: PassUntil | null | undefined,
+  resolved: StackItem[] = [],
 ): boolean {
   if (state.phase !== 'turn' || state.pending.length > 0 || state.priority !== player) return false
   const top = state.stack[state.stack.length - 1]
-  // Something to answer: a spell or ability of another player stops every player.
-  if (top && top.controller !== player) return false
+  const unanswerable = options.skipUnanswerable && options.mode !== 'every-priority' && !couldRespond(state, player)
+  // Something to answer: a spell or ability of another player stops every player who could answer it.
+  if (top && top.controller !== player) return unanswerable
+  // Something just changed: an opponent's spell or ability resolved (CR 117.3b, 608.2).
+  if (resolved.some((item) => item.controller !== player)) {
+    if (stops.own.includes(OPPONENT_RESOLVES) || stops.others.includes(OPPONENT_RESOLVES)) return false
+    if (!unanswerable && top) return false
+  }
   if (passUntilHolds(state, player, until)) return true
-  if (mode === 'every-priority') return false
+  if (options.mode === 'every-priority') return false
   if (top) return true // my own spell or ability: let it resolve (the opponent still gets priority)
   const list = state.active === player ? stops.own : stops.others
   return !list.includes(state.step)
+}
+
+/**
+ * Does the actor only get the chance to respond to another player's spell or ability (so the table may ask
+ * "respond?" on the same screen before handing over)?
+ */
+export function onlyResponding(state: GameState, actor: PlayerIndex): boolean {
+  if (state.phase !== 'turn' || state.pending.length > 0 || state.priority !== actor) return false
+  const top = state.stack[state.stack.length - 1]
+  return !!top && top.controller !== actor
 }

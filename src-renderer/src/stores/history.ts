@@ -1,0 +1,140 @@
+// The game's history: the engine History (every action, unlimited undo and redo to decision points), which
+// actions the table took by itself (automatic passes, logged as such), the life totals over the game and the log
+// as one viewer may read it.
+import { defineStore } from 'pinia'
+import { computed, shallowRef } from 'vue'
+import { canRedo, canUndo, record, redo as historyRedo, startHistory, undo as historyUndo } from '@shared/engine'
+import type { Action, GameState, History, PlayerIndex, StackItem } from '@shared/engine'
+import { resolvedBetween } from '../components/table/flow'
+
+/** Life totals at a point of the game, for the end-of-game chart. */
+export interface LifePoint {
+  /** The number of actions in effect. */
+  at: number
+  turn: number
+  life: number[]
+}
+
+const isAuto = (a: Action): boolean => (a as { auto?: unknown }).auto === true
+
+export const useHistoryStore = defineStore('history', () => {
+  const history = shallowRef<History | null>(null)
+  const state = computed<GameState | null>(() => history.value?.state ?? null)
+  const lifeTimeline = shallowRef<LifePoint[]>([])
+  /** Stack items that left the stack with the last action (what "just changed" for the flow rules). */
+  const resolved = shallowRef<StackItem[]>([])
+
+  const undoable = computed(() => !!history.value && canUndo(history.value))
+  const redoable = computed(() => !!history.value && canRedo(history.value))
+
+  function begin(initial: GameState): void {
+    history.value = startHistory(initial)
+    resolved.value = []
+    lifeTimeline.value = [{ at: 0, turn: initial.turn, life: initial.players.map((p) => p.life) }]
+  }
+
+  /** A whole restored history (a resumed game): the life chart is rebuilt from its actions. */
+  function restore(h: History): void {
+    let walk = startHistory(h.initial)
+    const timeline: LifePoint[] = [{ at: 0, turn: h.initial.turn, life: h.initial.players.map((p) => p.life) }]
+    for (let i = 0; i < h.cursor; i++) {
+      const r = record(walk, h.actions[i])
+      if (!r.ok) break
+      walk = r.history
+      pushLife(timeline, walk)
+    }
+    history.value = h
+    resolved.value = []
+    lifeTimeline.value = timeline
+  }
+
+  function clear(): void {
+    history.value = null
+    resolved.value = []
+    lifeTimeline.value = []
+  }
+
+  function pushLife(points: LifePoint[], h: History): void {
+    const s = h.state
+    const last = points[points.length - 1]
+    const life = s.players.map((p) => p.life)
+    if (!last || last.turn !== s.turn || last.life.some((v, i) => v !== life[i]))
+      points.push({ at: h.cursor, turn: s.turn, life })
+  }
+
+  function noteLife(): void {
+    const h = history.value!
+    const kept = lifeTimeline.value.filter((pt) => pt.at <= h.cursor)
+    pushLife(kept, h)
+    lifeTimeline.value = kept
+  }
+
+  /** Records an action at the cursor: null, or the engine's reason it was refused. */
+  function apply(action: Action): string | null {
+    const h = history.value
+    if (!h) return 'No game is in progress.'
+    const r = record(h, action)
+    if (!r.ok) return r.reason
+    history.value = r.history
+    resolved.value = resolvedBetween(h.state, r.history.state)
+    noteLife()
+    return null
+  }
+
+  /** Back to before the last decision a player made: automatic passes are stepped over. */
+  function undo(): boolean {
+    let h = history.value
+    if (!h || !canUndo(h)) return false
+    let undone: number
+    do {
+      undone = h.cursor - 1
+      h = historyUndo(h)
+    } while (h.cursor > 0 && isAuto(h.actions[undone]))
+    history.value = h
+    resolved.value = []
+    noteLife()
+    return true
+  }
+
+  function redo(): boolean {
+    let h = history.value
+    if (!h || !canRedo(h)) return false
+    h = historyRedo(h)
+    while (canRedo(h) && isAuto(h.actions[h.cursor])) h = historyRedo(h)
+    history.value = h
+    resolved.value = []
+    noteLife()
+    return true
+  }
+
+  /**
+   * The log lines in effect. Automatic passes read "Ann passes (auto)". `viewer` is who reads it (null: everyone
+   * at the table, the public wording).
+   */
+  function logFor(_viewer: PlayerIndex | 'spectator' | null): string[] {
+    const h = history.value
+    if (!h) return []
+    const out: string[] = []
+    for (let i = 0; i < h.cursor; i++) {
+      const auto = isAuto(h.actions[i])
+      for (const line of h.lines[i]) out.push(auto && line.endsWith(' passes') ? `${line} (auto)` : line)
+    }
+    return out
+  }
+
+  return {
+    history,
+    state,
+    lifeTimeline,
+    resolved,
+    undoable,
+    redoable,
+    begin,
+    restore,
+    clear,
+    apply,
+    undo,
+    redo,
+    logFor,
+  }
+})

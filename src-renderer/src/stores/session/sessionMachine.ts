@@ -1,0 +1,288 @@
+// The hotseat session as one statechart: who sits at the table, when the hand-off cover is up, the open prompt and
+// the drag, automatic passes and "pass until…", the computer's turn, replays and the end of the game. Game rules stay
+// in the engine: the host (stores/session.ts) tells the machine what changed in the game (GAME.CHANGED, with the
+// flow facts of components/table/flow.ts) and records the passes the machine asks for (the emitted `pass`).
+//
+// The one promise it keeps by construction: the table shows a player's view only in `seated` (and while the
+// computer thinks, the view of the human who was seated), and the ONLY way into `seated` as a player other than the
+// one seated last is through `handOff`, whose cover the new player dismisses (SEAT.READY). Every other change of
+// viewer (undo, redo, load, continue, rematch, concede, the end of the game) goes through `handOff` too.
+//
+// Computer opponent contract: COMPUTER.SEATS names the seats the computer plays. When the acting player is one of
+// them the machine enters `computer` and emits `{ type: 'computer.think', player }`; the computer then acts through
+// the game store like a player (each action comes back as GAME.CHANGED), or sends COMPUTER.RESIGN to give the seat
+// back to the hand-off cover. While it thinks, the table keeps showing the last human viewer's view, read-only.
+import { assign, emit, setup } from 'xstate'
+import type { ObjId, PlayerIndex } from '@shared/engine'
+import type { PassUntil } from '../../components/table/flow'
+import type { CastPrompt } from './prompt'
+
+export type ChangeCause = 'action' | 'auto' | 'undo' | 'redo' | 'begin'
+
+export interface SessionContext {
+  players: number
+  /** The player seated last (whose view `seated` shows); null when no one is known to be at the table. */
+  viewer: PlayerIndex | null
+  /** The player the hand-off cover names. */
+  handOffTo: PlayerIndex | null
+  /** The player asked "respond?" on the current screen (no hand shown). */
+  askFor: PlayerIndex | null
+  computers: PlayerIndex[]
+  passUntil: (PassUntil | null)[]
+  /** After undo, redo or a load: no automatic passes until a player acts. */
+  holdAutoPass: boolean
+  prompt: CastPrompt | null
+  dragging: ObjId | null
+}
+
+/** What the host reports after every change of the game (all plain facts, worked out by components/table/flow.ts). */
+export interface GameChanged {
+  type: 'GAME.CHANGED'
+  cause: ChangeCause
+  /** The player who must act now (null: nobody, e.g. while the game waits for nothing). */
+  actor: PlayerIndex | null
+  ended: boolean
+  /** The player with priority whom the table would pass for now (flow.shouldAutoPass), or null. */
+  autoPass: PlayerIndex | null
+  /** The actor may only respond to another player's spell or ability, and the settings ask "respond?" first. */
+  ask: boolean
+  /** Players whose "pass until…" no longer holds. */
+  expired: PlayerIndex[]
+}
+
+export type SessionEvent =
+  | { type: 'SESSION.BEGIN'; players: number; resumed: boolean }
+  | { type: 'SESSION.END' }
+  | GameChanged
+  | { type: 'SEAT.READY' }
+  | { type: 'ASK.RESPOND' }
+  | { type: 'ASK.DECLINE' }
+  | { type: 'PROMPT.OPEN'; prompt: CastPrompt }
+  | { type: 'PROMPT.CLOSE' }
+  | { type: 'DRAG.START'; card: ObjId }
+  | { type: 'DRAG.END' }
+  | { type: 'PASS_UNTIL.SET'; player: PlayerIndex; until: PassUntil }
+  | { type: 'COMPUTER.SEATS'; players: PlayerIndex[] }
+  | { type: 'COMPUTER.RESIGN' }
+  | { type: 'REPLAY.OPEN' }
+  | { type: 'REPLAY.CLOSE' }
+
+export type SessionEmitted =
+  { type: 'pass'; player: PlayerIndex; auto: boolean } | { type: 'computer.think'; player: PlayerIndex }
+
+const EMPTY: SessionContext = {
+  players: 0,
+  viewer: null,
+  handOffTo: null,
+  askFor: null,
+  computers: [],
+  passUntil: [],
+  holdAutoPass: false,
+  prompt: null,
+  dragging: null,
+}
+
+type Changed = { context: SessionContext; event: SessionEvent }
+const changed = (e: SessionEvent): GameChanged | null => (e.type === 'GAME.CHANGED' ? e : null)
+/** Holding automatic passes: set by time travel, kept by automatic passes, cleared by a player's action. */
+const holdAfter = (context: SessionContext, e: GameChanged): boolean =>
+  e.cause === 'undo' || e.cause === 'redo' ? true : e.cause === 'action' ? false : context.holdAutoPass
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    emitted: {} as SessionEmitted,
+  },
+  guards: {
+    autoPass: ({ context, event }: Changed) => {
+      const e = changed(event)
+      return !!e && e.autoPass !== null && !e.ended && !holdAfter(context, e)
+    },
+    ended: ({ event }: Changed) => !!changed(event)?.ended,
+    nobody: ({ event }: Changed) => changed(event)?.actor === null,
+    computerActs: ({ context, event }: Changed) => {
+      const a = changed(event)?.actor
+      return a !== undefined && a !== null && context.computers.includes(a)
+    },
+    viewerActs: ({ context, event }: Changed) => context.viewer !== null && changed(event)?.actor === context.viewer,
+    askInstead: ({ context, event }: Changed) => context.viewer !== null && !!changed(event)?.ask,
+    canTakeSeat: ({ context }: Changed) => context.handOffTo !== null,
+  },
+  actions: {
+    noteChange: assign(({ context, event }: Changed) => {
+      const e = changed(event)
+      if (!e) return {}
+      const passUntil = context.passUntil.map((u, p) => (e.expired.includes(p) ? null : u))
+      return { holdAutoPass: holdAfter(context, e), passUntil }
+    }),
+    passAutomatically: emit(({ event }: Changed) => ({
+      type: 'pass' as const,
+      player: changed(event)!.autoPass!,
+      auto: true,
+    })),
+    coverFor: assign(({ event }: Changed) => ({ handOffTo: changed(event)!.actor, askFor: null })),
+    askActor: assign(({ event }: Changed) => ({ askFor: changed(event)!.actor, handOffTo: null })),
+    seatHandedOff: assign(({ context }) => ({ viewer: context.handOffTo, handOffTo: null })),
+    forgetViewer: assign({ viewer: null, askFor: null }),
+    clearTable: assign({ prompt: null, dragging: null }),
+    think: emit(({ event }: Changed) => ({ type: 'computer.think' as const, player: changed(event)!.actor! })),
+  },
+}).createMachine({
+  id: 'session',
+  context: EMPTY,
+  initial: 'idle',
+  on: {
+    'SESSION.BEGIN': {
+      target: '.handOff',
+      actions: assign(({ context, event }) => ({
+        ...EMPTY,
+        computers: context.computers,
+        players: event.players,
+        passUntil: Array.from({ length: event.players }, () => null),
+        holdAutoPass: event.resumed,
+      })),
+    },
+    'SESSION.END': { target: '.idle', actions: assign(({ context }) => ({ ...EMPTY, computers: context.computers })) },
+    'REPLAY.OPEN': { target: '.replaying', actions: assign({ viewer: null, handOffTo: null, askFor: null }) },
+    'COMPUTER.SEATS': { actions: assign(({ event }) => ({ computers: [...event.players] })) },
+    'PASS_UNTIL.SET': {
+      actions: [
+        assign(({ context, event }) => ({
+          passUntil: context.passUntil.map((u, p) => (p === event.player ? event.until : u)),
+        })),
+        emit(({ event }) => ({ type: 'pass' as const, player: event.player, auto: false })),
+      ],
+    },
+  },
+  states: {
+    /** No game. */
+    idle: {},
+    /** The cover: the table is not rendered; the named player dismisses it. */
+    handOff: {
+      entry: ['forgetViewer', 'clearTable'],
+      on: {
+        'GAME.CHANGED': [
+          { guard: 'autoPass', actions: ['noteChange', 'passAutomatically'] },
+          { guard: 'ended', target: 'gameOver', actions: 'noteChange' },
+          { guard: 'nobody', actions: 'noteChange' },
+          { guard: 'computerActs', target: 'computer', actions: ['noteChange', 'think'] },
+          { target: 'handOff', reenter: true, actions: ['noteChange', 'coverFor'] },
+        ],
+        'SEAT.READY': { guard: 'canTakeSeat', target: 'seated', actions: 'seatHandedOff' },
+      },
+    },
+    /** "Respond?" for another player on the same screen: the public view only (no hand). */
+    asking: {
+      on: {
+        'GAME.CHANGED': [
+          { guard: 'autoPass', actions: ['noteChange', 'passAutomatically'] },
+          { guard: 'ended', target: 'gameOver', actions: 'noteChange' },
+          { guard: 'nobody', actions: 'noteChange' },
+          { guard: 'computerActs', target: 'computer', actions: ['noteChange', 'think'] },
+          { guard: 'viewerActs', target: 'seated', actions: ['noteChange', assign({ askFor: null })] },
+          { guard: 'askInstead', target: 'asking', reenter: true, actions: ['noteChange', 'askActor'] },
+          { target: 'handOff', actions: ['noteChange', 'coverFor'] },
+        ],
+        'ASK.RESPOND': {
+          target: 'handOff',
+          actions: assign(({ context }) => ({ handOffTo: context.askFor, askFor: null })),
+        },
+        'ASK.DECLINE': {
+          actions: emit(({ context }) => ({ type: 'pass' as const, player: context.askFor!, auto: false })),
+        },
+      },
+    },
+    /** A player's view. */
+    seated: {
+      initial: 'ready',
+      exit: 'clearTable',
+      on: {
+        'GAME.CHANGED': [
+          { guard: 'autoPass', actions: ['noteChange', 'passAutomatically'] },
+          { guard: 'ended', target: 'gameOver', actions: 'noteChange' },
+          { guard: 'nobody', actions: 'noteChange' },
+          { guard: 'computerActs', target: 'computer', actions: ['noteChange', 'think'] },
+          { guard: 'viewerActs', target: 'seated', reenter: true, actions: 'noteChange' },
+          { guard: 'askInstead', target: 'asking', actions: ['noteChange', 'askActor'] },
+          { target: 'handOff', actions: ['noteChange', 'coverFor'] },
+        ],
+      },
+      states: {
+        ready: {
+          on: {
+            'PROMPT.OPEN': { target: 'deciding', actions: assign(({ event }) => ({ prompt: event.prompt })) },
+            'DRAG.START': { target: 'dragging', actions: assign(({ event }) => ({ dragging: event.card })) },
+          },
+        },
+        /** A cast or activate prompt (targets, X, Phyrexian life). */
+        deciding: {
+          on: {
+            'PROMPT.OPEN': { target: 'deciding', actions: assign(({ event }) => ({ prompt: event.prompt })) },
+            'PROMPT.CLOSE': { target: 'ready', actions: assign({ prompt: null }) },
+            'DRAG.START': { target: 'dragging', actions: assign(({ event }) => ({ dragging: event.card })) },
+          },
+        },
+        dragging: {
+          on: {
+            'DRAG.START': { actions: assign(({ event }) => ({ dragging: event.card })) },
+            'DRAG.END': [
+              {
+                guard: ({ context }) => context.prompt !== null,
+                target: 'deciding',
+                actions: assign({ dragging: null }),
+              },
+              { target: 'ready', actions: assign({ dragging: null }) },
+            ],
+            'PROMPT.OPEN': {
+              target: 'deciding',
+              actions: assign(({ event }) => ({ prompt: event.prompt, dragging: null })),
+            },
+          },
+        },
+      },
+    },
+    /** The computer plays a seat: the table keeps the last human viewer's view, read-only. */
+    computer: {
+      on: {
+        'GAME.CHANGED': [
+          { guard: 'autoPass', actions: ['noteChange', 'passAutomatically'] },
+          { guard: 'ended', target: 'gameOver', actions: 'noteChange' },
+          { guard: 'nobody', actions: 'noteChange' },
+          { guard: 'computerActs', target: 'computer', reenter: true, actions: ['noteChange', 'think'] },
+          { guard: 'viewerActs', target: 'seated', actions: 'noteChange' },
+          { target: 'handOff', actions: ['noteChange', 'coverFor'] },
+        ],
+        'COMPUTER.RESIGN': { target: 'handOff' },
+      },
+    },
+    /** The replay viewer: no one's live view. */
+    replaying: {
+      entry: 'clearTable',
+      on: { 'REPLAY.CLOSE': { target: 'idle' } },
+    },
+    /** The end: everyone sees the public view; a game taken back (undo) starts again behind a cover. */
+    gameOver: {
+      entry: ['forgetViewer', 'clearTable', assign({ handOffTo: null })],
+      on: {
+        'GAME.CHANGED': [
+          { guard: 'ended' },
+          { guard: 'nobody', target: 'handOff', actions: 'noteChange' },
+          { target: 'handOff', actions: ['noteChange', 'coverFor'] },
+        ],
+      },
+    },
+  },
+})
+
+export type SessionMachine = typeof sessionMachine
+
+/** Whose view the table shows in a session state: a player, the public view (no hands), or nothing (the cover). */
+export type Shown = PlayerIndex | 'public' | null
+
+export function shownView(value: unknown, context: SessionContext): Shown {
+  const top = typeof value === 'string' ? value : Object.keys(value as object)[0]
+  if (top === 'seated' || top === 'computer') return context.viewer
+  if (top === 'asking' || top === 'gameOver') return 'public'
+  return null
+}

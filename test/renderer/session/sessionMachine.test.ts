@@ -1,0 +1,165 @@
+// The hotseat session statechart, walked path by path with @xstate/graph. Every path is checked against a model of
+// the room: who is physically at the screen changes only when a player dismisses a hand-off cover naming them.
+// In every state the table must show nothing, the public view, or the view of the person at the screen: no state
+// reached by any path shows another player's hidden cards.
+import { describe, expect, it } from 'vitest'
+import { createActor } from 'xstate'
+import { getShortestPaths } from '@xstate/graph'
+import { sessionMachine, shownView } from '../../../src-renderer/src/stores/session/sessionMachine'
+import type { GameChanged, SessionEvent } from '../../../src-renderer/src/stores/session/sessionMachine'
+
+type Snap = ReturnType<typeof sessionMachine.getInitialSnapshot>
+
+const changed = (over: Partial<GameChanged>): GameChanged => ({
+  type: 'GAME.CHANGED',
+  cause: 'action',
+  actor: 0,
+  ended: false,
+  autoPass: null,
+  ask: false,
+  expired: [],
+  ...over,
+})
+
+const prompt = { kind: 'cast' as const, card: 'c1', specs: [], targets: [], x: null, phyrexian: 0, phyrexianLife: 0 }
+
+/** The events a two-player session can receive (a small, complete domain for the graph walk). */
+function events(): SessionEvent[] {
+  const out: SessionEvent[] = [
+    { type: 'SESSION.BEGIN', players: 2, resumed: false },
+    { type: 'SESSION.BEGIN', players: 2, resumed: true },
+    { type: 'SESSION.END' },
+    { type: 'SEAT.READY' },
+    { type: 'ASK.RESPOND' },
+    { type: 'ASK.DECLINE' },
+    { type: 'PROMPT.OPEN', prompt },
+    { type: 'PROMPT.CLOSE' },
+    { type: 'DRAG.START', card: 'c1' },
+    { type: 'DRAG.END' },
+    { type: 'PASS_UNTIL.SET', player: 0, until: { mode: 'endOfTurn', turn: 1 } },
+    { type: 'COMPUTER.SEATS', players: [1] },
+    { type: 'COMPUTER.SEATS', players: [] },
+    { type: 'COMPUTER.RESIGN' },
+    { type: 'REPLAY.OPEN' },
+    { type: 'REPLAY.CLOSE' },
+  ]
+  for (const cause of ['action', 'undo'] as const)
+    for (const actor of [0, 1, null])
+      for (const ask of [false, true]) out.push(changed({ cause, actor, ask: ask && actor !== null }))
+  out.push(changed({ actor: null, ended: true }))
+  out.push(changed({ actor: 0, autoPass: 0 }))
+  out.push(changed({ actor: 1, autoPass: 1, cause: 'undo' }))
+  return out
+}
+
+const top = (s: Snap): string => (typeof s.value === 'string' ? s.value : Object.keys(s.value)[0])
+
+/** Replays a path's events on a live actor, tracking the person at the screen; fails on the first leak. */
+function walk(path: SessionEvent[]): void {
+  const actor = createActor(sessionMachine).start()
+  let atScreen: number | null = null
+  const passes: number[] = []
+  actor.on('pass', (e) => passes.push(e.player))
+  for (const event of path) {
+    const before = actor.getSnapshot()
+    if (event.type === 'SEAT.READY' && top(before) === 'handOff' && before.context.handOffTo !== null)
+      atScreen = before.context.handOffTo
+    actor.send(event)
+    const s = actor.getSnapshot()
+    const shown = shownView(s.value, s.context)
+    const where = () => path.map((e) => e.type + ('actor' in e ? `(${e.actor} ${e.cause})` : '')).join(' → ')
+    if (typeof shown === 'number' && shown !== atScreen) throw new Error(`shows ${shown} to ${atScreen}: ${where()}`)
+    // Seated means someone dismissed a cover; a prompt lives only while seated.
+    if (top(s) === 'seated' && s.context.viewer === null) throw new Error(`seated without a viewer: ${where()}`)
+    if (top(s) !== 'seated' && s.context.prompt !== null) throw new Error(`a prompt outside seated: ${where()}`)
+  }
+  actor.stop()
+}
+
+describe('session statechart', () => {
+  const options = { events: events(), serializeState: (s: Snap) => JSON.stringify([s.value, s.context]) }
+  const shortest = getShortestPaths(sessionMachine, options)
+
+  it('reaches every state: hand-off, asking, seated (ready, deciding, dragging), computer, replaying, game over', () => {
+    const paths = shortest
+    const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)))
+    for (const v of [
+      '"idle"',
+      '"handOff"',
+      '"asking"',
+      '{"seated":"ready"}',
+      '{"seated":"deciding"}',
+      '{"seated":"dragging"}',
+      '"computer"',
+      '"replaying"',
+      '"gameOver"',
+    ])
+      expect(reached, v).toContain(v)
+  })
+
+  it('no shortest path to any state shows a player’s view to anyone but that player', () => {
+    const paths = shortest
+    expect(paths.length).toBeGreaterThan(30)
+    for (const p of paths) walk(p.steps.map((s) => s.event))
+  })
+
+  it('every transition (each state’s shortest path, then every event) shows a view only to its player', () => {
+    for (const p of shortest) for (const e of options.events) walk([...p.steps.map((s) => s.event), e])
+  })
+
+  it('a seeded random walk of 5,000 events never shows a hand to the wrong person', () => {
+    const all = events()
+    let seed = 12345
+    const rnd = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff
+    const path: SessionEvent[] = []
+    for (let i = 0; i < 5000; i++) path.push(all[Math.floor(rnd() * all.length)])
+    walk(path)
+  })
+
+  it('undo while the cover names Ben covers again for Ann: the seat never opens without a cover', () => {
+    const actor = createActor(sessionMachine).start()
+    actor.send({ type: 'SESSION.BEGIN', players: 2, resumed: false })
+    actor.send(changed({ actor: 0 }))
+    actor.send({ type: 'SEAT.READY' })
+    expect(shownView(actor.getSnapshot().value, actor.getSnapshot().context)).toBe(0)
+    actor.send(changed({ actor: 1 }))
+    expect(top(actor.getSnapshot())).toBe('handOff')
+    actor.send(changed({ actor: 0, cause: 'undo' }))
+    expect(top(actor.getSnapshot())).toBe('handOff')
+    expect(actor.getSnapshot().context.handOffTo).toBe(0)
+  })
+
+  it('auto-pass is a transition: it asks the host to pass and keeps the state; time travel holds it', () => {
+    const actor = createActor(sessionMachine).start()
+    const passes: { player: number; auto: boolean }[] = []
+    actor.on('pass', (e) => passes.push(e))
+    actor.send({ type: 'SESSION.BEGIN', players: 2, resumed: false })
+    actor.send(changed({ actor: 0, autoPass: 0 }))
+    expect(passes).toEqual([{ type: 'pass', player: 0, auto: true }])
+    actor.send(changed({ actor: 0, autoPass: 0, cause: 'undo' }))
+    expect(passes).toHaveLength(1)
+    expect(top(actor.getSnapshot())).toBe('handOff')
+    // "Pass until…" is a transition too: the player's own pass, remembered for later.
+    actor.send({ type: 'PASS_UNTIL.SET', player: 0, until: { mode: 'myTurn', turn: 3 } })
+    expect(passes[1]).toEqual({ type: 'pass', player: 0, auto: false })
+    expect(actor.getSnapshot().context.passUntil[0]).toEqual({ mode: 'myTurn', turn: 3 })
+    actor.send(changed({ actor: 1, expired: [0] }))
+    expect(actor.getSnapshot().context.passUntil[0]).toBeNull()
+  })
+
+  it('the computer contract: its seat enters `computer` and emits computer.think; the human view stays', () => {
+    const actor = createActor(sessionMachine).start()
+    const thinks: number[] = []
+    actor.on('computer.think', (e) => thinks.push(e.player))
+    actor.send({ type: 'COMPUTER.SEATS', players: [1] })
+    actor.send({ type: 'SESSION.BEGIN', players: 2, resumed: false })
+    actor.send(changed({ actor: 0 }))
+    actor.send({ type: 'SEAT.READY' })
+    actor.send(changed({ actor: 1 }))
+    expect(top(actor.getSnapshot())).toBe('computer')
+    expect(thinks).toEqual([1])
+    expect(shownView(actor.getSnapshot().value, actor.getSnapshot().context)).toBe(0)
+    actor.send(changed({ actor: 0 }))
+    expect(top(actor.getSnapshot())).toBe('seated')
+  })
+})
