@@ -37,6 +37,10 @@ export const COMMANDS: Record<string, CommandEntry> = {
     summary: "deck check --variant V FILE             check a deck list against a variant's deck rules",
     load: commandModule('deck'),
   },
+  chart: {
+    summary: "chart --variant V [--format mermaid|json]   print a variant's statechart (its turn structure)",
+    load: commandModule('chart'),
+  },
   match: {
     summary: 'match --variant V [--games N] [--players "normal,random"]   play games between computer players',
     load: commandModule('match'),

@@ -12,6 +12,8 @@ import type { GameStatus, SaveAction, SaveDocument, SavePlayer } from '../saves/
 import type { Action, GameState } from './types'
 import type { NewGame, PlayerSetup } from './game'
 import { applyAction, createGame, reduce } from './game'
+import { findVariant } from './registry'
+import { chartPathFor } from './turnChart'
 
 /** An engine state without its card table, as saves hold it. */
 export type CompactState = Omit<GameState, 'cards'>
@@ -35,8 +37,22 @@ export function expandState(compact: unknown, cards: CardDefinition[] | Record<s
     throw new Error('the saved position is not a Hearthside game state')
   if (!Array.isArray(compact.players) || !isObject(compact.objects))
     throw new Error('the saved position has no players or no cards')
-  if (isObject(compact.cards)) return compact as unknown as GameState
-  return { ...(compact as unknown as CompactState), cards: cardTable(cards) }
+  const state = migrateState(compact)
+  if (isObject(state.cards)) return state as unknown as GameState
+  return { ...(state as unknown as CompactState), cards: cardTable(cards) }
+}
+
+/**
+ * A state saved before the statechart ran the game gains its chart state, computed from its stage and step, and
+ * loses the flag the chart replaced (`stepBegun`: a settled state's step had always begun). Other states are
+ * returned as they are.
+ */
+export function migrateState<T extends Record<string, unknown>>(state: T): T {
+  if (typeof state.chart === 'string') return state
+  const variant = typeof state.variant === 'string' ? findVariant(state.variant) : undefined
+  if (!variant) return state
+  const { stepBegun: _stepBegun, ...rest } = state
+  return { ...rest, chart: chartPathFor(variant.chart, state as unknown as GameState) } as unknown as T
 }
 
 /** JSON seeds may be text (older saves): a string seed is hashed (FNV-1a) to the engine's 32-bit number. */
@@ -227,8 +243,9 @@ export const engineCodec: GameCodec<GameState> = {
   },
   equalsSnapshot(replayed: GameState, snapshot: unknown): boolean {
     if (!isObject(snapshot)) return false
+    const saved = migrateState(snapshot)
     // A compact snapshot has no card table: the replayed game's came from the save's `cards`.
-    return isObject(snapshot.cards) ? sameJson(replayed, snapshot) : sameJson(compactState(replayed), snapshot)
+    return isObject(saved.cards) ? sameJson(replayed, saved) : sameJson(compactState(replayed), saved)
   },
   summarize(state: GameState): GameStatus {
     return summarizeState(state)

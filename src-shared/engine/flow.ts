@@ -1,283 +1,79 @@
-// The flow of the game: setup steps, the turn structure (CR 500–514), priority (CR 117), the stack resolving
-// (CR 405, 608) and triggered abilities being put on it (CR 603.3). `advance` runs the game forward until a
-// player must decide something.
+// The flow of the game: the variant's statechart moved on as steps end (turnChart.ts holds the order of the setup
+// steps, the turn's steps and their skips, CR 500–514), priority (CR 117), the stack resolving (CR 405, 608) and
+// triggered abilities being put on it (CR 603.3). `advance` runs the game forward until a player must decide.
 import type { Tx } from './tx'
-import type { OptionDef, StepDef } from './variant'
+import type { OptionDef, Variant } from './variant'
 import type { CardObject, GameState, ObjId, PlayerIndex, StackItem } from './types'
-import {
-  apnapOrder,
-  abilitiesOf,
-  faceOf,
-  hasType,
-  isAlive,
-  isCreature,
-  livingPlayers,
-  nameOf,
-  nextPlayer,
-  playerName,
-  targetIsLegal,
-} from './query'
+import { abilitiesOf, hasType, isAlive, livingPlayers, nameOf, nextPlayer, targetIsLegal } from './query'
 import { stateBasedActions, checkGameOver } from './sba'
-import { drawCard, moveObject } from './zones'
+import { moveObject } from './zones'
 import { applyEffects } from './effects'
 import { faceAbilities } from './abilities'
-import { ASSIGN_COMBAT_DAMAGE, combatDamage, combatHasFirstStrike, possibleAttackers, defenderOf } from './combat'
+import { ASSIGN_COMBAT_DAMAGE } from './combat'
 import { emptyManaPools, MANA_BURN } from './mana'
-import { decideStartingPlayer } from './setup'
+import { pushPending } from './turnActions'
+import { sendChart, startChart, type GameChart, type StepInfo } from './turnChart'
 import { collectTriggers, putTriggersOnStack } from './triggers'
 
 /** The options of the normal game, offered by every variant that keeps its mana and combat: mana burn (MA-5) and
  *  dividing combat damage among blockers (CR 510.1c). */
 export const NORMAL_OPTIONS: readonly OptionDef[] = [MANA_BURN, ASSIGN_COMBAT_DAMAGE]
 
-// ---- the normal turn structure (CR 500.1) ----
+// ---- the turn structure: the variant's statechart (turnChart.ts) ----
 
-export const NORMAL_STEPS: StepDef[] = [
-  {
-    name: 'untap',
-    phase: 'beginning',
-    priority: false,
-    begin: (tx) => {
-      // CR 502.3: the active player untaps their permanents.
-      for (const id of tx.s.battlefield) {
-        const o = tx.s.objects[id]
-        if (o.controller === tx.s.active && o.tapped) tx.obj(id).tapped = false
-      }
-    },
-  },
-  { name: 'upkeep', phase: 'beginning', priority: true },
-  {
-    name: 'draw',
-    phase: 'beginning',
-    priority: true,
-    begin: (tx) => {
-      // CR 504.1; CR 103.7a: the starting player of a two-player game skips their first draw.
-      if (tx.s.turn === 1 && tx.s.active === tx.s.starting && tx.variant.starterSkipsDraw(tx.s)) {
-        tx.log(`${playerName(tx.s, tx.s.active)} skips the first draw (CR 103.7a)`)
-        return
-      }
-      drawCard(tx, tx.s.active)
-      tx.log(`${playerName(tx.s, tx.s.active)} draws a card`)
-    },
-  },
-  { name: 'precombatMain', phase: 'precombatMain', priority: true, main: true },
-  { name: 'beginCombat', phase: 'combat', priority: true },
-  {
-    name: 'declareAttackers',
-    phase: 'combat',
-    priority: true,
-    begin: (tx) => {
-      // CR 508.1: the active player declares attackers; with no creature able to attack there is nothing to decide.
-      if (possibleAttackers(tx.s, tx.s.active).length > 0)
-        pushPending(tx, { kind: 'declareAttackers', player: tx.s.active })
-      else
-        tx.set('combat', {
-          attackers: [],
-          blockers: [],
-          toBlock: [],
-          struckFirst: [],
-          firstStrike: false,
-          declared: false,
-        })
-    },
-  },
-  {
-    name: 'declareBlockers',
-    phase: 'combat',
-    priority: true,
-    skip: noAttackers, // CR 508.8
-    begin: (tx) => {
-      // CR 509.1: each defending player declares blockers (in turn order, CR 806 free-for-all).
-      const c = tx.s.combat!
-      const defenders = apnapOrder(tx.s).filter((p) => c.attackers.some((a) => defenderOf(tx.s, a.target) === p))
-      const toBlock = defenders.filter((p) =>
-        tx.s.battlefield.some((id) => {
-          const o = tx.s.objects[id]
-          return o.controller === p && !o.tapped && isCreature(tx.s, o)
-        }),
-      )
-      tx.set('combat', { ...c, toBlock })
-      for (const p of toBlock) pushPending(tx, { kind: 'declareBlockers', player: p })
-    },
-  },
-  {
-    name: 'firstStrikeDamage',
-    phase: 'combat',
-    priority: true,
-    skip: (s) => noAttackers(s) || !combatHasFirstStrike(s), // CR 510.4
-    begin: (tx) => combatDamage(tx, true),
-  },
-  { name: 'combatDamage', phase: 'combat', priority: true, skip: noAttackers, begin: (tx) => combatDamage(tx, false) },
-  { name: 'endCombat', phase: 'combat', priority: true, end: (tx) => tx.set('combat', null) }, // CR 511.3
-  { name: 'postcombatMain', phase: 'postcombatMain', priority: true, main: true },
-  { name: 'end', phase: 'ending', priority: true },
-  {
-    name: 'cleanup',
-    phase: 'ending',
-    priority: false,
-    begin: (tx) => {
-      // CR 514.1: discard to the maximum hand size.
-      const max = tx.variant.maxHandSize
-      const hand = tx.s.players[tx.s.active].zones.hand.length
-      if (max !== null && hand > max) pushPending(tx, { kind: 'discard', player: tx.s.active, count: hand - max })
-    },
-    end: (tx) => {
-      // CR 514.2: damage wears off and "until end of turn" effects end.
-      for (const id of tx.s.battlefield) {
-        const o = tx.s.objects[id]
-        if (o.damage || o.mods || o.deathtouched) {
-          const w = tx.obj(id)
-          w.damage = 0
-          delete w.mods
-          delete w.deathtouched
-        }
-      }
-    },
-  },
-]
+export { pushPending }
 
-/** CR 508.8: no creatures were declared as attackers (creatures removed later don't count). */
-function noAttackers(s: GameState): boolean {
-  return !s.combat || !s.combat.declared
-}
-
-export function pushPending(tx: Tx, pending: GameState['pending'][number]): void {
-  tx.set('pending', [...tx.s.pending, pending])
-}
-
-export function stepDef(tx: Tx | { variant: { turnSteps: StepDef[] } }, name: string): StepDef | undefined {
-  return tx.variant.turnSteps.find((s) => s.name === name)
+/** The current step as the chart describes it (its priority, main phase, allPassed). */
+export function stepInfo(tx: Tx | { variant: Variant }, name: string): StepInfo | undefined {
+  return tx.variant.chart.step(name)
 }
 
 /** Is it a main phase of `player`'s turn with an empty stack (sorcery timing, CR 307.1)? */
-export function sorceryTiming(state: GameState, steps: StepDef[], player: PlayerIndex): string | null {
+export function sorceryTiming(state: GameState, chart: GameChart, player: PlayerIndex): string | null {
   if (state.phase !== 'turn') return 'the game has not started yet'
   if (state.active !== player) return 'it is not your turn'
-  const step = steps.find((s) => s.name === state.step)
-  if (!step?.main) return 'it is not your main phase'
+  if (!chart.step(state.step)?.main) return 'it is not your main phase'
   if (state.stack.length > 0) return 'the stack is not empty'
   return null
 }
 
 // ---- moving through the game ----
 
-/** Starts a step: its turn-based actions, then (later, in advance) priority. */
-export function enterStep(tx: Tx, name: string): void {
-  tx.set('step', name)
-  tx.set('priority', null)
-  tx.set('passes', 0)
-  tx.set('stepBegun', false)
-}
-
-/** Ends the current step (CR 500.4: mana empties) and enters the next one, or the next turn. */
+/** Ends the current step (CR 500.4: mana empties): the chart leaves it for the next step, which may be in the next
+ *  turn; its exit and entry actions (turn-based actions, CR 703) run on the way. */
 export function endStep(tx: Tx): void {
-  const steps = tx.variant.turnSteps
-  const current = steps.find((s) => s.name === tx.s.step)
   emptyManaPools(tx, 'step')
-  current?.end?.(tx)
-  let index = steps.findIndex((s) => s.name === tx.s.step) + 1
-  while (index < steps.length && steps[index].skip?.(tx.s)) index++
-  if (index >= steps.length) {
-    nextTurn(tx)
-    return
-  }
-  enterStep(tx, steps[index].name)
+  sendChart(tx, tx.variant.chart, 'NEXT')
 }
 
-/** CR 500.7 etc.: the next turn goes to the next player in turn order who is still in the game. */
-export function nextTurn(tx: Tx): void {
-  tx.variant.hooks.endTurn?.(tx)
-  if (tx.s.phase === 'ended') return // the game ended with the turn (e.g. after the last round)
-  const prev = tx.s.active
-  const next = nextPlayer(tx.s, prev)
-  // A round ends when the turn passes back to (or beyond) the starting player.
-  if (wraps(tx.s, prev, next)) tx.set('round', tx.s.round + 1)
-  beginTurn(tx, next, tx.s.turn + 1)
-}
-
-function wraps(state: GameState, prev: PlayerIndex, next: PlayerIndex): boolean {
-  const n = state.players.length
-  const rel = (p: PlayerIndex) => (p - state.starting + n) % n
-  return rel(next) <= rel(prev)
-}
-
-export function beginTurn(tx: Tx, player: PlayerIndex, turn: number): void {
-  tx.set('active', player)
-  tx.set('turn', turn)
-  tx.set('combat', null)
-  for (let p = 0; p < tx.s.players.length; p++) if (tx.s.players[p].landsPlayed) tx.player(p).landsPlayed = 0
-  for (const id of tx.s.battlefield) {
-    const o = tx.s.objects[id]
-    // CR 302.6: permanents the active player has controlled continuously since this turn began aren't "sick".
-    if ((o.controller === player && o.sick) || o.loyaltyUsed) {
-      const w = tx.obj(id)
-      if (w.controller === player) w.sick = false
-      delete w.loyaltyUsed
-    }
-  }
-  tx.variant.hooks.beginTurn?.(tx)
-  tx.log(`Turn ${turn}: ${playerName(tx.s, player)}`)
-  const steps = tx.variant.turnSteps
-  let index = 0
-  while (index < steps.length && steps[index].skip?.(tx.s)) index++
-  enterStep(tx, steps[index].name)
-}
-
-/** Starts the first setup step, or the first turn when the variant has none. */
+/** Enters the chart where play begins (the first setup step), running its entry actions. */
 export function beginSetup(tx: Tx): void {
-  const first = tx.variant.setupSteps[0]
-  if (!first) {
-    startFirstTurn(tx)
-    return
-  }
-  tx.set('phase', 'setup')
-  tx.set('step', first.name)
-  tx.set('stepBegun', false)
-}
-
-function startFirstTurn(tx: Tx): void {
-  decideStartingPlayer(tx) // CR 103.1: at the latest now, when a variant deferred it and no setup step decided
-  tx.variant.hooks.afterSetup?.(tx)
-  tx.set('phase', 'turn')
-  tx.set('round', 1)
-  beginTurn(tx, tx.s.starting, 1)
+  startChart(tx, tx.variant.chart)
 }
 
 /**
- * Runs the game forward until someone must decide: performs step beginnings, skips steps without priority,
- * checks state-based actions and puts triggered abilities on the stack before a player receives priority
- * (CR 117.5, 704.3, 603.3).
+ * Runs the game forward until someone must decide: setup steps end when their decisions are made, steps without
+ * priority end at once; state-based actions are checked and triggered abilities put on the stack before a player
+ * receives priority (CR 117.5, 704.3, 603.3).
  */
 export function advance(tx: Tx): void {
   for (let guard = 0; guard < 10000; guard++) {
     const s = tx.s
-    if (s.phase === 'ended') return
+    if (s.phase === 'ended') {
+      if (s.chart !== 'ended') sendChart(tx, tx.variant.chart, 'GAME_OVER') // CR 104
+      return
+    }
     if (s.phase === 'setup') {
-      if (!s.stepBegun) {
-        tx.set('stepBegun', true)
-        tx.variant.setupSteps.find((d) => d.name === s.step)!.begin(tx)
-        continue
-      }
       if (s.pending.length) return
-      const steps = tx.variant.setupSteps
-      const next = steps[steps.findIndex((d) => d.name === s.step) + 1]
-      if (next) {
-        tx.set('step', next.name)
-        tx.set('stepBegun', false)
-      } else startFirstTurn(tx)
+      sendChart(tx, tx.variant.chart, 'NEXT')
       continue
     }
-    const step = stepDef(tx, s.step)
+    const step = stepInfo(tx, s.step)
     if (!step) throw new Error(`internal: unknown step ${s.step}`)
-    if (!s.stepBegun) {
-      tx.set('stepBegun', true)
-      step.begin?.(tx)
-      continue
-    }
     // CR 704.3 / 603.3: before anyone would receive priority (and in cleanup, CR 514.3a), SBAs then triggers.
     stateBasedActions(tx)
     collectTriggers(tx)
-    if (tx.s.phase === 'ended') return
+    if (tx.s.phase === 'ended') continue
     if (tx.s.pending.length) return
     if (tx.s.triggered.length) {
       putTriggersOnStack(tx)
@@ -310,7 +106,7 @@ export function passPriority(tx: Tx, player: PlayerIndex): void {
     tx.set('passes', 0)
     if (tx.s.stack.length > 0) {
       resolveTop(tx)
-    } else if (stepDef(tx, tx.s.step)?.allPassed?.(tx)) {
+    } else if (stepInfo(tx, tx.s.step)?.allPassed?.(tx)) {
       if (tx.s.phase !== 'ended') givePriority(tx, tx.s.active) // a variant's turn-based action happened instead
     } else {
       tx.set('priority', null)

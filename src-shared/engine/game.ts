@@ -7,6 +7,7 @@ import { seedRng } from './rng'
 import { variantById } from './registry'
 import { CORE_ACTIONS, whyNoPriority } from './actions'
 import { advance, beginSetup } from './flow'
+import { enterChartAt } from './turnChart'
 import { setStartingPlayer, UNDECIDED_START } from './setup'
 import { rememberCleanCheck } from './sba'
 import { createObject, shuffleLibrary } from './zones'
@@ -81,13 +82,13 @@ export function createGame(params: NewGame): GameState {
     stack: [],
     shared: Object.fromEntries(variant.sharedZones.map((z) => [z, [] as ObjId[]])),
     phase: 'setup',
-    step: variant.setupSteps[0]?.name ?? 'untap',
+    step: variant.chart.setupSteps[0]?.name ?? 'untap',
     turn: 0,
     round: 0,
     active: 0,
     starting: 0,
     priority: null,
-    stepBegun: false,
+    chart: variant.chart.initialPath,
     passes: 0,
     pending: [],
     combat: null,
@@ -148,7 +149,7 @@ export function checkAction(state: GameState, action: Action): string | null {
   }
 }
 
-/** Applies a legal action without checking it (the caller has: the XState machine's guard, replays). */
+/** Applies a legal action without checking it (the caller has checked it: replays, scenarios). */
 export function reduce(state: GameState, action: Action): { state: GameState; events: GameEvent[]; lines: string[] } {
   const variant = variantById(state.variant)
   const tx = new Tx(state, variant)
@@ -217,8 +218,9 @@ export function startAtStep(
   at: { turn: number; active: PlayerIndex; step: string; round?: number; starting?: PlayerIndex },
 ): GameState {
   const variant = variantById(state.variant)
-  if (!variant.turnSteps.some((s) => s.name === at.step)) {
-    throw new Error(`unknown step "${at.step}": expected one of ${variant.turnSteps.map((s) => s.name).join(', ')}`)
+  const steps = variant.chart.turnSteps
+  if (!steps.some((s) => s.name === at.step)) {
+    throw new Error(`unknown step "${at.step}": expected one of ${steps.map((s) => s.name).join(', ')}`)
   }
   const tx = new Tx(state, variant)
   tx.set('phase', 'turn')
@@ -230,11 +232,11 @@ export function startAtStep(
   )
   tx.set('round', at.round ?? Math.floor((at.turn - 1) / state.players.length) + 1)
   tx.set('step', at.step)
-  tx.set('stepBegun', false)
   tx.set('priority', null)
   tx.set('passes', 0)
   tx.set('pending', [])
   tx.set('entered', [])
+  enterChartAt(tx, variant.chart, at.step) // the step's turn-based actions (its entry actions in the chart)
   advance(tx)
   return tx.s
 }

@@ -1,15 +1,6 @@
 // The rules engine's public API. See README.md in this folder.
 export * from './types'
-export type {
-  Variant,
-  StepDef,
-  SetupStepDef,
-  ActionHandler,
-  VariantHooks,
-  ScenarioHooks,
-  OptionDef,
-  ZoneMove,
-} from './variant'
+export type { Variant, ActionHandler, VariantHooks, ScenarioHooks, OptionDef, ZoneMove } from './variant'
 export { Tx } from './tx'
 export { Random, seedRng, nextRandom } from './rng'
 export { registerVariant, findVariant, variantById, registeredVariants } from './registry'
@@ -26,17 +17,27 @@ export {
   startAtStep,
 } from './game'
 export type { NewGame, PlayerSetup } from './game'
+export { NORMAL_OPTIONS, advance, endStep, pushPending, sorceryTiming, givePriority } from './flow'
 export {
-  NORMAL_STEPS,
-  NORMAL_OPTIONS,
-  advance,
-  enterStep,
-  endStep,
-  pushPending,
-  sorceryTiming,
-  givePriority,
-} from './flow'
-export { LONDON_MULLIGAN, decideStartingPlayer, startingPlayerDecided } from './setup'
+  buildGameChart,
+  normalTurn,
+  londonMulliganSetup,
+  step,
+  setupStep,
+  phase,
+  turnState,
+  TO_FIRST_TURN,
+  TO_NEXT_TURN,
+  NORMAL_ACTIONS,
+  NORMAL_GUARDS,
+  chartPathFor,
+  chartMove,
+  valueToPath,
+  pathToValue,
+} from './turnChart'
+export type { GameChart, ChartDefinition, ChartAction, ChartGuard, ChartEvent, StepInfo, StepMeta } from './turnChart'
+export { chartMermaid, chartJson } from './chartExport'
+export { londonMulligan, decideStartingPlayer, startingPlayerDecided } from './setup'
 export { CORE_ACTIONS, whyNoPriority, pendingFor, describePending } from './actions'
 export * from './query'
 export { faceAbilities, readEffectText, AUTOMATED_KEYWORDS } from './abilities'
@@ -55,8 +56,6 @@ export {
   ASSIGN_COMBAT_DAMAGE,
 } from './combat'
 export type { DamageAssignmentPending } from './combat'
-export { gameMachine } from './machine'
-export type { GameContext, GameMachine, GameSnapshot } from './machine'
 export {
   startHistory,
   record,

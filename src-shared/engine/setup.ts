@@ -1,5 +1,4 @@
 // Setup steps of the normal game (CR 103), and determining the starting player (CR 103.1).
-import type { SetupStepDef } from './variant'
 import type { Tx } from './tx'
 import type { GameState, PlayerIndex } from './types'
 import { drawCards } from './zones'
@@ -7,18 +6,15 @@ import { playerName } from './query'
 
 /** CR 103.4: each player draws their starting hand, then (London mulligan) decides to keep or mulligan,
  *  the starting player first, then the others in turn order. */
-export const LONDON_MULLIGAN: SetupStepDef = {
-  name: 'mulligan',
-  begin(tx) {
-    const n = tx.s.players.length
-    const order: number[] = []
-    for (let k = 0; k < n; k++) order.push((tx.s.starting + k) % n)
-    for (const p of order) {
-      drawCards(tx, p, tx.variant.handSize)
-      tx.log(`${playerName(tx.s, p)} draws ${tx.variant.handSize} cards`)
-    }
-    tx.set('pending', [...tx.s.pending, ...order.map((player) => ({ kind: 'mulligan' as const, player }))])
-  },
+export function londonMulligan(tx: Tx): void {
+  const n = tx.s.players.length
+  const order: number[] = []
+  for (let k = 0; k < n; k++) order.push((tx.s.starting + k) % n)
+  for (const p of order) {
+    drawCards(tx, p, tx.variant.handSize)
+    tx.log(`${playerName(tx.s, p)} draws ${tx.variant.handSize} cards`)
+  }
+  tx.set('pending', [...tx.s.pending, ...order.map((player) => ({ kind: 'mulligan' as const, player }))])
 }
 
 // ---- the starting player (CR 103.1) ----

@@ -166,15 +166,18 @@ export interface GameState {
   stack: StackItem[]
   /** Variant zones shared by the table (e.g. the Manahearth Zone). */
   shared: Record<string, ObjId[]>
+  /** The game's stage (not a turn phase, CR 500.1: those are the chart's): setting up, playing turns, or over. */
   phase: 'setup' | 'turn' | 'ended'
+  /** The current step by its contract name (the leaf of `chart`). */
   step: StepName
   turn: number
   round: number
   active: PlayerIndex
   starting: PlayerIndex
   priority: PlayerIndex | null
-  /** The current step's beginning (turn-based actions) has happened. */
-  stepBegun: boolean
+  /** The variant's statechart state (turnChart.ts) as a dotted path: "setup.mulligan",
+   *  "turn.combat.declareAttackers", "ended". */
+  chart: string
   /** Players who passed in succession since the last action (CR 117.4). */
   passes: number
   pending: Pending[]

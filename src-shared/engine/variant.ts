@@ -3,34 +3,8 @@
 import type { ManaCost } from '../mana/types'
 import type { CardPool } from '../cards/pool'
 import type { Tx } from './tx'
-import type { Action, CardObject, GameState, ObjId, Pending, PlayerIndex, StackItem, StepName, ZoneName } from './types'
-
-/** One step of the turn structure (CR 500–514), or a variant's own step. */
-export interface StepDef {
-  name: StepName
-  /** The phase it belongs to (CR 500.1): 'beginning', 'precombatMain', 'combat', 'postcombatMain', 'ending', or a variant's. */
-  phase: string
-  /** Players receive priority in this step (CR 117.3a: all but untap and cleanup). */
-  priority: boolean
-  /** Is this a main phase (sorcery-speed actions and land drops, CR 505)? */
-  main?: boolean
-  /** Turn-based actions as the step begins (CR 703), e.g. untap, draw, combat damage. May push pending decisions. */
-  begin?: (tx: Tx) => void
-  /** Skip the step this turn (e.g. no attackers → no blockers or damage steps, CR 508.8). */
-  skip?: (state: GameState) => boolean
-  /** As the step ends (after mana empties), e.g. removing creatures from combat (CR 511.3). */
-  end?: (tx: Tx) => void
-  /** All players passed in succession with an empty stack (CR 117.4): a turn-based action may happen instead of the
-   *  step ending (e.g. a declared Combat Rules fight, ruling MCR-8). Return true when it did: the active player then
-   *  receives priority again; false lets the step end. */
-  allPassed?: (tx: Tx) => boolean
-}
-
-/** A setup step (CR 103): its `begin` pushes the decisions it waits for; it ends when none are pending. */
-export interface SetupStepDef {
-  name: string
-  begin: (tx: Tx) => void
-}
+import type { GameChart } from './turnChart'
+import type { Action, CardObject, GameState, ObjId, Pending, PlayerIndex, StackItem, ZoneName } from './types'
 
 /** An action type: validation (with a reason a player understands), the state change, and enumeration. */
 export interface ActionHandler<A extends Action = Action> {
@@ -165,15 +139,14 @@ export interface Variant {
   /** Deck-rules id checked by the deck-rules module (e.g. 'normal', 'manahearth'). */
   deckRules: string
   options: OptionDef[]
-  /** Setup steps in order (normal: the London mulligan, CR 103.4). */
-  setupSteps: SetupStepDef[]
+  /** The game's statechart (turnChart.ts): the setup steps (normal: the London mulligan, CR 103.4), the turn's
+   *  phases and steps in order with their skips, the variant's own phases; built once with buildGameChart. */
+  chart: GameChart
   /** When the starting player is determined (CR 103.1: the game's chosen `start`, else random from the seed):
    *  'create' (the default) as the game is created, before the setup steps; 'setup' later, when a setup step calls
    *  `decideStartingPlayer(tx)` (e.g. after the hidden hero choice, ruling MH-2), at the latest before the first
    *  turn. Until then `startingPlayerDecided(state)` is false and `starting`/`active` are a neutral 0. */
   startingPlayer?: 'create' | 'setup'
-  /** The turn structure, in order. */
-  turnSteps: StepDef[]
   /** Extra per-player zones (Hero Zone, slots) and shared zones (the Manahearth Zone). */
   playerZones: string[]
   sharedZones: string[]

@@ -68,10 +68,10 @@ export function whyCantActivate(s: GameState, a: ActivateAction): string | null 
   if (obj.controller !== a.player) return `you don't control ${name}`
   const ref = abilityRef(s, a.card, a.ability ?? 0)
   if (!ref) return `${name} has no activated ability #${a.ability ?? 0} (mana abilities use "activateMana")`
-  const steps = variantById(s.variant).turnSteps
+  const chart = variantById(s.variant).chart
   if (ref.kind === 'loyalty') {
     // CR 606.3: sorcery timing, once per turn per planeswalker.
-    const timing = sorceryTiming(s, steps, a.player)
+    const timing = sorceryTiming(s, chart, a.player)
     if (timing) return `Loyalty abilities can be activated only at sorcery speed: ${timing} (CR 606.3)`
     if (obj.loyaltyUsed) return `${name} has already activated a loyalty ability this turn (CR 606.3)`
     const ability = faceOf(s, obj)!.loyaltyAbilities[ref.index]
@@ -85,7 +85,7 @@ export function whyCantActivate(s: GameState, a: ActivateAction): string | null 
     if (!t.payable) return `${name}'s ability has a cost the engine can't pay: do it by hand with manual tools`
     const speed = variantById(s.variant).hooks.timing?.(s, a, obj) ?? (t.sorcery ? 'sorcery' : 'instant')
     if (speed === 'sorcery') {
-      const timing = sorceryTiming(s, steps, a.player)
+      const timing = sorceryTiming(s, chart, a.player)
       if (timing) return `This ability can be activated only as a sorcery: ${timing} (CR 602.5d)`
     }
     const cost = activationCost(s, a, t)

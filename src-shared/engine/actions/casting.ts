@@ -34,7 +34,7 @@ export function whyCantCast(s: GameState, a: CastAction): string | null {
   const speed =
     v.hooks.timing?.(s, a, obj) ?? (hasType(s, obj, 'Instant') || hasKeyword(s, obj, 'flash') ? 'instant' : 'sorcery')
   if (speed === 'sorcery') {
-    const timing = sorceryTiming(s, v.turnSteps, a.player)
+    const timing = sorceryTiming(s, v.chart, a.player)
     if (timing) return `${name} can be cast only at sorcery speed (your main phase, empty stack): ${timing} (CR 307.1)`
   }
   const custom = v.hooks.checkCast?.(s, a, obj)

@@ -14,7 +14,7 @@ export function whyCantPlayLand(s: GameState, player: PlayerIndex, id: ObjId | u
   if (why) return why
   if (!inZone(s, id, player, 'hand')) return `${cardName(s, id)} is not in your hand`
   if (!isLand(s, s.objects[id!])) return `${cardName(s, id)} is not a land`
-  const timing = sorceryTiming(s, variantById(s.variant).turnSteps, player)
+  const timing = sorceryTiming(s, variantById(s.variant).chart, player)
   if (timing) return `You can play a land only in your main phase when the stack is empty (CR 305.2): ${timing}`
   if (s.players[player].landsPlayed >= 1) return 'You have already played a land this turn (CR 305.2)'
   return null

@@ -25,7 +25,7 @@ export interface PassUntilResult {
 
 /** The variant's turn steps in order: where a step stands in the turn. */
 export function turnStepNames(v: Variant): string[] {
-  return v.turnSteps.map((s) => s.name)
+  return v.chart.turnSteps.map((s) => s.name)
 }
 
 /**

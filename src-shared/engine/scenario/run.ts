@@ -276,10 +276,10 @@ function prepareState(
   const turn = (st.turn as number | undefined) ?? 1
   const active = (st.active as number | undefined) ?? input.start ?? 0
   const step = (st.step as string | undefined) ?? 'precombatMain'
-  if (!v.turnSteps.some((s) => s.name === step)) {
+  if (!v.chart.turnSteps.some((s) => s.name === step)) {
     throw new ScenarioError(
       'state.step',
-      `unknown step "${step}" (expected one of ${v.turnSteps.map((s) => s.name).join(', ')})`,
+      `unknown step "${step}" (expected one of ${v.chart.turnSteps.map((s) => s.name).join(', ')})`,
     )
   }
   return startAtStep(state, { turn, active, step, round: st.round as number | undefined, starting: input.start })

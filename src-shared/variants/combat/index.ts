@@ -2,14 +2,13 @@
 // facing five, ten rounds, points for unblocked creatures. The normal game plus the hooks declared here.
 import type { Variant } from '../../engine/variant'
 import { BOTH_DRAW, PLACED_ZONE, SPELL_ZONE, VARIANT_ID, clearCombatData, emptySlots } from './rules'
-import { PLACE_CREATURES, placeCreatures, revealPlacements } from './setup'
-import { COMBAT_STEPS } from './turn'
+import { placeCreatures, revealPlacements } from './setup'
+import { COMBAT_CHART } from './chart'
 import { setSpells } from './spells'
 import { fight } from './fight'
 import { activate, activateMana, cast, castHooks } from './casting'
 import { syncSlots } from './slots'
 import { limitPermanents, nothingTaps } from './permanents'
-import { endAfterLastRound } from './rounds'
 import { reshuffleWhenEmpty } from './library'
 import { hidePlacements } from './view'
 import { combatInvariants } from './invariants'
@@ -32,8 +31,7 @@ export const combatVariant: Variant = {
       ruling: 'MCR-5',
     },
   ],
-  setupSteps: [PLACE_CREATURES],
-  turnSteps: COMBAT_STEPS,
+  chart: COMBAT_CHART, // rulings MCR-2, MCR-3, MCR-5, MCR-8, MCR-10
   playerZones: [PLACED_ZONE, SPELL_ZONE],
   sharedZones: [],
   actions: { placeCreatures, setSpells, fight, cast, activate, activateMana },
@@ -57,7 +55,6 @@ export const combatVariant: Variant = {
     sbaEnabled: (_state, rule) => rule === 'poison',
     ...castHooks,
     beginTurn: clearCombatData,
-    endTurn: endAfterLastRound,
     view: hidePlacements,
     invariants: combatInvariants,
   },

@@ -1,7 +1,7 @@
 // Setup (ruling MCR-2): each player draws seven, then privately places up to five creatures of mana value 3 or
 // less face down into chosen slots (a simultaneous hidden choice); once both have placed, both are revealed at
 // once and the placement is fixed.
-import type { ActionHandler, SetupStepDef } from '../../engine/variant'
+import type { ActionHandler } from '../../engine/variant'
 import type { Tx } from '../../engine/tx'
 import type { GameState, ObjId, PlayerIndex, VariantAction } from '../../engine/types'
 import { pendingFor, describePending } from '../../engine/actions'
@@ -15,20 +15,18 @@ export interface PlaceCreaturesAction extends VariantAction {
   slots: (ObjId | null)[]
 }
 
-export const PLACE_CREATURES: SetupStepDef = {
-  name: 'placeCreatures',
-  begin(tx) {
-    const n = tx.s.players.length
-    const order = Array.from({ length: n }, (_, k) => (tx.s.starting + k) % n)
-    for (const p of order) {
-      drawCards(tx, p, tx.variant.handSize)
-      tx.log(`${playerName(tx.s, p)} draws ${tx.variant.handSize} cards`)
-    }
-    tx.set('pending', [
-      ...tx.s.pending,
-      ...order.map((player) => ({ kind: 'placeCreatures', player, simultaneous: true })),
-    ])
-  },
+/** Each player draws seven, then places their creatures: a simultaneous hidden choice (MCR-2). */
+export function askPlacements(tx: Tx): void {
+  const n = tx.s.players.length
+  const order = Array.from({ length: n }, (_, k) => (tx.s.starting + k) % n)
+  for (const p of order) {
+    drawCards(tx, p, tx.variant.handSize)
+    tx.log(`${playerName(tx.s, p)} draws ${tx.variant.handSize} cards`)
+  }
+  tx.set('pending', [
+    ...tx.s.pending,
+    ...order.map((player) => ({ kind: 'placeCreatures', player, simultaneous: true })),
+  ])
 }
 
 /** Why this card can't be placed at setup (MCR-2), or null. */

@@ -2,10 +2,10 @@
 // from outside the game once per turn, leaving the game instead of going to a graveyard, exile, hand or library, a
 // Hero Level emblem whose abilities the hero gains as it deals damage and kills, 17 hero damage to win and four
 // resolved hero casts to lose. Built only on the variant extension points (README.md in this folder).
-import type { StepDef, Variant } from '../../engine/variant'
-import { NORMAL_OPTIONS, NORMAL_STEPS } from '../../engine/flow'
-import { LONDON_MULLIGAN } from '../../engine/setup'
-import { designateHeroes, replaceHeroMove } from './hero'
+import type { Variant } from '../../engine/variant'
+import { NORMAL_OPTIONS } from '../../engine/flow'
+import { HEROIC_CHART } from './chart'
+import { replaceHeroMove } from './hero'
 import { activate, cast, castZones, checkCast, resolveHeroWard, WARD_KIND } from './casting'
 import { BONUS_KIND, emptyBonusMana, grantedKeywords, heroicStateChecks } from './levels'
 import { choose } from './choices'
@@ -23,16 +23,12 @@ export const heroicVariant: Variant = {
   starterSkipsDraw: (state) => state.players.length === 2, // CR 103.7a
   deckRules: 'heroic', // rulings HE-2..HE-5 (src-shared/cards/deckRules/heroic.ts)
   options: [...NORMAL_OPTIONS, BAN_LIST],
-  setupSteps: [LONDON_MULLIGAN], // ruling HE-6: the normal (London) mulligan
-  turnSteps: NORMAL_STEPS as StepDef[],
+  chart: HEROIC_CHART, // the heroes, then the normal (London) mulligan (rulings HE-2, HE-6)
   playerZones: [],
   sharedZones: [],
   actions: { cast, activate, choose },
   hooks: {
-    create: (tx) => {
-      checkBanList(tx)
-      designateHeroes(tx)
-    },
+    create: checkBanList, // the heroes are set up by the chart's first setup step
     replaceMove: replaceHeroMove,
     stateChecks: heroicStateChecks,
     resolveUnautomated: resolveHeroWard,

@@ -125,7 +125,7 @@ function checkTargets(
 export function whyCantUseHero(s: GameState, a: HeroAbilityAction): string | null {
   const why = whyNoPriority(s, a.player)
   if (why) return why
-  const timing = sorceryTiming(s, variantById(s.variant).turnSteps, a.player)
+  const timing = sorceryTiming(s, variantById(s.variant).chart, a.player)
   if (timing) return `Hero abilities can be activated only at sorcery speed: ${timing} (ruling MH-10)`
   const r = resolveAbility(s, a)
   if (typeof r === 'string') return r
@@ -187,7 +187,7 @@ export const heroAbility: ActionHandler<HeroAbilityAction> = {
     if (s.priority !== p || s.pending.length || s.phase !== 'turn' || s.active !== p) return []
     const hero = heroOf(s, p)
     if (!hero || heroExtra(s, p).heroUsedTurn === s.turn) return []
-    if (sorceryTiming(s, variantById(s.variant).turnSteps, p)) return []
+    if (sorceryTiming(s, variantById(s.variant).chart, p)) return []
     const abilities = faceOf(s, hero)?.loyaltyAbilities ?? []
     const texts = abilitiesOf(s, hero)?.loyalty ?? []
     const out: HeroAbilityAction[] = []

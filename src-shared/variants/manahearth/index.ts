@@ -1,12 +1,13 @@
 // Manahearth (resources/rules/manahearth.txt, rulings MH-1..MH-13): the normal game plus a planeswalker hero in a
 // Hero Zone, a shared zone of basic lands, three-card hands, one partial mulligan, a Lotus for the players who
 // don't start, hero abilities paid with mana and life, and "Mill 30". Built only on the variant extension points.
-import type { Variant, StepDef } from '../../engine/variant'
-import { NORMAL_OPTIONS, NORMAL_STEPS } from '../../engine/flow'
+import type { Variant } from '../../engine/variant'
+import { NORMAL_OPTIONS } from '../../engine/flow'
 import { MANAHEARTH_ZONE, fillManahearthZone, playLand, returnToZone } from './manahearthZone'
 import { HERO_ZONE, replaceHeroMoves } from './heroZone'
-import { CHOOSE_HERO, chooseHero, hideHeroChoices } from './setup'
-import { MANAHEARTH_MULLIGAN, mulligan } from './mulligan'
+import { chooseHero, hideHeroChoices } from './setup'
+import { mulligan } from './mulligan'
+import { MANAHEARTH_CHART } from './chart'
 import { LOTUS_KIND, askLotusColor, choose, exileResolvedLotus, giveLotuses } from './lotus'
 import { heroAbility } from './heroAbilities'
 import { mill30Draw, mill30Loss, sbaEnabled } from './mill30'
@@ -25,9 +26,8 @@ export const manahearthVariant: Variant = {
   starterSkipsDraw: () => false, // rule 10, ruling MH-5: in every player count
   deckRules: DECK_RULES,
   options: [...NORMAL_OPTIONS],
-  setupSteps: [CHOOSE_HERO, MANAHEARTH_MULLIGAN],
+  chart: MANAHEARTH_CHART, // rules 6–8, rulings MH-2, MH-3
   startingPlayer: 'setup', // ruling MH-2: determined after the heroes are chosen (revealHeroesAndDraw)
-  turnSteps: NORMAL_STEPS as StepDef[],
   playerZones: [HERO_ZONE],
   sharedZones: [MANAHEARTH_ZONE],
   actions: { chooseHero, mulligan, playLand, heroAbility, choose, manual },

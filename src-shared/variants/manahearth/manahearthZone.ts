@@ -102,7 +102,7 @@ export function whyCantPlayFromZone(s: GameState, player: PlayerIndex, id: ObjId
   if (!obj || obj.zone !== MANAHEARTH_ZONE) {
     return 'that land is not in the Manahearth Zone: name a basic land whose pile is not empty (ruling MH-6)'
   }
-  const timing = sorceryTiming(s, variantById(s.variant).turnSteps, player)
+  const timing = sorceryTiming(s, variantById(s.variant).chart, player)
   if (timing) return `You can play a land only in your main phase when the stack is empty (CR 305.2): ${timing}`
   if (s.players[player].landsPlayed >= 1) return 'You have already played a land this turn (CR 305.2, ruling MH-6)'
   return null

@@ -1,22 +1,18 @@
 // The Manahearth mulligan (rule 8, ruling MH-3): once, in turn order from the starting player; the player shuffles
 // one, two or all three cards of their choice back into the library and draws back up to three. `keep` (the core
 // action) keeps the hand.
-import type { ActionHandler, SetupStepDef } from '../../engine/variant'
+import type { ActionHandler } from '../../engine/variant'
+import type { Tx } from '../../engine/tx'
 import type { MulliganAction } from '../../engine/types'
 import { pendingFor, describePending } from '../../engine/actions'
 import { moveObject, drawCards, shuffleLibrary } from '../../engine/zones'
 import { nameOf, playerName } from '../../engine/query'
-import { revealHeroesAndDraw } from './setup'
 
-/** Step 2: heroes revealed, three cards drawn, then each player in turn order keeps or mulligans once. */
-export const MANAHEARTH_MULLIGAN: SetupStepDef = {
-  name: 'mulligan',
-  begin(tx) {
-    revealHeroesAndDraw(tx)
-    const n = tx.s.players.length
-    const order = Array.from({ length: n }, (_, k) => (tx.s.starting + k) % n)
-    tx.set('pending', [...tx.s.pending, ...order.map((player) => ({ kind: 'mulligan', player }))])
-  },
+/** Step 2 (after the heroes are revealed and three cards drawn): each player in turn order keeps or mulligans once. */
+export function askPartialMulligans(tx: Tx): void {
+  const n = tx.s.players.length
+  const order = Array.from({ length: n }, (_, k) => (tx.s.starting + k) % n)
+  tx.set('pending', [...tx.s.pending, ...order.map((player) => ({ kind: 'mulligan', player }))])
 }
 
 export const mulligan: ActionHandler<MulliganAction> = {

@@ -2,7 +2,7 @@
 // simultaneous choice (`chooseHero` with `card`); then the heroes are revealed into the Hero Zones, the other 30
 // cards are shuffled into the library, the starting player is determined (not before: the variant declares
 // `startingPlayer: 'setup'`), and each player (life 20) draws three cards.
-import type { ActionHandler, SetupStepDef } from '../../engine/variant'
+import type { ActionHandler } from '../../engine/variant'
 import type { Tx } from '../../engine/tx'
 import type { GameState, ObjId, PlayerIndex, VariantAction } from '../../engine/types'
 import { pendingFor } from '../../engine/actions'
@@ -59,30 +59,27 @@ export const chooseHero: ActionHandler<ChooseHeroAction> = {
 }
 
 /** Step 1: a hidden, simultaneous choice; a hero named in advance (scenario `players[i].hero`) is taken as chosen. */
-export const CHOOSE_HERO: SetupStepDef = {
-  name: 'chooseHero',
-  begin(tx) {
-    const pending: GameState['pending'] = []
-    tx.s.players.forEach((p, i) => {
-      const preset = p.extra.heroDef as string | undefined
-      if (preset) {
-        const def = tx.s.cards[preset]
-        if (!def?.faces[0]?.types.includes('Planeswalker'))
-          throw new Error(`${p.name}'s hero "${def?.name ?? preset}" is not a planeswalker card (rule 6)`)
-        let id = p.zones.library.find((x) => tx.s.objects[x].def === preset)
-        // A scenario may name a hero outside the 31 cards: it is added to the game for the player.
-        id ??= createObject(tx, preset, i, 'library')
-        tx.playerExtra(i)[HERO_CHOICE] = id
-        return
-      }
-      if (heroCandidates(tx.s, i).length === 0) {
-        tx.log(`${p.name}'s deck has no planeswalker card: no hero (a Manahearth deck needs one, ruling MH-1)`)
-        return
-      }
-      pending.push({ kind: 'chooseHero', player: i, simultaneous: true })
-    })
-    tx.set('pending', [...tx.s.pending, ...pending])
-  },
+export function askHeroes(tx: Tx): void {
+  const pending: GameState['pending'] = []
+  tx.s.players.forEach((p, i) => {
+    const preset = p.extra.heroDef as string | undefined
+    if (preset) {
+      const def = tx.s.cards[preset]
+      if (!def?.faces[0]?.types.includes('Planeswalker'))
+        throw new Error(`${p.name}'s hero "${def?.name ?? preset}" is not a planeswalker card (rule 6)`)
+      let id = p.zones.library.find((x) => tx.s.objects[x].def === preset)
+      // A scenario may name a hero outside the 31 cards: it is added to the game for the player.
+      id ??= createObject(tx, preset, i, 'library')
+      tx.playerExtra(i)[HERO_CHOICE] = id
+      return
+    }
+    if (heroCandidates(tx.s, i).length === 0) {
+      tx.log(`${p.name}'s deck has no planeswalker card: no hero (a Manahearth deck needs one, ruling MH-1)`)
+      return
+    }
+    pending.push({ kind: 'chooseHero', player: i, simultaneous: true })
+  })
+  tx.set('pending', [...tx.s.pending, ...pending])
 }
 
 /** Reveals the chosen heroes, shuffles the libraries and draws the three-card hands (rules 6–7, ruling MH-2). */

@@ -13,6 +13,7 @@ import { hideIdentities } from './view'
 import { mentalInvariants } from './invariants'
 import { scenarioHooks } from './scenario'
 import { bundledPoolIdentity, type PoolIdentity } from './pool'
+import { MENTAL_CHART } from './chart'
 
 /** The manual tools: a search looks only at the top n cards (MM-6); revealing asks for an announcement (MM-7). */
 const manual: ActionHandler<ManualAction> = {
@@ -27,6 +28,7 @@ export const mentalVariant: Variant = {
   id: 'mental',
   name: 'Mental Magic',
   deckRules: 'mental',
+  chart: MENTAL_CHART,
   actions: { cast, playLand, announce, manual },
   hooks: {
     // Ruling MM-1: the pool the game was created with (the app passes `options.cardPool` from registerMentalPool for

@@ -1,6 +1,7 @@
 // The normal game of Magic (the Comprehensive Rules): the base every variant builds on.
-import type { StepDef, Variant } from '../../engine/variant'
-import { NORMAL_STEPS, NORMAL_OPTIONS, LONDON_MULLIGAN } from '../../engine'
+import type { Variant } from '../../engine/variant'
+import { NORMAL_OPTIONS } from '../../engine/flow'
+import { NORMAL_CHART } from './chart'
 
 export const normalVariant: Variant = {
   id: 'normal',
@@ -12,8 +13,7 @@ export const normalVariant: Variant = {
   starterSkipsDraw: (state) => state.players.length === 2, // CR 103.7a
   deckRules: 'normal',
   options: [...NORMAL_OPTIONS],
-  setupSteps: [LONDON_MULLIGAN],
-  turnSteps: NORMAL_STEPS as StepDef[],
+  chart: NORMAL_CHART, // CR 103, 500–514
   playerZones: [],
   sharedZones: [],
   actions: {},

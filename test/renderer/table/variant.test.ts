@@ -3,7 +3,15 @@
 // player at a time behind the hand-off screen.
 import { flushPromises, mount } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
-import { LONDON_MULLIGAN, NORMAL_STEPS, pendingFor, registerVariant, type Variant } from '@shared/engine'
+import {
+  buildGameChart,
+  normalTurn,
+  pendingFor,
+  registerVariant,
+  setupStep,
+  TO_FIRST_TURN,
+  type Variant,
+} from '@shared/engine'
 import GameScreen from '../../../src-renderer/src/screens/GameScreen.vue'
 import { startedGame, twoPlayers } from './helpers'
 
@@ -17,18 +25,23 @@ const tableVariant: Variant = {
   starterSkipsDraw: () => true,
   deckRules: 'normal',
   options: [],
-  setupSteps: [
-    {
-      name: 'pickColor',
-      begin: (tx) =>
+  chart: buildGameChart({
+    setup: {
+      initial: 'pickColor',
+      states: {
+        pickColor: setupStep('pickColor', 'askColors', 'mulligan'),
+        mulligan: setupStep('mulligan', 'londonMulligan', TO_FIRST_TURN),
+      },
+    },
+    turn: normalTurn(),
+    actions: {
+      askColors: (tx) =>
         tx.set(
           'pending',
           tx.s.players.map((_, player) => ({ kind: 'pickColor', player, simultaneous: true })),
         ),
     },
-    LONDON_MULLIGAN,
-  ],
-  turnSteps: NORMAL_STEPS,
+  }),
   playerZones: ['vault'],
   sharedZones: ['commonPool'],
   actions: {

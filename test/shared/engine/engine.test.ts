@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { createActor } from 'xstate'
 import {
   applyAction,
   checkInvariants,
-  gameMachine,
   record,
   redo,
   replay,
   startHistory,
   undo,
   viewFor,
-  legalActions,
   automationShare,
   HIDDEN_CARD,
   type GameState,
@@ -120,40 +117,6 @@ describe('engine: player views (CR 400.2 hidden zones)', () => {
     for (const id of s.players[1].zones.hand) expect(v.objects[id]).toBeUndefined()
     const spectator = viewFor(s, 'spectator')
     for (const id of spectator.players[0].zones.hand) expect(spectator.objects[id].def).toBe(HIDDEN_CARD)
-  })
-})
-
-describe('engine: the XState machine', () => {
-  it('mirrors the flow, rejects illegal events with a reason, and persists/rehydrates its snapshot', () => {
-    const machine = gameMachine('normal')
-    const actor = createActor(machine, { input: { game: newTestGame(2) } }).start()
-    expect(actor.getSnapshot().value).toEqual({ setup: 'mulligan' })
-    actor.send({ type: 'pass', player: 0 })
-    expect(actor.getSnapshot().context.rejected?.reason).toMatch(/keep their hand/)
-    actor.send({ type: 'keep', player: 0 })
-    actor.send({ type: 'keep', player: 1 })
-    expect(actor.getSnapshot().value).toEqual({ turn: 'upkeep' })
-    actor.send({ type: 'pass', player: 0 })
-    actor.send({ type: 'pass', player: 1 })
-    expect(actor.getSnapshot().value).toEqual({ turn: 'draw' })
-    const persisted = JSON.parse(JSON.stringify(actor.getPersistedSnapshot()))
-    actor.stop()
-    const revived = createActor(machine, { snapshot: persisted, input: { game: newTestGame(2) } }).start()
-    expect(revived.getSnapshot().value).toEqual({ turn: 'draw' })
-    expect(revived.getSnapshot().context.game.step).toBe('draw')
-    revived.send({ type: 'pass', player: 0 })
-    revived.send({ type: 'pass', player: 1 })
-    expect(revived.getSnapshot().value).toEqual({ turn: 'precombatMain' })
-    const actions = legalActions(revived.getSnapshot().context.game, 0)
-    expect(actions.some((a) => a.type === 'pass')).toBe(true)
-  })
-
-  it('reaches the final "ended" state (CR 104.3a concede)', () => {
-    const actor = createActor(gameMachine('normal'), { input: { game: newTestGame(2) } }).start()
-    actor.send({ type: 'concede', player: 1 })
-    expect(actor.getSnapshot().value).toBe('ended')
-    expect(actor.getSnapshot().status).toBe('done')
-    expect(actor.getSnapshot().context.game.winner).toBe(0)
   })
 })
 

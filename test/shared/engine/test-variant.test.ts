@@ -3,34 +3,75 @@
 // per-player zone with a replacement rule (cards going to the graveyard go to the "vault"), an extra loss check,
 // other starting life/hand size, and extra scenario output.
 import { describe, expect, it } from 'vitest'
-import { createActor } from 'xstate'
 import '@shared/variants'
 import {
   applyAction,
+  buildGameChart,
   createGame,
   drawCards,
-  gameMachine,
-  NORMAL_STEPS,
-  LONDON_MULLIGAN,
+  phase,
   playerLoses,
+  setupStep,
+  step,
+  TO_FIRST_TURN,
+  TO_NEXT_TURN,
+  turnState,
   pendingFor,
   registerVariant,
   viewFor,
   checkInvariants,
-  type StepDef,
+  type GameState,
   type Variant,
 } from '@shared/engine'
 import { scenarioOutput } from '@shared/engine/scenario'
 import { testCards, testDeck } from './helpers'
 
-const steps: StepDef[] = NORMAL_STEPS.filter((s) => s.name !== 'untap' && s.name !== 'postcombatMain') // like Combat Rules (ruling MCR-10)
-  .map((s) => (s.name === 'draw' ? { ...s, begin: (tx) => drawCards(tx, tx.s.active, 2) } : s))
-steps.splice(0, 0, {
-  name: 'tithe',
-  phase: 'beginning',
-  priority: false,
-  begin: (tx) => {
-    tx.player(tx.s.active).life = tx.s.players[tx.s.active].life - 1
+// The chart: a hidden colour pick before the London mulligan; a turn without untap step and second main phase (like
+// Combat Rules, ruling MCR-10), beginning with a "tithe" step, drawing two, with the normal combat.
+const chart = buildGameChart({
+  setup: {
+    initial: 'pickColor',
+    states: {
+      pickColor: setupStep('pickColor', 'askColors', 'mulligan'),
+      mulligan: setupStep('mulligan', 'londonMulligan', TO_FIRST_TURN),
+    },
+  },
+  turn: turnState('beginning', {
+    beginning: phase('tithe', {
+      tithe: step('tithe', { priority: false }, { entry: ['tithe'], next: 'upkeep' }),
+      upkeep: step('upkeep', { priority: true }, { next: 'draw' }),
+      draw: step('draw', { priority: true }, { entry: ['drawTwo'], next: '#game.turn.precombatMain' }),
+    }),
+    precombatMain: step('precombatMain', { priority: true, main: true }, { next: 'combat' }),
+    combat: phase('beginCombat', {
+      beginCombat: step('beginCombat', { priority: true }, { next: 'declareAttackers' }),
+      declareAttackers: step(
+        'declareAttackers',
+        { priority: true },
+        {
+          entry: ['askAttackers'],
+          next: [{ target: 'endCombat', guard: 'noAttackers' }, { target: 'declareBlockers' }],
+        },
+      ),
+      declareBlockers: step('declareBlockers', { priority: true }, { entry: ['askBlockers'], next: 'combatDamage' }),
+      combatDamage: step('combatDamage', { priority: true }, { entry: ['regularDamage'], next: 'endCombat' }),
+      endCombat: step('endCombat', { priority: true }, { exit: ['removeFromCombat'], next: '#game.turn.ending' }),
+    }),
+    ending: phase('end', {
+      end: step('end', { priority: true }, { next: 'cleanup' }),
+      cleanup: step('cleanup', { priority: false }, { entry: ['askDiscard'], exit: ['wearOff'], next: TO_NEXT_TURN }),
+    }),
+  }),
+  actions: {
+    askColors: (tx) =>
+      tx.set(
+        'pending',
+        tx.s.players.map((_, player) => ({ kind: 'pickColor', player, simultaneous: true })),
+      ),
+    tithe: (tx) => {
+      tx.player(tx.s.active).life = tx.s.players[tx.s.active].life - 1
+    },
+    drawTwo: (tx) => drawCards(tx, tx.s.active, 2),
   },
 })
 
@@ -44,18 +85,7 @@ const testVariant: Variant = {
   starterSkipsDraw: () => false,
   deckRules: 'normal',
   options: [],
-  setupSteps: [
-    {
-      name: 'pickColor',
-      begin: (tx) =>
-        tx.set(
-          'pending',
-          tx.s.players.map((_, player) => ({ kind: 'pickColor', player, simultaneous: true })),
-        ),
-    },
-    LONDON_MULLIGAN,
-  ],
-  turnSteps: steps,
+  chart,
   playerZones: ['vault'],
   sharedZones: [],
   actions: {
@@ -132,31 +162,35 @@ describe('variant extension points (test variant)', () => {
     expect(s.players[0].zones.hand).toHaveLength(5)
   })
 
-  it('changes the turn structure: no untap, a tithe step, draw two, no second main phase; the machine mirrors it', () => {
-    const actor = createActor(gameMachine('test-vault'), { input: { game: game() } }).start()
-    actor.send({ type: 'pickColor', player: 0, color: 'R' })
-    actor.send({ type: 'pickColor', player: 1, color: 'G' })
-    actor.send({ type: 'keep', player: 0 })
-    actor.send({ type: 'keep', player: 1 })
-    const s = actor.getSnapshot()
-    expect(s.value).toEqual({ turn: 'upkeep' })
-    expect(s.context.game.players[0].life).toBe(11) // tithe
-    actor.send({ type: 'pass', player: 0 })
-    actor.send({ type: 'pass', player: 1 })
-    expect(actor.getSnapshot().context.game.players[0].zones.hand).toHaveLength(7) // the starter draws 2
-    for (const step of ['precombatMain', 'beginCombat', 'declareAttackers']) {
-      actor.send({ type: 'pass', player: 0 })
-      actor.send({ type: 'pass', player: 1 })
-      expect(actor.getSnapshot().context.game.step).toBe(step)
-      if (step === 'declareAttackers' && actor.getSnapshot().context.game.pending.length)
-        actor.send({ type: 'declareAttackers', player: 0, attackers: [] })
+  it('changes the turn structure in its chart: no untap, a tithe step, draw two, no second main phase', () => {
+    let s: GameState = game()
+    const act = (a: Record<string, unknown>) => {
+      const r = applyAction(s, a as never)
+      if (!r.ok) throw new Error(r.reason)
+      s = r.state
     }
-    actor.send({ type: 'pass', player: 0 })
-    actor.send({ type: 'pass', player: 1 })
-    actor.send({ type: 'pass', player: 0 })
-    actor.send({ type: 'pass', player: 1 })
-    expect(actor.getSnapshot().context.game.step).toBe('end') // endCombat → end: no postcombatMain
-    expect(Object.keys(gameMachine('test-vault').root.states.turn.states)).not.toContain('untap')
+    act({ type: 'pickColor', player: 0, color: 'R' })
+    act({ type: 'pickColor', player: 1, color: 'G' })
+    act({ type: 'keep', player: 0 })
+    act({ type: 'keep', player: 1 })
+    expect(s.chart).toBe('turn.beginning.upkeep')
+    expect(s.players[0].life).toBe(11) // tithe
+    act({ type: 'pass', player: 0 })
+    act({ type: 'pass', player: 1 })
+    expect(s.players[0].zones.hand).toHaveLength(7) // the starter draws 2
+    for (const name of ['precombatMain', 'beginCombat', 'declareAttackers']) {
+      act({ type: 'pass', player: 0 })
+      act({ type: 'pass', player: 1 })
+      expect(s.step).toBe(name)
+      if (name === 'declareAttackers' && s.pending.length) act({ type: 'declareAttackers', player: 0, attackers: [] })
+    }
+    act({ type: 'pass', player: 0 })
+    act({ type: 'pass', player: 1 })
+    act({ type: 'pass', player: 0 })
+    act({ type: 'pass', player: 1 })
+    expect(s.step).toBe('end') // endCombat → end: no postcombatMain
+    expect(s.chart).toBe('turn.ending.end')
+    expect(testVariant.chart.turnSteps.map((st) => st.name)).not.toContain('untap')
   })
 
   it('a replacement rule sends cards to a variant zone, and an extra loss check ends the game', () => {

@@ -1,6 +1,5 @@
 // Magic Combat Rules: deck rules (ruling MCR-1), setup with the hidden placement (MCR-2), the draw option (MCR-5).
 import { describe, expect, it } from 'vitest'
-import { createActor } from 'xstate'
 import '@shared/variants'
 import { starterPool } from '@shared/cards/starter'
 import { parseDeckList } from '@shared/cards/decklist'
@@ -9,7 +8,7 @@ import {
   applyAction,
   checkAction,
   createGame,
-  gameMachine,
+  variantById,
   HIDDEN_CARD,
   legalActions,
   viewFor,
@@ -146,13 +145,13 @@ describe('ruling MCR-2: setup', () => {
     expect(legalActions(s, 1).every((a) => a.type === 'placeCreatures')).toBe(true)
   })
 
-  it('MCR-2: the XState machine mirrors the setup step and the variant turn structure (MCR-8, MCR-10)', () => {
-    const actor = createActor(gameMachine('combat'), { input: { game: newCombatGame(9) } }).start()
-    expect(actor.getSnapshot().value).toEqual({ setup: 'placeCreatures' })
-    actor.send({ type: 'placeCreatures', player: 0, slots: [null, null, null, null, null] })
-    actor.send({ type: 'placeCreatures', player: 1, slots: [null, null, null, null, null] })
-    expect(actor.getSnapshot().value).toEqual({ turn: 'upkeep' })
-    expect(Object.keys(gameMachine('combat').root.states.turn.states)).toEqual([
+  it('MCR-2, MCR-10: the statechart holds the hidden placement, then turns without untap and second main', () => {
+    let s = newCombatGame(9)
+    expect(s.chart).toBe('setup.placeCreatures')
+    s = apply(s, { type: 'placeCreatures', player: 0, slots: [null, null, null, null, null] })
+    s = apply(s, { type: 'placeCreatures', player: 1, slots: [null, null, null, null, null] })
+    expect(s.chart).toBe('turn.beginning.upkeep')
+    expect(variantById('combat').chart.turnSteps.map((st) => st.name)).toEqual([
       'upkeep',
       'draw',
       'precombatMain',
@@ -163,7 +162,6 @@ describe('ruling MCR-2: setup', () => {
       'end',
       'cleanup',
     ])
-    actor.stop()
   })
 })
 

@@ -1,7 +1,6 @@
 // Magic Combat Rules: hidden set spells (ruling MCR-8), the variant invariants (MCR-6 slots), scenario state input,
-// the end of the game through the XState machine (MCR-3), and the engine hooks the variant is built on.
+// the end of the game through the statechart (MCR-3), and the engine hooks the variant is built on.
 import { describe, expect, it } from 'vitest'
-import { createActor } from 'xstate'
 import '@shared/variants'
 import { starterPool } from '@shared/cards/starter'
 import { runScenario, ScenarioError } from '@shared/engine/scenario'
@@ -9,7 +8,6 @@ import {
   applyAction,
   checkAction,
   checkInvariants,
-  gameMachine,
   HIDDEN_CARD,
   legalActions,
   viewFor,
@@ -172,7 +170,7 @@ describe('scenario state for Combat Rules', () => {
 })
 
 describe('ruling MCR-3 through the machine, and the engine hooks the variant uses', () => {
-  it('MCR-3: the machine reaches its final state after round ten; the round stays 10', () => {
+  it('MCR-3: the statechart reaches its final state after round ten; the round stays 10', () => {
     const { state } = scenario({
       step: 'end',
       round: 10,
@@ -183,18 +181,16 @@ describe('ruling MCR-3 through the machine, and the engine hooks the variant use
         { library: LIB, score: 0 },
       ],
     })
-    const actor = createActor(gameMachine('combat'), { input: { game: state } }).start()
-    actor.send({ type: 'pass', player: 1 })
-    actor.send({ type: 'pass', player: 0 })
-    const snap = actor.getSnapshot()
-    expect(snap.status).toBe('done')
-    expect(snap.context.game.winner).toBe(0)
-    expect(snap.context.game.round).toBe(10)
-    expect(snap.context.game.turn).toBe(20)
-    actor.stop()
+    let s = apply(state, { type: 'pass', player: 1 })
+    s = apply(s, { type: 'pass', player: 0 })
+    expect(s.chart).toBe('ended')
+    expect(s.phase).toBe('ended')
+    expect(s.winner).toBe(0)
+    expect(s.round).toBe(10)
+    expect(s.turn).toBe(20)
   })
 
-  it('a fight the defender may answer happens only when both players pass with an empty stack (StepDef.allPassed)', () => {
+  it('a fight the defender may answer happens only when both players pass with an empty stack (allPassed in the step meta of the chart)', () => {
     let s = scenario({
       step: 'fights',
       players: [

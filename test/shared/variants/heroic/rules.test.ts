@@ -48,7 +48,7 @@ describe('Heroic variant', () => {
     expect(heroicVariant.life).toBe(25)
     expect(heroicVariant.handSize).toBe(7)
     expect(heroicVariant.maxHandSize).toBe(7)
-    expect(heroicVariant.setupSteps.map((s) => s.name)).toEqual(['mulligan'])
+    expect(heroicVariant.chart.setupSteps.map((s) => s.name)).toEqual(['heroes', 'mulligan'])
     const s = newHeroicGame(1)
     expect(s.players.map((p) => [p.life, p.zones.hand.length, p.zones.library.length])).toEqual([
       [25, 7, 53],

@@ -10,7 +10,10 @@ import {
   createGame,
   describePending,
   legalActions,
-  LONDON_MULLIGAN,
+  buildGameChart,
+  normalTurn,
+  step,
+  TO_FIRST_TURN,
   nameOf,
   randomAction,
   Random,
@@ -140,7 +143,13 @@ describe("the engine's deferred starting player (Variant.startingPlayer, used by
       id: 'test-late-start',
       name: 'Late start',
       startingPlayer: 'setup',
-      setupSteps: [{ name: 'nothing', begin: () => {} }],
+      chart: buildGameChart({
+        setup: {
+          initial: 'nothing',
+          states: { nothing: step('nothing', { priority: false }, { next: TO_FIRST_TURN }) },
+        },
+        turn: normalTurn(),
+      }),
     }
     registerVariant(late)
     const { cards, lists } = starterDeckIds()
@@ -157,7 +166,7 @@ describe("the engine's deferred starting player (Variant.startingPlayer, used by
     expect(random.starting).toBe(random.active)
     // With the default ('create'), the start is decided as the game is created, as before.
     const normalGame = createGame({
-      variant: { ...normal, setupSteps: [LONDON_MULLIGAN] },
+      variant: { ...normal },
       seed: 5,
       cards,
       players,

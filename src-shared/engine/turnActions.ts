@@ -1,0 +1,150 @@
+// The turn-based actions of the normal game (CR 703), as the statechart's entry and exit actions name them
+// (turnChart.ts): each changes the game through the Tx only.
+import type { Tx } from './tx'
+import type { GameState } from './types'
+import { apnapOrder, isCreature, nextPlayer, playerName } from './query'
+import { drawCard } from './zones'
+import { combatDamage, combatHasFirstStrike, defenderOf, possibleAttackers } from './combat'
+import { decideStartingPlayer } from './setup'
+
+export function pushPending(tx: Tx, pending: GameState['pending'][number]): void {
+  tx.set('pending', [...tx.s.pending, pending])
+}
+
+// ---- the turn (CR 500.1) ----
+
+/** The game leaves setup for its first turn (CR 103.8): the starting player's turn 1 of round 1. */
+export function startFirstTurn(tx: Tx): void {
+  decideStartingPlayer(tx) // CR 103.1: at the latest now, when a variant deferred it and no setup step decided
+  tx.variant.hooks.afterSetup?.(tx)
+  tx.set('phase', 'turn')
+  tx.set('round', 1)
+  tx.set('active', tx.s.starting)
+  tx.set('turn', 1)
+}
+
+/** CR 500.7 etc.: the next turn goes to the next player in turn order who is still in the game; a round ends when
+ *  the turn passes back to (or beyond) the starting player. */
+export function passTurn(tx: Tx): void {
+  const prev = tx.s.active
+  const next = nextPlayer(tx.s, prev)
+  const n = tx.s.players.length
+  const rel = (p: number) => (p - tx.s.starting + n) % n
+  if (rel(next) <= rel(prev)) tx.set('round', tx.s.round + 1)
+  tx.set('active', next)
+  tx.set('turn', tx.s.turn + 1)
+}
+
+/** As a turn begins: land drops reset, the active player's permanents are no longer "sick" (CR 302.6), loyalty
+ *  abilities may be activated again (CR 606.3), then the variant's own beginning. */
+export function beginTurn(tx: Tx): void {
+  const player = tx.s.active
+  tx.set('combat', null)
+  for (let p = 0; p < tx.s.players.length; p++) if (tx.s.players[p].landsPlayed) tx.player(p).landsPlayed = 0
+  for (const id of tx.s.battlefield) {
+    const o = tx.s.objects[id]
+    if ((o.controller === player && o.sick) || o.loyaltyUsed) {
+      const w = tx.obj(id)
+      if (w.controller === player) w.sick = false
+      delete w.loyaltyUsed
+    }
+  }
+  tx.variant.hooks.beginTurn?.(tx)
+  tx.log(`Turn ${tx.s.turn}: ${playerName(tx.s, player)}`)
+}
+
+/** As a turn ends: the variant's own end (per-turn counters). */
+export function endTurn(tx: Tx): void {
+  tx.variant.hooks.endTurn?.(tx)
+}
+
+// ---- steps (CR 501–514) ----
+
+/** CR 502.3: the active player untaps their permanents. */
+export function untapPermanents(tx: Tx): void {
+  for (const id of tx.s.battlefield) {
+    const o = tx.s.objects[id]
+    if (o.controller === tx.s.active && o.tapped) tx.obj(id).tapped = false
+  }
+}
+
+/** CR 504.1; CR 103.7a: the starting player of a two-player game skips their first draw. */
+export function drawForTurn(tx: Tx): void {
+  if (tx.s.turn === 1 && tx.s.active === tx.s.starting && tx.variant.starterSkipsDraw(tx.s)) {
+    tx.log(`${playerName(tx.s, tx.s.active)} skips the first draw (CR 103.7a)`)
+    return
+  }
+  drawCard(tx, tx.s.active)
+  tx.log(`${playerName(tx.s, tx.s.active)} draws a card`)
+}
+
+/** CR 508.1: the active player declares attackers; with no creature able to attack there is nothing to decide. */
+export function askAttackers(tx: Tx): void {
+  if (possibleAttackers(tx.s, tx.s.active).length > 0)
+    pushPending(tx, { kind: 'declareAttackers', player: tx.s.active })
+  else
+    tx.set('combat', {
+      attackers: [],
+      blockers: [],
+      toBlock: [],
+      struckFirst: [],
+      firstStrike: false,
+      declared: false,
+    })
+}
+
+/** CR 509.1: each defending player declares blockers (in turn order, CR 806 free-for-all). */
+export function askBlockers(tx: Tx): void {
+  const c = tx.s.combat!
+  const defenders = apnapOrder(tx.s).filter((p) => c.attackers.some((a) => defenderOf(tx.s, a.target) === p))
+  const toBlock = defenders.filter((p) =>
+    tx.s.battlefield.some((id) => {
+      const o = tx.s.objects[id]
+      return o.controller === p && !o.tapped && isCreature(tx.s, o)
+    }),
+  )
+  tx.set('combat', { ...c, toBlock })
+  for (const p of toBlock) pushPending(tx, { kind: 'declareBlockers', player: p })
+}
+
+/** CR 510.1–510.2, 510.4: the first-strike combat damage step. */
+export const firstStrikeDamage = (tx: Tx): void => combatDamage(tx, true)
+/** CR 510.1–510.2: the (regular) combat damage step. */
+export const regularDamage = (tx: Tx): void => combatDamage(tx, false)
+
+/** CR 511.3: creatures and planeswalkers are removed from combat as the end of combat step ends. */
+export function removeFromCombat(tx: Tx): void {
+  tx.set('combat', null)
+}
+
+/** CR 514.1: the active player discards down to their maximum hand size. */
+export function askDiscard(tx: Tx): void {
+  const max = tx.variant.maxHandSize
+  const hand = tx.s.players[tx.s.active].zones.hand.length
+  if (max !== null && hand > max) pushPending(tx, { kind: 'discard', player: tx.s.active, count: hand - max })
+}
+
+/** CR 514.2: damage wears off and "until end of turn" effects end. */
+export function wearOff(tx: Tx): void {
+  for (const id of tx.s.battlefield) {
+    const o = tx.s.objects[id]
+    if (o.damage || o.mods || o.deathtouched) {
+      const w = tx.obj(id)
+      w.damage = 0
+      delete w.mods
+      delete w.deathtouched
+    }
+  }
+}
+
+// ---- the skips (guards) ----
+
+/** CR 508.8: no creatures were declared as attackers (creatures removed later don't count). */
+export function noAttackers(s: GameState): boolean {
+  return !s.combat || !s.combat.declared
+}
+
+/** CR 510.4: no attacking or blocking creature has first or double strike as the damage step begins. */
+export function noFirstStrike(s: GameState): boolean {
+  return !combatHasFirstStrike(s)
+}
