@@ -9,7 +9,7 @@ export const deck = (spec: Record<string, number>): string[] =>
 
 /**
  * Gives the test `window.__hearthside` ({ game(), go(id), store(id) }): the app's Pinia stores, found through the
- * Vue app instance on #app. The game store exists once a screen that uses it was shown (New Game is).
+ * Vue app instance on #app. The game store exists once a screen that uses it was shown (the game screen is).
  */
 export async function exposeStores(page: Page): Promise<void> {
   await page.waitForFunction(
@@ -40,9 +40,7 @@ export async function exposeStores(page: Page): Promise<void> {
 export async function startGame(page: Page, setup: object): Promise<void> {
   await page.reload()
   await exposeStores(page)
-  await page.evaluate(() =>
-    (window as unknown as { __hearthside: { go(id: string): void } }).__hearthside.go('new-game'),
-  )
+  await page.evaluate(() => (window as unknown as { __hearthside: { go(id: string): void } }).__hearthside.go('game'))
   await page.waitForFunction(() => {
     try {
       return !!(window as unknown as { __hearthside: { game(): unknown } }).__hearthside.game()

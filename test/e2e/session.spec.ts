@@ -1,0 +1,237 @@
+// The hotseat session end to end: hidden cards stay hidden whenever the person at the screen may change (undo, redo,
+// load, continue, rematch, concede), and games are never lost (save after Continue, autosave after every change,
+// a finished game resumes to the same game-over screen). Games are set up through the game store; play is the UI's.
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { deck, gameLog, pass, seat, startGame, table, takeSeat } from './table'
+
+const ANN = deck({ Mountain: 9, Shock: 6, 'Lightning Bolt': 5 })
+const BEN = deck({ Forest: 9, 'Llanowar Elves': 6, 'Giant Growth': 5 })
+const setup = (seed = 11) => ({
+  variant: 'normal',
+  options: {},
+  start: 0,
+  seed,
+  players: [
+    { name: 'Ann', color: '#f59e0b', deck: ANN },
+    { name: 'Ben', color: '#60a5fa', deck: BEN },
+  ],
+})
+
+const cover = (page: Page) => page.getByTestId('hand-off')
+const coverTitle = (page: Page) => cover(page).getByRole('heading')
+async function viewer(page: Page): Promise<number> {
+  const v = (await table(page).getAttribute('data-viewer')) ?? ''
+  return v === '' ? -1 : Number(v)
+}
+/** The names of the cards face up in a player's hand, as the page shows them. */
+const handNames = (page: Page, p: number) =>
+  seat(page, p)
+    .locator('.player__hand .card[data-name]')
+    .evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.name ?? '').filter(Boolean))
+
+/** Both players keep; Ann sits down in her first main phase. */
+async function keepBoth(page: Page): Promise<void> {
+  for (let i = 0; i < 2; i++) {
+    await takeSeat(page)
+    await page.getByTestId('keep').click()
+  }
+  await takeSeat(page)
+  await expect(page.getByTestId('seat')).toHaveText('Ann at the table')
+}
+
+/** Passes (Space, or "Let it resolve" when asked) until the hand-off cover comes up. */
+async function passUntilCover(page: Page): Promise<void> {
+  for (let i = 0; i < 40; i++) {
+    if (await cover(page).isVisible()) return
+    if (await page.getByTestId('respond').isVisible()) await page.getByTestId('respond-no').click()
+    else await pass(page)
+    await page.waitForTimeout(30)
+  }
+  throw new Error('no hand-off came up')
+}
+
+async function playLand(page: Page, p: number, name: string): Promise<void> {
+  await seat(page, p).locator(`.player__hand .card[data-name="${name}"]`).first().click()
+}
+
+test('undo on the hand-off cover covers again for the player it returns to: no hand shows without a cover', async ({
+  hearth,
+}) => {
+  const { page } = hearth
+  await startGame(page, setup())
+  await keepBoth(page)
+  await playLand(page, 0, 'Mountain')
+  await passUntilCover(page)
+  await expect(coverTitle(page)).toHaveText('Pass to Ben')
+  await expect(page.getByTestId('undo')).toBeEnabled()
+  await page.getByTestId('undo').click()
+  // Ben may be at the screen: Ann's hand stays covered until Ann says she is there.
+  await expect(cover(page)).toBeVisible()
+  await expect(coverTitle(page)).toHaveText('Pass to Ann')
+  await expect(page.locator('.player__hand .card[data-name]')).toHaveCount(0)
+  await takeSeat(page)
+  expect(await viewer(page)).toBe(0)
+  expect((await handNames(page, 0)).length).toBeGreaterThan(0)
+  // Redo from Ann's seat goes on to Ben's turn: a cover again.
+  await page.getByTestId('redo').click()
+  await expect(coverTitle(page)).toHaveText('Pass to Ben')
+  await expect(page.locator('.player__hand .card[data-name]')).toHaveCount(0)
+})
+
+test('Save works on a game resumed with Continue, and no message names a file; Leave loses nothing', async ({
+  hearth,
+}) => {
+  const { page } = hearth
+  await startGame(page, setup())
+  await keepBoth(page)
+  await playLand(page, 0, 'Mountain')
+  await expect(seat(page, 0).locator('[aria-label$="lands"] .card[data-name="Mountain"]')).toHaveCount(1)
+  await page.getByRole('button', { name: 'Leave' }).click()
+  await page.getByRole('button', { name: 'Continue', exact: true }).click()
+  // The land played just before leaving was autosaved; the game resumes behind a cover.
+  await expect(cover(page)).toBeVisible()
+  await expect(coverTitle(page)).toHaveText('Pass to Ann')
+  await takeSeat(page)
+  await expect(seat(page, 0).locator('[aria-label$="lands"] .card[data-name="Mountain"]')).toHaveCount(1)
+  await page.getByTestId('save').click()
+  const notice = page.locator('.app-notice')
+  await expect(notice).toContainText('Saved as')
+  await expect(notice).not.toContainText('.json')
+  await expect(notice).not.toContainText('autosave')
+})
+
+test('Concede asks first; a finished game resumed from Load shows the same game-over screen as live', async ({
+  hearth,
+}) => {
+  const { page } = hearth
+  await startGame(page, setup())
+  await keepBoth(page)
+  await page.getByTestId('concede').click()
+  await expect(page.getByRole('alertdialog', { name: 'Concede?' })).toBeVisible()
+  await page.getByTestId('concede-no').click()
+  await expect(page.getByTestId('game-over')).toHaveCount(0)
+  await page.getByTestId('concede').click()
+  await page.getByTestId('concede-yes').click()
+  const over = page.getByTestId('game-over')
+  await expect(over).toBeVisible()
+  const live = {
+    title: await over.getByRole('heading', { level: 1 }).innerText(),
+    seats: await page
+      .locator('section[data-player]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-player'))),
+    chart: await over.locator('polyline').evaluateAll((els) => els.map((e) => e.getAttribute('points'))),
+    rematch: await over.getByRole('button', { name: 'Rematch' }).count(),
+    scroll: await page.evaluate(() => window.scrollY),
+  }
+  expect(live.title).toBe('Ben wins!')
+  await page.getByRole('button', { name: 'Leave' }).click()
+  await page.getByRole('button', { name: 'Continue', exact: true }).click()
+  await expect(over).toBeVisible()
+  const resumed = {
+    title: await over.getByRole('heading', { level: 1 }).innerText(),
+    seats: await page
+      .locator('section[data-player]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-player'))),
+    chart: await over.locator('polyline').evaluateAll((els) => els.map((e) => e.getAttribute('points'))),
+    rematch: await over.getByRole('button', { name: 'Rematch' }).count(),
+    scroll: await page.evaluate(() => window.scrollY),
+  }
+  expect(resumed).toEqual(live)
+  expect(resumed.rematch).toBe(1)
+  // Rematch: a new game, behind a cover.
+  await over.getByRole('button', { name: 'Rematch' }).click()
+  await expect(cover(page)).toBeVisible()
+  await expect(page.locator('.player__hand .card[data-name]')).toHaveCount(0)
+})
+
+test('after an opponent’s response resolves, the player gets priority back; automatic passes are logged', async ({
+  hearth,
+}) => {
+  const { page } = hearth
+  await startGame(page, setup(3))
+  // Set-up turns through the store: Ann and Ben play lands, Ben casts Llanowar Elves.
+  const ready = await page.evaluate(() => {
+    type G = {
+      state: {
+        turn: number
+        active: number
+        step: string
+        priority: number | null
+        pending: { kind: string; player: number }[]
+        players: { zones: Record<string, string[]> }[]
+        objects: Record<string, { def: string }>
+        cards: Record<string, { name: string }>
+        battlefield: string[]
+      }
+      act(a: unknown): string | null
+      takeSeat(): void
+      respond(yes: boolean): void
+    }
+    const g = (window as unknown as { __hearthside: { game(): G } }).__hearthside.game()
+    const find = (p: number, zone: string, name: string) =>
+      g.state.players[p].zones[zone].find((id) => g.state.cards[g.state.objects[id].def]?.name === name)
+    const step = () => {
+      const s = g.state
+      const d = s.pending[0]
+      if (d?.kind === 'mulligan') return g.act({ type: 'keep', player: d.player })
+      if (d) return g.act({ type: 'pass', player: d.player })
+      const p = s.priority!
+      const main = s.step === 'precombatMain' && s.active === p
+      if (main) {
+        const land = find(p, 'hand', p === 0 ? 'Mountain' : 'Forest')
+        if (land && !(s as unknown as { landsPlayed?: number }).landsPlayed) {
+          const r = g.act({ type: 'playLand', player: p, card: land })
+          if (!r) return r
+        }
+        const elves = p === 1 ? find(1, 'hand', 'Llanowar Elves') : undefined
+        if (
+          elves &&
+          s.turn === 2 &&
+          !g.state.battlefield.some((id) => g.state.cards[g.state.objects[id].def]?.name === 'Llanowar Elves')
+        )
+          if (!g.act({ type: 'cast', player: 1, card: elves })) return null
+      }
+      return g.act({ type: 'pass', player: p })
+    }
+    for (
+      let i = 0;
+      i < 400 && !(g.state.turn === 5 && g.state.step === 'precombatMain' && g.state.priority === 0);
+      i++
+    ) {
+      step()
+      while (true) {
+        const before = g.state
+        g.takeSeat()
+        if (g.state === before) break
+      }
+    }
+    return { turn: g.state.turn, step: g.state.step }
+  })
+  expect(ready).toEqual({ turn: 5, step: 'precombatMain' })
+  if (await cover(page).isVisible()) await takeSeat(page)
+  expect(await viewer(page)).toBe(0)
+  // Ann: Lightning Bolt at Llanowar Elves (dropped on it).
+  const elves = page.locator('section[data-player="1"] .card[data-name="Llanowar Elves"]').first()
+  await seat(page, 0).locator('.player__hand .card[data-name="Lightning Bolt"]').first().dragTo(elves)
+  // Ben is asked "respond?" without any hand showing, and responds.
+  await expect(page.getByTestId('respond')).toBeVisible()
+  await expect(page.locator('.player__hand .card[data-name]')).toHaveCount(0)
+  await page.getByTestId('respond-yes').click()
+  await expect(coverTitle(page)).toHaveText('Pass to Ben')
+  await takeSeat(page)
+  const elvesNow = page.locator('section[data-player="1"] .card[data-name="Llanowar Elves"]').first()
+  await seat(page, 1).locator('.player__hand .card[data-name="Giant Growth"]').first().dragTo(elvesNow)
+  // Ann answers nothing to Giant Growth; Ben's own spell resolves by itself (logged), then Ann MUST get priority.
+  await expect(coverTitle(page)).toHaveText('Pass to Ann')
+  await takeSeat(page)
+  await pass(page)
+  await expect(coverTitle(page)).toHaveText('Pass to Ann')
+  await takeSeat(page)
+  const log = await gameLog(page)
+  expect(log).toContain('Giant Growth')
+  expect(log).toMatch(/Ben passes \(auto\)/)
+  // Ann holds priority with her Bolt still on the stack and Shock in hand.
+  await expect(page.locator('[data-testid="pass"]')).toBeEnabled()
+  expect(await handNames(page, 0)).toContain('Shock')
+})
