@@ -85,6 +85,8 @@ async function makeBackup(target: string): Promise<boolean> {
     }
   }
   await renameOver(staging, bak)
+  // A stale NAME.bak that is a hard link to the same file makes the rename do nothing (POSIX): the staged link stays.
+  await ignoreMissing(unlink(staging))
   return true
 }
 

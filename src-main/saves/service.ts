@@ -140,9 +140,14 @@ async function decodeFile(path: string): Promise<DecodedSave> {
   } catch (error) {
     const e = error as SaveError
     if (['empty', 'truncated', 'corrupt', 'invalid'].includes(e.code) && (await exists(backupPath(path)))) {
-      throw new SaveError(e.code, e.file, `${e.message} A copy of its previous version is in "${backupPath(path)}".`, {
-        cause: e,
-      })
+      throw new SaveError(
+        e.code,
+        e.file,
+        `${e.message} A copy of its previous version is in "${backupPath(path)}": "Restore the previous version" in the app, or \`hearth load --backup\`, opens it.`,
+        {
+          cause: e,
+        },
+      )
     }
     throw e
   }

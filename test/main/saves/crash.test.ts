@@ -118,6 +118,11 @@ describe('a writer killed mid-write never corrupts a save', () => {
       }
       expect(at === 'end' || readFileSync(path).equals(before)).toBe(true) // before the last chunk, never replaced
     }
+    // A killed writer leaves the previous version as crash.json.bak; the next save that succeeds removes it.
+    // (The list removes the dead writers' temporary files, their staged backups included.)
+    await service.save(gameInput({ gameId: 'crash' }))
+    await service.list()
+    expect(readdirSync(dir).filter((n) => n.endsWith('.bak') || n.endsWith('.tmp'))).toEqual([])
   }, 60_000)
 
   it('a first save killed mid-write leaves no save at all, not a broken one', async () => {
