@@ -46,7 +46,9 @@ export function computerAction(state: GameState, me: PlayerIndex, opts: Computer
   const view = viewFor(state, me)
   let hints: { legal?: Action[]; known?: Record<string, CardDefinition> } = {}
   try {
-    legalActions(playable(view, 1), me)
+    const legal = legalActions(playable(view, 1), me)
+    if (!legal.length) throw new Error('no legal action in the view')
+    hints = { legal }
   } catch {
     // The view can't enumerate (a choice among its own deck's cards): the engine lists them, as the table does.
     const legal = legalActions(state, me)

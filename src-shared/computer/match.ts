@@ -31,6 +31,8 @@ export interface MatchOptions {
   /** Check the engine's and the variant's invariants after every action (tests). */
   invariants?: boolean
   onAction?: (state: GameState, action: Action) => void
+  /** Each computer decision's time, by seat. */
+  onDecision?: (seat: number, ms: number) => void
 }
 
 /** One game: seat k plays as player (k + game) mod n, so the starting order alternates from game to game. */
@@ -72,6 +74,7 @@ export function playGame(opts: MatchOptions, game: number): GameResult {
     } else {
       const d = computerAction(s, player, { level, seed: seed + player })
       decisionMs.push(d.ms)
+      opts.onDecision?.(seatOf(player), d.ms)
       action = d.action
     }
     const r = applyAction(s, action)

@@ -6,7 +6,7 @@ import { legalActions, waitingFor } from '../engine/game'
 import { Random } from '../engine/rng'
 import { faceOf, isLand } from '../engine/query'
 import { evaluate } from './evaluate'
-import { settle, tryApply } from './sim'
+import { fightWaiting, settle, tryApply } from './sim'
 import { chooseAttack, chooseBlocks, greedyBlocks } from './combat'
 import { bottomCards, discardCards, keepHand } from './hand'
 import { castAsCandidates, placementCandidates, setSpellCandidates } from './variants'
@@ -69,7 +69,7 @@ export function priorityCandidates(s: GameState, ctx: Context): Action[] {
 }
 
 export function passScore(s: GameState, me: PlayerIndex): number {
-  if (!s.stack.length) return evaluate(s, me)
+  if (!s.stack.length && !fightWaiting(s)) return evaluate(s, me)
   const next = tryApply(s, pass(me))
   return next ? evaluate(settle(next), me) : evaluate(s, me)
 }

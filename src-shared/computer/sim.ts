@@ -2,7 +2,7 @@
 // guesses from the cards it has seen), then copies of the position are played forward with the pure reducer.
 import type { CardDefinition } from '../cards/model'
 import type { Action, GameState, PlayerIndex } from '../engine/types'
-import { applyAction, waitingFor } from '../engine/game'
+import { applyAction, reduce, waitingFor } from '../engine/game'
 import { HIDDEN_CARD } from '../engine/view'
 import { seedRng } from '../engine/rng'
 
@@ -66,14 +66,17 @@ export function settle(state: GameState, max = 24, until?: (s: GameState) => boo
       if (!s.stack.length && !until && !fightWaiting(s)) return s
       action = { type: 'pass', player: w.player as PlayerIndex }
     }
-    const next = tryApply(s, action)
-    if (!next) return s
-    s = next
+    // Passing priority and finishing a by-hand step are always legal for the player asked: no check needed.
+    try {
+      s = reduce(s, action).state
+    } catch {
+      return s
+    }
   }
   return s
 }
 
 /** Combat Rules: a picked creature fights once both players pass (MCR-8). */
-function fightWaiting(s: GameState): boolean {
+export function fightWaiting(s: GameState): boolean {
   return !!(s.extra.combat as { declared?: string | null } | undefined)?.declared
 }
