@@ -10,7 +10,7 @@ export type DeckFileParser = (bytes: Uint8Array, name: string, extension: string
 export interface DeckParserOptions {
   /** The built worker script (out/main/deckWorker.js); absent or missing: parse in process. */
   workerFile?: string
-  /** Options for the Worker (tests run the TypeScript source with `execArgv: ['--import', 'tsx']`). */
+  /** Options for the Worker (tests run the TypeScript source with `execArgv: ['--require', 'tsx/cjs']`). */
   workerOptions?: WorkerOptions
   /** A worker that has not answered by then is ended. Default 10 s. */
   timeoutMs?: number
