@@ -3,7 +3,15 @@
 // as one viewer may read it.
 import { defineStore } from 'pinia'
 import { computed, shallowRef } from 'vue'
-import { canRedo, canUndo, record, redo as historyRedo, startHistory, undo as historyUndo } from '@shared/engine'
+import {
+  canRedo,
+  canUndo,
+  linesFor,
+  record,
+  redo as historyRedo,
+  startHistory,
+  undo as historyUndo,
+} from '@shared/engine'
 import type { Action, GameState, History, PlayerIndex, StackItem } from '@shared/engine'
 import { resolvedBetween } from '../components/table/flow'
 
@@ -16,6 +24,21 @@ export interface LifePoint {
 }
 
 const isAuto = (a: Action): boolean => (a as { auto?: unknown }).auto === true
+
+type Reader = PlayerIndex | 'spectator'
+/** Each action's log lines as each reader may read them (engine/logView.ts), worked out when it is recorded. */
+const readLines = new WeakMap<Action, Map<Reader, string[]>>()
+
+function noteReaders(before: GameState, after: GameState, action: Action, lines: readonly string[]): void {
+  if (lines.length === 0) return
+  const byReader = new Map<Reader, string[]>()
+  const readers: Reader[] = [...before.players.map((_, i) => i), 'spectator']
+  for (const reader of readers) {
+    const read = linesFor(before, after, action, lines, reader)
+    if (read.some((l, i) => l !== lines[i])) byReader.set(reader, read)
+  }
+  if (byReader.size) readLines.set(action, byReader)
+}
 
 export const useHistoryStore = defineStore('history', () => {
   const history = shallowRef<History | null>(null)
@@ -40,6 +63,7 @@ export const useHistoryStore = defineStore('history', () => {
     for (let i = 0; i < h.cursor; i++) {
       const r = record(walk, h.actions[i])
       if (!r.ok) break
+      noteReaders(walk.state, r.history.state, h.actions[i], r.lines)
       walk = r.history
       pushLife(timeline, walk)
     }
@@ -75,6 +99,7 @@ export const useHistoryStore = defineStore('history', () => {
     if (!h) return 'No game is in progress.'
     const r = record(h, action)
     if (!r.ok) return r.reason
+    noteReaders(h.state, r.history.state, r.history.actions[h.cursor], r.lines)
     history.value = r.history
     resolved.value = resolvedBetween(h.state, r.history.state)
     noteLife()
@@ -111,13 +136,15 @@ export const useHistoryStore = defineStore('history', () => {
    * The log lines in effect. Automatic passes read "Ann passes (auto)". `viewer` is who reads it (null: everyone
    * at the table, the public wording).
    */
-  function logFor(_viewer: PlayerIndex | 'spectator' | null): string[] {
+  function logFor(viewer: Reader | null): string[] {
     const h = history.value
     if (!h) return []
+    const reader: Reader = viewer ?? 'spectator'
     const out: string[] = []
     for (let i = 0; i < h.cursor; i++) {
       const auto = isAuto(h.actions[i])
-      for (const line of h.lines[i]) out.push(auto && line.endsWith(' passes') ? `${line} (auto)` : line)
+      const lines = readLines.get(h.actions[i])?.get(reader) ?? h.lines[i]
+      for (const line of lines) out.push(auto && line.endsWith(' passes') ? `${line} (auto)` : line)
     }
     return out
   }

@@ -4,6 +4,7 @@ import { createPinia, setActivePinia } from 'pinia'
 import { DEFAULT_SETTINGS, success } from '@shared/bridge'
 import { checkAction, HIDDEN_CARD } from '@shared/engine'
 import { useGameStore } from '../../../src-renderer/src/stores/game'
+import { useHistoryStore } from '../../../src-renderer/src/stores/history'
 import { handleMenuCommand } from '../../../src-renderer/src/menu-commands'
 import { fakeBridge, install } from '../fake-bridge'
 import { cardIn, startedGame, twoPlayers } from './helpers'
@@ -282,5 +283,18 @@ describe('resuming a saved game', () => {
     resumed.undo()
     expect(resumed.state!.turn).toBe(1)
     expect(resumed.state!.step).toBe('postcombatMain')
+  })
+})
+
+describe('the log as the viewer reads it', () => {
+  it('a manual move of a hidden card reads "a card" to the other player and names it to its owner (CR 400.2)', () => {
+    const { game } = startedGame()
+    const shock = cardIn(game.state!, 0, 'hand', 'Lightning Bolt')
+    game.act({ type: 'manual', player: 0, op: 'move', card: shock, to: 'library' } as never)
+    expect(game.log.join('\n')).toContain('Ann moves Lightning Bolt')
+    const history = useHistoryStore()
+    expect(history.logFor(1).join('\n')).not.toContain('Lightning Bolt')
+    expect(history.logFor(1).join('\n')).toContain('Ann moves a card')
+    expect(history.logFor('spectator').join('\n')).not.toContain('Lightning Bolt')
   })
 })
