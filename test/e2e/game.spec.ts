@@ -29,6 +29,7 @@ async function playOnce(page: Page, tried: Set<string>, log: string[]): Promise<
     return {
       over: has('game-over'),
       handOff: has('hand-off'),
+      respond: has('respond'),
       keep: has('keep'),
       attackers: has('confirm-attackers'),
       blockers: has('confirm-blockers'),
@@ -42,6 +43,12 @@ async function playOnce(page: Page, tried: Set<string>, log: string[]): Promise<
   if (ui.over) return 'over'
   if (ui.handOff) {
     await takeSeat(page)
+    return 'acted'
+  }
+  // "Respond?" on the same screen (no hand shows): this driver lets spells resolve.
+  if (ui.respond) {
+    await page.getByTestId('respond-no').click()
+    log.push('lets it resolve')
     return 'acted'
   }
   const me = Number(ui.viewer)
@@ -158,6 +165,48 @@ test('a whole 2-player normal game, played through the UI to a winner', async ({
   await over.getByTestId('rematch').click()
   await expect(page.getByTestId('hand-off')).toBeVisible()
   expect(await hearth.problems()).toEqual([])
+})
+
+/** Plays the scripted game below to its end and counts the hand-off covers that came up. */
+async function coversPerGame(page: Page): Promise<number> {
+  await startGame(page, {
+    variant: 'normal',
+    options: {},
+    start: 0,
+    seed: 11,
+    players: [
+      { name: 'Ann', color: '#f59e0b', deck: deck({ Mountain: 5, 'Raging Goblin': 3, 'Lightning Bolt': 2 }) },
+      { name: 'Ben', color: '#60a5fa', deck: deck({ Forest: 4, 'Llanowar Elves': 4 }) },
+    ],
+  })
+  const tried = new Set<string>()
+  const log: string[] = []
+  let covers = 0
+  for (let i = 0; i < 400; i++) {
+    if (await page.getByTestId('hand-off').isVisible()) covers++
+    if ((await playOnce(page, tried, log)) === 'over') return covers
+  }
+  throw new Error(`the game did not end: ${log.slice(-10).join(' | ')}`)
+}
+
+test('hand-off covers per game: the default settings and the strictest mode (ui.handOffsPerGame)', async ({
+  hearth,
+}) => {
+  test.setTimeout(180_000)
+  const { page } = hearth
+  const byDefault = await coversPerGame(page)
+  await page.evaluate(async () => {
+    const hooks = (window as unknown as { __hearthside: { store(id: string): Record<string, unknown> } }).__hearthside
+    await (hooks.store('settings').update as (p: object) => Promise<void>)({ handOff: 'every-priority' })
+  })
+  const strictest = await coversPerGame(page)
+  for (const [settings, value] of [
+    ['default', byDefault],
+    ['every-priority', strictest],
+  ] as const)
+    console.log(JSON.stringify({ name: 'ui.handOffsPerGame', value, unit: 'covers', settings }))
+  expect(byDefault).toBeLessThanOrEqual(25)
+  expect(byDefault).toBeLessThan(strictest)
 })
 
 /** The names of cards in players' hands that are not public anywhere (battlefield, graveyards, exile, stack, log). */
