@@ -15,7 +15,7 @@ import {
   pathToValue,
   Random,
   randomAction,
-  replaySave,
+  replayTimeline,
   sameJson,
   valueToPath,
   variantById,
@@ -254,8 +254,14 @@ describe('saves made before the statechart (migration)', () => {
       const snapshot = doc.snapshot as Record<string, unknown>
       expect(snapshot.stepBegun).toBe(true)
       expect(snapshot.chart).toBeUndefined()
-      const replayed = replaySave(doc).state
+      const timeline = replayTimeline(doc)
+      expect(timeline.error).toBeNull()
+      const replayed = timeline.states[timeline.states.length - 1]
       expect(replayed.actionCount).toBe(doc.log.length)
+      // Every position of the variant's game is where its chart says: the step is the leaf of the chart's state.
+      const variantChart = chart(doc.variant)
+      for (const s of timeline.states)
+        if (s.phase !== 'ended') expect(s.chart, `action ${s.actionCount}`).toBe(chartPathFor(variantChart, s))
       expect(engineCodec.equalsSnapshot(replayed, snapshot)).toBe(true)
       const loaded = expandState(snapshot, doc.cards)
       expect(loaded.chart).toBe(replayed.chart)
