@@ -60,7 +60,8 @@ describe('variant selectors', () => {
       const text = readFileSync(file, 'utf8')
       for (const m of text.matchAll(/@shared\/variants\/([^'"]+)['"]/g))
         if (!/^[a-z-]+\/selectors$/.test(m[1])) offending.push(`${relative(RENDERER, file)}: ${m[0]}`)
-      for (const m of text.matchAll(/[\w)\]]\.extra\b[!?]?\.\w+/g)) offending.push(`${relative(RENDERER, file)}: ${m[0]}`)
+      for (const m of text.matchAll(/[\w)\]]\.extra\b[!?]?\.\w+/g))
+        offending.push(`${relative(RENDERER, file)}: ${m[0]}`)
     }
     expect(offending).toEqual([])
   })
