@@ -12,7 +12,7 @@ import { ABILITY_STEP } from './casting'
 import { clearCombatData } from './rules'
 import { lastTurnOfLastRound, scoreFinalRound } from './rounds'
 
-export const COMBAT_CHART = buildGameChart({
+export const COMBAT_RULES_CHART = buildGameChart({
   setup: {
     initial: 'placeCreatures',
     states: { placeCreatures: setupStep('placeCreatures', 'askPlacements', TO_FIRST_TURN) },

@@ -3,7 +3,7 @@
 import type { Variant } from '../../engine/variant'
 import { BOTH_DRAW, PLACED_ZONE, SPELL_ZONE, VARIANT_ID, clearCombatData, emptySlots } from './rules'
 import { placeCreatures, revealPlacements } from './setup'
-import { COMBAT_CHART } from './chart'
+import { COMBAT_RULES_CHART } from './chart'
 import { setSpells } from './spells'
 import { fight } from './fight'
 import { activate, activateMana, cast, castHooks } from './casting'
@@ -31,7 +31,7 @@ export const combatVariant: Variant = {
       ruling: 'MCR-5',
     },
   ],
-  chart: COMBAT_CHART, // rulings MCR-2, MCR-3, MCR-5, MCR-8, MCR-10
+  chart: COMBAT_RULES_CHART, // rulings MCR-2, MCR-3, MCR-5, MCR-8, MCR-10
   playerZones: [PLACED_ZONE, SPELL_ZONE],
   sharedZones: [],
   actions: { placeCreatures, setSpells, fight, cast, activate, activateMana },
