@@ -10,6 +10,9 @@ export interface SaveGroup {
   title: string
   /** The game's most recent save: the one to resume, replay or rematch. */
   latest: SaveEntry
+  /** The save that names the game: the latest saved by hand (its name is the one the players gave), else the
+   *  latest. Renaming the game renames it. */
+  named: SaveEntry
   /** Its other saves, latest first. */
   earlier: SaveEntry[]
   /** The game has ended (won or drawn): it can be replayed or played again, not resumed. */
@@ -39,7 +42,8 @@ export function groupSaves(entries: SaveEntry[]): SaveGroup[] {
   }
   const groups: SaveGroup[] = [...byKey.entries()].map(([key, list]) => {
     const [latest, ...earlier] = [...list].sort(newestFirst)
-    return { key, title: latest.meta?.name ?? latest.id, latest, earlier, finished: isFinished(latest) }
+    const named = [latest, ...earlier].find((e) => e.kind === 'manual') ?? latest
+    return { key, title: named.meta?.name ?? named.id, latest, named, earlier, finished: isFinished(latest) }
   })
   // Same name: number the games from the one that began first (its earliest save).
   const began = (g: SaveGroup) => [g.latest, ...g.earlier].map(savedAt).sort()[0]
