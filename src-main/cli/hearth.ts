@@ -22,7 +22,7 @@ export const COMMANDS: Record<string, CommandEntry> = {
     load: commandModule('scenario'),
   },
   load: {
-    summary: 'load SAVE [--db DIR]                     load a saved game, print the scenario result JSON',
+    summary: 'load SAVE [--backup] [--db DIR]          load a saved game (or its previous version), print the result',
     load: commandModule('load'),
   },
   mana: {
