@@ -17,6 +17,7 @@ async function look(page: Page) {
     return {
       over: has('[data-testid="game-over"]'),
       handOff: has('[data-testid="hand-off"]'),
+      respond: has('[data-testid="respond"]'),
       heroPicker: has('[data-testid="hero-picker"]'),
       mulligan: has('[data-testid="mh-mulligan"]'),
       lotus: has('[data-testid="lotus"]'),
@@ -68,6 +69,10 @@ test('Manahearth: a 2-player game through the UI to a winner (hero pick, mulliga
   for (let i = 0; i < 600; i++) {
     const ui = await look(page)
     if (ui.over) break
+    if (ui.respond) {
+      await page.getByTestId('respond-no').click()
+      continue
+    }
     if (ui.handOff) {
       await takeSeat(page)
       continue
@@ -210,6 +215,10 @@ test('Combat Rules: a game through the UI to the end of round ten (placement MCR
   for (let i = 0; i < 2000; i++) {
     const ui = await look(page)
     if (ui.over) break
+    if (ui.respond) {
+      await page.getByTestId('respond-no').click()
+      continue
+    }
     if (ui.handOff) {
       await expect(page.getByTestId('round')).toBeVisible()
       await takeSeat(page)
@@ -224,17 +233,23 @@ test('Combat Rules: a game through the UI to the end of round ten (placement MCR
       for (const name of placed[other])
         expect(html, `${name} (placed face down by the other player) is in the page`).not.toContain(name)
       hiddenChecks++
+      // One set of slots, the board's (MCR-2): a creature dragged from the prompt onto slot 1…
       const box = page.getByTestId('placement')
       const first = box.locator('[data-place][draggable="true"]').first()
       placed[me].push((await first.getAttribute('data-name')) ?? '')
-      await first.dragTo(box.locator('[data-slot="0"]'))
-      await expect(box.locator('[data-slot="0"] select')).not.toHaveValue('')
-      // And one picked in a slot's list.
-      const pick = box.locator('[data-slot="2"] select')
-      const options = await pick.locator('option').allInnerTexts()
-      const second = options.find((o) => o !== 'empty' && o !== placed[me][0]) ?? options[1]
-      await pick.selectOption({ label: second })
-      placed[me].push(second)
+      await first.dragTo(page.locator(`[data-slot="${me}:0"]`))
+      await expect(page.locator(`[data-slot="${me}:0"] .card`)).toHaveCount(1)
+      await expect(box.locator('select')).toHaveCount(0)
+      // …and one dropped straight from the hand onto slot 3.
+      const next = box.locator('[data-place][draggable="true"]').first()
+      if (await next.count()) {
+        const id = await next.getAttribute('data-place')
+        placed[me].push((await next.getAttribute('data-name')) ?? '')
+        await page
+          .locator(`section[data-player="${me}"] .player__hand [data-card="${id}"]`)
+          .dragTo(page.locator(`[data-slot="${me}:2"]`))
+        await expect(page.locator(`[data-slot="${me}:2"] .card`)).toHaveCount(1)
+      }
       await page.getByTestId('confirm-placement').click()
       log.push(`${me} places ${placed[me].join(', ')}`)
       continue

@@ -56,23 +56,18 @@ describe('Magic Combat Rules on the table', () => {
     expect(giant, 'seed 3 deals Ann a Hill Giant').toBeDefined()
     expect(giant!.attributes('draggable')).toBe('false')
     expect(giant!.attributes('title')).toContain('mana value 4')
-    const options = wrapper
-      .get('[data-slot="3"] select')
-      .findAll('option')
-      .map((o) => o.text())
-    expect(options[0]).toBe('empty')
-    expect(options.slice(1).every((o) => o === 'Grizzly Bears')).toBe(true)
-    await wrapper
-      .get('[data-slot="3"] select')
-      .setValue(wrapper.get('[data-slot="3"] select').findAll('option')[1].element.value)
+    // One set of slots, the board's: a click on a creature fills the next empty slot.
+    expect(wrapper.findAll('select')).toHaveLength(0)
+    const bears = chips.find((c) => c.attributes('data-name') === 'Grizzly Bears')!
+    await bears.trigger('click')
     await wrapper.get('[data-testid="confirm-placement"]').trigger('click')
     expect(game.log.join('\n')).toContain('Ann places 1 creature face down')
     const placement = game.state!.players[0].extra.placement as (string | null)[]
     expect(placement.map((id) => (id ? named(game.state!, id) : null))).toEqual([
-      null,
-      null,
-      null,
       'Grizzly Bears',
+      null,
+      null,
+      null,
       null,
     ])
     game.takeSeat()
