@@ -7,6 +7,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { success } from '@shared/bridge'
 import { HIDDEN_CARD, nameOf, replayTimeline, type GameState } from '@shared/engine'
 import ReplayScreen from '../../../src-renderer/src/screens/ReplayScreen.vue'
+import { cardDetail, closeCardDetail } from '../../../src-renderer/src/components/cards/cardDetail'
 import { useReplayStore } from '../../../src-renderer/src/stores/replay'
 import { useScreenStore } from '../../../src-renderer/src/stores/screen'
 import { fakeBridge, install } from '../fake-bridge'
@@ -223,8 +224,12 @@ describe('the replay viewer', () => {
     const card = wrapper!.get('[data-test="battlefield"] [data-card]')
     await card.trigger('click')
     await card.trigger('keydown', { key: 'Enter' })
+    await card.trigger('keydown', { key: 'm' })
     expect(replay.position).toBe(k)
     expect(document.querySelector('[role="menu"]')).toBeNull()
+    // A click opens the large card view of that card, as the position shows it.
+    expect(cardDetail.value?.name).toBe(nameOf(replay.state!, card.attributes('data-card')!))
+    closeCardDetail()
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'End' }))
     expect(replay.position).toBe(replay.total)
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Home' }))
