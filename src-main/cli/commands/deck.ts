@@ -73,11 +73,10 @@ export async function run(args: string[], io: CliIo): Promise<number> {
         : undefined,
   })
   const out: Record<string, unknown> = { legal: result.legal, problems: result.problems }
-  if (variant === 'heroic') {
-    if (result.hero) out.hero = result.hero
-    if (result.type) out.type = result.type
-    if (result.typeCandidates) out.typeCandidates = result.typeCandidates
-  }
+  // What the variant's deck rules found besides the problems (Heroic's hero and creature type, rulings HE-2, HE-4).
+  if (result.hero) out.hero = result.hero
+  if (result.type) out.type = result.type
+  if (result.typeCandidates) out.typeCandidates = result.typeCandidates
   io.out(JSON.stringify(out) + '\n')
   return 0
 }
