@@ -217,10 +217,12 @@ test('a replay looks like the table: cards, the stack and arrows; keys step from
   await expect(page.getByTestId('arrows').locator('line').first()).toBeAttached()
   const battlefield = page.locator('[data-test="replay-board"] [data-test="battlefield"] .card')
   if ((await battlefield.count()) > 0) {
-    // Read-only: a click on a card does nothing (no menu, no move).
+    // Read-only: a click on a card takes no action and opens no menu; it shows the card large.
+    const name = (await battlefield.first().getAttribute('data-name')) ?? ''
     await battlefield.first().click()
     await expect(position).toHaveText(`Action ${aimed} of ${total}`)
     await expect(page.getByRole('menu')).toHaveCount(0)
+    await expect(page.getByTestId('card-detail')).toHaveAttribute('aria-label', name)
   }
   expect(await hearth.problems()).toEqual([])
 })
