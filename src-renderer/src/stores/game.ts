@@ -297,7 +297,8 @@ export const useGameStore = defineStore('game', () => {
     session.send({ type: 'GAME.CHANGED', cause, actor, ended, autoPass, ask, expired })
     // A refusal names the card that was tried: never carried over to the next player.
     if (session.state !== 'seated') error.value = null
-    if (cause !== 'begin') persist.autosave()
+    // Every change is autosaved, a new game at once (a resumed one is already on disk).
+    if (cause !== 'begin' || !ctx.holdAutoPass) persist.autosave()
   }
 
   /** Why `action` is not legal now (the engine's words), or null. */
