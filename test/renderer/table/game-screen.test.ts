@@ -104,7 +104,12 @@ describe('game screen', () => {
     expect(wrapper.get('[data-drop="player:1"]').classes()).toContain('drop-zone--legal')
     await wrapper.get('[data-drop="player:1"]').trigger('drop')
     expect(game.log).toContain('Ann casts Lightning Bolt targeting Ben')
-    // Ben may respond: a hand-off, and the table is hidden.
+    // Ben may respond: asked on this screen ("respond?"), with no hand shown; a cover only if he responds.
+    expect(game.askFor).toBe(1)
+    await flushPromises()
+    expect(wrapper.find('[data-testid="respond"]').exists()).toBe(true)
+    expect(wrapper.find('.player__hand .card[data-name]').exists()).toBe(false)
+    await wrapper.get('[data-testid="respond-yes"]').trigger('click')
     expect(game.handOffTo).toBe(1)
   })
 

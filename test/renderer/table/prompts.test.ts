@@ -116,9 +116,11 @@ describe('prompts', () => {
       await wrapper.get('[data-testid="confirm-cast"]').trigger('click')
     }
     expect(game.log.some((l) => l.startsWith('Ann casts Mind Rot'))).toBe(true)
-    // Ben passes (behind a hand-off), Mind Rot resolves by hand: Ann gets the prompt.
+    // Ben is asked "respond?" on Ann's screen (no hand shows) and lets it resolve; Mind Rot resolves by hand: Ann
+    // gets the prompt.
     await ready()
-    await wrapper.get('[data-testid="pass"]').trigger('click')
+    expect(wrapper.find('.player__hand .card[data-name]').exists()).toBe(false)
+    await wrapper.get('[data-testid="respond-no"]').trigger('click')
     await ready()
     const prompt = wrapper.get('[data-testid="prompt"]')
     expect(prompt.text()).toContain('Resolve Mind Rot by hand')

@@ -103,6 +103,8 @@ describe('Heroic on the table', () => {
       { library: ['Mountain'], battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain'] },
       { library: ['Forest'] },
     ])
+    // Ben could not respond (no hand, no permanents): keep the table from passing for him, to see the stack.
+    game.setSkipUnanswerable(false)
     wrapper = mount(HeroicBoard, { props: { view: game.view!, viewer: 0 }, global: { plugins: [pinia] } })
     expect(wrapper.get('[data-testid="cast-hero"]').attributes('disabled')).toBeUndefined()
     await wrapper.get('[data-testid="cast-hero"]').trigger('click')
