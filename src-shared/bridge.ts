@@ -243,6 +243,66 @@ export interface StarterDeckRef {
 }
 
 // ---------------------------------------------------------------------------------------------------------
+// the deck library (src-main/decks/library.ts; the file format in docs/decks.md)
+
+export interface LibraryEntry {
+  count: number
+  name: string
+}
+
+/** A deck of the library as the editor edits it. */
+export interface LibraryDeckContent {
+  name: string
+  variant: VariantId | null
+  main: LibraryEntry[]
+  sideboard: LibraryEntry[]
+  /** Cards considered, not part of the deck. */
+  maybe: LibraryEntry[]
+  hero: string | null
+  type: string | null
+}
+
+export interface LibraryDeck extends LibraryDeckContent {
+  id: string
+  notes: string
+  created: string
+  modified: string
+}
+
+export interface LibraryDeckInfo {
+  id: string
+  name: string
+  variant: VariantId | null
+  cards: number
+  sideboard: number
+  hero: string | null
+  modified: string
+}
+
+export type LibraryExportFormat = 'text' | 'mtgo' | 'arena' | 'cockatrice' | 'forge'
+
+export interface LibraryDeckRef {
+  id: string
+}
+export interface LibrarySaveRequest extends LibraryDeckContent {
+  id?: string
+}
+export interface LibraryRenameRequest {
+  id: string
+  name: string
+}
+export interface LibrarySearchRequest {
+  query: string
+}
+export interface LibraryExportRequest {
+  id: string
+  format: LibraryExportFormat
+}
+export interface LibraryCopyStarterRequest {
+  starter: string
+}
+
+// ---------------------------------------------------------------------------------------------------------
 // rules (resources/rules: the variants' texts and rulings, checked against the project's shared copy)
 
 /** A rules reference document: the shared texts and each variant's own (its manifest's `document`). */
@@ -358,6 +418,24 @@ export interface HearthBridge {
     /** The card's picture from Scryfall, cached on disk in main; a failure is a value with a reason, not an error. */
     image(request: CardImageRequest): Call<CardImage>
   }
+  /** The player's own decks (src-main/decks/library.ts). */
+  library: {
+    list(): Call<LibraryDeckInfo[]>
+    search(request: LibrarySearchRequest): Call<LibraryDeckInfo[]>
+    get(request: LibraryDeckRef): Call<LibraryDeck>
+    /** Without an id: a new deck. */
+    save(request: LibrarySaveRequest): Call<LibraryDeck>
+    rename(request: LibraryRenameRequest): Call<LibraryDeck>
+    duplicate(request: LibraryDeckRef): Call<LibraryDeck>
+    /** To the system trash. */
+    delete(request: LibraryDeckRef): Call<void>
+    /** Asks for a deck file (text, .dec, Arena, .cod, .dck) to copy into the library; null when the player cancels. */
+    import(): Call<LibraryDeck | null>
+    /** Asks where to write the deck in that format; false when the player cancels. */
+    export(request: LibraryExportRequest): Call<boolean>
+    /** A starter deck copied into the library, to edit. */
+    copyStarter(request: LibraryCopyStarterRequest): Call<LibraryDeck>
+  }
   decks: {
     starters(request?: StarterDecksRequest): Call<StarterDeckInfo[]>
     starter(request: StarterDeckRef): Call<DeckList>
@@ -412,6 +490,18 @@ export const BRIDGE_CHANNELS = {
     image: 'cards:image',
   },
   decks: { starters: 'decks:starters', starter: 'decks:starter', importFile: 'decks:importFile', check: 'decks:check' },
+  library: {
+    list: 'library:list',
+    search: 'library:search',
+    get: 'library:get',
+    save: 'library:save',
+    rename: 'library:rename',
+    duplicate: 'library:duplicate',
+    delete: 'library:delete',
+    import: 'library:import',
+    export: 'library:export',
+    copyStarter: 'library:copyStarter',
+  },
   rules: { list: 'rules:list', get: 'rules:get' },
   settings: { get: 'settings:get', set: 'settings:set' },
 } as const satisfies ChannelMap

@@ -11,6 +11,7 @@ import { createCardImageCache, whenCardImagesEnabled } from '../cards/images'
 import { createCardsService } from '../cards/service'
 import { createDecksService } from '../decks/service'
 import { createDeckParser } from '../decks/offThread'
+import { createDeckLibrary } from '../decks/library'
 import { createSaveService } from '../saves'
 import '../../src-shared/variants' // the engine's codec plays every registered variant
 import { engineCodec } from '../../src-shared/engine/codec'
@@ -102,6 +103,12 @@ export function startMainProcess(options: StartOptions): { ready: Promise<Runnin
       // Deck files are parsed in a worker thread (out/main/deckWorker.js), so no file can stall the bridge.
       decks: createDecksService({
         pool: cards.pool,
+        parse: createDeckParser({ workerFile: join(options.mainDir, 'deckWorker.js') }),
+      }),
+      // The player's own decks, one file each in the user's data folder (docs/decks.md).
+      library: createDeckLibrary({
+        dir: join(paths.user.userData, 'decks'),
+        trash: (file) => shell.trashItem(file),
         parse: createDeckParser({ workerFile: join(options.mainDir, 'deckWorker.js') }),
       }),
     }

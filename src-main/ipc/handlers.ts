@@ -29,11 +29,15 @@ export const DECK_FILE_FILTERS: FileFilter[] = [
   { name: 'All files', extensions: ['*'] },
 ]
 
+/** The extension each export format is written with. */
+const DECK_EXPORT_EXTENSIONS = { text: 'txt', mtgo: 'dec', arena: 'txt', cockatrice: 'cod', forge: 'dck' } as const
+
 const FEATURES: Record<Exclude<keyof BridgeServices, 'app'>, string> = {
   saves: 'Saved games are',
   cards: 'The card database is',
   cardImages: 'Card pictures are',
   decks: 'Decks are',
+  library: 'The deck library is',
   rules: 'The rules reference is',
   settings: 'Settings are',
   desktop: 'File dialogs are',
@@ -134,6 +138,33 @@ const IMPLEMENTATIONS: Implementations = {
     return file === null ? null : decks.importFile(file)
   },
   'decks:check': (s, { variant, deck }) => need(s, 'decks').check(variant, deck),
+
+  'library:list': (s) => need(s, 'library').list(),
+  'library:search': (s, { query }) => need(s, 'library').search(query),
+  'library:get': (s, { id }) => need(s, 'library').get(id),
+  'library:save': (s, deck) => need(s, 'library').save(deck),
+  'library:rename': (s, { id, name }) => need(s, 'library').rename(id, name),
+  'library:duplicate': (s, { id }) => need(s, 'library').duplicate(id),
+  'library:delete': (s, { id }) => need(s, 'library').delete(id),
+  'library:import': async (s) => {
+    const library = need(s, 'library')
+    const file = await need(s, 'desktop').chooseOpenFile({ title: 'Import deck', filters: DECK_FILE_FILTERS })
+    return file === null ? null : library.importFile(file)
+  },
+  'library:export': async (s, { id, format }) => {
+    const library = need(s, 'library')
+    const deck = await library.get(id)
+    const extension = DECK_EXPORT_EXTENSIONS[format]
+    const file = await need(s, 'desktop').chooseSaveFile({
+      title: 'Export deck',
+      defaultName: `${deck.name.replace(/[\\/:*?"<>|]/g, '_')}.${extension}`,
+      filters: [{ name: 'Deck list', extensions: [extension] }],
+    })
+    if (file === null) return false
+    await library.exportFile(id, format, file)
+    return true
+  },
+  'library:copyStarter': (s, { starter }) => need(s, 'library').copyStarter(starter),
 
   'rules:list': (s) => need(s, 'rules').list(),
   'rules:get': (s, { id }) => need(s, 'rules').get(id),

@@ -77,6 +77,10 @@ const deckEntries = z
   .array(z.strictObject({ count: z.number().int().min(1).max(1000), name: z.string().min(1).max(200) }))
   .max(1000)
 
+/** A library deck's id: its file name without ".deck.json" (src-main/decks/library.ts). */
+const libraryId = z.string().regex(/^[a-z0-9-]{1,80}$/, 'must be a deck id (lower-case letters, digits, dashes)')
+const libraryRef = z.strictObject({ id: libraryId })
+
 /** Each setting's schema; the settings file is read field by field with these. */
 export const SETTINGS_FIELDS = {
   handOff: z.enum(['every-priority', 'hidden-info', 'ask']),
@@ -157,6 +161,26 @@ export const REQUEST_SCHEMAS: Schemas = {
       type: z.string().max(100).nullable(),
     }),
   }),
+
+  'library:list': none,
+  'library:search': z.strictObject({ query: z.string().max(500) }),
+  'library:get': libraryRef,
+  'library:save': z.strictObject({
+    id: libraryId.optional(),
+    name: z.string().max(200),
+    variant: variantId.nullable(),
+    main: deckEntries,
+    sideboard: deckEntries,
+    maybe: deckEntries,
+    hero: z.string().max(200).nullable(),
+    type: z.string().max(100).nullable(),
+  }),
+  'library:rename': z.strictObject({ id: libraryId, name: displayName }),
+  'library:duplicate': libraryRef,
+  'library:delete': libraryRef,
+  'library:import': none,
+  'library:export': z.strictObject({ id: libraryId, format: z.enum(['text', 'mtgo', 'arena', 'cockatrice', 'forge']) }),
+  'library:copyStarter': z.strictObject({ starter: saveId }),
 
   'rules:list': none,
   'rules:get': z.strictObject({ id: rulesDocumentId }),

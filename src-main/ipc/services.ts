@@ -23,6 +23,7 @@ import type {
   VariantId,
 } from '@shared/bridge'
 import type { SaveService } from '../saves'
+import type { DeckLibrary } from '../decks/library'
 
 export interface AppService {
   info(): Promise<AppInfo>
@@ -93,6 +94,7 @@ export interface BridgeServices {
   cards?: CardsService
   cardImages?: CardImagesService
   decks?: DecksService
+  library?: DeckLibrary
   rules?: RulesService
   settings?: SettingsService
   desktop?: DesktopService

@@ -26,6 +26,7 @@ import { engineCodec } from '../../src-shared/engine/codec'
 import { createCardImageCache, whenCardImagesEnabled } from '../../src-main/cards/images'
 import { createCardsService } from '../../src-main/cards/service'
 import { createDecksService } from '../../src-main/decks/service'
+import { createDeckLibrary } from '../../src-main/decks/library'
 import type { BridgeServices, DesktopService } from '../../src-main/ipc/services'
 
 export const REPO_ROOT = join(__dirname, '..', '..')
@@ -174,6 +175,7 @@ export const test = base.extend<{ hearth: HearthPage }, { server: { url: string;
       cards,
       cardImages: whenCardImagesEnabled(cardImages, async () => (await settings.get()).cardImages),
       decks: createDecksService({ pool: cards.pool }),
+      library: createDeckLibrary({ dir: join(userData, 'decks') }),
     }
     const handlers = createBridgeHandlers(services)
     await page.exposeBinding('__hearthInvoke', async (source, channel: unknown, request: unknown) => {
