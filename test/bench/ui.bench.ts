@@ -105,7 +105,22 @@ function stubBridge() {
       on: () => () => undefined,
     },
   })
-  localStorage.setItem('hearthside.testHooks', '1')
+}
+
+/** The app's Pinia stores for the bench, through Vue's app instance on #app (no test hooks in the build). */
+function exposeStores(): void {
+  type Store = Record<string, unknown> & { go(id: string): void }
+  const app = (
+    document.querySelector('#app') as unknown as {
+      __vue_app__: { config: { globalProperties: { $pinia: { _s: Map<string, Store> } } } }
+    }
+  ).__vue_app__
+  const store = (id: string) => app.config.globalProperties.$pinia._s.get(id)!
+  ;(window as unknown as { __hearthside: unknown }).__hearthside = {
+    store,
+    game: () => store('game'),
+    go: (id: string) => store('screen').go(id),
+  }
 }
 
 export default async function ui(): Promise<Figure[]> {
@@ -148,14 +163,26 @@ export default async function ui(): Promise<Figure[]> {
     if (problems.length) console.error(problems)
     // ---- the board ----
     const board = bigBoard()
+    await page.evaluate(exposeStores)
+    await page.evaluate(() => (window as unknown as { __hearthside: { go(id: string): void } }).__hearthside.go('game'))
     await page.evaluate((s) => {
-      const hooks = (window as unknown as { __hearthside: { game(): Record<string, unknown>; go(id: string): void } })
-        .__hearthside
+      type Hooks = { game(): Record<string, unknown>; store(id: string): { send(e: object): void } }
+      const hooks = (window as unknown as { __hearthside: Hooks }).__hearthside
       const g = hooks.game()
       g.history = { initial: s, actions: [], lines: [], cursor: 0, state: s, snapshots: [s], every: 50 }
-      g.viewer = 0
-      g.handOffTo = null
-      hooks.go('game')
+      // Ann sits down at the prepared board (the session statechart: a cover, then her seat).
+      const session = hooks.store('session')
+      session.send({ type: 'SESSION.BEGIN', players: 2, resumed: true })
+      session.send({
+        type: 'GAME.CHANGED',
+        cause: 'begin',
+        actor: 0,
+        ended: false,
+        autoPass: null,
+        ask: false,
+        expired: [],
+      })
+      session.send({ type: 'SEAT.READY' })
     }, board)
     await page.waitForSelector('section[data-player="0"] .player__hand .card')
     const permanents = await page.locator('.player__battlefield .card').count()

@@ -26,18 +26,23 @@ export interface LifePoint {
 const isAuto = (a: Action): boolean => (a as { auto?: unknown }).auto === true
 
 type Reader = PlayerIndex | 'spectator'
-/** Each action's log lines as each reader may read them (engine/logView.ts), worked out when it is recorded. */
+/** Each action's states around it and its lines, to read its log lines as each reader may (engine/logView.ts). */
+const around = new WeakMap<Action, { before: GameState; after: GameState; lines: readonly string[] }>()
 const readLines = new WeakMap<Action, Map<Reader, string[]>>()
 
 function noteReaders(before: GameState, after: GameState, action: Action, lines: readonly string[]): void {
-  if (lines.length === 0) return
-  const byReader = new Map<Reader, string[]>()
-  const readers: Reader[] = [...before.players.map((_, i) => i), 'spectator']
-  for (const reader of readers) {
-    const read = linesFor(before, after, action, lines, reader)
-    if (read.some((l, i) => l !== lines[i])) byReader.set(reader, read)
-  }
-  if (byReader.size) readLines.set(action, byReader)
+  if (lines.length) around.set(action, { before, after, lines })
+}
+
+/** The action's lines as `reader` reads them, worked out the first time they are read. */
+function readAs(action: Action, lines: readonly string[], reader: Reader): readonly string[] {
+  const at = around.get(action)
+  if (!at) return lines
+  let byReader = readLines.get(action)
+  if (!byReader) readLines.set(action, (byReader = new Map()))
+  let read = byReader.get(reader)
+  if (!read) byReader.set(reader, (read = linesFor(at.before, at.after, action, at.lines, reader)))
+  return read
 }
 
 export const useHistoryStore = defineStore('history', () => {
@@ -143,7 +148,7 @@ export const useHistoryStore = defineStore('history', () => {
     const out: string[] = []
     for (let i = 0; i < h.cursor; i++) {
       const auto = isAuto(h.actions[i])
-      const lines = readLines.get(h.actions[i])?.get(reader) ?? h.lines[i]
+      const lines = readAs(h.actions[i], h.lines[i], reader)
       for (const line of lines) out.push(auto && line.endsWith(' passes') ? `${line} (auto)` : line)
     }
     return out
