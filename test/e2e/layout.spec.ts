@@ -58,6 +58,9 @@ for (const size of SIZES) {
       if (v) await expectHandInView(page, Number(v), where)
       if (!shot && t >= 8 && v === '0' && !(await page.getByTestId('hand-off').isVisible())) {
         await page.screenshot({ path: screenshotPath(`table-${name}.png`) })
+        // The README's picture of the table: 1280×800 in a declare-blockers step, arrows showing the attacks.
+        if (name === '1280x800' && (await page.getByTestId('confirm-blockers').isVisible()))
+          await page.screenshot({ path: screenshotPath('table-blockers.png') })
         shot = true
       }
       if (t >= 10) break

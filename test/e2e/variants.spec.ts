@@ -4,6 +4,7 @@
 // drags to cast and attack; slot placement by drag and pick, setting spells, fights by drag and click, Space to pass.
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { expectNoScrolling } from './autoplay'
 import { deck, gameLog, pass, screenshotPath, seat, startGame, takeSeat } from './table'
 
 const NAMES = ['Ann', 'Ben']
@@ -45,7 +46,7 @@ test('Manahearth: a 2-player game through the UI to a winner (hero pick, mulliga
   test.setTimeout(180_000)
   const { page } = hearth
   // Tall enough that the Manahearth Zone and the battlefield are both in view (a drag that scrolls is dropped).
-  await page.setViewportSize({ width: 1280, height: 1300 })
+  await page.setViewportSize({ width: 1280, height: 800 })
   await startGame(page, {
     variant: 'manahearth',
     options: {},
@@ -155,6 +156,7 @@ test('Manahearth: a 2-player game through the UI to a winner (hero pick, mulliga
     }
     if (!shot && Number(ui.turn) >= 5 && main && me === 0) {
       await page.mouse.move(0, 0) // no card preview over the table
+      await expectNoScrolling(page, 'manahearth at 1280×800')
       await page.screenshot({ path: screenshotPath('manahearth-table.png') })
       shot = true
     }
@@ -183,7 +185,7 @@ test('Combat Rules: a game through the UI to the end of round ten (placement MCR
 }, testInfo) => {
   test.setTimeout(300_000)
   const { page } = hearth
-  await page.setViewportSize({ width: 1280, height: 1300 })
+  await page.setViewportSize({ width: 1280, height: 800 })
   // Disjoint decks: a name in the page can only come from the seat it belongs to.
   const decks = [
     deck({
@@ -282,6 +284,7 @@ test('Combat Rules: a game through the UI to the end of round ten (placement MCR
     if (ui.step === 'fights' && ui.fight) {
       if (!shot && Number(ui.turn) >= 5) {
         await page.mouse.move(0, 0) // no card preview over the table
+        await expectNoScrolling(page, 'combat at 1280×800')
         await page.screenshot({ path: screenshotPath('combat-table.png') })
         shot = true
       }
