@@ -2,6 +2,7 @@
 import type { Tx } from '../../engine/tx'
 import type { CardObject, GameState, ObjId, PlayerIndex } from '../../engine/types'
 import { faceOf, hasType } from '../../engine/query'
+import { variantState } from '../../engine/variantState'
 
 export const VARIANT_ID = 'combat'
 /** Five creature slots per side, each facing the opposing slot of the same index (MCR-2, MCR-8). */
@@ -24,8 +25,7 @@ const EMPTY: Slots = Object.freeze(Array.from({ length: CREATURE_SLOTS }, () => 
 
 /** A player's creature slots (index = slot; each faces the other player's slot of the same index). */
 export function slotsOf(state: GameState, player: PlayerIndex): Slots {
-  const slots = state.players[player]?.extra.slots as Slots | undefined
-  return slots ?? EMPTY
+  return combatState.player(state, player).slots ?? EMPTY
 }
 
 export function emptySlots(): Slots {
@@ -33,7 +33,7 @@ export function emptySlots(): Slots {
 }
 
 export function scoreOf(state: GameState, player: PlayerIndex): number {
-  return (state.players[player]?.extra.score as number | undefined) ?? 0
+  return combatState.player(state, player).score ?? 0
 }
 
 /** The other player (Combat Rules is a two-player game, MCR-1). */
@@ -53,6 +53,23 @@ export interface CombatData {
   abilityUsed: PlayerIndex[]
 }
 
+/** The variant's data in GameState.extra. */
+export interface CombatGameExtra {
+  combat?: CombatData
+}
+
+/** Each player's data in PlayerState.extra. */
+export interface CombatPlayerExtra {
+  /** The creature slots (MCR-2, MCR-6). */
+  slots?: Slots
+  /** Points scored (MCR-3, MCR-9). */
+  score?: number
+  /** The hidden placement, until both players have placed (MCR-2). */
+  placement?: Slots
+}
+
+export const combatState = variantState<CombatGameExtra, CombatPlayerExtra>()
+
 const NO_COMBAT: CombatData = Object.freeze({
   fought: [],
   unblocked: [],
@@ -61,7 +78,7 @@ const NO_COMBAT: CombatData = Object.freeze({
 }) as unknown as CombatData
 
 export function combatData(state: GameState): CombatData {
-  return (state.extra.combat as CombatData | undefined) ?? NO_COMBAT
+  return combatState.game(state).combat ?? NO_COMBAT
 }
 
 export function setCombatData(tx: Tx, change: Partial<CombatData>): void {

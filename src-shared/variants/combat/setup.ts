@@ -7,7 +7,7 @@ import type { GameState, ObjId, PlayerIndex, VariantAction } from '../../engine/
 import { pendingFor, describePending } from '../../engine/actions'
 import { isCreature, nameOf, playerName } from '../../engine/query'
 import { drawCards, moveObject } from '../../engine/zones'
-import { CREATURE_SLOTS, PLACED_ZONE, emptySlots, manaValueOf, type Slots } from './rules'
+import { CREATURE_SLOTS, PLACED_ZONE, combatState, emptySlots, manaValueOf, type Slots } from './rules'
 
 export interface PlaceCreaturesAction extends VariantAction {
   type: 'placeCreatures'
@@ -106,7 +106,7 @@ export const placeCreatures: ActionHandler<PlaceCreaturesAction> = {
 /** After setup: both placements are revealed at once and the creatures enter their slots (MCR-2). */
 export function revealPlacements(tx: Tx): void {
   for (let p = 0; p < tx.s.players.length; p++) {
-    const placement = (tx.s.players[p].extra.placement as Slots | undefined) ?? emptySlots()
+    const placement = combatState.player(tx.s, p).placement ?? emptySlots()
     const slots = emptySlots()
     placement.forEach((id, i) => {
       if (id === null || tx.s.objects[id]?.zone !== PLACED_ZONE) return

@@ -6,6 +6,7 @@ import type { CardObject, GameState, ObjId, PlayerIndex } from '../../engine/typ
 import type { ZoneMove } from '../../engine/variant'
 import { nameOf, playerName } from '../../engine/query'
 import { createObject } from '../../engine/zones'
+import { variantState } from '../../engine/variantState'
 
 /** The sideboard: the zone the hero starts in and goes back to (CR 400.11a "outside the game"). */
 export const OUTSIDE = 'outside'
@@ -32,8 +33,10 @@ export interface HeroicExtra {
   levelUpTurn?: number
 }
 
+export const heroicState = variantState<object, HeroicExtra>()
+
 export function heroicExtra(state: GameState, player: PlayerIndex): HeroicExtra {
-  return state.players[player].extra as HeroicExtra
+  return heroicState.player(state, player)
 }
 
 export const heroLevel = (state: GameState, player: PlayerIndex): number => heroicExtra(state, player).heroLevel ?? 0

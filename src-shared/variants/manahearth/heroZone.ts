@@ -6,6 +6,7 @@ import type { CardObject, GameState, ObjId, PlayerIndex } from '../../engine/typ
 import type { ZoneMove } from '../../engine/variant'
 import { isPlaneswalker, nameOf, playerName } from '../../engine/query'
 import { moveObject } from '../../engine/zones'
+import { variantState } from '../../engine/variantState'
 
 export const HERO_ZONE = 'hero'
 /** The cause of the only move out of a Hero Zone: the old hero replaced by a new one (ruling MH-8). */
@@ -30,8 +31,10 @@ export interface HeroExtra {
   ultimateUsed?: boolean
 }
 
+export const manahearthHeroState = variantState<object, HeroExtra>()
+
 export function heroExtra(state: GameState, player: PlayerIndex): HeroExtra {
-  return state.players[player].extra as HeroExtra
+  return manahearthHeroState.player(state, player)
 }
 
 /** Makes `id` the player's hero: the previous hero goes to its owner's graveyard (ruling MH-8). */

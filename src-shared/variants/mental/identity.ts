@@ -6,6 +6,8 @@ import { cardFromScryfall } from '../../cards/scryfall'
 import type { Tx } from '../../engine/tx'
 import type { CardObject, GameState, ObjId } from '../../engine/types'
 import { ensureCard } from '../../engine/zones'
+import { variantState } from '../../engine/variantState'
+import type { PoolIdentity } from './pool'
 
 export const UTOPIA_DEF = 'mental:utopia'
 export const UTOPIA_NAME = 'Utopia'
@@ -63,8 +65,16 @@ export function revertToPhysical(tx: Tx, id: ObjId): void {
 
 // ---- marks (ruling MM-2) ----
 
+/** Mental Magic's data in GameState.extra: the marked names (MM-2) and the card pool's identity (MM-1). */
+export interface MentalGameExtra {
+  marked?: string[]
+  pool?: PoolIdentity
+}
+
+export const mentalState = variantState<MentalGameExtra, object>()
+
 export function markedNames(state: GameState): string[] {
-  return (state.extra.marked as string[] | undefined) ?? []
+  return mentalState.game(state).marked ?? []
 }
 
 const fold = (name: string): string => name.trim().toLowerCase()

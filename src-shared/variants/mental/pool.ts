@@ -10,7 +10,7 @@ import { foldName } from '../../cards/names'
 import { starterPool } from '../../cards/starter'
 import { costKey } from '../../mana/cost'
 import type { GameState } from '../../engine/types'
-import { UTOPIA_DEF, isMarked } from './identity'
+import { UTOPIA_DEF, isMarked, mentalState } from './identity'
 
 export interface PoolIdentity {
   /** 'bundled' (the starter pool) or 'custom' (an imported database, a scenario's own cards). */
@@ -50,7 +50,7 @@ export function registerMentalPool(pool: CardPool): PoolIdentity {
 }
 
 export function poolIdentity(state: GameState): PoolIdentity {
-  return (state.extra.pool as PoolIdentity | undefined) ?? bundledPoolIdentity()
+  return mentalState.game(state).pool ?? bundledPoolIdentity()
 }
 
 /** The game's pool, or null when it is not available in this session (an imported database not registered). */
