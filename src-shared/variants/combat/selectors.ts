@@ -7,12 +7,13 @@ export {
   SPELL_SLOTS,
   SPELL_ZONE,
   combatData,
+  combatState,
   manaValueOf,
   opponentOf,
   sacrificesNeeded,
   scoreOf,
   slotsOf,
 } from './rules'
-export type { CombatData, Slots } from './rules'
+export type { CombatData, CombatGameExtra, CombatPlayerExtra, Slots } from './rules'
 export { whyCantPlace } from './setup'
 export { freeSpellSlots } from './spells'
