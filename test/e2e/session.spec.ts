@@ -263,3 +263,30 @@ test('after an opponent’s response resolves, the player gets priority back; au
   expect(await handNames(page, 0)).toContain('Shock')
   expect(await page.getByRole('region', { name: 'Stack' }).innerText()).toContain('Lightning Bolt')
 })
+
+test('a manual move of a hidden card reads "a card" in the other player’s log, and its name in its owner’s', async ({
+  hearth,
+}) => {
+  const { page } = hearth
+  await startGame(page, setup())
+  await keepBoth(page)
+  await page.evaluate(() => {
+    type G = {
+      state: { players: { zones: Record<string, string[]> }[]; objects: Record<string, { def: string }> }
+      act(a: unknown): string | null
+    }
+    const g = (
+      window as unknown as { __hearthside: { game(): G & { state: { cards: Record<string, { name: string }> } } } }
+    ).__hearthside.game()
+    const card = g.state.players[0].zones.hand.find((id) => g.state.cards[g.state.objects[id].def].name !== 'Mountain')!
+    g.act({ type: 'manual', player: 0, op: 'move', card, to: 'library' })
+  })
+  const log = page.getByRole('region', { name: 'Game log' })
+  await expect(log).toContainText(/Ann moves (Shock|Lightning Bolt) to library \(manual\)/)
+  await passUntilCover(page)
+  await takeSeat(page)
+  await expect(page.getByTestId('seat')).toHaveText('Ben at the table')
+  await expect(log).toContainText('Ann moves a card to library (manual)')
+  await expect(log).not.toContainText('Shock')
+  await expect(log).not.toContainText('Lightning Bolt')
+})

@@ -34,7 +34,7 @@ function realSettings(disk: Disk): Answers {
     'settings:get': () => success(read()),
     'settings:set': (patch) => {
       for (const [key, value] of Object.entries(patch as object)) {
-        if (!(key in CHECKS) || !CHECKS[key as keyof Settings](value))
+        if (!(key in CHECKS) || !CHECKS[key as keyof Settings]!(value))
           return failure('invalid-input', `Invalid request for settings:set: ${key}`)
       }
       const next = { ...read(), ...(patch as Partial<Settings>) }

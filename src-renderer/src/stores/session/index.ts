@@ -1,9 +1,10 @@
 // The session store: the running session statechart (sessionMachine.ts), seen by Vue through @xstate/vue's
 // useSelector. Everything that decides who sees the table reads it from here.
 import { defineStore } from 'pinia'
-import { computed } from 'vue'
+import { computed, watch } from 'vue'
 import { createActor } from 'xstate'
 import { useSelector } from '@xstate/vue'
+import { useScreenStore } from '../screen'
 import { sessionMachine, shownView } from './sessionMachine'
 import type { SessionEmitted, SessionEvent } from './sessionMachine'
 
@@ -20,6 +21,16 @@ export const useSessionStore = defineStore('session', () => {
     return typeof v === 'string' ? v : Object.keys(v)[0]
   })
   const shown = computed(() => shownView(snapshot.value.value, snapshot.value.context))
+
+  // The replay viewer is a session state of its own: nobody's live view while it is open.
+  const screen = useScreenStore()
+  watch(
+    () => screen.current === 'replay',
+    (open, was) => {
+      if (open) actor.send({ type: 'REPLAY.OPEN' })
+      else if (was) actor.send({ type: 'REPLAY.CLOSE' })
+    },
+  )
 
   function send(event: SessionEvent): void {
     actor.send(event)
