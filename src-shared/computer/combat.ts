@@ -110,15 +110,24 @@ function legalBlocks(s: GameState, p: PlayerIndex, blocks: { card: ObjId; blocks
 
 const AFTER_COMBAT = new Set(['endCombat', 'postcombatMain', 'end', 'cleanup'])
 
-/** Plays a combat forward: the defenders block greedily, damage is divided as suggested. */
-export function playCombat(s: GameState, maxRounds = 8): GameState {
+export type BlockModel = (s: GameState, defender: PlayerIndex) => Action
+
+/** The defender's blocks as the Normal level would choose them: the candidate best for the defender. */
+export const normalBlocks: BlockModel = (s, defender) => {
+  let best: { action: Action; score: number } | null = null
+  for (const x of chooseBlocks(s, defender)) if (x.score > (best?.score ?? -Infinity)) best = x
+  return best?.action ?? greedyBlocks(s, defender)
+}
+
+/** Plays a combat forward: the defenders block as modelled (greedily by default), damage divided as suggested. */
+export function playCombat(s: GameState, maxRounds = 8, blocks: BlockModel = greedyBlocks): GameState {
   let cur = s
   for (let i = 0; i < maxRounds; i++) {
     cur = settle(cur, 30, (x) => AFTER_COMBAT.has(x.step) || x.turn !== s.turn || x.phase !== 'turn')
     const w = waitingFor(cur)
     if (w.kind !== 'decision') return cur
     let action: Action | undefined
-    if (w.pending.kind === 'declareBlockers') action = greedyBlocks(cur, w.player)
+    if (w.pending.kind === 'declareBlockers') action = blocks(cur, w.player)
     else if (w.pending.kind === 'assignDamage' || w.pending.kind === 'manual')
       action = w.pending.kind === 'manual' ? { type: 'done', player: w.player } : legalActions(cur, w.player)[0]
     if (!action) return cur
@@ -189,11 +198,15 @@ export function attackCandidates(s: GameState, me: PlayerIndex): Action[] {
 }
 
 /** The attack with the best outcome after the defenders' likely blocks, minus the counter-attack risk. */
-export function chooseAttack(s: GameState, me: PlayerIndex): { action: Action; score: number }[] {
+export function chooseAttack(
+  s: GameState,
+  me: PlayerIndex,
+  blocks: BlockModel = greedyBlocks,
+): { action: Action; score: number }[] {
   return attackCandidates(s, me).map((action) => {
     const after = tryApply(s, action)
     if (!after) return { action, score: -Infinity }
-    const end = playCombat(after)
+    const end = playCombat(after, 8, blocks)
     return { action, score: evaluate(end, me) - crackBack(end, me) }
   })
 }

@@ -3,13 +3,13 @@
 // the ones that opponent has shown), then both sides play a fast policy to the end of the next turn and the
 // results are averaged. The budget is a count of simulated actions (deterministic), with a wall-clock cap.
 import type { Action, GameState, ObjId, PlayerIndex } from '../engine/types'
-import { actingPlayers, legalActions } from '../engine/game'
+import { actingPlayers, legalActions, reduce } from '../engine/game'
 import { Random } from '../engine/rng'
 import { faceOf, isCreature, isLand } from '../engine/query'
 import { HIDDEN_CARD } from '../engine/view'
 import { possibleAttackers, attackTargets } from '../engine/combat'
 import { evaluate, stats } from './evaluate'
-import { crackBack, greedyBlocks } from './combat'
+import { chooseAttack, crackBack, greedyBlocks, normalBlocks } from './combat'
 import { bottomCards, discardCards } from './hand'
 import {
   decideHeuristic,
@@ -24,10 +24,12 @@ import {
 import { tryApply } from './sim'
 import type { ComputerOptions } from './types'
 
-const DEFAULT_BUDGET = 1500
+const DEFAULT_BUDGET = 600
 const DEFAULT_CAP_MS = 1500
 const CANDIDATES = 3
 const WORLDS = 2
+
+const ACTIVE_STEPS = new Set(['precombatMain', 'postcombatMain', 'fights'])
 
 const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now())
 
@@ -39,7 +41,11 @@ export function decideHard(s: GameState, ctx: Context, opts: ComputerOptions): {
   if (pending) {
     const direct = directDecision(s, normal, pending)
     if (direct) return direct
-    ranked = rankDecision(s, normal, pending) ?? rankGeneric(s, normal)
+    // Attacks are worked out against the blocks the defender would really choose (Normal's own block search).
+    ranked =
+      pending.kind === 'declareAttackers'
+        ? chooseAttack(s, me, normalBlocks).sort((a, b) => b.score - a.score)
+        : (rankDecision(s, normal, pending) ?? rankGeneric(s, normal))
   } else {
     if (s.priority !== me || !ctx.legal.some((a) => a.type !== 'pass' && a.type !== 'activateMana'))
       return decideHeuristic(s, normal)
@@ -54,9 +60,10 @@ export function decideHard(s: GameState, ctx: Context, opts: ComputerOptions): {
   let best: { action: Action; score: number } | null = null
   for (const [i, cand] of top.entries()) {
     let total = 0
-    for (const world of worlds) {
+    for (const [w, world] of worlds.entries()) {
       const start = tryApply(world, cand.action) ?? world
-      const end = rollout(start, me, s.turn + 1, budget, rng)
+      // The same worlds and the same random choices for every candidate (common random numbers).
+      const end = rollout(start, me, s.turn + 1, budget, new Random(ctx.rng.state + w * 7919))
       total += evaluate(end, me) - crackBack(end, me)
     }
     // Normal's own ranking breaks near-ties (and counts a little: the rollout policy is crude).
@@ -102,12 +109,21 @@ function rollout(
     const acting = actingPlayers(s)
     if (!acting.length) break
     const action = fastAction(s, acting[0], rng)
-    const next = action && tryApply(s, action)
+    const next = action && (action.type === 'pass' ? passed(s, action) : tryApply(s, action))
     budget.left--
     if (!next) break
     s = next
   }
   return s
+}
+
+/** Passing priority is always legal for the player who has it: no check. */
+function passed(s: GameState, action: Action): GameState | null {
+  try {
+    return reduce(s, action).state
+  } catch {
+    return null
+  }
 }
 
 /** A cheap policy for rollouts: lands, the most expensive spell, safe attacks, blocks against lethal. */
@@ -132,7 +148,8 @@ export function fastAction(s: GameState, p: PlayerIndex, rng: Random): Action | 
     return legal.length ? legal[rng.int(legal.length)] : null
   }
   if (s.priority !== p) return null
-  if (s.stack.length) return { type: 'pass', player: p }
+  // Rollouts act only in the active player's main phases (and Combat Rules' fights): elsewhere they pass.
+  if (s.stack.length || s.active !== p || !ACTIVE_STEPS.has(s.step)) return { type: 'pass', player: p }
   const legal = legalActions(s, p)
   const land = legal.find((a) => a.type === 'playLand')
   if (land) return land
