@@ -118,6 +118,8 @@ test('Manahearth: a 2-player game through the UI to a winner (hero pick, mulliga
       done.add(`${ui.turn}:land`)
       // A land dragged from its Manahearth pile onto the battlefield (ruling MH-6).
       const pile = page.locator(`[data-pile="${land[me]}"]`)
+      // The pile's button says which land it plays.
+      await expect(page.getByTestId(`play-${land[me]}`)).toHaveText(`Play a ${land[me]}`)
       const before = Number(await pile.getAttribute('data-count'))
       // The battlefield first in view (the pile stays in view): Chromium drops a drag that scrolls the page.
       const battlefield = seat(page, me).locator('.player__battlefield')
@@ -213,6 +215,7 @@ test('Combat Rules: a game through the UI to the end of round ten (placement MCR
   let hiddenChecks = 0
   let shot = false
   let dragged = false
+  let warned = false
   let defenderReveals = 0
   for (let i = 0; i < 2000; i++) {
     const ui = await look(page)
@@ -289,6 +292,17 @@ test('Combat Rules: a game through the UI to the end of round ten (placement MCR
         shot = true
       }
       const button = page.locator('[data-testid^="fight-"]:not([disabled])').first()
+      if (!warned) {
+        // Fight is the primary action; passing with a creature that can still fight asks first (MCR-8).
+        await expect(button).toHaveClass(/decision__confirm/)
+        await expect(page.getByTestId('pass')).toHaveClass(/phases__pass--secondary/)
+        await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+        await page.keyboard.press('Space')
+        await expect(page.getByTestId('unfought')).toContainText('fought yet (MCR-8). Pass anyway?')
+        await page.getByTestId('unfought').getByRole('button', { name: 'Keep fighting' }).click()
+        await expect(page.getByTestId('unfought')).toBeHidden()
+        warned = true
+      }
       if (!dragged) {
         // Drag the creature onto the slot across from it (MCR-8).
         const slot = Number((await button.getAttribute('data-testid'))!.slice('fight-'.length))
@@ -317,6 +331,7 @@ test('Combat Rules: a game through the UI to the end of round ten (placement MCR
   expect(lines).toMatch(/(Ann|Ben) casts (Giant Growth|Lightning Bolt|Shock)/)
   expect(lines).toMatch(/scores a point for/)
   expect(dragged).toBe(true)
+  expect(warned).toBe(true)
   // The defender stops before a picked fight when they have a set card, and reveals an instant (MCR-8).
   expect(defenderReveals).toBeGreaterThan(0)
   expect(shot).toBe(true)
