@@ -9,6 +9,7 @@ import type { Tx } from './tx'
 import type { OptionDef } from './variant'
 import type { CardObject, DamageShare, GameState, ObjId, Pending, PlayerIndex, Target } from './types'
 import {
+  matchesSpec,
   abilitiesOf,
   hasKeyword,
   isAlive,
@@ -35,6 +36,32 @@ export function whyCantAttack(state: GameState, obj: CardObject | undefined, pla
   if (kw.has('defender')) return `${name} has defender and can't attack (CR 702.3b)`
   if (obj.sick && !kw.has('haste'))
     return `${name} has summoning sickness: it came under your control this turn (CR 302.6)`
+  if (restrictedBy(state, obj, 'cantAttack')) return `${name} can't attack (CR 508.1c)`
+  return null
+}
+
+/** A "can't attack"/"can't block" restriction on a creature: its own text, or an Aura's or Equipment's (CR 508.1c, 509.1b). */
+function restrictedBy(state: GameState, obj: CardObject, what: 'cantAttack' | 'cantBlock'): boolean {
+  if (abilitiesOf(state, obj)?.statics.some((s) => s.kind === what)) return true
+  for (const id of state.battlefield) {
+    const other = state.objects[id]
+    if (other.attachedTo !== obj.id) continue
+    for (const st of abilitiesOf(state, other)?.statics ?? [])
+      if (st.kind === 'attachedRestriction' && (what === 'cantAttack' ? st.cantAttack : st.cantBlock)) return true
+  }
+  return false
+}
+
+/** CR 508.1d: creatures that attack each combat if able and can attack must be declared (without costs to pay). */
+function unmetAttackRequirement(state: GameState, player: PlayerIndex, declared: Set<ObjId>): string | null {
+  if (state.options.attackRequirements === false) return null // games recorded before the requirement was enforced
+  for (const id of state.battlefield) {
+    const o = state.objects[id]
+    if (o.controller !== player || declared.has(id)) continue
+    if (!abilitiesOf(state, o)?.statics.some((s) => s.kind === 'attacksEachCombat')) continue
+    if (whyCantAttack(state, o, player) || attackTargets(state, player).length === 0) continue
+    return `${nameOf(state, id)} attacks each combat if able: declare it as an attacker (CR 508.1d)`
+  }
   return null
 }
 
@@ -66,7 +93,7 @@ export function validateAttackers(
       return `${nameOf(state, a.card)} can't attack ${a.target ? targetName(state, a.target) : 'nothing'}: attack an opponent or a planeswalker an opponent controls`
     }
   }
-  return null
+  return unmetAttackRequirement(state, player, seen)
 }
 
 export function sameTarget(a: Target, b: Target): boolean {
@@ -101,13 +128,16 @@ export function whyCantBlock(
   if (blocker.controller !== player) return `you don't control ${name}`
   if (!isCreature(state, blocker)) return `${name} is not a creature`
   if (blocker.tapped) return `${name} is tapped`
-  if (abilitiesOf(state, blocker)?.statics.some((s) => s.kind === 'cantBlock')) return `${name} can't block`
+  if (restrictedBy(state, blocker, 'cantBlock')) return `${name} can't block`
   if (!attacker || !state.combat?.attackers.some((a) => a.id === attacker.id)) return 'that creature is not attacking'
   const attack = state.combat.attackers.find((a) => a.id === attacker.id)!
   if (defenderOf(state, attack.target) !== player)
     return `${nameOf(state, attacker.id)} is not attacking you or your planeswalkers`
-  if (abilitiesOf(state, attacker)?.statics.some((s) => s.kind === 'cantBeBlocked'))
-    return `${nameOf(state, attacker.id)} can't be blocked`
+  const unblockable = abilitiesOf(state, attacker)?.statics.find((s) => s.kind === 'cantBeBlocked')
+  if (unblockable && unblockable.kind === 'cantBeBlocked') {
+    if (!unblockable.exceptBy || !matchesSpec(state, unblockable.exceptBy, blocker, player))
+      return `${nameOf(state, attacker.id)} can't be blocked${unblockable.exceptBy ? ' except as its text says' : ''} (CR 509.1b)`
+  }
   const akw = keywordsOf(state, attacker)
   if (akw.has('flying')) {
     const bkw = keywordsOf(state, blocker)
@@ -174,6 +204,7 @@ export function declareAttackers(tx: Tx, player: PlayerIndex, attackers: { card:
     firstStrike: false,
     declared: attackers.length > 0,
   })
+  for (const a of attackers) tx.emit({ type: 'attacks', id: a.card, target: a.target })
   if (attackers.length === 0) tx.log(`${playerName(tx.s, player)} attacks with nothing`)
   else
     tx.log(
@@ -188,6 +219,7 @@ export function declareBlockers(tx: Tx, player: PlayerIndex, blockers: { card: O
     blockers: [...c.blockers, ...blockers.map((b) => ({ id: b.card, blocks: b.blocks }))],
     toBlock: c.toBlock.filter((p) => p !== player),
   })
+  for (const b of blockers) tx.emit({ type: 'blocks', id: b.card, blocks: b.blocks })
   if (blockers.length === 0) tx.log(`${playerName(tx.s, player)} doesn't block`)
   else
     tx.log(
@@ -431,7 +463,7 @@ function dealCombatDamage(tx: Tx, first: boolean): void {
   // CR 510.2: all combat damage is dealt simultaneously.
   for (const a of assignments) {
     tx.log(`${a.source.name} deals ${a.amount} combat damage to ${targetName(tx.s, a.target)}`)
-    dealDamage(tx, a.source, a.target, a.amount)
+    dealDamage(tx, a.source, a.target, a.amount, true) // combat damage (CR 510.2)
   }
   const next = { ...tx.s.combat!, ...(first ? { struckFirst: dealt, firstStrike: true } : {}) }
   delete next.divisions

@@ -1,19 +1,19 @@
 // Applying the automated effects (the text templates of abilities.ts) and damage (CR 120).
-import type { Effect, EffectText } from './abilities'
+import type { Effect, EffectText, Subject, TargetSpec, Who } from './abilities'
+import type { ChoiceAnswer, EffectContext, Pause } from './effects/kind'
+import { effectKind } from './effects/registry'
 import type { Tx } from './tx'
-import type { CardObject, ObjId, PlayerIndex, StackItem, Target } from './types'
-import { ensureCard, createObject, destroy, drawCards, moveObject } from './zones'
+import type { CardObject, ObjId, Pending, PlayerIndex, StackItem, Target } from './types'
 import {
   isCreature,
   isPlaneswalker,
   keywordsOf,
+  matchesSpec,
   nameOf,
   opponentsOf,
   livingPlayers,
-  playerName,
   targetIsLegal,
 } from './query'
-import { addMana } from './mana'
 
 /** What a damage source is, as last known (CR 113.7a): its controller and keywords. */
 export interface DamageSource {
@@ -32,13 +32,14 @@ export function sourceInfo(tx: Tx, obj: CardObject): DamageSource {
  * Deals damage (CR 120.3): to a player, loss of life; to a planeswalker, loyalty counters removed; to a creature,
  * damage marked (with deathtouch noted, CR 704.5h). Lifelink makes the source's controller gain that much (CR 702.15b).
  */
-export function dealDamage(tx: Tx, source: DamageSource, target: Target, amount: number): void {
+export function dealDamage(tx: Tx, source: DamageSource, target: Target, amount: number, combat = false): void {
+  amount = afterPrevention(tx, target, amount, combat)
   if (amount <= 0) return
   if ('player' in target) {
     const p = tx.s.players[target.player]
     if (!p || p.lost) return // CR 800.4e
     tx.player(target.player).life = p.life - amount
-    tx.emit({ type: 'damage', source: source.id, player: target.player, amount })
+    tx.emit({ type: 'damage', source: source.id, player: target.player, amount, combat })
   } else {
     const obj = tx.s.objects[target.card]
     if (!obj || obj.zone !== 'battlefield') return
@@ -58,6 +59,35 @@ export function dealDamage(tx: Tx, source: DamageSource, target: Target, amount:
 export function gainLife(tx: Tx, player: PlayerIndex, amount: number): void {
   if (amount <= 0 || tx.s.players[player].lost) return
   tx.player(player).life = tx.s.players[player].life + amount
+  tx.emit({ type: 'lifeGained', player, amount })
+}
+
+/** Prevention shields (CR 615): "prevent all combat damage this turn", "prevent the next N damage". */
+function afterPrevention(tx: Tx, target: Target, amount: number, combat: boolean): number {
+  const extra = tx.s.extra
+  if (combat && extra.preventCombatDamage === tx.s.turn) return 0
+  if ('player' in target) {
+    const shields =
+      extra.preventTurn === tx.s.turn ? (extra.preventPlayer as Record<number, number> | undefined) : undefined
+    const shield = shields?.[target.player] ?? 0
+    if (shield > 0) {
+      const used = Math.min(shield, amount)
+      tx.set('extra', { ...extra, preventPlayer: { ...shields, [target.player]: shield - used } })
+      return amount - used
+    }
+    return amount
+  }
+  const obj = tx.s.objects[target.card]
+  if (!obj?.mods?.some((m) => m.prevent)) return amount
+  let left = amount
+  const mods = obj.mods.map((m) => {
+    if (!m.prevent || left <= 0) return m
+    const used = Math.min(m.prevent, left)
+    left -= used
+    return { ...m, prevent: m.prevent - used }
+  })
+  tx.obj(obj.id).mods = mods
+  return left
 }
 
 export function loseLife(tx: Tx, player: PlayerIndex, amount: number): void {
@@ -80,161 +110,111 @@ export function addCounters(tx: Tx, id: ObjId, kind: string, amount: number): vo
   o.counters = counters
 }
 
-/** Applies an automated effect text for a resolving spell or ability (CR 608.2). Illegal targets are skipped (608.2b). */
-export function applyEffects(tx: Tx, item: StackItem, text: EffectText, source: CardObject): void {
+/** Runs effects of a resolving spell or ability in order (CR 608.2c). Returns 'paused' when one waits for a
+ *  player's choice: the pending decision holds the rest as data, and `resumeEffects` carries on (CR 608.2d-e). */
+export function applyEffects(
+  tx: Tx,
+  item: StackItem,
+  text: EffectText,
+  source: CardObject,
+  effects: Effect[] = text.effects,
+  memo: EffectContext['memo'] = {},
+): 'done' | 'paused' {
+  const ctx = effectContext(tx, item, text, source, memo)
+  for (let i = 0; i < effects.length; i++) {
+    const e = effects[i]
+    const pause = effectKind(e.kind).apply(ctx, e as never)
+    if (pause) {
+      tx.set('pending', [
+        ...tx.s.pending,
+        {
+          kind: 'effect',
+          player: pause.player,
+          item,
+          text: pause.prompt,
+          ...(pause.options ? { options: pause.options } : {}),
+          ...(pause.count !== undefined ? { count: pause.count } : {}),
+          pause,
+          current: e,
+          rest: effects.slice(i + 1),
+          targets: text.targets,
+          memo: ctx.memo,
+        },
+      ])
+      tx.set('priority', null)
+      return 'paused'
+    }
+  }
+  return 'done'
+}
+
+/** Continues a resolution after the answer to its pending 'effect' decision. */
+export function resumeEffects(tx: Tx, pending: Pending, answer: ChoiceAnswer): 'done' | 'paused' {
+  const item = pending.item as StackItem
+  const text: EffectText = { text: item.text, targets: pending.targets as TargetSpec[], effects: [], automated: true }
+  const source = tx.s.objects[item.source] ?? lastKnownSource(item)
+  const ctx = effectContext(tx, item, text, source, { ...(pending.memo as EffectContext['memo']) })
+  const current = pending.current as Effect
+  const first = effectKind(current.kind).resume?.(ctx, current as never, pending.pause as Pause, answer) ?? []
+  return applyEffects(tx, item, text, source, [...first, ...(pending.rest as Effect[])], ctx.memo)
+}
+
+function lastKnownSource(item: StackItem): CardObject {
+  return {
+    id: item.source,
+    def: item.def ?? '',
+    owner: item.controller,
+    controller: item.controller,
+    zone: 'graveyard',
+    tapped: false,
+    sick: false,
+    faceDown: false,
+    counters: {},
+    damage: 0,
+  }
+}
+
+export function effectContext(
+  tx: Tx,
+  item: StackItem,
+  text: EffectText,
+  source: CardObject,
+  memo: EffectContext['memo'],
+): EffectContext {
   const info = sourceInfo(tx, source)
   const x = item.x ?? 0
-  const amount = (a: number | 'X'): number => (a === 'X' ? x : a)
   const legal = (i: number): Target | null => {
     const t = item.targets[i]
-    if (!t) return null
+    if (!t || !text.targets[i]) return null
     return targetIsLegal(tx.s, text.targets[i], t, item.controller, item.id) ? t : null
   }
-  const players = (
-    who: Effect extends never ? never : 'you' | 'opponents' | 'players' | { target: number },
-  ): PlayerIndex[] => {
-    if (who === 'you') return [item.controller]
-    if (who === 'opponents') return opponentsOf(tx.s, item.controller)
-    if (who === 'players') return livingPlayers(tx.s)
-    const t = legal(who.target)
-    return t && 'player' in t ? [t.player] : []
-  }
-  for (const effect of text.effects) {
-    switch (effect.kind) {
-      case 'damage': {
-        const t = legal(effect.target)
-        if (t) {
-          tx.log(
-            `${info.name} deals ${amount(effect.amount)} damage to ${'player' in t ? playerName(tx.s, t.player) : nameOf(tx.s, t.card)}`,
-          )
-          dealDamage(tx, info, t, amount(effect.amount))
-        }
-        break
+  return {
+    tx,
+    item,
+    text,
+    source,
+    info,
+    controller: item.controller,
+    memo,
+    amount: (a) => (a === 'X' ? x : a),
+    target: legal,
+    players(who: Who): PlayerIndex[] {
+      if (who === 'you') return [item.controller]
+      if (who === 'opponents') return opponentsOf(tx.s, item.controller)
+      if (who === 'players') return livingPlayers(tx.s)
+      if ('players' in who) return who.players.filter((p) => !tx.s.players[p].lost)
+      const t = legal(who.target)
+      return t && 'player' in t ? [t.player] : []
+    },
+    permanents(subject: Subject): ObjId[] {
+      if (subject === 'self') return tx.s.objects[source.id]?.zone === 'battlefield' ? [source.id] : []
+      if ('target' in subject) {
+        const t = legal(subject.target)
+        return t && 'card' in t ? [t.card] : []
       }
-      case 'damageEach': {
-        const n = amount(effect.amount)
-        if (effect.each === 'creatures' || effect.each === 'creaturesAndPlayers') {
-          for (const id of tx.s.battlefield)
-            if (isCreature(tx.s, tx.s.objects[id])) dealDamage(tx, info, { card: id }, n)
-        }
-        if (effect.each !== 'creatures') {
-          const who = effect.each === 'opponents' ? opponentsOf(tx.s, item.controller) : livingPlayers(tx.s)
-          for (const p of who) dealDamage(tx, info, { player: p }, n)
-        }
-        tx.log(
-          `${info.name} deals ${n} damage to each ${effect.each === 'opponents' ? 'opponent' : effect.each === 'players' ? 'player' : effect.each === 'creatures' ? 'creature' : 'creature and each player'}`,
-        )
-        break
-      }
-      case 'draw':
-        for (const p of players(effect.who)) {
-          drawCards(tx, p, amount(effect.amount))
-          tx.log(`${playerName(tx.s, p)} draws ${amount(effect.amount)} card${amount(effect.amount) === 1 ? '' : 's'}`)
-        }
-        break
-      case 'gainLife':
-        for (const p of players(effect.who)) {
-          gainLife(tx, p, amount(effect.amount))
-          tx.log(`${playerName(tx.s, p)} gains ${amount(effect.amount)} life`)
-        }
-        break
-      case 'loseLife':
-        for (const p of players(effect.who)) {
-          loseLife(tx, p, amount(effect.amount))
-          tx.log(`${playerName(tx.s, p)} loses ${amount(effect.amount)} life`)
-        }
-        break
-      case 'destroy': {
-        const t = legal(effect.target)
-        if (t && 'card' in t) destroy(tx, t.card)
-        break
-      }
-      case 'exile':
-      case 'bounce': {
-        const t = legal(effect.target)
-        if (t && 'card' in t) {
-          tx.log(`${nameOf(tx.s, t.card)} is ${effect.kind === 'exile' ? 'exiled' : "returned to its owner's hand"}`)
-          moveObject(tx, t.card, effect.kind === 'exile' ? 'exile' : 'hand', { cause: effect.kind })
-        }
-        break
-      }
-      case 'tap':
-      case 'untap': {
-        const t = legal(effect.target)
-        if (t && 'card' in t) tx.obj(t.card).tapped = effect.kind === 'tap'
-        break
-      }
-      case 'pump': {
-        const ids: ObjId[] = []
-        if (effect.target === 'self') {
-          if (tx.s.objects[source.id]?.zone === 'battlefield') ids.push(source.id)
-        } else if (effect.target === 'yourCreatures') {
-          for (const id of tx.s.battlefield) {
-            const o = tx.s.objects[id]
-            if (o.controller === item.controller && isCreature(tx.s, o)) ids.push(id)
-          }
-        } else {
-          const t = legal(effect.target)
-          if (t && 'card' in t) ids.push(t.card)
-        }
-        for (const id of ids) pump(tx, id, effect.power, effect.toughness, effect.keywords)
-        break
-      }
-      case 'counters': {
-        let id: ObjId | null = null
-        if (effect.target === 'self') id = tx.s.objects[source.id]?.zone === 'battlefield' ? source.id : null
-        else {
-          const t = legal(effect.target)
-          if (t && 'card' in t) id = t.card
-        }
-        if (id) addCounters(tx, id, effect.counter, effect.amount)
-        break
-      }
-      case 'counterSpell': {
-        const t = legal(effect.target)
-        if (t && 'card' in t) {
-          tx.log(`${nameOf(tx.s, t.card)} is countered`)
-          moveObject(tx, t.card, 'graveyard', { cause: 'counter' }) // CR 701.5a
-        }
-        break
-      }
-      case 'token': {
-        const name = `${effect.subtypes.join(' ')} Token`
-        const defId = `token:${effect.power}/${effect.toughness}:${effect.colors.join('')}:${effect.subtypes.join('-')}:${effect.keywords.join('-')}`
-        ensureCard(tx, {
-          id: defId,
-          name: effect.subtypes.join(' '),
-          layout: 'normal',
-          manaValue: 0,
-          colorIdentity: effect.colors,
-          legalities: {},
-          faces: [
-            {
-              name: effect.subtypes.join(' '),
-              manaCost: null,
-              manaCostText: '',
-              manaValue: 0,
-              typeLine: `Token Creature — ${effect.subtypes.join(' ')}`,
-              supertypes: ['Token'],
-              types: ['Creature'],
-              subtypes: effect.subtypes,
-              oracleText: effect.keywords.map((k) => k[0].toUpperCase() + k.slice(1)).join(', '),
-              power: String(effect.power),
-              toughness: String(effect.toughness),
-              colors: effect.colors,
-              keywords: effect.keywords,
-              loyaltyAbilities: [],
-              manaAbilities: [],
-            },
-          ],
-        })
-        for (let i = 0; i < effect.count; i++) createObject(tx, defId, item.controller, 'battlefield', { token: true })
-        tx.log(`${playerName(tx.s, item.controller)} creates ${effect.count} ${name}${effect.count === 1 ? '' : 's'}`)
-        break
-      }
-      case 'addMana':
-        addMana(tx, item.controller, effect.symbols, source)
-        break
-    }
+      return tx.s.battlefield.filter((id) =>
+        matchesSpec(tx.s, subject.all, tx.s.objects[id], item.controller, undefined, source.id),
+      )
+    },
   }
 }

@@ -13,7 +13,8 @@ import { ASSIGN_COMBAT_DAMAGE } from './combat'
 import { emptyManaPools, MANA_BURN } from './mana'
 import { pushPending } from './turnActions'
 import { sendChart, startChart, type GameChart, type StepInfo } from './turnChart'
-import { collectTriggers, putTriggersOnStack } from './triggers'
+import { collectTriggers, putTriggersOnStack, triggerConditionHolds } from './triggers'
+import type { EffectText } from './abilities'
 
 /** The options of the normal game, offered by every variant that keeps its mana and combat: mana burn (MA-5) and
  *  dividing combat damage among blockers (CR 510.1c). */
@@ -145,11 +146,13 @@ export function resolveTop(tx: Tx): void {
     givePriority(tx, tx.s.active)
     return
   }
+  // A variant may resolve a library search its own way even when the engine reads it (ruling MM-6).
+  const searches = !!text?.effects.some((e) => e.kind === 'search')
+  if ((!text || !text.automated || searches) && tx.variant.hooks.resolveUnautomated?.(tx, item)) {
+    tx.set('priority', null)
+    return
+  }
   if (!text || !text.automated) {
-    if (tx.variant.hooks.resolveUnautomated?.(tx, item)) {
-      tx.set('priority', null)
-      return
-    }
     tx.log(`${sourceName} resolves: resolve it by hand`)
     pushPending(tx, { kind: 'manual', player: item.controller, item, text: text?.text ?? item.text })
     tx.set('priority', null)
@@ -163,7 +166,15 @@ export function resolveTop(tx: Tx): void {
       tx.obj(source.id).attachedTo = t.card
       tx.log(`${nameOf(tx.s, source.id)} is attached to ${nameOf(tx.s, t.card)}`)
     }
-  } else applyEffects(tx, item, text, source)
+  } else {
+    // CR 603.4: an intervening "if" is checked again on resolution.
+    if (item.kind === 'trigger' && !triggerConditionHolds(tx.s, item)) {
+      tx.log(`${sourceName}'s ability does nothing: its condition no longer holds (CR 603.4)`)
+      finishResolution(tx, item)
+      return
+    }
+    if (applyEffects(tx, item, text, source) === 'paused') return // a choice mid-resolution (CR 608.2d)
+  }
   finishResolution(tx, item)
 }
 
@@ -230,6 +241,7 @@ export function spellText(tx: Tx | { s: GameState }, item: StackItem) {
   const obj = tx.s.objects[item.id]
   const abilities = obj ? abilitiesOf(tx.s, obj) : null
   if (!abilities) return null
+  if (abilities.spell?.modes) return chosenModes(abilities.spell, item.modes ?? [])
   if (abilities.spell) return abilities.spell
   const aura = abilities.statics.find((s) => s.kind === 'enchant')
   if (aura && aura.kind === 'enchant') return { text: item.text, targets: [aura.spec], effects: [], automated: true }
@@ -250,8 +262,31 @@ export function abilityText(tx: Tx | { s: GameState }, item: StackItem) {
   const [kind, index] = item.ability.split(':')
   if (kind === 'loyalty') return abilities.loyalty[Number(index)] ?? null
   if (kind === 'activated') return abilities.activated[Number(index)] ?? null
-  if (kind === 'etb') return abilities.etb.find((e) => e.text === item.text) ?? null
+  if (kind === 'trigger') return abilities.triggers[Number(index)]?.effect ?? null
   return null
+}
+
+/** A modal spell's chosen modes as one effect text (CR 700.2): their targets in order, effects in printed order. */
+export function chosenModes(spell: EffectText, modes: number[]): EffectText {
+  const choices = spell.modes!.choices
+  const targets: EffectText['targets'] = []
+  const effects: EffectText['effects'] = []
+  for (const m of [...modes].sort((a, b) => a - b)) {
+    const c = choices[m]
+    if (!c) continue
+    const by = targets.length
+    targets.push(...c.targets)
+    effects.push(
+      ...c.effects.map((e) =>
+        by === 0
+          ? e
+          : (JSON.parse(JSON.stringify(e), (k, v) =>
+              k === 'target' && typeof v === 'number' ? v + by : v,
+            ) as typeof e),
+      ),
+    )
+  }
+  return { text: spell.text, targets, effects, automated: spell.automated }
 }
 
 export { checkGameOver }

@@ -87,7 +87,7 @@ function staticBonus(state: GameState, obj: CardObject, sources?: CardObject[]):
         bonus.power += st.power
         bonus.toughness += st.toughness
         bonus.keywords.push(...st.keywords)
-      } else if (st.kind === 'anthem' && other.controller === obj.controller && isCreature(state, obj)) {
+      } else if (st.kind === 'anthem' && anthemApplies(state, st, other, obj)) {
         bonus.power += st.power
         bonus.toughness += st.toughness
         bonus.keywords.push(...st.keywords)
@@ -95,6 +95,25 @@ function staticBonus(state: GameState, obj: CardObject, sources?: CardObject[]):
     }
   }
   return bonus
+}
+
+/** CR 613.4c: an anthem or lord: "creatures you control", "other Elves you control", "white creatures". */
+function anthemApplies(state: GameState, st: { filter?: TargetSpec }, source: CardObject, obj: CardObject): boolean {
+  if (!st.filter) return source.controller === obj.controller && isCreature(state, obj)
+  return matchesSpec(state, st.filter, obj, source.controller, new Set(), source.id)
+}
+
+/** "*" power or toughness defined by counting (CR 604.3): "the number of … you control", "cards in your hand". */
+function countedPT(state: GameState, obj: CardObject): { power?: number; toughness?: number } {
+  const st = abilitiesOf(state, obj)?.statics.find((x) => x.kind === 'countPT')
+  if (!st || st.kind !== 'countPT') return {}
+  const n =
+    st.count === 'cardsInHand'
+      ? (state.players[obj.controller].zones.hand?.length ?? 0)
+      : state.battlefield.filter((id) =>
+          matchesSpec(state, st.count as TargetSpec, state.objects[id], obj.controller, new Set(), obj.id),
+        ).length
+  return { ...(st.power ? { power: n } : {}), ...(st.toughness ? { toughness: n } : {}) }
 }
 
 function printed(value: string | undefined): number {
@@ -114,8 +133,9 @@ export function powerToughness(
 ): { power: number; toughness: number } {
   const face = faceOf(state, obj)
   if (!face) return { power: 2, toughness: 2 } // CR 708.2a face-down 2/2
-  let power = printed(face.power)
-  let toughness = printed(face.toughness)
+  const counted = obj.zone === 'battlefield' ? countedPT(state, obj) : {}
+  let power = counted.power ?? printed(face.power)
+  let toughness = counted.toughness ?? printed(face.toughness)
   const plus = obj.counters['+1/+1'] ?? 0
   const minus = obj.counters['-1/-1'] ?? 0
   power += plus - minus
@@ -219,6 +239,7 @@ export function targetIsLegal(
   }
   const obj = state.objects[target.card]
   if (!obj) return false
+  if (spec.what === 'card') return cardInZoneMatches(state, spec, obj, controller) // CR 115.1: a card in a zone
   if (spec.what.endsWith('Spell') || spec.what === 'spell') {
     if (obj.zone !== 'stack' || target.card === sourceId) return false
     if (!state.stack.some((s) => s.kind === 'spell' && s.id === obj.id)) return false
@@ -234,6 +255,27 @@ export function targetIsLegal(
   return matchesSpec(state, spec, obj, controller, kw)
 }
 
+/** A card in a graveyard that a target phrase names ("target creature card from your graveyard"). */
+function cardInZoneMatches(state: GameState, spec: TargetSpec, obj: CardObject, controller: PlayerIndex): boolean {
+  if (obj.zone !== (spec.zone ?? 'graveyard')) return false
+  if (spec.yours && obj.owner !== controller) return false
+  if (!spec.cardType) return true
+  const face = state.cards[obj.def].faces[obj.face ?? 0]
+  if (spec.cardType === 'Permanent') return isPermanentCard(state, obj)
+  if (spec.cardType === 'Nonland') return !face.types.includes('Land')
+  return spec.cardType.split('|').some((t) => face.types.includes(t))
+}
+
+/** Does a creature type word ("goblin", "elves") name one of these subtypes? */
+export function subtypeWordMatches(word: string, subtypes: string[]): boolean {
+  const w = word.toLowerCase()
+  const singular = w.endsWith('ves') ? w.slice(0, -3) + 'f' : w.endsWith('ies') ? w.slice(0, -3) + 'y' : w
+  return subtypes.some((t) => {
+    const s = t.toLowerCase()
+    return s === w || s === singular || s + 's' === w || s + 'es' === w
+  })
+}
+
 /** Does a permanent fit a target description's type and control words (not hexproof/shroud: CR 303.4d)? */
 export function matchesSpec(
   state: GameState,
@@ -241,7 +283,9 @@ export function matchesSpec(
   obj: CardObject,
   controller: PlayerIndex,
   kw = keywordsOf(state, obj),
+  sourceId?: ObjId,
 ): boolean {
+  if (spec.other && obj.id === sourceId) return false
   if (spec.youControl && obj.controller !== controller) return false
   if (spec.opponentControls && obj.controller === controller) return false
   const creature = isCreature(state, obj)
@@ -271,6 +315,7 @@ export function matchesSpec(
       if (!isLand(state, obj)) return false
       break
     case 'nonlandPermanent':
+    case 'nonland':
       if (isLand(state, obj)) return false
       break
     case 'permanent':
@@ -279,6 +324,14 @@ export function matchesSpec(
       return false
   }
   if (spec.notColor && colorsOf(state, obj).includes(spec.notColor)) return false
+  if (spec.color && !colorsOf(state, obj).includes(spec.color)) return false
+  if (spec.notType && hasType(state, obj, spec.notType)) return false
+  if (spec.subtype && !subtypeWordMatches(spec.subtype, faceOf(state, obj)?.subtypes ?? [])) return false
+  if (spec.untapped && obj.tapped) return false
+  if (spec.withoutKeyword && kw.has(spec.withoutKeyword)) return false
+  if (spec.blocking && !state.combat?.blockers.some((b) => b.id === obj.id)) return false
+  if (spec.maxPower !== undefined && powerOf(state, obj) > spec.maxPower) return false
+  if (spec.maxManaValue !== undefined && (faceOf(state, obj)?.manaValue ?? 0) > spec.maxManaValue) return false
   if (spec.tapped && !obj.tapped) return false
   if (spec.withKeyword && !kw.has(spec.withKeyword)) return false
   if (spec.attacking && !state.combat?.attackers.some((a) => a.id === obj.id)) return false
@@ -296,6 +349,14 @@ export function legalTargets(state: GameState, spec: TargetSpec, controller: Pla
     for (const item of state.stack)
       if (item.kind === 'spell') {
         const t = { card: item.id }
+        if (targetIsLegal(state, spec, t, controller, sourceId)) out.push(t)
+      }
+    return out
+  }
+  if (spec.what === 'card') {
+    for (let p = 0; p < state.players.length; p++)
+      for (const id of state.players[p].zones.graveyard ?? []) {
+        const t = { card: id }
         if (targetIsLegal(state, spec, t, controller, sourceId)) out.push(t)
       }
     return out

@@ -1,60 +1,276 @@
-// Triggered abilities (CR 603): collected when their events happen and put on the stack the next time a player
-// would receive priority (CR 603.3), in APNAP order (CR 603.3b).
+// Triggered abilities (CR 603): the game's events (zone changes, attacks, blocks, combat damage, step beginnings,
+// spells cast, life gained, cards drawn or discarded) are matched against every trigger condition, and the abilities
+// go on the stack the next time a player would receive priority (CR 603.3), in APNAP order (CR 603.3b). Targets are
+// chosen as each goes on the stack (CR 603.3d). A trigger whose effect the engine doesn't read still goes on the
+// stack, to be resolved by hand: no trigger is silently dropped.
 import type { Tx } from './tx'
-import type { StackItem } from './types'
-import { apnapOrder, abilitiesOf, faceOf, isAlive, nameOf } from './query'
+import type { CardObject, GameEvent, GameState, ObjId, PlayerIndex, StackItem, Target } from './types'
+import type { TriggerEvent, TriggeredAbility } from './abilities'
+import { faceAbilities } from './abilities'
+import {
+  apnapOrder,
+  abilitiesOf,
+  faceOf,
+  hasType,
+  isAlive,
+  isCreature,
+  legalTargets,
+  matchesSpec,
+  nameOf,
+  playerName,
+  targetIsLegal,
+} from './query'
 import { givePriority } from './flow'
 
-export function collectTriggers(tx: Tx): void {
-  if (tx.s.entered.length === 0) return
-  const triggered: StackItem[] = []
-  for (const id of tx.s.entered) {
-    const obj = tx.s.objects[id]
-    if (!obj || obj.zone !== 'battlefield') continue
-    const abilities = abilitiesOf(tx.s, obj)
-    if (!abilities) continue
-    for (const etb of abilities.etb) {
-      triggered.push({
-        id: tx.newId('a'),
-        kind: 'trigger',
-        source: id,
-        controller: obj.controller,
-        targets: [],
-        ability: 'etb',
-        text: etb.text,
-        def: obj.def,
-        face: obj.face ?? 0,
-      })
+const cursors = new WeakMap<Tx, number>()
+
+/** A permanent as it was when an event happened (CR 603.10: leaves-the-battlefield abilities look back). */
+interface Seen {
+  id: ObjId
+  def: string
+  face: number
+  controller: PlayerIndex
+  owner: PlayerIndex
+}
+
+function seenOf(obj: CardObject): Seen {
+  return { id: obj.id, def: obj.def, face: obj.face ?? 0, controller: obj.controller, owner: obj.owner }
+}
+
+function triggersOf(s: GameState, seen: Seen): TriggeredAbility[] {
+  const face = s.cards[seen.def]?.faces[seen.face]
+  return face ? faceAbilities(face).triggers : []
+}
+
+/** A stand-in object for a card that has left, to match filters against (last known information, CR 113.7a). */
+function ghost(seen: Seen): CardObject {
+  return {
+    id: seen.id,
+    def: seen.def,
+    owner: seen.owner,
+    controller: seen.controller,
+    zone: 'battlefield',
+    tapped: false,
+    sick: false,
+    faceDown: false,
+    counters: {},
+    damage: 0,
+    face: seen.face,
+  }
+}
+
+/** Does this trigger condition match the event, for a source seen as `source`? */
+function matches(s: GameState, on: TriggerEvent, source: Seen, e: GameEvent): boolean {
+  switch (on.on) {
+    case 'enters':
+    case 'landfall': {
+      if (e.type !== 'entered') return false
+      const obj = s.objects[e.id as ObjId]
+      if (!obj) return false
+      if (on.on === 'landfall') return obj.controller === source.controller && hasType(s, obj, 'Land')
+      if (on.who === 'self') return obj.id === source.id
+      if (on.who === 'other' && obj.id === source.id) return false
+      return !on.filter || matchesSpec(s, { ...on.filter, other: false }, obj, source.controller)
     }
-    // ETB triggers the engine can't read still trigger: they resolve by hand (CR 603.6a).
-    const face = faceOf(tx.s, obj)
-    for (const line of abilities.unknown) {
-      if (/^When .+ enters the battlefield, /i.test(line) && face) {
+    case 'leaves':
+    case 'dies': {
+      if (e.type !== 'moved' || e.from !== 'battlefield') return false
+      if (on.on === 'dies' && e.to !== 'graveyard') return false
+      const was: Seen = {
+        id: e.id as ObjId,
+        def: e.def as string,
+        face: (e.face as number) ?? 0,
+        controller: e.controller as number,
+        owner: e.owner as number,
+      }
+      const def = s.cards[was.def]
+      const creature = def?.faces[was.face]?.types.includes('Creature')
+      if (on.who === 'self') return was.id === source.id && (on.on === 'leaves' || !!creature)
+      if (on.on !== 'dies') return false
+      if (on.who === 'other' && was.id === source.id) return false
+      if (!on.filter) return !!creature
+      return matchesSpec(s, { ...on.filter, other: false }, ghost(was), source.controller)
+    }
+    case 'attacks':
+      if (e.type !== 'attacks') return false
+      if (on.who === 'self') return e.id === source.id
+      return s.objects[e.id as ObjId]?.controller === source.controller
+    case 'blocks':
+      return e.type === 'blocks' && e.id === source.id
+    case 'attacksOrBlocks':
+      return (e.type === 'attacks' || e.type === 'blocks') && e.id === source.id
+    case 'becomesBlocked':
+      return e.type === 'blocks' && e.blocks === source.id
+    case 'combatDamageToPlayer':
+      return e.type === 'damage' && !!e.combat && e.source === source.id && e.player !== undefined
+    case 'step': {
+      if (e.type !== 'step' || e.step !== on.step) return false
+      if (on.whose === 'you') return e.active === source.controller
+      if (on.whose === 'opponent') return e.active !== source.controller
+      return true
+    }
+    case 'cast': {
+      if (e.type !== 'cast') return false
+      if (on.who === 'you' && e.player !== source.controller) return false
+      if (on.who === 'opponent' && e.player === source.controller) return false
+      const spell = s.objects[e.card as ObjId]
+      if (!spell) return false
+      if (on.filter === 'creatureSpell') return isCreature(s, spell)
+      if (on.filter === 'noncreatureSpell') return !isCreature(s, spell)
+      if (on.filter === 'instantOrSorcerySpell') return hasType(s, spell, 'Instant') || hasType(s, spell, 'Sorcery')
+      return true
+    }
+    case 'gainLife':
+      return e.type === 'lifeGained' && e.player === source.controller
+    case 'draw':
+      return e.type === 'drew' && (on.who === 'you' ? e.player === source.controller : e.player !== source.controller)
+    case 'discard': {
+      if (e.type !== 'moved' || e.cause !== 'discard') return false
+      return on.who === 'you' ? e.owner === source.controller : e.owner !== source.controller
+    }
+  }
+}
+
+/** CR 603.4: an intervening "if" clause. */
+function conditionHolds(s: GameState, t: TriggeredAbility, controller: PlayerIndex): boolean {
+  const c = t.condition
+  if (!c) return true
+  if (c.kind === 'lifeAtLeast') return s.players[controller].life >= c.amount
+  return s.battlefield.some((id) => matchesSpec(s, c.spec, s.objects[id], controller))
+}
+
+export function triggerConditionHolds(s: GameState, item: StackItem): boolean {
+  const [kind, index] = (item.ability ?? '').split(':')
+  if (kind !== 'trigger' || !item.def) return true
+  const t = s.cards[item.def]?.faces[item.face ?? 0]
+  const ability = t ? faceAbilities(t).triggers[Number(index)] : undefined
+  return !ability || conditionHolds(s, ability, item.controller)
+}
+
+/** Collects the abilities that the events since the last look triggered (CR 603.2). */
+export function collectTriggers(tx: Tx): void {
+  const from = cursors.get(tx) ?? 0
+  const events = tx.events
+  if (tx.s.entered.length) tx.set('entered', [])
+  if (from >= events.length) return
+  cursors.set(tx, events.length)
+  const triggered: StackItem[] = []
+  for (let k = from; k < events.length; k++) {
+    const e = events[k]
+    // Sources: the permanents on the battlefield now, plus one that just left (leaves/dies look back, CR 603.10a).
+    const sources: Seen[] = []
+    for (const id of tx.s.battlefield) {
+      const o = tx.s.objects[id]
+      if (faceOf(tx.s, o)) sources.push(seenOf(o))
+    }
+    if (e.type === 'moved' && e.from === 'battlefield')
+      sources.push({
+        id: e.id as ObjId,
+        def: e.def as string,
+        face: (e.face as number) ?? 0,
+        controller: e.controller as number,
+        owner: e.owner as number,
+      })
+    for (const src of sources) {
+      const list = triggersOf(tx.s, src)
+      list.forEach((t, index) => {
+        if (!matches(tx.s, t.event, src, e)) return
+        if (t.automated && !conditionHolds(tx.s, t, src.controller)) return // CR 603.4
         triggered.push({
           id: tx.newId('a'),
           kind: 'trigger',
-          source: id,
-          controller: obj.controller,
+          source: src.id,
+          controller: src.controller,
           targets: [],
-          ability: 'manual',
-          text: line,
+          ability: t.automated ? `trigger:${index}` : 'manual',
+          text: t.text,
+          def: src.def,
+          face: src.face,
         })
-      }
+      })
     }
   }
-  tx.set('entered', [])
   if (triggered.length) tx.set('triggered', [...tx.s.triggered, ...triggered])
 }
 
-/** CR 603.3b: APNAP order — the active player's triggers go on the stack first. */
+function abilityOf(s: GameState, item: StackItem): TriggeredAbility | null {
+  const [kind, index] = (item.ability ?? '').split(':')
+  if (kind !== 'trigger' || !item.def) return null
+  const face = s.cards[item.def]?.faces[item.face ?? 0]
+  return face ? (faceAbilities(face).triggers[Number(index)] ?? null) : null
+}
+
+function sourceName(s: GameState, item: StackItem): string {
+  if (s.objects[item.source]) return nameOf(s, item.source)
+  return s.cards[item.def ?? '']?.name ?? 'a card'
+}
+
+/**
+ * CR 603.3b: APNAP order — the active player's triggers go on the stack first. An ability with targets waits for
+ * its controller to choose them (CR 603.3d): a 'triggerTargets' decision, answered by `choose` with `targets`.
+ * One without a legal target is removed (CR 603.3d).
+ */
 export function putTriggersOnStack(tx: Tx): void {
   const order = apnapOrder(tx.s)
   const sorted = [...tx.s.triggered].sort((a, b) => order.indexOf(a.controller) - order.indexOf(b.controller))
   tx.set('triggered', [])
-  for (const item of sorted) {
+  for (let i = 0; i < sorted.length; i++) {
+    const item = sorted[i]
     if (!isAlive(tx.s, item.controller)) continue
+    const ability = abilityOf(tx.s, item)
+    const specs = ability?.effect.targets ?? []
+    if (specs.length > 0) {
+      const options = specs.map((spec) => legalTargets(tx.s, spec, item.controller, item.source))
+      if (options.some((o) => o.length === 0)) {
+        tx.log(`${sourceName(tx.s, item)}'s ability has no legal target and is removed (CR 603.3d)`)
+        continue
+      }
+      tx.set('triggered', sorted.slice(i + 1))
+      tx.set('pending', [
+        ...tx.s.pending,
+        {
+          kind: 'triggerTargets',
+          player: item.controller,
+          item,
+          text: `Choose ${specs.length === 1 ? 'a target' : 'targets'} for ${sourceName(tx.s, item)}: ${ability!.effect.text}`,
+        },
+      ])
+      tx.log(`${sourceName(tx.s, item)}'s ability triggers`)
+      return
+    }
     tx.stack().push(item)
-    tx.log(`${nameOf(tx.s, item.source)}'s ability triggers`)
+    tx.log(`${sourceName(tx.s, item)}'s ability triggers${item.ability === 'manual' ? ' (resolve it by hand)' : ''}`)
   }
   if (tx.s.priority === null) givePriority(tx, tx.s.active)
 }
+
+/** Why these targets can't be chosen for a waiting triggered ability (null when they can). */
+export function whyNotTriggerTargets(s: GameState, item: StackItem, targets: Target[]): string | null {
+  const specs = abilityOf(s, item)?.effect.targets ?? []
+  if (targets.length !== specs.length) return `choose ${specs.length} target${specs.length === 1 ? '' : 's'}`
+  for (let i = 0; i < specs.length; i++)
+    if (!targetIsLegal(s, specs[i], targets[i], item.controller, item.source))
+      return `that is not a legal target for ${sourceName(s, item)}'s ability`
+  return null
+}
+
+/** Puts a waiting triggered ability on the stack with its chosen targets. */
+export function putWithTargets(tx: Tx, item: StackItem, targets: Target[]): void {
+  tx.stack().push({ ...item, targets })
+  tx.log(
+    `${playerName(tx.s, item.controller)} targets ${targets.map((t) => ('player' in t ? playerName(tx.s, t.player) : nameOf(tx.s, t.card))).join(', ')}`,
+  )
+}
+
+/** Typical target choices for a waiting triggered ability (for legalActions and the computer player). */
+export function triggerTargetChoices(s: GameState, item: StackItem): Target[][] {
+  const specs = abilityOf(s, item)?.effect.targets ?? []
+  const options = specs.map((spec) => legalTargets(s, spec, item.controller, item.source))
+  const out: Target[][] = []
+  const first = options.map((o) => o[0])
+  if (first.every(Boolean)) out.push(first)
+  if (options.length === 1) for (const t of options[0].slice(1, 8)) out.push([t])
+  return out
+}
+
+void abilitiesOf

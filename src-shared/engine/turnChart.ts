@@ -126,6 +126,7 @@ export function enterStep(tx: Tx, name: string): void {
   tx.set('step', name)
   tx.set('priority', null)
   tx.set('passes', 0)
+  tx.emit({ type: 'step', step: name, active: tx.s.active }) // "at the beginning of …" triggers (CR 603.2)
 }
 
 /** The normal game's setup (CR 103.4): the London mulligan, then the first turn. */

@@ -32,6 +32,9 @@ export interface Modification {
   power?: number
   toughness?: number
   keywords?: string[]
+  /** Regeneration shields (CR 701.15) and damage prevention shields (CR 615) left this turn. */
+  regenerate?: number
+  prevent?: number
   /** When it ends: 'endOfTurn' (default). */
   until?: 'endOfTurn'
 }
@@ -86,6 +89,10 @@ export interface StackItem {
   /** For abilities: the source's card definition and face, so it resolves after the source is gone (CR 113.7a). */
   def?: string
   face?: number
+  /** Chosen modes of a modal spell (CR 601.2b), kicked (CR 702.33), divided amounts (CR 601.2d). */
+  modes?: number[]
+  kicked?: boolean
+  divide?: number[]
   /** Variant data (e.g. a Mental Magic "cast as" name). */
   extra?: Record<string, unknown>
 }
@@ -287,6 +294,12 @@ export interface ChooseAction extends Base {
   type: 'choose'
   cards?: ObjId[]
   option?: string | number
+  /** The targets of a triggered ability, chosen as it goes on the stack (CR 603.3d). */
+  targets?: Target[]
+  /** Scry and surveil piles (CR 701.18, 701.42): `top` in order from the top. */
+  top?: ObjId[]
+  bottom?: ObjId[]
+  graveyard?: ObjId[]
 }
 export interface ConcedeAction extends Base {
   type: 'concede'

@@ -80,7 +80,17 @@ export function moveObject(tx: Tx, id: ObjId, to: ZoneName, opts: MoveOptions): 
   removeFromZone(tx, obj)
   if (leavingBattlefield) leftBattlefield(tx, obj)
   tx.removeObject(id)
-  tx.emit({ type: 'moved', id, from: obj.zone, to: move.to, cause: opts.cause })
+  tx.emit({
+    type: 'moved',
+    id,
+    from: obj.zone,
+    to: move.to,
+    cause: opts.cause,
+    def: obj.def,
+    face: obj.face ?? 0,
+    owner: obj.owner,
+    controller: obj.controller,
+  })
   if (obj.token && obj.zone === 'battlefield') return null // CR 111.7: tokens cease to exist off the battlefield
   const newId = tx.newId(obj.token ? 't' : 'c')
   const moved: CardObject = {
@@ -160,6 +170,18 @@ export function destroy(tx: Tx, id: ObjId, cause = 'destroy'): boolean {
   const obj = tx.s.objects[id]
   if (!obj || obj.zone !== 'battlefield') return false
   if (hasKeyword(tx.s, obj, 'indestructible')) return false // CR 702.12b
+  const shield = cause !== 'destroyNoRegen' ? obj.mods?.findIndex((m) => (m.regenerate ?? 0) > 0) : -1
+  if (shield !== undefined && shield >= 0) {
+    // CR 701.15a: regenerate: the shield is used; tap it, remove all damage, remove it from combat.
+    const o = tx.obj(id)
+    o.mods = obj.mods!.filter((_, i) => i !== shield)
+    o.tapped = true
+    o.damage = 0
+    delete o.deathtouched
+    leftBattlefield(tx, obj)
+    tx.log(`${nameOf(tx.s, id)} regenerates`)
+    return false
+  }
   tx.log(`${nameOf(tx.s, id)} is destroyed`)
   moveObject(tx, id, 'graveyard', { cause })
   return true

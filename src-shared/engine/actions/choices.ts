@@ -1,13 +1,25 @@
-// Choices asked by state-based actions: the legend rule (CR 704.5j).
+// Choices: the legend rule (CR 704.5j), the targets of a triggered ability (CR 603.3d), and the choices a
+// resolving spell or ability asks for ("you may", scry, surveil, searches, Duress, sacrifices: CR 608.2d).
 import type { ActionHandler } from '../variant'
 import type { ChooseAction, ObjId } from '../types'
 import { nameOf, playerName } from '../query'
 import { moveObject } from '../zones'
 import { describePending, pendingFor } from './pending'
+import type { Effect } from '../abilities'
+import type { Pause } from '../effects/kind'
+import { effectKind } from '../effects/registry'
+import { resumeEffects } from '../effects'
+import { finishResolution } from '../flow'
+import { putWithTargets, triggerTargetChoices, whyNotTriggerTargets } from '../triggers'
 
 export const choose: ActionHandler<ChooseAction> = {
   validate(s, a) {
     const d = pendingFor(s, a.player)
+    if (d?.kind === 'triggerTargets') return whyNotTriggerTargets(s, d.item!, a.targets ?? [])
+    if (d?.kind === 'effect') {
+      const pause = d.pause as Pause
+      return effectKind((d.current as Effect).kind).check?.({ s }, pause, a) ?? null
+    }
     if (!d || d.kind !== 'legend')
       return s.pending[0]
         ? `${playerName(s, s.pending[0].player)} must first ${describePending(s.pending[0].kind, s.variant)}`
@@ -19,7 +31,17 @@ export const choose: ActionHandler<ChooseAction> = {
     return null
   },
   apply(tx, a) {
-    const d = pendingFor(tx.s, a.player)! as { options: ObjId[] }
+    const waiting = pendingFor(tx.s, a.player)!
+    if (waiting.kind === 'triggerTargets' || waiting.kind === 'effect') {
+      tx.set(
+        'pending',
+        tx.s.pending.filter((x) => x !== waiting),
+      )
+      if (waiting.kind === 'triggerTargets') putWithTargets(tx, waiting.item!, a.targets ?? [])
+      else if (resumeEffects(tx, waiting, a) === 'done') finishResolution(tx, waiting.item!)
+      return
+    }
+    const d = waiting as unknown as { options: ObjId[] }
     tx.set(
       'pending',
       tx.s.pending.filter((x) => x !== (d as unknown)),
@@ -33,6 +55,12 @@ export const choose: ActionHandler<ChooseAction> = {
   },
   enumerate(s, p) {
     const d = pendingFor(s, p)
+    if (d?.kind === 'triggerTargets')
+      return triggerTargetChoices(s, d.item!).map((targets) => ({ type: 'choose' as const, player: p, targets }))
+    if (d?.kind === 'effect') {
+      const kind = effectKind((d.current as Effect).kind)
+      return (kind.answers?.(d.pause as Pause) ?? []).map((ans) => ({ type: 'choose' as const, player: p, ...ans }))
+    }
     if (!d || d.kind !== 'legend') return []
     return (d.options as ObjId[]).map((id) => ({ type: 'choose' as const, player: p, cards: [id] }))
   },

@@ -1,0 +1,309 @@
+// Compiles a card face's Oracle text into the ability tree (ast.ts), line by line, and judges each line: does
+// the engine run it, or is it resolved by hand? A triggered ability whose effect isn't read still triggers (its
+// event is read on its own) and resolves by hand, so no trigger is ever silently dropped (CR 603.2).
+import type { CardDefinition, CardFace } from '../model'
+import type { ManaCost } from '../../mana/types'
+import { parseManaCost, stripReminderText } from '../../mana'
+import type { ActivatedAbility, EffectText, FaceAbilities, StaticAbility, TriggerEvent, TriggeredAbility } from './ast'
+import { oracleParser, type ParsedCost, type ParsedEffects, type ParsedLine } from './grammar'
+import { tokenize } from './lexer'
+import { normalize } from './normalize'
+import { Colon, Comma } from './lexer'
+
+/** Static abilities the engine applies (the others are shown, and resolved by hand). */
+const RUN_STATICS = new Set<StaticAbility['kind']>([
+  'enchant',
+  'attachedPump',
+  'attachedRestriction',
+  'cantBlock',
+  'cantAttack',
+  'cantBeBlocked',
+  'attacksEachCombat',
+  'entersTapped',
+  'entersWithCounters',
+  'anthem',
+  'countPT',
+])
+
+function mana(text: string): ManaCost | null {
+  if (!text) return null
+  try {
+    return parseManaCost(text)
+  } catch {
+    return null
+  }
+}
+
+function effectText(text: string, body: ParsedEffects): EffectText {
+  return {
+    text,
+    targets: body.targets,
+    effects: body.effects,
+    automated: true,
+    ...(body.divide ? { divide: true } : {}),
+  }
+}
+
+function parse(
+  line: string,
+  name: string,
+  entry: 'permanentLine' | 'spellLine' | 'effects',
+): ParsedLine | ParsedEffects | null {
+  const tokens = tokenize(normalize(line, name))
+  if (!tokens || tokens.length === 0) return null
+  return oracleParser().parseLine(tokens, entry) as ParsedLine | null
+}
+
+/** "When/Whenever/At …," read on its own, for a trigger whose effect isn't read. */
+function triggerHead(line: string, name: string): TriggerEvent | null {
+  const tokens = tokenize(normalize(line, name))
+  if (!tokens) return null
+  const comma = tokens.findIndex((t) => t.tokenType === Comma)
+  if (comma < 0) return null
+  return oracleParser().parseLine(tokens.slice(0, comma), 'triggerHead') as TriggerEvent | null
+}
+
+/** "Cost: effect" with an effect that isn't read: the cost alone, so the ability can be activated and resolved by hand. */
+function costOnly(line: string, name: string): ParsedCost | null {
+  const tokens = tokenize(normalize(line, name))
+  if (!tokens) return null
+  const colon = tokens.findIndex((t) => t.tokenType === Colon)
+  if (colon <= 0) return null
+  return oracleParser().parseLine(tokens.slice(0, colon), 'costPrefix') as ParsedCost | null
+}
+
+function activatedFrom(line: string, c: ParsedCost, body: ParsedEffects | null, sorcery: boolean): ActivatedAbility {
+  c = { ...c, mana: c.parts.join('').toUpperCase() }
+  const ability: ActivatedAbility = {
+    ...(body ? effectText(line, body) : { text: line, targets: [], effects: [], automated: false }),
+    text: line,
+    cost: mana(c.mana),
+    tap: c.tap,
+    sacrificeSelf: c.sacrificeSelf,
+    sorcery,
+    payable: !c.untap && !c.exileSelfFromGraveyard && (c.mana === '' || mana(c.mana) !== null),
+    ...(c.sacrifice ? { sacrifice: c.sacrifice } : {}),
+    ...(c.discardCost ? { discardCost: c.discardCost } : {}),
+    ...(c.discardSelf ? { discardSelf: true, from: 'hand' as const } : {}),
+    ...(c.lifeCost ? { lifeCost: c.lifeCost } : {}),
+  }
+  if (ability.sacrifice || ability.discardCost || ability.discardSelf || ability.lifeCost) ability.payable = false
+  return ability
+}
+
+export function compileFace(face: CardFace): FaceAbilities {
+  const out: FaceAbilities = {
+    keywords: [],
+    spell: null,
+    activated: [],
+    loyalty: [],
+    statics: [],
+    triggers: [],
+    unknown: [],
+    lines: [],
+  }
+  const isSpell = face.types.includes('Instant') || face.types.includes('Sorcery')
+  const manaTexts = new Set((face.manaAbilities ?? []).map((a) => stripReminderText(a.text)))
+  const unsupportedMana = new Set(face.unsupportedManaText ?? [])
+  const loyaltyLeft = [...(face.loyaltyAbilities ?? [])]
+  const raw = (face.oracleText ?? '').split('\n')
+  const spellParts: EffectText[] = []
+  const mark = (text: string, automated: boolean) => {
+    out.lines.push({ text, automated })
+    if (!automated) out.unknown.push(text)
+  }
+  for (let i = 0; i < raw.length; i++) {
+    const rawLine = raw[i]
+    const line = stripReminderText(rawLine).trim()
+    if (!line) {
+      if (rawLine.trim()) out.lines.push({ text: rawLine.trim(), automated: true }) // reminder text only
+      continue
+    }
+    if (manaTexts.has(line)) {
+      out.lines.push({ text: rawLine, automated: !unsupportedMana.has(line) })
+      continue
+    }
+    const loyalty = /^\[?([+\-\u2212]?(?:\d+|X))\]?:\s*(.+)$/.exec(line)
+    if (loyalty && face.types.includes('Planeswalker') && loyaltyLeft.length) {
+      loyaltyLeft.shift()
+      const body = parse(loyalty[2], face.name, 'effects') as ParsedEffects | null
+      const read: EffectText = body
+        ? effectText(loyalty[2], body)
+        : { text: loyalty[2], targets: [], effects: [], automated: false }
+      out.loyalty.push(read)
+      mark(rawLine, read.automated)
+      continue
+    }
+    const parsed = parse(line, face.name, isSpell ? 'spellLine' : 'permanentLine') as ParsedLine | null
+    if (!parsed) {
+      const event = /^(when|whenever|at)\b/i.test(line) ? triggerHead(line, face.name) : null
+      if (event) {
+        out.triggers.push({
+          text: line,
+          event,
+          effect: { text: line.slice(line.indexOf(',') + 1).trim(), targets: [], effects: [], automated: false },
+          automated: false,
+        })
+      }
+      if (!event && !isSpell) {
+        const cost = costOnly(line, face.name)
+        if (cost) out.activated.push(activatedFrom(line, cost, null, /activate only as a sorcery/i.test(line)))
+      }
+      mark(rawLine, false)
+      continue
+    }
+    switch (parsed.kind) {
+      case 'modal': {
+        // "Choose one —" and the bullet lines after it (CR 700.2).
+        const modeLines: string[] = []
+        while (i + 1 < raw.length && /^\s*•/.test(raw[i + 1])) modeLines.push(raw[++i].replace(/^\s*•\s*/, ''))
+        const choices = modeLines.map((m) => {
+          const body = parse(m, face.name, 'effects') as ParsedEffects | null
+          return body ? effectText(m, body) : { text: m, targets: [], effects: [], automated: false }
+        })
+        // Modal triggered abilities resolve by hand for now; modal spells choose their modes when cast.
+        const automated = !parsed.trigger && choices.length > 0 && choices.every((c) => c.automated)
+        const modal: EffectText = {
+          text: [line, ...modeLines.map((m) => `• ${m}`)].join('\n'),
+          targets: [],
+          effects: [],
+          automated,
+          modes: { count: Math.min(parsed.count, choices.length), upTo: parsed.upTo, choices },
+        }
+        if (parsed.trigger) out.triggers.push({ text: modal.text, event: parsed.trigger, effect: modal, automated })
+        else if (isSpell) spellParts.push(modal)
+        mark(rawLine, automated && (isSpell || !!parsed.trigger))
+        for (const m of modeLines) out.lines.push({ text: `• ${m}`, automated })
+        continue
+      }
+      case 'keywords': {
+        let automated = true
+        for (const item of parsed.items) {
+          if (item.kind === 'keyword') out.keywords.push(item.name)
+          else if (item.kind === 'enchant') out.statics.push({ kind: 'enchant', spec: item.spec })
+          else if (item.kind === 'equip') {
+            out.activated.push({
+              text: line,
+              targets: [{ what: 'creature', youControl: true }],
+              effects: [],
+              automated: true,
+              cost: mana(item.cost),
+              tap: false,
+              sacrificeSelf: false,
+              sorcery: true,
+              equip: true,
+              payable: true,
+            })
+          } else if (item.kind === 'cost' && item.keyword === 'cycling') {
+            // CR 702.29a: "[Cost], Discard this card: Draw a card", activated from the hand.
+            out.activated.push({
+              text: line,
+              targets: [],
+              effects: [{ kind: 'draw', amount: 1, who: 'you' }],
+              automated: true,
+              cost: mana(item.cost),
+              tap: false,
+              sacrificeSelf: false,
+              discardSelf: true,
+              sorcery: false,
+              from: 'hand',
+              payable: true,
+            })
+          } else if (item.kind === 'cost') {
+            const cost = mana(item.cost) ?? undefined
+            if (item.keyword === 'kicker') out.kicker = cost
+            else if (item.keyword === 'flashback') out.flashback = cost
+            else out.ward = cost
+            automated = automated && item.keyword === 'flashback'
+          } else if (item.kind === 'protection') {
+            out.statics.push({ kind: 'protection', from: item.from })
+            automated = false
+          }
+        }
+        mark(rawLine, automated)
+        continue
+      }
+      case 'static': {
+        out.statics.push(...parsed.statics)
+        mark(
+          rawLine,
+          parsed.statics.every((s) => RUN_STATICS.has(s.kind) && !(s.kind === 'cantBeBlocked' && s.exceptBy)),
+        )
+        continue
+      }
+      case 'activated': {
+        const ability = activatedFrom(line, parsed.cost, parsed.body, parsed.sorcery)
+        out.activated.push(ability)
+        mark(rawLine, ability.payable && ability.automated)
+        continue
+      }
+      case 'triggered': {
+        const trigger: TriggeredAbility = {
+          text: line,
+          event: parsed.event,
+          ...(parsed.condition ? { condition: parsed.condition } : {}),
+          effect: effectText(line.slice(line.indexOf(',') + 1).trim(), parsed.body),
+          automated: true,
+        }
+        out.triggers.push(trigger)
+        mark(rawLine, true)
+        continue
+      }
+      case 'effects': {
+        if (!isSpell) {
+          mark(rawLine, false)
+          continue
+        }
+        spellParts.push(effectText(line, parsed.body))
+        mark(rawLine, true)
+        continue
+      }
+    }
+  }
+  if (isSpell) out.spell = joinSpell(spellParts, out.unknown.length === 0)
+  for (const rest of loyaltyLeft) {
+    out.loyalty.push({ text: rest.text, targets: [], effects: [], automated: false })
+    out.unknown.push(rest.text)
+  }
+  return out
+}
+
+/** A spell's lines make one effect (CR 608.2c: in the order written); a modal line makes it modal. */
+function joinSpell(parts: EffectText[], allRead: boolean): EffectText {
+  const modal = parts.find((p) => p.modes)
+  if (modal) return { ...modal, automated: allRead && modal.automated }
+  const text = parts.map((p) => p.text).join(' ')
+  const targets = parts.flatMap((p) => p.targets)
+  const effects = []
+  let offset = 0
+  for (const p of parts) {
+    effects.push(...p.effects.map((e) => shiftTargets(e, offset)))
+    offset += p.targets.length
+  }
+  return {
+    text,
+    targets,
+    effects,
+    automated: allRead && parts.length > 0,
+    ...(parts.some((p) => p.divide) ? { divide: true } : {}),
+  }
+}
+
+/** Renumbers target indices of an effect read on a later line. */
+function shiftTargets<T>(e: T, by: number): T {
+  if (by === 0) return e
+  return JSON.parse(JSON.stringify(e), (k, v) => (k === 'target' && typeof v === 'number' ? v + by : v)) as T
+}
+
+/** Every line of a card and whether the engine runs it (what the app shows and the deck check counts). */
+export function explainFaces(
+  def: CardDefinition,
+  abilities: (face: CardFace) => FaceAbilities,
+): {
+  name: string
+  automated: boolean
+  lines: { text: string; automated: boolean }[]
+} {
+  const lines = def.faces.flatMap((f) => abilities(f).lines)
+  return { name: def.name, automated: lines.every((l) => l.automated), lines }
+}

@@ -1,0 +1,1172 @@
+// The grammar of Oracle text (CR 113, 601–603, 608): a chevrotain parser with ALL(*) lookahead. Shared phrases
+// (amounts, targets, keyword lists, costs, trigger events) live here; each effect kind adds its own rule from its
+// home module (engine/effects/<kind>.ts), so what an effect reads, how it reads back and what it does sit together.
+import {
+  EOF,
+  EmbeddedActionsParser,
+  isRecognitionException,
+  type IOrAlt,
+  type IToken,
+  type TokenType,
+} from 'chevrotain'
+import type { Color } from '../../mana/types'
+import type {
+  ActivatedAbility,
+  Amount,
+  Condition,
+  Effect,
+  StaticAbility,
+  Subject,
+  TargetSpec,
+  TriggerEvent,
+  Who,
+} from './ast'
+import { allTokens, Comma, Dash, Mana, Num, Period, Plain, Poss, PT, Tilde, word, Colon, Semi } from './lexer'
+import { effectKinds } from '../../engine/effects/registry'
+import { COLOR_WORDS, KEYWORD_PHRASES } from './words'
+
+export { COLOR_WORDS, KEYWORD_PHRASES }
+
+const NUMBER_WORDS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+}
+/** A keyword line's items. */
+export type KeywordItem =
+  | { kind: 'keyword'; name: string }
+  | { kind: 'enchant'; spec: TargetSpec }
+  | { kind: 'equip'; cost: string }
+  | { kind: 'cost'; keyword: 'cycling' | 'kicker' | 'flashback' | 'ward'; cost: string }
+  | { kind: 'protection'; from: Color[] | 'everything' }
+
+export interface ParsedCost {
+  mana: string
+  /** The mana symbols, in order (joined into `mana` by the compiler). */
+  parts: string[]
+  tap: boolean
+  untap: boolean
+  sacrificeSelf: boolean
+  sacrifice?: TargetSpec
+  discardCost?: number
+  discardSelf?: boolean
+  lifeCost?: number
+  exileSelfFromGraveyard?: boolean
+}
+
+/** The effect sentences of a text: effects in order, and its targets (collected as read). */
+export interface ParsedEffects {
+  effects: Effect[]
+  targets: TargetSpec[]
+  divide?: boolean
+}
+
+export type ParsedLine =
+  | { kind: 'keywords'; items: KeywordItem[] }
+  | { kind: 'static'; statics: StaticAbility[] }
+  | { kind: 'activated'; cost: ParsedCost; body: ParsedEffects; sorcery: boolean }
+  | { kind: 'triggered'; event: TriggerEvent; condition?: Condition; body: ParsedEffects }
+  | { kind: 'effects'; body: ParsedEffects }
+  | { kind: 'modal'; count: number; upTo: boolean; trigger?: TriggerEvent }
+
+/** The public face of the parser that effect modules write their rules with. */
+export interface Grammar {
+  /** Consume a word (occurrence index `i` unique within the rule). */
+  w(i: number, w: string): IToken
+  /** Consume a run of words as one sub-rule ("until end of turn"). */
+  ph(i: number, phrase: string): void
+  tok(i: number, t: TokenType): IToken
+  opt<T>(i: number, fn: () => T): T | undefined
+  alt<T>(i: number, alts: (() => T)[]): T
+  rep(i: number, fn: () => void): void
+  act<T>(fn: () => T): T
+  add<T>(list: T[] | undefined, value: T): void
+  amount(i: number): Amount
+  /** "target creature you control", "any target", …: records the target, returns its index. */
+  target(i: number): number
+  /** A noun phrase naming permanents, players or cards ("creatures you control", "nonblack creature"). */
+  noun(i: number): TargetSpec
+  /** A permanent: "~", "it", a target ("target creature"), or "each/all …". */
+  subject(i: number): Subject
+  /** Players: "you", "each opponent", "each player", "target player", "target opponent". */
+  who(i: number): Who
+  keywords(i: number): string[]
+  pt(i: number): { power: Amount; toughness: Amount }
+  /** The effect sentences of a nested "you may …" / "if you do, …". */
+  clauses(i: number): Effect[]
+  readonly recording: boolean
+}
+
+class OracleParser extends EmbeddedActionsParser implements Grammar {
+  private collected: TargetSpec[] = []
+  private divided = false
+  private kinds = effectKinds()
+
+  constructor() {
+    super(allTokens, { maxLookahead: 1, recoveryEnabled: false, skipValidations: true })
+    const $ = this
+    for (const k of this.kinds) $.RULE(k.kind, () => k.parse($))
+    $.RULE('effect', () =>
+      $.orx(
+        0,
+        this.kinds.map((k) => ({ ALT: () => $.SUBRULE($.rule(k.kind)) }) as IOrAlt<Effect>),
+      ),
+    )
+    $.RULE('amountRule', () =>
+      $.orx(0, [
+        {
+          ALT: () => {
+            const n = $.CONSUME(Num).image
+            return $.act(() => Number(n)) as Amount
+          },
+        },
+        { ALT: () => ($.CONSUME(word('x')), 'X' as Amount) },
+        ...Object.keys(NUMBER_WORDS).map(
+          (n) => ({ ALT: () => ($.CONSUME(word(n)), NUMBER_WORDS[n]) }) as IOrAlt<Amount>,
+        ),
+      ]),
+    )
+    $.RULE('keywordRule', () =>
+      $.orx(
+        0,
+        KEYWORD_PHRASES.map((k) => ({
+          ALT: () => {
+            $.ph(0, k)
+            return k as string
+          },
+        })),
+      ),
+    )
+    $.RULE('keywordList', () => {
+      const out: string[] = [$.SUBRULE($.rule('keywordRule')) as string]
+      $.manyx(0, () => {
+        $.optx(0, () => $.CONSUME(Comma))
+        $.optx(1, () => $.CONSUME(word('and')))
+        $.add(out, $.SUBRULE1($.rule('keywordRule')) as string)
+      })
+      return out
+    })
+    $.RULE('colorRule', () =>
+      $.orx(
+        0,
+        Object.keys(COLOR_WORDS).map((c) => ({ ALT: () => ($.CONSUME(word(c)), COLOR_WORDS[c]) })),
+      ),
+    )
+    $.RULE('ptRule', () => {
+      const image = $.CONSUME(PT).image
+      return $.act(() => {
+        const [p, t] = image.split('/')
+        const num = (v: string): Amount => (v.replace(/^[+]/, '').replace(/^-?x$/, 'X') === 'X' ? 'X' : Number(v))
+        return { power: num(p), toughness: num(t) }
+      })
+    })
+    this.nounRules()
+    this.lineRules()
+    this.performSelfAnalysis()
+    // Failed alternatives are the normal case while backtracking: raise plain recognition errors without the
+    // descriptive messages (which enumerate lookahead paths) or stack traces.
+    const fail = (name: string) => () => {
+      throw (this as unknown as { SAVE_ERROR(e: object): object }).SAVE_ERROR({
+        name,
+        message: name,
+        token: this.LA(1),
+        previousToken: this.LA(0),
+        resyncedTokens: [],
+        context: { ruleStack: [], ruleOccurrenceStack: [] },
+      })
+    }
+    Object.assign(this, {
+      consumeInternalError: fail('MismatchedTokenException'),
+      raiseNoAltException: fail('NoViableAltException'),
+      raiseEarlyExitException: fail('EarlyExitException'),
+    })
+  }
+
+  get recording(): boolean {
+    return this.RECORDING_PHASE
+  }
+
+  private rule(name: string): (idx?: number) => unknown {
+    const r = (this as unknown as Record<string, (idx?: number) => unknown>)[name]
+    if (!r) throw new Error(`internal: no rule ${name}`)
+    return r
+  }
+
+  // ---- the Grammar API ----
+  w(i: number, w: string): IToken {
+    return this.consume(i, word(w))
+  }
+  tok(i: number, t: TokenType): IToken {
+    return this.consume(i, t)
+  }
+  ph(i: number, phrase: string): void {
+    for (const w of phrase.split(' ')) this.consume(i, word(w))
+  }
+  opt<T>(i: number, fn: () => T): T | undefined {
+    return this.optx(i, fn)
+  }
+  alt<T>(i: number, alts: (() => T)[]): T {
+    return this.orx(
+      i,
+      alts.map((a) => ({ ALT: a })),
+    )
+  }
+  rep(i: number, fn: () => void): void {
+    this.manyx(i, fn)
+  }
+  /** Tries a piece of grammar without consuming (CR-free backtracking): the gate of an ambiguous choice. */
+  private memo = new Map<string, boolean>()
+  private attempt(fn: () => unknown, site: string): boolean {
+    const self = this as unknown as {
+      saveRecogState(): unknown
+      reloadRecogState(s: unknown): void
+      isBackTrackingStack: number[]
+      RULE_STACK: number[]
+      exportLexerState(): number
+    }
+    // Packrat memo (CR-free): the same choice at the same place in the same rule parses the same way.
+    const key = `${self.RULE_STACK[self.RULE_STACK.length - 1]}:${site}:${self.exportLexerState()}`
+    const known = this.memo.get(key)
+    if (known !== undefined) return known
+    const ok = this.attemptNow(fn, self)
+    this.memo.set(key, ok)
+    return ok
+  }
+  private attemptNow(
+    fn: () => unknown,
+    self: { saveRecogState(): unknown; reloadRecogState(s: unknown): void; isBackTrackingStack: number[] },
+  ): boolean {
+    const state = self.saveRecogState()
+    self.isBackTrackingStack.push(1)
+    try {
+      fn.call(this)
+      return true
+    } catch (e) {
+      if (isRecognitionException(e as Error)) return false
+      throw e
+    } finally {
+      self.reloadRecogState(state)
+      self.isBackTrackingStack.pop()
+    }
+  }
+  /** OR where each alternative but the last is taken only if it parses (alternatives share long prefixes). */
+  orx<T>(i: number, alts: IOrAlt<T>[]): T {
+    return this.or(
+      i,
+      alts.map((a, k) => (k === alts.length - 1 ? a : { ALT: a.ALT, GATE: () => this.attempt(a.ALT, `o${i}.${k}`) })),
+    ) as T
+  }
+  optx<T>(i: number, fn: () => T): T | undefined {
+    return this.option(i, { GATE: () => this.attempt(fn, `p${i}`), DEF: fn })
+  }
+  manyx(i: number, fn: () => void): void {
+    this.many(i, { GATE: () => this.attempt(fn, `m${i}`), DEF: fn })
+  }
+  // `many` is inherited with the same signature.
+  act<T>(fn: () => T): T {
+    return this.ACTION(fn)
+  }
+  /** Adds to a list built across a repetition; not while trying an alternative (backtracking). */
+  add<T>(list: T[] | undefined, value: T): void {
+    if (list && !this.RECORDING_PHASE && !(this as unknown as { isBackTracking(): boolean }).isBackTracking())
+      list.push(value)
+  }
+  amount(i: number): Amount {
+    return this.subrule(i, this.rule('amountRule') as never) as Amount
+  }
+  keywords(i: number): string[] {
+    return (this.subrule(i, this.rule('keywordList') as never) as string[]) ?? []
+  }
+  pt(i: number): { power: Amount; toughness: Amount } {
+    return this.subrule(i, this.rule('ptRule') as never) as { power: Amount; toughness: Amount }
+  }
+  target(i: number): number {
+    const spec = this.subrule(i, this.rule('targetRule') as never) as TargetSpec
+    return this.ACTION(() => {
+      if ((this as unknown as { isBackTracking(): boolean }).isBackTracking()) return 0
+      this.collected.push(spec)
+      return this.collected.length - 1
+    })
+  }
+  noun(i: number): TargetSpec {
+    return this.subrule(i, this.rule('nounRule') as never) as TargetSpec
+  }
+  subject(i: number): Subject {
+    return this.subrule(i, this.rule('subjectRule') as never) as Subject
+  }
+  who(i: number): Who {
+    return this.subrule(i, this.rule('whoRule') as never) as Who
+  }
+  clauses(i: number): Effect[] {
+    return this.subrule(i, this.rule('clauseList') as never) as Effect[]
+  }
+  markDivided(): void {
+    this.ACTION(() => (this.divided = true))
+  }
+
+  // ---- nouns ----
+  private nounRules(): void {
+    const $ = this
+    // Prefixes of a permanent noun: tapped, nonblack, other, nontoken, attacking, colour.
+    $.RULE('nounPrefix', (spec: TargetSpec) =>
+      $.orx(0, [
+        { ALT: () => ($.CONSUME(word('tapped')), $.act(() => (spec.tapped = true))) },
+        { ALT: () => ($.CONSUME(word('untapped')), $.act(() => (spec.untapped = true))) },
+        { ALT: () => ($.CONSUME(word('attacking')), $.act(() => (spec.attacking = true))) },
+        { ALT: () => ($.CONSUME(word('blocking')), $.act(() => (spec.blocking = true))) },
+        { ALT: () => ($.CONSUME(word('other')), $.act(() => (spec.other = true))) },
+        { ALT: () => ($.CONSUME(word('another')), $.act(() => (spec.other = true))) },
+        { ALT: () => $.CONSUME(word('nontoken')) },
+        { ALT: () => ($.CONSUME(word('noncreature')), $.act(() => (spec.notType = 'Creature'))) },
+        { ALT: () => ($.CONSUME(word('nonartifact')), $.act(() => (spec.notType = 'Artifact'))) },
+        ...(['white', 'blue', 'black', 'red', 'green'] as const).map((c) => ({
+          ALT: () => {
+            $.CONSUME(word(`non${c}`))
+            $.act(() => (spec.notColor = COLOR_WORDS[c]))
+          },
+        })),
+        {
+          ALT: () => {
+            const c = $.SUBRULE($.rule('colorRule')) as Color
+            $.act(() => (spec.color = c))
+          },
+        },
+      ]),
+    )
+    const head = (plural: boolean): IOrAlt<TargetSpec['what']>[] => {
+      const n = (w: string) => (plural ? (w.endsWith('y') ? w.slice(0, -1) + 'ies' : w + 's') : w)
+      return [
+        { ALT: () => ($.ph(0, `${n('artifact')} or ${n('enchantment')}`), 'artifactOrEnchantment') },
+        { ALT: () => ($.ph(1, `${n('creature')} or ${n('planeswalker')}`), 'creatureOrPlaneswalker') },
+        { ALT: () => ($.ph(2, `nonland ${n('permanent')}`), 'nonlandPermanent') },
+        { ALT: () => ($.CONSUME(word(n('creature'))), 'creature') },
+        { ALT: () => ($.CONSUME(word(n('artifact'))), 'artifact') },
+        { ALT: () => ($.CONSUME(word(n('enchantment'))), 'enchantment') },
+        { ALT: () => ($.CONSUME(word(n('land'))), 'land') },
+        { ALT: () => ($.CONSUME(word(n('permanent'))), 'permanent') },
+        { ALT: () => ($.CONSUME(word(n('planeswalker'))), 'planeswalker') },
+      ]
+    }
+    const suffix = (spec: TargetSpec) =>
+      $.orx(1, [
+        { ALT: () => ($.ph(3, 'you control'), $.act(() => (spec.youControl = true))) },
+        { ALT: () => ($.ph(4, 'an opponent controls'), $.act(() => (spec.opponentControls = true))) },
+        { ALT: () => ($.ph(5, "you don't control"), $.act(() => (spec.opponentControls = true))) },
+        { ALT: () => ($.ph(6, 'your opponents control'), $.act(() => (spec.opponentControls = true))) },
+        {
+          ALT: () => {
+            $.CONSUME(word('with'))
+            const k = $.SUBRULE($.rule('keywordRule')) as string
+            $.act(() => (spec.withKeyword = k))
+          },
+        },
+        {
+          ALT: () => {
+            $.CONSUME(word('without'))
+            const k = $.SUBRULE1($.rule('keywordRule')) as string
+            $.act(() => (spec.withoutKeyword = k))
+          },
+        },
+        {
+          ALT: () => {
+            $.ph(7, 'with power')
+            const n = $.amount(1)
+            $.ph(8, 'or less')
+            $.act(() => (spec.maxPower = typeof n === 'number' ? n : 0))
+          },
+        },
+        {
+          ALT: () => {
+            $.ph(9, 'with mana value')
+            const n = $.amount(2)
+            $.ph(10, 'or less')
+            $.act(() => (spec.maxManaValue = typeof n === 'number' ? n : 0))
+          },
+        },
+      ])
+    const permNoun = (plural: boolean) => () => {
+      const spec = $.act(() => ({ what: 'permanent' }) as TargetSpec)
+      $.manyx(0, () => $.SUBRULE($.rule('nounPrefix') as never, { ARGS: [spec] } as never))
+      const sub = $.optx(0, () => $.CONSUME(Plain).image)
+      const what = $.orx(2, head(plural)) as TargetSpec['what']
+      $.act(() => {
+        spec.what = what
+        if (sub) spec.subtype = sub
+      })
+      $.manyx(1, () => suffix(spec))
+      return spec
+    }
+    $.RULE('permNoun', permNoun(false))
+    $.RULE('permNouns', permNoun(true))
+    // A subtype on its own: "goblins you control", "elves".
+    $.RULE('typeNouns', () => {
+      const spec = $.act(() => ({ what: 'creature' }) as TargetSpec)
+      $.optx(0, () => ($.CONSUME(word('other')), $.act(() => (spec.other = true))))
+      const sub = $.CONSUME(Plain).image
+      $.act(() => {
+        spec.subtype = sub
+      })
+      $.manyx(0, () => suffix(spec))
+      return spec
+    })
+    $.RULE('cardNoun', () => {
+      const spec = $.act(() => ({ what: 'card', zone: 'graveyard' }) as TargetSpec)
+      const type = $.optx(0, () =>
+        $.orx(0, [
+          { ALT: () => ($.ph(0, 'instant or sorcery'), 'Instant|Sorcery') },
+          { ALT: () => ($.ph(1, 'artifact or creature'), 'Artifact|Creature') },
+          { ALT: () => ($.CONSUME(word('creature')), 'Creature') },
+          { ALT: () => ($.CONSUME(word('artifact')), 'Artifact') },
+          { ALT: () => ($.CONSUME(word('enchantment')), 'Enchantment') },
+          { ALT: () => ($.CONSUME(word('land')), 'Land') },
+          { ALT: () => ($.CONSUME(word('instant')), 'Instant') },
+          { ALT: () => ($.CONSUME(word('sorcery')), 'Sorcery') },
+          { ALT: () => ($.CONSUME(word('permanent')), 'Permanent') },
+          { ALT: () => ($.CONSUME(word('nonland')), 'Nonland') },
+        ]),
+      )
+      $.CONSUME(word('card'))
+      $.CONSUME(word('from'))
+      $.orx(1, [
+        { ALT: () => ($.ph(2, 'your graveyard'), $.act(() => (spec.yours = true))) },
+        { ALT: () => $.ph(3, 'a graveyard') },
+      ])
+      $.act(() => {
+        if (type) spec.cardType = type
+      })
+      return spec
+    })
+    $.RULE('targetRule', () =>
+      $.orx(0, [
+        { ALT: () => ($.ph(0, 'any target'), { what: 'any' }) as TargetSpec },
+        {
+          ALT: () => {
+            $.CONSUME(word('target'))
+            return $.orx(1, [
+              { ALT: () => ($.ph(1, 'creature or player'), { what: 'any' }) as TargetSpec },
+              { ALT: () => ($.ph(2, 'player or planeswalker'), { what: 'playerOrPlaneswalker' }) as TargetSpec },
+              { ALT: () => ($.CONSUME(word('player')), { what: 'player' }) as TargetSpec },
+              { ALT: () => ($.CONSUME(word('opponent')), { what: 'opponent' }) as TargetSpec },
+              { ALT: () => ($.CONSUME(word('spell')), { what: 'spell' }) as TargetSpec },
+              { ALT: () => ($.ph(3, 'creature spell'), { what: 'creatureSpell' }) as TargetSpec },
+              { ALT: () => ($.ph(4, 'noncreature spell'), { what: 'noncreatureSpell' }) as TargetSpec },
+              { ALT: () => ($.ph(5, 'instant or sorcery spell'), { what: 'instantOrSorcerySpell' }) as TargetSpec },
+              { ALT: () => $.SUBRULE($.rule('cardNoun')) as TargetSpec },
+              { ALT: () => $.SUBRULE($.rule('permNoun')) as TargetSpec },
+            ])
+          },
+        },
+      ]),
+    )
+    $.RULE('nounRule', () =>
+      $.orx(0, [
+        { ALT: () => $.SUBRULE($.rule('permNoun')) as TargetSpec },
+        { ALT: () => $.SUBRULE($.rule('permNouns')) as TargetSpec },
+        { ALT: () => $.SUBRULE($.rule('typeNouns')) as TargetSpec },
+      ]),
+    )
+    $.RULE('subjectRule', () =>
+      $.orx(0, [
+        { ALT: () => ($.CONSUME(Tilde), 'self' as Subject) },
+        { ALT: () => ($.CONSUME(word('it')), 'self' as Subject) },
+        { ALT: () => ({ target: $.target(0) }) as Subject },
+        {
+          ALT: () => {
+            $.orx(1, [{ ALT: () => $.CONSUME(word('each')) }, { ALT: () => $.CONSUME(word('all')) }])
+            return { all: $.noun(1) } as Subject
+          },
+        },
+        { ALT: () => ({ all: $.SUBRULE($.rule('permNouns')) as TargetSpec }) as Subject },
+        { ALT: () => ({ all: $.SUBRULE($.rule('typeNouns')) as TargetSpec }) as Subject },
+      ]),
+    )
+    $.RULE('whoRule', () =>
+      $.orx(0, [
+        { ALT: () => ($.CONSUME(word('you')), 'you' as Who) },
+        { ALT: () => ($.ph(0, 'each opponent'), 'opponents' as Who) },
+        { ALT: () => ($.ph(1, 'each player'), 'players' as Who) },
+        { ALT: () => ($.ph(2, 'target player'), $.act(() => this.pushTarget({ what: 'player' })) as Who) },
+        { ALT: () => ($.ph(3, 'target opponent'), $.act(() => this.pushTarget({ what: 'opponent' })) as Who) },
+      ]),
+    )
+  }
+
+  private pushTarget(spec: TargetSpec): Who {
+    if ((this as unknown as { isBackTracking(): boolean }).isBackTracking()) return { target: 0 }
+    this.collected.push(spec)
+    return { target: this.collected.length - 1 }
+  }
+
+  // ---- lines ----
+  private lineRules(): void {
+    const $ = this
+    $.RULE('clauseList', () => {
+      const out: Effect[] = [$.SUBRULE($.rule('effect')) as Effect]
+      $.manyx(0, () => {
+        $.orx(0, [
+          {
+            ALT: () => (
+              $.CONSUME(Comma),
+              $.optx(0, () => $.orx(1, [{ ALT: () => $.CONSUME(word('then')) }, { ALT: () => $.CONSUME(word('and')) }]))
+            ),
+          },
+          { ALT: () => $.CONSUME1(word('and')) },
+          { ALT: () => $.CONSUME1(word('then')) },
+        ])
+        $.add(out, $.SUBRULE1($.rule('effect')) as Effect)
+      })
+      return out
+    })
+    // "You may X. If you do, Y." and plain sentences.
+    $.RULE('sentence', () =>
+      $.orx(0, [
+        {
+          ALT: () => {
+            $.ph(0, 'you may')
+            const effects = $.SUBRULE($.rule('clauseList')) as Effect[]
+            $.CONSUME(Period)
+            const ifYouDo = $.optx(0, () => {
+              $.ph(1, 'if you do')
+              $.CONSUME(Comma)
+              const then = $.SUBRULE1($.rule('clauseList')) as Effect[]
+              $.optx(1, () => $.CONSUME1(Period))
+              return then
+            })
+            return [{ kind: 'may', effects, ...(ifYouDo ? { ifYouDo } : {}) }] as Effect[]
+          },
+        },
+        {
+          ALT: () => {
+            const effects = $.SUBRULE2($.rule('clauseList')) as Effect[]
+            $.optx(2, () => $.CONSUME2(Period))
+            return effects
+          },
+        },
+      ]),
+    )
+    $.RULE('effects', () => {
+      $.act(() => {
+        if ((this as unknown as { isBackTracking(): boolean }).isBackTracking()) return
+        this.collected = []
+        this.divided = false
+      })
+      const effects: Effect[] = []
+      $.AT_LEAST_ONE(() => {
+        const e = $.SUBRULE($.rule('sentence')) as Effect[]
+        $.act(() => effects.push(...e))
+      })
+      return $.act(() => ({ effects, targets: this.collected, ...(this.divided ? { divide: true } : {}) }))
+    })
+    $.RULE('costPart', (cost: ParsedCost) =>
+      $.orx(0, [
+        {
+          ALT: () => {
+            $.AT_LEAST_ONE(() => {
+              const m = $.CONSUME(Mana).image
+              $.act(() => {
+                if (m === '{t}') cost.tap = true
+                else if (m === '{q}') cost.untap = true
+              })
+              if (m !== '{t}' && m !== '{q}') $.add(cost?.parts, m)
+            })
+          },
+        },
+        { ALT: () => ($.CONSUME(word('sacrifice')), $.CONSUME(Tilde), $.act(() => (cost.sacrificeSelf = true))) },
+        {
+          ALT: () => {
+            $.CONSUME1(word('sacrifice'))
+            $.orx(1, [
+              { ALT: () => $.CONSUME(word('a')) },
+              { ALT: () => $.CONSUME(word('an')) },
+              { ALT: () => $.CONSUME(word('another')) },
+            ])
+            const spec = $.noun(0)
+            $.act(() => (cost.sacrifice = spec))
+          },
+        },
+        { ALT: () => ($.CONSUME(word('discard')), $.CONSUME1(Tilde), $.act(() => (cost.discardSelf = true))) },
+        {
+          ALT: () => {
+            $.ph(0, 'discard a card')
+            $.act(() => (cost.discardCost = 1))
+          },
+        },
+        {
+          ALT: () => {
+            $.CONSUME(word('pay'))
+            const n = $.amount(1)
+            $.CONSUME(word('life'))
+            $.act(() => (cost.lifeCost = typeof n === 'number' ? n : 0))
+          },
+        },
+        {
+          ALT: () => {
+            $.CONSUME(word('exile'))
+            $.CONSUME2(Tilde)
+            $.ph(1, 'from your graveyard')
+            $.act(() => (cost.exileSelfFromGraveyard = true))
+          },
+        },
+      ]),
+    )
+    // The cost part alone, for an activated ability whose effect isn't read (it is activated, then resolved by hand).
+    $.RULE('costPrefix', () => {
+      const cost = $.act(() => ({ mana: '', parts: [], tap: false, untap: false, sacrificeSelf: false }) as ParsedCost)
+      $.SUBRULE($.rule('costPart') as never, { ARGS: [cost] } as never)
+      $.manyx(0, () => {
+        $.CONSUME(Comma)
+        $.SUBRULE1($.rule('costPart') as never, { ARGS: [cost] } as never)
+      })
+      return cost
+    })
+    $.RULE('activatedLine', () => {
+      const cost = $.act(() => ({ mana: '', parts: [], tap: false, untap: false, sacrificeSelf: false }) as ParsedCost)
+      $.SUBRULE($.rule('costPart') as never, { ARGS: [cost] } as never)
+      $.manyx(0, () => {
+        $.CONSUME(Comma)
+        $.SUBRULE1($.rule('costPart') as never, { ARGS: [cost] } as never)
+      })
+      $.CONSUME(Colon)
+      const body = $.SUBRULE($.rule('effects')) as ParsedEffects
+      const sorcery = $.optx(0, () => {
+        $.ph(0, 'activate only as a sorcery')
+        $.optx(1, () => $.CONSUME(Period))
+        return true
+      })
+      return { kind: 'activated', cost, body, sorcery: !!sorcery } as ParsedLine
+    })
+    this.triggerRules()
+    this.staticRules()
+    $.RULE('keywordItem', () =>
+      $.orx(0, [
+        { ALT: () => ({ kind: 'keyword', name: $.SUBRULE($.rule('keywordRule')) as string }) as KeywordItem },
+        {
+          ALT: () => {
+            $.CONSUME(word('enchant'))
+            const spec = $.SUBRULE($.rule('permNoun')) as TargetSpec
+            return { kind: 'enchant', spec } as KeywordItem
+          },
+        },
+        {
+          ALT: () => {
+            $.CONSUME(word('equip'))
+            const cost = $.manaRun(0)
+            return { kind: 'equip', cost } as KeywordItem
+          },
+        },
+        ...(['cycling', 'kicker', 'flashback', 'ward'] as const).map((k) => ({
+          ALT: () => {
+            $.CONSUME(word(k))
+            const cost = $.manaRun(1)
+            return { kind: 'cost', keyword: k, cost } as KeywordItem
+          },
+        })),
+        {
+          ALT: () => {
+            $.ph(0, 'protection from')
+            return $.orx(1, [
+              { ALT: () => ($.CONSUME(word('everything')), { kind: 'protection', from: 'everything' }) as KeywordItem },
+              {
+                ALT: () => {
+                  const colors = [$.SUBRULE($.rule('colorRule')) as Color]
+                  $.manyx(0, () => {
+                    $.optx(0, () => $.CONSUME(Comma))
+                    $.optx(1, () => $.CONSUME(word('and')))
+                    $.CONSUME(word('from'))
+                    $.add(colors, $.SUBRULE1($.rule('colorRule')) as Color)
+                  })
+                  return { kind: 'protection', from: colors } as KeywordItem
+                },
+              },
+            ])
+          },
+        },
+      ]),
+    )
+    $.RULE('keywordLine', () => {
+      const items = [$.SUBRULE($.rule('keywordItem')) as KeywordItem]
+      $.manyx(0, () => {
+        $.orx(0, [{ ALT: () => $.CONSUME(Comma) }, { ALT: () => $.CONSUME(Semi) }])
+        $.add(items, $.SUBRULE1($.rule('keywordItem')) as KeywordItem)
+      })
+      return { kind: 'keywords', items } as ParsedLine
+    })
+    // "Choose one —" (CR 700.2), on its own or after a trigger.
+    $.RULE('modalHead', () => {
+      const trigger = $.optx(0, () => {
+        const e = $.SUBRULE($.rule('triggerHead')) as TriggerEvent
+        $.CONSUME(Comma)
+        return e
+      })
+      $.CONSUME(word('choose'))
+      const cu = $.orx<[number, boolean]>(0, [
+        { ALT: () => ($.ph(0, 'one or both'), [2, true]) },
+        { ALT: () => ($.ph(1, 'one or more'), [3, true]) },
+        { ALT: () => ($.CONSUME(word('one')), [1, false]) },
+        { ALT: () => ($.CONSUME(word('two')), [2, false]) },
+        { ALT: () => ($.CONSUME(word('three')), [3, false]) },
+      ]) as [number, boolean]
+      const count = cu?.[0]
+      const upTo = cu?.[1]
+      $.CONSUME(Dash)
+      return { kind: 'modal', count, upTo, ...(trigger ? { trigger } : {}) } as ParsedLine
+    })
+    $.RULE('permanentLine', () =>
+      $.orx(0, [
+        { ALT: () => $.SUBRULE($.rule('modalHead')) as ParsedLine },
+        { ALT: () => $.SUBRULE($.rule('keywordLine')) as ParsedLine },
+        { ALT: () => $.SUBRULE($.rule('triggeredLine')) as ParsedLine },
+        { ALT: () => $.SUBRULE($.rule('activatedLine')) as ParsedLine },
+        { ALT: () => $.SUBRULE($.rule('staticLine')) as ParsedLine },
+      ]),
+    )
+    $.RULE('spellLine', () =>
+      $.orx(0, [
+        { ALT: () => $.SUBRULE($.rule('modalHead')) as ParsedLine },
+        { ALT: () => ({ kind: 'effects', body: $.SUBRULE($.rule('effects')) }) as ParsedLine },
+        { ALT: () => $.SUBRULE($.rule('keywordLine')) as ParsedLine },
+      ]),
+    )
+  }
+
+  /** A run of mana symbols as cost text ("{2}{R}"). */
+  manaRun(i: number): string {
+    let text = ''
+    this.atLeastOne(i, () => {
+      const m = this.consume(i, Mana).image
+      text += m
+    })
+    return text
+  }
+
+  private triggerRules(): void {
+    const $ = this
+    const selfOrIt = () => $.orx(9, [{ ALT: () => $.CONSUME9(Tilde) }, { ALT: () => $.CONSUME9(word('it')) }])
+    $.RULE('stepRule', () =>
+      $.orx(0, [
+        { ALT: () => ($.CONSUME(word('upkeep')), 'upkeep') },
+        { ALT: () => ($.ph(0, 'draw step'), 'draw') },
+        { ALT: () => ($.ph(1, 'end step'), 'end') },
+        { ALT: () => ($.CONSUME(word('combat')), 'beginCombat') },
+      ]),
+    )
+    $.RULE('triggerHead', () =>
+      $.orx(0, [
+        {
+          ALT: () => {
+            $.ph(0, 'at the beginning of')
+            return $.orx(1, [
+              {
+                ALT: () => {
+                  $.CONSUME(word('your'))
+                  const step = $.SUBRULE($.rule('stepRule')) as 'upkeep'
+                  return { on: 'step', step, whose: 'you' } as TriggerEvent
+                },
+              },
+              {
+                ALT: () => {
+                  $.orx(2, [{ ALT: () => $.CONSUME(word('each')) }, { ALT: () => $.CONSUME(word('the')) }])
+                  const step = $.SUBRULE1($.rule('stepRule')) as 'upkeep'
+                  return { on: 'step', step, whose: 'each' } as TriggerEvent
+                },
+              },
+              {
+                ALT: () => {
+                  $.ph(1, "each opponent's")
+                  const step = $.SUBRULE2($.rule('stepRule')) as 'upkeep'
+                  return { on: 'step', step, whose: 'opponent' } as TriggerEvent
+                },
+              },
+              {
+                ALT: () => {
+                  $.ph(2, 'combat on your turn')
+                  return { on: 'step', step: 'beginCombat', whose: 'you' } as TriggerEvent
+                },
+              },
+            ])
+          },
+        },
+        {
+          ALT: () => {
+            $.orx(3, [{ ALT: () => $.CONSUME(word('when')) }, { ALT: () => $.CONSUME(word('whenever')) }])
+            return $.SUBRULE($.rule('eventRule')) as TriggerEvent
+          },
+        },
+      ]),
+    )
+    $.RULE('eventRule', () =>
+      $.orx(0, [
+        { ALT: () => (selfOrIt(), $.CONSUME(word('enters')), { on: 'enters', who: 'self' }) as TriggerEvent },
+        { ALT: () => ($.CONSUME1(Tilde), $.CONSUME(word('dies')), { on: 'dies', who: 'self' }) as TriggerEvent },
+        {
+          ALT: () =>
+            ($.CONSUME2(Tilde), $.ph(0, 'leaves the battlefield'), { on: 'leaves', who: 'self' }) as TriggerEvent,
+        },
+        {
+          ALT: () =>
+            ($.CONSUME3(Tilde), $.ph(1, 'attacks or blocks'), { on: 'attacksOrBlocks', who: 'self' }) as TriggerEvent,
+        },
+        { ALT: () => ($.CONSUME4(Tilde), $.CONSUME(word('attacks')), { on: 'attacks', who: 'self' }) as TriggerEvent },
+        { ALT: () => ($.CONSUME5(Tilde), $.CONSUME(word('blocks')), { on: 'blocks', who: 'self' }) as TriggerEvent },
+        {
+          ALT: () =>
+            ($.CONSUME6(Tilde), $.ph(2, 'becomes blocked'), { on: 'becomesBlocked', who: 'self' }) as TriggerEvent,
+        },
+        {
+          ALT: () =>
+            ($.CONSUME7(Tilde),
+            $.ph(3, 'deals combat damage to a player'),
+            { on: 'combatDamageToPlayer', who: 'self' }) as TriggerEvent,
+        },
+        {
+          ALT: () => ($.ph(4, 'a creature you control attacks'), { on: 'attacks', who: 'yours' }) as TriggerEvent,
+        },
+        {
+          ALT: () => {
+            $.orx(1, [
+              { ALT: () => $.CONSUME(word('a')) },
+              { ALT: () => $.CONSUME(word('an')) },
+              { ALT: () => $.CONSUME(word('another')) },
+            ])
+            const spec = $.noun(0)
+            return $.orx(2, [
+              {
+                ALT: () => {
+                  $.CONSUME1(word('enters'))
+                  $.optx(0, () => $.ph(5, 'under your control'))
+                  return $.act(
+                    () => ({ on: 'enters', who: spec.other ? 'other' : 'any', filter: spec }) as TriggerEvent,
+                  )
+                },
+              },
+              {
+                ALT: () => {
+                  $.CONSUME1(word('dies'))
+                  return $.act(() => ({ on: 'dies', who: spec.other ? 'other' : 'any', filter: spec }) as TriggerEvent)
+                },
+              },
+            ])
+          },
+        },
+        {
+          ALT: () => {
+            $.ph(6, 'a land enters under your control')
+            return { on: 'landfall' } as TriggerEvent
+          },
+        },
+        {
+          ALT: () => {
+            const who = $.orx(3, [
+              { ALT: () => ($.CONSUME(word('you')), 'you') },
+              { ALT: () => ($.ph(7, 'an opponent'), 'opponent') },
+              { ALT: () => ($.ph(8, 'a player'), 'any') },
+            ]) as 'you'
+            return $.orx(4, [
+              {
+                ALT: () => {
+                  $.CONSUME(word('casts'))
+                  const filter = $.SUBRULE($.rule('spellFilter')) as TargetSpec['what']
+                  return { on: 'cast', who, filter } as TriggerEvent
+                },
+              },
+              {
+                ALT: () => {
+                  $.CONSUME(word('cast'))
+                  const filter = $.SUBRULE1($.rule('spellFilter')) as TargetSpec['what']
+                  return { on: 'cast', who, filter } as TriggerEvent
+                },
+              },
+              { ALT: () => ($.ph(9, 'gain life'), { on: 'gainLife', who: 'you' }) as TriggerEvent },
+              { ALT: () => ($.ph(10, 'draw a card'), { on: 'draw', who }) as TriggerEvent },
+              { ALT: () => ($.ph(11, 'draws a card'), { on: 'draw', who }) as TriggerEvent },
+              { ALT: () => ($.ph(12, 'discards a card'), { on: 'discard', who }) as TriggerEvent },
+              { ALT: () => ($.ph(13, 'discard a card'), { on: 'discard', who }) as TriggerEvent },
+            ])
+          },
+        },
+      ]),
+    )
+    $.RULE('spellFilter', () => {
+      $.orx(0, [{ ALT: () => $.CONSUME(word('a')) }, { ALT: () => $.CONSUME(word('an')) }])
+      const what = $.orx(1, [
+        { ALT: () => ($.ph(0, 'instant or sorcery spell'), 'instantOrSorcerySpell') },
+        { ALT: () => ($.ph(1, 'creature spell'), 'creatureSpell') },
+        { ALT: () => ($.ph(2, 'noncreature spell'), 'noncreatureSpell') },
+        { ALT: () => ($.CONSUME(word('spell')), 'spell') },
+      ]) as TargetSpec['what']
+      return what
+    })
+    $.RULE('condition', () =>
+      $.orx(0, [
+        {
+          ALT: () => {
+            $.ph(0, 'you have')
+            const n = $.amount(0)
+            $.ph(1, 'or more life')
+            return { kind: 'lifeAtLeast', amount: typeof n === 'number' ? n : 0 } as Condition
+          },
+        },
+        {
+          ALT: () => {
+            $.ph(2, 'you control')
+            $.orx(1, [
+              { ALT: () => $.CONSUME(word('a')) },
+              { ALT: () => $.CONSUME(word('an')) },
+              { ALT: () => $.CONSUME(word('another')) },
+            ])
+            return { kind: 'controlsType', spec: $.noun(1) } as Condition
+          },
+        },
+      ]),
+    )
+    $.RULE('triggeredLine', () => {
+      const event = $.SUBRULE($.rule('triggerHead')) as TriggerEvent
+      $.CONSUME(Comma)
+      const condition = $.optx(0, () => {
+        $.CONSUME(word('if'))
+        const c = $.SUBRULE($.rule('condition')) as Condition
+        $.CONSUME1(Comma)
+        return c
+      })
+      const body = $.SUBRULE($.rule('effects')) as ParsedEffects
+      return { kind: 'triggered', event, ...(condition ? { condition } : {}), body } as ParsedLine
+    })
+  }
+
+  private staticRules(): void {
+    const $ = this
+    const via = () =>
+      $.orx(8, [
+        { ALT: () => ($.CONSUME8(word('enchanted')), 'enchanted' as const) },
+        { ALT: () => ($.CONSUME8(word('equipped')), 'equipped' as const) },
+      ])
+    $.RULE('staticSentence', () =>
+      $.orx(0, [
+        { ALT: () => ($.CONSUME(Tilde), $.ph(0, 'enters tapped'), { kind: 'entersTapped' }) as StaticAbility },
+        {
+          ALT: () => {
+            $.CONSUME1(Tilde)
+            $.ph(1, 'enters with')
+            const n = $.amount(0)
+            const counter = $.SUBRULE($.rule('counterKind')) as string
+            $.orx(1, [{ ALT: () => $.CONSUME(word('counter')) }, { ALT: () => $.CONSUME(word('counters')) }])
+            $.ph(2, 'on it')
+            return { kind: 'entersWithCounters', counter, amount: typeof n === 'number' ? n : 0 } as StaticAbility
+          },
+        },
+        { ALT: () => ($.CONSUME2(Tilde), $.ph(3, "can't block"), { kind: 'cantBlock' }) as StaticAbility },
+        { ALT: () => ($.CONSUME3(Tilde), $.ph(4, "can't attack"), { kind: 'cantAttack' }) as StaticAbility },
+        {
+          ALT: () =>
+            ($.CONSUME4(Tilde),
+            $.ph(5, "can't attack or block"),
+            {
+              kind: 'attachedRestriction',
+              cantAttack: true,
+              cantBlock: true,
+              via: 'self',
+            }) as unknown as StaticAbility,
+        },
+        {
+          ALT: () => {
+            $.CONSUME5(Tilde)
+            $.ph(6, "can't be blocked")
+            const exceptBy = $.optx(0, () => {
+              $.ph(7, 'except by')
+              return $.noun(1)
+            })
+            return { kind: 'cantBeBlocked', ...(exceptBy ? { exceptBy } : {}) } as StaticAbility
+          },
+        },
+        {
+          ALT: () =>
+            ($.CONSUME6(Tilde), $.ph(8, 'attacks each combat if able'), { kind: 'attacksEachCombat' }) as StaticAbility,
+        },
+        {
+          ALT: () =>
+            ($.CONSUME7(Tilde),
+            $.ph(9, "doesn't untap during your untap step"),
+            { kind: 'doesntUntap' }) as StaticAbility,
+        },
+        {
+          ALT: () => {
+            const v = via()
+            $.CONSUME(word('creature'))
+            return $.orx(2, [
+              {
+                ALT: () => {
+                  $.CONSUME(word('gets'))
+                  const pt = $.pt(2)
+                  const kws = $.optx(1, () => {
+                    $.ph(10, 'and has')
+                    return $.keywords(3)
+                  })
+                  return {
+                    kind: 'attachedPump',
+                    via: v,
+                    power: Number(pt.power),
+                    toughness: Number(pt.toughness),
+                    keywords: kws ?? [],
+                  } as StaticAbility
+                },
+              },
+              {
+                ALT: () => {
+                  $.CONSUME(word('has'))
+                  const kws = $.keywords(4)
+                  return { kind: 'attachedPump', via: v, power: 0, toughness: 0, keywords: kws } as StaticAbility
+                },
+              },
+              {
+                ALT: () =>
+                  ($.ph(11, "can't attack or block"),
+                  { kind: 'attachedRestriction', via: v, cantAttack: true, cantBlock: true }) as StaticAbility,
+              },
+              {
+                ALT: () =>
+                  ($.ph(12, "can't block"),
+                  { kind: 'attachedRestriction', via: v, cantAttack: false, cantBlock: true }) as StaticAbility,
+              },
+              {
+                ALT: () =>
+                  ($.ph(13, "can't attack"),
+                  { kind: 'attachedRestriction', via: v, cantAttack: true, cantBlock: false }) as StaticAbility,
+              },
+              {
+                ALT: () =>
+                  ($.ph(14, "doesn't untap during its controller's untap step"),
+                  {
+                    kind: 'attachedRestriction',
+                    via: v,
+                    cantAttack: false,
+                    cantBlock: false,
+                    noUntap: true,
+                  }) as StaticAbility,
+              },
+            ])
+          },
+        },
+        {
+          // Anthems and lords (CR 613.4c): "creatures you control get +1/+1", "other elves you control get +1/+1 and have …".
+          ALT: () => {
+            const filter = $.orx(3, [
+              { ALT: () => $.SUBRULE($.rule('permNouns')) as TargetSpec },
+              { ALT: () => $.SUBRULE($.rule('typeNouns')) as TargetSpec },
+            ])
+            $.CONSUME1(word('get'))
+            const pt = $.pt(5)
+            const kws = $.optx(2, () => {
+              $.ph(15, 'and have')
+              return $.keywords(6)
+            })
+            return $.act(
+              () =>
+                ({
+                  kind: 'anthem',
+                  power: Number(pt.power),
+                  toughness: Number(pt.toughness),
+                  keywords: kws ?? [],
+                  filter,
+                }) as StaticAbility,
+            )
+          },
+        },
+        {
+          ALT: () => {
+            const filter = $.orx(4, [
+              { ALT: () => $.SUBRULE1($.rule('permNouns')) as TargetSpec },
+              { ALT: () => $.SUBRULE1($.rule('typeNouns')) as TargetSpec },
+            ])
+            $.CONSUME1(word('have'))
+            const kws = $.keywords(7)
+            return $.act(() => ({ kind: 'anthem', power: 0, toughness: 0, keywords: kws, filter }) as StaticAbility)
+          },
+        },
+        {
+          // */* creatures (CR 604.3): "~'s power and toughness are each equal to the number of …".
+          ALT: () => {
+            $.CONSUME8(Tilde)
+            $.CONSUME(Poss)
+            const pt = $.orx<[boolean, boolean]>(5, [
+              { ALT: () => ($.ph(16, 'power and toughness are each'), [true, true]) },
+              { ALT: () => ($.ph(17, 'power is'), [true, false]) },
+            ]) as [boolean, boolean]
+            const power = pt?.[0]
+            const toughness = pt?.[1]
+            $.ph(18, 'equal to the number of')
+            const count = $.orx<TargetSpec | 'cardsInHand'>(6, [
+              { ALT: () => ($.ph(19, 'cards in your hand'), 'cardsInHand' as const) },
+              { ALT: () => $.noun(8) },
+            ])
+            return { kind: 'countPT', count, power, toughness } as StaticAbility
+          },
+        },
+      ]),
+    )
+    $.RULE('counterKind', () =>
+      $.orx(0, [
+        {
+          ALT: () => {
+            const pt = $.CONSUME(PT).image
+            return pt
+          },
+        },
+        { ALT: () => $.CONSUME(Plain).image },
+      ]),
+    )
+    $.RULE('staticLine', () => {
+      const statics = [$.SUBRULE($.rule('staticSentence')) as StaticAbility]
+      $.optx(0, () => $.CONSUME(Period))
+      return { kind: 'static', statics } as ParsedLine
+    })
+  }
+
+  parseLine(
+    tokens: IToken[],
+    entry: 'permanentLine' | 'spellLine' | 'effects' | 'triggerHead' | 'costPrefix',
+  ): unknown {
+    this.input = tokens
+    this.memo.clear()
+    // Failed alternatives throw; without stack traces that is cheap.
+    const limit = Error.stackTraceLimit
+    Error.stackTraceLimit = 0
+    let out: unknown
+    try {
+      out = this.rule(entry).call(this)
+    } finally {
+      Error.stackTraceLimit = limit
+    }
+    if (this.errors.length || this.LA(1).tokenType !== EOF) {
+      if (debug)
+        console.log(
+          this.errors.map((e) => e.message),
+          this.LA(1).image,
+        )
+      return null
+    }
+    return out
+  }
+}
+
+let parser: OracleParser | null = null
+let debug = false
+export function debugParser(on: boolean): void {
+  debug = on
+}
+
+/** The parser (built once, on first use: building it records the grammar). */
+export function oracleParser(): { parseLine: OracleParser['parseLine'] } {
+  parser ??= new OracleParser()
+  return parser
+}
+
+export type { ActivatedAbility }

@@ -1,0 +1,91 @@
+// The tokens of normalised Oracle text (see normalize.ts): words, mana symbols, P/T changes, numbers, punctuation.
+// Every word the grammar names is its own token type in the Word category, so the grammar reads words, not strings.
+import { createToken, Lexer, type IToken, type TokenType } from 'chevrotain'
+
+/** Any word; `Plain` is a word the grammar doesn't name (a creature type, a card name's word, …). */
+export const Word = createToken({ name: 'Word', pattern: Lexer.NA })
+export const Plain = createToken({ name: 'Plain', pattern: /[a-z][a-z'-]*/, categories: [Word] })
+export const Mana = createToken({ name: 'Mana', pattern: /\{[^}]+\}/ })
+export const PT = createToken({ name: 'PT', pattern: /[+-]?(?:\d+|x|\*)\/[+-]?(?:\d+|x|\*)/ })
+export const Num = createToken({ name: 'Num', pattern: /\d+/ })
+export const Tilde = createToken({ name: 'Tilde', pattern: /~/ })
+export const Poss = createToken({ name: 'Poss', pattern: /'s?/ })
+export const Comma = createToken({ name: 'Comma', pattern: /,/ })
+export const Period = createToken({ name: 'Period', pattern: /\./ })
+export const Colon = createToken({ name: 'Colon', pattern: /:/ })
+export const Semi = createToken({ name: 'Semi', pattern: /;/ })
+export const Dash = createToken({ name: 'Dash', pattern: /—|--/ })
+export const Bullet = createToken({ name: 'Bullet', pattern: /•/ })
+export const Quote = createToken({ name: 'Quote', pattern: /"/ })
+export const Other = createToken({ name: 'Other', pattern: /[^\s]/ })
+const WS = createToken({ name: 'WS', pattern: /\s+/, group: Lexer.SKIPPED })
+
+/** The words the grammar names (each its own token type). */
+const WORDS = `a an the and or of to from for in on at with without by as if unless then that this its it it's
+their your you you're each all any other another target targets up until end turn player players opponent opponents
+creature creatures planeswalker planeswalkers artifact artifacts enchantment enchantments land lands permanent permanents
+spell spells card cards instant instants sorcery sorceries nonland noncreature nonartifact nonblack nonwhite nonblue nonred nongreen
+nontoken token tokens basic library hand graveyard battlefield deals deal damage draw draws drawn gain gains gained life lose loses
+destroy destroys exile exiles return returns owner's owner owners' tap taps tapped untap untaps untapped
+get gets has have had put puts counter counters countered create creates add scry surveil mill mills discard discards discarded
+random search searches shuffle shuffles reveal reveals sacrifice sacrifices regenerate regenerated prevent would be dealt dealt
+combat next may pay pays do does can can't cannot block blocks blocked attack attacks attacking blocking able only except
+enters entered leaves dies died die when whenever beginning upkeep step precombat main phase cast casts one two three four
+five six seven eight nine ten x more less equal number power toughness controller control controls controlled
+enchanted equipped enchant equip cycling kicker kicked flashback ward protection everything white blue black red green
+colorless mana color choose chooses chosen mode modes activate sorcery once onto into top bottom under is are was were
+not no doesn't don't isn't still first strike double flying reach deathtouch lifelink trample vigilance haste defender menace
+indestructible hexproof shroud flash time times instead also them they those these what where which who whose
+treasure food clue divided among we half rounded down up both controller's during becomes opponent's value hands`
+
+const wordTypes = new Map<string, TokenType>()
+for (const w of WORDS.split(/\s+/).filter(Boolean)) {
+  if (wordTypes.has(w)) continue
+  wordTypes.set(w, createToken({ name: `w_${w}`, pattern: Lexer.NA, categories: [Word] }))
+}
+
+/** The token type of a word the grammar names; throws for a word not in the list (a grammar mistake). */
+export function word(w: string): TokenType {
+  const t = wordTypes.get(w)
+  if (!t) throw new Error(`internal: the grammar names an unlisted word "${w}"`)
+  return t
+}
+
+export const allTokens: TokenType[] = [
+  WS,
+  Mana,
+  PT,
+  Num,
+  Plain,
+  Word,
+  Tilde,
+  Poss,
+  Comma,
+  Period,
+  Colon,
+  Semi,
+  Dash,
+  Bullet,
+  Quote,
+  Other,
+  ...wordTypes.values(),
+]
+
+let lexer: Lexer | null = null
+
+/** Tokens of a normalised line; null when it holds a character no token takes. */
+export function tokenize(text: string): IToken[] | null {
+  lexer ??= new Lexer(allTokens, { positionTracking: 'onlyOffset', ensureOptimizations: false })
+  const out = lexer.tokenize(text)
+  if (out.errors.length) return null
+  for (const t of out.tokens) {
+    if (t.tokenType === Plain) {
+      const k = wordTypes.get(t.image)
+      if (k) {
+        t.tokenType = k
+        t.tokenTypeIdx = k.tokenTypeIdx!
+      }
+    }
+  }
+  return out.tokens
+}

@@ -1,0 +1,55 @@
+// "Counter target spell [unless its controller pays {N}]" (CR 701.5).
+import type { EffectKind } from './kind'
+import type { Tx } from '../tx'
+import { moveObject } from '../zones'
+import { nameOf, playerName } from '../query'
+import { canAfford, payCost } from '../mana'
+import { parseManaCost } from '../../mana'
+import { Mana } from '../../cards/text/lexer'
+
+export const counterSpell: EffectKind<'counterSpell'> = {
+  kind: 'counterSpell',
+  parse(g) {
+    g.w(0, 'counter')
+    const target = g.target(0)
+    const unlessPays = g.opt(0, () => {
+      g.ph(1, 'unless its controller pays')
+      const m = g.tok(1, Mana).image
+      return g.act(() => (m === '{x}' ? ('X' as const) : Number(m.slice(1, -1)) || 0))
+    })
+    return { kind: 'counterSpell', target, ...(unlessPays !== undefined ? { unlessPays } : {}) }
+  },
+  describe: (e, d) =>
+    `counter ${d.target(e.target)}${e.unlessPays !== undefined ? ` unless its controller pays {${e.unlessPays}}` : ''}`,
+  apply(ctx, e) {
+    const t = ctx.target(e.target)
+    if (!t || !('card' in t)) return
+    if (e.unlessPays !== undefined) {
+      const item = ctx.tx.s.stack.find((s) => s.id === t.card)
+      const n = ctx.amount(e.unlessPays)
+      if (item && canAfford(ctx.tx.s, item.controller, parseManaCost(`{${n}}`)))
+        return {
+          player: item.controller,
+          choice: 'payOrDecline',
+          prompt: `Pay {${n}}, or ${nameOf(ctx.tx.s, t.card)} is countered`,
+          spell: t.card,
+          amount: n,
+        }
+    }
+    counterIt(ctx.tx, t.card)
+  },
+  resume(ctx, _e, pause, answer) {
+    const spell = pause.spell as string
+    if (answer.option === 'pay' && !payCost(ctx.tx, pause.player, parseManaCost(`{${pause.amount as number}}`)))
+      ctx.tx.log(`${playerName(ctx.tx.s, pause.player)} pays {${pause.amount as number}}`)
+    else counterIt(ctx.tx, spell)
+  },
+  check: (_s, _p, a) => (a.option === 'pay' || a.option === 'decline' ? null : 'answer "pay" or "decline"'),
+  answers: () => [{ option: 'pay' }, { option: 'decline' }],
+}
+
+function counterIt(tx: Tx, id: string): void {
+  if (!tx.s.objects[id] || tx.s.objects[id].zone !== 'stack') return
+  tx.log(`${nameOf(tx.s, id)} is countered`)
+  moveObject(tx, id, 'graveyard', { cause: 'counter' }) // CR 701.5a
+}

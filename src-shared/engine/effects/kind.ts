@@ -1,0 +1,117 @@
+// What every effect kind provides in its one home (CR 608.2): `parse` (its grammar rule), `describe` (text for the
+// log and prompts) and `apply` (what it does on resolution). A kind that needs a player's choice mid-resolution
+// pauses: the pending decision holds the rest of the effects as data, so resolution resumes from plain state.
+import type { Amount, Effect, EffectText, Subject, TargetSpec, Who } from '../../cards/text/ast'
+import type { Grammar } from '../../cards/text/grammar'
+import type { Tx } from '../tx'
+import type { CardObject, ObjId, PlayerIndex, StackItem, Target } from '../types'
+import type { DamageSource } from '../effects'
+
+export type EffectOf<K extends Effect['kind']> = Extract<Effect, { kind: K }>
+
+/** A decision an effect waits for: who answers, what kind of choice, a prompt, and the choice's data. */
+export interface Pause {
+  player: PlayerIndex
+  choice: string
+  prompt: string
+  options?: ObjId[]
+  count?: number
+  [key: string]: unknown
+}
+
+/** What a resolving effect sees (CR 608.2). */
+export interface EffectContext {
+  tx: Tx
+  item: StackItem
+  text: EffectText
+  /** The source (or its last known information, CR 113.7a). */
+  source: CardObject
+  info: DamageSource
+  controller: PlayerIndex
+  amount(a: Amount): number
+  /** The i-th target if it is still legal (CR 608.2b). */
+  target(i: number): Target | null
+  players(who: Who): PlayerIndex[]
+  permanents(subject: Subject): ObjId[]
+  /** Per-resolution memory: cards found or chosen by an earlier effect ("it", "that card"). */
+  memo: { found?: ObjId[]; did?: boolean }
+}
+
+export interface DescribeContext {
+  target(i: number): string
+}
+
+export interface EffectKind<K extends Effect['kind']> {
+  kind: K
+  parse(g: Grammar): EffectOf<K>
+  describe(e: EffectOf<K>, d: DescribeContext): string
+  /** Applies it; returns a Pause to wait for a choice (answered by `choose`, then `resume`). */
+  apply(ctx: EffectContext, e: EffectOf<K>): void | Pause
+  /** Continues after the player's answer to a Pause; returns effects to run first, if any. */
+  resume?(ctx: EffectContext, e: EffectOf<K>, pause: Pause, answer: ChoiceAnswer): Effect[] | void
+  /** Checks an answer to its Pause (null = fine). */
+  check?(ctx: { s: Tx['s'] }, pause: Pause, answer: ChoiceAnswer): string | null
+  /** Typical legal answers to its Pause (for legalActions and the computer player). */
+  answers?(pause: Pause): ChoiceAnswer[]
+}
+
+export interface ChoiceAnswer {
+  option?: string | number
+  cards?: ObjId[]
+  top?: ObjId[]
+  bottom?: ObjId[]
+  graveyard?: ObjId[]
+}
+
+/** Words for a few shared phrases. */
+export function amountText(a: Amount): string {
+  return a === 'X' ? 'X' : String(a)
+}
+export function plural(n: Amount, word: string): string {
+  return n === 1 ? `a ${word}` : `${amountText(n)} ${word}s`
+}
+export function whoText(who: Who, d: DescribeContext, verb: [string, string]): string {
+  if (who === 'you') return `you ${verb[0]}`
+  if (who === 'opponents') return `each opponent ${verb[1]}`
+  if (who === 'players') return `each player ${verb[1]}`
+  if ('players' in who) return `each of those players ${verb[1]}`
+  return `${d.target(who.target)} ${verb[1]}`
+}
+export function specText(spec: TargetSpec): string {
+  const words: string[] = []
+  if (spec.other) words.push('other')
+  if (spec.tapped) words.push('tapped')
+  if (spec.attacking) words.push('attacking')
+  if (spec.notColor) words.push(`non${colorWord(spec.notColor)}`)
+  if (spec.color) words.push(colorWord(spec.color))
+  if (spec.notType) words.push(`non${spec.notType.toLowerCase()}`)
+  if (spec.subtype) words.push(spec.subtype)
+  const heads: Record<string, string> = {
+    any: 'any target',
+    creatureOrPlaneswalker: 'creature or planeswalker',
+    playerOrPlaneswalker: 'player or planeswalker',
+    artifactOrEnchantment: 'artifact or enchantment',
+    nonlandPermanent: 'nonland permanent',
+    creatureSpell: 'creature spell',
+    noncreatureSpell: 'noncreature spell',
+    instantOrSorcerySpell: 'instant or sorcery spell',
+    card: `${spec.cardType ? spec.cardType.toLowerCase().replace('|', ' or ') + ' ' : ''}card`,
+  }
+  words.push(heads[spec.what] ?? spec.what)
+  if (spec.youControl) words.push('you control')
+  if (spec.opponentControls) words.push("you don't control")
+  if (spec.withKeyword) words.push(`with ${spec.withKeyword}`)
+  if (spec.withoutKeyword) words.push(`without ${spec.withoutKeyword}`)
+  if (spec.maxPower !== undefined) words.push(`with power ${spec.maxPower} or less`)
+  if (spec.maxManaValue !== undefined) words.push(`with mana value ${spec.maxManaValue} or less`)
+  if (spec.zone === 'graveyard') words.push(spec.yours ? 'from your graveyard' : 'from a graveyard')
+  return words.join(' ')
+}
+function colorWord(c: string): string {
+  return ({ W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' } as Record<string, string>)[c] ?? c
+}
+export function subjectText(subject: Subject, d: DescribeContext): string {
+  if (subject === 'self') return '~'
+  if ('target' in subject) return d.target(subject.target)
+  return `each ${specText(subject.all)}`
+}

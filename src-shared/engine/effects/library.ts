@@ -1,0 +1,240 @@
+// Library actions: scry (CR 701.18), surveil (CR 701.42), mill (CR 701.13), shuffle (CR 701.20), and searching
+// (CR 701.19) for cards that go to the hand or onto the battlefield.
+import type { CardFilter } from '../../cards/text/ast'
+import type { EffectKind, Pause, ChoiceAnswer } from './kind'
+import { amountText, whoText } from './kind'
+import { moveObject, shuffleLibrary } from '../zones'
+import { faceOf, nameOf, playerName } from '../query'
+import type { GameState, ObjId } from '../types'
+import { Plain, Comma } from '../../cards/text/lexer'
+import type { Grammar } from '../../cards/text/grammar'
+
+function lookAt(ctx: Parameters<EffectKind<'scry'>['apply']>[0], n: number): ObjId[] {
+  return ctx.tx.s.players[ctx.controller].zones.library.slice(0, n)
+}
+
+function sameSet(a: ObjId[], b: ObjId[]): boolean {
+  return a.length === b.length && a.every((x) => b.includes(x))
+}
+
+function checkPiles(pause: Pause, a: ChoiceAnswer, other: 'bottom' | 'graveyard'): string | null {
+  const top = a.top ?? []
+  const rest = a[other] ?? []
+  const options = pause.options ?? []
+  if (!sameSet([...top, ...rest], options) || new Set([...top, ...rest]).size !== options.length)
+    return `put each of the ${options.length} cards either on top or ${other === 'bottom' ? 'on the bottom' : 'into the graveyard'}`
+  return null
+}
+
+function restack(
+  ctx: Parameters<EffectKind<'scry'>['apply']>[0],
+  pause: Pause,
+  a: ChoiceAnswer,
+  other: 'bottom' | 'graveyard',
+): void {
+  const { tx } = ctx
+  const p = pause.player
+  const options = pause.options ?? []
+  const lib = tx.zone(p, 'library')
+  const rest = lib.filter((id) => !options.includes(id))
+  const top = (a.top ?? []).filter((id) => options.includes(id))
+  const bottom = other === 'bottom' ? (a.bottom ?? []) : []
+  lib.length = 0
+  lib.push(...top, ...rest, ...bottom)
+  if (other === 'graveyard') for (const id of a.graveyard ?? []) moveObject(tx, id, 'graveyard', { cause: 'surveil' })
+  tx.log(
+    `${playerName(tx.s, p)} puts ${top.length} on top and ${(other === 'bottom' ? bottom : (a.graveyard ?? [])).length} ${other === 'bottom' ? 'on the bottom' : 'into the graveyard'}`,
+  )
+}
+
+function pileAnswers(pause: Pause, other: 'bottom' | 'graveyard'): ChoiceAnswer[] {
+  const o = pause.options ?? []
+  return [
+    { top: o, [other]: [] },
+    { top: [], [other]: o },
+  ]
+}
+
+export const scry: EffectKind<'scry'> = {
+  kind: 'scry',
+  parse: (g) => (g.w(0, 'scry'), { kind: 'scry', amount: g.amount(0) }),
+  describe: (e) => `scry ${amountText(e.amount)}`,
+  apply(ctx, e) {
+    const options = lookAt(ctx, ctx.amount(e.amount))
+    if (!options.length) return
+    return {
+      player: ctx.controller,
+      choice: 'scry',
+      prompt: `Scry ${options.length}: choose the cards to keep on top, in order`,
+      options,
+    }
+  },
+  resume: (ctx, _e, pause, a) => void restack(ctx, pause, a, 'bottom'),
+  check: (_s, pause, a) => checkPiles(pause, a, 'bottom'),
+  answers: (pause) => pileAnswers(pause, 'bottom'),
+}
+
+export const surveil: EffectKind<'surveil'> = {
+  kind: 'surveil',
+  parse: (g) => (g.w(0, 'surveil'), { kind: 'surveil', amount: g.amount(0) }),
+  describe: (e) => `surveil ${amountText(e.amount)}`,
+  apply(ctx, e) {
+    const options = lookAt(ctx, ctx.amount(e.amount))
+    if (!options.length) return
+    return {
+      player: ctx.controller,
+      choice: 'surveil',
+      prompt: `Surveil ${options.length}: choose the cards to keep on top`,
+      options,
+    }
+  },
+  resume: (ctx, _e, pause, a) => void restack(ctx, pause, a, 'graveyard'),
+  check: (_s, pause, a) => checkPiles(pause, a, 'graveyard'),
+  answers: (pause) => pileAnswers(pause, 'graveyard'),
+}
+
+export const mill: EffectKind<'mill'> = {
+  kind: 'mill',
+  parse(g) {
+    const who = g.opt(0, () => g.who(0)) ?? 'you'
+    g.alt(1, [() => g.w(1, 'mill'), () => g.w(2, 'mills')])
+    const amount = g.amount(1)
+    g.alt(2, [() => g.w(3, 'card'), () => g.w(4, 'cards')])
+    return { kind: 'mill', amount, who }
+  },
+  describe: (e, d) =>
+    `${whoText(e.who, d, ['mill', 'mills'])} ${amountText(e.amount)} card${e.amount === 1 ? '' : 's'}`,
+  apply(ctx, e) {
+    const n = ctx.amount(e.amount)
+    for (const p of ctx.players(e.who)) {
+      const ids = ctx.tx.s.players[p].zones.library.slice(0, n)
+      for (const id of ids) moveObject(ctx.tx, id, 'graveyard', { cause: 'mill' })
+      ctx.tx.log(`${playerName(ctx.tx.s, p)} mills ${ids.length} card${ids.length === 1 ? '' : 's'}`)
+    }
+  },
+}
+
+export const shuffle: EffectKind<'shuffle'> = {
+  kind: 'shuffle',
+  parse(g) {
+    g.w(0, 'shuffle')
+    g.opt(0, () => g.ph(1, 'your library'))
+    return { kind: 'shuffle' }
+  },
+  describe: () => 'shuffle',
+  apply(ctx) {
+    shuffleLibrary(ctx.tx, ctx.controller)
+    ctx.tx.log(`${playerName(ctx.tx.s, ctx.controller)} shuffles their library`)
+  },
+}
+
+/** "basic land card", "forest or island card", "creature card", "card": what a search or a reveal may pick. */
+export function cardFilter(g: Grammar, base: number): CardFilter {
+  const filter: CardFilter = g.act(() => ({ types: [], subtypes: [] }))
+  const TYPES = ['creature', 'land', 'artifact', 'enchantment', 'instant', 'sorcery', 'planeswalker']
+  g.rep(base, () => {
+    g.alt(base + 1, [
+      () => (g.w(base, 'basic'), g.act(() => (filter.basic = true))),
+      ...TYPES.map((t, i) => () => (g.w(base + 1 + i, t), g.add(filter?.types, t[0].toUpperCase() + t.slice(1)))),
+      () => g.w(base + 9, 'or'),
+      () => {
+        const s = g.tok(base, Plain).image
+        g.add(filter?.subtypes, s ? s[0].toUpperCase() + s.slice(1) : '')
+      },
+    ])
+  })
+  g.alt(base + 2, [() => g.w(base + 10, 'card'), () => g.w(base + 11, 'cards')])
+  return g.act(() => {
+    if (!filter.types.length && !filter.subtypes.length && !filter.basic) filter.any = true
+    return filter
+  })
+}
+
+export function cardMatches(s: GameState, id: ObjId, f: CardFilter): boolean {
+  if (f.any) return true
+  const face = faceOf(s, s.objects[id])
+  if (!face) return false
+  if (f.basic && !face.supertypes.includes('Basic')) return false
+  const typeOk = !f.types.length || f.types.some((t) => face.types.includes(t))
+  const subOk = !f.subtypes.length || f.subtypes.some((t) => face.subtypes.includes(t))
+  if (f.types.length && f.subtypes.length) return typeOk || subOk
+  return typeOk && subOk
+}
+
+export function filterText(f: CardFilter): string {
+  if (f.any) return 'card'
+  return [f.basic ? 'basic' : '', [...f.subtypes, ...f.types.map((t) => t.toLowerCase())].join(' or '), 'card']
+    .filter(Boolean)
+    .join(' ')
+}
+
+export const search: EffectKind<'search'> = {
+  kind: 'search',
+  parse(g) {
+    g.ph(0, 'search your library for')
+    const count = g.alt(0, [
+      () => (g.alt(1, [() => g.w(1, 'a'), () => g.w(2, 'an')]), 1),
+      () => {
+        g.ph(3, 'up to')
+        const n = g.amount(0)
+        return g.act(() => (typeof n === 'number' ? n : 1))
+      },
+    ])
+    const filter = cardFilter(g, 30)
+    g.tok(0, Comma)
+    const reveal = g.opt(2, () => {
+      g.ph(4, 'reveal')
+      g.alt(3, [() => g.w(5, 'it'), () => g.ph(6, 'that card'), () => g.w(7, 'them'), () => g.ph(8, 'those cards')])
+      g.tok(1, Comma)
+      return true
+    })
+    g.w(9, 'put')
+    g.alt(4, [() => g.w(10, 'it'), () => g.ph(11, 'that card'), () => g.w(12, 'them'), () => g.ph(13, 'those cards')])
+    const where = g.alt<['hand' | 'battlefield', boolean]>(5, [
+      () => (g.ph(14, 'into your hand'), ['hand', false]),
+      () => {
+        g.ph(15, 'onto the battlefield')
+        const t = g.opt(6, () => (g.w(16, 'tapped'), true))
+        return ['battlefield', !!t]
+      },
+    ]) as ['hand' | 'battlefield', boolean]
+    const to = where?.[0]
+    const tapped = where?.[1]
+    return { kind: 'search', filter, to, count, ...(tapped ? { tapped } : {}), ...(reveal ? { reveal } : {}) }
+  },
+  describe: (e) =>
+    `search your library for ${e.count === 1 ? 'a' : `up to ${e.count}`} ${filterText(e.filter)}${e.count === 1 ? '' : 's'}, put ${e.count === 1 ? 'it' : 'them'} ${e.to === 'hand' ? 'into your hand' : `onto the battlefield${e.tapped ? ' tapped' : ''}`}`,
+  apply(ctx, e) {
+    const lib = ctx.tx.s.players[ctx.controller].zones.library
+    const options = lib.filter((id) => cardMatches(ctx.tx.s, id, e.filter))
+    // CR 701.19b: a search for cards with a stated quality may find nothing, even when such cards are there.
+    return {
+      player: ctx.controller,
+      choice: 'search',
+      prompt: `Search your library for ${e.count === 1 ? 'a' : `up to ${e.count}`} ${filterText(e.filter)}`,
+      options,
+      count: e.count,
+    }
+  },
+  resume(ctx, e, pause, a) {
+    const found: ObjId[] = []
+    for (const id of (a.cards ?? []).slice(0, e.count)) {
+      if (!(pause.options ?? []).includes(id)) continue
+      const name = nameOf(ctx.tx.s, id)
+      const to = moveObject(ctx.tx, id, e.to, { cause: 'search', tapped: e.tapped })
+      if (to) found.push(to)
+      ctx.tx.log(
+        `${playerName(ctx.tx.s, ctx.controller)} puts ${name} ${e.to === 'hand' ? 'into their hand' : 'onto the battlefield'}`,
+      )
+    }
+    ctx.memo.found = found
+  },
+  check(_s, pause, a) {
+    const cards = a.cards ?? []
+    if (cards.length > (pause.count ?? 1))
+      return `choose at most ${pause.count ?? 1} card${(pause.count ?? 1) === 1 ? '' : 's'}`
+    if (cards.some((c) => !(pause.options ?? []).includes(c))) return 'choose among the cards the search may find'
+    return null
+  },
+  answers: (pause) => [...(pause.options ?? []).slice(0, 3).map((id) => ({ cards: [id] })), { cards: [] }],
+}

@@ -1,0 +1,63 @@
+// Drawing cards and gaining or losing life (CR 121, 119).
+import type { EffectKind } from './kind'
+import { plural, amountText, whoText } from './kind'
+import { gainLife as gain, loseLife as lose } from '../effects'
+import { drawCards } from '../zones'
+import { playerName } from '../query'
+
+export const draw: EffectKind<'draw'> = {
+  kind: 'draw',
+  parse(g) {
+    const who = g.opt(0, () => g.who(0)) ?? 'you'
+    g.alt(1, [() => g.w(1, 'draw'), () => g.w(2, 'draws')])
+    const amount = g.amount(1)
+    g.alt(2, [() => g.w(3, 'card'), () => g.w(4, 'cards')])
+    return { kind: 'draw', amount, who }
+  },
+  describe: (e, d) => `${whoText(e.who, d, ['draw', 'draws'])} ${plural(e.amount, 'card')}`,
+  apply(ctx, e) {
+    const n = ctx.amount(e.amount)
+    for (const p of ctx.players(e.who)) {
+      drawCards(ctx.tx, p, n)
+      ctx.tx.log(`${playerName(ctx.tx.s, p)} draws ${n} card${n === 1 ? '' : 's'}`)
+    }
+  },
+}
+
+export const gainLife: EffectKind<'gainLife'> = {
+  kind: 'gainLife',
+  parse(g) {
+    const who = g.who(0)
+    g.alt(0, [() => g.w(1, 'gain'), () => g.w(2, 'gains')])
+    const amount = g.amount(1)
+    g.w(3, 'life')
+    return { kind: 'gainLife', amount, who }
+  },
+  describe: (e, d) => `${whoText(e.who, d, ['gain', 'gains'])} ${amountText(e.amount)} life`,
+  apply(ctx, e) {
+    const n = ctx.amount(e.amount)
+    for (const p of ctx.players(e.who)) {
+      gain(ctx.tx, p, n)
+      ctx.tx.log(`${playerName(ctx.tx.s, p)} gains ${n} life`)
+    }
+  },
+}
+
+export const loseLife: EffectKind<'loseLife'> = {
+  kind: 'loseLife',
+  parse(g) {
+    const who = g.who(0)
+    g.alt(0, [() => g.w(1, 'lose'), () => g.w(2, 'loses')])
+    const amount = g.amount(1)
+    g.w(3, 'life')
+    return { kind: 'loseLife', amount, who }
+  },
+  describe: (e, d) => `${whoText(e.who, d, ['lose', 'loses'])} ${amountText(e.amount)} life`,
+  apply(ctx, e) {
+    const n = ctx.amount(e.amount)
+    for (const p of ctx.players(e.who)) {
+      lose(ctx.tx, p, n)
+      ctx.tx.log(`${playerName(ctx.tx.s, p)} loses ${n} life`)
+    }
+  },
+}

@@ -1,0 +1,64 @@
+// Every effect kind, by name: the grammar reads them in this order (ALL(*) picks among them by lookahead).
+import type { Effect } from '../../cards/text/ast'
+import type { DescribeContext, EffectKind } from './kind'
+import { damage, damageEach } from './damage'
+import { draw, gainLife, loseLife } from './life'
+import { bounce, destroy, exile, tap, untap } from './permanents'
+import { pump } from './pump'
+import { counters } from './counters'
+import { counterSpell } from './counterSpell'
+import { token } from './token'
+import { addMana } from './addMana'
+import { mill, scry, search, shuffle, surveil } from './library'
+import { discard, duress } from './discard'
+import { prevent, regenerate, returnCard, sacrifice } from './zoneEffects'
+import { may } from './may'
+
+type AnyKind = EffectKind<Effect['kind']>
+
+let kinds: AnyKind[] | null = null
+let byKind: Map<string, AnyKind> | null = null
+
+/** The kinds the grammar reads as clauses ('may' is read by the sentence rule). */
+export function effectKinds(): AnyKind[] {
+  kinds ??= [
+    damageEach,
+    damage,
+    draw,
+    gainLife,
+    loseLife,
+    destroy,
+    exile,
+    returnCard,
+    bounce,
+    tap,
+    untap,
+    pump,
+    counters,
+    counterSpell,
+    token,
+    addMana,
+    scry,
+    surveil,
+    mill,
+    shuffle,
+    search,
+    duress,
+    discard,
+    sacrifice,
+    regenerate,
+    prevent,
+  ] as AnyKind[]
+  return kinds
+}
+
+export function effectKind(kind: string): AnyKind {
+  byKind ??= new Map([...effectKinds(), may as AnyKind].map((k) => [k.kind, k]))
+  const k = byKind.get(kind)
+  if (!k) throw new Error(`internal: unknown effect kind ${kind}`)
+  return k
+}
+
+export function describeEffect(e: Effect, d: DescribeContext): string {
+  return effectKind(e.kind).describe(e as never, d)
+}

@@ -1,0 +1,132 @@
+// "Create N P/T colour Type creature tokens [with K]", Treasure, Food and Clue tokens (CR 111).
+import type { Color } from '../../mana/types'
+import type { EffectKind } from './kind'
+import { amountText } from './kind'
+import { createObject, ensureCard } from '../zones'
+import { playerName } from '../query'
+import { COLOR_WORDS } from '../../cards/text/grammar'
+import { Plain } from '../../cards/text/lexer'
+import type { CardDefinition } from '../../cards/model'
+
+const NAMED: Record<string, { text: string; type: string }> = {
+  Treasure: { text: '{T}, Sacrifice this artifact: Add one mana of any color.', type: 'Treasure' },
+  Food: { text: '{2}, {T}, Sacrifice this artifact: You gain 3 life.', type: 'Food' },
+  Clue: { text: '{2}, Sacrifice this artifact: Draw a card.', type: 'Clue' },
+}
+
+export const token: EffectKind<'token'> = {
+  kind: 'token',
+  parse(g) {
+    g.w(0, 'create')
+    const count = g.amount(0)
+    const tapped = g.opt(0, () => (g.w(1, 'tapped'), true))
+    return g.alt(1, [
+      () => {
+        const name = g.alt(2, [
+          () => (g.w(2, 'treasure'), 'Treasure'),
+          () => (g.w(3, 'food'), 'Food'),
+          () => (g.w(4, 'clue'), 'Clue'),
+        ])
+        g.alt(3, [() => g.w(5, 'token'), () => g.w(6, 'tokens')])
+        return {
+          kind: 'token',
+          count,
+          power: 0,
+          toughness: 0,
+          colors: [],
+          subtypes: [name],
+          keywords: [],
+          named: name,
+          ...(tapped ? { tapped } : {}),
+        }
+      },
+      () => {
+        const pt = g.pt(1)
+        const colors: Color[] = []
+        g.rep(4, () => {
+          g.alt(5, [
+            () => {
+              const c = g.alt(
+                6,
+                Object.keys(COLOR_WORDS).map((w, i) => () => (g.w(10 + i, w), COLOR_WORDS[w])),
+              )
+              g.add(colors, c)
+            },
+            () => g.w(7, 'colorless'),
+            () => g.w(8, 'and'),
+          ])
+        })
+        const subtypes: string[] = []
+        g.rep(7, () => {
+          const t = g.tok(9, Plain).image
+          g.add(subtypes, t ? t[0].toUpperCase() + t.slice(1) : '')
+        })
+        g.opt(8, () => g.w(20, 'artifact'))
+        g.w(21, 'creature')
+        g.alt(9, [() => g.w(22, 'token'), () => g.w(23, 'tokens')])
+        const keywords = g.opt(10, () => (g.w(24, 'with'), g.keywords(2))) ?? []
+        return g.act(() => ({
+          kind: 'token' as const,
+          count,
+          power: Number(pt.power),
+          toughness: Number(pt.toughness),
+          colors,
+          subtypes,
+          keywords,
+          ...(tapped ? { tapped } : {}),
+        }))
+      },
+    ])
+  },
+  describe(e) {
+    const n = e.count === 1 ? 'a' : amountText(e.count)
+    if (e.named) return `create ${n} ${e.named} token${e.count === 1 ? '' : 's'}`
+    const colors =
+      e.colors.map((c) => Object.keys(COLOR_WORDS).find((w) => COLOR_WORDS[w] === c)).join(' and ') || 'colorless'
+    const kw = e.keywords.length ? ` with ${e.keywords.join(' and ')}` : ''
+    return `create ${n} ${e.power}/${e.toughness} ${colors} ${e.subtypes.join(' ')} creature token${e.count === 1 ? '' : 's'}${kw}`
+  },
+  apply(ctx, e) {
+    const { tx } = ctx
+    const count = ctx.amount(e.count)
+    const def = tokenDefinition(e)
+    ensureCard(tx, def)
+    for (let i = 0; i < count; i++)
+      createObject(tx, def.id, ctx.controller, 'battlefield', { token: true, ...(e.tapped ? { tapped: true } : {}) })
+    tx.log(`${playerName(tx.s, ctx.controller)} creates ${count} ${def.name} token${count === 1 ? '' : 's'}`)
+  },
+}
+
+function tokenDefinition(e: Parameters<typeof token.apply>[1]): CardDefinition {
+  const named = e.named ? NAMED[e.named] : null
+  const id = named
+    ? `token:${e.named}`
+    : `token:${e.power}/${e.toughness}:${e.colors.join('')}:${e.subtypes.join('-')}:${e.keywords.join('-')}`
+  const name = e.subtypes.join(' ')
+  return {
+    id,
+    name,
+    layout: 'normal',
+    manaValue: 0,
+    colorIdentity: e.colors,
+    legalities: {},
+    faces: [
+      {
+        name,
+        manaCost: null,
+        manaCostText: '',
+        manaValue: 0,
+        typeLine: named ? `Token Artifact — ${named.type}` : `Token Creature — ${name}`,
+        supertypes: ['Token'],
+        types: named ? ['Artifact'] : ['Creature'],
+        subtypes: e.subtypes,
+        oracleText: named ? named.text : e.keywords.map((k) => k[0].toUpperCase() + k.slice(1)).join(', '),
+        ...(named ? {} : { power: String(e.power), toughness: String(e.toughness) }),
+        colors: e.colors,
+        keywords: e.keywords,
+        loyaltyAbilities: [],
+        manaAbilities: [],
+      },
+    ],
+  }
+}
