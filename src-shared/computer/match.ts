@@ -1,7 +1,7 @@
 // Matches between computer players (and the random player): the `hearth match` command and the benchmarks.
 import type { CardDefinition } from '../cards/model'
 import type { Action, GameState, PlayerIndex, PlayerSetup } from '../engine'
-import { actingPlayers, applyAction, checkInvariants, createGame, randomAction, Random } from '../engine'
+import { actingPlayers, applyAction, checkInvariants, createGame, legalActions, Random } from '../engine'
 import { computerAction } from './index'
 import type { Level } from './types'
 
@@ -67,17 +67,24 @@ export function playGame(opts: MatchOptions, game: number): GameResult {
     const level = opts.seats[seatOf(player)]
     let action: Action
     if (level === 'random') {
-      action = randomAction(s, rng, { passBias: 0.4 }) ?? { type: 'concede', player }
-      if (action.player !== player && acting.includes(action.player)) {
-        // the random player answers for whichever acting player it picked; keep it
-      }
+      action = randomFor(s, player, rng)
     } else {
       const d = computerAction(s, player, { level, seed: seed + player })
       decisionMs.push(d.ms)
       opts.onDecision?.(seatOf(player), d.ms)
       action = d.action
     }
-    const r = applyAction(s, action)
+    let r = applyAction(s, action)
+    if (!r.ok && level === 'random') {
+      // The engine listed an action it then refused: the random player takes the next legal one that holds.
+      for (const other of legalActions(s, player)) {
+        r = applyAction(s, other)
+        if (r.ok) {
+          action = other
+          break
+        }
+      }
+    }
     if (!r.ok)
       throw new Error(
         `game ${game}: ${opts.seats[seatOf(action.player)]} chose an illegal action ${JSON.stringify(action)}: ${r.reason}`,
@@ -92,6 +99,13 @@ export function playGame(opts: MatchOptions, game: number): GameResult {
   }
   const winner = s.phase === 'ended' ? (s.winner === 'draw' || s.winner === null ? 'draw' : seatOf(s.winner)) : null
   return { winner, turns: s.turn, actions, decisionMs }
+}
+
+/** The random player for one seat: uniformly among its legal actions (the engine's randomAction picks the acting
+ *  player at random too, and prefers passing less). */
+function randomFor(s: GameState, player: PlayerIndex, rng: Random): Action {
+  const actions = legalActions(s, player)
+  return actions.length ? rng.pick(actions) : { type: 'concede', player }
 }
 
 export interface MatchSummary {
