@@ -401,20 +401,20 @@ test('keyboard only: keep, play a land from its menu, cast Lightning Bolt at a c
   await page.keyboard.press('Enter')
   await prompt.getByTestId('confirm-cast').focus()
   await page.keyboard.press('Enter')
-  // Ben may answer: the table is handed over (he sees the Bolt on the stack); Ben passes with Space.
-  await expect(page.getByTestId('hand-off')).toContainText('Pass to Ben')
-  await expect(page.getByTestId('hand-off')).toContainText('Ben may respond to a spell or ability.')
-  await page.keyboard.press('Enter')
+  // Ben may answer: asked "respond?" on this screen (the focus on "Let it resolve", no hand shown); Enter lets it
+  // resolve.
+  await expect(page.getByTestId('respond')).toContainText('Ben: respond to')
+  await expect(page.getByTestId('respond-no')).toBeFocused()
   await expect(page.getByRole('region', { name: 'Game log' })).toContainText('Ann casts Lightning Bolt targeting Ben')
   await expect(page.locator('[data-stack-item]')).toContainText('Lightning Bolt')
-  await page.keyboard.press('Space')
-  await expect(page.getByTestId('hand-off')).toContainText('Pass to Ann')
   await page.keyboard.press('Enter')
   await expect(page.locator('[data-life="1"]')).toHaveText('♥ 17')
-  // Ctrl+Z: back before Ben's pass (Ben decides again, behind a hand-off)… Ctrl+Y: again resolved.
+  await expect(page.getByTestId('hand-off')).toBeHidden()
+  // Ctrl+Z: back before Ben's answer (he is asked again)… Ctrl+Y: again resolved, Ann still at the table.
   await page.keyboard.press('Control+z')
-  await expect(page.getByTestId('hand-off')).toContainText('Pass to Ben')
+  await expect(page.getByTestId('respond')).toBeVisible()
   await page.keyboard.press('Control+y')
+  await expect(page.getByTestId('respond')).toBeHidden()
   await expect(page.getByTestId('hand-off')).toBeHidden()
   await expect(page.locator('[data-life="1"]')).toHaveText('♥ 17')
   expect(await hearth.problems()).toEqual([])
