@@ -2,7 +2,7 @@
 // (docs/decks.md), written atomically like saves, deleted to the trash, imported from and exported to every deck
 // format we read (plain text, MTGO .dec, MTG Arena, Cockatrice .cod, Forge .dck).
 import { mkdir, readdir, readFile } from 'node:fs/promises'
-import { basename, join } from 'node:path'
+import { basename, dirname, join } from 'node:path'
 import { MAX_DECK_FILE_BYTES, parseDeckList, writeDeckList, type DeckFormat } from '@shared/cards/decklist'
 import {
   decodeLibraryDeck,
@@ -209,7 +209,9 @@ export function createDeckLibrary(options: DeckLibraryOptions) {
       return this.importBytes(bytes, basename(file))
     },
     async exportFile(id: string, format: DeckFormat, file: string): Promise<void> {
-      await writeFileAtomic(file, await this.exportText(id, format), { backup: false })
+      const text = await this.exportText(id, format)
+      await mkdir(dirname(file), { recursive: true })
+      await writeFileAtomic(file, text, { backup: false })
     },
     /** A starter deck copied into the library, to edit. */
     async copyStarter(starterId: string): Promise<LibraryDeck> {

@@ -120,6 +120,8 @@ export interface HearthPage {
   userData: string
   /** Pushes an event to the page, as main does (e.g. a menu command). */
   emit<E extends BridgeEventName>(event: E, payload: BridgeEvents[E]): Promise<void>
+  /** The file the next open dialog answers with (once); without it the dialog is cancelled. */
+  openNext(file: string): void
   /** Console errors, uncaught exceptions and CSP violations so far. */
   problems(): Promise<string[]>
 }
@@ -137,9 +139,14 @@ export const test = base.extend<{ hearth: HearthPage }, { server: { url: string;
 
   hearth: async ({ page, server }, use) => {
     const userData = mkdtempSync(join(tmpdir(), 'hearthside-e2e-'))
+    let nextOpen: string | null = null
     const desktop: DesktopService = {
       chooseSaveFile: async ({ defaultName }) => join(userData, 'chosen', defaultName),
-      chooseOpenFile: async () => null,
+      chooseOpenFile: async () => {
+        const file = nextOpen
+        nextOpen = null
+        return file
+      },
       showInFolder: async () => undefined,
     }
     const emit = async <E extends BridgeEventName>(event: E, payload: BridgeEvents[E]) => {
@@ -197,6 +204,9 @@ export const test = base.extend<{ hearth: HearthPage }, { server: { url: string;
       page,
       userData,
       emit,
+      openNext: (file) => {
+        nextOpen = file
+      },
       problems: async () => [
         ...errors,
         ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).map(

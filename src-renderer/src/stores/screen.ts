@@ -9,6 +9,7 @@ export const SCREEN_IDS = [
   'continue',
   'load',
   'decks',
+  'deck-editor',
   'cards',
   'rules',
   'settings',

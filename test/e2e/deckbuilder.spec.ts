@@ -1,0 +1,94 @@
+// The deck builder in real Chromium with main's real bridge handlers and deck library: build a legal Manahearth
+// deck from an empty one by search, drag and double-click, watching the MH-1 problems disappear; save it to the
+// library; export it to Cockatrice .cod and import it back; then play it in a new game (seat 1).
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, test } from './fixtures'
+
+test('build a legal Manahearth deck (ruling MH-1), save, export to .cod, import it back and play it', async ({
+  hearth,
+}, testInfo) => {
+  test.setTimeout(120_000)
+  const { page } = hearth
+  await page.getByRole('button', { name: 'Decks', exact: true }).click()
+  await page.locator('[data-action="new-deck"]').click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Deck editor' })).toBeVisible()
+  await page.getByTestId('deck-variant').selectOption('manahearth')
+  await page.getByTestId('deck-name').fill('Red Hero')
+
+  // The empty deck breaks MH-1: 0 cards, no planeswalker.
+  const problems = page.getByTestId('deck-problems')
+  await expect(problems.locator('[data-rule="MH-1"]').first()).toBeVisible()
+  await expect(problems).toContainText('must have exactly 31')
+  await expect(problems).toContainText('at least one planeswalker')
+
+  // A bad query says where it is wrong.
+  const query = page.getByTestId('card-query')
+  await query.fill('c:xyz')
+  await expect(page.getByTestId('query-error')).toContainText('At 3')
+
+  // The hero, dragged from the results into the hero slot.
+  await query.fill('t:planeswalker chandra nalaar')
+  const results = page.getByTestId('card-results')
+  const hero = results.locator('[data-card="Chandra Nalaar"]')
+  await hero.dragTo(page.locator('section[data-board="hero"]'))
+  await expect(page.locator('section[data-board="main"] [data-card="Chandra Nalaar"]')).toBeVisible()
+  await expect(problems).not.toContainText('planeswalker')
+
+  // Fifteen red nonlegendary spells, two copies each, by double-click (30 + the hero = 31).
+  await query.fill('c=r -t:legendary -t:land (t:creature or t:instant or t:sorcery)')
+  const rows = results.locator('[role="option"]')
+  await expect(rows.nth(14)).toBeVisible()
+  for (let i = 0; i < 15; i++) {
+    await rows.nth(i).dblclick()
+    await rows.nth(i).dblclick()
+  }
+  await expect(page.locator('section[data-board="main"] [data-testid="board-count"]')).toHaveText('31')
+  await expect(page.getByTestId('editor-legal')).toHaveText('Legal in Manahearth.')
+  await expect(page.getByTestId('legal-in').locator('[data-variant="manahearth"]')).toBeVisible()
+  await expect(page.getByTestId('deck-stats')).toContainText('31 cards')
+
+  // + and − and their keys.
+  const first = page.locator('section[data-board="main"] li').nth(1)
+  await first.getByRole('button', { name: /^One more/ }).click()
+  await expect(page.getByTestId('deck-problems')).toContainText('MH-1')
+  await first.focus()
+  await page.keyboard.press('-')
+  await expect(page.getByTestId('editor-legal')).toBeVisible()
+
+  const screenshot = testInfo.outputPath('deck-editor.png')
+  await page.screenshot({ path: screenshot, fullPage: true })
+  await testInfo.attach('deck editor', { path: screenshot, contentType: 'image/png' })
+
+  await page.locator('[data-action="save-deck"]').click()
+  await expect(page.getByRole('status').first()).toContainText('Saved')
+  const file = join(hearth.userData, 'decks', 'red-hero.deck.json')
+  expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ format: 'hearthside-deck', variant: 'manahearth' })
+
+  // Export to Cockatrice .cod, then import it back into the library.
+  await page.getByTestId('export-format').selectOption('cockatrice')
+  await page.locator('[data-action="export-deck"]').click()
+  const cod = join(hearth.userData, 'chosen', 'Red Hero.cod')
+  await expect.poll(() => existsSync(cod)).toBe(true)
+  expect(readFileSync(cod, 'utf8')).toContain('<card number="1" name="Chandra Nalaar"/>')
+
+  await page.getByRole('button', { name: 'Deck library' }).click()
+  hearth.openNext(cod)
+  await page.locator('[data-action="library-import"]').click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Deck editor' })).toBeVisible()
+  await expect(page.getByTestId('deck-name')).toHaveValue('Red Hero')
+  await page.getByTestId('deck-variant').selectOption('manahearth')
+  await expect(page.locator('section[data-board="main"] [data-testid="board-count"]')).toHaveText('31')
+  await expect(page.getByTestId('editor-legal')).toHaveText('Legal in Manahearth.')
+
+  // Play it: New Game with the deck in seat 1.
+  await page.locator('[data-action="play-deck"]').click()
+  await expect(page.getByRole('heading', { level: 1, name: 'New game' })).toBeVisible()
+  await expect(page.getByRole('radio', { name: 'Manahearth' })).toBeChecked()
+  await page.getByLabel('Name').first().fill('Ann')
+  await page.getByLabel('Name').nth(1).fill('Ben')
+  await expect(page.getByTestId('deck-legal')).toHaveCount(2)
+  await page.getByRole('button', { name: 'Start', exact: true }).click()
+  await expect(page.locator('main[aria-label="Game table"]')).toBeVisible()
+  expect(await hearth.problems()).toEqual([])
+})
