@@ -36,7 +36,16 @@ export function createDeckParser(options: DeckParserOptions = {}): DeckFileParse
         timeoutMs,
       )
       worker.once('message', (result: ParsedDeckFile) => finish(result))
-      worker.once('error', (error) => finish({ ok: false, message: `${name} could not be read: ${error.message}.` }))
+      // The worker could not run (e.g. its script can't be loaded where the app is packed): the readers are linear,
+      // so reading in process is slower for the event loop, never unbounded.
+      worker.once('error', () => {
+        if (settled) return
+        try {
+          finish(parseDeckFile(bytes, name, extension))
+        } catch (error) {
+          finish({ ok: false, message: `${name} could not be read: ${(error as Error).message}.` })
+        }
+      })
       worker.once('exit', () => finish({ ok: false, message: `${name} could not be read (the reader stopped).` }))
       worker.postMessage({ bytes, name, extension })
     })

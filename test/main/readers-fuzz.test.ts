@@ -52,6 +52,16 @@ describe('deck files imported by the app', () => {
     })
   })
 
+  it('a worker that cannot run falls back to reading in process', async () => {
+    const script = join(tmp, 'broken-worker.mjs')
+    await writeFile(script, 'throw new Error("cannot load")\n')
+    const parse = createDeckParser({ workerFile: script })
+    expect(await parse(Buffer.from('4 Shock'), 'a.txt', 'txt')).toMatchObject({
+      ok: true,
+      list: { main: [{ name: 'Shock', count: 4, line: 1 }] },
+    })
+  })
+
   it('without a worker file, in process: counts capped, UTF-16, binary refused, special files refused', async () => {
     const decks = createDecksService({ pool: async () => pool })
     const write = async (name: string, content: string | Uint8Array) => {
@@ -144,7 +154,7 @@ describe('bridge requests on every channel (property)', () => {
           expect(result.error.message.length).toBeGreaterThan(0)
         }
       }),
-      { numRuns: 1500 },
+      { numRuns: 1000 },
     )
     // Writing channels given nonsense wrote nothing: the saves folder was never even made.
     expect(existsSync(dir) ? readdirSync(dir) : []).toEqual([])
@@ -215,7 +225,7 @@ describe('card files', () => {
           expect((error as Error).message).toContain(file)
         }
       }),
-      { numRuns: 400 },
+      { numRuns: 250 },
     )
     await expect(readCardFile('/dev/zero')).rejects.toThrow(/not a regular file/)
     await expect(readCardFile(tmp)).rejects.toThrow(/is a folder/)
