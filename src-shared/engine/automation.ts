@@ -34,3 +34,13 @@ export function automationShare(defs: CardDefinition[]): {
   }
   return { automated, total: defs.length, share: defs.length ? automated / defs.length : 0, manual }
 }
+
+/** Each line of a card's rules text and whether the engine runs it (the app's marks, `cards explain`). */
+export function explainCard(def: CardDefinition): {
+  name: string
+  automated: boolean
+  lines: { text: string; automated: boolean }[]
+} {
+  const lines = def.faces.flatMap((face) => faceAbilities(face).lines)
+  return { name: def.name, automated: lines.every((l) => l.automated), lines }
+}

@@ -243,6 +243,12 @@ export interface CastAction extends Base {
   as?: string
   sacrifice?: ObjId[]
   slot?: number
+  /** A modal spell's chosen modes, 0-based in printed order (CR 601.2b, 700.2). */
+  modes?: number[]
+  /** Pay the kicker (CR 702.33). */
+  kicked?: boolean
+  /** Damage or counters divided among the targets, in their order (CR 601.2d). */
+  divide?: number[]
 }
 export interface ActivateAction extends Base {
   type: 'activate'

@@ -10,6 +10,8 @@ import type { CardDefinition } from '../../../src-shared/cards/model'
 import type { CardQuery } from '../../../src-shared/cards/pool'
 import type { Color } from '../../../src-shared/mana/types'
 import { parseManaCost } from '../../../src-shared/mana'
+import { explainCard } from '../../../src-shared/engine/automation'
+import { runExplain } from './cardsExplain'
 
 const USAGE = [
   'Usage:',
@@ -17,12 +19,14 @@ const USAGE = [
   '      MTGJSON AtomicCards.json, a Scryfall bulk array (oracle-cards) or one Scryfall card (.json or .json.gz)',
   '  hearth cards find [--db DIR] [--name TEXT] [--prefix TEXT] [--cost "{1}{W}{U}"] [--type TEXT]',
   '                    [--color WUBRG] [--mv N] [--limit N]',
+  '  hearth cards explain --name NAME [--db DIR]   (each rules line and whether the engine runs it)',
 ].join('\n')
 
 export async function run(args: string[], io: CliIo): Promise<number> {
   const [sub, ...rest] = args
   if (sub === 'import') return runImport(rest, io)
   if (sub === 'find') return runFind(rest, io)
+  if (sub === 'explain') return runExplain(rest, io)
   io.err(`hearth cards: ${sub ? `unknown subcommand "${sub}"` : 'give a subcommand'}\n${USAGE}\n`)
   return 1
 }
@@ -127,6 +131,9 @@ async function runFind(args: string[], io: CliIo): Promise<number> {
     manaCost: cardCostText(c),
     manaValue: c.manaValue,
     typeLine: c.faces.map((f) => f.typeLine).join(' // '),
+    // The compiled text: each line and whether the engine runs it (same as `cards explain`).
+    automated: explainCard(c).automated,
+    abilities: explainCard(c).lines,
   }))
   io.out(JSON.stringify(found) + '\n')
   return 0

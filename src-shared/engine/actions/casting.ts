@@ -3,12 +3,23 @@ import type { ManaCost } from '../../mana/types'
 import type { ActionHandler } from '../variant'
 import type { CastAction, GameState, ObjId, PlayerIndex, StackItem, Target } from '../types'
 import { variantById } from '../registry'
-import { faceOf, hasKeyword, hasType, isCreature, isLand, legalTargets, nameOf, playerName, targetName } from '../query'
+import {
+  abilitiesOf,
+  faceOf,
+  hasKeyword,
+  hasType,
+  isCreature,
+  isLand,
+  legalTargets,
+  nameOf,
+  playerName,
+  targetName,
+} from '../query'
 import { sorceryTiming } from '../flow'
 import { canAfford, payCost } from '../mana'
 import { moveObject } from '../zones'
 import { cardName, whyNoPriority } from './pending'
-import { checkTargets, hasX, spellTargetSpecs } from './targets'
+import { checkTargets, hasX, spellTargetSpecs, whyNotModes } from './targets'
 
 /** The total mana cost to pay (CR 601.2f), after the variant's modifications; 'free' when nothing is paid. */
 export function castCost(s: GameState, a: CastAction): ManaCost | null | 'free' {
@@ -39,7 +50,9 @@ export function whyCantCast(s: GameState, a: CastAction): string | null {
   }
   const custom = v.hooks.checkCast?.(s, a, obj)
   if (custom) return custom
-  const targetWhy = checkTargets(s, spellTargetSpecs(s, a.card), a.targets ?? [], a.player, a.card)
+  const modeWhy = whyNotModes(s, a.card, a.modes)
+  if (modeWhy) return `${name} can't be cast: ${modeWhy}`
+  const targetWhy = checkTargets(s, spellTargetSpecs(s, a.card, a.modes), a.targets ?? [], a.player, a.card)
   if (targetWhy) return `${name} can't be cast: ${targetWhy}`
   const cost = castCost(s, a)
   if (a.x !== undefined && (!Number.isInteger(a.x) || a.x < 0)) return 'X must be a whole number, 0 or more (CR 107.3)'
@@ -83,6 +96,7 @@ export const cast: ActionHandler<CastAction> = {
       text: face.oracleText,
     }
     if (a.x !== undefined) item.x = a.x
+    if (a.modes?.length) item.modes = a.modes
     tx.stack().push(item)
     if (cost !== 'free') {
       const failed = payCost(tx, a.player, cost, {
@@ -117,7 +131,24 @@ export const cast: ActionHandler<CastAction> = {
 
 /** Candidate cast actions for a card: each combination of one legal target per slot (capped), X up to what's affordable. */
 export function castOptions(s: GameState, p: PlayerIndex, id: ObjId, maxOptions = 12): CastAction[] {
-  const specs = spellTargetSpecs(s, id) ?? []
+  const spell = abilitiesOf(s, s.objects[id])?.spell
+  // A modal spell: each single mode (or the first `count` modes), as typical choices (CR 700.2).
+  const modeLists: (number[] | undefined)[] = spell?.modes
+    ? spell.modes.upTo || spell.modes.count === 1
+      ? spell.modes.choices.map((_, i) => [i])
+      : [spell.modes.choices.slice(0, spell.modes.count).map((_, i) => i)]
+    : [undefined]
+  return modeLists.flatMap((modes) => castChoices(s, p, id, modes, maxOptions))
+}
+
+function castChoices(
+  s: GameState,
+  p: PlayerIndex,
+  id: ObjId,
+  modes: number[] | undefined,
+  maxOptions: number,
+): CastAction[] {
+  const specs = spellTargetSpecs(s, id, modes) ?? []
   const targetLists: Target[][] = [[]]
   for (const spec of specs) {
     const next: Target[][] = []
@@ -131,6 +162,7 @@ export function castOptions(s: GameState, p: PlayerIndex, id: ObjId, maxOptions 
   for (const targets of targetLists)
     for (const x of xs) {
       const a: CastAction = { type: 'cast', player: p, card: id }
+      if (modes) a.modes = modes
       if (targets.length) a.targets = targets
       if (x !== undefined) a.x = x
       out.push(a)

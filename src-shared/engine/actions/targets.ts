@@ -3,11 +3,26 @@ import type { ManaCost } from '../../mana/types'
 import type { EffectText } from '../abilities'
 import type { GameState, ObjId, PlayerIndex, Target } from '../types'
 import { abilitiesOf, hasKeyword, nameOf, targetIsLegal, targetName } from '../query'
+import { chosenModes } from '../flow'
+
+/** Why these modes can't be chosen for a modal spell (CR 601.2b, 700.2), or null. */
+export function whyNotModes(s: GameState, id: ObjId, modes: number[] | undefined): string | null {
+  const spell = abilitiesOf(s, s.objects[id])?.spell
+  if (!spell?.modes) return modes?.length ? 'it is not modal' : null
+  const { count, upTo, choices } = spell.modes
+  const m = modes ?? []
+  if (new Set(m).size !== m.length || m.some((i) => !Number.isInteger(i) || i < 0 || i >= choices.length))
+    return `choose among modes 0 to ${choices.length - 1}, each once`
+  if (upTo ? m.length < 1 || m.length > count : m.length !== count)
+    return `choose ${upTo ? `1 to ${count}` : count} mode${count === 1 ? '' : 's'} (CR 700.2)`
+  return null
+}
 
 /** The spell's targets as the card describes them (an Aura targets what it can enchant, CR 303.4a). */
-export function spellTargetSpecs(s: GameState, id: ObjId): EffectText['targets'] | null {
+export function spellTargetSpecs(s: GameState, id: ObjId, modes?: number[]): EffectText['targets'] | null {
   const abilities = abilitiesOf(s, s.objects[id])
   if (!abilities) return []
+  if (abilities.spell?.modes && abilities.spell.automated) return chosenModes(abilities.spell, modes ?? []).targets // CR 700.2
   if (abilities.spell) return abilities.spell.automated ? abilities.spell.targets : null
   const enchant = abilities.statics.find((st) => st.kind === 'enchant')
   return enchant && enchant.kind === 'enchant' ? [enchant.spec] : []

@@ -74,8 +74,8 @@ export const ACTION_FIELDS: Record<string, string[]> = {
   placeCreatures: ['slots'],
   playLand: ['card', 'from', 'faceDown', 'as'],
   activateMana: ['card', 'produce', 'ability'],
-  cast: ['card', 'targets', 'x', 'as', 'pay', 'from', 'sacrifice', 'slot'],
-  activate: ['card', 'ability', 'targets', 'x', 'pay'],
+  cast: ['card', 'targets', 'x', 'as', 'pay', 'from', 'sacrifice', 'slot', 'modes', 'kicked', 'divide'],
+  activate: ['card', 'ability', 'targets', 'x', 'pay', 'from'],
   heroAbility: ['ability', 'x', 'targets'],
   pass: [],
   declareAttackers: ['attackers'],
@@ -86,7 +86,7 @@ export const ACTION_FIELDS: Record<string, string[]> = {
   discard: ['cards'],
   manual: ['op', 'card', 'to', 'amount', 'kind', 'target'],
   done: [],
-  choose: ['cards', 'option'],
+  choose: ['cards', 'option', 'targets', 'top', 'bottom', 'graveyard', 'order'],
   concede: [],
   assignDamage: ['attacker', 'damage'], // extension: docs/scenarios.md
   passUntil: ['step', 'turn'],
@@ -268,7 +268,12 @@ export function validateScenario(
     for (const f of ['x', 'ability', 'amount', 'slot'])
       if (a[f] !== undefined && !Number.isInteger(a[f]))
         throw new ScenarioError(`${where}.${f}`, 'must be a whole number')
-    for (const f of ['cards', 'targets', 'sacrifice']) {
+    for (const f of ['modes', 'divide'])
+      if (a[f] !== undefined && (!Array.isArray(a[f]) || !(a[f] as unknown[]).every((x) => Number.isInteger(x))))
+        throw new ScenarioError(`${where}.${f}`, 'must be an array of whole numbers')
+    if (a.kicked !== undefined && typeof a.kicked !== 'boolean')
+      throw new ScenarioError(`${where}.kicked`, 'must be true or false')
+    for (const f of ['cards', 'targets', 'sacrifice', 'top', 'bottom', 'graveyard', 'order']) {
       if (a[f] !== undefined && (!Array.isArray(a[f]) || !(a[f] as unknown[]).every((x) => typeof x === 'string')))
         throw new ScenarioError(`${where}.${f}`, 'must be an array of card references')
     }

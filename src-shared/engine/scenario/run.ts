@@ -387,10 +387,13 @@ function resolveAction(
     }
     return id
   }
+  // Where targets are found: on the battlefield, then on the stack, then in a graveyard ("target creature card from
+  // your graveyard"; the engine checks the target phrase's zone).
   const target = (ref: string): Target => {
     const pm = /^player:(\d+)$/.exec(ref)
     if (pm) return { player: Number(pm[1]) }
-    return { card: need(ref, ['battlefield', 'stack']) }
+    const found = findCard(state, ref, ['battlefield', 'stack'], player)
+    return { card: found ?? need(ref, ['graveyard', 'exile']) }
   }
   if (v.scenario?.resolveAction && !['pass', 'keep', 'concede', 'done'].includes(raw.type as string)) {
     const custom = v.scenario.resolveAction(state, raw, (ref, zones, p) => {
@@ -420,6 +423,9 @@ function resolveAction(
     case 'choose':
       if (raw.cards)
         a.cards = (raw.cards as string[]).map((c) => need(c, ['battlefield', 'hand', 'graveyard', 'exile', 'library']))
+      // Scry and surveil piles name cards on top of the library (CR 701.18, 701.42).
+      for (const pile of ['top', 'bottom', 'graveyard'])
+        if (Array.isArray(raw[pile])) a[pile] = (raw[pile] as string[]).map((c) => need(c, ['library']))
       break
     case 'declareAttackers':
       a.attackers = ((raw.attackers as Record<string, string>[]) ?? []).map((x) => ({
