@@ -144,6 +144,9 @@ function leftBattlefield(tx: Tx, obj: CardObject): void {
 
 /** Draws one card (CR 121.1); an empty library marks the player for CR 704.5b unless a variant replaces it. */
 export function drawCard(tx: Tx, player: PlayerIndex): ObjId | null {
+  // A practice goldfish seat (game option `goldfish`: the inert seats) never draws: its empty library can't make it
+  // lose (CR 704.5b, ruling MH-12); see src-shared/practice/goldfish.ts.
+  if ((tx.s.options.goldfish as number[] | undefined)?.includes(player)) return null
   if (tx.variant.hooks.replaceDraw?.(tx, player)) return null
   const library = tx.s.players[player].zones.library
   if (library.length === 0) {
