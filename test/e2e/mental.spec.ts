@@ -51,6 +51,9 @@ test('Mental Magic: a Utopia stays secret from the other player (MM-4), a card c
 
   // Ben gets priority with Lightning Bolt on the stack: his view holds no trace of the card under Ann's Utopia.
   await pass(page)
+  // Asked "respond?" on Ann's screen, Ben chooses to respond: the table is handed over to him.
+  await page.getByTestId('respond').or(page.getByTestId('hand-off')).waitFor()
+  if (await page.getByTestId('respond').isVisible()) await page.getByTestId('respond-yes').click()
   await seatOf(page, 1)
   await expect(page.locator('section[data-player="0"] .card[data-name="Utopia"]')).toHaveCount(1)
   const html = await page.content()

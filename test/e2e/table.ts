@@ -71,8 +71,12 @@ export async function takeSeat(page: Page): Promise<void> {
   await expect(handOff).toBeHidden()
 }
 
-/** Takes the hand-off if it is showing; true when it did. */
+/** Takes the hand-off if it is showing (or lets a spell resolve when "respond?" is asked); true when it did. */
 export async function takeSeatIfAsked(page: Page): Promise<boolean> {
+  if (await page.getByTestId('respond').isVisible()) {
+    await page.getByTestId('respond-no').click()
+    return true
+  }
   if (!(await page.getByTestId('hand-off').isVisible())) return false
   await takeSeat(page)
   return true
