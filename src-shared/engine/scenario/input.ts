@@ -96,6 +96,9 @@ export const ACTION_FIELDS: Record<string, string[]> = {
 /** Action types that act for every player, so they name none. */
 const NO_PLAYER_ACTIONS = ['passUntil']
 
+/** A prepared zone holds at most this many cards (as a deck list does: MAX_DECK_CARDS). */
+const MAX_ZONE_CARDS = 4000
+
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
 function unknownFields(obj: Record<string, unknown>, allowed: string[], where: string): void {
@@ -212,9 +215,11 @@ export function validateScenario(
         for (const zone of ['hand', 'library', 'graveyard', 'exile', 'command', 'outside']) {
           if (
             p[zone] !== undefined &&
-            (!Array.isArray(p[zone]) || !(p[zone] as unknown[]).every((x) => typeof x === 'string'))
+            (!Array.isArray(p[zone]) ||
+              (p[zone] as unknown[]).length > MAX_ZONE_CARDS ||
+              !(p[zone] as unknown[]).every((x) => typeof x === 'string'))
           ) {
-            throw new ScenarioError(`${where}.${zone}`, 'must be an array of card names')
+            throw new ScenarioError(`${where}.${zone}`, `must be an array of at most ${MAX_ZONE_CARDS} card names`)
           }
         }
         if (p.battlefield !== undefined) {

@@ -3,7 +3,7 @@
 import type { CardDefinition } from '../../cards/model'
 import type { CardPool } from '../../cards/pool'
 import { cardFromScryfall } from '../../cards/scryfall'
-import { parseDeckList } from '../../cards/decklist'
+import { MAX_DECK_CARDS, parseDeckList } from '../../cards/decklist'
 import { poolText } from '../../mana/pool'
 import type { Action, GameState, ObjId, PlayerIndex, Target } from '../types'
 import type { Variant } from '../variant'
@@ -62,7 +62,11 @@ export function runScenario(raw: unknown, pool: CardPool): ScenarioResult {
   }
   const deckIds = (deck: string | string[] | undefined, field: string): string[] => {
     if (deck === undefined) return []
-    if (Array.isArray(deck)) return deck.map((name, k) => lookup(name, `${field}[${k}]`))
+    if (Array.isArray(deck)) {
+      if (deck.length > MAX_DECK_CARDS)
+        throw new ScenarioError(field, `has ${deck.length} cards: at most ${MAX_DECK_CARDS}`)
+      return deck.map((name, k) => lookup(name, `${field}[${k}]`))
+    }
     const list = parseDeckList(deck)
     if (list.errors.length) throw new ScenarioError(field, list.errors[0].message) // the message names its line
     const out: string[] = []

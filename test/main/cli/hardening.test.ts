@@ -58,6 +58,21 @@ describe('deck counts in scenarios', () => {
   })
 })
 
+describe('deck and zone sizes given as arrays of names', () => {
+  it('a deck array or a prepared zone of more than 4,000 cards is refused, naming the field', async () => {
+    const many = Array<string>(5000).fill('Mountain')
+    const deck = await file('array.json', scenario([{ name: 'A', deck: many }, twenty]))
+    expect((await hearth(['scenario', deck])).stderr).toContain('players[0].deck: has 5000 cards: at most 4000')
+    const zone = await file(
+      'zone.json',
+      scenario([{ name: 'A' }, { name: 'B' }], { state: { players: [{ library: many }, {}] } }),
+    )
+    expect((await hearth(['scenario', zone])).stderr).toContain(
+      'state.players[0].library: must be an array of at most 4000 card names',
+    )
+  })
+})
+
 describe('scenario input: own properties only, unknown options refused', () => {
   for (const type of ['__proto__', 'constructor', 'toString', 'hasOwnProperty'])
     it(`action type "${type}" is an unknown action type`, async () => {
