@@ -40,7 +40,6 @@ export function playGame(opts: MatchOptions, game: number): GameResult {
   const n = opts.seats.length
   const maxTurns = opts.maxTurns ?? 100
   const seatOf = (player: PlayerIndex) => (player - (game % n) + n) % n
-  const playerOf = (seat: number) => (seat + game) % n
   const players: PlayerSetup[] = []
   const cards: CardDefinition[] = []
   for (let p = 0; p < n; p++) {
