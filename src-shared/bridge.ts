@@ -298,6 +298,20 @@ export interface LibraryExportRequest {
   id: string
   format: LibraryExportFormat
 }
+export interface CardSearchRequest {
+  /** The deck editor's query language (docs/decks.md). */
+  query: string
+  limit?: number
+}
+export interface CardSearchResult {
+  /** The pool searched: the imported database, or the bundled starter pool. */
+  source: 'starter' | 'database'
+  /** Every match; `cards` holds the first ones by name. */
+  total: number
+  cards: CardDefinition[]
+  /** Where the query is wrong (0-based position), or null. */
+  error: { position: number; message: string } | null
+}
 export interface LibraryCopyStarterRequest {
   starter: string
 }
@@ -435,6 +449,8 @@ export interface HearthBridge {
     export(request: LibraryExportRequest): Call<boolean>
     /** A starter deck copied into the library, to edit. */
     copyStarter(request: LibraryCopyStarterRequest): Call<LibraryDeck>
+    /** Searches the card pool in use with the query language. */
+    searchCards(request: CardSearchRequest): Call<CardSearchResult>
   }
   decks: {
     starters(request?: StarterDecksRequest): Call<StarterDeckInfo[]>
@@ -501,6 +517,7 @@ export const BRIDGE_CHANNELS = {
     import: 'library:import',
     export: 'library:export',
     copyStarter: 'library:copyStarter',
+    searchCards: 'library:searchCards',
   },
   rules: { list: 'rules:list', get: 'rules:get' },
   settings: { get: 'settings:get', set: 'settings:set' },

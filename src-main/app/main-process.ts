@@ -12,6 +12,7 @@ import { createCardsService } from '../cards/service'
 import { createDecksService } from '../decks/service'
 import { createDeckParser } from '../decks/offThread'
 import { createDeckLibrary } from '../decks/library'
+import { createCardSearch } from '../decks/cardSearch'
 import { createSaveService } from '../saves'
 import '../../src-shared/variants' // the engine's codec plays every registered variant
 import { engineCodec } from '../../src-shared/engine/codec'
@@ -104,6 +105,11 @@ export function startMainProcess(options: StartOptions): { ready: Promise<Runnin
       decks: createDecksService({
         pool: cards.pool,
         parse: createDeckParser({ workerFile: join(options.mainDir, 'deckWorker.js') }),
+      }),
+      // The deck editor's search over the card pool in use (the imported database, else the starter pool).
+      cardSearch: createCardSearch({
+        pool: cards.pool,
+        source: async () => ((await cards.status()).source === 'starter' ? 'starter' : 'database'),
       }),
       // The player's own decks, one file each in the user's data folder (docs/decks.md).
       library: createDeckLibrary({

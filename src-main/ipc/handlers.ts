@@ -38,6 +38,7 @@ const FEATURES: Record<Exclude<keyof BridgeServices, 'app'>, string> = {
   cardImages: 'Card pictures are',
   decks: 'Decks are',
   library: 'The deck library is',
+  cardSearch: 'The card search is',
   rules: 'The rules reference is',
   settings: 'Settings are',
   desktop: 'File dialogs are',
@@ -165,6 +166,7 @@ const IMPLEMENTATIONS: Implementations = {
     return true
   },
   'library:copyStarter': (s, { starter }) => need(s, 'library').copyStarter(starter),
+  'library:searchCards': (s, { query, limit }) => need(s, 'cardSearch').search(query, limit),
 
   'rules:list': (s) => need(s, 'rules').list(),
   'rules:get': (s, { id }) => need(s, 'rules').get(id),

@@ -181,6 +181,10 @@ export const REQUEST_SCHEMAS: Schemas = {
   'library:import': none,
   'library:export': z.strictObject({ id: libraryId, format: z.enum(['text', 'mtgo', 'arena', 'cockatrice', 'forge']) }),
   'library:copyStarter': z.strictObject({ starter: saveId }),
+  'library:searchCards': z.strictObject({
+    query: z.string().max(1000),
+    limit: z.number().int().min(1).max(5000).optional(),
+  }),
 
   'rules:list': none,
   'rules:get': z.strictObject({ id: rulesDocumentId }),

@@ -24,6 +24,7 @@ import type {
 } from '@shared/bridge'
 import type { SaveService } from '../saves'
 import type { DeckLibrary } from '../decks/library'
+import type { CardSearch } from '../decks/cardSearch'
 
 export interface AppService {
   info(): Promise<AppInfo>
@@ -95,6 +96,7 @@ export interface BridgeServices {
   cardImages?: CardImagesService
   decks?: DecksService
   library?: DeckLibrary
+  cardSearch?: CardSearch
   rules?: RulesService
   settings?: SettingsService
   desktop?: DesktopService

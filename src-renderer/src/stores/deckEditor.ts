@@ -2,7 +2,7 @@
 // the query language (@shared/cards/query), its live statistics and its legality in every variant (the deck rules of
 // @shared/cards/deckRules, never decided here), and the deck library on main's side.
 import { defineStore } from 'pinia'
-import { computed, ref, shallowRef } from 'vue'
+import { computed, ref, shallowRef, watch } from 'vue'
 import type {
   DeckList,
   LibraryDeck,
@@ -78,9 +78,56 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
   /** A deck the editor hands to New Game (seat 1). */
   const playing = ref<{ variant: VariantId; list: DeckList } | null>(null)
 
-  const results = computed<{ cards: CardDefinition[]; error: QueryError | null }>(() => {
+  /** The card pool in use: the bundled starter pool, or the imported database searched in main (library.searchCards). */
+  const source = ref<'starter' | 'database'>('starter')
+  /** Bumped when cards from the database join the local pool (for names, statistics and legality). */
+  const poolVersion = ref(0)
+  const remote = shallowRef<{ cards: CardDefinition[]; error: QueryError | null; total: number } | null>(null)
+
+  function learn(cards: CardDefinition[]) {
+    const pool = searchPool.value.pool
+    let added = false
+    for (const def of cards)
+      if (!pool.has(def.name)) {
+        pool.add(def)
+        added = true
+      }
+    if (added) poolVersion.value++
+  }
+
+  let searchTimer: ReturnType<typeof setTimeout> | null = null
+  let searchSeq = 0
+  async function searchDatabase(text: string) {
+    const seq = ++searchSeq
+    const answer = unwrap(await bridge().library.searchCards({ query: text }))
+    if (seq !== searchSeq) return // a newer query was typed meanwhile
+    learn(answer.cards)
+    remote.value = { cards: answer.cards, error: answer.error, total: answer.total }
+  }
+
+  /** Asks main which pool is in use; with an imported database the search runs there. */
+  async function init() {
+    try {
+      const status = unwrap(await bridge().cards.status())
+      source.value = status.source === 'starter' ? 'starter' : 'database'
+      if (source.value === 'database') await searchDatabase(query.value)
+    } catch {
+      source.value = 'starter'
+    }
+  }
+
+  watch(query, (text) => {
+    if (source.value !== 'database') return
+    if (searchTimer) clearTimeout(searchTimer)
+    searchTimer = setTimeout(() => void searchDatabase(text).catch(() => undefined), 120)
+  })
+
+  const results = computed<{ cards: CardDefinition[]; error: QueryError | null; total: number }>(() => {
+    if (source.value === 'database') return remote.value ?? { cards: [], error: null, total: 0 }
     const result = searchCards(searchPool.value.index, query.value, { automated: isAutomated })
-    return result.ok ? { cards: result.cards, error: null } : { cards: [], error: result.error }
+    return result.ok
+      ? { cards: result.cards, error: null, total: result.cards.length }
+      : { cards: [], error: result.error, total: 0 }
   })
 
   const heroSlot = computed(() => heroSlotOf(deck.value.variant))
@@ -126,6 +173,7 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
   }
 
   function byName(name: string): CardDefinition | undefined {
+    void poolVersion.value
     return searchPool.value.pool.byName(name)
   }
 
@@ -161,13 +209,14 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
   )
 
   /** Every registered variant's verdict on the deck (the registry's order). */
-  const legality = computed<Array<{ id: VariantId; name: string; result: DeckCheckResult }>>(() =>
-    variantManifests().map((m) => ({
+  const legality = computed<Array<{ id: VariantId; name: string; result: DeckCheckResult }>>(() => {
+    void poolVersion.value // cards learnt from the database resolve names that were unknown
+    return variantManifests().map((m) => ({
       id: m.id,
       name: m.name,
       result: checkDeck(m.id, parsedList.value, searchPool.value.pool),
-    })),
-  )
+    }))
+  })
   const current = computed(() => legality.value.find((v) => v.id === deck.value.variant) ?? null)
 
   const counts = computed(() => ({
@@ -185,9 +234,23 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
     edit(emptyDeck(variant))
   }
 
+  /** The definitions main has for the deck's cards outside the starter pool (an imported database's cards). */
+  async function learnDeckCards() {
+    if (source.value !== 'database') return
+    const d = deck.value
+    const check = unwrap(
+      await bridge().decks.check({
+        variant: d.variant ?? 'normal',
+        deck: { main: d.main, sideboard: d.sideboard, hero: d.hero, type: d.type },
+      }),
+    )
+    learn(check.cards ?? [])
+  }
+
   async function open(id: string) {
     const loaded = unwrap(await bridge().library.get({ id }))
     edit(contentOf(loaded))
+    await learnDeckCards().catch(() => undefined)
   }
 
   async function save(): Promise<LibraryDeck> {
@@ -217,6 +280,9 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
     deck,
     dirty,
     query,
+    source,
+    init,
+    learnDeckCards,
     results,
     heroSlot,
     stats,

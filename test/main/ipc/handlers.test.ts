@@ -96,6 +96,7 @@ const VALID: Record<BridgeChannel, unknown> = {
   'library:import': undefined,
   'library:export': { id: 'elf-ball', format: 'cockatrice' },
   'library:copyStarter': { starter: 'heroic-elves' },
+  'library:searchCards': { query: 't:elf c:g', limit: 100 },
   'rules:list': undefined,
   'rules:get': { id: 'manahearth' },
   'settings:get': undefined,
