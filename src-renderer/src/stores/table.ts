@@ -5,7 +5,7 @@
 import { defineStore } from 'pinia'
 import { computed, reactive, ref, shallowRef } from 'vue'
 import { faceOf, legalTargets, nameOf, pendingFor, playerName, targetName } from '@shared/engine'
-import type { Action, GameState, ObjId, PlayerIndex, Target, TargetSpec } from '@shared/engine'
+import type { Action, GameState, ObjId, PlayerIndex, Target } from '@shared/engine'
 import { abilityRef, describeSpec, spellTargetSpecs } from '@shared/engine/actions'
 import { whyCantBlock } from '@shared/engine/combat'
 import { useGameStore } from './game'
