@@ -396,8 +396,9 @@ function resolveAction(
   const target = (ref: string): Target => {
     const pm = /^player:(\d+)$/.exec(ref)
     if (pm) return { player: Number(pm[1]) }
-    const found = findCard(state, ref, ['battlefield', 'stack'], player)
-    return { card: found ?? need(ref, ['graveyard', 'exile']) }
+    const found =
+      findCard(state, ref, ['battlefield', 'stack'], player) ?? findCard(state, ref, ['graveyard', 'exile'], player)
+    return { card: found ?? need(ref, ['battlefield', 'stack']) }
   }
   if (v.scenario?.resolveAction && !['pass', 'keep', 'concede', 'done'].includes(raw.type as string)) {
     const custom = v.scenario.resolveAction(state, raw, (ref, zones, p) => {
@@ -424,13 +425,25 @@ function resolveAction(
     case 'mulligan':
       if (raw.cards) a.cards = (raw.cards as string[]).map((c) => need(c, ['hand'], true))
       break
-    case 'choose':
+    case 'choose': {
+      // A choice among offered cards (a search, a revealed hand) names them among the offer first.
+      const offered = state.pending.find((d) => d.player === player)?.options as string[] | undefined
+      const pick = (ref: string): string | null => {
+        if (!offered?.length) return null
+        const m = /^(?:\d+:)?(.+?)(?:#(\d+))?$/.exec(ref.trim())
+        if (!m) return null
+        const hits = offered.filter((id) => state.objects[id] && nameOf(state, id).toLowerCase() === m[1].toLowerCase())
+        return hits[(m[2] ? Number(m[2]) : 1) - 1] ?? null
+      }
       if (raw.cards)
-        a.cards = (raw.cards as string[]).map((c) => need(c, ['battlefield', 'hand', 'graveyard', 'exile', 'library']))
+        a.cards = (raw.cards as string[]).map(
+          (c) => pick(c) ?? need(c, ['battlefield', 'hand', 'graveyard', 'exile', 'library']),
+        )
       // Scry and surveil piles name cards on top of the library (CR 701.18, 701.42).
       for (const pile of ['top', 'bottom', 'graveyard'])
-        if (Array.isArray(raw[pile])) a[pile] = (raw[pile] as string[]).map((c) => need(c, ['library']))
+        if (Array.isArray(raw[pile])) a[pile] = (raw[pile] as string[]).map((c) => pick(c) ?? need(c, ['library']))
       break
+    }
     case 'declareAttackers':
       a.attackers = ((raw.attackers as Record<string, string>[]) ?? []).map((x) => ({
         card: need(x.card, ['battlefield'], true),
