@@ -18,6 +18,8 @@ import { useSettingsStore } from './settings'
 import { useHistoryStore } from './history'
 import { usePersistenceStore } from './persistence'
 import { useSessionStore } from './session'
+import { computerAction, type Decision, type Level } from '@shared/computer'
+import { startComputer } from '../computer/client'
 import type { ChangeCause } from './session'
 import {
   actorOf,
@@ -166,6 +168,35 @@ export const useGameStore = defineStore('game', () => {
     if (!e.auto) autoPasses = 0
     settle(e.auto ? 'auto' : 'action')
   })
+
+  // The computer's seats: the session enters its computer state when one of them must act and asks it to think
+  // (in a Web Worker, from that seat's view only); its decision is played like a person's action.
+  const computers = ref<Record<number, Level>>({})
+  let thinker: ReturnType<typeof startComputer> | null = null
+  function setComputers(seats: Record<number, Level>): void {
+    computers.value = { ...seats }
+    session.send({ type: 'COMPUTER.SEATS', players: Object.keys(seats).map(Number) })
+  }
+  async function decideFor(s: GameState, player: PlayerIndex, level: Level): Promise<Decision> {
+    const options = { level, seed: 7919 * (player + 1) }
+    if (typeof Worker !== 'undefined') {
+      try {
+        thinker ??= startComputer()
+        return await thinker.think(s, player, options)
+      } catch {
+        thinker = null
+      }
+    }
+    return computerAction(s, player, options)
+  }
+  session.on('computer.think', (e) => {
+    const s = state.value
+    const level = computers.value[e.player]
+    if (!s || !level) return
+    decideFor(s, e.player, level)
+      .then((d) => {
+        if (state.value === s) act(d.action) // not if the game changed meanwhile (undo, load)
+      })
 
   function initStops(initial: GameState): void {
     // Each seat starts with the Settings screen's stops for its own turns (none on other players' turns: a stop
@@ -384,6 +415,8 @@ export const useGameStore = defineStore('game', () => {
   }
 
   return {
+    computers,
+    setComputers,
     history,
     state,
     view,
