@@ -84,6 +84,9 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
   const poolVersion = ref(0)
   const remote = shallowRef<{ cards: CardDefinition[]; error: QueryError | null; total: number } | null>(null)
 
+  /** The database cards of the last answer, by name: a card joins the local pool only when it is added. */
+  const remoteByName = computed(() => new Map((remote.value?.cards ?? []).map((c) => [c.name, c])))
+
   function learn(cards: CardDefinition[]) {
     const pool = searchPool.value.pool
     let added = false
@@ -101,7 +104,6 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
     const seq = ++searchSeq
     const answer = unwrap(await bridge().library.searchCards({ query: text }))
     if (seq !== searchSeq) return // a newer query was typed meanwhile
-    learn(answer.cards)
     remote.value = { cards: answer.cards, error: answer.error, total: answer.total }
   }
 
@@ -137,6 +139,8 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
   }
 
   function add(name: string, board: Board, count = 1) {
+    const fromDatabase = remoteByName.value.get(name)
+    if (fromDatabase) learn([fromDatabase])
     if (board === 'hero') {
       if (heroSlot.value === 'named') {
         // Ruling HE-2: the hero is one of the sideboard's cards.
