@@ -220,3 +220,35 @@ export function runGoldfish(setup: GoldfishSetup, opts: GoldfishRunOptions = {})
     stuck: hand,
   }
 }
+
+/** A point of the table's life chart: the life totals after an action of turn `turn`. */
+export interface LifePoint {
+  turn: number
+  life: number[]
+}
+
+/**
+ * The goldfish's damage in each of your turns from the table's life chart (you are seat 0; the goldfish seat 1),
+ * for the end screen: your turns are those whose number has the starting player's parity.
+ */
+export function damageByTurn(
+  points: LifePoint[],
+  starting: PlayerIndex,
+  me: PlayerIndex = 0,
+): { damage: number[]; killTurn: number | null } {
+  const mine = (turn: number) => (starting === me ? turn % 2 === 1 : turn % 2 === 0)
+  const myTurnIndex = (turn: number) => (starting === me ? (turn + 1) / 2 : turn / 2) - 1
+  const damage: number[] = []
+  let life = points[0]?.life[GOLDFISH_SEAT] ?? 20
+  for (const p of points) {
+    if (p.turn < 1) continue
+    const lost = life - p.life[GOLDFISH_SEAT]
+    life = p.life[GOLDFISH_SEAT]
+    const t = mine(p.turn) ? myTurnIndex(p.turn) : myTurnIndex(p.turn - 1)
+    if (t < 0) continue
+    while (damage.length <= t) damage.push(0)
+    damage[t] += Math.max(0, lost)
+  }
+  const killTurn = life <= 0 ? damage.length : null
+  return { damage, killTurn }
+}

@@ -233,6 +233,24 @@ export const useGameStore = defineStore('game', () => {
     settle('begin')
   }
 
+  /** Starts from a prepared position (a practice puzzle's): undo reaches back to it, saves replay from it. */
+  function startPosition(initial: GameState, colors: string[] = []): void {
+    hist.begin(initial)
+    setup.value = null
+    error.value = null
+    autoPasses = 0
+    initStops(initial)
+    persist.begin({
+      gameId: newGameId(),
+      saveId: null,
+      origin: { initialState: initial },
+      colors: initial.players.map((_, i) => colors[i] ?? PLAYER_COLORS[i % PLAYER_COLORS.length]),
+      deckNames: initial.players.map(() => undefined),
+    })
+    session.send({ type: 'SESSION.BEGIN', players: initial.players.length, resumed: false })
+    settle('begin')
+  }
+
   function start(newSetup: GameSetup): void {
     const { cards, decks, sideboards } = resolveDecks(newSetup)
     const seed = newSetup.seed ?? randomSeed()
@@ -417,6 +435,7 @@ export const useGameStore = defineStore('game', () => {
   return {
     computers,
     setComputers,
+    startPosition,
     history,
     state,
     view,

@@ -15,6 +15,7 @@ export const SCREEN_IDS = [
   'settings',
   'game',
   'replay',
+  'practice',
 ] as const
 export type ScreenId = (typeof SCREEN_IDS)[number]
 

@@ -80,3 +80,39 @@ describe('simulations', () => {
     expect(r.wins).toBeGreaterThan(0)
   }, 30000)
 })
+
+describe('the goldfish end screen', () => {
+  it('damage per turn of yours from the life chart (on the play and on the draw)', async () => {
+    const { damageByTurn } = await import('../../../src-shared/practice/goldfish')
+    const pts = (xs: [number, number][]) => xs.map(([turn, life]) => ({ turn, life: [20, life] }))
+    expect(
+      damageByTurn(
+        pts([
+          [0, 20],
+          [1, 20],
+          [2, 20],
+          [3, 17],
+          [4, 17],
+          [5, 5],
+          [5, 0],
+        ]),
+        0,
+      ),
+    ).toEqual({
+      damage: [0, 3, 17],
+      killTurn: 3,
+    })
+    expect(
+      damageByTurn(
+        pts([
+          [0, 20],
+          [1, 20],
+          [2, 18],
+          [3, 18],
+          [4, 10],
+        ]),
+        1,
+      ),
+    ).toEqual({ damage: [2, 8], killTurn: null })
+  })
+})
