@@ -1,0 +1,83 @@
+// Card text figures: how much of the real AtomicCards the engine runs itself (tournament-legal cards: fully,
+// partly, by hand), the starter decks and pool, and the time to compile the text of every face.
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Figure } from './run'
+import { round } from './stats'
+import { atomicSkipReason, cardFromAtomic } from '../../src-shared/cards/mtgjson'
+import type { CardDefinition } from '../../src-shared/cards/model'
+import { compileFace } from '../../src-shared/cards/text/compile'
+import { explainCard } from '../../src-shared/engine/automation'
+import { starterCardDefinitions, starterDecks } from '../../src-shared/cards/starter'
+
+const ATOMIC = join(__dirname, '../../../shared/data/mtgjson/AtomicCards.json')
+
+function loadAtomic(): CardDefinition[] {
+  if (!existsSync(ATOMIC)) throw new Error(`cards text bench: the shared AtomicCards file is missing at ${ATOMIC}`)
+  const data = (JSON.parse(readFileSync(ATOMIC, 'utf8')) as { data: Record<string, unknown> }).data
+  const out: CardDefinition[] = []
+  for (const [name, faces] of Object.entries(data)) {
+    if (atomicSkipReason(name, faces)) continue
+    try {
+      out.push(cardFromAtomic(name, faces))
+    } catch {
+      // unreadable entries are the importer's concern
+    }
+  }
+  return out
+}
+
+const legal = (d: CardDefinition) =>
+  !d.isFunny && Object.values(d.legalities).some((l) => l === 'legal' || l === 'restricted')
+
+export default async function bench(): Promise<Figure[]> {
+  const all = loadAtomic()
+  const faces = all.flatMap((d) => d.faces)
+  compileFace(faces[0]) // builds the parser (recorded once per process)
+  const start = performance.now()
+  for (const f of faces) compileFace(f)
+  const compileMs = performance.now() - start
+
+  const defs = all.filter(legal)
+  let fully = 0
+  let partly = 0
+  for (const d of defs) {
+    const e = explainCard(d)
+    if (e.automated) fully++
+    else if (e.lines.some((l) => l.automated)) partly++
+  }
+  const pool = starterCardDefinitions()
+  const poolFully = pool.filter((d) => explainCard(d).automated).length
+  const byName = new Map(pool.map((d) => [d.name, d]))
+  let copies = 0
+  let copiesFully = 0
+  for (const deck of starterDecks())
+    for (const line of deck.text.split('\n')) {
+      const m = /^(\d+)\s+(.+?)\s*$/.exec(line.trim())
+      if (!m) continue
+      const def = byName.get(m[2])
+      copies += Number(m[1])
+      if (def && explainCard(def).automated) copiesFully += Number(m[1])
+    }
+  const pct = (n: number, of: number) => round((100 * n) / Math.max(1, of), 1)
+  return [
+    {
+      name: 'cards.automation.atomic',
+      value: pct(fully, defs.length),
+      unit: '% fully',
+      partly: pct(partly, defs.length),
+      byHand: pct(defs.length - fully - partly, defs.length),
+      fullyOrPartly: pct(fully + partly, defs.length),
+      cards: defs.length,
+      goal: '≥ 45% fully, ≥ 85% fully or partly',
+    },
+    {
+      name: 'cards.automation.starters',
+      value: pct(poolFully, pool.length),
+      unit: '% of the pool fully',
+      copies: pct(copiesFully, copies),
+      goal: '100% of deck copies, ≥ 95% of the pool',
+    },
+    { name: 'cards.compile', value: round(compileMs, 0), unit: 'ms', faces: faces.length, target: 3000 },
+  ]
+}
