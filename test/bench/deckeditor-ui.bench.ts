@@ -86,6 +86,11 @@ export default async function run(): Promise<Figure[]> {
       .getByTestId('result-count')
       .filter({ hasText: `${RESULTS} cards` })
       .waitFor()
+    const cdp = process.env.DECKS_PROFILE ? await page.context().newCDPSession(page) : null
+    if (cdp) {
+      await cdp.send('Profiler.enable')
+      await cdp.send('Profiler.start')
+    }
     const frames = await page.evaluate(
       () =>
         new Promise<number[]>((resolve) => {
@@ -102,6 +107,23 @@ export default async function run(): Promise<Figure[]> {
           requestAnimationFrame(tick)
         }),
     )
+    if (cdp) {
+      // DECKS_PROFILE=1: the functions the scrolling spent its time in (self time, top 15), to stderr.
+      const { profile } = (await cdp.send('Profiler.stop')) as {
+        profile: {
+          nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number } }>
+          samples: number[]
+        }
+      }
+      const self = new Map<number, number>()
+      for (const id of profile.samples) self.set(id, (self.get(id) ?? 0) + 1)
+      const byName = new Map<string, number>()
+      for (const n of profile.nodes) {
+        const key = `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber}`
+        byName.set(key, (byName.get(key) ?? 0) + (self.get(n.id) ?? 0))
+      }
+      console.error([...byName].sort((a, b) => b[1] - a[1]).slice(0, 15))
+    }
     const rows = await page.locator('[data-testid="card-results"] [role="option"]').count()
     return [
       {

@@ -58,6 +58,28 @@ export function isAutomated(def: CardDefinition): boolean {
   return known
 }
 
+/** The engine's judgement when already known (no work done here). */
+export function knownAutomation(def: CardDefinition): boolean | undefined {
+  return automatedCache.get(def.name)
+}
+
+/** Works out the automation of these cards when the page is idle (the card-text parser is too slow for a scrolling
+ *  frame), a few at a time; `done` runs after each batch. */
+export function classifyWhenIdle(defs: CardDefinition[], done: () => void): void {
+  const queue = defs.filter((d) => !automatedCache.has(d.name))
+  if (!queue.length) return
+  const idle =
+    (window as { requestIdleCallback?: (cb: (d: { timeRemaining(): number }) => void) => number })
+      .requestIdleCallback ??
+    ((cb: (d: { timeRemaining(): number }) => void) => setTimeout(() => cb({ timeRemaining: () => 8 }), 30))
+  const step = (deadline: { timeRemaining(): number }) => {
+    while (queue.length && deadline.timeRemaining() > 2) isAutomated(queue.shift()!)
+    done()
+    if (queue.length) idle(step)
+  }
+  idle(step)
+}
+
 const emptyDeck = (variant: VariantId | null): LibraryDeckContent & { id?: string } => ({
   name: 'New deck',
   variant,
