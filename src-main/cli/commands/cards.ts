@@ -18,7 +18,7 @@ const USAGE = [
   '  hearth cards import FILE [--db DIR] [--merge | --replace]',
   '      MTGJSON AtomicCards.json, a Scryfall bulk array (oracle-cards) or one Scryfall card (.json or .json.gz)',
   '  hearth cards find [--db DIR] [--name TEXT] [--prefix TEXT] [--cost "{1}{W}{U}"] [--type TEXT]',
-  '                    [--color WUBRG] [--mv N] [--limit N]',
+  '                    [--color WUBRG] [--mv N] [--limit N] [--abilities]',
   '  hearth cards explain --name NAME [--db DIR]   (each rules line and whether the engine runs it)',
 ].join('\n')
 
@@ -79,7 +79,11 @@ export function cardCostText(card: CardDefinition): string {
 }
 
 async function runFind(args: string[], io: CliIo): Promise<number> {
-  const { positional, options } = parseArgs(args, ['db', 'name', 'prefix', 'cost', 'type', 'color', 'mv', 'limit'])
+  const { positional, options } = parseArgs(
+    args,
+    ['db', 'name', 'prefix', 'cost', 'type', 'color', 'mv', 'limit'],
+    ['abilities'],
+  )
   if (positional.length) {
     io.err(`hearth cards find: unexpected argument "${positional[0]}" (use --name TEXT)\n`)
     return 1
@@ -131,9 +135,8 @@ async function runFind(args: string[], io: CliIo): Promise<number> {
     manaCost: cardCostText(c),
     manaValue: c.manaValue,
     typeLine: c.faces.map((f) => f.typeLine).join(' // '),
-    // The compiled text: each line and whether the engine runs it (same as `cards explain`).
-    automated: explainCard(c).automated,
-    abilities: explainCard(c).lines,
+    // With --abilities: the compiled text, each line and whether the engine runs it (as `cards explain`).
+    ...(options.abilities ? { automated: explainCard(c).automated, abilities: explainCard(c).lines } : {}),
   }))
   io.out(JSON.stringify(found) + '\n')
   return 0

@@ -1,4 +1,5 @@
-// `hearth deck check --variant V FILE [--db DIR]` (the scenario contract): prints {"legal","problems"}.
+// `hearth deck check --variant V FILE [--db DIR]` (the scenario contract): prints {"legal","problems"}, plus the
+// deck's automation share with --automation (the copies whose text the engine runs entirely).
 // FILE is plain text, MTGO .dec, an Arena export, Cockatrice .cod or Forge .dck; Heroic names its hero with
 // "Hero: NAME" and its creature type with "Type: NAME". Imports are relative (tsx has no @shared path).
 import { extname, resolve } from 'node:path'
@@ -13,6 +14,8 @@ import {
 } from '../../../src-shared/cards/decklist'
 import { checkDeck } from '../../../src-shared/cards/deckRules'
 import { isVariantId, variantIds } from '../../../src-shared/variants'
+import { explainCard } from '../../../src-shared/engine/automation'
+import type { CardDefinition } from '../../../src-shared/cards/model'
 
 const usage = (): string =>
   `Usage: hearth deck check --variant ${variantIds().join('|')} FILE [--db DIR] [--format FORMAT] [--as text|mtgo|arena|cockatrice|forge] [--ban "NAME|NAME"]`
@@ -23,7 +26,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     io.err(`hearth deck: ${sub ? `unknown subcommand "${sub}"` : 'give a subcommand'}\n${usage()}\n`)
     return 1
   }
-  const { positional, options } = parseArgs(rest, ['variant', 'db', 'format', 'as', 'ban'])
+  const { positional, options } = parseArgs(rest, ['variant', 'db', 'format', 'as', 'ban'], ['automation'])
   if (positional.length !== 1) {
     io.err(`hearth deck check: give exactly one deck FILE\n${usage()}\n`)
     return 1
@@ -77,6 +80,25 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   if (result.hero) out.hero = result.hero
   if (result.type) out.type = result.type
   if (result.typeCandidates) out.typeCandidates = result.typeCandidates
+  // With --automation: the share of the main deck's copies whose text the engine runs entirely (as `cards explain`).
+  if (options.automation) out.automation = automationOf(list.main, pool)
   io.out(JSON.stringify(out) + '\n')
   return 0
+}
+
+function automationOf(
+  main: { name: string; count: number }[],
+  pool: { byName(n: string): CardDefinition | undefined },
+) {
+  let copies = 0
+  let automated = 0
+  const byHand: string[] = []
+  for (const e of main) {
+    const def = pool.byName(e.name)
+    if (!def) continue
+    copies += e.count
+    if (explainCard(def).automated) automated += e.count
+    else byHand.push(e.name)
+  }
+  return { share: copies ? Math.round((1000 * automated) / copies) / 1000 : 1, automated, copies, byHand }
 }
