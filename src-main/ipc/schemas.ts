@@ -183,7 +183,8 @@ export const REQUEST_SCHEMAS: Schemas = {
   'library:copyStarter': z.strictObject({ starter: saveId }),
   'library:searchCards': z.strictObject({
     query: z.string().max(1000),
-    limit: z.number().int().min(1).max(5000).optional(),
+    // The whole database for a Mental Magic game's pool (ruling MM-1).
+    limit: z.number().int().min(1).max(100_000).optional(),
   }),
 
   'rules:list': none,
