@@ -1,14 +1,21 @@
-// The steps of a turn a player can ask the table to stop at (CR 500–514; untap and cleanup give no priority,
-// CR 117.3a), with the words the settings screen uses for them.
-export const STOP_STEPS: readonly { id: string; label: string }[] = [
-  { id: 'upkeep', label: 'Upkeep' },
-  { id: 'draw', label: 'Draw step' },
-  { id: 'precombatMain', label: 'First main phase' },
-  { id: 'beginCombat', label: 'Beginning of combat' },
-  { id: 'declareAttackers', label: 'Declare attackers' },
-  { id: 'declareBlockers', label: 'Declare blockers' },
-  { id: 'combatDamage', label: 'Combat damage' },
-  { id: 'endCombat', label: 'End of combat' },
-  { id: 'postcombatMain', label: 'Second main phase' },
-  { id: 'end', label: 'End step' },
-]
+// The steps of a turn a player can ask the table to stop at: the normal game's steps in its chart's order
+// (CR 500–514) that give players priority (not untap or cleanup, CR 117.3a), with the settings screen's words.
+import { normalVariant } from '@shared/variants'
+
+const LABELS: Record<string, string> = {
+  upkeep: 'Upkeep',
+  draw: 'Draw step',
+  precombatMain: 'First main phase',
+  beginCombat: 'Beginning of combat',
+  declareAttackers: 'Declare attackers',
+  declareBlockers: 'Declare blockers',
+  firstStrikeDamage: 'First-strike damage',
+  combatDamage: 'Combat damage',
+  endCombat: 'End of combat',
+  postcombatMain: 'Second main phase',
+  end: 'End step',
+}
+
+export const STOP_STEPS: readonly { id: string; label: string }[] = normalVariant.chart.turnSteps
+  .filter((step) => step.priority)
+  .map((step) => ({ id: step.name, label: LABELS[step.name] ?? step.name }))
