@@ -1137,13 +1137,14 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
     this.input = tokens
     this.memo.clear()
     // Failed alternatives throw; without stack traces that is cheap.
-    const limit = Error.stackTraceLimit
-    Error.stackTraceLimit = 0
+    const V8 = Error as unknown as { stackTraceLimit?: number } // V8 only; elsewhere a no-op
+    const limit = V8.stackTraceLimit
+    V8.stackTraceLimit = 0
     let out: unknown
     try {
       out = this.rule(entry).call(this)
     } finally {
-      Error.stackTraceLimit = limit
+      V8.stackTraceLimit = limit
     }
     if (this.errors.length || this.LA(1).tokenType !== EOF) {
       if (debug)
