@@ -33,7 +33,27 @@ export function creatureValue(s: GameState, o: CardObject, sources?: CardObject[
   const kws = keywordsOf(s, o, sources)
   for (const k of kws) v += KEYWORD_VALUE[k] ?? 0
   if (kws.has('defender')) v -= Math.max(0, p) * 1.2
-  return v
+  return v * restriction(s, o)
+}
+
+/** A creature that can't attack or block (its own text, or an Aura such as Pacifism) is worth much less. */
+function restriction(s: GameState, o: CardObject): number {
+  let attack = false
+  let block = false
+  const read = (statics: unknown[] | undefined, own: boolean) => {
+    for (const st of (statics ?? []) as { kind: string; cantAttack?: boolean; cantBlock?: boolean }[]) {
+      if (own && st.kind === 'cantAttack') attack = true
+      if (own && st.kind === 'cantBlock') block = true
+      if (!own && st.kind === 'attachedRestriction') {
+        attack ||= !!st.cantAttack
+        block ||= !!st.cantBlock
+      }
+    }
+  }
+  read(abilitiesOf(s, o)?.statics, true)
+  for (const id of s.battlefield)
+    if (s.objects[id].attachedTo === o.id) read(abilitiesOf(s, s.objects[id])?.statics, false)
+  return attack && block ? 0.25 : attack || block ? 0.6 : 1
 }
 
 /** A creature's current fighting stats (with until-end-of-turn changes). */
@@ -62,6 +82,7 @@ function permanentValue(s: GameState, o: CardObject, landsSoFar: number, sources
   if (isCreature(s, o)) return creatureValue(s, o, sources)
   if (isLand(s, o)) return landsSoFar < 7 ? 1.5 : 0.3
   const face = faceOf(s, o)
+  if (face?.subtypes.includes('Aura') || face?.subtypes.includes('Equipment')) return 0.3 // worth what it does
   if (face?.types.includes('Planeswalker')) return 2 + (o.counters.loyalty ?? 0) * 0.9
   return 1 + (face?.manaValue ?? 0) * 0.4
 }

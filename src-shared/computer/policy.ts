@@ -1,7 +1,7 @@
 // The Easy and Normal levels: one decision from the computer's own view (Forge-style heuristics, each candidate
 // played forward on a copy until the stack is empty and scored by the board evaluation).
 import type { CardDefinition } from '../cards/model'
-import type { Action, GameState, Pending, PlayerIndex } from '../engine/types'
+import type { Action, CardObject, GameState, Pending, PlayerIndex } from '../engine/types'
 import { legalActions, waitingFor } from '../engine/game'
 import { Random } from '../engine/rng'
 import { faceOf, isLand } from '../engine/query'
@@ -51,7 +51,46 @@ function bonus(s: GameState, a: Action, me: PlayerIndex): number {
   const o = s.objects[(a as { card: string }).card]
   const mv = o ? (faceOf(s, o)?.manaValue ?? 0) : 0
   const lands = s.battlefield.filter((id) => s.objects[id].controller === me && isLand(s, s.objects[id])).length
-  return 5 + ((a as { faceDown?: boolean }).faceDown ? (lands < 4 ? mv * 0.05 : -mv * 0.05) : 0.1)
+  const colours = o && !(a as { faceDown?: boolean }).faceDown ? landColours(s, o) : []
+  return (
+    5 +
+    ((a as { faceDown?: boolean }).faceDown ? (lands < 4 ? mv * 0.05 : -mv * 0.05) : 0.1) +
+    colourNeed(s, me, colours)
+  )
+}
+
+const BASIC_COLOUR: Record<string, string> = { Plains: 'W', Island: 'U', Swamp: 'B', Mountain: 'R', Forest: 'G' }
+
+/** The colours a land makes: its basic land types and its mana abilities. */
+function landColours(s: GameState, o: CardObject): string[] {
+  const face = faceOf(s, o)
+  if (!face) return []
+  const out = new Set<string>()
+  for (const t of face.subtypes) if (BASIC_COLOUR[t]) out.add(BASIC_COLOUR[t])
+  for (const ab of face.manaAbilities ?? [])
+    for (const alt of ab.produces) for (const m of alt) out.add(m === 'any' ? 'WUBRG' : String(m))
+  return [...out].flatMap((c) => (c === 'WUBRG' ? ['W', 'U', 'B', 'R', 'G'] : [c]))
+}
+
+/** How much the spells in hand want a land of these colours, given the colours already on the battlefield. */
+function colourNeed(s: GameState, me: PlayerIndex, colours: string[]): number {
+  if (!colours.length) return 0
+  const demand: Record<string, number> = {}
+  for (const id of s.players[me].zones.hand) {
+    const face = faceOf(s, s.objects[id])
+    if (!face || face.types.includes('Land')) continue
+    for (const m of face.manaCostText.matchAll(/\{([^}]*)\}/g))
+      for (const c of 'WUBRG') if (m[1].includes(c)) demand[c] = (demand[c] ?? 0) + 1
+  }
+  const supply: Record<string, number> = {}
+  for (const id of s.battlefield) {
+    const o = s.objects[id]
+    if (o.controller !== me || !isLand(s, o)) continue
+    for (const c of landColours(s, o)) supply[c] = (supply[c] ?? 0) + 1
+  }
+  let need = 0
+  for (const c of new Set(colours)) need = Math.max(need, (demand[c] ?? 0) / (1 + (supply[c] ?? 0)))
+  return Math.min(2, need * 0.5)
 }
 
 function best(list: Scored[]): Scored | null {
