@@ -1,4 +1,5 @@
-// The grammar of Oracle text (CR 113, 601–603, 608): a chevrotain parser with ALL(*) lookahead. Shared phrases
+/* eslint-disable @typescript-eslint/no-this-alias -- the grammar is written in chevrotain's `$.RULE(...)` style */
+// The grammar of Oracle text (CR 113, 601–603, 608): a chevrotain parser, alternatives gated by backtracking. Shared phrases
 // (amounts, targets, keyword lists, costs, trigger events) live here; each effect kind adds its own rule from its
 // home module (engine/effects/<kind>.ts), so what an effect reads, how it reads back and what it does sit together.
 import {
