@@ -213,6 +213,23 @@ function sourceName(s: GameState, item: StackItem): string {
 export function putTriggersOnStack(tx: Tx): void {
   const order = apnapOrder(tx.s)
   const sorted = [...tx.s.triggered].sort((a, b) => order.indexOf(a.controller) - order.indexOf(b.controller))
+  // CR 603.3b: a player with several different triggered abilities at once puts them on the stack in the order
+  // they choose: a 'triggerOrder' decision, answered by `choose` with `order` (their sources' names).
+  for (const p of order) {
+    const mine = sorted.filter((t) => t.controller === p)
+    if (mine.length < 2 || new Set(mine.map((t) => t.text)).size < 2 || mine.every((t) => t.extra?.ordered)) continue
+    tx.set('triggered', sorted)
+    tx.set('pending', [
+      ...tx.s.pending,
+      {
+        kind: 'triggerOrder',
+        player: p,
+        options: mine.map((t) => t.id),
+        text: `Choose the order of your triggered abilities (the last one put on the stack resolves first): ${mine.map((t) => sourceName(tx.s, t)).join(', ')}`,
+      },
+    ])
+    return
+  }
   tx.set('triggered', [])
   for (let i = 0; i < sorted.length; i++) {
     const item = sorted[i]
@@ -274,3 +291,30 @@ export function triggerTargetChoices(s: GameState, item: StackItem): Target[][] 
 }
 
 void abilitiesOf
+
+/** The waiting abilities of a 'triggerOrder' decision in the order named (sources' names, CR 603.3b), or a reason. */
+export function orderedTriggers(s: GameState, ids: string[], names: string[]): StackItem[] | string {
+  const items = ids.map((id) => s.triggered.find((t) => t.id === id)).filter((t): t is StackItem => !!t)
+  if (names.length !== items.length) return `name all ${items.length} abilities' sources in order`
+  const left = [...items]
+  const out: StackItem[] = []
+  for (const name of names) {
+    const at = left.findIndex((t) => sourceName(s, t).toLowerCase() === name.trim().toLowerCase())
+    if (at < 0) return `"${name}" is not the source of one of your waiting triggered abilities`
+    out.push(left.splice(at, 1)[0])
+  }
+  return out
+}
+
+/** Puts the chosen order into effect: those abilities go on the stack in that order (the first one first). */
+export function applyTriggerOrder(tx: Tx, ordered: StackItem[]): void {
+  const ids = new Set(ordered.map((t) => t.id))
+  const rest = tx.s.triggered.filter((t) => !ids.has(t.id))
+  const marked = ordered.map((t) => ({ ...t, extra: { ...t.extra, ordered: true } }))
+  const first = tx.s.triggered.findIndex((t) => ids.has(t.id))
+  tx.set('triggered', [...rest.slice(0, first), ...marked, ...rest.slice(first)])
+}
+
+export function triggerOrderNames(s: GameState, ids: string[]): string[] {
+  return ids.map((id) => s.triggered.find((t) => t.id === id)).map((t) => (t ? sourceName(s, t) : ''))
+}

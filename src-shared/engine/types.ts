@@ -306,6 +306,8 @@ export interface ChooseAction extends Base {
   top?: ObjId[]
   bottom?: ObjId[]
   graveyard?: ObjId[]
+  /** The order of one's simultaneous triggered abilities, by their sources' names (CR 603.3b). */
+  order?: string[]
 }
 export interface ConcedeAction extends Base {
   type: 'concede'

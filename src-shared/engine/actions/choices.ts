@@ -10,12 +10,23 @@ import type { Pause } from '../effects/kind'
 import { effectKind } from '../effects/registry'
 import { resumeEffects } from '../effects'
 import { finishResolution } from '../flow'
-import { putWithTargets, triggerTargetChoices, whyNotTriggerTargets } from '../triggers'
+import {
+  applyTriggerOrder,
+  orderedTriggers,
+  putWithTargets,
+  triggerOrderNames,
+  triggerTargetChoices,
+  whyNotTriggerTargets,
+} from '../triggers'
 
 export const choose: ActionHandler<ChooseAction> = {
   validate(s, a) {
     const d = pendingFor(s, a.player)
     if (d?.kind === 'triggerTargets') return whyNotTriggerTargets(s, d.item!, a.targets ?? [])
+    if (d?.kind === 'triggerOrder') {
+      const r = orderedTriggers(s, d.options as string[], a.order ?? [])
+      return typeof r === 'string' ? r : null
+    }
     if (d?.kind === 'effect') {
       const pause = d.pause as Pause
       return effectKind((d.current as Effect).kind).check?.({ s }, pause, a) ?? null
@@ -32,6 +43,15 @@ export const choose: ActionHandler<ChooseAction> = {
   },
   apply(tx, a) {
     const waiting = pendingFor(tx.s, a.player)!
+    if (waiting.kind === 'triggerOrder') {
+      const ordered = orderedTriggers(tx.s, waiting.options as string[], a.order ?? [])
+      tx.set(
+        'pending',
+        tx.s.pending.filter((x) => x !== waiting),
+      )
+      if (typeof ordered !== 'string') applyTriggerOrder(tx, ordered)
+      return
+    }
     if (waiting.kind === 'triggerTargets' || waiting.kind === 'effect') {
       tx.set(
         'pending',
@@ -55,6 +75,8 @@ export const choose: ActionHandler<ChooseAction> = {
   },
   enumerate(s, p) {
     const d = pendingFor(s, p)
+    if (d?.kind === 'triggerOrder')
+      return [{ type: 'choose' as const, player: p, order: triggerOrderNames(s, d.options as string[]) }]
     if (d?.kind === 'triggerTargets')
       return triggerTargetChoices(s, d.item!).map((targets) => ({ type: 'choose' as const, player: p, targets }))
     if (d?.kind === 'effect') {
