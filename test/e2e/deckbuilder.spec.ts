@@ -60,6 +60,14 @@ test('build a legal Manahearth deck (ruling MH-1), save, export to .cod, import 
   await page.screenshot({ path: screenshot, fullPage: true })
   await testInfo.attach('deck editor', { path: screenshot, contentType: 'image/png' })
 
+  // The visual views: columns by mana value, or by type.
+  const main = page.locator('section[data-board="main"]')
+  await page.getByRole('radio', { name: 'By mana value' }).check()
+  await expect(main.locator('.board__column h4').first()).toHaveText('1')
+  await page.getByRole('radio', { name: 'By type' }).check()
+  await expect(main.locator('.board__column h4').first()).toHaveText('Creature')
+  await page.getByRole('radio', { name: 'List' }).check()
+
   await page.locator('[data-action="save-deck"]').click()
   await expect(page.getByRole('status').first()).toContainText('Saved')
   const file = join(hearth.userData, 'decks', 'red-hero.deck.json')
