@@ -1,7 +1,8 @@
 // Prompts: targets for a spell, mulligan keep/mulligan/bottom, declaring attackers and blockers, "resolve by hand".
 import { flushPromises, mount } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
-import { startHistory } from '@shared/engine'
+import { classifyCard, startHistory } from '@shared/engine'
+import { starterCardDefinitions } from '@shared/cards/starter'
 import GameScreen from '../../../src-renderer/src/screens/GameScreen.vue'
 import { useTableStore } from '../../../src-renderer/src/stores/table'
 import { cardIn, deck, onBattlefield, startedGame, twoPlayers } from './helpers'
@@ -101,30 +102,33 @@ describe('prompts', () => {
 
   it('"resolve by hand": the card text and the manual tools, then Done', async () => {
     const setup = twoPlayers()
-    setup.players[0].deck = deck({ Swamp: 14, 'Mind Rot': 6 })
+    // A card the engine still resolves by hand (its text is not automated).
+    const manual = starterCardDefinitions().find((d) => d.name === 'Sign in Blood')!
+    expect(classifyCard(manual).automated, 'Sign in Blood is automated now: pick another card').toBe(false)
+    setup.players[0].deck = deck({ Swamp: 14, 'Sign in Blood': 6 })
     const { pinia, game } = startedGame(setup)
     let s = game.state!
     for (let i = 0; i < 3; i++) s = onBattlefield(s, 0, 'Swamp').state
     game.history = startHistory(s)
     wrapper = mount(GameScreen, { global: { plugins: [pinia] }, attachTo: document.body })
     await ready()
-    const rot = cardIn(game.state!, 0, 'hand', 'Mind Rot')
+    const rot = cardIn(game.state!, 0, 'hand', 'Sign in Blood')
     const table = useTableStore()
     table.cast(rot, [{ player: 1 }])
     if (table.prompt) {
       await flushPromises()
       await wrapper.get('[data-testid="confirm-cast"]').trigger('click')
     }
-    expect(game.log.some((l) => l.startsWith('Ann casts Mind Rot'))).toBe(true)
-    // Ben is asked "respond?" on Ann's screen (no hand shows) and lets it resolve; Mind Rot resolves by hand: Ann
+    expect(game.log.some((l) => l.startsWith('Ann casts Sign in Blood'))).toBe(true)
+    // Ben is asked "respond?" on Ann's screen (no hand shows) and lets it resolve; Sign in Blood resolves by hand: Ann
     // gets the prompt.
     await ready()
     expect(wrapper.find('.player__hand .card[data-name]').exists()).toBe(false)
     await wrapper.get('[data-testid="respond-no"]').trigger('click')
     await ready()
     const prompt = wrapper.get('[data-testid="prompt"]')
-    expect(prompt.text()).toContain('Resolve Mind Rot by hand')
-    expect(prompt.text()).toContain('discards two cards')
+    expect(prompt.text()).toContain('Resolve Sign in Blood by hand')
+    expect(prompt.text()).toContain('draws two cards and loses 2 life')
     // A manual tool: Ben loses 1 life (a logged manual action), then Done.
     await prompt.get('select[aria-label="Player for the manual tools"]').setValue('1')
     await prompt.get('input[aria-label="Amount"]').setValue(-1)
@@ -135,7 +139,7 @@ describe('prompts', () => {
     expect(wrapper.find('[data-testid="error"]').exists() ? wrapper.get('[data-testid="error"]').text() : '').toBe('')
     expect(game.state!.players[1].life).toBe(19)
     await prompt.get('[data-testid="manual-done"]').trigger('click')
-    expect(game.log).toContain('Ann finishes resolving Mind Rot by hand')
+    expect(game.log).toContain('Ann finishes resolving Sign in Blood by hand')
   })
 
   it('manual tools are at hand while holding priority (a logged, undoable manual action)', async () => {
