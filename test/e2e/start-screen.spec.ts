@@ -3,9 +3,18 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, REPO_ROOT, test } from './fixtures'
 
-const ENTRIES = ['New game', 'Continue', 'Load game', 'Decks', 'Card database', 'Rules reference', 'Settings']
+const ENTRIES = [
+  'New game',
+  'Continue',
+  'Load game',
+  'Practice',
+  'Decks',
+  'Card database',
+  'Rules reference',
+  'Settings',
+]
 
-test('the start screen shows the title, the seven entries and the version, under the strict CSP', async ({
+test('the start screen shows the title, the eight entries and the version, under the strict CSP', async ({
   hearth,
 }, testInfo) => {
   const { page } = hearth

@@ -1,0 +1,144 @@
+// Practice in real Chromium: a goldfish game to the kill, a sample hand with a mulligan, a 50-game simulation with
+// its charts, and one puzzle of each variant solved at the normal table.
+import { readFileSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Page } from '@playwright/test'
+import '../../src-shared/variants'
+import { variantIds } from '../../src-shared/variants'
+import { starterPool } from '../../src-shared/cards/starter'
+import { parsePuzzle, playPuzzle } from '../../src-shared/practice/puzzles'
+import { expect, REPO_ROOT, test } from './fixtures'
+import { exposeStores } from './table'
+
+type Hooks = { __hearthside: { game(): Record<string, unknown> & { act(a: unknown): string | null } } }
+
+async function openPractice(page: Page, tab: string) {
+  await page.getByRole('button', { name: 'Practice', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Practice' })).toBeVisible()
+  await page.getByRole('tab', { name: tab }).click()
+}
+
+test('goldfish: a starter deck at the normal table kills the goldfish; the end shows the kill turn and damage chart', async ({
+  hearth,
+}, testInfo) => {
+  const { page } = hearth
+  await openPractice(page, 'Goldfish')
+  await page.getByTestId('goldfish-start').click()
+  await expect(page.getByRole('main', { name: 'Game table' })).toBeVisible()
+  await exposeStores(page)
+  // The computer pilots your seat too, so the game runs to the kill on its own.
+  await page.evaluate(() =>
+    (window as unknown as { __hearthside: { game(): { setComputers(s: object): void } } }).__hearthside
+      .game()
+      .setComputers({ 0: 'normal', 1: 'easy' }),
+  )
+  const result = page.getByTestId('goldfish-result')
+  await expect(result).toBeVisible({ timeout: 90_000 })
+  await expect(page.getByTestId('goldfish-kill')).toHaveText(/Killed the goldfish on turn \d+/)
+  const goldfish = await page.evaluate(() => {
+    const s = (window as unknown as Hooks).__hearthside.game().state as {
+      winner: number
+      players: { life: number; lost: boolean; zones: { library: string[] } }[]
+    }
+    return { winner: s.winner, life: s.players[1].life, library: s.players[1].zones.library.length }
+  })
+  expect(goldfish.winner).toBe(0)
+  expect(goldfish.life).toBeLessThanOrEqual(0)
+  expect(goldfish.library).toBe(0)
+  await expect(result.locator('canvas')).toBeVisible()
+  await page.screenshot({ path: testInfo.outputPath('practice-goldfish.png') })
+  expect(await hearth.problems()).toEqual([])
+})
+
+test('sample hand: draw seven, take a London mulligan, put one on the bottom, draw the next turn; exact odds shown', async ({
+  hearth,
+}) => {
+  const { page } = hearth
+  await openPractice(page, 'Sample hands')
+  await page.getByTestId('sample-draw').click()
+  const hand = page.getByTestId('sample-hand').getByRole('button')
+  await expect(hand).toHaveCount(7)
+  await page.getByTestId('sample-mulligan').click()
+  await expect(page.getByTestId('sample-status')).toHaveText(/Choose 1 card\(s\) to put on the bottom/)
+  await hand.first().click()
+  await expect(hand).toHaveCount(6)
+  await expect(page.getByTestId('sample-status')).toHaveText(/1 mulligan/)
+  await page.getByTestId('sample-next').click()
+  await expect(hand).toHaveCount(7)
+  await expect(page.getByTestId('odds-lands')).toContainText(/At least 2 lands\s*\d+\.\d%/)
+  await expect(page.getByTestId('odds-card')).toHaveText(/on the play \d+\.\d%, on the draw \d+\.\d%/)
+  expect(await hearth.problems()).toEqual([])
+})
+
+test('simulation: 50 goldfish games in a worker, with progress, win rate and charts', async ({ hearth }, testInfo) => {
+  const { page } = hearth
+  await openPractice(page, 'Simulations')
+  await page.getByLabel('Games').fill('50')
+  await page.getByTestId('sim-run').click()
+  await expect(page.getByTestId('sim-result')).toBeVisible({ timeout: 120_000 })
+  await expect(page.getByTestId('sim-winrate')).toHaveText(/Won \d+ of 50 games: .*95% interval/)
+  const charts = page.getByTestId('sim-result').locator('canvas')
+  await expect(charts).toHaveCount(4)
+  // The kill-turn chart drew bars: some pixels of its canvas are not transparent.
+  const painted = await charts.first().evaluate((c: HTMLCanvasElement) => {
+    const data = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data
+    let n = 0
+    for (let i = 3; i < data.length; i += 4) if (data[i] > 0) n++
+    return n
+  })
+  expect(painted).toBeGreaterThan(1000)
+  const shot = testInfo.outputPath('practice-simulation.png')
+  await page.screenshot({ path: shot, fullPage: true })
+  await testInfo.attach('simulation', { path: shot, contentType: 'image/png' })
+  const download = page.waitForEvent('download')
+  await page.getByTestId('sim-csv').click()
+  expect((await download).suggestedFilename()).toBe('simulation-normal.csv')
+  expect(await hearth.problems()).toEqual([])
+})
+
+test('puzzles: one of each variant solved at the normal table, marked solved; a bad file is named', async ({
+  hearth,
+}) => {
+  test.setTimeout(180_000)
+  const { page } = hearth
+  const dir = join(REPO_ROOT, 'resources/puzzles')
+  const puzzles = readdirSync(dir).map((f) => parsePuzzle(readFileSync(join(dir, f), 'utf8')))
+  await openPractice(page, 'Puzzles')
+  await exposeStores(page)
+  for (const variant of variantIds()) {
+    const p = puzzles.find((x) => x.scenario.variant === variant)!
+    // The known solution as the engine's actions (the same position gives the same card ids in the page).
+    const actions = playPuzzle(p, starterPool()).log
+    const row = page.locator(`[data-puzzle="${p.id}"]`)
+    await expect(row.locator('.state')).toHaveText('Unsolved')
+    await row.getByRole('button', { name: `Play ${p.title}` }).click()
+    await expect(page.getByRole('main', { name: 'Game table' })).toBeVisible()
+    await page.getByTestId('puzzle-hint').click()
+    await expect(page.getByTestId('puzzle-hint-text')).toHaveText(p.hint)
+    const refused = await page.evaluate((list) => {
+      const game = (window as unknown as Hooks).__hearthside.game() as unknown as {
+        setComputers(s: object): void
+        act(a: unknown): string | null
+      }
+      game.setComputers({})
+      for (const a of list) {
+        const why = game.act(a)
+        if (why) return why
+      }
+      return null
+    }, actions as unknown[])
+    expect(refused, p.id).toBe(null)
+    await expect(page.getByTestId('puzzle-solved'), p.id).toBeVisible()
+    await page.getByRole('button', { name: 'Back to practice' }).click()
+    await page.getByRole('tab', { name: 'Puzzles' }).click()
+    await expect(page.locator(`[data-puzzle="${p.id}"] .state`)).toHaveText('✔ Solved')
+  }
+  await page.getByTestId('puzzle-import').setInputFiles({
+    name: 'broken.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify({ format: 'hearthside-puzzle', version: 1, id: 'x', title: 'X', hint: 'h' })),
+  })
+  await expect(page.getByTestId('puzzle-error')).toHaveText(
+    'broken.json: difficulty: must be one of easy, medium, hard',
+  )
+})
