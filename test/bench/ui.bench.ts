@@ -7,7 +7,7 @@
 //    frame's time is the work it took, not the wait for the next vsync.
 //  - ui.action: a drop (a manual move of a permanent to its owner's graveyard) → the board updated on screen,
 //    p95; target ≤ 50 ms. Includes the engine's check and apply, the player view and the re-render of 200 cards.
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -121,6 +121,19 @@ function exposeStores(): void {
     game: () => store('game'),
     go: (id: string) => store('screen').go(id),
   }
+}
+
+// ui.handOffsPerGame: hand-off covers in a full scripted Normal game, with the default settings and with
+// 'every-priority'; target ≤ 25 by default. Played through the UI by test/e2e/game.spec.ts, which writes the figures
+// to HAND_OFFS; this bench reprints them (with their age) when the file is there.
+const HAND_OFFS = join(__dirname, '..', '..', 'test-results', 'ui.handOffsPerGame.json')
+function handOffsPerGame(): Figure[] {
+  if (!existsSync(HAND_OFFS)) {
+    console.error('ui.handOffsPerGame: run `npx playwright test test/e2e/game.spec.ts -g covers` first')
+    return []
+  }
+  const { at, figures } = JSON.parse(readFileSync(HAND_OFFS, 'utf8')) as { at: string; figures: Figure[] }
+  return figures.map((f) => ({ ...f, measured: at, by: 'test/e2e/game.spec.ts' }))
 }
 
 export default async function ui(): Promise<Figure[]> {
@@ -281,6 +294,7 @@ export default async function ui(): Promise<Figure[]> {
     const left = await page.locator('.player__battlefield .card').count()
 
     return [
+      ...handOffsPerGame(),
       {
         name: 'ui.startup',
         value: round(percentile(startups, 50), 1),

@@ -19,6 +19,7 @@ async function look(page: Page) {
       over: has('[data-testid="game-over"]'),
       handOff: has('[data-testid="hand-off"]'),
       respond: has('[data-testid="respond"]'),
+      manual: has('[data-testid="manual-done"]'),
       heroPicker: has('[data-testid="hero-picker"]'),
       mulligan: has('[data-testid="mh-mulligan"]'),
       lotus: has('[data-testid="lotus"]'),
@@ -100,6 +101,13 @@ test('Manahearth: a 2-player game through the UI to a winner (hero pick, mulliga
     }
     if (ui.lotus) {
       await page.getByTestId('lotus').getByRole('button', { name: 'White' }).click()
+      continue
+    }
+    if (ui.manual) {
+      // Goblin Guide's attack trigger is resolved by hand: its text is shown, the player reveals nothing and is done.
+      await expect(page.getByRole('region', { name: 'Resolve by hand' })).toContainText(/Resolve .+ by hand/)
+      await page.getByTestId('manual-done').click()
+      log.push(`${me} resolves by hand`)
       continue
     }
     if (ui.attackers) {
