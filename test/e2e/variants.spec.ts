@@ -142,7 +142,13 @@ test('Manahearth: a 2-player game through the UI to a winner (hero pick, mulliga
       const ability = page.locator('[data-testid^="hero-ability-"]:not([disabled])').first()
       const box = ability.locator('xpath=..')
       const select = box.locator('select')
-      if (await select.count()) await select.selectOption({ label: NAMES[other] })
+      if (await select.count()) {
+        // The hero's targets read as names (a player, a card), never as ids or raw data.
+        const labels = await select.locator('option').allInnerTexts()
+        expect(labels).toContain(NAMES[other])
+        for (const label of labels) expect(label).not.toMatch(/^\s*$|[{}"]|^c\d+$/)
+        await select.selectOption({ label: NAMES[other] })
+      }
       const text = await ability.innerText()
       await ability.click()
       log.push(`${me} uses the hero: ${text}`)
