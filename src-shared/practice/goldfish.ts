@@ -3,8 +3,10 @@
 // its empty library can't make it lose (CR 704.5b) and the game ends only when the goldfish dies.
 import type { CardDefinition } from '../cards/model'
 import type { Action, GameState, PlayerIndex } from '../engine/types'
-import { actingPlayers, applyAction, createGame, legalActions, reduce } from '../engine/game'
-import { computerAction } from '../computer'
+import { actingPlayers, applyAction, checkAction, createGame, legalActions, reduce } from '../engine/game'
+import { computerAction, decide } from '../computer'
+import type { ComputerOptions } from '../computer/types'
+import { viewFor } from '../engine/view'
 import { variantById } from '../engine/registry'
 import type { Level } from '../computer/types'
 
@@ -131,8 +133,12 @@ const INSTANT_SPEED = new Set(['pass', 'concede', 'cast', 'activate', 'activateM
  * plays are left outside your own main phase with an empty stack: the goldfish never acts nor blocks, so a spell
  * cast then does nothing it couldn't do in your main phase (CR 307.1). Saves asking the computer.
  */
-export function onlyPass(state: GameState, player: PlayerIndex, goldfish = false): Action | null {
-  const legal = legalActions(state, player)
+export function onlyPass(
+  state: GameState,
+  player: PlayerIndex,
+  goldfish = false,
+  legal: Action[] = legalActions(state, player),
+): Action | null {
   let pass: Action | null = null
   let other = false
   let instantOnly = true
@@ -145,6 +151,17 @@ export function onlyPass(state: GameState, player: PlayerIndex, goldfish = false
   if (!goldfish || !pass || !instantOnly) return null
   const main = variantById(state.variant).chart.step(state.step)?.main
   return state.active !== player || !main || state.stack.length > 0 ? pass : null
+}
+
+/** The computer's decision from its own view, given the engine's legal actions (listed once for both uses). */
+function pilot(state: GameState, me: PlayerIndex, opts: ComputerOptions, legal: Action[]): Action {
+  try {
+    const chosen = decide(viewFor(state, me), me, opts, { legal }).action
+    if (!checkAction(state, chosen)) return chosen
+  } catch {
+    // falls back to the checked path below
+  }
+  return computerAction(state, me, opts).action
 }
 
 export interface GoldfishRunOptions {
@@ -190,9 +207,10 @@ export function runGoldfish(setup: GoldfishSetup, opts: GoldfishRunOptions = {})
     // Passing priority is always legal for the player asked (CR 117.3d): no check needed.
     const fishPass = !opts.opponent && s.priority === player && !s.pending.length
     if (fishPass && (player !== me || s.active !== me || s.stack.length > 0)) action = { type: 'pass', player }
-    else if (player === me)
-      action = onlyPass(s, me, !opts.opponent) ?? computerAction(s, me, { level, seed: setup.seed * 31 + 7 }).action
-    else if (opts.opponent)
+    else if (player === me) {
+      const legal = legalActions(s, me)
+      action = onlyPass(s, me, !opts.opponent, legal) ?? pilot(s, me, { level, seed: setup.seed * 31 + 7 }, legal)
+    } else if (opts.opponent)
       action = computerAction(s, player, { level: opts.opponent.level, seed: setup.seed * 31 + 8 }).action
     else action = goldfishAction(s, player)
     let next: GameState
