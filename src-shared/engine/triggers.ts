@@ -38,6 +38,8 @@ function seenOf(obj: CardObject): Seen {
 }
 
 function triggersOf(s: GameState, seen: Seen): TriggeredAbility[] {
+  const obj = s.objects[seen.id]
+  if (obj) return abilitiesOf(s, obj)?.triggers ?? [] // as it is now (a variant may give it another identity)
   const face = s.cards[seen.def]?.faces[seen.face]
   return face ? faceAbilities(face).triggers : []
 }
@@ -150,13 +152,16 @@ export function triggerConditionHolds(s: GameState, item: StackItem): boolean {
 /** Collects the abilities that the events since the last look triggered (CR 603.2). */
 export function collectTriggers(tx: Tx): void {
   const from = cursors.get(tx) ?? 0
-  const events = tx.events
+  // `entered` (state) lists the permanents whose enters triggers are due: a variant may hold one back and add it
+  // later (Mental Magic's announcement, ruling MM-8), so an 'entered' event counts only while listed there.
+  const due = new Set(tx.s.entered)
+  const batch = tx.events.slice(from).filter((e) => e.type !== 'entered' || due.has(e.id as ObjId))
+  for (const id of due) if (!batch.some((e) => e.type === 'entered' && e.id === id)) batch.push({ type: 'entered', id })
   if (tx.s.entered.length) tx.set('entered', [])
-  if (from >= events.length) return
-  cursors.set(tx, events.length)
+  cursors.set(tx, tx.events.length)
+  if (batch.length === 0) return
   const triggered: StackItem[] = []
-  for (let k = from; k < events.length; k++) {
-    const e = events[k]
+  for (const e of batch) {
     // Sources: the permanents on the battlefield now, plus one that just left (leaves/dies look back, CR 603.10a).
     const sources: Seen[] = []
     for (const id of tx.s.battlefield) {
@@ -289,8 +294,6 @@ export function triggerTargetChoices(s: GameState, item: StackItem): Target[][] 
   if (options.length === 1) for (const t of options[0].slice(1, 8)) out.push([t])
   return out
 }
-
-void abilitiesOf
 
 /** The waiting abilities of a 'triggerOrder' decision in the order named (sources' names, CR 603.3b), or a reason. */
 export function orderedTriggers(s: GameState, ids: string[], names: string[]): StackItem[] | string {

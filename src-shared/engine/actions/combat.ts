@@ -76,7 +76,8 @@ export const declareAttackersHandler = declareHandler<DeclareAttackersAction>({
         out.push({ type: 'declareAttackers', player: p, attackers: attackers.map((card) => ({ card, target: t })) })
     for (const card of attackers)
       for (const t of targets) out.push({ type: 'declareAttackers', player: p, attackers: [{ card, target: t }] })
-    return out
+    // Only declarations that meet the requirements (CR 508.1d: "attacks each combat if able").
+    return out.filter((a) => validateAttackers(s, p, a.attackers) === null)
   },
 })
 
