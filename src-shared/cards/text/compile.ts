@@ -145,6 +145,7 @@ export function compileFace(face: CardFace): FaceAbilities {
           automated: false,
         })
       }
+      if (isSpell) spellParts.push({ text: line, targets: [], effects: [], automated: false }) // its text, by hand
       if (!event && !isSpell) {
         const cost = costOnly(line, face.name)
         if (cost) out.activated.push(activatedFrom(line, cost, null, /activate only as a sorcery/i.test(line)))
