@@ -159,3 +159,58 @@ test('puzzles: one of each variant solved at the normal table, marked solved; a 
     'broken.json: difficulty: must be one of easy, medium, hard',
   )
 })
+
+test('a puzzle with a fixed opponent: its attack comes from the puzzle, and surviving it solves the puzzle', async ({
+  hearth,
+}) => {
+  const { page } = hearth
+  const p = parsePuzzle(readFileSync(join(REPO_ROOT, 'resources/puzzles/normal-hold-the-line.json'), 'utf8'))
+  const actions = playPuzzle(p, starterPool()).log
+  await openPractice(page, 'Puzzles')
+  await exposeStores(page)
+  await page.getByRole('button', { name: `Play ${p.title}` }).click()
+  // The opponent's scripted attack with both Bears; the puzzle stops you at every step, so you pass to your blocks.
+  const block = actions.find((a) => a.type === 'declareBlockers')!
+  const shock = actions.find((a) => a.type === 'cast')!
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const s = (window as unknown as Hooks).__hearthside.game().state as {
+          pending: { kind: string; player: number }[]
+          combat: { attackers: unknown[] } | null
+        }
+        const game = (window as unknown as Hooks).__hearthside.game() as unknown as {
+          act(a: unknown): string | null
+          state: { priority: number | null }
+        }
+        if (!s.pending.length && game.state.priority === 0) game.act({ type: 'pass', player: 0 })
+        return `${s.combat?.attackers?.length ?? 0} ${s.pending[0]?.kind ?? ''}`
+      }),
+    )
+    .toBe('2 declareBlockers')
+  // Wall of Wood blocks one Bear, Shock kills the other, then everyone passes to your next turn.
+  const refused = await page.evaluate(
+    ([blockAction, shockAction]) => {
+      const game = (window as unknown as Hooks).__hearthside.game() as unknown as {
+        state: { pending: { player: number }[]; priority: number | null; turn: number; phase: string }
+        act(a: unknown): string | null
+      }
+      const blocked = game.act(blockAction)
+      if (blocked) return blocked
+      // The attacking player has priority first in the declare blockers step (CR 509.4): the fixed opponent passes.
+      if (game.state.priority === 1) game.act({ type: 'pass', player: 1 })
+      const shocked = game.act(shockAction)
+      if (shocked) return shocked
+      for (let i = 0; i < 200 && game.state.turn < 7 && game.state.phase !== 'ended'; i++) {
+        const s = game.state
+        if (s.pending.length || s.priority === null) break
+        const why = game.act({ type: 'pass', player: s.priority })
+        if (why) return why
+      }
+      return null
+    },
+    [block, shock] as unknown[],
+  )
+  expect(refused).toBe(null)
+  await expect(page.getByTestId('puzzle-solved')).toBeVisible({ timeout: 20_000 })
+})

@@ -1,14 +1,16 @@
 // What the Practice screen started at the table: a goldfish game or a puzzle (with its start position), and the
 // puzzles solved (kept in localStorage).
 import { reactive } from 'vue'
-import type { GameState } from '@shared/engine/types'
+import type { Action, GameState } from '@shared/engine/types'
 import type { Puzzle } from '@shared/practice/puzzles'
 
 export const practice = reactive<{
   kind: 'goldfish' | 'puzzle' | null
   puzzle: Puzzle | null
   start: GameState | null
-}>({ kind: null, puzzle: null, start: null })
+  /** A puzzle whose opponents are fixed: their actions from the known solution (passes left out), in order. */
+  script: Action[]
+}>({ kind: null, puzzle: null, start: null, script: [] })
 
 const SOLVED = 'hearthside.practice.solved'
 const IMPORTED = 'hearthside.practice.imported'
