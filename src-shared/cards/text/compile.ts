@@ -208,14 +208,15 @@ export function compileFace(face: CardFace): FaceAbilities {
               discardSelf: true,
               sorcery: false,
               from: 'hand',
-              payable: true,
+              payable: false, // activating from the hand is not run yet: by hand
             })
+            automated = false
           } else if (item.kind === 'cost') {
             const cost = mana(item.cost) ?? undefined
             if (item.keyword === 'kicker') out.kicker = cost
             else if (item.keyword === 'flashback') out.flashback = cost
             else out.ward = cost
-            automated = automated && item.keyword === 'flashback'
+            automated = false // kicker, flashback and ward are shown, and resolved by hand for now
           } else if (item.kind === 'protection') {
             out.statics.push({ kind: 'protection', from: item.from })
             automated = false
