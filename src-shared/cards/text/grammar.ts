@@ -3,8 +3,19 @@
 // (amounts, targets, keyword lists, costs, trigger events) live here; each effect kind adds its own rule from its
 // home module (engine/effects/<kind>.ts), so what an effect reads, how it reads back and what it does sit together.
 import {
+  Alternation,
+  Alternative,
   EOF,
   EmbeddedActionsParser,
+  NonTerminal,
+  Option,
+  Repetition,
+  RepetitionMandatory,
+  RepetitionMandatoryWithSeparator,
+  RepetitionWithSeparator,
+  Rule,
+  Terminal,
+  type IProduction,
   isRecognitionException,
   type IOrAlt,
   type IToken,
@@ -173,6 +184,10 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
     this.nounRules()
     this.lineRules()
     this.performSelfAnalysis()
+    this.firstSets = firstSetsOf(
+      this.getGAstProductions(),
+      (this as unknown as { fullRuleNameToShort: Record<string, number> }).fullRuleNameToShort,
+    )
     // Failed alternatives are the normal case while backtracking: raise plain recognition errors without the
     // descriptive messages (which enumerate lookahead paths) or stack traces.
     const fail = (name: string) => () => {
@@ -226,6 +241,15 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
   }
   /** Tries a piece of grammar without consuming (CR-free backtracking): the gate of an ambiguous choice. */
   private memo = new Map<string, boolean>()
+  /** The tokens each gated choice can start with (null: any), by rule, choice and alternative. */
+  private firstSets = new Map<string, (Set<number> | null)[]>()
+  /** Whether the next token can start alternative `k` of the choice `site` (LL(1) before any backtracking). */
+  private canStart(site: string, k: number): boolean {
+    const self = this as unknown as { RULE_STACK: number[] }
+    const sets = this.firstSets.get(`${self.RULE_STACK[self.RULE_STACK.length - 1]}:${site}`)
+    const set = sets?.[k]
+    return !set || set.has(this.LA(1).tokenTypeIdx)
+  }
   private attempt(fn: () => unknown, site: string): boolean {
     const self = this as unknown as {
       saveRecogState(): unknown
@@ -263,14 +287,18 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
   orx<T>(i: number, alts: IOrAlt<T>[]): T {
     return this.or(
       i,
-      alts.map((a, k) => (k === alts.length - 1 ? a : { ALT: a.ALT, GATE: () => this.attempt(a.ALT, `o${i}.${k}`) })),
+      alts.map((a, k) =>
+        k === alts.length - 1
+          ? a
+          : { ALT: a.ALT, GATE: () => this.canStart(`o${i}`, k) && this.attempt(a.ALT, `o${i}.${k}`) },
+      ),
     ) as T
   }
   optx<T>(i: number, fn: () => T): T | undefined {
-    return this.option(i, { GATE: () => this.attempt(fn, `p${i}`), DEF: fn })
+    return this.option(i, { GATE: () => this.canStart(`p${i}`, 0) && this.attempt(fn, `p${i}`), DEF: fn })
   }
   manyx(i: number, fn: () => void): void {
-    this.many(i, { GATE: () => this.attempt(fn, `m${i}`), DEF: fn })
+    this.many(i, { GATE: () => this.canStart(`m${i}`, 0) && this.attempt(fn, `m${i}`), DEF: fn })
   }
   // `many` is inherited with the same signature.
   act<T>(fn: () => T): T {
@@ -1157,6 +1185,88 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
     }
     return out
   }
+}
+
+/** FIRST sets (token type indices, categories expanded) of every OR/OPTION/MANY of the recorded grammar, keyed
+ * `ruleShortName:o<idx>` / `p<idx>` / `m<idx>`; null for a nullable alternative or a repeated occurrence index. */
+function firstSetsOf(
+  rules: Record<string, Rule>,
+  shortName: Record<string, number>,
+): Map<string, (Set<number> | null)[]> {
+  const ruleFirst = new Map<Rule, { set: Set<number>; nullable: boolean }>()
+  const addType = (set: Set<number>, t: TokenType) => {
+    set.add(t.tokenTypeIdx!)
+    const cat = (t as unknown as { categoryMatchesMap?: Record<number, boolean> }).categoryMatchesMap
+    if (cat) for (const k of Object.keys(cat)) set.add(Number(k))
+  }
+  const seq = (prods: IProduction[]): { set: Set<number>; nullable: boolean } => {
+    const set = new Set<number>()
+    for (const p of prods) {
+      const f = first(p)
+      for (const t of f.set) set.add(t)
+      if (!f.nullable) return { set, nullable: false }
+    }
+    return { set, nullable: true }
+  }
+  const first = (p: IProduction): { set: Set<number>; nullable: boolean } => {
+    if (p instanceof Terminal) {
+      const set = new Set<number>()
+      addType(set, p.terminalType)
+      return { set, nullable: false }
+    }
+    if (p instanceof NonTerminal) return ofRule(p.referencedRule)
+    if (p instanceof Alternation) {
+      const set = new Set<number>()
+      let nullable = false
+      for (const a of p.definition) {
+        const f = first(a)
+        for (const t of f.set) set.add(t)
+        nullable ||= f.nullable
+      }
+      return { set, nullable }
+    }
+    const body = seq((p as unknown as { definition: IProduction[] }).definition)
+    if (p instanceof Option || p instanceof Repetition || p instanceof RepetitionWithSeparator)
+      return { set: body.set, nullable: true }
+    return body // Alternative, RepetitionMandatory(WithSeparator), Rule
+  }
+  const ofRule = (r: Rule) => {
+    let f = ruleFirst.get(r)
+    if (!f) {
+      ruleFirst.set(r, { set: new Set(), nullable: true }) // guards recursion (LL grammars have none on the left)
+      f = seq(r.definition)
+      ruleFirst.set(r, f)
+    }
+    return f
+  }
+  const out = new Map<string, (Set<number> | null)[]>()
+  const put = (key: string, sets: (Set<number> | null)[]) => {
+    if (out.has(key))
+      out.set(
+        key,
+        sets.map(() => null),
+      ) // an index used twice in a rule: no filter
+    else out.set(key, sets)
+  }
+  const only = (f: { set: Set<number>; nullable: boolean }) => (f.nullable ? null : f.set)
+  const walk = (short: number, prods: IProduction[]) => {
+    for (const p of prods) {
+      if (p instanceof Alternation)
+        put(
+          `${short}:o${p.idx}`,
+          p.definition.map((a) => only(first(a))),
+        )
+      else if (p instanceof Option) put(`${short}:p${p.idx}`, [only(seq(p.definition))])
+      else if (p instanceof Repetition) put(`${short}:m${p.idx}`, [only(seq(p.definition))])
+      if (!(p instanceof Terminal) && !(p instanceof NonTerminal))
+        walk(short, (p as unknown as { definition: IProduction[] }).definition)
+    }
+  }
+  for (const [name, r] of Object.entries(rules)) walk(shortName[name], r.definition)
+  void Alternative
+  void RepetitionMandatory
+  void RepetitionMandatoryWithSeparator
+  return out
 }
 
 let parser: OracleParser | null = null
