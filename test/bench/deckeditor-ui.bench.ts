@@ -2,18 +2,21 @@
 // decks.render: the deck editor's frame time while its virtualised results list scrolls through 20,000 cards, in
 // Debian's Chromium on the built renderer (out/renderer; build it first). Frame time as ui.bench.ts measures it
 // (uncapped frames: --disable-frame-rate-limit --disable-gpu-vsync). The bridge is an in-page stub whose card
-// database answers 20,000 cards. Target p95 ≤ 16 ms.
+// database answers 20,000 cards. Target p95 ≤ 16 ms. Diagnostics (stderr): DECKS_PROFILE=1 (JS self time),
+// DECKS_TRACE=1 (Chromium trace: time and count per kind of work; =2 also writes decks-trace.json with invalidation
+// tracking to the temp dir; a traced run's own figure is slower), DECKS_FRAMES=1 (every frame time); DECKS_RENDERER=<dir> benches another build, for A/B comparisons.
 import { existsSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
 import { extname, join, normalize } from 'node:path'
 import { chromium } from '@playwright/test'
 import type { Figure } from './run'
 import { percentile, round } from './stats'
 import { starterCardDefinitions } from '../../src-shared/cards/starter'
 
-const RENDERER = join(__dirname, '..', '..', 'out', 'renderer')
+const RENDERER = process.env.DECKS_RENDERER ?? join(__dirname, '..', '..', 'out', 'renderer')
 const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-frame-rate-limit', '--disable-gpu-vsync', '--no-first-run']
 const TYPES: Record<string, string> = {
   '.html': 'text/html',
@@ -91,6 +94,14 @@ export default async function run(): Promise<Figure[]> {
       await cdp.send('Profiler.enable')
       await cdp.send('Profiler.start')
     }
+    if (process.env.DECKS_TRACE)
+      await browser.startTracing(page, {
+        categories: [
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'disabled-by-default-devtools.timeline.invalidationTracking',
+        ],
+      })
     const frames = await page.evaluate(
       () =>
         new Promise<number[]>((resolve) => {
@@ -124,6 +135,30 @@ export default async function run(): Promise<Figure[]> {
       }
       console.error([...byName].sort((a, b) => b[1] - a[1]).slice(0, 15))
     }
+    if (process.env.DECKS_TRACE) {
+      // DECKS_TRACE=1: main-thread time per kind of work while scrolling (ms, summed over the frames), to stderr.
+      const trace = JSON.parse((await browser.stopTracing()).toString()) as {
+        traceEvents: Array<{ name: string; ph: string; dur?: number; tid: number }>
+      }
+      const sum = new Map<string, number>()
+      for (const e of trace.traceEvents)
+        if (e.ph === 'X' && e.dur) sum.set(e.name, (sum.get(e.name) ?? 0) + e.dur / 1000)
+      console.error(
+        [...sum]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 20)
+          .map(([k, v]) => `${k} ${Math.round(v)}`),
+      )
+      const count = new Map<string, number>()
+      for (const e of trace.traceEvents) if (e.ph === 'X') count.set(e.name, (count.get(e.name) ?? 0) + 1)
+      console.error(
+        ['RasterTask', 'Paint', 'Commit', 'Layout', 'EventDispatch', 'FireAnimationFrame'].map(
+          (k) => `${k} x${count.get(k)}`,
+        ),
+      )
+      if (process.env.DECKS_TRACE === '2') await writeFile(join(tmpdir(), 'decks-trace.json'), JSON.stringify(trace))
+    }
+    if (process.env.DECKS_FRAMES) console.error(JSON.stringify(frames.map((f) => Math.round(f))))
     const rows = await page.locator('[data-testid="card-results"] [role="option"]').count()
     return [
       {
