@@ -44,32 +44,55 @@ function effectText(text: string, body: ParsedEffects): EffectText {
   }
 }
 
+/** Results by entry rule and normalised text: many lines repeat across cards ("Flying", "Enchant creature", …). */
+const cache = new Map<string, unknown>()
+const CACHE_LIMIT = 50_000
+
+function cached<T>(entry: string, line: string, name: string, read: (text: string) => T | null): T | null {
+  const text = normalize(line, name)
+  const key = `${entry}\u0000${text}`
+  if (cache.has(key)) {
+    const hit = cache.get(key) as T | null
+    return hit === null ? null : structuredClone(hit)
+  }
+  const out = read(text)
+  if (cache.size >= CACHE_LIMIT) cache.clear()
+  cache.set(key, out === null ? null : structuredClone(out))
+  return out
+}
+
 function parse(
   line: string,
   name: string,
   entry: 'permanentLine' | 'spellLine' | 'effects',
 ): ParsedLine | ParsedEffects | null {
-  const tokens = tokenize(normalize(line, name))
-  if (!tokens || tokens.length === 0) return null
-  return oracleParser().parseLine(tokens, entry) as ParsedLine | null
+  return cached(entry, line, name, (text) => {
+    const tokens = tokenize(text)
+    if (!tokens || tokens.length === 0) return null
+    return oracleParser().parseLine(tokens, entry) as ParsedLine | null
+  })
 }
 
 /** "When/Whenever/At …," read on its own, for a trigger whose effect isn't read. */
 function triggerHead(line: string, name: string): TriggerEvent | null {
-  const tokens = tokenize(normalize(line, name))
-  if (!tokens) return null
-  const comma = tokens.findIndex((t) => t.tokenType === Comma)
-  if (comma < 0) return null
-  return oracleParser().parseLine(tokens.slice(0, comma), 'triggerHead') as TriggerEvent | null
+  return cached('triggerHead', line, name, (text) => {
+    const tokens = tokenize(text)
+    if (!tokens) return null
+    const comma = tokens.findIndex((t) => t.tokenType === Comma)
+    if (comma < 0) return null
+    return oracleParser().parseLine(tokens.slice(0, comma), 'triggerHead') as TriggerEvent | null
+  })
 }
 
 /** "Cost: effect" with an effect that isn't read: the cost alone, so the ability can be activated and resolved by hand. */
 function costOnly(line: string, name: string): ParsedCost | null {
-  const tokens = tokenize(normalize(line, name))
-  if (!tokens) return null
-  const colon = tokens.findIndex((t) => t.tokenType === Colon)
-  if (colon <= 0) return null
-  return oracleParser().parseLine(tokens.slice(0, colon), 'costPrefix') as ParsedCost | null
+  return cached('costPrefix', line, name, (text) => {
+    const tokens = tokenize(text)
+    if (!tokens) return null
+    const colon = tokens.findIndex((t) => t.tokenType === Colon)
+    if (colon <= 0) return null
+    return oracleParser().parseLine(tokens.slice(0, colon), 'costPrefix') as ParsedCost | null
+  })
 }
 
 function activatedFrom(line: string, c: ParsedCost, body: ParsedEffects | null, sorcery: boolean): ActivatedAbility {
