@@ -197,6 +197,8 @@ export const useGameStore = defineStore('game', () => {
       .then((d) => {
         if (state.value === s) act(d.action) // not if the game changed meanwhile (undo, load)
       })
+      .catch(() => session.send({ type: 'COMPUTER.RESIGN' }))
+  })
 
   function initStops(initial: GameState): void {
     // Each seat starts with the Settings screen's stops for its own turns (none on other players' turns: a stop
