@@ -237,7 +237,7 @@ function record(settings: string, r: Awaited<ReturnType<typeof coversPerGame>>):
   writeFileSync(HAND_OFFS_FILE, JSON.stringify({ at: new Date().toISOString(), figures }, null, 2))
 }
 
-test.describe.serial('hand-off covers per full scripted game (ui.handOffsPerGame)', () => {
+test.describe('hand-off covers per full scripted game (ui.handOffsPerGame)', () => {
   test('with the default settings: at most 25 covers in a full game', async ({ hearth }) => {
     test.setTimeout(400_000)
     const r = await coversPerGame(hearth.page)
