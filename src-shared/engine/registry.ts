@@ -3,6 +3,7 @@
 // src-shared/variants/index.ts registers the app's variants; tests register their own.
 import type { OptionDef, Variant } from './variant'
 import type { VariantRules } from '../cards/deckRules/variants'
+import type { CardPool } from '../cards/pool'
 
 /** A rules text of the rules reference (resources/rules). */
 export interface RulesDocumentEntry {
@@ -36,6 +37,9 @@ export interface VariantManifest {
   stops?: { own: readonly string[]; others: readonly string[] }
   /** Its house rules (the engine variant's options). */
   options: readonly OptionDef[]
+  /** The variant plays with the whole card database in use (Mental Magic, ruling MM-1): `register` records a pool
+   *  with the engine and returns the identity a game is given as `options.cardPool`. */
+  cardPool?: { register(pool: CardPool): unknown }
   /** The rules engine's variant. */
   variant: Variant
 }

@@ -6,7 +6,8 @@ import { starterCardDefinitions } from '../../src-shared/cards/starter'
 import { createGame } from '../../src-shared/engine'
 import '../../src-shared/variants'
 import { poolOf } from '../../src-shared/variants/mental/pool'
-import { mentalPoolOption } from '../../src-renderer/src/components/newgame/mentalPool'
+import { cardPoolOption } from '../../src-renderer/src/components/newgame/cardPool'
+import { manifestOf } from '../../src-shared/variants'
 
 function fakeBridge(source: 'starter' | 'imported', cards = starterCardDefinitions()) {
   const searchCards = vi.fn(async () => ({
@@ -28,7 +29,7 @@ function fakeBridge(source: 'starter' | 'imported', cards = starterCardDefinitio
 describe('Mental Magic card pool in the app (ruling MM-1)', () => {
   it('MM-1: with the starter pool the game gets no pool option (the bundled pool)', async () => {
     const { bridge, searchCards } = fakeBridge('starter')
-    expect(await mentalPoolOption(bridge)).toBeNull()
+    expect(await cardPoolOption(bridge, manifestOf('mental'))).toBeNull()
     expect(searchCards).not.toHaveBeenCalled()
   })
 
@@ -41,7 +42,8 @@ describe('Mental Magic card pool in the app (ruling MM-1)', () => {
       faces: [{ ...bolt.faces[0], name: 'Zap of the Database' }],
     }
     const { bridge, searchCards } = fakeBridge('imported', [...starterCardDefinitions(), extra])
-    const identity = await mentalPoolOption(bridge)
+    const identity = await cardPoolOption(bridge, manifestOf('mental'))
+    expect(await cardPoolOption(bridge, manifestOf('normal'))).toBeNull() // the normal game has no card pool
     expect(identity).toMatchObject({ source: 'custom', size: starterCardDefinitions().length + 1 })
     expect(searchCards).toHaveBeenCalledWith({ query: '', limit: 100_000 })
     const deck = Array.from({ length: 40 }, () => bolt.id)
@@ -58,7 +60,7 @@ describe('Mental Magic card pool in the app (ruling MM-1)', () => {
     })
     expect(poolOf(state)?.byName('Zap of the Database')?.name).toBe('Zap of the Database')
     // Asked again with the same database: no second transfer.
-    await mentalPoolOption(bridge)
+    await cardPoolOption(bridge, manifestOf('mental'))
     expect(searchCards).toHaveBeenCalledTimes(1)
   })
 })

@@ -3,6 +3,7 @@
 import type { VariantManifest } from '../../engine/registry'
 import { DECK_RULES } from '../../cards/deckRules/variants'
 import { mentalVariant } from '.'
+import { registerMentalPool } from './pool'
 
 export const mentalManifest: VariantManifest = {
   id: mentalVariant.id,
@@ -20,5 +21,6 @@ export const mentalManifest: VariantManifest = {
   deckRules: DECK_RULES.normal,
   starterDecks: ['mental-red-burn', 'mental-azorius-skies'],
   options: mentalVariant.options,
+  cardPool: { register: registerMentalPool }, // ruling MM-1
   variant: mentalVariant,
 }
