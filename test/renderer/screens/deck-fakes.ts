@@ -99,5 +99,6 @@ export function deckAnswers(
     'decks:starter': (request) => success(LISTS[(request as { id: string }).id]),
     'decks:check': checkDeck,
     'decks:importFile': () => success(imported),
+    'library:list': () => success([]),
   }
 }
