@@ -48,16 +48,30 @@ function effectText(text: string, body: ParsedEffects): EffectText {
 const cache = new Map<string, unknown>()
 const CACHE_LIMIT = 50_000
 
+/** A deep copy of plain parse results (arrays and plain objects), so no two faces share a mutable part. */
+function copy<T>(v: T): T {
+  if (Array.isArray(v)) return v.map(copy) as T
+  if (v === null || typeof v !== 'object') return v
+  const out: Record<string, unknown> = {}
+  for (const k of Object.keys(v)) out[k] = copy((v as Record<string, unknown>)[k])
+  return out as T
+}
+
+/** Tests only: empties the cache of compiled lines. */
+export function clearCompileCache(): void {
+  cache.clear()
+}
+
 function cached<T>(entry: string, line: string, name: string, read: (text: string) => T | null): T | null {
   const text = normalize(line, name)
   const key = `${entry}\u0000${text}`
   if (cache.has(key)) {
     const hit = cache.get(key) as T | null
-    return hit === null ? null : structuredClone(hit)
+    return hit === null ? null : copy(hit)
   }
   const out = read(text)
   if (cache.size >= CACHE_LIMIT) cache.clear()
-  cache.set(key, out === null ? null : structuredClone(out))
+  cache.set(key, out === null ? null : copy(out))
   return out
 }
 

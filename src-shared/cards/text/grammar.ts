@@ -243,11 +243,15 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
   private memo = new Map<string, boolean>()
   /** The tokens each gated choice can start with (null: any), by rule, choice and alternative. */
   private firstSets = new Map<string, (Set<number> | null)[]>()
+  /** The FIRST sets of the choice `site` in the running rule (undefined while recording or when unknown). */
+  private setsAt(site: string): (Set<number> | null)[] | undefined {
+    if (!fastPaths) return undefined
+    const self = this as unknown as { RULE_STACK: number[] }
+    return this.firstSets.get(`${self.RULE_STACK[self.RULE_STACK.length - 1]}:${site}`)
+  }
   /** Whether the next token can start alternative `k` of the choice `site` (LL(1) before any backtracking). */
   private canStart(site: string, k: number): boolean {
-    const self = this as unknown as { RULE_STACK: number[] }
-    const sets = this.firstSets.get(`${self.RULE_STACK[self.RULE_STACK.length - 1]}:${site}`)
-    const set = sets?.[k]
+    const set = this.setsAt(site)?.[k]
     return !set || set.has(this.LA(1).tokenTypeIdx)
   }
   private attempt(fn: () => unknown, site: string): boolean {
@@ -285,19 +289,44 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
   }
   /** OR where each alternative but the last is taken only if it parses (alternatives share long prefixes). */
   orx<T>(i: number, alts: IOrAlt<T>[]): T {
+    const sets = this.setsAt(`o${i}`)
+    if (sets && sets.length === alts.length) {
+      // LL(1) first: only the alternatives the next token can start are tried, in order; one left is taken without
+      // trying it (were it to fail, so would every other, so the choice fails either way).
+      const next = this.LA(1).tokenTypeIdx
+      let only = -1
+      for (let k = 0; k < sets.length; k++) {
+        const set = sets[k]
+        if (set && !set.has(next)) continue
+        if (!set || only !== -1) {
+          only = -2
+          break
+        }
+        only = k
+      }
+      if (only >= 0) return alts[only].ALT.call(this)
+      if (only === -1) return (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
+      const last = alts.length - 1
+      for (let k = 0; k < last; k++) {
+        const set = sets[k]
+        if (set && !set.has(next)) continue
+        if (this.attempt(alts[k].ALT, `o${i}.${k}`)) return alts[k].ALT.call(this)
+      }
+      const set = sets[last]
+      if (!set || set.has(next)) return alts[last].ALT.call(this)
+      return (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
+    }
     return this.or(
       i,
-      alts.map((a, k) =>
-        k === alts.length - 1
-          ? a
-          : { ALT: a.ALT, GATE: () => this.canStart(`o${i}`, k) && this.attempt(a.ALT, `o${i}.${k}`) },
-      ),
+      alts.map((a, k) => (k === alts.length - 1 ? a : { ALT: a.ALT, GATE: () => this.attempt(a.ALT, `o${i}.${k}`) })),
     ) as T
   }
   optx<T>(i: number, fn: () => T): T | undefined {
-    return this.option(i, { GATE: () => this.canStart(`p${i}`, 0) && this.attempt(fn, `p${i}`), DEF: fn })
+    if (!this.canStart(`p${i}`, 0)) return undefined
+    return this.option(i, { GATE: () => this.attempt(fn, `p${i}`), DEF: fn })
   }
   manyx(i: number, fn: () => void): void {
+    if (!this.canStart(`m${i}`, 0)) return
     this.many(i, { GATE: () => this.canStart(`m${i}`, 0) && this.attempt(fn, `m${i}`), DEF: fn })
   }
   // `many` is inherited with the same signature.
@@ -1271,6 +1300,11 @@ function firstSetsOf(
 
 let parser: OracleParser | null = null
 let debug = false
+let fastPaths = true
+/** Tests only: off, every gated choice backtracks as written (the LL(1) checks must not change any result). */
+export function parserFastPaths(on: boolean): void {
+  fastPaths = on
+}
 export function debugParser(on: boolean): void {
   debug = on
 }

@@ -1,0 +1,48 @@
+// The Oracle-text compiler's speed-ups change no result: a deterministic sample of the real AtomicCards faces compiles
+// to the same abilities with the LL(1) first-token checks and the line cache as with plain backtracking (CR 113).
+import { readFileSync } from 'node:fs'
+import { afterAll, describe, expect, it } from 'vitest'
+import { atomicSkipReason, cardFromAtomic } from '@shared/cards/mtgjson'
+import type { CardFace } from '@shared/cards/model'
+import { clearCompileCache, compileFace } from '@shared/cards/text/compile'
+import { parserFastPaths } from '@shared/cards/text/grammar'
+import { sharedDataPath } from '../../support/sharedData'
+
+function sampleFaces(every: number): CardFace[] {
+  const data = JSON.parse(readFileSync(sharedDataPath('mtgjson/AtomicCards.json'), 'utf8')).data as Record<
+    string,
+    unknown
+  >
+  const faces: CardFace[] = []
+  for (const [name, entry] of Object.entries(data)) {
+    if (atomicSkipReason(name, entry as never)) continue
+    try {
+      faces.push(...cardFromAtomic(name, entry as never).faces)
+    } catch {
+      // unreadable entries are the importer's concern
+    }
+  }
+  return faces.filter((_, i) => i % every === 0)
+}
+
+describe('card text compiler fast paths (CR 113: the same abilities either way)', () => {
+  afterAll(() => {
+    parserFastPaths(true)
+    clearCompileCache()
+  })
+
+  it('compiles a sample of real faces identically with and without the LL(1) checks and the line cache', () => {
+    const faces = sampleFaces(60)
+    expect(faces.length).toBeGreaterThan(300)
+    parserFastPaths(true)
+    clearCompileCache()
+    const fast = faces.map((f) => JSON.stringify(compileFace(f)))
+    const cachedAgain = faces.map((f) => JSON.stringify(compileFace(f)))
+    parserFastPaths(false)
+    clearCompileCache()
+    const plain = faces.map((f) => JSON.stringify(compileFace(f)))
+    expect(cachedAgain).toEqual(fast)
+    expect(fast).toEqual(plain)
+    expect(fast.filter((j) => j.includes('"automated":true')).length).toBeGreaterThan(100)
+  }, 120_000)
+})
