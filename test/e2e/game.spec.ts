@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { deck, seat, startGame, table, takeSeat } from './table'
+import { deck, exposeStores, seat, startGame, table, takeSeat } from './table'
 
 const LANDS = ['Mountain', 'Forest', 'Island', 'Plains', 'Swamp']
 
@@ -252,6 +252,7 @@ test.describe('hand-off covers per full scripted game (ui.handOffsPerGame)', () 
   test("with the strictest mode ('every-priority'): the same game, more covers", async ({ hearth }) => {
     test.setTimeout(400_000)
     const { page } = hearth
+    await exposeStores(page)
     await page.evaluate(async () => {
       const hooks = (window as unknown as { __hearthside: { store(id: string): Record<string, unknown> } }).__hearthside
       await (hooks.store('settings').update as (p: object) => Promise<void>)({ handOff: 'every-priority' })
