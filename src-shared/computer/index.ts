@@ -30,7 +30,7 @@ export function decide(
   me: PlayerIndex,
   opts: ComputerOptions,
   hints: { legal?: Action[]; known?: Record<string, CardDefinition> } = {},
-): { action: Action; note?: string } {
+): { action: Action } {
   const seed = decisionSeed(view, me, opts.seed)
   const s = playable(view, seed)
   let legal = hints.legal
@@ -60,7 +60,7 @@ export function computerAction(state: GameState, me: PlayerIndex, opts: Computer
     }
     hints = { legal, known }
   }
-  let chosen: { action: Action; note?: string }
+  let chosen: { action: Action }
   try {
     chosen = decide(view, me, opts, hints)
   } catch {
@@ -109,7 +109,6 @@ export function runComputer(
     s = r.state
     actions.push(d.action)
     decisions.push(d)
-    if (d.note) lines.push(d.note)
     lines.push(...r.lines)
   }
   return { state: s, actions, lines, decisions }

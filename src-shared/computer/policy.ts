@@ -150,7 +150,7 @@ export function rankGeneric(s: GameState, ctx: Context): Scored[] {
 }
 
 /** A decision answered without search (hands, discards, text resolved by hand), or null. */
-export function directDecision(s: GameState, ctx: Context, pending: Pending): { action: Action; note?: string } | null {
+export function directDecision(s: GameState, ctx: Context, pending: Pending): { action: Action } | null {
   const me = ctx.me
   switch (pending.kind) {
     case 'mulligan': {
@@ -165,11 +165,8 @@ export function directDecision(s: GameState, ctx: Context, pending: Pending): { 
     case 'discard':
       return { action: { type: 'discard', player: me, cards: discardCards(s, me, pending.count ?? 1) } }
     case 'manual':
-      // Text the engine doesn't run: the computer applies nothing and says so.
-      return {
-        action: { type: 'done', player: me },
-        note: `Computer skipped: ${String(pending.text ?? pending.item?.text ?? 'a by-hand step').trim()}`,
-      }
+      // Text the engine doesn't run: the computer applies nothing, and the engine logs what it skipped.
+      return { action: { type: 'done', player: me, skipped: true } }
     case 'chooseHero': {
       const options = ctx.legal.filter((a) => a.type === 'chooseHero')
       const worth = (a: Action): number => {
@@ -186,7 +183,7 @@ export function directDecision(s: GameState, ctx: Context, pending: Pending): { 
 }
 
 /** Easy and Normal. */
-export function decideHeuristic(s: GameState, ctx: Context): { action: Action; note?: string } {
+export function decideHeuristic(s: GameState, ctx: Context): { action: Action } {
   const me = ctx.me
   const pending = myPending(s, me)
   if (!ctx.legal.length) return { action: { type: 'concede', player: me } }

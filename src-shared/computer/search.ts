@@ -33,7 +33,7 @@ const ACTIVE_STEPS = new Set(['precombatMain', 'postcombatMain', 'fights'])
 
 const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now())
 
-export function decideHard(s: GameState, ctx: Context, opts: ComputerOptions): { action: Action; note?: string } {
+export function decideHard(s: GameState, ctx: Context, opts: ComputerOptions): { action: Action } {
   const me = ctx.me
   const normal: Context = { ...ctx, level: 'normal' }
   const pending = myPending(s, me)

@@ -17,7 +17,5 @@ export interface ComputerOptions {
 export interface Decision {
   player: PlayerIndex
   action: Action
-  /** A log line the table shows with the action (e.g. "Computer skipped: …" for text resolved by hand). */
-  note?: string
   ms: number
 }

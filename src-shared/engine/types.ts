@@ -289,6 +289,9 @@ export interface ManualAction extends Base {
 }
 export interface DoneAction extends Base {
   type: 'done'
+  /** None of the text was applied: the computer player, which can't carry out text the engine doesn't run, skips
+   *  it, and the log says what was skipped. */
+  skipped?: boolean
 }
 /** Divides a multiply blocked attacker's combat damage (CR 510.1c-d, 702.19b), answering 'assignDamage'. */
 export interface AssignDamageAction extends Base {

@@ -151,8 +151,9 @@ export const manual: ActionHandler<ManualAction> = {
 export const done: ActionHandler<DoneAction> = {
   validate: (s, a) => whyNotPending(s, a.player, 'manual'),
   apply(tx, a) {
-    const d = pendingFor(tx.s, a.player, 'manual') as { item: StackItem }
+    const d = pendingFor(tx.s, a.player, 'manual') as { item: StackItem; text?: string }
     dropPending(tx, a.player, 'manual')
+    if (a.skipped) tx.log(`Computer skipped: ${String(d.text ?? d.item.text).trim()}`)
     tx.log(`${playerName(tx.s, a.player)} finishes resolving ${stackSourceName(tx.s, d.item)} by hand`) // CR 113.7a: last known information
     finishResolution(tx, d.item)
   },
