@@ -190,15 +190,18 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
     )
     // Failed alternatives are the normal case while backtracking: raise plain recognition errors without the
     // descriptive messages (which enumerate lookahead paths) or stack traces.
+    // While trying an alternative the error is dropped anyway (the state is reloaded): it isn't saved.
+    const self = this as unknown as { SAVE_ERROR(e: object): object; isBackTrackingStack: number[] }
     const fail = (name: string) => () => {
-      throw (this as unknown as { SAVE_ERROR(e: object): object }).SAVE_ERROR({
+      const error = {
         name,
         message: name,
         token: this.LA(1),
         previousToken: this.LA(0),
         resyncedTokens: [],
         context: { ruleStack: [], ruleOccurrenceStack: [] },
-      })
+      }
+      throw fastPaths && self.isBackTrackingStack.length ? error : self.SAVE_ERROR(error)
     }
     Object.assign(this, {
       consumeInternalError: fail('MismatchedTokenException'),
