@@ -1,5 +1,6 @@
 // Board evaluation (Forge-style): what a position is worth to one player. Positive is good for `me`.
 import type { CardObject, GameState, PlayerIndex } from '../engine/types'
+import { findManifest } from '../engine/registry'
 import { abilitiesOf, faceOf, isCreature, isLand, keywordsOf, powerToughness, staticSources } from '../engine/query'
 
 export const WIN = 100000
@@ -102,32 +103,8 @@ export function sideValue(s: GameState, p: PlayerIndex, sources = staticSources(
   for (const id of pl.zones.hand ?? []) v += handCardValue(s, s.objects[id])
   const library = pl.zones.library?.length ?? 0
   if (s.phase === 'turn' && library < 6) v -= (6 - library) * 4 // don't deck yourself (CR 704.5b, ruling MH-12)
-  v += variantValue(s, p)
+  v += findManifest(s.variant)?.computer?.positionValue(s, p) ?? 0
   return v
-}
-
-function variantValue(s: GameState, p: PlayerIndex): number {
-  const extra = s.players[p].extra as Record<string, number | undefined>
-  switch (s.variant) {
-    case 'combat': {
-      // The point race (MCR-3): a point now, or an unblocked creature that scores at the end of combat (MCR-9).
-      const unblocked = ((s.extra.combat as { unblocked?: string[] } | undefined)?.unblocked ?? []).filter(
-        (id) => s.objects[id]?.zone === 'battlefield' && s.objects[id].controller === p,
-      ).length
-      return ((extra.score ?? 0) + unblocked) * 12 + (s.players[p].zones.spellSlots?.length ?? 0) * 1.2
-    }
-    case 'heroic': {
-      // HE-10: a fourth resolved cast loses at cleanup; 17 hero damage wins; HE-9 levels
-      let v = (extra.heroLevel ?? 0) * 1.5 + (extra.heroDamage ?? 0) * 0.7
-      if ((extra.heroCasts ?? 0) >= 4) v -= WIN / 2
-      return v
-    }
-    case 'manahearth': {
-      const hero = (s.players[p].zones.hero ?? [])[0]
-      return hero ? (s.objects[hero]?.counters.loyalty ?? 0) * 0.8 : 0
-    }
-  }
-  return 0
 }
 
 /** The position's value for `me`: my side minus the opponents' (averaged), a win or loss dominating. */

@@ -4,6 +4,7 @@
 import type { OptionDef, Variant } from './variant'
 import type { VariantRules } from '../cards/deckRules/variants'
 import type { CardPool } from '../cards/pool'
+import type { GameState, PlayerIndex } from './types'
 
 /** A rules text of the rules reference (resources/rules). */
 export interface RulesDocumentEntry {
@@ -40,6 +41,11 @@ export interface VariantManifest {
   /** The variant plays with the whole card database in use (Mental Magic, ruling MM-1): `register` records a pool
    *  with the engine and returns the identity a game is given as `options.cardPool`. */
   cardPool?: { register(pool: CardPool): unknown }
+  /** How its decks name their hero, for the deck editor: a "Hero:" line naming a sideboard card ('named', ruling
+   *  HE-2) or the deck's planeswalker cards ('planeswalkers', ruling MH-1). */
+  heroSlot?: 'named' | 'planeswalkers'
+  /** What the computer player adds to its board evaluation for the variant's own ways to win and lose. */
+  computer?: { positionValue(state: GameState, player: PlayerIndex): number }
   /** The rules engine's variant. */
   variant: Variant
 }

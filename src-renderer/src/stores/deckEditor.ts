@@ -19,7 +19,7 @@ import { CardPool } from '@shared/cards/pool'
 import { buildSearchIndex, searchCards, type CardSearchIndex, type QueryError } from '@shared/cards/query'
 import { starterCardDefinitions } from '@shared/cards/starter'
 import { classifyCard } from '@shared/engine/automation'
-import { variantManifests } from '@shared/variants'
+import { findManifest, variantManifests } from '@shared/variants'
 import { bridge, unwrap } from '../bridge'
 
 export type Board = 'main' | 'sideboard' | 'maybe' | 'hero'
@@ -28,7 +28,7 @@ export type Board = 'main' | 'sideboard' | 'maybe' | 'hero'
  *  by its planeswalker cards in the deck (ruling MH-1); other variants have none. */
 export type HeroSlot = 'named' | 'planeswalkers' | null
 export function heroSlotOf(variant: VariantId | null): HeroSlot {
-  return variant === 'heroic' ? 'named' : variant === 'manahearth' ? 'planeswalkers' : null
+  return (variant && findManifest(variant)?.heroSlot) || null
 }
 
 interface Pool {

@@ -3,6 +3,7 @@
 import type { VariantManifest } from '../../engine/registry'
 import { DECK_RULES } from '../../cards/deckRules/variants'
 import { combatVariant } from '.'
+import { combatPositionValue } from './computer'
 
 export const combatManifest: VariantManifest = {
   id: combatVariant.id,
@@ -25,4 +26,5 @@ export const combatManifest: VariantManifest = {
   starterDecks: ['combat-boros-brawl', 'combat-golgari-grind'],
   options: combatVariant.options,
   variant: combatVariant,
+  computer: { positionValue: combatPositionValue },
 }

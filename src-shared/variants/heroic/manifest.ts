@@ -3,6 +3,7 @@
 import type { VariantManifest } from '../../engine/registry'
 import { DECK_RULES } from '../../cards/deckRules/variants'
 import { heroicVariant } from '.'
+import { heroicPositionValue } from './computer'
 
 export const heroicManifest: VariantManifest = {
   id: heroicVariant.id,
@@ -21,4 +22,6 @@ export const heroicManifest: VariantManifest = {
   starterDecks: ['heroic-elves', 'heroic-goblins'],
   options: heroicVariant.options,
   variant: heroicVariant,
+  computer: { positionValue: heroicPositionValue },
+  heroSlot: 'named',
 }

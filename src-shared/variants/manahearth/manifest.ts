@@ -3,6 +3,7 @@
 import type { VariantManifest } from '../../engine/registry'
 import { DECK_RULES } from '../../cards/deckRules/variants'
 import { manahearthVariant } from '.'
+import { manahearthPositionValue } from './computer'
 
 export const manahearthManifest: VariantManifest = {
   id: manahearthVariant.id,
@@ -21,4 +22,6 @@ export const manahearthManifest: VariantManifest = {
   starterDecks: ['manahearth-chandra-fire', 'manahearth-selesnya-pride'],
   options: manahearthVariant.options,
   variant: manahearthVariant,
+  computer: { positionValue: manahearthPositionValue },
+  heroSlot: 'planeswalkers',
 }

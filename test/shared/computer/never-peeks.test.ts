@@ -81,7 +81,6 @@ function check(variant: string, level: Level, positions: number, seed: number): 
         const other = perturb(s, p, rng)
         const again = computerAction(other, p, { level, seed })
         expect(normalise(other, again.action), `${variant} step ${step}`).toBe(normalise(s, real.action))
-        expect(again.note).toBe(real.note)
       }
       checked++
     }

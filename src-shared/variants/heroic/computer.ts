@@ -1,0 +1,13 @@
+// What a Heroic position is worth to the computer player beyond the board: hero levels and hero damage, and the
+// fourth resolved hero cast that loses the game at cleanup.
+import type { GameState, PlayerIndex } from '../../engine/types'
+import { HERO_CAST_LIMIT, heroStatus } from './selectors'
+
+/** Worth about half a win, the other way: a player past the limit loses at cleanup (HE-10). */
+const OVER_THE_LIMIT = -50000
+
+/** HE-9 levels and HE-10 hero damage count for the player; a cast past the limit loses at cleanup (HE-10). */
+export function heroicPositionValue(state: GameState, player: PlayerIndex): number {
+  const hero = heroStatus(state, player)
+  return hero.level * 1.5 + hero.damage * 0.7 + (hero.casts >= HERO_CAST_LIMIT ? OVER_THE_LIMIT : 0)
+}
