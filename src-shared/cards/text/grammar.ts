@@ -246,15 +246,27 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
   private memo = new Map<string, boolean>()
   /** The tokens each gated choice can start with (null: any), by rule, choice and alternative. */
   private firstSets = new Map<string, (Set<number> | null)[]>()
+  /** The same, by running rule, then kind of choice (0 OR, 1 OPTION, 2 MANY) and occurrence index. */
+  private firstByRule = new Map<number, Map<number, (Set<number> | null)[]>>()
   /** The FIRST sets of the choice `site` in the running rule (undefined while recording or when unknown). */
-  private setsAt(site: string): (Set<number> | null)[] | undefined {
+  private setsAt(kind: 0 | 1 | 2, i: number): (Set<number> | null)[] | undefined {
     if (!fastPaths) return undefined
     const self = this as unknown as { RULE_STACK: number[] }
-    return this.firstSets.get(`${self.RULE_STACK[self.RULE_STACK.length - 1]}:${site}`)
+    const rule = self.RULE_STACK[self.RULE_STACK.length - 1]
+    let byRule = this.firstByRule.get(rule)
+    if (!byRule) {
+      byRule = new Map()
+      for (const [key, sets] of this.firstSets) {
+        const m = /^(\d+):([opm])(\d+)$/.exec(key)
+        if (m && Number(m[1]) === rule) byRule.set('opm'.indexOf(m[2]) * 65536 + Number(m[3]), sets)
+      }
+      this.firstByRule.set(rule, byRule)
+    }
+    return byRule.get(kind * 65536 + i)
   }
-  /** Whether the next token can start alternative `k` of the choice `site` (LL(1) before any backtracking). */
-  private canStart(site: string, k: number): boolean {
-    const set = this.setsAt(site)?.[k]
+  /** Whether the next token can start alternative `k` of a choice (LL(1) before any backtracking). */
+  private canStart(kind: 0 | 1 | 2, i: number, k: number): boolean {
+    const set = this.setsAt(kind, i)?.[k]
     return !set || set.has(this.LA(1).tokenTypeIdx)
   }
   private attempt(fn: () => unknown, site: string): boolean {
@@ -292,7 +304,7 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
   }
   /** OR where each alternative but the last is taken only if it parses (alternatives share long prefixes). */
   orx<T>(i: number, alts: IOrAlt<T>[]): T {
-    const sets = this.setsAt(`o${i}`)
+    const sets = this.setsAt(0, i)
     if (sets && sets.length === alts.length) {
       // LL(1) first: only the alternatives the next token can start are tried, in order; one left is taken without
       // trying it (were it to fail, so would every other, so the choice fails either way).
@@ -325,12 +337,12 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
     ) as T
   }
   optx<T>(i: number, fn: () => T): T | undefined {
-    if (!this.canStart(`p${i}`, 0)) return undefined
+    if (!this.canStart(1, i, 0)) return undefined
     return this.option(i, { GATE: () => this.attempt(fn, `p${i}`), DEF: fn })
   }
   manyx(i: number, fn: () => void): void {
-    if (!this.canStart(`m${i}`, 0)) return
-    this.many(i, { GATE: () => this.canStart(`m${i}`, 0) && this.attempt(fn, `m${i}`), DEF: fn })
+    if (!this.canStart(2, i, 0)) return
+    this.many(i, { GATE: () => this.canStart(2, i, 0) && this.attempt(fn, `m${i}`), DEF: fn })
   }
   // `many` is inherited with the same signature.
   act<T>(fn: () => T): T {
