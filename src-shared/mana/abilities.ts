@@ -3,6 +3,7 @@
 import type { ManaAbilityDef } from '../cards/model'
 import type { Color, ManaType } from './types'
 import { COLORS } from './types'
+import { NUMBER_WORDS } from '../cards/numberWords'
 
 /** The basic land types and their intrinsic mana (CR 305.6). */
 export const BASIC_LAND_MANA: Readonly<Record<string, Color>> = {
@@ -11,19 +12,6 @@ export const BASIC_LAND_MANA: Readonly<Record<string, Color>> = {
   Swamp: 'B',
   Mountain: 'R',
   Forest: 'G',
-}
-
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
 }
 
 /** The intrinsic "{T}: Add [symbol]." ability of one basic land type (CR 305.6). */

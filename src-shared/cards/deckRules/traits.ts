@@ -1,6 +1,7 @@
 // What deck-building rules read of a card: its types as a card in a library (front face, CR 712.4a; a split card
 // has both halves' types, CR 709.4c), basic-ness, legendary-ness, and "A deck can have any number of cards named …".
 import type { CardDefinition, CardFace } from '../model'
+import { NUMBER_WORDS } from '../numberWords'
 
 function libraryFaces(card: CardDefinition): CardFace[] {
   return card.layout === 'split' || card.layout === 'aftermath' ? card.faces : card.faces.slice(0, 1)
@@ -21,19 +22,6 @@ export const isCreature = (card: CardDefinition) => cardTypes(card).has('Creatur
 export const isLand = (card: CardDefinition) => cardTypes(card).has('Land')
 export const isPlaneswalker = (card: CardDefinition) => cardTypes(card).has('Planeswalker')
 
-const NUMBERS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-}
-
 /**
  * A card's own exception to the copy limit (CR 100.2a as overridden by card text, CR 101.1): "A deck can have any
  * number of cards named Relentless Rats." → Infinity; "… up to seven cards named Seven Dwarves." → 7.
@@ -45,7 +33,7 @@ export function ownCopyLimit(card: CardDefinition): number | undefined {
     if (m[3].trim().toLowerCase() !== card.name.toLowerCase() && m[3].trim().toLowerCase() !== face.name.toLowerCase())
       continue
     if (!m[2]) return Infinity
-    return NUMBERS[m[2].toLowerCase()] ?? (Number(m[2]) || undefined)
+    return NUMBER_WORDS[m[2].toLowerCase()] ?? (Number(m[2]) || undefined)
   }
   return undefined
 }

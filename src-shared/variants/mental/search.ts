@@ -5,21 +5,8 @@ import type { Tx } from '../../engine/tx'
 import type { GameState, ManualAction, ObjId, Pending, StackItem } from '../../engine/types'
 import { pendingFor, pushPending } from '../../engine/actions'
 import { spellText, abilityText, stackSourceName } from '../../engine/flow'
+import { COUNT_WORDS } from '../../cards/numberWords'
 
-const NUMBERS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-}
 const SEARCH =
   /search your library for (up to )?(any number of|a|an|one|two|three|four|five|six|seven|eight|nine|ten|x|\d+)\b/i
 
@@ -30,7 +17,7 @@ export function searchDepth(text: string, x = 0): number | null {
   const word = m[2].toLowerCase()
   if (word === 'any number of') return 0
   if (word === 'x') return x
-  return NUMBERS[word] ?? Number(word)
+  return COUNT_WORDS[word] ?? Number(word)
 }
 
 type SearchPending = Pending & { searchable?: ObjId[]; searcher?: number }
