@@ -4,6 +4,7 @@ import type { ChoiceAnswer, EffectContext, Pause } from './effects/kind'
 import { effectKind } from './effects/registry'
 import type { Tx } from './tx'
 import type { CardObject, ObjId, Pending, PlayerIndex, StackItem, Target } from './types'
+import { lastKnownSource } from './lastKnown'
 import {
   isCreature,
   isPlaneswalker,
@@ -157,21 +158,6 @@ export function resumeEffects(tx: Tx, pending: Pending, answer: ChoiceAnswer): '
   const current = pending.current as Effect
   const first = effectKind(current.kind).resume?.(ctx, current as never, pending.pause as Pause, answer) ?? []
   return applyEffects(tx, item, text, source, [...first, ...(pending.rest as Effect[])], ctx.memo)
-}
-
-function lastKnownSource(item: StackItem): CardObject {
-  return {
-    id: item.source,
-    def: item.def ?? '',
-    owner: item.controller,
-    controller: item.controller,
-    zone: 'graveyard',
-    tapped: false,
-    sick: false,
-    faceDown: false,
-    counters: {},
-    damage: 0,
-  }
 }
 
 export function effectContext(

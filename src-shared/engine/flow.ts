@@ -3,7 +3,7 @@
 // triggered abilities being put on it (CR 603.3). `advance` runs the game forward until a player must decide.
 import type { Tx } from './tx'
 import type { OptionDef, Variant } from './variant'
-import type { CardObject, GameState, ObjId, PlayerIndex, StackItem } from './types'
+import type { GameState, ObjId, PlayerIndex, StackItem } from './types'
 import { abilitiesOf, hasType, isAlive, livingPlayers, nameOf, nextPlayer, targetIsLegal } from './query'
 import { stateBasedActions, checkGameOver } from './sba'
 import { moveObject } from './zones'
@@ -15,6 +15,7 @@ import { pushPending } from './turnActions'
 import { sendChart, startChart, type GameChart, type StepInfo } from './turnChart'
 import { collectTriggers, putTriggersOnStack, triggerConditionHolds } from './triggers'
 import type { EffectText } from './abilities'
+import { lastKnownSource } from './lastKnown'
 
 /** The options of the normal game, offered by every variant that keeps its mana and combat: mana burn (MA-5) and
  *  dividing combat damage among blockers (CR 510.1c). */
@@ -125,7 +126,7 @@ export function passPriority(tx: Tx, player: PlayerIndex): void {
 export function resolveTop(tx: Tx): void {
   const item = tx.s.stack[tx.s.stack.length - 1]
   // CR 113.7a / 608.2h: an ability resolves even if its source left (e.g. a planeswalker at 0 loyalty): last known information.
-  const source = tx.s.objects[item.source] ?? lastKnown(item)
+  const source = tx.s.objects[item.source] ?? lastKnownSource(item)
   const sourceName = stackSourceName(tx.s, item)
   const text = item.kind === 'spell' ? spellText(tx, item) : abilityText(tx, item)
   // CR 608.2b: a spell or ability whose targets are all illegal doesn't resolve.
@@ -184,23 +185,6 @@ export function stackSourceName(state: GameState, item: StackItem): string {
   if (state.objects[item.source]) return nameOf(state, item.source)
   const def = item.def ? state.cards[item.def] : undefined
   return def?.faces[item.face ?? 0]?.name ?? def?.name ?? 'a card that has left play'
-}
-
-/** A stand-in for an ability's source that no longer exists, from the ability's own record (CR 113.7a). */
-function lastKnown(item: StackItem): CardObject {
-  return {
-    id: item.source,
-    def: item.def ?? '',
-    owner: item.controller,
-    controller: item.controller,
-    zone: 'graveyard',
-    tapped: false,
-    sick: false,
-    faceDown: false,
-    counters: {},
-    damage: 0,
-    face: item.face,
-  }
 }
 
 /** After the effect (automated or by hand): the spell card goes where it goes, the ability leaves the stack. */
