@@ -127,37 +127,27 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
     super(allTokens, { maxLookahead: 1, recoveryEnabled: false, skipValidations: true })
     const $ = this
     for (const k of this.kinds) $.RULE(k.kind, () => k.parse($))
-    $.RULE('effect', () =>
-      $.orx(
-        0,
-        this.kinds.map((k) => ({ ALT: () => $.SUBRULE($.rule(k.kind)) }) as IOrAlt<Effect>),
-      ),
-    )
-    $.RULE('amountRule', () =>
-      $.orx(0, [
-        {
-          ALT: () => {
-            const n = $.CONSUME(Num).image
-            return $.act(() => Number(n)) as Amount
-          },
+    // Alternatives built once, not on every invocation of their rule.
+    const effectAlts = this.kinds.map((k) => ({ ALT: () => $.SUBRULE($.rule(k.kind)) }) as IOrAlt<Effect>)
+    $.RULE('effect', () => $.orx(0, effectAlts))
+    const amountAlts: IOrAlt<Amount>[] = [
+      {
+        ALT: () => {
+          const n = $.CONSUME(Num).image
+          return $.act(() => Number(n)) as Amount
         },
-        { ALT: () => ($.CONSUME(word('x')), 'X' as Amount) },
-        ...Object.keys(NUMBER_WORDS).map(
-          (n) => ({ ALT: () => ($.CONSUME(word(n)), NUMBER_WORDS[n]) }) as IOrAlt<Amount>,
-        ),
-      ]),
-    )
-    $.RULE('keywordRule', () =>
-      $.orx(
-        0,
-        KEYWORD_PHRASES.map((k) => ({
-          ALT: () => {
-            $.ph(0, k)
-            return k as string
-          },
-        })),
-      ),
-    )
+      },
+      { ALT: () => ($.CONSUME(word('x')), 'X' as Amount) },
+      ...Object.keys(NUMBER_WORDS).map((n) => ({ ALT: () => ($.CONSUME(word(n)), NUMBER_WORDS[n]) }) as IOrAlt<Amount>),
+    ]
+    $.RULE('amountRule', () => $.orx(0, amountAlts))
+    const keywordAlts = KEYWORD_PHRASES.map((k) => ({
+      ALT: () => {
+        $.ph(0, k)
+        return k as string
+      },
+    }))
+    $.RULE('keywordRule', () => $.orx(0, keywordAlts))
     $.RULE('keywordList', () => {
       const out: string[] = [$.SUBRULE($.rule('keywordRule')) as string]
       $.manyx(0, () => {
@@ -167,12 +157,8 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
       })
       return out
     })
-    $.RULE('colorRule', () =>
-      $.orx(
-        0,
-        Object.keys(COLOR_WORDS).map((c) => ({ ALT: () => ($.CONSUME(word(c)), COLOR_WORDS[c]) })),
-      ),
-    )
+    const colorAlts = Object.keys(COLOR_WORDS).map((c) => ({ ALT: () => ($.CONSUME(word(c)), COLOR_WORDS[c]) }))
+    $.RULE('colorRule', () => $.orx(0, colorAlts))
     $.RULE('ptRule', () => {
       const image = $.CONSUME(PT).image
       return $.act(() => {
@@ -429,6 +415,8 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         { ALT: () => ($.CONSUME(word(n('planeswalker'))), 'planeswalker') },
       ]
     }
+    const heads = head(false)
+    const headsPlural = head(true)
     const suffix = (spec: TargetSpec) =>
       $.orx(1, [
         { ALT: () => ($.ph(3, 'you control'), $.act(() => (spec.youControl = true))) },
@@ -470,7 +458,7 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
       const spec = $.act(() => ({ what: 'permanent' }) as TargetSpec)
       $.manyx(0, () => $.SUBRULE($.rule('nounPrefix') as never, { ARGS: [spec] } as never))
       const sub = $.optx(0, () => $.CONSUME(Plain).image)
-      const what = $.orx(2, head(plural)) as TargetSpec['what']
+      const what = $.orx(2, plural ? headsPlural : heads) as TargetSpec['what']
       $.act(() => {
         spec.what = what
         if (sub) spec.subtype = sub
