@@ -55,7 +55,11 @@ describe('rules reference', () => {
   it('lists the documents and opens the first', async () => {
     const { wrapper } = await mountRules()
     const buttons = wrapper.findAll('nav[aria-label="Rules documents"] button')
-    expect(buttons.map((b) => b.get('.rules__document-title').text())).toEqual(['About the rules', 'Manahearth', 'Rulings'])
+    expect(buttons.map((b) => b.get('.rules__document-title').text())).toEqual([
+      'About the rules',
+      'Manahearth',
+      'Rulings',
+    ])
     expect(buttons[0].attributes('aria-current')).toBe('page')
     expect(wrapper.get('article h2').text()).toBe('About the rules')
     // The app's own player's guide, rendered from Markdown, not the project's notes about its files.
