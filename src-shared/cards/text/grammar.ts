@@ -36,23 +36,10 @@ import type {
 import { allTokens, Comma, Dash, Mana, Num, Period, Plain, Poss, PT, Tilde, word, Colon, Semi } from './lexer'
 import { effectKinds } from '../../engine/effects/registry'
 import { COLOR_WORDS, KEYWORD_PHRASES } from './words'
+import { COUNT_WORDS } from '../numberWords'
 
 export { COLOR_WORDS, KEYWORD_PHRASES }
 
-const NUMBER_WORDS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-}
 /** A keyword line's items. */
 export type KeywordItem =
   | { kind: 'keyword'; name: string }
@@ -138,7 +125,7 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         },
       },
       { ALT: () => ($.CONSUME(word('x')), 'X' as Amount) },
-      ...Object.keys(NUMBER_WORDS).map((n) => ({ ALT: () => ($.CONSUME(word(n)), NUMBER_WORDS[n]) }) as IOrAlt<Amount>),
+      ...Object.keys(COUNT_WORDS).map((n) => ({ ALT: () => ($.CONSUME(word(n)), COUNT_WORDS[n]) }) as IOrAlt<Amount>),
     ]
     $.RULE('amountRule', () => $.orx(0, amountAlts))
     const keywordAlts = KEYWORD_PHRASES.map((k) => ({
