@@ -7,7 +7,16 @@ import type { SaveEntry } from '@shared/bridge'
 import App from '../../src-renderer/src/App.vue'
 import { APP_INFO, fakeBridge, install } from './fake-bridge'
 
-const LABELS = ['New game', 'Continue', 'Load game', 'Decks', 'Card database', 'Rules reference', 'Settings']
+const LABELS = [
+  'New game',
+  'Continue',
+  'Load game',
+  'Practice',
+  'Decks',
+  'Card database',
+  'Rules reference',
+  'Settings',
+]
 
 function mountApp() {
   const pinia = createPinia()
@@ -24,7 +33,7 @@ afterEach(() => {
 })
 
 describe('start screen', () => {
-  it('shows the title and the seven entries in order, as buttons in the main menu', async () => {
+  it('shows the title and the eight entries in order, as buttons in the main menu', async () => {
     wrapper = mountApp()
     await flushPromises()
     expect(wrapper.get('h1').text()).toBe('Hearthside')
