@@ -2,7 +2,7 @@
 // structure of everything but the engine's snapshot, which stays opaque. Unknown extra fields are tolerated and kept.
 import { z } from 'zod'
 import { isWindowsDeviceName, unsafeCharacter } from '../../src-shared/saves/names'
-import type { CardDefinition } from '../../src-shared/cards/model'
+import { CARD_LAYOUTS, type CardDefinition } from '../../src-shared/cards/model'
 import { SAVE_FORMAT, type SaveDocument, type SaveMeta } from '../../src-shared/saves/format'
 import { isVariantId, variantIds } from '../../src-shared/variants'
 
@@ -23,26 +23,7 @@ const manaSymbol = z.discriminatedUnion('kind', [
   z.looseObject({ kind: z.literal('phyrexian'), colors: z.union([z.tuple([color]), z.tuple([color, color])]) }),
 ])
 
-const cardLayout = z.enum([
-  'normal',
-  'split',
-  'aftermath',
-  'flip',
-  'transform',
-  'modal_dfc',
-  'meld',
-  'adventure',
-  'leveler',
-  'class',
-  'saga',
-  'mutate',
-  'prototype',
-  'reversible_card',
-  'host',
-  'augment',
-  'case',
-  'other',
-])
+const cardLayout = z.enum(CARD_LAYOUTS)
 
 const cardFace = z.looseObject({
   name: z.string(),

@@ -3,6 +3,7 @@ import type { Color, ManaCost } from '../mana/types'
 import { COLORS } from '../mana/types'
 import { colorIdentity, costColors, manaValue, parseManaCost, readManaAbilities } from '../mana/index'
 import type { CardDefinition, CardFace, CardLayout, Legality } from './model'
+import { CARD_LAYOUTS } from './model'
 import { parseTypeLine } from './typeLine'
 import { parseLoyaltyAbilities } from './loyalty'
 
@@ -34,28 +35,8 @@ export interface RawFace {
   manaValue?: number
 }
 
-const LAYOUTS: readonly CardLayout[] = [
-  'normal',
-  'split',
-  'aftermath',
-  'flip',
-  'transform',
-  'modal_dfc',
-  'meld',
-  'adventure',
-  'leveler',
-  'class',
-  'saga',
-  'mutate',
-  'prototype',
-  'reversible_card',
-  'host',
-  'augment',
-  'case',
-]
-
 export function normaliseLayout(layout: unknown): CardLayout {
-  return typeof layout === 'string' && (LAYOUTS as readonly string[]).includes(layout)
+  return typeof layout === 'string' && (CARD_LAYOUTS as readonly string[]).includes(layout)
     ? (layout as CardLayout)
     : 'other'
 }

@@ -1,25 +1,28 @@
 // The card model: one definition per card, with its faces. Plain serialisable data, embedded in saved games.
 import type { Color, ManaCost } from '../mana/types'
 
-export type CardLayout =
-  | 'normal'
-  | 'split'
-  | 'aftermath'
-  | 'flip'
-  | 'transform'
-  | 'modal_dfc'
-  | 'meld'
-  | 'adventure'
-  | 'leveler'
-  | 'class'
-  | 'saga'
-  | 'mutate'
-  | 'prototype'
-  | 'reversible_card'
-  | 'host'
-  | 'augment'
-  | 'case'
-  | 'other'
+/** The card layouts the app knows (Scryfall's names); anything else is read as 'other'. */
+export const CARD_LAYOUTS = [
+  'normal',
+  'split',
+  'aftermath',
+  'flip',
+  'transform',
+  'modal_dfc',
+  'meld',
+  'adventure',
+  'leveler',
+  'class',
+  'saga',
+  'mutate',
+  'prototype',
+  'reversible_card',
+  'host',
+  'augment',
+  'case',
+  'other',
+] as const
+export type CardLayout = (typeof CARD_LAYOUTS)[number]
 
 export type Legality = 'legal' | 'banned' | 'restricted' | 'not_legal'
 
