@@ -6,27 +6,16 @@
 // DECKS_TRACE=1 (Chromium trace: time and count per kind of work; =2 also writes decks-trace.json with invalidation
 // tracking to the temp dir; a traced run's own figure is slower), DECKS_FRAMES=1 (every frame time); DECKS_RENDERER=<dir> benches another build, for A/B comparisons.
 import { existsSync } from 'node:fs'
-import { readFile, writeFile } from 'node:fs/promises'
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { extname, join, normalize } from 'node:path'
-import { chromium } from '@playwright/test'
+import { join } from 'node:path'
+import { launchChromium, serveRenderer } from './renderer'
 import type { Figure } from './run'
 import { percentile, round } from './stats'
 import { starterCardDefinitions } from '../../src-shared/cards/starter'
 
 const RENDERER = process.env.DECKS_RENDERER ?? join(__dirname, '..', '..', 'out', 'renderer')
 const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-frame-rate-limit', '--disable-gpu-vsync', '--no-first-run']
-const TYPES: Record<string, string> = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-}
 const RESULTS = 20_000
 
 function stubBridge(templates: unknown[]) {
@@ -62,21 +51,8 @@ export default async function run(): Promise<Figure[]> {
     console.error('decks.render skipped: out/renderer is missing (build it first with `npx electron-vite build`).')
     return []
   }
-  const server = createServer(async (req, res) => {
-    const path = normalize(new URL(req.url ?? '/', 'http://x').pathname).replace(/^(\.\.[/\\])+/, '')
-    try {
-      const body = await readFile(join(RENDERER, path === '/' ? 'index.html' : path))
-      res.writeHead(200, { 'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream' }).end(body)
-    } catch {
-      res.writeHead(404).end()
-    }
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/index.html`
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: FLAGS,
-  })
+  const { server, url } = await serveRenderer(RENDERER)
+  const browser = await launchChromium(FLAGS)
   try {
     const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } })
     await page.addInitScript('window.__name = (f) => f')

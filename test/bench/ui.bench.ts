@@ -8,11 +8,8 @@
 //  - ui.action: a drop (a manual move of a permanent to its owner's graveyard) → the board updated on screen,
 //    p95; target ≤ 50 ms. Includes the engine's check and apply, the player view and the re-render of 200 cards.
 import { existsSync, readFileSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { extname, join, normalize } from 'node:path'
-import { chromium } from '@playwright/test'
+import { join } from 'node:path'
+import { launchChromium, serveRenderer } from './renderer'
 import type { Figure } from './run'
 import { percentile, round } from './stats'
 import '../../src-shared/variants'
@@ -29,15 +26,6 @@ const FLAGS = [
   '--no-first-run',
 ]
 const MEASURE_FLAGS = ['--disable-frame-rate-limit', '--disable-gpu-vsync']
-const TYPES: Record<string, string> = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-}
 
 /** A position with 200 permanents (150 Ann's, 50 Ben's): Ann's first main phase, Ann at the table. */
 export function bigBoard(): GameState {
@@ -141,21 +129,8 @@ export default async function ui(): Promise<Figure[]> {
     console.error('ui bench skipped: out/renderer is missing (build it first with `npx electron-vite build`).')
     return []
   }
-  const server = createServer(async (req, res) => {
-    const path = normalize(new URL(req.url ?? '/', 'http://x').pathname).replace(/^(\.\.[/\\])+/, '')
-    try {
-      const body = await readFile(join(RENDERER, path === '/' ? 'index.html' : path))
-      res.writeHead(200, { 'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream' }).end(body)
-    } catch {
-      res.writeHead(404).end()
-    }
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/index.html`
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [...FLAGS, ...MEASURE_FLAGS],
-  })
+  const { server, url } = await serveRenderer(RENDERER)
+  const browser = await launchChromium([...FLAGS, ...MEASURE_FLAGS])
   try {
     const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } })
     // tsx keeps function names with a __name helper that serialised functions take into the page.
