@@ -20,6 +20,8 @@ export interface GameResult {
   turns: number
   actions: number
   decisionMs: number[]
+  /** Unfinished before the turn cap: nobody could act, or the action cap was reached (a stall). */
+  stalled: boolean
 }
 
 export interface MatchOptions {
@@ -97,7 +99,8 @@ export function playGame(opts: MatchOptions, game: number): GameResult {
     }
   }
   const winner = s.phase === 'ended' ? (s.winner === 'draw' || s.winner === null ? 'draw' : seatOf(s.winner)) : null
-  return { winner, turns: s.turn, actions, decisionMs }
+  const stalled = s.phase !== 'ended' && s.turn <= maxTurns
+  return { winner, turns: s.turn, actions, decisionMs, stalled }
 }
 
 /** The random player for one seat: uniformly among its legal actions (the engine's randomAction picks the acting

@@ -1,118 +1,219 @@
-// The computer player's figures (starter decks, seats alternating who starts, 100-turn cap):
-// computer.vsRandom.<variant> Normal's win rate against the random player; computer.normalVsEasy and
-// computer.hardVsNormal the stronger level's win rate per variant; computer.decision the time per decision by level
-// (p50, p95, max); computer.games all-computer games per second per variant. COMPUTER_BENCH_GAMES scales the
-// game counts down for a quick look (the figures quoted need the default 200).
-import '../../src-shared/engine'
-import '../../src-shared/variants'
-import { playMatch, type Seat } from '../../src-shared/computer/match'
-import { starterMatchDecks } from '../../src-shared/computer/decks'
-import type { Level } from '../../src-shared/computer'
+// The computer player's figures (starter decks, 100-turn cap). Each game alternates the starting order (seat k plays
+// as player (k + game) mod 2) and cycles through the variant's starter decks; seeds are fixed, so a run is
+// reproducible. Games run in worker threads, one per core (COMPUTER_BENCH_WORKERS), each reusing its compiled decks.
+// - computer.vsRandom.<variant>: Normal's win rate against the random player.
+// - computer.normalVsEasy, computer.hardVsNormal: the stronger level's win rate, per variant (draws and unfinished
+//   games count as not won). Hard plays with its default budget, the one the table uses.
+// - computer.decision: time per decision by level (p50, p95, max), measured in those games, on all the cores at once.
+// - computer.games: all-computer games (Normal against Easy, no invariant checks) per second on one thread.
+// - computer.turnCapShare.<variant>: the share of all-computer games (both pairings above, invariants checked after
+//   every action) that reach the turn cap; stalls and errors are counted beside it.
+// COMPUTER_BENCH_GAMES (default 200) and COMPUTER_BENCH_HARD_GAMES scale the game counts for a quick look.
+import { availableParallelism } from 'node:os'
+import { join } from 'node:path'
+import { Worker } from 'node:worker_threads'
+import type { Seat } from '../../src-shared/computer/match'
 import type { Figure } from './run'
+import type { GameAnswer, GameTask } from './computer.worker'
 import { percentile, round } from './stats'
 
-const VARIANTS = ['normal', 'manahearth', 'combat', 'heroic', 'mental']
+const VARIANTS = (process.env.COMPUTER_BENCH_VARIANTS ?? 'normal,heroic,mental,manahearth,combat').split(',')
 const GAMES = Number(process.env.COMPUTER_BENCH_GAMES ?? 200)
 const HARD_GAMES = Number(process.env.COMPUTER_BENCH_HARD_GAMES ?? GAMES)
-/** Hard against Normal is measured in three variants (the bench's time budget). */
-const HARD_VARIANTS = ['normal', 'heroic', 'mental']
+const SPEED_GAMES = Math.max(4, Math.round(GAMES / 10))
+const WORKERS = Number(process.env.COMPUTER_BENCH_WORKERS ?? availableParallelism())
+const MAX_TURNS = 100
 
-function match(variant: string, seats: Seat[], games: number, seed: number) {
-  const decks = starterMatchDecks(variant)
-  const t0 = performance.now()
-  const summary = playMatch({ variant, seats, decks: seats.map(() => decks), seed }, games)
-  return { summary, seconds: (performance.now() - t0) / 1000 }
+interface Pairing {
+  key: string
+  seats: Seat[]
+  seed: number
+  games: number
+  invariants: boolean
+}
+
+const PAIRINGS: Pairing[] = [
+  { key: 'hardVsNormal', seats: ['hard', 'normal'], seed: 3, games: HARD_GAMES, invariants: true },
+  { key: 'vsRandom', seats: ['normal', 'random'], seed: 1, games: GAMES, invariants: true },
+  { key: 'normalVsEasy', seats: ['normal', 'easy'], seed: 2, games: GAMES, invariants: true },
+  { key: 'speed', seats: ['normal', 'easy'], seed: 4, games: SPEED_GAMES, invariants: false },
+]
+
+/** Plays every task on a pool of worker threads; answers in task order. */
+async function playAll(tasks: GameTask[]): Promise<GameAnswer[]> {
+  const answers: GameAnswer[] = new Array(tasks.length)
+  let next = 0
+  let done = 0
+  const started = performance.now()
+  const worker = () =>
+    new Promise<void>((resolve, reject) => {
+      const w = new Worker(join(__dirname, 'computer.worker.ts'), { execArgv: ['--require', 'tsx/cjs'] })
+      const feed = () => {
+        if (next >= tasks.length) {
+          void w.terminate().then(() => resolve())
+          return
+        }
+        w.postMessage(tasks[next++])
+      }
+      w.on('message', (a: GameAnswer) => {
+        answers[a.id] = a
+        done++
+        if (process.env.COMPUTER_BENCH_PROGRESS && done % 50 === 0)
+          console.error(
+            `computer bench: ${done}/${tasks.length} games, ${Math.round((performance.now() - started) / 1000)} s`,
+          )
+        feed()
+      })
+      w.on('error', reject)
+      feed()
+    })
+  await Promise.all(Array.from({ length: Math.max(1, WORKERS) }, worker))
+  return answers
 }
 
 const rate = (wins: number, games: number): number => round((100 * wins) / Math.max(1, games), 1)
 
-/** Time per decision for one level over a few games against Normal. */
-function decisionTimes(level: Level, games: number): number[] {
-  const times: number[] = []
-  for (const variant of VARIANTS) {
-    const decks = starterMatchDecks(variant)
-    playMatch(
-      {
-        variant,
-        seats: [level, 'normal'],
-        decks: [decks, decks],
-        seed: 77,
-        onDecision: (seat, ms) => {
-          if (seat === 0) times.push(ms)
-        },
-      },
-      games,
-    )
-  }
-  return times
-}
-
 export default async function (): Promise<Figure[]> {
+  const tasks: GameTask[] = []
+  const index: { pairing: Pairing; variant: string }[] = []
+  for (const pairing of PAIRINGS)
+    for (const variant of VARIANTS)
+      for (let game = 0; game < pairing.games; game++) {
+        index.push({ pairing, variant })
+        tasks.push({
+          id: tasks.length,
+          variant,
+          seats: pairing.seats,
+          seed: pairing.seed,
+          game,
+          invariants: pairing.invariants,
+          maxTurns: MAX_TURNS,
+        })
+      }
+  const answers = await playAll(tasks)
+
+  type Tally = { games: number; wins: number[]; draws: number; turnCap: number; stalls: number; errors: string[] }
+  const tally = new Map<string, Tally>()
+  const seconds = new Map<string, number>()
+  const ms: Record<string, number[]> = { easy: [], normal: [], hard: [] }
+  answers.forEach((a, i) => {
+    const { pairing, variant } = index[i]
+    const key = `${pairing.key}.${variant}`
+    const t = tally.get(key) ?? { games: 0, wins: [0, 0], draws: 0, turnCap: 0, stalls: 0, errors: [] }
+    tally.set(key, t)
+    t.games++
+    if (a.error) t.errors.push(a.error)
+    else if (a.winner === 'draw') t.draws++
+    else if (a.winner !== null) t.wins[a.winner]++
+    else if (a.stalled) t.stalls++
+    else t.turnCap++
+    seconds.set(key, (seconds.get(key) ?? 0) + a.seconds)
+    if (pairing.key !== 'speed')
+      pairing.seats.forEach((seat, k) => {
+        if (seat !== 'random') for (const x of a.ms[k]) ms[seat].push(x)
+      })
+  })
+  const of = (pairing: string, variant: string) => tally.get(`${pairing}.${variant}`)!
+
   const figures: Figure[] = []
-  const gamesPerSecond: Record<string, number> = {}
   for (const variant of VARIANTS) {
-    const { summary } = match(variant, ['normal', 'random'], GAMES, 1)
+    const t = of('vsRandom', variant)
     figures.push({
       name: `computer.vsRandom.${variant}`,
-      value: rate(summary.wins[0], summary.games),
+      value: rate(t.wins[0], t.games),
       unit: '%',
-      games: summary.games,
-      wins: summary.wins,
-      draws: summary.draws,
-      unfinished: summary.unfinished,
-      turns: summary.turns,
+      games: t.games,
+      wins: t.wins,
+      draws: t.draws,
+      unfinished: t.turnCap + t.stalls + t.errors.length,
+      goal: 95,
     })
-    const all = match(variant, ['normal', 'easy'], Math.max(4, Math.round(GAMES / 10)), 2)
-    gamesPerSecond[variant] = round(all.summary.games / all.seconds, 2)
   }
-  const pairing = (name: string, seats: Seat[], variants: string[], games: number): Figure => {
-    const byVariant: Record<string, { winRate: number; wins: number[]; draws: number; unfinished: number }> = {}
-    for (const variant of variants) {
-      const { summary } = match(variant, seats, games, 3)
+  const pairingFigure = (key: string, seats: Seat[]): Figure => {
+    const byVariant: Record<
+      string,
+      { winRate: number; games: number; wins: number[]; draws: number; unfinished: number }
+    > = {}
+    for (const variant of VARIANTS) {
+      const t = of(key, variant)
       byVariant[variant] = {
-        winRate: rate(summary.wins[0], summary.games),
-        wins: summary.wins,
-        draws: summary.draws,
-        unfinished: summary.unfinished,
+        winRate: rate(t.wins[0], t.games),
+        games: t.games,
+        wins: t.wins,
+        draws: t.draws,
+        unfinished: t.turnCap + t.stalls + t.errors.length,
       }
     }
     const rates = Object.values(byVariant).map((v) => v.winRate)
     return {
-      name,
+      name: `computer.${key}`,
       value: round(rates.reduce((a, b) => a + b, 0) / rates.length, 1),
       unit: '%',
-      games: games,
+      seats: seats.join(' vs '),
+      gamesPerVariant: of(key, VARIANTS[0]).games,
       variantsAtLeast60: rates.filter((r) => r >= 60).length,
       byVariant,
+      ...(seats.includes('hard') ? { hardBudget: 'default (600 simulated actions, 1,500 ms cap)' } : {}),
     }
   }
-  figures.push(pairing('computer.normalVsEasy', ['normal', 'easy'], VARIANTS, GAMES))
-  figures.push(pairing('computer.hardVsNormal', ['hard', 'normal'], HARD_VARIANTS, HARD_GAMES))
-  const levels: Record<string, { p50: number; p95: number; max: number; decisions: number }> = {}
-  for (const level of ['easy', 'normal', 'hard'] as Level[]) {
-    const times = decisionTimes(level, level === 'hard' ? 2 : 4)
-    levels[level] = {
+  figures.push(pairingFigure('normalVsEasy', ['normal', 'easy']))
+  figures.push(pairingFigure('hardVsNormal', ['hard', 'normal']))
+
+  const byLevel: Record<string, { p50: number; p95: number; max: number; decisions: number }> = {}
+  for (const level of ['easy', 'normal', 'hard']) {
+    const times = ms[level]
+    byLevel[level] = {
       p50: round(percentile(times, 50), 2),
       p95: round(percentile(times, 95), 2),
-      max: round(Math.max(...times), 2),
+      max: round(
+        times.reduce((a, b) => Math.max(a, b), 0),
+        2,
+      ),
       decisions: times.length,
     }
   }
   figures.push({
     name: 'computer.decision',
-    value: levels.normal.p95,
+    value: byLevel.normal.p95,
     unit: 'ms',
-    p95: levels.normal.p95,
-    max: Math.max(levels.easy.max, levels.normal.max),
-    byLevel: levels,
+    p95: byLevel.normal.p95,
+    max: Math.max(byLevel.easy.max, byLevel.normal.max),
+    byLevel,
+    workers: WORKERS,
+    goal: 'p95 <= 150 ms (Easy, Normal), <= 2,000 ms (Hard)',
   })
-  const rates = Object.values(gamesPerSecond)
+
+  const gamesPerSecond: Record<string, number> = {}
+  for (const variant of VARIANTS)
+    gamesPerSecond[variant] = round(of('speed', variant).games / seconds.get(`speed.${variant}`)!, 2)
+  const speeds = Object.values(gamesPerSecond)
   figures.push({
     name: 'computer.games',
-    value: round(rates.reduce((a, b) => a + b, 0) / rates.length, 2),
+    value: round(speeds.reduce((a, b) => a + b, 0) / speeds.length, 2),
     unit: 'games/s',
-    seats: 'normal,easy',
+    seats: 'normal vs easy',
+    per: 'one thread',
+    gamesPerVariant: SPEED_GAMES,
     byVariant: gamesPerSecond,
   })
+
+  for (const variant of VARIANTS) {
+    const all = ['normalVsEasy', 'hardVsNormal'].map((k) => of(k, variant))
+    const games = all.reduce((a, t) => a + t.games, 0)
+    const turnCap = all.reduce((a, t) => a + t.turnCap, 0)
+    const errors = all.flatMap((t) => t.errors)
+    figures.push({
+      name: `computer.turnCapShare.${variant}`,
+      value: rate(turnCap, games),
+      unit: '%',
+      games,
+      turnCap,
+      stalls: all.reduce((a, t) => a + t.stalls, 0),
+      errors: errors.length,
+      ...(errors.length ? { firstError: errors[0] } : {}),
+      invariants: 'checked after every action',
+      goal: '< 1',
+    })
+  }
   return figures
 }
