@@ -6,6 +6,7 @@
 import type { Color } from './mana/types'
 import type { CardDefinition } from './cards/model'
 import type { SaveDocument, SaveEntry, SaveInput, SaveListQuery, SaveMeta, SaveWarning } from './saves/format'
+import type { Puzzle } from './practice/puzzles'
 
 // ---------------------------------------------------------------------------------------------------------
 // Results and errors
@@ -317,6 +318,24 @@ export interface LibraryCopyStarterRequest {
 }
 
 // ---------------------------------------------------------------------------------------------------------
+// imported puzzles (src-main/puzzles/store.ts; the format in docs/puzzles.md)
+
+export interface PuzzleListing {
+  puzzles: Puzzle[]
+  /** Kept files that no longer read as puzzles, each with its problem. */
+  problems: { file: string; message: string }[]
+}
+export interface PuzzleImportRequest {
+  /** The file's name, for messages. */
+  name: string
+  /** The file's text (JSON). */
+  text: string
+}
+export interface PuzzleRef {
+  id: string
+}
+
+// ---------------------------------------------------------------------------------------------------------
 // rules (resources/rules: the variants' texts and rulings, checked against the project's shared copy)
 
 /** A rules reference document: the shared texts and each variant's own (its manifest's `document`). */
@@ -464,6 +483,14 @@ export interface HearthBridge {
     list(): Call<RulesDocumentInfo[]>
     get(request: RulesDocumentRef): Call<RulesDocument>
   }
+  /** The player's imported puzzles, kept in the user's data folder. */
+  puzzles: {
+    list(): Call<PuzzleListing>
+    /** Checks a puzzle file and keeps it; a bad file is refused with a message naming its problem. */
+    import(request: PuzzleImportRequest): Call<Puzzle>
+    /** To the trash. */
+    delete(request: PuzzleRef): Call<void>
+  }
   settings: {
     get(): Call<Settings>
     set(patch: Partial<Settings>): Call<Settings>
@@ -523,6 +550,7 @@ export const BRIDGE_CHANNELS = {
   settings: { get: 'settings:get', set: 'settings:set' },
 } as const satisfies ChannelMap
 
+  puzzles: { list: 'puzzles:list', import: 'puzzles:import', delete: 'puzzles:delete' },
 export type BridgeChannel = { [N in BridgeNamespace]: ChannelMap[N][keyof ChannelMap[N]] }[BridgeNamespace]
 
 export const ALL_BRIDGE_CHANNELS: readonly BridgeChannel[] = Object.values(BRIDGE_CHANNELS).flatMap(

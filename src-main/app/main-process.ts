@@ -12,6 +12,7 @@ import { createCardsService } from '../cards/service'
 import { createDecksService } from '../decks/service'
 import { createDeckParser } from '../decks/offThread'
 import { createDeckLibrary } from '../decks/library'
+import { createPuzzleStore } from '../puzzles/store'
 import { createCardSearch } from '../decks/cardSearch'
 import { createSaveService } from '../saves'
 import '../../src-shared/variants' // the engine's codec plays every registered variant
@@ -117,6 +118,8 @@ export function startMainProcess(options: StartOptions): { ready: Promise<Runnin
         trash: (file) => shell.trashItem(file),
         parse: createDeckParser({ workerFile: join(options.mainDir, 'deckWorker.js') }),
       }),
+      // Imported puzzles, one file each in the user's data folder (docs/puzzles.md).
+      puzzles: createPuzzleStore({ dir: join(paths.user.userData, 'puzzles'), trash: (file) => shell.trashItem(file) }),
     }
     const handlers = createBridgeHandlers(services, {
       onInternalError: (channel, error) => console.error(`hearthside: ${channel} failed:`, error),

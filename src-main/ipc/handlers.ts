@@ -39,6 +39,7 @@ const FEATURES: Record<Exclude<keyof BridgeServices, 'app'>, string> = {
   decks: 'Decks are',
   library: 'The deck library is',
   cardSearch: 'The card search is',
+  puzzles: 'Imported puzzles are',
   rules: 'The rules reference is',
   settings: 'Settings are',
   desktop: 'File dialogs are',
@@ -167,6 +168,10 @@ const IMPLEMENTATIONS: Implementations = {
   },
   'library:copyStarter': (s, { starter }) => need(s, 'library').copyStarter(starter),
   'library:searchCards': (s, { query, limit }) => need(s, 'cardSearch').search(query, limit),
+
+  'puzzles:list': (s) => need(s, 'puzzles').list(),
+  'puzzles:import': (s, { name, text }) => need(s, 'puzzles').import(name, text),
+  'puzzles:delete': (s, { id }) => need(s, 'puzzles').delete(id),
 
   'rules:list': (s) => need(s, 'rules').list(),
   'rules:get': (s, { id }) => need(s, 'rules').get(id),

@@ -189,6 +189,10 @@ export const REQUEST_SCHEMAS: Schemas = {
 
   'rules:list': none,
   'rules:get': z.strictObject({ id: rulesDocumentId }),
+  'puzzles:list': none,
+  'puzzles:import': z.strictObject({ name: z.string().max(300), text: z.string().max(2_000_000) }),
+  'puzzles:delete': z.strictObject({ id: z.string().min(1).max(200) }),
+
 
   'settings:get': none,
   'settings:set': z.strictObject(SETTINGS_FIELDS).partial(),

@@ -25,6 +25,7 @@ import type {
 import type { SaveService } from '../saves'
 import type { DeckLibrary } from '../decks/library'
 import type { CardSearch } from '../decks/cardSearch'
+import type { PuzzleStore } from '../puzzles/store'
 
 export interface AppService {
   info(): Promise<AppInfo>
@@ -97,6 +98,7 @@ export interface BridgeServices {
   decks?: DecksService
   library?: DeckLibrary
   cardSearch?: CardSearch
+  puzzles?: PuzzleStore
   rules?: RulesService
   settings?: SettingsService
   desktop?: DesktopService

@@ -27,6 +27,7 @@ import { createCardImageCache, whenCardImagesEnabled } from '../../src-main/card
 import { createCardsService } from '../../src-main/cards/service'
 import { createDecksService } from '../../src-main/decks/service'
 import { createDeckLibrary } from '../../src-main/decks/library'
+import { createPuzzleStore } from '../../src-main/puzzles/store'
 import { createCardSearch } from '../../src-main/decks/cardSearch'
 import type { BridgeServices, DesktopService } from '../../src-main/ipc/services'
 
@@ -184,6 +185,7 @@ export const test = base.extend<{ hearth: HearthPage }, { server: { url: string;
       cardImages: whenCardImagesEnabled(cardImages, async () => (await settings.get()).cardImages),
       decks: createDecksService({ pool: cards.pool }),
       library: createDeckLibrary({ dir: join(userData, 'decks') }),
+      puzzles: createPuzzleStore({ dir: join(userData, 'puzzles') }),
       cardSearch: createCardSearch({
         pool: cards.pool,
         source: async () => ((await cards.status()).source === 'starter' ? 'starter' : 'database'),

@@ -1,6 +1,9 @@
-// Starting practice at the normal table: a puzzle's position, the other seats played by the computer or, for a
-// puzzle with fixed opponents, by its script (the known solution's opponent actions; a pass whenever the next one
-// doesn't apply).
+// Starting practice at the normal table: a goldfish game with any deck; a puzzle's position, the other seats played
+// by the computer or, for a puzzle with fixed opponents, by its script (the known solution's opponent actions; a pass
+// whenever the next one doesn't apply).
+import type { VariantId } from '@shared/bridge'
+import { parseDeckList } from '@shared/cards/decklist'
+import { GOLDFISH_NAME, GOLDFISH_SEAT } from '@shared/practice/goldfish'
 import { checkAction, legalActions } from '@shared/engine/game'
 import { variantById } from '@shared/engine/registry'
 import type { GameState } from '@shared/engine/types'
@@ -8,12 +11,52 @@ import { starterPool } from '@shared/cards/starter'
 import { playPuzzle, type Puzzle } from '@shared/practice/puzzles'
 import { useGameStore } from '../stores/game'
 import { useScreenStore } from '../stores/screen'
+import { resolveDeck, type DeckChoice } from './decks'
 import { practice } from './session'
+
+const copies = (entries: { name: string; count: number }[]) =>
+  entries.flatMap((e) => Array<string>(e.count).fill(e.name))
+
+/** A goldfish game at the normal table: the deck in seat 1 (a Heroic hero, Manahearth's planeswalker heroes come
+ *  with it), the goldfish in seat 2 with no cards. Throws the engine's reason when the game can't start. */
+export function startGoldfish(
+  variant: string,
+  choice: DeckChoice,
+  returnTo: 'practice' | 'deck-editor' = 'practice',
+): void {
+  const game = useGameStore()
+  const list = parseDeckList(choice.text)
+  game.start({
+    variant: variant as VariantId,
+    options: { goldfish: [GOLDFISH_SEAT] },
+    start: 0,
+    cards: resolveDeck(choice).cards,
+    players: [
+      {
+        name: 'You',
+        color: '#f59e0b',
+        deck: copies(list.main),
+        sideboard: copies(list.sideboard),
+        deckName: choice.name,
+        ...(list.hero ? { hero: list.hero } : {}),
+      },
+      { name: GOLDFISH_NAME, color: '#60a5fa', deck: [] },
+    ],
+  })
+  // The goldfish seat has no cards: the computer seat can only keep and pass for it.
+  game.setComputers({ [GOLDFISH_SEAT]: 'easy' })
+  practice.kind = 'goldfish'
+  practice.puzzle = null
+  practice.start = null
+  practice.returnTo = returnTo
+  useScreenStore().go('game')
+}
 
 export function startPuzzle(p: Puzzle): void {
   const game = useGameStore()
   const r = playPuzzle(p, starterPool(), [])
   practice.kind = 'puzzle'
+  practice.returnTo = 'practice'
   practice.puzzle = p
   practice.start = r.state
   practice.script =

@@ -18,7 +18,17 @@ beforeAll(async () => {
 
 describe('preload', () => {
   it('exposes the bridge namespaces and nothing like raw ipcRenderer', () => {
-    expect(Object.keys(bridge).sort()).toEqual(['app', 'cards', 'decks', 'library', 'on', 'rules', 'saves', 'settings'])
+    expect(Object.keys(bridge).sort()).toEqual([
+      'app',
+      'cards',
+      'decks',
+      'library',
+      'on',
+      'puzzles',
+      'rules',
+      'saves',
+      'settings',
+    ])
     expect(bridge).not.toHaveProperty('invoke')
     expect(bridge).not.toHaveProperty('send')
   })
