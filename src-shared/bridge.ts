@@ -367,10 +367,13 @@ export interface Settings {
   animationSpeed: 'off' | 'fast' | 'normal' | 'slow'
   autoTap: boolean
   cardImages: boolean
-  /** New Game's last players, names and colours in seat order, offered again the next time. */
-  newGamePlayers?: { name: string; color: string }[]
+  /** New Game's last players, names and colours in seat order (and the computer's level for its seats), offered
+   *  again the next time. */
+  newGamePlayers?: { name: string; color: string; computer?: 'easy' | 'normal' | 'hard' }[]
   /** Step names where the table stops to give you priority (the others pass on their own when nothing happens). */
   stops: string[]
+  /** The least time between two of the computer's actions: instant (0), fast (250 ms) or readable (700 ms). */
+  computerPace: 'instant' | 'fast' | 'readable'
 }
 
 /** The settings' default stops (the table adds FALLBACK_STOPS and each variant's): like Arena, not in upkeep or
@@ -390,6 +393,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   autoTap: true,
   cardImages: false,
   stops: [...DEFAULT_SETTINGS_STOPS],
+  computerPace: 'readable',
 })
 
 // ---------------------------------------------------------------------------------------------------------
@@ -479,10 +483,6 @@ export interface HearthBridge {
     /** Checks a deck against the variant's deck rules. */
     check(request: DeckCheckRequest): Call<DeckCheckResult>
   }
-  rules: {
-    list(): Call<RulesDocumentInfo[]>
-    get(request: RulesDocumentRef): Call<RulesDocument>
-  }
   /** The player's imported puzzles, kept in the user's data folder. */
   puzzles: {
     list(): Call<PuzzleListing>
@@ -490,6 +490,10 @@ export interface HearthBridge {
     import(request: PuzzleImportRequest): Call<Puzzle>
     /** To the trash. */
     delete(request: PuzzleRef): Call<void>
+  }
+  rules: {
+    list(): Call<RulesDocumentInfo[]>
+    get(request: RulesDocumentRef): Call<RulesDocument>
   }
   settings: {
     get(): Call<Settings>
@@ -546,11 +550,11 @@ export const BRIDGE_CHANNELS = {
     copyStarter: 'library:copyStarter',
     searchCards: 'library:searchCards',
   },
+  puzzles: { list: 'puzzles:list', import: 'puzzles:import', delete: 'puzzles:delete' },
   rules: { list: 'rules:list', get: 'rules:get' },
   settings: { get: 'settings:get', set: 'settings:set' },
 } as const satisfies ChannelMap
 
-  puzzles: { list: 'puzzles:list', import: 'puzzles:import', delete: 'puzzles:delete' },
 export type BridgeChannel = { [N in BridgeNamespace]: ChannelMap[N][keyof ChannelMap[N]] }[BridgeNamespace]
 
 export const ALL_BRIDGE_CHANNELS: readonly BridgeChannel[] = Object.values(BRIDGE_CHANNELS).flatMap(

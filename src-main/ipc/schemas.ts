@@ -93,10 +93,12 @@ export const SETTINGS_FIELDS = {
       z.strictObject({
         name: z.string().max(100),
         color: z.string().regex(/^#[0-9a-fA-F]{3,8}$/, 'must be a colour such as "#f59e0b"'),
+        computer: z.enum(['easy', 'normal', 'hard']).optional(),
       }),
     )
     .max(8),
   stops: z.array(z.string().regex(/^[A-Za-z][A-Za-z0-9-]{0,39}$/, 'must be step names such as "upkeep"')).max(40),
+  computerPace: z.enum(['instant', 'fast', 'readable']),
 } satisfies { [K in keyof Settings]: z.ZodType<Settings[K]> }
 
 type Schemas = { [C in BridgeChannel]: z.ZodType<BridgeRequest<C>> }
@@ -187,12 +189,12 @@ export const REQUEST_SCHEMAS: Schemas = {
     limit: z.number().int().min(1).max(100_000).optional(),
   }),
 
-  'rules:list': none,
-  'rules:get': z.strictObject({ id: rulesDocumentId }),
   'puzzles:list': none,
   'puzzles:import': z.strictObject({ name: z.string().max(300), text: z.string().max(2_000_000) }),
   'puzzles:delete': z.strictObject({ id: z.string().min(1).max(200) }),
 
+  'rules:list': none,
+  'rules:get': z.strictObject({ id: rulesDocumentId }),
 
   'settings:get': none,
   'settings:set': z.strictObject(SETTINGS_FIELDS).partial(),

@@ -126,6 +126,7 @@ export const saveV2Schema = z.looseObject({
         deck: z.array(z.string().min(1)).optional(),
         sideboard: z.array(z.string().min(1)).optional(),
         setup: z.record(z.string(), z.unknown()).optional(),
+        computer: z.enum(['easy', 'normal', 'hard']).optional(),
       }),
     )
     .min(1),

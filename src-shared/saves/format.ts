@@ -33,6 +33,8 @@ export interface SavePlayer {
   sideboard?: string[]
   /** Variant data given to the player at setup (e.g. a Heroic hero), as the engine's PlayerSetup.extra. */
   setup?: Record<string, unknown>
+  /** The computer plays this seat, at this level (absent: a person). */
+  computer?: 'easy' | 'normal' | 'hard'
   [field: string]: unknown
 }
 

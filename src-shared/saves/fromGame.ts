@@ -22,7 +22,7 @@ export interface GameRecord {
   initialState?: GameState
   log: readonly Action[]
   state: GameState
-  players?: readonly { color?: string; deckName?: string }[]
+  players?: readonly { color?: string; deckName?: string; computer?: SavePlayer['computer'] }[]
   /** Mental Magic's card pool (ruling MM-1). */
   pool?: SavePool
   /** `hearth scenario --save` only. */
@@ -46,6 +46,7 @@ export function saveInputFromGame(game: GameRecord): SaveInput {
       name: p.name,
       ...(meta.color !== undefined && { color: meta.color }),
       ...(meta.deckName !== undefined && { deckName: meta.deckName }),
+      ...(meta.computer !== undefined && { computer: meta.computer }),
       ...(sp && { deck: [...sp.deck] }),
       ...(sp?.sideboard?.length && { sideboard: [...sp.sideboard] }),
       ...(sp?.extra && Object.keys(sp.extra).length && { setup: { ...sp.extra } }),

@@ -18,11 +18,12 @@ import { useSettingsStore } from './settings'
 import { useHistoryStore } from './history'
 import { usePersistenceStore } from './persistence'
 import { useSessionStore } from './session'
-import { computerAction, type Decision, type Level } from '@shared/computer'
+import { computerAction, isLevel, type Decision, type Level } from '@shared/computer'
 import { startComputer } from '../computer/client'
 import type { ChangeCause } from './session'
 import {
   actorOf,
+  declaresBlockers,
   FALLBACK_STOPS,
   onlyResponding,
   OPPONENT_RESOLVES,
@@ -57,10 +58,18 @@ export interface GameSetup {
   ignoreDeckRules?: boolean
   /** Definitions of cards the decks name that are not in the starter pool (an imported deck's, from decks.check). */
   cards?: CardDefinition[]
+  /** The seats the computer plays, with its level (the others are people). */
+  computers?: Record<number, Level>
 }
 
 const PLAYER_COLORS = ['#f59e0b', '#60a5fa', '#f472b6', '#34d399']
 const MAX_AUTO_PASSES = 2000
+
+/** Settings' pace of the computer's actions, as the least time between two of them. */
+export const COMPUTER_PACE_MS = { instant: 0, fast: 250, readable: 700 } as const
+export type ComputerPace = keyof typeof COMPUTER_PACE_MS
+export const computerPaceMs = (pace: string | undefined): number =>
+  COMPUTER_PACE_MS[(pace ?? 'readable') as ComputerPace] ?? COMPUTER_PACE_MS.readable
 
 function randomSeed(): number {
   return Math.floor(Math.random() * 0x7fffffff)
@@ -136,6 +145,8 @@ export const useGameStore = defineStore('game', () => {
   const handOffTo = computed<PlayerIndex | null>(() => (session.state === 'handOff' ? session.context.handOffTo : null))
   /** The player asked "respond?" on the same screen (the table shows the public view meanwhile). */
   const askFor = computed<PlayerIndex | null>(() => (session.state === 'asking' ? session.context.askFor : null))
+  /** The player declaring blockers on the same screen (public view, CR 509.1), or null. */
+  const blockingFor = computed<PlayerIndex | null>(() => (session.context.asked === 'block' ? askFor.value : null))
   const passUntil = computed(() => session.context.passUntil)
   const covered = computed(() => session.state === 'handOff' || session.state === 'idle')
 
@@ -146,9 +157,13 @@ export const useGameStore = defineStore('game', () => {
     const s = state.value
     const shown = session.shown
     if (!s || shown === null) return null
+    // A table of computers only shows every hand (nobody at the screen plays, so nothing is hidden from them).
+    if (shown === 'all') return s
     return viewFor(s, shown === 'public' ? 'spectator' : shown)
   })
-  const log = computed<string[]>(() => hist.logFor(session.shown === 'public' ? 'spectator' : session.shown))
+  const log = computed<string[]>(() =>
+    hist.logFor(session.shown === 'public' || session.shown === 'all' ? 'spectator' : session.shown),
+  )
   const undoable = computed(() => hist.undoable)
   const redoable = computed(() => hist.redoable)
   const lifeTimeline = computed(() => hist.lifeTimeline)
@@ -172,11 +187,19 @@ export const useGameStore = defineStore('game', () => {
   // The computer's seats: the session enters its computer state when one of them must act and asks it to think
   // (in a Web Worker, from that seat's view only); its decision is played like a person's action.
   const computers = ref<Record<number, Level>>({})
+  /** The computer seat deciding now (the table says so), or null. */
+  const thinkingSeat = ref<PlayerIndex | null>(null)
+  const thinking = computed<PlayerIndex | null>(() => (session.state === 'computer' ? thinkingSeat.value : null))
+  /** Every seat is the computer's: the table shows every hand, read-only. */
+  const watching = computed(() => session.shown === 'all')
   let thinker: ReturnType<typeof startComputer> | null = null
   function setComputers(seats: Record<number, Level>): void {
     computers.value = { ...seats }
+    persist.computers = { ...seats }
     session.send({ type: 'COMPUTER.SEATS', players: Object.keys(seats).map(Number) })
   }
+  /** Is this action a decision of a computer seat? (Undo steps back over them to a person's decision.) */
+  const byComputer = (a: Action): boolean => computers.value[a.player] !== undefined
   async function decideFor(s: GameState, player: PlayerIndex, level: Level): Promise<Decision> {
     const options = { level, seed: 7919 * (player + 1) }
     if (typeof Worker !== 'undefined') {
@@ -193,8 +216,13 @@ export const useGameStore = defineStore('game', () => {
     const s = state.value
     const level = computers.value[e.player]
     if (!s || !level) return
+    thinkingSeat.value = e.player
+    const since = Date.now()
     decideFor(s, e.player, level)
-      .then((d) => {
+      .then(async (d) => {
+        // The Settings screen's pace: the computer's actions come no faster than a person can follow them.
+        const wait = computerPaceMs(settings.settings.computerPace) - (Date.now() - since)
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
         if (state.value === s) act(d.action) // not if the game changed meanwhile (undo, load)
       })
       .catch(() => session.send({ type: 'COMPUTER.RESIGN' }))
@@ -255,6 +283,8 @@ export const useGameStore = defineStore('game', () => {
 
   function start(newSetup: GameSetup): void {
     const { cards, decks, sideboards } = resolveDecks(newSetup)
+    // The computer's seats are known before the first decision (a person alone at the table gets no cover).
+    if (newSetup.computers) setComputers(newSetup.computers)
     const seed = newSetup.seed ?? randomSeed()
     const params: NewGame = {
       variant: newSetup.variant,
@@ -302,6 +332,13 @@ export const useGameStore = defineStore('game', () => {
     if (!restored) begin = { initialState: current }
     if (restored) hist.restore(restored)
     else hist.begin(current)
+    // The seats the computer played go on with it, at the same levels.
+    setComputers(
+      Object.fromEntries(doc.players.flatMap((p, i) => (isLevel(p.computer) ? [[i, p.computer]] : []))) as Record<
+        number,
+        Level
+      >,
+    )
     setup.value = null
     error.value = null
     autoPasses = 0
@@ -344,8 +381,11 @@ export const useGameStore = defineStore('game', () => {
       shouldAutoPass(s, p, options, stops.value[p] ?? FALLBACK_STOPS, until, hist.resolved)
         ? p
         : null
-    const ask = handOffMode.value === 'ask' && actor !== null && onlyResponding(s, actor)
-    session.send({ type: 'GAME.CHANGED', cause, actor, ended, autoPass, ask, expired })
+    // 'ask': "respond?", and blockers, are answered on the same screen (public view) before any cover.
+    const question =
+      actor === null ? null : onlyResponding(s, actor) ? 'respond' : declaresBlockers(s, actor) ? 'block' : null
+    const ask = handOffMode.value === 'ask' && question !== null
+    session.send({ type: 'GAME.CHANGED', cause, actor, ended, autoPass, ask, question: question ?? undefined, expired })
     // A refusal names the card that was tried: never carried over to the next player.
     if (session.state !== 'seated') error.value = null
     // Every change is autosaved, a new game at once (a resumed one is already on disk).
@@ -374,13 +414,16 @@ export const useGameStore = defineStore('game', () => {
   }
 
   function undo(): void {
-    if (!hist.undo()) return
+    // Back past the computer's moves to a person's last decision (unless nobody at the table is a person).
+    const people = state.value ? state.value.players.some((_, p) => computers.value[p] === undefined) : false
+    if (!hist.undo(people ? byComputer : undefined)) return
     error.value = null
     settle('undo')
   }
 
   function redo(): void {
-    if (!hist.redo()) return
+    const people = state.value ? state.value.players.some((_, p) => computers.value[p] === undefined) : false
+    if (!hist.redo(people ? byComputer : undefined)) return
     error.value = null
     settle('redo')
   }
@@ -421,6 +464,7 @@ export const useGameStore = defineStore('game', () => {
     if (st) return start({ ...st, seed: randomSeed() })
     const from = persist.origin.setup
     if (!from) return
+    setComputers({ ...computers.value })
     startFrom(
       { ...from, seed: randomSeed() },
       { setup: null, colors: [...persist.colors], deckNames: [...persist.deckNames] },
@@ -431,12 +475,15 @@ export const useGameStore = defineStore('game', () => {
   function quit(): void {
     persist.seal()
     hist.clear()
+    setComputers({})
     session.send({ type: 'SESSION.END' })
   }
 
   return {
     computers,
     setComputers,
+    thinking,
+    watching,
     startPosition,
     history,
     state,
@@ -447,6 +494,7 @@ export const useGameStore = defineStore('game', () => {
     viewer,
     handOffTo,
     askFor,
+    blockingFor,
     covered,
     error,
     handOffMode,

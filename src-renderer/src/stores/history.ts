@@ -111,26 +111,28 @@ export const useHistoryStore = defineStore('history', () => {
     return null
   }
 
-  /** Back to before the last decision a player made: automatic passes are stepped over. */
-  function undo(): boolean {
+  /** Back to before the last decision a player made: automatic passes (and actions `skip` names: the computer's)
+   *  are stepped over. */
+  function undo(skip?: (a: Action) => boolean): boolean {
     let h = history.value
     if (!h || !canUndo(h)) return false
+    const over = (a: Action) => isAuto(a) || !!skip?.(a)
     let undone: number
     do {
       undone = h.cursor - 1
       h = historyUndo(h)
-    } while (h.cursor > 0 && isAuto(h.actions[undone]))
+    } while (h.cursor > 0 && over(h.actions[undone]))
     history.value = h
     resolved.value = []
     noteLife()
     return true
   }
 
-  function redo(): boolean {
+  function redo(skip?: (a: Action) => boolean): boolean {
     let h = history.value
     if (!h || !canRedo(h)) return false
     h = historyRedo(h)
-    while (canRedo(h) && isAuto(h.actions[h.cursor])) h = historyRedo(h)
+    while (canRedo(h) && (isAuto(h.actions[h.cursor]) || !!skip?.(h.actions[h.cursor]))) h = historyRedo(h)
     history.value = h
     resolved.value = []
     noteLife()

@@ -29,6 +29,8 @@ export const usePersistenceStore = defineStore('persistence', () => {
   const saveId = ref<string | null>(null)
   const colors = ref<string[]>([])
   const deckNames = ref<(string | undefined)[]>([])
+  /** The seats the computer plays and its levels (saved with the players; set by the game store). */
+  const computers = ref<Record<number, 'easy' | 'normal' | 'hard'>>({})
   const lastSaved = ref<string | null>(null)
   let writing: Promise<void> | null = null
   let dirty = false
@@ -63,6 +65,7 @@ export const usePersistenceStore = defineStore('persistence', () => {
       players: h.state.players.map((_, i) => ({
         color: colors.value[i],
         ...(deckNames.value[i] ? { deckName: deckNames.value[i] } : {}),
+        ...(computers.value[i] ? { computer: computers.value[i] } : {}),
       })),
     })
   }
@@ -120,5 +123,20 @@ export const usePersistenceStore = defineStore('persistence', () => {
     while (writing) await writing
   }
 
-  return { origin, gameId, saveId, colors, deckNames, lastSaved, begin, saveInput, save, saveAs, autosave, seal, flush }
+  return {
+    origin,
+    gameId,
+    saveId,
+    colors,
+    deckNames,
+    computers,
+    lastSaved,
+    begin,
+    saveInput,
+    save,
+    saveAs,
+    autosave,
+    seal,
+    flush,
+  }
 })

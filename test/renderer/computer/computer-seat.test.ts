@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
 import { useGameStore } from '../../../src-renderer/src/stores/game'
+import { useSettingsStore } from '../../../src-renderer/src/stores/settings'
 import { twoPlayers } from '../table/helpers'
 
 afterEach(() => {
@@ -14,6 +15,7 @@ const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
 describe('computer seats', () => {
   it('a seat played by the computer decides its own mulligan and the game goes on to a person', async () => {
     setActivePinia(createPinia())
+    useSettingsStore().settings.computerPace = 'instant'
     const game = useGameStore()
     game.setComputers({ 0: 'normal' })
     game.start(twoPlayers())

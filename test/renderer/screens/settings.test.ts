@@ -25,6 +25,7 @@ const CHECKS: { [K in keyof Settings]: (value: unknown) => boolean } = {
   autoTap: (v) => typeof v === 'boolean',
   cardImages: (v) => typeof v === 'boolean',
   stops: (v) => Array.isArray(v) && v.every((s) => typeof s === 'string'),
+  computerPace: (v) => v === 'instant' || v === 'fast' || v === 'readable',
 }
 
 /** settings:get/set as main answers them, over a settings file kept as text. */
@@ -84,6 +85,7 @@ describe('settings', () => {
     await first.wrapper.get('input[data-setting="cardImages"]').setValue(true)
     await first.wrapper.get('input[data-stop="upkeep"]').setValue(true)
     await first.wrapper.get('input[data-stop="end"]').setValue(false)
+    await first.wrapper.get('input[name="computer-pace"][value="instant"]').setValue(true)
     await vi.waitFor(() =>
       expect(onDisk(file)).toEqual({
         handOff: 'every-priority',
@@ -92,6 +94,7 @@ describe('settings', () => {
         autoTap: false,
         cardImages: true,
         stops: ['upkeep', 'precombatMain', 'declareAttackers', 'declareBlockers', 'postcombatMain'],
+        computerPace: 'instant',
       }),
     )
     expect(first.fake.calls.filter((c) => c.channel === 'settings:set').map((c) => c.request)).toContainEqual({
@@ -111,6 +114,21 @@ describe('settings', () => {
     expect((second.wrapper.get('input[data-setting="autoTap"]').element as HTMLInputElement).checked).toBe(false)
     expect((second.wrapper.get('input[data-stop="upkeep"]').element as HTMLInputElement).checked).toBe(true)
     expect((second.wrapper.get('input[data-stop="end"]').element as HTMLInputElement).checked).toBe(false)
+    expect(
+      (second.wrapper.get('input[name="computer-pace"][value="instant"]').element as HTMLInputElement).checked,
+    ).toBe(true)
+  })
+
+  it('explains the computer’s pace: instant, fast or readable (the default)', async () => {
+    const { wrapper } = await mountSettings(realSettings({ text: null }))
+    const paces = wrapper.findAll('input[name="computer-pace"]')
+    expect(paces.map((r) => [r.attributes('value'), (r.element as HTMLInputElement).checked])).toEqual([
+      ['instant', false],
+      ['fast', false],
+      ['readable', true],
+    ])
+    expect(wrapper.text()).toContain('a quarter of a second between actions')
+    expect(wrapper.text()).toContain('Undo work while it decides')
   })
 
   it('says so when main refuses a change', async () => {

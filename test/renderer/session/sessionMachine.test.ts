@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { getShortestPaths } from '@xstate/graph'
-import { sessionMachine, shownView } from '../../../src-renderer/src/stores/session/sessionMachine'
+import { lonePerson, sessionMachine, shownView } from '../../../src-renderer/src/stores/session/sessionMachine'
 import type { GameChanged, SessionEvent } from '../../../src-renderer/src/stores/session/sessionMachine'
 
 type Snap = ReturnType<typeof sessionMachine.getInitialSnapshot>
@@ -66,6 +66,9 @@ function walk(path: SessionEvent[]): void {
       atScreen = before.context.handOffTo
     actor.send(event)
     const s = actor.getSnapshot()
+    // A person alone with the computer is the one at the screen: nobody else could be handed the table.
+    const alone = lonePerson(s.context)
+    if (alone !== null) atScreen = alone
     const shown = shownView(s.value, s.context)
     const where = () => path.map((e) => e.type + ('actor' in e ? `(${e.actor} ${e.cause})` : '')).join(' → ')
     if (typeof shown === 'number' && shown !== atScreen) throw new Error(`shows ${shown} to ${atScreen}: ${where()}`)

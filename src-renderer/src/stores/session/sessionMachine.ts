@@ -19,14 +19,19 @@ import type { CastPrompt } from './prompt'
 
 export type ChangeCause = 'action' | 'auto' | 'undo' | 'redo' | 'begin'
 
+/** A question answered on the same screen, from public information only: "respond?", or declaring blockers. */
+export type Question = 'respond' | 'block'
+
 export interface SessionContext {
   players: number
   /** The player seated last (whose view `seated` shows); null when no one is known to be at the table. */
   viewer: PlayerIndex | null
   /** The player the hand-off cover names. */
   handOffTo: PlayerIndex | null
-  /** The player asked "respond?" on the current screen (no hand shown). */
+  /** The player asked on the current screen (no hand shown): "respond?", or their blocks. */
   askFor: PlayerIndex | null
+  /** What `askFor` answers on the public view: whether to respond, or which creatures block (CR 509.1). */
+  asked: Question | null
   computers: PlayerIndex[]
   passUntil: (PassUntil | null)[]
   /** After undo, redo or a load: no automatic passes until a player acts. */
@@ -44,8 +49,11 @@ export interface GameChanged {
   ended: boolean
   /** The player with priority whom the table would pass for now (flow.shouldAutoPass), or null. */
   autoPass: PlayerIndex | null
-  /** The actor may only respond to another player's spell or ability, and the settings ask "respond?" first. */
+  /** The actor may only respond to another player's spell or ability, and the settings ask "respond?" first;
+   *  or the actor declares blockers, which the settings let them do on the public view. */
   ask: boolean
+  /** What `ask` asks (default 'respond'). */
+  question?: Question
   /** Players whose "pass until…" no longer holds. */
   expired: PlayerIndex[]
 }
@@ -75,6 +83,7 @@ const EMPTY: SessionContext = {
   viewer: null,
   handOffTo: null,
   askFor: null,
+  asked: null,
   computers: [],
   passUntil: [],
   holdAutoPass: false,
@@ -84,6 +93,15 @@ const EMPTY: SessionContext = {
 
 type Changed = { context: SessionContext; event: SessionEvent }
 const changed = (e: SessionEvent): GameChanged | null => (e.type === 'GAME.CHANGED' ? e : null)
+/** The one person at a table where every other seat is the computer's (no cover is ever needed), else null. */
+export const lonePerson = (context: SessionContext): PlayerIndex | null => {
+  const people = Array.from({ length: context.players }, (_, p) => p).filter((p) => !context.computers.includes(p))
+  return people.length === 1 ? people[0] : null
+}
+/** Every seat is the computer's: the table shows every hand, read-only, and plays on by itself. */
+export const onlyComputers = (context: SessionContext): boolean =>
+  context.players > 0 &&
+  Array.from({ length: context.players }, (_, p) => p).every((p) => context.computers.includes(p))
 /** Holding automatic passes: set by time travel, kept by automatic passes, cleared by a player's action. */
 const holdAfter = (context: SessionContext, e: GameChanged): boolean =>
   e.cause === 'undo' || e.cause === 'redo' ? true : e.cause === 'action' ? false : context.holdAutoPass
@@ -106,6 +124,10 @@ export const sessionMachine = setup({
       return a !== undefined && a !== null && context.computers.includes(a)
     },
     viewerActs: ({ context, event }: Changed) => context.viewer !== null && changed(event)?.actor === context.viewer,
+    lonePersonActs: ({ context, event }: Changed) => {
+      const a = changed(event)?.actor
+      return a !== undefined && a !== null && a === lonePerson(context)
+    },
     askInstead: ({ context, event }: Changed) => context.viewer !== null && !!changed(event)?.ask,
     canTakeSeat: ({ context }: Changed) => context.handOffTo !== null,
   },
@@ -121,10 +143,15 @@ export const sessionMachine = setup({
       player: changed(event)!.autoPass!,
       auto: true,
     })),
-    coverFor: assign(({ event }: Changed) => ({ handOffTo: changed(event)!.actor, askFor: null })),
-    askActor: assign(({ event }: Changed) => ({ askFor: changed(event)!.actor, handOffTo: null })),
+    coverFor: assign(({ event }: Changed) => ({ handOffTo: changed(event)!.actor, askFor: null, asked: null })),
+    askActor: assign(({ event }: Changed) => ({
+      askFor: changed(event)!.actor,
+      asked: changed(event)!.question ?? 'respond',
+      handOffTo: null,
+    })),
     seatHandedOff: assign(({ context }) => ({ viewer: context.handOffTo, handOffTo: null })),
-    forgetViewer: assign({ viewer: null, askFor: null }),
+    seatActor: assign(({ event }: Changed) => ({ viewer: changed(event)!.actor, handOffTo: null, askFor: null })),
+    forgetViewer: assign({ viewer: null, askFor: null, asked: null }),
     clearTable: assign({ prompt: null, dragging: null }),
     think: emit(({ event }: Changed) => ({ type: 'computer.think' as const, player: changed(event)!.actor! })),
   },
@@ -144,8 +171,23 @@ export const sessionMachine = setup({
       })),
     },
     'SESSION.END': { target: '.idle', actions: assign(({ context }) => ({ ...EMPTY, computers: context.computers })) },
-    'REPLAY.OPEN': { target: '.replaying', actions: assign({ viewer: null, handOffTo: null, askFor: null }) },
-    'COMPUTER.SEATS': { actions: assign(({ event }) => ({ computers: [...event.players] })) },
+    'REPLAY.OPEN': {
+      target: '.replaying',
+      actions: assign({ viewer: null, handOffTo: null, askFor: null, asked: null }),
+    },
+    'COMPUTER.SEATS': [
+      {
+        // A seat at (or handed) the screen given to the computer: the cover comes up (for the one person left, if so).
+        guard: ({ context, event }) =>
+          [context.viewer, context.handOffTo, context.askFor].some((p) => p !== null && event.players.includes(p)),
+        target: '.handOff',
+        actions: [
+          assign(({ event }) => ({ computers: [...event.players] })),
+          assign(({ context }) => ({ handOffTo: lonePerson(context) })),
+        ],
+      },
+      { actions: assign(({ event }) => ({ computers: [...event.players] })) },
+    ],
     'PASS_UNTIL.SET': {
       actions: [
         assign(({ context, event }) => ({
@@ -167,30 +209,41 @@ export const sessionMachine = setup({
           { guard: 'ended', target: 'gameOver', actions: 'noteChange' },
           { guard: 'nobody', actions: 'noteChange' },
           { guard: 'computerActs', target: 'computer', actions: ['noteChange', 'think'] },
+          { guard: 'lonePersonActs', target: 'seated', actions: ['noteChange', 'seatActor'] },
           { target: 'handOff', reenter: true, actions: ['noteChange', 'coverFor'] },
         ],
         'SEAT.READY': { guard: 'canTakeSeat', target: 'seated', actions: 'seatHandedOff' },
       },
     },
-    /** "Respond?" for another player on the same screen: the public view only (no hand). */
+    /** "Respond?" or blocks for another player on the same screen: the public view only (no hand). The viewer
+     *  stays at the screen; the asked player takes the seat only through a cover (ASK.RESPOND). */
     asking: {
+      exit: assign({ dragging: null }),
       on: {
         'GAME.CHANGED': [
           { guard: 'autoPass', actions: ['noteChange', 'passAutomatically'] },
           { guard: 'ended', target: 'gameOver', actions: 'noteChange' },
           { guard: 'nobody', actions: 'noteChange' },
           { guard: 'computerActs', target: 'computer', actions: ['noteChange', 'think'] },
-          { guard: 'viewerActs', target: 'seated', actions: ['noteChange', assign({ askFor: null })] },
+          { guard: 'viewerActs', target: 'seated', actions: ['noteChange', assign({ askFor: null, asked: null })] },
           { guard: 'askInstead', target: 'asking', reenter: true, actions: ['noteChange', 'askActor'] },
           { target: 'handOff', actions: ['noteChange', 'coverFor'] },
         ],
         'ASK.RESPOND': {
           target: 'handOff',
-          actions: assign(({ context }) => ({ handOffTo: context.askFor, askFor: null })),
+          actions: assign(({ context }) => ({ handOffTo: context.askFor, askFor: null, asked: null })),
         },
+        // Declining a block is declaring no blockers, done on the table; only "respond?" is declined by passing.
         'ASK.DECLINE': {
+          guard: ({ context }) => context.asked === 'respond',
           actions: emit(({ context }) => ({ type: 'pass' as const, player: context.askFor!, auto: false })),
         },
+        // Blockers are dragged onto attackers on the public view (CR 509.1a).
+        'DRAG.START': {
+          guard: ({ context }) => context.asked === 'block',
+          actions: assign(({ event }) => ({ dragging: event.card })),
+        },
+        'DRAG.END': { actions: assign({ dragging: null }) },
       },
     },
     /** A player's view. */
@@ -251,6 +304,7 @@ export const sessionMachine = setup({
           { guard: 'nobody', actions: 'noteChange' },
           { guard: 'computerActs', target: 'computer', reenter: true, actions: ['noteChange', 'think'] },
           { guard: 'viewerActs', target: 'seated', actions: 'noteChange' },
+          { guard: 'lonePersonActs', target: 'seated', actions: ['noteChange', 'seatActor'] },
           { target: 'handOff', actions: ['noteChange', 'coverFor'] },
         ],
         'COMPUTER.RESIGN': { target: 'handOff' },
@@ -268,6 +322,8 @@ export const sessionMachine = setup({
         'GAME.CHANGED': [
           { guard: 'ended' },
           { guard: 'nobody', target: 'handOff', actions: 'noteChange' },
+          { guard: 'computerActs', target: 'computer', actions: ['noteChange', 'think'] },
+          { guard: 'lonePersonActs', target: 'seated', actions: ['noteChange', 'seatActor'] },
           { target: 'handOff', actions: ['noteChange', 'coverFor'] },
         ],
       },
@@ -277,12 +333,15 @@ export const sessionMachine = setup({
 
 export type SessionMachine = typeof sessionMachine
 
-/** Whose view the table shows in a session state: a player, the public view (no hands), or nothing (the cover). */
-export type Shown = PlayerIndex | 'public' | null
+/** Whose view the table shows in a session state: a player, the public view (no hands), every hand (a table of
+ *  computers only), or nothing (the cover). */
+export type Shown = PlayerIndex | 'public' | 'all' | null
 
 export function shownView(value: unknown, context: SessionContext): Shown {
   const top = typeof value === 'string' ? value : Object.keys(value as object)[0]
-  if (top === 'seated' || top === 'computer') return context.viewer
+  if (top === 'seated') return context.viewer
+  // While the computer thinks: the person at the table (the only one, or the one seated last) keeps their view.
+  if (top === 'computer') return context.viewer ?? lonePerson(context) ?? (onlyComputers(context) ? 'all' : 'public')
   if (top === 'asking' || top === 'gameOver') return 'public'
   return null
 }
