@@ -25,12 +25,14 @@ function cspMeta(): Plugin {
 export default defineConfig({
   main: {
     resolve: { alias },
-    // deckWorker: deck files are parsed in a worker thread (src-main/decks/offThread.ts).
+    // deckWorker: deck files are parsed in a worker thread (src-main/decks/offThread.ts); cardsWorker: card text is
+    // compiled at import in worker threads (src-main/cards/compileAbilities.ts).
     build: {
       rollupOptions: {
         input: {
           index: resolve(__dirname, 'src-main/index.ts'),
           deckWorker: resolve(__dirname, 'src-main/decks/worker.ts'),
+          cardsWorker: resolve(__dirname, 'src-main/cards/compileWorker.ts'),
         },
       },
     },

@@ -10,12 +10,16 @@ import { compactCards, hydrateCards, poolFromCompact, type CompactCards } from '
 import { starterPool } from '../../src-shared/cards/starter'
 import { FileReadError, makeFolder, readBoundedFile } from '../fs/bounded'
 import { readCardFile, type CardFileKind, type ReadOptions, type SkipCount } from './importer'
+import { compileAbilities, type CompileOptions, type CompiledCards } from './compileAbilities'
 
 export const DATABASE_FILE = 'cards.json'
 /** Every card ever printed takes about 60 MB in the compact form; a file past this is not a card database. */
 export const MAX_DATABASE_BYTES = 512 * 1024 * 1024
 const FORMAT = 'hearthside-cards'
-/** Version 1: full definitions in "cards"; version 2: the compact form (compact.ts) in "legalities" + "cards". */
+/**
+ * Version 1: full definitions in "cards"; version 2: the compact form (compact.ts) in "legalities" + "cards", each
+ * face with its compiled ability tree ("a") when the header names the compiler that wrote them ("compiler").
+ */
 const VERSION = 2
 
 export interface DatabaseInfo {
@@ -25,6 +29,8 @@ export interface DatabaseInfo {
   source: { file: string; kind: CardFileKind | 'mixed' }
   importedAt: string
   cardCount: number
+  /** The card-text compiler's version (cards/text/version.ts) when the faces hold their ability trees. */
+  compiler?: string
 }
 
 export interface ImportResult {
@@ -58,6 +64,7 @@ export async function writeDatabase(
   dir: string,
   cards: CardDefinition[],
   source: DatabaseInfo['source'],
+  compiled?: CompiledCards,
 ): Promise<void> {
   await makeFolder(dir) // one level at a time, time-boxed
   const target = join(dir, DATABASE_FILE)
@@ -68,8 +75,9 @@ export async function writeDatabase(
     source,
     importedAt: new Date().toISOString(),
     cardCount: cards.length,
+    ...(compiled ? { compiler: compiled.version } : {}),
   }
-  const compact = compactCards(cards)
+  const compact = compactCards(cards, compiled?.abilities)
   const handle = await open(temp, 'w')
   try {
     await handle.write(
@@ -142,7 +150,7 @@ export async function readDatabase(dir: string): Promise<{ info: DatabaseInfo; c
   const db = await readDatabaseFile(dir)
   if (!db) return null
   try {
-    return { info: db.info, cards: db.cards ?? hydrateCards(db.compact!) }
+    return { info: db.info, cards: db.cards ?? hydrateCards(db.compact!, { compiler: db.info.compiler }) }
   } catch (error) {
     throw damaged(dir, error)
   }
@@ -153,7 +161,7 @@ export async function openDatabase(dir: string): Promise<CardPool | null> {
   const db = await readDatabaseFile(dir)
   if (!db) return null
   try {
-    return db.cards ? new CardPool(db.cards) : poolFromCompact(db.compact!)
+    return db.cards ? new CardPool(db.cards) : poolFromCompact(db.compact!, { compiler: db.info.compiler })
   } catch (error) {
     throw damaged(dir, error)
   }
@@ -173,6 +181,8 @@ export interface ImportOptions extends ReadOptions {
    * none was imported). Default: merge for one Scryfall card, replace for whole files.
    */
   mode?: 'replace' | 'merge'
+  /** Where the cards' text is compiled (worker threads by default). */
+  compile?: CompileOptions
 }
 
 /** Imports a card file into the database in `dir`. On any error the existing database is left untouched. */
@@ -195,7 +205,10 @@ export async function importCards(file: string, dir: string, options: ImportOpti
     kind = 'mixed'
   }
   options.signal?.throwIfAborted()
-  await writeDatabase(dir, cards, { file, kind })
+  // Every face's ability tree is stored with it, so opening the database compiles nothing.
+  const compiled = await compileAbilities(cards, { signal: options.signal, ...options.compile })
+  options.signal?.throwIfAborted()
+  await writeDatabase(dir, cards, { file, kind }, compiled)
   return {
     imported: read.cards.length,
     skipped: read.skipped,

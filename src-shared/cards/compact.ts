@@ -6,6 +6,7 @@ import { parseManaCost } from '../mana/index'
 import type { CardDefinition, CardFace, Legality } from './model'
 import { parseTypeLine } from './typeLine'
 import { CardPool } from './pool'
+import { storeAbilities } from './text/stored'
 
 export interface CompactCards {
   /** Distinct legality records; each card names one by index. */
@@ -17,16 +18,20 @@ export type CompactFace = Omit<
   CardFace,
   'manaCost' | 'supertypes' | 'types' | 'subtypes' | 'loyaltyAbilities' | 'manaAbilities' | 'keywords' | 'colors'
 > &
-  Partial<Pick<CardFace, 'loyaltyAbilities' | 'manaAbilities' | 'keywords' | 'colors'>>
+  Partial<Pick<CardFace, 'loyaltyAbilities' | 'manaAbilities' | 'keywords' | 'colors'>> & {
+    /** The face's compiled ability tree as JSON, by the compiler the database names (cards/text/stored.ts). */
+    a?: string
+  }
 
 export type CompactCard = Omit<CardDefinition, 'faces' | 'legalities'> & { faces: CompactFace[]; l: number }
 
 const LISTS = ['loyaltyAbilities', 'manaAbilities', 'keywords', 'colors'] as const
 
-export function compactCards(cards: CardDefinition[]): CompactCards {
+/** `abilities[i][j]`: card i's face j compiled (JSON), stored with it. */
+export function compactCards(cards: CardDefinition[], abilities?: string[][]): CompactCards {
   const table: Array<Record<string, Legality>> = []
   const index = new Map<string, number>()
-  const out = cards.map((card): CompactCard => {
+  const out = cards.map((card, i): CompactCard => {
     const key = JSON.stringify(card.legalities)
     let l = index.get(key)
     if (l === undefined) {
@@ -37,10 +42,12 @@ export function compactCards(cards: CardDefinition[]): CompactCards {
     const { faces, legalities: _legalities, ...rest } = card
     return {
       ...rest,
-      faces: faces.map((face) => {
+      faces: faces.map((face, j) => {
         const { manaCost: _c, supertypes: _s, types: _t, subtypes: _st, ...f } = face
         const compact = f as CompactFace
         for (const list of LISTS) if (!face[list].length) delete compact[list]
+        const a = abilities?.[i]?.[j]
+        if (a !== undefined) compact.a = a
         return compact
       }),
       l,
@@ -52,9 +59,20 @@ export function compactCards(cards: CardDefinition[]): CompactCards {
 interface Memo {
   costs: Map<string, ManaCost | null>
   typeLines: Map<string, ReturnType<typeof parseTypeLine>>
+  /** The compiler version of the stored ability trees; without one they are not used. */
+  compiler?: string
 }
 
-const newMemo = (): Memo => ({ costs: new Map(), typeLines: new Map() })
+export interface HydrateOptions {
+  /** The version of the compiler that wrote the faces' ability trees (the database's header). */
+  compiler?: string
+}
+
+const newMemo = (options: HydrateOptions = {}): Memo => ({
+  costs: new Map(),
+  typeLines: new Map(),
+  ...(options.compiler ? { compiler: options.compiler } : {}),
+})
 
 /** Rebuilds one definition (its own objects; cost and type-line parsing memoised across calls sharing `memo`). */
 function hydrateCard(c: CompactCard, table: CompactCards['legalities'], memo: Memo): CardDefinition {
@@ -88,6 +106,7 @@ function hydrateCard(c: CompactCard, table: CompactCards['legalities'], memo: Me
     if (f.defense !== undefined) face.defense = f.defense
     if (f.colorIndicator !== undefined) face.colorIndicator = f.colorIndicator
     if (f.unsupportedManaText !== undefined) face.unsupportedManaText = f.unsupportedManaText
+    if (f.a !== undefined && memo.compiler) storeAbilities(face, memo.compiler, f.a)
     faces[j] = face
   }
   const def: CardDefinition = {
@@ -106,8 +125,8 @@ function hydrateCard(c: CompactCard, table: CompactCards['legalities'], memo: Me
 }
 
 /** Rebuilds full definitions from their compact form. */
-export function hydrateCards(compact: CompactCards): CardDefinition[] {
-  const memo = newMemo()
+export function hydrateCards(compact: CompactCards, options: HydrateOptions = {}): CardDefinition[] {
+  const memo = newMemo(options)
   return compact.cards.map((c) => hydrateCard(c, compact.legalities, memo))
 }
 
@@ -115,8 +134,8 @@ export function hydrateCards(compact: CompactCards): CardDefinition[] {
  * A pool over compact cards, each rebuilt into its definition the first time it is asked for: opening a full
  * database indexes names, costs and types without building 24,000 definitions.
  */
-export function poolFromCompact(compact: CompactCards): CardPool {
-  const memo = newMemo()
+export function poolFromCompact(compact: CompactCards, options: HydrateOptions = {}): CardPool {
+  const memo = newMemo(options)
   const pool = new CardPool()
   for (const card of compact.cards) {
     if (!compact.legalities[card.l])

@@ -6,6 +6,8 @@ import { compileFace } from '../cards/text/compile'
 import { oracleParser } from '../cards/text/grammar'
 import { tokenize } from '../cards/text/lexer'
 import { normalize } from '../cards/text/normalize'
+import { storedAbilities } from '../cards/text/stored'
+import { compilerVersion } from '../cards/text/version'
 import { KEYWORD_PHRASES } from '../cards/text/words'
 
 export type {
@@ -28,14 +30,27 @@ export const AUTOMATED_KEYWORDS = KEYWORD_PHRASES
 
 const cache = new WeakMap<CardFace, FaceAbilities>()
 
-/** The abilities of a face (memoised per face object; a database may hand in a precompiled `abilities`). */
+/**
+ * The abilities of a face (memoised per face object): the tree the card database stored at import when the same
+ * compiler wrote it (cards/text/stored.ts), else compiled now.
+ */
 export function faceAbilities(face: CardFace): FaceAbilities {
   let read = cache.get(face)
   if (!read) {
     const pre = (face as CardFace & { abilities?: FaceAbilities }).abilities
-    cache.set(face, (read = pre ?? compileFace(face)))
+    cache.set(face, (read = pre ?? storedTree(face) ?? compileFace(face)))
   }
   return read
+}
+
+function storedTree(face: CardFace): FaceAbilities | undefined {
+  const stored = storedAbilities(face)
+  if (!stored || stored.version !== compilerVersion()) return undefined
+  try {
+    return JSON.parse(stored.json) as FaceAbilities
+  } catch {
+    return undefined // a damaged entry: compile it again
+  }
 }
 
 /** Reads a text of effect sentences (a spell's text, an ability's effect). */

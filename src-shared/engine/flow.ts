@@ -155,7 +155,7 @@ export function resolveTop(tx: Tx): void {
   }
   if (!text || !text.automated) {
     tx.log(`${sourceName} resolves: resolve it by hand`)
-    pushPending(tx, { kind: 'manual', player: item.controller, item, text: text?.text ?? item.text })
+    pushPending(tx, { kind: 'manual', player: item.controller, item, text: text?.text || item.text })
     tx.set('priority', null)
     return
   }

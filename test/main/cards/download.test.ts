@@ -109,7 +109,7 @@ describe('downloading the card database', () => {
     })
     expect(progress.some((p) => p.phase === 'import')).toBe(true)
     expect((await openDatabase(dir))?.size).toBe(23496)
-  }, 30_000)
+  }, 90_000) // the import compiles every face's text too (in worker threads)
 
   it('cancels part-way, keeping the partial file, and resumes from it with a Range request', async () => {
     const dir = join(tmp, 'resume')

@@ -52,7 +52,7 @@ describe('importing MTGJSON AtomicCards', () => {
     expect(pool.byName('Delver of Secrets')?.faces[1].name).toBe('Insectile Aberration') // found by its front name
     expect(pool.byCost('{1}{W}{U}').length).toBeGreaterThan(50)
     expect(pool.byName("Krark's Thumb")?.layout).toBe('normal') // the normal printing beat the reversible one
-  }, 30_000)
+  }, 90_000) // the import compiles every face's text too (in worker threads)
 })
 
 describe('importing Scryfall files', () => {
