@@ -1,7 +1,8 @@
-// A rematch from a saved game: the same variant, house rules, players, colours and decks, a new seed (so a new
+// A rematch from a saved game: the same variant, house rules, players (the computer's seats too), colours and decks, a new seed (so a new
 // shuffle) and a new game. Null for a game that began from a prepared position (no decks to deal again).
 import type { SaveDocument } from '@shared/bridge'
 import type { GameSetup } from '../../stores/game'
+import { isLevel } from '@shared/computer'
 import { PLAYER_COLORS } from '../newgame/seats'
 
 export function rematchSetup(doc: SaveDocument): GameSetup | null {
@@ -27,11 +28,16 @@ export function rematchSetup(doc: SaveDocument): GameSetup | null {
       ...(hero ? { hero: names.get(hero) ?? hero } : {}),
     })
   }
+  // The computer keeps its seats and levels (people only for a save without them).
+  const computers = Object.fromEntries(
+    doc.players.flatMap((p, i) => (isLevel(p.computer) ? [[i, p.computer] as const] : [])),
+  )
   return {
     variant: doc.variant,
     options: { ...doc.options },
     players,
     start: typeof doc.start === 'number' ? doc.start : 'random',
     cards: doc.cards,
+    computers,
   }
 }
