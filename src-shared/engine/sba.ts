@@ -4,7 +4,7 @@ import type { CardObject, GameState, ObjId } from './types'
 import type { CardFace } from '../cards/model'
 import { faceAbilities, type FaceAbilities } from './abilities'
 import { faceOf, isCreature, keywordsOf, livingPlayers, matchesSpec, nameOf, playerName, powerToughness } from './query'
-import { leaveGame, moveObject } from './zones'
+import { destroy, leaveGame, moveObject, regenerationShield } from './zones'
 
 /** A player loses (CR 104.3) and leaves the game (CR 800.4a). */
 export function playerLoses(tx: Tx, player: number, why: string): void {
@@ -211,6 +211,11 @@ function oneRound(tx: Tx): boolean {
   }
   for (const id of toDestroy) {
     if (!tx.s.objects[id] || tx.s.objects[id].zone !== 'battlefield') continue
+    // CR 701.15a: destruction by lethal or deathtouch damage is replaced by a regeneration shield.
+    if (regenerationShield(tx.s.objects[id]) >= 0) {
+      destroy(tx, id, 'sba')
+      continue
+    }
     tx.log(
       `${nameOf(tx.s, id)} is destroyed (${tx.s.objects[id].deathtouched ? 'deathtouch damage, CR 704.5h' : 'lethal damage, CR 704.5g'})`,
     )

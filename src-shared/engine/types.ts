@@ -35,6 +35,8 @@ export interface Modification {
   /** Regeneration shields (CR 701.15) and damage prevention shields (CR 615) left this turn. */
   regenerate?: number
   prevent?: number
+  /** It can't be regenerated this turn (CR 701.15): no shield replaces its destruction. */
+  noRegen?: boolean
   /** When it ends: 'endOfTurn' (default). */
   until?: 'endOfTurn'
 }

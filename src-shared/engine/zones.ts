@@ -168,12 +168,18 @@ export function shuffleLibrary(tx: Tx, player: PlayerIndex): void {
   tx.emit({ type: 'shuffled', player })
 }
 
+/** A regeneration shield that would replace its destruction now (CR 701.15a), unless it can't be regenerated. */
+export function regenerationShield(obj: CardObject, cause = 'destroy'): number {
+  if (cause === 'destroyNoRegen' || obj.mods?.some((m) => m.noRegen)) return -1 // CR 701.15
+  return obj.mods?.findIndex((m) => (m.regenerate ?? 0) > 0) ?? -1
+}
+
 /** CR 701.7: destroy — to the owner's graveyard unless indestructible. */
 export function destroy(tx: Tx, id: ObjId, cause = 'destroy'): boolean {
   const obj = tx.s.objects[id]
   if (!obj || obj.zone !== 'battlefield') return false
   if (hasKeyword(tx.s, obj, 'indestructible')) return false // CR 702.12b
-  const shield = cause !== 'destroyNoRegen' ? obj.mods?.findIndex((m) => (m.regenerate ?? 0) > 0) : -1
+  const shield = regenerationShield(obj, cause)
   if (shield !== undefined && shield >= 0) {
     // CR 701.15a: regenerate: the shield is used; tap it, remove all damage, remove it from combat.
     const o = tx.obj(id)

@@ -118,6 +118,8 @@ export type Effect =
   | { kind: 'returnCard'; target: number; to: 'hand' | 'battlefield' }
   | { kind: 'sacrifice'; who: Who; filter: TargetSpec }
   | { kind: 'regenerate'; subject: Subject }
+  /** "A creature dealt damage this way can't be regenerated this turn" (CR 701.15). */
+  | { kind: 'noRegenDamaged' }
   | { kind: 'prevent'; amount: Amount | 'all'; target?: number; combatOnly?: boolean }
   | { kind: 'may'; effects: Effect[]; ifYouDo?: Effect[]; cost?: { life?: number; mana?: ManaCost } }
 

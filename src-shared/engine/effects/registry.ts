@@ -13,6 +13,7 @@ import { mill, scry, search, shuffle, surveil } from './library'
 import { discard, duress } from './discard'
 import { prevent, regenerate, returnCard, sacrifice } from './zoneEffects'
 import { may } from './may'
+import { noRegenDamaged } from './damagedThisWay'
 
 type AnyKind = EffectKind<Effect['kind']>
 
@@ -47,6 +48,7 @@ export function effectKinds(): AnyKind[] {
     discard,
     sacrifice,
     regenerate,
+    noRegenDamaged,
     prevent,
   ] as AnyKind[]
   return kinds

@@ -1,0 +1,34 @@
+// What happens to the permanents a spell or ability has just dealt damage to ("dealt damage this way", CR 608.2c):
+// Incinerate's "A creature dealt damage this way can't be regenerated this turn" (CR 701.15).
+import type { EffectContext, EffectKind } from './kind'
+import { isCreature, nameOf } from '../query'
+import type { ObjId } from '../types'
+
+/** The permanents this source has dealt damage to while it resolves (its damage events in this action). */
+export function damagedThisWay(ctx: EffectContext): ObjId[] {
+  const out: ObjId[] = []
+  for (const e of ctx.tx.events) {
+    if (e.type !== 'damage' || e.source !== ctx.source.id || typeof e.card !== 'string') continue
+    if (!out.includes(e.card as ObjId)) out.push(e.card as ObjId)
+  }
+  return out
+}
+
+export const noRegenDamaged: EffectKind<'noRegenDamaged'> = {
+  kind: 'noRegenDamaged',
+  parse(g) {
+    g.ph(0, 'a creature dealt damage this way')
+    g.alt(0, [() => g.ph(1, "can't be regenerated this turn"), () => g.ph(2, 'cannot be regenerated this turn')])
+    return { kind: 'noRegenDamaged' }
+  },
+  describe: () => "a creature dealt damage this way can't be regenerated this turn",
+  apply(ctx) {
+    for (const id of damagedThisWay(ctx)) {
+      const o = ctx.tx.s.objects[id]
+      if (!o || o.zone !== 'battlefield' || !isCreature(ctx.tx.s, o)) continue
+      // CR 701.15: no regeneration shield replaces its destruction this turn.
+      ctx.tx.obj(id).mods = [...(o.mods ?? []), { noRegen: true, until: 'endOfTurn' }]
+      ctx.tx.log(`${nameOf(ctx.tx.s, id)} can't be regenerated this turn`)
+    }
+  },
+}

@@ -1,0 +1,40 @@
+// "Dealt damage this way" (CR 608.2c): what a spell does to the permanents it has just dealt damage to.
+import { describe, expect, it } from 'vitest'
+import { explainCard } from '../../../../src-shared/engine/automation'
+import { names, passBoth, play, poolWith } from './lane-support'
+
+describe('dealt damage this way', () => {
+  const pool = poolWith('Drudge Skeletons')
+
+  const burn = (spell: string) =>
+    play(
+      pool,
+      { hand: [spell], battlefield: ['Mountain', 'Mountain', 'Mountain'] },
+      { battlefield: ['Drudge Skeletons', 'Swamp'] },
+      [
+        { player: 0, type: 'cast', card: spell, targets: ['1:Drudge Skeletons'] },
+        { player: 0, type: 'pass' },
+        // Ben answers with a regeneration shield (CR 701.15a), which resolves first.
+        { player: 1, type: 'activate', card: 'Drudge Skeletons', ability: 0 },
+        { player: 1, type: 'pass' },
+        { player: 0, type: 'pass' },
+        ...passBoth,
+      ],
+    )
+
+  it("CR 701.15: Incinerate's creature dealt damage this way can't be regenerated: the shield doesn't save it", () => {
+    expect(explainCard(pool.byName('Incinerate')!).automated).toBe(true)
+    const r = burn('Incinerate')
+    expect(r.output.rejected ?? []).toEqual([])
+    expect(r.state.stack).toEqual([])
+    expect(names(r.state, r.state.players[1].zones.graveyard)).toEqual(['Drudge Skeletons'])
+    expect(names(r.state, r.state.players[0].zones.graveyard)).toEqual(['Incinerate'])
+  })
+
+  it('CR 701.15a: without that sentence (Lightning Bolt) the same shield regenerates it', () => {
+    const r = burn('Lightning Bolt')
+    expect(r.output.rejected ?? []).toEqual([])
+    expect(names(r.state, r.state.battlefield)).toContain('Drudge Skeletons')
+    expect(r.state.players[1].zones.graveyard).toEqual([])
+  })
+})
