@@ -55,7 +55,8 @@ export const useTableStore = defineStore('table', () => {
   const manualCard = ref<ObjId | null>(null)
 
   const real = (): GameState | null => game.state
-  const me = computed<PlayerIndex | null>(() => game.viewer)
+  /** The player the table acts for: the seated player, or a defender blocking on the public view (CR 509.1). */
+  const me = computed<PlayerIndex | null>(() => game.viewer ?? game.blockingFor)
 
   function reset(): void {
     dragging.value = null

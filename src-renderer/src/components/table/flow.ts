@@ -8,6 +8,8 @@
 //    player's hand.
 //  - 'ask' (default): like 'hidden-info', and when another player may only respond to a spell or ability, the
 //    table first asks them "respond?" on the same screen, showing no hand; the cover comes up only if they respond.
+//    A defending player declares blockers on the same screen too (CR 509.1: the choice reads only the battlefield,
+//    public information), and may ask for the cover first to see their hand.
 //  - 'hidden-info': priority is passed automatically for a player who has no stop at the current step while the
 //    stack is empty, and for the controller of the top of the stack (Arena's "resolve my own spell").
 //  - 'every-priority': no automatic passes (except an explicit "pass until…"): every change of the player with
@@ -130,6 +132,12 @@ export function shouldAutoPass(
   if (top) return true // my own spell or ability: let it resolve (the opponent still gets priority)
   const list = state.active === player ? stops.own : stops.others
   return !list.includes(state.step)
+}
+
+/** Is the engine waiting for `actor` to declare blockers (CR 509.1)? Blocks read only the battlefield. */
+export function declaresBlockers(state: GameState, actor: PlayerIndex): boolean {
+  const w = waitingFor(state)
+  return w.kind === 'decision' && w.player === actor && w.pending.kind === 'declareBlockers'
 }
 
 /**
