@@ -1,6 +1,7 @@
 // The flow of the game: the variant's statechart moved on as steps end (turnChart.ts holds the order of the setup
 // steps, the turn's steps and their skips, CR 500–514), priority (CR 117), the stack resolving (CR 405, 608) and
 // triggered abilities being put on it (CR 603.3). `advance` runs the game forward until a player must decide.
+import { withKicked } from './effects/kicked'
 import type { Tx } from './tx'
 import type { OptionDef, Variant } from './variant'
 import type { GameState, ObjId, PlayerIndex, StackItem } from './types'
@@ -128,7 +129,8 @@ export function resolveTop(tx: Tx): void {
   // CR 113.7a / 608.2h: an ability resolves even if its source left (e.g. a planeswalker at 0 loyalty): last known information.
   const source = tx.s.objects[item.source] ?? lastKnownSource(item)
   const sourceName = stackSourceName(tx.s, item)
-  const text = item.kind === 'spell' ? spellText(tx, item) : abilityText(tx, item)
+  const read = item.kind === 'spell' ? spellText(tx, item) : abilityText(tx, item)
+  const text = read && withKicked(read, !!(item.kicked || source?.kicked)) // CR 702.33d
   // CR 608.2b: a spell or ability whose targets are all illegal doesn't resolve.
   if (text && text.targets.length > 0 && item.targets.length > 0) {
     const anyLegal = item.targets.some(
@@ -217,7 +219,8 @@ function finishSpell(tx: Tx, item: StackItem): void {
     if (newId && aura && item.targets[0] && 'card' in item.targets[0]) tx.obj(newId).attachedTo = item.targets[0].card
     if (newId && tx.s.objects[newId]?.zone === 'battlefield') tx.log(`${nameOf(tx.s, newId)} enters the battlefield`) // not when a replacement moved it elsewhere (CR 614)
   } else {
-    moveObject(tx, item.id, 'graveyard', { cause: 'resolve' }) // CR 608.2n
+    // CR 608.2n; CR 702.27a: with buyback paid, to its owner's hand instead.
+    moveObject(tx, item.id, obj.buyback ? 'hand' : 'graveyard', { cause: 'resolve' })
   }
 }
 

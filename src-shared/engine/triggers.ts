@@ -11,6 +11,7 @@ import {
   apnapOrder,
   abilitiesOf,
   faceOf,
+  hasKeyword,
   hasType,
   isAlive,
   isCreature,
@@ -18,6 +19,7 @@ import {
   matchesSpec,
   nameOf,
   playerName,
+  powerToughness,
   targetIsLegal,
 } from './query'
 import { givePriority } from './flow'
@@ -102,7 +104,19 @@ function matches(s: GameState, on: TriggerEvent, source: Seen, e: GameEvent): bo
     case 'attacksOrBlocks':
       return (e.type === 'attacks' || e.type === 'blocks') && e.id === source.id
     case 'becomesBlocked':
-      return e.type === 'blocks' && e.blocks === source.id
+      return e.type === 'becameBlocked' && e.id === source.id // CR 509.3c: once, however many block it
+    case 'blocksOrBecomesBlocked':
+      return (e.type === 'blocks' || e.type === 'becameBlocked') && e.id === source.id
+    case 'attacksAlone': {
+      // CR 702.83a, 506.5: exactly one creature was declared as an attacker.
+      if (e.type !== 'attacks' || s.combat?.attackers.length !== 1) return false
+      return s.objects[e.id as ObjId]?.controller === source.controller
+    }
+    case 'blockedBy': {
+      if (e.type !== 'blocks' || e.blocks !== source.id) return false
+      const blocker = s.objects[e.id as ObjId]
+      return !!blocker && !(on.withoutKeyword && hasKeyword(s, blocker, on.withoutKeyword))
+    }
     case 'combatDamageToPlayer':
       return e.type === 'damage' && !!e.combat && e.source === source.id && e.player !== undefined
     case 'step': {
@@ -133,11 +147,59 @@ function matches(s: GameState, on: TriggerEvent, source: Seen, e: GameEvent): bo
   }
 }
 
+/** What a keyword trigger remembers of its event (CR 603.2): the creature it names, and its counters when it left. */
+interface EventInfo {
+  card?: ObjId
+  counters?: Record<string, number>
+  power?: number
+  toughness?: number
+}
+
+/** The event's object, for triggers whose condition or effect refer to it ("that creature", "it had no counters"). */
+function eventInfo(s: GameState, t: TriggeredAbility, e: GameEvent): EventInfo | undefined {
+  const needs =
+    t.event.on === 'attacksAlone' ||
+    t.event.on === 'blockedBy' ||
+    (t.condition && ['hadNoCounter', 'evolves'].includes(t.condition.kind)) ||
+    t.effect.effects.some((x) => x.kind === 'keywordAction')
+  if (!needs) return undefined
+  if (e.type === 'moved') return { card: e.newId as ObjId, counters: (e.counters as Record<string, number>) ?? {} }
+  const id = (e.type === 'attacks' || e.type === 'blocks' || e.type === 'entered' ? e.id : undefined) as ObjId
+  const obj = id ? s.objects[id] : undefined
+  if (!obj) return {}
+  const pt = isCreature(s, obj) ? powerToughness(s, obj) : undefined
+  return { card: id, ...(pt ? { power: pt.power, toughness: pt.toughness } : {}) }
+}
+
 /** CR 603.4: an intervening "if" clause. */
-function conditionHolds(s: GameState, t: TriggeredAbility, controller: PlayerIndex): boolean {
+function conditionHolds(
+  s: GameState,
+  t: TriggeredAbility,
+  controller: PlayerIndex,
+  source: ObjId,
+  ev: EventInfo | undefined,
+): boolean {
   const c = t.condition
   if (!c) return true
   if (c.kind === 'lifeAtLeast') return s.players[controller].life >= c.amount
+  if (c.kind === 'kicked') return !!s.objects[source]?.kicked // CR 702.33d
+  if (c.kind === 'hadNoCounter') return !ev?.counters?.[c.counter] // CR 702.79a, 702.93a (last known, CR 603.10a)
+  if (c.kind === 'notRenowned') return !s.objects[source]?.renowned // CR 702.112a
+  if (c.kind === 'evolves') {
+    // CR 702.100a-c: the entering creature (last known if it left) has greater power or toughness than this one.
+    const self = s.objects[source]
+    if (!self || self.zone !== 'battlefield' || !ev?.card) return false
+    const entered = s.objects[ev.card]
+    const theirs =
+      entered?.zone === 'battlefield' && isCreature(s, entered)
+        ? powerToughness(s, entered)
+        : ev.power !== undefined
+          ? { power: ev.power, toughness: ev.toughness ?? 0 }
+          : null
+    if (!theirs) return false
+    const mine = powerToughness(s, self)
+    return theirs.power > mine.power || theirs.toughness > mine.toughness
+  }
   return s.battlefield.some((id) => matchesSpec(s, c.spec, s.objects[id], controller))
 }
 
@@ -146,7 +208,7 @@ export function triggerConditionHolds(s: GameState, item: StackItem): boolean {
   if (kind !== 'trigger' || !item.def) return true
   const t = s.cards[item.def]?.faces[item.face ?? 0]
   const ability = t ? faceAbilities(t).triggers[Number(index)] : undefined
-  return !ability || conditionHolds(s, ability, item.controller)
+  return !ability || conditionHolds(s, ability, item.controller, item.source, item.extra?.event as EventInfo)
 }
 
 /** Collects the abilities that the events since the last look triggered (CR 603.2). */
@@ -180,8 +242,13 @@ export function collectTriggers(tx: Tx): void {
       const list = triggersOf(tx.s, src)
       list.forEach((t, index) => {
         if (!matches(tx.s, t.event, src, e)) return
-        if (t.automated && !conditionHolds(tx.s, t, src.controller)) return // CR 603.4
+        const ev = t.automated ? eventInfo(tx.s, t, e) : undefined
+        if (t.automated && !conditionHolds(tx.s, t, src.controller, src.id, ev)) return // CR 603.4
+        // The card the source became when it left (CR 603.10a), for "return it to its owner's hand".
+        const card = e.type === 'moved' && e.id === src.id && e.newId ? { card: e.newId } : {}
+        const extra = { ...(ev ? { event: ev } : {}), ...card }
         triggered.push({
+          ...(Object.keys(extra).length ? { extra } : {}),
           id: tx.newId('a'),
           kind: 'trigger',
           source: src.id,

@@ -37,6 +37,9 @@ export interface Modification {
   prevent?: number
   /** It can't be regenerated this turn (CR 701.15): no shield replaces its destruction. */
   noRegen?: boolean
+  /** "Can't be blocked this turn", "can't block this turn" (CR 509.1b). */
+  cantBeBlocked?: boolean
+  cantBlock?: boolean
   /** When it ends: 'endOfTurn' (default). */
   until?: 'endOfTurn'
 }
@@ -63,8 +66,18 @@ export interface CardObject {
   token?: boolean
   /** Index of the face in use (transformed/flip); default 0. */
   face?: number
+  /** It doesn't untap during its controller's next untap step (CR 502.3). */
+  frozen?: boolean
   /** Until-end-of-turn modifications (CR 514.2 ends them). */
   mods?: Modification[]
+  /** Its spell was kicked (CR 702.33d): kept as the spell becomes a permanent. */
+  kicked?: boolean
+  /** Cast with flashback (CR 702.34a): exiled whenever it would leave the stack. */
+  flashback?: boolean
+  /** Its buyback cost was paid (CR 702.27a): it returns to its owner's hand as it resolves. */
+  buyback?: boolean
+  /** Renowned (CR 702.112b): a designation it keeps until it leaves the battlefield. */
+  renowned?: boolean
   /** Loyalty abilities activated this turn (CR 606.3). */
   loyaltyUsed?: boolean
   /** Revealed to all players (manual "reveal"); cleared when it changes zones. */
@@ -251,6 +264,8 @@ export interface CastAction extends Base {
   kicked?: boolean
   /** Damage or counters divided among the targets, in their order (CR 601.2d). */
   divide?: number[]
+  /** Cards discarded for an additional cost (CR 601.2h); the least valuable when not given. */
+  discard?: ObjId[]
 }
 export interface ActivateAction extends Base {
   type: 'activate'
@@ -259,6 +274,11 @@ export interface ActivateAction extends Base {
   targets?: Target[]
   x?: number
   pay?: PaymentChoice
+  /** Where the card is: 'hand' (cycling, CR 702.29a) or 'graveyard'; the battlefield by default. */
+  from?: 'battlefield' | 'hand' | 'graveyard'
+  /** Permanents sacrificed and cards discarded to pay the cost (CR 602.2b); the least valuable when not given. */
+  sacrifice?: ObjId[]
+  discard?: ObjId[]
 }
 export interface PassAction extends Base {
   type: 'pass'

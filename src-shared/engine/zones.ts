@@ -1,7 +1,7 @@
 // Zone changes (CR 400): moving objects, drawing, shuffling, tokens, and a player leaving the game (CR 800.4a).
 import type { CardDefinition } from '../cards/model'
 import type { Tx } from './tx'
-import type { CardObject, ObjId, PlayerIndex, ZoneName } from './types'
+import type { CardObject, GameEvent, ObjId, PlayerIndex, ZoneName } from './types'
 import type { ZoneMove } from './variant'
 import { faceAbilities } from './abilities'
 import { faceOf, hasKeyword, isPlaneswalker, nameOf, playerName } from './query'
@@ -73,6 +73,8 @@ export function moveObject(tx: Tx, id: ObjId, to: ZoneName, opts: MoveOptions): 
   const replaced = tx.variant.hooks.replaceMove?.(tx, move, before)
   if (replaced === 'handled') return null
   if (replaced) move = replaced
+  // CR 702.34a: a spell cast with flashback is exiled instead of going anywhere else when it leaves the stack.
+  if (before.flashback && before.zone === 'stack' && move.to !== 'exile') move = { ...move, to: 'exile' }
   // The hook may have changed the object first (e.g. its identity, Mental Magic MM-5): move it as it is now.
   const obj = tx.s.objects[id]
   if (!obj) return null
@@ -80,7 +82,7 @@ export function moveObject(tx: Tx, id: ObjId, to: ZoneName, opts: MoveOptions): 
   removeFromZone(tx, obj)
   if (leavingBattlefield) leftBattlefield(tx, obj)
   tx.removeObject(id)
-  tx.emit({
+  const moveEvent: GameEvent = {
     type: 'moved',
     id,
     from: obj.zone,
@@ -90,7 +92,9 @@ export function moveObject(tx: Tx, id: ObjId, to: ZoneName, opts: MoveOptions): 
     face: obj.face ?? 0,
     owner: obj.owner,
     controller: obj.controller,
-  })
+    counters: obj.counters, // last known (CR 603.10a): persist and undying look at them
+  }
+  tx.emit(moveEvent)
   if (obj.token && obj.zone === 'battlefield') return null // CR 111.7: tokens cease to exist off the battlefield
   const newId = tx.newId(obj.token ? 't' : 'c')
   const moved: CardObject = {
@@ -106,8 +110,10 @@ export function moveObject(tx: Tx, id: ObjId, to: ZoneName, opts: MoveOptions): 
     damage: 0,
   }
   if (obj.token) moved.token = true
+  if (obj.kicked && obj.zone === 'stack' && move.to === 'battlefield') moved.kicked = true // CR 702.33d
   if (obj.extra && move.to !== 'library') moved.extra = obj.extra
   tx.addObject(moved)
+  moveEvent.newId = newId // what it became (CR 400.7), for abilities that find it there (CR 603.10a)
   if (move.to !== 'stack') {
     const list = tx.zoneList(move.to, moved.owner)
     if (move.to === 'library' && move.position !== 'bottom') list.unshift(newId)

@@ -43,6 +43,10 @@ export interface TargetSpec {
   untapped?: boolean
   attacking?: boolean
   blocking?: boolean
+  /** "attacking or blocking". */
+  inCombat?: boolean
+  /** "enchanted creature" / "equipped creature": the one the source is attached to. */
+  host?: 'enchanted' | 'equipped'
   /** "other": not the source itself. */
   other?: boolean
   /** Where a target card is found (CR 115.1, "from your graveyard"). */
@@ -51,6 +55,8 @@ export interface TargetSpec {
   yours?: boolean
   /** "with power N or less" / "with mana value N or less". */
   maxPower?: number
+  /** "with power N or greater". */
+  minPower?: number
   maxManaValue?: number
 }
 
@@ -70,20 +76,22 @@ export interface CardFilter {
 }
 
 export type Effect =
-  | { kind: 'damage'; amount: Amount; target: number; source?: 'self' }
+  /** `among`: divided among up to that many targets from `target` on (CR 601.2d). */
+  | { kind: 'damage'; amount: Amount; target: number; source?: 'self'; among?: number }
   | {
       kind: 'damageEach'
       amount: Amount
       each: 'opponents' | 'players' | 'creatures' | 'creaturesAndPlayers'
       filter?: TargetSpec
     }
-  | { kind: 'draw'; amount: Amount; who: Who }
+  /** `loseLife`: "… draws two cards and loses 2 life" (the same players). */
+  | { kind: 'draw'; amount: Amount; who: Who; loseLife?: Amount }
   | { kind: 'gainLife'; amount: Amount; who: Who }
   | { kind: 'loseLife'; amount: Amount; who: Who }
   | { kind: 'destroy'; subject: Subject; noRegen?: boolean }
   | { kind: 'exile'; subject: Subject }
   | { kind: 'bounce'; subject: Subject }
-  | { kind: 'tap'; subject: Subject }
+  | { kind: 'tap'; subject: Subject; frozen?: boolean }
   | { kind: 'untap'; subject: Subject }
   | { kind: 'pump'; power: Amount; toughness: Amount; keywords: string[]; subject: Subject; negative?: boolean }
   | { kind: 'counters'; counter: string; amount: Amount; subject: Subject; remove?: boolean }
@@ -118,10 +126,21 @@ export type Effect =
   | { kind: 'returnCard'; target: number; to: 'hand' | 'battlefield' }
   | { kind: 'sacrifice'; who: Who; filter: TargetSpec }
   | { kind: 'regenerate'; subject: Subject }
+  /** "~ deals N damage to that artifact's controller": the controller of target `of` (CR 608.2c). */
+  | { kind: 'damageController'; amount: Amount; of: number }
   /** "A creature dealt damage this way can't be regenerated this turn" (CR 701.15). */
   | { kind: 'noRegenDamaged' }
   | { kind: 'prevent'; amount: Amount | 'all'; target?: number; combatOnly?: boolean }
+  | { kind: 'selfCard'; to: 'hand' | 'battlefield' | 'top' | 'bottom' | 'shuffle' }
   | { kind: 'may'; effects: Effect[]; ifYouDo?: Effect[]; cost?: { life?: number; mana?: ManaCost } }
+  /** "If this spell was kicked, …" (CR 702.33d); `otherwise`: what "… instead" replaces when it wasn't. */
+  | { kind: 'ifKicked'; effects: Effect[]; instead?: boolean; otherwise?: Effect[] }
+  /** "Can't be blocked this turn" / "can't block this turn" (CR 509.1b). */
+  | { kind: 'restrictCombat'; subject: Subject; what: 'cantBeBlocked' | 'cantBlock' }
+  /** What a keyword's own trigger does (CR 702: exalted, flanking, rampage, persist, undying, renown, annihilator). */
+  | { kind: 'keywordAction'; action: KeywordAction; amount: number }
+
+export type KeywordAction = 'exalted' | 'flanking' | 'rampage' | 'persist' | 'undying' | 'renown' | 'annihilator'
 
 /** A spell's or ability's effect: its targets in order and what it does. */
 export interface EffectText {
@@ -177,6 +196,10 @@ export type TriggerEvent =
   | { on: 'landfall' }
   | { on: 'draw'; who: 'you' | 'opponent' }
   | { on: 'discard'; who: 'you' | 'opponent' }
+  /** Keyword triggers: exalted (CR 702.83a), flanking (702.25a, each blocker), bushido (702.45a). */
+  | { on: 'attacksAlone' }
+  | { on: 'blockedBy'; withoutKeyword?: string }
+  | { on: 'blocksOrBecomesBlocked' }
 
 export interface TriggeredAbility {
   text: string
@@ -187,7 +210,17 @@ export interface TriggeredAbility {
   automated: boolean
 }
 
-export type Condition = { kind: 'lifeAtLeast'; amount: number } | { kind: 'controlsType'; spec: TargetSpec }
+export type Condition =
+  | { kind: 'lifeAtLeast'; amount: number }
+  /** "if it was kicked" (CR 702.33d): the permanent's spell was kicked. */
+  | { kind: 'kicked' }
+  | { kind: 'controlsType'; spec: TargetSpec }
+  /** Persist/undying (CR 702.79a, 702.93a): the creature had no such counter when it died. */
+  | { kind: 'hadNoCounter'; counter: string }
+  /** Evolve (CR 702.100a): the entering creature's power or toughness is greater than this one's. */
+  | { kind: 'evolves' }
+  /** Renown (CR 702.112a): this creature isn't renowned. */
+  | { kind: 'notRenowned' }
 
 export type StaticAbility =
   | { kind: 'enchant'; spec: TargetSpec }
@@ -208,8 +241,47 @@ export type StaticAbility =
   | { kind: 'entersWithCounters'; counter: string; amount: number }
   | { kind: 'anthem'; power: number; toughness: number; keywords: string[]; filter?: TargetSpec; other?: boolean }
   | { kind: 'countPT'; count: TargetSpec | 'cardsInHand'; power: boolean; toughness: boolean }
+  /** The permanent's own bonus while a condition holds, or per permanent counted (CR 611.3a, 604.3). */
+  | {
+      kind: 'selfPump'
+      power: number
+      toughness: number
+      keywords: string[]
+      asLongAs?: { spec: TargetSpec; atLeast: number }
+      forEach?: TargetSpec
+    }
   | { kind: 'protection'; from: Color[] | 'everything' }
   | { kind: 'doesntUntap' }
+  /** "You may choose not to untap ~ during your untap step" (CR 502.3). */
+  | { kind: 'mayNotUntap' }
+  /** "~ can block only creatures with flying" (CR 509.1b). */
+  | { kind: 'canBlockOnly'; spec: TargetSpec }
+  /** "~ can't be blocked by Walls / by creatures with power 2 or less" (CR 509.1b). */
+  | { kind: 'cantBeBlockedBy'; spec: TargetSpec }
+  /** "~ can't be blocked except by two or more creatures" (CR 509.1b), "… by more than one creature" (CR 509.1c). */
+  | { kind: 'blockerCount'; min?: number; max?: number }
+  /** "This spell can't be countered" (CR 101.2). */
+  | { kind: 'cantBeCountered' }
+
+/** An additional cost to cast a spell (CR 601.2b): sacrifice, discard, pay life. */
+export interface AdditionalCost {
+  sacrifice?: TargetSpec
+  sacrificeCount?: number
+  discard?: number
+  discardRandom?: boolean
+  life?: number
+}
+
+/** A cost increase or reduction (CR 601.2f): generic mana added (+) or taken off (-) the spells it names.
+ *  `self`: this spell's own cost ("This spell costs {1} less to cast for each artifact you control"). */
+export interface CostChange {
+  amount: number
+  /** Which spells: their card type ("Creature", "noncreature" as notType), whose ('you', 'opponents', 'all'). */
+  spells: { cardType?: string; notType?: string; color?: Color; whose: 'you' | 'opponents' | 'all' }
+  self?: boolean
+  /** "for each artifact you control" (affinity, CR 702.41a). */
+  perEach?: TargetSpec
+}
 
 export interface FaceAbilities {
   keywords: string[]
@@ -223,6 +295,12 @@ export interface FaceAbilities {
   /** Kicker, flashback, cycling and ward costs (CR 702.33, 702.34, 702.29, 702.21). */
   kicker?: ManaCost
   flashback?: ManaCost
+  /** Buyback (CR 702.27): paid, the spell returns to its owner's hand as it resolves. */
+  buyback?: ManaCost
+  /** "As an additional cost to cast this spell, …" (CR 601.2b, 601.2h): paid by the engine. */
+  additionalCost?: AdditionalCost
+  /** Cost changes this card makes while on the battlefield, or to its own casting (CR 601.2f). */
+  costChanges?: CostChange[]
   ward?: ManaCost
   /** Text the engine does not automate. */
   unknown: string[]

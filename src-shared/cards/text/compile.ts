@@ -4,11 +4,23 @@
 import type { CardDefinition, CardFace } from '../model'
 import type { ManaCost } from '../../mana/types'
 import { parseManaCost, stripReminderText } from '../../mana'
-import type { ActivatedAbility, EffectText, FaceAbilities, StaticAbility, TriggerEvent, TriggeredAbility } from './ast'
+import type {
+  ActivatedAbility,
+  Effect,
+  EffectText,
+  FaceAbilities,
+  StaticAbility,
+  TriggerEvent,
+  TriggeredAbility,
+} from './ast'
 import { oracleParser, type ParsedCost, type ParsedEffects, type ParsedLine } from './grammar'
 import { tokenize } from './lexer'
 import { normalize } from './normalize'
+import { keywordTrigger } from './keywordAbilities'
+
+const COLOR_NAME: Record<string, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' }
 import { Colon, Comma } from './lexer'
+import { foldInstead } from '../../engine/effects/kicked'
 
 /** Static abilities the engine applies (the others are shown, and resolved by hand). */
 const RUN_STATICS = new Set<StaticAbility['kind']>([
@@ -23,6 +35,13 @@ const RUN_STATICS = new Set<StaticAbility['kind']>([
   'entersWithCounters',
   'anthem',
   'countPT',
+  // Combat restrictions (CR 509.1b-c, 502.3, 101.2): combat.ts, turnActions.ts, counterSpell.ts.
+  'doesntUntap',
+  'canBlockOnly',
+  'cantBeBlockedBy',
+  'blockerCount',
+  'cantBeCountered',
+  'selfPump',
 ])
 
 function mana(text: string): ManaCost | null {
@@ -35,13 +54,39 @@ function mana(text: string): ManaCost | null {
 }
 
 function effectText(text: string, body: ParsedEffects): EffectText {
-  return {
+  const effects = foldInstead(body.effects)
+  return withDivided({
     text,
     targets: body.targets,
-    effects: body.effects,
-    automated: true,
+    effects,
+    automated: kickedReadable(effects),
     ...(body.divide ? { divide: true } : {}),
+  })
+}
+
+/** Damage divided among "one or two targets" (CR 601.2d): the targets after the first may be left out, when they
+ *  are the text's last ones; otherwise the text is resolved by hand. */
+function withDivided(t: EffectText): EffectText {
+  const among = t.effects.find((e) => e.kind === 'damage' && e.among)
+  if (!among || among.kind !== 'damage' || !among.among) return t
+  if (among.target + among.among !== t.targets.length) return { ...t, automated: false }
+  return { ...t, divide: true, optionalTargets: among.among - 1 }
+}
+
+/** Kicked sentences the engine runs (CR 702.33d): none that names a target of its own (chosen only when kicked,
+ *  CR 601.2c) or replaces nothing. */
+function kickedReadable(effects: Effect[]): boolean {
+  const targetsIn = (e: unknown): number[] => {
+    const out: number[] = []
+    JSON.stringify(e, (k, v) => (k === 'target' && typeof v === 'number' ? (out.push(v), v) : v))
+    return out
   }
+  const outside = new Set(effects.filter((e) => e.kind !== 'ifKicked').flatMap(targetsIn))
+  return effects.every(
+    (e) =>
+      e.kind !== 'ifKicked' ||
+      targetsIn(e).every((t) => t >= 0 && (outside.has(t) || (e.otherwise && targetsIn(e.otherwise).includes(t)))),
+  )
 }
 
 /** Results by entry rule and normalised text: many lines repeat across cards ("Flying", "Enchant creature", …). */
@@ -118,13 +163,15 @@ function activatedFrom(line: string, c: ParsedCost, body: ParsedEffects | null, 
     tap: c.tap,
     sacrificeSelf: c.sacrificeSelf,
     sorcery,
-    payable: !c.untap && !c.exileSelfFromGraveyard && (c.mana === '' || mana(c.mana) !== null),
+    // The engine pays mana, {T}, sacrifices, discards, life and exiling the card from the graveyard (CR 602.2b).
+    payable: !c.untap && (c.mana === '' || mana(c.mana) !== null),
     ...(c.sacrifice ? { sacrifice: c.sacrifice } : {}),
     ...(c.discardCost ? { discardCost: c.discardCost } : {}),
     ...(c.discardSelf ? { discardSelf: true, from: 'hand' as const } : {}),
     ...(c.lifeCost ? { lifeCost: c.lifeCost } : {}),
+    ...(c.exileSelfFromGraveyard ? { exileSelfFromGraveyard: true, from: 'graveyard' as const } : {}),
   }
-  if (ability.sacrifice || ability.discardCost || ability.discardSelf || ability.lifeCost) ability.payable = false
+  if (c.lifeCost === 0) ability.payable = false // "pay X life": by hand
   return ability
 }
 
@@ -197,7 +244,8 @@ export function compileFace(face: CardFace): FaceAbilities {
         while (i + 1 < raw.length && /^\s*•/.test(raw[i + 1])) modeLines.push(raw[++i].replace(/^\s*•\s*/, ''))
         const choices = modeLines.map((m) => {
           const body = parse(m, face.name, 'effects') as ParsedEffects | null
-          return body ? effectText(m, body) : { text: m, targets: [], effects: [], automated: false }
+          const read = body ? effectText(m, body) : { text: m, targets: [], effects: [], automated: false }
+          return read.optionalTargets ? { ...read, automated: false } : read // optional targets: spells only
         })
         // Modal triggered abilities resolve by hand for now; modal spells choose their modes when cast.
         const automated = !parsed.trigger && choices.length > 0 && choices.every((c) => c.automated)
@@ -217,8 +265,15 @@ export function compileFace(face: CardFace): FaceAbilities {
       case 'keywords': {
         let automated = true
         for (const item of parsed.items) {
-          if (item.kind === 'keyword') out.keywords.push(item.name)
-          else if (item.kind === 'enchant') out.statics.push({ kind: 'enchant', spec: item.spec })
+          if (item.kind === 'keyword' || item.kind === 'numbered') {
+            // CR 702: keywords; a triggered keyword is also its trigger (prowess, bushido 2, …).
+            out.keywords.push(item.name)
+            const amount = item.kind === 'numbered' ? item.amount : 1
+            const label =
+              item.name[0].toUpperCase() + item.name.slice(1) + (item.kind === 'numbered' ? ` ${amount}` : '')
+            const t = keywordTrigger(item.name, amount, label)
+            if (t) out.triggers.push(t)
+          } else if (item.kind === 'enchant') out.statics.push({ kind: 'enchant', spec: item.spec })
           else if (item.kind === 'equip') {
             out.activated.push({
               text: line,
@@ -245,28 +300,61 @@ export function compileFace(face: CardFace): FaceAbilities {
               discardSelf: true,
               sorcery: false,
               from: 'hand',
-              payable: false, // activating from the hand is not run yet: by hand
+              payable: true,
             })
-            automated = false
+          } else if (item.kind === 'typecycling') {
+            // CR 702.29e: "[Cost], Discard this card: Search your library for a [type] card, reveal it, put it into
+            // your hand, then shuffle."
+            const filter =
+              item.landType === 'land'
+                ? { types: ['Land'], subtypes: [], basic: true }
+                : { types: [], subtypes: [item.landType[0].toUpperCase() + item.landType.slice(1)] }
+            out.activated.push({
+              text: line,
+              targets: [],
+              effects: [{ kind: 'search', filter, to: 'hand', reveal: true, count: 1 }, { kind: 'shuffle' }],
+              automated: true,
+              cost: mana(item.cost),
+              tap: false,
+              sacrificeSelf: false,
+              discardSelf: true,
+              sorcery: false,
+              from: 'hand',
+              payable: true,
+            })
           } else if (item.kind === 'cost') {
             const cost = mana(item.cost) ?? undefined
+            // Kicker (CR 702.33), flashback (702.34) and buyback (702.27) are cast by the engine; ward by hand.
             if (item.keyword === 'kicker') out.kicker = cost
             else if (item.keyword === 'flashback') out.flashback = cost
+            else if (item.keyword === 'buyback') out.buyback = cost
             else out.ward = cost
-            automated = false // kicker, flashback and ward are shown, and resolved by hand for now
+            if (item.keyword === 'ward' || !cost) automated = false
           } else if (item.kind === 'protection') {
+            // CR 702.16: each quality is a keyword the engine checks (protection.ts).
             out.statics.push({ kind: 'protection', from: item.from })
-            automated = false
+            const words = item.from === 'everything' ? ['everything'] : item.from.map((c) => COLOR_NAME[c])
+            for (const w of words) out.keywords.push(`protection from ${w}`)
           }
         }
         mark(rawLine, automated)
+        continue
+      }
+      case 'additionalCost': {
+        out.additionalCost = parsed.cost // CR 601.2b: paid by the engine as the spell is cast
+        mark(rawLine, true)
+        continue
+      }
+      case 'costChange': {
+        out.costChanges = [...(out.costChanges ?? []), parsed.change] // CR 601.2f
+        mark(rawLine, true)
         continue
       }
       case 'static': {
         out.statics.push(...parsed.statics)
         mark(
           rawLine,
-          parsed.statics.every((s) => RUN_STATICS.has(s.kind) && !(s.kind === 'cantBeBlocked' && s.exceptBy)),
+          parsed.statics.every((s) => RUN_STATICS.has(s.kind)),
         )
         continue
       }
@@ -284,8 +372,10 @@ export function compileFace(face: CardFace): FaceAbilities {
           effect: effectText(line.slice(line.indexOf(',') + 1).trim(), parsed.body),
           automated: true,
         }
+        // Optional ("one or two") targets are chosen only for spells so far: such a trigger resolves by hand.
+        trigger.automated = trigger.effect.automated && !trigger.effect.optionalTargets
         out.triggers.push(trigger)
-        mark(rawLine, true)
+        mark(rawLine, trigger.automated)
         continue
       }
       case 'effects': {
@@ -293,8 +383,9 @@ export function compileFace(face: CardFace): FaceAbilities {
           mark(rawLine, false)
           continue
         }
-        spellParts.push(effectText(line, parsed.body))
-        mark(rawLine, true)
+        const read = effectText(line, parsed.body)
+        spellParts.push(read)
+        mark(rawLine, read.automated)
         continue
       }
     }
@@ -319,13 +410,13 @@ function joinSpell(parts: EffectText[], allRead: boolean): EffectText {
     effects.push(...p.effects.map((e) => shiftTargets(e, offset)))
     offset += p.targets.length
   }
-  return {
+  return withDivided({
     text,
     targets,
     effects,
     automated: allRead && parts.length > 0,
     ...(parts.some((p) => p.divide) ? { divide: true } : {}),
-  }
+  })
 }
 
 /** Renumbers target indices of an effect read on a later line. */

@@ -24,8 +24,10 @@ import {
 import type { Color } from '../../mana/types'
 import type {
   ActivatedAbility,
+  AdditionalCost,
   Amount,
   Condition,
+  CostChange,
   Effect,
   StaticAbility,
   Subject,
@@ -35,7 +37,7 @@ import type {
 } from './ast'
 import { allTokens, Comma, Dash, Mana, Num, Period, Plain, Poss, PT, Tilde, word, Colon, Semi } from './lexer'
 import { effectKinds } from '../../engine/effects/registry'
-import { COLOR_WORDS, KEYWORD_PHRASES } from './words'
+import { COLOR_WORDS, KEYWORD_PHRASES, NUMBERED_KEYWORDS } from './words'
 import { COUNT_WORDS } from '../numberWords'
 
 export { COLOR_WORDS, KEYWORD_PHRASES }
@@ -45,8 +47,11 @@ export type KeywordItem =
   | { kind: 'keyword'; name: string }
   | { kind: 'enchant'; spec: TargetSpec }
   | { kind: 'equip'; cost: string }
-  | { kind: 'cost'; keyword: 'cycling' | 'kicker' | 'flashback' | 'ward'; cost: string }
+  | { kind: 'cost'; keyword: 'cycling' | 'kicker' | 'flashback' | 'ward' | 'buyback'; cost: string }
+  /** Typecycling (CR 702.29e): search for a card of that land type (basic landcycling: a basic land). */
+  | { kind: 'typecycling'; landType: string; cost: string }
   | { kind: 'protection'; from: Color[] | 'everything' }
+  | { kind: 'numbered'; name: (typeof NUMBERED_KEYWORDS)[number]; amount: Amount }
 
 export interface ParsedCost {
   mana: string
@@ -76,6 +81,10 @@ export type ParsedLine =
   | { kind: 'triggered'; event: TriggerEvent; condition?: Condition; body: ParsedEffects }
   | { kind: 'effects'; body: ParsedEffects }
   | { kind: 'modal'; count: number; upTo: boolean; trigger?: TriggerEvent }
+  /** "As an additional cost to cast this spell, …" (CR 601.2b) */
+  | { kind: 'additionalCost'; cost: AdditionalCost }
+  /** Cost increases and reductions (CR 601.2f), affinity (CR 702.41a). */
+  | { kind: 'costChange'; change: CostChange }
 
 /** The public face of the parser that effect modules write their rules with. */
 export interface Grammar {
@@ -102,6 +111,11 @@ export interface Grammar {
   pt(i: number): { power: Amount; toughness: Amount }
   /** The effect sentences of a nested "you may …" / "if you do, …". */
   clauses(i: number): Effect[]
+  /** The index of the last target read so far ("that artifact", "that player"); -1 when none. */
+  lastTarget(): number
+  /** "one or two targets", "one, two, or three target creatures" (divided, CR 601.2d): records them, returns the
+   *  first target's index and how many there may be. */
+  dividedTargets(i: number): { first: number; count: number }
   readonly recording: boolean
 }
 
@@ -134,6 +148,15 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         return k as string
       },
     }))
+    // CR 702.16: "protection from red" as one keyword, so it can be granted ("has protection from black").
+    keywordAlts.push(
+      ...Object.keys(COLOR_WORDS).map((c) => ({
+        ALT: () => {
+          $.ph(1, `protection from ${c}`)
+          return `protection from ${c}`
+        },
+      })),
+    )
     $.RULE('keywordRule', () => $.orx(0, keywordAlts))
     $.RULE('keywordList', () => {
       const out: string[] = [$.SUBRULE($.rule('keywordRule')) as string]
@@ -355,6 +378,18 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
   clauses(i: number): Effect[] {
     return this.subrule(i, this.rule('clauseList') as never) as Effect[]
   }
+  dividedTargets(i: number): { first: number; count: number } {
+    const read = this.subrule(i, this.rule('dividedTargetsRule') as never) as { count: number; spec: TargetSpec }
+    return (
+      this.ACTION(() => {
+        if ((this as unknown as { isBackTracking(): boolean }).isBackTracking()) return { first: 0, count: 0 }
+        const first = this.collected.length
+        for (let k = 0; k < read.count; k++) this.collected.push({ ...read.spec })
+        this.divided = true
+        return { first, count: read.count }
+      }) ?? { first: 0, count: 0 }
+    ) // recording phase: no actions run
+  }
   markDivided(): void {
     this.ACTION(() => (this.divided = true))
   }
@@ -367,6 +402,7 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
       $.orx(0, [
         { ALT: () => ($.CONSUME(word('tapped')), $.act(() => (spec.tapped = true))) },
         { ALT: () => ($.CONSUME(word('untapped')), $.act(() => (spec.untapped = true))) },
+        { ALT: () => ($.ph(20, 'attacking or blocking'), $.act(() => (spec.inCombat = true))) },
         { ALT: () => ($.CONSUME(word('attacking')), $.act(() => (spec.attacking = true))) },
         { ALT: () => ($.CONSUME(word('blocking')), $.act(() => (spec.blocking = true))) },
         { ALT: () => ($.CONSUME(word('other')), $.act(() => (spec.other = true))) },
@@ -428,8 +464,11 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
           ALT: () => {
             $.ph(7, 'with power')
             const n = $.amount(1)
-            $.ph(8, 'or less')
-            $.act(() => (spec.maxPower = typeof n === 'number' ? n : 0))
+            const greater = $.orx(7, [
+              { ALT: () => ($.ph(8, 'or less'), false) },
+              { ALT: () => ($.ph(11, 'or greater'), true) },
+            ])
+            $.act(() => (greater ? (spec.minPower = Number(n) || 0) : (spec.maxPower = typeof n === 'number' ? n : 0)))
           },
         },
         {
@@ -493,6 +532,29 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
       })
       return spec
     })
+    // CR 601.2d: "divided as you choose among one or two targets / one, two, or three target creatures".
+    $.RULE('dividedTargetsRule', () => {
+      const count = $.orx(0, [
+        { ALT: () => ($.ph(0, 'one or two'), 2) },
+        {
+          ALT: () => {
+            $.CONSUME1(word('one'))
+            $.CONSUME(Comma)
+            $.CONSUME1(word('two'))
+            $.optx(0, () => $.CONSUME1(Comma))
+            $.CONSUME1(word('or'))
+            $.CONSUME(word('three'))
+            return 3
+          },
+        },
+        { ALT: () => ($.CONSUME2(word('two')), 2) },
+      ])
+      const spec = $.orx(1, [
+        { ALT: () => ($.CONSUME(word('targets')), { what: 'any' }) as TargetSpec },
+        { ALT: () => ($.CONSUME(word('target')), $.noun(0)) },
+      ])
+      return { count, spec }
+    })
     $.RULE('targetRule', () =>
       $.orx(0, [
         { ALT: () => ($.ph(0, 'any target'), { what: 'any' }) as TargetSpec },
@@ -526,6 +588,17 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
       $.orx(0, [
         { ALT: () => ($.CONSUME(Tilde), 'self' as Subject) },
         { ALT: () => ($.CONSUME(word('it')), 'self' as Subject) },
+        {
+          // The permanent the source is attached to (CR 303.4e, 301.5): "tap enchanted creature".
+          ALT: () => {
+            const via = $.orx(5, [
+              { ALT: () => ($.CONSUME(word('enchanted')), 'enchanted' as const) },
+              { ALT: () => ($.CONSUME(word('equipped')), 'equipped' as const) },
+            ])
+            $.CONSUME5(word('creature'))
+            return { all: { what: 'creature', host: via } } as Subject
+          },
+        },
         { ALT: () => ({ target: $.target(0) }) as Subject },
         {
           ALT: () => {
@@ -544,8 +617,30 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         { ALT: () => ($.ph(1, 'each player'), 'players' as Who) },
         { ALT: () => ($.ph(2, 'target player'), $.act(() => this.pushTarget({ what: 'player' })) as Who) },
         { ALT: () => ($.ph(3, 'target opponent'), $.act(() => this.pushTarget({ what: 'opponent' })) as Who) },
+        {
+          // "That player (or that planeswalker's controller)": the last target read (CR 608.2c).
+          ALT: () => {
+            $.ph(4, 'that player')
+            $.optx(0, () => $.ph(5, "or that planeswalker's controller"))
+            if (!this.RECORDING_PHASE && !this.targetReadBefore())
+              (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
+            return $.act(() => ({ target: this.collected.length - 1 })) as Who
+          },
+        },
       ]),
     )
+  }
+
+  lastTarget(): number {
+    return this.collected.length - 1
+  }
+
+  /** A target was named earlier in the line (read from the tokens: backtracking doesn't record targets). */
+  private targetReadBefore(): boolean {
+    const self = this as unknown as { input: IToken[]; currIdx: number }
+    const target = word('target')
+    for (let k = 0; k <= self.currIdx && k < self.input.length; k++) if (self.input[k].tokenType === target) return true
+    return false
   }
 
   private pushTarget(spec: TargetSpec): Who {
@@ -577,6 +672,37 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
     // "You may X. If you do, Y." and plain sentences.
     $.RULE('sentence', () =>
       $.orx(0, [
+        {
+          ALT: () => {
+            // CR 702.33d: "If this spell was kicked, …" (with "… instead": replaces the sentence before).
+            $.CONSUME(word('if'))
+            $.CONSUME(Tilde)
+            $.ph(3, 'was kicked')
+            $.CONSUME4(Comma)
+            const pair = $.orx(3, [
+              {
+                // "it deals 4 damage instead": the damage sentence before, with a new amount (target -1: the same).
+                ALT: () => {
+                  $.orx(4, [{ ALT: () => $.CONSUME1(Tilde) }, { ALT: () => $.CONSUME(word('it')) }])
+                  $.CONSUME(word('deals'))
+                  const amount = $.amount(5)
+                  $.ph(5, 'damage instead')
+                  return [[{ kind: 'damage', amount, target: -1 }], true] as [Effect[], boolean]
+                },
+              },
+              {
+                ALT: () => {
+                  const effects = $.SUBRULE3($.rule('clauseList')) as Effect[]
+                  const instead = $.optx(3, () => ($.CONSUME(word('instead')), true))
+                  return [effects, !!instead] as [Effect[], boolean]
+                },
+              },
+            ])
+            const [effects, instead] = Array.isArray(pair) ? pair : [[], false] // not an array while recording
+            $.optx(4, () => $.CONSUME3(Period))
+            return [{ kind: 'ifKicked', effects, ...(instead ? { instead: true } : {}) }] as Effect[]
+          },
+        },
         {
           ALT: () => {
             $.ph(0, 'you may')
@@ -632,13 +758,13 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         {
           ALT: () => {
             $.CONSUME1(word('sacrifice'))
-            $.orx(1, [
-              { ALT: () => $.CONSUME(word('a')) },
-              { ALT: () => $.CONSUME(word('an')) },
-              { ALT: () => $.CONSUME(word('another')) },
+            const other = $.orx(1, [
+              { ALT: () => ($.CONSUME(word('a')), false) },
+              { ALT: () => ($.CONSUME(word('an')), false) },
+              { ALT: () => ($.CONSUME(word('another')), true) },
             ])
             const spec = $.noun(0)
-            $.act(() => (cost.sacrifice = spec))
+            $.act(() => (cost.sacrifice = other ? { ...spec, other: true } : spec))
           },
         },
         { ALT: () => ($.CONSUME(word('discard')), $.CONSUME1(Tilde), $.act(() => (cost.discardSelf = true))) },
@@ -696,26 +822,11 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
     this.staticRules()
     $.RULE('keywordItem', () =>
       $.orx(0, [
-        { ALT: () => ({ kind: 'keyword', name: $.SUBRULE($.rule('keywordRule')) as string }) as KeywordItem },
-        {
+        ...NUMBERED_KEYWORDS.map((k) => ({
           ALT: () => {
-            $.CONSUME(word('enchant'))
-            const spec = $.SUBRULE($.rule('permNoun')) as TargetSpec
-            return { kind: 'enchant', spec } as KeywordItem
-          },
-        },
-        {
-          ALT: () => {
-            $.CONSUME(word('equip'))
-            const cost = $.manaRun(0)
-            return { kind: 'equip', cost } as KeywordItem
-          },
-        },
-        ...(['cycling', 'kicker', 'flashback', 'ward'] as const).map((k) => ({
-          ALT: () => {
-            $.CONSUME(word(k))
-            const cost = $.manaRun(1)
-            return { kind: 'cost', keyword: k, cost } as KeywordItem
+            $.CONSUME1(word(k))
+            const n = $.amount(9)
+            return { kind: 'numbered', name: k, amount: n } as KeywordItem
           },
         })),
         {
@@ -738,6 +849,36 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
             ])
           },
         },
+        { ALT: () => ({ kind: 'keyword', name: $.SUBRULE($.rule('keywordRule')) as string }) as KeywordItem },
+        {
+          ALT: () => {
+            $.CONSUME(word('enchant'))
+            const spec = $.SUBRULE($.rule('permNoun')) as TargetSpec
+            return { kind: 'enchant', spec } as KeywordItem
+          },
+        },
+        {
+          ALT: () => {
+            $.CONSUME(word('equip'))
+            const cost = $.manaRun(0)
+            return { kind: 'equip', cost } as KeywordItem
+          },
+        },
+        ...(['cycling', 'kicker', 'flashback', 'ward', 'buyback'] as const).map((k) => ({
+          ALT: () => {
+            $.CONSUME(word(k))
+            const cost = $.manaRun(1)
+            return { kind: 'cost', keyword: k, cost } as KeywordItem
+          },
+        })),
+        ...(['plains', 'island', 'swamp', 'mountain', 'forest', 'land'] as const).map((t) => ({
+          ALT: () => {
+            if (t === 'land') $.CONSUME(word('basic'))
+            $.CONSUME(word(`${t}cycling`))
+            const cost = $.manaRun(2)
+            return { kind: 'typecycling', landType: t, cost } as KeywordItem
+          },
+        })),
       ]),
     )
     $.RULE('keywordLine', () => {
@@ -768,8 +909,10 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
       $.CONSUME(Dash)
       return { kind: 'modal', count, upTo, ...(trigger ? { trigger } : {}) } as ParsedLine
     })
+    this.costLineRules()
     $.RULE('permanentLine', () =>
       $.orx(0, [
+        { ALT: () => $.SUBRULE($.rule('costLine')) as ParsedLine },
         { ALT: () => $.SUBRULE($.rule('modalHead')) as ParsedLine },
         { ALT: () => $.SUBRULE($.rule('keywordLine')) as ParsedLine },
         { ALT: () => $.SUBRULE($.rule('triggeredLine')) as ParsedLine },
@@ -779,9 +922,160 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
     )
     $.RULE('spellLine', () =>
       $.orx(0, [
+        {
+          // CR 101.2: "This spell can't be countered."
+          ALT: () =>
+            ($.CONSUME(Tilde),
+            $.ph(0, "can't be countered"),
+            $.optx(0, () => $.CONSUME(Period)),
+            { kind: 'static', statics: [{ kind: 'cantBeCountered' }] }) as ParsedLine,
+        },
+        { ALT: () => $.SUBRULE($.rule('costLine')) as ParsedLine },
         { ALT: () => $.SUBRULE($.rule('modalHead')) as ParsedLine },
         { ALT: () => ({ kind: 'effects', body: $.SUBRULE($.rule('effects')) }) as ParsedLine },
         { ALT: () => $.SUBRULE($.rule('keywordLine')) as ParsedLine },
+      ]),
+    )
+  }
+
+  /** Additional costs (CR 601.2b) and cost changes (CR 601.2f). */
+  private costLineRules(): void {
+    const $ = this
+    $.RULE('additionalCostItem', () =>
+      $.orx<AdditionalCost>(0, [
+        {
+          ALT: () => {
+            $.CONSUME(word('sacrifice'))
+            const n = $.orx(1, [
+              { ALT: () => ($.CONSUME(word('a')), 1) },
+              { ALT: () => ($.CONSUME(word('an')), 1) },
+              { ALT: () => $.amount(0) },
+            ])
+            const spec = $.noun(0)
+            return $.act((): AdditionalCost => ({
+              sacrifice: spec,
+              ...(n !== 1 ? { sacrificeCount: typeof n === 'number' ? n : 0 } : {}),
+            }))
+          },
+        },
+        {
+          ALT: () => {
+            $.ph(0, 'discard a card')
+            const random = $.optx(0, () => ($.ph(1, 'at random'), true))
+            return { discard: 1, ...(random ? { discardRandom: true } : {}) } as AdditionalCost
+          },
+        },
+        {
+          ALT: () => {
+            $.CONSUME1(word('discard'))
+            const n = $.amount(1)
+            $.CONSUME(word('cards'))
+            return $.act((): AdditionalCost => ({ discard: typeof n === 'number' ? n : 0 }))
+          },
+        },
+        {
+          ALT: () => {
+            $.CONSUME(word('pay'))
+            const n = $.amount(2)
+            $.CONSUME(word('life'))
+            return $.act((): AdditionalCost => ({ life: typeof n === 'number' ? n : 0 }))
+          },
+        },
+      ]),
+    )
+    // Which spells a cost change names: "noncreature spells", "creature spells you cast", "instant and sorcery
+    // spells you cast", "black spells your opponents cast", "spells".
+    $.RULE('costSpells', () => {
+      const spells: CostChange['spells'] = { whose: 'all' }
+      $.optx(0, () =>
+        $.orx(0, [
+          { ALT: () => ($.CONSUME(word('noncreature')), $.act(() => (spells.notType = 'Creature'))) },
+          { ALT: () => ($.CONSUME(word('nonartifact')), $.act(() => (spells.notType = 'Artifact'))) },
+          { ALT: () => ($.ph(0, 'instant and sorcery'), $.act(() => (spells.cardType = 'Instant|Sorcery'))) },
+          { ALT: () => ($.CONSUME(word('creature')), $.act(() => (spells.cardType = 'Creature'))) },
+          { ALT: () => ($.CONSUME(word('artifact')), $.act(() => (spells.cardType = 'Artifact'))) },
+          { ALT: () => ($.CONSUME(word('enchantment')), $.act(() => (spells.cardType = 'Enchantment'))) },
+          { ALT: () => ($.CONSUME(word('instant')), $.act(() => (spells.cardType = 'Instant'))) },
+          { ALT: () => ($.CONSUME(word('sorcery')), $.act(() => (spells.cardType = 'Sorcery'))) },
+          {
+            ALT: () => {
+              const c = $.SUBRULE($.rule('colorRule')) as Color
+              $.act(() => (spells.color = c))
+            },
+          },
+        ]),
+      )
+      $.CONSUME(word('spells'))
+      $.optx(1, () =>
+        $.orx(1, [
+          { ALT: () => ($.ph(1, 'you cast'), $.act(() => (spells.whose = 'you'))) },
+          { ALT: () => ($.ph(2, 'your opponents cast'), $.act(() => (spells.whose = 'opponents'))) },
+        ]),
+      )
+      return spells
+    })
+    $.RULE('costLine', () =>
+      $.orx(0, [
+        {
+          ALT: () => {
+            $.ph(0, 'as an additional cost to cast')
+            $.CONSUME(Tilde)
+            $.CONSUME(Comma)
+            const cost = $.SUBRULE($.rule('additionalCostItem')) as AdditionalCost
+            $.optx(0, () => $.CONSUME(Period))
+            return { kind: 'additionalCost', cost } as ParsedLine
+          },
+        },
+        {
+          // CR 702.41a: affinity for artifacts: {1} less for each artifact you control.
+          ALT: () => {
+            $.ph(1, 'affinity for artifacts')
+            return {
+              kind: 'costChange',
+              change: {
+                amount: -1,
+                self: true,
+                spells: { whose: 'you' },
+                perEach: { what: 'artifact', youControl: true },
+              },
+            } as ParsedLine
+          },
+        },
+        {
+          // "~ costs {1} less to cast for each artifact you control."
+          ALT: () => {
+            $.CONSUME1(Tilde)
+            $.CONSUME(word('costs'))
+            const n = $.manaRun(0)
+            const sign = $.orx(1, [
+              { ALT: () => ($.CONSUME(word('more')), 1) },
+              { ALT: () => ($.CONSUME(word('less')), -1) },
+            ])
+            $.ph(2, 'to cast')
+            const perEach = $.optx(1, () => ($.ph(3, 'for each'), $.noun(1)))
+            $.optx(2, () => $.CONSUME1(Period))
+            return $.act(() => {
+              const change: CostChange = { amount: sign * genericOf(n), self: true, spells: { whose: 'you' } }
+              if (perEach) change.perEach = { ...perEach, ...(perEach.opponentControls ? {} : { youControl: true }) }
+              return { kind: 'costChange', change } as ParsedLine
+            })
+          },
+        },
+        {
+          // "Noncreature spells cost {1} more to cast." (Thalia), "Creature spells you cast cost {1} less to cast."
+          ALT: () => {
+            const spells = $.SUBRULE($.rule('costSpells')) as CostChange['spells']
+            $.CONSUME1(word('cost'))
+            const n = $.manaRun(1)
+            const sign = $.orx(2, [
+              { ALT: () => ($.CONSUME1(word('more')), 1) },
+              { ALT: () => ($.CONSUME1(word('less')), -1) },
+            ])
+            $.ph(4, 'to cast')
+            $.optx(3, () => $.CONSUME2(Period))
+            return $.act(() => ({ kind: 'costChange', change: { amount: sign * genericOf(n), spells } }) as ParsedLine)
+          },
+        },
       ]),
     )
   }
@@ -880,26 +1174,34 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         },
         {
           ALT: () => {
-            $.orx(1, [
-              { ALT: () => $.CONSUME(word('a')) },
-              { ALT: () => $.CONSUME(word('an')) },
-              { ALT: () => $.CONSUME(word('another')) },
+            // "~ or another Ally" (the source counts too: who 'any'); "another creature" (not the source).
+            const orSelf = $.optx(4, () => ($.CONSUME8(Tilde), $.CONSUME(word('or')), true))
+            const another = $.orx(1, [
+              { ALT: () => ($.CONSUME(word('a')), false) },
+              { ALT: () => ($.CONSUME(word('an')), false) },
+              { ALT: () => ($.CONSUME(word('another')), true) },
             ])
             const spec = $.noun(0)
+            const who = () => (spec.other || (another && !orSelf) ? 'other' : 'any')
             return $.orx(2, [
               {
                 ALT: () => {
                   $.CONSUME1(word('enters'))
-                  $.optx(0, () => $.ph(5, 'under your control'))
+                  const yours = $.optx(0, () => ($.ph(5, 'under your control'), true))
                   return $.act(
-                    () => ({ on: 'enters', who: spec.other ? 'other' : 'any', filter: spec }) as TriggerEvent,
+                    () =>
+                      ({
+                        on: 'enters',
+                        who: who(),
+                        filter: { ...spec, other: false, ...(yours ? { youControl: true } : {}) },
+                      }) as TriggerEvent,
                   )
                 },
               },
               {
                 ALT: () => {
                   $.CONSUME1(word('dies'))
-                  return $.act(() => ({ on: 'dies', who: spec.other ? 'other' : 'any', filter: spec }) as TriggerEvent)
+                  return $.act(() => ({ on: 'dies', who: who(), filter: { ...spec, other: false } }) as TriggerEvent)
                 },
               },
             ])
@@ -955,6 +1257,13 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
     })
     $.RULE('condition', () =>
       $.orx(0, [
+        {
+          ALT: () => {
+            $.orx(2, [{ ALT: () => $.CONSUME(Tilde) }, { ALT: () => $.CONSUME(word('it')) }])
+            $.ph(3, 'was kicked')
+            return { kind: 'kicked' } as Condition
+          },
+        },
         {
           ALT: () => {
             $.ph(0, 'you have')
@@ -1028,12 +1337,46 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
           ALT: () => {
             $.CONSUME5(Tilde)
             $.ph(6, "can't be blocked")
-            const exceptBy = $.optx(0, () => {
-              $.ph(7, 'except by')
-              return $.noun(1)
-            })
-            return { kind: 'cantBeBlocked', ...(exceptBy ? { exceptBy } : {}) } as StaticAbility
+            // CR 509.1b-c: who may block it, and how many.
+            return $.orx(9, [
+              {
+                ALT: () =>
+                  ($.ph(20, 'except by two or more creatures'), { kind: 'blockerCount', min: 2 }) as StaticAbility,
+              },
+              { ALT: () => ($.ph(21, 'by more than one creature'), { kind: 'blockerCount', max: 1 }) as StaticAbility },
+              {
+                ALT: () => {
+                  $.CONSUME2(word('by'))
+                  return { kind: 'cantBeBlockedBy', spec: $.noun(9) } as StaticAbility
+                },
+              },
+              {
+                ALT: () => {
+                  $.ph(7, 'except by')
+                  return { kind: 'cantBeBlocked', exceptBy: $.noun(1) } as StaticAbility
+                },
+              },
+              { ALT: () => ({ kind: 'cantBeBlocked' }) as StaticAbility },
+            ])
           },
+        },
+        {
+          ALT: () => {
+            $.consume(10, Tilde)
+            $.ph(22, 'can block only')
+            return { kind: 'canBlockOnly', spec: $.noun(10) } as StaticAbility
+          },
+        },
+        {
+          ALT: () =>
+            ($.ph(23, 'you may choose not to untap'),
+            $.consume(11, Tilde),
+            $.ph(24, 'during your untap step'),
+            { kind: 'mayNotUntap' }) as StaticAbility,
+        },
+        {
+          ALT: () =>
+            ($.consume(12, Tilde), $.ph(25, "can't be countered"), { kind: 'cantBeCountered' }) as StaticAbility,
         },
         {
           ALT: () =>
@@ -1106,6 +1449,7 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         {
           // Anthems and lords (CR 613.4c): "creatures you control get +1/+1", "other elves you control get +1/+1 and have …".
           ALT: () => {
+            $.optx(40, () => $.w(40, 'all')) // "All Sliver creatures get +1/+1."
             const filter = $.orx(3, [
               { ALT: () => $.SUBRULE($.rule('permNouns')) as TargetSpec },
               { ALT: () => $.SUBRULE($.rule('typeNouns')) as TargetSpec },
@@ -1130,6 +1474,7 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         },
         {
           ALT: () => {
+            $.optx(41, () => $.w(41, 'all'))
             const filter = $.orx(4, [
               { ALT: () => $.SUBRULE1($.rule('permNouns')) as TargetSpec },
               { ALT: () => $.SUBRULE1($.rule('typeNouns')) as TargetSpec },
@@ -1158,8 +1503,70 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
             return { kind: 'countPT', count, power, toughness } as StaticAbility
           },
         },
+        { ALT: () => $.SUBRULE($.rule('selfPumpStatic')) as StaticAbility },
       ]),
     )
+    // Conditional and counting P/T of the permanent itself (CR 611.3a, 604.3): "~ gets +1/+1 as long as you control
+    // a Swamp", "~ gets +2/+2 as long as you control three or more artifacts", "~ gets +1/+0 for each artifact you control".
+    $.RULE('controlCount', () => {
+      $.ph(0, 'you control')
+      const atLeast = $.orx(0, [
+        { ALT: () => ($.CONSUME(word('a')), 1) },
+        { ALT: () => ($.CONSUME(word('an')), 1) },
+        {
+          ALT: () => {
+            const n = $.amount(0)
+            $.ph(1, 'or more')
+            return typeof n === 'number' ? n : 1
+          },
+        },
+      ])
+      const spec = landType($.noun(1))
+      return $.act(() => ({ spec: { ...spec, youControl: true }, atLeast }))
+    })
+    $.RULE('selfPumpStatic', () => {
+      type Cond = { spec: TargetSpec; atLeast: number }
+      const before = $.optx(1, () => {
+        $.ph(4, 'as long as')
+        const c = $.SUBRULE($.rule('controlCount')) as Cond
+        $.CONSUME(Comma)
+        return c
+      })
+      $.CONSUME(Tilde)
+      const got = $.orx<[{ power: Amount; toughness: Amount }, string[]]>(0, [
+        {
+          ALT: () => {
+            $.CONSUME(word('gets'))
+            const pt = $.pt(0)
+            const kws = $.optx(0, () => ($.ph(0, 'and has'), $.keywords(0)))
+            return [pt, kws ?? []]
+          },
+        },
+        { ALT: () => ($.CONSUME(word('has')), [{ power: 0, toughness: 0 }, $.keywords(1)]) },
+      ])
+      const [pt, keywords] = Array.isArray(got) ? got : [{ power: 0, toughness: 0 }, []] // not an array while recording
+      const after = $.optx(2, () =>
+        $.orx(1, [
+          {
+            ALT: () => {
+              $.ph(1, 'as long as')
+              return { asLongAs: $.SUBRULE1($.rule('controlCount')) as Cond }
+            },
+          },
+          { ALT: () => ($.ph(3, 'for each'), { forEach: landType($.noun(4)) }) },
+        ]),
+      )
+      $.optx(3, () => $.CONSUME(Period))
+      return $.act(() => {
+        return {
+          kind: 'selfPump',
+          power: Number(pt.power),
+          toughness: Number(pt.toughness),
+          keywords,
+          ...(before ? { asLongAs: before } : after),
+        } as StaticAbility
+      })
+    })
     $.RULE('counterKind', () =>
       $.orx(0, [
         {
@@ -1288,6 +1695,18 @@ function firstSetsOf(
   return out
 }
 
+/** A basic land type on its own ("a Swamp", "each Forest") names lands, not creatures (CR 205.3i). */
+function landType(spec: TargetSpec): TargetSpec {
+  if (
+    spec &&
+    spec.what === 'creature' &&
+    spec.subtype &&
+    /^(plains|islands?|swamps?|mountains?|forests?)$/.test(spec.subtype)
+  )
+    return { ...spec, what: 'land' }
+  return spec
+}
+
 let parser: OracleParser | null = null
 let debug = false
 let fastPaths = true
@@ -1306,3 +1725,9 @@ export function oracleParser(): { parseLine: OracleParser['parseLine'] } {
 }
 
 export type { ActivatedAbility }
+
+/** The generic amount of a cost text such as "{2}" (0 when it holds anything else). */
+function genericOf(text: string): number {
+  const m = /^\{(\d+)\}$/.exec(text)
+  return m ? Number(m[1]) : 0
+}

@@ -1,6 +1,6 @@
 // Activated and loyalty abilities (CR 602, 606).
 import type { ManaCost } from '../../mana/types'
-import type { EffectText } from '../abilities'
+import type { ActivatedAbility, EffectText } from '../abilities'
 import type { ActionHandler } from '../variant'
 import type { ActivateAction, GameState, ObjId, StackItem, Target } from '../types'
 import { variantById } from '../registry'
@@ -21,6 +21,7 @@ import { addCounters } from '../effects'
 import { moveObject } from '../zones'
 import { cardName, whyNoPriority } from './pending'
 import { checkTargets } from './targets'
+import { defaultExtraChoice, payExtra, whyCantPayExtra, type ExtraCost } from './costs'
 
 export interface AbilityRef {
   kind: 'loyalty' | 'activated'
@@ -32,7 +33,25 @@ export interface AbilityRef {
     sorcery?: boolean
     payable?: boolean
     equip?: boolean
-  }
+  } & Partial<Pick<ActivatedAbility, 'sacrifice' | 'discardCost' | 'discardSelf' | 'lifeCost' | 'from'>> & {
+      exileSelfFromGraveyard?: boolean
+    }
+}
+
+/** The costs of an activated ability other than mana and {T} (CR 602.2b). */
+export function abilityExtraCost(t: AbilityRef['text']): ExtraCost {
+  const c: ExtraCost = {}
+  if (t.sacrifice) c.sacrifice = t.sacrifice
+  if (t.discardCost) c.discard = t.discardCost
+  if (t.lifeCost) c.life = t.lifeCost
+  if (t.discardSelf) c.discardSelf = true
+  if (t.exileSelfFromGraveyard) c.exileSelf = true
+  return c
+}
+
+/** The zone an ability is activated from (CR 602.2: cycling from the hand, CR 702.29a). */
+export function abilityZone(t: AbilityRef['text']): 'battlefield' | 'hand' | 'graveyard' {
+  return t.from ?? (t.exileSelfFromGraveyard ? 'graveyard' : 'battlefield')
 }
 
 /** The ability `index` of a permanent: loyalty abilities for planeswalkers, else its non-mana activated abilities. */
@@ -40,7 +59,7 @@ export function abilityRef(s: GameState, id: ObjId, index: number): AbilityRef |
   const obj = s.objects[id]
   const abilities = obj ? abilitiesOf(s, obj) : null
   if (!abilities) return null
-  if (isPlaneswalker(s, obj)) {
+  if (isPlaneswalker(s, obj) && obj.zone === 'battlefield') {
     const text = abilities.loyalty[index]
     return text ? { kind: 'loyalty', index, text } : null
   }
@@ -63,11 +82,16 @@ export function whyCantActivate(s: GameState, a: ActivateAction): string | null 
   const why = whyNoPriority(s, a.player)
   if (why) return why
   const obj = s.objects[a.card]
-  if (!obj || obj.zone !== 'battlefield') return `${cardName(s, a.card)} is not on the battlefield`
+  const from = a.from ?? 'battlefield'
+  if (!obj || obj.zone !== from)
+    return `${cardName(s, a.card)} is not ${from === 'battlefield' ? 'on the battlefield' : `in your ${from}`}`
   const name = nameOf(s, a.card)
-  if (obj.controller !== a.player) return `you don't control ${name}`
+  if (from === 'battlefield' ? obj.controller !== a.player : obj.owner !== a.player) return `you don't control ${name}`
   const ref = abilityRef(s, a.card, a.ability ?? 0)
   if (!ref) return `${name} has no activated ability #${a.ability ?? 0} (mana abilities use "activateMana")`
+  const zone = ref.kind === 'loyalty' ? 'battlefield' : abilityZone(ref.text)
+  if (zone !== from)
+    return `${name}'s ability #${a.ability ?? 0} is activated ${zone === 'battlefield' ? 'on the battlefield' : `from your ${zone}`}, not from your ${from} (CR 602.2)`
   const chart = variantById(s.variant).chart
   if (ref.kind === 'loyalty') {
     // CR 606.3: sorcery timing, once per turn per planeswalker.
@@ -96,10 +120,20 @@ export function whyCantActivate(s: GameState, a: ActivateAction): string | null 
     }
     if (cost.mana !== 'free' && cost.mana && !canAfford(s, a.player, cost.mana, { x: a.x ?? 0, tap: a.pay?.tap }))
       return `You can't pay the ability's cost (CR 602.2b)`
+    const extra = abilityExtraCost(t)
+    const extraWhy = whyCantPayExtra(s, a.player, a.card, extra, extraChoice(s, a, extra))
+    if (extraWhy) return `You can't pay the ability's cost: ${extraWhy} (CR 602.2b)`
   }
   const custom = variantById(s.variant).hooks.checkActivate?.(s, a, obj)
   if (custom) return custom
-  const targetWhy = checkTargets(s, ref.text.automated ? ref.text.targets : null, a.targets ?? [], a.player, a.card)
+  const targetWhy = checkTargets(
+    s,
+    ref.text.automated ? ref.text.targets : null,
+    a.targets ?? [],
+    a.player,
+    a.card,
+    ref.text.automated ? (ref.text.optionalTargets ?? 0) : 0,
+  )
   if (targetWhy) return `The ability can't be activated: ${targetWhy}`
   return null
 }
@@ -111,6 +145,7 @@ export const activate: ActionHandler<ActivateAction> = {
     const name = nameOf(tx.s, a.card)
     const ref = abilityRef(tx.s, a.card, a.ability ?? 0)!
     const face = faceOf(tx.s, obj)!
+    let paid: string[] = []
     if (ref.kind === 'loyalty') {
       const ability = face.loyaltyAbilities[ref.index]
       const amount = ability.x ? -(a.x ?? 0) : (ability.amount ?? 0)
@@ -123,6 +158,8 @@ export const activate: ActionHandler<ActivateAction> = {
         const failed = payCost(tx, a.player, cost.mana, { x: a.x ?? 0, tap: a.pay?.tap })
         if (failed) throw new Error(`internal: ability payment failed after validation: ${failed}`)
       }
+      const extra = abilityExtraCost(ref.text)
+      paid = payExtra(tx, a.player, a.card, extra, extraChoice(tx.s, a, extra))
     }
     const item: StackItem = {
       id: tx.newId('a'),
@@ -142,19 +179,23 @@ export const activate: ActionHandler<ActivateAction> = {
     const targets = item.targets.length
       ? ` targeting ${item.targets.map((t) => targetName(tx.s, t)).join(' and ')}`
       : ''
-    tx.log(`${playerName(tx.s, a.player)} activates ${name}: ${ref.text.text}${targets}`)
+    const costs = paid.length ? `, ${paid.join(', ')}` : ''
+    tx.log(`${playerName(tx.s, a.player)} activates ${name}${costs}: ${ref.text.text}${targets}`)
   },
   enumerate(s, p) {
     if (s.priority !== p || s.pending.length || s.phase !== 'turn') return []
     const out: ActivateAction[] = []
-    for (const id of s.battlefield) {
+    const mine = s.battlefield.filter((id) => s.objects[id].controller === p)
+    const zones = s.players[p].zones
+    for (const id of [...mine, ...(zones.hand ?? []), ...(zones.graveyard ?? [])]) {
       const obj = s.objects[id]
-      if (obj.controller !== p) continue
       const abilities = abilitiesOf(s, obj)
       if (!abilities) continue
-      const count = isPlaneswalker(s, obj) ? abilities.loyalty.length : abilities.activated.length
+      const onField = obj.zone === 'battlefield'
+      const count = onField && isPlaneswalker(s, obj) ? abilities.loyalty.length : abilities.activated.length
       for (let i = 0; i < count; i++) {
         const ref = abilityRef(s, id, i)!
+        if (ref.kind === 'activated' && abilityZone(ref.text) !== obj.zone) continue
         const lists: Target[][] = [[]]
         for (const spec of ref.text.targets) {
           const next: Target[][] = []
@@ -165,6 +206,7 @@ export const activate: ActionHandler<ActivateAction> = {
         const loyaltyX = ref.kind === 'loyalty' && faceOf(s, obj)!.loyaltyAbilities[i]?.x
         for (const targets of lists) {
           const a: ActivateAction = { type: 'activate', player: p, card: id, ability: i }
+          if (!onField) a.from = obj.zone as 'hand' | 'graveyard'
           if (targets.length) a.targets = targets
           if (loyaltyX) a.x = 1
           if (!whyCantActivate(s, a)) out.push(a)
@@ -173,4 +215,10 @@ export const activate: ActionHandler<ActivateAction> = {
     }
     return out
   },
+}
+
+/** The action's sacrifice and discard choices, or the default ones when it names none. */
+function extraChoice(s: GameState, a: ActivateAction, c: ExtraCost) {
+  const auto = defaultExtraChoice(s, a.player, a.card, c)
+  return { sacrifice: a.sacrifice ?? auto.sacrifice, discard: a.discard ?? auto.discard }
 }

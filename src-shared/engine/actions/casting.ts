@@ -20,13 +20,26 @@ import { canAfford, payCost } from '../mana'
 import { moveObject } from '../zones'
 import { cardName, whyNoPriority } from './pending'
 import { checkTargets, hasX, spellTargetSpecs, whyNotModes } from './targets'
+import { castsWithFlashback, totalCost } from '../costChanges'
+import { defaultExtraChoice, hasExtraCost, payExtra, whyCantPayExtra, type ExtraChoice, type ExtraCost } from './costs'
 
 /** The total mana cost to pay (CR 601.2f), after the variant's modifications; 'free' when nothing is paid. */
 export function castCost(s: GameState, a: CastAction): ManaCost | null | 'free' {
   const obj = s.objects[a.card]
-  const cost = faceOf(s, obj)?.manaCost ?? null
+  const cost = obj ? totalCost(s, a.player, obj, a) : null
   const hook = variantById(s.variant).hooks.castCost
   return hook ? hook(s, a, obj, cost) : cost
+}
+
+/** The spell's additional cost other than mana (CR 601.2b): sacrifice, discard, life. */
+function additionalCost(s: GameState, id: ObjId): ExtraCost {
+  const c = abilitiesOf(s, s.objects[id])?.additionalCost
+  return c ? { ...c } : {}
+}
+
+function extraChoice(s: GameState, a: CastAction, c: ExtraCost): ExtraChoice {
+  const auto = defaultExtraChoice(s, a.player, a.card, c)
+  return { sacrifice: a.sacrifice ?? auto.sacrifice, discard: a.discard ?? auto.discard }
 }
 
 export function whyCantCast(s: GameState, a: CastAction): string | null {
@@ -35,7 +48,12 @@ export function whyCantCast(s: GameState, a: CastAction): string | null {
   if (why) return why
   const obj = s.objects[a.card]
   const from = a.from ?? 'hand'
-  const zones = ['hand', ...(v.hooks.castZones?.(s, a.player) ?? [])]
+  // CR 702.34a: flashback casts it from the graveyard.
+  const zones = [
+    'hand',
+    ...(v.hooks.castZones?.(s, a.player) ?? []),
+    ...(castsWithFlashback(s, obj, from) ? ['graveyard'] : []),
+  ]
   if (!obj || obj.owner !== a.player || !zones.includes(obj.zone) || (from === 'hand' && obj.zone !== 'hand')) {
     return `${cardName(s, a.card)} is not in your ${from === 'hand' ? 'hand' : from}`
   }
@@ -50,10 +68,28 @@ export function whyCantCast(s: GameState, a: CastAction): string | null {
   }
   const custom = v.hooks.checkCast?.(s, a, obj)
   if (custom) return custom
+  const abilities = abilitiesOf(s, obj)
+  // An optional additional cost the engine doesn't read is still accepted (paid and applied by hand).
+  if (
+    a.kicked &&
+    !abilities?.kicker &&
+    !abilities?.buyback &&
+    !/kicker|buyback|additional/i.test(faceOf(s, obj)?.oracleText ?? '')
+  )
+    return `${name} has no kicker or other optional additional cost (CR 702.33)`
+  if (a.divide && !spellDivides(s, a.card)) return `${name} doesn't divide anything among its targets`
   const modeWhy = whyNotModes(s, a.card, a.modes)
   if (modeWhy) return `${name} can't be cast: ${modeWhy}`
-  const targetWhy = checkTargets(s, spellTargetSpecs(s, a.card, a.modes), a.targets ?? [], a.player, a.card)
+  const optional = abilities?.spell?.automated ? (abilities.spell.optionalTargets ?? 0) : 0
+  const targetWhy = checkTargets(s, spellTargetSpecs(s, a.card, a.modes), a.targets ?? [], a.player, a.card, optional)
   if (targetWhy) return `${name} can't be cast: ${targetWhy}`
+  const divideWhy = whyNotDivided(s, a)
+  if (divideWhy) return `${name} can't be cast: ${divideWhy}`
+  const extra = additionalCost(s, a.card)
+  if (hasExtraCost(extra)) {
+    const extraWhy = whyCantPayExtra(s, a.player, a.card, extra, extraChoice(s, a, extra))
+    if (extraWhy) return `${name} can't be cast: ${extraWhy} (CR 601.2h)`
+  }
   const cost = castCost(s, a)
   if (a.x !== undefined && (!Number.isInteger(a.x) || a.x < 0)) return 'X must be a whole number, 0 or more (CR 107.3)'
   if (cost !== 'free') {
@@ -85,8 +121,16 @@ export const cast: ActionHandler<CastAction> = {
     const obj = tx.s.objects[a.card]
     const face = faceOf(tx.s, obj)!
     const spendOn = spendTags(tx.s, a.card)
+    const flashback = castsWithFlashback(tx.s, obj, a.from)
+    const extra = additionalCost(tx.s, a.card)
+    const choice = extraChoice(tx.s, a, extra)
     // CR 601.2a: the card moves to the stack first; then targets (601.2c) and costs (601.2h).
     const id = moveObject(tx, a.card, 'stack', { cause: 'cast', controller: a.player })!
+    const optional = abilitiesOf(tx.s, tx.s.objects[id])
+    if (a.kicked && optional?.kicker)
+      tx.obj(id).kicked = true // CR 702.33d
+    else if (a.kicked && optional?.buyback) tx.obj(id).buyback = true // CR 702.27a
+    if (flashback) tx.obj(id).flashback = true // CR 702.34a
     const item: StackItem = {
       id,
       kind: 'spell',
@@ -97,7 +141,10 @@ export const cast: ActionHandler<CastAction> = {
     }
     if (a.x !== undefined) item.x = a.x
     if (a.modes?.length) item.modes = a.modes
+    if (a.kicked) item.kicked = true
+    if (a.divide) item.divide = a.divide
     tx.stack().push(item)
+    const paid = hasExtraCost(extra) ? payExtra(tx, a.player, id, extra, choice) : []
     if (cost !== 'free') {
       const failed = payCost(tx, a.player, cost, {
         x: a.x ?? 0,
@@ -112,7 +159,8 @@ export const cast: ActionHandler<CastAction> = {
     const targets = item.targets.length
       ? ` targeting ${item.targets.map((t) => targetName(tx.s, t)).join(' and ')}`
       : ''
-    tx.log(`${playerName(tx.s, a.player)} casts ${name}${xText}${targets}`)
+    const how = [flashback ? 'with flashback' : '', a.kicked ? 'kicked' : '', ...paid].filter(Boolean)
+    tx.log(`${playerName(tx.s, a.player)} casts ${name}${how.length ? ` (${how.join(', ')})` : ''}${xText}${targets}`)
     tx.emit({ type: 'cast', player: a.player, card: id })
   },
   enumerate(s, p) {
@@ -124,6 +172,16 @@ export const cast: ActionHandler<CastAction> = {
       if (seen.has(obj.def) || isLand(s, obj)) continue
       seen.add(obj.def)
       for (const a of castOptions(s, p, id)) if (!whyCantCast(s, a)) out.push(a)
+    }
+    // CR 702.34a: flashback, from the graveyard.
+    for (const id of s.players[p].zones.graveyard ?? []) {
+      const obj = s.objects[id]
+      if (seen.has(`gy:${obj.def}`) || !castsWithFlashback(s, obj, 'graveyard')) continue
+      seen.add(`gy:${obj.def}`)
+      for (const a of castOptions(s, p, id)) {
+        a.from = 'graveyard'
+        if (!whyCantCast(s, a)) out.push(a)
+      }
     }
     return out
   },
@@ -138,7 +196,11 @@ export function castOptions(s: GameState, p: PlayerIndex, id: ObjId, maxOptions 
       ? spell.modes.choices.map((_, i) => [i])
       : [spell.modes.choices.slice(0, spell.modes.count).map((_, i) => i)]
     : [undefined]
-  return modeLists.flatMap((modes) => castChoices(s, p, id, modes, maxOptions))
+  const plain = modeLists.flatMap((modes) => castChoices(s, p, id, modes, maxOptions))
+  // Kicked (CR 702.33) or with buyback (CR 702.27): the same choices with the optional cost paid.
+  const abilities = abilitiesOf(s, s.objects[id])
+  const kicked = abilities?.kicker || abilities?.buyback ? plain.map((a) => ({ ...a, kicked: true })) : []
+  return [...plain, ...kicked]
 }
 
 function castChoices(
@@ -149,12 +211,21 @@ function castChoices(
   maxOptions: number,
 ): CastAction[] {
   const specs = spellTargetSpecs(s, id, modes) ?? []
-  const targetLists: Target[][] = [[]]
-  for (const spec of specs) {
-    const next: Target[][] = []
-    for (const prefix of targetLists)
-      for (const t of legalTargets(s, spec, p, id)) if (next.length < maxOptions) next.push([...prefix, t])
-    targetLists.splice(0, targetLists.length, ...next)
+  const spell = abilitiesOf(s, s.objects[id])?.spell
+  const optional = spell?.automated ? (spell.optionalTargets ?? 0) : 0
+  // Each count of targets it may have (CR 601.2c: "one or two targets"), the fewest first.
+  const targetLists: Target[][] = []
+  for (let n = specs.length - optional; n <= specs.length; n++) {
+    let lists: Target[][] = [[]]
+    for (const spec of specs.slice(0, n)) {
+      const next: Target[][] = []
+      for (const prefix of lists)
+        for (const t of legalTargets(s, spec, p, id))
+          if (next.length < maxOptions && !prefix.some((q) => JSON.stringify(q) === JSON.stringify(t)))
+            next.push([...prefix, t])
+      lists = next
+    }
+    targetLists.push(...lists)
   }
   const cost = faceOf(s, s.objects[id])?.manaCost ?? null
   const xs = hasX(cost) ? [1, 2, 3, 5] : [undefined]
@@ -168,4 +239,30 @@ function castChoices(
       out.push(a)
     }
   return out
+}
+
+/** Whether the spell divides damage among its targets (CR 601.2d). */
+function spellDivides(s: GameState, id: ObjId): boolean {
+  return !!abilitiesOf(s, s.objects[id])?.spell?.divide
+}
+
+/** Why these divided amounts don't fit (CR 601.2d: at least 1 to each target, the whole amount divided). */
+function whyNotDivided(s: GameState, a: CastAction): string | null {
+  if (!a.divide) return null
+  const total = dividedTotal(s, a.card, a.x ?? 0)
+  const n = (a.targets ?? []).length
+  if (total === null) return null
+  if (a.divide.length !== n) return `divide among the ${n} target${n === 1 ? '' : 's'}: one amount for each (CR 601.2d)`
+  if (a.divide.some((d) => !Number.isInteger(d) || d < 1)) return 'each target gets at least 1 (CR 601.2d)'
+  const sum = a.divide.reduce((x, y) => x + y, 0)
+  if (sum !== total) return `the amounts must add up to ${total}, not ${sum} (CR 601.2d)`
+  return null
+}
+
+/** The amount a dividing spell divides, or null when unknown. */
+export function dividedTotal(s: GameState, id: ObjId, x: number): number | null {
+  const spell = abilitiesOf(s, s.objects[id])?.spell
+  const e = spell?.divide ? spell.effects.find((f) => f.kind === 'damage') : undefined
+  if (!e || e.kind !== 'damage') return null
+  return e.amount === 'X' ? x : e.amount
 }

@@ -38,6 +38,8 @@ export function checkTargets(
   targets: Target[],
   controller: PlayerIndex,
   sourceId: ObjId,
+  /** How many of the last targets may be left out ("one or two targets", CR 601.2c). */
+  optional = 0,
 ): string | null {
   if (specs === null) {
     // Text the engine doesn't read: the player names the targets; each must at least exist (CR 601.2c, by hand).
@@ -47,11 +49,15 @@ export function checkTargets(
     }
     return null
   }
-  if (targets.length !== specs.length) {
+  if (targets.length > specs.length || targets.length < specs.length - optional) {
     if (specs.length === 0) return 'it has no targets'
-    return `it needs ${specs.length} target${specs.length === 1 ? '' : 's'} (CR 601.2c), got ${targets.length}`
+    const need = optional ? `${specs.length - optional} to ${specs.length}` : `${specs.length}`
+    return `it needs ${need} target${specs.length === 1 ? '' : 's'} (CR 601.2c), got ${targets.length}`
   }
-  for (let i = 0; i < specs.length; i++) {
+  // CR 601.2c: the same object can't be chosen twice for one instance of the word "target".
+  if (optional && new Set(targets.map((t) => JSON.stringify(t))).size !== targets.length)
+    return 'each target must be different (CR 601.2c)'
+  for (let i = 0; i < targets.length; i++) {
     const t = targets[i]
     if (!t || !targetIsLegal(s, specs[i], t, controller, sourceId)) {
       const obj = t && 'card' in t ? s.objects[t.card] : undefined

@@ -1,7 +1,7 @@
 // "~ deals N damage to any target / target creature / each opponent / each creature" (CR 120).
 import type { Effect } from '../../cards/text/ast'
 import type { EffectKind } from './kind'
-import { amountText, specText } from './kind'
+import { amountText, specText, type EffectOf } from './kind'
 import { dealDamage } from '../effects'
 import { isCreature, livingPlayers, matchesSpec, nameOf, opponentsOf, playerName } from '../query'
 import { Tilde } from '../../cards/text/lexer'
@@ -15,13 +15,40 @@ export const damage: EffectKind<'damage'> = {
     g.w(2, 'deals')
     const amount = g.amount(0)
     g.w(3, 'damage')
-    g.opt(1, () => g.ph(4, 'divided as you choose among'))
-    g.opt(2, () => g.w(5, 'to'))
-    const target = g.target(1)
-    return { kind: 'damage', amount, target }
+    return g.alt(3, [
+      () => {
+        // CR 601.2d: divided among up to `count` targets (the amounts are chosen as it is cast).
+        g.ph(4, 'divided as you choose among')
+        const { first, count } = g.dividedTargets(2)
+        return { kind: 'damage', amount, target: first, among: count } as EffectOf<'damage'>
+      },
+      () => {
+        g.opt(2, () => g.w(5, 'to'))
+        const target = g.target(1)
+        return { kind: 'damage', amount, target } as EffectOf<'damage'>
+      },
+    ])
   },
-  describe: (e, d) => `~ deals ${amountText(e.amount)} damage to ${d.target(e.target)}`,
+  describe: (e, d) =>
+    e.among
+      ? `~ deals ${amountText(e.amount)} damage divided as you choose among ${e.among === 3 ? 'one, two, or three' : 'one or two'} targets`
+      : `~ deals ${amountText(e.amount)} damage to ${d.target(e.target)}`,
   apply(ctx, e) {
+    if (e.among) {
+      // CR 601.2d: each chosen target gets its amount (divided as cast; evenly when none was given).
+      const total = ctx.amount(e.amount)
+      const chosen = ctx.item.targets.length - e.target
+      const split = dividedAmounts(total, Math.max(1, Math.min(e.among, chosen)), ctx.item.divide?.slice(e.target))
+      for (let k = 0; k < e.among; k++) {
+        const t = ctx.target(e.target + k)
+        if (!t || !split[k]) continue
+        ctx.tx.log(
+          `${ctx.info.name} deals ${split[k]} damage to ${'player' in t ? playerName(ctx.tx.s, t.player) : nameOf(ctx.tx.s, t.card)}`,
+        )
+        dealDamage(ctx.tx, ctx.info, t, split[k])
+      }
+      return
+    }
     const t = ctx.target(e.target)
     if (!t) return
     const n = ctx.amount(e.amount)
@@ -77,4 +104,10 @@ export const damageEach: EffectKind<'damageEach'> = {
     }
     tx.log(`${ctx.info.name} deals ${n} damage to ${damageEach.describe(e, { target: () => '' }).split(' to ')[1]}`)
   },
+}
+
+/** The amounts for `n` targets: as chosen, or as even as possible with the first ones getting more (CR 601.2d). */
+export function dividedAmounts(total: number, n: number, chosen?: number[]): number[] {
+  if (chosen && chosen.length >= n) return chosen.slice(0, n)
+  return Array.from({ length: n }, (_, k) => Math.floor(total / n) + (k < total % n ? 1 : 0))
 }

@@ -13,7 +13,12 @@ import { mill, scry, search, shuffle, surveil } from './library'
 import { discard, duress } from './discard'
 import { prevent, regenerate, returnCard, sacrifice } from './zoneEffects'
 import { may } from './may'
+import { keywordAction } from './keywordAction'
+import { restrictCombat } from './combatRestriction'
+import { ifKicked } from './kicked'
+import { selfCard } from './selfCard'
 import { noRegenDamaged } from './damagedThisWay'
+import { damageController } from './thatTarget'
 
 type AnyKind = EffectKind<Effect['kind']>
 
@@ -24,6 +29,7 @@ let byKind: Map<string, AnyKind> | null = null
 export function effectKinds(): AnyKind[] {
   kinds ??= [
     damageEach,
+    damageController,
     damage,
     draw,
     gainLife,
@@ -31,10 +37,12 @@ export function effectKinds(): AnyKind[] {
     destroy,
     exile,
     returnCard,
+    selfCard,
     bounce,
     tap,
     untap,
     pump,
+    restrictCombat,
     counters,
     counterSpell,
     token,
@@ -55,7 +63,9 @@ export function effectKinds(): AnyKind[] {
 }
 
 export function effectKind(kind: string): AnyKind {
-  byKind ??= new Map([...effectKinds(), may as AnyKind].map((k) => [k.kind, k]))
+  byKind ??= new Map(
+    [...effectKinds(), may as AnyKind, ifKicked as AnyKind, keywordAction as AnyKind].map((k) => [k.kind, k]),
+  )
   const k = byKind.get(kind)
   if (!k) throw new Error(`internal: unknown effect kind ${kind}`)
   return k

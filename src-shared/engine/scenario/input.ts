@@ -74,8 +74,8 @@ export const ACTION_FIELDS: Record<string, string[]> = {
   placeCreatures: ['slots'],
   playLand: ['card', 'from', 'faceDown', 'as'],
   activateMana: ['card', 'produce', 'ability'],
-  cast: ['card', 'targets', 'x', 'as', 'pay', 'from', 'sacrifice', 'slot', 'modes', 'kicked', 'divide'],
-  activate: ['card', 'ability', 'targets', 'x', 'pay', 'from'],
+  cast: ['card', 'targets', 'x', 'as', 'pay', 'from', 'sacrifice', 'slot', 'modes', 'kicked', 'divide', 'discard'],
+  activate: ['card', 'ability', 'targets', 'x', 'pay', 'from', 'sacrifice', 'discard'],
   heroAbility: ['ability', 'x', 'targets'],
   pass: [],
   declareAttackers: ['attackers'],
@@ -278,7 +278,7 @@ export function validateScenario(
         throw new ScenarioError(`${where}.${f}`, 'must be an array of whole numbers')
     if (a.kicked !== undefined && typeof a.kicked !== 'boolean')
       throw new ScenarioError(`${where}.kicked`, 'must be true or false')
-    for (const f of ['cards', 'targets', 'sacrifice', 'top', 'bottom', 'graveyard', 'order']) {
+    for (const f of ['cards', 'targets', 'sacrifice', 'discard', 'top', 'bottom', 'graveyard', 'order']) {
       if (a[f] !== undefined && (!Array.isArray(a[f]) || !(a[f] as unknown[]).every((x) => typeof x === 'string')))
         throw new ScenarioError(`${where}.${f}`, 'must be an array of card references')
     }

@@ -415,10 +415,17 @@ function resolveAction(
     case 'playLand':
     case 'cast':
       if (typeof raw.card === 'string') a.card = need(raw.card, handZones(raw.from), true)
+      if (raw.type === 'cast' && Array.isArray(raw.discard))
+        a.discard = (raw.discard as string[]).map((c) => need(c, ['hand'], true))
       break
     case 'activateMana':
-    case 'activate':
       if (typeof raw.card === 'string') a.card = need(raw.card, ['battlefield'], true)
+      break
+    case 'activate':
+      // From the hand (cycling) or the graveyard: the card is looked up there (CR 602.2).
+      if (typeof raw.card === 'string')
+        a.card = need(raw.card, raw.from && raw.from !== 'battlefield' ? [String(raw.from)] : ['battlefield'], true)
+      if (Array.isArray(raw.discard)) a.discard = (raw.discard as string[]).map((c) => need(c, ['hand'], true))
       break
     case 'discard':
     case 'bottom':

@@ -1,0 +1,140 @@
+// Costs other than mana and {T} (CR 118, 601.2h, 602.2b): sacrificing permanents, discarding cards, paying life,
+// discarding or exiling the source itself. Shared by activated abilities and by spells' additional costs.
+import type { TargetSpec } from '../abilities'
+import type { Tx } from '../tx'
+import type { GameState, ObjId, PlayerIndex } from '../types'
+import { faceOf, matchesSpec, nameOf } from '../query'
+import { moveObject } from '../zones'
+
+/** The parts of a cost that aren't mana. */
+export interface ExtraCost {
+  /** Sacrifice `sacrificeCount` (default 1) permanents you control matching this (CR 701.17). */
+  sacrifice?: TargetSpec
+  sacrificeCount?: number
+  /** Discard this many other cards from your hand (CR 701.8); at random when `discardRandom`. */
+  discard?: number
+  discardRandom?: boolean
+  /** Pay this much life (CR 119.4: only with at least that much life). */
+  life?: number
+  /** Discard the source itself from the hand (cycling, CR 702.29a). */
+  discardSelf?: boolean
+  /** Exile the source itself from the graveyard (CR 602.2). */
+  exileSelf?: boolean
+}
+
+/** What the player chose to pay with: the permanents sacrificed, the cards discarded. */
+export interface ExtraChoice {
+  sacrifice?: ObjId[]
+  discard?: ObjId[]
+}
+
+export function hasExtraCost(c: ExtraCost | undefined): boolean {
+  return !!c && !!(c.sacrifice || c.discard || c.life || c.discardSelf || c.exileSelf)
+}
+
+/** Permanents the player could sacrifice for this cost. */
+export function sacrificeCandidates(s: GameState, p: PlayerIndex, source: ObjId, spec: TargetSpec): ObjId[] {
+  return s.battlefield.filter((id) => {
+    const o = s.objects[id]
+    return o.controller === p && matchesSpec(s, { ...spec, youControl: true }, o, p, undefined, source)
+  })
+}
+
+/** Cards the player could discard for this cost (never the source itself). */
+export function discardCandidates(s: GameState, p: PlayerIndex, source: ObjId): ObjId[] {
+  return s.players[p].zones.hand.filter((id) => id !== source)
+}
+
+/** The least valuable first: tokens, then by mana value (a typical default when the player names none). */
+function cheapest(s: GameState, ids: ObjId[]): ObjId[] {
+  const value = (id: ObjId) => (s.objects[id].token ? -1 : (faceOf(s, s.objects[id])?.manaValue ?? 0))
+  return [...ids].sort((a, b) => value(a) - value(b))
+}
+
+/** The default choice when the action names none: the least valuable permanents or cards, the source last. */
+export function defaultExtraChoice(s: GameState, p: PlayerIndex, source: ObjId, c: ExtraCost): ExtraChoice {
+  const out: ExtraChoice = {}
+  if (c.sacrifice) {
+    const all = cheapest(s, sacrificeCandidates(s, p, source, c.sacrifice))
+    const ordered = [...all.filter((id) => id !== source), ...all.filter((id) => id === source)]
+    out.sacrifice = ordered.slice(0, c.sacrificeCount ?? 1)
+  }
+  if (c.discard && !c.discardRandom) out.discard = cheapest(s, discardCandidates(s, p, source)).slice(0, c.discard)
+  return out
+}
+
+/** Why the player can't pay this cost with this choice (null: they can). */
+export function whyCantPayExtra(
+  s: GameState,
+  p: PlayerIndex,
+  source: ObjId,
+  c: ExtraCost,
+  choice: ExtraChoice,
+): string | null {
+  const name = nameOf(s, source)
+  const obj = s.objects[source]
+  if (c.life && s.players[p].life < c.life) return `you can't pay ${c.life} life with ${s.players[p].life} (CR 119.4)`
+  if (c.discardSelf && obj?.zone !== 'hand') return `${name} must be in your hand to discard it`
+  if (c.exileSelf && obj?.zone !== 'graveyard') return `${name} must be in your graveyard to exile it`
+  if (c.sacrifice) {
+    const need = c.sacrificeCount ?? 1
+    const pick = choice.sacrifice ?? []
+    const ok = new Set(sacrificeCandidates(s, p, source, c.sacrifice))
+    if (pick.length !== need || new Set(pick).size !== need || pick.some((id) => !ok.has(id)))
+      return ok.size < need
+        ? `you have nothing to sacrifice for this cost (CR 601.2h)`
+        : `choose ${need} permanent${need === 1 ? '' : 's'} you control to sacrifice (CR 701.17a)`
+  }
+  if (c.discard) {
+    const ok = new Set(discardCandidates(s, p, source))
+    if (c.discardRandom) {
+      if (ok.size < c.discard) return `you need ${c.discard} other card${c.discard === 1 ? '' : 's'} in hand to discard`
+    } else {
+      const pick = choice.discard ?? []
+      if (pick.length !== c.discard || new Set(pick).size !== pick.length || pick.some((id) => !ok.has(id)))
+        return ok.size < c.discard
+          ? `you need ${c.discard} other card${c.discard === 1 ? '' : 's'} in hand to discard (CR 601.2h)`
+          : `choose ${c.discard} card${c.discard === 1 ? '' : 's'} in your hand to discard`
+    }
+  }
+  return null
+}
+
+/** Pays the cost (CR 601.2h): life, sacrifices, discards, then the source itself. Returns log words. */
+export function payExtra(tx: Tx, p: PlayerIndex, source: ObjId, c: ExtraCost, choice: ExtraChoice): string[] {
+  const words: string[] = []
+  if (c.life) {
+    tx.player(p).life = tx.s.players[p].life - c.life // CR 119.4: paying life is losing it
+    words.push(`paying ${c.life} life`)
+  }
+  for (const id of c.sacrifice ? (choice.sacrifice ?? []) : []) {
+    words.push(`sacrificing ${nameOf(tx.s, id)}`)
+    moveObject(tx, id, 'graveyard', { cause: 'sacrifice' }) // CR 701.17a
+  }
+  if (c.discard) {
+    const ids = c.discardRandom
+      ? pickRandom(tx, discardCandidates(tx.s, p, source), c.discard)
+      : (choice.discard ?? []).slice(0, c.discard)
+    for (const id of ids) {
+      words.push(`discarding ${nameOf(tx.s, id)}`)
+      moveObject(tx, id, 'graveyard', { cause: 'discard' }) // CR 701.8
+    }
+  }
+  if (c.discardSelf && tx.s.objects[source]?.zone === 'hand') {
+    words.push(`discarding ${nameOf(tx.s, source)}`)
+    moveObject(tx, source, 'graveyard', { cause: 'discard' })
+  }
+  if (c.exileSelf && tx.s.objects[source]?.zone === 'graveyard') {
+    words.push(`exiling ${nameOf(tx.s, source)}`)
+    moveObject(tx, source, 'exile', { cause: 'cost' })
+  }
+  return words
+}
+
+/** `n` cards at random from the seeded rng (CR 701.8a "at random"). */
+function pickRandom(tx: Tx, cards: ObjId[], n: number): ObjId[] {
+  const pool = [...cards]
+  const out: ObjId[] = []
+  for (let i = 0; i < n && pool.length; i++) out.push(pool.splice(Math.floor(tx.random() * pool.length), 1)[0])
+  return out
+}

@@ -1,0 +1,80 @@
+// What a spell costs to cast (CR 601.2f): the mana cost or an alternative cost (flashback, CR 702.34a), plus
+// additional costs (kicker, CR 702.33; buyback, CR 702.27), then increases, then reductions of the generic part.
+import type { ManaCost } from '../mana/types'
+import { normalizeCost } from '../mana/cost'
+import type { CostChange } from '../cards/text/ast'
+import type { CardObject, GameState, PlayerIndex } from './types'
+import { abilitiesOf, colorsOf, faceOf, hasType, matchesSpec, opponentsOf } from './query'
+
+/** How the spell is cast: from where, and with which optional costs. */
+export interface CastChoices {
+  from?: string
+  kicked?: boolean
+}
+
+export function addCosts(a: ManaCost, b: ManaCost): ManaCost {
+  return normalizeCost({ symbols: [...a.symbols, ...b.symbols] })
+}
+
+/** Adds (n > 0) or takes off (n < 0) generic mana; a reduction never goes below zero generic (CR 601.2f). */
+export function changeGeneric(cost: ManaCost, n: number): ManaCost {
+  if (n === 0) return cost
+  const generic = cost.symbols.reduce((t, s) => t + (s.kind === 'generic' ? s.amount : 0), 0)
+  const rest = cost.symbols.filter((s) => s.kind !== 'generic')
+  const next = Math.max(0, generic + n)
+  return normalizeCost({
+    symbols: [...(next > 0 || rest.length === 0 ? [{ kind: 'generic' as const, amount: next }] : []), ...rest],
+  })
+}
+
+/** Whether a flashback cast is possible: from the graveyard, with a flashback cost (CR 702.34a). */
+export function castsWithFlashback(s: GameState, obj: CardObject | undefined, from: string | undefined): boolean {
+  return !!obj && from === 'graveyard' && obj.zone === 'graveyard' && !!abilitiesOf(s, obj)?.flashback
+}
+
+/** The total cost before the variant's modifications (CR 601.2f). */
+export function totalCost(s: GameState, player: PlayerIndex, obj: CardObject, c: CastChoices): ManaCost | null {
+  const abilities = abilitiesOf(s, obj)
+  let cost = faceOf(s, obj)?.manaCost ?? null
+  if (castsWithFlashback(s, obj, c.from)) cost = abilities!.flashback! // CR 702.34a: an alternative cost
+  if (!cost) return null
+  // The contract's `kicked` pays the card's optional additional cost: its kicker (CR 702.33a) or buyback (702.27a).
+  if (c.kicked && abilities?.kicker) cost = addCosts(cost, abilities.kicker)
+  else if (c.kicked && abilities?.buyback) cost = addCosts(cost, abilities.buyback)
+  const changes = costChangesFor(s, player, obj)
+  const up = changes.filter((n) => n > 0).reduce((a, b) => a + b, 0)
+  const down = changes.filter((n) => n < 0).reduce((a, b) => a + b, 0)
+  return changeGeneric(changeGeneric(cost, up), down) // CR 601.2f: increases, then reductions
+}
+
+/** The generic changes that apply to this spell: its own, and those of permanents on the battlefield. */
+function costChangesFor(s: GameState, player: PlayerIndex, obj: CardObject): number[] {
+  const out: number[] = []
+  for (const ch of abilitiesOf(s, obj)?.costChanges ?? []) if (ch.self) out.push(changeAmount(s, player, ch))
+  for (const id of s.battlefield) {
+    const src = s.objects[id]
+    for (const ch of abilitiesOf(s, src)?.costChanges ?? []) {
+      if (ch.self || !spellMatches(s, ch, obj, player, src.controller)) continue
+      out.push(changeAmount(s, src.controller, ch))
+    }
+  }
+  return out
+}
+
+function changeAmount(s: GameState, controller: PlayerIndex, ch: CostChange): number {
+  if (!ch.perEach) return ch.amount
+  const each = ch.perEach
+  const n = s.battlefield.filter((id) => matchesSpec(s, each, s.objects[id], controller)).length
+  return ch.amount * n
+}
+
+function spellMatches(s: GameState, ch: CostChange, obj: CardObject, caster: PlayerIndex, owner: PlayerIndex): boolean {
+  const w = ch.spells.whose
+  if (w === 'you' && caster !== owner) return false
+  if (w === 'opponents' && !opponentsOf(s, owner).includes(caster)) return false
+  const types = ch.spells.cardType?.split('|')
+  if (types && !types.some((t) => hasType(s, obj, t))) return false
+  if (ch.spells.notType && hasType(s, obj, ch.spells.notType)) return false
+  if (ch.spells.color && !colorsOf(s, obj).includes(ch.spells.color)) return false
+  return true
+}

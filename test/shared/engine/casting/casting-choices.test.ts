@@ -1,0 +1,254 @@
+// The contract's casting choices (SCENARIOS.md additions of 2026-11-24) with real cards: `kicked` (CR 702.33),
+// `from: "graveyard"` with flashback (CR 702.34), `divide` (CR 601.2d), buyback (CR 702.27), additional costs
+// (CR 601.2b) and cost changes (CR 601.2f).
+import { describe, expect, it } from 'vitest'
+import { play } from './realCards'
+
+interface PlayerOut {
+  life: number
+  hand: string[]
+  graveyard: string[]
+  exile?: string[]
+  battlefield: { name: string; damage?: number; tapped?: boolean }[]
+}
+type Out = { players: PlayerOut[]; rejected?: { index: number; reason: string }[]; log: string[] }
+const out = (r: { output: unknown }) => r.output as Out
+const RESOLVE = [
+  { player: 0, type: 'pass' },
+  { player: 1, type: 'pass' },
+]
+
+describe('kicker (CR 702.33)', () => {
+  const lands = ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain']
+  it('CR 702.33d: Burst Lightning kicked deals 4 damage instead of 2', () => {
+    const r = play(['Burst Lightning'], { hand: ['Burst Lightning'], battlefield: lands }, {}, [
+      { player: 0, type: 'cast', card: 'Burst Lightning', targets: ['player:1'], kicked: true },
+      ...RESOLVE,
+    ])
+    expect(out(r).rejected ?? []).toEqual([])
+    expect(out(r).players[1].life).toBe(16)
+    expect(out(r).players[0].battlefield.filter((b) => b.tapped)).toHaveLength(5) // {R} + kicker {4} (CR 601.2f)
+  })
+
+  it('CR 702.33d: Burst Lightning not kicked deals 2 damage', () => {
+    const r = play(['Burst Lightning'], { hand: ['Burst Lightning'], battlefield: lands }, {}, [
+      { player: 0, type: 'cast', card: 'Burst Lightning', targets: ['player:1'] },
+      ...RESOLVE,
+    ])
+    expect(out(r).players[1].life).toBe(18)
+    expect(out(r).players[0].battlefield.filter((b) => b.tapped)).toHaveLength(1)
+  })
+
+  it('CR 702.33a: kicking needs the kicker paid too', () => {
+    const r = play(['Burst Lightning'], { hand: ['Burst Lightning'], battlefield: ['Mountain', 'Mountain'] }, {}, [
+      { player: 0, type: 'cast', card: 'Burst Lightning', targets: ['player:1'], kicked: true },
+    ])
+    expect(out(r).rejected).toHaveLength(1)
+    expect(out(r).players[0].hand).toEqual(['Burst Lightning'])
+  })
+
+  it('CR 702.33d: Into the Roil kicked returns the permanent and draws a card', () => {
+    const r = play(
+      ['Into the Roil'],
+      { hand: ['Into the Roil'], battlefield: ['Island', 'Island', 'Island', 'Island'], library: ['Forest'] },
+      { battlefield: ['Grizzly Bears'] },
+      [{ player: 0, type: 'cast', card: 'Into the Roil', targets: ['1:Grizzly Bears'], kicked: true }, ...RESOLVE],
+    )
+    expect(out(r).rejected ?? []).toEqual([])
+    expect(out(r).players[1].hand).toEqual(['Grizzly Bears'])
+    expect(out(r).players[0].hand).toEqual(['Forest'])
+  })
+
+  it('CR 702.33d, 603.4: Kor Aeronaut kicked gives flying; unkicked its "if it was kicked" trigger does nothing', () => {
+    const kicked = play(
+      ['Kor Aeronaut'],
+      { hand: ['Kor Aeronaut'], battlefield: ['Plains', 'Plains', 'Plains', 'Plains', 'Grizzly Bears'] },
+      {},
+      [
+        { player: 0, type: 'cast', card: 'Kor Aeronaut', kicked: true },
+        ...RESOLVE,
+        { player: 0, type: 'choose', targets: ['0:Grizzly Bears'] },
+        ...RESOLVE,
+      ],
+    )
+    expect(out(kicked).rejected ?? []).toEqual([])
+    expect(out(kicked).log.join('\n')).toMatch(/Grizzly Bears/)
+    const plain = play(
+      ['Kor Aeronaut'],
+      { hand: ['Kor Aeronaut'], battlefield: ['Plains', 'Plains', 'Grizzly Bears'] },
+      {},
+      [{ player: 0, type: 'cast', card: 'Kor Aeronaut' }, ...RESOLVE],
+    )
+    expect(out(plain).rejected ?? []).toEqual([])
+    expect(out(plain).players[0].battlefield.map((b) => b.name)).toContain('Kor Aeronaut')
+    expect((plain.output as { stack?: unknown[] }).stack ?? []).toEqual([])
+  })
+})
+
+describe('flashback (CR 702.34)', () => {
+  it('CR 702.34a: Think Twice is cast from the graveyard for {2}{U}, then exiled', () => {
+    const r = play(
+      ['Think Twice'],
+      { graveyard: ['Think Twice'], battlefield: ['Island', 'Island', 'Island'], library: ['Forest'] },
+      {},
+      [{ player: 0, type: 'cast', card: 'Think Twice', from: 'graveyard' }, ...RESOLVE],
+    )
+    expect(out(r).rejected ?? []).toEqual([])
+    expect(out(r).players[0].hand).toEqual(['Forest'])
+    expect(out(r).players[0].graveyard).toEqual([])
+    expect(out(r).players[0].exile).toEqual(['Think Twice'])
+  })
+
+  it('CR 702.34a: a card without flashback is not cast from the graveyard', () => {
+    const r = play(['Think Twice'], { graveyard: ['Shock'], battlefield: ['Mountain'] }, {}, [
+      { player: 0, type: 'cast', card: 'Shock', from: 'graveyard', targets: ['player:1'] },
+    ])
+    expect(out(r).rejected).toHaveLength(1)
+  })
+
+  it('CR 702.34a: Think Twice cast from the hand goes to the graveyard as usual', () => {
+    const r = play(
+      ['Think Twice'],
+      { hand: ['Think Twice'], battlefield: ['Island', 'Island'], library: ['Forest'] },
+      {},
+      [{ player: 0, type: 'cast', card: 'Think Twice' }, ...RESOLVE],
+    )
+    expect(out(r).players[0].graveyard).toEqual(['Think Twice'])
+  })
+})
+
+describe('divided damage (CR 601.2d)', () => {
+  const lands = ['Island', 'Mountain', 'Mountain']
+  it('CR 601.2d: Electrolyze divides 1 and 1 between two targets, then draws', () => {
+    const r = play(
+      ['Electrolyze'],
+      { hand: ['Electrolyze'], battlefield: lands, library: ['Forest'] },
+      { battlefield: ['Llanowar Elves'] },
+      [
+        {
+          player: 0,
+          type: 'cast',
+          card: 'Electrolyze',
+          targets: ['1:Llanowar Elves', 'player:1'],
+          divide: [1, 1],
+        },
+        ...RESOLVE,
+      ],
+    )
+    expect(out(r).rejected ?? []).toEqual([])
+    expect(out(r).players[1].life).toBe(19)
+    expect(out(r).players[1].graveyard).toEqual(['Llanowar Elves'])
+    expect(out(r).players[0].hand).toEqual(['Forest'])
+  })
+
+  it('CR 601.2d: Electrolyze with one target deals it all 2', () => {
+    const r = play(['Electrolyze'], { hand: ['Electrolyze'], battlefield: lands }, {}, [
+      { player: 0, type: 'cast', card: 'Electrolyze', targets: ['player:1'], divide: [2] },
+      ...RESOLVE,
+    ])
+    expect(out(r).rejected ?? []).toEqual([])
+    expect(out(r).players[1].life).toBe(18)
+  })
+
+  it('CR 601.2d: amounts that do not add up, or give a target 0, are refused', () => {
+    const r = play(
+      ['Arc Lightning'],
+      { hand: ['Arc Lightning'], battlefield: lands },
+      { battlefield: ['Llanowar Elves'] },
+      [
+        { player: 0, type: 'cast', card: 'Arc Lightning', targets: ['player:1', '1:Llanowar Elves'], divide: [3, 1] },
+        { player: 0, type: 'cast', card: 'Arc Lightning', targets: ['player:1', '1:Llanowar Elves'], divide: [3, 0] },
+        { player: 0, type: 'cast', card: 'Arc Lightning', targets: ['player:1', '1:Llanowar Elves'], divide: [2, 1] },
+        ...RESOLVE,
+      ],
+    )
+    expect(out(r).rejected?.map((x) => x.index)).toEqual([0, 1])
+    expect(out(r).players[1].life).toBe(18)
+    expect(out(r).players[1].graveyard).toEqual(['Llanowar Elves'])
+  })
+})
+
+describe('buyback, additional costs and cost changes (CR 702.27, 601.2b, 601.2f)', () => {
+  it('CR 702.27a: Whispers of the Muse with buyback returns to the hand', () => {
+    const r = play(
+      ['Whispers of the Muse'],
+      { hand: ['Whispers of the Muse'], battlefield: Array(6).fill('Island'), library: ['Forest'] },
+      {},
+      [{ player: 0, type: 'cast', card: 'Whispers of the Muse', kicked: true }, ...RESOLVE],
+    )
+    expect(out(r).rejected ?? []).toEqual([])
+    expect(out(r).players[0].hand.sort()).toEqual(['Forest', 'Whispers of the Muse'])
+  })
+
+  it('CR 601.2b: Bone Splinters sacrifices a creature as it is cast', () => {
+    const r = play(
+      ['Bone Splinters'],
+      { hand: ['Bone Splinters'], battlefield: ['Swamp', 'Llanowar Elves'] },
+      { battlefield: ['Grizzly Bears'] },
+      [
+        {
+          player: 0,
+          type: 'cast',
+          card: 'Bone Splinters',
+          targets: ['1:Grizzly Bears'],
+          sacrifice: ['Llanowar Elves'],
+        },
+        ...RESOLVE,
+      ],
+    )
+    expect(out(r).rejected ?? []).toEqual([])
+    expect(out(r).players[0].graveyard.sort()).toEqual(['Bone Splinters', 'Llanowar Elves'])
+    expect(out(r).players[1].graveyard).toEqual(['Grizzly Bears'])
+  })
+
+  it('CR 601.2b: Bone Splinters cannot be cast with no creature to sacrifice', () => {
+    const r = play(
+      ['Bone Splinters'],
+      { hand: ['Bone Splinters'], battlefield: ['Swamp'] },
+      { battlefield: ['Grizzly Bears'] },
+      [{ player: 0, type: 'cast', card: 'Bone Splinters', targets: ['1:Grizzly Bears'] }],
+    )
+    expect(out(r).rejected).toHaveLength(1)
+  })
+
+  it('CR 601.2b: Tormenting Voice discards a card as it is cast', () => {
+    const r = play(
+      ['Tormenting Voice'],
+      { hand: ['Tormenting Voice', 'Forest'], battlefield: ['Mountain', 'Mountain'], library: ['Island', 'Island'] },
+      {},
+      [{ player: 0, type: 'cast', card: 'Tormenting Voice', discard: ['Forest'] }, ...RESOLVE],
+    )
+    expect(out(r).rejected ?? []).toEqual([])
+    expect(out(r).players[0].graveyard.sort()).toEqual(['Forest', 'Tormenting Voice'])
+    expect(out(r).players[0].hand).toEqual(['Island', 'Island'])
+  })
+
+  it('CR 601.2f: Thalia makes a noncreature spell cost {1} more', () => {
+    const r = play(
+      ['Thalia, Guardian of Thraben'],
+      { hand: ['Shock'], battlefield: ['Mountain'] },
+      { battlefield: ['Thalia, Guardian of Thraben'] },
+      [{ player: 0, type: 'cast', card: 'Shock', targets: ['player:1'] }],
+    )
+    expect(out(r).rejected).toHaveLength(1)
+    const paid = play(
+      ['Thalia, Guardian of Thraben'],
+      { hand: ['Shock'], battlefield: ['Mountain', 'Mountain'] },
+      { battlefield: ['Thalia, Guardian of Thraben'] },
+      [{ player: 0, type: 'cast', card: 'Shock', targets: ['player:1'] }, ...RESOLVE],
+    )
+    expect(out(paid).rejected ?? []).toEqual([])
+    expect(out(paid).players[1].life).toBe(18)
+  })
+
+  it('CR 702.41a: Frogmite costs {1} less for each artifact its caster controls', () => {
+    const r = play(
+      ['Frogmite', 'Ornithopter'],
+      { hand: ['Frogmite'], battlefield: ['Ornithopter', 'Ornithopter', 'Ornithopter', 'Island'] },
+      {},
+      [{ player: 0, type: 'cast', card: 'Frogmite' }, ...RESOLVE],
+    )
+    expect(out(r).rejected ?? []).toEqual([])
+    expect(out(r).players[0].battlefield.map((b) => b.name)).toContain('Frogmite')
+  })
+})
