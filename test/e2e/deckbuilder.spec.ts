@@ -1,9 +1,11 @@
 // The deck builder in real Chromium with main's real bridge handlers and deck library: build a legal Manahearth
 // deck from an empty one by search, drag and double-click, watching the MH-1 problems disappear; save it to the
-// library; export it to Cockatrice .cod and import it back; then play it in a new game (seat 1).
+// library; export it to Cockatrice .cod and import it back; then play it in a new game (seat 1). From the editor, a
+// sample hand with the variant's mulligan and a goldfish game to the kill.
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from './fixtures'
+import { exposeStores, takeSeatIfAsked } from './table'
 
 test('build a legal Manahearth deck (ruling MH-1), save, export to .cod, import it back and play it', async ({
   hearth,
@@ -98,5 +100,91 @@ test('build a legal Manahearth deck (ruling MH-1), save, export to .cod, import 
   await expect(page.getByTestId('deck-legal')).toHaveCount(2)
   await page.getByRole('button', { name: 'Start', exact: true }).click()
   await expect(page.locator('main[aria-label="Game table"]')).toBeVisible()
+  expect(await hearth.problems()).toEqual([])
+})
+
+test('from the editor: a sample hand with Manahearth’s partial mulligan (ruling MH-3), then goldfish it to the kill', async ({
+  hearth,
+}) => {
+  test.setTimeout(180_000)
+  const { page } = hearth
+  // A Manahearth starter deck copied into the library opens in the editor.
+  await page.getByRole('button', { name: 'Decks', exact: true }).click()
+  await page.locator('[data-variant="manahearth"]').first().click()
+  await page.locator('[data-starter]').first().click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Deck editor' })).toBeVisible()
+  await expect(page.getByTestId('deck-variant')).toHaveValue('manahearth')
+  const name = await page.getByTestId('deck-name').inputValue()
+
+  // Sample hand: the Practice screen opens on the sample hands with the editor's deck chosen.
+  await page.locator('[data-action="sample-hand"]').click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Practice' })).toBeVisible()
+  await expect(page.getByRole('tab', { name: 'Sample hands' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.locator('#sample-variant')).toHaveValue('manahearth')
+  await expect(page.locator('#sample-deck option:checked')).toHaveText(`${name} (deck editor)`)
+  // The library's copy is offered too.
+  await expect(page.locator('#sample-deck option', { hasText: `${name} (deck library)` })).toHaveCount(1)
+  await page.getByTestId('sample-draw').click()
+  const hand = page.getByTestId('sample-hand').getByRole('button')
+  const size = await hand.count()
+  expect(size).toBeGreaterThan(0)
+  const before = await hand.allTextContents()
+  // Ruling MH-3: choose one to three cards to shuffle back; the hand draws back up to its size, once.
+  await hand.nth(0).click()
+  await hand.nth(1).click()
+  await expect(hand.nth(1)).toHaveAttribute('aria-pressed', 'true')
+  const mulligan = page.getByTestId('sample-mulligan')
+  await expect(mulligan).toHaveText('Mulligan the chosen cards (MH-3)')
+  await mulligan.click()
+  await expect(page.getByTestId('sample-status')).toHaveText(new RegExp(`Turn 0 · ${size} cards · 1 mulligan`))
+  expect((await hand.allTextContents()).slice(0, size - 2)).toEqual(before.slice(2))
+  await expect(mulligan).toBeDisabled()
+  await page.getByTestId('sample-next').click()
+  await expect(hand).toHaveCount(size + 1)
+  await expect(page.getByTestId('odds-lands')).toContainText(/At least 1 land\s*\d+\.\d%/)
+
+  // Back to the editor, then goldfish it: the normal table, your hero chosen (MH-2), the computer playing your seat.
+  await page.getByRole('button', { name: 'Back', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Deck editor' })).toBeVisible()
+  await page.locator('[data-action="goldfish-deck"]').click()
+  await expect(page.getByRole('main', { name: 'Game table' })).toBeVisible()
+  await exposeStores(page)
+  type Hooks = {
+    __hearthside: {
+      store(id: string): { settings?: Record<string, unknown>; update?(patch: object): Promise<unknown> }
+      game(): {
+        state: { variant: string; options: { goldfish: number[] }; pending: { kind: string; player: number }[] }
+        setComputers(s: object): void
+        act(a: object): string | null
+      }
+    }
+  }
+  const setup = await page.evaluate(() => {
+    const s = (window as unknown as Hooks).__hearthside.game().state
+    return { variant: s.variant, goldfish: s.options.goldfish, pending: s.pending.map((p) => `${p.kind} ${p.player}`) }
+  })
+  expect(setup).toMatchObject({ variant: 'manahearth', goldfish: [1] })
+  expect(setup.pending[0]).toBe('chooseHero 0')
+  // You choose your hero at the table (ruling MH-2); the goldfish has none.
+  await takeSeatIfAsked(page)
+  const picker = page.getByTestId('hero-picker')
+  await picker.locator('.mh-prompt__hero').first().click()
+  await picker.getByTestId('confirm-hero').click()
+  await expect(page.getByTestId('mh-mulligan')).toBeVisible()
+  // Then the computer plays your seat too (at its quickest pace, where Settings has one): you keep, and the game
+  // runs to the kill.
+  await page.evaluate(async () => {
+    const hooks = (window as unknown as Hooks).__hearthside
+    const settings = hooks.store('settings')
+    if (settings.settings && 'computerPace' in settings.settings) await settings.update?.({ computerPace: 'instant' })
+    const game = hooks.game()
+    game.setComputers({ 0: 'normal', 1: 'easy' })
+    game.act({ type: 'keep', player: 0 })
+  })
+  await expect(page.getByTestId('goldfish-result')).toBeVisible({ timeout: 150_000 })
+  await expect(page.getByTestId('goldfish-kill')).toHaveText(/Killed the goldfish on turn \d+/)
+  await expect(page.getByTestId('goldfish-result').locator('canvas')).toBeVisible()
+  await page.getByRole('button', { name: 'Back to the deck editor' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Deck editor' })).toBeVisible()
   expect(await hearth.problems()).toEqual([])
 })

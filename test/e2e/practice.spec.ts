@@ -1,6 +1,6 @@
 // Practice in real Chromium: a goldfish game to the kill, a sample hand with a mulligan, a 50-game simulation with
-// its charts, and one puzzle of each variant solved at the normal table.
-import { readFileSync, readdirSync } from 'node:fs'
+// its charts, one puzzle of each variant solved at the normal table, and an imported puzzle kept by main.
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import '../../src-shared/variants'
@@ -28,12 +28,19 @@ test('goldfish: a starter deck at the normal table kills the goldfish; the end s
   await exposeStores(page)
   // You keep your hand at the table, then the computer pilots your seat too, so the game runs to the kill.
   await page.getByTestId('hand-off').getByRole('button').click()
-  await page.evaluate(() => {
-    const game = (
+  await page.evaluate(async () => {
+    const hooks = (
       window as unknown as {
-        __hearthside: { game(): { setComputers(s: object): void; act(a: object): string | null } }
+        __hearthside: {
+          store(id: string): { settings?: Record<string, unknown>; update?(patch: object): Promise<unknown> }
+          game(): { setComputers(s: object): void; act(a: object): string | null }
+        }
       }
-    ).__hearthside.game()
+    ).__hearthside
+    // The computer at its quickest pace (Settings), so the game runs to the kill in moments.
+    const settings = hooks.store('settings')
+    if (settings.settings && 'computerPace' in settings.settings) await settings.update?.({ computerPace: 'instant' })
+    const game = hooks.game()
     game.setComputers({ 0: 'normal', 1: 'easy' })
     game.act({ type: 'keep', player: 0 })
   })
@@ -158,6 +165,42 @@ test('puzzles: one of each variant solved at the normal table, marked solved; a 
   await expect(page.getByTestId('puzzle-error')).toHaveText(
     'broken.json: difficulty: must be one of easy, medium, hard',
   )
+})
+
+test('an imported puzzle is kept by main in the user data folder: listed again after a restart, deleted to the trash', async ({
+  hearth,
+}) => {
+  const { page } = hearth
+  const raw = JSON.parse(readFileSync(join(REPO_ROOT, 'resources/puzzles/normal-burn-out.json'), 'utf8'))
+  const mine = { ...raw, id: 'my-burn', title: 'My own burn' }
+  await openPractice(page, 'Puzzles')
+  await page.getByTestId('puzzle-import').setInputFiles({
+    name: 'my-burn.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(mine)),
+  })
+  await expect(page.getByRole('status').filter({ hasText: 'Imported "My own burn".' })).toBeVisible()
+  await expect(page.locator('[data-puzzle="my-burn"]')).toBeVisible()
+  const file = join(hearth.userData, 'puzzles', 'my-burn.puzzle.json')
+  expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ id: 'my-burn', title: 'My own burn' })
+  // A start position that doesn't build is refused by main, naming the field, and nothing is kept.
+  const bad = { ...mine, id: 'bad' }
+  bad.scenario = { ...mine.scenario, state: { ...mine.scenario.state, players: [{ hand: ['Lightning Blot'] }, {}] } }
+  await page.getByTestId('puzzle-import').setInputFiles({
+    name: 'bad.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(bad)),
+  })
+  await expect(page.getByTestId('puzzle-error')).toContainText('bad.json: scenario.state.players[0].hand[0]')
+  expect(readdirSync(join(hearth.userData, 'puzzles'))).toEqual(['my-burn.puzzle.json'])
+  // A new page (the app restarted) lists it again, from main.
+  await page.reload()
+  await openPractice(page, 'Puzzles')
+  await expect(page.locator('[data-puzzle="my-burn"]')).toBeVisible()
+  await page.getByRole('button', { name: 'Delete My own burn' }).click()
+  await expect(page.locator('[data-puzzle="my-burn"]')).toHaveCount(0)
+  expect(existsSync(file)).toBe(false)
+  expect(await hearth.problems()).toEqual([])
 })
 
 test('a puzzle with a fixed opponent: its attack comes from the puzzle, and surviving it solves the puzzle', async ({
