@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { variantIds } from '../../../src-shared/variants'
 import { starterMatchDecks } from '../../../src-shared/computer/decks'
 import { applyAction } from '../../../src-shared/engine'
+import { computerAction } from '../../../src-shared/computer'
 import { createGoldfish, goldfishAction, GOLDFISH_SEAT, runGoldfish } from '../../../src-shared/practice/goldfish'
 import { simulate, simulationCsv, summarise, wilson } from '../../../src-shared/practice/simulate'
 
@@ -37,6 +38,36 @@ describe('goldfish: an inert opponent that never draws (CR 704.5b does not apply
     expect(r.won).toBe(true)
     expect(r.killTurn).toBeGreaterThan(0)
   }, 30000)
+
+  it('Manahearth: the computer kills the goldfish with a starter deck (MH-2 hero chosen), on every seed tried', () => {
+    for (const seed of [1, 2, 3]) {
+      const r = runGoldfish({ variant: 'manahearth', deck: starterMatchDecks('manahearth')[0], seed })
+      expect(r.won, `seed ${seed}`).toBe(true)
+      expect(r.killTurn).toBeGreaterThan(0)
+      expect(r.damagePerTurn.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(20)
+    }
+  }, 60000)
+
+  it('Magic Combat Rules (MCR-3): the goldfish’s slots stay empty and you win on points after round ten', () => {
+    let s = createGoldfish({ variant: 'combat', deck: starterMatchDecks('combat')[0], seed: 4 })
+    for (let i = 0; i < 5000 && s.phase !== 'ended'; i++) {
+      const acting = s.pending[0]?.player ?? s.priority ?? s.active
+      const action =
+        acting === GOLDFISH_SEAT
+          ? goldfishAction(s, acting)
+          : computerAction(s, acting, { level: 'normal', seed: 1 }).action
+      const r = applyAction(s, action)
+      expect(r.ok, !r.ok ? r.reason : '').toBe(true)
+      if (r.ok) s = r.state
+      expect(s.battlefield.filter((id) => s.objects[id].controller === GOLDFISH_SEAT)).toEqual([])
+    }
+    expect(s.phase).toBe('ended')
+    expect(s.winner).toBe(0)
+    expect(s.round).toBe(10)
+    const r = runGoldfish({ variant: 'combat', deck: starterMatchDecks('combat')[0], seed: 4 })
+    expect(r.won).toBe(true)
+    expect(r.killTurn).toBe(10)
+  }, 60000)
 
   it('Manahearth: you still choose your hero (MH-2); the goldfish has none and keeps its empty hand', () => {
     const s = createGoldfish({ variant: 'manahearth', deck: starterMatchDecks('manahearth')[0], seed: 1 })
