@@ -45,96 +45,99 @@ async function newGame(page: Page, variant: string, players: [string, string]): 
 async function look(page: Page) {
   return page.evaluate(() => {
     const q = (sel: string) => document.querySelector<HTMLElement>(sel)
-    const enabled = (el: Element | null) => !!el && !(el as HTMLButtonElement).disabled
-    const prompt = q('[data-testid="prompt"]')
     const main = q('main.game')
     return {
       over: !!q('[data-testid="game-over"]'),
       handOff: !!q('[data-testid="hand-off"]'),
       thinking: q('[data-testid="thinking"]')?.textContent ?? '',
-      respond: !!q('[data-testid="respond-no"]'),
-      keep: enabled(q('[data-testid="keep"]')),
-      decision: !!prompt?.querySelector('.decision'),
-      pass: enabled(q('[data-testid="pass"]')),
+      pass: !!q('[data-testid="pass"]') && !(q('[data-testid="pass"]') as HTMLButtonElement).disabled,
       viewer: main?.dataset.viewer ?? '',
       turn: Number(main?.dataset.turn ?? 0),
     }
   })
 }
 
-/** A decision for the person through the UI: the prompt's confirm button when it can be pressed, else its first
- *  choice (a hero, a card, a slot…); the decision comes back until it is complete. */
-async function answerPrompt(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const prompt = document.querySelector('[data-testid="prompt"]')
-    if (!prompt) return
-    // Cards to choose (discard to hand size, cards to the bottom): the first ones, as many as the title asks.
-    const boxes = [...prompt.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')]
-    if (boxes.length && !boxes.some((b) => b.checked)) {
-      const count = Number(/(\d+)/.exec(prompt.querySelector('.decision__title')?.textContent ?? '')?.[1] ?? 1)
-      for (const box of boxes.slice(0, count)) box.click()
+/**
+ * One move of the person (Ann) through the UI, in one round trip: "respond?" no, keep, a prompt answered (the
+ * cards it asks for, then its confirm button; else its first choice), "pass anyway" past unfought creatures, else
+ * "Pass until end of turn". Returns what it saw, and whether it did something.
+ */
+async function personStep(page: Page) {
+  return page.evaluate(() => {
+    const q = (sel: string) => document.querySelector<HTMLElement>(sel)
+    const usable = (el: Element | null): el is HTMLButtonElement => !!el && !(el as HTMLButtonElement).disabled
+    const main = q('main.game')
+    const seen = {
+      over: !!q('[data-testid="game-over"]'),
+      handOff: !!q('[data-testid="hand-off"]'),
+      thinking: q('[data-testid="thinking"]')?.textContent ?? '',
+      viewer: main?.dataset.viewer ?? '',
+      turn: Number(main?.dataset.turn ?? 0),
+      cursor:
+        (
+          window as unknown as { __hearthside?: { game(): { history: { cursor: number } | null } } }
+        ).__hearthside?.game().history?.cursor ?? -1,
+      prompt: q('[data-testid="prompt"] .decision')?.textContent?.slice(0, 200) ?? '',
     }
-    const buttons = [...prompt.querySelectorAll<HTMLButtonElement>('button')].filter(
-      (b) => !b.disabled && b.getClientRects().length > 0,
-    )
-    const confirm = buttons.find((b) => /^confirm|keep|done|lethal|no$/.test(b.dataset.testid ?? ''))
-    const pick = confirm ?? buttons.find((b) => b.classList.contains('decision__confirm')) ?? buttons[0]
-    if (pick) {
-      pick.click()
-      return
+    const act = (): boolean => {
+      if (seen.over || seen.handOff || seen.thinking || seen.viewer !== '0') return false
+      for (const id of ['pass-anyway', 'respond-no', 'keep']) {
+        const b = q(`[data-testid="${id}"]`)
+        if (usable(b)) return (b.click(), true)
+      }
+      const prompt = q('[data-testid="prompt"]')
+      if (prompt?.querySelector('.decision')) {
+        // Cards to choose (discard to hand size, cards to the bottom): the first ones, as many as the title asks.
+        const boxes = [...prompt.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')]
+        if (boxes.length && !boxes.some((b) => b.checked)) {
+          const count = Number(/(\d+)/.exec(prompt.querySelector('.decision__title')?.textContent ?? '')?.[1] ?? 1)
+          for (const box of boxes.slice(0, count)) box.click()
+        }
+        const buttons = [...prompt.querySelectorAll<HTMLButtonElement>('button')].filter(
+          (b) => usable(b) && b.getClientRects().length > 0,
+        )
+        const confirm = buttons.find((b) => /^confirm|keep|done|lethal|no$/.test(b.dataset.testid ?? ''))
+        const pick = confirm ?? buttons.find((b) => b.classList.contains('decision__confirm')) ?? buttons[0]
+        if (pick) return (pick.click(), true)
+        const select = prompt.querySelector<HTMLSelectElement>('select')
+        if (select && select.options.length > 1 && select.selectedIndex !== 1) {
+          select.selectedIndex = 1
+          select.dispatchEvent(new Event('change', { bubbles: true }))
+          return true
+        }
+      }
+      // The phase bar's "Until…" menu: its first entry passes until the end of the turn.
+      const until = q('.phases__until-menu button')
+      if (usable(until)) return (until.click(), true)
+      return false
     }
-    const select = prompt.querySelector<HTMLSelectElement>('select')
-    if (select && select.options.length > 1) {
-      select.selectedIndex = 1
-      select.dispatchEvent(new Event('change', { bubbles: true }))
-    }
+    return { ...seen, acted: act() }
   })
 }
 
-const cursor = (page: Page) =>
-  page.evaluate(
-    () =>
-      (window as unknown as { __hearthside: { game(): { history: { cursor: number } | null } } }).__hearthside.game()
-        .history?.cursor ?? -1,
-  )
-
 /**
- * Plays the person (Ann) until the game-over screen: keeps, answers every prompt, passes with Space; never
- * sees a hand-off cover. Past TURN_CAP, or when the table stops moving, Ann concedes through the UI.
+ * Plays the person (Ann) until the game-over screen, never seeing a hand-off cover. Past TURN_CAP, or when
+ * Ann's moves stop changing anything, she concedes through the UI.
  */
 async function playPerson(page: Page, log: string[]): Promise<{ turns: number; conceded: boolean }> {
   let still = 0
   let last = -1
   let conceded = false
   for (let i = 0; i < 4000; i++) {
-    const ui = await look(page)
+    const ui = await personStep(page)
     if (ui.over) return { turns: ui.turn, conceded }
     expect(ui.handOff, 'no hand-off cover with one person at the table').toBe(false)
-    const at = await cursor(page)
-    // Stuck: the person's own tries change nothing (the computer's thinking time doesn't count).
-    still = at !== last ? 0 : ui.thinking ? still : still + 1
-    last = at
+    // Stuck: Ann's own moves change nothing (the computer's thinking time doesn't count).
+    still = ui.cursor !== last ? 0 : ui.acted ? still + 1 : still
+    last = ui.cursor
     if (!conceded && (ui.turn > TURN_CAP || still > STUCK)) {
-      const prompt = await page.evaluate(() => document.querySelector('[data-testid="prompt"]')?.textContent ?? '')
-      log.push(
-        `Ann concedes on turn ${ui.turn} (${still > STUCK ? `stuck: ${JSON.stringify(ui)} ${prompt}` : 'turn cap'})`,
-      )
+      log.push(`Ann concedes on turn ${ui.turn} (${still > STUCK ? `stuck at: ${ui.prompt}` : 'turn cap'})`)
       await page.getByTestId('concede').click()
       await page.getByTestId('concede-yes').click()
       conceded = true
       continue
     }
-    if (ui.thinking || ui.viewer !== '0') {
-      await page.waitForTimeout(20)
-      continue
-    }
-    if (ui.respond) await page.getByTestId('respond-no').click()
-    else if (ui.keep) await page.getByTestId('keep').click()
-    else if (ui.decision) await answerPrompt(page)
-    else if (ui.pass) {
-      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
-      await page.keyboard.press('Space')
-    } else await page.waitForTimeout(20)
+    if (!ui.acted) await page.waitForTimeout(20)
   }
   throw new Error(`the game did not end: ${log.join(' | ')}`)
 }
@@ -189,12 +192,26 @@ test.describe('the computer opponent at the table', () => {
     await exposeStores(page)
     await instantPace(page)
     await newGame(page, 'Normal Magic', ['person', 'normal'])
-    // Ann keeps; the computer decides Ben's hand; Ann passes until Ben has taken some actions of his own.
+    // Ann keeps; the computer decides Ben's hand; Ann passes (Space) until her last pass was followed by moves of
+    // Ben's own and she may act again.
     await page.getByTestId('keep').click()
-    for (let i = 0; i < 200; i++) {
-      const { turn, viewer, thinking } = await look(page)
-      if (turn >= 2 && viewer === '0' && !thinking) break
-      if (!thinking && (await page.getByTestId('pass').isEnabled())) {
+    const benAfterAnn = () =>
+      page.evaluate(() => {
+        const h = (
+          window as unknown as {
+            __hearthside: {
+              game(): { history: { actions: { type: string; player: number; auto?: boolean }[]; cursor: number } }
+            }
+          }
+        ).__hearthside.game().history
+        const taken = h.actions.slice(0, h.cursor)
+        const ann = taken.findLastIndex((a) => a.player === 0 && !a.auto)
+        return taken[ann]?.type === 'pass' && taken.slice(ann + 1).some((a) => a.player === 1 && !a.auto)
+      })
+    for (let i = 0; i < 300; i++) {
+      const { viewer, thinking, pass } = await look(page)
+      if (viewer === '0' && !thinking && pass && (await benAfterAnn())) break
+      if (!thinking && pass) {
         await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
         await page.keyboard.press('Space')
       } else await page.waitForTimeout(20)
@@ -229,7 +246,7 @@ test.describe('the computer opponent at the table', () => {
     expect(after.undone.slice(1).every((a) => a.player === 1 || a.auto)).toBe(true)
     await expect(page.getByTestId('hand-off')).toHaveCount(0)
     await expect(page.getByTestId('seat')).toHaveText('Ann at the table')
-    // Ann takes the same decision again (Space passes): Ben's moves come back identical.
+    // Ann takes the same decision again (she passed): Ben's moves come back identical.
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
     await page.keyboard.press('Space')
     await expect
