@@ -6,12 +6,15 @@
 // The one promise it keeps by construction: the table shows a player's view only in `seated` (and while the
 // computer thinks, the view of the human who was seated), and the ONLY way into `seated` as a player other than the
 // one seated last is through `handOff`, whose cover the new player dismisses (SEAT.READY). Every other change of
-// viewer (undo, redo, load, continue, rematch, concede, the end of the game) goes through `handOff` too.
+// viewer (undo, redo, load, continue, rematch, concede, the end of the game) goes through `handOff` too. The one
+// exception: a person alone with the computer (every other seat is its) is the only one who can be at the screen,
+// so they are seated without a cover.
 //
-// Computer opponent contract: COMPUTER.SEATS names the seats the computer plays. When the acting player is one of
-// them the machine enters `computer` and emits `{ type: 'computer.think', player }`; the computer then acts through
-// the game store like a player (each action comes back as GAME.CHANGED), or sends COMPUTER.RESIGN to give the seat
-// back to the hand-off cover. While it thinks, the table keeps showing the last human viewer's view, read-only.
+// Computer opponent contract: COMPUTER.SEATS names the seats the computer plays (sent before SESSION.BEGIN). When the
+// acting player is one of them the machine enters `computer` and emits `{ type: 'computer.think', player }`; the
+// computer then acts through the game store like a player (each action comes back as GAME.CHANGED), or sends
+// COMPUTER.RESIGN to give the seat back to the hand-off cover. While it thinks, the table keeps showing the person's
+// view (the one seated last, or the only one), read-only; with computers only it shows every hand ('all').
 import { assign, emit, setup } from 'xstate'
 import type { ObjId, PlayerIndex } from '@shared/engine'
 import type { PassUntil } from '../../components/table/flow'
