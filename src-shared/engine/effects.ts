@@ -190,6 +190,7 @@ export function effectContext(
       if (who === 'players') return livingPlayers(tx.s)
       if ('players' in who) return who.players.filter((p) => !tx.s.players[p].lost)
       const t = legal(who.target)
+      if (t && 'card' in t) return [tx.s.objects[t.card].controller] // "that planeswalker's controller"
       return t && 'player' in t ? [t.player] : []
     },
     permanents(subject: Subject): ObjId[] {

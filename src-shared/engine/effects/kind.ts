@@ -75,6 +75,10 @@ export function whoText(who: Who, d: DescribeContext, verb: [string, string]): s
   if (who === 'opponents') return `each opponent ${verb[1]}`
   if (who === 'players') return `each player ${verb[1]}`
   if ('players' in who) return `each of those players ${verb[1]}`
+  if (who.that) {
+    const planeswalker = /planeswalker/.test(d.target(who.target))
+    return `that player${planeswalker ? " or that planeswalker's controller" : ''} ${verb[1]}`
+  }
   return `${d.target(who.target)} ${verb[1]}`
 }
 export function specText(spec: TargetSpec): string {

@@ -12,14 +12,26 @@ export const draw: EffectKind<'draw'> = {
     g.alt(1, [() => g.w(1, 'draw'), () => g.w(2, 'draws')])
     const amount = g.amount(1)
     g.alt(2, [() => g.w(3, 'card'), () => g.w(4, 'cards')])
-    return { kind: 'draw', amount, who }
+    // "Target player draws two cards and loses 2 life": the same players lose it (CR 608.2c).
+    const loseLife = g.opt(5, () => {
+      g.ph(5, 'and loses')
+      const n = g.amount(6)
+      g.w(6, 'life')
+      return n
+    })
+    return { kind: 'draw', amount, who, ...(loseLife !== undefined ? { loseLife } : {}) }
   },
-  describe: (e, d) => `${whoText(e.who, d, ['draw', 'draws'])} ${plural(e.amount, 'card')}`,
+  describe: (e, d) =>
+    `${whoText(e.who, d, ['draw', 'draws'])} ${plural(e.amount, 'card')}${e.loseLife !== undefined ? ` and ${e.who === 'you' ? 'lose' : 'loses'} ${amountText(e.loseLife)} life` : ''}`,
   apply(ctx, e) {
     const n = ctx.amount(e.amount)
     for (const p of ctx.players(e.who)) {
       drawCards(ctx.tx, p, n)
       ctx.tx.log(`${playerName(ctx.tx.s, p)} draws ${n} card${n === 1 ? '' : 's'}`)
+      if (e.loseLife === undefined) continue
+      const l = ctx.amount(e.loseLife)
+      lose(ctx.tx, p, l)
+      ctx.tx.log(`${playerName(ctx.tx.s, p)} loses ${l} life`)
     }
   },
 }

@@ -1,0 +1,49 @@
+// Effects on what an earlier target leads to (CR 608.2c): "that artifact's controller", "that creature's
+// controller" (Smash to Smithereens). The target may have left by then: its last known controller counts (CR 608.2h).
+import type { EffectContext, EffectKind } from './kind'
+import { amountText } from './kind'
+import { dealDamage } from '../effects'
+import { playerName } from '../query'
+import type { PlayerIndex } from '../types'
+import { Tilde } from '../../cards/text/lexer'
+
+const OWNERS = ["artifact's", "creature's", "permanent's", "land's", "planeswalker's", "enchantment's"]
+
+/** The controller of the i-th target: the player it is, or the controller of the permanent (as last known). */
+export function controllerOfTarget(ctx: EffectContext, i: number): PlayerIndex | null {
+  const t = ctx.item.targets[i]
+  if (!t) return null
+  if ('player' in t) return t.player
+  const now = ctx.tx.s.objects[t.card]
+  if (now) return now.controller
+  for (let k = ctx.tx.events.length - 1; k >= 0; k--) {
+    const e = ctx.tx.events[k]
+    if (e.type === 'moved' && e.id === t.card) return e.controller as PlayerIndex
+  }
+  return null
+}
+
+export const damageController: EffectKind<'damageController'> = {
+  kind: 'damageController',
+  parse(g) {
+    g.alt(0, [() => g.tok(0, Tilde), () => g.w(1, 'it')])
+    g.w(2, 'deals')
+    const amount = g.amount(0)
+    g.ph(3, 'damage to that')
+    g.alt(
+      1,
+      OWNERS.map((w, k) => () => g.w(10 + k, w)),
+    )
+    g.w(4, 'controller')
+    return { kind: 'damageController', amount, of: g.act(() => g.lastTarget()) }
+  },
+  describe: (e, d) =>
+    `~ deals ${amountText(e.amount)} damage to ${d.target(e.of).replace(/^target /, 'that ')}'s controller`,
+  apply(ctx, e) {
+    const p = controllerOfTarget(ctx, e.of)
+    if (p === null || ctx.tx.s.players[p]?.lost) return
+    const n = ctx.amount(e.amount)
+    ctx.tx.log(`${ctx.info.name} deals ${n} damage to ${playerName(ctx.tx.s, p)}`)
+    dealDamage(ctx.tx, ctx.info, { player: p }, n)
+  },
+}
