@@ -106,6 +106,14 @@ export async function loadLibraryDeck(choice: DeckChoice, variant: string): Prom
   live.library = { id: choice.library.id, loaded: true }
 }
 
+/** The chosen deck with its list read (a library deck is read from main first), or undefined. */
+export async function readyDeck(variant: string, id: string): Promise<DeckChoice | undefined> {
+  const choice = practiceDecks(variant).find((d) => d.id === id)
+  if (!choice?.library || choice.library.loaded) return choice
+  await loadLibraryDeck(choice, variant)
+  return practiceDecks(variant).find((d) => d.id === id)
+}
+
 export function resolveDeck(choice: DeckChoice): PracticeDeck {
   if (choice.library && !choice.library.loaded) return { name: choice.name, main: [], cards: [] }
   const pool = starterPool()
