@@ -225,7 +225,17 @@ export const useGameStore = defineStore('game', () => {
         if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
         if (state.value === s) act(d.action) // not if the game changed meanwhile (undo, load)
       })
-      .catch(() => session.send({ type: 'COMPUTER.RESIGN' }))
+      .catch((failure: unknown) => {
+        if (state.value !== s) return
+        // The seat goes back to the people: a person plays it by hand from here (behind the cover).
+        const why = failure instanceof Error ? failure.message : String(failure)
+        const rest = { ...computers.value }
+        delete rest[e.player]
+        setComputers(rest)
+        session.send({ type: 'COMPUTER.RESIGN' })
+        settle('action')
+        error.value = `The computer could not decide for ${s.players[e.player]?.name ?? 'its seat'} (${why}): play it by hand.`
+      })
   })
 
   function initStops(initial: GameState): void {
