@@ -1,6 +1,7 @@
 // practice.simulate: games per second of deck simulations of a starter deck (the normal game's first), piloted by
 // the Normal computer, against the goldfish (the figure) and against a Normal computer opponent (`vsNormal`).
-// PRACTICE_BENCH_GAMES sets the game count (default 40).
+// PRACTICE_BENCH_GAMES sets the game count (default 40). `cpu` is the same figure per second of this process's CPU
+// time, which a loaded machine changes less than the wall clock.
 import '../../src-shared/engine'
 import '../../src-shared/variants'
 import { starterMatchDecks } from '../../src-shared/computer/decks'
@@ -13,7 +14,10 @@ const GAMES = Number(process.env.PRACTICE_BENCH_GAMES ?? 40)
 export default async function (): Promise<Figure[]> {
   const decks = starterMatchDecks('normal')
   simulate({ variant: 'normal', deck: decks[0], games: 3, seed: 99 }) // warm-up
+  const cpu0 = process.cpuUsage()
   const fish = simulate({ variant: 'normal', deck: decks[0], games: GAMES, seed: 1 })
+  const cpu = process.cpuUsage(cpu0)
+  const cpuSeconds = (cpu.user + cpu.system) / 1e6
   const vs = simulate({
     variant: 'normal',
     deck: decks[0],
@@ -28,6 +32,7 @@ export default async function (): Promise<Figure[]> {
       unit: 'games/s',
       games: fish.games,
       goal: 50,
+      cpu: round(fish.games / cpuSeconds, 2),
       winRate: round(fish.winRate, 3),
       meanKillTurn: fish.meanKillTurn === null ? null : round(fish.meanKillTurn, 2),
       vsNormal: round(vs.games / vs.seconds, 2),
