@@ -11,8 +11,12 @@ import type { CardObject, DamageShare, GameState, ObjId, Pending, PlayerIndex, T
 import {
   matchesSpec,
   abilitiesOf,
+  colorsOf,
+  faceOf,
   hasKeyword,
+  hasType,
   isAlive,
+  isLand,
   isCreature,
   isPlaneswalker,
   keywordsOf,
@@ -24,6 +28,8 @@ import {
   toughnessOf,
 } from './query'
 import { dealDamage, sourceInfo, type DamageSource } from './effects'
+import { protectedFrom } from './protection'
+import { specText } from './effects/kind'
 
 /** Can this creature attack now (CR 508.1a, 302.6, 702.3b defender, 702.10 haste)? A reason when not. */
 export function whyCantAttack(state: GameState, obj: CardObject | undefined, player: PlayerIndex): string | null {
@@ -43,6 +49,7 @@ export function whyCantAttack(state: GameState, obj: CardObject | undefined, pla
 /** A "can't attack"/"can't block" restriction on a creature: its own text, or an Aura's or Equipment's (CR 508.1c, 509.1b). */
 function restrictedBy(state: GameState, obj: CardObject, what: 'cantAttack' | 'cantBlock'): boolean {
   if (abilitiesOf(state, obj)?.statics.some((s) => s.kind === what)) return true
+  if (what === 'cantBlock' && obj.mods?.some((m) => m.cantBlock)) return true // "can't block this turn"
   for (const id of state.battlefield) {
     const other = state.objects[id]
     if (other.attachedTo !== obj.id) continue
@@ -139,12 +146,73 @@ export function whyCantBlock(
       return `${nameOf(state, attacker.id)} can't be blocked${unblockable.exceptBy ? ' except as its text says' : ''} (CR 509.1b)`
   }
   const akw = keywordsOf(state, attacker)
+  const bkw = keywordsOf(state, blocker)
   if (akw.has('flying')) {
-    const bkw = keywordsOf(state, blocker)
     if (!bkw.has('flying') && !bkw.has('reach'))
       return `${nameOf(state, attacker.id)} has flying: only creatures with flying or reach can block it (CR 702.9b)`
   }
+  return whyEvasion(state, attacker, blocker, akw, bkw, player)
+}
+
+const LANDWALK: Record<string, string> = {
+  swampwalk: 'Swamp',
+  islandwalk: 'Island',
+  forestwalk: 'Forest',
+  mountainwalk: 'Mountain',
+  plainswalk: 'Plains',
+}
+
+/** Evasion and the other blocking restrictions (CR 509.1b): landwalk, shadow, horsemanship, fear, intimidate,
+ *  skulk, protection, "can block only …", "can't be blocked by …", and "can't be blocked this turn". */
+function whyEvasion(
+  state: GameState,
+  attacker: CardObject,
+  blocker: CardObject,
+  akw: ReadonlySet<string>,
+  bkw: ReadonlySet<string>,
+  defender: PlayerIndex,
+): string | null {
+  const a = nameOf(state, attacker.id)
+  const b = nameOf(state, blocker.id)
+  for (const [kw, type] of Object.entries(LANDWALK)) {
+    if (akw.has(kw) && defenderControls(state, defender, (o) => faceOf(state, o)?.subtypes.includes(type) ?? false))
+      return `${a} has ${kw} and you control a ${type} (CR 702.14c)`
+  }
+  if (
+    akw.has('nonbasic landwalk') &&
+    defenderControls(state, defender, (o) => !(faceOf(state, o)?.supertypes.includes('Basic') ?? false))
+  )
+    return `${a} has nonbasic landwalk and you control a nonbasic land (CR 702.14c)`
+  if (akw.has('shadow') && !bkw.has('shadow'))
+    return `${a} has shadow: only creatures with shadow can block it (CR 702.28b)`
+  if (bkw.has('shadow') && !akw.has('shadow'))
+    return `${b} has shadow: it can block only creatures with shadow (CR 702.28b)`
+  if (akw.has('horsemanship') && !bkw.has('horsemanship'))
+    return `${a} has horsemanship: only creatures with horsemanship can block it (CR 702.31b)`
+  const artifactCreature = hasType(state, blocker, 'Artifact')
+  const bColors = colorsOf(state, blocker)
+  if (akw.has('fear') && !artifactCreature && !bColors.includes('B'))
+    return `${a} has fear: only artifact creatures and black creatures can block it (CR 702.36b)`
+  if (akw.has('intimidate') && !artifactCreature && !colorsOf(state, attacker).some((c) => bColors.includes(c)))
+    return `${a} has intimidate: only artifact creatures and creatures that share a color with it can block it (CR 702.13b)`
+  if (akw.has('skulk') && powerOf(state, blocker) > powerOf(state, attacker))
+    return `${a} has skulk: creatures with greater power can't block it (CR 702.118b)`
+  if (protectedFrom(state, attacker, blocker)) return `${a} has protection from ${b} (CR 702.16e)`
+  if (attacker.mods?.some((m) => m.cantBeBlocked)) return `${a} can't be blocked this turn (CR 509.1b)`
+  for (const st of abilitiesOf(state, attacker)?.statics ?? [])
+    if (st.kind === 'cantBeBlockedBy' && matchesSpec(state, st.spec, blocker, defender, bkw as Set<string>))
+      return `${a} can't be blocked by ${b} (CR 509.1b)`
+  for (const st of abilitiesOf(state, blocker)?.statics ?? [])
+    if (st.kind === 'canBlockOnly' && !matchesSpec(state, st.spec, attacker, blocker.controller, akw as Set<string>))
+      return `${b} can block only ${specText(st.spec)} (CR 509.1b)`
   return null
+}
+
+function defenderControls(state: GameState, player: PlayerIndex, test: (o: CardObject) => boolean): boolean {
+  return state.battlefield.some((id) => {
+    const o = state.objects[id]
+    return o.controller === player && isLand(state, o) && test(o)
+  })
 }
 
 export function validateBlockers(
@@ -166,6 +234,14 @@ export function validateBlockers(
     // CR 702.110b: menace — can't be blocked except by two or more creatures.
     if (n === 1 && hasKeyword(state, state.objects[attacker], 'menace')) {
       return `${nameOf(state, attacker)} has menace: it can't be blocked except by two or more creatures (CR 702.110b)`
+    }
+    // CR 509.1b-c: "can't be blocked except by two or more creatures", "… by more than one creature".
+    for (const st of abilitiesOf(state, state.objects[attacker])?.statics ?? []) {
+      if (st.kind !== 'blockerCount') continue
+      if (st.min && n < st.min)
+        return `${nameOf(state, attacker)} can't be blocked except by ${st.min} or more creatures (CR 509.1b)`
+      if (st.max && n > st.max)
+        return `${nameOf(state, attacker)} can't be blocked by more than ${st.max === 1 ? 'one creature' : `${st.max} creatures`} (CR 509.1c)`
     }
   }
   return null
@@ -220,6 +296,9 @@ export function declareBlockers(tx: Tx, player: PlayerIndex, blockers: { card: O
     toBlock: c.toBlock.filter((p) => p !== player),
   })
   for (const b of blockers) tx.emit({ type: 'blocks', id: b.card, blocks: b.blocks })
+  // CR 509.3c: each attacker that became blocked triggers "becomes blocked" once.
+  for (const id of new Set(blockers.map((b) => b.blocks)))
+    if (!c.blockers.some((b) => b.blocks === id)) tx.emit({ type: 'becameBlocked', id })
   if (blockers.length === 0) tx.log(`${playerName(tx.s, player)} doesn't block`)
   else
     tx.log(

@@ -5,6 +5,7 @@ import { effectKind } from './effects/registry'
 import type { Tx } from './tx'
 import type { CardObject, ObjId, Pending, PlayerIndex, StackItem, Target } from './types'
 import { lastKnownSource } from './lastKnown'
+import { protectedFrom } from './protection'
 import {
   isCreature,
   isPlaneswalker,
@@ -22,11 +23,13 @@ export interface DamageSource {
   name: string
   controller: PlayerIndex
   keywords: Set<string>
+  /** The source as last known, for protection's qualities (CR 702.16e). */
+  object?: CardObject
 }
 
 export function sourceInfo(tx: Tx, obj: CardObject): DamageSource {
   const name = tx.s.objects[obj.id] ? nameOf(tx.s, obj.id) : (tx.s.cards[obj.def]?.name ?? obj.id) // last known information (CR 113.7a)
-  return { id: obj.id, name, controller: obj.controller, keywords: keywordsOf(tx.s, obj) }
+  return { id: obj.id, name, controller: obj.controller, keywords: keywordsOf(tx.s, obj), object: obj }
 }
 
 /**
@@ -34,12 +37,21 @@ export function sourceInfo(tx: Tx, obj: CardObject): DamageSource {
  * damage marked (with deathtouch noted, CR 704.5h). Lifelink makes the source's controller gain that much (CR 702.15b).
  */
 export function dealDamage(tx: Tx, source: DamageSource, target: Target, amount: number, combat = false): void {
+  if ('card' in target) {
+    const obj = tx.s.objects[target.card]
+    if (obj && source.object && protectedFrom(tx.s, obj, source.object)) {
+      tx.log(`${nameOf(tx.s, obj.id)} has protection: the damage from ${source.name} is prevented (CR 702.16e)`)
+      return
+    }
+  }
   amount = afterPrevention(tx, target, amount, combat)
   if (amount <= 0) return
   if ('player' in target) {
     const p = tx.s.players[target.player]
     if (!p || p.lost) return // CR 800.4e
-    tx.player(target.player).life = p.life - amount
+    if (source.keywords.has('infect'))
+      tx.player(target.player).poison = p.poison + amount // CR 702.90b
+    else tx.player(target.player).life = p.life - amount
     tx.emit({ type: 'damage', source: source.id, player: target.player, amount, combat })
   } else {
     const obj = tx.s.objects[target.card]
@@ -49,7 +61,10 @@ export function dealDamage(tx: Tx, source: DamageSource, target: Target, amount:
       tx.obj(obj.id).counters = { ...obj.counters, loyalty: Math.max(0, loyalty - amount) } // CR 120.3c
     } else {
       const o = tx.obj(obj.id)
-      o.damage += amount
+      // CR 702.90b, 702.80a, 120.3d: infect and wither deal damage to creatures as -1/-1 counters.
+      if (source.keywords.has('infect') || source.keywords.has('wither'))
+        o.counters = { ...o.counters, '-1/-1': (o.counters['-1/-1'] ?? 0) + amount }
+      else o.damage += amount
       if (source.keywords.has('deathtouch')) o.deathtouched = true
     }
     tx.emit({ type: 'damage', source: source.id, card: target.card, amount })

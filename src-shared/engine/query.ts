@@ -3,6 +3,8 @@ import type { CardDefinition, CardFace } from '../cards/model'
 import { faceAbilities, type FaceAbilities, type TargetSpec } from './abilities'
 import type { CardObject, GameState, ObjId, PlayerIndex, Target } from './types'
 import { findVariant } from './registry'
+import { protectedFrom } from './protection'
+import { CREATURE_TYPES } from '../cards/creatureTypes'
 
 export function objectOf(state: GameState, id: ObjId): CardObject | undefined {
   return state.objects[id]
@@ -87,6 +89,20 @@ function staticBonus(state: GameState, obj: CardObject, sources?: CardObject[]):
         bonus.power += st.power
         bonus.toughness += st.toughness
         bonus.keywords.push(...st.keywords)
+      } else if (st.kind === 'selfPump' && other.id === obj.id) {
+        // CR 611.3a, 604.3: its own bonus while a condition holds, or for each permanent counted.
+        const count = (spec: TargetSpec) =>
+          state.battlefield.filter((id) =>
+            matchesSpec(state, spec, state.objects[id], obj.controller, new Set(), obj.id),
+          ).length
+        const times = st.forEach
+          ? count(st.forEach)
+          : !st.asLongAs || count(st.asLongAs.spec) >= st.asLongAs.atLeast
+            ? 1
+            : 0
+        bonus.power += st.power * times
+        bonus.toughness += st.toughness * times
+        if (times > 0) bonus.keywords.push(...st.keywords)
       } else if (st.kind === 'anthem' && anthemApplies(state, st, other, obj)) {
         bonus.power += st.power
         bonus.toughness += st.toughness
@@ -172,7 +188,9 @@ export function hasKeyword(state: GameState, obj: CardObject, keyword: string): 
 
 export function colorsOf(state: GameState, obj: CardObject): string[] {
   const face = faceOf(state, obj)
-  return face ? face.colors : []
+  if (!face) return []
+  if (face.colors.length && abilitiesOf(state, obj)?.keywords.includes('devoid')) return [] // CR 702.114a
+  return face.colors
 }
 
 // ---- players ----
@@ -252,7 +270,17 @@ export function targetIsLegal(
   const kw = keywordsOf(state, obj)
   if (kw.has('shroud')) return false // CR 702.18a
   if (kw.has('hexproof') && obj.controller !== controller) return false // CR 702.11b
-  return matchesSpec(state, spec, obj, controller, kw)
+  const source = sourceId ? sourceObject(state, sourceId) : undefined
+  if (sourceId && protectedFrom(state, obj, source)) return false // CR 702.16c
+  return matchesSpec(state, spec, obj, controller, kw, source?.id) // "another target …": not its source (CR 115.1)
+}
+
+/** The object a spell or ability comes from: the spell itself, or an ability's source (by stack item id). */
+function sourceObject(state: GameState, id: ObjId): CardObject | undefined {
+  const obj = state.objects[id]
+  if (obj) return obj
+  const item = state.stack.find((i) => i.id === id) ?? state.triggered.find((i) => i.id === id)
+  return item ? state.objects[item.source] : undefined
 }
 
 /** A card in a graveyard that a target phrase names ("target creature card from your graveyard"). */
@@ -286,6 +314,7 @@ export function matchesSpec(
   sourceId?: ObjId,
 ): boolean {
   if (spec.other && obj.id === sourceId) return false
+  if (spec.host && (!sourceId || state.objects[sourceId]?.attachedTo !== obj.id)) return false // CR 303.4e
   if (spec.youControl && obj.controller !== controller) return false
   if (spec.opponentControls && obj.controller === controller) return false
   const creature = isCreature(state, obj)
@@ -326,15 +355,26 @@ export function matchesSpec(
   if (spec.notColor && colorsOf(state, obj).includes(spec.notColor)) return false
   if (spec.color && !colorsOf(state, obj).includes(spec.color)) return false
   if (spec.notType && hasType(state, obj, spec.notType)) return false
-  if (spec.subtype && !subtypeWordMatches(spec.subtype, faceOf(state, obj)?.subtypes ?? [])) return false
+  if (spec.subtype && !subtypeWordMatches(spec.subtype, faceOf(state, obj)?.subtypes ?? [])) {
+    // CR 702.73a: changeling is every creature type.
+    const changeling = kw.has('changeling') || !!abilitiesOf(state, obj)?.keywords.includes('changeling')
+    if (!changeling || !subtypeWordMatches(spec.subtype, CREATURE_TYPES as string[])) return false
+  }
   if (spec.untapped && obj.tapped) return false
   if (spec.withoutKeyword && kw.has(spec.withoutKeyword)) return false
   if (spec.blocking && !state.combat?.blockers.some((b) => b.id === obj.id)) return false
   if (spec.maxPower !== undefined && powerOf(state, obj) > spec.maxPower) return false
+  if (spec.minPower !== undefined && powerOf(state, obj) < spec.minPower) return false
   if (spec.maxManaValue !== undefined && (faceOf(state, obj)?.manaValue ?? 0) > spec.maxManaValue) return false
   if (spec.tapped && !obj.tapped) return false
   if (spec.withKeyword && !kw.has(spec.withKeyword)) return false
   if (spec.attacking && !state.combat?.attackers.some((a) => a.id === obj.id)) return false
+  if (
+    spec.inCombat &&
+    !state.combat?.attackers.some((a) => a.id === obj.id) &&
+    !state.combat?.blockers.some((b) => b.id === obj.id)
+  )
+    return false
   return true
 }
 

@@ -5,6 +5,7 @@ import type { CardFace } from '../cards/model'
 import { faceAbilities, type FaceAbilities } from './abilities'
 import { faceOf, isCreature, keywordsOf, livingPlayers, matchesSpec, nameOf, playerName, powerToughness } from './query'
 import { destroy, leaveGame, moveObject, regenerationShield } from './zones'
+import { protectedFrom } from './protection'
 
 /** A player loses (CR 104.3) and leaves the game (CR 800.4a). */
 export function playerLoses(tx: Tx, player: number, why: string): void {
@@ -179,11 +180,16 @@ function oneRound(tx: Tx): boolean {
     if (enchant && enchant.kind === 'enchant' && obj.zone === 'battlefield') {
       // CR 704.5m: an Aura attached to an illegal object or to nothing goes to the graveyard.
       const host = obj.attachedTo ? s.objects[obj.attachedTo] : undefined
-      const ok = !!host && host.zone === 'battlefield' && matchesSpec(s, enchant.spec, host, obj.controller)
+      const ok =
+        !!host &&
+        host.zone === 'battlefield' &&
+        matchesSpec(s, enchant.spec, host, obj.controller) &&
+        !protectedFrom(s, host, obj) // CR 702.16d: can't be enchanted by what it has protection from
       if (!ok) toGraveyard.push([id, 'Aura not attached, CR 704.5m'])
     } else if (obj.attachedTo) {
       const host = s.objects[obj.attachedTo]
-      if (!host || host.zone !== 'battlefield' || !isCreature(s, host)) unattach.push(id) // CR 704.5n
+      // CR 704.5n, 702.16d: Equipment on something that isn't a creature, or that has protection from it.
+      if (!host || host.zone !== 'battlefield' || !isCreature(s, host) || protectedFrom(s, host, obj)) unattach.push(id)
     }
     if ((obj.counters['+1/+1'] ?? 0) > 0 && (obj.counters['-1/-1'] ?? 0) > 0) countersFix.push(id)
   }

@@ -2,7 +2,7 @@
 // (turnChart.ts): each changes the game through the Tx only.
 import type { Tx } from './tx'
 import type { GameState } from './types'
-import { apnapOrder, isCreature, nextPlayer, playerName } from './query'
+import { abilitiesOf, apnapOrder, isCreature, nextPlayer, playerName } from './query'
 import { drawCard } from './zones'
 import { combatDamage, combatHasFirstStrike, defenderOf, possibleAttackers } from './combat'
 import { decideStartingPlayer } from './setup'
@@ -64,8 +64,26 @@ export function endTurn(tx: Tx): void {
 export function untapPermanents(tx: Tx): void {
   for (const id of tx.s.battlefield) {
     const o = tx.s.objects[id]
-    if (o.controller === tx.s.active && o.tapped) tx.obj(id).tapped = false
+    if (o.controller !== tx.s.active) continue
+    if (o.frozen) {
+      delete tx.obj(id).frozen // CR 502.3: this was its controller's next untap step
+      continue
+    }
+    if (o.tapped && !doesntUntap(tx.s, id)) tx.obj(id).tapped = false
   }
+}
+
+/** CR 502.3: "~ doesn't untap during your untap step", or an Aura's or Equipment's "… doesn't untap during its
+ *  controller's untap step". */
+function doesntUntap(s: GameState, id: string): boolean {
+  const o = s.objects[id]
+  if (abilitiesOf(s, o)?.statics.some((st) => st.kind === 'doesntUntap')) return true
+  return s.battlefield.some((other) => {
+    const a = s.objects[other]
+    return (
+      a.attachedTo === id && !!abilitiesOf(s, a)?.statics.some((st) => st.kind === 'attachedRestriction' && st.noUntap)
+    )
+  })
 }
 
 /** CR 504.1; CR 103.7a: the starting player of a two-player game skips their first draw. */

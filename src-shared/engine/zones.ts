@@ -3,6 +3,7 @@ import type { CardDefinition } from '../cards/model'
 import type { Tx } from './tx'
 import type { CardObject, GameEvent, ObjId, PlayerIndex, ZoneName } from './types'
 import type { ZoneMove } from './variant'
+import { entersTappedUnless } from './effects/entersUntapped'
 import { faceAbilities } from './abilities'
 import { faceOf, hasKeyword, isPlaneswalker, nameOf, playerName } from './query'
 
@@ -119,12 +120,12 @@ export function moveObject(tx: Tx, id: ObjId, to: ZoneName, opts: MoveOptions): 
     if (move.to === 'library' && move.position !== 'bottom') list.unshift(newId)
     else list.push(newId)
   }
-  if (move.to === 'battlefield') enteredBattlefield(tx, newId)
+  if (move.to === 'battlefield') enteredBattlefield(tx, newId, opts.cause)
   return newId
 }
 
 /** CR 306.5b: a planeswalker enters with its printed loyalty. ETB triggers are collected (CR 603.6a). */
-function enteredBattlefield(tx: Tx, id: ObjId): void {
+function enteredBattlefield(tx: Tx, id: ObjId, cause = ''): void {
   const obj = tx.s.objects[id]
   const face = faceOf(tx.s, obj)
   if (face && isPlaneswalker(tx.s, obj) && face.loyalty && !obj.counters.loyalty) {
@@ -132,6 +133,8 @@ function enteredBattlefield(tx: Tx, id: ObjId): void {
     if (Number.isFinite(loyalty)) tx.obj(id).counters = { ...obj.counters, loyalty }
   }
   if (face && faceAbilities(face).statics.some((st) => st.kind === 'entersTapped')) tx.obj(id).tapped = true // CR 614.1c
+  const unless = face && faceAbilities(face).statics.find((st) => st.kind === 'entersTappedUnless')
+  if (unless && unless.kind === 'entersTappedUnless') entersTappedUnless(tx, id, unless, cause === 'play') // CR 614.12
   tx.emit({ type: 'entered', id })
   tx.set('entered', [...tx.s.entered, id])
 }

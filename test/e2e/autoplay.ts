@@ -48,6 +48,7 @@ export async function playOnce(
       attackers: has('confirm-attackers'),
       blockers: has('confirm-blockers'),
       viewer: main?.getAttribute('data-viewer') ?? '',
+      asked: main?.getAttribute('data-asked') ?? '',
       turn: main?.getAttribute('data-turn') ?? '',
       step: main?.getAttribute('data-step') ?? '',
       active: main?.getAttribute('data-active') ?? '',
@@ -63,7 +64,8 @@ export async function playOnce(
     await takeSeat(page)
     return 'handOff'
   }
-  const me = Number(ui.viewer)
+  // Blocks are declared on the public view by the asked player (CR 509.1); everything else by the viewer.
+  const me = Number(ui.viewer === '' ? ui.asked : ui.viewer)
   const { turn, step } = ui
   const opponent = (me + 1) % ui.players
   const error = page.getByTestId('error')

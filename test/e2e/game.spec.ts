@@ -19,6 +19,30 @@ async function viewer(page: Page): Promise<number> {
 const handCards = (page: Page, p: number) => seat(page, p).locator('.player__hand .card')
 
 /**
+ * Why the cover is up, from the game store: the decision the named player makes (mulligan, blockers, discard…), a
+ * response to the other player's spell, priority back to a spell's controller, or the active player's turn.
+ */
+async function coverReason(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    type S = {
+      active: number
+      step: string
+      stack: { controller: number }[]
+      pending: { kind: string; player: number }[]
+      phase: string
+    }
+    const g = (window as unknown as { __hearthside?: { game(): { state: S; handOffTo: number } } }).__hearthside?.game()
+    if (!g) return 'unknown'
+    const s = g.state
+    const to = g.handOffTo
+    if (s.pending.length) return `decision: ${s.pending[0].kind}`
+    const top = s.stack[s.stack.length - 1]
+    if (top) return top.controller === to ? 'stack: back to its controller' : 'stack: respond'
+    return to === s.active ? `active player's turn (${s.step})` : `non-active player (${s.step})`
+  })
+}
+
+/**
  * Plays the visible decision for the player at the table, through the UI only: keep hands; in a main phase play a
  * land by dragging it, cast spells by dragging (creatures to the battlefield, Lightning Bolt onto the opponent);
  * attack by dragging creatures onto the opponent; block by dragging onto the attacker; otherwise pass with Space.
@@ -27,7 +51,7 @@ async function playOnce(
   page: Page,
   tried: Set<string>,
   log: string[],
-  seen = { covers: 0 },
+  seen: { covers: number; reasons?: Record<string, number> } = { covers: 0 },
 ): Promise<'over' | 'acted'> {
   // One look at the page (fewer round trips than a locator per question).
   const ui = await page.evaluate(() => {
@@ -41,6 +65,7 @@ async function playOnce(
       attackers: has('confirm-attackers'),
       blockers: has('confirm-blockers'),
       viewer: main?.getAttribute('data-viewer') ?? '',
+      asked: main?.getAttribute('data-asked') ?? '',
       turn: main?.getAttribute('data-turn') ?? '',
       step: main?.getAttribute('data-step') ?? '',
       active: main?.getAttribute('data-active') ?? '',
@@ -50,6 +75,10 @@ async function playOnce(
   if (ui.over) return 'over'
   if (ui.handOff) {
     seen.covers++
+    if (seen.reasons) {
+      const why = await coverReason(page)
+      seen.reasons[why] = (seen.reasons[why] ?? 0) + 1
+    }
     await takeSeat(page)
     return 'acted'
   }
@@ -59,7 +88,8 @@ async function playOnce(
     log.push('lets it resolve')
     return 'acted'
   }
-  const me = Number(ui.viewer)
+  // Blocks are declared on the public view by the asked player (CR 509.1); everything else by the viewer.
+  const me = Number(ui.viewer === '' ? ui.asked : ui.viewer)
   const { turn, step } = ui
   const opponent = (me + 1) % ui.players
   if (ui.keep) {
@@ -149,10 +179,10 @@ test('a whole 2-player normal game, played through the UI to a winner', async ({
     if (
       !shot &&
       (await attr(page, 'data-turn')) === '3' &&
-      (await viewer(page)) === 1 &&
+      (await attr(page, 'data-asked')) === '1' &&
       (await page.getByTestId('confirm-blockers').isVisible())
     ) {
-      // Arrows show what each attacker attacks.
+      // Ben blocks on the public view (CR 509.1); arrows show what each attacker attacks.
       await expect(page.locator('[data-testid="arrows"] line.arrows__attack')).toHaveCount(2)
       await page.screenshot({ path: testInfo.outputPath('table.png') })
       shot = true
@@ -187,7 +217,9 @@ test('a whole 2-player normal game, played through the UI to a winner', async ({
  * Plays a full scripted Normal game to its end (two 20-card decks: lands, creatures and burn, about a dozen turns
  * before a player dies or decks out, CR 704.5a/b) and counts the hand-off covers that came up.
  */
-async function coversPerGame(page: Page): Promise<{ covers: number; turns: number; ending: string }> {
+async function coversPerGame(
+  page: Page,
+): Promise<{ covers: number; turns: number; ending: string; reasons: Record<string, number> }> {
   await startGame(page, {
     variant: 'normal',
     options: {},
@@ -204,12 +236,12 @@ async function coversPerGame(page: Page): Promise<{ covers: number; turns: numbe
   })
   const tried = new Set<string>()
   const log: string[] = []
-  const seen = { covers: 0 }
+  const seen = { covers: 0, reasons: {} as Record<string, number> }
   for (let i = 0; i < 2000; i++) {
     if ((await playOnce(page, tried, log, seen)) === 'over') {
       const lines = await page.getByRole('region', { name: 'Game log' }).innerText()
       const ending = lines.match(/\w+ loses the game[^\n]*/)?.[0] ?? ''
-      return { covers: seen.covers, turns: Number(await attr(page, 'data-turn')), ending }
+      return { covers: seen.covers, turns: Number(await attr(page, 'data-turn')), ending, reasons: seen.reasons }
     }
   }
   throw new Error(`the game did not end: ${log.slice(-10).join(' | ')}`)
@@ -227,6 +259,7 @@ function record(settings: string, r: Awaited<ReturnType<typeof coversPerGame>>):
     settings,
     turns: r.turns,
     ending: r.ending,
+    reasons: r.reasons,
   }
   console.log(JSON.stringify(figure))
   const old = existsSync(HAND_OFFS_FILE)

@@ -61,7 +61,8 @@ export interface TargetSpec {
 }
 
 /** Which players an effect affects; `{target: i}` is the i-th target. */
-export type Who = 'you' | 'opponents' | 'players' | { target: number } | { players: number[] }
+/** `that`: a target named before ("that player", CR 608.2c). */
+export type Who = 'you' | 'opponents' | 'players' | { target: number; that?: true } | { players: number[] }
 
 /** A permanent an effect applies to: the source, a target, or every permanent a filter names. */
 export type Subject = 'self' | { target: number } | { all: TargetSpec }
@@ -128,19 +129,24 @@ export type Effect =
   | { kind: 'regenerate'; subject: Subject }
   /** "~ deals N damage to that artifact's controller": the controller of target `of` (CR 608.2c). */
   | { kind: 'damageController'; amount: Amount; of: number }
+  /** "~ deals N damage to target player or planeswalker and each creature that player … controls". */
+  | { kind: 'damageAndTheirCreatures'; amount: Amount; target: number }
   /** "A creature dealt damage this way can't be regenerated this turn" (CR 701.15). */
   | { kind: 'noRegenDamaged' }
   | { kind: 'prevent'; amount: Amount | 'all'; target?: number; combatOnly?: boolean }
   | { kind: 'selfCard'; to: 'hand' | 'battlefield' | 'top' | 'bottom' | 'shuffle' }
   | { kind: 'may'; effects: Effect[]; ifYouDo?: Effect[]; cost?: { life?: number; mana?: ManaCost } }
+  /** "As ~ enters, you may pay N life. If you don't, it enters tapped." (CR 614.12) */
+  | { kind: 'payLifeOrTapped'; life: number }
   /** "If this spell was kicked, …" (CR 702.33d); `otherwise`: what "… instead" replaces when it wasn't. */
   | { kind: 'ifKicked'; effects: Effect[]; instead?: boolean; otherwise?: Effect[] }
   /** "Can't be blocked this turn" / "can't block this turn" (CR 509.1b). */
   | { kind: 'restrictCombat'; subject: Subject; what: 'cantBeBlocked' | 'cantBlock' }
   /** What a keyword's own trigger does (CR 702: exalted, flanking, rampage, persist, undying, renown, annihilator). */
-  | { kind: 'keywordAction'; action: KeywordAction; amount: number }
+  | { kind: 'keywordAction'; action: KeywordAction; amount: number; cost?: string }
 
-export type KeywordAction = 'exalted' | 'flanking' | 'rampage' | 'persist' | 'undying' | 'renown' | 'annihilator'
+export type KeywordAction =
+  'exalted' | 'flanking' | 'rampage' | 'persist' | 'undying' | 'renown' | 'annihilator' | 'cumulativeUpkeep'
 
 /** A spell's or ability's effect: its targets in order and what it does. */
 export interface EffectText {
@@ -238,6 +244,15 @@ export type StaticAbility =
   | { kind: 'attacksEachCombat' }
   | { kind: 'blocksEachCombat' }
   | { kind: 'entersTapped' }
+  /** Enters tapped unless a life payment (shock lands), or unless its controller controls one of these land types
+   *  (check lands) or at most / at least so many other lands (CR 614.1c-d, 614.12). */
+  | {
+      kind: 'entersTappedUnless'
+      payLife?: number
+      controlsSubtypes?: string[]
+      maxOtherLands?: number
+      minOtherLands?: number
+    }
   | { kind: 'entersWithCounters'; counter: string; amount: number }
   | { kind: 'anthem'; power: number; toughness: number; keywords: string[]; filter?: TargetSpec; other?: boolean }
   | { kind: 'countPT'; count: TargetSpec | 'cardsInHand'; power: boolean; toughness: boolean }

@@ -16,7 +16,7 @@ import type {
 import { oracleParser, type ParsedCost, type ParsedEffects, type ParsedLine } from './grammar'
 import { tokenize } from './lexer'
 import { normalize } from './normalize'
-import { keywordTrigger } from './keywordAbilities'
+import { cumulativeUpkeep, keywordTrigger } from './keywordAbilities'
 
 const COLOR_NAME: Record<string, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' }
 import { Colon, Comma } from './lexer'
@@ -32,6 +32,7 @@ const RUN_STATICS = new Set<StaticAbility['kind']>([
   'cantBeBlocked',
   'attacksEachCombat',
   'entersTapped',
+  'entersTappedUnless',
   'entersWithCounters',
   'anthem',
   'countPT',
@@ -330,6 +331,8 @@ export function compileFace(face: CardFace): FaceAbilities {
             else if (item.keyword === 'buyback') out.buyback = cost
             else out.ward = cost
             if (item.keyword === 'ward' || !cost) automated = false
+          } else if (item.kind === 'cumulativeUpkeep') {
+            out.triggers.push(cumulativeUpkeep(item.cost, line))
           } else if (item.kind === 'protection') {
             // CR 702.16: each quality is a keyword the engine checks (protection.ts).
             out.statics.push({ kind: 'protection', from: item.from })

@@ -39,6 +39,7 @@ import { allTokens, Comma, Dash, Mana, Num, Period, Plain, Poss, PT, Tilde, word
 import { effectKinds } from '../../engine/effects/registry'
 import { COLOR_WORDS, KEYWORD_PHRASES, NUMBERED_KEYWORDS } from './words'
 import { COUNT_WORDS } from '../numberWords'
+import { subtypeNounKind } from './subtypeNouns'
 
 export { COLOR_WORDS, KEYWORD_PHRASES }
 
@@ -52,6 +53,7 @@ export type KeywordItem =
   | { kind: 'typecycling'; landType: string; cost: string }
   | { kind: 'protection'; from: Color[] | 'everything' }
   | { kind: 'numbered'; name: (typeof NUMBERED_KEYWORDS)[number]; amount: Amount }
+  | { kind: 'cumulativeUpkeep'; cost: string }
 
 export interface ParsedCost {
   mana: string
@@ -560,8 +562,9 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         { ALT: () => ($.ph(0, 'any target'), { what: 'any' }) as TargetSpec },
         {
           ALT: () => {
+            const another = $.optx(0, () => $.CONSUME(word('another')))
             $.CONSUME(word('target'))
-            return $.orx(1, [
+            const spec = $.orx(1, [
               { ALT: () => ($.ph(1, 'creature or player'), { what: 'any' }) as TargetSpec },
               { ALT: () => ($.ph(2, 'player or planeswalker'), { what: 'playerOrPlaneswalker' }) as TargetSpec },
               { ALT: () => ($.CONSUME(word('player')), { what: 'player' }) as TargetSpec },
@@ -572,7 +575,19 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
               { ALT: () => ($.ph(5, 'instant or sorcery spell'), { what: 'instantOrSorcerySpell' }) as TargetSpec },
               { ALT: () => $.SUBRULE($.rule('cardNoun')) as TargetSpec },
               { ALT: () => $.SUBRULE($.rule('permNoun')) as TargetSpec },
+              {
+                // A subtype on its own (CR 205.3): "target Forest", "another target Elf".
+                ALT: () => {
+                  const sub = $.CONSUME(Plain).image
+                  const what = this.RECORDING_PHASE ? null : subtypeNounKind(sub)
+                  if (!this.RECORDING_PHASE && !what)
+                    (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
+                  return $.act(() => ({ what: what!, subtype: sub })) as TargetSpec
+                },
+              },
             ])
+            $.act(() => another && (spec.other = true))
+            return spec
           },
         },
       ]),
@@ -624,7 +639,7 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
             $.optx(0, () => $.ph(5, "or that planeswalker's controller"))
             if (!this.RECORDING_PHASE && !this.targetReadBefore())
               (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
-            return $.act(() => ({ target: this.collected.length - 1 })) as Who
+            return $.act(() => ({ target: this.collected.length - 1, that: true })) as Who
           },
         },
       ]),
@@ -822,6 +837,13 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
     this.staticRules()
     $.RULE('keywordItem', () =>
       $.orx(0, [
+        {
+          // CR 702.24a: "Cumulative upkeep {cost}" (mana costs only).
+          ALT: () => {
+            $.ph(3, 'cumulative upkeep')
+            return { kind: 'cumulativeUpkeep', cost: $.manaRun(3) } as KeywordItem
+          },
+        },
         ...NUMBERED_KEYWORDS.map((k) => ({
           ALT: () => {
             $.CONSUME1(word(k))
@@ -1016,6 +1038,73 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
     })
     $.RULE('costLine', () =>
       $.orx(0, [
+        {
+          // CR 614.12: "As ~ enters, you may pay 2 life. If you don't, it enters tapped." (shock lands)
+          ALT: () => {
+            $.CONSUME1(word('as'))
+            $.CONSUME2(Tilde)
+            $.CONSUME(word('enters'))
+            $.CONSUME1(Comma)
+            $.ph(5, 'you may pay')
+            const n = $.amount(3)
+            $.CONSUME(word('life'))
+            $.CONSUME3(Period)
+            $.ph(6, "if you don't")
+            $.CONSUME2(Comma)
+            $.ph(7, 'it enters tapped')
+            $.optx(4, () => $.CONSUME4(Period))
+            return $.act(
+              () =>
+                ({
+                  kind: 'static',
+                  statics: [{ kind: 'entersTappedUnless', payLife: typeof n === 'number' ? n : 0 }],
+                }) as ParsedLine,
+            )
+          },
+        },
+        {
+          // CR 614.1c: "~ enters tapped unless you control a Swamp or a Mountain / two or fewer other lands".
+          ALT: () => {
+            $.CONSUME3(Tilde)
+            $.ph(8, 'enters tapped unless you control')
+            const st = $.orx(3, [
+              {
+                ALT: () => {
+                  const types: string[] = []
+                  $.orx(4, [{ ALT: () => $.CONSUME2(word('a')) }, { ALT: () => $.CONSUME2(word('an')) }])
+                  $.add(types, $.CONSUME(Plain).image)
+                  $.manyx(0, () => {
+                    $.optx(5, () => $.CONSUME3(Comma))
+                    $.CONSUME2(word('or'))
+                    $.orx(5, [{ ALT: () => $.CONSUME3(word('a')) }, { ALT: () => $.CONSUME3(word('an')) }])
+                    $.add(types, $.CONSUME1(Plain).image)
+                  })
+                  return { kind: 'entersTappedUnless', controlsSubtypes: types } as StaticAbility
+                },
+              },
+              {
+                ALT: () => {
+                  const n = $.amount(4)
+                  const fewer = $.orx(6, [
+                    { ALT: () => ($.ph(9, 'or fewer'), true) },
+                    { ALT: () => ($.ph(10, 'or more'), false) },
+                  ])
+                  $.ph(11, 'other lands')
+                  return $.act(() => {
+                    const k = typeof n === 'number' ? n : 0
+                    return (
+                      fewer
+                        ? { kind: 'entersTappedUnless', maxOtherLands: k }
+                        : { kind: 'entersTappedUnless', minOtherLands: k }
+                    ) as StaticAbility
+                  })
+                },
+              },
+            ])
+            $.optx(6, () => $.CONSUME5(Period))
+            return $.act(() => ({ kind: 'static', statics: [st] }) as ParsedLine)
+          },
+        },
         {
           ALT: () => {
             $.ph(0, 'as an additional cost to cast')
@@ -1546,7 +1635,7 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
       ])
       const [pt, keywords] = Array.isArray(got) ? got : [{ power: 0, toughness: 0 }, []] // not an array while recording
       const after = $.optx(2, () =>
-        $.orx(1, [
+        $.orx<{ asLongAs?: Cond; forEach?: TargetSpec }>(1, [
           {
             ALT: () => {
               $.ph(1, 'as long as')

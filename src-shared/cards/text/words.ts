@@ -19,4 +19,30 @@ export const KEYWORD_PHRASES = [
   'hexproof',
   'shroud',
   'flash',
+  // Evasion (CR 702.14 landwalk, 702.28 shadow, 702.31 horsemanship, 702.36 fear, 702.13 intimidate, 702.118 skulk)
+  'swampwalk',
+  'islandwalk',
+  'forestwalk',
+  'mountainwalk',
+  'plainswalk',
+  'nonbasic landwalk',
+  'shadow',
+  'horsemanship',
+  'fear',
+  'intimidate',
+  'skulk',
+  // Characteristics and damage (CR 702.73 changeling, 702.114 devoid, 702.90 infect, 702.80 wither)
+  'changeling',
+  'devoid',
+  'infect',
+  'wither',
+  // Keyword triggers (CR 702.108 prowess, 702.83 exalted, 702.25 flanking, 702.79 persist, 702.93 undying, 702.100 evolve)
+  'prowess',
+  'exalted',
+  'flanking',
+  'persist',
+  'undying',
+  'evolve',
 ] as const
+/** Keywords with a number (CR 702.45 bushido, 702.23 rampage, 702.86 annihilator, 702.112 renown). */
+export const NUMBERED_KEYWORDS = ['bushido', 'rampage', 'annihilator', 'renown'] as const

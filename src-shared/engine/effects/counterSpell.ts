@@ -2,7 +2,7 @@
 import type { EffectKind } from './kind'
 import type { Tx } from '../tx'
 import { moveObject } from '../zones'
-import { nameOf, playerName } from '../query'
+import { abilitiesOf, nameOf, playerName } from '../query'
 import { canAfford, payCost } from '../mana'
 import { parseManaCost } from '../../mana'
 import { Mana } from '../../cards/text/lexer'
@@ -50,6 +50,10 @@ export const counterSpell: EffectKind<'counterSpell'> = {
 
 function counterIt(tx: Tx, id: string): void {
   if (!tx.s.objects[id] || tx.s.objects[id].zone !== 'stack') return
+  if (abilitiesOf(tx.s, tx.s.objects[id])?.statics.some((st) => st.kind === 'cantBeCountered')) {
+    tx.log(`${nameOf(tx.s, id)} can't be countered (CR 101.2)`)
+    return
+  }
   tx.log(`${nameOf(tx.s, id)} is countered`)
   moveObject(tx, id, 'graveyard', { cause: 'counter' }) // CR 701.5a
 }

@@ -16,9 +16,10 @@ import { may } from './may'
 import { keywordAction } from './keywordAction'
 import { restrictCombat } from './combatRestriction'
 import { ifKicked } from './kicked'
+import { payLifeOrTapped } from './entersUntapped'
 import { selfCard } from './selfCard'
 import { noRegenDamaged } from './damagedThisWay'
-import { damageController } from './thatTarget'
+import { damageAndTheirCreatures, damageController } from './thatTarget'
 
 type AnyKind = EffectKind<Effect['kind']>
 
@@ -30,6 +31,7 @@ export function effectKinds(): AnyKind[] {
   kinds ??= [
     damageEach,
     damageController,
+    damageAndTheirCreatures,
     damage,
     draw,
     gainLife,
@@ -64,7 +66,7 @@ export function effectKinds(): AnyKind[] {
 
 export function effectKind(kind: string): AnyKind {
   byKind ??= new Map(
-    [...effectKinds(), may as AnyKind, ifKicked as AnyKind, keywordAction as AnyKind].map((k) => [k.kind, k]),
+    [...effectKinds(), may as AnyKind, ifKicked as AnyKind, payLifeOrTapped as AnyKind, keywordAction as AnyKind].map((k) => [k.kind, k]),
   )
   const k = byKind.get(kind)
   if (!k) throw new Error(`internal: unknown effect kind ${kind}`)

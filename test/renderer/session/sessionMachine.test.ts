@@ -46,6 +46,8 @@ function events(): SessionEvent[] {
   for (const cause of ['action', 'undo'] as const)
     for (const actor of [0, 1, null])
       for (const ask of [false, true]) out.push(changed({ cause, actor, ask: ask && actor !== null }))
+  // Blocks declared on the public view (CR 509.1), by either player.
+  for (const actor of [0, 1]) out.push(changed({ actor, ask: true, question: 'block' }))
   out.push(changed({ actor: null, ended: true }))
   out.push(changed({ actor: 0, autoPass: 0 }))
   out.push(changed({ actor: 1, autoPass: 1, cause: 'undo' }))
@@ -117,6 +119,38 @@ describe('session statechart', () => {
     const path: SessionEvent[] = []
     for (let i = 0; i < 5000; i++) path.push(all[Math.floor(rnd() * all.length)])
     walk(path)
+  })
+
+  it('CR 509.1: blocks on the public view need no cover there and back; "See my hand first" brings the cover', () => {
+    const actor = createActor(sessionMachine).start()
+    const passes: number[] = []
+    actor.on('pass', (e) => passes.push(e.player))
+    actor.send({ type: 'SESSION.BEGIN', players: 2, resumed: false })
+    actor.send(changed({ actor: 0 }))
+    actor.send({ type: 'SEAT.READY' })
+    actor.send(changed({ actor: 1, ask: true, question: 'block' }))
+    const s = actor.getSnapshot()
+    expect([top(s), s.context.askFor, s.context.asked]).toEqual(['asking', 1, 'block'])
+    expect(shownView(s.value, s.context)).toBe('public')
+    // The blocker is dragged on the public view; declining is no pass (the blocks are still due).
+    actor.send({ type: 'DRAG.START', card: 'c1' })
+    expect(actor.getSnapshot().context.dragging).toBe('c1')
+    actor.send({ type: 'DRAG.END' })
+    actor.send({ type: 'ASK.DECLINE' })
+    expect(passes).toEqual([])
+    // Blocks declared: Ann acts again, with no cover in between.
+    actor.send(changed({ actor: 0 }))
+    expect(top(actor.getSnapshot())).toBe('seated')
+    expect(actor.getSnapshot().context.viewer).toBe(0)
+    // Next combat Ben wants his hand first: a cover names him.
+    actor.send(changed({ actor: 1, ask: true, question: 'block' }))
+    actor.send({ type: 'ASK.RESPOND' })
+    expect([top(actor.getSnapshot()), actor.getSnapshot().context.handOffTo]).toEqual(['handOff', 1])
+    // "Respond?" still drags nothing.
+    actor.send({ type: 'SEAT.READY' })
+    actor.send(changed({ actor: 0, ask: true }))
+    actor.send({ type: 'DRAG.START', card: 'c1' })
+    expect(actor.getSnapshot().context.dragging).toBeNull()
   })
 
   it('undo while the cover names Ben covers again for Ann: the seat never opens without a cover', () => {

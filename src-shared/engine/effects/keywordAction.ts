@@ -1,0 +1,173 @@
+// What a keyword's own trigger does (CR 702): exalted, flanking, rampage, annihilator, persist, undying and renown.
+// These are never read from a sentence: the compiler builds them from the keyword (cards/text/keywordAbilities.ts).
+// The trigger remembers its event's creature in `item.extra.event` ("that creature", the card that died).
+import type { EffectContext, EffectKind } from './kind'
+import { addCounters, pump } from '../effects'
+import { moveObject } from '../zones'
+import { canAfford, payCost } from '../mana'
+import { parseManaCost } from '../../mana'
+import type { ManaCost } from '../../mana/types'
+import { nameOf, playerName } from '../query'
+
+function eventCard(ctx: EffectContext): string | undefined {
+  return (ctx.item.extra?.event as { card?: string } | undefined)?.card
+}
+
+function onBattlefield(ctx: EffectContext, id: string | undefined): id is string {
+  return !!id && ctx.tx.s.objects[id]?.zone === 'battlefield'
+}
+
+export const keywordAction: EffectKind<'keywordAction'> = {
+  kind: 'keywordAction',
+  parse() {
+    throw new Error('internal: keyword actions are built from keywords, not read')
+  },
+  describe(e) {
+    switch (e.action) {
+      case 'exalted':
+        return 'that creature gets +1/+1 until end of turn'
+      case 'flanking':
+        return 'the blocking creature gets -1/-1 until end of turn'
+      case 'rampage':
+        return `~ gets +${e.amount}/+${e.amount} until end of turn for each creature blocking it beyond the first`
+      case 'annihilator':
+        return `defending player sacrifices ${e.amount === 1 ? 'a permanent' : `${e.amount} permanents`}`
+      case 'persist':
+        return "return it to the battlefield under its owner's control with a -1/-1 counter on it"
+      case 'undying':
+        return "return it to the battlefield under its owner's control with a +1/+1 counter on it"
+      case 'cumulativeUpkeep':
+        return `put an age counter on ~, then sacrifice it unless you pay ${(e.cost ?? '').toUpperCase()} for each age counter on it`
+      case 'renown':
+        return `put ${e.amount === 1 ? 'a +1/+1 counter' : `${e.amount} +1/+1 counters`} on ~ and it becomes renowned`
+    }
+  },
+  apply(ctx, e) {
+    const s = ctx.tx.s
+    const self = ctx.source.id
+    switch (e.action) {
+      case 'exalted': // CR 702.83a
+      case 'flanking': {
+        // CR 702.25a
+        const id = eventCard(ctx)
+        if (!onBattlefield(ctx, id)) return
+        const n = e.action === 'exalted' ? 1 : -1
+        pump(ctx.tx, id, n, n, [])
+        ctx.tx.log(`${nameOf(s, id)} gets ${n > 0 ? '+1/+1' : '-1/-1'} until end of turn`)
+        return
+      }
+      case 'rampage': {
+        // CR 702.23b: the bonus is counted on resolution.
+        if (!onBattlefield(ctx, self) || !s.combat) return
+        const beyond = Math.max(0, s.combat.blockers.filter((b) => b.blocks === self).length - 1)
+        if (beyond === 0) return
+        pump(ctx.tx, self, e.amount * beyond, e.amount * beyond, [])
+        ctx.tx.log(`${nameOf(s, self)} gets +${e.amount * beyond}/+${e.amount * beyond} until end of turn`)
+        return
+      }
+      case 'persist':
+      case 'undying': {
+        // CR 702.79a, 702.93a: the card that died, if it is still in the graveyard (CR 400.7).
+        const id = eventCard(ctx)
+        const card = id ? s.objects[id] : undefined
+        if (!card || card.zone !== 'graveyard') return
+        const back = moveObject(ctx.tx, card.id, 'battlefield', { cause: e.action, controller: card.owner })
+        if (!back) return
+        addCounters(ctx.tx, back, e.action === 'persist' ? '-1/-1' : '+1/+1', 1)
+        ctx.tx.log(`${nameOf(ctx.tx.s, back)} returns to the battlefield (${e.action})`)
+        return
+      }
+      case 'renown': {
+        // CR 702.112a-b
+        if (!onBattlefield(ctx, self) || s.objects[self].renowned) return
+        addCounters(ctx.tx, self, '+1/+1', e.amount)
+        ctx.tx.obj(self).renowned = true
+        ctx.tx.log(`${nameOf(ctx.tx.s, self)} becomes renowned`)
+        return
+      }
+      case 'cumulativeUpkeep': {
+        // CR 702.24a: an age counter, then pay the cost once per age counter, or sacrifice it.
+        if (!onBattlefield(ctx, self)) return
+        addCounters(ctx.tx, self, 'age', 1)
+        const ages = ctx.tx.s.objects[self].counters.age ?? 1
+        const total = upkeepTotal(e.cost ?? '', ages)
+        if (total && canAfford(ctx.tx.s, ctx.controller, total))
+          return {
+            player: ctx.controller,
+            choice: 'payOrDecline',
+            prompt: `Pay ${costText(e.cost ?? '', ages)} (cumulative upkeep), or sacrifice ${nameOf(ctx.tx.s, self)}`,
+            cost: e.cost ?? '',
+            ages,
+          }
+        sacrificeIt(ctx, ctx.controller, self)
+        return
+      }
+      case 'annihilator': {
+        // CR 702.86a: the defending player sacrifices that many permanents of their choice.
+        const attack = s.combat?.attackers.find((a) => a.id === self)
+        if (!attack) return
+        const p = 'player' in attack.target ? attack.target.player : (s.objects[attack.target.card]?.controller ?? -1)
+        const options = s.battlefield.filter((id) => s.objects[id].controller === p)
+        const count = Math.min(e.amount, options.length)
+        if (count === 0) return
+        if (count === options.length) {
+          for (const id of options) sacrificeIt(ctx, p, id)
+          return
+        }
+        return {
+          player: p,
+          choice: 'sacrifice',
+          prompt: `Sacrifice ${count === 1 ? 'a permanent' : `${count} permanents`} (annihilator)`,
+          options,
+          count,
+        }
+      }
+    }
+  },
+  resume(ctx, e, pause, answer) {
+    if (e.action === 'cumulativeUpkeep') {
+      const self = ctx.source.id
+      if (!onBattlefield(ctx, self)) return
+      const total = upkeepTotal(pause.cost as string, pause.ages as number)
+      if (answer.option === 'pay' && total && !payCost(ctx.tx, pause.player, total))
+        ctx.tx.log(
+          `${playerName(ctx.tx.s, pause.player)} pays ${costText(pause.cost as string, pause.ages as number)} (cumulative upkeep)`,
+        )
+      else sacrificeIt(ctx, pause.player, self)
+      return
+    }
+    for (const id of answer.cards ?? []) sacrificeIt(ctx, pause.player, id)
+  },
+  check(_s, pause, answer) {
+    if (pause.choice === 'payOrDecline')
+      return answer.option === 'pay' || answer.option === 'decline' ? null : 'answer "pay" or "decline"'
+    const cards = answer.cards ?? []
+    const ok =
+      cards.length === pause.count &&
+      new Set(cards).size === cards.length &&
+      cards.every((id) => (pause.options ?? []).includes(id))
+    return ok ? null : `choose ${pause.count} permanents to sacrifice`
+  },
+  answers: (pause) =>
+    pause.choice === 'payOrDecline'
+      ? [{ option: 'pay' }, { option: 'decline' }]
+      : [{ cards: (pause.options ?? []).slice(0, pause.count ?? 1) }],
+}
+
+/** The cost paid once per age counter (CR 702.24a). */
+function upkeepTotal(cost: string, ages: number): ManaCost | null {
+  try {
+    return parseManaCost(costText(cost, ages))
+  } catch {
+    return null
+  }
+}
+
+function costText(cost: string, ages: number): string {
+  return cost.toUpperCase().repeat(Math.max(1, ages))
+}
+
+function sacrificeIt(ctx: EffectContext, p: number, id: string): void {
+  ctx.tx.log(`${playerName(ctx.tx.s, p)} sacrifices ${nameOf(ctx.tx.s, id)}`)
+  moveObject(ctx.tx, id, 'graveyard', { cause: 'sacrifice' }) // CR 701.17a
+}

@@ -1,0 +1,157 @@
+// In 'ask' mode a defending player declares blockers on the same screen, on the public view (CR 509.1: blocks read
+// only the battlefield), so combat needs no hand-off there and back. A player who wants their hand, or who may
+// respond to something, is still handed the table behind a cover.
+import { flushPromises, mount } from '@vue/test-utils'
+import { afterEach, describe, expect, it } from 'vitest'
+import '@shared/variants'
+import { starterPool } from '@shared/cards/starter'
+import { runScenario } from '@shared/engine/scenario'
+import { DEFAULT_SETTINGS_STOPS } from '@shared/bridge'
+import type { HandOffMode } from '../../../src-renderer/src/components/table/flow'
+import { declaresBlockers } from '../../../src-renderer/src/components/table/flow'
+import GameScreen from '../../../src-renderer/src/screens/GameScreen.vue'
+import { useSessionStore } from '../../../src-renderer/src/stores/session'
+import { useTableStore } from '../../../src-renderer/src/stores/table'
+import { cardIn, startedGame } from '../table/helpers'
+
+let wrapper: ReturnType<typeof mount> | null = null
+afterEach(() => {
+  wrapper?.unmount()
+  wrapper = null
+  document.body.innerHTML = ''
+})
+
+/** Ann's turn 3, about to declare attackers with Raging Goblin; Ben has Grizzly Bears and Giant Growth in hand. */
+function beforeAttacks() {
+  return runScenario(
+    {
+      variant: 'normal',
+      seed: 3,
+      start: 0,
+      options: {},
+      players: [{ name: 'Ann' }, { name: 'Ben' }],
+      state: {
+        turn: 3,
+        active: 0,
+        step: 'declareAttackers',
+        players: [
+          { hand: ['Lightning Bolt'], library: ['Mountain', 'Mountain'], battlefield: ['Mountain', 'Raging Goblin'] },
+          { hand: ['Giant Growth'], library: ['Forest', 'Forest'], battlefield: ['Forest', 'Grizzly Bears'] },
+        ],
+      },
+      actions: [],
+    },
+    starterPool(),
+  ).state
+}
+
+/** Ann at the table, her Goblin attacking Ben; every state the session passes through is recorded. */
+function annAttacks(mode: HandOffMode = 'ask') {
+  const { pinia, game } = startedGame(undefined, true, [...DEFAULT_SETTINGS_STOPS])
+  game.setHandOffMode(mode)
+  const session = useSessionStore()
+  const states: string[] = []
+  session.actor.subscribe(() => states.push(session.state))
+  game.startPosition(beforeAttacks())
+  game.takeSeat()
+  expect(game.viewer).toBe(0)
+  const s = game.state!
+  const onField = (player: number, name: string) =>
+    s.battlefield.find((id) => s.objects[id].controller === player && s.cards[s.objects[id].def]?.name === name)!
+  const goblin = onField(0, 'Raging Goblin')
+  const bears = onField(1, 'Grizzly Bears')
+  expect(game.act({ type: 'declareAttackers', player: 0, attackers: [{ card: goblin, target: { player: 1 } }] })).toBe(
+    null,
+  )
+  // Ann's stop in the declare attackers step (DEFAULT_SETTINGS_STOPS), then Ben is asked for blockers.
+  if (game.state!.priority === 0 && game.viewer === 0) game.act({ type: 'pass', player: 0 })
+  return { pinia, game, session, states, goblin, bears }
+}
+
+describe('blocks on the public view (hand-off mode "ask")', () => {
+  it('CR 509.1: the defender declares blockers on the same screen, no hand shows, and Ann goes on without a cover', () => {
+    const { game, session, states, goblin, bears } = annAttacks()
+    expect(declaresBlockers(game.state!, 1)).toBe(true) // the engine waits for Ben's blocks
+    expect(session.state).toBe('asking')
+    expect(game.blockingFor).toBe(1)
+    expect(game.viewer).toBeNull()
+    // The public view: Ben's Giant Growth is hidden, Ann's Lightning Bolt too.
+    const view = game.view!
+    const names = [...view.players[0].zones.hand, ...view.players[1].zones.hand].map(
+      (id) => view.cards[view.objects[id]?.def]?.name,
+    )
+    expect(names).not.toContain('Giant Growth')
+    expect(names).not.toContain('Lightning Bolt')
+    // Ben drags his Bears onto the Goblin (the table acts for the blocking player) and confirms.
+    const table = useTableStore()
+    expect(table.toggleBlocker(bears, goblin)).toBeNull()
+    expect(table.confirmBlockers()).toBeNull()
+    expect(game.state!.combat?.blockers).toEqual([{ id: bears, blocks: goblin }])
+    // Ann has priority in the declare blockers step (her stop): her own view again, with no cover in between.
+    expect(session.state).toBe('seated')
+    expect(game.viewer).toBe(0)
+    expect(states.slice(states.indexOf('asking'))).not.toContain('handOff')
+  })
+
+  it('CR 509.1: "See my hand first" hands the table to the defender behind a cover, who blocks from their seat', () => {
+    const { game, session, goblin, bears } = annAttacks()
+    expect(session.state).toBe('asking')
+    game.respond(true)
+    expect(session.state).toBe('handOff')
+    expect(game.handOffTo).toBe(1)
+    expect(game.view).toBeNull()
+    game.takeSeat()
+    expect(game.viewer).toBe(1)
+    expect(game.act({ type: 'declareBlockers', player: 1, blockers: [{ card: bears, blocks: goblin }] })).toBeNull()
+    // Back to Ann (her stop after blocks): a cover, since Ben saw his hand.
+    expect(session.state).toBe('handOff')
+    expect(game.handOffTo).toBe(0)
+  })
+
+  it('declining is not a pass: "Let it resolve" does nothing while blocks are asked (CR 509.1 waits for the blocks)', () => {
+    const { game, session } = annAttacks()
+    game.respond(false)
+    expect(session.state).toBe('asking')
+    expect(declaresBlockers(game.state!, 1)).toBe(true)
+  })
+
+  it('CR 117.3b: after public blocks, a defender with a response (Giant Growth) to a spell is still asked and handed the table', () => {
+    const { game, session, goblin, bears } = annAttacks()
+    const table = useTableStore()
+    table.toggleBlocker(bears, goblin)
+    table.confirmBlockers()
+    expect(game.viewer).toBe(0)
+    // Ann bolts the blocking Bears; Ben holds Giant Growth: "respond?", and Respond brings the cover.
+    const bolt = cardIn(game.state!, 0, 'hand', 'Lightning Bolt')
+    expect(game.act({ type: 'cast', player: 0, card: bolt, targets: [{ card: bears }] })).toBeNull()
+    expect(session.state).toBe('asking')
+    expect(session.context.asked).toBe('respond')
+    expect(game.askFor).toBe(1)
+    game.respond(true)
+    expect(session.state).toBe('handOff')
+    expect(game.handOffTo).toBe(1)
+  })
+
+  it("'hidden-info' mode keeps the cover for blocks (the defender sits down first)", () => {
+    const { game, session } = annAttacks('hidden-info')
+    expect(declaresBlockers(game.state!, 1)).toBe(true)
+    expect(session.state).toBe('handOff')
+    expect(game.handOffTo).toBe(1)
+  })
+
+  it('the table shows the block prompt on the public view: the defender’s creatures can be dragged, no hand card is named', async () => {
+    const { pinia, game } = annAttacks()
+    wrapper = mount(GameScreen, { global: { plugins: [pinia] }, attachTo: document.body })
+    await flushPromises()
+    expect(game.blockingFor).toBe(1)
+    expect(wrapper.find('[data-testid="hand-off"]').exists()).toBe(false)
+    expect(wrapper.find('[data-testid="block-here"]').text()).toContain('Ben declares blockers here')
+    expect(wrapper.find('[data-testid="confirm-blockers"]').exists()).toBe(true)
+    expect(wrapper.find('main').attributes('data-asked')).toBe('1')
+    const bears = wrapper.find('section[data-player="1"] .card[data-name="Grizzly Bears"]')
+    expect(bears.attributes('draggable')).toBe('true')
+    const text = document.body.innerHTML
+    expect(text).not.toContain('Giant Growth')
+    expect(text).not.toContain('Lightning Bolt')
+  })
+})
