@@ -5,6 +5,10 @@ import { stripReminderText } from '../../mana'
 const SELF =
   /\bthis (creature|land|artifact|enchantment|permanent|spell|card|equipment|aura|vehicle|planeswalker|saga|battle|token)\b/g
 
+// CR 207.2c: ability words have no rules meaning ("Landfall — Whenever …" reads as "Whenever …"); the later ones too.
+const ABILITY_WORD =
+  /^(adamant|addendum|alliance|battalion|bloodrush|channel|chroma|cohort|constellation|converge|council's dilemma|coven|delirium|domain|eminence|enrage|fateful hour|ferocious|formidable|grandeur|hellbent|heroic|imprint|inspired|join forces|kinship|landfall|lieutenant|magecraft|metalcraft|morbid|pack tactics|parley|radiance|raid|rally|revolt|spell mastery|strive|sweep|tempting offer|threshold|undergrowth|will of the council|celebration|descend \d+|eerie|valiant|survival|flurry|corrupted|fathomless descent|secret council|void|paradox) — /
+
 export function normalize(line: string, cardName = ''): string {
   cardName ??= ''
   let t = stripReminderText(line)
@@ -15,7 +19,10 @@ export function normalize(line: string, cardName = ''): string {
   if (short !== cardName && short.length > 2) names.push(short)
   for (const name of names) if (name.length > 1) t = t.split(name).join('~')
   t = t.toLowerCase().replace(SELF, '~')
+  t = t.replace(ABILITY_WORD, '')
   t = t.replace(/\benters the battlefield\b/g, 'enters')
+  // CR 700.4: "dies" means "is put into a graveyard from the battlefield" (the older wording).
+  t = t.replace(/\bis put into a graveyard from the battlefield\b/g, 'dies')
   t = t.replace(/\bput onto the battlefield\b/g, 'put onto the battlefield')
   return t.trim()
 }

@@ -85,6 +85,7 @@ export function specText(spec: TargetSpec): string {
   const words: string[] = []
   if (spec.other) words.push('other')
   if (spec.tapped) words.push('tapped')
+  if (spec.inCombat) words.push('attacking or blocking')
   if (spec.attacking) words.push('attacking')
   if (spec.notColor) words.push(`non${colorWord(spec.notColor)}`)
   if (spec.color) words.push(colorWord(spec.color))
@@ -117,5 +118,6 @@ function colorWord(c: string): string {
 export function subjectText(subject: Subject, d: DescribeContext): string {
   if (subject === 'self') return '~'
   if ('target' in subject) return d.target(subject.target)
+  if (subject.all.host) return `${subject.all.host} creature`
   return `each ${specText(subject.all)}`
 }

@@ -63,11 +63,36 @@ export const tap: EffectKind<'tap'> = {
   kind: 'tap',
   parse(g) {
     g.w(0, 'tap')
-    return { kind: 'tap', subject: subjectOf(g) }
+    const subject = subjectOf(g)
+    // "It doesn't untap during its controller's next untap step." (CR 502.3)
+    const frozen = g.opt(0, () => {
+      g.tok(0, Period)
+      g.alt(1, [
+        () => g.w(1, 'it'),
+        () => g.ph(2, 'that creature'),
+        () => g.ph(3, 'that permanent'),
+        () => g.ph(4, 'those creatures'),
+        () => g.w(5, 'they'),
+      ])
+      g.alt(2, [() => g.w(6, "doesn't"), () => g.w(7, "don't")])
+      g.ph(8, 'untap during')
+      g.alt(3, [
+        () => g.ph(9, "its controller's"),
+        () => g.ph(10, "their controller's"),
+        () => g.ph(11, "their controllers'"),
+      ])
+      g.ph(12, 'next untap step')
+      return true
+    })
+    return { kind: 'tap', subject, ...(frozen ? { frozen } : {}) }
   },
-  describe: (e, d) => `tap ${subjectText(e.subject, d)}`,
+  describe: (e, d) =>
+    `tap ${subjectText(e.subject, d)}${e.frozen ? ". It doesn't untap during its controller's next untap step" : ''}`,
   apply(ctx, e) {
-    for (const id of ctx.permanents(e.subject)) ctx.tx.obj(id).tapped = true
+    for (const id of ctx.permanents(e.subject)) {
+      ctx.tx.obj(id).tapped = true
+      if (e.frozen) ctx.tx.obj(id).frozen = true
+    }
   },
 }
 

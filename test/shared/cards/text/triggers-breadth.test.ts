@@ -1,0 +1,97 @@
+// Triggered abilities read from real cards: ability words (CR 207.2c), "~ or another <type> enters" (CR 603.6a),
+// the older "is put into a graveyard from the battlefield" as dies (CR 700.4), and the dead card found again
+// (CR 603.10a, 400.7).
+import { describe, expect, it } from 'vitest'
+import { manualLines, out, play } from './effectsRealCards'
+
+const lands = (n: number, land = 'Plains') => Array.from({ length: n }, () => land)
+
+describe('triggered abilities, breadth', () => {
+  it("CR 207.2c: an ability word has no rules meaning: Steppe Lynx's landfall trigger pumps it", () => {
+    expect(manualLines('Steppe Lynx')).toEqual([])
+    const r = play(['Steppe Lynx'], {
+      state: {
+        turn: 3,
+        active: 0,
+        step: 'precombatMain',
+        players: [{ hand: ['Plains'], library: lands(3), battlefield: ['Steppe Lynx'] }, { library: lands(3) }],
+      },
+      actions: [
+        { player: 0, type: 'playLand', card: 'Plains' },
+        { player: 0, type: 'pass' },
+        { player: 1, type: 'pass' },
+      ],
+    })
+    const lynx = out(r).players[0].battlefield.find((p) => p.name === 'Steppe Lynx')!
+    expect([lynx.power, lynx.toughness]).toEqual([2, 3])
+  })
+
+  it('CR 603.6a: "whenever ~ or another enchantment enters under your control" triggers on itself (Eidolon of Blossoms)', () => {
+    expect(manualLines('Eidolon of Blossoms')).toEqual([])
+    const r = play(['Eidolon of Blossoms'], {
+      state: {
+        turn: 3,
+        active: 0,
+        step: 'precombatMain',
+        players: [
+          { hand: ['Eidolon of Blossoms'], library: lands(5, 'Forest'), battlefield: lands(4, 'Forest') },
+          { library: lands(3) },
+        ],
+      },
+      actions: [
+        { player: 0, type: 'cast', card: 'Eidolon of Blossoms' },
+        { player: 0, type: 'pass' },
+        { player: 1, type: 'pass' },
+        { player: 0, type: 'pass' },
+        { player: 1, type: 'pass' },
+      ],
+    })
+    expect(out(r).players[0].hand).toEqual(['Forest'])
+    expect(out(r).players[0].library).toBe(4)
+  })
+
+  it('CR 603.6a: an opponent\'s enchantment entering does not trigger "another enchantment enters under your control"', () => {
+    const r = play(['Eidolon of Blossoms', 'Pacifism'], {
+      state: {
+        turn: 3,
+        active: 1,
+        step: 'precombatMain',
+        players: [
+          { library: lands(5, 'Forest'), battlefield: ['Eidolon of Blossoms'] },
+          { hand: ['Pacifism'], library: lands(3), battlefield: [...lands(2), 'Grizzly Bears'] },
+        ],
+      },
+      actions: [
+        { player: 1, type: 'cast', card: 'Pacifism', targets: ['1:Grizzly Bears'] },
+        { player: 1, type: 'pass' },
+        { player: 0, type: 'pass' },
+      ],
+    })
+    expect(out(r).players[0].library).toBe(5)
+    expect(out(r).stack).toEqual([])
+  })
+
+  it('CR 700.4, 603.10a: "is put into a graveyard from the battlefield" is dies, and the card returns to its owner\'s hand (Endless Cockroaches)', () => {
+    expect(manualLines('Endless Cockroaches')).toEqual([])
+    const r = play(['Endless Cockroaches'], {
+      state: {
+        turn: 3,
+        active: 1,
+        step: 'precombatMain',
+        players: [
+          { library: lands(3), battlefield: ['Endless Cockroaches'] },
+          { hand: ['Lightning Bolt'], library: lands(3), battlefield: ['Mountain'] },
+        ],
+      },
+      actions: [
+        { player: 1, type: 'cast', card: 'Lightning Bolt', targets: ['0:Endless Cockroaches'] },
+        { player: 1, type: 'pass' },
+        { player: 0, type: 'pass' },
+        { player: 1, type: 'pass' },
+        { player: 0, type: 'pass' },
+      ],
+    })
+    expect(out(r).players[0].hand).toEqual(['Endless Cockroaches'])
+    expect(out(r).players[0].graveyard).toEqual([])
+  })
+})
