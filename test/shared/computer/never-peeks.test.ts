@@ -20,18 +20,28 @@ import { starterMatchDecks } from '@shared/computer/decks'
 
 const VARIANTS = ['normal', 'manahearth', 'combat', 'heroic', 'mental']
 
+/** A card's kind: its card types (a replacement keeps them, so no new hero candidate appears, MH-2). */
 function kind(s: GameState, def: string): string {
-  const face = s.cards[def]?.faces[0]
-  return `${face?.types.includes('Creature')}:${face?.types.includes('Land')}`
+  return [...(s.cards[def]?.faces[0]?.types ?? [])].sort().join(' ')
 }
 
-/** Every card hidden from `me` replaced by another of the same kind, every library shuffled. */
+/**
+ * Every card hidden from `me` replaced and every library shuffled: the opponents' hidden cards (hands, libraries,
+ * face-down cards) by any card of the game, its own library's cards by cards of the same types (so its options
+ * stay the same). Its own cards that the rules let it look through (a hero chosen from its deck, MH-2) stay.
+ */
 export function perturb(s: GameState, me: PlayerIndex, rng: Random): GameState {
   const view = viewFor(s, me)
+  const mayLook = new Set(
+    legalActions(s, me).flatMap((a) => {
+      const id = (a as { card?: unknown }).card
+      return typeof id === 'string' ? [id] : []
+    }),
+  )
   const defs = Object.keys(s.cards).sort()
   const objects: Record<string, CardObject> = { ...s.objects }
   const replace = (o: CardObject): CardObject => {
-    const same = defs.filter((d) => kind(s, d) === kind(s, o.def) && d !== o.def)
+    const same = defs.filter((d) => d !== o.def && (o.owner !== me || kind(s, d) === kind(s, o.def)))
     if (!same.length) return o
     const def = same[rng.int(same.length)]
     const extra = o.extra && 'physical' in o.extra ? { ...o.extra, physical: def } : o.extra
@@ -40,7 +50,7 @@ export function perturb(s: GameState, me: PlayerIndex, rng: Random): GameState {
   for (const o of Object.values(s.objects)) {
     const seen = view.objects[o.id]
     if (!seen) {
-      if (o.owner !== me) objects[o.id] = replace(o)
+      if (!mayLook.has(o.id)) objects[o.id] = replace(o)
     } else if (o.extra && 'physical' in o.extra && !(seen.extra && 'physical' in seen.extra)) {
       const def = defs[rng.int(defs.length)]
       objects[o.id] = { ...o, extra: { ...o.extra, physical: def } }
