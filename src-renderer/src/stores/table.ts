@@ -4,7 +4,8 @@
 // Every legality question goes to the engine (checkAction and its queries); this store only gathers choices.
 import { defineStore } from 'pinia'
 import { computed, reactive, ref, shallowRef } from 'vue'
-import { faceOf, legalTargets, nameOf, pendingFor, playerName, targetName } from '@shared/engine'
+import { abilitiesOf, faceOf, legalTargets, nameOf, pendingFor, playerName, targetName } from '@shared/engine'
+import { formatManaCost } from '@shared/mana'
 import type { Action, GameState, ObjId, PlayerIndex, Target } from '@shared/engine'
 import { abilityRef, describeSpec, spellTargetSpecs } from '@shared/engine/actions'
 import { whyCantBlock } from '@shared/engine/combat'
@@ -108,7 +109,8 @@ export const useTableStore = defineStore('table', () => {
     }
   }
 
-  /** Starts casting a card from the hand: asks for targets, X and Phyrexian payment only when the spell needs them. */
+  /** Starts casting a card from the hand (or with flashback, from the graveyard): asks for targets, X, Phyrexian
+   *  payment and an optional kicker only when the spell needs them. */
   function cast(id: ObjId, targets: Target[] = []): string | null {
     const s = real()
     const p = me.value
@@ -116,8 +118,17 @@ export const useTableStore = defineStore('table', () => {
     const specs = spellTargetSpecs(s, id)
     const { x, phyrexian } = costInfo(s, id)
     const need = specs ? specs.length : 0
-    if (!x && !phyrexian && targets.length === need)
-      return act({ type: 'cast', player: p, card: id, ...(targets.length ? { targets } : {}) })
+    const abilities = abilitiesOf(s, s.objects[id])
+    const optionalCost = abilities?.kicker ?? abilities?.buyback
+    const from = s.objects[id]?.zone === 'graveyard' ? ('graveyard' as const) : undefined
+    if (!x && !phyrexian && !optionalCost && targets.length === need)
+      return act({
+        type: 'cast',
+        player: p,
+        card: id,
+        ...(targets.length ? { targets } : {}),
+        ...(from ? { from } : {}),
+      })
     // Ask the engine first: a card that can't be cast at all says why now, not after the prompt.
     const reason = whyCastable(s, p, id)
     if (reason) return refuse(reason)
@@ -129,6 +140,11 @@ export const useTableStore = defineStore('table', () => {
       x: x ? 1 : null,
       phyrexian,
       phyrexianLife: 0,
+      ...(optionalCost ? { kicker: formatManaCost(optionalCost), kicked: false } : {}),
+      ...(from ? { from } : {}),
+      ...(abilities?.spell?.automated && abilities.spell.optionalTargets
+        ? { optional: abilities.spell.optionalTargets }
+        : {}),
     }
     return null
   }
@@ -149,6 +165,7 @@ export const useTableStore = defineStore('table', () => {
       card: id,
       ...(targets.length ? { targets } : {}),
       ...(x ? { x: 0 } : {}),
+      ...(s.objects[id]?.zone === 'graveyard' ? { from: 'graveyard' } : {}),
     }
     return game.why(prepare(a))
   }
@@ -162,8 +179,11 @@ export const useTableStore = defineStore('table', () => {
     const specs = ref.text.automated ? ref.text.targets : null
     const loyaltyX = ref.kind === 'loyalty' && !!faceOf(s, s.objects[id])?.loyaltyAbilities[ability]?.x
     const costX = !!ref.text.cost?.symbols.some((sym) => sym.kind === 'variable')
+    // Cycling and other abilities of a card in the hand or graveyard (CR 602.2, 702.29a).
+    const zone = s.objects[id]?.zone
+    const from = zone === 'hand' || zone === 'graveyard' ? (zone as 'hand' | 'graveyard') : undefined
     if (!loyaltyX && !costX && (!specs || specs.length === 0))
-      return act({ type: 'activate', player: p, card: id, ability })
+      return act({ type: 'activate', player: p, card: id, ability, ...(from ? { from } : {}) })
     prompt.value = {
       kind: 'activate',
       card: id,
@@ -173,6 +193,7 @@ export const useTableStore = defineStore('table', () => {
       x: loyaltyX || costX ? 1 : null,
       phyrexian: 0,
       phyrexianLife: 0,
+      ...(from ? { from } : {}),
     }
     return null
   }
@@ -193,7 +214,7 @@ export const useTableStore = defineStore('table', () => {
 
   const promptNeedsTarget = computed(() => {
     const pr = prompt.value
-    return !!pr && pr.specs !== null && pr.targets.length < pr.specs.length
+    return !!pr && pr.specs !== null && pr.targets.length < pr.specs.length - (pr.optional ?? 0)
   })
 
   function chooseTarget(t: Target): void {
@@ -213,7 +234,9 @@ export const useTableStore = defineStore('table', () => {
       ...(pr.targets.length ? { targets: pr.targets } : {}),
       ...(pr.x !== null ? { x: pr.x } : {}),
       ...(pr.phyrexianLife ? { pay: { phyrexianLife: pr.phyrexianLife } } : {}),
+      ...(pr.from ? { from: pr.from } : {}),
     }
+    if (pr.kind === 'cast' && pr.kicked) return { type: 'cast', kicked: true, ...base }
     return pr.kind === 'cast' ? { type: 'cast', ...base } : { type: 'activate', ability: pr.ability ?? 0, ...base }
   }
 

@@ -134,6 +134,8 @@ export type Effect =
   /** "A creature dealt damage this way can't be regenerated this turn" (CR 701.15). */
   | { kind: 'noRegenDamaged' }
   | { kind: 'prevent'; amount: Amount | 'all'; target?: number; combatOnly?: boolean }
+  | { kind: 'returnChosen'; filter: TargetSpec }
+  | { kind: 'gainControl'; target: number; untilEndOfTurn?: boolean; untap?: boolean; haste?: boolean }
   | { kind: 'selfCard'; to: 'hand' | 'battlefield' | 'top' | 'bottom' | 'shuffle' }
   | { kind: 'may'; effects: Effect[]; ifYouDo?: Effect[]; cost?: { life?: number; mana?: ManaCost } }
   /** "As ~ enters, you may pay N life. If you don't, it enters tapped." (CR 614.12) */
@@ -146,7 +148,7 @@ export type Effect =
   | { kind: 'keywordAction'; action: KeywordAction; amount: number; cost?: string }
 
 export type KeywordAction =
-  'exalted' | 'flanking' | 'rampage' | 'persist' | 'undying' | 'renown' | 'annihilator' | 'cumulativeUpkeep'
+  'exalted' | 'flanking' | 'rampage' | 'persist' | 'undying' | 'renown' | 'annihilator' | 'cumulativeUpkeep' | 'ward'
 
 /** A spell's or ability's effect: its targets in order and what it does. */
 export interface EffectText {
@@ -206,6 +208,8 @@ export type TriggerEvent =
   | { on: 'attacksAlone' }
   | { on: 'blockedBy'; withoutKeyword?: string }
   | { on: 'blocksOrBecomesBlocked' }
+  /** Ward (CR 702.21a): becomes the target of a spell or ability (an opponent controls). */
+  | { on: 'becomesTarget'; byOpponent?: boolean }
 
 export interface TriggeredAbility {
   text: string

@@ -18,6 +18,8 @@ import { restrictCombat } from './combatRestriction'
 import { ifKicked } from './kicked'
 import { payLifeOrTapped } from './entersUntapped'
 import { selfCard } from './selfCard'
+import { gainControl } from './control'
+import { returnChosen } from './returnChosen'
 import { noRegenDamaged } from './damagedThisWay'
 import { damageAndTheirCreatures, damageController } from './thatTarget'
 
@@ -40,6 +42,8 @@ export function effectKinds(): AnyKind[] {
     exile,
     returnCard,
     selfCard,
+    gainControl,
+    returnChosen,
     bounce,
     tap,
     untap,
@@ -66,7 +70,9 @@ export function effectKinds(): AnyKind[] {
 
 export function effectKind(kind: string): AnyKind {
   byKind ??= new Map(
-    [...effectKinds(), may as AnyKind, ifKicked as AnyKind, payLifeOrTapped as AnyKind, keywordAction as AnyKind].map((k) => [k.kind, k]),
+    [...effectKinds(), may as AnyKind, ifKicked as AnyKind, payLifeOrTapped as AnyKind, keywordAction as AnyKind].map(
+      (k) => [k.kind, k],
+    ),
   )
   const k = byKind.get(kind)
   if (!k) throw new Error(`internal: unknown effect kind ${kind}`)

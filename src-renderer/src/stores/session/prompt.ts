@@ -12,4 +12,11 @@ export interface CastPrompt {
   /** Phyrexian symbols in the cost: how many to pay with 2 life each (ruling MA-3). */
   phyrexian: number
   phyrexianLife: number
+  /** The card's optional additional cost (kicker CR 702.33, buyback CR 702.27) as text, if any; `kicked`: paid. */
+  kicker?: string
+  kicked?: boolean
+  /** Where the card is cast or activated from: 'graveyard' (flashback, CR 702.34), 'hand' (cycling, CR 702.29). */
+  from?: 'hand' | 'graveyard'
+  /** Targets after the first that may be left out ("one or two targets", CR 601.2c). */
+  optional?: number
 }

@@ -1,0 +1,90 @@
+// Lands that enter tapped unless (CR 614.1c-d, 614.12): "As ~ enters, you may pay 2 life. If you don't, it enters
+// tapped." (shock lands), "~ enters tapped unless you control a Swamp or a Mountain" (check lands), "… unless you
+// control two or fewer other lands" (fast lands). The life choice is asked when the land is played; a land put onto
+// the battlefield by an effect enters tapped (the payment is declined).
+import type { StaticAbility } from '../../cards/text/ast'
+import type { EffectKind } from './kind'
+import type { Tx } from '../tx'
+import type { ObjId, StackItem } from '../types'
+import { applyEffects } from '../effects'
+import { isLand, nameOf, playerName, subtypeWordMatches, faceOf } from '../query'
+
+type Unless = Extract<StaticAbility, { kind: 'entersTappedUnless' }>
+
+export const payLifeOrTapped: EffectKind<'payLifeOrTapped'> = {
+  kind: 'payLifeOrTapped',
+  parse(g) {
+    // Read by the static line rule, not as a clause.
+    g.ph(0, 'you may pay')
+    const n = g.amount(0)
+    g.w(1, 'life')
+    return { kind: 'payLifeOrTapped', life: typeof n === 'number' ? n : 0 }
+  },
+  describe: (e) => `you may pay ${e.life} life; if you don't, ~ enters tapped`,
+  apply(ctx, e) {
+    const name = nameOf(ctx.tx.s, ctx.source.id)
+    if (ctx.tx.s.players[ctx.controller].life < e.life) {
+      // CR 119.4: life can be paid only with at least that much.
+      tapIt(ctx.tx, ctx.source.id)
+      return
+    }
+    return {
+      player: ctx.controller,
+      choice: 'payLife',
+      prompt: `Pay ${e.life} life so that ${name} enters untapped? ("yes" pays, "no": it enters tapped)`,
+    }
+  },
+  resume(ctx, e, _pause, a) {
+    const { tx } = ctx
+    if (a.option === 'yes' || a.option === 'pay') {
+      tx.player(ctx.controller).life = tx.s.players[ctx.controller].life - e.life
+      tx.log(`${playerName(tx.s, ctx.controller)} pays ${e.life} life: ${nameOf(tx.s, ctx.source.id)} stays untapped`)
+    } else tapIt(tx, ctx.source.id)
+  },
+  check: (_s, _p, a) =>
+    ['yes', 'no', 'pay', 'decline'].includes(String(a.option)) ? null : 'answer "yes" (pay the life) or "no"',
+  answers: () => [{ option: 'yes' }, { option: 'no' }],
+}
+
+function tapIt(tx: Tx, id: ObjId): void {
+  if (tx.s.objects[id]?.zone !== 'battlefield') return
+  tx.obj(id).tapped = true
+  tx.log(`${nameOf(tx.s, id)} enters tapped`)
+}
+
+/** Whether the land enters tapped now (CR 614.1c); a life payment is asked (a pending choice) when it was played. */
+export function entersTappedUnless(tx: Tx, id: ObjId, st: Unless, played: boolean): void {
+  const obj = tx.s.objects[id]
+  if (st.payLife) {
+    if (!played) {
+      tx.obj(id).tapped = true
+      return
+    }
+    const item: StackItem = {
+      id: tx.newId('a'),
+      kind: 'ability',
+      source: id,
+      controller: obj.controller,
+      targets: [],
+      text: `As ${nameOf(tx.s, id)} enters, you may pay ${st.payLife} life. If you don't, it enters tapped.`,
+      def: obj.def,
+      face: obj.face ?? 0,
+    }
+    applyEffects(tx, item, { text: item.text, targets: [], effects: [], automated: true }, obj, [
+      { kind: 'payLifeOrTapped', life: st.payLife },
+    ])
+    return
+  }
+  const others = tx.s.battlefield.filter(
+    (o) => o !== id && tx.s.objects[o].controller === obj.controller && isLand(tx.s, tx.s.objects[o]),
+  )
+  let untapped = true
+  if (st.controlsSubtypes)
+    untapped = others.some((o) => {
+      const f = faceOf(tx.s, tx.s.objects[o])
+      return !!f && st.controlsSubtypes!.some((t) => subtypeWordMatches(t, f.subtypes))
+    })
+  if (st.maxOtherLands !== undefined) untapped = others.length <= st.maxOtherLands
+  if (st.minOtherLands !== undefined) untapped = others.length >= st.minOtherLands
+  if (!untapped) tx.obj(id).tapped = true
+}
