@@ -3,7 +3,7 @@
 import type { EffectContext, EffectKind } from './kind'
 import { amountText } from './kind'
 import { dealDamage } from '../effects'
-import { playerName } from '../query'
+import { isCreature, nameOf, playerName } from '../query'
 import type { PlayerIndex } from '../types'
 import { Tilde } from '../../cards/text/lexer'
 
@@ -45,5 +45,44 @@ export const damageController: EffectKind<'damageController'> = {
     const n = ctx.amount(e.amount)
     ctx.tx.log(`${ctx.info.name} deals ${n} damage to ${playerName(ctx.tx.s, p)}`)
     dealDamage(ctx.tx, ctx.info, { player: p }, n)
+  },
+}
+
+/** "~ deals N damage to target player or planeswalker and each creature that player or that planeswalker's
+ *  controller controls" (Chandra Nalaar): the target, then each creature its player controls (CR 120.3). */
+export const damageAndTheirCreatures: EffectKind<'damageAndTheirCreatures'> = {
+  kind: 'damageAndTheirCreatures',
+  parse(g) {
+    g.alt(0, [() => g.tok(0, Tilde), () => g.w(1, 'it')])
+    g.w(2, 'deals')
+    const amount = g.amount(0)
+    g.ph(3, 'damage to')
+    const target = g.target(1)
+    g.ph(4, 'and each creature')
+    g.who(2)
+    g.w(5, 'controls')
+    return { kind: 'damageAndTheirCreatures', amount, target }
+  },
+  describe: (e, d) => {
+    const t = d.target(e.target)
+    const owner = /planeswalker/.test(t) ? "that player or that planeswalker's controller" : 'that player'
+    return `~ deals ${amountText(e.amount)} damage to ${t} and each creature ${owner} controls`
+  },
+  apply(ctx, e) {
+    const t = ctx.target(e.target)
+    if (!t) return
+    const n = ctx.amount(e.amount)
+    const player = controllerOfTarget(ctx, e.target)
+    ctx.tx.log(
+      `${ctx.info.name} deals ${n} damage to ${'player' in t ? playerName(ctx.tx.s, t.player) : nameOf(ctx.tx.s, t.card)}`,
+    )
+    dealDamage(ctx.tx, ctx.info, t, n)
+    if (player === null) return
+    for (const id of ctx.tx.s.battlefield) {
+      const o = ctx.tx.s.objects[id]
+      if (o.controller !== player || !isCreature(ctx.tx.s, o)) continue
+      ctx.tx.log(`${ctx.info.name} deals ${n} damage to ${nameOf(ctx.tx.s, id)}`)
+      dealDamage(ctx.tx, ctx.info, { card: id }, n)
+    }
   },
 }

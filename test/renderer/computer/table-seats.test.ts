@@ -6,6 +6,7 @@ import { createPinia, setActivePinia } from 'pinia'
 import { DEFAULT_SETTINGS } from '@shared/bridge'
 import type { Action } from '@shared/engine'
 import { expandState } from '@shared/engine/codec'
+import { rematchSetup } from '../../../src-renderer/src/components/saves/rematch'
 import { useGameStore } from '../../../src-renderer/src/stores/game'
 import { useHistoryStore } from '../../../src-renderer/src/stores/history'
 import { usePersistenceStore } from '../../../src-renderer/src/stores/persistence'
@@ -157,6 +158,17 @@ describe('the computer at the table', () => {
     })
     expect(old.computers).toEqual({})
     expect(old.handOffTo).toBe(1)
+  })
+
+  it('a rematch from a save (the Load list) keeps the computer’s seats and levels', () => {
+    const game = fresh()
+    game.start(twoPlayers({ computers: { 1: 'hard' } }))
+    const input = usePersistenceStore().saveInput()!
+    const setup = rematchSetup({ ...input, options: input.options ?? {} } as never)!
+    expect(setup.computers).toEqual({ 1: 'hard' })
+    expect(setup.players.map((p) => p.name)).toEqual(['Ann', 'Ben'])
+    const people = rematchSetup({ ...input, players: input.players.map(({ computer: _, ...p }) => p) } as never)!
+    expect(people.computers).toEqual({})
   })
 
   it('a rematch keeps the computer’s seats', () => {

@@ -28,7 +28,7 @@ export function poolWith(...names: string[]): CardPool {
 
 export interface Side {
   hand?: string[]
-  battlefield?: string[]
+  battlefield?: (string | Record<string, unknown>)[]
   graveyard?: string[]
   library?: string[]
   life?: number
