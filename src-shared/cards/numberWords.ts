@@ -14,6 +14,11 @@ export const NUMBER_WORDS = words({
   eight: 8,
   nine: 9,
   ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fifteen: 15,
+  twenty: 20,
 })
 
 /** The number words and the articles "a" and "an" (one), in that order. */
