@@ -88,7 +88,8 @@ export type Effect =
   /** `loseLife`: "… draws two cards and loses 2 life" (the same players). */
   | { kind: 'draw'; amount: Amount; who: Who; loseLife?: Amount }
   | { kind: 'gainLife'; amount: Amount; who: Who }
-  | { kind: 'loseLife'; amount: Amount; who: Who }
+  /** `unlessOpponentAtMost`: "… unless an opponent has N or less life" (Vampire Lacerator). */
+  | { kind: 'loseLife'; amount: Amount; who: Who; unlessOpponentAtMost?: number }
   | { kind: 'destroy'; subject: Subject; noRegen?: boolean }
   | { kind: 'exile'; subject: Subject }
   | { kind: 'bounce'; subject: Subject }

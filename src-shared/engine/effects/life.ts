@@ -3,7 +3,7 @@ import type { EffectKind } from './kind'
 import { plural, amountText, whoText } from './kind'
 import { gainLife as gain, loseLife as lose } from '../effects'
 import { drawCards } from '../zones'
-import { playerName } from '../query'
+import { opponentsOf, playerName } from '../query'
 
 export const draw: EffectKind<'draw'> = {
   kind: 'draw',
@@ -62,10 +62,21 @@ export const loseLife: EffectKind<'loseLife'> = {
     g.alt(0, [() => g.w(1, 'lose'), () => g.w(2, 'loses')])
     const amount = g.amount(1)
     g.w(3, 'life')
-    return { kind: 'loseLife', amount, who }
+    const unless = g.opt(4, () => {
+      g.ph(4, 'unless an opponent has')
+      const n = g.amount(5)
+      g.ph(5, 'or less life')
+      return n
+    })
+    return { kind: 'loseLife', amount, who, ...(typeof unless === 'number' ? { unlessOpponentAtMost: unless } : {}) }
   },
-  describe: (e, d) => `${whoText(e.who, d, ['lose', 'loses'])} ${amountText(e.amount)} life`,
+  describe: (e, d) =>
+    `${whoText(e.who, d, ['lose', 'loses'])} ${amountText(e.amount)} life${e.unlessOpponentAtMost !== undefined ? ` unless an opponent has ${e.unlessOpponentAtMost} or less life` : ''}`,
   apply(ctx, e) {
+    if (e.unlessOpponentAtMost !== undefined) {
+      const low = opponentsOf(ctx.tx.s, ctx.controller).some((p) => ctx.tx.s.players[p].life <= e.unlessOpponentAtMost!)
+      if (low) return void ctx.tx.log(`An opponent has ${e.unlessOpponentAtMost} or less life: no life is lost`)
+    }
     const n = ctx.amount(e.amount)
     for (const p of ctx.players(e.who)) {
       lose(ctx.tx, p, n)
