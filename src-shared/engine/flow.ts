@@ -15,7 +15,7 @@ import { emptyManaPools, MANA_BURN } from './mana'
 import { pushPending } from './turnActions'
 import { sendChart, startChart, type GameChart, type StepInfo } from './turnChart'
 import { collectTriggers, putTriggersOnStack, triggerConditionHolds } from './triggers'
-import type { EffectText } from './abilities'
+import type { Effect, EffectText } from './abilities'
 import { lastKnownSource } from './lastKnown'
 
 /** The options of the normal game, offered by every variant that keeps its mana and combat: mana burn (MA-5) and
@@ -237,6 +237,9 @@ export function spellText(tx: Tx | { s: GameState }, item: StackItem) {
 
 export function abilityText(tx: Tx | { s: GameState }, item: StackItem) {
   if (!item.ability || item.ability === 'manual') return null
+  // CR 603.7: a delayed triggered ability carries its effects.
+  if (item.ability === 'delayed')
+    return { text: item.text, targets: [], effects: (item.extra?.effects ?? []) as Effect[], automated: true }
   // CR 113.7a: the ability exists independently of its source; read it from the source's definition.
   const def = item.def
     ? tx.s.cards[item.def]

@@ -23,6 +23,7 @@ import {
   targetIsLegal,
 } from './query'
 import { givePriority } from './flow'
+import { delayedTriggers } from './effects/delayed'
 
 const cursors = new WeakMap<Tx, number>()
 
@@ -112,6 +113,10 @@ function matches(s: GameState, on: TriggerEvent, source: Seen, e: GameEvent): bo
       if (e.type !== 'attacks' || s.combat?.attackers.length !== 1) return false
       return s.objects[e.id as ObjId]?.controller === source.controller
     }
+    case 'becomesTarget':
+      // CR 702.21a, 603.2: a spell or ability put on the stack with this permanent among its targets.
+      if (e.type !== 'targeted' || !(e.cards as ObjId[]).includes(source.id)) return false
+      return !on.byOpponent || e.controller !== source.controller
     case 'blockedBy': {
       if (e.type !== 'blocks' || e.blocks !== source.id) return false
       const blocker = s.objects[e.id as ObjId]
@@ -150,6 +155,8 @@ function matches(s: GameState, on: TriggerEvent, source: Seen, e: GameEvent): bo
 /** What a keyword trigger remembers of its event (CR 603.2): the creature it names, and its counters when it left. */
 interface EventInfo {
   card?: ObjId
+  /** The spell or ability that targeted (ward). */
+  item?: string
   counters?: Record<string, number>
   power?: number
   toughness?: number
@@ -164,6 +171,7 @@ function eventInfo(s: GameState, t: TriggeredAbility, e: GameEvent): EventInfo |
     t.effect.effects.some((x) => x.kind === 'keywordAction')
   if (!needs) return undefined
   if (e.type === 'moved') return { card: e.newId as ObjId, counters: (e.counters as Record<string, number>) ?? {} }
+  if (e.type === 'targeted') return { item: e.item as string }
   const id = (e.type === 'attacks' || e.type === 'blocks' || e.type === 'entered' ? e.id : undefined) as ObjId
   const obj = id ? s.objects[id] : undefined
   if (!obj) return {}
@@ -224,6 +232,7 @@ export function collectTriggers(tx: Tx): void {
   if (batch.length === 0) return
   const triggered: StackItem[] = []
   for (const e of batch) {
+    triggered.push(...delayedTriggers(tx, e)) // CR 603.7b
     // Sources: the permanents on the battlefield now, plus one that just left (leaves/dies look back, CR 603.10a).
     const sources: Seen[] = []
     for (const id of tx.s.battlefield) {
@@ -343,9 +352,16 @@ export function whyNotTriggerTargets(s: GameState, item: StackItem, targets: Tar
   return null
 }
 
+/** CR 702.21a, 603.2: a spell or ability became the target-chooser of these permanents (for ward). */
+export function emitTargeted(tx: Tx, item: StackItem): void {
+  const cards = item.targets.flatMap((t) => ('card' in t ? [t.card] : []))
+  if (cards.length) tx.emit({ type: 'targeted', item: item.id, controller: item.controller, cards })
+}
+
 /** Puts a waiting triggered ability on the stack with its chosen targets. */
 export function putWithTargets(tx: Tx, item: StackItem, targets: Target[]): void {
   tx.stack().push({ ...item, targets })
+  emitTargeted(tx, { ...item, targets })
   tx.log(
     `${playerName(tx.s, item.controller)} targets ${targets.map((t) => ('player' in t ? playerName(tx.s, t.player) : nameOf(tx.s, t.card))).join(', ')}`,
   )

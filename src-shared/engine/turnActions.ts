@@ -149,6 +149,8 @@ export function wearOff(tx: Tx): void {
     if (o.damage || o.mods || o.deathtouched) {
       const w = tx.obj(id)
       w.damage = 0
+      const back = o.mods?.find((m) => m.controlFrom !== undefined)?.controlFrom
+      if (back !== undefined && tx.s.players[back] && !tx.s.players[back].lost) w.controller = back // CR 514.2
       delete w.mods
       delete w.deathtouched
     }

@@ -40,6 +40,8 @@ export interface Modification {
   /** "Can't be blocked this turn", "can't block this turn" (CR 509.1b). */
   cantBeBlocked?: boolean
   cantBlock?: boolean
+  /** Control gained until end of turn: who controlled it before (CR 613.1b); it returns as the turn ends. */
+  controlFrom?: PlayerIndex
   /** When it ends: 'endOfTurn' (default). */
   until?: 'endOfTurn'
 }

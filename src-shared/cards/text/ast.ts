@@ -65,7 +65,8 @@ export interface TargetSpec {
 export type Who = 'you' | 'opponents' | 'players' | { target: number; that?: true } | { players: number[] }
 
 /** A permanent an effect applies to: the source, a target, or every permanent a filter names. */
-export type Subject = 'self' | { target: number } | { all: TargetSpec }
+/** `count`: that many targets from `target` on ("two target lands"). */
+export type Subject = 'self' | { target: number; count?: number } | { all: TargetSpec }
 
 /** What a library search finds (CR 701.19). */
 export interface CardFilter {
@@ -136,6 +137,7 @@ export type Effect =
   | { kind: 'noRegenDamaged' }
   | { kind: 'prevent'; amount: Amount | 'all'; target?: number; combatOnly?: boolean }
   | { kind: 'returnChosen'; filter: TargetSpec }
+  | { kind: 'delayed'; step: 'upkeep'; effects: Effect[] }
   | { kind: 'gainControl'; target: number; untilEndOfTurn?: boolean; untap?: boolean; haste?: boolean }
   | { kind: 'selfCard'; to: 'hand' | 'battlefield' | 'top' | 'bottom' | 'shuffle' }
   | { kind: 'may'; effects: Effect[]; ifYouDo?: Effect[]; cost?: { life?: number; mana?: ManaCost } }

@@ -616,6 +616,18 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         },
         { ALT: () => ({ target: $.target(0) }) as Subject },
         {
+          // "two target lands" (CR 115.1): that many targets of one kind.
+          ALT: () => {
+            const count = $.orx(6, [
+              { ALT: () => ($.CONSUME(word('two')), 2) },
+              { ALT: () => ($.CONSUME(word('three')), 3) },
+            ])
+            $.CONSUME(word('target'))
+            const spec = $.SUBRULE1($.rule('permNouns')) as TargetSpec
+            return $.act(() => ({ target: this.pushTargets(spec, count), count })) as Subject
+          },
+        },
+        {
           ALT: () => {
             $.orx(1, [{ ALT: () => $.CONSUME(word('each')) }, { ALT: () => $.CONSUME(word('all')) }])
             return { all: $.noun(1) } as Subject
@@ -648,6 +660,14 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
 
   lastTarget(): number {
     return this.collected.length - 1
+  }
+
+  /** Records `count` targets of one kind; returns the first one's index. */
+  private pushTargets(spec: TargetSpec, count: number): number {
+    if ((this as unknown as { isBackTracking(): boolean }).isBackTracking()) return 0
+    const first = this.collected.length
+    for (let k = 0; k < count; k++) this.collected.push({ ...spec })
+    return first
   }
 
   /** A target was named earlier in the line (read from the tokens: backtracking doesn't record targets). */

@@ -20,6 +20,7 @@ import { payLifeOrTapped } from './entersUntapped'
 import { selfCard } from './selfCard'
 import { gainControl } from './control'
 import { returnChosen } from './returnChosen'
+import { delayed } from './delayed'
 import { noRegenDamaged } from './damagedThisWay'
 import { damageAndTheirCreatures, damageController } from './thatTarget'
 
@@ -31,6 +32,7 @@ let byKind: Map<string, AnyKind> | null = null
 /** The kinds the grammar reads as clauses ('may' is read by the sentence rule). */
 export function effectKinds(): AnyKind[] {
   kinds ??= [
+    delayed, // before draw: "draw a card at the beginning of the next turn's upkeep"
     damageEach,
     damageController,
     damageAndTheirCreatures,
