@@ -8,7 +8,7 @@ import { abilitiesOf, faceOf, legalTargets, nameOf, pendingFor, playerName, targ
 import { formatManaCost } from '@shared/mana'
 import type { Action, GameState, ObjId, PlayerIndex, Target } from '@shared/engine'
 import { abilityRef, describeSpec, spellTargetSpecs } from '@shared/engine/actions'
-import { whyCantBlock } from '@shared/engine/combat'
+import { attackTargets, sameTarget, whyCantAttack, whyCantBlock } from '@shared/engine/combat'
 import { useGameStore } from './game'
 import { useSessionStore } from './session'
 import type { CastPrompt } from './session'
@@ -288,12 +288,22 @@ export const useTableStore = defineStore('table', () => {
     const t = target ?? defaultAttackTarget(s, p)
     if (!t) return refuse('There is no one to attack')
     const next = [...attackPlan.value.filter((a) => a.card !== card), { card, target: t }]
-    // The engine checks this attacker (CR 508.1); the whole declaration is checked again on confirm.
-    const reason = game.why({ type: 'declareAttackers', player: p, attackers: [{ card, target: t }] })
+    const reason = whyNotAttacker(s, p, card, t)
     if (reason) return refuse(reason)
     attackPlan.value = next
     game.error = null
     return null
+  }
+
+  /**
+   * The engine's reason this creature can't attack that target (CR 508.1a), or null. A requirement on the whole
+   * declaration ("attacks each combat if able", CR 508.1d) is checked on confirm: a plan is built one by one.
+   */
+  function whyNotAttacker(s: GameState, p: PlayerIndex, card: ObjId, target: Target): string | null {
+    const reason = game.why({ type: 'declareAttackers', player: p, attackers: [{ card, target }] })
+    if (!reason) return null
+    const fine = !whyCantAttack(s, s.objects[card], p) && attackTargets(s, p).some((t) => sameTarget(t, target))
+    return fine ? null : reason
   }
 
   function defaultAttackTarget(s: GameState, p: PlayerIndex): Target | null {
@@ -359,6 +369,9 @@ export const useTableStore = defineStore('table', () => {
       if (key.startsWith('card:') && action.type === 'declareBlockers') {
         const b = (action as { blockers: { card: ObjId; blocks: ObjId }[] }).blockers[0]
         if (!whyCantBlock(s, s.objects[b.card], s.objects[b.blocks], p)) out.set(key, action)
+      } else if (action.type === 'declareAttackers') {
+        const a = (action as { attackers: { card: ObjId; target: Target }[] }).attackers[0]
+        if (!whyNotAttacker(s, p, a.card, a.target)) out.set(key, action)
       } else if (!game.why(prepare(action))) out.set(key, action)
     }
     drops.value = out
@@ -453,6 +466,10 @@ export const useTableStore = defineStore('table', () => {
     const candidate = candidateDrops(s, p, id).find(([k]) => k === key)
     if (!candidate) return refuse(`${nameOf(s, id)} can't go there`)
     const [, a] = candidate
+    if (a.type === 'declareAttackers') {
+      const at = (a as { attackers: { card: ObjId; target: Target }[] }).attackers[0]
+      return refuse(whyNotAttacker(s, p, at.card, at.target) ?? `${nameOf(s, id)} can't go there`)
+    }
     if (a.type === 'declareBlockers') {
       const b = (a as { blockers: { card: ObjId; blocks: ObjId }[] }).blockers[0]
       return refuse(
