@@ -16,7 +16,7 @@ import type {
 import { oracleParser, type ParsedCost, type ParsedEffects, type ParsedLine } from './grammar'
 import { tokenize } from './lexer'
 import { normalize } from './normalize'
-import { cumulativeUpkeep, keywordTrigger } from './keywordAbilities'
+import { cumulativeUpkeep, keywordTrigger, ward } from './keywordAbilities'
 
 const COLOR_NAME: Record<string, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' }
 import { Colon, Comma } from './lexer'
@@ -323,6 +323,9 @@ export function compileFace(face: CardFace): FaceAbilities {
               from: 'hand',
               payable: true,
             })
+          } else if (item.kind === 'cost' && item.keyword === 'ward' && mana(item.cost)) {
+            out.ward = mana(item.cost) ?? undefined
+            out.triggers.push(ward(item.cost, line)) // CR 702.21a
           } else if (item.kind === 'cost') {
             const cost = mana(item.cost) ?? undefined
             // Kicker (CR 702.33), flashback (702.34) and buyback (702.27) are cast by the engine; ward by hand.

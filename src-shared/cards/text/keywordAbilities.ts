@@ -71,3 +71,11 @@ export function cumulativeUpkeep(cost: string, text: string): TriggeredAbility {
     { kind: 'keywordAction', action: 'cumulativeUpkeep', amount: 1, cost },
   ])
 }
+
+/** CR 702.21a: "Whenever this permanent becomes the target of a spell or ability an opponent controls, counter that
+ *  spell or ability unless that player pays [cost]." */
+export function ward(cost: string, text: string): TriggeredAbility {
+  return trigger(text, { on: 'becomesTarget', byOpponent: true }, [
+    { kind: 'keywordAction', action: 'ward', amount: 1, cost },
+  ])
+}

@@ -19,6 +19,7 @@ import { sorceryTiming } from '../flow'
 import { canAfford, payCost } from '../mana'
 import { addCounters } from '../effects'
 import { moveObject } from '../zones'
+import { emitTargeted } from '../triggers'
 import { cardName, whyNoPriority } from './pending'
 import { checkTargets } from './targets'
 import { defaultExtraChoice, payExtra, whyCantPayExtra, type ExtraCost } from './costs'
@@ -175,6 +176,7 @@ export const activate: ActionHandler<ActivateAction> = {
     if (a.x !== undefined) item.x = a.x
     if (ref.kind === 'activated' && ref.text.sacrificeSelf) moveObject(tx, a.card, 'graveyard', { cause: 'sacrifice' })
     tx.stack().push(item)
+    emitTargeted(tx, item) // CR 702.21a: ward
     tx.set('passes', 0)
     const targets = item.targets.length
       ? ` targeting ${item.targets.map((t) => targetName(tx.s, t)).join(' and ')}`

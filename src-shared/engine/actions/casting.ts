@@ -18,6 +18,7 @@ import {
 import { sorceryTiming } from '../flow'
 import { canAfford, payCost } from '../mana'
 import { moveObject } from '../zones'
+import { emitTargeted } from '../triggers'
 import { cardName, whyNoPriority } from './pending'
 import { checkTargets, hasX, spellTargetSpecs, whyNotModes } from './targets'
 import { castsWithFlashback, totalCost } from '../costChanges'
@@ -144,6 +145,7 @@ export const cast: ActionHandler<CastAction> = {
     if (a.kicked) item.kicked = true
     if (a.divide) item.divide = a.divide
     tx.stack().push(item)
+    emitTargeted(tx, item) // CR 702.21a: ward
     const paid = hasExtraCost(extra) ? payExtra(tx, a.player, id, extra, choice) : []
     if (cost !== 'free') {
       const failed = payCost(tx, a.player, cost, {

@@ -7,7 +7,7 @@ import { moveObject } from '../zones'
 import { canAfford, payCost } from '../mana'
 import { parseManaCost } from '../../mana'
 import type { ManaCost } from '../../mana/types'
-import { nameOf, playerName } from '../query'
+import { abilitiesOf, nameOf, playerName } from '../query'
 
 function eventCard(ctx: EffectContext): string | undefined {
   return (ctx.item.extra?.event as { card?: string } | undefined)?.card
@@ -38,6 +38,8 @@ export const keywordAction: EffectKind<'keywordAction'> = {
         return "return it to the battlefield under its owner's control with a +1/+1 counter on it"
       case 'cumulativeUpkeep':
         return `put an age counter on ~, then sacrifice it unless you pay ${(e.cost ?? '').toUpperCase()} for each age counter on it`
+      case 'ward':
+        return `counter that spell or ability unless its controller pays ${(e.cost ?? '').toUpperCase()}`
       case 'renown':
         return `put ${e.amount === 1 ? 'a +1/+1 counter' : `${e.amount} +1/+1 counters`} on ~ and it becomes renowned`
     }
@@ -102,6 +104,24 @@ export const keywordAction: EffectKind<'keywordAction'> = {
         sacrificeIt(ctx, ctx.controller, self)
         return
       }
+      case 'ward': {
+        // CR 702.21a: counter the spell or ability that targeted it, unless its controller pays the cost.
+        const itemId = (ctx.item.extra?.event as { item?: string } | undefined)?.item
+        const item = s.stack.find((i) => i.id === itemId)
+        const cost = upkeepTotal(e.cost ?? '', 1)
+        if (!item) return
+        if (cost && canAfford(s, item.controller, cost))
+          return {
+            player: item.controller,
+            choice: 'payOrDecline',
+            prompt: `Pay ${costText(e.cost ?? '', 1)} (ward), or ${nameOf(s, item.source)}'s ${item.kind === 'spell' ? 'spell' : 'ability'} is countered`,
+            cost: e.cost ?? '',
+            ages: 1,
+            item: item.id,
+          }
+        counterItem(ctx, item.id)
+        return
+      }
       case 'annihilator': {
         // CR 702.86a: the defending player sacrifices that many permanents of their choice.
         const attack = s.combat?.attackers.find((a) => a.id === self)
@@ -125,6 +145,13 @@ export const keywordAction: EffectKind<'keywordAction'> = {
     }
   },
   resume(ctx, e, pause, answer) {
+    if (e.action === 'ward') {
+      const total = upkeepTotal(pause.cost as string, 1)
+      if (answer.option === 'pay' && total && !payCost(ctx.tx, pause.player, total))
+        ctx.tx.log(`${playerName(ctx.tx.s, pause.player)} pays ${costText(pause.cost as string, 1)} (ward)`)
+      else counterItem(ctx, pause.item as string)
+      return
+    }
     if (e.action === 'cumulativeUpkeep') {
       const self = ctx.source.id
       if (!onBattlefield(ctx, self)) return
@@ -165,6 +192,26 @@ function upkeepTotal(cost: string, ages: number): ManaCost | null {
 
 function costText(cost: string, ages: number): string {
   return cost.toUpperCase().repeat(Math.max(1, ages))
+}
+
+/** Counters a spell or ability on the stack (CR 701.5a); a spell that can't be countered stays (CR 101.2). */
+function counterItem(ctx: EffectContext, id: string): void {
+  const s = ctx.tx.s
+  const at = s.stack.findIndex((i) => i.id === id)
+  if (at < 0) return
+  const item = s.stack[at]
+  if (item.kind === 'spell') {
+    const spell = s.objects[item.id]
+    if (spell && abilitiesOf(s, spell)?.statics.some((st) => st.kind === 'cantBeCountered')) {
+      ctx.tx.log(`${nameOf(s, item.id)} can't be countered (CR 101.2)`)
+      return
+    }
+    ctx.tx.log(`${nameOf(s, item.id)} is countered (ward)`)
+    moveObject(ctx.tx, item.id, 'graveyard', { cause: 'counter' })
+    return
+  }
+  ctx.tx.log(`${nameOf(s, item.source)}'s ability is countered (ward)`)
+  ctx.tx.stack().splice(at, 1)
 }
 
 function sacrificeIt(ctx: EffectContext, p: number, id: string): void {

@@ -147,3 +147,36 @@ describe("can't be countered, doesn't untap", () => {
     expect(bf.find((c) => c.name === 'Dwarven Patrol')?.tapped).toBe(true)
   })
 })
+
+describe('ward (CR 702.21)', () => {
+  const bolt = (answer: string, mountains: number) =>
+    play(
+      ['Waterfall Aerialist'],
+      { battlefield: Array(mountains).fill('Mountain'), hand: ['Lightning Bolt'] },
+      { battlefield: [ready('Waterfall Aerialist')] },
+      [
+        { player: 0, type: 'cast', card: 'Lightning Bolt', targets: ['1:Waterfall Aerialist'] },
+        { player: 0, type: 'pass' },
+        { player: 1, type: 'pass' },
+        { player: 0, type: 'choose', option: answer },
+        { type: 'passUntil', step: 'beginCombat' },
+      ],
+      'precombatMain',
+    )
+
+  it('CR 702.21a: Waterfall Aerialist (ward {2}): Lightning Bolt is countered unless Ann pays {2}', () => {
+    const declined = bolt('decline', 3)
+    expect(out(declined).players[1].battlefield.map((c) => c.name)).toContain('Waterfall Aerialist')
+    expect(out(declined).players[0].graveyard).toEqual(['Lightning Bolt'])
+    const paid = bolt('pay', 3)
+    expect(out(paid).rejected ?? []).toEqual([])
+    expect(out(paid).players[1].graveyard).toEqual(['Waterfall Aerialist'])
+    expect(manualLines('Waterfall Aerialist')).toEqual([])
+  })
+
+  it("CR 702.21a: when Ann can't pay the ward cost, the spell is countered without asking", () => {
+    const r = bolt('pay', 1)
+    expect(out(r).players[1].battlefield.map((c) => c.name)).toContain('Waterfall Aerialist')
+    expect(out(r).players[0].graveyard).toEqual(['Lightning Bolt'])
+  })
+})
