@@ -51,7 +51,7 @@ export type KeywordItem =
   | { kind: 'cost'; keyword: 'cycling' | 'kicker' | 'flashback' | 'ward' | 'buyback'; cost: string }
   /** Typecycling (CR 702.29e): search for a card of that land type (basic landcycling: a basic land). */
   | { kind: 'typecycling'; landType: string; cost: string }
-  | { kind: 'protection'; from: Color[] | 'everything' }
+  | { kind: 'protection'; from: Color[] | 'everything' | ('artifacts' | 'creatures' | 'enchantments')[] }
   | { kind: 'numbered'; name: (typeof NUMBERED_KEYWORDS)[number]; amount: Amount }
   | { kind: 'cumulativeUpkeep'; cost: string }
 
@@ -876,6 +876,10 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
             $.ph(0, 'protection from')
             return $.orx(1, [
               { ALT: () => ($.CONSUME(word('everything')), { kind: 'protection', from: 'everything' }) as KeywordItem },
+              ...(['artifacts', 'creatures', 'enchantments'] as const).map((t) => ({
+                // CR 702.16a: a card type as the quality.
+                ALT: () => ($.CONSUME(word(t)), { kind: 'protection', from: [t] }) as KeywordItem,
+              })),
               {
                 ALT: () => {
                   const colors = [$.SUBRULE($.rule('colorRule')) as Color]
@@ -1083,49 +1087,6 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
           },
         },
         {
-          // CR 614.1c: "~ enters tapped unless you control a Swamp or a Mountain / two or fewer other lands".
-          ALT: () => {
-            $.CONSUME3(Tilde)
-            $.ph(8, 'enters tapped unless you control')
-            const st = $.orx(3, [
-              {
-                ALT: () => {
-                  const types: string[] = []
-                  $.orx(4, [{ ALT: () => $.CONSUME2(word('a')) }, { ALT: () => $.CONSUME2(word('an')) }])
-                  $.add(types, $.CONSUME(Plain).image)
-                  $.manyx(0, () => {
-                    $.optx(5, () => $.CONSUME3(Comma))
-                    $.CONSUME2(word('or'))
-                    $.orx(5, [{ ALT: () => $.CONSUME3(word('a')) }, { ALT: () => $.CONSUME3(word('an')) }])
-                    $.add(types, $.CONSUME1(Plain).image)
-                  })
-                  return { kind: 'entersTappedUnless', controlsSubtypes: types } as StaticAbility
-                },
-              },
-              {
-                ALT: () => {
-                  const n = $.amount(4)
-                  const fewer = $.orx(6, [
-                    { ALT: () => ($.ph(9, 'or fewer'), true) },
-                    { ALT: () => ($.ph(10, 'or more'), false) },
-                  ])
-                  $.ph(11, 'other lands')
-                  return $.act(() => {
-                    const k = typeof n === 'number' ? n : 0
-                    return (
-                      fewer
-                        ? { kind: 'entersTappedUnless', maxOtherLands: k }
-                        : { kind: 'entersTappedUnless', minOtherLands: k }
-                    ) as StaticAbility
-                  })
-                },
-              },
-            ])
-            $.optx(6, () => $.CONSUME5(Period))
-            return $.act(() => ({ kind: 'static', statics: [st] }) as ParsedLine)
-          },
-        },
-        {
           ALT: () => {
             $.ph(0, 'as an additional cost to cast')
             $.CONSUME(Tilde)
@@ -1133,6 +1094,75 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
             const cost = $.SUBRULE($.rule('additionalCostItem')) as AdditionalCost
             $.optx(0, () => $.CONSUME(Period))
             return { kind: 'additionalCost', cost } as ParsedLine
+          },
+        },
+        {
+          // "~ enters tapped unless you control a Swamp or a Mountain / two or fewer other lands" (CR 614.1c);
+          // "~ costs {1} less to cast for each artifact you control" (CR 601.2f). One alternative after "~".
+          ALT: () => {
+            $.CONSUME3(Tilde)
+            return $.orx(7, [
+              {
+                ALT: () => {
+                  $.ph(8, 'enters tapped unless you control')
+                  const st = $.orx(3, [
+                    {
+                      ALT: () => {
+                        const types: string[] = []
+                        $.orx(4, [{ ALT: () => $.CONSUME2(word('a')) }, { ALT: () => $.CONSUME2(word('an')) }])
+                        $.add(types, $.CONSUME(Plain).image)
+                        $.manyx(0, () => {
+                          $.optx(5, () => $.CONSUME3(Comma))
+                          $.CONSUME2(word('or'))
+                          $.orx(5, [{ ALT: () => $.CONSUME3(word('a')) }, { ALT: () => $.CONSUME3(word('an')) }])
+                          $.add(types, $.CONSUME1(Plain).image)
+                        })
+                        return { kind: 'entersTappedUnless', controlsSubtypes: types } as StaticAbility
+                      },
+                    },
+                    {
+                      ALT: () => {
+                        const n = $.amount(4)
+                        const fewer = $.orx(6, [
+                          { ALT: () => ($.ph(9, 'or fewer'), true) },
+                          { ALT: () => ($.ph(10, 'or more'), false) },
+                        ])
+                        $.ph(11, 'other lands')
+                        return $.act(() => {
+                          const k = typeof n === 'number' ? n : 0
+                          return (
+                            fewer
+                              ? { kind: 'entersTappedUnless', maxOtherLands: k }
+                              : { kind: 'entersTappedUnless', minOtherLands: k }
+                          ) as StaticAbility
+                        })
+                      },
+                    },
+                  ])
+                  $.optx(6, () => $.CONSUME5(Period))
+                  return $.act(() => ({ kind: 'static', statics: [st] }) as ParsedLine)
+                },
+              },
+              {
+                ALT: () => {
+                  $.CONSUME(word('costs'))
+                  const n = $.manaRun(0)
+                  const sign = $.orx(1, [
+                    { ALT: () => ($.CONSUME(word('more')), 1) },
+                    { ALT: () => ($.CONSUME(word('less')), -1) },
+                  ])
+                  $.ph(2, 'to cast')
+                  const perEach = $.optx(1, () => ($.ph(3, 'for each'), $.noun(1)))
+                  $.optx(2, () => $.CONSUME1(Period))
+                  return $.act(() => {
+                    const change: CostChange = { amount: sign * genericOf(n), self: true, spells: { whose: 'you' } }
+                    if (perEach)
+                      change.perEach = { ...perEach, ...(perEach.opponentControls ? {} : { youControl: true }) }
+                    return { kind: 'costChange', change } as ParsedLine
+                  })
+                },
+              },
+            ])
           },
         },
         {
@@ -1148,26 +1178,6 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
                 perEach: { what: 'artifact', youControl: true },
               },
             } as ParsedLine
-          },
-        },
-        {
-          // "~ costs {1} less to cast for each artifact you control."
-          ALT: () => {
-            $.CONSUME1(Tilde)
-            $.CONSUME(word('costs'))
-            const n = $.manaRun(0)
-            const sign = $.orx(1, [
-              { ALT: () => ($.CONSUME(word('more')), 1) },
-              { ALT: () => ($.CONSUME(word('less')), -1) },
-            ])
-            $.ph(2, 'to cast')
-            const perEach = $.optx(1, () => ($.ph(3, 'for each'), $.noun(1)))
-            $.optx(2, () => $.CONSUME1(Period))
-            return $.act(() => {
-              const change: CostChange = { amount: sign * genericOf(n), self: true, spells: { whose: 'you' } }
-              if (perEach) change.perEach = { ...perEach, ...(perEach.opponentControls ? {} : { youControl: true }) }
-              return { kind: 'costChange', change } as ParsedLine
-            })
           },
         },
         {
@@ -1429,6 +1439,14 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
             return { kind: 'entersWithCounters', counter, amount: typeof n === 'number' ? n : 0 } as StaticAbility
           },
         },
+        {
+          // CR 509.1b: "~ can't block creatures with power 2 or greater".
+          ALT: () => {
+            $.consume(13, Tilde)
+            $.ph(27, "can't block")
+            return { kind: 'cantBlockThese', spec: $.noun(11) } as StaticAbility
+          },
+        },
         { ALT: () => ($.CONSUME2(Tilde), $.ph(3, "can't block"), { kind: 'cantBlock' }) as StaticAbility },
         { ALT: () => ($.CONSUME3(Tilde), $.ph(4, "can't attack"), { kind: 'cantAttack' }) as StaticAbility },
         {
@@ -1449,8 +1467,12 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
             // CR 509.1b-c: who may block it, and how many.
             return $.orx(9, [
               {
-                ALT: () =>
-                  ($.ph(20, 'except by two or more creatures'), { kind: 'blockerCount', min: 2 }) as StaticAbility,
+                ALT: () => {
+                  $.ph(20, 'except by')
+                  const n = $.amount(10)
+                  $.ph(26, 'or more creatures')
+                  return { kind: 'blockerCount', min: typeof n === 'number' ? n : 2 } as StaticAbility
+                },
               },
               { ALT: () => ($.ph(21, 'by more than one creature'), { kind: 'blockerCount', max: 1 }) as StaticAbility },
               {
