@@ -211,8 +211,12 @@ export function effectContext(
     permanents(subject: Subject): ObjId[] {
       if (subject === 'self') return tx.s.objects[source.id]?.zone === 'battlefield' ? [source.id] : []
       if ('target' in subject) {
-        const t = legal(subject.target)
-        return t && 'card' in t ? [t.card] : []
+        const out: ObjId[] = []
+        for (let k = 0; k < (subject.count ?? 1); k++) {
+          const t = legal(subject.target + k)
+          if (t && 'card' in t) out.push(t.card)
+        }
+        return out
       }
       return tx.s.battlefield.filter((id) =>
         matchesSpec(tx.s, subject.all, tx.s.objects[id], item.controller, undefined, source.id),

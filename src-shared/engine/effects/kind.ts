@@ -117,6 +117,8 @@ function colorWord(c: string): string {
 }
 export function subjectText(subject: Subject, d: DescribeContext): string {
   if (subject === 'self') return '~'
+  if ('target' in subject && subject.count)
+    return `${subject.count === 2 ? 'two' : 'three'} ${d.target(subject.target)}s`
   if ('target' in subject) return d.target(subject.target)
   if (subject.all.host) return `${subject.all.host} creature`
   return `each ${specText(subject.all)}`

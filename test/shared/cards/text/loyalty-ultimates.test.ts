@@ -53,3 +53,30 @@ describe('loyalty abilities', () => {
     expect(names(r.state, r.state.players[1].zones.graveyard).sort()).toEqual(['Grizzly Bears', 'Jace Beleren'])
   })
 })
+
+describe('several targets of one kind', () => {
+  it('CR 606 / 115.1: Garruk Wildspeaker +1 untaps two target lands', () => {
+    expect(explainCard(pool.byName('Garruk Wildspeaker')!).automated).toBe(true)
+    const lands = [
+      { name: 'Forest', tapped: true },
+      { name: 'Forest', tapped: true },
+      { name: 'Plains', tapped: true },
+    ]
+    const r = play(pool, { battlefield: [{ name: 'Garruk Wildspeaker', counters: { loyalty: 3 } }, ...lands] }, {}, [
+      { player: 0, type: 'activate', card: 'Garruk Wildspeaker', ability: 0, targets: ['Forest', 'Forest#2'] },
+      ...passBoth,
+    ])
+    expect(r.output.rejected).toEqual([])
+    const tapped = (name: string) =>
+      r.state.battlefield
+        .map((id) => r.state.objects[id])
+        .filter((o) => r.state.cards[o.def].name === name)
+        .map((o) => o.tapped)
+    expect(tapped('Forest')).toEqual([false, false])
+    expect(tapped('Plains')).toEqual([true])
+    const garruk = r.state.battlefield
+      .map((id) => r.state.objects[id])
+      .find((o) => r.state.cards[o.def].name === 'Garruk Wildspeaker')!
+    expect(garruk.counters.loyalty).toBe(4)
+  })
+})
