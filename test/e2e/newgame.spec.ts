@@ -40,6 +40,9 @@ test('the settings screen saves to settings.json and shows the card database', a
   await expect(page.getByTestId('card-db-status')).toHaveText(/The bundled starter pool: \d+ cards\./)
   await page.getByRole('radio', { name: /Every time priority passes/ }).check()
   await page.getByRole('checkbox', { name: 'Upkeep' }).check()
+  // The stop "when an opponent's spell or ability resolves" (CR 117.3b), explained beside it.
+  await page.getByRole('checkbox', { name: /When an opponent’s spell or ability resolves/ }).check()
+  await expect(page.getByText(/never passes for you right after an opponent’s spell or ability resolves/)).toBeVisible()
   const file = join(hearth.userData, 'settings.json')
   await expect
     .poll(() => {
@@ -49,7 +52,10 @@ test('the settings screen saves to settings.json and shows the card database', a
         return null
       }
     })
-    .toMatchObject({ handOff: 'every-priority', stops: expect.arrayContaining(['upkeep', 'precombatMain']) })
+    .toMatchObject({
+      handOff: 'every-priority',
+      stops: expect.arrayContaining(['upkeep', 'precombatMain', 'opponentResolves']),
+    })
   const screenshot = testInfo.outputPath('settings.png')
   await page.screenshot({ path: screenshot, fullPage: true })
   await testInfo.attach('settings', { path: screenshot, contentType: 'image/png' })

@@ -119,6 +119,22 @@ describe('settings', () => {
     ).toBe(true)
   })
 
+  it('CR 117.3b: the stop "when an opponent’s spell or ability resolves" turns on and off, and is saved', async () => {
+    const file: Disk = { text: null }
+    const { wrapper } = await mountSettings(realSettings(file))
+    await wrapper.get('input[data-stop="opponentResolves"]').setValue(true)
+    await vi.waitFor(() => expect((onDisk(file) as { stops: string[] }).stops).toContain('opponentResolves'))
+    await wrapper.get('input[data-stop="upkeep"]').setValue(true)
+    await vi.waitFor(() =>
+      expect((onDisk(file) as { stops: string[] }).stops).toEqual(
+        expect.arrayContaining(['upkeep', 'opponentResolves']),
+      ),
+    )
+    await wrapper.get('input[data-stop="opponentResolves"]').setValue(false)
+    await vi.waitFor(() => expect((onDisk(file) as { stops: string[] }).stops).not.toContain('opponentResolves'))
+    wrapper.unmount()
+  })
+
   it('explains the computer’s pace: instant, fast or readable (the default)', async () => {
     const { wrapper } = await mountSettings(realSettings({ text: null }))
     const paces = wrapper.findAll('input[name="computer-pace"]')
