@@ -67,6 +67,7 @@ describe('settings', () => {
     ])
     expect(wrapper.text()).toContain('each time a different player gets priority')
     expect(wrapper.text()).toContain('“respond?” on the same screen, showing no hand')
+    expect(wrapper.text()).toContain('A defending player declares blockers on the same screen too')
     expect((wrapper.get('input[data-setting="skipUnanswerable"]').element as HTMLInputElement).checked).toBe(true)
     const stops = wrapper
       .findAll('input[data-stop]')
