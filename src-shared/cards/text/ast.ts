@@ -75,6 +75,8 @@ export interface CardFilter {
   basic?: boolean
   /** Any card. */
   any?: boolean
+  /** "a card named ~": a card with the source's name (Elvish Clancaller). */
+  named?: 'self'
 }
 
 export type Effect =
@@ -137,9 +139,11 @@ export type Effect =
   | { kind: 'noRegenDamaged' }
   | { kind: 'prevent'; amount: Amount | 'all'; target?: number; combatOnly?: boolean }
   | { kind: 'returnChosen'; filter: TargetSpec }
+  /** first: a target index, or -1 for the source itself. */
+  | { kind: 'fight'; first: number; second: number }
   | { kind: 'delayed'; step: 'upkeep'; effects: Effect[] }
   | { kind: 'gainControl'; target: number; untilEndOfTurn?: boolean; untap?: boolean; haste?: boolean }
-  | { kind: 'selfCard'; to: 'hand' | 'battlefield' | 'top' | 'bottom' | 'shuffle' }
+  | { kind: 'selfCard'; to: 'hand' | 'battlefield' | 'top' | 'bottom' | 'shuffle' | 'sacrifice'; unlessPays?: string }
   | { kind: 'may'; effects: Effect[]; ifYouDo?: Effect[]; cost?: { life?: number; mana?: ManaCost } }
   /** "As ~ enters, you may pay N life. If you don't, it enters tapped." (CR 614.12) */
   | { kind: 'payLifeOrTapped'; life: number }
@@ -151,7 +155,16 @@ export type Effect =
   | { kind: 'keywordAction'; action: KeywordAction; amount: number; cost?: string }
 
 export type KeywordAction =
-  'exalted' | 'flanking' | 'rampage' | 'persist' | 'undying' | 'renown' | 'annihilator' | 'cumulativeUpkeep' | 'ward'
+  | 'exalted'
+  | 'flanking'
+  | 'rampage'
+  | 'persist'
+  | 'undying'
+  | 'renown'
+  | 'annihilator'
+  | 'cumulativeUpkeep'
+  | 'ward'
+  | 'afflict'
 
 /** A spell's or ability's effect: its targets in order and what it does. */
 export interface EffectText {
@@ -272,12 +285,14 @@ export type StaticAbility =
       asLongAs?: { spec: TargetSpec; atLeast: number }
       forEach?: TargetSpec
     }
-  | { kind: 'protection'; from: Color[] | 'everything' }
+  | { kind: 'protection'; from: Color[] | 'everything' | ('artifacts' | 'creatures' | 'enchantments')[] }
   | { kind: 'doesntUntap' }
   /** "You may choose not to untap ~ during your untap step" (CR 502.3). */
   | { kind: 'mayNotUntap' }
   /** "~ can block only creatures with flying" (CR 509.1b). */
   | { kind: 'canBlockOnly'; spec: TargetSpec }
+  /** "~ can't block creatures with power 2 or greater" (CR 509.1b). */
+  | { kind: 'cantBlockThese'; spec: TargetSpec }
   /** "~ can't be blocked by Walls / by creatures with power 2 or less" (CR 509.1b). */
   | { kind: 'cantBeBlockedBy'; spec: TargetSpec }
   /** "~ can't be blocked except by two or more creatures" (CR 509.1b), "… by more than one creature" (CR 509.1c). */

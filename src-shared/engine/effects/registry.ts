@@ -21,6 +21,7 @@ import { selfCard } from './selfCard'
 import { gainControl } from './control'
 import { returnChosen } from './returnChosen'
 import { delayed } from './delayed'
+import { fight } from './fight'
 import { noRegenDamaged } from './damagedThisWay'
 import { damageAndTheirCreatures, damageController } from './thatTarget'
 
@@ -46,6 +47,7 @@ export function effectKinds(): AnyKind[] {
     selfCard,
     gainControl,
     returnChosen,
+    fight,
     bounce,
     tap,
     untap,

@@ -5,7 +5,9 @@ import type { EffectKind, EffectOf } from './kind'
 import { moveObject } from '../zones'
 import { nameOf, playerName } from '../query'
 import { shuffleLibrary } from '../zones'
-import { Tilde } from '../../cards/text/lexer'
+import { Mana, Tilde } from '../../cards/text/lexer'
+import { canAfford, payCost } from '../mana'
+import { parseManaCost } from '../../mana'
 import type { ObjId } from '../types'
 
 type To = EffectOf<'selfCard'>['to']
@@ -37,6 +39,21 @@ export const selfCard: EffectKind<'selfCard'> = {
         return { kind: 'selfCard', to }
       },
       () => {
+        // "Sacrifice ~ [unless you pay {1}{R}]" (CR 701.17, 118.12).
+        g.w(16, 'sacrifice')
+        g.alt(7, [() => g.tok(3, Tilde), () => g.w(17, 'it')])
+        const cost: string[] = []
+        g.opt(1, () => {
+          g.ph(18, 'unless you pay')
+          g.rep(0, () => g.add(cost, g.tok(4, Mana).image))
+        })
+        return g.act(() => ({
+          kind: 'selfCard',
+          to: 'sacrifice',
+          ...(cost.length ? { unlessPays: cost.join('') } : {}),
+        }))
+      },
+      () => {
         g.w(11, 'shuffle')
         g.alt(6, [() => g.tok(2, Tilde), () => g.w(15, 'it')])
         g.ph(12, "into its owner's library")
@@ -45,6 +62,7 @@ export const selfCard: EffectKind<'selfCard'> = {
     ])
   },
   describe(e) {
+    if (e.to === 'sacrifice') return `sacrifice ~${e.unlessPays ? ` unless you pay ${e.unlessPays}` : ''}`
     if (e.to === 'hand') return "return ~ to its owner's hand"
     if (e.to === 'battlefield') return 'return ~ to the battlefield'
     if (e.to === 'shuffle') return "shuffle ~ into its owner's library"
@@ -61,6 +79,19 @@ export const selfCard: EffectKind<'selfCard'> = {
       if (after && (zone === 'graveyard' || zone === 'exile')) id = after
     }
     if (!id) return
+    if (e.to === 'sacrifice') {
+      if (id !== ctx.source.id) return // only the permanent itself (CR 701.17a)
+      const cost = e.unlessPays ? manaCost(e.unlessPays) : null
+      if (cost && canAfford(tx.s, ctx.controller, cost))
+        return {
+          player: ctx.controller,
+          choice: 'payOrDecline',
+          prompt: `Pay ${e.unlessPays}, or sacrifice ${nameOf(tx.s, id)}`,
+          permanent: id,
+        }
+      sacrificeSelf(ctx, id)
+      return
+    }
     const name = nameOf(tx.s, id)
     const owner = tx.s.objects[id].owner
     if (e.to === 'hand') {
@@ -78,4 +109,27 @@ export const selfCard: EffectKind<'selfCard'> = {
       tx.log(`${name} is put ${e.to === 'top' ? 'on top' : 'on the bottom'} of its owner's library`)
     }
   },
+  resume(ctx, e, pause, answer) {
+    const id = pause.permanent as ObjId
+    if (ctx.tx.s.objects[id]?.zone !== 'battlefield') return
+    const cost = manaCost(e.unlessPays ?? '')
+    if (answer.option === 'pay' && cost && !payCost(ctx.tx, pause.player, cost))
+      ctx.tx.log(`${playerName(ctx.tx.s, pause.player)} pays ${e.unlessPays}`)
+    else sacrificeSelf(ctx, id)
+  },
+  check: (_s, _p, a) => (a.option === 'pay' || a.option === 'decline' ? null : 'answer "pay" or "decline"'),
+  answers: () => [{ option: 'pay' }, { option: 'decline' }],
+}
+
+function manaCost(text: string) {
+  try {
+    return parseManaCost(text.toUpperCase())
+  } catch {
+    return null
+  }
+}
+
+function sacrificeSelf(ctx: Parameters<EffectKind<'selfCard'>['apply']>[0], id: ObjId): void {
+  ctx.tx.log(`${playerName(ctx.tx.s, ctx.controller)} sacrifices ${nameOf(ctx.tx.s, id)}`)
+  moveObject(ctx.tx, id, 'graveyard', { cause: 'sacrifice' }) // CR 701.17a
 }
