@@ -203,6 +203,9 @@ function whyEvasion(
     if (st.kind === 'cantBeBlockedBy' && matchesSpec(state, st.spec, blocker, defender, bkw as Set<string>))
       return `${a} can't be blocked by ${b} (CR 509.1b)`
   for (const st of abilitiesOf(state, blocker)?.statics ?? [])
+    if (st.kind === 'cantBlockThese' && matchesSpec(state, st.spec, attacker, blocker.controller, akw as Set<string>))
+      return `${b} can't block ${specText(st.spec)} (CR 509.1b)`
+  for (const st of abilitiesOf(state, blocker)?.statics ?? [])
     if (st.kind === 'canBlockOnly' && !matchesSpec(state, st.spec, attacker, blocker.controller, akw as Set<string>))
       return `${b} can block only ${specText(st.spec)} (CR 509.1b)`
   return null

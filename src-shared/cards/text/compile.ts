@@ -40,6 +40,7 @@ const RUN_STATICS = new Set<StaticAbility['kind']>([
   'doesntUntap',
   'canBlockOnly',
   'cantBeBlockedBy',
+  'cantBlockThese',
   'blockerCount',
   'cantBeCountered',
   'selfPump',
@@ -339,7 +340,7 @@ export function compileFace(face: CardFace): FaceAbilities {
           } else if (item.kind === 'protection') {
             // CR 702.16: each quality is a keyword the engine checks (protection.ts).
             out.statics.push({ kind: 'protection', from: item.from })
-            const words = item.from === 'everything' ? ['everything'] : item.from.map((c) => COLOR_NAME[c])
+            const words = item.from === 'everything' ? ['everything'] : item.from.map((c) => COLOR_NAME[c] ?? c)
             for (const w of words) out.keywords.push(`protection from ${w}`)
           }
         }

@@ -1165,6 +1165,10 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
             ])
           },
         },
+        ...(['convoke', 'delve', 'improvise'] as const).map((k) => ({
+          // CR 702.51, 702.66, 702.126: creatures, graveyard cards or artifacts help pay (engine: casting.ts).
+          ALT: () => ($.CONSUME(word(k)), { kind: 'keywords', items: [{ kind: 'keyword', name: k }] }) as ParsedLine,
+        })),
         {
           // CR 702.41a: affinity for artifacts: {1} less for each artifact you control.
           ALT: () => {

@@ -53,6 +53,10 @@ export function keywordTrigger(name: string, amount: Amount, text: string): Trig
         [{ kind: 'counters', counter: '+1/+1', amount: 1, subject: 'self' }],
         { kind: 'evolves' },
       )
+    case 'afflict': // CR 702.130a
+      return trigger(text, { on: 'becomesBlocked', who: 'self' }, [
+        { kind: 'keywordAction', action: 'afflict', amount: n },
+      ])
     case 'renown': // CR 702.112a
       return trigger(
         text,

@@ -44,5 +44,5 @@ export const KEYWORD_PHRASES = [
   'undying',
   'evolve',
 ] as const
-/** Keywords with a number (CR 702.45 bushido, 702.23 rampage, 702.86 annihilator, 702.112 renown). */
-export const NUMBERED_KEYWORDS = ['bushido', 'rampage', 'annihilator', 'renown'] as const
+/** Keywords with a number (CR 702.45 bushido, 702.23 rampage, 702.86 annihilator, 702.112 renown, 702.130 afflict). */
+export const NUMBERED_KEYWORDS = ['bushido', 'rampage', 'annihilator', 'renown', 'afflict'] as const

@@ -2,7 +2,7 @@
 // These are never read from a sentence: the compiler builds them from the keyword (cards/text/keywordAbilities.ts).
 // The trigger remembers its event's creature in `item.extra.event` ("that creature", the card that died).
 import type { EffectContext, EffectKind } from './kind'
-import { addCounters, pump } from '../effects'
+import { addCounters, loseLife, pump } from '../effects'
 import { moveObject } from '../zones'
 import { canAfford, payCost } from '../mana'
 import { parseManaCost } from '../../mana'
@@ -38,6 +38,8 @@ export const keywordAction: EffectKind<'keywordAction'> = {
         return "return it to the battlefield under its owner's control with a +1/+1 counter on it"
       case 'cumulativeUpkeep':
         return `put an age counter on ~, then sacrifice it unless you pay ${(e.cost ?? '').toUpperCase()} for each age counter on it`
+      case 'afflict':
+        return `defending player loses ${e.amount} life`
       case 'ward':
         return `counter that spell or ability unless its controller pays ${(e.cost ?? '').toUpperCase()}`
       case 'renown':
@@ -102,6 +104,16 @@ export const keywordAction: EffectKind<'keywordAction'> = {
             ages,
           }
         sacrificeIt(ctx, ctx.controller, self)
+        return
+      }
+      case 'afflict': {
+        // CR 702.130a: the defending player loses N life.
+        const attack = s.combat?.attackers.find((a) => a.id === self)
+        if (!attack) return
+        const p = 'player' in attack.target ? attack.target.player : s.objects[attack.target.card]?.controller
+        if (p === undefined) return
+        loseLife(ctx.tx, p, e.amount)
+        ctx.tx.log(`${playerName(s, p)} loses ${e.amount} life`)
         return
       }
       case 'ward': {

@@ -108,6 +108,7 @@ export function specText(spec: TargetSpec): string {
   if (spec.withKeyword) words.push(`with ${spec.withKeyword}`)
   if (spec.withoutKeyword) words.push(`without ${spec.withoutKeyword}`)
   if (spec.maxPower !== undefined) words.push(`with power ${spec.maxPower} or less`)
+  if (spec.minPower !== undefined) words.push(`with power ${spec.minPower} or greater`)
   if (spec.maxManaValue !== undefined) words.push(`with mana value ${spec.maxManaValue} or less`)
   if (spec.zone === 'graveyard') words.push(spec.yours ? 'from your graveyard' : 'from a graveyard')
   return words.join(' ')

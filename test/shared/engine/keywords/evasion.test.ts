@@ -209,3 +209,42 @@ describe("can't be blocked / can't block this turn (CR 509.1b)", () => {
     expect(manualLines("Rogue's Passage")).toEqual([])
   })
 })
+
+describe('more blocking restrictions (CR 509.1b-c, 702.16)', () => {
+  it("CR 509.1b: Brassclaw Orcs can't block creatures with power 2 or greater", () => {
+    const r = attackThenBlockStep(
+      ['Brassclaw Orcs'],
+      'Grizzly Bears',
+      [ready('Grizzly Bears')],
+      [ready('Brassclaw Orcs')],
+    )
+    expect(offeredBlocks(r.state)).toEqual([])
+    expect(manualLines('Brassclaw Orcs')).toEqual([])
+  })
+
+  it("CR 509.1b: Phyrexian Colossus can't be blocked except by three or more creatures", () => {
+    const board = [ready('Grizzly Bears'), ready('Grizzly Bears'), ready('Hill Giant')]
+    const two = attackThenBlockStep(
+      ['Phyrexian Colossus'],
+      'Phyrexian Colossus',
+      [ready('Phyrexian Colossus')],
+      board,
+      [
+        { card: 'Grizzly Bears', blocks: '0:Phyrexian Colossus' },
+        { card: 'Grizzly Bears#2', blocks: '0:Phyrexian Colossus' },
+      ],
+    )
+    expect(out(two).rejected?.[0].reason).toMatch(/3 or more creatures/)
+  })
+
+  it('CR 702.16f: Nacatl Savage (protection from artifacts) cannot be blocked by an artifact creature', () => {
+    const r = attackThenBlockStep(
+      ['Nacatl Savage', 'Ornithopter'],
+      'Nacatl Savage',
+      [ready('Nacatl Savage')],
+      [ready('Ornithopter'), ready('Grizzly Bears')],
+    )
+    expect(offeredBlocks(r.state)).toEqual(['Grizzly Bears>Nacatl Savage'])
+    expect(manualLines('Nacatl Savage')).toEqual([])
+  })
+})

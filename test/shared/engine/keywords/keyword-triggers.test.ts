@@ -210,4 +210,15 @@ describe('keyword triggers (CR 702)', () => {
     expect(out(declined).players[0].graveyard).toEqual(['Uktabi Efreet'])
     expect(manualLines('Uktabi Efreet')).toEqual([])
   })
+
+  it('CR 702.130a: Khenra Eternal (afflict 1): when it becomes blocked, the defending player loses 1 life', () => {
+    const r = play(
+      ['Khenra Eternal'],
+      { battlefield: [ready('Khenra Eternal')] },
+      { battlefield: [ready('Hill Giant')] },
+      [attack('Khenra Eternal'), toBlocks, block([{ card: 'Hill Giant', blocks: '0:Khenra Eternal' }]), toEnd],
+    )
+    expect(out(r).players[1].life).toBe(19)
+    expect(manualLines('Khenra Eternal')).toEqual([])
+  })
 })
