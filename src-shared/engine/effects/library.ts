@@ -6,7 +6,7 @@ import { amountText, whoText } from './kind'
 import { moveObject, shuffleLibrary } from '../zones'
 import { faceOf, nameOf, playerName } from '../query'
 import type { GameState, ObjId } from '../types'
-import { Plain, Comma } from '../../cards/text/lexer'
+import { Plain, Comma, Tilde } from '../../cards/text/lexer'
 import type { Grammar } from '../../cards/text/grammar'
 
 function lookAt(ctx: Parameters<EffectKind<'scry'>['apply']>[0], n: number): ObjId[] {
@@ -144,14 +144,18 @@ export function cardFilter(g: Grammar, base: number): CardFilter {
     ])
   })
   g.alt(base + 2, [() => g.w(base + 10, 'card'), () => g.w(base + 11, 'cards')])
+  const named = g.opt(base + 3, () => (g.w(base + 12, 'named'), g.tok(base + 1, Tilde), true))
   return g.act(() => {
-    if (!filter.types.length && !filter.subtypes.length && !filter.basic) filter.any = true
+    if (named) filter.named = 'self'
+    else if (!filter.types.length && !filter.subtypes.length && !filter.basic) filter.any = true
     return filter
   })
 }
 
-export function cardMatches(s: GameState, id: ObjId, f: CardFilter): boolean {
+/** `selfName`: the source's name, for "a card named ~". */
+export function cardMatches(s: GameState, id: ObjId, f: CardFilter, selfName?: string): boolean {
   if (f.any) return true
+  if (f.named && nameOf(s, id) !== selfName) return false
   const face = faceOf(s, s.objects[id])
   if (!face) return false
   if (f.basic && !face.supertypes.includes('Basic')) return false
@@ -163,6 +167,7 @@ export function cardMatches(s: GameState, id: ObjId, f: CardFilter): boolean {
 
 export function filterText(f: CardFilter): string {
   if (f.any) return 'card'
+  if (f.named) return 'card named ~'
   return [f.basic ? 'basic' : '', [...f.subtypes, ...f.types.map((t) => t.toLowerCase())].join(' or '), 'card']
     .filter(Boolean)
     .join(' ')
@@ -206,7 +211,7 @@ export const search: EffectKind<'search'> = {
     `search your library for ${e.count === 1 ? 'a' : `up to ${e.count}`} ${filterText(e.filter)}${e.count === 1 ? '' : 's'}, put ${e.count === 1 ? 'it' : 'them'} ${e.to === 'hand' ? 'into your hand' : `onto the battlefield${e.tapped ? ' tapped' : ''}`}`,
   apply(ctx, e) {
     const lib = ctx.tx.s.players[ctx.controller].zones.library
-    const options = lib.filter((id) => cardMatches(ctx.tx.s, id, e.filter))
+    const options = lib.filter((id) => cardMatches(ctx.tx.s, id, e.filter, ctx.info.name))
     // CR 701.19b: a search for cards with a stated quality may find nothing, even when such cards are there.
     return {
       player: ctx.controller,

@@ -1,0 +1,36 @@
+// A library search for "a card named ~" (CR 701.19, 201.4): Elvish Clancaller finds another Elvish Clancaller.
+import { describe, expect, it } from 'vitest'
+import { explainCard } from '../../../../src-shared/engine/automation'
+import { names, passBoth, play, poolWith } from './lane-support'
+
+const pool = poolWith()
+const forests = ['Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Forest']
+
+describe('searching for a card named ~', () => {
+  const activate = (answer: string) =>
+    play(
+      pool,
+      { battlefield: ['Elvish Clancaller', ...forests], library: ['Forest', 'Elvish Clancaller', 'Llanowar Elves'] },
+      {},
+      [
+        { player: 0, type: 'activate', card: 'Elvish Clancaller', ability: 0 },
+        ...passBoth,
+        { player: 0, type: 'choose', cards: [answer] },
+      ],
+    )
+
+  it('CR 701.19: Elvish Clancaller puts a card named Elvish Clancaller from the library onto the battlefield', () => {
+    expect(explainCard(pool.byName('Elvish Clancaller')!).automated).toBe(true)
+    const r = activate('Elvish Clancaller')
+    expect(r.output.rejected).toEqual([])
+    expect(r.state.pending).toEqual([])
+    expect(names(r.state, r.state.battlefield).filter((n) => n === 'Elvish Clancaller')).toHaveLength(2)
+    expect(names(r.state, r.state.players[0].zones.library).sort()).toEqual(['Forest', 'Llanowar Elves'])
+  })
+
+  it('CR 701.19: the search finds only cards with that name', () => {
+    const r = activate('Llanowar Elves')
+    expect(r.output.rejected).toHaveLength(1)
+    expect(names(r.state, r.state.battlefield).filter((n) => n === 'Llanowar Elves')).toEqual([])
+  })
+})
