@@ -142,6 +142,19 @@ async function playPerson(page: Page, log: string[]): Promise<{ turns: number; c
   throw new Error(`the game did not end: ${log.join(' | ')}`)
 }
 
+/** One move of Ann's, the same one in the same position: Space when she may only pass, else the prompt's answer. */
+async function annMoves(page: Page): Promise<boolean> {
+  const ui = await look(page)
+  if (ui.thinking || ui.viewer !== '0' || ui.over) return false
+  if (ui.pass && !(await page.locator('[data-testid="prompt"] .decision').count())) {
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+    await page.keyboard.press('Space')
+    return true
+  }
+  const step = await personStep(page)
+  return step.acted
+}
+
 test.describe('the computer opponent at the table', () => {
   for (const v of VARIANTS) {
     test(`${v.label}: a person against the computer on Normal, from New Game to the game-over screen`, async ({
@@ -192,8 +205,8 @@ test.describe('the computer opponent at the table', () => {
     await exposeStores(page)
     await instantPace(page)
     await newGame(page, 'Normal Magic', ['person', 'normal'])
-    // Ann keeps; the computer decides Ben's hand; Ann passes (Space) until her last pass was followed by moves of
-    // Ben's own and she may act again.
+    // Ann keeps; the computer decides Ben's hand; Ann plays on (Space, prompts answered) until her last decision
+    // was followed by moves of Ben's own and she may act again.
     await page.getByTestId('keep').click()
     const benAfterAnn = () =>
       page.evaluate(() => {
@@ -206,16 +219,14 @@ test.describe('the computer opponent at the table', () => {
         ).__hearthside.game().history
         const taken = h.actions.slice(0, h.cursor)
         const ann = taken.findLastIndex((a) => a.player === 0 && !a.auto)
-        return taken[ann]?.type === 'pass' && taken.slice(ann + 1).some((a) => a.player === 1 && !a.auto)
+        return ann >= 0 && taken.slice(ann + 1).some((a) => a.player === 1 && !a.auto)
       })
-    for (let i = 0; i < 300; i++) {
-      const { viewer, thinking, pass } = await look(page)
-      if (viewer === '0' && !thinking && pass && (await benAfterAnn())) break
-      if (!thinking && pass) {
-        await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
-        await page.keyboard.press('Space')
-      } else await page.waitForTimeout(20)
+    for (let i = 0; i < 1000; i++) {
+      const { viewer, thinking } = await look(page)
+      if (viewer === '0' && !thinking && (await benAfterAnn())) break
+      if (!(await annMoves(page))) await page.waitForTimeout(20)
     }
+    expect(await benAfterAnn(), 'Ben acted after a decision of Ann’s').toBe(true)
     // Ben's hand shows card backs to Ann.
     await expect(page.locator('section[data-player="1"] .player__hand--hidden .card').first()).toBeAttached()
     const hidden = await page
@@ -246,9 +257,8 @@ test.describe('the computer opponent at the table', () => {
     expect(after.undone.slice(1).every((a) => a.player === 1 || a.auto)).toBe(true)
     await expect(page.getByTestId('hand-off')).toHaveCount(0)
     await expect(page.getByTestId('seat')).toHaveText('Ann at the table')
-    // Ann takes the same decision again (she passed): Ben's moves come back identical.
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
-    await page.keyboard.press('Space')
+    // Ann takes the same decision again: Ben's moves come back identical.
+    expect(await annMoves(page)).toBe(true)
     await expect
       .poll(() =>
         page.evaluate(() => {
@@ -278,13 +288,10 @@ test.describe('the computer opponent at the table', () => {
         (window as unknown as { __hearthside: { game(): { log: string[] } } }).__hearthside.game().log.join('\n'),
       )
     const loaded = (await lines()).length
-    for (let i = 0; i < 200 && !/\nBen (?!passes \(auto\))/.test((await lines()).slice(loaded)); i++) {
-      const ui = await look(page)
+    for (let i = 0; i < 1000 && !/\nBen (?!passes \(auto\))/.test((await lines()).slice(loaded)); i++) {
+      const ui = await personStep(page)
       if (ui.over) break
-      if (!ui.thinking && ui.pass) {
-        await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
-        await page.keyboard.press('Space')
-      } else await page.waitForTimeout(20)
+      if (!ui.acted) await page.waitForTimeout(20)
     }
     expect((await lines()).slice(loaded)).toMatch(/\nBen (?!passes \(auto\))/)
     expect(await hearth.problems()).toEqual([])
