@@ -83,6 +83,13 @@ export function staticSources(state: GameState): CardObject[] {
 function staticBonus(state: GameState, obj: CardObject, sources?: CardObject[]): StaticBonus {
   const bonus: StaticBonus = { power: 0, toughness: 0, keywords: [] }
   if (obj.zone !== 'battlefield') return bonus
+  // CR 114.4: emblems in its controller's command zone.
+  for (const e of state.players[obj.controller]?.emblems ?? []) {
+    if (!e.types.some((t) => hasType(state, obj, t))) continue
+    bonus.power += e.power
+    bonus.toughness += e.toughness
+    bonus.keywords.push(...e.keywords)
+  }
   for (const other of sources ?? staticSources(state)) {
     for (const st of abilitiesOf(state, other)!.statics) {
       if (st.kind === 'attachedPump' && other.attachedTo === obj.id) {

@@ -114,6 +114,14 @@ export interface StackItem {
   extra?: Record<string, unknown>
 }
 
+/** An emblem (CR 114): permanents of these card types its owner controls get +N/+N and keywords. */
+export interface Emblem {
+  types: string[]
+  power: number
+  toughness: number
+  keywords: string[]
+}
+
 export interface PlayerState {
   name: string
   life: number
@@ -129,6 +137,8 @@ export interface PlayerState {
   zones: Record<string, ObjId[]>
   /** Variant data for this player (hero, heroLevel, score, …). */
   extra: Record<string, unknown>
+  /** Emblems in their command zone (CR 114). */
+  emblems?: Emblem[]
 }
 
 export interface CombatState {

@@ -135,6 +135,8 @@ export type Effect =
   | { kind: 'damageController'; amount: Amount; of: number }
   /** "~ deals N damage to target player or planeswalker and each creature that player … controls". */
   | { kind: 'damageAndTheirCreatures'; amount: Amount; target: number }
+  /** "You get an emblem with …" (CR 114): permanents of these types you control get +N/+N and keywords. */
+  | { kind: 'emblem'; types: string[]; power: number; toughness: number; keywords: string[] }
   /** "A creature dealt damage this way can't be regenerated this turn" (CR 701.15). */
   | { kind: 'noRegenDamaged' }
   | { kind: 'prevent'; amount: Amount | 'all'; target?: number; combatOnly?: boolean }

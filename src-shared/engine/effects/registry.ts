@@ -23,6 +23,7 @@ import { returnChosen } from './returnChosen'
 import { delayed } from './delayed'
 import { fight } from './fight'
 import { noRegenDamaged } from './damagedThisWay'
+import { emblem } from './emblem'
 import { damageAndTheirCreatures, damageController } from './thatTarget'
 
 type AnyKind = EffectKind<Effect['kind']>
@@ -67,6 +68,7 @@ export function effectKinds(): AnyKind[] {
     sacrifice,
     regenerate,
     noRegenDamaged,
+    emblem,
     prevent,
   ] as AnyKind[]
   return kinds
