@@ -62,6 +62,7 @@ export function endTurn(tx: Tx): void {
 
 /** CR 502.3: the active player untaps their permanents. */
 export function untapPermanents(tx: Tx): void {
+  const optional: string[] = []
   for (const id of tx.s.battlefield) {
     const o = tx.s.objects[id]
     if (o.controller !== tx.s.active) continue
@@ -69,8 +70,18 @@ export function untapPermanents(tx: Tx): void {
       delete tx.obj(id).frozen // CR 502.3: this was its controller's next untap step
       continue
     }
-    if (o.tapped && !doesntUntap(tx.s, id)) tx.obj(id).tapped = false
+    if (!o.tapped || doesntUntap(tx.s, id)) continue
+    if (abilitiesOf(tx.s, o)?.statics.some((st) => st.kind === 'mayNotUntap')) optional.push(id)
+    else tx.obj(id).tapped = false
   }
+  // CR 502.3: "You may choose not to untap ~": its controller chooses which of these untap (choose `cards`).
+  if (optional.length)
+    pushPending(tx, {
+      kind: 'untapChoice',
+      player: tx.s.active,
+      options: optional,
+      text: 'Choose the permanents to untap (you may choose not to untap them)',
+    })
 }
 
 /** CR 502.3: "~ doesn't untap during your untap step", or an Aura's or Equipment's "… doesn't untap during its

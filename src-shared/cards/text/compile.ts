@@ -41,6 +41,7 @@ const RUN_STATICS = new Set<StaticAbility['kind']>([
   'canBlockOnly',
   'cantBeBlockedBy',
   'cantBlockThese',
+  'mayNotUntap',
   'blockerCount',
   'cantBeCountered',
   'selfPump',
@@ -244,13 +245,15 @@ export function compileFace(face: CardFace): FaceAbilities {
         // "Choose one —" and the bullet lines after it (CR 700.2).
         const modeLines: string[] = []
         while (i + 1 < raw.length && /^\s*•/.test(raw[i + 1])) modeLines.push(raw[++i].replace(/^\s*•\s*/, ''))
+        // A mode's flavour name ("• Cure Wounds — You gain 2 life.") has no rules meaning (CR 700.2).
+        const modeText = (m: string) => m.replace(/^[A-Z][^—•.:]{0,40} — /, '')
         const choices = modeLines.map((m) => {
-          const body = parse(m, face.name, 'effects') as ParsedEffects | null
+          const body = parse(modeText(m), face.name, 'effects') as ParsedEffects | null
           const read = body ? effectText(m, body) : { text: m, targets: [], effects: [], automated: false }
           return read.optionalTargets ? { ...read, automated: false } : read // optional targets: spells only
         })
-        // Modal triggered abilities resolve by hand for now; modal spells choose their modes when cast.
-        const automated = !parsed.trigger && choices.length > 0 && choices.every((c) => c.automated)
+        // Modal spells choose their modes when cast; modal triggered abilities as they go on the stack (CR 700.2b).
+        const automated = choices.length > 0 && choices.every((c) => c.automated)
         const modal: EffectText = {
           text: [line, ...modeLines.map((m) => `• ${m}`)].join('\n'),
           targets: [],

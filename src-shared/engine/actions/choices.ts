@@ -4,6 +4,7 @@ import type { ActionHandler } from '../variant'
 import type { ChooseAction, ObjId } from '../types'
 import { nameOf, playerName } from '../query'
 import { moveObject } from '../zones'
+import { applyUntapChoice, untapChoices, whyNotUntapChoice } from '../untapChoice'
 import { describePending, pendingFor } from './pending'
 import type { Effect } from '../abilities'
 import type { Pause } from '../effects/kind'
@@ -15,14 +16,16 @@ import {
   orderedTriggers,
   putWithTargets,
   triggerOrderNames,
+  triggerModeChoices,
   triggerTargetChoices,
   whyNotTriggerTargets,
 } from '../triggers'
+import { chosenModeList } from '../triggerModes'
 
 export const choose: ActionHandler<ChooseAction> = {
   validate(s, a) {
     const d = pendingFor(s, a.player)
-    if (d?.kind === 'triggerTargets') return whyNotTriggerTargets(s, d.item!, a.targets ?? [])
+    if (d?.kind === 'triggerTargets') return whyNotTriggerTargets(s, d.item!, a.targets ?? [], chosenModeList(a))
     if (d?.kind === 'triggerOrder') {
       const r = orderedTriggers(s, d.options as string[], a.order ?? [])
       return typeof r === 'string' ? r : null
@@ -31,6 +34,7 @@ export const choose: ActionHandler<ChooseAction> = {
       const pause = d.pause as Pause
       return effectKind((d.current as Effect).kind).check?.({ s }, pause, a) ?? null
     }
+    if (d?.kind === 'untapChoice') return whyNotUntapChoice(d.options as ObjId[], a.cards ?? [])
     if (!d || d.kind !== 'legend')
       return s.pending[0]
         ? `${playerName(s, s.pending[0].player)} must first ${describePending(s.pending[0].kind, s.variant)}`
@@ -52,12 +56,20 @@ export const choose: ActionHandler<ChooseAction> = {
       if (typeof ordered !== 'string') applyTriggerOrder(tx, ordered)
       return
     }
+    if (waiting.kind === 'untapChoice') {
+      tx.set(
+        'pending',
+        tx.s.pending.filter((x) => x !== waiting),
+      )
+      applyUntapChoice(tx, waiting.options as ObjId[], a.cards ?? [])
+      return
+    }
     if (waiting.kind === 'triggerTargets' || waiting.kind === 'effect') {
       tx.set(
         'pending',
         tx.s.pending.filter((x) => x !== waiting),
       )
-      if (waiting.kind === 'triggerTargets') putWithTargets(tx, waiting.item!, a.targets ?? [])
+      if (waiting.kind === 'triggerTargets') putWithTargets(tx, waiting.item!, a.targets ?? [], chosenModeList(a))
       else if (resumeEffects(tx, waiting, a) === 'done') finishResolution(tx, waiting.item!)
       return
     }
@@ -77,8 +89,12 @@ export const choose: ActionHandler<ChooseAction> = {
     const d = pendingFor(s, p)
     if (d?.kind === 'triggerOrder')
       return [{ type: 'choose' as const, player: p, order: triggerOrderNames(s, d.options as string[]) }]
+    const modal = d?.kind === 'triggerTargets' ? triggerModeChoices(s, d.item!) : null
+    if (modal) return modal.map((c) => ({ type: 'choose' as const, player: p, ...c }))
     if (d?.kind === 'triggerTargets')
       return triggerTargetChoices(s, d.item!).map((targets) => ({ type: 'choose' as const, player: p, targets }))
+    if (d?.kind === 'untapChoice')
+      return untapChoices(d.options as ObjId[]).map((cards) => ({ type: 'choose' as const, player: p, cards }))
     if (d?.kind === 'effect') {
       const kind = effectKind((d.current as Effect).kind)
       return (kind.answers?.(d.pause as Pause) ?? []).map((ans) => ({ type: 'choose' as const, player: p, ...ans }))

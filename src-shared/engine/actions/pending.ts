@@ -43,6 +43,8 @@ export function describePending(kind: string, variant?: string | Variant): strin
       return 'choose which legendary permanent to keep (CR 704.5j)'
     case 'assignDamage':
       return 'divide combat damage among blockers (CR 510.1c)'
+    case 'untapChoice':
+      return 'choose which permanents to untap (CR 502.3)'
     default: {
       // A decision a variant introduces: the variant's own wording (Variant.pendingDescriptions).
       for (const v of registeredVariants()) {

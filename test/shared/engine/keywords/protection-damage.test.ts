@@ -180,3 +180,39 @@ describe('ward (CR 702.21)', () => {
     expect(out(r).players[0].graveyard).toEqual(['Lightning Bolt'])
   })
 })
+
+describe('you may choose not to untap (CR 502.3)', () => {
+  const untap = (cards: string[]) =>
+    play(
+      ['Endoskeleton'],
+      {
+        battlefield: [
+          { name: 'Mountain', tapped: true },
+          { name: 'Endoskeleton', tapped: true },
+        ],
+      },
+      {},
+      [
+        { player: 0, type: 'choose', cards },
+        { type: 'passUntil', step: 'draw' },
+      ],
+      'untap',
+    )
+
+  it('CR 502.3: Endoskeleton stays tapped when its controller chooses so; the Mountain untaps anyway', () => {
+    const kept = untap([])
+    expect(out(kept).rejected ?? []).toEqual([])
+    const bf = out(kept).players[0].battlefield
+    expect(bf.find((c) => c.name === 'Endoskeleton')?.tapped).toBe(true)
+    expect(bf.find((c) => c.name === 'Mountain')?.tapped).toBe(false)
+    expect(manualLines('Endoskeleton')).not.toContain(
+      'You may choose not to untap Endoskeleton during your untap step.',
+    )
+  })
+
+  it('CR 502.3: Endoskeleton untaps when its controller chooses it', () => {
+    const r = untap(['Endoskeleton'])
+    expect(out(r).rejected ?? []).toEqual([])
+    expect(out(r).players[0].battlefield.find((c) => c.name === 'Endoskeleton')?.tapped).toBe(false)
+  })
+})
