@@ -133,6 +133,12 @@ function enteredBattlefield(tx: Tx, id: ObjId, cause = ''): void {
     if (Number.isFinite(loyalty)) tx.obj(id).counters = { ...obj.counters, loyalty }
   }
   if (face && faceAbilities(face).statics.some((st) => st.kind === 'entersTapped')) tx.obj(id).tapped = true // CR 614.1c
+  // CR 614.1c: "enters with N counters" (if kicked: CR 702.33d).
+  for (const st of face ? faceAbilities(face).statics : [])
+    if (st.kind === 'entersWithCounters' && st.amount > 0 && (!st.ifKicked || tx.s.objects[id].kicked)) {
+      const o = tx.obj(id)
+      o.counters = { ...o.counters, [st.counter]: (o.counters[st.counter] ?? 0) + st.amount }
+    }
   const unless = face && faceAbilities(face).statics.find((st) => st.kind === 'entersTappedUnless')
   if (unless && unless.kind === 'entersTappedUnless') entersTappedUnless(tx, id, unless, cause === 'play') // CR 614.12
   tx.emit({ type: 'entered', id })

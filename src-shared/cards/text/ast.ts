@@ -112,6 +112,8 @@ export type Effect =
       /** Predefined artifact tokens (CR 111.10): Treasure, Food, Clue. */
       named?: string
       tapped?: boolean
+      /** Its power and toughness are each equal to its controller's life total (CR 604.3, Ajani Goldmane). */
+      lifePT?: boolean
     }
   | { kind: 'addMana'; symbols: string[] }
   | { kind: 'scry'; amount: Amount }
@@ -275,9 +277,10 @@ export type StaticAbility =
       maxOtherLands?: number
       minOtherLands?: number
     }
-  | { kind: 'entersWithCounters'; counter: string; amount: number }
+  /** `ifKicked`: only when its spell was kicked (CR 702.33d). */
+  | { kind: 'entersWithCounters'; counter: string; amount: number; ifKicked?: boolean }
   | { kind: 'anthem'; power: number; toughness: number; keywords: string[]; filter?: TargetSpec; other?: boolean }
-  | { kind: 'countPT'; count: TargetSpec | 'cardsInHand'; power: boolean; toughness: boolean }
+  | { kind: 'countPT'; count: TargetSpec | 'cardsInHand' | 'life'; power: boolean; toughness: boolean }
   /** The permanent's own bonus while a condition holds, or per permanent counted (CR 611.3a, 604.3). */
   | {
       kind: 'selfPump'

@@ -1165,6 +1165,30 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
             ])
           },
         },
+        {
+          // CR 702.33d: "If ~ was kicked, it enters with two +1/+1 counters on it."
+          ALT: () => {
+            $.CONSUME(word('if'))
+            $.CONSUME4(Tilde)
+            $.ph(12, 'was kicked')
+            $.CONSUME4(Comma)
+            $.ph(13, 'it enters with')
+            const n = $.amount(5)
+            const counter = $.SUBRULE1($.rule('counterKind')) as string
+            $.orx(8, [{ ALT: () => $.CONSUME(word('counter')) }, { ALT: () => $.CONSUME(word('counters')) }])
+            $.ph(14, 'on it')
+            $.optx(7, () => $.CONSUME6(Period))
+            return $.act(
+              () =>
+                ({
+                  kind: 'static',
+                  statics: [
+                    { kind: 'entersWithCounters', counter, amount: typeof n === 'number' ? n : 0, ifKicked: true },
+                  ],
+                }) as ParsedLine,
+            )
+          },
+        },
         ...(['convoke', 'delve', 'improvise'] as const).map((k) => ({
           // CR 702.51, 702.66, 702.126: creatures, graveyard cards or artifacts help pay (engine: casting.ts).
           ALT: () => ($.CONSUME(word(k)), { kind: 'keywords', items: [{ kind: 'keyword', name: k }] }) as ParsedLine,
@@ -1630,10 +1654,11 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
             ]) as [boolean, boolean]
             const power = pt?.[0]
             const toughness = pt?.[1]
-            $.ph(18, 'equal to the number of')
-            const count = $.orx<TargetSpec | 'cardsInHand'>(6, [
-              { ALT: () => ($.ph(19, 'cards in your hand'), 'cardsInHand' as const) },
-              { ALT: () => $.noun(8) },
+            $.ph(18, 'equal to')
+            const count = $.orx<TargetSpec | 'cardsInHand' | 'life'>(6, [
+              { ALT: () => ($.ph(62, 'your life total'), 'life' as const) },
+              { ALT: () => ($.ph(63, 'the number of cards in your hand'), 'cardsInHand' as const) },
+              { ALT: () => ($.ph(64, 'the number of'), $.noun(8)) },
             ])
             return { kind: 'countPT', count, power, toughness } as StaticAbility
           },

@@ -5,6 +5,7 @@ import type { CastAction, GameState, ObjId, PlayerIndex, StackItem, Target } fro
 import { variantById } from '../registry'
 import {
   abilitiesOf,
+  colorsOf,
   faceOf,
   hasKeyword,
   hasType,
@@ -21,7 +22,7 @@ import { moveObject } from '../zones'
 import { emitTargeted } from '../triggers'
 import { cardName, whyNoPriority } from './pending'
 import { checkTargets, hasX, spellTargetSpecs, whyNotModes } from './targets'
-import { castsWithFlashback, totalCost } from '../costChanges'
+import { castsWithFlashback, changeGeneric, totalCost } from '../costChanges'
 import { defaultExtraChoice, hasExtraCost, payExtra, whyCantPayExtra, type ExtraChoice, type ExtraCost } from './costs'
 
 /** The total mana cost to pay (CR 601.2f), after the variant's modifications; 'free' when nothing is paid. */
@@ -96,14 +97,7 @@ export function whyCantCast(s: GameState, a: CastAction): string | null {
   if (cost !== 'free') {
     if (cost === null) return `${name} has no mana cost, so it can't be cast (CR 202.1b)`
     if (!hasX(cost) && a.x) return `${name} has no X in its cost`
-    if (
-      !canAfford(s, a.player, cost, {
-        x: a.x ?? 0,
-        phyrexianLife: a.pay?.phyrexianLife,
-        tap: a.pay?.tap,
-        spendOn: spendTags(s, a.card),
-      })
-    ) {
+    if (!paymentHelp(s, a, cost)) {
       return `You can't pay ${faceOf(s, obj)?.manaCostText ?? 'the cost'}${hasX(cost) ? ` with X=${a.x ?? 0}` : ''} for ${name} (CR 601.2h)`
     }
   }
@@ -122,6 +116,7 @@ export const cast: ActionHandler<CastAction> = {
     const obj = tx.s.objects[a.card]
     const face = faceOf(tx.s, obj)!
     const spendOn = spendTags(tx.s, a.card)
+    const help = cost !== 'free' && cost ? paymentHelp(tx.s, a, cost) : null
     const flashback = castsWithFlashback(tx.s, obj, a.from)
     const extra = additionalCost(tx.s, a.card)
     const choice = extraChoice(tx.s, a, extra)
@@ -147,8 +142,20 @@ export const cast: ActionHandler<CastAction> = {
     tx.stack().push(item)
     emitTargeted(tx, item) // CR 702.21a: ward
     const paid = hasExtraCost(extra) ? payExtra(tx, a.player, id, extra, choice) : []
+    if (help && (help.tap.length || help.exile.length)) {
+      // CR 702.51a, 702.126a: convoke and improvise tap; CR 702.66a: delve exiles from the graveyard.
+      for (const t of help.tap) {
+        if (tx.s.objects[t]?.zone !== 'battlefield') continue
+        tx.obj(t).tapped = true
+        paid.push(`tapping ${nameOf(tx.s, t)}`)
+      }
+      for (const e of help.exile) {
+        paid.push(`exiling ${nameOf(tx.s, e)}`)
+        moveObject(tx, e, 'exile', { cause: 'delve' })
+      }
+    }
     if (cost !== 'free') {
-      const failed = payCost(tx, a.player, cost, {
+      const failed = payCost(tx, a.player, help?.cost ?? cost, {
         x: a.x ?? 0,
         phyrexianLife: a.pay?.phyrexianLife,
         tap: a.pay?.tap,
@@ -267,4 +274,50 @@ export function dividedTotal(s: GameState, id: ObjId, x: number): number | null 
   const e = spell?.divide ? spell.effects.find((f) => f.kind === 'damage') : undefined
   if (!e || e.kind !== 'damage') return null
   return e.amount === 'X' ? x : e.amount
+}
+
+/** The cost as paid (CR 601.2g-h), with convoke (CR 702.51a), improvise (CR 702.126a) or delve (CR 702.66a) paying
+ *  generic mana when the mana alone doesn't: the fewest helpers, the least valuable first. Null: it can't be paid. */
+export function paymentHelp(
+  s: GameState,
+  a: CastAction,
+  cost: ManaCost,
+): { cost: ManaCost; tap: ObjId[]; exile: ObjId[] } | null {
+  const req = { x: a.x ?? 0, phyrexianLife: a.pay?.phyrexianLife, tap: a.pay?.tap, spendOn: spendTags(s, a.card) }
+  if (canAfford(s, a.player, cost, req)) return { cost, tap: [], exile: [] }
+  const keywords = abilitiesOf(s, s.objects[a.card])?.keywords ?? []
+  const generic = cost.symbols.reduce((t, sym) => t + (sym.kind === 'generic' ? sym.amount : 0), 0)
+  const convoke = keywords.includes('convoke')
+  if (!generic && !convoke) return null
+  const value = (id: ObjId) => (s.objects[id].token ? -1 : (faceOf(s, s.objects[id])?.manaValue ?? 0))
+  const mine = s.battlefield.filter((id) => s.objects[id].controller === a.player && !s.objects[id].tapped)
+  const tappers = [
+    ...(keywords.includes('convoke') ? mine.filter((id) => isCreature(s, s.objects[id])) : []),
+    ...(keywords.includes('improvise')
+      ? mine.filter((id) => hasType(s, s.objects[id], 'Artifact') && !isCreature(s, s.objects[id]))
+      : []),
+  ].sort((x, y) => value(x) - value(y))
+  const exilable = keywords.includes('delve')
+    ? (s.players[a.player].zones.graveyard ?? []).filter((id) => id !== a.card)
+    : []
+  const helpers = [...exilable.map((id) => ({ id, tap: false })), ...tappers.map((id) => ({ id, tap: true }))]
+  for (let k = 1; k <= Math.min(cost.symbols.length + generic, helpers.length); k++) {
+    const used = helpers.slice(0, k)
+    const objects = { ...s.objects }
+    for (const h of used) if (h.tap) objects[h.id] = { ...objects[h.id], tapped: true }
+    // Each helper pays {1}; a convoking creature pays one mana of its colour first (CR 702.51a).
+    let reduced = cost
+    for (const h of used) {
+      const colors = convoke && h.tap && isCreature(s, s.objects[h.id]) ? colorsOf(s, s.objects[h.id]) : []
+      const at = reduced.symbols.findIndex((sym) => sym.kind === 'colored' && colors.includes(sym.color))
+      reduced = at >= 0 ? { symbols: reduced.symbols.filter((_, i) => i !== at) } : changeGeneric(reduced, -1)
+    }
+    if (canAfford({ ...s, objects }, a.player, reduced, req))
+      return {
+        cost: reduced,
+        tap: used.filter((h) => h.tap).map((h) => h.id),
+        exile: used.filter((h) => !h.tap).map((h) => h.id),
+      }
+  }
+  return null
 }

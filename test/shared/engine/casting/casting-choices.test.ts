@@ -252,3 +252,72 @@ describe('buyback, additional costs and cost changes (CR 702.27, 601.2b, 601.2f)
     expect(out(r).players[0].battlefield.map((b) => b.name)).toContain('Frogmite')
   })
 })
+
+describe('convoke and delve (CR 702.51, 702.66)', () => {
+  it('CR 702.51a: Stoke the Flames is paid by tapping four creatures, the red ones paying {R}{R}', () => {
+    const r = play(
+      ['Stoke the Flames'],
+      { hand: ['Stoke the Flames'], battlefield: ['Raging Goblin', 'Raging Goblin', 'Grizzly Bears', 'Grizzly Bears'] },
+      {},
+      [{ player: 0, type: 'cast', card: 'Stoke the Flames', targets: ['player:1'] }, ...RESOLVE],
+    )
+    expect(out(r).rejected ?? []).toEqual([])
+    expect(out(r).players[1].life).toBe(16)
+    expect(out(r).players[0].battlefield.every((b) => b.tapped)).toBe(true)
+  })
+
+  it('CR 702.51a: green creatures alone cannot pay Stoke the Flames {R}{R}', () => {
+    const r = play(
+      ['Stoke the Flames'],
+      { hand: ['Stoke the Flames'], battlefield: ['Grizzly Bears', 'Grizzly Bears', 'Grizzly Bears', 'Grizzly Bears'] },
+      {},
+      [{ player: 0, type: 'cast', card: 'Stoke the Flames', targets: ['player:1'] }],
+    )
+    expect(out(r).rejected).toHaveLength(1)
+  })
+
+  it('CR 702.66a: Treasure Cruise exiles seven graveyard cards to pay {7}', () => {
+    const r = play(
+      ['Treasure Cruise'],
+      {
+        hand: ['Treasure Cruise'],
+        battlefield: ['Island'],
+        graveyard: Array(7).fill('Forest'),
+        library: ['Island', 'Island', 'Island'],
+      },
+      {},
+      [{ player: 0, type: 'cast', card: 'Treasure Cruise' }, ...RESOLVE],
+    )
+    expect(out(r).rejected ?? []).toEqual([])
+    expect(out(r).players[0].hand).toHaveLength(3)
+    expect(out(r).players[0].exile).toHaveLength(7)
+    expect(out(r).players[0].graveyard).toEqual(['Treasure Cruise'])
+  })
+})
+
+describe('kicked permanents (CR 702.33d)', () => {
+  const forests = Array(8).fill('Forest')
+  it('CR 702.33d: Baloth Gorger kicked enters with three +1/+1 counters (7/7)', () => {
+    const r = play(['Baloth Gorger'], { hand: ['Baloth Gorger'], battlefield: forests }, {}, [
+      { player: 0, type: 'cast', card: 'Baloth Gorger', kicked: true },
+      ...RESOLVE,
+    ])
+    const gorger = (
+      r.output as { players: { battlefield: { name: string; power?: number; counters?: object }[] }[] }
+    ).players[0].battlefield.find((b) => b.name === 'Baloth Gorger')
+    expect(out(r).rejected ?? []).toEqual([])
+    expect(gorger?.counters).toEqual({ '+1/+1': 3 })
+    expect(gorger?.power).toBe(7)
+  })
+
+  it('CR 702.33d: Baloth Gorger not kicked enters without counters', () => {
+    const r = play(['Baloth Gorger'], { hand: ['Baloth Gorger'], battlefield: forests }, {}, [
+      { player: 0, type: 'cast', card: 'Baloth Gorger' },
+      ...RESOLVE,
+    ])
+    const gorger = (
+      r.output as { players: { battlefield: { name: string; power?: number }[] }[] }
+    ).players[0].battlefield.find((b) => b.name === 'Baloth Gorger')
+    expect(gorger?.power).toBe(4)
+  })
+})
