@@ -131,11 +131,13 @@ function countedPT(state: GameState, obj: CardObject): { power?: number; toughne
   const st = abilitiesOf(state, obj)?.statics.find((x) => x.kind === 'countPT')
   if (!st || st.kind !== 'countPT') return {}
   const n =
-    st.count === 'cardsInHand'
-      ? (state.players[obj.controller].zones.hand?.length ?? 0)
-      : state.battlefield.filter((id) =>
-          matchesSpec(state, st.count as TargetSpec, state.objects[id], obj.controller, new Set(), obj.id),
-        ).length
+    st.count === 'life'
+      ? (state.players[obj.controller]?.life ?? 0)
+      : st.count === 'cardsInHand'
+        ? (state.players[obj.controller].zones.hand?.length ?? 0)
+        : state.battlefield.filter((id) =>
+            matchesSpec(state, st.count as TargetSpec, state.objects[id], obj.controller, new Set(), obj.id),
+          ).length
   return { ...(st.power ? { power: n } : {}), ...(st.toughness ? { toughness: n } : {}) }
 }
 

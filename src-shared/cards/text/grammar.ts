@@ -123,6 +123,8 @@ export interface Grammar {
 
 class OracleParser extends EmbeddedActionsParser implements Grammar {
   private collected: TargetSpec[] = []
+  /** The last "each …" subject read in this text ("those creatures"). */
+  private lastAll: TargetSpec | null = null
   private divided = false
   private kinds = effectKinds()
 
@@ -630,7 +632,18 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         {
           ALT: () => {
             $.orx(1, [{ ALT: () => $.CONSUME(word('each')) }, { ALT: () => $.CONSUME(word('all')) }])
-            return { all: $.noun(1) } as Subject
+            const all = $.noun(1)
+            $.act(() => (this.lastAll = all))
+            return { all } as Subject
+          },
+        },
+        {
+          // "Those creatures": the ones an earlier "each …" named (CR 608.2c; read again as it applies).
+          ALT: () => {
+            $.ph(30, 'those creatures')
+            if (!this.RECORDING_PHASE && !this.lastAll)
+              (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
+            return $.act(() => ({ all: { ...this.lastAll! } })) as Subject
           },
         },
         { ALT: () => ({ all: $.SUBRULE($.rule('permNouns')) as TargetSpec }) as Subject },
@@ -767,6 +780,7 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         if ((this as unknown as { isBackTracking(): boolean }).isBackTracking()) return
         this.collected = []
         this.divided = false
+        this.lastAll = null
       })
       const effects: Effect[] = []
       $.AT_LEAST_ONE(() => {

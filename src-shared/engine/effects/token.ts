@@ -5,7 +5,7 @@ import { amountText } from './kind'
 import { createObject, ensureCard } from '../zones'
 import { playerName } from '../query'
 import { COLOR_WORDS } from '../../cards/text/grammar'
-import { Plain } from '../../cards/text/lexer'
+import { Period, Plain, Poss, Quote, Tilde } from '../../cards/text/lexer'
 import type { CardDefinition } from '../../cards/model'
 
 const NAMED: Record<string, { text: string; type: string }> = {
@@ -76,6 +76,42 @@ export const token: EffectKind<'token'> = {
           ...(tapped ? { tapped } : {}),
         }))
       },
+      () => {
+        // "Create a white Avatar creature token. It has "This creature's power and toughness are each equal to your
+        // life total."" (CR 604.3: a characteristic-defining ability).
+        const colors: Color[] = []
+        g.rep(11, () => {
+          const c = g.alt(
+            12,
+            Object.keys(COLOR_WORDS).map((w, i) => () => (g.w(30 + i, w), COLOR_WORDS[w])),
+          )
+          g.add(colors, c)
+        })
+        const subtypes: string[] = []
+        g.rep(13, () => {
+          const t = g.tok(20, Plain).image
+          g.add(subtypes, t ? t[0].toUpperCase() + t.slice(1) : '')
+        })
+        g.ph(40, 'creature token')
+        g.tok(21, Period)
+        g.ph(41, 'it has')
+        g.tok(22, Quote)
+        g.tok(23, Tilde)
+        g.tok(24, Poss)
+        g.ph(42, 'power and toughness are each equal to your life total')
+        g.opt(14, () => g.tok(25, Period))
+        g.tok(26, Quote)
+        return g.act(() => ({
+          kind: 'token' as const,
+          count,
+          power: 0,
+          toughness: 0,
+          colors,
+          subtypes,
+          keywords: [],
+          lifePT: true,
+        }))
+      },
     ])
   },
   describe(e) {
@@ -84,6 +120,8 @@ export const token: EffectKind<'token'> = {
     const colors =
       e.colors.map((c) => Object.keys(COLOR_WORDS).find((w) => COLOR_WORDS[w] === c)).join(' and ') || 'colorless'
     const kw = e.keywords.length ? ` with ${e.keywords.join(' and ')}` : ''
+    if (e.lifePT)
+      return `create ${n} ${colors} ${e.subtypes.join(' ')} creature token. It has "~'s power and toughness are each equal to your life total."`
     return `create ${n} ${e.power}/${e.toughness} ${colors} ${e.subtypes.join(' ')} creature token${e.count === 1 ? '' : 's'}${kw}`
   },
   apply(ctx, e) {
@@ -101,7 +139,7 @@ function tokenDefinition(e: Parameters<typeof token.apply>[1]): CardDefinition {
   const named = e.named ? NAMED[e.named] : null
   const id = named
     ? `token:${e.named}`
-    : `token:${e.power}/${e.toughness}:${e.colors.join('')}:${e.subtypes.join('-')}:${e.keywords.join('-')}`
+    : `token:${e.lifePT ? 'life' : `${e.power}/${e.toughness}`}:${e.colors.join('')}:${e.subtypes.join('-')}:${e.keywords.join('-')}`
   const name = e.subtypes.join(' ')
   return {
     id,
@@ -120,8 +158,16 @@ function tokenDefinition(e: Parameters<typeof token.apply>[1]): CardDefinition {
         supertypes: ['Token'],
         types: named ? ['Artifact'] : ['Creature'],
         subtypes: e.subtypes,
-        oracleText: named ? named.text : e.keywords.map((k) => k[0].toUpperCase() + k.slice(1)).join(', '),
-        ...(named ? {} : { power: String(e.power), toughness: String(e.toughness) }),
+        oracleText: named
+          ? named.text
+          : e.lifePT
+            ? "This creature's power and toughness are each equal to your life total."
+            : e.keywords.map((k) => k[0].toUpperCase() + k.slice(1)).join(', '),
+        ...(named
+          ? {}
+          : e.lifePT
+            ? { power: '*', toughness: '*' }
+            : { power: String(e.power), toughness: String(e.toughness) }),
         colors: e.colors,
         keywords: e.keywords,
         loyaltyAbilities: [],

@@ -2,6 +2,8 @@
 // Chandra, Pyrogenius's damage to a player or planeswalker and each creature that player controls.
 import { describe, expect, it } from 'vitest'
 import { explainCard } from '../../../../src-shared/engine/automation'
+import { keywordsOf, powerToughness } from '../../../../src-shared/engine/query'
+import type { GameState } from '../../../../src-shared/engine/types'
 import { names, passBoth, play, poolWith } from './lane-support'
 
 const pool = poolWith()
@@ -78,5 +80,39 @@ describe('several targets of one kind', () => {
       .map((id) => r.state.objects[id])
       .find((o) => r.state.cards[o.def].name === 'Garruk Wildspeaker')!
     expect(garruk.counters.loyalty).toBe(4)
+  })
+})
+
+describe('Ajani Goldmane', () => {
+  const find = (s: GameState, name: string, controller: number) =>
+    s.battlefield.map((id) => s.objects[id]).filter((o) => s.cards[o.def].name === name && o.controller === controller)
+
+  it('CR 606 / 608.2c: −1: a +1/+1 counter on each creature you control; those creatures gain vigilance until end of turn', () => {
+    expect(explainCard(pool.byName('Ajani Goldmane')!).automated).toBe(true)
+    const r = play(
+      pool,
+      { battlefield: [{ name: 'Ajani Goldmane', counters: { loyalty: 4 } }, 'Grizzly Bears', 'Llanowar Elves'] },
+      { battlefield: ['Grizzly Bears'] },
+      [{ player: 0, type: 'activate', card: 'Ajani Goldmane', ability: 1 }, ...passBoth],
+    )
+    expect(r.output.rejected).toEqual([])
+    for (const o of [...find(r.state, 'Grizzly Bears', 0), ...find(r.state, 'Llanowar Elves', 0)]) {
+      expect(o.counters['+1/+1']).toBe(1)
+      expect(keywordsOf(r.state, o).has('vigilance')).toBe(true)
+    }
+    const theirs = find(r.state, 'Grizzly Bears', 1)[0]
+    expect(theirs.counters['+1/+1'] ?? 0).toBe(0)
+    expect(keywordsOf(r.state, theirs).has('vigilance')).toBe(false)
+  })
+
+  it("CR 604.3: −6: a white Avatar token whose power and toughness are each its controller's life total", () => {
+    const r = play(pool, { battlefield: [{ name: 'Ajani Goldmane', counters: { loyalty: 6 } }], life: 13 }, {}, [
+      { player: 0, type: 'activate', card: 'Ajani Goldmane', ability: 2 },
+      ...passBoth,
+    ])
+    expect(r.output.rejected).toEqual([])
+    const avatar = find(r.state, 'Avatar', 0)[0]
+    expect(avatar).toBeDefined()
+    expect(powerToughness(r.state, avatar)).toEqual({ power: 13, toughness: 13 })
   })
 })
