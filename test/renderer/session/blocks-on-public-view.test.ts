@@ -72,6 +72,7 @@ describe('blocks on the public view (hand-off mode "ask")', () => {
   it('CR 509.1: the defender declares blockers on the same screen, no hand shows, and Ann goes on without a cover', () => {
     const { game, session, states, goblin, bears } = annAttacks()
     expect(declaresBlockers(game.state!, 1)).toBe(true) // the engine waits for Ben's blocks
+    expect(declaresBlockers(game.state!, 0)).toBe(false) // not for the attacker
     expect(session.state).toBe('asking')
     expect(game.blockingFor).toBe(1)
     expect(game.viewer).toBeNull()
