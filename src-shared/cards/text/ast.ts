@@ -195,7 +195,10 @@ export interface ActivatedAbility extends EffectText {
   sacrificeSelf: boolean
   /** Other costs the engine pays (CR 602.2, 118). */
   sacrifice?: TargetSpec
+  /** How many to sacrifice (default 1; 0: "X", by hand). */
+  sacrificeCount?: number
   discardCost?: number
+  discardRandom?: boolean
   discardSelf?: boolean
   lifeCost?: number
   exileSelfFromGraveyard?: boolean
@@ -296,6 +299,8 @@ export type StaticAbility =
   | { kind: 'mayNotUntap' }
   /** "~ can block only creatures with flying" (CR 509.1b). */
   | { kind: 'canBlockOnly'; spec: TargetSpec }
+  /** "~ can block an additional creature each combat", "… any number of creatures" (CR 509.1a). */
+  | { kind: 'extraBlocks'; count: number | 'any' }
   /** "~ can't block creatures with power 2 or greater" (CR 509.1b). */
   | { kind: 'cantBlockThese'; spec: TargetSpec }
   /** "~ can't be blocked by Walls / by creatures with power 2 or less" (CR 509.1b). */

@@ -42,6 +42,7 @@ const RUN_STATICS = new Set<StaticAbility['kind']>([
   'cantBeBlockedBy',
   'cantBlockThese',
   'mayNotUntap',
+  'extraBlocks',
   'blockerCount',
   'cantBeCountered',
   'selfPump',
@@ -169,12 +170,14 @@ function activatedFrom(line: string, c: ParsedCost, body: ParsedEffects | null, 
     // The engine pays mana, {T}, sacrifices, discards, life and exiling the card from the graveyard (CR 602.2b).
     payable: !c.untap && (c.mana === '' || mana(c.mana) !== null),
     ...(c.sacrifice ? { sacrifice: c.sacrifice } : {}),
+    ...(c.sacrificeCount !== undefined ? { sacrificeCount: c.sacrificeCount } : {}),
     ...(c.discardCost ? { discardCost: c.discardCost } : {}),
+    ...(c.discardRandom ? { discardRandom: true } : {}),
     ...(c.discardSelf ? { discardSelf: true, from: 'hand' as const } : {}),
     ...(c.lifeCost ? { lifeCost: c.lifeCost } : {}),
     ...(c.exileSelfFromGraveyard ? { exileSelfFromGraveyard: true, from: 'graveyard' as const } : {}),
   }
-  if (c.lifeCost === 0) ability.payable = false // "pay X life": by hand
+  if (c.lifeCost === 0 || c.sacrificeCount === 0) ability.payable = false // "pay X life", "sacrifice X …": by hand
   return ability
 }
 

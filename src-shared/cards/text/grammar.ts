@@ -63,7 +63,9 @@ export interface ParsedCost {
   untap: boolean
   sacrificeSelf: boolean
   sacrifice?: TargetSpec
+  sacrificeCount?: number
   discardCost?: number
+  discardRandom?: boolean
   discardSelf?: boolean
   lifeCost?: number
   exileSelfFromGraveyard?: boolean
@@ -807,20 +809,29 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         {
           ALT: () => {
             $.CONSUME1(word('sacrifice'))
-            const other = $.orx(1, [
+            const other = $.orx<boolean | Amount>(1, [
               { ALT: () => ($.CONSUME(word('a')), false) },
               { ALT: () => ($.CONSUME(word('an')), false) },
               { ALT: () => ($.CONSUME(word('another')), true) },
+              { ALT: () => $.amount(3) }, // "sacrifice two creatures"
             ])
             const spec = $.noun(0)
-            $.act(() => (cost.sacrifice = other ? { ...spec, other: true } : spec))
+            $.act(() => {
+              cost.sacrifice = other === true ? { ...spec, other: true } : spec
+              if (typeof other === 'number' && other > 1) cost.sacrificeCount = other
+              if (other === 'X') cost.sacrificeCount = 0 // "sacrifice X creatures": by hand
+            })
           },
         },
         { ALT: () => ($.CONSUME(word('discard')), $.CONSUME1(Tilde), $.act(() => (cost.discardSelf = true))) },
         {
           ALT: () => {
             $.ph(0, 'discard a card')
-            $.act(() => (cost.discardCost = 1))
+            const random = $.optx(1, () => ($.ph(5, 'at random'), true))
+            $.act(() => {
+              cost.discardCost = 1
+              if (random) cost.discardRandom = true // CR 701.8a
+            })
           },
         },
         {
@@ -1530,6 +1541,23 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
                 },
               },
               { ALT: () => ({ kind: 'cantBeBlocked' }) as StaticAbility },
+            ])
+          },
+        },
+        {
+          // CR 509.1a: "~ can block an additional creature each combat", "~ can block any number of creatures".
+          ALT: () => {
+            $.consume(14, Tilde)
+            $.ph(28, 'can block')
+            return $.orx(10, [
+              {
+                ALT: () =>
+                  ($.ph(29, 'an additional creature each combat'), { kind: 'extraBlocks', count: 1 }) as StaticAbility,
+              },
+              {
+                ALT: () =>
+                  ($.ph(30, 'any number of creatures'), { kind: 'extraBlocks', count: 'any' }) as StaticAbility,
+              },
             ])
           },
         },

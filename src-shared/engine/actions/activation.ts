@@ -34,7 +34,12 @@ export interface AbilityRef {
     sorcery?: boolean
     payable?: boolean
     equip?: boolean
-  } & Partial<Pick<ActivatedAbility, 'sacrifice' | 'discardCost' | 'discardSelf' | 'lifeCost' | 'from'>> & {
+  } & Partial<
+      Pick<
+        ActivatedAbility,
+        'sacrifice' | 'sacrificeCount' | 'discardCost' | 'discardRandom' | 'discardSelf' | 'lifeCost' | 'from'
+      >
+    > & {
       exileSelfFromGraveyard?: boolean
     }
 }
@@ -43,7 +48,9 @@ export interface AbilityRef {
 export function abilityExtraCost(t: AbilityRef['text']): ExtraCost {
   const c: ExtraCost = {}
   if (t.sacrifice) c.sacrifice = t.sacrifice
+  if (t.sacrificeCount) c.sacrificeCount = t.sacrificeCount
   if (t.discardCost) c.discard = t.discardCost
+  if (t.discardRandom) c.discardRandom = true
   if (t.lifeCost) c.life = t.lifeCost
   if (t.discardSelf) c.discardSelf = true
   if (t.exileSelfFromGraveyard) c.exileSelf = true

@@ -110,3 +110,24 @@ describe('sacrifice, discard and life as costs (CR 602.2b, 701.17a)', () => {
 })
 
 export { MOUNTAINS }
+
+describe('a card discarded at random as a cost (CR 701.8a, 602.2b)', () => {
+  it('CR 701.8a: Frenetic Ogre discards a card at random and gets +3/+0', () => {
+    const r = play(['Frenetic Ogre'], { hand: ['Forest'], battlefield: ['Frenetic Ogre', 'Mountain'] }, {}, [
+      { player: 0, type: 'activate', card: 'Frenetic Ogre', ability: 0 },
+      { player: 0, type: 'pass' },
+      { player: 1, type: 'pass' },
+    ])
+    const out = r.output as unknown as Out & { players: { battlefield: { name: string; power?: number }[] }[] }
+    expect(out.rejected ?? []).toEqual([])
+    expect(out.players[0].graveyard).toEqual(['Forest'])
+    expect(out.players[0].battlefield.find((b) => b.name === 'Frenetic Ogre')?.power).toBe(5) // 2/3, +3/+0
+  })
+
+  it('CR 602.2b: Frenetic Ogre cannot be activated with an empty hand', () => {
+    const r = play(['Frenetic Ogre'], { battlefield: ['Frenetic Ogre', 'Mountain'] }, {}, [
+      { player: 0, type: 'activate', card: 'Frenetic Ogre', ability: 0 },
+    ])
+    expect((r.output as unknown as Out).rejected).toHaveLength(1)
+  })
+})
