@@ -9,6 +9,7 @@ import { abilitiesOf, hasType, isAlive, livingPlayers, nameOf, nextPlayer, targe
 import { stateBasedActions, checkGameOver } from './sba'
 import { moveObject } from './zones'
 import { applyEffects } from './effects'
+import { withModes } from './triggerModes'
 import { faceAbilities } from './abilities'
 import { ASSIGN_COMBAT_DAMAGE } from './combat'
 import { emptyManaPools, MANA_BURN } from './mana'
@@ -252,7 +253,10 @@ export function abilityText(tx: Tx | { s: GameState }, item: StackItem) {
   const [kind, index] = item.ability.split(':')
   if (kind === 'loyalty') return abilities.loyalty[Number(index)] ?? null
   if (kind === 'activated') return abilities.activated[Number(index)] ?? null
-  if (kind === 'trigger') return abilities.triggers[Number(index)]?.effect ?? null
+  if (kind === 'trigger') {
+    const effect = abilities.triggers[Number(index)]?.effect
+    return effect?.modes ? withModes(effect, item.modes) : (effect ?? null) // CR 700.2b
+  }
   return null
 }
 

@@ -24,6 +24,7 @@ import {
 } from './query'
 import { givePriority } from './flow'
 import { delayedTriggers } from './effects/delayed'
+import { modeChoices, whyNotModes, withModes } from './triggerModes'
 
 const cursors = new WeakMap<Tx, number>()
 
@@ -317,6 +318,25 @@ export function putTriggersOnStack(tx: Tx): void {
     if (!isAlive(tx.s, item.controller)) continue
     const ability = abilityOf(tx.s, item)
     const specs = ability?.effect.targets ?? []
+    if (ability?.effect.modes) {
+      // CR 700.2b, 603.3c: modes (then their targets) are chosen as it is put on the stack.
+      if (modeChoices(tx.s, ability.effect, item.controller, item.source).length === 0) {
+        tx.log(`${sourceName(tx.s, item)}'s ability has no mode with legal targets and is removed (CR 603.3c)`)
+        continue
+      }
+      tx.set('triggered', sorted.slice(i + 1))
+      tx.set('pending', [
+        ...tx.s.pending,
+        {
+          kind: 'triggerTargets',
+          player: item.controller,
+          item,
+          text: `Choose the mode${ability.effect.modes.count === 1 ? '' : 's'} (and targets) for ${sourceName(tx.s, item)}: ${ability.effect.text}`,
+        },
+      ])
+      tx.log(`${sourceName(tx.s, item)}'s ability triggers`)
+      return
+    }
     if (specs.length > 0) {
       const options = specs.map((spec) => legalTargets(tx.s, spec, item.controller, item.source))
       if (options.some((o) => o.length === 0)) {
@@ -343,8 +363,18 @@ export function putTriggersOnStack(tx: Tx): void {
 }
 
 /** Why these targets can't be chosen for a waiting triggered ability (null when they can). */
-export function whyNotTriggerTargets(s: GameState, item: StackItem, targets: Target[]): string | null {
-  const specs = abilityOf(s, item)?.effect.targets ?? []
+export function whyNotTriggerTargets(
+  s: GameState,
+  item: StackItem,
+  targets: Target[],
+  modes?: number[],
+): string | null {
+  const effect = abilityOf(s, item)?.effect
+  if (effect?.modes) {
+    const why = whyNotModes(effect, modes)
+    if (why) return why
+  }
+  const specs = effect ? withModes(effect, modes).targets : []
   if (targets.length !== specs.length) return `choose ${specs.length} target${specs.length === 1 ? '' : 's'}`
   for (let i = 0; i < specs.length; i++)
     if (!targetIsLegal(s, specs[i], targets[i], item.controller, item.source))
@@ -359,7 +389,8 @@ export function emitTargeted(tx: Tx, item: StackItem): void {
 }
 
 /** Puts a waiting triggered ability on the stack with its chosen targets. */
-export function putWithTargets(tx: Tx, item: StackItem, targets: Target[]): void {
+export function putWithTargets(tx: Tx, item: StackItem, targets: Target[], modes?: number[]): void {
+  if (modes && abilityOf(tx.s, item)?.effect.modes) item = { ...item, modes: [...modes].sort((a, b) => a - b) }
   tx.stack().push({ ...item, targets })
   emitTargeted(tx, { ...item, targets })
   tx.log(
@@ -368,6 +399,11 @@ export function putWithTargets(tx: Tx, item: StackItem, targets: Target[]): void
 }
 
 /** Typical target choices for a waiting triggered ability (for legalActions and the computer player). */
+export function triggerModeChoices(s: GameState, item: StackItem): { modes: number[]; targets: Target[] }[] | null {
+  const effect = abilityOf(s, item)?.effect
+  return effect?.modes ? modeChoices(s, effect, item.controller, item.source) : null
+}
+
 export function triggerTargetChoices(s: GameState, item: StackItem): Target[][] {
   const specs = abilityOf(s, item)?.effect.targets ?? []
   const options = specs.map((spec) => legalTargets(s, spec, item.controller, item.source))

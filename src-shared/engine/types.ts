@@ -345,6 +345,8 @@ export interface ChooseAction extends Base {
   graveyard?: ObjId[]
   /** The order of one's simultaneous triggered abilities, by their sources' names (CR 603.3b). */
   order?: string[]
+  /** The modes of a modal triggered ability, 0-based in printed order (CR 700.2b). */
+  modes?: number[]
 }
 export interface ConcedeAction extends Base {
   type: 'concede'

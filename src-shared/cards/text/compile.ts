@@ -358,6 +358,12 @@ export function compileFace(face: CardFace): FaceAbilities {
         mark(rawLine, true)
         continue
       }
+      case 'flashFor': {
+        const cost = mana(parsed.cost)
+        if (cost) out.flashFor = cost // CR 601.3: cast at instant speed with `kicked`, paying this more
+        mark(rawLine, !!cost)
+        continue
+      }
       case 'costChange': {
         out.costChanges = [...(out.costChanges ?? []), parsed.change] // CR 601.2f
         mark(rawLine, true)

@@ -86,7 +86,7 @@ export const ACTION_FIELDS: Record<string, string[]> = {
   discard: ['cards'],
   manual: ['op', 'card', 'to', 'amount', 'kind', 'target'],
   done: [],
-  choose: ['cards', 'option', 'targets', 'top', 'bottom', 'graveyard', 'order'],
+  choose: ['cards', 'option', 'targets', 'top', 'bottom', 'graveyard', 'order', 'modes'],
   concede: [],
   assignDamage: ['attacker', 'damage'], // extension: docs/scenarios.md
   passUntil: ['step', 'turn'],
