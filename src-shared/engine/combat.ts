@@ -229,7 +229,15 @@ export function validateBlockers(
     const why = whyCantBlock(state, state.objects[b.card], state.objects[b.blocks], player)
     if (why)
       return `${state.objects[b.card] ? nameOf(state, b.card) : 'That card'} can't block${state.objects[b.blocks] ? ' ' + nameOf(state, b.blocks) : ''}: ${why}`
-    if (seen.has(b.card)) return `${nameOf(state, b.card)} can only block one creature (CR 509.1a)`
+    const already = blockers.filter((x) => x.card === b.card)
+    if (already.length > 1) {
+      // CR 509.1a: one attacker each, unless an ability lets it block more.
+      if (already.filter((x) => x.blocks === b.blocks).length > 1)
+        return `${nameOf(state, b.card)} is declared as blocking ${nameOf(state, b.blocks)} twice`
+      const extra = extraBlocks(state, state.objects[b.card])
+      if (already.length > 1 + extra)
+        return `${nameOf(state, b.card)} can only block ${extra === 0 ? 'one creature' : `${1 + extra} creatures`} (CR 509.1a)`
+    }
     seen.add(b.card)
     count.set(b.blocks, (count.get(b.blocks) ?? 0) + 1)
   }
@@ -248,6 +256,15 @@ export function validateBlockers(
     }
   }
   return null
+}
+
+/** How many more attackers than one a creature may block (CR 509.1a): "can block an additional creature each
+ *  combat", "can block any number of creatures". */
+function extraBlocks(state: GameState, obj: CardObject | undefined): number {
+  let n = 0
+  for (const st of (obj && abilitiesOf(state, obj)?.statics) || [])
+    if (st.kind === 'extraBlocks') n = st.count === 'any' ? Infinity : n + st.count
+  return n
 }
 
 /** Creatures of `player` that could attack now. */
@@ -526,6 +543,7 @@ function dealCombatDamage(tx: Tx, first: boolean): void {
     const shares = chosen && stillFits ? chosen : suggestedDivision(basis)
     for (const share of shares) assignments.push({ source, target: share.target, amount: share.amount })
   }
+  const blocking = new Map<ObjId, CardObject[]>()
   for (const block of c.blockers) {
     const blocker = s.objects[block.id]
     const attacker = s.objects[block.blocks]
@@ -537,10 +555,22 @@ function dealCombatDamage(tx: Tx, first: boolean): void {
       !dealsDamageNow(s, blocker, first)
     )
       continue
+    blocking.set(blocker.id, [...(blocking.get(blocker.id) ?? []), attacker])
+  }
+  for (const [id, attackers] of blocking) {
+    const blocker = s.objects[id]
     const power = powerOf(s, blocker)
     if (power <= 0) continue
     dealt.push(blocker.id)
-    assignments.push({ source: sourceInfo(tx, blocker), target: { card: attacker.id }, amount: power })
+    const source = sourceInfo(tx, blocker)
+    // CR 510.1d: a creature blocking several attackers divides its damage: lethal to each in order, the rest to the last.
+    let left = power
+    attackers.forEach((attacker, i) => {
+      const last = i === attackers.length - 1
+      const amount = last ? left : Math.min(left, lethalFor(s, attacker, source.keywords.has('deathtouch')))
+      left -= amount
+      if (amount > 0) assignments.push({ source, target: { card: attacker.id }, amount })
+    })
   }
   // CR 510.2: all combat damage is dealt simultaneously.
   for (const a of assignments) {

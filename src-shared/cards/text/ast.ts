@@ -143,6 +143,7 @@ export type Effect =
   | { kind: 'noRegenDamaged' }
   | { kind: 'prevent'; amount: Amount | 'all'; target?: number; combatOnly?: boolean }
   | { kind: 'returnChosen'; filter: TargetSpec }
+  | { kind: 'gainThatMuch' }
   /** first: a target index, or -1 for the source itself. */
   | { kind: 'fight'; first: number; second: number }
   | { kind: 'delayed'; step: 'upkeep'; effects: Effect[] }
@@ -221,6 +222,7 @@ export type TriggerEvent =
   | { on: 'attacksOrBlocks'; who: 'self' }
   | { on: 'becomesBlocked'; who: 'self' }
   | { on: 'combatDamageToPlayer'; who: 'self' }
+  | { on: 'dealsDamage'; who: 'self' | 'enchanted' }
   | { on: 'step'; step: 'upkeep' | 'draw' | 'beginCombat' | 'end'; whose: 'you' | 'each' | 'opponent' }
   | { on: 'cast'; who: 'you' | 'opponent' | 'any'; filter: TargetSpec['what'] }
   | { on: 'gainLife'; who: 'you' }
@@ -342,6 +344,8 @@ export interface FaceAbilities {
   /** Kicker, flashback, cycling and ward costs (CR 702.33, 702.34, 702.29, 702.21). */
   kicker?: ManaCost
   flashback?: ManaCost
+  /** "You may cast ~ as though it had flash if you pay {2} more" (CR 601.3): the extra cost. */
+  flashFor?: ManaCost
   /** Buyback (CR 702.27): paid, the spell returns to its owner's hand as it resolves. */
   buyback?: ManaCost
   /** "As an additional cost to cast this spell, …" (CR 601.2b, 601.2h): paid by the engine. */

@@ -89,6 +89,8 @@ export type ParsedLine =
   | { kind: 'additionalCost'; cost: AdditionalCost }
   /** Cost increases and reductions (CR 601.2f), affinity (CR 702.41a). */
   | { kind: 'costChange'; change: CostChange }
+  /** "You may cast ~ as though it had flash if you pay {2} more to cast it." (CR 601.3) */
+  | { kind: 'flashFor'; cost: string }
 
 /** The public face of the parser that effect modules write their rules with. */
 export interface Grammar {
@@ -669,6 +671,8 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
             return $.act(() => ({ target: this.collected.length - 1, that: true })) as Who
           },
         },
+        // "That player" with no target before: the player of the trigger's event ("deals combat damage to a player").
+        { ALT: () => ($.ph(6, 'that player'), { target: -1, that: true }) as Who },
       ]),
     )
   }
@@ -1214,6 +1218,18 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
             )
           },
         },
+        {
+          // CR 601.3: "You may cast ~ as though it had flash if you pay {2} more to cast it."
+          ALT: () => {
+            $.ph(15, 'you may cast')
+            $.CONSUME5(Tilde)
+            $.ph(16, 'as though it had flash if you pay')
+            const cost = $.manaRun(2)
+            $.ph(17, 'more to cast it')
+            $.optx(8, () => $.CONSUME7(Period))
+            return { kind: 'flashFor', cost } as ParsedLine
+          },
+        },
         ...(['convoke', 'delve', 'improvise'] as const).map((k) => ({
           // CR 702.51, 702.66, 702.126: creatures, graveyard cards or artifacts help pay (engine: casting.ts).
           ALT: () => ($.CONSUME(word(k)), { kind: 'keywords', items: [{ kind: 'keyword', name: k }] }) as ParsedLine,
@@ -1334,6 +1350,16 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         {
           ALT: () =>
             ($.CONSUME6(Tilde), $.ph(2, 'becomes blocked'), { on: 'becomesBlocked', who: 'self' }) as TriggerEvent,
+        },
+        {
+          ALT: () => {
+            const who = $.orx(10, [
+              { ALT: () => ($.CONSUME10(Tilde), 'self' as const) },
+              { ALT: () => ($.ph(30, 'enchanted creature'), 'enchanted' as const) },
+            ])
+            $.ph(31, 'deals damage')
+            return { on: 'dealsDamage', who } as TriggerEvent
+          },
         },
         {
           ALT: () =>

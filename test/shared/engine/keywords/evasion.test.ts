@@ -248,3 +248,44 @@ describe('more blocking restrictions (CR 509.1b-c, 702.16)', () => {
     expect(manualLines('Nacatl Savage')).toEqual([])
   })
 })
+
+describe('blocking more than one creature (CR 509.1a, 510.1d)', () => {
+  const twoBears = [ready('Grizzly Bears'), ready('Grizzly Bears')]
+  const blockBoth = (blocker: string) =>
+    play([blocker], { battlefield: twoBears }, { battlefield: [ready(blocker)] }, [
+      {
+        player: 0,
+        type: 'declareAttackers',
+        attackers: [
+          { card: 'Grizzly Bears', target: 'player:1' },
+          { card: 'Grizzly Bears#2', target: 'player:1' },
+        ],
+      },
+      { type: 'passUntil', step: 'declareBlockers' },
+      {
+        player: 1,
+        type: 'declareBlockers',
+        blockers: [
+          { card: blocker, blocks: '0:Grizzly Bears' },
+          { card: blocker, blocks: '0:Grizzly Bears#2' },
+        ],
+      },
+      { player: 1, type: 'declareBlockers', blockers: [] },
+      { type: 'passUntil', step: 'endCombat' },
+    ])
+
+  it('CR 509.1a: Foriysian Brigade can block an additional creature each combat: it blocks both Bears', () => {
+    const r = blockBoth('Foriysian Brigade')
+    expect((out(r).rejected ?? []).map((x) => x.index)).toEqual([3]) // only the fallback empty declaration
+    expect(out(r).players[1].life).toBe(20)
+    // CR 510.1d: its 2 damage is lethal to the first Bears; the second gets none.
+    expect(out(r).players[0].graveyard).toEqual(['Grizzly Bears'])
+    expect(manualLines('Foriysian Brigade')).toEqual([])
+  })
+
+  it('CR 509.1a: Hill Giant can block only one creature: the double block is refused', () => {
+    const r = blockBoth('Hill Giant')
+    expect(out(r).rejected?.[0].reason).toMatch(/can only block one creature/)
+    expect(out(r).players[1].life).toBe(16)
+  })
+})
