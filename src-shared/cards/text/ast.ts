@@ -222,7 +222,7 @@ export type TriggerEvent =
   | { on: 'attacksOrBlocks'; who: 'self' }
   | { on: 'becomesBlocked'; who: 'self' }
   | { on: 'combatDamageToPlayer'; who: 'self' }
-  | { on: 'dealsDamage'; who: 'self' | 'enchanted' }
+  | { on: 'dealsDamage'; who: 'self' | 'enchanted'; combat?: boolean; to?: 'player' | 'opponent' }
   | { on: 'step'; step: 'upkeep' | 'draw' | 'beginCombat' | 'end'; whose: 'you' | 'each' | 'opponent' }
   | { on: 'cast'; who: 'you' | 'opponent' | 'any'; filter: TargetSpec['what'] }
   | { on: 'gainLife'; who: 'you' }

@@ -1354,11 +1354,24 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         {
           ALT: () => {
             const who = $.orx(10, [
-              { ALT: () => ($.CONSUME10(Tilde), 'self' as const) },
+              { ALT: () => ($.consume(30, Tilde), 'self' as const) },
               { ALT: () => ($.ph(30, 'enchanted creature'), 'enchanted' as const) },
             ])
-            $.ph(31, 'deals damage')
-            return { on: 'dealsDamage', who } as TriggerEvent
+            $.CONSUME(word('deals'))
+            const combat = $.optx(30, () => ($.consume(31, word('combat')), true))
+            $.consume(32, word('damage'))
+            // "to an opponent" / "to a player" ("deals combat damage to a player" is read by its own alternative).
+            const to = $.optx(31, () =>
+              $.orx(11, [
+                { ALT: () => ($.ph(33, 'to an opponent'), 'opponent' as const) },
+                { ALT: () => ($.ph(34, 'to a player'), 'player' as const) },
+              ]),
+            )
+            if (combat && to === 'player' && !$.recording)
+              (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
+            return $.act(
+              () => ({ on: 'dealsDamage', who, ...(combat ? { combat } : {}), ...(to ? { to } : {}) }) as TriggerEvent,
+            )
           },
         },
         {
@@ -1618,7 +1631,13 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         {
           ALT: () => {
             const v = via()
-            $.CONSUME(word('creature'))
+            // "enchanted creature", or an Aura on another kind of permanent ("enchanted permanent/land/artifact").
+            $.orx(11, [
+              { ALT: () => $.CONSUME(word('creature')) },
+              { ALT: () => $.CONSUME(word('permanent')) },
+              { ALT: () => $.CONSUME(word('land')) },
+              { ALT: () => $.CONSUME(word('artifact')) },
+            ])
             return $.orx(2, [
               {
                 ALT: () => {

@@ -64,7 +64,9 @@ export function whyCantCast(s: GameState, a: CastAction): string | null {
   // CR 601.3 / 307.1: sorcery-speed unless instant or flash (CR 702.8a), or the variant's timing says otherwise.
   const speed =
     v.hooks.timing?.(s, a, obj) ?? (hasType(s, obj, 'Instant') || hasKeyword(s, obj, 'flash') ? 'instant' : 'sorcery')
-  if (speed === 'sorcery') {
+  // CR 601.3: "as though it had flash if you pay {2} more" (the contract's `kicked` pays it).
+  const flashPaid = a.kicked && !!abilitiesOf(s, obj)?.flashFor
+  if (speed === 'sorcery' && !flashPaid) {
     const timing = sorceryTiming(s, v.chart, a.player)
     if (timing) return `${name} can be cast only at sorcery speed (your main phase, empty stack): ${timing} (CR 307.1)`
   }
@@ -76,6 +78,7 @@ export function whyCantCast(s: GameState, a: CastAction): string | null {
     a.kicked &&
     !abilities?.kicker &&
     !abilities?.buyback &&
+    !abilities?.flashFor &&
     !/kicker|buyback|additional/i.test(faceOf(s, obj)?.oracleText ?? '')
   )
     return `${name} has no kicker or other optional additional cost (CR 702.33)`
@@ -208,7 +211,8 @@ export function castOptions(s: GameState, p: PlayerIndex, id: ObjId, maxOptions 
   const plain = modeLists.flatMap((modes) => castChoices(s, p, id, modes, maxOptions))
   // Kicked (CR 702.33) or with buyback (CR 702.27): the same choices with the optional cost paid.
   const abilities = abilitiesOf(s, s.objects[id])
-  const kicked = abilities?.kicker || abilities?.buyback ? plain.map((a) => ({ ...a, kicked: true })) : []
+  const kicked =
+    abilities?.kicker || abilities?.buyback || abilities?.flashFor ? plain.map((a) => ({ ...a, kicked: true })) : []
   return [...plain, ...kicked]
 }
 

@@ -321,3 +321,30 @@ describe('kicked permanents (CR 702.33d)', () => {
     expect(gorger?.power).toBe(4)
   })
 })
+
+describe('flash for a price (CR 601.3)', () => {
+  const lands = ['Mountain', 'Mountain', 'Mountain', 'Mountain']
+  it('CR 601.3: Ghitu Fire with "kicked" is cast outside a main phase for {2} more', () => {
+    const r = play(
+      ['Ghitu Fire'],
+      { hand: ['Ghitu Fire'], battlefield: lands },
+      {},
+      [{ player: 0, type: 'cast', card: 'Ghitu Fire', x: 1, targets: ['player:1'], kicked: true }, ...RESOLVE],
+      'beginCombat',
+    )
+    expect(out(r).rejected ?? []).toEqual([])
+    expect(out(r).players[1].life).toBe(19)
+    expect(out(r).players[0].battlefield.filter((b) => b.tapped)).toHaveLength(4)
+  })
+
+  it('CR 307.1: Ghitu Fire without paying more is a sorcery', () => {
+    const r = play(
+      ['Ghitu Fire'],
+      { hand: ['Ghitu Fire'], battlefield: lands },
+      {},
+      [{ player: 0, type: 'cast', card: 'Ghitu Fire', x: 1, targets: ['player:1'] }],
+      'beginCombat',
+    )
+    expect(out(r).rejected).toHaveLength(1)
+  })
+})
