@@ -216,3 +216,26 @@ describe('you may choose not to untap (CR 502.3)', () => {
     expect(out(r).players[0].battlefield.find((c) => c.name === 'Endoskeleton')?.tapped).toBe(false)
   })
 })
+
+describe("an Aura's 'doesn't untap' (CR 502.3)", () => {
+  it("CR 502.3: Ice Over keeps the enchanted artifact tapped during its controller's untap step", () => {
+    const r = play(
+      ['Ice Over', 'Ornithopter'],
+      {
+        battlefield: [
+          { name: 'Ornithopter', tapped: true },
+          { name: 'Mountain', tapped: true },
+        ],
+      },
+      { battlefield: [{ name: 'Ice Over', attachedTo: '0:Ornithopter' }] },
+      [{ type: 'passUntil', step: 'draw' }],
+      'untap',
+    )
+    const bf = out(r).players[0].battlefield
+    expect(bf.find((c) => c.name === 'Ornithopter')?.tapped).toBe(true)
+    expect(bf.find((c) => c.name === 'Mountain')?.tapped).toBe(false)
+    expect(manualLines('Ice Over')).not.toContain(
+      "Enchanted permanent doesn't untap during its controller's untap step.",
+    )
+  })
+})
