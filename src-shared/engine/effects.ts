@@ -5,6 +5,7 @@ import { effectKind } from './effects/registry'
 import type { Tx } from './tx'
 import type { CardObject, ObjId, Pending, PlayerIndex, StackItem, Target } from './types'
 import { lastKnownSource } from './lastKnown'
+import { playerRuleCount } from './playerRules'
 import { protectedFrom } from './protection'
 import {
   isCreature,
@@ -74,6 +75,7 @@ export function dealDamage(tx: Tx, source: DamageSource, target: Target, amount:
 
 export function gainLife(tx: Tx, player: PlayerIndex, amount: number): void {
   if (amount <= 0 || tx.s.players[player].lost) return
+  if (playerRuleCount(tx.s, player, 'cantGainLife') > 0) return // CR 119.7
   tx.player(player).life = tx.s.players[player].life + amount
   tx.emit({ type: 'lifeGained', player, amount })
 }
@@ -204,6 +206,11 @@ export function effectContext(
       if (who === 'opponents') return opponentsOf(tx.s, item.controller)
       if (who === 'players') return livingPlayers(tx.s)
       if ('players' in who) return who.players.filter((p) => !tx.s.players[p].lost)
+      if (who.target === -1) {
+        // "That player" after "deals combat damage to a player": the player dealt damage (CR 603.2).
+        const p = (item.extra?.damage as { player?: PlayerIndex } | undefined)?.player
+        return p !== undefined && tx.s.players[p] && !tx.s.players[p].lost ? [p] : []
+      }
       const t = legal(who.target)
       if (t && 'card' in t) return [tx.s.objects[t.card].controller] // "that planeswalker's controller"
       return t && 'player' in t ? [t.player] : []

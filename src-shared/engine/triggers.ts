@@ -125,6 +125,16 @@ function matches(s: GameState, on: TriggerEvent, source: Seen, e: GameEvent): bo
     }
     case 'combatDamageToPlayer':
       return e.type === 'damage' && !!e.combat && e.source === source.id && e.player !== undefined
+    case 'dealsDamage': {
+      // "Whenever ~ deals damage" / "whenever enchanted creature deals damage" (Spirit Link).
+      if (e.type !== 'damage') return false
+      const from = on.who === 'self' ? source.id : s.objects[source.id]?.attachedTo
+      if (!from || e.source !== from) return false
+      if (on.combat && !e.combat) return false
+      if (on.to === 'player') return e.player !== undefined
+      if (on.to === 'opponent') return e.player !== undefined && e.player !== source.controller
+      return true
+    }
     case 'step': {
       if (e.type !== 'step' || e.step !== on.step) return false
       if (on.whose === 'you') return e.active === source.controller
@@ -256,7 +266,9 @@ export function collectTriggers(tx: Tx): void {
         if (t.automated && !conditionHolds(tx.s, t, src.controller, src.id, ev)) return // CR 603.4
         // The card the source became when it left (CR 603.10a), for "return it to its owner's hand".
         const card = e.type === 'moved' && e.id === src.id && e.newId ? { card: e.newId } : {}
-        const extra = { ...(ev ? { event: ev } : {}), ...card }
+        // The damage dealt, for "you gain that much life" and "that player discards" (CR 603.2).
+        const dealt = e.type === 'damage' ? { damage: { amount: e.amount, player: e.player } } : {}
+        const extra = { ...(ev ? { event: ev } : {}), ...card, ...dealt }
         triggered.push({
           ...(Object.keys(extra).length ? { extra } : {}),
           id: tx.newId('a'),

@@ -49,6 +49,8 @@ export interface TargetSpec {
   host?: 'enchanted' | 'equipped'
   /** "other": not the source itself. */
   other?: boolean
+  /** Attached to the source ("for each Equipment attached to it", CR 301.5). */
+  attachedToSelf?: boolean
   /** Where a target card is found (CR 115.1, "from your graveyard"). */
   zone?: 'graveyard'
   /** The zone belongs to the controller ("your graveyard"). */
@@ -257,6 +259,8 @@ export type Condition =
   /** Renown (CR 702.112a): this creature isn't renowned. */
   | { kind: 'notRenowned' }
 
+export type PlayerRule = 'noMaxHandSize' | 'skipDraw' | 'extraLand' | 'cantGainLife'
+
 export type StaticAbility =
   | { kind: 'enchant'; spec: TargetSpec }
   | { kind: 'attachedPump'; power: number; toughness: number; keywords: string[]; via: 'enchanted' | 'equipped' }
@@ -311,6 +315,9 @@ export type StaticAbility =
   | { kind: 'blockerCount'; min?: number; max?: number }
   /** "This spell can't be countered" (CR 101.2). */
   | { kind: 'cantBeCountered' }
+  /** Rules for players (CR 402.2 no maximum hand size, 614.10 skip your draw step, 305.2 an additional land,
+   *  119.7 can't gain life), for the controller ('you'), their opponents, or every player. */
+  | { kind: 'playerRule'; rule: PlayerRule; who: 'you' | 'opponents' | 'all' }
 
 /** An additional cost to cast a spell (CR 601.2b): sacrifice, discard, pay life. */
 export interface AdditionalCost {

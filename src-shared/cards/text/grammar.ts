@@ -1751,6 +1751,29 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
           },
         },
         { ALT: () => $.SUBRULE($.rule('selfPumpStatic')) as StaticAbility },
+        { ALT: () => $.SUBRULE($.rule('playerRuleStatic')) as StaticAbility },
+      ]),
+    )
+    // Rules for players (CR 402.2, 614.10, 305.2, 119.7).
+    $.RULE('playerRuleStatic', () =>
+      $.orx(0, [
+        { ALT: () => ($.ph(0, 'you have no maximum hand size'), { kind: 'playerRule', rule: 'noMaxHandSize', who: 'you' }) },
+        { ALT: () => ($.ph(1, 'skip your draw step'), { kind: 'playerRule', rule: 'skipDraw', who: 'you' }) },
+        {
+          ALT: () =>
+            ($.ph(2, 'you may play an additional land on each of your turns'),
+            { kind: 'playerRule', rule: 'extraLand', who: 'you' }),
+        },
+        {
+          ALT: () => {
+            const who = $.orx(1, [
+              { ALT: () => ($.CONSUME(word('players')), 'all') },
+              { ALT: () => ($.ph(3, 'your opponents'), 'opponents') },
+            ])
+            $.ph(4, "can't gain life")
+            return { kind: 'playerRule', rule: 'cantGainLife', who }
+          },
+        },
       ]),
     )
     // Conditional and counting P/T of the permanent itself (CR 611.3a, 604.3): "~ gets +1/+1 as long as you control
@@ -1798,6 +1821,18 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
             ALT: () => {
               $.ph(1, 'as long as')
               return { asLongAs: $.SUBRULE1($.rule('controlCount')) as Cond }
+            },
+          },
+          {
+            // "for each Equipment attached to it" (Goblin Gaveleer, CR 301.5).
+            ALT: () => {
+              $.ph(70, 'for each')
+              const kind = $.CONSUME8(Plain).image
+              const attached = $.CONSUME9(Plain).image
+              if (!this.RECORDING_PHASE && (kind !== 'equipment' || attached !== 'attached'))
+                (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
+              $.ph(71, 'to it')
+              return { forEach: { what: 'artifact', subtype: 'equipment', attachedToSelf: true } as TargetSpec }
             },
           },
           { ALT: () => ($.ph(3, 'for each'), { forEach: landType($.noun(4)) }) },

@@ -22,6 +22,7 @@ import { gainControl } from './control'
 import { returnChosen } from './returnChosen'
 import { delayed } from './delayed'
 import { fight } from './fight'
+import { gainThatMuch } from './thatMuch'
 import { noRegenDamaged } from './damagedThisWay'
 import { emblem } from './emblem'
 import { damageAndTheirCreatures, damageController } from './thatTarget'
@@ -49,6 +50,7 @@ export function effectKinds(): AnyKind[] {
     gainControl,
     returnChosen,
     fight,
+    gainThatMuch,
     bounce,
     tap,
     untap,
