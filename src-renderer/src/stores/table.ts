@@ -151,7 +151,10 @@ export const useTableStore = defineStore('table', () => {
 
   /** The engine's reason a card can't be cast now with any targets, or null. */
   function whyCastable(s: GameState, p: PlayerIndex, id: ObjId): string | null {
-    const specs = spellTargetSpecs(s, id) ?? []
+    const spell = abilitiesOf(s, s.objects[id])?.spell
+    const all = spellTargetSpecs(s, id) ?? []
+    // "one or two targets" (CR 601.2c): the required ones are enough to ask.
+    const specs = all.slice(0, all.length - (spell?.automated ? (spell.optionalTargets ?? 0) : 0))
     const targets: Target[] = []
     for (const spec of specs) {
       const t = legalTargets(s, spec, p, id)[0]
