@@ -289,3 +289,20 @@ describe('blocking more than one creature (CR 509.1a, 510.1d)', () => {
     expect(out(r).players[1].life).toBe(16)
   })
 })
+
+describe('the computer respects evasion (CR 509.1b)', () => {
+  it('CR 702.14c: the computer defending against Bog Raiders (swampwalk) with a Swamp declares no block', () => {
+    const r = play(
+      ['Bog Raiders'],
+      { battlefield: [ready('Bog Raiders')] },
+      { battlefield: ['Swamp', ready('Hill Giant')] },
+      [
+        { player: 0, type: 'declareAttackers', attackers: [{ card: 'Bog Raiders', target: 'player:1' }] },
+        { type: 'passUntil', step: 'declareBlockers' },
+        { player: 1, type: 'computer' },
+      ],
+    )
+    expect(out(r).rejected ?? []).toEqual([])
+    expect(out(r).log).toContain("Ben doesn't block")
+  })
+})
