@@ -323,6 +323,7 @@ export function matchesSpec(
   sourceId?: ObjId,
 ): boolean {
   if (spec.other && obj.id === sourceId) return false
+  if (spec.attachedToSelf && (!sourceId || obj.attachedTo !== sourceId)) return false
   if (spec.host && (!sourceId || state.objects[sourceId]?.attachedTo !== obj.id)) return false // CR 303.4e
   if (spec.youControl && obj.controller !== controller) return false
   if (spec.opponentControls && obj.controller === controller) return false

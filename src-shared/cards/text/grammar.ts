@@ -1757,12 +1757,18 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
     // Rules for players (CR 402.2, 614.10, 305.2, 119.7).
     $.RULE('playerRuleStatic', () =>
       $.orx(0, [
-        { ALT: () => ($.ph(0, 'you have no maximum hand size'), { kind: 'playerRule', rule: 'noMaxHandSize', who: 'you' }) },
+        {
+          ALT: () => (
+            $.ph(0, 'you have no maximum hand size'),
+            { kind: 'playerRule', rule: 'noMaxHandSize', who: 'you' }
+          ),
+        },
         { ALT: () => ($.ph(1, 'skip your draw step'), { kind: 'playerRule', rule: 'skipDraw', who: 'you' }) },
         {
-          ALT: () =>
-            ($.ph(2, 'you may play an additional land on each of your turns'),
-            { kind: 'playerRule', rule: 'extraLand', who: 'you' }),
+          ALT: () => (
+            $.ph(2, 'you may play an additional land on each of your turns'),
+            { kind: 'playerRule', rule: 'extraLand', who: 'you' }
+          ),
         },
         {
           ALT: () => {
