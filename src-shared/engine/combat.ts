@@ -197,7 +197,7 @@ function whyEvasion(
     return `${a} has intimidate: only artifact creatures and creatures that share a color with it can block it (CR 702.13b)`
   if (akw.has('skulk') && powerOf(state, blocker) > powerOf(state, attacker))
     return `${a} has skulk: creatures with greater power can't block it (CR 702.118b)`
-  if (protectedFrom(state, attacker, blocker)) return `${a} has protection from ${b} (CR 702.16e)`
+  if (protectedFrom(state, attacker, blocker, akw)) return `${a} has protection from ${b} (CR 702.16e)`
   if (attacker.mods?.some((m) => m.cantBeBlocked)) return `${a} can't be blocked this turn (CR 509.1b)`
   for (const st of abilitiesOf(state, attacker)?.statics ?? [])
     if (st.kind === 'cantBeBlockedBy' && matchesSpec(state, st.spec, blocker, defender, bkw as Set<string>))

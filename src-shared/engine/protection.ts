@@ -16,7 +16,11 @@ const TYPE_NAMES: Record<string, string> = {
 }
 
 /** The protection keywords an object has now ("red", "everything", "artifacts"). */
-export function protectionsOf(state: GameState, obj: CardObject, kw = keywordsOf(state, obj)): string[] {
+export function protectionsOf(
+  state: GameState,
+  obj: CardObject,
+  kw: ReadonlySet<string> = keywordsOf(state, obj),
+): string[] {
   const out: string[] = []
   for (const k of kw) if (k.startsWith('protection from ')) out.push(k.slice('protection from '.length))
   return out
@@ -35,8 +39,13 @@ export function hasQuality(state: GameState, quality: string, source: CardObject
 }
 
 /** Is `obj` protected from `source` (CR 702.16)? */
-export function protectedFrom(state: GameState, obj: CardObject, source: CardObject | undefined): boolean {
+export function protectedFrom(
+  state: GameState,
+  obj: CardObject,
+  source: CardObject | undefined,
+  kw?: ReadonlySet<string>,
+): boolean {
   if (!source) return false
-  const list = protectionsOf(state, obj)
+  const list = protectionsOf(state, obj, kw)
   return list.length > 0 && list.some((q) => hasQuality(state, q, source))
 }
