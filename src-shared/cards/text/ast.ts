@@ -172,6 +172,7 @@ export type KeywordAction =
   | 'cumulativeUpkeep'
   | 'ward'
   | 'afflict'
+  | 'echo'
 
 /** A spell's or ability's effect: its targets in order and what it does. */
 export interface EffectText {
@@ -258,6 +259,8 @@ export type Condition =
   | { kind: 'evolves' }
   /** Renown (CR 702.112a): this creature isn't renowned. */
   | { kind: 'notRenowned' }
+  /** Echo (CR 702.30a): it came under its controller's control since their last upkeep (its echo not yet paid). */
+  | { kind: 'echoDue' }
 
 export type PlayerRule = 'noMaxHandSize' | 'skipDraw' | 'extraLand' | 'cantGainLife'
 
@@ -296,7 +299,12 @@ export type StaticAbility =
       power: number
       toughness: number
       keywords: string[]
-      asLongAs?: { spec: TargetSpec; atLeast: number }
+      asLongAs?:
+        | { spec: TargetSpec; atLeast: number }
+        | { graveyard: number }
+        | { yourTurn: true }
+        | { attacking: true }
+        | { life: number }
       forEach?: TargetSpec
     }
   | { kind: 'protection'; from: Color[] | 'everything' | ('artifacts' | 'creatures' | 'enchantments')[] }
@@ -317,7 +325,7 @@ export type StaticAbility =
   | { kind: 'cantBeCountered' }
   /** Rules for players (CR 402.2 no maximum hand size, 614.10 skip your draw step, 305.2 an additional land,
    *  119.7 can't gain life), for the controller ('you'), their opponents, or every player. */
-  | { kind: 'playerRule'; rule: PlayerRule; who: 'you' | 'opponents' | 'all' }
+  | { kind: 'playerRule'; rule: PlayerRule; who: 'you' | 'opponents' | 'all'; amount?: number }
 
 /** An additional cost to cast a spell (CR 601.2b): sacrifice, discard, pay life. */
 export interface AdditionalCost {
@@ -351,6 +359,8 @@ export interface FaceAbilities {
   /** Kicker, flashback, cycling and ward costs (CR 702.33, 702.34, 702.29, 702.21). */
   kicker?: ManaCost
   flashback?: ManaCost
+  /** Flashback's costs other than mana ("Flashback—{1}{B}, Pay 3 life", CR 702.34a). */
+  flashbackExtra?: AdditionalCost
   /** "You may cast ~ as though it had flash if you pay {2} more" (CR 601.3): the extra cost. */
   flashFor?: ManaCost
   /** Buyback (CR 702.27): paid, the spell returns to its owner's hand as it resolves. */

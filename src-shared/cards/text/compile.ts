@@ -6,6 +6,7 @@ import type { ManaCost } from '../../mana/types'
 import { parseManaCost, stripReminderText } from '../../mana'
 import type {
   ActivatedAbility,
+  AdditionalCost,
   Effect,
   EffectText,
   FaceAbilities,
@@ -17,6 +18,7 @@ import { oracleParser, type ParsedCost, type ParsedEffects, type ParsedLine } fr
 import { tokenize } from './lexer'
 import { normalize } from './normalize'
 import { cumulativeUpkeep, keywordTrigger, ward } from './keywordAbilities'
+import { expandKeyword } from './keywordExpansions'
 
 const COLOR_NAME: Record<string, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' }
 import { Colon, Comma } from './lexer'
@@ -46,6 +48,8 @@ const RUN_STATICS = new Set<StaticAbility['kind']>([
   'blockerCount',
   'cantBeCountered',
   'selfPump',
+  // Player rules (CR 402.2, 614.10, 305.2, 119.7): playerRules.ts.
+  'playerRule',
 ])
 
 function mana(text: string): ManaCost | null {
@@ -224,6 +228,19 @@ export function compileFace(face: CardFace): FaceAbilities {
       mark(rawLine, read.automated)
       continue
     }
+    const expanded = isSpell ? null : expandKeyword(line, face)
+    if (expanded) {
+      // CR 702: a keyword compiled as the ability its rule defines (keywordExpansions.ts).
+      const sub = expanded.text
+        ? compileFace({ ...face, oracleText: expanded.text, manaAbilities: [], loyaltyAbilities: [] })
+        : null
+      out.keywords.push(expanded.keyword)
+      for (const t of [...(expanded.triggers ?? []), ...(sub?.triggers ?? [])]) out.triggers.push({ ...t, text: line })
+      for (const a of sub?.activated ?? []) out.activated.push({ ...a, text: line })
+      out.statics.push(...(sub?.statics ?? []))
+      mark(rawLine, !sub || sub.unknown.length === 0)
+      continue
+    }
     const parsed = parse(line, face.name, isSpell ? 'spellLine' : 'permanentLine') as ParsedLine | null
     if (!parsed) {
       const event = /^(when|whenever|at)\b/i.test(line) ? triggerHead(line, face.name) : null
@@ -356,6 +373,25 @@ export function compileFace(face: CardFace): FaceAbilities {
       case 'additionalCost': {
         out.additionalCost = parsed.cost // CR 601.2b: paid by the engine as the spell is cast
         mark(rawLine, true)
+        continue
+      }
+      case 'flashbackCost': {
+        // CR 702.34a: its mana (none: {0}) and the other costs the engine pays; tapping or untapping: by hand.
+        const c = parsed.cost
+        const text = c.parts.join('').toUpperCase()
+        const cost = text ? mana(text) : { symbols: [] }
+        const ok = !!cost && !c.tap && !c.untap && !c.sacrificeSelf && !c.discardSelf && !c.exileSelfFromGraveyard
+        if (ok) {
+          out.flashback = cost!
+          const extra: AdditionalCost = {}
+          if (c.sacrifice) extra.sacrifice = c.sacrifice
+          if (c.sacrificeCount) extra.sacrificeCount = c.sacrificeCount
+          if (c.discardCost) extra.discard = c.discardCost
+          if (c.discardRandom) extra.discardRandom = true
+          if (c.lifeCost) extra.life = c.lifeCost
+          if (Object.keys(extra).length) out.flashbackExtra = extra
+        }
+        mark(rawLine, ok && c.lifeCost !== 0 && c.sacrificeCount !== 0)
         continue
       }
       case 'flashFor': {

@@ -91,6 +91,8 @@ export type ParsedLine =
   | { kind: 'costChange'; change: CostChange }
   /** "You may cast ~ as though it had flash if you pay {2} more to cast it." (CR 601.3) */
   | { kind: 'flashFor'; cost: string }
+  /** "Flashback—{1}{B}, Pay 3 life." (CR 702.34a) */
+  | { kind: 'flashbackCost'; cost: ParsedCost }
 
 /** The public face of the parser that effect modules write their rules with. */
 export interface Grammar {
@@ -1230,6 +1232,23 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
             return { kind: 'flashFor', cost } as ParsedLine
           },
         },
+        {
+          // CR 702.34a: "Flashback—{1}{B}, Pay 3 life." / "Flashback—Sacrifice three creatures."
+          ALT: () => {
+            $.CONSUME(word('flashback'))
+            $.CONSUME(Dash)
+            const cost = $.act(
+              () => ({ mana: '', parts: [], tap: false, untap: false, sacrificeSelf: false }) as ParsedCost,
+            )
+            $.SUBRULE($.rule('costPart') as never, { ARGS: [cost] } as never)
+            $.manyx(1, () => {
+              $.CONSUME5(Comma)
+              $.SUBRULE1($.rule('costPart') as never, { ARGS: [cost] } as never)
+            })
+            $.optx(9, () => $.CONSUME8(Period))
+            return { kind: 'flashbackCost', cost } as ParsedLine
+          },
+        },
         ...(['convoke', 'delve', 'improvise'] as const).map((k) => ({
           // CR 702.51, 702.66, 702.126: creatures, graveyard cards or artifacts help pay (engine: casting.ts).
           ALT: () => ($.CONSUME(word(k)), { kind: 'keywords', items: [{ kind: 'keyword', name: k }] }) as ParsedLine,
@@ -1765,10 +1784,27 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         },
         { ALT: () => ($.ph(1, 'skip your draw step'), { kind: 'playerRule', rule: 'skipDraw', who: 'you' }) },
         {
-          ALT: () => (
-            $.ph(2, 'you may play an additional land on each of your turns'),
-            { kind: 'playerRule', rule: 'extraLand', who: 'you' }
-          ),
+          // "You may play an additional land on each of your turns", "… two additional lands …", "Each player may …".
+          ALT: () => {
+            const who = $.orx(2, [
+              { ALT: () => ($.CONSUME(word('you')), 'you') },
+              { ALT: () => ($.ph(5, 'each player'), 'all') },
+            ])
+            $.ph(6, 'may play')
+            const amount = $.orx(3, [
+              { ALT: () => ($.ph(7, 'an additional land'), 1) },
+              {
+                ALT: () => {
+                  const n = $.amount(0)
+                  $.ph(8, 'additional lands')
+                  return typeof n === 'number' ? n : 1
+                },
+              },
+            ])
+            $.ph(9, 'on each of')
+            $.orx(4, [{ ALT: () => $.ph(10, 'your turns') }, { ALT: () => $.ph(11, 'their turns') }])
+            return { kind: 'playerRule', rule: 'extraLand', who, amount }
+          },
         },
         {
           ALT: () => {
@@ -1800,11 +1836,36 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
       const spec = landType($.noun(1))
       return $.act(() => ({ spec: { ...spec, youControl: true }, atLeast }))
     })
+    // What a permanent's own bonus waits for (CR 611.3a): control of permanents, a graveyard size (threshold),
+    // its controller's turn, being in the attack, a life total.
+    $.RULE('selfCondition', () =>
+      $.orx(0, [
+        { ALT: () => $.SUBRULE($.rule('controlCount')) as SelfCondition },
+        {
+          ALT: () => {
+            const n = $.amount(0)
+            $.ph(0, 'or more cards are in your graveyard')
+            return { graveyard: typeof n === 'number' ? n : 0 } as SelfCondition
+          },
+        },
+        { ALT: () => ($.ph(1, "it's your turn"), { yourTurn: true }) as SelfCondition },
+        { ALT: () => ($.ph(2, "it's attacking"), { attacking: true }) as SelfCondition },
+        { ALT: () => ($.CONSUME(Tilde), $.ph(3, 'is attacking'), { attacking: true }) as SelfCondition },
+        {
+          ALT: () => {
+            $.ph(4, 'you have')
+            const n = $.amount(1)
+            $.ph(5, 'or more life')
+            return { life: typeof n === 'number' ? n : 0 } as SelfCondition
+          },
+        },
+      ]),
+    )
     $.RULE('selfPumpStatic', () => {
-      type Cond = { spec: TargetSpec; atLeast: number }
+      type Cond = SelfCondition
       const before = $.optx(1, () => {
         $.ph(4, 'as long as')
-        const c = $.SUBRULE($.rule('controlCount')) as Cond
+        const c = $.SUBRULE($.rule('selfCondition')) as Cond
         $.CONSUME(Comma)
         return c
       })
@@ -1826,7 +1887,7 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
           {
             ALT: () => {
               $.ph(1, 'as long as')
-              return { asLongAs: $.SUBRULE1($.rule('controlCount')) as Cond }
+              return { asLongAs: $.SUBRULE1($.rule('selfCondition')) as Cond }
             },
           },
           {
@@ -1982,6 +2043,8 @@ function firstSetsOf(
   void RepetitionMandatoryWithSeparator
   return out
 }
+
+type SelfCondition = NonNullable<Extract<StaticAbility, { kind: 'selfPump' }>['asLongAs']>
 
 /** A basic land type on its own ("a Swamp", "each Forest") names lands, not creatures (CR 205.3i). */
 function landType(spec: TargetSpec): TargetSpec {

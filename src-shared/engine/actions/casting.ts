@@ -34,9 +34,12 @@ export function castCost(s: GameState, a: CastAction): ManaCost | null | 'free' 
 }
 
 /** The spell's additional cost other than mana (CR 601.2b): sacrifice, discard, life. */
-function additionalCost(s: GameState, id: ObjId): ExtraCost {
-  const c = abilitiesOf(s, s.objects[id])?.additionalCost
-  return c ? { ...c } : {}
+function additionalCost(s: GameState, id: ObjId, from?: string): ExtraCost {
+  const abilities = abilitiesOf(s, s.objects[id])
+  const c = { ...(abilities?.additionalCost ?? {}) }
+  // CR 702.34a: flashback's own costs other than mana ("Flashback—{1}{B}, Pay 3 life").
+  if (castsWithFlashback(s, s.objects[id], from)) Object.assign(c, abilities?.flashbackExtra ?? {})
+  return c
 }
 
 function extraChoice(s: GameState, a: CastAction, c: ExtraCost): ExtraChoice {
@@ -90,7 +93,7 @@ export function whyCantCast(s: GameState, a: CastAction): string | null {
   if (targetWhy) return `${name} can't be cast: ${targetWhy}`
   const divideWhy = whyNotDivided(s, a)
   if (divideWhy) return `${name} can't be cast: ${divideWhy}`
-  const extra = additionalCost(s, a.card)
+  const extra = additionalCost(s, a.card, a.from)
   if (hasExtraCost(extra)) {
     const extraWhy = whyCantPayExtra(s, a.player, a.card, extra, extraChoice(s, a, extra))
     if (extraWhy) return `${name} can't be cast: ${extraWhy} (CR 601.2h)`
@@ -121,7 +124,7 @@ export const cast: ActionHandler<CastAction> = {
     const spendOn = spendTags(tx.s, a.card)
     const help = cost !== 'free' && cost ? paymentHelp(tx.s, a, cost) : null
     const flashback = castsWithFlashback(tx.s, obj, a.from)
-    const extra = additionalCost(tx.s, a.card)
+    const extra = additionalCost(tx.s, a.card, a.from)
     const choice = extraChoice(tx.s, a, extra)
     // CR 601.2a: the card moves to the stack first; then targets (601.2c) and costs (601.2h).
     const id = moveObject(tx, a.card, 'stack', { cause: 'cast', controller: a.player })!

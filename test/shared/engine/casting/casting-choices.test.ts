@@ -117,6 +117,36 @@ describe('flashback (CR 702.34)', () => {
   })
 })
 
+describe('flashback with other costs (CR 702.34a)', () => {
+  it('CR 702.34a: Deep Analysis from the graveyard costs {1}{U} and 3 life', () => {
+    const r = play(
+      ['Deep Analysis'],
+      { graveyard: ['Deep Analysis'], battlefield: ['Island', 'Island'], library: ['Forest', 'Forest'] },
+      {},
+      [{ player: 0, type: 'cast', card: 'Deep Analysis', from: 'graveyard', targets: ['player:0'] }, ...RESOLVE],
+    )
+    expect(out(r).rejected ?? []).toEqual([])
+    expect(out(r).players[0].life).toBe(17)
+    expect(out(r).players[0].hand).toEqual(['Forest', 'Forest'])
+    expect(out(r).players[0].exile).toEqual(['Deep Analysis'])
+  })
+
+  it('CR 702.34a: Dread Return from the graveyard sacrifices three creatures', () => {
+    const r = play(
+      ['Dread Return'],
+      {
+        graveyard: ['Dread Return', 'Serra Angel'],
+        battlefield: ['Llanowar Elves', 'Llanowar Elves', 'Grizzly Bears'],
+      },
+      {},
+      [{ player: 0, type: 'cast', card: 'Dread Return', from: 'graveyard', targets: ['Serra Angel'] }, ...RESOLVE],
+    )
+    expect(out(r).rejected ?? []).toEqual([])
+    expect(out(r).players[0].battlefield.map((b) => b.name)).toEqual(['Serra Angel'])
+    expect(out(r).players[0].exile).toEqual(['Dread Return'])
+  })
+})
+
 describe('divided damage (CR 601.2d)', () => {
   const lands = ['Island', 'Mountain', 'Mountain']
   it('CR 601.2d: Electrolyze divides 1 and 1 between two targets, then draws', () => {
