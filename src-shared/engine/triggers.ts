@@ -204,6 +204,7 @@ function conditionHolds(
   if (c.kind === 'kicked') return !!s.objects[source]?.kicked // CR 702.33d
   if (c.kind === 'hadNoCounter') return !ev?.counters?.[c.counter] // CR 702.79a, 702.93a (last known, CR 603.10a)
   if (c.kind === 'notRenowned') return !s.objects[source]?.renowned // CR 702.112a
+  if (c.kind === 'echoDue') return !s.objects[source]?.echoed // CR 702.30a
   if (c.kind === 'evolves') {
     // CR 702.100a-c: the entering creature (last known if it left) has greater power or toughness than this one.
     const self = s.objects[source]

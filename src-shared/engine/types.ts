@@ -80,6 +80,8 @@ export interface CardObject {
   buyback?: boolean
   /** Renowned (CR 702.112b): a designation it keeps until it leaves the battlefield. */
   renowned?: boolean
+  /** Its echo trigger resolved (CR 702.30a): it doesn't trigger again while it stays under this control. */
+  echoed?: boolean
   /** Loyalty abilities activated this turn (CR 606.3). */
   loyaltyUsed?: boolean
   /** Revealed to all players (manual "reveal"); cleared when it changes zones. */

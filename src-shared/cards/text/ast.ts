@@ -341,7 +341,7 @@ export interface AdditionalCost {
 export interface CostChange {
   amount: number
   /** Which spells: their card type ("Creature", "noncreature" as notType), whose ('you', 'opponents', 'all'). */
-  spells: { cardType?: string; notType?: string; color?: Color; whose: 'you' | 'opponents' | 'all' }
+  spells: { cardType?: string; notType?: string; color?: Color; subtype?: string; whose: 'you' | 'opponents' | 'all' }
   self?: boolean
   /** "for each artifact you control" (affinity, CR 702.41a). */
   perEach?: TargetSpec

@@ -67,6 +67,7 @@ export const gainControl: EffectKind<'gainControl'> = {
       if (e.untilEndOfTurn) mods.push({ controlFrom: o.controller, until: 'endOfTurn' })
       w.controller = ctx.controller
       w.sick = true // CR 302.6: not continuously controlled since the turn began
+      delete w.echoed // CR 702.30a: it came under its new controller's control
       tx.log(`${playerName(tx.s, ctx.controller)} gains control of ${nameOf(tx.s, t.card)}`)
     }
     if (e.untap) w.tapped = false

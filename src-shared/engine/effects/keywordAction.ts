@@ -42,6 +42,8 @@ export const keywordAction: EffectKind<'keywordAction'> = {
         return `defending player loses ${e.amount} life`
       case 'ward':
         return `counter that spell or ability unless its controller pays ${(e.cost ?? '').toUpperCase()}`
+      case 'echo':
+        return 'its echo is paid or it is sacrificed'
       case 'renown':
         return `put ${e.amount === 1 ? 'a +1/+1 counter' : `${e.amount} +1/+1 counters`} on ~ and it becomes renowned`
     }
@@ -79,6 +81,11 @@ export const keywordAction: EffectKind<'keywordAction'> = {
         if (!back) return
         addCounters(ctx.tx, back, e.action === 'persist' ? '-1/-1' : '+1/+1', 1)
         ctx.tx.log(`${nameOf(ctx.tx.s, back)} returns to the battlefield (${e.action})`)
+        return
+      }
+      case 'echo': {
+        // CR 702.30a: once its echo trigger resolves, it stays until it changes control or zone (CR 400.7).
+        if (onBattlefield(ctx, self)) ctx.tx.obj(self).echoed = true
         return
       }
       case 'renown': {

@@ -1,0 +1,67 @@
+// Keywords whose rule is a line the grammar already reads (CR 702): each is compiled as the ability its rule
+// defines, written out as Oracle text, so the engine runs it like the printed line.
+import type { CardFace } from '../model'
+import type { Condition, TriggeredAbility } from './ast'
+
+const NUMBER_WORDS = ['zero', 'a', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten']
+
+export interface Expansion {
+  /** The keyword, as kept in the face's keywords. */
+  keyword: string
+  /** The ability's own wording ("~" is the card), compiled like a printed line. */
+  text?: string
+  /** Built directly when the wording has a part the grammar doesn't read (echo's "since your last upkeep"). */
+  triggers?: TriggeredAbility[]
+}
+
+/** The rule text a keyword line stands for, or null when the line isn't one of these keywords. */
+export function expandKeyword(line: string, face: CardFace): Expansion | null {
+  const l = line.trim().replace(/\.$/, '')
+  const name = face.name
+  const cost = /^(outlast|scavenge|echo)\s+((?:\{[^}]+\})+)$/i.exec(l)
+  if (/^battle cry$/i.test(l))
+    // CR 702.91a
+    return {
+      keyword: 'battle cry',
+      text: `Whenever ${name} attacks, each other attacking creature gets +1/+0 until end of turn.`,
+    }
+  if (!cost) return null
+  const word = cost[1].toLowerCase()
+  const mana = cost[2]
+  if (word === 'outlast')
+    // CR 702.107a
+    return { keyword: 'outlast', text: `${mana}, {T}: Put a +1/+1 counter on ${name}. Activate only as a sorcery.` }
+  if (word === 'scavenge') {
+    // CR 702.97a: counters equal to the card's power (printed: no effect changes it in the graveyard).
+    const power = Number(face.power)
+    if (!Number.isInteger(power) || power < 1 || power >= NUMBER_WORDS.length) return null
+    const counters = power === 1 ? 'a +1/+1 counter' : `${NUMBER_WORDS[power]} +1/+1 counters`
+    return {
+      keyword: 'scavenge',
+      text: `${mana}, Exile ${name} from your graveyard: Put ${counters} on target creature. Activate only as a sorcery.`,
+    }
+  }
+  // CR 702.30a: "At the beginning of your upkeep, if this permanent came under your control since the beginning of
+  // your last upkeep, sacrifice it unless you pay [cost]."
+  const condition: Condition = { kind: 'echoDue' }
+  return {
+    keyword: 'echo',
+    triggers: [
+      {
+        text: line,
+        event: { on: 'step', step: 'upkeep', whose: 'you' },
+        condition,
+        effect: {
+          text: `sacrifice ~ unless you pay ${mana.toUpperCase()}`,
+          targets: [],
+          effects: [
+            { kind: 'keywordAction', action: 'echo', amount: 1 },
+            { kind: 'selfCard', to: 'sacrifice', unlessPays: mana.toLowerCase() },
+          ],
+          automated: true,
+        },
+        automated: true,
+      },
+    ],
+  }
+}
