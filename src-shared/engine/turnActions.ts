@@ -6,6 +6,7 @@ import { abilitiesOf, apnapOrder, isCreature, nextPlayer, playerName } from './q
 import { drawCard } from './zones'
 import { combatDamage, combatHasFirstStrike, defenderOf, possibleAttackers } from './combat'
 import { decideStartingPlayer } from './setup'
+import { playerRuleCount } from './playerRules'
 
 export function pushPending(tx: Tx, pending: GameState['pending'][number]): void {
   tx.set('pending', [...tx.s.pending, pending])
@@ -103,6 +104,10 @@ export function drawForTurn(tx: Tx): void {
     tx.log(`${playerName(tx.s, tx.s.active)} skips the first draw (CR 103.7a)`)
     return
   }
+  if (playerRuleCount(tx.s, tx.s.active, 'skipDraw') > 0) {
+    tx.log(`${playerName(tx.s, tx.s.active)} skips the draw (CR 614.10)`)
+    return
+  }
   drawCard(tx, tx.s.active)
   tx.log(`${playerName(tx.s, tx.s.active)} draws a card`)
 }
@@ -148,7 +153,8 @@ export function removeFromCombat(tx: Tx): void {
 
 /** CR 514.1: the active player discards down to their maximum hand size. */
 export function askDiscard(tx: Tx): void {
-  const max = tx.variant.maxHandSize
+  // CR 402.2: "you have no maximum hand size".
+  const max = playerRuleCount(tx.s, tx.s.active, 'noMaxHandSize') > 0 ? null : tx.variant.maxHandSize
   const hand = tx.s.players[tx.s.active].zones.hand.length
   if (max !== null && hand > max) pushPending(tx, { kind: 'discard', player: tx.s.active, count: hand - max })
 }

@@ -275,7 +275,10 @@ export type StaticAbility =
       via: 'enchanted' | 'equipped'
     }
   | { kind: 'cantBlock' }
-  | { kind: 'cantAttack' }
+  /** "~ can't attack" (CR 508.1c); `orBlock`: "… or block"; `alone`: "… alone" (CR 506.5). */
+  | { kind: 'cantAttack'; orBlock?: boolean; alone?: boolean }
+  /** "Creatures with power less than ~'s power can't block it" (CR 509.1b). */
+  | { kind: 'weakerCantBlock' }
   | { kind: 'cantBeBlocked'; exceptBy?: TargetSpec }
   | { kind: 'attacksEachCombat' }
   | { kind: 'blocksEachCombat' }

@@ -44,6 +44,7 @@ const RUN_STATICS = new Set<StaticAbility['kind']>([
   'cantBeBlockedBy',
   'cantBlockThese',
   'mayNotUntap',
+  'weakerCantBlock',
   'extraBlocks',
   'blockerCount',
   'cantBeCountered',

@@ -1080,6 +1080,8 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
               $.act(() => (spells.color = c))
             },
           },
+          // "Dinosaur spells you cast cost {1} less to cast."
+          { ALT: () => ((spells.subtype = $.CONSUME(Plain).image), undefined) },
         ]),
       )
       $.CONSUME(word('spells'))
@@ -1559,17 +1561,31 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
           },
         },
         { ALT: () => ($.CONSUME2(Tilde), $.ph(3, "can't block"), { kind: 'cantBlock' }) as StaticAbility },
-        { ALT: () => ($.CONSUME3(Tilde), $.ph(4, "can't attack"), { kind: 'cantAttack' }) as StaticAbility },
         {
+          // CR 508.1c, 509.1b: "~ can't attack", "~ can't attack or block", "~ can't attack or block alone".
+          ALT: () => {
+            $.CONSUME3(Tilde)
+            $.ph(4, "can't attack")
+            const orBlock = $.optx(17, () => ($.ph(5, 'or block'), true))
+            const alone = $.optx(18, () => ($.CONSUME(word('alone')), true))
+            return $.act(
+              () =>
+                ({
+                  kind: 'cantAttack',
+                  ...(orBlock ? { orBlock: true } : {}),
+                  ...(alone ? { alone: true } : {}),
+                }) as StaticAbility,
+            )
+          },
+        },
+        {
+          // "Creatures with power less than ~'s power can't block it." (CR 509.1b)
           ALT: () =>
-            ($.CONSUME4(Tilde),
-            $.ph(5, "can't attack or block"),
-            {
-              kind: 'attachedRestriction',
-              cantAttack: true,
-              cantBlock: true,
-              via: 'self',
-            }) as unknown as StaticAbility,
+            ($.ph(31, 'creatures with power less than'),
+            $.consume(16, Tilde),
+            $.consume(15, Poss),
+            $.ph(32, "power can't block it"),
+            { kind: 'weakerCantBlock' }) as StaticAbility,
         },
         {
           ALT: () => {

@@ -6,6 +6,7 @@ import { isLand, nameOf, playerName } from '../query'
 import { sorceryTiming } from '../flow'
 import { moveObject } from '../zones'
 import { cardName, inZone, whyNoPriority } from './pending'
+import { landsAllowed } from '../playerRules'
 
 export function whyCantPlayLand(s: GameState, player: PlayerIndex, id: ObjId | undefined): string | null {
   if (s.phase !== 'turn') return 'the game has not started yet'
@@ -16,7 +17,8 @@ export function whyCantPlayLand(s: GameState, player: PlayerIndex, id: ObjId | u
   if (!isLand(s, s.objects[id!])) return `${cardName(s, id)} is not a land`
   const timing = sorceryTiming(s, variantById(s.variant).chart, player)
   if (timing) return `You can play a land only in your main phase when the stack is empty (CR 305.2): ${timing}`
-  if (s.players[player].landsPlayed >= 1) return 'You have already played a land this turn (CR 305.2)'
+  if (s.players[player].landsPlayed >= landsAllowed(s, player))
+    return 'You have already played a land this turn (CR 305.2)'
   return null
 }
 
@@ -30,7 +32,7 @@ export const playLand: ActionHandler<PlayLandAction> = {
     tx.log(`${playerName(tx.s, a.player)} plays ${name}`)
   },
   enumerate(s, p) {
-    if (s.active !== p || s.priority !== p || s.players[p].landsPlayed >= 1) return []
+    if (s.active !== p || s.priority !== p || s.players[p].landsPlayed >= landsAllowed(s, p)) return []
     const seen = new Set<string>()
     return s.players[p].zones.hand
       .filter((id) => {

@@ -11,6 +11,7 @@ export const draw: EffectKind<'draw'> = {
     const who = g.opt(0, () => g.who(0)) ?? 'you'
     g.alt(1, [() => g.w(1, 'draw'), () => g.w(2, 'draws')])
     const amount = g.amount(1)
+    g.opt(7, () => g.w(7, 'additional')) // "draws an additional card" (Howling Mine, CR 504.2)
     g.alt(2, [() => g.w(3, 'card'), () => g.w(4, 'cards')])
     // "Target player draws two cards and loses 2 life": the same players lose it (CR 608.2c).
     const loseLife = g.opt(5, () => {
