@@ -8,6 +8,7 @@ import { Worker, type WorkerOptions } from 'node:worker_threads'
 import type { CardDefinition, CardFace } from '../../src-shared/cards/model'
 import { compileFace } from '../../src-shared/cards/text/compile'
 import { compilerVersion } from '../../src-shared/cards/text/version'
+import { encodeAbilities } from '../../src-shared/cards/text/stored'
 
 /** What compileFace reads of a face. */
 export type FaceText = Pick<
@@ -27,7 +28,7 @@ export interface CompiledFaces {
 }
 
 export function compileFaceJson(request: CompileRequest): CompiledFaces {
-  const abilities = request.faces.map((face) => JSON.stringify(compileFace(face as CardFace)))
+  const abilities = request.faces.map((face) => encodeAbilities(face, compileFace(face as CardFace)))
   return { version: compilerVersion(), abilities }
 }
 

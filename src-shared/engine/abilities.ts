@@ -6,7 +6,7 @@ import { compileFace } from '../cards/text/compile'
 import { oracleParser } from '../cards/text/grammar'
 import { tokenize } from '../cards/text/lexer'
 import { normalize } from '../cards/text/normalize'
-import { storedAbilities } from '../cards/text/stored'
+import { decodeAbilities, storedAbilities } from '../cards/text/stored'
 import { compilerVersion } from '../cards/text/version'
 import { KEYWORD_PHRASES } from '../cards/text/words'
 
@@ -47,7 +47,7 @@ function storedTree(face: CardFace): FaceAbilities | undefined {
   const stored = storedAbilities(face)
   if (!stored || stored.version !== compilerVersion()) return undefined
   try {
-    return JSON.parse(stored.json) as FaceAbilities
+    return decodeAbilities<FaceAbilities>(face, stored.json)
   } catch {
     return undefined // a damaged entry: compile it again
   }

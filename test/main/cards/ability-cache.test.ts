@@ -11,6 +11,7 @@ import { main } from '../../../src-main/cli/hearth'
 import { memoryIo } from '../../../src-main/cli/io'
 import { cardFromAtomic } from '../../../src-shared/cards/mtgjson'
 import { compileFace } from '../../../src-shared/cards/text/compile'
+import { decodeAbilities } from '../../../src-shared/cards/text/stored'
 import { compilerVersion, COMPILER_REVISION } from '../../../src-shared/cards/text/version'
 import { explainCard } from '../../../src-shared/engine/automation'
 import { sharedDataPath } from '../../support/sharedData'
@@ -49,7 +50,11 @@ const readStored = async (dir: string) =>
 async function tamper(dir: string, compiler: string | undefined): Promise<void> {
   const db = await readStored(dir)
   const bolt = db.cards.find((c) => c.name === 'Lightning Bolt')!
-  const tree = JSON.parse(bolt.faces[0].a!) as { lines: { text: string; automated: boolean }[]; unknown: string[] }
+  const face = (await readDatabase(dir))!.cards.find((c) => c.name === 'Lightning Bolt')!.faces[0]
+  const tree = decodeAbilities<{ lines: { text: string; automated: boolean }[]; unknown: string[] }>(
+    face,
+    bolt.faces[0].a!,
+  )
   tree.lines = tree.lines.map((l) => ({ text: `${l.text} (stored)`, automated: false }))
   tree.unknown = tree.lines.map((l) => l.text)
   bolt.faces[0].a = JSON.stringify(tree)
@@ -70,9 +75,12 @@ describe('compiled abilities in the card database', () => {
       const def = definitions.find((d) => d.name === card.name)!
       card.faces.forEach((face, j) => {
         expect(face.a, `${card.name} face ${j}`).toBeDefined()
-        expect(JSON.parse(face.a!)).toEqual(JSON.parse(JSON.stringify(compileFace(def.faces[j]))))
+        expect(decodeAbilities(def.faces[j], face.a!)).toEqual(JSON.parse(JSON.stringify(compileFace(def.faces[j]))))
+        expect(face.a!.length).toBeLessThanOrEqual(JSON.stringify(compileFace(def.faces[j])).length) // lines by index
       })
     }
+    const bolt = db.cards.find((c) => c.name === 'Lightning Bolt')!.faces[0].a!
+    expect(bolt).toContain('{"$l":0}') // its one line, stored once, in the card's text
     // The stored tree is what the engine reads: Llanowar Elves' mana ability, Delver's back face, and no more.
     const pool = (await openDatabase(dir))!
     expect(explainCard(pool.byName('Lightning Bolt')!)).toEqual({
