@@ -4,7 +4,7 @@ import type { ManaCost } from '../mana/types'
 import { normalizeCost } from '../mana/cost'
 import type { CostChange } from '../cards/text/ast'
 import type { CardObject, GameState, PlayerIndex } from './types'
-import { abilitiesOf, colorsOf, faceOf, hasType, matchesSpec, opponentsOf } from './query'
+import { abilitiesOf, colorsOf, faceOf, hasType, matchesSpec, opponentsOf, subtypeWordMatches } from './query'
 
 /** How the spell is cast: from where, and with which optional costs. */
 export interface CastChoices {
@@ -77,5 +77,6 @@ function spellMatches(s: GameState, ch: CostChange, obj: CardObject, caster: Pla
   if (types && !types.some((t) => hasType(s, obj, t))) return false
   if (ch.spells.notType && hasType(s, obj, ch.spells.notType)) return false
   if (ch.spells.color && !colorsOf(s, obj).includes(ch.spells.color)) return false
+  if (ch.spells.subtype && !subtypeWordMatches(ch.spells.subtype, faceOf(s, obj)?.subtypes ?? [])) return false
   return true
 }

@@ -130,6 +130,8 @@ export type Effect =
       tapped?: boolean
       reveal?: boolean
       count: number
+      /** "put one onto the battlefield tapped and the other into your hand" (Cultivate): the first card found. */
+      split?: boolean
     }
   | { kind: 'shuffle' }
   | { kind: 'returnCard'; target: number; to: 'hand' | 'battlefield' }
@@ -173,6 +175,9 @@ export type KeywordAction =
   | 'ward'
   | 'afflict'
   | 'echo'
+  | 'melee'
+  | 'extort'
+  | 'monstrosity'
 
 /** A spell's or ability's effect: its targets in order and what it does. */
 export interface EffectText {
@@ -208,6 +213,10 @@ export interface ActivatedAbility extends EffectText {
   exileSelfFromGraveyard?: boolean
   /** "Activate only as a sorcery" / equip (CR 602.5d, 702.6a). */
   sorcery: boolean
+  /** "Activate only once each turn", "… no more than twice each turn" (CR 602.5b). */
+  perTurn?: number
+  /** "Activate only during your upkeep / during your turn" (CR 602.5b). */
+  during?: 'yourUpkeep' | 'yourTurn'
   equip?: boolean
   /** Where it is activated from (cycling: the hand, CR 702.29a). */
   from?: 'battlefield' | 'hand' | 'graveyard'
@@ -261,6 +270,10 @@ export type Condition =
   | { kind: 'notRenowned' }
   /** Echo (CR 702.30a): it came under its controller's control since their last upkeep (its echo not yet paid). */
   | { kind: 'echoDue' }
+  /** Trigger conditions (not intervening "if"s), checked only as it triggers: dethrone (CR 702.105a), the attacked
+   *  player has the most life or is tied for it; training (CR 702.149a), it attacks with a creature of greater power. */
+  | { kind: 'dethrone' }
+  | { kind: 'training' }
 
 export type PlayerRule = 'noMaxHandSize' | 'skipDraw' | 'extraLand' | 'cantGainLife'
 

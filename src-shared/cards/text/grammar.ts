@@ -78,10 +78,23 @@ export interface ParsedEffects {
   divide?: boolean
 }
 
+interface ActivationLimit {
+  sorcery?: boolean
+  perTurn?: number
+  during?: 'yourUpkeep' | 'yourTurn'
+}
+
 export type ParsedLine =
   | { kind: 'keywords'; items: KeywordItem[] }
   | { kind: 'static'; statics: StaticAbility[] }
-  | { kind: 'activated'; cost: ParsedCost; body: ParsedEffects; sorcery: boolean }
+  | {
+      kind: 'activated'
+      cost: ParsedCost
+      body: ParsedEffects
+      sorcery: boolean
+      perTurn?: number
+      during?: 'yourUpkeep' | 'yourTurn'
+    }
   | { kind: 'triggered'; event: TriggerEvent; condition?: Condition; body: ParsedEffects }
   | { kind: 'effects'; body: ParsedEffects }
   | { kind: 'modal'; count: number; upTo: boolean; trigger?: TriggerEvent }
@@ -877,12 +890,46 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
       })
       $.CONSUME(Colon)
       const body = $.SUBRULE($.rule('effects')) as ParsedEffects
-      const sorcery = $.optx(0, () => {
-        $.ph(0, 'activate only as a sorcery')
+      const limit = $.optx(0, () => {
+        const l = $.SUBRULE($.rule('activationLimit')) as ActivationLimit
         $.optx(1, () => $.CONSUME(Period))
-        return true
+        return l
       })
-      return { kind: 'activated', cost, body, sorcery: !!sorcery } as ParsedLine
+      return {
+        kind: 'activated',
+        cost,
+        body,
+        sorcery: !!limit?.sorcery,
+        ...(limit?.perTurn ? { perTurn: limit.perTurn } : {}),
+        ...(limit?.during ? { during: limit.during } : {}),
+      } as ParsedLine
+    })
+    // CR 602.5b, 602.5d: restrictions on when an activated ability may be activated.
+    $.RULE('activationLimit', () => {
+      $.CONSUME(word('activate'))
+      return $.orx(0, [
+        { ALT: () => ($.ph(0, 'only as a sorcery'), { sorcery: true }) as ActivationLimit },
+        { ALT: () => ($.ph(1, 'only once each turn'), { perTurn: 1 }) as ActivationLimit },
+        {
+          ALT: () => {
+            $.ph(2, 'no more than')
+            const n = $.orx(1, [
+              { ALT: () => ($.CONSUME(word('twice')), 2) },
+              {
+                ALT: () => {
+                  const a = $.amount(0)
+                  $.CONSUME(word('times'))
+                  return typeof a === 'number' ? a : 1
+                },
+              },
+            ])
+            $.ph(3, 'each turn')
+            return { perTurn: n } as ActivationLimit
+          },
+        },
+        { ALT: () => ($.ph(4, 'only during your upkeep'), { during: 'yourUpkeep' }) as ActivationLimit },
+        { ALT: () => ($.ph(5, 'only during your turn'), { during: 'yourTurn' }) as ActivationLimit },
+      ])
     })
     this.triggerRules()
     this.staticRules()

@@ -271,6 +271,17 @@ describe('buyback, additional costs and cost changes (CR 702.27, 601.2b, 601.2f)
     expect(out(paid).players[1].life).toBe(18)
   })
 
+  it('CR 601.2f: Goblin Warchief makes Goblin spells cost {1} less (the generic part only)', () => {
+    const r = play(
+      ['Goblin Warchief', 'Goblin Piledriver'],
+      { hand: ['Goblin Piledriver'], battlefield: ['Goblin Warchief', 'Mountain'] },
+      {},
+      [{ player: 0, type: 'cast', card: 'Goblin Piledriver' }, ...RESOLVE],
+    )
+    expect(out(r).rejected ?? []).toEqual([])
+    expect(out(r).players[0].battlefield.map((b) => b.name)).toContain('Goblin Piledriver')
+  })
+
   it('CR 702.41a: Frogmite costs {1} less for each artifact its caster controls', () => {
     const r = play(
       ['Frogmite', 'Ornithopter'],
