@@ -102,11 +102,7 @@ function staticBonus(state: GameState, obj: CardObject, sources?: CardObject[]):
           state.battlefield.filter((id) =>
             matchesSpec(state, spec, state.objects[id], obj.controller, new Set(), obj.id),
           ).length
-        const times = st.forEach
-          ? count(st.forEach)
-          : !st.asLongAs || count(st.asLongAs.spec) >= st.asLongAs.atLeast
-            ? 1
-            : 0
+        const times = st.forEach ? count(st.forEach) : selfConditionHolds(state, obj, st.asLongAs, count) ? 1 : 0
         bonus.power += st.power * times
         bonus.toughness += st.toughness * times
         if (times > 0) bonus.keywords.push(...st.keywords)
@@ -118,6 +114,21 @@ function staticBonus(state: GameState, obj: CardObject, sources?: CardObject[]):
     }
   }
   return bonus
+}
+
+/** A permanent's own bonus's condition (CR 611.3a). */
+function selfConditionHolds(
+  state: GameState,
+  obj: CardObject,
+  c: Extract<FaceAbilities['statics'][number], { kind: 'selfPump' }>['asLongAs'],
+  count: (spec: TargetSpec) => number,
+): boolean {
+  if (!c) return true
+  if ('spec' in c) return count(c.spec) >= c.atLeast
+  if ('graveyard' in c) return (state.players[obj.controller].zones.graveyard?.length ?? 0) >= c.graveyard // threshold
+  if ('yourTurn' in c) return state.active === obj.controller
+  if ('attacking' in c) return !!state.combat?.attackers.some((a) => a.id === obj.id)
+  return state.players[obj.controller].life >= c.life
 }
 
 /** CR 613.4c: an anthem or lord: "creatures you control", "other Elves you control", "white creatures". */
@@ -280,7 +291,7 @@ export function targetIsLegal(
   if (kw.has('shroud')) return false // CR 702.18a
   if (kw.has('hexproof') && obj.controller !== controller) return false // CR 702.11b
   const source = sourceId ? sourceObject(state, sourceId) : undefined
-  if (sourceId && protectedFrom(state, obj, source)) return false // CR 702.16c
+  if (sourceId && protectedFrom(state, obj, source, kw)) return false // CR 702.16c
   return matchesSpec(state, spec, obj, controller, kw, source?.id) // "another target …": not its source (CR 115.1)
 }
 

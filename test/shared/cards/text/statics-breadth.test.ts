@@ -82,3 +82,43 @@ describe('static P/T and combat targets, breadth', () => {
     expect(out(r).players[1].battlefield.map((c) => c.name)).toEqual(['Llanowar Elves'])
   })
 })
+
+describe("a permanent's own bonus, more conditions (CR 611.3a)", () => {
+  it('CR 611.3a: threshold: Werebear gets +3/+3 only with seven or more cards in your graveyard', () => {
+    expect(manualLines('Werebear')).toEqual([])
+    const board = (n: number) =>
+      play(['Werebear'], {
+        state: {
+          turn: 3,
+          active: 0,
+          step: 'precombatMain',
+          players: [{ battlefield: ['Werebear'], graveyard: Array.from({ length: n }, () => 'Forest') }, {}],
+        },
+      })
+    expect(pt(board(7), 0, 'Werebear')).toEqual([4, 4])
+    expect(pt(board(6), 0, 'Werebear')).toEqual([1, 1])
+  })
+
+  it('CR 611.3a, 702.7: Thorned Moloch has first strike as long as it is attacking: it kills its blocker first', () => {
+    expect(manualLines('Thorned Moloch')).toEqual([])
+    const r = play(['Thorned Moloch'], {
+      state: {
+        turn: 3,
+        active: 0,
+        step: 'declareAttackers',
+        players: [
+          { library: ['Forest'], battlefield: [{ name: 'Thorned Moloch', sick: false }] },
+          { library: ['Forest'], battlefield: ['Grizzly Bears'] },
+        ],
+      },
+      actions: [
+        { player: 0, type: 'declareAttackers', attackers: [{ card: 'Thorned Moloch', target: 'player:1' }] },
+        { type: 'passUntil', step: 'declareBlockers' },
+        { player: 1, type: 'declareBlockers', blockers: [{ card: 'Grizzly Bears', blocks: '0:Thorned Moloch' }] },
+        { type: 'passUntil', step: 'postcombatMain' },
+      ],
+    })
+    expect(out(r).players[1].graveyard).toEqual(['Grizzly Bears'])
+    expect(out(r).players[0].graveyard).toEqual([])
+  })
+})
