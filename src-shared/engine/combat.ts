@@ -48,7 +48,10 @@ export function whyCantAttack(state: GameState, obj: CardObject | undefined, pla
 
 /** A "can't attack"/"can't block" restriction on a creature: its own text, or an Aura's or Equipment's (CR 508.1c, 509.1b). */
 function restrictedBy(state: GameState, obj: CardObject, what: 'cantAttack' | 'cantBlock'): boolean {
-  if (abilitiesOf(state, obj)?.statics.some((s) => s.kind === what)) return true
+  for (const st of abilitiesOf(state, obj)?.statics ?? []) {
+    if (st.kind === 'cantAttack' && st.alone) continue // checked with the whole declaration (CR 506.5)
+    if (st.kind === what || (what === 'cantBlock' && st.kind === 'cantAttack' && st.orBlock)) return true
+  }
   if (what === 'cantBlock' && obj.mods?.some((m) => m.cantBlock)) return true // "can't block this turn"
   for (const id of state.battlefield) {
     const other = state.objects[id]
@@ -100,7 +103,23 @@ export function validateAttackers(
       return `${nameOf(state, a.card)} can't attack ${a.target ? targetName(state, a.target) : 'nothing'}: attack an opponent or a planeswalker an opponent controls`
     }
   }
+  const alone = whoActsAlone(
+    state,
+    attackers.map((a) => a.card),
+    false,
+  )
+  if (alone) return `${alone} can't attack alone (CR 506.5)`
   return unmetAttackRequirement(state, player, seen)
+}
+
+/** "~ can't attack or block alone" (CR 506.5): the first such creature declared with no other, or null. */
+function whoActsAlone(state: GameState, ids: ObjId[], blocking: boolean): string | null {
+  const all = new Set(ids)
+  if (all.size !== 1) return null
+  const [id] = [...all]
+  const st = abilitiesOf(state, state.objects[id])?.statics.find((x) => x.kind === 'cantAttack' && x.alone)
+  if (!st || st.kind !== 'cantAttack' || (blocking && !st.orBlock)) return null
+  return nameOf(state, id)
 }
 
 export function sameTarget(a: Target, b: Target): boolean {
@@ -198,6 +217,11 @@ function whyEvasion(
   if (akw.has('skulk') && powerOf(state, blocker) > powerOf(state, attacker))
     return `${a} has skulk: creatures with greater power can't block it (CR 702.118b)`
   if (protectedFrom(state, attacker, blocker, akw)) return `${a} has protection from ${b} (CR 702.16e)`
+  if (
+    abilitiesOf(state, attacker)?.statics.some((st) => st.kind === 'weakerCantBlock') &&
+    powerOf(state, blocker) < powerOf(state, attacker)
+  )
+    return `creatures with power less than ${a}'s can't block it (CR 509.1b)`
   if (attacker.mods?.some((m) => m.cantBeBlocked)) return `${a} can't be blocked this turn (CR 509.1b)`
   for (const st of abilitiesOf(state, attacker)?.statics ?? [])
     if (st.kind === 'cantBeBlockedBy' && matchesSpec(state, st.spec, blocker, defender, bkw as Set<string>))
@@ -241,6 +265,12 @@ export function validateBlockers(
     seen.add(b.card)
     count.set(b.blocks, (count.get(b.blocks) ?? 0) + 1)
   }
+  const alone = whoActsAlone(
+    state,
+    blockers.map((b) => b.card),
+    true,
+  )
+  if (alone) return `${alone} can't block alone (CR 506.5)`
   for (const [attacker, n] of count) {
     // CR 702.110b: menace — can't be blocked except by two or more creatures.
     if (n === 1 && hasKeyword(state, state.objects[attacker], 'menace')) {

@@ -306,3 +306,48 @@ describe('the computer respects evasion (CR 509.1b)', () => {
     expect(out(r).log).toContain("Ben doesn't block")
   })
 })
+
+describe('relative and group restrictions (CR 509.1b, 506.5)', () => {
+  it("CR 509.1b: Wandering Wolf can't be blocked by creatures with less power", () => {
+    const r = attackThenBlockStep(
+      ['Wandering Wolf', 'Ornithopter'],
+      'Wandering Wolf',
+      [ready('Wandering Wolf')],
+      [ready('Ornithopter'), ready('Grizzly Bears')],
+    )
+    expect(offeredBlocks(r.state)).toEqual(['Grizzly Bears>Wandering Wolf'])
+    expect(manualLines('Wandering Wolf')).toEqual([])
+  })
+
+  it("CR 506.5: Jackal Familiar can't attack alone, but attacks with another creature", () => {
+    const alone = play(['Jackal Familiar'], { battlefield: [ready('Jackal Familiar'), ready('Grizzly Bears')] }, {}, [
+      { player: 0, type: 'declareAttackers', attackers: [{ card: 'Jackal Familiar', target: 'player:1' }] },
+    ])
+    expect(out(alone).rejected?.[0].reason).toMatch(/can't attack alone/)
+    const both = play(['Jackal Familiar'], { battlefield: [ready('Jackal Familiar'), ready('Grizzly Bears')] }, {}, [
+      {
+        player: 0,
+        type: 'declareAttackers',
+        attackers: [
+          { card: 'Jackal Familiar', target: 'player:1' },
+          { card: 'Grizzly Bears', target: 'player:1' },
+        ],
+      },
+      { type: 'passUntil', step: 'endCombat' },
+    ])
+    expect(out(both).rejected ?? []).toEqual([])
+    expect(out(both).players[1].life).toBe(16)
+    expect(manualLines('Jackal Familiar')).toEqual([])
+  })
+
+  it("CR 506.5: Jackal Familiar can't block alone", () => {
+    const r = attackThenBlockStep(
+      ['Jackal Familiar'],
+      'Grizzly Bears',
+      [ready('Grizzly Bears')],
+      [ready('Jackal Familiar')],
+      [{ card: 'Jackal Familiar', blocks: '0:Grizzly Bears' }],
+    )
+    expect(out(r).rejected?.[0].reason).toMatch(/can't block alone/)
+  })
+})
