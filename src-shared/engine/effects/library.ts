@@ -194,21 +194,41 @@ export const search: EffectKind<'search'> = {
       return true
     })
     g.w(9, 'put')
-    g.alt(4, [() => g.w(10, 'it'), () => g.ph(11, 'that card'), () => g.w(12, 'them'), () => g.ph(13, 'those cards')])
-    const where = g.alt<['hand' | 'battlefield', boolean]>(5, [
-      () => (g.ph(14, 'into your hand'), ['hand', false]),
+    const where = g.alt<['hand' | 'battlefield', boolean, boolean]>(20, [
       () => {
-        g.ph(15, 'onto the battlefield')
-        const t = g.opt(6, () => (g.w(16, 'tapped'), true))
-        return ['battlefield', !!t]
+        g.alt(4, [
+          () => g.w(10, 'it'),
+          () => g.ph(11, 'that card'),
+          () => g.w(12, 'them'),
+          () => g.ph(13, 'those cards'),
+        ])
+        return g.alt<['hand' | 'battlefield', boolean, boolean]>(5, [
+          () => (g.ph(14, 'into your hand'), ['hand', false, false]),
+          () => {
+            g.ph(15, 'onto the battlefield')
+            const t = g.opt(6, () => (g.w(16, 'tapped'), true))
+            return ['battlefield', !!t, false]
+          },
+        ])
       },
-    ]) as ['hand' | 'battlefield', boolean]
+      // CR 701.19: "put one onto the battlefield tapped and the other into your hand" (Cultivate).
+      () => (g.ph(17, 'one onto the battlefield tapped and the other into your hand'), ['battlefield', true, true]),
+    ]) as ['hand' | 'battlefield', boolean, boolean]
     const to = where?.[0]
     const tapped = where?.[1]
-    return { kind: 'search', filter, to, count, ...(tapped ? { tapped } : {}), ...(reveal ? { reveal } : {}) }
+    const split = where?.[2]
+    return {
+      kind: 'search',
+      filter,
+      to,
+      count,
+      ...(tapped ? { tapped } : {}),
+      ...(reveal ? { reveal } : {}),
+      ...(split ? { split } : {}),
+    }
   },
   describe: (e) =>
-    `search your library for ${e.count === 1 ? 'a' : `up to ${e.count}`} ${filterText(e.filter)}${e.count === 1 ? '' : 's'}, put ${e.count === 1 ? 'it' : 'them'} ${e.to === 'hand' ? 'into your hand' : `onto the battlefield${e.tapped ? ' tapped' : ''}`}`,
+    `search your library for ${e.count === 1 ? 'a' : `up to ${e.count}`} ${filterText(e.filter)}${e.count === 1 ? '' : 's'}${e.reveal ? `, reveal ${e.count === 1 ? 'it' : 'them'}` : ''}, put ${e.split ? 'one onto the battlefield tapped and the other into your hand' : `${e.count === 1 ? 'it' : 'them'} ${e.to === 'hand' ? 'into your hand' : `onto the battlefield${e.tapped ? ' tapped' : ''}`}`}`,
   apply(ctx, e) {
     const lib = ctx.tx.s.players[ctx.controller].zones.library
     const options = lib.filter((id) => cardMatches(ctx.tx.s, id, e.filter, ctx.info.name))
@@ -216,22 +236,24 @@ export const search: EffectKind<'search'> = {
     return {
       player: ctx.controller,
       choice: 'search',
-      prompt: `Search your library for ${e.count === 1 ? 'a' : `up to ${e.count}`} ${filterText(e.filter)}`,
+      prompt: `Search your library for ${e.count === 1 ? 'a' : `up to ${e.count}`} ${filterText(e.filter)}${e.split ? ' (the first you choose goes onto the battlefield tapped, the other into your hand)' : ''}`,
       options,
       count: e.count,
     }
   },
   resume(ctx, e, pause, a) {
     const found: ObjId[] = []
-    for (const id of (a.cards ?? []).slice(0, e.count)) {
-      if (!(pause.options ?? []).includes(id)) continue
+    const chosen = (a.cards ?? []).slice(0, e.count).filter((id) => (pause.options ?? []).includes(id))
+    chosen.forEach((id, k) => {
       const name = nameOf(ctx.tx.s, id)
-      const to = moveObject(ctx.tx, id, e.to, { cause: 'search', tapped: e.tapped })
+      // Cultivate: the first card chosen goes onto the battlefield tapped, the other into the hand.
+      const dest = e.split ? (k === 0 ? 'battlefield' : 'hand') : e.to
+      const to = moveObject(ctx.tx, id, dest, { cause: 'search', tapped: dest === 'battlefield' && e.tapped })
       if (to) found.push(to)
       ctx.tx.log(
-        `${playerName(ctx.tx.s, ctx.controller)} puts ${name} ${e.to === 'hand' ? 'into their hand' : 'onto the battlefield'}`,
+        `${playerName(ctx.tx.s, ctx.controller)} puts ${name} ${dest === 'hand' ? 'into their hand' : 'onto the battlefield'}`,
       )
-    }
+    })
     ctx.memo.found = found
   },
   check(_s, pause, a) {

@@ -125,6 +125,6 @@ describe('engine: automation of the starter pool', () => {
     const r = automationShare(starterCardDefinitions())
     expect(r.total).toBeGreaterThan(200)
     expect(r.share).toBeGreaterThan(0.5)
-    expect(r.manual.find((m) => m.name === 'Cultivate')?.text[0]).toMatch(/up to two basic land cards/)
+    expect(r.manual.find((m) => m.name === 'Sorin Markov')?.text.join('\n')).toMatch(/You control target player/)
   })
 })

@@ -34,3 +34,32 @@ describe('searching for a card named ~', () => {
     expect(names(r.state, r.state.battlefield).filter((n) => n === 'Llanowar Elves')).toEqual([])
   })
 })
+
+describe('searching for two cards that go to different zones', () => {
+  it('CR 701.19: Cultivate puts one basic land onto the battlefield tapped and the other into your hand, then shuffles', () => {
+    expect(explainCard(pool.byName('Cultivate')!).automated).toBe(true)
+    const r = play(
+      pool,
+      {
+        hand: ['Cultivate'],
+        battlefield: ['Forest', 'Forest', 'Forest'],
+        library: ['Island', 'Grizzly Bears', 'Plains'],
+      },
+      {},
+      [
+        { player: 0, type: 'cast', card: 'Cultivate' },
+        ...passBoth,
+        { player: 0, type: 'choose', cards: ['Plains', 'Island'] },
+      ],
+    )
+    expect(r.output.rejected).toEqual([])
+    expect(r.state.pending).toEqual([])
+    const plains = r.state.battlefield
+      .map((id) => r.state.objects[id])
+      .find((o) => r.state.cards[o.def].name === 'Plains')
+    expect(plains?.tapped).toBe(true)
+    expect(names(r.state, r.state.players[0].zones.hand)).toEqual(['Island'])
+    expect(names(r.state, r.state.players[0].zones.library)).toEqual(['Grizzly Bears'])
+    expect(names(r.state, r.state.players[0].zones.graveyard)).toEqual(['Cultivate'])
+  })
+})
