@@ -148,6 +148,8 @@ export type Effect =
   | { kind: 'prevent'; amount: Amount | 'all'; target?: number; combatOnly?: boolean }
   | { kind: 'returnChosen'; filter: TargetSpec }
   | { kind: 'gainThatMuch' }
+  | { kind: 'investigate' }
+  | { kind: 'explore' }
   /** first: a target index, or -1 for the source itself. */
   | { kind: 'fight'; first: number; second: number }
   | { kind: 'delayed'; step: 'upkeep'; effects: Effect[] }

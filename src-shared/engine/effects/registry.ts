@@ -23,6 +23,7 @@ import { returnChosen } from './returnChosen'
 import { delayed } from './delayed'
 import { fight } from './fight'
 import { gainThatMuch } from './thatMuch'
+import { explore, investigate } from './explore'
 import { noRegenDamaged } from './damagedThisWay'
 import { emblem } from './emblem'
 import { damageAndTheirCreatures, damageController } from './thatTarget'
@@ -51,6 +52,8 @@ export function effectKinds(): AnyKind[] {
     returnChosen,
     fight,
     gainThatMuch,
+    investigate,
+    explore,
     bounce,
     tap,
     untap,
