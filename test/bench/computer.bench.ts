@@ -32,15 +32,20 @@ interface Pairing {
   invariants: boolean
 }
 
-const PAIRINGS: Pairing[] = [
+const ALL_PAIRINGS: Pairing[] = [
   { key: 'hardVsNormal', seats: ['hard', 'normal'], seed: 3, games: HARD_GAMES, invariants: true },
-  { key: 'vsRandom', seats: ['normal', 'random'], seed: 1, games: GAMES, invariants: true },
   { key: 'normalVsEasy', seats: ['normal', 'easy'], seed: 2, games: GAMES, invariants: true },
+  { key: 'vsRandom', seats: ['normal', 'random'], seed: 1, games: GAMES, invariants: true },
   { key: 'speed', seats: ['normal', 'easy'], seed: 4, games: SPEED_GAMES, invariants: false },
 ]
+/** COMPUTER_BENCH_PAIRINGS (e.g. "vsRandom,normalVsEasy") plays only those pairings. */
+const PAIRINGS = ALL_PAIRINGS.filter(
+  (p) => !process.env.COMPUTER_BENCH_PAIRINGS || process.env.COMPUTER_BENCH_PAIRINGS.split(',').includes(p.key),
+)
+const has = (key: string) => PAIRINGS.some((p) => p.key === key)
 
 /** Plays every task on a pool of worker threads; answers in task order. */
-async function playAll(tasks: GameTask[]): Promise<GameAnswer[]> {
+async function playAll(tasks: GameTask[], onAnswer: (a: GameAnswer) => void): Promise<GameAnswer[]> {
   const answers: GameAnswer[] = new Array(tasks.length)
   let next = 0
   let done = 0
@@ -58,6 +63,7 @@ async function playAll(tasks: GameTask[]): Promise<GameAnswer[]> {
       w.on('message', (a: GameAnswer) => {
         answers[a.id] = a
         done++
+        onAnswer(a)
         if (process.env.COMPUTER_BENCH_PROGRESS && done % 50 === 0)
           console.error(
             `computer bench: ${done}/${tasks.length} games, ${Math.round((performance.now() - started) / 1000)} s`,
@@ -90,14 +96,12 @@ export default async function (): Promise<Figure[]> {
           maxTurns: MAX_TURNS,
         })
       }
-  const answers = await playAll(tasks)
-
   type Tally = { games: number; wins: number[]; draws: number; turnCap: number; stalls: number; errors: string[] }
   const tally = new Map<string, Tally>()
   const seconds = new Map<string, number>()
   const ms: Record<string, number[]> = { easy: [], normal: [], hard: [] }
-  answers.forEach((a, i) => {
-    const { pairing, variant } = index[i]
+  const tallyOne = (a: GameAnswer) => {
+    const { pairing, variant } = index[a.id]
     const key = `${pairing.key}.${variant}`
     const t = tally.get(key) ?? { games: 0, wins: [0, 0], draws: 0, turnCap: 0, stalls: 0, errors: [] }
     tally.set(key, t)
@@ -112,11 +116,15 @@ export default async function (): Promise<Figure[]> {
       pairing.seats.forEach((seat, k) => {
         if (seat !== 'random') for (const x of a.ms[k]) ms[seat].push(x)
       })
-  })
+    // Each pairing's tally as soon as its games are done (stderr), for a long run watched as it goes.
+    if (process.env.COMPUTER_BENCH_PROGRESS && t.games === pairing.games)
+      console.error(`computer bench: ${key} ${JSON.stringify(t)} ${Math.round(seconds.get(key)!)} s`)
+  }
+  await playAll(tasks, tallyOne)
   const of = (pairing: string, variant: string) => tally.get(`${pairing}.${variant}`)!
 
   const figures: Figure[] = []
-  for (const variant of VARIANTS) {
+  for (const variant of has('vsRandom') ? VARIANTS : []) {
     const t = of('vsRandom', variant)
     figures.push({
       name: `computer.vsRandom.${variant}`,
@@ -156,12 +164,13 @@ export default async function (): Promise<Figure[]> {
       ...(seats.includes('hard') ? { hardBudget: 'default (600 simulated actions, 1,500 ms cap)' } : {}),
     }
   }
-  figures.push(pairingFigure('normalVsEasy', ['normal', 'easy']))
-  figures.push(pairingFigure('hardVsNormal', ['hard', 'normal']))
+  if (has('normalVsEasy')) figures.push(pairingFigure('normalVsEasy', ['normal', 'easy']))
+  if (has('hardVsNormal')) figures.push(pairingFigure('hardVsNormal', ['hard', 'normal']))
 
   const byLevel: Record<string, { p50: number; p95: number; max: number; decisions: number }> = {}
   for (const level of ['easy', 'normal', 'hard']) {
     const times = ms[level]
+    if (!times.length) continue
     byLevel[level] = {
       p50: round(percentile(times, 50), 2),
       p95: round(percentile(times, 95), 2),
@@ -177,28 +186,29 @@ export default async function (): Promise<Figure[]> {
     value: byLevel.normal.p95,
     unit: 'ms',
     p95: byLevel.normal.p95,
-    max: Math.max(byLevel.easy.max, byLevel.normal.max),
+    max: Math.max(byLevel.easy?.max ?? 0, byLevel.normal.max),
     byLevel,
     workers: WORKERS,
     goal: 'p95 <= 150 ms (Easy, Normal), <= 2,000 ms (Hard)',
   })
 
   const gamesPerSecond: Record<string, number> = {}
-  for (const variant of VARIANTS)
+  for (const variant of has('speed') ? VARIANTS : [])
     gamesPerSecond[variant] = round(of('speed', variant).games / seconds.get(`speed.${variant}`)!, 2)
   const speeds = Object.values(gamesPerSecond)
-  figures.push({
-    name: 'computer.games',
-    value: round(speeds.reduce((a, b) => a + b, 0) / speeds.length, 2),
-    unit: 'games/s',
-    seats: 'normal vs easy',
-    per: 'one thread',
-    gamesPerVariant: SPEED_GAMES,
-    byVariant: gamesPerSecond,
-  })
+  if (speeds.length)
+    figures.push({
+      name: 'computer.games',
+      value: round(speeds.reduce((a, b) => a + b, 0) / speeds.length, 2),
+      unit: 'games/s',
+      seats: 'normal vs easy',
+      per: 'one thread',
+      gamesPerVariant: SPEED_GAMES,
+      byVariant: gamesPerSecond,
+    })
 
-  for (const variant of VARIANTS) {
-    const all = ['normalVsEasy', 'hardVsNormal'].map((k) => of(k, variant))
+  for (const variant of has('normalVsEasy') || has('hardVsNormal') ? VARIANTS : []) {
+    const all = ['normalVsEasy', 'hardVsNormal'].filter(has).map((k) => of(k, variant))
     const games = all.reduce((a, t) => a + t.games, 0)
     const turnCap = all.reduce((a, t) => a + t.turnCap, 0)
     const errors = all.flatMap((t) => t.errors)
