@@ -205,6 +205,7 @@ function conditionHolds(
   if (c.kind === 'hadNoCounter') return !ev?.counters?.[c.counter] // CR 702.79a, 702.93a (last known, CR 603.10a)
   if (c.kind === 'notRenowned') return !s.objects[source]?.renowned // CR 702.112a
   if (c.kind === 'echoDue') return !s.objects[source]?.echoed // CR 702.30a
+  if (c.kind === 'dethrone' || c.kind === 'training') return attackCondition(s, c.kind, source)
   if (c.kind === 'evolves') {
     // CR 702.100a-c: the entering creature (last known if it left) has greater power or toughness than this one.
     const self = s.objects[source]
@@ -223,11 +224,27 @@ function conditionHolds(
   return s.battlefield.some((id) => matchesSpec(s, c.spec, s.objects[id], controller))
 }
 
+/** Dethrone and training's trigger conditions (CR 702.105a, 702.149a), as the creature attacks. */
+function attackCondition(s: GameState, kind: 'dethrone' | 'training', source: ObjId): boolean {
+  const attack = s.combat?.attackers.find((a) => a.id === source)
+  const self = s.objects[source]
+  if (!attack || !self) return false
+  if (kind === 'dethrone') {
+    if (!('player' in attack.target)) return false
+    const life = s.players[attack.target.player].life
+    return s.players.every((p) => p.life <= life)
+  }
+  const mine = powerToughness(s, self).power
+  return s.combat!.attackers.some((a) => a.id !== source && powerToughness(s, s.objects[a.id]).power > mine)
+}
+
 export function triggerConditionHolds(s: GameState, item: StackItem): boolean {
   const [kind, index] = (item.ability ?? '').split(':')
   if (kind !== 'trigger' || !item.def) return true
   const t = s.cards[item.def]?.faces[item.face ?? 0]
   const ability = t ? faceAbilities(t).triggers[Number(index)] : undefined
+  // A trigger condition is checked only as the ability triggers (CR 603.4 applies to intervening "if"s alone).
+  if (ability?.condition?.kind === 'dethrone' || ability?.condition?.kind === 'training') return true
   return !ability || conditionHolds(s, ability, item.controller, item.source, item.extra?.event as EventInfo)
 }
 

@@ -82,8 +82,12 @@ export interface CardObject {
   renowned?: boolean
   /** Its echo trigger resolved (CR 702.30a): it doesn't trigger again while it stays under this control. */
   echoed?: boolean
+  /** Monstrous (CR 701.31b): a designation it keeps until it leaves the battlefield. */
+  monstrous?: boolean
   /** Loyalty abilities activated this turn (CR 606.3). */
   loyaltyUsed?: boolean
+  /** Times each activated ability (by index) was activated this turn, for "activate only once each turn" (CR 602.5b). */
+  activations?: Record<number, number>
   /** Revealed to all players (manual "reveal"); cleared when it changes zones. */
   revealed?: boolean
   /** Variant data for this object (e.g. a Combat Rules slot, a Mental Magic identity). */

@@ -237,7 +237,8 @@ export function compileFace(face: CardFace): FaceAbilities {
         : null
       out.keywords.push(expanded.keyword)
       for (const t of [...(expanded.triggers ?? []), ...(sub?.triggers ?? [])]) out.triggers.push({ ...t, text: line })
-      for (const a of sub?.activated ?? []) out.activated.push({ ...a, text: line })
+      for (const a of [...(expanded.activated ?? []), ...(sub?.activated ?? [])])
+        out.activated.push({ ...a, text: line })
       out.statics.push(...(sub?.statics ?? []))
       mark(rawLine, !sub || sub.unknown.length === 0)
       continue
@@ -416,6 +417,8 @@ export function compileFace(face: CardFace): FaceAbilities {
       }
       case 'activated': {
         const ability = activatedFrom(line, parsed.cost, parsed.body, parsed.sorcery)
+        if (parsed.perTurn) ability.perTurn = parsed.perTurn
+        if (parsed.during) ability.during = parsed.during
         out.activated.push(ability)
         mark(rawLine, ability.payable && ability.automated)
         continue

@@ -1,7 +1,8 @@
 // Keywords whose rule is a line the grammar already reads (CR 702): each is compiled as the ability its rule
 // defines, written out as Oracle text, so the engine runs it like the printed line.
 import type { CardFace } from '../model'
-import type { Condition, TriggeredAbility } from './ast'
+import type { ActivatedAbility, Condition, Effect, TriggerEvent, TriggeredAbility } from './ast'
+import { parseManaCost } from '../../mana'
 
 const NUMBER_WORDS = ['zero', 'a', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten']
 
@@ -12,6 +13,92 @@ export interface Expansion {
   text?: string
   /** Built directly when the wording has a part the grammar doesn't read (echo's "since your last upkeep"). */
   triggers?: TriggeredAbility[]
+  activated?: ActivatedAbility[]
+}
+
+function trigger(
+  line: string,
+  text: string,
+  event: TriggerEvent,
+  effects: Effect[],
+  condition?: Condition,
+): TriggeredAbility {
+  return {
+    text: line,
+    event,
+    ...(condition ? { condition } : {}),
+    effect: { text, targets: [], effects, automated: true },
+    automated: true,
+  }
+}
+
+/** Keywords that are triggers with an effect of their own (keywordAction.ts). */
+function triggered(l: string, line: string): Expansion | null {
+  const word = l.toLowerCase()
+  const attacks: TriggerEvent = { on: 'attacks', who: 'self' }
+  const counter: Effect = { kind: 'counters', counter: '+1/+1', amount: 1, subject: 'self' }
+  switch (word) {
+    case 'melee': // CR 702.121a
+      return {
+        keyword: word,
+        triggers: [
+          trigger(line, '~ gets +1/+1 for each opponent you attacked this combat', attacks, [
+            { kind: 'keywordAction', action: 'melee', amount: 1 },
+          ]),
+        ],
+      }
+    case 'dethrone': // CR 702.105a
+      return {
+        keyword: word,
+        triggers: [trigger(line, 'put a +1/+1 counter on ~', attacks, [counter], { kind: 'dethrone' })],
+      }
+    case 'training': // CR 702.149a
+      return {
+        keyword: word,
+        triggers: [trigger(line, 'put a +1/+1 counter on ~', attacks, [counter], { kind: 'training' })],
+      }
+    case 'extort': // CR 702.101a
+      return {
+        keyword: word,
+        triggers: [
+          trigger(
+            line,
+            'you may pay {W/B}; if you do, each opponent loses 1 life and you gain that much life',
+            { on: 'cast', who: 'you', filter: 'spell' },
+            [{ kind: 'keywordAction', action: 'extort', amount: 1, cost: '{w/b}' }],
+          ),
+        ],
+      }
+  }
+  return null
+}
+
+/** CR 701.31a: "[Cost]: Monstrosity N." (an X amount is resolved by hand). */
+function monstrosity(l: string, line: string): Expansion | null {
+  const m = /^((?:\{[^}]+\})+): monstrosity (\d+)$/i.exec(l)
+  if (!m) return null
+  let cost
+  try {
+    cost = parseManaCost(m[1])
+  } catch {
+    return null
+  }
+  return {
+    keyword: 'monstrosity',
+    activated: [
+      {
+        text: line,
+        targets: [],
+        effects: [{ kind: 'keywordAction', action: 'monstrosity', amount: Number(m[2]) }],
+        automated: true,
+        cost,
+        tap: false,
+        sacrificeSelf: false,
+        sorcery: false,
+        payable: true,
+      },
+    ],
+  }
 }
 
 /** The rule text a keyword line stands for, or null when the line isn't one of these keywords. */
@@ -25,7 +112,7 @@ export function expandKeyword(line: string, face: CardFace): Expansion | null {
       keyword: 'battle cry',
       text: `Whenever ${name} attacks, each other attacking creature gets +1/+0 until end of turn.`,
     }
-  if (!cost) return null
+  if (!cost) return triggered(l, line) ?? monstrosity(l, line)
   const word = cost[1].toLowerCase()
   const mana = cost[2]
   if (word === 'outlast')

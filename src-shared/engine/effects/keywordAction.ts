@@ -2,7 +2,7 @@
 // These are never read from a sentence: the compiler builds them from the keyword (cards/text/keywordAbilities.ts).
 // The trigger remembers its event's creature in `item.extra.event` ("that creature", the card that died).
 import type { EffectContext, EffectKind } from './kind'
-import { addCounters, loseLife, pump } from '../effects'
+import { addCounters, gainLife, loseLife, pump } from '../effects'
 import { moveObject } from '../zones'
 import { canAfford, payCost } from '../mana'
 import { parseManaCost } from '../../mana'
@@ -44,6 +44,12 @@ export const keywordAction: EffectKind<'keywordAction'> = {
         return `counter that spell or ability unless its controller pays ${(e.cost ?? '').toUpperCase()}`
       case 'echo':
         return 'its echo is paid or it is sacrificed'
+      case 'melee':
+        return '~ gets +1/+1 until end of turn for each opponent you attacked this combat'
+      case 'extort':
+        return `you may pay ${(e.cost ?? '').toUpperCase()}. If you do, each opponent loses 1 life and you gain that much life`
+      case 'monstrosity':
+        return `if ~ isn't monstrous, put ${e.amount} +1/+1 counters on it and it becomes monstrous`
       case 'renown':
         return `put ${e.amount === 1 ? 'a +1/+1 counter' : `${e.amount} +1/+1 counters`} on ~ and it becomes renowned`
     }
@@ -81,6 +87,37 @@ export const keywordAction: EffectKind<'keywordAction'> = {
         if (!back) return
         addCounters(ctx.tx, back, e.action === 'persist' ? '-1/-1' : '+1/+1', 1)
         ctx.tx.log(`${nameOf(ctx.tx.s, back)} returns to the battlefield (${e.action})`)
+        return
+      }
+      case 'melee': {
+        // CR 702.121a: one bonus per opponent attacked (a player, not a planeswalker) by your creatures this combat.
+        if (!onBattlefield(ctx, self) || !s.combat) return
+        const attacked = new Set<number>()
+        for (const a of s.combat.attackers)
+          if ('player' in a.target && s.objects[a.id]?.controller === ctx.controller) attacked.add(a.target.player)
+        if (attacked.size === 0) return
+        pump(ctx.tx, self, attacked.size, attacked.size, [])
+        ctx.tx.log(`${nameOf(s, self)} gets +${attacked.size}/+${attacked.size} until end of turn (melee)`)
+        return
+      }
+      case 'extort': {
+        // CR 702.101a: you may pay {W/B}; if you do, each opponent loses 1 life and you gain what they lost.
+        const cost = upkeepTotal(e.cost ?? '', 1)
+        if (!cost || !canAfford(s, ctx.controller, cost)) return
+        return {
+          player: ctx.controller,
+          choice: 'payOrDecline',
+          prompt: `Pay ${costText(e.cost ?? '', 1)} (extort), or don't`,
+          cost: e.cost ?? '',
+          ages: 1,
+        }
+      }
+      case 'monstrosity': {
+        // CR 701.31a-b: only a creature that isn't monstrous gets the counters.
+        if (!onBattlefield(ctx, self) || s.objects[self].monstrous) return
+        addCounters(ctx.tx, self, '+1/+1', e.amount)
+        ctx.tx.obj(self).monstrous = true
+        ctx.tx.log(`${nameOf(ctx.tx.s, self)} becomes monstrous`)
         return
       }
       case 'echo': {
@@ -169,6 +206,24 @@ export const keywordAction: EffectKind<'keywordAction'> = {
       if (answer.option === 'pay' && total && !payCost(ctx.tx, pause.player, total))
         ctx.tx.log(`${playerName(ctx.tx.s, pause.player)} pays ${costText(pause.cost as string, 1)} (ward)`)
       else counterItem(ctx, pause.item as string)
+      return
+    }
+    if (e.action === 'extort') {
+      const total = upkeepTotal(pause.cost as string, 1)
+      if (answer.option !== 'pay' || !total || payCost(ctx.tx, pause.player, total)) return
+      ctx.tx.log(`${playerName(ctx.tx.s, pause.player)} pays ${costText(pause.cost as string, 1)} (extort)`)
+      let lost = 0
+      for (let p = 0; p < ctx.tx.s.players.length; p++) {
+        if (p === pause.player) continue
+        const before = ctx.tx.s.players[p].life
+        loseLife(ctx.tx, p, 1)
+        lost += before - ctx.tx.s.players[p].life
+        ctx.tx.log(`${playerName(ctx.tx.s, p)} loses 1 life`)
+      }
+      if (lost > 0) {
+        gainLife(ctx.tx, pause.player, lost)
+        ctx.tx.log(`${playerName(ctx.tx.s, pause.player)} gains ${lost} life`)
+      }
       return
     }
     if (e.action === 'cumulativeUpkeep') {

@@ -92,4 +92,94 @@ describe('keywords as the ability their rule defines (CR 702)', () => {
     expect(out(declined).players[0].graveyard).toEqual(['Pouncing Jaguar'])
     expect(manualLines('Pouncing Jaguar')).toEqual([])
   })
+
+  it('CR 702.121a: Menagerie Liberator (melee) attacking Ben gets +1/+1 for the one opponent attacked', () => {
+    const r = play(['Menagerie Liberator'], { battlefield: [ready('Menagerie Liberator')] }, {}, [
+      attack(['Menagerie Liberator']),
+      { type: 'passUntil', step: 'endCombat' },
+    ])
+    expect(out(r).rejected ?? []).toEqual([])
+    expect(out(r).players[1].life).toBe(16)
+    expect(manualLines('Menagerie Liberator')).toEqual([])
+  })
+
+  it('CR 702.105a: Enraged Revolutionary (dethrone) gets a +1/+1 counter attacking the player tied for most life, not one with less', () => {
+    const run = (annLife: number) =>
+      play(['Enraged Revolutionary'], { life: annLife, battlefield: [ready('Enraged Revolutionary')] }, {}, [
+        attack(['Enraged Revolutionary']),
+        { type: 'passUntil', step: 'endCombat' },
+      ])
+    const tied = run(20)
+    expect(out(tied).players[1].life).toBe(17)
+    expect(out(tied).players[0].battlefield[0].counters).toEqual({ '+1/+1': 1 })
+    const behind = run(25)
+    expect(out(behind).players[1].life).toBe(18)
+    expect(manualLines('Enraged Revolutionary')).toEqual([])
+  })
+
+  it('CR 702.149a: Gryff Rider (training) gets a +1/+1 counter attacking with Hill Giant (greater power), not with Grizzly Bears', () => {
+    const run = (other: string) =>
+      play(['Gryff Rider'], { battlefield: [ready('Gryff Rider'), ready(other)] }, {}, [
+        attack(['Gryff Rider', other]),
+        { type: 'passUntil', step: 'endCombat' },
+      ])
+    const withGiant = run('Hill Giant')
+    expect(out(withGiant).players[0].battlefield.find((c) => c.name === 'Gryff Rider')?.counters).toEqual({
+      '+1/+1': 1,
+    })
+    expect(out(withGiant).players[1].life).toBe(14)
+    const withBears = run('Grizzly Bears')
+    expect(out(withBears).players[1].life).toBe(16)
+    expect(manualLines('Gryff Rider')).toEqual([])
+  })
+
+  it('CR 702.101a: Basilica Screecher (extort): Ann casts Shock, pays {W/B}, Ben loses 1 more life and Ann gains 1', () => {
+    const run = (answer: string) =>
+      play(
+        ['Basilica Screecher'],
+        { battlefield: [ready('Basilica Screecher'), 'Mountain', 'Swamp'], hand: ['Shock'] },
+        {},
+        [
+          { player: 0, type: 'cast', card: 'Shock', targets: ['player:1'] },
+          { player: 0, type: 'pass' },
+          { player: 1, type: 'pass' },
+          { player: 0, type: 'choose', option: answer },
+          { player: 0, type: 'pass' },
+          { player: 1, type: 'pass' },
+        ],
+        'precombatMain',
+      )
+    const paid = run('pay')
+    expect(out(paid).rejected ?? []).toEqual([])
+    expect(out(paid).players[1].life).toBe(17)
+    expect(out(paid).players[0].life).toBe(21)
+    expect(out(paid).players[0].battlefield.find((c) => c.name === 'Swamp')?.tapped).toBe(true)
+    const declined = run('decline')
+    expect(out(declined).players[1].life).toBe(18)
+    expect(out(declined).players[0].life).toBe(20)
+    expect(manualLines('Basilica Screecher')).toEqual([])
+  })
+
+  it('CR 701.31a-b: Nessian Asp (monstrosity 4) gets four +1/+1 counters once; a second activation adds none', () => {
+    const forests = Array.from({ length: 14 }, () => 'Forest')
+    const activate = { player: 0, type: 'activate', card: 'Nessian Asp', ability: 0 }
+    const r = play(
+      ['Nessian Asp'],
+      { battlefield: [ready('Nessian Asp'), ...forests] },
+      {},
+      [
+        activate,
+        { player: 0, type: 'pass' },
+        { player: 1, type: 'pass' },
+        activate,
+        { player: 0, type: 'pass' },
+        { player: 1, type: 'pass' },
+      ],
+      'precombatMain',
+    )
+    expect(out(r).rejected ?? []).toEqual([])
+    expect(out(r).players[0].battlefield.find((c) => c.name === 'Nessian Asp')?.counters).toEqual({ '+1/+1': 4 })
+    expect(out(r).players[0].battlefield.filter((c) => c.name === 'Forest' && c.tapped)).toHaveLength(14)
+    expect(manualLines('Nessian Asp')).toEqual([])
+  })
 })
