@@ -32,6 +32,21 @@ export function castsWithFlashback(s: GameState, obj: CardObject | undefined, fr
   return !!obj && from === 'graveyard' && obj.zone === 'graveyard' && !!abilitiesOf(s, obj)?.flashback
 }
 
+/** How a card in the graveyard is cast from there: flashback (CR 702.34a), jump-start (702.133a: discard a card,
+ *  then exiled) or retrace (702.81a: discard a land card); null when it isn't. */
+export function graveyardCast(
+  s: GameState,
+  obj: CardObject | undefined,
+  from: string | undefined,
+): 'flashback' | 'jump-start' | 'retrace' | null {
+  if (!obj || from !== 'graveyard' || obj.zone !== 'graveyard') return null
+  const abilities = abilitiesOf(s, obj)
+  if (abilities?.flashback) return 'flashback'
+  if (abilities?.keywords.includes('jump-start')) return 'jump-start'
+  if (abilities?.keywords.includes('retrace')) return 'retrace'
+  return null
+}
+
 /** The total cost before the variant's modifications (CR 601.2f). */
 export function totalCost(s: GameState, player: PlayerIndex, obj: CardObject, c: CastChoices): ManaCost | null {
   const abilities = abilitiesOf(s, obj)

@@ -1298,7 +1298,7 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
             return { kind: 'flashbackCost', cost } as ParsedLine
           },
         },
-        ...(['convoke', 'delve', 'improvise'] as const).map((k) => ({
+        ...(['convoke', 'delve', 'improvise', 'jump-start', 'retrace'] as const).map((k) => ({
           // CR 702.51, 702.66, 702.126: creatures, graveyard cards or artifacts help pay (engine: casting.ts).
           ALT: () => ($.CONSUME(word(k)), { kind: 'keywords', items: [{ kind: 'keyword', name: k }] }) as ParsedLine,
         })),

@@ -22,7 +22,7 @@ import { moveObject } from '../zones'
 import { emitTargeted } from '../triggers'
 import { cardName, whyNoPriority } from './pending'
 import { checkTargets, hasX, spellTargetSpecs, whyNotModes } from './targets'
-import { castsWithFlashback, changeGeneric, totalCost } from '../costChanges'
+import { changeGeneric, graveyardCast, totalCost } from '../costChanges'
 import { defaultExtraChoice, hasExtraCost, payExtra, whyCantPayExtra, type ExtraChoice, type ExtraCost } from './costs'
 
 /** The total mana cost to pay (CR 601.2f), after the variant's modifications; 'free' when nothing is paid. */
@@ -38,7 +38,10 @@ function additionalCost(s: GameState, id: ObjId, from?: string): ExtraCost {
   const abilities = abilitiesOf(s, s.objects[id])
   const c = { ...(abilities?.additionalCost ?? {}) }
   // CR 702.34a: flashback's own costs other than mana ("Flashback—{1}{B}, Pay 3 life").
-  if (castsWithFlashback(s, s.objects[id], from)) Object.assign(c, abilities?.flashbackExtra ?? {})
+  const how = graveyardCast(s, s.objects[id], from)
+  if (how === 'flashback') Object.assign(c, abilities?.flashbackExtra ?? {})
+  if (how === 'jump-start') c.discard = (c.discard ?? 0) + 1 // CR 702.133a
+  if (how === 'retrace') Object.assign(c, { discard: (c.discard ?? 0) + 1, discardLand: true }) // CR 702.81a
   return c
 }
 
@@ -57,7 +60,7 @@ export function whyCantCast(s: GameState, a: CastAction): string | null {
   const zones = [
     'hand',
     ...(v.hooks.castZones?.(s, a.player) ?? []),
-    ...(castsWithFlashback(s, obj, from) ? ['graveyard'] : []),
+    ...(graveyardCast(s, obj, from) ? ['graveyard'] : []),
   ]
   if (!obj || obj.owner !== a.player || !zones.includes(obj.zone) || (from === 'hand' && obj.zone !== 'hand')) {
     return `${cardName(s, a.card)} is not in your ${from === 'hand' ? 'hand' : from}`
@@ -123,7 +126,8 @@ export const cast: ActionHandler<CastAction> = {
     const face = faceOf(tx.s, obj)!
     const spendOn = spendTags(tx.s, a.card)
     const help = cost !== 'free' && cost ? paymentHelp(tx.s, a, cost) : null
-    const flashback = castsWithFlashback(tx.s, obj, a.from)
+    const fromGraveyard = graveyardCast(tx.s, obj, a.from)
+    const flashback = fromGraveyard === 'flashback' || fromGraveyard === 'jump-start' // exiled as it leaves the stack
     const extra = additionalCost(tx.s, a.card, a.from)
     const choice = extraChoice(tx.s, a, extra)
     // CR 601.2a: the card moves to the stack first; then targets (601.2c) and costs (601.2h).
@@ -174,7 +178,7 @@ export const cast: ActionHandler<CastAction> = {
     const targets = item.targets.length
       ? ` targeting ${item.targets.map((t) => targetName(tx.s, t)).join(' and ')}`
       : ''
-    const how = [flashback ? 'with flashback' : '', a.kicked ? 'kicked' : '', ...paid].filter(Boolean)
+    const how = [fromGraveyard ? `with ${fromGraveyard}` : '', a.kicked ? 'kicked' : '', ...paid].filter(Boolean)
     tx.log(`${playerName(tx.s, a.player)} casts ${name}${how.length ? ` (${how.join(', ')})` : ''}${xText}${targets}`)
     tx.emit({ type: 'cast', player: a.player, card: id })
   },
@@ -191,7 +195,7 @@ export const cast: ActionHandler<CastAction> = {
     // CR 702.34a: flashback, from the graveyard.
     for (const id of s.players[p].zones.graveyard ?? []) {
       const obj = s.objects[id]
-      if (seen.has(`gy:${obj.def}`) || !castsWithFlashback(s, obj, 'graveyard')) continue
+      if (seen.has(`gy:${obj.def}`) || !graveyardCast(s, obj, 'graveyard')) continue
       seen.add(`gy:${obj.def}`)
       for (const a of castOptions(s, p, id)) {
         a.from = 'graveyard'

@@ -3,7 +3,7 @@
 import type { TargetSpec } from '../abilities'
 import type { Tx } from '../tx'
 import type { GameState, ObjId, PlayerIndex } from '../types'
-import { faceOf, matchesSpec, nameOf } from '../query'
+import { faceOf, isLand, matchesSpec, nameOf } from '../query'
 import { moveObject } from '../zones'
 
 /** The parts of a cost that aren't mana. */
@@ -14,6 +14,8 @@ export interface ExtraCost {
   /** Discard this many other cards from your hand (CR 701.8); at random when `discardRandom`. */
   discard?: number
   discardRandom?: boolean
+  /** Only land cards may be discarded (retrace, CR 702.81a). */
+  discardLand?: boolean
   /** Pay this much life (CR 119.4: only with at least that much life). */
   life?: number
   /** Discard the source itself from the hand (cycling, CR 702.29a). */
@@ -41,8 +43,8 @@ export function sacrificeCandidates(s: GameState, p: PlayerIndex, source: ObjId,
 }
 
 /** Cards the player could discard for this cost (never the source itself). */
-export function discardCandidates(s: GameState, p: PlayerIndex, source: ObjId): ObjId[] {
-  return s.players[p].zones.hand.filter((id) => id !== source)
+export function discardCandidates(s: GameState, p: PlayerIndex, source: ObjId, landOnly = false): ObjId[] {
+  return s.players[p].zones.hand.filter((id) => id !== source && (!landOnly || isLand(s, s.objects[id])))
 }
 
 /** The least valuable first: tokens, then by mana value (a typical default when the player names none). */
@@ -59,7 +61,8 @@ export function defaultExtraChoice(s: GameState, p: PlayerIndex, source: ObjId, 
     const ordered = [...all.filter((id) => id !== source), ...all.filter((id) => id === source)]
     out.sacrifice = ordered.slice(0, c.sacrificeCount ?? 1)
   }
-  if (c.discard && !c.discardRandom) out.discard = cheapest(s, discardCandidates(s, p, source)).slice(0, c.discard)
+  if (c.discard && !c.discardRandom)
+    out.discard = cheapest(s, discardCandidates(s, p, source, c.discardLand)).slice(0, c.discard)
   return out
 }
 
@@ -86,7 +89,7 @@ export function whyCantPayExtra(
         : `choose ${need} permanent${need === 1 ? '' : 's'} you control to sacrifice (CR 701.17a)`
   }
   if (c.discard) {
-    const ok = new Set(discardCandidates(s, p, source))
+    const ok = new Set(discardCandidates(s, p, source, c.discardLand))
     if (c.discardRandom) {
       if (ok.size < c.discard) return `you need ${c.discard} other card${c.discard === 1 ? '' : 's'} in hand to discard`
     } else {
@@ -113,7 +116,7 @@ export function payExtra(tx: Tx, p: PlayerIndex, source: ObjId, c: ExtraCost, ch
   }
   if (c.discard) {
     const ids = c.discardRandom
-      ? pickRandom(tx, discardCandidates(tx.s, p, source), c.discard)
+      ? pickRandom(tx, discardCandidates(tx.s, p, source, c.discardLand), c.discard)
       : (choice.discard ?? []).slice(0, c.discard)
     for (const id of ids) {
       words.push(`discarding ${nameOf(tx.s, id)}`)

@@ -147,6 +147,34 @@ describe('flashback with other costs (CR 702.34a)', () => {
   })
 })
 
+describe('jump-start and retrace (CR 702.133, 702.81)', () => {
+  it('CR 702.133a: Radical Idea is cast from the graveyard by also discarding a card, then exiled', () => {
+    const r = play(
+      ['Radical Idea'],
+      { graveyard: ['Radical Idea'], hand: ['Forest'], battlefield: ['Island', 'Island'], library: ['Swamp'] },
+      {},
+      [{ player: 0, type: 'cast', card: 'Radical Idea', from: 'graveyard', discard: ['Forest'] }, ...RESOLVE],
+    )
+    expect(out(r).rejected ?? []).toEqual([])
+    expect(out(r).players[0].hand).toEqual(['Swamp'])
+    expect(out(r).players[0].graveyard).toEqual(['Forest'])
+    expect(out(r).players[0].exile).toEqual(['Radical Idea'])
+  })
+
+  it('CR 702.81a: Flame Jab is cast from the graveyard by discarding a land card, and goes back there', () => {
+    const r = play(
+      ['Flame Jab'],
+      { graveyard: ['Flame Jab'], hand: ['Shock', 'Mountain'], battlefield: ['Mountain'] },
+      {},
+      [{ player: 0, type: 'cast', card: 'Flame Jab', from: 'graveyard', targets: ['player:1'] }, ...RESOLVE],
+    )
+    expect(out(r).rejected ?? []).toEqual([])
+    expect(out(r).players[1].life).toBe(19)
+    expect(out(r).players[0].hand).toEqual(['Shock']) // the land was discarded, not the Shock
+    expect(out(r).players[0].graveyard.sort()).toEqual(['Flame Jab', 'Mountain'])
+  })
+})
+
 describe('divided damage (CR 601.2d)', () => {
   const lands = ['Island', 'Mountain', 'Mountain']
   it('CR 601.2d: Electrolyze divides 1 and 1 between two targets, then draws', () => {
