@@ -91,7 +91,9 @@ function matches(s: GameState, on: TriggerEvent, source: Seen, e: GameEvent): bo
       }
       const def = s.cards[was.def]
       const creature = def?.faces[was.face]?.types.includes('Creature')
-      if (on.who === 'self') return was.id === source.id && (on.on === 'leaves' || !!creature)
+      // Its own: any card of it put into a graveyard from the battlefield (CR 700.4; an Aura's older "is put into
+      // a graveyard from the battlefield" is read as "dies").
+      if (on.who === 'self') return was.id === source.id
       if (on.on !== 'dies') return false
       if (on.who === 'other' && was.id === source.id) return false
       if (!on.filter) return !!creature

@@ -35,6 +35,7 @@ export const explore: EffectKind<'explore'> = {
   parse(g) {
     g.alt(0, [() => g.tok(0, Tilde), () => g.w(0, 'it')])
     g.w(1, 'explores')
+    g.opt(0, () => g.w(2, 'again')) // "it explores, then it explores again" (Jadelight Ranger): two explores
     return { kind: 'explore' }
   },
   describe: () => '~ explores',

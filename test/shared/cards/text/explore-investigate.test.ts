@@ -39,6 +39,33 @@ describe('explore and investigate', () => {
     expect(out(kept).players[0].library).toBe(2)
   })
 
+  it('CR 701.40a: Jadelight Ranger explores twice: two lands on top both go to the hand', () => {
+    expect(manualLines('Jadelight Ranger')).toEqual([])
+    const r = play(['Jadelight Ranger'], {
+      state: {
+        turn: 3,
+        active: 0,
+        step: 'precombatMain',
+        players: [
+          {
+            hand: ['Jadelight Ranger'],
+            library: ['Forest', 'Island', 'Swamp'],
+            battlefield: ['Forest', 'Island', 'Forest'],
+          },
+          {},
+        ],
+      },
+      actions: [
+        { player: 0, type: 'cast', card: 'Jadelight Ranger' },
+        { player: 0, type: 'pass' },
+        { player: 1, type: 'pass' },
+        { player: 0, type: 'pass' },
+        { player: 1, type: 'pass' },
+      ],
+    })
+    expect(out(r).players[0].hand).toEqual(['Forest', 'Island'])
+  })
+
   it('CR 701.36a: Thraben Inspector investigates: a Clue token', () => {
     expect(manualLines('Thraben Inspector')).toEqual([])
     const r = play(['Thraben Inspector'], {

@@ -95,3 +95,29 @@ describe('triggered abilities, breadth', () => {
     expect(out(r).players[0].graveyard).toEqual([])
   })
 })
+
+describe('older wording on noncreature permanents', () => {
+  it("CR 700.4: Rancor's 'is put into a graveyard from the battlefield' triggers though it is an Aura, and it returns to its owner's hand", () => {
+    expect(manualLines('Rancor')).toEqual([])
+    const r = play(['Rancor'], {
+      state: {
+        turn: 3,
+        active: 1,
+        step: 'precombatMain',
+        players: [
+          { library: lands(3), battlefield: ['Grizzly Bears', { name: 'Rancor', attachedTo: 'Grizzly Bears' }] },
+          { hand: ['Lightning Bolt'], library: lands(3), battlefield: ['Mountain'] },
+        ],
+      },
+      actions: [
+        { player: 1, type: 'cast', card: 'Lightning Bolt', targets: ['0:Grizzly Bears'] },
+        { player: 1, type: 'pass' },
+        { player: 0, type: 'pass' },
+        { player: 1, type: 'pass' },
+        { player: 0, type: 'pass' },
+      ],
+    })
+    expect(out(r).players[0].hand).toEqual(['Rancor'])
+    expect(out(r).players[0].graveyard).toEqual(['Grizzly Bears'])
+  })
+})
