@@ -37,6 +37,8 @@ export interface Modification {
   prevent?: number
   /** It can't be regenerated this turn (CR 701.15): no shield replaces its destruction. */
   noRegen?: boolean
+  /** Put into a graveyard from the battlefield this turn, it is exiled instead (CR 614.6). */
+  exileIfDies?: boolean
   /** "Can't be blocked this turn", "can't block this turn" (CR 509.1b). */
   cantBeBlocked?: boolean
   cantBlock?: boolean

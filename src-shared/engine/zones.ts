@@ -74,6 +74,9 @@ export function moveObject(tx: Tx, id: ObjId, to: ZoneName, opts: MoveOptions): 
   const replaced = tx.variant.hooks.replaceMove?.(tx, move, before)
   if (replaced === 'handled') return null
   if (replaced) move = replaced
+  // CR 614.6: "if it would die this turn, exile it instead" (Spikefield Hazard).
+  if (before.zone === 'battlefield' && move.to === 'graveyard' && before.mods?.some((m) => m.exileIfDies))
+    move = { ...move, to: 'exile' }
   // CR 702.34a: a spell cast with flashback is exiled instead of going anywhere else when it leaves the stack.
   if (before.flashback && before.zone === 'stack' && move.to !== 'exile') move = { ...move, to: 'exile' }
   // The hook may have changed the object first (e.g. its identity, Mental Magic MM-5): move it as it is now.

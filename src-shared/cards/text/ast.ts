@@ -143,6 +143,8 @@ export type Effect =
   | { kind: 'damageAndTheirCreatures'; amount: Amount; target: number }
   /** "You get an emblem with …" (CR 114): permanents of these types you control get +N/+N and keywords. */
   | { kind: 'emblem'; types: string[]; power: number; toughness: number; keywords: string[] }
+  /** "If a permanent dealt damage this way would die this turn, exile it instead" (CR 614.6). */
+  | { kind: 'exileDamagedIfDies' }
   /** "A creature dealt damage this way can't be regenerated this turn" (CR 701.15). */
   | { kind: 'noRegenDamaged' }
   | { kind: 'prevent'; amount: Amount | 'all'; target?: number; combatOnly?: boolean }

@@ -1,8 +1,10 @@
 // What happens to the permanents a spell or ability has just dealt damage to ("dealt damage this way", CR 608.2c):
-// Incinerate's "A creature dealt damage this way can't be regenerated this turn" (CR 701.15).
+// Incinerate's "A creature dealt damage this way can't be regenerated this turn" (CR 701.15), Spikefield Hazard's
+// "If a permanent dealt damage this way would die this turn, exile it instead" (CR 614.6).
 import type { EffectContext, EffectKind } from './kind'
 import { isCreature, nameOf } from '../query'
 import type { ObjId } from '../types'
+import { Comma } from '../../cards/text/lexer'
 
 /** The permanents this source has dealt damage to while it resolves (its damage events in this action). */
 export function damagedThisWay(ctx: EffectContext): ObjId[] {
@@ -29,6 +31,25 @@ export const noRegenDamaged: EffectKind<'noRegenDamaged'> = {
       // CR 701.15: no regeneration shield replaces its destruction this turn.
       ctx.tx.obj(id).mods = [...(o.mods ?? []), { noRegen: true, until: 'endOfTurn' }]
       ctx.tx.log(`${nameOf(ctx.tx.s, id)} can't be regenerated this turn`)
+    }
+  },
+}
+
+export const exileDamagedIfDies: EffectKind<'exileDamagedIfDies'> = {
+  kind: 'exileDamagedIfDies',
+  parse(g) {
+    g.ph(0, 'if a permanent dealt damage this way would die this turn')
+    g.tok(0, Comma)
+    g.ph(1, 'exile it instead')
+    return { kind: 'exileDamagedIfDies' }
+  },
+  describe: () => 'if a permanent dealt damage this way would die this turn, exile it instead',
+  apply(ctx) {
+    for (const id of damagedThisWay(ctx)) {
+      const o = ctx.tx.s.objects[id]
+      if (!o || o.zone !== 'battlefield') continue
+      // CR 614.6: a replacement effect for the rest of the turn.
+      ctx.tx.obj(id).mods = [...(o.mods ?? []), { exileIfDies: true, until: 'endOfTurn' }]
     }
   },
 }

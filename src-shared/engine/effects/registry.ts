@@ -24,7 +24,7 @@ import { delayed } from './delayed'
 import { fight } from './fight'
 import { gainThatMuch } from './thatMuch'
 import { explore, investigate } from './explore'
-import { noRegenDamaged } from './damagedThisWay'
+import { exileDamagedIfDies, noRegenDamaged } from './damagedThisWay'
 import { emblem } from './emblem'
 import { damageAndTheirCreatures, damageController } from './thatTarget'
 
@@ -73,6 +73,7 @@ export function effectKinds(): AnyKind[] {
     sacrifice,
     regenerate,
     noRegenDamaged,
+    exileDamagedIfDies,
     emblem,
     prevent,
   ] as AnyKind[]

@@ -38,3 +38,39 @@ describe('dealt damage this way', () => {
     expect(r.state.players[1].zones.graveyard).toEqual([])
   })
 })
+
+describe('exiled instead of dying', () => {
+  const pool = poolWith()
+
+  it('CR 614.6: Spikefield Hazard: a permanent dealt damage this way that would die is exiled instead', () => {
+    expect(explainCard(pool.byName('Spikefield Hazard // Spikefield Cave')!).automated).toBe(true)
+    const r = play(
+      pool,
+      { hand: ['Spikefield Hazard'], battlefield: ['Mountain'] },
+      { battlefield: ['Llanowar Elves'] },
+      [{ player: 0, type: 'cast', card: 'Spikefield Hazard', targets: ['1:Llanowar Elves'] }, ...passBoth],
+    )
+    expect(r.output.rejected).toEqual([])
+    expect(names(r.state, r.state.players[1].zones.exile)).toEqual(['Llanowar Elves'])
+    expect(r.state.players[1].zones.graveyard).toEqual([])
+  })
+
+  it('CR 614.6: … for the rest of the turn: dying later to another spell still exiles it; others still die', () => {
+    const r = play(
+      pool,
+      { hand: ['Spikefield Hazard', 'Shock', 'Shock'], battlefield: ['Mountain', 'Mountain', 'Mountain'] },
+      { battlefield: ['Grizzly Bears', 'Llanowar Elves'] },
+      [
+        { player: 0, type: 'cast', card: 'Spikefield Hazard', targets: ['1:Grizzly Bears'] },
+        ...passBoth,
+        { player: 0, type: 'cast', card: 'Shock', targets: ['1:Grizzly Bears'] },
+        ...passBoth,
+        { player: 0, type: 'cast', card: 'Shock', targets: ['1:Llanowar Elves'] },
+        ...passBoth,
+      ],
+    )
+    expect(r.output.rejected).toEqual([])
+    expect(names(r.state, r.state.players[1].zones.exile)).toEqual(['Grizzly Bears'])
+    expect(names(r.state, r.state.players[1].zones.graveyard)).toEqual(['Llanowar Elves'])
+  })
+})
