@@ -182,6 +182,8 @@ export type KeywordAction =
   | 'melee'
   | 'extort'
   | 'monstrosity'
+  | 'unearth'
+  | 'exileSelf'
 
 /** A spell's or ability's effect: its targets in order and what it does. */
 export interface EffectText {
@@ -308,6 +310,10 @@ export type StaticAbility =
       controlsSubtypes?: string[]
       maxOtherLands?: number
       minOtherLands?: number
+      /** Count basic lands only ("two or more basic lands"). */
+      basicOnly?: boolean
+      /** "unless you have two or more opponents" */
+      minOpponents?: number
     }
   /** `ifKicked`: only when its spell was kicked (CR 702.33d). */
   | { kind: 'entersWithCounters'; counter: string; amount: number; ifKicked?: boolean }

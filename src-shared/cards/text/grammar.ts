@@ -1184,10 +1184,26 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
             return $.orx(7, [
               {
                 ALT: () => {
-                  $.ph(8, 'enters tapped unless you control')
+                  $.ph(8, 'enters tapped unless you')
                   const st = $.orx(3, [
                     {
+                      // "unless you have two or more opponents" (CR 614.1c)
                       ALT: () => {
+                        $.CONSUME(word('have'))
+                        const n = $.amount(6)
+                        $.ph(18, 'or more opponents')
+                        return $.act(
+                          () =>
+                            ({
+                              kind: 'entersTappedUnless',
+                              minOpponents: typeof n === 'number' ? n : 0,
+                            }) as StaticAbility,
+                        )
+                      },
+                    },
+                    {
+                      ALT: () => {
+                        $.CONSUME(word('control'))
                         const types: string[] = []
                         $.orx(4, [{ ALT: () => $.CONSUME2(word('a')) }, { ALT: () => $.CONSUME2(word('an')) }])
                         $.add(types, $.CONSUME(Plain).image)
@@ -1202,19 +1218,22 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
                     },
                     {
                       ALT: () => {
+                        $.CONSUME1(word('control'))
                         const n = $.amount(4)
                         const fewer = $.orx(6, [
                           { ALT: () => ($.ph(9, 'or fewer'), true) },
                           { ALT: () => ($.ph(10, 'or more'), false) },
                         ])
-                        $.ph(11, 'other lands')
+                        const basic = $.orx(9, [
+                          { ALT: () => ($.ph(11, 'other lands'), false) },
+                          { ALT: () => ($.ph(19, 'basic lands'), true) },
+                        ])
                         return $.act(() => {
                           const k = typeof n === 'number' ? n : 0
-                          return (
-                            fewer
-                              ? { kind: 'entersTappedUnless', maxOtherLands: k }
-                              : { kind: 'entersTappedUnless', minOtherLands: k }
-                          ) as StaticAbility
+                          const st: StaticAbility = fewer
+                            ? { kind: 'entersTappedUnless', maxOtherLands: k }
+                            : { kind: 'entersTappedUnless', minOtherLands: k }
+                          return basic ? { ...st, basicOnly: true } : st
                         })
                       },
                     },

@@ -7,7 +7,7 @@ import type { EffectKind } from './kind'
 import type { Tx } from '../tx'
 import type { ObjId, StackItem } from '../types'
 import { applyEffects } from '../effects'
-import { isLand, nameOf, playerName, subtypeWordMatches, faceOf } from '../query'
+import { isLand, nameOf, opponentsOf, playerName, subtypeWordMatches, faceOf } from '../query'
 
 type Unless = Extract<StaticAbility, { kind: 'entersTappedUnless' }>
 
@@ -76,7 +76,11 @@ export function entersTappedUnless(tx: Tx, id: ObjId, st: Unless, played: boolea
     return
   }
   const others = tx.s.battlefield.filter(
-    (o) => o !== id && tx.s.objects[o].controller === obj.controller && isLand(tx.s, tx.s.objects[o]),
+    (o) =>
+      o !== id &&
+      tx.s.objects[o].controller === obj.controller &&
+      isLand(tx.s, tx.s.objects[o]) &&
+      (!st.basicOnly || !!faceOf(tx.s, tx.s.objects[o])?.supertypes.includes('Basic')),
   )
   let untapped = true
   if (st.controlsSubtypes)
@@ -86,5 +90,6 @@ export function entersTappedUnless(tx: Tx, id: ObjId, st: Unless, played: boolea
     })
   if (st.maxOtherLands !== undefined) untapped = others.length <= st.maxOtherLands
   if (st.minOtherLands !== undefined) untapped = others.length >= st.minOtherLands
+  if (st.minOpponents !== undefined) untapped = opponentsOf(tx.s, obj.controller).length >= st.minOpponents
   if (!untapped) tx.obj(id).tapped = true
 }

@@ -57,3 +57,26 @@ describe('enters tapped unless (CR 614.1c, 614.12)', () => {
     expect(tapped(late, 'Blackcleave Cliffs')).toBe(true)
   })
 })
+
+describe('enters tapped unless: basic lands and opponents (CR 614.1c)', () => {
+  it('CR 614.1c: Cinder Glade counts basic lands only', () => {
+    const basics = play(['Cinder Glade'], { hand: ['Cinder Glade'], battlefield: ['Mountain', 'Forest'] }, {}, [
+      { player: 0, type: 'playLand', card: 'Cinder Glade' },
+    ])
+    expect(tapped(basics, 'Cinder Glade')).toBe(false)
+    const one = play(
+      ['Cinder Glade', 'Blood Crypt'],
+      { hand: ['Cinder Glade'], battlefield: ['Mountain', 'Blood Crypt'] },
+      {},
+      [{ player: 0, type: 'playLand', card: 'Cinder Glade' }],
+    )
+    expect(tapped(one, 'Cinder Glade')).toBe(true)
+  })
+
+  it('CR 614.1c: Morphic Pool enters tapped with one opponent', () => {
+    const r = play(['Morphic Pool'], { hand: ['Morphic Pool'] }, {}, [
+      { player: 0, type: 'playLand', card: 'Morphic Pool' },
+    ])
+    expect(tapped(r, 'Morphic Pool')).toBe(true)
+  })
+})
