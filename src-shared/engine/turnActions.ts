@@ -44,10 +44,11 @@ export function beginTurn(tx: Tx): void {
   for (let p = 0; p < tx.s.players.length; p++) if (tx.s.players[p].landsPlayed) tx.player(p).landsPlayed = 0
   for (const id of tx.s.battlefield) {
     const o = tx.s.objects[id]
-    if ((o.controller === player && o.sick) || o.loyaltyUsed) {
+    if ((o.controller === player && o.sick) || o.loyaltyUsed || o.activations) {
       const w = tx.obj(id)
       if (w.controller === player) w.sick = false
       delete w.loyaltyUsed
+      delete w.activations // CR 602.5b: "once each turn" counts afresh
     }
   }
   tx.variant.hooks.beginTurn?.(tx)

@@ -86,6 +86,8 @@ export interface CardObject {
   echoed?: boolean
   /** Monstrous (CR 701.31b): a designation it keeps until it leaves the battlefield. */
   monstrous?: boolean
+  /** Returned by unearth (CR 702.84a): exiled if it would leave the battlefield. */
+  unearthed?: boolean
   /** Loyalty abilities activated this turn (CR 606.3). */
   loyaltyUsed?: boolean
   /** Times each activated ability (by index) was activated this turn, for "activate only once each turn" (CR 602.5b). */

@@ -37,7 +37,15 @@ export interface AbilityRef {
   } & Partial<
       Pick<
         ActivatedAbility,
-        'sacrifice' | 'sacrificeCount' | 'discardCost' | 'discardRandom' | 'discardSelf' | 'lifeCost' | 'from'
+        | 'sacrifice'
+        | 'sacrificeCount'
+        | 'discardCost'
+        | 'discardRandom'
+        | 'discardSelf'
+        | 'lifeCost'
+        | 'from'
+        | 'perTurn'
+        | 'during'
       >
     > & {
       exileSelfFromGraveyard?: boolean
@@ -115,6 +123,12 @@ export function whyCantActivate(s: GameState, a: ActivateAction): string | null 
   } else {
     const t = ref.text
     if (!t.payable) return `${name}'s ability has a cost the engine can't pay: do it by hand with manual tools`
+    const used = obj.activations?.[a.ability ?? 0] ?? 0
+    if (t.perTurn !== undefined && used >= t.perTurn)
+      return `${name}'s ability can be activated only ${t.perTurn === 1 ? 'once' : `${t.perTurn} times`} each turn (CR 602.5b)`
+    if (t.during && s.active !== a.player) return `${name}'s ability can be activated only during your turn (CR 602.5b)`
+    if (t.during === 'yourUpkeep' && s.step !== 'upkeep')
+      return `${name}'s ability can be activated only during your upkeep (CR 602.5b)`
     const speed = variantById(s.variant).hooks.timing?.(s, a, obj) ?? (t.sorcery ? 'sorcery' : 'instant')
     if (speed === 'sorcery') {
       const timing = sorceryTiming(s, chart, a.player)
@@ -168,6 +182,11 @@ export const activate: ActionHandler<ActivateAction> = {
       }
       const extra = abilityExtraCost(ref.text)
       paid = payExtra(tx, a.player, a.card, extra, extraChoice(tx.s, a, extra))
+      if (ref.text.perTurn !== undefined) {
+        const n = a.ability ?? 0
+        const was = tx.s.objects[a.card].activations
+        tx.obj(a.card).activations = { ...was, [n]: (was?.[n] ?? 0) + 1 } // CR 602.5b
+      }
     }
     const item: StackItem = {
       id: tx.newId('a'),
