@@ -79,6 +79,8 @@ export function moveObject(tx: Tx, id: ObjId, to: ZoneName, opts: MoveOptions): 
     move = { ...move, to: 'exile' }
   // CR 702.34a: a spell cast with flashback is exiled instead of going anywhere else when it leaves the stack.
   if (before.flashback && before.zone === 'stack' && move.to !== 'exile') move = { ...move, to: 'exile' }
+  // CR 702.84a: an unearthed permanent is exiled instead of going anywhere else when it leaves the battlefield.
+  if (before.unearthed && before.zone === 'battlefield' && move.to !== 'exile') move = { ...move, to: 'exile' }
   // The hook may have changed the object first (e.g. its identity, Mental Magic MM-5): move it as it is now.
   const obj = tx.s.objects[id]
   if (!obj) return null

@@ -105,7 +105,7 @@ function monstrosity(l: string, line: string): Expansion | null {
 export function expandKeyword(line: string, face: CardFace): Expansion | null {
   const l = line.trim().replace(/\.$/, '')
   const name = face.name
-  const cost = /^(outlast|scavenge|echo)\s+((?:\{[^}]+\})+)$/i.exec(l)
+  const cost = /^(outlast|scavenge|echo|unearth)\s+((?:\{[^}]+\})+)$/i.exec(l)
   if (/^battle cry$/i.test(l))
     // CR 702.91a
     return {
@@ -115,6 +115,7 @@ export function expandKeyword(line: string, face: CardFace): Expansion | null {
   if (!cost) return triggered(l, line) ?? monstrosity(l, line)
   const word = cost[1].toLowerCase()
   const mana = cost[2]
+  if (word === 'unearth') return unearth(mana, line) // CR 702.84a
   if (word === 'outlast')
     // CR 702.107a
     return { keyword: 'outlast', text: `${mana}, {T}: Put a +1/+1 counter on ${name}. Activate only as a sorcery.` }
@@ -148,6 +149,34 @@ export function expandKeyword(line: string, face: CardFace): Expansion | null {
           automated: true,
         },
         automated: true,
+      },
+    ],
+  }
+}
+
+/** CR 702.84a: "[Cost]: Return this card from your graveyard to the battlefield. It gains haste. Exile it at the
+ *  beginning of the next end step. If it would leave the battlefield, exile it instead …. Activate only as a sorcery." */
+function unearth(mana: string, line: string): Expansion | null {
+  let cost
+  try {
+    cost = parseManaCost(mana)
+  } catch {
+    return null
+  }
+  return {
+    keyword: 'unearth',
+    activated: [
+      {
+        text: line,
+        targets: [],
+        effects: [{ kind: 'keywordAction', action: 'unearth', amount: 1 }],
+        automated: true,
+        cost,
+        tap: false,
+        sacrificeSelf: false,
+        sorcery: true,
+        from: 'graveyard',
+        payable: true,
       },
     ],
   }

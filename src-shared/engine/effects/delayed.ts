@@ -9,9 +9,10 @@ import type { Tx } from '../tx'
 
 /** A delayed ability waiting for its step (kept in the game state's `extra.delayed`). */
 export interface Delayed {
-  step: 'upkeep'
-  /** It triggers at that step of a later turn than this one. */
+  step: 'upkeep' | 'end'
+  /** It triggers at that step of a later turn than this one (or of this turn too, when `thisTurn`). */
   after: number
+  thisTurn?: boolean
   controller: number
   source: string
   def?: string
@@ -52,7 +53,7 @@ export const delayed: EffectKind<'delayed'> = {
 export function delayedTriggers(tx: Tx, e: GameEvent): StackItem[] {
   const list = tx.s.extra.delayed as Delayed[] | undefined
   if (!list?.length || e.type !== 'step') return []
-  const due = list.filter((d) => d.step === e.step && tx.s.turn > d.after)
+  const due = list.filter((d) => d.step === e.step && (tx.s.turn > d.after || (d.thisTurn && tx.s.turn === d.after)))
   if (!due.length) return []
   const rest = list.filter((d) => !due.includes(d))
   tx.set('extra', { ...tx.s.extra, delayed: rest })

@@ -8,6 +8,7 @@ import { canAfford, payCost } from '../mana'
 import { parseManaCost } from '../../mana'
 import type { ManaCost } from '../../mana/types'
 import { abilitiesOf, nameOf, playerName } from '../query'
+import type { Delayed } from './delayed'
 
 function eventCard(ctx: EffectContext): string | undefined {
   return (ctx.item.extra?.event as { card?: string } | undefined)?.card
@@ -44,6 +45,10 @@ export const keywordAction: EffectKind<'keywordAction'> = {
         return `counter that spell or ability unless its controller pays ${(e.cost ?? '').toUpperCase()}`
       case 'echo':
         return 'its echo is paid or it is sacrificed'
+      case 'unearth':
+        return 'return ~ from your graveyard to the battlefield. It gains haste. Exile it at the beginning of the next end step. If it would leave the battlefield, exile it instead'
+      case 'exileSelf':
+        return 'exile ~'
       case 'melee':
         return '~ gets +1/+1 until end of turn for each opponent you attacked this combat'
       case 'extort':
@@ -87,6 +92,35 @@ export const keywordAction: EffectKind<'keywordAction'> = {
         if (!back) return
         addCounters(ctx.tx, back, e.action === 'persist' ? '-1/-1' : '+1/+1', 1)
         ctx.tx.log(`${nameOf(ctx.tx.s, back)} returns to the battlefield (${e.action})`)
+        return
+      }
+      case 'unearth': {
+        // CR 702.84a: back from the graveyard with haste, exiled at the next end step or when it would leave.
+        const card = s.objects[self]
+        if (!card || card.zone !== 'graveyard') return
+        const back = moveObject(ctx.tx, self, 'battlefield', { cause: 'unearth', controller: ctx.controller })
+        if (!back) return
+        ctx.tx.obj(back).unearthed = true
+        pump(ctx.tx, back, 0, 0, ['haste'])
+        const list = (ctx.tx.s.extra.delayed as Delayed[] | undefined) ?? []
+        const entry: Delayed = {
+          step: 'end',
+          after: ctx.tx.s.turn,
+          thisTurn: ctx.tx.s.step !== 'end' && ctx.tx.s.step !== 'cleanup', // CR 603.7c: the next end step
+          controller: ctx.controller,
+          source: back,
+          def: ctx.tx.s.objects[back].def,
+          text: 'exile ~ (unearth)',
+          effects: [{ kind: 'keywordAction', action: 'exileSelf', amount: 1 }],
+        }
+        ctx.tx.set('extra', { ...ctx.tx.s.extra, delayed: [...list, entry] })
+        ctx.tx.log(`${nameOf(ctx.tx.s, back)} returns to the battlefield (unearth)`)
+        return
+      }
+      case 'exileSelf': {
+        if (!onBattlefield(ctx, self)) return
+        ctx.tx.log(`${nameOf(s, self)} is exiled`)
+        moveObject(ctx.tx, self, 'exile', { cause: 'exile' })
         return
       }
       case 'melee': {

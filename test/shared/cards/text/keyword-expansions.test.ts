@@ -182,4 +182,55 @@ describe('keywords as the ability their rule defines (CR 702)', () => {
     expect(out(r).players[0].battlefield.filter((c) => c.name === 'Forest' && c.tapped)).toHaveLength(14)
     expect(manualLines('Nessian Asp')).toEqual([])
   })
+
+  it('CR 702.84a: Dregscape Zombie (unearth {B}) returns with haste, attacks, and is exiled at the end step', () => {
+    const unearth = { player: 0, type: 'activate', card: 'Dregscape Zombie', from: 'graveyard', ability: 0 }
+    const r = play(
+      ['Dregscape Zombie'],
+      { graveyard: ['Dregscape Zombie'], battlefield: ['Swamp'] },
+      {},
+      [
+        unearth,
+        { player: 0, type: 'pass' },
+        { player: 1, type: 'pass' },
+        { type: 'passUntil', step: 'declareAttackers' },
+        attack(['Dregscape Zombie']),
+        { type: 'passUntil', step: 'end' },
+        { player: 0, type: 'pass' },
+        { player: 1, type: 'pass' },
+      ],
+      'precombatMain',
+    )
+    expect(out(r).rejected ?? []).toEqual([])
+    expect(out(r).players[1].life).toBe(18)
+    expect(out(r).players[0].battlefield.map((c) => c.name)).toEqual(['Swamp'])
+    expect(out(r).players[0].graveyard).toEqual([])
+    expect(r.state.players[0].zones.exile?.map((id) => r.state.cards[r.state.objects[id].def].name)).toEqual([
+      'Dregscape Zombie',
+    ])
+    expect(manualLines('Dregscape Zombie')).toEqual([])
+  })
+
+  it('CR 702.84a: an unearthed Dregscape Zombie dealt lethal damage is exiled instead of put into the graveyard', () => {
+    const r = play(
+      ['Dregscape Zombie'],
+      { graveyard: ['Dregscape Zombie'], battlefield: ['Swamp', 'Mountain'], hand: ['Shock'] },
+      {},
+      [
+        { player: 0, type: 'activate', card: 'Dregscape Zombie', from: 'graveyard', ability: 0 },
+        { player: 0, type: 'pass' },
+        { player: 1, type: 'pass' },
+        { player: 0, type: 'cast', card: 'Shock', targets: ['Dregscape Zombie'] },
+        { player: 0, type: 'pass' },
+        { player: 1, type: 'pass' },
+        { type: 'passUntil', step: 'end' }, // the delayed exile finds nothing left to exile
+        { player: 0, type: 'pass' },
+        { player: 1, type: 'pass' },
+      ],
+      'precombatMain',
+    )
+    expect(out(r).rejected ?? []).toEqual([])
+    expect(out(r).players[0].graveyard).toEqual(['Shock'])
+    expect(r.state.players[0].zones.exile?.length).toBe(1)
+  })
 })
