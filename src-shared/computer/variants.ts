@@ -41,9 +41,21 @@ export function staticWorth(def: CardDefinition): number {
   return v
 }
 
-/** Mental Magic: casts of each card in hand as its best-looking same-cost cards, with targets (MM-3, MA-6). */
+/** The most damage a spell's own effects deal with a fixed amount (a burn spell's reach). */
+function burnAmount(def: CardDefinition): number {
+  let most = 0
+  for (const x of faceAbilities(def.faces[0]).spell?.effects ?? []) {
+    const n = (x as { amount?: unknown }).amount
+    if (x.kind === 'damage' && typeof n === 'number') most = Math.max(most, n)
+  }
+  return most
+}
+
+/** Mental Magic: casts of each card in hand as its best-looking same-cost cards, with targets (MM-3, MA-6). A burn
+ *  spell that can deal an opponent's remaining life is always among them (CR 104.3b). */
 export function castAsCandidates(s: GameState, me: PlayerIndex, perCard = 4): Action[] {
   if (s.variant !== 'mental' || s.priority !== me || s.pending.length) return []
+  const lowest = Math.min(...s.players.filter((p, i) => i !== me && !p.lost).map((p) => p.life))
   const out: Action[] = []
   for (const id of s.players[me].zones.hand) {
     const o = s.objects[id]
@@ -57,7 +69,7 @@ export function castAsCandidates(s: GameState, me: PlayerIndex, perCard = 4): Ac
     const ranked = names
       .map((name) => ({ name, def: poolCard(s, name) }))
       .filter((x): x is { name: string; def: CardDefinition } => !!x.def)
-      .map((x) => ({ ...x, worth: staticWorth(x.def) }))
+      .map((x) => ({ ...x, worth: staticWorth(x.def) + (burnAmount(x.def) >= lowest ? 100 : 0) }))
       .sort((a, b) => b.worth - a.worth || a.name.localeCompare(b.name))
     let added = 0
     for (const { name, def } of ranked) {
