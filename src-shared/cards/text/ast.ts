@@ -132,6 +132,8 @@ export type Effect =
       count: number
       /** "put one onto the battlefield tapped and the other into your hand" (Cultivate): the first card found. */
       split?: boolean
+      /** "then shuffle and put that card on top" (to 'top'): shuffled before it goes on top. */
+      shuffledFirst?: boolean
     }
   | { kind: 'shuffle' }
   | { kind: 'returnCard'; target: number; to: 'hand' | 'battlefield' }
@@ -143,6 +145,8 @@ export type Effect =
   | { kind: 'damageAndTheirCreatures'; amount: Amount; target: number }
   /** "You get an emblem with …" (CR 114): permanents of these types you control get +N/+N and keywords. */
   | { kind: 'emblem'; types: string[]; power: number; toughness: number; keywords: string[] }
+  /** "Put all creature cards from all graveyards onto the battlefield under your control" (CR 110.2a). */
+  | { kind: 'returnAllCreatureCards' }
   /** "If a permanent dealt damage this way would die this turn, exile it instead" (CR 614.6). */
   | { kind: 'exileDamagedIfDies' }
   /** "A creature dealt damage this way can't be regenerated this turn" (CR 701.15). */

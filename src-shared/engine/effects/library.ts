@@ -187,6 +187,11 @@ export const search: EffectKind<'search'> = {
     ])
     const filter = cardFilter(g, 30)
     g.tok(0, Comma)
+    // CR 701.19, 701.20: "…, then shuffle and put that card on top" (Liliana Vess): the card is set aside first.
+    // (While the grammar is recorded the rest of the rule must be read too.)
+    const onTop = g.opt(21, () => (g.ph(18, 'then shuffle and put that card on top'), true))
+    if (onTop === true && !g.recording)
+      return g.act(() => ({ kind: 'search', filter, to: 'top', count, shuffledFirst: true }) as const)
     const reveal = g.opt(2, () => {
       g.ph(4, 'reveal')
       g.alt(3, [() => g.w(5, 'it'), () => g.ph(6, 'that card'), () => g.w(7, 'them'), () => g.ph(8, 'those cards')])
@@ -228,7 +233,9 @@ export const search: EffectKind<'search'> = {
     }
   },
   describe: (e) =>
-    `search your library for ${e.count === 1 ? 'a' : `up to ${e.count}`} ${filterText(e.filter)}${e.count === 1 ? '' : 's'}${e.reveal ? `, reveal ${e.count === 1 ? 'it' : 'them'}` : ''}, put ${e.split ? 'one onto the battlefield tapped and the other into your hand' : `${e.count === 1 ? 'it' : 'them'} ${e.to === 'hand' ? 'into your hand' : `onto the battlefield${e.tapped ? ' tapped' : ''}`}`}`,
+    e.to === 'top'
+      ? `search your library for ${e.count === 1 ? 'a' : `up to ${e.count}`} ${filterText(e.filter)}, then shuffle and put that card on top`
+      : `search your library for ${e.count === 1 ? 'a' : `up to ${e.count}`} ${filterText(e.filter)}${e.count === 1 ? '' : 's'}${e.reveal ? `, reveal ${e.count === 1 ? 'it' : 'them'}` : ''}, put ${e.split ? 'one onto the battlefield tapped and the other into your hand' : `${e.count === 1 ? 'it' : 'them'} ${e.to === 'hand' ? 'into your hand' : `onto the battlefield${e.tapped ? ' tapped' : ''}`}`}`,
   apply(ctx, e) {
     const lib = ctx.tx.s.players[ctx.controller].zones.library
     const options = lib.filter((id) => cardMatches(ctx.tx.s, id, e.filter, ctx.info.name))
@@ -244,6 +251,17 @@ export const search: EffectKind<'search'> = {
   resume(ctx, e, pause, a) {
     const found: ObjId[] = []
     const chosen = (a.cards ?? []).slice(0, e.count).filter((id) => (pause.options ?? []).includes(id))
+    if (e.to === 'top') {
+      const lib = ctx.tx.zone(ctx.controller, 'library')
+      ctx.tx.shuffle(lib)
+      ctx.tx.emit({ type: 'shuffled', player: ctx.controller })
+      for (const id of chosen) {
+        lib.splice(lib.indexOf(id), 1)
+        lib.unshift(id)
+      }
+      ctx.tx.log(`${playerName(ctx.tx.s, ctx.controller)} shuffles and puts the card found on top of their library`)
+      return
+    }
     chosen.forEach((id, k) => {
       const name = nameOf(ctx.tx.s, id)
       // Cultivate: the first card chosen goes onto the battlefield tapped, the other into the hand.

@@ -26,6 +26,7 @@ import { gainThatMuch } from './thatMuch'
 import { explore, investigate } from './explore'
 import { exileDamagedIfDies, noRegenDamaged } from './damagedThisWay'
 import { emblem } from './emblem'
+import { returnAllCreatureCards } from './massReturn'
 import { damageAndTheirCreatures, damageController } from './thatTarget'
 
 type AnyKind = EffectKind<Effect['kind']>
@@ -75,6 +76,7 @@ export function effectKinds(): AnyKind[] {
     noRegenDamaged,
     exileDamagedIfDies,
     emblem,
+    returnAllCreatureCards,
     prevent,
   ] as AnyKind[]
   return kinds

@@ -116,3 +116,41 @@ describe('Ajani Goldmane', () => {
     expect(powerToughness(r.state, avatar)).toEqual({ power: 13, toughness: 13 })
   })
 })
+
+describe('Liliana Vess', () => {
+  it('CR 701.19 / 701.20: −2: search your library for a card, then shuffle and put that card on top', () => {
+    expect(explainCard(pool.byName('Liliana Vess')!).automated).toBe(true)
+    const r = play(
+      pool,
+      {
+        battlefield: [{ name: 'Liliana Vess', counters: { loyalty: 5 } }],
+        library: ['Plains', 'Island', 'Swamp', 'Lightning Bolt', 'Forest', 'Mountain'],
+      },
+      {},
+      [
+        { player: 0, type: 'activate', card: 'Liliana Vess', ability: 1 },
+        ...passBoth,
+        { player: 0, type: 'choose', cards: ['Lightning Bolt'] },
+      ],
+    )
+    expect(r.output.rejected).toEqual([])
+    expect(r.state.pending).toEqual([])
+    const library = names(r.state, r.state.players[0].zones.library)
+    expect(library[0]).toBe('Lightning Bolt')
+    expect(library).toHaveLength(6)
+  })
+
+  it('CR 110.2a: −8: all creature cards from all graveyards come onto the battlefield under your control', () => {
+    const r = play(
+      pool,
+      { battlefield: [{ name: 'Liliana Vess', counters: { loyalty: 8 } }], graveyard: ['Grizzly Bears', 'Shock'] },
+      { graveyard: ['Llanowar Elves', 'Forest'] },
+      [{ player: 0, type: 'activate', card: 'Liliana Vess', ability: 2 }, ...passBoth],
+    )
+    expect(r.output.rejected).toEqual([])
+    const mine = r.state.battlefield.map((id) => r.state.objects[id]).filter((o) => o.controller === 0)
+    expect(mine.map((o) => r.state.cards[o.def].name).sort()).toEqual(['Grizzly Bears', 'Llanowar Elves'])
+    expect(names(r.state, r.state.players[1].zones.graveyard)).toEqual(['Forest'])
+    expect(names(r.state, r.state.players[0].zones.graveyard).sort()).toEqual(['Liliana Vess', 'Shock'])
+  })
+})
