@@ -187,6 +187,8 @@ export type KeywordAction =
   | 'extort'
   | 'monstrosity'
   | 'unearth'
+  | 'vanishing'
+  | 'fading'
   | 'exileSelf'
 
 /** A spell's or ability's effect: its targets in order and what it does. */
@@ -285,6 +287,9 @@ export type Condition =
   | { kind: 'dethrone' }
   | { kind: 'training' }
 
+export type CastWindow =
+  'combat' | 'beforeBlockers' | 'afterBlockers' | 'declareAttackers' | 'declareBlockers' | 'attackedThisStep'
+
 export type PlayerRule = 'noMaxHandSize' | 'skipDraw' | 'extraLand' | 'cantGainLife'
 
 export type StaticAbility =
@@ -323,6 +328,8 @@ export type StaticAbility =
   | { kind: 'entersWithCounters'; counter: string; amount: number; ifKicked?: boolean }
   | { kind: 'anthem'; power: number; toughness: number; keywords: string[]; filter?: TargetSpec; other?: boolean }
   | { kind: 'countPT'; count: TargetSpec | 'cardsInHand' | 'life'; power: boolean; toughness: boolean }
+  /** A leveler's band (CR 711.2): with `min`..`max` level counters it has this power/toughness and these keywords. */
+  | { kind: 'levelBand'; min: number; max?: number; power: number; toughness: number; keywords: string[] }
   /** The permanent's own bonus while a condition holds, or per permanent counted (CR 611.3a, 604.3). */
   | {
       kind: 'selfPump'
@@ -353,6 +360,9 @@ export type StaticAbility =
   | { kind: 'blockerCount'; min?: number; max?: number }
   /** "This spell can't be countered" (CR 101.2). */
   | { kind: 'cantBeCountered' }
+  /** "Cast this spell only during combat / … before blockers are declared / during the declare attackers step and
+   *  only if you've been attacked this step" (CR 601.3e, 506). */
+  | { kind: 'castOnly'; when: CastWindow }
   /** Rules for players (CR 402.2 no maximum hand size, 614.10 skip your draw step, 305.2 an additional land,
    *  119.7 can't gain life), for the controller ('you'), their opponents, or every player. */
   | { kind: 'playerRule'; rule: PlayerRule; who: 'you' | 'opponents' | 'all'; amount?: number }

@@ -18,7 +18,7 @@ import { oracleParser, type ParsedCost, type ParsedEffects, type ParsedLine } fr
 import { tokenize } from './lexer'
 import { normalize } from './normalize'
 import { cumulativeUpkeep, keywordTrigger, ward } from './keywordAbilities'
-import { expandKeyword } from './keywordExpansions'
+import { expandKeyword, levelBandHead } from './keywordExpansions'
 
 const COLOR_NAME: Record<string, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' }
 import { Colon, Comma } from './lexer'
@@ -51,6 +51,8 @@ const RUN_STATICS = new Set<StaticAbility['kind']>([
   'selfPump',
   // Player rules (CR 402.2, 614.10, 305.2, 119.7): playerRules.ts.
   'playerRule',
+  // CR 601.3e: castWindow.ts.
+  'castOnly',
 ])
 
 function mana(text: string): ManaCost | null {
@@ -229,6 +231,29 @@ export function compileFace(face: CardFace): FaceAbilities {
       mark(rawLine, read.automated)
       continue
     }
+    const band = isSpell ? null : levelBandHead(line)
+    const bandPT = band ? /^(\d+)\/(\d+)$/.exec((raw[i + 1] ?? '').trim()) : null
+    if (band && bandPT) {
+      // CR 711.2: a leveler's band: its power/toughness, and its keyword lines, while it has that many level counters.
+      mark(rawLine, true)
+      mark(raw[++i], true)
+      const keywords: string[] = []
+      while (i + 1 < raw.length && !levelBandHead(stripReminderText(raw[i + 1]))) {
+        const abilityLine = raw[++i]
+        const sub = compileFace({ ...face, oracleText: abilityLine, manaAbilities: [], loyaltyAbilities: [] })
+        const only = sub.unknown.length === 0 && !sub.triggers.length && !sub.activated.length && !sub.statics.length
+        if (only) keywords.push(...sub.keywords)
+        mark(abilityLine, only && sub.keywords.length > 0) // other abilities of a band: by hand
+      }
+      out.statics.push({
+        kind: 'levelBand',
+        ...band,
+        power: Number(bandPT[1]),
+        toughness: Number(bandPT[2]),
+        keywords,
+      })
+      continue
+    }
     const expanded = isSpell ? null : expandKeyword(line, face)
     if (expanded) {
       // CR 702: a keyword compiled as the ability its rule defines (keywordExpansions.ts).
@@ -239,7 +264,7 @@ export function compileFace(face: CardFace): FaceAbilities {
       for (const t of [...(expanded.triggers ?? []), ...(sub?.triggers ?? [])]) out.triggers.push({ ...t, text: line })
       for (const a of [...(expanded.activated ?? []), ...(sub?.activated ?? [])])
         out.activated.push({ ...a, text: line })
-      out.statics.push(...(sub?.statics ?? []))
+      out.statics.push(...(expanded.statics ?? []), ...(sub?.statics ?? []))
       mark(rawLine, !sub || sub.unknown.length === 0)
       continue
     }

@@ -26,6 +26,7 @@ import type {
   ActivatedAbility,
   AdditionalCost,
   Amount,
+  CastWindow,
   Condition,
   CostChange,
   Effect,
@@ -1053,6 +1054,39 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
             $.ph(0, "can't be countered"),
             $.optx(0, () => $.CONSUME(Period)),
             { kind: 'static', statics: [{ kind: 'cantBeCountered' }] }) as ParsedLine,
+        },
+        {
+          // CR 601.3e: "Cast this spell only during combat", "… the declare attackers step", ….
+          ALT: () => {
+            $.CONSUME(word('cast'))
+            $.CONSUME1(Tilde)
+            $.ph(1, 'only during')
+            const when = $.orx(1, [
+              {
+                ALT: () => {
+                  $.CONSUME(word('combat'))
+                  return (
+                    $.optx(1, () =>
+                      $.orx(2, [
+                        { ALT: () => ($.ph(2, 'before blockers are declared'), 'beforeBlockers') },
+                        { ALT: () => ($.ph(3, 'after blockers are declared'), 'afterBlockers') },
+                      ]),
+                    ) ?? 'combat'
+                  )
+                },
+              },
+              {
+                ALT: () => {
+                  $.ph(4, 'the declare attackers step')
+                  const attacked = $.optx(2, () => ($.ph(5, "and only if you've been attacked this step"), true))
+                  return attacked ? 'attackedThisStep' : 'declareAttackers'
+                },
+              },
+              { ALT: () => ($.ph(6, 'the declare blockers step'), 'declareBlockers') },
+            ]) as CastWindow
+            $.optx(3, () => $.CONSUME1(Period))
+            return { kind: 'static', statics: [{ kind: 'castOnly', when }] } as ParsedLine
+          },
         },
         { ALT: () => $.SUBRULE($.rule('costLine')) as ParsedLine },
         { ALT: () => $.SUBRULE($.rule('modalHead')) as ParsedLine },

@@ -17,6 +17,7 @@ import {
   targetName,
 } from '../query'
 import { sorceryTiming } from '../flow'
+import { castWindowWhy } from '../castWindow'
 import { canAfford, payCost } from '../mana'
 import { moveObject } from '../zones'
 import { emitTargeted } from '../triggers'
@@ -79,6 +80,10 @@ export function whyCantCast(s: GameState, a: CastAction): string | null {
   const custom = v.hooks.checkCast?.(s, a, obj)
   if (custom) return custom
   const abilities = abilitiesOf(s, obj)
+  for (const st of abilities?.statics ?? []) {
+    const windowWhy = st.kind === 'castOnly' ? castWindowWhy(s, a.player, st.when) : null
+    if (windowWhy) return `${name} can't be cast now: ${windowWhy}`
+  }
   // An optional additional cost the engine doesn't read is still accepted (paid and applied by hand).
   if (
     a.kicked &&
