@@ -152,6 +152,20 @@ function countedPT(state: GameState, obj: CardObject): { power?: number; toughne
   return { ...(st.power ? { power: n } : {}), ...(st.toughness ? { toughness: n } : {}) }
 }
 
+/** A leveler's band for its level counters (CR 711.2), if any. */
+function levelBand(state: GameState, obj: CardObject) {
+  const level = obj.counters.level ?? 0
+  for (const st of abilitiesOf(state, obj)?.statics ?? [])
+    if (st.kind === 'levelBand' && level >= st.min && (st.max === undefined || level <= st.max)) return st
+  return null
+}
+
+/** CR 711.2, 613.4b: the band's power/toughness replaces the printed one. */
+function levelPT(state: GameState, obj: CardObject): { power?: number; toughness?: number } {
+  const band = levelBand(state, obj)
+  return band ? { power: band.power, toughness: band.toughness } : {}
+}
+
 function printed(value: string | undefined): number {
   if (!value) return 0
   const n = parseInt(value, 10)
@@ -169,7 +183,7 @@ export function powerToughness(
 ): { power: number; toughness: number } {
   const face = faceOf(state, obj)
   if (!face) return { power: 2, toughness: 2 } // CR 708.2a face-down 2/2
-  const counted = obj.zone === 'battlefield' ? countedPT(state, obj) : {}
+  const counted = obj.zone === 'battlefield' ? { ...levelPT(state, obj), ...countedPT(state, obj) } : {}
   let power = counted.power ?? printed(face.power)
   let toughness = counted.toughness ?? printed(face.toughness)
   const plus = obj.counters['+1/+1'] ?? 0
@@ -195,6 +209,7 @@ export function keywordsOf(state: GameState, obj: CardObject, sources?: CardObje
   if (abilities) for (const k of abilities.keywords) set.add(k)
   if (obj.mods) for (const m of obj.mods) if (m.keywords) for (const k of m.keywords) set.add(k)
   if (obj.zone === 'battlefield') {
+    for (const k of levelBand(state, obj)?.keywords ?? []) set.add(k) // CR 711.2
     for (const k of staticBonus(state, obj, sources).keywords) set.add(k)
     const granted = findVariant(state.variant)?.hooks.grantedKeywords
     if (granted) for (const k of granted(state, obj)) set.add(k)

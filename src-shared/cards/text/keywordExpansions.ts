@@ -1,7 +1,7 @@
 // Keywords whose rule is a line the grammar already reads (CR 702): each is compiled as the ability its rule
 // defines, written out as Oracle text, so the engine runs it like the printed line.
 import type { CardFace } from '../model'
-import type { ActivatedAbility, Condition, Effect, TriggerEvent, TriggeredAbility } from './ast'
+import type { ActivatedAbility, Condition, Effect, StaticAbility, TriggerEvent, TriggeredAbility } from './ast'
 import { parseManaCost } from '../../mana'
 
 const NUMBER_WORDS = ['zero', 'a', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten']
@@ -14,6 +14,7 @@ export interface Expansion {
   /** Built directly when the wording has a part the grammar doesn't read (echo's "since your last upkeep"). */
   triggers?: TriggeredAbility[]
   activated?: ActivatedAbility[]
+  statics?: StaticAbility[]
 }
 
 function trigger(
@@ -105,17 +106,18 @@ function monstrosity(l: string, line: string): Expansion | null {
 export function expandKeyword(line: string, face: CardFace): Expansion | null {
   const l = line.trim().replace(/\.$/, '')
   const name = face.name
-  const cost = /^(outlast|scavenge|echo|unearth)\s+((?:\{[^}]+\})+)$/i.exec(l)
+  const cost = /^(outlast|scavenge|echo|unearth|level up)\s+((?:\{[^}]+\})+)$/i.exec(l)
   if (/^battle cry$/i.test(l))
     // CR 702.91a
     return {
       keyword: 'battle cry',
       text: `Whenever ${name} attacks, each other attacking creature gets +1/+0 until end of turn.`,
     }
-  if (!cost) return triggered(l, line) ?? monstrosity(l, line)
+  if (!cost) return triggered(l, line) ?? monstrosity(l, line) ?? fading(l, line)
   const word = cost[1].toLowerCase()
   const mana = cost[2]
   if (word === 'unearth') return unearth(mana, line) // CR 702.84a
+  if (word === 'level up') return levelUp(mana, line) // CR 702.87a
   if (word === 'outlast')
     // CR 702.107a
     return { keyword: 'outlast', text: `${mana}, {T}: Put a +1/+1 counter on ${name}. Activate only as a sorcery.` }
@@ -180,4 +182,60 @@ function unearth(mana: string, line: string): Expansion | null {
       },
     ],
   }
+}
+
+/** CR 702.63a vanishing N, 702.32a fading N: it enters with N time (fade) counters; at the beginning of your upkeep
+ *  one is removed (vanishing: if there is one; the last removed, it is sacrificed; fading: if you can't, sacrifice). */
+function fading(l: string, line: string): Expansion | null {
+  const m = /^(vanishing|fading) (\d+)$/i.exec(l)
+  if (!m) return null
+  const word = m[1].toLowerCase() as 'vanishing' | 'fading'
+  const counter = word === 'vanishing' ? 'time' : 'fade'
+  return {
+    keyword: word,
+    statics: [{ kind: 'entersWithCounters', counter, amount: Number(m[2]) }],
+    triggers: [
+      trigger(
+        line,
+        word === 'vanishing'
+          ? 'remove a time counter from ~; when the last is removed, sacrifice it'
+          : "remove a fade counter from ~; if you can't, sacrifice it",
+        { on: 'step', step: 'upkeep', whose: 'you' },
+        [{ kind: 'keywordAction', action: word, amount: 1 }],
+      ),
+    ],
+  }
+}
+
+/** CR 702.87a: "[Cost]: Put a level counter on this permanent. Activate only as a sorcery." */
+function levelUp(mana: string, line: string): Expansion | null {
+  let cost
+  try {
+    cost = parseManaCost(mana)
+  } catch {
+    return null
+  }
+  return {
+    keyword: 'level up',
+    activated: [
+      {
+        text: line,
+        targets: [],
+        effects: [{ kind: 'counters', counter: 'level', amount: 1, subject: 'self' }],
+        automated: true,
+        cost,
+        tap: false,
+        sacrificeSelf: false,
+        sorcery: true,
+        payable: true,
+      },
+    ],
+  }
+}
+
+/** A leveler's "LEVEL N-M" / "LEVEL N+" line (CR 711.2a), or null. */
+export function levelBandHead(line: string): { min: number; max?: number } | null {
+  const m = /^level (\d+)(?:-(\d+)|\+)$/i.exec(line.trim())
+  if (!m) return null
+  return { min: Number(m[1]), ...(m[2] ? { max: Number(m[2]) } : {}) }
 }

@@ -49,6 +49,10 @@ export const keywordAction: EffectKind<'keywordAction'> = {
         return 'return ~ from your graveyard to the battlefield. It gains haste. Exile it at the beginning of the next end step. If it would leave the battlefield, exile it instead'
       case 'exileSelf':
         return 'exile ~'
+      case 'vanishing':
+        return 'remove a time counter from ~; when the last is removed, sacrifice it'
+      case 'fading':
+        return "remove a fade counter from ~; if you can't, sacrifice it"
       case 'melee':
         return '~ gets +1/+1 until end of turn for each opponent you attacked this combat'
       case 'extort':
@@ -115,6 +119,20 @@ export const keywordAction: EffectKind<'keywordAction'> = {
         }
         ctx.tx.set('extra', { ...ctx.tx.s.extra, delayed: [...list, entry] })
         ctx.tx.log(`${nameOf(ctx.tx.s, back)} returns to the battlefield (unearth)`)
+        return
+      }
+      case 'vanishing':
+      case 'fading': {
+        // CR 702.63a: a time counter off; the last one removed, it is sacrificed. CR 702.32a: a fade counter off,
+        // or, when there is none to remove, it is sacrificed.
+        if (!onBattlefield(ctx, self)) return
+        const counter = e.action === 'vanishing' ? 'time' : 'fade'
+        const had = s.objects[self].counters[counter] ?? 0
+        if (had > 0) {
+          addCounters(ctx.tx, self, counter, -1)
+          ctx.tx.log(`A ${counter} counter is removed from ${nameOf(ctx.tx.s, self)}`)
+        }
+        if (e.action === 'vanishing' ? had === 1 : had === 0) sacrificeIt(ctx, ctx.controller, self)
         return
       }
       case 'exileSelf': {

@@ -2,6 +2,8 @@
 // cards, checked by their outcome (life, counters, zones).
 import { describe, expect, it } from 'vitest'
 import { manualLines, out, play, ready } from '../../engine/keywords/realCards'
+import { keywordsOf, powerToughness } from '../../../../src-shared/engine/query'
+import type { ScenarioResult } from '../../../../src-shared/engine/scenario'
 
 const attack = (cards: string[]) => ({
   player: 0,
@@ -232,5 +234,83 @@ describe('keywords as the ability their rule defines (CR 702)', () => {
     expect(out(r).rejected ?? []).toEqual([])
     expect(out(r).players[0].graveyard).toEqual(['Shock'])
     expect(r.state.players[0].zones.exile?.length).toBe(1)
+  })
+
+  it('CR 702.63a: Waning Wurm (vanishing 2) enters with two time counters; one comes off each upkeep, and the last one sacrifices it', () => {
+    const cast = play(
+      ['Waning Wurm'],
+      { battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp'], hand: ['Waning Wurm'] },
+      {},
+      [
+        { player: 0, type: 'cast', card: 'Waning Wurm' },
+        { player: 0, type: 'pass' },
+        { player: 1, type: 'pass' },
+      ],
+      'precombatMain',
+    )
+    expect(out(cast).players[0].battlefield.find((c) => c.name === 'Waning Wurm')?.counters).toEqual({ time: 2 })
+    const upkeep = (time: number) =>
+      play(
+        ['Waning Wurm'],
+        { battlefield: [ready('Waning Wurm', { counters: { time } })] },
+        {},
+        [
+          { player: 0, type: 'pass' },
+          { player: 1, type: 'pass' },
+        ],
+        'upkeep',
+      )
+    expect(out(upkeep(2)).players[0].battlefield[0].counters).toEqual({ time: 1 })
+    expect(out(upkeep(1)).players[0].graveyard).toEqual(['Waning Wurm'])
+    expect(manualLines('Waning Wurm')).toEqual([])
+  })
+
+  it("CR 702.32a: Skyshroud Ridgeback (fading 2) loses a fade counter each upkeep, and is sacrificed when it can't", () => {
+    const upkeep = (fade: number) =>
+      play(
+        ['Skyshroud Ridgeback'],
+        { battlefield: [ready('Skyshroud Ridgeback', { counters: { fade } })] },
+        {},
+        [
+          { player: 0, type: 'pass' },
+          { player: 1, type: 'pass' },
+        ],
+        'upkeep',
+      )
+    expect(out(upkeep(1)).players[0].battlefield[0].counters).toEqual({})
+    expect(out(upkeep(1)).players[0].graveyard).toEqual([])
+    expect(out(upkeep(0)).players[0].graveyard).toEqual(['Skyshroud Ridgeback'])
+    expect(manualLines('Skyshroud Ridgeback')).toEqual([])
+  })
+
+  it('CR 702.87a, 711.2: Caravan Escort levels up as a sorcery; at level 1-4 it is 2/2, at level 5 a 5/5 with first strike', () => {
+    const escort = (r: ScenarioResult) => {
+      const id = r.state.battlefield.find((i) => r.state.cards[r.state.objects[i].def].name === 'Caravan Escort')!
+      const o = r.state.objects[id]
+      const pt = powerToughness(r.state, o)
+      return {
+        level: o.counters.level ?? 0,
+        pt: `${pt.power}/${pt.toughness}`,
+        first: keywordsOf(r.state, o).has('first strike'),
+      }
+    }
+    const levelUp = (level: number) =>
+      play(
+        ['Caravan Escort'],
+        { battlefield: [ready('Caravan Escort', { counters: level ? { level } : {} }), 'Plains', 'Plains'] },
+        {},
+        [
+          { player: 0, type: 'activate', card: 'Caravan Escort', ability: 0 },
+          { player: 0, type: 'pass' },
+          { player: 1, type: 'pass' },
+        ],
+        'precombatMain',
+      )
+    expect(escort(levelUp(0))).toEqual({ level: 1, pt: '2/2', first: false })
+    expect(escort(levelUp(3))).toEqual({ level: 4, pt: '2/2', first: false })
+    expect(escort(levelUp(4))).toEqual({ level: 5, pt: '5/5', first: true })
+    const unleveled = play(['Caravan Escort'], { battlefield: [ready('Caravan Escort')] }, {}, [], 'precombatMain')
+    expect(escort(unleveled)).toEqual({ level: 0, pt: '1/1', first: false })
+    expect(manualLines('Caravan Escort')).toEqual([])
   })
 })
