@@ -27,7 +27,7 @@ export const returnCard: EffectKind<'returnCard'> = {
 export const sacrifice: EffectKind<'sacrifice'> = {
   kind: 'sacrifice',
   parse(g) {
-    const who = g.who(0)
+    const who = g.opt(5, () => g.who(0)) ?? 'you' // "Sacrifice a creature." (imperative: its controller)
     g.alt(0, [() => g.w(1, 'sacrifice'), () => g.w(2, 'sacrifices')])
     g.alt(1, [() => g.w(3, 'a'), () => g.w(4, 'an')])
     const filter = g.noun(1)

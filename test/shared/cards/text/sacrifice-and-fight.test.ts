@@ -70,6 +70,32 @@ describe('sacrifice itself, fight', () => {
     expect(out(r).players[0].graveyard).toEqual(['Molting Harpy'])
   })
 
+  it('CR 701.17a: "When ~ enters, sacrifice a creature" (Accursed Centaur): its controller sacrifices one they choose', () => {
+    expect(manualLines('Accursed Centaur')).toEqual([])
+    const r = play(['Accursed Centaur'], {
+      state: {
+        turn: 3,
+        active: 0,
+        step: 'precombatMain',
+        players: [
+          { hand: ['Accursed Centaur'], battlefield: ['Swamp', 'Grizzly Bears'] },
+          { battlefield: ['Llanowar Elves'] },
+        ],
+      },
+      actions: [
+        { player: 0, type: 'cast', card: 'Accursed Centaur' },
+        { player: 0, type: 'pass' },
+        { player: 1, type: 'pass' },
+        { player: 0, type: 'pass' },
+        { player: 1, type: 'pass' },
+        { player: 0, type: 'choose', cards: ['Grizzly Bears'] },
+      ],
+    })
+    expect(out(r).players[0].graveyard).toEqual(['Grizzly Bears'])
+    expect(names(r, 0)).toContain('Accursed Centaur')
+    expect(names(r, 1)).toEqual(['Llanowar Elves'])
+  })
+
   it('CR 701.12a: Prey Upon: each creature deals damage equal to its power to the other', () => {
     expect(manualLines('Prey Upon')).toEqual([])
     const r = play(['Prey Upon'], {
