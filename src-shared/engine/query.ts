@@ -400,6 +400,10 @@ export function matchesSpec(
   if (spec.withoutKeyword && kw.has(spec.withoutKeyword)) return false
   if (spec.blocking && !state.combat?.blockers.some((b) => b.id === obj.id)) return false
   if (spec.maxPower !== undefined && powerOf(state, obj) > spec.maxPower) return false
+  if (spec.lesserPowerThanSource) {
+    const source = sourceId ? state.objects[sourceId] : undefined
+    if (!source || powerOf(state, obj) >= powerOf(state, source)) return false // CR 702.134a
+  }
   if (spec.minPower !== undefined && powerOf(state, obj) < spec.minPower) return false
   if (spec.maxManaValue !== undefined && (faceOf(state, obj)?.manaValue ?? 0) > spec.maxManaValue) return false
   if (spec.tapped && !obj.tapped) return false

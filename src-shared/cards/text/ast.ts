@@ -59,6 +59,8 @@ export interface TargetSpec {
   maxPower?: number
   /** "with power N or greater". */
   minPower?: number
+  /** "with lesser power" than the source (mentor, CR 702.134a). */
+  lesserPowerThanSource?: boolean
   maxManaValue?: number
 }
 
@@ -136,6 +138,8 @@ export type Effect =
       shuffledFirst?: boolean
     }
   | { kind: 'shuffle' }
+  /** CR 500.7: "take an extra turn after this one". */
+  | { kind: 'extraTurn'; who: Who }
   | { kind: 'returnCard'; target: number; to: 'hand' | 'battlefield' }
   | { kind: 'sacrifice'; who: Who; filter: TargetSpec }
   | { kind: 'regenerate'; subject: Subject }
@@ -155,6 +159,7 @@ export type Effect =
   | { kind: 'returnChosen'; filter: TargetSpec }
   | { kind: 'gainThatMuch' }
   | { kind: 'investigate' }
+  | { kind: 'tuck'; target: number; position: 'top' | 'bottom' }
   | { kind: 'explore' }
   /** first: a target index, or -1 for the source itself. */
   | { kind: 'fight'; first: number; second: number }

@@ -58,6 +58,14 @@ function triggered(l: string, line: string): Expansion | null {
         keyword: word,
         triggers: [trigger(line, 'put a +1/+1 counter on ~', attacks, [counter], { kind: 'training' })],
       }
+    case 'mentor': {
+      // CR 702.134a: "put a +1/+1 counter on target attacking creature with lesser power".
+      const t = trigger(line, 'put a +1/+1 counter on target attacking creature with lesser power', attacks, [
+        { kind: 'counters', counter: '+1/+1', amount: 1, subject: { target: 0 } },
+      ])
+      t.effect.targets = [{ what: 'creature', attacking: true, lesserPowerThanSource: true }]
+      return { keyword: word, triggers: [t] }
+    }
     case 'extort': // CR 702.101a
       return {
         keyword: word,

@@ -313,4 +313,21 @@ describe('keywords as the ability their rule defines (CR 702)', () => {
     expect(escort(unleveled)).toEqual({ level: 0, pt: '1/1', first: false })
     expect(manualLines('Caravan Escort')).toEqual([])
   })
+
+  it('CR 702.134a: Blade Instructor (mentor) attacking with Llanowar Elves puts a +1/+1 counter on the Elves (lesser power)', () => {
+    const r = play(['Blade Instructor'], { battlefield: [ready('Blade Instructor'), ready('Llanowar Elves')] }, {}, [
+      attack(['Blade Instructor', 'Llanowar Elves']),
+      { player: 0, type: 'choose', targets: ['0:Llanowar Elves'] },
+      { type: 'passUntil', step: 'endCombat' },
+    ])
+    expect(out(r).rejected ?? []).toEqual([])
+    expect(out(r).players[0].battlefield.find((c) => c.name === 'Llanowar Elves')?.counters).toEqual({ '+1/+1': 1 })
+    expect(out(r).players[1].life).toBe(15) // 3 + (1 + 1)
+    const bigger = play(['Blade Instructor'], { battlefield: [ready('Blade Instructor'), ready('Hill Giant')] }, {}, [
+      attack(['Blade Instructor', 'Hill Giant']),
+      { player: 0, type: 'choose', targets: ['0:Hill Giant'] },
+    ])
+    expect(out(bigger).rejected?.length).toBe(1) // Hill Giant's power isn't lesser: not a legal target
+    expect(manualLines('Blade Instructor')).toEqual([])
+  })
 })
