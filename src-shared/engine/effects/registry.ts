@@ -24,8 +24,10 @@ import { delayed } from './delayed'
 import { fight } from './fight'
 import { gainThatMuch } from './thatMuch'
 import { explore, investigate } from './explore'
+import { tuck } from './tuck'
 import { exileDamagedIfDies, noRegenDamaged } from './damagedThisWay'
 import { emblem } from './emblem'
+import { extraTurn } from './extraTurn'
 import { returnAllCreatureCards } from './massReturn'
 import { damageAndTheirCreatures, damageController } from './thatTarget'
 
@@ -55,6 +57,7 @@ export function effectKinds(): AnyKind[] {
     gainThatMuch,
     investigate,
     explore,
+    tuck,
     bounce,
     tap,
     untap,
@@ -78,6 +81,7 @@ export function effectKinds(): AnyKind[] {
     emblem,
     returnAllCreatureCards,
     prevent,
+    extraTurn,
   ] as AnyKind[]
   return kinds
 }

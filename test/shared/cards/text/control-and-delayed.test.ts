@@ -120,4 +120,30 @@ describe('control, chosen returns, delayed triggers', () => {
     const later = scenario(6, 'draw')
     expect(out(later).players[0].library).toBe(4) // its own draw on turn 5, no second delayed draw
   })
+
+  it("CR 401.4: Griptide puts target creature on top of its owner's library", () => {
+    expect(manualLines('Griptide')).toEqual([])
+    const r = play(['Griptide'], {
+      state: {
+        turn: 3,
+        active: 0,
+        step: 'precombatMain',
+        players: [
+          { hand: ['Griptide'], battlefield: lands(4, 'Island') },
+          { library: ['Forest'], battlefield: ['Grizzly Bears'] },
+        ],
+      },
+      actions: [
+        { player: 0, type: 'cast', card: 'Griptide', targets: ['1:Grizzly Bears'] },
+        { player: 0, type: 'pass' },
+        { player: 1, type: 'pass' },
+      ],
+    })
+    expect(names(r, 1)).toEqual([])
+    expect(out(r).players[1].library).toBe(2)
+    expect(r.state.players[1].zones.library.map((id) => r.state.cards[r.state.objects[id].def].name)).toEqual([
+      'Grizzly Bears',
+      'Forest',
+    ])
+  })
 })
