@@ -4,7 +4,7 @@ import type { CardObject, GameState, ObjId } from './types'
 import type { CardFace } from '../cards/model'
 import { faceAbilities, type FaceAbilities } from './abilities'
 import { faceOf, isCreature, keywordsOf, livingPlayers, matchesSpec, nameOf, playerName, powerToughness } from './query'
-import { destroy, leaveGame, moveObject, regenerationShield } from './zones'
+import { destroy, leaveGame, moveObject, regenerationShield, totemArmor } from './zones'
 import { protectedFrom } from './protection'
 
 /** A player loses (CR 104.3) and leaves the game (CR 800.4a). */
@@ -218,7 +218,7 @@ function oneRound(tx: Tx): boolean {
   for (const id of toDestroy) {
     if (!tx.s.objects[id] || tx.s.objects[id].zone !== 'battlefield') continue
     // CR 701.15a: destruction by lethal or deathtouch damage is replaced by a regeneration shield.
-    if (regenerationShield(tx.s.objects[id]) >= 0) {
+    if (regenerationShield(tx.s.objects[id]) >= 0 || totemArmor(tx.s, tx.s.objects[id])) {
       destroy(tx, id, 'sba')
       continue
     }

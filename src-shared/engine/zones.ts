@@ -194,6 +194,11 @@ export function regenerationShield(obj: CardObject, cause = 'destroy'): number {
   return obj.mods?.findIndex((m) => (m.regenerate ?? 0) > 0) ?? -1
 }
 
+/** An Aura with totem armor attached to it (CR 702.89a), whose destruction would replace its own. */
+export function totemArmor(s: Tx['s'], obj: CardObject): ObjId | undefined {
+  return s.battlefield.find((id) => s.objects[id].attachedTo === obj.id && hasKeyword(s, s.objects[id], 'totem armor'))
+}
+
 /** CR 701.7: destroy — to the owner's graveyard unless indestructible. */
 export function destroy(tx: Tx, id: ObjId, cause = 'destroy'): boolean {
   const obj = tx.s.objects[id]
@@ -209,6 +214,16 @@ export function destroy(tx: Tx, id: ObjId, cause = 'destroy'): boolean {
     delete o.deathtouched
     leftBattlefield(tx, obj)
     tx.log(`${nameOf(tx.s, id)} regenerates`)
+    return false
+  }
+  const totem = totemArmor(tx.s, obj)
+  if (totem) {
+    // CR 702.89a: instead, remove all damage from it and destroy the Aura.
+    const o = tx.obj(id)
+    o.damage = 0
+    delete o.deathtouched
+    tx.log(`${nameOf(tx.s, totem)} is destroyed instead of ${nameOf(tx.s, id)} (totem armor)`)
+    moveObject(tx, totem, 'graveyard', { cause: 'destroy' })
     return false
   }
   tx.log(`${nameOf(tx.s, id)} is destroyed`)

@@ -121,6 +121,8 @@ export function expandKeyword(line: string, face: CardFace): Expansion | null {
       keyword: 'battle cry',
       text: `Whenever ${name} attacks, each other attacking creature gets +1/+0 until end of turn.`,
     }
+  // CR 702.89a (renamed umbra armor): run where a permanent is destroyed (engine/zones.ts).
+  if (/^(totem|umbra) armor$/i.test(l)) return { keyword: 'totem armor' }
   if (!cost) return triggered(l, line) ?? monstrosity(l, line) ?? fading(l, line)
   const word = cost[1].toLowerCase()
   const mana = cost[2]

@@ -330,4 +330,30 @@ describe('keywords as the ability their rule defines (CR 702)', () => {
     expect(out(bigger).rejected?.length).toBe(1) // Hill Giant's power isn't lesser: not a legal target
     expect(manualLines('Blade Instructor')).toEqual([])
   })
+
+  it('CR 702.89a: Hyena Umbra (totem armor) is destroyed instead of its creature, by lethal damage or a destroy effect', () => {
+    const run = (spell: string, lands: string[]) =>
+      play(
+        ['Hyena Umbra', spell],
+        {
+          battlefield: [ready('Grizzly Bears'), { name: 'Hyena Umbra', attachedTo: '0:Grizzly Bears' }, ...lands],
+          hand: [spell],
+        },
+        {},
+        [
+          { player: 0, type: 'cast', card: spell, targets: ['0:Grizzly Bears'] },
+          { player: 0, type: 'pass' },
+          { player: 1, type: 'pass' },
+        ],
+        'precombatMain',
+      )
+    for (const r of [run('Lightning Bolt', ['Mountain']), run('Murder', ['Swamp', 'Swamp', 'Swamp'])]) {
+      expect(out(r).rejected ?? []).toEqual([])
+      const bears = out(r).players[0].battlefield.find((c) => c.name === 'Grizzly Bears')
+      expect(bears?.damage).toBe(0)
+      expect(out(r).players[0].graveyard).toContain('Hyena Umbra')
+      expect(out(r).players[0].graveyard).not.toContain('Grizzly Bears')
+    }
+    expect(manualLines('Hyena Umbra')).toEqual([])
+  })
 })
