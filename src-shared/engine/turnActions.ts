@@ -1,7 +1,7 @@
 // The turn-based actions of the normal game (CR 703), as the statechart's entry and exit actions name them
 // (turnChart.ts): each changes the game through the Tx only.
 import type { Tx } from './tx'
-import type { GameState } from './types'
+import type { GameState, PlayerIndex } from './types'
 import { abilitiesOf, apnapOrder, isCreature, nextPlayer, playerName } from './query'
 import { drawCard } from './zones'
 import { combatDamage, combatHasFirstStrike, defenderOf, possibleAttackers } from './combat'
@@ -27,7 +27,22 @@ export function startFirstTurn(tx: Tx): void {
 /** CR 500.7 etc.: the next turn goes to the next player in turn order who is still in the game; a round ends when
  *  the turn passes back to (or beyond) the starting player. */
 export function passTurn(tx: Tx): void {
-  const prev = tx.s.active
+  // CR 500.7: an extra turn is taken next, the most recently created first; after it, turn order resumes from the
+  // player whose normal turn came before it.
+  const queued = [...((tx.s.extra.extraTurns as PlayerIndex[] | undefined) ?? [])]
+  const resume = tx.s.extra.resumeAfter as PlayerIndex | undefined
+  const { extraTurns: _queued, resumeAfter: _resume, ...extra } = tx.s.extra
+  const prev = resume ?? tx.s.active
+  while (queued.length > 0) {
+    const player = queued.pop()!
+    if (tx.s.players[player]?.lost) continue
+    tx.set('extra', { ...extra, resumeAfter: prev, ...(queued.length ? { extraTurns: queued } : {}) })
+    tx.set('active', player)
+    tx.set('turn', tx.s.turn + 1)
+    tx.log(`${playerName(tx.s, player)} takes an extra turn (CR 500.7)`)
+    return
+  }
+  if (resume !== undefined || tx.s.extra.extraTurns) tx.set('extra', extra)
   const next = nextPlayer(tx.s, prev)
   const n = tx.s.players.length
   const rel = (p: number) => (p - tx.s.starting + n) % n

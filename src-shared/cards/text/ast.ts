@@ -165,7 +165,7 @@ export type Effect =
   | { kind: 'fight'; first: number; second: number }
   | { kind: 'delayed'; step: 'upkeep'; effects: Effect[] }
   | { kind: 'gainControl'; target: number; untilEndOfTurn?: boolean; untap?: boolean; haste?: boolean }
-  | { kind: 'selfCard'; to: 'hand' | 'battlefield' | 'top' | 'bottom' | 'shuffle' | 'sacrifice'; unlessPays?: string }
+  | { kind: 'selfCard'; to: 'hand' | 'battlefield' | 'top' | 'bottom' | 'shuffle' | 'sacrifice'; unlessPays?: string; fromGraveyard?: boolean }
   | { kind: 'may'; effects: Effect[]; ifYouDo?: Effect[]; cost?: { life?: number; mana?: ManaCost } }
   /** "As ~ enters, you may pay N life. If you don't, it enters tapped." (CR 614.12) */
   | { kind: 'payLifeOrTapped'; life: number }
@@ -193,6 +193,7 @@ export type KeywordAction =
   | 'monstrosity'
   | 'unearth'
   | 'vanishing'
+  | 'livingWeapon'
   | 'fading'
   | 'exileSelf'
 
