@@ -165,7 +165,12 @@ export type Effect =
   | { kind: 'fight'; first: number; second: number }
   | { kind: 'delayed'; step: 'upkeep'; effects: Effect[] }
   | { kind: 'gainControl'; target: number; untilEndOfTurn?: boolean; untap?: boolean; haste?: boolean }
-  | { kind: 'selfCard'; to: 'hand' | 'battlefield' | 'top' | 'bottom' | 'shuffle' | 'sacrifice'; unlessPays?: string; fromGraveyard?: boolean }
+  | {
+      kind: 'selfCard'
+      to: 'hand' | 'battlefield' | 'top' | 'bottom' | 'shuffle' | 'sacrifice'
+      unlessPays?: string
+      fromGraveyard?: boolean
+    }
   | { kind: 'may'; effects: Effect[]; ifYouDo?: Effect[]; cost?: { life?: number; mana?: ManaCost } }
   /** "As ~ enters, you may pay N life. If you don't, it enters tapped." (CR 614.12) */
   | { kind: 'payLifeOrTapped'; life: number }
@@ -369,6 +374,8 @@ export type StaticAbility =
   /** "Cast this spell only during combat / … before blockers are declared / during the declare attackers step and
    *  only if you've been attacked this step" (CR 601.3e, 506). */
   | { kind: 'castOnly'; when: CastWindow }
+  /** "Prevent all damage that would be dealt to ~ [by creatures]" (CR 615.1). */
+  | { kind: 'preventDamageToSelf'; by?: TargetSpec }
   /** Rules for players (CR 402.2 no maximum hand size, 614.10 skip your draw step, 305.2 an additional land,
    *  119.7 can't gain life), for the controller ('you'), their opponents, or every player. */
   | { kind: 'playerRule'; rule: PlayerRule; who: 'you' | 'opponents' | 'all'; amount?: number }

@@ -66,6 +66,18 @@ function triggered(l: string, line: string): Expansion | null {
       t.effect.targets = [{ what: 'creature', attacking: true, lesserPowerThanSource: true }]
       return { keyword: word, triggers: [t] }
     }
+    case 'living weapon': // CR 702.92a
+      return {
+        keyword: word,
+        triggers: [
+          trigger(
+            line,
+            'create a 0/0 black Phyrexian Germ creature token, then attach ~ to it',
+            { on: 'enters', who: 'self' },
+            [{ kind: 'keywordAction', action: 'livingWeapon', amount: 1 }],
+          ),
+        ],
+      }
     case 'extort': // CR 702.101a
       return {
         keyword: word,

@@ -9,6 +9,7 @@ import { parseManaCost } from '../../mana'
 import type { ManaCost } from '../../mana/types'
 import { abilitiesOf, nameOf, playerName } from '../query'
 import type { Delayed } from './delayed'
+import { token } from './token'
 
 function eventCard(ctx: EffectContext): string | undefined {
   return (ctx.item.extra?.event as { card?: string } | undefined)?.card
@@ -49,6 +50,8 @@ export const keywordAction: EffectKind<'keywordAction'> = {
         return 'return ~ from your graveyard to the battlefield. It gains haste. Exile it at the beginning of the next end step. If it would leave the battlefield, exile it instead'
       case 'exileSelf':
         return 'exile ~'
+      case 'livingWeapon':
+        return 'create a 0/0 black Phyrexian Germ creature token, then attach ~ to it'
       case 'vanishing':
         return 'remove a time counter from ~; when the last is removed, sacrifice it'
       case 'fading':
@@ -133,6 +136,24 @@ export const keywordAction: EffectKind<'keywordAction'> = {
           ctx.tx.log(`A ${counter} counter is removed from ${nameOf(ctx.tx.s, self)}`)
         }
         if (e.action === 'vanishing' ? had === 1 : had === 0) sacrificeIt(ctx, ctx.controller, self)
+        return
+      }
+      case 'livingWeapon': {
+        // CR 702.92a: a 0/0 black Phyrexian Germ token, then this Equipment is attached to it.
+        const before = new Set(s.battlefield)
+        token.apply(ctx, {
+          kind: 'token',
+          count: 1,
+          power: 0,
+          toughness: 0,
+          colors: ['B'],
+          subtypes: ['Phyrexian', 'Germ'],
+          keywords: [],
+        })
+        const germ = ctx.tx.s.battlefield.find((id) => !before.has(id))
+        if (!germ || !onBattlefield(ctx, self)) return
+        ctx.tx.obj(self).attachedTo = germ
+        ctx.tx.log(`${nameOf(ctx.tx.s, self)} is attached to ${nameOf(ctx.tx.s, germ)}`)
         return
       }
       case 'exileSelf': {

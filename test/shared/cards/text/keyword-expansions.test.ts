@@ -356,4 +356,28 @@ describe('keywords as the ability their rule defines (CR 702)', () => {
     }
     expect(manualLines('Hyena Umbra')).toEqual([])
   })
+
+  it('CR 702.92a: Flayer Husk (living weapon) enters, creates a 0/0 Phyrexian Germ and is attached to it: a 1/1', () => {
+    const r = play(
+      ['Flayer Husk'],
+      { battlefield: ['Plains'], hand: ['Flayer Husk'] },
+      {},
+      [
+        { player: 0, type: 'cast', card: 'Flayer Husk' },
+        { player: 0, type: 'pass' },
+        { player: 1, type: 'pass' },
+        { player: 0, type: 'pass' },
+        { player: 1, type: 'pass' },
+      ],
+      'precombatMain',
+    )
+    expect(out(r).rejected ?? []).toEqual([])
+    const germId = r.state.battlefield.find((i) => r.state.cards[r.state.objects[i].def].name === 'Phyrexian Germ')!
+    expect(germId).toBeDefined()
+    const husk = r.state.battlefield.find((i) => r.state.cards[r.state.objects[i].def].name === 'Flayer Husk')!
+    expect(r.state.objects[husk].attachedTo).toBe(germId)
+    const pt = powerToughness(r.state, r.state.objects[germId])
+    expect(`${pt.power}/${pt.toughness}`).toBe('1/1')
+    expect(manualLines('Flayer Husk')).toEqual([])
+  })
 })
