@@ -8,6 +8,7 @@ import { lastKnownSource } from './lastKnown'
 import { playerRuleCount } from './playerRules'
 import { protectedFrom } from './protection'
 import {
+  abilitiesOf,
   isCreature,
   isPlaneswalker,
   keywordsOf,
@@ -44,6 +45,10 @@ export function dealDamage(tx: Tx, source: DamageSource, target: Target, amount:
       tx.log(`${nameOf(tx.s, obj.id)} has protection: the damage from ${source.name} is prevented (CR 702.16e)`)
       return
     }
+    if (obj && preventsDamageFrom(tx, obj, source)) {
+      tx.log(`The damage from ${source.name} to ${nameOf(tx.s, obj.id)} is prevented (CR 615.1)`)
+      return
+    }
   }
   amount = afterPrevention(tx, target, amount, combat)
   if (amount <= 0) return
@@ -71,6 +76,15 @@ export function dealDamage(tx: Tx, source: DamageSource, target: Target, amount:
     tx.emit({ type: 'damage', source: source.id, card: target.card, amount })
   }
   if (source.keywords.has('lifelink')) gainLife(tx, source.controller, amount)
+}
+
+/** "Prevent all damage that would be dealt to ~ [by creatures]" (CR 615.1). */
+function preventsDamageFrom(tx: Tx, obj: CardObject, source: DamageSource): boolean {
+  return !!abilitiesOf(tx.s, obj)?.statics.some(
+    (st) =>
+      st.kind === 'preventDamageToSelf' &&
+      (!st.by || (!!source.object && matchesSpec(tx.s, st.by, source.object, obj.controller, source.keywords))),
+  )
 }
 
 export function gainLife(tx: Tx, player: PlayerIndex, amount: number): void {

@@ -59,6 +59,8 @@ export interface TargetSpec {
   maxPower?: number
   /** "with power N or greater". */
   minPower?: number
+  /** A second card type it must have ("artifact creature": `creature` and 'Artifact'). */
+  alsoType?: string
   /** "with lesser power" than the source (mentor, CR 702.134a). */
   lesserPowerThanSource?: boolean
   maxManaValue?: number
@@ -199,6 +201,7 @@ export type KeywordAction =
   | 'unearth'
   | 'vanishing'
   | 'livingWeapon'
+  | 'modular'
   | 'fading'
   | 'exileSelf'
 

@@ -53,6 +53,8 @@ const RUN_STATICS = new Set<StaticAbility['kind']>([
   'playerRule',
   // CR 601.3e: castWindow.ts.
   'castOnly',
+  // CR 615.1: effects.ts dealDamage.
+  'preventDamageToSelf',
 ])
 
 function mana(text: string): ManaCost | null {

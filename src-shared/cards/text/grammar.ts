@@ -1887,6 +1887,15 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         },
         { ALT: () => $.SUBRULE($.rule('selfPumpStatic')) as StaticAbility },
         { ALT: () => $.SUBRULE($.rule('playerRuleStatic')) as StaticAbility },
+        {
+          // CR 615.1: "Prevent all damage that would be dealt to ~ [by creatures]."
+          ALT: () => {
+            $.ph(70, 'prevent all damage that would be dealt to')
+            $.CONSUME9(Tilde)
+            const by = $.optx(42, () => ($.CONSUME5(word('by')), $.noun(12)))
+            return { kind: 'preventDamageToSelf', ...(by ? { by } : {}) } as StaticAbility
+          },
+        },
       ]),
     )
     // Rules for players (CR 402.2, 614.10, 305.2, 119.7).
