@@ -24,6 +24,7 @@ import {
 } from './query'
 import { givePriority } from './flow'
 import { delayedTriggers } from './effects/delayed'
+import { worksFromGraveyard } from './effects/selfCard'
 import { modeChoices, whyNotModes, withModes } from './triggerModes'
 
 const cursors = new WeakMap<Tx, number>()
@@ -270,6 +271,14 @@ export function collectTriggers(tx: Tx): void {
       const o = tx.s.objects[id]
       if (faceOf(tx.s, o)) sources.push(seenOf(o))
     }
+    // Cards in graveyards with an ability that works there (Squee's upkeep return, CR 113.6k).
+    for (const pl of tx.s.players)
+      for (const id of pl.zones.graveyard ?? []) {
+        const o = tx.s.objects[id]
+        const face = o && faceOf(tx.s, o)
+        if (face && faceAbilities(face).triggers.some((t) => worksFromGraveyard(t.effect.effects)))
+          sources.push(seenOf(o))
+      }
     if (e.type === 'moved' && e.from === 'battlefield')
       sources.push({
         id: e.id as ObjId,
@@ -280,7 +289,9 @@ export function collectTriggers(tx: Tx): void {
       })
     for (const src of sources) {
       const list = triggersOf(tx.s, src)
+      const inGraveyard = tx.s.objects[src.id]?.zone === 'graveyard'
       list.forEach((t, index) => {
+        if (inGraveyard !== worksFromGraveyard(t.effect.effects)) return // CR 113.6k: where the ability works
         if (!matches(tx.s, t.event, src, e)) return
         const ev = t.automated ? eventInfo(tx.s, t, e) : undefined
         if (t.automated && !conditionHolds(tx.s, t, src.controller, src.id, ev)) return // CR 603.4

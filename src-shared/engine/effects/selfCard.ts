@@ -1,6 +1,7 @@
 // The source card itself moved: "return ~ to its owner's hand", "put ~ on the bottom of its owner's library",
 // "shuffle ~ into its owner's library". On the battlefield it is the permanent; after a dies or leaves trigger it
 // is the card it became in the zone it went to (CR 400.7, 603.10a: the ability can find that new object).
+import type { Effect } from '../../cards/text/ast'
 import type { EffectKind, EffectOf } from './kind'
 import { moveObject } from '../zones'
 import { nameOf, playerName } from '../query'
@@ -19,6 +20,8 @@ export const selfCard: EffectKind<'selfCard'> = {
       () => {
         g.w(0, 'return')
         g.alt(4, [() => g.tok(0, Tilde), () => g.w(13, 'it')])
+        // "Return ~ from your graveyard to your hand" (Squee): an ability that works from the graveyard (CR 113.6k).
+        const fromGraveyard = !!g.opt(2, () => (g.ph(19, 'from your graveyard'), true))
         g.w(1, 'to')
         const to = g.alt<To>(1, [
           () => (g.ph(2, "its owner's hand"), 'hand'),
@@ -29,7 +32,7 @@ export const selfCard: EffectKind<'selfCard'> = {
             return 'battlefield'
           },
         ])
-        return { kind: 'selfCard', to }
+        return { kind: 'selfCard', to, ...(fromGraveyard ? { fromGraveyard } : {}) }
       },
       () => {
         g.w(7, 'put')
@@ -71,7 +74,8 @@ export const selfCard: EffectKind<'selfCard'> = {
   apply(ctx, e) {
     const { tx } = ctx
     let id: ObjId | undefined
-    if (tx.s.objects[ctx.source.id]?.zone === 'battlefield') id = ctx.source.id
+    if (e.fromGraveyard) id = tx.s.objects[ctx.source.id]?.zone === 'graveyard' ? ctx.source.id : undefined
+    else if (tx.s.objects[ctx.source.id]?.zone === 'battlefield') id = ctx.source.id
     else {
       // CR 400.7: only the card it became after the event that triggered the ability, still in that zone.
       const after = ctx.item.extra?.card as ObjId | undefined
@@ -132,4 +136,13 @@ function manaCost(text: string) {
 function sacrificeSelf(ctx: Parameters<EffectKind<'selfCard'>['apply']>[0], id: ObjId): void {
   ctx.tx.log(`${playerName(ctx.tx.s, ctx.controller)} sacrifices ${nameOf(ctx.tx.s, id)}`)
   moveObject(ctx.tx, id, 'graveyard', { cause: 'sacrifice' }) // CR 701.17a
+}
+
+/** A triggered ability that works from its card's graveyard ("return ~ from your graveyard to your hand", CR 113.6k). */
+export function worksFromGraveyard(effects: readonly Effect[]): boolean {
+  return effects.some(
+    (e) =>
+      (e.kind === 'selfCard' && !!e.fromGraveyard) ||
+      (e.kind === 'may' && (worksFromGraveyard(e.effects) || worksFromGraveyard(e.ifYouDo ?? []))),
+  )
 }

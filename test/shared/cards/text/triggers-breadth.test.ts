@@ -121,3 +121,33 @@ describe('older wording on noncreature permanents', () => {
     expect(out(r).players[0].graveyard).toEqual(['Grizzly Bears'])
   })
 })
+
+describe('abilities that work from the graveyard', () => {
+  const squee = (zone: 'graveyard' | 'battlefield', more: Record<string, unknown>[]) =>
+    play(['Squee, Goblin Nabob'], {
+      state: {
+        turn: 3,
+        active: 1,
+        step: 'end',
+        players: [{ library: lands(3, 'Mountain'), [zone]: ['Squee, Goblin Nabob'] }, { library: lands(3) }],
+      },
+      actions: [{ type: 'passUntil', step: 'upkeep', turn: 4 }, ...more],
+    })
+
+  it('CR 113.6k: Squee returns from your graveyard to your hand at the beginning of your upkeep', () => {
+    expect(manualLines('Squee, Goblin Nabob')).toEqual([])
+    const r = squee('graveyard', [
+      { player: 0, type: 'pass' },
+      { player: 1, type: 'pass' },
+      { player: 0, type: 'choose', option: 'yes' },
+    ])
+    expect(out(r).players[0].hand).toEqual(['Squee, Goblin Nabob'])
+    expect(out(r).players[0].graveyard).toEqual([])
+  })
+
+  it("CR 113.6k: on the battlefield Squee's ability does nothing (it works only from the graveyard)", () => {
+    const r = squee('battlefield', [])
+    expect(out(r).stack).toEqual([])
+    expect(out(r).players[0].battlefield.map((c) => c.name)).toEqual(['Squee, Goblin Nabob'])
+  })
+})
