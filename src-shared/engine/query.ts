@@ -391,6 +391,7 @@ export function matchesSpec(
   if (spec.notColor && colorsOf(state, obj).includes(spec.notColor)) return false
   if (spec.color && !colorsOf(state, obj).includes(spec.color)) return false
   if (spec.notType && hasType(state, obj, spec.notType)) return false
+  if (spec.alsoType && !hasType(state, obj, spec.alsoType)) return false
   if (spec.subtype && !subtypeWordMatches(spec.subtype, faceOf(state, obj)?.subtypes ?? [])) {
     // CR 702.73a: changeling is every creature type.
     const changeling = kw.has('changeling') || !!abilitiesOf(state, obj)?.keywords.includes('changeling')

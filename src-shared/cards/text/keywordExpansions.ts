@@ -135,7 +135,7 @@ export function expandKeyword(line: string, face: CardFace): Expansion | null {
     }
   // CR 702.89a (renamed umbra armor): run where a permanent is destroyed (engine/zones.ts).
   if (/^(totem|umbra) armor$/i.test(l)) return { keyword: 'totem armor' }
-  if (!cost) return triggered(l, line) ?? monstrosity(l, line) ?? fading(l, line)
+  if (!cost) return triggered(l, line) ?? monstrosity(l, line) ?? fading(l, line) ?? modular(l, line)
   const word = cost[1].toLowerCase()
   const mana = cost[2]
   if (word === 'unearth') return unearth(mana, line) // CR 702.84a
@@ -260,4 +260,20 @@ export function levelBandHead(line: string): { min: number; max?: number } | nul
   const m = /^level (\d+)(?:-(\d+)|\+)$/i.exec(line.trim())
   if (!m) return null
   return { min: Number(m[1]), ...(m[2] ? { max: Number(m[2]) } : {}) }
+}
+
+/** CR 702.43a: "This permanent enters with N +1/+1 counters on it" and "When this permanent is put into a graveyard
+ *  from the battlefield, you may put a +1/+1 counter on target artifact creature for each +1/+1 counter on it." */
+function modular(l: string, line: string): Expansion | null {
+  const m = /^modular (\d+)$/i.exec(l)
+  if (!m) return null
+  const t = trigger(line, 'you may put its +1/+1 counters on target artifact creature', { on: 'dies', who: 'self' }, [
+    { kind: 'keywordAction', action: 'modular', amount: 1 }, // asks "you may" itself, knowing the counters
+  ])
+  t.effect.targets = [{ what: 'creature', alsoType: 'Artifact' }]
+  return {
+    keyword: 'modular',
+    statics: [{ kind: 'entersWithCounters', counter: '+1/+1', amount: Number(m[1]) }],
+    triggers: [t],
+  }
 }

@@ -50,6 +50,8 @@ export const keywordAction: EffectKind<'keywordAction'> = {
         return 'return ~ from your graveyard to the battlefield. It gains haste. Exile it at the beginning of the next end step. If it would leave the battlefield, exile it instead'
       case 'exileSelf':
         return 'exile ~'
+      case 'modular':
+        return 'put its +1/+1 counters on target artifact creature'
       case 'livingWeapon':
         return 'create a 0/0 black Phyrexian Germ creature token, then attach ~ to it'
       case 'vanishing':
@@ -137,6 +139,18 @@ export const keywordAction: EffectKind<'keywordAction'> = {
         }
         if (e.action === 'vanishing' ? had === 1 : had === 0) sacrificeIt(ctx, ctx.controller, self)
         return
+      }
+      case 'modular': {
+        // CR 702.43a: as many +1/+1 counters as it had when it died (last known information, CR 603.10a).
+        const n = (ctx.item.extra?.event as { counters?: Record<string, number> } | undefined)?.counters?.['+1/+1'] ?? 0
+        const t = ctx.item.targets[0]
+        if (!n || !t || !('card' in t) || !onBattlefield(ctx, t.card)) return
+        return {
+          player: ctx.controller,
+          choice: 'may',
+          prompt: `Put ${n} +1/+1 counter${n === 1 ? '' : 's'} on ${nameOf(s, t.card)} (modular)?`,
+          ages: n,
+        }
       }
       case 'livingWeapon': {
         // CR 702.92a: a 0/0 black Phyrexian Germ token, then this Equipment is attached to it.
@@ -281,6 +295,14 @@ export const keywordAction: EffectKind<'keywordAction'> = {
       else counterItem(ctx, pause.item as string)
       return
     }
+    if (e.action === 'modular') {
+      const t = ctx.item.targets[0]
+      const n = pause.ages as number
+      if (answer.option !== 'yes' || !t || !('card' in t) || !onBattlefield(ctx, t.card)) return
+      addCounters(ctx.tx, t.card, '+1/+1', n)
+      ctx.tx.log(`${nameOf(ctx.tx.s, t.card)} gets ${n} +1/+1 counter${n === 1 ? '' : 's'} (modular)`)
+      return
+    }
     if (e.action === 'extort') {
       const total = upkeepTotal(pause.cost as string, 1)
       if (answer.option !== 'pay' || !total || payCost(ctx.tx, pause.player, total)) return
@@ -313,6 +335,7 @@ export const keywordAction: EffectKind<'keywordAction'> = {
     for (const id of answer.cards ?? []) sacrificeIt(ctx, pause.player, id)
   },
   check(_s, pause, answer) {
+    if (pause.choice === 'may') return answer.option === 'yes' || answer.option === 'no' ? null : 'answer "yes" or "no"'
     if (pause.choice === 'payOrDecline')
       return answer.option === 'pay' || answer.option === 'decline' ? null : 'answer "pay" or "decline"'
     const cards = answer.cards ?? []
@@ -323,9 +346,11 @@ export const keywordAction: EffectKind<'keywordAction'> = {
     return ok ? null : `choose ${pause.count} permanents to sacrifice`
   },
   answers: (pause) =>
-    pause.choice === 'payOrDecline'
-      ? [{ option: 'pay' }, { option: 'decline' }]
-      : [{ cards: (pause.options ?? []).slice(0, pause.count ?? 1) }],
+    pause.choice === 'may'
+      ? [{ option: 'yes' }, { option: 'no' }]
+      : pause.choice === 'payOrDecline'
+        ? [{ option: 'pay' }, { option: 'decline' }]
+        : [{ cards: (pause.options ?? []).slice(0, pause.count ?? 1) }],
 }
 
 /** The cost paid once per age counter (CR 702.24a). */

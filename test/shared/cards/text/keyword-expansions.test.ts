@@ -380,4 +380,67 @@ describe('keywords as the ability their rule defines (CR 702)', () => {
     expect(`${pt.power}/${pt.toughness}`).toBe('1/1')
     expect(manualLines('Flayer Husk')).toEqual([])
   })
+
+  it('CR 702.43a: Arcbound Worker (modular 1) enters with a +1/+1 counter; when it dies, its counter moves to target artifact creature', () => {
+    const cast = play(
+      ['Arcbound Worker'],
+      { battlefield: ['Plains'], hand: ['Arcbound Worker'] },
+      {},
+      [
+        { player: 0, type: 'cast', card: 'Arcbound Worker' },
+        { player: 0, type: 'pass' },
+        { player: 1, type: 'pass' },
+      ],
+      'precombatMain',
+    )
+    expect(out(cast).players[0].battlefield.find((c) => c.name === 'Arcbound Worker')?.counters).toEqual({ '+1/+1': 1 })
+    const dies = play(
+      ['Arcbound Worker', 'Ornithopter'],
+      {
+        battlefield: [
+          ready('Arcbound Worker', { counters: { '+1/+1': 2 } }),
+          ready('Ornithopter'),
+          ready('Grizzly Bears'),
+          'Mountain',
+        ],
+        hand: ['Shock'],
+      },
+      {},
+      [
+        { player: 0, type: 'cast', card: 'Shock', targets: ['0:Arcbound Worker'] },
+        { player: 0, type: 'pass' },
+        { player: 1, type: 'pass' },
+        { player: 0, type: 'choose', targets: ['0:Ornithopter'] },
+        { player: 0, type: 'pass' },
+        { player: 1, type: 'pass' },
+        { player: 0, type: 'choose', option: 'yes' },
+      ],
+      'precombatMain',
+    )
+    expect(out(dies).rejected ?? []).toEqual([])
+    expect(out(dies).players[0].graveyard).toContain('Arcbound Worker')
+    expect(out(dies).players[0].battlefield.find((c) => c.name === 'Ornithopter')?.counters).toEqual({ '+1/+1': 2 })
+    const notArtifact = play(
+      ['Arcbound Worker', 'Ornithopter'],
+      {
+        battlefield: [
+          ready('Arcbound Worker', { counters: { '+1/+1': 2 } }),
+          ready('Ornithopter'),
+          ready('Grizzly Bears'),
+          'Mountain',
+        ],
+        hand: ['Shock'],
+      },
+      {},
+      [
+        { player: 0, type: 'cast', card: 'Shock', targets: ['0:Arcbound Worker'] },
+        { player: 0, type: 'pass' },
+        { player: 1, type: 'pass' },
+        { player: 0, type: 'choose', targets: ['0:Grizzly Bears'] },
+      ],
+      'precombatMain',
+    )
+    expect(out(notArtifact).rejected?.length).toBe(1) // Grizzly Bears is not an artifact creature
+    expect(manualLines('Arcbound Worker')).toEqual([])
+  })
 })
