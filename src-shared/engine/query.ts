@@ -376,6 +376,9 @@ export function matchesSpec(
     case 'artifactOrEnchantment':
       if (!hasType(state, obj, 'Artifact') && !hasType(state, obj, 'Enchantment')) return false
       break
+    case 'artifactOrCreature':
+      if (!hasType(state, obj, 'Artifact') && !isCreature(state, obj)) return false
+      break
     case 'land':
       if (!isLand(state, obj)) return false
       break

@@ -18,6 +18,7 @@ export interface TargetSpec {
     | 'artifact'
     | 'enchantment'
     | 'artifactOrEnchantment'
+    | 'artifactOrCreature'
     | 'land'
     | 'permanent'
     | 'nonlandPermanent'
@@ -421,6 +422,8 @@ export interface FaceAbilities {
   flashFor?: ManaCost
   /** Buyback (CR 702.27): paid, the spell returns to its owner's hand as it resolves. */
   buyback?: ManaCost
+  /** Entwine (CR 702.42a): paid (the contract's `kicked`), every mode of the modal spell is chosen. */
+  entwine?: ManaCost
   /** "As an additional cost to cast this spell, …" (CR 601.2b, 601.2h): paid by the engine. */
   additionalCost?: AdditionalCost
   /** Cost changes this card makes while on the battlefield, or to its own casting (CR 601.2f). */

@@ -453,6 +453,7 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
       return [
         { ALT: () => ($.ph(0, `${n('artifact')} or ${n('enchantment')}`), 'artifactOrEnchantment') },
         { ALT: () => ($.ph(1, `${n('creature')} or ${n('planeswalker')}`), 'creatureOrPlaneswalker') },
+        { ALT: () => ($.ph(5, `${n('artifact')} or ${n('creature')}`), 'artifactOrCreature') },
         { ALT: () => ($.ph(2, `nonland ${n('permanent')}`), 'nonlandPermanent') },
         { ALT: () => ($.CONSUME(word(n('creature'))), 'creature') },
         { ALT: () => ($.CONSUME(word(n('artifact'))), 'artifact') },

@@ -6,13 +6,17 @@ import { abilitiesOf, hasKeyword, nameOf, targetIsLegal, targetName } from '../q
 import { chosenModes } from '../flow'
 
 /** Why these modes can't be chosen for a modal spell (CR 601.2b, 700.2), or null. */
-export function whyNotModes(s: GameState, id: ObjId, modes: number[] | undefined): string | null {
-  const spell = abilitiesOf(s, s.objects[id])?.spell
+export function whyNotModes(s: GameState, id: ObjId, modes: number[] | undefined, kicked?: boolean): string | null {
+  const abilities = abilitiesOf(s, s.objects[id])
+  const spell = abilities?.spell
   if (!spell?.modes) return modes?.length ? 'it is not modal' : null
   const { count, upTo, choices } = spell.modes
   const m = modes ?? []
   if (new Set(m).size !== m.length || m.some((i) => !Number.isInteger(i) || i < 0 || i >= choices.length))
     return `choose among modes 0 to ${choices.length - 1}, each once`
+  // CR 702.42a: entwine paid, every mode is chosen.
+  if (abilities?.entwine && kicked)
+    return m.length === choices.length ? null : `with entwine, choose all ${choices.length} modes`
   if (upTo ? m.length < 1 || m.length > count : m.length !== count)
     return `choose ${upTo ? `1 to ${count}` : count} mode${count === 1 ? '' : 's'} (CR 700.2)`
   return null
@@ -83,6 +87,7 @@ export function describeSpec(spec: EffectText['targets'][number]): string {
     artifact: 'an artifact',
     enchantment: 'an enchantment',
     artifactOrEnchantment: 'an artifact or enchantment',
+    artifactOrCreature: 'an artifact or creature',
     land: 'a land',
     permanent: 'a permanent',
     nonlandPermanent: 'a nonland permanent',

@@ -96,6 +96,7 @@ export function specText(spec: TargetSpec): string {
     creatureOrPlaneswalker: 'creature or planeswalker',
     playerOrPlaneswalker: 'player or planeswalker',
     artifactOrEnchantment: 'artifact or enchantment',
+    artifactOrCreature: 'artifact or creature',
     nonlandPermanent: 'nonland permanent',
     creatureSpell: 'creature spell',
     noncreatureSpell: 'noncreature spell',
