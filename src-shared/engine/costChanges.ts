@@ -56,7 +56,9 @@ export function totalCost(s: GameState, player: PlayerIndex, obj: CardObject, c:
   // The contract's `kicked` pays the card's optional additional cost: its kicker (CR 702.33a) or buyback (702.27a).
   if (c.kicked && abilities?.kicker) cost = addCosts(cost, abilities.kicker)
   else if (c.kicked && abilities?.buyback) cost = addCosts(cost, abilities.buyback)
-  else if (c.kicked && abilities?.flashFor) cost = addCosts(cost, abilities.flashFor) // CR 601.3
+  else if (c.kicked && abilities?.flashFor)
+    cost = addCosts(cost, abilities.flashFor) // CR 601.3
+  else if (c.kicked && abilities?.entwine) cost = addCosts(cost, abilities.entwine) // CR 702.42a
   const changes = costChangesFor(s, player, obj)
   const up = changes.filter((n) => n > 0).reduce((a, b) => a + b, 0)
   const down = changes.filter((n) => n < 0).reduce((a, b) => a + b, 0)

@@ -233,6 +233,12 @@ export function compileFace(face: CardFace): FaceAbilities {
       mark(rawLine, read.automated)
       continue
     }
+    const entwine = isSpell ? /^entwine ((?:\{[^}]+\})+)$/i.exec(line) : null
+    if (entwine && mana(entwine[1])) {
+      out.entwine = mana(entwine[1])! // CR 702.42a: paid as the contract's `kicked`, with every mode
+      mark(rawLine, true)
+      continue
+    }
     const band = isSpell ? null : levelBandHead(line)
     const bandPT = band ? /^(\d+)\/(\d+)$/.exec((raw[i + 1] ?? '').trim()) : null
     if (band && bandPT) {

@@ -90,11 +90,12 @@ export function whyCantCast(s: GameState, a: CastAction): string | null {
     !abilities?.kicker &&
     !abilities?.buyback &&
     !abilities?.flashFor &&
+    !abilities?.entwine &&
     !/kicker|buyback|additional/i.test(faceOf(s, obj)?.oracleText ?? '')
   )
     return `${name} has no kicker or other optional additional cost (CR 702.33)`
   if (a.divide && !spellDivides(s, a.card)) return `${name} doesn't divide anything among its targets`
-  const modeWhy = whyNotModes(s, a.card, a.modes)
+  const modeWhy = whyNotModes(s, a.card, a.modes, a.kicked)
   if (modeWhy) return `${name} can't be cast: ${modeWhy}`
   const optional = abilities?.spell?.automated ? (abilities.spell.optionalTargets ?? 0) : 0
   const targetWhy = checkTargets(s, spellTargetSpecs(s, a.card, a.modes), a.targets ?? [], a.player, a.card, optional)

@@ -443,4 +443,33 @@ describe('keywords as the ability their rule defines (CR 702)', () => {
     expect(out(notArtifact).rejected?.length).toBe(1) // Grizzly Bears is not an artifact creature
     expect(manualLines('Arcbound Worker')).toEqual([])
   })
+
+  it('CR 702.42a: Barbed Lightning with entwine {2} paid (kicked) chooses both modes: 3 damage to a creature and 3 to Ben', () => {
+    const run = (kicked: boolean, lands: number) =>
+      play(
+        ['Barbed Lightning'],
+        { battlefield: Array.from({ length: lands }, () => 'Mountain'), hand: ['Barbed Lightning'] },
+        { battlefield: [ready('Hill Giant')] },
+        [
+          {
+            player: 0,
+            type: 'cast',
+            card: 'Barbed Lightning',
+            modes: [0, 1],
+            targets: ['1:Hill Giant', 'player:1'],
+            ...(kicked ? { kicked: true } : {}),
+          },
+          { player: 0, type: 'pass' },
+          { player: 1, type: 'pass' },
+        ],
+        'precombatMain',
+      )
+    const both = run(true, 5)
+    expect(out(both).rejected ?? []).toEqual([])
+    expect(out(both).players[1].graveyard).toEqual(['Hill Giant'])
+    expect(out(both).players[1].life).toBe(17)
+    expect(out(run(false, 5)).rejected?.length).toBe(1) // both modes without entwine: not allowed (CR 700.2)
+    expect(out(run(true, 3)).rejected?.length).toBe(1) // entwine's {2} can't be paid
+    expect(manualLines('Barbed Lightning')).toEqual([])
+  })
 })
