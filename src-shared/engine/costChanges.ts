@@ -10,6 +10,7 @@ import { abilitiesOf, colorsOf, faceOf, hasType, matchesSpec, opponentsOf, subty
 export interface CastChoices {
   from?: string
   kicked?: boolean
+  modes?: number[]
 }
 
 export function addCosts(a: ManaCost, b: ManaCost): ManaCost {
@@ -59,6 +60,8 @@ export function totalCost(s: GameState, player: PlayerIndex, obj: CardObject, c:
   else if (c.kicked && abilities?.flashFor)
     cost = addCosts(cost, abilities.flashFor) // CR 601.3
   else if (c.kicked && abilities?.entwine) cost = addCosts(cost, abilities.entwine) // CR 702.42a
+  // CR 702.120a: escalate, once for each mode chosen beyond the first.
+  if (abilities?.escalate) for (let i = 1; i < (c.modes?.length ?? 0); i++) cost = addCosts(cost, abilities.escalate)
   const changes = costChangesFor(s, player, obj)
   const up = changes.filter((n) => n > 0).reduce((a, b) => a + b, 0)
   const down = changes.filter((n) => n < 0).reduce((a, b) => a + b, 0)

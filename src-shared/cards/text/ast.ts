@@ -424,6 +424,8 @@ export interface FaceAbilities {
   buyback?: ManaCost
   /** Entwine (CR 702.42a): paid (the contract's `kicked`), every mode of the modal spell is chosen. */
   entwine?: ManaCost
+  /** Escalate (CR 702.120a): paid once for each mode chosen beyond the first. */
+  escalate?: ManaCost
   /** "As an additional cost to cast this spell, …" (CR 601.2b, 601.2h): paid by the engine. */
   additionalCost?: AdditionalCost
   /** Cost changes this card makes while on the battlefield, or to its own casting (CR 601.2f). */

@@ -233,9 +233,11 @@ export function compileFace(face: CardFace): FaceAbilities {
       mark(rawLine, read.automated)
       continue
     }
-    const entwine = isSpell ? /^entwine ((?:\{[^}]+\})+)$/i.exec(line) : null
-    if (entwine && mana(entwine[1])) {
-      out.entwine = mana(entwine[1])! // CR 702.42a: paid as the contract's `kicked`, with every mode
+    const entwine = isSpell ? /^(entwine|escalate) ((?:\{[^}]+\})+)$/i.exec(line) : null
+    if (entwine && mana(entwine[2])) {
+      // CR 702.42a: entwine is paid as the contract's `kicked`, with every mode; CR 702.120a: escalate per extra mode.
+      if (entwine[1].toLowerCase() === 'entwine') out.entwine = mana(entwine[2])!
+      else out.escalate = mana(entwine[2])!
       mark(rawLine, true)
       continue
     }

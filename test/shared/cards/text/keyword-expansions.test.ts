@@ -472,4 +472,30 @@ describe('keywords as the ability their rule defines (CR 702)', () => {
     expect(out(run(true, 3)).rejected?.length).toBe(1) // entwine's {2} can't be paid
     expect(manualLines('Barbed Lightning')).toEqual([])
   })
+
+  it('CR 702.120a: Borrowed Grace (escalate {1}{W}) with both modes costs {1}{W} more: creatures get +2/+2', () => {
+    const run = (plains: number) =>
+      play(
+        ['Borrowed Grace'],
+        {
+          battlefield: [...Array.from({ length: plains }, () => 'Plains'), ready('Grizzly Bears')],
+          hand: ['Borrowed Grace'],
+        },
+        {},
+        [
+          { player: 0, type: 'cast', card: 'Borrowed Grace', modes: [0, 1] },
+          { player: 0, type: 'pass' },
+          { player: 1, type: 'pass' },
+        ],
+        'precombatMain',
+      )
+    const both = run(5)
+    expect(out(both).rejected ?? []).toEqual([])
+    const id = both.state.battlefield.find((i) => both.state.cards[both.state.objects[i].def].name === 'Grizzly Bears')!
+    const pt = powerToughness(both.state, both.state.objects[id])
+    expect(`${pt.power}/${pt.toughness}`).toBe('4/4')
+    expect(out(both).players[0].battlefield.filter((c) => c.name === 'Plains' && c.tapped)).toHaveLength(5)
+    expect(out(run(4)).rejected?.length).toBe(1) // {2}{W} + {1}{W}: four Plains are not enough
+    expect(manualLines('Borrowed Grace')).toEqual([])
+  })
 })
