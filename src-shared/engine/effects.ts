@@ -222,7 +222,9 @@ export function effectContext(
       if ('players' in who) return who.players.filter((p) => !tx.s.players[p].lost)
       if (who.target === -1) {
         // "That player" after "deals combat damage to a player": the player dealt damage (CR 603.2).
-        const p = (item.extra?.damage as { player?: PlayerIndex } | undefined)?.player
+        const p =
+          (item.extra?.damage as { player?: PlayerIndex } | undefined)?.player ??
+          (item.extra?.stepPlayer as PlayerIndex | undefined) // "each player's draw step … that player" (CR 504.2)
         return p !== undefined && tx.s.players[p] && !tx.s.players[p].lost ? [p] : []
       }
       const t = legal(who.target)

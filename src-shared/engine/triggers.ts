@@ -299,7 +299,9 @@ export function collectTriggers(tx: Tx): void {
         const card = e.type === 'moved' && e.id === src.id && e.newId ? { card: e.newId } : {}
         // The damage dealt, for "you gain that much life" and "that player discards" (CR 603.2).
         const dealt = e.type === 'damage' ? { damage: { amount: e.amount, player: e.player } } : {}
-        const extra = { ...(ev ? { event: ev } : {}), ...card, ...dealt }
+        // The player whose step it is, for "that player draws an additional card" (CR 504.2).
+        const step = e.type === 'step' ? { stepPlayer: tx.s.active } : {}
+        const extra = { ...(ev ? { event: ev } : {}), ...card, ...dealt, ...step }
         triggered.push({
           ...(Object.keys(extra).length ? { extra } : {}),
           id: tx.newId('a'),

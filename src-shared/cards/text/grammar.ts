@@ -1427,6 +1427,7 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
               {
                 ALT: () => {
                   $.orx(2, [{ ALT: () => $.CONSUME(word('each')) }, { ALT: () => $.CONSUME(word('the')) }])
+                  $.optx(20, () => $.CONSUME(word("player's"))) // "at the beginning of each player's draw step"
                   const step = $.SUBRULE1($.rule('stepRule')) as 'upkeep'
                   return { on: 'step', step, whose: 'each' } as TriggerEvent
                 },

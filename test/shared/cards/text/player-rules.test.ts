@@ -13,6 +13,7 @@ const pool = poolWith(
   'Erebos, God of the Dead',
   'Grafted Skullcap',
   'Healing Salve',
+  'Kami of the Crescent Moon',
 )
 const auto = (name: string) => explainCard(pool.byName(name)!).lines.filter((l) => !l.automated)
 const lib = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest', 'Plains', 'Island']
@@ -70,6 +71,21 @@ describe('player rules', () => {
     expect(r.state.stack).toEqual([])
     expect(r.state.players[1].zones.graveyard.length).toBe(1)
     expect(r.state.players[1].life).toBe(10)
+  })
+
+  it("CR 504.2: Kami of the Crescent Moon: at the beginning of each player's draw step, that player (Ann) draws one more", () => {
+    expect(auto('Kami of the Crescent Moon')).toEqual([])
+    const r = play(
+      pool,
+      { hand: [], library: lib },
+      { hand: [], library: lib, battlefield: ['Kami of the Crescent Moon'] },
+      [...passBoth, ...passBoth],
+      'upkeep',
+    )
+    expect(r.output.rejected).toEqual([])
+    expect(r.state.stack).toEqual([])
+    expect(r.state.players[0].zones.hand.length).toBe(2)
+    expect(r.state.players[1].zones.hand.length).toBe(0)
   })
 
   it('CR 504.2: Grafted Skullcap draws an additional card at the beginning of your draw step', () => {
