@@ -108,6 +108,8 @@ function matches(s: GameState, on: TriggerEvent, source: Seen, e: GameEvent): bo
       return e.type === 'blocks' && e.id === source.id
     case 'attacksOrBlocks':
       return (e.type === 'attacks' || e.type === 'blocks') && e.id === source.id
+    case 'becomesMonstrous':
+      return e.type === 'becameMonstrous' && e.id === source.id // CR 701.31c
     case 'becomesBlocked':
       return e.type === 'becameBlocked' && e.id === source.id // CR 509.3c: once, however many block it
     case 'blocksOrBecomesBlocked':

@@ -260,6 +260,7 @@ export type TriggerEvent =
   | { on: 'blocks'; who: 'self' }
   | { on: 'attacksOrBlocks'; who: 'self' }
   | { on: 'becomesBlocked'; who: 'self' }
+  | { on: 'becomesMonstrous' }
   | { on: 'combatDamageToPlayer'; who: 'self' }
   | { on: 'dealsDamage'; who: 'self' | 'enchanted'; combat?: boolean; to?: 'player' | 'opponent' }
   | { on: 'step'; step: 'upkeep' | 'draw' | 'beginCombat' | 'end'; whose: 'you' | 'each' | 'opponent' }

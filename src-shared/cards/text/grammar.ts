@@ -1475,6 +1475,10 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
             ($.CONSUME6(Tilde), $.ph(2, 'becomes blocked'), { on: 'becomesBlocked', who: 'self' }) as TriggerEvent,
         },
         {
+          // CR 701.31c: "When ~ becomes monstrous".
+          ALT: () => ($.consume(60, Tilde), $.ph(60, 'becomes monstrous'), { on: 'becomesMonstrous' }) as TriggerEvent,
+        },
+        {
           ALT: () => {
             const who = $.orx(10, [
               { ALT: () => ($.consume(30, Tilde), 'self' as const) },
@@ -1907,6 +1911,12 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
           ALT: () => (
             $.ph(0, 'you have no maximum hand size'),
             { kind: 'playerRule', rule: 'noMaxHandSize', who: 'you' }
+          ),
+        },
+        {
+          ALT: () => (
+            $.ph(12, 'players have no maximum hand size'),
+            { kind: 'playerRule', rule: 'noMaxHandSize', who: 'all' }
           ),
         },
         { ALT: () => ($.ph(1, 'skip your draw step'), { kind: 'playerRule', rule: 'skipDraw', who: 'you' }) },

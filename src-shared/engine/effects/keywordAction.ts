@@ -204,6 +204,7 @@ export const keywordAction: EffectKind<'keywordAction'> = {
         if (!onBattlefield(ctx, self) || s.objects[self].monstrous) return
         addCounters(ctx.tx, self, '+1/+1', e.amount)
         ctx.tx.obj(self).monstrous = true
+        ctx.tx.emit({ type: 'becameMonstrous', id: self }) // CR 701.31c
         ctx.tx.log(`${nameOf(ctx.tx.s, self)} becomes monstrous`)
         return
       }

@@ -498,4 +498,25 @@ describe('keywords as the ability their rule defines (CR 702)', () => {
     expect(out(run(4)).rejected?.length).toBe(1) // {2}{W} + {1}{W}: four Plains are not enough
     expect(manualLines('Borrowed Grace')).toEqual([])
   })
+
+  it('CR 701.31c: Arbor Colossus becoming monstrous triggers "When ~ becomes monstrous": it destroys a flying creature', () => {
+    const r = play(
+      ['Arbor Colossus', 'Wind Drake'],
+      { battlefield: [ready('Arbor Colossus'), ...Array.from({ length: 6 }, () => 'Forest')] },
+      { battlefield: [ready('Wind Drake')] },
+      [
+        { player: 0, type: 'activate', card: 'Arbor Colossus', ability: 0 },
+        { player: 0, type: 'pass' },
+        { player: 1, type: 'pass' },
+        { player: 0, type: 'choose', targets: ['1:Wind Drake'] },
+        { player: 0, type: 'pass' },
+        { player: 1, type: 'pass' },
+      ],
+      'precombatMain',
+    )
+    expect(out(r).rejected ?? []).toEqual([])
+    expect(out(r).players[0].battlefield.find((c) => c.name === 'Arbor Colossus')?.counters).toEqual({ '+1/+1': 3 })
+    expect(out(r).players[1].graveyard).toEqual(['Wind Drake'])
+    expect(manualLines('Arbor Colossus')).toEqual([])
+  })
 })
