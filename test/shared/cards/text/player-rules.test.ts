@@ -14,6 +14,7 @@ const pool = poolWith(
   'Grafted Skullcap',
   'Healing Salve',
   'Kami of the Crescent Moon',
+  'Folio of Fancies',
 )
 const auto = (name: string) => explainCard(pool.byName(name)!).lines.filter((l) => !l.automated)
 const lib = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest', 'Plains', 'Island']
@@ -28,6 +29,9 @@ describe('player rules', () => {
     const withBook = run(['Spellbook'])
     expect(withBook.state.pending.some((p) => p.kind === 'discard')).toBe(false)
     expect(withBook.state.players[0].zones.hand.length).toBe(9)
+    // "Players have no maximum hand size" (Folio of Fancies) applies to its controller's opponent too.
+    const folio = play(pool, { hand: nine }, { battlefield: ['Folio of Fancies'] }, passBoth, 'end')
+    expect(folio.state.pending.some((p) => p.kind === 'discard')).toBe(false)
   })
 
   it('CR 614.10: with Necropotence, the draw step draws no card', () => {
