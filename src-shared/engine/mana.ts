@@ -10,6 +10,7 @@ import type { Tx } from './tx'
 import type { OptionDef } from './variant'
 import type { CardObject, GameState, ObjId, PlayerIndex } from './types'
 import { faceOf, hasKeyword, isCreature, isLand, nameOf, playerName } from './query'
+import { activationForbidden } from './activationBans'
 
 const triggerCache = new WeakMap<object, ReturnType<typeof readTriggeredManaAbilities>['abilities']>()
 
@@ -47,6 +48,7 @@ export function manaSources(state: GameState, player: PlayerIndex): ManaSource[]
     if (obj.controller !== player) continue
     const face = faceOf(state, obj)
     if (!face || face.manaAbilities.length === 0) continue
+    if (activationForbidden(state, obj)) continue // CR 602.5
     const source: ManaSource = {
       id,
       abilities: face.manaAbilities,
@@ -142,6 +144,7 @@ export function whyCantActivateMana(
   const face = faceOf(state, obj)
   const def = face?.manaAbilities[ability]
   if (!def) return `${name} has no mana ability${ability ? ` #${ability}` : ''}`
+  if (activationForbidden(state, obj)) return `${name}'s activated abilities can't be activated (CR 602.5)`
   if (def.tap && obj.tapped) return `${name} is already tapped`
   if (def.tap && isCreature(state, obj) && obj.sick && !hasKeyword(state, obj, 'haste'))
     return `${name} has summoning sickness: it can't use {T} abilities this turn (CR 302.6)`

@@ -316,6 +316,8 @@ export type StaticAbility =
       cantAttack: boolean
       cantBlock: boolean
       noUntap?: boolean
+      /** "… and its activated abilities can't be activated" (CR 602.5). */
+      noActivate?: boolean
       via: 'enchanted' | 'equipped'
     }
   | { kind: 'cantBlock' }

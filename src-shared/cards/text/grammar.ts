@@ -1807,7 +1807,19 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
               {
                 ALT: () =>
                   ($.ph(11, "can't attack or block"),
-                  { kind: 'attachedRestriction', via: v, cantAttack: true, cantBlock: true }) as StaticAbility,
+                  {
+                    kind: 'attachedRestriction',
+                    via: v,
+                    cantAttack: true,
+                    cantBlock: true,
+                    // CR 602.5: "…, and its activated abilities can't be activated" (Arrest).
+                    ...($.optx(
+                      43,
+                      () => ($.CONSUME6(Comma), $.ph(71, "and its activated abilities can't be activated"), true),
+                    )
+                      ? { noActivate: true }
+                      : {}),
+                  }) as StaticAbility,
               },
               {
                 ALT: () =>

@@ -23,6 +23,7 @@ import { emitTargeted } from '../triggers'
 import { cardName, whyNoPriority } from './pending'
 import { checkTargets } from './targets'
 import { defaultExtraChoice, payExtra, whyCantPayExtra, type ExtraCost } from './costs'
+import { activationForbidden } from '../activationBans'
 
 export interface AbilityRef {
   kind: 'loyalty' | 'activated'
@@ -108,6 +109,7 @@ export function whyCantActivate(s: GameState, a: ActivateAction): string | null 
   const zone = ref.kind === 'loyalty' ? 'battlefield' : abilityZone(ref.text)
   if (zone !== from)
     return `${name}'s ability #${a.ability ?? 0} is activated ${zone === 'battlefield' ? 'on the battlefield' : `from your ${zone}`}, not from your ${from} (CR 602.2)`
+  if (activationForbidden(s, obj)) return `${name}'s activated abilities can't be activated (CR 602.5)`
   const chart = variantById(s.variant).chart
   if (ref.kind === 'loyalty') {
     // CR 606.3: sorcery timing, once per turn per planeswalker.
