@@ -53,6 +53,8 @@ const cardFace = z.looseObject({
       produces: z.array(z.array(z.union([manaType, z.literal('any')]))),
     }),
   ),
+  byHand: z.array(z.string().max(4000)).max(100).optional(),
+  inert: z.array(z.string().max(4000)).max(100).optional(),
 })
 
 export const cardDefinitionSchema = z.looseObject({

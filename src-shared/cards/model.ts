@@ -71,6 +71,13 @@ export interface CardFace {
   manaAbilities: ManaAbilityDef[]
   /** Mana-ability texts (or their riders) the text reader could not turn into data: resolved by hand. */
   unsupportedManaText?: string[]
+  /**
+   * In a saved game: the lines of rules text that were resolved by hand when it was played. They stay by hand when
+   * the game is loaded, even once the engine reads them, so its log replays as it was played (engine/textPins.ts).
+   */
+  byHand?: string[]
+  /** In a game saved before every trigger reached the stack: lines that did nothing at all in it (engine/textPins.ts). */
+  inert?: string[]
 }
 
 export interface CardDefinition {

@@ -38,7 +38,12 @@ export function faceAbilities(face: CardFace): FaceAbilities {
   let read = cache.get(face)
   if (!read) {
     const pre = (face as CardFace & { abilities?: FaceAbilities }).abilities
-    cache.set(face, (read = pre ?? storedTree(face) ?? compileFace(face)))
+    // A face with lines pinned by hand (a saved game's) compiles with them; the stored tree knows no pins.
+    cache.set(
+      face,
+      (read =
+        face.byHand?.length || face.inert?.length ? compileFace(face) : (pre ?? storedTree(face) ?? compileFace(face))),
+    )
   }
   return read
 }

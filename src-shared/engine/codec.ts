@@ -14,6 +14,7 @@ import type { NewGame, PlayerSetup } from './game'
 import { applyAction, createGame, reduce } from './game'
 import { findVariant } from './registry'
 import { chartPathFor } from './turnChart'
+import { settleCardText } from './textPins'
 
 /** An engine state without its card table, as saves hold it. */
 export type CompactState = Omit<GameState, 'cards'>
@@ -123,7 +124,11 @@ export function applyLogged(
 }
 
 /** Replays a save's whole log: the final state and the log lines of each action. Throws when it does not replay. */
-export function replaySave(save: SaveDocument): { state: GameState; lines: string[][] } {
+export function replaySave(played: SaveDocument): { state: GameState; lines: string[][] } {
+  return replaySettled(settleCardText(played))
+}
+
+function replaySettled(save: SaveDocument): { state: GameState; lines: string[][] } {
   let state = initialStateOf(save)
   const lines: string[][] = []
   save.log.forEach((action, i) => {
@@ -145,7 +150,8 @@ export interface ReplayTimeline {
   error: { index: number; reason: string } | null
 }
 
-export function replayTimeline(save: SaveDocument): ReplayTimeline {
+export function replayTimeline(played: SaveDocument): ReplayTimeline {
+  const save = settleCardText(played)
   const states = [initialStateOf(save)]
   const lines: string[][] = []
   const turnStarts = [0]
@@ -231,7 +237,8 @@ function replayUnchecked(save: SaveDocument): GameState | null {
 }
 
 export const engineCodec: GameCodec<GameState> = {
-  replay(save: SaveDocument): ReplayResult<GameState> {
+  replay(played: SaveDocument): ReplayResult<GameState> {
+    const save = settleCardText(played)
     // Fast path (load time): a log that reproduces the saved snapshot exactly through the reducer
     // is the game that was played, each action having been checked when it was played. Anything else is replayed
     // with every action checked, so a log that does not replay names its first illegal action.
@@ -239,7 +246,7 @@ export const engineCodec: GameCodec<GameState> = {
       const fast = replayUnchecked(save)
       if (fast && engineCodec.equalsSnapshot(fast, save.snapshot)) return { state: fast, warnings: [] }
     }
-    return { state: replaySave(save).state, warnings: [] }
+    return { state: replaySettled(save).state, warnings: [] }
   },
   equalsSnapshot(replayed: GameState, snapshot: unknown): boolean {
     if (!isObject(snapshot)) return false

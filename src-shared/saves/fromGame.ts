@@ -13,6 +13,7 @@ import type { Action, GameState } from '../engine/types'
 import type { NewGame } from '../engine/game'
 import { compactState, summarizeState } from '../engine/codec'
 import { findVariant } from '../engine/registry'
+import { withTextPins } from '../engine/textPins'
 import { type SaveAction, type SaveInput, type SavePlayer, type SavePool, type SaveScenario } from './format'
 
 export interface GameRecord {
@@ -60,7 +61,8 @@ export function saveInputFromGame(game: GameRecord): SaveInput {
     players,
     seed: state.seed,
     // Every definition the game knows (its decks' and any token's made since): createGame takes them all.
-    cards: Object.values(state.cards),
+    // Each face names its lines left by hand, so the game keeps its card text when a later engine reads more.
+    cards: withTextPins(Object.values(state.cards)),
     ...(game.pool && { pool: game.pool }),
     log: game.log.map((a) => a as unknown as SaveAction),
     ...(fromSetup && setup.start !== undefined && { start: setup.start }),

@@ -12,6 +12,7 @@ import '@shared/variants'
 import { checkAction, createGame, record, startHistory, viewFor } from '@shared/engine'
 import type { Action, GameState, History, NewGame, PlayerIndex } from '@shared/engine'
 import { expandState, gameOrigin, initialStateOf } from '@shared/engine/codec'
+import { settleCardText } from '@shared/engine/textPins'
 import type { CardDefinition } from '@shared/cards/model'
 import { starterPool } from '@shared/cards/starter'
 import { useSettingsStore } from './settings'
@@ -317,7 +318,7 @@ export const useGameStore = defineStore('game', () => {
   }
 
   function resume(loaded: LoadedSave): void {
-    const doc = loaded.save
+    const doc = settleCardText(loaded.save) // the card text the game was played with
     const current = expandState(loaded.state, doc.cards)
     // The log replays from the game's start (its setup or prepared position: the save codec), so undo reaches
     // back to the first action. When it does not replay, the game resumes from its saved position and undo stops there.

@@ -190,6 +190,41 @@ function activatedFrom(line: string, c: ParsedCost, body: ParsedEffects | null, 
   return ability
 }
 
+/** A line the engine doesn't run: a trigger still goes on the stack and an activated ability can still be activated,
+ *  both resolved by hand (CR 603.3, 602.2); a loyalty ability keeps its place (CR 606). */
+function byHandLine(
+  out: FaceAbilities,
+  face: CardFace,
+  line: string,
+  rawLine: string,
+  isSpell: boolean,
+  spellParts: EffectText[],
+  loyaltyLeft: unknown[] | null,
+): void {
+  const loyalty = loyaltyLeft?.length ? /^\[?([+\-\u2212]?(?:\d+|X))\]?:\s*(.+)$/.exec(line) : null
+  if (loyalty && face.types.includes('Planeswalker')) {
+    loyaltyLeft!.shift()
+    out.loyalty.push({ text: loyalty[2], targets: [], effects: [], automated: false })
+  } else {
+    const event = /^(when|whenever|at)\b/i.test(line) ? triggerHead(line, face.name) : null
+    if (event) {
+      out.triggers.push({
+        text: line,
+        event,
+        effect: { text: line.slice(line.indexOf(',') + 1).trim(), targets: [], effects: [], automated: false },
+        automated: false,
+      })
+    }
+    if (isSpell) spellParts.push({ text: line, targets: [], effects: [], automated: false }) // its text, by hand
+    if (!event && !isSpell) {
+      const cost = costOnly(line, face.name)
+      if (cost) out.activated.push(activatedFrom(line, cost, null, /activate only as a sorcery/i.test(line)))
+    }
+  }
+  out.lines.push({ text: rawLine, automated: false })
+  out.unknown.push(rawLine)
+}
+
 export function compileFace(face: CardFace): FaceAbilities {
   const out: FaceAbilities = {
     keywords: [],
@@ -211,11 +246,22 @@ export function compileFace(face: CardFace): FaceAbilities {
     out.lines.push({ text, automated })
     if (!automated) out.unknown.push(text)
   }
+  // Lines a saved game resolved by hand stay by hand in it, whatever a later compiler reads (cards/model.ts byHand).
+  const pinned = face.byHand?.length ? new Set(face.byHand) : null
+  const inert = face.inert?.length ? new Set(face.inert) : null
   for (let i = 0; i < raw.length; i++) {
     const rawLine = raw[i]
     const line = stripReminderText(rawLine).trim()
     if (!line) {
       if (rawLine.trim()) out.lines.push({ text: rawLine.trim(), automated: true }) // reminder text only
+      continue
+    }
+    if (inert?.has(rawLine)) {
+      mark(rawLine, false) // no ability at all, as when the game was played
+      continue
+    }
+    if (pinned?.has(rawLine)) {
+      byHandLine(out, face, line, rawLine, isSpell, spellParts, loyaltyLeft)
       continue
     }
     if (manaTexts.has(line)) {
@@ -280,21 +326,7 @@ export function compileFace(face: CardFace): FaceAbilities {
     }
     const parsed = parse(line, face.name, isSpell ? 'spellLine' : 'permanentLine') as ParsedLine | null
     if (!parsed) {
-      const event = /^(when|whenever|at)\b/i.test(line) ? triggerHead(line, face.name) : null
-      if (event) {
-        out.triggers.push({
-          text: line,
-          event,
-          effect: { text: line.slice(line.indexOf(',') + 1).trim(), targets: [], effects: [], automated: false },
-          automated: false,
-        })
-      }
-      if (isSpell) spellParts.push({ text: line, targets: [], effects: [], automated: false }) // its text, by hand
-      if (!event && !isSpell) {
-        const cost = costOnly(line, face.name)
-        if (cost) out.activated.push(activatedFrom(line, cost, null, /activate only as a sorcery/i.test(line)))
-      }
-      mark(rawLine, false)
+      byHandLine(out, face, line, rawLine, isSpell, spellParts, null)
       continue
     }
     switch (parsed.kind) {

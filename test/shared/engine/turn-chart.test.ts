@@ -25,6 +25,7 @@ import {
 } from '@shared/engine'
 import type { SaveDocument } from '@shared/saves/format'
 import { newTestGame, recordRandomGame } from './helpers'
+import { settleCardText } from '@shared/engine/textPins'
 
 const chart = (id: string): GameChart => variantById(id).chart
 
@@ -263,7 +264,8 @@ describe('saves made before the statechart (migration)', () => {
       for (const s of timeline.states)
         if (s.phase !== 'ended') expect(s.chart, `action ${s.actionCount}`).toBe(chartPathFor(variantChart, s))
       expect(engineCodec.equalsSnapshot(replayed, snapshot)).toBe(true)
-      const loaded = expandState(snapshot, doc.cards)
+      // Loading settles the card text the game was played with (engine/textPins.ts), as the app does.
+      const loaded = expandState(snapshot, settleCardText(doc).cards)
       expect(loaded.chart).toBe(replayed.chart)
       // The save's card table is its decks' cards; cards made during play come back with the replay.
       expect(sameJson(compactState(loaded), compactState(replayed))).toBe(true)
