@@ -124,6 +124,7 @@ function monstrosity(l: string, line: string): Expansion | null {
 
 /** The rule text a keyword line stands for, or null when the line isn't one of these keywords. */
 export function expandKeyword(line: string, face: CardFace): Expansion | null {
+  if (line.length > 48) return null // every line read here is short: most lines leave at once
   const l = line.trim().replace(/\.$/, '')
   const name = face.name
   const cost = /^(outlast|scavenge|echo|unearth|level up)\s+((?:\{[^}]+\})+)$/i.exec(l)
@@ -257,6 +258,7 @@ function levelUp(mana: string, line: string): Expansion | null {
 
 /** A leveler's "LEVEL N-M" / "LEVEL N+" line (CR 711.2a), or null. */
 export function levelBandHead(line: string): { min: number; max?: number } | null {
+  if (line.length > 16) return null
   const m = /^level (\d+)(?:-(\d+)|\+)$/i.exec(line.trim())
   if (!m) return null
   return { min: Number(m[1]), ...(m[2] ? { max: Number(m[2]) } : {}) }
