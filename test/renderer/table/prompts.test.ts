@@ -102,12 +102,16 @@ describe('prompts', () => {
 
   it('"resolve by hand": the card text and the manual tools, then Done', async () => {
     const setup = twoPlayers()
-    // A card the engine still resolves by hand (its text is not automated).
-    const manual = starterCardDefinitions().find((d) => d.name === 'Sign in Blood')!
-    expect(classifyCard(manual).automated, 'Sign in Blood is automated now: pick another card').toBe(false)
+    // Sign in Blood as this game resolves it: by hand (its face's line pinned, as a save from before the engine read
+    // it keeps it).
+    const read = starterCardDefinitions().find((d) => d.name === 'Sign in Blood')!
+    const manual = { ...read, faces: read.faces.map((f) => ({ ...f, byHand: [f.oracleText] })) }
+    expect(classifyCard(manual).automated).toBe(false)
     setup.players[0].deck = deck({ Swamp: 14, 'Sign in Blood': 6 })
     const { pinia, game } = startedGame(setup)
     let s = game.state!
+    const id = Object.keys(s.cards).find((k) => s.cards[k].name === 'Sign in Blood')!
+    s = { ...s, cards: { ...s.cards, [id]: manual } }
     for (let i = 0; i < 3; i++) s = onBattlefield(s, 0, 'Swamp').state
     game.history = startHistory(s)
     wrapper = mount(GameScreen, { global: { plugins: [pinia] }, attachTo: document.body })
