@@ -212,16 +212,21 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
     // descriptive messages (which enumerate lookahead paths) or stack traces.
     // While trying an alternative the error is dropped anyway (the state is reloaded): it isn't saved.
     const self = this as unknown as { SAVE_ERROR(e: object): object; isBackTrackingStack: number[] }
-    const fail = (name: string) => () => {
-      const error = {
-        name,
-        message: name,
-        token: this.LA(1),
-        previousToken: this.LA(0),
-        resyncedTokens: [],
-        context: { ruleStack: [], ruleOccurrenceStack: [] },
+    const fail = (name: string) => {
+      // While backtracking one preallocated error per kind is thrown (its contents are never read).
+      const dropped = { name, message: name, token: null as unknown, previousToken: null as unknown }
+      return () => {
+        if (fastPaths && self.isBackTrackingStack.length) throw dropped
+        const error = {
+          name,
+          message: name,
+          token: this.LA(1),
+          previousToken: this.LA(0),
+          resyncedTokens: [],
+          context: { ruleStack: [], ruleOccurrenceStack: [] },
+        }
+        throw self.SAVE_ERROR(error)
       }
-      throw fastPaths && self.isBackTrackingStack.length ? error : self.SAVE_ERROR(error)
     }
     Object.assign(this, {
       consumeInternalError: fail('MismatchedTokenException'),
@@ -248,7 +253,12 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
     return this.consume(i, t)
   }
   ph(i: number, phrase: string): void {
-    for (const w of phrase.split(' ')) this.consume(i, word(w))
+    let types = phraseTypes.get(phrase)
+    if (!types) {
+      types = phrase.split(' ').map(word)
+      phraseTypes.set(phrase, types)
+    }
+    for (let k = 0; k < types.length; k++) this.consume(i, types[k])
   }
   opt<T>(i: number, fn: () => T): T | undefined {
     return this.optx(i, fn)
@@ -263,7 +273,7 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
     this.manyx(i, fn)
   }
   /** Tries a piece of grammar without consuming (CR-free backtracking): the gate of an ambiguous choice. */
-  private memo = new Map<string, boolean>()
+  private memo = new Map<number, boolean>()
   /** The tokens each gated choice can start with (null: any), by rule, choice and alternative. */
   private firstSets = new Map<string, (Set<number> | null)[]>()
   /** The same, by running rule, then kind of choice (0 OR, 1 OPTION, 2 MANY) and occurrence index. */
@@ -289,7 +299,8 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
     const set = this.setsAt(kind, i)?.[k]
     return !set || set.has(this.LA(1).tokenTypeIdx)
   }
-  private attempt(fn: () => unknown, site: string): boolean {
+  /** `site`: the kind of choice (0 OR, 1 OPTION, 2 MANY), its occurrence index and the alternative, as one number. */
+  private attempt(fn: () => unknown, kind: 0 | 1 | 2, i: number, k: number): boolean {
     const self = this as unknown as {
       saveRecogState(): unknown
       reloadRecogState(s: unknown): void
@@ -297,8 +308,12 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
       RULE_STACK: number[]
       exportLexerState(): number
     }
-    // Packrat memo (CR-free): the same choice at the same place in the same rule parses the same way.
-    const key = `${self.RULE_STACK[self.RULE_STACK.length - 1]}:${site}:${self.exportLexerState()}`
+    // Packrat memo (CR-free): the same choice at the same place in the same rule parses the same way. The key is a
+    // number (rule index < 2^12, kind, occurrence < 2^8, alternative < 2^12, token position < 2^16: below 2^53).
+    const pos = self.exportLexerState()
+    if (k >= 4096 || pos >= 65536) return this.attemptNow(fn, self)
+    const rule = self.RULE_STACK[self.RULE_STACK.length - 1] >>> 12
+    const key = (((rule * 4 + kind) * 256 + i) * 4096 + k) * 65536 + pos
     const known = this.memo.get(key)
     if (known !== undefined) return known
     const ok = this.attemptNow(fn, self)
@@ -345,7 +360,7 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
       for (let k = 0; k < last; k++) {
         const set = sets[k]
         if (set && !set.has(next)) continue
-        if (this.attempt(alts[k].ALT, `o${i}.${k}`)) return alts[k].ALT.call(this)
+        if (this.attempt(alts[k].ALT, 0, i, k)) return alts[k].ALT.call(this)
       }
       const set = sets[last]
       if (!set || set.has(next)) return alts[last].ALT.call(this)
@@ -353,16 +368,33 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
     }
     return this.or(
       i,
-      alts.map((a, k) => (k === alts.length - 1 ? a : { ALT: a.ALT, GATE: () => this.attempt(a.ALT, `o${i}.${k}`) })),
+      alts.map((a, k) => (k === alts.length - 1 ? a : { ALT: a.ALT, GATE: () => this.attempt(a.ALT, 0, i, k) })),
     ) as T
   }
   optx<T>(i: number, fn: () => T): T | undefined {
+    const set = this.setsAt(1, i)?.[0]
+    if (set && !this.RECORDING_PHASE) {
+      // Known FIRST set: chevrotain's own LL(1) check of OPTION is that set, so the choice is made here directly.
+      if (!set.has(this.LA(1).tokenTypeIdx)) return undefined
+      return this.attempt(fn, 1, i, 0) ? fn.call(this) : undefined
+    }
     if (!this.canStart(1, i, 0)) return undefined
-    return this.option(i, { GATE: () => this.attempt(fn, `p${i}`), DEF: fn })
+    return this.option(i, { GATE: () => this.attempt(fn, 1, i, 0), DEF: fn })
   }
   manyx(i: number, fn: () => void): void {
+    const set = this.setsAt(2, i)?.[0]
+    if (set && !this.RECORDING_PHASE) {
+      // As MANY does: repeat while the next token can start it and it parses, and stop when stuck.
+      const self = this as unknown as { exportLexerState(): number }
+      while (set.has(this.LA(1).tokenTypeIdx) && this.attempt(fn, 2, i, 0)) {
+        const before = self.exportLexerState()
+        fn.call(this)
+        if (self.exportLexerState() <= before) break
+      }
+      return
+    }
     if (!this.canStart(2, i, 0)) return
-    this.many(i, { GATE: () => this.canStart(2, i, 0) && this.attempt(fn, `m${i}`), DEF: fn })
+    this.many(i, { GATE: () => this.canStart(2, i, 0) && this.attempt(fn, 2, i, 0), DEF: fn })
   }
   // `many` is inherited with the same signature.
   act<T>(fn: () => T): T {
@@ -2208,6 +2240,8 @@ function landType(spec: TargetSpec): TargetSpec {
 }
 
 let parser: OracleParser | null = null
+/** The word token types of each phrase `ph` reads. */
+const phraseTypes = new Map<string, TokenType[]>()
 let debug = false
 let fastPaths = true
 /** Tests only: off, every gated choice backtracks as written (the LL(1) checks must not change any result). */
