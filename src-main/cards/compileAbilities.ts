@@ -3,6 +3,7 @@
 // split between them, off the main process's event loop; without a worker (it can't start) it runs here, yielding
 // to the event loop between batches.
 import { existsSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import { Worker, type WorkerOptions } from 'node:worker_threads'
 import type { CardDefinition, CardFace } from '../../src-shared/cards/model'
@@ -36,7 +37,8 @@ export interface CompileOptions {
   /** The worker script; default: cardsWorker.js beside the built main bundle, or compileWorker.ts from source. */
   workerFile?: string
   workerOptions?: WorkerOptions
-  /** How many workers, the faces split between them (default 1; a few cards compile here); 0 compiles here. */
+  /** How many workers, the faces split between them (default: one per core but one, at least one; a few cards
+   *  compile here); 0 compiles here. */
   workers?: number
   signal?: AbortSignal
 }
@@ -116,8 +118,9 @@ export async function compileAbilities(cards: CardDefinition[], options: Compile
   const file = options.workerFile ?? fallback.file
   const workerOptions = options.workerOptions ?? (options.workerFile ? undefined : fallback.options)
   // A few cards (one Scryfall card merged into the starter pool) compile faster here than a worker starts.
-  // One worker by default: each holds its own compiler and faces, so more would mostly add memory (cards.import's RSS).
-  const count = Math.min(options.workers ?? (faces.length < SMALL ? 0 : 1), 8)
+  // The import no longer waits for this (database.ts compiles in the background): a worker per core but one, leaving
+  // the main process its own; each holds its own compiler and faces.
+  const count = Math.min(options.workers ?? (faces.length < SMALL ? 0 : Math.max(1, availableParallelism() - 1)), 8)
   let parts: CompiledFaces[]
   if (count < 1 || !existsSync(file)) parts = [await inThread(faces, options.signal)]
   else {

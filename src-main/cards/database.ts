@@ -1,8 +1,10 @@
 // The card database on disk: one JSON file (`cards.json`) in a directory (the app's user-data folder, or --db DIR),
-// replaced atomically: the new file is written aside, flushed to disk, then renamed over the old one.
+// replaced atomically: the new file is written aside, flushed to disk, then renamed over the old one. The faces'
+// compiled ability trees follow in `abilities.json`, compiled in the background after an import (the database is
+// usable at once: faces compile on first use until then), naming the database they belong to by its id.
 import { open, rename, unlink } from 'node:fs/promises'
 import { homedir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { randomBytes } from 'node:crypto'
 import type { CardDefinition } from '../../src-shared/cards/model'
 import { CardPool } from '../../src-shared/cards/pool'
@@ -13,6 +15,9 @@ import { readCardFile, type CardFileKind, type ReadOptions, type SkipCount } fro
 import { compileAbilities, type CompileOptions, type CompiledCards } from './compileAbilities'
 
 export const DATABASE_FILE = 'cards.json'
+/** The ability trees of the database's faces, written after an import (compiled in worker threads). */
+export const ABILITIES_FILE = 'abilities.json'
+const ABILITIES_FORMAT = 'hearthside-abilities'
 /** Every card ever printed takes about 60 MB in the compact form; a file past this is not a card database. */
 export const MAX_DATABASE_BYTES = 512 * 1024 * 1024
 const FORMAT = 'hearthside-cards'
@@ -31,6 +36,8 @@ export interface DatabaseInfo {
   cardCount: number
   /** The card-text compiler's version (cards/text/version.ts) when the faces hold their ability trees. */
   compiler?: string
+  /** Names this write of the database (ABILITIES_FILE says which database its trees are for). */
+  id?: string
 }
 
 export interface ImportResult {
@@ -59,41 +66,33 @@ export function defaultDatabaseDir(
   return join(env.HOME || homedir(), '.config', 'Hearthside')
 }
 
-/** Writes the database atomically: aside, fsync, rename (the old database stays whole if anything fails). */
-export async function writeDatabase(
+/** Writes `name` in the folder `dir` atomically: aside, fsync, rename (the old file stays whole if anything fails). */
+async function writeAtomically(
   dir: string,
-  cards: CardDefinition[],
-  source: DatabaseInfo['source'],
-  compiled?: CompiledCards,
+  name: string,
+  head: string,
+  items: unknown[],
+  tail: string,
+  signal?: AbortSignal,
 ): Promise<void> {
-  await makeFolder(dir) // one level at a time, time-boxed
-  const target = join(dir, DATABASE_FILE)
-  const temp = join(dir, `.${DATABASE_FILE}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`)
-  const info: DatabaseInfo = {
-    format: FORMAT,
-    version: VERSION,
-    source,
-    importedAt: new Date().toISOString(),
-    cardCount: cards.length,
-    ...(compiled ? { compiler: compiled.version } : {}),
-  }
-  const compact = compactCards(cards, compiled?.abilities)
+  const target = join(dir, name)
+  const temp = join(dir, `.${name}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`)
   const handle = await open(temp, 'w')
   try {
-    await handle.write(
-      `${JSON.stringify(info).slice(0, -1)},"legalities":${JSON.stringify(compact.legalities)},"cards":[\n`,
-    )
+    await handle.write(head)
     const BATCH = 500
-    for (let i = 0; i < compact.cards.length; i += BATCH) {
-      const part = compact.cards
+    for (let i = 0; i < items.length; i += BATCH) {
+      signal?.throwIfAborted()
+      const part = items
         .slice(i, i + BATCH)
         .map((c) => JSON.stringify(c))
         .join(',\n')
-      await handle.write(i + BATCH < compact.cards.length ? `${part},\n` : part)
+      await handle.write(i + BATCH < items.length ? `${part},\n` : part)
     }
-    await handle.write('\n]}\n')
+    await handle.write(tail)
     await handle.sync()
     await handle.close()
+    signal?.throwIfAborted()
     await rename(temp, target)
   } catch (error) {
     await handle.close().catch(() => undefined)
@@ -107,6 +106,105 @@ export async function writeDatabase(
   } catch {
     // ignore
   }
+}
+
+/** Writes the database atomically; returns its id. With `compiled`, the faces hold their ability trees. */
+export async function writeDatabase(
+  dir: string,
+  cards: CardDefinition[],
+  source: DatabaseInfo['source'],
+  compiled?: CompiledCards,
+): Promise<string> {
+  const id = randomBytes(8).toString('hex')
+  const info: DatabaseInfo = {
+    format: FORMAT,
+    version: VERSION,
+    source,
+    importedAt: new Date().toISOString(),
+    cardCount: cards.length,
+    ...(compiled ? { compiler: compiled.version } : {}),
+    id,
+  }
+  const compact = compactCards(cards, compiled?.abilities)
+  await makeFolder(dir) // one level at a time, time-boxed
+  const head = `${JSON.stringify(info).slice(0, -1)},"legalities":${JSON.stringify(compact.legalities)},"cards":[\n`
+  await writeAtomically(dir, DATABASE_FILE, head, compact.cards, '\n]}\n')
+  return id
+}
+
+interface AbilitiesHeader {
+  format: typeof ABILITIES_FORMAT
+  /** The id of the database the trees belong to. */
+  database: string
+  compiler: string
+}
+
+/** Writes the ability trees of database `id` (abilities[i][j]: card i's face j) beside it, atomically. */
+async function writeAbilities(dir: string, id: string, compiled: CompiledCards, signal?: AbortSignal): Promise<void> {
+  const header: AbilitiesHeader = { format: ABILITIES_FORMAT, database: id, compiler: compiled.version }
+  const head = `${JSON.stringify(header).slice(0, -1)},"faces":[\n`
+  await writeAtomically(dir, ABILITIES_FILE, head, compiled.abilities, '\n]}\n', signal)
+}
+
+/** Puts the trees of ABILITIES_FILE on the faces when they were compiled for this database; else leaves them. */
+async function withStoredAbilities(dir: string, info: DatabaseInfo, compact: CompactCards): Promise<void> {
+  if (!info.id) return
+  let parsed: AbilitiesHeader & { faces?: unknown }
+  try {
+    const text = await readBoundedFile(join(dir, ABILITIES_FILE), {
+      maxBytes: MAX_DATABASE_BYTES,
+      what: 'the ability trees of a card database',
+    })
+    parsed = JSON.parse(text.toString('utf8'))
+  } catch {
+    return // none yet, or unreadable: the faces compile on first use
+  }
+  const faces = parsed.faces
+  if (parsed.format !== ABILITIES_FORMAT || parsed.database !== info.id || typeof parsed.compiler !== 'string') return
+  if (!Array.isArray(faces) || faces.length !== compact.cards.length) return
+  compact.cards.forEach((card, i) => {
+    const trees = faces[i] as unknown
+    if (!Array.isArray(trees) || trees.length !== card.faces.length) return
+    card.faces.forEach((face, j) => {
+      if (typeof trees[j] === 'string') face.a = trees[j] as string
+    })
+  })
+  info.compiler = parsed.compiler
+}
+
+/** The background compiles of ability trees, by database folder. */
+const compiling = new Map<string, { controller: AbortController; done: Promise<boolean> }>()
+
+/**
+ * Settles when the ability trees of the last import into `dir` (in this process) are written, or that failed or
+ * was superseded: true when they were written. Resolves false when no import ran here.
+ */
+export function whenCompiled(dir: string): Promise<boolean> {
+  return compiling.get(resolve(dir))?.done ?? Promise.resolve(false)
+}
+
+/** Compiles every face of database `id` in worker threads and writes the trees beside it (CR 113). */
+function compileInBackground(
+  dir: string,
+  id: string,
+  cards: CardDefinition[],
+  options: { compile?: CompileOptions; signal?: AbortSignal },
+): void {
+  const key = resolve(dir)
+  compiling.get(key)?.controller.abort() // its trees would name an older database
+  const controller = new AbortController()
+  const signal = options.signal ? AbortSignal.any([controller.signal, options.signal]) : controller.signal
+  const done = (async () => {
+    try {
+      const compiled = await compileAbilities(cards, { ...options.compile, signal })
+      signal.throwIfAborted()
+      await writeAbilities(dir, id, compiled, signal)
+      return true
+    } catch {
+      return false // the faces compile on first use, as before
+    }
+  })()
+  compiling.set(key, { controller, done })
 }
 
 /** Reads and checks the database file in `dir`; null when there is none. Throws when the file is damaged. */
@@ -137,7 +235,9 @@ async function readDatabaseFile(
   if (parsed.version === 1) return { info, cards: cards as CardDefinition[] }
   if (!Array.isArray(legalities))
     throw new Error(`the card database ${file} is damaged (no legalities table); import a card file again`)
-  return { info, compact: { legalities, cards: cards as CompactCards['cards'] } }
+  const compact = { legalities, cards: cards as CompactCards['cards'] }
+  await withStoredAbilities(dir, info, compact)
+  return { info, compact }
 }
 
 const damaged = (dir: string, error: unknown) =>
@@ -205,10 +305,10 @@ export async function importCards(file: string, dir: string, options: ImportOpti
     kind = 'mixed'
   }
   options.signal?.throwIfAborted()
-  // Every face's ability tree is stored with it, so opening the database compiles nothing.
-  const compiled = await compileAbilities(cards, { signal: options.signal, ...options.compile })
-  options.signal?.throwIfAborted()
-  await writeDatabase(dir, cards, { file, kind }, compiled)
+  // The cards first (usable at once, faces compiling on first use); every face's ability tree follows in the
+  // background (worker threads), so a later opening compiles nothing (whenCompiled).
+  const id = await writeDatabase(dir, cards, { file, kind })
+  compileInBackground(dir, id, cards, options)
   return {
     imported: read.cards.length,
     skipped: read.skipped,

@@ -5,7 +5,7 @@ import { resolve } from 'node:path'
 import { stat } from 'node:fs/promises'
 import type { CliIo } from '../io'
 import { databaseFolder, describeError, parseArgs } from '../io'
-import { defaultDatabaseDir, importCards, loadCardPool } from '../../cards/database'
+import { defaultDatabaseDir, importCards, loadCardPool, whenCompiled } from '../../cards/database'
 import type { CardDefinition } from '../../../src-shared/cards/model'
 import type { CardQuery } from '../../../src-shared/cards/pool'
 import type { Color } from '../../../src-shared/mana/types'
@@ -57,6 +57,7 @@ async function runImport(args: string[], io: CliIo): Promise<number> {
     const info = await stat(dir).catch(() => null)
     if (info && !info.isDirectory()) throw new Error(`--db must be a folder, and ${dir} is a file`)
     result = await importCards(file, dir, { mode })
+    await whenCompiled(dir) // the ability trees, compiled in the background, are written before the CLI exits
   } catch (error) {
     io.err(`hearth cards import: ${describeError(error)}\n`)
     return 1

@@ -1,11 +1,19 @@
-// The card database stores each face's compiled ability tree at import (CR 113: a card's abilities, read from its
-// text), so opening it compiles nothing; a tree from another compiler version is compiled again.
+// The card database stores each face's compiled ability tree after an import (CR 113: a card's abilities, read from
+// its text), compiled in the background, so a later opening compiles nothing; a tree from another compiler version,
+// or written for another database, is compiled again.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DATABASE_FILE, importCards, openDatabase, readDatabase } from '../../../src-main/cards/database'
+import {
+  ABILITIES_FILE,
+  DATABASE_FILE,
+  importCards,
+  openDatabase,
+  readDatabase,
+  whenCompiled,
+} from '../../../src-main/cards/database'
 import { compileAbilities } from '../../../src-main/cards/compileAbilities'
 import { main } from '../../../src-main/cli/hearth'
 import { memoryIo } from '../../../src-main/cli/io'
@@ -39,47 +47,72 @@ afterAll(async () => {
 })
 
 interface StoredFile {
+  id?: string
   compiler?: string
   cards: { name: string; faces: { name: string; a?: string }[] }[]
 }
 
+interface TreesFile {
+  format: string
+  database: string
+  compiler?: string
+  faces: string[][]
+}
+
 const readStored = async (dir: string) =>
   JSON.parse(await readFile(join(dir, DATABASE_FILE), 'utf8')) as StoredFile & Record<string, unknown>
+const readTrees = async (dir: string) => JSON.parse(await readFile(join(dir, ABILITIES_FILE), 'utf8')) as TreesFile
+
+/** Imports `file` into `dir` and waits for the ability trees compiled in the background. */
+async function importAndCompile(dir: string): Promise<void> {
+  await importCards(file, dir)
+  expect(await whenCompiled(dir)).toBe(true)
+}
 
 /** Rewrites the stored tree of Lightning Bolt's face to one that says its line is resolved by hand. */
-async function tamper(dir: string, compiler: string | undefined): Promise<void> {
+async function tamper(dir: string, compiler: string | undefined, database?: string): Promise<void> {
   const db = await readStored(dir)
-  const bolt = db.cards.find((c) => c.name === 'Lightning Bolt')!
+  const trees = await readTrees(dir)
+  const at = db.cards.findIndex((c) => c.name === 'Lightning Bolt')
   const face = (await readDatabase(dir))!.cards.find((c) => c.name === 'Lightning Bolt')!.faces[0]
   const tree = decodeAbilities<{ lines: { text: string; automated: boolean }[]; unknown: string[] }>(
     face,
-    bolt.faces[0].a!,
+    trees.faces[at][0],
   )
   tree.lines = tree.lines.map((l) => ({ text: `${l.text} (stored)`, automated: false }))
   tree.unknown = tree.lines.map((l) => l.text)
-  bolt.faces[0].a = JSON.stringify(tree)
-  db.compiler = compiler
-  await writeFile(join(dir, DATABASE_FILE), JSON.stringify(db))
+  trees.faces[at][0] = JSON.stringify(tree)
+  trees.compiler = compiler
+  if (database !== undefined) trees.database = database
+  await writeFile(join(dir, ABILITIES_FILE), JSON.stringify(trees))
 }
 
 describe('compiled abilities in the card database', () => {
-  it('CR 113: an import stores every face compiled, with the compiler version in the header', async () => {
+  it('CR 113: an import stores every face compiled after the cards, for that database, with the compiler version', async () => {
     const dir = join(tmp, 'fresh')
     await importCards(file, dir)
+    // The cards are written first and usable at once: their faces compile on first use.
+    const early = (await openDatabase(dir))!
+    expect(explainCard(early.byName('Lightning Bolt')!).automated).toBe(true)
+    expect(await whenCompiled(dir)).toBe(true)
     const db = await readStored(dir)
-    expect(db.compiler).toBe(compilerVersion())
-    expect(db.compiler!.startsWith(`${COMPILER_REVISION}.`)).toBe(true)
+    const trees = await readTrees(dir)
+    expect(trees.database).toBe(db.id)
+    expect(trees.compiler).toBe(compilerVersion())
+    expect(trees.compiler!.startsWith(`${COMPILER_REVISION}.`)).toBe(true)
     const definitions = (await readDatabase(dir))!.cards
     expect(db.cards.map((c) => c.name).sort()).toEqual([...NAMES].sort())
-    for (const card of db.cards) {
+    db.cards.forEach((card, i) => {
       const def = definitions.find((d) => d.name === card.name)!
-      card.faces.forEach((face, j) => {
-        expect(face.a, `${card.name} face ${j}`).toBeDefined()
-        expect(decodeAbilities(def.faces[j], face.a!)).toEqual(JSON.parse(JSON.stringify(compileFace(def.faces[j]))))
-        expect(face.a!.length).toBeLessThanOrEqual(JSON.stringify(compileFace(def.faces[j])).length) // lines by index
+      expect(trees.faces[i].length).toBe(card.faces.length)
+      card.faces.forEach((_face, j) => {
+        const a = trees.faces[i][j]
+        expect(a, `${card.name} face ${j}`).toBeDefined()
+        expect(decodeAbilities(def.faces[j], a)).toEqual(JSON.parse(JSON.stringify(compileFace(def.faces[j]))))
+        expect(a.length).toBeLessThanOrEqual(JSON.stringify(compileFace(def.faces[j])).length) // lines by index
       })
-    }
-    const bolt = db.cards.find((c) => c.name === 'Lightning Bolt')!.faces[0].a!
+    })
+    const bolt = trees.faces[db.cards.findIndex((c) => c.name === 'Lightning Bolt')][0]
     expect(bolt).toContain('{"$l":0}') // its one line, stored once, in the card's text
     // The stored tree is what the engine reads: Llanowar Elves' mana ability, Delver's back face, and no more.
     const pool = (await openDatabase(dir))!
@@ -92,7 +125,7 @@ describe('compiled abilities in the card database', () => {
 
   it('CR 113: opening the database uses the stored trees when the same compiler wrote them', async () => {
     const dir = join(tmp, 'same')
-    await importCards(file, dir)
+    await importAndCompile(dir)
     await tamper(dir, compilerVersion())
     const bolt = (await openDatabase(dir))!.byName('Lightning Bolt')!
     expect(explainCard(bolt).lines).toEqual([
@@ -100,14 +133,15 @@ describe('compiled abilities in the card database', () => {
     ])
   })
 
-  it('CR 113: a tree stored by another compiler version is compiled again', async () => {
-    for (const [label, compiler] of [
-      ['stale', `${COMPILER_REVISION - 1}.00000000000.00000000000`],
-      ['none', undefined],
+  it('CR 113: a tree stored by another compiler version, or for another database, is compiled again', async () => {
+    for (const [label, compiler, database] of [
+      ['stale', `${COMPILER_REVISION - 1}.00000000000.00000000000`, undefined],
+      ['none', undefined, undefined],
+      ['other database', compilerVersion(), '0123456789abcdef'],
     ] as const) {
       const dir = join(tmp, label)
-      await importCards(file, dir)
-      await tamper(dir, compiler)
+      await importAndCompile(dir)
+      await tamper(dir, compiler, database)
       for (const read of [
         async () => (await openDatabase(dir))!.byName('Lightning Bolt')!,
         async () => (await readDatabase(dir))!.cards.find((c) => c.name === 'Lightning Bolt')!,
@@ -121,7 +155,7 @@ describe('compiled abilities in the card database', () => {
 
   it('`hearth cards explain --db` reads the stored trees', async () => {
     const dir = join(tmp, 'cli')
-    await importCards(file, dir)
+    await importAndCompile(dir)
     await tamper(dir, compilerVersion())
     const io = memoryIo()
     expect(await main(['cards', 'explain', '--name', 'Lightning Bolt', '--db', dir], io)).toBe(0)
@@ -130,6 +164,24 @@ describe('compiled abilities in the card database', () => {
       automated: false,
       lines: [{ text: 'Lightning Bolt deals 3 damage to any target. (stored)', automated: false }],
     })
+  })
+
+  it('CR 113: a second import supersedes the trees of the first; only the last database’s trees are used', async () => {
+    const dir = join(tmp, 'twice')
+    const first = importCards(file, dir).then(() => whenCompiled(dir))
+    await importCards(file, dir)
+    await first
+    expect(await whenCompiled(dir)).toBe(true)
+    expect((await readTrees(dir)).database).toBe((await readStored(dir)).id)
+  })
+
+  it('`hearth cards import --db` writes the ability trees before it exits', async () => {
+    const dir = join(tmp, 'cli-import')
+    const io = memoryIo()
+    expect(await main(['cards', 'import', file, '--db', dir], io)).toBe(0)
+    const trees = await readTrees(dir)
+    expect(trees.database).toBe((await readStored(dir)).id)
+    expect(trees.faces.flat().length).toBe(NAMES.length + 1) // Delver has two faces
   })
 
   it('compiles in worker threads exactly as in this thread', async () => {
