@@ -133,13 +133,24 @@ function cached<T>(entry: string, line: string, name: string, read: (text: strin
   return out
 }
 
+/** The tokens of the last text tokenized: a line read whole, then its trigger head or cost alone, lexes once. */
+let lastText: string | null = null
+let lastTokens: ReturnType<typeof tokenize> = null
+function tokensOf(text: string): ReturnType<typeof tokenize> {
+  if (text !== lastText) {
+    lastTokens = tokenize(text)
+    lastText = text
+  }
+  return lastTokens
+}
+
 function parse(
   line: string,
   name: string,
   entry: 'permanentLine' | 'spellLine' | 'effects',
 ): ParsedLine | ParsedEffects | null {
   return cached(entry, line, name, (text) => {
-    const tokens = tokenize(text)
+    const tokens = tokensOf(text)
     if (!tokens || tokens.length === 0) return null
     return oracleParser().parseLine(tokens, entry) as ParsedLine | null
   })
@@ -148,7 +159,7 @@ function parse(
 /** "When/Whenever/At …," read on its own, for a trigger whose effect isn't read. */
 function triggerHead(line: string, name: string): TriggerEvent | null {
   return cached('triggerHead', line, name, (text) => {
-    const tokens = tokenize(text)
+    const tokens = tokensOf(text)
     if (!tokens) return null
     const comma = tokens.findIndex((t) => t.tokenType === Comma)
     if (comma < 0) return null
@@ -159,7 +170,7 @@ function triggerHead(line: string, name: string): TriggerEvent | null {
 /** "Cost: effect" with an effect that isn't read: the cost alone, so the ability can be activated and resolved by hand. */
 function costOnly(line: string, name: string): ParsedCost | null {
   return cached('costPrefix', line, name, (text) => {
-    const tokens = tokenize(text)
+    const tokens = tokensOf(text)
     if (!tokens) return null
     const colon = tokens.findIndex((t) => t.tokenType === Colon)
     if (colon <= 0) return null
