@@ -50,7 +50,13 @@ export function decideHard(s: GameState, ctx: Context, opts: ComputerOptions): {
     if (s.priority !== me || !ctx.legal.some((a) => a.type !== 'pass' && a.type !== 'activateMana'))
       return decideHeuristic(s, normal)
     ranked = rankPriority(s, normal)
+    // Abilities can be activated again and again (Combat Rules' free equip, MCR-4, MCR-7): the search only weighs
+    // an activation Normal scores above passing, so every activation it picks gains and no decision loop forms.
+    const passing = ranked.find((x) => x.action.type === 'pass')?.score ?? -Infinity
+    ranked = ranked.filter((x) => x.action.type !== 'activate' || x.score > passing)
   }
+  // Set spells are ranked by preference, not by a score the search could weigh against: Normal's order (MCR-8).
+  if (pending?.kind === 'setSpells') return { action: ranked[0].action }
   const top = ranked.filter((x) => x.score > -Infinity).slice(0, CANDIDATES)
   if (top.length < 2) return { action: (top[0] ?? ranked[0]).action }
   if (top[0].score - top[1].score > 40) return { action: top[0].action } // a clear win or a clear save
