@@ -2,7 +2,7 @@
 // mana abilities included.
 import { describe, expect, it } from 'vitest'
 import { explainCard } from '../../../../src-shared/engine/automation'
-import { play, poolWith } from './lane-support'
+import { playWithBasics, poolWith } from '../../../support/realCards'
 
 const pool = poolWith('Arrest', 'Drudge Skeletons', 'Llanowar Elves')
 const arrest = (target: string) => [
@@ -18,11 +18,11 @@ describe('activation bans', () => {
     const ann = { hand: ['Arrest'], battlefield: ['Plains', 'Plains', 'Plains', 'Plains'] }
     const ben = { battlefield: ['Drudge Skeletons', 'Swamp'] }
     const regen = { player: 1, type: 'activate', card: 'Drudge Skeletons', ability: 0 }
-    const r = play(pool, ann, ben, [...arrest('1:Drudge Skeletons'), regen])
+    const r = playWithBasics(pool, ann, ben, [...arrest('1:Drudge Skeletons'), regen])
     expect(r.output.rejected).toHaveLength(1)
     expect(JSON.stringify(r.output.rejected)).toContain('602.5')
     expect(r.state.stack).toEqual([])
-    const free = play(pool, ann, ben, [{ player: 0, type: 'pass' }, regen])
+    const free = playWithBasics(pool, ann, ben, [{ player: 0, type: 'pass' }, regen])
     expect(free.output.rejected).toEqual([])
     expect(free.state.stack).toHaveLength(1)
   })
@@ -30,7 +30,7 @@ describe('activation bans', () => {
   it("CR 602.5: Llanowar Elves under Arrest can't tap for mana", () => {
     const ann = { hand: ['Arrest'], battlefield: ['Plains', 'Plains', 'Plains', 'Plains'] }
     const ben = { battlefield: ['Llanowar Elves'] }
-    const r = play(pool, ann, ben, [
+    const r = playWithBasics(pool, ann, ben, [
       ...arrest('1:Llanowar Elves'),
       { player: 1, type: 'activateMana', card: 'Llanowar Elves' },
     ])

@@ -3,7 +3,7 @@
 // (Panic).
 import { describe, expect, it } from 'vitest'
 import { explainCard } from '../../../../src-shared/engine/automation'
-import { names, play, poolWith } from './lane-support'
+import { names, playWithBasics, poolWith } from '../../../support/realCards'
 
 const pool = poolWith('Just Fate', 'Panic')
 const manual = (name: string) => explainCard(pool.byName(name)!).lines.filter((l) => !l.automated)
@@ -17,7 +17,7 @@ describe('cast windows', () => {
   it('CR 601.3e: Just Fate is cast by the attacked player in the declare attackers step and destroys the attacker', () => {
     expect(manual('Just Fate')).toEqual([])
     const ben = { hand: ['Just Fate'], battlefield: ['Plains', 'Plains', 'Plains'] }
-    const r = play(pool, { battlefield: ['Grizzly Bears'] }, ben, [
+    const r = playWithBasics(pool, { battlefield: ['Grizzly Bears'] }, ben, [
       ...attack,
       { player: 1, type: 'cast', card: 'Just Fate', targets: ['0:Grizzly Bears'] },
       { player: 1, type: 'pass' },
@@ -31,14 +31,14 @@ describe('cast windows', () => {
 
   it('CR 601.3e: Just Fate is refused in the main phase, and in the declare attackers step when Ben was not attacked', () => {
     const ben = { hand: ['Just Fate'], battlefield: ['Plains', 'Plains', 'Plains', 'Grizzly Bears'] }
-    const main = play(pool, { battlefield: ['Grizzly Bears'] }, ben, [
+    const main = playWithBasics(pool, { battlefield: ['Grizzly Bears'] }, ben, [
       { player: 0, type: 'pass' },
       { player: 1, type: 'cast', card: 'Just Fate', targets: ['0:Grizzly Bears'] },
     ])
     expect(main.output.rejected).toHaveLength(1)
     expect(JSON.stringify(main.output.rejected)).toContain('601.3e')
     // Ann attacks nobody: Ben has not been attacked this step.
-    const quiet = play(pool, { battlefield: ['Grizzly Bears'] }, ben, [
+    const quiet = playWithBasics(pool, { battlefield: ['Grizzly Bears'] }, ben, [
       { type: 'passUntil', step: 'declareAttackers' },
       { player: 0, type: 'declareAttackers', attackers: [] },
       { player: 0, type: 'pass' },
@@ -54,9 +54,9 @@ describe('cast windows', () => {
     const ann = { hand: ['Panic'], battlefield: ['Grizzly Bears', 'Mountain'] }
     const ben = { battlefield: ['Grizzly Bears'] }
     const cast = { player: 0, type: 'cast', card: 'Panic', targets: ['1:Grizzly Bears'] }
-    const main = play(pool, ann, ben, [cast])
+    const main = playWithBasics(pool, ann, ben, [cast])
     expect(JSON.stringify(main.output.rejected)).toContain('601.3e')
-    const r = play(pool, ann, ben, [
+    const r = playWithBasics(pool, ann, ben, [
       { type: 'passUntil', step: 'declareAttackers' },
       { player: 0, type: 'declareAttackers', attackers: [{ card: 'Grizzly Bears', target: 'player:1' }] },
       cast,

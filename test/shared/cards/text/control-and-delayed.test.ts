@@ -1,14 +1,14 @@
 // Control changes until end of turn (CR 613.1b, 514.2), a chosen permanent returned (CR 608.2d) and delayed
 // triggered abilities (CR 603.7), on real cards.
 import { describe, expect, it } from 'vitest'
-import { manualLines, out, play } from './effectsRealCards'
+import { manualLines, out, playScenario } from '../../../support/realCards'
 
 const lands = (n: number, land = 'Mountain') => Array.from({ length: n }, () => land)
-const names = (r: ReturnType<typeof play>, p: number) => out(r).players[p].battlefield.map((c) => c.name)
+const names = (r: ReturnType<typeof playScenario>, p: number) => out(r).players[p].battlefield.map((c) => c.name)
 
 describe('control, chosen returns, delayed triggers', () => {
   const treason = (more: Record<string, unknown>[]) =>
-    play(['Act of Treason'], {
+    playScenario(['Act of Treason'], {
       state: {
         turn: 3,
         active: 0,
@@ -50,7 +50,7 @@ describe('control, chosen returns, delayed triggers', () => {
 
   it('CR 613.1b: Threaten ("Untap target creature and gain control of it until end of turn") takes it untapped', () => {
     expect(manualLines('Threaten')).toEqual([])
-    const r = play(['Threaten'], {
+    const r = playScenario(['Threaten'], {
       state: {
         turn: 3,
         active: 0,
@@ -72,7 +72,7 @@ describe('control, chosen returns, delayed triggers', () => {
 
   it("CR 608.2d: Azorius Chancery returns a land its controller chooses (not a target) to its owner's hand", () => {
     expect(manualLines('Azorius Chancery')).toEqual([])
-    const r = play(['Azorius Chancery'], {
+    const r = playScenario(['Azorius Chancery'], {
       state: {
         turn: 3,
         active: 0,
@@ -94,7 +94,7 @@ describe('control, chosen returns, delayed triggers', () => {
   it("CR 603.7: Blessed Wine's delayed ability draws a card at the beginning of the next turn's upkeep, once", () => {
     expect(manualLines('Blessed Wine')).toEqual([])
     const scenario = (turn: number, step: string) =>
-      play(['Blessed Wine'], {
+      playScenario(['Blessed Wine'], {
         state: {
           turn: 3,
           active: 0,
@@ -123,7 +123,7 @@ describe('control, chosen returns, delayed triggers', () => {
 
   it("CR 401.4: Griptide puts target creature on top of its owner's library", () => {
     expect(manualLines('Griptide')).toEqual([])
-    const r = play(['Griptide'], {
+    const r = playScenario(['Griptide'], {
       state: {
         turn: 3,
         active: 0,

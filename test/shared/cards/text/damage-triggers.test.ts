@@ -1,10 +1,10 @@
 // Triggers on damage dealt (CR 603.2, 120): "whenever ~ deals damage to an opponent, that player discards", "whenever
 // enchanted creature deals damage, you gain that much life", on real cards.
 import { describe, expect, it } from 'vitest'
-import { manualLines, out, play } from './effectsRealCards'
+import { manualLines, out, playScenario } from '../../../support/realCards'
 
 const attack = (cards: string[], mine: unknown[], theirs: string[], hand: string[]) =>
-  play(cards, {
+  playScenario(cards, {
     state: {
       turn: 3,
       active: 0,
@@ -30,7 +30,7 @@ describe('damage triggers', () => {
   })
 
   it('CR 603.2: damage to a creature is not damage to an opponent (Hypnotic Specter blocked)', () => {
-    const r = play(['Hypnotic Specter'], {
+    const r = playScenario(['Hypnotic Specter'], {
       state: {
         turn: 3,
         active: 0,
@@ -51,7 +51,7 @@ describe('damage triggers', () => {
 
   it('CR 120.3, 603.2: Spirit Link: whenever enchanted creature deals damage, you gain that much life', () => {
     expect(manualLines('Spirit Link')).toEqual([])
-    const r = play(['Spirit Link'], {
+    const r = playScenario(['Spirit Link'], {
       state: {
         turn: 3,
         active: 0,

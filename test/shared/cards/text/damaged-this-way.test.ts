@@ -1,13 +1,13 @@
 // "Dealt damage this way" (CR 608.2c): what a spell does to the permanents it has just dealt damage to.
 import { describe, expect, it } from 'vitest'
 import { explainCard } from '../../../../src-shared/engine/automation'
-import { names, passBoth, play, poolWith } from './lane-support'
+import { names, passBoth, playWithBasics, poolWith } from '../../../support/realCards'
 
 describe('dealt damage this way', () => {
   const pool = poolWith('Drudge Skeletons')
 
   const burn = (spell: string) =>
-    play(
+    playWithBasics(
       pool,
       { hand: [spell], battlefield: ['Mountain', 'Mountain', 'Mountain'] },
       { battlefield: ['Drudge Skeletons', 'Swamp'] },
@@ -44,7 +44,7 @@ describe('exiled instead of dying', () => {
 
   it('CR 614.6: Spikefield Hazard: a permanent dealt damage this way that would die is exiled instead', () => {
     expect(explainCard(pool.byName('Spikefield Hazard // Spikefield Cave')!).automated).toBe(true)
-    const r = play(
+    const r = playWithBasics(
       pool,
       { hand: ['Spikefield Hazard'], battlefield: ['Mountain'] },
       { battlefield: ['Llanowar Elves'] },
@@ -56,7 +56,7 @@ describe('exiled instead of dying', () => {
   })
 
   it('CR 614.6: … for the rest of the turn: dying later to another spell still exiles it; others still die', () => {
-    const r = play(
+    const r = playWithBasics(
       pool,
       { hand: ['Spikefield Hazard', 'Shock', 'Shock'], battlefield: ['Mountain', 'Mountain', 'Mountain'] },
       { battlefield: ['Grizzly Bears', 'Llanowar Elves'] },

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { explainCard } from '../../../../src-shared/engine/automation'
 import { keywordsOf, powerToughness } from '../../../../src-shared/engine/query'
 import type { GameState } from '../../../../src-shared/engine/types'
-import { names, passBoth, play, poolWith } from './lane-support'
+import { names, passBoth, playWithBasics, poolWith } from '../../../support/realCards'
 
 const pool = poolWith()
 const find = (s: GameState, name: string, controller: number) =>
@@ -13,7 +13,7 @@ const find = (s: GameState, name: string, controller: number) =>
 describe('emblems', () => {
   it("CR 114 / 702.12b: Elspeth, Knight-Errant's emblem makes her controller's creatures and lands indestructible", () => {
     expect(explainCard(pool.byName('Elspeth, Knight-Errant')!).automated).toBe(true)
-    const r = play(
+    const r = playWithBasics(
       pool,
       { battlefield: [{ name: 'Elspeth, Knight-Errant', counters: { loyalty: 8 } }, 'Grizzly Bears', 'Plains'] },
       { hand: ['Lightning Bolt'], battlefield: ['Mountain', 'Grizzly Bears'] },
@@ -37,7 +37,7 @@ describe('emblems', () => {
 
   it("CR 114: Elspeth, Sun's Champion's emblem: creatures you control get +2/+2 and have flying", () => {
     expect(explainCard(pool.byName("Elspeth, Sun's Champion")!).automated).toBe(true)
-    const r = play(
+    const r = playWithBasics(
       pool,
       { battlefield: [{ name: "Elspeth, Sun's Champion", counters: { loyalty: 7 } }, 'Grizzly Bears'] },
       { battlefield: ['Grizzly Bears'] },

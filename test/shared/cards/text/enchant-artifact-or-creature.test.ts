@@ -2,7 +2,7 @@
 // attached to it as it resolves (Ice Over).
 import { describe, expect, it } from 'vitest'
 import { explainCard } from '../../../../src-shared/engine/automation'
-import { play, poolWith } from './lane-support'
+import { playWithBasics, poolWith } from '../../../support/realCards'
 
 const pool = poolWith('Ice Over', 'Millstone')
 const cast = (target: string) => [
@@ -17,7 +17,7 @@ describe('enchant artifact or creature', () => {
     const ann = { hand: ['Ice Over'], battlefield: ['Island', 'Island'] }
     const ben = { battlefield: ['Millstone', 'Grizzly Bears', 'Forest'] }
     for (const target of ['1:Millstone', '1:Grizzly Bears']) {
-      const r = play(pool, ann, ben, cast(target))
+      const r = playWithBasics(pool, ann, ben, cast(target))
       expect(r.output.rejected).toEqual([])
       const aura = r.state.battlefield
         .map((id) => r.state.objects[id])
@@ -25,7 +25,7 @@ describe('enchant artifact or creature', () => {
       expect(aura?.attachedTo).toBeDefined()
       expect(r.state.cards[r.state.objects[aura!.attachedTo!].def].name).toBe(target.slice(2))
     }
-    const land = play(pool, ann, ben, cast('1:Forest'))
+    const land = playWithBasics(pool, ann, ben, cast('1:Forest'))
     expect(land.output.rejected).toHaveLength(1)
     expect((land.output.rejected as { index: number }[])[0].index).toBe(0)
     expect(land.state.players[0].zones.hand.length).toBe(1)

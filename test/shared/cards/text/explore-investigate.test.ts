@@ -1,9 +1,9 @@
 // Keyword actions from real cards: explore (CR 701.40) and investigate (CR 701.36).
 import { describe, expect, it } from 'vitest'
-import { manualLines, out, play } from './effectsRealCards'
+import { manualLines, out, playScenario } from '../../../support/realCards'
 
 const branchwalker = (library: string[], more: Record<string, unknown>[]) =>
-  play(['Merfolk Branchwalker'], {
+  playScenario(['Merfolk Branchwalker'], {
     state: {
       turn: 3,
       active: 0,
@@ -41,7 +41,7 @@ describe('explore and investigate', () => {
 
   it('CR 701.40a: Jadelight Ranger explores twice: two lands on top both go to the hand', () => {
     expect(manualLines('Jadelight Ranger')).toEqual([])
-    const r = play(['Jadelight Ranger'], {
+    const r = playScenario(['Jadelight Ranger'], {
       state: {
         turn: 3,
         active: 0,
@@ -68,7 +68,7 @@ describe('explore and investigate', () => {
 
   it('CR 701.36a: Thraben Inspector investigates: a Clue token', () => {
     expect(manualLines('Thraben Inspector')).toEqual([])
-    const r = play(['Thraben Inspector'], {
+    const r = playScenario(['Thraben Inspector'], {
       state: {
         turn: 3,
         active: 0,

@@ -1,7 +1,7 @@
 // "Take an extra turn after this one" (CR 500.7), from real cards: Temporal Manipulation and Beacon of Tomorrows.
 import { describe, expect, it } from 'vitest'
 import { explainCard } from '../../../../src-shared/engine/automation'
-import { play, poolWith } from './lane-support'
+import { playWithBasics, poolWith } from '../../../support/realCards'
 
 const pool = poolWith('Temporal Manipulation', 'Beacon of Tomorrows')
 const manual = (name: string) => explainCard(pool.byName(name)!).lines.filter((l) => !l.automated)
@@ -11,16 +11,21 @@ const lib = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest', 'Plains', 'Islan
 describe('extra turns', () => {
   it('CR 500.7: Temporal Manipulation gives Ann turn 4, then Ben has turn 5', () => {
     expect(manual('Temporal Manipulation')).toEqual([])
-    const r = play(pool, { hand: ['Temporal Manipulation'], battlefield: islands, library: lib }, { library: lib }, [
-      { player: 0, type: 'cast', card: 'Temporal Manipulation' },
-      { player: 0, type: 'pass' },
-      { player: 1, type: 'pass' },
-      { type: 'passUntil', step: 'upkeep', turn: 4 },
-    ])
+    const r = playWithBasics(
+      pool,
+      { hand: ['Temporal Manipulation'], battlefield: islands, library: lib },
+      { library: lib },
+      [
+        { player: 0, type: 'cast', card: 'Temporal Manipulation' },
+        { player: 0, type: 'pass' },
+        { player: 1, type: 'pass' },
+        { type: 'passUntil', step: 'upkeep', turn: 4 },
+      ],
+    )
     expect(r.output.rejected).toEqual([])
     expect(r.state.turn).toBe(4)
     expect(r.state.active).toBe(0)
-    const after = play(
+    const after = playWithBasics(
       pool,
       { hand: ['Temporal Manipulation'], battlefield: islands, library: lib },
       { library: lib },
@@ -37,19 +42,29 @@ describe('extra turns', () => {
 
   it('CR 500.7: Beacon of Tomorrows gives the targeted player (Ben) the next turn, even when Ben would have it anyway', () => {
     expect(manual('Beacon of Tomorrows')).toEqual([])
-    const r = play(pool, { hand: ['Beacon of Tomorrows'], battlefield: islands, library: lib }, { library: lib }, [
-      { player: 0, type: 'cast', card: 'Beacon of Tomorrows', targets: ['player:1'] },
-      { player: 0, type: 'pass' },
-      { player: 1, type: 'pass' },
-      { type: 'passUntil', step: 'upkeep', turn: 5 },
-    ])
+    const r = playWithBasics(
+      pool,
+      { hand: ['Beacon of Tomorrows'], battlefield: islands, library: lib },
+      { library: lib },
+      [
+        { player: 0, type: 'cast', card: 'Beacon of Tomorrows', targets: ['player:1'] },
+        { player: 0, type: 'pass' },
+        { player: 1, type: 'pass' },
+        { type: 'passUntil', step: 'upkeep', turn: 5 },
+      ],
+    )
     expect(r.output.rejected).toEqual([])
-    const turn4 = play(pool, { hand: ['Beacon of Tomorrows'], battlefield: islands, library: lib }, { library: lib }, [
-      { player: 0, type: 'cast', card: 'Beacon of Tomorrows', targets: ['player:1'] },
-      { player: 0, type: 'pass' },
-      { player: 1, type: 'pass' },
-      { type: 'passUntil', step: 'upkeep', turn: 4 },
-    ])
+    const turn4 = playWithBasics(
+      pool,
+      { hand: ['Beacon of Tomorrows'], battlefield: islands, library: lib },
+      { library: lib },
+      [
+        { player: 0, type: 'cast', card: 'Beacon of Tomorrows', targets: ['player:1'] },
+        { player: 0, type: 'pass' },
+        { player: 1, type: 'pass' },
+        { type: 'passUntil', step: 'upkeep', turn: 4 },
+      ],
+    )
     expect(turn4.state.active).toBe(1)
     expect(turn4.state.extra.resumeAfter).toBe(0)
     // Turn 4 is Ben's extra turn, turn 5 his normal one (the next in turn order after Ann's turn 3).

@@ -1,7 +1,7 @@
 // Keywords compiled as the ability their rule defines (CR 702): battle cry, outlast, scavenge and echo on real
 // cards, checked by their outcome (life, counters, zones).
 import { describe, expect, it } from 'vitest'
-import { manualLines, out, play, ready } from '../../engine/keywords/realCards'
+import { manualLines, out, playCombat, ready } from '../../../support/realCards'
 import { keywordsOf, powerToughness } from '../../../../src-shared/engine/query'
 import type { ScenarioResult } from '../../../../src-shared/engine/scenario'
 
@@ -13,10 +13,12 @@ const attack = (cards: string[]) => ({
 
 describe('keywords as the ability their rule defines (CR 702)', () => {
   it('CR 702.91a: Goblin Wardriver (battle cry) gives each other attacking creature +1/+0', () => {
-    const r = play(['Goblin Wardriver'], { battlefield: [ready('Goblin Wardriver'), ready('Grizzly Bears')] }, {}, [
-      attack(['Goblin Wardriver', 'Grizzly Bears']),
-      { type: 'passUntil', step: 'endCombat' },
-    ])
+    const r = playCombat(
+      ['Goblin Wardriver'],
+      { battlefield: [ready('Goblin Wardriver'), ready('Grizzly Bears')] },
+      {},
+      [attack(['Goblin Wardriver', 'Grizzly Bears']), { type: 'passUntil', step: 'endCombat' }],
+    )
     expect(out(r).rejected ?? []).toEqual([])
     expect(out(r).players[1].life).toBe(15) // 2 + (2 + 1)
     expect(manualLines('Goblin Wardriver')).toEqual([])
@@ -25,7 +27,7 @@ describe('keywords as the ability their rule defines (CR 702)', () => {
   it('CR 702.107a: Tuskguard Captain (outlast {G}) taps and pays {G} for a +1/+1 counter, only as a sorcery', () => {
     const board = { battlefield: [ready('Tuskguard Captain'), 'Forest'] }
     const activate = { player: 0, type: 'activate', card: 'Tuskguard Captain', ability: 0 }
-    const r = play(
+    const r = playCombat(
       ['Tuskguard Captain'],
       board,
       {},
@@ -36,7 +38,7 @@ describe('keywords as the ability their rule defines (CR 702)', () => {
     const captain = out(r).players[0].battlefield.find((c) => c.name === 'Tuskguard Captain')
     expect(captain?.counters).toEqual({ '+1/+1': 1 })
     expect(captain?.tapped).toBe(true)
-    const combat = play(['Tuskguard Captain'], board, {}, [activate], 'beginCombat')
+    const combat = playCombat(['Tuskguard Captain'], board, {}, [activate], 'beginCombat')
     expect(out(combat).rejected?.length).toBe(1) // CR 702.107a: only as a sorcery
     expect(manualLines('Tuskguard Captain')).toContain(
       'Each creature you control with a +1/+1 counter on it has trample.',
@@ -45,7 +47,7 @@ describe('keywords as the ability their rule defines (CR 702)', () => {
   })
 
   it('CR 702.97a: Dreg Mangler (scavenge {3}{B}{G}) is exiled from the graveyard to put three +1/+1 counters (its power) on a creature', () => {
-    const r = play(
+    const r = playCombat(
       ['Dreg Mangler'],
       {
         graveyard: ['Dreg Mangler'],
@@ -74,7 +76,7 @@ describe('keywords as the ability their rule defines (CR 702)', () => {
 
   it('CR 702.30a: Pouncing Jaguar (echo {G}) asks at the upkeep: pay {G} and it stays, or it is sacrificed', () => {
     const upkeep = (answer: string) =>
-      play(
+      playCombat(
         ['Pouncing Jaguar'],
         { battlefield: ['Forest', ready('Pouncing Jaguar')] },
         {},
@@ -96,7 +98,7 @@ describe('keywords as the ability their rule defines (CR 702)', () => {
   })
 
   it('CR 702.121a: Menagerie Liberator (melee) attacking Ben gets +1/+1 for the one opponent attacked', () => {
-    const r = play(['Menagerie Liberator'], { battlefield: [ready('Menagerie Liberator')] }, {}, [
+    const r = playCombat(['Menagerie Liberator'], { battlefield: [ready('Menagerie Liberator')] }, {}, [
       attack(['Menagerie Liberator']),
       { type: 'passUntil', step: 'endCombat' },
     ])
@@ -107,7 +109,7 @@ describe('keywords as the ability their rule defines (CR 702)', () => {
 
   it('CR 702.105a: Enraged Revolutionary (dethrone) gets a +1/+1 counter attacking the player tied for most life, not one with less', () => {
     const run = (annLife: number) =>
-      play(['Enraged Revolutionary'], { life: annLife, battlefield: [ready('Enraged Revolutionary')] }, {}, [
+      playCombat(['Enraged Revolutionary'], { life: annLife, battlefield: [ready('Enraged Revolutionary')] }, {}, [
         attack(['Enraged Revolutionary']),
         { type: 'passUntil', step: 'endCombat' },
       ])
@@ -121,7 +123,7 @@ describe('keywords as the ability their rule defines (CR 702)', () => {
 
   it('CR 702.149a: Gryff Rider (training) gets a +1/+1 counter attacking with Hill Giant (greater power), not with Grizzly Bears', () => {
     const run = (other: string) =>
-      play(['Gryff Rider'], { battlefield: [ready('Gryff Rider'), ready(other)] }, {}, [
+      playCombat(['Gryff Rider'], { battlefield: [ready('Gryff Rider'), ready(other)] }, {}, [
         attack(['Gryff Rider', other]),
         { type: 'passUntil', step: 'endCombat' },
       ])
@@ -137,7 +139,7 @@ describe('keywords as the ability their rule defines (CR 702)', () => {
 
   it('CR 702.101a: Basilica Screecher (extort): Ann casts Shock, pays {W/B}, Ben loses 1 more life and Ann gains 1', () => {
     const run = (answer: string) =>
-      play(
+      playCombat(
         ['Basilica Screecher'],
         { battlefield: [ready('Basilica Screecher'), 'Mountain', 'Swamp'], hand: ['Shock'] },
         {},
@@ -165,7 +167,7 @@ describe('keywords as the ability their rule defines (CR 702)', () => {
   it('CR 701.31a-b: Nessian Asp (monstrosity 4) gets four +1/+1 counters once; a second activation adds none', () => {
     const forests = Array.from({ length: 14 }, () => 'Forest')
     const activate = { player: 0, type: 'activate', card: 'Nessian Asp', ability: 0 }
-    const r = play(
+    const r = playCombat(
       ['Nessian Asp'],
       { battlefield: [ready('Nessian Asp'), ...forests] },
       {},
@@ -187,7 +189,7 @@ describe('keywords as the ability their rule defines (CR 702)', () => {
 
   it('CR 702.84a: Dregscape Zombie (unearth {B}) returns with haste, attacks, and is exiled at the end step', () => {
     const unearth = { player: 0, type: 'activate', card: 'Dregscape Zombie', from: 'graveyard', ability: 0 }
-    const r = play(
+    const r = playCombat(
       ['Dregscape Zombie'],
       { graveyard: ['Dregscape Zombie'], battlefield: ['Swamp'] },
       {},
@@ -214,7 +216,7 @@ describe('keywords as the ability their rule defines (CR 702)', () => {
   })
 
   it('CR 702.84a: an unearthed Dregscape Zombie dealt lethal damage is exiled instead of put into the graveyard', () => {
-    const r = play(
+    const r = playCombat(
       ['Dregscape Zombie'],
       { graveyard: ['Dregscape Zombie'], battlefield: ['Swamp', 'Mountain'], hand: ['Shock'] },
       {},
@@ -237,7 +239,7 @@ describe('keywords as the ability their rule defines (CR 702)', () => {
   })
 
   it('CR 702.63a: Waning Wurm (vanishing 2) enters with two time counters; one comes off each upkeep, and the last one sacrifices it', () => {
-    const cast = play(
+    const cast = playCombat(
       ['Waning Wurm'],
       { battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp'], hand: ['Waning Wurm'] },
       {},
@@ -250,7 +252,7 @@ describe('keywords as the ability their rule defines (CR 702)', () => {
     )
     expect(out(cast).players[0].battlefield.find((c) => c.name === 'Waning Wurm')?.counters).toEqual({ time: 2 })
     const upkeep = (time: number) =>
-      play(
+      playCombat(
         ['Waning Wurm'],
         { battlefield: [ready('Waning Wurm', { counters: { time } })] },
         {},
@@ -267,7 +269,7 @@ describe('keywords as the ability their rule defines (CR 702)', () => {
 
   it("CR 702.32a: Skyshroud Ridgeback (fading 2) loses a fade counter each upkeep, and is sacrificed when it can't", () => {
     const upkeep = (fade: number) =>
-      play(
+      playCombat(
         ['Skyshroud Ridgeback'],
         { battlefield: [ready('Skyshroud Ridgeback', { counters: { fade } })] },
         {},
@@ -295,7 +297,7 @@ describe('keywords as the ability their rule defines (CR 702)', () => {
       }
     }
     const levelUp = (level: number) =>
-      play(
+      playCombat(
         ['Caravan Escort'],
         { battlefield: [ready('Caravan Escort', { counters: level ? { level } : {} }), 'Plains', 'Plains'] },
         {},
@@ -309,31 +311,44 @@ describe('keywords as the ability their rule defines (CR 702)', () => {
     expect(escort(levelUp(0))).toEqual({ level: 1, pt: '2/2', first: false })
     expect(escort(levelUp(3))).toEqual({ level: 4, pt: '2/2', first: false })
     expect(escort(levelUp(4))).toEqual({ level: 5, pt: '5/5', first: true })
-    const unleveled = play(['Caravan Escort'], { battlefield: [ready('Caravan Escort')] }, {}, [], 'precombatMain')
+    const unleveled = playCombat(
+      ['Caravan Escort'],
+      { battlefield: [ready('Caravan Escort')] },
+      {},
+      [],
+      'precombatMain',
+    )
     expect(escort(unleveled)).toEqual({ level: 0, pt: '1/1', first: false })
     expect(manualLines('Caravan Escort')).toEqual([])
   })
 
   it('CR 702.134a: Blade Instructor (mentor) attacking with Llanowar Elves puts a +1/+1 counter on the Elves (lesser power)', () => {
-    const r = play(['Blade Instructor'], { battlefield: [ready('Blade Instructor'), ready('Llanowar Elves')] }, {}, [
-      attack(['Blade Instructor', 'Llanowar Elves']),
-      { player: 0, type: 'choose', targets: ['0:Llanowar Elves'] },
-      { type: 'passUntil', step: 'endCombat' },
-    ])
+    const r = playCombat(
+      ['Blade Instructor'],
+      { battlefield: [ready('Blade Instructor'), ready('Llanowar Elves')] },
+      {},
+      [
+        attack(['Blade Instructor', 'Llanowar Elves']),
+        { player: 0, type: 'choose', targets: ['0:Llanowar Elves'] },
+        { type: 'passUntil', step: 'endCombat' },
+      ],
+    )
     expect(out(r).rejected ?? []).toEqual([])
     expect(out(r).players[0].battlefield.find((c) => c.name === 'Llanowar Elves')?.counters).toEqual({ '+1/+1': 1 })
     expect(out(r).players[1].life).toBe(15) // 3 + (1 + 1)
-    const bigger = play(['Blade Instructor'], { battlefield: [ready('Blade Instructor'), ready('Hill Giant')] }, {}, [
-      attack(['Blade Instructor', 'Hill Giant']),
-      { player: 0, type: 'choose', targets: ['0:Hill Giant'] },
-    ])
+    const bigger = playCombat(
+      ['Blade Instructor'],
+      { battlefield: [ready('Blade Instructor'), ready('Hill Giant')] },
+      {},
+      [attack(['Blade Instructor', 'Hill Giant']), { player: 0, type: 'choose', targets: ['0:Hill Giant'] }],
+    )
     expect(out(bigger).rejected?.length).toBe(1) // Hill Giant's power isn't lesser: not a legal target
     expect(manualLines('Blade Instructor')).toEqual([])
   })
 
   it('CR 702.89a: Hyena Umbra (totem armor) is destroyed instead of its creature, by lethal damage or a destroy effect', () => {
     const run = (spell: string, lands: string[]) =>
-      play(
+      playCombat(
         ['Hyena Umbra', spell],
         {
           battlefield: [ready('Grizzly Bears'), { name: 'Hyena Umbra', attachedTo: '0:Grizzly Bears' }, ...lands],
@@ -358,7 +373,7 @@ describe('keywords as the ability their rule defines (CR 702)', () => {
   })
 
   it('CR 702.92a: Flayer Husk (living weapon) enters, creates a 0/0 Phyrexian Germ and is attached to it: a 1/1', () => {
-    const r = play(
+    const r = playCombat(
       ['Flayer Husk'],
       { battlefield: ['Plains'], hand: ['Flayer Husk'] },
       {},
@@ -382,7 +397,7 @@ describe('keywords as the ability their rule defines (CR 702)', () => {
   })
 
   it('CR 702.43a: Arcbound Worker (modular 1) enters with a +1/+1 counter; when it dies, its counter moves to target artifact creature', () => {
-    const cast = play(
+    const cast = playCombat(
       ['Arcbound Worker'],
       { battlefield: ['Plains'], hand: ['Arcbound Worker'] },
       {},
@@ -394,7 +409,7 @@ describe('keywords as the ability their rule defines (CR 702)', () => {
       'precombatMain',
     )
     expect(out(cast).players[0].battlefield.find((c) => c.name === 'Arcbound Worker')?.counters).toEqual({ '+1/+1': 1 })
-    const dies = play(
+    const dies = playCombat(
       ['Arcbound Worker', 'Ornithopter'],
       {
         battlefield: [
@@ -420,7 +435,7 @@ describe('keywords as the ability their rule defines (CR 702)', () => {
     expect(out(dies).rejected ?? []).toEqual([])
     expect(out(dies).players[0].graveyard).toContain('Arcbound Worker')
     expect(out(dies).players[0].battlefield.find((c) => c.name === 'Ornithopter')?.counters).toEqual({ '+1/+1': 2 })
-    const notArtifact = play(
+    const notArtifact = playCombat(
       ['Arcbound Worker', 'Ornithopter'],
       {
         battlefield: [
@@ -446,7 +461,7 @@ describe('keywords as the ability their rule defines (CR 702)', () => {
 
   it('CR 702.42a: Barbed Lightning with entwine {2} paid (kicked) chooses both modes: 3 damage to a creature and 3 to Ben', () => {
     const run = (kicked: boolean, lands: number) =>
-      play(
+      playCombat(
         ['Barbed Lightning'],
         { battlefield: Array.from({ length: lands }, () => 'Mountain'), hand: ['Barbed Lightning'] },
         { battlefield: [ready('Hill Giant')] },
@@ -475,7 +490,7 @@ describe('keywords as the ability their rule defines (CR 702)', () => {
 
   it('CR 702.120a: Borrowed Grace (escalate {1}{W}) with both modes costs {1}{W} more: creatures get +2/+2', () => {
     const run = (plains: number) =>
-      play(
+      playCombat(
         ['Borrowed Grace'],
         {
           battlefield: [...Array.from({ length: plains }, () => 'Plains'), ready('Grizzly Bears')],
@@ -500,7 +515,7 @@ describe('keywords as the ability their rule defines (CR 702)', () => {
   })
 
   it('CR 701.31c: Arbor Colossus becoming monstrous triggers "When ~ becomes monstrous": it destroys a flying creature', () => {
-    const r = play(
+    const r = playCombat(
       ['Arbor Colossus', 'Wind Drake'],
       { battlefield: [ready('Arbor Colossus'), ...Array.from({ length: 6 }, () => 'Forest')] },
       { battlefield: [ready('Wind Drake')] },

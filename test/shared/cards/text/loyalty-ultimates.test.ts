@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { explainCard } from '../../../../src-shared/engine/automation'
 import { keywordsOf, powerToughness } from '../../../../src-shared/engine/query'
 import type { GameState } from '../../../../src-shared/engine/types'
-import { names, passBoth, play, poolWith } from './lane-support'
+import { names, passBoth, playWithBasics, poolWith } from '../../../support/realCards'
 
 const pool = poolWith()
 const library = (n: number) =>
@@ -13,7 +13,7 @@ const library = (n: number) =>
 describe('loyalty abilities', () => {
   it('CR 606 / 701.13: Jace Beleren −10: target player mills twenty cards', () => {
     expect(explainCard(pool.byName('Jace Beleren')!).automated).toBe(true)
-    const r = play(
+    const r = playWithBasics(
       pool,
       { battlefield: [{ name: 'Jace Beleren', counters: { loyalty: 10 } }] },
       { library: library(25) },
@@ -30,7 +30,7 @@ describe('loyalty abilities', () => {
   ] as const) {
     it(`CR 606 / 120.3: ${walker} deals ${damage} damage to target player and each creature that player controls`, () => {
       expect(explainCard(pool.byName(walker)!).automated).toBe(true)
-      const r = play(
+      const r = playWithBasics(
         pool,
         { battlefield: [{ name: walker, counters: { loyalty } }, 'Grizzly Bears'] },
         { battlefield: ['Grizzly Bears', 'Llanowar Elves', 'Forest'] },
@@ -44,7 +44,7 @@ describe('loyalty abilities', () => {
   }
 
   it("CR 606 / 120.3: aimed at a planeswalker, Chandra Nalaar's −8 hits that planeswalker's controller's creatures", () => {
-    const r = play(
+    const r = playWithBasics(
       pool,
       { battlefield: [{ name: 'Chandra Nalaar', counters: { loyalty: 8 } }] },
       { battlefield: ['Jace Beleren', 'Grizzly Bears'] },
@@ -64,10 +64,15 @@ describe('several targets of one kind', () => {
       { name: 'Forest', tapped: true },
       { name: 'Plains', tapped: true },
     ]
-    const r = play(pool, { battlefield: [{ name: 'Garruk Wildspeaker', counters: { loyalty: 3 } }, ...lands] }, {}, [
-      { player: 0, type: 'activate', card: 'Garruk Wildspeaker', ability: 0, targets: ['Forest', 'Forest#2'] },
-      ...passBoth,
-    ])
+    const r = playWithBasics(
+      pool,
+      { battlefield: [{ name: 'Garruk Wildspeaker', counters: { loyalty: 3 } }, ...lands] },
+      {},
+      [
+        { player: 0, type: 'activate', card: 'Garruk Wildspeaker', ability: 0, targets: ['Forest', 'Forest#2'] },
+        ...passBoth,
+      ],
+    )
     expect(r.output.rejected).toEqual([])
     const tapped = (name: string) =>
       r.state.battlefield
@@ -89,7 +94,7 @@ describe('Ajani Goldmane', () => {
 
   it('CR 606 / 608.2c: −1: a +1/+1 counter on each creature you control; those creatures gain vigilance until end of turn', () => {
     expect(explainCard(pool.byName('Ajani Goldmane')!).automated).toBe(true)
-    const r = play(
+    const r = playWithBasics(
       pool,
       { battlefield: [{ name: 'Ajani Goldmane', counters: { loyalty: 4 } }, 'Grizzly Bears', 'Llanowar Elves'] },
       { battlefield: ['Grizzly Bears'] },
@@ -106,10 +111,12 @@ describe('Ajani Goldmane', () => {
   })
 
   it("CR 604.3: −6: a white Avatar token whose power and toughness are each its controller's life total", () => {
-    const r = play(pool, { battlefield: [{ name: 'Ajani Goldmane', counters: { loyalty: 6 } }], life: 13 }, {}, [
-      { player: 0, type: 'activate', card: 'Ajani Goldmane', ability: 2 },
-      ...passBoth,
-    ])
+    const r = playWithBasics(
+      pool,
+      { battlefield: [{ name: 'Ajani Goldmane', counters: { loyalty: 6 } }], life: 13 },
+      {},
+      [{ player: 0, type: 'activate', card: 'Ajani Goldmane', ability: 2 }, ...passBoth],
+    )
     expect(r.output.rejected).toEqual([])
     const avatar = find(r.state, 'Avatar', 0)[0]
     expect(avatar).toBeDefined()
@@ -120,7 +127,7 @@ describe('Ajani Goldmane', () => {
 describe('Liliana Vess', () => {
   it('CR 701.19 / 701.20: −2: search your library for a card, then shuffle and put that card on top', () => {
     expect(explainCard(pool.byName('Liliana Vess')!).automated).toBe(true)
-    const r = play(
+    const r = playWithBasics(
       pool,
       {
         battlefield: [{ name: 'Liliana Vess', counters: { loyalty: 5 } }],
@@ -141,7 +148,7 @@ describe('Liliana Vess', () => {
   })
 
   it('CR 110.2a: −8: all creature cards from all graveyards come onto the battlefield under your control', () => {
-    const r = play(
+    const r = playWithBasics(
       pool,
       { battlefield: [{ name: 'Liliana Vess', counters: { loyalty: 8 } }], graveyard: ['Grizzly Bears', 'Shock'] },
       { graveyard: ['Llanowar Elves', 'Forest'] },

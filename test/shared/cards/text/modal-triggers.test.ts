@@ -1,12 +1,12 @@
 // Modal triggered abilities (CR 700.2b, 603.3c): the modes, then their targets, are chosen as the ability is put on
 // the stack; a mode's flavour name has no rules meaning. Real cards.
 import { describe, expect, it } from 'vitest'
-import { manualLines, out, play } from './effectsRealCards'
+import { manualLines, out, playScenario } from '../../../support/realCards'
 
 const lands = (n: number, land = 'Plains') => Array.from({ length: n }, () => land)
 
 const exarch = (choice: Record<string, unknown>) =>
-  play(['Inquisitor Exarch'], {
+  playScenario(['Inquisitor Exarch'], {
     state: {
       turn: 3,
       active: 0,
@@ -46,7 +46,7 @@ describe('modal triggered abilities', () => {
 
   it("CR 700.2: a mode's flavour name is not read (Dawnbringer Cleric's Dispel Magic destroys an enchantment)", () => {
     expect(manualLines('Dawnbringer Cleric')).toEqual([])
-    const r = play(['Dawnbringer Cleric', 'Pacifism'], {
+    const r = playScenario(['Dawnbringer Cleric', 'Pacifism'], {
       state: {
         turn: 3,
         active: 0,

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { explainCard } from '../../../../src-shared/engine/automation'
 import { powerToughness } from '../../../../src-shared/engine/query'
-import { passBoth, play, poolWith } from './lane-support'
+import { passBoth, playWithBasics, poolWith } from '../../../support/realCards'
 
 const pool = poolWith()
 
@@ -16,19 +16,19 @@ describe('for each Equipment attached to it', () => {
     const board = {
       battlefield: ['Goblin Gaveleer', 'Grizzly Bears', 'Short Sword', 'Leonin Scimitar', 'Mountain', 'Mountain'],
     }
-    const gaveleer = (r: ReturnType<typeof play>) => {
+    const gaveleer = (r: ReturnType<typeof playWithBasics>) => {
       const id = r.state.battlefield.find((i) => r.state.cards[r.state.objects[i].def].name === 'Goblin Gaveleer')!
       return powerToughness(r.state, r.state.objects[id])
     }
-    const none = play(pool, board, {}, [])
+    const none = playWithBasics(pool, board, {}, [])
     expect(gaveleer(none)).toEqual({ power: 1, toughness: 1 })
-    const both = play(pool, board, {}, [
+    const both = playWithBasics(pool, board, {}, [
       ...equip('Short Sword', 'Goblin Gaveleer'),
       ...equip('Leonin Scimitar', 'Goblin Gaveleer'),
     ])
     expect(both.output.rejected).toEqual([])
     expect(gaveleer(both)).toEqual({ power: 7, toughness: 3 }) // 1 + 2×2 + 1 + 1 / 1 + 1 + 1
-    const elsewhere = play(pool, board, {}, [...equip('Short Sword', 'Grizzly Bears')])
+    const elsewhere = playWithBasics(pool, board, {}, [...equip('Short Sword', 'Grizzly Bears')])
     expect(elsewhere.output.rejected).toEqual([])
     expect(gaveleer(elsewhere)).toEqual({ power: 1, toughness: 1 })
   })

@@ -3,7 +3,7 @@
 // step (CR 504.2).
 import { describe, expect, it } from 'vitest'
 import { explainCard } from '../../../../src-shared/engine/automation'
-import { passBoth, play, poolWith } from './lane-support'
+import { passBoth, playWithBasics, poolWith } from '../../../support/realCards'
 
 const pool = poolWith(
   'Spellbook',
@@ -23,21 +23,21 @@ const nine = ['Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Fores
 describe('player rules', () => {
   it('CR 402.2: with Spellbook, the cleanup step asks for no discard down to seven', () => {
     expect(auto('Spellbook')).toEqual([])
-    const run = (battlefield: string[]) => play(pool, { hand: nine, battlefield }, {}, passBoth, 'end')
+    const run = (battlefield: string[]) => playWithBasics(pool, { hand: nine, battlefield }, {}, passBoth, 'end')
     const without = run([])
     expect(without.state.pending.some((p) => p.kind === 'discard')).toBe(true)
     const withBook = run(['Spellbook'])
     expect(withBook.state.pending.some((p) => p.kind === 'discard')).toBe(false)
     expect(withBook.state.players[0].zones.hand.length).toBe(9)
     // "Players have no maximum hand size" (Folio of Fancies) applies to its controller's opponent too.
-    const folio = play(pool, { hand: nine }, { battlefield: ['Folio of Fancies'] }, passBoth, 'end')
+    const folio = playWithBasics(pool, { hand: nine }, { battlefield: ['Folio of Fancies'] }, passBoth, 'end')
     expect(folio.state.pending.some((p) => p.kind === 'discard')).toBe(false)
   })
 
   it('CR 614.10: with Necropotence, the draw step draws no card', () => {
     expect(auto('Necropotence').map((l) => l.text)).not.toContain('Skip your draw step.')
     const run = (battlefield: string[]) =>
-      play(pool, { hand: [], library: lib, battlefield }, { library: lib }, passBoth, 'upkeep')
+      playWithBasics(pool, { hand: [], library: lib, battlefield }, { library: lib }, passBoth, 'upkeep')
     expect(run([]).state.players[0].zones.hand.length).toBe(1)
     const skipped = run(['Necropotence'])
     expect(skipped.state.step).toBe('draw')
@@ -49,12 +49,12 @@ describe('player rules', () => {
     expect(auto('Exploration')).toEqual([])
     const lands = ['Forest', 'Island', 'Plains', 'Swamp', 'Mountain']
     const actions = lands.map((card) => ({ player: 0, type: 'playLand', card }))
-    const explored = play(pool, { hand: lands, battlefield: ['Exploration'] }, {}, actions)
+    const explored = playWithBasics(pool, { hand: lands, battlefield: ['Exploration'] }, {}, actions)
     expect(explored.state.players[0].landsPlayed).toBe(2)
     expect(explored.output.rejected).toHaveLength(3)
-    const azusa = play(pool, { hand: lands, battlefield: ['Azusa, Lost but Seeking'] }, {}, actions)
+    const azusa = playWithBasics(pool, { hand: lands, battlefield: ['Azusa, Lost but Seeking'] }, {}, actions)
     expect(azusa.state.players[0].landsPlayed).toBe(3)
-    const plain = play(pool, { hand: lands }, {}, actions)
+    const plain = playWithBasics(pool, { hand: lands }, {}, actions)
     expect(plain.state.players[0].landsPlayed).toBe(1)
   })
 
@@ -64,7 +64,7 @@ describe('player rules', () => {
       { player, type: 'cast', card: 'Healing Salve', modes: [0], targets: [`player:${player}`] },
     ]
     const run = (battlefield: string[]) =>
-      play(pool, { battlefield, life: 10 }, { hand: ['Healing Salve'], battlefield: ['Plains'], life: 10 }, [
+      playWithBasics(pool, { battlefield, life: 10 }, { hand: ['Healing Salve'], battlefield: ['Plains'], life: 10 }, [
         { player: 0, type: 'pass' },
         ...salve(1),
         { player: 1, type: 'pass' },
@@ -79,7 +79,7 @@ describe('player rules', () => {
 
   it("CR 504.2: Kami of the Crescent Moon: at the beginning of each player's draw step, that player (Ann) draws one more", () => {
     expect(auto('Kami of the Crescent Moon')).toEqual([])
-    const r = play(
+    const r = playWithBasics(
       pool,
       { hand: [], library: lib },
       { hand: [], library: lib, battlefield: ['Kami of the Crescent Moon'] },
@@ -94,7 +94,7 @@ describe('player rules', () => {
 
   it('CR 504.2: Grafted Skullcap draws an additional card at the beginning of your draw step', () => {
     expect(auto('Grafted Skullcap')).toEqual([])
-    const r = play(
+    const r = playWithBasics(
       pool,
       { hand: [], library: lib, battlefield: ['Grafted Skullcap'] },
       { library: lib },

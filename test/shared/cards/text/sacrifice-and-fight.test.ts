@@ -1,15 +1,15 @@
 // Sacrificing the permanent itself, at a step or unless its controller pays (CR 701.17, 118.12), and fight
 // (CR 701.12), on real cards.
 import { describe, expect, it } from 'vitest'
-import { manualLines, out, play } from './effectsRealCards'
+import { manualLines, out, playScenario } from '../../../support/realCards'
 
 const lands = (n: number, land = 'Mountain') => Array.from({ length: n }, () => land)
-const names = (r: ReturnType<typeof play>, p: number) => out(r).players[p].battlefield.map((c) => c.name)
+const names = (r: ReturnType<typeof playScenario>, p: number) => out(r).players[p].battlefield.map((c) => c.name)
 
 describe('sacrifice itself, fight', () => {
   it('CR 701.17a: Ball Lightning is sacrificed at the beginning of the end step', () => {
     expect(manualLines('Ball Lightning')).toEqual([])
-    const r = play(['Ball Lightning'], {
+    const r = playScenario(['Ball Lightning'], {
       state: {
         turn: 3,
         active: 0,
@@ -22,7 +22,7 @@ describe('sacrifice itself, fight', () => {
   })
 
   const harpy = (answer: string, battlefield: string[]) =>
-    play(['Molting Harpy'], {
+    playScenario(['Molting Harpy'], {
       state: {
         turn: 3,
         active: 1,
@@ -54,7 +54,7 @@ describe('sacrifice itself, fight', () => {
   })
 
   it('CR 118.12: a player who cannot pay sacrifices it without being asked', () => {
-    const r = play(['Molting Harpy'], {
+    const r = playScenario(['Molting Harpy'], {
       state: {
         turn: 3,
         active: 1,
@@ -72,7 +72,7 @@ describe('sacrifice itself, fight', () => {
 
   it('CR 701.17a: "When ~ enters, sacrifice a creature" (Accursed Centaur): its controller sacrifices one they choose', () => {
     expect(manualLines('Accursed Centaur')).toEqual([])
-    const r = play(['Accursed Centaur'], {
+    const r = playScenario(['Accursed Centaur'], {
       state: {
         turn: 3,
         active: 0,
@@ -98,7 +98,7 @@ describe('sacrifice itself, fight', () => {
 
   it('CR 701.12a: Prey Upon: each creature deals damage equal to its power to the other', () => {
     expect(manualLines('Prey Upon')).toEqual([])
-    const r = play(['Prey Upon'], {
+    const r = playScenario(['Prey Upon'], {
       state: {
         turn: 3,
         active: 0,

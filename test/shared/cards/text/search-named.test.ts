@@ -1,14 +1,14 @@
 // A library search for "a card named ~" (CR 701.19, 201.4): Elvish Clancaller finds another Elvish Clancaller.
 import { describe, expect, it } from 'vitest'
 import { explainCard } from '../../../../src-shared/engine/automation'
-import { names, passBoth, play, poolWith } from './lane-support'
+import { names, passBoth, playWithBasics, poolWith } from '../../../support/realCards'
 
 const pool = poolWith()
 const forests = ['Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Forest']
 
 describe('searching for a card named ~', () => {
   const activate = (answer: string) =>
-    play(
+    playWithBasics(
       pool,
       { battlefield: ['Elvish Clancaller', ...forests], library: ['Forest', 'Elvish Clancaller', 'Llanowar Elves'] },
       {},
@@ -38,7 +38,7 @@ describe('searching for a card named ~', () => {
 describe('searching for two cards that go to different zones', () => {
   it('CR 701.19: Cultivate puts one basic land onto the battlefield tapped and the other into your hand, then shuffles', () => {
     expect(explainCard(pool.byName('Cultivate')!).automated).toBe(true)
-    const r = play(
+    const r = playWithBasics(
       pool,
       {
         hand: ['Cultivate'],

@@ -1,9 +1,9 @@
 // Static P/T from real cards: a permanent's own bonus while a condition holds or per permanent counted (CR 611.3a,
 // 604.3), lords written "All Sliver creatures get" (CR 613.4c), and "attacking or blocking" targets (CR 506.4).
 import { describe, expect, it } from 'vitest'
-import { manualLines, out, play } from './effectsRealCards'
+import { manualLines, out, playScenario } from '../../../support/realCards'
 
-const pt = (r: ReturnType<typeof play>, player: number, name: string) => {
+const pt = (r: ReturnType<typeof playScenario>, player: number, name: string) => {
   const p = out(r).players[player].battlefield.find((c) => c.name === name)!
   return [p.power, p.toughness]
 }
@@ -12,7 +12,7 @@ describe('static P/T and combat targets, breadth', () => {
   it('CR 611.3a: Kird Ape gets +1/+2 only as long as you control a Forest', () => {
     expect(manualLines('Kird Ape')).toEqual([])
     const board = (lands: string[]) =>
-      play(['Kird Ape'], {
+      playScenario(['Kird Ape'], {
         state: { turn: 3, active: 0, step: 'precombatMain', players: [{ battlefield: ['Kird Ape', ...lands] }, {}] },
       })
     expect(pt(board(['Forest']), 0, 'Kird Ape')).toEqual([2, 3])
@@ -21,7 +21,7 @@ describe('static P/T and combat targets, breadth', () => {
 
   it('CR 611.3a: "As long as you control three or more artifacts, ~ gets +2/+2 and has flying" (Auriok Sunchaser)', () => {
     expect(manualLines('Auriok Sunchaser')).toEqual([])
-    const two = play(['Auriok Sunchaser', 'Ornithopter'], {
+    const two = playScenario(['Auriok Sunchaser', 'Ornithopter'], {
       state: {
         turn: 3,
         active: 0,
@@ -30,7 +30,7 @@ describe('static P/T and combat targets, breadth', () => {
       },
     })
     expect(pt(two, 0, 'Auriok Sunchaser')).toEqual([1, 1])
-    const three = play(['Auriok Sunchaser', 'Ornithopter'], {
+    const three = playScenario(['Auriok Sunchaser', 'Ornithopter'], {
       state: {
         turn: 3,
         active: 0,
@@ -43,7 +43,7 @@ describe('static P/T and combat targets, breadth', () => {
 
   it('CR 613.4c: "All Sliver creatures get +1/+1" pumps every Sliver, on both sides (Muscle Sliver)', () => {
     expect(manualLines('Muscle Sliver')).toEqual([])
-    const r = play(['Muscle Sliver'], {
+    const r = playScenario(['Muscle Sliver'], {
       state: {
         turn: 3,
         active: 0,
@@ -58,7 +58,7 @@ describe('static P/T and combat targets, breadth', () => {
 
   it('CR 506.4: "target attacking or blocking creature" takes an attacker, not an idle creature (Divine Verdict)', () => {
     expect(manualLines('Divine Verdict')).toEqual([])
-    const r = play(['Divine Verdict'], {
+    const r = playScenario(['Divine Verdict'], {
       state: {
         turn: 3,
         active: 1,
@@ -87,7 +87,7 @@ describe("a permanent's own bonus, more conditions (CR 611.3a)", () => {
   it('CR 611.3a: threshold: Werebear gets +3/+3 only with seven or more cards in your graveyard', () => {
     expect(manualLines('Werebear')).toEqual([])
     const board = (n: number) =>
-      play(['Werebear'], {
+      playScenario(['Werebear'], {
         state: {
           turn: 3,
           active: 0,
@@ -101,7 +101,7 @@ describe("a permanent's own bonus, more conditions (CR 611.3a)", () => {
 
   it('CR 611.3a, 702.7: Thorned Moloch has first strike as long as it is attacking: it kills its blocker first', () => {
     expect(manualLines('Thorned Moloch')).toEqual([])
-    const r = play(['Thorned Moloch'], {
+    const r = playScenario(['Thorned Moloch'], {
       state: {
         turn: 3,
         active: 0,

@@ -1,7 +1,7 @@
 // A subtype on its own as a target (CR 205.3, 115.1): "target Forest" (Arbor Elf), "another target Elf" (Ezuri).
 import { describe, expect, it } from 'vitest'
 import { explainCard } from '../../../../src-shared/engine/automation'
-import { passBoth, play, poolWith } from './lane-support'
+import { passBoth, playWithBasics, poolWith } from '../../../support/realCards'
 
 const pool = poolWith()
 
@@ -9,7 +9,7 @@ describe('subtype targets', () => {
   it('CR 205.3: Arbor Elf untaps target Forest, and only a Forest', () => {
     expect(explainCard(pool.byName('Arbor Elf')!).automated).toBe(true)
     const start = ['Arbor Elf', { name: 'Forest', tapped: true }, { name: 'Mountain', tapped: true }]
-    const r = play(pool, { battlefield: start }, {}, [
+    const r = playWithBasics(pool, { battlefield: start }, {}, [
       { player: 0, type: 'activate', card: 'Arbor Elf', ability: 0, targets: ['Forest'] },
       ...passBoth,
     ])
@@ -18,7 +18,7 @@ describe('subtype targets', () => {
       .map((id) => r.state.objects[id])
       .find((o) => r.state.cards[o.def].name === 'Forest')!
     expect(forest.tapped).toBe(false)
-    const wrong = play(pool, { battlefield: start }, {}, [
+    const wrong = playWithBasics(pool, { battlefield: start }, {}, [
       { player: 0, type: 'activate', card: 'Arbor Elf', ability: 0, targets: ['Mountain'] },
     ])
     expect(wrong.output.rejected).toHaveLength(1)
@@ -26,7 +26,7 @@ describe('subtype targets', () => {
 
   it('CR 701.15 / 115.1: Ezuri regenerates another target Elf, never itself', () => {
     expect(explainCard(pool.byName('Ezuri, Renegade Leader')!).automated).toBe(true)
-    const r = play(pool, { battlefield: ['Ezuri, Renegade Leader', 'Llanowar Elves', 'Forest'] }, {}, [
+    const r = playWithBasics(pool, { battlefield: ['Ezuri, Renegade Leader', 'Llanowar Elves', 'Forest'] }, {}, [
       { player: 0, type: 'activate', card: 'Ezuri, Renegade Leader', ability: 0, targets: ['Llanowar Elves'] },
       ...passBoth,
     ])
@@ -35,7 +35,7 @@ describe('subtype targets', () => {
       .map((id) => r.state.objects[id])
       .find((o) => r.state.cards[o.def].name === 'Llanowar Elves')!
     expect(elves.mods?.some((m) => (m.regenerate ?? 0) > 0)).toBe(true)
-    const self = play(pool, { battlefield: ['Ezuri, Renegade Leader', 'Forest'] }, {}, [
+    const self = playWithBasics(pool, { battlefield: ['Ezuri, Renegade Leader', 'Forest'] }, {}, [
       { player: 0, type: 'activate', card: 'Ezuri, Renegade Leader', ability: 0, targets: ['Ezuri, Renegade Leader'] },
     ])
     expect(self.output.rejected).toHaveLength(1) // "another": not itself (CR 115.1)

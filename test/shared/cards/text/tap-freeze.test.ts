@@ -1,17 +1,17 @@
 // Tapping that lasts: "It doesn't untap during its controller's next untap step" (CR 502.3), and an Aura's
 // "tap enchanted creature" (CR 303.4e), on real cards.
 import { describe, expect, it } from 'vitest'
-import { manualLines, out, play } from './effectsRealCards'
+import { manualLines, out, playScenario } from '../../../support/realCards'
 
 const lands = (n: number, land = 'Island') => Array.from({ length: n }, () => land)
-const tapped = (r: ReturnType<typeof play>, player: number, name: string) =>
+const tapped = (r: ReturnType<typeof playScenario>, player: number, name: string) =>
   out(r).players[player].battlefield.find((c) => c.name === name)!.tapped
 
 describe('tap and keep tapped', () => {
   it("CR 502.3: Crippling Chill's creature stays tapped through its controller's next untap step only", () => {
     expect(manualLines('Crippling Chill')).toEqual([])
     const scenario = (untilTurn: number) =>
-      play(['Crippling Chill'], {
+      playScenario(['Crippling Chill'], {
         state: {
           turn: 3,
           active: 0,
@@ -36,7 +36,7 @@ describe('tap and keep tapped', () => {
 
   it('CR 303.4e: "When Capture Sphere enters, tap enchanted creature" taps the creature it enchants', () => {
     expect(manualLines('Capture Sphere')).toEqual([])
-    const r = play(['Capture Sphere'], {
+    const r = playScenario(['Capture Sphere'], {
       state: {
         turn: 3,
         active: 0,

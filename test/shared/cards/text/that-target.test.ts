@@ -2,14 +2,14 @@
 // controller", and a second verb for the same player ("draws two cards and loses 2 life").
 import { describe, expect, it } from 'vitest'
 import { explainCard } from '../../../../src-shared/engine/automation'
-import { names, passBoth, play, poolWith } from './lane-support'
+import { names, passBoth, playWithBasics, poolWith } from '../../../support/realCards'
 
 const pool = poolWith()
 
 describe('effects on an earlier target', () => {
   it("CR 608.2c: Smash to Smithereens destroys the artifact, then deals 3 damage to that artifact's (last known) controller", () => {
     expect(explainCard(pool.byName('Smash to Smithereens')!).automated).toBe(true)
-    const r = play(
+    const r = playWithBasics(
       pool,
       { hand: ['Smash to Smithereens'], battlefield: ['Mountain', 'Mountain'] },
       { battlefield: ['Sol Ring'] },
@@ -23,7 +23,7 @@ describe('effects on an earlier target', () => {
 
   it('CR 608.2c: Blightning ({1}{B}{R}) deals 3 damage to target player, and that player discards two cards', () => {
     expect(explainCard(pool.byName('Blightning')!).automated).toBe(true)
-    const r = play(
+    const r = playWithBasics(
       pool,
       { hand: ['Blightning', 'Forest'], battlefield: ['Swamp', 'Mountain', 'Mountain'] },
       { hand: ['Island', 'Plains'] },
@@ -36,7 +36,7 @@ describe('effects on an earlier target', () => {
   })
 
   it("CR 608.2c: Blightning aimed at a planeswalker makes that planeswalker's controller discard", () => {
-    const r = play(
+    const r = playWithBasics(
       pool,
       { hand: ['Blightning'], battlefield: ['Swamp', 'Mountain', 'Mountain'] },
       { hand: ['Island', 'Plains'], battlefield: ['Jace Beleren'] },
@@ -55,7 +55,7 @@ describe('effects on an earlier target', () => {
       ['player:1', 1],
       ['player:0', 0],
     ] as const) {
-      const r = play(pool, { hand: ['Sign in Blood'], battlefield: ['Swamp', 'Swamp'] }, {}, [
+      const r = playWithBasics(pool, { hand: ['Sign in Blood'], battlefield: ['Swamp', 'Swamp'] }, {}, [
         { player: 0, type: 'cast', card: 'Sign in Blood', targets: [target] },
         ...passBoth,
       ])

@@ -2,14 +2,14 @@
 // the older "is put into a graveyard from the battlefield" as dies (CR 700.4), and the dead card found again
 // (CR 603.10a, 400.7).
 import { describe, expect, it } from 'vitest'
-import { manualLines, out, play } from './effectsRealCards'
+import { manualLines, out, playScenario } from '../../../support/realCards'
 
 const lands = (n: number, land = 'Plains') => Array.from({ length: n }, () => land)
 
 describe('triggered abilities, breadth', () => {
   it("CR 207.2c: an ability word has no rules meaning: Steppe Lynx's landfall trigger pumps it", () => {
     expect(manualLines('Steppe Lynx')).toEqual([])
-    const r = play(['Steppe Lynx'], {
+    const r = playScenario(['Steppe Lynx'], {
       state: {
         turn: 3,
         active: 0,
@@ -28,7 +28,7 @@ describe('triggered abilities, breadth', () => {
 
   it('CR 603.6a: "whenever ~ or another enchantment enters under your control" triggers on itself (Eidolon of Blossoms)', () => {
     expect(manualLines('Eidolon of Blossoms')).toEqual([])
-    const r = play(['Eidolon of Blossoms'], {
+    const r = playScenario(['Eidolon of Blossoms'], {
       state: {
         turn: 3,
         active: 0,
@@ -51,7 +51,7 @@ describe('triggered abilities, breadth', () => {
   })
 
   it('CR 603.6a: an opponent\'s enchantment entering does not trigger "another enchantment enters under your control"', () => {
-    const r = play(['Eidolon of Blossoms', 'Pacifism'], {
+    const r = playScenario(['Eidolon of Blossoms', 'Pacifism'], {
       state: {
         turn: 3,
         active: 1,
@@ -73,7 +73,7 @@ describe('triggered abilities, breadth', () => {
 
   it('CR 700.4, 603.10a: "is put into a graveyard from the battlefield" is dies, and the card returns to its owner\'s hand (Endless Cockroaches)', () => {
     expect(manualLines('Endless Cockroaches')).toEqual([])
-    const r = play(['Endless Cockroaches'], {
+    const r = playScenario(['Endless Cockroaches'], {
       state: {
         turn: 3,
         active: 1,
@@ -99,7 +99,7 @@ describe('triggered abilities, breadth', () => {
 describe('older wording on noncreature permanents', () => {
   it("CR 700.4: Rancor's 'is put into a graveyard from the battlefield' triggers though it is an Aura, and it returns to its owner's hand", () => {
     expect(manualLines('Rancor')).toEqual([])
-    const r = play(['Rancor'], {
+    const r = playScenario(['Rancor'], {
       state: {
         turn: 3,
         active: 1,
@@ -124,7 +124,7 @@ describe('older wording on noncreature permanents', () => {
 
 describe('abilities that work from the graveyard', () => {
   const squee = (zone: 'graveyard' | 'battlefield', more: Record<string, unknown>[]) =>
-    play(['Squee, Goblin Nabob'], {
+    playScenario(['Squee, Goblin Nabob'], {
       state: {
         turn: 3,
         active: 1,

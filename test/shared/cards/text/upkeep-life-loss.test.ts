@@ -3,38 +3,19 @@
 import { describe, expect, it } from 'vitest'
 import '../../../../src-shared/variants'
 import { explainCard } from '../../../../src-shared/engine/automation'
-import { runScenario } from '../../../../src-shared/engine/scenario'
-import { poolWith } from './lane-support'
+import { BASICS_BOARD, boardPlayer, poolWith } from '../../../support/realCards'
 
 const pool = poolWith()
 
 /** From Ben's end step into Ann's upkeep, where the trigger resolves. */
-function upkeep(benLife: number) {
-  const lib = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest']
-  return runScenario(
-    {
-      variant: 'normal',
-      seed: 5,
-      players: [{ name: 'Ann' }, { name: 'Ben' }],
-      state: {
-        turn: 4,
-        active: 1,
-        step: 'end',
-        players: [
-          { library: lib, battlefield: ['Vampire Lacerator'] },
-          { library: lib, life: benLife },
-        ],
-      },
-      actions: [
-        { player: 1, type: 'pass' },
-        { player: 0, type: 'pass' },
-        { player: 0, type: 'pass' },
-        { player: 1, type: 'pass' },
-      ],
-    },
-    pool,
-  )
-}
+const fromBensEnd = boardPlayer({ ...BASICS_BOARD, turn: 4, active: 1, step: 'end' })
+const upkeep = (benLife: number) =>
+  fromBensEnd(pool, { battlefield: ['Vampire Lacerator'] }, { life: benLife }, [
+    { player: 1, type: 'pass' },
+    { player: 0, type: 'pass' },
+    { player: 0, type: 'pass' },
+    { player: 1, type: 'pass' },
+  ])
 
 describe('Vampire Lacerator', () => {
   it('CR 603.2: at the beginning of your upkeep, you lose 1 life while no opponent is at 10 or less', () => {

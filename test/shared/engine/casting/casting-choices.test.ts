@@ -2,7 +2,7 @@
 // `from: "graveyard"` with flashback (CR 702.34), `divide` (CR 601.2d), buyback (CR 702.27), additional costs
 // (CR 601.2b) and cost changes (CR 601.2f).
 import { describe, expect, it } from 'vitest'
-import { play } from './realCards'
+import { play } from '../../../support/realCards'
 
 interface PlayerOut {
   life: number

@@ -2,7 +2,7 @@
 // "Sacrifice a creature:", "Discard a card:", "Pay N life:", through the scenario contract's `activate`.
 import { describe, expect, it } from 'vitest'
 import { explainCard } from '../../../../src-shared/engine'
-import { play, realPool } from './realCards'
+import { play, realPool } from '../../../support/realCards'
 
 type Out = { players: { life: number; hand: string[]; graveyard: string[]; library?: unknown }[]; rejected?: unknown[] }
 

@@ -1,7 +1,7 @@
 // Lands that enter tapped unless (CR 614.1c, 614.12): shock lands ask for 2 life as they are played (answered by
 // `choose` "yes"/"no", or "pay"/"decline"), check lands look for a land type, fast and slow lands count lands.
 import { describe, expect, it } from 'vitest'
-import { play } from './realCards'
+import { play } from '../../../support/realCards'
 
 interface Out {
   players: { life: number; battlefield: { name: string; tapped?: boolean }[] }[]

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { legalActions, waitingFor } from '../../../../src-shared/engine'
 import { possibleBlocks } from '../../../../src-shared/engine/combat'
 import type { GameState } from '../../../../src-shared/engine/types'
-import { manualLines, out, play, ready } from './realCards'
+import { manualLines, out, playCombat, ready } from '../../../support/realCards'
 
 function attackThenBlockStep(
   cards: string[],
@@ -25,7 +25,7 @@ function attackThenBlockStep(
       { player: 1, type: 'declareBlockers', blockers: [] }, // when the block was refused
       { type: 'passUntil', step: 'endCombat' },
     )
-  return play(cards, { battlefield: annBoard }, { battlefield: benBoard }, actions)
+  return playCombat(cards, { battlefield: annBoard }, { battlefield: benBoard }, actions)
 }
 
 /** The blocks legalActions offers Ben: each blocker name → attacker names. */
@@ -187,7 +187,7 @@ describe('blocking restrictions in text (CR 509.1b-c)', () => {
 
 describe("can't be blocked / can't block this turn (CR 509.1b)", () => {
   it("CR 509.1b: Rogue's Passage makes Grizzly Bears unblockable this turn; the block is not offered", () => {
-    const r = play(
+    const r = playCombat(
       ["Rogue's Passage"],
       {
         battlefield: ["Rogue's Passage", 'Forest', 'Forest', 'Forest', 'Forest', ready('Grizzly Bears')],
@@ -252,7 +252,7 @@ describe('more blocking restrictions (CR 509.1b-c, 702.16)', () => {
 describe('blocking more than one creature (CR 509.1a, 510.1d)', () => {
   const twoBears = [ready('Grizzly Bears'), ready('Grizzly Bears')]
   const blockBoth = (blocker: string) =>
-    play([blocker], { battlefield: twoBears }, { battlefield: [ready(blocker)] }, [
+    playCombat([blocker], { battlefield: twoBears }, { battlefield: [ready(blocker)] }, [
       {
         player: 0,
         type: 'declareAttackers',
@@ -292,7 +292,7 @@ describe('blocking more than one creature (CR 509.1a, 510.1d)', () => {
 
 describe('the computer respects evasion (CR 509.1b)', () => {
   it('CR 702.14c: the computer defending against Bog Raiders (swampwalk) with a Swamp declares no block', () => {
-    const r = play(
+    const r = playCombat(
       ['Bog Raiders'],
       { battlefield: [ready('Bog Raiders')] },
       { battlefield: ['Swamp', ready('Hill Giant')] },
@@ -320,21 +320,29 @@ describe('relative and group restrictions (CR 509.1b, 506.5)', () => {
   })
 
   it("CR 506.5: Jackal Familiar can't attack alone, but attacks with another creature", () => {
-    const alone = play(['Jackal Familiar'], { battlefield: [ready('Jackal Familiar'), ready('Grizzly Bears')] }, {}, [
-      { player: 0, type: 'declareAttackers', attackers: [{ card: 'Jackal Familiar', target: 'player:1' }] },
-    ])
+    const alone = playCombat(
+      ['Jackal Familiar'],
+      { battlefield: [ready('Jackal Familiar'), ready('Grizzly Bears')] },
+      {},
+      [{ player: 0, type: 'declareAttackers', attackers: [{ card: 'Jackal Familiar', target: 'player:1' }] }],
+    )
     expect(out(alone).rejected?.[0].reason).toMatch(/can't attack alone/)
-    const both = play(['Jackal Familiar'], { battlefield: [ready('Jackal Familiar'), ready('Grizzly Bears')] }, {}, [
-      {
-        player: 0,
-        type: 'declareAttackers',
-        attackers: [
-          { card: 'Jackal Familiar', target: 'player:1' },
-          { card: 'Grizzly Bears', target: 'player:1' },
-        ],
-      },
-      { type: 'passUntil', step: 'endCombat' },
-    ])
+    const both = playCombat(
+      ['Jackal Familiar'],
+      { battlefield: [ready('Jackal Familiar'), ready('Grizzly Bears')] },
+      {},
+      [
+        {
+          player: 0,
+          type: 'declareAttackers',
+          attackers: [
+            { card: 'Jackal Familiar', target: 'player:1' },
+            { card: 'Grizzly Bears', target: 'player:1' },
+          ],
+        },
+        { type: 'passUntil', step: 'endCombat' },
+      ],
+    )
     expect(out(both).rejected ?? []).toEqual([])
     expect(out(both).players[1].life).toBe(16)
     expect(manualLines('Jackal Familiar')).toEqual([])

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { powerToughness } from '../../../../src-shared/engine/query'
 import type { GameState } from '../../../../src-shared/engine/types'
-import { manualLines, out, play, ready } from './realCards'
+import { manualLines, out, playCombat, ready } from '../../../support/realCards'
 
 function pt(state: GameState, name: string): string {
   const id = state.battlefield.find((i) => state.cards[state.objects[i].def].name === name)
@@ -19,7 +19,7 @@ const toBlocks = { type: 'passUntil', step: 'declareBlockers' }
 
 describe('keyword triggers (CR 702)', () => {
   it('CR 702.108a: Monastery Swiftspear (prowess) gets +1/+1 when Ann casts a noncreature spell', () => {
-    const r = play(
+    const r = playCombat(
       ['Monastery Swiftspear'],
       { battlefield: [ready('Monastery Swiftspear'), 'Mountain'], hand: ['Shock'] },
       {},
@@ -35,7 +35,7 @@ describe('keyword triggers (CR 702)', () => {
   })
 
   it('CR 702.83a: Akrasan Squire (exalted) gives a creature attacking alone +1/+1', () => {
-    const r = play(['Akrasan Squire'], { battlefield: [ready('Akrasan Squire'), ready('Grizzly Bears')] }, {}, [
+    const r = playCombat(['Akrasan Squire'], { battlefield: [ready('Akrasan Squire'), ready('Grizzly Bears')] }, {}, [
       attack('Grizzly Bears'),
       toBlocks,
       block([]),
@@ -46,7 +46,7 @@ describe('keyword triggers (CR 702)', () => {
   })
 
   it('CR 702.25a: Benalish Cavalry (flanking): the blocking Grizzly Bears gets -1/-1, so the Cavalry survives', () => {
-    const r = play(
+    const r = playCombat(
       ['Benalish Cavalry'],
       { battlefield: [ready('Benalish Cavalry')] },
       { battlefield: [ready('Grizzly Bears')] },
@@ -57,7 +57,7 @@ describe('keyword triggers (CR 702)', () => {
   })
 
   it('CR 702.45a: Devoted Retainer (bushido 1) becomes 2/2 when blocked and trades with Grizzly Bears', () => {
-    const r = play(
+    const r = playCombat(
       ['Devoted Retainer'],
       { battlefield: [ready('Devoted Retainer')] },
       { battlefield: [ready('Grizzly Bears')] },
@@ -69,7 +69,7 @@ describe('keyword triggers (CR 702)', () => {
   })
 
   it('CR 702.23a, 509.3c: Craw Giant (rampage 2) blocked by two creatures gets +2/+2 once, and tramples over', () => {
-    const r = play(
+    const r = playCombat(
       ['Craw Giant'],
       { battlefield: [ready('Craw Giant')] },
       { battlefield: [ready('Grizzly Bears'), ready('Grizzly Bears')] },
@@ -88,7 +88,7 @@ describe('keyword triggers (CR 702)', () => {
   })
 
   it('CR 702.79a: Kitchen Finks (persist) returns with a -1/-1 counter, then dies for good', () => {
-    const r = play(
+    const r = playCombat(
       ['Kitchen Finks'],
       { battlefield: ['Mountain', 'Mountain', ready('Kitchen Finks')], hand: ['Lightning Bolt', 'Lightning Bolt'] },
       {},
@@ -101,7 +101,7 @@ describe('keyword triggers (CR 702)', () => {
     const finks = out(r).players[0].battlefield.find((c) => c.name === 'Kitchen Finks')
     expect(finks?.counters).toEqual({ '-1/-1': 1 })
     expect(out(r).players[0].life).toBe(22) // its enters trigger again
-    const r2 = play(
+    const r2 = playCombat(
       ['Kitchen Finks'],
       { battlefield: ['Mountain', ready('Kitchen Finks', { counters: { '-1/-1': 1 } })], hand: ['Lightning Bolt'] },
       {},
@@ -116,7 +116,7 @@ describe('keyword triggers (CR 702)', () => {
   })
 
   it('CR 702.93a: Young Wolf (undying) returns with a +1/+1 counter', () => {
-    const r = play(
+    const r = playCombat(
       ['Young Wolf'],
       { battlefield: ['Mountain', ready('Young Wolf')], hand: ['Shock'] },
       {},
@@ -131,7 +131,7 @@ describe('keyword triggers (CR 702)', () => {
   })
 
   it('CR 702.100a: Cloudfin Raptor (evolve) gets a +1/+1 counter when a bigger creature enters, not a smaller one', () => {
-    const r = play(
+    const r = playCombat(
       ['Cloudfin Raptor', 'Ornithopter'],
       {
         battlefield: ['Forest', 'Forest', ready('Cloudfin Raptor')],
@@ -145,7 +145,7 @@ describe('keyword triggers (CR 702)', () => {
       'precombatMain',
     )
     expect(pt(r.state, 'Cloudfin Raptor')).toBe('1/2')
-    const r2 = play(
+    const r2 = playCombat(
       ['Cloudfin Raptor', 'Ornithopter'],
       { battlefield: [ready('Cloudfin Raptor', { counters: { '+1/+1': 1 } })], hand: ['Ornithopter'] },
       {},
@@ -160,7 +160,7 @@ describe('keyword triggers (CR 702)', () => {
   })
 
   it('CR 702.112a: Topan Freeblade (renown 1) gets a +1/+1 counter and becomes renowned after combat damage to a player', () => {
-    const r = play(['Topan Freeblade'], { battlefield: [ready('Topan Freeblade')] }, {}, [
+    const r = playCombat(['Topan Freeblade'], { battlefield: [ready('Topan Freeblade')] }, {}, [
       attack('Topan Freeblade'),
       toBlocks,
       block([]),
@@ -172,7 +172,7 @@ describe('keyword triggers (CR 702)', () => {
   })
 
   it("CR 702.86a: Ulamog's Crusher (annihilator 2): the defending player sacrifices two permanents of their choice", () => {
-    const r = play(
+    const r = playCombat(
       ["Ulamog's Crusher"],
       { battlefield: [ready("Ulamog's Crusher")] },
       { battlefield: ['Forest', 'Island', 'Swamp'] },
@@ -190,7 +190,7 @@ describe('keyword triggers (CR 702)', () => {
   it('CR 702.24a: Uktabi Efreet (cumulative upkeep {G}) gets an age counter each upkeep; pay {G} per counter or sacrifice it', () => {
     const board = { battlefield: ['Forest', 'Forest', ready('Uktabi Efreet', { counters: { age: 1 } })] }
     const upkeep = (answer: string) =>
-      play(
+      playCombat(
         ['Uktabi Efreet'],
         board,
         {},
@@ -212,7 +212,7 @@ describe('keyword triggers (CR 702)', () => {
   })
 
   it('CR 702.130a: Khenra Eternal (afflict 1): when it becomes blocked, the defending player loses 1 life', () => {
-    const r = play(
+    const r = playCombat(
       ['Khenra Eternal'],
       { battlefield: [ready('Khenra Eternal')] },
       { battlefield: [ready('Hill Giant')] },

@@ -3,7 +3,7 @@
 // real cards.
 import { describe, expect, it } from 'vitest'
 import { powerToughness } from '../../../../src-shared/engine/query'
-import { manualLines, out, play, ready } from './realCards'
+import { manualLines, out, playCombat, ready } from '../../../support/realCards'
 
 const attack = (card: string) => ({ player: 0, type: 'declareAttackers', attackers: [{ card, target: 'player:1' }] })
 const block = (blockers: { card: string; blocks: string }[]) => ({ player: 1, type: 'declareBlockers', blockers })
@@ -12,7 +12,7 @@ const toBlocks = { type: 'passUntil', step: 'declareBlockers' }
 
 describe('protection (CR 702.16)', () => {
   it('CR 702.16c: White Knight (protection from black) cannot be the target of Murder', () => {
-    const r = play(
+    const r = playCombat(
       ['White Knight'],
       { battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: ['Murder'] },
       { battlefield: [ready('White Knight')] },
@@ -25,7 +25,7 @@ describe('protection (CR 702.16)', () => {
   })
 
   it('CR 702.16e-f: a black creature cannot block White Knight, and damage from a black source to it is prevented', () => {
-    const r = play(
+    const r = playCombat(
       ['White Knight'],
       { battlefield: [ready('White Knight')] },
       { battlefield: [ready('Typhoid Rats')] },
@@ -33,7 +33,7 @@ describe('protection (CR 702.16)', () => {
     )
     expect(out(r).rejected?.[0].reason).toMatch(/protection/)
     expect(out(r).players[1].life).toBe(18)
-    const r2 = play(
+    const r2 = playCombat(
       ['White Knight'],
       { battlefield: [ready('Typhoid Rats')] },
       { battlefield: [ready('White Knight')] },
@@ -45,7 +45,7 @@ describe('protection (CR 702.16)', () => {
   })
 
   it('CR 702.16e: damage from a red source to Paladin en-Vec (protection from black and from red) is prevented', () => {
-    const r = play(
+    const r = playCombat(
       ['Paladin en-Vec'],
       { battlefield: ['Mountain'], hand: ['Lightning Bolt'] },
       { battlefield: [ready('Paladin en-Vec')] },
@@ -59,7 +59,7 @@ describe('protection (CR 702.16)', () => {
 
 describe('infect and wither (CR 702.90, 702.80)', () => {
   it('CR 702.90b, 704.5c: Plague Stinger (infect) gives the player poison counters instead of life loss', () => {
-    const r = play(['Plague Stinger'], { battlefield: [ready('Plague Stinger')] }, { poison: 9 }, [
+    const r = playCombat(['Plague Stinger'], { battlefield: [ready('Plague Stinger')] }, { poison: 9 }, [
       attack('Plague Stinger'),
       toBlocks,
       block([]),
@@ -72,7 +72,7 @@ describe('infect and wither (CR 702.90, 702.80)', () => {
   })
 
   it('CR 702.80a: Boggart Ram-Gang (wither) deals its damage to a blocker as -1/-1 counters', () => {
-    const r = play(
+    const r = playCombat(
       ['Boggart Ram-Gang'],
       { battlefield: [ready('Boggart Ram-Gang')] },
       { battlefield: [ready('Hill Giant')] },
@@ -86,7 +86,7 @@ describe('infect and wither (CR 702.90, 702.80)', () => {
 
 describe('colour and type: devoid, changeling', () => {
   it('CR 702.114a: Dominator Drone (devoid, black mana) is colorless, so Murder ("nonblack") can target it', () => {
-    const r = play(
+    const r = playCombat(
       ['Dominator Drone'],
       { battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: ['Murder'] },
       { battlefield: [ready('Dominator Drone')] },
@@ -101,7 +101,7 @@ describe('colour and type: devoid, changeling', () => {
   })
 
   it('CR 702.73a: Changeling Outcast is a Goblin for Goblin King (+1/+1 and mountainwalk)', () => {
-    const r = play(
+    const r = playCombat(
       ['Changeling Outcast', 'Goblin King'],
       { battlefield: [ready('Changeling Outcast'), ready('Goblin King')] },
       { battlefield: ['Mountain'] },
@@ -116,7 +116,7 @@ describe('colour and type: devoid, changeling', () => {
 
 describe("can't be countered, doesn't untap", () => {
   it("CR 101.2: Carnage Tyrant can't be countered: Counterspell doesn't stop it", () => {
-    const r = play(
+    const r = playCombat(
       ['Carnage Tyrant'],
       { battlefield: ['Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Forest'], hand: ['Carnage Tyrant'] },
       { battlefield: ['Island', 'Island'], hand: ['Counterspell'] },
@@ -135,7 +135,7 @@ describe("can't be countered, doesn't untap", () => {
   })
 
   it("CR 502.3: Dwarven Patrol doesn't untap during its controller's untap step; the Mountain does", () => {
-    const r = play(
+    const r = playCombat(
       ['Dwarven Patrol'],
       { battlefield: [{ name: 'Mountain', tapped: true }, ready('Dwarven Patrol', { tapped: true })] },
       {},
@@ -150,7 +150,7 @@ describe("can't be countered, doesn't untap", () => {
 
 describe('ward (CR 702.21)', () => {
   const bolt = (answer: string, mountains: number) =>
-    play(
+    playCombat(
       ['Waterfall Aerialist'],
       { battlefield: Array(mountains).fill('Mountain'), hand: ['Lightning Bolt'] },
       { battlefield: [ready('Waterfall Aerialist')] },
@@ -183,7 +183,7 @@ describe('ward (CR 702.21)', () => {
 
 describe('you may choose not to untap (CR 502.3)', () => {
   const untap = (cards: string[]) =>
-    play(
+    playCombat(
       ['Endoskeleton'],
       {
         battlefield: [
@@ -219,7 +219,7 @@ describe('you may choose not to untap (CR 502.3)', () => {
 
 describe("an Aura's 'doesn't untap' (CR 502.3)", () => {
   it("CR 502.3: Ice Over keeps the enchanted artifact tapped during its controller's untap step", () => {
-    const r = play(
+    const r = playCombat(
       ['Ice Over', 'Ornithopter'],
       {
         battlefield: [
