@@ -25,9 +25,15 @@ import { tryApply } from './sim'
 import type { ComputerOptions } from './types'
 
 const DEFAULT_BUDGET = 600
-const DEFAULT_CAP_MS = 1500
+const DEFAULT_CAP_MS = 1800
 const CANDIDATES = 3
-const WORLDS = 2
+const WORLDS = 3
+/** Normal's scores this near its best are searched. */
+const CLOSE = 6
+/** How much Normal's own score counts beside the rollouts' result. */
+const NORMAL_WEIGHT = 0.5
+/** How much better than Normal's choice a candidate must come out to overrule it. */
+const DEVIATE = 1
 
 const ACTIVE_STEPS = new Set(['precombatMain', 'postcombatMain', 'fights'])
 
@@ -57,27 +63,35 @@ export function decideHard(s: GameState, ctx: Context, opts: ComputerOptions): {
   }
   // Set spells are ranked by preference, not by a score the search could weigh against: Normal's order (MCR-8).
   if (pending?.kind === 'setSpells') return { action: ranked[0].action }
-  const top = ranked.filter((x) => x.score > -Infinity).slice(0, CANDIDATES)
-  if (top.length < 2) return { action: (top[0] ?? ranked[0]).action }
-  if (top[0].score - top[1].score > 40) return { action: top[0].action } // a clear win or a clear save
-  const budget = { left: opts.budget ?? DEFAULT_BUDGET, deadline: now() + (opts.timeCapMs ?? DEFAULT_CAP_MS) }
+  // Only near-ties are searched: a clear best by Normal's ranking stands.
+  const head = ranked.find((x) => x.score > -Infinity)
+  if (!head) return { action: ranked[0].action }
+  const top = ranked.filter((x) => x.score > -Infinity && x.score >= head.score - CLOSE).slice(0, CANDIDATES)
+  if (top.length < 2) return { action: head.action }
+  // Each rollout gets the same share of the budget, so every candidate is judged at the same horizon; the
+  // wall-clock cap is a safety net only: if it cuts the search short, Normal's choice stands.
+  const share = Math.max(8, Math.floor((opts.budget ?? DEFAULT_BUDGET) / (top.length * WORLDS)))
+  const deadline = now() + (opts.timeCapMs ?? DEFAULT_CAP_MS)
   const rng = new Random(ctx.rng.state ^ 0x5bd1e995)
   const worlds = Array.from({ length: WORLDS }, () => determinise(s, me, rng))
-  let best: { action: Action; score: number } | null = null
-  for (const [i, cand] of top.entries()) {
+  const values: number[] = []
+  for (const cand of top) {
     let total = 0
     for (const [w, world] of worlds.entries()) {
       const start = tryApply(world, cand.action) ?? world
       // The same worlds and the same random choices for every candidate (common random numbers).
-      const end = rollout(start, me, s.turn + 1, budget, new Random(ctx.rng.state + w * 7919))
+      const end = rollout(start, me, s.turn + 1, { left: share, deadline }, new Random(ctx.rng.state + w * 7919))
       total += evaluate(end, me) - crackBack(end, me)
     }
-    // Normal's own ranking breaks near-ties (and counts a little: the rollout policy is crude).
-    const score = total / worlds.length + cand.score * 0.25 - i * 0.01
-    if (score > (best?.score ?? -Infinity)) best = { action: cand.action, score }
-    if (budget.left <= 0 || now() > budget.deadline) break
+    if (now() > deadline) return { action: head.action }
+    values.push(total / worlds.length)
   }
-  return { action: (best ?? top[0]).action }
+  // The rollouts (a crude policy) and Normal's own score both count; Normal's choice stands unless another
+  // candidate is clearly better.
+  const worth = top.map((cand, i) => values[i] + cand.score * NORMAL_WEIGHT)
+  let best = 0
+  for (let i = 1; i < top.length; i++) if (worth[i] > worth[best]) best = i
+  return { action: (best && worth[best] - worth[0] > DEVIATE ? top[best] : head).action }
 }
 
 /** A copy where each opponent's hidden hand cards become cards like the ones that opponent has shown. */
