@@ -4,15 +4,13 @@
 import { flushPromises, mount } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
 import '@shared/variants'
-import { starterPool } from '@shared/cards/starter'
-import { runScenario } from '@shared/engine/scenario'
 import { DEFAULT_SETTINGS_STOPS } from '@shared/bridge'
 import type { HandOffMode } from '../../../src-renderer/src/components/table/flow'
 import { declaresBlockers } from '../../../src-renderer/src/components/table/flow'
 import GameScreen from '../../../src-renderer/src/screens/GameScreen.vue'
 import { useSessionStore } from '../../../src-renderer/src/stores/session'
 import { useTableStore } from '../../../src-renderer/src/stores/table'
-import { cardIn, startedGame } from '../table/helpers'
+import { atDeclareAttackers, cardIn, startedGame } from '../table/helpers'
 
 let wrapper: ReturnType<typeof mount> | null = null
 afterEach(() => {
@@ -23,26 +21,10 @@ afterEach(() => {
 
 /** Ann's turn 3, about to declare attackers with Raging Goblin; Ben has Grizzly Bears and Giant Growth in hand. */
 function beforeAttacks() {
-  return runScenario(
-    {
-      variant: 'normal',
-      seed: 3,
-      start: 0,
-      options: {},
-      players: [{ name: 'Ann' }, { name: 'Ben' }],
-      state: {
-        turn: 3,
-        active: 0,
-        step: 'declareAttackers',
-        players: [
-          { hand: ['Lightning Bolt'], library: ['Mountain', 'Mountain'], battlefield: ['Mountain', 'Raging Goblin'] },
-          { hand: ['Giant Growth'], library: ['Forest', 'Forest'], battlefield: ['Forest', 'Grizzly Bears'] },
-        ],
-      },
-      actions: [],
-    },
-    starterPool(),
-  ).state
+  return atDeclareAttackers(
+    { hand: ['Lightning Bolt'], battlefield: ['Mountain', 'Raging Goblin'] },
+    { hand: ['Giant Growth'], battlefield: ['Forest', 'Grizzly Bears'] },
+  )
 }
 
 /** Ann at the table, her Goblin attacking Ben; every state the session passes through is recorded. */

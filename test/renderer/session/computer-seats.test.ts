@@ -9,18 +9,7 @@ import {
   sessionMachine,
   shownView,
 } from '../../../src-renderer/src/stores/session/sessionMachine'
-import type { GameChanged } from '../../../src-renderer/src/stores/session/sessionMachine'
-
-const changed = (over: Partial<GameChanged>): GameChanged => ({
-  type: 'GAME.CHANGED',
-  cause: 'action',
-  actor: 0,
-  ended: false,
-  autoPass: null,
-  ask: false,
-  expired: [],
-  ...over,
-})
+import { changed } from './gameChanged'
 
 function session(players: number, computers: number[]) {
   const actor = createActor(sessionMachine).start()

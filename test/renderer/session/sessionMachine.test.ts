@@ -6,20 +6,10 @@ import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { getShortestPaths } from '@xstate/graph'
 import { lonePerson, sessionMachine, shownView } from '../../../src-renderer/src/stores/session/sessionMachine'
-import type { GameChanged, SessionEvent } from '../../../src-renderer/src/stores/session/sessionMachine'
+import type { SessionEvent } from '../../../src-renderer/src/stores/session/sessionMachine'
+import { changed } from './gameChanged'
 
 type Snap = ReturnType<typeof sessionMachine.getInitialSnapshot>
-
-const changed = (over: Partial<GameChanged>): GameChanged => ({
-  type: 'GAME.CHANGED',
-  cause: 'action',
-  actor: 0,
-  ended: false,
-  autoPass: null,
-  ask: false,
-  expired: [],
-  ...over,
-})
 
 const prompt = { kind: 'cast' as const, card: 'c1', specs: [], targets: [], x: null, phyrexian: 0, phyrexianLife: 0 }
 

@@ -2,36 +2,13 @@
 // able", CR 508.1d) is checked when it is confirmed, not when another creature joins the plan first.
 import { describe, expect, it } from 'vitest'
 import '@shared/variants'
-import { starterPool } from '@shared/cards/starter'
-import { runScenario } from '@shared/engine/scenario'
 import { DEFAULT_SETTINGS_STOPS } from '@shared/bridge'
 import { useTableStore } from '../../../src-renderer/src/stores/table'
-import { startedGame } from './helpers'
+import { atDeclareAttackers, startedGame } from './helpers'
 
 function dasherAndGuide() {
   const { game } = startedGame(undefined, true, [...DEFAULT_SETTINGS_STOPS])
-  game.startPosition(
-    runScenario(
-      {
-        variant: 'normal',
-        seed: 3,
-        start: 0,
-        options: {},
-        players: [{ name: 'Ann' }, { name: 'Ben' }],
-        state: {
-          turn: 3,
-          active: 0,
-          step: 'declareAttackers',
-          players: [
-            { library: ['Mountain', 'Mountain'], battlefield: ['Goblin Guide', 'Valley Dasher', 'Grizzly Bears'] },
-            { library: ['Forest', 'Forest'] },
-          ],
-        },
-        actions: [],
-      },
-      starterPool(),
-    ).state,
-  )
+  game.startPosition(atDeclareAttackers({ battlefield: ['Goblin Guide', 'Valley Dasher', 'Grizzly Bears'] }, {}))
   game.takeSeat()
   const s = game.state!
   const id = (name: string) => s.battlefield.find((x) => s.cards[s.objects[x].def]?.name === name)!

@@ -3,11 +3,9 @@
 import { flushPromises, mount } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
 import '@shared/variants'
-import { starterPool } from '@shared/cards/starter'
-import { runScenario } from '@shared/engine/scenario'
 import { nameOf, startHistory } from '@shared/engine'
 import GameScreen from '../../../src-renderer/src/screens/GameScreen.vue'
-import { startedGame, twoPlayers } from './helpers'
+import { atDeclareAttackers, startedGame, twoPlayers } from './helpers'
 
 let wrapper: ReturnType<typeof mount> | null = null
 afterEach(() => {
@@ -18,40 +16,26 @@ afterEach(() => {
 
 /** Ann's Colossal Dreadmaw (6/6 trample) or Hexplate Golem (5/7), blocked by Ben's Glory Seeker and Grizzly Bears. */
 function doubleBlocked(attacker: string) {
-  return runScenario(
-    {
-      variant: 'normal',
-      seed: 3,
-      start: 0,
-      options: { assignCombatDamage: true },
-      players: [{ name: 'Ann' }, { name: 'Ben' }],
-      state: {
-        turn: 3,
-        active: 0,
-        step: 'declareAttackers',
-        players: [
-          { library: ['Mountain', 'Mountain'], battlefield: [attacker] },
-          { library: ['Forest', 'Forest'], battlefield: ['Glory Seeker', 'Grizzly Bears'] },
+  return atDeclareAttackers(
+    { battlefield: [attacker] },
+    { battlefield: ['Glory Seeker', 'Grizzly Bears'] },
+    [
+      { player: 0, type: 'declareAttackers', attackers: [{ card: attacker, target: 'player:1' }] },
+      { player: 0, type: 'pass' },
+      { player: 1, type: 'pass' },
+      {
+        player: 1,
+        type: 'declareBlockers',
+        blockers: [
+          { card: 'Glory Seeker', blocks: `0:${attacker}` },
+          { card: 'Grizzly Bears', blocks: `0:${attacker}` },
         ],
       },
-      actions: [
-        { player: 0, type: 'declareAttackers', attackers: [{ card: attacker, target: 'player:1' }] },
-        { player: 0, type: 'pass' },
-        { player: 1, type: 'pass' },
-        {
-          player: 1,
-          type: 'declareBlockers',
-          blockers: [
-            { card: 'Glory Seeker', blocks: `0:${attacker}` },
-            { card: 'Grizzly Bears', blocks: `0:${attacker}` },
-          ],
-        },
-        { player: 0, type: 'pass' },
-        { player: 1, type: 'pass' },
-      ],
-    },
-    starterPool(),
-  ).state
+      { player: 0, type: 'pass' },
+      { player: 1, type: 'pass' },
+    ],
+    { assignCombatDamage: true },
+  )
 }
 
 async function mountAt(attacker: string) {

@@ -22,6 +22,9 @@ export function twoPlayers(overrides: Partial<GameSetup> = {}): GameSetup {
 import { createPinia, setActivePinia } from 'pinia'
 import type { GameState, ObjId } from '@shared/engine'
 import { DEFAULT_SETTINGS } from '@shared/bridge'
+import '@shared/variants'
+import { starterPool } from '@shared/cards/starter'
+import { runScenario } from '@shared/engine/scenario'
 import { useGameStore } from '../../../src-renderer/src/stores/game'
 import { useSettingsStore } from '../../../src-renderer/src/stores/settings'
 
@@ -75,4 +78,36 @@ export function onBattlefield(
       objects: { ...state.objects, [id]: { ...state.objects[id], zone: 'battlefield', controller: player, ...extra } },
     },
   }
+}
+
+/**
+ * A starter-card game at Ann's declare attackers step on turn 3 (seed 3, Ann started; libraries of two Mountains and
+ * two Forests), from Ann's and Ben's boards, after `actions`.
+ */
+export function atDeclareAttackers(
+  ann: Record<string, unknown>,
+  ben: Record<string, unknown>,
+  actions: unknown[] = [],
+  options: Record<string, unknown> = {},
+): GameState {
+  return runScenario(
+    {
+      variant: 'normal',
+      seed: 3,
+      start: 0,
+      options,
+      players: [{ name: 'Ann' }, { name: 'Ben' }],
+      state: {
+        turn: 3,
+        active: 0,
+        step: 'declareAttackers',
+        players: [
+          { library: ['Mountain', 'Mountain'], ...ann },
+          { library: ['Forest', 'Forest'], ...ben },
+        ],
+      },
+      actions,
+    },
+    starterPool(),
+  ).state
 }

@@ -409,52 +409,38 @@ describe('keywords as the ability their rule defines (CR 702)', () => {
       'precombatMain',
     )
     expect(out(cast).players[0].battlefield.find((c) => c.name === 'Arcbound Worker')?.counters).toEqual({ '+1/+1': 1 })
-    const dies = playCombat(
-      ['Arcbound Worker', 'Ornithopter'],
-      {
-        battlefield: [
-          ready('Arcbound Worker', { counters: { '+1/+1': 2 } }),
-          ready('Ornithopter'),
-          ready('Grizzly Bears'),
-          'Mountain',
+    // Shock kills the worker with two counters; its modular trigger targets `target`, then `after`.
+    const shockWorker = (target: string, after: unknown[] = []) =>
+      playCombat(
+        ['Arcbound Worker', 'Ornithopter'],
+        {
+          battlefield: [
+            ready('Arcbound Worker', { counters: { '+1/+1': 2 } }),
+            ready('Ornithopter'),
+            ready('Grizzly Bears'),
+            'Mountain',
+          ],
+          hand: ['Shock'],
+        },
+        {},
+        [
+          { player: 0, type: 'cast', card: 'Shock', targets: ['0:Arcbound Worker'] },
+          { player: 0, type: 'pass' },
+          { player: 1, type: 'pass' },
+          { player: 0, type: 'choose', targets: [target] },
+          ...after,
         ],
-        hand: ['Shock'],
-      },
-      {},
-      [
-        { player: 0, type: 'cast', card: 'Shock', targets: ['0:Arcbound Worker'] },
-        { player: 0, type: 'pass' },
-        { player: 1, type: 'pass' },
-        { player: 0, type: 'choose', targets: ['0:Ornithopter'] },
-        { player: 0, type: 'pass' },
-        { player: 1, type: 'pass' },
-        { player: 0, type: 'choose', option: 'yes' },
-      ],
-      'precombatMain',
-    )
+        'precombatMain',
+      )
+    const dies = shockWorker('0:Ornithopter', [
+      { player: 0, type: 'pass' },
+      { player: 1, type: 'pass' },
+      { player: 0, type: 'choose', option: 'yes' },
+    ])
     expect(out(dies).rejected ?? []).toEqual([])
     expect(out(dies).players[0].graveyard).toContain('Arcbound Worker')
     expect(out(dies).players[0].battlefield.find((c) => c.name === 'Ornithopter')?.counters).toEqual({ '+1/+1': 2 })
-    const notArtifact = playCombat(
-      ['Arcbound Worker', 'Ornithopter'],
-      {
-        battlefield: [
-          ready('Arcbound Worker', { counters: { '+1/+1': 2 } }),
-          ready('Ornithopter'),
-          ready('Grizzly Bears'),
-          'Mountain',
-        ],
-        hand: ['Shock'],
-      },
-      {},
-      [
-        { player: 0, type: 'cast', card: 'Shock', targets: ['0:Arcbound Worker'] },
-        { player: 0, type: 'pass' },
-        { player: 1, type: 'pass' },
-        { player: 0, type: 'choose', targets: ['0:Grizzly Bears'] },
-      ],
-      'precombatMain',
-    )
+    const notArtifact = shockWorker('0:Grizzly Bears')
     expect(out(notArtifact).rejected?.length).toBe(1) // Grizzly Bears is not an artifact creature
     expect(manualLines('Arcbound Worker')).toEqual([])
   })
