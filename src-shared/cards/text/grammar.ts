@@ -263,6 +263,10 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
   opt<T>(i: number, fn: () => T): T | undefined {
     return this.optx(i, fn)
   }
+  /** A rule that is one gated choice, its alternatives built once (not on every invocation of the rule). */
+  orRule<T>(i: number, alts: IOrAlt<T>[]): () => T {
+    return () => this.orx(i, alts)
+  }
   alt<T>(i: number, alts: (() => T)[]): T {
     return this.orx(
       i,
@@ -612,8 +616,9 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
       ])
       return { count, spec }
     })
-    $.RULE('targetRule', () =>
-      $.orx(0, [
+    $.RULE(
+      'targetRule',
+      $.orRule(0, [
         { ALT: () => ($.ph(0, 'any target'), { what: 'any' }) as TargetSpec },
         {
           ALT: () => {
@@ -647,15 +652,17 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         },
       ]),
     )
-    $.RULE('nounRule', () =>
-      $.orx(0, [
+    $.RULE(
+      'nounRule',
+      $.orRule(0, [
         { ALT: () => $.SUBRULE($.rule('permNoun')) as TargetSpec },
         { ALT: () => $.SUBRULE($.rule('permNouns')) as TargetSpec },
         { ALT: () => $.SUBRULE($.rule('typeNouns')) as TargetSpec },
       ]),
     )
-    $.RULE('subjectRule', () =>
-      $.orx(0, [
+    $.RULE(
+      'subjectRule',
+      $.orRule(0, [
         { ALT: () => ($.CONSUME(Tilde), 'self' as Subject) },
         { ALT: () => ($.CONSUME(word('it')), 'self' as Subject) },
         {
@@ -703,8 +710,9 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         { ALT: () => ({ all: $.SUBRULE($.rule('typeNouns')) as TargetSpec }) as Subject },
       ]),
     )
-    $.RULE('whoRule', () =>
-      $.orx(0, [
+    $.RULE(
+      'whoRule',
+      $.orRule(0, [
         { ALT: () => ($.CONSUME(word('you')), 'you' as Who) },
         { ALT: () => ($.ph(0, 'each opponent'), 'opponents' as Who) },
         { ALT: () => ($.ph(1, 'each player'), 'players' as Who) },
@@ -773,8 +781,9 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
       return out
     })
     // "You may X. If you do, Y." and plain sentences.
-    $.RULE('sentence', () =>
-      $.orx(0, [
+    $.RULE(
+      'sentence',
+      $.orRule(0, [
         {
           ALT: () => {
             // CR 702.33d: "If this spell was kicked, …" (with "… instead": replaces the sentence before).
@@ -967,8 +976,9 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
     })
     this.triggerRules()
     this.staticRules()
-    $.RULE('keywordItem', () =>
-      $.orx(0, [
+    $.RULE(
+      'keywordItem',
+      $.orRule(0, [
         {
           // CR 702.24a: "Cumulative upkeep {cost}" (mana costs only).
           ALT: () => {
@@ -1068,8 +1078,9 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
       return { kind: 'modal', count, upTo, ...(trigger ? { trigger } : {}) } as ParsedLine
     })
     this.costLineRules()
-    $.RULE('permanentLine', () =>
-      $.orx(0, [
+    $.RULE(
+      'permanentLine',
+      $.orRule(0, [
         { ALT: () => $.SUBRULE($.rule('costLine')) as ParsedLine },
         { ALT: () => $.SUBRULE($.rule('modalHead')) as ParsedLine },
         { ALT: () => $.SUBRULE($.rule('keywordLine')) as ParsedLine },
@@ -1078,8 +1089,9 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         { ALT: () => $.SUBRULE($.rule('staticLine')) as ParsedLine },
       ]),
     )
-    $.RULE('spellLine', () =>
-      $.orx(0, [
+    $.RULE(
+      'spellLine',
+      $.orRule(0, [
         {
           // CR 101.2: "This spell can't be countered."
           ALT: () =>
@@ -1207,8 +1219,9 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
       )
       return spells
     })
-    $.RULE('costLine', () =>
-      $.orx(0, [
+    $.RULE(
+      'costLine',
+      $.orRule(0, [
         {
           // CR 614.12: "As ~ enters, you may pay 2 life. If you don't, it enters tapped." (shock lands)
           ALT: () => {
@@ -1435,16 +1448,18 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
   private triggerRules(): void {
     const $ = this
     const selfOrIt = () => $.orx(9, [{ ALT: () => $.CONSUME9(Tilde) }, { ALT: () => $.CONSUME9(word('it')) }])
-    $.RULE('stepRule', () =>
-      $.orx(0, [
+    $.RULE(
+      'stepRule',
+      $.orRule(0, [
         { ALT: () => ($.CONSUME(word('upkeep')), 'upkeep') },
         { ALT: () => ($.ph(0, 'draw step'), 'draw') },
         { ALT: () => ($.ph(1, 'end step'), 'end') },
         { ALT: () => ($.CONSUME(word('combat')), 'beginCombat') },
       ]),
     )
-    $.RULE('triggerHead', () =>
-      $.orx(0, [
+    $.RULE(
+      'triggerHead',
+      $.orRule(0, [
         {
           ALT: () => {
             $.ph(0, 'at the beginning of')
@@ -1488,8 +1503,9 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         },
       ]),
     )
-    $.RULE('eventRule', () =>
-      $.orx(0, [
+    $.RULE(
+      'eventRule',
+      $.orRule(0, [
         { ALT: () => (selfOrIt(), $.CONSUME(word('enters')), { on: 'enters', who: 'self' }) as TriggerEvent },
         { ALT: () => ($.CONSUME1(Tilde), $.CONSUME(word('dies')), { on: 'dies', who: 'self' }) as TriggerEvent },
         {
@@ -1625,8 +1641,9 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
       ]) as TargetSpec['what']
       return what
     })
-    $.RULE('condition', () =>
-      $.orx(0, [
+    $.RULE(
+      'condition',
+      $.orRule(0, [
         {
           ALT: () => {
             $.orx(2, [{ ALT: () => $.CONSUME(Tilde) }, { ALT: () => $.CONSUME(word('it')) }])
@@ -1676,8 +1693,9 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         { ALT: () => ($.CONSUME8(word('enchanted')), 'enchanted' as const) },
         { ALT: () => ($.CONSUME8(word('equipped')), 'equipped' as const) },
       ])
-    $.RULE('staticSentence', () =>
-      $.orx(0, [
+    $.RULE(
+      'staticSentence',
+      $.orRule(0, [
         { ALT: () => ($.CONSUME(Tilde), $.ph(0, 'enters tapped'), { kind: 'entersTapped' }) as StaticAbility },
         {
           ALT: () => {
@@ -1949,8 +1967,9 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
       ]),
     )
     // Rules for players (CR 402.2, 614.10, 305.2, 119.7).
-    $.RULE('playerRuleStatic', () =>
-      $.orx(0, [
+    $.RULE(
+      'playerRuleStatic',
+      $.orRule(0, [
         {
           ALT: () => (
             $.ph(0, 'you have no maximum hand size'),
@@ -2019,8 +2038,9 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
     })
     // What a permanent's own bonus waits for (CR 611.3a): control of permanents, a graveyard size (threshold),
     // its controller's turn, being in the attack, a life total.
-    $.RULE('selfCondition', () =>
-      $.orx(0, [
+    $.RULE(
+      'selfCondition',
+      $.orRule(0, [
         { ALT: () => $.SUBRULE($.rule('controlCount')) as SelfCondition },
         {
           ALT: () => {
@@ -2097,8 +2117,9 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         } as StaticAbility
       })
     })
-    $.RULE('counterKind', () =>
-      $.orx(0, [
+    $.RULE(
+      'counterKind',
+      $.orRule(0, [
         {
           ALT: () => {
             const pt = $.CONSUME(PT).image
