@@ -2,7 +2,7 @@
 // hides the other's name.
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { deck, seat, startGame, takeSeat, takeSeatIfAsked } from './table'
+import { annAndBen, bothKeep, deck, seat, startGame, takeSeatIfAsked } from './table'
 
 type Hooks = {
   __hearthside: {
@@ -45,25 +45,11 @@ async function nameIsVisible(page: Page, id: string): Promise<void> {
 
 test('an Aura sits beside the creature it enchants (CR 303.4), and both names stay readable', async ({ hearth }) => {
   const { page } = hearth
-  await startGame(page, {
-    variant: 'normal',
-    options: {},
-    start: 0,
-    seed: 3,
-    players: [
-      {
-        name: 'Ann',
-        color: '#f59e0b',
-        deck: deck({ Plains: 10, 'Savannah Lions': 4, 'Holy Strength': 6 }),
-      },
-      { name: 'Ben', color: '#60a5fa', deck: deck({ Forest: 20 }) },
-    ],
-  })
-  for (let i = 0; i < 2; i++) {
-    await takeSeat(page)
-    await page.getByTestId('keep').click()
-  }
-  await takeSeat(page)
+  await startGame(
+    page,
+    annAndBen(3, deck({ Plains: 10, 'Savannah Lions': 4, 'Holy Strength': 6 }), deck({ Forest: 20 })),
+  )
+  await bothKeep(page)
   await expect(page.getByTestId('pass')).toBeVisible()
   // The board, set up with the manual tools: lands and a creature.
   for (const name of ['Plains', 'Plains', 'Plains', 'Savannah Lions'])
@@ -145,21 +131,8 @@ test('Equipment: equipped through the table it sits beside its creature (CR 301.
   hearth,
 }) => {
   const { page } = hearth
-  await startGame(page, {
-    variant: 'normal',
-    options: {},
-    start: 0,
-    seed: 3,
-    players: [
-      { name: 'Ann', color: '#f59e0b', deck: deck({ Plains: 10, 'Savannah Lions': 4, 'Short Sword': 6 }) },
-      { name: 'Ben', color: '#60a5fa', deck: deck({ Forest: 20 }) },
-    ],
-  })
-  for (let i = 0; i < 2; i++) {
-    await takeSeat(page)
-    await page.getByTestId('keep').click()
-  }
-  await takeSeat(page)
+  await startGame(page, annAndBen(3, deck({ Plains: 10, 'Savannah Lions': 4, 'Short Sword': 6 }), deck({ Forest: 20 })))
+  await bothKeep(page)
   await expect(page.getByTestId('pass')).toBeVisible()
   // The board, set up with the manual tools: lands and two creatures.
   for (const name of ['Plains', 'Plains', 'Plains', 'Plains', 'Savannah Lions', 'Savannah Lions'])

@@ -2,7 +2,7 @@
 // trigger that always reaches the stack (CR 603.3), run by the engine or left to the players by hand.
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { deck, gameLog, pass, seat, startGame, takeSeat, takeSeatIfAsked } from './table'
+import { annAndBen, bothKeep, deck, gameLog, pass, seat, startGame, takeSeatIfAsked } from './table'
 
 type Hooks = {
   __hearthside: {
@@ -21,21 +21,11 @@ type Hooks = {
 
 /** Ann's turn 1 with Valley Dasher and Goblin Guide (both with haste) put onto her battlefield by hand. */
 async function hastyBoard(page: Page): Promise<{ dasher: string; guide: string }> {
-  await startGame(page, {
-    variant: 'normal',
-    options: {},
-    start: 0,
-    seed: 5,
-    players: [
-      { name: 'Ann', color: '#f59e0b', deck: deck({ Mountain: 10, 'Valley Dasher': 1, 'Goblin Guide': 1 }) },
-      { name: 'Ben', color: '#60a5fa', deck: deck({ Forest: 6, Mountain: 6 }) },
-    ],
-  })
-  for (let i = 0; i < 2; i++) {
-    await takeSeat(page)
-    await page.getByTestId('keep').click()
-  }
-  await takeSeat(page)
+  await startGame(
+    page,
+    annAndBen(5, deck({ Mountain: 10, 'Valley Dasher': 1, 'Goblin Guide': 1 }), deck({ Forest: 6, Mountain: 6 })),
+  )
+  await bothKeep(page)
   await expect(page.getByTestId('pass')).toBeVisible()
   const ids: string[] = []
   for (const name of ['Valley Dasher', 'Goblin Guide']) {

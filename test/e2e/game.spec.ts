@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { deck, exposeStores, seat, startGame, table, takeSeat } from './table'
+import { annAndBen, deck, exposeStores, seat, startGame, table, takeSeat } from './table'
 
 const LANDS = ['Mountain', 'Forest', 'Island', 'Plains', 'Swamp']
 
@@ -220,20 +220,14 @@ test('a whole 2-player normal game, played through the UI to a winner', async ({
 async function coversPerGame(
   page: Page,
 ): Promise<{ covers: number; turns: number; ending: string; reasons: Record<string, number> }> {
-  await startGame(page, {
-    variant: 'normal',
-    options: {},
-    start: 0,
-    seed: 11,
-    players: [
-      {
-        name: 'Ann',
-        color: '#f59e0b',
-        deck: deck({ Mountain: 9, 'Raging Goblin': 5, 'Lightning Bolt': 3, 'Hill Giant': 3 }),
-      },
-      { name: 'Ben', color: '#60a5fa', deck: deck({ Forest: 9, 'Llanowar Elves': 4, 'Grizzly Bears': 7 }) },
-    ],
-  })
+  await startGame(
+    page,
+    annAndBen(
+      11,
+      deck({ Mountain: 9, 'Raging Goblin': 5, 'Lightning Bolt': 3, 'Hill Giant': 3 }),
+      deck({ Forest: 9, 'Llanowar Elves': 4, 'Grizzly Bears': 7 }),
+    ),
+  )
   const tried = new Set<string>()
   const log: string[] = []
   const seen = { covers: 0, reasons: {} as Record<string, number> }
@@ -391,16 +385,10 @@ test('save from the menu mid-game, reload, Continue: the same board, and undo st
 }, testInfo) => {
   test.setTimeout(120_000)
   const { page } = hearth
-  await startGame(page, {
-    variant: 'normal',
-    options: {},
-    start: 0,
-    seed: 3,
-    players: [
-      { name: 'Ann', color: '#f59e0b', deck: deck({ Mountain: 10, 'Raging Goblin': 10 }) },
-      { name: 'Ben', color: '#60a5fa', deck: deck({ Forest: 10, 'Grizzly Bears': 10 }) },
-    ],
-  })
+  await startGame(
+    page,
+    annAndBen(3, deck({ Mountain: 10, 'Raging Goblin': 10 }), deck({ Forest: 10, 'Grizzly Bears': 10 })),
+  )
   const tried = new Set<string>()
   const log: string[] = []
   for (let i = 0; i < 200; i++) {
@@ -454,16 +442,10 @@ test('keyboard only: keep, play a land from its menu, cast Lightning Bolt at a c
   hearth,
 }) => {
   const { page } = hearth
-  await startGame(page, {
-    variant: 'normal',
-    options: {},
-    start: 0,
-    seed: 21,
-    players: [
-      { name: 'Ann', color: '#f59e0b', deck: deck({ Mountain: 10, 'Lightning Bolt': 10 }) },
-      { name: 'Ben', color: '#60a5fa', deck: deck({ Forest: 10, 'Grizzly Bears': 10 }) },
-    ],
-  })
+  await startGame(
+    page,
+    annAndBen(21, deck({ Mountain: 10, 'Lightning Bolt': 10 }), deck({ Forest: 10, 'Grizzly Bears': 10 })),
+  )
   // Hand-offs and keeps: the focus is always on what to do next.
   for (const name of ['Ann', 'Ben']) {
     await expect(page.getByTestId('hand-off')).toContainText(`Pass to ${name}`)
@@ -519,16 +501,14 @@ test('card pictures: with the setting on, visible cards show their picture under
   const { page } = hearth
   await page.evaluate(() => window.hearth!.settings.set({ cardImages: true }))
   const before = server.pictureRequests.length
-  await startGame(page, {
-    variant: 'normal',
-    options: {},
-    start: 0,
-    seed: 11,
-    players: [
-      { name: 'Ann', color: '#f59e0b', deck: deck({ Mountain: 5, 'Raging Goblin': 3, 'Lightning Bolt': 2 }) },
-      { name: 'Ben', color: '#60a5fa', deck: deck({ Forest: 4, 'Llanowar Elves': 4 }) },
-    ],
-  })
+  await startGame(
+    page,
+    annAndBen(
+      11,
+      deck({ Mountain: 5, 'Raging Goblin': 3, 'Lightning Bolt': 2 }),
+      deck({ Forest: 4, 'Llanowar Elves': 4 }),
+    ),
+  )
   await takeSeat(page)
   const pictures = handCards(page, 0).locator('img.card__image')
   await expect(pictures.first()).toBeVisible()

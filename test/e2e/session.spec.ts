@@ -3,7 +3,7 @@
 // a finished game resumes to the same game-over screen). Games are set up through the game store; play is the UI's.
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { deck, gameLog, pass, seat, startGame, table, takeSeat } from './table'
+import { bothKeep, deck, gameLog, pass, seat, startGame, table, takeSeat } from './table'
 
 const ANN = deck({ Mountain: 9, Shock: 6, 'Lightning Bolt': 5 })
 const BEN = deck({ Forest: 9, 'Llanowar Elves': 6, 'Giant Growth': 5 })
@@ -32,11 +32,7 @@ const handNames = (page: Page, p: number) =>
 
 /** Both players keep; Ann sits down in her first main phase. */
 async function keepBoth(page: Page): Promise<void> {
-  for (let i = 0; i < 2; i++) {
-    await takeSeat(page)
-    await page.getByTestId('keep').click()
-  }
-  await takeSeat(page)
+  await bothKeep(page)
   await expect(page.getByTestId('seat')).toHaveText('Ann at the table')
 }
 

@@ -57,6 +57,18 @@ export async function startGame(page: Page, setup: object): Promise<void> {
   await expect(page.getByTestId('hand-off')).toBeVisible()
 }
 
+/** A Normal Magic setup for Ann (who starts) and Ben with these decks, dealt from `seed`. */
+export const annAndBen = (seed: number, annDeck: string[], benDeck: string[]) => ({
+  variant: 'normal',
+  options: {},
+  start: 0,
+  seed,
+  players: [
+    { name: 'Ann', color: '#f59e0b', deck: annDeck },
+    { name: 'Ben', color: '#60a5fa', deck: benDeck },
+  ],
+})
+
 /** Screenshots go to the test output; `UPDATE_SCREENSHOTS=1` refreshes the README's copies in docs/screenshots. */
 export const screenshotPath = (name: string): string =>
   process.env.UPDATE_SCREENSHOTS === '1' ? `docs/screenshots/${name}` : test.info().outputPath(name)
@@ -93,4 +105,13 @@ export async function gameLog(page: Page): Promise<string> {
   return page.evaluate(() =>
     (window as unknown as { __hearthside: { game(): { log: string[] } } }).__hearthside.game().log.join('\n'),
   )
+}
+
+/** Both players keep their opening hands, each taking the table in turn; then Ann, who starts, takes her seat. */
+export async function bothKeep(page: Page): Promise<void> {
+  for (let i = 0; i < 2; i++) {
+    await takeSeat(page)
+    await page.getByTestId('keep').click()
+  }
+  await takeSeat(page)
 }
