@@ -3,20 +3,11 @@
 // a finished game resumes to the same game-over screen). Games are set up through the game store; play is the UI's.
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { bothKeep, deck, gameLog, pass, seat, startGame, table, takeSeat } from './table'
+import { annAndBen, bothKeep, deck, gameLog, pass, seat, startGame, table, takeSeat } from './table'
 
 const ANN = deck({ Mountain: 9, Shock: 6, 'Lightning Bolt': 5 })
 const BEN = deck({ Forest: 9, 'Llanowar Elves': 6, 'Giant Growth': 5 })
-const setup = (seed = 11) => ({
-  variant: 'normal',
-  options: {},
-  start: 0,
-  seed,
-  players: [
-    { name: 'Ann', color: '#f59e0b', deck: ANN },
-    { name: 'Ben', color: '#60a5fa', deck: BEN },
-  ],
-})
+const setup = (seed = 11) => annAndBen(seed, ANN, BEN)
 
 const cover = (page: Page) => page.getByTestId('hand-off')
 const coverTitle = (page: Page) => cover(page).getByRole('heading')
