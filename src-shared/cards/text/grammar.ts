@@ -458,32 +458,36 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
   private nounRules(): void {
     const $ = this
     // Prefixes of a permanent noun: tapped, nonblack, other, nontoken, attacking, colour.
-    $.RULE('nounPrefix', (spec: TargetSpec) =>
-      $.orx(0, [
-        { ALT: () => ($.CONSUME(word('tapped')), $.act(() => (spec.tapped = true))) },
-        { ALT: () => ($.CONSUME(word('untapped')), $.act(() => (spec.untapped = true))) },
-        { ALT: () => ($.ph(20, 'attacking or blocking'), $.act(() => (spec.inCombat = true))) },
-        { ALT: () => ($.CONSUME(word('attacking')), $.act(() => (spec.attacking = true))) },
-        { ALT: () => ($.CONSUME(word('blocking')), $.act(() => (spec.blocking = true))) },
-        { ALT: () => ($.CONSUME(word('other')), $.act(() => (spec.other = true))) },
-        { ALT: () => ($.CONSUME(word('another')), $.act(() => (spec.other = true))) },
-        { ALT: () => $.CONSUME(word('nontoken')) },
-        { ALT: () => ($.CONSUME(word('noncreature')), $.act(() => (spec.notType = 'Creature'))) },
-        { ALT: () => ($.CONSUME(word('nonartifact')), $.act(() => (spec.notType = 'Artifact'))) },
-        ...(['white', 'blue', 'black', 'red', 'green'] as const).map((c) => ({
-          ALT: () => {
-            $.CONSUME(word(`non${c}`))
-            $.act(() => (spec.notColor = COLOR_WORDS[c]))
-          },
-        })),
-        {
-          ALT: () => {
-            const c = $.SUBRULE($.rule('colorRule')) as Color
-            $.act(() => (spec.color = c))
-          },
+    // Built once: the noun being read is `prefixSpec`, set as the rule starts (no alternative reads another noun).
+    let prefixSpec = {} as TargetSpec
+    const prefixes = $.orRule(0, [
+      { ALT: () => ($.CONSUME(word('tapped')), $.act(() => (prefixSpec.tapped = true))) },
+      { ALT: () => ($.CONSUME(word('untapped')), $.act(() => (prefixSpec.untapped = true))) },
+      { ALT: () => ($.ph(20, 'attacking or blocking'), $.act(() => (prefixSpec.inCombat = true))) },
+      { ALT: () => ($.CONSUME(word('attacking')), $.act(() => (prefixSpec.attacking = true))) },
+      { ALT: () => ($.CONSUME(word('blocking')), $.act(() => (prefixSpec.blocking = true))) },
+      { ALT: () => ($.CONSUME(word('other')), $.act(() => (prefixSpec.other = true))) },
+      { ALT: () => ($.CONSUME(word('another')), $.act(() => (prefixSpec.other = true))) },
+      { ALT: () => $.CONSUME(word('nontoken')) },
+      { ALT: () => ($.CONSUME(word('noncreature')), $.act(() => (prefixSpec.notType = 'Creature'))) },
+      { ALT: () => ($.CONSUME(word('nonartifact')), $.act(() => (prefixSpec.notType = 'Artifact'))) },
+      ...(['white', 'blue', 'black', 'red', 'green'] as const).map((c) => ({
+        ALT: () => {
+          $.CONSUME(word(`non${c}`))
+          $.act(() => (prefixSpec.notColor = COLOR_WORDS[c]))
         },
-      ]),
-    )
+      })),
+      {
+        ALT: () => {
+          const c = $.SUBRULE($.rule('colorRule')) as Color
+          $.act(() => (prefixSpec.color = c))
+        },
+      },
+    ])
+    $.RULE('nounPrefix', (spec: TargetSpec) => {
+      prefixSpec = spec
+      return prefixes()
+    })
     const head = (plural: boolean): IOrAlt<TargetSpec['what']>[] => {
       const n = (w: string) => (plural ? (w.endsWith('y') ? w.slice(0, -1) + 'ies' : w + 's') : w)
       return [
@@ -501,46 +505,53 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
     }
     const heads = head(false)
     const headsPlural = head(true)
-    const suffix = (spec: TargetSpec) =>
-      $.orx(1, [
-        { ALT: () => ($.ph(3, 'you control'), $.act(() => (spec.youControl = true))) },
-        { ALT: () => ($.ph(4, 'an opponent controls'), $.act(() => (spec.opponentControls = true))) },
-        { ALT: () => ($.ph(5, "you don't control"), $.act(() => (spec.opponentControls = true))) },
-        { ALT: () => ($.ph(6, 'your opponents control'), $.act(() => (spec.opponentControls = true))) },
-        {
-          ALT: () => {
-            $.CONSUME(word('with'))
-            const k = $.SUBRULE($.rule('keywordRule')) as string
-            $.act(() => (spec.withKeyword = k))
-          },
+    // Built once, as the prefixes: the noun is `suffixSpec` (a suffix reads no other noun).
+    let suffixSpec = {} as TargetSpec
+    const suffixes = $.orRule(1, [
+      { ALT: () => ($.ph(3, 'you control'), $.act(() => (suffixSpec.youControl = true))) },
+      { ALT: () => ($.ph(4, 'an opponent controls'), $.act(() => (suffixSpec.opponentControls = true))) },
+      { ALT: () => ($.ph(5, "you don't control"), $.act(() => (suffixSpec.opponentControls = true))) },
+      { ALT: () => ($.ph(6, 'your opponents control'), $.act(() => (suffixSpec.opponentControls = true))) },
+      {
+        ALT: () => {
+          $.CONSUME(word('with'))
+          const k = $.SUBRULE($.rule('keywordRule')) as string
+          $.act(() => (suffixSpec.withKeyword = k))
         },
-        {
-          ALT: () => {
-            $.CONSUME(word('without'))
-            const k = $.SUBRULE1($.rule('keywordRule')) as string
-            $.act(() => (spec.withoutKeyword = k))
-          },
+      },
+      {
+        ALT: () => {
+          $.CONSUME(word('without'))
+          const k = $.SUBRULE1($.rule('keywordRule')) as string
+          $.act(() => (suffixSpec.withoutKeyword = k))
         },
-        {
-          ALT: () => {
-            $.ph(7, 'with power')
-            const n = $.amount(1)
-            const greater = $.orx(7, [
-              { ALT: () => ($.ph(8, 'or less'), false) },
-              { ALT: () => ($.ph(11, 'or greater'), true) },
-            ])
-            $.act(() => (greater ? (spec.minPower = Number(n) || 0) : (spec.maxPower = typeof n === 'number' ? n : 0)))
-          },
+      },
+      {
+        ALT: () => {
+          $.ph(7, 'with power')
+          const n = $.amount(1)
+          const greater = $.orx(7, [
+            { ALT: () => ($.ph(8, 'or less'), false) },
+            { ALT: () => ($.ph(11, 'or greater'), true) },
+          ])
+          $.act(() =>
+            greater ? (suffixSpec.minPower = Number(n) || 0) : (suffixSpec.maxPower = typeof n === 'number' ? n : 0),
+          )
         },
-        {
-          ALT: () => {
-            $.ph(9, 'with mana value')
-            const n = $.amount(2)
-            $.ph(10, 'or less')
-            $.act(() => (spec.maxManaValue = typeof n === 'number' ? n : 0))
-          },
+      },
+      {
+        ALT: () => {
+          $.ph(9, 'with mana value')
+          const n = $.amount(2)
+          $.ph(10, 'or less')
+          $.act(() => (suffixSpec.maxManaValue = typeof n === 'number' ? n : 0))
         },
-      ])
+      },
+    ])
+    const suffix = (spec: TargetSpec) => {
+      suffixSpec = spec
+      return suffixes()
+    }
     const permNoun = (plural: boolean) => () => {
       const spec = $.act(() => ({ what: 'permanent' }) as TargetSpec)
       $.manyx(0, () => $.SUBRULE($.rule('nounPrefix') as never, { ARGS: [spec] } as never))
@@ -594,26 +605,28 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
       return spec
     })
     // CR 601.2d: "divided as you choose among one or two targets / one, two, or three target creatures".
-    $.RULE('dividedTargetsRule', () => {
-      const count = $.orx(0, [
-        { ALT: () => ($.ph(0, 'one or two'), 2) },
-        {
-          ALT: () => {
-            $.CONSUME1(word('one'))
-            $.CONSUME(Comma)
-            $.CONSUME1(word('two'))
-            $.optx(0, () => $.CONSUME1(Comma))
-            $.CONSUME1(word('or'))
-            $.CONSUME(word('three'))
-            return 3
-          },
+    const dividedCount = $.orRule(0, [
+      { ALT: () => ($.ph(0, 'one or two'), 2) },
+      {
+        ALT: () => {
+          $.CONSUME1(word('one'))
+          $.CONSUME(Comma)
+          $.CONSUME1(word('two'))
+          $.optx(0, () => $.CONSUME1(Comma))
+          $.CONSUME1(word('or'))
+          $.CONSUME(word('three'))
+          return 3
         },
-        { ALT: () => ($.CONSUME2(word('two')), 2) },
-      ])
-      const spec = $.orx(1, [
-        { ALT: () => ($.CONSUME(word('targets')), { what: 'any' }) as TargetSpec },
-        { ALT: () => ($.CONSUME(word('target')), $.noun(0)) },
-      ])
+      },
+      { ALT: () => ($.CONSUME2(word('two')), 2) },
+    ])
+    const dividedSpec = $.orRule(1, [
+      { ALT: () => ($.CONSUME(word('targets')), { what: 'any' }) as TargetSpec },
+      { ALT: () => ($.CONSUME(word('target')), $.noun(0)) },
+    ])
+    $.RULE('dividedTargetsRule', () => {
+      const count = dividedCount()
+      const spec = dividedSpec()
       return { count, spec }
     })
     $.RULE(
@@ -948,31 +961,32 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
       } as ParsedLine
     })
     // CR 602.5b, 602.5d: restrictions on when an activated ability may be activated.
+    const limits = $.orRule(0, [
+      { ALT: () => ($.ph(0, 'only as a sorcery'), { sorcery: true }) as ActivationLimit },
+      { ALT: () => ($.ph(1, 'only once each turn'), { perTurn: 1 }) as ActivationLimit },
+      {
+        ALT: () => {
+          $.ph(2, 'no more than')
+          const n = $.orx(1, [
+            { ALT: () => ($.CONSUME(word('twice')), 2) },
+            {
+              ALT: () => {
+                const a = $.amount(0)
+                $.CONSUME(word('times'))
+                return typeof a === 'number' ? a : 1
+              },
+            },
+          ])
+          $.ph(3, 'each turn')
+          return { perTurn: n } as ActivationLimit
+        },
+      },
+      { ALT: () => ($.ph(4, 'only during your upkeep'), { during: 'yourUpkeep' }) as ActivationLimit },
+      { ALT: () => ($.ph(5, 'only during your turn'), { during: 'yourTurn' }) as ActivationLimit },
+    ])
     $.RULE('activationLimit', () => {
       $.CONSUME(word('activate'))
-      return $.orx(0, [
-        { ALT: () => ($.ph(0, 'only as a sorcery'), { sorcery: true }) as ActivationLimit },
-        { ALT: () => ($.ph(1, 'only once each turn'), { perTurn: 1 }) as ActivationLimit },
-        {
-          ALT: () => {
-            $.ph(2, 'no more than')
-            const n = $.orx(1, [
-              { ALT: () => ($.CONSUME(word('twice')), 2) },
-              {
-                ALT: () => {
-                  const a = $.amount(0)
-                  $.CONSUME(word('times'))
-                  return typeof a === 'number' ? a : 1
-                },
-              },
-            ])
-            $.ph(3, 'each turn')
-            return { perTurn: n } as ActivationLimit
-          },
-        },
-        { ALT: () => ($.ph(4, 'only during your upkeep'), { during: 'yourUpkeep' }) as ActivationLimit },
-        { ALT: () => ($.ph(5, 'only during your turn'), { during: 'yourTurn' }) as ActivationLimit },
-      ])
+      return limits()
     })
     this.triggerRules()
     this.staticRules()
