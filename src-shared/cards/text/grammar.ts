@@ -228,10 +228,29 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         throw self.SAVE_ERROR(error)
       }
     }
+    // Input left after the entry rule (a line only partly read): a plain error as well, not an Error subclass with
+    // a message built from the grammar (as chevrotain's own ruleFinallyStateUpdate does).
+    const engine = this as unknown as {
+      RULE_STACK: number[]
+      RULE_OCCURRENCE_STACK: number[]
+      cstFinallyStateUpdate(): void
+      isAtEndOfInput(): boolean
+    }
+    const ruleFinallyStateUpdate = Object.getPrototypeOf(this).ruleFinallyStateUpdate as () => void
     Object.assign(this, {
       consumeInternalError: fail('MismatchedTokenException'),
       raiseNoAltException: fail('NoViableAltException'),
       raiseEarlyExitException: fail('EarlyExitException'),
+      ruleFinallyStateUpdate: () => {
+        if (!fastPaths) return ruleFinallyStateUpdate.call(this)
+        engine.RULE_STACK.pop()
+        engine.RULE_OCCURRENCE_STACK.pop()
+        engine.cstFinallyStateUpdate()
+        if (engine.RULE_STACK.length === 0 && !engine.isAtEndOfInput()) {
+          const name = 'NotAllInputParsedException'
+          self.SAVE_ERROR({ name, message: name, token: this.LA(1), resyncedTokens: [] })
+        }
+      },
     })
   }
 
