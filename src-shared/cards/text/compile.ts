@@ -89,6 +89,7 @@ function withDivided(t: EffectText): EffectText {
 /** Kicked sentences the engine runs (CR 702.33d): none that names a target of its own (chosen only when kicked,
  *  CR 601.2c) or replaces nothing. */
 function kickedReadable(effects: Effect[]): boolean {
+  if (!effects.some((e) => e.kind === 'ifKicked')) return true
   const targetsIn = (e: unknown): number[] => {
     const out: number[] = []
     JSON.stringify(e, (k, v) => (k === 'target' && typeof v === 'number' ? (out.push(v), v) : v))

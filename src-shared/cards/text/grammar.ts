@@ -215,6 +215,7 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
     const fail = (name: string) => {
       // While backtracking one preallocated error per kind is thrown (its contents are never read).
       const dropped = { name, message: name, token: null as unknown, previousToken: null as unknown }
+      droppedErrors.add(dropped)
       return () => {
         if (fastPaths && self.isBackTrackingStack.length) throw dropped
         const error = {
@@ -237,7 +238,18 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
       isAtEndOfInput(): boolean
     }
     const ruleFinallyStateUpdate = Object.getPrototypeOf(this).ruleFinallyStateUpdate as () => void
+    // A dropped error passes every rule and sub-rule on its way out as it is (no recovery while backtracking).
+    const proto = Object.getPrototypeOf(this) as Record<string, (...args: unknown[]) => unknown>
+    const passing =
+      (name: string, at: number) =>
+      (...args: unknown[]) => {
+        if (droppedErrors.has(args[at] as object)) throw args[at]
+        return proto[name].apply(this, args)
+      }
     Object.assign(this, {
+      invokeRuleCatch: passing('invokeRuleCatch', 0),
+      subruleInternalError: passing('subruleInternalError', 0),
+      consumeInternalRecovery: passing('consumeInternalRecovery', 2),
       consumeInternalError: fail('MismatchedTokenException'),
       raiseNoAltException: fail('NoViableAltException'),
       raiseEarlyExitException: fail('EarlyExitException'),
@@ -353,7 +365,7 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
       fn.call(this)
       return true
     } catch (e) {
-      if (isRecognitionException(e as Error)) return false
+      if (droppedErrors.has(e as object) || isRecognitionException(e as Error)) return false
       throw e
     } finally {
       self.reloadRecogState(state)
@@ -2294,6 +2306,8 @@ function landType(spec: TargetSpec): TargetSpec {
 }
 
 let parser: OracleParser | null = null
+/** The errors thrown while backtracking (one per kind, never saved). */
+const droppedErrors = new Set<object>()
 /** The word token types of each phrase `ph` reads. */
 const phraseTypes = new Map<string, TokenType[]>()
 let debug = false
