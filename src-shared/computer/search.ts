@@ -68,6 +68,9 @@ export function decideHard(s: GameState, ctx: Context, opts: ComputerOptions): {
   if (!head) return { action: ranked[0].action }
   const top = ranked.filter((x) => x.score > -Infinity && x.score >= head.score - CLOSE).slice(0, CANDIDATES)
   if (top.length < 2) return { action: head.action }
+  // The rollout policy doesn't play Combat Rules' set spells, abilities or placement (MCR-2, MCR-8): its guesses
+  // there are worse than Normal's ranking.
+  if (s.variant === 'combat') return { action: head.action }
   // Each rollout gets the same share of the budget, so every candidate is judged at the same horizon; the
   // wall-clock cap is a safety net only: if it cuts the search short, Normal's choice stands.
   const share = Math.max(8, Math.floor((opts.budget ?? DEFAULT_BUDGET) / (top.length * WORLDS)))
