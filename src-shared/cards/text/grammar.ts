@@ -660,6 +660,29 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
       const spec = dividedSpec()
       return { count, spec }
     })
+    // What follows "target" (built once, as each rule below that is one choice).
+    const targetKinds = $.orRule(1, [
+      { ALT: () => ($.ph(1, 'creature or player'), { what: 'any' }) as TargetSpec },
+      { ALT: () => ($.ph(2, 'player or planeswalker'), { what: 'playerOrPlaneswalker' }) as TargetSpec },
+      { ALT: () => ($.CONSUME(word('player')), { what: 'player' }) as TargetSpec },
+      { ALT: () => ($.CONSUME(word('opponent')), { what: 'opponent' }) as TargetSpec },
+      { ALT: () => ($.CONSUME(word('spell')), { what: 'spell' }) as TargetSpec },
+      { ALT: () => ($.ph(3, 'creature spell'), { what: 'creatureSpell' }) as TargetSpec },
+      { ALT: () => ($.ph(4, 'noncreature spell'), { what: 'noncreatureSpell' }) as TargetSpec },
+      { ALT: () => ($.ph(5, 'instant or sorcery spell'), { what: 'instantOrSorcerySpell' }) as TargetSpec },
+      { ALT: () => $.SUBRULE($.rule('cardNoun')) as TargetSpec },
+      { ALT: () => $.SUBRULE($.rule('permNoun')) as TargetSpec },
+      {
+        // A subtype on its own (CR 205.3): "target Forest", "another target Elf".
+        ALT: () => {
+          const sub = $.CONSUME(Plain).image
+          const what = this.RECORDING_PHASE ? null : subtypeNounKind(sub)
+          if (!this.RECORDING_PHASE && !what)
+            (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
+          return $.act(() => ({ what: what!, subtype: sub })) as TargetSpec
+        },
+      },
+    ])
     $.RULE(
       'targetRule',
       $.orRule(0, [
@@ -668,28 +691,7 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
           ALT: () => {
             const another = $.optx(0, () => $.CONSUME(word('another')))
             $.CONSUME(word('target'))
-            const spec = $.orx(1, [
-              { ALT: () => ($.ph(1, 'creature or player'), { what: 'any' }) as TargetSpec },
-              { ALT: () => ($.ph(2, 'player or planeswalker'), { what: 'playerOrPlaneswalker' }) as TargetSpec },
-              { ALT: () => ($.CONSUME(word('player')), { what: 'player' }) as TargetSpec },
-              { ALT: () => ($.CONSUME(word('opponent')), { what: 'opponent' }) as TargetSpec },
-              { ALT: () => ($.CONSUME(word('spell')), { what: 'spell' }) as TargetSpec },
-              { ALT: () => ($.ph(3, 'creature spell'), { what: 'creatureSpell' }) as TargetSpec },
-              { ALT: () => ($.ph(4, 'noncreature spell'), { what: 'noncreatureSpell' }) as TargetSpec },
-              { ALT: () => ($.ph(5, 'instant or sorcery spell'), { what: 'instantOrSorcerySpell' }) as TargetSpec },
-              { ALT: () => $.SUBRULE($.rule('cardNoun')) as TargetSpec },
-              { ALT: () => $.SUBRULE($.rule('permNoun')) as TargetSpec },
-              {
-                // A subtype on its own (CR 205.3): "target Forest", "another target Elf".
-                ALT: () => {
-                  const sub = $.CONSUME(Plain).image
-                  const what = this.RECORDING_PHASE ? null : subtypeNounKind(sub)
-                  if (!this.RECORDING_PHASE && !what)
-                    (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
-                  return $.act(() => ({ what: what!, subtype: sub })) as TargetSpec
-                },
-              },
-            ])
+            const spec = targetKinds()
             $.act(() => another && (spec.other = true))
             return spec
           },
@@ -1492,7 +1494,7 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
 
   private triggerRules(): void {
     const $ = this
-    const selfOrIt = () => $.orx(9, [{ ALT: () => $.CONSUME9(Tilde) }, { ALT: () => $.CONSUME9(word('it')) }])
+    const selfOrIt = $.orRule(9, [{ ALT: () => $.CONSUME9(Tilde) }, { ALT: () => $.CONSUME9(word('it')) }])
     $.RULE(
       'stepRule',
       $.orRule(0, [
@@ -1502,6 +1504,7 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         { ALT: () => ($.CONSUME(word('combat')), 'beginCombat') },
       ]),
     )
+    const whenWords = $.orRule(3, [{ ALT: () => $.CONSUME(word('when')) }, { ALT: () => $.CONSUME(word('whenever')) }])
     $.RULE(
       'triggerHead',
       $.orRule(0, [
@@ -1542,12 +1545,17 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         },
         {
           ALT: () => {
-            $.orx(3, [{ ALT: () => $.CONSUME(word('when')) }, { ALT: () => $.CONSUME(word('whenever')) }])
+            whenWords()
             return $.SUBRULE($.rule('eventRule')) as TriggerEvent
           },
         },
       ]),
     )
+    const eventWho = $.orRule(3, [
+      { ALT: () => ($.CONSUME(word('you')), 'you') },
+      { ALT: () => ($.ph(7, 'an opponent'), 'opponent') },
+      { ALT: () => ($.ph(8, 'a player'), 'any') },
+    ])
     $.RULE(
       'eventRule',
       $.orRule(0, [
@@ -1646,11 +1654,7 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         },
         {
           ALT: () => {
-            const who = $.orx(3, [
-              { ALT: () => ($.CONSUME(word('you')), 'you') },
-              { ALT: () => ($.ph(7, 'an opponent'), 'opponent') },
-              { ALT: () => ($.ph(8, 'a player'), 'any') },
-            ]) as 'you'
+            const who = eventWho() as 'you'
             return $.orx(4, [
               {
                 ALT: () => {
