@@ -329,6 +329,13 @@ function abilityOf(s: GameState, item: StackItem): TriggeredAbility | null {
   return face ? (faceAbilities(face).triggers[Number(index)] ?? null) : null
 }
 
+/** CR 603.3c-d: the ability waits for its controller to choose its modes or targets; the later triggers wait too. */
+function askForTargets(tx: Tx, later: StackItem[], item: StackItem, text: string): void {
+  tx.set('triggered', later)
+  tx.set('pending', [...tx.s.pending, { kind: 'triggerTargets', player: item.controller, item, text }])
+  tx.log(`${sourceName(tx.s, item)}'s ability triggers`)
+}
+
 function sourceName(s: GameState, item: StackItem): string {
   if (s.objects[item.source]) return nameOf(s, item.source)
   return s.cards[item.def ?? '']?.name ?? 'a card'
@@ -371,18 +378,13 @@ export function putTriggersOnStack(tx: Tx): void {
         tx.log(`${sourceName(tx.s, item)}'s ability has no mode with legal targets and is removed (CR 603.3c)`)
         continue
       }
-      tx.set('triggered', sorted.slice(i + 1))
-      tx.set('pending', [
-        ...tx.s.pending,
-        {
-          kind: 'triggerTargets',
-          player: item.controller,
-          item,
-          text: `Choose the mode${ability.effect.modes.count === 1 ? '' : 's'} (and targets) for ${sourceName(tx.s, item)}: ${ability.effect.text}`,
-        },
-      ])
-      tx.log(`${sourceName(tx.s, item)}'s ability triggers`)
-      return
+      const modes = `the mode${ability.effect.modes.count === 1 ? '' : 's'} (and targets)`
+      return askForTargets(
+        tx,
+        sorted.slice(i + 1),
+        item,
+        `Choose ${modes} for ${sourceName(tx.s, item)}: ${ability.effect.text}`,
+      )
     }
     if (specs.length > 0) {
       const options = specs.map((spec) => legalTargets(tx.s, spec, item.controller, item.source))
@@ -390,18 +392,13 @@ export function putTriggersOnStack(tx: Tx): void {
         tx.log(`${sourceName(tx.s, item)}'s ability has no legal target and is removed (CR 603.3d)`)
         continue
       }
-      tx.set('triggered', sorted.slice(i + 1))
-      tx.set('pending', [
-        ...tx.s.pending,
-        {
-          kind: 'triggerTargets',
-          player: item.controller,
-          item,
-          text: `Choose ${specs.length === 1 ? 'a target' : 'targets'} for ${sourceName(tx.s, item)}: ${ability!.effect.text}`,
-        },
-      ])
-      tx.log(`${sourceName(tx.s, item)}'s ability triggers`)
-      return
+      const targets = specs.length === 1 ? 'a target' : 'targets'
+      return askForTargets(
+        tx,
+        sorted.slice(i + 1),
+        item,
+        `Choose ${targets} for ${sourceName(tx.s, item)}: ${ability!.effect.text}`,
+      )
     }
     tx.stack().push(item)
     tx.log(`${sourceName(tx.s, item)}'s ability triggers${item.ability === 'manual' ? ' (resolve it by hand)' : ''}`)
