@@ -6,7 +6,7 @@ import { cardFromScryfall } from '../../../src-shared/cards/scryfall'
 import { CardPool } from '../../../src-shared/cards/pool'
 import { starterCardDefinitions } from '../../../src-shared/cards/starter'
 import { faceAbilities } from '../../../src-shared/engine/abilities'
-import { runScenario } from '../../../src-shared/engine/scenario'
+import { boardPlayer } from '../../support/realCards'
 
 describe('resolving by hand: the prompt text', () => {
   it('CR 608.2: a spell whose effect text compiles empty prompts with its rules text, not an empty string', () => {
@@ -25,27 +25,15 @@ describe('resolving by hand: the prompt text', () => {
       legalities: {},
     })
     expect(faceAbilities(card.faces[0]).spell).toMatchObject({ text: '', automated: false })
-    const result = runScenario(
-      {
-        variant: 'normal',
-        seed: 3,
-        players: [{ name: 'Ann' }, { name: 'Ben' }],
-        state: {
-          turn: 3,
-          active: 0,
-          step: 'precombatMain',
-          players: [
-            { hand: ['Quiet Moment'], library: ['Plains', 'Plains'], battlefield: ['Plains'] },
-            { library: ['Plains', 'Plains'] },
-          ],
-        },
-        actions: [
-          { player: 0, type: 'cast', card: 'Quiet Moment' },
-          { player: 0, type: 'pass' },
-          { player: 1, type: 'pass' },
-        ],
-      },
+    const result = boardPlayer({ seed: 3, library: ['Plains', 'Plains'], start: undefined })(
       new CardPool([...starterCardDefinitions(), card]),
+      { hand: ['Quiet Moment'], battlefield: ['Plains'] },
+      {},
+      [
+        { player: 0, type: 'cast', card: 'Quiet Moment' },
+        { player: 0, type: 'pass' },
+        { player: 1, type: 'pass' },
+      ],
     )
     const manual = result.state.pending.find((d) => d.kind === 'manual')
     expect(manual, JSON.stringify(result.output)).toBeDefined()

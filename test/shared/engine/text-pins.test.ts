@@ -6,13 +6,13 @@ import { cardFromScryfall } from '@shared/cards/scryfall'
 import type { CardDefinition } from '@shared/cards/model'
 import { CardPool } from '@shared/cards/pool'
 import { starterCardDefinitions } from '@shared/cards/starter'
-import { runScenario } from '@shared/engine/scenario'
 import { applyAction } from '@shared/engine/game'
 import { engineCodec, initialStateOf, replayTimeline } from '@shared/engine/codec'
 import { settleCardText } from '@shared/engine/textPins'
 import type { Action } from '@shared/engine/types'
 import type { SaveDocument } from '@shared/saves/format'
 import { saveInputFromGame } from '@shared/saves/fromGame'
+import { boardPlayer } from '../../support/realCards'
 
 const HEALER_TEXT = 'When this creature enters, you gain 3 life.'
 const healer = cardFromScryfall({
@@ -36,30 +36,18 @@ function playedByHand(): SaveDocument {
   const pinned: CardDefinition = { ...healer, faces: healer.faces.map((f) => ({ ...f, byHand: [HEALER_TEXT] })) }
   const pool = new CardPool(starterCardDefinitions())
   pool.add(pinned)
-  const run = runScenario(
-    {
-      variant: 'normal',
-      seed: 3,
-      players: [{ name: 'Ann' }, { name: 'Ben' }],
-      state: {
-        turn: 3,
-        active: 0,
-        step: 'precombatMain',
-        players: [
-          { library: ['Plains', 'Plains'], hand: ['Dawn Healer'], battlefield: ['Plains'] },
-          { library: ['Island', 'Island'] },
-        ],
-      },
-      actions: [
-        { type: 'cast', player: 0, card: 'Dawn Healer' },
-        { type: 'pass', player: 0 },
-        { type: 'pass', player: 1 },
-        { type: 'pass', player: 0 },
-        { type: 'pass', player: 1 },
-        { type: 'done', player: 0 },
-      ],
-    },
+  const run = boardPlayer({ seed: 3, library: ['Plains', 'Plains'], start: undefined })(
     pool,
+    { hand: ['Dawn Healer'], battlefield: ['Plains'] },
+    { library: ['Island', 'Island'] },
+    [
+      { type: 'cast', player: 0, card: 'Dawn Healer' },
+      { type: 'pass', player: 0 },
+      { type: 'pass', player: 1 },
+      { type: 'pass', player: 0 },
+      { type: 'pass', player: 1 },
+      { type: 'done', player: 0 },
+    ],
   )
   const input = saveInputFromGame({ gameId: 'g-pins', initialState: run.initial, log: run.log, state: run.state })
   return { version: 1, ...input } as unknown as SaveDocument
