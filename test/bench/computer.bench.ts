@@ -161,7 +161,9 @@ export default async function (): Promise<Figure[]> {
       gamesPerVariant: of(key, VARIANTS[0]).games,
       variantsAtLeast60: rates.filter((r) => r >= 60).length,
       byVariant,
-      ...(seats.includes('hard') ? { hardBudget: 'default (600 simulated actions, 1,800 ms cap as a safety net)' } : {}),
+      ...(seats.includes('hard')
+        ? { hardBudget: 'default (600 simulated actions, 1,800 ms cap as a safety net)' }
+        : {}),
     }
   }
   if (has('normalVsEasy')) figures.push(pairingFigure('normalVsEasy', ['normal', 'easy']))
