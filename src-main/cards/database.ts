@@ -183,6 +183,16 @@ export function whenCompiled(dir: string): Promise<boolean> {
   return compiling.get(resolve(dir))?.done ?? Promise.resolve(false)
 }
 
+/** The writes into each database folder, one after another. */
+const writing = new Map<string, Promise<void>>()
+
+function inTurn(dir: string, step: () => Promise<void>): Promise<void> {
+  const key = resolve(dir)
+  const run = (writing.get(key) ?? Promise.resolve()).catch(() => undefined).then(step)
+  writing.set(key, run)
+  return run
+}
+
 /** Compiles every face of database `id` in worker threads and writes the trees beside it (CR 113). */
 function compileInBackground(
   dir: string,
@@ -307,8 +317,11 @@ export async function importCards(file: string, dir: string, options: ImportOpti
   options.signal?.throwIfAborted()
   // The cards first (usable at once, faces compiling on first use); every face's ability tree follows in the
   // background (worker threads), so a later opening compiles nothing (whenCompiled).
-  const id = await writeDatabase(dir, cards, { file, kind })
-  compileInBackground(dir, id, cards, options)
+  // Writing and starting the compile are one step per folder, so the last import's trees name the last cards written.
+  await inTurn(dir, async () => {
+    const id = await writeDatabase(dir, cards, { file, kind })
+    compileInBackground(dir, id, cards, options)
+  })
   return {
     imported: read.cards.length,
     skipped: read.skipped,
