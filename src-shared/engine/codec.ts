@@ -225,6 +225,13 @@ export function summarizeState(state: GameState): GameStatus {
 
 // ---- the codec and the stepper ----
 
+/** The state the log reaches through the reducer when it is exactly the saved snapshot; else null. */
+export function fastReplay(save: SaveDocument): GameState | null {
+  if (!isObject(save.snapshot)) return null
+  const fast = replayUnchecked(save)
+  return fast && engineCodec.equalsSnapshot(fast, save.snapshot) ? fast : null
+}
+
 /** The log applied without the legality checks (the engine's reducer): the state, or null when it breaks. */
 function replayUnchecked(save: SaveDocument): GameState | null {
   try {
@@ -238,15 +245,15 @@ function replayUnchecked(save: SaveDocument): GameState | null {
 
 export const engineCodec: GameCodec<GameState> = {
   replay(played: SaveDocument): ReplayResult<GameState> {
-    const save = settleCardText(played)
     // Fast path (load time): a log that reproduces the saved snapshot exactly through the reducer
-    // is the game that was played, each action having been checked when it was played. Anything else is replayed
-    // with every action checked, so a log that does not replay names its first illegal action.
-    if (isObject(save.snapshot)) {
-      const fast = replayUnchecked(save)
-      if (fast && engineCodec.equalsSnapshot(fast, save.snapshot)) return { state: fast, warnings: [] }
-    }
-    return { state: replaySettled(save).state, warnings: [] }
+    // is the game that was played, each action having been checked when it was played. Anything else is settled
+    // (the card text it was played with) and replayed with every action checked, so a log that does not replay
+    // names its first illegal action.
+    const fast = fastReplay(played)
+    if (fast) return { state: fast, warnings: [] }
+    const save = settleCardText(played)
+    const settled = save !== played ? fastReplay(save) : null
+    return { state: settled ?? replaySettled(save).state, warnings: [] }
   },
   equalsSnapshot(replayed: GameState, snapshot: unknown): boolean {
     if (!isObject(snapshot)) return false
