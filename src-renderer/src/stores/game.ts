@@ -258,38 +258,36 @@ export const useGameStore = defineStore('game', () => {
     meta: { setup: GameSetup | null; colors: string[]; deckNames: (string | undefined)[] },
   ): void {
     const initial = createGame(params)
+    begin(initial, meta.setup, { setup: params }, meta.colors, meta.deckNames)
+  }
+
+  /** A new game at the table: its history, stops and save record start here. */
+  function begin(
+    initial: GameState,
+    from: GameSetup | null,
+    origin: { setup: NewGame } | { initialState: GameState },
+    colors: string[],
+    deckNames: (string | undefined)[],
+  ): void {
     hist.begin(initial)
-    setup.value = meta.setup
+    setup.value = from
     error.value = null
     autoPasses = 0
     initStops(initial)
-    persist.begin({
-      gameId: newGameId(),
-      saveId: null,
-      origin: { setup: params },
-      colors: meta.colors,
-      deckNames: meta.deckNames,
-    })
+    persist.begin({ gameId: newGameId(), saveId: null, origin, colors, deckNames })
     session.send({ type: 'SESSION.BEGIN', players: initial.players.length, resumed: false })
     settle('begin')
   }
 
   /** Starts from a prepared position (a practice puzzle's): undo reaches back to it, saves replay from it. */
   function startPosition(initial: GameState, colors: string[] = []): void {
-    hist.begin(initial)
-    setup.value = null
-    error.value = null
-    autoPasses = 0
-    initStops(initial)
-    persist.begin({
-      gameId: newGameId(),
-      saveId: null,
-      origin: { initialState: initial },
-      colors: initial.players.map((_, i) => colors[i] ?? PLAYER_COLORS[i % PLAYER_COLORS.length]),
-      deckNames: initial.players.map(() => undefined),
-    })
-    session.send({ type: 'SESSION.BEGIN', players: initial.players.length, resumed: false })
-    settle('begin')
+    begin(
+      initial,
+      null,
+      { initialState: initial },
+      initial.players.map((_, i) => colors[i] ?? PLAYER_COLORS[i % PLAYER_COLORS.length]),
+      initial.players.map(() => undefined),
+    )
   }
 
   function start(newSetup: GameSetup): void {

@@ -202,6 +202,23 @@ function activatedFrom(line: string, c: ParsedCost, body: ParsedEffects | null, 
   return ability
 }
 
+/** "[Cost], Discard this card: …" activated from the hand (cycling and typecycling, CR 702.29a, 702.29e). */
+function fromHand(text: string, cost: ReturnType<typeof mana>, effects: Effect[]): ActivatedAbility {
+  return {
+    text,
+    targets: [],
+    effects,
+    automated: true,
+    cost,
+    tap: false,
+    sacrificeSelf: false,
+    discardSelf: true,
+    sorcery: false,
+    from: 'hand',
+    payable: true,
+  }
+}
+
 /** A line the engine doesn't run: a trigger still goes on the stack and an activated ability can still be activated,
  *  both resolved by hand (CR 603.3, 602.2); a loyalty ability keeps its place (CR 606). */
 function byHandLine(
@@ -395,19 +412,7 @@ export function compileFace(face: CardFace): FaceAbilities {
             })
           } else if (item.kind === 'cost' && item.keyword === 'cycling') {
             // CR 702.29a: "[Cost], Discard this card: Draw a card", activated from the hand.
-            out.activated.push({
-              text: line,
-              targets: [],
-              effects: [{ kind: 'draw', amount: 1, who: 'you' }],
-              automated: true,
-              cost: mana(item.cost),
-              tap: false,
-              sacrificeSelf: false,
-              discardSelf: true,
-              sorcery: false,
-              from: 'hand',
-              payable: true,
-            })
+            out.activated.push(fromHand(line, mana(item.cost), [{ kind: 'draw', amount: 1, who: 'you' }]))
           } else if (item.kind === 'typecycling') {
             // CR 702.29e: "[Cost], Discard this card: Search your library for a [type] card, reveal it, put it into
             // your hand, then shuffle."
@@ -415,19 +420,12 @@ export function compileFace(face: CardFace): FaceAbilities {
               item.landType === 'land'
                 ? { types: ['Land'], subtypes: [], basic: true }
                 : { types: [], subtypes: [item.landType[0].toUpperCase() + item.landType.slice(1)] }
-            out.activated.push({
-              text: line,
-              targets: [],
-              effects: [{ kind: 'search', filter, to: 'hand', reveal: true, count: 1 }, { kind: 'shuffle' }],
-              automated: true,
-              cost: mana(item.cost),
-              tap: false,
-              sacrificeSelf: false,
-              discardSelf: true,
-              sorcery: false,
-              from: 'hand',
-              payable: true,
-            })
+            out.activated.push(
+              fromHand(line, mana(item.cost), [
+                { kind: 'search', filter, to: 'hand', reveal: true, count: 1 },
+                { kind: 'shuffle' },
+              ]),
+            )
           } else if (item.kind === 'cost' && item.keyword === 'ward' && mana(item.cost)) {
             out.ward = mana(item.cost) ?? undefined
             out.triggers.push(ward(item.cost, line)) // CR 702.21a
