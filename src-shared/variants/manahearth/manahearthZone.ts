@@ -13,6 +13,7 @@ import { sorceryTiming } from '../../engine/flow'
 import { createObject, ensureCard, moveObject } from '../../engine/zones'
 import { nameOf, playerName } from '../../engine/query'
 import { variantById } from '../../engine/registry'
+import { landsAllowed } from '../../engine/playerRules'
 
 export const MANAHEARTH_ZONE = 'manahearth'
 /** The owner of the Manahearth Zone's lands: the table, no player. */
@@ -104,7 +105,8 @@ export function whyCantPlayFromZone(s: GameState, player: PlayerIndex, id: ObjId
   }
   const timing = sorceryTiming(s, variantById(s.variant).chart, player)
   if (timing) return `You can play a land only in your main phase when the stack is empty (CR 305.2): ${timing}`
-  if (s.players[player].landsPlayed >= 1) return 'You have already played a land this turn (CR 305.2, ruling MH-6)'
+  if (s.players[player].landsPlayed >= landsAllowed(s, player))
+    return 'You have already played a land this turn (CR 305.2, ruling MH-6)'
   return null
 }
 
@@ -134,7 +136,7 @@ export const playLand: ActionHandler<PlayLandAction> = {
   },
   enumerate(s, p) {
     const out = corePlayLand.enumerate?.(s, p) ?? []
-    if (s.active !== p || s.priority !== p || s.players[p].landsPlayed >= 1) return out
+    if (s.active !== p || s.priority !== p || s.players[p].landsPlayed >= landsAllowed(s, p)) return out
     for (const name of BASIC_LANDS) {
       const id = pileTop(s, name)
       if (id && !whyCantPlayFromZone(s, p, id))

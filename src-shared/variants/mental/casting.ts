@@ -8,6 +8,7 @@ import type { CastAction, GameState, ObjId, PlayLandAction, Target } from '../..
 import type { TargetSpec } from '../../engine/abilities'
 import { CORE_ACTIONS, castOptions, spellTargetSpecs, whyNoPriority } from '../../engine/actions'
 import { legalTargets, nameOf, playerName } from '../../engine/query'
+import { landsAllowed } from '../../engine/playerRules'
 import { UTOPIA_DEF, UTOPIA_NAME, becomes, isMarked, mark, physicalDef, utopiaDefinition } from './identity'
 import { frontCost, hasManaCost, isLandCard, landCards, notInPool, poolCard, sameCostCards } from './pool'
 
@@ -131,7 +132,8 @@ export const playLand: ActionHandler<PlayLandAction & { as?: string }> = {
     mark(tx, def.name)
   },
   enumerate(s, p) {
-    if (s.active !== p || s.priority !== p || s.players[p].landsPlayed >= 1 || s.pending.length) return []
+    if (s.active !== p || s.priority !== p || s.players[p].landsPlayed >= landsAllowed(s, p) || s.pending.length)
+      return []
     const out: (PlayLandAction & { as?: string })[] = []
     const seen = new Set<string>()
     const utopia = utopiaDefinition()
