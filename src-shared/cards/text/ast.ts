@@ -164,6 +164,14 @@ export type Effect =
   | { kind: 'investigate' }
   | { kind: 'tuck'; target: number; position: 'top' | 'bottom' }
   | { kind: 'explore' }
+  /** Look at or reveal the top cards of your library and keep some (CR 701.16); `rest: 'top'`: back in any order. */
+  | {
+      kind: 'dig'
+      count: Amount
+      reveal: boolean
+      rest: 'bottom' | 'random' | 'graveyard' | 'top'
+      pick?: { filter: CardFilter; count: Amount; may: boolean; to: 'hand' | 'graveyard' }
+    }
   /** first: a target index, or -1 for the source itself. */
   | { kind: 'fight'; first: number; second: number }
   | { kind: 'delayed'; step: 'upkeep'; effects: Effect[] }

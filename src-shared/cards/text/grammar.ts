@@ -115,6 +115,8 @@ export interface Grammar {
   /** Consume a run of words as one sub-rule ("until end of turn"). */
   ph(i: number, phrase: string): void
   tok(i: number, t: TokenType): IToken
+  /** A word the grammar doesn't name that passes `test` (a subtype); otherwise the rule fails here. */
+  plainWhere(i: number, test: (w: string) => boolean): IToken
   opt<T>(i: number, fn: () => T): T | undefined
   alt<T>(i: number, alts: (() => T)[]): T
   rep(i: number, fn: () => void): void
@@ -282,6 +284,12 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
   }
   tok(i: number, t: TokenType): IToken {
     return this.consume(i, t)
+  }
+  plainWhere(i: number, test: (w: string) => boolean): IToken {
+    const t = this.consume(i, Plain)
+    if (!this.RECORDING_PHASE && !test(t.image))
+      (this as unknown as { consumeInternalError(): never }).consumeInternalError()
+    return t
   }
   ph(i: number, phrase: string): void {
     let types = phraseTypes.get(phrase)
@@ -624,7 +632,15 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
           { ALT: () => ($.CONSUME(word('nonland')), 'Nonland') },
         ]),
       )
+      // "target Spirit card with mana value 3 or less from your graveyard" (soulshift, CR 702.46a).
+      const sub = $.optx(1, () => $.CONSUME(Plain).image)
       $.CONSUME(word('card'))
+      const mv = $.optx(2, () => {
+        $.ph(4, 'with mana value')
+        const n = $.amount(0)
+        $.ph(5, 'or less')
+        return n
+      })
       $.CONSUME(word('from'))
       $.orx(1, [
         { ALT: () => ($.ph(2, 'your graveyard'), $.act(() => (spec.yours = true))) },
@@ -632,6 +648,8 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
       ])
       $.act(() => {
         if (type) spec.cardType = type
+        if (sub) spec.subtype = sub
+        if (mv !== undefined) spec.maxManaValue = typeof mv === 'number' ? mv : 0
       })
       return spec
     })

@@ -25,6 +25,7 @@ import { fight } from './fight'
 import { gainThatMuch } from './thatMuch'
 import { explore, investigate } from './explore'
 import { tuck } from './tuck'
+import { dig } from './dig'
 import { exileDamagedIfDies, noRegenDamaged } from './damagedThisWay'
 import { emblem } from './emblem'
 import { extraTurn } from './extraTurn'
@@ -69,6 +70,7 @@ export function effectKinds(): AnyKind[] {
     addMana,
     scry,
     surveil,
+    dig,
     mill,
     shuffle,
     search,
