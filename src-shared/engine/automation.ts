@@ -2,6 +2,7 @@
 // the engine applies; anything else is resolved by hand (manual tools).
 import type { CardDefinition } from '../cards/model'
 import { faceAbilities } from './abilities'
+import type { TextLine } from '../cards/text/ast'
 
 export interface Automation {
   automated: boolean
@@ -35,12 +36,21 @@ export function automationShare(defs: CardDefinition[]): {
   return { automated, total: defs.length, share: defs.length ? automated / defs.length : 0, manual }
 }
 
-/** Each line of a card's rules text and whether the engine runs it (the app's marks, `cards explain`). */
+/** Each line of a card's rules text and whether the engine runs it (the app's marks, `cards explain`). A line the
+ *  engine runs part of (a trigger it puts on the stack, an ability whose cost it pays) has `partly: true`. */
 export function explainCard(def: CardDefinition): {
   name: string
   automated: boolean
-  lines: { text: string; automated: boolean }[]
+  lines: TextLine[]
 } {
   const lines = def.faces.flatMap((face) => faceAbilities(face).lines)
   return { name: def.name, automated: lines.every((l) => l.automated), lines }
+}
+
+export type AutomationLevel = 'fully' | 'partly' | 'byHand'
+
+/** How much of a card the engine runs: every line, some line (automated or partly), or none. */
+export function automationLevel(explained: { automated: boolean; lines: TextLine[] }): AutomationLevel {
+  if (explained.automated) return 'fully'
+  return explained.lines.some((l) => l.automated || l.partly) ? 'partly' : 'byHand'
 }

@@ -7,7 +7,7 @@ import { round } from './stats'
 import { atomicSkipReason, cardFromAtomic } from '../../src-shared/cards/mtgjson'
 import type { CardDefinition } from '../../src-shared/cards/model'
 import { compileFace } from '../../src-shared/cards/text/compile'
-import { explainCard } from '../../src-shared/engine/automation'
+import { automationLevel, explainCard } from '../../src-shared/engine/automation'
 import { starterCardDefinitions, starterDecks } from '../../src-shared/cards/starter'
 
 const ATOMIC = join(__dirname, '../../../shared/data/mtgjson/AtomicCards.json')
@@ -44,10 +44,15 @@ export default async function bench(): Promise<Figure[]> {
   const defs = all.filter(legal)
   let fully = 0
   let partly = 0
+  let partlyOnly = 0 // partly only through partly lines: no line automated (a trigger on the stack, a cost paid)
   for (const d of defs) {
     const e = explainCard(d)
-    if (e.automated) fully++
-    else if (e.lines.some((l) => l.automated)) partly++
+    const level = automationLevel(e)
+    if (level === 'fully') fully++
+    else if (level === 'partly') {
+      partly++
+      if (!e.lines.some((l) => l.automated)) partlyOnly++
+    }
   }
   const pool = starterCardDefinitions()
   const poolFully = pool.filter((d) => explainCard(d).automated).length
@@ -69,6 +74,7 @@ export default async function bench(): Promise<Figure[]> {
       value: pct(fully, defs.length),
       unit: '% fully',
       partly: pct(partly, defs.length),
+      partlyOnlyByPartlyLines: pct(partlyOnly, defs.length),
       byHand: pct(defs.length - fully - partly, defs.length),
       fullyOrPartly: pct(fully + partly, defs.length),
       cards: defs.length,

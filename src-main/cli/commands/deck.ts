@@ -14,7 +14,7 @@ import {
 } from '../../../src-shared/cards/decklist'
 import { checkDeck } from '../../../src-shared/cards/deckRules'
 import { isVariantId, variantIds } from '../../../src-shared/variants'
-import { explainCard } from '../../../src-shared/engine/automation'
+import { automationLevel, explainCard } from '../../../src-shared/engine/automation'
 import type { CardDefinition } from '../../../src-shared/cards/model'
 
 const usage = (): string =>
@@ -92,13 +92,18 @@ function automationOf(
 ) {
   let copies = 0
   let automated = 0
+  let partly = 0
   const byHand: string[] = []
   for (const e of main) {
     const def = pool.byName(e.name)
     if (!def) continue
     copies += e.count
-    if (explainCard(def).automated) automated += e.count
+    const level = automationLevel(explainCard(def))
+    if (level === 'fully') automated += e.count
     else byHand.push(e.name)
+    if (level === 'partly') partly += e.count
   }
-  return { share: copies ? Math.round((1000 * automated) / copies) / 1000 : 1, automated, copies, byHand }
+  const share = (n: number) => (copies ? Math.round((1000 * n) / copies) / 1000 : 1)
+  // `partly`: copies the engine runs part of (a line automated, or a trigger it puts on the stack, a cost it pays).
+  return { share: share(automated), automated, copies, byHand, partly, partlyShare: share(partly) }
 }

@@ -445,5 +445,14 @@ export interface FaceAbilities {
   /** Text the engine does not automate. */
   unknown: string[]
   /** Each line of rules text and whether the engine runs it. */
-  lines: { text: string; automated: boolean }[]
+  lines: TextLine[]
+}
+
+/** A line of rules text and whether the engine runs it. `partly`: not automated, but the engine does part of it —
+ *  a trigger it puts on the stack at the right time (CR 603.3), an activated or loyalty ability whose cost it pays
+ *  (CR 602.2, 606.4), or a line some of whose parts it runs — the rest is resolved by hand. */
+export interface TextLine {
+  text: string
+  automated: boolean
+  partly?: true
 }

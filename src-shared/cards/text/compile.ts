@@ -231,9 +231,12 @@ function byHandLine(
   loyaltyLeft: unknown[] | null,
 ): void {
   const loyalty = loyaltyLeft?.length ? /^\[?([+\-\u2212]?(?:\d+|X))\]?:\s*(.+)$/.exec(line) : null
+  // What the engine still does of the line (CR 603.3, 602.2, 606.4): the line is marked `partly`.
+  let partly = false
   if (loyalty && face.types.includes('Planeswalker')) {
     loyaltyLeft!.shift()
     out.loyalty.push({ text: loyalty[2], targets: [], effects: [], automated: false })
+    partly = true
   } else {
     const event = /^(when|whenever|at)\b/i.test(line) ? triggerHead(line, face.name) : null
     if (event) {
@@ -243,15 +246,37 @@ function byHandLine(
         effect: { text: line.slice(line.indexOf(',') + 1).trim(), targets: [], effects: [], automated: false },
         automated: false,
       })
+      partly = true
     }
     if (isSpell) spellParts.push({ text: line, targets: [], effects: [], automated: false }) // its text, by hand
     if (!event && !isSpell) {
       const cost = costOnly(line, face.name)
-      if (cost) out.activated.push(activatedFrom(line, cost, null, /activate only as a sorcery/i.test(line)))
+      if (cost) {
+        const ability = activatedFrom(line, cost, null, false)
+        const limits = byHandLimits(line)
+        Object.assign(ability, limits ?? {})
+        out.activated.push(ability)
+        partly = ability.payable && !!limits
+      }
     }
   }
-  out.lines.push({ text: rawLine, automated: false })
+  out.lines.push({ text: rawLine, automated: false, ...(partly ? { partly: true as const } : {}) })
   out.unknown.push(rawLine)
+}
+
+/** The restrictions on when an activated ability whose effect isn't read may be activated (CR 602.5b, 602.5d);
+ *  null when the line has one the engine doesn't check. */
+function byHandLimits(line: string): Pick<ActivatedAbility, 'sorcery' | 'perTurn' | 'during'> | null {
+  const out: Pick<ActivatedAbility, 'sorcery' | 'perTurn' | 'during'> = { sorcery: false }
+  const known: [RegExp, () => void][] = [
+    [/activate only as a sorcery(?:\.|$)/gi, () => (out.sorcery = true)],
+    [/activate only once each turn(?:\.|$)/gi, () => (out.perTurn = 1)],
+    [/activate only during your upkeep(?:\.|$)/gi, () => (out.during = 'yourUpkeep')],
+    [/activate only during your turn(?:\.|$)/gi, () => (out.during = 'yourTurn')],
+  ]
+  let rest = line
+  for (const [re, set] of known) rest = rest.replace(re, () => (set(), ''))
+  return /\bactivate\b/i.test(rest.slice(rest.indexOf(':') + 1)) ? null : out
 }
 
 export function compileFace(face: CardFace): FaceAbilities {
@@ -271,8 +296,9 @@ export function compileFace(face: CardFace): FaceAbilities {
   const loyaltyLeft = [...(face.loyaltyAbilities ?? [])]
   const raw = (face.oracleText ?? '').split('\n')
   const spellParts: EffectText[] = []
-  const mark = (text: string, automated: boolean) => {
-    out.lines.push({ text, automated })
+  // `partly`: the engine runs part of a line it doesn't automate (TextLine).
+  const mark = (text: string, automated: boolean, partly = false) => {
+    out.lines.push({ text, automated, ...(partly && !automated ? { partly: true as const } : {}) })
     if (!automated) out.unknown.push(text)
   }
   // Lines a saved game resolved by hand stay by hand in it, whatever a later compiler reads (cards/model.ts byHand).
@@ -305,7 +331,7 @@ export function compileFace(face: CardFace): FaceAbilities {
         ? effectText(loyalty[2], body)
         : { text: loyalty[2], targets: [], effects: [], automated: false }
       out.loyalty.push(read)
-      mark(rawLine, read.automated)
+      mark(rawLine, read.automated, true) // CR 606.4: the engine pays its loyalty cost either way
       continue
     }
     const entwine = isSpell ? /^(entwine|escalate) ((?:\{[^}]+\})+)$/i.exec(line) : null
@@ -350,7 +376,8 @@ export function compileFace(face: CardFace): FaceAbilities {
       for (const a of [...(expanded.activated ?? []), ...(sub?.activated ?? [])])
         out.activated.push({ ...a, text: line })
       out.statics.push(...(expanded.statics ?? []), ...(sub?.statics ?? []))
-      mark(rawLine, !sub || sub.unknown.length === 0)
+      const ran = !!(expanded.triggers?.length || expanded.activated?.length || expanded.statics?.length)
+      mark(rawLine, !sub || sub.unknown.length === 0, ran || !!sub?.lines.some((l) => l.automated || l.partly))
       continue
     }
     const parsed = parse(line, face.name, isSpell ? 'spellLine' : 'permanentLine') as ParsedLine | null
@@ -381,12 +408,16 @@ export function compileFace(face: CardFace): FaceAbilities {
         }
         if (parsed.trigger) out.triggers.push({ text: modal.text, event: parsed.trigger, effect: modal, automated })
         else if (isSpell) spellParts.push(modal)
-        mark(rawLine, automated && (isSpell || !!parsed.trigger))
-        for (const m of modeLines) out.lines.push({ text: `• ${m}`, automated })
+        // A modal trigger with a mode the engine doesn't run still goes on the stack, resolved by hand (CR 603.3).
+        const partly = !automated && !!parsed.trigger
+        mark(rawLine, automated && (isSpell || !!parsed.trigger), partly)
+        for (const m of modeLines)
+          out.lines.push({ text: `• ${m}`, automated, ...(partly ? { partly: true as const } : {}) })
         continue
       }
       case 'keywords': {
         let automated = true
+        let unrun = 0 // items the engine doesn't run
         for (const item of parsed.items) {
           if (item.kind === 'keyword' || item.kind === 'numbered') {
             // CR 702: keywords; a triggered keyword is also its trigger (prowess, bushido 2, …).
@@ -436,7 +467,10 @@ export function compileFace(face: CardFace): FaceAbilities {
             else if (item.keyword === 'flashback') out.flashback = cost
             else if (item.keyword === 'buyback') out.buyback = cost
             else out.ward = cost
-            if (item.keyword === 'ward' || !cost) automated = false
+            if (item.keyword === 'ward' || !cost) {
+              automated = false
+              unrun++
+            }
           } else if (item.kind === 'cumulativeUpkeep') {
             out.triggers.push(cumulativeUpkeep(item.cost, line))
           } else if (item.kind === 'protection') {
@@ -446,7 +480,7 @@ export function compileFace(face: CardFace): FaceAbilities {
             for (const w of words) out.keywords.push(`protection from ${w}`)
           }
         }
-        mark(rawLine, automated)
+        mark(rawLine, automated, unrun < parsed.items.length) // "Flying, ward—Pay 3 life": flying runs
         continue
       }
       case 'additionalCost': {
@@ -489,6 +523,7 @@ export function compileFace(face: CardFace): FaceAbilities {
         mark(
           rawLine,
           parsed.statics.every((s) => RUN_STATICS.has(s.kind)),
+          parsed.statics.some((s) => RUN_STATICS.has(s.kind)),
         )
         continue
       }
@@ -497,7 +532,8 @@ export function compileFace(face: CardFace): FaceAbilities {
         if (parsed.perTurn) ability.perTurn = parsed.perTurn
         if (parsed.during) ability.during = parsed.during
         out.activated.push(ability)
-        mark(rawLine, ability.payable && ability.automated)
+        // CR 602.2: activated with its cost paid by the engine, its effect resolved by hand.
+        mark(rawLine, ability.payable && ability.automated, ability.payable)
         continue
       }
       case 'triggered': {
@@ -511,7 +547,7 @@ export function compileFace(face: CardFace): FaceAbilities {
         // Optional ("one or two") targets are chosen only for spells so far: such a trigger resolves by hand.
         trigger.automated = trigger.effect.automated && !trigger.effect.optionalTargets
         out.triggers.push(trigger)
-        mark(rawLine, trigger.automated)
+        mark(rawLine, trigger.automated, true) // CR 603.3: on the stack either way, resolved by hand if not run
         continue
       }
       case 'effects': {

@@ -1,4 +1,4 @@
-// "Create N P/T colour Type creature tokens [with K]", Treasure, Food and Clue tokens (CR 111).
+// "Create N P/T colour Type creature tokens [with K]", Treasure, Food, Clue and Blood tokens (CR 111.10).
 import type { Color } from '../../mana/types'
 import type { EffectKind } from './kind'
 import { amountText } from './kind'
@@ -12,6 +12,7 @@ const NAMED: Record<string, { text: string; type: string }> = {
   Treasure: { text: '{T}, Sacrifice this artifact: Add one mana of any color.', type: 'Treasure' },
   Food: { text: '{2}, {T}, Sacrifice this artifact: You gain 3 life.', type: 'Food' },
   Clue: { text: '{2}, Sacrifice this artifact: Draw a card.', type: 'Clue' },
+  Blood: { text: '{1}, {T}, Discard a card, Sacrifice this artifact: Draw a card.', type: 'Blood' },
 }
 
 export const token: EffectKind<'token'> = {
@@ -26,6 +27,7 @@ export const token: EffectKind<'token'> = {
           () => (g.w(2, 'treasure'), 'Treasure'),
           () => (g.w(3, 'food'), 'Food'),
           () => (g.w(4, 'clue'), 'Clue'),
+          () => (g.plainWhere(2, (w) => w === 'blood'), 'Blood'),
         ])
         g.alt(3, [() => g.w(5, 'token'), () => g.w(6, 'tokens')])
         return {

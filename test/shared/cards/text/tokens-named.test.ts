@@ -1,0 +1,43 @@
+// Predefined tokens (CR 111.10): a Blood token's ability, from a real card that creates one.
+import { describe, expect, it } from 'vitest'
+import { manualLines, names, passBoth, play } from '../../../support/realCards'
+
+describe('Blood tokens', () => {
+  it('CR 111.10g: Blood Servitor creates a Blood token; {1}, {T}, discard a card, sacrifice it: draw a card', () => {
+    expect(manualLines('Blood Servitor')).toEqual([])
+    const r = play(
+      ['Blood Servitor'],
+      {
+        hand: ['Blood Servitor', 'Mountain'],
+        battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp'],
+        library: ['Island', 'Forest'],
+      },
+      {},
+      [
+        { player: 0, type: 'cast', card: 'Blood Servitor' },
+        ...passBoth,
+        ...passBoth,
+        { player: 0, type: 'activate', card: 'Blood', ability: 0, discard: ['Mountain'] },
+        ...passBoth,
+      ],
+    )
+    expect(r.output.rejected).toEqual([])
+    const p = r.state.players[0]
+    expect(names(r.state, r.state.battlefield).filter((n) => n === 'Blood')).toEqual([])
+    expect(names(r.state, p.zones.graveyard)).toEqual(['Mountain'])
+    expect(names(r.state, p.zones.hand)).toEqual(['Island'])
+  })
+
+  it('CR 111.10g: the Blood token stays until its ability is activated (it is an artifact, not a creature)', () => {
+    const r = play(['Blood Servitor'], { hand: ['Blood Servitor'], battlefield: ['Swamp', 'Swamp', 'Swamp'] }, {}, [
+      { player: 0, type: 'cast', card: 'Blood Servitor' },
+      ...passBoth,
+      ...passBoth,
+    ])
+    const blood = r.state.battlefield
+      .map((id) => r.state.objects[id])
+      .find((o) => r.state.cards[o.def].name === 'Blood')
+    expect(blood?.token).toBe(true)
+    expect(r.state.cards[blood!.def].faces[0].types).toEqual(['Artifact'])
+  })
+})

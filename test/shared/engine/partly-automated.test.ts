@@ -1,0 +1,127 @@
+// Lines the engine runs part of (`partly`): a triggered ability whose effect is resolved by hand still goes on the
+// stack when it triggers (CR 603.3); an activated or loyalty ability whose effect is resolved by hand is still
+// activated with its cost paid by the engine (CR 602.2, 606.4). Real cards, exact Oracle text.
+import { describe, expect, it } from 'vitest'
+import { automationLevel, explainCard } from '../../../src-shared/engine/automation'
+import { passBoth, playWithBasics, poolWith, realCard } from '../../support/realCards'
+
+const pool = poolWith("Abu Ja'far", "Al-abara's Carpet", 'Ajani Vengeant', 'Abiding Grace')
+const lineOf = (name: string, start: string) => explainCard(realCard(name)).lines.find((l) => l.text.startsWith(start))!
+
+describe('explainCard: partly automated lines', () => {
+  it("CR 603.3: a trigger with a by-hand effect is partly run (Abu Ja'far)", () => {
+    const e = explainCard(realCard("Abu Ja'far"))
+    expect(e.lines).toEqual([
+      {
+        text: "When Abu Ja'far dies, destroy all creatures blocking or blocked by it. They can't be regenerated.",
+        automated: false,
+        partly: true,
+      },
+    ])
+    expect(e.automated).toBe(false)
+    expect(automationLevel(e)).toBe('partly')
+  })
+
+  it("CR 602.2: an activated ability with a cost the engine pays is partly run (Al-abara's Carpet)", () => {
+    expect(explainCard(realCard("Al-abara's Carpet")).lines).toEqual([
+      {
+        text: '{5}, {T}: Prevent all damage that would be dealt to you this turn by attacking creatures without flying.',
+        automated: false,
+        partly: true,
+      },
+    ])
+  })
+
+  it('CR 606.4: a by-hand loyalty ability is partly run, an automated one stays automated (Ajani Vengeant)', () => {
+    const lines = explainCard(realCard('Ajani Vengeant')).lines
+    expect(lines[0]).toEqual({
+      text: "[+1]: Target permanent doesn't untap during its controller's next untap step.",
+      automated: false,
+      partly: true,
+    })
+    expect(lines[1]).toEqual({
+      text: '[−2]: Ajani Vengeant deals 3 damage to any target and you gain 3 life.',
+      automated: true,
+    })
+  })
+
+  it('CR 700.2b / 603.3: a modal trigger with a by-hand mode is partly run, with its mode lines (Abiding Grace)', () => {
+    const lines = explainCard(realCard('Abiding Grace')).lines
+    expect(lines.map((l) => l.text)).toEqual([
+      'At the beginning of your end step, choose one —',
+      '• You gain 1 life.',
+      '• Return target creature card with mana value 1 from your graveyard to the battlefield.',
+    ])
+    expect(lines.every((l) => !l.automated && l.partly)).toBe(true)
+  })
+
+  it("CR 602.5b: an activation restriction the engine doesn't check leaves the line by hand (Alaborn Veteran)", () => {
+    const line = lineOf('Alaborn Veteran', '{T}')
+    expect(line.text).toBe(
+      '{T}: Target creature gets +2/+2 until end of turn. Activate only during your turn, before attackers are declared.',
+    )
+    expect(line).toEqual({ text: line.text, automated: false })
+  })
+
+  it('a static the engine does nothing with is plain by hand (Teferi, Time Raveler)', () => {
+    const e = explainCard(realCard('Teferi, Time Raveler'))
+    expect(e.lines[0]).toEqual({
+      text: 'Each opponent can cast spells only any time they could cast a sorcery.',
+      automated: false,
+    })
+  })
+})
+
+describe('partly run in play', () => {
+  it("CR 603.3 / 603.10a: Abu Ja'far dies and its trigger goes on the stack as a by-hand item", () => {
+    // One damage marked by hand; the state-based action destroys the 0/1 (CR 704.5g), and it dies.
+    const kill = { player: 0, type: 'manual', op: 'damage', card: "Abu Ja'far", amount: 1 }
+    const board = { battlefield: ["Abu Ja'far", 'Grizzly Bears'] }
+    const r = playWithBasics(pool, board, {}, [kill])
+    expect(r.output.rejected).toEqual([])
+    expect(r.state.players[0].zones.graveyard.map((id) => r.state.cards[r.state.objects[id].def].name)).toEqual([
+      "Abu Ja'far",
+    ])
+    expect(r.state.stack).toMatchObject([{ kind: 'trigger', ability: 'manual', controller: 0 }])
+    expect(r.state.stack[0].text).toBe(
+      "When Abu Ja'far dies, destroy all creatures blocking or blocked by it. They can't be regenerated.",
+    )
+    // It resolves as a "resolve it by hand" decision for its controller (CR 608.2).
+    const resolved = playWithBasics(pool, board, {}, [kill, ...passBoth])
+    expect(resolved.state.pending).toMatchObject([{ kind: 'manual', player: 0, item: { ability: 'manual' } }])
+    const done = playWithBasics(pool, board, {}, [kill, ...passBoth, { player: 0, type: 'done' }])
+    expect(done.output.rejected).toEqual([])
+    expect(done.state.stack).toEqual([])
+  })
+
+  it("CR 602.2: Al-abara's Carpet is activated with {5} and {T} paid, its effect left to resolve by hand", () => {
+    const lands = ['Plains', 'Plains', 'Plains', 'Plains', 'Plains']
+    const r = playWithBasics(pool, { battlefield: ["Al-abara's Carpet", ...lands] }, {}, [
+      { player: 0, type: 'activate', card: "Al-abara's Carpet", ability: 0 },
+      ...passBoth,
+    ])
+    expect(r.output.rejected).toEqual([])
+    const tapped = r.state.battlefield.filter((id) => r.state.objects[id].tapped)
+    expect(tapped).toHaveLength(6) // five lands and the Carpet
+    expect(r.state.pending).toMatchObject([{ kind: 'manual', player: 0 }])
+  })
+
+  it('CR 606.4: Ajani Vengeant +1 by hand: the loyalty counter is added as the cost, then resolved by hand', () => {
+    const r = playWithBasics(
+      pool,
+      { battlefield: [{ name: 'Ajani Vengeant', counters: { loyalty: 3 } }] },
+      { battlefield: ['Forest'] },
+      [{ player: 0, type: 'activate', card: 'Ajani Vengeant', ability: 0 }],
+    )
+    expect(r.output.rejected).toEqual([])
+    const ajani = r.state.battlefield.find((id) => r.state.cards[r.state.objects[id].def].name === 'Ajani Vengeant')!
+    expect(r.state.objects[ajani].counters.loyalty).toBe(4)
+    expect(r.state.stack).toMatchObject([{ kind: 'ability', source: ajani, controller: 0 }])
+  })
+
+  it("CR 603.3 / 700.2b: Abiding Grace triggers at Ann's end step and goes on the stack as a by-hand item", () => {
+    const r = playWithBasics(pool, { battlefield: ['Abiding Grace'] }, {}, [], 'end')
+    expect(r.output.rejected).toEqual([])
+    expect(r.state.stack).toMatchObject([{ kind: 'trigger', ability: 'manual', controller: 0 }])
+  })
+})
