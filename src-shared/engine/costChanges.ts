@@ -3,6 +3,8 @@
 import type { ManaCost } from '../mana/types'
 import { normalizeCost } from '../mana/cost'
 import type { CostChange } from '../cards/text/ast'
+import type { AlternativeKind } from '../cards/text/castingKeywords'
+import { alternativeCost } from './alternativeCosts'
 import type { CardObject, GameState, PlayerIndex } from './types'
 import { abilitiesOf, colorsOf, faceOf, hasType, matchesSpec, opponentsOf, subtypeWordMatches } from './query'
 
@@ -11,6 +13,7 @@ export interface CastChoices {
   from?: string
   kicked?: boolean
   modes?: number[]
+  alternative?: AlternativeKind
 }
 
 export function addCosts(a: ManaCost, b: ManaCost): ManaCost {
@@ -52,7 +55,9 @@ export function graveyardCast(
 export function totalCost(s: GameState, player: PlayerIndex, obj: CardObject, c: CastChoices): ManaCost | null {
   const abilities = abilitiesOf(s, obj)
   let cost = faceOf(s, obj)?.manaCost ?? null
-  if (castsWithFlashback(s, obj, c.from)) cost = abilities!.flashback! // CR 702.34a: an alternative cost
+  if (castsWithFlashback(s, obj, c.from))
+    cost = abilities!.flashback! // CR 702.34a: an alternative cost
+  else if (c.alternative) cost = alternativeCost(s, obj, c.alternative) // CR 118.9: evoke, dash, blitz, surge
   if (!cost) return null
   // The contract's `kicked` pays the card's optional additional cost: its kicker (CR 702.33a) or buyback (702.27a).
   if (c.kicked && abilities?.kicker) cost = addCosts(cost, abilities.kicker)

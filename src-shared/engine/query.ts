@@ -36,6 +36,7 @@ export function abilitiesOf(state: GameState, obj: CardObject): FaceAbilities | 
 
 export function hasType(state: GameState, obj: CardObject, type: string): boolean {
   const face = faceOf(state, obj)
+  if (type === 'Creature' && obj.mods?.some((m) => m.creature)) return true // CR 702.122a: a crewed Vehicle
   return face ? face.types.includes(type) : false
 }
 export const isCreature = (state: GameState, obj: CardObject): boolean => hasType(state, obj, 'Creature')
@@ -209,6 +210,7 @@ export function keywordsOf(state: GameState, obj: CardObject, sources?: CardObje
   if (abilities) for (const k of abilities.keywords) set.add(k)
   if (obj.mods) for (const m of obj.mods) if (m.keywords) for (const k of m.keywords) set.add(k)
   if (obj.zone === 'battlefield') {
+    if (obj.castFor === 'dash' || obj.castFor === 'blitz') set.add('haste') // CR 702.109a, 702.152a
     for (const k of levelBand(state, obj)?.keywords ?? []) set.add(k) // CR 711.2
     for (const k of staticBonus(state, obj, sources).keywords) set.add(k)
     const granted = findVariant(state.variant)?.hooks.grantedKeywords
@@ -322,8 +324,10 @@ function sourceObject(state: GameState, id: ObjId): CardObject | undefined {
 function cardInZoneMatches(state: GameState, spec: TargetSpec, obj: CardObject, controller: PlayerIndex): boolean {
   if (obj.zone !== (spec.zone ?? 'graveyard')) return false
   if (spec.yours && obj.owner !== controller) return false
-  if (!spec.cardType) return true
   const face = state.cards[obj.def].faces[obj.face ?? 0]
+  if (spec.subtype && !subtypeWordMatches(spec.subtype, face.subtypes)) return false
+  if (spec.maxManaValue !== undefined && face.manaValue > spec.maxManaValue) return false
+  if (!spec.cardType) return true
   if (spec.cardType === 'Permanent') return isPermanentCard(state, obj)
   if (spec.cardType === 'Nonland') return !face.types.includes('Land')
   return spec.cardType.split('|').some((t) => face.types.includes(t))

@@ -176,6 +176,8 @@ interface EventInfo {
   counters?: Record<string, number>
   power?: number
   toughness?: number
+  /** The alternative cost its spell was cast for (CR 702.152a), last known. */
+  castFor?: string
 }
 
 /** The event's object, for triggers whose condition or effect refer to it ("that creature", "it had no counters"). */
@@ -183,10 +185,15 @@ function eventInfo(s: GameState, t: TriggeredAbility, e: GameEvent): EventInfo |
   const needs =
     t.event.on === 'attacksAlone' ||
     t.event.on === 'blockedBy' ||
-    (t.condition && ['hadNoCounter', 'evolves'].includes(t.condition.kind)) ||
+    (t.condition && ['hadNoCounter', 'evolves', 'castFor'].includes(t.condition.kind)) ||
     t.effect.effects.some((x) => x.kind === 'keywordAction')
   if (!needs) return undefined
-  if (e.type === 'moved') return { card: e.newId as ObjId, counters: (e.counters as Record<string, number>) ?? {} }
+  if (e.type === 'moved')
+    return {
+      card: e.newId as ObjId,
+      counters: (e.counters as Record<string, number>) ?? {},
+      ...(e.castFor ? { castFor: e.castFor as string } : {}),
+    }
   if (e.type === 'targeted') return { item: e.item as string }
   const id = (e.type === 'attacks' || e.type === 'blocks' || e.type === 'entered' ? e.id : undefined) as ObjId
   const obj = id ? s.objects[id] : undefined
@@ -207,6 +214,8 @@ function conditionHolds(
   if (!c) return true
   if (c.kind === 'lifeAtLeast') return s.players[controller].life >= c.amount
   if (c.kind === 'kicked') return !!s.objects[source]?.kicked // CR 702.33d
+  // CR 702.74a, 702.152a: its alternative cost was paid (last known when it has left, CR 603.10a).
+  if (c.kind === 'castFor') return (s.objects[source]?.castFor ?? ev?.castFor) === c.how
   if (c.kind === 'hadNoCounter') return !ev?.counters?.[c.counter] // CR 702.79a, 702.93a (last known, CR 603.10a)
   if (c.kind === 'notRenowned') return !s.objects[source]?.renowned // CR 702.112a
   if (c.kind === 'echoDue') return !s.objects[source]?.echoed // CR 702.30a
@@ -388,7 +397,9 @@ export function putTriggersOnStack(tx: Tx): void {
     }
     if (specs.length > 0) {
       const options = specs.map((spec) => legalTargets(tx.s, spec, item.controller, item.source))
-      if (options.some((o) => o.length === 0)) {
+      // CR 601.2c, 603.3d: "up to N target …" may be left out, so only the other targets must exist.
+      const required = specs.length - (ability!.effect.optionalTargets ?? 0)
+      if (options.slice(0, required).some((o) => o.length === 0)) {
         tx.log(`${sourceName(tx.s, item)}'s ability has no legal target and is removed (CR 603.3d)`)
         continue
       }
@@ -419,7 +430,12 @@ export function whyNotTriggerTargets(
     if (why) return why
   }
   const specs = effect ? withModes(effect, modes).targets : []
-  if (targets.length !== specs.length) return `choose ${specs.length} target${specs.length === 1 ? '' : 's'}`
+  const optional = effect?.modes ? 0 : (effect?.optionalTargets ?? 0)
+  if (targets.length > specs.length || targets.length < specs.length - optional)
+    return `choose ${optional ? `${specs.length - optional} to ` : ''}${specs.length} target${specs.length === 1 ? '' : 's'}`
+  // CR 601.2c: one object for each word "target" ("up to two target creatures": two different ones).
+  if (optional && new Set(targets.map((t) => JSON.stringify(t))).size !== targets.length)
+    return 'each target must be different (CR 601.2c)'
   for (let i = 0; i < specs.length; i++)
     if (!targetIsLegal(s, specs[i], targets[i], item.controller, item.source))
       return `that is not a legal target for ${sourceName(s, item)}'s ability`
@@ -449,9 +465,23 @@ export function triggerModeChoices(s: GameState, item: StackItem): { modes: numb
 }
 
 export function triggerTargetChoices(s: GameState, item: StackItem): Target[][] {
-  const specs = abilityOf(s, item)?.effect.targets ?? []
+  const effect = abilityOf(s, item)?.effect
+  const specs = effect?.targets ?? []
   const options = specs.map((spec) => legalTargets(s, spec, item.controller, item.source))
   const out: Target[][] = []
+  if (effect?.optionalTargets) {
+    // "Up to N target …" (CR 601.2c): different targets, as many as there are, and none of the optional ones.
+    const required = specs.length - effect.optionalTargets
+    const picked: Target[] = []
+    for (const o of options) {
+      const t = o.find((x) => !picked.some((q) => JSON.stringify(q) === JSON.stringify(x)))
+      if (!t) break
+      picked.push(t)
+    }
+    if (picked.length >= required) out.push(picked)
+    if (required < picked.length) out.push(picked.slice(0, required))
+    return out
+  }
   const first = options.map((o) => o[0])
   if (first.every(Boolean)) out.push(first)
   if (options.length === 1) for (const t of options[0].slice(1, 8)) out.push([t])

@@ -1,6 +1,7 @@
 // The game state and actions: plain serialisable data (JSON round-trips exactly). See README.md in this folder.
 import type { CardDefinition } from '../cards/model'
 import type { ManaUnit } from '../mana/types'
+import type { AlternativeKind } from '../cards/text/castingKeywords'
 
 export type PlayerIndex = number
 /** A card object's id: deterministic ("c1", "c2", … in creation order; tokens too). */
@@ -42,6 +43,8 @@ export interface Modification {
   /** "Can't be blocked this turn", "can't block this turn" (CR 509.1b). */
   cantBeBlocked?: boolean
   cantBlock?: boolean
+  /** It is a creature too (a crewed Vehicle, CR 702.122a: "becomes an artifact creature until end of turn"). */
+  creature?: boolean
   /** Control gained until end of turn: who controlled it before (CR 613.1b); it returns as the turn ends. */
   controlFrom?: PlayerIndex
   /** When it ends: 'endOfTurn' (default). */
@@ -78,6 +81,9 @@ export interface CardObject {
   kicked?: boolean
   /** Cast with flashback (CR 702.34a): exiled whenever it would leave the stack. */
   flashback?: boolean
+  /** The alternative cost its spell was cast for (CR 118.9): evoke, dash, blitz, surge; kept as it becomes a
+   *  permanent (CR 702.74a, 702.109a, 702.152a). */
+  castFor?: AlternativeKind
   /** Its buyback cost was paid (CR 702.27a): it returns to its owner's hand as it resolves. */
   buyback?: boolean
   /** Renowned (CR 702.112b): a designation it keeps until it leaves the battlefield. */
@@ -286,6 +292,9 @@ export interface CastAction extends Base {
   kicked?: boolean
   /** Damage or counters divided among the targets, in their order (CR 601.2d). */
   divide?: number[]
+  /** Cast for this alternative cost instead of its mana cost (CR 118.9): 'evoke' (CR 702.74a), 'dash' (702.109a),
+   *  'blitz' (702.152a) or 'surge' (702.117a). */
+  alternative?: AlternativeKind
   /** Cards discarded for an additional cost (CR 601.2h); the least valuable when not given. */
   discard?: ObjId[]
 }
@@ -301,6 +310,8 @@ export interface ActivateAction extends Base {
   /** Permanents sacrificed and cards discarded to pay the cost (CR 602.2b); the least valuable when not given. */
   sacrifice?: ObjId[]
   discard?: ObjId[]
+  /** Creatures tapped to crew a Vehicle (CR 702.122a); the fewest that suffice when not given. */
+  crew?: ObjId[]
 }
 export interface PassAction extends Base {
   type: 'pass'

@@ -5,7 +5,8 @@ import type { CardObject, GameEvent, ObjId, PlayerIndex, ZoneName } from './type
 import type { ZoneMove } from './variant'
 import { entersTappedUnless } from './effects/entersUntapped'
 import { faceAbilities } from './abilities'
-import { faceOf, hasKeyword, isPlaneswalker, nameOf, playerName } from './query'
+import { enteredFor } from './alternativeCosts'
+import { faceOf, hasKeyword, isCreature, isPlaneswalker, nameOf, playerName, powerToughness } from './query'
 
 /** Creates a card object in a zone (game creation, tokens, Lotus). Returns its id. */
 export function createObject(
@@ -85,6 +86,8 @@ export function moveObject(tx: Tx, id: ObjId, to: ZoneName, opts: MoveOptions): 
   const obj = tx.s.objects[id]
   if (!obj) return null
   const leavingBattlefield = obj.zone === 'battlefield' && move.to !== 'battlefield'
+  // Last known power (CR 608.2h): "its controller gains life equal to its power" after it left.
+  const power = leavingBattlefield && isCreature(tx.s, obj) ? powerToughness(tx.s, obj).power : undefined
   removeFromZone(tx, obj)
   if (leavingBattlefield) leftBattlefield(tx, obj)
   tx.removeObject(id)
@@ -99,6 +102,8 @@ export function moveObject(tx: Tx, id: ObjId, to: ZoneName, opts: MoveOptions): 
     owner: obj.owner,
     controller: obj.controller,
     counters: obj.counters, // last known (CR 603.10a): persist and undying look at them
+    ...(obj.castFor ? { castFor: obj.castFor } : {}), // last known: blitz's draw (CR 702.152a)
+    ...(power !== undefined ? { power } : {}),
   }
   tx.emit(moveEvent)
   if (obj.token && obj.zone === 'battlefield') return null // CR 111.7: tokens cease to exist off the battlefield
@@ -117,6 +122,7 @@ export function moveObject(tx: Tx, id: ObjId, to: ZoneName, opts: MoveOptions): 
   }
   if (obj.token) moved.token = true
   if (obj.kicked && obj.zone === 'stack' && move.to === 'battlefield') moved.kicked = true // CR 702.33d
+  if (obj.castFor && obj.zone === 'stack' && move.to === 'battlefield') moved.castFor = obj.castFor // CR 118.9
   if (obj.extra && move.to !== 'library') moved.extra = obj.extra
   tx.addObject(moved)
   moveEvent.newId = newId // what it became (CR 400.7), for abilities that find it there (CR 603.10a)
@@ -146,6 +152,7 @@ function enteredBattlefield(tx: Tx, id: ObjId, cause = ''): void {
     }
   const unless = face && faceAbilities(face).statics.find((st) => st.kind === 'entersTappedUnless')
   if (unless && unless.kind === 'entersTappedUnless') entersTappedUnless(tx, id, unless, cause === 'play') // CR 614.12
+  enteredFor(tx, id) // CR 702.109a, 702.152a: dash and blitz
   tx.emit({ type: 'entered', id })
   tx.set('entered', [...tx.s.entered, id])
 }

@@ -7,6 +7,7 @@ import { computed, reactive, ref, shallowRef } from 'vue'
 import { abilitiesOf, faceOf, legalTargets, nameOf, pendingFor, playerName, targetName } from '@shared/engine'
 import { formatManaCost } from '@shared/mana'
 import type { Action, GameState, ObjId, PlayerIndex, Target } from '@shared/engine'
+import type { AlternativeKind } from '@shared/cards/text/castingKeywords'
 import { abilityRef, describeSpec, spellTargetSpecs } from '@shared/engine/actions'
 import { attackTargets, sameTarget, whyCantAttack, whyCantBlock } from '@shared/engine/combat'
 import { useGameStore } from './game'
@@ -109,9 +110,10 @@ export const useTableStore = defineStore('table', () => {
     }
   }
 
-  /** Starts casting a card from the hand (or with flashback, from the graveyard): asks for targets, X, Phyrexian
-   *  payment and an optional kicker only when the spell needs them. */
-  function cast(id: ObjId, targets: Target[] = []): string | null {
+  /** Starts casting a card from the hand (or with flashback, from the graveyard), or for an alternative cost (evoke,
+   *  dash, blitz, surge; CR 118.9): asks for targets, X, Phyrexian payment and an optional kicker only when the
+   *  spell needs them. */
+  function cast(id: ObjId, targets: Target[] = [], alternative?: AlternativeKind): string | null {
     const s = real()
     const p = me.value
     if (!s || p === null) return null
@@ -128,9 +130,10 @@ export const useTableStore = defineStore('table', () => {
         card: id,
         ...(targets.length ? { targets } : {}),
         ...(from ? { from } : {}),
+        ...(alternative ? { alternative } : {}),
       })
     // Ask the engine first: a card that can't be cast at all says why now, not after the prompt.
-    const reason = whyCastable(s, p, id)
+    const reason = whyCastable(s, p, id, alternative)
     if (reason) return refuse(reason)
     prompt.value = {
       kind: 'cast',
@@ -142,6 +145,7 @@ export const useTableStore = defineStore('table', () => {
       phyrexianLife: 0,
       ...(optionalCost ? { kicker: formatManaCost(optionalCost), kicked: false } : {}),
       ...(from ? { from } : {}),
+      ...(alternative ? { alternative } : {}),
       ...(abilities?.spell?.automated && abilities.spell.optionalTargets
         ? { optional: abilities.spell.optionalTargets }
         : {}),
@@ -150,7 +154,7 @@ export const useTableStore = defineStore('table', () => {
   }
 
   /** The engine's reason a card can't be cast now with any targets, or null. */
-  function whyCastable(s: GameState, p: PlayerIndex, id: ObjId): string | null {
+  function whyCastable(s: GameState, p: PlayerIndex, id: ObjId, alternative?: AlternativeKind): string | null {
     const spell = abilitiesOf(s, s.objects[id])?.spell
     const all = spellTargetSpecs(s, id) ?? []
     // "one or two targets" (CR 601.2c): the required ones are enough to ask.
@@ -169,6 +173,7 @@ export const useTableStore = defineStore('table', () => {
       ...(targets.length ? { targets } : {}),
       ...(x ? { x: 0 } : {}),
       ...(s.objects[id]?.zone === 'graveyard' ? { from: 'graveyard' } : {}),
+      ...(alternative ? { alternative } : {}),
     }
     return game.why(prepare(a))
   }
@@ -238,6 +243,7 @@ export const useTableStore = defineStore('table', () => {
       ...(pr.x !== null ? { x: pr.x } : {}),
       ...(pr.phyrexianLife ? { pay: { phyrexianLife: pr.phyrexianLife } } : {}),
       ...(pr.from ? { from: pr.from } : {}),
+      ...(pr.kind === 'cast' && pr.alternative ? { alternative: pr.alternative } : {}),
     }
     if (pr.kind === 'cast' && pr.kicked) return { type: 'cast', kicked: true, ...base }
     return pr.kind === 'cast' ? { type: 'cast', ...base } : { type: 'activate', ability: pr.ability ?? 0, ...base }

@@ -1,8 +1,21 @@
 // The typed ability tree that Oracle text compiles to (CR 113): keywords, static, activated, triggered and
 // replacement abilities, spells with modes, targets, durations and "you may".
 import type { Color, ManaCost } from '../../mana/types'
+import type { AlternativeCost, AlternativeKind } from './castingKeywords'
 
-export type Amount = number | 'X'
+/** A number, the spell's X, or a counted amount (`count`, times `times`; engine/effects/amounts.ts). */
+export type Amount = number | 'X' | { count: Count; times?: number }
+
+/** What a counted amount counts as it is used (CR 107.3, 208.3, 604.3): permanents matching a noun ("the number of
+ *  Elves on the battlefield", "for each Elf you control"), a creature's power ("~'s power"; `whose` a target index
+ *  for "its power" after a target, last known if it left, CR 608.2h), your life total, cards in your hand, or the
+ *  greatest power among permanents. */
+export type Count =
+  | { of: 'permanents'; spec: TargetSpec }
+  | { of: 'power'; whose: 'self' | number }
+  | { of: 'life' }
+  | { of: 'cardsInHand' }
+  | { of: 'greatestPower'; spec: TargetSpec }
 
 /** What a target may be (CR 115), or which permanents or cards a phrase names. */
 export interface TargetSpec {
@@ -69,11 +82,19 @@ export interface TargetSpec {
 
 /** Which players an effect affects; `{target: i}` is the i-th target. */
 /** `that`: a target named before ("that player", CR 608.2c). */
-export type Who = 'you' | 'opponents' | 'players' | { target: number; that?: true } | { players: number[] }
+/** `controllerOf`: "its controller", the i-th target's controller (last known, CR 608.2h). */
+export type Who =
+  | 'you'
+  | 'opponents'
+  | 'players'
+  | { target: number; that?: true }
+  | { players: number[] }
+  | { controllerOf: number }
 
 /** A permanent an effect applies to: the source, a target, or every permanent a filter names. */
-/** `count`: that many targets from `target` on ("two target lands"). */
-export type Subject = 'self' | { target: number; count?: number } | { all: TargetSpec }
+/** `count`: that many targets from `target` on ("two target lands"); `upTo`: "up to two target …", any of them
+ *  may be left out (CR 601.2c). */
+export type Subject = 'self' | { target: number; count?: number; upTo?: boolean } | { all: TargetSpec }
 
 /** What a library search finds (CR 701.19). */
 export interface CardFilter {
@@ -213,6 +234,8 @@ export type KeywordAction =
   | 'modular'
   | 'fading'
   | 'exileSelf'
+  /** Creature keywords (CR 702.122 crew, 702.46 soulshift, 702.115 ingest, 702.39 provoke, 702.116 myriad). */
+  | 'crew'
 
 /** A spell's or ability's effect: its targets in order and what it does. */
 export interface EffectText {
@@ -246,6 +269,8 @@ export interface ActivatedAbility extends EffectText {
   discardSelf?: boolean
   lifeCost?: number
   exileSelfFromGraveyard?: boolean
+  /** Crew N (CR 702.122a): tap any number of untapped creatures you control with total power N or more. */
+  crew?: number
   /** "Activate only as a sorcery" / equip (CR 602.5d, 702.6a). */
   sorcery: boolean
   /** "Activate only once each turn", "… no more than twice each turn" (CR 602.5b). */
@@ -306,6 +331,8 @@ export type Condition =
   | { kind: 'notRenowned' }
   /** Echo (CR 702.30a): it came under its controller's control since their last upkeep (its echo not yet paid). */
   | { kind: 'echoDue' }
+  /** "if its evoke/blitz cost was paid" (CR 702.74a, 702.152a): the alternative cost its spell was cast for. */
+  | { kind: 'castFor'; how: AlternativeKind }
   /** Trigger conditions (not intervening "if"s), checked only as it triggers: dethrone (CR 702.105a), the attacked
    *  player has the most life or is tied for it; training (CR 702.149a), it attacks with a creature of greater power. */
   | { kind: 'dethrone' }
@@ -330,7 +357,7 @@ export type StaticAbility =
     }
   | { kind: 'cantBlock' }
   /** "~ can't attack" (CR 508.1c); `orBlock`: "… or block"; `alone`: "… alone" (CR 506.5). */
-  | { kind: 'cantAttack'; orBlock?: boolean; alone?: boolean }
+  | { kind: 'cantAttack'; orBlock?: boolean; alone?: boolean; unlessDefenderControls?: TargetSpec }
   /** "Creatures with power less than ~'s power can't block it" (CR 509.1b). */
   | { kind: 'weakerCantBlock' }
   | { kind: 'cantBeBlocked'; exceptBy?: TargetSpec }
@@ -437,6 +464,8 @@ export interface FaceAbilities {
   entwine?: ManaCost
   /** Escalate (CR 702.120a): paid once for each mode chosen beyond the first. */
   escalate?: ManaCost
+  /** Alternative costs it may be cast for (CR 118.9): evoke, dash, blitz, surge (castingKeywords.ts). */
+  alternatives?: AlternativeCost[]
   /** "As an additional cost to cast this spell, …" (CR 601.2b, 601.2h): paid by the engine. */
   additionalCost?: AdditionalCost
   /** Cost changes this card makes while on the battlefield, or to its own casting (CR 601.2f). */

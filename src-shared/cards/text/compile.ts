@@ -19,6 +19,7 @@ import { tokenize } from './lexer'
 import { normalize } from './normalize'
 import { cumulativeUpkeep, keywordTrigger, ward } from './keywordAbilities'
 import { expandKeyword, levelBandHead } from './keywordExpansions'
+import { castingKeyword } from './castingKeywords'
 
 const COLOR_NAME: Record<string, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' }
 import { Colon, Comma } from './lexer'
@@ -68,13 +69,24 @@ function mana(text: string): ManaCost | null {
 
 function effectText(text: string, body: ParsedEffects): EffectText {
   const effects = foldInstead(body.effects)
-  return withDivided({
-    text,
-    targets: body.targets,
-    effects,
-    automated: kickedReadable(effects),
-    ...(body.divide ? { divide: true } : {}),
-  })
+  return withUpTo(
+    withDivided({
+      text,
+      targets: body.targets,
+      effects,
+      automated: kickedReadable(effects),
+      ...(body.divide ? { divide: true } : {}),
+    }),
+    body.upTo,
+  )
+}
+
+/** "Up to N target …" (CR 601.2c): those targets may be left out when they are the text's last ones; otherwise the
+ *  text is resolved by hand. */
+function withUpTo(t: EffectText, upTo: ParsedEffects['upTo']): EffectText {
+  if (!upTo) return t
+  if (t.optionalTargets || upTo.first + upTo.count !== t.targets.length) return { ...t, automated: false }
+  return { ...t, optionalTargets: upTo.count }
 }
 
 /** Damage divided among "one or two targets" (CR 601.2d): the targets after the first may be left out, when they
@@ -365,6 +377,15 @@ export function compileFace(face: CardFace): FaceAbilities {
       })
       continue
     }
+    const casting = castingKeyword(line)
+    if (casting) {
+      // CR 702: another way to cast it (an alternative cost, CR 118.9) or split second (castingKeywords.ts).
+      out.keywords.push(casting.keyword)
+      if (casting.alternative) out.alternatives = [...(out.alternatives ?? []), casting.alternative]
+      out.triggers.push(...(casting.triggers ?? []))
+      mark(rawLine, true)
+      continue
+    }
     const expanded = isSpell ? null : expandKeyword(line, face)
     if (expanded) {
       // CR 702: a keyword compiled as the ability its rule defines (keywordExpansions.ts).
@@ -544,8 +565,9 @@ export function compileFace(face: CardFace): FaceAbilities {
           effect: effectText(line.slice(line.indexOf(',') + 1).trim(), parsed.body),
           automated: true,
         }
-        // Optional ("one or two") targets are chosen only for spells so far: such a trigger resolves by hand.
-        trigger.automated = trigger.effect.automated && !trigger.effect.optionalTargets
+        // Divided among optional targets (CR 601.2d) is chosen only for spells so far: such a trigger resolves by
+        // hand. "Up to N target …" (CR 601.2c) is chosen as it goes on the stack (triggers.ts).
+        trigger.automated = trigger.effect.automated && !(trigger.effect.optionalTargets && trigger.effect.divide)
         out.triggers.push(trigger)
         mark(rawLine, trigger.automated, true) // CR 603.3: on the stack either way, resolved by hand if not run
         continue
@@ -576,6 +598,10 @@ function joinSpell(parts: EffectText[], allRead: boolean): EffectText {
   if (modal) return { ...modal, automated: allRead && modal.automated }
   const text = parts.map((p) => p.text).join(' ')
   const targets = parts.flatMap((p) => p.targets)
+  // Targets that may be left out (CR 601.2c) only as the spell's last ones.
+  const lastTargeted = parts.filter((p) => p.targets.length).pop()
+  const optionalTargets = lastTargeted?.divide ? 0 : (lastTargeted?.optionalTargets ?? 0)
+  const optionalEarlier = parts.some((p) => p !== lastTargeted && p.optionalTargets)
   const effects = []
   let offset = 0
   for (const p of parts) {
@@ -586,8 +612,9 @@ function joinSpell(parts: EffectText[], allRead: boolean): EffectText {
     text,
     targets,
     effects,
-    automated: allRead && parts.length > 0,
+    automated: allRead && parts.length > 0 && !optionalEarlier,
     ...(parts.some((p) => p.divide) ? { divide: true } : {}),
+    ...(optionalTargets ? { optionalTargets } : {}),
   })
 }
 

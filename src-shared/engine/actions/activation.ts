@@ -22,6 +22,7 @@ import { moveObject } from '../zones'
 import { emitTargeted } from '../triggers'
 import { cardName, whyNoPriority } from './pending'
 import { checkTargets } from './targets'
+import { splitSecondWhy } from '../alternativeCosts'
 import { defaultExtraChoice, payExtra, whyCantPayExtra, type ExtraCost } from './costs'
 import { activationForbidden } from '../activationBans'
 
@@ -47,6 +48,7 @@ export interface AbilityRef {
         | 'from'
         | 'perTurn'
         | 'during'
+        | 'crew'
       >
     > & {
       exileSelfFromGraveyard?: boolean
@@ -63,6 +65,7 @@ export function abilityExtraCost(t: AbilityRef['text']): ExtraCost {
   if (t.lifeCost) c.life = t.lifeCost
   if (t.discardSelf) c.discardSelf = true
   if (t.exileSelfFromGraveyard) c.exileSelf = true
+  if (t.crew !== undefined) c.crew = t.crew
   return c
 }
 
@@ -98,6 +101,8 @@ export function activationCost(
 export function whyCantActivate(s: GameState, a: ActivateAction): string | null {
   const why = whyNoPriority(s, a.player)
   if (why) return why
+  const splitSecond = splitSecondWhy(s) // CR 702.61a
+  if (splitSecond) return splitSecond
   const obj = s.objects[a.card]
   const from = a.from ?? 'battlefield'
   if (!obj || obj.zone !== from)
@@ -250,5 +255,5 @@ export const activate: ActionHandler<ActivateAction> = {
 /** The action's sacrifice and discard choices, or the default ones when it names none. */
 function extraChoice(s: GameState, a: ActivateAction, c: ExtraCost) {
   const auto = defaultExtraChoice(s, a.player, a.card, c)
-  return { sacrifice: a.sacrifice ?? auto.sacrifice, discard: a.discard ?? auto.discard }
+  return { sacrifice: a.sacrifice ?? auto.sacrifice, discard: a.discard ?? auto.discard, crew: a.crew ?? auto.crew }
 }

@@ -24,6 +24,7 @@ import { emitTargeted } from '../triggers'
 import { cardName, whyNoPriority } from './pending'
 import { checkTargets, hasX, spellTargetSpecs, whyNotModes } from './targets'
 import { changeGeneric, graveyardCast, totalCost } from '../costChanges'
+import { recordCast, splitSecondWhy, whyNotAlternative } from '../alternativeCosts'
 import { defaultExtraChoice, hasExtraCost, payExtra, whyCantPayExtra, type ExtraChoice, type ExtraCost } from './costs'
 
 /** The total mana cost to pay (CR 601.2f), after the variant's modifications; 'free' when nothing is paid. */
@@ -79,6 +80,12 @@ export function whyCantCast(s: GameState, a: CastAction): string | null {
   }
   const custom = v.hooks.checkCast?.(s, a, obj)
   if (custom) return custom
+  const splitSecond = splitSecondWhy(s) // CR 702.61a
+  if (splitSecond) return splitSecond
+  if (a.alternative) {
+    const altWhy = whyNotAlternative(s, a.player, obj, a.alternative, from)
+    if (altWhy) return altWhy
+  }
   const abilities = abilitiesOf(s, obj)
   for (const st of abilities?.statics ?? []) {
     const windowWhy = st.kind === 'castOnly' ? castWindowWhy(s, a.player, st.when) : null
@@ -143,6 +150,7 @@ export const cast: ActionHandler<CastAction> = {
       tx.obj(id).kicked = true // CR 702.33d
     else if (a.kicked && optional?.buyback) tx.obj(id).buyback = true // CR 702.27a
     if (flashback) tx.obj(id).flashback = true // CR 702.34a
+    if (a.alternative) tx.obj(id).castFor = a.alternative // CR 118.9
     const item: StackItem = {
       id,
       kind: 'spell',
@@ -180,11 +188,17 @@ export const cast: ActionHandler<CastAction> = {
       if (failed) throw new Error(`internal: payment failed after validation: ${failed}`)
     }
     tx.set('passes', 0)
+    recordCast(tx, a.player)
     const xText = a.x !== undefined && hasX(cost === 'free' ? null : cost) ? ` with X=${a.x}` : ''
     const targets = item.targets.length
       ? ` targeting ${item.targets.map((t) => targetName(tx.s, t)).join(' and ')}`
       : ''
-    const how = [fromGraveyard ? `with ${fromGraveyard}` : '', a.kicked ? 'kicked' : '', ...paid].filter(Boolean)
+    const how = [
+      fromGraveyard ? `with ${fromGraveyard}` : '',
+      a.alternative ? `for its ${a.alternative} cost` : '',
+      a.kicked ? 'kicked' : '',
+      ...paid,
+    ].filter(Boolean)
     tx.log(`${playerName(tx.s, a.player)} casts ${name}${how.length ? ` (${how.join(', ')})` : ''}${xText}${targets}`)
     tx.emit({ type: 'cast', player: a.player, card: id })
   },
@@ -226,7 +240,11 @@ export function castOptions(s: GameState, p: PlayerIndex, id: ObjId, maxOptions 
   const abilities = abilitiesOf(s, s.objects[id])
   const kicked =
     abilities?.kicker || abilities?.buyback || abilities?.flashFor ? plain.map((a) => ({ ...a, kicked: true })) : []
-  return [...plain, ...kicked]
+  // CR 118.9: the same choices for each alternative cost (evoke, dash, blitz, surge).
+  const alternatives = (abilities?.alternatives ?? []).flatMap((alt) =>
+    plain.map((a) => ({ ...a, alternative: alt.kind })),
+  )
+  return [...plain, ...kicked, ...alternatives]
 }
 
 function castChoices(
@@ -290,7 +308,7 @@ export function dividedTotal(s: GameState, id: ObjId, x: number): number | null 
   const spell = abilitiesOf(s, s.objects[id])?.spell
   const e = spell?.divide ? spell.effects.find((f) => f.kind === 'damage') : undefined
   if (!e || e.kind !== 'damage') return null
-  return e.amount === 'X' ? x : e.amount
+  return e.amount === 'X' ? x : typeof e.amount === 'number' ? e.amount : null
 }
 
 /** The cost as paid (CR 601.2g-h), with convoke (CR 702.51a), improvise (CR 702.126a) or delve (CR 702.66a) paying

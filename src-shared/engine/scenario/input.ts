@@ -74,8 +74,22 @@ export const ACTION_FIELDS: Record<string, string[]> = {
   placeCreatures: ['slots'],
   playLand: ['card', 'from', 'faceDown', 'as'],
   activateMana: ['card', 'produce', 'ability'],
-  cast: ['card', 'targets', 'x', 'as', 'pay', 'from', 'sacrifice', 'slot', 'modes', 'kicked', 'divide', 'discard'],
-  activate: ['card', 'ability', 'targets', 'x', 'pay', 'from', 'sacrifice', 'discard'],
+  cast: [
+    'card',
+    'targets',
+    'x',
+    'as',
+    'pay',
+    'from',
+    'sacrifice',
+    'slot',
+    'modes',
+    'kicked',
+    'divide',
+    'discard',
+    'alternative',
+  ],
+  activate: ['card', 'ability', 'targets', 'x', 'pay', 'from', 'sacrifice', 'discard', 'crew'], // crew: extension
   heroAbility: ['ability', 'x', 'targets'],
   pass: [],
   declareAttackers: ['attackers'],
@@ -268,7 +282,7 @@ export function validateScenario(
     if (!Number.isInteger(a.player) || (a.player as number) < 0 || (a.player as number) >= playerCount) {
       throw new ScenarioError(`${where}.player`, `required: a player index from 0 to ${playerCount - 1}`)
     }
-    for (const f of ['card', 'as', 'from', 'produce', 'op', 'to', 'kind'])
+    for (const f of ['card', 'as', 'from', 'produce', 'op', 'to', 'kind', 'alternative'])
       if (a[f] !== undefined && typeof a[f] !== 'string') throw new ScenarioError(`${where}.${f}`, 'must be text')
     for (const f of ['x', 'ability', 'amount', 'slot'])
       if (a[f] !== undefined && !Number.isInteger(a[f]))
@@ -278,7 +292,7 @@ export function validateScenario(
         throw new ScenarioError(`${where}.${f}`, 'must be an array of whole numbers')
     if (a.kicked !== undefined && typeof a.kicked !== 'boolean')
       throw new ScenarioError(`${where}.kicked`, 'must be true or false')
-    for (const f of ['cards', 'targets', 'sacrifice', 'discard', 'top', 'bottom', 'graveyard', 'order']) {
+    for (const f of ['cards', 'targets', 'sacrifice', 'discard', 'crew', 'top', 'bottom', 'graveyard', 'order']) {
       if (a[f] !== undefined && (!Array.isArray(a[f]) || !(a[f] as unknown[]).every((x) => typeof x === 'string')))
         throw new ScenarioError(`${where}.${f}`, 'must be an array of card references')
     }

@@ -1,5 +1,6 @@
 // The cast/activate prompt the session holds while a player decides (targets, X, Phyrexian life).
 import type { ObjId, Target, TargetSpec } from '@shared/engine'
+import type { AlternativeKind } from '@shared/cards/text/castingKeywords'
 
 export interface CastPrompt {
   kind: 'cast' | 'activate'
@@ -17,6 +18,8 @@ export interface CastPrompt {
   kicked?: boolean
   /** Where the card is cast or activated from: 'graveyard' (flashback, CR 702.34), 'hand' (cycling, CR 702.29). */
   from?: 'hand' | 'graveyard'
+  /** Cast for this alternative cost instead of its mana cost (evoke, dash, blitz, surge; CR 118.9). */
+  alternative?: AlternativeKind
   /** Targets after the first that may be left out ("one or two targets", CR 601.2c). */
   optional?: number
 }

@@ -1,0 +1,76 @@
+// Keywords that are other ways to cast a spell (CR 702, 118.9 alternative costs): evoke, dash, blitz, surge, and
+// split second, which limits what may be cast while the spell is on the stack. The engine casts with them
+// (engine/costChanges.ts, actions/casting.ts) when a `cast` names its `alternative`.
+import type { ManaCost } from '../../mana/types'
+import type { TriggeredAbility } from './ast'
+import { parseManaCost } from '../../mana'
+
+/** An alternative cost a card can be cast for (CR 118.9), by its keyword. */
+export type AlternativeKind = 'evoke' | 'dash' | 'blitz' | 'surge'
+export const ALTERNATIVE_KINDS: readonly AlternativeKind[] = ['evoke', 'dash', 'blitz', 'surge']
+
+export interface AlternativeCost {
+  kind: AlternativeKind
+  cost: ManaCost
+}
+
+export interface CastingKeyword {
+  keyword: string
+  alternative?: AlternativeCost
+  triggers?: TriggeredAbility[]
+}
+
+function trigger(
+  line: string,
+  text: string,
+  t: Omit<TriggeredAbility, 'text' | 'effect' | 'automated'>,
+  effects: TriggeredAbility['effect']['effects'],
+): TriggeredAbility {
+  return { text: line, ...t, effect: { text, targets: [], effects, automated: true }, automated: true }
+}
+
+/** The casting keyword a line is ("Evoke {2}{U}", "Split second"), or null. `line` has no reminder text. */
+export function castingKeyword(line: string): CastingKeyword | null {
+  if (line.length > 24) return null // "Surge {3}{U}{U}{U}{U}" and shorter: most lines leave at once
+  const l = line.trim().replace(/\.$/, '')
+  if (/^split second$/i.test(l)) return { keyword: 'split second' } // CR 702.61a
+  const m = /^(evoke|dash|blitz|surge) ((?:\{[^}]+\})+)$/i.exec(l)
+  if (!m) return null
+  let cost: ManaCost | null
+  try {
+    cost = parseManaCost(m[2])
+  } catch {
+    return null
+  }
+  if (!cost) return null
+  const kind = m[1].toLowerCase() as AlternativeKind
+  const out: CastingKeyword = { keyword: kind, alternative: { kind, cost } }
+  if (kind === 'evoke')
+    // CR 702.74a: "When this permanent enters, if its evoke cost was paid, its controller sacrifices it."
+    out.triggers = [
+      trigger(
+        line,
+        'if its evoke cost was paid, its controller sacrifices it',
+        {
+          event: { on: 'enters', who: 'self' },
+          condition: { kind: 'castFor', how: 'evoke' },
+        },
+        [{ kind: 'selfCard', to: 'sacrifice' }],
+      ),
+    ]
+  if (kind === 'blitz')
+    // CR 702.152a: "As long as this permanent's blitz cost was paid, it has … 'When this permanent is put into a
+    // graveyard from the battlefield, draw a card.'" (haste and the end-step sacrifice: engine/alternativeCosts.ts)
+    out.triggers = [
+      trigger(
+        line,
+        'if its blitz cost was paid, draw a card',
+        {
+          event: { on: 'dies', who: 'self' },
+          condition: { kind: 'castFor', how: 'blitz' },
+        },
+        [{ kind: 'draw', amount: 1, who: 'you' }],
+      ),
+    ]
+  return out
+}

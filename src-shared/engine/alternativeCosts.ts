@@ -1,0 +1,90 @@
+// Other ways to cast a spell (CR 118.9 alternative costs): evoke (CR 702.74a), dash (702.109a), blitz (702.152a),
+// surge (702.117a); and split second (702.61a), which stops players casting and activating while its spell is on
+// the stack. The cards' keywords are read by cards/text/castingKeywords.ts.
+import type { ManaCost } from '../mana/types'
+import type { AlternativeKind } from '../cards/text/castingKeywords'
+import type { CardObject, GameState, ObjId, PlayerIndex } from './types'
+import type { Tx } from './tx'
+import type { Delayed } from './effects/delayed'
+import { abilitiesOf, nameOf } from './query'
+
+/** The alternative cost of this kind the card has (CR 118.9), or null. */
+export function alternativeCost(s: GameState, obj: CardObject, kind: AlternativeKind): ManaCost | null {
+  return abilitiesOf(s, obj)?.alternatives?.find((a) => a.kind === kind)?.cost ?? null
+}
+
+/** The alternative costs this card may be cast for now, by kind. */
+export function alternativesOf(s: GameState, obj: CardObject): AlternativeKind[] {
+  return (abilitiesOf(s, obj)?.alternatives ?? []).map((a) => a.kind)
+}
+
+/** Why the spell can't be cast for this alternative cost (null: it can). */
+export function whyNotAlternative(
+  s: GameState,
+  player: PlayerIndex,
+  obj: CardObject,
+  kind: AlternativeKind,
+  from: string,
+): string | null {
+  const name = nameOf(s, obj.id)
+  if (!alternativeCost(s, obj, kind)) return `${name} has no ${kind} cost (CR 118.9)`
+  // CR 118.9a: only one alternative cost; these are all paid "rather than its mana cost" as it is cast from the hand.
+  if (from !== 'hand') return `${name} can be cast for its ${kind} cost only from your hand (CR 118.9a)`
+  // CR 702.117a: surge, if you have cast another spell this turn.
+  if (kind === 'surge' && spellsCastThisTurn(s, player) === 0)
+    return `${name} can be cast for its surge cost only if you have cast another spell this turn (CR 702.117a)`
+  return null
+}
+
+interface CastCount {
+  turn: number
+  counts: number[]
+}
+
+/** How many spells the player has cast this turn (kept in `extra.spellsCast`, stamped with the turn). */
+export function spellsCastThisTurn(s: GameState, player: PlayerIndex): number {
+  const c = s.extra.spellsCast as CastCount | undefined
+  return c && c.turn === s.turn ? (c.counts[player] ?? 0) : 0
+}
+
+/** Counts a spell the player casts (CR 601.2i). */
+export function recordCast(tx: Tx, player: PlayerIndex): void {
+  const c = tx.s.extra.spellsCast as CastCount | undefined
+  const counts = c && c.turn === tx.s.turn ? c.counts.slice() : []
+  counts[player] = (counts[player] ?? 0) + 1
+  for (let i = 0; i < counts.length; i++) counts[i] ??= 0
+  tx.set('extra', { ...tx.s.extra, spellsCast: { turn: tx.s.turn, counts } })
+}
+
+/** As a dashed or blitzed permanent enters: its return to the hand (CR 702.109a) or its sacrifice (702.152a) at the
+ *  beginning of the next end step, a delayed triggered ability (CR 603.7). */
+export function enteredFor(tx: Tx, id: ObjId): void {
+  const obj = tx.s.objects[id]
+  if (obj.castFor !== 'dash' && obj.castFor !== 'blitz') return
+  const dash = obj.castFor === 'dash'
+  const entry: Delayed = {
+    step: 'end',
+    after: tx.s.turn,
+    thisTurn: tx.s.step !== 'end' && tx.s.step !== 'cleanup', // CR 603.7c: the next end step
+    controller: obj.controller,
+    source: id,
+    def: obj.def,
+    ...(obj.face !== undefined ? { face: obj.face } : {}),
+    text: dash ? "return ~ to its owner's hand (dash)" : 'sacrifice ~ (blitz)',
+    effects: [{ kind: 'selfCard', to: dash ? 'hand' : 'sacrifice' }],
+  }
+  const list = (tx.s.extra.delayed as Delayed[] | undefined) ?? []
+  tx.set('extra', { ...tx.s.extra, delayed: [...list, entry] })
+}
+
+/** CR 702.61a: while a spell with split second is on the stack, players can't cast spells or activate abilities
+ *  that aren't mana abilities. Null when none is there. */
+export function splitSecondWhy(s: GameState): string | null {
+  for (const item of s.stack) {
+    if (item.kind !== 'spell') continue
+    const obj = s.objects[item.source]
+    if (obj && abilitiesOf(s, obj)?.keywords.includes('split second'))
+      return `${nameOf(s, obj.id)} has split second: no spells or abilities other than mana abilities until it leaves the stack (CR 702.61a)`
+  }
+  return null
+}
