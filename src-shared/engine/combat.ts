@@ -43,6 +43,25 @@ export function whyCantAttack(state: GameState, obj: CardObject | undefined, pla
   if (obj.sick && !kw.has('haste'))
     return `${name} has summoning sickness: it came under your control this turn (CR 302.6)`
   if (restrictedBy(state, obj, 'cantAttack')) return `${name} can't attack (CR 508.1c)`
+  if (!attackTargets(state, player).some((t) => !whyCantAttackThere(state, obj, t)))
+    return whyCantAttackThere(state, obj, { player: opponentsOf(state, player)[0] ?? player })
+  return null
+}
+
+/** "~ can't attack unless defending player controls an Island" (CR 508.1c): checked for the player it would attack. */
+function whyCantAttackThere(state: GameState, obj: CardObject, target: Target): string | null {
+  for (const st of abilitiesOf(state, obj)?.statics ?? []) {
+    if (st.kind !== 'cantAttack' || !st.unlessDefenderControls) continue
+    const spec = st.unlessDefenderControls
+    const wanted = spec.subtype ? { ...spec, what: 'permanent' as const } : spec
+    const defender = defenderOf(state, target)
+    const ok = state.battlefield.some((id) => {
+      const o = state.objects[id]
+      return o.controller === defender && matchesSpec(state, wanted, o, defender)
+    })
+    if (!ok)
+      return `${nameOf(state, obj.id)} can't attack unless defending player controls ${spec.subtype ? `a ${spec.subtype[0].toUpperCase()}${spec.subtype.slice(1)}` : specText(spec)} (CR 508.1c)`
+  }
   return null
 }
 
@@ -50,6 +69,7 @@ export function whyCantAttack(state: GameState, obj: CardObject | undefined, pla
 function restrictedBy(state: GameState, obj: CardObject, what: 'cantAttack' | 'cantBlock'): boolean {
   for (const st of abilitiesOf(state, obj)?.statics ?? []) {
     if (st.kind === 'cantAttack' && st.alone) continue // checked with the whole declaration (CR 506.5)
+    if (st.kind === 'cantAttack' && st.unlessDefenderControls) continue // checked per defending player (CR 508.1c)
     if (st.kind === what || (what === 'cantBlock' && st.kind === 'cantAttack' && st.orBlock)) return true
   }
   if (what === 'cantBlock' && obj.mods?.some((m) => m.cantBlock)) return true // "can't block this turn"
@@ -102,6 +122,8 @@ export function validateAttackers(
     if (!a.target || !targets.some((t) => sameTarget(t, a.target))) {
       return `${nameOf(state, a.card)} can't attack ${a.target ? targetName(state, a.target) : 'nothing'}: attack an opponent or a planeswalker an opponent controls`
     }
+    const there = whyCantAttackThere(state, obj, a.target)
+    if (there) return there
   }
   const alone = whoActsAlone(
     state,

@@ -185,6 +185,15 @@ export type Effect =
   | { kind: 'investigate' }
   | { kind: 'tuck'; target: number; position: 'top' | 'bottom' }
   | { kind: 'explore' }
+  /** "Sacrifice it unless you return/sacrifice/discard …" (CR 117.12): `spec` for permanents, `filter` for cards. */
+  | {
+      kind: 'sacrificeUnless'
+      action: 'return' | 'sacrifice' | 'discard'
+      count: number
+      spec?: TargetSpec
+      filter?: CardFilter
+      random?: boolean
+    }
   /** Look at or reveal the top cards of your library and keep some (CR 701.16); `rest: 'top'`: back in any order. */
   | {
       kind: 'dig'
@@ -234,7 +243,7 @@ export type KeywordAction =
   | 'modular'
   | 'fading'
   | 'exileSelf'
-  /** Creature keywords (CR 702.122 crew, 702.46 soulshift, 702.115 ingest, 702.39 provoke, 702.116 myriad). */
+  /** Crew (CR 702.122a): the Vehicle becomes an artifact creature until end of turn. */
   | 'crew'
 
 /** A spell's or ability's effect: its targets in order and what it does. */

@@ -29,6 +29,7 @@ import type {
   CastWindow,
   Condition,
   CostChange,
+  Count,
   Effect,
   StaticAbility,
   Subject,
@@ -38,6 +39,7 @@ import type {
 } from './ast'
 import { allTokens, Comma, Dash, Mana, Num, Period, Plain, Poss, PT, Tilde, word, Colon, Semi } from './lexer'
 import { effectKinds } from '../../engine/effects/registry'
+import { counted, withCount } from '../../engine/effects/amounts'
 import { COLOR_WORDS, KEYWORD_PHRASES, NUMBERED_KEYWORDS } from './words'
 import { COUNT_WORDS } from '../numberWords'
 import { subtypeNounKind } from './subtypeNouns'
@@ -77,6 +79,8 @@ export interface ParsedEffects {
   effects: Effect[]
   targets: TargetSpec[]
   divide?: boolean
+  /** "up to N target …": those targets may be left out (CR 601.2c). */
+  upTo?: { first: number; count: number }
 }
 
 interface ActivationLimit {
@@ -123,6 +127,8 @@ export interface Grammar {
   act<T>(fn: () => T): T
   add<T>(list: T[] | undefined, value: T): void
   amount(i: number): Amount
+  /** A counted amount: "the number of Elves on the battlefield", "~'s power", "your life total" (effects/amounts.ts). */
+  count(i: number): Count
   /** "target creature you control", "any target", …: records the target, returns its index. */
   target(i: number): number
   /** A noun phrase naming permanents, players or cards ("creatures you control", "nonblack creature"). */
@@ -148,6 +154,8 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
   /** The last "each …" subject read in this text ("those creatures"). */
   private lastAll: TargetSpec | null = null
   private divided = false
+  /** "up to N target …" (CR 601.2c: any number from none to N): the first of those targets and N. */
+  private upTo: { first: number; count: number } | null = null
   private kinds = effectKinds()
 
   constructor() {
@@ -168,6 +176,7 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
       ...Object.keys(COUNT_WORDS).map((n) => ({ ALT: () => ($.CONSUME(word(n)), COUNT_WORDS[n]) }) as IOrAlt<Amount>),
     ]
     $.RULE('amountRule', () => $.orx(0, amountAlts))
+    $.RULE('countRule', () => counted.parse($))
     const keywordAlts = KEYWORD_PHRASES.map((k) => ({
       ALT: () => {
         $.ph(0, k)
@@ -450,6 +459,9 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
   }
   amount(i: number): Amount {
     return this.subrule(i, this.rule('amountRule') as never) as Amount
+  }
+  count(i: number): Count {
+    return this.subrule(i, this.rule('countRule') as never) as Count
   }
   keywords(i: number): string[] {
     return (this.subrule(i, this.rule('keywordList') as never) as string[]) ?? []
@@ -754,6 +766,28 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
           },
         },
         {
+          // "up to two target creatures", "up to one target creature" (CR 601.2c: from none to that many).
+          ALT: () => {
+            $.ph(31, 'up to')
+            const count = $.orx(7, [
+              { ALT: () => ($.CONSUME1(word('one')), 1) },
+              { ALT: () => ($.CONSUME1(word('two')), 2) },
+              { ALT: () => ($.CONSUME1(word('three')), 3) },
+              { ALT: () => ($.CONSUME(word('four')), 4) },
+            ])
+            $.CONSUME1(word('target'))
+            const spec = $.orx(8, [
+              { ALT: () => $.SUBRULE2($.rule('permNouns')) as TargetSpec },
+              { ALT: () => $.SUBRULE3($.rule('permNoun')) as TargetSpec },
+            ])
+            return $.act(() => {
+              const first = this.pushTargets(spec, count)
+              if (!(this as unknown as { isBackTracking(): boolean }).isBackTracking()) this.upTo = { first, count }
+              return { target: first, count, upTo: true }
+            }) as Subject
+          },
+        },
+        {
           ALT: () => {
             $.orx(1, [{ ALT: () => $.CONSUME(word('each')) }, { ALT: () => $.CONSUME(word('all')) }])
             const all = $.noun(1)
@@ -790,6 +824,15 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
             if (!this.RECORDING_PHASE && !this.targetReadBefore())
               (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
             return $.act(() => ({ target: this.collected.length - 1, that: true })) as Who
+          },
+        },
+        {
+          // "Its controller" after a target (Swords to Plowshares): that target's controller (CR 608.2c).
+          ALT: () => {
+            $.ph(7, 'its controller')
+            if (!this.RECORDING_PHASE && !this.targetReadBefore())
+              (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
+            return $.act(() => ({ controllerOf: this.collected.length - 1 })) as Who
           },
         },
         // "That player" with no target before: the player of the trigger's event ("deals combat damage to a player").
@@ -897,8 +940,10 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         {
           ALT: () => {
             const effects = $.SUBRULE2($.rule('clauseList')) as Effect[]
+            // CR 107.3: "…, where X is the number of Elves on the battlefield": X is that count as it resolves.
+            const x = $.optx(5, () => ($.CONSUME5(Comma), $.ph(6, 'where x is'), $.count(0)))
             $.optx(2, () => $.CONSUME2(Period))
-            return effects
+            return x ? $.act(() => withCount(effects, x)) : effects
           },
         },
       ]),
@@ -908,6 +953,7 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         if ((this as unknown as { isBackTracking(): boolean }).isBackTracking()) return
         this.collected = []
         this.divided = false
+        this.upTo = null
         this.lastAll = null
       })
       const effects: Effect[] = []
@@ -915,7 +961,12 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         const e = $.SUBRULE($.rule('sentence')) as Effect[]
         $.act(() => effects.push(...e))
       })
-      return $.act(() => ({ effects, targets: this.collected, ...(this.divided ? { divide: true } : {}) }))
+      return $.act(() => ({
+        effects,
+        targets: this.collected,
+        ...(this.divided ? { divide: true } : {}),
+        ...(this.upTo ? { upTo: this.upTo } : {}),
+      }))
     })
     $.RULE('costPart', (cost: ParsedCost) =>
       $.orx(0, [
@@ -1791,12 +1842,19 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
             $.ph(4, "can't attack")
             const orBlock = $.optx(17, () => ($.ph(5, 'or block'), true))
             const alone = $.optx(18, () => ($.CONSUME(word('alone')), true))
+            // CR 508.1c: "unless defending player controls an Island".
+            const unless = $.optx(90, () => {
+              $.ph(90, 'unless defending player controls')
+              $.orx(90, [{ ALT: () => $.consume(90, word('a')) }, { ALT: () => $.consume(91, word('an')) }])
+              return $.noun(90)
+            })
             return $.act(
               () =>
                 ({
                   kind: 'cantAttack',
                   ...(orBlock ? { orBlock: true } : {}),
                   ...(alone ? { alone: true } : {}),
+                  ...(unless ? { unlessDefenderControls: unless } : {}),
                 }) as StaticAbility,
             )
           },

@@ -122,6 +122,30 @@ function monstrosity(l: string, line: string): Expansion | null {
   }
 }
 
+/** CR 702.122a: "Tap any number of untapped creatures you control with total power N or more: This Vehicle becomes
+ *  an artifact creature until end of turn." */
+function crew(l: string, line: string): Expansion | null {
+  const m = /^crew (\d+)$/i.exec(l)
+  if (!m) return null
+  return {
+    keyword: 'crew',
+    activated: [
+      {
+        text: line,
+        targets: [],
+        effects: [{ kind: 'keywordAction', action: 'crew', amount: Number(m[1]) }],
+        automated: true,
+        cost: null,
+        tap: false,
+        sacrificeSelf: false,
+        sorcery: false,
+        crew: Number(m[1]),
+        payable: true,
+      },
+    ],
+  }
+}
+
 /** The rule text a keyword line stands for, or null when the line isn't one of these keywords. */
 export function expandKeyword(line: string, face: CardFace): Expansion | null {
   if (line.length > 48) return null // every line read here is short: most lines leave at once
@@ -134,9 +158,16 @@ export function expandKeyword(line: string, face: CardFace): Expansion | null {
       keyword: 'battle cry',
       text: `Whenever ${name} attacks, each other attacking creature gets +1/+0 until end of turn.`,
     }
+  const soulshift = /^soulshift (\d+)$/i.exec(l)
+  if (soulshift)
+    // CR 702.46a
+    return {
+      keyword: 'soulshift',
+      text: `When ${name} dies, you may return target Spirit card with mana value ${soulshift[1]} or less from your graveyard to your hand.`,
+    }
   // CR 702.89a (renamed umbra armor): run where a permanent is destroyed (engine/zones.ts).
   if (/^(totem|umbra) armor$/i.test(l)) return { keyword: 'totem armor' }
-  if (!cost) return triggered(l, line) ?? monstrosity(l, line) ?? fading(l, line) ?? modular(l, line)
+  if (!cost) return triggered(l, line) ?? monstrosity(l, line) ?? fading(l, line) ?? modular(l, line) ?? crew(l, line)
   const word = cost[1].toLowerCase()
   const mana = cost[2]
   if (word === 'unearth') return unearth(mana, line) // CR 702.84a

@@ -3,7 +3,7 @@
 import type { TargetSpec } from '../abilities'
 import type { Tx } from '../tx'
 import type { GameState, ObjId, PlayerIndex } from '../types'
-import { faceOf, isLand, matchesSpec, nameOf } from '../query'
+import { faceOf, isCreature, isLand, matchesSpec, nameOf, powerOf } from '../query'
 import { moveObject } from '../zones'
 
 /** The parts of a cost that aren't mana. */
@@ -22,16 +22,45 @@ export interface ExtraCost {
   discardSelf?: boolean
   /** Exile the source itself from the graveyard (CR 602.2). */
   exileSelf?: boolean
+  /** Crew N (CR 702.122a): tap untapped creatures you control with total power N or more. */
+  crew?: number
 }
 
 /** What the player chose to pay with: the permanents sacrificed, the cards discarded. */
 export interface ExtraChoice {
   sacrifice?: ObjId[]
   discard?: ObjId[]
+  /** The creatures tapped to crew (CR 702.122a). */
+  crew?: ObjId[]
 }
 
 export function hasExtraCost(c: ExtraCost | undefined): boolean {
-  return !!c && !!(c.sacrifice || c.discard || c.life || c.discardSelf || c.exileSelf)
+  return !!c && !!(c.sacrifice || c.discard || c.life || c.discardSelf || c.exileSelf || c.crew)
+}
+
+/** Creatures that could crew: untapped creatures you control other than the Vehicle itself (CR 702.122a; summoning
+ *  sickness doesn't matter, crewing has no {T} symbol, CR 302.6). */
+export function crewCandidates(s: GameState, p: PlayerIndex, source: ObjId): ObjId[] {
+  return s.battlefield.filter((id) => {
+    const o = s.objects[id]
+    return id !== source && o.controller === p && !o.tapped && isCreature(s, o)
+  })
+}
+
+/** The fewest creatures whose total power is N or more: the weakest one that suffices alone, else the strongest
+ *  first; all of them when even they don't reach N (the payment then fails). */
+function defaultCrew(s: GameState, p: PlayerIndex, source: ObjId, n: number): ObjId[] {
+  const all = crewCandidates(s, p, source).sort((a, b) => powerOf(s, s.objects[a]) - powerOf(s, s.objects[b]))
+  const one = all.find((id) => powerOf(s, s.objects[id]) >= n)
+  if (one) return [one]
+  const out: ObjId[] = []
+  let total = 0
+  for (const id of [...all].reverse()) {
+    if (total >= n) break
+    out.push(id)
+    total += powerOf(s, s.objects[id])
+  }
+  return out
 }
 
 /** Permanents the player could sacrifice for this cost. */
@@ -63,6 +92,7 @@ export function defaultExtraChoice(s: GameState, p: PlayerIndex, source: ObjId, 
   }
   if (c.discard && !c.discardRandom)
     out.discard = cheapest(s, discardCandidates(s, p, source, c.discardLand)).slice(0, c.discard)
+  if (c.crew !== undefined) out.crew = defaultCrew(s, p, source, c.crew)
   return out
 }
 
@@ -88,6 +118,14 @@ export function whyCantPayExtra(
         ? `you have nothing to sacrifice for this cost (CR 601.2h)`
         : `choose ${need} permanent${need === 1 ? '' : 's'} you control to sacrifice (CR 701.17a)`
   }
+  if (c.crew !== undefined) {
+    const pick = choice.crew ?? []
+    const ok = new Set(crewCandidates(s, p, source))
+    if (new Set(pick).size !== pick.length || pick.some((id) => !ok.has(id)))
+      return 'crew with untapped creatures you control, each once (CR 702.122a)'
+    const total = pick.reduce((n, id) => n + powerOf(s, s.objects[id]), 0)
+    if (total < c.crew) return `tap creatures with total power ${c.crew} or more to crew (CR 702.122a)`
+  }
   if (c.discard) {
     const ok = new Set(discardCandidates(s, p, source, c.discardLand))
     if (c.discardRandom) {
@@ -109,6 +147,10 @@ export function payExtra(tx: Tx, p: PlayerIndex, source: ObjId, c: ExtraCost, ch
   if (c.life) {
     tx.player(p).life = tx.s.players[p].life - c.life // CR 119.4: paying life is losing it
     words.push(`paying ${c.life} life`)
+  }
+  if (c.crew !== undefined && choice.crew?.length) {
+    for (const id of choice.crew) tx.obj(id).tapped = true // CR 702.122a
+    words.push(`tapping ${choice.crew.map((id) => nameOf(tx.s, id)).join(', ')}`)
   }
   for (const id of c.sacrifice ? (choice.sacrifice ?? []) : []) {
     words.push(`sacrificing ${nameOf(tx.s, id)}`)

@@ -64,6 +64,8 @@ export const keywordAction: EffectKind<'keywordAction'> = {
         return `you may pay ${(e.cost ?? '').toUpperCase()}. If you do, each opponent loses 1 life and you gain that much life`
       case 'monstrosity':
         return `if ~ isn't monstrous, put ${e.amount} +1/+1 counters on it and it becomes monstrous`
+      case 'crew':
+        return '~ becomes an artifact creature until end of turn'
       case 'renown':
         return `put ${e.amount === 1 ? 'a +1/+1 counter' : `${e.amount} +1/+1 counters`} on ~ and it becomes renowned`
     }
@@ -206,6 +208,14 @@ export const keywordAction: EffectKind<'keywordAction'> = {
         ctx.tx.obj(self).monstrous = true
         ctx.tx.emit({ type: 'becameMonstrous', id: self }) // CR 701.31c
         ctx.tx.log(`${nameOf(ctx.tx.s, self)} becomes monstrous`)
+        return
+      }
+      case 'crew': {
+        // CR 702.122a: the Vehicle becomes an artifact creature until end of turn (CR 514.2 ends it).
+        if (!onBattlefield(ctx, self)) return
+        const o = ctx.tx.obj(self)
+        o.mods = [...(o.mods ?? []), { creature: true, until: 'endOfTurn' }]
+        ctx.tx.log(`${nameOf(ctx.tx.s, self)} becomes an artifact creature until end of turn (crew)`)
         return
       }
       case 'echo': {
