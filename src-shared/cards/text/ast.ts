@@ -191,6 +191,17 @@ export type Effect =
       action: 'return' | 'sacrifice' | 'discard'
       count: number
       spec?: TargetSpec
+      /** "a non-Lair land": without this subtype (lower case). */
+      notSubtype?: string
+      filter?: CardFilter
+      random?: boolean
+    }
+  /** "Sacrifice it unless you return/sacrifice/discard …" (CR 117.12): `spec` for permanents, `filter` for cards. */
+  | {
+      kind: 'sacrificeUnless'
+      action: 'return' | 'sacrifice' | 'discard'
+      count: number
+      spec?: TargetSpec
       filter?: CardFilter
       random?: boolean
     }

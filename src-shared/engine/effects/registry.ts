@@ -26,6 +26,7 @@ import { gainThatMuch } from './thatMuch'
 import { explore, investigate } from './explore'
 import { tuck } from './tuck'
 import { dig } from './dig'
+import { sacrificeUnless } from './sacrificeUnless'
 import { exileDamagedIfDies, noRegenDamaged } from './damagedThisWay'
 import { emblem } from './emblem'
 import { extraTurn } from './extraTurn'
@@ -51,6 +52,7 @@ export function effectKinds(): AnyKind[] {
     destroy,
     exile,
     returnCard,
+    sacrificeUnless,
     selfCard,
     gainControl,
     returnChosen,
