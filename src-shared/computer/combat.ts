@@ -1,7 +1,7 @@
 // Attacks and blocks (CR 508, 509): blocks that prevent lethal damage and make good trades; attacks worked out
 // against the defender's likely blocks by playing the combat forward on a copy.
 import type { Action, CardObject, GameState, ObjId, PlayerIndex, Target } from '../engine/types'
-import { attackTargets, possibleAttackers, possibleBlocks } from '../engine/combat'
+import { attackTargets, meetBlockRequirements, possibleAttackers, possibleBlocks } from '../engine/combat'
 import { checkAction, legalActions, waitingFor } from '../engine/game'
 import { staticSources } from '../engine/query'
 import { creatureValue, evaluate, stats } from './evaluate'
@@ -101,7 +101,9 @@ export function greedyBlocks(s: GameState, p: PlayerIndex, mode: 'trade' | 'surv
 function legalBlocks(s: GameState, p: PlayerIndex, blocks: { card: ObjId; blocks: ObjId }[]): Action {
   let list = [...blocks]
   for (;;) {
-    const action: Action = { type: 'declareBlockers', player: p, blockers: list }
+    // Blocking requirements (CR 509.1c: lure, "must be blocked if able") change the blocks as little as they need.
+    const met = meetBlockRequirements(s, p, list)
+    const action: Action = { type: 'declareBlockers', player: p, blockers: met }
     if (!list.length || !checkAction(s, action)) return action
     // A creature with menace needs a second blocker: try adding one, else drop the block.
     list = list.slice(0, -1)
@@ -214,7 +216,7 @@ export function chooseAttack(
 /** Candidate blocks: none, trades only, trades plus chumps against lethal, chump everything, the engine's samples. */
 export function blockCandidates(s: GameState, me: PlayerIndex): Action[] {
   const out: Action[] = [
-    { type: 'declareBlockers', player: me, blockers: [] },
+    { type: 'declareBlockers', player: me, blockers: meetBlockRequirements(s, me, []) },
     greedyBlocks(s, me, 'trade'),
     greedyBlocks(s, me, 'survive'),
     greedyBlocks(s, me, 'chumpAll'),

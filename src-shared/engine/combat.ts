@@ -73,6 +73,13 @@ function restrictedBy(state: GameState, obj: CardObject, what: 'cantAttack' | 'c
     if (st.kind === what || (what === 'cantBlock' && st.kind === 'cantAttack' && st.orBlock)) return true
   }
   if (what === 'cantBlock' && obj.mods?.some((m) => m.cantBlock)) return true // "can't block this turn"
+  // CR 702.98a: an unleashed creature can't block as long as it has a +1/+1 counter on it.
+  if (
+    what === 'cantBlock' &&
+    (obj.counters['+1/+1'] ?? 0) > 0 &&
+    abilitiesOf(state, obj)?.statics.some((st) => st.kind === 'entersWithChoice' && st.choice === 'unleash')
+  )
+    return true
   for (const id of state.battlefield) {
     const other = state.objects[id]
     if (other.attachedTo !== obj.id) continue
@@ -264,11 +271,81 @@ function defenderControls(state: GameState, player: PlayerIndex, test: (o: CardO
   })
 }
 
-export function validateBlockers(
-  state: GameState,
-  player: PlayerIndex,
-  blockers: { card: ObjId; blocks: ObjId }[],
-): string | null {
+type Block = { card: ObjId; blocks: ObjId }
+
+export function validateBlockers(state: GameState, player: PlayerIndex, blockers: Block[]): string | null {
+  const restricted = blockRestrictions(state, player, blockers)
+  if (restricted || !hasBlockRequirements(state, player)) return restricted
+  const better = betterBlocks(state, player, blockers)
+  if (!better) return null
+  const added = better.find((b) => !blockers.some((x) => x.card === b.card && x.blocks === b.blocks))!
+  return `${nameOf(state, added.card)} must block ${nameOf(state, added.blocks)}: the declaration must obey as many blocking requirements as it can (CR 509.1c)`
+}
+
+/** The blocking requirements (CR 509.1c) that apply: lure, "must be blocked if able", "blocks each combat if able".
+ *  Not in games recorded before they were enforced (game option `attackRequirements: false`). */
+function hasBlockRequirements(state: GameState, player: PlayerIndex): boolean {
+  if (state.options.attackRequirements === false || !state.combat) return false
+  const has = (id: ObjId, kinds: string[]) =>
+    !!abilitiesOf(state, state.objects[id])?.statics.some((st) => kinds.includes(st.kind))
+  return (
+    state.combat.attackers.some((a) => has(a.id, ['lure', 'mustBeBlocked'])) ||
+    state.battlefield.some((id) => state.objects[id].controller === player && has(id, ['blocksEachCombat']))
+  )
+}
+
+/** How many blocking requirements a declaration obeys (CR 509.1c). */
+function requirementsObeyed(state: GameState, player: PlayerIndex, blockers: Block[], able: Map<ObjId, ObjId[]>) {
+  let n = 0
+  for (const a of state.combat?.attackers ?? []) {
+    const statics = abilitiesOf(state, state.objects[a.id])?.statics ?? []
+    if (statics.some((st) => st.kind === 'lure'))
+      for (const [c, can] of able)
+        if (can.includes(a.id) && blockers.some((b) => b.card === c && b.blocks === a.id)) n++
+    if (statics.some((st) => st.kind === 'mustBeBlocked') && blockers.some((b) => b.blocks === a.id)) n++
+  }
+  for (const c of able.keys())
+    if (
+      abilitiesOf(state, state.objects[c])?.statics.some((st) => st.kind === 'blocksEachCombat') &&
+      blockers.some((b) => b.card === c)
+    )
+      n++
+  return n
+}
+
+/** A legal declaration that obeys more blocking requirements than `blockers` by one creature's change (CR 509.1c:
+ *  the maximum number of requirements without breaking a restriction), or null when there is none. */
+export function betterBlocks(state: GameState, player: PlayerIndex, blockers: Block[]): Block[] | null {
+  const able = new Map(possibleBlocks(state, player).map((o) => [o.card, o.canBlock]))
+  const base = requirementsObeyed(state, player, blockers, able)
+  for (const [c, can] of able) {
+    const own = blockers.filter((b) => b.card === c)
+    for (const a of can) {
+      if (own.some((b) => b.blocks === a)) continue
+      const instead = [...blockers.filter((b) => b.card !== c), { card: c, blocks: a }]
+      const also = own.length ? [...blockers, { card: c, blocks: a }] : null
+      for (const next of also ? [also, instead] : [instead])
+        if (requirementsObeyed(state, player, next, able) > base && blockRestrictions(state, player, next) === null)
+          return next
+    }
+  }
+  return null
+}
+
+/** `blockers` changed until they obey as many blocking requirements as one creature's changes reach (CR 509.1c). */
+export function meetBlockRequirements(state: GameState, player: PlayerIndex, blockers: Block[]): Block[] {
+  let cur = blockers
+  if (!hasBlockRequirements(state, player)) return cur
+  for (let i = 0; i < 32; i++) {
+    const next = betterBlocks(state, player, cur)
+    if (!next) return cur
+    cur = next
+  }
+  return cur
+}
+
+/** Blocking restrictions (CR 509.1a-b, 506.5, 702.110b): each block allowed, and the declaration as a whole. */
+function blockRestrictions(state: GameState, player: PlayerIndex, blockers: Block[]): string | null {
   const seen = new Set<ObjId>()
   const count = new Map<ObjId, number>()
   for (const b of blockers) {

@@ -2,6 +2,9 @@
 import type { Effect, EffectText, Subject, TargetSpec, Who } from './abilities'
 import type { ChoiceAnswer, EffectContext, Pause } from './effects/kind'
 import { effectKind } from './effects/registry'
+import { amountValue } from './effects/amounts'
+import { recordDamage } from './damageRecord'
+import { controllerOfTarget } from './effects/thatTarget'
 import type { Tx } from './tx'
 import type { CardObject, ObjId, Pending, PlayerIndex, StackItem, Target } from './types'
 import { lastKnownSource } from './lastKnown'
@@ -58,6 +61,7 @@ export function dealDamage(tx: Tx, source: DamageSource, target: Target, amount:
     if (source.keywords.has('infect'))
       tx.player(target.player).poison = p.poison + amount // CR 702.90b
     else tx.player(target.player).life = p.life - amount
+    if (p.damagedTurn !== tx.s.turn) tx.player(target.player).damagedTurn = tx.s.turn // CR 702.54a
     tx.emit({ type: 'damage', source: source.id, player: target.player, amount, combat })
   } else {
     const obj = tx.s.objects[target.card]
@@ -74,6 +78,7 @@ export function dealDamage(tx: Tx, source: DamageSource, target: Target, amount:
       if (source.keywords.has('deathtouch')) o.deathtouched = true
     }
     tx.emit({ type: 'damage', source: source.id, card: target.card, amount })
+    recordDamage(tx, source.object ?? tx.s.objects[source.id], target.card) // "dealt damage by ~ this turn"
   }
   if (source.keywords.has('lifelink')) gainLife(tx, source.controller, amount)
 }
@@ -155,7 +160,12 @@ export function applyEffects(
   const ctx = effectContext(tx, item, text, source, memo)
   for (let i = 0; i < effects.length; i++) {
     const e = effects[i]
-    const pause = effectKind(e.kind).apply(ctx, e as never)
+    const kind = effectKind(e.kind)
+    if (kind.expand) {
+      effects = [...effects.slice(0, i + 1), ...kind.expand(ctx, e as never), ...effects.slice(i + 1)]
+      continue
+    }
+    const pause = kind.apply(ctx, e as never)
     if (pause) {
       tx.set('pending', [
         ...tx.s.pending,
@@ -205,7 +215,7 @@ export function effectContext(
     if (!t || !text.targets[i]) return null
     return targetIsLegal(tx.s, text.targets[i], t, item.controller, item.id) ? t : null
   }
-  return {
+  const ctx: EffectContext = {
     tx,
     item,
     text,
@@ -213,13 +223,28 @@ export function effectContext(
     info,
     controller: item.controller,
     memo,
-    amount: (a) => (a === 'X' ? x : a),
+    amount: (a) => amountValue(ctx, a, x),
     target: legal,
     players(who: Who): PlayerIndex[] {
       if (who === 'you') return [item.controller]
       if (who === 'opponents') return opponentsOf(tx.s, item.controller)
       if (who === 'players') return livingPlayers(tx.s)
+      if (who === 'defending') {
+        // CR 506.2: the player the source attacks, or the controller of the planeswalker it attacks.
+        const attack = tx.s.combat?.attackers.find((a) => a.id === source.id)
+        const p = !attack
+          ? undefined
+          : 'player' in attack.target
+            ? attack.target.player
+            : tx.s.objects[attack.target.card]?.controller
+        return p !== undefined && !tx.s.players[p].lost ? [p] : []
+      }
       if ('players' in who) return who.players.filter((p) => !tx.s.players[p].lost)
+      if ('controllerOf' in who) {
+        // "Its controller" (Swords to Plowshares): the target's controller, last known if it left (CR 608.2h).
+        const p = controllerOfTarget(ctx, who.controllerOf)
+        return p !== null && tx.s.players[p] && !tx.s.players[p].lost ? [p] : []
+      }
       if (who.target === -1) {
         // "That player" after "deals combat damage to a player": the player dealt damage (CR 603.2).
         const p =
@@ -246,4 +271,5 @@ export function effectContext(
       )
     },
   }
+  return ctx
 }

@@ -3,6 +3,8 @@
 // go on the stack the next time a player would receive priority (CR 603.3), in APNAP order (CR 603.3b). Targets are
 // chosen as each goes on the stack (CR 603.3d). A trigger whose effect the engine doesn't read still goes on the
 // stack, to be resolved by hand: no trigger is silently dropped.
+import { gameCondition, isGameCondition } from './conditions'
+import { recordTurnFacts } from './turnFacts'
 import type { Tx } from './tx'
 import type { CardObject, GameEvent, GameState, ObjId, PlayerIndex, StackItem, Target } from './types'
 import type { TriggerEvent, TriggeredAbility } from './abilities'
@@ -24,6 +26,7 @@ import {
 } from './query'
 import { givePriority } from './flow'
 import { delayedTriggers } from './effects/delayed'
+import { damagedThisTurnBy } from './damageRecord'
 import { worksFromGraveyard } from './effects/selfCard'
 import { modeChoices, whyNotModes, withModes } from './triggerModes'
 
@@ -97,6 +100,7 @@ function matches(s: GameState, on: TriggerEvent, source: Seen, e: GameEvent): bo
       if (on.who === 'self') return was.id === source.id
       if (on.on !== 'dies') return false
       if (on.who === 'other' && was.id === source.id) return false
+      if (on.damagedBySelf && !damagedThisTurnBy(s, source.id, was.id)) return false
       if (!on.filter) return !!creature
       return matchesSpec(s, { ...on.filter, other: false }, ghost(was), source.controller)
     }
@@ -122,12 +126,16 @@ function matches(s: GameState, on: TriggerEvent, source: Seen, e: GameEvent): bo
     case 'becomesTarget':
       // CR 702.21a, 603.2: a spell or ability put on the stack with this permanent among its targets.
       if (e.type !== 'targeted' || !(e.cards as ObjId[]).includes(source.id)) return false
+      if (on.spellOnly && !e.spell) return false // "becomes the target of a spell"
+      if (on.byYou && e.controller !== source.controller) return false // heroic: "you cast a spell that targets ~"
       return !on.byOpponent || e.controller !== source.controller
     case 'blockedBy': {
       if (e.type !== 'blocks' || e.blocks !== source.id) return false
       const blocker = s.objects[e.id as ObjId]
       return !!blocker && !(on.withoutKeyword && hasKeyword(s, blocker, on.withoutKeyword))
     }
+    case 'dealtDamage':
+      return e.type === 'damage' && e.card === source.id // CR 120.3
     case 'combatDamageToPlayer':
       return e.type === 'damage' && !!e.combat && e.source === source.id && e.player !== undefined
     case 'dealsDamage': {
@@ -235,6 +243,7 @@ function conditionHolds(
     const mine = powerToughness(s, self)
     return theirs.power > mine.power || theirs.toughness > mine.toughness
   }
+  if (isGameCondition(c)) return gameCondition.holds(s, c, controller, source) // conditions.ts
   return s.battlefield.some((id) => matchesSpec(s, c.spec, s.objects[id], controller))
 }
 
@@ -273,6 +282,7 @@ export function collectTriggers(tx: Tx): void {
   if (tx.s.entered.length) tx.set('entered', [])
   cursors.set(tx, tx.events.length)
   if (batch.length === 0) return
+  recordTurnFacts(tx, batch) // before the conditions that read them ("if a creature died this turn")
   const triggered: StackItem[] = []
   for (const e of batch) {
     triggered.push(...delayedTriggers(tx, e)) // CR 603.7b
@@ -289,6 +299,21 @@ export function collectTriggers(tx: Tx): void {
         const face = o && faceOf(tx.s, o)
         if (face && faceAbilities(face).triggers.some((t) => worksFromGraveyard(t.effect.effects)))
           sources.push(seenOf(o))
+      }
+    // A creature dealt damage (or dealing it) that has left since, by state-based actions: its trigger still
+    // triggered as the event happened (CR 603.2, 603.10a).
+    if (e.type === 'damage')
+      for (const id of [e.card, e.source] as (ObjId | undefined)[]) {
+        if (!id || tx.s.objects[id]?.zone === 'battlefield') continue
+        const left = tx.events.find((m) => m.type === 'moved' && m.id === id && m.from === 'battlefield')
+        if (left)
+          sources.push({
+            id,
+            def: left.def as string,
+            face: (left.face as number) ?? 0,
+            controller: left.controller as number,
+            owner: left.owner as number,
+          })
       }
     if (e.type === 'moved' && e.from === 'battlefield')
       sources.push({
@@ -436,7 +461,7 @@ export function whyNotTriggerTargets(
   // CR 601.2c: one object for each word "target" ("up to two target creatures": two different ones).
   if (optional && new Set(targets.map((t) => JSON.stringify(t))).size !== targets.length)
     return 'each target must be different (CR 601.2c)'
-  for (let i = 0; i < specs.length; i++)
+  for (let i = 0; i < targets.length; i++)
     if (!targetIsLegal(s, specs[i], targets[i], item.controller, item.source))
       return `that is not a legal target for ${sourceName(s, item)}'s ability`
   return null
@@ -445,7 +470,8 @@ export function whyNotTriggerTargets(
 /** CR 702.21a, 603.2: a spell or ability became the target-chooser of these permanents (for ward). */
 export function emitTargeted(tx: Tx, item: StackItem): void {
   const cards = item.targets.flatMap((t) => ('card' in t ? [t.card] : []))
-  if (cards.length) tx.emit({ type: 'targeted', item: item.id, controller: item.controller, cards })
+  if (cards.length)
+    tx.emit({ type: 'targeted', item: item.id, controller: item.controller, cards, spell: item.kind === 'spell' })
 }
 
 /** Puts a waiting triggered ability on the stack with its chosen targets. */

@@ -142,6 +142,8 @@ export interface PlayerState {
   name: string
   life: number
   poison: number
+  /** Energy counters (CR 122.1, 107.14); absent: none. */
+  energy?: number
   /** Lost the game (CR 104.3); a player who lost or conceded has left the game (CR 800.4). */
   lost: boolean
   won?: boolean
@@ -155,6 +157,8 @@ export interface PlayerState {
   extra: Record<string, unknown>
   /** Emblems in their command zone (CR 114). */
   emblems?: Emblem[]
+  /** The last turn this player was dealt damage (bloodthirst, CR 702.54a). */
+  damagedTurn?: number
 }
 
 export interface CombatState {
@@ -295,6 +299,8 @@ export interface CastAction extends Base {
   /** Cast for this alternative cost instead of its mana cost (CR 118.9): 'evoke' (CR 702.74a), 'dash' (702.109a),
    *  'blitz' (702.152a) or 'surge' (702.117a). */
   alternative?: AlternativeKind
+  /** Cast face down as a 2/2 creature for {3} (morph, CR 702.37a). */
+  faceDown?: boolean
   /** Cards discarded for an additional cost (CR 601.2h); the least valuable when not given. */
   discard?: ObjId[]
 }
@@ -312,6 +318,11 @@ export interface ActivateAction extends Base {
   discard?: ObjId[]
   /** Creatures tapped to crew a Vehicle (CR 702.122a); the fewest that suffice when not given. */
   crew?: ObjId[]
+}
+/** Turn a face-down permanent with morph face up, paying its morph cost: a special action (CR 702.37e, 116.2b). */
+export interface TurnFaceUpAction extends Base {
+  type: 'turnFaceUp'
+  card: ObjId
 }
 export interface PassAction extends Base {
   type: 'pass'
@@ -395,6 +406,7 @@ export type CoreAction =
   | ChooseAction
   | ConcedeAction
   | AssignDamageAction
+  | TurnFaceUpAction
 export type Action = CoreAction | VariantAction
 
 /** What an accepted action did, for the UI and the log. */

@@ -6,6 +6,7 @@ import type { ZoneMove } from './variant'
 import { entersTappedUnless } from './effects/entersUntapped'
 import { faceAbilities } from './abilities'
 import { enteredFor } from './alternativeCosts'
+import { enterChoices } from './effects/enterChoice'
 import { faceOf, hasKeyword, isCreature, isPlaneswalker, nameOf, playerName, powerToughness } from './query'
 
 /** Creates a card object in a zone (game creation, tokens, Lotus). Returns its id. */
@@ -146,15 +147,26 @@ function enteredBattlefield(tx: Tx, id: ObjId, cause = ''): void {
   if (face && faceAbilities(face).statics.some((st) => st.kind === 'entersTapped')) tx.obj(id).tapped = true // CR 614.1c
   // CR 614.1c: "enters with N counters" (if kicked: CR 702.33d).
   for (const st of face ? faceAbilities(face).statics : [])
-    if (st.kind === 'entersWithCounters' && st.amount > 0 && (!st.ifKicked || tx.s.objects[id].kicked)) {
+    if (
+      st.kind === 'entersWithCounters' &&
+      st.amount > 0 &&
+      (!st.ifKicked || tx.s.objects[id].kicked) &&
+      (!st.ifOpponentDamaged || opponentWasDamaged(tx, tx.s.objects[id].controller))
+    ) {
       const o = tx.obj(id)
       o.counters = { ...o.counters, [st.counter]: (o.counters[st.counter] ?? 0) + st.amount }
     }
   const unless = face && faceAbilities(face).statics.find((st) => st.kind === 'entersTappedUnless')
   if (unless && unless.kind === 'entersTappedUnless') entersTappedUnless(tx, id, unless, cause === 'play') // CR 614.12
   enteredFor(tx, id) // CR 702.109a, 702.152a: dash and blitz
+  enterChoices(tx, id, cause) // CR 702.136a riot, 702.98a unleash
   tx.emit({ type: 'entered', id })
   tx.set('entered', [...tx.s.entered, id])
+}
+
+/** CR 702.54a: an opponent of `player` was dealt damage this turn. */
+function opponentWasDamaged(tx: Tx, player: PlayerIndex): boolean {
+  return tx.s.players.some((p, i) => i !== player && p.damagedTurn === tx.s.turn)
 }
 
 /** Leaving the battlefield: out of combat (CR 506.4), attachments stay for the SBAs (CR 704.5m-n). */

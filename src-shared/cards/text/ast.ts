@@ -1,7 +1,7 @@
 // The typed ability tree that Oracle text compiles to (CR 113): keywords, static, activated, triggered and
 // replacement abilities, spells with modes, targets, durations and "you may".
 import type { Color, ManaCost } from '../../mana/types'
-import type { AlternativeCost, AlternativeKind } from './castingKeywords'
+import type { AlternativeCost, AlternativeKind, Morph } from './castingKeywords'
 
 /** A number, the spell's X, or a counted amount (`count`, times `times`; engine/effects/amounts.ts). */
 export type Amount = number | 'X' | { count: Count; times?: number }
@@ -16,6 +16,8 @@ export type Count =
   | { of: 'life' }
   | { of: 'cardsInHand' }
   | { of: 'greatestPower'; spec: TargetSpec }
+  /** "that much": the damage of the event that triggered the ability (CR 603.2, 608.2h). */
+  | { of: 'thatMuch' }
 
 /** What a target may be (CR 115), or which permanents or cards a phrase names. */
 export interface TargetSpec {
@@ -28,6 +30,8 @@ export interface TargetSpec {
     | 'planeswalker'
     | 'creatureOrPlaneswalker'
     | 'playerOrPlaneswalker'
+    /** "target opponent or planeswalker" (CR 115.4). */
+    | 'opponentOrPlaneswalker'
     | 'artifact'
     | 'enchantment'
     | 'artifactOrEnchantment'
@@ -49,7 +53,7 @@ export interface TargetSpec {
   subtype?: string
   /** "noncreature", "nonartifact", …: a card type it must not have. */
   notType?: string
-  /** For `card`: the card type it must have ("Creature", "Instant or Sorcery" as "Instant|Sorcery"). */
+  /** For `card` (and `spell`): the card type it must have ("Creature", "Instant or Sorcery" as "Instant|Sorcery"). */
   cardType?: string
   withKeyword?: string
   withoutKeyword?: string
@@ -83,10 +87,12 @@ export interface TargetSpec {
 /** Which players an effect affects; `{target: i}` is the i-th target. */
 /** `that`: a target named before ("that player", CR 608.2c). */
 /** `controllerOf`: "its controller", the i-th target's controller (last known, CR 608.2h). */
+/** `defending`: the player the source attacks, or the controller of the planeswalker it attacks (CR 506.2). */
 export type Who =
   | 'you'
   | 'opponents'
   | 'players'
+  | 'defending'
   | { target: number; that?: true }
   | { players: number[] }
   | { controllerOf: number }
@@ -109,11 +115,19 @@ export interface CardFilter {
 
 export type Effect =
   /** `among`: divided among up to that many targets from `target` on (CR 601.2d). */
-  | { kind: 'damage'; amount: Amount; target: number; source?: 'self'; among?: number }
+  | {
+      kind: 'damage'
+      amount: Amount
+      target: number
+      source?: 'self'
+      among?: number
+      /** "… and 1 damage to another target / to you / to that creature's controller" (CR 120.3). */
+      and?: { amount: Amount; to?: 'you' | 'controller'; target?: number }
+    }
   | {
       kind: 'damageEach'
       amount: Amount
-      each: 'opponents' | 'players' | 'creatures' | 'creaturesAndPlayers'
+      each: 'you' | 'opponents' | 'players' | 'creatures' | 'creaturesAndPlayers'
       filter?: TargetSpec
     }
   /** `loseLife`: "… draws two cards and loses 2 life" (the same players). */
@@ -128,7 +142,8 @@ export type Effect =
   | { kind: 'untap'; subject: Subject }
   | { kind: 'pump'; power: Amount; toughness: Amount; keywords: string[]; subject: Subject; negative?: boolean }
   | { kind: 'counters'; counter: string; amount: Amount; subject: Subject; remove?: boolean }
-  | { kind: 'counterSpell'; target: number; unlessPays?: Amount }
+  /** `exile`: "if that spell is countered this way, exile it instead …" (CR 701.5a, 614.1a). */
+  | { kind: 'counterSpell'; target: number; unlessPays?: Amount; exile?: boolean }
   | {
       kind: 'token'
       count: Amount
@@ -143,7 +158,11 @@ export type Effect =
       /** Its power and toughness are each equal to its controller's life total (CR 604.3, Ajani Goldmane). */
       lifePT?: boolean
     }
-  | { kind: 'addMana'; symbols: string[] }
+  /** `amount`: the symbols that many times ("for each Elf you control"). */
+  | { kind: 'addMana'; symbols: string[]; amount?: Amount }
+  /** "Defending player reveals the top card of their library. If it's a land card, that player puts it into their
+   *  hand." (CR 701.16a): `toHand` the card types that go to the hand. */
+  | { kind: 'revealTop'; who: Who; toHand?: string[] }
   | { kind: 'scry'; amount: Amount }
   | { kind: 'surveil'; amount: Amount }
   | { kind: 'mill'; amount: Amount; who: Who }
@@ -185,6 +204,8 @@ export type Effect =
   | { kind: 'investigate' }
   | { kind: 'tuck'; target: number; position: 'top' | 'bottom' }
   | { kind: 'explore' }
+  /** Energy (CR 107.14): `get` counters, or "you may pay" `pay` of them and then do `then`. */
+  | { kind: 'energy'; get?: number; pay?: number; then?: Effect[] }
   /** "Sacrifice it unless you return/sacrifice/discard …" (CR 117.12): `spec` for permanents, `filter` for cards. */
   | {
       kind: 'sacrificeUnless'
@@ -193,15 +214,6 @@ export type Effect =
       spec?: TargetSpec
       /** "a non-Lair land": without this subtype (lower case). */
       notSubtype?: string
-      filter?: CardFilter
-      random?: boolean
-    }
-  /** "Sacrifice it unless you return/sacrifice/discard …" (CR 117.12): `spec` for permanents, `filter` for cards. */
-  | {
-      kind: 'sacrificeUnless'
-      action: 'return' | 'sacrifice' | 'discard'
-      count: number
-      spec?: TargetSpec
       filter?: CardFilter
       random?: boolean
     }
@@ -228,6 +240,8 @@ export type Effect =
   | { kind: 'payLifeOrTapped'; life: number }
   /** "If this spell was kicked, …" (CR 702.33d); `otherwise`: what "… instead" replaces when it wasn't. */
   | { kind: 'ifKicked'; effects: Effect[]; instead?: boolean; otherwise?: Effect[] }
+  /** "If <condition>, …" (CR 608.2c): checked as the sentence is reached (engine/conditions.ts). */
+  | { kind: 'ifCondition'; condition: Condition; effects: Effect[] }
   /** "Can't be blocked this turn" / "can't block this turn" (CR 509.1b). */
   | { kind: 'restrictCombat'; subject: Subject; what: 'cantBeBlocked' | 'cantBlock' }
   /** What a keyword's own trigger does (CR 702: exalted, flanking, rampage, persist, undying, renown, annihilator). */
@@ -256,6 +270,9 @@ export type KeywordAction =
   | 'exileSelf'
   /** Crew (CR 702.122a): the Vehicle becomes an artifact creature until end of turn. */
   | 'crew'
+  /** Riot (CR 702.136a), unleash (CR 702.98a): the choice made as it enters. */
+  | 'riot'
+  | 'unleash'
 
 /** A spell's or ability's effect: its targets in order and what it does. */
 export interface EffectText {
@@ -288,6 +305,8 @@ export interface ActivatedAbility extends EffectText {
   discardRandom?: boolean
   discardSelf?: boolean
   lifeCost?: number
+  /** "Pay {E}{E}" (CR 107.14). */
+  energyCost?: number
   exileSelfFromGraveyard?: boolean
   /** Crew N (CR 702.122a): tap any number of untapped creatures you control with total power N or more. */
   crew?: number
@@ -308,7 +327,10 @@ export interface ActivatedAbility extends EffectText {
 export type TriggerEvent =
   | { on: 'enters'; who: 'self' | 'other' | 'any'; filter?: TargetSpec }
   | { on: 'leaves'; who: 'self' }
-  | { on: 'dies'; who: 'self' | 'other' | 'any'; filter?: TargetSpec }
+  /** `damagedBySelf`: "a creature dealt damage by ~ this turn dies" (Sengir Vampire). */
+  | { on: 'dies'; who: 'self' | 'other' | 'any'; filter?: TargetSpec; damagedBySelf?: true }
+  /** "Whenever ~ is dealt damage" (CR 603.2, 120.3). */
+  | { on: 'dealtDamage'; who: 'self' }
   | { on: 'attacks'; who: 'self' | 'yours' }
   | { on: 'blocks'; who: 'self' }
   | { on: 'attacksOrBlocks'; who: 'self' }
@@ -327,7 +349,7 @@ export type TriggerEvent =
   | { on: 'blockedBy'; withoutKeyword?: string }
   | { on: 'blocksOrBecomesBlocked' }
   /** Ward (CR 702.21a): becomes the target of a spell or ability (an opponent controls). */
-  | { on: 'becomesTarget'; byOpponent?: boolean }
+  | { on: 'becomesTarget'; byOpponent?: boolean; spellOnly?: boolean; byYou?: boolean }
 
 export interface TriggeredAbility {
   text: string
@@ -340,6 +362,7 @@ export interface TriggeredAbility {
 
 export type Condition =
   | { kind: 'lifeAtLeast'; amount: number }
+  | GameCondition
   /** "if it was kicked" (CR 702.33d): the permanent's spell was kicked. */
   | { kind: 'kicked' }
   | { kind: 'controlsType'; spec: TargetSpec }
@@ -383,6 +406,12 @@ export type StaticAbility =
   | { kind: 'cantBeBlocked'; exceptBy?: TargetSpec }
   | { kind: 'attacksEachCombat' }
   | { kind: 'blocksEachCombat' }
+  /** Riot (CR 702.136a) and unleash (CR 702.98a): a choice made as it enters (zones.ts); an unleashed creature
+   *  with a +1/+1 counter can't block (combat.ts). */
+  | { kind: 'entersWithChoice'; choice: 'riot' | 'unleash' }
+  /** Block requirements (CR 509.1c): "All creatures able to block ~ do so.", "~ must be blocked if able." */
+  | { kind: 'lure' }
+  | { kind: 'mustBeBlocked' }
   | { kind: 'entersTapped' }
   /** Enters tapped unless a life payment (shock lands), or unless its controller controls one of these land types
    *  (check lands) or at most / at least so many other lands (CR 614.1c-d, 614.12). */
@@ -398,7 +427,14 @@ export type StaticAbility =
       minOpponents?: number
     }
   /** `ifKicked`: only when its spell was kicked (CR 702.33d). */
-  | { kind: 'entersWithCounters'; counter: string; amount: number; ifKicked?: boolean }
+  | {
+      kind: 'entersWithCounters'
+      counter: string
+      amount: number
+      ifKicked?: boolean
+      /** Bloodthirst (CR 702.54a): only if an opponent was dealt damage this turn. */
+      ifOpponentDamaged?: boolean
+    }
   | { kind: 'anthem'; power: number; toughness: number; keywords: string[]; filter?: TargetSpec; other?: boolean }
   | { kind: 'countPT'; count: TargetSpec | 'cardsInHand' | 'life'; power: boolean; toughness: boolean }
   /** A leveler's band (CR 711.2): with `min`..`max` level counters it has this power/toughness and these keywords. */
@@ -486,6 +522,8 @@ export interface FaceAbilities {
   escalate?: ManaCost
   /** Alternative costs it may be cast for (CR 118.9): evoke, dash, blitz, surge (castingKeywords.ts). */
   alternatives?: AlternativeCost[]
+  /** Morph or megamorph (CR 702.37): cast face down for {3}, turned face up for this cost. */
+  morph?: Morph
   /** "As an additional cost to cast this spell, …" (CR 601.2b, 601.2h): paid by the engine. */
   additionalCost?: AdditionalCost
   /** Cost changes this card makes while on the battlefield, or to its own casting (CR 601.2f). */
@@ -505,3 +543,24 @@ export interface TextLine {
   automated: boolean
   partly?: true
 }
+
+/** Conditions on the game (engine/conditions.ts: parse, describe, holds), for an intervening "if" (CR 603.4) and an
+ *  effect's "if" (CR 608.2c). `controls`: "you control N or more <noun>" (`other`: "another", not the source);
+ *  `controlsNone`: "you control no <noun>"; `lifeAtMost`; `hand`: cards in your hand (at most / at least);
+ *  `graveyard`: at least N cards in your graveyard; `yourTurn` (`not`: "it's not your turn"); `thisTurn`: what
+ *  happened this turn (engine/turnFacts.ts). */
+export type GameCondition =
+  | { kind: 'controls'; spec: TargetSpec; atLeast: number }
+  | { kind: 'controlsNone'; spec: TargetSpec }
+  | { kind: 'lifeAtMost'; amount: number }
+  | { kind: 'hand'; atMost?: number; atLeast?: number }
+  | { kind: 'graveyard'; atLeast: number }
+  | { kind: 'yourTurn'; not?: true }
+  | { kind: 'thisTurn'; fact: TurnFact }
+
+/** What happened this turn: a creature died (CR 700.4), you attacked with a creature (CR 508.1, raid), you gained
+ *  life (N or more, CR 119.3). */
+export type TurnFact =
+  | { what: 'creatureDied' }
+  | { what: 'youAttacked' }
+  | { what: 'youGainedLife'; atLeast: number }

@@ -24,6 +24,7 @@ import { castingKeyword } from './castingKeywords'
 const COLOR_NAME: Record<string, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' }
 import { Colon, Comma } from './lexer'
 import { foldInstead } from '../../engine/effects/kicked'
+import { conditionReadable } from '../../engine/conditions'
 
 /** Static abilities the engine applies (the others are shown, and resolved by hand). */
 const RUN_STATICS = new Set<StaticAbility['kind']>([
@@ -34,6 +35,11 @@ const RUN_STATICS = new Set<StaticAbility['kind']>([
   'cantAttack',
   'cantBeBlocked',
   'attacksEachCombat',
+  'entersWithChoice',
+  // Block requirements (CR 509.1c): combat.ts.
+  'blocksEachCombat',
+  'lure',
+  'mustBeBlocked',
   'entersTapped',
   'entersTappedUnless',
   'entersWithCounters',
@@ -74,7 +80,8 @@ function effectText(text: string, body: ParsedEffects): EffectText {
       text,
       targets: body.targets,
       effects,
-      automated: kickedReadable(effects),
+      automated:
+        kickedReadable(effects) && effects.every((e) => e.kind !== 'ifCondition' || conditionReadable(e.condition)),
       ...(body.divide ? { divide: true } : {}),
     }),
     body.upTo,
@@ -208,6 +215,7 @@ function activatedFrom(line: string, c: ParsedCost, body: ParsedEffects | null, 
     ...(c.discardRandom ? { discardRandom: true } : {}),
     ...(c.discardSelf ? { discardSelf: true, from: 'hand' as const } : {}),
     ...(c.lifeCost ? { lifeCost: c.lifeCost } : {}),
+    ...(c.energyCost ? { energyCost: c.energyCost } : {}),
     ...(c.exileSelfFromGraveyard ? { exileSelfFromGraveyard: true, from: 'graveyard' as const } : {}),
   }
   if (c.lifeCost === 0 || c.sacrificeCount === 0) ability.payable = false // "pay X life", "sacrifice X …": by hand
@@ -382,6 +390,7 @@ export function compileFace(face: CardFace): FaceAbilities {
       // CR 702: another way to cast it (an alternative cost, CR 118.9) or split second (castingKeywords.ts).
       out.keywords.push(casting.keyword)
       if (casting.alternative) out.alternatives = [...(out.alternatives ?? []), casting.alternative]
+      if (casting.morph) out.morph = casting.morph
       out.triggers.push(...(casting.triggers ?? []))
       mark(rawLine, true)
       continue
@@ -567,7 +576,10 @@ export function compileFace(face: CardFace): FaceAbilities {
         }
         // Divided among optional targets (CR 601.2d) is chosen only for spells so far: such a trigger resolves by
         // hand. "Up to N target …" (CR 601.2c) is chosen as it goes on the stack (triggers.ts).
-        trigger.automated = trigger.effect.automated && !(trigger.effect.optionalTargets && trigger.effect.divide)
+        trigger.automated =
+          trigger.effect.automated &&
+          !(trigger.effect.optionalTargets && trigger.effect.divide) &&
+          conditionReadable(parsed.condition)
         out.triggers.push(trigger)
         mark(rawLine, trigger.automated, true) // CR 603.3: on the stack either way, resolved by hand if not run
         continue

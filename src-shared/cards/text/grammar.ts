@@ -40,6 +40,7 @@ import type {
 import { allTokens, Comma, Dash, Mana, Num, Period, Plain, Poss, PT, Tilde, word, Colon, Semi } from './lexer'
 import { effectKinds } from '../../engine/effects/registry'
 import { counted, withCount } from '../../engine/effects/amounts'
+import { gameCondition, judgedOnResolution, lands } from '../../engine/conditions'
 import { COLOR_WORDS, KEYWORD_PHRASES, NUMBERED_KEYWORDS } from './words'
 import { COUNT_WORDS } from '../numberWords'
 import { subtypeNounKind } from './subtypeNouns'
@@ -71,6 +72,8 @@ export interface ParsedCost {
   discardRandom?: boolean
   discardSelf?: boolean
   lifeCost?: number
+  /** "Pay {E}{E}" (CR 107.14): energy counters paid from the player. */
+  energyCost?: number
   exileSelfFromGraveyard?: boolean
 }
 
@@ -121,6 +124,8 @@ export interface Grammar {
   tok(i: number, t: TokenType): IToken
   /** A word the grammar doesn't name that passes `test` (a subtype); otherwise the rule fails here. */
   plainWhere(i: number, test: (w: string) => boolean): IToken
+  /** A token of type `t` whose text passes `test` ('{e}' among mana symbols); otherwise the rule fails here. */
+  tokWhere(i: number, t: TokenType, test: (image: string) => boolean): IToken
   opt<T>(i: number, fn: () => T): T | undefined
   alt<T>(i: number, alts: (() => T)[]): T
   rep(i: number, fn: () => void): void
@@ -173,10 +178,13 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         },
       },
       { ALT: () => ($.CONSUME(word('x')), 'X' as Amount) },
+      // "it deals that much damage to you" (Jackal Pup): the triggering event's damage (CR 603.2).
+      { ALT: () => ($.ph(0, 'that much'), { count: { of: 'thatMuch' } }) as Amount },
       ...Object.keys(COUNT_WORDS).map((n) => ({ ALT: () => ($.CONSUME(word(n)), COUNT_WORDS[n]) }) as IOrAlt<Amount>),
     ]
     $.RULE('amountRule', () => $.orx(0, amountAlts))
     $.RULE('countRule', () => counted.parse($))
+    $.RULE('gameCondition', () => gameCondition.parse($))
     const keywordAlts = KEYWORD_PHRASES.map((k) => ({
       ALT: () => {
         $.ph(0, k)
@@ -295,7 +303,10 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
     return this.consume(i, t)
   }
   plainWhere(i: number, test: (w: string) => boolean): IToken {
-    const t = this.consume(i, Plain)
+    return this.tokWhere(i, Plain, test)
+  }
+  tokWhere(i: number, type: TokenType, test: (image: string) => boolean): IToken {
+    const t = this.consume(i, type)
     if (!this.RECORDING_PHASE && !test(t.image))
       (this as unknown as { consumeInternalError(): never }).consumeInternalError()
     return t
@@ -695,8 +706,34 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
       { ALT: () => ($.ph(1, 'creature or player'), { what: 'any' }) as TargetSpec },
       { ALT: () => ($.ph(2, 'player or planeswalker'), { what: 'playerOrPlaneswalker' }) as TargetSpec },
       { ALT: () => ($.CONSUME(word('player')), { what: 'player' }) as TargetSpec },
+      { ALT: () => ($.ph(6, 'opponent or planeswalker'), { what: 'opponentOrPlaneswalker' }) as TargetSpec },
       { ALT: () => ($.CONSUME(word('opponent')), { what: 'opponent' }) as TargetSpec },
       { ALT: () => ($.CONSUME(word('spell')), { what: 'spell' }) as TargetSpec },
+      {
+        // "target red spell", "target instant spell", "target nonblue spell" (CR 115.1, 105.2, 205.2).
+        ALT: () => {
+          const spec = $.act(() => ({ what: 'spell' }) as TargetSpec)
+          $.orx(9, [
+            {
+              ALT: () => {
+                const c = $.SUBRULE1($.rule('colorRule')) as Color
+                $.act(() => (spec.color = c))
+              },
+            },
+            ...(['white', 'blue', 'black', 'red', 'green'] as const).map((c) => ({
+              ALT: () => ($.CONSUME1(word(`non${c}`)), $.act(() => (spec.notColor = COLOR_WORDS[c]))),
+            })),
+            {
+              ALT: () => ($.ph(8, 'creature or planeswalker'), $.act(() => (spec.cardType = 'Creature|Planeswalker'))),
+            },
+            ...(['instant', 'sorcery', 'artifact', 'enchantment', 'planeswalker'] as const).map((t) => ({
+              ALT: () => ($.CONSUME1(word(t)), $.act(() => (spec.cardType = t[0].toUpperCase() + t.slice(1)))),
+            })),
+          ])
+          $.CONSUME1(word('spell'))
+          return spec
+        },
+      },
       { ALT: () => ($.ph(3, 'creature spell'), { what: 'creatureSpell' }) as TargetSpec },
       { ALT: () => ($.ph(4, 'noncreature spell'), { what: 'noncreatureSpell' }) as TargetSpec },
       { ALT: () => ($.ph(5, 'instant or sorcery spell'), { what: 'instantOrSorcerySpell' }) as TargetSpec },
@@ -726,6 +763,8 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
             return spec
           },
         },
+        // "… and 1 damage to another target" (Arc Trail): any target but one chosen before (CR 601.2c).
+        { ALT: () => ($.ph(7, 'another target'), { what: 'any', other: true }) as TargetSpec },
       ]),
     )
     $.RULE(
@@ -816,6 +855,7 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         { ALT: () => ($.ph(1, 'each player'), 'players' as Who) },
         { ALT: () => ($.ph(2, 'target player'), $.act(() => this.pushTarget({ what: 'player' })) as Who) },
         { ALT: () => ($.ph(3, 'target opponent'), $.act(() => this.pushTarget({ what: 'opponent' })) as Who) },
+        { ALT: () => ($.ph(8, 'defending player'), 'defending' as Who) }, // CR 506.2
         {
           // "That player (or that planeswalker's controller)": the last target read (CR 608.2c).
           ALT: () => {
@@ -923,6 +963,19 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
           },
         },
         {
+          // CR 608.2c: "If you control two or more Gates, …", "If a creature died this turn, …" (engine/conditions.ts).
+          ALT: () => {
+            $.CONSUME1(word('if'))
+            const condition = $.SUBRULE1($.rule('condition')) as Condition
+            if (!this.RECORDING_PHASE && !judgedOnResolution(condition))
+              (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
+            $.CONSUME6(Comma)
+            const effects = $.SUBRULE4($.rule('clauseList')) as Effect[]
+            $.optx(6, () => $.CONSUME6(Period))
+            return [{ kind: 'ifCondition', condition, effects }] as Effect[]
+          },
+        },
+        {
           ALT: () => {
             $.ph(0, 'you may')
             const effects = $.SUBRULE($.rule('clauseList')) as Effect[]
@@ -1017,6 +1070,15 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
             const n = $.amount(1)
             $.CONSUME(word('life'))
             $.act(() => (cost.lifeCost = typeof n === 'number' ? n : 0))
+          },
+        },
+        {
+          // CR 107.14: "Pay {E}{E}" pays energy counters.
+          ALT: () => {
+            $.CONSUME2(word('pay'))
+            const symbols: string[] = []
+            $.AT_LEAST_ONE1(() => $.add(symbols, $.tokWhere(7, Mana, (m) => m === '{e}').image))
+            $.act(() => (cost.energyCost = symbols.length))
           },
         },
         {
@@ -1645,6 +1707,29 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
             ($.CONSUME6(Tilde), $.ph(2, 'becomes blocked'), { on: 'becomesBlocked', who: 'self' }) as TriggerEvent,
         },
         {
+          // CR 603.2: "When ~ becomes the target of a spell or ability" (or "of a spell").
+          ALT: () => {
+            $.consume(61, Tilde)
+            $.ph(61, 'becomes the target of a spell')
+            const orAbility = $.optx(61, () => ($.ph(62, 'or ability'), true))
+            return $.act(() => ({ on: 'becomesTarget', ...(orAbility ? {} : { spellOnly: true }) }) as TriggerEvent)
+          },
+        },
+        {
+          // CR 120.3: "Whenever ~ is dealt damage".
+          ALT: () =>
+            ($.consume(70, Tilde), $.ph(70, 'is dealt damage'), { on: 'dealtDamage', who: 'self' }) as TriggerEvent,
+        },
+        {
+          // "Whenever a creature dealt damage by ~ this turn dies" (Sengir Vampire, CR 700.4).
+          ALT: () => {
+            $.ph(71, 'a creature dealt damage by')
+            $.consume(71, Tilde)
+            $.ph(72, 'this turn dies')
+            return { on: 'dies', who: 'any', filter: { what: 'creature' }, damagedBySelf: true } as TriggerEvent
+          },
+        },
+        {
           // CR 701.31c: "When ~ becomes monstrous".
           ALT: () => ($.consume(60, Tilde), $.ph(60, 'becomes monstrous'), { on: 'becomesMonstrous' }) as TriggerEvent,
         },
@@ -1736,6 +1821,17 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
                 ALT: () => {
                   $.CONSUME(word('cast'))
                   const filter = $.SUBRULE1($.rule('spellFilter')) as TargetSpec['what']
+                  // Heroic (CR 207.2c): "whenever you cast a spell that targets ~" — it becomes its target as cast.
+                  const targetsSelf = $.optx(63, () => ($.ph(63, 'that targets'), $.consume(63, Tilde), true))
+                  if (targetsSelf)
+                    return $.act(
+                      () =>
+                        ({
+                          on: 'becomesTarget',
+                          spellOnly: true,
+                          ...(who === 'you' ? { byYou: true } : {}),
+                        }) as TriggerEvent,
+                    )
                   return { on: 'cast', who, filter } as TriggerEvent
                 },
               },
@@ -1780,14 +1876,25 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         {
           ALT: () => {
             $.ph(2, 'you control')
-            $.orx(1, [
-              { ALT: () => $.CONSUME(word('a')) },
-              { ALT: () => $.CONSUME(word('an')) },
-              { ALT: () => $.CONSUME(word('another')) },
+            const other = $.orx(1, [
+              { ALT: () => ($.CONSUME(word('a')), false) },
+              { ALT: () => ($.CONSUME(word('an')), false) },
+              { ALT: () => ($.CONSUME(word('another')), true) },
             ])
-            return { kind: 'controlsType', spec: $.noun(1) } as Condition
+            const spec = lands($.noun(1))
+            // CR 603.4: yours, and "another" is not the source itself.
+            return $.act(
+              () =>
+                ({
+                  kind: 'controls',
+                  spec: { ...spec, youControl: true, ...(other ? { other } : {}) },
+                  atLeast: 1,
+                }) as Condition,
+            )
           },
         },
+        // "you control two or more Gates", "a creature died this turn", … (engine/conditions.ts).
+        { ALT: () => $.SUBRULE($.rule('gameCondition')) as Condition },
       ]),
     )
     $.RULE('triggeredLine', () => {
@@ -1937,6 +2044,24 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         {
           ALT: () =>
             ($.CONSUME6(Tilde), $.ph(8, 'attacks each combat if able'), { kind: 'attacksEachCombat' }) as StaticAbility,
+        },
+        // Block requirements (CR 509.1c).
+        {
+          ALT: () =>
+            ($.consume(92, Tilde),
+            $.ph(92, 'blocks each combat if able'),
+            { kind: 'blocksEachCombat' }) as StaticAbility,
+        },
+        {
+          ALT: () =>
+            ($.consume(93, Tilde), $.ph(93, 'must be blocked if able'), { kind: 'mustBeBlocked' }) as StaticAbility,
+        },
+        {
+          ALT: () =>
+            ($.ph(94, 'all creatures able to block'),
+            $.consume(94, Tilde),
+            $.ph(95, 'do so'),
+            { kind: 'lure' }) as StaticAbility,
         },
         {
           ALT: () =>

@@ -158,6 +158,21 @@ export function expandKeyword(line: string, face: CardFace): Expansion | null {
       keyword: 'battle cry',
       text: `Whenever ${name} attacks, each other attacking creature gets +1/+0 until end of turn.`,
     }
+  // CR 702.136a riot: "enters with your choice of a +1/+1 counter or haste"; CR 702.98a unleash: "you may have it
+  // enter with a +1/+1 counter on it. It can't block as long as it has a +1/+1 counter on it."
+  if (/^(riot|unleash)$/i.test(l)) {
+    const choice = l.toLowerCase() as 'riot' | 'unleash'
+    return { keyword: choice, statics: [{ kind: 'entersWithChoice', choice }] }
+  }
+  const bloodthirst = /^bloodthirst (\d+)$/i.exec(l)
+  if (bloodthirst)
+    // CR 702.54a: "If an opponent was dealt damage this turn, this permanent enters with N +1/+1 counters on it."
+    return {
+      keyword: 'bloodthirst',
+      statics: [
+        { kind: 'entersWithCounters', counter: '+1/+1', amount: Number(bloodthirst[1]), ifOpponentDamaged: true },
+      ],
+    }
   const soulshift = /^soulshift (\d+)$/i.exec(l)
   if (soulshift)
     // CR 702.46a

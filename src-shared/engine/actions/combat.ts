@@ -14,6 +14,7 @@ import {
   attackTargets,
   declareAttackers,
   declareBlockers,
+  meetBlockRequirements,
   possibleAttackers,
   possibleBlocks,
   recordDivision,
@@ -90,7 +91,9 @@ export const declareBlockersHandler = declareHandler<DeclareBlockersAction>({
   check: (s, a) => validateBlockers(s, a.player, a.blockers),
   declare: (tx, a) => declareBlockers(tx, a.player, a.blockers),
   options(s, p) {
-    const out: DeclareBlockersAction[] = [{ type: 'declareBlockers', player: p, blockers: [] }]
+    // No blocks, or as few as the blocking requirements demand (CR 509.1c: lure, "must be blocked if able").
+    const least = meetBlockRequirements(s, p, [])
+    const out: DeclareBlockersAction[] = [{ type: 'declareBlockers', player: p, blockers: least }]
     const options = possibleBlocks(s, p)
     for (const o of options)
       for (const attacker of o.canBlock) {
@@ -100,6 +103,10 @@ export const declareBlockersHandler = declareHandler<DeclareBlockersAction>({
           blockers: [{ card: o.card, blocks: attacker }],
         }
         if (!validateBlockers(s, p, a.blockers)) out.push(a)
+        else if (least.length) {
+          const met = meetBlockRequirements(s, p, a.blockers)
+          if (!validateBlockers(s, p, met)) out.push({ ...a, blockers: met })
+        }
       }
     // Everyone blocks the first attacker they can (a gang block; satisfies menace).
     const all = options.map((o) => ({ card: o.card, blocks: o.canBlock[0] }))

@@ -66,6 +66,10 @@ export const keywordAction: EffectKind<'keywordAction'> = {
         return `if ~ isn't monstrous, put ${e.amount} +1/+1 counters on it and it becomes monstrous`
       case 'crew':
         return '~ becomes an artifact creature until end of turn'
+      case 'riot':
+        return '~ enters with your choice of a +1/+1 counter or haste'
+      case 'unleash':
+        return 'you may have ~ enter with a +1/+1 counter on it'
       case 'renown':
         return `put ${e.amount === 1 ? 'a +1/+1 counter' : `${e.amount} +1/+1 counters`} on ~ and it becomes renowned`
     }
@@ -218,6 +222,19 @@ export const keywordAction: EffectKind<'keywordAction'> = {
         ctx.tx.log(`${nameOf(ctx.tx.s, self)} becomes an artifact creature until end of turn (crew)`)
         return
       }
+      case 'riot':
+      case 'unleash': {
+        // CR 702.136a, 702.98a: asked as it enters from its spell (zones.ts).
+        if (!onBattlefield(ctx, self)) return
+        return {
+          player: ctx.controller,
+          choice: 'may',
+          prompt:
+            e.action === 'riot'
+              ? `${nameOf(s, self)} enters with a +1/+1 counter ("yes") or gains haste ("no") (riot)`
+              : `Have ${nameOf(s, self)} enter with a +1/+1 counter (unleash: then it can't block)?`,
+        }
+      }
       case 'echo': {
         // CR 702.30a: once its echo trigger resolves, it stays until it changes control or zone (CR 400.7).
         if (onBattlefield(ctx, self)) ctx.tx.obj(self).echoed = true
@@ -299,6 +316,10 @@ export const keywordAction: EffectKind<'keywordAction'> = {
     }
   },
   resume(ctx, e, pause, answer) {
+    if (e.action === 'riot' || e.action === 'unleash') {
+      enterChoice(ctx.tx, ctx.source.id, e.action, answer.option === 'yes')
+      return
+    }
     if (e.action === 'ward') {
       const total = upkeepTotal(pause.cost as string, 1)
       if (answer.option === 'pay' && total && !payCost(ctx.tx, pause.player, total))
@@ -362,6 +383,20 @@ export const keywordAction: EffectKind<'keywordAction'> = {
       : pause.choice === 'payOrDecline'
         ? [{ option: 'pay' }, { option: 'decline' }]
         : [{ cards: (pause.options ?? []).slice(0, pause.count ?? 1) }],
+}
+
+/** Riot's or unleash's choice (CR 702.136a, 702.98a): a +1/+1 counter, else riot's haste. */
+export function enterChoice(tx: EffectContext['tx'], id: string, kind: 'riot' | 'unleash', counter: boolean): void {
+  if (tx.s.objects[id]?.zone !== 'battlefield') return
+  if (counter) {
+    addCounters(tx, id, '+1/+1', 1)
+    tx.log(`${nameOf(tx.s, id)} enters with a +1/+1 counter (${kind})`)
+  } else if (kind === 'riot') {
+    const o = tx.obj(id)
+    // Haste matters while it is summoning sick: this turn, under this controller (CR 302.6).
+    o.mods = [...(o.mods ?? []), { keywords: ['haste'], until: 'endOfTurn' }]
+    tx.log(`${nameOf(tx.s, id)} has haste (riot)`)
+  }
 }
 
 /** The cost paid once per age counter (CR 702.24a). */

@@ -57,3 +57,109 @@ describe('attack restrictions (CR 508.1c)', () => {
     expect(manualLines('Hammerhead Shark')).toEqual([])
   })
 })
+
+describe('bloodthirst (CR 702.54)', () => {
+  const run = (boltFirst: boolean) =>
+    play(
+      ['Bloodscale Prowler', 'Lightning Bolt'],
+      {
+        hand: ['Bloodscale Prowler', 'Lightning Bolt'],
+        battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain'],
+      },
+      {},
+      [
+        ...(boltFirst ? [{ player: 0, type: 'cast', card: 'Lightning Bolt', targets: ['player:1'] }, ...passBoth] : []),
+        { player: 0, type: 'cast', card: 'Bloodscale Prowler' },
+        ...passBoth,
+      ],
+    )
+  it('CR 702.54a: Bloodscale Prowler (bloodthirst 1) enters with a +1/+1 counter after an opponent was dealt damage this turn', () => {
+    const r = run(true)
+    expect(out(r).rejected ?? []).toEqual([])
+    expect(out(r).players[1].life).toBe(17)
+    expect(out(r).players[0].battlefield.find((c) => c.name === 'Bloodscale Prowler')?.counters).toEqual({ '+1/+1': 1 })
+    expect(manualLines('Bloodscale Prowler')).toEqual([])
+  })
+  it('CR 702.54a: Bloodscale Prowler enters without a counter when no opponent was dealt damage this turn', () => {
+    const r = run(false)
+    expect(out(r).rejected ?? []).toEqual([])
+    expect(out(r).players[0].battlefield.find((c) => c.name === 'Bloodscale Prowler')?.counters).toEqual({})
+  })
+})
+
+describe('targeting triggers (CR 603.2)', () => {
+  const grow = (creature: string) =>
+    play([creature, 'Giant Growth'], { hand: ['Giant Growth'], battlefield: [creature, 'Forest'] }, {}, [
+      { player: 0, type: 'cast', card: 'Giant Growth', targets: [`0:${creature}`] },
+      ...passBoth,
+      ...passBoth,
+    ])
+  it('CR 603.2: Phantasmal Bear is sacrificed when it becomes the target of a spell, and the spell has no target left', () => {
+    const r = grow('Phantasmal Bear')
+    expect(out(r).rejected ?? []).toEqual([])
+    expect(out(r).players[0].graveyard.sort()).toEqual(['Giant Growth', 'Phantasmal Bear'])
+    expect(manualLines('Phantasmal Bear')).toEqual([])
+  })
+  it('CR 207.2c: Staunch-Hearted Warrior (heroic) gets two +1/+1 counters when its controller casts a spell that targets it', () => {
+    const r = grow('Staunch-Hearted Warrior')
+    expect(out(r).rejected ?? []).toEqual([])
+    const warrior = out(r).players[0].battlefield.find((c) => c.name === 'Staunch-Hearted Warrior')
+    expect(warrior?.counters).toEqual({ '+1/+1': 2 })
+    expect(warrior?.power).toBe(7)
+    expect(manualLines('Staunch-Hearted Warrior')).toEqual([])
+  })
+  it("CR 207.2c: heroic doesn't trigger on an opponent's spell that targets it", () => {
+    const r = play(
+      ['Staunch-Hearted Warrior', 'Giant Growth'],
+      { battlefield: ['Staunch-Hearted Warrior'] },
+      { hand: ['Giant Growth'], battlefield: ['Forest'] },
+      [
+        { player: 0, type: 'pass' },
+        { player: 1, type: 'cast', card: 'Giant Growth', targets: ['0:Staunch-Hearted Warrior'] },
+        { player: 1, type: 'pass' },
+        { player: 0, type: 'pass' },
+      ],
+    )
+    expect(out(r).rejected ?? []).toEqual([])
+    expect(out(r).players[0].battlefield[0].counters).toEqual({})
+  })
+})
+
+describe('choices as it enters (CR 614.12)', () => {
+  const cast = (card: string, lands: string[], answer: string, more: unknown[] = []) =>
+    play([card], { hand: [card], battlefield: lands }, { battlefield: [{ name: 'Grizzly Bears', sick: false }] }, [
+      { player: 0, type: 'cast', card },
+      ...passBoth,
+      { player: 0, type: 'choose', option: answer },
+      ...more,
+    ])
+  it('CR 702.136a: Zhur-Taa Goblin (riot) enters with a +1/+1 counter, or with haste and attacks that turn', () => {
+    const counter = cast('Zhur-Taa Goblin', ['Mountain', 'Forest'], 'yes')
+    expect(out(counter).rejected ?? []).toEqual([])
+    expect(out(counter).players[0].battlefield.find((c) => c.name === 'Zhur-Taa Goblin')?.counters).toEqual({
+      '+1/+1': 1,
+    })
+    const haste = cast('Zhur-Taa Goblin', ['Mountain', 'Forest'], 'no', [
+      { type: 'passUntil', step: 'declareAttackers' },
+      { player: 0, type: 'declareAttackers', attackers: [{ card: 'Zhur-Taa Goblin', target: 'player:1' }] },
+      { type: 'passUntil', step: 'declareBlockers' },
+      { player: 1, type: 'declareBlockers', blockers: [] },
+      { type: 'passUntil', step: 'endCombat' },
+    ])
+    expect(out(haste).rejected ?? []).toEqual([])
+    expect(out(haste).players[1].life).toBe(18)
+    expect(manualLines('Zhur-Taa Goblin')).toEqual([])
+  })
+  it("CR 702.98a: Gore-House Chainwalker (unleash) with its +1/+1 counter can't block", () => {
+    const r = cast('Gore-House Chainwalker', ['Mountain', 'Mountain'], 'yes', [
+      { type: 'passUntil', step: 'declareAttackers', turn: 4 },
+      { player: 1, type: 'declareAttackers', attackers: [{ card: 'Grizzly Bears', target: 'player:0' }] },
+      { type: 'passUntil', step: 'declareBlockers' },
+      { player: 0, type: 'declareBlockers', blockers: [{ card: 'Gore-House Chainwalker', blocks: 'Grizzly Bears' }] },
+    ])
+    const walker = out(r).players[0].battlefield.find((c) => c.name === 'Gore-House Chainwalker')
+    expect(walker?.counters).toEqual({ '+1/+1': 1 })
+    expect(out(r).rejected?.map((x) => x.reason)).toEqual([expect.stringMatching(/can't block/)])
+    expect(manualLines('Gore-House Chainwalker')).toEqual([])
+  })
+})

@@ -1,0 +1,36 @@
+// Choices made as a permanent enters (CR 614.12): riot's +1/+1 counter or haste (CR 702.136a), unleash's optional
+// +1/+1 counter (CR 702.98a). Asked when it enters from its resolving spell; put onto the battlefield by another
+// effect (mid-resolution, where no second choice can wait), riot takes the counter and unleash doesn't.
+import type { Tx } from '../tx'
+import type { ObjId, StackItem } from '../types'
+import { applyEffects } from '../effects'
+import { faceAbilities } from '../abilities'
+import { faceOf, nameOf } from '../query'
+import { enterChoice } from './keywordAction'
+
+export function enterChoices(tx: Tx, id: ObjId, cause: string): void {
+  const obj = tx.s.objects[id]
+  const face = obj && faceOf(tx.s, obj)
+  if (!face) return
+  for (const st of faceAbilities(face).statics) {
+    if (st.kind !== 'entersWithChoice') continue
+    if (cause !== 'resolve') {
+      enterChoice(tx, id, st.choice, st.choice === 'riot')
+      continue
+    }
+    const item: StackItem = {
+      id: tx.newId('a'),
+      kind: 'ability',
+      source: id,
+      controller: obj.controller,
+      targets: [],
+      text: `${nameOf(tx.s, id)} enters (${st.choice})`,
+      def: obj.def,
+      face: obj.face ?? 0,
+    }
+    applyEffects(tx, item, { text: item.text, targets: [], effects: [], automated: true }, obj, [
+      { kind: 'keywordAction', action: st.choice, amount: 1 },
+    ])
+    return // one choice at a time
+  }
+}
