@@ -289,7 +289,7 @@ export function targetIsLegal(
   if ('player' in target) {
     if (!isAlive(state, target.player)) return false
     if (spec.what === 'any' || spec.what === 'player' || spec.what === 'playerOrPlaneswalker') return true
-    if (spec.what === 'opponent') return target.player !== controller
+    if (spec.what === 'opponent' || spec.what === 'opponentOrPlaneswalker') return target.player !== controller
     return false
   }
   const obj = state.objects[target.card]
@@ -321,6 +321,10 @@ function sourceObject(state: GameState, id: ObjId): CardObject | undefined {
 }
 
 /** A card in a graveyard that a target phrase names ("target creature card from your graveyard"). */
+    // "target red spell", "target instant spell" (CR 105.2, 205.2).
+    if (spec.color && !colorsOf(state, obj).includes(spec.color)) return false
+    if (spec.notColor && colorsOf(state, obj).includes(spec.notColor)) return false
+    if (spec.cardType && !spec.cardType.split('|').some((t) => hasType(state, obj, t))) return false
 function cardInZoneMatches(state: GameState, spec: TargetSpec, obj: CardObject, controller: PlayerIndex): boolean {
   if (obj.zone !== (spec.zone ?? 'graveyard')) return false
   if (spec.yours && obj.owner !== controller) return false
@@ -385,6 +389,7 @@ export function matchesSpec(
       break
     case 'land':
       if (!isLand(state, obj)) return false
+    case 'opponentOrPlaneswalker':
       break
     case 'nonlandPermanent':
     case 'nonland':

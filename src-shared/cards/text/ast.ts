@@ -157,6 +157,8 @@ export type Effect =
       tapped?: boolean
       /** Its power and toughness are each equal to its controller's life total (CR 604.3, Ajani Goldmane). */
       lifePT?: boolean
+      /** An artifact creature token ("1/1 colorless Servo artifact creature token", CR 111.4). */
+      artifact?: boolean
     }
   /** `amount`: the symbols that many times ("for each Elf you control"). */
   | { kind: 'addMana'; symbols: string[]; amount?: Amount }

@@ -63,6 +63,9 @@ export function checkTargets(
     return 'each target must be different (CR 601.2c)'
   for (let i = 0; i < targets.length; i++) {
     const t = targets[i]
+    // "… and 1 damage to another target" (Arc Trail): not one chosen before (CR 601.2c).
+    if (t && specs[i]?.other && targets.slice(0, i).some((q) => JSON.stringify(q) === JSON.stringify(t)))
+      return `${targetName(s, t)} is already a target: choose another (CR 601.2c)`
     if (!t || !targetIsLegal(s, specs[i], t, controller, sourceId)) {
       const obj = t && 'card' in t ? s.objects[t.card] : undefined
       if (obj && hasKeyword(s, obj, 'shroud'))
@@ -84,6 +87,7 @@ export function describeSpec(spec: EffectText['targets'][number]): string {
     planeswalker: 'a planeswalker',
     creatureOrPlaneswalker: 'a creature or planeswalker',
     playerOrPlaneswalker: 'a player or planeswalker',
+    opponentOrPlaneswalker: 'an opponent or planeswalker',
     artifact: 'an artifact',
     enchantment: 'an enchantment',
     artifactOrEnchantment: 'an artifact or enchantment',

@@ -5,7 +5,7 @@ import { moveObject } from '../zones'
 import { abilitiesOf, nameOf, playerName } from '../query'
 import { canAfford, payCost } from '../mana'
 import { parseManaCost } from '../../mana'
-import { Mana } from '../../cards/text/lexer'
+import { Comma, Mana, Period } from '../../cards/text/lexer'
 
 export const counterSpell: EffectKind<'counterSpell'> = {
   kind: 'counterSpell',
@@ -17,10 +17,25 @@ export const counterSpell: EffectKind<'counterSpell'> = {
       const m = g.tok(1, Mana).image
       return g.act(() => (m === '{x}' ? ('X' as const) : Number(m.slice(1, -1)) || 0))
     })
-    return { kind: 'counterSpell', target, ...(unlessPays !== undefined ? { unlessPays } : {}) }
+    // CR 614.1a: "If that spell is countered this way, exile it instead of putting it into its owner's graveyard."
+    const exile = !!g.opt(1, () => {
+      g.tok(0, Period)
+      g.ph(2, 'if that spell is countered this way')
+      g.tok(1, Comma)
+      g.ph(3, "exile it instead of putting it into its owner's graveyard")
+      return true
+    })
+    return {
+      kind: 'counterSpell',
+      target,
+      ...(unlessPays !== undefined ? { unlessPays } : {}),
+      ...(exile ? { exile } : {}),
+    }
   },
   describe: (e, d) =>
-    `counter ${d.target(e.target)}${e.unlessPays !== undefined ? ` unless its controller pays {${e.unlessPays}}` : ''}`,
+    `counter ${d.target(e.target)}${e.unlessPays !== undefined ? ` unless its controller pays {${e.unlessPays}}` : ''}${
+      e.exile ? ". If that spell is countered this way, exile it instead of putting it into its owner's graveyard" : ''
+    }`,
   apply(ctx, e) {
     const t = ctx.target(e.target)
     if (!t || !('card' in t)) return
@@ -36,24 +51,24 @@ export const counterSpell: EffectKind<'counterSpell'> = {
           amount: n,
         }
     }
-    counterIt(ctx.tx, t.card)
+    counterIt(ctx.tx, t.card, e.exile)
   },
-  resume(ctx, _e, pause, answer) {
+  resume(ctx, e, pause, answer) {
     const spell = pause.spell as string
     if (answer.option === 'pay' && !payCost(ctx.tx, pause.player, parseManaCost(`{${pause.amount as number}}`)))
       ctx.tx.log(`${playerName(ctx.tx.s, pause.player)} pays {${pause.amount as number}}`)
-    else counterIt(ctx.tx, spell)
+    else counterIt(ctx.tx, spell, e.exile)
   },
   check: (_s, _p, a) => (a.option === 'pay' || a.option === 'decline' ? null : 'answer "pay" or "decline"'),
   answers: () => [{ option: 'pay' }, { option: 'decline' }],
 }
 
-function counterIt(tx: Tx, id: string): void {
+function counterIt(tx: Tx, id: string, exile = false): void {
   if (!tx.s.objects[id] || tx.s.objects[id].zone !== 'stack') return
   if (abilitiesOf(tx.s, tx.s.objects[id])?.statics.some((st) => st.kind === 'cantBeCountered')) {
     tx.log(`${nameOf(tx.s, id)} can't be countered (CR 101.2)`)
     return
   }
   tx.log(`${nameOf(tx.s, id)} is countered`)
-  moveObject(tx, id, 'graveyard', { cause: 'counter' }) // CR 701.5a
+  moveObject(tx, id, exile ? 'exile' : 'graveyard', { cause: 'counter' }) // CR 701.5a; exiled instead: CR 614.1a
 }

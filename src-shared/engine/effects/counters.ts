@@ -12,11 +12,12 @@ export const counters: EffectKind<'counters'> = {
     const counter = g.tok(0, PT).image
     g.alt(0, [() => g.w(1, 'counter'), () => g.w(2, 'counters')])
     g.w(3, 'on')
+    g.opt(0, () => g.ph(4, 'each of')) // "on each of up to two target creatures"
     const subject = g.subject(1)
     return { kind: 'counters', counter, amount, subject }
   },
   describe: (e, d) =>
-    `put ${e.amount === 1 ? 'a' : amountText(e.amount)} ${e.counter} counter${e.amount === 1 ? '' : 's'} on ${subjectText(e.subject, d)}`,
+    `put ${e.amount === 1 ? 'a' : amountText(e.amount)} ${e.counter} counter${e.amount === 1 ? '' : 's'} on ${typeof e.subject === 'object' && 'count' in e.subject && e.subject.count ? 'each of ' : ''}${subjectText(e.subject, d)}`,
   apply(ctx, e) {
     const n = ctx.amount(e.amount)
     for (const id of ctx.permanents(e.subject)) addCounters(ctx.tx, id, e.counter, e.remove ? -n : n)

@@ -1,5 +1,6 @@
 // "~ deals N damage to any target / target creature / each opponent / each creature" (CR 120).
-import type { Effect } from '../../cards/text/ast'
+import type { Amount, Effect } from '../../cards/text/ast'
+import type { Target } from '../types'
 import type { EffectKind } from './kind'
 import { amountText, specText, type EffectOf } from './kind'
 import { dealDamage } from '../effects'
@@ -25,14 +26,35 @@ export const damage: EffectKind<'damage'> = {
       () => {
         g.opt(2, () => g.w(5, 'to'))
         const target = g.target(1)
-        return { kind: 'damage', amount, target } as EffectOf<'damage'>
+        // "… and 1 damage to another target / to you / to that creature's controller" (Arc Trail, CR 120.3).
+        const and = g.opt(3, () => {
+          g.w(6, 'and')
+          const second = g.amount(4)
+          g.ph(7, 'damage to')
+          return g.alt<Extra>(5, [
+            () => (g.w(8, 'you'), { amount: second, to: 'you' }),
+            () => (g.ph(9, "that creature's controller"), { amount: second, to: 'controller' }),
+            () => ({ amount: second, target: g.target(6) }),
+          ])
+        })
+        return { kind: 'damage', amount, target, ...(and ? { and } : {}) } as EffectOf<'damage'>
       },
     ])
   },
   describe: (e, d) =>
     e.among
       ? `~ deals ${amountText(e.amount)} damage divided as you choose among ${e.among === 3 ? 'one, two, or three' : 'one or two'} targets`
-      : `~ deals ${amountText(e.amount)} damage to ${d.target(e.target)}`,
+      : `~ deals ${amountText(e.amount)} damage to ${d.target(e.target)}${
+          e.and
+            ? ` and ${amountText(e.and.amount)} damage to ${
+                e.and.to === 'you'
+                  ? 'you'
+                  : e.and.to === 'controller'
+                    ? "that creature's controller"
+                    : d.target(e.and.target!).replace(/^target /, 'another target ')
+              }`
+            : ''
+        }`,
   apply(ctx, e) {
     if (e.among) {
       // CR 601.2d: each chosen target gets its amount (divided as cast; evenly when none was given).
@@ -49,15 +71,30 @@ export const damage: EffectKind<'damage'> = {
       }
       return
     }
-    const t = ctx.target(e.target)
-    if (!t) return
-    const n = ctx.amount(e.amount)
-    ctx.tx.log(
-      `${ctx.info.name} deals ${n} damage to ${'player' in t ? playerName(ctx.tx.s, t.player) : nameOf(ctx.tx.s, t.card)}`,
-    )
-    dealDamage(ctx.tx, ctx.info, t, n)
+    const hit = (t: Target | null, n: number) => {
+      if (!t) return
+      ctx.tx.log(
+        `${ctx.info.name} deals ${n} damage to ${'player' in t ? playerName(ctx.tx.s, t.player) : nameOf(ctx.tx.s, t.card)}`,
+      )
+      dealDamage(ctx.tx, ctx.info, t, n)
+    }
+    const first = ctx.target(e.target)
+    // CR 608.2b: each part happens for the targets still legal; "that creature's controller" only with its creature.
+    const second = !e.and
+      ? null
+      : e.and.to === 'you'
+        ? { player: ctx.controller }
+        : e.and.to === 'controller'
+          ? first && 'card' in first
+            ? { player: ctx.tx.s.objects[first.card].controller }
+            : null
+          : ctx.target(e.and.target!)
+    hit(first, ctx.amount(e.amount))
+    if (e.and) hit(second, ctx.amount(e.and.amount))
   },
 }
+
+type Extra = { amount: Amount; to?: 'you' | 'controller'; target?: number }
 
 export const damageEach: EffectKind<'damageEach'> = {
   kind: 'damageEach',

@@ -103,6 +103,7 @@ export function specText(spec: TargetSpec): string {
     instantOrSorcerySpell: 'instant or sorcery spell',
     card: `${spec.cardType ? spec.cardType.toLowerCase().replace('|', ' or ') + ' ' : ''}card`,
   }
+    opponentOrPlaneswalker: 'opponent or planeswalker',
   words.push(heads[spec.what] ?? spec.what)
   if (spec.youControl) words.push('you control')
   if (spec.opponentControls) words.push("you don't control")
@@ -111,6 +112,7 @@ export function specText(spec: TargetSpec): string {
   if (spec.maxPower !== undefined) words.push(`with power ${spec.maxPower} or less`)
   if (spec.minPower !== undefined) words.push(`with power ${spec.minPower} or greater`)
   if (spec.maxManaValue !== undefined) words.push(`with mana value ${spec.maxManaValue} or less`)
+  if (spec.what === 'spell' && spec.cardType) words.push(spec.cardType.toLowerCase().replace('|', ' or '))
   if (spec.zone === 'graveyard') words.push(spec.yours ? 'from your graveyard' : 'from a graveyard')
   return words.join(' ')
 }
@@ -125,3 +127,7 @@ export function subjectText(subject: Subject, d: DescribeContext): string {
   if (subject.all.host) return `${subject.all.host} creature`
   return `each ${specText(subject.all)}`
 }
+  if ('target' in subject && subject.upTo) {
+    const n = ['one', 'two', 'three', 'four'][subject.count! - 1] ?? String(subject.count)
+    return `up to ${n} ${d.target(subject.target)}${subject.count === 1 ? '' : 's'}`
+  }

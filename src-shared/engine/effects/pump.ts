@@ -12,6 +12,7 @@ export const pump: EffectKind<'pump'> = {
     const subject = g.subject(0)
     return g.alt(0, [
       () => {
+        g.opt(4, () => g.w(11, 'each')) // "two target creatures each get +1/+1"
         g.alt(1, [() => g.w(1, 'get'), () => g.w(2, 'gets')])
         const pt = g.pt(1)
         const keywords =
