@@ -45,6 +45,7 @@ export interface AbilityRef {
         | 'discardRandom'
         | 'discardSelf'
         | 'lifeCost'
+        | 'energyCost'
         | 'from'
         | 'perTurn'
         | 'during'
@@ -63,6 +64,7 @@ export function abilityExtraCost(t: AbilityRef['text']): ExtraCost {
   if (t.discardCost) c.discard = t.discardCost
   if (t.discardRandom) c.discardRandom = true
   if (t.lifeCost) c.life = t.lifeCost
+  if (t.energyCost) c.energy = t.energyCost
   if (t.discardSelf) c.discardSelf = true
   if (t.exileSelfFromGraveyard) c.exileSelf = true
   if (t.crew !== undefined) c.crew = t.crew

@@ -24,6 +24,8 @@ export interface ExtraCost {
   exileSelf?: boolean
   /** Crew N (CR 702.122a): tap untapped creatures you control with total power N or more. */
   crew?: number
+  /** Pay this many energy counters (CR 107.14: only with at least that many). */
+  energy?: number
 }
 
 /** What the player chose to pay with: the permanents sacrificed, the cards discarded. */
@@ -35,7 +37,7 @@ export interface ExtraChoice {
 }
 
 export function hasExtraCost(c: ExtraCost | undefined): boolean {
-  return !!c && !!(c.sacrifice || c.discard || c.life || c.discardSelf || c.exileSelf || c.crew)
+  return !!c && !!(c.sacrifice || c.discard || c.life || c.discardSelf || c.exileSelf || c.crew || c.energy)
 }
 
 /** Creatures that could crew: untapped creatures you control other than the Vehicle itself (CR 702.122a; summoning
@@ -107,6 +109,8 @@ export function whyCantPayExtra(
   const name = nameOf(s, source)
   const obj = s.objects[source]
   if (c.life && s.players[p].life < c.life) return `you can't pay ${c.life} life with ${s.players[p].life} (CR 119.4)`
+  if (c.energy && (s.players[p].energy ?? 0) < c.energy)
+    return `you can't pay ${'{E}'.repeat(c.energy)} with ${s.players[p].energy ?? 0} energy (CR 107.14)`
   if (c.discardSelf && obj?.zone !== 'hand') return `${name} must be in your hand to discard it`
   if (c.exileSelf && obj?.zone !== 'graveyard') return `${name} must be in your graveyard to exile it`
   if (c.sacrifice) {
@@ -147,6 +151,10 @@ export function payExtra(tx: Tx, p: PlayerIndex, source: ObjId, c: ExtraCost, ch
   if (c.life) {
     tx.player(p).life = tx.s.players[p].life - c.life // CR 119.4: paying life is losing it
     words.push(`paying ${c.life} life`)
+  }
+  if (c.energy) {
+    tx.player(p).energy = (tx.s.players[p].energy ?? 0) - c.energy // CR 107.14
+    words.push(`paying ${'{E}'.repeat(c.energy)}`)
   }
   if (c.crew !== undefined && choice.crew?.length) {
     for (const id of choice.crew) tx.obj(id).tapped = true // CR 702.122a

@@ -27,6 +27,7 @@ import { explore, investigate } from './explore'
 import { tuck } from './tuck'
 import { dig } from './dig'
 import { sacrificeUnless } from './sacrificeUnless'
+import { energy } from './energy'
 import { exileDamagedIfDies, noRegenDamaged } from './damagedThisWay'
 import { emblem } from './emblem'
 import { extraTurn } from './extraTurn'
@@ -53,6 +54,7 @@ export function effectKinds(): AnyKind[] {
     exile,
     returnCard,
     sacrificeUnless,
+    energy,
     selfCard,
     gainControl,
     returnChosen,

@@ -46,6 +46,7 @@ const STATE_FIELDS = ['turn', 'active', 'step', 'round', 'players', 'marked', 'p
 export const STATE_PLAYER_FIELDS = [
   'life',
   'poison',
+  'energy',
   'hand',
   'library',
   'battlefield',
@@ -223,7 +224,7 @@ export function validateScenario(
           ],
           where,
         )
-        for (const f of ['life', 'poison'])
+        for (const f of ['life', 'poison', 'energy'])
           if (p[f] !== undefined && !Number.isInteger(p[f]))
             throw new ScenarioError(`${where}.${f}`, 'must be a whole number')
         for (const zone of ['hand', 'library', 'graveyard', 'exile', 'command', 'outside']) {

@@ -242,6 +242,7 @@ function prepareState(
     const raw = statePlayers[i]
     if (raw.life !== undefined) tx.player(i).life = raw.life as number
     if (raw.poison !== undefined) tx.player(i).poison = raw.poison as number
+    if (raw.energy !== undefined) tx.player(i).energy = raw.energy as number
   })
   // Battlefields after every player's zones, so Auras can name their hosts.
   const attachments: { id: ObjId; ref: string; player: PlayerIndex; field: string }[] = []
@@ -503,6 +504,7 @@ export function scenarioOutput(state: GameState, v: Variant): Record<string, unk
       name: p.name,
       life: p.life,
       poison: p.poison,
+      ...(p.energy ? { energy: p.energy } : {}),
       lost: p.lost,
       hand: p.zones.hand.map((id) => nameOf(state, id)),
       library: p.zones.library.length,
