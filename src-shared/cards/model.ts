@@ -46,6 +46,8 @@ export interface ManaAbilityDef {
   tap: boolean
   /** Each alternative this ability can produce: e.g. [['R'],['G']]; 'any' stands for one mana of any colour. */
   produces: Array<Array<import('../mana/types').ManaType | 'any'>>
+  /** Its one alternative is made that many times: a count in its text ("for each Elf you control", CR 107.3). */
+  scaled?: true
 }
 
 export interface CardFace {

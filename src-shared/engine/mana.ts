@@ -11,6 +11,8 @@ import type { OptionDef } from './variant'
 import type { CardObject, GameState, ObjId, PlayerIndex } from './types'
 import { faceOf, hasKeyword, isCreature, isLand, nameOf, playerName } from './query'
 import { activationForbidden } from './activationBans'
+import { manaTimes } from './effects/amounts'
+import type { ManaAbilityDef } from '../cards/model'
 
 const triggerCache = new WeakMap<object, ReturnType<typeof readTriggeredManaAbilities>['abilities']>()
 
@@ -39,6 +41,17 @@ function tappedPermanent(state: GameState, obj: CardObject) {
   }
 }
 
+/** A permanent's mana abilities as they are now: a scaled one makes its mana that many times (CR 107.3). */
+export function manaAbilitiesNow(state: GameState, obj: CardObject): ManaAbilityDef[] {
+  const list = faceOf(state, obj)?.manaAbilities ?? []
+  if (!list.some((d) => d.scaled)) return list
+  return list.map((d) => {
+    if (!d.scaled) return d
+    const n = manaTimes(state, obj, d)
+    return { ...d, produces: d.produces.map((alt) => Array.from({ length: n }, () => alt).flat()) }
+  })
+}
+
 /** The player's permanents that have mana abilities, as the mana module's auto-tap describes them. */
 export function manaSources(state: GameState, player: PlayerIndex): ManaSource[] {
   const hosts = manaTriggerHosts(state)
@@ -51,7 +64,7 @@ export function manaSources(state: GameState, player: PlayerIndex): ManaSource[]
     if (activationForbidden(state, obj)) continue // CR 602.5
     const source: ManaSource = {
       id,
-      abilities: face.manaAbilities,
+      abilities: manaAbilitiesNow(state, obj),
       isLand: isLand(state, obj),
       isCreature: isCreature(state, obj),
       snow: face.supertypes.includes('Snow'),
@@ -141,8 +154,7 @@ export function whyCantActivateMana(
   if (!obj || obj.zone !== 'battlefield') return 'that permanent is not on the battlefield'
   const name = nameOf(state, obj.id)
   if (obj.controller !== player) return `you don't control ${name}`
-  const face = faceOf(state, obj)
-  const def = face?.manaAbilities[ability]
+  const def = manaAbilitiesNow(state, obj)[ability]
   if (!def) return `${name} has no mana ability${ability ? ` #${ability}` : ''}`
   if (activationForbidden(state, obj)) return `${name}'s activated abilities can't be activated (CR 602.5)`
   if (def.tap && obj.tapped) return `${name} is already tapped`
@@ -181,7 +193,7 @@ function chooseAlternative(produces: Array<Array<ManaType | 'any'>>, produce?: s
 export function activateManaAbility(tx: Tx, player: PlayerIndex, id: ObjId, ability: number, produce?: string): void {
   const obj = tx.s.objects[id]
   const face = faceOf(tx.s, obj)!
-  const def = face.manaAbilities[ability]
+  const def = manaAbilitiesNow(tx.s, obj)[ability]
   const mana = chooseAlternative(def.produces, produce) ?? []
   if (def.tap) tx.obj(id).tapped = true
   const snow = face.supertypes.includes('Snow')

@@ -72,7 +72,8 @@ function readAbilityLine(line: string): { ability: ManaAbilityDef; riders: strin
   const sentences = splitSentences(effect)
   const addIndex = sentences.findIndex((s) => /^add\b/i.test(s))
   if (addIndex !== 0) return { unsupported: line }
-  const produces = readAddClause(sentences[0])
+  const scaled = scaledAdd(sentences[0])
+  const produces = scaled ?? readAddClause(sentences[0])
   if (produces === null) return { unsupported: line }
   const costParts = costText
     .split(/,\s*/)
@@ -81,7 +82,16 @@ function readAbilityLine(line: string): { ability: ManaAbilityDef; riders: strin
   const tap = costParts.includes('{T}')
   const cost = costParts.filter((p) => p !== '{T}').join(', ')
   const riders = sentences.slice(1).filter((s) => manaRider(s) === null)
-  return { ability: { text: line, cost, tap, produces }, riders }
+  return { ability: { text: line, cost, tap, produces, ...(scaled ? { scaled: true } : {}) }, riders }
+}
+
+/** "Add {G} for each Elf you control", "Add an amount of {G} equal to ~'s power" (CR 107.3): the mana of one, to be
+ *  scaled by the count the engine reads from the text (`scaled`); null for other sentences. */
+function scaledAdd(sentence: string): Array<Array<ManaType>> | null {
+  const m =
+    /^add ((?:\{[WUBRGC]\})+) for each [^.,]+\.?$/i.exec(sentence) ??
+    /^add an amount of (\{[WUBRGC]\}) equal to [^.,]+\.?$/i.exec(sentence)
+  return m ? [symbolsOf(m[1])] : null
 }
 
 /** Index of the colon ending an activation cost, skipping colons inside quotes ("…: Add {G}."). */

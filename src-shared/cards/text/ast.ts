@@ -275,6 +275,8 @@ export type KeywordAction =
   /** Riot (CR 702.136a), unleash (CR 702.98a): the choice made as it enters. */
   | 'riot'
   | 'unleash'
+  /** Fabricate N (CR 702.123a): N +1/+1 counters on it, or N 1/1 Servo artifact creature tokens. */
+  | 'fabricate'
 
 /** A spell's or ability's effect: its targets in order and what it does. */
 export interface EffectText {
@@ -562,7 +564,4 @@ export type GameCondition =
 
 /** What happened this turn: a creature died (CR 700.4), you attacked with a creature (CR 508.1, raid), you gained
  *  life (N or more, CR 119.3). */
-export type TurnFact =
-  | { what: 'creatureDied' }
-  | { what: 'youAttacked' }
-  | { what: 'youGainedLife'; atLeast: number }
+export type TurnFact = { what: 'creatureDied' } | { what: 'youAttacked' } | { what: 'youGainedLife'; atLeast: number }

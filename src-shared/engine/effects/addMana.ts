@@ -1,5 +1,8 @@
-// "Add {R}{G}" (CR 106.3) as part of a resolving ability.
+// "Add {R}{G}" (CR 106.3) as part of a resolving ability; "Add {G} for each Elf you control", "Add an amount of {G}
+// equal to ~'s power" (CR 107.3): the symbols that many times.
+import type { Amount } from '../../cards/text/ast'
 import type { EffectKind } from './kind'
+import { amountText } from './kind'
 import { addMana as add } from '../mana'
 import { Mana } from '../../cards/text/lexer'
 
@@ -8,14 +11,31 @@ export const addMana: EffectKind<'addMana'> = {
   parse(g) {
     g.w(0, 'add')
     const symbols: string[] = []
-    g.rep(0, () => {
+    const symbol = () => {
       const m = g.tok(0, Mana).image
       g.add(symbols, m?.slice(1, -1).toUpperCase())
-    })
-    return { kind: 'addMana', symbols }
+    }
+    const amount = g.alt<Amount | undefined>(0, [
+      () => {
+        g.ph(1, 'an amount of')
+        symbol()
+        g.ph(2, 'equal to')
+        return { count: g.count(0) }
+      },
+      () => {
+        g.rep(0, symbol)
+        return g.opt(1, () => (g.ph(3, 'for each'), { count: { of: 'permanents', spec: g.noun(1) } }) as Amount)
+      },
+    ])
+    return { kind: 'addMana', symbols, ...(amount !== undefined ? { amount } : {}) }
   },
-  describe: (e) => `add ${e.symbols.map((s) => `{${s}}`).join('')}`,
+  describe: (e) =>
+    e.amount === undefined
+      ? `add ${e.symbols.map((s) => `{${s}}`).join('')}`
+      : `add ${e.symbols.map((s) => `{${s}}`).join('')} ${amountText(e.amount)} times`,
   apply(ctx, e) {
-    if (e.symbols.every((s) => /^[WUBRGC]$/.test(s))) add(ctx.tx, ctx.controller, e.symbols, ctx.source)
+    if (!e.symbols.every((s) => /^[WUBRGC]$/.test(s))) return
+    const n = e.amount === undefined ? 1 : ctx.amount(e.amount)
+    if (n > 0) add(ctx.tx, ctx.controller, Array.from({ length: n }, () => e.symbols).flat(), ctx.source)
   },
 }

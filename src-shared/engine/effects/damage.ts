@@ -7,7 +7,7 @@ import { dealDamage } from '../effects'
 import { isCreature, livingPlayers, matchesSpec, nameOf, opponentsOf, playerName } from '../query'
 import { Tilde } from '../../cards/text/lexer'
 
-type Each = 'opponents' | 'players' | 'creatures' | 'creaturesAndPlayers'
+type Each = 'you' | 'opponents' | 'players' | 'creatures' | 'creaturesAndPlayers'
 
 export const damage: EffectKind<'damage'> = {
   kind: 'damage',
@@ -102,11 +102,13 @@ export const damageEach: EffectKind<'damageEach'> = {
     g.alt(0, [() => g.tok(0, Tilde), () => g.w(1, 'it')])
     g.w(2, 'deals')
     const amount = g.amount(0)
-    g.ph(3, 'damage to each')
+    g.ph(3, 'damage to')
     return g.alt(1, [
-      () => (g.w(4, 'opponent'), { kind: 'damageEach', amount, each: 'opponents' as Each }),
-      () => (g.w(5, 'player'), { kind: 'damageEach', amount, each: 'players' as Each }),
+      () => (g.w(7, 'you'), { kind: 'damageEach', amount, each: 'you' as Each }), // "deals 1 damage to you"
+      () => (g.ph(8, 'each opponent'), { kind: 'damageEach', amount, each: 'opponents' as Each }),
+      () => (g.ph(9, 'each player'), { kind: 'damageEach', amount, each: 'players' as Each }),
       () => {
+        g.w(10, 'each')
         const filter = g.noun(1)
         const both = g.opt(2, () => (g.ph(6, 'and each player'), true))
         return g.act(() => {
@@ -118,12 +120,15 @@ export const damageEach: EffectKind<'damageEach'> = {
     ])
   },
   describe: (e) =>
-    `~ deals ${amountText(e.amount)} damage to each ${
-      e.each === 'opponents'
-        ? 'opponent'
-        : e.each === 'players'
-          ? 'player'
-          : (e.filter ? specText(e.filter) : 'creature') + (e.each === 'creaturesAndPlayers' ? ' and each player' : '')
+    `~ deals ${amountText(e.amount)} damage to ${e.each === 'you' ? 'you' : 'each '}${
+      e.each === 'you'
+        ? ''
+        : e.each === 'opponents'
+          ? 'opponent'
+          : e.each === 'players'
+            ? 'player'
+            : (e.filter ? specText(e.filter) : 'creature') +
+              (e.each === 'creaturesAndPlayers' ? ' and each player' : '')
     }`,
   apply(ctx, e) {
     const { tx } = ctx
@@ -136,7 +141,12 @@ export const damageEach: EffectKind<'damageEach'> = {
       }
     }
     if (e.each !== 'creatures') {
-      const who = e.each === 'opponents' ? opponentsOf(tx.s, ctx.controller) : livingPlayers(tx.s)
+      const who =
+        e.each === 'you'
+          ? [ctx.controller]
+          : e.each === 'opponents'
+            ? opponentsOf(tx.s, ctx.controller)
+            : livingPlayers(tx.s)
       for (const p of who) dealDamage(tx, ctx.info, { player: p }, n)
     }
     tx.log(`${ctx.info.name} deals ${n} damage to ${damageEach.describe(e, { target: () => '' }).split(' to ')[1]}`)

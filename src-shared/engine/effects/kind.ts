@@ -6,6 +6,7 @@ import type { Grammar } from '../../cards/text/grammar'
 import type { Tx } from '../tx'
 import type { CardObject, ObjId, PlayerIndex, StackItem, Target } from '../types'
 import type { DamageSource } from '../effects'
+import { counted } from './amounts'
 
 export type EffectOf<K extends Effect['kind']> = Extract<Effect, { kind: K }>
 
@@ -47,6 +48,9 @@ export interface EffectKind<K extends Effect['kind']> {
   describe(e: EffectOf<K>, d: DescribeContext): string
   /** Applies it; returns a Pause to wait for a choice (answered by `choose`, then `resume`). */
   apply(ctx: EffectContext, e: EffectOf<K>): void | Pause
+  /** Effects to run in its place as resolution reaches it (a conditional sentence, CR 608.2c); `apply` is then
+   *  not called. */
+  expand?(ctx: EffectContext, e: EffectOf<K>): Effect[]
   /** Continues after the player's answer to a Pause; returns effects to run first, if any. */
   resume?(ctx: EffectContext, e: EffectOf<K>, pause: Pause, answer: ChoiceAnswer): Effect[] | void
   /** Checks an answer to its Pause (null = fine). */
@@ -65,6 +69,8 @@ export interface ChoiceAnswer {
 
 /** Words for a few shared phrases. */
 export function amountText(a: Amount): string {
+  if (typeof a === 'object')
+    return `X (${a.times && a.times !== 1 ? `${a.times} times ` : ''}${counted.describe(a.count)})`
   return a === 'X' ? 'X' : String(a)
 }
 export function plural(n: Amount, word: string): string {
@@ -74,7 +80,9 @@ export function whoText(who: Who, d: DescribeContext, verb: [string, string]): s
   if (who === 'you') return `you ${verb[0]}`
   if (who === 'opponents') return `each opponent ${verb[1]}`
   if (who === 'players') return `each player ${verb[1]}`
+  if (who === 'defending') return `defending player ${verb[1]}`
   if ('players' in who) return `each of those players ${verb[1]}`
+  if ('controllerOf' in who) return `its controller ${verb[1]}`
   if (who.that) {
     const planeswalker = /planeswalker/.test(d.target(who.target))
     return `that player${planeswalker ? " or that planeswalker's controller" : ''} ${verb[1]}`
@@ -95,6 +103,7 @@ export function specText(spec: TargetSpec): string {
     any: 'any target',
     creatureOrPlaneswalker: 'creature or planeswalker',
     playerOrPlaneswalker: 'player or planeswalker',
+    opponentOrPlaneswalker: 'opponent or planeswalker',
     artifactOrEnchantment: 'artifact or enchantment',
     artifactOrCreature: 'artifact or creature',
     nonlandPermanent: 'nonland permanent',
@@ -103,7 +112,7 @@ export function specText(spec: TargetSpec): string {
     instantOrSorcerySpell: 'instant or sorcery spell',
     card: `${spec.cardType ? spec.cardType.toLowerCase().replace('|', ' or ') + ' ' : ''}card`,
   }
-    opponentOrPlaneswalker: 'opponent or planeswalker',
+  if (spec.what === 'spell' && spec.cardType) words.push(spec.cardType.toLowerCase().replace('|', ' or '))
   words.push(heads[spec.what] ?? spec.what)
   if (spec.youControl) words.push('you control')
   if (spec.opponentControls) words.push("you don't control")
@@ -112,7 +121,6 @@ export function specText(spec: TargetSpec): string {
   if (spec.maxPower !== undefined) words.push(`with power ${spec.maxPower} or less`)
   if (spec.minPower !== undefined) words.push(`with power ${spec.minPower} or greater`)
   if (spec.maxManaValue !== undefined) words.push(`with mana value ${spec.maxManaValue} or less`)
-  if (spec.what === 'spell' && spec.cardType) words.push(spec.cardType.toLowerCase().replace('|', ' or '))
   if (spec.zone === 'graveyard') words.push(spec.yours ? 'from your graveyard' : 'from a graveyard')
   return words.join(' ')
 }
@@ -121,13 +129,13 @@ function colorWord(c: string): string {
 }
 export function subjectText(subject: Subject, d: DescribeContext): string {
   if (subject === 'self') return '~'
+  if ('target' in subject && subject.upTo) {
+    const n = ['one', 'two', 'three', 'four'][subject.count! - 1] ?? String(subject.count)
+    return `up to ${n} ${d.target(subject.target)}${subject.count === 1 ? '' : 's'}`
+  }
   if ('target' in subject && subject.count)
     return `${subject.count === 2 ? 'two' : 'three'} ${d.target(subject.target)}s`
   if ('target' in subject) return d.target(subject.target)
   if (subject.all.host) return `${subject.all.host} creature`
   return `each ${specText(subject.all)}`
 }
-  if ('target' in subject && subject.upTo) {
-    const n = ['one', 'two', 'three', 'four'][subject.count! - 1] ?? String(subject.count)
-    return `up to ${n} ${d.target(subject.target)}${subject.count === 1 ? '' : 's'}`
-  }

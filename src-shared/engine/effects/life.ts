@@ -1,6 +1,9 @@
 // Drawing cards and gaining or losing life (CR 121, 119).
+import type { Amount } from '../../cards/text/ast'
+import type { Grammar } from '../../cards/text/grammar'
 import type { EffectKind } from './kind'
 import { plural, amountText, whoText } from './kind'
+import { counted } from './amounts'
 import { gainLife as gain, loseLife as lose } from '../effects'
 import { drawCards } from '../zones'
 import { opponentsOf, playerName } from '../query'
@@ -10,9 +13,16 @@ export const draw: EffectKind<'draw'> = {
   parse(g) {
     const who = g.opt(0, () => g.who(0)) ?? 'you'
     g.alt(1, [() => g.w(1, 'draw'), () => g.w(2, 'draws')])
-    const amount = g.amount(1)
-    g.opt(7, () => g.w(7, 'additional')) // "draws an additional card" (Howling Mine, CR 504.2)
-    g.alt(2, [() => g.w(3, 'card'), () => g.w(4, 'cards')])
+    const amount = g.alt<Amount>(8, [
+      () => {
+        const n = g.amount(1)
+        g.opt(7, () => g.w(7, 'additional')) // "draws an additional card" (Howling Mine, CR 504.2)
+        g.alt(2, [() => g.w(3, 'card'), () => g.w(4, 'cards')])
+        return n
+      },
+      // "Draw cards equal to the greatest power among creatures you control" (CR 107.3).
+      () => (g.ph(9, 'cards equal to'), { count: g.count(2) }),
+    ])
     // "Target player draws two cards and loses 2 life": the same players lose it (CR 608.2c).
     const loseLife = g.opt(5, () => {
       g.ph(5, 'and loses')
@@ -23,7 +33,7 @@ export const draw: EffectKind<'draw'> = {
     return { kind: 'draw', amount, who, ...(loseLife !== undefined ? { loseLife } : {}) }
   },
   describe: (e, d) =>
-    `${whoText(e.who, d, ['draw', 'draws'])} ${plural(e.amount, 'card')}${e.loseLife !== undefined ? ` and ${e.who === 'you' ? 'lose' : 'loses'} ${amountText(e.loseLife)} life` : ''}`,
+    `${whoText(e.who, d, ['draw', 'draws'])} ${typeof e.amount === 'object' ? `cards equal to ${counted.describe(e.amount.count)}` : plural(e.amount, 'card')}${e.loseLife !== undefined ? ` and ${e.who === 'you' ? 'lose' : 'loses'} ${amountText(e.loseLife)} life` : ''}`,
   apply(ctx, e) {
     const n = ctx.amount(e.amount)
     for (const p of ctx.players(e.who)) {
@@ -42,11 +52,10 @@ export const gainLife: EffectKind<'gainLife'> = {
   parse(g) {
     const who = g.who(0)
     g.alt(0, [() => g.w(1, 'gain'), () => g.w(2, 'gains')])
-    const amount = g.amount(1)
-    g.w(3, 'life')
+    const amount = lifeAmount(g, 1)
     return { kind: 'gainLife', amount, who }
   },
-  describe: (e, d) => `${whoText(e.who, d, ['gain', 'gains'])} ${amountText(e.amount)} life`,
+  describe: (e, d) => `${whoText(e.who, d, ['gain', 'gains'])} ${lifeText(e.amount)}`,
   apply(ctx, e) {
     const n = ctx.amount(e.amount)
     for (const p of ctx.players(e.who)) {
@@ -61,8 +70,7 @@ export const loseLife: EffectKind<'loseLife'> = {
   parse(g) {
     const who = g.who(0)
     g.alt(0, [() => g.w(1, 'lose'), () => g.w(2, 'loses')])
-    const amount = g.amount(1)
-    g.w(3, 'life')
+    const amount = lifeAmount(g, 1)
     const unless = g.opt(4, () => {
       g.ph(4, 'unless an opponent has')
       const n = g.amount(5)
@@ -72,7 +80,7 @@ export const loseLife: EffectKind<'loseLife'> = {
     return { kind: 'loseLife', amount, who, ...(typeof unless === 'number' ? { unlessOpponentAtMost: unless } : {}) }
   },
   describe: (e, d) =>
-    `${whoText(e.who, d, ['lose', 'loses'])} ${amountText(e.amount)} life${e.unlessOpponentAtMost !== undefined ? ` unless an opponent has ${e.unlessOpponentAtMost} or less life` : ''}`,
+    `${whoText(e.who, d, ['lose', 'loses'])} ${lifeText(e.amount)}${e.unlessOpponentAtMost !== undefined ? ` unless an opponent has ${e.unlessOpponentAtMost} or less life` : ''}`,
   apply(ctx, e) {
     if (e.unlessOpponentAtMost !== undefined) {
       const low = opponentsOf(ctx.tx.s, ctx.controller).some((p) => ctx.tx.s.players[p].life <= e.unlessOpponentAtMost!)
@@ -84,4 +92,20 @@ export const loseLife: EffectKind<'loseLife'> = {
       ctx.tx.log(`${playerName(ctx.tx.s, p)} loses ${n} life`)
     }
   },
+}
+
+/** "N life" or "life equal to <count>" (CR 107.3: "gains life equal to its power"). */
+function lifeAmount(g: Grammar, i: number): Amount {
+  return g.alt<Amount>(20 + i, [
+    () => {
+      const n = g.amount(i)
+      g.w(20 + i, 'life')
+      return n
+    },
+    () => (g.ph(20 + i, 'life equal to'), { count: g.count(i) }),
+  ])
+}
+
+function lifeText(a: Amount): string {
+  return typeof a === 'object' ? `life equal to ${counted.describe(a.count)}` : `${amountText(a)} life`
 }

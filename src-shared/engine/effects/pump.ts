@@ -1,10 +1,10 @@
 // "Target creature gets +N/+N [and gains K] until end of turn", keyword grants (CR 611.2a, 514.2).
 import type { Amount } from '../../cards/text/ast'
 import type { EffectKind } from './kind'
-import { subjectText } from './kind'
+import { amountText, subjectText } from './kind'
 import { pump as addMod } from '../effects'
 
-const sign = (n: Amount) => (n === 'X' ? '+X' : n >= 0 ? `+${n}` : String(n))
+const sign = (n: Amount) => (typeof n !== 'number' ? `+${amountText(n)}` : n >= 0 ? `+${n}` : String(n))
 
 export const pump: EffectKind<'pump'> = {
   kind: 'pump',

@@ -25,6 +25,7 @@ import { fight } from './fight'
 import { gainThatMuch } from './thatMuch'
 import { explore, investigate } from './explore'
 import { tuck } from './tuck'
+import { revealTop } from './revealTop'
 import { dig } from './dig'
 import { sacrificeUnless } from './sacrificeUnless'
 import { energy } from './energy'
@@ -72,6 +73,7 @@ export function effectKinds(): AnyKind[] {
     counterSpell,
     token,
     addMana,
+    revealTop,
     scry,
     surveil,
     dig,

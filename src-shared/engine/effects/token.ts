@@ -1,6 +1,7 @@
 // "Create N P/T colour Type creature tokens [with K]", Treasure, Food, Clue and Blood tokens (CR 111.10).
 import type { Color } from '../../mana/types'
-import type { EffectKind } from './kind'
+import type { Amount, Count } from '../../cards/text/ast'
+import type { EffectKind, EffectOf } from './kind'
 import { amountText } from './kind'
 import { createObject, ensureCard } from '../zones'
 import { playerName } from '../query'
@@ -19,9 +20,10 @@ export const token: EffectKind<'token'> = {
   kind: 'token',
   parse(g) {
     g.w(0, 'create')
-    const count = g.amount(0)
+    // "a number of … tokens equal to ~'s power" (CR 107.3): the count follows the tokens.
+    const count = g.alt<Amount>(50, [() => (g.ph(50, 'a number of'), 'X' as Amount), () => g.amount(0)])
     const tapped = g.opt(0, () => (g.w(1, 'tapped'), true))
-    return g.alt(1, [
+    const made = g.alt<EffectOf<'token'>>(1, [
       () => {
         const name = g.alt(2, [
           () => (g.w(2, 'treasure'), 'Treasure'),
@@ -63,7 +65,7 @@ export const token: EffectKind<'token'> = {
           const t = g.tok(9, Plain).image
           g.add(subtypes, t ? t[0].toUpperCase() + t.slice(1) : '')
         })
-        g.opt(8, () => g.w(20, 'artifact'))
+        const artifact = g.opt(8, () => (g.w(20, 'artifact'), true))
         g.w(21, 'creature')
         g.alt(9, [() => g.w(22, 'token'), () => g.w(23, 'tokens')])
         const keywords = g.opt(10, () => (g.w(24, 'with'), g.keywords(2))) ?? []
@@ -76,6 +78,7 @@ export const token: EffectKind<'token'> = {
           subtypes,
           keywords,
           ...(tapped ? { tapped } : {}),
+          ...(artifact ? { artifact } : {}),
         }))
       },
       () => {
@@ -115,6 +118,18 @@ export const token: EffectKind<'token'> = {
         }))
       },
     ])
+    // "… equal to <count>", "… for each land you control" (CR 107.3): that many (times the number named).
+    const per = g.opt(51, () =>
+      g.alt<Count>(52, [
+        () => (g.ph(51, 'equal to'), g.count(1)),
+        () => (g.ph(52, 'for each'), { of: 'permanents', spec: g.noun(3) }),
+      ]),
+    )
+    if (!per) return made
+    return g.act(() => ({
+      ...made,
+      count: { count: per, ...(typeof made.count === 'number' && made.count !== 1 ? { times: made.count } : {}) },
+    }))
   },
   describe(e) {
     const n = e.count === 1 ? 'a' : amountText(e.count)
@@ -124,7 +139,7 @@ export const token: EffectKind<'token'> = {
     const kw = e.keywords.length ? ` with ${e.keywords.join(' and ')}` : ''
     if (e.lifePT)
       return `create ${n} ${colors} ${e.subtypes.join(' ')} creature token. It has "~'s power and toughness are each equal to your life total."`
-    return `create ${n} ${e.power}/${e.toughness} ${colors} ${e.subtypes.join(' ')} creature token${e.count === 1 ? '' : 's'}${kw}`
+    return `create ${n} ${e.power}/${e.toughness} ${colors} ${e.subtypes.join(' ')}${e.artifact ? ' artifact' : ''} creature token${e.count === 1 ? '' : 's'}${kw}`
   },
   apply(ctx, e) {
     const { tx } = ctx
@@ -141,7 +156,7 @@ function tokenDefinition(e: Parameters<typeof token.apply>[1]): CardDefinition {
   const named = e.named ? NAMED[e.named] : null
   const id = named
     ? `token:${e.named}`
-    : `token:${e.lifePT ? 'life' : `${e.power}/${e.toughness}`}:${e.colors.join('')}:${e.subtypes.join('-')}:${e.keywords.join('-')}`
+    : `token:${e.lifePT ? 'life' : `${e.power}/${e.toughness}`}:${e.colors.join('')}:${e.subtypes.join('-')}:${e.keywords.join('-')}${e.artifact ? ':artifact' : ''}`
   const name = e.subtypes.join(' ')
   return {
     id,
@@ -156,9 +171,9 @@ function tokenDefinition(e: Parameters<typeof token.apply>[1]): CardDefinition {
         manaCost: null,
         manaCostText: '',
         manaValue: 0,
-        typeLine: named ? `Token Artifact — ${named.type}` : `Token Creature — ${name}`,
+        typeLine: named ? `Token Artifact — ${named.type}` : `Token ${e.artifact ? 'Artifact ' : ''}Creature — ${name}`,
         supertypes: ['Token'],
-        types: named ? ['Artifact'] : ['Creature'],
+        types: named ? ['Artifact'] : e.artifact ? ['Artifact', 'Creature'] : ['Creature'],
         subtypes: e.subtypes,
         oracleText: named
           ? named.text

@@ -42,8 +42,8 @@ describe('Oracle text compiler', () => {
   it('CR 603.2: a trigger whose effect is not read is still compiled from its event and marked by hand', () => {
     const guide = compileFace(
       face(
-        'Goblin Guide',
-        "Haste\nWhenever Goblin Guide attacks, defending player reveals the top card of their library. If it's a land card, that player puts it into their hand.",
+        'Mijae Djinn',
+        'Haste\nWhenever Mijae Djinn attacks, flip a coin. If you lose the flip, remove Mijae Djinn from combat and tap it.',
       ),
     )
     expect(guide.triggers).toHaveLength(1)

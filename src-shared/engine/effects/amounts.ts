@@ -1,0 +1,165 @@
+// Counted amounts (CR 107.3, 208.3, 604.3), in their one home: `parse` (the grammar's phrases), `describe` (their
+// text) and `apply` (their value as an effect uses them). "Where X is the number of Elves on the battlefield",
+// "for each Elf you control", "equal to its power", "equal to Krenko's power", "your life total".
+import type { Amount, Count, Effect } from '../../cards/text/ast'
+import type { Grammar } from '../../cards/text/grammar'
+import type { EffectContext } from './kind'
+import { specText } from './kind'
+import type { CardObject, GameEvent, GameState, ObjId, PlayerIndex } from '../types'
+import type { ManaAbilityDef } from '../../cards/model'
+import { isCreature, matchesSpec, powerToughness } from '../query'
+import { Poss, Tilde, tokenize } from '../../cards/text/lexer'
+import { normalize } from '../../cards/text/normalize'
+import { oracleParser, type ParsedEffects } from '../../cards/text/grammar'
+import { faceOf } from '../query'
+
+export const counted = {
+  /** What follows "the number of", "equal to", "where X is": a count. */
+  parse(g: Grammar): Count {
+    return g.alt<Count>(0, [
+      () => {
+        g.ph(0, 'the number of')
+        return g.alt<Count>(1, [
+          () => (g.ph(1, 'cards in your hand'), { of: 'cardsInHand' as const }),
+          () => {
+            const spec = g.noun(0)
+            g.opt(2, () => g.ph(2, 'on the battlefield'))
+            return { of: 'permanents' as const, spec }
+          },
+        ])
+      },
+      () => (g.ph(3, 'your life total'), { of: 'life' as const }),
+      () => {
+        g.ph(4, 'the greatest power among')
+        return { of: 'greatestPower' as const, spec: g.noun(1) }
+      },
+      () => {
+        // "~'s power"; "its power": the last target read (CR 608.2c), or the source when none was.
+        const whose = g.alt(5, [
+          () => (g.tok(0, Tilde), g.tok(1, Poss), 'self' as const),
+          () => (g.w(5, 'its'), g.act(() => (g.lastTarget() >= 0 ? g.lastTarget() : ('self' as const)))),
+        ])
+        g.w(6, 'power')
+        return { of: 'power' as const, whose }
+      },
+    ])
+  },
+
+  describe(c: Count): string {
+    switch (c.of) {
+      case 'permanents':
+        return `the number of ${plural(specText(c.spec))}`
+      case 'power':
+        return c.whose === 'self' ? "~'s power" : 'its power'
+      case 'life':
+        return 'your life total'
+      case 'cardsInHand':
+        return 'the number of cards in your hand'
+      case 'greatestPower':
+        return `the greatest power among ${plural(specText(c.spec))}`
+      case 'thatMuch':
+        return 'that much'
+    }
+  },
+
+  /** Its value now (CR 608.2h: read as the effect applies). */
+  apply(ctx: EffectContext, c: Count): number {
+    const thatMuch = (ctx.item.extra?.damage as { amount?: number } | undefined)?.amount ?? 0
+    return countNow(ctx.tx.s, ctx.tx.events, c, ctx.controller, ctx.source.id, (i) => ctx.item.targets[i], thatMuch)
+  },
+}
+
+function plural(noun: string): string {
+  return noun.replace(/^(\S+)/, (w) => (/(s|elves)$/.test(w) ? w : w + 's'))
+}
+
+/** The value of a count for a controller and a source (targets by index, for "its power"). */
+export function countNow(
+  s: GameState,
+  events: readonly GameEvent[],
+  c: Count,
+  controller: PlayerIndex,
+  source: ObjId,
+  target: (i: number) => { card: ObjId } | { player: PlayerIndex } | undefined,
+  thatMuch = 0,
+): number {
+  switch (c.of) {
+    case 'thatMuch':
+      return thatMuch
+    case 'permanents':
+      return s.battlefield.filter((id) => matchesSpec(s, c.spec, s.objects[id], controller, undefined, source)).length
+    case 'life':
+      return s.players[controller].life
+    case 'cardsInHand':
+      return s.players[controller].zones.hand.length
+    case 'greatestPower': {
+      let best = 0
+      for (const id of s.battlefield) {
+        const o = s.objects[id]
+        if (matchesSpec(s, c.spec, o, controller, undefined, source) && isCreature(s, o))
+          best = Math.max(best, powerToughness(s, o).power)
+      }
+      return best
+    }
+    case 'power': {
+      const t = c.whose === 'self' ? { card: source } : target(c.whose)
+      if (!t || !('card' in t)) return 0
+      return Math.max(0, powerNow(s, events, t.card))
+    }
+  }
+}
+
+/** A creature's power, or its last known power when it has left the battlefield (CR 608.2h). */
+function powerNow(s: GameState, events: readonly GameEvent[], id: ObjId): number {
+  const o = s.objects[id]
+  if (o?.zone === 'battlefield') return powerToughness(s, o).power
+  for (let k = events.length - 1; k >= 0; k--) {
+    const e = events[k]
+    if (e.type === 'moved' && e.id === id && typeof e.power === 'number') return e.power
+  }
+  return o && isCreature(s, o) ? powerToughness(s, o).power : 0
+}
+
+/** An amount's value: a number, the spell's X, or a count now. */
+export function amountValue(ctx: EffectContext, a: Amount, x: number): number {
+  if (a === 'X') return x
+  if (typeof a === 'number') return a
+  return counted.apply(ctx, a.count) * (a.times ?? 1)
+}
+
+const AMOUNT_KEYS = new Set(['amount', 'count', 'power', 'toughness', 'loseLife', 'unlessPays'])
+
+/** "…, where X is <count>": the effects with each X amount replaced by the count (CR 107.3). */
+export function withCount(effects: Effect[], count: Count): Effect[] {
+  const swap = (v: unknown, key: string): unknown => {
+    if (v === 'X' && AMOUNT_KEYS.has(key)) return { count }
+    if (Array.isArray(v)) return v.map((x) => swap(x, ''))
+    if (v && typeof v === 'object') {
+      const out: Record<string, unknown> = {}
+      for (const [k, x] of Object.entries(v)) out[k] = swap(x, k)
+      return out
+    }
+    return v
+  }
+  return swap(effects, '') as Effect[]
+}
+
+const manaCounts = new Map<string, Amount | null>()
+
+/** How many times a scaled mana ability makes its mana now ("{T}: Add {G} for each Elf you control"), its count read
+ *  from its text by the grammar (CR 107.3, 605.1a); 1 for any other ability. */
+export function manaTimes(s: GameState, obj: CardObject, def: ManaAbilityDef): number {
+  if (!def.scaled) return 1
+  const name = faceOf(s, obj)?.name ?? ''
+  const key = `${name}\u0000${def.text}`
+  let amount = manaCounts.get(key)
+  if (amount === undefined) {
+    const tokens = tokenize(normalize(def.text.slice(def.text.indexOf(':') + 1).trim(), name))
+    const body = tokens ? (oracleParser().parseLine(tokens, 'effects') as ParsedEffects | null) : null
+    const add = body?.effects.length === 1 ? body.effects[0] : null
+    amount = add?.kind === 'addMana' && add.amount !== undefined ? add.amount : null
+    manaCounts.set(key, amount)
+  }
+  if (amount === null || typeof amount !== 'object') return typeof amount === 'number' ? amount : 0
+  return countNow(s, [], amount.count, obj.controller, obj.id, () => undefined) * (amount.times ?? 1)
+}
