@@ -14,6 +14,7 @@ export interface CastChoices {
   kicked?: boolean
   modes?: number[]
   alternative?: AlternativeKind
+  faceDown?: boolean
 }
 
 export function addCosts(a: ManaCost, b: ManaCost): ManaCost {
@@ -54,6 +55,7 @@ export function graveyardCast(
 /** The total cost before the variant's modifications (CR 601.2f). */
 export function totalCost(s: GameState, player: PlayerIndex, obj: CardObject, c: CastChoices): ManaCost | null {
   const abilities = abilitiesOf(s, obj)
+  if (c.faceDown) return { symbols: [{ kind: 'generic', amount: 3 }] } // CR 702.37a: {3} rather than its mana cost
   let cost = faceOf(s, obj)?.manaCost ?? null
   if (castsWithFlashback(s, obj, c.from))
     cost = abilities!.flashback! // CR 702.34a: an alternative cost

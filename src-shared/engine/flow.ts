@@ -216,7 +216,11 @@ function finishSpell(tx: Tx, item: StackItem): void {
   if (isPermanentSpell(tx, item.id)) {
     // CR 608.3: a permanent spell becomes a permanent; an Aura spell attaches to its target (CR 303.4f).
     const aura = abilitiesOf(tx.s, obj)?.statics.find((s) => s.kind === 'enchant')
-    const newId = moveObject(tx, item.id, 'battlefield', { cause: 'resolve', controller: item.controller })
+    const newId = moveObject(tx, item.id, 'battlefield', {
+      cause: 'resolve',
+      controller: item.controller,
+      ...(obj.faceDown ? { faceDown: true } : {}), // CR 708.4: a face-down spell becomes a face-down permanent
+    })
     if (newId && aura && item.targets[0] && 'card' in item.targets[0]) tx.obj(newId).attachedTo = item.targets[0].card
     if (newId && tx.s.objects[newId]?.zone === 'battlefield') tx.log(`${nameOf(tx.s, newId)} enters the battlefield`) // not when a replacement moved it elsewhere (CR 614)
   } else {

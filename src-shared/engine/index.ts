@@ -70,6 +70,7 @@ export {
 } from './history'
 export type { History } from './history'
 export { viewFor, HIDDEN_CARD } from './view'
+export { morphOf } from './morph'
 export { linesFor, hiddenNamesOf } from './logView'
 export { checkInvariants } from './invariants'
 export { classifyCard, automationShare, explainCard, automationLevel } from './automation'

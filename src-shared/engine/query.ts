@@ -14,9 +14,28 @@ export function defOf(state: GameState, obj: CardObject): CardDefinition {
   return state.cards[obj.def]
 }
 
-/** The face in use; null for a face-down object (CR 708.2: no name, no text). */
+/** CR 708.2a: a face-down permanent or spell is a 2/2 creature with no text, no name, no subtypes and no mana cost. */
+export const FACE_DOWN: CardFace = {
+  name: '',
+  manaCost: null,
+  manaCostText: '',
+  manaValue: 0,
+  typeLine: '', // no name, so no picture or printed line to show (the renderer asks for none)
+  supertypes: [],
+  types: ['Creature'],
+  subtypes: [],
+  oracleText: '',
+  power: '2',
+  toughness: '2',
+  colors: [],
+  keywords: [],
+  loyaltyAbilities: [],
+  manaAbilities: [],
+}
+
+/** The face in use; a face-down permanent or spell has the characteristics of FACE_DOWN (CR 708.2). */
 export function faceOf(state: GameState, obj: CardObject): CardFace | null {
-  if (obj.faceDown && obj.zone === 'battlefield') return null
+  if (obj.faceDown && (obj.zone === 'battlefield' || obj.zone === 'stack')) return FACE_DOWN
   const def = state.cards[obj.def]
   return def.faces[obj.face ?? 0] ?? def.faces[0]
 }
@@ -25,6 +44,7 @@ export function nameOf(state: GameState, id: ObjId): string {
   const obj = state.objects[id]
   if (!obj) return id
   if (obj.faceDown && obj.zone === 'battlefield') return 'a face-down card'
+  if (obj.faceDown && obj.zone === 'stack') return 'a face-down spell' // CR 708.4
   const def = state.cards[obj.def]
   return def.layout === 'normal' || !def.faces[obj.face ?? 0] ? def.name : def.faces[obj.face ?? 0].name
 }
@@ -301,6 +321,10 @@ export function targetIsLegal(
     if (spec.what === 'creatureSpell') return isCreature(state, obj)
     if (spec.what === 'noncreatureSpell') return !isCreature(state, obj)
     if (spec.what === 'instantOrSorcerySpell') return hasType(state, obj, 'Instant') || hasType(state, obj, 'Sorcery')
+    // "target red spell", "target instant spell" (CR 105.2, 205.2).
+    if (spec.color && !colorsOf(state, obj).includes(spec.color)) return false
+    if (spec.notColor && colorsOf(state, obj).includes(spec.notColor)) return false
+    if (spec.cardType && !spec.cardType.split('|').some((t) => hasType(state, obj, t))) return false
     return true
   }
   if (obj.zone !== 'battlefield') return false
@@ -321,10 +345,6 @@ function sourceObject(state: GameState, id: ObjId): CardObject | undefined {
 }
 
 /** A card in a graveyard that a target phrase names ("target creature card from your graveyard"). */
-    // "target red spell", "target instant spell" (CR 105.2, 205.2).
-    if (spec.color && !colorsOf(state, obj).includes(spec.color)) return false
-    if (spec.notColor && colorsOf(state, obj).includes(spec.notColor)) return false
-    if (spec.cardType && !spec.cardType.split('|').some((t) => hasType(state, obj, t))) return false
 function cardInZoneMatches(state: GameState, spec: TargetSpec, obj: CardObject, controller: PlayerIndex): boolean {
   if (obj.zone !== (spec.zone ?? 'graveyard')) return false
   if (spec.yours && obj.owner !== controller) return false
@@ -369,6 +389,7 @@ export function matchesSpec(
       if (!creature && !pw) return false
       break
     case 'playerOrPlaneswalker':
+    case 'opponentOrPlaneswalker':
     case 'planeswalker':
       if (!pw) return false
       break
@@ -389,7 +410,6 @@ export function matchesSpec(
       break
     case 'land':
       if (!isLand(state, obj)) return false
-    case 'opponentOrPlaneswalker':
       break
     case 'nonlandPermanent':
     case 'nonland':

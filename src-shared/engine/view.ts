@@ -12,8 +12,10 @@ export function viewFor(state: GameState, viewer: PlayerIndex | 'spectator'): Ga
   const objects: Record<ObjId, CardObject> = {}
   const usedDefs = new Set<string>()
   let hiddenCount = 0
+  // A face-down permanent or spell keeps its id: which one attacks, blocks or is turned face up is public (CR 708.5);
+  // only its card is hidden. Other hidden cards get fresh ids, so they can't be followed from zone to zone.
   const hide = (obj: CardObject): ObjId => {
-    const id = `h${++hiddenCount}`
+    const id = obj.faceDown && (obj.zone === 'battlefield' || obj.zone === 'stack') ? obj.id : `h${++hiddenCount}`
     objects[id] = {
       id,
       def: HIDDEN_CARD,
@@ -53,9 +55,10 @@ export function viewFor(state: GameState, viewer: PlayerIndex | 'spectator'): Ga
   const battlefield = state.battlefield.map((id) =>
     canSee(state.objects[id], 'battlefield') ? show(state.objects[id]) : hide(state.objects[id]),
   )
+  // A face-down spell (morph, CR 708.4) is hidden from the other players like a face-down permanent (CR 708.5).
   for (const item of state.stack) {
     const obj = state.objects[item.id]
-    if (obj) show(obj)
+    if (obj) (canSee(obj, 'stack') ? show : hide)(obj)
     const src = state.objects[item.source]
     if (src && !objects[src.id] && canSee(src, src.zone)) show(src)
   }
@@ -70,7 +73,18 @@ export function viewFor(state: GameState, viewer: PlayerIndex | 'spectator'): Ga
   // A starting player chosen in advance but not yet determined (Variant.startingPlayer 'setup', e.g. ruling MH-2)
   // stays hidden: the view keeps only that it is undecided (`starting`/`active` are a neutral 0 until then).
   const extra = UNDECIDED_START in state.extra ? { ...state.extra, [UNDECIDED_START]: null } : state.extra
-  let view: GameState = { ...state, seed: 0, rng: 0, cards, objects, players, battlefield, shared, pending, extra }
+  let view: GameState = {
+    ...state,
+    seed: 0,
+    rng: 0,
+    cards,
+    objects,
+    players,
+    battlefield,
+    shared,
+    pending,
+    extra,
+  }
   const hook = variantById(state.variant).hooks.view
   if (hook) view = hook(state, viewer, view)
   return view

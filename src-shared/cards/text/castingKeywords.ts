@@ -14,9 +14,17 @@ export interface AlternativeCost {
   cost: ManaCost
 }
 
+/** Morph or megamorph (CR 702.37): cast face down for {3}; turned face up for `cost` (megamorph: with a +1/+1
+ *  counter). */
+export interface Morph {
+  cost: ManaCost
+  mega?: boolean
+}
+
 export interface CastingKeyword {
   keyword: string
   alternative?: AlternativeCost
+  morph?: Morph
   triggers?: TriggeredAbility[]
 }
 
@@ -31,10 +39,10 @@ function trigger(
 
 /** The casting keyword a line is ("Evoke {2}{U}", "Split second"), or null. `line` has no reminder text. */
 export function castingKeyword(line: string): CastingKeyword | null {
-  if (line.length > 24) return null // "Surge {3}{U}{U}{U}{U}" and shorter: most lines leave at once
+  if (line.length > 32) return null // "Megamorph {5}{G}{G}" and shorter: most lines leave at once
   const l = line.trim().replace(/\.$/, '')
   if (/^split second$/i.test(l)) return { keyword: 'split second' } // CR 702.61a
-  const m = /^(evoke|dash|blitz|surge) ((?:\{[^}]+\})+)$/i.exec(l)
+  const m = /^(evoke|dash|blitz|surge|morph|megamorph) ((?:\{[^}]+\})+)$/i.exec(l)
   if (!m) return null
   let cost: ManaCost | null
   try {
@@ -42,8 +50,12 @@ export function castingKeyword(line: string): CastingKeyword | null {
   } catch {
     return null
   }
-  if (!cost) return null
-  const kind = m[1].toLowerCase() as AlternativeKind
+  if (!cost || cost.symbols.some((s) => s.kind === 'variable')) return null
+  const word = m[1].toLowerCase()
+  // CR 702.37a-b: morph and megamorph.
+  if (word === 'morph' || word === 'megamorph')
+    return { keyword: word, morph: { cost, ...(word === 'megamorph' ? { mega: true } : {}) } }
+  const kind = word as AlternativeKind
   const out: CastingKeyword = { keyword: kind, alternative: { kind, cost } }
   if (kind === 'evoke')
     // CR 702.74a: "When this permanent enters, if its evoke cost was paid, its controller sacrifices it."

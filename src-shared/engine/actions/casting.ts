@@ -25,6 +25,7 @@ import { cardName, whyNoPriority } from './pending'
 import { checkTargets, hasX, spellTargetSpecs, whyNotModes } from './targets'
 import { changeGeneric, graveyardCast, totalCost } from '../costChanges'
 import { recordCast, splitSecondWhy, whyNotAlternative } from '../alternativeCosts'
+import { castFaceDown, whyNotFaceDown } from '../morph'
 import { defaultExtraChoice, hasExtraCost, payExtra, whyCantPayExtra, type ExtraChoice, type ExtraCost } from './costs'
 
 /** The total mana cost to pay (CR 601.2f), after the variant's modifications; 'free' when nothing is paid. */
@@ -70,8 +71,11 @@ export function whyCantCast(s: GameState, a: CastAction): string | null {
   const name = nameOf(s, a.card)
   if (isLand(s, obj)) return `${name} is a land: lands are played, not cast (CR 305.1)`
   // CR 601.3 / 307.1: sorcery-speed unless instant or flash (CR 702.8a), or the variant's timing says otherwise.
-  const speed =
-    v.hooks.timing?.(s, a, obj) ?? (hasType(s, obj, 'Instant') || hasKeyword(s, obj, 'flash') ? 'instant' : 'sorcery')
+  // CR 702.37a, 708.4: a face-down creature spell has no flash.
+  const speed = a.faceDown
+    ? 'sorcery'
+    : (v.hooks.timing?.(s, a, obj) ??
+      (hasType(s, obj, 'Instant') || hasKeyword(s, obj, 'flash') ? 'instant' : 'sorcery'))
   // CR 601.3: "as though it had flash if you pay {2} more" (the contract's `kicked` pays it).
   const flashPaid = a.kicked && !!abilitiesOf(s, obj)?.flashFor
   if (speed === 'sorcery' && !flashPaid) {
@@ -82,6 +86,7 @@ export function whyCantCast(s: GameState, a: CastAction): string | null {
   if (custom) return custom
   const splitSecond = splitSecondWhy(s) // CR 702.61a
   if (splitSecond) return splitSecond
+  if (a.faceDown) return whyNotFaceDown(s, a) // CR 702.37a
   if (a.alternative) {
     const altWhy = whyNotAlternative(s, a.player, obj, a.alternative, from)
     if (altWhy) return altWhy
@@ -133,6 +138,7 @@ function spendTags(s: GameState, id: ObjId): string[] {
 export const cast: ActionHandler<CastAction> = {
   validate: whyCantCast,
   apply(tx, a) {
+    if (a.faceDown) return castFaceDown(tx, a) // CR 702.37a: its name stays hidden
     const cost = castCost(tx.s, a)
     const name = nameOf(tx.s, a.card)
     const obj = tx.s.objects[a.card]
@@ -244,7 +250,9 @@ export function castOptions(s: GameState, p: PlayerIndex, id: ObjId, maxOptions 
   const alternatives = (abilities?.alternatives ?? []).flatMap((alt) =>
     plain.map((a) => ({ ...a, alternative: alt.kind })),
   )
-  return [...plain, ...kicked, ...alternatives]
+  // CR 702.37a: face down, with nothing to choose.
+  const faceDown: CastAction[] = abilities?.morph ? [{ type: 'cast', player: p, card: id, faceDown: true }] : []
+  return [...plain, ...kicked, ...alternatives, ...faceDown]
 }
 
 function castChoices(

@@ -13,6 +13,7 @@ import { discard } from './cleanup'
 import { done, manual } from './manual'
 import { choose } from './choices'
 import { concede } from './concede'
+import { turnFaceUp } from '../morph'
 
 export { whyNoPriority, describePending, pendingFor } from './pending'
 export { whyCantPlayLand } from './lands'
@@ -39,6 +40,7 @@ export const CORE_ACTIONS: Record<string, ActionHandler<any>> = {
   choose,
   concede,
   assignDamage,
+  turnFaceUp,
 }
 
 export { pushPending }

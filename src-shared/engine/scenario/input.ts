@@ -89,6 +89,7 @@ export const ACTION_FIELDS: Record<string, string[]> = {
     'divide',
     'discard',
     'alternative',
+    'faceDown',
   ],
   activate: ['card', 'ability', 'targets', 'x', 'pay', 'from', 'sacrifice', 'discard', 'crew'], // crew: extension
   heroAbility: ['ability', 'x', 'targets'],
@@ -105,6 +106,7 @@ export const ACTION_FIELDS: Record<string, string[]> = {
   concede: [],
   assignDamage: ['attacker', 'damage'], // extension: docs/scenarios.md
   passUntil: ['step', 'turn'],
+  turnFaceUp: ['card'], // CR 702.37e: extension (docs/scenarios.md)
   computer: ['level'], // the computer decides for the player (at most COMPUTER_LIMIT decisions)
 }
 

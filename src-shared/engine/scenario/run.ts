@@ -420,6 +420,7 @@ function resolveAction(
         a.discard = (raw.discard as string[]).map((c) => need(c, ['hand'], true))
       break
     case 'activateMana':
+    case 'turnFaceUp':
       if (typeof raw.card === 'string') a.card = need(raw.card, ['battlefield'], true)
       break
     case 'activate':
@@ -521,14 +522,14 @@ export function scenarioOutput(state: GameState, v: Variant): Record<string, unk
   for (const id of state.battlefield) {
     const o = state.objects[id]
     const entry: Record<string, unknown> = {
-      name: nameOf(state, id),
+      name: o.faceDown ? state.cards[o.def].name : nameOf(state, id), // the card under it (CR 708.5)
       tapped: o.tapped,
       counters: { ...o.counters },
       damage: o.damage,
       faceDown: o.faceDown,
     }
     const face = state.cards[o.def].faces[o.face ?? 0]
-    if (face?.types.includes('Creature')) {
+    if (face?.types.includes('Creature') || o.faceDown) {
       const { power, toughness } = powerToughnessOf(state, id)
       entry.power = power
       entry.toughness = toughness

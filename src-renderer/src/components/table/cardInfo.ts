@@ -61,6 +61,12 @@ export function cardInfo(state: GameState, id: ObjId): CardInfo {
   return info
 }
 
+/** A face-down creature's power and toughness: a 2/2 with its counters and effects (CR 708.2a). */
+function faceDownPT(state: GameState, obj: CardObject): string {
+  const { power, toughness } = powerToughness(state, obj)
+  return `${power}/${toughness}`
+}
+
 function readCardInfo(state: GameState, id: ObjId): CardInfo {
   const obj: CardObject | undefined = state.objects[id]
   if (!obj || obj.def === HIDDEN_CARD || !state.cards[obj.def]) {
@@ -72,7 +78,7 @@ function readCardInfo(state: GameState, id: ObjId): CardInfo {
       cost: '',
       typeLine: '',
       text: '',
-      pt: obj?.faceDown ? '2/2' : null,
+      pt: obj?.faceDown ? faceDownPT(state, obj) : null,
       loyalty: null,
       frame: 'back',
       tapped: !!obj?.tapped,
@@ -81,7 +87,7 @@ function readCardInfo(state: GameState, id: ObjId): CardInfo {
       counters: Object.entries(obj?.counters ?? {}),
       keywords: [],
       isLand: false,
-      isCreature: false,
+      isCreature: !!obj?.faceDown && obj.zone === 'battlefield', // CR 708.2a
       token: false,
       attachedTo: null,
       label: `${label}${obj?.tapped ? ', tapped' : ''}`,
