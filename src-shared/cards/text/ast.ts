@@ -111,6 +111,13 @@ export interface CardFilter {
   any?: boolean
   /** "a card named ~": a card with the source's name (Elvish Clancaller). */
   named?: 'self'
+  /** "a card named Ashiok, Sculptor of Fears" (lower case). */
+  name?: string
+  /** "permanent card": any permanent type (CR 110.4), with the types and subtypes named too. */
+  permanent?: boolean
+  /** "with mana value 2 or less / 6 or greater" (CR 202.3). */
+  maxManaValue?: number
+  minManaValue?: number
 }
 
 export type Effect =
@@ -181,6 +188,10 @@ export type Effect =
       split?: boolean
       /** "then shuffle and put that card on top" (to 'top'): shuffled before it goes on top. */
       shuffledFirst?: boolean
+      /** "search your library and/or graveyard" */
+      graveyard?: boolean
+      /** "If you search your library this way, shuffle." */
+      shuffleIfLibrary?: boolean
     }
   | { kind: 'shuffle' }
   /** CR 500.7: "take an extra turn after this one". */
@@ -277,6 +288,8 @@ export type KeywordAction =
   | 'unleash'
   /** Fabricate N (CR 702.123a): N +1/+1 counters on it, or N 1/1 Servo artifact creature tokens. */
   | 'fabricate'
+  /** Ingest (CR 702.115a): the player dealt combat damage exiles the top card of their library. */
+  | 'ingest'
 
 /** A spell's or ability's effect: its targets in order and what it does. */
 export interface EffectText {

@@ -164,6 +164,32 @@ export function expandKeyword(line: string, face: CardFace): Expansion | null {
     const choice = l.toLowerCase() as 'riot' | 'unleash'
     return { keyword: choice, statics: [{ kind: 'entersWithChoice', choice }] }
   }
+  if (/^ingest$/i.test(l))
+    // CR 702.115a: "Whenever this creature deals combat damage to a player, that player exiles the top card of
+    // their library."
+    return {
+      keyword: 'ingest',
+      triggers: [
+        trigger(line, 'that player exiles the top card of their library', { on: 'combatDamageToPlayer', who: 'self' }, [
+          { kind: 'keywordAction', action: 'ingest', amount: 1 },
+        ]),
+      ],
+    }
+  const fabricate = /^fabricate (\d+)$/i.exec(l)
+  if (fabricate)
+    // CR 702.123a: "When this permanent enters, you may put N +1/+1 counters on it. If you don't, create N 1/1
+    // colorless Servo artifact creature tokens."
+    return {
+      keyword: 'fabricate',
+      triggers: [
+        trigger(
+          line,
+          `put ${fabricate[1]} +1/+1 counters on ~ or create ${fabricate[1]} Servos`,
+          { on: 'enters', who: 'self' },
+          [{ kind: 'keywordAction', action: 'fabricate', amount: Number(fabricate[1]) }],
+        ),
+      ],
+    }
   const bloodthirst = /^bloodthirst (\d+)$/i.exec(l)
   if (bloodthirst)
     // CR 702.54a: "If an opponent was dealt damage this turn, this permanent enters with N +1/+1 counters on it."

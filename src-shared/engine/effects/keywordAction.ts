@@ -68,6 +68,10 @@ export const keywordAction: EffectKind<'keywordAction'> = {
         return '~ becomes an artifact creature until end of turn'
       case 'riot':
         return '~ enters with your choice of a +1/+1 counter or haste'
+      case 'ingest':
+        return 'that player exiles the top card of their library'
+      case 'fabricate':
+        return `put ${e.amount === 1 ? 'a +1/+1 counter' : `${e.amount} +1/+1 counters`} on ~ or create ${e.amount === 1 ? 'a 1/1 colorless Servo artifact creature token' : `${e.amount} 1/1 colorless Servo artifact creature tokens`}`
       case 'unleash':
         return 'you may have ~ enter with a +1/+1 counter on it'
       case 'renown':
@@ -222,6 +226,27 @@ export const keywordAction: EffectKind<'keywordAction'> = {
         ctx.tx.log(`${nameOf(ctx.tx.s, self)} becomes an artifact creature until end of turn (crew)`)
         return
       }
+      case 'ingest': {
+        // CR 702.115a: the player dealt the combat damage (the trigger's event).
+        const p = (ctx.item.extra?.damage as { player?: number } | undefined)?.player
+        const top = p === undefined ? undefined : s.players[p]?.zones.library[0]
+        if (p === undefined || !top) return
+        ctx.tx.log(`${playerName(s, p)} exiles ${nameOf(s, top)} from the top of their library (ingest)`)
+        moveObject(ctx.tx, top, 'exile', { cause: 'exile' })
+        return
+      }
+      case 'fabricate': {
+        // CR 702.123a: counters on it if it is still on the battlefield, else the Servos (CR 702.123b).
+        if (!onBattlefield(ctx, self)) {
+          servos(ctx, e.amount)
+          return
+        }
+        return {
+          player: ctx.controller,
+          choice: 'may',
+          prompt: `Put ${e.amount} +1/+1 counter${e.amount === 1 ? '' : 's'} on ${nameOf(s, self)} ("yes"), or create ${e.amount} 1/1 Servo token${e.amount === 1 ? '' : 's'} ("no") (fabricate)`,
+        }
+      }
       case 'riot':
       case 'unleash': {
         // CR 702.136a, 702.98a: asked as it enters from its spell (zones.ts).
@@ -316,6 +341,14 @@ export const keywordAction: EffectKind<'keywordAction'> = {
     }
   },
   resume(ctx, e, pause, answer) {
+    if (e.action === 'fabricate') {
+      const self = ctx.source.id
+      if (answer.option === 'yes' && onBattlefield(ctx, self)) {
+        addCounters(ctx.tx, self, '+1/+1', e.amount)
+        ctx.tx.log(`${nameOf(ctx.tx.s, self)} gets ${e.amount} +1/+1 counter${e.amount === 1 ? '' : 's'} (fabricate)`)
+      } else servos(ctx, e.amount)
+      return
+    }
     if (e.action === 'riot' || e.action === 'unleash') {
       enterChoice(ctx.tx, ctx.source.id, e.action, answer.option === 'yes')
       return
@@ -383,6 +416,20 @@ export const keywordAction: EffectKind<'keywordAction'> = {
       : pause.choice === 'payOrDecline'
         ? [{ option: 'pay' }, { option: 'decline' }]
         : [{ cards: (pause.options ?? []).slice(0, pause.count ?? 1) }],
+}
+
+/** CR 702.123a: N 1/1 colorless Servo artifact creature tokens. */
+function servos(ctx: EffectContext, n: number): void {
+  token.apply(ctx, {
+    kind: 'token',
+    count: n,
+    power: 1,
+    toughness: 1,
+    colors: [],
+    subtypes: ['Servo'],
+    keywords: [],
+    artifact: true,
+  })
 }
 
 /** Riot's or unleash's choice (CR 702.136a, 702.98a): a +1/+1 counter, else riot's haste. */

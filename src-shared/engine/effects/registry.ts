@@ -16,6 +16,7 @@ import { may } from './may'
 import { keywordAction } from './keywordAction'
 import { restrictCombat } from './combatRestriction'
 import { ifKicked } from './kicked'
+import { ifCondition } from './ifCondition'
 import { payLifeOrTapped } from './entersUntapped'
 import { selfCard } from './selfCard'
 import { gainControl } from './control'
@@ -96,9 +97,14 @@ export function effectKinds(): AnyKind[] {
 
 export function effectKind(kind: string): AnyKind {
   byKind ??= new Map(
-    [...effectKinds(), may as AnyKind, ifKicked as AnyKind, payLifeOrTapped as AnyKind, keywordAction as AnyKind].map(
-      (k) => [k.kind, k],
-    ),
+    [
+      ...effectKinds(),
+      may as AnyKind,
+      ifKicked as AnyKind,
+      ifCondition as AnyKind,
+      payLifeOrTapped as AnyKind,
+      keywordAction as AnyKind,
+    ].map((k) => [k.kind, k]),
   )
   const k = byKind.get(kind)
   if (!k) throw new Error(`internal: unknown effect kind ${kind}`)

@@ -2,6 +2,7 @@
 // checked by their outcome (zones, counters, life).
 import { describe, expect, it } from 'vitest'
 import { manualLines, out, play, playCombat, ready } from '../../../support/realCards'
+import { hasType } from '../../../../src-shared/engine/query'
 
 const passBoth = [
   { player: 0, type: 'pass' },
@@ -161,5 +162,64 @@ describe('choices as it enters (CR 614.12)', () => {
     expect(walker?.counters).toEqual({ '+1/+1': 1 })
     expect(out(r).rejected?.map((x) => x.reason)).toEqual([expect.stringMatching(/can't block/)])
     expect(manualLines('Gore-House Chainwalker')).toEqual([])
+  })
+})
+
+describe('fabricate (CR 702.123) and artifact creature tokens (CR 111.4)', () => {
+  const artifacts = (r: ReturnType<typeof play>, name: string) =>
+    r.state.battlefield
+      .map((id) => r.state.objects[id])
+      .filter((o) => r.state.cards[o.def].name === name)
+      .map((o) => hasType(r.state, o, 'Artifact') && hasType(r.state, o, 'Creature'))
+  it('CR 111.4: Servo Exhibition creates two Servos that are artifact creatures', () => {
+    const r = play(['Servo Exhibition'], { hand: ['Servo Exhibition'], battlefield: ['Plains', 'Plains'] }, {}, [
+      { player: 0, type: 'cast', card: 'Servo Exhibition' },
+      ...passBoth,
+    ])
+    expect(out(r).rejected ?? []).toEqual([])
+    expect(artifacts(r, 'Servo')).toEqual([true, true])
+  })
+  const fabricate = (answer: string) =>
+    play(
+      ['Glint-Sleeve Artisan'],
+      { hand: ['Glint-Sleeve Artisan'], battlefield: ['Plains', 'Plains', 'Plains'] },
+      {},
+      [
+        { player: 0, type: 'cast', card: 'Glint-Sleeve Artisan' },
+        ...passBoth,
+        ...passBoth,
+        { player: 0, type: 'choose', option: answer },
+      ],
+    )
+  it('CR 702.123a: Glint-Sleeve Artisan (fabricate 1) gets a +1/+1 counter, or makes a Servo artifact creature token', () => {
+    const counter = fabricate('yes')
+    expect(out(counter).rejected ?? []).toEqual([])
+    expect(out(counter).players[0].battlefield.find((c) => c.name === 'Glint-Sleeve Artisan')?.counters).toEqual({
+      '+1/+1': 1,
+    })
+    const servo = fabricate('no')
+    expect(out(servo).rejected ?? []).toEqual([])
+    expect(artifacts(servo, 'Servo')).toEqual([true])
+    expect(out(servo).players[0].battlefield.find((c) => c.name === 'Glint-Sleeve Artisan')?.counters).toEqual({})
+    expect(manualLines('Glint-Sleeve Artisan')).toEqual([])
+  })
+})
+
+describe('ingest (CR 702.115)', () => {
+  it('CR 702.115a: Culling Drone deals combat damage to Ben, who exiles the top card of his library', () => {
+    const r = playCombat(
+      ['Culling Drone'],
+      { battlefield: [ready('Culling Drone')] },
+      { library: ['Forest', 'Island'] },
+      [
+        { player: 0, type: 'declareAttackers', attackers: [{ card: 'Culling Drone', target: 'player:1' }] },
+        { type: 'passUntil', step: 'endCombat' },
+      ],
+    )
+    expect(out(r).rejected ?? []).toEqual([])
+    expect(out(r).players[1].life).toBe(18)
+    expect(out(r).players[1].exile).toEqual(['Forest'])
+    expect(out(r).players[1].library).toBe(1)
+    expect(manualLines('Culling Drone')).toEqual([])
   })
 })

@@ -1,0 +1,203 @@
+// Conditions on the game in their one home: `parse` (the grammar's phrases after "if"), `describe` (their text)
+// and `holds` (their truth now). Used by an intervening "if" (CR 603.4: checked as the ability triggers and again
+// as it resolves) and by an effect's "If …, …" sentence (CR 608.2c: checked as the sentence is reached).
+import type { Condition, GameCondition, TargetSpec } from '../cards/text/ast'
+import type { Grammar } from '../cards/text/grammar'
+import { specText } from './effects/kind'
+import { matchesSpec } from './query'
+import { turnFacts } from './turnFacts'
+import { subtypeNounKind } from '../cards/text/subtypeNouns'
+import type { GameState, ObjId, PlayerIndex } from './types'
+
+const num = (n: unknown) => (typeof n === 'number' ? n : 0)
+
+/** Which card type a subtype word names, singular or plural ("Gates", "Elves"), or null for no subtype (CR 205.3). */
+function subtypeKind(word: string): 'creature' | 'land' | null {
+  const w = word.toLowerCase()
+  const forms = [w, w.replace(/ves$/, 'f'), w.replace(/ies$/, 'y'), w.replace(/es$/, ''), w.replace(/s$/, '')]
+  for (const f of forms) {
+    const kind = subtypeNounKind(f)
+    if (kind) return kind
+  }
+  return null
+}
+
+/** A land subtype on its own ("a Swamp", "two or more Gates") names lands (CR 205.3i). */
+export function lands(spec: TargetSpec): TargetSpec {
+  if (spec?.what === 'creature' && spec.subtype && subtypeKind(spec.subtype) === 'land')
+    return { ...spec, what: 'land' }
+  return spec
+}
+
+/** Whether the compiler may trust a condition read: a noun's word taken as a subtype must name one ("multicolored
+ *  permanents" is no subtype). */
+export function conditionReadable(c: Condition | undefined): boolean {
+  if (!c || !('spec' in c) || !c.spec.subtype) return true
+  return subtypeKind(c.spec.subtype) !== null
+}
+
+export const gameCondition = {
+  parse(g: Grammar): GameCondition {
+    return g.alt<GameCondition>(0, [
+      () => {
+        g.ph(0, 'you control')
+        return g.alt<GameCondition>(1, [
+          () => {
+            g.w(0, 'no')
+            return { kind: 'controlsNone', spec: g.act(() => ({ ...lands(g.noun(0)), youControl: true })) }
+          },
+          () => {
+            const n = g.amount(0)
+            g.ph(1, 'or more')
+            const spec = g.noun(1)
+            return g.act(() => ({ kind: 'controls', spec: { ...lands(spec), youControl: true }, atLeast: num(n) }))
+          },
+        ])
+      },
+      () => {
+        g.ph(2, 'you have')
+        return g.alt<GameCondition>(2, [
+          () => (g.ph(3, 'no cards in hand'), { kind: 'hand', atMost: 0 }),
+          () => {
+            const n = g.amount(1)
+            return g.alt<GameCondition>(3, [
+              () => (g.ph(4, 'or less life'), { kind: 'lifeAtMost', amount: num(n) }),
+              () => (g.ph(5, 'or fewer cards in hand'), { kind: 'hand', atMost: num(n) }),
+              () => (g.ph(6, 'or more cards in hand'), { kind: 'hand', atLeast: num(n) }),
+            ])
+          },
+        ])
+      },
+      () => {
+        // Threshold's wording (CR 702, ability word): "seven or more cards are in your graveyard".
+        g.opt(0, () => g.ph(7, 'there are'))
+        const n = g.amount(2)
+        g.ph(8, 'or more cards')
+        g.opt(1, () => g.w(1, 'are'))
+        g.ph(9, 'in your graveyard')
+        return { kind: 'graveyard', atLeast: num(n) }
+      },
+      () => (g.ph(10, "it's your turn"), { kind: 'yourTurn' }),
+      () => (g.ph(11, "it's not your turn"), { kind: 'yourTurn', not: true }),
+      () => (g.ph(12, 'a creature died this turn'), { kind: 'thisTurn', fact: { what: 'creatureDied' } }),
+      () => {
+        g.ph(13, 'you attacked')
+        g.opt(2, () => g.ph(14, 'with a creature'))
+        g.ph(15, 'this turn')
+        return { kind: 'thisTurn', fact: { what: 'youAttacked' } }
+      },
+      () => {
+        g.ph(16, 'you gained')
+        const n = g.opt(3, () => {
+          const a = g.amount(3)
+          g.ph(17, 'or more')
+          return a
+        })
+        g.ph(18, 'life this turn')
+        return { kind: 'thisTurn', fact: { what: 'youGainedLife', atLeast: n === undefined ? 1 : num(n) } }
+      },
+    ])
+  },
+
+  describe(c: GameCondition): string {
+    switch (c.kind) {
+      case 'controls':
+        return c.atLeast === 1
+          ? `you control ${c.spec.other ? 'another' : 'a'} ${specText(c.spec)}`
+          : `you control ${c.atLeast} or more ${specText(c.spec)}`
+      case 'controlsNone':
+        return `you control no ${specText(c.spec)}`
+      case 'lifeAtMost':
+        return `you have ${c.amount} or less life`
+      case 'hand':
+        if (c.atMost === 0) return 'you have no cards in hand'
+        return c.atMost !== undefined
+          ? `you have ${c.atMost} or fewer cards in hand`
+          : `you have ${c.atLeast} or more cards in hand`
+      case 'graveyard':
+        return `${c.atLeast} or more cards are in your graveyard`
+      case 'yourTurn':
+        return c.not ? "it's not your turn" : "it's your turn"
+      case 'thisTurn':
+        switch (c.fact.what) {
+          case 'creatureDied':
+            return 'a creature died this turn'
+          case 'youAttacked':
+            return 'you attacked this turn'
+          case 'youGainedLife':
+            return c.fact.atLeast > 1
+              ? `you gained ${c.fact.atLeast} or more life this turn`
+              : 'you gained life this turn'
+        }
+    }
+  },
+
+  /** Whether it holds now, for the controller of the ability or spell and its source. */
+  holds(s: GameState, c: GameCondition, controller: PlayerIndex, source: ObjId): boolean {
+    const me = s.players[controller]
+    switch (c.kind) {
+      case 'controls':
+      case 'controlsNone': {
+        let n = 0
+        for (const id of s.battlefield) {
+          const o = s.objects[id]
+          if (o && matchesSpec(s, c.spec, o, controller, undefined, source)) n++
+        }
+        return c.kind === 'controls' ? n >= c.atLeast : n === 0
+      }
+      case 'lifeAtMost':
+        return me.life <= c.amount
+      case 'hand': {
+        const n = me.zones.hand?.length ?? 0
+        return (c.atMost === undefined || n <= c.atMost) && (c.atLeast === undefined || n >= c.atLeast)
+      }
+      case 'graveyard':
+        return (me.zones.graveyard?.length ?? 0) >= c.atLeast
+      case 'yourTurn':
+        return (s.active === controller) !== !!c.not
+      case 'thisTurn': {
+        const f = turnFacts(s)
+        switch (c.fact.what) {
+          case 'creatureDied':
+            return f.died > 0
+          case 'youAttacked':
+            return f.attacked.includes(controller)
+          case 'youGainedLife':
+            return (f.gained[controller] ?? 0) >= c.fact.atLeast
+        }
+      }
+    }
+  },
+}
+
+const GAME_KINDS = new Set<string>([
+  'controls',
+  'controlsNone',
+  'lifeAtMost',
+  'hand',
+  'graveyard',
+  'yourTurn',
+  'thisTurn',
+])
+
+export function isGameCondition(c: Condition): c is GameCondition {
+  return GAME_KINDS.has(c.kind)
+}
+
+/** Conditions an effect's "if" is judged by as it resolves (not those about a triggering event). */
+export function judgedOnResolution(c: Condition): boolean {
+  return isGameCondition(c) || c.kind === 'lifeAtLeast'
+}
+
+/** Whether a condition an effect's "if" names holds now (CR 608.2c). */
+export function conditionNow(s: GameState, c: Condition, controller: PlayerIndex, source: ObjId): boolean {
+  if (c.kind === 'lifeAtLeast') return s.players[controller].life >= c.amount
+  if (isGameCondition(c)) return gameCondition.holds(s, c, controller, source)
+  return false
+}
+
+/** Words for any condition this module reads. */
+export function describeCondition(c: Condition): string {
+  if (c.kind === 'lifeAtLeast') return `you have ${c.amount} or more life`
+  return isGameCondition(c) ? gameCondition.describe(c) : c.kind
+}

@@ -1,0 +1,229 @@
+// Conditions on the game (engine/conditions.ts): an intervening "if" checked as the ability triggers and again as it
+// resolves (CR 603.4), and an effect's "If …, …" checked as it is reached (CR 608.2c). Real cards, exact Oracle text.
+import { describe, expect, it } from 'vitest'
+import { explainCard } from '../../../src-shared/engine/automation'
+import type { GameState } from '../../../src-shared/engine/types'
+import { names, passBoth, playWithBasics, poolWith, realCard } from '../../support/realCards'
+
+const CARDS = [
+  'Mardu Heart-Piercer',
+  'Leonin Vanguard',
+  'Bulette',
+  "Artificer's Epiphany",
+  'Fungal Rebirth',
+  "Dwynen's Elite",
+  'Opal Lake Gatekeepers',
+  'Ophiomancer',
+  'Keldon Berserker',
+  'Scuttling Butler',
+]
+const pool = poolWith(...CARDS)
+const named = (s: GameState, name: string) => s.battlefield.filter((id) => s.cards[s.objects[id].def].name === name)
+const lands = (name: string, n: number, tapped = false) => Array.from({ length: n }, () => ({ name, tapped }))
+/** To the active player's declare attackers step, attacking with nothing. */
+const noAttack = (player: number, turn?: number) => [
+  { type: 'passUntil', step: 'declareAttackers', ...(turn ? { turn } : {}) },
+  { player, type: 'declareAttackers', attackers: [] },
+]
+
+describe('the conditions are read and marked automated', () => {
+  it('CR 603.4 / 608.2c: each card compiles fully (exact Oracle text)', () => {
+    const text = (n: string) => realCard(n).faces[0].oracleText
+    expect(text('Mardu Heart-Piercer')).toBe(
+      'Raid — When Mardu Heart-Piercer enters the battlefield, if you attacked this turn, Mardu Heart-Piercer deals 2 damage to any target.',
+    )
+    expect(text("Artificer's Epiphany")).toBe('Draw two cards. If you control no artifacts, discard a card.')
+    for (const n of CARDS.filter((n) => n !== 'Scuttling Butler'))
+      expect([n, explainCard(realCard(n)).automated]).toEqual([n, true])
+  })
+
+  it('CR 205.3: a word that is no subtype ("multicolored permanents") leaves the trigger by hand (Scuttling Butler)', () => {
+    expect(explainCard(realCard('Scuttling Butler')).lines[0]).toMatchObject({ automated: false, partly: true })
+  })
+})
+
+describe('intervening "if" (CR 603.4)', () => {
+  const heartPiercer = (attack: boolean) =>
+    playWithBasics(
+      pool,
+      { battlefield: ['Grizzly Bears', ...lands('Mountain', 4)], hand: ['Mardu Heart-Piercer'] },
+      {},
+      [
+        { type: 'passUntil', step: 'declareAttackers' },
+        {
+          player: 0,
+          type: 'declareAttackers',
+          attackers: attack ? [{ card: 'Grizzly Bears', target: 'player:1' }] : [],
+        },
+        { type: 'passUntil', step: 'postcombatMain' },
+        { player: 0, type: 'cast', card: 'Mardu Heart-Piercer' },
+        ...passBoth,
+        ...(attack ? [{ player: 0, type: 'choose', targets: ['player:1'] }, ...passBoth] : []),
+      ],
+    )
+
+  it('CR 603.4 / 508.1: raid — Mardu Heart-Piercer deals 2 damage when Ann attacked this turn', () => {
+    const r = heartPiercer(true)
+    expect(r.output.rejected).toEqual([])
+    expect(r.state.players[1].life).toBe(20 - 2 - 2) // the Bears' combat damage, then the trigger
+    expect(named(r.state, 'Mardu Heart-Piercer')).toHaveLength(1)
+  })
+
+  it("CR 603.4: raid — without an attack this turn Mardu Heart-Piercer's ability doesn't trigger", () => {
+    const r = heartPiercer(false)
+    expect(r.output.rejected).toEqual([])
+    expect(r.state.players[1].life).toBe(20)
+    expect(r.state.stack).toEqual([])
+    expect(r.state.pending.filter((p) => p.kind === 'triggerTargets')).toEqual([])
+  })
+
+  it('CR 603.4: checked again on resolution — Leonin Vanguard does nothing once Ann controls only two creatures', () => {
+    const board = { battlefield: ['Leonin Vanguard', 'Grizzly Bears', 'Llanowar Elves'] }
+    const toCombat = { type: 'passUntil', step: 'beginCombat' }
+    const kept = playWithBasics(pool, board, {}, [toCombat, ...passBoth])
+    expect(kept.output.rejected).toEqual([])
+    expect(kept.state.players[0].life).toBe(21)
+    const r = playWithBasics(pool, board, {}, [
+      toCombat,
+      // In response, the Bears are dealt lethal damage (by hand): two creatures are left.
+      { player: 0, type: 'manual', op: 'damage', card: 'Grizzly Bears', amount: 2 },
+      ...passBoth,
+    ])
+    expect(r.output.rejected).toEqual([])
+    expect(names(r.state, r.state.players[0].zones.graveyard)).toEqual(['Grizzly Bears'])
+    expect(r.state.players[0].life).toBe(20)
+    expect(r.output.log.some((l: string) => l.includes('its condition no longer holds (CR 603.4)'))).toBe(true)
+  })
+
+  it('CR 603.4 / 700.4: Bulette gets a counter at the end step only when a creature died this turn', () => {
+    const board = { battlefield: ['Bulette', 'Llanowar Elves'] }
+    const died = playWithBasics(pool, board, {}, [
+      { player: 0, type: 'manual', op: 'damage', card: 'Llanowar Elves', amount: 1 },
+      ...noAttack(0),
+      { type: 'passUntil', step: 'end' },
+      ...passBoth,
+    ])
+    expect(died.output.rejected).toEqual([])
+    expect(died.state.objects[named(died.state, 'Bulette')[0]].counters['+1/+1']).toBe(1)
+    const none = playWithBasics(pool, board, {}, [...noAttack(0), { type: 'passUntil', step: 'end' }, ...passBoth])
+    expect(none.output.rejected).toEqual([])
+    expect(none.state.objects[named(none.state, 'Bulette')[0]].counters['+1/+1']).toBeUndefined()
+  })
+
+  it('CR 700.4: a creature that died on an earlier turn does not count this turn (Bulette)', () => {
+    const r = playWithBasics(pool, { battlefield: ['Bulette', 'Llanowar Elves'] }, { battlefield: ['Grizzly Bears'] }, [
+      { player: 0, type: 'manual', op: 'damage', card: 'Llanowar Elves', amount: 1 },
+      ...noAttack(0),
+      ...noAttack(1, 4),
+      ...noAttack(0, 5),
+      { type: 'passUntil', step: 'end', turn: 5 },
+    ])
+    expect(r.output.rejected).toEqual([])
+    expect([r.state.turn, r.state.step, r.state.stack]).toEqual([5, 'end', []]) // nothing triggered on turn 5
+    expect(r.state.objects[named(r.state, 'Bulette')[0]].counters['+1/+1']).toBe(1) // from turn 3's end step only
+  })
+
+  it('CR 603.4: "another Elf" is one Ann controls besides Dwynen\'s Elite itself (an opponent\'s Elf does not count)', () => {
+    const cast = [{ player: 0, type: 'cast', card: "Dwynen's Elite" }, ...passBoth]
+    const alone = playWithBasics(
+      pool,
+      { battlefield: lands('Forest', 2), hand: ["Dwynen's Elite"] },
+      { battlefield: ['Llanowar Elves'] },
+      cast,
+    )
+    expect(alone.output.rejected).toEqual([])
+    expect(alone.state.battlefield.filter((id) => alone.state.objects[id].token)).toEqual([])
+    const withElf = playWithBasics(
+      pool,
+      { battlefield: [...lands('Forest', 2), 'Llanowar Elves'], hand: ["Dwynen's Elite"] },
+      {},
+      [...cast, ...passBoth],
+    )
+    expect(withElf.output.rejected).toEqual([])
+    expect(withElf.state.battlefield.filter((id) => withElf.state.objects[id].token)).toHaveLength(1)
+  })
+
+  it('CR 603.4 / 205.3i: Opal Lake Gatekeepers draws with two Gates (lands by their subtype), not with one', () => {
+    const gates = (n: number) => Array.from({ length: n }, () => 'Azorius Guildgate')
+    const play = (n: number) =>
+      playWithBasics(
+        poolWith(...CARDS, 'Azorius Guildgate'),
+        { battlefield: [...lands('Island', 4), ...gates(n)], hand: ['Opal Lake Gatekeepers'] },
+        {},
+        [{ player: 0, type: 'cast', card: 'Opal Lake Gatekeepers' }, ...passBoth, ...passBoth],
+      )
+    const two = play(2)
+    expect(two.output.rejected).toEqual([])
+    expect(two.state.pending).toMatchObject([{ kind: 'effect', player: 0 }]) // "you may draw a card"
+    const one = play(1)
+    expect(one.output.rejected).toEqual([])
+    expect(one.state.pending).toEqual([])
+  })
+
+  it('CR 603.4: Ophiomancer makes a Snake only while Ann controls no Snakes', () => {
+    const r = playWithBasics(pool, { battlefield: ['Ophiomancer'] }, { battlefield: ['Grizzly Bears'] }, [
+      ...noAttack(0),
+      { type: 'passUntil', step: 'draw', turn: 4 },
+      ...noAttack(1, 4),
+      { type: 'passUntil', step: 'draw', turn: 5 },
+    ])
+    expect(r.output.rejected).toEqual([])
+    expect(r.state.battlefield.filter((id) => r.state.objects[id].token)).toHaveLength(1) // turn 4's; none on turn 5
+  })
+
+  it('CR 603.4: Keldon Berserker gets +3/+0 attacking only when Ann controls no untapped lands', () => {
+    const attack = (tapped: boolean) =>
+      playWithBasics(pool, { battlefield: ['Keldon Berserker', ...lands('Mountain', 2, tapped)] }, {}, [
+        { type: 'passUntil', step: 'declareAttackers' },
+        { player: 0, type: 'declareAttackers', attackers: [{ card: 'Keldon Berserker', target: 'player:1' }] },
+        { type: 'passUntil', step: 'endCombat' },
+      ])
+    expect(attack(true).state.players[1].life).toBe(15)
+    expect(attack(false).state.players[1].life).toBe(18)
+  })
+})
+
+describe('an effect\'s "if" (CR 608.2c)', () => {
+  it("CR 608.2c: Artificer's Epiphany — with no artifact Ann draws two and discards a card; with one she keeps both", () => {
+    const cast = [{ player: 0, type: 'cast', card: "Artificer's Epiphany" }, ...passBoth]
+    const none = playWithBasics(pool, { battlefield: lands('Island', 3), hand: ["Artificer's Epiphany"] }, {}, cast)
+    expect(none.output.rejected).toEqual([])
+    expect(none.state.players[0].zones.hand).toHaveLength(2)
+    expect(none.state.pending).toMatchObject([{ player: 0 }]) // the discard waits for Ann's choice
+    const withArtifact = playWithBasics(
+      poolWith(...CARDS, 'Ornithopter'),
+      { battlefield: [...lands('Island', 3), 'Ornithopter'], hand: ["Artificer's Epiphany"] },
+      {},
+      cast,
+    )
+    expect(withArtifact.output.rejected).toEqual([])
+    expect(withArtifact.state.players[0].zones.hand).toHaveLength(2)
+    expect(withArtifact.state.pending).toEqual([])
+  })
+
+  it('CR 608.2c / 700.4: Fungal Rebirth makes two Saprolings only if a creature died this turn', () => {
+    const play = (kill: boolean) =>
+      playWithBasics(
+        pool,
+        {
+          battlefield: [...lands('Forest', 3), 'Llanowar Elves'],
+          hand: ['Fungal Rebirth'],
+          graveyard: ['Grizzly Bears'],
+        },
+        {},
+        [
+          ...(kill ? [{ player: 0, type: 'manual', op: 'damage', card: 'Llanowar Elves', amount: 1 }] : []),
+          { player: 0, type: 'cast', card: 'Fungal Rebirth', targets: ['0:Grizzly Bears'] },
+          ...passBoth,
+        ],
+      )
+    const died = play(true)
+    expect(died.output.rejected).toEqual([])
+    expect(names(died.state, died.state.players[0].zones.hand)).toEqual(['Grizzly Bears'])
+    expect(died.state.battlefield.filter((id) => died.state.objects[id].token)).toHaveLength(2)
+    const none = play(false)
+    expect(none.output.rejected).toEqual([])
+    expect(names(none.state, none.state.players[0].zones.hand)).toEqual(['Grizzly Bears'])
+    expect(none.state.battlefield.filter((id) => none.state.objects[id].token)).toEqual([])
+  })
+})
