@@ -92,7 +92,7 @@ describe('intervening "if" (CR 603.4)', () => {
     expect(r.output.rejected).toEqual([])
     expect(names(r.state, r.state.players[0].zones.graveyard)).toEqual(['Grizzly Bears'])
     expect(r.state.players[0].life).toBe(20)
-    expect(r.output.log.some((l: string) => l.includes('its condition no longer holds (CR 603.4)'))).toBe(true)
+    expect((r.output.log as string[]).some((l) => l.includes('its condition no longer holds (CR 603.4)'))).toBe(true)
   })
 
   it('CR 603.4 / 700.4: Bulette gets a counter at the end step only when a creature died this turn', () => {
