@@ -6,7 +6,7 @@ import { amountText, whoText } from './kind'
 import { moveObject, shuffleLibrary } from '../zones'
 import { faceOf, nameOf, playerName } from '../query'
 import type { GameState, ObjId } from '../types'
-import { Plain, Comma, Tilde } from '../../cards/text/lexer'
+import { Plain, Comma, Num, Other, Period, Tilde, Word } from '../../cards/text/lexer'
 import type { Grammar } from '../../cards/text/grammar'
 
 function lookAt(ctx: Parameters<EffectKind<'scry'>['apply']>[0], n: number): ObjId[] {
@@ -137,6 +137,7 @@ export function cardFilter(g: Grammar, base: number): CardFilter {
       () => (g.w(base, 'basic'), g.act(() => (filter.basic = true))),
       ...TYPES.map((t, i) => () => (g.w(base + 1 + i, t), g.add(filter?.types, t[0].toUpperCase() + t.slice(1)))),
       () => g.w(base + 9, 'or'),
+      () => (g.w(base + 13, 'permanent'), g.act(() => (filter.permanent = true))),
       () => {
         const s = g.tok(base, Plain).image
         g.add(filter?.subtypes, s ? s[0].toUpperCase() + s.slice(1) : '')
@@ -144,39 +145,85 @@ export function cardFilter(g: Grammar, base: number): CardFilter {
     ])
   })
   g.alt(base + 2, [() => g.w(base + 10, 'card'), () => g.w(base + 11, 'cards')])
-  const named = g.opt(base + 3, () => (g.w(base + 12, 'named'), g.tok(base + 1, Tilde), true))
+  const named = g.opt(base + 3, () => {
+    g.w(base + 12, 'named')
+    return g.alt<string | true>(base + 6, [() => (g.tok(base + 1, Tilde), true), () => cardName(g, base + 3)])
+  })
+  // "with mana value 2 or less / 6 or greater" (CR 202.3)
+  const mv = g.opt(base + 4, () => {
+    g.ph(base + 14, 'with mana value')
+    const n = Number(g.tok(base + 2, Num).image)
+    g.w(base + 15, 'or')
+    const way = g.alt(base + 5, [() => (g.w(base + 16, 'less'), 'less'), () => (g.w(base + 17, 'greater'), 'greater')])
+    return [n, way] as [number, string]
+  })
   return g.act(() => {
-    if (named) filter.named = 'self'
-    else if (!filter.types.length && !filter.subtypes.length && !filter.basic) filter.any = true
+    if (named === true) filter.named = 'self'
+    else if (named) filter.name = named
+    else if (!filter.types.length && !filter.subtypes.length && !filter.basic && !filter.permanent) filter.any = true
+    if (mv) filter[mv[1] === 'less' ? 'maxManaValue' : 'minManaValue'] = mv[0]
     return filter
   })
 }
 
+/** Words that end a card's name read from text: after a comma ("…, reveal it"), or anywhere ("… or …": two names). */
+const AFTER_COMMA = new Set(['reveal', 'put', 'then', 'and', 'shuffle'])
+/** "Ashiok, Sculptor of Fears", "Empyrial Archangel" (CR 201.2): another card's name, in lower case. */
+function cardName(g: Grammar, base: number): string {
+  const parts: string[] = [g.tokWhere(base, Word, (w) => w !== 'or').image]
+  g.rep(base + 1, () => {
+    g.alt(base + 7, [
+      () => g.add(parts, g.tokWhere(base + 1, Word, (w) => w !== 'or').image),
+      () => {
+        g.tok(base + 4, Comma)
+        g.add(parts, ',')
+        g.add(parts, g.tokWhere(base + 2, Word, (w) => w !== 'or' && !AFTER_COMMA.has(w)).image)
+      },
+    ])
+  })
+  return g.act(() => parts.join(' ').replaceAll(' ,', ','))
+}
+
 /** `selfName`: the source's name, for "a card named ~". */
 export function cardMatches(s: GameState, id: ObjId, f: CardFilter, selfName?: string): boolean {
-  if (f.any) return true
   if (f.named && nameOf(s, id) !== selfName) return false
+  if (f.name && nameOf(s, id).toLowerCase() !== f.name) return false
   const face = faceOf(s, s.objects[id])
   if (!face) return false
+  if (f.maxManaValue !== undefined && face.manaValue > f.maxManaValue) return false
+  if (f.minManaValue !== undefined && face.manaValue < f.minManaValue) return false
+  if (f.any) return true
   if (f.basic && !face.supertypes.includes('Basic')) return false
+  if (f.permanent && !face.types.some((t) => PERMANENT_TYPES.includes(t))) return false // CR 110.4
   const typeOk = !f.types.length || f.types.some((t) => face.types.includes(t))
   const subOk = !f.subtypes.length || f.subtypes.some((t) => face.subtypes.includes(t))
   if (f.types.length && f.subtypes.length) return typeOk || subOk
   return typeOk && subOk
 }
 
+const PERMANENT_TYPES = ['Artifact', 'Creature', 'Enchantment', 'Land', 'Planeswalker', 'Battle']
+
 export function filterText(f: CardFilter): string {
-  if (f.any) return 'card'
+  const mv =
+    f.maxManaValue !== undefined
+      ? ` with mana value ${f.maxManaValue} or less`
+      : f.minManaValue !== undefined
+        ? ` with mana value ${f.minManaValue} or greater`
+        : ''
+  if (f.any) return `card${mv}`
   if (f.named) return 'card named ~'
-  return [f.basic ? 'basic' : '', [...f.subtypes, ...f.types.map((t) => t.toLowerCase())].join(' or '), 'card']
-    .filter(Boolean)
-    .join(' ')
+  if (f.name) return `card named ${f.name}`
+  const kinds = [...f.subtypes, ...f.types.map((t) => t.toLowerCase())].join(' or ')
+  return [f.basic ? 'basic' : '', kinds, f.permanent ? 'permanent' : '', `card${mv}`].filter(Boolean).join(' ')
 }
 
 export const search: EffectKind<'search'> = {
   kind: 'search',
   parse(g) {
-    g.ph(0, 'search your library for')
+    g.ph(0, 'search your library')
+    // "search your library and/or graveyard for a card named …" (CR 701.19: the graveyard is searched too)
+    const orGraveyard = g.opt(22, () => (g.w(20, 'and'), g.tok(3, Other), g.ph(21, 'or graveyard'), true))
+    g.w(22, 'for')
     const count = g.alt(0, [
       () => (g.alt(1, [() => g.w(1, 'a'), () => g.w(2, 'an')]), 1),
       () => {
@@ -187,17 +234,18 @@ export const search: EffectKind<'search'> = {
     ])
     const filter = cardFilter(g, 30)
     g.tok(0, Comma)
-    // CR 701.19, 701.20: "…, then shuffle and put that card on top" (Liliana Vess): the card is set aside first.
-    // (While the grammar is recorded the rest of the rule must be read too.)
-    const onTop = g.opt(21, () => (g.ph(18, 'then shuffle and put that card on top'), true))
-    if (onTop === true && !g.recording)
-      return g.act(() => ({ kind: 'search', filter, to: 'top', count, shuffledFirst: true }) as const)
     const reveal = g.opt(2, () => {
       g.ph(4, 'reveal')
       g.alt(3, [() => g.w(5, 'it'), () => g.ph(6, 'that card'), () => g.w(7, 'them'), () => g.ph(8, 'those cards')])
       g.tok(1, Comma)
+      g.opt(23, () => g.w(23, 'and'))
       return true
     })
+    // CR 701.19, 701.20: "…, [reveal it,] then shuffle and put that card on top" (Liliana Vess, Campus Guide): the
+    // card is set aside first. (While the grammar is recorded the rest of the rule must be read too.)
+    const onTop = g.opt(21, () => (g.ph(18, 'then shuffle and put that card on top'), true))
+    if (onTop === true && !g.recording)
+      return g.act(() => ({ kind: 'search', filter, to: 'top', count, shuffledFirst: true }) as const)
     g.w(9, 'put')
     const where = g.alt<['hand' | 'battlefield', boolean, boolean]>(20, [
       () => {
@@ -222,6 +270,16 @@ export const search: EffectKind<'search'> = {
     const to = where?.[0]
     const tapped = where?.[1]
     const split = where?.[2]
+    // "If you search your library this way, shuffle." (after a search of the library and/or graveyard)
+    const shuffleIf = orGraveyard
+      ? g.opt(24, () => {
+          g.tok(4, Period)
+          g.ph(24, 'if you search your library this way')
+          g.tok(5, Comma)
+          g.w(25, 'shuffle')
+          return true
+        })
+      : undefined
     return {
       kind: 'search',
       filter,
@@ -230,14 +288,17 @@ export const search: EffectKind<'search'> = {
       ...(tapped ? { tapped } : {}),
       ...(reveal ? { reveal } : {}),
       ...(split ? { split } : {}),
+      ...(orGraveyard ? { graveyard: true } : {}),
+      ...(shuffleIf ? { shuffleIfLibrary: true } : {}),
     }
   },
   describe: (e) =>
     e.to === 'top'
       ? `search your library for ${e.count === 1 ? 'a' : `up to ${e.count}`} ${filterText(e.filter)}, then shuffle and put that card on top`
-      : `search your library for ${e.count === 1 ? 'a' : `up to ${e.count}`} ${filterText(e.filter)}${e.count === 1 ? '' : 's'}${e.reveal ? `, reveal ${e.count === 1 ? 'it' : 'them'}` : ''}, put ${e.split ? 'one onto the battlefield tapped and the other into your hand' : `${e.count === 1 ? 'it' : 'them'} ${e.to === 'hand' ? 'into your hand' : `onto the battlefield${e.tapped ? ' tapped' : ''}`}`}`,
+      : `search your library${e.graveyard ? ' and/or graveyard' : ''} for ${e.count === 1 ? 'a' : `up to ${e.count}`} ${filterText(e.filter)}${e.count === 1 ? '' : 's'}${e.reveal ? `, reveal ${e.count === 1 ? 'it' : 'them'}` : ''}, put ${e.split ? 'one onto the battlefield tapped and the other into your hand' : `${e.count === 1 ? 'it' : 'them'} ${e.to === 'hand' ? 'into your hand' : `onto the battlefield${e.tapped ? ' tapped' : ''}`}`}`,
   apply(ctx, e) {
-    const lib = ctx.tx.s.players[ctx.controller].zones.library
+    const zones = ctx.tx.s.players[ctx.controller].zones
+    const lib = e.graveyard ? [...zones.library, ...zones.graveyard] : zones.library
     const options = lib.filter((id) => cardMatches(ctx.tx.s, id, e.filter, ctx.info.name))
     // CR 701.19b: a search for cards with a stated quality may find nothing, even when such cards are there.
     return {
@@ -262,6 +323,8 @@ export const search: EffectKind<'search'> = {
       ctx.tx.log(`${playerName(ctx.tx.s, ctx.controller)} shuffles and puts the card found on top of their library`)
       return
     }
+    // "If you search your library this way, shuffle": unless the card came from the graveyard (CR 701.19).
+    const fromGraveyard = chosen.some((id) => ctx.tx.s.objects[id]?.zone === 'graveyard')
     chosen.forEach((id, k) => {
       const name = nameOf(ctx.tx.s, id)
       // Cultivate: the first card chosen goes onto the battlefield tapped, the other into the hand.
@@ -273,6 +336,10 @@ export const search: EffectKind<'search'> = {
       )
     })
     ctx.memo.found = found
+    if (e.shuffleIfLibrary && !fromGraveyard) {
+      shuffleLibrary(ctx.tx, ctx.controller)
+      ctx.tx.log(`${playerName(ctx.tx.s, ctx.controller)} shuffles their library`)
+    }
   },
   check(_s, pause, a) {
     const cards = a.cards ?? []
