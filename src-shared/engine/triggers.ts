@@ -108,8 +108,11 @@ function matches(s: GameState, on: TriggerEvent, source: Seen, e: GameEvent): bo
       if (e.type !== 'attacks') return false
       if (on.who === 'self') return e.id === source.id
       return s.objects[e.id as ObjId]?.controller === source.controller
-    case 'blocks':
-      return e.type === 'blocks' && e.id === source.id
+    case 'blocks': {
+      if (e.type !== 'blocks' || e.id !== source.id) return false
+      const blocked = on.blocked && s.objects[e.blocks as ObjId]
+      return !on.blocked || (!!blocked && matchesSpec(s, on.blocked, blocked, source.controller))
+    }
     case 'attacksOrBlocks':
       return (e.type === 'attacks' || e.type === 'blocks') && e.id === source.id
     case 'becomesMonstrous':

@@ -349,7 +349,8 @@ export type TriggerEvent =
   /** "Whenever ~ is dealt damage" (CR 603.2, 120.3). */
   | { on: 'dealtDamage'; who: 'self' }
   | { on: 'attacks'; who: 'self' | 'yours' }
-  | { on: 'blocks'; who: 'self' }
+  /** `blocked`: "whenever ~ blocks a creature with flying" (the creature it blocks, CR 509.3a). */
+  | { on: 'blocks'; who: 'self'; blocked?: TargetSpec }
   | { on: 'attacksOrBlocks'; who: 'self' }
   | { on: 'becomesBlocked'; who: 'self' }
   | { on: 'becomesMonstrous' }

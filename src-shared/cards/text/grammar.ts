@@ -1701,6 +1701,35 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
             ($.CONSUME3(Tilde), $.ph(1, 'attacks or blocks'), { on: 'attacksOrBlocks', who: 'self' }) as TriggerEvent,
         },
         { ALT: () => ($.CONSUME4(Tilde), $.CONSUME(word('attacks')), { on: 'attacks', who: 'self' }) as TriggerEvent },
+        {
+          // CR 509.3a-d: "~ blocks or becomes blocked [by a creature]" (bushido's event), "~ blocks a creature [with
+          // flying]", "~ becomes blocked by a creature" (once for each blocker, CR 509.3d).
+          ALT: () => {
+            $.consume(64, Tilde)
+            $.ph(64, 'blocks or becomes blocked')
+            $.optx(64, () => $.ph(65, 'by a creature'))
+            return { on: 'blocksOrBecomesBlocked' } as TriggerEvent
+          },
+        },
+        {
+          ALT: () => {
+            $.consume(66, Tilde)
+            $.ph(66, 'blocks a creature')
+            const kw = $.optx(66, () => ($.consume(67, word('with')), $.SUBRULE($.rule('keywordRule')) as string))
+            return $.act(
+              () =>
+                ({
+                  on: 'blocks',
+                  who: 'self',
+                  blocked: { what: 'creature', ...(kw ? { withKeyword: kw } : {}) },
+                }) as TriggerEvent,
+            )
+          },
+        },
+        {
+          ALT: () =>
+            ($.consume(68, Tilde), $.ph(68, 'becomes blocked by a creature'), { on: 'blockedBy' }) as TriggerEvent,
+        },
         { ALT: () => ($.CONSUME5(Tilde), $.CONSUME(word('blocks')), { on: 'blocks', who: 'self' }) as TriggerEvent },
         {
           ALT: () =>

@@ -1,0 +1,67 @@
+// Combat triggers (CR 509.3): "whenever ~ blocks a creature with flying", "~ becomes blocked by a creature" (once for
+// each blocker, CR 509.3d), "~ blocks or becomes blocked" on real cards, checked by combat's outcome.
+import { describe, expect, it } from 'vitest'
+import { manualLines, out, playCombat, ready } from '../../../support/realCards'
+
+const fight = (cards: string[], ann: string[], ben: string[], blocks: [string, string][], attackers: string[]) =>
+  playCombat(cards, { battlefield: ann.map((n) => ready(n)) }, { battlefield: ben.map((n) => ready(n)) }, [
+    { player: 0, type: 'declareAttackers', attackers: attackers.map((card) => ({ card, target: 'player:1' })) },
+    { type: 'passUntil', step: 'declareBlockers' },
+    { player: 1, type: 'declareBlockers', blockers: blocks.map(([card, b]) => ({ card, blocks: b })) },
+    { type: 'passUntil', step: 'endCombat' },
+  ])
+const grave = (r: ReturnType<typeof playCombat>, p: number) => out(r).players[p].graveyard.sort()
+
+describe('combat triggers (CR 509.3)', () => {
+  it('CR 509.3d: Cave Tiger blocked by two creatures gets +1/+1 twice and survives both 1/1s', () => {
+    const r = fight(
+      ['Cave Tiger'],
+      ['Cave Tiger'],
+      ['Llanowar Elves', 'Elvish Mystic'],
+      [
+        ['Llanowar Elves', 'Cave Tiger'],
+        ['Elvish Mystic', 'Cave Tiger'],
+      ],
+      ['Cave Tiger'],
+    )
+    expect(out(r).rejected ?? []).toEqual([])
+    expect(grave(r, 0)).toEqual([]) // a 4/4 with 2 damage
+    expect(grave(r, 1)).toEqual(['Elvish Mystic', 'Llanowar Elves'])
+    expect(manualLines('Cave Tiger')).toEqual([])
+  })
+
+  it('CR 509.3a: Snarespinner gets +2/+0 blocking a creature with flying, not one without', () => {
+    const flyer = fight(
+      ['Snarespinner', 'Wind Drake'],
+      ['Wind Drake'],
+      ['Snarespinner'],
+      [['Snarespinner', 'Wind Drake']],
+      ['Wind Drake'],
+    )
+    expect(out(flyer).rejected ?? []).toEqual([])
+    expect(grave(flyer, 0)).toEqual(['Wind Drake']) // 3 damage to a 2/2
+    const ground = fight(
+      ['Snarespinner'],
+      ['Hill Giant'],
+      ['Snarespinner'],
+      [['Snarespinner', 'Hill Giant']],
+      ['Hill Giant'],
+    )
+    expect(out(ground).players[0].battlefield.find((c) => c.name === 'Hill Giant')?.damage).toBe(1)
+    expect(manualLines('Snarespinner')).toEqual([])
+  })
+
+  it('CR 509.3a, 509.3c: Chub Toad gets +2/+2 when it blocks', () => {
+    const r = fight(
+      ['Chub Toad'],
+      ['Grizzly Bears'],
+      ['Chub Toad'],
+      [['Chub Toad', 'Grizzly Bears']],
+      ['Grizzly Bears'],
+    )
+    expect(out(r).rejected ?? []).toEqual([])
+    expect(grave(r, 0)).toEqual(['Grizzly Bears'])
+    expect(grave(r, 1)).toEqual([])
+    expect(manualLines('Chub Toad')).toEqual([])
+  })
+})
