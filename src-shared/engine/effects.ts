@@ -11,6 +11,7 @@ import { lastKnownSource } from './lastKnown'
 import { playerRuleCount } from './playerRules'
 import { protectedFrom } from './protection'
 import {
+import { staticPreventer } from './preventionStatics'
   abilitiesOf,
   isCreature,
   isPlaneswalker,
@@ -54,6 +55,11 @@ export function dealDamage(tx: Tx, source: DamageSource, target: Target, amount:
     }
   }
   amount = afterPrevention(tx, target, amount, combat)
+  const preventer = staticPreventer(tx.s, source, target, combat)
+  if (preventer) {
+    tx.log(`${nameOf(tx.s, preventer)} prevents the damage from ${source.name} (CR 615.1)`)
+    return
+  }
   if (amount <= 0) return
   if ('player' in target) {
     const p = tx.s.players[target.player]

@@ -211,12 +211,15 @@ export type Effect =
   | { kind: 'exileDamagedIfDies' }
   /** "A creature dealt damage this way can't be regenerated this turn" (CR 701.15). */
   | { kind: 'noRegenDamaged' }
-  | { kind: 'prevent'; amount: Amount | 'all'; target?: number; combatOnly?: boolean }
+  /** `you`: "… dealt to you this turn" (CR 615.7). */
+  | { kind: 'prevent'; amount: Amount | 'all'; target?: number; combatOnly?: boolean; you?: boolean }
   | { kind: 'returnChosen'; filter: TargetSpec }
   | { kind: 'gainThatMuch' }
   | { kind: 'investigate' }
   | { kind: 'tuck'; target: number; position: 'top' | 'bottom' }
   | { kind: 'explore' }
+  /** Kinship: reveal the top card if it shares a creature type with the source, then `then` (CR 207.2c). */
+  | { kind: 'kinship'; then: Effect[] }
   /** Energy (CR 107.14): `get` counters, or "you may pay" `pay` of them and then do `then`. */
   | { kind: 'energy'; get?: number; pay?: number; then?: Effect[] }
   /** "Sacrifice it unless you return/sacrifice/discard …" (CR 117.12): `spec` for permanents, `filter` for cards. */
@@ -259,6 +262,8 @@ export type Effect =
   | { kind: 'restrictCombat'; subject: Subject; what: 'cantBeBlocked' | 'cantBlock' }
   /** What a keyword's own trigger does (CR 702: exalted, flanking, rampage, persist, undying, renown, annihilator). */
   | { kind: 'keywordAction'; action: KeywordAction; amount: number; cost?: string }
+  /** Cascade (CR 702.85a) and rebound (702.88a): the controller may cast a card without paying its mana cost. */
+  | { kind: 'castFree'; how: 'cascade' | 'rebound'; card?: string }
 
 export type KeywordAction =
   | 'exalted'
@@ -358,6 +363,8 @@ export type TriggerEvent =
   | { on: 'dealsDamage'; who: 'self' | 'enchanted'; combat?: boolean; to?: 'player' | 'opponent' }
   | { on: 'step'; step: 'upkeep' | 'draw' | 'beginCombat' | 'end'; whose: 'you' | 'each' | 'opponent' }
   | { on: 'cast'; who: 'you' | 'opponent' | 'any'; filter: TargetSpec['what'] }
+  /** "When you cast this spell" (CR 702.85a cascade): the spell's own ability, triggering from the stack. */
+  | { on: 'castSelf' }
   | { on: 'gainLife'; who: 'you' }
   | { on: 'landfall' }
   | { on: 'draw'; who: 'you' | 'opponent' }
@@ -492,6 +499,9 @@ export type StaticAbility =
   | { kind: 'castOnly'; when: CastWindow }
   /** "Prevent all damage that would be dealt to ~ [by creatures]" (CR 615.1). */
   | { kind: 'preventDamageToSelf'; by?: TargetSpec }
+  /** CR 615.1: "Prevent all [combat] damage that would be dealt to [and dealt by] ~ / enchanted creature / you":
+   *  damage dealt to `who` (`to`) or dealt by it (`by`) is prevented. */
+  | { kind: 'preventDamage'; who: 'self' | 'host' | 'you'; combat?: boolean; to?: boolean; by?: boolean }
   /** Rules for players (CR 402.2 no maximum hand size, 614.10 skip your draw step, 305.2 an additional land,
    *  119.7 can't gain life), for the controller ('you'), their opponents, or every player. */
   | { kind: 'playerRule'; rule: PlayerRule; who: 'you' | 'opponents' | 'all'; amount?: number }

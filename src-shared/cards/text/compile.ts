@@ -62,6 +62,7 @@ const RUN_STATICS = new Set<StaticAbility['kind']>([
   'castOnly',
   // CR 615.1: effects.ts dealDamage.
   'preventDamageToSelf',
+  'preventDamage',
 ])
 
 function mana(text: string): ManaCost | null {

@@ -657,7 +657,8 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
       )
       // "target Spirit card with mana value 3 or less from your graveyard" (soulshift, CR 702.46a).
       const sub = $.optx(1, () => $.CONSUME(Plain).image)
-      $.CONSUME(word('card'))
+      // "two target creature cards from your graveyard" (the plural after a count).
+      $.orx(2, [{ ALT: () => $.CONSUME(word('card')) }, { ALT: () => $.CONSUME(word('cards')) }])
       const mv = $.optx(2, () => {
         $.ph(4, 'with mana value')
         const n = $.amount(0)
@@ -800,7 +801,10 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
               { ALT: () => ($.CONSUME(word('three')), 3) },
             ])
             $.CONSUME(word('target'))
-            const spec = $.SUBRULE1($.rule('permNouns')) as TargetSpec
+            const spec = $.orx(9, [
+              { ALT: () => $.SUBRULE1($.rule('permNouns')) as TargetSpec },
+              { ALT: () => $.SUBRULE5($.rule('cardNoun')) as TargetSpec },
+            ])
             return $.act(() => ({ target: this.pushTargets(spec, count), count })) as Subject
           },
         },
@@ -816,6 +820,7 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
             ])
             $.CONSUME1(word('target'))
             const spec = $.orx(8, [
+              { ALT: () => $.SUBRULE4($.rule('cardNoun')) as TargetSpec },
               { ALT: () => $.SUBRULE2($.rule('permNouns')) as TargetSpec },
               { ALT: () => $.SUBRULE3($.rule('permNoun')) as TargetSpec },
             ])
@@ -2241,6 +2246,32 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
             $.CONSUME9(Tilde)
             const by = $.optx(42, () => ($.CONSUME5(word('by')), $.noun(12)))
             return { kind: 'preventDamageToSelf', ...(by ? { by } : {}) } as StaticAbility
+          },
+        },
+        {
+          // CR 615.1: "Prevent all [combat] damage that would be dealt to [and dealt] by ~ / enchanted creature / you."
+          ALT: () => {
+            $.ph(150, 'prevent all')
+            const combat = $.optx(150, () => ($.consume(150, word('combat')), true))
+            $.ph(151, 'damage that would be dealt')
+            const dir = $.orx(150, [
+              { ALT: () => ($.ph(152, 'to and dealt by'), 'both' as const) },
+              { ALT: () => ($.consume(151, word('to')), 'to' as const) },
+              { ALT: () => ($.consume(152, word('by')), 'by' as const) },
+            ])
+            const who = $.orx(151, [
+              { ALT: () => ($.consume(153, Tilde), 'self' as const) },
+              { ALT: () => ($.ph(153, 'enchanted creature'), 'host' as const) },
+              { ALT: () => ($.ph(154, 'equipped creature'), 'host' as const) },
+              { ALT: () => ($.consume(154, word('you')), 'you' as const) },
+            ])
+            return $.act(() => ({
+              kind: 'preventDamage',
+              who,
+              ...(combat ? { combat } : {}),
+              ...(dir !== 'by' ? { to: true } : {}),
+              ...(dir !== 'to' && who !== 'you' ? { by: true } : {}),
+            })) as StaticAbility
           },
         },
       ]),

@@ -52,7 +52,12 @@ export const bounce: EffectKind<'bounce'> = {
     g.w(0, 'return')
     const subject = subjectOf(g)
     g.w(1, 'to')
-    g.alt(0, [() => g.ph(2, "its owner's hand"), () => g.ph(3, "their owners' hands"), () => g.ph(4, 'your hand')])
+    g.alt(0, [
+      () => g.ph(2, "its owner's hand"),
+      () => g.ph(3, "their owners' hands"),
+      () => g.ph(4, 'your hand'),
+      () => g.ph(5, "their owner's hand"),
+    ])
     return { kind: 'bounce', subject }
   },
   describe: (e, d) => `return ${subjectText(e.subject, d)} to its owner's hand`,

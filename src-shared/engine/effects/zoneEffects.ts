@@ -107,7 +107,7 @@ export const prevent: EffectKind<'prevent'> = {
         g.ph(2, 'the next')
         const amount = g.amount(0)
         g.ph(3, 'damage that would be dealt to')
-        const target = g.alt(1, [() => g.target(1), () => (g.tok(0, Tilde), -1)])
+        const target = g.alt(1, [() => g.target(1), () => (g.tok(0, Tilde), -1), () => (g.w(5, 'you'), -2)])
         g.ph(4, 'this turn')
         return { kind: 'prevent', amount, ...(target >= 0 ? { target } : {}) }
       },
@@ -116,7 +116,7 @@ export const prevent: EffectKind<'prevent'> = {
   describe: (e, d) =>
     e.amount === 'all'
       ? 'prevent all combat damage that would be dealt this turn'
-      : `prevent the next ${amountText(e.amount)} damage that would be dealt to ${e.target === undefined ? '~' : d.target(e.target)} this turn`,
+      : `prevent the next ${amountText(e.amount)} damage that would be dealt to ${e.you ? 'you' : e.target === undefined ? '~' : d.target(e.target)} this turn`,
   apply(ctx, e) {
     const { tx } = ctx
     if (e.amount === 'all') {
@@ -125,7 +125,11 @@ export const prevent: EffectKind<'prevent'> = {
       return
     }
     const n = ctx.amount(e.amount)
-    const t = e.target === undefined ? { card: ctx.source.id } : ctx.target(e.target)
+    const t = e.you
+      ? { player: ctx.controller }
+      : e.target === undefined
+        ? { card: ctx.source.id }
+        : ctx.target(e.target)
     if (!t) return
     if ('player' in t) {
       const shields = { ...((tx.s.extra.preventPlayer as Record<number, number>) ?? {}) }

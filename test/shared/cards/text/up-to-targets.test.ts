@@ -3,7 +3,14 @@
 import { describe, expect, it } from 'vitest'
 import { manualLines, names, out, passBoth, play, poolWith } from '../../../support/realCards'
 
-const pool = poolWith('Into the Void', 'Expose Evil', 'Dauntless Onslaught', 'Glarewielder')
+const pool = poolWith(
+  'Into the Void',
+  'Expose Evil',
+  'Dauntless Onslaught',
+  'Glarewielder',
+  'Morbid Plunder',
+  "Death's Duet",
+)
 const tapped = (r: ReturnType<typeof play>, player: number) =>
   r.state.battlefield.filter((id) => r.state.objects[id].controller === player && r.state.objects[id].tapped)
 const bf = (r: ReturnType<typeof play>, player: number) =>
@@ -107,5 +114,46 @@ describe('up to N targets', () => {
     expect(r.state.combat?.blockers.map((b) => r.state.cards[r.state.objects[b.id].def].name)).toEqual([
       'Llanowar Elves',
     ])
+  })
+
+  it('CR 601.2c: Morbid Plunder returns up to two target creature cards from your graveyard to your hand', () => {
+    expect(manualLines('Morbid Plunder')).toEqual([])
+    const r = play(
+      pool,
+      {
+        hand: ['Morbid Plunder'],
+        battlefield: ['Swamp', 'Swamp', 'Swamp'],
+        graveyard: ['Grizzly Bears', 'Llanowar Elves', 'Giant Growth'],
+      },
+      { graveyard: ['Hill Giant'] },
+      [
+        { player: 0, type: 'cast', card: 'Morbid Plunder', targets: ['1:Hill Giant'] }, // not in Ann's graveyard
+        { player: 0, type: 'cast', card: 'Morbid Plunder', targets: ['0:Llanowar Elves'] },
+        ...passBoth,
+      ],
+    )
+    expect(out(r).rejected?.map((x) => x.index)).toEqual([0])
+    expect(out(r).players[0].hand).toEqual(['Llanowar Elves'])
+    expect(out(r).players[0].graveyard.sort()).toEqual(['Giant Growth', 'Grizzly Bears', 'Morbid Plunder'])
+  })
+
+  it("CR 601.2c: Death's Duet needs exactly two different target creature cards from its caster's graveyard", () => {
+    expect(manualLines("Death's Duet")).toEqual([])
+    const r = play(
+      pool,
+      {
+        hand: ["Death's Duet"],
+        battlefield: ['Swamp', 'Swamp', 'Swamp'],
+        graveyard: ['Grizzly Bears', 'Llanowar Elves'],
+      },
+      {},
+      [
+        { player: 0, type: 'cast', card: "Death's Duet", targets: ['0:Grizzly Bears'] },
+        { player: 0, type: 'cast', card: "Death's Duet", targets: ['0:Grizzly Bears', '0:Llanowar Elves'] },
+        ...passBoth,
+      ],
+    )
+    expect(out(r).rejected?.map((x) => x.index)).toEqual([0])
+    expect(out(r).players[0].hand.sort()).toEqual(['Grizzly Bears', 'Llanowar Elves'])
   })
 })
