@@ -109,7 +109,7 @@ export const prevent: EffectKind<'prevent'> = {
         g.ph(3, 'damage that would be dealt to')
         const target = g.alt(1, [() => g.target(1), () => (g.tok(0, Tilde), -1), () => (g.w(5, 'you'), -2)])
         g.ph(4, 'this turn')
-        return { kind: 'prevent', amount, ...(target >= 0 ? { target } : {}) }
+        return { kind: 'prevent', amount, ...(target >= 0 ? { target } : target === -2 ? { you: true } : {}) }
       },
     ])
   },
