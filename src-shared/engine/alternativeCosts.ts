@@ -7,6 +7,7 @@ import type { CardObject, GameState, ObjId, PlayerIndex } from './types'
 import type { Tx } from './tx'
 import type { Delayed } from './effects/delayed'
 import { abilitiesOf, nameOf } from './query'
+import { opponentLostLife } from './lifeLost'
 
 /** The alternative cost of this kind the card has (CR 118.9), or null. */
 export function alternativeCost(s: GameState, obj: CardObject, kind: AlternativeKind): ManaCost | null {
@@ -33,6 +34,9 @@ export function whyNotAlternative(
   // CR 702.117a: surge, if you have cast another spell this turn.
   if (kind === 'surge' && spellsCastThisTurn(s, player) === 0)
     return `${name} can be cast for its surge cost only if you have cast another spell this turn (CR 702.117a)`
+  // CR 702.137a: spectacle, if an opponent lost life this turn.
+  if (kind === 'spectacle' && !opponentLostLife(s, player))
+    return `${name} can be cast for its spectacle cost only if an opponent lost life this turn (CR 702.137a)`
   return null
 }
 

@@ -4,14 +4,15 @@ import type { ChoiceAnswer, EffectContext, Pause } from './effects/kind'
 import { effectKind } from './effects/registry'
 import { amountValue } from './effects/amounts'
 import { recordDamage } from './damageRecord'
+import { noteLifeLost } from './lifeLost'
 import { controllerOfTarget } from './effects/thatTarget'
 import type { Tx } from './tx'
 import type { CardObject, ObjId, Pending, PlayerIndex, StackItem, Target } from './types'
 import { lastKnownSource } from './lastKnown'
 import { playerRuleCount } from './playerRules'
 import { protectedFrom } from './protection'
-import {
 import { staticPreventer } from './preventionStatics'
+import {
   abilitiesOf,
   isCreature,
   isPlaneswalker,
@@ -54,19 +55,22 @@ export function dealDamage(tx: Tx, source: DamageSource, target: Target, amount:
       return
     }
   }
-  amount = afterPrevention(tx, target, amount, combat)
   const preventer = staticPreventer(tx.s, source, target, combat)
   if (preventer) {
     tx.log(`${nameOf(tx.s, preventer)} prevents the damage from ${source.name} (CR 615.1)`)
     return
   }
+  amount = afterPrevention(tx, target, amount, combat)
   if (amount <= 0) return
   if ('player' in target) {
     const p = tx.s.players[target.player]
     if (!p || p.lost) return // CR 800.4e
     if (source.keywords.has('infect'))
       tx.player(target.player).poison = p.poison + amount // CR 702.90b
-    else tx.player(target.player).life = p.life - amount
+    else {
+      tx.player(target.player).life = p.life - amount
+      noteLifeLost(tx, target.player, amount) // CR 119.3
+    }
     if (p.damagedTurn !== tx.s.turn) tx.player(target.player).damagedTurn = tx.s.turn // CR 702.54a
     tx.emit({ type: 'damage', source: source.id, player: target.player, amount, combat })
   } else {
@@ -136,6 +140,7 @@ function afterPrevention(tx: Tx, target: Target, amount: number, combat: boolean
 export function loseLife(tx: Tx, player: PlayerIndex, amount: number): void {
   if (amount <= 0 || tx.s.players[player].lost) return
   tx.player(player).life = tx.s.players[player].life - amount
+  noteLifeLost(tx, player, amount)
 }
 
 /** Adds an until-end-of-turn modification (CR 611.2a). */

@@ -12,6 +12,7 @@ import type { CardObject, GameState, ObjId, PlayerIndex } from './types'
 import { faceOf, hasKeyword, isCreature, isLand, nameOf, playerName } from './query'
 import { activationForbidden } from './activationBans'
 import { manaTimes } from './effects/amounts'
+import { noteLifeLost } from './lifeLost'
 import type { ManaAbilityDef } from '../cards/model'
 
 const triggerCache = new WeakMap<object, ReturnType<typeof readTriggeredManaAbilities>['abilities']>()
@@ -133,6 +134,7 @@ export function payCost(tx: Tx, player: PlayerIndex, cost: ManaCost | null, req:
   tx.player(player).manaPool = pool
   if (plan.life > 0) {
     tx.player(player).life = tx.s.players[player].life - plan.life
+    noteLifeLost(tx, player, plan.life) // CR 119.4
     tx.log(`${playerName(tx.s, player)} pays ${plan.life} life`)
   }
   return null
@@ -239,6 +241,7 @@ export function emptyManaPools(tx: Tx, at: PoolBoundary): void {
     tx.player(p).manaPool = result.pool
     if (result.lifeLost > 0) {
       tx.player(p).life = tx.s.players[p].life - result.lifeLost
+      noteLifeLost(tx, p, result.lifeLost)
       tx.log(`${playerName(tx.s, p)} loses ${result.lifeLost} life to mana burn (ruling MA-5)`)
     }
   }

@@ -6,8 +6,8 @@ import type { TriggeredAbility } from './ast'
 import { parseManaCost } from '../../mana'
 
 /** An alternative cost a card can be cast for (CR 118.9), by its keyword. */
-export type AlternativeKind = 'evoke' | 'dash' | 'blitz' | 'surge'
-export const ALTERNATIVE_KINDS: readonly AlternativeKind[] = ['evoke', 'dash', 'blitz', 'surge']
+export type AlternativeKind = 'evoke' | 'dash' | 'blitz' | 'surge' | 'spectacle'
+export const ALTERNATIVE_KINDS: readonly AlternativeKind[] = ['evoke', 'dash', 'blitz', 'surge', 'spectacle']
 
 export interface AlternativeCost {
   kind: AlternativeKind
@@ -42,7 +42,7 @@ export function castingKeyword(line: string): CastingKeyword | null {
   if (line.length > 32) return null // "Megamorph {5}{G}{G}" and shorter: most lines leave at once
   const l = line.trim().replace(/\.$/, '')
   if (/^split second$/i.test(l)) return { keyword: 'split second' } // CR 702.61a
-  const m = /^(evoke|dash|blitz|surge|morph|megamorph) ((?:\{[^}]+\})+)$/i.exec(l)
+  const m = /^(evoke|dash|blitz|surge|spectacle|morph|megamorph) ((?:\{[^}]+\})+)$/i.exec(l)
   if (!m) return null
   let cost: ManaCost | null
   try {

@@ -2,6 +2,7 @@
 // discarding or exiling the source itself. Shared by activated abilities and by spells' additional costs.
 import type { TargetSpec } from '../abilities'
 import type { Tx } from '../tx'
+import { noteLifeLost } from '../lifeLost'
 import type { GameState, ObjId, PlayerIndex } from '../types'
 import { faceOf, isCreature, isLand, matchesSpec, nameOf, powerOf } from '../query'
 import { moveObject } from '../zones'
@@ -150,6 +151,7 @@ export function payExtra(tx: Tx, p: PlayerIndex, source: ObjId, c: ExtraCost, ch
   const words: string[] = []
   if (c.life) {
     tx.player(p).life = tx.s.players[p].life - c.life // CR 119.4: paying life is losing it
+    noteLifeLost(tx, p, c.life)
     words.push(`paying ${c.life} life`)
   }
   if (c.energy) {

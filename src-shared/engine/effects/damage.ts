@@ -12,8 +12,10 @@ type Each = 'you' | 'opponents' | 'players' | 'creatures' | 'creaturesAndPlayers
 export const damage: EffectKind<'damage'> = {
   kind: 'damage',
   parse(g) {
+    // "you may have it deal 1 damage to any target" (Goblin Arsonist): the same damage, as the choice words it.
+    g.opt(9, () => g.w(11, 'have'))
     g.alt(0, [() => g.tok(0, Tilde), () => g.w(1, 'it')])
-    g.w(2, 'deals')
+    g.alt(13, [() => g.w(2, 'deals'), () => g.w(12, 'deal')])
     const amount = g.amount(0)
     g.w(3, 'damage')
     return g.alt(3, [

@@ -4,6 +4,7 @@
 // the battlefield by an effect enters tapped (the payment is declined).
 import type { StaticAbility } from '../../cards/text/ast'
 import type { EffectKind } from './kind'
+import { noteLifeLost } from '../lifeLost'
 import type { Tx } from '../tx'
 import type { ObjId, StackItem } from '../types'
 import { applyEffects } from '../effects'
@@ -38,6 +39,7 @@ export const payLifeOrTapped: EffectKind<'payLifeOrTapped'> = {
     const { tx } = ctx
     if (a.option === 'yes' || a.option === 'pay') {
       tx.player(ctx.controller).life = tx.s.players[ctx.controller].life - e.life
+      noteLifeLost(tx, ctx.controller, e.life) // CR 119.4
       tx.log(`${playerName(tx.s, ctx.controller)} pays ${e.life} life: ${nameOf(tx.s, ctx.source.id)} stays untapped`)
     } else tapIt(tx, ctx.source.id)
   },
