@@ -115,6 +115,9 @@ export interface CardFilter {
   name?: string
   /** "permanent card": any permanent type (CR 110.4), with the types and subtypes named too. */
   permanent?: boolean
+  /** "a white card", "a colorless card" (CR 105.2). */
+  colors?: string[]
+  colorless?: boolean
   /** "with mana value 2 or less / 6 or greater" (CR 202.3). */
   maxManaValue?: number
   minManaValue?: number

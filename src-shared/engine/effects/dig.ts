@@ -6,6 +6,7 @@
 import type { Amount, CardFilter } from '../../cards/text/ast'
 import type { Grammar } from '../../cards/text/grammar'
 import { Comma, Period } from '../../cards/text/lexer'
+import { COLOR_WORDS } from '../../cards/text/grammar'
 import { subtypeNounKind } from '../../cards/text/subtypeNouns'
 import type { ChoiceAnswer, EffectKind, EffectOf } from './kind'
 import { amountText } from './kind'
@@ -24,11 +25,15 @@ const OTHER_SUBTYPES = new Set(['aura', 'equipment', 'vehicle', 'saga', 'arcane'
 /** "a creature or land card", "an Elf card", "a card": only card types and real subtypes (else the line isn't read). */
 function digFilter(g: Grammar, base: number): CardFilter {
   g.alt(base, [() => g.w(base, 'a'), () => g.w(base + 1, 'an')])
-  const filter: CardFilter = g.act(() => ({ types: [], subtypes: [] }))
+  const filter: CardFilter = g.act(() => ({ types: [], subtypes: [], colors: [] }))
   g.rep(base, () => {
     g.alt(base + 1, [
       ...TYPES.map((t, i) => () => (g.w(base + 2 + i, t), g.add(filter?.types, t[0].toUpperCase() + t.slice(1)))),
       () => g.w(base + 10, 'or'),
+      () => g.tok(base, Comma),
+      () => (g.w(base + 12, 'permanent'), g.act(() => (filter.permanent = true))),
+      () => (g.w(base + 13, 'colorless'), g.act(() => (filter.colorless = true))),
+      ...Object.keys(COLOR_WORDS).map((c, k) => () => (g.w(base + 14 + k, c), g.add(filter?.colors, COLOR_WORDS[c]))),
       () => {
         const s = g.plainWhere(base, (w) => subtypeNounKind(w) !== null || OTHER_SUBTYPES.has(w)).image
         g.add(filter?.subtypes, s ? s[0].toUpperCase() + s.slice(1) : '')
@@ -37,7 +42,9 @@ function digFilter(g: Grammar, base: number): CardFilter {
   })
   g.w(base + 11, 'card')
   return g.act(() => {
-    if (!filter.types.length && !filter.subtypes.length) filter.any = true
+    if (!filter.colors?.length) delete filter.colors
+    const named = filter.types.length || filter.subtypes.length || filter.permanent || filter.colorless || filter.colors
+    if (!named) filter.any = true
     return filter
   })
 }
@@ -105,7 +112,8 @@ export const dig: EffectKind<'dig'> = {
           () => {
             g.w(14, 'put')
             const n = g.amount(1)
-            g.ph(15, 'of them into your hand and the rest')
+            g.ph(15, 'of them into your hand and the')
+            g.alt(7, [() => g.w(17, 'rest'), () => g.w(18, 'other')])
             const rest = restPart(g, 30)
             g.opt(5, () => g.tok(7, Period))
             return { kind: 'dig', count, reveal, rest, pick: { filter: ANY, count: n, may: false, to: 'hand' } }

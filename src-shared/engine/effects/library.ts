@@ -7,7 +7,7 @@ import { moveObject, shuffleLibrary } from '../zones'
 import { faceOf, nameOf, playerName } from '../query'
 import type { GameState, ObjId } from '../types'
 import { Plain, Comma, Num, Other, Period, Tilde, Word } from '../../cards/text/lexer'
-import type { Grammar } from '../../cards/text/grammar'
+import { COLOR_WORDS, type Grammar } from '../../cards/text/grammar'
 
 function lookAt(ctx: Parameters<EffectKind<'scry'>['apply']>[0], n: number): ObjId[] {
   return ctx.tx.s.players[ctx.controller].zones.library.slice(0, n)
@@ -192,6 +192,8 @@ export function cardMatches(s: GameState, id: ObjId, f: CardFilter, selfName?: s
   if (!face) return false
   if (f.maxManaValue !== undefined && face.manaValue > f.maxManaValue) return false
   if (f.minManaValue !== undefined && face.manaValue < f.minManaValue) return false
+  if (f.colorless && face.colors.length) return false // CR 105.2c
+  if (f.colors && !f.colors.some((c) => face.colors.includes(c as never))) return false
   if (f.any) return true
   if (f.basic && !face.supertypes.includes('Basic')) return false
   if (f.permanent && !face.types.some((t) => PERMANENT_TYPES.includes(t))) return false // CR 110.4
@@ -210,11 +212,18 @@ export function filterText(f: CardFilter): string {
       : f.minManaValue !== undefined
         ? ` with mana value ${f.minManaValue} or greater`
         : ''
-  if (f.any) return `card${mv}`
+  const color = f.colorless
+    ? 'colorless '
+    : f.colors
+      ? `${f.colors.map((c) => Object.keys(COLOR_WORDS).find((w) => COLOR_WORDS[w] === c)).join(' or ')} `
+      : ''
+  if (f.any) return `${color}card${mv}`
   if (f.named) return 'card named ~'
   if (f.name) return `card named ${f.name}`
   const kinds = [...f.subtypes, ...f.types.map((t) => t.toLowerCase())].join(' or ')
-  return [f.basic ? 'basic' : '', kinds, f.permanent ? 'permanent' : '', `card${mv}`].filter(Boolean).join(' ')
+  return [f.basic ? 'basic' : '', color.trim(), kinds, f.permanent ? 'permanent' : '', `card${mv}`]
+    .filter(Boolean)
+    .join(' ')
 }
 
 export const search: EffectKind<'search'> = {

@@ -30,6 +30,7 @@ import { revealTop } from './revealTop'
 import { dig } from './dig'
 import { sacrificeUnless } from './sacrificeUnless'
 import { energy } from './energy'
+import { kinship } from './kinship'
 import { exileDamagedIfDies, noRegenDamaged } from './damagedThisWay'
 import { emblem } from './emblem'
 import { extraTurn } from './extraTurn'
@@ -57,6 +58,7 @@ export function effectKinds(): AnyKind[] {
     returnCard,
     sacrificeUnless,
     energy,
+    kinship,
     selfCard,
     gainControl,
     returnChosen,

@@ -151,3 +151,42 @@ describe('look at the top N, then put them back in any order', () => {
     ])
   })
 })
+
+describe('dig filters: colours, permanents, "the other"', () => {
+  it('CR 105.2c: Ancient Stirrings may take only a colorless card (a land or an artifact)', () => {
+    expect(manualLines('Ancient Stirrings')).toEqual([])
+    const cast = (card: string) =>
+      play(
+        ['Ancient Stirrings', 'Ornithopter'],
+        { hand: ['Ancient Stirrings'], battlefield: ['Forest'], library: ['Grizzly Bears', 'Ornithopter', 'Island'] },
+        {},
+        [
+          { player: 0, type: 'cast', card: 'Ancient Stirrings' },
+          ...passBoth,
+          { player: 0, type: 'choose', cards: [card] },
+        ],
+      )
+    expect(cast('Grizzly Bears').output.rejected).toHaveLength(1)
+    const r = cast('Ornithopter')
+    expect(r.output.rejected).toEqual([])
+    expect(names(r.state, r.state.players[0].zones.hand)).toEqual(['Ornithopter'])
+  })
+
+  it('CR 401.5: Dark Bargain puts two of the top three into the hand and the other into the graveyard', () => {
+    expect(manualLines('Dark Bargain')).toEqual([])
+    const r = play(
+      ['Dark Bargain'],
+      { hand: ['Dark Bargain'], battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp'], library: LIB },
+      {},
+      [
+        { player: 0, type: 'cast', card: 'Dark Bargain' },
+        ...passBoth,
+        { player: 0, type: 'choose', cards: ['Island', 'Mountain'] },
+      ],
+    )
+    expect(r.output.rejected).toEqual([])
+    expect(names(r.state, r.state.players[0].zones.hand).sort()).toEqual(['Island', 'Mountain'])
+    expect(names(r.state, r.state.players[0].zones.graveyard).sort()).toEqual(['Dark Bargain', 'Grizzly Bears'])
+    expect(r.state.players[0].life).toBe(18)
+  })
+})
