@@ -18,6 +18,7 @@ import { sendChart, startChart, type GameChart, type StepInfo } from './turnChar
 import { collectTriggers, putTriggersOnStack, triggerConditionHolds } from './triggers'
 import type { Effect, EffectText } from './abilities'
 import { lastKnownSource } from './lastKnown'
+import { exileWithRebound } from './freeCast'
 
 /** The options of the normal game, offered by every variant that keeps its mana and combat: mana burn (MA-5) and
  *  dividing combat damage among blockers (CR 510.1c). */
@@ -224,7 +225,8 @@ function finishSpell(tx: Tx, item: StackItem): void {
     if (newId && aura && item.targets[0] && 'card' in item.targets[0]) tx.obj(newId).attachedTo = item.targets[0].card
     if (newId && tx.s.objects[newId]?.zone === 'battlefield') tx.log(`${nameOf(tx.s, newId)} enters the battlefield`) // not when a replacement moved it elsewhere (CR 614)
   } else {
-    // CR 608.2n; CR 702.27a: with buyback paid, to its owner's hand instead.
+    // CR 608.2n; CR 702.27a: with buyback paid, to its owner's hand instead; CR 702.88a: rebound exiles it.
+    if (obj.rebound && !obj.buyback) return exileWithRebound(tx, item)
     moveObject(tx, item.id, obj.buyback ? 'hand' : 'graveyard', { cause: 'resolve' })
   }
 }

@@ -108,6 +108,8 @@ function matches(s: GameState, on: TriggerEvent, source: Seen, e: GameEvent): bo
       if (e.type !== 'attacks') return false
       if (on.who === 'self') return e.id === source.id
       return s.objects[e.id as ObjId]?.controller === source.controller
+    case 'castSelf':
+      return e.type === 'cast' && e.card === source.id // CR 702.85a: "when you cast this spell"
     case 'blocks': {
       if (e.type !== 'blocks' || e.id !== source.id) return false
       const blocked = on.blocked && s.objects[e.blocks as ObjId]
@@ -326,11 +328,16 @@ export function collectTriggers(tx: Tx): void {
         controller: e.controller as number,
         owner: e.owner as number,
       })
+    // The spell just cast, for its own "when you cast this spell" (CR 702.85a).
+    const spell = e.type === 'cast' ? tx.s.objects[e.card as ObjId] : undefined
+    if (spell?.zone === 'stack') sources.push(seenOf(spell))
     for (const src of sources) {
       const list = triggersOf(tx.s, src)
       const inGraveyard = tx.s.objects[src.id]?.zone === 'graveyard'
+      const onStack = tx.s.objects[src.id]?.zone === 'stack'
       list.forEach((t, index) => {
         if (inGraveyard !== worksFromGraveyard(t.effect.effects)) return // CR 113.6k: where the ability works
+        if (onStack !== (t.event.on === 'castSelf')) return // a spell's only ability that works on the stack
         if (!matches(tx.s, t.event, src, e)) return
         const ev = t.automated ? eventInfo(tx.s, t, e) : undefined
         if (t.automated && !conditionHolds(tx.s, t, src.controller, src.id, ev)) return // CR 603.4

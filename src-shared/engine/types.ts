@@ -70,6 +70,8 @@ export interface CardObject {
   deathtouched?: boolean
   /** The object or player this Aura/Equipment is attached to (CR 301.5, 303.4). */
   attachedTo?: ObjId | null
+  /** Controlled through an Aura's "you control enchanted creature" (CR 613.1b): the Aura, and who controlled it before. */
+  auraControl?: { aura: ObjId; from: PlayerIndex }
   token?: boolean
   /** Index of the face in use (transformed/flip); default 0. */
   face?: number
@@ -84,6 +86,8 @@ export interface CardObject {
   /** The alternative cost its spell was cast for (CR 118.9): evoke, dash, blitz, surge; kept as it becomes a
    *  permanent (CR 702.74a, 702.109a, 702.152a). */
   castFor?: AlternativeKind
+  /** Cast from its owner's hand with rebound (CR 702.88a): exiled as it resolves, cast again at the next upkeep. */
+  rebound?: boolean
   /** Its buyback cost was paid (CR 702.27a): it returns to its owner's hand as it resolves. */
   buyback?: boolean
   /** Renowned (CR 702.112b): a designation it keeps until it leaves the battlefield. */

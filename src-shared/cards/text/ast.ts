@@ -264,7 +264,14 @@ export type Effect =
   /** "Can't be blocked this turn" / "can't block this turn" (CR 509.1b). */
   | { kind: 'restrictCombat'; subject: Subject; what: 'cantBeBlocked' | 'cantBlock' }
   /** What a keyword's own trigger does (CR 702: exalted, flanking, rampage, persist, undying, renown, annihilator). */
-  | { kind: 'keywordAction'; action: KeywordAction; amount: number; cost?: string }
+  | {
+      kind: 'keywordAction'
+      action: KeywordAction
+      amount: number
+      cost?: string
+      /** Devour's kind of permanent ("devour artifact 1"); creatures when absent (CR 702.82a-b). */
+      devours?: 'artifact' | 'food'
+    }
   /** Cascade (CR 702.85a) and rebound (702.88a): the controller may cast a card without paying its mana cost. */
   | { kind: 'castFree'; how: 'cascade' | 'rebound'; card?: string }
 
@@ -294,6 +301,8 @@ export type KeywordAction =
   /** Riot (CR 702.136a), unleash (CR 702.98a): the choice made as it enters. */
   | 'riot'
   | 'unleash'
+  /** Devour N (CR 702.82a): sacrifice any number of creatures as it enters, N +1/+1 counters for each. */
+  | 'devour'
   /** Fabricate N (CR 702.123a): N +1/+1 counters on it, or N 1/1 Servo artifact creature tokens. */
   | 'fabricate'
   /** Ingest (CR 702.115a): the player dealt combat damage exiles the top card of their library. */
@@ -341,6 +350,8 @@ export interface ActivatedAbility extends EffectText {
   perTurn?: number
   /** "Activate only during your upkeep / during your turn" (CR 602.5b). */
   during?: 'yourUpkeep' | 'yourTurn'
+  /** "Activate only if you control three or more artifacts" (CR 602.5b): checked as it is activated. */
+  activateIf?: Condition
   equip?: boolean
   /** Where it is activated from (cycling: the hand, CR 702.29a). */
   from?: 'battlefield' | 'hand' | 'graveyard'
@@ -436,7 +447,7 @@ export type StaticAbility =
   | { kind: 'blocksEachCombat' }
   /** Riot (CR 702.136a) and unleash (CR 702.98a): a choice made as it enters (zones.ts); an unleashed creature
    *  with a +1/+1 counter can't block (combat.ts). */
-  | { kind: 'entersWithChoice'; choice: 'riot' | 'unleash' }
+  | { kind: 'entersWithChoice'; choice: 'riot' | 'unleash' | 'devour'; amount?: number; devours?: 'artifact' | 'food' }
   /** Block requirements (CR 509.1c): "All creatures able to block ~ do so.", "~ must be blocked if able." */
   | { kind: 'lure' }
   | { kind: 'mustBeBlocked' }
@@ -502,6 +513,8 @@ export type StaticAbility =
   | { kind: 'castOnly'; when: CastWindow }
   /** "Prevent all damage that would be dealt to ~ [by creatures]" (CR 615.1). */
   | { kind: 'preventDamageToSelf'; by?: TargetSpec }
+  /** "You control enchanted creature / permanent" (Control Magic): control while attached (CR 613.1b, layer 2). */
+  | { kind: 'controlEnchanted' }
   /** CR 615.1: "Prevent all [combat] damage that would be dealt to [and dealt by] ~ / enchanted creature / you":
    *  damage dealt to `who` (`to`) or dealt by it (`by`) is prevented. */
   | { kind: 'preventDamage'; who: 'self' | 'host' | 'you'; combat?: boolean; to?: boolean; by?: boolean }

@@ -42,6 +42,13 @@ export function castingKeyword(line: string): CastingKeyword | null {
   if (line.length > 32) return null // "Megamorph {5}{G}{G}" and shorter: most lines leave at once
   const l = line.trim().replace(/\.$/, '')
   if (/^split second$/i.test(l)) return { keyword: 'split second' } // CR 702.61a
+  if (/^rebound$/i.test(l)) return { keyword: 'rebound' } // CR 702.88a: engine/flow.ts exiles it as it resolves
+  if (/^cascade$/i.test(l))
+    // CR 702.85a: "When you cast this spell, exile cards from the top of your library until …"
+    return {
+      keyword: 'cascade',
+      triggers: [trigger(line, 'cascade', { event: { on: 'castSelf' } }, [{ kind: 'castFree', how: 'cascade' }])],
+    }
   const m = /^(evoke|dash|blitz|surge|spectacle|morph|megamorph) ((?:\{[^}]+\})+)$/i.exec(l)
   if (!m) return null
   let cost: ManaCost | null

@@ -13,6 +13,8 @@ export interface Delayed {
   /** It triggers at that step of a later turn than this one (or of this turn too, when `thisTurn`). */
   after: number
   thisTurn?: boolean
+  /** Only at that step of this player's turn ("at the beginning of your next upkeep", CR 702.88a). */
+  whose?: number
   controller: number
   source: string
   def?: string
@@ -53,7 +55,12 @@ export const delayed: EffectKind<'delayed'> = {
 export function delayedTriggers(tx: Tx, e: GameEvent): StackItem[] {
   const list = tx.s.extra.delayed as Delayed[] | undefined
   if (!list?.length || e.type !== 'step') return []
-  const due = list.filter((d) => d.step === e.step && (tx.s.turn > d.after || (d.thisTurn && tx.s.turn === d.after)))
+  const due = list.filter(
+    (d) =>
+      d.step === e.step &&
+      (d.whose === undefined || d.whose === tx.s.active) &&
+      (tx.s.turn > d.after || (d.thisTurn && tx.s.turn === d.after)),
+  )
   if (!due.length) return []
   const rest = list.filter((d) => !due.includes(d))
   tx.set('extra', { ...tx.s.extra, delayed: rest })

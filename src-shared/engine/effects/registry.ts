@@ -14,6 +14,7 @@ import { discard, duress } from './discard'
 import { prevent, regenerate, returnCard, sacrifice } from './zoneEffects'
 import { may } from './may'
 import { keywordAction } from './keywordAction'
+import { castFree } from './castFree'
 import { restrictCombat } from './combatRestriction'
 import { ifKicked } from './kicked'
 import { ifCondition } from './ifCondition'
@@ -106,6 +107,7 @@ export function effectKind(kind: string): AnyKind {
       ifCondition as AnyKind,
       payLifeOrTapped as AnyKind,
       keywordAction as AnyKind,
+      castFree as AnyKind,
     ].map((k) => [k.kind, k]),
   )
   const k = byKind.get(kind)
