@@ -341,7 +341,9 @@ export function compileFace(face: CardFace): FaceAbilities {
       continue
     }
     if (manaTexts.has(line)) {
-      out.lines.push({ text: rawLine, automated: !unsupportedMana.has(line) })
+      // A rider the mana reader doesn't run ("Activate only if …", Mox Opal, CR 602.5b) leaves the line by hand.
+      const rider = [...unsupportedMana].some((u) => u === line || line.includes(u))
+      mark(rawLine, !rider)
       continue
     }
     const loyalty = /^\[?([+\-\u2212]?(?:\d+|X))\]?:\s*(.+)$/.exec(line)
@@ -562,6 +564,10 @@ export function compileFace(face: CardFace): FaceAbilities {
         const ability = activatedFrom(line, parsed.cost, parsed.body, parsed.sorcery)
         if (parsed.perTurn) ability.perTurn = parsed.perTurn
         if (parsed.during) ability.during = parsed.during
+        if (parsed.activateIf) {
+          ability.activateIf = parsed.activateIf // CR 602.5b
+          if (!conditionReadable(parsed.activateIf)) ability.automated = false
+        }
         out.activated.push(ability)
         // CR 602.2: activated with its cost paid by the engine, its effect resolved by hand.
         mark(rawLine, ability.payable && ability.automated, ability.payable)

@@ -90,6 +90,7 @@ interface ActivationLimit {
   sorcery?: boolean
   perTurn?: number
   during?: 'yourUpkeep' | 'yourTurn'
+  activateIf?: Condition
 }
 
 export type ParsedLine =
@@ -102,6 +103,7 @@ export type ParsedLine =
       sorcery: boolean
       perTurn?: number
       during?: 'yourUpkeep' | 'yourTurn'
+      activateIf?: Condition
     }
   | { kind: 'triggered'; event: TriggerEvent; condition?: Condition; body: ParsedEffects }
   | { kind: 'effects'; body: ParsedEffects }
@@ -1127,6 +1129,7 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         sorcery: !!limit?.sorcery,
         ...(limit?.perTurn ? { perTurn: limit.perTurn } : {}),
         ...(limit?.during ? { during: limit.during } : {}),
+        ...(limit?.activateIf ? { activateIf: limit.activateIf } : {}),
       } as ParsedLine
     })
     // CR 602.5b, 602.5d: restrictions on when an activated ability may be activated.
@@ -1152,6 +1155,16 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
       },
       { ALT: () => ($.ph(4, 'only during your upkeep'), { during: 'yourUpkeep' }) as ActivationLimit },
       { ALT: () => ($.ph(5, 'only during your turn'), { during: 'yourTurn' }) as ActivationLimit },
+      {
+        // CR 602.5b: "only if you control three or more artifacts", "only if a creature died this turn".
+        ALT: () => {
+          $.ph(6, 'only if')
+          const c = $.SUBRULE($.rule('condition')) as Condition
+          if (!this.RECORDING_PHASE && !judgedOnResolution(c))
+            (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
+          return { activateIf: c } as ActivationLimit
+        },
+      },
     ])
     $.RULE('activationLimit', () => {
       $.CONSUME(word('activate'))

@@ -1,4 +1,5 @@
 // Activated and loyalty abilities (CR 602, 606).
+import { conditionNow, describeCondition } from '../conditions'
 import type { ManaCost } from '../../mana/types'
 import type { ActivatedAbility, EffectText } from '../abilities'
 import type { ActionHandler } from '../variant'
@@ -50,6 +51,7 @@ export interface AbilityRef {
         | 'perTurn'
         | 'during'
         | 'crew'
+        | 'activateIf'
       >
     > & {
       exileSelfFromGraveyard?: boolean
@@ -138,6 +140,8 @@ export function whyCantActivate(s: GameState, a: ActivateAction): string | null 
     if (t.during && s.active !== a.player) return `${name}'s ability can be activated only during your turn (CR 602.5b)`
     if (t.during === 'yourUpkeep' && s.step !== 'upkeep')
       return `${name}'s ability can be activated only during your upkeep (CR 602.5b)`
+    if (t.activateIf && !conditionNow(s, t.activateIf, a.player, a.card))
+      return `${name}'s ability can be activated only if ${describeCondition(t.activateIf)} (CR 602.5b)`
     const speed = variantById(s.variant).hooks.timing?.(s, a, obj) ?? (t.sorcery ? 'sorcery' : 'instant')
     if (speed === 'sorcery') {
       const timing = sorceryTiming(s, chart, a.player)

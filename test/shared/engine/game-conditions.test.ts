@@ -227,3 +227,41 @@ describe('an effect\'s "if" (CR 608.2c)', () => {
     expect(none.state.battlefield.filter((id) => none.state.objects[id].token)).toEqual([])
   })
 })
+
+describe('"Activate only if …" (CR 602.5b)', () => {
+  const zombiePool = poolWith('Caged Zombie', "Fool's Tome", 'Mox Opal')
+
+  it('CR 602.5b / 700.4: Caged Zombie can be activated only after a creature died this turn', () => {
+    expect(explainCard(realCard('Caged Zombie')).automated).toBe(true)
+    const board = { battlefield: ['Caged Zombie', 'Llanowar Elves', ...lands('Swamp', 2)] }
+    const activate = { player: 0, type: 'activate', card: 'Caged Zombie', ability: 0 }
+    const early = playWithBasics(zombiePool, board, {}, [activate])
+    expect(early.output.rejected).toHaveLength(1)
+    expect(early.output.rejected[0].reason).toContain('only if a creature died this turn (CR 602.5b)')
+    const later = playWithBasics(zombiePool, board, {}, [
+      { player: 0, type: 'manual', op: 'damage', card: 'Llanowar Elves', amount: 1 },
+      activate,
+      ...passBoth,
+    ])
+    expect(later.output.rejected).toEqual([])
+    expect(later.state.players[1].life).toBe(18)
+  })
+
+  it("CR 602.5b: Fool's Tome draws only when Ann has no cards in hand", () => {
+    const activate = { player: 0, type: 'activate', card: "Fool's Tome", ability: 0 }
+    const board = (hand: string[]) => ({ battlefield: ["Fool's Tome", ...lands('Island', 2)], hand })
+    expect(playWithBasics(zombiePool, board(['Forest']), {}, [activate]).output.rejected).toHaveLength(1)
+    const empty = playWithBasics(zombiePool, board([]), {}, [activate, ...passBoth])
+    expect(empty.output.rejected).toEqual([])
+    expect(empty.state.players[0].zones.hand).toHaveLength(1)
+  })
+
+  it('CR 602.5b: a mana ability\'s unchecked "Activate only if" leaves Mox Opal\'s line by hand', () => {
+    expect(explainCard(realCard('Mox Opal')).lines).toEqual([
+      {
+        text: 'Metalcraft — {T}: Add one mana of any color. Activate only if you control three or more artifacts.',
+        automated: false,
+      },
+    ])
+  })
+})
