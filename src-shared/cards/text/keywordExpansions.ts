@@ -175,6 +175,21 @@ export function expandKeyword(line: string, face: CardFace): Expansion | null {
         ]),
       ],
     }
+  const devour = /^devour (?:(artifact|food) )?(\d+)$/i.exec(l)
+  if (devour)
+    // CR 702.82a-b: "As this enters, you may sacrifice any number of creatures [artifacts, Food]. This permanent enters
+    // with N +1/+1 counters on it for each permanent sacrificed this way."
+    return {
+      keyword: 'devour',
+      statics: [
+        {
+          kind: 'entersWithChoice',
+          choice: 'devour',
+          amount: Number(devour[2]),
+          ...(devour[1] ? { devours: devour[1].toLowerCase() as 'artifact' | 'food' } : {}),
+        },
+      ],
+    }
   const fabricate = /^fabricate (\d+)$/i.exec(l)
   if (fabricate)
     // CR 702.123a: "When this permanent enters, you may put N +1/+1 counters on it. If you don't, create N 1/1

@@ -1,5 +1,5 @@
 // Choices made as a permanent enters (CR 614.12): riot's +1/+1 counter or haste (CR 702.136a), unleash's optional
-// +1/+1 counter (CR 702.98a). Asked when it enters from its resolving spell; put onto the battlefield by another
+// +1/+1 counter (CR 702.98a), the creatures devour sacrifices (CR 702.82a). Asked when it enters from its resolving spell; put onto the battlefield by another
 // effect (mid-resolution, where no second choice can wait), riot takes the counter and unleash doesn't.
 import type { Tx } from '../tx'
 import type { ObjId, StackItem } from '../types'
@@ -15,7 +15,7 @@ export function enterChoices(tx: Tx, id: ObjId, cause: string): void {
   for (const st of faceAbilities(face).statics) {
     if (st.kind !== 'entersWithChoice') continue
     if (cause !== 'resolve') {
-      enterChoice(tx, id, st.choice, st.choice === 'riot')
+      if (st.choice !== 'devour') enterChoice(tx, id, st.choice, st.choice === 'riot') // devour: nothing sacrificed
       continue
     }
     const item: StackItem = {
@@ -29,7 +29,12 @@ export function enterChoices(tx: Tx, id: ObjId, cause: string): void {
       face: obj.face ?? 0,
     }
     applyEffects(tx, item, { text: item.text, targets: [], effects: [], automated: true }, obj, [
-      { kind: 'keywordAction', action: st.choice, amount: 1 },
+      {
+        kind: 'keywordAction',
+        action: st.choice,
+        amount: st.amount ?? 1,
+        ...(st.devours ? { devours: st.devours } : {}),
+      },
     ])
     return // one choice at a time
   }

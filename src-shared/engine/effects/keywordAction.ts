@@ -7,7 +7,7 @@ import { moveObject } from '../zones'
 import { canAfford, payCost } from '../mana'
 import { parseManaCost } from '../../mana'
 import type { ManaCost } from '../../mana/types'
-import { abilitiesOf, nameOf, playerName } from '../query'
+import { abilitiesOf, faceOf, hasType, isCreature, nameOf, playerName } from '../query'
 import type { Delayed } from './delayed'
 import { token } from './token'
 
@@ -68,6 +68,8 @@ export const keywordAction: EffectKind<'keywordAction'> = {
         return '~ becomes an artifact creature until end of turn'
       case 'riot':
         return '~ enters with your choice of a +1/+1 counter or haste'
+      case 'devour':
+        return `you may sacrifice any number of ${e.devours === 'artifact' ? 'artifacts' : e.devours === 'food' ? 'Foods' : 'creatures'}; ~ enters with ${e.amount === 1 ? 'that many +1/+1 counters' : `${e.amount} +1/+1 counters for each`}`
       case 'ingest':
         return 'that player exiles the top card of their library'
       case 'fabricate':
@@ -247,6 +249,24 @@ export const keywordAction: EffectKind<'keywordAction'> = {
           prompt: `Put ${e.amount} +1/+1 counter${e.amount === 1 ? '' : 's'} on ${nameOf(s, self)} ("yes"), or create ${e.amount} 1/1 Servo token${e.amount === 1 ? '' : 's'} ("no") (fabricate)`,
         }
       }
+      case 'devour': {
+        // CR 702.82a: any number of the controller's other creatures (artifacts, Foods: CR 702.82b).
+        if (!onBattlefield(ctx, self)) return
+        const options = s.battlefield.filter((id) => {
+          const o = s.objects[id]
+          if (id === self || o.controller !== ctx.controller) return false
+          if (e.devours === 'artifact') return hasType(s, o, 'Artifact')
+          if (e.devours === 'food') return !!faceOf(s, o)?.subtypes.includes('Food')
+          return isCreature(s, o)
+        })
+        if (!options.length) return
+        return {
+          player: ctx.controller,
+          choice: 'devour',
+          prompt: `Sacrifice any number of ${e.devours === 'artifact' ? 'artifacts' : e.devours === 'food' ? 'Foods' : 'creatures'} for ${nameOf(s, self)} to devour (${e.amount} +1/+1 counter${e.amount === 1 ? '' : 's'} each)`,
+          options,
+        }
+      }
       case 'riot':
       case 'unleash': {
         // CR 702.136a, 702.98a: asked as it enters from its spell (zones.ts).
@@ -341,6 +361,16 @@ export const keywordAction: EffectKind<'keywordAction'> = {
     }
   },
   resume(ctx, e, pause, answer) {
+    if (e.action === 'devour') {
+      const self = ctx.source.id
+      const eaten = (answer.cards ?? []).filter((id) => ctx.tx.s.objects[id]?.zone === 'battlefield')
+      for (const id of eaten) sacrificeIt(ctx, pause.player, id)
+      if (eaten.length && onBattlefield(ctx, self)) {
+        addCounters(ctx.tx, self, '+1/+1', e.amount * eaten.length)
+        ctx.tx.log(`${nameOf(ctx.tx.s, self)} devours ${eaten.length}: ${e.amount * eaten.length} +1/+1 counters`)
+      }
+      return
+    }
     if (e.action === 'fabricate') {
       const self = ctx.source.id
       if (answer.option === 'yes' && onBattlefield(ctx, self)) {
@@ -400,6 +430,12 @@ export const keywordAction: EffectKind<'keywordAction'> = {
     for (const id of answer.cards ?? []) sacrificeIt(ctx, pause.player, id)
   },
   check(_s, pause, answer) {
+    if (pause.choice === 'devour') {
+      const cards = answer.cards ?? []
+      return new Set(cards).size === cards.length && cards.every((id) => (pause.options ?? []).includes(id))
+        ? null
+        : 'choose any number of the permanents offered to sacrifice (none is fine)'
+    }
     if (pause.choice === 'may') return answer.option === 'yes' || answer.option === 'no' ? null : 'answer "yes" or "no"'
     if (pause.choice === 'payOrDecline')
       return answer.option === 'pay' || answer.option === 'decline' ? null : 'answer "pay" or "decline"'
@@ -411,11 +447,13 @@ export const keywordAction: EffectKind<'keywordAction'> = {
     return ok ? null : `choose ${pause.count} permanents to sacrifice`
   },
   answers: (pause) =>
-    pause.choice === 'may'
-      ? [{ option: 'yes' }, { option: 'no' }]
-      : pause.choice === 'payOrDecline'
-        ? [{ option: 'pay' }, { option: 'decline' }]
-        : [{ cards: (pause.options ?? []).slice(0, pause.count ?? 1) }],
+    pause.choice === 'devour'
+      ? [{ cards: [] }, { cards: pause.options ?? [] }]
+      : pause.choice === 'may'
+        ? [{ option: 'yes' }, { option: 'no' }]
+        : pause.choice === 'payOrDecline'
+          ? [{ option: 'pay' }, { option: 'decline' }]
+          : [{ cards: (pause.options ?? []).slice(0, pause.count ?? 1) }],
 }
 
 /** CR 702.123a: N 1/1 colorless Servo artifact creature tokens. */

@@ -223,3 +223,30 @@ describe('ingest (CR 702.115)', () => {
     expect(manualLines('Culling Drone')).toEqual([])
   })
 })
+
+describe('devour (CR 702.82)', () => {
+  const devour = (eat: string[]) =>
+    play(
+      ['Gorger Wurm'],
+      {
+        hand: ['Gorger Wurm'],
+        battlefield: ['Mountain', 'Mountain', 'Forest', 'Forest', 'Llanowar Elves', 'Elvish Mystic', 'Grizzly Bears'],
+      },
+      {},
+      [{ player: 0, type: 'cast', card: 'Gorger Wurm' }, ...passBoth, { player: 0, type: 'choose', cards: eat }],
+    )
+  it('CR 702.82a: Gorger Wurm (devour 1) sacrifices two creatures as it enters and gets two +1/+1 counters', () => {
+    const r = devour(['Llanowar Elves', 'Elvish Mystic'])
+    expect(out(r).rejected ?? []).toEqual([])
+    expect(out(r).players[0].graveyard.sort()).toEqual(['Elvish Mystic', 'Llanowar Elves'])
+    const wurm = out(r).players[0].battlefield.find((c) => c.name === 'Gorger Wurm')
+    expect(wurm?.counters).toEqual({ '+1/+1': 2 })
+    expect(manualLines('Gorger Wurm')).toEqual([])
+  })
+  it('CR 702.82a: devouring nothing leaves every creature and no counters', () => {
+    const r = devour([])
+    expect(out(r).rejected ?? []).toEqual([])
+    expect(out(r).players[0].graveyard).toEqual([])
+    expect(out(r).players[0].battlefield.find((c) => c.name === 'Gorger Wurm')?.counters).toEqual({})
+  })
+})
