@@ -1,4 +1,5 @@
 // State-based actions (CR 704) and the end of the game (CR 104).
+import { settleAuraControl } from './controlAuras'
 import { isSettled, type Tx } from './tx'
 import type { CardObject, GameState, ObjId } from './types'
 import type { CardFace } from '../cards/model'
@@ -49,7 +50,7 @@ export function stateBasedActions(tx: Tx): boolean {
   let any = false
   for (let guard = 0; guard < 50; guard++) {
     if (tx.s.phase === 'ended') return any
-    const changed = oneRound(tx) || !!tx.variant.hooks.stateChecks?.(tx)
+    const changed = settleAuraControl(tx) || oneRound(tx) || !!tx.variant.hooks.stateChecks?.(tx)
     if (!changed) break
     any = true
     checkGameOver(tx)

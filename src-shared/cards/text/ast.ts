@@ -81,6 +81,8 @@ export interface TargetSpec {
   alsoType?: string
   /** "with lesser power" than the source (mentor, CR 702.134a). */
   lesserPowerThanSource?: boolean
+  /** "… defending player controls": the player the source is attacking (CR 506.2, provoke 702.39a). */
+  defendingControls?: boolean
   maxManaValue?: number
 }
 
@@ -221,6 +223,10 @@ export type Effect =
   | { kind: 'investigate' }
   | { kind: 'tuck'; target: number; position: 'top' | 'bottom' }
   | { kind: 'explore' }
+  /** "exile … until ~ leaves the battlefield" (CR 610.3). */
+  | { kind: 'exileUntil'; subject: Subject }
+  /** "return the exiled card(s) to the battlefield / to its owner's hand" (CR 607.2a). */
+  | { kind: 'returnExiled'; to: 'battlefield' | 'hand' }
   /** Kinship: reveal the top card if it shares a creature type with the source, then `then` (CR 207.2c). */
   | { kind: 'kinship'; then: Effect[] }
   /** Energy (CR 107.14): `get` counters, or "you may pay" `pay` of them and then do `then`. */
@@ -262,7 +268,9 @@ export type Effect =
   /** "If <condition>, …" (CR 608.2c): checked as the sentence is reached (engine/conditions.ts). */
   | { kind: 'ifCondition'; condition: Condition; effects: Effect[] }
   /** "Can't be blocked this turn" / "can't block this turn" (CR 509.1b). */
-  | { kind: 'restrictCombat'; subject: Subject; what: 'cantBeBlocked' | 'cantBlock' }
+  /** `lure`: "all creatures able to block <subject> this turn do so"; `mustBeBlocked`: "… must be blocked this turn if
+   *  able" (CR 509.1c). */
+  | { kind: 'restrictCombat'; subject: Subject; what: 'cantBeBlocked' | 'cantBlock' | 'lure' | 'mustBeBlocked' }
   /** What a keyword's own trigger does (CR 702: exalted, flanking, rampage, persist, undying, renown, annihilator). */
   | {
       kind: 'keywordAction'
@@ -273,7 +281,7 @@ export type Effect =
       devours?: 'artifact' | 'food'
     }
   /** Cascade (CR 702.85a) and rebound (702.88a): the controller may cast a card without paying its mana cost. */
-  | { kind: 'castFree'; how: 'cascade' | 'rebound'; card?: string }
+  | { kind: 'castFree'; how: 'cascade' | 'rebound' | 'madness'; card?: string }
 
 export type KeywordAction =
   | 'exalted'
@@ -303,6 +311,8 @@ export type KeywordAction =
   | 'unleash'
   /** Devour N (CR 702.82a): sacrifice any number of creatures as it enters, N +1/+1 counters for each. */
   | 'devour'
+  /** Provoke (CR 702.39a): the target creature untaps and blocks this creature if able. */
+  | 'provoke'
   /** Fabricate N (CR 702.123a): N +1/+1 counters on it, or N 1/1 Servo artifact creature tokens. */
   | 'fabricate'
   /** Ingest (CR 702.115a): the player dealt combat damage exiles the top card of their library. */
@@ -568,6 +578,8 @@ export interface FaceAbilities {
   alternatives?: AlternativeCost[]
   /** Morph or megamorph (CR 702.37): cast face down for {3}, turned face up for this cost. */
   morph?: Morph
+  /** Madness (CR 702.35a): discarded, it is exiled and may be cast for this cost. */
+  madness?: ManaCost
   /** "As an additional cost to cast this spell, …" (CR 601.2b, 601.2h): paid by the engine. */
   additionalCost?: AdditionalCost
   /** Cost changes this card makes while on the battlefield, or to its own casting (CR 601.2f). */
@@ -603,5 +615,9 @@ export type GameCondition =
   | { kind: 'thisTurn'; fact: TurnFact }
 
 /** What happened this turn: a creature died (CR 700.4), you attacked with a creature (CR 508.1, raid), you gained
- *  life (N or more, CR 119.3). */
-export type TurnFact = { what: 'creatureDied' } | { what: 'youAttacked' } | { what: 'youGainedLife'; atLeast: number }
+ *  life (N or more, CR 119.3), an opponent lost life (CR 119.3-4, engine/lifeLost.ts). */
+export type TurnFact =
+  | { what: 'creatureDied' }
+  | { what: 'youAttacked' }
+  | { what: 'youGainedLife'; atLeast: number }
+  | { what: 'opponentLostLife' }

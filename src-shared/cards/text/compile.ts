@@ -63,6 +63,8 @@ const RUN_STATICS = new Set<StaticAbility['kind']>([
   // CR 615.1: effects.ts dealDamage.
   'preventDamageToSelf',
   'preventDamage',
+  // CR 613.1b: controlAuras.ts.
+  'controlEnchanted',
 ])
 
 function mana(text: string): ManaCost | null {
@@ -394,6 +396,7 @@ export function compileFace(face: CardFace): FaceAbilities {
       out.keywords.push(casting.keyword)
       if (casting.alternative) out.alternatives = [...(out.alternatives ?? []), casting.alternative]
       if (casting.morph) out.morph = casting.morph
+      if (casting.madness) out.madness = casting.madness
       out.triggers.push(...(casting.triggers ?? []))
       mark(rawLine, true)
       continue

@@ -2262,6 +2262,19 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
           },
         },
         {
+          // CR 613.1b: "You control enchanted creature." (Control Magic, Confiscate)
+          ALT: () => {
+            $.ph(160, 'you control enchanted')
+            $.orx(160, [
+              { ALT: () => $.consume(160, word('creature')) },
+              { ALT: () => $.consume(161, word('permanent')) },
+              { ALT: () => $.consume(162, word('artifact')) },
+              { ALT: () => $.consume(163, word('land')) },
+            ])
+            return { kind: 'controlEnchanted' } as StaticAbility
+          },
+        },
+        {
           // CR 615.1: "Prevent all [combat] damage that would be dealt to [and dealt] by ~ / enchanted creature / you."
           ALT: () => {
             $.ph(150, 'prevent all')
