@@ -104,6 +104,10 @@ export interface CardObject {
   activations?: Record<number, number>
   /** Revealed to all players (manual "reveal"); cleared when it changes zones. */
   revealed?: boolean
+  /** In exile: the permanent whose ability exiled it ("the exiled card", CR 607.2a), and whether it returns when
+   *  that permanent leaves the battlefield (CR 610.3a). */
+  exiledBy?: ObjId
+  untilLeaves?: boolean
   /** Variant data for this object (e.g. a Combat Rules slot, a Mental Magic identity). */
   extra?: Record<string, unknown>
 }

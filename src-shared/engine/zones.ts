@@ -7,6 +7,7 @@ import { entersTappedUnless } from './effects/entersUntapped'
 import { faceAbilities } from './abilities'
 import { enteredFor } from './alternativeCosts'
 import { enterChoices } from './effects/enterChoice'
+import { returnUntilLeaves } from './effects/exileLinked'
 import { faceOf, hasKeyword, isCreature, isPlaneswalker, nameOf, playerName, powerToughness } from './query'
 
 /** Creates a card object in a zone (game creation, tokens, Lotus). Returns its id. */
@@ -107,6 +108,7 @@ export function moveObject(tx: Tx, id: ObjId, to: ZoneName, opts: MoveOptions): 
     ...(power !== undefined ? { power } : {}),
   }
   tx.emit(moveEvent)
+  if (leavingBattlefield) returnUntilLeaves(tx, id) // CR 610.3a
   if (obj.token && obj.zone === 'battlefield') return null // CR 111.7: tokens cease to exist off the battlefield
   const newId = tx.newId(obj.token ? 't' : 'c')
   const moved: CardObject = {

@@ -5,6 +5,7 @@ import { subjectText } from './kind'
 import { destroy as destroyObj, moveObject } from '../zones'
 import { nameOf } from '../query'
 import { Period } from '../../cards/text/lexer'
+import { exileLinked } from './exileLinked'
 
 function subjectOf(g: Parameters<EffectKind<'destroy'>['parse']>[0]): Subject {
   return g.subject(0)
@@ -30,6 +31,7 @@ export const destroy: EffectKind<'destroy'> = {
 }
 
 function mover(kind: 'exile' | 'bounce', ctx: EffectContext, subject: Subject): void {
+  if (kind === 'exile') return exileLinked(ctx, ctx.permanents(subject), false) // CR 607.2a: "the exiled card"
   for (const id of ctx.permanents(subject)) {
     ctx.tx.log(`${nameOf(ctx.tx.s, id)} is ${kind === 'exile' ? 'exiled' : "returned to its owner's hand"}`)
     moveObject(ctx.tx, id, kind === 'exile' ? 'exile' : 'hand', { cause: kind })

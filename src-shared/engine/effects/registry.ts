@@ -32,6 +32,7 @@ import { dig } from './dig'
 import { sacrificeUnless } from './sacrificeUnless'
 import { energy } from './energy'
 import { kinship } from './kinship'
+import { exileUntil, returnExiled } from './exileLinked'
 import { exileDamagedIfDies, noRegenDamaged } from './damagedThisWay'
 import { emblem } from './emblem'
 import { extraTurn } from './extraTurn'
@@ -55,7 +56,9 @@ export function effectKinds(): AnyKind[] {
     gainLife,
     loseLife,
     destroy,
+    exileUntil,
     exile,
+    returnExiled,
     returnCard,
     sacrificeUnless,
     energy,
