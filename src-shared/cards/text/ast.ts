@@ -223,6 +223,10 @@ export type Effect =
   | { kind: 'investigate' }
   | { kind: 'tuck'; target: number; position: 'top' | 'bottom' }
   | { kind: 'explore' }
+  /** Amass N (CR 701.44): counters on your Army, a 0/0 Zombie (or Orc) Army token first if you have none. */
+  | { kind: 'amass'; amount: Amount; army?: 'Orc' }
+  /** Connive (CR 701.47): draw, discard, a +1/+1 counter if the discarded card is nonland. */
+  | { kind: 'connive' }
   /** "exile … until ~ leaves the battlefield" (CR 610.3). */
   | { kind: 'exileUntil'; subject: Subject }
   /** "return the exiled card(s) to the battlefield / to its owner's hand" (CR 607.2a). */

@@ -33,6 +33,7 @@ import { sacrificeUnless } from './sacrificeUnless'
 import { energy } from './energy'
 import { kinship } from './kinship'
 import { exileUntil, returnExiled } from './exileLinked'
+import { amass, connive } from './amassConnive'
 import { exileDamagedIfDies, noRegenDamaged } from './damagedThisWay'
 import { emblem } from './emblem'
 import { extraTurn } from './extraTurn'
@@ -70,6 +71,8 @@ export function effectKinds(): AnyKind[] {
     gainThatMuch,
     investigate,
     explore,
+    connive,
+    amass,
     tuck,
     bounce,
     tap,
