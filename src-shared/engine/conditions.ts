@@ -6,6 +6,7 @@ import type { Grammar } from '../cards/text/grammar'
 import { specText } from './effects/kind'
 import { matchesSpec } from './query'
 import { turnFacts } from './turnFacts'
+import { opponentLostLife } from './lifeLost'
 import { subtypeNounKind } from '../cards/text/subtypeNouns'
 import type { GameState, ObjId, PlayerIndex } from './types'
 
@@ -80,6 +81,7 @@ export const gameCondition = {
       () => (g.ph(10, "it's your turn"), { kind: 'yourTurn' }),
       () => (g.ph(11, "it's not your turn"), { kind: 'yourTurn', not: true }),
       () => (g.ph(12, 'a creature died this turn'), { kind: 'thisTurn', fact: { what: 'creatureDied' } }),
+      () => (g.ph(19, 'an opponent lost life this turn'), { kind: 'thisTurn', fact: { what: 'opponentLostLife' } }),
       () => {
         g.ph(13, 'you attacked')
         g.opt(2, () => g.ph(14, 'with a creature'))
@@ -124,6 +126,8 @@ export const gameCondition = {
             return 'a creature died this turn'
           case 'youAttacked':
             return 'you attacked this turn'
+          case 'opponentLostLife':
+            return 'an opponent lost life this turn'
           case 'youGainedLife':
             return c.fact.atLeast > 1
               ? `you gained ${c.fact.atLeast} or more life this turn`
@@ -162,6 +166,8 @@ export const gameCondition = {
             return f.died > 0
           case 'youAttacked':
             return f.attacked.includes(controller)
+          case 'opponentLostLife':
+            return opponentLostLife(s, controller)
           case 'youGainedLife':
             return (f.gained[controller] ?? 0) >= c.fact.atLeast
         }

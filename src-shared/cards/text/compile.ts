@@ -25,6 +25,7 @@ const COLOR_NAME: Record<string, string> = { W: 'white', U: 'blue', B: 'black', 
 import { Colon, Comma } from './lexer'
 import { foldInstead } from '../../engine/effects/kicked'
 import { conditionReadable } from '../../engine/conditions'
+import { foldConditionInstead, insteadsFolded } from '../../engine/effects/ifCondition'
 
 /** Static abilities the engine applies (the others are shown, and resolved by hand). */
 const RUN_STATICS = new Set<StaticAbility['kind']>([
@@ -76,15 +77,18 @@ function mana(text: string): ManaCost | null {
   }
 }
 
-function effectText(text: string, body: ParsedEffects): EffectText {
-  const effects = foldInstead(body.effects)
+function effectText(text: string, body: ParsedEffects, spellLine = false): EffectText {
+  const effects = foldConditionInstead(foldInstead(body.effects))
   return withUpTo(
     withDivided({
       text,
       targets: body.targets,
       effects,
       automated:
-        kickedReadable(effects) && effects.every((e) => e.kind !== 'ifCondition' || conditionReadable(e.condition)),
+        kickedReadable(effects) &&
+        effects.every((e) => e.kind !== 'ifCondition' || conditionReadable(e.condition)) &&
+        // "… instead if …" first on a spell's later line is folded as its lines are joined (joinSpell).
+        (insteadsFolded(effects) || (spellLine && insteadsFolded(effects.slice(1)))),
       ...(body.divide ? { divide: true } : {}),
     }),
     body.upTo,
@@ -599,7 +603,7 @@ export function compileFace(face: CardFace): FaceAbilities {
           mark(rawLine, false)
           continue
         }
-        const read = effectText(line, parsed.body)
+        const read = effectText(line, parsed.body, spellParts.length > 0)
         spellParts.push(read)
         mark(rawLine, read.automated)
         continue
@@ -630,11 +634,12 @@ function joinSpell(parts: EffectText[], allRead: boolean): EffectText {
     effects.push(...p.effects.map((e) => shiftTargets(e, offset)))
     offset += p.targets.length
   }
+  const folded = foldConditionInstead(effects) // a later line's "… instead if …" (CR 608.2c)
   return withDivided({
     text,
     targets,
-    effects,
-    automated: allRead && parts.length > 0 && !optionalEarlier,
+    effects: folded,
+    automated: allRead && parts.length > 0 && !optionalEarlier && insteadsFolded(folded),
     ...(parts.some((p) => p.divide) ? { divide: true } : {}),
     ...(optionalTargets ? { optionalTargets } : {}),
   })
@@ -643,7 +648,8 @@ function joinSpell(parts: EffectText[], allRead: boolean): EffectText {
 /** Renumbers target indices of an effect read on a later line. */
 function shiftTargets<T>(e: T, by: number): T {
   if (by === 0) return e
-  return JSON.parse(JSON.stringify(e), (k, v) => (k === 'target' && typeof v === 'number' ? v + by : v)) as T
+  // A negative target is no index ("~ deals N damage instead": the sentence before's target).
+  return JSON.parse(JSON.stringify(e), (k, v) => (k === 'target' && typeof v === 'number' && v >= 0 ? v + by : v)) as T
 }
 
 /** Every line of a card and whether the engine runs it (what the app shows and the deck check counts). */

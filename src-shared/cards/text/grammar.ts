@@ -1002,8 +1002,37 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
             const effects = $.SUBRULE2($.rule('clauseList')) as Effect[]
             // CR 107.3: "…, where X is the number of Elves on the battlefield": X is that count as it resolves.
             const x = $.optx(5, () => ($.CONSUME5(Comma), $.ph(6, 'where x is'), $.count(0)))
+            // CR 608.2c: "Draw a card if …"; "You gain 10 life instead if …" (replaces the sentence before).
+            const cond = $.optx(7, () => {
+              const instead = $.optx(8, () => ($.CONSUME1(word('instead')), true))
+              $.CONSUME2(word('if'))
+              const c = $.SUBRULE2($.rule('condition')) as Condition
+              if (!this.RECORDING_PHASE && !judgedOnResolution(c))
+                (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
+              return { c, instead: !!instead }
+            })
             $.optx(2, () => $.CONSUME2(Period))
-            return x ? $.act(() => withCount(effects, x)) : effects
+            const out = x ? $.act(() => withCount(effects, x)) : effects
+            if (!cond) return out
+            return [
+              { kind: 'ifCondition', condition: cond.c, effects: out, ...(cond.instead ? { instead: true } : {}) },
+            ] as Effect[]
+          },
+        },
+        {
+          // "Morbid — ~ deals 5 damage instead if a creature died this turn." (the damage sentence before's target).
+          ALT: () => {
+            $.orx(7, [{ ALT: () => $.CONSUME2(Tilde) }, { ALT: () => $.CONSUME1(word('it')) }])
+            $.CONSUME1(word('deals'))
+            const amount = $.amount(7)
+            $.ph(8, 'damage instead')
+            $.CONSUME3(word('if'))
+            const c = $.SUBRULE3($.rule('condition')) as Condition
+            if (!this.RECORDING_PHASE && !judgedOnResolution(c))
+              (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
+            $.optx(9, () => $.CONSUME7(Period))
+            const effects = [{ kind: 'damage', amount, target: -1 }] as Effect[]
+            return [{ kind: 'ifCondition', condition: c, effects, instead: true }] as Effect[]
           },
         },
       ]),

@@ -237,7 +237,9 @@ describe('"Activate only if …" (CR 602.5b)', () => {
     const activate = { player: 0, type: 'activate', card: 'Caged Zombie', ability: 0 }
     const early = playWithBasics(zombiePool, board, {}, [activate])
     expect(early.output.rejected).toHaveLength(1)
-    expect(early.output.rejected[0].reason).toContain('only if a creature died this turn (CR 602.5b)')
+    expect((early.output.rejected as { reason: string }[])[0].reason).toContain(
+      'only if a creature died this turn (CR 602.5b)',
+    )
     const later = playWithBasics(zombiePool, board, {}, [
       { player: 0, type: 'manual', op: 'damage', card: 'Llanowar Elves', amount: 1 },
       activate,
@@ -263,5 +265,69 @@ describe('"Activate only if …" (CR 602.5b)', () => {
         automated: false,
       },
     ])
+  })
+})
+
+describe('"… instead if …" and a trailing "if" (CR 608.2c)', () => {
+  const more = poolWith('Galvanic Blast', 'Ornithopter', 'Arrogant Outlaw', 'Idle Thoughts', 'Feed the Clan')
+
+  it('CR 608.2c: Galvanic Blast deals 4 damage instead of 2 with three artifacts (metalcraft), 2 with two', () => {
+    const blast = (artifacts: number) =>
+      playWithBasics(
+        more,
+        {
+          battlefield: ['Mountain', ...Array.from({ length: artifacts }, () => 'Ornithopter')],
+          hand: ['Galvanic Blast'],
+        },
+        {},
+        [{ player: 0, type: 'cast', card: 'Galvanic Blast', targets: ['player:1'] }, ...passBoth],
+      )
+    expect(explainCard(realCard('Galvanic Blast')).automated).toBe(true)
+    const three = blast(3)
+    expect(three.output.rejected).toEqual([])
+    expect(three.state.players[1].life).toBe(16)
+    expect(blast(2).state.players[1].life).toBe(18)
+  })
+
+  it('CR 608.2c: Feed the Clan gains 10 life instead of 5 only with a creature of power 4 or greater', () => {
+    const feed = (creature: string) =>
+      playWithBasics(more, { battlefield: [...lands('Forest', 2), creature], hand: ['Feed the Clan'] }, {}, [
+        { player: 0, type: 'cast', card: 'Feed the Clan' },
+        ...passBoth,
+      ])
+    expect(feed('Grizzly Bears').state.players[0].life).toBe(25)
+    expect(feed('Colossal Dreadmaw').state.players[0].life).toBe(30)
+  })
+
+  it('CR 603.4 / 119.3: Arrogant Outlaw drains only if an opponent lost life this turn', () => {
+    const outlaw = (bolt: boolean) =>
+      playWithBasics(
+        more,
+        { battlefield: [...lands('Swamp', 3), 'Mountain'], hand: ['Arrogant Outlaw', 'Lightning Bolt'] },
+        {},
+        [
+          ...(bolt ? [{ player: 0, type: 'cast', card: 'Lightning Bolt', targets: ['player:1'] }, ...passBoth] : []),
+          { player: 0, type: 'cast', card: 'Arrogant Outlaw' },
+          ...passBoth,
+          ...passBoth,
+        ],
+      )
+    const after = outlaw(true)
+    expect(after.output.rejected).toEqual([])
+    expect([after.state.players[0].life, after.state.players[1].life]).toEqual([22, 20 - 3 - 2])
+    const before = outlaw(false)
+    expect(before.output.rejected).toEqual([])
+    expect([before.state.players[0].life, before.state.players[1].life]).toEqual([20, 20])
+  })
+
+  it('CR 608.2c: Idle Thoughts draws only with an empty hand ("Draw a card if you have no cards in hand")', () => {
+    const think = (hand: string[]) =>
+      playWithBasics(more, { battlefield: ['Idle Thoughts', ...lands('Island', 2)], hand }, {}, [
+        { player: 0, type: 'activate', card: 'Idle Thoughts', ability: 0 },
+        ...passBoth,
+      ])
+    expect(think([]).state.players[0].zones.hand).toHaveLength(1)
+    expect(think(['Forest']).state.players[0].zones.hand).toHaveLength(1) // still just the Forest
+    expect(think(['Forest']).state.players[0].zones.library).toHaveLength(5)
   })
 })
