@@ -3,7 +3,7 @@
 // the stack. The cards' keywords are read by cards/text/castingKeywords.ts.
 import type { ManaCost } from '../mana/types'
 import type { AlternativeKind } from '../cards/text/castingKeywords'
-import type { CardObject, GameState, ObjId, PlayerIndex } from './types'
+import type { CardObject, GameState, ObjId, PlayerIndex, StackItem } from './types'
 import type { Tx } from './tx'
 import type { Delayed } from './effects/delayed'
 import { abilitiesOf, nameOf } from './query'
@@ -91,4 +91,28 @@ export function splitSecondWhy(s: GameState): string | null {
       return `${nameOf(s, obj.id)} has split second: no spells or abilities other than mana abilities until it leaves the stack (CR 702.61a)`
   }
   return null
+}
+
+/** CR 702.35a: a card with madness its owner discards is exiled instead of put into the graveyard. */
+export function discardedWithMadness(s: GameState, obj: CardObject, to: string, cause: string): boolean {
+  return obj.zone === 'hand' && to === 'graveyard' && cause === 'discard' && !!abilitiesOf(s, obj)?.madness
+}
+
+/** CR 702.35a: "When this card is exiled this way, its owner may cast it by paying [cost] rather than paying its mana
+ *  cost. If that player doesn't, they put this card into their graveyard." The trigger waits for the stack. */
+export function madnessTrigger(tx: Tx, id: ObjId): void {
+  const obj = tx.s.objects[id]
+  const item: StackItem = {
+    id: tx.newId('a'),
+    kind: 'trigger',
+    source: id,
+    controller: obj.owner,
+    targets: [],
+    ability: 'delayed',
+    text: `Madness: you may cast ${nameOf(tx.s, id)} for its madness cost, or put it into your graveyard`,
+    def: obj.def,
+    extra: { effects: [{ kind: 'castFree', how: 'madness', card: id }] },
+  }
+  tx.set('triggered', [...tx.s.triggered, item])
+  tx.log(`${nameOf(tx.s, id)} is exiled instead (madness)`)
 }

@@ -1,9 +1,13 @@
-// Casting a card "without paying its mana cost" while a spell or ability resolves (CR 601.2, 608.2g: timing
-// permissions are ignored; X is 0, CR 107.3b): rebound (CR 702.88a) and cascade (CR 702.85a) ask for it.
+// Casting a card while a spell or ability resolves (CR 601.2, 608.2g: timing permissions are ignored; X is 0,
+// CR 107.3b): "without paying its mana cost" for rebound (CR 702.88a) and cascade (CR 702.85a), or for its madness
+// cost (CR 702.35a).
 import type { GameState, ObjId, PlayerIndex, StackItem, Target } from './types'
 import type { Tx } from './tx'
 import type { Delayed } from './effects/delayed'
-import { abilitiesOf, faceOf, isLand, nameOf, playerName, targetName } from './query'
+import type { ManaCost } from '../mana/types'
+import { formatManaCost } from '../mana'
+import { canAfford, payCost } from './mana'
+import { abilitiesOf, faceOf, isCreature, isLand, nameOf, playerName, targetName } from './query'
 import { moveObject } from './zones'
 import { emitTargeted } from './triggers'
 import { recordCast } from './alternativeCosts'
@@ -16,11 +20,18 @@ export interface FreeCastChoice {
   modes?: number[]
 }
 
-/** Why the card can't be cast this way with these choices (null: it can). */
-export function whyNotFreeCast(s: GameState, player: PlayerIndex, card: ObjId, c: FreeCastChoice): string | null {
+/** Why the card can't be cast this way with these choices (null: it can); `cost`: paid instead of nothing. */
+export function whyNotFreeCast(
+  s: GameState,
+  player: PlayerIndex,
+  card: ObjId,
+  c: FreeCastChoice,
+  cost?: ManaCost,
+): string | null {
   const obj = s.objects[card]
   if (!obj) return 'that card is gone'
   const name = nameOf(s, card)
+  if (cost && !canAfford(s, player, cost)) return `You can't pay ${formatManaCost(cost)} for ${name} (CR 601.2h)`
   if (isLand(s, obj)) return `${name} is a land: lands are played, not cast (CR 305.1)`
   const abilities = abilitiesOf(s, obj)
   // Mandatory additional costs are still paid (CR 118.9d); the engine pays none while resolving: cast it by hand.
@@ -32,16 +43,23 @@ export function whyNotFreeCast(s: GameState, player: PlayerIndex, card: ObjId, c
 }
 
 /** A legal choice to cast it with (the first targets found), or null when it has none. */
-export function firstFreeCast(s: GameState, player: PlayerIndex, card: ObjId): FreeCastChoice | null {
+export function firstFreeCast(s: GameState, player: PlayerIndex, card: ObjId, cost?: ManaCost): FreeCastChoice | null {
   for (const a of castOptions(s, player, card, 1)) {
     const c: FreeCastChoice = { ...(a.targets ? { targets: a.targets } : {}), ...(a.modes ? { modes: a.modes } : {}) }
-    if (!whyNotFreeCast(s, player, card, c)) return c
+    if (!whyNotFreeCast(s, player, card, c, cost)) return c
   }
   return null
 }
 
-/** Casts it now without paying its mana cost (CR 601.2, 608.2g). Returns the spell's id. */
-export function castWithoutPaying(tx: Tx, player: PlayerIndex, card: ObjId, c: FreeCastChoice, how: string): ObjId {
+/** Casts it now without paying its mana cost, or paying `cost` (CR 601.2, 608.2g). Returns the spell's id. */
+export function castWithoutPaying(
+  tx: Tx,
+  player: PlayerIndex,
+  card: ObjId,
+  c: FreeCastChoice,
+  how: string,
+  cost?: ManaCost,
+): ObjId {
   const name = nameOf(tx.s, card)
   const id = moveObject(tx, card, 'stack', { cause: 'cast', controller: player })!
   const item: StackItem = {
@@ -55,9 +73,14 @@ export function castWithoutPaying(tx: Tx, player: PlayerIndex, card: ObjId, c: F
   if (c.modes?.length) item.modes = c.modes
   tx.stack().push(item)
   emitTargeted(tx, item)
+  if (cost) {
+    const failed = payCost(tx, player, cost, { spendOn: isCreature(tx.s, tx.s.objects[id]) ? ['creature'] : [] })
+    if (failed) throw new Error(`internal: payment failed after validation: ${failed}`)
+  }
   recordCast(tx, player)
   const targets = item.targets.length ? ` targeting ${item.targets.map((t) => targetName(tx.s, t)).join(' and ')}` : ''
-  tx.log(`${playerName(tx.s, player)} casts ${name} without paying its mana cost (${how})${targets}`)
+  const paid = cost ? `for its ${how} cost ${formatManaCost(cost)}` : `without paying its mana cost (${how})`
+  tx.log(`${playerName(tx.s, player)} casts ${name} ${paid}${targets}`)
   tx.emit({ type: 'cast', player, card: id })
   return id
 }

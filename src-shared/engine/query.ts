@@ -230,7 +230,8 @@ export function keywordsOf(state: GameState, obj: CardObject, sources?: CardObje
   if (abilities) for (const k of abilities.keywords) set.add(k)
   if (obj.mods) for (const m of obj.mods) if (m.keywords) for (const k of m.keywords) set.add(k)
   if (obj.zone === 'battlefield') {
-    if (obj.castFor === 'dash' || obj.castFor === 'blitz') set.add('haste') // CR 702.109a, 702.152a
+    // CR 702.109a, 702.152a, 702.62a: dashed, blitzed, or cast as its last time counter was removed.
+    if (obj.castFor === 'dash' || obj.castFor === 'blitz' || obj.castFor === 'suspend') set.add('haste')
     for (const k of levelBand(state, obj)?.keywords ?? []) set.add(k) // CR 711.2
     for (const k of staticBonus(state, obj, sources).keywords) set.add(k)
     const granted = findVariant(state.variant)?.hooks.grantedKeywords
@@ -433,6 +434,13 @@ export function matchesSpec(
   if (spec.withoutKeyword && kw.has(spec.withoutKeyword)) return false
   if (spec.blocking && !state.combat?.blockers.some((b) => b.id === obj.id)) return false
   if (spec.maxPower !== undefined && powerOf(state, obj) > spec.maxPower) return false
+  if (spec.defendingControls) {
+    // CR 506.2: the player the source attacks (or the controller of the planeswalker it attacks).
+    const attack = state.combat?.attackers.find((a) => a.id === sourceId)
+    const t = attack?.target
+    const defender = !t ? undefined : 'player' in t ? t.player : state.objects[t.card]?.controller
+    if (defender === undefined || obj.controller !== defender) return false
+  }
   if (spec.lesserPowerThanSource) {
     const source = sourceId ? state.objects[sourceId] : undefined
     if (!source || powerOf(state, obj) >= powerOf(state, source)) return false // CR 702.134a

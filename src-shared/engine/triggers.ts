@@ -26,6 +26,7 @@ import {
 } from './query'
 import { givePriority } from './flow'
 import { delayedTriggers } from './effects/delayed'
+import { suspendTriggers } from './suspend'
 import { damagedThisTurnBy } from './damageRecord'
 import { worksFromGraveyard } from './effects/selfCard'
 import { modeChoices, whyNotModes, withModes } from './triggerModes'
@@ -157,6 +158,7 @@ function matches(s: GameState, on: TriggerEvent, source: Seen, e: GameEvent): bo
       if (e.type !== 'step' || e.step !== on.step) return false
       if (on.whose === 'you') return e.active === source.controller
       if (on.whose === 'opponent') return e.active !== source.controller
+      if (on.whose === 'enchanted') return e.active === s.objects[source.id]?.enchantsPlayer // CR 303.4
       return true
     }
     case 'cast': {
@@ -290,7 +292,7 @@ export function collectTriggers(tx: Tx): void {
   recordTurnFacts(tx, batch) // before the conditions that read them ("if a creature died this turn")
   const triggered: StackItem[] = []
   for (const e of batch) {
-    triggered.push(...delayedTriggers(tx, e)) // CR 603.7b
+    triggered.push(...delayedTriggers(tx, e), ...suspendTriggers(tx, e)) // CR 603.7b, 702.62a
     // Sources: the permanents on the battlefield now, plus one that just left (leaves/dies look back, CR 603.10a).
     const sources: Seen[] = []
     for (const id of tx.s.battlefield) {

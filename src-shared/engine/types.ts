@@ -43,6 +43,11 @@ export interface Modification {
   /** "Can't be blocked this turn", "can't block this turn" (CR 509.1b). */
   cantBeBlocked?: boolean
   cantBlock?: boolean
+  /** Blocking requirements this turn (CR 509.1c): "all creatures able to block it do so", "it must be blocked if
+   *  able", and provoke's "block that creature if able" (the attacker it must block, CR 702.39a). */
+  lure?: boolean
+  mustBeBlocked?: boolean
+  mustBlock?: ObjId
   /** It is a creature too (a crewed Vehicle, CR 702.122a: "becomes an artifact creature until end of turn"). */
   creature?: boolean
   /** Control gained until end of turn: who controlled it before (CR 613.1b); it returns as the turn ends. */
@@ -72,6 +77,8 @@ export interface CardObject {
   attachedTo?: ObjId | null
   /** Controlled through an Aura's "you control enchanted creature" (CR 613.1b): the Aura, and who controlled it before. */
   auraControl?: { aura: ObjId; from: PlayerIndex }
+  /** An Aura with "enchant player" attached to that player (CR 303.4, 702.5d). */
+  enchantsPlayer?: PlayerIndex
   token?: boolean
   /** Index of the face in use (transformed/flip); default 0. */
   face?: number
@@ -85,7 +92,9 @@ export interface CardObject {
   flashback?: boolean
   /** The alternative cost its spell was cast for (CR 118.9): evoke, dash, blitz, surge; kept as it becomes a
    *  permanent (CR 702.74a, 702.109a, 702.152a). */
-  castFor?: AlternativeKind
+  castFor?: AlternativeKind | 'suspend'
+  /** Suspended (CR 702.62b): in exile with suspend and time counters. */
+  suspended?: boolean
   /** Cast from its owner's hand with rebound (CR 702.88a): exiled as it resolves, cast again at the next upkeep. */
   rebound?: boolean
   /** Its buyback cost was paid (CR 702.27a): it returns to its owner's hand as it resolves. */
@@ -327,6 +336,12 @@ export interface ActivateAction extends Base {
   /** Creatures tapped to crew a Vehicle (CR 702.122a); the fewest that suffice when not given. */
   crew?: ObjId[]
 }
+/** Exile a card with suspend from the hand with its time counters, paying its suspend cost: a special action
+ *  (CR 702.62a, 116.2f). */
+export interface SuspendAction extends Base {
+  type: 'suspend'
+  card: ObjId
+}
 /** Turn a face-down permanent with morph face up, paying its morph cost: a special action (CR 702.37e, 116.2b). */
 export interface TurnFaceUpAction extends Base {
   type: 'turnFaceUp'
@@ -415,6 +430,7 @@ export type CoreAction =
   | ConcedeAction
   | AssignDamageAction
   | TurnFaceUpAction
+  | SuspendAction
 export type Action = CoreAction | VariantAction
 
 /** What an accepted action did, for the UI and the log. */

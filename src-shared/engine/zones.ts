@@ -5,7 +5,7 @@ import type { CardObject, GameEvent, ObjId, PlayerIndex, ZoneName } from './type
 import type { ZoneMove } from './variant'
 import { entersTappedUnless } from './effects/entersUntapped'
 import { faceAbilities } from './abilities'
-import { enteredFor } from './alternativeCosts'
+import { discardedWithMadness, enteredFor, madnessTrigger } from './alternativeCosts'
 import { enterChoices } from './effects/enterChoice'
 import { returnUntilLeaves } from './effects/exileLinked'
 import { faceOf, hasKeyword, isCreature, isPlaneswalker, nameOf, playerName, powerToughness } from './query'
@@ -82,6 +82,9 @@ export function moveObject(tx: Tx, id: ObjId, to: ZoneName, opts: MoveOptions): 
     move = { ...move, to: 'exile' }
   // CR 702.34a: a spell cast with flashback is exiled instead of going anywhere else when it leaves the stack.
   if (before.flashback && before.zone === 'stack' && move.to !== 'exile') move = { ...move, to: 'exile' }
+  // CR 702.35a: a discarded card with madness is exiled instead; a trigger lets its owner cast it.
+  const madness = discardedWithMadness(tx.s, before, move.to, opts.cause)
+  if (madness) move = { ...move, to: 'exile' }
   // CR 702.84a: an unearthed permanent is exiled instead of going anywhere else when it leaves the battlefield.
   if (before.unearthed && before.zone === 'battlefield' && move.to !== 'exile') move = { ...move, to: 'exile' }
   // The hook may have changed the object first (e.g. its identity, Mental Magic MM-5): move it as it is now.
@@ -135,6 +138,7 @@ export function moveObject(tx: Tx, id: ObjId, to: ZoneName, opts: MoveOptions): 
     else list.push(newId)
   }
   if (move.to === 'battlefield') enteredBattlefield(tx, newId, opts.cause)
+  if (madness) madnessTrigger(tx, newId)
   return newId
 }
 

@@ -1,7 +1,7 @@
 // The typed ability tree that Oracle text compiles to (CR 113): keywords, static, activated, triggered and
 // replacement abilities, spells with modes, targets, durations and "you may".
 import type { Color, ManaCost } from '../../mana/types'
-import type { AlternativeCost, AlternativeKind, Morph } from './castingKeywords'
+import type { AlternativeCost, AlternativeKind, Morph, Suspend } from './castingKeywords'
 
 /** A number, the spell's X, or a counted amount (`count`, times `times`; engine/effects/amounts.ts). */
 export type Amount = number | 'X' | { count: Count; times?: number }
@@ -254,6 +254,8 @@ export type Effect =
       rest: 'bottom' | 'random' | 'graveyard' | 'top'
       pick?: { filter: CardFilter; count: Amount; may: boolean; to: 'hand' | 'graveyard' }
     }
+  /** "Target creature you control deals damage equal to its power to …": target `source` deals it (CR 120.3). */
+  | { kind: 'bite'; source: number; target: number }
   /** first: a target index, or -1 for the source itself. */
   | { kind: 'fight'; first: number; second: number }
   | { kind: 'delayed'; step: 'upkeep'; effects: Effect[] }
@@ -270,7 +272,7 @@ export type Effect =
   /** "If this spell was kicked, …" (CR 702.33d); `otherwise`: what "… instead" replaces when it wasn't. */
   | { kind: 'ifKicked'; effects: Effect[]; instead?: boolean; otherwise?: Effect[] }
   /** "If <condition>, …" (CR 608.2c): checked as the sentence is reached (engine/conditions.ts). */
-  | { kind: 'ifCondition'; condition: Condition; effects: Effect[] }
+  | { kind: 'ifCondition'; condition: Condition; effects: Effect[]; instead?: true; otherwise?: Effect[] }
   /** "Can't be blocked this turn" / "can't block this turn" (CR 509.1b). */
   /** `lure`: "all creatures able to block <subject> this turn do so"; `mustBeBlocked`: "… must be blocked this turn if
    *  able" (CR 509.1c). */
@@ -285,7 +287,7 @@ export type Effect =
       devours?: 'artifact' | 'food'
     }
   /** Cascade (CR 702.85a) and rebound (702.88a): the controller may cast a card without paying its mana cost. */
-  | { kind: 'castFree'; how: 'cascade' | 'rebound' | 'madness'; card?: string }
+  | { kind: 'castFree'; how: 'cascade' | 'rebound' | 'madness' | 'suspend'; card?: string }
 
 export type KeywordAction =
   | 'exalted'
@@ -389,7 +391,8 @@ export type TriggerEvent =
   | { on: 'becomesMonstrous' }
   | { on: 'combatDamageToPlayer'; who: 'self' }
   | { on: 'dealsDamage'; who: 'self' | 'enchanted'; combat?: boolean; to?: 'player' | 'opponent' }
-  | { on: 'step'; step: 'upkeep' | 'draw' | 'beginCombat' | 'end'; whose: 'you' | 'each' | 'opponent' }
+  /** `enchanted`: "at the beginning of enchanted player's upkeep" (an Aura with enchant player, CR 303.4). */
+  | { on: 'step'; step: 'upkeep' | 'draw' | 'beginCombat' | 'end'; whose: 'you' | 'each' | 'opponent' | 'enchanted' }
   | { on: 'cast'; who: 'you' | 'opponent' | 'any'; filter: TargetSpec['what'] }
   /** "When you cast this spell" (CR 702.85a cascade): the spell's own ability, triggering from the stack. */
   | { on: 'castSelf' }
@@ -584,6 +587,8 @@ export interface FaceAbilities {
   morph?: Morph
   /** Madness (CR 702.35a): discarded, it is exiled and may be cast for this cost. */
   madness?: ManaCost
+  /** Suspend N—[cost] (CR 702.62a). */
+  suspend?: Suspend
   /** "As an additional cost to cast this spell, …" (CR 601.2b, 601.2h): paid by the engine. */
   additionalCost?: AdditionalCost
   /** Cost changes this card makes while on the battlefield, or to its own casting (CR 601.2f). */

@@ -21,10 +21,19 @@ export interface Morph {
   mega?: boolean
 }
 
+/** Suspend N—[cost] (CR 702.62a): exiled from the hand with N time counters for this cost, cast when the last goes. */
+export interface Suspend {
+  count: number
+  cost: ManaCost
+}
+
 export interface CastingKeyword {
   keyword: string
   alternative?: AlternativeCost
   morph?: Morph
+  /** Madness (CR 702.35a): discarded, it is exiled and may be cast for this cost. */
+  madness?: ManaCost
+  suspend?: Suspend
   triggers?: TriggeredAbility[]
 }
 
@@ -42,6 +51,18 @@ export function castingKeyword(line: string): CastingKeyword | null {
   if (line.length > 32) return null // "Megamorph {5}{G}{G}" and shorter: most lines leave at once
   const l = line.trim().replace(/\.$/, '')
   if (/^split second$/i.test(l)) return { keyword: 'split second' } // CR 702.61a
+  const suspend = /^suspend (\d+)\s*[—-]\s*((?:\{[^}]+\})+)$/i.exec(l)
+  if (suspend) {
+    // CR 702.62a: engine/suspend.ts
+    let cost: ManaCost | null = null
+    try {
+      cost = parseManaCost(suspend[2])
+    } catch {
+      return null
+    }
+    if (!cost || cost.symbols.some((s) => s.kind === 'variable')) return null
+    return { keyword: 'suspend', suspend: { count: Number(suspend[1]), cost } }
+  }
   if (/^rebound$/i.test(l)) return { keyword: 'rebound' } // CR 702.88a: engine/flow.ts exiles it as it resolves
   if (/^cascade$/i.test(l))
     // CR 702.85a: "When you cast this spell, exile cards from the top of your library until …"
@@ -49,7 +70,7 @@ export function castingKeyword(line: string): CastingKeyword | null {
       keyword: 'cascade',
       triggers: [trigger(line, 'cascade', { event: { on: 'castSelf' } }, [{ kind: 'castFree', how: 'cascade' }])],
     }
-  const m = /^(evoke|dash|blitz|surge|spectacle|morph|megamorph) ((?:\{[^}]+\})+)$/i.exec(l)
+  const m = /^(evoke|dash|blitz|surge|spectacle|morph|megamorph|madness) ((?:\{[^}]+\})+)$/i.exec(l)
   if (!m) return null
   let cost: ManaCost | null
   try {
@@ -59,6 +80,7 @@ export function castingKeyword(line: string): CastingKeyword | null {
   }
   if (!cost || cost.symbols.some((s) => s.kind === 'variable')) return null
   const word = m[1].toLowerCase()
+  if (word === 'madness') return { keyword: word, madness: cost } // CR 702.35a: engine/zones.ts, effects/castFree.ts
   // CR 702.37a-b: morph and megamorph.
   if (word === 'morph' || word === 'megamorph')
     return { keyword: word, morph: { cost, ...(word === 'megamorph' ? { mega: true } : {}) } }

@@ -401,6 +401,7 @@ export function compileFace(face: CardFace): FaceAbilities {
       if (casting.alternative) out.alternatives = [...(out.alternatives ?? []), casting.alternative]
       if (casting.morph) out.morph = casting.morph
       if (casting.madness) out.madness = casting.madness
+      if (casting.suspend) out.suspend = casting.suspend
       out.triggers.push(...(casting.triggers ?? []))
       mark(rawLine, true)
       continue

@@ -14,6 +14,7 @@ import { done, manual } from './manual'
 import { choose } from './choices'
 import { concede } from './concede'
 import { turnFaceUp } from '../morph'
+import { suspend } from '../suspend'
 
 export { whyNoPriority, describePending, pendingFor } from './pending'
 export { whyCantPlayLand } from './lands'
@@ -41,6 +42,7 @@ export const CORE_ACTIONS: Record<string, ActionHandler<any>> = {
   concede,
   assignDamage,
   turnFaceUp,
+  suspend,
 }
 
 export { pushPending }

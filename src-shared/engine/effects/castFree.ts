@@ -2,7 +2,10 @@
 // ability resolves. Built from the keywords (cards/text/castingKeywords.ts, engine/flow.ts), never read from text.
 // The answer is `choose` with `option` "yes" (and the spell's `targets`, `modes`) or "no".
 import type { EffectKind, EffectContext, Pause } from './kind'
-import type { ChooseAction, ObjId } from '../types'
+import type { ChooseAction, GameState, ObjId } from '../types'
+import type { ManaCost } from '../../mana/types'
+import { formatManaCost } from '../../mana'
+import { faceAbilities } from '../abilities'
 import { faceOf, isLand, nameOf, playerName } from '../query'
 import { moveObject } from '../zones'
 import { castWithoutPaying, firstFreeCast, whyNotFreeCast, type FreeCastChoice } from '../freeCast'
@@ -32,17 +35,35 @@ function bottomRandom(ctx: EffectContext, ids: ObjId[]): void {
     ctx.tx.log(`${left.length} card${left.length === 1 ? ' is' : 's are'} put on the bottom of the library (cascade)`)
 }
 
+/** CR 702.35a: the madness cost of the exiled card (paid instead of nothing). */
+function madnessCost(ctx: { tx: { s: GameState } } | { s: GameState }, card: ObjId): ManaCost | undefined {
+  const s = 'tx' in ctx ? ctx.tx.s : ctx.s
+  const obj = s.objects[card]
+  const face = obj && s.cards[obj.def]?.faces[obj.face ?? 0]
+  return face ? faceAbilities(face).madness : undefined
+}
+
+/** CR 702.35a: not cast, the madness card is put into its owner's graveyard. */
+function notCast(ctx: EffectContext, how: string, card: ObjId, rest: ObjId[]): void {
+  if (how === 'cascade') bottomRandom(ctx, rest)
+  if (how === 'madness' && ctx.tx.s.objects[card]?.zone === 'exile') {
+    ctx.tx.log(`${nameOf(ctx.tx.s, card)} is put into its owner's graveyard (madness)`)
+    moveObject(ctx.tx, card, 'graveyard', { cause: 'madness' })
+  }
+}
+
 function offer(ctx: EffectContext, card: ObjId, rest: ObjId[], how: string): Pause | void {
-  const suggest = firstFreeCast(ctx.tx.s, ctx.controller, card)
+  const cost = how === 'madness' ? madnessCost(ctx, card) : undefined
+  const suggest = firstFreeCast(ctx.tx.s, ctx.controller, card, cost)
   if (!suggest) {
     ctx.tx.log(`${nameOf(ctx.tx.s, card)} can't be cast now (${how})`)
-    if (how === 'cascade') bottomRandom(ctx, rest)
-    return
+    return notCast(ctx, how, card, rest)
   }
+  const paying = cost ? `for its madness cost ${formatManaCost(cost)}` : `without paying its mana cost (${how})`
   return {
     player: ctx.controller,
     choice: 'castFree',
-    prompt: `Cast ${nameOf(ctx.tx.s, card)} without paying its mana cost (${how})?`,
+    prompt: `Cast ${nameOf(ctx.tx.s, card)} ${paying}?`,
     options: [card],
     card,
     rest,
@@ -58,7 +79,9 @@ export const castFree: EffectKind<'castFree'> = {
   describe: (e) =>
     e.how === 'cascade'
       ? 'exile cards from the top of your library until you exile a nonland card with lesser mana value. You may cast it without paying its mana cost. Put the exiled cards on the bottom of your library in a random order'
-      : 'you may cast this card from exile without paying its mana cost',
+      : e.how === 'madness'
+        ? "you may cast this card for its madness cost; if you don't, put it into your graveyard"
+        : 'you may cast this card from exile without paying its mana cost',
   apply(ctx, e) {
     if (e.how === 'cascade') {
       const [exiled, hit] = cascadeExile(ctx)
@@ -68,24 +91,36 @@ export const castFree: EffectKind<'castFree'> = {
       if (!hit) return bottomRandom(ctx, exiled)
       return offer(ctx, hit, exiled, 'cascade')
     }
-    // CR 702.88a: rebound, the card still in exile.
+    // CR 702.88a: rebound, CR 702.35a: madness, CR 702.62a: suspend, the card still in exile.
     const card = e.card
     if (!card || ctx.tx.s.objects[card]?.zone !== 'exile') return
-    return offer(ctx, card, [], 'rebound')
+    if (e.how === 'suspend') {
+      const o = ctx.tx.s.objects[card]
+      if (!o.suspended || !(o.counters.time > 0)) return
+      const left = o.counters.time - 1
+      ctx.tx.obj(card).counters = { ...o.counters, time: left }
+      ctx.tx.log(`A time counter is removed from ${nameOf(ctx.tx.s, card)} (${left} left)`)
+      if (left > 0) return
+      ctx.tx.obj(card).suspended = false // CR 702.62b: no time counters, no longer suspended
+    }
+    return offer(ctx, card, [], e.how)
   },
   check(ctx, pause, a) {
     if (a.option === 'no') return null
     if (a.option !== 'yes') return 'answer "yes" (with the spell\'s targets) or "no"'
     const c = a as ChooseAction
-    return whyNotFreeCast(ctx.s, pause.player, pause.card as ObjId, { targets: c.targets, modes: c.modes })
+    const card = pause.card as ObjId
+    return whyNotFreeCast(ctx.s, pause.player, card, { targets: c.targets, modes: c.modes }, madnessCost(ctx, card))
   },
   answers: (pause) => [{ option: 'yes', ...(pause.suggest as FreeCastChoice) }, { option: 'no' }],
   resume(ctx, e, pause, a) {
     const card = pause.card as ObjId
     if (a.option === 'yes') {
       const c = a as ChooseAction
-      castWithoutPaying(ctx.tx, pause.player, card, { targets: c.targets, modes: c.modes }, e.how)
-    }
-    if (e.how === 'cascade') bottomRandom(ctx, pause.rest as ObjId[])
+      const cost = e.how === 'madness' ? madnessCost(ctx, card) : undefined
+      const id = castWithoutPaying(ctx.tx, pause.player, card, { targets: c.targets, modes: c.modes }, e.how, cost)
+      if (e.how === 'suspend') ctx.tx.obj(id).castFor = 'suspend' // CR 702.62a: a creature spell so cast has haste
+      if (e.how === 'cascade') bottomRandom(ctx, pause.rest as ObjId[])
+    } else notCast(ctx, e.how, card, pause.rest as ObjId[])
   },
 }

@@ -107,6 +107,7 @@ export const ACTION_FIELDS: Record<string, string[]> = {
   assignDamage: ['attacker', 'damage'], // extension: docs/scenarios.md
   passUntil: ['step', 'turn'],
   turnFaceUp: ['card'], // CR 702.37e: extension (docs/scenarios.md)
+  suspend: ['card'], // CR 702.62a: extension (docs/scenarios.md)
   computer: ['level'], // the computer decides for the player (at most COMPUTER_LIMIT decisions)
 }
 

@@ -11,7 +11,7 @@ import { Tx } from '../tx'
 import { createGame, applyAction, checkAction, startAtStep } from '../game'
 import { findVariant, registeredVariants } from '../registry'
 import { createObject, ensureCard, shuffleLibrary } from '../zones'
-import { nameOf } from '../query'
+import { nameOf, playerName } from '../query'
 import { ScenarioError, validateScenario, type ScenarioInput } from './input'
 import { compareExpect } from './expect'
 import { passUntil, turnStepNames } from './passUntil'
@@ -419,6 +419,9 @@ function resolveAction(
       if (raw.type === 'cast' && Array.isArray(raw.discard))
         a.discard = (raw.discard as string[]).map((c) => need(c, ['hand'], true))
       break
+    case 'suspend':
+      if (typeof raw.card === 'string') a.card = need(raw.card, ['hand'], true)
+      break
     case 'activateMana':
     case 'turnFaceUp':
       if (typeof raw.card === 'string') a.card = need(raw.card, ['battlefield'], true)
@@ -536,6 +539,7 @@ export function scenarioOutput(state: GameState, v: Variant): Record<string, unk
       entry.sick = o.sick
     }
     if (o.attachedTo) entry.attachedTo = nameOf(state, o.attachedTo)
+    if (o.enchantsPlayer !== undefined) entry.attachedTo = playerName(state, o.enchantsPlayer) // CR 303.4
     if (o.token) entry.token = true
     if (o.controller !== o.owner) entry.owner = o.owner
     players[o.controller]?.battlefield.push(entry)
