@@ -223,6 +223,8 @@ function finishSpell(tx: Tx, item: StackItem): void {
       ...(obj.faceDown ? { faceDown: true } : {}), // CR 708.4: a face-down spell becomes a face-down permanent
     })
     if (newId && aura && item.targets[0] && 'card' in item.targets[0]) tx.obj(newId).attachedTo = item.targets[0].card
+    if (newId && aura && item.targets[0] && 'player' in item.targets[0])
+      tx.obj(newId).enchantsPlayer = item.targets[0].player // CR 303.4f: an Aura with enchant player
     if (newId && tx.s.objects[newId]?.zone === 'battlefield') tx.log(`${nameOf(tx.s, newId)} enters the battlefield`) // not when a replacement moved it elsewhere (CR 614)
   } else {
     // CR 608.2n; CR 702.27a: with buyback paid, to its owner's hand instead; CR 702.88a: rebound exiles it.

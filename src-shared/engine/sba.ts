@@ -179,13 +179,18 @@ function oneRound(tx: Tx): boolean {
     const abilities = read[i]
     const enchant = abilities?.statics.find((st) => st.kind === 'enchant')
     if (enchant && enchant.kind === 'enchant' && obj.zone === 'battlefield') {
-      // CR 704.5m: an Aura attached to an illegal object or to nothing goes to the graveyard.
+      // CR 704.5m: an Aura attached to an illegal object or player, or to nothing, goes to the graveyard.
       const host = obj.attachedTo ? s.objects[obj.attachedTo] : undefined
-      const ok =
-        !!host &&
-        host.zone === 'battlefield' &&
-        matchesSpec(s, enchant.spec, host, obj.controller) &&
-        !protectedFrom(s, host, obj) // CR 702.16d: can't be enchanted by what it has protection from
+      const player = obj.enchantsPlayer
+      const ok = ['player', 'opponent'].includes(enchant.spec.what)
+        ? player !== undefined &&
+          !!s.players[player] &&
+          !s.players[player].lost &&
+          (enchant.spec.what === 'player' || player !== obj.controller)
+        : !!host &&
+          host.zone === 'battlefield' &&
+          matchesSpec(s, enchant.spec, host, obj.controller) &&
+          !protectedFrom(s, host, obj) // CR 702.16d: can't be enchanted by what it has protection from
       if (!ok) toGraveyard.push([id, 'Aura not attached, CR 704.5m'])
     } else if (obj.attachedTo) {
       const host = s.objects[obj.attachedTo]

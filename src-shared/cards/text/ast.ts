@@ -223,6 +223,8 @@ export type Effect =
   | { kind: 'investigate' }
   | { kind: 'tuck'; target: number; position: 'top' | 'bottom' }
   | { kind: 'explore' }
+  /** "You become the monarch" (CR 720); `player`: another player becomes it (the monarch's combat trigger). */
+  | { kind: 'monarch'; player?: number }
   /** Amass N (CR 701.44): counters on your Army, a 0/0 Zombie (or Orc) Army token first if you have none. */
   | { kind: 'amass'; amount: Amount; army?: 'Orc' }
   /** Connive (CR 701.47): draw, discard, a +1/+1 counter if the discarded card is nonland. */
@@ -288,6 +290,8 @@ export type Effect =
     }
   /** Cascade (CR 702.85a) and rebound (702.88a): the controller may cast a card without paying its mana cost. */
   | { kind: 'castFree'; how: 'cascade' | 'rebound' | 'madness' | 'suspend'; card?: string }
+  /** Storm (CR 702.40a): copy this spell for each spell cast before it this turn. */
+  | { kind: 'copySpell' }
 
 export type KeywordAction =
   | 'exalted'
@@ -507,6 +511,7 @@ export type StaticAbility =
         | { yourTurn: true }
         | { attacking: true }
         | { life: number }
+        | { game: GameCondition }
       forEach?: TargetSpec
     }
   | { kind: 'protection'; from: Color[] | 'everything' | ('artifacts' | 'creatures' | 'enchantments')[] }
@@ -620,6 +625,8 @@ export type GameCondition =
   | { kind: 'lifeAtMost'; amount: number }
   | { kind: 'hand'; atMost?: number; atLeast?: number }
   | { kind: 'graveyard'; atLeast: number }
+  /** Delirium: N or more card types among cards in your graveyard (CR 205.2a). */
+  | { kind: 'graveyardTypes'; atLeast: number }
   | { kind: 'yourTurn'; not?: true }
   | { kind: 'thisTurn'; fact: TurnFact }
 

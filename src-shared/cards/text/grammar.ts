@@ -28,6 +28,7 @@ import type {
   Amount,
   CastWindow,
   Condition,
+  GameCondition,
   CostChange,
   Count,
   Effect,
@@ -39,8 +40,8 @@ import type {
 } from './ast'
 import { allTokens, Comma, Dash, Mana, Num, Period, Plain, Poss, PT, Tilde, word, Colon, Semi } from './lexer'
 import { effectKinds } from '../../engine/effects/registry'
-import { counted, withCount } from '../../engine/effects/amounts'
-import { gameCondition, judgedOnResolution, lands } from '../../engine/conditions'
+import { counted, perEach, withCount } from '../../engine/effects/amounts'
+import { conditionReadable, gameCondition, judgedOnResolution, lands } from '../../engine/conditions'
 import { COLOR_WORDS, KEYWORD_PHRASES, NUMBERED_KEYWORDS } from './words'
 import { COUNT_WORDS } from '../numberWords'
 import { subtypeNounKind } from './subtypeNouns'
@@ -136,6 +137,8 @@ export interface Grammar {
   amount(i: number): Amount
   /** A counted amount: "the number of Elves on the battlefield", "~'s power", "your life total" (effects/amounts.ts). */
   count(i: number): Count
+  /** What follows "for each": "Elf you control", "Bird on the battlefield" (effects/amounts.ts). */
+  forEach(i: number): Count
   /** "target creature you control", "any target", …: records the target, returns its index. */
   target(i: number): number
   /** A noun phrase naming permanents, players or cards ("creatures you control", "nonblack creature"). */
@@ -186,6 +189,7 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
     ]
     $.RULE('amountRule', () => $.orx(0, amountAlts))
     $.RULE('countRule', () => counted.parse($))
+    $.RULE('eachRule', () => counted.parseEach($))
     $.RULE('gameCondition', () => gameCondition.parse($))
     const keywordAlts = KEYWORD_PHRASES.map((k) => ({
       ALT: () => {
@@ -476,6 +480,9 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
   count(i: number): Count {
     return this.subrule(i, this.rule('countRule') as never) as Count
   }
+  forEach(i: number): Count {
+    return this.subrule(i, this.rule('eachRule') as never) as Count
+  }
   keywords(i: number): string[] {
     return (this.subrule(i, this.rule('keywordList') as never) as string[]) ?? []
   }
@@ -576,6 +583,8 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
       { ALT: () => ($.ph(4, 'an opponent controls'), $.act(() => (suffixSpec.opponentControls = true))) },
       { ALT: () => ($.ph(5, "you don't control"), $.act(() => (suffixSpec.opponentControls = true))) },
       { ALT: () => ($.ph(6, 'your opponents control'), $.act(() => (suffixSpec.opponentControls = true))) },
+      // CR 506.2: "target creature defending player controls" (the player the source attacks).
+      { ALT: () => ($.ph(80, 'defending player controls'), $.act(() => (suffixSpec.defendingControls = true))) },
       {
         ALT: () => {
           $.CONSUME(word('with'))
@@ -1002,6 +1011,8 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
             const effects = $.SUBRULE2($.rule('clauseList')) as Effect[]
             // CR 107.3: "…, where X is the number of Elves on the battlefield": X is that count as it resolves.
             const x = $.optx(5, () => ($.CONSUME5(Comma), $.ph(6, 'where x is'), $.count(0)))
+            // "you gain 1 life for each creature you control" (CR 107.3): the sentence's numbers, that many times.
+            const per = $.optx(12, () => ($.ph(12, 'for each'), $.forEach(0)))
             // CR 608.2c: "Draw a card if …"; "You gain 10 life instead if …" (replaces the sentence before).
             const cond = $.optx(7, () => {
               const instead = $.optx(8, () => ($.CONSUME1(word('instead')), true))
@@ -1012,7 +1023,13 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
               return { c, instead: !!instead }
             })
             $.optx(2, () => $.CONSUME2(Period))
-            const out = x ? $.act(() => withCount(effects, x)) : effects
+            const read = x ? $.act(() => withCount(effects, x)) : effects
+            const out = per
+              ? $.act(
+                  () =>
+                    perEach(read, per) ?? (this as unknown as { raiseNoAltException(): never }).raiseNoAltException(),
+                )
+              : read
             if (!cond) return out
             return [
               { kind: 'ifCondition', condition: cond.c, effects: out, ...(cond.instead ? { instead: true } : {}) },
@@ -1246,7 +1263,12 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         {
           ALT: () => {
             $.CONSUME(word('enchant'))
-            const spec = $.SUBRULE($.rule('permNoun')) as TargetSpec
+            // "Enchant player" / "Enchant opponent": an Aura attached to a player (CR 303.4, 702.5d).
+            const spec = $.orx(130, [
+              { ALT: () => ($.consume(130, word('player')), { what: 'player' }) as TargetSpec },
+              { ALT: () => ($.consume(131, word('opponent')), { what: 'opponent' }) as TargetSpec },
+              { ALT: () => $.SUBRULE($.rule('permNoun')) as TargetSpec },
+            ])
             return { kind: 'enchant', spec } as KeywordItem
           },
         },
@@ -1710,6 +1732,14 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
                   $.ph(1, "each opponent's")
                   const step = $.SUBRULE2($.rule('stepRule')) as 'upkeep'
                   return { on: 'step', step, whose: 'opponent' } as TriggerEvent
+                },
+              },
+              {
+                // CR 303.4: "at the beginning of enchanted player's upkeep" (an Aura with enchant player).
+                ALT: () => {
+                  $.ph(130, "enchanted player's")
+                  const step = $.subrule(130, $.rule('stepRule') as never) as 'upkeep'
+                  return { on: 'step', step, whose: 'enchanted' } as TriggerEvent
                 },
               },
               {
@@ -2423,6 +2453,15 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
             const n = $.amount(1)
             $.ph(5, 'or more life')
             return { life: typeof n === 'number' ? n : 0 } as SelfCondition
+          },
+        },
+        {
+          // The conditions of engine/conditions.ts: "as long as you have no cards in hand" (hellbent), ….
+          ALT: () => {
+            const c = $.SUBRULE($.rule('gameCondition')) as GameCondition
+            if (!this.RECORDING_PHASE && !conditionReadable(c))
+              (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
+            return { game: c } as SelfCondition
           },
         },
       ]),
