@@ -289,8 +289,12 @@ function hasBlockRequirements(state: GameState, player: PlayerIndex): boolean {
   const has = (id: ObjId, kinds: string[]) =>
     !!abilitiesOf(state, state.objects[id])?.statics.some((st) => kinds.includes(st.kind))
   return (
-    state.combat.attackers.some((a) => has(a.id, ['lure', 'mustBeBlocked'])) ||
-    state.battlefield.some((id) => state.objects[id].controller === player && has(id, ['blocksEachCombat']))
+    state.combat.attackers.some((a) => requirementOf(state, a.id) !== null) ||
+    state.battlefield.some(
+      (id) =>
+        state.objects[id].controller === player &&
+        (has(id, ['blocksEachCombat']) || !!state.objects[id].mods?.some((m) => m.mustBlock)),
+    )
   )
 }
 
@@ -298,19 +302,34 @@ function hasBlockRequirements(state: GameState, player: PlayerIndex): boolean {
 function requirementsObeyed(state: GameState, player: PlayerIndex, blockers: Block[], able: Map<ObjId, ObjId[]>) {
   let n = 0
   for (const a of state.combat?.attackers ?? []) {
-    const statics = abilitiesOf(state, state.objects[a.id])?.statics ?? []
-    if (statics.some((st) => st.kind === 'lure'))
+    const kind = requirementOf(state, a.id)
+    if (kind === 'lure')
       for (const [c, can] of able)
         if (can.includes(a.id) && blockers.some((b) => b.card === c && b.blocks === a.id)) n++
-    if (statics.some((st) => st.kind === 'mustBeBlocked') && blockers.some((b) => b.blocks === a.id)) n++
+    if (kind === 'mustBeBlocked' && blockers.some((b) => b.blocks === a.id)) n++
   }
-  for (const c of able.keys())
+  for (const [c, can] of able) {
     if (
       abilitiesOf(state, state.objects[c])?.statics.some((st) => st.kind === 'blocksEachCombat') &&
       blockers.some((b) => b.card === c)
     )
       n++
+    // Provoke (CR 702.39a): "block that creature if able".
+    for (const m of state.objects[c].mods ?? [])
+      if (m.mustBlock && can.includes(m.mustBlock) && blockers.some((b) => b.card === c && b.blocks === m.mustBlock))
+        n++
+  }
   return n
+}
+
+/** An attacker's blocking requirement, by its text or this turn (CR 509.1c): 'lure', 'mustBeBlocked', or null. */
+function requirementOf(state: GameState, id: ObjId): 'lure' | 'mustBeBlocked' | null {
+  const o = state.objects[id]
+  if (!o) return null
+  const statics = abilitiesOf(state, o)?.statics ?? []
+  if (o.mods?.some((m) => m.lure) || statics.some((st) => st.kind === 'lure')) return 'lure'
+  if (o.mods?.some((m) => m.mustBeBlocked) || statics.some((st) => st.kind === 'mustBeBlocked')) return 'mustBeBlocked'
+  return null
 }
 
 /** A legal declaration that obeys more blocking requirements than `blockers` by one creature's change (CR 509.1c:

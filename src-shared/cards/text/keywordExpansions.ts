@@ -164,6 +164,18 @@ export function expandKeyword(line: string, face: CardFace): Expansion | null {
     const choice = l.toLowerCase() as 'riot' | 'unleash'
     return { keyword: choice, statics: [{ kind: 'entersWithChoice', choice }] }
   }
+  if (/^provoke$/i.test(l)) {
+    // CR 702.39a: "Whenever this creature attacks, you may have target creature defending player controls untap and
+    // block this creature this combat if able."
+    const t = trigger(
+      line,
+      'you may have target creature defending player controls untap and block ~ if able',
+      { on: 'attacks', who: 'self' },
+      [{ kind: 'keywordAction', action: 'provoke', amount: 1 }],
+    )
+    t.effect.targets = [{ what: 'creature', defendingControls: true }]
+    return { keyword: 'provoke', triggers: [t] }
+  }
   if (/^ingest$/i.test(l))
     // CR 702.115a: "Whenever this creature deals combat damage to a player, that player exiles the top card of
     // their library."

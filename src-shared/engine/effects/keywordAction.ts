@@ -72,6 +72,8 @@ export const keywordAction: EffectKind<'keywordAction'> = {
         return `you may sacrifice any number of ${e.devours === 'artifact' ? 'artifacts' : e.devours === 'food' ? 'Foods' : 'creatures'}; ~ enters with ${e.amount === 1 ? 'that many +1/+1 counters' : `${e.amount} +1/+1 counters for each`}`
       case 'ingest':
         return 'that player exiles the top card of their library'
+      case 'provoke':
+        return 'you may have target creature defending player controls untap and block ~ if able'
       case 'fabricate':
         return `put ${e.amount === 1 ? 'a +1/+1 counter' : `${e.amount} +1/+1 counters`} on ~ or create ${e.amount === 1 ? 'a 1/1 colorless Servo artifact creature token' : `${e.amount} 1/1 colorless Servo artifact creature tokens`}`
       case 'unleash':
@@ -228,6 +230,16 @@ export const keywordAction: EffectKind<'keywordAction'> = {
         ctx.tx.log(`${nameOf(ctx.tx.s, self)} becomes an artifact creature until end of turn (crew)`)
         return
       }
+      case 'provoke': {
+        // CR 702.39a: "you may have" — asked as it resolves; the target must still be legal (CR 608.2b).
+        const t = ctx.target(0)
+        if (!t || !('card' in t)) return
+        return {
+          player: ctx.controller,
+          choice: 'may',
+          prompt: `Have ${nameOf(s, t.card)} untap and block ${nameOf(s, self)} if able (provoke)?`,
+        }
+      }
       case 'ingest': {
         // CR 702.115a: the player dealt the combat damage (the trigger's event).
         const p = (ctx.item.extra?.damage as { player?: number } | undefined)?.player
@@ -361,6 +373,17 @@ export const keywordAction: EffectKind<'keywordAction'> = {
     }
   },
   resume(ctx, e, pause, answer) {
+    if (e.action === 'provoke') {
+      const t = ctx.target(0)
+      if (answer.option !== 'yes' || !t || !('card' in t)) return
+      const o = ctx.tx.obj(t.card)
+      o.tapped = false
+      o.mods = [...(o.mods ?? []), { mustBlock: ctx.source.id, until: 'endOfTurn' }]
+      ctx.tx.log(
+        `${nameOf(ctx.tx.s, t.card)} untaps and must block ${nameOf(ctx.tx.s, ctx.source.id)} if able (provoke)`,
+      )
+      return
+    }
     if (e.action === 'devour') {
       const self = ctx.source.id
       const eaten = (answer.cards ?? []).filter((id) => ctx.tx.s.objects[id]?.zone === 'battlefield')

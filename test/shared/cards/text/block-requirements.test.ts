@@ -2,7 +2,7 @@
 // "~ blocks each combat if able.": a declaration must obey as many as it can without breaking a restriction. Real
 // cards, checked by their outcome; the computer's blocks obey them too.
 import { describe, expect, it } from 'vitest'
-import { manualLines, out, playCombat, ready } from '../../../support/realCards'
+import { manualLines, out, play, playCombat, ready } from '../../../support/realCards'
 
 const attack = (cards: string[]) => [
   { player: 0, type: 'declareAttackers', attackers: cards.map((card) => ({ card, target: 'player:1' })) },
@@ -72,5 +72,99 @@ describe('blocking requirements (CR 509.1c)', () => {
     expect(out(r).rejected ?? []).toEqual([])
     const blocks = r.state.combat?.blockers ?? []
     expect(blocks.length).toBe(2)
+  })
+})
+
+describe('blocking requirements this turn (CR 509.1c) and provoke (CR 702.39)', () => {
+  const toCombat = (attackers: string[]) => [
+    { type: 'passUntil', step: 'declareAttackers' },
+    { player: 0, type: 'declareAttackers', attackers: attackers.map((card) => ({ card, target: 'player:1' })) },
+    { type: 'passUntil', step: 'declareBlockers' },
+  ]
+  it('CR 509.1c: after Alluring Scent on Grizzly Bears, every creature able to block it must', () => {
+    const r = play(
+      ['Alluring Scent'],
+      {
+        hand: ['Alluring Scent'],
+        battlefield: ['Forest', 'Forest', 'Forest', ready('Grizzly Bears'), ready('Hill Giant')],
+      },
+      { battlefield: [ready('Llanowar Elves'), ready('Elvish Mystic')] },
+      [
+        { player: 0, type: 'cast', card: 'Alluring Scent', targets: ['0:Grizzly Bears'] },
+        { player: 0, type: 'pass' },
+        { player: 1, type: 'pass' },
+        ...toCombat(['Grizzly Bears', 'Hill Giant']),
+        block([['Llanowar Elves', 'Grizzly Bears']]), // rejected: the Mystic must block the Bears too
+        block([
+          ['Llanowar Elves', 'Grizzly Bears'],
+          ['Elvish Mystic', 'Grizzly Bears'],
+        ]),
+        { type: 'passUntil', step: 'endCombat' },
+      ],
+    )
+    expect(out(r).rejected?.map((x) => x.reason)).toEqual([
+      expect.stringMatching(/Elvish Mystic must block Grizzly Bears/),
+    ])
+    expect(out(r).players[1].life).toBe(17) // the Giant unblocked
+    expect(manualLines('Alluring Scent')).toEqual([])
+  })
+
+  it('CR 509.1c: Irresistible Prey makes Grizzly Bears be blocked if able', () => {
+    const r = play(
+      ['Irresistible Prey'],
+      { hand: ['Irresistible Prey'], battlefield: ['Forest', ready('Grizzly Bears')] },
+      { battlefield: [ready('Hill Giant')] },
+      [
+        { player: 0, type: 'cast', card: 'Irresistible Prey', targets: ['0:Grizzly Bears'] },
+        { player: 0, type: 'pass' },
+        { player: 1, type: 'pass' },
+        ...toCombat(['Grizzly Bears']),
+        block([]),
+        block([['Hill Giant', 'Grizzly Bears']]),
+      ],
+    )
+    expect(out(r).rejected?.map((x) => x.index)).toEqual([6])
+    expect(out(r).players[0].hand.length).toBe(1) // drew a card
+    expect(manualLines('Irresistible Prey')).toEqual([])
+  })
+
+  it('CR 702.39a: Goblin Grappler (provoke) untaps a tapped Hill Giant, which must block it', () => {
+    const r = playCombat(
+      ['Goblin Grappler'],
+      { battlefield: [ready('Goblin Grappler')] },
+      { battlefield: [ready('Hill Giant', { tapped: true }), ready('Llanowar Elves')] },
+      [
+        ...attack(['Goblin Grappler']).slice(0, 1),
+        { player: 0, type: 'choose', targets: ['1:Hill Giant'] },
+        { player: 0, type: 'pass' },
+        { player: 1, type: 'pass' },
+        { player: 0, type: 'choose', option: 'yes' },
+        { type: 'passUntil', step: 'declareBlockers' },
+        block([['Llanowar Elves', 'Goblin Grappler']]), // rejected: the Giant must block it
+        block([['Hill Giant', 'Goblin Grappler']]),
+        { type: 'passUntil', step: 'endCombat' },
+      ],
+    )
+    expect(out(r).rejected?.map((x) => x.index)).toEqual([6])
+    expect(out(r).players[0].graveyard).toEqual(['Goblin Grappler'])
+    expect(manualLines('Goblin Grappler')).toEqual([])
+  })
+
+  it('CR 506.2: Fiend Binder taps target creature defending player controls, not one of its own side', () => {
+    const r = playCombat(
+      ['Fiend Binder'],
+      { battlefield: [ready('Fiend Binder'), ready('Grizzly Bears')] },
+      { battlefield: [ready('Hill Giant')] },
+      [
+        ...attack(['Fiend Binder']).slice(0, 1),
+        { player: 0, type: 'choose', targets: ['0:Grizzly Bears'] }, // rejected: Ann's own
+        { player: 0, type: 'choose', targets: ['1:Hill Giant'] },
+        { player: 0, type: 'pass' },
+        { player: 1, type: 'pass' },
+      ],
+    )
+    expect(out(r).rejected?.map((x) => x.index)).toEqual([1])
+    expect(out(r).players[1].battlefield.find((c) => c.name === 'Hill Giant')?.tapped).toBe(true)
+    expect(manualLines('Fiend Binder')).toEqual([])
   })
 })
