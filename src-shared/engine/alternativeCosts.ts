@@ -51,10 +51,14 @@ export function spellsCastThisTurn(s: GameState, player: PlayerIndex): number {
   return c && c.turn === s.turn ? (c.counts[player] ?? 0) : 0
 }
 
-/** Counts a spell the player casts (CR 601.2i). */
-export function recordCast(tx: Tx, player: PlayerIndex): void {
+/** Counts a spell the player casts (CR 601.2i); a spell with storm remembers how many were cast before it
+ *  (CR 702.40a). */
+export function recordCast(tx: Tx, player: PlayerIndex, spell?: ObjId): void {
   const c = tx.s.extra.spellsCast as CastCount | undefined
   const counts = c && c.turn === tx.s.turn ? c.counts.slice() : []
+  const before = counts.reduce((a, b) => a + (b ?? 0), 0)
+  if (spell && before > 0 && abilitiesOf(tx.s, tx.s.objects[spell])?.keywords.includes('storm'))
+    tx.obj(spell).castBefore = before
   counts[player] = (counts[player] ?? 0) + 1
   for (let i = 0; i < counts.length; i++) counts[i] ??= 0
   tx.set('extra', { ...tx.s.extra, spellsCast: { turn: tx.s.turn, counts } })

@@ -77,7 +77,7 @@ export function castWithoutPaying(
     const failed = payCost(tx, player, cost, { spendOn: isCreature(tx.s, tx.s.objects[id]) ? ['creature'] : [] })
     if (failed) throw new Error(`internal: payment failed after validation: ${failed}`)
   }
-  recordCast(tx, player)
+  recordCast(tx, player, id)
   const targets = item.targets.length ? ` targeting ${item.targets.map((t) => targetName(tx.s, t)).join(' and ')}` : ''
   const paid = cost ? `for its ${how} cost ${formatManaCost(cost)}` : `without paying its mana cost (${how})`
   tx.log(`${playerName(tx.s, player)} casts ${name} ${paid}${targets}`)

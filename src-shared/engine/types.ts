@@ -93,6 +93,10 @@ export interface CardObject {
   /** The alternative cost its spell was cast for (CR 118.9): evoke, dash, blitz, surge; kept as it becomes a
    *  permanent (CR 702.74a, 702.109a, 702.152a). */
   castFor?: AlternativeKind | 'suspend'
+  /** A copy of a spell (CR 707.10): it ceases to exist when it leaves the stack, unless as a permanent. */
+  copy?: boolean
+  /** Storm (CR 702.40a): how many spells were cast before it this turn. */
+  castBefore?: number
   /** Suspended (CR 702.62b): in exile with suspend and time counters. */
   suspended?: boolean
   /** Cast from its owner's hand with rebound (CR 702.88a): exiled as it resolves, cast again at the next upkeep. */

@@ -113,6 +113,7 @@ export function moveObject(tx: Tx, id: ObjId, to: ZoneName, opts: MoveOptions): 
   tx.emit(moveEvent)
   if (leavingBattlefield) returnUntilLeaves(tx, id) // CR 610.3a
   if (obj.token && obj.zone === 'battlefield') return null // CR 111.7: tokens cease to exist off the battlefield
+  if (obj.copy && obj.zone === 'stack' && move.to !== 'battlefield') return null // CR 704.5e: a copy of a spell
   const newId = tx.newId(obj.token ? 't' : 'c')
   const moved: CardObject = {
     id: newId,
@@ -126,7 +127,7 @@ export function moveObject(tx: Tx, id: ObjId, to: ZoneName, opts: MoveOptions): 
     counters: {},
     damage: 0,
   }
-  if (obj.token) moved.token = true
+  if (obj.token || obj.copy) moved.token = true // CR 111.1: a copy of a permanent spell becomes a token
   if (obj.kicked && obj.zone === 'stack' && move.to === 'battlefield') moved.kicked = true // CR 702.33d
   if (obj.castFor && obj.zone === 'stack' && move.to === 'battlefield') moved.castFor = obj.castFor // CR 118.9
   if (obj.extra && move.to !== 'library') moved.extra = obj.extra

@@ -469,6 +469,8 @@ export type StaticAbility =
   /** Riot (CR 702.136a) and unleash (CR 702.98a): a choice made as it enters (zones.ts); an unleashed creature
    *  with a +1/+1 counter can't block (combat.ts). */
   | { kind: 'entersWithChoice'; choice: 'riot' | 'unleash' | 'devour'; amount?: number; devours?: 'artifact' | 'food' }
+  /** "You may have ~ assign its combat damage as though it weren't blocked" (CR 510.1c): asked in combat.ts. */
+  | { kind: 'damageAsThoughUnblocked' }
   /** Block requirements (CR 509.1c): "All creatures able to block ~ do so.", "~ must be blocked if able." */
   | { kind: 'lure' }
   | { kind: 'mustBeBlocked' }

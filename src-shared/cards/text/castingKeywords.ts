@@ -64,6 +64,12 @@ export function castingKeyword(line: string): CastingKeyword | null {
     return { keyword: 'suspend', suspend: { count: Number(suspend[1]), cost } }
   }
   if (/^rebound$/i.test(l)) return { keyword: 'rebound' } // CR 702.88a: engine/flow.ts exiles it as it resolves
+  if (/^storm$/i.test(l))
+    // CR 702.40a: "When you cast this spell, copy it for each spell cast before it this turn."
+    return {
+      keyword: 'storm',
+      triggers: [trigger(line, 'storm', { event: { on: 'castSelf' } }, [{ kind: 'copySpell' }])],
+    }
   if (/^cascade$/i.test(l))
     // CR 702.85a: "When you cast this spell, exile cards from the top of your library until …"
     return {

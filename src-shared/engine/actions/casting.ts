@@ -195,7 +195,7 @@ export const cast: ActionHandler<CastAction> = {
       if (failed) throw new Error(`internal: payment failed after validation: ${failed}`)
     }
     tx.set('passes', 0)
-    recordCast(tx, a.player)
+    recordCast(tx, a.player, id)
     const xText = a.x !== undefined && hasX(cost === 'free' ? null : cost) ? ` with X=${a.x}` : ''
     const targets = item.targets.length
       ? ` targeting ${item.targets.map((t) => targetName(tx.s, t)).join(' and ')}`

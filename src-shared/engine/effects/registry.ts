@@ -15,6 +15,7 @@ import { prevent, regenerate, returnCard, sacrifice } from './zoneEffects'
 import { may } from './may'
 import { keywordAction } from './keywordAction'
 import { castFree } from './castFree'
+import { copySpell } from './copySpell'
 import { restrictCombat } from './combatRestriction'
 import { ifKicked } from './kicked'
 import { ifCondition } from './ifCondition'
@@ -28,12 +29,14 @@ import { gainThatMuch } from './thatMuch'
 import { explore, investigate } from './explore'
 import { tuck } from './tuck'
 import { revealTop } from './revealTop'
+import { bite } from './bite'
 import { dig } from './dig'
 import { sacrificeUnless } from './sacrificeUnless'
 import { energy } from './energy'
 import { kinship } from './kinship'
 import { exileUntil, returnExiled } from './exileLinked'
 import { amass, connive } from './amassConnive'
+import { monarch } from './monarch'
 import { exileDamagedIfDies, noRegenDamaged } from './damagedThisWay'
 import { emblem } from './emblem'
 import { extraTurn } from './extraTurn'
@@ -68,11 +71,13 @@ export function effectKinds(): AnyKind[] {
     gainControl,
     returnChosen,
     fight,
+    bite,
     gainThatMuch,
     investigate,
     explore,
     connive,
     amass,
+    monarch,
     tuck,
     bounce,
     tap,
@@ -114,6 +119,7 @@ export function effectKind(kind: string): AnyKind {
       payLifeOrTapped as AnyKind,
       keywordAction as AnyKind,
       castFree as AnyKind,
+      copySpell as AnyKind,
     ].map((k) => [k.kind, k]),
   )
   const k = byKind.get(kind)
