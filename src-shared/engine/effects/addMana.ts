@@ -24,7 +24,7 @@ export const addMana: EffectKind<'addMana'> = {
       },
       () => {
         g.rep(0, symbol)
-        return g.opt(1, () => (g.ph(3, 'for each'), { count: { of: 'permanents', spec: g.noun(1) } }) as Amount)
+        return g.opt(1, () => (g.ph(3, 'for each'), { count: g.forEach(0) }) as Amount)
       },
     ])
     return { kind: 'addMana', symbols, ...(amount !== undefined ? { amount } : {}) }

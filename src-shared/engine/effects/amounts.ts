@@ -45,6 +45,13 @@ export const counted = {
     ])
   },
 
+  /** What follows "for each": permanents ("Elf you control", "Bird on the battlefield"). */
+  parseEach(g: Grammar): Count {
+    const spec = g.noun(0)
+    g.opt(0, () => g.ph(0, 'on the battlefield'))
+    return { of: 'permanents', spec }
+  },
+
   describe(c: Count): string {
     switch (c.of) {
       case 'permanents':
@@ -162,4 +169,26 @@ export function manaTimes(s: GameState, obj: CardObject, def: ManaAbilityDef): n
   }
   if (amount === null || typeof amount !== 'object') return typeof amount === 'number' ? amount : 0
   return countNow(s, [], amount.count, obj.controller, obj.id, () => undefined) * (amount.times ?? 1)
+}
+
+/** "… for each creature you control" after a sentence (CR 107.3): its last effect's numbers times the count; null
+ *  when it has no number to multiply. */
+export function perEach(effects: Effect[], count: Count): Effect[] | null {
+  const last = effects[effects.length - 1]
+  let changed = false
+  const swap = (v: unknown, key: string): unknown => {
+    if (typeof v === 'number' && AMOUNT_KEYS.has(key)) {
+      changed = true
+      return v === 1 ? { count } : { count, times: v }
+    }
+    if (Array.isArray(v)) return v.map((x) => swap(x, ''))
+    if (v && typeof v === 'object' && !('count' in v && typeof (v as { count: unknown }).count === 'object')) {
+      const out: Record<string, unknown> = {}
+      for (const [k, x] of Object.entries(v)) out[k] = swap(x, k)
+      return out
+    }
+    return v
+  }
+  const multiplied = swap(last, '') as Effect
+  return changed ? [...effects.slice(0, -1), multiplied] : null
 }

@@ -2,6 +2,8 @@
 import type { Amount, Effect } from '../../cards/text/ast'
 import type { Target } from '../types'
 import type { EffectKind } from './kind'
+import type { Grammar } from '../../cards/text/grammar'
+import { counted } from './amounts'
 import { amountText, specText, type EffectOf } from './kind'
 import { dealDamage } from '../effects'
 import { isCreature, livingPlayers, matchesSpec, nameOf, opponentsOf, playerName } from '../query'
@@ -16,37 +18,28 @@ export const damage: EffectKind<'damage'> = {
     g.opt(9, () => g.w(11, 'have'))
     g.alt(0, [() => g.tok(0, Tilde), () => g.w(1, 'it')])
     g.alt(13, [() => g.w(2, 'deals'), () => g.w(12, 'deal')])
-    const amount = g.amount(0)
-    g.w(3, 'damage')
-    return g.alt(3, [
+    return g.alt(20, [
+      () => numbered(g),
+      // "deals damage equal to its power to target creature" / "… to target creature equal to the number of lands
+      // you control" (CR 107.3, 208.3).
       () => {
-        // CR 601.2d: divided among up to `count` targets (the amounts are chosen as it is cast).
-        g.ph(4, 'divided as you choose among')
-        const { first, count } = g.dividedTargets(2)
-        return { kind: 'damage', amount, target: first, among: count } as EffectOf<'damage'>
+        g.ph(20, 'damage equal to')
+        const amount = { count: g.count(0) }
+        g.w(21, 'to')
+        return { kind: 'damage', amount, target: g.target(7) } as EffectOf<'damage'>
       },
       () => {
-        g.opt(2, () => g.w(5, 'to'))
-        const target = g.target(1)
-        // "… and 1 damage to another target / to you / to that creature's controller" (Arc Trail, CR 120.3).
-        const and = g.opt(3, () => {
-          g.w(6, 'and')
-          const second = g.amount(4)
-          g.ph(7, 'damage to')
-          return g.alt<Extra>(5, [
-            () => (g.w(8, 'you'), { amount: second, to: 'you' }),
-            () => (g.ph(9, "that creature's controller"), { amount: second, to: 'controller' }),
-            () => ({ amount: second, target: g.target(6) }),
-          ])
-        })
-        return { kind: 'damage', amount, target, ...(and ? { and } : {}) } as EffectOf<'damage'>
+        g.ph(22, 'damage to')
+        const target = g.target(8)
+        g.ph(23, 'equal to')
+        return { kind: 'damage', amount: { count: g.count(1) }, target } as EffectOf<'damage'>
       },
     ])
   },
   describe: (e, d) =>
     e.among
       ? `~ deals ${amountText(e.amount)} damage divided as you choose among ${e.among === 3 ? 'one, two, or three' : 'one or two'} targets`
-      : `~ deals ${amountText(e.amount)} damage to ${d.target(e.target)}${
+      : `~ deals ${typeof e.amount === 'object' ? `damage equal to ${counted.describe(e.amount.count)} to ${d.target(e.target)}` : `${amountText(e.amount)} damage to ${d.target(e.target)}`}${
           e.and
             ? ` and ${amountText(e.and.amount)} damage to ${
                 e.and.to === 'you'
@@ -94,6 +87,36 @@ export const damage: EffectKind<'damage'> = {
     hit(first, ctx.amount(e.amount))
     if (e.and) hit(second, ctx.amount(e.and.amount))
   },
+}
+
+/** "N damage …" after "~ deals" (the damage parse's first form). */
+function numbered(g: Grammar): EffectOf<'damage'> {
+  const amount = g.amount(0)
+  g.w(3, 'damage')
+  return g.alt(3, [
+    () => {
+      // CR 601.2d: divided among up to `count` targets (the amounts are chosen as it is cast).
+      g.ph(4, 'divided as you choose among')
+      const { first, count } = g.dividedTargets(2)
+      return { kind: 'damage', amount, target: first, among: count } as EffectOf<'damage'>
+    },
+    () => {
+      g.opt(2, () => g.w(5, 'to'))
+      const target = g.target(1)
+      // "… and 1 damage to another target / to you / to that creature's controller" (Arc Trail, CR 120.3).
+      const and = g.opt(3, () => {
+        g.w(6, 'and')
+        const second = g.amount(4)
+        g.ph(7, 'damage to')
+        return g.alt<Extra>(5, [
+          () => (g.w(8, 'you'), { amount: second, to: 'you' }),
+          () => (g.ph(9, "that creature's controller"), { amount: second, to: 'controller' }),
+          () => ({ amount: second, target: g.target(6) }),
+        ])
+      })
+      return { kind: 'damage', amount, target, ...(and ? { and } : {}) } as EffectOf<'damage'>
+    },
+  ])
 }
 
 type Extra = { amount: Amount; to?: 'you' | 'controller'; target?: number }

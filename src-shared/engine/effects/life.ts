@@ -107,5 +107,5 @@ function lifeAmount(g: Grammar, i: number): Amount {
 }
 
 function lifeText(a: Amount): string {
-  return typeof a === 'object' ? `life equal to ${counted.describe(a.count)}` : `${amountText(a)} life`
+  return typeof a === 'object' && !a.times ? `life equal to ${counted.describe(a.count)}` : `${amountText(a)} life`
 }

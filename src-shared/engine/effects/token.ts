@@ -120,10 +120,7 @@ export const token: EffectKind<'token'> = {
     ])
     // "… equal to <count>", "… for each land you control" (CR 107.3): that many (times the number named).
     const per = g.opt(51, () =>
-      g.alt<Count>(52, [
-        () => (g.ph(51, 'equal to'), g.count(1)),
-        () => (g.ph(52, 'for each'), { of: 'permanents', spec: g.noun(3) }),
-      ]),
+      g.alt<Count>(52, [() => (g.ph(51, 'equal to'), g.count(1)), () => (g.ph(52, 'for each'), g.forEach(0))]),
     )
     if (!per) return made
     return g.act(() => ({

@@ -1,6 +1,7 @@
 // A Combat Rules game between Hard and Normal (the bench's seed 3, game 18) used to stall: Hard equipped the same
 // creature again and again before a fight (equip is free and unlimited, MCR-4, MCR-7), so the game never moved on.
-// The fixture is that game's actions up to the loop; from there both computers play and the combat must end.
+// The fixture is that game's actions up to its first fights step where Hard can equip (replayed again whenever card
+// text the engine runs changes the game); from there both computers play and the combat must end.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
