@@ -504,6 +504,8 @@ export interface DamageAssignmentPending extends Pending {
   trampleTo?: Target
   /** The first-strike damage step (CR 510.4). */
   first: boolean
+  /** "You may have ~ assign its combat damage as though it weren't blocked": all of it to this instead (CR 510.1c). */
+  unblockedTo?: Target
 }
 
 /** Does this combat damage step deal `o`'s damage (CR 510.4)? */
@@ -548,6 +550,10 @@ export function suggestedDivision(
 /** Why a division of combat damage is not allowed (CR 510.1c-d, 702.19b), or null. */
 export function whyNotDivision(state: GameState, d: DamageAssignmentPending, shares: DamageShare[]): string | null {
   const name = nameOf(state, d.attacker)
+  const real = shares.filter((x) => x && x.amount > 0)
+  // CR 510.1c: all of its damage to the player or planeswalker it attacks, as though it weren't blocked.
+  if (d.unblockedTo && real.length === 1 && sameTarget(real[0].target, d.unblockedTo) && real[0].amount === d.amount)
+    return null
   const allowed: Target[] = [...d.blockers.map((id) => ({ card: id })), ...(d.trampleTo ? [d.trampleTo] : [])]
   const seen: Target[] = []
   let total = 0
@@ -574,8 +580,9 @@ export function whyNotDivision(state: GameState, d: DamageAssignmentPending, sha
   return null
 }
 
-/** The damage divisions to ask for in this step: attackers blocked by two or more creatures (CR 510.1c). */
-function divisionsToAsk(state: GameState, first: boolean): DamageAssignmentPending[] {
+/** The damage divisions to ask for in this step: attackers blocked by two or more creatures (CR 510.1c; with the
+ *  `assignCombatDamage` option, `all`), and blocked ones that may assign their damage as though they weren't. */
+function divisionsToAsk(state: GameState, first: boolean, all: boolean): DamageAssignmentPending[] {
   const c = state.combat!
   const out: DamageAssignmentPending[] = []
   for (const attack of c.attackers) {
@@ -589,7 +596,11 @@ function divisionsToAsk(state: GameState, first: boolean): DamageAssignmentPendi
       continue
     const power = powerOf(state, attacker)
     const { blockers, lethal, trampleTo } = divisionBasis(state, attack, keywordsOf(state, attacker), power)
-    if (power <= 0 || blockers.length < 2) continue
+    const unblocked =
+      abilitiesOf(state, attacker)?.statics.some((st) => st.kind === 'damageAsThoughUnblocked') &&
+      blockers.length > 0 &&
+      targetStillThere(state, attack.target)
+    if (power <= 0 || (blockers.length < 2 && !unblocked) || (!all && !unblocked)) continue
     const reachable = trampleTo && targetStillThere(state, trampleTo) ? trampleTo : undefined
     out.push({
       kind: 'assignDamage',
@@ -599,6 +610,7 @@ function divisionsToAsk(state: GameState, first: boolean): DamageAssignmentPendi
       amount: power,
       lethal,
       ...(reachable ? { trampleTo: reachable } : {}),
+      ...(unblocked ? { unblockedTo: attack.target } : {}),
       first,
     })
   }
@@ -630,12 +642,10 @@ function targetStillThere(state: GameState, target: Target): boolean {
  *  option, the attacking players first divide the damage of multiply blocked creatures (CR 510.1c). */
 export function combatDamage(tx: Tx, first: boolean): void {
   if (!tx.s.combat) return
-  if (tx.s.options.assignCombatDamage === true) {
-    const asks = divisionsToAsk(tx.s, first)
-    if (asks.length) {
-      tx.set('pending', [...tx.s.pending, ...asks])
-      return
-    }
+  const asks = divisionsToAsk(tx.s, first, tx.s.options.assignCombatDamage === true)
+  if (asks.length) {
+    tx.set('pending', [...tx.s.pending, ...asks])
+    return
   }
   dealCombatDamage(tx, first)
 }

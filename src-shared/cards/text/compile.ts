@@ -37,6 +37,7 @@ const RUN_STATICS = new Set<StaticAbility['kind']>([
   'cantBeBlocked',
   'attacksEachCombat',
   'entersWithChoice',
+  'damageAsThoughUnblocked',
   // Block requirements (CR 509.1c): combat.ts.
   'blocksEachCombat',
   'lure',

@@ -2151,6 +2151,14 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
           ALT: () =>
             ($.CONSUME6(Tilde), $.ph(8, 'attacks each combat if able'), { kind: 'attacksEachCombat' }) as StaticAbility,
         },
+        {
+          // CR 510.1c: "You may have ~ assign its combat damage as though it weren't blocked."
+          ALT: () =>
+            ($.ph(96, 'you may have'),
+            $.consume(96, Tilde),
+            $.ph(97, "assign its combat damage as though it weren't blocked"),
+            { kind: 'damageAsThoughUnblocked' }) as StaticAbility,
+        },
         // Block requirements (CR 509.1c).
         {
           ALT: () =>

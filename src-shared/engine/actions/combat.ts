@@ -145,7 +145,11 @@ export const assignDamage: ActionHandler<AssignDamageAction> = {
     const d = damagePendingFor(s, p)
     if (!d) return []
     // The suggestion, and everything on one blocker (legal without trample damage to the player).
-    const options = [suggestedDivision(d), ...d.blockers.map((id) => [{ target: { card: id }, amount: d.amount }])]
+    const options = [
+      suggestedDivision(d),
+      ...d.blockers.map((id) => [{ target: { card: id }, amount: d.amount }]),
+      ...(d.unblockedTo ? [[{ target: d.unblockedTo, amount: d.amount }]] : []), // CR 510.1c
+    ]
     return options.map((damage) => ({ type: 'assignDamage' as const, player: p, attacker: d.attacker, damage }))
   },
 }

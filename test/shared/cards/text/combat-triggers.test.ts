@@ -65,3 +65,34 @@ describe('combat triggers (CR 509.3)', () => {
     expect(manualLines('Chub Toad')).toEqual([])
   })
 })
+
+describe("combat damage as though it weren't blocked (CR 510.1c)", () => {
+  const wolf = (damage: { to: string; amount: number }[]) =>
+    playCombat(['Lone Wolf'], { battlefield: [ready('Lone Wolf')] }, { battlefield: [ready('Hill Giant')] }, [
+      { player: 0, type: 'declareAttackers', attackers: [{ card: 'Lone Wolf', target: 'player:1' }] },
+      { type: 'passUntil', step: 'declareBlockers' },
+      { player: 1, type: 'declareBlockers', blockers: [{ card: 'Hill Giant', blocks: 'Lone Wolf' }] },
+      { type: 'passUntil', step: 'combatDamage' },
+      { player: 0, type: 'assignDamage', attacker: 'Lone Wolf', damage },
+      { type: 'passUntil', step: 'endCombat' },
+    ])
+  it("CR 510.1c: blocked Lone Wolf assigns all its damage to Ben as though it weren't blocked", () => {
+    const r = wolf([{ to: 'player:1', amount: 2 }])
+    expect(out(r).rejected ?? []).toEqual([])
+    expect(out(r).players[1].life).toBe(18)
+    expect(out(r).players[1].battlefield.find((c) => c.name === 'Hill Giant')?.damage).toBe(0)
+    expect(out(r).players[0].graveyard).toEqual(['Lone Wolf'])
+    expect(manualLines('Lone Wolf')).toEqual([])
+  })
+  it('CR 510.1c: or it deals its damage to its blocker; splitting between the two is not allowed', () => {
+    const split = wolf([
+      { to: 'player:1', amount: 1 },
+      { to: 'Hill Giant', amount: 1 },
+    ])
+    expect(out(split).rejected?.length).toBe(1)
+    const blocked = wolf([{ to: 'Hill Giant', amount: 2 }])
+    expect(out(blocked).rejected ?? []).toEqual([])
+    expect(out(blocked).players[1].life).toBe(20)
+    expect(out(blocked).players[1].battlefield.find((c) => c.name === 'Hill Giant')?.damage).toBe(2)
+  })
+})
