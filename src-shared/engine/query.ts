@@ -153,8 +153,14 @@ function selfConditionHolds(
 }
 
 /** CR 613.4c: an anthem or lord: "creatures you control", "other Elves you control", "white creatures". */
-function anthemApplies(state: GameState, st: { filter?: TargetSpec }, source: CardObject, obj: CardObject): boolean {
+function anthemApplies(
+  state: GameState,
+  st: { filter?: TargetSpec; orFilter?: TargetSpec },
+  source: CardObject,
+  obj: CardObject,
+): boolean {
   if (!st.filter) return source.controller === obj.controller && isCreature(state, obj)
+  if (st.orFilter && matchesSpec(state, st.orFilter, obj, source.controller, new Set(), source.id)) return true
   return matchesSpec(state, st.filter, obj, source.controller, new Set(), source.id)
 }
 

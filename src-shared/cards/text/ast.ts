@@ -497,7 +497,16 @@ export type StaticAbility =
       /** Bloodthirst (CR 702.54a): only if an opponent was dealt damage this turn. */
       ifOpponentDamaged?: boolean
     }
-  | { kind: 'anthem'; power: number; toughness: number; keywords: string[]; filter?: TargetSpec; other?: boolean }
+  /** `orFilter`: a second kind it applies to ("Skeletons you control and other Zombies you control"). */
+  | {
+      kind: 'anthem'
+      power: number
+      toughness: number
+      keywords: string[]
+      filter?: TargetSpec
+      orFilter?: TargetSpec
+      other?: boolean
+    }
   | { kind: 'countPT'; count: TargetSpec | 'cardsInHand' | 'life'; power: boolean; toughness: boolean }
   /** A leveler's band (CR 711.2): with `min`..`max` level counters it has this power/toughness and these keywords. */
   | { kind: 'levelBand'; min: number; max?: number; power: number; toughness: number; keywords: string[] }

@@ -2267,6 +2267,14 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
               { ALT: () => $.SUBRULE($.rule('permNouns')) as TargetSpec },
               { ALT: () => $.SUBRULE($.rule('typeNouns')) as TargetSpec },
             ])
+            // "Skeletons you control and other Zombies you control get +1/+1" (Death Baron): either kind.
+            const orFilter = $.optx(142, () => {
+              $.consume(142, word('and'))
+              return $.orx(142, [
+                { ALT: () => $.subrule(142, $.rule('permNouns') as never) as TargetSpec },
+                { ALT: () => $.subrule(143, $.rule('typeNouns') as never) as TargetSpec },
+              ])
+            })
             $.CONSUME1(word('get'))
             const pt = $.pt(5)
             const kws = $.optx(2, () => {
@@ -2281,6 +2289,7 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
                   toughness: Number(pt.toughness),
                   keywords: kws ?? [],
                   filter,
+                  ...(orFilter ? { orFilter } : {}),
                 }) as StaticAbility,
             )
           },

@@ -11,19 +11,19 @@ export const addMana: EffectKind<'addMana'> = {
   parse(g) {
     g.w(0, 'add')
     const symbols: string[] = []
-    const symbol = () => {
-      const m = g.tok(0, Mana).image
+    const symbol = (i: number) => {
+      const m = g.tok(i, Mana).image
       g.add(symbols, m?.slice(1, -1).toUpperCase())
     }
     const amount = g.alt<Amount | undefined>(0, [
       () => {
         g.ph(1, 'an amount of')
-        symbol()
+        symbol(1)
         g.ph(2, 'equal to')
         return { count: g.count(0) }
       },
       () => {
-        g.rep(0, symbol)
+        g.rep(0, () => symbol(0))
         return g.opt(1, () => (g.ph(3, 'for each'), { count: g.forEach(0) }) as Amount)
       },
     ])
