@@ -30,6 +30,16 @@ export function lands(spec: TargetSpec): TargetSpec {
   return spec
 }
 
+const byKeyword = (spec: TargetSpec) => !!(spec.withKeyword || spec.withoutKeyword)
+
+/** Whether a condition can be a static ability's own (CR 611.3a) without reading keywords or power, which the static
+ *  itself changes (no loop). */
+export function staticCondition(c: GameCondition): boolean {
+  if (!('spec' in c)) return true
+  const s = c.spec
+  return !byKeyword(s) && s.minPower === undefined && s.maxPower === undefined
+}
+
 /** Whether the compiler may trust a condition read: a noun's word taken as a subtype must name one ("multicolored
  *  permanents" is no subtype). */
 export function conditionReadable(c: Condition | undefined): boolean {
@@ -68,6 +78,12 @@ export const gameCondition = {
             ])
           },
         ])
+      },
+      () => {
+        g.ph(20, 'there are')
+        const n = g.amount(4)
+        g.ph(21, 'or more card types among cards in your graveyard')
+        return { kind: 'graveyardTypes', atLeast: num(n) }
       },
       () => {
         // Threshold's wording (CR 702, ability word): "seven or more cards are in your graveyard".
@@ -118,6 +134,8 @@ export const gameCondition = {
           : `you have ${c.atLeast} or more cards in hand`
       case 'graveyard':
         return `${c.atLeast} or more cards are in your graveyard`
+      case 'graveyardTypes':
+        return `there are ${c.atLeast} or more card types among cards in your graveyard`
       case 'yourTurn':
         return c.not ? "it's not your turn" : "it's your turn"
       case 'thisTurn':
@@ -145,7 +163,7 @@ export const gameCondition = {
         let n = 0
         for (const id of s.battlefield) {
           const o = s.objects[id]
-          if (o && matchesSpec(s, c.spec, o, controller, undefined, source)) n++
+          if (o && matchesSpec(s, c.spec, o, controller, byKeyword(c.spec) ? undefined : new Set(), source)) n++
         }
         return c.kind === 'controls' ? n >= c.atLeast : n === 0
       }
@@ -157,6 +175,16 @@ export const gameCondition = {
       }
       case 'graveyard':
         return (me.zones.graveyard?.length ?? 0) >= c.atLeast
+      case 'graveyardTypes': {
+        const types = new Set<string>()
+        for (const id of me.zones.graveyard ?? []) {
+          const def = s.objects[id] && s.cards[s.objects[id].def]
+          // A split card has both halves' types (CR 709.4); any other card its front face's (CR 711.4a, 715.4).
+          const faces = !def ? [] : def.layout === 'split' ? def.faces : def.faces.slice(0, 1)
+          for (const f of faces) for (const t of f.types) types.add(t)
+        }
+        return types.size >= c.atLeast
+      }
       case 'yourTurn':
         return (s.active === controller) !== !!c.not
       case 'thisTurn': {
@@ -182,6 +210,7 @@ const GAME_KINDS = new Set<string>([
   'lifeAtMost',
   'hand',
   'graveyard',
+  'graveyardTypes',
   'yourTurn',
   'thisTurn',
 ])

@@ -1,4 +1,5 @@
 // Read-only questions about the game: an object's characteristics (CR 109.3, 613 simplified), players, turn order.
+import { gameCondition } from './conditions'
 import type { CardDefinition, CardFace } from '../cards/model'
 import { faceAbilities, type FaceAbilities, type TargetSpec } from './abilities'
 import type { CardObject, GameState, ObjId, PlayerIndex, Target } from './types'
@@ -149,6 +150,7 @@ function selfConditionHolds(
   if ('graveyard' in c) return (state.players[obj.controller].zones.graveyard?.length ?? 0) >= c.graveyard // threshold
   if ('yourTurn' in c) return state.active === obj.controller
   if ('attacking' in c) return !!state.combat?.attackers.some((a) => a.id === obj.id)
+  if ('game' in c) return gameCondition.holds(state, c.game, obj.controller, obj.id) // conditions.ts
   return state.players[obj.controller].life >= c.life
 }
 

@@ -25,7 +25,7 @@ const COLOR_NAME: Record<string, string> = { W: 'white', U: 'blue', B: 'black', 
 import { Colon, Comma } from './lexer'
 import { foldInstead } from '../../engine/effects/kicked'
 import { conditionReadable } from '../../engine/conditions'
-import { foldConditionInstead, insteadsFolded } from '../../engine/effects/ifCondition'
+import { foldSentenceInstead, insteadsFolded } from '../../engine/effects/ifCondition'
 
 /** Static abilities the engine applies (the others are shown, and resolved by hand). */
 const RUN_STATICS = new Set<StaticAbility['kind']>([
@@ -79,7 +79,7 @@ function mana(text: string): ManaCost | null {
 }
 
 function effectText(text: string, body: ParsedEffects, spellLine = false): EffectText {
-  const effects = foldConditionInstead(foldInstead(body.effects))
+  const effects = foldInstead(body.effects)
   return withUpTo(
     withDivided({
       text,
@@ -605,7 +605,9 @@ export function compileFace(face: CardFace): FaceAbilities {
           mark(rawLine, false)
           continue
         }
-        const read = effectText(line, parsed.body, spellParts.length > 0)
+        // "… instead if …" first on this line replaces the line before when it is one sentence the engine runs.
+        const prev = spellParts[spellParts.length - 1]
+        const read = effectText(line, parsed.body, !!prev?.automated && oneSentence(prev.text))
         spellParts.push(read)
         mark(rawLine, read.automated)
         continue
@@ -632,11 +634,17 @@ function joinSpell(parts: EffectText[], allRead: boolean): EffectText {
   const optionalEarlier = parts.some((p) => p !== lastTargeted && p.optionalTargets)
   const effects = []
   let offset = 0
+  let before: Effect[] = [] // the line before, when it is one sentence
   for (const p of parts) {
-    effects.push(...p.effects.map((e) => shiftTargets(e, offset)))
+    const shifted = p.effects.map((e) => shiftTargets(e, offset))
+    // A later line's "… instead if …" replaces the sentence before it (CR 608.2c).
+    const folded = foldSentenceInstead(shifted.slice(0, 1), before)
+    if (folded) effects.splice(effects.length - before.length, before.length, ...folded, ...shifted.slice(1))
+    else effects.push(...shifted)
+    before = oneSentence(p.text) ? shifted : []
     offset += p.targets.length
   }
-  const folded = foldConditionInstead(effects) // a later line's "… instead if …" (CR 608.2c)
+  const folded = effects
   return withDivided({
     text,
     targets,
@@ -645,6 +653,11 @@ function joinSpell(parts: EffectText[], allRead: boolean): EffectText {
     ...(parts.some((p) => p.divide) ? { divide: true } : {}),
     ...(optionalTargets ? { optionalTargets } : {}),
   })
+}
+
+/** Whether a line of text is one sentence (one full stop, at its end). */
+function oneSentence(text: string): boolean {
+  return (text.match(/\.(\s|$)/g) ?? []).length === 1
 }
 
 /** Renumbers target indices of an effect read on a later line. */

@@ -41,7 +41,8 @@ import type {
 import { allTokens, Comma, Dash, Mana, Num, Period, Plain, Poss, PT, Tilde, word, Colon, Semi } from './lexer'
 import { effectKinds } from '../../engine/effects/registry'
 import { counted, perEach, withCount } from '../../engine/effects/amounts'
-import { conditionReadable, gameCondition, judgedOnResolution, lands } from '../../engine/conditions'
+import { conditionReadable, gameCondition, judgedOnResolution, lands, staticCondition } from '../../engine/conditions'
+import { foldSentenceInstead } from '../../engine/effects/ifCondition'
 import { COLOR_WORDS, KEYWORD_PHRASES, NUMBERED_KEYWORDS } from './words'
 import { COUNT_WORDS } from '../numberWords'
 import { subtypeNounKind } from './subtypeNouns'
@@ -986,9 +987,11 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
             if (!this.RECORDING_PHASE && !judgedOnResolution(condition))
               (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
             $.CONSUME6(Comma)
+            // "If …, instead search …" (Traverse the Ulvenwald): replaces the sentence before.
+            const instead = $.optx(10, () => ($.CONSUME4(word('instead')), true))
             const effects = $.SUBRULE4($.rule('clauseList')) as Effect[]
             $.optx(6, () => $.CONSUME6(Period))
-            return [{ kind: 'ifCondition', condition, effects }] as Effect[]
+            return [{ kind: 'ifCondition', condition, effects, ...(instead ? { instead: true } : {}) }] as Effect[]
           },
         },
         {
@@ -2476,7 +2479,7 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
           // The conditions of engine/conditions.ts: "as long as you have no cards in hand" (hellbent), ….
           ALT: () => {
             const c = $.SUBRULE($.rule('gameCondition')) as GameCondition
-            if (!this.RECORDING_PHASE && !conditionReadable(c))
+            if (!this.RECORDING_PHASE && !(conditionReadable(c) && staticCondition(c)))
               (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
             return { game: c } as SelfCondition
           },

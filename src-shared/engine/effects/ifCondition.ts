@@ -23,21 +23,17 @@ export const ifCondition: EffectKind<'ifCondition'> = {
     conditionNow(ctx.tx.s, e.condition, ctx.controller, ctx.source.id) ? e.effects : (e.otherwise ?? []),
 }
 
-/** Folds each "… instead if …" into the sentence before it (CR 608.2c): `otherwise` holds what it replaces; a damage
- *  sentence read as "~ deals N damage instead" (target -1) takes the replaced sentence's target. One with no sentence
- *  before it stays as it is (a spell's later line, folded once its lines are joined). */
-export function foldConditionInstead(effects: Effect[]): Effect[] {
-  const out: Effect[] = []
-  for (const e of effects) {
-    if (e.kind === 'ifCondition' && e.instead && !e.otherwise && out.length) {
-      const prev = out.pop()!
-      const inner = e.effects.map((x) =>
-        x.kind === 'damage' && x.target === -1 && prev.kind === 'damage' ? { ...x, target: prev.target } : x,
-      )
-      out.push({ ...e, effects: inner, otherwise: [prev] })
-    } else out.push(e)
-  }
-  return out
+/** "… instead if …" replaces the whole sentence before it (CR 608.2c): the sentence folded into `otherwise`, a
+ *  damage sentence read as "~ deals N damage instead" (target -1) taking the replaced damage's target. Null when
+ *  `sentence` is no unfolded "instead". */
+export function foldSentenceInstead(sentence: Effect[], before: Effect[]): Effect[] | null {
+  const e = sentence[0]
+  if (sentence.length !== 1 || e.kind !== 'ifCondition' || !e.instead || e.otherwise || !before.length) return null
+  const damage = before.find((x) => x.kind === 'damage')
+  const inner = e.effects.map((x) =>
+    x.kind === 'damage' && x.target === -1 && damage?.kind === 'damage' ? { ...x, target: damage.target } : x,
+  )
+  return [{ ...e, effects: inner, otherwise: before }]
 }
 
 /** Whether every "… instead if …" found what it replaces (and its damage a target). */

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { explainCard } from '../../../src-shared/engine/automation'
 import type { GameState } from '../../../src-shared/engine/types'
+import { powerToughness } from '../../../src-shared/engine/query'
 import { names, passBoth, playWithBasics, poolWith, realCard } from '../../support/realCards'
 
 const CARDS = [
@@ -329,5 +330,54 @@ describe('"… instead if …" and a trailing "if" (CR 608.2c)', () => {
     expect(think([]).state.players[0].zones.hand).toHaveLength(1)
     expect(think(['Forest']).state.players[0].zones.hand).toHaveLength(1) // still just the Forest
     expect(think(['Forest']).state.players[0].zones.library).toHaveLength(5)
+  })
+})
+
+describe('conditions shared with statics and "If …, instead …" (CR 611.3a, 608.2c)', () => {
+  const more = poolWith("Demon's Jester", 'Gnarlwood Dryad', 'Traverse the Ulvenwald')
+  const pt = (s: GameState, name: string) => powerToughness(s, s.objects[named(s, name)[0]])
+  // Four card types: a land, a creature, an instant and a sorcery (CR 205.2a).
+  const fourTypes = ['Forest', 'Grizzly Bears', 'Lightning Bolt', 'Traverse the Ulvenwald']
+
+  it("CR 611.3a: hellbent — Demon's Jester is 4/3 with no cards in Ann's hand, 2/2 with one", () => {
+    expect(explainCard(realCard("Demon's Jester")).automated).toBe(true)
+    const empty = playWithBasics(more, { battlefield: ["Demon's Jester"], hand: [] }, {}, [])
+    expect(pt(empty.state, "Demon's Jester")).toMatchObject({ power: 4, toughness: 3 })
+    const one = playWithBasics(more, { battlefield: ["Demon's Jester"], hand: ['Forest'] }, {}, [])
+    expect(pt(one.state, "Demon's Jester")).toMatchObject({ power: 2, toughness: 2 })
+  })
+
+  it('CR 611.3a: Scoria Cat gets +3/+3 only while Ann controls no untapped lands (no loop through its own P/T)', () => {
+    const cat = (tapped: boolean) =>
+      playWithBasics(poolWith('Scoria Cat'), { battlefield: ['Scoria Cat', ...lands('Mountain', 2, tapped)] }, {}, [])
+    expect(pt(cat(true).state, 'Scoria Cat')).toMatchObject({ power: 6, toughness: 6 })
+    expect(pt(cat(false).state, 'Scoria Cat')).toMatchObject({ power: 3, toughness: 3 })
+  })
+
+  it('CR 611.3a / 205.2a: delirium — Gnarlwood Dryad is 3/3 with four card types in the graveyard, 1/1 with three', () => {
+    const four = playWithBasics(more, { battlefield: ['Gnarlwood Dryad'], graveyard: fourTypes }, {}, [])
+    expect(pt(four.state, 'Gnarlwood Dryad')).toMatchObject({ power: 3, toughness: 3 })
+    const three = playWithBasics(more, { battlefield: ['Gnarlwood Dryad'], graveyard: fourTypes.slice(0, 3) }, {}, [])
+    expect(pt(three.state, 'Gnarlwood Dryad')).toMatchObject({ power: 1, toughness: 1 })
+  })
+
+  it('CR 608.2c: Traverse the Ulvenwald finds a creature only with delirium (the whole first sentence replaced)', () => {
+    const traverse = (graveyard: string[]) =>
+      playWithBasics(
+        more,
+        { battlefield: ['Forest'], hand: ['Traverse the Ulvenwald'], graveyard, library: ['Grizzly Bears', 'Forest'] },
+        {},
+        [
+          { player: 0, type: 'cast', card: 'Traverse the Ulvenwald' },
+          ...passBoth,
+          { player: 0, type: 'choose', cards: ['Grizzly Bears'] },
+        ],
+      )
+    const delirium = traverse(fourTypes)
+    expect(delirium.output.rejected).toEqual([])
+    expect(names(delirium.state, delirium.state.players[0].zones.hand)).toEqual(['Grizzly Bears'])
+    const without = traverse(fourTypes.slice(0, 3))
+    expect(without.output.rejected).toHaveLength(1) // a creature is no basic land card
+    expect(without.state.pending).toMatchObject([{ kind: 'effect', player: 0 }])
   })
 })
