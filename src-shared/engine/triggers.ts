@@ -26,6 +26,7 @@ import {
 } from './query'
 import { givePriority } from './flow'
 import { delayedTriggers } from './effects/delayed'
+import { monarchTriggers } from './effects/monarch'
 import { suspendTriggers } from './suspend'
 import { damagedThisTurnBy } from './damageRecord'
 import { worksFromGraveyard } from './effects/selfCard'
@@ -292,7 +293,7 @@ export function collectTriggers(tx: Tx): void {
   recordTurnFacts(tx, batch) // before the conditions that read them ("if a creature died this turn")
   const triggered: StackItem[] = []
   for (const e of batch) {
-    triggered.push(...delayedTriggers(tx, e), ...suspendTriggers(tx, e)) // CR 603.7b, 702.62a
+    triggered.push(...delayedTriggers(tx, e), ...suspendTriggers(tx, e), ...monarchTriggers(tx, e)) // CR 603.7b, 702.62a, 720.2
     // Sources: the permanents on the battlefield now, plus one that just left (leaves/dies look back, CR 603.10a).
     const sources: Seen[] = []
     for (const id of tx.s.battlefield) {

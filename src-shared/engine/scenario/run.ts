@@ -504,8 +504,9 @@ export function scenarioOutput(state: GameState, v: Variant): Record<string, unk
     priority: state.priority,
     step: state.step,
     winner: state.winner,
-    players: state.players.map((p) => ({
+    players: state.players.map((p, i) => ({
       name: p.name,
+      ...(state.extra.monarch === i ? { monarch: true } : {}), // CR 720
       life: p.life,
       poison: p.poison,
       ...(p.energy ? { energy: p.energy } : {}),
