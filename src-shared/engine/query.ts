@@ -440,6 +440,8 @@ export function matchesSpec(
   }
   if (spec.untapped && obj.tapped) return false
   if (spec.withoutKeyword && kw.has(spec.withoutKeyword)) return false
+  if (spec.anyType && !spec.anyType.some((t) => hasType(state, obj, t))) return false
+  if (spec.nonbasic && faceOf(state, obj)?.supertypes.includes('Basic')) return false // CR 205.4a
   if (spec.blocking && !state.combat?.blockers.some((b) => b.id === obj.id)) return false
   if (spec.maxPower !== undefined && powerOf(state, obj) > spec.maxPower) return false
   if (spec.defendingControls) {

@@ -14,7 +14,10 @@ export type Count =
   | { of: 'permanents'; spec: TargetSpec }
   | { of: 'power'; whose: 'self' | number }
   | { of: 'life' }
-  | { of: 'cardsInHand' }
+  /** Cards in a zone (`whose` a target index: "that player's hand"), of these card types. */
+  | { of: 'cards'; zone: 'hand' | 'graveyard'; whose: 'you' | 'all' | number; types?: string[] }
+  /** The source's counters of a kind ("for each +1/+1 counter on ~"). */
+  | { of: 'counters'; counter: string }
   | { of: 'greatestPower'; spec: TargetSpec }
   /** "that much": the damage of the event that triggered the ability (CR 603.2, 608.2h). */
   | { of: 'thatMuch' }
@@ -77,6 +80,10 @@ export interface TargetSpec {
   maxPower?: number
   /** "with power N or greater". */
   minPower?: number
+  /** "creature or enchantment", "artifact or land": a permanent with one of these card types. */
+  anyType?: string[]
+  /** "nonbasic land" (CR 205.4a). */
+  nonbasic?: boolean
   /** A second card type it must have ("artifact creature": `creature` and 'Artifact'). */
   alsoType?: string
   /** "with lesser power" than the source (mentor, CR 702.134a). */
@@ -154,8 +161,9 @@ export type Effect =
   | { kind: 'untap'; subject: Subject }
   | { kind: 'pump'; power: Amount; toughness: Amount; keywords: string[]; subject: Subject; negative?: boolean }
   | { kind: 'counters'; counter: string; amount: Amount; subject: Subject; remove?: boolean }
-  /** `exile`: "if that spell is countered this way, exile it instead …" (CR 701.5a, 614.1a). */
-  | { kind: 'counterSpell'; target: number; unlessPays?: Amount; exile?: boolean }
+  /** `instead`: "if that spell is countered this way, exile it / put it on top or the bottom of its owner's library
+   *  instead …" (CR 701.5a, 614.1a). */
+  | { kind: 'counterSpell'; target: number; unlessPays?: Amount; instead?: 'exile' | 'top' | 'bottom' }
   | {
       kind: 'token'
       count: Amount
@@ -278,7 +286,12 @@ export type Effect =
   /** "Can't be blocked this turn" / "can't block this turn" (CR 509.1b). */
   /** `lure`: "all creatures able to block <subject> this turn do so"; `mustBeBlocked`: "… must be blocked this turn if
    *  able" (CR 509.1c). */
-  | { kind: 'restrictCombat'; subject: Subject; what: 'cantBeBlocked' | 'cantBlock' | 'lure' | 'mustBeBlocked' }
+  | {
+      kind: 'restrictCombat'
+      subject: Subject
+      /** `attacks`: "… attacks this turn if able" (CR 508.1d); `blocksSelf`: "… blocks ~ this turn if able". */
+      what: 'cantBeBlocked' | 'cantBlock' | 'lure' | 'mustBeBlocked' | 'attacks' | 'blocksSelf'
+    }
   /** What a keyword's own trigger does (CR 702: exalted, flanking, rampage, persist, undying, renown, annihilator). */
   | {
       kind: 'keywordAction'
@@ -524,6 +537,8 @@ export type StaticAbility =
         | { life: number }
         | { game: GameCondition }
       forEach?: TargetSpec
+      /** "for each card in your hand", "for each +1/+1 counter on ~" (CR 604.3). */
+      forEachCount?: Count
     }
   | { kind: 'protection'; from: Color[] | 'everything' | ('artifacts' | 'creatures' | 'enchantments')[] }
   | { kind: 'doesntUntap' }
@@ -605,6 +620,8 @@ export interface FaceAbilities {
   madness?: ManaCost
   /** Suspend N—[cost] (CR 702.62a). */
   suspend?: Suspend
+  /** Foretell (CR 702.143a): cast from exile on a later turn for this cost. */
+  foretell?: ManaCost
   /** "As an additional cost to cast this spell, …" (CR 601.2b, 601.2h): paid by the engine. */
   additionalCost?: AdditionalCost
   /** Cost changes this card makes while on the battlefield, or to its own casting (CR 601.2f). */
@@ -639,6 +656,8 @@ export type GameCondition =
   /** Delirium: N or more card types among cards in your graveyard (CR 205.2a). */
   | { kind: 'graveyardTypes'; atLeast: number }
   | { kind: 'yourTurn'; not?: true }
+  /** "if you cast it from your hand": the permanent's spell was cast from its owner's hand. */
+  | { kind: 'castFromHand' }
   | { kind: 'thisTurn'; fact: TurnFact }
 
 /** What happened this turn: a creature died (CR 700.4), you attacked with a creature (CR 508.1, raid), you gained

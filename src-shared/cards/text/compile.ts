@@ -403,6 +403,7 @@ export function compileFace(face: CardFace): FaceAbilities {
       if (casting.morph) out.morph = casting.morph
       if (casting.madness) out.madness = casting.madness
       if (casting.suspend) out.suspend = casting.suspend
+      if (casting.foretell) out.foretell = casting.foretell
       out.triggers.push(...(casting.triggers ?? []))
       mark(rawLine, true)
       continue

@@ -541,6 +541,7 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
       { ALT: () => ($.CONSUME(word('other')), $.act(() => (prefixSpec.other = true))) },
       { ALT: () => ($.CONSUME(word('another')), $.act(() => (prefixSpec.other = true))) },
       { ALT: () => $.CONSUME(word('nontoken')) },
+      { ALT: () => ($.CONSUME(word('nonbasic')), $.act(() => (prefixSpec.nonbasic = true))) },
       { ALT: () => ($.CONSUME(word('noncreature')), $.act(() => (prefixSpec.notType = 'Creature'))) },
       { ALT: () => ($.CONSUME(word('nonartifact')), $.act(() => (prefixSpec.notType = 'Artifact'))) },
       ...(['white', 'blue', 'black', 'red', 'green'] as const).map((c) => ({
@@ -567,6 +568,14 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         { ALT: () => ($.ph(1, `${n('creature')} or ${n('planeswalker')}`), 'creatureOrPlaneswalker') },
         { ALT: () => ($.ph(5, `${n('artifact')} or ${n('creature')}`), 'artifactOrCreature') },
         { ALT: () => ($.ph(2, `nonland ${n('permanent')}`), 'nonlandPermanent') },
+        // "artifact creatures" (CR 509.1b: "can't be blocked by artifact creatures"): creatures that are artifacts.
+        // Both forms in each list: the singular nouns are tried first, and "artifact" alone would take the plural's.
+        // "creature or enchantment", "artifact or land": a permanent of either type (CR 115.1).
+        { ALT: () => ($.ph(92, `${n('creature')} or ${n('enchantment')}`), 'creature|Enchantment' as TargetSpec['what']) },
+        { ALT: () => ($.ph(93, `${n('artifact')} or ${n('land')}`), 'artifact|Land' as TargetSpec['what']) },
+        { ALT: () => ($.ph(94, `${n('enchantment')} or ${n('land')}`), 'enchantment|Land' as TargetSpec['what']) },
+        { ALT: () => ($.ph(90, 'artifact creatures'), 'artifactCreature' as TargetSpec['what']) },
+        { ALT: () => ($.ph(91, 'artifact creature'), 'artifactCreature' as TargetSpec['what']) },
         { ALT: () => ($.CONSUME(word(n('creature'))), 'creature') },
         { ALT: () => ($.CONSUME(word(n('artifact'))), 'artifact') },
         { ALT: () => ($.CONSUME(word(n('enchantment'))), 'enchantment') },
@@ -633,6 +642,11 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
       const what = $.orx(2, plural ? headsPlural : heads) as TargetSpec['what']
       $.act(() => {
         spec.what = what
+        if ((what as string) === 'artifactCreature') Object.assign(spec, { what: 'creature', alsoType: 'Artifact' })
+        if (what.includes('|')) {
+          const first = what.split('|')[0]
+          Object.assign(spec, { what: 'permanent', anyType: [first[0].toUpperCase() + first.slice(1), what.split('|')[1]] })
+        }
         if (sub) spec.subtype = sub
       })
       $.manyx(1, () => suffix(spec))
@@ -2528,6 +2542,8 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
             },
           },
           { ALT: () => ($.ph(3, 'for each'), { forEach: landType($.noun(4)) }) },
+          // "for each card in your hand", "for each +1/+1 counter on ~" (CR 604.3).
+          { ALT: () => ($.ph(73, 'for each'), { forEachCount: $.forEach(1) }) },
         ]),
       )
       $.optx(3, () => $.CONSUME(Period))

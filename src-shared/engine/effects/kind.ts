@@ -98,6 +98,7 @@ export function specText(spec: TargetSpec): string {
   if (spec.notColor) words.push(`non${colorWord(spec.notColor)}`)
   if (spec.color) words.push(colorWord(spec.color))
   if (spec.notType) words.push(`non${spec.notType.toLowerCase()}`)
+  if (spec.nonbasic) words.push('nonbasic')
   if (spec.subtype) words.push(spec.subtype)
   const heads: Record<string, string> = {
     any: 'any target',
@@ -113,7 +114,8 @@ export function specText(spec: TargetSpec): string {
     card: `${spec.cardType ? spec.cardType.toLowerCase().replace('|', ' or ') + ' ' : ''}card`,
   }
   if (spec.what === 'spell' && spec.cardType) words.push(spec.cardType.toLowerCase().replace('|', ' or '))
-  words.push(heads[spec.what] ?? spec.what)
+  if (spec.anyType) words.push(spec.anyType.map((t) => t.toLowerCase()).join(' or '))
+  else words.push(heads[spec.what] ?? spec.what)
   if (spec.youControl) words.push('you control')
   if (spec.opponentControls) words.push("you don't control")
   if (spec.withKeyword) words.push(`with ${spec.withKeyword}`)

@@ -1,6 +1,8 @@
 // "Target creature gets +N/+N [and gains K] until end of turn", keyword grants (CR 611.2a, 514.2).
 import type { Amount } from '../../cards/text/ast'
-import type { EffectKind } from './kind'
+import type { EffectKind, EffectOf } from './kind'
+import type { Grammar } from '../../cards/text/grammar'
+import { Comma } from '../../cards/text/lexer'
 import { amountText, subjectText } from './kind'
 import { pump as addMod } from '../effects'
 
@@ -9,27 +11,10 @@ const sign = (n: Amount) => (typeof n !== 'number' ? `+${amountText(n)}` : n >= 
 export const pump: EffectKind<'pump'> = {
   kind: 'pump',
   parse(g) {
-    const subject = g.subject(0)
-    return g.alt(0, [
-      () => {
-        g.opt(4, () => g.w(11, 'each')) // "two target creatures each get +1/+1"
-        g.alt(1, [() => g.w(1, 'get'), () => g.w(2, 'gets')])
-        const pt = g.pt(1)
-        const keywords =
-          g.opt(2, () => {
-            g.w(3, 'and')
-            g.alt(3, [() => g.w(4, 'gain'), () => g.w(5, 'gains'), () => g.w(6, 'has')])
-            return g.keywords(2)
-          }) ?? []
-        g.ph(7, 'until end of turn')
-        return { kind: 'pump', power: pt.power, toughness: pt.toughness, keywords, subject }
-      },
-      () => {
-        g.alt(4, [() => g.w(8, 'gain'), () => g.w(9, 'gains')])
-        const keywords = g.keywords(3)
-        g.ph(10, 'until end of turn')
-        return { kind: 'pump', power: 0, toughness: 0, keywords, subject }
-      },
+    // "Until end of turn, target creature gets +2/+2 and gains trample." (the duration first, CR 611.2a)
+    return g.alt(9, [
+      () => (g.ph(30, 'until end of turn'), g.tok(0, Comma), pumpBody(g, 20, false)),
+      () => pumpBody(g, 0, true),
     ])
   },
   describe(e, d) {
@@ -43,4 +28,32 @@ export const pump: EffectKind<'pump'> = {
     const t = ctx.amount(e.toughness)
     for (const id of ctx.permanents(e.subject)) addMod(ctx.tx, id, p, t, e.keywords)
   },
+}
+
+/** "<subject> get(s) +N/+N [and gain(s) K]" / "<subject> gain(s) K", then "until end of turn" unless it came first.
+ *  `o` offsets the occurrence indices (each call site its own). */
+function pumpBody(g: Grammar, o: number, durationAfter: boolean): EffectOf<'pump'> {
+  const subject = g.subject(o)
+  const until = () => (durationAfter ? g.ph(7 + o, 'until end of turn') : undefined)
+  return g.alt(o, [
+    () => {
+      g.opt(4 + o, () => g.w(11 + o, 'each')) // "two target creatures each get +1/+1"
+      g.alt(1 + o, [() => g.w(1 + o, 'get'), () => g.w(2 + o, 'gets')])
+      const pt = g.pt(1 + o)
+      const keywords =
+        g.opt(2 + o, () => {
+          g.w(3 + o, 'and')
+          g.alt(3 + o, [() => g.w(4 + o, 'gain'), () => g.w(5 + o, 'gains'), () => g.w(6 + o, 'has')])
+          return g.keywords(2 + o)
+        }) ?? []
+      until()
+      return { kind: 'pump', power: pt.power, toughness: pt.toughness, keywords, subject }
+    },
+    () => {
+      g.alt(4 + o, [() => g.w(8 + o, 'gain'), () => g.w(9 + o, 'gains')])
+      const keywords = g.keywords(3 + o)
+      if (durationAfter) g.ph(10 + o, 'until end of turn')
+      return { kind: 'pump', power: 0, toughness: 0, keywords, subject }
+    },
+  ])
 }

@@ -3,7 +3,16 @@
 import { describe, expect, it } from 'vitest'
 import { manualLines, names, out, passBoth, play, poolWith } from '../../../support/realCards'
 
-const pool = poolWith('Dissipate', 'Reject', 'Dispel', 'Gainsay', 'Burning Fields', 'Lightning Bolt', 'Inferno Jet')
+const pool = poolWith(
+  'Memory Lapse',
+  'Dissipate',
+  'Reject',
+  'Dispel',
+  'Gainsay',
+  'Burning Fields',
+  'Lightning Bolt',
+  'Inferno Jet',
+)
 const islands = (n: number) => Array.from({ length: n }, () => 'Island')
 const mountains = (n: number) => Array.from({ length: n }, () => 'Mountain')
 
@@ -24,6 +33,15 @@ describe('counterspell variants', () => {
     expect(out(r).rejected).toEqual([])
     expect(out(r).players[0].exile).toEqual(['Lightning Bolt'])
     expect(out(r).players[0].graveyard).toEqual([])
+    expect(out(r).players[1].life).toBe(20)
+  })
+
+  it("CR 614.1a: Memory Lapse counters Lightning Bolt and puts it on top of its owner's library", () => {
+    expect(manualLines('Memory Lapse')).toEqual([])
+    const r = respond('Memory Lapse', 'Lightning Bolt', ['Mountain'], islands(2), ['player:1'])
+    expect(out(r).rejected).toEqual([])
+    expect(out(r).players[0].graveyard).toEqual([])
+    expect(names(r.state, r.state.players[0].zones.library.slice(0, 1))).toEqual(['Lightning Bolt'])
     expect(out(r).players[1].life).toBe(20)
   })
 
