@@ -1,16 +1,14 @@
-// The Hard level: Normal's candidates, the best few searched by playing the game forward on copies of the
-// position. Hidden cards are determinised from what the computer has seen (an opponent's hand becomes cards like
-// the ones that opponent has shown), then both sides play a fast policy to the end of the next turn and the
-// results are averaged. The budget is a count of simulated actions (deterministic), with a wall-clock cap.
-import type { Action, GameState, ObjId, PlayerIndex } from '../engine/types'
+// The Hard level: Normal's candidates searched by playing the game forward on copies of the position. Hidden cards
+// are determinised from what the computer has seen (an opponent's hand becomes cards like the ones that opponent has
+// shown), then both sides play on with Normal's own policy to the end of the next turn and the results are averaged (a
+// rollout algorithm: one step of policy improvement over Normal). The budget is a count of simulated decisions
+// (deterministic), with a wall-clock cap as a safety net only.
+import type { Action, GameState, PlayerIndex } from '../engine/types'
 import { actingPlayers, legalActions, reduce } from '../engine/game'
 import { Random } from '../engine/rng'
-import { faceOf, isCreature, isLand } from '../engine/query'
 import { HIDDEN_CARD } from '../engine/view'
-import { possibleAttackers, attackTargets } from '../engine/combat'
-import { evaluate, stats } from './evaluate'
-import { chooseAttack, crackBack, greedyBlocks, normalBlocks } from './combat'
-import { bottomCards, discardCards } from './hand'
+import { evaluate } from './evaluate'
+import { chooseAttack, crackBack, normalBlocks } from './combat'
 import {
   decideHeuristic,
   directDecision,
@@ -24,18 +22,31 @@ import {
 import { tryApply } from './sim'
 import type { ComputerOptions } from './types'
 
-const DEFAULT_BUDGET = 600
-const DEFAULT_CAP_MS = 1800
-const CANDIDATES = 3
-const WORLDS = 3
-/** Normal's scores this near its best are searched. */
-const CLOSE = 6
-/** How much Normal's own score counts beside the rollouts' result. */
-const NORMAL_WEIGHT = 0.5
-/** How much better than Normal's choice a candidate must come out to overrule it. */
-const DEVIATE = 1
+export interface HardTuning {
+  /** Simulated decisions per decision (all rollouts together), each counted by the candidates it plays forward. */
+  budget: number
+  /** Candidates searched (Normal's best first). */
+  candidates: number
+  /** Determinised worlds per candidate. */
+  worlds: number
+  /** Normal's scores this near its best are searched. */
+  close: number
+  /** Turns played past the current one. */
+  horizon: number
+  /** How much better than Normal's choice a candidate must come out to overrule it. */
+  deviate: number
+}
 
-const ACTIVE_STEPS = new Set(['precombatMain', 'postcombatMain', 'fights'])
+export const HARD: Readonly<HardTuning> = {
+  budget: 800,
+  candidates: 3,
+  worlds: 2,
+  close: 20,
+  horizon: 1,
+  deviate: 0.5,
+}
+
+export const HARD_CAP_MS = 1500
 
 const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now())
 
@@ -63,38 +74,37 @@ export function decideHard(s: GameState, ctx: Context, opts: ComputerOptions): {
   }
   // Set spells are ranked by preference, not by a score the search could weigh against: Normal's order (MCR-8).
   if (pending?.kind === 'setSpells') return { action: ranked[0].action }
-  // Only near-ties are searched: a clear best by Normal's ranking stands.
   const head = ranked.find((x) => x.score > -Infinity)
   if (!head) return { action: ranked[0].action }
-  const top = ranked.filter((x) => x.score > -Infinity && x.score >= head.score - CLOSE).slice(0, CANDIDATES)
+  // A clear best by Normal's ranking stands; near rivals are searched.
+  const top = ranked.filter((x) => x.score > -Infinity && x.score >= head.score - HARD.close).slice(0, HARD.candidates)
   if (top.length < 2) return { action: head.action }
-  // The rollout policy doesn't play Combat Rules' set spells, abilities or placement (MCR-2, MCR-8): its guesses
-  // there are worse than Normal's ranking.
-  if (s.variant === 'combat') return { action: head.action }
-  // Each rollout gets the same share of the budget, so every candidate is judged at the same horizon; the
-  // wall-clock cap is a safety net only: if it cuts the search short, Normal's choice stands.
-  const share = Math.max(8, Math.floor((opts.budget ?? DEFAULT_BUDGET) / (top.length * WORLDS)))
-  const deadline = now() + (opts.timeCapMs ?? DEFAULT_CAP_MS)
+  const budget = opts.budget ?? HARD.budget
+  const deadline = now() + (opts.timeCapMs ?? HARD_CAP_MS)
   const rng = new Random(ctx.rng.state ^ 0x5bd1e995)
-  const worlds = Array.from({ length: WORLDS }, () => determinise(s, me, rng))
+  const worlds = Array.from({ length: HARD.worlds }, () => determinise(s, me, rng))
+  // Each rollout gets the same share of the budget, so every candidate is judged at the same horizon.
+  const share = Math.max(8, Math.floor(budget / (top.length * worlds.length)))
+  const until = s.turn + HARD.horizon
   const values: number[] = []
   for (const cand of top) {
     let total = 0
-    for (const [w, world] of worlds.entries()) {
-      const start = tryApply(world, cand.action) ?? world
-      // The same worlds and the same random choices for every candidate (common random numbers).
-      const end = rollout(start, me, s.turn + 1, { left: share, deadline }, new Random(ctx.rng.state + w * 7919))
+    for (const world of worlds) {
+      const start = tryApply(world, cand.action)
+      if (!start) {
+        total = -Infinity
+        break
+      }
+      const end = rollout(start, until, { left: share, deadline })
       total += evaluate(end, me) - crackBack(end, me)
     }
+    // The wall-clock cap cut the search short: Normal's choice stands.
     if (now() > deadline) return { action: head.action }
     values.push(total / worlds.length)
   }
-  // The rollouts (a crude policy) and Normal's own score both count; Normal's choice stands unless another
-  // candidate is clearly better.
-  const worth = top.map((cand, i) => values[i] + cand.score * NORMAL_WEIGHT)
   let best = 0
-  for (let i = 1; i < top.length; i++) if (worth[i] > worth[best]) best = i
-  return { action: (best && worth[best] - worth[0] > DEVIATE ? top[best] : head).action }
+  for (let i = 1; i < top.length; i++) if (values[i] > values[best]) best = i
+  return { action: (best && values[best] - values[0] > HARD.deviate ? top[best] : head).action }
 }
 
 /** A copy where each opponent's hidden hand cards become cards like the ones that opponent has shown. */
@@ -117,27 +127,44 @@ export function determinise(s: GameState, me: PlayerIndex, rng: Random): GameSta
   return { ...s, objects, players }
 }
 
-/** Plays both sides with the fast policy until `untilTurn` ends (or the budget runs out). */
-function rollout(
-  start: GameState,
-  me: PlayerIndex,
-  untilTurn: number,
-  budget: { left: number; deadline: number },
-  rng: Random,
-): GameState {
+/** Both sides play Normal's policy until `untilTurn` ends (or the budget of decisions runs out). */
+function rollout(start: GameState, untilTurn: number, budget: { left: number; deadline: number }): GameState {
   let s = start
-  for (let i = 0; i < 400; i++) {
+  const rng = new Random(1)
+  for (let i = 0; i < 2000; i++) {
     if (s.phase === 'ended' || s.turn > untilTurn || budget.left <= 0) break
-    if ((i & 15) === 0 && now() > budget.deadline) break
+    if (now() > budget.deadline) break
     const acting = actingPlayers(s)
     if (!acting.length) break
-    const action = fastAction(s, acting[0], rng)
-    const next = action && (action.type === 'pass' ? passed(s, action) : tryApply(s, action))
-    budget.left--
+    const p = acting[0]
+    const legal = legalActions(s, p)
+    if (!legal.length) break
+    const action = decideHeuristic(s, { me: p, level: 'normal', rng, legal }).action
+    budget.left -= decisionCost(s, p, legal)
+    const next = action.type === 'pass' ? passed(s, action) : (tryApply(s, action) ?? passed(s, fallback(legal, p)))
     if (!next) break
     s = next
   }
   return s
+}
+
+/**
+ * What one of Normal's decisions costs, counted in the candidates it plays forward: each legal action but passing,
+ * and in Mental Magic each card in hand it may cast as a few others (MM-3).
+ */
+function decisionCost(s: GameState, p: PlayerIndex, legal: Action[]): number {
+  let cost = 1
+  for (const a of legal) if (a.type !== 'pass' && a.type !== 'concede') cost++
+  if (s.variant === 'mental' && s.priority === p && !s.pending.length) cost += 2 * s.players[p].zones.hand.length
+  return cost
+}
+
+function fallback(legal: Action[], p: PlayerIndex): Action {
+  for (const type of ['pass', 'done', 'keep']) {
+    const a = legal.find((x) => x.type === type)
+    if (a) return a
+  }
+  return legal[0] ?? { type: 'pass', player: p }
 }
 
 /** Passing priority is always legal for the player who has it: no check. */
@@ -147,62 +174,4 @@ function passed(s: GameState, action: Action): GameState | null {
   } catch {
     return null
   }
-}
-
-/** A cheap policy for rollouts: lands, the most expensive spell, safe attacks, blocks against lethal. */
-export function fastAction(s: GameState, p: PlayerIndex, rng: Random): Action | null {
-  const pending = myPending(s, p)
-  if (pending) {
-    switch (pending.kind) {
-      case 'mulligan':
-        return { type: 'keep', player: p }
-      case 'bottom':
-        return { type: 'bottom', player: p, cards: bottomCards(s, p, pending.count ?? 1) }
-      case 'discard':
-        return { type: 'discard', player: p, cards: discardCards(s, p, pending.count ?? 1) }
-      case 'manual':
-        return { type: 'done', player: p }
-      case 'declareBlockers':
-        return greedyBlocks(s, p, 'survive')
-      case 'declareAttackers':
-        return quickAttack(s, p)
-    }
-    const legal = legalActions(s, p).filter((a) => a.type !== 'concede')
-    return legal.length ? legal[rng.int(legal.length)] : null
-  }
-  if (s.priority !== p) return null
-  // Rollouts act only in the active player's main phases (and Combat Rules' fights): elsewhere they pass.
-  if (s.stack.length || s.active !== p || !ACTIVE_STEPS.has(s.step)) return { type: 'pass', player: p }
-  const legal = legalActions(s, p)
-  const land = legal.find((a) => a.type === 'playLand')
-  if (land) return land
-  let best: { a: Action; mv: number } | null = null
-  for (const a of legal) {
-    if (a.type === 'fight') {
-      return a
-    }
-    if (a.type !== 'cast') continue
-    if ((a as { from?: string }).from === 'outside' && ((s.players[p].extra.heroCasts as number) ?? 0) >= 3) continue
-    const targets = (a as { targets?: { player?: number; card?: ObjId }[] }).targets ?? []
-    const mine = targets.some((t) => (t.player !== undefined ? t.player === p : s.objects[t.card!]?.controller === p))
-    if (mine) continue
-    const o = s.objects[(a as { card: ObjId }).card]
-    const mv = o ? (faceOf(s, o)?.manaValue ?? 0) : 0
-    if (mv > (best?.mv ?? -1)) best = { a, mv }
-  }
-  return best?.a ?? { type: 'pass', player: p }
-}
-
-function quickAttack(s: GameState, p: PlayerIndex): Action {
-  const target = attackTargets(s, p).find((t) => 'player' in t)
-  if (!target) return { type: 'declareAttackers', player: p, attackers: [] }
-  const blockers = s.battlefield
-    .map((id) => s.objects[id])
-    .filter((o) => o.controller !== p && !o.tapped && isCreature(s, o) && !isLand(s, o))
-    .map((o) => stats(s, o))
-  const attackers = possibleAttackers(s, p).filter((id) => {
-    const a = stats(s, s.objects[id])
-    return !blockers.some((b) => b.power >= a.toughness && b.toughness > a.power)
-  })
-  return { type: 'declareAttackers', player: p, attackers: attackers.map((card) => ({ card, target })) }
 }

@@ -95,6 +95,7 @@ export const gameCondition = {
         return { kind: 'graveyard', atLeast: num(n) }
       },
       () => (g.ph(10, "it's your turn"), { kind: 'yourTurn' }),
+      () => (g.ph(22, 'you cast it from your hand'), { kind: 'castFromHand' }),
       () => (g.ph(11, "it's not your turn"), { kind: 'yourTurn', not: true }),
       () => (g.ph(12, 'a creature died this turn'), { kind: 'thisTurn', fact: { what: 'creatureDied' } }),
       () => (g.ph(19, 'an opponent lost life this turn'), { kind: 'thisTurn', fact: { what: 'opponentLostLife' } }),
@@ -138,6 +139,8 @@ export const gameCondition = {
         return `there are ${c.atLeast} or more card types among cards in your graveyard`
       case 'yourTurn':
         return c.not ? "it's not your turn" : "it's your turn"
+      case 'castFromHand':
+        return 'you cast it from your hand'
       case 'thisTurn':
         switch (c.fact.what) {
           case 'creatureDied':
@@ -187,6 +190,8 @@ export const gameCondition = {
       }
       case 'yourTurn':
         return (s.active === controller) !== !!c.not
+      case 'castFromHand':
+        return !!s.objects[source]?.castFromHand
       case 'thisTurn': {
         const f = turnFacts(s)
         switch (c.fact.what) {
@@ -212,6 +217,7 @@ const GAME_KINDS = new Set<string>([
   'graveyard',
   'graveyardTypes',
   'yourTurn',
+  'castFromHand',
   'thisTurn',
 ])
 

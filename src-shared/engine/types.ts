@@ -93,6 +93,8 @@ export interface CardObject {
   /** The alternative cost its spell was cast for (CR 118.9): evoke, dash, blitz, surge; kept as it becomes a
    *  permanent (CR 702.74a, 702.109a, 702.152a). */
   castFor?: AlternativeKind | 'suspend'
+  /** Its spell was cast from its owner's hand ("if you cast it from your hand"), kept as it becomes a permanent. */
+  castFromHand?: boolean
   /** A copy of a spell (CR 707.10): it ceases to exist when it leaves the stack, unless as a permanent. */
   copy?: boolean
   /** Storm (CR 702.40a): how many spells were cast before it this turn. */

@@ -130,6 +130,7 @@ export function moveObject(tx: Tx, id: ObjId, to: ZoneName, opts: MoveOptions): 
   if (obj.token || obj.copy) moved.token = true // CR 111.1: a copy of a permanent spell becomes a token
   if (obj.kicked && obj.zone === 'stack' && move.to === 'battlefield') moved.kicked = true // CR 702.33d
   if (obj.castFor && obj.zone === 'stack' && move.to === 'battlefield') moved.castFor = obj.castFor // CR 118.9
+  if (obj.castFromHand && obj.zone === 'stack' && move.to === 'battlefield') moved.castFromHand = true
   if (obj.extra && move.to !== 'library') moved.extra = obj.extra
   tx.addObject(moved)
   moveEvent.newId = newId // what it became (CR 400.7), for abilities that find it there (CR 603.10a)

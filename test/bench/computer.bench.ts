@@ -13,6 +13,7 @@ import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import type { Seat } from '../../src-shared/computer/match'
+import { HARD, HARD_CAP_MS } from '../../src-shared/computer/search'
 import type { Figure } from './run'
 import type { GameAnswer, GameTask } from './computer.worker'
 import { percentile, round } from './stats'
@@ -162,7 +163,9 @@ export default async function (): Promise<Figure[]> {
       variantsAtLeast60: rates.filter((r) => r >= 60).length,
       byVariant,
       ...(seats.includes('hard')
-        ? { hardBudget: 'default (600 simulated actions, 1,800 ms cap as a safety net)' }
+        ? {
+            hardSearch: `${HARD.candidates} candidates x ${HARD.worlds} worlds, Normal's policy to the end of the next turn, ${HARD.budget} simulated decisions (weighted by candidates), ${HARD_CAP_MS} ms cap as a safety net`,
+          }
         : {}),
     }
   }

@@ -157,6 +157,7 @@ export const cast: ActionHandler<CastAction> = {
     else if (a.kicked && optional?.buyback) tx.obj(id).buyback = true // CR 702.27a
     if (flashback) tx.obj(id).flashback = true // CR 702.34a
     if (a.alternative) tx.obj(id).castFor = a.alternative // CR 118.9
+    if ((a.from ?? 'hand') === 'hand') tx.obj(id).castFromHand = true // "if you cast it from your hand" (CR 601.2a)
     if ((a.from ?? 'hand') === 'hand' && optional?.keywords.includes('rebound')) tx.obj(id).rebound = true // CR 702.88a
     const item: StackItem = {
       id,

@@ -381,3 +381,24 @@ describe('conditions shared with statics and "If …, instead …" (CR 611.3a, 6
     expect(without.state.pending).toMatchObject([{ kind: 'effect', player: 0 }])
   })
 })
+
+describe('"if you cast it from your hand" (CR 603.4, 601.2a)', () => {
+  const stoker = poolWith('Coal Stoker')
+
+  it('CR 603.4: Coal Stoker cast from the hand adds {R}{R}{R}; put onto the battlefield otherwise, it does not trigger', () => {
+    const cast = playWithBasics(stoker, { battlefield: lands('Mountain', 4), hand: ['Coal Stoker'] }, {}, [
+      { player: 0, type: 'cast', card: 'Coal Stoker' },
+      ...passBoth,
+      ...passBoth,
+    ])
+    expect(cast.output.rejected).toEqual([])
+    expect(cast.state.players[0].manaPool.filter((m) => m.type === 'R')).toHaveLength(3)
+    const moved = playWithBasics(stoker, { hand: ['Coal Stoker'] }, {}, [
+      { player: 0, type: 'manual', op: 'move', card: 'Coal Stoker', to: 'battlefield' },
+    ])
+    expect(moved.output.rejected).toEqual([])
+    expect(named(moved.state, 'Coal Stoker')).toHaveLength(1)
+    expect(moved.state.stack).toEqual([])
+    expect(moved.state.players[0].manaPool).toEqual([])
+  })
+})
