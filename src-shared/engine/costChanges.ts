@@ -5,6 +5,7 @@ import { normalizeCost } from '../mana/cost'
 import type { CostChange } from '../cards/text/ast'
 import type { AlternativeKind } from '../cards/text/castingKeywords'
 import { alternativeCost } from './alternativeCosts'
+import { foretoldCost } from './foretell'
 import type { CardObject, GameState, PlayerIndex } from './types'
 import { abilitiesOf, colorsOf, faceOf, hasType, matchesSpec, opponentsOf, subtypeWordMatches } from './query'
 
@@ -57,7 +58,10 @@ export function totalCost(s: GameState, player: PlayerIndex, obj: CardObject, c:
   const abilities = abilitiesOf(s, obj)
   if (c.faceDown) return { symbols: [{ kind: 'generic', amount: 3 }] } // CR 702.37a: {3} rather than its mana cost
   let cost = faceOf(s, obj)?.manaCost ?? null
-  if (castsWithFlashback(s, obj, c.from))
+  const foretold = foretoldCost(s, obj, c.from)
+  if (foretold)
+    cost = foretold // CR 702.143a: cast from exile for its foretell cost
+  else if (castsWithFlashback(s, obj, c.from))
     cost = abilities!.flashback! // CR 702.34a: an alternative cost
   else if (c.alternative) cost = alternativeCost(s, obj, c.alternative) // CR 118.9: evoke, dash, blitz, surge
   if (!cost) return null
@@ -78,7 +82,7 @@ export function totalCost(s: GameState, player: PlayerIndex, obj: CardObject, c:
 /** The generic changes that apply to this spell: its own, and those of permanents on the battlefield. */
 function costChangesFor(s: GameState, player: PlayerIndex, obj: CardObject): number[] {
   const out: number[] = []
-  for (const ch of abilitiesOf(s, obj)?.costChanges ?? []) if (ch.self) out.push(changeAmount(s, player, ch))
+  for (const ch of abilitiesOf(s, obj)?.costChanges ?? []) if (ch.self) out.push(changeAmount(s, player, ch, obj.id))
   for (const id of s.battlefield) {
     const src = s.objects[id]
     for (const ch of abilitiesOf(s, src)?.costChanges ?? []) {
@@ -89,7 +93,9 @@ function costChangesFor(s: GameState, player: PlayerIndex, obj: CardObject): num
   return out
 }
 
-function changeAmount(s: GameState, controller: PlayerIndex, ch: CostChange): number {
+function changeAmount(s: GameState, controller: PlayerIndex, ch: CostChange, source?: ObjId): number {
+  // CR 601.2f: "for each creature card in your graveyard", counted as the cost is determined.
+  if (ch.perCount) return ch.amount * countNow(s, [], ch.perCount, controller, source ?? '', () => undefined)
   if (!ch.perEach) return ch.amount
   const each = ch.perEach
   const n = s.battlefield.filter((id) => matchesSpec(s, each, s.objects[id], controller)).length

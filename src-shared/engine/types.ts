@@ -48,6 +48,10 @@ export interface Modification {
   lure?: boolean
   mustBeBlocked?: boolean
   mustBlock?: ObjId
+  /** "Can't block ~ this turn": the creature it can't block (CR 509.1b). */
+  cantBlockId?: ObjId
+  /** "Attacks this turn if able" (CR 508.1d). */
+  attacks?: boolean
   /** It is a creature too (a crewed Vehicle, CR 702.122a: "becomes an artifact creature until end of turn"). */
   creature?: boolean
   /** Control gained until end of turn: who controlled it before (CR 613.1b); it returns as the turn ends. */
@@ -99,6 +103,8 @@ export interface CardObject {
   copy?: boolean
   /** Storm (CR 702.40a): how many spells were cast before it this turn. */
   castBefore?: number
+  /** Foretold on this turn (CR 702.143a): in exile face down, cast for its foretell cost on a later turn. */
+  foretold?: number
   /** Suspended (CR 702.62b): in exile with suspend and time counters. */
   suspended?: boolean
   /** Cast from its owner's hand with rebound (CR 702.88a): exiled as it resolves, cast again at the next upkeep. */
@@ -348,6 +354,12 @@ export interface SuspendAction extends Base {
   type: 'suspend'
   card: ObjId
 }
+/** Pay {2} and exile a card with foretell from the hand face down, during your turn: a special action
+ *  (CR 702.143a, 116.2h). */
+export interface ForetellAction extends Base {
+  type: 'foretell'
+  card: ObjId
+}
 /** Turn a face-down permanent with morph face up, paying its morph cost: a special action (CR 702.37e, 116.2b). */
 export interface TurnFaceUpAction extends Base {
   type: 'turnFaceUp'
@@ -437,6 +449,7 @@ export type CoreAction =
   | AssignDamageAction
   | TurnFaceUpAction
   | SuspendAction
+  | ForetellAction
 export type Action = CoreAction | VariantAction
 
 /** What an accepted action did, for the UI and the log. */

@@ -122,7 +122,9 @@ export const useTableStore = defineStore('table', () => {
     const need = specs ? specs.length : 0
     const abilities = abilitiesOf(s, s.objects[id])
     const optionalCost = abilities?.kicker ?? abilities?.buyback
-    const from = s.objects[id]?.zone === 'graveyard' ? ('graveyard' as const) : undefined
+    // Flashback and the like from the graveyard (CR 702.34a); a foretold card from exile (CR 702.143a).
+    const zone = s.objects[id]?.zone
+    const from = zone === 'graveyard' || zone === 'exile' ? (zone as 'graveyard' | 'exile') : undefined
     if (!x && !phyrexian && !optionalCost && targets.length === need)
       return act({
         type: 'cast',
@@ -172,7 +174,7 @@ export const useTableStore = defineStore('table', () => {
       card: id,
       ...(targets.length ? { targets } : {}),
       ...(x ? { x: 0 } : {}),
-      ...(s.objects[id]?.zone === 'graveyard' ? { from: 'graveyard' } : {}),
+      ...(s.objects[id]?.zone === 'graveyard' || s.objects[id]?.zone === 'exile' ? { from: s.objects[id].zone } : {}),
       ...(alternative ? { alternative } : {}),
     }
     return game.why(prepare(a))

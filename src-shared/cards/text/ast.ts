@@ -289,8 +289,9 @@ export type Effect =
   | {
       kind: 'restrictCombat'
       subject: Subject
-      /** `attacks`: "… attacks this turn if able" (CR 508.1d); `blocksSelf`: "… blocks ~ this turn if able". */
-      what: 'cantBeBlocked' | 'cantBlock' | 'lure' | 'mustBeBlocked' | 'attacks' | 'blocksSelf'
+      /** `attacks`: "… attacks this turn if able" (CR 508.1d); `blocksSelf`: "… blocks ~ this turn if able";
+       *  `cantBlockSelf`: "… can't block ~ this turn" (CR 509.1b). */
+      what: 'cantBeBlocked' | 'cantBlock' | 'lure' | 'mustBeBlocked' | 'attacks' | 'blocksSelf' | 'cantBlockSelf'
     }
   /** What a keyword's own trigger does (CR 702: exalted, flanking, rampage, persist, undying, renown, annihilator). */
   | {
@@ -588,6 +589,8 @@ export interface CostChange {
   self?: boolean
   /** "for each artifact you control" (affinity, CR 702.41a). */
   perEach?: TargetSpec
+  /** "for each creature card in your graveyard", "for each opponent" (a count, effects/amounts.ts; CR 601.2f). */
+  perCount?: Count
 }
 
 export interface FaceAbilities {

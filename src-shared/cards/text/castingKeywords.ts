@@ -34,6 +34,8 @@ export interface CastingKeyword {
   /** Madness (CR 702.35a): discarded, it is exiled and may be cast for this cost. */
   madness?: ManaCost
   suspend?: Suspend
+  /** Foretell (CR 702.143a): cast from exile on a later turn for this cost. */
+  foretell?: ManaCost
   triggers?: TriggeredAbility[]
 }
 
@@ -76,7 +78,7 @@ export function castingKeyword(line: string): CastingKeyword | null {
       keyword: 'cascade',
       triggers: [trigger(line, 'cascade', { event: { on: 'castSelf' } }, [{ kind: 'castFree', how: 'cascade' }])],
     }
-  const m = /^(evoke|dash|blitz|surge|spectacle|morph|megamorph|madness) ((?:\{[^}]+\})+)$/i.exec(l)
+  const m = /^(evoke|dash|blitz|surge|spectacle|morph|megamorph|madness|foretell) ((?:\{[^}]+\})+)$/i.exec(l)
   if (!m) return null
   let cost: ManaCost | null
   try {
@@ -86,6 +88,7 @@ export function castingKeyword(line: string): CastingKeyword | null {
   }
   if (!cost || cost.symbols.some((s) => s.kind === 'variable')) return null
   const word = m[1].toLowerCase()
+  if (word === 'foretell') return { keyword: word, foretell: cost } // CR 702.143a: engine/foretell.ts
   if (word === 'madness') return { keyword: word, madness: cost } // CR 702.35a: engine/zones.ts, effects/castFree.ts
   // CR 702.37a-b: morph and megamorph.
   if (word === 'morph' || word === 'megamorph')

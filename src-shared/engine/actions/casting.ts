@@ -26,6 +26,7 @@ import { checkTargets, hasX, spellTargetSpecs, whyNotModes } from './targets'
 import { changeGeneric, graveyardCast, totalCost } from '../costChanges'
 import { recordCast, splitSecondWhy, whyNotAlternative } from '../alternativeCosts'
 import { castFaceDown, whyNotFaceDown } from '../morph'
+import { foretoldCost } from '../foretell'
 import { defaultExtraChoice, hasExtraCost, payExtra, whyCantPayExtra, type ExtraChoice, type ExtraCost } from './costs'
 
 /** The total mana cost to pay (CR 601.2f), after the variant's modifications; 'free' when nothing is paid. */
@@ -64,6 +65,7 @@ export function whyCantCast(s: GameState, a: CastAction): string | null {
     'hand',
     ...(v.hooks.castZones?.(s, a.player) ?? []),
     ...(graveyardCast(s, obj, from) ? ['graveyard'] : []),
+    ...(foretoldCost(s, obj, from) ? ['exile'] : []), // CR 702.143a
   ]
   if (!obj || obj.owner !== a.player || !zones.includes(obj.zone) || (from === 'hand' && obj.zone !== 'hand')) {
     return `${cardName(s, a.card)} is not in your ${from === 'hand' ? 'hand' : from}`
@@ -219,6 +221,14 @@ export const cast: ActionHandler<CastAction> = {
       if (seen.has(obj.def) || isLand(s, obj)) continue
       seen.add(obj.def)
       for (const a of castOptions(s, p, id)) if (!whyCantCast(s, a)) out.push(a)
+    }
+    // CR 702.143a: foretold cards, from exile on a later turn.
+    for (const id of s.players[p].zones.exile ?? []) {
+      if (!foretoldCost(s, s.objects[id], 'exile')) continue
+      for (const a of castOptions(s, p, id)) {
+        a.from = 'exile'
+        if (!whyCantCast(s, a)) out.push(a)
+      }
     }
     // CR 702.34a: flashback, from the graveyard.
     for (const id of s.players[p].zones.graveyard ?? []) {

@@ -15,6 +15,7 @@ import { choose } from './choices'
 import { concede } from './concede'
 import { turnFaceUp } from '../morph'
 import { suspend } from '../suspend'
+import { foretell } from '../foretell'
 
 export { whyNoPriority, describePending, pendingFor } from './pending'
 export { whyCantPlayLand } from './lands'
@@ -43,6 +44,7 @@ export const CORE_ACTIONS: Record<string, ActionHandler<any>> = {
   assignDamage,
   turnFaceUp,
   suspend,
+  foretell,
 }
 
 export { pushPending }

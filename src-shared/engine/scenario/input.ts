@@ -108,6 +108,7 @@ export const ACTION_FIELDS: Record<string, string[]> = {
   passUntil: ['step', 'turn'],
   turnFaceUp: ['card'], // CR 702.37e: extension (docs/scenarios.md)
   suspend: ['card'], // CR 702.62a: extension (docs/scenarios.md)
+  foretell: ['card'], // CR 702.143a: extension (docs/scenarios.md)
   computer: ['level'], // the computer decides for the player (at most COMPUTER_LIMIT decisions)
 }
 

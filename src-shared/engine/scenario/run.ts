@@ -420,6 +420,7 @@ function resolveAction(
         a.discard = (raw.discard as string[]).map((c) => need(c, ['hand'], true))
       break
     case 'suspend':
+    case 'foretell':
       if (typeof raw.card === 'string') a.card = need(raw.card, ['hand'], true)
       break
     case 'activateMana':

@@ -17,7 +17,7 @@ export interface CastPrompt {
   kicker?: string
   kicked?: boolean
   /** Where the card is cast or activated from: 'graveyard' (flashback, CR 702.34), 'hand' (cycling, CR 702.29). */
-  from?: 'hand' | 'graveyard'
+  from?: 'hand' | 'graveyard' | 'exile'
   /** Cast for this alternative cost instead of its mana cost (evoke, dash, blitz, surge; CR 118.9). */
   alternative?: AlternativeKind
   /** Targets after the first that may be left out ("one or two targets", CR 601.2c). */
