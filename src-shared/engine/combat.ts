@@ -95,7 +95,8 @@ function unmetAttackRequirement(state: GameState, player: PlayerIndex, declared:
   for (const id of state.battlefield) {
     const o = state.objects[id]
     if (o.controller !== player || declared.has(id)) continue
-    if (!abilitiesOf(state, o)?.statics.some((s) => s.kind === 'attacksEachCombat')) continue
+    if (!abilitiesOf(state, o)?.statics.some((s) => s.kind === 'attacksEachCombat') && !o.mods?.some((m) => m.attacks))
+      continue
     if (whyCantAttack(state, o, player) || attackTargets(state, player).length === 0) continue
     return `${nameOf(state, id)} attacks each combat if able: declare it as an attacker (CR 508.1d)`
   }
@@ -252,6 +253,7 @@ function whyEvasion(
   )
     return `creatures with power less than ${a}'s can't block it (CR 509.1b)`
   if (attacker.mods?.some((m) => m.cantBeBlocked)) return `${a} can't be blocked this turn (CR 509.1b)`
+  if (blocker.mods?.some((m) => m.cantBlockId === attacker.id)) return `${b} can't block ${a} this turn (CR 509.1b)`
   for (const st of abilitiesOf(state, attacker)?.statics ?? [])
     if (st.kind === 'cantBeBlockedBy' && matchesSpec(state, st.spec, blocker, defender, bkw as Set<string>))
       return `${a} can't be blocked by ${b} (CR 509.1b)`

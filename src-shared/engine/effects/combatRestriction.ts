@@ -12,6 +12,9 @@ const WORDS = {
   cantBlock: "can't block this turn",
   lure: 'must be blocked this turn by all creatures able to block it',
   mustBeBlocked: 'must be blocked this turn if able',
+  attacks: 'attacks this turn if able',
+  blocksSelf: 'blocks ~ this turn if able',
+  cantBlockSelf: "can't block ~ this turn",
 }
 
 export const restrictCombat: EffectKind<'restrictCombat'> = {
@@ -31,7 +34,10 @@ export const restrictCombat: EffectKind<'restrictCombat'> = {
         const what = g.alt(0, [
           () => (g.ph(1, "can't be blocked this turn"), 'cantBeBlocked' as const),
           () => (g.ph(2, "can't block this turn"), 'cantBlock' as const),
+          () => (g.ph(9, "can't block"), g.tok(3, Tilde), g.ph(10, 'this turn'), 'cantBlockSelf' as const),
           () => (g.ph(5, 'must be blocked this turn if able'), 'mustBeBlocked' as const), // CR 509.1c
+          () => (g.ph(6, 'attacks this turn if able'), 'attacks' as const), // CR 508.1d
+          () => (g.w(7, 'blocks'), g.tok(2, Tilde), g.ph(8, 'this turn if able'), 'blocksSelf' as const), // CR 509.1c
         ])
         return { kind: 'restrictCombat' as const, subject, what }
       },
@@ -41,7 +47,13 @@ export const restrictCombat: EffectKind<'restrictCombat'> = {
   apply(ctx, e) {
     for (const id of ctx.permanents(e.subject)) {
       const o = ctx.tx.obj(id)
-      o.mods = [...(o.mods ?? []), { [e.what]: true, until: 'endOfTurn' }]
+      const mod =
+        e.what === 'blocksSelf'
+          ? { mustBlock: ctx.source.id }
+          : e.what === 'cantBlockSelf'
+            ? { cantBlockId: ctx.source.id }
+            : { [e.what]: true }
+      o.mods = [...(o.mods ?? []), { ...mod, until: 'endOfTurn' }]
       ctx.tx.log(`${nameOf(ctx.tx.s, id)} ${WORDS[e.what]}`)
     }
   },

@@ -168,3 +168,82 @@ describe('blocking requirements this turn (CR 509.1c) and provoke (CR 702.39)', 
     expect(manualLines('Fiend Binder')).toEqual([])
   })
 })
+
+describe('requirements from effects (CR 508.1d, 509.1c) and "artifact creatures" (CR 509.1b)', () => {
+  it('CR 509.1c: Burning-Tree Bloodscale makes Hill Giant block it this turn if able', () => {
+    const r = play(
+      ['Burning-Tree Bloodscale'],
+      { battlefield: ['Forest', 'Forest', 'Forest', ready('Burning-Tree Bloodscale')] },
+      { battlefield: [ready('Hill Giant'), ready('Llanowar Elves')] },
+      [
+        { player: 0, type: 'activate', card: 'Burning-Tree Bloodscale', ability: 1, targets: ['1:Hill Giant'] },
+        { player: 0, type: 'pass' },
+        { player: 1, type: 'pass' },
+        { type: 'passUntil', step: 'declareAttackers' },
+        { player: 0, type: 'declareAttackers', attackers: [{ card: 'Burning-Tree Bloodscale', target: 'player:1' }] },
+        { type: 'passUntil', step: 'declareBlockers' },
+        block([['Llanowar Elves', 'Burning-Tree Bloodscale']]), // rejected: the Giant must block it
+        block([['Hill Giant', 'Burning-Tree Bloodscale']]),
+      ],
+    )
+    expect(out(r).rejected?.map((x) => x.index)).toEqual([6])
+    expect(out(r).rejected?.[0].reason).toMatch(/Hill Giant must block Burning-Tree Bloodscale/)
+    expect(manualLines('Burning-Tree Bloodscale')).toEqual([])
+  })
+
+  it('CR 508.1d: after Boiling Blood, Grizzly Bears attacks this turn if able', () => {
+    const r = play(
+      ['Boiling Blood'],
+      { hand: ['Boiling Blood'], battlefield: ['Mountain', 'Mountain', 'Mountain', ready('Grizzly Bears')] },
+      {},
+      [
+        { player: 0, type: 'cast', card: 'Boiling Blood', targets: ['0:Grizzly Bears'] },
+        { player: 0, type: 'pass' },
+        { player: 1, type: 'pass' },
+        { type: 'passUntil', step: 'declareAttackers' },
+        { player: 0, type: 'declareAttackers', attackers: [] }, // rejected: it must attack
+        { player: 0, type: 'declareAttackers', attackers: [{ card: 'Grizzly Bears', target: 'player:1' }] },
+      ],
+    )
+    expect(out(r).rejected?.map((x) => x.index)).toEqual([4])
+    expect(out(r).players[0].hand.length).toBe(1) // drew a card
+    expect(manualLines('Boiling Blood')).toEqual([])
+  })
+
+  it("CR 509.1b: Audacious Infiltrator can't be blocked by artifact creatures, but by others", () => {
+    const r = playCombat(
+      ['Audacious Infiltrator', 'Ornithopter'],
+      { battlefield: [ready('Audacious Infiltrator')] },
+      { battlefield: [ready('Ornithopter'), ready('Llanowar Elves')] },
+      [
+        ...attack(['Audacious Infiltrator']),
+        block([['Ornithopter', 'Audacious Infiltrator']]),
+        block([['Llanowar Elves', 'Audacious Infiltrator']]),
+      ],
+    )
+    expect(out(r).rejected?.map((x) => x.index)).toEqual([2])
+    expect(manualLines('Audacious Infiltrator')).toEqual([])
+  })
+})
+
+describe("can't block ~ this turn (CR 509.1b)", () => {
+  it("CR 509.1b: Burning-Tree Bloodscale's {2}{R}: Hill Giant can't block it this turn", () => {
+    const r = play(
+      ['Burning-Tree Bloodscale'],
+      { battlefield: ['Mountain', 'Mountain', 'Mountain', ready('Burning-Tree Bloodscale')] },
+      { battlefield: [ready('Hill Giant')] },
+      [
+        { player: 0, type: 'activate', card: 'Burning-Tree Bloodscale', ability: 0, targets: ['1:Hill Giant'] },
+        { player: 0, type: 'pass' },
+        { player: 1, type: 'pass' },
+        { type: 'passUntil', step: 'declareAttackers' },
+        { player: 0, type: 'declareAttackers', attackers: [{ card: 'Burning-Tree Bloodscale', target: 'player:1' }] },
+        { type: 'passUntil', step: 'declareBlockers' },
+        block([['Hill Giant', 'Burning-Tree Bloodscale']]),
+      ],
+    )
+    expect(out(r).rejected?.map((x) => x.reason)).toEqual([
+      expect.stringMatching(/can't block Burning-Tree Bloodscale/),
+    ])
+  })
+})
