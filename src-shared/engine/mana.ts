@@ -13,6 +13,7 @@ import { faceOf, hasKeyword, isCreature, isLand, nameOf, playerName } from './qu
 import { activationForbidden } from './activationBans'
 import { manaTimes } from './effects/amounts'
 import { noteLifeLost } from './lifeLost'
+import { moveObject } from './zones'
 import type { ManaAbilityDef } from '../cards/model'
 
 const triggerCache = new WeakMap<object, ReturnType<typeof readTriggeredManaAbilities>['abilities']>()
@@ -145,6 +146,13 @@ export function payableFromPool(state: GameState, player: PlayerIndex, cost: Man
   return findPayment(state.players[player].manaPool, cost, { x, life: state.players[player].life }) !== null
 }
 
+/** A mana ability whose only other cost is sacrificing its source ("{T}, Sacrifice this artifact": Treasure,
+ *  CR 111.10a; Lotus Petal): activated explicitly, never by auto-tap (which spends only what it can give back). */
+export function sacrificesItself(cost: string, name: string): boolean {
+  const c = cost.trim().toLowerCase()
+  return /^sacrifice (this artifact|this creature|this land|this permanent|~)$/.test(c) || c === `sacrifice ${name.toLowerCase()}`
+}
+
 /** Why `player` can't activate mana ability `ability` of `obj` now, or null (CR 605.3a). */
 export function whyCantActivateMana(
   state: GameState,
@@ -162,7 +170,7 @@ export function whyCantActivateMana(
   if (def.tap && obj.tapped) return `${name} is already tapped`
   if (def.tap && isCreature(state, obj) && obj.sick && !hasKeyword(state, obj, 'haste'))
     return `${name} has summoning sickness: it can't use {T} abilities this turn (CR 302.6)`
-  if (def.cost && def.cost !== '')
+  if (def.cost && def.cost !== '' && !sacrificesItself(def.cost, name))
     return `${name}'s mana ability has a cost of its own (${def.cost}): pay it by casting with auto-tap`
   if (produce !== undefined && chooseAlternative(def.produces, produce) === null) {
     return `${name} can't produce ${produce}: it makes ${def.produces.map((alt) => alt.map((t) => (t === 'any' ? 'any colour' : t)).join('')).join(' or ')}`
@@ -211,7 +219,13 @@ export function activateManaAbility(tx: Tx, player: PlayerIndex, id: ObjId, abil
     mana.push(...extra)
   }
   tx.player(player).manaPool = pool
-  tx.log(`${playerName(tx.s, player)} taps ${nameOf(tx.s, id)} for ${mana.join('')}`)
+  const name = nameOf(tx.s, id)
+  tx.log(`${playerName(tx.s, player)} ${def.tap ? 'taps' : 'uses'} ${name} for ${mana.join('')}`)
+  // CR 602.2b, 701.17a: the sacrifice in its cost (a Treasure token then ceases to exist, CR 111.7).
+  if (def.cost && sacrificesItself(def.cost, name)) {
+    tx.log(`${playerName(tx.s, player)} sacrifices ${name}`)
+    moveObject(tx, id, 'graveyard', { cause: 'sacrifice' })
+  }
 }
 
 /** Adds mana from a spell or ability's effect ("Add {R}{R}{R}"). */

@@ -8,12 +8,14 @@ import { playerName } from '../query'
 import { COLOR_WORDS } from '../../cards/text/grammar'
 import { Period, Plain, Poss, Quote, Tilde } from '../../cards/text/lexer'
 import type { CardDefinition } from '../../cards/model'
+import { readManaAbilities } from '../../mana/abilities'
 
 const NAMED: Record<string, { text: string; type: string }> = {
   Treasure: { text: '{T}, Sacrifice this artifact: Add one mana of any color.', type: 'Treasure' },
   Food: { text: '{2}, {T}, Sacrifice this artifact: You gain 3 life.', type: 'Food' },
   Clue: { text: '{2}, Sacrifice this artifact: Draw a card.', type: 'Clue' },
   Blood: { text: '{1}, {T}, Discard a card, Sacrifice this artifact: Draw a card.', type: 'Blood' },
+  Gold: { text: 'Sacrifice this artifact: Add one mana of any color.', type: 'Gold' },
 }
 
 export const token: EffectKind<'token'> = {
@@ -30,6 +32,7 @@ export const token: EffectKind<'token'> = {
           () => (g.w(3, 'food'), 'Food'),
           () => (g.w(4, 'clue'), 'Clue'),
           () => (g.plainWhere(2, (w) => w === 'blood'), 'Blood'),
+          () => (g.plainWhere(3, (w) => w === 'gold'), 'Gold'),
         ])
         g.alt(3, [() => g.w(5, 'token'), () => g.w(6, 'tokens')])
         return {
@@ -185,7 +188,8 @@ function tokenDefinition(e: Parameters<typeof token.apply>[1]): CardDefinition {
         colors: e.colors,
         keywords: e.keywords,
         loyaltyAbilities: [],
-        manaAbilities: [],
+        // CR 111.10a: a Treasure's (or Gold's) mana ability, activated explicitly (its cost sacrifices it).
+        manaAbilities: named ? readManaAbilities(named.text, []).abilities : [],
       },
     ],
   }

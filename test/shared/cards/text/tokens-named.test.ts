@@ -41,3 +41,38 @@ describe('Blood tokens', () => {
     expect(r.state.cards[blood!.def].faces[0].types).toEqual(['Artifact'])
   })
 })
+
+describe('Treasure tokens', () => {
+  it('CR 111.10a: a Treasure from Prosperous Innkeeper is sacrificed for one mana of any color, which casts a spell', () => {
+    expect(manualLines('Prosperous Innkeeper')).toEqual([])
+    const r = play(
+      ['Prosperous Innkeeper', 'Lightning Bolt'],
+      { hand: ['Prosperous Innkeeper', 'Lightning Bolt'], battlefield: ['Forest', 'Forest'] },
+      {},
+      [
+        { player: 0, type: 'cast', card: 'Prosperous Innkeeper' },
+        ...passBoth,
+        ...passBoth,
+        { player: 0, type: 'activateMana', card: 'Treasure', produce: 'R' },
+        { player: 0, type: 'cast', card: 'Lightning Bolt', targets: ['player:1'] },
+        ...passBoth,
+      ],
+    )
+    expect(r.output.rejected).toEqual([])
+    expect(names(r.state, r.state.battlefield)).not.toContain('Treasure')
+    expect(r.state.players[1].life).toBe(17)
+  })
+})
+
+describe('mana abilities that sacrifice their source', () => {
+  it('CR 605.3a, 701.17a: Lotus Petal is sacrificed as its mana ability is activated', () => {
+    const r = play(['Lotus Petal', 'Lightning Bolt'], { hand: ['Lightning Bolt'], battlefield: ['Lotus Petal'] }, {}, [
+      { player: 0, type: 'activateMana', card: 'Lotus Petal', produce: 'R' },
+      { player: 0, type: 'cast', card: 'Lightning Bolt', targets: ['player:1'] },
+      ...passBoth,
+    ])
+    expect(r.output.rejected).toEqual([])
+    expect(names(r.state, r.state.players[0].zones.graveyard).sort()).toEqual(['Lightning Bolt', 'Lotus Petal'])
+    expect(r.state.players[1].life).toBe(17)
+  })
+})
