@@ -150,7 +150,10 @@ export function payableFromPool(state: GameState, player: PlayerIndex, cost: Man
  *  CR 111.10a; Lotus Petal): activated explicitly, never by auto-tap (which spends only what it can give back). */
 export function sacrificesItself(cost: string, name: string): boolean {
   const c = cost.trim().toLowerCase()
-  return /^sacrifice (this artifact|this creature|this land|this permanent|~)$/.test(c) || c === `sacrifice ${name.toLowerCase()}`
+  return (
+    /^sacrifice (this artifact|this creature|this land|this permanent|~)$/.test(c) ||
+    c === `sacrifice ${name.toLowerCase()}`
+  )
 }
 
 /** Why `player` can't activate mana ability `ability` of `obj` now, or null (CR 605.3a). */
