@@ -2571,6 +2571,11 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
     )
     $.RULE('staticLine', () => {
       const statics = [$.SUBRULE($.rule('staticSentence')) as StaticAbility]
+      // "~ can't block and can't be blocked." (CR 509.1b): both restrictions.
+      const also = $.optx(1, () => ($.ph(0, "and can't be blocked"), { kind: 'cantBeBlocked' }) as StaticAbility)
+      if (also) $.act(() => (statics[0].kind === 'cantBlock' ? statics.push(also) : undefined))
+      if (also && !$.recording && statics.length < 2)
+        (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
       $.optx(0, () => $.CONSUME(Period))
       return { kind: 'static', statics } as ParsedLine
     })

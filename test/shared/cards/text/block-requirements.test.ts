@@ -247,3 +247,29 @@ describe("can't block ~ this turn (CR 509.1b)", () => {
     ])
   })
 })
+
+describe("can't block and can't be blocked (CR 509.1b)", () => {
+  it("CR 509.1b: Tormented Soul can't be blocked, and can't block", () => {
+    const attacking = playCombat(
+      ['Tormented Soul'],
+      { battlefield: [ready('Tormented Soul')] },
+      { battlefield: [ready('Hill Giant')] },
+      [
+        ...attack(['Tormented Soul']),
+        block([['Hill Giant', 'Tormented Soul']]),
+        block([]),
+        { type: 'passUntil', step: 'endCombat' },
+      ],
+    )
+    expect(out(attacking).rejected?.map((x) => x.index)).toEqual([2])
+    expect(out(attacking).players[1].life).toBe(19)
+    const blocking = playCombat(
+      ['Tormented Soul'],
+      { battlefield: [ready('Grizzly Bears')] },
+      { battlefield: [ready('Tormented Soul')] },
+      [...attack(['Grizzly Bears']), block([['Tormented Soul', 'Grizzly Bears']])],
+    )
+    expect(out(blocking).rejected?.map((x) => x.reason)).toEqual([expect.stringMatching(/can't block/)])
+    expect(manualLines('Tormented Soul')).toEqual([])
+  })
+})
