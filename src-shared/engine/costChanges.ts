@@ -6,7 +6,8 @@ import type { CostChange } from '../cards/text/ast'
 import type { AlternativeKind } from '../cards/text/castingKeywords'
 import { alternativeCost } from './alternativeCosts'
 import { foretoldCost } from './foretell'
-import type { CardObject, GameState, PlayerIndex } from './types'
+import type { CardObject, GameState, ObjId, PlayerIndex } from './types'
+import { countNow } from './effects/amounts'
 import { abilitiesOf, colorsOf, faceOf, hasType, matchesSpec, opponentsOf, subtypeWordMatches } from './query'
 
 /** How the spell is cast: from where, and with which optional costs. */

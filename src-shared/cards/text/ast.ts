@@ -521,7 +521,7 @@ export type StaticAbility =
       orFilter?: TargetSpec
       other?: boolean
     }
-  | { kind: 'countPT'; count: TargetSpec | 'cardsInHand' | 'life'; power: boolean; toughness: boolean }
+  | { kind: 'countPT'; count: TargetSpec | 'cardsInHand' | 'life' | Count; power: boolean; toughness: boolean }
   /** A leveler's band (CR 711.2): with `min`..`max` level counters it has this power/toughness and these keywords. */
   | { kind: 'levelBand'; min: number; max?: number; power: number; toughness: number; keywords: string[] }
   /** The permanent's own bonus while a condition holds, or per permanent counted (CR 611.3a, 604.3). */
@@ -661,6 +661,11 @@ export type GameCondition =
   | { kind: 'yourTurn'; not?: true }
   /** "if you cast it from your hand": the permanent's spell was cast from its owner's hand. */
   | { kind: 'castFromHand' }
+  /** Coven: creatures you control with N or more different powers; "creatures you control have total power N or
+   *  greater"; addendum: "if you cast this spell during your main phase" (it resolves in the step it was cast). */
+  | { kind: 'differentPowers'; atLeast: number }
+  | { kind: 'totalPower'; atLeast: number }
+  | { kind: 'castInMainPhase' }
   | { kind: 'thisTurn'; fact: TurnFact }
 
 /** What happened this turn: a creature died (CR 700.4), you attacked with a creature (CR 508.1, raid), you gained
@@ -670,3 +675,5 @@ export type TurnFact =
   | { what: 'youAttacked' }
   | { what: 'youGainedLife'; atLeast: number }
   | { what: 'opponentLostLife' }
+  /** Revolt: a permanent you controlled left the battlefield this turn. */
+  | { what: 'permanentLeft' }

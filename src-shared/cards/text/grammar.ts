@@ -571,7 +571,12 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         // "artifact creatures" (CR 509.1b: "can't be blocked by artifact creatures"): creatures that are artifacts.
         // Both forms in each list: the singular nouns are tried first, and "artifact" alone would take the plural's.
         // "creature or enchantment", "artifact or land": a permanent of either type (CR 115.1).
-        { ALT: () => ($.ph(92, `${n('creature')} or ${n('enchantment')}`), 'creature|Enchantment' as TargetSpec['what']) },
+        {
+          ALT: () => (
+            $.ph(92, `${n('creature')} or ${n('enchantment')}`),
+            'creature|Enchantment' as TargetSpec['what']
+          ),
+        },
         { ALT: () => ($.ph(93, `${n('artifact')} or ${n('land')}`), 'artifact|Land' as TargetSpec['what']) },
         { ALT: () => ($.ph(94, `${n('enchantment')} or ${n('land')}`), 'enchantment|Land' as TargetSpec['what']) },
         { ALT: () => ($.ph(90, 'artifact creatures'), 'artifactCreature' as TargetSpec['what']) },
@@ -645,7 +650,10 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         if ((what as string) === 'artifactCreature') Object.assign(spec, { what: 'creature', alsoType: 'Artifact' })
         if (what.includes('|')) {
           const first = what.split('|')[0]
-          Object.assign(spec, { what: 'permanent', anyType: [first[0].toUpperCase() + first.slice(1), what.split('|')[1]] })
+          Object.assign(spec, {
+            what: 'permanent',
+            anyType: [first[0].toUpperCase() + first.slice(1), what.split('|')[1]],
+          })
         }
         if (sub) spec.subtype = sub
       })
@@ -1595,12 +1603,22 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
                     { ALT: () => ($.CONSUME(word('less')), -1) },
                   ])
                   $.ph(2, 'to cast')
-                  const perEach = $.optx(1, () => ($.ph(3, 'for each'), $.noun(1)))
+                  // "for each artifact you control" (permanents), or a count: "for each creature card in your
+                  // graveyard", "for each opponent you have" (effects/amounts.ts).
+                  const per = $.optx(1, () => {
+                    $.ph(3, 'for each')
+                    return $.orx<{ noun: TargetSpec } | { count: Count }>(150, [
+                      { ALT: () => ({ noun: $.noun(1), end: $.CONSUME3(Period) }) },
+                      { ALT: () => ({ count: $.forEach(150) }) },
+                      { ALT: () => ({ noun: $.noun(2) }) },
+                    ])
+                  })
                   $.optx(2, () => $.CONSUME1(Period))
                   return $.act(() => {
                     const change: CostChange = { amount: sign * genericOf(n), self: true, spells: { whose: 'you' } }
-                    if (perEach)
-                      change.perEach = { ...perEach, ...(perEach.opponentControls ? {} : { youControl: true }) }
+                    // "for each attacking creature": every one, whoever controls it (CR 601.2f).
+                    if (per && 'noun' in per) change.perEach = per.noun
+                    if (per && 'count' in per) change.perCount = per.count
                     return { kind: 'costChange', change } as ParsedLine
                   })
                 },
@@ -2335,9 +2353,18 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
             const power = pt?.[0]
             const toughness = pt?.[1]
             $.ph(18, 'equal to')
-            const count = $.orx<TargetSpec | 'cardsInHand' | 'life'>(6, [
+            const count = $.orx<TargetSpec | 'cardsInHand' | 'life' | Count>(6, [
               { ALT: () => ($.ph(62, 'your life total'), 'life' as const) },
               { ALT: () => ($.ph(63, 'the number of cards in your hand'), 'cardsInHand' as const) },
+              {
+                // "the number of creature cards in your graveyard" (CR 604.3): counts that read no power.
+                ALT: () => {
+                  const c = $.count(3)
+                  if (!this.RECORDING_PHASE && (c?.of === 'power' || c?.of === 'greatestPower' || c?.of === 'thatMuch'))
+                    (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
+                  return c
+                },
+              },
               { ALT: () => ($.ph(64, 'the number of'), $.noun(8)) },
             ])
             return { kind: 'countPT', count, power, toughness } as StaticAbility
@@ -2522,7 +2549,7 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
       ])
       const [pt, keywords] = Array.isArray(got) ? got : [{ power: 0, toughness: 0 }, []] // not an array while recording
       const after = $.optx(2, () =>
-        $.orx<{ asLongAs?: Cond; forEach?: TargetSpec }>(1, [
+        $.orx<{ asLongAs?: Cond; forEach?: TargetSpec; forEachCount?: Count }>(1, [
           {
             ALT: () => {
               $.ph(1, 'as long as')
@@ -2541,9 +2568,14 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
               return { forEach: { what: 'artifact', subtype: 'equipment', attachedToSelf: true } as TargetSpec }
             },
           },
-          { ALT: () => ($.ph(3, 'for each'), { forEach: landType($.noun(4)) }) },
-          // "for each card in your hand", "for each +1/+1 counter on ~" (CR 604.3).
-          { ALT: () => ($.ph(73, 'for each'), { forEachCount: $.forEach(1) }) },
+          {
+            // "for each Forest you control", "for each card in your hand", "for each +1/+1 counter on ~" (CR 604.3).
+            ALT: () => {
+              $.ph(3, 'for each')
+              const c = $.forEach(1)
+              return $.act(() => (c.of === 'permanents' ? { forEach: landType(c.spec) } : { forEachCount: c }))
+            },
+          },
         ]),
       )
       $.optx(3, () => $.CONSUME(Period))
