@@ -1,4 +1,5 @@
 // Read-only questions about the game: an object's characteristics (CR 109.3, 613 simplified), players, turn order.
+import { countNow } from './effects/amounts'
 import { gameCondition } from './conditions'
 import type { CardDefinition, CardFace } from '../cards/model'
 import { faceAbilities, type FaceAbilities, type TargetSpec } from './abilities'
@@ -124,7 +125,13 @@ function staticBonus(state: GameState, obj: CardObject, sources?: CardObject[]):
           state.battlefield.filter((id) =>
             matchesSpec(state, spec, state.objects[id], obj.controller, new Set(), obj.id),
           ).length
-        const times = st.forEach ? count(st.forEach) : selfConditionHolds(state, obj, st.asLongAs, count) ? 1 : 0
+        const times = st.forEachCount
+          ? countNow(state, [], st.forEachCount, obj.controller, obj.id, () => undefined)
+          : st.forEach
+            ? count(st.forEach)
+            : selfConditionHolds(state, obj, st.asLongAs, count)
+              ? 1
+              : 0
         bonus.power += st.power * times
         bonus.toughness += st.toughness * times
         if (times > 0) bonus.keywords.push(...st.keywords)
@@ -171,7 +178,9 @@ function countedPT(state: GameState, obj: CardObject): { power?: number; toughne
   const st = abilitiesOf(state, obj)?.statics.find((x) => x.kind === 'countPT')
   if (!st || st.kind !== 'countPT') return {}
   const n =
-    st.count === 'life'
+    typeof st.count === 'object' && 'of' in st.count
+      ? countNow(state, [], st.count, obj.controller, obj.id, () => undefined)
+      : st.count === 'life'
       ? (state.players[obj.controller]?.life ?? 0)
       : st.count === 'cardsInHand'
         ? (state.players[obj.controller].zones.hand?.length ?? 0)

@@ -202,7 +202,8 @@ function eventInfo(s: GameState, t: TriggeredAbility, e: GameEvent): EventInfo |
     t.event.on === 'attacksAlone' ||
     t.event.on === 'blockedBy' ||
     (t.condition && ['hadNoCounter', 'evolves', 'castFor'].includes(t.condition.kind)) ||
-    t.effect.effects.some((x) => x.kind === 'keywordAction')
+    t.effect.effects.some((x) => x.kind === 'keywordAction') ||
+    JSON.stringify(t.effect.effects).includes('"of":"counters"') // "for each counter on it": last known (CR 603.10a)
   if (!needs) return undefined
   if (e.type === 'moved')
     return {

@@ -8,7 +8,7 @@ import { specText } from './kind'
 import type { CardObject, GameEvent, GameState, ObjId, PlayerIndex } from '../types'
 import type { ManaAbilityDef } from '../../cards/model'
 import { isCreature, matchesSpec, powerToughness } from '../query'
-import { Poss, Tilde, tokenize } from '../../cards/text/lexer'
+import { Plain, PT, Poss, Tilde, tokenize } from '../../cards/text/lexer'
 import { normalize } from '../../cards/text/normalize'
 import { oracleParser, type ParsedEffects } from '../../cards/text/grammar'
 import { faceOf } from '../query'
@@ -20,7 +20,8 @@ export const counted = {
       () => {
         g.ph(0, 'the number of')
         return g.alt<Count>(1, [
-          () => (g.ph(1, 'cards in your hand'), { of: 'cardsInHand' as const }),
+          () => cardsPhrase(g),
+          () => countersPhrase(g),
           () => {
             const spec = g.noun(0)
             g.opt(2, () => g.ph(2, 'on the battlefield'))
@@ -47,9 +48,15 @@ export const counted = {
 
   /** What follows "for each": permanents ("Elf you control", "Bird on the battlefield"). */
   parseEach(g: Grammar): Count {
-    const spec = g.noun(0)
-    g.opt(0, () => g.ph(0, 'on the battlefield'))
-    return { of: 'permanents', spec }
+    return g.alt<Count>(1, [
+      () => cardsPhrase(g),
+      () => countersPhrase(g),
+      () => {
+        const spec = g.noun(0)
+        g.opt(0, () => g.ph(0, 'on the battlefield'))
+        return { of: 'permanents', spec }
+      },
+    ])
   },
 
   describe(c: Count): string {
@@ -60,8 +67,19 @@ export const counted = {
         return c.whose === 'self' ? "~'s power" : 'its power'
       case 'life':
         return 'your life total'
-      case 'cardsInHand':
-        return 'the number of cards in your hand'
+      case 'cards': {
+        const where =
+          c.zone === 'hand'
+            ? typeof c.whose === 'number'
+              ? "that player's hand"
+              : 'your hand'
+            : c.whose === 'all'
+              ? 'all graveyards'
+              : 'your graveyard'
+        return `the number of ${c.types ? c.types.join(' and ').toLowerCase() + ' ' : ''}cards in ${where}`
+      }
+      case 'counters':
+        return `the number of ${c.counter} counters on ~`
       case 'greatestPower':
         return `the greatest power among ${plural(specText(c.spec))}`
       case 'thatMuch':
@@ -72,8 +90,62 @@ export const counted = {
   /** Its value now (CR 608.2h: read as the effect applies). */
   apply(ctx: EffectContext, c: Count): number {
     const thatMuch = (ctx.item.extra?.damage as { amount?: number } | undefined)?.amount ?? 0
-    return countNow(ctx.tx.s, ctx.tx.events, c, ctx.controller, ctx.source.id, (i) => ctx.item.targets[i], thatMuch)
+    const counters = (ctx.item.extra?.event as { counters?: Record<string, number> } | undefined)?.counters
+    return countNow(
+      ctx.tx.s,
+      ctx.tx.events,
+      c,
+      ctx.controller,
+      ctx.source.id,
+      (i) => ctx.item.targets[i],
+      thatMuch,
+      counters,
+    )
   },
+}
+
+const CARD_TYPES: [string, string[]][] = [
+  ['instant and sorcery', ['Instant', 'Sorcery']],
+  ['instant or sorcery', ['Instant', 'Sorcery']],
+  ['creature', ['Creature']],
+  ['land', ['Land']],
+  ['artifact', ['Artifact']],
+  ['enchantment', ['Enchantment']],
+  ['instant', ['Instant']],
+  ['sorcery', ['Sorcery']],
+]
+
+/** "[creature] card(s) in your graveyard / in all graveyards / in your hand / in that player's hand". */
+function cardsPhrase(g: Grammar): Count {
+  const types = g.opt(30, () =>
+    g.alt(
+      30,
+      CARD_TYPES.map(
+        ([w, t], k) =>
+          () => (g.ph(40 + k, w), t),
+      ),
+    ),
+  )
+  g.alt(31, [() => g.w(30, 'card'), () => g.w(31, 'cards')])
+  g.w(32, 'in')
+  type Where = { zone: 'hand' | 'graveyard'; whose: 'you' | 'all' | number }
+  const where = g.alt<Where>(32, [
+    () => (g.ph(33, 'your graveyard'), { zone: 'graveyard' as const, whose: 'you' as const }),
+    () => (g.ph(34, 'all graveyards'), { zone: 'graveyard' as const, whose: 'all' as const }),
+    () => (g.ph(35, 'your hand'), { zone: 'hand' as const, whose: 'you' as const }),
+    // "that player's hand": the target player named before (CR 608.2c).
+    () => (g.ph(36, "that player's hand"), { zone: 'hand' as const, whose: g.act(() => g.lastTarget()) }),
+  ])
+  return { of: 'cards', ...where, ...(types ? { types } : {}) }
+}
+
+/** "+1/+1 counters on ~", "charge counter on it": the source's counters of that kind. */
+function countersPhrase(g: Grammar): Count {
+  const counter = g.alt(33, [() => g.tok(50, PT).image, () => g.tok(51, Plain).image])
+  g.alt(34, [() => g.w(50, 'counter'), () => g.w(51, 'counters')])
+  g.w(52, 'on')
+  g.alt(35, [() => g.tok(52, Tilde), () => g.w(53, 'it')])
+  return { of: 'counters', counter: counter ?? '' }
 }
 
 function plural(noun: string): string {
@@ -89,6 +161,7 @@ export function countNow(
   source: ObjId,
   target: (i: number) => { card: ObjId } | { player: PlayerIndex } | undefined,
   thatMuch = 0,
+  lastCounters?: Record<string, number>,
 ): number {
   switch (c.of) {
     case 'thatMuch':
@@ -97,8 +170,29 @@ export function countNow(
       return s.battlefield.filter((id) => matchesSpec(s, c.spec, s.objects[id], controller, undefined, source)).length
     case 'life':
       return s.players[controller].life
-    case 'cardsInHand':
-      return s.players[controller].zones.hand.length
+    case 'cards': {
+      const t = typeof c.whose === 'number' ? target(c.whose) : undefined
+      const players =
+        c.whose === 'you'
+          ? [controller]
+          : c.whose === 'all'
+            ? s.players.map((_, i) => i)
+            : t && 'player' in t
+              ? [t.player]
+              : []
+      let n = 0
+      for (const p of players)
+        for (const id of s.players[p].zones[c.zone] ?? []) {
+          const types = faceOf(s, s.objects[id])?.types ?? []
+          if (!c.types || c.types.some((ty) => types.includes(ty))) n++
+        }
+      return n
+    }
+    case 'counters': {
+      // The source's counters, or as it last existed on the battlefield (CR 603.10a, 608.2h).
+      const o = s.objects[source]
+      return (o?.zone === 'battlefield' ? o.counters : lastCounters)?.[c.counter] ?? 0
+    }
     case 'greatestPower': {
       let best = 0
       for (const id of s.battlefield) {
