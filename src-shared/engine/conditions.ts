@@ -4,7 +4,8 @@
 import type { Condition, GameCondition, TargetSpec } from '../cards/text/ast'
 import type { Grammar } from '../cards/text/grammar'
 import { specText } from './effects/kind'
-import { matchesSpec } from './query'
+import { isCreature, matchesSpec, powerToughness } from './query'
+import { Tilde } from '../cards/text/lexer'
 import { turnFacts } from './turnFacts'
 import { opponentLostLife } from './lifeLost'
 import { subtypeNounKind } from '../cards/text/subtypeNouns'
@@ -35,6 +36,7 @@ const byKeyword = (spec: TargetSpec) => !!(spec.withKeyword || spec.withoutKeywo
 /** Whether a condition can be a static ability's own (CR 611.3a) without reading keywords or power, which the static
  *  itself changes (no loop). */
 export function staticCondition(c: GameCondition): boolean {
+  if (c.kind === 'differentPowers' || c.kind === 'totalPower') return false
   if (!('spec' in c)) return true
   const s = c.spec
   return !byKeyword(s) && s.minPower === undefined && s.maxPower === undefined
@@ -53,6 +55,11 @@ export const gameCondition = {
       () => {
         g.ph(0, 'you control')
         return g.alt<GameCondition>(1, [
+          () => {
+            const n = g.amount(5)
+            g.ph(23, 'or more creatures with different powers')
+            return { kind: 'differentPowers', atLeast: num(n) }
+          },
           () => {
             g.w(0, 'no')
             return { kind: 'controlsNone', spec: g.act(() => ({ ...lands(g.noun(0)), youControl: true })) }
@@ -95,6 +102,17 @@ export const gameCondition = {
         return { kind: 'graveyard', atLeast: num(n) }
       },
       () => (g.ph(10, "it's your turn"), { kind: 'yourTurn' }),
+      () => {
+        g.ph(24, 'creatures you control have total power')
+        const n = g.amount(6)
+        g.ph(25, 'or greater')
+        return { kind: 'totalPower', atLeast: num(n) }
+      },
+      () => (g.ph(26, 'you cast'), g.tok(0, Tilde), g.ph(27, 'during your main phase'), { kind: 'castInMainPhase' }),
+      () => (
+        g.ph(28, 'a permanent you controlled left the battlefield this turn'),
+        { kind: 'thisTurn', fact: { what: 'permanentLeft' } }
+      ),
       () => (g.ph(22, 'you cast it from your hand'), { kind: 'castFromHand' }),
       () => (g.ph(11, "it's not your turn"), { kind: 'yourTurn', not: true }),
       () => (g.ph(12, 'a creature died this turn'), { kind: 'thisTurn', fact: { what: 'creatureDied' } }),
@@ -141,6 +159,12 @@ export const gameCondition = {
         return c.not ? "it's not your turn" : "it's your turn"
       case 'castFromHand':
         return 'you cast it from your hand'
+      case 'differentPowers':
+        return `you control ${c.atLeast} or more creatures with different powers`
+      case 'totalPower':
+        return `creatures you control have total power ${c.atLeast} or greater`
+      case 'castInMainPhase':
+        return 'you cast this spell during your main phase'
       case 'thisTurn':
         switch (c.fact.what) {
           case 'creatureDied':
@@ -149,6 +173,8 @@ export const gameCondition = {
             return 'you attacked this turn'
           case 'opponentLostLife':
             return 'an opponent lost life this turn'
+          case 'permanentLeft':
+            return 'a permanent you controlled left the battlefield this turn'
           case 'youGainedLife':
             return c.fact.atLeast > 1
               ? `you gained ${c.fact.atLeast} or more life this turn`
@@ -192,6 +218,19 @@ export const gameCondition = {
         return (s.active === controller) !== !!c.not
       case 'castFromHand':
         return !!s.objects[source]?.castFromHand
+      case 'differentPowers':
+      case 'totalPower': {
+        const powers = s.battlefield
+          .map((id) => s.objects[id])
+          .filter((o) => o && o.controller === controller && isCreature(s, o))
+          .map((o) => powerToughness(s, o).power)
+        return c.kind === 'totalPower'
+          ? powers.reduce((a, b) => a + b, 0) >= c.atLeast
+          : new Set(powers).size >= c.atLeast
+      }
+      case 'castInMainPhase':
+        // CR 505.1: a spell cast in your main phase resolves in it (a step doesn't end while the stack holds it).
+        return s.active === controller && (s.step === 'precombatMain' || s.step === 'postcombatMain')
       case 'thisTurn': {
         const f = turnFacts(s)
         switch (c.fact.what) {
@@ -201,6 +240,8 @@ export const gameCondition = {
             return f.attacked.includes(controller)
           case 'opponentLostLife':
             return opponentLostLife(s, controller)
+          case 'permanentLeft':
+            return !!f.left?.includes(controller)
           case 'youGainedLife':
             return (f.gained[controller] ?? 0) >= c.fact.atLeast
         }
@@ -218,6 +259,9 @@ const GAME_KINDS = new Set<string>([
   'graveyardTypes',
   'yourTurn',
   'castFromHand',
+  'differentPowers',
+  'totalPower',
+  'castInMainPhase',
   'thisTurn',
 ])
 

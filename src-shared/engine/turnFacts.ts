@@ -12,6 +12,8 @@ export interface TurnFacts {
   attacked: PlayerIndex[]
   /** Life gained, by player. */
   gained: Record<number, number>
+  /** Players a permanent they controlled left the battlefield of (revolt). */
+  left?: PlayerIndex[]
 }
 
 type Event = Record<string, unknown> & { type: string }
@@ -34,8 +36,11 @@ export function recordTurnFacts(tx: Tx, events: readonly Event[]): void {
   }
   for (const e of events) {
     // Last known information (CR 603.10a): the moved event carries a power only when it left as a creature.
-    if (e.type === 'moved' && e.from === 'battlefield' && e.to === 'graveyard' && e.power !== undefined) facts().died++
-    else if (e.type === 'attacks') {
+    if (e.type === 'moved' && e.from === 'battlefield') {
+      if (e.to === 'graveyard' && e.power !== undefined) facts().died++
+      const who = e.controller as PlayerIndex
+      if (!facts().left?.includes(who)) facts().left = [...(facts().left ?? []), who]
+    } else if (e.type === 'attacks') {
       const who = tx.s.objects[e.id as string]?.controller ?? tx.s.active
       if (!facts().attacked.includes(who)) facts().attacked.push(who)
     } else if (e.type === 'lifeGained' && typeof e.amount === 'number' && e.amount > 0) {

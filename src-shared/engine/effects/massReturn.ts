@@ -3,13 +3,11 @@
 import type { EffectKind } from './kind'
 import { moveObject } from '../zones'
 import { faceOf, nameOf, playerName } from '../query'
-import { Plain } from '../../cards/text/lexer'
 
 export const returnAllCreatureCards: EffectKind<'returnAllCreatureCards'> = {
   kind: 'returnAllCreatureCards',
   parse(g) {
-    g.ph(0, 'put all creature cards from all')
-    g.tok(0, Plain) // "graveyards" (a word the grammar reads nowhere else)
+    g.ph(0, 'put all creature cards from all graveyards')
     g.ph(1, 'onto the battlefield under your control')
     return { kind: 'returnAllCreatureCards' }
   },

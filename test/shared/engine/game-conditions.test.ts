@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest'
 import { explainCard } from '../../../src-shared/engine/automation'
 import type { GameState } from '../../../src-shared/engine/types'
-import { powerToughness } from '../../../src-shared/engine/query'
-import { names, passBoth, playWithBasics, poolWith, realCard } from '../../support/realCards'
+import { keywordsOf, powerToughness } from '../../../src-shared/engine/query'
+import { boardPlayer, names, passBoth, playWithBasics, poolWith, realCard } from '../../support/realCards'
 
 const CARDS = [
   'Mardu Heart-Piercer',
@@ -400,5 +400,73 @@ describe('"if you cast it from your hand" (CR 603.4, 601.2a)', () => {
     expect(named(moved.state, 'Coal Stoker')).toHaveLength(1)
     expect(moved.state.stack).toEqual([])
     expect(moved.state.players[0].manaPool).toEqual([])
+  })
+})
+
+describe('revolt, addendum, formidable and coven (CR 603.4, 608.2c, 602.5b)', () => {
+  const more = poolWith('Airdrop Aeronauts', "Sphinx's Insight", 'Dragon-Scarred Bear', 'Candlelit Cavalry')
+
+  it('CR 603.4: revolt — Airdrop Aeronauts gains 5 life only after a permanent Ann controlled left the battlefield', () => {
+    const aeronauts = (leave: boolean) =>
+      playWithBasics(
+        more,
+        { battlefield: [...lands('Plains', 5), 'Llanowar Elves'], hand: ['Airdrop Aeronauts'] },
+        {},
+        [
+          ...(leave ? [{ player: 0, type: 'manual', op: 'move', card: 'Llanowar Elves', to: 'hand' }] : []),
+          { player: 0, type: 'cast', card: 'Airdrop Aeronauts' },
+          ...passBoth,
+          ...passBoth,
+        ],
+      )
+    const left = aeronauts(true)
+    expect(left.output.rejected).toEqual([])
+    expect(left.state.players[0].life).toBe(25)
+    expect(aeronauts(false).state.players[0].life).toBe(20)
+  })
+
+  it("CR 608.2c / 505.1: addendum — Sphinx's Insight gains 2 life cast in Ann's main phase, not in Ben's turn", () => {
+    const board = { battlefield: [...lands('Plains', 2), ...lands('Island', 2)], hand: ["Sphinx's Insight"] }
+    const cast = [{ player: 0, type: 'cast', card: "Sphinx's Insight" }, ...passBoth]
+    const main = playWithBasics(more, board, {}, cast)
+    expect(main.output.rejected).toEqual([])
+    expect(main.state.players[0].life).toBe(22)
+    expect(main.state.players[0].zones.hand).toHaveLength(2)
+    const bensTurn = boardPlayer({ active: 1 })(more, board, {}, [{ player: 1, type: 'pass' }, ...cast], 'upkeep')
+    expect(bensTurn.output.rejected).toEqual([])
+    expect(bensTurn.state.players[0].life).toBe(20)
+    expect(bensTurn.state.players[0].zones.hand).toHaveLength(2)
+  })
+
+  it('CR 602.5b: formidable — Dragon-Scarred Bear regenerates only with total power 8 or greater', () => {
+    const activate = { player: 0, type: 'activate', card: 'Dragon-Scarred Bear', ability: 0 }
+    const lowPower = playWithBasics(more, { battlefield: ['Dragon-Scarred Bear', ...lands('Forest', 2)] }, {}, [
+      activate,
+    ])
+    expect(lowPower.output.rejected).toHaveLength(1)
+    const big = playWithBasics(
+      more,
+      { battlefield: ['Dragon-Scarred Bear', 'Colossal Dreadmaw', ...lands('Forest', 2)] },
+      {},
+      [activate],
+    )
+    expect(big.output.rejected).toEqual([])
+  })
+
+  it("CR 603.4: coven — Candlelit Cavalry gains trample with three different powers among Ann's creatures", () => {
+    const cavalry = (others: string[]) =>
+      playWithBasics(more, { battlefield: ['Candlelit Cavalry', ...others] }, {}, [
+        { type: 'passUntil', step: 'beginCombat' },
+        ...passBoth,
+      ])
+    const three = cavalry(['Grizzly Bears', 'Llanowar Elves']) // powers 5, 2, 1
+    expect(three.output.rejected).toEqual([])
+    expect(
+      keywordsOf(three.state, three.state.objects[named(three.state, 'Candlelit Cavalry')[0]]).has('trample'),
+    ).toBe(true)
+    const two = cavalry(['Grizzly Bears', 'Grizzly Bears']) // powers 5, 2, 2
+    expect(keywordsOf(two.state, two.state.objects[named(two.state, 'Candlelit Cavalry')[0]]).has('trample')).toBe(
+      false,
+    )
   })
 })
