@@ -177,6 +177,8 @@ export type Effect =
       tapped?: boolean
       /** Its power and toughness are each equal to its controller's life total (CR 604.3, Ajani Goldmane). */
       lifePT?: boolean
+      /** Eldrazi Scion/Spawn: it has "Sacrifice this creature: Add {C}." (a mana ability, CR 605.1a). */
+      sacForC?: boolean
       /** An artifact creature token ("1/1 colorless Servo artifact creature token", CR 111.4). */
       artifact?: boolean
     }

@@ -6,7 +6,7 @@ import { amountText } from './kind'
 import { createObject, ensureCard } from '../zones'
 import { playerName } from '../query'
 import { COLOR_WORDS } from '../../cards/text/grammar'
-import { Period, Plain, Poss, Quote, Tilde } from '../../cards/text/lexer'
+import { Colon, Mana, Period, Plain, Poss, Quote, Tilde } from '../../cards/text/lexer'
 import type { CardDefinition } from '../../cards/model'
 import { readManaAbilities } from '../../mana/abilities'
 
@@ -72,6 +72,19 @@ export const token: EffectKind<'token'> = {
         g.w(21, 'creature')
         g.alt(9, [() => g.w(22, 'token'), () => g.w(23, 'tokens')])
         const keywords = g.opt(10, () => (g.w(24, 'with'), g.keywords(2))) ?? []
+        // Eldrazi Scion and Spawn: '. It has / They have "Sacrifice this creature: Add {C}."' (a mana ability).
+        const sacForC = g.opt(15, () => {
+          g.tok(27, Period)
+          g.alt(16, [() => g.ph(43, 'it has'), () => g.ph(44, 'they have')])
+          g.tok(28, Quote)
+          g.alt(17, [() => g.ph(45, 'sacrifice this creature'), () => (g.w(47, 'sacrifice'), g.tok(33, Tilde))])
+          g.tok(29, Colon)
+          g.w(46, 'add')
+          g.tokWhere(30, Mana, (m) => m === '{c}')
+          g.tok(31, Period)
+          g.tok(32, Quote)
+          return true
+        })
         return g.act(() => ({
           kind: 'token' as const,
           count,
@@ -82,6 +95,7 @@ export const token: EffectKind<'token'> = {
           keywords,
           ...(tapped ? { tapped } : {}),
           ...(artifact ? { artifact } : {}),
+          ...(sacForC ? { sacForC } : {}),
         }))
       },
       () => {
@@ -139,7 +153,7 @@ export const token: EffectKind<'token'> = {
     const kw = e.keywords.length ? ` with ${e.keywords.join(' and ')}` : ''
     if (e.lifePT)
       return `create ${n} ${colors} ${e.subtypes.join(' ')} creature token. It has "~'s power and toughness are each equal to your life total."`
-    return `create ${n} ${e.power}/${e.toughness} ${colors} ${e.subtypes.join(' ')}${e.artifact ? ' artifact' : ''} creature token${e.count === 1 ? '' : 's'}${kw}`
+    return `create ${n} ${e.power}/${e.toughness} ${colors} ${e.subtypes.join(' ')}${e.artifact ? ' artifact' : ''} creature token${e.count === 1 ? '' : 's'}${kw}${e.sacForC ? `. ${e.count === 1 ? 'It has' : 'They have'} "${SAC_FOR_C}"` : ''}`
   },
   apply(ctx, e) {
     const { tx } = ctx
@@ -152,11 +166,13 @@ export const token: EffectKind<'token'> = {
   },
 }
 
+const SAC_FOR_C = 'Sacrifice this creature: Add {C}.'
+
 function tokenDefinition(e: Parameters<typeof token.apply>[1]): CardDefinition {
   const named = e.named ? NAMED[e.named] : null
   const id = named
     ? `token:${e.named}`
-    : `token:${e.lifePT ? 'life' : `${e.power}/${e.toughness}`}:${e.colors.join('')}:${e.subtypes.join('-')}:${e.keywords.join('-')}${e.artifact ? ':artifact' : ''}`
+    : `token:${e.lifePT ? 'life' : `${e.power}/${e.toughness}`}:${e.colors.join('')}:${e.subtypes.join('-')}:${e.keywords.join('-')}${e.artifact ? ':artifact' : ''}${e.sacForC ? ':sacC' : ''}`
   const name = e.subtypes.join(' ')
   return {
     id,
@@ -179,7 +195,9 @@ function tokenDefinition(e: Parameters<typeof token.apply>[1]): CardDefinition {
           ? named.text
           : e.lifePT
             ? "This creature's power and toughness are each equal to your life total."
-            : e.keywords.map((k) => k[0].toUpperCase() + k.slice(1)).join(', '),
+            : [e.keywords.map((k) => k[0].toUpperCase() + k.slice(1)).join(', '), e.sacForC ? SAC_FOR_C : '']
+                .filter(Boolean)
+                .join('\n'),
         ...(named
           ? {}
           : e.lifePT
@@ -189,7 +207,7 @@ function tokenDefinition(e: Parameters<typeof token.apply>[1]): CardDefinition {
         keywords: e.keywords,
         loyaltyAbilities: [],
         // CR 111.10a: a Treasure's (or Gold's) mana ability, activated explicitly (its cost sacrifices it).
-        manaAbilities: named ? readManaAbilities(named.text, []).abilities : [],
+        manaAbilities: named || e.sacForC ? readManaAbilities(named?.text ?? SAC_FOR_C, []).abilities : [],
       },
     ],
   }

@@ -76,3 +76,23 @@ describe('mana abilities that sacrifice their source', () => {
     expect(r.state.players[1].life).toBe(17)
   })
 })
+
+describe('Eldrazi Scion tokens', () => {
+  it('CR 605.1a: Blisterpod dies and leaves a Scion that is sacrificed for {C}', () => {
+    expect(manualLines('Blisterpod')).toEqual([])
+    const r = play(
+      ['Blisterpod', 'Lightning Bolt'],
+      { hand: ['Lightning Bolt'], battlefield: ['Blisterpod', 'Mountain'] },
+      {},
+      [
+        { player: 0, type: 'cast', card: 'Lightning Bolt', targets: ['Blisterpod'] },
+        ...passBoth,
+        ...passBoth,
+        { player: 0, type: 'activateMana', card: 'Eldrazi Scion', produce: 'C' },
+      ],
+    )
+    expect(r.output.rejected).toEqual([])
+    expect(names(r.state, r.state.battlefield)).not.toContain('Eldrazi Scion')
+    expect((r.output as { players: { manaPool: string }[] }).players[0].manaPool).toBe('C')
+  })
+})
