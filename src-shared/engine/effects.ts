@@ -269,6 +269,11 @@ export function effectContext(
     },
     permanents(subject: Subject): ObjId[] {
       if (subject === 'self') return tx.s.objects[source.id]?.zone === 'battlefield' ? [source.id] : []
+      if (subject === 'that') {
+        // CR 509.3, 603.2: the other creature of the combat trigger's event.
+        const other = (item.extra?.event as { other?: ObjId } | undefined)?.other
+        return other && tx.s.objects[other]?.zone === 'battlefield' ? [other] : []
+      }
       if ('target' in subject) {
         const out: ObjId[] = []
         for (let k = 0; k < (subject.count ?? 1); k++) {

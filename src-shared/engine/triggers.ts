@@ -124,6 +124,7 @@ function matches(s: GameState, on: TriggerEvent, source: Seen, e: GameEvent): bo
     case 'becomesBlocked':
       return e.type === 'becameBlocked' && e.id === source.id // CR 509.3c: once, however many block it
     case 'blocksOrBecomesBlocked':
+      if (on.byCreature) return e.type === 'blocks' && (e.id === source.id || e.blocks === source.id) // CR 509.3d
       return (e.type === 'blocks' || e.type === 'becameBlocked') && e.id === source.id
     case 'attacksAlone': {
       // CR 702.83a, 506.5: exactly one creature was declared as an attacker.
@@ -194,11 +195,19 @@ interface EventInfo {
   toughness?: number
   /** The alternative cost its spell was cast for (CR 702.152a), last known. */
   castFor?: string
+  /** "That creature" of a combat trigger: the creature the source blocks, or that blocks it (CR 509.3). */
+  other?: ObjId
 }
 
 /** The event's object, for triggers whose condition or effect refer to it ("that creature", "it had no counters"). */
-function eventInfo(s: GameState, t: TriggeredAbility, e: GameEvent): EventInfo | undefined {
+function eventInfo(s: GameState, t: TriggeredAbility, e: GameEvent, src?: ObjId): EventInfo | undefined {
+  // "That creature" of a combat trigger (CR 509.3): the creature the source blocks, or that blocks it.
+  const other =
+    e.type === 'blocks' && ['blocks', 'blockedBy', 'blocksOrBecomesBlocked'].includes(t.event.on)
+      ? ((e.id === src ? e.blocks : e.id) as ObjId)
+      : undefined
   const needs =
+    other !== undefined ||
     t.event.on === 'attacksAlone' ||
     t.event.on === 'blockedBy' ||
     (t.condition && ['hadNoCounter', 'evolves', 'castFor'].includes(t.condition.kind)) ||
@@ -216,7 +225,7 @@ function eventInfo(s: GameState, t: TriggeredAbility, e: GameEvent): EventInfo |
   const obj = id ? s.objects[id] : undefined
   if (!obj) return {}
   const pt = isCreature(s, obj) ? powerToughness(s, obj) : undefined
-  return { card: id, ...(pt ? { power: pt.power, toughness: pt.toughness } : {}) }
+  return { card: id, ...(pt ? { power: pt.power, toughness: pt.toughness } : {}), ...(other ? { other } : {}) }
 }
 
 /** CR 603.4: an intervening "if" clause. */
@@ -343,7 +352,7 @@ export function collectTriggers(tx: Tx): void {
         if (inGraveyard !== worksFromGraveyard(t.effect.effects)) return // CR 113.6k: where the ability works
         if (onStack !== (t.event.on === 'castSelf')) return // a spell's only ability that works on the stack
         if (!matches(tx.s, t.event, src, e)) return
-        const ev = t.automated ? eventInfo(tx.s, t, e) : undefined
+        const ev = t.automated ? eventInfo(tx.s, t, e, src.id) : undefined
         if (t.automated && !conditionHolds(tx.s, t, src.controller, src.id, ev)) return // CR 603.4
         // The card the source became when it left (CR 603.10a), for "return it to its owner's hand".
         const card = e.type === 'moved' && e.id === src.id && e.newId ? { card: e.newId } : {}

@@ -109,7 +109,8 @@ export type Who =
 /** A permanent an effect applies to: the source, a target, or every permanent a filter names. */
 /** `count`: that many targets from `target` on ("two target lands"); `upTo`: "up to two target …", any of them
  *  may be left out (CR 601.2c). */
-export type Subject = 'self' | { target: number; count?: number; upTo?: boolean } | { all: TargetSpec }
+/** `that`: "that creature" in a combat trigger — the creature ~ blocks, or that blocks it (CR 509.3, 603.2). */
+export type Subject = 'self' | 'that' | { target: number; count?: number; upTo?: boolean } | { all: TargetSpec }
 
 /** What a library search finds (CR 701.19). */
 export interface CardFilter {
@@ -423,7 +424,8 @@ export type TriggerEvent =
   /** Keyword triggers: exalted (CR 702.83a), flanking (702.25a, each blocker), bushido (702.45a). */
   | { on: 'attacksAlone' }
   | { on: 'blockedBy'; withoutKeyword?: string }
-  | { on: 'blocksOrBecomesBlocked' }
+  /** `byCreature`: "blocks or becomes blocked by a creature", once for each creature (CR 509.3d). */
+  | { on: 'blocksOrBecomesBlocked'; byCreature?: boolean }
   /** Ward (CR 702.21a): becomes the target of a spell or ability (an opponent controls). */
   | { on: 'becomesTarget'; byOpponent?: boolean; spellOnly?: boolean; byYou?: boolean }
 

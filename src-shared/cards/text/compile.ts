@@ -78,7 +78,15 @@ function mana(text: string): ManaCost | null {
   }
 }
 
-function effectText(text: string, body: ParsedEffects, spellLine = false): EffectText {
+/** "That creature" is the other creature of a combat trigger's event (CR 509.3); anywhere else it isn't read. */
+function thatReadable(effects: Effect[], event?: TriggerEvent): boolean {
+  if (!JSON.stringify(effects).includes('"subject":"that"')) return true
+  if (!event) return false
+  if (event.on === 'blocksOrBecomesBlocked') return !!event.byCreature
+  return event.on === 'blocks' || event.on === 'blockedBy'
+}
+
+function effectText(text: string, body: ParsedEffects, spellLine = false, event?: TriggerEvent): EffectText {
   const effects = foldInstead(body.effects)
   return withUpTo(
     withDivided({
@@ -87,6 +95,7 @@ function effectText(text: string, body: ParsedEffects, spellLine = false): Effec
       effects,
       automated:
         kickedReadable(effects) &&
+        thatReadable(effects, event) &&
         effects.every((e) => e.kind !== 'ifCondition' || conditionReadable(e.condition)) &&
         // "… instead if …" first on a spell's later line is folded as its lines are joined (joinSpell).
         (insteadsFolded(effects) || (spellLine && insteadsFolded(effects.slice(1)))),
@@ -588,7 +597,7 @@ export function compileFace(face: CardFace): FaceAbilities {
           text: line,
           event: parsed.event,
           ...(parsed.condition ? { condition: parsed.condition } : {}),
-          effect: effectText(line.slice(line.indexOf(',') + 1).trim(), parsed.body),
+          effect: effectText(line.slice(line.indexOf(',') + 1).trim(), parsed.body, false, parsed.event),
           automated: true,
         }
         // Divided among optional targets (CR 601.2d) is chosen only for spells so far: such a trigger resolves by

@@ -816,6 +816,15 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         { ALT: () => ($.CONSUME(Tilde), 'self' as Subject) },
         { ALT: () => ($.CONSUME(word('it')), 'self' as Subject) },
         {
+          // "that creature" in a combat trigger (CR 509.3): the other creature of its event; not after a target.
+          ALT: () => {
+            $.ph(40, 'that creature')
+            if (!this.RECORDING_PHASE && this.targetReadBefore())
+              (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
+            return 'that' as Subject
+          },
+        },
+        {
           // The permanent the source is attached to (CR 303.4e, 301.5): "tap enchanted creature".
           ALT: () => {
             const via = $.orx(5, [
@@ -1819,8 +1828,8 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
           ALT: () => {
             $.consume(64, Tilde)
             $.ph(64, 'blocks or becomes blocked')
-            $.optx(64, () => $.ph(65, 'by a creature'))
-            return { on: 'blocksOrBecomesBlocked' } as TriggerEvent
+            const by = $.optx(64, () => ($.ph(65, 'by a creature'), true))
+            return $.act(() => ({ on: 'blocksOrBecomesBlocked', ...(by ? { byCreature: true } : {}) }) as TriggerEvent)
           },
         },
         {

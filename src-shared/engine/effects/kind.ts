@@ -131,6 +131,7 @@ function colorWord(c: string): string {
 }
 export function subjectText(subject: Subject, d: DescribeContext): string {
   if (subject === 'self') return '~'
+  if (subject === 'that') return 'that creature'
   if ('target' in subject && subject.upTo) {
     const n = ['one', 'two', 'three', 'four'][subject.count! - 1] ?? String(subject.count)
     return `up to ${n} ${d.target(subject.target)}${subject.count === 1 ? '' : 's'}`

@@ -84,7 +84,7 @@ export const regenerate: EffectKind<'regenerate'> = {
     return { kind: 'regenerate', subject: g.subject(0) }
   },
   describe: (e, d) =>
-    `regenerate ${e.subject === 'self' ? '~' : 'target' in e.subject ? d.target(e.subject.target) : 'them'}`,
+    `regenerate ${e.subject === 'self' ? '~' : e.subject === 'that' ? 'that creature' : 'target' in e.subject ? d.target(e.subject.target) : 'them'}`,
   apply(ctx, e) {
     for (const id of ctx.permanents(e.subject)) {
       const o = ctx.tx.obj(id)

@@ -96,3 +96,37 @@ describe("combat damage as though it weren't blocked (CR 510.1c)", () => {
     expect(out(blocked).players[1].battlefield.find((c) => c.name === 'Hill Giant')?.damage).toBe(2)
   })
 })
+
+describe('"that creature" in combat triggers (CR 509.3, 603.2)', () => {
+  it('CR 509.3d: Sylvan Basilisk destroys each creature that blocks it', () => {
+    const r = fight(
+      ['Sylvan Basilisk'],
+      ['Sylvan Basilisk'],
+      ['Hill Giant', 'Grizzly Bears'],
+      [
+        ['Hill Giant', 'Sylvan Basilisk'],
+        ['Grizzly Bears', 'Sylvan Basilisk'],
+      ],
+      ['Sylvan Basilisk'],
+    )
+    expect(out(r).rejected ?? []).toEqual([])
+    expect(grave(r, 1)).toEqual(['Grizzly Bears', 'Hill Giant'])
+    expect(grave(r, 0)).toEqual([]) // its blockers died before damage
+    expect(manualLines('Sylvan Basilisk')).toEqual([])
+  })
+  it('CR 509.3a: Vertigo Spawn taps the creature it blocks, which stays tapped', () => {
+    const r = fight(
+      ['Vertigo Spawn'],
+      ['Hill Giant'],
+      ['Vertigo Spawn'],
+      [['Vertigo Spawn', 'Hill Giant']],
+      ['Hill Giant'],
+    )
+    expect(out(r).rejected ?? []).toEqual([])
+    const giant = r.state.battlefield
+      .map((id) => r.state.objects[id])
+      .find((o) => r.state.cards[o.def].name === 'Hill Giant')
+    expect(giant?.frozen).toBe(true)
+    expect(manualLines('Vertigo Spawn')).toEqual([])
+  })
+})
