@@ -1,6 +1,6 @@
 // Read-only questions about the game: an object's characteristics (CR 109.3, 613 simplified), players, turn order.
-import { countNow } from './effects/amounts'
 import { gameCondition } from './conditions'
+import { countNow } from './effects/amounts'
 import type { CardDefinition, CardFace } from '../cards/model'
 import { faceAbilities, type FaceAbilities, type TargetSpec } from './abilities'
 import type { CardObject, GameState, ObjId, PlayerIndex, Target } from './types'
@@ -35,11 +35,42 @@ export const FACE_DOWN: CardFace = {
   manaAbilities: [],
 }
 
-/** The face in use; a face-down permanent or spell has the characteristics of FACE_DOWN (CR 708.2). */
+/** The face in use; a face-down permanent or spell has the characteristics of FACE_DOWN (CR 708.2); a bestowed
+ *  spell, or permanent attached to a creature, is an Aura with enchant creature (CR 702.103b, f). */
 export function faceOf(state: GameState, obj: CardObject): CardFace | null {
   if (obj.faceDown && (obj.zone === 'battlefield' || obj.zone === 'stack')) return FACE_DOWN
   const def = state.cards[obj.def]
-  return def.faces[obj.face ?? 0] ?? def.faces[0]
+  const face = def.faces[obj.face ?? 0] ?? def.faces[0]
+  return obj.castFor === 'bestow' && isBestowed(state, obj) ? bestowedFace(face) : face
+}
+
+function isBestowed(state: GameState, obj: CardObject): boolean {
+  if (obj.zone === 'stack') return true
+  const host = obj.zone === 'battlefield' && obj.attachedTo ? state.objects[obj.attachedTo] : undefined
+  return !!host && host.zone === 'battlefield' // CR 702.103f: unattached, it is a creature again
+}
+
+const bestowed = new WeakMap<CardFace, CardFace>()
+
+/** CR 702.103b: an Aura enchantment with enchant creature, no longer a creature (nor of creature types). */
+function bestowedFace(face: CardFace): CardFace {
+  let f = bestowed.get(face)
+  if (!f) {
+    const { abilities: _stored, ...rest } = face as CardFace & { abilities?: unknown }
+    const subtypes = [...face.subtypes.filter((t) => !CREATURE_TYPES.includes(t)), 'Aura']
+    f = {
+      ...rest,
+      types: face.types.filter((t) => t !== 'Creature'),
+      subtypes,
+      typeLine:
+        `${face.supertypes.join(' ')} ${face.types.filter((t) => t !== 'Creature').join(' ')} — ${subtypes.join(' ')}`.trim(),
+      oracleText: `Enchant creature\n${face.oracleText}`,
+      power: undefined,
+      toughness: undefined,
+    }
+    bestowed.set(face, f)
+  }
+  return f
 }
 
 export function nameOf(state: GameState, id: ObjId): string {
@@ -181,12 +212,12 @@ function countedPT(state: GameState, obj: CardObject): { power?: number; toughne
     typeof st.count === 'object' && 'of' in st.count
       ? countNow(state, [], st.count, obj.controller, obj.id, () => undefined)
       : st.count === 'life'
-      ? (state.players[obj.controller]?.life ?? 0)
-      : st.count === 'cardsInHand'
-        ? (state.players[obj.controller].zones.hand?.length ?? 0)
-        : state.battlefield.filter((id) =>
-            matchesSpec(state, st.count as TargetSpec, state.objects[id], obj.controller, new Set(), obj.id),
-          ).length
+        ? (state.players[obj.controller]?.life ?? 0)
+        : st.count === 'cardsInHand'
+          ? (state.players[obj.controller].zones.hand?.length ?? 0)
+          : state.battlefield.filter((id) =>
+              matchesSpec(state, st.count as TargetSpec, state.objects[id], obj.controller, new Set(), obj.id),
+            ).length
   return { ...(st.power ? { power: n } : {}), ...(st.toughness ? { toughness: n } : {}) }
 }
 
@@ -442,6 +473,8 @@ export function matchesSpec(
   if (spec.color && !colorsOf(state, obj).includes(spec.color)) return false
   if (spec.notType && hasType(state, obj, spec.notType)) return false
   if (spec.alsoType && !hasType(state, obj, spec.alsoType)) return false
+  if (spec.anyType && !spec.anyType.some((t) => hasType(state, obj, t))) return false
+  if (spec.nonbasic && faceOf(state, obj)?.supertypes.includes('Basic')) return false // CR 205.4a
   if (spec.subtype && !subtypeWordMatches(spec.subtype, faceOf(state, obj)?.subtypes ?? [])) {
     // CR 702.73a: changeling is every creature type.
     const changeling = kw.has('changeling') || !!abilitiesOf(state, obj)?.keywords.includes('changeling')
@@ -449,10 +482,9 @@ export function matchesSpec(
   }
   if (spec.untapped && obj.tapped) return false
   if (spec.withoutKeyword && kw.has(spec.withoutKeyword)) return false
-  if (spec.anyType && !spec.anyType.some((t) => hasType(state, obj, t))) return false
-  if (spec.nonbasic && faceOf(state, obj)?.supertypes.includes('Basic')) return false // CR 205.4a
   if (spec.blocking && !state.combat?.blockers.some((b) => b.id === obj.id)) return false
   if (spec.maxPower !== undefined && powerOf(state, obj) > spec.maxPower) return false
+  if (spec.blockingSource && !state.combat?.blockers.some((b) => b.id === obj.id && b.blocks === sourceId)) return false // CR 509.1g: blocking the source
   if (spec.defendingControls) {
     // CR 506.2: the player the source attacks (or the controller of the planeswalker it attacks).
     const attack = state.combat?.attackers.find((a) => a.id === sourceId)

@@ -6,7 +6,7 @@ import { defineStore } from 'pinia'
 import { computed, reactive, ref, shallowRef } from 'vue'
 import { abilitiesOf, faceOf, legalTargets, nameOf, pendingFor, playerName, targetName } from '@shared/engine'
 import { formatManaCost } from '@shared/mana'
-import type { Action, GameState, ObjId, PlayerIndex, Target } from '@shared/engine'
+import type { Action, GameState, ObjId, PlayerIndex, Target, TargetSpec } from '@shared/engine'
 import type { AlternativeKind } from '@shared/cards/text/castingKeywords'
 import { abilityRef, describeSpec, spellTargetSpecs } from '@shared/engine/actions'
 import { attackTargets, sameTarget, whyCantAttack, whyCantBlock } from '@shared/engine/combat'
@@ -117,7 +117,7 @@ export const useTableStore = defineStore('table', () => {
     const s = real()
     const p = me.value
     if (!s || p === null) return null
-    const specs = spellTargetSpecs(s, id)
+    const specs = castSpecs(s, id, alternative)
     const { x, phyrexian } = costInfo(s, id)
     const need = specs ? specs.length : 0
     const abilities = abilitiesOf(s, s.objects[id])
@@ -155,10 +155,15 @@ export const useTableStore = defineStore('table', () => {
     return null
   }
 
+  /** The spell's targets; bestowed, the creature it will enchant (CR 702.103b). */
+  function castSpecs(s: GameState, id: ObjId, alternative?: AlternativeKind): TargetSpec[] | null {
+    return alternative === 'bestow' ? [{ what: 'creature' }] : spellTargetSpecs(s, id)
+  }
+
   /** The engine's reason a card can't be cast now with any targets, or null. */
   function whyCastable(s: GameState, p: PlayerIndex, id: ObjId, alternative?: AlternativeKind): string | null {
     const spell = abilitiesOf(s, s.objects[id])?.spell
-    const all = spellTargetSpecs(s, id) ?? []
+    const all = castSpecs(s, id, alternative) ?? []
     // "one or two targets" (CR 601.2c): the required ones are enough to ask.
     const specs = all.slice(0, all.length - (spell?.automated ? (spell.optionalTargets ?? 0) : 0))
     const targets: Target[] = []

@@ -6,8 +6,8 @@ import type { TriggeredAbility } from './ast'
 import { parseManaCost } from '../../mana'
 
 /** An alternative cost a card can be cast for (CR 118.9), by its keyword. */
-export type AlternativeKind = 'evoke' | 'dash' | 'blitz' | 'surge' | 'spectacle'
-export const ALTERNATIVE_KINDS: readonly AlternativeKind[] = ['evoke', 'dash', 'blitz', 'surge', 'spectacle']
+export type AlternativeKind = 'evoke' | 'dash' | 'blitz' | 'surge' | 'bestow' | 'spectacle'
+export const ALTERNATIVE_KINDS: readonly AlternativeKind[] = ['evoke', 'dash', 'blitz', 'surge', 'spectacle', 'bestow']
 
 export interface AlternativeCost {
   kind: AlternativeKind
@@ -78,7 +78,7 @@ export function castingKeyword(line: string): CastingKeyword | null {
       keyword: 'cascade',
       triggers: [trigger(line, 'cascade', { event: { on: 'castSelf' } }, [{ kind: 'castFree', how: 'cascade' }])],
     }
-  const m = /^(evoke|dash|blitz|surge|spectacle|morph|megamorph|madness|foretell) ((?:\{[^}]+\})+)$/i.exec(l)
+  const m = /^(evoke|dash|blitz|surge|spectacle|morph|megamorph|madness|foretell|bestow) ((?:\{[^}]+\})+)$/i.exec(l)
   if (!m) return null
   let cost: ManaCost | null
   try {

@@ -2,6 +2,7 @@
 import type { ManaCost } from '../../mana/types'
 import type { ActionHandler } from '../variant'
 import type { CastAction, GameState, ObjId, PlayerIndex, StackItem, Target } from '../types'
+import type { TargetSpec } from '../../cards/text/ast'
 import { variantById } from '../registry'
 import {
   abilitiesOf,
@@ -28,6 +29,9 @@ import { recordCast, splitSecondWhy, whyNotAlternative } from '../alternativeCos
 import { castFaceDown, whyNotFaceDown } from '../morph'
 import { foretoldCost } from '../foretell'
 import { defaultExtraChoice, hasExtraCost, payExtra, whyCantPayExtra, type ExtraChoice, type ExtraCost } from './costs'
+
+/** What a bestowed spell targets (CR 702.103b: enchant creature). */
+const BESTOW_TARGET: TargetSpec = { what: 'creature' }
 
 /** The total mana cost to pay (CR 601.2f), after the variant's modifications; 'free' when nothing is paid. */
 export function castCost(s: GameState, a: CastAction): ManaCost | null | 'free' {
@@ -79,7 +83,7 @@ export function whyCantCast(s: GameState, a: CastAction): string | null {
     : (v.hooks.timing?.(s, a, obj) ??
       (hasType(s, obj, 'Instant') || hasKeyword(s, obj, 'flash') ? 'instant' : 'sorcery'))
   // CR 601.3: "as though it had flash if you pay {2} more" (the contract's `kicked` pays it).
-  const flashPaid = a.kicked && !!abilitiesOf(s, obj)?.flashFor
+  const flashPaid = (a.kicked && !!abilitiesOf(s, obj)?.flashFor) || !!abilitiesOf(s, obj)?.flashSacrifice
   if (speed === 'sorcery' && !flashPaid) {
     const timing = sorceryTiming(s, v.chart, a.player)
     if (timing) return `${name} can be cast only at sorcery speed (your main phase, empty stack): ${timing} (CR 307.1)`
@@ -112,7 +116,9 @@ export function whyCantCast(s: GameState, a: CastAction): string | null {
   const modeWhy = whyNotModes(s, a.card, a.modes, a.kicked)
   if (modeWhy) return `${name} can't be cast: ${modeWhy}`
   const optional = abilities?.spell?.automated ? (abilities.spell.optionalTargets ?? 0) : 0
-  const targetWhy = checkTargets(s, spellTargetSpecs(s, a.card, a.modes), a.targets ?? [], a.player, a.card, optional)
+  // CR 702.103b: bestowed, it is an Aura spell that targets the creature it will enchant.
+  const specs = a.alternative === 'bestow' ? [BESTOW_TARGET] : spellTargetSpecs(s, a.card, a.modes)
+  const targetWhy = checkTargets(s, specs, a.targets ?? [], a.player, a.card, optional)
   if (targetWhy) return `${name} can't be cast: ${targetWhy}`
   const divideWhy = whyNotDivided(s, a)
   if (divideWhy) return `${name} can't be cast: ${divideWhy}`
@@ -151,8 +157,11 @@ export const cast: ActionHandler<CastAction> = {
     const flashback = fromGraveyard === 'flashback' || fromGraveyard === 'jump-start' // exiled as it leaves the stack
     const extra = additionalCost(tx.s, a.card, a.from)
     const choice = extraChoice(tx.s, a, extra)
+    // CR 601.3: cast as though it had flash when a sorcery couldn't have been (Armor of Thorns): sacrificed later.
+    const flashed = !!abilitiesOf(tx.s, obj)?.flashSacrifice && !!sorceryTiming(tx.s, tx.variant.chart, a.player)
     // CR 601.2a: the card moves to the stack first; then targets (601.2c) and costs (601.2h).
     const id = moveObject(tx, a.card, 'stack', { cause: 'cast', controller: a.player })!
+    if (flashed && !hasType(tx.s, obj, 'Instant') && !hasKeyword(tx.s, obj, 'flash')) tx.obj(id).flashSacrifice = true
     const optional = abilitiesOf(tx.s, tx.s.objects[id])
     if (a.kicked && optional?.kicker)
       tx.obj(id).kicked = true // CR 702.33d
@@ -260,7 +269,11 @@ export function castOptions(s: GameState, p: PlayerIndex, id: ObjId, maxOptions 
     abilities?.kicker || abilities?.buyback || abilities?.flashFor ? plain.map((a) => ({ ...a, kicked: true })) : []
   // CR 118.9: the same choices for each alternative cost (evoke, dash, blitz, surge).
   const alternatives = (abilities?.alternatives ?? []).flatMap((alt) =>
-    plain.map((a) => ({ ...a, alternative: alt.kind })),
+    alt.kind === 'bestow'
+      ? legalTargets(s, BESTOW_TARGET, p, id)
+          .slice(0, 4)
+          .map((t): CastAction => ({ type: 'cast', player: p, card: id, targets: [t], alternative: 'bestow' }))
+      : plain.map((a) => ({ ...a, alternative: alt.kind })),
   )
   // CR 702.37a: face down, with nothing to choose.
   const faceDown: CastAction[] = abilities?.morph ? [{ type: 'cast', player: p, card: id, faceDown: true }] : []

@@ -11,7 +11,7 @@ import { Tx } from '../tx'
 import { createGame, applyAction, checkAction, startAtStep } from '../game'
 import { findVariant, registeredVariants } from '../registry'
 import { createObject, ensureCard, shuffleLibrary } from '../zones'
-import { nameOf, playerName } from '../query'
+import { isCreature, nameOf, playerName } from '../query'
 import { ScenarioError, validateScenario, type ScenarioInput } from './input'
 import { compareExpect } from './expect'
 import { passUntil, turnStepNames } from './passUntil'
@@ -533,8 +533,8 @@ export function scenarioOutput(state: GameState, v: Variant): Record<string, unk
       damage: o.damage,
       faceDown: o.faceDown,
     }
-    const face = state.cards[o.def].faces[o.face ?? 0]
-    if (face?.types.includes('Creature') || o.faceDown) {
+    // Its characteristics now: face down a 2/2 (CR 708.2a), bestowed an Aura (CR 702.103b).
+    if (isCreature(state, o)) {
       const { power, toughness } = powerToughnessOf(state, id)
       entry.power = power
       entry.toughness = toughness
