@@ -267,6 +267,8 @@ export type Effect =
       rest: 'bottom' | 'random' | 'graveyard' | 'top'
       pick?: { filter: CardFilter; count: Amount; may: boolean; to: 'hand' | 'graveyard' }
     }
+  /** "… doesn't untap during its controller's next untap step" (CR 502.3). */
+  | { kind: 'freeze'; subject: Subject }
   /** "Target creature you control deals damage equal to its power to …": target `source` deals it (CR 120.3). */
   | { kind: 'bite'; source: number; target: number }
   /** first: a target index, or -1 for the source itself. */

@@ -30,6 +30,7 @@ import { explore, investigate } from './explore'
 import { tuck } from './tuck'
 import { revealTop } from './revealTop'
 import { bite } from './bite'
+import { freeze } from './freeze'
 import { dig } from './dig'
 import { sacrificeUnless } from './sacrificeUnless'
 import { energy } from './energy'
@@ -81,6 +82,7 @@ export function effectKinds(): AnyKind[] {
     tuck,
     bounce,
     tap,
+    freeze,
     untap,
     pump,
     restrictCombat,
