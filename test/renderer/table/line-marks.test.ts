@@ -5,7 +5,9 @@ import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, describe, expect, it } from 'vitest'
 import CardPreview from '../../../src-renderer/src/components/table/CardPreview.vue'
 import { lineMark } from '../../../src-renderer/src/components/table/lineMark'
-import { playWithBasics, poolWith } from '../../support/realCards'
+import CardDetailView from '../../../src-renderer/src/components/cards/CardDetailView.vue'
+import { cardDetail, detailFromDefinition } from '../../../src-renderer/src/components/cards/cardDetail'
+import { playWithBasics, poolWith, realCard } from '../../support/realCards'
 
 let wrapper: ReturnType<typeof mount> | null = null
 afterEach(() => {
@@ -41,13 +43,30 @@ describe('card preview line marks', () => {
     )
   })
 
-  it('automated and plain by-hand lines keep their marks (Ajani Vengeant, Teferi, Time Raveler)', () => {
-    const marks = preview(['Ajani Vengeant'], 'Ajani Vengeant').map((l) => l.get('.preview__mark').text())
-    expect(marks).toEqual(['◐', '⚙', '◐'])
+  it('automated and plain by-hand lines keep their marks (Karn Liberated, Teferi, Time Raveler)', () => {
+    const marks = preview(['Karn Liberated'], 'Karn Liberated').map((l) => l.get('.preview__mark').text())
+    expect(marks.slice(1)).toEqual(['⚙', '◐'])
     wrapper!.unmount()
     const teferi = preview(['Teferi, Time Raveler'], 'Teferi, Time Raveler')
     expect(teferi[0].get('.preview__mark').text()).toBe('✋')
     expect(teferi[0].attributes('title')).toBe('Resolve this text by hand')
     expect(lineMark({ text: 'Flying', automated: true }).icon).toBe('⚙')
+  })
+
+  it('CR 602.2 / 606.4: the large card view marks the same lines: automatic, partly, by hand (Karn Liberated, Teferi)', async () => {
+    setActivePinia(createPinia())
+    cardDetail.value = detailFromDefinition(realCard('Karn Liberated'))
+    wrapper = mount(CardDetailView, { attachTo: document.body })
+    await wrapper.vm.$nextTick()
+    const marks = [...document.body.querySelectorAll('.detail__mark')]
+    expect(marks.slice(1).map((m) => m.textContent?.trim())).toEqual(['automatic', 'partly'])
+    expect(marks[2].getAttribute('title')).toBe(
+      'The game lets you activate this and pays its cost; you resolve its effect by hand',
+    )
+    expect(marks[2].classList.contains('detail__mark--partly')).toBe(true)
+    cardDetail.value = detailFromDefinition(realCard('Teferi, Time Raveler'))
+    await wrapper.vm.$nextTick()
+    expect(document.body.querySelector('.detail__mark')?.textContent?.trim()).toBe('by hand')
+    cardDetail.value = null
   })
 })

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { automationLevel, explainCard } from '../../../src-shared/engine/automation'
 import { passBoth, playWithBasics, poolWith, realCard } from '../../support/realCards'
 
-const pool = poolWith("Abu Ja'far", "Al-abara's Carpet", 'Ajani Vengeant', 'Abiding Grace')
+const pool = poolWith("Abu Ja'far", "Al-abara's Carpet", 'Karn Liberated', 'Abiding Grace')
 const lineOf = (name: string, start: string) => explainCard(realCard(name)).lines.find((l) => l.text.startsWith(start))!
 
 describe('explainCard: partly automated lines', () => {
@@ -32,16 +32,13 @@ describe('explainCard: partly automated lines', () => {
     ])
   })
 
-  it('CR 606.4: a by-hand loyalty ability is partly run, an automated one stays automated (Ajani Vengeant)', () => {
-    const lines = explainCard(realCard('Ajani Vengeant')).lines
-    expect(lines[0]).toEqual({
-      text: "[+1]: Target permanent doesn't untap during its controller's next untap step.",
+  it('CR 606.4: a by-hand loyalty ability is partly run, an automated one stays automated (Karn Liberated)', () => {
+    const lines = explainCard(realCard('Karn Liberated')).lines
+    expect(lines[1]).toEqual({ text: '[−3]: Exile target permanent.', automated: true })
+    expect(lines[2]).toEqual({
+      text: '[−14]: Restart the game, leaving in exile all non-Aura permanent cards exiled with Karn Liberated. Then put those cards onto the battlefield under your control.',
       automated: false,
       partly: true,
-    })
-    expect(lines[1]).toEqual({
-      text: '[−2]: Ajani Vengeant deals 3 damage to any target and you gain 3 life.',
-      automated: true,
     })
   })
 
@@ -106,17 +103,23 @@ describe('partly run in play', () => {
     expect(r.state.pending).toMatchObject([{ kind: 'manual', player: 0 }])
   })
 
-  it('CR 606.4: Ajani Vengeant +1 by hand: the loyalty counter is added as the cost, then resolved by hand', () => {
-    const r = playWithBasics(
-      pool,
-      { battlefield: [{ name: 'Ajani Vengeant', counters: { loyalty: 3 } }] },
-      { battlefield: ['Forest'] },
-      [{ player: 0, type: 'activate', card: 'Ajani Vengeant', ability: 0 }],
-    )
+  it('CR 606.4 / 704.5i: Karn Liberated −14 by hand: the loyalty counters are removed as the cost, then resolved by hand', () => {
+    const r = playWithBasics(pool, { battlefield: [{ name: 'Karn Liberated', counters: { loyalty: 14 } }] }, {}, [
+      { player: 0, type: 'activate', card: 'Karn Liberated', ability: 2 },
+    ])
     expect(r.output.rejected).toEqual([])
-    const ajani = r.state.battlefield.find((id) => r.state.cards[r.state.objects[id].def].name === 'Ajani Vengeant')!
-    expect(r.state.objects[ajani].counters.loyalty).toBe(4)
-    expect(r.state.stack).toMatchObject([{ kind: 'ability', source: ajani, controller: 0 }])
+    // With no loyalty left, Karn is put into the graveyard (CR 704.5i); its ability still resolves (CR 113.7a).
+    expect(r.state.players[0].zones.graveyard.map((id) => r.state.cards[r.state.objects[id].def].name)).toEqual([
+      'Karn Liberated',
+    ])
+    expect(r.state.stack).toMatchObject([{ kind: 'ability', ability: 'loyalty:2', controller: 0 }])
+    const resolved = playWithBasics(
+      pool,
+      { battlefield: [{ name: 'Karn Liberated', counters: { loyalty: 14 } }] },
+      {},
+      [{ player: 0, type: 'activate', card: 'Karn Liberated', ability: 2 }, ...passBoth],
+    )
+    expect(resolved.state.pending).toMatchObject([{ kind: 'manual', player: 0 }])
   })
 
   it("CR 603.3 / 700.2b: Abiding Grace triggers at Ann's end step and goes on the stack as a by-hand item", () => {

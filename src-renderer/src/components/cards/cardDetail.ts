@@ -1,11 +1,11 @@
 // The large card view's content and its open/close state, shared by every screen (table, mulligan, card database,
-// deck lists). Each rules-text line carries an automation mark: whether the engine applies it or the players
-// resolve it by hand (from the engine's own reading of the text, classifyCard).
+// deck lists). Each rules-text line carries an automation mark: whether the engine applies it, does part of it, or
+// the players resolve it by hand (the engine's own judgement of each line, as `cards explain` gives it).
 import { ref } from 'vue'
 import type { InjectionKey, Ref } from 'vue'
 import type { CardDefinition } from '@shared/cards/model'
 import { starterPool } from '@shared/cards/starter'
-import { classifyCard } from '@shared/engine'
+import { faceAbilities } from '@shared/engine/abilities'
 import type { GameState, ObjId } from '@shared/engine'
 import { cardInfo } from '../table/cardInfo'
 
@@ -13,6 +13,8 @@ export interface CardTextLine {
   text: string
   /** true: the engine applies it; false: resolved by hand; undefined: not known. */
   automated?: boolean
+  /** Not automated, but the engine does part of it (a trigger it puts on the stack, a cost it pays). */
+  partly?: boolean
 }
 
 export interface CardFaceDetail {
@@ -54,11 +56,12 @@ function frameOf(def: CardDefinition): string {
 
 /** The card's text with a mark per line (a line the engine leaves to the players is marked "by hand"). */
 export function detailFromDefinition(def: CardDefinition, notes: string[] = []): CardDetail {
-  let manual: string[] = []
-  try {
-    manual = classifyCard(def).manual
-  } catch {
-    manual = []
+  const marks = (face: CardDefinition['faces'][number]): CardTextLine[] | null => {
+    try {
+      return faceAbilities(face).lines.map((l) => ({ text: l.text, automated: l.automated, partly: !!l.partly }))
+    } catch {
+      return null
+    }
   }
   return {
     name: def.name,
@@ -70,13 +73,12 @@ export function detailFromDefinition(def: CardDefinition, notes: string[] = []):
       typeLine: face.typeLine,
       pt: face.power !== undefined ? `${face.power}/${face.toughness ?? '?'}` : null,
       loyalty: face.loyalty ?? null,
-      lines: face.oracleText
-        .split('\n')
-        .filter((l) => l.trim() !== '')
-        .map((text) => ({
-          text,
-          automated: !manual.some((m) => m && text.includes(m.replace(/\s*\([^)]*\)/g, '').trim())),
-        })),
+      lines:
+        marks(face) ??
+        face.oracleText
+          .split('\n')
+          .filter((l) => l.trim() !== '')
+          .map((text) => ({ text })),
     })),
   }
 }
