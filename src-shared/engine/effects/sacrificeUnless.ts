@@ -42,8 +42,16 @@ export const sacrificeUnless: EffectKind<'sacrificeUnless'> = {
     return g.alt<Unless>(1, [
       () => {
         g.w(3, 'return')
-        const n = count(g, 10)
-        const spec = g.noun(0)
+        // "another creature you control" (Faerie Impostor): not the source itself.
+        const pick = g.alt<[number, boolean]>(6, [() => (g.w(21, 'another'), [1, true]), () => [count(g, 10), false]])
+        const n = pick?.[0] ?? 1 // not an array while the grammar is recorded
+        const other = !!pick?.[1]
+        const untapped = g.opt(2, () => (g.w(20, 'untapped'), true)) // "an untapped Island" (bounce lands)
+        const noun = g.noun(0)
+        const spec =
+          untapped || other
+            ? g.act(() => ({ ...noun, ...(untapped ? { untapped } : {}), ...(other ? { other } : {}) }))
+            : noun
         const yours = g.opt(0, () => (g.ph(4, 'you control'), true))
         g.alt(2, [() => g.ph(5, "to its owner's hand"), () => g.ph(6, "to their owner's hand")])
         return g.act(() => ({

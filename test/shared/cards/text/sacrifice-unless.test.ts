@@ -89,3 +89,41 @@ describe('sacrifice it unless you discard or sacrifice', () => {
     expect(names(r.state, r.state.players[0].zones.graveyard)).toEqual(['Island'])
   })
 })
+
+describe('bounce lands: return an untapped land of a type', () => {
+  const atoll = (battlefield: unknown[], cards: string[]) =>
+    play(['Coral Atoll'], { hand: ['Coral Atoll'], battlefield }, {}, [
+      { player: 0, type: 'playLand', card: 'Coral Atoll' },
+      ...passBoth,
+      { player: 0, type: 'choose', cards },
+    ])
+
+  it('CR 117.12: Coral Atoll stays when an untapped Island is returned; a tapped Island cannot pay', () => {
+    expect(manualLines('Coral Atoll')).toEqual([])
+    const r = atoll(['Island'], ['Island'])
+    expect(r.output.rejected).toEqual([])
+    expect(onBattlefield(r, 'Coral Atoll')).toBe(1)
+    expect(names(r.state, r.state.players[0].zones.hand)).toEqual(['Island'])
+    const tapped = atoll([{ name: 'Island', tapped: true }], [])
+    expect(tapped.state.pending).toEqual([])
+    expect(names(tapped.state, tapped.state.players[0].zones.graveyard)).toEqual(['Coral Atoll'])
+  })
+})
+
+describe('return another creature', () => {
+  it('CR 117.12: Faerie Impostor cannot return itself; returning another creature keeps it', () => {
+    expect(manualLines('Faerie Impostor')).toEqual([])
+    const cast = (cards: string[]) =>
+      play(['Faerie Impostor'], { hand: ['Faerie Impostor'], battlefield: ['Island', 'Grizzly Bears'] }, {}, [
+        { player: 0, type: 'cast', card: 'Faerie Impostor' },
+        ...passBoth,
+        ...passBoth,
+        { player: 0, type: 'choose', cards },
+      ])
+    expect(cast(['Faerie Impostor']).output.rejected).toHaveLength(1)
+    const r = cast(['Grizzly Bears'])
+    expect(r.output.rejected).toEqual([])
+    expect(onBattlefield(r, 'Faerie Impostor')).toBe(1)
+    expect(names(r.state, r.state.players[0].zones.hand)).toEqual(['Grizzly Bears'])
+  })
+})
