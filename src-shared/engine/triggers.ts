@@ -129,6 +129,7 @@ function matches(s: GameState, on: TriggerEvent, source: Seen, e: GameEvent): bo
     case 'attacksAlone': {
       // CR 702.83a, 506.5: exactly one creature was declared as an attacker.
       if (e.type !== 'attacks' || s.combat?.attackers.length !== 1) return false
+      if (on.self) return e.id === source.id
       return s.objects[e.id as ObjId]?.controller === source.controller
     }
     case 'becomesTarget':

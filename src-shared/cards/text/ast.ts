@@ -88,6 +88,8 @@ export interface TargetSpec {
   alsoType?: string
   /** "with lesser power" than the source (mentor, CR 702.134a). */
   lesserPowerThanSource?: boolean
+  /** "target creature blocking it": a creature blocking the source (CR 509.1g). */
+  blockingSource?: boolean
   /** "… defending player controls": the player the source is attacking (CR 506.2, provoke 702.39a). */
   defendingControls?: boolean
   maxManaValue?: number
@@ -424,7 +426,8 @@ export type TriggerEvent =
   | { on: 'draw'; who: 'you' | 'opponent' }
   | { on: 'discard'; who: 'you' | 'opponent' }
   /** Keyword triggers: exalted (CR 702.83a), flanking (702.25a, each blocker), bushido (702.45a). */
-  | { on: 'attacksAlone' }
+  /** `self`: "whenever ~ attacks alone" (CR 506.5); else any creature its controller controls (exalted). */
+  | { on: 'attacksAlone'; self?: boolean }
   | { on: 'blockedBy'; withoutKeyword?: string }
   /** `byCreature`: "blocks or becomes blocked by a creature", once for each creature (CR 509.3d). */
   | { on: 'blocksOrBecomesBlocked'; byCreature?: boolean }

@@ -600,6 +600,14 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
       { ALT: () => ($.ph(6, 'your opponents control'), $.act(() => (suffixSpec.opponentControls = true))) },
       // CR 506.2: "target creature defending player controls" (the player the source attacks).
       { ALT: () => ($.ph(80, 'defending player controls'), $.act(() => (suffixSpec.defendingControls = true))) },
+      // "target creature blocking it / blocking ~" (CR 509.1g): a creature blocking the source.
+      {
+        ALT: () => (
+          $.consume(81, word('blocking')),
+          $.orx(81, [{ ALT: () => $.consume(82, word('it')) }, { ALT: () => $.consume(83, Tilde) }]),
+          $.act(() => (suffixSpec.blockingSource = true))
+        ),
+      },
       {
         ALT: () => {
           $.CONSUME(word('with'))
@@ -1820,6 +1828,11 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         {
           ALT: () =>
             ($.CONSUME3(Tilde), $.ph(1, 'attacks or blocks'), { on: 'attacksOrBlocks', who: 'self' }) as TriggerEvent,
+        },
+        {
+          // CR 506.5: "whenever ~ attacks alone".
+          ALT: () =>
+            ($.consume(69, Tilde), $.ph(69, 'attacks alone'), { on: 'attacksAlone', self: true }) as TriggerEvent,
         },
         { ALT: () => ($.CONSUME4(Tilde), $.CONSUME(word('attacks')), { on: 'attacks', who: 'self' }) as TriggerEvent },
         {

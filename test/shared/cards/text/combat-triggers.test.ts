@@ -130,3 +130,38 @@ describe('"that creature" in combat triggers (CR 509.3, 603.2)', () => {
     expect(manualLines('Vertigo Spawn')).toEqual([])
   })
 })
+
+describe('attacking alone and creatures blocking it (CR 506.5, 509.1g)', () => {
+  it('CR 506.5: Reckless Ogre gets +3/+0 attacking alone, not with another attacker', () => {
+    const alone = fight(['Reckless Ogre'], ['Reckless Ogre', 'Grizzly Bears'], [], [], ['Reckless Ogre'])
+    expect(out(alone).players[1].life).toBe(14)
+    const together = fight(
+      ['Reckless Ogre'],
+      ['Reckless Ogre', 'Grizzly Bears'],
+      [],
+      [],
+      ['Reckless Ogre', 'Grizzly Bears'],
+    )
+    expect(out(together).players[1].life).toBe(15)
+    expect(manualLines('Reckless Ogre')).toEqual([])
+  })
+  it('CR 509.1g: Goblin Javelineer deals 1 damage to target creature blocking it, and only a blocker is a legal target', () => {
+    const r = playCombat(
+      ['Goblin Javelineer'],
+      { battlefield: [ready('Goblin Javelineer')] },
+      { battlefield: [ready('Llanowar Elves'), ready('Elvish Mystic')] },
+      [
+        { player: 0, type: 'declareAttackers', attackers: [{ card: 'Goblin Javelineer', target: 'player:1' }] },
+        { type: 'passUntil', step: 'declareBlockers' },
+        { player: 1, type: 'declareBlockers', blockers: [{ card: 'Llanowar Elves', blocks: 'Goblin Javelineer' }] },
+        { player: 0, type: 'choose', targets: ['1:Elvish Mystic'] }, // not blocking it
+        { player: 0, type: 'choose', targets: ['1:Llanowar Elves'] },
+        { player: 0, type: 'pass' },
+        { player: 1, type: 'pass' },
+      ],
+    )
+    expect(out(r).rejected?.map((x) => x.index)).toEqual([3])
+    expect(out(r).players[1].graveyard).toEqual(['Llanowar Elves'])
+    expect(manualLines('Goblin Javelineer')).toEqual([])
+  })
+})
