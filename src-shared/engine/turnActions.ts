@@ -2,8 +2,8 @@
 // (turnChart.ts): each changes the game through the Tx only.
 import type { Tx } from './tx'
 import type { GameState, PlayerIndex } from './types'
-import { abilitiesOf, apnapOrder, isCreature, nextPlayer, playerName } from './query'
-import { drawCard } from './zones'
+import { abilitiesOf, apnapOrder, isCreature, nameOf, nextPlayer, playerName } from './query'
+import { drawCard, moveObject } from './zones'
 import { combatDamage, combatHasFirstStrike, defenderOf, possibleAttackers } from './combat'
 import { decideStartingPlayer } from './setup'
 import { playerRuleCount } from './playerRules'
@@ -177,6 +177,11 @@ export function askDiscard(tx: Tx): void {
 
 /** CR 514.2: damage wears off and "until end of turn" effects end. */
 export function wearOff(tx: Tx): void {
+  // CR 601.3, 514.3a: what was cast as though it had flash when a sorcery couldn't have been is sacrificed now.
+  for (const id of tx.s.battlefield.filter((x) => tx.s.objects[x].flashSacrifice)) {
+    tx.log(`${nameOf(tx.s, id)} is sacrificed (it was cast when a sorcery couldn't have been)`)
+    moveObject(tx, id, 'graveyard', { cause: 'sacrifice' })
+  }
   for (const id of tx.s.battlefield) {
     const o = tx.s.objects[id]
     if (o.damage || o.mods || o.deathtouched) {

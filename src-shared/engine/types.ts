@@ -83,6 +83,8 @@ export interface CardObject {
   auraControl?: { aura: ObjId; from: PlayerIndex }
   /** An Aura with "enchant player" attached to that player (CR 303.4, 702.5d). */
   enchantsPlayer?: PlayerIndex
+  /** Cast as though it had flash when a sorcery couldn't have been: sacrificed at the next cleanup step (CR 601.3). */
+  flashSacrifice?: boolean
   token?: boolean
   /** Index of the face in use (transformed/flip); default 0. */
   face?: number

@@ -269,6 +269,8 @@ export type Effect =
       rest: 'bottom' | 'random' | 'graveyard' | 'top'
       pick?: { filter: CardFilter; count: Amount; may: boolean; to: 'hand' | 'graveyard' }
     }
+  /** "Target player's life total becomes 20" (CR 119.5). */
+  | { kind: 'lifeBecomes'; who: Who; amount: Amount }
   /** "… doesn't untap during its controller's next untap step" (CR 502.3). */
   | { kind: 'freeze'; subject: Subject }
   /** "Target creature you control deals damage equal to its power to …": target `source` deals it (CR 120.3). */

@@ -19,7 +19,7 @@ import { tokenize } from './lexer'
 import { normalize } from './normalize'
 import { cumulativeUpkeep, keywordTrigger, ward } from './keywordAbilities'
 import { expandKeyword, levelBandHead } from './keywordExpansions'
-import { castingKeyword } from './castingKeywords'
+import { castingKeyword, overloadText } from './castingKeywords'
 
 const COLOR_NAME: Record<string, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' }
 import { Colon, Comma } from './lexer'
@@ -560,6 +560,11 @@ export function compileFace(face: CardFace): FaceAbilities {
         continue
       }
       case 'flashFor': {
+        if (parsed.sacrifice) {
+          out.flashSacrifice = true // CR 601.3, 514.3a: casting.ts, turnActions.ts wearOff
+          mark(rawLine, true)
+          continue
+        }
         const cost = mana(parsed.cost)
         if (cost) out.flashFor = cost // CR 601.3: cast at instant speed with `kicked`, paying this more
         mark(rawLine, !!cost)
@@ -625,6 +630,17 @@ export function compileFace(face: CardFace): FaceAbilities {
     }
   }
   if (isSpell) out.spell = joinSpell(spellParts, out.unknown.length === 0)
+  // CR 702.96a: overload is read only when every "target" of the spell can become "each".
+  const overload = out.alternatives?.find((a) => a.kind === 'overload')
+  if (overload && (!out.spell?.automated || !overloadText(out.spell))) {
+    out.alternatives = out.alternatives!.filter((a) => a !== overload)
+    const line = out.lines.find((l) => /^overload\b/i.test(l.text))
+    if (line) {
+      line.automated = false
+      out.unknown.push(line.text)
+    }
+    if (out.spell) out.spell = { ...out.spell, automated: false }
+  }
   for (const rest of loyaltyLeft) {
     out.loyalty.push({ text: rest.text, targets: [], effects: [], automated: false })
     out.unknown.push(rest.text)

@@ -140,6 +140,8 @@ export interface Grammar {
   count(i: number): Count
   /** What follows "for each": "Elf you control", "Bird on the battlefield" (effects/amounts.ts). */
   forEach(i: number): Count
+  /** Records a target named in another form ("target player's life total"); returns its index. */
+  recordTarget(spec: TargetSpec): number
   /** "target creature you control", "any target", …: records the target, returns its index. */
   target(i: number): number
   /** A noun phrase naming permanents, players or cards ("creatures you control", "nonblack creature"). */
@@ -483,6 +485,13 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
   }
   forEach(i: number): Count {
     return this.subrule(i, this.rule('eachRule') as never) as Count
+  }
+  recordTarget(spec: TargetSpec): number {
+    return this.ACTION(() => {
+      if ((this as unknown as { isBackTracking(): boolean }).isBackTracking()) return 0
+      this.collected.push(spec)
+      return this.collected.length - 1
+    })
   }
   keywords(i: number): string[] {
     return (this.subrule(i, this.rule('keywordList') as never) as string[]) ?? []

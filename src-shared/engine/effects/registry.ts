@@ -31,6 +31,7 @@ import { tuck } from './tuck'
 import { revealTop } from './revealTop'
 import { bite } from './bite'
 import { freeze } from './freeze'
+import { lifeBecomes } from './lifeTotal'
 import { dig } from './dig'
 import { sacrificeUnless } from './sacrificeUnless'
 import { energy } from './energy'
@@ -60,6 +61,7 @@ export function effectKinds(): AnyKind[] {
     draw,
     gainLife,
     loseLife,
+    lifeBecomes,
     destroy,
     exileUntil,
     exile,
