@@ -620,6 +620,9 @@ export interface FaceAbilities {
   flashbackExtra?: AdditionalCost
   /** "You may cast ~ as though it had flash if you pay {2} more" (CR 601.3): the extra cost. */
   flashFor?: ManaCost
+  /** "You may cast ~ as though it had flash. If you cast it any time a sorcery couldn't have been cast, … sacrifices
+   *  it at the beginning of the next cleanup step" (Armor of Thorns; CR 601.3). */
+  flashSacrifice?: boolean
   /** Buyback (CR 702.27): paid, the spell returns to its owner's hand as it resolves. */
   buyback?: ManaCost
   /** Entwine (CR 702.42a): paid (the contract's `kicked`), every mode of the modal spell is chosen. */

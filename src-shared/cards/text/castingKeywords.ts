@@ -2,12 +2,20 @@
 // split second, which limits what may be cast while the spell is on the stack. The engine casts with them
 // (engine/costChanges.ts, actions/casting.ts) when a `cast` names its `alternative`.
 import type { ManaCost } from '../../mana/types'
-import type { TriggeredAbility } from './ast'
+import type { Effect, EffectText, TriggeredAbility } from './ast'
 import { parseManaCost } from '../../mana'
 
 /** An alternative cost a card can be cast for (CR 118.9), by its keyword. */
-export type AlternativeKind = 'evoke' | 'dash' | 'blitz' | 'surge' | 'bestow' | 'spectacle'
-export const ALTERNATIVE_KINDS: readonly AlternativeKind[] = ['evoke', 'dash', 'blitz', 'surge', 'spectacle', 'bestow']
+export type AlternativeKind = 'evoke' | 'dash' | 'blitz' | 'surge' | 'bestow' | 'spectacle' | 'overload'
+export const ALTERNATIVE_KINDS: readonly AlternativeKind[] = [
+  'evoke',
+  'dash',
+  'blitz',
+  'surge',
+  'spectacle',
+  'bestow',
+  'overload',
+]
 
 export interface AlternativeCost {
   kind: AlternativeKind
@@ -78,7 +86,8 @@ export function castingKeyword(line: string): CastingKeyword | null {
       keyword: 'cascade',
       triggers: [trigger(line, 'cascade', { event: { on: 'castSelf' } }, [{ kind: 'castFree', how: 'cascade' }])],
     }
-  const m = /^(evoke|dash|blitz|surge|spectacle|morph|megamorph|madness|foretell|bestow) ((?:\{[^}]+\})+)$/i.exec(l)
+  const m =
+    /^(evoke|dash|blitz|surge|spectacle|morph|megamorph|madness|foretell|bestow|overload) ((?:\{[^}]+\})+)$/i.exec(l)
   if (!m) return null
   let cost: ManaCost | null
   try {
@@ -123,4 +132,36 @@ export function castingKeyword(line: string): CastingKeyword | null {
       ),
     ]
   return out
+}
+
+/** CR 702.96a-b: an overloaded spell's text with every "target" replaced by "each": no targets; what it did to
+ *  target N it does to each object its target phrase describes. Null when some effect can't be read that way. */
+export function overloadText(text: EffectText): EffectText | null {
+  const specs = text.targets
+  if (!specs.length || text.modes) return null
+  const effects: Effect[] = []
+  for (const e of text.effects) {
+    if (e.kind === 'damage' && typeof e.target === 'number') {
+      // "~ deals N damage to target creature you don't control" → "… to each creature you don't control".
+      const spec = specs[e.target]
+      const keys = Object.keys(e).filter((k) => !['kind', 'amount', 'target'].includes(k))
+      if (!spec || spec.what !== 'creature' || keys.length) return null
+      effects.push({ kind: 'damageEach', amount: e.amount, each: 'creatures', filter: spec })
+      continue
+    }
+    let ok = true
+    const json = JSON.stringify(e, (k, v) => {
+      if (k === 'subject' && v && typeof v === 'object' && typeof v.target === 'number') {
+        const spec = specs[v.target]
+        if (!spec || v.count !== undefined || v.upTo) ok = false
+        return spec ? { all: spec } : v
+      }
+      return v
+    })
+    const next = JSON.parse(json) as Effect
+    // Any other reference to a target (a player, "that creature's controller"): not read as "each".
+    if (!ok || /"target":\d/.test(JSON.stringify(next))) return null
+    effects.push(next)
+  }
+  return { ...text, targets: [], effects }
 }

@@ -115,7 +115,7 @@ export type ParsedLine =
   /** Cost increases and reductions (CR 601.2f), affinity (CR 702.41a). */
   | { kind: 'costChange'; change: CostChange }
   /** "You may cast ~ as though it had flash if you pay {2} more to cast it." (CR 601.3) */
-  | { kind: 'flashFor'; cost: string }
+  | { kind: 'flashFor'; cost: string; sacrifice?: boolean }
   /** "Flashback—{1}{B}, Pay 3 life." (CR 702.34a) */
   | { kind: 'flashbackCost'; cost: ParsedCost }
 
@@ -1681,11 +1681,31 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
           ALT: () => {
             $.ph(15, 'you may cast')
             $.CONSUME5(Tilde)
-            $.ph(16, 'as though it had flash if you pay')
-            const cost = $.manaRun(2)
-            $.ph(17, 'more to cast it')
-            $.optx(8, () => $.CONSUME7(Period))
-            return { kind: 'flashFor', cost } as ParsedLine
+            $.ph(16, 'as though it had flash')
+            return $.orx(160, [
+              {
+                ALT: () => {
+                  $.ph(161, 'if you pay')
+                  const cost = $.manaRun(2)
+                  $.ph(17, 'more to cast it')
+                  $.optx(8, () => $.CONSUME7(Period))
+                  return { kind: 'flashFor', cost } as ParsedLine
+                },
+              },
+              {
+                // "… If you cast it any time a sorcery couldn't have been cast, the controller of the permanent it
+                // becomes sacrifices it at the beginning of the next cleanup step." (Armor of Thorns)
+                ALT: () => {
+                  $.consume(160, Period)
+                  $.ph(162, "if you cast it any time a sorcery couldn't have been cast")
+                  $.consume(161, Comma)
+                  $.ph(163, 'the controller of the permanent it becomes sacrifices it')
+                  $.ph(164, 'at the beginning of the next cleanup step')
+                  $.optx(160, () => $.consume(162, Period))
+                  return { kind: 'flashFor', cost: '', sacrifice: true } as ParsedLine
+                },
+              },
+            ])
           },
         },
         {
