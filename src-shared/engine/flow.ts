@@ -19,6 +19,7 @@ import { collectTriggers, putTriggersOnStack, triggerConditionHolds } from './tr
 import type { Effect, EffectText } from './abilities'
 import { lastKnownSource } from './lastKnown'
 import { exileWithRebound } from './freeCast'
+import { overloadText } from '../cards/text/castingKeywords'
 
 /** The options of the normal game, offered by every variant that keeps its mana and combat: mana burn (MA-5) and
  *  dividing combat damage among blockers (CR 510.1c). */
@@ -132,7 +133,9 @@ export function resolveTop(tx: Tx): void {
   const source = tx.s.objects[item.source] ?? lastKnownSource(item)
   const sourceName = stackSourceName(tx.s, item)
   const read = item.kind === 'spell' ? spellText(tx, item) : abilityText(tx, item)
-  const text = read && withKicked(read, !!(item.kicked || source?.kicked)) // CR 702.33d
+  const unkicked = read && withKicked(read, !!(item.kicked || source?.kicked)) // CR 702.33d
+  // CR 702.96a: overloaded, "target" reads "each".
+  const text = unkicked && item.kind === 'spell' && source?.castFor === 'overload' ? overloadText(unkicked) : unkicked
   // CR 608.2b: a spell or ability whose targets are all illegal doesn't resolve.
   if (text && text.targets.length > 0 && item.targets.length > 0) {
     const anyLegal = item.targets.some(

@@ -157,6 +157,7 @@ export const useTableStore = defineStore('table', () => {
 
   /** The spell's targets; bestowed, the creature it will enchant (CR 702.103b). */
   function castSpecs(s: GameState, id: ObjId, alternative?: AlternativeKind): TargetSpec[] | null {
+    if (alternative === 'overload') return [] // CR 702.96b: it doesn't target
     return alternative === 'bestow' ? [{ what: 'creature' }] : spellTargetSpecs(s, id)
   }
 

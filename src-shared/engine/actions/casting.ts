@@ -117,7 +117,13 @@ export function whyCantCast(s: GameState, a: CastAction): string | null {
   if (modeWhy) return `${name} can't be cast: ${modeWhy}`
   const optional = abilities?.spell?.automated ? (abilities.spell.optionalTargets ?? 0) : 0
   // CR 702.103b: bestowed, it is an Aura spell that targets the creature it will enchant.
-  const specs = a.alternative === 'bestow' ? [BESTOW_TARGET] : spellTargetSpecs(s, a.card, a.modes)
+  // CR 702.96b: overloaded, it doesn't target.
+  const specs =
+    a.alternative === 'bestow'
+      ? [BESTOW_TARGET]
+      : a.alternative === 'overload'
+        ? []
+        : spellTargetSpecs(s, a.card, a.modes)
   const targetWhy = checkTargets(s, specs, a.targets ?? [], a.player, a.card, optional)
   if (targetWhy) return `${name} can't be cast: ${targetWhy}`
   const divideWhy = whyNotDivided(s, a)
@@ -273,7 +279,9 @@ export function castOptions(s: GameState, p: PlayerIndex, id: ObjId, maxOptions 
       ? legalTargets(s, BESTOW_TARGET, p, id)
           .slice(0, 4)
           .map((t): CastAction => ({ type: 'cast', player: p, card: id, targets: [t], alternative: 'bestow' }))
-      : plain.map((a) => ({ ...a, alternative: alt.kind })),
+      : alt.kind === 'overload'
+        ? [{ type: 'cast' as const, player: p, card: id, alternative: 'overload' as const }]
+        : plain.map((a) => ({ ...a, alternative: alt.kind })),
   )
   // CR 702.37a: face down, with nothing to choose.
   const faceDown: CastAction[] = abilities?.morph ? [{ type: 'cast', player: p, card: id, faceDown: true }] : []
