@@ -236,6 +236,16 @@ export type Effect =
   | { kind: 'investigate' }
   | { kind: 'tuck'; target: number; position: 'top' | 'bottom' }
   | { kind: 'explore' }
+  /** The top card of your library, put somewhere if it matches, else `otherwise` (CR 401.5, 701.16). */
+  | {
+      kind: 'topCard'
+      reveal: boolean
+      filter: CardFilter
+      to: 'hand' | 'battlefield'
+      may?: boolean
+      tapped?: boolean
+      otherwise?: 'hand' | 'graveyard' | 'bottom' | 'mayBottom'
+    }
   /** "You become the monarch" (CR 720); `player`: another player becomes it (the monarch's combat trigger). */
   | { kind: 'monarch'; player?: number }
   /** Amass N (CR 701.44): counters on your Army, a 0/0 Zombie (or Orc) Army token first if you have none. */

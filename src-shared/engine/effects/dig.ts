@@ -246,3 +246,134 @@ export const dig: EffectKind<'dig'> = {
     return out
   },
 }
+
+type TopCard = EffectOf<'topCard'>
+type Otherwise = NonNullable<TopCard['otherwise']>
+
+/** Where the card goes: "into your hand", "onto the battlefield [tapped]". */
+function topDestination(g: Grammar, base: number): [TopCard['to'], boolean] {
+  return g.alt<[TopCard['to'], boolean]>(base, [
+    () => (g.ph(base, 'into your hand'), ['hand', false]),
+    () => {
+      g.ph(base + 1, 'onto the battlefield')
+      const tapped = g.opt(base, () => (g.w(base + 2, 'tapped'), true))
+      return ['battlefield', !!tapped]
+    },
+  ])
+}
+
+function itOrThatCard(g: Grammar, base: number): void {
+  g.alt(base, [() => g.w(base, 'it'), () => g.ph(base + 1, 'that card')])
+}
+
+/** "Reveal the top card of your library. If it's a creature card, put it onto the battlefield. Otherwise, put it into
+ *  your graveyard." (Call of the Wild), "Look at the top card … If it's a land card, you may reveal it and put it into
+ *  your hand." (Dryad Greenseeker): CR 401.5, 701.16. */
+export const topCard: EffectKind<'topCard'> = {
+  kind: 'topCard',
+  parse(g) {
+    const reveal = g.alt(0, [
+      () => (g.ph(0, 'look at the top card of your library'), false),
+      () => (g.ph(1, 'reveal the top card of your library'), true),
+    ])
+    g.tok(0, Period)
+    g.ph(2, "if it's")
+    const filter = digFilter(g, 40)
+    g.tok(1, Comma)
+    const may = g.opt(0, () => (g.ph(3, 'you may'), true))
+    g.opt(1, () => g.ph(4, 'reveal it and'))
+    g.w(5, 'put')
+    itOrThatCard(g, 6)
+    const dest = topDestination(g, 10)
+    const [to, tapped] = Array.isArray(dest) ? dest : (['hand', false] as const) // not an array while recording
+    const otherwise = g.opt(2, () => {
+      g.tok(2, Period)
+      g.plainWhere(0, (w) => w === 'otherwise')
+      g.tok(3, Comma)
+      const mayToo = g.opt(3, () => (g.ph(20, 'you may'), true))
+      g.w(21, 'put')
+      itOrThatCard(g, 22)
+      return g.alt<Otherwise>(4, [
+        () => (g.ph(24, 'into your hand'), 'hand'),
+        () => (g.ph(25, 'into your graveyard'), 'graveyard'),
+        () => (g.ph(26, 'on the bottom of your library'), mayToo ? 'mayBottom' : 'bottom'),
+      ])
+    })
+    return {
+      kind: 'topCard',
+      reveal,
+      filter,
+      to,
+      ...(may ? { may } : {}),
+      ...(tapped ? { tapped } : {}),
+      ...(otherwise ? { otherwise } : {}),
+    }
+  },
+  describe(e) {
+    const f = filterText(e.filter)
+    const where = e.to === 'hand' ? 'into your hand' : `onto the battlefield${e.tapped ? ' tapped' : ''}`
+    const other = e.otherwise
+      ? `. Otherwise, ${e.otherwise === 'mayBottom' ? 'you may ' : ''}put it ${e.otherwise === 'hand' ? 'into your hand' : e.otherwise === 'graveyard' ? 'into your graveyard' : 'on the bottom of your library'}`
+      : ''
+    return `${e.reveal ? 'reveal' : 'look at'} the top card of your library. If it's ${/^[aeiou]/i.test(f) ? 'an' : 'a'} ${f}, ${e.may ? 'you may ' : ''}put it ${where}${other}`
+  },
+  apply(ctx, e) {
+    const { tx } = ctx
+    const p = ctx.controller
+    const top = tx.s.players[p].zones.library[0]
+    if (!top) return
+    const who = playerName(tx.s, p)
+    if (e.reveal) tx.log(`${who} reveals ${nameOf(tx.s, top)}`)
+    if (cardMatches(tx.s, top, e.filter)) {
+      if (e.may)
+        return {
+          player: p,
+          choice: 'may',
+          prompt: `Put ${nameOf(tx.s, top)} ${e.to === 'hand' ? 'into your hand' : 'onto the battlefield'}?`,
+          options: [top],
+          step: 'match',
+        }
+      return void topCardTo(ctx, top, e.to, e.tapped)
+    }
+    if (e.otherwise === 'mayBottom')
+      return {
+        player: p,
+        choice: 'may',
+        prompt: `Put ${nameOf(tx.s, top)} on the bottom of your library?`,
+        options: [top],
+        step: 'otherwise',
+      }
+    if (e.otherwise) topCardTo(ctx, top, e.otherwise === 'bottom' ? 'bottom' : e.otherwise)
+  },
+  resume(ctx, e, pause, a) {
+    const top = (pause.options ?? [])[0]
+    if (a.option !== 'yes' || !top || ctx.tx.s.players[pause.player].zones.library[0] !== top) return
+    if (pause.step === 'match') topCardTo(ctx, top, e.to, e.tapped)
+    else topCardTo(ctx, top, 'bottom')
+  },
+  check: (_s, _p, a) => (a.option === 'yes' || a.option === 'no' ? null : 'answer "yes" or "no"'),
+  answers: () => [{ option: 'yes' }, { option: 'no' }],
+}
+
+function topCardTo(
+  ctx: Parameters<EffectKind<'topCard'>['apply']>[0],
+  id: ObjId,
+  to: 'hand' | 'battlefield' | 'graveyard' | 'bottom',
+  tapped?: boolean,
+): void {
+  const { tx } = ctx
+  const who = playerName(tx.s, ctx.controller)
+  const name = nameOf(tx.s, id)
+  if (to === 'bottom') {
+    const lib = tx.zone(ctx.controller, 'library')
+    lib.splice(lib.indexOf(id), 1)
+    lib.push(id)
+    tx.log(`${who} puts ${name} on the bottom of their library`)
+    return
+  }
+  const moved = moveObject(tx, id, to, { cause: 'dig', ...(to === 'battlefield' ? { tapped: !!tapped } : {}) })
+  ctx.memo.found = moved ? [moved] : []
+  tx.log(
+    `${who} puts ${name} ${to === 'hand' ? 'into their hand' : to === 'graveyard' ? 'into their graveyard' : 'onto the battlefield'}`,
+  )
+}

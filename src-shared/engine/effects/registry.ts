@@ -32,7 +32,7 @@ import { revealTop } from './revealTop'
 import { bite } from './bite'
 import { freeze } from './freeze'
 import { lifeBecomes } from './lifeTotal'
-import { dig } from './dig'
+import { dig, topCard } from './dig'
 import { sacrificeUnless } from './sacrificeUnless'
 import { energy } from './energy'
 import { kinship } from './kinship'
@@ -96,6 +96,7 @@ export function effectKinds(): AnyKind[] {
     scry,
     surveil,
     dig,
+    topCard,
     mill,
     shuffle,
     search,

@@ -190,3 +190,42 @@ describe('dig filters: colours, permanents, "the other"', () => {
     expect(r.state.players[0].life).toBe(18)
   })
 })
+
+describe('the top card: if it is a kind of card, put it somewhere; otherwise elsewhere', () => {
+  const oracle = (library: string[]) =>
+    play(['Coiling Oracle'], { hand: ['Coiling Oracle'], battlefield: ['Forest', 'Island'], library }, {}, [
+      { player: 0, type: 'cast', card: 'Coiling Oracle' },
+      ...passBoth,
+      ...passBoth,
+    ])
+
+  it('CR 701.16a: Coiling Oracle reveals a land and puts it onto the battlefield', () => {
+    expect(manualLines('Coiling Oracle')).toEqual([])
+    const r = oracle(['Mountain', 'Island'])
+    expect(r.output.rejected).toEqual([])
+    expect(names(r.state, r.state.battlefield)).toContain('Mountain')
+    expect(names(r.state, r.state.players[0].zones.hand)).toEqual([])
+  })
+
+  it('CR 701.16a: otherwise Coiling Oracle puts the revealed card into the hand', () => {
+    const r = oracle(['Grizzly Bears', 'Island'])
+    expect(names(r.state, r.state.players[0].zones.hand)).toEqual(['Grizzly Bears'])
+    expect(names(r.state, r.state.battlefield)).not.toContain('Grizzly Bears')
+  })
+
+  it('CR 401.5: Dryad Greenseeker may put a land from the top into the hand; a nonland stays on top', () => {
+    expect(manualLines('Dryad Greenseeker')).toEqual([])
+    const tap = (library: string[], more: unknown[]) =>
+      play(['Dryad Greenseeker'], { battlefield: [{ name: 'Dryad Greenseeker', sick: false }], library }, {}, [
+        { player: 0, type: 'activate', card: 'Dryad Greenseeker', ability: 0 },
+        ...passBoth,
+        ...more,
+      ])
+    const land = tap(['Forest', 'Island'], [{ player: 0, type: 'choose', option: 'yes' }])
+    expect(land.output.rejected).toEqual([])
+    expect(names(land.state, land.state.players[0].zones.hand)).toEqual(['Forest'])
+    const bear = tap(['Grizzly Bears', 'Island'], [])
+    expect(bear.state.pending).toEqual([])
+    expect(names(bear.state, bear.state.players[0].zones.library)[0]).toBe('Grizzly Bears')
+  })
+})
