@@ -1,7 +1,9 @@
 // Zone changes (CR 400): moving objects, drawing, shuffling, tokens, and a player leaving the game (CR 800.4a).
+import { conditionNow } from './conditions'
+import type { Condition } from '../cards/text/ast'
 import type { CardDefinition } from '../cards/model'
 import type { Tx } from './tx'
-import type { CardObject, GameEvent, ObjId, PlayerIndex, ZoneName } from './types'
+import type { CardObject, GameEvent, GameState, ObjId, PlayerIndex, ZoneName } from './types'
 import type { ZoneMove } from './variant'
 import { entersTappedUnless } from './effects/entersUntapped'
 import { faceAbilities } from './abilities'
@@ -160,7 +162,8 @@ function enteredBattlefield(tx: Tx, id: ObjId, cause = ''): void {
       st.kind === 'entersWithCounters' &&
       st.amount > 0 &&
       (!st.ifKicked || tx.s.objects[id].kicked) &&
-      (!st.ifOpponentDamaged || opponentWasDamaged(tx, tx.s.objects[id].controller))
+      (!st.ifOpponentDamaged || opponentWasDamaged(tx, tx.s.objects[id].controller)) &&
+      (!st.ifCondition || entersIf(tx.s, st.ifCondition, id))
     ) {
       const o = tx.obj(id)
       o.counters = { ...o.counters, [st.counter]: (o.counters[st.counter] ?? 0) + st.amount }
@@ -314,4 +317,10 @@ export function leaveGame(tx: Tx, player: PlayerIndex): void {
     })
   }
   tx.log(`${playerName(tx.s, player)} leaves the game`)
+}
+
+/** A condition of "enters with … counters if …", checked as it enters (CR 614.1c): without the entering permanent. */
+function entersIf(s: GameState, c: Condition, id: ObjId): boolean {
+  const before = { ...s, battlefield: s.battlefield.filter((x) => x !== id) }
+  return conditionNow(before, c, s.objects[id].controller, id)
 }

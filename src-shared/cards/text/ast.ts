@@ -531,6 +531,8 @@ export type StaticAbility =
       ifKicked?: boolean
       /** Bloodthirst (CR 702.54a): only if an opponent was dealt damage this turn. */
       ifOpponentDamaged?: boolean
+      /** "… if a creature died this turn" (morbid; engine/conditions.ts), as it enters (CR 614.1c). */
+      ifCondition?: Condition
     }
   /** `orFilter`: a second kind it applies to ("Skeletons you control and other Zombies you control"). */
   | {

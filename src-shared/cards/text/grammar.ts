@@ -1037,8 +1037,8 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
             $.CONSUME6(Comma)
             // "If …, instead search …" (Traverse the Ulvenwald): replaces the sentence before.
             const instead = $.optx(10, () => ($.CONSUME4(word('instead')), true))
-            const effects = $.SUBRULE4($.rule('clauseList')) as Effect[]
-            $.optx(6, () => $.CONSUME6(Period))
+            // A whole sentence: "…, you may draw a card. If you do, discard a card." (Force Away).
+            const effects = $.SUBRULE4($.rule('sentence')) as Effect[]
             return [{ kind: 'ifCondition', condition, effects, ...(instead ? { instead: true } : {}) }] as Effect[]
           },
         },
@@ -2122,7 +2122,20 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
             const counter = $.SUBRULE($.rule('counterKind')) as string
             $.orx(1, [{ ALT: () => $.CONSUME(word('counter')) }, { ALT: () => $.CONSUME(word('counters')) }])
             $.ph(2, 'on it')
-            return { kind: 'entersWithCounters', counter, amount: typeof n === 'number' ? n : 0 } as StaticAbility
+            // "… if a creature died this turn" (morbid, ferocious; engine/conditions.ts).
+            const cond = $.optx(200, () => {
+              $.consume(200, word('if'))
+              const c = $.SUBRULE9($.rule('condition')) as Condition
+              if (!this.RECORDING_PHASE && !(judgedOnResolution(c) && conditionReadable(c)))
+                (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
+              return c
+            })
+            return {
+              kind: 'entersWithCounters',
+              counter,
+              amount: typeof n === 'number' ? n : 0,
+              ...(cond ? { ifCondition: cond } : {}),
+            } as StaticAbility
           },
         },
         {

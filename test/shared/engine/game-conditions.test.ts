@@ -470,3 +470,39 @@ describe('revolt, addendum, formidable and coven (CR 603.4, 608.2c, 602.5b)', ()
     )
   })
 })
+
+describe('"enters with … if …" and "If …, you may …" (CR 614.1c, 608.2c)', () => {
+  const more = poolWith('Festerhide Boar', 'Force Away')
+
+  it('CR 614.1c / 700.4: morbid — Festerhide Boar enters with two +1/+1 counters only if a creature died this turn', () => {
+    const boar = (kill: boolean) =>
+      playWithBasics(more, { battlefield: [...lands('Forest', 4), 'Llanowar Elves'], hand: ['Festerhide Boar'] }, {}, [
+        ...(kill ? [{ player: 0, type: 'manual', op: 'damage', card: 'Llanowar Elves', amount: 1 }] : []),
+        { player: 0, type: 'cast', card: 'Festerhide Boar' },
+        ...passBoth,
+      ])
+    const died = boar(true)
+    expect(died.output.rejected).toEqual([])
+    expect(died.state.objects[named(died.state, 'Festerhide Boar')[0]].counters['+1/+1']).toBe(2)
+    const none = boar(false)
+    expect(none.state.objects[named(none.state, 'Festerhide Boar')[0]].counters['+1/+1']).toBeUndefined()
+  })
+
+  it('CR 608.2c: ferocious — Force Away offers the loot only with a creature of power 4 or greater', () => {
+    const force = (creature: string) =>
+      playWithBasics(
+        more,
+        { battlefield: ['Island', 'Island', creature], hand: ['Force Away'] },
+        { battlefield: ['Grizzly Bears'] },
+        [{ player: 0, type: 'cast', card: 'Force Away', targets: ['1:Grizzly Bears'] }, ...passBoth],
+      )
+    const big = force('Colossal Dreadmaw')
+    expect(big.output.rejected).toEqual([])
+    expect(big.state.players[1].zones.hand).toHaveLength(1) // the Bears returned
+    expect(big.state.pending).toMatchObject([{ kind: 'effect', player: 0 }]) // "you may draw a card"
+    const small = force('Llanowar Elves')
+    expect(small.output.rejected).toEqual([])
+    expect(small.state.players[1].zones.hand).toHaveLength(1)
+    expect(small.state.pending).toEqual([])
+  })
+})
