@@ -471,7 +471,11 @@ export const keywordAction: EffectKind<'keywordAction'> = {
   },
   answers: (pause) =>
     pause.choice === 'devour'
-      ? [{ cards: [] }, { cards: pause.options ?? [] }]
+      ? [
+          { cards: [] },
+          ...(pause.options ?? []).slice(0, 8).map((id) => ({ cards: [id] })),
+          { cards: pause.options ?? [] },
+        ]
       : pause.choice === 'may'
         ? [{ option: 'yes' }, { option: 'no' }]
         : pause.choice === 'payOrDecline'
