@@ -120,6 +120,8 @@ export function specText(spec: TargetSpec): string {
   if (spec.opponentControls) words.push("you don't control")
   if (spec.withKeyword) words.push(`with ${spec.withKeyword}`)
   if (spec.withoutKeyword) words.push(`without ${spec.withoutKeyword}`)
+  if (spec.blockingSource) words.push('blocking it')
+  if (spec.defendingControls) words.push('defending player controls')
   if (spec.maxPower !== undefined) words.push(`with power ${spec.maxPower} or less`)
   if (spec.minPower !== undefined) words.push(`with power ${spec.minPower} or greater`)
   if (spec.maxManaValue !== undefined) words.push(`with mana value ${spec.maxManaValue} or less`)

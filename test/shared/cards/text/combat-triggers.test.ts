@@ -165,3 +165,22 @@ describe('attacking alone and creatures blocking it (CR 506.5, 509.1g)', () => {
     expect(manualLines('Goblin Javelineer')).toEqual([])
   })
 })
+
+describe('counting the creatures blocking it (CR 509.1g)', () => {
+  it('CR 509.1g: Gang of Elk blocked by two creatures gets +4/+4 and survives', () => {
+    const r = fight(
+      ['Gang of Elk'],
+      ['Gang of Elk'],
+      ['Hill Giant', 'Grizzly Bears'],
+      [
+        ['Hill Giant', 'Gang of Elk'],
+        ['Grizzly Bears', 'Gang of Elk'],
+      ],
+      ['Gang of Elk'],
+    )
+    expect(out(r).rejected ?? []).toEqual([])
+    expect(grave(r, 0)).toEqual([]) // a 9/8 with 5 damage
+    expect(grave(r, 1)).toEqual(['Grizzly Bears', 'Hill Giant'])
+    expect(manualLines('Gang of Elk')).toEqual([])
+  })
+})
