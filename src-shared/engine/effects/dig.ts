@@ -55,6 +55,8 @@ function restPart(g: Grammar, base: number): Rest {
     () => (g.ph(base, 'on the bottom of your library in any order'), 'bottom' as Rest),
     () => (g.ph(base + 1, 'on the bottom of your library in a random order'), 'random' as Rest),
     () => (g.ph(base + 2, 'into your graveyard'), 'graveyard' as Rest),
+    () => (g.ph(base + 3, 'on top of your library in any order'), 'top' as Rest),
+    () => (g.ph(base + 4, 'back on top of your library in any order'), 'top' as Rest),
   ])
 }
 
@@ -118,6 +120,13 @@ export const dig: EffectKind<'dig'> = {
             g.opt(5, () => g.tok(7, Period))
             return { kind: 'dig', count, reveal, rest, pick: { filter: ANY, count: n, may: false, to: 'hand' } }
           },
+          // "Put any number of them into your graveyard and the rest back on top of your library in any order." (Curate)
+          () => {
+            g.ph(35, 'put any number of them into your graveyard and the rest')
+            const rest = restPart(g, 80)
+            g.opt(7, () => g.tok(9, Period))
+            return { kind: 'dig', count, reveal, rest, pick: { filter: ANY, count, may: true, to: 'graveyard' } }
+          },
           // "You may put that card into your graveyard." (the top card; the rest is that card left on top)
           () => {
             g.ph(16, 'you may put that card into your graveyard')
@@ -141,9 +150,13 @@ export const dig: EffectKind<'dig'> = {
         ? 'on the bottom of your library in any order'
         : e.rest === 'random'
           ? 'on the bottom of your library in a random order'
-          : 'into your graveyard'
+          : e.rest === 'top'
+            ? 'back on top of your library in any order'
+            : 'into your graveyard'
     if (!e.pick) return `${top}, then put them back in any order`
     const p = e.pick
+    if (p.to === 'graveyard' && e.count !== 1)
+      return `${top}. Put any number of them into your graveyard and the rest ${rest}`
     if (p.to === 'graveyard') return `${top}. You may put that card into your graveyard`
     if (!p.may) return `${top}. Put ${amountText(p.count)} of them into your hand and the rest ${rest}`
     const f = filterText(p.filter)
@@ -198,7 +211,15 @@ export const dig: EffectKind<'dig'> = {
     }
     ctx.memo.found = found
     const rest = options.filter((id) => !chosen.includes(id) && tx.s.objects[id]?.zone === 'library')
-    if (!rest.length || e.rest === 'top') return
+    if (!rest.length) return
+    if (e.rest === 'top') {
+      // CR 401.4: the rest go back on top in the order chosen (`top`, from the top), else as they were.
+      const order = (a.top ?? []).length === rest.length ? a.top! : rest
+      const below = lib.filter((id) => !rest.includes(id))
+      lib.length = 0
+      lib.push(...order, ...below)
+      return
+    }
     if (e.rest === 'graveyard') {
       for (const id of rest) moveObject(tx, id, 'graveyard', { cause: 'dig' })
       tx.log(`${who} puts ${rest.length} card${rest.length === 1 ? '' : 's'} into their graveyard`)
@@ -230,6 +251,9 @@ export const dig: EffectKind<'dig'> = {
     if (!pause.may && cards.length < count) return `choose ${count} card${count === 1 ? '' : 's'}`
     const bottom = a.bottom ?? []
     const rest = options.filter((id) => !cards.includes(id))
+    const top = a.top ?? []
+    if (top.length && (top.length !== rest.length || !rest.every((id) => top.includes(id))))
+      return 'the top order names each other card once'
     if (bottom.length && (bottom.length !== rest.length || !rest.every((id) => bottom.includes(id))))
       return 'the bottom order names each other card once'
     return null

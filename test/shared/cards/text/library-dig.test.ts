@@ -229,3 +229,47 @@ describe('the top card: if it is a kind of card, put it somewhere; otherwise els
     expect(names(bear.state, bear.state.players[0].zones.library)[0]).toBe('Grizzly Bears')
   })
 })
+
+describe('dig: the rest back on top in any order', () => {
+  it('CR 401.4: Curate puts any number of the top two into the graveyard and the rest back on top', () => {
+    expect(manualLines('Curate')).toEqual([])
+    const r = play(['Curate'], { hand: ['Curate'], battlefield: ['Island', 'Island'], library: LIB }, {}, [
+      { player: 0, type: 'cast', card: 'Curate' },
+      ...passBoth,
+      { player: 0, type: 'choose', cards: ['Island'] },
+    ])
+    expect(r.output.rejected).toEqual([])
+    expect(names(r.state, r.state.players[0].zones.graveyard).sort()).toEqual(['Curate', 'Island'])
+    // Curate then draws a card: the Grizzly Bears left on top.
+    expect(names(r.state, r.state.players[0].zones.hand)).toEqual(['Grizzly Bears'])
+  })
+
+  it('CR 401.4: Diabolic Vision takes one of the top five and puts the rest back in the order chosen', () => {
+    expect(manualLines('Diabolic Vision')).toEqual([])
+    const r = play(
+      ['Diabolic Vision'],
+      { hand: ['Diabolic Vision'], battlefield: ['Island', 'Swamp', 'Swamp', 'Island'], library: LIB },
+      {},
+      [
+        { player: 0, type: 'cast', card: 'Diabolic Vision' },
+        ...passBoth,
+        {
+          player: 0,
+          type: 'choose',
+          cards: ['Llanowar Elves'],
+          top: ['Swamp', 'Mountain', 'Grizzly Bears', 'Island'],
+        },
+      ],
+    )
+    expect(r.output.rejected).toEqual([])
+    expect(names(r.state, r.state.players[0].zones.hand)).toEqual(['Llanowar Elves'])
+    expect(names(r.state, r.state.players[0].zones.library)).toEqual([
+      'Swamp',
+      'Mountain',
+      'Grizzly Bears',
+      'Island',
+      'Plains',
+      'Forest',
+    ])
+  })
+})
