@@ -279,6 +279,8 @@ export type Effect =
       rest: 'bottom' | 'random' | 'graveyard' | 'top'
       pick?: { filter: CardFilter; count: Amount; may: boolean; to: 'hand' | 'graveyard' }
     }
+  /** "You may pay {1}{B} / N life. If you do, …" (CR 117.12, 603.5). */
+  | { kind: 'mayPay'; mana?: string; life?: number; then: Effect[] }
   /** "Target player's life total becomes 20" (CR 119.5). */
   | { kind: 'lifeBecomes'; who: Who; amount: Amount }
   /** "… doesn't untap during its controller's next untap step" (CR 502.3). */

@@ -32,6 +32,7 @@ import { revealTop } from './revealTop'
 import { bite } from './bite'
 import { freeze } from './freeze'
 import { lifeBecomes } from './lifeTotal'
+import { mayPay } from './mayPay'
 import { dig, topCard } from './dig'
 import { sacrificeUnless } from './sacrificeUnless'
 import { energy } from './energy'
@@ -62,6 +63,7 @@ export function effectKinds(): AnyKind[] {
     gainLife,
     loseLife,
     lifeBecomes,
+    mayPay,
     destroy,
     exileUntil,
     exile,
