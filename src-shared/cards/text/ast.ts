@@ -236,6 +236,8 @@ export type Effect =
   | { kind: 'investigate' }
   | { kind: 'tuck'; target: number; position: 'top' | 'bottom' }
   | { kind: 'explore' }
+  /** "create a token that's a copy of …" (CR 707.2, 111.4). */
+  | { kind: 'copyToken'; count: Amount; subject: Subject }
   /** The top card of your library, put somewhere if it matches, else `otherwise` (CR 401.5, 701.16). */
   | {
       kind: 'topCard'

@@ -34,6 +34,7 @@ import { freeze } from './freeze'
 import { lifeBecomes } from './lifeTotal'
 import { mayPay } from './mayPay'
 import { dig, topCard } from './dig'
+import { copyToken } from './copyToken'
 import { sacrificeUnless } from './sacrificeUnless'
 import { energy } from './energy'
 import { kinship } from './kinship'
@@ -92,6 +93,7 @@ export function effectKinds(): AnyKind[] {
     restrictCombat,
     counters,
     counterSpell,
+    copyToken,
     token,
     addMana,
     revealTop,
