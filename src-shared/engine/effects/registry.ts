@@ -63,8 +63,6 @@ export function effectKinds(): AnyKind[] {
     draw,
     gainLife,
     loseLife,
-    lifeBecomes,
-    mayPay,
     destroy,
     exileUntil,
     exile,
@@ -77,7 +75,6 @@ export function effectKinds(): AnyKind[] {
     gainControl,
     returnChosen,
     fight,
-    bite,
     gainThatMuch,
     investigate,
     explore,
@@ -87,7 +84,6 @@ export function effectKinds(): AnyKind[] {
     tuck,
     bounce,
     tap,
-    freeze,
     untap,
     pump,
     restrictCombat,
@@ -96,7 +92,6 @@ export function effectKinds(): AnyKind[] {
     copyToken,
     token,
     addMana,
-    revealTop,
     scry,
     surveil,
     dig,
@@ -114,6 +109,12 @@ export function effectKinds(): AnyKind[] {
     returnAllCreatureCards,
     prevent,
     extraTurn,
+    // Rarer forms last: a line tries the kinds in order until one reads it.
+    revealTop,
+    bite,
+    freeze,
+    lifeBecomes,
+    mayPay,
   ] as AnyKind[]
   return kinds
 }
