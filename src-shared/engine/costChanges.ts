@@ -45,12 +45,13 @@ export function graveyardCast(
   s: GameState,
   obj: CardObject | undefined,
   from: string | undefined,
-): 'flashback' | 'jump-start' | 'retrace' | null {
+): 'flashback' | 'jump-start' | 'retrace' | 'escape' | null {
   if (!obj || from !== 'graveyard' || obj.zone !== 'graveyard') return null
   const abilities = abilitiesOf(s, obj)
   if (abilities?.flashback) return 'flashback'
   if (abilities?.keywords.includes('jump-start')) return 'jump-start'
   if (abilities?.keywords.includes('retrace')) return 'retrace'
+  if (abilities?.escape) return 'escape' // CR 702.138a
   return null
 }
 
@@ -64,6 +65,8 @@ export function totalCost(s: GameState, player: PlayerIndex, obj: CardObject, c:
     cost = foretold // CR 702.143a: cast from exile for its foretell cost
   else if (castsWithFlashback(s, obj, c.from))
     cost = abilities!.flashback! // CR 702.34a: an alternative cost
+  else if (abilities?.escape && graveyardCast(s, obj, c.from) === 'escape')
+    cost = abilities.escape.cost // CR 702.138a
   else if (c.alternative) cost = alternativeCost(s, obj, c.alternative) // CR 118.9: evoke, dash, blitz, surge
   if (!cost) return null
   // The contract's `kicked` pays the card's optional additional cost: its kicker (CR 702.33a) or buyback (702.27a).

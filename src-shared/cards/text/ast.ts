@@ -1,7 +1,7 @@
 // The typed ability tree that Oracle text compiles to (CR 113): keywords, static, activated, triggered and
 // replacement abilities, spells with modes, targets, durations and "you may".
 import type { Color, ManaCost } from '../../mana/types'
-import type { AlternativeCost, AlternativeKind, Morph, Suspend } from './castingKeywords'
+import type { AlternativeCost, AlternativeKind, Escape, Morph, Suspend } from './castingKeywords'
 
 /** A number, the spell's X, or a counted amount (`count`, times `times`; engine/effects/amounts.ts). */
 export type Amount = number | 'X' | { count: Count; times?: number }
@@ -226,7 +226,8 @@ export type Effect =
   /** "Put all creature cards from all graveyards onto the battlefield under your control" (CR 110.2a). */
   | { kind: 'returnAllCreatureCards' }
   /** "If a permanent dealt damage this way would die this turn, exile it instead" (CR 614.6). */
-  | { kind: 'exileDamagedIfDies' }
+  /** `target`: "if that creature would die this turn" (the target, CR 608.2c); else the permanents dealt damage. */
+  | { kind: 'exileDamagedIfDies'; target?: number; creatures?: boolean }
   /** "A creature dealt damage this way can't be regenerated this turn" (CR 701.15). */
   | { kind: 'noRegenDamaged' }
   /** `you`: "… dealt to you this turn" (CR 615.7). */
@@ -281,6 +282,8 @@ export type Effect =
       rest: 'bottom' | 'random' | 'graveyard' | 'top'
       pick?: { filter: CardFilter; count: Amount; may: boolean; to: 'hand' | 'graveyard' }
     }
+  /** "It loses all abilities until end of turn" (CR 613.1f). */
+  | { kind: 'loseAbilities'; subject: Subject }
   /** "You may pay {1}{B} / N life. If you do, …" (CR 117.12, 603.5). */
   | { kind: 'mayPay'; mana?: string; life?: number; then: Effect[] }
   /** "Target player's life total becomes 20" (CR 119.5). */
@@ -291,7 +294,8 @@ export type Effect =
   | { kind: 'bite'; source: number; target: number }
   /** first: a target index, or -1 for the source itself. */
   | { kind: 'fight'; first: number; second: number }
-  | { kind: 'delayed'; step: 'upkeep'; effects: Effect[] }
+  /** `endCombat`: "… at end of combat" (CR 603.7, 511.2): this combat's end of combat step. */
+  | { kind: 'delayed'; step: 'upkeep' | 'endCombat'; effects: Effect[] }
   | { kind: 'gainControl'; target: number; untilEndOfTurn?: boolean; untap?: boolean; haste?: boolean }
   | {
       kind: 'selfCard'
@@ -444,9 +448,10 @@ export type TriggerEvent =
   /** Keyword triggers: exalted (CR 702.83a), flanking (702.25a, each blocker), bushido (702.45a). */
   /** `self`: "whenever ~ attacks alone" (CR 506.5); else any creature its controller controls (exalted). */
   | { on: 'attacksAlone'; self?: boolean }
-  | { on: 'blockedBy'; withoutKeyword?: string }
+  /** `by`: "becomes blocked by a nonblack creature" (the blocker's kind). */
+  | { on: 'blockedBy'; withoutKeyword?: string; by?: TargetSpec }
   /** `byCreature`: "blocks or becomes blocked by a creature", once for each creature (CR 509.3d). */
-  | { on: 'blocksOrBecomesBlocked'; byCreature?: boolean }
+  | { on: 'blocksOrBecomesBlocked'; byCreature?: boolean; by?: TargetSpec }
   /** Ward (CR 702.21a): becomes the target of a spell or ability (an opponent controls). */
   | { on: 'becomesTarget'; byOpponent?: boolean; spellOnly?: boolean; byYou?: boolean }
 
@@ -655,6 +660,8 @@ export interface FaceAbilities {
   suspend?: Suspend
   /** Foretell (CR 702.143a): cast from exile on a later turn for this cost. */
   foretell?: ManaCost
+  /** Escape (CR 702.138a): cast from the graveyard for this cost, exiling other cards from it. */
+  escape?: Escape
   /** "As an additional cost to cast this spell, …" (CR 601.2b, 601.2h): paid by the engine. */
   additionalCost?: AdditionalCost
   /** Cost changes this card makes while on the battlefield, or to its own casting (CR 601.2f). */
@@ -696,6 +703,8 @@ export type GameCondition =
   | { kind: 'differentPowers'; atLeast: number }
   | { kind: 'totalPower'; atLeast: number }
   | { kind: 'castInMainPhase' }
+  /** "{R} was spent to cast it", adamant's "at least three white mana" (`same`: of one colour), CR 601.2h. */
+  | { kind: 'manaSpent'; color: string; atLeast: number }
   | { kind: 'thisTurn'; fact: TurnFact }
 
 /** What happened this turn: a creature died (CR 700.4), you attacked with a creature (CR 508.1, raid), you gained

@@ -35,6 +35,14 @@ export interface Suspend {
   cost: ManaCost
 }
 
+/** Escape—[cost], Exile N other cards from your graveyard (CR 702.138a): cast from the graveyard. */
+export interface Escape {
+  cost: ManaCost
+  exile: number
+}
+
+const COUNT_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten']
+
 export interface CastingKeyword {
   keyword: string
   alternative?: AlternativeCost
@@ -44,6 +52,7 @@ export interface CastingKeyword {
   suspend?: Suspend
   /** Foretell (CR 702.143a): cast from exile on a later turn for this cost. */
   foretell?: ManaCost
+  escape?: Escape
   triggers?: TriggeredAbility[]
 }
 
@@ -58,8 +67,21 @@ function trigger(
 
 /** The casting keyword a line is ("Evoke {2}{U}", "Split second"), or null. `line` has no reminder text. */
 export function castingKeyword(line: string): CastingKeyword | null {
-  if (line.length > 32) return null // "Megamorph {5}{G}{G}" and shorter: most lines leave at once
   const l = line.trim().replace(/\.$/, '')
+  const escape = /^escape\s*[—-]\s*((?:\{[^}]+\})+), exile (\w+) other cards from your graveyard$/i.exec(l)
+  if (escape) {
+    // CR 702.138a: engine/costChanges.ts graveyardCast
+    const n = COUNT_WORDS.indexOf(escape[2].toLowerCase())
+    let cost: ManaCost | null = null
+    try {
+      cost = parseManaCost(escape[1])
+    } catch {
+      return null
+    }
+    if (!cost || n < 1 || cost.symbols.some((s) => s.kind === 'variable')) return null
+    return { keyword: 'escape', escape: { cost, exile: n } }
+  }
+  if (line.length > 32) return null // "Megamorph {5}{G}{G}" and shorter: most lines leave at once
   if (/^split second$/i.test(l)) return { keyword: 'split second' } // CR 702.61a
   const suspend = /^suspend (\d+)\s*[—-]\s*((?:\{[^}]+\})+)$/i.exec(l)
   if (suspend) {

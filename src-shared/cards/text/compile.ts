@@ -413,6 +413,7 @@ export function compileFace(face: CardFace): FaceAbilities {
       if (casting.madness) out.madness = casting.madness
       if (casting.suspend) out.suspend = casting.suspend
       if (casting.foretell) out.foretell = casting.foretell
+      if (casting.escape) out.escape = casting.escape
       out.triggers.push(...(casting.triggers ?? []))
       mark(rawLine, true)
       continue

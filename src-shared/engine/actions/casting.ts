@@ -19,7 +19,8 @@ import {
 } from '../query'
 import { sorceryTiming } from '../flow'
 import { castWindowWhy } from '../castWindow'
-import { canAfford, payCost } from '../mana'
+import { canAfford, payCost, tallySpent } from '../mana'
+import type { ManaUnit } from '../../mana/types'
 import { moveObject } from '../zones'
 import { emitTargeted } from '../triggers'
 import { cardName, whyNoPriority } from './pending'
@@ -44,11 +45,12 @@ export function castCost(s: GameState, a: CastAction): ManaCost | null | 'free' 
 /** The spell's additional cost other than mana (CR 601.2b): sacrifice, discard, life. */
 function additionalCost(s: GameState, id: ObjId, from?: string): ExtraCost {
   const abilities = abilitiesOf(s, s.objects[id])
-  const c = { ...(abilities?.additionalCost ?? {}) }
+  const c: ExtraCost = { ...(abilities?.additionalCost ?? {}) }
   // CR 702.34a: flashback's own costs other than mana ("Flashback—{1}{B}, Pay 3 life").
   const how = graveyardCast(s, s.objects[id], from)
   if (how === 'flashback') Object.assign(c, abilities?.flashbackExtra ?? {})
   if (how === 'jump-start') c.discard = (c.discard ?? 0) + 1 // CR 702.133a
+  if (how === 'escape') c.exileFromGraveyard = abilities!.escape!.exile // CR 702.138a
   if (how === 'retrace') Object.assign(c, { discard: (c.discard ?? 0) + 1, discardLand: true }) // CR 702.81a
   return c
 }
@@ -204,13 +206,16 @@ export const cast: ActionHandler<CastAction> = {
       }
     }
     if (cost !== 'free') {
+      const spent: ManaUnit[] = []
       const failed = payCost(tx, a.player, help?.cost ?? cost, {
         x: a.x ?? 0,
         phyrexianLife: a.pay?.phyrexianLife,
         tap: a.pay?.tap,
         spendOn,
+        spent,
       })
       if (failed) throw new Error(`internal: payment failed after validation: ${failed}`)
+      if (spent.length) tx.obj(id).spent = tallySpent(spent) // CR 601.2h
     }
     tx.set('passes', 0)
     recordCast(tx, a.player, id)

@@ -27,6 +27,8 @@ export interface ExtraCost {
   crew?: number
   /** Pay this many energy counters (CR 107.14: only with at least that many). */
   energy?: number
+  /** Exile this many other cards from your graveyard (escape, CR 702.138a): the least valuable. */
+  exileFromGraveyard?: number
 }
 
 /** What the player chose to pay with: the permanents sacrificed, the cards discarded. */
@@ -38,7 +40,10 @@ export interface ExtraChoice {
 }
 
 export function hasExtraCost(c: ExtraCost | undefined): boolean {
-  return !!c && !!(c.sacrifice || c.discard || c.life || c.discardSelf || c.exileSelf || c.crew || c.energy)
+  return (
+    !!c &&
+    !!(c.sacrifice || c.discard || c.life || c.discardSelf || c.exileSelf || c.crew || c.energy || c.exileFromGraveyard)
+  )
 }
 
 /** Creatures that could crew: untapped creatures you control other than the Vehicle itself (CR 702.122a; summoning
@@ -114,6 +119,9 @@ export function whyCantPayExtra(
     return `you can't pay ${'{E}'.repeat(c.energy)} with ${s.players[p].energy ?? 0} energy (CR 107.14)`
   if (c.discardSelf && obj?.zone !== 'hand') return `${name} must be in your hand to discard it`
   if (c.exileSelf && obj?.zone !== 'graveyard') return `${name} must be in your graveyard to exile it`
+  const others = (s.players[p].zones.graveyard ?? []).filter((id) => id !== source).length
+  if (c.exileFromGraveyard && others < c.exileFromGraveyard)
+    return `you need ${c.exileFromGraveyard} other cards in your graveyard to exile (CR 702.138a)`
   if (c.sacrifice) {
     const need = c.sacrificeCount ?? 1
     const pick = choice.sacrifice ?? []
@@ -178,6 +186,13 @@ export function payExtra(tx: Tx, p: PlayerIndex, source: ObjId, c: ExtraCost, ch
   if (c.discardSelf && tx.s.objects[source]?.zone === 'hand') {
     words.push(`discarding ${nameOf(tx.s, source)}`)
     moveObject(tx, source, 'graveyard', { cause: 'discard' })
+  }
+  if (c.exileFromGraveyard) {
+    // CR 702.138a: the other cards (the spell itself is on the stack by now, CR 601.2a).
+    const others = (tx.s.players[p].zones.graveyard ?? []).filter((id) => id !== source)
+    const ids = cheapest(tx.s, others).slice(0, c.exileFromGraveyard)
+    words.push(`exiling ${ids.map((id) => nameOf(tx.s, id)).join(', ')} from the graveyard`)
+    for (const id of ids) moveObject(tx, id, 'exile', { cause: 'cost' })
   }
   if (c.exileSelf && tx.s.objects[source]?.zone === 'graveyard') {
     words.push(`exiling ${nameOf(tx.s, source)}`)
