@@ -137,6 +137,7 @@ export function cardFilter(g: Grammar, base: number): CardFilter {
       () => (g.w(base, 'basic'), g.act(() => (filter.basic = true))),
       ...TYPES.map((t, i) => () => (g.w(base + 1 + i, t), g.add(filter?.types, t[0].toUpperCase() + t.slice(1)))),
       () => g.w(base + 9, 'or'),
+      () => g.tok(base + 5, Comma), // "a basic Forest, Plains, or Island card"
       () => (g.w(base + 13, 'permanent'), g.act(() => (filter.permanent = true))),
       () => {
         const s = g.tok(base, Plain).image
@@ -226,6 +227,10 @@ export function filterText(f: CardFilter): string {
     .join(' ')
 }
 
+/** "any number of": more than any library holds. */
+const ANY_NUMBER = 999
+const searchCount = (n: number) => (n === 1 ? 'a' : n === ANY_NUMBER ? 'any number of' : `up to ${n}`)
+
 export const search: EffectKind<'search'> = {
   kind: 'search',
   parse(g) {
@@ -240,6 +245,8 @@ export const search: EffectKind<'search'> = {
         const n = g.amount(0)
         return g.act(() => (typeof n === 'number' ? n : 1))
       },
+      // "any number of cards named ~" (Battalion Foot Soldier): as many as the library holds.
+      () => (g.ph(26, 'any number of'), ANY_NUMBER),
     ])
     const filter = cardFilter(g, 30)
     g.tok(0, Comma)
@@ -303,8 +310,8 @@ export const search: EffectKind<'search'> = {
   },
   describe: (e) =>
     e.to === 'top'
-      ? `search your library for ${e.count === 1 ? 'a' : `up to ${e.count}`} ${filterText(e.filter)}, then shuffle and put that card on top`
-      : `search your library${e.graveyard ? ' and/or graveyard' : ''} for ${e.count === 1 ? 'a' : `up to ${e.count}`} ${filterText(e.filter)}${e.count === 1 ? '' : 's'}${e.reveal ? `, reveal ${e.count === 1 ? 'it' : 'them'}` : ''}, put ${e.split ? 'one onto the battlefield tapped and the other into your hand' : `${e.count === 1 ? 'it' : 'them'} ${e.to === 'hand' ? 'into your hand' : `onto the battlefield${e.tapped ? ' tapped' : ''}`}`}`,
+      ? `search your library for ${searchCount(e.count)} ${filterText(e.filter)}, then shuffle and put that card on top`
+      : `search your library${e.graveyard ? ' and/or graveyard' : ''} for ${searchCount(e.count)} ${filterText(e.filter)}${e.count === 1 ? '' : 's'}${e.reveal ? `, reveal ${e.count === 1 ? 'it' : 'them'}` : ''}, put ${e.split ? 'one onto the battlefield tapped and the other into your hand' : `${e.count === 1 ? 'it' : 'them'} ${e.to === 'hand' ? 'into your hand' : `onto the battlefield${e.tapped ? ' tapped' : ''}`}`}`,
   apply(ctx, e) {
     const zones = ctx.tx.s.players[ctx.controller].zones
     const lib = e.graveyard ? [...zones.library, ...zones.graveyard] : zones.library
@@ -313,7 +320,7 @@ export const search: EffectKind<'search'> = {
     return {
       player: ctx.controller,
       choice: 'search',
-      prompt: `Search your library for ${e.count === 1 ? 'a' : `up to ${e.count}`} ${filterText(e.filter)}${e.split ? ' (the first you choose goes onto the battlefield tapped, the other into your hand)' : ''}`,
+      prompt: `Search your library for ${searchCount(e.count)} ${filterText(e.filter)}${e.split ? ' (the first you choose goes onto the battlefield tapped, the other into your hand)' : ''}`,
       options,
       count: e.count,
     }

@@ -113,3 +113,45 @@ describe('searching by mana value and for permanent cards', () => {
     expect(r.state.players[0].zones.library).toHaveLength(4)
   })
 })
+
+describe('searching for any number of cards, or for one of several basic land types', () => {
+  it('CR 701.19: Battalion Foot Soldier may find any number of cards named Battalion Foot Soldier', () => {
+    expect(manualLines('Battalion Foot Soldier')).toEqual([])
+    const r = play(
+      ['Battalion Foot Soldier'],
+      {
+        hand: ['Battalion Foot Soldier'],
+        battlefield: ['Plains', 'Plains', 'Plains'],
+        library: ['Battalion Foot Soldier', 'Island', 'Battalion Foot Soldier'],
+      },
+      {},
+      [
+        { player: 0, type: 'cast', card: 'Battalion Foot Soldier' },
+        ...passBoth,
+        ...passBoth,
+        { player: 0, type: 'choose', option: 'yes' },
+        { player: 0, type: 'choose', cards: ['Battalion Foot Soldier', 'Battalion Foot Soldier#2'] },
+      ],
+    )
+    expect(r.output.rejected).toEqual([])
+    expect(names(r.state, r.state.players[0].zones.hand)).toEqual(['Battalion Foot Soldier', 'Battalion Foot Soldier'])
+    expect(names(r.state, r.state.players[0].zones.library)).toEqual(['Island'])
+  })
+
+  it('CR 701.19: Bant Panorama finds a basic Forest, Plains or Island (not a Swamp)', () => {
+    expect(manualLines('Bant Panorama')).toEqual([])
+    const crack = (card: string) =>
+      play(['Bant Panorama'], { battlefield: ['Bant Panorama', 'Forest'], library: ['Swamp', 'Island'] }, {}, [
+        { player: 0, type: 'activate', card: 'Bant Panorama', ability: 0 },
+        ...passBoth,
+        { player: 0, type: 'choose', cards: [card] },
+      ])
+    expect(crack('Swamp').output.rejected).toHaveLength(1)
+    const r = crack('Island')
+    expect(r.output.rejected).toEqual([])
+    const island = r.state.battlefield
+      .map((id) => r.state.objects[id])
+      .find((o) => r.state.cards[o.def].name === 'Island')
+    expect(island?.tapped).toBe(true)
+  })
+})
