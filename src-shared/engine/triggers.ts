@@ -124,7 +124,12 @@ function matches(s: GameState, on: TriggerEvent, source: Seen, e: GameEvent): bo
     case 'becomesBlocked':
       return e.type === 'becameBlocked' && e.id === source.id // CR 509.3c: once, however many block it
     case 'blocksOrBecomesBlocked':
-      if (on.byCreature) return e.type === 'blocks' && (e.id === source.id || e.blocks === source.id) // CR 509.3d
+      if (on.byCreature) {
+        // CR 509.3d: once for each creature it blocks or that blocks it (of that kind).
+        if (e.type !== 'blocks' || (e.id !== source.id && e.blocks !== source.id)) return false
+        const other = s.objects[(e.id === source.id ? e.blocks : e.id) as ObjId]
+        return !on.by || (!!other && matchesSpec(s, on.by, other, source.controller))
+      }
       return (e.type === 'blocks' || e.type === 'becameBlocked') && e.id === source.id
     case 'attacksAlone': {
       // CR 702.83a, 506.5: exactly one creature was declared as an attacker.
@@ -141,6 +146,7 @@ function matches(s: GameState, on: TriggerEvent, source: Seen, e: GameEvent): bo
     case 'blockedBy': {
       if (e.type !== 'blocks' || e.blocks !== source.id) return false
       const blocker = s.objects[e.id as ObjId]
+      if (blocker && on.by && !matchesSpec(s, on.by, blocker, source.controller)) return false
       return !!blocker && !(on.withoutKeyword && hasKeyword(s, blocker, on.withoutKeyword))
     }
     case 'dealtDamage':

@@ -817,6 +817,8 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         },
         // "… and 1 damage to another target" (Arc Trail): any target but one chosen before (CR 601.2c).
         { ALT: () => ($.ph(7, 'another target'), { what: 'any', other: true }) as TargetSpec },
+        // "… deals 2 damage to any other target" (Bond of Passion): not one chosen before (CR 601.2c).
+        { ALT: () => ($.ph(8, 'any other target'), { what: 'any', other: true }) as TargetSpec },
       ]),
     )
     $.RULE(
@@ -990,7 +992,9 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         ])
         $.add(out, $.SUBRULE1($.rule('effect')) as Effect)
       })
-      return out
+      // "destroy that creature at end of combat" (CR 603.7): a delayed ability for this combat's end.
+      const later = $.optx(7, () => ($.ph(70, 'at end of combat'), true))
+      return later ? $.act(() => [{ kind: 'delayed', step: 'endCombat', effects: out }] as Effect[]) : out
     })
     // "You may X. If you do, Y." and plain sentences.
     $.RULE(
@@ -1774,6 +1778,7 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
   }
 
   private triggerRules(): void {
+    const isPlainCreature = (spec: TargetSpec) => spec.what === 'creature' && Object.keys(spec).length === 1
     const $ = this
     const selfOrIt = $.orRule(9, [{ ALT: () => $.CONSUME9(Tilde) }, { ALT: () => $.CONSUME9(word('it')) }])
     $.RULE(
@@ -1870,8 +1875,19 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
           ALT: () => {
             $.consume(64, Tilde)
             $.ph(64, 'blocks or becomes blocked')
-            const by = $.optx(64, () => ($.ph(65, 'by a creature'), true))
-            return $.act(() => ({ on: 'blocksOrBecomesBlocked', ...(by ? { byCreature: true } : {}) }) as TriggerEvent)
+            // "by a creature", "by a nonblack creature", "by a creature with power 1 or less".
+            const by = $.optx(64, () => {
+              $.consume(100, word('by'))
+              $.orx(100, [{ ALT: () => $.consume(100, word('a')) }, { ALT: () => $.consume(101, word('an')) }])
+              return $.noun(100)
+            })
+            return $.act(
+              () =>
+                ({
+                  on: 'blocksOrBecomesBlocked',
+                  ...(by ? { byCreature: true, ...(isPlainCreature(by) ? {} : { by }) } : {}),
+                }) as TriggerEvent,
+            )
           },
         },
         {
@@ -1890,8 +1906,13 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
           },
         },
         {
-          ALT: () =>
-            ($.consume(68, Tilde), $.ph(68, 'becomes blocked by a creature'), { on: 'blockedBy' }) as TriggerEvent,
+          ALT: () => {
+            $.consume(68, Tilde)
+            $.ph(68, 'becomes blocked by')
+            $.orx(101, [{ ALT: () => $.consume(102, word('a')) }, { ALT: () => $.consume(103, word('an')) }])
+            const by = $.noun(101)
+            return $.act(() => ({ on: 'blockedBy', ...(isPlainCreature(by) ? {} : { by }) }) as TriggerEvent)
+          },
         },
         { ALT: () => ($.CONSUME5(Tilde), $.CONSUME(word('blocks')), { on: 'blocks', who: 'self' }) as TriggerEvent },
         {

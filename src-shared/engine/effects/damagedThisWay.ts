@@ -38,16 +38,36 @@ export const noRegenDamaged: EffectKind<'noRegenDamaged'> = {
 export const exileDamagedIfDies: EffectKind<'exileDamagedIfDies'> = {
   kind: 'exileDamagedIfDies',
   parse(g) {
-    g.ph(0, 'if a permanent dealt damage this way would die this turn')
+    // "If a permanent / a creature dealt damage this way would die …" or "If that creature would die this turn, …"
+    // (Lava Coil: the target, CR 608.2c).
+    const that = g.alt<boolean | 'creatures'>(0, [
+      () => (g.ph(0, 'if a permanent dealt damage this way would die this turn'), false),
+      () => (g.ph(2, 'if a creature dealt damage this way would die this turn'), 'creatures' as const),
+      () => {
+        g.ph(3, 'if that creature')
+        g.opt(0, () => g.ph(4, 'or planeswalker'))
+        g.ph(5, 'would die this turn')
+        return true
+      },
+    ])
     g.tok(0, Comma)
     g.ph(1, 'exile it instead')
-    return { kind: 'exileDamagedIfDies' }
+    return g.act(() => {
+      const target = that === true ? g.lastTarget() : -1
+      if (target >= 0) return { kind: 'exileDamagedIfDies', target }
+      return that === 'creatures' ? { kind: 'exileDamagedIfDies', creatures: true } : { kind: 'exileDamagedIfDies' }
+    })
   },
-  describe: () => 'if a permanent dealt damage this way would die this turn, exile it instead',
-  apply(ctx) {
-    for (const id of damagedThisWay(ctx)) {
+  describe: (e) =>
+    e.target !== undefined
+      ? 'if that creature would die this turn, exile it instead'
+      : `if a ${e.creatures ? 'creature' : 'permanent'} dealt damage this way would die this turn, exile it instead`,
+  apply(ctx, e) {
+    const target = e.target !== undefined ? ctx.target(e.target) : null
+    const ids = e.target !== undefined ? (target && 'card' in target ? [target.card] : []) : damagedThisWay(ctx)
+    for (const id of ids) {
       const o = ctx.tx.s.objects[id]
-      if (!o || o.zone !== 'battlefield') continue
+      if (!o || o.zone !== 'battlefield' || (e.creatures && !isCreature(ctx.tx.s, o))) continue
       // CR 614.6: a replacement effect for the rest of the turn.
       ctx.tx.obj(id).mods = [...(o.mods ?? []), { exileIfDies: true, until: 'endOfTurn' }]
     }

@@ -9,7 +9,7 @@ import type { Tx } from '../tx'
 
 /** A delayed ability waiting for its step (kept in the game state's `extra.delayed`). */
 export interface Delayed {
-  step: 'upkeep' | 'end'
+  step: 'upkeep' | 'end' | 'endCombat'
   /** It triggers at that step of a later turn than this one (or of this turn too, when `thisTurn`). */
   after: number
   thisTurn?: boolean
@@ -21,6 +21,8 @@ export interface Delayed {
   face?: number
   text: string
   effects: Effect[]
+  /** The triggering event's objects, for "that creature" (CR 603.7, 509.3). */
+  event?: unknown
 }
 
 export const delayed: EffectKind<'delayed'> = {
@@ -33,13 +35,16 @@ export const delayed: EffectKind<'delayed'> = {
     return { kind: 'delayed', step: 'upkeep', effects: [{ kind: 'draw', amount, who: 'you' }] }
   },
   describe: (e, d) =>
-    `${e.effects.map((x) => describeEffect(x, d)).join(', ')} at the beginning of the next turn's upkeep`,
+    `${e.effects.map((x) => describeEffect(x, d)).join(', ')} ${e.step === 'endCombat' ? 'at end of combat' : "at the beginning of the next turn's upkeep"}`,
   apply(ctx, e) {
     const { tx } = ctx
     const list = (tx.s.extra.delayed as Delayed[] | undefined) ?? []
     const entry: Delayed = {
       step: e.step,
       after: tx.s.turn,
+      // CR 511.2: "at end of combat" is this turn's end of combat step, unless it has begun.
+      ...(e.step === 'endCombat' && tx.s.step !== 'endCombat' ? { thisTurn: true } : {}),
+      ...(ctx.item.extra?.event ? { event: ctx.item.extra.event } : {}),
       controller: ctx.controller,
       source: ctx.source.id,
       ...(ctx.item.def ? { def: ctx.item.def } : { def: ctx.source.def }),
@@ -76,6 +81,6 @@ export function delayedTriggers(tx: Tx, e: GameEvent): StackItem[] {
       text: d.text.charAt(0).toUpperCase() + d.text.slice(1),
       ...(d.def ? { def: d.def } : {}),
       ...(d.face !== undefined ? { face: d.face } : {}),
-      extra: { effects: d.effects },
+      extra: { effects: d.effects, ...(d.event ? { event: d.event } : {}) },
     }))
 }

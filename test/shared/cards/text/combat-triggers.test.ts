@@ -3,12 +3,21 @@
 import { describe, expect, it } from 'vitest'
 import { manualLines, out, playCombat, ready } from '../../../support/realCards'
 
-const fight = (cards: string[], ann: string[], ben: string[], blocks: [string, string][], attackers: string[]) =>
+const fight = (
+  cards: string[],
+  ann: string[],
+  ben: string[],
+  blocks: [string, string][],
+  attackers: string[],
+  until = 'endCombat',
+) =>
   playCombat(cards, { battlefield: ann.map((n) => ready(n)) }, { battlefield: ben.map((n) => ready(n)) }, [
     { player: 0, type: 'declareAttackers', attackers: attackers.map((card) => ({ card, target: 'player:1' })) },
     { type: 'passUntil', step: 'declareBlockers' },
-    { player: 1, type: 'declareBlockers', blockers: blocks.map(([card, b]) => ({ card, blocks: b })) },
-    { type: 'passUntil', step: 'endCombat' },
+    ...(ben.length
+      ? [{ player: 1, type: 'declareBlockers', blockers: blocks.map(([card, b]) => ({ card, blocks: b })) }]
+      : []),
+    { type: 'passUntil', step: until },
   ])
 const grave = (r: ReturnType<typeof playCombat>, p: number) => out(r).players[p].graveyard.sort()
 
@@ -182,5 +191,51 @@ describe('counting the creatures blocking it (CR 509.1g)', () => {
     expect(grave(r, 0)).toEqual([]) // a 9/8 with 5 damage
     expect(grave(r, 1)).toEqual(['Grizzly Bears', 'Hill Giant'])
     expect(manualLines('Gang of Elk')).toEqual([])
+  })
+})
+
+describe('at end of combat (CR 603.7, 511.2)', () => {
+  it('CR 603.7: Dread Specter blocked by a nonblack creature destroys it at end of combat, not before', () => {
+    const r = fight(
+      ['Dread Specter'],
+      ['Dread Specter'],
+      ['Hill Giant'],
+      [['Hill Giant', 'Dread Specter']],
+      ['Dread Specter'],
+      'postcombatMain',
+    )
+    expect(out(r).rejected ?? []).toEqual([])
+    expect(grave(r, 1)).toEqual(['Hill Giant'])
+    expect(grave(r, 0)).toEqual(['Dread Specter']) // the Giant's 3 damage first
+    expect(manualLines('Dread Specter')).toEqual([])
+    const black = fight(
+      ['Dread Specter', 'Bog Wraith'],
+      ['Dread Specter'],
+      ['Bog Wraith'],
+      [['Bog Wraith', 'Dread Specter']],
+      ['Dread Specter'],
+      'postcombatMain',
+    )
+    expect(grave(black, 1)).toEqual([]) // a black blocker: no trigger
+  })
+  it('CR 603.7: Mardu Blazebringer is sacrificed at end of combat after dealing its damage', () => {
+    const r = fight(['Mardu Blazebringer'], ['Mardu Blazebringer'], [], [], ['Mardu Blazebringer'], 'postcombatMain')
+    expect(out(r).rejected ?? []).toEqual([])
+    expect(out(r).players[1].life).toBe(16)
+    expect(grave(r, 0)).toEqual(['Mardu Blazebringer'])
+    expect(manualLines('Mardu Blazebringer')).toEqual([])
+  })
+  it("CR 603.7: Aether Membrane returns the creature it blocked to its owner's hand at end of combat", () => {
+    const r = fight(
+      ['Aether Membrane'],
+      ['Grizzly Bears'],
+      ['Aether Membrane'],
+      [['Aether Membrane', 'Grizzly Bears']],
+      ['Grizzly Bears'],
+      'postcombatMain',
+    )
+    expect(out(r).rejected ?? []).toEqual([])
+    expect(out(r).players[0].hand).toContain('Grizzly Bears')
+    expect(manualLines('Aether Membrane')).toEqual([])
   })
 })

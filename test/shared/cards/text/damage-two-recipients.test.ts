@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { manualLines, out, passBoth, play, poolWith } from '../../../support/realCards'
 
-const pool = poolWith('Arc Trail', "Chandra's Outrage", 'Char', 'Lunge', 'Orcish Artillery')
+const pool = poolWith('Arc Trail', "Chandra's Outrage", 'Char', 'Lunge', 'Orcish Artillery', 'Bond of Passion')
 const mountains = (n: number) => Array.from({ length: n }, () => 'Mountain')
 const onBattlefield = (r: ReturnType<typeof play>, player: number) =>
   out(r).players[player].battlefield.map((c) => c.name)
@@ -79,5 +79,17 @@ describe('damage to two recipients', () => {
     expect(out(r).rejected).toEqual([])
     expect(out(r).players[1].life).toBe(18)
     expect(out(r).players[0].life).toBe(17)
+  })
+
+  it('CR 601.2c: Bond of Passion takes a creature and deals 2 damage to any other target, not that creature', () => {
+    expect(manualLines('Bond of Passion')).toEqual([])
+    const r = play(pool, { hand: ['Bond of Passion'], battlefield: mountains(6) }, { battlefield: ['Hill Giant'] }, [
+      { player: 0, type: 'cast', card: 'Bond of Passion', targets: ['1:Hill Giant', '1:Hill Giant'] },
+      { player: 0, type: 'cast', card: 'Bond of Passion', targets: ['1:Hill Giant', 'player:1'] },
+      ...passBoth,
+    ])
+    expect(out(r).rejected?.map((x) => x.index)).toEqual([0])
+    expect(onBattlefield(r, 0)).toContain('Hill Giant')
+    expect(out(r).players[1].life).toBe(18)
   })
 })
