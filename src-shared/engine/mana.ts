@@ -46,6 +46,7 @@ function tappedPermanent(state: GameState, obj: CardObject) {
 /** A permanent's mana abilities as they are now: a scaled one makes its mana that many times (CR 107.3). */
 export function manaAbilitiesNow(state: GameState, obj: CardObject): ManaAbilityDef[] {
   const list = faceOf(state, obj)?.manaAbilities ?? []
+  if (obj.mods?.some((m) => m.noAbilities)) return [] // CR 613.1f: "loses all abilities"
   if (!list.some((d) => d.scaled)) return list
   return list.map((d) => {
     if (!d.scaled) return d
@@ -89,6 +90,8 @@ export interface PayRequest {
   spendOn?: string[]
   /** Explicit sources to tap (the player's choice) instead of auto-tap. */
   tap?: ObjId[]
+  /** Filled with the units spent on the cost ("if {R} was spent to cast this spell", CR 601.2h). */
+  spent?: ManaUnit[]
 }
 
 /** Can `player` pay `cost` now from their pool and untapped sources? */
@@ -122,6 +125,10 @@ export function payCost(tx: Tx, player: PlayerIndex, cost: ManaCost | null, req:
   const plan = planPayment(tx.s, player, cost, req)
   if (!plan.ok) return plan.reason
   let pool: ManaUnit[] = tx.s.players[player].manaPool
+  if (req.spent) {
+    const all = [...pool, ...plan.produced]
+    for (const i of plan.payment.units) if (all[i]) req.spent.push(all[i])
+  }
   for (const act of plan.activations) {
     const obj = tx.s.objects[act.sourceId]
     const face = faceOf(tx.s, obj)
@@ -262,4 +269,14 @@ export function emptyManaPools(tx: Tx, at: PoolBoundary): void {
       tx.log(`${playerName(tx.s, p)} loses ${result.lifeLost} life to mana burn (ruling MA-5)`)
     }
   }
+}
+
+/** The mana spent, by type, with `S` counting snow mana (CR 107.4h): what "if {R} was spent to cast it" reads. */
+export function tallySpent(units: readonly ManaUnit[]): Partial<Record<string, number>> {
+  const out: Partial<Record<string, number>> = {}
+  for (const u of units) {
+    out[u.type] = (out[u.type] ?? 0) + 1
+    if (u.snow) out.S = (out.S ?? 0) + 1
+  }
+  return out
 }

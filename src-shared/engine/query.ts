@@ -84,7 +84,19 @@ export function nameOf(state: GameState, id: ObjId): string {
 
 export function abilitiesOf(state: GameState, obj: CardObject): FaceAbilities | null {
   const face = faceOf(state, obj)
+  if (face && obj.mods?.some((m) => m.noAbilities)) return NO_ABILITIES // CR 613.1f: "loses all abilities"
   return face ? faceAbilities(face) : null
+}
+
+const NO_ABILITIES: FaceAbilities = {
+  keywords: [],
+  spell: null,
+  activated: [],
+  loyalty: [],
+  statics: [],
+  triggers: [],
+  unknown: [],
+  lines: [],
 }
 
 export function hasType(state: GameState, obj: CardObject, type: string): boolean {
@@ -276,7 +288,10 @@ export function keywordsOf(state: GameState, obj: CardObject, sources?: CardObje
   const set = new Set<string>()
   const abilities = abilitiesOf(state, obj)
   if (abilities) for (const k of abilities.keywords) set.add(k)
-  if (obj.mods) for (const m of obj.mods) if (m.keywords) for (const k of m.keywords) set.add(k)
+  // CR 613.7: after losing all abilities, only grants made later (later modifications) apply.
+  const lost = obj.mods ? obj.mods.map((m) => !!m.noAbilities).lastIndexOf(true) : -1
+  if (obj.mods) obj.mods.forEach((m, i) => i > lost && m.keywords?.forEach((k) => set.add(k)))
+  if (lost >= 0) return set
   if (obj.zone === 'battlefield') {
     // CR 702.109a, 702.152a, 702.62a: dashed, blitzed, or cast as its last time counter was removed.
     if (obj.castFor === 'dash' || obj.castFor === 'blitz' || obj.castFor === 'suspend') set.add('haste')

@@ -57,6 +57,8 @@ export interface Modification {
   /** Control gained until end of turn: who controlled it before (CR 613.1b); it returns as the turn ends. */
   controlFrom?: PlayerIndex
   /** When it ends: 'endOfTurn' (default). */
+  /** It loses all abilities (CR 613.1f); grants in later modifications still apply (CR 613.7). */
+  noAbilities?: boolean
   until?: 'endOfTurn'
 }
 

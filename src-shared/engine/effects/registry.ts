@@ -33,6 +33,7 @@ import { bite } from './bite'
 import { freeze } from './freeze'
 import { lifeBecomes } from './lifeTotal'
 import { mayPay } from './mayPay'
+import { loseAbilities } from './loseAbilities'
 import { dig, topCard } from './dig'
 import { copyToken } from './copyToken'
 import { sacrificeUnless } from './sacrificeUnless'
@@ -115,6 +116,7 @@ export function effectKinds(): AnyKind[] {
     freeze,
     lifeBecomes,
     mayPay,
+    loseAbilities,
   ] as AnyKind[]
   return kinds
 }
