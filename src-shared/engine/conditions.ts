@@ -5,7 +5,15 @@ import type { Condition, GameCondition, TargetSpec } from '../cards/text/ast'
 import type { Grammar } from '../cards/text/grammar'
 import { specText } from './effects/kind'
 import { isCreature, matchesSpec, powerToughness } from './query'
-import { Tilde } from '../cards/text/lexer'
+import { Mana, Tilde } from '../cards/text/lexer'
+
+const COLORS: [string, string][] = [
+  ['white', 'W'],
+  ['blue', 'U'],
+  ['black', 'B'],
+  ['red', 'R'],
+  ['green', 'G'],
+]
 import { turnFacts } from './turnFacts'
 import { opponentLostLife } from './lifeLost'
 import { subtypeNounKind } from '../cards/text/subtypeNouns'
@@ -103,6 +111,31 @@ export const gameCondition = {
       },
       () => (g.ph(10, "it's your turn"), { kind: 'yourTurn' }),
       () => {
+        // CR 601.2h: "{R} was spent to cast this spell", "at least three white mana was spent to cast it".
+        const spent = g.alt<{ color: string; atLeast: number }>(4, [
+          () => {
+            const m = g.tok(1, Mana).image
+            return g.act(() => ({ color: (m ?? '').slice(1, -1).toUpperCase(), atLeast: 1 }))
+          },
+          () => {
+            g.ph(29, 'at least')
+            const n = g.amount(7)
+            const color = g.alt<string>(5, [
+              ...COLORS.map(
+                ([w, c], i) =>
+                  () => (g.w(10 + i, w), c),
+              ),
+              () => (g.ph(30, 'mana of the same color'), 'same'),
+            ])
+            g.opt(4, () => g.w(20, 'mana'))
+            return g.act(() => ({ color, atLeast: num(n) }))
+          },
+        ])
+        g.ph(31, 'was spent to cast')
+        g.alt(6, [() => g.tok(2, Tilde), () => g.w(21, 'it')])
+        return g.act(() => ({ kind: 'manaSpent', ...spent }) as GameCondition)
+      },
+      () => {
         g.ph(24, 'creatures you control have total power')
         const n = g.amount(6)
         g.ph(25, 'or greater')
@@ -165,6 +198,10 @@ export const gameCondition = {
         return `creatures you control have total power ${c.atLeast} or greater`
       case 'castInMainPhase':
         return 'you cast this spell during your main phase'
+      case 'manaSpent':
+        return c.atLeast === 1
+          ? `{${c.color}} was spent to cast it`
+          : `at least ${c.atLeast} ${c.color === 'same' ? 'mana of the same color' : `${COLORS.find(([, x]) => x === c.color)?.[0]} mana`} was spent to cast it`
       case 'thisTurn':
         switch (c.fact.what) {
           case 'creatureDied':
@@ -228,6 +265,12 @@ export const gameCondition = {
           ? powers.reduce((a, b) => a + b, 0) >= c.atLeast
           : new Set(powers).size >= c.atLeast
       }
+      case 'manaSpent': {
+        const spent = s.objects[source]?.spent ?? {}
+        const n =
+          c.color === 'same' ? Math.max(0, ...'WUBRG'.split('').map((k) => spent[k] ?? 0)) : (spent[c.color] ?? 0)
+        return n >= c.atLeast
+      }
       case 'castInMainPhase':
         // CR 505.1: a spell cast in your main phase resolves in it (a step doesn't end while the stack holds it).
         return s.active === controller && (s.step === 'precombatMain' || s.step === 'postcombatMain')
@@ -262,6 +305,7 @@ const GAME_KINDS = new Set<string>([
   'differentPowers',
   'totalPower',
   'castInMainPhase',
+  'manaSpent',
   'thisTurn',
 ])
 

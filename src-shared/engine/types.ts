@@ -103,6 +103,9 @@ export interface CardObject {
   castFor?: AlternativeKind | 'suspend'
   /** Its spell was cast from its owner's hand ("if you cast it from your hand"), kept as it becomes a permanent. */
   castFromHand?: boolean
+  /** The mana spent to cast its spell, by type, and `S` for snow mana (CR 601.2h, 107.4h), kept as it becomes a
+   *  permanent ("if {R} was spent to cast it", adamant). */
+  spent?: Partial<Record<string, number>>
   /** A copy of a spell (CR 707.10): it ceases to exist when it leaves the stack, unless as a permanent. */
   copy?: boolean
   /** Storm (CR 702.40a): how many spells were cast before it this turn. */

@@ -133,6 +133,7 @@ export function moveObject(tx: Tx, id: ObjId, to: ZoneName, opts: MoveOptions): 
   if (obj.kicked && obj.zone === 'stack' && move.to === 'battlefield') moved.kicked = true // CR 702.33d
   if (obj.castFor && obj.zone === 'stack' && move.to === 'battlefield') moved.castFor = obj.castFor // CR 118.9
   if (obj.castFromHand && obj.zone === 'stack' && move.to === 'battlefield') moved.castFromHand = true
+  if (obj.spent && obj.zone === 'stack' && move.to === 'battlefield') moved.spent = obj.spent
   if (obj.flashSacrifice && obj.zone === 'stack' && move.to === 'battlefield') moved.flashSacrifice = true // CR 601.3
   if (obj.extra && move.to !== 'library') moved.extra = obj.extra
   tx.addObject(moved)

@@ -506,3 +506,43 @@ describe('"enters with … if …" and "If …, you may …" (CR 614.1c, 608.2c)
     expect(small.state.pending).toEqual([])
   })
 })
+
+describe('"if {G} was spent to cast this spell" (CR 601.2h)', () => {
+  const more = poolWith('Seed Spark', 'Ornithopter')
+
+  it('CR 601.2h: Seed Spark makes two Saprolings only when green mana paid part of its cost', () => {
+    const spark = (generic: string) =>
+      playWithBasics(
+        more,
+        { battlefield: ['Plains', ...lands(generic, 3)], hand: ['Seed Spark'] },
+        { battlefield: ['Ornithopter'] },
+        [{ player: 0, type: 'cast', card: 'Seed Spark', targets: ['1:Ornithopter'] }, ...passBoth],
+      )
+    const green = spark('Forest')
+    expect(green.output.rejected).toEqual([])
+    expect(names(green.state, green.state.players[1].zones.graveyard)).toEqual(['Ornithopter'])
+    expect(green.state.battlefield.filter((id) => green.state.objects[id].token)).toHaveLength(2)
+    const blue = spark('Island')
+    expect(blue.output.rejected).toEqual([])
+    expect(names(blue.state, blue.state.players[1].zones.graveyard)).toEqual(['Ornithopter'])
+    expect(blue.state.battlefield.filter((id) => blue.state.objects[id].token)).toEqual([])
+  })
+
+  it('CR 601.2h: adamant — Foreboding Fruit makes a Food only when three black mana were spent', () => {
+    const fruit = (land: string) =>
+      playWithBasics(
+        poolWith('Foreboding Fruit'),
+        { battlefield: ['Swamp', ...lands(land, 2)], hand: ['Foreboding Fruit'] },
+        {},
+        [{ player: 0, type: 'cast', card: 'Foreboding Fruit', targets: ['player:0'] }, ...passBoth],
+      )
+    const black = fruit('Swamp')
+    expect(black.output.rejected).toEqual([])
+    expect(black.state.players[0].life).toBe(18)
+    expect(black.state.battlefield.filter((id) => black.state.objects[id].token)).toHaveLength(1)
+    const mixed = fruit('Island')
+    expect(mixed.output.rejected).toEqual([])
+    expect(mixed.state.players[0].life).toBe(18)
+    expect(mixed.state.battlefield.filter((id) => mixed.state.objects[id].token)).toEqual([])
+  })
+})
