@@ -1,5 +1,5 @@
 // `hearth deck check --automation`: the copies the engine runs entirely, and those it runs part of (`partly`: a line
-// automated, or a trigger it puts on the stack, CR 603.3) — the same judgement as `cards explain`.
+// automated, or a trigger it puts on the stack, a cost it pays, CR 603.3, 606.4) — the same judgement as `cards explain`.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -14,22 +14,22 @@ afterEach(() => {
 })
 
 describe('deck check --automation', () => {
-  it('CR 603.3: Merfolk Trickster counts as partly (its trigger goes on the stack), Kopala as by hand', async () => {
+  it('CR 606.4: Sorin Markov counts as partly (its −7 is activated, its cost paid, then resolved by hand)', async () => {
     dir = mkdtempSync(join(tmpdir(), 'hearth-deck-'))
     const file = join(dir, 'deck.txt')
-    writeFileSync(file, '4 Merfolk Trickster\n2 Kopala, Warden of Waves\n20 Island\n')
+    writeFileSync(file, '2 Sorin Markov\n20 Swamp\n')
     const io = memoryIo(dir)
     const code = await run(['check', '--variant', 'normal', file, '--automation', '--db', dir], io)
     expect(io.stderr).toBe('')
     expect(code).toBe(0)
     const out = JSON.parse(io.stdout) as { automation: Record<string, unknown> }
     expect(out.automation).toEqual({
-      share: 0.769,
+      share: 0.909,
       automated: 20,
-      copies: 26,
-      byHand: ['Merfolk Trickster', 'Kopala, Warden of Waves'],
-      partly: 4,
-      partlyShare: 0.154,
+      copies: 22,
+      byHand: ['Sorin Markov'],
+      partly: 2,
+      partlyShare: 0.091,
     })
   })
 })
