@@ -295,7 +295,9 @@ function hasBlockRequirements(state: GameState, player: PlayerIndex): boolean {
     state.battlefield.some(
       (id) =>
         state.objects[id].controller === player &&
-        (has(id, ['blocksEachCombat']) || !!state.objects[id].mods?.some((m) => m.mustBlock)),
+        (has(id, ['blocksEachCombat']) ||
+          blocksEachCombat(state, id) ||
+          !!state.objects[id].mods?.some((m) => m.mustBlock)),
     )
   )
 }
@@ -311,17 +313,20 @@ function requirementsObeyed(state: GameState, player: PlayerIndex, blockers: Blo
     if (kind === 'mustBeBlocked' && blockers.some((b) => b.blocks === a.id)) n++
   }
   for (const [c, can] of able) {
-    if (
-      abilitiesOf(state, state.objects[c])?.statics.some((st) => st.kind === 'blocksEachCombat') &&
-      blockers.some((b) => b.card === c)
-    )
-      n++
+    if (blocksEachCombat(state, c) && blockers.some((b) => b.card === c)) n++
     // Provoke (CR 702.39a): "block that creature if able".
     for (const m of state.objects[c].mods ?? [])
       if (m.mustBlock && can.includes(m.mustBlock) && blockers.some((b) => b.card === c && b.blocks === m.mustBlock))
         n++
   }
   return n
+}
+
+/** "~ blocks each combat if able", "~ attacks or blocks each combat if able" (CR 509.1c). */
+function blocksEachCombat(state: GameState, id: ObjId): boolean {
+  return !!abilitiesOf(state, state.objects[id])?.statics.some(
+    (st) => st.kind === 'blocksEachCombat' || (st.kind === 'attacksEachCombat' && st.orBlocks),
+  )
 }
 
 /** An attacker's blocking requirement, by its text or this turn (CR 509.1c): 'lure', 'mustBeBlocked', or null. */

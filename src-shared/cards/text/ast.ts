@@ -508,7 +508,8 @@ export type StaticAbility =
   /** "Creatures with power less than ~'s power can't block it" (CR 509.1b). */
   | { kind: 'weakerCantBlock' }
   | { kind: 'cantBeBlocked'; exceptBy?: TargetSpec }
-  | { kind: 'attacksEachCombat' }
+  /** `orBlocks`: "~ attacks or blocks each combat if able" (CR 508.1d, 509.1c): it also blocks if able. */
+  | { kind: 'attacksEachCombat'; orBlocks?: boolean }
   | { kind: 'blocksEachCombat' }
   /** Riot (CR 702.136a) and unleash (CR 702.98a): a choice made as it enters (zones.ts); an unleashed creature
    *  with a +1/+1 counter can't block (combat.ts). */

@@ -2282,6 +2282,12 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         // Block requirements (CR 509.1c).
         {
           ALT: () =>
+            ($.consume(99, Tilde),
+            $.ph(99, 'attacks or blocks each combat if able'),
+            { kind: 'attacksEachCombat', orBlocks: true }) as StaticAbility,
+        },
+        {
+          ALT: () =>
             ($.consume(92, Tilde),
             $.ph(92, 'blocks each combat if able'),
             { kind: 'blocksEachCombat' }) as StaticAbility,

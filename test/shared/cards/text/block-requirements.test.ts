@@ -273,3 +273,20 @@ describe("can't block and can't be blocked (CR 509.1b)", () => {
     expect(manualLines('Tormented Soul')).toEqual([])
   })
 })
+
+describe('attacks or blocks each combat if able (CR 508.1d, 509.1c)', () => {
+  it('CR 508.1d, 509.1c: Relentless Raptor must attack on its turn and block on the opponent’s', () => {
+    const attacking = playCombat(['Relentless Raptor'], { battlefield: [ready('Relentless Raptor')] }, {}, [
+      { player: 0, type: 'declareAttackers', attackers: [] },
+    ])
+    expect(out(attacking).rejected?.map((x) => x.index)).toEqual([0])
+    const blocking = playCombat(
+      ['Relentless Raptor'],
+      { battlefield: [ready('Grizzly Bears')] },
+      { battlefield: [ready('Relentless Raptor')] },
+      [...attack(['Grizzly Bears']), block([]), block([['Relentless Raptor', 'Grizzly Bears']])],
+    )
+    expect(out(blocking).rejected?.map((x) => x.index)).toEqual([2])
+    expect(manualLines('Relentless Raptor')).toEqual([])
+  })
+})
