@@ -6,7 +6,7 @@ import type { AlternativeKind } from '../cards/text/castingKeywords'
 import type { CardObject, GameState, ObjId, PlayerIndex, StackItem } from './types'
 import type { Tx } from './tx'
 import type { Delayed } from './effects/delayed'
-import { abilitiesOf, nameOf } from './query'
+import { abilitiesOf, nameOf, playerName } from './query'
 import { opponentLostLife } from './lifeLost'
 
 /** The alternative cost of this kind the card has (CR 118.9), or null. */
@@ -95,6 +95,33 @@ export function splitSecondWhy(s: GameState): string | null {
       return `${nameOf(s, obj.id)} has split second: no spells or abilities other than mana abilities until it leaves the stack (CR 702.61a)`
   }
   return null
+}
+
+/** Counts the cards a player draws this turn (kept in `extra.cardsDrawn`, stamped with the turn); the first, with
+ *  miracle, triggers (CR 702.94a: "When you draw this card, if it's the first card you drew this turn, you may cast
+ *  it by paying [cost] rather than its mana cost"; it is revealed as it is cast). */
+export function drewCard(tx: Tx, player: PlayerIndex, id: ObjId): void {
+  const c = tx.s.extra.cardsDrawn as CastCount | undefined
+  const counts = c && c.turn === tx.s.turn ? c.counts.slice() : []
+  counts[player] = (counts[player] ?? 0) + 1
+  for (let i = 0; i < counts.length; i++) counts[i] ??= 0
+  tx.set('extra', { ...tx.s.extra, cardsDrawn: { turn: tx.s.turn, counts } })
+  if (counts[player] !== 1 || tx.s.phase !== 'turn' || !abilitiesOf(tx.s, tx.s.objects[id])?.miracle) return
+  tx.obj(id).revealed = true // CR 702.94a: revealed, it triggers
+  tx.log(`${playerName(tx.s, player)} reveals ${nameOf(tx.s, id)} (miracle)`)
+  const obj = tx.s.objects[id]
+  const item: StackItem = {
+    id: tx.newId('a'),
+    kind: 'trigger',
+    source: id,
+    controller: player,
+    targets: [],
+    ability: 'delayed',
+    text: 'Miracle: you may cast this card for its miracle cost',
+    def: obj.def,
+    extra: { effects: [{ kind: 'castFree', how: 'miracle', card: id }] },
+  }
+  tx.set('triggered', [...tx.s.triggered, item])
 }
 
 /** CR 702.35a: a card with madness its owner discards is exiled instead of put into the graveyard. */

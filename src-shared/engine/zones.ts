@@ -7,7 +7,7 @@ import type { CardObject, GameEvent, GameState, ObjId, PlayerIndex, ZoneName } f
 import type { ZoneMove } from './variant'
 import { entersTappedUnless } from './effects/entersUntapped'
 import { faceAbilities } from './abilities'
-import { discardedWithMadness, enteredFor, madnessTrigger } from './alternativeCosts'
+import { discardedWithMadness, drewCard, enteredFor, madnessTrigger } from './alternativeCosts'
 import { enterChoices } from './effects/enterChoice'
 import { returnUntilLeaves } from './effects/exileLinked'
 import { faceOf, hasKeyword, isCreature, isPlaneswalker, nameOf, playerName, powerToughness } from './query'
@@ -208,6 +208,7 @@ export function drawCard(tx: Tx, player: PlayerIndex): ObjId | null {
   }
   const id = moveObject(tx, library[0], 'hand', { cause: 'draw' })
   tx.emit({ type: 'drew', player })
+  if (id) drewCard(tx, player, id) // CR 702.94a: miracle
   return id
 }
 

@@ -84,6 +84,8 @@ export interface TargetSpec {
   anyType?: string[]
   /** "nonbasic land" (CR 205.4a). */
   nonbasic?: boolean
+  /** "with a +1/+1 counter on it" (CR 122.1). */
+  withCounter?: string
   /** A second card type it must have ("artifact creature": `creature` and 'Artifact'). */
   alsoType?: string
   /** "with lesser power" than the source (mentor, CR 702.134a). */
@@ -182,6 +184,8 @@ export type Effect =
       lifePT?: boolean
       /** Eldrazi Scion/Spawn: it has "Sacrifice this creature: Add {C}." (a mana ability, CR 605.1a). */
       sacForC?: boolean
+      /** Who creates them ("its controller creates …"); absent: the ability's controller. */
+      who?: Who
       /** An artifact creature token ("1/1 colorless Servo artifact creature token", CR 111.4). */
       artifact?: boolean
     }
@@ -330,7 +334,7 @@ export type Effect =
       devours?: 'artifact' | 'food'
     }
   /** Cascade (CR 702.85a) and rebound (702.88a): the controller may cast a card without paying its mana cost. */
-  | { kind: 'castFree'; how: 'cascade' | 'rebound' | 'madness' | 'suspend'; card?: string }
+  | { kind: 'castFree'; how: 'cascade' | 'rebound' | 'madness' | 'suspend' | 'miracle'; card?: string }
   /** Storm (CR 702.40a): copy this spell for each spell cast before it this turn. */
   | { kind: 'copySpell' }
 
@@ -663,6 +667,8 @@ export interface FaceAbilities {
   foretell?: ManaCost
   /** Escape (CR 702.138a): cast from the graveyard for this cost, exiling other cards from it. */
   escape?: Escape
+  /** Miracle (CR 702.94a): cast for this cost as it is drawn, the first card drawn this turn. */
+  miracle?: ManaCost
   /** "As an additional cost to cast this spell, …" (CR 601.2b, 601.2h): paid by the engine. */
   additionalCost?: AdditionalCost
   /** Cost changes this card makes while on the battlefield, or to its own casting (CR 601.2f). */

@@ -53,6 +53,8 @@ export interface CastingKeyword {
   /** Foretell (CR 702.143a): cast from exile on a later turn for this cost. */
   foretell?: ManaCost
   escape?: Escape
+  /** Miracle (CR 702.94a): cast for this cost as it is drawn, the first card drawn this turn. */
+  miracle?: ManaCost
   triggers?: TriggeredAbility[]
 }
 
@@ -109,7 +111,9 @@ export function castingKeyword(line: string): CastingKeyword | null {
       triggers: [trigger(line, 'cascade', { event: { on: 'castSelf' } }, [{ kind: 'castFree', how: 'cascade' }])],
     }
   const m =
-    /^(evoke|dash|blitz|surge|spectacle|morph|megamorph|madness|foretell|bestow|overload) ((?:\{[^}]+\})+)$/i.exec(l)
+    /^(evoke|dash|blitz|surge|spectacle|morph|megamorph|madness|foretell|bestow|overload|miracle) ((?:\{[^}]+\})+)$/i.exec(
+      l,
+    )
   if (!m) return null
   let cost: ManaCost | null
   try {
@@ -119,6 +123,7 @@ export function castingKeyword(line: string): CastingKeyword | null {
   }
   if (!cost || cost.symbols.some((s) => s.kind === 'variable')) return null
   const word = m[1].toLowerCase()
+  if (word === 'miracle') return { keyword: word, miracle: cost } // CR 702.94a: engine/alternativeCosts.ts
   if (word === 'foretell') return { keyword: word, foretell: cost } // CR 702.143a: engine/foretell.ts
   if (word === 'madness') return { keyword: word, madness: cost } // CR 702.35a: engine/zones.ts, effects/castFree.ts
   // CR 702.37a-b: morph and megamorph.

@@ -414,6 +414,7 @@ export function compileFace(face: CardFace): FaceAbilities {
       if (casting.suspend) out.suspend = casting.suspend
       if (casting.foretell) out.foretell = casting.foretell
       if (casting.escape) out.escape = casting.escape
+      if (casting.miracle) out.miracle = casting.miracle
       out.triggers.push(...(casting.triggers ?? []))
       mark(rawLine, true)
       continue

@@ -35,12 +35,12 @@ function bottomRandom(ctx: EffectContext, ids: ObjId[]): void {
     ctx.tx.log(`${left.length} card${left.length === 1 ? ' is' : 's are'} put on the bottom of the library (cascade)`)
 }
 
-/** CR 702.35a: the madness cost of the exiled card (paid instead of nothing). */
+/** CR 702.35a, 702.94a: the madness or miracle cost of the card (paid instead of nothing). */
 function madnessCost(ctx: { tx: { s: GameState } } | { s: GameState }, card: ObjId): ManaCost | undefined {
   const s = 'tx' in ctx ? ctx.tx.s : ctx.s
   const obj = s.objects[card]
   const face = obj && s.cards[obj.def]?.faces[obj.face ?? 0]
-  return face ? faceAbilities(face).madness : undefined
+  return face ? (faceAbilities(face).madness ?? faceAbilities(face).miracle) : undefined
 }
 
 /** CR 702.35a: not cast, the madness card is put into its owner's graveyard. */
@@ -53,13 +53,13 @@ function notCast(ctx: EffectContext, how: string, card: ObjId, rest: ObjId[]): v
 }
 
 function offer(ctx: EffectContext, card: ObjId, rest: ObjId[], how: string): Pause | void {
-  const cost = how === 'madness' ? madnessCost(ctx, card) : undefined
+  const cost = how === 'madness' || how === 'miracle' ? madnessCost(ctx, card) : undefined
   const suggest = firstFreeCast(ctx.tx.s, ctx.controller, card, cost)
   if (!suggest) {
     ctx.tx.log(`${nameOf(ctx.tx.s, card)} can't be cast now (${how})`)
     return notCast(ctx, how, card, rest)
   }
-  const paying = cost ? `for its madness cost ${formatManaCost(cost)}` : `without paying its mana cost (${how})`
+  const paying = cost ? `for its ${how} cost ${formatManaCost(cost)}` : `without paying its mana cost (${how})`
   return {
     player: ctx.controller,
     choice: 'castFree',
@@ -68,6 +68,7 @@ function offer(ctx: EffectContext, card: ObjId, rest: ObjId[], how: string): Pau
     card,
     rest,
     suggest,
+    ...(cost ? { cost } : {}),
   }
 }
 
@@ -93,6 +94,9 @@ export const castFree: EffectKind<'castFree'> = {
     }
     // CR 702.88a: rebound, CR 702.35a: madness, CR 702.62a: suspend, the card still in exile.
     const card = e.card
+    // CR 702.94a: miracle, the card still in its owner's hand (revealed as it is cast).
+    if (e.how === 'miracle')
+      return card && ctx.tx.s.objects[card]?.zone === 'hand' ? offer(ctx, card, [], e.how) : undefined
     if (!card || ctx.tx.s.objects[card]?.zone !== 'exile') return
     if (e.how === 'suspend') {
       const o = ctx.tx.s.objects[card]
@@ -110,14 +114,15 @@ export const castFree: EffectKind<'castFree'> = {
     if (a.option !== 'yes') return 'answer "yes" (with the spell\'s targets) or "no"'
     const c = a as ChooseAction
     const card = pause.card as ObjId
-    return whyNotFreeCast(ctx.s, pause.player, card, { targets: c.targets, modes: c.modes }, madnessCost(ctx, card))
+    const cost = pause.cost as ManaCost | undefined
+    return whyNotFreeCast(ctx.s, pause.player, card, { targets: c.targets, modes: c.modes }, cost)
   },
   answers: (pause) => [{ option: 'yes', ...(pause.suggest as FreeCastChoice) }, { option: 'no' }],
   resume(ctx, e, pause, a) {
     const card = pause.card as ObjId
     if (a.option === 'yes') {
       const c = a as ChooseAction
-      const cost = e.how === 'madness' ? madnessCost(ctx, card) : undefined
+      const cost = pause.cost as ManaCost | undefined
       const id = castWithoutPaying(ctx.tx, pause.player, card, { targets: c.targets, modes: c.modes }, e.how, cost)
       if (e.how === 'suspend') ctx.tx.obj(id).castFor = 'suspend' // CR 702.62a: a creature spell so cast has haste
       if (e.how === 'cascade') bottomRandom(ctx, pause.rest as ObjId[])
