@@ -604,6 +604,15 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
     let suffixSpec = {} as TargetSpec
     const suffixes = $.orRule(1, [
       { ALT: () => ($.ph(3, 'you control'), $.act(() => (suffixSpec.youControl = true))) },
+      {
+        // "with a +1/+1 counter on it" (CR 122.1).
+        ALT: () => {
+          $.ph(120, 'with a')
+          const counter = $.consume(120, PT).image
+          $.ph(121, 'counter on it')
+          $.act(() => (suffixSpec.withCounter = counter))
+        },
+      },
       { ALT: () => ($.ph(4, 'an opponent controls'), $.act(() => (suffixSpec.opponentControls = true))) },
       { ALT: () => ($.ph(5, "you don't control"), $.act(() => (suffixSpec.opponentControls = true))) },
       { ALT: () => ($.ph(6, 'your opponents control'), $.act(() => (suffixSpec.opponentControls = true))) },
@@ -2430,6 +2439,39 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
             $.CONSUME1(word('have'))
             const kws = $.keywords(7)
             return $.act(() => ({ kind: 'anthem', power: 0, toughness: 0, keywords: kws, filter }) as StaticAbility)
+          },
+        },
+        {
+          // "Each creature you control with a +1/+1 counter on it has trample." (CR 613.1f, 613.4c)
+          ALT: () => {
+            $.consume(170, word('each'))
+            const filter = $.subrule(170, $.rule('permNoun') as never) as TargetSpec
+            return $.orx(170, [
+              {
+                ALT: () => {
+                  $.consume(171, word('has'))
+                  const kws = $.keywords(170)
+                  return $.act(() => ({ kind: 'anthem', power: 0, toughness: 0, keywords: kws, filter }) as StaticAbility)
+                },
+              },
+              {
+                ALT: () => {
+                  $.consume(172, word('gets'))
+                  const pt = $.pt(170)
+                  const kws = $.optx(170, () => ($.ph(170, 'and has'), $.keywords(171)))
+                  return $.act(
+                    () =>
+                      ({
+                        kind: 'anthem',
+                        power: Number(pt.power),
+                        toughness: Number(pt.toughness),
+                        keywords: kws ?? [],
+                        filter,
+                      }) as StaticAbility,
+                  )
+                },
+              },
+            ])
           },
         },
         {

@@ -119,6 +119,7 @@ export function specText(spec: TargetSpec): string {
   if (spec.youControl) words.push('you control')
   if (spec.opponentControls) words.push("you don't control")
   if (spec.withKeyword) words.push(`with ${spec.withKeyword}`)
+  if (spec.withCounter) words.push(`with a ${spec.withCounter} counter on it`)
   if (spec.withoutKeyword) words.push(`without ${spec.withoutKeyword}`)
   if (spec.blockingSource) words.push('blocking it')
   if (spec.defendingControls) words.push('defending player controls')
