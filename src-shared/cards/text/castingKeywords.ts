@@ -67,8 +67,13 @@ function trigger(
   return { text: line, ...t, effect: { text, targets: [], effects, automated: true }, automated: true }
 }
 
+const HEAD =
+  /^\s*(?:split second|rebound|cascade|storm|evoke|dash|blitz|surge|spectacle|morph|megamorph|madness|foretell|bestow|overload|miracle|suspend|escape)\b/i
+
 /** The casting keyword a line is ("Evoke {2}{U}", "Split second"), or null. `line` has no reminder text. */
 export function castingKeyword(line: string): CastingKeyword | null {
+  // Every line read here is short and starts with its keyword: most lines leave at once.
+  if (line.length > 72 || !HEAD.test(line)) return null
   const l = line.trim().replace(/\.$/, '')
   const escape = /^escape\s*[—-]\s*((?:\{[^}]+\})+), exile (\w+) other cards from your graveyard$/i.exec(l)
   if (escape) {
