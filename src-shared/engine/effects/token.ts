@@ -2,7 +2,7 @@
 import type { Color } from '../../mana/types'
 import type { Amount, Count } from '../../cards/text/ast'
 import type { EffectKind, EffectOf } from './kind'
-import { amountText } from './kind'
+import { amountText, whoText } from './kind'
 import { createObject, ensureCard } from '../zones'
 import { playerName } from '../query'
 import { COLOR_WORDS } from '../../cards/text/grammar'
@@ -21,7 +21,9 @@ const NAMED: Record<string, { text: string; type: string }> = {
 export const token: EffectKind<'token'> = {
   kind: 'token',
   parse(g) {
-    g.w(0, 'create')
+    // "Its controller creates …", "Target opponent creates …", "Each player creates …": who gets the tokens.
+    const who = g.opt(60, () => g.who(60))
+    g.alt(61, [() => g.w(0, 'create'), () => g.w(61, 'creates')])
     // "a number of … tokens equal to ~'s power" (CR 107.3): the count follows the tokens.
     const count = g.alt<Amount>(50, [() => (g.ph(50, 'a number of'), 'X' as Amount), () => g.amount(0)])
     const tapped = g.opt(0, () => (g.w(1, 'tapped'), true))
@@ -139,31 +141,41 @@ export const token: EffectKind<'token'> = {
     const per = g.opt(51, () =>
       g.alt<Count>(52, [() => (g.ph(51, 'equal to'), g.count(1)), () => (g.ph(52, 'for each'), g.forEach(0))]),
     )
-    if (!per) return made
-    return g.act(() => ({
-      ...made,
-      count: { count: per, ...(typeof made.count === 'number' && made.count !== 1 ? { times: made.count } : {}) },
-    }))
+    const withWho = (t: EffectOf<'token'>): EffectOf<'token'> => (who && who !== 'you' ? { ...t, who } : t)
+    if (!per) return g.act(() => withWho(made))
+    return g.act(() =>
+      withWho({
+        ...made,
+        count: { count: per, ...(typeof made.count === 'number' && made.count !== 1 ? { times: made.count } : {}) },
+      }),
+    )
   },
-  describe(e) {
-    const n = e.count === 1 ? 'a' : amountText(e.count)
-    if (e.named) return `create ${n} ${e.named} token${e.count === 1 ? '' : 's'}`
-    const colors =
-      e.colors.map((c) => Object.keys(COLOR_WORDS).find((w) => COLOR_WORDS[w] === c)).join(' and ') || 'colorless'
-    const kw = e.keywords.length ? ` with ${e.keywords.join(' and ')}` : ''
-    if (e.lifePT)
-      return `create ${n} ${colors} ${e.subtypes.join(' ')} creature token. It has "~'s power and toughness are each equal to your life total."`
-    return `create ${n} ${e.power}/${e.toughness} ${colors} ${e.subtypes.join(' ')}${e.artifact ? ' artifact' : ''} creature token${e.count === 1 ? '' : 's'}${kw}${e.sacForC ? `. ${e.count === 1 ? 'It has' : 'They have'} "${SAC_FOR_C}"` : ''}`
+  describe(e, d) {
+    const made = tokenText(e)
+    return e.who ? `${whoText(e.who, d, ['create', 'creates'])}${made.slice('create'.length)}` : made
   },
   apply(ctx, e) {
     const { tx } = ctx
     const count = ctx.amount(e.count)
     const def = tokenDefinition(e)
     ensureCard(tx, def)
-    for (let i = 0; i < count; i++)
-      createObject(tx, def.id, ctx.controller, 'battlefield', { token: true, ...(e.tapped ? { tapped: true } : {}) })
-    tx.log(`${playerName(tx.s, ctx.controller)} creates ${count} ${def.name} token${count === 1 ? '' : 's'}`)
+    for (const p of e.who ? ctx.players(e.who) : [ctx.controller]) {
+      for (let i = 0; i < count; i++)
+        createObject(tx, def.id, p, 'battlefield', { token: true, ...(e.tapped ? { tapped: true } : {}) })
+      tx.log(`${playerName(tx.s, p)} creates ${count} ${def.name} token${count === 1 ? '' : 's'}`)
+    }
   },
+}
+
+function tokenText(e: EffectOf<'token'>): string {
+  const n = e.count === 1 ? 'a' : amountText(e.count)
+  if (e.named) return `create ${n} ${e.named} token${e.count === 1 ? '' : 's'}`
+  const colors =
+    e.colors.map((c) => Object.keys(COLOR_WORDS).find((w) => COLOR_WORDS[w] === c)).join(' and ') || 'colorless'
+  const kw = e.keywords.length ? ` with ${e.keywords.join(' and ')}` : ''
+  if (e.lifePT)
+    return `create ${n} ${colors} ${e.subtypes.join(' ')} creature token. It has "~'s power and toughness are each equal to your life total."`
+  return `create ${n} ${e.power}/${e.toughness} ${colors} ${e.subtypes.join(' ')}${e.artifact ? ' artifact' : ''} creature token${e.count === 1 ? '' : 's'}${kw}${e.sacForC ? `. ${e.count === 1 ? 'It has' : 'They have'} "${SAC_FOR_C}"` : ''}`
 }
 
 const SAC_FOR_C = 'Sacrifice this creature: Add {C}.'

@@ -96,3 +96,22 @@ describe('Eldrazi Scion tokens', () => {
     expect((r.output as { players: { manaPool: string }[] }).players[0].manaPool).toBe('C')
   })
 })
+
+describe("tokens another player creates ('its controller creates')", () => {
+  it("CR 111.2: Beast Within destroys Ben's creature and Ben creates the 3/3 Beast token", () => {
+    expect(manualLines('Beast Within')).toEqual([])
+    const r = play(
+      ['Beast Within'],
+      { hand: ['Beast Within'], battlefield: ['Forest', 'Forest', 'Forest'] },
+      { battlefield: ['Grizzly Bears'] },
+      [{ player: 0, type: 'cast', card: 'Beast Within', targets: ['Grizzly Bears'] }, ...passBoth],
+    )
+    expect(r.output.rejected).toEqual([])
+    const beast = r.state.battlefield
+      .map((id) => r.state.objects[id])
+      .find((o) => r.state.cards[o.def].name === 'Beast')
+    expect(beast?.controller).toBe(1)
+    expect(beast?.token).toBe(true)
+    expect(names(r.state, r.state.players[1].zones.graveyard)).toEqual(['Grizzly Bears'])
+  })
+})
