@@ -139,7 +139,10 @@ function matches(s: GameState, on: TriggerEvent, source: Seen, e: GameEvent): bo
     }
     case 'becomesTarget':
       // CR 702.21a, 603.2: a spell or ability put on the stack with this permanent among its targets.
-      if (e.type !== 'targeted' || !(e.cards as ObjId[]).includes(source.id)) return false
+      if (e.type !== 'targeted') return false
+      // "When enchanted creature becomes the target …": the permanent the source is attached to (CR 303.4e).
+      const whose = on.enchanted ? s.objects[source.id]?.attachedTo : source.id
+      if (!whose || !(e.cards as ObjId[]).includes(whose)) return false
       if (on.spellOnly && !e.spell) return false // "becomes the target of a spell"
       if (on.byYou && e.controller !== source.controller) return false // heroic: "you cast a spell that targets ~"
       return !on.byOpponent || e.controller !== source.controller

@@ -457,7 +457,8 @@ export type TriggerEvent =
   /** `byCreature`: "blocks or becomes blocked by a creature", once for each creature (CR 509.3d). */
   | { on: 'blocksOrBecomesBlocked'; byCreature?: boolean; by?: TargetSpec }
   /** Ward (CR 702.21a): becomes the target of a spell or ability (an opponent controls). */
-  | { on: 'becomesTarget'; byOpponent?: boolean; spellOnly?: boolean; byYou?: boolean }
+  /** `enchanted`: "when enchanted creature becomes the target …" (the permanent the source is attached to). */
+  | { on: 'becomesTarget'; byOpponent?: boolean; spellOnly?: boolean; byYou?: boolean; enchanted?: boolean }
 
 export interface TriggeredAbility {
   text: string

@@ -1931,10 +1931,20 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         {
           // CR 603.2: "When ~ becomes the target of a spell or ability" (or "of a spell").
           ALT: () => {
-            $.consume(61, Tilde)
+            const enchanted = $.orx(61, [
+              { ALT: () => ($.consume(61, Tilde), false) },
+              { ALT: () => ($.ph(104, 'enchanted creature'), true) },
+            ])
             $.ph(61, 'becomes the target of a spell')
             const orAbility = $.optx(61, () => ($.ph(62, 'or ability'), true))
-            return $.act(() => ({ on: 'becomesTarget', ...(orAbility ? {} : { spellOnly: true }) }) as TriggerEvent)
+            return $.act(
+              () =>
+                ({
+                  on: 'becomesTarget',
+                  ...(orAbility ? {} : { spellOnly: true }),
+                  ...(enchanted ? { enchanted: true } : {}),
+                }) as TriggerEvent,
+            )
           },
         },
         {

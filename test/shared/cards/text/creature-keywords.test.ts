@@ -250,3 +250,27 @@ describe('devour (CR 702.82)', () => {
     expect(out(r).players[0].battlefield.find((c) => c.name === 'Gorger Wurm')?.counters).toEqual({})
   })
 })
+
+describe('an Aura sacrificed when its creature is targeted (CR 603.2)', () => {
+  it('CR 603.2: Illusionary Armor is sacrificed when the enchanted creature becomes the target of a spell', () => {
+    const r = play(
+      ['Illusionary Armor', 'Giant Growth'],
+      {
+        hand: ['Illusionary Armor', 'Giant Growth'],
+        battlefield: ['Island', 'Island', 'Island', 'Island', 'Island', 'Forest', 'Grizzly Bears'],
+      },
+      {},
+      [
+        { player: 0, type: 'cast', card: 'Illusionary Armor', targets: ['0:Grizzly Bears'] },
+        ...passBoth,
+        { player: 0, type: 'cast', card: 'Giant Growth', targets: ['0:Grizzly Bears'] },
+        ...passBoth,
+        ...passBoth,
+      ],
+    )
+    expect(out(r).rejected ?? []).toEqual([])
+    expect(out(r).players[0].graveyard.sort()).toEqual(['Giant Growth', 'Illusionary Armor'])
+    expect(out(r).players[0].battlefield.find((c) => c.name === 'Grizzly Bears')?.power).toBe(5) // 2 + 3, no +4
+    expect(manualLines('Illusionary Armor')).toEqual([])
+  })
+})
