@@ -33,8 +33,8 @@ export const destroy: EffectKind<'destroy'> = {
 function mover(kind: 'exile' | 'bounce', ctx: EffectContext, subject: Subject): void {
   if (kind === 'exile') return exileLinked(ctx, ctx.permanents(subject), false) // CR 607.2a: "the exiled card"
   for (const id of ctx.permanents(subject)) {
-    ctx.tx.log(`${nameOf(ctx.tx.s, id)} is ${kind === 'exile' ? 'exiled' : "returned to its owner's hand"}`)
-    moveObject(ctx.tx, id, kind === 'exile' ? 'exile' : 'hand', { cause: kind })
+    ctx.tx.log(`${nameOf(ctx.tx.s, id)} is returned to its owner's hand`)
+    moveObject(ctx.tx, id, 'hand', { cause: kind })
   }
 }
 
