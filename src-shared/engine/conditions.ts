@@ -111,6 +111,12 @@ export const gameCondition = {
       },
       () => (g.ph(10, "it's your turn"), { kind: 'yourTurn' }),
       () => {
+        g.ph(32, 'x is')
+        const n = g.amount(8)
+        g.ph(33, 'or more')
+        return { kind: 'xAtLeast', amount: num(n) }
+      },
+      () => {
         // CR 601.2h: "{R} was spent to cast this spell", "at least three white mana was spent to cast it".
         const spent = g.alt<{ color: string; atLeast: number }>(4, [
           () => {
@@ -198,6 +204,8 @@ export const gameCondition = {
         return `creatures you control have total power ${c.atLeast} or greater`
       case 'castInMainPhase':
         return 'you cast this spell during your main phase'
+      case 'xAtLeast':
+        return `X is ${c.amount} or more`
       case 'manaSpent':
         return c.atLeast === 1
           ? `{${c.color}} was spent to cast it`
@@ -221,7 +229,7 @@ export const gameCondition = {
   },
 
   /** Whether it holds now, for the controller of the ability or spell and its source. */
-  holds(s: GameState, c: GameCondition, controller: PlayerIndex, source: ObjId): boolean {
+  holds(s: GameState, c: GameCondition, controller: PlayerIndex, source: ObjId, x = 0): boolean {
     const me = s.players[controller]
     switch (c.kind) {
       case 'controls':
@@ -265,6 +273,8 @@ export const gameCondition = {
           ? powers.reduce((a, b) => a + b, 0) >= c.atLeast
           : new Set(powers).size >= c.atLeast
       }
+      case 'xAtLeast':
+        return x >= c.amount // CR 107.3: the spell's X (0 for an ability without one)
       case 'manaSpent': {
         const spent = s.objects[source]?.spent ?? {}
         const n =
@@ -306,6 +316,7 @@ const GAME_KINDS = new Set<string>([
   'totalPower',
   'castInMainPhase',
   'manaSpent',
+  'xAtLeast',
   'thisTurn',
 ])
 
@@ -319,9 +330,9 @@ export function judgedOnResolution(c: Condition): boolean {
 }
 
 /** Whether a condition an effect's "if" names holds now (CR 608.2c). */
-export function conditionNow(s: GameState, c: Condition, controller: PlayerIndex, source: ObjId): boolean {
+export function conditionNow(s: GameState, c: Condition, controller: PlayerIndex, source: ObjId, x = 0): boolean {
   if (c.kind === 'lifeAtLeast') return s.players[controller].life >= c.amount
-  if (isGameCondition(c)) return gameCondition.holds(s, c, controller, source)
+  if (isGameCondition(c)) return gameCondition.holds(s, c, controller, source, x)
   return false
 }
 

@@ -161,6 +161,8 @@ export type Effect =
   | { kind: 'loseLife'; amount: Amount; who: Who; unlessOpponentAtMost?: number }
   | { kind: 'destroy'; subject: Subject; noRegen?: boolean }
   | { kind: 'exile'; subject: Subject }
+  /** "Exile target player's graveyard" (`whose`: that target), "exile all graveyards", "… all opponents' graveyards". */
+  | { kind: 'exileGraveyard'; whose: number | 'all' | 'opponents' }
   | { kind: 'bounce'; subject: Subject }
   | { kind: 'tap'; subject: Subject; frozen?: boolean }
   | { kind: 'untap'; subject: Subject }
@@ -336,7 +338,7 @@ export type Effect =
   /** Cascade (CR 702.85a) and rebound (702.88a): the controller may cast a card without paying its mana cost. */
   | { kind: 'castFree'; how: 'cascade' | 'rebound' | 'madness' | 'suspend' | 'miracle'; card?: string }
   /** Storm (CR 702.40a): copy this spell for each spell cast before it this turn. */
-  | { kind: 'copySpell' }
+  | { kind: 'copySpell'; count?: number }
 
 export type KeywordAction =
   | 'exalted'
@@ -505,6 +507,8 @@ export type StaticAbility =
       noUntap?: boolean
       /** "… and its activated abilities can't be activated" (CR 602.5). */
       noActivate?: boolean
+      /** "All creatures able to block enchanted creature do so." (CR 509.1c) */
+      lure?: boolean
       via: 'enchanted' | 'equipped'
     }
   | { kind: 'cantBlock' }
@@ -670,6 +674,8 @@ export interface FaceAbilities {
   escape?: Escape
   /** Miracle (CR 702.94a): cast for this cost as it is drawn, the first card drawn this turn. */
   miracle?: ManaCost
+  /** Casualty N (CR 702.153a): the contract's `kicked` sacrifices a creature with power N or greater. */
+  casualty?: number
   /** "As an additional cost to cast this spell, …" (CR 601.2b, 601.2h): paid by the engine. */
   additionalCost?: AdditionalCost
   /** Cost changes this card makes while on the battlefield, or to its own casting (CR 601.2f). */
@@ -713,6 +719,8 @@ export type GameCondition =
   | { kind: 'castInMainPhase' }
   /** "{R} was spent to cast it", adamant's "at least three white mana" (`same`: of one colour), CR 601.2h. */
   | { kind: 'manaSpent'; color: string; atLeast: number }
+  /** "If X is 5 or more" (a spell's X, CR 107.3). */
+  | { kind: 'xAtLeast'; amount: number }
   | { kind: 'thisTurn'; fact: TurnFact }
 
 /** What happened this turn: a creature died (CR 700.4), you attacked with a creature (CR 508.1, raid), you gained

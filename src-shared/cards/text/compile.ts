@@ -7,6 +7,7 @@ import { parseManaCost, stripReminderText } from '../../mana'
 import type {
   ActivatedAbility,
   AdditionalCost,
+  Condition,
   Effect,
   EffectText,
   FaceAbilities,
@@ -96,7 +97,7 @@ function effectText(text: string, body: ParsedEffects, spellLine = false, event?
       automated:
         kickedReadable(effects) &&
         thatReadable(effects, event) &&
-        effects.every((e) => e.kind !== 'ifCondition' || conditionReadable(e.condition)) &&
+        effects.every((e) => e.kind !== 'ifCondition' || ifReadable(e.condition, e.effects)) &&
         // "… instead if …" first on a spell's later line is folded as its lines are joined (joinSpell).
         (insteadsFolded(effects) || (spellLine && insteadsFolded(effects.slice(1)))),
       ...(body.divide ? { divide: true } : {}),
@@ -415,6 +416,7 @@ export function compileFace(face: CardFace): FaceAbilities {
       if (casting.foretell) out.foretell = casting.foretell
       if (casting.escape) out.escape = casting.escape
       if (casting.miracle) out.miracle = casting.miracle
+      if (casting.casualty) out.casualty = casting.casualty
       out.triggers.push(...(casting.triggers ?? []))
       mark(rawLine, true)
       continue
@@ -681,6 +683,12 @@ function joinSpell(parts: EffectText[], allRead: boolean): EffectText {
     ...(parts.some((p) => p.divide) ? { divide: true } : {}),
     ...(optionalTargets ? { optionalTargets } : {}),
   })
+}
+
+/** An effect's "If …, …" the engine runs: its condition read, and no "all other …" in it (Martial Coup's "destroy
+ *  all other creatures" spares the tokens it made, which the engine can't tell). */
+function ifReadable(c: Condition, effects: Effect[]): boolean {
+  return conditionReadable(c) && !JSON.stringify(effects).includes('"other":true')
 }
 
 /** Whether a line of text is one sentence (one full stop, at its end). */

@@ -144,6 +144,8 @@ export interface Grammar {
   recordTarget(spec: TargetSpec): number
   /** "target creature you control", "any target", …: records the target, returns its index. */
   target(i: number): number
+  /** Records a target an effect reads with its own words ("target player's graveyard"), inside `act`; its index. */
+  addTarget(spec: TargetSpec): number
   /** A noun phrase naming permanents, players or cards ("creatures you control", "nonblack creature"). */
   noun(i: number): TargetSpec
   /** A permanent: "~", "it", a target ("target creature"), or "each/all …". */
@@ -981,6 +983,9 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
     if ((this as unknown as { isBackTracking(): boolean }).isBackTracking()) return { target: 0 }
     this.collected.push(spec)
     return { target: this.collected.length - 1 }
+  }
+  addTarget(spec: TargetSpec): number {
+    return (this.pushTarget(spec) as { target: number }).target
   }
 
   // ---- lines ----
@@ -2323,6 +2328,18 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
             { kind: 'lure' }) as StaticAbility,
         },
         {
+          // An Aura's lure (Lure): "All creatures able to block enchanted creature do so." (CR 509.1c)
+          ALT: () =>
+            ($.ph(105, 'all creatures able to block enchanted creature do so'),
+            {
+              kind: 'attachedRestriction',
+              via: 'enchanted',
+              cantAttack: false,
+              cantBlock: false,
+              lure: true,
+            }) as StaticAbility,
+        },
+        {
           ALT: () =>
             ($.CONSUME7(Tilde),
             $.ph(9, "doesn't untap during your untap step"),
@@ -2461,7 +2478,9 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
                 ALT: () => {
                   $.consume(171, word('has'))
                   const kws = $.keywords(170)
-                  return $.act(() => ({ kind: 'anthem', power: 0, toughness: 0, keywords: kws, filter }) as StaticAbility)
+                  return $.act(
+                    () => ({ kind: 'anthem', power: 0, toughness: 0, keywords: kws, filter }) as StaticAbility,
+                  )
                 },
               },
               {

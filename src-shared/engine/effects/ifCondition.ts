@@ -20,7 +20,9 @@ export const ifCondition: EffectKind<'ifCondition'> = {
   },
   // CR 608.2c: its effects when the condition holds; else what an "instead" replaced, if anything.
   expand: (ctx, e) =>
-    conditionNow(ctx.tx.s, e.condition, ctx.controller, ctx.source.id) ? e.effects : (e.otherwise ?? []),
+    conditionNow(ctx.tx.s, e.condition, ctx.controller, ctx.source.id, ctx.item.x ?? 0)
+      ? e.effects
+      : (e.otherwise ?? []),
 }
 
 /** "… instead if …" replaces the whole sentence before it (CR 608.2c): the sentence folded into `otherwise`, a

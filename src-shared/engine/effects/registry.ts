@@ -47,6 +47,7 @@ import { emblem } from './emblem'
 import { extraTurn } from './extraTurn'
 import { returnAllCreatureCards } from './massReturn'
 import { damageAndTheirCreatures, damageController } from './thatTarget'
+import { exileGraveyard } from './exileGraveyard'
 
 type AnyKind = EffectKind<Effect['kind']>
 
@@ -66,6 +67,7 @@ export function effectKinds(): AnyKind[] {
     loseLife,
     destroy,
     exileUntil,
+    exileGraveyard, // before exile: "exile target player's graveyard"
     exile,
     returnExiled,
     returnCard,

@@ -546,3 +546,25 @@ describe('"if {G} was spent to cast this spell" (CR 601.2h)', () => {
     expect(mixed.state.battlefield.filter((id) => mixed.state.objects[id].token)).toEqual([])
   })
 })
+
+describe('"If X is N or more" (CR 107.3, 608.2c)', () => {
+  it('CR 107.3: Subterranean Tremors destroys artifacts only when X is 4 or more', () => {
+    const tremors = (x: number) =>
+      playWithBasics(
+        poolWith('Subterranean Tremors', 'Ornithopter'),
+        { battlefield: lands('Mountain', x + 1), hand: ['Subterranean Tremors'] },
+        { battlefield: ['Ornithopter'] },
+        [{ player: 0, type: 'cast', card: 'Subterranean Tremors', x }, ...passBoth],
+      )
+    const four = tremors(4)
+    expect(four.output.rejected).toEqual([])
+    expect(names(four.state, four.state.players[1].zones.graveyard)).toEqual(['Ornithopter'])
+    const three = tremors(3)
+    expect(three.output.rejected).toEqual([])
+    expect(named(three.state, 'Ornithopter')).toHaveLength(1) // flying: no damage; X 3: no destruction
+  })
+
+  it('an "all other …" in an effect\'s "if" stays by hand (Martial Coup spares the tokens it made)', () => {
+    expect(explainCard(realCard('Martial Coup')).automated).toBe(false)
+  })
+})
