@@ -264,7 +264,9 @@ export const dig: EffectKind<'dig'> = {
     const eligible = (pause.eligible as ObjId[] | undefined) ?? []
     const count = pause.count ?? 1
     const out: ChoiceAnswer[] = []
-    for (let k = 0; k + count <= eligible.length && out.length < 3; k++)
+    // Every single card a player may take (the table offers these as choices); runs of them when several are taken.
+    const most = count === 1 ? 12 : 3
+    for (let k = 0; k + count <= eligible.length && out.length < most; k++)
       out.push({ cards: eligible.slice(k, k + count) })
     if (pause.may || !out.length) out.push({ cards: [] })
     return out
