@@ -329,12 +329,23 @@ function blocksEachCombat(state: GameState, id: ObjId): boolean {
   )
 }
 
+/** An Aura on it says "All creatures able to block enchanted creature do so." (CR 509.1c) */
+function auraLure(state: GameState, id: ObjId): boolean {
+  return state.battlefield.some((a) => {
+    const aura = state.objects[a]
+    return (
+      aura.attachedTo === id &&
+      !!abilitiesOf(state, aura)?.statics.some((st) => st.kind === 'attachedRestriction' && st.lure)
+    )
+  })
+}
+
 /** An attacker's blocking requirement, by its text or this turn (CR 509.1c): 'lure', 'mustBeBlocked', or null. */
 function requirementOf(state: GameState, id: ObjId): 'lure' | 'mustBeBlocked' | null {
   const o = state.objects[id]
   if (!o) return null
   const statics = abilitiesOf(state, o)?.statics ?? []
-  if (o.mods?.some((m) => m.lure) || statics.some((st) => st.kind === 'lure')) return 'lure'
+  if (o.mods?.some((m) => m.lure) || statics.some((st) => st.kind === 'lure') || auraLure(state, id)) return 'lure'
   if (o.mods?.some((m) => m.mustBeBlocked) || statics.some((st) => st.kind === 'mustBeBlocked')) return 'mustBeBlocked'
   return null
 }

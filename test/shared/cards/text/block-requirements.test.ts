@@ -290,3 +290,28 @@ describe('attacks or blocks each combat if able (CR 508.1d, 509.1c)', () => {
     expect(manualLines('Relentless Raptor')).toEqual([])
   })
 })
+
+describe('Lure on a creature (CR 509.1c)', () => {
+  it('CR 509.1c: every creature able to block the creature enchanted by Lure must', () => {
+    const r = play(
+      ['Lure'],
+      { hand: ['Lure'], battlefield: ['Forest', 'Forest', 'Forest', ready('Grizzly Bears')] },
+      { battlefield: [ready('Hill Giant'), ready('Llanowar Elves')] },
+      [
+        { player: 0, type: 'cast', card: 'Lure', targets: ['0:Grizzly Bears'] },
+        { player: 0, type: 'pass' },
+        { player: 1, type: 'pass' },
+        { type: 'passUntil', step: 'declareAttackers' },
+        { player: 0, type: 'declareAttackers', attackers: [{ card: 'Grizzly Bears', target: 'player:1' }] },
+        { type: 'passUntil', step: 'declareBlockers' },
+        block([['Hill Giant', 'Grizzly Bears']]), // rejected: the Elves must block too
+        block([
+          ['Hill Giant', 'Grizzly Bears'],
+          ['Llanowar Elves', 'Grizzly Bears'],
+        ]),
+      ],
+    )
+    expect(out(r).rejected?.map((x) => x.index)).toEqual([6])
+    expect(manualLines('Lure')).toEqual([])
+  })
+})
