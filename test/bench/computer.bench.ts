@@ -78,6 +78,7 @@ async function playAll(tasks: GameTask[], onAnswer: (a: GameAnswer) => void): Pr
   return answers
 }
 
+const maxOf = (xs: number[]): number => xs.reduce((a, b) => Math.max(a, b), 0)
 const rate = (wins: number, games: number): number => round((100 * wins) / Math.max(1, games), 1)
 
 export default async function (): Promise<Figure[]> {
@@ -118,8 +119,17 @@ export default async function (): Promise<Figure[]> {
         if (seat !== 'random') for (const x of a.ms[k]) ms[seat].push(x)
       })
     // Each pairing's tally as soon as its games are done (stderr), for a long run watched as it goes.
-    if (process.env.COMPUTER_BENCH_PROGRESS && t.games === pairing.games)
-      console.error(`computer bench: ${key} ${JSON.stringify(t)} ${Math.round(seconds.get(key)!)} s`)
+    if (process.env.COMPUTER_BENCH_PROGRESS && t.games === pairing.games) {
+      const times = pairing.seats.map((seat) => (seat === 'random' ? [] : ms[seat]))
+      const sofar = times.map((x) =>
+        x.length
+          ? { p50: round(percentile(x, 50), 1), p95: round(percentile(x, 95), 1), max: round(maxOf(x), 1) }
+          : null,
+      )
+      console.error(
+        `computer bench: ${key} ${JSON.stringify(t)} ${Math.round(seconds.get(key)!)} s; decisions so far ${JSON.stringify(sofar)}`,
+      )
+    }
   }
   await playAll(tasks, tallyOne)
   const of = (pairing: string, variant: string) => tally.get(`${pairing}.${variant}`)!
@@ -179,10 +189,7 @@ export default async function (): Promise<Figure[]> {
     byLevel[level] = {
       p50: round(percentile(times, 50), 2),
       p95: round(percentile(times, 95), 2),
-      max: round(
-        times.reduce((a, b) => Math.max(a, b), 0),
-        2,
-      ),
+      max: round(maxOf(times), 2),
       decisions: times.length,
     }
   }
