@@ -52,6 +52,17 @@ export const counted = {
       () => cardsPhrase(g),
       () => countersPhrase(g),
       () => {
+        // "for each Aura attached to it" (Evershrike, CR 303.4): Auras on the source.
+        g.tokWhere(60, Plain, (w) => w === 'aura' || w === 'auras')
+        g.tokWhere(62, Plain, (w) => w === 'attached')
+        g.w(60, 'to')
+        g.alt(60, [() => g.w(61, 'it'), () => g.tok(61, Tilde)])
+        return {
+          of: 'permanents',
+          spec: { what: 'enchantment', subtype: 'aura', attachedToSelf: true },
+        }
+      },
+      () => {
         const spec = g.noun(0)
         g.opt(0, () => g.ph(0, 'on the battlefield'))
         return { of: 'permanents', spec }

@@ -5,17 +5,31 @@ import type { EffectKind } from './kind'
 import { dealDamage, sourceInfo } from '../effects'
 import { nameOf, playerName } from '../query'
 import { countNow } from './amounts'
+import { Plain } from '../../cards/text/lexer'
 
 export const bite: EffectKind<'bite'> = {
   kind: 'bite',
   parse(g) {
     const source = g.target(0)
     g.alt(0, [() => g.w(0, 'deals'), () => g.w(1, 'deal')])
-    g.ph(2, 'damage equal to its power to')
-    const target = g.target(1)
-    return { kind: 'bite', source, target }
+    return g.alt(1, [
+      () => {
+        g.ph(2, 'damage equal to its power to')
+        return { kind: 'bite' as const, source, target: g.target(1) }
+      },
+      // "Target creature deals damage to itself equal to its power." (Justice Strike)
+      () => {
+        g.ph(3, 'damage to')
+        g.tokWhere(4, Plain, (w) => w === 'itself')
+        g.ph(5, 'equal to its power')
+        return { kind: 'bite' as const, source, target: source }
+      },
+    ])
   },
-  describe: (e, d) => `${d.target(e.source)} deals damage equal to its power to ${d.target(e.target)}`,
+  describe: (e, d) =>
+    e.target === e.source
+      ? `${d.target(e.source)} deals damage to itself equal to its power`
+      : `${d.target(e.source)} deals damage equal to its power to ${d.target(e.target)}`,
   apply(ctx, e) {
     const from = ctx.target(e.source)
     const to = ctx.target(e.target)

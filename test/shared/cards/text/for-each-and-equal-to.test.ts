@@ -101,3 +101,30 @@ describe('for each / equal to', () => {
     expect(r.state.battlefield.filter((id) => r.state.objects[id].token)).toHaveLength(5)
   })
 })
+
+describe('bites and Auras counted', () => {
+  it('CR 120.3: Justice Strike: target creature deals damage to itself equal to its power', () => {
+    const pool = realPool(['Justice Strike', 'Hill Giant'])
+    expect(explainCard(pool.byName('Justice Strike')!).automated).toBe(true)
+    const r = play(
+      pool,
+      { hand: ['Justice Strike'], battlefield: ['Mountain', 'Plains'] },
+      { battlefield: ['Hill Giant'] },
+      [{ player: 0, type: 'cast', card: 'Justice Strike', targets: ['1:Hill Giant'] }, ...passBoth],
+    )
+    expect(r.output.rejected).toEqual([])
+    expect(out(r).players[1].graveyard).toEqual(['Hill Giant'])
+  })
+
+  it('CR 303.4: Gatherer of Graces gets +1/+1 for each Aura attached to it', () => {
+    const pool = realPool(['Gatherer of Graces', 'Holy Strength'])
+    expect(explainCard(pool.byName('Gatherer of Graces')!).automated).toBe(true)
+    const r = play(pool, { hand: ['Holy Strength'], battlefield: ['Gatherer of Graces', 'Plains'] }, {}, [
+      { player: 0, type: 'cast', card: 'Holy Strength', targets: ['0:Gatherer of Graces'] },
+      ...passBoth,
+    ])
+    expect(r.output.rejected).toEqual([])
+    const g = out(r).players[0].battlefield.find((c) => c.name === 'Gatherer of Graces')!
+    expect([g.power, g.toughness]).toEqual([3, 5]) // 1/2, +1/+2 from Holy Strength, +1/+1 for the one Aura
+  })
+})
