@@ -121,7 +121,14 @@ export const useTableStore = defineStore('table', () => {
     const { x, phyrexian } = costInfo(s, id)
     const need = specs ? specs.length : 0
     const abilities = abilitiesOf(s, s.objects[id])
-    const optionalCost = abilities?.kicker ?? abilities?.buyback
+    const optionalMana = abilities?.kicker ?? abilities?.buyback
+    // Casualty N (CR 702.153a): an optional sacrifice, paid as the contract's `kicked`.
+    const n = abilities?.casualty
+    const optionalCost = optionalMana
+      ? formatManaCost(optionalMana)
+      : n
+        ? `casualty ${n}: sacrifice a creature with power ${n} or greater`
+        : null
     // Flashback and the like from the graveyard (CR 702.34a); a foretold card from exile (CR 702.143a).
     const zone = s.objects[id]?.zone
     const from = zone === 'graveyard' || zone === 'exile' ? (zone as 'graveyard' | 'exile') : undefined
@@ -145,7 +152,7 @@ export const useTableStore = defineStore('table', () => {
       x: x ? 1 : null,
       phyrexian,
       phyrexianLife: 0,
-      ...(optionalCost ? { kicker: formatManaCost(optionalCost), kicked: false } : {}),
+      ...(optionalCost ? { kicker: optionalCost, kicked: false } : {}),
       ...(from ? { from } : {}),
       ...(alternative ? { alternative } : {}),
       ...(abilities?.spell?.automated && abilities.spell.optionalTargets

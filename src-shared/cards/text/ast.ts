@@ -288,6 +288,11 @@ export type Effect =
       rest: 'bottom' | 'random' | 'graveyard' | 'top'
       pick?: { filter: CardFilter; count: Amount; may: boolean; to: 'hand' | 'graveyard' }
     }
+  /** "Transform ~" (CR 701.28). */
+  | { kind: 'transform' }
+  /** "Look at the top card of your library. You may reveal that card. If an instant or sorcery card is revealed
+   *  this way, …" (CR 701.16a). */
+  | { kind: 'revealIfType'; types: string[]; then: Effect[] }
   /** "It loses all abilities until end of turn" (CR 613.1f). */
   | { kind: 'loseAbilities'; subject: Subject }
   /** "You may pay {1}{B} / N life. If you do, …" (CR 117.12, 603.5). */

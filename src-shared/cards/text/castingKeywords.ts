@@ -55,6 +55,7 @@ export interface CastingKeyword {
   escape?: Escape
   /** Miracle (CR 702.94a): cast for this cost as it is drawn, the first card drawn this turn. */
   miracle?: ManaCost
+  casualty?: number
   triggers?: TriggeredAbility[]
 }
 
@@ -68,7 +69,7 @@ function trigger(
 }
 
 const HEAD =
-  /^\s*(?:split second|rebound|cascade|storm|evoke|dash|blitz|surge|spectacle|morph|megamorph|madness|foretell|bestow|overload|miracle|suspend|escape)\b/i
+  /^\s*(?:split second|rebound|cascade|storm|evoke|dash|blitz|surge|spectacle|morph|megamorph|madness|foretell|bestow|overload|miracle|suspend|escape|casualty)\b/i
 
 /** The casting keyword a line is ("Evoke {2}{U}", "Split second"), or null. `line` has no reminder text. */
 export function castingKeyword(line: string): CastingKeyword | null {
@@ -103,6 +104,21 @@ export function castingKeyword(line: string): CastingKeyword | null {
     return { keyword: 'suspend', suspend: { count: Number(suspend[1]), cost } }
   }
   if (/^rebound$/i.test(l)) return { keyword: 'rebound' } // CR 702.88a: engine/flow.ts exiles it as it resolves
+  const casualty = /^casualty (\d+)$/i.exec(l)
+  if (casualty)
+    // CR 702.153a: "When you cast this spell, if a casualty cost was paid for it, copy it."
+    return {
+      keyword: 'casualty',
+      casualty: Number(casualty[1]),
+      triggers: [
+        trigger(
+          line,
+          'if a casualty cost was paid for it, copy it',
+          { event: { on: 'castSelf' }, condition: { kind: 'kicked' } },
+          [{ kind: 'copySpell', count: 1 }],
+        ),
+      ],
+    }
   if (/^storm$/i.test(l))
     // CR 702.40a: "When you cast this spell, copy it for each spell cast before it this turn."
     return {

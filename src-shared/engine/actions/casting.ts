@@ -43,7 +43,7 @@ export function castCost(s: GameState, a: CastAction): ManaCost | null | 'free' 
 }
 
 /** The spell's additional cost other than mana (CR 601.2b): sacrifice, discard, life. */
-function additionalCost(s: GameState, id: ObjId, from?: string): ExtraCost {
+function additionalCost(s: GameState, id: ObjId, from?: string, kicked?: boolean): ExtraCost {
   const abilities = abilitiesOf(s, s.objects[id])
   const c: ExtraCost = { ...(abilities?.additionalCost ?? {}) }
   // CR 702.34a: flashback's own costs other than mana ("Flashback—{1}{B}, Pay 3 life").
@@ -51,6 +51,8 @@ function additionalCost(s: GameState, id: ObjId, from?: string): ExtraCost {
   if (how === 'flashback') Object.assign(c, abilities?.flashbackExtra ?? {})
   if (how === 'jump-start') c.discard = (c.discard ?? 0) + 1 // CR 702.133a
   if (how === 'escape') c.exileFromGraveyard = abilities!.escape!.exile // CR 702.138a
+  // CR 702.153a: casualty N, paid with the contract's `kicked`: sacrifice a creature with power N or greater.
+  if (kicked && abilities?.casualty && !c.sacrifice) c.sacrifice = { what: 'creature', minPower: abilities.casualty }
   if (how === 'retrace') Object.assign(c, { discard: (c.discard ?? 0) + 1, discardLand: true }) // CR 702.81a
   return c
 }
@@ -111,6 +113,7 @@ export function whyCantCast(s: GameState, a: CastAction): string | null {
     !abilities?.buyback &&
     !abilities?.flashFor &&
     !abilities?.entwine &&
+    !abilities?.casualty &&
     !/kicker|buyback|additional/i.test(faceOf(s, obj)?.oracleText ?? '')
   )
     return `${name} has no kicker or other optional additional cost (CR 702.33)`
@@ -130,7 +133,7 @@ export function whyCantCast(s: GameState, a: CastAction): string | null {
   if (targetWhy) return `${name} can't be cast: ${targetWhy}`
   const divideWhy = whyNotDivided(s, a)
   if (divideWhy) return `${name} can't be cast: ${divideWhy}`
-  const extra = additionalCost(s, a.card, a.from)
+  const extra = additionalCost(s, a.card, a.from, a.kicked)
   if (hasExtraCost(extra)) {
     const extraWhy = whyCantPayExtra(s, a.player, a.card, extra, extraChoice(s, a, extra))
     if (extraWhy) return `${name} can't be cast: ${extraWhy} (CR 601.2h)`
@@ -163,7 +166,7 @@ export const cast: ActionHandler<CastAction> = {
     const help = cost !== 'free' && cost ? paymentHelp(tx.s, a, cost) : null
     const fromGraveyard = graveyardCast(tx.s, obj, a.from)
     const flashback = fromGraveyard === 'flashback' || fromGraveyard === 'jump-start' // exiled as it leaves the stack
-    const extra = additionalCost(tx.s, a.card, a.from)
+    const extra = additionalCost(tx.s, a.card, a.from, a.kicked)
     const choice = extraChoice(tx.s, a, extra)
     // CR 601.3: cast as though it had flash when a sorcery couldn't have been (Armor of Thorns): sacrificed later.
     const flashed = !!abilitiesOf(tx.s, obj)?.flashSacrifice && !!sorceryTiming(tx.s, tx.variant.chart, a.player)
@@ -171,8 +174,8 @@ export const cast: ActionHandler<CastAction> = {
     const id = moveObject(tx, a.card, 'stack', { cause: 'cast', controller: a.player })!
     if (flashed && !hasType(tx.s, obj, 'Instant') && !hasKeyword(tx.s, obj, 'flash')) tx.obj(id).flashSacrifice = true
     const optional = abilitiesOf(tx.s, tx.s.objects[id])
-    if (a.kicked && optional?.kicker)
-      tx.obj(id).kicked = true // CR 702.33d
+    if (a.kicked && (optional?.kicker || optional?.casualty))
+      tx.obj(id).kicked = true // CR 702.33d; CR 702.153a: its casualty cost was paid
     else if (a.kicked && optional?.buyback) tx.obj(id).buyback = true // CR 702.27a
     if (flashback) tx.obj(id).flashback = true // CR 702.34a
     if (a.alternative) tx.obj(id).castFor = a.alternative // CR 118.9
@@ -277,7 +280,9 @@ export function castOptions(s: GameState, p: PlayerIndex, id: ObjId, maxOptions 
   // Kicked (CR 702.33) or with buyback (CR 702.27): the same choices with the optional cost paid.
   const abilities = abilitiesOf(s, s.objects[id])
   const kicked =
-    abilities?.kicker || abilities?.buyback || abilities?.flashFor ? plain.map((a) => ({ ...a, kicked: true })) : []
+    abilities?.kicker || abilities?.buyback || abilities?.flashFor || abilities?.casualty
+      ? plain.map((a) => ({ ...a, kicked: true }))
+      : []
   // CR 118.9: the same choices for each alternative cost (evoke, dash, blitz, surge).
   const alternatives = (abilities?.alternatives ?? []).flatMap((alt) =>
     alt.kind === 'bestow'

@@ -12,12 +12,12 @@ export const copySpell: EffectKind<'copySpell'> = {
     throw new Error('internal: storm copies are built from the keyword, not read')
   },
   describe: () => 'copy this spell for each spell cast before it this turn; you may choose new targets for the copies',
-  apply(ctx) {
+  apply(ctx, e) {
     const { tx } = ctx
     const spell = tx.s.objects[ctx.source.id]
     const item = tx.s.stack.find((i) => i.id === ctx.source.id && i.kind === 'spell')
     if (!spell || spell.zone !== 'stack' || !item) return // CR 707.10: it copies the spell on the stack
-    const n = spell.castBefore ?? 0
+    const n = e.count ?? spell.castBefore ?? 0 // casualty: once (CR 702.153a); storm: CR 702.40a
     for (let i = 0; i < n; i++) {
       const id = tx.newId('c')
       const copy: CardObject = { ...spell, id, copy: true, controller: ctx.controller }
@@ -27,6 +27,6 @@ export const copySpell: EffectKind<'copySpell'> = {
       tx.stack().push(copied)
       emitTargeted(tx, copied)
     }
-    tx.log(`${nameOf(tx.s, spell.id)} is copied ${n} time${n === 1 ? '' : 's'} (storm)`)
+    tx.log(`${nameOf(tx.s, spell.id)} is copied ${n} time${n === 1 ? '' : 's'} (${e.count ? 'casualty' : 'storm'})`)
   },
 }
