@@ -34,6 +34,7 @@ import { freeze } from './freeze'
 import { lifeBecomes } from './lifeTotal'
 import { mayPay } from './mayPay'
 import { loseAbilities } from './loseAbilities'
+import { revealIfType, transform } from './transform'
 import { dig, topCard } from './dig'
 import { copyToken } from './copyToken'
 import { sacrificeUnless } from './sacrificeUnless'
@@ -119,6 +120,8 @@ export function effectKinds(): AnyKind[] {
     lifeBecomes,
     mayPay,
     loseAbilities,
+    transform,
+    revealIfType,
   ] as AnyKind[]
   return kinds
 }
