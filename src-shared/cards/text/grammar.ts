@@ -590,6 +590,23 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         },
         { ALT: () => ($.ph(93, `${n('artifact')} or ${n('land')}`), 'artifact|Land' as TargetSpec['what']) },
         { ALT: () => ($.ph(94, `${n('enchantment')} or ${n('land')}`), 'enchantment|Land' as TargetSpec['what']) },
+        // "destroy all artifacts and enchantments", "all artifacts, creatures, and enchantments" (CR 115.1: either)
+        ...(plural
+          ? [
+              { ALT: () => ($.ph(95, 'artifacts and enchantments'), 'artifact|Enchantment' as TargetSpec['what']) },
+              { ALT: () => ($.ph(96, 'creatures and planeswalkers'), 'creature|Planeswalker' as TargetSpec['what']) },
+              {
+                ALT: () => (
+                  $.ph(97, 'artifacts'),
+                  $.consume(97, Comma),
+                  $.ph(98, 'creatures'),
+                  $.optx(97, () => $.consume(98, Comma)),
+                  $.ph(99, 'and enchantments'),
+                  'artifact|Creature|Enchantment' as TargetSpec['what']
+                ),
+              },
+            ]
+          : []),
         { ALT: () => ($.ph(90, 'artifact creatures'), 'artifactCreature' as TargetSpec['what']) },
         { ALT: () => ($.ph(91, 'artifact creature'), 'artifactCreature' as TargetSpec['what']) },
         { ALT: () => ($.CONSUME(word(n('creature'))), 'creature') },
@@ -677,11 +694,8 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         spec.what = what
         if ((what as string) === 'artifactCreature') Object.assign(spec, { what: 'creature', alsoType: 'Artifact' })
         if (what.includes('|')) {
-          const first = what.split('|')[0]
-          Object.assign(spec, {
-            what: 'permanent',
-            anyType: [first[0].toUpperCase() + first.slice(1), what.split('|')[1]],
-          })
+          const [first, ...rest] = what.split('|')
+          Object.assign(spec, { what: 'permanent', anyType: [first[0].toUpperCase() + first.slice(1), ...rest] })
         }
         if (sub) spec.subtype = sub
       })
