@@ -15,6 +15,7 @@ import { applyAction, createGame, reduce } from './game'
 import { findVariant } from './registry'
 import { chartPathFor } from './turnChart'
 import { settleCardText } from './textPins'
+import { withoutFactsThatPredate } from './recordedFacts'
 
 /** An engine state without its card table, as saves hold it. */
 export type CompactState = Omit<GameState, 'cards'>
@@ -259,7 +260,10 @@ export const engineCodec: GameCodec<GameState> = {
     if (!isObject(snapshot)) return false
     const saved = migrateState(snapshot)
     // A compact snapshot has no card table: the replayed game's came from the save's `cards`.
-    return isObject(saved.cards) ? sameJson(replayed, saved) : sameJson(compactState(replayed), saved)
+    // Facts the engine records today that the snapshot predates are no difference (engine/recordedFacts.ts).
+    return isObject(saved.cards)
+      ? sameJson(withoutFactsThatPredate(replayed, saved), saved)
+      : sameJson(withoutFactsThatPredate(compactState(replayed), saved), saved)
   },
   summarize(state: GameState): GameStatus {
     return summarizeState(state)

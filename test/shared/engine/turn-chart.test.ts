@@ -26,6 +26,7 @@ import {
 import type { SaveDocument } from '@shared/saves/format'
 import { newTestGame, recordRandomGame } from './helpers'
 import { settleCardText } from '@shared/engine/textPins'
+import { withoutFactsThatPredate } from '@shared/engine/recordedFacts'
 
 const chart = (id: string): GameChart => variantById(id).chart
 
@@ -267,8 +268,9 @@ describe('saves made before the statechart (migration)', () => {
       // Loading settles the card text the game was played with (engine/textPins.ts), as the app does.
       const loaded = expandState(snapshot, settleCardText(doc).cards)
       expect(loaded.chart).toBe(replayed.chart)
-      // The save's card table is its decks' cards; cards made during play come back with the replay.
-      expect(sameJson(compactState(loaded), compactState(replayed))).toBe(true)
+      // The save's card table is its decks' cards; cards made during play come back with the replay. The facts the
+      // engine records today and the snapshot predates (a spell cast from hand, this turn's draws) come only with it.
+      expect(sameJson(compactState(loaded), withoutFactsThatPredate(compactState(replayed), snapshot))).toBe(true)
       // Play goes on from the loaded snapshot as from the replayed game.
       const rng = Random.fromSeed(9)
       let a = loaded
@@ -282,7 +284,8 @@ describe('saves made before the statechart (migration)', () => {
         a = ra.state
         b = rb.state
       }
-      expect(sameJson(compactState(a), compactState(b))).toBe(true)
+      const facts = (x: GameState) => withoutFactsThatPredate(compactState(x), snapshot)
+      expect(sameJson(facts(a), facts(b))).toBe(true)
     },
   )
 })
