@@ -485,6 +485,7 @@ export function matchesSpec(
       return false
   }
   if (spec.notColor && colorsOf(state, obj).includes(spec.notColor)) return false
+  if (spec.alsoNotColor && colorsOf(state, obj).includes(spec.alsoNotColor)) return false
   if (spec.color && !colorsOf(state, obj).includes(spec.color)) return false
   if (spec.notType && hasType(state, obj, spec.notType)) return false
   if (spec.alsoType && !hasType(state, obj, spec.alsoType)) return false

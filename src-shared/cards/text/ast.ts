@@ -84,6 +84,8 @@ export interface TargetSpec {
   anyType?: string[]
   /** "nonbasic land" (CR 205.4a). */
   nonbasic?: boolean
+  /** A second colour it must not have ("nonwhite, nonblack creature"). */
+  alsoNotColor?: Color
   /** "with a +1/+1 counter on it" (CR 122.1). */
   withCounter?: string
   /** A second card type it must have ("artifact creature": `creature` and 'Artifact'). */
@@ -504,7 +506,15 @@ export type PlayerRule = 'noMaxHandSize' | 'skipDraw' | 'extraLand' | 'cantGainL
 
 export type StaticAbility =
   | { kind: 'enchant'; spec: TargetSpec }
-  | { kind: 'attachedPump'; power: number; toughness: number; keywords: string[]; via: 'enchanted' | 'equipped' }
+  /** `forEachCount`: that bonus for each one counted, "it" being the permanent it's attached to (CR 604.3). */
+  | {
+      kind: 'attachedPump'
+      power: number
+      toughness: number
+      keywords: string[]
+      via: 'enchanted' | 'equipped'
+      forEachCount?: Count
+    }
   | {
       kind: 'attachedRestriction'
       cantAttack: boolean

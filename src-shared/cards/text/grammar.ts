@@ -558,7 +558,9 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
       ...(['white', 'blue', 'black', 'red', 'green'] as const).map((c) => ({
         ALT: () => {
           $.CONSUME(word(`non${c}`))
-          $.act(() => (prefixSpec.notColor = COLOR_WORDS[c]))
+          $.act(() =>
+            prefixSpec.notColor ? (prefixSpec.alsoNotColor = COLOR_WORDS[c]) : (prefixSpec.notColor = COLOR_WORDS[c]),
+          )
         },
       })),
       {
@@ -687,7 +689,10 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
     }
     const permNoun = (plural: boolean) => () => {
       const spec = $.act(() => ({ what: 'permanent' }) as TargetSpec)
-      $.manyx(0, () => $.SUBRULE($.rule('nounPrefix') as never, { ARGS: [spec] } as never))
+      $.manyx(0, () => {
+        $.SUBRULE($.rule('nounPrefix') as never, { ARGS: [spec] } as never)
+        $.optx(5, () => $.CONSUME(Comma)) // "target nonartifact, nonblack creature"
+      })
       const sub = $.optx(0, () => $.CONSUME(Plain).image)
       const what = $.orx(2, plural ? headsPlural : heads) as TargetSpec['what']
       $.act(() => {
@@ -2374,6 +2379,8 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
                 ALT: () => {
                   $.CONSUME(word('gets'))
                   const pt = $.pt(2)
+                  // "for each card in your hand" (Empyrial Armor, CR 604.3); "it" is the permanent it's attached to.
+                  const per = $.optx(210, () => ($.ph(210, 'for each'), $.forEach(210)))
                   const kws = $.optx(1, () => {
                     $.ph(10, 'and has')
                     return $.keywords(3)
@@ -2384,6 +2391,7 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
                     power: Number(pt.power),
                     toughness: Number(pt.toughness),
                     keywords: kws ?? [],
+                    ...(per ? { forEachCount: per } : {}),
                   } as StaticAbility
                 },
               },
