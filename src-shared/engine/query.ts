@@ -159,8 +159,12 @@ function staticBonus(state: GameState, obj: CardObject, sources?: CardObject[]):
   for (const other of sources ?? staticSources(state)) {
     for (const st of abilitiesOf(state, other)!.statics) {
       if (st.kind === 'attachedPump' && other.attachedTo === obj.id) {
-        bonus.power += st.power
-        bonus.toughness += st.toughness
+        // "for each …": counted for the Aura's controller, "it" and "other" being the permanent it's attached to.
+        const n = st.forEachCount
+          ? countNow(state, [], st.forEachCount, other.controller, obj.id, () => undefined, 0, undefined, true)
+          : 1
+        bonus.power += st.power * n
+        bonus.toughness += st.toughness * n
         bonus.keywords.push(...st.keywords)
       } else if (st.kind === 'selfPump' && other.id === obj.id) {
         // CR 611.3a, 604.3: its own bonus while a condition holds, or for each permanent counted.
@@ -169,7 +173,7 @@ function staticBonus(state: GameState, obj: CardObject, sources?: CardObject[]):
             matchesSpec(state, spec, state.objects[id], obj.controller, new Set(), obj.id),
           ).length
         const times = st.forEachCount
-          ? countNow(state, [], st.forEachCount, obj.controller, obj.id, () => undefined)
+          ? countNow(state, [], st.forEachCount, obj.controller, obj.id, () => undefined, 0, undefined, true)
           : st.forEach
             ? count(st.forEach)
             : selfConditionHolds(state, obj, st.asLongAs, count)
@@ -222,7 +226,7 @@ function countedPT(state: GameState, obj: CardObject): { power?: number; toughne
   if (!st || st.kind !== 'countPT') return {}
   const n =
     typeof st.count === 'object' && 'of' in st.count
-      ? countNow(state, [], st.count, obj.controller, obj.id, () => undefined)
+      ? countNow(state, [], st.count, obj.controller, obj.id, () => undefined, 0, undefined, true)
       : st.count === 'life'
         ? (state.players[obj.controller]?.life ?? 0)
         : st.count === 'cardsInHand'

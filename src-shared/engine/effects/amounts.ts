@@ -173,12 +173,15 @@ export function countNow(
   target: (i: number) => { card: ObjId } | { player: PlayerIndex } | undefined,
   thatMuch = 0,
   lastCounters?: Record<string, number>,
+  /** In a static ability (characteristics): keywords aren't read, so counting can't loop back (CR 613). */
+  inStatic = false,
 ): number {
+  const kw = inStatic ? new Set<string>() : undefined
   switch (c.of) {
     case 'thatMuch':
       return thatMuch
     case 'permanents':
-      return s.battlefield.filter((id) => matchesSpec(s, c.spec, s.objects[id], controller, undefined, source)).length
+      return s.battlefield.filter((id) => matchesSpec(s, c.spec, s.objects[id], controller, kw, source)).length
     case 'life':
       return s.players[controller].life
     case 'cards': {
@@ -208,7 +211,7 @@ export function countNow(
       let best = 0
       for (const id of s.battlefield) {
         const o = s.objects[id]
-        if (matchesSpec(s, c.spec, o, controller, undefined, source) && isCreature(s, o))
+        if (matchesSpec(s, c.spec, o, controller, kw, source) && isCreature(s, o))
           best = Math.max(best, powerToughness(s, o).power)
       }
       return best

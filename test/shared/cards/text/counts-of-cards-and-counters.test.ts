@@ -62,3 +62,41 @@ describe('counts of cards and counters', () => {
     ).toHaveLength(3)
   })
 })
+
+describe('Auras and Equipment counting for the permanent they are attached to', () => {
+  it('CR 604.3: Empyrial Armor: enchanted creature gets +1/+1 for each card in your hand', () => {
+    const pool = realPool(['Empyrial Armor'])
+    expect(explainCard(pool.byName('Empyrial Armor')!).automated).toBe(true)
+    const r = play(
+      pool,
+      {
+        hand: ['Empyrial Armor', 'Island', 'Island', 'Island'],
+        battlefield: ['Grizzly Bears', 'Plains', 'Plains', 'Plains'],
+      },
+      {},
+      [{ player: 0, type: 'cast', card: 'Empyrial Armor', targets: ['0:Grizzly Bears'] }, ...passBoth],
+    )
+    expect(r.output.rejected).toEqual([])
+    expect(powerToughness(r.state, find(r.state, 'Grizzly Bears', 0))).toEqual({ power: 5, toughness: 5 })
+  })
+
+  it("CR 303.4: Auramancer's Guise counts the Auras attached to the enchanted creature (itself included)", () => {
+    const pool = realPool(["Auramancer's Guise", 'Holy Strength'])
+    const r = play(
+      pool,
+      {
+        hand: ["Auramancer's Guise", 'Holy Strength'],
+        battlefield: ['Grizzly Bears', 'Plains', 'Island', 'Island', 'Island', 'Island'],
+      },
+      {},
+      [
+        { player: 0, type: 'cast', card: 'Holy Strength', targets: ['0:Grizzly Bears'] },
+        ...passBoth,
+        { player: 0, type: 'cast', card: "Auramancer's Guise", targets: ['0:Grizzly Bears'] },
+        ...passBoth,
+      ],
+    )
+    expect(r.output.rejected).toEqual([])
+    expect(powerToughness(r.state, find(r.state, 'Grizzly Bears', 0))).toEqual({ power: 7, toughness: 8 })
+  })
+})
