@@ -238,6 +238,10 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
       this.getGAstProductions(),
       (this as unknown as { fullRuleNameToShort: Record<string, number> }).fullRuleNameToShort,
     )
+    this.mustSets = mustSetsOf(
+      this.getGAstProductions(),
+      (this as unknown as { fullRuleNameToShort: Record<string, number> }).fullRuleNameToShort,
+    )
     // Failed alternatives are the normal case while backtracking: raise plain recognition errors without the
     // descriptive messages (which enumerate lookahead paths) or stack traces.
     // While trying an alternative the error is dropped anyway (the state is reloaded): it isn't saved.
@@ -352,6 +356,43 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
   private firstSets = new Map<string, (Set<number> | null)[]>()
   /** The same, by running rule, then kind of choice (0 OR, 1 OPTION, 2 MANY) and occurrence index. */
   private firstByRule = new Map<number, Map<number, (Set<number> | null)[]>>()
+  /** The tokens each alternative of a gated choice must read somewhere (mustSetsOf), by rule, choice, alternative. */
+  private mustSets = new Map<string, Must[]>()
+  private mustByRule = new Map<number, Map<number, Must[]>>()
+  /** The last position of each token type in the line being parsed (-1: not in it). */
+  private lastOfType: Int32Array = new Int32Array(0)
+  /** What alternative `k` of the running rule's choice must read (undefined: nothing checked). */
+  private mustAt(kind: 0 | 1 | 2, i: number): Must[] | undefined {
+    const self = this as unknown as { RULE_STACK: number[] }
+    const rule = self.RULE_STACK[self.RULE_STACK.length - 1]
+    let byRule = this.mustByRule.get(rule)
+    if (!byRule) {
+      byRule = new Map()
+      for (const [key, sets] of this.mustSets) {
+        const m = /^(\d+):([opm])(\d+)$/.exec(key)
+        if (m && Number(m[1]) === rule) byRule.set('opm'.indexOf(m[2]) * 65536 + Number(m[3]), sets)
+      }
+      this.mustByRule.set(rule, byRule)
+    }
+    return byRule.get(kind * 65536 + i)
+  }
+  /** Whether every token an alternative must read is still ahead in the line (if not, it can't parse: CR-free). */
+  private reachable(must: Must | undefined): boolean {
+    if (!must) return true
+    const pos = (this as unknown as { exportLexerState(): number }).exportLexerState()
+    const last = this.lastOfType
+    for (let r = 0; r < must.length; r++) {
+      const types = must[r]
+      let found = false
+      for (let t = 0; t < types.length; t++)
+        if (last[types[t]] > pos) {
+          found = true
+          break
+        }
+      if (!found) return false
+    }
+    return true
+  }
   /** The FIRST sets of the choice `site` in the running rule (undefined while recording or when unknown). */
   private setsAt(kind: 0 | 1 | 2, i: number): (Set<number> | null)[] | undefined {
     if (!fastPaths) return undefined
@@ -418,10 +459,12 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
       // LL(1) first: only the alternatives the next token can start are tried, in order; one left is taken without
       // trying it (were it to fail, so would every other, so the choice fails either way).
       const next = this.LA(1).tokenTypeIdx
+      const must = this.mustAt(0, i)
       let only = -1
       for (let k = 0; k < sets.length; k++) {
         const set = sets[k]
         if (set && !set.has(next)) continue
+        if (must && !this.reachable(must[k])) continue
         if (!set || only !== -1) {
           only = -2
           break
@@ -434,10 +477,11 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
       for (let k = 0; k < last; k++) {
         const set = sets[k]
         if (set && !set.has(next)) continue
+        if (must && !this.reachable(must[k])) continue
         if (this.attempt(alts[k].ALT, 0, i, k)) return alts[k].ALT.call(this)
       }
       const set = sets[last]
-      if (!set || set.has(next)) return alts[last].ALT.call(this)
+      if ((!set || set.has(next)) && (!must || this.reachable(must[last]))) return alts[last].ALT.call(this)
       return (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
     }
     return this.or(
@@ -450,6 +494,7 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
     if (set && !this.RECORDING_PHASE) {
       // Known FIRST set: chevrotain's own LL(1) check of OPTION is that set, so the choice is made here directly.
       if (!set.has(this.LA(1).tokenTypeIdx)) return undefined
+      if (!this.reachable(this.mustAt(1, i)?.[0])) return undefined
       return this.attempt(fn, 1, i, 0) ? fn.call(this) : undefined
     }
     if (!this.canStart(1, i, 0)) return undefined
@@ -460,7 +505,8 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
     if (set && !this.RECORDING_PHASE) {
       // As MANY does: repeat while the next token can start it and it parses, and stop when stuck.
       const self = this as unknown as { exportLexerState(): number }
-      while (set.has(this.LA(1).tokenTypeIdx) && this.attempt(fn, 2, i, 0)) {
+      const must = this.mustAt(2, i)?.[0]
+      while (set.has(this.LA(1).tokenTypeIdx) && this.reachable(must) && this.attempt(fn, 2, i, 0)) {
         const before = self.exportLexerState()
         fn.call(this)
         if (self.exportLexerState() <= before) break
@@ -558,8 +604,11 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
       ...(['white', 'blue', 'black', 'red', 'green'] as const).map((c) => ({
         ALT: () => {
           $.CONSUME(word(`non${c}`))
+          // Read once however often backtracking runs it: a second colour only when it is another one.
           $.act(() =>
-            prefixSpec.notColor ? (prefixSpec.alsoNotColor = COLOR_WORDS[c]) : (prefixSpec.notColor = COLOR_WORDS[c]),
+            prefixSpec.notColor && prefixSpec.notColor !== COLOR_WORDS[c]
+              ? (prefixSpec.alsoNotColor = COLOR_WORDS[c])
+              : (prefixSpec.notColor = COLOR_WORDS[c]),
           )
         },
       })),
@@ -2803,6 +2852,11 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
   ): unknown {
     this.input = tokens
     this.memo.clear()
+    let types = tokenTypeCount
+    for (let k = 0; k < tokens.length; k++) if (tokens[k].tokenTypeIdx >= types) types = tokens[k].tokenTypeIdx + 1
+    if (this.lastOfType.length < types) this.lastOfType = new Int32Array(types)
+    this.lastOfType.fill(-1)
+    for (let k = 0; k < tokens.length; k++) this.lastOfType[tokens[k].tokenTypeIdx] = k
     // Failed alternatives throw; without stack traces that is cheap.
     const V8 = Error as unknown as { stackTraceLimit?: number } // V8 only; elsewhere a no-op
     const limit = V8.stackTraceLimit
@@ -2904,6 +2958,73 @@ function firstSetsOf(
   void Alternative
   void RepetitionMandatory
   void RepetitionMandatoryWithSeparator
+  return out
+}
+
+/** One token an alternative must read: the token types that match it. */
+type Must = number[][] | null
+const tokenTypeCount = Math.max(EOF.tokenTypeIdx!, ...allTokens.map((t) => t.tokenTypeIdx!)) + 1
+
+/** For every gated choice, per alternative, the tokens any successful parse of it reads (a necessary condition, from
+ *  the recorded grammar): when one of them isn't ahead in the line the alternative can't parse and isn't tried. Only
+ *  tokens matched by few types (a named word, `:`) are kept; a category such as any word says nothing. */
+function mustSetsOf(rules: Record<string, Rule>, shortName: Record<string, number>): Map<string, Must[]> {
+  const matching = (t: TokenType): number[] => {
+    const out = [t.tokenTypeIdx!]
+    const cat = (t as unknown as { categoryMatchesMap?: Record<number, boolean> }).categoryMatchesMap
+    if (cat) for (const k of Object.keys(cat)) if (Number(k) !== t.tokenTypeIdx) out.push(Number(k))
+    return out
+  }
+  const byType = new Map<number, number[]>()
+  const ruleMust = new Map<Rule, Set<number>>()
+  const seq = (prods: IProduction[]): Set<number> => {
+    const set = new Set<number>()
+    for (const p of prods) for (const t of must(p)) set.add(t)
+    return set
+  }
+  const must = (p: IProduction): Set<number> => {
+    if (p instanceof Terminal) {
+      const idx = p.terminalType.tokenTypeIdx!
+      if (!byType.has(idx)) byType.set(idx, matching(p.terminalType))
+      return new Set([idx])
+    }
+    if (p instanceof NonTerminal) return ofRule(p.referencedRule)
+    if (p instanceof Alternation) {
+      const [head, ...rest] = p.definition.map(must)
+      return new Set([...(head ?? [])].filter((t) => rest.every((m) => m.has(t))))
+    }
+    if (p instanceof Option || p instanceof Repetition || p instanceof RepetitionWithSeparator) return new Set()
+    return seq((p as unknown as { definition: IProduction[] }).definition) // Alternative, mandatory repetitions, Rule
+  }
+  const ofRule = (r: Rule): Set<number> => {
+    let m = ruleMust.get(r)
+    if (!m) {
+      ruleMust.set(r, new Set()) // guards recursion: nothing assumed
+      m = seq(r.definition)
+      ruleMust.set(r, m)
+    }
+    return m
+  }
+  const useful = (set: Set<number>): Must => {
+    const out = [...set].map((t) => byType.get(t)!).filter((types) => types.length <= 8)
+    return out.length ? out : null
+  }
+  const out = new Map<string, Must[]>()
+  const put = (key: string, sets: Must[]) => out.set(key, out.has(key) ? sets.map(() => null) : sets)
+  const walk = (short: number, prods: IProduction[]) => {
+    for (const p of prods) {
+      if (p instanceof Alternation)
+        put(
+          `${short}:o${p.idx}`,
+          p.definition.map((a) => useful(must(a))),
+        )
+      else if (p instanceof Option) put(`${short}:p${p.idx}`, [useful(seq(p.definition))])
+      else if (p instanceof Repetition) put(`${short}:m${p.idx}`, [useful(seq(p.definition))])
+      if (!(p instanceof Terminal) && !(p instanceof NonTerminal))
+        walk(short, (p as unknown as { definition: IProduction[] }).definition)
+    }
+  }
+  for (const [name, r] of Object.entries(rules)) walk(shortName[name], r.definition)
   return out
 }
 
