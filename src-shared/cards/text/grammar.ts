@@ -2969,46 +2969,58 @@ const tokenTypeCount = Math.max(EOF.tokenTypeIdx!, ...allTokens.map((t) => t.tok
  *  the recorded grammar): when one of them isn't ahead in the line the alternative can't parse and isn't tried. Only
  *  tokens matched by few types (a named word, `:`) are kept; a category such as any word says nothing. */
 function mustSetsOf(rules: Record<string, Rule>, shortName: Record<string, number>): Map<string, Must[]> {
-  const matching = (t: TokenType): number[] => {
-    const out = [t.tokenTypeIdx!]
+  // A requirement: the token types one of which the input must hold (a named word and the types it matches); kept
+  // by key. An alternation requires what all its alternatives require, and one of each alternative's smallest.
+  type Reqs = Map<string, number[]>
+  const LIMIT = 16
+  const req = (types: number[]): [string, number[]] => {
+    const sorted = [...new Set(types)].sort((a, b) => a - b)
+    return [sorted.join(','), sorted]
+  }
+  const ofTerminal = (t: TokenType): Reqs => {
+    const types = [t.tokenTypeIdx!]
     const cat = (t as unknown as { categoryMatchesMap?: Record<number, boolean> }).categoryMatchesMap
-    if (cat) for (const k of Object.keys(cat)) if (Number(k) !== t.tokenTypeIdx) out.push(Number(k))
+    if (cat) for (const k of Object.keys(cat)) types.push(Number(k))
+    return types.length <= LIMIT ? new Map([req(types)]) : new Map()
+  }
+  const ruleMust = new Map<Rule, Reqs>()
+  const seq = (prods: IProduction[]): Reqs => {
+    const out: Reqs = new Map()
+    for (const p of prods) for (const [k, v] of must(p)) out.set(k, v)
     return out
   }
-  const byType = new Map<number, number[]>()
-  const ruleMust = new Map<Rule, Set<number>>()
-  const seq = (prods: IProduction[]): Set<number> => {
-    const set = new Set<number>()
-    for (const p of prods) for (const t of must(p)) set.add(t)
-    return set
+  const smallest = (r: Reqs): number[] | null => {
+    let best: number[] | null = null
+    for (const v of r.values()) if (!best || v.length < best.length) best = v
+    return best
   }
-  const must = (p: IProduction): Set<number> => {
-    if (p instanceof Terminal) {
-      const idx = p.terminalType.tokenTypeIdx!
-      if (!byType.has(idx)) byType.set(idx, matching(p.terminalType))
-      return new Set([idx])
-    }
+  const must = (p: IProduction): Reqs => {
+    if (p instanceof Terminal) return ofTerminal(p.terminalType)
     if (p instanceof NonTerminal) return ofRule(p.referencedRule)
     if (p instanceof Alternation) {
-      const [head, ...rest] = p.definition.map(must)
-      return new Set([...(head ?? [])].filter((t) => rest.every((m) => m.has(t))))
+      const alts = p.definition.map(must)
+      const out: Reqs = new Map()
+      for (const [k, v] of alts[0] ?? []) if (alts.every((a) => a.has(k))) out.set(k, v)
+      const picks = alts.map(smallest)
+      if (alts.length && picks.every((v) => v)) {
+        const [k, v] = req(picks.flatMap((v) => v!))
+        if (v.length <= LIMIT) out.set(k, v)
+      }
+      return out
     }
-    if (p instanceof Option || p instanceof Repetition || p instanceof RepetitionWithSeparator) return new Set()
+    if (p instanceof Option || p instanceof Repetition || p instanceof RepetitionWithSeparator) return new Map()
     return seq((p as unknown as { definition: IProduction[] }).definition) // Alternative, mandatory repetitions, Rule
   }
-  const ofRule = (r: Rule): Set<number> => {
+  const ofRule = (r: Rule): Reqs => {
     let m = ruleMust.get(r)
     if (!m) {
-      ruleMust.set(r, new Set()) // guards recursion: nothing assumed
+      ruleMust.set(r, new Map()) // guards recursion: nothing assumed
       m = seq(r.definition)
       ruleMust.set(r, m)
     }
     return m
   }
-  const useful = (set: Set<number>): Must => {
-    const out = [...set].map((t) => byType.get(t)!).filter((types) => types.length <= 8)
-    return out.length ? out : null
-  }
+  const useful = (r: Reqs): Must => (r.size ? [...r.values()] : null)
   const out = new Map<string, Must[]>()
   const put = (key: string, sets: Must[]) => out.set(key, out.has(key) ? sets.map(() => null) : sets)
   const walk = (short: number, prods: IProduction[]) => {

@@ -258,32 +258,37 @@ export const search: EffectKind<'search'> = {
       return true
     })
     // CR 701.19, 701.20: "…, [reveal it,] then shuffle and put that card on top" (Liliana Vess, Campus Guide): the
-    // card is set aside first. (While the grammar is recorded the rest of the rule must be read too.)
-    const onTop = g.opt(21, () => (g.ph(18, 'then shuffle and put that card on top'), true))
-    if (onTop === true && !g.recording)
-      return g.act(() => ({ kind: 'search', filter, to: 'top', count, shuffledFirst: true }) as const)
-    g.w(9, 'put')
-    const where = g.alt<['hand' | 'battlefield', boolean, boolean]>(20, [
+    // card is set aside first. Either that or "put it …" follows (both in the recorded grammar).
+    type Where = ['hand' | 'battlefield', boolean, boolean]
+    const where = g.alt<Where | null>(90, [
+      () => (g.ph(18, 'then shuffle and put that card on top'), null),
       () => {
-        g.alt(4, [
-          () => g.w(10, 'it'),
-          () => g.ph(11, 'that card'),
-          () => g.w(12, 'them'),
-          () => g.ph(13, 'those cards'),
-        ])
-        return g.alt<['hand' | 'battlefield', boolean, boolean]>(5, [
-          () => (g.ph(14, 'into your hand'), ['hand', false, false]),
+        g.w(9, 'put')
+        return g.alt<Where>(20, [
           () => {
-            g.ph(15, 'onto the battlefield')
-            const t = g.opt(6, () => (g.w(16, 'tapped'), true))
-            return ['battlefield', !!t, false]
+            g.alt(4, [
+              () => g.w(10, 'it'),
+              () => g.ph(11, 'that card'),
+              () => g.w(12, 'them'),
+              () => g.ph(13, 'those cards'),
+            ])
+            return g.alt<Where>(5, [
+              () => (g.ph(14, 'into your hand'), ['hand', false, false]),
+              () => {
+                g.ph(15, 'onto the battlefield')
+                const t = g.opt(6, () => (g.w(16, 'tapped'), true))
+                return ['battlefield', !!t, false]
+              },
+            ])
           },
+          // CR 701.19: "put one onto the battlefield tapped and the other into your hand" (Cultivate).
+          () => (g.ph(17, 'one onto the battlefield tapped and the other into your hand'), ['battlefield', true, true]),
         ])
       },
-      // CR 701.19: "put one onto the battlefield tapped and the other into your hand" (Cultivate).
-      () => (g.ph(17, 'one onto the battlefield tapped and the other into your hand'), ['battlefield', true, true]),
-    ]) as ['hand' | 'battlefield', boolean, boolean]
-    const to = where?.[0]
+    ]) as Where | null
+    if (where === null && !g.recording)
+      return g.act(() => ({ kind: 'search', filter, to: 'top', count, shuffledFirst: true }) as const)
+    const to = where?.[0] as Where[0] // not an array while recording
     const tapped = where?.[1]
     const split = where?.[2]
     // "If you search your library this way, shuffle." (after a search of the library and/or graveyard)
