@@ -20,6 +20,7 @@ import {
   isCreature,
   isPlaneswalker,
   keywordsOf,
+  staticSources,
   nameOf,
   opponentsOf,
   playerName,
@@ -32,18 +33,23 @@ import { protectedFrom } from './protection'
 import { specText } from './effects/kind'
 
 /** Can this creature attack now (CR 508.1a, 302.6, 702.3b defender, 702.10 haste)? A reason when not. */
-export function whyCantAttack(state: GameState, obj: CardObject | undefined, player: PlayerIndex): string | null {
+export function whyCantAttack(
+  state: GameState,
+  obj: CardObject | undefined,
+  player: PlayerIndex,
+  board?: { sources: CardObject[]; targets: Target[] },
+): string | null {
   if (!obj || obj.zone !== 'battlefield') return 'it is not on the battlefield'
   const name = nameOf(state, obj.id)
   if (obj.controller !== player) return `you don't control ${name}`
   if (!isCreature(state, obj)) return `${name} is not a creature`
   if (obj.tapped) return `${name} is tapped`
-  const kw = keywordsOf(state, obj)
+  const kw = keywordsOf(state, obj, board?.sources)
   if (kw.has('defender')) return `${name} has defender and can't attack (CR 702.3b)`
   if (obj.sick && !kw.has('haste'))
     return `${name} has summoning sickness: it came under your control this turn (CR 302.6)`
   if (restrictedBy(state, obj, 'cantAttack')) return `${name} can't attack (CR 508.1c)`
-  if (!attackTargets(state, player).some((t) => !whyCantAttackThere(state, obj, t)))
+  if (!(board?.targets ?? attackTargets(state, player)).some((t) => !whyCantAttackThere(state, obj, t)))
     return whyCantAttackThere(state, obj, { player: opponentsOf(state, player)[0] ?? player })
   return null
 }
@@ -435,7 +441,9 @@ function extraBlocks(state: GameState, obj: CardObject | undefined): number {
 
 /** Creatures of `player` that could attack now. */
 export function possibleAttackers(state: GameState, player: PlayerIndex): ObjId[] {
-  return state.battlefield.filter((id) => whyCantAttack(state, state.objects[id], player) === null)
+  // One unchanged state: its static sources and attack targets once, not once per creature (large token boards).
+  const board = { sources: staticSources(state), targets: attackTargets(state, player) }
+  return state.battlefield.filter((id) => whyCantAttack(state, state.objects[id], player, board) === null)
 }
 
 /** For each untapped creature of `player`, the attackers it could block. */

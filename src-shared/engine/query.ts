@@ -373,6 +373,7 @@ export function targetIsLegal(
   target: Target,
   controller: PlayerIndex,
   sourceId?: ObjId,
+  sources?: CardObject[],
 ): boolean {
   if ('player' in target) {
     if (!isAlive(state, target.player)) return false
@@ -396,7 +397,7 @@ export function targetIsLegal(
     return true
   }
   if (obj.zone !== 'battlefield') return false
-  const kw = keywordsOf(state, obj)
+  const kw = keywordsOf(state, obj, sources)
   if (kw.has('shroud')) return false // CR 702.18a
   if (kw.has('hexproof') && obj.controller !== controller) return false // CR 702.11b
   const source = sourceId ? sourceObject(state, sourceId) : undefined
@@ -554,9 +555,10 @@ export function legalTargets(state: GameState, spec: TargetSpec, controller: Pla
       }
     return out
   }
+  const sources = staticSources(state) // one unchanged state: its static sources once, not once per permanent
   for (const id of state.battlefield) {
     const t = { card: id }
-    if (targetIsLegal(state, spec, t, controller, sourceId)) out.push(t)
+    if (targetIsLegal(state, spec, t, controller, sourceId, sources)) out.push(t)
   }
   return out
 }

@@ -61,14 +61,20 @@ export interface RandomGameResult {
   state: GameState
   log: Action[]
   actions: number
+  /** Stopped on a runaway board: random play made more permanents than it can ever attack with (Krenko, Mob Boss
+   *  doubling its Goblins each turn), so the game can't be played out to its end in a test's time. */
+  runaway: boolean
 }
+
+/** More permanents than random play ends a game with. */
+export const RUNAWAY_BOARD = 400
 
 /** Plays random legal actions until the game ends or the caps; throws on a rejected action or a broken invariant. */
 export function playRandomGame(seed: number, players = 2, turnCap = 60, actionCap = 8000): RandomGameResult {
   let s = newHeroicGame(seed, players)
   const rng = Random.fromSeed(seed * 7919 + 3)
   const log: Action[] = []
-  while (s.phase !== 'ended' && s.turn <= turnCap && log.length < actionCap) {
+  while (s.phase !== 'ended' && s.turn <= turnCap && log.length < actionCap && s.battlefield.length < RUNAWAY_BOARD) {
     const action = randomAction(s, rng, { passBias: 0.3 })
     if (!action) throw new Error(`seed ${seed}: nobody can act at ${s.step}`)
     const r = applyAction(s, action)
@@ -78,5 +84,5 @@ export function playRandomGame(seed: number, players = 2, turnCap = 60, actionCa
     const problems = checkInvariants(s)
     if (problems.length) throw new Error(`seed ${seed} after ${JSON.stringify(action)}: ${problems.join('; ')}`)
   }
-  return { state: s, log, actions: log.length }
+  return { state: s, log, actions: log.length, runaway: s.battlefield.length >= RUNAWAY_BOARD }
 }

@@ -15,10 +15,12 @@ describe('Heroic random games', () => {
     let bonusChoices = 0
     let levels = 0
     let castLosses = 0
+    let runaways = 0
     for (let seed = 1; seed <= 16; seed++) {
       const players = seed % 4 === 0 ? 4 : seed % 4 === 1 ? 3 : 2
-      const { state, log } = playRandomGame(seed, players)
+      const { state, log, runaway } = playRandomGame(seed, players)
       if (state.phase === 'ended') ended++
+      else if (runaway) runaways++
       else if (players === 2) throw new Error(`two-player game ${seed} did not end in 60 turns`)
       outsideCasts += log.filter((a) => a.type === 'cast' && (a as { from?: string }).from === 'outside').length
       bonusChoices += log.filter(
@@ -30,6 +32,7 @@ describe('Heroic random games', () => {
       })
     }
     expect(ended).toBeGreaterThanOrEqual(10)
+    expect(runaways).toBeLessThanOrEqual(16 - 10) // the rest ended
     expect(outsideCasts).toBeGreaterThan(30)
     expect(bonusChoices).toBeGreaterThan(30)
     expect(levels).toBeGreaterThan(30)
