@@ -46,7 +46,8 @@ export const HARD: Readonly<HardTuning> = {
   deviate: 0.5,
 }
 
-export const HARD_CAP_MS = 1500
+// Below the 2,000 ms budget with room for Normal's own ranking and one slow decision on a loaded 2-core machine.
+export const HARD_CAP_MS = 1000
 
 const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now())
 
