@@ -67,9 +67,11 @@ describe('reading mana abilities (CR 605)', () => {
     const pain = readManaAbilities('{T}: Add {C}.\n{T}: Add {W} or {U}. Adarkar Wastes deals 1 damage to you.', [])
     expect(pain.abilities).toHaveLength(2)
     expect(pain.unsupported).toEqual(['Adarkar Wastes deals 1 damage to you.'])
-    expect(readManaAbilities('{T}: Add {G} for each creature you control.', [])).toEqual({
-      abilities: [],
-      unsupported: ['{T}: Add {G} for each creature you control.'],
+    // Counted mana is read (CR 107.3): Elvish Archdruid's kind scales with the board.
+    expect(readManaAbilities('{T}: Add {G} for each creature you control.', []).abilities[0]).toMatchObject({
+      tap: true,
+      scaled: true,
+      produces: [['G']],
     })
     expect(
       readManaAbilities('{T}: Add X mana of any one color, where X is your devotion to that color.', []).unsupported,

@@ -40,10 +40,8 @@ describe('keywords as the ability their rule defines (CR 702)', () => {
     expect(captain?.tapped).toBe(true)
     const combat = playCombat(['Tuskguard Captain'], board, {}, [activate], 'beginCombat')
     expect(out(combat).rejected?.length).toBe(1) // CR 702.107a: only as a sorcery
-    expect(manualLines('Tuskguard Captain')).toContain(
-      'Each creature you control with a +1/+1 counter on it has trample.',
-    )
-    expect(manualLines('Tuskguard Captain').some((l) => l.startsWith('Outlast'))).toBe(false)
+    // CR 613.1f: its static grant is read too, so the whole card runs.
+    expect(manualLines('Tuskguard Captain')).toEqual([])
   })
 
   it('CR 702.97a: Dreg Mangler (scavenge {3}{B}{G}) is exiled from the graveyard to put three +1/+1 counters (its power) on a creature', () => {
