@@ -137,7 +137,7 @@ function matches(s: GameState, on: TriggerEvent, source: Seen, e: GameEvent): bo
       if (on.self) return e.id === source.id
       return s.objects[e.id as ObjId]?.controller === source.controller
     }
-    case 'becomesTarget':
+    case 'becomesTarget': {
       // CR 702.21a, 603.2: a spell or ability put on the stack with this permanent among its targets.
       if (e.type !== 'targeted') return false
       // "When enchanted creature becomes the target …": the permanent the source is attached to (CR 303.4e).
@@ -146,6 +146,7 @@ function matches(s: GameState, on: TriggerEvent, source: Seen, e: GameEvent): bo
       if (on.spellOnly && !e.spell) return false // "becomes the target of a spell"
       if (on.byYou && e.controller !== source.controller) return false // heroic: "you cast a spell that targets ~"
       return !on.byOpponent || e.controller !== source.controller
+    }
     case 'blockedBy': {
       if (e.type !== 'blocks' || e.blocks !== source.id) return false
       const blocker = s.objects[e.id as ObjId]

@@ -42,7 +42,6 @@ import { allTokens, Comma, Dash, Mana, Num, Period, Plain, Poss, PT, Tilde, word
 import { effectKinds } from '../../engine/effects/registry'
 import { counted, perEach, withCount } from '../../engine/effects/amounts'
 import { conditionReadable, gameCondition, judgedOnResolution, lands, staticCondition } from '../../engine/conditions'
-import { foldSentenceInstead } from '../../engine/effects/ifCondition'
 import { COLOR_WORDS, KEYWORD_PHRASES, NUMBERED_KEYWORDS } from './words'
 import { COUNT_WORDS } from '../numberWords'
 import { subtypeNounKind } from './subtypeNouns'

@@ -1,7 +1,7 @@
 // Other ways to cast a spell with real cards: alternative costs (CR 118.9) named by the `cast` action's
 // `alternative` — evoke (CR 702.74), dash (702.109), blitz (702.152), surge (702.117) — and split second (702.61).
 import { describe, expect, it } from 'vitest'
-import { play } from '../../../support/realCards'
+import { play, passBoth as RESOLVE } from '../../../support/realCards'
 import { realCard } from '../../../support/realCards'
 import { explainCard } from '../../../../src-shared/engine'
 
@@ -19,10 +19,6 @@ type Out = {
   waitingFor?: { player: number; decision: string }
 }
 const out = (r: { output: unknown }) => r.output as Out
-const RESOLVE = [
-  { player: 0, type: 'pass' },
-  { player: 1, type: 'pass' },
-]
 const names = (bf: { name: string }[]) => bf.map((b) => b.name)
 
 describe('evoke (CR 702.74)', () => {

@@ -1,7 +1,7 @@
 // Bestow with real cards (CR 702.103): `cast` with `alternative: "bestow"` and a creature target casts the card for
 // its bestow cost as an Aura spell with enchant creature; attached, it is an Aura; unattached, a creature again.
 import { describe, expect, it } from 'vitest'
-import { play } from '../../../support/realCards'
+import { play, passBoth as RESOLVE } from '../../../support/realCards'
 
 interface Perm {
   name: string
@@ -16,10 +16,6 @@ type Out = {
   stack: string[]
 }
 const out = (r: { output: unknown }) => r.output as Out
-const RESOLVE = [
-  { player: 0, type: 'pass' },
-  { player: 1, type: 'pass' },
-]
 const ISLANDS = ['Island', 'Island', 'Island', 'Island', 'Island']
 const ann = { hand: ['Nimbus Naiad'], battlefield: [...ISLANDS, 'Grizzly Bears'] }
 const bestow = {

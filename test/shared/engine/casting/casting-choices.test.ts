@@ -2,7 +2,7 @@
 // `from: "graveyard"` with flashback (CR 702.34), `divide` (CR 601.2d), buyback (CR 702.27), additional costs
 // (CR 601.2b) and cost changes (CR 601.2f).
 import { describe, expect, it } from 'vitest'
-import { play } from '../../../support/realCards'
+import { play, passBoth as RESOLVE } from '../../../support/realCards'
 
 interface PlayerOut {
   life: number
@@ -13,10 +13,6 @@ interface PlayerOut {
 }
 type Out = { players: PlayerOut[]; rejected?: { index: number; reason: string }[]; log: string[] }
 const out = (r: { output: unknown }) => r.output as Out
-const RESOLVE = [
-  { player: 0, type: 'pass' },
-  { player: 1, type: 'pass' },
-]
 
 describe('kicker (CR 702.33)', () => {
   const lands = ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain']

@@ -1,7 +1,7 @@
 // Casualty with real cards (CR 702.153): the contract's `kicked: true` pays the optional additional cost, sacrificing
 // a creature with power N or greater (`sacrifice` names it); then the spell's trigger copies it (same targets).
 import { describe, expect, it } from 'vitest'
-import { play, realCard } from '../../../support/realCards'
+import { play, realCard, passBoth as RESOLVE } from '../../../support/realCards'
 import { explainCard } from '../../../../src-shared/engine'
 
 type Out = {
@@ -11,10 +11,6 @@ type Out = {
   stack: string[]
 }
 const out = (r: { output: unknown }) => r.output as Out
-const RESOLVE = [
-  { player: 0, type: 'pass' },
-  { player: 1, type: 'pass' },
-]
 const CARDS = ["Light 'Em Up", 'Hill Giant']
 const ann = { hand: ["Light 'Em Up"], battlefield: ['Mountain', 'Mountain', 'Grizzly Bears'] }
 const ben = { battlefield: ['Hill Giant'] }

@@ -1,7 +1,7 @@
 // Escape with real cards (CR 702.138): `cast` with `from: "graveyard"` casts the card from the graveyard for its
 // escape cost, exiling the named number of other cards from that graveyard (the least valuable).
 import { describe, expect, it } from 'vitest'
-import { play, realCard } from '../../../support/realCards'
+import { play, realCard, passBoth as RESOLVE } from '../../../support/realCards'
 import { explainCard } from '../../../../src-shared/engine'
 
 type Out = {
@@ -10,10 +10,6 @@ type Out = {
   log: string[]
 }
 const out = (r: { output: unknown }) => r.output as Out
-const RESOLVE = [
-  { player: 0, type: 'pass' },
-  { player: 1, type: 'pass' },
-]
 const SWAMPS = ['Swamp', 'Swamp', 'Swamp', 'Swamp']
 const escape = { player: 0, type: 'cast', card: 'Fruit of Tizerus', from: 'graveyard', targets: ['player:1'] }
 

@@ -2,7 +2,7 @@
 // face down during its owner's turn (hidden from the others, CR 708.5); on a later turn `cast` with
 // `from: "exile"` casts it for its foretell cost.
 import { describe, expect, it } from 'vitest'
-import { play, realCard } from '../../../support/realCards'
+import { play, realCard, passBoth as RESOLVE } from '../../../support/realCards'
 import { explainCard, viewFor } from '../../../../src-shared/engine'
 
 type Out = {
@@ -11,10 +11,6 @@ type Out = {
   log: string[]
 }
 const out = (r: { output: unknown }) => r.output as Out
-const RESOLVE = [
-  { player: 0, type: 'pass' },
-  { player: 1, type: 'pass' },
-]
 const ann = { hand: ['Demon Bolt'], battlefield: ['Mountain', 'Mountain'] }
 const ben = { battlefield: ['Grizzly Bears'] }
 const foretell = { player: 0, type: 'foretell', card: 'Demon Bolt' }

@@ -1,7 +1,7 @@
 // Casting without paying the mana cost as an ability resolves (CR 608.2g), with real cards: rebound (CR 702.88)
 // and cascade (CR 702.85). The player answers `choose` with `option` "yes" and the spell's `targets`, or "no".
 import { describe, expect, it } from 'vitest'
-import { play, realCard } from '../../../support/realCards'
+import { play, realCard, passBoth as RESOLVE } from '../../../support/realCards'
 import { explainCard } from '../../../../src-shared/engine'
 
 type Out = {
@@ -19,10 +19,6 @@ type Out = {
   waitingFor?: { player: number; decision: string }
 }
 const out = (r: { output: unknown }) => r.output as Out
-const RESOLVE = [
-  { player: 0, type: 'pass' },
-  { player: 1, type: 'pass' },
-]
 
 describe('rebound (CR 702.88)', () => {
   const cast = { player: 0, type: 'cast', card: 'Staggershock', targets: ['player:1'] }

@@ -1,7 +1,7 @@
 // Madness with real cards (CR 702.35): a discarded card with madness is exiled instead, and its owner may cast it
 // for its madness cost as the trigger resolves (`choose` "yes" with its targets), or else it goes to the graveyard.
 import { describe, expect, it } from 'vitest'
-import { play, realCard } from '../../../support/realCards'
+import { play, realCard, passBoth as RESOLVE } from '../../../support/realCards'
 import { explainCard } from '../../../../src-shared/engine'
 
 type Out = {
@@ -11,10 +11,6 @@ type Out = {
   stack: string[]
 }
 const out = (r: { output: unknown }) => r.output as Out
-const RESOLVE = [
-  { player: 0, type: 'pass' },
-  { player: 1, type: 'pass' },
-]
 const CARDS = ['Fiery Temper', 'Tormenting Voice']
 const discardTemper = { player: 0, type: 'cast', card: 'Tormenting Voice', discard: ['Fiery Temper'] }
 

@@ -1,7 +1,7 @@
 // Miracle with real cards (CR 702.94): drawn as the first card of its owner's turn, the card may be cast for its
 // miracle cost as the trigger resolves (`choose` "yes" with its targets), at any speed.
 import { describe, expect, it } from 'vitest'
-import { play, realCard } from '../../../support/realCards'
+import { play, realCard, passBoth as RESOLVE } from '../../../support/realCards'
 import { explainCard } from '../../../../src-shared/engine'
 
 type Out = {
@@ -10,10 +10,6 @@ type Out = {
   log: string[]
 }
 const out = (r: { output: unknown }) => r.output as Out
-const RESOLVE = [
-  { player: 0, type: 'pass' },
-  { player: 1, type: 'pass' },
-]
 const ann = { battlefield: ['Mountain'], library: ['Thunderous Wrath', 'Island', 'Island'] }
 
 describe('miracle (CR 702.94)', () => {

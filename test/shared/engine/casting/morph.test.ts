@@ -2,7 +2,7 @@
 // hidden from the other players (CR 708.5), turned face up for the morph cost as a special action (`turnFaceUp`,
 // CR 702.37e).
 import { describe, expect, it } from 'vitest'
-import { play, realCard } from '../../../support/realCards'
+import { play, realCard, passBoth as RESOLVE } from '../../../support/realCards'
 import { explainCard, HIDDEN_CARD, viewFor } from '../../../../src-shared/engine'
 
 interface BattlefieldOut {
@@ -19,10 +19,6 @@ type Out = {
   stack: unknown[]
 }
 const out = (r: { output: unknown }) => r.output as Out
-const RESOLVE = [
-  { player: 0, type: 'pass' },
-  { player: 1, type: 'pass' },
-]
 const MOUNTAINS = ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain']
 const craghorn = (r: { output: unknown }) => out(r).players[0].battlefield.find((b) => b.name === 'Battering Craghorn')
 

@@ -1,7 +1,7 @@
 // Overload with real cards (CR 702.96): `cast` with `alternative: "overload"` and no targets casts the spell for its
 // overload cost, and each "target" in its text reads "each".
 import { describe, expect, it } from 'vitest'
-import { play, realCard } from '../../../support/realCards'
+import { play, realCard, passBoth as RESOLVE } from '../../../support/realCards'
 import { explainCard } from '../../../../src-shared/engine'
 
 type Out = {
@@ -10,10 +10,6 @@ type Out = {
   log: string[]
 }
 const out = (r: { output: unknown }) => r.output as Out
-const RESOLVE = [
-  { player: 0, type: 'pass' },
-  { player: 1, type: 'pass' },
-]
 const names = (r: { output: unknown }, p: number) => out(r).players[p].battlefield.map((b) => b.name)
 
 describe('overload (CR 702.96)', () => {

@@ -1,7 +1,7 @@
 // Storm with real cards (CR 702.40): as the spell is cast, its trigger copies it once for each spell cast before it
 // this turn; the copies keep its targets (CR 707.10c allows new ones) and cease to exist as they leave the stack.
 import { describe, expect, it } from 'vitest'
-import { play, realCard } from '../../../support/realCards'
+import { play, realCard, passBoth as RESOLVE } from '../../../support/realCards'
 import { explainCard } from '../../../../src-shared/engine'
 
 type Out = {
@@ -11,10 +11,6 @@ type Out = {
   stack: string[]
 }
 const out = (r: { output: unknown }) => r.output as Out
-const RESOLVE = [
-  { player: 0, type: 'pass' },
-  { player: 1, type: 'pass' },
-]
 const CARDS = ['Grapeshot', 'Lightning Bolt']
 const ann = { hand: ['Grapeshot', 'Lightning Bolt'], battlefield: ['Mountain', 'Mountain', 'Mountain'] }
 

@@ -2,7 +2,7 @@
 // counters for its suspend cost; a counter is removed at each of its owner's upkeeps, and when the last is removed
 // they may cast it without paying its mana cost (`choose` "yes" with its targets).
 import { describe, expect, it } from 'vitest'
-import { play, realCard } from '../../../support/realCards'
+import { play, realCard, passBoth as RESOLVE } from '../../../support/realCards'
 import { explainCard } from '../../../../src-shared/engine'
 
 type Out = {
@@ -12,10 +12,6 @@ type Out = {
   stack: string[]
 }
 const out = (r: { output: unknown }) => r.output as Out
-const RESOLVE = [
-  { player: 0, type: 'pass' },
-  { player: 1, type: 'pass' },
-]
 const ann = { hand: ['Rift Bolt'], battlefield: ['Mountain'] }
 
 describe('suspend (CR 702.62)', () => {
