@@ -2940,20 +2940,12 @@ function firstSetsOf(
     else out.set(key, sets)
   }
   const only = (f: { set: Set<number>; nullable: boolean }) => (f.nullable ? null : f.set)
-  const walk = (short: number, prods: IProduction[]) => {
-    for (const p of prods) {
-      if (p instanceof Alternation)
-        put(
-          `${short}:o${p.idx}`,
-          p.definition.map((a) => only(first(a))),
-        )
-      else if (p instanceof Option) put(`${short}:p${p.idx}`, [only(seq(p.definition))])
-      else if (p instanceof Repetition) put(`${short}:m${p.idx}`, [only(seq(p.definition))])
-      if (!(p instanceof Terminal) && !(p instanceof NonTerminal))
-        walk(short, (p as unknown as { definition: IProduction[] }).definition)
-    }
-  }
-  for (const [name, r] of Object.entries(rules)) walk(shortName[name], r.definition)
+  eachChoice(rules, shortName, (key, alternatives) =>
+    put(
+      key,
+      alternatives.map((a) => only(seq(a))),
+    ),
+  )
   void Alternative
   void RepetitionMandatory
   void RepetitionMandatoryWithSeparator
@@ -3022,21 +3014,36 @@ function mustSetsOf(rules: Record<string, Rule>, shortName: Record<string, numbe
   const useful = (r: Reqs): Must => (r.size ? [...r.values()] : null)
   const out = new Map<string, Must[]>()
   const put = (key: string, sets: Must[]) => out.set(key, out.has(key) ? sets.map(() => null) : sets)
+  eachChoice(rules, shortName, (key, alternatives) =>
+    put(
+      key,
+      alternatives.map((a) => useful(seq(a))),
+    ),
+  )
+  return out
+}
+
+/** Every choice point of the recorded grammar, by its key (`rule:o1`, `rule:p2`, `rule:m3`), with what each of its
+ *  alternatives reads (an option or repetition: its one body). */
+function eachChoice(
+  rules: Record<string, Rule>,
+  shortName: Record<string, number>,
+  visit: (key: string, alternatives: IProduction[][]) => void,
+): void {
   const walk = (short: number, prods: IProduction[]) => {
     for (const p of prods) {
       if (p instanceof Alternation)
-        put(
+        visit(
           `${short}:o${p.idx}`,
-          p.definition.map((a) => useful(must(a))),
+          p.definition.map((a) => (a as unknown as { definition: IProduction[] }).definition),
         )
-      else if (p instanceof Option) put(`${short}:p${p.idx}`, [useful(seq(p.definition))])
-      else if (p instanceof Repetition) put(`${short}:m${p.idx}`, [useful(seq(p.definition))])
+      else if (p instanceof Option) visit(`${short}:p${p.idx}`, [p.definition])
+      else if (p instanceof Repetition) visit(`${short}:m${p.idx}`, [p.definition])
       if (!(p instanceof Terminal) && !(p instanceof NonTerminal))
         walk(short, (p as unknown as { definition: IProduction[] }).definition)
     }
   }
   for (const [name, r] of Object.entries(rules)) walk(shortName[name], r.definition)
-  return out
 }
 
 type SelfCondition = NonNullable<Extract<StaticAbility, { kind: 'selfPump' }>['asLongAs']>
