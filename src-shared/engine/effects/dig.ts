@@ -205,8 +205,12 @@ export const dig: EffectKind<'dig'> = {
       const name = nameOf(tx.s, id)
       const to = moveObject(tx, id, e.pick.to, { cause: 'dig' })
       if (to) found.push(to)
+      // A card of a kind is revealed to be put into the hand; any card only looked at stays hidden (CR 701.16).
+      const hidden = e.pick.to === 'hand' && !e.reveal && e.pick.filter.any
       tx.log(
-        `${who} ${e.reveal || e.pick.to !== 'hand' ? '' : 'reveals and '}puts ${name} ${e.pick.to === 'hand' ? 'into their hand' : 'into their graveyard'}`,
+        hidden
+          ? `${who} puts a card into their hand`
+          : `${who} ${e.reveal || e.pick.to !== 'hand' ? '' : 'reveals and '}puts ${name} ${e.pick.to === 'hand' ? 'into their hand' : 'into their graveyard'}`,
       )
     }
     ctx.memo.found = found
@@ -359,7 +363,7 @@ export const topCard: EffectKind<'topCard'> = {
           options: [top],
           step: 'match',
         }
-      return void topCardTo(ctx, top, e.to, e.tapped)
+      return void topCardTo(ctx, top, e.to, e.tapped, e.reveal)
     }
     if (e.otherwise === 'mayBottom')
       return {
@@ -369,13 +373,13 @@ export const topCard: EffectKind<'topCard'> = {
         options: [top],
         step: 'otherwise',
       }
-    if (e.otherwise) topCardTo(ctx, top, e.otherwise === 'bottom' ? 'bottom' : e.otherwise)
+    if (e.otherwise) topCardTo(ctx, top, e.otherwise === 'bottom' ? 'bottom' : e.otherwise, undefined, e.reveal)
   },
   resume(ctx, e, pause, a) {
     const top = (pause.options ?? [])[0]
     if (a.option !== 'yes' || !top || ctx.tx.s.players[pause.player].zones.library[0] !== top) return
-    if (pause.step === 'match') topCardTo(ctx, top, e.to, e.tapped)
-    else topCardTo(ctx, top, 'bottom')
+    if (pause.step === 'match') topCardTo(ctx, top, e.to, e.tapped, e.reveal)
+    else topCardTo(ctx, top, 'bottom', undefined, e.reveal)
   },
   check: (_s, _p, a) => (a.option === 'yes' || a.option === 'no' ? null : 'answer "yes" or "no"'),
   answers: () => [{ option: 'yes' }, { option: 'no' }],
@@ -385,7 +389,8 @@ function topCardTo(
   ctx: Parameters<EffectKind<'topCard'>['apply']>[0],
   id: ObjId,
   to: 'hand' | 'battlefield' | 'graveyard' | 'bottom',
-  tapped?: boolean,
+  tapped: boolean | undefined,
+  revealed: boolean,
 ): void {
   const { tx } = ctx
   const who = playerName(tx.s, ctx.controller)
@@ -394,7 +399,8 @@ function topCardTo(
     const lib = tx.zone(ctx.controller, 'library')
     lib.splice(lib.indexOf(id), 1)
     lib.push(id)
-    tx.log(`${who} puts ${name} on the bottom of their library`)
+    // A card only looked at stays hidden (CR 701.16).
+    tx.log(`${who} puts ${revealed ? name : 'the card'} on the bottom of their library`)
     return
   }
   const moved = moveObject(tx, id, to, { cause: 'dig', ...(to === 'battlefield' ? { tapped: !!tapped } : {}) })
