@@ -261,6 +261,9 @@ export type Effect =
   | { kind: 'monarch'; player?: number }
   /** Amass N (CR 701.44): counters on your Army, a 0/0 Zombie (or Orc) Army token first if you have none. */
   | { kind: 'amass'; amount: Amount; army?: 'Orc' }
+  /** Bolster N (CR 701.39): counters on a creature of yours with the least toughness; adapt N (CR 701.46). */
+  | { kind: 'bolster'; amount: Amount }
+  | { kind: 'adapt'; amount: Amount }
   /** Connive (CR 701.47): draw, discard, a +1/+1 counter if the discarded card is nonland. */
   | { kind: 'connive' }
   /** "exile … until ~ leaves the battlefield" (CR 610.3). */

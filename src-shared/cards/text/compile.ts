@@ -19,7 +19,7 @@ import { oracleParser, type ParsedCost, type ParsedEffects, type ParsedLine } fr
 import { tokenize } from './lexer'
 import { normalize } from './normalize'
 import { cumulativeUpkeep, keywordTrigger, ward } from './keywordAbilities'
-import { expandKeyword, levelBandHead } from './keywordExpansions'
+import { expandKeyword, handKeyword, levelBandHead } from './keywordExpansions'
 import { castingKeyword, overloadText } from './castingKeywords'
 
 const COLOR_NAME: Record<string, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' }
@@ -421,7 +421,7 @@ export function compileFace(face: CardFace): FaceAbilities {
       mark(rawLine, true)
       continue
     }
-    const expanded = isSpell ? null : expandKeyword(line, face)
+    const expanded = isSpell ? handKeyword(line, face) : expandKeyword(line, face)
     if (expanded) {
       // CR 702: a keyword compiled as the ability its rule defines (keywordExpansions.ts).
       const sub = expanded.text

@@ -146,9 +146,68 @@ function crew(l: string, line: string): Expansion | null {
   }
 }
 
+function handAbility(line: string, mana: string, sorcery: boolean, effects: Effect[]): ActivatedAbility | null {
+  let cost
+  try {
+    cost = parseManaCost(mana)
+  } catch {
+    return null
+  }
+  if (!cost || cost.symbols.some((s) => s.kind === 'variable')) return null
+  return {
+    text: line,
+    targets: [],
+    effects,
+    automated: true,
+    cost,
+    tap: false,
+    sacrificeSelf: false,
+    discardSelf: true,
+    sorcery,
+    from: 'hand',
+    payable: true,
+  }
+}
+
+/** Keywords activated from the hand by discarding the card, on any card type (spells too). */
+export function handKeyword(line: string, face: CardFace): Expansion | null {
+  if (line.length > 40) return null
+  const l = line.trim().replace(/\.$/, '')
+  const transmute = /^transmute ((?:\{[^}]+\})+)$/i.exec(l)
+  if (transmute) {
+    // CR 702.53a: "[Cost], Discard this card: Search your library for a card with the same mana value as the
+    // discarded card, reveal it, put it into your hand, then shuffle. Activate only as a sorcery."
+    const mv = face.manaValue
+    const a = handAbility(line, transmute[1], true, [
+      {
+        kind: 'search',
+        filter: { types: [], subtypes: [], any: true, minManaValue: mv, maxManaValue: mv },
+        to: 'hand',
+        reveal: true,
+        count: 1,
+      },
+      { kind: 'shuffle' },
+    ])
+    return a && { keyword: 'transmute', activated: [a] }
+  }
+  const reinforce = /^reinforce (\d+)\s*[—-]\s*((?:\{[^}]+\})+)$/i.exec(l)
+  if (reinforce) {
+    // CR 702.77a: "[Cost], Discard this card: Put N +1/+1 counters on target creature."
+    const a = handAbility(line, reinforce[2], false, [
+      { kind: 'counters', counter: '+1/+1', amount: Number(reinforce[1]), subject: { target: 0 } },
+    ])
+    if (!a) return null
+    a.targets = [{ what: 'creature' }]
+    return { keyword: 'reinforce', activated: [a] }
+  }
+  return null
+}
+
 /** The rule text a keyword line stands for, or null when the line isn't one of these keywords. */
 export function expandKeyword(line: string, face: CardFace): Expansion | null {
   if (line.length > 48) return null // every line read here is short: most lines leave at once
+  const hand = handKeyword(line, face)
+  if (hand) return hand
   const l = line.trim().replace(/\.$/, '')
   const name = face.name
   const cost = /^(outlast|scavenge|echo|unearth|level up)\s+((?:\{[^}]+\})+)$/i.exec(l)
@@ -233,6 +292,18 @@ export function expandKeyword(line: string, face: CardFace): Expansion | null {
       keyword: 'soulshift',
       text: `When ${name} dies, you may return target Spirit card with mana value ${soulshift[1]} or less from your graveyard to your hand.`,
     }
+  const afterlife = /^afterlife (\d+)$/i.exec(l)
+  if (afterlife) {
+    // CR 702.135a: "When this permanent is put into a graveyard from the battlefield, create N 1/1 white and black
+    // Spirit creature tokens with flying."
+    const n = Number(afterlife[1])
+    if (n < 1 || n >= NUMBER_WORDS.length) return null
+    const tokens =
+      n === 1
+        ? 'a 1/1 white and black Spirit creature token'
+        : `${NUMBER_WORDS[n]} 1/1 white and black Spirit creature tokens`
+    return { keyword: 'afterlife', text: `When ${name} dies, create ${tokens} with flying.` }
+  }
   // CR 702.89a (renamed umbra armor): run where a permanent is destroyed (engine/zones.ts).
   if (/^(totem|umbra) armor$/i.test(l)) return { keyword: 'totem armor' }
   if (!cost) return triggered(l, line) ?? monstrosity(l, line) ?? fading(l, line) ?? modular(l, line) ?? crew(l, line)

@@ -42,6 +42,7 @@ import { energy } from './energy'
 import { kinship } from './kinship'
 import { exileUntil, returnExiled } from './exileLinked'
 import { amass, connive } from './amassConnive'
+import { adapt, bolster } from './bolsterAdapt'
 import { monarch } from './monarch'
 import { exileDamagedIfDies, noRegenDamaged } from './damagedThisWay'
 import { emblem } from './emblem'
@@ -84,6 +85,8 @@ export function effectKinds(): AnyKind[] {
     explore,
     connive,
     amass,
+    bolster,
+    adapt,
     monarch,
     tuck,
     bounce,
