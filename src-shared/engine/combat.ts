@@ -95,13 +95,28 @@ function restrictedBy(state: GameState, obj: CardObject, what: 'cantAttack' | 'c
   return false
 }
 
+/** An Aura's or Equipment's "enchanted creature can't be blocked / attacks each combat if able" (CR 509.1b, 508.1d). */
+function attachedRestricts(state: GameState, obj: CardObject, what: 'cantBeBlocked' | 'attacksEachCombat'): boolean {
+  for (const id of state.battlefield) {
+    const other = state.objects[id]
+    if (other.attachedTo !== obj.id) continue
+    for (const st of abilitiesOf(state, other)?.statics ?? [])
+      if (st.kind === 'attachedRestriction' && st[what]) return true
+  }
+  return false
+}
+
 /** CR 508.1d: creatures that attack each combat if able and can attack must be declared (without costs to pay). */
 function unmetAttackRequirement(state: GameState, player: PlayerIndex, declared: Set<ObjId>): string | null {
   if (state.options.attackRequirements === false) return null // games recorded before the requirement was enforced
   for (const id of state.battlefield) {
     const o = state.objects[id]
     if (o.controller !== player || declared.has(id)) continue
-    if (!abilitiesOf(state, o)?.statics.some((s) => s.kind === 'attacksEachCombat') && !o.mods?.some((m) => m.attacks))
+    if (
+      !abilitiesOf(state, o)?.statics.some((s) => s.kind === 'attacksEachCombat') &&
+      !o.mods?.some((m) => m.attacks) &&
+      !attachedRestricts(state, o, 'attacksEachCombat')
+    )
       continue
     if (whyCantAttack(state, o, player) || attackTargets(state, player).length === 0) continue
     return `${nameOf(state, id)} attacks each combat if able: declare it as an attacker (CR 508.1d)`
@@ -259,6 +274,7 @@ function whyEvasion(
   )
     return `creatures with power less than ${a}'s can't block it (CR 509.1b)`
   if (attacker.mods?.some((m) => m.cantBeBlocked)) return `${a} can't be blocked this turn (CR 509.1b)`
+  if (attachedRestricts(state, attacker, 'cantBeBlocked')) return `${a} can't be blocked (CR 509.1b)`
   if (blocker.mods?.some((m) => m.cantBlockId === attacker.id)) return `${b} can't block ${a} this turn (CR 509.1b)`
   for (const st of abilitiesOf(state, attacker)?.statics ?? [])
     if (st.kind === 'cantBeBlockedBy' && matchesSpec(state, st.spec, blocker, defender, bkw as Set<string>))

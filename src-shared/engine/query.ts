@@ -3,6 +3,7 @@ import { gameCondition } from './conditions'
 import { countNow } from './effects/amounts'
 import type { CardDefinition, CardFace } from '../cards/model'
 import { faceAbilities, type FaceAbilities, type TargetSpec } from './abilities'
+import type { SelfState } from '../cards/text/ast'
 import type { CardObject, GameState, ObjId, PlayerIndex, Target } from './types'
 import { findVariant } from './registry'
 import { protectedFrom } from './protection'
@@ -205,7 +206,26 @@ function selfConditionHolds(
   if ('yourTurn' in c) return state.active === obj.controller
   if ('attacking' in c) return !!state.combat?.attackers.some((a) => a.id === obj.id)
   if ('game' in c) return gameCondition.holds(state, c.game, obj.controller, obj.id) // conditions.ts
+  if ('self' in c) return selfStateHolds(state, obj, c.self)
   return state.players[obj.controller].life >= c.life
+}
+
+/** A permanent's own state (CR 301.5 equipped, 303.4 enchanted, 110.5 tapped, 701.31 monstrous, 702.112 renowned). */
+function selfStateHolds(state: GameState, obj: CardObject, st: SelfState): boolean {
+  switch (st) {
+    case 'untapped':
+      return !obj.tapped
+    case 'tapped':
+      return !!obj.tapped
+    case 'monstrous':
+      return !!obj.monstrous
+    case 'renowned':
+      return !!obj.renowned
+    default: {
+      const type = st === 'equipped' ? 'Equipment' : 'Aura'
+      return attachmentsOf(state, obj.id).some((a) => faceOf(state, a)?.subtypes.includes(type))
+    }
+  }
 }
 
 /** CR 613.4c: an anthem or lord: "creatures you control", "other Elves you control", "white creatures". */

@@ -2,6 +2,7 @@
 // replacement abilities, spells with modes, targets, durations and "you may".
 import type { Color, ManaCost } from '../../mana/types'
 import type { AlternativeCost, AlternativeKind, Escape, Morph, Suspend } from './castingKeywords'
+import type { MoreTriggerEvent, SpellFilter } from './triggerHeads'
 
 /** A number, the spell's X, or a counted amount (`count`, times `times`; engine/effects/amounts.ts). */
 export type Amount = number | 'X' | { count: Count; times?: number }
@@ -147,6 +148,8 @@ export type Effect =
       target: number
       source?: 'self'
       among?: number
+      /** "divided as you choose among any number of targets": `among` is as many as the amount allows (CR 601.2d). */
+      anyNumber?: true
       /** "… and 1 damage to another target / to you / to that creature's controller" (CR 120.3). */
       and?: { amount: Amount; to?: 'you' | 'controller'; target?: number }
     }
@@ -264,6 +267,8 @@ export type Effect =
   /** Bolster N (CR 701.39): counters on a creature of yours with the least toughness; adapt N (CR 701.46). */
   | { kind: 'bolster'; amount: Amount }
   | { kind: 'adapt'; amount: Amount }
+  /** Embalm (CR 702.128a), eternalize (CR 702.129a): a token copy of the exiled card, a white (black 4/4) Zombie. */
+  | { kind: 'embalm'; eternalize?: boolean }
   /** Connive (CR 701.47): draw, discard, a +1/+1 counter if the discarded card is nonland. */
   | { kind: 'connive' }
   /** "exile … until ~ leaves the battlefield" (CR 610.3). */
@@ -400,6 +405,9 @@ export interface EffectText {
   divide?: boolean
   /** Up to this many targets may be left out ("up to two target …"). */
   optionalTargets?: number
+  /** Not automated, but every target is read: chosen as it is cast and checked as it resolves (CR 601.2c,
+   *  608.2b), the rest resolved by hand (text/spellTargets.ts). */
+  targetsRead?: true
 }
 
 export interface ActivatedAbility extends EffectText {
@@ -454,7 +462,10 @@ export type TriggerEvent =
   | { on: 'dealsDamage'; who: 'self' | 'enchanted'; combat?: boolean; to?: 'player' | 'opponent' }
   /** `enchanted`: "at the beginning of enchanted player's upkeep" (an Aura with enchant player, CR 303.4). */
   | { on: 'step'; step: 'upkeep' | 'draw' | 'beginCombat' | 'end'; whose: 'you' | 'each' | 'opponent' | 'enchanted' }
-  | { on: 'cast'; who: 'you' | 'opponent' | 'any'; filter: TargetSpec['what'] }
+  /** `spell`: what else the spell must be ("a Spirit or Arcane spell", "your second spell each turn"). */
+  | { on: 'cast'; who: 'you' | 'opponent' | 'any'; filter: TargetSpec['what']; spell?: SpellFilter }
+  /** More trigger events (triggerHeads.ts; matched in engine/triggerEvents.ts). */
+  | MoreTriggerEvent
   /** "When you cast this spell" (CR 702.85a cascade): the spell's own ability, triggering from the stack. */
   | { on: 'castSelf' }
   | { on: 'gainLife'; who: 'you' }
@@ -502,6 +513,9 @@ export type Condition =
   | { kind: 'dethrone' }
   | { kind: 'training' }
 
+/** A permanent's own state a static waits for (CR 301.5, 303.4, 110.5, 701.31, 702.112). */
+export type SelfState = 'equipped' | 'enchanted' | 'untapped' | 'tapped' | 'monstrous' | 'renowned'
+
 export type CastWindow =
   'combat' | 'beforeBlockers' | 'afterBlockers' | 'declareAttackers' | 'declareBlockers' | 'attackedThisStep'
 
@@ -527,6 +541,9 @@ export type StaticAbility =
       noActivate?: boolean
       /** "All creatures able to block enchanted creature do so." (CR 509.1c) */
       lure?: boolean
+      /** "… can't be blocked" (CR 509.1b), "… attacks each combat if able" (CR 508.1d). */
+      cantBeBlocked?: boolean
+      attacksEachCombat?: boolean
       via: 'enchanted' | 'equipped'
     }
   | { kind: 'cantBlock' }
@@ -597,6 +614,8 @@ export type StaticAbility =
         | { attacking: true }
         | { life: number }
         | { game: GameCondition }
+        /** "as long as ~ is equipped / enchanted / untapped / tapped / monstrous / renowned" (CR 611.3a). */
+        | { self: SelfState }
       forEach?: TargetSpec
       /** "for each card in your hand", "for each +1/+1 counter on ~" (CR 604.3). */
       forEachCount?: Count
@@ -701,6 +720,8 @@ export interface FaceAbilities {
   ward?: ManaCost
   /** Text the engine does not automate. */
   unknown: string[]
+  /** Spell lines by hand whose targets are read (text/spellTargets.ts); a save records them (engine/textPins.ts). */
+  targetsRead?: string[]
   /** Each line of rules text and whether the engine runs it. */
   lines: TextLine[]
 }

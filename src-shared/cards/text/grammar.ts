@@ -43,6 +43,7 @@ import { effectKinds } from '../../engine/effects/registry'
 import { counted, perEach, withCount } from '../../engine/effects/amounts'
 import { conditionReadable, gameCondition, judgedOnResolution, lands, staticCondition } from '../../engine/conditions'
 import { COLOR_WORDS, KEYWORD_PHRASES, NUMBERED_KEYWORDS } from './words'
+import { parseMoreEvents, parseSpellFilter } from './triggerHeads'
 import { COUNT_WORDS } from '../numberWords'
 import { subtypeNounKind } from './subtypeNouns'
 
@@ -159,9 +160,12 @@ export interface Grammar {
   lastTarget(): number
   /** "one or two targets", "one, two, or three target creatures" (divided, CR 601.2d): records them, returns the
    *  first target's index and how many there may be. */
-  dividedTargets(i: number): { first: number; count: number }
+  dividedTargets(i: number, most?: number): { first: number; count: number; anyNumber?: true }
   readonly recording: boolean
 }
+
+/** The most targets "divided as you choose among any number of targets" offers when its amount is X or larger. */
+export const DIVIDED_MOST = 12
 
 class OracleParser extends EmbeddedActionsParser implements Grammar {
   private collected: TargetSpec[] = []
@@ -207,6 +211,15 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         ALT: () => {
           $.ph(1, `protection from ${c}`)
           return `protection from ${c}`
+        },
+      })),
+    )
+    // CR 702.16a: a card type or everything as the quality ("has protection from creatures").
+    keywordAlts.push(
+      ...['artifacts', 'creatures', 'enchantments', 'everything'].map((q) => ({
+        ALT: () => {
+          $.ph(2, `protection from ${q}`)
+          return `protection from ${q}`
         },
       })),
     )
@@ -566,15 +579,17 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
   clauses(i: number): Effect[] {
     return this.subrule(i, this.rule('clauseList') as never) as Effect[]
   }
-  dividedTargets(i: number): { first: number; count: number } {
+  dividedTargets(i: number, most = DIVIDED_MOST): { first: number; count: number; anyNumber?: true } {
     const read = this.subrule(i, this.rule('dividedTargetsRule') as never) as { count: number; spec: TargetSpec }
     return (
       this.ACTION(() => {
         if ((this as unknown as { isBackTracking(): boolean }).isBackTracking()) return { first: 0, count: 0 }
         const first = this.collected.length
-        for (let k = 0; k < read.count; k++) this.collected.push({ ...read.spec })
+        // "any number of targets" (count 0): as many as the amount allows, each getting at least 1 (CR 601.2d).
+        const count = read.count || Math.max(1, Math.min(most, DIVIDED_MOST))
+        for (let k = 0; k < count; k++) this.collected.push({ ...read.spec })
         this.divided = true
-        return { first, count: read.count }
+        return { first, count, ...(read.count ? {} : { anyNumber: true as const }) }
       }) ?? { first: 0, count: 0 }
     ) // recording phase: no actions run
   }
@@ -821,6 +836,7 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         },
       },
       { ALT: () => ($.CONSUME2(word('two')), 2) },
+      { ALT: () => ($.ph(9, 'any number of'), 0) },
     ])
     const dividedSpec = $.orRule(1, [
       { ALT: () => ($.CONSUME(word('targets')), { what: 'any' }) as TargetSpec },
@@ -897,6 +913,49 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         { ALT: () => ($.ph(7, 'another target'), { what: 'any', other: true }) as TargetSpec },
         // "… deals 2 damage to any other target" (Bond of Passion): not one chosen before (CR 601.2c).
         { ALT: () => ($.ph(8, 'any other target'), { what: 'any', other: true }) as TargetSpec },
+      ]),
+    )
+    // A target phrase read on its own (a spell line whose effect isn't read, compile.ts spellTargets): its targets,
+    // and how many of them "up to N" lets the player leave out (CR 601.2c).
+    const phraseCount = $.orRule(2, [
+      { ALT: () => ($.CONSUME2(word('two')), 2) },
+      { ALT: () => ($.CONSUME2(word('three')), 3) },
+      { ALT: () => ($.CONSUME2(word('four')), 4) },
+    ])
+    $.RULE(
+      'targetPhrase',
+      $.orRule(3, [
+        { ALT: () => ({ specs: [$.SUBRULE($.rule('targetRule')) as TargetSpec], upTo: 0 }) },
+        {
+          // "target player's graveyard", "target creature's controller": the target is the player or creature.
+          ALT: () => {
+            $.CONSUME3(word('target'))
+            const what = $.orx(10, [
+              { ALT: () => ($.CONSUME(word("player's")), 'player') },
+              { ALT: () => ($.CONSUME(word("opponent's")), 'opponent') },
+              { ALT: () => ($.CONSUME(word("creature's")), 'creature') },
+            ]) as TargetSpec['what']
+            return $.act(() => ({ specs: [{ what }], upTo: 0 }))
+          },
+        },
+        {
+          // "two target creatures" (CR 115.1), "up to two target creatures" (CR 601.2c).
+          ALT: () => {
+            const upTo = $.optx(11, () => ($.ph(41, 'up to'), true))
+            const count = $.orx(11, [{ ALT: () => phraseCount() }, { ALT: () => ($.CONSUME3(word('one')), 1) }])
+            $.CONSUME4(word('target'))
+            const spec = $.orx(12, [
+              { ALT: () => $.SUBRULE6($.rule('cardNoun')) as TargetSpec },
+              { ALT: () => $.SUBRULE4($.rule('permNouns')) as TargetSpec },
+              { ALT: () => $.SUBRULE5($.rule('permNoun')) as TargetSpec },
+            ])
+            return $.act(() => {
+              // "one target" only after "up to"; the plural only after a count above one.
+              if (!this.RECORDING_PHASE && count === 1 && upTo === undefined) return null
+              return { specs: Array.from({ length: count }, () => ({ ...spec })), upTo: upTo === undefined ? 0 : count }
+            })
+          },
+        },
       ]),
     )
     $.RULE(
@@ -1859,6 +1918,8 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
   }
 
   private triggerRules(): void {
+    const castEvent = (who: 'you', f: ReturnType<typeof parseSpellFilter>) =>
+      ({ on: 'cast', who, filter: f.what, ...(f.spell ? { spell: f.spell } : {}) }) as TriggerEvent
     const isPlainCreature = (spec: TargetSpec) => spec.what === 'creature' && Object.keys(spec).length === 1
     const $ = this
     const selfOrIt = $.orRule(9, [{ ALT: () => $.CONSUME9(Tilde) }, { ALT: () => $.CONSUME9(word('it')) }])
@@ -1934,6 +1995,14 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
     $.RULE(
       'eventRule',
       $.orRule(0, [
+        {
+          // triggerHeads.ts: more events, each longer than the heads below that share its start.
+          ALT: () => {
+            const e = $.SUBRULE($.rule('moreEvents')) as TriggerEvent | null
+            if (!e && !$.recording) (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
+            return e as TriggerEvent
+          },
+        },
         { ALT: () => (selfOrIt(), $.CONSUME(word('enters')), { on: 'enters', who: 'self' }) as TriggerEvent },
         { ALT: () => ($.CONSUME1(Tilde), $.CONSUME(word('dies')), { on: 'dies', who: 'self' }) as TriggerEvent },
         {
@@ -2117,14 +2186,14 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
               {
                 ALT: () => {
                   $.CONSUME(word('casts'))
-                  const filter = $.SUBRULE($.rule('spellFilter')) as TargetSpec['what']
-                  return { on: 'cast', who, filter } as TriggerEvent
+                  const f = $.SUBRULE($.rule('spellFilter')) as ReturnType<typeof parseSpellFilter>
+                  return $.act(() => castEvent(who, f))
                 },
               },
               {
                 ALT: () => {
                   $.CONSUME(word('cast'))
-                  const filter = $.SUBRULE1($.rule('spellFilter')) as TargetSpec['what']
+                  const f = $.SUBRULE1($.rule('spellFilter')) as ReturnType<typeof parseSpellFilter>
                   // Heroic (CR 207.2c): "whenever you cast a spell that targets ~" — it becomes its target as cast.
                   const targetsSelf = $.optx(63, () => ($.ph(63, 'that targets'), $.consume(63, Tilde), true))
                   if (targetsSelf)
@@ -2136,7 +2205,7 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
                           ...(who === 'you' ? { byYou: true } : {}),
                         }) as TriggerEvent,
                     )
-                  return { on: 'cast', who, filter } as TriggerEvent
+                  return $.act(() => castEvent(who, f))
                 },
               },
               { ALT: () => ($.ph(9, 'gain life'), { on: 'gainLife', who: 'you' }) as TriggerEvent },
@@ -2149,16 +2218,9 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         },
       ]),
     )
-    $.RULE('spellFilter', () => {
-      $.orx(0, [{ ALT: () => $.CONSUME(word('a')) }, { ALT: () => $.CONSUME(word('an')) }])
-      const what = $.orx(1, [
-        { ALT: () => ($.ph(0, 'instant or sorcery spell'), 'instantOrSorcerySpell') },
-        { ALT: () => ($.ph(1, 'creature spell'), 'creatureSpell') },
-        { ALT: () => ($.ph(2, 'noncreature spell'), 'noncreatureSpell') },
-        { ALT: () => ($.CONSUME(word('spell')), 'spell') },
-      ]) as TargetSpec['what']
-      return what
-    })
+    // "a Spirit or Arcane spell", "your second spell each turn" (triggerHeads.ts).
+    $.RULE('spellFilter', () => parseSpellFilter($))
+    $.RULE('moreEvents', () => parseMoreEvents($))
     $.RULE(
       'condition',
       $.orRule(0, [
@@ -2433,7 +2495,16 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
                     $.ph(10, 'and has')
                     return $.keywords(3)
                   })
-                  return {
+                  // "… and can't block / can't be blocked / attacks each combat if able" (CR 509.1b, 508.1d).
+                  const also = $.optx(211, () => {
+                    $.consume(211, word('and'))
+                    return $.orx<{ cantBeBlocked?: true; cantBlock?: true; attacksEachCombat?: true }>(211, [
+                      { ALT: () => ($.ph(211, "can't be blocked"), { cantBeBlocked: true as const }) },
+                      { ALT: () => ($.ph(212, "can't block"), { cantBlock: true as const }) },
+                      { ALT: () => ($.ph(213, 'attacks each combat if able'), { attacksEachCombat: true as const }) },
+                    ])
+                  })
+                  const pump = {
                     kind: 'attachedPump',
                     via: v,
                     power: Number(pt.power),
@@ -2441,6 +2512,9 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
                     keywords: kws ?? [],
                     ...(per ? { forEachCount: per } : {}),
                   } as StaticAbility
+                  return also
+                    ? [pump, { kind: 'attachedRestriction', via: v, cantAttack: false, cantBlock: false, ...also }]
+                    : pump
                 },
               },
               {
@@ -2741,6 +2815,22 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         { ALT: () => ($.ph(2, "it's attacking"), { attacking: true }) as SelfCondition },
         { ALT: () => ($.CONSUME(Tilde), $.ph(3, 'is attacking'), { attacking: true }) as SelfCondition },
         {
+          // "as long as ~ is equipped / enchanted / untapped / tapped / monstrous / renowned" (CR 611.3a).
+          ALT: () => {
+            $.consume(20, Tilde)
+            $.consume(20, word('is'))
+            const st = $.orx(20, [
+              { ALT: () => ($.consume(21, word('equipped')), 'equipped' as const) },
+              { ALT: () => ($.consume(22, word('enchanted')), 'enchanted' as const) },
+              { ALT: () => ($.consume(23, word('untapped')), 'untapped' as const) },
+              { ALT: () => ($.consume(24, word('tapped')), 'tapped' as const) },
+              { ALT: () => ($.consume(25, word('monstrous')), 'monstrous' as const) },
+              { ALT: () => ($.consume(26, word('renowned')), 'renowned' as const) },
+            ])
+            return { self: st } as SelfCondition
+          },
+        },
+        {
           ALT: () => {
             $.ph(4, 'you have')
             const n = $.amount(1)
@@ -2767,7 +2857,17 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         $.CONSUME(Comma)
         return c
       })
-      $.CONSUME(Tilde)
+      // "As long as ~ is equipped, it gets +1/+1": "it" is ~ after a leading condition.
+      $.orx(4, [
+        { ALT: () => $.CONSUME(Tilde) },
+        {
+          ALT: () => {
+            $.consume(4, word('it'))
+            if (!this.RECORDING_PHASE && !before)
+              (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
+          },
+        },
+      ])
       const got = $.orx<[{ power: Amount; toughness: Amount }, string[]]>(0, [
         {
           ALT: () => {
@@ -2834,7 +2934,8 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
       ]),
     )
     $.RULE('staticLine', () => {
-      const statics = [$.SUBRULE($.rule('staticSentence')) as StaticAbility]
+      const first = $.SUBRULE($.rule('staticSentence')) as StaticAbility | StaticAbility[]
+      const statics = Array.isArray(first) ? first : [first]
       // "~ can't block and can't be blocked." (CR 509.1b): both restrictions.
       const also = $.optx(1, () => ($.ph(0, "and can't be blocked"), { kind: 'cantBeBlocked' }) as StaticAbility)
       if (also) $.act(() => (statics[0].kind === 'cantBlock' ? statics.push(also) : undefined))
@@ -2847,7 +2948,7 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
 
   parseLine(
     tokens: IToken[],
-    entry: 'permanentLine' | 'spellLine' | 'effects' | 'triggerHead' | 'costPrefix',
+    entry: 'permanentLine' | 'spellLine' | 'effects' | 'triggerHead' | 'costPrefix' | 'targetPhrase',
   ): unknown {
     this.input = tokens
     this.memo.clear()
