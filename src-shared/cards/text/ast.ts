@@ -269,6 +269,8 @@ export type Effect =
   | { kind: 'adapt'; amount: Amount }
   /** Embalm (CR 702.128a), eternalize (CR 702.129a): a token copy of the exiled card, a white (black 4/4) Zombie. */
   | { kind: 'embalm'; eternalize?: boolean }
+  /** Embalm (CR 702.128a), eternalize (CR 702.129a): a token copy of the exiled card, a white (black 4/4) Zombie. */
+  | { kind: 'embalm'; eternalize?: boolean }
   /** Connive (CR 701.47): draw, discard, a +1/+1 counter if the discarded card is nonland. */
   | { kind: 'connive' }
   /** "exile … until ~ leaves the battlefield" (CR 610.3). */

@@ -169,6 +169,40 @@ function handAbility(line: string, mana: string, sorcery: boolean, effects: Effe
   }
 }
 
+/** CR 702.128a embalm, 702.129a eternalize: "[Cost], Exile this card from your graveyard: Create a token that's a
+ *  copy of it, except …. Activate only as a sorcery." Eternalize's cost may also discard a card. */
+function embalmKeyword(l: string, line: string): Expansion | null {
+  const m = /^(embalm|eternalize)(?: |\s*[—-]\s*)((?:\{[^}]+\})+)(, discard a card)?$/i.exec(l)
+  if (!m) return null
+  let cost
+  try {
+    cost = parseManaCost(m[2])
+  } catch {
+    return null
+  }
+  if (!cost || cost.symbols.some((s) => s.kind === 'variable')) return null
+  const word = m[1].toLowerCase()
+  return {
+    keyword: word,
+    activated: [
+      {
+        text: line,
+        targets: [],
+        effects: [{ kind: 'embalm', ...(word === 'eternalize' ? { eternalize: true } : {}) }],
+        automated: true,
+        cost,
+        tap: false,
+        sacrificeSelf: false,
+        exileSelfFromGraveyard: true,
+        ...(m[3] ? { discardCost: 1 } : {}),
+        sorcery: true,
+        from: 'graveyard',
+        payable: true,
+      },
+    ],
+  }
+}
+
 /** Keywords activated from the hand by discarding the card, on any card type (spells too). */
 export function handKeyword(line: string, face: CardFace): Expansion | null {
   if (line.length > 40) return null
@@ -306,7 +340,15 @@ export function expandKeyword(line: string, face: CardFace): Expansion | null {
   }
   // CR 702.89a (renamed umbra armor): run where a permanent is destroyed (engine/zones.ts).
   if (/^(totem|umbra) armor$/i.test(l)) return { keyword: 'totem armor' }
-  if (!cost) return triggered(l, line) ?? monstrosity(l, line) ?? fading(l, line) ?? modular(l, line) ?? crew(l, line)
+  if (!cost)
+    return (
+      triggered(l, line) ??
+      monstrosity(l, line) ??
+      fading(l, line) ??
+      modular(l, line) ??
+      crew(l, line) ??
+      embalmKeyword(l, line)
+    )
   const word = cost[1].toLowerCase()
   const mana = cost[2]
   if (word === 'unearth') return unearth(mana, line) // CR 702.84a

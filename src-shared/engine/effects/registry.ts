@@ -43,6 +43,7 @@ import { kinship } from './kinship'
 import { exileUntil, returnExiled } from './exileLinked'
 import { amass, connive } from './amassConnive'
 import { adapt, bolster } from './bolsterAdapt'
+import { embalm } from './embalm'
 import { monarch } from './monarch'
 import { exileDamagedIfDies, noRegenDamaged } from './damagedThisWay'
 import { emblem } from './emblem'
@@ -140,6 +141,7 @@ export function effectKind(kind: string): AnyKind {
       keywordAction as AnyKind,
       castFree as AnyKind,
       copySpell as AnyKind,
+      embalm as AnyKind,
     ].map((k) => [k.kind, k]),
   )
   const k = byKind.get(kind)
