@@ -67,9 +67,16 @@ export function viewFor(state: GameState, viewer: PlayerIndex | 'spectator'): Ga
   const cards: GameState['cards'] = {}
   for (const def of usedDefs) cards[def] = state.cards[def]
   for (const item of state.stack) if (item.def && state.cards[item.def]) cards[item.def] = state.cards[item.def]
-  const pending = state.pending.map((d) =>
-    d.simultaneous && d.player !== viewer ? { kind: d.kind, player: d.player, simultaneous: true } : d,
-  )
+  // Another player's decision that refers to a card hidden from the viewer (a search, a look at the top of a library,
+  // CR 401.5, 701.16) keeps only who decides and its kind: its options, prompt and remembered cards would name it.
+  const hiddenFromViewer = (id: ObjId) => !objects[id] || objects[id].def === HIDDEN_CARD
+  const pending = state.pending.map((d) => {
+    if (d.player === viewer) return d
+    if (d.simultaneous) return { kind: d.kind, player: d.player, simultaneous: true }
+    return refersTo(d, (id) => id in state.objects && hiddenFromViewer(id))
+      ? { kind: d.kind, player: d.player, private: true }
+      : d
+  })
   // A starting player chosen in advance but not yet determined (Variant.startingPlayer 'setup', e.g. ruling MH-2)
   // stays hidden: the view keeps only that it is undecided (`starting`/`active` are a neutral 0 until then).
   const extra = UNDECIDED_START in state.extra ? { ...state.extra, [UNDECIDED_START]: null } : state.extra
@@ -88,4 +95,12 @@ export function viewFor(state: GameState, viewer: PlayerIndex | 'spectator'): Ga
   const hook = variantById(state.variant).hooks.view
   if (hook) view = hook(state, viewer, view)
   return view
+}
+
+/** Whether any string in a plain value (a pending decision's data) is an object id `hidden` says is hidden. */
+function refersTo(value: unknown, hidden: (id: ObjId) => boolean): boolean {
+  if (typeof value === 'string') return hidden(value)
+  if (Array.isArray(value)) return value.some((v) => refersTo(v, hidden))
+  if (value && typeof value === 'object') return Object.values(value).some((v) => refersTo(v, hidden))
+  return false
 }

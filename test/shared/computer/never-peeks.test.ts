@@ -83,13 +83,15 @@ function check(variant: string, level: Level, positions: number, seed: number): 
   let s = createGame({ variant, seed, cards: decks.flatMap((d) => d.cards), players, start: 0 })
   const rng = Random.fromSeed(seed)
   let checked = 0
+  // Hard's wall-clock cap is only a safety net; without it a loaded machine can't cut one search short and not the other.
+  const opts = { level, seed, timeCapMs: 600_000 }
   for (let step = 0; step < 3000 && s.phase !== 'ended' && checked < positions; step++) {
     const p = actingPlayers(s)[0]
-    const real = computerAction(s, p, { level, seed })
+    const real = computerAction(s, p, opts)
     if (legalActions(s, p).filter((a) => a.type !== 'pass').length > 0) {
       for (let k = 0; k < 2; k++) {
         const other = perturb(s, p, rng)
-        const again = computerAction(other, p, { level, seed })
+        const again = computerAction(other, p, opts)
         expect(normalise(other, again.action), `${variant} step ${step}`).toBe(normalise(s, real.action))
       }
       checked++
