@@ -269,8 +269,6 @@ export type Effect =
   | { kind: 'adapt'; amount: Amount }
   /** Embalm (CR 702.128a), eternalize (CR 702.129a): a token copy of the exiled card, a white (black 4/4) Zombie. */
   | { kind: 'embalm'; eternalize?: boolean }
-  /** Embalm (CR 702.128a), eternalize (CR 702.129a): a token copy of the exiled card, a white (black 4/4) Zombie. */
-  | { kind: 'embalm'; eternalize?: boolean }
   /** Connive (CR 701.47): draw, discard, a +1/+1 counter if the discarded card is nonland. */
   | { kind: 'connive' }
   /** "exile … until ~ leaves the battlefield" (CR 610.3). */
@@ -641,6 +639,10 @@ export type StaticAbility =
   /** "Cast this spell only during combat / … before blockers are declared / during the declare attackers step and
    *  only if you've been attacked this step" (CR 601.3e, 506). */
   | { kind: 'castOnly'; when: CastWindow }
+  /** Damage to ~ becomes counters (CR 615.1, 614.1a): "If damage would be dealt to ~, prevent that damage. Remove a
+   *  +1/+1 counter from ~." (`removeOne`), "… remove that many +1/+1 counters" (`removeMany`), "… put that many
+   *  +1/+1 counters on it instead" (`put`); `whileCounter`: "while it has a +1/+1 counter on it". */
+  | { kind: 'damageToCounters'; mode: 'removeOne' | 'removeMany' | 'put'; counter: string; whileCounter?: boolean }
   /** "Prevent all damage that would be dealt to ~ [by creatures]" (CR 615.1). */
   | { kind: 'preventDamageToSelf'; by?: TargetSpec }
   /** "You control enchanted creature / permanent" (Control Magic): control while attached (CR 613.1b, layer 2). */

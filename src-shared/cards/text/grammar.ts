@@ -2688,6 +2688,68 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
           },
         },
         {
+          // CR 615.1, 614.1a: damage to ~ prevented or replaced by counters (Phantom Centaur, Protean Hydra, Phytohydra).
+          ALT: () => {
+            $.ph(220, 'if damage would be dealt to')
+            $.consume(220, Tilde)
+            const whileCounter = $.optx(220, () => {
+              $.plainWhere(220, (w) => w === 'while')
+              $.ph(221, 'it has a')
+              $.subrule(220, $.rule('counterKind') as never)
+              $.ph(222, 'counter on it')
+              return true
+            })
+            $.consume(221, Comma)
+            const from = () =>
+              $.orx(224, [{ ALT: () => $.consume(224, Tilde) }, { ALT: () => $.consume(225, word('it')) }])
+            const got = $.orx<{ mode: 'removeOne' | 'removeMany' | 'put'; counter: string }>(220, [
+              {
+                ALT: () => {
+                  $.ph(223, 'prevent that damage')
+                  $.orx(221, [{ ALT: () => $.consume(222, Period) }, { ALT: () => $.consume(222, word('and')) }])
+                  $.consume(223, word('remove'))
+                  return $.orx(222, [
+                    {
+                      ALT: () => {
+                        $.consume(226, word('a'))
+                        const counter = $.subrule(221, $.rule('counterKind') as never) as string
+                        $.ph(224, 'counter from')
+                        from()
+                        return { mode: 'removeOne' as const, counter }
+                      },
+                    },
+                    {
+                      ALT: () => {
+                        $.ph(225, 'that many')
+                        const counter = $.subrule(222, $.rule('counterKind') as never) as string
+                        $.ph(226, 'counters from')
+                        from()
+                        return { mode: 'removeMany' as const, counter }
+                      },
+                    },
+                  ])
+                },
+              },
+              {
+                ALT: () => {
+                  $.ph(227, 'put that many')
+                  const counter = $.subrule(223, $.rule('counterKind') as never) as string
+                  $.ph(228, 'counters on it instead')
+                  return { mode: 'put' as const, counter }
+                },
+              },
+            ])
+            return $.act(
+              () =>
+                ({
+                  kind: 'damageToCounters',
+                  ...got,
+                  ...(whileCounter ? { whileCounter } : {}),
+                }) as StaticAbility,
+            )
+          },
+        },
+        {
           // CR 613.1b: "You control enchanted creature." (Control Magic, Confiscate)
           ALT: () => {
             $.ph(160, 'you control enchanted')

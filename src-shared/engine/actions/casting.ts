@@ -24,7 +24,7 @@ import type { ManaUnit } from '../../mana/types'
 import { moveObject } from '../zones'
 import { emitTargeted } from '../triggers'
 import { cardName, whyNoPriority } from './pending'
-import { checkTargets, hasX, spellTargetSpecs, whyNotModes } from './targets'
+import { checkTargets, hasX, spellOptionalTargets, spellTargetSpecs, whyNotModes } from './targets'
 import { changeGeneric, graveyardCast, totalCost } from '../costChanges'
 import { recordCast, splitSecondWhy, whyNotAlternative } from '../alternativeCosts'
 import { castFaceDown, whyNotFaceDown } from '../morph'
@@ -120,7 +120,7 @@ export function whyCantCast(s: GameState, a: CastAction): string | null {
   if (a.divide && !spellDivides(s, a.card)) return `${name} doesn't divide anything among its targets`
   const modeWhy = whyNotModes(s, a.card, a.modes, a.kicked)
   if (modeWhy) return `${name} can't be cast: ${modeWhy}`
-  const optional = abilities?.spell?.automated ? (abilities.spell.optionalTargets ?? 0) : 0
+  const optional = spellOptionalTargets(abilities?.spell)
   // CR 702.103b: bestowed, it is an Aura spell that targets the creature it will enchant.
   // CR 702.96b: overloaded, it doesn't target.
   const specs =
@@ -307,7 +307,7 @@ function castChoices(
 ): CastAction[] {
   const specs = spellTargetSpecs(s, id, modes) ?? []
   const spell = abilitiesOf(s, s.objects[id])?.spell
-  const optional = spell?.automated ? (spell.optionalTargets ?? 0) : 0
+  const optional = spellOptionalTargets(spell)
   // Each count of targets it may have (CR 601.2c: "one or two targets"), the fewest first.
   const targetLists: Target[][] = []
   for (let n = specs.length - optional; n <= specs.length; n++) {
@@ -343,9 +343,11 @@ function spellDivides(s: GameState, id: ObjId): boolean {
 
 /** Why these divided amounts don't fit (CR 601.2d: at least 1 to each target, the whole amount divided). */
 function whyNotDivided(s: GameState, a: CastAction): string | null {
-  if (!a.divide) return null
   const total = dividedTotal(s, a.card, a.x ?? 0)
   const n = (a.targets ?? []).length
+  // CR 601.2d: each target gets at least 1, so no more targets than the amount.
+  if (total !== null && n > Math.max(1, total)) return `${total} damage can't be divided among ${n} targets (CR 601.2d)`
+  if (!a.divide) return null
   if (total === null) return null
   if (a.divide.length !== n) return `divide among the ${n} target${n === 1 ? '' : 's'}: one amount for each (CR 601.2d)`
   if (a.divide.some((d) => !Number.isInteger(d) || d < 1)) return 'each target gets at least 1 (CR 601.2d)'

@@ -38,7 +38,7 @@ export const damage: EffectKind<'damage'> = {
   },
   describe: (e, d) =>
     e.among
-      ? `~ deals ${amountText(e.amount)} damage divided as you choose among ${e.among === 3 ? 'one, two, or three' : 'one or two'} targets`
+      ? `~ deals ${amountText(e.amount)} damage divided as you choose among ${e.anyNumber ? 'any number of' : e.among === 3 ? 'one, two, or three' : 'one or two'} targets`
       : `~ deals ${typeof e.amount === 'object' ? `damage equal to ${counted.describe(e.amount.count)} to ${d.target(e.target)}` : `${amountText(e.amount)} damage to ${d.target(e.target)}`}${
           e.and
             ? ` and ${amountText(e.and.amount)} damage to ${
@@ -97,8 +97,14 @@ function numbered(g: Grammar): EffectOf<'damage'> {
     () => {
       // CR 601.2d: divided among up to `count` targets (the amounts are chosen as it is cast).
       g.ph(4, 'divided as you choose among')
-      const { first, count } = g.dividedTargets(2)
-      return { kind: 'damage', amount, target: first, among: count } as EffectOf<'damage'>
+      const { first, count, anyNumber } = g.dividedTargets(2, typeof amount === 'number' ? amount : undefined)
+      return {
+        kind: 'damage',
+        amount,
+        target: first,
+        among: count,
+        ...(anyNumber ? { anyNumber } : {}),
+      } as EffectOf<'damage'>
     },
     () => {
       g.opt(2, () => g.w(5, 'to'))
