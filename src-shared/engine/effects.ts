@@ -54,6 +54,7 @@ export function dealDamage(tx: Tx, source: DamageSource, target: Target, amount:
       tx.log(`The damage from ${source.name} to ${nameOf(tx.s, obj.id)} is prevented (CR 615.1)`)
       return
     }
+    if (obj && amount > 0 && damageBecomesCounters(tx, obj, source, amount)) return
   }
   const preventer = staticPreventer(tx.s, source, target, combat)
   if (preventer) {
@@ -91,6 +92,38 @@ export function dealDamage(tx: Tx, source: DamageSource, target: Target, amount:
     recordDamage(tx, source.object ?? tx.s.objects[source.id], target.card) // "dealt damage by ~ this turn"
   }
   if (source.keywords.has('lifelink')) gainLife(tx, source.controller, amount)
+}
+
+/** Permanents that lost a counter to damage dealt at once, by transaction and step: sources dealing damage to it
+ *  simultaneously (combat) cost it one counter, not one each (the Phantom cards' rulings). */
+const counterLostAt = new WeakMap<Tx, Set<string>>()
+
+/** "If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~." and kin (CR 615.1, 614.1a):
+ *  true when the damage was prevented or replaced. */
+function damageBecomesCounters(tx: Tx, obj: CardObject, source: DamageSource, amount: number): boolean {
+  const st = abilitiesOf(tx.s, obj)?.statics.find((x) => x.kind === 'damageToCounters')
+  if (!st || st.kind !== 'damageToCounters') return false
+  const has = obj.counters[st.counter] ?? 0
+  if (st.whileCounter && has <= 0) return false
+  const name = nameOf(tx.s, obj.id)
+  let counters = obj.counters
+  if (st.mode === 'put') {
+    counters = { ...counters, [st.counter]: has + amount } // CR 614.1a: the damage isn't dealt
+    tx.log(`${name} gets ${amount} ${st.counter} counter${amount === 1 ? '' : 's'} instead of ${source.name}'s damage`)
+  } else {
+    let lost = counterLostAt.get(tx)
+    if (!lost) counterLostAt.set(tx, (lost = new Set()))
+    const key = `${obj.id}@${tx.s.step}`
+    const remove = st.mode === 'removeMany' ? Math.min(has, amount) : lost.has(key) ? 0 : Math.min(has, 1)
+    if (st.mode === 'removeOne') lost.add(key)
+    if (remove > 0) counters = { ...counters, [st.counter]: has - remove }
+    tx.log(
+      `The damage from ${source.name} to ${name} is prevented (CR 615.1)` +
+        (remove > 0 ? `; ${remove} ${st.counter} counter${remove === 1 ? '' : 's'} removed` : ''),
+    )
+  }
+  if (counters !== obj.counters) tx.obj(obj.id).counters = counters
+  return true
 }
 
 /** "Prevent all damage that would be dealt to ~ [by creatures]" (CR 615.1). */

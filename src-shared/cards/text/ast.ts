@@ -269,6 +269,8 @@ export type Effect =
   | { kind: 'adapt'; amount: Amount }
   /** Embalm (CR 702.128a), eternalize (CR 702.129a): a token copy of the exiled card, a white (black 4/4) Zombie. */
   | { kind: 'embalm'; eternalize?: boolean }
+  /** Ninjutsu (CR 702.49a): this card from the hand onto the battlefield tapped and attacking. */
+  | { kind: 'ninjutsu' }
   /** Connive (CR 701.47): draw, discard, a +1/+1 counter if the discarded card is nonland. */
   | { kind: 'connive' }
   /** "exile … until ~ leaves the battlefield" (CR 610.3). */
@@ -423,10 +425,14 @@ export interface ActivatedAbility extends EffectText {
   discardCost?: number
   discardRandom?: boolean
   discardSelf?: boolean
+  /** Cycling or typecycling (CR 702.29): activating it is cycling the card ("whenever you cycle a card"). */
+  cycling?: true
   lifeCost?: number
   /** "Pay {E}{E}" (CR 107.14). */
   energyCost?: number
   exileSelfFromGraveyard?: boolean
+  /** Ninjutsu's "Return an unblocked attacker you control to hand" (CR 702.49a). */
+  returnAttacker?: boolean
   /** Crew N (CR 702.122a): tap any number of untapped creatures you control with total power N or more. */
   crew?: number
   /** "Activate only as a sorcery" / equip (CR 602.5d, 702.6a). */
@@ -461,7 +467,11 @@ export type TriggerEvent =
   | { on: 'combatDamageToPlayer'; who: 'self' }
   | { on: 'dealsDamage'; who: 'self' | 'enchanted'; combat?: boolean; to?: 'player' | 'opponent' }
   /** `enchanted`: "at the beginning of enchanted player's upkeep" (an Aura with enchant player, CR 303.4). */
-  | { on: 'step'; step: 'upkeep' | 'draw' | 'beginCombat' | 'end'; whose: 'you' | 'each' | 'opponent' | 'enchanted' }
+  | {
+      on: 'step'
+      step: 'upkeep' | 'draw' | 'precombatMain' | 'beginCombat' | 'endCombat' | 'end'
+      whose: 'you' | 'each' | 'opponent' | 'enchanted'
+    }
   /** `spell`: what else the spell must be ("a Spirit or Arcane spell", "your second spell each turn"). */
   | { on: 'cast'; who: 'you' | 'opponent' | 'any'; filter: TargetSpec['what']; spell?: SpellFilter }
   /** More trigger events (triggerHeads.ts; matched in engine/triggerEvents.ts). */

@@ -21,6 +21,7 @@ import { normalize } from './normalize'
 import { cumulativeUpkeep, keywordTrigger, ward } from './keywordAbilities'
 import { expandKeyword, handKeyword, levelBandHead } from './keywordExpansions'
 import { castingKeyword, overloadText } from './castingKeywords'
+import { spellLineTargets } from './spellTargets'
 
 const COLOR_NAME: Record<string, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' }
 import { Colon, Comma } from './lexer'
@@ -59,6 +60,8 @@ const RUN_STATICS = new Set<StaticAbility['kind']>([
   'blockerCount',
   'cantBeCountered',
   'selfPump',
+  // Damage to it prevented or replaced by counters (CR 615.1, 614.1a): effects.ts dealDamage.
+  'damageToCounters',
   // Player rules (CR 402.2, 614.10, 305.2, 119.7): playerRules.ts.
   'playerRule',
   // CR 601.3e: castWindow.ts.
@@ -254,6 +257,7 @@ function fromHand(text: string, cost: ReturnType<typeof mana>, effects: Effect[]
     sorcery: false,
     from: 'hand',
     payable: true,
+    cycling: true,
   }
 }
 
@@ -267,6 +271,7 @@ function byHandLine(
   isSpell: boolean,
   spellParts: EffectText[],
   loyaltyLeft: unknown[] | null,
+  readTargets = true,
 ): void {
   const loyalty = loyaltyLeft?.length ? /^\[?([+\-\u2212]?(?:\d+|X))\]?:\s*(.+)$/.exec(line) : null
   // What the engine still does of the line (CR 603.3, 602.2, 606.4): the line is marked `partly`.
@@ -286,7 +291,20 @@ function byHandLine(
       })
       partly = true
     }
-    if (isSpell) spellParts.push({ text: line, targets: [], effects: [], automated: false }) // its text, by hand
+    if (isSpell) {
+      // Its text by hand; its targets, when every one is read, chosen as it is cast (CR 601.2c, 608.2b).
+      const read = readTargets && !event ? spellLineTargets(rawLine, face.name) : null
+      spellParts.push({
+        text: line,
+        targets: read?.targets ?? [],
+        effects: [],
+        automated: false,
+        ...(read ? { targetsRead: true as const } : {}),
+        ...(read?.optionalTargets ? { optionalTargets: read.optionalTargets } : {}),
+      })
+      if (read) out.targetsRead = [...(out.targetsRead ?? []), rawLine]
+      if (read?.targets.length) partly = true
+    }
     if (!event && !isSpell) {
       const cost = costOnly(line, face.name)
       if (cost) {
@@ -354,7 +372,9 @@ export function compileFace(face: CardFace): FaceAbilities {
       continue
     }
     if (pinned?.has(rawLine)) {
-      byHandLine(out, face, line, rawLine, isSpell, spellParts, loyaltyLeft)
+      // A saved game reads a by-hand spell line's targets only if it did when played (textPins.ts).
+      const targetsPinned = !!face.targetsRead?.includes(rawLine)
+      byHandLine(out, face, line, rawLine, isSpell, spellParts, loyaltyLeft, targetsPinned)
       continue
     }
     if (manaTexts.has(line)) {
@@ -675,11 +695,19 @@ function joinSpell(parts: EffectText[], allRead: boolean): EffectText {
     offset += p.targets.length
   }
   const folded = effects
+  const automated = allRead && parts.length > 0 && !optionalEarlier && insteadsFolded(folded)
+  // Resolved by hand with every target read (CR 601.2c): the engine chooses and checks them (spellTargets.ts).
+  const targetsRead =
+    !automated &&
+    targets.length > 0 &&
+    !optionalEarlier &&
+    parts.every((p) => (p.automated || p.targetsRead) && !p.kicked && !p.divide)
   return withDivided({
     text,
     targets,
     effects: folded,
-    automated: allRead && parts.length > 0 && !optionalEarlier && insteadsFolded(folded),
+    automated,
+    ...(targetsRead ? { targetsRead: true as const } : {}),
     ...(parts.some((p) => p.divide) ? { divide: true } : {}),
     ...(optionalTargets ? { optionalTargets } : {}),
   })

@@ -164,6 +164,20 @@ export interface Grammar {
   readonly recording: boolean
 }
 
+/** Targets that are permanents, which a following "it" may name (CR 608.2c). */
+const PERMANENT_TARGETS = new Set<TargetSpec['what']>([
+  'creature',
+  'planeswalker',
+  'creatureOrPlaneswalker',
+  'artifact',
+  'enchantment',
+  'artifactOrEnchantment',
+  'artifactOrCreature',
+  'land',
+  'permanent',
+  'nonlandPermanent',
+])
+
 /** The most targets "divided as you choose among any number of targets" offers when its amount is X or larger. */
 export const DIVIDED_MOST = 12
 
@@ -970,7 +984,14 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
       'subjectRule',
       $.orRule(0, [
         { ALT: () => ($.CONSUME(Tilde), 'self' as Subject) },
-        { ALT: () => ($.CONSUME(word('it')), 'self' as Subject) },
+        {
+          // "It" after a target permanent names that target ("Target creature gets +2/+2 until end of turn. It gains
+          // flying until end of turn.", CR 608.2c); otherwise the source.
+          ALT: () => {
+            $.CONSUME(word('it'))
+            return $.act(() => this.itSubject()) as Subject
+          },
+        },
         {
           // "that creature" in a combat trigger (CR 509.3): the other creature of its event; not after a target.
           ALT: () => {
@@ -1087,6 +1108,15 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
 
   lastTarget(): number {
     return this.collected.length - 1
+  }
+
+  /** "It": the last target read in this line when that is a permanent (CR 608.2c), else the source. */
+  private itSubject(): Subject {
+    const last = this.collected.length - 1
+    const spec = this.collected[last]
+    if (!(globalThis as { itFix?: boolean }).itFix) return 'self'
+    if (last < 0 || !spec || !this.targetReadBefore() || !PERMANENT_TARGETS.has(spec.what) || spec.zone) return 'self'
+    return { target: last }
   }
 
   /** Records `count` targets of one kind; returns the first one's index. */
@@ -2707,8 +2737,8 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
                 ALT: () => {
                   $.ph(223, 'prevent that damage')
                   $.orx(221, [{ ALT: () => $.consume(222, Period) }, { ALT: () => $.consume(222, word('and')) }])
-                  $.consume(223, word('remove'))
-                  return $.orx(222, [
+                  $.plainWhere(223, (w) => w === 'remove')
+                  return $.orx<{ mode: 'removeOne' | 'removeMany'; counter: string }>(222, [
                     {
                       ALT: () => {
                         $.consume(226, word('a'))
@@ -2720,7 +2750,8 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
                     },
                     {
                       ALT: () => {
-                        $.ph(225, 'that many')
+                        $.consume(227, word('that'))
+                        $.plainWhere(225, (w) => w === 'many')
                         const counter = $.subrule(222, $.rule('counterKind') as never) as string
                         $.ph(226, 'counters from')
                         from()
@@ -2732,7 +2763,8 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
               },
               {
                 ALT: () => {
-                  $.ph(227, 'put that many')
+                  $.ph(227, 'put that')
+                  $.plainWhere(227, (w) => w === 'many')
                   const counter = $.subrule(223, $.rule('counterKind') as never) as string
                   $.ph(228, 'counters on it instead')
                   return { mode: 'put' as const, counter }
