@@ -354,6 +354,8 @@ export interface ActivateAction extends Base {
   discard?: ObjId[]
   /** Creatures tapped to crew a Vehicle (CR 702.122a); the fewest that suffice when not given. */
   crew?: ObjId[]
+  /** Ninjutsu's unblocked attacker returned to the hand (CR 702.49a); the least valuable when not given. */
+  returnAttacker?: ObjId
 }
 /** Exile a card with suspend from the hand with its time counters, paying its suspend cost: a special action
  *  (CR 702.62a, 116.2f). */

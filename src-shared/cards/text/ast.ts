@@ -271,6 +271,8 @@ export type Effect =
   | { kind: 'embalm'; eternalize?: boolean }
   /** Ninjutsu (CR 702.49a): this card from the hand onto the battlefield tapped and attacking. */
   | { kind: 'ninjutsu' }
+  /** Ninjutsu (CR 702.49a): this card from the hand onto the battlefield tapped and attacking. */
+  | { kind: 'ninjutsu' }
   /** Connive (CR 701.47): draw, discard, a +1/+1 counter if the discarded card is nonland. */
   | { kind: 'connive' }
   /** "exile … until ~ leaves the battlefield" (CR 610.3). */
@@ -431,6 +433,8 @@ export interface ActivatedAbility extends EffectText {
   /** "Pay {E}{E}" (CR 107.14). */
   energyCost?: number
   exileSelfFromGraveyard?: boolean
+  /** Ninjutsu's "Return an unblocked attacker you control to hand" (CR 702.49a). */
+  returnAttacker?: boolean
   /** Ninjutsu's "Return an unblocked attacker you control to hand" (CR 702.49a). */
   returnAttacker?: boolean
   /** Crew N (CR 702.122a): tap any number of untapped creatures you control with total power N or more. */

@@ -203,6 +203,38 @@ function embalmKeyword(l: string, line: string): Expansion | null {
   }
 }
 
+/** CR 702.49a: "[Cost], Reveal this card from your hand, Return an unblocked attacker you control to hand: Put this
+ *  card onto the battlefield from your hand tapped and attacking." */
+function ninjutsuKeyword(l: string, line: string): Expansion | null {
+  const m = /^ninjutsu ((?:\{[^}]+\})+)$/i.exec(l)
+  if (!m) return null
+  let cost
+  try {
+    cost = parseManaCost(m[1])
+  } catch {
+    return null
+  }
+  if (!cost || cost.symbols.some((s) => s.kind === 'variable')) return null
+  return {
+    keyword: 'ninjutsu',
+    activated: [
+      {
+        text: line,
+        targets: [],
+        effects: [{ kind: 'ninjutsu' }],
+        automated: true,
+        cost,
+        tap: false,
+        sacrificeSelf: false,
+        returnAttacker: true,
+        sorcery: false,
+        from: 'hand',
+        payable: true,
+      },
+    ],
+  }
+}
+
 /** Keywords activated from the hand by discarding the card, on any card type (spells too). */
 export function handKeyword(line: string, face: CardFace): Expansion | null {
   if (line.length > 40) return null
@@ -347,7 +379,8 @@ export function expandKeyword(line: string, face: CardFace): Expansion | null {
       fading(l, line) ??
       modular(l, line) ??
       crew(l, line) ??
-      embalmKeyword(l, line)
+      embalmKeyword(l, line) ??
+      ninjutsuKeyword(l, line)
     )
   const word = cost[1].toLowerCase()
   const mana = cost[2]

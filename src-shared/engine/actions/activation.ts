@@ -24,7 +24,7 @@ import { emitTargeted } from '../triggers'
 import { cardName, whyNoPriority } from './pending'
 import { checkTargets } from './targets'
 import { splitSecondWhy } from '../alternativeCosts'
-import { defaultExtraChoice, payExtra, whyCantPayExtra, type ExtraCost } from './costs'
+import { defaultExtraChoice, payExtra, unblockedAttackers, whyCantPayExtra, type ExtraCost } from './costs'
 import { activationForbidden } from '../activationBans'
 
 export interface AbilityRef {
@@ -52,6 +52,7 @@ export interface AbilityRef {
         | 'during'
         | 'crew'
         | 'activateIf'
+        | 'returnAttacker'
       >
     > & {
       exileSelfFromGraveyard?: boolean
@@ -70,6 +71,7 @@ export function abilityExtraCost(t: AbilityRef['text']): ExtraCost {
   if (t.discardSelf) c.discardSelf = true
   if (t.exileSelfFromGraveyard) c.exileSelf = true
   if (t.crew !== undefined) c.crew = t.crew
+  if (t.returnAttacker) c.returnAttacker = true
   return c
 }
 
@@ -181,6 +183,7 @@ export const activate: ActionHandler<ActivateAction> = {
     const ref = abilityRef(tx.s, a.card, a.ability ?? 0)!
     const face = faceOf(tx.s, obj)!
     let paid: string[] = []
+    let attacking: Target | undefined
     if (ref.kind === 'loyalty') {
       const ability = face.loyaltyAbilities[ref.index]
       const amount = ability.x ? -(a.x ?? 0) : (ability.amount ?? 0)
@@ -194,7 +197,11 @@ export const activate: ActionHandler<ActivateAction> = {
         if (failed) throw new Error(`internal: ability payment failed after validation: ${failed}`)
       }
       const extra = abilityExtraCost(ref.text)
-      paid = payExtra(tx, a.player, a.card, extra, extraChoice(tx.s, a, extra))
+      const choice = extraChoice(tx.s, a, extra)
+      // CR 702.49c: the ninja attacks whom the returned creature attacked.
+      const attack = tx.s.combat?.attackers.find((x) => x.id === choice.returnAttacker)
+      if (extra.returnAttacker && attack) attacking = attack.target
+      paid = payExtra(tx, a.player, a.card, extra, choice)
       if (ref.text.perTurn !== undefined) {
         const n = a.ability ?? 0
         const was = tx.s.objects[a.card].activations
@@ -213,6 +220,7 @@ export const activate: ActionHandler<ActivateAction> = {
       face: obj.face ?? 0,
     }
     if (a.x !== undefined) item.x = a.x
+    if (attacking) item.extra = { attacking }
     if (ref.kind === 'activated' && ref.text.sacrificeSelf) moveObject(tx, a.card, 'graveyard', { cause: 'sacrifice' })
     tx.stack().push(item)
     emitTargeted(tx, item) // CR 702.21a: ward
@@ -250,7 +258,12 @@ export const activate: ActionHandler<ActivateAction> = {
           if (!onField) a.from = obj.zone as 'hand' | 'graveyard'
           if (targets.length) a.targets = targets
           if (loyaltyX) a.x = 1
-          if (!whyCantActivate(s, a)) out.push(a)
+          // CR 702.49a: each unblocked attacker that could be returned is a choice of its own.
+          const returnable = ref.kind === 'activated' && ref.text.returnAttacker ? unblockedAttackers(s, p) : [null]
+          for (const r of returnable) {
+            const each = r ? { ...a, returnAttacker: r } : a
+            if (!whyCantActivate(s, each)) out.push(each)
+          }
         }
       }
     }
@@ -261,5 +274,10 @@ export const activate: ActionHandler<ActivateAction> = {
 /** The action's sacrifice and discard choices, or the default ones when it names none. */
 function extraChoice(s: GameState, a: ActivateAction, c: ExtraCost) {
   const auto = defaultExtraChoice(s, a.player, a.card, c)
-  return { sacrifice: a.sacrifice ?? auto.sacrifice, discard: a.discard ?? auto.discard, crew: a.crew ?? auto.crew }
+  return {
+    sacrifice: a.sacrifice ?? auto.sacrifice,
+    discard: a.discard ?? auto.discard,
+    crew: a.crew ?? auto.crew,
+    returnAttacker: a.returnAttacker ?? auto.returnAttacker,
+  }
 }

@@ -29,6 +29,8 @@ export interface ExtraCost {
   energy?: number
   /** Exile this many other cards from your graveyard (escape, CR 702.138a): the least valuable. */
   exileFromGraveyard?: number
+  /** Return an unblocked attacker you control to its owner's hand (ninjutsu, CR 702.49a). */
+  returnAttacker?: boolean
 }
 
 /** What the player chose to pay with: the permanents sacrificed, the cards discarded. */
@@ -37,12 +39,24 @@ export interface ExtraChoice {
   discard?: ObjId[]
   /** The creatures tapped to crew (CR 702.122a). */
   crew?: ObjId[]
+  /** The unblocked attacker returned to the hand (CR 702.49a). */
+  returnAttacker?: ObjId
 }
 
 export function hasExtraCost(c: ExtraCost | undefined): boolean {
   return (
     !!c &&
-    !!(c.sacrifice || c.discard || c.life || c.discardSelf || c.exileSelf || c.crew || c.energy || c.exileFromGraveyard)
+    !!(
+      c.sacrifice ||
+      c.discard ||
+      c.life ||
+      c.discardSelf ||
+      c.exileSelf ||
+      c.crew ||
+      c.energy ||
+      c.exileFromGraveyard ||
+      c.returnAttacker
+    )
   )
 }
 
@@ -90,6 +104,19 @@ function cheapest(s: GameState, ids: ObjId[]): ObjId[] {
   return [...ids].sort((a, b) => value(a) - value(b))
 }
 
+/** Attacking creatures `p` controls that are unblocked: blockers were declared and none blocks it (CR 509.1h). */
+export function unblockedAttackers(s: GameState, p: PlayerIndex): ObjId[] {
+  const c = s.combat
+  const after = ['declareBlockers', 'firstStrikeDamage', 'combatDamage', 'endCombat'].includes(s.step)
+  if (!c || !after || c.toBlock.length) return []
+  return c.attackers
+    .map((a) => a.id)
+    .filter((id) => {
+      const o = s.objects[id]
+      return o?.zone === 'battlefield' && o.controller === p && !c.blockers.some((b) => b.blocks === id)
+    })
+}
+
 /** The default choice when the action names none: the least valuable permanents or cards, the source last. */
 export function defaultExtraChoice(s: GameState, p: PlayerIndex, source: ObjId, c: ExtraCost): ExtraChoice {
   const out: ExtraChoice = {}
@@ -101,6 +128,7 @@ export function defaultExtraChoice(s: GameState, p: PlayerIndex, source: ObjId, 
   if (c.discard && !c.discardRandom)
     out.discard = cheapest(s, discardCandidates(s, p, source, c.discardLand)).slice(0, c.discard)
   if (c.crew !== undefined) out.crew = defaultCrew(s, p, source, c.crew)
+  if (c.returnAttacker) out.returnAttacker = cheapest(s, unblockedAttackers(s, p))[0]
   return out
 }
 
@@ -139,6 +167,8 @@ export function whyCantPayExtra(
     const total = pick.reduce((n, id) => n + powerOf(s, s.objects[id]), 0)
     if (total < c.crew) return `tap creatures with total power ${c.crew} or more to crew (CR 702.122a)`
   }
+  if (c.returnAttacker && (!choice.returnAttacker || !unblockedAttackers(s, p).includes(choice.returnAttacker)))
+    return 'return an unblocked attacker you control to its hand (CR 702.49a)'
   if (c.discard) {
     const ok = new Set(discardCandidates(s, p, source, c.discardLand))
     if (c.discardRandom) {
@@ -182,6 +212,10 @@ export function payExtra(tx: Tx, p: PlayerIndex, source: ObjId, c: ExtraCost, ch
       words.push(`discarding ${nameOf(tx.s, id)}`)
       moveObject(tx, id, 'graveyard', { cause: 'discard' }) // CR 701.8
     }
+  }
+  if (c.returnAttacker && choice.returnAttacker) {
+    words.push(`returning ${nameOf(tx.s, choice.returnAttacker)} to its owner's hand`)
+    moveObject(tx, choice.returnAttacker, 'hand', { cause: 'bounce' }) // CR 702.49a
   }
   if (c.discardSelf && tx.s.objects[source]?.zone === 'hand') {
     words.push(`discarding ${nameOf(tx.s, source)}`)

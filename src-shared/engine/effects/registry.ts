@@ -44,6 +44,7 @@ import { exileUntil, returnExiled } from './exileLinked'
 import { amass, connive } from './amassConnive'
 import { adapt, bolster } from './bolsterAdapt'
 import { embalm } from './embalm'
+import { ninjutsu } from './ninjutsu'
 import { monarch } from './monarch'
 import { exileDamagedIfDies, noRegenDamaged } from './damagedThisWay'
 import { emblem } from './emblem'
@@ -142,6 +143,7 @@ export function effectKind(kind: string): AnyKind {
       castFree as AnyKind,
       copySpell as AnyKind,
       embalm as AnyKind,
+      ninjutsu as AnyKind,
     ].map((k) => [k.kind, k]),
   )
   const k = byKind.get(kind)
