@@ -28,6 +28,7 @@ import type {
   Amount,
   CastWindow,
   Condition,
+  EnterChoiceKind,
   GameCondition,
   CostChange,
   Count,
@@ -712,6 +713,16 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         },
       },
       { ALT: () => ($.ph(4, 'an opponent controls'), $.act(() => (suffixSpec.opponentControls = true))) },
+      {
+        // "creatures of the chosen type / color" (CR 614.12): what the source's controller chose as it entered.
+        ALT: () => {
+          $.ph(122, 'of the chosen')
+          $.orx(122, [
+            { ALT: () => ($.plainWhere(122, (w) => w === 'type'), $.act(() => (suffixSpec.chosenType = true))) },
+            { ALT: () => ($.consume(122, word('color')), $.act(() => (suffixSpec.chosenColor = true))) },
+          ])
+        },
+      },
       { ALT: () => ($.ph(5, "you don't control"), $.act(() => (suffixSpec.opponentControls = true))) },
       { ALT: () => ($.ph(6, 'your opponents control'), $.act(() => (suffixSpec.opponentControls = true))) },
       // CR 506.2: "target creature defending player controls" (the player the source attacks).
@@ -1114,7 +1125,6 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
   private itSubject(): Subject {
     const last = this.collected.length - 1
     const spec = this.collected[last]
-    if (!(globalThis as { itFix?: boolean }).itFix) return 'self'
     if (last < 0 || !spec || !this.targetReadBefore() || !PERMANENT_TARGETS.has(spec.what) || spec.zone) return 'self'
     return { target: last }
   }
@@ -1960,12 +1970,15 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         { ALT: () => ($.ph(0, 'draw step'), 'draw') },
         { ALT: () => ($.ph(1, 'end step'), 'end') },
         { ALT: () => ($.CONSUME(word('combat')), 'beginCombat') },
+        { ALT: () => ($.ph(3, 'precombat main phase'), 'precombatMain') }, // CR 505.1
       ]),
     )
     const whenWords = $.orRule(3, [{ ALT: () => $.CONSUME(word('when')) }, { ALT: () => $.CONSUME(word('whenever')) }])
     $.RULE(
       'triggerHead',
       $.orRule(0, [
+        // CR 511.2: "at end of combat" (as the end of combat step begins).
+        { ALT: () => ($.ph(3, 'at end of combat'), { on: 'step', step: 'endCombat', whose: 'each' }) as TriggerEvent },
         {
           ALT: () => {
             $.ph(0, 'at the beginning of')
@@ -2715,6 +2728,22 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
             $.CONSUME9(Tilde)
             const by = $.optx(42, () => ($.CONSUME5(word('by')), $.noun(12)))
             return { kind: 'preventDamageToSelf', ...(by ? { by } : {}) } as StaticAbility
+          },
+        },
+        {
+          // CR 614.12: "As ~ enters, choose a color / a creature type / an opponent."
+          ALT: () => {
+            $.consume(230, word('as'))
+            $.consume(230, Tilde)
+            $.consume(230, word('enters'))
+            $.consume(230, Comma)
+            $.consume(230, word('choose'))
+            const what = $.orx<EnterChoiceKind>(230, [
+              { ALT: () => ($.ph(230, 'a color'), 'color' as const) },
+              { ALT: () => ($.ph(231, 'a creature'), $.plainWhere(230, (w) => w === 'type'), 'creatureType' as const) },
+              { ALT: () => ($.ph(232, 'an opponent'), 'opponent' as const) },
+            ])
+            return { kind: 'entersChoosing', what } as StaticAbility
           },
         },
         {
