@@ -509,11 +509,22 @@ export function declareBlockers(tx: Tx, player: PlayerIndex, blockers: { card: O
   // CR 509.3c: each attacker that became blocked triggers "becomes blocked" once.
   for (const id of new Set(blockers.map((b) => b.blocks)))
     if (!c.blockers.some((b) => b.blocks === id)) tx.emit({ type: 'becameBlocked', id })
+  emitUnblocked(tx, player)
   if (blockers.length === 0) tx.log(`${playerName(tx.s, player)} doesn't block`)
   else
     tx.log(
       `${playerName(tx.s, player)} blocks: ${blockers.map((b) => `${nameOf(tx.s, b.card)} blocks ${nameOf(tx.s, b.blocks)}`).join(', ')}`,
     )
+}
+
+/** CR 509.5g: the creatures attacking this player (or their planeswalkers) that no creature blocks, once their
+ *  blockers are declared ("whenever ~ attacks and isn't blocked"). */
+export function emitUnblocked(tx: Tx, player: PlayerIndex): void {
+  const c = tx.s.combat
+  if (!c) return
+  for (const a of c.attackers)
+    if (defenderOf(tx.s, a.target) === player && !c.blockers.some((b) => b.blocks === a.id))
+      tx.emit({ type: 'unblocked', id: a.id })
 }
 
 /** Does any creature in combat have first or double strike (CR 510.4)? */

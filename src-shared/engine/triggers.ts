@@ -31,6 +31,7 @@ import { suspendTriggers } from './suspend'
 import { damagedThisTurnBy } from './damageRecord'
 import { worksFromGraveyard } from './effects/selfCard'
 import { modeChoices, whyNotModes, withModes } from './triggerModes'
+import { batchOrdinals, moreEventInfo, moreMatches, spellFits, type BatchContext } from './triggerEvents'
 
 const cursors = new WeakMap<Tx, number>()
 
@@ -72,8 +73,24 @@ function ghost(seen: Seen): CardObject {
 }
 
 /** Does this trigger condition match the event, for a source seen as `source`? */
-function matches(s: GameState, on: TriggerEvent, source: Seen, e: GameEvent): boolean {
+function matches(s: GameState, on: TriggerEvent, source: Seen, e: GameEvent, ctx: BatchContext): boolean {
   switch (on.on) {
+    case 'either':
+      return on.events.some((one) => matches(s, one, source, e, ctx)) // "~ enters or attacks" (CR 603.2)
+    case 'unblocked':
+    case 'damagesCreature':
+    case 'cycled':
+    case 'turnedFaceUp':
+    case 'drawNth':
+    case 'creatureAttacks':
+    case 'attackWith':
+    case 'creatureCombatDamage':
+    case 'diesInto':
+    case 'creatureBecomesBlocked':
+    case 'creatureBlocks':
+    case 'playsLand':
+    case 'sacrifices':
+      return moreMatches(s, on, source, e, ctx) // triggerEvents.ts
     case 'enters':
     case 'landfall': {
       if (e.type !== 'entered') return false
@@ -180,10 +197,11 @@ function matches(s: GameState, on: TriggerEvent, source: Seen, e: GameEvent): bo
       if (on.who === 'opponent' && e.player === source.controller) return false
       const spell = s.objects[e.card as ObjId]
       if (!spell) return false
-      if (on.filter === 'creatureSpell') return isCreature(s, spell)
-      if (on.filter === 'noncreatureSpell') return !isCreature(s, spell)
-      if (on.filter === 'instantOrSorcerySpell') return hasType(s, spell, 'Instant') || hasType(s, spell, 'Sorcery')
-      return true
+      if (on.filter === 'creatureSpell' && !isCreature(s, spell)) return false
+      if (on.filter === 'noncreatureSpell' && isCreature(s, spell)) return false
+      if (on.filter === 'instantOrSorcerySpell' && !hasType(s, spell, 'Instant') && !hasType(s, spell, 'Sorcery'))
+        return false
+      return !on.spell || spellFits(s, on.spell, spell, ctx.ordinal.get(e)) // triggerEvents.ts
     }
     case 'gainLife':
       return e.type === 'lifeGained' && e.player === source.controller
@@ -217,6 +235,9 @@ function eventInfo(s: GameState, t: TriggeredAbility, e: GameEvent, src?: ObjId)
     e.type === 'blocks' && ['blocks', 'blockedBy', 'blocksOrBecomesBlocked'].includes(t.event.on)
       ? ((e.id === src ? e.blocks : e.id) as ObjId)
       : undefined
+  // The event's objects of the more events (triggerEvents.ts): "that creature", "that spell", "that player".
+  const more = moreEventInfo(s, t.event, e)
+  if (more) return more
   const needs =
     other !== undefined ||
     t.event.on === 'attacksAlone' ||
@@ -254,6 +275,7 @@ function conditionHolds(
   // CR 702.74a, 702.152a: its alternative cost was paid (last known when it has left, CR 603.10a).
   if (c.kind === 'castFor') return (s.objects[source]?.castFor ?? ev?.castFor) === c.how
   if (c.kind === 'hadNoCounter') return !ev?.counters?.[c.counter] // CR 702.79a, 702.93a (last known, CR 603.10a)
+  if (c.kind === 'hasCounter') return (s.objects[source]?.counters[c.counter] ?? 0) > 0 // CR 702.58a
   if (c.kind === 'notRenowned') return !s.objects[source]?.renowned // CR 702.112a
   if (c.kind === 'echoDue') return !s.objects[source]?.echoed // CR 702.30a
   if (c.kind === 'dethrone' || c.kind === 'training') return attackCondition(s, c.kind, source)
@@ -311,6 +333,7 @@ export function collectTriggers(tx: Tx): void {
   if (tx.s.entered.length) tx.set('entered', [])
   cursors.set(tx, tx.events.length)
   if (batch.length === 0) return
+  const ctx: BatchContext = { batch, ordinal: batchOrdinals(tx.s, batch) } // before this batch's facts are recorded
   recordTurnFacts(tx, batch) // before the conditions that read them ("if a creature died this turn")
   const triggered: StackItem[] = []
   for (const e of batch) {
@@ -362,7 +385,7 @@ export function collectTriggers(tx: Tx): void {
       list.forEach((t, index) => {
         if (inGraveyard !== worksFromGraveyard(t.effect.effects)) return // CR 113.6k: where the ability works
         if (onStack !== (t.event.on === 'castSelf')) return // a spell's only ability that works on the stack
-        if (!matches(tx.s, t.event, src, e)) return
+        if (!matches(tx.s, t.event, src, e, ctx)) return
         const ev = t.automated ? eventInfo(tx.s, t, e, src.id) : undefined
         if (t.automated && !conditionHolds(tx.s, t, src.controller, src.id, ev)) return // CR 603.4
         // The card the source became when it left (CR 603.10a), for "return it to its owner's hand".

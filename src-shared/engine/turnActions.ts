@@ -4,7 +4,7 @@ import type { Tx } from './tx'
 import type { GameState, PlayerIndex } from './types'
 import { abilitiesOf, apnapOrder, isCreature, nameOf, nextPlayer, playerName } from './query'
 import { drawCard, moveObject } from './zones'
-import { combatDamage, combatHasFirstStrike, defenderOf, possibleAttackers } from './combat'
+import { combatDamage, combatHasFirstStrike, defenderOf, emitUnblocked, possibleAttackers } from './combat'
 import { decideStartingPlayer } from './setup'
 import { playerRuleCount } from './playerRules'
 
@@ -155,6 +155,7 @@ export function askBlockers(tx: Tx): void {
   )
   tx.set('combat', { ...c, toBlock })
   for (const p of toBlock) pushPending(tx, { kind: 'declareBlockers', player: p })
+  for (const p of defenders) if (!toBlock.includes(p)) emitUnblocked(tx, p) // CR 509.5g: no blockers to declare
 }
 
 /** CR 510.1–510.2, 510.4: the first-strike combat damage step. */

@@ -14,6 +14,8 @@ export interface TurnFacts {
   gained: Record<number, number>
   /** Players a permanent they controlled left the battlefield of (revolt). */
   left?: PlayerIndex[]
+  /** Cards drawn, by player ("your second card each turn", CR 121.2). */
+  drew?: Record<number, number>
 }
 
 type Event = Record<string, unknown> & { type: string }
@@ -43,6 +45,9 @@ export function recordTurnFacts(tx: Tx, events: readonly Event[]): void {
     } else if (e.type === 'attacks') {
       const who = tx.s.objects[e.id as string]?.controller ?? tx.s.active
       if (!facts().attacked.includes(who)) facts().attacked.push(who)
+    } else if (e.type === 'drew') {
+      const p = e.player as number
+      facts().drew = { ...facts().drew, [p]: (facts().drew?.[p] ?? 0) + 1 }
     } else if (e.type === 'lifeGained' && typeof e.amount === 'number' && e.amount > 0) {
       const p = e.player as number
       facts().gained[p] = (facts().gained[p] ?? 0) + e.amount

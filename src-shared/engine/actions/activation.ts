@@ -53,6 +53,7 @@ export interface AbilityRef {
         | 'crew'
         | 'activateIf'
         | 'returnAttacker'
+        | 'cycling'
       >
     > & {
       exileSelfFromGraveyard?: boolean
@@ -202,6 +203,7 @@ export const activate: ActionHandler<ActivateAction> = {
       const attack = tx.s.combat?.attackers.find((x) => x.id === choice.returnAttacker)
       if (extra.returnAttacker && attack) attacking = attack.target
       paid = payExtra(tx, a.player, a.card, extra, choice)
+      if (ref.kind === 'activated' && ref.text.cycling) tx.emit({ type: 'cycled', player: a.player }) // CR 702.29
       if (ref.text.perTurn !== undefined) {
         const n = a.ability ?? 0
         const was = tx.s.objects[a.card].activations

@@ -1,0 +1,328 @@
+// More trigger events (CR 603.1-603.2): the heads of "When/Whenever …," lines beyond the basic ones of grammar.ts's
+// eventRule, read with the Grammar API; the engine matches them in engine/triggerEvents.ts.
+import type { Color } from '../../mana/types'
+import type { TargetSpec, TriggerEvent } from './ast'
+import type { Grammar } from './grammar'
+import { Tilde } from './lexer'
+import { COLOR_WORDS } from './words'
+
+/** What a cast spell must be, beyond its `what` ("a Spirit or Arcane spell", "your second spell each turn"). */
+export interface SpellFilter {
+  /** Any of these card types or subtypes ("Spirit or Arcane", "Enchantment"). */
+  types?: string[]
+  /** Any of these colours ("a blue or black spell", CR 105.2). */
+  colors?: Color[]
+  /** CR 105.2c */
+  multicolored?: true
+  /** CR 700.6: an artifact, a legendary or a Saga. */
+  historic?: true
+  /** CR 702.33d */
+  kicked?: true
+  /** "a noncreature spell": a card type it must not have. */
+  notType?: string
+  minManaValue?: number
+  maxManaValue?: number
+  /** The caster's Nth spell this turn ("your second spell each turn"). */
+  nth?: number
+  /** "… during an opponent's turn" / "during each opponent's turn". */
+  opponentsTurn?: true
+}
+
+export type MoreTriggerEvent =
+  /** "When ~ enters or attacks / dies / leaves the battlefield": either event (CR 603.2). */
+  | { on: 'either'; events: TriggerEvent[] }
+  /** CR 509.5g: "Whenever ~ attacks and isn't blocked" (no blockers declared for it). */
+  | { on: 'unblocked' }
+  /** "Whenever ~ deals (combat) damage to a creature": that creature is the event's (CR 603.2). */
+  | { on: 'damagesCreature'; combat?: boolean }
+  /** CR 702.29: "Whenever you cycle a card", "whenever a player cycles a card". */
+  | { on: 'cycled'; who: 'you' | 'any' }
+  /** CR 702.37, 708.8: "When ~ is turned face up"; `any`: "whenever a permanent is turned face up". */
+  | { on: 'turnedFaceUp'; who: 'self' | 'any'; youControl?: boolean }
+  /** "Whenever you draw your second card each turn" (CR 121.2). */
+  | { on: 'drawNth'; nth: number }
+  /** A creature of a kind attacks (CR 508.1): `at` the source's controller, or them or a planeswalker they control;
+   *  `alone`: it is the only attacker (CR 506.5). */
+  | { on: 'creatureAttacks'; filter: TargetSpec; at?: 'you' | 'youOrPlaneswalker'; alone?: true }
+  /** "Whenever you attack" / "one or more creatures [you control] attack [you]": once per declaration (CR 508.1). */
+  | { on: 'attackWith'; whose: 'you' | 'any'; at?: 'you' }
+  /** "Whenever a creature you control deals combat damage to a player"; `batch`: "one or more creatures you control
+   *  deal combat damage to a player" (once for each player, CR 510.2). */
+  | { on: 'creatureCombatDamage'; filter: TargetSpec; to: 'player' | 'opponent'; batch?: true }
+  /** "Whenever a creature is put into your graveyard from the battlefield" (CR 700.4). */
+  | { on: 'diesInto'; owner: 'you' | 'opponent'; filter: TargetSpec; nontoken?: true }
+  /** "Whenever a creature you control becomes blocked" (CR 509.3c); "whenever a creature blocks" (509.3a). */
+  | { on: 'creatureBecomesBlocked'; filter: TargetSpec }
+  | { on: 'creatureBlocks'; filter: TargetSpec }
+  /** CR 305.1: "Whenever an opponent plays a land". */
+  | { on: 'playsLand'; who: 'you' | 'opponent' | 'any' }
+  /** CR 701.17: "Whenever you sacrifice a permanent / another permanent / a Clue". */
+  | { on: 'sacrifices'; filter: TargetSpec; other?: boolean }
+
+const COLORS = Object.keys(COLOR_WORDS)
+const TYPE_WORDS: Record<string, string> = {
+  creature: 'Creature',
+  artifact: 'Artifact',
+  enchantment: 'Enchantment',
+  instant: 'Instant',
+  sorcery: 'Sorcery',
+  planeswalker: 'Planeswalker',
+  land: 'Land',
+}
+const cap = (w: string) => w[0].toUpperCase() + w.slice(1)
+
+type SpellWord =
+  { type: string } | { color: Color } | { quality: 'historic' | 'multicolored' | 'kicked' | 'noncreature' }
+
+/** One word of a spell's kind: a type, a colour, a subtype or a quality ("historic", "multicolored", "kicked"). */
+function spellWord(g: Grammar, i: number): SpellWord {
+  return g.alt(i, [
+    ...Object.keys(TYPE_WORDS).map((w) => () => (g.w(i, w), { type: TYPE_WORDS[w] })),
+    ...COLORS.map((c) => () => (g.w(i, c), { color: COLOR_WORDS[c] })),
+    () => (g.w(i, 'kicked'), { quality: 'kicked' as const }),
+    () => (g.w(i, 'noncreature'), { quality: 'noncreature' as const }),
+    () => {
+      const w = g.plainWhere(i, () => true).image
+      return g.act(() =>
+        w === 'historic' || w === 'multicolored' ? { quality: w } : { type: w && cap(w) },
+      ) as SpellWord
+    },
+  ])
+}
+
+function addWord(spell: SpellFilter, word: SpellWord | undefined): void {
+  if (!word) return
+  if ('type' in word) spell.types = [...(spell.types ?? []), word.type]
+  else if ('color' in word) spell.colors = [...(spell.colors ?? []), word.color]
+  else if (word.quality === 'noncreature') spell.notType = 'Creature'
+  else spell[word.quality] = true
+}
+
+/** What follows "cast"/"casts": "a spell", "an instant or sorcery spell", "a Spirit or Arcane spell", "a blue
+ *  spell", "a spell with mana value 5 or greater", "your second spell each turn", "a creature spell during an
+ *  opponent's turn". */
+export function parseSpellFilter(g: Grammar): { what: TargetSpec['what']; spell?: SpellFilter } {
+  const spell: SpellFilter = {}
+  const nth = g.alt(0, [
+    () => (g.alt(1, [() => g.w(0, 'a'), () => g.w(1, 'an')]), 0),
+    () => {
+      g.w(2, 'your')
+      return g.alt(2, [
+        () => (g.w(3, 'first'), 1),
+        () => (g.plainWhere(3, (w) => w === 'second'), 2),
+        () => (g.plainWhere(4, (w) => w === 'third'), 3),
+      ])
+    },
+  ])
+  // "a Spirit or Arcane spell", "a blue or black spell", "an instant or sorcery spell".
+  const words = g.opt(0, () => {
+    const first = spellWord(g, 10)
+    return [first, g.opt(1, () => (g.w(20, 'or'), spellWord(g, 11)))]
+  })
+  g.w(21, 'spell')
+  g.opt(2, () => {
+    g.ph(22, 'with mana value')
+    const n = g.amount(0)
+    const greater = g.alt(3, [() => (g.ph(23, 'or greater'), true), () => (g.ph(24, 'or less'), false)])
+    g.act(() => {
+      if (typeof n !== 'number') return
+      if (greater) spell.minManaValue = n
+      else spell.maxManaValue = n
+    })
+  })
+  g.opt(3, () => g.ph(25, 'each turn'))
+  g.opt(4, () => {
+    g.w(26, 'during')
+    g.alt(4, [() => g.ph(27, "an opponent's turn"), () => g.ph(28, "each opponent's turn")])
+    g.act(() => (spell.opponentsTurn = true))
+  })
+  return g.act(() => {
+    for (const w of words ?? []) addWord(spell, w)
+    if (nth) spell.nth = nth
+    // The basic kinds keep the old filters (one type alone, or instant or sorcery).
+    const t = spell.types ?? []
+    let what: TargetSpec['what'] = 'spell'
+    const onlyTypes = Object.keys(spell).length === (spell.types ? 1 : 0)
+    if (onlyTypes && t.length === 1 && t[0] === 'Creature') what = 'creatureSpell'
+    else if (onlyTypes && t.length === 2 && t.includes('Instant') && t.includes('Sorcery'))
+      what = 'instantOrSorcerySpell'
+    else if (Object.keys(spell).length === 1 && spell.notType === 'Creature') what = 'noncreatureSpell'
+    if (what !== 'spell') {
+      delete spell.types
+      delete spell.notType
+    }
+    return { what, ...(Object.keys(spell).length ? { spell } : {}) }
+  })
+}
+
+const aOrAn = (g: Grammar, i: number) => g.alt(i, [() => g.w(i, 'a'), () => g.w(i + 1, 'an')])
+
+/** Heads read before grammar.ts's own (each longer than any head those read, so no line changes meaning). */
+export function parseMoreEvents(g: Grammar): TriggerEvent | null {
+  return g.alt(0, [
+    // "~ enters or attacks / dies / leaves the battlefield" (CR 603.2: either event).
+    () => {
+      g.tok(0, Tilde)
+      g.ph(0, 'enters or')
+      const second = g.alt(1, [
+        () => (g.w(1, 'attacks'), { on: 'attacks', who: 'self' } as TriggerEvent),
+        () => (g.w(2, 'dies'), { on: 'dies', who: 'self' } as TriggerEvent),
+        () => (g.ph(3, 'leaves the battlefield'), { on: 'leaves', who: 'self' } as TriggerEvent),
+      ]) as TriggerEvent
+      return { on: 'either', events: [{ on: 'enters', who: 'self' }, second] } as TriggerEvent
+    },
+    // CR 509.5g
+    () => (g.tok(1, Tilde), g.ph(4, "attacks and isn't blocked"), { on: 'unblocked' }) as TriggerEvent,
+    () => {
+      g.tok(2, Tilde)
+      g.w(5, 'deals')
+      const combat = g.opt(0, () => (g.w(6, 'combat'), true))
+      g.ph(7, 'damage to a creature')
+      return { on: 'damagesCreature', ...(combat ? { combat } : {}) } as TriggerEvent
+    },
+    // CR 702.37, 708.8
+    () => (g.tok(3, Tilde), faceUp(g, 8, 10), { on: 'turnedFaceUp', who: 'self' }) as TriggerEvent,
+    () => {
+      g.ph(9, 'a permanent')
+      const yours = g.opt(1, () => (g.ph(10, 'you control'), true))
+      faceUp(g, 11, 12)
+      return { on: 'turnedFaceUp', who: 'any', ...(yours ? { youControl: true } : {}) } as TriggerEvent
+    },
+    // CR 702.29: cycling discards the card, so "cycle or discard" is one discard.
+    () =>
+      (g.w(12, 'you'),
+      plain(g, 14, 'cycle'),
+      g.ph(13, 'or discard a card'),
+      { on: 'discard', who: 'you' }) as TriggerEvent,
+    () => (g.w(14, 'you'), plain(g, 15, 'cycle'), g.ph(15, 'a card'), { on: 'cycled', who: 'you' }) as TriggerEvent,
+    () =>
+      (g.ph(16, 'a player'), plain(g, 16, 'cycles'), g.ph(17, 'a card'), { on: 'cycled', who: 'any' }) as TriggerEvent,
+    () => {
+      g.ph(18, 'you draw your')
+      const nth = g.alt(2, [() => (plain(g, 17, 'second'), 2), () => (g.w(19, 'first'), 1)])
+      g.ph(19, 'card each turn')
+      return { on: 'drawNth', nth } as TriggerEvent
+    },
+    // "Whenever you attack" (CR 508.1): once each combat you attack with one or more creatures.
+    () => (g.ph(54, 'you attack'), { on: 'attackWith', whose: 'you' }) as TriggerEvent,
+    () => {
+      g.ph(19, 'one or more creatures')
+      const yours = g.opt(2, () => (g.ph(20, 'you control'), true))
+      g.w(21, 'attack')
+      const you = g.opt(3, () => (g.w(22, 'you'), true))
+      if (yours && you) return null
+      return { on: 'attackWith', whose: yours ? 'you' : 'any', ...(you ? { at: 'you' } : {}) } as TriggerEvent
+    },
+    () => {
+      g.ph(23, 'one or more creatures you control deal combat damage to')
+      const to = g.alt(3, [() => (g.ph(24, 'a player'), 'player'), () => (g.ph(25, 'an opponent'), 'opponent')])
+      return {
+        on: 'creatureCombatDamage',
+        filter: { what: 'creature', youControl: true },
+        to,
+        batch: true,
+      } as TriggerEvent
+    },
+    // "a creature (you control) …", "another Cat you control …", "a Samurai or Warrior you control …"
+    () => {
+      const another = g.alt(4, [() => (aOrAn(g, 26), false), () => (g.w(28, 'another'), true)])
+      const nontoken = g.opt(4, () => (g.w(29, 'nontoken'), true))
+      const spec = g.alt(5, [
+        () => {
+          const first = g.plainWhere(1, () => true).image
+          g.w(30, 'or')
+          const second = g.plainWhere(2, () => true).image
+          const s = g.act(() => ({ what: 'creature', subtype: `${cap(first)}|${cap(second)}` }) as TargetSpec)
+          g.opt(5, () => (g.ph(31, 'you control'), g.act(() => (s.youControl = true))))
+          return s
+        },
+        () => g.noun(0),
+      ])
+      const event = g.alt(6, [
+        () => {
+          g.w(32, 'attacks')
+          const alone = g.opt(6, () => (g.w(33, 'alone'), true))
+          const at = g.opt(7, () => {
+            g.w(34, 'you')
+            return g.opt(8, () => (g.ph(35, 'or a planeswalker you control'), true)) ? 'youOrPlaneswalker' : 'you'
+          })
+          return g.act(() => {
+            const plain = !spec.other && !another && !alone && !at && spec.youControl && plainCreature(spec, true)
+            if (plain) return null // grammar.ts: { on: 'attacks', who: 'yours' }
+            if (alone && !at && spec.youControl && plainCreature(spec, true)) return { on: 'attacksAlone' }
+            return {
+              on: 'creatureAttacks',
+              filter: { ...spec, ...(another ? { other: true } : {}) },
+              ...(at ? { at } : {}),
+              ...(alone ? { alone } : {}),
+            }
+          }) as TriggerEvent | null
+        },
+        () => {
+          g.ph(36, 'deals combat damage to')
+          const to = g.alt(7, [() => (g.ph(37, 'a player'), 'player'), () => (g.ph(38, 'an opponent'), 'opponent')])
+          return g.act(() => ({ on: 'creatureCombatDamage', filter: spec, to })) as TriggerEvent
+        },
+        () => {
+          g.ph(39, 'is put into')
+          const owner = g.alt(8, [
+            () => (g.ph(40, 'your graveyard'), 'you'),
+            () => (g.ph(41, "an opponent's graveyard"), 'opponent'),
+          ])
+          g.ph(42, 'from the battlefield')
+          return g.act(() => ({
+            on: 'diesInto',
+            owner,
+            filter: spec,
+            ...(nontoken ? { nontoken } : {}),
+          })) as TriggerEvent
+        },
+        () => (g.ph(43, 'becomes blocked'), g.act(() => ({ on: 'creatureBecomesBlocked', filter: spec }))),
+        () => (g.w(44, 'blocks'), g.act(() => ({ on: 'creatureBlocks', filter: spec }))),
+      ]) as TriggerEvent | null
+      return g.act(() =>
+        another && event?.on !== 'creatureAttacks' ? null : nontoken && event?.on !== 'diesInto' ? null : event,
+      )
+    },
+    // CR 305.1
+    () => {
+      const who = g.alt(9, [
+        () => (g.w(45, 'you'), 'you'),
+        () => (g.ph(46, 'an opponent'), 'opponent'),
+        () => (g.ph(47, 'a player'), 'any'),
+      ])
+      g.alt(10, [() => g.w(48, 'play'), () => plain(g, 18, 'plays')])
+      g.ph(49, 'a land')
+      return g.act(() => ({ on: 'playsLand', who })) as TriggerEvent
+    },
+    // CR 701.17
+    () => {
+      g.ph(50, 'you sacrifice')
+      const other = g.alt(11, [() => (aOrAn(g, 51), false), () => (g.w(53, 'another'), true)])
+      const spec = g.noun(1)
+      return g.act(() => ({
+        on: 'sacrifices',
+        filter: { ...spec, other: false },
+        ...(other ? { other } : {}),
+      })) as TriggerEvent
+    },
+  ])
+}
+
+/** A word the grammar doesn't name (so not a token of its own: the lexer's list stays as it is). */
+function plain(g: Grammar, i: number, w: string): void {
+  g.plainWhere(i, (x) => x === w)
+}
+
+/** "is turned face up" (CR 702.37e, 708.8). */
+function faceUp(g: Grammar, i: number, j: number): void {
+  g.w(i, 'is')
+  plain(g, j, 'turned')
+  plain(g, j + 1, 'face')
+  g.w(i, 'up')
+}
+
+/** A creature with no other quality (but `youControl`). */
+function plainCreature(spec: TargetSpec, yours: boolean): boolean {
+  return spec.what === 'creature' && Object.keys(spec).length === (yours ? 2 : 1)
+}

@@ -1,0 +1,199 @@
+// More trigger events (CR 603.2; cards/text/triggerHeads.ts reads them): what each matches among the game's events,
+// and the object its effect calls "that creature" / "that spell" / "that player".
+import type { MoreTriggerEvent, SpellFilter } from '../cards/text/triggerHeads'
+import type { TargetSpec } from './abilities'
+import type { CardObject, GameEvent, GameState, ObjId, PlayerIndex, Target } from './types'
+import { colorsOf, faceOf, hasType, isLegendary, matchesSpec } from './query'
+import { turnFacts } from './turnFacts'
+
+/** The trigger's source as the event saw it. */
+export interface SourceSeen {
+  id: ObjId
+  controller: PlayerIndex
+}
+
+/** The rest of the batch of events being read, and each draw's and spell's number this turn (CR 121.2, 601.2i). */
+export interface BatchContext {
+  batch: readonly GameEvent[]
+  ordinal: Map<GameEvent, number>
+}
+
+/** Each draw's and spell's number this turn for its player, read before the batch's facts are recorded. */
+export function batchOrdinals(s: GameState, batch: readonly GameEvent[]): Map<GameEvent, number> {
+  const out = new Map<GameEvent, number>()
+  const drew = { ...(turnFacts(s).drew ?? {}) }
+  const cast = s.extra.spellsCast as { turn: number; counts: number[] } | undefined
+  const casts = cast && cast.turn === s.turn ? cast.counts : []
+  for (let i = 0; i < batch.length; i++) {
+    const e = batch[i]
+    const p = e.player as number
+    if (e.type === 'drew') out.set(e, (drew[p] = (drew[p] ?? 0) + 1))
+    else if (e.type === 'cast') {
+      // The spells cast are counted as they are cast: this one's number is the count less those cast after it.
+      const later = batch.slice(i + 1).filter((x) => x.type === 'cast' && x.player === p).length
+      out.set(e, (casts[p] ?? 0) - later)
+    }
+  }
+  return out
+}
+
+/** Does a spell fit "a Spirit or Arcane spell", "a blue spell", "your second spell each turn" …? */
+export function spellFits(s: GameState, f: SpellFilter, spell: CardObject, nth: number | undefined): boolean {
+  const face = faceOf(s, spell)
+  if (!face) return false
+  if (f.types && !f.types.some((t) => face.types.includes(t) || face.subtypes.includes(t))) return false
+  if (f.notType && face.types.includes(f.notType)) return false
+  const colors = colorsOf(s, spell)
+  if (f.colors && !f.colors.some((c) => colors.includes(c))) return false
+  if (f.multicolored && colors.length < 2) return false // CR 105.2c
+  // CR 700.6: artifacts, legendaries and Sagas are historic.
+  if (f.historic && !hasType(s, spell, 'Artifact') && !isLegendary(s, spell) && !face.subtypes.includes('Saga'))
+    return false
+  if (f.kicked && !spell.kicked) return false // CR 702.33d
+  if (f.minManaValue !== undefined && face.manaValue < f.minManaValue) return false
+  if (f.maxManaValue !== undefined && face.manaValue > f.maxManaValue) return false
+  if (f.nth !== undefined && nth !== f.nth) return false
+  if (f.opponentsTurn && s.active === spell.controller) return false
+  return true
+}
+
+function defender(s: GameState, target: Target | undefined): PlayerIndex | undefined {
+  if (!target) return undefined
+  return 'player' in target ? target.player : s.objects[target.card]?.controller
+}
+
+function fits(s: GameState, spec: TargetSpec, obj: CardObject | undefined, source: SourceSeen): boolean {
+  return !!obj && matchesSpec(s, spec, obj, source.controller, undefined, source.id)
+}
+
+/** The first event of the batch that passes `test` is this one (a "one or more" trigger triggers once). */
+function firstOf(ctx: BatchContext, e: GameEvent, test: (x: GameEvent) => boolean): boolean {
+  return ctx.batch.find(test) === e
+}
+
+export function moreMatches(
+  s: GameState,
+  on: MoreTriggerEvent,
+  source: SourceSeen,
+  e: GameEvent,
+  ctx: BatchContext,
+): boolean {
+  switch (on.on) {
+    case 'either':
+      return false // triggers.ts matches each of its events
+    case 'unblocked':
+      return e.type === 'unblocked' && e.id === source.id // CR 509.5g
+    case 'damagesCreature':
+      return e.type === 'damage' && e.source === source.id && e.card !== undefined && (!on.combat || !!e.combat)
+    case 'cycled':
+      return e.type === 'cycled' && (on.who === 'any' || e.player === source.controller) // CR 702.29
+    case 'turnedFaceUp': {
+      if (e.type !== 'turnedFaceUp') return false // CR 708.8
+      if (on.who === 'self') return e.card === source.id
+      return !on.youControl || s.objects[e.card as ObjId]?.controller === source.controller
+    }
+    case 'drawNth':
+      return e.type === 'drew' && e.player === source.controller && ctx.ordinal.get(e) === on.nth
+    case 'creatureAttacks': {
+      if (e.type !== 'attacks' || !fits(s, on.filter, s.objects[e.id as ObjId], source)) return false
+      if (on.alone && s.combat?.attackers.length !== 1) return false // CR 506.5
+      if (!on.at) return true
+      const target = e.target as Target
+      if (defender(s, target) !== source.controller) return false
+      return on.at === 'youOrPlaneswalker' || 'player' in target
+    }
+    case 'attackWith': {
+      // CR 508.1: once, as the attackers are declared.
+      const test = (x: GameEvent) => {
+        if (x.type !== 'attacks') return false
+        if (on.whose === 'you' && s.objects[x.id as ObjId]?.controller !== source.controller) return false
+        const target = x.target as Target
+        return on.at !== 'you' || ('player' in target && target.player === source.controller)
+      }
+      return test(e) && firstOf(ctx, e, test)
+    }
+    case 'creatureCombatDamage': {
+      const test = (x: GameEvent) => {
+        if (x.type !== 'damage' || !x.combat || x.player === undefined) return false
+        if (on.to === 'opponent' && x.player === source.controller) return false
+        return fits(s, on.filter, s.objects[x.source as ObjId], source)
+      }
+      if (!test(e)) return false
+      // CR 510.2: "one or more … deal combat damage to a player": once for each player dealt damage at once.
+      return !on.batch || firstOf(ctx, e, (x) => test(x) && x.player === e.player)
+    }
+    case 'diesInto': {
+      if (e.type !== 'moved' || e.from !== 'battlefield' || e.to !== 'graveyard') return false
+      if (on.nontoken && !e.newId) return false // CR 111.7: a token doesn't stay there
+      if ((e.owner === source.controller) !== (on.owner === 'you')) return false
+      // Last known information (CR 603.10a): it was a creature when it left (the event carries its power).
+      if (on.filter.what === 'creature' && e.power === undefined) return false
+      return matchesSpec(s, { ...on.filter, what: 'permanent' }, ghostOf(e), source.controller)
+    }
+    case 'creatureBecomesBlocked':
+      return e.type === 'becameBlocked' && fits(s, on.filter, s.objects[e.id as ObjId], source) // CR 509.3c
+    case 'creatureBlocks': {
+      // CR 509.3a: once for each creature that blocks, however many it blocks.
+      const test = (x: GameEvent) => x.type === 'blocks' && x.id === e.id
+      return e.type === 'blocks' && fits(s, on.filter, s.objects[e.id as ObjId], source) && firstOf(ctx, e, test)
+    }
+    case 'playsLand': {
+      if (e.type !== 'moved' || e.cause !== 'play' || e.to !== 'battlefield') return false // CR 305.1
+      if (on.who === 'any') return true
+      return (e.controller === source.controller) === (on.who === 'you')
+    }
+    case 'sacrifices': {
+      if (e.type !== 'moved' || e.cause !== 'sacrifice' || e.from !== 'battlefield') return false // CR 701.17
+      if (e.controller !== source.controller || (on.other && e.id === source.id)) return false
+      if (on.filter.what === 'creature' && e.power === undefined) return false
+      return matchesSpec(
+        s,
+        { ...on.filter, what: on.filter.what === 'creature' ? 'permanent' : on.filter.what },
+        ghostOf(e),
+        source.controller,
+      )
+    }
+  }
+}
+
+/** The event's objects for the effect: "that creature" (`other`), "that spell" (`card`), "that player" (`player`). */
+export function moreEventInfo(
+  s: GameState,
+  on: { on: string },
+  e: GameEvent,
+): { card?: ObjId; other?: ObjId; player?: PlayerIndex } | undefined {
+  switch (on.on) {
+    case 'cast':
+      return { card: e.card as ObjId, player: e.player as PlayerIndex }
+    case 'damagesCreature':
+      return { other: e.card as ObjId }
+    case 'creatureAttacks':
+      return { other: e.id as ObjId, player: s.objects[e.id as ObjId]?.controller }
+    case 'creatureCombatDamage':
+      return { other: e.source as ObjId, player: e.player as PlayerIndex }
+    case 'creatureBecomesBlocked':
+    case 'creatureBlocks':
+      return { other: e.id as ObjId }
+    case 'turnedFaceUp':
+      return { other: e.card as ObjId }
+    default:
+      return undefined
+  }
+}
+
+/** A permanent that has left, as it was (last known information, CR 113.7a). */
+function ghostOf(e: GameEvent): CardObject {
+  return {
+    id: e.id as ObjId,
+    def: e.def as string,
+    owner: e.owner as PlayerIndex,
+    controller: e.controller as PlayerIndex,
+    zone: 'battlefield',
+    tapped: false,
+    sick: false,
+    faceDown: false,
+    counters: {},
+    damage: 0,
+    face: (e.face as number) ?? 0,
+  }
+}
