@@ -103,7 +103,7 @@ export function buildFace(raw: RawFace, cardName: string): CardFace {
   // CR 605.1a: a mana ability adds mana ("Add …"); CR 305.6: basic land types have one intrinsically.
   const mana =
     oracleText.includes('Add') || subtypes.some((t) => BASIC_TYPES.includes(t))
-      ? readManaAbilities(oracleText, subtypes)
+      ? readManaAbilities(oracleText, subtypes, raw.name)
       : { abilities: [], unsupported: [] }
   const face: CardFace = {
     name: raw.name,

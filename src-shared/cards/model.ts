@@ -48,6 +48,18 @@ export interface ManaAbilityDef {
   produces: Array<Array<import('../mana/types').ManaType | 'any'>>
   /** Its one alternative is made that many times: a count in its text ("for each Elf you control", CR 107.3). */
   scaled?: true
+  /** What it does besides adding mana, at once as it resolves (CR 605.3b): "~ deals 1 damage to you" (pain lands;
+   *  dealt by the permanent, CR 120.3), "Draw a card", "You gain 1 life", "~ doesn't untap during your next untap
+   *  step" (CR 502.3). */
+  damageYou?: number
+  draw?: number
+  gainLife?: number
+  staysTapped?: true
+  /** "Activate only if you control a Swamp" (CR 602.5b): a subtype among the controller's permanents. */
+  onlyIfControl?: string
+  /** "Remove any number of (X) storage counters from ~: Add {C} for each …" (storage lands): the player says how
+   *  much mana, one symbol of `produces` per counter removed. */
+  perCounter?: string
 }
 
 export interface CardFace {
@@ -80,6 +92,8 @@ export interface CardFace {
   byHand?: string[]
   /** In a game saved before every trigger reached the stack: lines that did nothing at all in it (engine/textPins.ts). */
   inert?: string[]
+  /** In a saved game: the by-hand spell lines whose targets the engine chose and checked (engine/textPins.ts). */
+  targetsRead?: string[]
 }
 
 export interface CardDefinition {

@@ -13,7 +13,9 @@ import { faceOf, hasKeyword, isCreature, isLand, nameOf, playerName } from './qu
 import { activationForbidden } from './activationBans'
 import { manaTimes } from './effects/amounts'
 import { noteLifeLost } from './lifeLost'
-import { moveObject } from './zones'
+import { drawCards, moveObject } from './zones'
+import { dealDamage, gainLife, sourceInfo } from './effects'
+import { parseManaCost } from '../mana/cost'
 import type { ManaAbilityDef } from '../cards/model'
 
 const triggerCache = new WeakMap<object, ReturnType<typeof readTriggeredManaAbilities>['abilities']>()
@@ -43,16 +45,72 @@ function tappedPermanent(state: GameState, obj: CardObject) {
   }
 }
 
-/** A permanent's mana abilities as they are now: a scaled one makes its mana that many times (CR 107.3). */
+/** A permanent's mana abilities as they are now: a scaled one makes its mana that many times (CR 107.3); one whose
+ *  "Activate only if you control a Swamp" isn't met makes nothing (CR 602.5b). */
 export function manaAbilitiesNow(state: GameState, obj: CardObject): ManaAbilityDef[] {
   const list = faceOf(state, obj)?.manaAbilities ?? []
   if (obj.mods?.some((m) => m.noAbilities)) return [] // CR 613.1f: "loses all abilities"
-  if (!list.some((d) => d.scaled)) return list
+  if (!list.some((d) => d.scaled || d.onlyIfControl)) return list
   return list.map((d) => {
+    if (d.onlyIfControl && !controlsSubtype(state, obj.controller, d.onlyIfControl)) return { ...d, produces: [] }
     if (!d.scaled) return d
     const n = manaTimes(state, obj, d)
     return { ...d, produces: d.produces.map((alt) => Array.from({ length: n }, () => alt).flat()) }
   })
+}
+
+function controlsSubtype(state: GameState, player: PlayerIndex, subtype: string): boolean {
+  return state.battlefield.some((id) => {
+    const o = state.objects[id]
+    return o.controller === player && !!faceOf(state, o)?.subtypes.includes(subtype)
+  })
+}
+
+/** The costs of a mana ability besides {T} the engine pays when it is activated explicitly (CR 602.2b): mana
+ *  ({2} of a Chromatic Egg), sacrificing its source, removing counters from it (storage lands); null for others. */
+export function manaAbilityCost(
+  def: ManaAbilityDef,
+  name: string,
+): { mana: ManaCost | null; sacrifice: boolean; counters?: string } | null {
+  const out: { mana: ManaCost | null; sacrifice: boolean; counters?: string } = { mana: null, sacrifice: false }
+  if (!def.cost) return out
+  const mana: string[] = []
+  for (const part of def.cost.split(/,\s*/)) {
+    if (/^(\{[^}]+\})+$/.test(part)) mana.push(part)
+    else if (sacrificesItself(part, name)) out.sacrifice = true
+    else if (def.perCounter && /^remove (any number of|x) \w+ counters from /i.test(part)) out.counters = def.perCounter
+    else return null
+  }
+  if (mana.length) {
+    try {
+      out.mana = parseManaCost(mana.join(''))
+    } catch {
+      return null
+    }
+    if (!out.mana || out.mana.symbols.some((s) => s.kind === 'variable')) return null
+  }
+  return out
+}
+
+/** What a mana ability does besides adding mana, as it resolves (CR 605.3b): pain lands' damage is dealt by the land
+ *  (CR 120.3), "Draw a card", "You gain 1 life", "~ doesn't untap during your next untap step" (CR 502.3). */
+function manaSideEffects(
+  tx: Tx,
+  player: PlayerIndex,
+  id: ObjId,
+  def: ManaAbilityDef,
+  source = sourceInfo(tx, tx.s.objects[id]),
+): void {
+  if (def.damageYou) dealDamage(tx, source, { player }, def.damageYou)
+  if (def.gainLife) gainLife(tx, player, def.gainLife)
+  if (def.staysTapped && tx.s.objects[id]?.zone === 'battlefield') {
+    tx.obj(id).frozen = true
+    tx.log(`${nameOf(tx.s, id)} doesn't untap during its controller's next untap step`)
+  }
+  if (def.draw) {
+    drawCards(tx, player, def.draw)
+    tx.log(`${playerName(tx.s, player)} draws ${def.draw === 1 ? 'a card' : `${def.draw} cards`}`)
+  }
 }
 
 /** The player's permanents that have mana abilities, as the mana module's auto-tap describes them. */
@@ -134,6 +192,7 @@ export function payCost(tx: Tx, player: PlayerIndex, cost: ManaCost | null, req:
     const face = faceOf(tx.s, obj)
     if (face?.manaAbilities[act.ability]?.tap) tx.obj(act.sourceId).tapped = true
     tx.log(`${playerName(tx.s, player)} taps ${nameOf(tx.s, act.sourceId)} for ${act.mana.join('')}`)
+    if (face?.manaAbilities[act.ability]) manaSideEffects(tx, player, act.sourceId, face.manaAbilities[act.ability])
   }
   pool = [...pool, ...plan.produced]
   const spent = new Set<number>(plan.payment.units)
@@ -180,9 +239,24 @@ export function whyCantActivateMana(
   if (def.tap && obj.tapped) return `${name} is already tapped`
   if (def.tap && isCreature(state, obj) && obj.sick && !hasKeyword(state, obj, 'haste'))
     return `${name} has summoning sickness: it can't use {T} abilities this turn (CR 302.6)`
-  if (def.cost && def.cost !== '' && !sacrificesItself(def.cost, name))
-    return `${name}'s mana ability has a cost of its own (${def.cost}): pay it by casting with auto-tap`
-  if (produce !== undefined && chooseAlternative(def.produces, produce) === null) {
+  if (faceOf(state, obj)?.manaAbilities[ability]?.onlyIfControl && def.produces.length === 0)
+    return `${name}'s mana ability can be activated only if you control a ${def.onlyIfControl} (CR 602.5b)`
+  const cost = manaAbilityCost(def, name)
+  if (!cost) return `${name}'s mana ability has a cost of its own (${def.cost}): pay it by casting with auto-tap`
+  if (cost.counters) {
+    const have = obj.counters[cost.counters] ?? 0
+    const n = (produce ?? '').length
+    if (n === 0)
+      return `say how much mana ${name} makes: one symbol per ${cost.counters} counter removed (it has ${have})`
+    if (n > have) return `${name} has only ${have} ${cost.counters} counter${have === 1 ? '' : 's'} to remove`
+    if (chooseEach(def.produces, produce!) === null)
+      return `${name} makes ${def.produces.map((a) => a.join('')).join(' or ')} for each counter removed`
+  }
+  // The source is tapped as its cost is paid, so its own {T} ability can't pay the rest (CR 602.2b).
+  const paying = def.tap ? { ...state, objects: { ...state.objects, [obj.id]: { ...obj, tapped: true } } } : state
+  if (cost.mana && !canAfford(paying, player, cost.mana))
+    return `${name}'s mana ability costs ${def.cost}: you can't pay it now`
+  if (!cost.counters && produce !== undefined && chooseAlternative(def.produces, produce) === null) {
     return `${name} can't produce ${produce}: it makes ${def.produces.map((alt) => alt.map((t) => (t === 'any' ? 'any colour' : t)).join('')).join(' or ')}`
   }
   return null
@@ -209,13 +283,39 @@ function chooseAlternative(produces: Array<Array<ManaType | 'any'>>, produce?: s
   return null
 }
 
+/** One symbol of a storage land's alternatives per counter removed ("WUW" from "any combination of {W} and/or {U}"). */
+function chooseEach(produces: Array<Array<ManaType | 'any'>>, produce: string): ManaType[] | null {
+  const out: ManaType[] = []
+  for (const ch of produce.toUpperCase()) {
+    const one = chooseAlternative(produces, ch)
+    if (!one) return null
+    out.push(...one)
+  }
+  return out
+}
+
 /** Activates a mana ability (CR 605.3): it doesn't use the stack; triggered mana abilities add their mana too. */
 export function activateManaAbility(tx: Tx, player: PlayerIndex, id: ObjId, ability: number, produce?: string): void {
   const obj = tx.s.objects[id]
   const face = faceOf(tx.s, obj)!
   const def = manaAbilitiesNow(tx.s, obj)[ability]
-  const mana = chooseAlternative(def.produces, produce) ?? []
+  const name0 = nameOf(tx.s, id)
+  const cost = manaAbilityCost(def, name0)
+  // CR 602.2b: its costs first: {T}, mana (auto-tap, not from this source), counters removed (storage lands).
   if (def.tap) tx.obj(id).tapped = true
+  if (cost?.mana) payCost(tx, player, cost.mana)
+  const mana =
+    (cost?.counters ? chooseEach(def.produces, produce ?? '') : chooseAlternative(def.produces, produce)) ?? []
+  if (cost?.counters) {
+    const counters = {
+      ...tx.s.objects[id].counters,
+      [cost.counters]: (tx.s.objects[id].counters[cost.counters] ?? 0) - mana.length,
+    }
+    tx.obj(id).counters = counters
+    tx.log(
+      `${playerName(tx.s, player)} removes ${mana.length} ${cost.counters} counter${mana.length === 1 ? '' : 's'} from ${name0}`,
+    )
+  }
   const snow = face.supertypes.includes('Snow')
   let pool = poolAdd(tx.s.players[player].manaPool, manaUnits(mana, { snow, sourceId: id }))
   for (const fire of fireManaTriggers(tappedPermanent(tx.s, obj), mana, manaTriggerHosts(tx.s))) {
@@ -231,11 +331,13 @@ export function activateManaAbility(tx: Tx, player: PlayerIndex, id: ObjId, abil
   tx.player(player).manaPool = pool
   const name = nameOf(tx.s, id)
   tx.log(`${playerName(tx.s, player)} ${def.tap ? 'taps' : 'uses'} ${name} for ${mana.join('')}`)
+  const source = sourceInfo(tx, tx.s.objects[id]) // last known information once sacrificed (CR 113.7a)
   // CR 602.2b, 701.17a: the sacrifice in its cost (a Treasure token then ceases to exist, CR 111.7).
-  if (def.cost && sacrificesItself(def.cost, name)) {
+  if (cost?.sacrifice) {
     tx.log(`${playerName(tx.s, player)} sacrifices ${name}`)
     moveObject(tx, id, 'graveyard', { cause: 'sacrifice' })
   }
+  manaSideEffects(tx, player, id, def, source)
 }
 
 /** Adds mana from a spell or ability's effect ("Add {R}{R}{R}"). */

@@ -36,6 +36,7 @@ export function stripReminderText(text: string): string {
 export function readManaAbilities(
   oracleText: string,
   subtypes: string[],
+  name = '',
 ): { abilities: ManaAbilityDef[]; unsupported: string[] } {
   const abilities: ManaAbilityDef[] = []
   const unsupported: string[] = []
@@ -46,7 +47,7 @@ export function readManaAbilities(
   for (const rawLine of (oracleText ?? '').split('\n')) {
     const line = stripReminderText(rawLine)
     if (!line) continue
-    const read = readAbilityLine(line)
+    const read = readAbilityLine(line, name)
     if (read === null) continue
     if ('unsupported' in read) {
       unsupported.push(read.unsupported)
@@ -61,7 +62,10 @@ export function readManaAbilities(
 const LOYALTY_COST = /^\[?[+\-−]?(\d+|X)\]?$/
 
 /** Reads one ability line: null when it is not an activated mana ability. */
-function readAbilityLine(line: string): { ability: ManaAbilityDef; riders: string[] } | { unsupported: string } | null {
+function readAbilityLine(
+  line: string,
+  name: string,
+): { ability: ManaAbilityDef; riders: string[] } | { unsupported: string } | null {
   const colon = findCostColon(line)
   if (colon < 0) return null
   const costText = line.slice(0, colon).trim()
@@ -72,17 +76,58 @@ function readAbilityLine(line: string): { ability: ManaAbilityDef; riders: strin
   const sentences = splitSentences(effect)
   const addIndex = sentences.findIndex((s) => /^add\b/i.test(s))
   if (addIndex !== 0) return { unsupported: line }
-  const scaled = scaledAdd(sentences[0])
-  const produces = scaled ?? readAddClause(sentences[0])
-  if (produces === null) return { unsupported: line }
   const costParts = costText
     .split(/,\s*/)
     .map((p) => p.trim())
     .filter(Boolean)
   const tap = costParts.includes('{T}')
   const cost = costParts.filter((p) => p !== '{T}').join(', ')
-  const riders = sentences.slice(1).filter((s) => manaRider(s) === null)
-  return { ability: { text: line, cost, tap, produces, ...(scaled ? { scaled: true } : {}) }, riders }
+  const storage = perCounterAdd(sentences[0], cost)
+  const scaled = storage ? null : scaledAdd(sentences[0])
+  const produces = storage?.produces ?? scaled ?? readAddClause(sentences[0])
+  if (produces === null) return { unsupported: line }
+  const ability: ManaAbilityDef = { text: line, cost, tap, produces, ...(scaled ? { scaled: true } : {}) }
+  if (storage) ability.perCounter = storage.counter
+  const riders = sentences.slice(1).filter((s) => manaRider(s) === null && !sideEffect(s, name, ability))
+  return { ability, riders }
+}
+
+/** "Add {C} for each storage counter removed this way" after "Remove any number of storage counters from ~", "Add X
+ *  mana in any combination of {W} and/or {U}" after "Remove X storage counters from ~": one mana per counter. */
+function perCounterAdd(
+  sentence: string,
+  cost: string,
+): { produces: Array<Array<ManaType | 'any'>>; counter: string } | null {
+  const removed = /(?:^|, )remove (?:any number of|x) (\w+) counters from [^,]+$/i.exec(cost)
+  if (!removed) return null
+  const counter = removed[1].toLowerCase()
+  let m = /^add (\{[WUBRGC]\}) for each (\w+) counter removed this way\.?$/i.exec(sentence)
+  if (m && m[2].toLowerCase() === counter && /any number of/i.test(cost))
+    return { produces: [symbolsOf(m[1])], counter }
+  m = /^add x mana in any combination of \{([WUBRGC])\} and\/or \{([WUBRGC])\}\.?$/i.exec(sentence)
+  if (m && /remove x /i.test(cost)) return { produces: [[m[1] as ManaType], [m[2] as ManaType]], counter }
+  return null
+}
+
+const SELF = ['~', 'this land', 'this artifact', 'this creature', 'this permanent', 'it']
+const NUMBER = (w: string): number | undefined => (/^\d+$/.test(w) ? Number(w) : NUMBER_WORDS[w.toLowerCase()])
+
+/** A sentence after "Add …" that the ability does as it resolves (CR 605.3b), recorded on `ability`; false when
+ *  the sentence isn't one of them. */
+function sideEffect(sentence: string, name: string, ability: ManaAbilityDef): boolean {
+  const s = sentence.trim().replace(/\.$/, '')
+  const self = (subject: string) => SELF.includes(subject.toLowerCase()) || (!!name && subject === name)
+  let m = /^(.+) deals (\w+) damage to you$/.exec(s)
+  if (m && self(m[1]) && NUMBER(m[2]) !== undefined) return ((ability.damageYou = NUMBER(m[2])), true)
+  m = /^draw (a|\w+) cards?$/i.exec(s)
+  if (m && (m[1] === 'a' || NUMBER(m[1]) !== undefined)) return ((ability.draw = m[1] === 'a' ? 1 : NUMBER(m[1])), true)
+  m = /^you gain (\w+) life$/i.exec(s)
+  if (m && NUMBER(m[1]) !== undefined) return ((ability.gainLife = NUMBER(m[1])), true)
+  m = /^(.+) doesn't untap during your next untap step$/.exec(s)
+  if (m && self(m[1])) return ((ability.staysTapped = true), true)
+  m = /^activate only if you control an? (plains|island|swamp|mountain|forest)$/i.exec(s)
+  if (m) return ((ability.onlyIfControl = m[1][0].toUpperCase() + m[1].slice(1).toLowerCase()), true)
+  return false
 }
 
 /** "Add {G} for each Elf you control", "Add an amount of {G} equal to ~'s power" (CR 107.3): the mana of one, to be

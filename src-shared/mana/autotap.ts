@@ -93,6 +93,12 @@ const W_FLEX = 1e3 // per extra type a tapped source could have made
 const W_WASTE = 10 // per unit produced and not spent
 const W_SOURCE = 1 // per source tapped
 const W_SNOW = 0.5 // a snow source: its mana is kept for {S} where possible
+const W_STAYS_TAPPED = 1e7 // an ability after which its source doesn't untap next turn (CR 502.3)
+
+/** What an ability's side effects cost its controller: damage to them as life, staying tapped. */
+function sidePenalty(ability: ManaAbilityDef): number {
+  return (ability.damageYou ?? 0) * W_LIFE + (ability.staysTapped ? W_STAYS_TAPPED : 0)
+}
 
 interface OptUnit {
   mask: number
@@ -107,6 +113,8 @@ interface Option {
   cost: ManaCost | null
   restriction?: string
   persists?: string
+  /** What activating it costs besides the tap: damage dealt to the player, staying tapped (pain lands, CR 605.3b). */
+  penalty?: number
 }
 interface Candidate {
   index: number
@@ -181,6 +189,8 @@ function buildOptions(
     }
     const rider = cachedRider(ability.text)
     if (rider.restriction !== undefined && !spendOn.includes(rider.restriction)) return // CR 106.6
+    if (ability.perCounter || ability.draw) return // storage lands, cantrips: only by explicit choice
+    const penalty = sidePenalty(ability)
     ability.produces.forEach((alt, k) => {
       if (alt.length === 0) return
       // A 'same' bonus copies the type actually made: one option per colour when the first mana is "any".
@@ -203,6 +213,7 @@ function buildOptions(
           cost,
           restriction: rider.restriction,
           persists: rider.persists,
+          ...(penalty ? { penalty } : {}),
         })
       }
     })
@@ -218,22 +229,27 @@ function buildOptions(
     ) &&
     !bonus.includes('same')
   if (!mergeable) return raw
-  const flex: Option['flex'] = new Array(6).fill(undefined)
-  let mask = 0
-  for (const o of raw) {
-    const m = o.units[0].mask
-    mask |= m
-    for (let b = 0; b < 6; b++) if (m & (1 << b) && !flex[b]) flex[b] = { ability: o.ability, alt: o.alt }
-  }
-  return [
-    {
+  // Options merge by what their side effects cost: a pain land's free {C} and its painful {W}/{U} stay apart.
+  const groups = new Map<number, Option[]>()
+  for (const o of raw) groups.set(o.penalty ?? 0, [...(groups.get(o.penalty ?? 0) ?? []), o])
+  return [...groups.values()].map((group) => {
+    if (group.length === 1) return group[0]
+    const flex: Option['flex'] = new Array(6).fill(undefined)
+    let mask = 0
+    for (const o of group) {
+      const m = o.units[0].mask
+      mask |= m
+      for (let b = 0; b < 6; b++) if (m & (1 << b) && !flex[b]) flex[b] = { ability: o.ability, alt: o.alt }
+    }
+    return {
       flex,
-      ability: raw[0].ability,
-      alt: raw[0].alt,
-      units: [{ mask, same: false }, ...raw[0].units.slice(1)],
+      ability: group[0].ability,
+      alt: group[0].alt,
+      units: [{ mask, same: false }, ...group[0].units.slice(1)],
       cost: null,
-    },
-  ]
+      ...(group[0].penalty ? { penalty: group[0].penalty } : {}),
+    }
+  })
 }
 
 /** A source that makes one mana one way at no other cost: basics, duals, Birds. */
@@ -243,7 +259,7 @@ function isSimple(c: Candidate): boolean {
 
 /** Equal for interchangeable complex sources. */
 function signature(c: Candidate): string {
-  return `${c.penalty}|${c.source.snow}|${JSON.stringify(c.options.map((o) => [o.units.map((u) => u.mask), o.cost?.symbols ?? null]))}`
+  return `${c.penalty}|${c.source.snow}|${JSON.stringify(c.options.map((o) => [o.units.map((u) => u.mask), o.cost?.symbols ?? null, o.penalty ?? 0]))}`
 }
 
 /** How many pips of each type (bit index) the cards in hand need at most. */
@@ -402,7 +418,8 @@ export function autoTap(
       (source.isCreature && !source.isLand ? W_CREATURE : 0) +
       W_FLEX * (popcount(makes) - 1) +
       (options.every((o) => o.cost) ? W_COSTED : 0) +
-      (source.snow ? W_SNOW : 0)
+      (source.snow ? W_SNOW : 0) +
+      (options.length === 1 ? (options[0].penalty ?? 0) : 0) // a one-option source pays it with the candidate
     candidates.push({ index, source, options, penalty, makes })
   })
   const need = handNeeds(opts.keepFor ?? [])
@@ -510,7 +527,7 @@ export function autoTap(
     if (!(sameAsPrevious && skippedSame)) {
       for (const option of c.options) {
         chosen.push({ cand: c, option })
-        explore(i + 1, chosenPenalty + c.penalty, false)
+        explore(i + 1, chosenPenalty + c.penalty + (c.options.length > 1 ? (option.penalty ?? 0) : 0), false)
         chosen.pop()
       }
     }

@@ -1,0 +1,142 @@
+// Mana abilities that do more than add mana (CR 605.3b: they don't use the stack, and what they do happens at once as
+// they resolve): pain lands' damage is dealt by the land (CR 120.3), "~ doesn't untap during your next untap step"
+// (CR 502.3), "Draw a card" on a sacrificed Egg, "Activate only if you control a Swamp" (CR 602.5b), and storage
+// lands whose counters removed are the mana made.
+import { describe, expect, it } from 'vitest'
+import { explainCard } from '../../../../src-shared/engine/automation'
+import { out, play, realPool } from '../../../support/realCards'
+
+const mana = (r: ReturnType<typeof play>, p = 0) => r.state.players[p].manaPool.map((u) => u.type).sort()
+const tapped = (r: ReturnType<typeof play>, name: string, p = 0) =>
+  out(r).players[p].battlefield.find((c) => c.name === name)!.tapped
+
+describe('mana abilities with side effects', () => {
+  it('CR 605.3b / 120.3: Adarkar Wastes tapped for {W} deals 1 damage to its controller; for {C} it deals none', () => {
+    const pool = realPool(['Adarkar Wastes'])
+    expect(explainCard(pool.byName('Adarkar Wastes')!).automated).toBe(true)
+    const painful = play(pool, { battlefield: ['Adarkar Wastes'] }, {}, [
+      { player: 0, type: 'activateMana', card: 'Adarkar Wastes', ability: 1, produce: 'W' },
+    ])
+    expect(painful.output.rejected).toEqual([])
+    expect(mana(painful)).toEqual(['W'])
+    expect(out(painful).players[0].life).toBe(19)
+    expect(out(painful).stack).toEqual([]) // CR 605.3a: no stack
+    const free = play(pool, { battlefield: ['Adarkar Wastes'] }, {}, [
+      { player: 0, type: 'activateMana', card: 'Adarkar Wastes', ability: 0 },
+    ])
+    expect(mana(free)).toEqual(['C'])
+    expect(out(free).players[0].life).toBe(20)
+  })
+
+  it('CR 605.3b: auto-tap pays the generic part with the pain land’s {C} (no damage) and a colour with it when it must', () => {
+    const pool = realPool(['Adarkar Wastes', 'Glory Seeker', 'Azorius Guildmage'])
+    const generic = play(pool, { hand: ['Glory Seeker'], battlefield: ['Adarkar Wastes', 'Plains'] }, {}, [
+      { player: 0, type: 'cast', card: 'Glory Seeker' },
+    ])
+    expect(generic.output.rejected).toEqual([])
+    expect(out(generic).stack).toEqual(['Glory Seeker'])
+    expect(out(generic).players[0].life).toBe(20)
+    const coloured = play(pool, { hand: ['Azorius Guildmage'], battlefield: ['Adarkar Wastes', 'Plains'] }, {}, [
+      { player: 0, type: 'cast', card: 'Azorius Guildmage' },
+    ])
+    expect(coloured.output.rejected).toEqual([])
+    expect(out(coloured).stack).toEqual(['Azorius Guildmage'])
+    expect(out(coloured).players[0].life).toBe(19) // {U} from the Wastes: 1 damage
+  })
+
+  it('CR 120.3: Ancient Tomb adds {C}{C} and deals 2 damage to you', () => {
+    const pool = realPool(['Ancient Tomb'])
+    expect(explainCard(pool.byName('Ancient Tomb')!).automated).toBe(true)
+    const r = play(pool, { battlefield: ['Ancient Tomb'] }, {}, [
+      { player: 0, type: 'activateMana', card: 'Ancient Tomb' },
+    ])
+    expect(mana(r)).toEqual(['C', 'C'])
+    expect(out(r).players[0].life).toBe(18)
+  })
+
+  it("CR 502.3: Cinder Marsh tapped for {B} doesn't untap during its controller's next untap step", () => {
+    const pool = realPool(['Cinder Marsh'])
+    expect(explainCard(pool.byName('Cinder Marsh')!).automated).toBe(true)
+    const r = play(pool, { battlefield: ['Cinder Marsh', 'Swamp'] }, { library: ['Island', 'Island'] }, [
+      { player: 0, type: 'activateMana', card: 'Cinder Marsh', ability: 1, produce: 'B' },
+      { player: 0, type: 'activateMana', card: 'Swamp' },
+      { type: 'passUntil', step: 'precombatMain', turn: 5 },
+    ])
+    expect(r.output.rejected).toEqual([])
+    expect(r.state.turn).toBe(5)
+    expect(tapped(r, 'Cinder Marsh')).toBe(true)
+    expect(tapped(r, 'Swamp')).toBe(false)
+  })
+
+  it('CR 605.3b / 602.2b: Skycloud Egg pays {2}, is sacrificed, adds {W}{U} and draws a card at once', () => {
+    const pool = realPool(['Skycloud Egg'])
+    expect(explainCard(pool.byName('Skycloud Egg')!).automated).toBe(true)
+    const r = play(pool, { battlefield: ['Skycloud Egg', 'Plains', 'Plains'] }, {}, [
+      { player: 0, type: 'activateMana', card: 'Skycloud Egg' },
+    ])
+    expect(r.output.rejected).toEqual([])
+    expect(mana(r)).toEqual(['U', 'W'])
+    expect(out(r).players[0].graveyard).toEqual(['Skycloud Egg'])
+    expect(out(r).players[0].hand).toEqual(['Island'])
+    expect(out(r).players[0].battlefield.every((c) => c.tapped)).toBe(true)
+    expect(out(r).stack).toEqual([])
+    // Without {2} to pay it can't be activated.
+    const poor = play(pool, { battlefield: ['Skycloud Egg', 'Plains'] }, {}, [
+      { player: 0, type: 'activateMana', card: 'Skycloud Egg' },
+    ])
+    expect(poor.output.rejected).toHaveLength(1)
+    expect(
+      out(poor)
+        .players[0].battlefield.map((c) => c.name)
+        .sort(),
+    ).toEqual(['Plains', 'Skycloud Egg'])
+  })
+
+  it('CR 602.5b: Tainted Field adds {W} or {B} only while you control a Swamp', () => {
+    const pool = realPool(['Tainted Field'])
+    expect(explainCard(pool.byName('Tainted Field')!).automated).toBe(true)
+    const act = { player: 0, type: 'activateMana', card: 'Tainted Field', ability: 1, produce: 'B' }
+    const without = play(pool, { battlefield: ['Tainted Field', 'Plains'] }, {}, [act])
+    expect(without.output.rejected).toHaveLength(1)
+    expect(JSON.stringify(without.output.rejected)).toContain('Swamp')
+    const withSwamp = play(pool, { battlefield: ['Tainted Field', { name: 'Swamp', tapped: true }] }, {}, [act])
+    expect(withSwamp.output.rejected).toEqual([])
+    expect(mana(withSwamp)).toEqual(['B'])
+  })
+
+  it('storage lands: Mage-Ring Network removes as many storage counters as the {C} it adds, no more than it has', () => {
+    const pool = realPool(['Mage-Ring Network'])
+    const board = { battlefield: [{ name: 'Mage-Ring Network', counters: { storage: 3 } }] }
+    const r = play(pool, board, {}, [
+      { player: 0, type: 'activateMana', card: 'Mage-Ring Network', ability: 1, produce: 'CC' },
+    ])
+    expect(r.output.rejected).toEqual([])
+    expect(mana(r)).toEqual(['C', 'C'])
+    expect(out(r).players[0].battlefield[0].counters.storage).toBe(1)
+    expect(tapped(r, 'Mage-Ring Network')).toBe(true)
+    const greedy = play(pool, board, {}, [
+      { player: 0, type: 'activateMana', card: 'Mage-Ring Network', ability: 1, produce: 'CCCC' },
+    ])
+    expect(greedy.output.rejected).toHaveLength(1)
+  })
+
+  it('storage lands: Calciform Pools pays {1} and removes X storage counters for X mana in any combination of {W} and/or {U}', () => {
+    const pool = realPool(['Calciform Pools'])
+    expect(explainCard(pool.byName('Calciform Pools')!).lines[2].automated).toBe(true)
+    const act = { player: 0, type: 'activateMana', card: 'Calciform Pools', ability: 1, produce: 'WU' }
+    // Its {1} is paid with its own "{T}: Add {C}" (CR 605.3a).
+    const r = play(pool, { battlefield: [{ name: 'Calciform Pools', counters: { storage: 2 } }] }, {}, [act])
+    expect(r.output.rejected).toEqual([])
+    expect(mana(r)).toEqual(['U', 'W'])
+    expect(out(r).players[0].battlefield[0].counters.storage ?? 0).toBe(0)
+    expect(tapped(r, 'Calciform Pools')).toBe(true)
+    const broke = play(
+      pool,
+      { battlefield: [{ name: 'Calciform Pools', counters: { storage: 2 }, tapped: true }] },
+      {},
+      [act],
+    )
+    expect(broke.output.rejected).toHaveLength(1)
+    expect(broke.output.rejected![0].reason).toContain('{1}')
+  })
+})
