@@ -99,6 +99,7 @@ function costChangesFor(s: GameState, player: PlayerIndex, obj: CardObject): num
 
 function changeAmount(s: GameState, controller: PlayerIndex, ch: CostChange, source?: ObjId): number {
   // CR 601.2f: "for each creature card in your graveyard", counted as the cost is determined.
+  if (ch.perOpponent) return ch.amount * opponentsOf(s, controller).length // CR 702.125a
   if (ch.perCount) return ch.amount * countNow(s, [], ch.perCount, controller, source ?? '', () => undefined)
   if (!ch.perEach) return ch.amount
   const each = ch.perEach

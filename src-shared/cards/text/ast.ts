@@ -273,6 +273,8 @@ export type Effect =
   | { kind: 'ninjutsu' }
   /** Ninjutsu (CR 702.49a): this card from the hand onto the battlefield tapped and attacking. */
   | { kind: 'ninjutsu' }
+  /** Myriad (CR 702.116a): token copies attacking each other opponent (`from`: the next one to ask about). */
+  | { kind: 'myriad'; from?: number }
   /** Connive (CR 701.47): draw, discard, a +1/+1 counter if the discarded card is nonland. */
   | { kind: 'connive' }
   /** "exile … until ~ leaves the battlefield" (CR 610.3). */
@@ -393,6 +395,8 @@ export type KeywordAction =
   | 'fabricate'
   /** Ingest (CR 702.115a): the player dealt combat damage exiles the top card of their library. */
   | 'ingest'
+  /** Graft (CR 702.58a): you may move a +1/+1 counter from this permanent onto the creature that entered. */
+  | 'graft'
 
 /** A spell's or ability's effect: its targets in order and what it does. */
 export interface EffectText {
@@ -516,6 +520,8 @@ export type Condition =
   | { kind: 'hadNoCounter'; counter: string }
   /** Evolve (CR 702.100a): the entering creature's power or toughness is greater than this one's. */
   | { kind: 'evolves' }
+  /** Graft (CR 702.58a): "if this permanent has a +1/+1 counter on it". */
+  | { kind: 'hasCounter'; counter: string }
   /** Renown (CR 702.112a): this creature isn't renowned. */
   | { kind: 'notRenowned' }
   /** Echo (CR 702.30a): it came under its controller's control since their last upkeep (its echo not yet paid). */
@@ -688,6 +694,8 @@ export interface CostChange {
   perEach?: TargetSpec
   /** "for each creature card in your graveyard", "for each opponent" (a count, effects/amounts.ts; CR 601.2f). */
   perCount?: Count
+  /** Undaunted: "for each opponent" (CR 702.125a). */
+  perOpponent?: true
 }
 
 export interface FaceAbilities {

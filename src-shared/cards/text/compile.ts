@@ -452,6 +452,7 @@ export function compileFace(face: CardFace): FaceAbilities {
       for (const a of [...(expanded.activated ?? []), ...(sub?.activated ?? [])])
         out.activated.push({ ...a, text: line })
       out.statics.push(...(expanded.statics ?? []), ...(sub?.statics ?? []))
+      if (expanded.costChanges) out.costChanges = [...(out.costChanges ?? []), ...expanded.costChanges]
       const ran = !!(expanded.triggers?.length || expanded.activated?.length || expanded.statics?.length)
       mark(rawLine, !sub || sub.unknown.length === 0, ran || !!sub?.lines.some((l) => l.automated || l.partly))
       continue

@@ -1,7 +1,15 @@
 // Keywords whose rule is a line the grammar already reads (CR 702): each is compiled as the ability its rule
 // defines, written out as Oracle text, so the engine runs it like the printed line.
 import type { CardFace } from '../model'
-import type { ActivatedAbility, Condition, Effect, StaticAbility, TriggerEvent, TriggeredAbility } from './ast'
+import type {
+  ActivatedAbility,
+  Condition,
+  CostChange,
+  Effect,
+  StaticAbility,
+  TriggerEvent,
+  TriggeredAbility,
+} from './ast'
 import { parseManaCost } from '../../mana'
 
 const NUMBER_WORDS = ['zero', 'a', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten']
@@ -15,6 +23,8 @@ export interface Expansion {
   triggers?: TriggeredAbility[]
   activated?: ActivatedAbility[]
   statics?: StaticAbility[]
+  /** Cost changes of the spell itself (CR 601.2f). */
+  costChanges?: CostChange[]
 }
 
 function trigger(
@@ -48,6 +58,8 @@ function triggered(l: string, line: string): Expansion | null {
           ]),
         ],
       }
+    case 'myriad': // CR 702.116a
+      return { keyword: word, triggers: [trigger(line, 'myriad', attacks, [{ kind: 'myriad' }])] }
     case 'dethrone': // CR 702.105a
       return {
         keyword: word,
@@ -256,6 +268,12 @@ export function handKeyword(line: string, face: CardFace): Expansion | null {
     ])
     return a && { keyword: 'transmute', activated: [a] }
   }
+  if (/^undaunted$/i.test(l))
+    // CR 702.125a: "This spell costs {1} less to cast for each opponent you have."
+    return {
+      keyword: 'undaunted',
+      costChanges: [{ amount: -1, self: true, spells: { whose: 'you' }, perOpponent: true }],
+    }
   const reinforce = /^reinforce (\d+)\s*[—-]\s*((?:\{[^}]+\})+)$/i.exec(l)
   if (reinforce) {
     // CR 702.77a: "[Cost], Discard this card: Put N +1/+1 counters on target creature."
@@ -380,7 +398,8 @@ export function expandKeyword(line: string, face: CardFace): Expansion | null {
       modular(l, line) ??
       crew(l, line) ??
       embalmKeyword(l, line) ??
-      ninjutsuKeyword(l, line)
+      ninjutsuKeyword(l, line) ??
+      graft(l, line)
     )
   const word = cost[1].toLowerCase()
   const mana = cost[2]
@@ -470,6 +489,26 @@ function fading(l: string, line: string): Expansion | null {
           : "remove a fade counter from ~; if you can't, sacrifice it",
         { on: 'step', step: 'upkeep', whose: 'you' },
         [{ kind: 'keywordAction', action: word, amount: 1 }],
+      ),
+    ],
+  }
+}
+
+/** CR 702.58a: "This permanent enters with N +1/+1 counters on it" and "Whenever another creature enters, if this
+ *  permanent has a +1/+1 counter on it, you may move a +1/+1 counter from this permanent onto that creature." */
+function graft(l: string, line: string): Expansion | null {
+  const m = /^graft (\d+)$/i.exec(l)
+  if (!m) return null
+  return {
+    keyword: 'graft',
+    statics: [{ kind: 'entersWithCounters', counter: '+1/+1', amount: Number(m[1]) }],
+    triggers: [
+      trigger(
+        line,
+        'you may move a +1/+1 counter from ~ onto that creature',
+        { on: 'enters', who: 'other', filter: { what: 'creature' } },
+        [{ kind: 'keywordAction', action: 'graft', amount: 1 }],
+        { kind: 'hasCounter', counter: '+1/+1' },
       ),
     ],
   }

@@ -78,6 +78,8 @@ export const keywordAction: EffectKind<'keywordAction'> = {
         return `put ${e.amount === 1 ? 'a +1/+1 counter' : `${e.amount} +1/+1 counters`} on ~ or create ${e.amount === 1 ? 'a 1/1 colorless Servo artifact creature token' : `${e.amount} 1/1 colorless Servo artifact creature tokens`}`
       case 'unleash':
         return 'you may have ~ enter with a +1/+1 counter on it'
+      case 'graft':
+        return 'you may move a +1/+1 counter from ~ onto that creature'
       case 'renown':
         return `put ${e.amount === 1 ? 'a +1/+1 counter' : `${e.amount} +1/+1 counters`} on ~ and it becomes renowned`
     }
@@ -297,6 +299,16 @@ export const keywordAction: EffectKind<'keywordAction'> = {
         if (onBattlefield(ctx, self)) ctx.tx.obj(self).echoed = true
         return
       }
+      case 'graft': {
+        // CR 702.58a: the creature that entered, if it is still there; the counter must still be on this one.
+        const id = eventCard(ctx)
+        if (!onBattlefield(ctx, id) || !onBattlefield(ctx, self) || !(s.objects[self].counters['+1/+1'] ?? 0)) return
+        return {
+          player: ctx.controller,
+          choice: 'may',
+          prompt: `Move a +1/+1 counter from ${nameOf(s, self)} onto ${nameOf(s, id)} (graft)?`,
+        }
+      }
       case 'renown': {
         // CR 702.112a-b
         if (!onBattlefield(ctx, self) || s.objects[self].renowned) return
@@ -400,6 +412,16 @@ export const keywordAction: EffectKind<'keywordAction'> = {
         addCounters(ctx.tx, self, '+1/+1', e.amount)
         ctx.tx.log(`${nameOf(ctx.tx.s, self)} gets ${e.amount} +1/+1 counter${e.amount === 1 ? '' : 's'} (fabricate)`)
       } else servos(ctx, e.amount)
+      return
+    }
+    if (e.action === 'graft') {
+      const self = ctx.source.id
+      const id = eventCard(ctx)
+      if (answer.option !== 'yes' || !onBattlefield(ctx, id) || !onBattlefield(ctx, self)) return
+      if (!(ctx.tx.s.objects[self].counters['+1/+1'] ?? 0)) return
+      addCounters(ctx.tx, self, '+1/+1', -1)
+      addCounters(ctx.tx, id, '+1/+1', 1)
+      ctx.tx.log(`A +1/+1 counter moves from ${nameOf(ctx.tx.s, self)} onto ${nameOf(ctx.tx.s, id)} (graft)`)
       return
     }
     if (e.action === 'riot' || e.action === 'unleash') {

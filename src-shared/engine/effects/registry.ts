@@ -45,6 +45,7 @@ import { amass, connive } from './amassConnive'
 import { adapt, bolster } from './bolsterAdapt'
 import { embalm } from './embalm'
 import { ninjutsu } from './ninjutsu'
+import { myriad } from './myriad'
 import { monarch } from './monarch'
 import { exileDamagedIfDies, noRegenDamaged } from './damagedThisWay'
 import { emblem } from './emblem'
@@ -144,6 +145,7 @@ export function effectKind(kind: string): AnyKind {
       copySpell as AnyKind,
       embalm as AnyKind,
       ninjutsu as AnyKind,
+      myriad as AnyKind,
     ].map((k) => [k.kind, k]),
   )
   const k = byKind.get(kind)
