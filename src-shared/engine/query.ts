@@ -4,6 +4,7 @@ import { countNow } from './effects/amounts'
 import type { CardDefinition, CardFace } from '../cards/model'
 import { faceAbilities, type FaceAbilities, type TargetSpec } from './abilities'
 import type { SelfState } from '../cards/text/ast'
+import { CHOSEN_PROTECTION, COLOR_WORDS } from '../cards/text/words'
 import type { CardObject, GameState, ObjId, PlayerIndex, Target } from './types'
 import { findVariant } from './registry'
 import { protectedFrom } from './protection'
@@ -166,7 +167,7 @@ function staticBonus(state: GameState, obj: CardObject, sources?: CardObject[]):
           : 1
         bonus.power += st.power * n
         bonus.toughness += st.toughness * n
-        bonus.keywords.push(...st.keywords)
+        bonus.keywords.push(...grantedBy(st.keywords, other))
       } else if (st.kind === 'selfPump' && other.id === obj.id) {
         // CR 611.3a, 604.3: its own bonus while a condition holds, or for each permanent counted.
         const count = (spec: TargetSpec) =>
@@ -182,15 +183,24 @@ function staticBonus(state: GameState, obj: CardObject, sources?: CardObject[]):
               : 0
         bonus.power += st.power * times
         bonus.toughness += st.toughness * times
-        if (times > 0) bonus.keywords.push(...st.keywords)
+        if (times > 0) bonus.keywords.push(...grantedBy(st.keywords, other))
       } else if (st.kind === 'anthem' && anthemApplies(state, st, other, obj)) {
         bonus.power += st.power
         bonus.toughness += st.toughness
-        bonus.keywords.push(...st.keywords)
+        bonus.keywords.push(...grantedBy(st.keywords, other))
       }
     }
   }
   return bonus
+}
+
+/** Keywords a static grants, "protection from the chosen color" read as its source's choice (CR 614.12); nothing
+ *  before a colour is chosen. */
+function grantedBy(keywords: string[], source: CardObject): string[] {
+  if (!keywords.includes(CHOSEN_PROTECTION)) return keywords
+  const color = source.chosen?.color
+  const word = color && Object.keys(COLOR_WORDS).find((w) => COLOR_WORDS[w] === color)
+  return keywords.flatMap((k) => (k !== CHOSEN_PROTECTION ? [k] : word ? [`protection from ${word}`] : []))
 }
 
 /** A permanent's own bonus's condition (CR 611.3a). */
@@ -448,12 +458,19 @@ function cardInZoneMatches(state: GameState, spec: TargetSpec, obj: CardObject, 
 
 /** Does a creature type word ("goblin", "elves") name one of these subtypes? */
 export function subtypeWordMatches(word: string, subtypes: string[]): boolean {
+  if (word.includes('|')) return word.split('|').some((w) => subtypeWordMatches(w, subtypes)) // "Samurai or Warrior"
   const w = word.toLowerCase()
   const singular = w.endsWith('ves') ? w.slice(0, -3) + 'f' : w.endsWith('ies') ? w.slice(0, -3) + 'y' : w
   return subtypes.some((t) => {
     const s = t.toLowerCase()
     return s === w || s === singular || s + 's' === w || s + 'es' === w
   })
+}
+
+/** Has it this creature type (CR 205.3m), changeling's every type included (CR 702.73a)? */
+function hasCreatureType(state: GameState, obj: CardObject, type: string, kw: ReadonlySet<string>): boolean {
+  if (faceOf(state, obj)?.subtypes.includes(type)) return true
+  return kw.has('changeling') || !!abilitiesOf(state, obj)?.keywords.includes('changeling')
 }
 
 /** Does a permanent fit a target description's type and control words (not hexproof/shroud: CR 303.4d)? */
@@ -523,6 +540,13 @@ export function matchesSpec(
     if (!changeling || !subtypeWordMatches(spec.subtype, CREATURE_TYPES as string[])) return false
   }
   if (spec.untapped && obj.tapped) return false
+  // CR 614.12: "of the chosen type / color", the choice made as the source entered.
+  if (spec.chosenType || spec.chosenColor) {
+    const chosen = sourceId ? state.objects[sourceId]?.chosen : undefined
+    if (spec.chosenColor && (!chosen?.color || !colorsOf(state, obj).includes(chosen.color))) return false
+    if (spec.chosenType && (!chosen?.creatureType || !hasCreatureType(state, obj, chosen.creatureType, kw)))
+      return false
+  }
   if (spec.withoutKeyword && kw.has(spec.withoutKeyword)) return false
   if (spec.blocking && !state.combat?.blockers.some((b) => b.id === obj.id)) return false
   if (spec.maxPower !== undefined && powerOf(state, obj) > spec.maxPower) return false

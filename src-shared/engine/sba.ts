@@ -4,7 +4,18 @@ import { isSettled, type Tx } from './tx'
 import type { CardObject, GameState, ObjId } from './types'
 import type { CardFace } from '../cards/model'
 import { faceAbilities, type FaceAbilities } from './abilities'
-import { faceOf, isCreature, keywordsOf, livingPlayers, matchesSpec, nameOf, playerName, powerToughness } from './query'
+import {
+  abilitiesOf,
+  faceOf,
+  isCreature,
+  keywordsOf,
+  livingPlayers,
+  matchesSpec,
+  nameOf,
+  playerName,
+  powerToughness,
+  staticSources,
+} from './query'
 import { destroy, leaveGame, moveObject, regenerationShield, totemArmor } from './zones'
 import { protectedFrom } from './protection'
 
@@ -190,7 +201,7 @@ function oneRound(tx: Tx): boolean {
         : !!host &&
           host.zone === 'battlefield' &&
           matchesSpec(s, enchant.spec, host, obj.controller) &&
-          !protectedFrom(s, host, obj) // CR 702.16d: can't be enchanted by what it has protection from
+          !protectedFrom(s, host, obj, keptOn(s, host, obj)) // CR 702.16d: can't be enchanted by what it has protection from
       if (!ok) toGraveyard.push([id, 'Aura not attached, CR 704.5m'])
     } else if (obj.attachedTo) {
       const host = s.objects[obj.attachedTo]
@@ -251,4 +262,14 @@ function oneRound(tx: Tx): boolean {
     changed = true
   }
   return changed && losers.length + toGraveyard.length + toDestroy.length + countersFix.length + unattach.length > 0
+}
+
+/** "This effect doesn't remove ~" (CR 702.16d): the host's keywords without the Aura's own grant, else undefined. */
+function keptOn(s: GameState, host: CardObject, aura: CardObject): Set<string> | undefined {
+  if (!abilitiesOf(s, aura)?.statics.some((st) => st.kind === 'attachedPump' && st.keepsSelf)) return undefined
+  return keywordsOf(
+    s,
+    host,
+    staticSources(s).filter((o) => o.id !== aura.id),
+  )
 }

@@ -124,6 +124,8 @@ export interface CardObject {
   echoed?: boolean
   /** Monstrous (CR 701.31b): a designation it keeps until it leaves the battlefield. */
   monstrous?: boolean
+  /** What was chosen as it entered ("As ~ enters, choose a color / creature type / an opponent", CR 614.12). */
+  chosen?: { color?: string; creatureType?: string; player?: PlayerIndex }
   /** Returned by unearth (CR 702.84a): exiled if it would leave the battlefield. */
   unearthed?: boolean
   /** Loyalty abilities activated this turn (CR 606.3). */

@@ -98,6 +98,19 @@ export interface TargetSpec {
   /** "… defending player controls": the player the source is attacking (CR 506.2, provoke 702.39a). */
   defendingControls?: boolean
   maxManaValue?: number
+  /** "of the chosen type / color": what the source's controller chose as it entered (CR 614.12). */
+  chosenType?: true
+  chosenColor?: true
+}
+
+/** Whom prevented damage is dealt to, or by (CR 615.1): `you` (the controller), every player, the permanents a noun
+ *  names, a target, or "sources you don't control". */
+export interface PreventWho {
+  you?: true
+  players?: true
+  spec?: TargetSpec
+  target?: number
+  notYours?: true
 }
 
 /** Which players an effect affects; `{target: i}` is the i-th target. */
@@ -243,6 +256,8 @@ export type Effect =
   | { kind: 'noRegenDamaged' }
   /** `you`: "… dealt to you this turn" (CR 615.7). */
   | { kind: 'prevent'; amount: Amount | 'all'; target?: number; combatOnly?: boolean; you?: boolean }
+  /** "Prevent all [combat] damage that would be dealt this turn [to …] [by …]" (CR 615.1, engine/effects/preventAll.ts). */
+  | { kind: 'preventAll'; combat?: true; to?: PreventWho; by?: PreventWho }
   | { kind: 'returnChosen'; filter: TargetSpec }
   | { kind: 'gainThatMuch' }
   | { kind: 'investigate' }
@@ -269,8 +284,6 @@ export type Effect =
   | { kind: 'adapt'; amount: Amount }
   /** Embalm (CR 702.128a), eternalize (CR 702.129a): a token copy of the exiled card, a white (black 4/4) Zombie. */
   | { kind: 'embalm'; eternalize?: boolean }
-  /** Ninjutsu (CR 702.49a): this card from the hand onto the battlefield tapped and attacking. */
-  | { kind: 'ninjutsu' }
   /** Ninjutsu (CR 702.49a): this card from the hand onto the battlefield tapped and attacking. */
   | { kind: 'ninjutsu' }
   /** Myriad (CR 702.116a): token copies attacking each other opponent (`from`: the next one to ask about). */
@@ -358,6 +371,8 @@ export type Effect =
     }
   /** Cascade (CR 702.85a) and rebound (702.88a): the controller may cast a card without paying its mana cost. */
   | { kind: 'castFree'; how: 'cascade' | 'rebound' | 'madness' | 'suspend' | 'miracle'; card?: string }
+  /** "As ~ enters, choose a color / creature type / an opponent" (CR 614.12): asked as it enters. */
+  | { kind: 'chooseAsEnters'; what: EnterChoiceKind }
   /** Storm (CR 702.40a): copy this spell for each spell cast before it this turn. */
   | { kind: 'copySpell'; count?: number }
 
@@ -437,8 +452,6 @@ export interface ActivatedAbility extends EffectText {
   /** "Pay {E}{E}" (CR 107.14). */
   energyCost?: number
   exileSelfFromGraveyard?: boolean
-  /** Ninjutsu's "Return an unblocked attacker you control to hand" (CR 702.49a). */
-  returnAttacker?: boolean
   /** Ninjutsu's "Return an unblocked attacker you control to hand" (CR 702.49a). */
   returnAttacker?: boolean
   /** Crew N (CR 702.122a): tap any number of untapped creatures you control with total power N or more. */
@@ -533,6 +546,9 @@ export type Condition =
   | { kind: 'dethrone' }
   | { kind: 'training' }
 
+/** What "As ~ enters, choose …" asks for (CR 614.12). */
+export type EnterChoiceKind = 'color' | 'creatureType' | 'opponent'
+
 /** A permanent's own state a static waits for (CR 301.5, 303.4, 110.5, 701.31, 702.112). */
 export type SelfState = 'equipped' | 'enchanted' | 'untapped' | 'tapped' | 'monstrous' | 'renowned'
 
@@ -551,6 +567,8 @@ export type StaticAbility =
       keywords: string[]
       via: 'enchanted' | 'equipped'
       forEachCount?: Count
+      /** "This effect doesn't remove ~" (CR 702.16d): the protection it grants doesn't make it fall off. */
+      keepsSelf?: true
     }
   | {
       kind: 'attachedRestriction'
@@ -663,6 +681,8 @@ export type StaticAbility =
    *  +1/+1 counter from ~." (`removeOne`), "… remove that many +1/+1 counters" (`removeMany`), "… put that many
    *  +1/+1 counters on it instead" (`put`); `whileCounter`: "while it has a +1/+1 counter on it". */
   | { kind: 'damageToCounters'; mode: 'removeOne' | 'removeMany' | 'put'; counter: string; whileCounter?: boolean }
+  /** "As ~ enters, choose a color / creature type / an opponent" (CR 614.12): engine/effects/chooseAsEnters.ts. */
+  | { kind: 'entersChoosing'; what: EnterChoiceKind }
   /** "Prevent all damage that would be dealt to ~ [by creatures]" (CR 615.1). */
   | { kind: 'preventDamageToSelf'; by?: TargetSpec }
   /** "You control enchanted creature / permanent" (Control Magic): control while attached (CR 613.1b, layer 2). */

@@ -1,6 +1,7 @@
 // Compiles a card face's Oracle text into the ability tree (ast.ts), line by line, and judges each line: does
 // the engine run it, or is it resolved by hand? A triggered ability whose effect isn't read still triggers (its
 // event is read on its own) and resolves by hand, so no trigger is ever silently dropped (CR 603.2).
+import { effectFitsEvent } from './triggerHeads'
 import type { CardDefinition, CardFace } from '../model'
 import type { ManaCost } from '../../mana/types'
 import { parseManaCost, stripReminderText } from '../../mana'
@@ -62,6 +63,8 @@ const RUN_STATICS = new Set<StaticAbility['kind']>([
   'selfPump',
   // Damage to it prevented or replaced by counters (CR 615.1, 614.1a): effects.ts dealDamage.
   'damageToCounters',
+  // "As ~ enters, choose …" (CR 614.12): engine/effects/chooseAsEnters.ts.
+  'entersChoosing',
   // Player rules (CR 402.2, 614.10, 305.2, 119.7): playerRules.ts.
   'playerRule',
   // CR 601.3e: castWindow.ts.
@@ -83,7 +86,9 @@ function mana(text: string): ManaCost | null {
 }
 
 /** "That creature" is the other creature of a combat trigger's event (CR 509.3); anywhere else it isn't read. */
-function thatReadable(effects: Effect[], event?: TriggerEvent): boolean {
+function thatReadable(effects: Effect[], event?: TriggerEvent, text = ''): boolean {
+  const more = event && effectFitsEvent(event, text, effects) // triggerHeads.ts
+  if (more !== undefined) return more
   if (!JSON.stringify(effects).includes('"subject":"that"')) return true
   if (!event) return false
   if (event.on === 'blocksOrBecomesBlocked') return !!event.byCreature
@@ -99,7 +104,7 @@ function effectText(text: string, body: ParsedEffects, spellLine = false, event?
       effects,
       automated:
         kickedReadable(effects) &&
-        thatReadable(effects, event) &&
+        thatReadable(effects, event, text) &&
         effects.every((e) => e.kind !== 'ifCondition' || ifReadable(e.condition, e.effects)) &&
         // "… instead if …" first on a spell's later line is folded as its lines are joined (joinSpell).
         (insteadsFolded(effects) || (spellLine && insteadsFolded(effects.slice(1)))),

@@ -43,7 +43,7 @@ import { allTokens, Comma, Dash, Mana, Num, Period, Plain, Poss, PT, Tilde, word
 import { effectKinds } from '../../engine/effects/registry'
 import { counted, perEach, withCount } from '../../engine/effects/amounts'
 import { conditionReadable, gameCondition, judgedOnResolution, lands, staticCondition } from '../../engine/conditions'
-import { COLOR_WORDS, KEYWORD_PHRASES, NUMBERED_KEYWORDS } from './words'
+import { CHOSEN_PROTECTION, COLOR_WORDS, KEYWORD_PHRASES, NUMBERED_KEYWORDS } from './words'
 import { parseMoreEvents, parseSpellFilter } from './triggerHeads'
 import { COUNT_WORDS } from '../numberWords'
 import { subtypeNounKind } from './subtypeNouns'
@@ -135,6 +135,8 @@ export interface Grammar {
   alt<T>(i: number, alts: (() => T)[]): T
   rep(i: number, fn: () => void): void
   act<T>(fn: () => T): T
+  /** Fails the alternative being read when `no` holds (a phrase read whose meaning the engine doesn't know). */
+  refuse(no: () => boolean): void
   add<T>(list: T[] | undefined, value: T): void
   amount(i: number): Amount
   /** A counted amount: "the number of Elves on the battlefield", "~'s power", "your life total" (effects/amounts.ts). */
@@ -229,6 +231,13 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         },
       })),
     )
+    // CR 702.16a, 614.12: "has protection from the chosen color" (read as the source's choice, engine/query.ts).
+    keywordAlts.push({
+      ALT: () => {
+        $.ph(3, 'protection from the chosen color')
+        return CHOSEN_PROTECTION
+      },
+    })
     // CR 702.16a: a card type or everything as the quality ("has protection from creatures").
     keywordAlts.push(
       ...['artifacts', 'creatures', 'enchantments', 'everything'].map((q) => ({
@@ -544,6 +553,9 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
     this.many(i, { GATE: () => this.canStart(2, i, 0) && this.attempt(fn, 2, i, 0), DEF: fn })
   }
   // `many` is inherited with the same signature.
+  refuse(no: () => boolean): void {
+    if (!this.RECORDING_PHASE && no()) (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
+  }
   act<T>(fn: () => T): T {
     return this.ACTION(fn)
   }
@@ -2564,7 +2576,24 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
                 ALT: () => {
                   $.CONSUME(word('has'))
                   const kws = $.keywords(4)
-                  return { kind: 'attachedPump', via: v, power: 0, toughness: 0, keywords: kws } as StaticAbility
+                  // CR 702.16d: "This effect doesn't remove ~." (Cho-Manno's Blessing): its own grant keeps it on.
+                  const keeps = $.optx(212, () => {
+                    $.consume(212, Period)
+                    $.consume(213, word('this'))
+                    $.plainWhere(212, (w) => w === 'effect')
+                    $.consume(214, word("doesn't"))
+                    $.plainWhere(213, (w) => w === 'remove')
+                    $.consume(212, Tilde)
+                    return true
+                  })
+                  return {
+                    kind: 'attachedPump',
+                    via: v,
+                    power: 0,
+                    toughness: 0,
+                    keywords: kws,
+                    ...(keeps ? { keepsSelf: true } : {}),
+                  } as StaticAbility
                 },
               },
               {

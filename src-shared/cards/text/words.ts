@@ -46,3 +46,7 @@ export const KEYWORD_PHRASES = [
 ] as const
 /** Keywords with a number (CR 702.45 bushido, 702.23 rampage, 702.86 annihilator, 702.112 renown, 702.130 afflict). */
 export const NUMBERED_KEYWORDS = ['bushido', 'rampage', 'annihilator', 'renown', 'afflict'] as const
+
+/** The keyword "protection from the chosen color" (CR 702.16a, 614.12) until it is read as its source's choice
+ *  (engine/query.ts). */
+export const CHOSEN_PROTECTION = 'protection from the chosen color'

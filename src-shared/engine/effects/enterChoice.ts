@@ -7,12 +7,34 @@ import { applyEffects } from '../effects'
 import { faceAbilities } from '../abilities'
 import { faceOf, nameOf } from '../query'
 import { enterChoice } from './keywordAction'
+import { chooseForThem } from './chooseAsEnters'
 
 export function enterChoices(tx: Tx, id: ObjId, cause: string): void {
   const obj = tx.s.objects[id]
   const face = obj && faceOf(tx.s, obj)
   if (!face) return
   for (const st of faceAbilities(face).statics) {
+    if (st.kind === 'entersChoosing') {
+      // CR 614.12: "As ~ enters, choose a color / creature type / an opponent".
+      if (cause !== 'resolve' && cause !== 'play') {
+        chooseForThem(tx, id, st.what)
+        continue
+      }
+      const item: StackItem = {
+        id: tx.newId('a'),
+        kind: 'ability',
+        source: id,
+        controller: obj.controller,
+        targets: [],
+        text: `${nameOf(tx.s, id)} enters (choose)`,
+        def: obj.def,
+        face: obj.face ?? 0,
+      }
+      applyEffects(tx, item, { text: item.text, targets: [], effects: [], automated: true }, obj, [
+        { kind: 'chooseAsEnters', what: st.what },
+      ])
+      return // one choice at a time
+    }
     if (st.kind !== 'entersWithChoice') continue
     if (cause !== 'resolve') {
       if (st.choice !== 'devour') enterChoice(tx, id, st.choice, st.choice === 'riot') // devour: nothing sacrificed

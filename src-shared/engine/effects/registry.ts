@@ -46,6 +46,7 @@ import { adapt, bolster } from './bolsterAdapt'
 import { embalm } from './embalm'
 import { ninjutsu } from './ninjutsu'
 import { myriad } from './myriad'
+import { chooseAsEnters } from './chooseAsEnters'
 import { monarch } from './monarch'
 import { exileDamagedIfDies, noRegenDamaged } from './damagedThisWay'
 import { emblem } from './emblem'
@@ -53,6 +54,7 @@ import { extraTurn } from './extraTurn'
 import { returnAllCreatureCards } from './massReturn'
 import { damageAndTheirCreatures, damageController } from './thatTarget'
 import { exileGraveyard } from './exileGraveyard'
+import { preventAll } from './preventAll'
 
 type AnyKind = EffectKind<Effect['kind']>
 
@@ -117,6 +119,7 @@ export function effectKinds(): AnyKind[] {
     exileDamagedIfDies,
     emblem,
     returnAllCreatureCards,
+    preventAll, // before prevent: "prevent all combat damage that would be dealt this turn by …"
     prevent,
     extraTurn,
     // Rarer forms last: a line tries the kinds in order until one reads it.
@@ -146,6 +149,7 @@ export function effectKind(kind: string): AnyKind {
       embalm as AnyKind,
       ninjutsu as AnyKind,
       myriad as AnyKind,
+      chooseAsEnters as AnyKind,
     ].map((k) => [k.kind, k]),
   )
   const k = byKind.get(kind)
