@@ -5,7 +5,7 @@ import { withKicked } from './effects/kicked'
 import type { Tx } from './tx'
 import type { OptionDef, Variant } from './variant'
 import type { GameState, ObjId, PlayerIndex, StackItem } from './types'
-import { abilitiesOf, hasType, isAlive, livingPlayers, nameOf, nextPlayer, targetIsLegal } from './query'
+import { abilitiesOf, hasType, isAlive, livingPlayers, nameOf, nextPlayer, targetIsLegal, targetName } from './query'
 import { stateBasedActions, checkGameOver } from './sba'
 import { moveObject } from './zones'
 import { applyEffects } from './effects'
@@ -142,7 +142,7 @@ export function resolveTop(tx: Tx): void {
       (t, i) => text.targets[i] && targetIsLegal(tx.s, text.targets[i], t, item.controller, item.id),
     )
     if (!anyLegal) {
-      tx.log(`${sourceName} doesn't resolve: its targets are illegal (CR 608.2b)`)
+      tx.log(`${sourceName} doesn't resolve: its targets are illegal, so it is countered on resolution (CR 608.2b)`)
       if (item.kind === 'spell') moveObject(tx, item.id, 'graveyard', { cause: 'fizzle' })
       else tx.stack().pop()
       givePriority(tx, tx.s.active)
@@ -161,7 +161,7 @@ export function resolveTop(tx: Tx): void {
     return
   }
   if (!text || !text.automated) {
-    tx.log(`${sourceName} resolves: resolve it by hand`)
+    tx.log(`${sourceName} resolves: resolve it by hand${byHandTargets(tx, item, text)}`)
     pushPending(tx, { kind: 'manual', player: item.controller, item, text: text?.text || item.text })
     tx.set('priority', null)
     return
@@ -184,6 +184,16 @@ export function resolveTop(tx: Tx): void {
     if (applyEffects(tx, item, text, source) === 'paused') return // a choice mid-resolution (CR 608.2d)
   }
   finishResolution(tx, item)
+}
+
+/** The targets a spell or ability resolved by hand was cast with (CR 601.2c), each still legal or not (608.2b). */
+function byHandTargets(tx: Tx, item: StackItem, text: EffectText | null): string {
+  if (!text?.targets.length || !item.targets.length) return ''
+  const names = item.targets.map((t, i) => {
+    const legal = text.targets[i] && targetIsLegal(tx.s, text.targets[i], t, item.controller, item.id)
+    return `${targetName(tx.s, t)}${legal ? '' : ' (now illegal: unaffected, CR 608.2b)'}`
+  })
+  return ` (targeting ${names.join(' and ')})`
 }
 
 /** The name of a stack item's source for log lines and prompts; when the source has left (a new object, CR 400.7),

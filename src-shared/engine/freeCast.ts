@@ -11,7 +11,7 @@ import { abilitiesOf, faceOf, isCreature, isLand, nameOf, playerName, targetName
 import { moveObject } from './zones'
 import { emitTargeted } from './triggers'
 import { recordCast } from './alternativeCosts'
-import { checkTargets, spellTargetSpecs, whyNotModes } from './actions/targets'
+import { checkTargets, spellOptionalTargets, spellTargetSpecs, whyNotModes } from './actions/targets'
 import { castOptions } from './actions/casting'
 
 /** What the player chooses as they cast it: targets and modes (CR 601.2b-c). */
@@ -38,7 +38,7 @@ export function whyNotFreeCast(
   if (abilities?.additionalCost) return `${name} has an additional cost: cast it by hand`
   const modeWhy = whyNotModes(s, card, c.modes, false)
   if (modeWhy) return modeWhy
-  const optional = abilities?.spell?.automated ? (abilities.spell.optionalTargets ?? 0) : 0
+  const optional = spellOptionalTargets(abilities?.spell)
   return checkTargets(s, spellTargetSpecs(s, card, c.modes), c.targets ?? [], player, card, optional)
 }
 

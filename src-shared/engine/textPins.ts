@@ -17,12 +17,19 @@ export function withTextPins(defs: CardDefinition[]): CardDefinition[] {
   return defs.map((def) => {
     let changed = false
     const faces = def.faces.map((face) => {
-      const byHand = faceAbilities(face).unknown
-      if (!byHand.length && !face.byHand?.length) return face
-      if (face.byHand && sameList(face.byHand, byHand)) return face
+      const read = faceAbilities(face)
+      const byHand = read.unknown
+      // By-hand spell lines whose targets the engine chooses (cards/text/spellTargets.ts) keep doing so.
+      const targeted = read.targetsRead ?? []
+      if (!byHand.length && !face.byHand?.length && !face.targetsRead?.length) return face
+      if (face.byHand && sameList(face.byHand, byHand) && sameList(face.targetsRead ?? [], targeted)) return face
       changed = true
-      const { byHand: _old, ...rest } = face
-      return byHand.length ? { ...rest, byHand: [...byHand] } : rest
+      const { byHand: _old, targetsRead: _targeted, ...rest } = face
+      return {
+        ...rest,
+        ...(byHand.length ? { byHand: [...byHand] } : {}),
+        ...(byHand.length && targeted.length ? { targetsRead: [...targeted] } : {}),
+      }
     })
     return changed ? { ...def, faces } : def
   })

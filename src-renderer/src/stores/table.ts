@@ -8,7 +8,7 @@ import { abilitiesOf, faceOf, legalTargets, nameOf, pendingFor, playerName, targ
 import { formatManaCost } from '@shared/mana'
 import type { Action, GameState, ObjId, PlayerIndex, Target, TargetSpec } from '@shared/engine'
 import type { AlternativeKind } from '@shared/cards/text/castingKeywords'
-import { abilityRef, describeSpec, spellTargetSpecs } from '@shared/engine/actions'
+import { abilityRef, describeSpec, spellOptionalTargets, spellTargetSpecs } from '@shared/engine/actions'
 import { attackTargets, sameTarget, whyCantAttack, whyCantBlock } from '@shared/engine/combat'
 import { useGameStore } from './game'
 import { useSessionStore } from './session'
@@ -155,9 +155,7 @@ export const useTableStore = defineStore('table', () => {
       ...(optionalCost ? { kicker: optionalCost, kicked: false } : {}),
       ...(from ? { from } : {}),
       ...(alternative ? { alternative } : {}),
-      ...(abilities?.spell?.automated && abilities.spell.optionalTargets
-        ? { optional: abilities.spell.optionalTargets }
-        : {}),
+      ...(spellOptionalTargets(abilities?.spell) ? { optional: spellOptionalTargets(abilities?.spell) } : {}),
     }
     return null
   }
@@ -173,7 +171,7 @@ export const useTableStore = defineStore('table', () => {
     const spell = abilitiesOf(s, s.objects[id])?.spell
     const all = castSpecs(s, id, alternative) ?? []
     // "one or two targets" (CR 601.2c): the required ones are enough to ask.
-    const specs = all.slice(0, all.length - (spell?.automated ? (spell.optionalTargets ?? 0) : 0))
+    const specs = all.slice(0, all.length - spellOptionalTargets(spell))
     const targets: Target[] = []
     for (const spec of specs) {
       const t = legalTargets(s, spec, p, id)[0]

@@ -19,7 +19,7 @@ import { foretell } from '../foretell'
 
 export { whyNoPriority, describePending, pendingFor } from './pending'
 export { whyCantPlayLand } from './lands'
-export { spellTargetSpecs, describeSpec } from './targets'
+export { spellTargetSpecs, spellOptionalTargets, describeSpec } from './targets'
 export { castCost, whyCantCast, castOptions } from './casting'
 export { abilityRef, activationCost, whyCantActivate } from './activation'
 export { whyCantManual } from './manual'

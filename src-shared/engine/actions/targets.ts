@@ -27,9 +27,15 @@ export function spellTargetSpecs(s: GameState, id: ObjId, modes?: number[]): Eff
   const abilities = abilitiesOf(s, s.objects[id])
   if (!abilities) return []
   if (abilities.spell?.modes && abilities.spell.automated) return chosenModes(abilities.spell, modes ?? []).targets // CR 700.2
-  if (abilities.spell) return abilities.spell.automated ? abilities.spell.targets : null
+  // By hand with every target read: chosen as it is cast all the same (CR 601.2c; cards/text/spellTargets.ts).
+  if (abilities.spell) return abilities.spell.automated || abilities.spell.targetsRead ? abilities.spell.targets : null
   const enchant = abilities.statics.find((st) => st.kind === 'enchant')
   return enchant && enchant.kind === 'enchant' ? [enchant.spec] : []
+}
+
+/** How many of a spell's last targets may be left out ("up to two target …", CR 601.2c). */
+export function spellOptionalTargets(spell: EffectText | null | undefined): number {
+  return spell?.automated || spell?.targetsRead ? (spell.optionalTargets ?? 0) : 0
 }
 
 export function hasX(cost: ManaCost | null): boolean {
