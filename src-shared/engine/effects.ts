@@ -12,6 +12,7 @@ import { lastKnownSource } from './lastKnown'
 import { playerRuleCount } from './playerRules'
 import { protectedFrom } from './protection'
 import { staticPreventer } from './preventionStatics'
+import { preventedThisTurn } from './effects/preventAll'
 import {
   abilitiesOf,
   isCreature,
@@ -59,6 +60,10 @@ export function dealDamage(tx: Tx, source: DamageSource, target: Target, amount:
   const preventer = staticPreventer(tx.s, source, target, combat)
   if (preventer) {
     tx.log(`${nameOf(tx.s, preventer)} prevents the damage from ${source.name} (CR 615.1)`)
+    return
+  }
+  if (preventedThisTurn(tx.s, source, target, combat)) {
+    tx.log(`The damage from ${source.name} is prevented (CR 615.1)`)
     return
   }
   amount = afterPrevention(tx, target, amount, combat)

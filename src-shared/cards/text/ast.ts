@@ -98,6 +98,8 @@ export interface TargetSpec {
   /** "… defending player controls": the player the source is attacking (CR 506.2, provoke 702.39a). */
   defendingControls?: boolean
   maxManaValue?: number
+  /** Two or more colours (CR 105.4). */
+  multicolored?: true
   /** "of the chosen type / color": what the source's controller chose as it entered (CR 614.12). */
   chosenType?: true
   chosenColor?: true
@@ -257,7 +259,8 @@ export type Effect =
   /** `you`: "… dealt to you this turn" (CR 615.7). */
   | { kind: 'prevent'; amount: Amount | 'all'; target?: number; combatOnly?: boolean; you?: boolean }
   /** "Prevent all [combat] damage that would be dealt this turn [to …] [by …]" (CR 615.1, engine/effects/preventAll.ts). */
-  | { kind: 'preventAll'; combat?: true; to?: PreventWho; by?: PreventWho }
+  /** `either`: damage dealt to `to` or by `by` ("… dealt to and dealt by that creature"). */
+  | { kind: 'preventAll'; combat?: true; to?: PreventWho; by?: PreventWho; either?: true }
   | { kind: 'returnChosen'; filter: TargetSpec }
   | { kind: 'gainThatMuch' }
   | { kind: 'investigate' }
@@ -288,6 +291,8 @@ export type Effect =
   | { kind: 'ninjutsu' }
   /** Myriad (CR 702.116a): token copies attacking each other opponent (`from`: the next one to ask about). */
   | { kind: 'myriad'; from?: number }
+  /** "Partner with [name]" (CR 702.124j): target player may put that card from their library into their hand. */
+  | { kind: 'partnerWith'; name: string }
   /** Connive (CR 701.47): draw, discard, a +1/+1 counter if the discarded card is nonland. */
   | { kind: 'connive' }
   /** "exile … until ~ leaves the battlefield" (CR 610.3). */
@@ -412,6 +417,8 @@ export type KeywordAction =
   | 'ingest'
   /** Graft (CR 702.58a): you may move a +1/+1 counter from this permanent onto the creature that entered. */
   | 'graft'
+  /** "Cumulative upkeep—Pay N life" (CR 702.24a): N life per age counter, or it is sacrificed. */
+  | 'cumulativeUpkeepLife'
 
 /** A spell's or ability's effect: its targets in order and what it does. */
 export interface EffectText {
@@ -431,6 +438,21 @@ export interface EffectText {
   /** Not automated, but every target is read: chosen as it is cast and checked as it resolves (CR 601.2c,
    *  608.2b), the rest resolved by hand (text/spellTargets.ts). */
   targetsRead?: true
+}
+
+/** Costs of an activated ability besides mana, {T}, sacrifices, discards and life (CR 602.2b, 118.3); a count of 0
+ *  ("X", or a noun the cost can't be) is left to the player. */
+export interface OtherCosts {
+  /** "Tap an untapped creature you control", "Tap two untapped Wizards you control". */
+  tapUntapped?: { spec: TargetSpec; count: number }
+  /** "Remove a +1/+1 counter from ~", "Remove three quest counters from ~". */
+  removeCounters?: { counter: string; count: number }
+  /** "Discard a creature card", "Discard two cards": how many, of which card type. */
+  discard?: { count: number; cardType?: string }
+  /** "Exile a creature card from your graveyard", "Exile two cards from your graveyard". */
+  exileFromGraveyard?: { count: number; spec: TargetSpec }
+  /** "Return ~ to its owner's hand". */
+  returnSelf?: true
 }
 
 export interface ActivatedAbility extends EffectText {
@@ -456,6 +478,8 @@ export interface ActivatedAbility extends EffectText {
   returnAttacker?: boolean
   /** Crew N (CR 702.122a): tap any number of untapped creatures you control with total power N or more. */
   crew?: number
+  /** Tapping other permanents, removing counters, typed discards, exiling from the graveyard (engine/actions/costs.ts). */
+  otherCosts?: OtherCosts
   /** "Activate only as a sorcery" / equip (CR 602.5d, 702.6a). */
   sorcery: boolean
   /** "Activate only once each turn", "… no more than twice each turn" (CR 602.5b). */
@@ -654,6 +678,16 @@ export type StaticAbility =
         | { game: GameCondition }
         /** "as long as ~ is equipped / enchanted / untapped / tapped / monstrous / renowned" (CR 611.3a). */
         | { self: SelfState }
+        /** "as long as it has a +1/+1 counter on it" (CR 122.1). */
+        | { counter: string }
+        /** "as long as an opponent controls an Island". */
+        | { opponentControls: TargetSpec }
+        /** "as long as defending player controls an artifact" (CR 506.2): while it attacks that player. */
+        | { defenderControls: TargetSpec }
+      /** Combat restrictions while the condition holds (CR 509.1b, 508.1d): "… gets +2/+2 and can't block". */
+      cantBlock?: true
+      cantBeBlocked?: true
+      attacksEachCombat?: true
       forEach?: TargetSpec
       /** "for each card in your hand", "for each +1/+1 counter on ~" (CR 604.3). */
       forEachCount?: Count

@@ -33,6 +33,7 @@ import type {
   CostChange,
   Count,
   Effect,
+  OtherCosts,
   StaticAbility,
   Subject,
   TargetSpec,
@@ -78,6 +79,8 @@ export interface ParsedCost {
   /** "Pay {E}{E}" (CR 107.14): energy counters paid from the player. */
   energyCost?: number
   exileSelfFromGraveyard?: boolean
+  /** Tapping other permanents, removing counters, typed discards, exiling from the graveyard, returning ~. */
+  other?: OtherCosts
 }
 
 /** The effect sentences of a text: effects in order, and its targets (collected as read). */
@@ -640,6 +643,10 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
       { ALT: () => ($.CONSUME(word('another')), $.act(() => (prefixSpec.other = true))) },
       { ALT: () => $.CONSUME(word('nontoken')) },
       { ALT: () => ($.CONSUME(word('nonbasic')), $.act(() => (prefixSpec.nonbasic = true))) },
+      {
+        // "another multicolored permanent" (CR 105.4).
+        ALT: () => ($.plainWhere(40, (w) => w === 'multicolored'), $.act(() => (prefixSpec.multicolored = true))),
+      },
       { ALT: () => ($.CONSUME(word('noncreature')), $.act(() => (prefixSpec.notType = 'Creature'))) },
       { ALT: () => ($.CONSUME(word('nonartifact')), $.act(() => (prefixSpec.notType = 'Artifact'))) },
       ...(['white', 'blue', 'black', 'red', 'green'] as const).map((c) => ({
@@ -1321,6 +1328,95 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         ...(this.upTo ? { upTo: this.upTo } : {}),
       }))
     })
+    // CR 602.2b, 118.3: costs that tap other permanents, remove counters, discard typed cards, exile cards from the
+    // graveyard or return the source to the hand (engine/actions/costs.ts pays them).
+    const other = (cost: ParsedCost, more: OtherCosts) => $.act(() => (cost.other = { ...cost.other, ...more }))
+    const count = (n: Amount) => (typeof n === 'number' ? n : 0)
+    const subtypeKindOf = (w: string) =>
+      [w, w.replace(/s$/, ''), w.replace(/es$/, ''), w.replace(/ves$/, 'f')].map(subtypeNounKind).find((k) => k) ?? null
+    $.RULE('otherCostPart', (cost: ParsedCost) =>
+      $.orx(0, [
+        {
+          // "Tap an untapped creature you control", "Tap two untapped Wizards you control".
+          ALT: () => {
+            $.consume(0, word('tap'))
+            const n = $.amount(0)
+            const spec = $.orx(4, [
+              { ALT: () => $.noun(1) },
+              {
+                // "Tap two untapped Wizards you control": a subtype on its own (CR 205.3).
+                ALT: () => {
+                  $.consume(16, word('untapped'))
+                  const sub = $.tokWhere(17, Plain, (w) => this.RECORDING_PHASE || subtypeKindOf(w) !== null).image
+                  $.ph(1, 'you control')
+                  return $.act(
+                    () =>
+                      ({
+                        what: subtypeKindOf(sub) ?? 'creature',
+                        subtype: sub,
+                        untapped: true,
+                        youControl: true,
+                      }) as TargetSpec,
+                  )
+                },
+              },
+            ])
+            $.act(() => {
+              // "snow" is a supertype, not a subtype the noun can match.
+              const ok = spec.untapped && spec.youControl && spec.what !== 'player' && spec.subtype !== 'snow'
+              other(cost, { tapUntapped: { spec, count: ok ? count(n) : 0 } })
+            })
+          },
+        },
+        {
+          // "Remove a +1/+1 counter from ~", "Remove three quest counters from ~".
+          ALT: () => {
+            $.plainWhere(1, (w) => w === 'remove')
+            const n = $.amount(2)
+            const counter = $.subrule(3, $.rule('counterKind') as never) as string
+            $.orx(1, [{ ALT: () => $.consume(2, word('counter')) }, { ALT: () => $.consume(3, word('counters')) }])
+            $.consume(4, word('from'))
+            $.consume(5, Tilde)
+            other(cost, { removeCounters: { counter, count: count(n) } })
+          },
+        },
+        {
+          // "Discard two cards", "Discard a creature card".
+          ALT: () => {
+            $.consume(6, word('discard'))
+            const n = $.amount(4)
+            const type = $.optx(0, () =>
+              $.orx(2, [
+                { ALT: () => ($.consume(7, word('creature')), 'Creature') },
+                { ALT: () => ($.consume(8, word('land')), 'Land') },
+                { ALT: () => ($.consume(9, word('artifact')), 'Artifact') },
+                { ALT: () => ($.consume(10, word('enchantment')), 'Enchantment') },
+              ]),
+            )
+            $.orx(3, [{ ALT: () => $.consume(11, word('card')) }, { ALT: () => $.consume(12, word('cards')) }])
+            other(cost, { discard: { count: count(n), ...(type ? { cardType: type } : {}) } })
+          },
+        },
+        {
+          // "Exile a creature card from your graveyard", "Exile two cards from your graveyard".
+          ALT: () => {
+            $.consume(13, word('exile'))
+            const n = $.amount(5)
+            const spec = $.subrule(6, $.rule('cardNoun') as never) as TargetSpec
+            $.act(() => other(cost, { exileFromGraveyard: { spec, count: spec.yours ? count(n) : 0 } }))
+          },
+        },
+        {
+          // "Return ~ to its owner's hand".
+          ALT: () => {
+            $.consume(14, word('return'))
+            $.consume(15, Tilde)
+            $.ph(0, "to its owner's hand")
+            other(cost, { returnSelf: true })
+          },
+        },
+      ]),
+    )
     $.RULE('costPart', (cost: ParsedCost) =>
       $.orx(0, [
         {
@@ -1389,6 +1485,7 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
             $.act(() => (cost.exileSelfFromGraveyard = true))
           },
         },
+        { ALT: () => $.subrule(30, $.rule('otherCostPart') as never, { ARGS: [cost] } as never) },
       ]),
     )
     // The cost part alone, for an activated ability whose effect isn't read (it is activated, then resolved by hand).
@@ -2939,6 +3036,8 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
       const atLeast = $.orx(0, [
         { ALT: () => ($.CONSUME(word('a')), 1) },
         { ALT: () => ($.CONSUME(word('an')), 1) },
+        // "you control another Merfolk": the noun's own prefix reads "another" (not the source).
+        { ALT: () => 0 },
         {
           ALT: () => {
             const n = $.amount(0)
@@ -2948,7 +3047,9 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         },
       ])
       const spec = landType($.noun(1))
-      return $.act(() => ({ spec: { ...spec, youControl: true }, atLeast }))
+      if (!this.RECORDING_PHASE && atLeast === 0 && !spec?.other)
+        (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
+      return $.act(() => ({ spec: { ...spec, youControl: true }, atLeast: atLeast || 1 }))
     })
     // What a permanent's own bonus waits for (CR 611.3a): control of permanents, a graveyard size (threshold),
     // its controller's turn, being in the attack, a life total.
@@ -2966,6 +3067,47 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         { ALT: () => ($.ph(1, "it's your turn"), { yourTurn: true }) as SelfCondition },
         { ALT: () => ($.ph(2, "it's attacking"), { attacking: true }) as SelfCondition },
         { ALT: () => ($.CONSUME(Tilde), $.ph(3, 'is attacking'), { attacking: true }) as SelfCondition },
+        {
+          // "as long as it's untapped / enchanted" (after the bonus: "~ has hexproof as long as it's untapped").
+          ALT: () => {
+            $.consume(27, word("it's"))
+            const st = $.orx(27, [
+              { ALT: () => ($.consume(28, word('equipped')), 'equipped' as const) },
+              { ALT: () => ($.consume(29, word('enchanted')), 'enchanted' as const) },
+              { ALT: () => ($.consume(30, word('untapped')), 'untapped' as const) },
+              { ALT: () => ($.consume(31, word('tapped')), 'tapped' as const) },
+            ])
+            return { self: st } as SelfCondition
+          },
+        },
+        {
+          // "as long as it has a +1/+1 counter on it", "as long as ~ has a … counter on it" (CR 122.1).
+          ALT: () => {
+            $.orx(32, [{ ALT: () => $.consume(32, Tilde) }, { ALT: () => $.consume(33, word('it')) }])
+            $.ph(33, 'has a')
+            const counter = $.subrule(32, $.rule('counterKind') as never) as string
+            $.ph(34, 'counter on it')
+            return { counter } as SelfCondition
+          },
+        },
+        {
+          // "as long as an opponent controls an Island" (CR 611.3a).
+          ALT: () => {
+            $.ph(35, 'an opponent controls')
+            $.orx(35, [{ ALT: () => $.consume(35, word('a')) }, { ALT: () => $.consume(36, word('an')) }])
+            const spec = landType($.noun(35))
+            return $.act(() => ({ opponentControls: spec }) as SelfCondition)
+          },
+        },
+        {
+          // "as long as defending player controls an artifact" (CR 506.2: the player it attacks).
+          ALT: () => {
+            $.ph(36, 'defending player controls')
+            $.orx(37, [{ ALT: () => $.consume(37, word('a')) }, { ALT: () => $.consume(38, word('an')) }])
+            const spec = landType($.noun(36))
+            return $.act(() => ({ defenderControls: spec }) as SelfCondition)
+          },
+        },
         {
           // "as long as ~ is equipped / enchanted / untapped / tapped / monstrous / renowned" (CR 611.3a).
           ALT: () => {
@@ -3020,18 +3162,35 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
           },
         },
       ])
-      const got = $.orx<[{ power: Amount; toughness: Amount }, string[]]>(0, [
+      // "… and can't block / can't be blocked / attacks each combat if able" while it holds (CR 509.1b, 508.1d).
+      const restriction = () =>
+        $.orx<SelfRestriction>(6, [
+          { ALT: () => ($.ph(240, "can't be blocked"), { cantBeBlocked: true as const }) },
+          { ALT: () => ($.ph(241, "can't block"), { cantBlock: true as const }) },
+          { ALT: () => ($.ph(242, 'attacks each combat if able'), { attacksEachCombat: true as const }) },
+        ])
+      const got = $.orx<[{ power: Amount; toughness: Amount }, string[], SelfRestriction?]>(0, [
         {
           ALT: () => {
             $.CONSUME(word('gets'))
             const pt = $.pt(0)
-            const kws = $.optx(0, () => ($.ph(0, 'and has'), $.keywords(0)))
-            return [pt, kws ?? []]
+            const more = $.optx(0, () => {
+              $.consume(240, word('and'))
+              return $.orx<[string[], SelfRestriction?]>(7, [
+                { ALT: () => ($.consume(241, word('has')), [$.keywords(0)]) },
+                { ALT: () => [[], restriction()] },
+              ])
+            })
+            return [pt, more?.[0] ?? [], more?.[1]]
           },
         },
         { ALT: () => ($.CONSUME(word('has')), [{ power: 0, toughness: 0 }, $.keywords(1)]) },
+        {
+          // "~ can't be blocked as long as defending player controls an artifact": only with a condition.
+          ALT: () => [{ power: 0, toughness: 0 }, [], restriction()],
+        },
       ])
-      const [pt, keywords] = Array.isArray(got) ? got : [{ power: 0, toughness: 0 }, []] // not an array while recording
+      const [pt, keywords, restricts] = Array.isArray(got) ? got : [{ power: 0, toughness: 0 }, []] // not an array while recording
       const after = $.optx(2, () =>
         $.orx<{ asLongAs?: Cond; forEach?: TargetSpec; forEachCount?: Count }>(1, [
           {
@@ -3063,12 +3222,15 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         ]),
       )
       $.optx(3, () => $.CONSUME(Period))
+      if (!this.RECORDING_PHASE && restricts && !before && !after?.asLongAs)
+        (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
       return $.act(() => {
         return {
           kind: 'selfPump',
           power: Number(pt.power),
           toughness: Number(pt.toughness),
           keywords,
+          ...(restricts ?? {}),
           ...(before ? { asLongAs: before } : after),
         } as StaticAbility
       })
@@ -3299,6 +3461,7 @@ function eachChoice(
   for (const [name, r] of Object.entries(rules)) walk(shortName[name], r.definition)
 }
 
+type SelfRestriction = { cantBeBlocked?: true; cantBlock?: true; attacksEachCombat?: true }
 type SelfCondition = NonNullable<Extract<StaticAbility, { kind: 'selfPump' }>['asLongAs']>
 
 /** A basic land type on its own ("a Swamp", "each Forest") names lands, not creatures (CR 205.3i). */

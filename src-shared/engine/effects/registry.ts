@@ -46,6 +46,7 @@ import { adapt, bolster } from './bolsterAdapt'
 import { embalm } from './embalm'
 import { ninjutsu } from './ninjutsu'
 import { myriad } from './myriad'
+import { partnerWith } from './partnerWith'
 import { chooseAsEnters } from './chooseAsEnters'
 import { monarch } from './monarch'
 import { exileDamagedIfDies, noRegenDamaged } from './damagedThisWay'
@@ -149,6 +150,7 @@ export function effectKind(kind: string): AnyKind {
       embalm as AnyKind,
       ninjutsu as AnyKind,
       myriad as AnyKind,
+      partnerWith as AnyKind,
       chooseAsEnters as AnyKind,
     ].map((k) => [k.kind, k]),
   )
