@@ -11,6 +11,7 @@ import type {
   TriggeredAbility,
 } from './ast'
 import { parseManaCost } from '../../mana'
+import { cumulativeUpkeep } from './keywordAbilities'
 
 const NUMBER_WORDS = ['zero', 'a', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten']
 
@@ -247,6 +248,49 @@ function ninjutsuKeyword(l: string, line: string): Expansion | null {
   }
 }
 
+/** CR 702.124a: plain partner changes only Commander deck construction, a format no variant here plays: it has no
+ *  effect in any game, so the engine runs it by doing nothing. CR 702.124j: "Partner with [name]" is also "When this
+ *  permanent enters, target player may put [name] into their hand from their library, then shuffle." */
+function partnerKeyword(line: string): Expansion | null {
+  const l = line.trim().replace(/\.$/, '')
+  if (/^partner$/i.test(l)) return { keyword: 'partner' }
+  const m = /^partner with (.+)$/i.exec(l)
+  if (!m) return null
+  const t = trigger(
+    line,
+    `target player may put ${m[1]} into their hand from their library, then shuffle`,
+    { on: 'enters', who: 'self' },
+    [{ kind: 'partnerWith', name: m[1] }],
+  )
+  t.effect.targets = [{ what: 'player' }]
+  return { keyword: 'partner with', triggers: [t] }
+}
+
+/** CR 702.24a with a cost the keyword grammar doesn't read: "{G} or {W}" per age counter is {G/W} per age counter;
+ *  "—Pay N life" is N life per age counter. */
+function cumulativeUpkeepKeyword(line: string): Expansion | null {
+  const l = line.trim().replace(/\.$/, '')
+  const either = /^cumulative upkeep \{([wubrg])\} or \{([wubrg])\}$/i.exec(l)
+  if (either)
+    return {
+      keyword: 'cumulative upkeep',
+      triggers: [cumulativeUpkeep(`{${either[1]}/${either[2]}}`.toLowerCase(), line)],
+    }
+  const life = /^cumulative upkeep\s*[—-]\s*pay (\d+) life$/i.exec(l)
+  if (!life) return null
+  return {
+    keyword: 'cumulative upkeep',
+    triggers: [
+      trigger(
+        line,
+        `put an age counter on ~, then sacrifice it unless you pay ${life[1]} life for each age counter on it`,
+        { on: 'step', step: 'upkeep', whose: 'you' },
+        [{ kind: 'keywordAction', action: 'cumulativeUpkeepLife', amount: Number(life[1]) }],
+      ),
+    ],
+  }
+}
+
 /** Keywords activated from the hand by discarding the card, on any card type (spells too). */
 export function handKeyword(line: string, face: CardFace): Expansion | null {
   if (line.length > 40) return null
@@ -292,6 +336,10 @@ export function expandKeyword(line: string, face: CardFace): Expansion | null {
   if (line.length > 48) return null // every line read here is short: most lines leave at once
   const hand = handKeyword(line, face)
   if (hand) return hand
+  const partner = partnerKeyword(line)
+  if (partner) return partner
+  const upkeep = cumulativeUpkeepKeyword(line)
+  if (upkeep) return upkeep
   const l = line.trim().replace(/\.$/, '')
   const name = face.name
   const cost = /^(outlast|scavenge|echo|unearth|level up)\s+((?:\{[^}]+\})+)$/i.exec(l)

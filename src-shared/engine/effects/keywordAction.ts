@@ -78,6 +78,8 @@ export const keywordAction: EffectKind<'keywordAction'> = {
         return `put ${e.amount === 1 ? 'a +1/+1 counter' : `${e.amount} +1/+1 counters`} on ~ or create ${e.amount === 1 ? 'a 1/1 colorless Servo artifact creature token' : `${e.amount} 1/1 colorless Servo artifact creature tokens`}`
       case 'unleash':
         return 'you may have ~ enter with a +1/+1 counter on it'
+      case 'cumulativeUpkeepLife':
+        return `put an age counter on ~, then sacrifice it unless you pay ${e.amount} life for each age counter on it`
       case 'graft':
         return 'you may move a +1/+1 counter from ~ onto that creature'
       case 'renown':
@@ -334,6 +336,23 @@ export const keywordAction: EffectKind<'keywordAction'> = {
         sacrificeIt(ctx, ctx.controller, self)
         return
       }
+      case 'cumulativeUpkeepLife': {
+        // CR 702.24a, 119.4: an age counter, then N life per age counter (only with that much life), or sacrifice it.
+        if (!onBattlefield(ctx, self)) return
+        addCounters(ctx.tx, self, 'age', 1)
+        const ages = ctx.tx.s.objects[self].counters.age ?? 1
+        const life = e.amount * ages
+        if (ctx.tx.s.players[ctx.controller].life >= life)
+          return {
+            player: ctx.controller,
+            choice: 'payOrDecline',
+            prompt: `Pay ${life} life (cumulative upkeep), or sacrifice ${nameOf(ctx.tx.s, self)}`,
+            ages,
+            life,
+          }
+        sacrificeIt(ctx, ctx.controller, self)
+        return
+      }
       case 'afflict': {
         // CR 702.130a: the defending player loses N life.
         const attack = s.combat?.attackers.find((a) => a.id === self)
@@ -412,6 +431,16 @@ export const keywordAction: EffectKind<'keywordAction'> = {
         addCounters(ctx.tx, self, '+1/+1', e.amount)
         ctx.tx.log(`${nameOf(ctx.tx.s, self)} gets ${e.amount} +1/+1 counter${e.amount === 1 ? '' : 's'} (fabricate)`)
       } else servos(ctx, e.amount)
+      return
+    }
+    if (e.action === 'cumulativeUpkeepLife') {
+      const self = ctx.source.id
+      if (!onBattlefield(ctx, self)) return
+      const life = pause.life as number
+      if (answer.option === 'pay' && ctx.tx.s.players[pause.player].life >= life) {
+        loseLife(ctx.tx, pause.player, life) // CR 119.4: paying life is losing it
+        ctx.tx.log(`${playerName(ctx.tx.s, pause.player)} pays ${life} life (cumulative upkeep)`)
+      } else sacrificeIt(ctx, pause.player, self)
       return
     }
     if (e.action === 'graft') {
