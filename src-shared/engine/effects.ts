@@ -93,7 +93,7 @@ export function dealDamage(tx: Tx, source: DamageSource, target: Target, amount:
       else o.damage += amount
       if (source.keywords.has('deathtouch')) o.deathtouched = true
     }
-    tx.emit({ type: 'damage', source: source.id, card: target.card, amount })
+    tx.emit({ type: 'damage', source: source.id, card: target.card, amount, ...(combat ? { combat } : {}) })
     recordDamage(tx, source.object ?? tx.s.objects[source.id], target.card) // "dealt damage by ~ this turn"
   }
   if (source.keywords.has('lifelink')) gainLife(tx, source.controller, amount)

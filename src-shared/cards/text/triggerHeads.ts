@@ -326,3 +326,33 @@ function faceUp(g: Grammar, i: number, j: number): void {
 function plainCreature(spec: TargetSpec, yours: boolean): boolean {
   return spec.what === 'creature' && Object.keys(spec).length === (yours ? 2 : 1)
 }
+
+/** The events of triggerHeads.ts whose effect may name the event's creature as "that creature" (engine/triggerEvents.ts
+ *  gives it). */
+const THAT_CREATURE = new Set([
+  'damagesCreature',
+  'creatureAttacks',
+  'creatureCombatDamage',
+  'creatureBecomesBlocked',
+  'creatureBlocks',
+  'turnedFaceUp',
+])
+
+/** Events about another object than the source (a spell, a creature, a card): there "it" names that object, which
+ *  the effect reader takes for the source, so such an effect is resolved by hand. */
+const ABOUT_ANOTHER = new Set([...THAT_CREATURE, 'diesInto', 'sacrifices', 'playsLand', 'cycled', 'attackWith'])
+
+/** Whether the engine runs a trigger's effect as written for this event (undefined: not one of these events). */
+export function effectFitsEvent(event: TriggerEvent, text: string, effects: unknown): boolean | undefined {
+  const json = JSON.stringify(effects)
+  const cast = event.on === 'cast' && !!event.spell
+  if (!cast && !ABOUT_ANOTHER.has(event.on) && event.on !== 'either' && event.on !== 'unblocked') return undefined
+  if (json.includes('"subject":"that"') && !THAT_CREATURE.has(event.on)) return false
+  // "that player": the player dealt combat damage (CR 603.2); no other of these events names one.
+  if (json.includes('"target":-1') && event.on !== 'creatureCombatDamage') return false
+  if (event.on === 'turnedFaceUp' && event.who === 'self') return true
+  if (event.on === 'either' || event.on === 'unblocked' || event.on === 'damagesCreature') return true
+  // "return ~ to its owner's hand": "its" is the source's there.
+  const rest = text.replace(/\([^)]*\)/g, '').replace(/\b(~|this \w+) to its owner's/gi, '')
+  return !/\b(it|its|it's)\b/i.test(rest)
+}

@@ -1,0 +1,321 @@
+// More trigger events (CR 603.2) on real cards: spells cast of a kind, "~ enters or leaves", "attacks and isn't
+// blocked", cycling, "turned face up", creatures attacking, blocking, becoming blocked or dealing combat damage, cards
+// put into a graveyard, lands played, sacrifices, the second card drawn, and the steps "precombat main" and "end of
+// combat". Each goes on the stack at its event, not at another one.
+import { describe, expect, it } from 'vitest'
+import { manualLines, out, passBoth, play, playCombat, ready } from '../../../support/realCards'
+
+const lands = (n: number, land = 'Mountain') => Array.from({ length: n }, () => land)
+const perm = (r: ReturnType<typeof play>, p: number, name: string) =>
+  out(r).players[p].battlefield.find((c) => c.name === name)!
+
+describe('cast triggers with a kind of spell (CR 603.2, 601.2i)', () => {
+  it('CR 603.2: Kami of the Hunt gets +1/+1 for an Arcane spell (Lava Spike), not for Shock', () => {
+    expect(manualLines('Kami of the Hunt')).toEqual([])
+    const cast = (spell: string) =>
+      play(['Kami of the Hunt', 'Lava Spike'], { hand: [spell], battlefield: ['Kami of the Hunt', ...lands(1)] }, {}, [
+        { player: 0, type: 'cast', card: spell, targets: ['player:1'] },
+      ])
+    const arcane = cast('Lava Spike')
+    expect(out(arcane).stack).toHaveLength(2) // the spell and the trigger above it
+    const resolved = play(
+      ['Kami of the Hunt', 'Lava Spike'],
+      { hand: ['Lava Spike'], battlefield: ['Kami of the Hunt', ...lands(1)] },
+      {},
+      [{ player: 0, type: 'cast', card: 'Lava Spike', targets: ['player:1'] }, ...passBoth],
+    )
+    expect(perm(resolved, 0, 'Kami of the Hunt').power).toBe(3)
+    expect(out(resolved).stack).toHaveLength(1) // Lava Spike still waits
+    expect(out(cast('Shock')).stack).toHaveLength(1) // not Spirit or Arcane: no trigger
+  })
+
+  it('CR 105.2c: Gloryscale Viashino gets +3/+3 for a multicolored spell only', () => {
+    expect(manualLines('Gloryscale Viashino')).toEqual([])
+    const cast = (spell: string, mana: string[], targets: string[]) =>
+      play(['Gloryscale Viashino', spell], { hand: [spell], battlefield: ['Gloryscale Viashino', ...mana] }, {}, [
+        { player: 0, type: 'cast', card: spell, targets },
+        ...passBoth,
+      ])
+    const gold = cast('Lightning Helix', ['Mountain', 'Plains'], ['player:1'])
+    expect(perm(gold, 0, 'Gloryscale Viashino').power).toBe(6)
+    const mono = cast('Shock', ['Mountain'], ['player:1'])
+    expect(perm(mono, 0, 'Gloryscale Viashino').power).toBe(3)
+    expect(out(mono).players[1].life).toBe(18) // Shock resolved: nothing else was on the stack
+  })
+
+  it("CR 603.2: Clarion Spirit triggers on its controller's second spell each turn, not the first or the third", () => {
+    expect(manualLines('Clarion Spirit')).toEqual([])
+    const shock = { player: 0, type: 'cast', card: 'Shock', targets: ['player:1'] }
+    const spirits = (n: number) => {
+      const actions = Array.from({ length: n }, () => [shock, ...passBoth, ...passBoth]).flat()
+      const r = play(
+        ['Clarion Spirit'],
+        { hand: lands(3, 'Shock'), battlefield: ['Clarion Spirit', ...lands(3)] },
+        {},
+        [...actions],
+      )
+      return out(r).players[0].battlefield.filter((c) => c.name.includes('Spirit') && c.name !== 'Clarion Spirit')
+    }
+    expect(spirits(1)).toHaveLength(0)
+    expect(spirits(2)).toHaveLength(1)
+    expect(spirits(3)).toHaveLength(1)
+  })
+})
+
+describe('combat trigger events (CR 508, 509, 510)', () => {
+  it("CR 509.5g: Abyssal Nightstalker attacks and isn't blocked: defending player discards; blocked, nothing", () => {
+    expect(manualLines('Abyssal Nightstalker')).toEqual([])
+    const unblocked = playCombat(
+      ['Abyssal Nightstalker'],
+      { battlefield: [ready('Abyssal Nightstalker')] },
+      { hand: ['Island'] },
+      [
+        { player: 0, type: 'declareAttackers', attackers: [{ card: 'Abyssal Nightstalker', target: 'player:1' }] },
+        { type: 'passUntil', step: 'combatDamage' },
+      ],
+    )
+    expect(out(unblocked).players[1].hand).toEqual([])
+    expect(out(unblocked).players[1].graveyard).toEqual(['Island'])
+    const blocked = playCombat(
+      ['Abyssal Nightstalker'],
+      { battlefield: [ready('Abyssal Nightstalker')] },
+      { hand: ['Island'], battlefield: [ready('Grizzly Bears')] },
+      [
+        { player: 0, type: 'declareAttackers', attackers: [{ card: 'Abyssal Nightstalker', target: 'player:1' }] },
+        { type: 'passUntil', step: 'declareBlockers' },
+        { player: 1, type: 'declareBlockers', blockers: [{ card: 'Grizzly Bears', blocks: 'Abyssal Nightstalker' }] },
+        { type: 'passUntil', step: 'combatDamage' },
+      ],
+    )
+    expect(out(blocked).players[1].hand).toEqual(['Island'])
+  })
+
+  it('CR 509.5g: not at the declare attackers step: the trigger waits for blockers', () => {
+    const r = playCombat(
+      ['Abyssal Nightstalker'],
+      { battlefield: [ready('Abyssal Nightstalker')] },
+      { hand: ['Island'], battlefield: [ready('Grizzly Bears')] },
+      [{ player: 0, type: 'declareAttackers', attackers: [{ card: 'Abyssal Nightstalker', target: 'player:1' }] }],
+    )
+    expect(out(r).stack).toEqual([])
+  })
+
+  it('CR 510.2: Cabal Slaver: a Goblin dealing combat damage to a player makes that player discard', () => {
+    expect(manualLines('Cabal Slaver')).toEqual([])
+    const r = playCombat(
+      ['Cabal Slaver', 'Goblin Piker'],
+      { battlefield: ['Cabal Slaver', ready('Goblin Piker'), ready('Grizzly Bears')] },
+      { hand: ['Island'] },
+      [
+        {
+          player: 0,
+          type: 'declareAttackers',
+          attackers: [
+            { card: 'Goblin Piker', target: 'player:1' },
+            { card: 'Grizzly Bears', target: 'player:1' },
+          ],
+        },
+        { type: 'passUntil', step: 'endCombat' },
+      ],
+    )
+    expect(out(r).players[1].life).toBe(16)
+    expect(out(r).players[1].graveyard).toEqual(['Island'])
+    // The Goblin's damage only: the Bears' doesn't trigger it.
+    expect(out(r).log.filter((l) => l === "Cabal Slaver's ability triggers")).toHaveLength(1)
+  })
+
+  it('CR 508.1: Orim\'s Prayer: "one or more creatures attack you" triggers once, counting the attackers', () => {
+    expect(manualLines("Orim's Prayer")).toEqual([])
+    const r = playCombat(
+      ["Orim's Prayer", 'Goblin Piker'],
+      { battlefield: [ready('Grizzly Bears'), ready('Goblin Piker')] },
+      { battlefield: ["Orim's Prayer"] },
+      [
+        {
+          player: 0,
+          type: 'declareAttackers',
+          attackers: [
+            { card: 'Grizzly Bears', target: 'player:1' },
+            { card: 'Goblin Piker', target: 'player:1' },
+          ],
+        },
+        ...passBoth,
+      ],
+    )
+    expect(out(r).players[1].life).toBe(22)
+    expect(out(r).stack).toEqual([])
+  })
+
+  it('CR 509.3a: Noble Stand: a creature its controller controls blocks, they gain 2 life; attacking, nothing', () => {
+    expect(manualLines('Noble Stand')).toEqual([])
+    const r = playCombat(
+      ['Noble Stand'],
+      { battlefield: [ready('Grizzly Bears'), 'Noble Stand'] },
+      { battlefield: [ready('Hill Giant')] },
+      [
+        { player: 0, type: 'declareAttackers', attackers: [{ card: 'Grizzly Bears', target: 'player:1' }] },
+        { type: 'passUntil', step: 'declareBlockers' },
+      ],
+    )
+    expect(out(r).players[0].life).toBe(20)
+    const blocks = playCombat(
+      ['Noble Stand'],
+      { battlefield: [ready('Hill Giant')] },
+      { battlefield: [ready('Grizzly Bears'), 'Noble Stand'] },
+      [
+        { player: 0, type: 'declareAttackers', attackers: [{ card: 'Hill Giant', target: 'player:1' }] },
+        { type: 'passUntil', step: 'declareBlockers' },
+        { player: 1, type: 'declareBlockers', blockers: [{ card: 'Grizzly Bears', blocks: 'Hill Giant' }] },
+        ...passBoth,
+      ],
+    )
+    expect(out(blocks).players[1].life).toBe(22)
+  })
+
+  it('CR 510.1: Mirri the Cursed gets a counter for combat damage to a creature, none for damage to a player', () => {
+    expect(manualLines('Mirri the Cursed')).toEqual([])
+    const blocked = playCombat(
+      ['Mirri the Cursed'],
+      { battlefield: [ready('Mirri the Cursed')] },
+      { battlefield: [ready('Wind Drake')] },
+      [
+        { player: 0, type: 'declareAttackers', attackers: [{ card: 'Mirri the Cursed', target: 'player:1' }] },
+        { type: 'passUntil', step: 'declareBlockers' },
+        { player: 1, type: 'declareBlockers', blockers: [{ card: 'Wind Drake', blocks: 'Mirri the Cursed' }] },
+        { type: 'passUntil', step: 'endCombat' },
+      ],
+    )
+    expect(perm(blocked, 0, 'Mirri the Cursed').counters).toEqual({ '+1/+1': 1 })
+    const unblocked = playCombat(['Mirri the Cursed'], { battlefield: [ready('Mirri the Cursed')] }, {}, [
+      { player: 0, type: 'declareAttackers', attackers: [{ card: 'Mirri the Cursed', target: 'player:1' }] },
+      { type: 'passUntil', step: 'endCombat' },
+    ])
+    expect(out(unblocked).players[1].life).toBe(17)
+    expect(perm(unblocked, 0, 'Mirri the Cursed').counters).toEqual({})
+  })
+
+  it('CR 511.2: "at end of combat" goes on the stack as the end of combat step begins (Clockwork Avian, by hand)', () => {
+    const r = playCombat(['Clockwork Avian'], { battlefield: [ready('Clockwork Avian')] }, {}, [
+      { player: 0, type: 'declareAttackers', attackers: [{ card: 'Clockwork Avian', target: 'player:1' }] },
+      { type: 'passUntil', step: 'combatDamage' },
+    ])
+    expect(out(r).stack).toEqual([])
+    const end = playCombat(['Clockwork Avian'], { battlefield: [ready('Clockwork Avian')] }, {}, [
+      { player: 0, type: 'declareAttackers', attackers: [{ card: 'Clockwork Avian', target: 'player:1' }] },
+      { type: 'passUntil', step: 'endCombat' },
+    ])
+    expect(end.state.stack).toMatchObject([{ kind: 'trigger', ability: 'manual', controller: 0 }])
+  })
+})
+
+describe('other trigger events (CR 603.2)', () => {
+  it('CR 603.2: Aven Riftwatcher "enters or leaves the battlefield": 2 life as it enters', () => {
+    expect(manualLines('Aven Riftwatcher')).toEqual([])
+    const r = play(['Aven Riftwatcher'], { hand: ['Aven Riftwatcher'], battlefield: lands(3, 'Plains') }, {}, [
+      { player: 0, type: 'cast', card: 'Aven Riftwatcher' },
+      ...passBoth,
+      ...passBoth,
+    ])
+    expect(out(r).players[0].life).toBe(22)
+  })
+
+  it('CR 702.29: Stoic Champion gets +2/+2 when a player cycles a card, not when one is cast', () => {
+    expect(manualLines('Stoic Champion')).toEqual([])
+    const r = play(
+      ['Stoic Champion', 'Drifting Meadow'],
+      { battlefield: ['Stoic Champion'] },
+      { hand: ['Drifting Meadow'], battlefield: lands(2, 'Plains') },
+      [
+        { player: 0, type: 'pass' },
+        { player: 1, type: 'activate', card: 'Drifting Meadow', from: 'hand', ability: 0 },
+        { player: 1, type: 'pass' },
+        { player: 0, type: 'pass' },
+      ],
+    )
+    expect(perm(r, 0, 'Stoic Champion').power).toBe(4)
+    expect(out(r).stack).toHaveLength(1) // the cycling ability waits under the resolved trigger
+  })
+
+  it('CR 700.4, 111.7: Field of Souls makes a Spirit when a nontoken creature of its controller dies, not a token', () => {
+    expect(manualLines('Field of Souls')).toEqual([])
+    const kill = (card: Record<string, unknown>) =>
+      play(['Field of Souls'], { battlefield: ['Field of Souls', card] }, { hand: ['Shock'], battlefield: lands(1) }, [
+        { player: 0, type: 'pass' },
+        { player: 1, type: 'cast', card: 'Shock', targets: ['0:Grizzly Bears'] },
+        { player: 1, type: 'pass' },
+        { player: 0, type: 'pass' },
+        ...passBoth,
+      ])
+    const r = kill({ name: 'Grizzly Bears' })
+    expect(out(r).players[0].graveyard).toEqual(['Grizzly Bears'])
+    expect(out(r).players[0].battlefield.map((c) => c.name)).toContain('Spirit')
+    const token = kill({ name: 'Grizzly Bears', token: true })
+    expect(out(token).players[0].battlefield.map((c) => c.name)).toEqual(['Field of Souls'])
+  })
+
+  it('CR 305.1: Dirtcowl Wurm grows when an opponent plays a land, not when its controller does', () => {
+    expect(manualLines('Dirtcowl Wurm')).toEqual([])
+    const mine = play(['Dirtcowl Wurm'], { hand: ['Forest'], battlefield: ['Dirtcowl Wurm'] }, {}, [
+      { player: 0, type: 'playLand', card: 'Forest' },
+    ])
+    expect(out(mine).stack).toEqual([])
+    const theirs = play(['Dirtcowl Wurm'], { battlefield: ['Dirtcowl Wurm'] }, { hand: ['Forest'] }, [
+      { player: 0, type: 'pass' },
+      { player: 1, type: 'pass' },
+      { type: 'passUntil', step: 'end' },
+    ])
+    expect(perm(theirs, 0, 'Dirtcowl Wurm').counters).toEqual({})
+  })
+
+  it('CR 701.17: Bloodbriar gets a counter when its controller sacrifices another permanent (Mogg Fanatic)', () => {
+    expect(manualLines('Bloodbriar')).toEqual([])
+    const r = play(['Bloodbriar', 'Mogg Fanatic'], { battlefield: ['Bloodbriar', 'Mogg Fanatic'] }, {}, [
+      { player: 0, type: 'activate', card: 'Mogg Fanatic', ability: 0, targets: ['player:1'] },
+      ...passBoth,
+    ])
+    expect(perm(r, 0, 'Bloodbriar').counters).toEqual({ '+1/+1': 1 })
+  })
+
+  it('CR 121.2: Bloodhaze Wolverine triggers on the second card drawn in a turn, once (Divination, twice)', () => {
+    expect(manualLines('Bloodhaze Wolverine')).toEqual([])
+    const divine = { player: 0, type: 'cast', card: 'Divination' }
+    const r = play(
+      ['Bloodhaze Wolverine', 'Divination'],
+      { hand: ['Divination', 'Divination'], battlefield: ['Bloodhaze Wolverine', ...lands(6, 'Island')] },
+      {},
+      [divine, ...passBoth, ...passBoth, divine, ...passBoth],
+    )
+    expect(perm(r, 0, 'Bloodhaze Wolverine').power).toBe(3)
+    expect(out(r).stack).toEqual([])
+  })
+
+  it("CR 505.1: Bounty of the Luxa's trigger goes on the stack at its controller's precombat main phase, not before", () => {
+    const upkeep = play(['Bounty of the Luxa'], { battlefield: ['Bounty of the Luxa'] }, {}, [], 'upkeep')
+    expect(upkeep.state.stack).toEqual([])
+    const main = play(
+      ['Bounty of the Luxa'],
+      { battlefield: ['Bounty of the Luxa'] },
+      {},
+      [{ type: 'passUntil', step: 'precombatMain' }],
+      'upkeep',
+    )
+    expect(main.state.step).toBe('precombatMain')
+    expect(main.state.stack).toMatchObject([{ kind: 'trigger', ability: 'manual', controller: 0 }])
+  })
+
+  it('CR 708.8: Aven Farseer gets a counter when a permanent is turned face up', () => {
+    expect(manualLines('Aven Farseer')).toEqual([])
+    const r = play(
+      ['Aven Farseer', 'Battering Craghorn'],
+      { hand: ['Battering Craghorn'], battlefield: ['Aven Farseer', ...lands(6)] },
+      {},
+      [
+        { player: 0, type: 'cast', card: 'Battering Craghorn', faceDown: true },
+        ...passBoth,
+        { player: 0, type: 'turnFaceUp', card: 'Battering Craghorn' },
+        ...passBoth,
+      ],
+    )
+    expect(perm(r, 0, 'Aven Farseer').counters).toEqual({ '+1/+1': 1 })
+  })
+})
