@@ -276,7 +276,6 @@ function conditionHolds(
   if (c.kind === 'castFor') return (s.objects[source]?.castFor ?? ev?.castFor) === c.how
   if (c.kind === 'hadNoCounter') return !ev?.counters?.[c.counter] // CR 702.79a, 702.93a (last known, CR 603.10a)
   if (c.kind === 'hasCounter') return (s.objects[source]?.counters[c.counter] ?? 0) > 0 // CR 702.58a
-  if (c.kind === 'hasCounter') return (s.objects[source]?.counters[c.counter] ?? 0) > 0 // CR 702.58a
   if (c.kind === 'notRenowned') return !s.objects[source]?.renowned // CR 702.112a
   if (c.kind === 'echoDue') return !s.objects[source]?.echoed // CR 702.30a
   if (c.kind === 'dethrone' || c.kind === 'training') return attackCondition(s, c.kind, source)

@@ -293,8 +293,6 @@ export type Effect =
   | { kind: 'myriad'; from?: number }
   /** "Partner with [name]" (CR 702.124j): target player may put that card from their library into their hand. */
   | { kind: 'partnerWith'; name: string }
-  /** "Partner with [name]" (CR 702.124j): target player may put that card from their library into their hand. */
-  | { kind: 'partnerWith'; name: string }
   /** Connive (CR 701.47): draw, discard, a +1/+1 counter if the discarded card is nonland. */
   | { kind: 'connive' }
   /** "exile … until ~ leaves the battlefield" (CR 610.3). */
@@ -419,8 +417,6 @@ export type KeywordAction =
   | 'ingest'
   /** Graft (CR 702.58a): you may move a +1/+1 counter from this permanent onto the creature that entered. */
   | 'graft'
-  /** "Cumulative upkeep—Pay N life" (CR 702.24a): N life per age counter, or it is sacrificed. */
-  | 'cumulativeUpkeepLife'
   /** "Cumulative upkeep—Pay N life" (CR 702.24a): N life per age counter, or it is sacrificed. */
   | 'cumulativeUpkeepLife'
 

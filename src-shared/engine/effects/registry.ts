@@ -47,7 +47,6 @@ import { embalm } from './embalm'
 import { ninjutsu } from './ninjutsu'
 import { myriad } from './myriad'
 import { partnerWith } from './partnerWith'
-import { partnerWith } from './partnerWith'
 import { chooseAsEnters } from './chooseAsEnters'
 import { monarch } from './monarch'
 import { exileDamagedIfDies, noRegenDamaged } from './damagedThisWay'
@@ -151,7 +150,6 @@ export function effectKind(kind: string): AnyKind {
       embalm as AnyKind,
       ninjutsu as AnyKind,
       myriad as AnyKind,
-      partnerWith as AnyKind,
       partnerWith as AnyKind,
       chooseAsEnters as AnyKind,
     ].map((k) => [k.kind, k]),
