@@ -21,6 +21,7 @@ import {
   isPlaneswalker,
   keywordsOf,
   staticSources,
+  selfRestricted,
   nameOf,
   opponentsOf,
   playerName,
@@ -79,6 +80,7 @@ function restrictedBy(state: GameState, obj: CardObject, what: 'cantAttack' | 'c
     if (st.kind === what || (what === 'cantBlock' && st.kind === 'cantAttack' && st.orBlock)) return true
   }
   if (what === 'cantBlock' && obj.mods?.some((m) => m.cantBlock)) return true // "can't block this turn"
+  if (what === 'cantBlock' && selfRestricted(state, obj, 'cantBlock')) return true // "… and can't block as long as …"
   // CR 702.98a: an unleashed creature can't block as long as it has a +1/+1 counter on it.
   if (
     what === 'cantBlock' &&
@@ -115,7 +117,8 @@ function unmetAttackRequirement(state: GameState, player: PlayerIndex, declared:
     if (
       !abilitiesOf(state, o)?.statics.some((s) => s.kind === 'attacksEachCombat') &&
       !o.mods?.some((m) => m.attacks) &&
-      !attachedRestricts(state, o, 'attacksEachCombat')
+      !attachedRestricts(state, o, 'attacksEachCombat') &&
+      !selfRestricted(state, o, 'attacksEachCombat')
     )
       continue
     if (whyCantAttack(state, o, player) || attackTargets(state, player).length === 0) continue
@@ -274,7 +277,8 @@ function whyEvasion(
   )
     return `creatures with power less than ${a}'s can't block it (CR 509.1b)`
   if (attacker.mods?.some((m) => m.cantBeBlocked)) return `${a} can't be blocked this turn (CR 509.1b)`
-  if (attachedRestricts(state, attacker, 'cantBeBlocked')) return `${a} can't be blocked (CR 509.1b)`
+  if (attachedRestricts(state, attacker, 'cantBeBlocked') || selfRestricted(state, attacker, 'cantBeBlocked'))
+    return `${a} can't be blocked (CR 509.1b)`
   if (blocker.mods?.some((m) => m.cantBlockId === attacker.id)) return `${b} can't block ${a} this turn (CR 509.1b)`
   for (const st of abilitiesOf(state, attacker)?.statics ?? [])
     if (st.kind === 'cantBeBlockedBy' && matchesSpec(state, st.spec, blocker, defender, bkw as Set<string>))

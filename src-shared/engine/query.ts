@@ -217,7 +217,41 @@ function selfConditionHolds(
   if ('attacking' in c) return !!state.combat?.attackers.some((a) => a.id === obj.id)
   if ('game' in c) return gameCondition.holds(state, c.game, obj.controller, obj.id) // conditions.ts
   if ('self' in c) return selfStateHolds(state, obj, c.self)
+  if ('counter' in c) return (obj.counters[c.counter] ?? 0) > 0 // CR 122.1
+  if ('opponentControls' in c)
+    return state.battlefield.some((id) => {
+      const o = state.objects[id]
+      return (
+        o.controller !== obj.controller && matchesSpec(state, c.opponentControls, o, obj.controller, new Set(), obj.id)
+      )
+    })
+  if ('defenderControls' in c) {
+    // CR 506.2: the player it attacks, or the controller of the planeswalker it attacks.
+    const t = state.combat?.attackers.find((a) => a.id === obj.id)?.target
+    const defender = !t ? undefined : 'player' in t ? t.player : state.objects[t.card]?.controller
+    if (defender === undefined) return false
+    return state.battlefield.some((id) => {
+      const o = state.objects[id]
+      return o.controller === defender && matchesSpec(state, c.defenderControls, o, defender, new Set(), obj.id)
+    })
+  }
   return state.players[obj.controller].life >= c.life
+}
+
+/** "~ gets +2/+2 and can't block as long as …" (CR 509.1b, 508.1d): its own restriction while the condition holds. */
+export function selfRestricted(
+  state: GameState,
+  obj: CardObject,
+  what: 'cantBlock' | 'cantBeBlocked' | 'attacksEachCombat',
+): boolean {
+  for (const st of abilitiesOf(state, obj)?.statics ?? []) {
+    if (st.kind !== 'selfPump' || !st[what]) continue
+    const count = (spec: TargetSpec) =>
+      state.battlefield.filter((id) => matchesSpec(state, spec, state.objects[id], obj.controller, new Set(), obj.id))
+        .length
+    if (selfConditionHolds(state, obj, st.asLongAs, count)) return true
+  }
+  return false
 }
 
 /** A permanent's own state (CR 301.5 equipped, 303.4 enchanted, 110.5 tapped, 701.31 monstrous, 702.112 renowned). */
@@ -311,7 +345,11 @@ export function powerToughness(
       toughness += m.toughness ?? 0
     }
   const bonus = staticBonus(state, obj, sources)
-  return { power: power + bonus.power, toughness: toughness + bonus.toughness }
+  power += bonus.power
+  toughness += bonus.toughness
+  // CR 613.4d: switching applies after every other change; an even number of switches cancels out.
+  if (obj.mods && obj.mods.filter((m) => m.switchPT).length % 2) return { power: toughness, toughness: power }
+  return { power, toughness }
 }
 
 export const powerOf = (state: GameState, obj: CardObject): number => powerToughness(state, obj).power
@@ -533,6 +571,7 @@ export function matchesSpec(
   if (spec.alsoType && !hasType(state, obj, spec.alsoType)) return false
   if (spec.anyType && !spec.anyType.some((t) => hasType(state, obj, t))) return false
   if (spec.nonbasic && faceOf(state, obj)?.supertypes.includes('Basic')) return false // CR 205.4a
+  if (spec.multicolored && colorsOf(state, obj).length < 2) return false // CR 105.4
   if (spec.withCounter && !((obj.counters?.[spec.withCounter] ?? 0) > 0)) return false // CR 122.1
   if (spec.subtype && !subtypeWordMatches(spec.subtype, faceOf(state, obj)?.subtypes ?? [])) {
     // CR 702.73a: changeling is every creature type.

@@ -59,6 +59,8 @@ export interface Modification {
   /** When it ends: 'endOfTurn' (default). */
   /** It loses all abilities (CR 613.1f); grants in later modifications still apply (CR 613.7). */
   noAbilities?: boolean
+  /** Its power and toughness are switched (CR 613.4d). */
+  switchPT?: boolean
   until?: 'endOfTurn'
 }
 

@@ -259,6 +259,8 @@ export type Effect =
   /** `you`: "… dealt to you this turn" (CR 615.7). */
   | { kind: 'prevent'; amount: Amount | 'all'; target?: number; combatOnly?: boolean; you?: boolean }
   /** "Prevent all [combat] damage that would be dealt this turn [to …] [by …]" (CR 615.1, engine/effects/preventAll.ts). */
+  /** "Switch target creature's power and toughness until end of turn" (CR 613.4d). */
+  | { kind: 'switchPT'; subject: Subject }
   /** `either`: damage dealt to `to` or by `by` ("… dealt to and dealt by that creature"). */
   | { kind: 'preventAll'; combat?: true; to?: PreventWho; by?: PreventWho; either?: true }
   | { kind: 'returnChosen'; filter: TargetSpec }
@@ -647,6 +649,8 @@ export type StaticAbility =
       ifKicked?: boolean
       /** Bloodthirst (CR 702.54a): only if an opponent was dealt damage this turn. */
       ifOpponentDamaged?: boolean
+      /** Sunburst (CR 702.44a): `amount` for each colour of mana spent to cast it (none: not cast). */
+      perColorSpent?: boolean
       /** "… if a creature died this turn" (morbid; engine/conditions.ts), as it enters (CR 614.1c). */
       ifCondition?: Condition
     }

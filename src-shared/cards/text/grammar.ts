@@ -2533,7 +2533,27 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
                   return { kind: 'cantBeBlocked', exceptBy: $.noun(1) } as StaticAbility
                 },
               },
-              { ALT: () => ({ kind: 'cantBeBlocked' }) as StaticAbility },
+              {
+                // "~ can't be blocked as long as defending player controls an artifact" (CR 611.3a, 509.1b).
+                ALT: () => {
+                  const c = $.optx(
+                    244,
+                    () => ($.ph(244, 'as long as'), $.subrule(244, $.rule('selfCondition') as never)),
+                  )
+                  return $.act(() =>
+                    c
+                      ? ({
+                          kind: 'selfPump',
+                          power: 0,
+                          toughness: 0,
+                          keywords: [],
+                          cantBeBlocked: true,
+                          asLongAs: c,
+                        } as StaticAbility)
+                      : ({ kind: 'cantBeBlocked' } as StaticAbility),
+                  )
+                },
+              },
             ])
           },
         },
@@ -3263,6 +3283,8 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
   parseLine(
     tokens: IToken[],
     entry: 'permanentLine' | 'spellLine' | 'effects' | 'triggerHead' | 'costPrefix' | 'targetPhrase',
+    /** Read only the start of the tokens (cards/text/spellTargets.ts): `end` becomes how many the entry read. */
+    prefix?: { end: number },
   ): unknown {
     this.input = tokens
     this.memo.clear()
@@ -3280,6 +3302,12 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
       out = this.rule(entry).call(this)
     } finally {
       V8.stackTraceLimit = limit
+    }
+    if (prefix) {
+      // Chevrotain reports the tokens left after a top rule: here they are meant to be left.
+      if (this.errors.some((e) => e.name !== 'NotAllInputParsedException')) return null
+      prefix.end = (this as unknown as { currIdx: number }).currIdx + 1
+      return out
     }
     if (this.errors.length || this.LA(1).tokenType !== EOF) {
       if (debug)

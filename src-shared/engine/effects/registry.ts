@@ -56,6 +56,7 @@ import { returnAllCreatureCards } from './massReturn'
 import { damageAndTheirCreatures, damageController } from './thatTarget'
 import { exileGraveyard } from './exileGraveyard'
 import { preventAll } from './preventAll'
+import { switchPT } from './switchPT'
 
 type AnyKind = EffectKind<Effect['kind']>
 
@@ -132,6 +133,7 @@ export function effectKinds(): AnyKind[] {
     loseAbilities,
     transform,
     revealIfType,
+    switchPT,
   ] as AnyKind[]
   return kinds
 }
