@@ -3,12 +3,11 @@
 import { describe, expect, it } from 'vitest'
 import { manualLines, out, passBoth, play } from '../../../support/realCards'
 
-const quadropod = (r: ReturnType<typeof play>) =>
-  out(r).players[0].battlefield.find((c) => c.name === 'Myr Quadropod')!
+const quadropod = (r: ReturnType<typeof play>) => out(r).players[0].battlefield.find((c) => c.name === 'Myr Quadropod')!
 const activate = { player: 0, type: 'activate', card: 'Myr Quadropod', ability: 0 }
 
 describe('switching power and toughness (CR 613.4d)', () => {
-  it("CR 613.4d: Twisted Image makes a 0/3 wall a 3/0, which dies, and draws a card", () => {
+  it('CR 613.4d: Twisted Image makes a 0/3 wall a 3/0, which dies, and draws a card', () => {
     expect(manualLines('Twisted Image')).toEqual([])
     const r = play(
       ['Twisted Image', 'Wall of Wood'],
@@ -42,7 +41,12 @@ describe('switching power and toughness (CR 613.4d)', () => {
       ['Myr Quadropod', 'Giant Growth'],
       { hand: ['Giant Growth'], battlefield: ['Island', 'Island', 'Island', 'Forest', 'Myr Quadropod'] },
       {},
-      [activate, ...passBoth, { player: 0, type: 'cast', card: 'Giant Growth', targets: ['0:Myr Quadropod'] }, ...passBoth],
+      [
+        activate,
+        ...passBoth,
+        { player: 0, type: 'cast', card: 'Giant Growth', targets: ['0:Myr Quadropod'] },
+        ...passBoth,
+      ],
     )
     expect(out(r).rejected ?? []).toEqual([])
     expect(quadropod(r)).toMatchObject({ power: 7, toughness: 4 })
