@@ -162,12 +162,14 @@ function enteredBattlefield(tx: Tx, id: ObjId, cause = ''): void {
     if (
       st.kind === 'entersWithCounters' &&
       st.amount > 0 &&
+      (!st.perColorSpent || colorsSpent(tx.s.objects[id]) > 0) &&
       (!st.ifKicked || tx.s.objects[id].kicked) &&
       (!st.ifOpponentDamaged || opponentWasDamaged(tx, tx.s.objects[id].controller)) &&
       (!st.ifCondition || entersIf(tx.s, st.ifCondition, id))
     ) {
       const o = tx.obj(id)
-      o.counters = { ...o.counters, [st.counter]: (o.counters[st.counter] ?? 0) + st.amount }
+      const n = st.perColorSpent ? st.amount * colorsSpent(o) : st.amount // CR 702.44a: sunburst
+      o.counters = { ...o.counters, [st.counter]: (o.counters[st.counter] ?? 0) + n }
     }
   const unless = face && faceAbilities(face).statics.find((st) => st.kind === 'entersTappedUnless')
   if (unless && unless.kind === 'entersTappedUnless') entersTappedUnless(tx, id, unless, cause === 'play') // CR 614.12
@@ -175,6 +177,11 @@ function enteredBattlefield(tx: Tx, id: ObjId, cause = ''): void {
   enterChoices(tx, id, cause) // CR 702.136a riot, 702.98a unleash
   tx.emit({ type: 'entered', id })
   tx.set('entered', [...tx.s.entered, id])
+}
+
+/** The colours of mana spent to cast its spell (CR 702.44a); 0 when it wasn't cast. */
+function colorsSpent(obj: CardObject): number {
+  return ['W', 'U', 'B', 'R', 'G'].filter((c) => (obj.spent?.[c] ?? 0) > 0).length
 }
 
 /** CR 702.54a: an opponent of `player` was dealt damage this turn. */

@@ -336,6 +336,20 @@ export function expandKeyword(line: string, face: CardFace): Expansion | null {
   if (line.length > 48) return null // every line read here is short: most lines leave at once
   const hand = handKeyword(line, face)
   if (hand) return hand
+  if (/^sunburst$/i.test(line.trim()))
+    // CR 702.44a: "If this object is entering the battlefield from the stack as a creature, it enters with a +1/+1
+    // counter on it for each color of mana spent to cast it. Otherwise, a charge counter."
+    return {
+      keyword: 'sunburst',
+      statics: [
+        {
+          kind: 'entersWithCounters',
+          counter: face.types.includes('Creature') ? '+1/+1' : 'charge',
+          amount: 1,
+          perColorSpent: true,
+        },
+      ],
+    }
   const partner = partnerKeyword(line)
   if (partner) return partner
   const upkeep = cumulativeUpkeepKeyword(line)

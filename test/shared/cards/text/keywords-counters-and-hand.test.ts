@@ -136,3 +136,29 @@ describe('keywords with counters and hand abilities (CR 701, 702)', () => {
     expect(manualLines('Zegana, Utopian Speaker')).toEqual([])
   })
 })
+
+describe('sunburst (CR 702.44)', () => {
+  const cast = (lands: string[]) =>
+    play(['Skyreach Manta'], { hand: ['Skyreach Manta'], battlefield: lands }, {}, [
+      { player: 0, type: 'cast', card: 'Skyreach Manta' },
+      ...passBoth,
+    ])
+
+  it('CR 702.44a: Skyreach Manta enters with a +1/+1 counter for each colour of mana spent: five, or one', () => {
+    const five = cast(['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'])
+    expect(out(five).rejected ?? []).toEqual([])
+    expect(onBattlefield(five, 0, 'Skyreach Manta')[0].counters).toEqual({ '+1/+1': 5 })
+    const blue = cast(['Island', 'Island', 'Island', 'Island', 'Island'])
+    expect(onBattlefield(blue, 0, 'Skyreach Manta')[0].counters).toEqual({ '+1/+1': 1 })
+    expect(manualLines('Skyreach Manta')).toEqual([])
+  })
+
+  it('CR 702.44a: Pentad Prism, a noncreature, gets charge counters instead', () => {
+    const r = play(['Pentad Prism'], { hand: ['Pentad Prism'], battlefield: ['Mountain', 'Forest'] }, {}, [
+      { player: 0, type: 'cast', card: 'Pentad Prism' },
+      ...passBoth,
+    ])
+    expect(out(r).rejected ?? []).toEqual([])
+    expect(onBattlefield(r, 0, 'Pentad Prism')[0].counters).toEqual({ charge: 2 })
+  })
+})
