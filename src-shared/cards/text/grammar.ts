@@ -2128,6 +2128,12 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
                   return { on: 'step', step: 'beginCombat', whose: 'you' } as TriggerEvent
                 },
               },
+              {
+                ALT: () => {
+                  $.ph(4, "combat on each opponent's turn")
+                  return { on: 'step', step: 'beginCombat', whose: 'opponent' } as TriggerEvent
+                },
+              },
             ])
           },
         },
@@ -2538,7 +2544,7 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
                 ALT: () => {
                   const c = $.optx(
                     244,
-                    () => ($.ph(244, 'as long as'), $.subrule(244, $.rule('selfCondition') as never)),
+                    () => ($.ph(244, 'as long as'), $.subrule(244, $.rule('selfCondition') as never) as SelfCondition),
                   )
                   return $.act(() =>
                     c
