@@ -71,13 +71,12 @@ export function spellLineTargets(rawLine: string, name: string): SpellTargets | 
     }
     const start = phraseStart(tokens, k)
     if (start < 0) return null
-    // The longest phrase the grammar reads from there, within the sentence.
+    // The phrase the grammar reads from there, within the sentence.
     let last = k + 1
-    while (last < tokens.length && last < k + 16 && !STOPS.has(tokens[last].tokenType)) last++
-    let read: Phrase | null = null
-    let end = last
-    for (; end > k && !read; end--) read = oracleParser().parseLine(tokens.slice(start, end), 'targetPhrase') as Phrase
-    if (read) end++
+    while (last < tokens.length && !STOPS.has(tokens[last].tokenType)) last++
+    const at = { end: 0 }
+    const read = oracleParser().parseLine(tokens.slice(start, last), 'targetPhrase', at) as Phrase | null
+    const end = start + at.end
     if (!read?.specs?.length) return null
     if (goesOn(tokens, end)) return null
     if (read.specs.some((s) => SOURCE_BOUND.some((f) => s[f] !== undefined))) return null
