@@ -571,6 +571,7 @@ export function matchesSpec(
   if (spec.alsoType && !hasType(state, obj, spec.alsoType)) return false
   if (spec.anyType && !spec.anyType.some((t) => hasType(state, obj, t))) return false
   if (spec.nonbasic && faceOf(state, obj)?.supertypes.includes('Basic')) return false // CR 205.4a
+  if (spec.nontoken && obj.token) return false // CR 111.1
   if (spec.multicolored && colorsOf(state, obj).length < 2) return false // CR 105.4
   if (spec.withCounter && !((obj.counters?.[spec.withCounter] ?? 0) > 0)) return false // CR 122.1
   if (spec.subtype && !subtypeWordMatches(spec.subtype, faceOf(state, obj)?.subtypes ?? [])) {

@@ -85,6 +85,8 @@ export interface TargetSpec {
   anyType?: string[]
   /** "nonbasic land" (CR 205.4a). */
   nonbasic?: boolean
+  /** "nontoken creature": not a token (CR 111.1). */
+  nontoken?: boolean
   /** A second colour it must not have ("nonwhite, nonblack creature"). */
   alsoNotColor?: Color
   /** "with a +1/+1 counter on it" (CR 122.1). */
@@ -259,6 +261,16 @@ export type Effect =
   /** `you`: "… dealt to you this turn" (CR 615.7). */
   | { kind: 'prevent'; amount: Amount | 'all'; target?: number; combatOnly?: boolean; you?: boolean }
   /** "Prevent all [combat] damage that would be dealt this turn [to …] [by …]" (CR 615.1, engine/effects/preventAll.ts). */
+  /** "Exile …, then return that card to the battlefield under its owner's control [at the beginning of the next end
+   *  step]" (CR 400.7, 603.7c); `cards`: the delayed return of these exiled cards. */
+  | {
+      kind: 'flicker'
+      subject: Subject
+      under: 'owner' | 'you'
+      tapped?: true
+      endStep?: true
+      cards?: string[]
+    }
   /** "Switch target creature's power and toughness until end of turn" (CR 613.4d). */
   | { kind: 'switchPT'; subject: Subject }
   /** `either`: damage dealt to `to` or by `by` ("… dealt to and dealt by that creature"). */

@@ -641,7 +641,7 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
       { ALT: () => ($.CONSUME(word('blocking')), $.act(() => (prefixSpec.blocking = true))) },
       { ALT: () => ($.CONSUME(word('other')), $.act(() => (prefixSpec.other = true))) },
       { ALT: () => ($.CONSUME(word('another')), $.act(() => (prefixSpec.other = true))) },
-      { ALT: () => $.CONSUME(word('nontoken')) },
+      { ALT: () => ($.CONSUME(word('nontoken')), $.act(() => (prefixSpec.nontoken = true))) },
       { ALT: () => ($.CONSUME(word('nonbasic')), $.act(() => (prefixSpec.nonbasic = true))) },
       {
         // "another multicolored permanent" (CR 105.4).

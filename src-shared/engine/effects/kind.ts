@@ -100,6 +100,7 @@ export function specText(spec: TargetSpec): string {
   if (spec.color) words.push(colorWord(spec.color))
   if (spec.notType) words.push(`non${spec.notType.toLowerCase()}`)
   if (spec.nonbasic) words.push('nonbasic')
+  if (spec.nontoken) words.push('nontoken')
   if (spec.subtype) words.push(spec.subtype)
   const heads: Record<string, string> = {
     any: 'any target',

@@ -57,6 +57,7 @@ import { damageAndTheirCreatures, damageController } from './thatTarget'
 import { exileGraveyard } from './exileGraveyard'
 import { preventAll } from './preventAll'
 import { switchPT } from './switchPT'
+import { flicker } from './flicker'
 
 type AnyKind = EffectKind<Effect['kind']>
 
@@ -76,6 +77,7 @@ export function effectKinds(): AnyKind[] {
     loseLife,
     destroy,
     exileUntil,
+    flicker, // before exile: "exile target creature you control, then return that card …"
     exileGraveyard, // before exile: "exile target player's graveyard"
     exile,
     returnExiled,
