@@ -45,14 +45,26 @@ export function graveyardCast(
   s: GameState,
   obj: CardObject | undefined,
   from: string | undefined,
-): 'flashback' | 'jump-start' | 'retrace' | 'escape' | null {
+): 'flashback' | 'jump-start' | 'retrace' | 'escape' | 'aftermath' | null {
   if (!obj || from !== 'graveyard' || obj.zone !== 'graveyard') return null
+  // CR 702.127a: an aftermath card's second half is cast from the graveyard (aftermathView picks that half).
+  if (s.cards[obj.def]?.layout === 'aftermath' && (obj.face ?? 0) === 1) return 'aftermath'
   const abilities = abilitiesOf(s, obj)
   if (abilities?.flashback) return 'flashback'
   if (abilities?.keywords.includes('jump-start')) return 'jump-start'
   if (abilities?.keywords.includes('retrace')) return 'retrace'
   if (abilities?.escape) return 'escape' // CR 702.138a
   return null
+}
+
+/** CR 702.127a, 709.3: casting an aftermath card from the graveyard casts its second half: the state with that half
+ *  chosen, for checking and enumerating the cast (the first half can't be cast from the graveyard, nor the second
+ *  from anywhere else). Otherwise the state itself. */
+export function aftermathView(s: GameState, id: ObjId, from: string | undefined): GameState {
+  const obj = s.objects[id]
+  if (!obj || from !== 'graveyard' || obj.zone !== 'graveyard' || (obj.face ?? 0) === 1) return s
+  if (s.cards[obj.def]?.layout !== 'aftermath' || s.cards[obj.def].faces.length < 2) return s
+  return { ...s, objects: { ...s.objects, [id]: { ...obj, face: 1 } } }
 }
 
 /** The total cost before the variant's modifications (CR 601.2f). */

@@ -69,7 +69,7 @@ function trigger(
 }
 
 const HEAD =
-  /^\s*(?:split second|rebound|cascade|storm|evoke|dash|blitz|surge|spectacle|morph|megamorph|madness|foretell|bestow|overload|miracle|suspend|escape|casualty)\b/i
+  /^\s*(?:aftermath|split second|rebound|cascade|storm|evoke|dash|blitz|surge|spectacle|morph|megamorph|madness|foretell|bestow|overload|miracle|suspend|escape|casualty)\b/i
 
 /** The casting keyword a line is ("Evoke {2}{U}", "Split second"), or null. `line` has no reminder text. */
 export function castingKeyword(line: string): CastingKeyword | null {
@@ -103,6 +103,8 @@ export function castingKeyword(line: string): CastingKeyword | null {
     if (!cost || cost.symbols.some((s) => s.kind === 'variable')) return null
     return { keyword: 'suspend', suspend: { count: Number(suspend[1]), cost } }
   }
+  // CR 702.127a: cast from the graveyard only, then exiled (engine/costChanges.ts aftermathView, actions/casting.ts).
+  if (/^aftermath$/i.test(l)) return { keyword: 'aftermath' }
   if (/^rebound$/i.test(l)) return { keyword: 'rebound' } // CR 702.88a: engine/flow.ts exiles it as it resolves
   const casualty = /^casualty (\d+)$/i.exec(l)
   if (casualty)

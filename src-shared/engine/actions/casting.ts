@@ -25,7 +25,7 @@ import { moveObject } from '../zones'
 import { emitTargeted } from '../triggers'
 import { cardName, whyNoPriority } from './pending'
 import { checkTargets, hasX, spellOptionalTargets, spellTargetSpecs, whyNotModes } from './targets'
-import { changeGeneric, graveyardCast, totalCost } from '../costChanges'
+import { aftermathView, changeGeneric, graveyardCast, totalCost } from '../costChanges'
 import { recordCast, splitSecondWhy, whyNotAlternative } from '../alternativeCosts'
 import { castFaceDown, whyNotFaceDown } from '../morph'
 import { foretoldCost } from '../foretell'
@@ -62,7 +62,8 @@ function extraChoice(s: GameState, a: CastAction, c: ExtraCost): ExtraChoice {
   return { sacrifice: a.sacrifice ?? auto.sacrifice, discard: a.discard ?? auto.discard }
 }
 
-export function whyCantCast(s: GameState, a: CastAction): string | null {
+export function whyCantCast(state: GameState, a: CastAction): string | null {
+  const s = aftermathView(state, a.card, a.from) // CR 702.127a
   const v = variantById(s.variant)
   const why = whyNoPriority(s, a.player)
   if (why) return why
@@ -158,6 +159,7 @@ export const cast: ActionHandler<CastAction> = {
   validate: whyCantCast,
   apply(tx, a) {
     if (a.faceDown) return castFaceDown(tx, a) // CR 702.37a: its name stays hidden
+    if (aftermathView(tx.s, a.card, a.from) !== tx.s) tx.obj(a.card).face = 1 // CR 702.127a: the second half
     const cost = castCost(tx.s, a)
     const name = nameOf(tx.s, a.card)
     const obj = tx.s.objects[a.card]
@@ -165,13 +167,15 @@ export const cast: ActionHandler<CastAction> = {
     const spendOn = spendTags(tx.s, a.card)
     const help = cost !== 'free' && cost ? paymentHelp(tx.s, a, cost) : null
     const fromGraveyard = graveyardCast(tx.s, obj, a.from)
-    const flashback = fromGraveyard === 'flashback' || fromGraveyard === 'jump-start' // exiled as it leaves the stack
+    // Exiled as it leaves the stack (CR 702.34a, 702.133a, 702.127a).
+    const flashback = fromGraveyard === 'flashback' || fromGraveyard === 'jump-start' || fromGraveyard === 'aftermath'
     const extra = additionalCost(tx.s, a.card, a.from, a.kicked)
     const choice = extraChoice(tx.s, a, extra)
     // CR 601.3: cast as though it had flash when a sorcery couldn't have been (Armor of Thorns): sacrificed later.
     const flashed = !!abilitiesOf(tx.s, obj)?.flashSacrifice && !!sorceryTiming(tx.s, tx.variant.chart, a.player)
     // CR 601.2a: the card moves to the stack first; then targets (601.2c) and costs (601.2h).
     const id = moveObject(tx, a.card, 'stack', { cause: 'cast', controller: a.player })!
+    if (fromGraveyard === 'aftermath') tx.obj(id).face = 1 // CR 709.3: only the half cast is on the stack
     if (flashed && !hasType(tx.s, obj, 'Instant') && !hasKeyword(tx.s, obj, 'flash')) tx.obj(id).flashSacrifice = true
     const optional = abilitiesOf(tx.s, tx.s.objects[id])
     if (a.kicked && (optional?.kicker || optional?.casualty))
@@ -255,10 +259,11 @@ export const cast: ActionHandler<CastAction> = {
     }
     // CR 702.34a: flashback, from the graveyard.
     for (const id of s.players[p].zones.graveyard ?? []) {
-      const obj = s.objects[id]
-      if (seen.has(`gy:${obj.def}`) || !graveyardCast(s, obj, 'graveyard')) continue
+      const g = aftermathView(s, id, 'graveyard') // CR 702.127a: an aftermath card's second half
+      const obj = g.objects[id]
+      if (seen.has(`gy:${obj.def}`) || !graveyardCast(g, obj, 'graveyard')) continue
       seen.add(`gy:${obj.def}`)
-      for (const a of castOptions(s, p, id)) {
+      for (const a of castOptions(g, p, id)) {
         a.from = 'graveyard'
         if (!whyCantCast(s, a)) out.push(a)
       }
