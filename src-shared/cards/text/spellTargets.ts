@@ -20,7 +20,7 @@ interface Phrase {
   upTo: number
 }
 
-/** Words that, right after the longest target phrase the grammar reads, show a part of it that isn't read
+/** Words that, right after the target phrase the grammar reads, show a part of it that isn't read
  *  ("target creature that player controls", "target creature with the greatest power"). */
 const GOES_ON = new Set(
   `that with without you an a your their its his her defending blocking attacking blocked tapped untapped of card
@@ -40,8 +40,16 @@ const STOPS = new Set<TokenType>([Period, Semi, Colon, Dash, Quote])
 /** Words that make "target" something other than a target phrase ("the target of", "a new target"). */
 const NOT_BEFORE = new Set(['the', 'a', 'an', 'new', 'single', 'that', 'this', 'its', 'their', 'x', 'same', 'each'])
 
-/** Fields of a target phrase that name the spell's source or a combat it has no part in. */
-const SOURCE_BOUND: (keyof TargetSpec)[] = ['host', 'attachedToSelf', 'blockingSource', 'defendingControls' as never]
+/** Fields of a target phrase that name the spell's source, a choice it never made or a combat it has no part in. */
+const SOURCE_BOUND: (keyof TargetSpec)[] = [
+  'host',
+  'attachedToSelf',
+  'blockingSource',
+  'defendingControls',
+  'lesserPowerThanSource',
+  'chosenType',
+  'chosenColor',
+]
 
 /** The targets of a spell line the grammar doesn't read as a whole: `targets: []` when it names none; null when
  *  it names one the grammar can't read whole (then the line stays entirely by hand). */
