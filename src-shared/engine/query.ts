@@ -5,6 +5,7 @@ import type { CardDefinition, CardFace } from '../cards/model'
 import { faceAbilities, type FaceAbilities, type TargetSpec } from './abilities'
 import type { SelfState } from '../cards/text/ast'
 import { CHOSEN_PROTECTION, COLOR_WORDS } from '../cards/text/words'
+import { partnerOf } from './soulbond'
 import type { CardObject, GameState, ObjId, PlayerIndex, Target } from './types'
 import { findVariant } from './registry'
 import { protectedFrom } from './protection'
@@ -184,6 +185,12 @@ function staticBonus(state: GameState, obj: CardObject, sources?: CardObject[]):
         bonus.power += st.power * times
         bonus.toughness += st.toughness * times
         if (times > 0) bonus.keywords.push(...grantedBy(st.keywords, other))
+      } else if (st.kind === 'pairBonus' && (other.id === obj.id || other.pairedWith === obj.id)) {
+        // CR 702.95c: both creatures of the pair, while it holds.
+        if (!partnerOf(state, other)) continue
+        bonus.power += st.power
+        bonus.toughness += st.toughness
+        bonus.keywords.push(...st.keywords)
       } else if (st.kind === 'anthem' && anthemApplies(state, st, other, obj)) {
         bonus.power += st.power
         bonus.toughness += st.toughness

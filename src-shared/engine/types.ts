@@ -126,6 +126,8 @@ export interface CardObject {
   echoed?: boolean
   /** Monstrous (CR 701.31b): a designation it keeps until it leaves the battlefield. */
   monstrous?: boolean
+  /** The creature it is paired with by soulbond (CR 702.95b; engine/soulbond.ts checks the pair still holds). */
+  pairedWith?: ObjId
   /** What was chosen as it entered ("As ~ enters, choose a color / creature type / an opponent", CR 614.12). */
   chosen?: { color?: string; creatureType?: string; player?: PlayerIndex }
   /** Returned by unearth (CR 702.84a): exiled if it would leave the battlefield. */

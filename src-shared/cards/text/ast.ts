@@ -433,6 +433,8 @@ export type KeywordAction =
   | 'graft'
   /** "Cumulative upkeep—Pay N life" (CR 702.24a): N life per age counter, or it is sacrificed. */
   | 'cumulativeUpkeepLife'
+  /** Soulbond (CR 702.95a): you may pair it with another unpaired creature (engine/soulbond.ts). */
+  | 'soulbond'
 
 /** A spell's or ability's effect: its targets in order and what it does. */
 export interface EffectText {
@@ -733,6 +735,9 @@ export type StaticAbility =
   | { kind: 'damageToCounters'; mode: 'removeOne' | 'removeMany' | 'put'; counter: string; whileCounter?: boolean }
   /** "As ~ enters, choose a color / creature type / an opponent" (CR 614.12): engine/effects/chooseAsEnters.ts. */
   | { kind: 'entersChoosing'; what: EnterChoiceKind }
+  /** Soulbond's "As long as ~ is paired with another creature, each of those creatures gets +1/+1 / both creatures
+   *  have flying" (CR 702.95c): both creatures of the pair (engine/soulbond.ts). */
+  | { kind: 'pairBonus'; power: number; toughness: number; keywords: string[] }
   /** "Prevent all damage that would be dealt to ~ [by creatures]" (CR 615.1). */
   | { kind: 'preventDamageToSelf'; by?: TargetSpec }
   /** "You control enchanted creature / permanent" (Control Magic): control while attached (CR 613.1b, layer 2). */

@@ -65,6 +65,8 @@ const RUN_STATICS = new Set<StaticAbility['kind']>([
   'damageToCounters',
   // "As ~ enters, choose …" (CR 614.12): engine/effects/chooseAsEnters.ts.
   'entersChoosing',
+  // Soulbond's pair bonus (CR 702.95c): engine/soulbond.ts, query.ts.
+  'pairBonus',
   // Player rules (CR 402.2, 614.10, 305.2, 119.7): playerRules.ts.
   'playerRule',
   // CR 601.3e: castWindow.ts.
@@ -233,8 +235,10 @@ function activatedFrom(line: string, c: ParsedCost, body: ParsedEffects | null, 
     tap: c.tap,
     sacrificeSelf: c.sacrificeSelf,
     sorcery,
-    // The engine pays mana, {T}, sacrifices, discards, life and exiling the card from the graveyard (CR 602.2b).
-    payable: !c.untap && (c.mana === '' || mana(c.mana) !== null),
+    // The engine pays mana, {T}, {Q}, sacrifices, discards, life, exiling cards from the graveyard, tapping other
+    // permanents, removing counters and returning the source to the hand (CR 602.2b).
+    payable: c.mana === '' || mana(c.mana) !== null,
+    ...(c.untap ? { untapSymbol: true } : {}), // {Q}: untapping it is the cost (CR 107.6)
     ...(c.sacrifice ? { sacrifice: c.sacrifice } : {}),
     ...(c.sacrificeCount !== undefined ? { sacrificeCount: c.sacrificeCount } : {}),
     ...(c.discardCost ? { discardCost: c.discardCost } : {}),
@@ -243,8 +247,11 @@ function activatedFrom(line: string, c: ParsedCost, body: ParsedEffects | null, 
     ...(c.lifeCost ? { lifeCost: c.lifeCost } : {}),
     ...(c.energyCost ? { energyCost: c.energyCost } : {}),
     ...(c.exileSelfFromGraveyard ? { exileSelfFromGraveyard: true, from: 'graveyard' as const } : {}),
+    ...(c.other ? { otherCosts: c.other } : {}),
   }
   if (c.lifeCost === 0 || c.sacrificeCount === 0) ability.payable = false // "pay X life", "sacrifice X …": by hand
+  // "Tap X untapped …", "Remove X counters …": by hand.
+  if (c.other && Object.values(c.other).some((o) => typeof o === 'object' && o.count === 0)) ability.payable = false
   return ability
 }
 
@@ -575,7 +582,8 @@ export function compileFace(face: CardFace): FaceAbilities {
         const c = parsed.cost
         const text = c.parts.join('').toUpperCase()
         const cost = text ? mana(text) : { symbols: [] }
-        const ok = !!cost && !c.tap && !c.untap && !c.sacrificeSelf && !c.discardSelf && !c.exileSelfFromGraveyard
+        const ok =
+          !!cost && !c.tap && !c.untap && !c.sacrificeSelf && !c.discardSelf && !c.exileSelfFromGraveyard && !c.other
         if (ok) {
           out.flashback = cost!
           const extra: AdditionalCost = {}

@@ -2883,6 +2883,39 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
           },
         },
         {
+          // CR 702.95c: "As long as ~ is paired with another creature, each of those creatures gets +1/+1 / both
+          // creatures have flying."
+          ALT: () => {
+            $.ph(250, 'as long as')
+            $.consume(250, Tilde)
+            $.consume(250, word('is'))
+            $.plainWhere(250, (w) => w === 'paired')
+            $.ph(251, 'with another creature')
+            $.consume(250, Comma)
+            const got = $.orx<[{ power: Amount; toughness: Amount }, string[]]>(250, [
+              {
+                ALT: () => {
+                  $.ph(252, 'each of those creatures gets')
+                  const pt = $.pt(250)
+                  const kws = $.optx(250, () => ($.ph(253, 'and has'), $.keywords(250)))
+                  return [pt, kws ?? []]
+                },
+              },
+              { ALT: () => ($.ph(254, 'both creatures have'), [{ power: 0, toughness: 0 }, $.keywords(251)]) },
+              { ALT: () => ($.ph(255, 'each of those creatures has'), [{ power: 0, toughness: 0 }, $.keywords(252)]) },
+            ])
+            return $.act(
+              () =>
+                ({
+                  kind: 'pairBonus',
+                  power: Number(got[0].power),
+                  toughness: Number(got[0].toughness),
+                  keywords: got[1],
+                }) as StaticAbility,
+            )
+          },
+        },
+        {
           // CR 614.12: "As ~ enters, choose a color / a creature type / an opponent."
           ALT: () => {
             $.consume(230, word('as'))

@@ -57,6 +57,10 @@ export function keywordTrigger(name: string, amount: Amount, text: string): Trig
       return trigger(text, { on: 'becomesBlocked', who: 'self' }, [
         { kind: 'keywordAction', action: 'afflict', amount: n },
       ])
+    case 'soulbond': // CR 702.95a: this creature or another creature enters under your control
+      return trigger(text, { on: 'enters', who: 'any', filter: { what: 'creature', youControl: true } }, [
+        { kind: 'keywordAction', action: 'soulbond', amount: 1 },
+      ])
     case 'renown': // CR 702.112a
       return trigger(
         text,

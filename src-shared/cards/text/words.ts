@@ -43,6 +43,8 @@ export const KEYWORD_PHRASES = [
   'persist',
   'undying',
   'evolve',
+  // CR 702.95 soulbond (keywordAbilities.ts, engine/soulbond.ts)
+  'soulbond',
 ] as const
 /** Keywords with a number (CR 702.45 bushido, 702.23 rampage, 702.86 annihilator, 702.112 renown, 702.130 afflict). */
 export const NUMBERED_KEYWORDS = ['bushido', 'rampage', 'annihilator', 'renown', 'afflict'] as const

@@ -9,6 +9,7 @@ import { parseManaCost } from '../../mana'
 import type { ManaCost } from '../../mana/types'
 import { abilitiesOf, faceOf, hasType, isCreature, nameOf, playerName } from '../query'
 import type { Delayed } from './delayed'
+import { pairCheck, pairResume, soulbondPause } from '../soulbond'
 import { token } from './token'
 
 function eventCard(ctx: EffectContext): string | undefined {
@@ -84,12 +85,16 @@ export const keywordAction: EffectKind<'keywordAction'> = {
         return 'you may move a +1/+1 counter from ~ onto that creature'
       case 'renown':
         return `put ${e.amount === 1 ? 'a +1/+1 counter' : `${e.amount} +1/+1 counters`} on ~ and it becomes renowned`
+      case 'soulbond':
+        return 'you may pair ~ with another unpaired creature'
     }
   },
   apply(ctx, e) {
     const s = ctx.tx.s
     const self = ctx.source.id
     switch (e.action) {
+      case 'soulbond': // CR 702.95a
+        return soulbondPause(ctx, eventCard(ctx))
       case 'exalted': // CR 702.83a
       case 'flanking': {
         // CR 702.25a
@@ -404,6 +409,7 @@ export const keywordAction: EffectKind<'keywordAction'> = {
     }
   },
   resume(ctx, e, pause, answer) {
+    if (e.action === 'soulbond') return pairResume(ctx, pause, answer.cards)
     if (e.action === 'provoke') {
       const t = ctx.target(0)
       if (answer.option !== 'yes' || !t || !('card' in t)) return
@@ -504,6 +510,7 @@ export const keywordAction: EffectKind<'keywordAction'> = {
     for (const id of answer.cards ?? []) sacrificeIt(ctx, pause.player, id)
   },
   check(_s, pause, answer) {
+    if (pause.choice === 'pair') return pairCheck(pause, answer.cards)
     if (pause.choice === 'devour') {
       const cards = answer.cards ?? []
       return new Set(cards).size === cards.length && cards.every((id) => (pause.options ?? []).includes(id))
@@ -521,17 +528,19 @@ export const keywordAction: EffectKind<'keywordAction'> = {
     return ok ? null : `choose ${pause.count} permanents to sacrifice`
   },
   answers: (pause) =>
-    pause.choice === 'devour'
-      ? [
-          { cards: [] },
-          ...(pause.options ?? []).slice(0, 8).map((id) => ({ cards: [id] })),
-          { cards: pause.options ?? [] },
-        ]
-      : pause.choice === 'may'
-        ? [{ option: 'yes' }, { option: 'no' }]
-        : pause.choice === 'payOrDecline'
-          ? [{ option: 'pay' }, { option: 'decline' }]
-          : [{ cards: (pause.options ?? []).slice(0, pause.count ?? 1) }],
+    pause.choice === 'pair'
+      ? [{ cards: (pause.options ?? []).slice(0, 1) }, { cards: [] }]
+      : pause.choice === 'devour'
+        ? [
+            { cards: [] },
+            ...(pause.options ?? []).slice(0, 8).map((id) => ({ cards: [id] })),
+            { cards: pause.options ?? [] },
+          ]
+        : pause.choice === 'may'
+          ? [{ option: 'yes' }, { option: 'no' }]
+          : pause.choice === 'payOrDecline'
+            ? [{ option: 'pay' }, { option: 'decline' }]
+            : [{ cards: (pause.options ?? []).slice(0, pause.count ?? 1) }],
 }
 
 /** CR 702.123a: N 1/1 colorless Servo artifact creature tokens. */
