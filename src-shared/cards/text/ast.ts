@@ -85,6 +85,12 @@ export interface TargetSpec {
   anyType?: string[]
   /** "nonbasic land" (CR 205.4a). */
   nonbasic?: boolean
+  /** "target red or green spell": a second colour it may have instead (CR 105.2). */
+  orColor?: Color
+  /** "target colorless spell" (CR 105.2c). */
+  colorless?: true
+  /** "target spell with mana value 4 or greater" (CR 202.3). */
+  minManaValue?: number
   /** "nontoken creature": not a token (CR 111.1). */
   nontoken?: boolean
   /** A second colour it must not have ("nonwhite, nonblack creature"). */

@@ -170,6 +170,9 @@ export interface Grammar {
   readonly recording: boolean
 }
 
+/** Card types a spell target names before "spell" (CR 205.2). */
+const SPELL_TYPES = ['instant', 'sorcery', 'artifact', 'enchantment', 'planeswalker']
+
 /** Targets that are permanents, which a following "it" may name (CR 608.2c). */
 const PERMANENT_TARGETS = new Set<TargetSpec['what']>([
   'creature',
@@ -891,6 +894,29 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
       const spec = dividedSpec()
       return { count, spec }
     })
+    // "instant", "artifact or enchantment" before "spell" (CR 205.2).
+    const spellType = (spec: TargetSpec) => {
+      const first = $.orx(35, SPELL_TYPES.map((w) => ({ ALT: () => ($.consume(36, word(w)), w) })))
+      const second = $.optx(36, () => {
+        $.CONSUME7(word('or'))
+        return $.orx(37, SPELL_TYPES.map((w) => ({ ALT: () => ($.consume(38, word(w)), w) })))
+      })
+      $.act(() => {
+        const cap = (w: string) => w[0].toUpperCase() + w.slice(1)
+        spec.cardType = second ? `${cap(first)}|${cap(second)}` : cap(first)
+      })
+    }
+    // "… spell with mana value 2 or less / 4 or greater" (CR 202.3).
+    const spellManaValue = (spec: TargetSpec) =>
+      $.optx(38, () => {
+        $.ph(42, 'with mana value')
+        const n = $.CONSUME2(Num).image
+        const greater = $.orx(39, [
+          { ALT: () => ($.ph(43, 'or less'), false) },
+          { ALT: () => ($.ph(44, 'or greater'), true) },
+        ])
+        $.act(() => (greater ? (spec.minManaValue = Number(n)) : (spec.maxManaValue = Number(n))))
+      })
     // What follows "target" (built once, as each rule below that is one choice).
     const targetKinds = $.orRule(1, [
       { ALT: () => ($.ph(1, 'creature or player'), { what: 'any' }) as TargetSpec },
@@ -898,9 +924,19 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
       { ALT: () => ($.CONSUME(word('player')), { what: 'player' }) as TargetSpec },
       { ALT: () => ($.ph(6, 'opponent or planeswalker'), { what: 'opponentOrPlaneswalker' }) as TargetSpec },
       { ALT: () => ($.CONSUME(word('opponent')), { what: 'opponent' }) as TargetSpec },
-      { ALT: () => ($.CONSUME(word('spell')), { what: 'spell' }) as TargetSpec },
       {
-        // "target red spell", "target instant spell", "target nonblue spell" (CR 115.1, 105.2, 205.2).
+        // "target spell [with mana value 2 or less / 4 or greater]" (CR 202.3).
+        ALT: () => {
+          $.CONSUME(word('spell'))
+          const spec = $.act(() => ({ what: 'spell' }) as TargetSpec)
+          spellManaValue(spec)
+          return spec
+        },
+      },
+      {
+        // "target red spell", "target instant spell", "target nonblue spell" (CR 115.1, 105.2, 205.2), "target red or
+        // green spell", "target blue instant spell", "target artifact or enchantment spell", "target multicolored
+        // spell" (CR 105.4), "target colorless spell".
         ALT: () => {
           const spec = $.act(() => ({ what: 'spell' }) as TargetSpec)
           $.orx(9, [
@@ -908,6 +944,23 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
               ALT: () => {
                 const c = $.SUBRULE1($.rule('colorRule')) as Color
                 $.act(() => (spec.color = c))
+                $.optx(31, () => {
+                  $.CONSUME5(word('or'))
+                  const d = $.SUBRULE2($.rule('colorRule')) as Color
+                  $.act(() => (spec.orColor = d))
+                })
+                $.optx(32, () => spellType(spec))
+              },
+            },
+            { ALT: () => ($.plainWhere(41, (w) => w === 'multicolored'), $.act(() => (spec.multicolored = true))) },
+            { ALT: () => ($.CONSUME(word('colorless')), $.act(() => (spec.colorless = true))) },
+            {
+              // "target artifact or enchantment spell", "target creature or sorcery spell".
+              ALT: () => {
+                $.CONSUME(word('creature'))
+                $.CONSUME6(word('or'))
+                const t = $.orx(33, SPELL_TYPES.map((w) => ({ ALT: () => ($.consume(34, word(w)), w) })))
+                $.act(() => (spec.cardType = `Creature|${t[0].toUpperCase()}${t.slice(1)}`))
               },
             },
             ...(['white', 'blue', 'black', 'red', 'green'] as const).map((c) => ({
@@ -916,11 +969,10 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
             {
               ALT: () => ($.ph(8, 'creature or planeswalker'), $.act(() => (spec.cardType = 'Creature|Planeswalker'))),
             },
-            ...(['instant', 'sorcery', 'artifact', 'enchantment', 'planeswalker'] as const).map((t) => ({
-              ALT: () => ($.CONSUME1(word(t)), $.act(() => (spec.cardType = t[0].toUpperCase() + t.slice(1)))),
-            })),
+            { ALT: () => spellType(spec) },
           ])
           $.CONSUME1(word('spell'))
+          spellManaValue(spec)
           return spec
         },
       },

@@ -54,6 +54,8 @@ export interface AbilityRef {
         | 'activateIf'
         | 'returnAttacker'
         | 'cycling'
+        | 'otherCosts'
+        | 'untapSymbol'
       >
     > & {
       exileSelfFromGraveyard?: boolean
@@ -73,6 +75,15 @@ export function abilityExtraCost(t: AbilityRef['text']): ExtraCost {
   if (t.exileSelfFromGraveyard) c.exileSelf = true
   if (t.crew !== undefined) c.crew = t.crew
   if (t.returnAttacker) c.returnAttacker = true
+  const o = t.otherCosts
+  if (o?.tapUntapped) c.tapUntapped = o.tapUntapped
+  if (o?.removeCounters) c.removeCounters = o.removeCounters
+  if (o?.discard) {
+    c.discard = (c.discard ?? 0) + o.discard.count
+    if (o.discard.cardType) c.discardType = o.discard.cardType
+  }
+  if (o?.exileFromGraveyard) c.exileCards = o.exileFromGraveyard
+  if (o?.returnSelf) c.returnSelf = true
   return c
 }
 
@@ -156,6 +167,12 @@ export function whyCantActivate(s: GameState, a: ActivateAction): string | null 
       if (isCreature(s, obj) && obj.sick && !hasKeyword(s, obj, 'haste'))
         return `${name} has summoning sickness: it can't use {T} abilities this turn (CR 302.6)`
     }
+    if (t.untapSymbol) {
+      // CR 107.6, 302.6: {Q} untaps a tapped permanent; a creature's needs it under control since the turn began.
+      if (!obj.tapped) return `${name} is untapped: {Q} needs it tapped (CR 107.6)`
+      if (isCreature(s, obj) && obj.sick && !hasKeyword(s, obj, 'haste'))
+        return `${name} has summoning sickness: it can't use {Q} abilities this turn (CR 302.6)`
+    }
     if (cost.mana !== 'free' && cost.mana && !canAfford(s, a.player, cost.mana, { x: a.x ?? 0, tap: a.pay?.tap }))
       return `You can't pay the ability's cost (CR 602.2b)`
     const extra = abilityExtraCost(t)
@@ -193,6 +210,7 @@ export const activate: ActionHandler<ActivateAction> = {
     } else {
       const cost = activationCost(tx.s, a, ref.text)
       if (cost.tap) tx.obj(a.card).tapped = true
+      if (ref.kind === 'activated' && ref.text.untapSymbol) tx.obj(a.card).tapped = false // CR 107.6
       if (cost.mana && cost.mana !== 'free') {
         const failed = payCost(tx, a.player, cost.mana, { x: a.x ?? 0, tap: a.pay?.tap })
         if (failed) throw new Error(`internal: ability payment failed after validation: ${failed}`)
@@ -277,6 +295,7 @@ export const activate: ActionHandler<ActivateAction> = {
 function extraChoice(s: GameState, a: ActivateAction, c: ExtraCost) {
   const auto = defaultExtraChoice(s, a.player, a.card, c)
   return {
+    ...auto,
     sacrifice: a.sacrifice ?? auto.sacrifice,
     discard: a.discard ?? auto.discard,
     crew: a.crew ?? auto.crew,

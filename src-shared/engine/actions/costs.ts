@@ -4,7 +4,7 @@ import type { TargetSpec } from '../abilities'
 import type { Tx } from '../tx'
 import { noteLifeLost } from '../lifeLost'
 import type { GameState, ObjId, PlayerIndex } from '../types'
-import { faceOf, isCreature, isLand, matchesSpec, nameOf, powerOf } from '../query'
+import { faceOf, isCreature, isLand, matchesSpec, nameOf, powerOf, targetIsLegal } from '../query'
 import { moveObject } from '../zones'
 
 /** The parts of a cost that aren't mana. */
@@ -31,6 +31,17 @@ export interface ExtraCost {
   exileFromGraveyard?: number
   /** Return an unblocked attacker you control to its owner's hand (ninjutsu, CR 702.49a). */
   returnAttacker?: boolean
+  /** Tap this many untapped permanents you control matching `spec` ("Tap an untapped creature you control"): not a
+   *  {T} cost, so summoning sickness doesn't matter and the source may be one of them (CR 302.6). */
+  tapUntapped?: { spec: TargetSpec; count: number }
+  /** Remove this many counters of a kind from the source ("Remove a +1/+1 counter from ~", CR 122.1). */
+  removeCounters?: { counter: string; count: number }
+  /** Only cards of this type may be discarded ("Discard a creature card"). */
+  discardType?: string
+  /** Exile this many cards matching `spec` from your graveyard ("Exile a creature card from your graveyard"). */
+  exileCards?: { count: number; spec: TargetSpec }
+  /** Return the source to its owner's hand (CR 602.2b). */
+  returnSelf?: boolean
 }
 
 /** What the player chose to pay with: the permanents sacrificed, the cards discarded. */
@@ -41,6 +52,10 @@ export interface ExtraChoice {
   crew?: ObjId[]
   /** The unblocked attacker returned to the hand (CR 702.49a). */
   returnAttacker?: ObjId
+  /** The permanents tapped for "Tap an untapped … you control". */
+  tapUntapped?: ObjId[]
+  /** The graveyard cards exiled. */
+  exileCards?: ObjId[]
 }
 
 export function hasExtraCost(c: ExtraCost | undefined): boolean {
@@ -55,7 +70,11 @@ export function hasExtraCost(c: ExtraCost | undefined): boolean {
       c.crew ||
       c.energy ||
       c.exileFromGraveyard ||
-      c.returnAttacker
+      c.returnAttacker ||
+      c.tapUntapped ||
+      c.removeCounters ||
+      c.exileCards ||
+      c.returnSelf
     )
   )
 }
@@ -93,9 +112,33 @@ export function sacrificeCandidates(s: GameState, p: PlayerIndex, source: ObjId,
   })
 }
 
-/** Cards the player could discard for this cost (never the source itself). */
-export function discardCandidates(s: GameState, p: PlayerIndex, source: ObjId, landOnly = false): ObjId[] {
-  return s.players[p].zones.hand.filter((id) => id !== source && (!landOnly || isLand(s, s.objects[id])))
+/** Cards the player could discard for this cost (never the source itself); of one card type when it says so. */
+export function discardCandidates(
+  s: GameState,
+  p: PlayerIndex,
+  source: ObjId,
+  landOnly = false,
+  type?: string,
+): ObjId[] {
+  return s.players[p].zones.hand.filter(
+    (id) =>
+      id !== source &&
+      (!landOnly || isLand(s, s.objects[id])) &&
+      (!type || !!faceOf(s, s.objects[id])?.types.includes(type)),
+  )
+}
+
+/** Untapped permanents the player could tap for "Tap an untapped … you control" (the source too). */
+export function tapCandidates(s: GameState, p: PlayerIndex, source: ObjId, spec: TargetSpec): ObjId[] {
+  return s.battlefield.filter((id) => {
+    const o = s.objects[id]
+    return o.controller === p && !o.tapped && matchesSpec(s, { ...spec, youControl: true }, o, p, undefined, source)
+  })
+}
+
+/** Cards in the player's graveyard they could exile for "Exile a creature card from your graveyard". */
+export function exileCandidates(s: GameState, p: PlayerIndex, source: ObjId, spec: TargetSpec): ObjId[] {
+  return s.players[p].zones.graveyard.filter((id) => id !== source && targetIsLegal(s, spec, { card: id }, p))
 }
 
 /** The least valuable first: tokens, then by mana value (a typical default when the player names none). */
@@ -126,7 +169,16 @@ export function defaultExtraChoice(s: GameState, p: PlayerIndex, source: ObjId, 
     out.sacrifice = ordered.slice(0, c.sacrificeCount ?? 1)
   }
   if (c.discard && !c.discardRandom)
-    out.discard = cheapest(s, discardCandidates(s, p, source, c.discardLand)).slice(0, c.discard)
+    out.discard = cheapest(s, discardCandidates(s, p, source, c.discardLand, c.discardType)).slice(0, c.discard)
+  if (c.tapUntapped) {
+    const all = cheapest(s, tapCandidates(s, p, source, c.tapUntapped.spec))
+    out.tapUntapped = [...all.filter((id) => id !== source), ...all.filter((id) => id === source)].slice(
+      0,
+      c.tapUntapped.count,
+    )
+  }
+  if (c.exileCards)
+    out.exileCards = cheapest(s, exileCandidates(s, p, source, c.exileCards.spec)).slice(0, c.exileCards.count)
   if (c.crew !== undefined) out.crew = defaultCrew(s, p, source, c.crew)
   if (c.returnAttacker) out.returnAttacker = cheapest(s, unblockedAttackers(s, p))[0]
   return out
@@ -169,8 +221,33 @@ export function whyCantPayExtra(
   }
   if (c.returnAttacker && (!choice.returnAttacker || !unblockedAttackers(s, p).includes(choice.returnAttacker)))
     return 'return an unblocked attacker you control to its hand (CR 702.49a)'
+  if (c.tapUntapped) {
+    const { count, spec } = c.tapUntapped
+    const pick = choice.tapUntapped ?? []
+    const ok = new Set(tapCandidates(s, p, source, spec))
+    if (pick.length !== count || new Set(pick).size !== count || pick.some((id) => !ok.has(id)))
+      return ok.size < count
+        ? `you need ${count} untapped ${spec.subtype ?? spec.what}${count === 1 ? '' : 's'} you control to tap`
+        : `choose ${count} untapped permanent${count === 1 ? '' : 's'} you control to tap`
+  }
+  if (c.removeCounters) {
+    const { counter, count } = c.removeCounters
+    const have = obj?.counters[counter] ?? 0
+    if (have < count)
+      return `${name} has ${have} ${counter} counter${have === 1 ? '' : 's'}: it can't remove ${count} (CR 122.1)`
+  }
+  if (c.returnSelf && obj?.zone !== 'battlefield') return `${name} must be on the battlefield to return it`
+  if (c.exileCards) {
+    const { count } = c.exileCards
+    const pick = choice.exileCards ?? []
+    const ok = new Set(exileCandidates(s, p, source, c.exileCards.spec))
+    if (pick.length !== count || new Set(pick).size !== count || pick.some((id) => !ok.has(id)))
+      return ok.size < count
+        ? `you need ${count} matching card${count === 1 ? '' : 's'} in your graveyard to exile`
+        : `choose ${count} card${count === 1 ? '' : 's'} in your graveyard to exile`
+  }
   if (c.discard) {
-    const ok = new Set(discardCandidates(s, p, source, c.discardLand))
+    const ok = new Set(discardCandidates(s, p, source, c.discardLand, c.discardType))
     if (c.discardRandom) {
       if (ok.size < c.discard) return `you need ${c.discard} other card${c.discard === 1 ? '' : 's'} in hand to discard`
     } else {
@@ -196,6 +273,20 @@ export function payExtra(tx: Tx, p: PlayerIndex, source: ObjId, c: ExtraCost, ch
     tx.player(p).energy = (tx.s.players[p].energy ?? 0) - c.energy // CR 107.14
     words.push(`paying ${'{E}'.repeat(c.energy)}`)
   }
+  if (c.tapUntapped && choice.tapUntapped?.length) {
+    for (const id of choice.tapUntapped) tx.obj(id).tapped = true // CR 602.2b
+    words.push(`tapping ${choice.tapUntapped.map((id) => nameOf(tx.s, id)).join(', ')}`)
+  }
+  if (c.removeCounters && tx.s.objects[source]) {
+    const { counter, count } = c.removeCounters
+    const was = tx.s.objects[source].counters
+    tx.obj(source).counters = { ...was, [counter]: (was[counter] ?? 0) - count } // CR 122.1
+    words.push(`removing ${count} ${counter} counter${count === 1 ? '' : 's'}`)
+  }
+  if (c.exileCards && choice.exileCards?.length) {
+    words.push(`exiling ${choice.exileCards.map((id) => nameOf(tx.s, id)).join(', ')} from the graveyard`)
+    for (const id of choice.exileCards) moveObject(tx, id, 'exile', { cause: 'cost' })
+  }
   if (c.crew !== undefined && choice.crew?.length) {
     for (const id of choice.crew) tx.obj(id).tapped = true // CR 702.122a
     words.push(`tapping ${choice.crew.map((id) => nameOf(tx.s, id)).join(', ')}`)
@@ -206,7 +297,7 @@ export function payExtra(tx: Tx, p: PlayerIndex, source: ObjId, c: ExtraCost, ch
   }
   if (c.discard) {
     const ids = c.discardRandom
-      ? pickRandom(tx, discardCandidates(tx.s, p, source, c.discardLand), c.discard)
+      ? pickRandom(tx, discardCandidates(tx.s, p, source, c.discardLand, c.discardType), c.discard)
       : (choice.discard ?? []).slice(0, c.discard)
     for (const id of ids) {
       words.push(`discarding ${nameOf(tx.s, id)}`)
@@ -216,6 +307,10 @@ export function payExtra(tx: Tx, p: PlayerIndex, source: ObjId, c: ExtraCost, ch
   if (c.returnAttacker && choice.returnAttacker) {
     words.push(`returning ${nameOf(tx.s, choice.returnAttacker)} to its owner's hand`)
     moveObject(tx, choice.returnAttacker, 'hand', { cause: 'bounce' }) // CR 702.49a
+  }
+  if (c.returnSelf && tx.s.objects[source]?.zone === 'battlefield') {
+    words.push(`returning ${nameOf(tx.s, source)} to its owner's hand`)
+    moveObject(tx, source, 'hand', { cause: 'bounce' }) // CR 602.2b
   }
   if (c.discardSelf && tx.s.objects[source]?.zone === 'hand') {
     words.push(`discarding ${nameOf(tx.s, source)}`)

@@ -137,6 +137,6 @@ describe('mana abilities with side effects', () => {
       [act],
     )
     expect(broke.output.rejected).toHaveLength(1)
-    expect(broke.output.rejected![0].reason).toContain('{1}')
+    expect(JSON.stringify(broke.output.rejected)).toContain('{1}')
   })
 })
