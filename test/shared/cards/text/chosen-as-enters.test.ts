@@ -63,7 +63,8 @@ describe('choices made as a permanent enters', () => {
       ...resolve, // its enters trigger: draw a card
     ])
     expect(out(r).rejected ?? []).toEqual([])
-    const ward = out(r).players[0].battlefield.find((c) => c.name === 'Pentarch Ward')
+    const ward = out(r).players[0].battlefield.find((c) => c.name === 'Pentarch Ward') as
+      { attachedTo?: string } | undefined
     expect(ward?.attachedTo).toBe('Grizzly Bears')
   })
 })
