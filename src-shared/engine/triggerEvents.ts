@@ -54,6 +54,7 @@ export function spellFits(s: GameState, f: SpellFilter, spell: CardObject, nth: 
   if (f.maxManaValue !== undefined && face.manaValue > f.maxManaValue) return false
   if (f.nth !== undefined && nth !== f.nth) return false
   if (f.opponentsTurn && s.active === spell.controller) return false
+  if (f.fromHand && !spell.castFromHand) return false // CR 601.2a
   return true
 }
 
@@ -81,6 +82,14 @@ export function moreMatches(
   switch (on.on) {
     case 'either':
       return false // triggers.ts matches each of its events
+    case 'becomesTapped': {
+      if (e.type !== 'becameTapped') return false // CR 603.2f
+      if (on.enchanted) return e.id === s.objects[source.id]?.attachedTo
+      if (!on.filter) return e.id === source.id
+      return fits(s, on.filter, s.objects[e.id as ObjId], source)
+    }
+    case 'controlsNone':
+      return false // a state trigger (CR 603.8): stateTriggers below
     case 'unblocked':
       return e.type === 'unblocked' && e.id === source.id // CR 509.5g
     case 'damagesCreature':
@@ -176,6 +185,8 @@ export function moreEventInfo(
       return { other: e.id as ObjId }
     case 'turnedFaceUp':
       return { other: e.card as ObjId }
+    case 'becomesTapped':
+      return { other: e.id as ObjId }
     default:
       return undefined
   }

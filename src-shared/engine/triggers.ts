@@ -78,6 +78,8 @@ function matches(s: GameState, on: TriggerEvent, source: Seen, e: GameEvent, ctx
     case 'either':
       return on.events.some((one) => matches(s, one, source, e, ctx)) // "~ enters or attacks" (CR 603.2)
     case 'unblocked':
+    case 'becomesTapped':
+    case 'controlsNone':
     case 'damagesCreature':
     case 'cycled':
     case 'turnedFaceUp':
@@ -332,7 +334,8 @@ export function collectTriggers(tx: Tx): void {
   for (const id of due) if (!batch.some((e) => e.type === 'entered' && e.id === id)) batch.push({ type: 'entered', id })
   if (tx.s.entered.length) tx.set('entered', [])
   cursors.set(tx, tx.events.length)
-  if (batch.length === 0) return
+  batch.push(...tapEvents(tx)) // CR 603.2f
+  if (batch.length === 0) return addStateTriggers(tx)
   const ctx: BatchContext = { batch, ordinal: batchOrdinals(tx.s, batch) } // before this batch's facts are recorded
   recordTurnFacts(tx, batch) // before the conditions that read them ("if a creature died this turn")
   const triggered: StackItem[] = []
@@ -411,6 +414,56 @@ export function collectTriggers(tx: Tx): void {
     }
   }
   if (triggered.length) tx.set('triggered', [...tx.s.triggered, ...triggered])
+  addStateTriggers(tx)
+}
+
+/** The permanents untapped when last looked at (this transaction's start, then each look), by id. */
+const lastUntapped = new WeakMap<Tx, Set<ObjId>>()
+
+/** CR 603.2f: the permanents that became tapped since the last look ("whenever ~ becomes tapped"); one that
+ *  entered the battlefield tapped didn't become tapped. */
+function tapEvents(tx: Tx): GameEvent[] {
+  const before = lastUntapped.get(tx) ?? new Set(tx.base.battlefield.filter((id) => !tx.base.objects[id]?.tapped))
+  const out: GameEvent[] = []
+  const now = new Set<ObjId>()
+  for (const id of tx.s.battlefield) {
+    if (!tx.s.objects[id].tapped) now.add(id)
+    else if (before.has(id)) out.push({ type: 'becameTapped', id })
+  }
+  lastUntapped.set(tx, now)
+  return out
+}
+
+/** CR 603.8: state triggers ("when you control no Islands, sacrifice ~") trigger whenever their state holds, and
+ *  not again while the ability is waiting or on the stack. */
+function addStateTriggers(tx: Tx): void {
+  const s = tx.s
+  const added: StackItem[] = []
+  for (const id of s.battlefield) {
+    const o = s.objects[id]
+    if (!faceOf(s, o)) continue
+    triggersOf(s, seenOf(o)).forEach((t, index) => {
+      if (t.event.on !== 'controlsNone') return
+      const spec = t.event.spec
+      if (s.battlefield.some((other) => matchesSpec(s, spec, s.objects[other], o.controller))) return
+      const ability = t.automated ? `trigger:${index}` : 'manual'
+      const waiting = (item: StackItem) => item.source === id && item.text === t.text
+      const pendingItems = s.pending.flatMap((p) => ('item' in p && p.item ? [p.item as StackItem] : []))
+      if ([...s.stack, ...s.triggered, ...pendingItems, ...added].some(waiting)) return
+      added.push({
+        id: tx.newId('a'),
+        kind: 'trigger',
+        source: id,
+        controller: o.controller,
+        targets: [],
+        ability,
+        text: t.text,
+        def: o.def,
+        face: o.face ?? 0,
+      })
+    })
+  }
+  if (added.length) tx.set('triggered', [...tx.s.triggered, ...added])
 }
 
 function abilityOf(s: GameState, item: StackItem): TriggeredAbility | null {

@@ -29,6 +29,7 @@ import type {
   CastWindow,
   Condition,
   EnterChoiceKind,
+  SelfCondition,
   GameCondition,
   CostChange,
   Count,
@@ -96,6 +97,7 @@ interface ActivationLimit {
   sorcery?: boolean
   perTurn?: number
   during?: 'yourUpkeep' | 'yourTurn'
+  window?: CastWindow
   activateIf?: Condition
 }
 
@@ -109,6 +111,7 @@ export type ParsedLine =
       sorcery: boolean
       perTurn?: number
       during?: 'yourUpkeep' | 'yourTurn'
+      window?: CastWindow
       activateIf?: Condition
     }
   | { kind: 'triggered'; event: TriggerEvent; condition?: Condition; body: ParsedEffects }
@@ -896,10 +899,16 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
     })
     // "instant", "artifact or enchantment" before "spell" (CR 205.2).
     const spellType = (spec: TargetSpec) => {
-      const first = $.orx(35, SPELL_TYPES.map((w) => ({ ALT: () => ($.consume(36, word(w)), w) })))
+      const first = $.orx(
+        35,
+        SPELL_TYPES.map((w) => ({ ALT: () => ($.consume(36, word(w)), w) })),
+      )
       const second = $.optx(36, () => {
         $.CONSUME7(word('or'))
-        return $.orx(37, SPELL_TYPES.map((w) => ({ ALT: () => ($.consume(38, word(w)), w) })))
+        return $.orx(
+          37,
+          SPELL_TYPES.map((w) => ({ ALT: () => ($.consume(38, word(w)), w) })),
+        )
       })
       $.act(() => {
         const cap = (w: string) => w[0].toUpperCase() + w.slice(1)
@@ -959,7 +968,10 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
               ALT: () => {
                 $.CONSUME(word('creature'))
                 $.CONSUME6(word('or'))
-                const t = $.orx(33, SPELL_TYPES.map((w) => ({ ALT: () => ($.consume(34, word(w)), w) })))
+                const t = $.orx(
+                  33,
+                  SPELL_TYPES.map((w) => ({ ALT: () => ($.consume(34, word(w)), w) })),
+                )
                 $.act(() => (spec.cardType = `Creature|${t[0].toUpperCase()}${t.slice(1)}`))
               },
             },
@@ -1571,6 +1583,7 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         sorcery: !!limit?.sorcery,
         ...(limit?.perTurn ? { perTurn: limit.perTurn } : {}),
         ...(limit?.during ? { during: limit.during } : {}),
+        ...(limit?.window ? { window: limit.window } : {}),
         ...(limit?.activateIf ? { activateIf: limit.activateIf } : {}),
       } as ParsedLine
     })
@@ -1596,7 +1609,28 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         },
       },
       { ALT: () => ($.ph(4, 'only during your upkeep'), { during: 'yourUpkeep' }) as ActivationLimit },
-      { ALT: () => ($.ph(5, 'only during your turn'), { during: 'yourTurn' }) as ActivationLimit },
+      {
+        ALT: () => {
+          $.ph(5, 'only during your turn')
+          // "…, before attackers are declared" (CR 602.5b, 508.1).
+          const before = $.optx(40, () => ($.consume(40, Comma), $.ph(40, 'before attackers are declared'), true))
+          return (
+            before ? { during: 'yourTurn', window: 'beforeAttackers' } : { during: 'yourTurn' }
+          ) as ActivationLimit
+        },
+      },
+      {
+        // CR 602.5b: "Activate only during combat", "… during the declare blockers step".
+        ALT: () => {
+          $.ph(41, 'only during')
+          const window = $.orx(41, [
+            { ALT: () => ($.consume(41, word('combat')), 'combat') },
+            { ALT: () => ($.ph(42, 'the declare attackers step'), 'declareAttackers') },
+            { ALT: () => ($.ph(43, 'the declare blockers step'), 'declareBlockers') },
+          ]) as CastWindow
+          return { window } as ActivationLimit
+        },
+      },
       {
         // CR 602.5b: "only if you control three or more artifacts", "only if a creature died this turn".
         ALT: () => {
@@ -2530,7 +2564,33 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
             return { kind: 'cantBlockThese', spec: $.noun(11) } as StaticAbility
           },
         },
-        { ALT: () => ($.CONSUME2(Tilde), $.ph(3, "can't block"), { kind: 'cantBlock' }) as StaticAbility },
+        {
+          // "~ can't block", "~ can't block unless you control a Vampire" (CR 509.1b).
+          ALT: () => {
+            $.CONSUME2(Tilde)
+            $.ph(3, "can't block")
+            const unless = $.optx(93, () => {
+              $.consume(93, word('unless'))
+              return $.subrule(93, $.rule('selfCondition') as never) as SelfCondition
+            })
+            return $.act(() => ({ kind: 'cantBlock', ...(unless ? { unless } : {}) }) as StaticAbility)
+          },
+        },
+        {
+          // "~ enters tapped with two charge counters on it" (CR 614.1c).
+          ALT: () => {
+            $.consume(260, Tilde)
+            $.ph(260, 'enters tapped with')
+            const n = $.amount(260)
+            const counter = $.subrule(260, $.rule('counterKind') as never) as string
+            $.orx(260, [{ ALT: () => $.consume(261, word('counter')) }, { ALT: () => $.consume(262, word('counters')) }])
+            $.ph(261, 'on it')
+            return $.act(() => [
+              { kind: 'entersTapped' },
+              { kind: 'entersWithCounters', counter, amount: typeof n === 'number' ? n : 0 },
+            ]) as unknown as StaticAbility
+          },
+        },
         {
           // CR 508.1c, 509.1b: "~ can't attack", "~ can't attack or block", "~ can't attack or block alone".
           ALT: () => {
@@ -2544,6 +2604,11 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
               $.orx(90, [{ ALT: () => $.consume(90, word('a')) }, { ALT: () => $.consume(91, word('an')) }])
               return $.noun(90)
             })
+            // "unless you control another Giant / it's equipped" (CR 508.1c, 509.1b).
+            const unlessSelf = $.optx(91, () => {
+              $.consume(92, word('unless'))
+              return $.subrule(91, $.rule('selfCondition') as never) as SelfCondition
+            })
             return $.act(
               () =>
                 ({
@@ -2551,6 +2616,7 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
                   ...(orBlock ? { orBlock: true } : {}),
                   ...(alone ? { alone: true } : {}),
                   ...(unless ? { unlessDefenderControls: unless } : {}),
+                  ...(unlessSelf ? { unless: unlessSelf } : {}),
                 }) as StaticAbility,
             )
           },
@@ -3105,6 +3171,8 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
           ),
         },
         { ALT: () => ($.ph(1, 'skip your draw step'), { kind: 'playerRule', rule: 'skipDraw', who: 'you' }) },
+        // CR 702.11c: "You have hexproof."
+        { ALT: () => ($.ph(13, 'you have hexproof'), { kind: 'playerRule', rule: 'hexproof', who: 'you' }) },
         {
           // "You may play an additional land on each of your turns", "… two additional lands …", "Each player may …".
           ALT: () => {
@@ -3581,7 +3649,6 @@ function eachChoice(
 }
 
 type SelfRestriction = { cantBeBlocked?: true; cantBlock?: true; attacksEachCombat?: true }
-type SelfCondition = NonNullable<Extract<StaticAbility, { kind: 'selfPump' }>['asLongAs']>
 
 /** A basic land type on its own ("a Swamp", "each Forest") names lands, not creatures (CR 205.3i). */
 function landType(spec: TargetSpec): TargetSpec {

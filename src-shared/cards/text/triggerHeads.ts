@@ -3,6 +3,7 @@
 import type { Color } from '../../mana/types'
 import type { TargetSpec, TriggerEvent } from './ast'
 import type { Grammar } from './grammar'
+import { lands } from '../../engine/conditions'
 import { Tilde } from './lexer'
 import { COLOR_WORDS } from './words'
 
@@ -20,6 +21,8 @@ export interface SpellFilter {
   kicked?: true
   /** "a noncreature spell": a card type it must not have. */
   notType?: string
+  /** "… from your hand" (CR 601.2a). */
+  fromHand?: true
   minManaValue?: number
   maxManaValue?: number
   /** The caster's Nth spell this turn ("your second spell each turn"). */
@@ -58,6 +61,11 @@ export type MoreTriggerEvent =
   | { on: 'playsLand'; who: 'you' | 'opponent' | 'any' }
   /** CR 701.17: "Whenever you sacrifice a permanent / another permanent / a Clue". */
   | { on: 'sacrifices'; filter: TargetSpec; other?: boolean }
+  /** CR 603.2f: "Whenever ~ becomes tapped" (none: the source), "a creature an opponent controls becomes tapped",
+   *  "enchanted land becomes tapped"; not as it enters tapped. */
+  | { on: 'becomesTapped'; filter?: TargetSpec; enchanted?: true }
+  /** CR 603.8: a state trigger, "When you control no Islands". */
+  | { on: 'controlsNone'; spec: TargetSpec }
 
 const COLORS = Object.keys(COLOR_WORDS)
 const TYPE_WORDS: Record<string, string> = {
@@ -131,6 +139,11 @@ export function parseSpellFilter(g: Grammar): { what: TargetSpec['what']; spell?
     })
   })
   g.opt(3, () => g.ph(25, 'each turn'))
+  const fromHand = g.opt(5, () => {
+    g.w(30, 'from')
+    g.alt(5, [() => g.ph(31, 'your hand'), () => g.ph(32, 'their hand')])
+    return true
+  })
   g.opt(4, () => {
     g.w(26, 'during')
     g.alt(4, [() => g.ph(27, "an opponent's turn"), () => g.ph(28, "each opponent's turn")])
@@ -138,6 +151,7 @@ export function parseSpellFilter(g: Grammar): { what: TargetSpec['what']; spell?
   })
   return g.act(() => {
     for (const w of words ?? []) addWord(spell, w)
+    if (fromHand) spell.fromHand = true
     if (nth) spell.nth = nth
     // The basic kinds keep the old filters (one type alone, or instant or sorcery).
     const t = spell.types ?? []
@@ -160,6 +174,29 @@ const aOrAn = (g: Grammar, i: number) => g.alt(i, [() => g.w(i, 'a'), () => g.w(
 /** Heads read before grammar.ts's own (each longer than any head those read, so no line changes meaning). */
 export function parseMoreEvents(g: Grammar): TriggerEvent | null {
   return g.alt(0, [
+    // CR 601.2i, 603.2: "When you cast this spell" (a spell's own ability, triggering from the stack).
+    () => (g.ph(55, 'you cast'), g.tok(4, Tilde), { on: 'castSelf' }) as TriggerEvent,
+    // CR 603.2f
+    () => (g.tok(5, Tilde), g.ph(56, 'becomes tapped'), { on: 'becomesTapped' }) as TriggerEvent,
+    () => {
+      g.w(57, 'enchanted')
+      g.alt(12, [() => g.w(58, 'permanent'), () => g.w(59, 'land'), () => g.w(60, 'creature')])
+      g.ph(61, 'becomes tapped')
+      return { on: 'becomesTapped', enchanted: true } as TriggerEvent
+    },
+    // CR 603.8: "When you control no Islands".
+    () => {
+      g.ph(62, 'you control no')
+      const spec = g.noun(2)
+      return g.act(() => ({ on: 'controlsNone', spec: { ...lands(spec), youControl: true } })) as TriggerEvent
+    },
+    // CR 120.3: "Whenever a source deals damage to ~".
+    () =>
+      (g.w(63, 'a'),
+      plain(g, 19, 'source'),
+      g.ph(67, 'deals damage to'),
+      g.tok(6, Tilde),
+      { on: 'dealtDamage', who: 'self' }) as TriggerEvent,
     // "~ enters or attacks / dies / leaves the battlefield" (CR 603.2: either event).
     () => {
       g.tok(0, Tilde)
@@ -278,10 +315,35 @@ export function parseMoreEvents(g: Grammar): TriggerEvent | null {
           })) as TriggerEvent
         },
         () => (g.ph(43, 'becomes blocked'), g.act(() => ({ on: 'creatureBecomesBlocked', filter: spec }))),
+        () => (g.ph(64, 'becomes tapped'), g.act(() => ({ on: 'becomesTapped', filter: spec }))),
+        // "Whenever a creature enters under an opponent's control" (CR 603.6a).
+        () => (
+          g.ph(65, "enters under an opponent's control"),
+          g.act(() => ({ on: 'enters', who: 'any', filter: { ...spec, opponentControls: true } }))
+        ),
+        // "Whenever another creature you control enters or dies" (CR 603.2: either event).
+        () => {
+          g.ph(66, 'enters or dies')
+          return g.act(() => {
+            const filter = { ...spec, other: false }
+            const who = spec.other || another ? 'other' : 'any'
+            return {
+              on: 'either',
+              events: [
+                { on: 'enters', who, filter },
+                { on: 'dies', who, filter },
+              ],
+            }
+          })
+        },
         () => (g.w(44, 'blocks'), g.act(() => ({ on: 'creatureBlocks', filter: spec }))),
       ]) as TriggerEvent | null
       return g.act(() =>
-        another && event?.on !== 'creatureAttacks' ? null : nontoken && event?.on !== 'diesInto' ? null : event,
+        another && event?.on !== 'creatureAttacks' && event?.on !== 'either'
+          ? null
+          : nontoken && event?.on !== 'diesInto'
+            ? null
+            : event,
       )
     },
     // CR 305.1
@@ -340,7 +402,15 @@ const THAT_CREATURE = new Set([
 
 /** Events about another object than the source (a spell, a creature, a card): there "it" names that object, which
  *  the effect reader takes for the source, so such an effect is resolved by hand. */
-const ABOUT_ANOTHER = new Set([...THAT_CREATURE, 'diesInto', 'sacrifices', 'playsLand', 'cycled', 'attackWith'])
+const ABOUT_ANOTHER = new Set([
+  ...THAT_CREATURE,
+  'diesInto',
+  'sacrifices',
+  'playsLand',
+  'cycled',
+  'attackWith',
+  'becomesTapped',
+])
 
 /** Whether the engine runs a trigger's effect as written for this event (undefined: not one of these events). */
 export function effectFitsEvent(event: TriggerEvent, text: string, effects: unknown): boolean | undefined {
@@ -351,7 +421,9 @@ export function effectFitsEvent(event: TriggerEvent, text: string, effects: unkn
   // "that player": the player dealt combat damage (CR 603.2); no other of these events names one.
   if (json.includes('"target":-1') && event.on !== 'creatureCombatDamage') return false
   if (event.on === 'turnedFaceUp' && event.who === 'self') return true
-  if (event.on === 'either' || event.on === 'unblocked' || event.on === 'damagesCreature') return true
+  if (event.on === 'becomesTapped' && !event.filter && !event.enchanted) return true
+  if (event.on === 'either' && event.events.every((e) => 'who' in e && e.who === 'self')) return true
+  if (event.on === 'unblocked' || event.on === 'damagesCreature') return true
   // "return ~ to its owner's hand": "its" is the source's there.
   const rest = text.replace(/\([^)]*\)/g, '').replace(/\b(~|this \w+) to its owner's/gi, '')
   return !/\b(it|its|it's)\b/i.test(rest)

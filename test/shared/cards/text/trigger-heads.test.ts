@@ -3,7 +3,7 @@
 // put into a graveyard, lands played, sacrifices, the second card drawn, and the steps "precombat main" and "end of
 // combat". Each goes on the stack at its event, not at another one.
 import { describe, expect, it } from 'vitest'
-import { manualLines, out, passBoth, play, playCombat, ready } from '../../../support/realCards'
+import { boardPlayer, manualLines, out, passBoth, play, playCombat, ready } from '../../../support/realCards'
 
 const lands = (n: number, land = 'Mountain') => Array.from({ length: n }, () => land)
 const perm = (r: ReturnType<typeof play>, p: number, name: string) =>
@@ -317,5 +317,64 @@ describe('other trigger events (CR 603.2)', () => {
       ],
     )
     expect(perm(r, 0, 'Aven Farseer').counters).toEqual({ '+1/+1': 1 })
+  })
+
+  it('CR 601.2i, 603.2: Desolation Twin\'s "when you cast this spell" resolves before the spell itself', () => {
+    expect(manualLines('Desolation Twin')).toEqual([])
+    const cast = [{ player: 0, type: 'cast', card: 'Desolation Twin' }]
+    const board = { hand: ['Desolation Twin'], battlefield: lands(10, 'Wastes') }
+    const r = play(['Desolation Twin', 'Wastes'], board, {}, cast)
+    expect(out(r).stack).toHaveLength(2) // the trigger above the spell
+    const token = play(['Desolation Twin', 'Wastes'], board, {}, [...cast, ...passBoth])
+    expect(out(token).stack).toHaveLength(1) // the spell still waits
+    expect(out(token).players[0].battlefield.filter((c) => c.name.includes('Eldrazi'))).toHaveLength(1)
+  })
+
+  it('CR 603.2f: City of Brass deals 1 damage to its controller when it becomes tapped for mana', () => {
+    expect(manualLines('City of Brass')).toEqual([])
+    const r = play(['City of Brass'], { hand: ['Shock'], battlefield: ['City of Brass'] }, {}, [
+      { player: 0, type: 'cast', card: 'Shock', targets: ['player:1'] },
+      ...passBoth,
+      ...passBoth,
+    ])
+    expect(out(r).players[0].life).toBe(19)
+    expect(out(r).players[1].life).toBe(18)
+    const idle = play(['City of Brass'], { battlefield: ['City of Brass'] }, {}, [...passBoth])
+    expect(out(idle).players[0].life).toBe(20)
+  })
+
+  it('CR 603.8: Bog Serpent is sacrificed when its controller controls no Swamps, and only then', () => {
+    expect(manualLines('Bog Serpent')).toEqual([])
+    const none = play(['Bog Serpent'], { battlefield: ['Bog Serpent'] }, {}, [])
+    expect(out(none).stack).toHaveLength(1) // once, while it waits (CR 603.8)
+    const gone = play(['Bog Serpent'], { battlefield: ['Bog Serpent'] }, {}, [...passBoth])
+    expect(out(gone).players[0].graveyard).toEqual(['Bog Serpent'])
+    const swamp = play(['Bog Serpent'], { battlefield: ['Bog Serpent', 'Swamp'] }, {}, [...passBoth])
+    expect(out(swamp).stack).toEqual([])
+    expect(out(swamp).players[0].graveyard).toEqual([])
+  })
+
+  it("CR 603.6a: Authority of the Consuls gains 1 life when a creature enters under an opponent's control only", () => {
+    const theirs = boardPlayer({ active: 1 })(
+      ['Authority of the Consuls'],
+      { battlefield: ['Authority of the Consuls'] },
+      { hand: ['Grizzly Bears'], battlefield: lands(2, 'Forest') },
+      [
+        { player: 1, type: 'cast', card: 'Grizzly Bears' },
+        { player: 1, type: 'pass' },
+        { player: 0, type: 'pass' },
+        { player: 1, type: 'pass' },
+        { player: 0, type: 'pass' },
+      ],
+    )
+    expect(out(theirs).players[0].life).toBe(21)
+    const mine = play(
+      ['Authority of the Consuls'],
+      { hand: ['Grizzly Bears'], battlefield: ['Authority of the Consuls', ...lands(2, 'Forest')] },
+      {},
+      [{ player: 0, type: 'cast', card: 'Grizzly Bears' }, ...passBoth],
+    )
+    expect(out(mine).players[0].life).toBe(20)
+    expect(out(mine).stack).toEqual([])
   })
 })
