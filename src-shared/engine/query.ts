@@ -466,8 +466,16 @@ export function targetIsLegal(
     if (spec.what === 'noncreatureSpell') return !isCreature(state, obj)
     if (spec.what === 'instantOrSorcerySpell') return hasType(state, obj, 'Instant') || hasType(state, obj, 'Sorcery')
     // "target red spell", "target instant spell" (CR 105.2, 205.2).
-    if (spec.color && !colorsOf(state, obj).includes(spec.color)) return false
-    if (spec.notColor && colorsOf(state, obj).includes(spec.notColor)) return false
+    const colors = colorsOf(state, obj)
+    if (spec.color && !colors.includes(spec.color) && !(spec.orColor && colors.includes(spec.orColor))) return false
+    if (spec.notColor && colors.includes(spec.notColor)) return false
+    if (spec.multicolored && colors.length < 2) return false // CR 105.4
+    if (spec.colorless && colors.length) return false // CR 105.2c
+    if (spec.maxManaValue !== undefined || spec.minManaValue !== undefined) {
+      const mv = spellManaValue(state, obj)
+      if (spec.maxManaValue !== undefined && mv > spec.maxManaValue) return false
+      if (spec.minManaValue !== undefined && mv < spec.minManaValue) return false
+    }
     if (spec.cardType && !spec.cardType.split('|').some((t) => hasType(state, obj, t))) return false
     return true
   }
@@ -478,6 +486,14 @@ export function targetIsLegal(
   const source = sourceId ? sourceObject(state, sourceId) : undefined
   if (sourceId && protectedFrom(state, obj, source, kw)) return false // CR 702.16c
   return matchesSpec(state, spec, obj, controller, kw, source?.id) // "another target …": not its source (CR 115.1)
+}
+
+/** A spell's mana value on the stack, X included as chosen (CR 202.3e). */
+function spellManaValue(state: GameState, obj: CardObject): number {
+  const face = faceOf(state, obj)
+  const x = state.stack.find((i) => i.kind === 'spell' && i.source === obj.id)?.x ?? 0
+  const xs = face?.manaCost?.symbols.filter((sym) => sym.kind === 'variable' && sym.letter === 'X').length ?? 0
+  return (face?.manaValue ?? 0) + x * xs
 }
 
 /** The object a spell or ability comes from: the spell itself, or an ability's source (by stack item id). */

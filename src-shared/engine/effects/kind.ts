@@ -97,7 +97,9 @@ export function specText(spec: TargetSpec): string {
   if (spec.attacking) words.push('attacking')
   if (spec.notColor) words.push(`non${colorWord(spec.notColor)}${spec.alsoNotColor ? ',' : ''}`)
   if (spec.alsoNotColor) words.push(`non${colorWord(spec.alsoNotColor)}`)
-  if (spec.color) words.push(colorWord(spec.color))
+  if (spec.multicolored) words.push('multicolored')
+  if (spec.colorless) words.push('colorless')
+  if (spec.color) words.push(colorWord(spec.color) + (spec.orColor ? ` or ${colorWord(spec.orColor)}` : ''))
   if (spec.notType) words.push(`non${spec.notType.toLowerCase()}`)
   if (spec.nonbasic) words.push('nonbasic')
   if (spec.nontoken) words.push('nontoken')
@@ -128,6 +130,7 @@ export function specText(spec: TargetSpec): string {
   if (spec.maxPower !== undefined) words.push(`with power ${spec.maxPower} or less`)
   if (spec.minPower !== undefined) words.push(`with power ${spec.minPower} or greater`)
   if (spec.maxManaValue !== undefined) words.push(`with mana value ${spec.maxManaValue} or less`)
+  if (spec.minManaValue !== undefined) words.push(`with mana value ${spec.minManaValue} or greater`)
   if (spec.zone === 'graveyard') words.push(spec.yours ? 'from your graveyard' : 'from a graveyard')
   return words.join(' ')
 }
