@@ -88,6 +88,11 @@ export function moreMatches(
       if (!on.filter) return e.id === source.id
       return fits(s, on.filter, s.objects[e.id as ObjId], source)
     }
+    case 'exploits': {
+      if (e.type !== 'exploited') return false // CR 702.110b
+      if (on.who === 'self') return e.source === source.id
+      return e.controller === source.controller
+    }
     case 'controlsNone':
       return false // a state trigger (CR 603.8): stateTriggers below
     case 'unblocked':

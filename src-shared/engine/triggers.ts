@@ -80,6 +80,7 @@ function matches(s: GameState, on: TriggerEvent, source: Seen, e: GameEvent, ctx
     case 'unblocked':
     case 'becomesTapped':
     case 'controlsNone':
+    case 'exploits':
     case 'damagesCreature':
     case 'cycled':
     case 'turnedFaceUp':
@@ -277,6 +278,7 @@ function conditionHolds(
   // CR 702.74a, 702.152a: its alternative cost was paid (last known when it has left, CR 603.10a).
   if (c.kind === 'castFor') return (s.objects[source]?.castFor ?? ev?.castFor) === c.how
   if (c.kind === 'hadNoCounter') return !ev?.counters?.[c.counter] // CR 702.79a, 702.93a (last known, CR 603.10a)
+  if (c.kind === 'replicated') return (s.objects[source]?.replicated ?? 0) > 0 // CR 702.56a
   if (c.kind === 'hasCounter') return (s.objects[source]?.counters[c.counter] ?? 0) > 0 // CR 702.58a
   if (c.kind === 'notRenowned') return !s.objects[source]?.renowned // CR 702.112a
   if (c.kind === 'echoDue') return !s.objects[source]?.echoed // CR 702.30a
@@ -375,6 +377,15 @@ export function collectTriggers(tx: Tx): void {
         id: e.id as ObjId,
         def: e.def as string,
         face: (e.face as number) ?? 0,
+        controller: e.controller as number,
+        owner: e.owner as number,
+      })
+    // CR 702.110b: a creature that exploited itself still "exploits a creature" (last known information).
+    if (e.type === 'exploited' && tx.s.objects[e.source as ObjId]?.zone !== 'battlefield')
+      sources.push({
+        id: e.source as ObjId,
+        def: e.def as string,
+        face: e.face as number,
         controller: e.controller as number,
         owner: e.owner as number,
       })

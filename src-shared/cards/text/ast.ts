@@ -249,7 +249,8 @@ export type Effect =
   /** CR 500.7: "take an extra turn after this one". */
   | { kind: 'extraTurn'; who: Who }
   | { kind: 'returnCard'; target: number; to: 'hand' | 'battlefield' }
-  | { kind: 'sacrifice'; who: Who; filter: TargetSpec }
+  /** `exploit`: exploit's own sacrifice (CR 702.110b: the creature "exploits a creature"). */
+  | { kind: 'sacrifice'; who: Who; filter: TargetSpec; exploit?: true }
   | { kind: 'regenerate'; subject: Subject }
   /** "~ deals N damage to that artifact's controller": the controller of target `of` (CR 608.2c). */
   | { kind: 'damageController'; amount: Amount; of: number }

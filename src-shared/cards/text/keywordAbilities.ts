@@ -46,6 +46,13 @@ export function keywordTrigger(name: string, amount: Amount, text: string): Trig
         kind: 'hadNoCounter',
         counter: '+1/+1',
       })
+    case 'exploit': // CR 702.110a: "When this creature enters, you may sacrifice a creature."
+      return trigger(text, { on: 'enters', who: 'self' }, [
+        {
+          kind: 'may',
+          effects: [{ kind: 'sacrifice', who: 'you', filter: { what: 'creature' }, exploit: true }],
+        },
+      ])
     case 'evolve': // CR 702.100a
       return trigger(
         text,

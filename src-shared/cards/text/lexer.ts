@@ -38,7 +38,7 @@ not no doesn't don't isn't still first strike double flying reach deathtouch lif
 indestructible hexproof shroud flash time times instead also them they those these what where which who whose
 treasure food clue divided among we half rounded down up both controller's during becomes opponent's value hands long fight fights fought explore explores investigate haste controllers' permanent's turn's much again
 swampwalk islandwalk forestwalk mountainwalk plainswalk landwalk nonbasic shadow horsemanship fear intimidate skulk
-changeling devoid infect wither prowess exalted flanking persist undying evolve bushido rampage annihilator renown greater afflict alone
+changeling devoid infect wither prowess exploit exalted flanking persist undying evolve bushido rampage annihilator renown greater afflict alone
 landcycling plainscycling islandcycling swampcycling mountaincycling forestcycling buyback than cumulative way
 additional cost costs affinity fewer convoke delve improvise though jump-start retrace planeswalker's artifact's creature's permanent's land's enchantment's eleven twelve thirteen fifteen twenty named emblem total maximum size skip play turns twice before blockers declared after declare attackers you've been attacked defending must ability so assign weren't take takes extra player's activated abilities monstrous renowned soulbond
 look among rest back order greatest putting his her there amount lost types graveyards different powers left couldn't cleanup least spent same opponents' sources switch`

@@ -64,6 +64,8 @@ export type MoreTriggerEvent =
   /** CR 603.2f: "Whenever ~ becomes tapped" (none: the source), "a creature an opponent controls becomes tapped",
    *  "enchanted land becomes tapped"; not as it enters tapped. */
   | { on: 'becomesTapped'; filter?: TargetSpec; enchanted?: true }
+  /** CR 702.110b: "When ~ exploits a creature", "whenever a creature you control exploits a creature". */
+  | { on: 'exploits'; who: 'self' | 'yours' }
   /** CR 603.8: a state trigger, "When you control no Islands". */
   | { on: 'controlsNone'; spec: TargetSpec }
 
@@ -184,6 +186,9 @@ export function parseMoreEvents(g: Grammar): TriggerEvent | null {
       g.ph(61, 'becomes tapped')
       return { on: 'becomesTapped', enchanted: true } as TriggerEvent
     },
+    // CR 702.110b
+    () => (g.tok(7, Tilde), exploits(g, 68, 20), { on: 'exploits', who: 'self' }) as TriggerEvent,
+    () => (g.ph(69, 'a creature you control'), exploits(g, 70, 21), { on: 'exploits', who: 'yours' }) as TriggerEvent,
     // CR 603.8: "When you control no Islands".
     () => {
       g.ph(62, 'you control no')
@@ -376,6 +381,12 @@ function plain(g: Grammar, i: number, w: string): void {
   g.plainWhere(i, (x) => x === w)
 }
 
+/** "exploits a creature" (CR 702.110b). */
+function exploits(g: Grammar, i: number, j: number): void {
+  plain(g, j, 'exploits')
+  g.ph(i, 'a creature')
+}
+
 /** "is turned face up" (CR 702.37e, 708.8). */
 function faceUp(g: Grammar, i: number, j: number): void {
   g.w(i, 'is')
@@ -415,7 +426,7 @@ const ABOUT_ANOTHER = new Set([
 /** Whether the engine runs a trigger's effect as written for this event (undefined: not one of these events). */
 export function effectFitsEvent(event: TriggerEvent, text: string, effects: unknown): boolean | undefined {
   const json = JSON.stringify(effects)
-  const cast = event.on === 'cast' && !!event.spell
+  const cast = (event.on === 'cast' && !!event.spell) || (event.on === 'exploits' && event.who === 'yours')
   if (!cast && !ABOUT_ANOTHER.has(event.on) && event.on !== 'either' && event.on !== 'unblocked') return undefined
   if (json.includes('"subject":"that"') && !THAT_CREATURE.has(event.on)) return false
   // "that player": the player dealt combat damage (CR 603.2); no other of these events names one.

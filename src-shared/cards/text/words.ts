@@ -43,6 +43,8 @@ export const KEYWORD_PHRASES = [
   'persist',
   'undying',
   'evolve',
+  // CR 702.110 exploit (keywordAbilities.ts)
+  'exploit',
   // CR 702.95 soulbond (keywordAbilities.ts, engine/soulbond.ts)
   'soulbond',
 ] as const

@@ -45,7 +45,7 @@ export const sacrifice: EffectKind<'sacrifice'> = {
       })
       if (options.length === 0) continue
       if (options.length === 1) {
-        sacrificeIt(ctx, p, options[0])
+        sacrificeIt(ctx, p, options[0], e.exploit)
         continue
       }
       const rest = players.slice(players.indexOf(p) + 1)
@@ -61,7 +61,7 @@ export const sacrifice: EffectKind<'sacrifice'> = {
   },
   resume(ctx, e, pause, a) {
     const id = (a.cards ?? [])[0]
-    if (id) sacrificeIt(ctx, pause.player, id)
+    if (id) sacrificeIt(ctx, pause.player, id, e.exploit)
     const rest = pause.then as number[] | undefined
     if (rest?.length) return [{ ...e, who: { players: rest } }]
   },
@@ -72,9 +72,25 @@ export const sacrifice: EffectKind<'sacrifice'> = {
   answers: (pause) => (pause.options ?? []).map((id) => ({ cards: [id] })),
 }
 
-function sacrificeIt(ctx: Parameters<EffectKind<'sacrifice'>['apply']>[0], p: number, id: string): void {
+function sacrificeIt(
+  ctx: Parameters<EffectKind<'sacrifice'>['apply']>[0],
+  p: number,
+  id: string,
+  exploit?: true,
+): void {
   ctx.tx.log(`${playerName(ctx.tx.s, p)} sacrifices ${nameOf(ctx.tx.s, id)}`)
+  const by = ctx.source
   moveObject(ctx.tx, id, 'graveyard', { cause: 'sacrifice' }) // CR 701.17a
+  // CR 702.110b: the exploiting creature (as it was, should it have sacrificed itself) "exploits a creature".
+  if (exploit)
+    ctx.tx.emit({
+      type: 'exploited',
+      source: ctx.source.id,
+      def: by.def,
+      face: by.face ?? 0,
+      controller: p,
+      owner: by.owner,
+    })
 }
 
 export const regenerate: EffectKind<'regenerate'> = {

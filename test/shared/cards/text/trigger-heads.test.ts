@@ -377,4 +377,28 @@ describe('other trigger events (CR 603.2)', () => {
     expect(out(mine).players[0].life).toBe(20)
     expect(out(mine).stack).toEqual([])
   })
+
+  it("CR 702.110b: Sidisi's Faithful exploits Grizzly Bears, then returns target creature to its owner's hand", () => {
+    expect(manualLines("Sidisi's Faithful")).toEqual([])
+    const exploit = (answer: unknown[]) =>
+      play(
+        ["Sidisi's Faithful"],
+        { hand: ["Sidisi's Faithful"], battlefield: [...lands(3, 'Island'), 'Grizzly Bears'] },
+        { battlefield: ['Hill Giant'] },
+        [{ player: 0, type: 'cast', card: "Sidisi's Faithful" }, ...passBoth, ...passBoth, ...answer],
+      )
+    const r = exploit([
+      { player: 0, type: 'choose', option: 'yes' },
+      { player: 0, type: 'choose', cards: ['Grizzly Bears'] },
+      { player: 0, type: 'choose', targets: ['1:Hill Giant'] },
+      ...passBoth,
+    ])
+    expect(out(r).rejected ?? []).toEqual([])
+    expect(out(r).players[0].graveyard).toEqual(['Grizzly Bears'])
+    expect(out(r).players[1].hand).toEqual(['Hill Giant'])
+    // Declined: no creature was sacrificed, so it didn't exploit one.
+    const no = exploit([{ player: 0, type: 'choose', option: 'no' }])
+    expect(out(no).stack).toEqual([])
+    expect(out(no).players[1].battlefield.map((c) => c.name)).toEqual(['Hill Giant'])
+  })
 })
