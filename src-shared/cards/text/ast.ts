@@ -171,6 +171,8 @@ export type Effect =
       target: number
       source?: 'self'
       among?: number
+      /** "to each of two target creatures": `count` targets from `target` on, each dealt `amount` (CR 115.1). */
+      count?: number
       /** "divided as you choose among any number of targets": `among` is as many as the amount allows (CR 601.2d). */
       anyNumber?: true
       /** "… and 1 damage to another target / to you / to that creature's controller" (CR 120.3). */

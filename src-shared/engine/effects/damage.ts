@@ -39,17 +39,19 @@ export const damage: EffectKind<'damage'> = {
   describe: (e, d) =>
     e.among
       ? `~ deals ${amountText(e.amount)} damage divided as you choose among ${e.anyNumber ? 'any number of' : e.among === 3 ? 'one, two, or three' : 'one or two'} targets`
-      : `~ deals ${typeof e.amount === 'object' ? `damage equal to ${counted.describe(e.amount.count)} to ${d.target(e.target)}` : `${amountText(e.amount)} damage to ${d.target(e.target)}`}${
-          e.and
-            ? ` and ${amountText(e.and.amount)} damage to ${
-                e.and.to === 'you'
-                  ? 'you'
-                  : e.and.to === 'controller'
-                    ? "that creature's controller"
-                    : d.target(e.and.target!).replace(/^target /, 'another target ')
-              }`
-            : ''
-        }`,
+      : e.count
+        ? `~ deals ${amountText(e.amount)} damage to each of ${e.count} targets (${Array.from({ length: e.count }, (_, k) => d.target(e.target + k)).join(', ')})`
+        : `~ deals ${typeof e.amount === 'object' ? `damage equal to ${counted.describe(e.amount.count)} to ${d.target(e.target)}` : `${amountText(e.amount)} damage to ${d.target(e.target)}`}${
+            e.and
+              ? ` and ${amountText(e.and.amount)} damage to ${
+                  e.and.to === 'you'
+                    ? 'you'
+                    : e.and.to === 'controller'
+                      ? "that creature's controller"
+                      : d.target(e.and.target!).replace(/^target /, 'another target ')
+                }`
+              : ''
+          }`,
   apply(ctx, e) {
     if (e.among) {
       // CR 601.2d: each chosen target gets its amount (divided as cast; evenly when none was given).
@@ -72,6 +74,12 @@ export const damage: EffectKind<'damage'> = {
         `${ctx.info.name} deals ${n} damage to ${'player' in t ? playerName(ctx.tx.s, t.player) : nameOf(ctx.tx.s, t.card)}`,
       )
       dealDamage(ctx.tx, ctx.info, t, n)
+    }
+    if (e.count) {
+      // Each of the targets still legal (CR 608.2b).
+      const n = ctx.amount(e.amount)
+      for (let k = 0; k < e.count; k++) hit(ctx.target(e.target + k), n)
+      return
     }
     const first = ctx.target(e.target)
     // CR 608.2b: each part happens for the targets still legal; "that creature's controller" only with its creature.
@@ -105,6 +113,25 @@ function numbered(g: Grammar): EffectOf<'damage'> {
         among: count,
         ...(anyNumber ? { anyNumber } : {}),
       } as EffectOf<'damage'>
+    },
+    () => {
+      // "… to each of two target creatures / each of up to two target creatures / each of two targets" (CR 115.1).
+      g.ph(30, 'to each of')
+      const each = g.alt<{ target: number; count?: number }>(30, [
+        () => {
+          g.w(31, 'two')
+          g.w(32, 'targets')
+          const target = g.recordTarget({ what: 'any' })
+          g.recordTarget({ what: 'any' })
+          return { target, count: 2 }
+        },
+        () => {
+          const s = g.subject(30)
+          g.refuse(() => typeof s !== 'object' || !('target' in s) || !s.count)
+          return s as { target: number; count?: number }
+        },
+      ])
+      return { kind: 'damage', amount, target: each.target, count: each.count } as EffectOf<'damage'>
     },
     () => {
       g.opt(2, () => g.w(5, 'to'))
