@@ -17,6 +17,7 @@ export interface CastChoices {
   modes?: number[]
   alternative?: AlternativeKind
   faceDown?: boolean
+  replicate?: number
 }
 
 export function addCosts(a: ManaCost, b: ManaCost): ManaCost {
@@ -87,6 +88,8 @@ export function totalCost(s: GameState, player: PlayerIndex, obj: CardObject, c:
   else if (c.kicked && abilities?.flashFor)
     cost = addCosts(cost, abilities.flashFor) // CR 601.3
   else if (c.kicked && abilities?.entwine) cost = addCosts(cost, abilities.entwine) // CR 702.42a
+  // CR 702.56a: replicate, paid any number of times.
+  if (abilities?.replicate) for (let i = 0; i < (c.replicate ?? 0); i++) cost = addCosts(cost, abilities.replicate)
   // CR 702.120a: escalate, once for each mode chosen beyond the first.
   if (abilities?.escalate) for (let i = 1; i < (c.modes?.length ?? 0); i++) cost = addCosts(cost, abilities.escalate)
   const changes = costChangesFor(s, player, obj)

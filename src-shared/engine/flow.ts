@@ -4,7 +4,7 @@
 import { withKicked } from './effects/kicked'
 import type { Tx } from './tx'
 import type { OptionDef, Variant } from './variant'
-import type { GameState, ObjId, PlayerIndex, StackItem } from './types'
+import type { CardObject, GameState, ObjId, PlayerIndex, StackItem } from './types'
 import { abilitiesOf, hasType, isAlive, livingPlayers, nameOf, nextPlayer, targetIsLegal, targetName } from './query'
 import { stateBasedActions, checkGameOver } from './sba'
 import { moveObject } from './zones'
@@ -16,7 +16,8 @@ import { emptyManaPools, MANA_BURN } from './mana'
 import { pushPending } from './turnActions'
 import { sendChart, startChart, type GameChart, type StepInfo } from './turnChart'
 import { collectTriggers, putTriggersOnStack, triggerConditionHolds } from './triggers'
-import type { Effect, EffectText } from './abilities'
+import type { Effect, EffectText, FaceAbilities } from './abilities'
+import { AWAKEN_TARGET } from './effects/awaken'
 import { lastKnownSource } from './lastKnown'
 import { exileWithRebound } from './freeCast'
 import { overloadText } from '../cards/text/castingKeywords'
@@ -250,11 +251,22 @@ export function spellText(tx: Tx | { s: GameState }, item: StackItem) {
   const obj = tx.s.objects[item.id]
   const abilities = obj ? abilitiesOf(tx.s, obj) : null
   if (!abilities) return null
-  if (abilities.spell?.modes) return chosenModes(abilities.spell, item.modes ?? [])
-  if (abilities.spell) return abilities.spell
+  if (abilities.spell?.modes) return withAwaken(obj, abilities, chosenModes(abilities.spell, item.modes ?? []))
+  if (abilities.spell) return withAwaken(obj, abilities, abilities.spell)
   const aura = abilities.statics.find((s) => s.kind === 'enchant')
   if (aura && aura.kind === 'enchant') return { text: item.text, targets: [aura.spec], effects: [], automated: true }
   return { text: item.text, targets: [], effects: [], automated: true }
+}
+
+/** CR 702.113a: cast for its awaken cost, the spell also has awaken's target and effect, after its own. */
+function withAwaken(obj: CardObject, abilities: FaceAbilities, text: EffectText): EffectText {
+  const n = obj.castFor === 'awaken' ? abilities.alternatives?.find((a) => a.kind === 'awaken')?.counters : undefined
+  if (n === undefined) return text
+  return {
+    ...text,
+    targets: [...text.targets, AWAKEN_TARGET],
+    effects: [...text.effects, { kind: 'awaken', amount: n, target: text.targets.length }],
+  }
 }
 
 export function abilityText(tx: Tx | { s: GameState }, item: StackItem) {

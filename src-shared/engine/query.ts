@@ -44,7 +44,31 @@ export function faceOf(state: GameState, obj: CardObject): CardFace | null {
   if (obj.faceDown && (obj.zone === 'battlefield' || obj.zone === 'stack')) return FACE_DOWN
   const def = state.cards[obj.def]
   const face = def.faces[obj.face ?? 0] ?? def.faces[0]
+  if (obj.awakened && obj.zone === 'battlefield') return awakenedFace(face) // CR 702.113a
   return obj.castFor === 'bestow' && isBestowed(state, obj) ? bestowedFace(face) : face
+}
+
+const awakenedFaces = new WeakMap<CardFace, CardFace>()
+
+/** CR 702.113a: an awakened land is also a 0/0 Elemental creature with haste (it's still a land). */
+function awakenedFace(face: CardFace): CardFace {
+  let f = awakenedFaces.get(face)
+  if (!f) {
+    const { abilities: _stored, ...rest } = face as CardFace & { abilities?: unknown }
+    const types = face.types.includes('Creature') ? face.types : [...face.types, 'Creature']
+    const subtypes = face.subtypes.includes('Elemental') ? face.subtypes : [...face.subtypes, 'Elemental']
+    f = {
+      ...rest,
+      types,
+      subtypes,
+      typeLine: `${[...face.supertypes, ...types].join(' ')} — ${subtypes.join(' ')}`,
+      oracleText: face.oracleText ? `Haste\n${face.oracleText}` : 'Haste',
+      power: '0',
+      toughness: '0',
+    }
+    awakenedFaces.set(face, f)
+  }
+  return f
 }
 
 function isBestowed(state: GameState, obj: CardObject): boolean {

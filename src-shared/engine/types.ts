@@ -90,6 +90,10 @@ export interface CardObject {
   /** Cast as though it had flash when a sorcery couldn't have been: sacrificed at the next cleanup step (CR 601.3). */
   flashSacrifice?: boolean
   token?: boolean
+  /** How many times its replicate cost was paid (CR 702.56a): that many copies as it is cast. */
+  replicated?: number
+  /** Awakened (CR 702.113a): a land that is also a 0/0 Elemental creature with haste while on the battlefield. */
+  awakened?: boolean
   /** Index of the face in use (transformed/flip); default 0. */
   face?: number
   /** It doesn't untap during its controller's next untap step (CR 502.3). */
@@ -345,6 +349,8 @@ export interface CastAction extends Base {
   faceDown?: boolean
   /** Cards discarded for an additional cost (CR 601.2h); the least valuable when not given. */
   discard?: ObjId[]
+  /** How many times its replicate cost is paid (CR 702.56a). */
+  replicate?: number
 }
 export interface ActivateAction extends Base {
   type: 'activate'

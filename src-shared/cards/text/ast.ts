@@ -316,6 +316,8 @@ export type Effect =
   | { kind: 'myriad'; from?: number }
   /** "Partner with [name]" (CR 702.124j): target player may put that card from their library into their hand. */
   | { kind: 'partnerWith'; name: string }
+  /** Awaken (CR 702.113a): N +1/+1 counters on target land you control; it becomes a 0/0 Elemental with haste. */
+  | { kind: 'awaken'; amount: number; target: number }
   /** Connive (CR 701.47): draw, discard, a +1/+1 counter if the discarded card is nonland. */
   | { kind: 'connive' }
   /** "exile … until ~ leaves the battlefield" (CR 610.3). */
@@ -402,7 +404,7 @@ export type Effect =
   /** "As ~ enters, choose a color / creature type / an opponent" (CR 614.12): asked as it enters. */
   | { kind: 'chooseAsEnters'; what: EnterChoiceKind }
   /** Storm (CR 702.40a): copy this spell for each spell cast before it this turn. */
-  | { kind: 'copySpell'; count?: number }
+  | { kind: 'copySpell'; count?: number; replicate?: true }
 
 export type KeywordAction =
   | 'exalted'
@@ -582,6 +584,8 @@ export type Condition =
   | { kind: 'hadNoCounter'; counter: string }
   /** Evolve (CR 702.100a): the entering creature's power or toughness is greater than this one's. */
   | { kind: 'evolves' }
+  /** Replicate (CR 702.56a): "if a replicate cost was paid for it". */
+  | { kind: 'replicated' }
   /** Graft (CR 702.58a): "if this permanent has a +1/+1 counter on it". */
   | { kind: 'hasCounter'; counter: string }
   /** Renown (CR 702.112a): this creature isn't renowned. */
@@ -827,6 +831,8 @@ export interface FaceAbilities {
   additionalCost?: AdditionalCost
   /** Cost changes this card makes while on the battlefield, or to its own casting (CR 601.2f). */
   costChanges?: CostChange[]
+  /** Replicate (CR 702.56a): paid any number of times as it is cast (the cast's `replicate`). */
+  replicate?: ManaCost
   ward?: ManaCost
   /** Text the engine does not automate. */
   unknown: string[]

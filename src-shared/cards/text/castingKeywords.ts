@@ -6,7 +6,7 @@ import type { Effect, EffectText, TriggeredAbility } from './ast'
 import { parseManaCost } from '../../mana'
 
 /** An alternative cost a card can be cast for (CR 118.9), by its keyword. */
-export type AlternativeKind = 'evoke' | 'dash' | 'blitz' | 'surge' | 'bestow' | 'spectacle' | 'overload'
+export type AlternativeKind = 'evoke' | 'dash' | 'blitz' | 'surge' | 'bestow' | 'spectacle' | 'overload' | 'awaken'
 export const ALTERNATIVE_KINDS: readonly AlternativeKind[] = [
   'evoke',
   'dash',
@@ -15,11 +15,14 @@ export const ALTERNATIVE_KINDS: readonly AlternativeKind[] = [
   'spectacle',
   'bestow',
   'overload',
+  'awaken',
 ]
 
 export interface AlternativeCost {
   kind: AlternativeKind
   cost: ManaCost
+  /** Awaken N (CR 702.113a): the +1/+1 counters put on the land. */
+  counters?: number
 }
 
 /** Morph or megamorph (CR 702.37): cast face down for {3}; turned face up for `cost` (megamorph: with a +1/+1
@@ -56,6 +59,8 @@ export interface CastingKeyword {
   /** Miracle (CR 702.94a): cast for this cost as it is drawn, the first card drawn this turn. */
   miracle?: ManaCost
   casualty?: number
+  /** Replicate (CR 702.56a): paid any number of times as it is cast. */
+  replicate?: ManaCost
   triggers?: TriggeredAbility[]
 }
 
@@ -69,7 +74,7 @@ function trigger(
 }
 
 const HEAD =
-  /^\s*(?:aftermath|split second|rebound|cascade|storm|evoke|dash|blitz|surge|spectacle|morph|megamorph|madness|foretell|bestow|overload|miracle|suspend|escape|casualty)\b/i
+  /^\s*(?:replicate|awaken|aftermath|split second|rebound|cascade|storm|evoke|dash|blitz|surge|spectacle|morph|megamorph|madness|foretell|bestow|overload|miracle|suspend|escape|casualty)\b/i
 
 /** The casting keyword a line is ("Evoke {2}{U}", "Split second"), or null. `line` has no reminder text. */
 export function castingKeyword(line: string): CastingKeyword | null {
@@ -102,6 +107,42 @@ export function castingKeyword(line: string): CastingKeyword | null {
     }
     if (!cost || cost.symbols.some((s) => s.kind === 'variable')) return null
     return { keyword: 'suspend', suspend: { count: Number(suspend[1]), cost } }
+  }
+  const awaken = /^awaken (\d+)\s*[—-]\s*((?:\{[^}]+\})+)$/i.exec(l)
+  if (awaken) {
+    // CR 702.113a: an alternative cost adding a target land and its effect (engine/effects/awaken.ts, flow.ts).
+    let cost: ManaCost | null = null
+    try {
+      cost = parseManaCost(awaken[2])
+    } catch {
+      return null
+    }
+    if (!cost || cost.symbols.some((s) => s.kind === 'variable')) return null
+    return { keyword: 'awaken', alternative: { kind: 'awaken', cost, counters: Number(awaken[1]) } }
+  }
+  const replicate = /^replicate ((?:\{[^}]+\})+)$/i.exec(l)
+  if (replicate) {
+    // CR 702.56a: "As an additional cost to cast this spell, you may pay [cost] any number of times" and "When you
+    // cast this spell, if a replicate cost was paid for it, copy it for each time its replicate cost was paid."
+    let cost: ManaCost | null = null
+    try {
+      cost = parseManaCost(replicate[1])
+    } catch {
+      return null
+    }
+    if (!cost || cost.symbols.some((s) => s.kind === 'variable')) return null
+    return {
+      keyword: 'replicate',
+      replicate: cost,
+      triggers: [
+        trigger(
+          line,
+          'copy it for each time its replicate cost was paid',
+          { event: { on: 'castSelf' }, condition: { kind: 'replicated' } },
+          [{ kind: 'copySpell', replicate: true }],
+        ),
+      ],
+    }
   }
   // CR 702.127a: cast from the graveyard only, then exiled (engine/costChanges.ts aftermathView, actions/casting.ts).
   if (/^aftermath$/i.test(l)) return { keyword: 'aftermath' }

@@ -449,6 +449,7 @@ export function compileFace(face: CardFace): FaceAbilities {
       if (casting.escape) out.escape = casting.escape
       if (casting.miracle) out.miracle = casting.miracle
       if (casting.casualty) out.casualty = casting.casualty
+      if (casting.replicate) out.replicate = casting.replicate
       out.triggers.push(...(casting.triggers ?? []))
       mark(rawLine, true)
       continue

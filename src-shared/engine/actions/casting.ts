@@ -26,6 +26,7 @@ import { emitTargeted } from '../triggers'
 import { cardName, whyNoPriority } from './pending'
 import { checkTargets, hasX, spellOptionalTargets, spellTargetSpecs, whyNotModes } from './targets'
 import { aftermathView, changeGeneric, graveyardCast, totalCost } from '../costChanges'
+import { AWAKEN_TARGET } from '../effects/awaken'
 import { recordCast, splitSecondWhy, whyNotAlternative } from '../alternativeCosts'
 import { castFaceDown, whyNotFaceDown } from '../morph'
 import { foretoldCost } from '../foretell'
@@ -118,6 +119,7 @@ export function whyCantCast(state: GameState, a: CastAction): string | null {
     !/kicker|buyback|additional/i.test(faceOf(s, obj)?.oracleText ?? '')
   )
     return `${name} has no kicker or other optional additional cost (CR 702.33)`
+  if (a.replicate && !abilities?.replicate) return `${name} has no replicate cost (CR 702.56a)`
   if (a.divide && !spellDivides(s, a.card)) return `${name} doesn't divide anything among its targets`
   const modeWhy = whyNotModes(s, a.card, a.modes, a.kicked)
   if (modeWhy) return `${name} can't be cast: ${modeWhy}`
@@ -129,7 +131,9 @@ export function whyCantCast(state: GameState, a: CastAction): string | null {
       ? [BESTOW_TARGET]
       : a.alternative === 'overload'
         ? []
-        : spellTargetSpecs(s, a.card, a.modes)
+        : a.alternative === 'awaken'
+          ? awakenSpecs(spellTargetSpecs(s, a.card, a.modes)) // CR 702.113a: and target land you control
+          : spellTargetSpecs(s, a.card, a.modes)
   const targetWhy = checkTargets(s, specs, a.targets ?? [], a.player, a.card, optional)
   if (targetWhy) return `${name} can't be cast: ${targetWhy}`
   const divideWhy = whyNotDivided(s, a)
@@ -149,6 +153,11 @@ export function whyCantCast(state: GameState, a: CastAction): string | null {
     }
   }
   return null
+}
+
+/** The spell's targets and awaken's land (CR 702.113a); null when the spell's own aren't read. */
+function awakenSpecs(specs: ReturnType<typeof spellTargetSpecs>): ReturnType<typeof spellTargetSpecs> {
+  return specs ? [...specs, AWAKEN_TARGET] : null
 }
 
 function spendTags(s: GameState, id: ObjId): string[] {
@@ -183,6 +192,7 @@ export const cast: ActionHandler<CastAction> = {
     else if (a.kicked && optional?.buyback) tx.obj(id).buyback = true // CR 702.27a
     if (flashback) tx.obj(id).flashback = true // CR 702.34a
     if (a.alternative) tx.obj(id).castFor = a.alternative // CR 118.9
+    if (a.replicate && optional?.replicate) tx.obj(id).replicated = a.replicate // CR 702.56a
     if ((a.from ?? 'hand') === 'hand') tx.obj(id).castFromHand = true // "if you cast it from your hand" (CR 601.2a)
     if ((a.from ?? 'hand') === 'hand' && optional?.keywords.includes('rebound')) tx.obj(id).rebound = true // CR 702.88a
     const item: StackItem = {
@@ -296,11 +306,19 @@ export function castOptions(s: GameState, p: PlayerIndex, id: ObjId, maxOptions 
           .map((t): CastAction => ({ type: 'cast', player: p, card: id, targets: [t], alternative: 'bestow' }))
       : alt.kind === 'overload'
         ? [{ type: 'cast' as const, player: p, card: id, alternative: 'overload' as const }]
-        : plain.map((a) => ({ ...a, alternative: alt.kind })),
+        : alt.kind === 'awaken'
+          ? plain.flatMap((a) =>
+              legalTargets(s, AWAKEN_TARGET, p, id)
+                .slice(0, 2)
+                .map((t): CastAction => ({ ...a, targets: [...(a.targets ?? []), t], alternative: 'awaken' })),
+            )
+          : plain.map((a) => ({ ...a, alternative: alt.kind })),
   )
+  // CR 702.56a: replicate paid once or twice, as typical choices.
+  const replicated = abilities?.replicate ? plain.flatMap((a) => [1, 2].map((n) => ({ ...a, replicate: n }))) : []
   // CR 702.37a: face down, with nothing to choose.
   const faceDown: CastAction[] = abilities?.morph ? [{ type: 'cast', player: p, card: id, faceDown: true }] : []
-  return [...plain, ...kicked, ...alternatives, ...faceDown]
+  return [...plain, ...kicked, ...alternatives, ...replicated, ...faceDown]
 }
 
 function castChoices(

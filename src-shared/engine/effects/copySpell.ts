@@ -17,7 +17,8 @@ export const copySpell: EffectKind<'copySpell'> = {
     const spell = tx.s.objects[ctx.source.id]
     const item = tx.s.stack.find((i) => i.id === ctx.source.id && i.kind === 'spell')
     if (!spell || spell.zone !== 'stack' || !item) return // CR 707.10: it copies the spell on the stack
-    const n = e.count ?? spell.castBefore ?? 0 // casualty: once (CR 702.153a); storm: CR 702.40a
+    // Casualty: once (CR 702.153a); replicate: once per payment (CR 702.56a); storm: CR 702.40a.
+    const n = e.replicate ? (spell.replicated ?? 0) : (e.count ?? spell.castBefore ?? 0)
     for (let i = 0; i < n; i++) {
       const id = tx.newId('c')
       const copy: CardObject = { ...spell, id, copy: true, controller: ctx.controller }
@@ -27,6 +28,7 @@ export const copySpell: EffectKind<'copySpell'> = {
       tx.stack().push(copied)
       emitTargeted(tx, copied)
     }
-    tx.log(`${nameOf(tx.s, spell.id)} is copied ${n} time${n === 1 ? '' : 's'} (${e.count ? 'casualty' : 'storm'})`)
+    const why = e.replicate ? 'replicate' : e.count ? 'casualty' : 'storm'
+    tx.log(`${nameOf(tx.s, spell.id)} is copied ${n} time${n === 1 ? '' : 's'} (${why})`)
   },
 }

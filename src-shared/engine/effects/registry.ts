@@ -47,6 +47,7 @@ import { embalm } from './embalm'
 import { ninjutsu } from './ninjutsu'
 import { myriad } from './myriad'
 import { partnerWith } from './partnerWith'
+import { awaken } from './awaken'
 import { chooseAsEnters } from './chooseAsEnters'
 import { monarch } from './monarch'
 import { exileDamagedIfDies, noRegenDamaged } from './damagedThisWay'
@@ -155,6 +156,7 @@ export function effectKind(kind: string): AnyKind {
       ninjutsu as AnyKind,
       myriad as AnyKind,
       partnerWith as AnyKind,
+      awaken as AnyKind,
       chooseAsEnters as AnyKind,
     ].map((k) => [k.kind, k]),
   )

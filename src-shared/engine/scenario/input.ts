@@ -90,6 +90,7 @@ export const ACTION_FIELDS: Record<string, string[]> = {
     'discard',
     'alternative',
     'faceDown',
+    'replicate', // extension: CR 702.56a
   ],
   activate: ['card', 'ability', 'targets', 'x', 'pay', 'from', 'sacrifice', 'discard', 'crew'], // crew: extension
   heroAbility: ['ability', 'x', 'targets'],
@@ -295,6 +296,8 @@ export function validateScenario(
     for (const f of ['modes', 'divide'])
       if (a[f] !== undefined && (!Array.isArray(a[f]) || !(a[f] as unknown[]).every((x) => Number.isInteger(x))))
         throw new ScenarioError(`${where}.${f}`, 'must be an array of whole numbers')
+    if (a.replicate !== undefined && (!Number.isInteger(a.replicate) || (a.replicate as number) < 0))
+      throw new ScenarioError(`${where}.replicate`, 'must be a whole number, 0 or more')
     if (a.kicked !== undefined && typeof a.kicked !== 'boolean')
       throw new ScenarioError(`${where}.kicked`, 'must be true or false')
     for (const f of ['cards', 'targets', 'sacrifice', 'discard', 'crew', 'top', 'bottom', 'graveyard', 'order']) {
