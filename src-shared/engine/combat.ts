@@ -22,6 +22,7 @@ import {
   keywordsOf,
   staticSources,
   selfRestricted,
+  selfConditionNow,
   nameOf,
   opponentsOf,
   playerName,
@@ -77,6 +78,9 @@ function restrictedBy(state: GameState, obj: CardObject, what: 'cantAttack' | 'c
   for (const st of abilitiesOf(state, obj)?.statics ?? []) {
     if (st.kind === 'cantAttack' && st.alone) continue // checked with the whole declaration (CR 506.5)
     if (st.kind === 'cantAttack' && st.unlessDefenderControls) continue // checked per defending player (CR 508.1c)
+    // "… unless you control another Giant / it's equipped": no restriction while that holds.
+    if ((st.kind === 'cantAttack' || st.kind === 'cantBlock') && st.unless && selfConditionNow(state, obj, st.unless))
+      continue
     if (st.kind === what || (what === 'cantBlock' && st.kind === 'cantAttack' && st.orBlock)) return true
   }
   if (what === 'cantBlock' && obj.mods?.some((m) => m.cantBlock)) return true // "can't block this turn"

@@ -3,7 +3,7 @@ import { gameCondition } from './conditions'
 import { countNow } from './effects/amounts'
 import type { CardDefinition, CardFace } from '../cards/model'
 import { faceAbilities, type FaceAbilities, type TargetSpec } from './abilities'
-import type { SelfState } from '../cards/text/ast'
+import type { SelfCondition, SelfState } from '../cards/text/ast'
 import { CHOSEN_PROTECTION, COLOR_WORDS } from '../cards/text/words'
 import { partnerOf } from './soulbond'
 import type { CardObject, GameState, ObjId, PlayerIndex, Target } from './types'
@@ -269,6 +269,14 @@ function selfConditionHolds(
   return state.players[obj.controller].life >= c.life
 }
 
+/** Does a permanent's own condition hold now ("as long as …", "unless …", CR 611.3a)? */
+export function selfConditionNow(state: GameState, obj: CardObject, c: SelfCondition): boolean {
+  const count = (spec: TargetSpec) =>
+    state.battlefield.filter((id) => matchesSpec(state, spec, state.objects[id], obj.controller, new Set(), obj.id))
+      .length
+  return selfConditionHolds(state, obj, c, count)
+}
+
 /** "~ gets +2/+2 and can't block as long as …" (CR 509.1b, 508.1d): its own restriction while the condition holds. */
 export function selfRestricted(
   state: GameState,
@@ -476,6 +484,8 @@ export function targetIsLegal(
 ): boolean {
   if ('player' in target) {
     if (!isAlive(state, target.player)) return false
+    // CR 702.11c: "You have hexproof": no spell or ability an opponent controls targets that player.
+    if (target.player !== controller && playerHasHexproof(state, target.player)) return false
     if (spec.what === 'any' || spec.what === 'player' || spec.what === 'playerOrPlaneswalker') return true
     if (spec.what === 'opponent' || spec.what === 'opponentOrPlaneswalker') return target.player !== controller
     return false
@@ -518,6 +528,16 @@ function spellManaValue(state: GameState, obj: CardObject): number {
   const x = state.stack.find((i) => i.kind === 'spell' && i.source === obj.id)?.x ?? 0
   const xs = face?.manaCost?.symbols.filter((sym) => sym.kind === 'variable' && sym.letter === 'X').length ?? 0
   return (face?.manaValue ?? 0) + x * xs
+}
+
+/** "You have hexproof" (CR 702.11c) from a permanent the player controls. */
+function playerHasHexproof(state: GameState, player: PlayerIndex): boolean {
+  for (const id of state.battlefield) {
+    const o = state.objects[id]
+    if (o.controller !== player) continue
+    if (abilitiesOf(state, o)?.statics.some((st) => st.kind === 'playerRule' && st.rule === 'hexproof')) return true
+  }
+  return false
 }
 
 /** The object a spell or ability comes from: the spell itself, or an ability's source (by stack item id). */

@@ -513,6 +513,8 @@ export interface ActivatedAbility extends EffectText {
   perTurn?: number
   /** "Activate only during your upkeep / during your turn" (CR 602.5b). */
   during?: 'yourUpkeep' | 'yourTurn'
+  /** "Activate only during combat", "… during your turn, before attackers are declared" (CR 602.5b). */
+  window?: CastWindow
   /** "Activate only if you control three or more artifacts" (CR 602.5b): checked as it is activated. */
   activateIf?: Condition
   equip?: boolean
@@ -599,6 +601,9 @@ export type Condition =
   | { kind: 'dethrone' }
   | { kind: 'training' }
 
+/** What a permanent's own static waits for (CR 611.3a): "as long as …", "unless …". */
+export type SelfCondition = NonNullable<Extract<StaticAbility, { kind: 'selfPump' }>['asLongAs']>
+
 /** What "As ~ enters, choose …" asks for (CR 614.12). */
 export type EnterChoiceKind = 'color' | 'creatureType' | 'opponent'
 
@@ -606,9 +611,16 @@ export type EnterChoiceKind = 'color' | 'creatureType' | 'opponent'
 export type SelfState = 'equipped' | 'enchanted' | 'untapped' | 'tapped' | 'monstrous' | 'renowned'
 
 export type CastWindow =
-  'combat' | 'beforeBlockers' | 'afterBlockers' | 'declareAttackers' | 'declareBlockers' | 'attackedThisStep'
+  | 'combat'
+  | 'beforeBlockers'
+  | 'afterBlockers'
+  | 'declareAttackers'
+  | 'declareBlockers'
+  | 'attackedThisStep'
+  /** "Activate only during your turn, before attackers are declared" (with `during: 'yourTurn'`). */
+  | 'beforeAttackers'
 
-export type PlayerRule = 'noMaxHandSize' | 'skipDraw' | 'extraLand' | 'cantGainLife'
+export type PlayerRule = 'noMaxHandSize' | 'skipDraw' | 'extraLand' | 'cantGainLife' | 'hexproof'
 
 export type StaticAbility =
   | { kind: 'enchant'; spec: TargetSpec }
@@ -637,9 +649,17 @@ export type StaticAbility =
       attacksEachCombat?: boolean
       via: 'enchanted' | 'equipped'
     }
-  | { kind: 'cantBlock' }
-  /** "~ can't attack" (CR 508.1c); `orBlock`: "… or block"; `alone`: "… alone" (CR 506.5). */
-  | { kind: 'cantAttack'; orBlock?: boolean; alone?: boolean; unlessDefenderControls?: TargetSpec }
+  /** `unless`: "~ can't block unless you control a Vampire" (CR 509.1b): no restriction while it holds. */
+  | { kind: 'cantBlock'; unless?: SelfCondition }
+  /** "~ can't attack" (CR 508.1c); `orBlock`: "… or block"; `alone`: "… alone" (CR 506.5); `unless`: "… unless you
+   *  control another Giant / it's equipped" (no restriction while it holds). */
+  | {
+      kind: 'cantAttack'
+      orBlock?: boolean
+      alone?: boolean
+      unlessDefenderControls?: TargetSpec
+      unless?: SelfCondition
+    }
   /** "Creatures with power less than ~'s power can't block it" (CR 509.1b). */
   | { kind: 'weakerCantBlock' }
   | { kind: 'cantBeBlocked'; exceptBy?: TargetSpec }

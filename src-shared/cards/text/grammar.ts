@@ -825,7 +825,14 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
     // A subtype on its own: "goblins you control", "elves".
     $.RULE('typeNouns', () => {
       const spec = $.act(() => ({ what: 'creature' }) as TargetSpec)
-      $.optx(0, () => ($.CONSUME(word('other')), $.act(() => (spec.other = true))))
+      // "other Elves", "another Giant" (not the source).
+      $.optx(
+        0,
+        () => (
+          $.orx(20, [{ ALT: () => $.CONSUME(word('other')) }, { ALT: () => $.consume(20, word('another')) }]),
+          $.act(() => (spec.other = true))
+        ),
+      )
       const sub = $.CONSUME(Plain).image
       $.act(() => {
         spec.subtype = sub
@@ -1437,11 +1444,17 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
           ALT: () => {
             $.plainWhere(1, (w) => w === 'remove')
             const n = $.amount(2)
-            const counter = $.subrule(3, $.rule('counterKind') as never) as string
+            const counter = $.orx(5, [
+              { ALT: () => $.subrule(3, $.rule('counterKind') as never) as string },
+              { ALT: () => ($.consume(18, word('indestructible')), 'indestructible') },
+            ])
             $.orx(1, [{ ALT: () => $.consume(2, word('counter')) }, { ALT: () => $.consume(3, word('counters')) }])
             $.consume(4, word('from'))
             $.consume(5, Tilde)
+            // "Remove three quest counters from ~ and sacrifice it" (the Expeditions and Quests).
+            const sacrifice = $.optx(1, () => ($.ph(2, 'and sacrifice it'), true))
             other(cost, { removeCounters: { counter, count: count(n) } })
+            if (sacrifice) $.act(() => (cost.sacrificeSelf = true))
           },
         },
         {
@@ -2531,6 +2544,24 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
     $.RULE(
       'staticSentence',
       $.orRule(0, [
+        {
+          // "~ enters tapped with two charge counters on it" (CR 614.1c).
+          ALT: () => {
+            $.consume(197, Tilde)
+            $.ph(197, 'enters tapped with')
+            const n = $.amount(197)
+            const counter = $.subrule(198, $.rule('counterKind') as never) as string
+            $.orx(197, [
+              { ALT: () => $.consume(197, word('counter')) },
+              { ALT: () => $.consume(198, word('counters')) },
+            ])
+            $.ph(198, 'on it')
+            return $.act(() => [
+              { kind: 'entersTapped' },
+              { kind: 'entersWithCounters', counter, amount: typeof n === 'number' ? n : 0 },
+            ]) as unknown as StaticAbility
+          },
+        },
         { ALT: () => ($.CONSUME(Tilde), $.ph(0, 'enters tapped'), { kind: 'entersTapped' }) as StaticAbility },
         {
           ALT: () => {
@@ -2574,21 +2605,6 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
               return $.subrule(93, $.rule('selfCondition') as never) as SelfCondition
             })
             return $.act(() => ({ kind: 'cantBlock', ...(unless ? { unless } : {}) }) as StaticAbility)
-          },
-        },
-        {
-          // "~ enters tapped with two charge counters on it" (CR 614.1c).
-          ALT: () => {
-            $.consume(260, Tilde)
-            $.ph(260, 'enters tapped with')
-            const n = $.amount(260)
-            const counter = $.subrule(260, $.rule('counterKind') as never) as string
-            $.orx(260, [{ ALT: () => $.consume(261, word('counter')) }, { ALT: () => $.consume(262, word('counters')) }])
-            $.ph(261, 'on it')
-            return $.act(() => [
-              { kind: 'entersTapped' },
-              { kind: 'entersWithCounters', counter, amount: typeof n === 'number' ? n : 0 },
-            ]) as unknown as StaticAbility
           },
         },
         {
