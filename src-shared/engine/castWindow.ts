@@ -12,6 +12,7 @@ const STEPS: Record<CastWindow, string[]> = {
   declareAttackers: ['declareAttackers'],
   declareBlockers: ['declareBlockers'],
   attackedThisStep: ['declareAttackers'],
+  beforeAttackers: ['untap', 'upkeep', 'draw', 'precombatMain', 'beginCombat'], // CR 508.1
 }
 const WORDS: Record<CastWindow, string> = {
   combat: 'during combat',
@@ -20,6 +21,7 @@ const WORDS: Record<CastWindow, string> = {
   declareAttackers: 'during the declare attackers step',
   declareBlockers: 'during the declare blockers step',
   attackedThisStep: "during the declare attackers step and only if you've been attacked this step",
+  beforeAttackers: 'before attackers are declared',
 }
 
 /** Why the spell can't be cast now (null: it can). */

@@ -13,7 +13,7 @@ export type Amount = number | 'X' | { count: Count; times?: number }
  *  greatest power among permanents. */
 export type Count =
   | { of: 'permanents'; spec: TargetSpec }
-  | { of: 'power'; whose: 'self' | number }
+  | { of: 'power'; whose: 'self' | number; toughness?: true }
   | { of: 'life' }
   /** Cards in a zone (`whose` a target index: "that player's hand"), of these card types. */
   | { of: 'cards'; zone: 'hand' | 'graveyard'; whose: 'you' | 'all' | number; types?: string[] }

@@ -334,13 +334,20 @@ function byHandLine(
 
 /** The restrictions on when an activated ability whose effect isn't read may be activated (CR 602.5b, 602.5d);
  *  null when the line has one the engine doesn't check. */
-function byHandLimits(line: string): Pick<ActivatedAbility, 'sorcery' | 'perTurn' | 'during'> | null {
-  const out: Pick<ActivatedAbility, 'sorcery' | 'perTurn' | 'during'> = { sorcery: false }
+function byHandLimits(line: string): Pick<ActivatedAbility, 'sorcery' | 'perTurn' | 'during' | 'window'> | null {
+  const out: Pick<ActivatedAbility, 'sorcery' | 'perTurn' | 'during' | 'window'> = { sorcery: false }
   const known: [RegExp, () => void][] = [
     [/activate only as a sorcery(?:\.|$)/gi, () => (out.sorcery = true)],
     [/activate only once each turn(?:\.|$)/gi, () => (out.perTurn = 1)],
     [/activate only during your upkeep(?:\.|$)/gi, () => (out.during = 'yourUpkeep')],
+    [
+      /activate only during your turn, before attackers are declared(?:\.|$)/gi,
+      () => ((out.during = 'yourTurn'), (out.window = 'beforeAttackers')),
+    ],
     [/activate only during your turn(?:\.|$)/gi, () => (out.during = 'yourTurn')],
+    [/activate only during combat(?:\.|$)/gi, () => (out.window = 'combat')],
+    [/activate only during the declare attackers step(?:\.|$)/gi, () => (out.window = 'declareAttackers')],
+    [/activate only during the declare blockers step(?:\.|$)/gi, () => (out.window = 'declareBlockers')],
   ]
   let rest = line
   for (const [re, set] of known) rest = rest.replace(re, () => (set(), ''))
@@ -627,6 +634,7 @@ export function compileFace(face: CardFace): FaceAbilities {
         const ability = activatedFrom(line, parsed.cost, parsed.body, parsed.sorcery)
         if (parsed.perTurn) ability.perTurn = parsed.perTurn
         if (parsed.during) ability.during = parsed.during
+        if (parsed.window) ability.window = parsed.window
         if (parsed.activateIf) {
           ability.activateIf = parsed.activateIf // CR 602.5b
           if (!conditionReadable(parsed.activateIf)) ability.automated = false

@@ -26,6 +26,7 @@ import { checkTargets } from './targets'
 import { splitSecondWhy } from '../alternativeCosts'
 import { defaultExtraChoice, payExtra, unblockedAttackers, whyCantPayExtra, type ExtraCost } from './costs'
 import { activationForbidden } from '../activationBans'
+import { castWindowWhy } from '../castWindow'
 
 export interface AbilityRef {
   kind: 'loyalty' | 'activated'
@@ -56,6 +57,7 @@ export interface AbilityRef {
         | 'cycling'
         | 'otherCosts'
         | 'untapSymbol'
+        | 'window'
       >
     > & {
       exileSelfFromGraveyard?: boolean
@@ -154,6 +156,9 @@ export function whyCantActivate(s: GameState, a: ActivateAction): string | null 
     if (t.during && s.active !== a.player) return `${name}'s ability can be activated only during your turn (CR 602.5b)`
     if (t.during === 'yourUpkeep' && s.step !== 'upkeep')
       return `${name}'s ability can be activated only during your upkeep (CR 602.5b)`
+    const window = t.window ? castWindowWhy(s, a.player, t.window) : null
+    if (window)
+      return `${name}'s ability ${window.replace('it can be cast', 'can be activated').replace('601.3e', '602.5b')}`
     if (t.activateIf && !conditionNow(s, t.activateIf, a.player, a.card))
       return `${name}'s ability can be activated only if ${describeCondition(t.activateIf)} (CR 602.5b)`
     const speed = variantById(s.variant).hooks.timing?.(s, a, obj) ?? (t.sorcery ? 'sorcery' : 'instant')
