@@ -71,6 +71,8 @@ export interface TargetSpec {
   host?: 'enchanted' | 'equipped'
   /** "other": not the source itself. */
   other?: boolean
+  /** Another target of the same word "target" ("two target creatures"): not one chosen before it (CR 601.2c). */
+  sameWord?: true
   /** Attached to the source ("for each Equipment attached to it", CR 301.5). */
   attachedToSelf?: boolean
   /** Where a target card is found (CR 115.1, "from your graveyard"). */

@@ -1223,7 +1223,7 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
   private pushTargets(spec: TargetSpec, count: number): number {
     if ((this as unknown as { isBackTracking(): boolean }).isBackTracking()) return 0
     const first = this.collected.length
-    for (let k = 0; k < count; k++) this.collected.push({ ...spec })
+    for (let k = 0; k < count; k++) this.collected.push(k ? { ...spec, sameWord: true } : { ...spec })
     return first
   }
 

@@ -69,6 +69,12 @@ export function checkTargets(
     return 'each target must be different (CR 601.2c)'
   for (let i = 0; i < targets.length; i++) {
     const t = targets[i]
+    if (t && specs[i]?.sameWord) {
+      let first = i
+      while (first > 0 && specs[first]?.sameWord) first--
+      if (targets.slice(first, i).some((q) => JSON.stringify(q) === JSON.stringify(t)))
+        return `${targetName(s, t)} is already a target of the same word "target": choose another (CR 601.2c)`
+    }
     // "… and 1 damage to another target" (Arc Trail): not one chosen before (CR 601.2c).
     if (t && specs[i]?.other && targets.slice(0, i).some((q) => JSON.stringify(q) === JSON.stringify(t)))
       return `${targetName(s, t)} is already a target: choose another (CR 601.2c)`
