@@ -45,7 +45,31 @@ export function faceOf(state: GameState, obj: CardObject): CardFace | null {
   const def = state.cards[obj.def]
   const face = def.faces[obj.face ?? 0] ?? def.faces[0]
   if (obj.awakened && obj.zone === 'battlefield') return awakenedFace(face) // CR 702.113a
+  if (obj.attachedTo && obj.zone === 'battlefield' && face.keywords.includes('Reconfigure'))
+    return reconfiguredFace(face) // CR 702.151b
   return obj.castFor === 'bestow' && isBestowed(state, obj) ? bestowedFace(face) : face
+}
+
+const reconfigured = new WeakMap<CardFace, CardFace>()
+
+/** CR 702.151b: attached, an Equipment with reconfigure isn't a creature and has no creature types. */
+function reconfiguredFace(face: CardFace): CardFace {
+  let f = reconfigured.get(face)
+  if (!f) {
+    const { abilities: _stored, ...rest } = face as CardFace & { abilities?: unknown }
+    const types = face.types.filter((t) => t !== 'Creature')
+    const subtypes = face.subtypes.filter((t) => !CREATURE_TYPES.includes(t))
+    f = {
+      ...rest,
+      types,
+      subtypes,
+      typeLine: `${[...face.supertypes, ...types].join(' ')} — ${subtypes.join(' ')}`,
+      power: undefined,
+      toughness: undefined,
+    }
+    reconfigured.set(face, f)
+  }
+  return f
 }
 
 const awakenedFaces = new WeakMap<CardFace, CardFace>()

@@ -320,6 +320,8 @@ export type Effect =
   | { kind: 'partnerWith'; name: string }
   /** Awaken (CR 702.113a): N +1/+1 counters on target land you control; it becomes a 0/0 Elemental with haste. */
   | { kind: 'awaken'; amount: number; target: number }
+  /** Reconfigure (CR 702.151a): attach this to the target creature, or unattach it when there is no target. */
+  | { kind: 'reconfigure' }
   /** Connive (CR 701.47): draw, discard, a +1/+1 counter if the discarded card is nonland. */
   | { kind: 'connive' }
   /** "exile … until ~ leaves the battlefield" (CR 610.3). */

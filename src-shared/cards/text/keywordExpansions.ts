@@ -461,7 +461,8 @@ export function expandKeyword(line: string, face: CardFace): Expansion | null {
       crew(l, line) ??
       embalmKeyword(l, line) ??
       ninjutsuKeyword(l, line) ??
-      graft(l, line)
+      graft(l, line) ??
+      reconfigureKeyword(l, line)
     )
   const word = cost[1].toLowerCase()
   const mana = cost[2]
@@ -552,6 +553,37 @@ function fading(l: string, line: string): Expansion | null {
         { on: 'step', step: 'upkeep', whose: 'you' },
         [{ kind: 'keywordAction', action: word, amount: 1 }],
       ),
+    ],
+  }
+}
+
+/** CR 702.151a: "Reconfigure [cost]": attach to another target creature you control, or unattach (no target);
+ *  only as a sorcery (engine/effects/reconfigure.ts). */
+function reconfigureKeyword(l: string, line: string): Expansion | null {
+  const m = /^reconfigure ((?:\{[^}]+\})+)$/i.exec(l)
+  if (!m) return null
+  let cost
+  try {
+    cost = parseManaCost(m[1])
+  } catch {
+    return null
+  }
+  if (!cost || cost.symbols.some((s) => s.kind === 'variable')) return null
+  return {
+    keyword: 'reconfigure',
+    activated: [
+      {
+        text: line,
+        targets: [{ what: 'creature', youControl: true, other: true }],
+        optionalTargets: 1,
+        effects: [{ kind: 'reconfigure' }],
+        automated: true,
+        cost,
+        tap: false,
+        sacrificeSelf: false,
+        sorcery: true,
+        payable: true,
+      },
     ],
   }
 }

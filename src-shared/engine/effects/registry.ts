@@ -48,6 +48,7 @@ import { ninjutsu } from './ninjutsu'
 import { myriad } from './myriad'
 import { partnerWith } from './partnerWith'
 import { awaken } from './awaken'
+import { reconfigure } from './reconfigure'
 import { chooseAsEnters } from './chooseAsEnters'
 import { monarch } from './monarch'
 import { exileDamagedIfDies, noRegenDamaged } from './damagedThisWay'
@@ -157,6 +158,7 @@ export function effectKind(kind: string): AnyKind {
       myriad as AnyKind,
       partnerWith as AnyKind,
       awaken as AnyKind,
+      reconfigure as AnyKind,
       chooseAsEnters as AnyKind,
     ].map((k) => [k.kind, k]),
   )
