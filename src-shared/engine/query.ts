@@ -210,6 +210,7 @@ function staticBonus(state: GameState, obj: CardObject, sources?: CardObject[]):
   for (const other of sources ?? staticSources(state)) {
     for (const st of abilitiesOf(state, other)!.statics) {
       if (st.kind === 'attachedPump' && other.attachedTo === obj.id) {
+        if (st.hostIs && !matchesSpec(state, st.hostIs, obj, other.controller, new Set(), other.id)) continue
         // "for each …": counted for the Aura's controller, "it" and "other" being the permanent it's attached to.
         const n = st.forEachCount
           ? countNow(state, [], st.forEachCount, other.controller, obj.id, () => undefined, 0, undefined, true)
@@ -338,10 +339,11 @@ function selfStateHolds(state: GameState, obj: CardObject, st: SelfState): boole
 /** CR 613.4c: an anthem or lord: "creatures you control", "other Elves you control", "white creatures". */
 function anthemApplies(
   state: GameState,
-  st: { filter?: TargetSpec; orFilter?: TargetSpec },
+  st: { filter?: TargetSpec; orFilter?: TargetSpec; asLongAs?: SelfCondition },
   source: CardObject,
   obj: CardObject,
 ): boolean {
+  if (st.asLongAs && !selfConditionNow(state, source, st.asLongAs)) return false // CR 611.3a
   if (!st.filter) return source.controller === obj.controller && isCreature(state, obj)
   if (st.orFilter && matchesSpec(state, st.orFilter, obj, source.controller, new Set(), source.id)) return true
   return matchesSpec(state, st.filter, obj, source.controller, new Set(), source.id)

@@ -408,7 +408,7 @@ export type Effect =
   /** "As ~ enters, choose a color / creature type / an opponent" (CR 614.12): asked as it enters. */
   | { kind: 'chooseAsEnters'; what: EnterChoiceKind }
   /** Storm (CR 702.40a): copy this spell for each spell cast before it this turn. */
-  | { kind: 'copySpell'; count?: number; replicate?: true }
+  | { kind: 'copySpell'; count?: number; replicate?: true; conspire?: true }
 
 export type KeywordAction =
   | 'exalted'
@@ -638,6 +638,8 @@ export type StaticAbility =
       forEachCount?: Count
       /** "This effect doesn't remove ~" (CR 702.16d): the protection it grants doesn't make it fall off. */
       keepsSelf?: true
+      /** "As long as equipped creature is a Human, it gets …": only while its host is that (CR 611.3a). */
+      hostIs?: TargetSpec
     }
   | {
       kind: 'attachedRestriction'
@@ -714,6 +716,8 @@ export type StaticAbility =
       filter?: TargetSpec
       orFilter?: TargetSpec
       other?: boolean
+      /** "As long as it's your turn, creatures you control get +1/+1" (CR 611.3a): the source's condition. */
+      asLongAs?: SelfCondition
     }
   | { kind: 'countPT'; count: TargetSpec | 'cardsInHand' | 'life' | Count; power: boolean; toughness: boolean }
   /** A leveler's band (CR 711.2): with `min`..`max` level counters it has this power/toughness and these keywords. */
@@ -851,6 +855,8 @@ export interface FaceAbilities {
   miracle?: ManaCost
   /** Casualty N (CR 702.153a): the contract's `kicked` sacrifices a creature with power N or greater. */
   casualty?: number
+  /** Conspire (CR 702.78a): the contract's `kicked` taps two untapped creatures sharing a color with it. */
+  conspire?: true
   /** "As an additional cost to cast this spell, …" (CR 601.2b, 601.2h): paid by the engine. */
   additionalCost?: AdditionalCost
   /** Cost changes this card makes while on the battlefield, or to its own casting (CR 601.2f). */

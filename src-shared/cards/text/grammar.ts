@@ -143,6 +143,8 @@ export interface Grammar {
   act<T>(fn: () => T): T
   /** Fails the alternative being read when `no` holds (a phrase read whose meaning the engine doesn't know). */
   refuse(no: () => boolean): void
+  /** A target was named earlier in the line (read from the tokens, so the same while backtracking). */
+  targetRead(): boolean
   add<T>(list: T[] | undefined, value: T): void
   amount(i: number): Amount
   /** A counted amount: "the number of Elves on the battlefield", "~'s power", "your life total" (effects/amounts.ts). */
@@ -562,6 +564,9 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
     this.many(i, { GATE: () => this.canStart(2, i, 0) && this.attempt(fn, 2, i, 0), DEF: fn })
   }
   // `many` is inherited with the same signature.
+  targetRead(): boolean {
+    return this.targetReadBefore()
+  }
   refuse(no: () => boolean): void {
     if (!this.RECORDING_PHASE && no()) (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
   }
@@ -2897,6 +2902,13 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         {
           // Anthems and lords (CR 613.4c): "creatures you control get +1/+1", "other elves you control get +1/+1 and have …".
           ALT: () => {
+            // "As long as it's your turn, creatures you control get +1/+1" (CR 611.3a): the source's condition.
+            const before = $.optx(43, () => {
+              $.ph(43, 'as long as')
+              const c = $.subrule(43, $.rule('selfCondition') as never) as SelfCondition
+              $.consume(43, Comma)
+              return c
+            })
             $.optx(40, () => $.w(40, 'all')) // "All Sliver creatures get +1/+1."
             const filter = $.orx(3, [
               { ALT: () => $.SUBRULE($.rule('permNouns')) as TargetSpec },
@@ -2916,6 +2928,11 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
               $.ph(15, 'and have')
               return $.keywords(6)
             })
+            const after = $.optx(44, () => {
+              $.ph(44, 'as long as')
+              return $.subrule(44, $.rule('selfCondition') as never) as SelfCondition
+            })
+            const asLongAs = before ?? after
             return $.act(
               () =>
                 ({
@@ -2925,12 +2942,19 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
                   keywords: kws ?? [],
                   filter,
                   ...(orFilter ? { orFilter } : {}),
+                  ...(asLongAs ? { asLongAs } : {}),
                 }) as StaticAbility,
             )
           },
         },
         {
           ALT: () => {
+            const before = $.optx(45, () => {
+              $.ph(45, 'as long as')
+              const c = $.subrule(45, $.rule('selfCondition') as never) as SelfCondition
+              $.consume(45, Comma)
+              return c
+            })
             $.optx(41, () => $.w(41, 'all'))
             const filter = $.orx(4, [
               { ALT: () => $.SUBRULE1($.rule('permNouns')) as TargetSpec },
@@ -2938,7 +2962,22 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
             ])
             $.CONSUME1(word('have'))
             const kws = $.keywords(7)
-            return $.act(() => ({ kind: 'anthem', power: 0, toughness: 0, keywords: kws, filter }) as StaticAbility)
+            const after = $.optx(46, () => {
+              $.ph(46, 'as long as')
+              return $.subrule(46, $.rule('selfCondition') as never) as SelfCondition
+            })
+            const asLongAs = before ?? after
+            return $.act(
+              () =>
+                ({
+                  kind: 'anthem',
+                  power: 0,
+                  toughness: 0,
+                  keywords: kws,
+                  filter,
+                  ...(asLongAs ? { asLongAs } : {}),
+                }) as StaticAbility,
+            )
           },
         },
         {
@@ -3014,6 +3053,51 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
             $.CONSUME9(Tilde)
             const by = $.optx(42, () => ($.CONSUME5(word('by')), $.noun(12)))
             return { kind: 'preventDamageToSelf', ...(by ? { by } : {}) } as StaticAbility
+          },
+        },
+        {
+          // "As long as enchanted permanent is a creature / equipped creature is a Human, it gets +2/+2 and has reach"
+          // (CR 611.3a): the bonus while its host is that.
+          ALT: () => {
+            $.ph(200, 'as long as')
+            const v = via()
+            $.orx(200, [
+              { ALT: () => $.consume(200, word('creature')) },
+              { ALT: () => $.consume(201, word('permanent')) },
+            ])
+            $.consume(200, word('is'))
+            $.orx(201, [{ ALT: () => $.consume(202, word('a')) }, { ALT: () => $.consume(203, word('an')) }])
+            const hostIs = $.orx<TargetSpec>(202, [
+              { ALT: () => ($.consume(204, word('creature')), { what: 'creature' as const }) },
+              { ALT: () => ({ what: 'creature' as const, subtype: $.consume(200, Plain).image }) },
+            ])
+            $.consume(200, Comma)
+            $.consume(205, word('it'))
+            const got = $.orx<[{ power: Amount; toughness: Amount }, string[]]>(203, [
+              {
+                ALT: () => {
+                  $.consume(206, word('gets'))
+                  $.optx(200, () => ($.consume(207, word('an')), $.consume(208, word('additional'))))
+                  const pt = $.pt(200)
+                  const kws = $.optx(201, () => ($.ph(201, 'and has'), $.keywords(200)))
+                  return [pt, kws ?? []]
+                },
+              },
+              { ALT: () => ($.consume(209, word('has')), [{ power: 0, toughness: 0 }, $.keywords(201)]) },
+            ])
+            if (!this.RECORDING_PHASE && hostIs?.subtype && subtypeNounKind(hostIs.subtype) === null)
+              (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
+            return $.act(
+              () =>
+                ({
+                  kind: 'attachedPump',
+                  via: v,
+                  power: Number(got[0].power),
+                  toughness: Number(got[0].toughness),
+                  keywords: got[1],
+                  ...(hostIs.subtype ? { hostIs } : {}),
+                }) as StaticAbility,
+            )
           },
         },
         {
