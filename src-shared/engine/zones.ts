@@ -94,7 +94,8 @@ export function moveObject(tx: Tx, id: ObjId, to: ZoneName, opts: MoveOptions): 
   if (!obj) return null
   const leavingBattlefield = obj.zone === 'battlefield' && move.to !== 'battlefield'
   // Last known power (CR 608.2h): "its controller gains life equal to its power" after it left.
-  const power = leavingBattlefield && isCreature(tx.s, obj) ? powerToughness(tx.s, obj).power : undefined
+  const pt = leavingBattlefield && isCreature(tx.s, obj) ? powerToughness(tx.s, obj) : undefined
+  const power = pt?.power
   removeFromZone(tx, obj)
   if (leavingBattlefield) leftBattlefield(tx, obj)
   tx.removeObject(id)
@@ -110,7 +111,7 @@ export function moveObject(tx: Tx, id: ObjId, to: ZoneName, opts: MoveOptions): 
     controller: obj.controller,
     counters: obj.counters, // last known (CR 603.10a): persist and undying look at them
     ...(obj.castFor ? { castFor: obj.castFor } : {}), // last known: blitz's draw (CR 702.152a)
-    ...(power !== undefined ? { power } : {}),
+    ...(power !== undefined ? { power, toughness: pt!.toughness } : {}),
   }
   tx.emit(moveEvent)
   if (leavingBattlefield) returnUntilLeaves(tx, id) // CR 610.3a

@@ -35,13 +35,20 @@ export const counted = {
         return { of: 'greatestPower' as const, spec: g.noun(1) }
       },
       () => {
-        // "~'s power"; "its power": the last target read (CR 608.2c), or the source when none was.
+        // "~'s power"; "its power": the last target read (CR 608.2c), or the source when none was; "that creature's
+        // toughness": the last target read (Sever Soul, Tribute to Hunger's sacrifice aside).
         const whose = g.alt(5, [
           () => (g.tok(0, Tilde), g.tok(1, Poss), 'self' as const),
           () => (g.w(5, 'its'), g.act(() => (g.lastTarget() >= 0 ? g.lastTarget() : ('self' as const)))),
+          () => {
+            g.w(8, 'that')
+            g.w(9, "creature's")
+            g.refuse(() => !g.targetRead())
+            return g.act(() => g.lastTarget())
+          },
         ])
-        g.w(6, 'power')
-        return { of: 'power' as const, whose }
+        const toughness = g.alt(6, [() => (g.w(6, 'power'), false), () => (g.w(7, 'toughness'), true)])
+        return { of: 'power' as const, whose, ...(toughness ? { toughness: true as const } : {}) }
       },
     ])
   },
@@ -75,7 +82,7 @@ export const counted = {
       case 'permanents':
         return `the number of ${plural(specText(c.spec))}`
       case 'power':
-        return c.whose === 'self' ? "~'s power" : 'its power'
+        return `${c.whose === 'self' ? "~'s" : 'its'} ${c.toughness ? 'toughness' : 'power'}`
       case 'life':
         return 'your life total'
       case 'cards': {
@@ -219,20 +226,21 @@ export function countNow(
     case 'power': {
       const t = c.whose === 'self' ? { card: source } : target(c.whose)
       if (!t || !('card' in t)) return 0
-      return Math.max(0, powerNow(s, events, t.card))
+      return Math.max(0, powerNow(s, events, t.card, c.toughness))
     }
   }
 }
 
 /** A creature's power, or its last known power when it has left the battlefield (CR 608.2h). */
-function powerNow(s: GameState, events: readonly GameEvent[], id: ObjId): number {
+function powerNow(s: GameState, events: readonly GameEvent[], id: ObjId, toughness = false): number {
+  const key = toughness ? 'toughness' : 'power'
   const o = s.objects[id]
-  if (o?.zone === 'battlefield') return powerToughness(s, o).power
+  if (o?.zone === 'battlefield') return powerToughness(s, o)[key]
   for (let k = events.length - 1; k >= 0; k--) {
     const e = events[k]
-    if (e.type === 'moved' && e.id === id && typeof e.power === 'number') return e.power
+    if (e.type === 'moved' && e.id === id && typeof e[key] === 'number') return e[key] as number
   }
-  return o && isCreature(s, o) ? powerToughness(s, o).power : 0
+  return o && isCreature(s, o) ? powerToughness(s, o)[key] : 0
 }
 
 /** An amount's value: a number, the spell's X, or a count now. */

@@ -148,9 +148,8 @@ function toWhom(g: Grammar): PreventWho {
 /** "it", "that creature": the target read before (CR 608.2c). */
 function thatOne(g: Grammar): PreventWho {
   g.alt(40, [() => g.w(41, 'it'), () => g.ph(42, 'that creature'), () => g.ph(43, 'that permanent')])
-  const target = g.act(() => g.lastTarget())
-  g.refuse(() => target < 0)
-  return { target }
+  g.refuse(() => !g.targetRead())
+  return { target: g.act(() => g.lastTarget()) }
 }
 
 /** A noun whose words are all understood: a plain word before "creatures" is read as a subtype, so one that is no
