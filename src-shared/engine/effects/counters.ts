@@ -4,12 +4,17 @@ import { amountText, subjectText } from './kind'
 import { addCounters } from '../effects'
 import { PT } from '../../cards/text/lexer'
 
+/** Counters with rules of their own the engine doesn't apply (CR 122.1b-f, 714.2) are left by hand. */
+const UNRUN = new Set(['shield', 'stun', 'finality', 'rad', 'lore', 'loyalty', 'defense', 'poison', 'energy'])
+const namedCounter = (w: string) => /^[a-z]+$/.test(w) && !UNRUN.has(w)
+
 export const counters: EffectKind<'counters'> = {
   kind: 'counters',
   parse(g) {
     g.w(0, 'put')
     const amount = g.amount(0)
-    const counter = g.tok(0, PT).image
+    // "+1/+1 counter"; a named kind ("charge", "storage", "quest", CR 122.1) whose meaning other abilities read.
+    const counter = g.alt(3, [() => g.tok(0, PT).image, () => g.plainWhere(5, namedCounter).image])
     g.alt(0, [() => g.w(1, 'counter'), () => g.w(2, 'counters')])
     g.w(3, 'on')
     g.opt(0, () => g.ph(4, 'each of')) // "on each of up to two target creatures"

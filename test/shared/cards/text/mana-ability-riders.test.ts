@@ -104,6 +104,19 @@ describe('mana abilities with side effects', () => {
     expect(mana(withSwamp)).toEqual(['B'])
   })
 
+  it('CR 122.1: Mage-Ring Network pays {1} and {T} to put a storage counter on itself', () => {
+    const pool = realPool(['Mage-Ring Network'])
+    expect(explainCard(pool.byName('Mage-Ring Network')!).automated).toBe(true)
+    const r = play(pool, { battlefield: [{ name: 'Mage-Ring Network', counters: { storage: 1 } }, 'Plains'] }, {}, [
+      { player: 0, type: 'activate', card: 'Mage-Ring Network', ability: 0 },
+      { player: 0, type: 'pass' },
+      { player: 1, type: 'pass' },
+    ])
+    expect(r.output.rejected).toEqual([])
+    expect(out(r).players[0].battlefield.find((c) => c.name === 'Mage-Ring Network')!.counters.storage).toBe(2)
+    expect(out(r).players[0].battlefield.every((c) => c.tapped)).toBe(true)
+  })
+
   it('storage lands: Mage-Ring Network removes as many storage counters as the {C} it adds, no more than it has', () => {
     const pool = realPool(['Mage-Ring Network'])
     const board = { battlefield: [{ name: 'Mage-Ring Network', counters: { storage: 3 } }] }
