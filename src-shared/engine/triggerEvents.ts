@@ -16,6 +16,8 @@ export interface SourceSeen {
 export interface BatchContext {
   batch: readonly GameEvent[]
   ordinal: Map<GameEvent, number>
+  /** What each Aura and Equipment was attached to before these events (last known, CR 603.10a). */
+  attached: Map<ObjId, ObjId>
 }
 
 /** Each draw's and spell's number this turn for its player, read before the batch's facts are recorded. */
@@ -92,6 +94,32 @@ export function moreMatches(
       if (e.type !== 'exploited') return false // CR 702.110b
       if (on.who === 'self') return e.source === source.id
       return e.controller === source.controller
+    }
+    case 'host': {
+      // CR 303.4e, 301.5: the permanent it is attached to, or was before these events (CR 603.10a).
+      const host = s.objects[source.id]?.attachedTo ?? ctx.attached.get(source.id)
+      if (!host) return false
+      switch (on.does) {
+        case 'attacks':
+          return e.type === 'attacks' && e.id === host
+        case 'attacksOrBlocks':
+          return (e.type === 'attacks' || e.type === 'blocks') && e.id === host
+        case 'combatDamageToPlayer':
+          return e.type === 'damage' && !!e.combat && e.source === host && e.player !== undefined
+        case 'combatDamage':
+          return e.type === 'damage' && !!e.combat && e.source === host
+        case 'dealtDamage':
+          return e.type === 'damage' && e.card === host
+        case 'dies': // CR 700.4: a creature put into a graveyard from the battlefield
+          return (
+            e.type === 'moved' &&
+            e.id === host &&
+            e.from === 'battlefield' &&
+            e.to === 'graveyard' &&
+            e.power !== undefined
+          )
+      }
+      return false
     }
     case 'controlsNone':
       return false // a state trigger (CR 603.8): stateTriggers below

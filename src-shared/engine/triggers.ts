@@ -31,6 +31,7 @@ import { suspendTriggers } from './suspend'
 import { damagedThisTurnBy } from './damageRecord'
 import { worksFromGraveyard } from './effects/selfCard'
 import { modeChoices, whyNotModes, withModes } from './triggerModes'
+import { distinctPicks, repeatedSameWord } from './sameWordTargets'
 import { batchOrdinals, moreEventInfo, moreMatches, spellFits, type BatchContext } from './triggerEvents'
 
 const cursors = new WeakMap<Tx, number>()
@@ -81,6 +82,7 @@ function matches(s: GameState, on: TriggerEvent, source: Seen, e: GameEvent, ctx
     case 'becomesTapped':
     case 'controlsNone':
     case 'exploits':
+    case 'host':
     case 'damagesCreature':
     case 'cycled':
     case 'turnedFaceUp':
@@ -337,8 +339,11 @@ export function collectTriggers(tx: Tx): void {
   if (tx.s.entered.length) tx.set('entered', [])
   cursors.set(tx, tx.events.length)
   batch.push(...tapEvents(tx)) // CR 603.2f
+  // The attachments as they were before these events (CR 603.10a: "when enchanted creature dies").
+  const attached = lastAttached.get(tx) ?? attachmentsIn(tx.base)
+  lastAttached.set(tx, attachmentsIn(tx.s))
   if (batch.length === 0) return addStateTriggers(tx)
-  const ctx: BatchContext = { batch, ordinal: batchOrdinals(tx.s, batch) } // before this batch's facts are recorded
+  const ctx: BatchContext = { batch, ordinal: batchOrdinals(tx.s, batch), attached }
   recordTurnFacts(tx, batch) // before the conditions that read them ("if a creature died this turn")
   const triggered: StackItem[] = []
   for (const e of batch) {
@@ -366,6 +371,21 @@ export function collectTriggers(tx: Tx): void {
         if (left)
           sources.push({
             id,
+            def: left.def as string,
+            face: (left.face as number) ?? 0,
+            controller: left.controller as number,
+            owner: left.owner as number,
+          })
+      }
+    // An Aura or Equipment that was attached to a creature that left: "when enchanted creature dies" looks back
+    // (CR 603.10a), whether it is still on the battlefield or has left too.
+    if (e.type === 'moved' && e.from === 'battlefield')
+      for (const [att, host] of attached) {
+        if (host !== e.id || tx.s.objects[att]?.zone === 'battlefield') continue
+        const left = tx.events.find((m) => m.type === 'moved' && m.id === att && m.from === 'battlefield')
+        if (left)
+          sources.push({
+            id: att,
             def: left.def as string,
             face: (left.face as number) ?? 0,
             controller: left.controller as number,
@@ -403,7 +423,7 @@ export function collectTriggers(tx: Tx): void {
         const ev = t.automated ? eventInfo(tx.s, t, e, src.id) : undefined
         if (t.automated && !conditionHolds(tx.s, t, src.controller, src.id, ev)) return // CR 603.4
         // The card the source became when it left (CR 603.10a), for "return it to its owner's hand".
-        const card = e.type === 'moved' && e.id === src.id && e.newId ? { card: e.newId } : {}
+        const card = e.type === 'moved' && e.id === src.id && e.newId ? { card: e.newId } : hostLeft(tx, t, src.id)
         // The damage dealt, for "you gain that much life" and "that player discards" (CR 603.2).
         const dealt = e.type === 'damage' ? { damage: { amount: e.amount, player: e.player } } : {}
         // The player whose step it is, for "that player draws an additional card" (CR 504.2).
@@ -427,6 +447,27 @@ export function collectTriggers(tx: Tx): void {
   if (triggered.length) tx.set('triggered', [...tx.s.triggered, ...triggered])
   addStateTriggers(tx)
 }
+
+/** "When enchanted creature dies, return ~ to its owner's hand": the card the Aura became as it left too
+ *  (CR 603.10a, 400.7). */
+function hostLeft(tx: Tx, t: TriggeredAbility, id: ObjId): { card?: ObjId } {
+  if (t.event.on !== 'host' || tx.s.objects[id]?.zone === 'battlefield') return {}
+  const left = tx.events.find((m) => m.type === 'moved' && m.id === id && m.from === 'battlefield')
+  return left?.newId ? { card: left.newId as ObjId } : {}
+}
+
+/** What each Aura and Equipment is attached to (CR 303.4, 301.5). */
+function attachmentsIn(s: GameState): Map<ObjId, ObjId> {
+  const out = new Map<ObjId, ObjId>()
+  for (const id of s.battlefield) {
+    const to = s.objects[id]?.attachedTo
+    if (to) out.set(id, to)
+  }
+  return out
+}
+
+/** The attachments when last looked at (this transaction's start, then each look). */
+const lastAttached = new WeakMap<Tx, Map<ObjId, ObjId>>()
 
 /** The permanents untapped when last looked at (this transaction's start, then each look), by id. */
 const lastUntapped = new WeakMap<Tx, Set<ObjId>>()
@@ -545,7 +586,11 @@ export function putTriggersOnStack(tx: Tx): void {
       const options = specs.map((spec) => legalTargets(tx.s, spec, item.controller, item.source))
       // CR 601.2c, 603.3d: "up to N target …" may be left out, so only the other targets must exist.
       const required = specs.length - (ability!.effect.optionalTargets ?? 0)
-      if (options.slice(0, required).some((o) => o.length === 0)) {
+      if (
+        distinctPicks(specs, options)
+          .slice(0, required)
+          .some((t) => !t)
+      ) {
         tx.log(`${sourceName(tx.s, item)}'s ability has no legal target and is removed (CR 603.3d)`)
         continue
       }
@@ -582,6 +627,8 @@ export function whyNotTriggerTargets(
   // CR 601.2c: one object for each word "target" ("up to two target creatures": two different ones).
   if (optional && new Set(targets.map((t) => JSON.stringify(t))).size !== targets.length)
     return 'each target must be different (CR 601.2c)'
+  if (repeatedSameWord(specs, targets) >= 0)
+    return 'each target of the same word "target" must be different (CR 601.2c)'
   for (let i = 0; i < targets.length; i++)
     if (!targetIsLegal(s, specs[i], targets[i], item.controller, item.source))
       return `that is not a legal target for ${sourceName(s, item)}'s ability`
@@ -629,8 +676,8 @@ export function triggerTargetChoices(s: GameState, item: StackItem): Target[][] 
     if (required < picked.length) out.push(picked.slice(0, required))
     return out
   }
-  const first = options.map((o) => o[0])
-  if (first.every(Boolean)) out.push(first)
+  const first = distinctPicks(specs, options)
+  if (first.every(Boolean)) out.push(first as Target[])
   if (options.length === 1) for (const t of options[0].slice(1, 8)) out.push([t])
   return out
 }

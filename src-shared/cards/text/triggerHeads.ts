@@ -66,6 +66,13 @@ export type MoreTriggerEvent =
   | { on: 'becomesTapped'; filter?: TargetSpec; enchanted?: true }
   /** CR 702.110b: "When ~ exploits a creature", "whenever a creature you control exploits a creature". */
   | { on: 'exploits'; who: 'self' | 'yours' }
+  /** What the permanent the source is attached to does (CR 303.4e, 301.5): "whenever enchanted creature attacks",
+   *  "whenever equipped creature deals combat damage to a player", "when enchanted creature dies". */
+  | {
+      on: 'host'
+      via: 'enchanted' | 'equipped'
+      does: 'attacks' | 'attacksOrBlocks' | 'combatDamageToPlayer' | 'combatDamage' | 'dies' | 'dealtDamage'
+    }
   /** CR 603.8: a state trigger, "When you control no Islands". */
   | { on: 'controlsNone'; spec: TargetSpec }
 
@@ -185,6 +192,22 @@ export function parseMoreEvents(g: Grammar): TriggerEvent | null {
       g.alt(12, [() => g.w(58, 'permanent'), () => g.w(59, 'land'), () => g.w(60, 'creature')])
       g.ph(61, 'becomes tapped')
       return { on: 'becomesTapped', enchanted: true } as TriggerEvent
+    },
+    // CR 303.4e, 301.5: what the enchanted or equipped creature does.
+    () => {
+      const via = g.alt(13, [() => (g.w(71, 'enchanted'), 'enchanted'), () => (g.w(72, 'equipped'), 'equipped')])
+      g.w(73, 'creature')
+      const does = g.alt(14, [
+        () => (g.ph(74, 'attacks or blocks'), 'attacksOrBlocks'),
+        () => (g.w(75, 'attacks'), 'attacks'),
+        () => {
+          g.ph(76, 'deals combat damage')
+          return g.opt(9, () => (g.ph(77, 'to a player'), true)) ? 'combatDamageToPlayer' : 'combatDamage'
+        },
+        () => (g.w(78, 'dies'), 'dies'),
+        () => (g.ph(79, 'is dealt damage'), 'dealtDamage'),
+      ])
+      return g.act(() => ({ on: 'host', via, does })) as TriggerEvent
     },
     // CR 702.110b
     () => (g.tok(7, Tilde), exploits(g, 68, 20), { on: 'exploits', who: 'self' }) as TriggerEvent,
@@ -421,6 +444,7 @@ const ABOUT_ANOTHER = new Set([
   'cycled',
   'attackWith',
   'becomesTapped',
+  'host',
 ])
 
 /** Whether the engine runs a trigger's effect as written for this event (undefined: not one of these events). */
@@ -435,7 +459,7 @@ export function effectFitsEvent(event: TriggerEvent, text: string, effects: unkn
   if (event.on === 'becomesTapped' && !event.filter && !event.enchanted) return true
   if (event.on === 'either' && event.events.every((e) => 'who' in e && e.who === 'self')) return true
   if (event.on === 'unblocked' || event.on === 'damagesCreature') return true
-  // "return ~ to its owner's hand": "its" is the source's there.
-  const rest = text.replace(/\([^)]*\)/g, '').replace(/\b(~|this \w+) to its owner's/gi, '')
+  // "return ~ / target creature to its owner's hand": "its" is the card's own there.
+  const rest = text.replace(/\([^)]*\)/g, '').replace(/\bto its owner's\b/gi, '')
   return !/\b(it|its|it's)\b/i.test(rest)
 }

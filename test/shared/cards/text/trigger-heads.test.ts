@@ -401,4 +401,38 @@ describe('other trigger events (CR 603.2)', () => {
     expect(out(no).stack).toEqual([])
     expect(out(no).players[1].battlefield.map((c) => c.name)).toEqual(['Hill Giant'])
   })
+
+  it("CR 303.4e, 603.10a: when the creature Angelic Destiny enchants dies, the Aura returns to its owner's hand", () => {
+    expect(manualLines('Angelic Destiny')).toHaveLength(1) // its static is resolved by hand, not its trigger
+    const r = play(
+      ['Angelic Destiny'],
+      { battlefield: ['Grizzly Bears', { name: 'Angelic Destiny', attachedTo: 'Grizzly Bears' }] },
+      {},
+      [{ player: 0, type: 'manual', op: 'damage', card: 'Grizzly Bears', amount: 10 }, ...passBoth],
+    )
+    expect(out(r).players[0].graveyard).toEqual(['Grizzly Bears'])
+    expect(out(r).players[0].hand).toEqual(['Angelic Destiny'])
+  })
+
+  it('CR 301.5, 510.2: Bloodforged Battle-Axe copies itself when the equipped creature deals combat damage to a player', () => {
+    expect(manualLines('Bloodforged Battle-Axe')).toEqual([])
+    const axes = (blocked: boolean) => {
+      const r = playCombat(
+        ['Bloodforged Battle-Axe'],
+        { battlefield: [ready('Grizzly Bears'), { name: 'Bloodforged Battle-Axe', attachedTo: 'Grizzly Bears' }] },
+        { battlefield: blocked ? [ready('Hill Giant')] : [] },
+        [
+          { player: 0, type: 'declareAttackers', attackers: [{ card: 'Grizzly Bears', target: 'player:1' }] },
+          { type: 'passUntil', step: 'declareBlockers' },
+          ...(blocked
+            ? [{ player: 1, type: 'declareBlockers', blockers: [{ card: 'Hill Giant', blocks: 'Grizzly Bears' }] }]
+            : []),
+          { type: 'passUntil', step: 'endCombat' },
+        ],
+      )
+      return out(r).players[0].battlefield.filter((c) => c.name === 'Bloodforged Battle-Axe')
+    }
+    expect(axes(false)).toHaveLength(2)
+    expect(axes(true)).toHaveLength(1) // its damage went to the blocker
+  })
 })
