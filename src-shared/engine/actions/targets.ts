@@ -4,6 +4,7 @@ import type { EffectText } from '../abilities'
 import type { GameState, ObjId, PlayerIndex, Target } from '../types'
 import { abilitiesOf, hasKeyword, nameOf, targetIsLegal, targetName } from '../query'
 import { chosenModes } from '../flow'
+import { repeatedSameWord } from '../sameWordTargets'
 
 /** Why these modes can't be chosen for a modal spell (CR 601.2b, 700.2), or null. */
 export function whyNotModes(s: GameState, id: ObjId, modes: number[] | undefined, kicked?: boolean): string | null {
@@ -67,14 +68,11 @@ export function checkTargets(
   // CR 601.2c: the same object can't be chosen twice for one instance of the word "target".
   if (optional && new Set(targets.map((t) => JSON.stringify(t))).size !== targets.length)
     return 'each target must be different (CR 601.2c)'
+  const repeated = repeatedSameWord(specs, targets)
+  if (repeated >= 0)
+    return `${targetName(s, targets[repeated])} is already a target of the same word "target": choose another (CR 601.2c)`
   for (let i = 0; i < targets.length; i++) {
     const t = targets[i]
-    if (t && specs[i]?.sameWord) {
-      let first = i
-      while (first > 0 && specs[first]?.sameWord) first--
-      if (targets.slice(first, i).some((q) => JSON.stringify(q) === JSON.stringify(t)))
-        return `${targetName(s, t)} is already a target of the same word "target": choose another (CR 601.2c)`
-    }
     // "… and 1 damage to another target" (Arc Trail): not one chosen before (CR 601.2c).
     if (t && specs[i]?.other && targets.slice(0, i).some((q) => JSON.stringify(q) === JSON.stringify(t)))
       return `${targetName(s, t)} is already a target: choose another (CR 601.2c)`
