@@ -59,6 +59,8 @@ export interface CastingKeyword {
   /** Miracle (CR 702.94a): cast for this cost as it is drawn, the first card drawn this turn. */
   miracle?: ManaCost
   casualty?: number
+  /** Conspire (CR 702.78a): an optional additional cost, paid with the contract's `kicked`. */
+  conspire?: true
   /** Replicate (CR 702.56a): paid any number of times as it is cast. */
   replicate?: ManaCost
   triggers?: TriggeredAbility[]
@@ -74,7 +76,7 @@ function trigger(
 }
 
 const HEAD =
-  /^\s*(?:replicate|awaken|aftermath|split second|rebound|cascade|storm|evoke|dash|blitz|surge|spectacle|morph|megamorph|madness|foretell|bestow|overload|miracle|suspend|escape|casualty)\b/i
+  /^\s*(?:conspire|replicate|awaken|aftermath|split second|rebound|cascade|storm|evoke|dash|blitz|surge|spectacle|morph|megamorph|madness|foretell|bestow|overload|miracle|suspend|escape|casualty)\b/i
 
 /** The casting keyword a line is ("Evoke {2}{U}", "Split second"), or null. `line` has no reminder text. */
 export function castingKeyword(line: string): CastingKeyword | null {
@@ -120,6 +122,21 @@ export function castingKeyword(line: string): CastingKeyword | null {
     if (!cost || cost.symbols.some((s) => s.kind === 'variable')) return null
     return { keyword: 'awaken', alternative: { kind: 'awaken', cost, counters: Number(awaken[1]) } }
   }
+  if (/^conspire$/i.test(l))
+    // CR 702.78a: "As an additional cost to cast this spell, you may tap two untapped creatures you control that each
+    // share a color with it" and "When you cast this spell, if its conspire cost was paid, copy it."
+    return {
+      keyword: 'conspire',
+      conspire: true,
+      triggers: [
+        trigger(
+          line,
+          'if its conspire cost was paid, copy it',
+          { event: { on: 'castSelf' }, condition: { kind: 'kicked' } },
+          [{ kind: 'copySpell', count: 1, conspire: true }],
+        ),
+      ],
+    }
   const replicate = /^replicate ((?:\{[^}]+\})+)$/i.exec(l)
   if (replicate) {
     // CR 702.56a: "As an additional cost to cast this spell, you may pay [cost] any number of times" and "When you

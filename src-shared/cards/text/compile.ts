@@ -457,6 +457,7 @@ export function compileFace(face: CardFace): FaceAbilities {
       if (casting.miracle) out.miracle = casting.miracle
       if (casting.casualty) out.casualty = casting.casualty
       if (casting.replicate) out.replicate = casting.replicate
+      if (casting.conspire) out.conspire = true
       out.triggers.push(...(casting.triggers ?? []))
       mark(rawLine, true)
       continue

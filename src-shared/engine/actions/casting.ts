@@ -54,13 +54,15 @@ function additionalCost(s: GameState, id: ObjId, from?: string, kicked?: boolean
   if (how === 'escape') c.exileFromGraveyard = abilities!.escape!.exile // CR 702.138a
   // CR 702.153a: casualty N, paid with the contract's `kicked`: sacrifice a creature with power N or greater.
   if (kicked && abilities?.casualty && !c.sacrifice) c.sacrifice = { what: 'creature', minPower: abilities.casualty }
+  // CR 702.78a: conspire, paid with the contract's `kicked`: tap two untapped creatures sharing a color with it.
+  if (kicked && abilities?.conspire) c.conspire = true
   if (how === 'retrace') Object.assign(c, { discard: (c.discard ?? 0) + 1, discardLand: true }) // CR 702.81a
   return c
 }
 
 function extraChoice(s: GameState, a: CastAction, c: ExtraCost): ExtraChoice {
   const auto = defaultExtraChoice(s, a.player, a.card, c)
-  return { sacrifice: a.sacrifice ?? auto.sacrifice, discard: a.discard ?? auto.discard }
+  return { sacrifice: a.sacrifice ?? auto.sacrifice, discard: a.discard ?? auto.discard, conspire: auto.conspire }
 }
 
 export function whyCantCast(state: GameState, a: CastAction): string | null {
@@ -116,6 +118,7 @@ export function whyCantCast(state: GameState, a: CastAction): string | null {
     !abilities?.flashFor &&
     !abilities?.entwine &&
     !abilities?.casualty &&
+    !abilities?.conspire &&
     !/kicker|buyback|additional/i.test(faceOf(s, obj)?.oracleText ?? '')
   )
     return `${name} has no kicker or other optional additional cost (CR 702.33)`
@@ -187,7 +190,7 @@ export const cast: ActionHandler<CastAction> = {
     if (fromGraveyard === 'aftermath') tx.obj(id).face = 1 // CR 709.3: only the half cast is on the stack
     if (flashed && !hasType(tx.s, obj, 'Instant') && !hasKeyword(tx.s, obj, 'flash')) tx.obj(id).flashSacrifice = true
     const optional = abilitiesOf(tx.s, tx.s.objects[id])
-    if (a.kicked && (optional?.kicker || optional?.casualty))
+    if (a.kicked && (optional?.kicker || optional?.casualty || optional?.conspire))
       tx.obj(id).kicked = true // CR 702.33d; CR 702.153a: its casualty cost was paid
     else if (a.kicked && optional?.buyback) tx.obj(id).buyback = true // CR 702.27a
     if (flashback) tx.obj(id).flashback = true // CR 702.34a
@@ -295,7 +298,7 @@ export function castOptions(s: GameState, p: PlayerIndex, id: ObjId, maxOptions 
   // Kicked (CR 702.33) or with buyback (CR 702.27): the same choices with the optional cost paid.
   const abilities = abilitiesOf(s, s.objects[id])
   const kicked =
-    abilities?.kicker || abilities?.buyback || abilities?.flashFor || abilities?.casualty
+    abilities?.kicker || abilities?.buyback || abilities?.flashFor || abilities?.casualty || abilities?.conspire
       ? plain.map((a) => ({ ...a, kicked: true }))
       : []
   // CR 118.9: the same choices for each alternative cost (evoke, dash, blitz, surge).

@@ -4,7 +4,7 @@ import type { TargetSpec } from '../abilities'
 import type { Tx } from '../tx'
 import { noteLifeLost } from '../lifeLost'
 import type { GameState, ObjId, PlayerIndex } from '../types'
-import { faceOf, isCreature, isLand, matchesSpec, nameOf, powerOf, targetIsLegal } from '../query'
+import { colorsOf, faceOf, isCreature, isLand, matchesSpec, nameOf, powerOf, targetIsLegal } from '../query'
 import { moveObject } from '../zones'
 
 /** The parts of a cost that aren't mana. */
@@ -42,6 +42,8 @@ export interface ExtraCost {
   exileCards?: { count: number; spec: TargetSpec }
   /** Return the source to its owner's hand (CR 602.2b). */
   returnSelf?: boolean
+  /** Conspire (CR 702.78a): tap two untapped creatures you control that each share a color with the spell. */
+  conspire?: boolean
 }
 
 /** What the player chose to pay with: the permanents sacrificed, the cards discarded. */
@@ -56,6 +58,8 @@ export interface ExtraChoice {
   tapUntapped?: ObjId[]
   /** The graveyard cards exiled. */
   exileCards?: ObjId[]
+  /** The two creatures tapped for conspire (CR 702.78a). */
+  conspire?: ObjId[]
 }
 
 export function hasExtraCost(c: ExtraCost | undefined): boolean {
@@ -74,7 +78,8 @@ export function hasExtraCost(c: ExtraCost | undefined): boolean {
       c.tapUntapped ||
       c.removeCounters ||
       c.exileCards ||
-      c.returnSelf
+      c.returnSelf ||
+      c.conspire
     )
   )
 }
@@ -136,6 +141,15 @@ export function tapCandidates(s: GameState, p: PlayerIndex, source: ObjId, spec:
   })
 }
 
+/** Untapped creatures `p` controls that share a color with the spell (CR 702.78a, 105.4). */
+export function conspireCandidates(s: GameState, p: PlayerIndex, spell: ObjId): ObjId[] {
+  const colors = colorsOf(s, s.objects[spell])
+  return s.battlefield.filter((id) => {
+    const o = s.objects[id]
+    return o.controller === p && !o.tapped && isCreature(s, o) && colorsOf(s, o).some((c) => colors.includes(c))
+  })
+}
+
 /** Cards in the player's graveyard they could exile for "Exile a creature card from your graveyard". */
 export function exileCandidates(s: GameState, p: PlayerIndex, source: ObjId, spec: TargetSpec): ObjId[] {
   return s.players[p].zones.graveyard.filter((id) => id !== source && targetIsLegal(s, spec, { card: id }, p))
@@ -181,6 +195,7 @@ export function defaultExtraChoice(s: GameState, p: PlayerIndex, source: ObjId, 
     out.exileCards = cheapest(s, exileCandidates(s, p, source, c.exileCards.spec)).slice(0, c.exileCards.count)
   if (c.crew !== undefined) out.crew = defaultCrew(s, p, source, c.crew)
   if (c.returnAttacker) out.returnAttacker = cheapest(s, unblockedAttackers(s, p))[0]
+  if (c.conspire) out.conspire = cheapest(s, conspireCandidates(s, p, source)).slice(0, 2)
   return out
 }
 
@@ -218,6 +233,12 @@ export function whyCantPayExtra(
       return 'crew with untapped creatures you control, each once (CR 702.122a)'
     const total = pick.reduce((n, id) => n + powerOf(s, s.objects[id]), 0)
     if (total < c.crew) return `tap creatures with total power ${c.crew} or more to crew (CR 702.122a)`
+  }
+  if (c.conspire) {
+    const pick = choice.conspire ?? []
+    const ok = new Set(conspireCandidates(s, p, source))
+    if (pick.length !== 2 || new Set(pick).size !== 2 || pick.some((id) => !ok.has(id)))
+      return 'tap two untapped creatures you control that each share a color with it (CR 702.78a)'
   }
   if (c.returnAttacker && (!choice.returnAttacker || !unblockedAttackers(s, p).includes(choice.returnAttacker)))
     return 'return an unblocked attacker you control to its hand (CR 702.49a)'
@@ -272,6 +293,10 @@ export function payExtra(tx: Tx, p: PlayerIndex, source: ObjId, c: ExtraCost, ch
   if (c.energy) {
     tx.player(p).energy = (tx.s.players[p].energy ?? 0) - c.energy // CR 107.14
     words.push(`paying ${'{E}'.repeat(c.energy)}`)
+  }
+  if (c.conspire && choice.conspire?.length) {
+    for (const id of choice.conspire) tx.obj(id).tapped = true // CR 702.78a
+    words.push(`tapping ${choice.conspire.map((id) => nameOf(tx.s, id)).join(', ')} (conspire)`)
   }
   if (c.tapUntapped && choice.tapUntapped?.length) {
     for (const id of choice.tapUntapped) tx.obj(id).tapped = true // CR 602.2b

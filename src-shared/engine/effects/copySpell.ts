@@ -28,7 +28,7 @@ export const copySpell: EffectKind<'copySpell'> = {
       tx.stack().push(copied)
       emitTargeted(tx, copied)
     }
-    const why = e.replicate ? 'replicate' : e.count ? 'casualty' : 'storm'
+    const why = e.replicate ? 'replicate' : e.conspire ? 'conspire' : e.count ? 'casualty' : 'storm'
     tx.log(`${nameOf(tx.s, spell.id)} is copied ${n} time${n === 1 ? '' : 's'} (${why})`)
   },
 }
