@@ -127,6 +127,8 @@ export function moreMatches(
       return e.type === 'unblocked' && e.id === source.id // CR 509.5g
     case 'damagesCreature':
       return e.type === 'damage' && e.source === source.id && e.card !== undefined && (!on.combat || !!e.combat)
+    case 'cycledSelf':
+      return e.type === 'cycled' && e.card === source.id
     case 'cycled':
       return e.type === 'cycled' && (on.who === 'any' || e.player === source.controller) // CR 702.29
     case 'turnedFaceUp': {

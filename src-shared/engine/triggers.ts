@@ -81,6 +81,7 @@ function matches(s: GameState, on: TriggerEvent, source: Seen, e: GameEvent, ctx
     case 'unblocked':
     case 'becomesTapped':
     case 'controlsNone':
+    case 'cycledSelf':
     case 'exploits':
     case 'host':
     case 'damagesCreature':
@@ -400,6 +401,9 @@ export function collectTriggers(tx: Tx): void {
         controller: e.controller as number,
         owner: e.owner as number,
       })
+    // CR 702.29: the card just cycled, for its own "when you cycle ~".
+    const cycled = e.type === 'cycled' && e.card ? tx.s.objects[e.card as ObjId] : undefined
+    if (cycled) sources.push(seenOf(cycled))
     // CR 702.110b: a creature that exploited itself still "exploits a creature" (last known information).
     if (e.type === 'exploited' && tx.s.objects[e.source as ObjId]?.zone !== 'battlefield')
       sources.push({
@@ -417,7 +421,10 @@ export function collectTriggers(tx: Tx): void {
       const inGraveyard = tx.s.objects[src.id]?.zone === 'graveyard'
       const onStack = tx.s.objects[src.id]?.zone === 'stack'
       list.forEach((t, index) => {
-        if (inGraveyard !== worksFromGraveyard(t.effect.effects)) return // CR 113.6k: where the ability works
+        // CR 113.6k: where the ability works; "when you cycle ~" from the graveyard it was cycled to (CR 702.29).
+        const onCycle =
+          inGraveyard && (t.event.on === 'either' ? t.event.events : [t.event]).some((x) => x.on === 'cycledSelf')
+        if (inGraveyard !== worksFromGraveyard(t.effect.effects) && !onCycle) return
         if (onStack !== (t.event.on === 'castSelf')) return // a spell's only ability that works on the stack
         if (!matches(tx.s, t.event, src, e, ctx)) return
         const ev = t.automated ? eventInfo(tx.s, t, e, src.id) : undefined

@@ -64,6 +64,8 @@ export type MoreTriggerEvent =
   /** CR 603.2f: "Whenever ~ becomes tapped" (none: the source), "a creature an opponent controls becomes tapped",
    *  "enchanted land becomes tapped"; not as it enters tapped. */
   | { on: 'becomesTapped'; filter?: TargetSpec; enchanted?: true }
+  /** CR 702.29: "When you cycle ~" (the card, from the graveyard it was discarded to). */
+  | { on: 'cycledSelf' }
   /** CR 702.110b: "When ~ exploits a creature", "whenever a creature you control exploits a creature". */
   | { on: 'exploits'; who: 'self' | 'yours' }
   /** What the permanent the source is attached to does (CR 303.4e, 301.5): "whenever enchanted creature attacks",
@@ -192,6 +194,16 @@ export function parseMoreEvents(g: Grammar): TriggerEvent | null {
       g.alt(12, [() => g.w(58, 'permanent'), () => g.w(59, 'land'), () => g.w(60, 'creature')])
       g.ph(61, 'becomes tapped')
       return { on: 'becomesTapped', enchanted: true } as TriggerEvent
+    },
+    // CR 702.29: "When you cycle ~" / "When you cycle ~ or it dies".
+    () => {
+      g.w(80, 'you')
+      plain(g, 22, 'cycle')
+      g.tok(8, Tilde)
+      const dies = g.opt(10, () => (g.ph(81, 'or it dies'), true))
+      return (
+        dies ? { on: 'either', events: [{ on: 'cycledSelf' }, { on: 'dies', who: 'self' }] } : { on: 'cycledSelf' }
+      ) as TriggerEvent
     },
     // CR 303.4e, 301.5: what the enchanted or equipped creature does.
     () => {

@@ -226,7 +226,11 @@ export const activate: ActionHandler<ActivateAction> = {
       const attack = tx.s.combat?.attackers.find((x) => x.id === choice.returnAttacker)
       if (extra.returnAttacker && attack) attacking = attack.target
       paid = payExtra(tx, a.player, a.card, extra, choice)
-      if (ref.kind === 'activated' && ref.text.cycling) tx.emit({ type: 'cycled', player: a.player }) // CR 702.29
+      if (ref.kind === 'activated' && ref.text.cycling) {
+        // CR 702.29: the card cycled, now in the graveyard ("when you cycle ~").
+        const moved = tx.events.find((m) => m.type === 'moved' && m.id === a.card && m.cause === 'discard')
+        tx.emit({ type: 'cycled', player: a.player, ...(moved?.newId ? { card: moved.newId } : {}) })
+      }
       if (ref.text.perTurn !== undefined) {
         const n = a.ability ?? 0
         const was = tx.s.objects[a.card].activations

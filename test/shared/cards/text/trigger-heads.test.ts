@@ -435,4 +435,24 @@ describe('other trigger events (CR 603.2)', () => {
     expect(axes(false)).toHaveLength(2)
     expect(axes(true)).toHaveLength(1) // its damage went to the blocker
   })
+
+  it('CR 702.29: Bant Sojourners makes a Soldier when it is cycled (from the graveyard it went to) or dies', () => {
+    expect(manualLines('Bant Sojourners')).toEqual([])
+    const soldiers = (r: ReturnType<typeof play>) =>
+      out(r).players[0].battlefield.filter((c) => c.name.includes('Soldier'))
+    const cycled = play(['Bant Sojourners'], { hand: ['Bant Sojourners'], battlefield: lands(3, 'Plains') }, {}, [
+      { player: 0, type: 'activate', card: 'Bant Sojourners', from: 'hand', ability: 0 },
+      ...passBoth,
+      { player: 0, type: 'choose', option: 'yes' },
+    ])
+    expect(out(cycled).rejected ?? []).toEqual([])
+    expect(out(cycled).players[0].graveyard).toEqual(['Bant Sojourners'])
+    expect(soldiers(cycled)).toHaveLength(1)
+    const dies = play(['Bant Sojourners'], { battlefield: ['Bant Sojourners'] }, {}, [
+      { player: 0, type: 'manual', op: 'damage', card: 'Bant Sojourners', amount: 5 },
+      ...passBoth,
+      { player: 0, type: 'choose', option: 'yes' },
+    ])
+    expect(soldiers(dies)).toHaveLength(1)
+  })
 })
