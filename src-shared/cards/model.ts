@@ -60,6 +60,8 @@ export interface ManaAbilityDef {
   /** "Remove any number of (X) storage counters from ~: Add {C} for each …" (storage lands): the player says how
    *  much mana, one symbol of `produces` per counter removed. */
   perCounter?: string
+  /** "Add one mana of the chosen color" (CR 614.12: chosen as it entered): `produces` is read from the permanent. */
+  chosenColor?: true
 }
 
 export interface CardFace {

@@ -50,9 +50,10 @@ function tappedPermanent(state: GameState, obj: CardObject) {
 export function manaAbilitiesNow(state: GameState, obj: CardObject): ManaAbilityDef[] {
   const list = faceOf(state, obj)?.manaAbilities ?? []
   if (obj.mods?.some((m) => m.noAbilities)) return [] // CR 613.1f: "loses all abilities"
-  if (!list.some((d) => d.scaled || d.onlyIfControl)) return list
+  if (!list.some((d) => d.scaled || d.onlyIfControl || d.chosenColor)) return list
   return list.map((d) => {
     if (d.onlyIfControl && !controlsSubtype(state, obj.controller, d.onlyIfControl)) return { ...d, produces: [] }
+    if (d.chosenColor) return { ...d, produces: obj.chosen?.color ? [[obj.chosen.color as ManaType]] : [] }
     if (!d.scaled) return d
     const n = manaTimes(state, obj, d)
     return { ...d, produces: d.produces.map((alt) => Array.from({ length: n }, () => alt).flat()) }

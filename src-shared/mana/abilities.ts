@@ -84,9 +84,11 @@ function readAbilityLine(
   const cost = costParts.filter((p) => p !== '{T}').join(', ')
   const storage = perCounterAdd(sentences[0], cost)
   const scaled = storage ? null : scaledAdd(sentences[0])
-  const produces = storage?.produces ?? scaled ?? readAddClause(sentences[0])
+  const chosen = /^add one mana of the chosen colou?r\.?$/i.test(sentences[0])
+  const produces = chosen ? [] : (storage?.produces ?? scaled ?? readAddClause(sentences[0]))
   if (produces === null) return { unsupported: line }
   const ability: ManaAbilityDef = { text: line, cost, tap, produces, ...(scaled ? { scaled: true } : {}) }
+  if (chosen) ability.chosenColor = true
   if (storage) ability.perCounter = storage.counter
   const riders = sentences.slice(1).filter((s) => manaRider(s) === null && !sideEffect(s, name, ability))
   return { ability, riders }

@@ -117,6 +117,23 @@ describe('mana abilities with side effects', () => {
     expect(out(r).players[0].battlefield.every((c) => c.tapped)).toBe(true)
   })
 
+  it('CR 614.12, 106.1: Sol Grail adds one mana of the color chosen as it entered, and no other', () => {
+    const pool = realPool(['Sol Grail'])
+    expect(explainCard(pool.byName('Sol Grail')!).automated).toBe(true)
+    const cast = [
+      { player: 0, type: 'cast', card: 'Sol Grail' },
+      { player: 0, type: 'pass' },
+      { player: 1, type: 'pass' },
+      { player: 0, type: 'choose', option: 'red' },
+    ]
+    const board = { hand: ['Sol Grail'], battlefield: ['Plains', 'Plains', 'Plains'] }
+    const r = play(pool, board, {}, [...cast, { player: 0, type: 'activateMana', card: 'Sol Grail' }])
+    expect(r.output.rejected).toEqual([])
+    expect(mana(r)).toEqual(['R'])
+    const blue = play(pool, board, {}, [...cast, { player: 0, type: 'activateMana', card: 'Sol Grail', produce: 'U' }])
+    expect(blue.output.rejected).toHaveLength(1)
+  })
+
   it('storage lands: Mage-Ring Network removes as many storage counters as the {C} it adds, no more than it has', () => {
     const pool = realPool(['Mage-Ring Network'])
     const board = { battlefield: [{ name: 'Mage-Ring Network', counters: { storage: 3 } }] }
