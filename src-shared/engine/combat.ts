@@ -33,6 +33,9 @@ import {
 import { dealDamage, sourceInfo, type DamageSource } from './effects'
 import { protectedFrom } from './protection'
 import { specText } from './effects/kind'
+import { canAfford, payCost } from './mana'
+import { parseManaCost } from '../mana'
+import type { ManaCost } from '../mana/types'
 
 /** Can this creature attack now (CR 508.1a, 302.6, 702.3b defender, 702.10 haste)? A reason when not. */
 export function whyCantAttack(
@@ -167,7 +170,43 @@ export function validateAttackers(
     false,
   )
   if (alone) return `${alone} can't attack alone (CR 506.5)`
+  const tax = attackTaxOf(state, attackers)
+  if (tax.total > 0) {
+    // CR 508.1h: paid after the attackers are tapped (an attacking mana creature can't pay).
+    const objects = { ...state.objects }
+    for (const a of attackers)
+      if (!hasKeyword(state, state.objects[a.card], 'vigilance')) objects[a.card] = { ...objects[a.card], tapped: true }
+    if (!canAfford({ ...state, objects }, player, generic(tax.total)))
+      return `attacking this way costs {${tax.total}} (${tax.names.join(', ')}), which you can't pay (CR 508.1d)`
+  }
   return unmetAttackRequirement(state, player, seen)
+}
+
+/** What attacking costs (CR 508.1d, 508.1g): Propaganda's {2} for each creature attacking its controller (or, if it
+ *  says so, their planeswalkers). */
+function attackTaxOf(
+  state: GameState,
+  attackers: { card: ObjId; target: Target }[],
+): { total: number; names: string[] } {
+  let total = 0
+  const names: string[] = []
+  for (const id of state.battlefield) {
+    const o = state.objects[id]
+    for (const st of abilitiesOf(state, o)?.statics ?? []) {
+      if (st.kind !== 'attackTax') continue
+      const n = attackers.filter(
+        (a) => a.target && defenderOf(state, a.target) === o.controller && ('player' in a.target || st.planeswalkers),
+      ).length
+      if (n === 0) continue
+      total += st.amount * n
+      names.push(nameOf(state, id))
+    }
+  }
+  return { total, names }
+}
+
+function generic(n: number): ManaCost | null {
+  return parseManaCost(`{${n}}`)
 }
 
 /** "~ can't attack or block alone" (CR 506.5): the first such creature declared with no other, or null. */
@@ -487,8 +526,18 @@ export function possibleBlocks(state: GameState, player: PlayerIndex): { card: O
 
 /** Declares attackers (CR 508.1): taps them unless they have vigilance (CR 702.20b). */
 export function declareAttackers(tx: Tx, player: PlayerIndex, attackers: { card: ObjId; target: Target }[]): void {
+  const tax = attackTaxOf(tx.s, attackers)
   for (const a of attackers) {
     if (!hasKeyword(tx.s, tx.s.objects[a.card], 'vigilance')) tx.obj(a.card).tapped = true
+  }
+  if (tax.total > 0) {
+    // CR 508.1g-h: the attack's costs, paid once the attackers are tapped.
+    const why = payCost(tx, player, generic(tax.total))
+    tx.log(
+      why
+        ? `${playerName(tx.s, player)} can't pay {${tax.total}} to attack (${why})`
+        : `${playerName(tx.s, player)} pays {${tax.total}} to attack (${tax.names.join(', ')})`,
+    )
   }
   tx.set('combat', {
     attackers: attackers.map((a) => ({ id: a.card, target: a.target })),

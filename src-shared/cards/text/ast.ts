@@ -548,7 +548,8 @@ export type TriggerEvent =
   | {
       on: 'step'
       step: 'upkeep' | 'draw' | 'precombatMain' | 'beginCombat' | 'endCombat' | 'end'
-      whose: 'you' | 'each' | 'opponent' | 'enchanted'
+      /** `enchantedController`: the controller of the creature the source enchants (CR 303.4e). */
+      whose: 'you' | 'each' | 'opponent' | 'enchanted' | 'enchantedController'
     }
   /** `spell`: what else the spell must be ("a Spirit or Arcane spell", "your second spell each turn"). */
   | { on: 'cast'; who: 'you' | 'opponent' | 'any'; filter: TargetSpec['what']; spell?: SpellFilter }
@@ -776,6 +777,9 @@ export type StaticAbility =
   | { kind: 'damageToCounters'; mode: 'removeOne' | 'removeMany' | 'put'; counter: string; whileCounter?: boolean }
   /** "As ~ enters, choose a color / creature type / an opponent" (CR 614.12): engine/effects/chooseAsEnters.ts. */
   | { kind: 'entersChoosing'; what: EnterChoiceKind }
+  /** "Creatures can't attack you [or planeswalkers you control] unless their controller pays {2} for each creature
+   *  they control that's attacking you" (Propaganda; CR 508.1d, 508.1g-h): generic mana per attacker. */
+  | { kind: 'attackTax'; amount: number; planeswalkers?: true }
   /** Soulbond's "As long as ~ is paired with another creature, each of those creatures gets +1/+1 / both creatures
    *  have flying" (CR 702.95c): both creatures of the pair (engine/soulbond.ts). */
   | { kind: 'pairBonus'; power: number; toughness: number; keywords: string[] }

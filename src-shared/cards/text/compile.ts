@@ -67,6 +67,8 @@ const RUN_STATICS = new Set<StaticAbility['kind']>([
   'entersChoosing',
   // Soulbond's pair bonus (CR 702.95c): engine/soulbond.ts, query.ts.
   'pairBonus',
+  // Attack taxes (CR 508.1d, 508.1g-h): combat.ts.
+  'attackTax',
   // Player rules (CR 402.2, 614.10, 305.2, 119.7): playerRules.ts.
   'playerRule',
   // CR 601.3e: castWindow.ts.
@@ -459,7 +461,8 @@ export function compileFace(face: CardFace): FaceAbilities {
       if (casting.replicate) out.replicate = casting.replicate
       if (casting.conspire) out.conspire = true
       out.triggers.push(...(casting.triggers ?? []))
-      mark(rawLine, true)
+      // CR 702.132a: an X in the cost can't be assisted here, so assist on an X spell stays by hand.
+      mark(rawLine, !(casting.keyword === 'assist' && /\{X\}/i.test(face.manaCostText)))
       continue
     }
     const expanded = isSpell ? handKeyword(line, face) : expandKeyword(line, face)

@@ -175,6 +175,9 @@ export interface Grammar {
   readonly recording: boolean
 }
 
+/** "that creature", "that permanent", …: a target permanent named before (CR 608.2c). */
+const THAT_NOUNS = ['creature', 'permanent', 'artifact', 'land', 'enchantment', 'planeswalker']
+
 /** Card types a spell target names before "spell" (CR 205.2). */
 const SPELL_TYPES = ['instant', 'sorcery', 'artifact', 'enchantment', 'planeswalker']
 
@@ -565,7 +568,7 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
   }
   // `many` is inherited with the same signature.
   targetRead(): boolean {
-    return this.targetReadBefore()
+    return this.targetChosenBefore()
   }
   refuse(no: () => boolean): void {
     if (!this.RECORDING_PHASE && no()) (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
@@ -1108,6 +1111,19 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
           },
         },
         {
+          // "Untap that creature", "that permanent": the target permanent named before (CR 608.2c).
+          ALT: () => {
+            $.CONSUME3(word('that'))
+            $.orx(
+              43,
+              THAT_NOUNS.map((w) => ({ ALT: () => $.consume(44, word(w)) })),
+            )
+            if (!this.RECORDING_PHASE && !this.targetChosenBefore())
+              (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
+            return $.act(() => ({ target: this.collected.length - 1 }) as Subject)
+          },
+        },
+        {
           // The permanent the source is attached to (CR 303.4e, 301.5): "tap enchanted creature".
           ALT: () => {
             const via = $.orx(5, [
@@ -1230,6 +1246,16 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
     const first = this.collected.length
     for (let k = 0; k < count; k++) this.collected.push(k ? { ...spec, sameWord: true } : { ...spec })
     return first
+  }
+
+  /** A target was chosen earlier in the line: "target …" not in "becomes the target of" (read from the tokens). */
+  private targetChosenBefore(): boolean {
+    const self = this as unknown as { input: IToken[]; currIdx: number }
+    const target = word('target')
+    const the = word('the')
+    for (let k = 0; k <= self.currIdx && k < self.input.length; k++)
+      if (self.input[k].tokenType === target && (k === 0 || self.input[k - 1].tokenType !== the)) return true
+    return false
   }
 
   /** A target was named earlier in the line (read from the tokens: backtracking doesn't record targets). */
@@ -2197,6 +2223,13 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
             $.ph(0, 'at the beginning of')
             return $.orx(1, [
               {
+                // CR 303.4e: "at the beginning of the upkeep of enchanted creature's controller".
+                ALT: () => {
+                  $.ph(131, "the upkeep of enchanted creature's controller")
+                  return { on: 'step', step: 'upkeep', whose: 'enchantedController' } as TriggerEvent
+                },
+              },
+              {
                 ALT: () => {
                   $.CONSUME(word('your'))
                   const step = $.SUBRULE($.rule('stepRule')) as 'upkeep'
@@ -3097,6 +3130,33 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
                   keywords: got[1],
                   ...(hostIs.subtype ? { hostIs } : {}),
                 }) as StaticAbility,
+            )
+          },
+        },
+        {
+          // CR 508.1d, 508.1g-h: "Creatures can't attack you [or planeswalkers you control] unless their controller
+          // pays {2} for each creature they control that's attacking you / for each of those creatures" (Propaganda).
+          ALT: () => {
+            $.ph(215, "creatures can't attack you")
+            const walkers = $.optx(215, () => ($.ph(216, 'or planeswalkers you control'), true))
+            $.ph(217, 'unless their controller pays')
+            const cost = $.consume(215, Mana).image
+            $.ph(218, 'for each')
+            $.orx(215, [
+              {
+                ALT: () => {
+                  $.ph(219, 'creature they control')
+                  $.plainWhere(215, (w) => w === "that's")
+                  $.ph(220, 'attacking you')
+                },
+              },
+              { ALT: () => $.ph(221, 'of those creatures') },
+            ])
+            const n = Number(/^\{(\d+)\}$/.exec(cost)?.[1] ?? NaN)
+            if (!this.RECORDING_PHASE && !Number.isFinite(n))
+              (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
+            return $.act(
+              () => ({ kind: 'attackTax', amount: n, ...(walkers ? { planeswalkers: true } : {}) }) as StaticAbility,
             )
           },
         },
