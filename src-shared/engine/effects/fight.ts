@@ -10,7 +10,16 @@ import type { ObjId } from '../types'
 export const fight: EffectKind<'fight'> = {
   kind: 'fight',
   parse(g) {
-    const first = g.alt(0, [() => (g.tok(0, Tilde), -1), () => g.target(0)]) // not "it": which one it names varies
+    // "It fights …" only after a target, which it names (CR 608.2c); otherwise which one "it" names varies.
+    const first = g.alt(0, [
+      () => (g.tok(0, Tilde), -1),
+      () => g.target(0),
+      () => {
+        g.w(2, 'it')
+        g.refuse(() => !g.targetRead())
+        return g.act(() => g.lastTarget())
+      },
+    ])
     g.w(1, 'fights')
     const second = g.target(1)
     return { kind: 'fight', first, second }
