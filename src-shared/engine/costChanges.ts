@@ -18,6 +18,7 @@ export interface CastChoices {
   alternative?: AlternativeKind
   faceDown?: boolean
   replicate?: number
+  assist?: { player: PlayerIndex; amount: number }
 }
 
 export function addCosts(a: ManaCost, b: ManaCost): ManaCost {
@@ -95,7 +96,8 @@ export function totalCost(s: GameState, player: PlayerIndex, obj: CardObject, c:
   const changes = costChangesFor(s, player, obj)
   const up = changes.filter((n) => n > 0).reduce((a, b) => a + b, 0)
   const down = changes.filter((n) => n < 0).reduce((a, b) => a + b, 0)
-  return changeGeneric(changeGeneric(cost, up), down) // CR 601.2f: increases, then reductions
+  const total = changeGeneric(changeGeneric(cost, up), down) // CR 601.2f: increases, then reductions
+  return c.assist ? changeGeneric(total, -c.assist.amount) : total // CR 702.132a: another player pays that part
 }
 
 /** The generic changes that apply to this spell: its own, and those of permanents on the battlefield. */

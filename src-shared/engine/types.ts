@@ -351,6 +351,8 @@ export interface CastAction extends Base {
   discard?: ObjId[]
   /** How many times its replicate cost is paid (CR 702.56a). */
   replicate?: number
+  /** Assist (CR 702.132a): another player pays this much of its generic mana. */
+  assist?: { player: PlayerIndex; amount: number }
 }
 export interface ActivateAction extends Base {
   type: 'activate'

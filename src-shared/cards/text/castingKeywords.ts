@@ -76,7 +76,7 @@ function trigger(
 }
 
 const HEAD =
-  /^\s*(?:conspire|replicate|awaken|aftermath|split second|rebound|cascade|storm|evoke|dash|blitz|surge|spectacle|morph|megamorph|madness|foretell|bestow|overload|miracle|suspend|escape|casualty)\b/i
+  /^\s*(?:assist|conspire|replicate|awaken|aftermath|split second|rebound|cascade|storm|evoke|dash|blitz|surge|spectacle|morph|megamorph|madness|foretell|bestow|overload|miracle|suspend|escape|casualty)\b/i
 
 /** The casting keyword a line is ("Evoke {2}{U}", "Split second"), or null. `line` has no reminder text. */
 export function castingKeyword(line: string): CastingKeyword | null {
@@ -122,6 +122,8 @@ export function castingKeyword(line: string): CastingKeyword | null {
     if (!cost || cost.symbols.some((s) => s.kind === 'variable')) return null
     return { keyword: 'awaken', alternative: { kind: 'awaken', cost, counters: Number(awaken[1]) } }
   }
+  // CR 702.132a: another player may pay part of its generic mana (the cast's `assist`, engine/actions/casting.ts).
+  if (/^assist$/i.test(l)) return { keyword: 'assist' }
   if (/^conspire$/i.test(l))
     // CR 702.78a: "As an additional cost to cast this spell, you may tap two untapped creatures you control that each
     // share a color with it" and "When you cast this spell, if its conspire cost was paid, copy it."

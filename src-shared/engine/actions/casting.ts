@@ -1,7 +1,7 @@
 // Casting spells (CR 601).
 import type { ManaCost } from '../../mana/types'
 import type { ActionHandler } from '../variant'
-import type { CastAction, GameState, ObjId, PlayerIndex, StackItem, Target } from '../types'
+import type { CardObject, CastAction, GameState, ObjId, PlayerIndex, StackItem, Target } from '../types'
 import type { TargetSpec } from '../../cards/text/ast'
 import { variantById } from '../registry'
 import {
@@ -123,6 +123,10 @@ export function whyCantCast(state: GameState, a: CastAction): string | null {
   )
     return `${name} has no kicker or other optional additional cost (CR 702.33)`
   if (a.replicate && !abilities?.replicate) return `${name} has no replicate cost (CR 702.56a)`
+  if (a.assist) {
+    const assistWhy = whyNotAssist(s, a, obj)
+    if (assistWhy) return `${name} can't be cast with assist: ${assistWhy}`
+  }
   if (a.divide && !spellDivides(s, a.card)) return `${name} doesn't divide anything among its targets`
   const modeWhy = whyNotModes(s, a.card, a.modes, a.kicked)
   if (modeWhy) return `${name} can't be cast: ${modeWhy}`
@@ -156,6 +160,26 @@ export function whyCantCast(state: GameState, a: CastAction): string | null {
     }
   }
   return null
+}
+
+/** CR 702.132a: "Another player can pay up to [generic mana in its total cost] of this spell's cost." (An X is
+ *  not counted: only the generic mana printed or added.) */
+function whyNotAssist(s: GameState, a: CastAction, obj: CardObject): string | null {
+  const help = a.assist!
+  if (!abilitiesOf(s, obj)?.keywords.includes('assist')) return 'it has no assist (CR 702.132a)'
+  if (help.player === a.player || !s.players[help.player] || s.players[help.player].lost)
+    return 'the assisting player must be another player in the game'
+  if (!Number.isInteger(help.amount) || help.amount < 1) return 'the assisted amount must be 1 or more'
+  const full = totalCost(s, a.player, obj, { ...a, assist: undefined })
+  const generic = (full?.symbols ?? []).reduce((n, sym) => n + (sym.kind === 'generic' ? sym.amount : 0), 0)
+  if (help.amount > generic) return `only the generic mana of its cost ({${generic}}) can be paid by another player`
+  if (!canAfford(s, help.player, genericCost(help.amount)))
+    return `${playerName(s, help.player)} can't pay {${help.amount}}`
+  return null
+}
+
+function genericCost(n: number): ManaCost {
+  return { symbols: [{ kind: 'generic', amount: n }] }
 }
 
 /** The spell's targets and awaken's land (CR 702.113a); null when the spell's own aren't read. */
@@ -236,6 +260,12 @@ export const cast: ActionHandler<CastAction> = {
       })
       if (failed) throw new Error(`internal: payment failed after validation: ${failed}`)
       if (spent.length) tx.obj(id).spent = tallySpent(spent) // CR 601.2h
+    }
+    if (a.assist) {
+      // CR 702.132a: the other player pays their part of the generic mana.
+      const failed = payCost(tx, a.assist.player, genericCost(a.assist.amount))
+      if (failed) throw new Error(`internal: assist payment failed after validation: ${failed}`)
+      tx.log(`${playerName(tx.s, a.assist.player)} pays {${a.assist.amount}} of ${name}'s cost (assist)`)
     }
     tx.set('passes', 0)
     recordCast(tx, a.player, id)

@@ -91,6 +91,7 @@ export const ACTION_FIELDS: Record<string, string[]> = {
     'alternative',
     'faceDown',
     'replicate', // extension: CR 702.56a
+    'assist', // extension: CR 702.132a
   ],
   activate: ['card', 'ability', 'targets', 'x', 'pay', 'from', 'sacrifice', 'discard', 'crew'], // crew: extension
   heroAbility: ['ability', 'x', 'targets'],
@@ -296,6 +297,9 @@ export function validateScenario(
     for (const f of ['modes', 'divide'])
       if (a[f] !== undefined && (!Array.isArray(a[f]) || !(a[f] as unknown[]).every((x) => Number.isInteger(x))))
         throw new ScenarioError(`${where}.${f}`, 'must be an array of whole numbers')
+    const assist = a.assist as { player?: unknown; amount?: unknown } | undefined
+    if (assist !== undefined && (!Number.isInteger(assist?.player) || !Number.isInteger(assist?.amount)))
+      throw new ScenarioError(`${where}.assist`, 'must be {"player": N, "amount": N}')
     if (a.replicate !== undefined && (!Number.isInteger(a.replicate) || (a.replicate as number) < 0))
       throw new ScenarioError(`${where}.replicate`, 'must be a whole number, 0 or more')
     if (a.kicked !== undefined && typeof a.kicked !== 'boolean')
