@@ -62,6 +62,8 @@ export interface ManaAbilityDef {
   perCounter?: string
   /** "Add one mana of the chosen color" (CR 614.12: chosen as it entered): `produces` is read from the permanent. */
   chosenColor?: true
+  /** "If there are no depletion counters on ~, sacrifice it" (depletion lands): checked as it resolves. */
+  sacrificeIfNone?: string
 }
 
 export interface CardFace {

@@ -72,14 +72,19 @@ function controlsSubtype(state: GameState, player: PlayerIndex, subtype: string)
 export function manaAbilityCost(
   def: ManaAbilityDef,
   name: string,
-): { mana: ManaCost | null; sacrifice: boolean; counters?: string } | null {
-  const out: { mana: ManaCost | null; sacrifice: boolean; counters?: string } = { mana: null, sacrifice: false }
+): { mana: ManaCost | null; sacrifice: boolean; counters?: string; removeOne?: string } | null {
+  const out: { mana: ManaCost | null; sacrifice: boolean; counters?: string; removeOne?: string } = {
+    mana: null,
+    sacrifice: false,
+  }
   if (!def.cost) return out
   const mana: string[] = []
   for (const part of def.cost.split(/,\s*/)) {
     if (/^(\{[^}]+\})+$/.test(part)) mana.push(part)
     else if (sacrificesItself(part, name)) out.sacrifice = true
     else if (def.perCounter && /^remove (any number of|x) \w+ counters from /i.test(part)) out.counters = def.perCounter
+    else if (/^remove an? (\w+) counter from /i.test(part) && selfNamed(part.replace(/^.* from /i, ''), name))
+      out.removeOne = /^remove an? (\w+)/i.exec(part)![1].toLowerCase() // CR 122.1
     else return null
   }
   if (mana.length) {
@@ -255,6 +260,8 @@ export function whyCantActivateMana(
   }
   // The source is tapped as its cost is paid, so its own {T} ability can't pay the rest (CR 602.2b).
   const paying = def.tap ? { ...state, objects: { ...state.objects, [obj.id]: { ...obj, tapped: true } } } : state
+  if (cost.removeOne && !(obj.counters[cost.removeOne] ?? 0))
+    return `${name} has no ${cost.removeOne} counter to remove (CR 122.1)`
   if (cost.mana && !canAfford(paying, player, cost.mana))
     return `${name}'s mana ability costs ${def.cost}: you can't pay it now`
   if (!cost.counters && produce !== undefined && chooseAlternative(def.produces, produce) === null) {
@@ -307,6 +314,11 @@ export function activateManaAbility(tx: Tx, player: PlayerIndex, id: ObjId, abil
   if (cost?.mana) payCost(tx, player, cost.mana)
   const mana =
     (cost?.counters ? chooseEach(def.produces, produce ?? '') : chooseAlternative(def.produces, produce)) ?? []
+  if (cost?.removeOne) {
+    const was = tx.s.objects[id].counters
+    tx.obj(id).counters = { ...was, [cost.removeOne]: (was[cost.removeOne] ?? 0) - 1 }
+    tx.log(`${playerName(tx.s, player)} removes a ${cost.removeOne} counter from ${name0}`)
+  }
   if (cost?.counters) {
     const counters = {
       ...tx.s.objects[id].counters,
@@ -339,6 +351,18 @@ export function activateManaAbility(tx: Tx, player: PlayerIndex, id: ObjId, abil
     moveObject(tx, id, 'graveyard', { cause: 'sacrifice' })
   }
   manaSideEffects(tx, player, id, def, source)
+  // "If there are no depletion counters on ~, sacrifice it" (CR 701.17a).
+  const now = tx.s.objects[id]
+  if (def.sacrificeIfNone && now?.zone === 'battlefield' && !(now.counters[def.sacrificeIfNone] ?? 0)) {
+    tx.log(`${playerName(tx.s, player)} sacrifices ${name}`)
+    moveObject(tx, id, 'graveyard', { cause: 'sacrifice' })
+  }
+}
+
+/** The permanent itself, as a cost names it ("from ~", "from Peat Bog"). */
+function selfNamed(words: string, name: string): boolean {
+  const w = words.trim().toLowerCase()
+  return w === name.toLowerCase() || ['~', 'this land', 'this artifact', 'this creature', 'it'].includes(w)
 }
 
 /** Adds mana from a spell or ability's effect ("Add {R}{R}{R}"). */

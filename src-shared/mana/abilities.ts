@@ -127,6 +127,8 @@ function sideEffect(sentence: string, name: string, ability: ManaAbilityDef): bo
   if (m && NUMBER(m[1]) !== undefined) return ((ability.gainLife = NUMBER(m[1])), true)
   m = /^(.+) doesn't untap during your next untap step$/.exec(s)
   if (m && self(m[1])) return ((ability.staysTapped = true), true)
+  m = /^if there are no (\w+) counters on (.+), sacrifice it$/i.exec(s)
+  if (m && self(m[2])) return ((ability.sacrificeIfNone = m[1].toLowerCase()), true)
   m = /^activate only if you control an? (plains|island|swamp|mountain|forest)$/i.exec(s)
   if (m) return ((ability.onlyIfControl = m[1][0].toUpperCase() + m[1].slice(1).toLowerCase()), true)
   return false

@@ -134,6 +134,25 @@ describe('mana abilities with side effects', () => {
     expect(blue.output.rejected).toHaveLength(1)
   })
 
+  it('CR 122.1, 701.17a: Peat Bog removes a depletion counter for {B}{B} and is sacrificed with its last one', () => {
+    const pool = realPool(['Peat Bog'])
+    expect(explainCard(pool.byName('Peat Bog')!).automated).toBe(true)
+    const bog = (n: number) => ({ battlefield: [{ name: 'Peat Bog', counters: { depletion: n } }] })
+    // It enters tapped (as the board is laid out too): Ann's next turn untaps it.
+    const act = [
+      { type: 'passUntil', step: 'precombatMain', turn: 5 },
+      { player: 0, type: 'activateMana', card: 'Peat Bog' },
+    ]
+    const two = play(pool, bog(2), {}, act)
+    expect(two.output.rejected).toEqual([])
+    expect(mana(two)).toEqual(['B', 'B'])
+    expect(out(two).players[0].battlefield[0].counters.depletion).toBe(1)
+    const last = play(pool, bog(1), {}, act)
+    expect(mana(last)).toEqual(['B', 'B'])
+    expect(out(last).players[0].graveyard).toEqual(['Peat Bog'])
+    expect(play(pool, bog(0), {}, act).output.rejected).toHaveLength(1)
+  })
+
   it('storage lands: Mage-Ring Network removes as many storage counters as the {C} it adds, no more than it has', () => {
     const pool = realPool(['Mage-Ring Network'])
     const board = { battlefield: [{ name: 'Mage-Ring Network', counters: { storage: 3 } }] }
