@@ -459,7 +459,8 @@ export interface EffectText {
   /** False when some sentence isn't known: it resolves by hand. */
   automated: boolean
   /** Modal: "choose one —" (CR 700.2); each mode has its own targets. */
-  modes?: { count: number; upTo?: boolean; choices: EffectText[] }
+  /** `repeat`: "you may choose the same mode more than once" (CR 700.2d). */
+  modes?: { count: number; upTo?: boolean; choices: EffectText[]; repeat?: boolean }
   /** Kicker (CR 702.33): effects added, or replaced, when kicked. */
   kicked?: { effects: Effect[]; targets: TargetSpec[]; replaces?: boolean }
   /** "Divided as you choose" among the targets (CR 601.2d). */

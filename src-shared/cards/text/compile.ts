@@ -499,13 +499,20 @@ export function compileFace(face: CardFace): FaceAbilities {
           return read.optionalTargets ? { ...read, automated: false } : read // optional targets: spells only
         })
         // Modal spells choose their modes when cast; modal triggered abilities as they go on the stack (CR 700.2b).
-        const automated = choices.length > 0 && choices.every((c) => c.automated)
+        // A mode chosen more than once (CR 700.2d): spells only.
+        const automated =
+          choices.length > 0 && choices.every((c) => c.automated) && !(parsed.repeat && parsed.trigger)
         const modal: EffectText = {
           text: [line, ...modeLines.map((m) => `• ${m}`)].join('\n'),
           targets: [],
           effects: [],
           automated,
-          modes: { count: Math.min(parsed.count, choices.length), upTo: parsed.upTo, choices },
+          modes: {
+            count: parsed.repeat ? parsed.count : Math.min(parsed.count, choices.length),
+            upTo: parsed.upTo,
+            choices,
+            ...(parsed.repeat ? { repeat: true } : {}),
+          },
         }
         if (parsed.trigger) out.triggers.push({ text: modal.text, event: parsed.trigger, effect: modal, automated })
         else if (isSpell) spellParts.push(modal)

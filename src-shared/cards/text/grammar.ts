@@ -116,7 +116,7 @@ export type ParsedLine =
     }
   | { kind: 'triggered'; event: TriggerEvent; condition?: Condition; body: ParsedEffects }
   | { kind: 'effects'; body: ParsedEffects }
-  | { kind: 'modal'; count: number; upTo: boolean; trigger?: TriggerEvent }
+  | { kind: 'modal'; count: number; upTo: boolean; trigger?: TriggerEvent; repeat?: true }
   /** "As an additional cost to cast this spell, …" (CR 601.2b) */
   | { kind: 'additionalCost'; cost: AdditionalCost }
   /** Cost increases and reductions (CR 601.2f), affinity (CR 702.41a). */
@@ -1795,8 +1795,19 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
       ]) as [number, boolean]
       const count = cu?.[0]
       const upTo = cu?.[1]
-      $.CONSUME(Dash)
-      return { kind: 'modal', count, upTo, ...(trigger ? { trigger } : {}) } as ParsedLine
+      // "Choose three. You may choose the same mode more than once." (CR 700.2d)
+      const repeat = $.orx(1, [
+        { ALT: () => ($.CONSUME(Dash), false) },
+        {
+          ALT: () => {
+            $.CONSUME(Period)
+            $.ph(2, 'you may choose the same mode more than once')
+            $.CONSUME1(Period)
+            return true
+          },
+        },
+      ])
+      return { kind: 'modal', count, upTo, ...(trigger ? { trigger } : {}), ...(repeat ? { repeat } : {}) } as ParsedLine
     })
     this.costLineRules()
     $.RULE(

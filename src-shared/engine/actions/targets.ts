@@ -11,10 +11,11 @@ export function whyNotModes(s: GameState, id: ObjId, modes: number[] | undefined
   const abilities = abilitiesOf(s, s.objects[id])
   const spell = abilities?.spell
   if (!spell?.modes) return modes?.length ? 'it is not modal' : null
-  const { count, upTo, choices } = spell.modes
+  const { count, upTo, choices, repeat } = spell.modes
   const m = modes ?? []
-  if (new Set(m).size !== m.length || m.some((i) => !Number.isInteger(i) || i < 0 || i >= choices.length))
-    return `choose among modes 0 to ${choices.length - 1}, each once`
+  // CR 700.2d: a mode may be chosen more than once only when the card says so.
+  if ((!repeat && new Set(m).size !== m.length) || m.some((i) => !Number.isInteger(i) || i < 0 || i >= choices.length))
+    return `choose among modes 0 to ${choices.length - 1}${repeat ? '' : ', each once'}`
   // CR 702.42a: entwine paid, every mode is chosen.
   if (abilities?.entwine && kicked)
     return m.length === choices.length ? null : `with entwine, choose all ${choices.length} modes`
