@@ -500,8 +500,7 @@ export function compileFace(face: CardFace): FaceAbilities {
         })
         // Modal spells choose their modes when cast; modal triggered abilities as they go on the stack (CR 700.2b).
         // A mode chosen more than once (CR 700.2d): spells only.
-        const automated =
-          choices.length > 0 && choices.every((c) => c.automated) && !(parsed.repeat && parsed.trigger)
+        const automated = choices.length > 0 && choices.every((c) => c.automated) && !(parsed.repeat && parsed.trigger)
         const modal: EffectText = {
           text: [line, ...modeLines.map((m) => `• ${m}`)].join('\n'),
           targets: [],

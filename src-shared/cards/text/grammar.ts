@@ -1807,7 +1807,13 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
           },
         },
       ])
-      return { kind: 'modal', count, upTo, ...(trigger ? { trigger } : {}), ...(repeat ? { repeat } : {}) } as ParsedLine
+      return {
+        kind: 'modal',
+        count,
+        upTo,
+        ...(trigger ? { trigger } : {}),
+        ...(repeat ? { repeat } : {}),
+      } as ParsedLine
     })
     this.costLineRules()
     $.RULE(
