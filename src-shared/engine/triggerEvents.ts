@@ -48,6 +48,7 @@ export function spellFits(s: GameState, f: SpellFilter, spell: CardObject, nth: 
   const colors = colorsOf(s, spell)
   if (f.colors && !f.colors.some((c) => colors.includes(c))) return false
   if (f.multicolored && colors.length < 2) return false // CR 105.2c
+  if (f.colorless && colors.length > 0) return false
   // CR 700.6: artifacts, legendaries and Sagas are historic.
   if (f.historic && !hasType(s, spell, 'Artifact') && !isLegendary(s, spell) && !face.subtypes.includes('Saga'))
     return false
@@ -127,6 +128,19 @@ export function moreMatches(
       return e.type === 'unblocked' && e.id === source.id // CR 509.5g
     case 'damagesCreature':
       return e.type === 'damage' && e.source === source.id && e.card !== undefined && (!on.combat || !!e.combat)
+    case 'youAreDealtDamage':
+      return e.type === 'damage' && e.player === source.controller // CR 120.3
+    case 'combatDamagePlayerOrPlaneswalker': {
+      if (e.type !== 'damage' || !e.combat || e.source !== source.id) return false // CR 510.1
+      const card = e.card ? s.objects[e.card as ObjId] : undefined
+      return e.player !== undefined || (!!card && hasType(s, card, 'Planeswalker'))
+    }
+    case 'battalion': {
+      // CR 207.2c: it and at least two other creatures its controller controls were declared attackers.
+      if (e.type !== 'attacks' || e.id !== source.id) return false
+      const mine = (s.combat?.attackers ?? []).filter((a) => s.objects[a.id]?.controller === source.controller)
+      return mine.length >= 3
+    }
     case 'cycledSelf':
       return e.type === 'cycled' && e.card === source.id
     case 'cycled':
@@ -170,6 +184,7 @@ export function moreMatches(
       if (e.type !== 'moved' || e.from !== 'battlefield' || e.to !== 'graveyard') return false
       if (on.nontoken && !e.newId) return false // CR 111.7: a token doesn't stay there
       if ((e.owner === source.controller) !== (on.owner === 'you')) return false
+      if (on.self && e.id !== source.id) return false
       // Last known information (CR 603.10a): it was a creature when it left (the event carries its power).
       if (on.filter.what === 'creature' && e.power === undefined) return false
       return matchesSpec(s, { ...on.filter, what: 'permanent' }, ghostOf(e), source.controller)
@@ -189,6 +204,7 @@ export function moreMatches(
     case 'sacrifices': {
       if (e.type !== 'moved' || e.cause !== 'sacrifice' || e.from !== 'battlefield') return false // CR 701.17
       if (e.controller !== source.controller || (on.other && e.id === source.id)) return false
+      if (on.self && e.id !== source.id) return false
       if (on.filter.what === 'creature' && e.power === undefined) return false
       return matchesSpec(
         s,

@@ -81,6 +81,9 @@ function matches(s: GameState, on: TriggerEvent, source: Seen, e: GameEvent, ctx
     case 'unblocked':
     case 'becomesTapped':
     case 'controlsNone':
+    case 'youAreDealtDamage':
+    case 'combatDamagePlayerOrPlaneswalker':
+    case 'battalion':
     case 'cycledSelf':
     case 'exploits':
     case 'host':
@@ -195,6 +198,10 @@ function matches(s: GameState, on: TriggerEvent, source: Seen, e: GameEvent, ctx
       if (on.whose === 'you') return e.active === source.controller
       if (on.whose === 'opponent') return e.active !== source.controller
       if (on.whose === 'enchanted') return e.active === s.objects[source.id]?.enchantsPlayer // CR 303.4
+      if (on.whose === 'enchantedController') {
+        const host = s.objects[source.id]?.attachedTo // CR 303.4e
+        return !!host && e.active === s.objects[host]?.controller
+      }
       return true
     }
     case 'cast': {

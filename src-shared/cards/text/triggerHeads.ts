@@ -15,6 +15,8 @@ export interface SpellFilter {
   colors?: Color[]
   /** CR 105.2c */
   multicolored?: true
+  /** CR 105.2c: no colour. */
+  colorless?: true
   /** CR 700.6: an artifact, a legendary or a Saga. */
   historic?: true
   /** CR 702.33d */
@@ -53,14 +55,20 @@ export type MoreTriggerEvent =
    *  deal combat damage to a player" (once for each player, CR 510.2). */
   | { on: 'creatureCombatDamage'; filter: TargetSpec; to: 'player' | 'opponent'; batch?: true }
   /** "Whenever a creature is put into your graveyard from the battlefield" (CR 700.4). */
-  | { on: 'diesInto'; owner: 'you' | 'opponent'; filter: TargetSpec; nontoken?: true }
+  | { on: 'diesInto'; owner: 'you' | 'opponent'; filter: TargetSpec; nontoken?: true; self?: true }
   /** "Whenever a creature you control becomes blocked" (CR 509.3c); "whenever a creature blocks" (509.3a). */
   | { on: 'creatureBecomesBlocked'; filter: TargetSpec }
   | { on: 'creatureBlocks'; filter: TargetSpec }
   /** CR 305.1: "Whenever an opponent plays a land". */
   | { on: 'playsLand'; who: 'you' | 'opponent' | 'any' }
-  /** CR 701.17: "Whenever you sacrifice a permanent / another permanent / a Clue". */
-  | { on: 'sacrifices'; filter: TargetSpec; other?: boolean }
+  /** CR 701.17: "Whenever you sacrifice a permanent / another permanent / a Clue"; `self`: "when you sacrifice ~". */
+  | { on: 'sacrifices'; filter: TargetSpec; other?: boolean; self?: true }
+  /** CR 120.3: "Whenever you're dealt damage". */
+  | { on: 'youAreDealtDamage' }
+  /** CR 510.1: "Whenever ~ deals combat damage to a player or planeswalker". */
+  | { on: 'combatDamagePlayerOrPlaneswalker' }
+  /** Battalion (CR 207.2c): "Whenever ~ and at least two other creatures attack". */
+  | { on: 'battalion' }
   /** CR 603.2f: "Whenever ~ becomes tapped" (none: the source), "a creature an opponent controls becomes tapped",
    *  "enchanted land becomes tapped"; not as it enters tapped. */
   | { on: 'becomesTapped'; filter?: TargetSpec; enchanted?: true }
@@ -91,7 +99,9 @@ const TYPE_WORDS: Record<string, string> = {
 const cap = (w: string) => w[0].toUpperCase() + w.slice(1)
 
 type SpellWord =
-  { type: string } | { color: Color } | { quality: 'historic' | 'multicolored' | 'kicked' | 'noncreature' }
+  | { type: string }
+  | { color: Color }
+  | { quality: 'historic' | 'multicolored' | 'kicked' | 'noncreature' | 'colorless' }
 
 /** One word of a spell's kind: a type, a colour, a subtype or a quality ("historic", "multicolored", "kicked"). */
 function spellWord(g: Grammar, i: number): SpellWord {
@@ -100,6 +110,7 @@ function spellWord(g: Grammar, i: number): SpellWord {
     ...COLORS.map((c) => () => (g.w(i, c), { color: COLOR_WORDS[c] })),
     () => (g.w(i, 'kicked'), { quality: 'kicked' as const }),
     () => (g.w(i, 'noncreature'), { quality: 'noncreature' as const }),
+    () => (g.w(i, 'colorless'), { quality: 'colorless' as const }),
     () => {
       const w = g.plainWhere(i, () => true).image
       return g.act(() =>
@@ -134,13 +145,18 @@ export function parseSpellFilter(g: Grammar): { what: TargetSpec['what']; spell?
     },
   ])
   // "a Spirit or Arcane spell", "a blue or black spell", "an instant or sorcery spell".
-  const words = g.opt(0, () => {
-    const first = spellWord(g, 10)
-    return [first, g.opt(1, () => (g.w(20, 'or'), spellWord(g, 11)))]
-  })
-  g.w(21, 'spell')
+  // "a Spirit or Arcane spell", "an instant" (older wording: the kind without "spell"), or "a spell".
+  const words = g.alt(7, [
+    () => {
+      const first = spellWord(g, 10)
+      const second = g.opt(1, () => (g.w(20, 'or'), spellWord(g, 11)))
+      g.opt(6, () => g.w(21, 'spell'))
+      return [first, second]
+    },
+    () => (g.w(22, 'spell'), [] as (SpellWord | undefined)[]),
+  ])
   g.opt(2, () => {
-    g.ph(22, 'with mana value')
+    g.ph(33, 'with mana value')
     const n = g.amount(0)
     const greater = g.alt(3, [() => (g.ph(23, 'or greater'), true), () => (g.ph(24, 'or less'), false)])
     g.act(() => {
@@ -195,6 +211,21 @@ export function parseMoreEvents(g: Grammar): TriggerEvent | null {
       g.ph(61, 'becomes tapped')
       return { on: 'becomesTapped', enchanted: true } as TriggerEvent
     },
+    () =>
+      (g.ph(82, 'you sacrifice'),
+      g.tok(9, Tilde),
+      { on: 'sacrifices', filter: { what: 'permanent' }, self: true }) as TriggerEvent,
+    () => (g.ph(83, "you're dealt damage"), { on: 'youAreDealtDamage' }) as TriggerEvent,
+    () =>
+      (g.tok(10, Tilde),
+      g.ph(84, 'deals combat damage to a player or planeswalker'),
+      { on: 'combatDamagePlayerOrPlaneswalker' }) as TriggerEvent,
+    () => (g.tok(11, Tilde), g.ph(85, 'and at least two other creatures attack'), { on: 'battalion' }) as TriggerEvent,
+    // "when ~ is put into your graveyard from the battlefield" (CR 700.4).
+    () =>
+      (g.tok(12, Tilde),
+      g.ph(86, 'is put into your graveyard from the battlefield'),
+      { on: 'diesInto', owner: 'you', filter: { what: 'permanent' }, self: true }) as TriggerEvent,
     // CR 702.29: "When you cycle ~" / "When you cycle ~ or it dies".
     () => {
       g.w(80, 'you')
@@ -461,6 +492,7 @@ const ABOUT_ANOTHER = new Set([
 
 /** Whether the engine runs a trigger's effect as written for this event (undefined: not one of these events). */
 export function effectFitsEvent(event: TriggerEvent, text: string, effects: unknown): boolean | undefined {
+  if ((event.on === 'sacrifices' || event.on === 'diesInto') && event.self) return undefined // "it" is the source
   const json = JSON.stringify(effects)
   const cast = (event.on === 'cast' && !!event.spell) || (event.on === 'exploits' && event.who === 'yours')
   if (!cast && !ABOUT_ANOTHER.has(event.on) && event.on !== 'either' && event.on !== 'unblocked') return undefined

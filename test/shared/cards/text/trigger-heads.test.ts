@@ -455,4 +455,71 @@ describe('other trigger events (CR 603.2)', () => {
     ])
     expect(soldiers(dies)).toHaveLength(1)
   })
+
+  it('CR 207.2c: Boros Elite gets +2/+2 attacking with two other creatures (battalion), not with one', () => {
+    expect(manualLines('Boros Elite')).toEqual([])
+    const attack = (names: string[]) =>
+      playCombat(['Boros Elite', 'Goblin Piker'], { battlefield: names.map((n) => ready(n)) }, {}, [
+        { player: 0, type: 'declareAttackers', attackers: names.map((card) => ({ card, target: 'player:1' })) },
+        ...passBoth,
+      ])
+    const three = attack(['Boros Elite', 'Grizzly Bears', 'Goblin Piker'])
+    expect(perm(three, 0, 'Boros Elite').power).toBe(3)
+    const two = attack(['Boros Elite', 'Grizzly Bears'])
+    expect(perm(two, 0, 'Boros Elite').power).toBe(1)
+  })
+
+  it("CR 105.2c: Kozilek's Sentinel gets +1/+0 for a colorless spell, not a coloured one", () => {
+    expect(manualLines("Kozilek's Sentinel")).toEqual([])
+    const cast = (spell: string, land: string) =>
+      play(
+        ["Kozilek's Sentinel", spell],
+        { hand: [spell], battlefield: ["Kozilek's Sentinel", ...lands(2, land)] },
+        {},
+        [{ player: 0, type: 'cast', card: spell }, ...passBoth],
+      )
+    expect(perm(cast('Ornithopter', 'Plains'), 0, "Kozilek's Sentinel").power).toBe(2)
+    expect(perm(cast('Grizzly Bears', 'Forest'), 0, "Kozilek's Sentinel").power).toBe(1)
+  })
+
+  it('CR 510.1: Dreadhorde Butcher gets a counter for combat damage to a planeswalker', () => {
+    expect(manualLines('Dreadhorde Butcher')).toEqual([])
+    const r = playCombat(
+      ['Dreadhorde Butcher', 'Jace Beleren'],
+      { battlefield: [ready('Dreadhorde Butcher')] },
+      { battlefield: ['Jace Beleren'] },
+      [
+        { player: 0, type: 'declareAttackers', attackers: [{ card: 'Dreadhorde Butcher', target: '1:Jace Beleren' }] },
+        { type: 'passUntil', step: 'endCombat' },
+      ],
+    )
+    expect(out(r).rejected ?? []).toEqual([])
+    expect(perm(r, 0, 'Dreadhorde Butcher').counters).toEqual({ '+1/+1': 1 })
+  })
+
+  it("CR 303.4e: Apathy's upkeep trigger waits for the upkeep of the enchanted creature's controller", () => {
+    const board = (active: number) =>
+      boardPlayer({ active, step: 'untap' })(
+        ['Apathy'],
+        { battlefield: [{ name: 'Apathy', attachedTo: 'Hill Giant' }] },
+        { battlefield: ['Hill Giant'] },
+        [],
+      )
+    expect(board(0).state.step).toBe('upkeep')
+    expect(board(0).state.stack).toEqual([])
+    expect(board(1).state.stack).toMatchObject([{ kind: 'trigger', ability: 'manual', controller: 0 }])
+  })
+
+  it('CR 701.17: Daemogoth Woe-Eater sacrificed to its own upkeep trigger: "when you sacrifice ~" resolves', () => {
+    const r = boardPlayer({ step: 'untap' })(
+      ['Daemogoth Woe-Eater'],
+      { battlefield: ['Daemogoth Woe-Eater'] },
+      { hand: ['Island'] },
+      [...passBoth, ...passBoth],
+    )
+    expect(out(r).rejected ?? []).toEqual([])
+    expect(out(r).players[0].graveyard).toEqual(['Daemogoth Woe-Eater'])
+    expect(out(r).players[0].life).toBe(22)
+    expect(out(r).players[1].graveyard).toEqual(['Island'])
+  })
 })
