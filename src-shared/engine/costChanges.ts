@@ -17,6 +17,8 @@ export interface CastChoices {
   modes?: number[]
   alternative?: AlternativeKind
   faceDown?: boolean
+  /** The permanents sacrificed as it is cast (emerge's creature, CR 702.119a). */
+  sacrifice?: ObjId[]
   replicate?: number
   assist?: { player: PlayerIndex; amount: number }
 }
@@ -69,6 +71,16 @@ export function aftermathView(s: GameState, id: ObjId, from: string | undefined)
   return { ...s, objects: { ...s.objects, [id]: { ...obj, face: 1 } } }
 }
 
+/** The mana value of the creature sacrificed for emerge (CR 702.119a): the chosen one, else the least valuable. */
+function emergedValue(s: GameState, player: PlayerIndex, obj: CardObject, chosen?: ObjId[]): number {
+  const mv = (id: ObjId) => (s.objects[id]?.token ? 0 : (faceOf(s, s.objects[id])?.manaValue ?? 0))
+  if (chosen?.length) return mv(chosen[0])
+  const mine = s.battlefield.filter(
+    (id) => s.objects[id].controller === player && hasType(s, s.objects[id], 'Creature'),
+  )
+  return mine.length ? Math.min(...mine.filter((id) => id !== obj.id).map(mv)) : 0
+}
+
 /** The total cost before the variant's modifications (CR 601.2f). */
 export function totalCost(s: GameState, player: PlayerIndex, obj: CardObject, c: CastChoices): ManaCost | null {
   const abilities = abilitiesOf(s, obj)
@@ -82,6 +94,8 @@ export function totalCost(s: GameState, player: PlayerIndex, obj: CardObject, c:
   else if (abilities?.escape && graveyardCast(s, obj, c.from) === 'escape')
     cost = abilities.escape.cost // CR 702.138a
   else if (c.alternative) cost = alternativeCost(s, obj, c.alternative) // CR 118.9: evoke, dash, blitz, surge
+  // CR 702.119a: the emerge cost reduced by the sacrificed creature's mana value (the least valuable by default).
+  if (cost && c.alternative === 'emerge') cost = changeGeneric(cost, -emergedValue(s, player, obj, c.sacrifice))
   if (!cost) return null
   // The contract's `kicked` pays the card's optional additional cost: its kicker (CR 702.33a) or buyback (702.27a).
   if (c.kicked && abilities?.kicker) cost = addCosts(cost, abilities.kicker)

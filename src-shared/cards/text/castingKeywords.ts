@@ -6,7 +6,8 @@ import type { Effect, EffectText, TriggeredAbility } from './ast'
 import { parseManaCost } from '../../mana'
 
 /** An alternative cost a card can be cast for (CR 118.9), by its keyword. */
-export type AlternativeKind = 'evoke' | 'dash' | 'blitz' | 'surge' | 'bestow' | 'spectacle' | 'overload' | 'awaken'
+export type AlternativeKind =
+  'evoke' | 'dash' | 'blitz' | 'surge' | 'bestow' | 'spectacle' | 'overload' | 'awaken' | 'emerge'
 export const ALTERNATIVE_KINDS: readonly AlternativeKind[] = [
   'evoke',
   'dash',
@@ -16,6 +17,7 @@ export const ALTERNATIVE_KINDS: readonly AlternativeKind[] = [
   'bestow',
   'overload',
   'awaken',
+  'emerge',
 ]
 
 export interface AlternativeCost {
@@ -76,7 +78,7 @@ function trigger(
 }
 
 const HEAD =
-  /^\s*(?:assist|conspire|replicate|awaken|aftermath|split second|rebound|cascade|storm|evoke|dash|blitz|surge|spectacle|morph|megamorph|madness|foretell|bestow|overload|miracle|suspend|escape|casualty)\b/i
+  /^\s*(?:emerge|assist|conspire|replicate|awaken|aftermath|split second|rebound|cascade|storm|evoke|dash|blitz|surge|spectacle|morph|megamorph|madness|foretell|bestow|overload|miracle|suspend|escape|casualty)\b/i
 
 /** The casting keyword a line is ("Evoke {2}{U}", "Split second"), or null. `line` has no reminder text. */
 export function castingKeyword(line: string): CastingKeyword | null {
@@ -194,7 +196,7 @@ export function castingKeyword(line: string): CastingKeyword | null {
       triggers: [trigger(line, 'cascade', { event: { on: 'castSelf' } }, [{ kind: 'castFree', how: 'cascade' }])],
     }
   const m =
-    /^(evoke|dash|blitz|surge|spectacle|morph|megamorph|madness|foretell|bestow|overload|miracle) ((?:\{[^}]+\})+)$/i.exec(
+    /^(evoke|dash|blitz|surge|spectacle|emerge|morph|megamorph|madness|foretell|bestow|overload|miracle) ((?:\{[^}]+\})+)$/i.exec(
       l,
     )
   if (!m) return null

@@ -248,12 +248,13 @@ function ninjutsuKeyword(l: string, line: string): Expansion | null {
   }
 }
 
-/** CR 702.124a: plain partner changes only Commander deck construction, a format no variant here plays: it has no
+/** CR 702.124a: plain partner (and friends forever) changes only Commander deck construction, a format no variant here plays: it has no
  *  effect in any game, so the engine runs it by doing nothing. CR 702.124j: "Partner with [name]" is also "When this
  *  permanent enters, target player may put [name] into their hand from their library, then shuffle." */
 function partnerKeyword(line: string): Expansion | null {
   const l = line.trim().replace(/\.$/, '')
   if (/^partner$/i.test(l)) return { keyword: 'partner' }
+  if (/^friends forever$/i.test(l)) return { keyword: 'friends forever' } // CR 702.124i: partner's variant
   const m = /^partner with (.+)$/i.exec(l)
   if (!m) return null
   const t = trigger(

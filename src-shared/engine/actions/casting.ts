@@ -44,7 +44,7 @@ export function castCost(s: GameState, a: CastAction): ManaCost | null | 'free' 
 }
 
 /** The spell's additional cost other than mana (CR 601.2b): sacrifice, discard, life. */
-function additionalCost(s: GameState, id: ObjId, from?: string, kicked?: boolean): ExtraCost {
+function additionalCost(s: GameState, id: ObjId, from?: string, kicked?: boolean, alternative?: string): ExtraCost {
   const abilities = abilitiesOf(s, s.objects[id])
   const c: ExtraCost = { ...(abilities?.additionalCost ?? {}) }
   // CR 702.34a: flashback's own costs other than mana ("Flashback—{1}{B}, Pay 3 life").
@@ -54,6 +54,8 @@ function additionalCost(s: GameState, id: ObjId, from?: string, kicked?: boolean
   if (how === 'escape') c.exileFromGraveyard = abilities!.escape!.exile // CR 702.138a
   // CR 702.153a: casualty N, paid with the contract's `kicked`: sacrifice a creature with power N or greater.
   if (kicked && abilities?.casualty && !c.sacrifice) c.sacrifice = { what: 'creature', minPower: abilities.casualty }
+  // CR 702.119a: emerge sacrifices a creature (its mana value comes off the emerge cost, costChanges.ts).
+  if (alternative === 'emerge' && !c.sacrifice) c.sacrifice = { what: 'creature' }
   // CR 702.78a: conspire, paid with the contract's `kicked`: tap two untapped creatures sharing a color with it.
   if (kicked && abilities?.conspire) c.conspire = true
   if (how === 'retrace') Object.assign(c, { discard: (c.discard ?? 0) + 1, discardLand: true }) // CR 702.81a
@@ -145,7 +147,7 @@ export function whyCantCast(state: GameState, a: CastAction): string | null {
   if (targetWhy) return `${name} can't be cast: ${targetWhy}`
   const divideWhy = whyNotDivided(s, a)
   if (divideWhy) return `${name} can't be cast: ${divideWhy}`
-  const extra = additionalCost(s, a.card, a.from, a.kicked)
+  const extra = additionalCost(s, a.card, a.from, a.kicked, a.alternative)
   if (hasExtraCost(extra)) {
     const extraWhy = whyCantPayExtra(s, a.player, a.card, extra, extraChoice(s, a, extra))
     if (extraWhy) return `${name} can't be cast: ${extraWhy} (CR 601.2h)`
@@ -205,7 +207,7 @@ export const cast: ActionHandler<CastAction> = {
     const fromGraveyard = graveyardCast(tx.s, obj, a.from)
     // Exiled as it leaves the stack (CR 702.34a, 702.133a, 702.127a).
     const flashback = fromGraveyard === 'flashback' || fromGraveyard === 'jump-start' || fromGraveyard === 'aftermath'
-    const extra = additionalCost(tx.s, a.card, a.from, a.kicked)
+    const extra = additionalCost(tx.s, a.card, a.from, a.kicked, a.alternative)
     const choice = extraChoice(tx.s, a, extra)
     // CR 601.3: cast as though it had flash when a sorcery couldn't have been (Armor of Thorns): sacrificed later.
     const flashed = !!abilitiesOf(tx.s, obj)?.flashSacrifice && !!sorceryTiming(tx.s, tx.variant.chart, a.player)
