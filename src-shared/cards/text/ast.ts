@@ -282,6 +282,10 @@ export type Effect =
       endStep?: true
       cards?: string[]
     }
+  /** "Put target card from your graveyard on top of your library" (CR 401.4). */
+  | { kind: 'graveyardOnTop'; target: number }
+  /** "Target player shuffles their graveyard into their library" (CR 701.20a). */
+  | { kind: 'shuffleGraveyard'; who: Who }
   /** "Switch target creature's power and toughness until end of turn" (CR 613.4d). */
   | { kind: 'switchPT'; subject: Subject }
   /** `either`: damage dealt to `to` or by `by` ("… dealt to and dealt by that creature"). */

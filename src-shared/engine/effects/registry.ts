@@ -60,6 +60,7 @@ import { exileGraveyard } from './exileGraveyard'
 import { preventAll } from './preventAll'
 import { switchPT } from './switchPT'
 import { flicker } from './flicker'
+import { graveyardOnTop, shuffleGraveyard } from './graveyardToLibrary'
 
 type AnyKind = EffectKind<Effect['kind']>
 
@@ -138,6 +139,8 @@ export function effectKinds(): AnyKind[] {
     transform,
     revealIfType,
     switchPT,
+    graveyardOnTop,
+    shuffleGraveyard,
   ] as AnyKind[]
   return kinds
 }
