@@ -326,6 +326,8 @@ export type Effect =
   | { kind: 'awaken'; amount: number; target: number }
   /** Reconfigure (CR 702.151a): attach this to the target creature, or unattach it when there is no target. */
   | { kind: 'reconfigure' }
+  /** Proliferate (CR 701.27a): permanents chosen first, then each player with counters (`player`: next to ask). */
+  | { kind: 'proliferate'; player?: number }
   /** Connive (CR 701.47): draw, discard, a +1/+1 counter if the discarded card is nonland. */
   | { kind: 'connive' }
   /** "exile … until ~ leaves the battlefield" (CR 610.3). */

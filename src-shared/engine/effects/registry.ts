@@ -49,6 +49,7 @@ import { myriad } from './myriad'
 import { partnerWith } from './partnerWith'
 import { awaken } from './awaken'
 import { reconfigure } from './reconfigure'
+import { proliferate } from './proliferate'
 import { chooseAsEnters } from './chooseAsEnters'
 import { monarch } from './monarch'
 import { exileDamagedIfDies, noRegenDamaged } from './damagedThisWay'
@@ -99,6 +100,7 @@ export function effectKinds(): AnyKind[] {
     amass,
     bolster,
     adapt,
+    proliferate,
     monarch,
     tuck,
     bounce,
