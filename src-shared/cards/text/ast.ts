@@ -198,7 +198,16 @@ export type Effect =
   | { kind: 'bounce'; subject: Subject }
   | { kind: 'tap'; subject: Subject; frozen?: boolean }
   | { kind: 'untap'; subject: Subject }
-  | { kind: 'pump'; power: Amount; toughness: Amount; keywords: string[]; subject: Subject; negative?: boolean }
+  /** `restrict`: "… and can't be blocked / must be blocked / can't block this turn" (CR 509.1b-c). */
+  | {
+      kind: 'pump'
+      power: Amount
+      toughness: Amount
+      keywords: string[]
+      subject: Subject
+      negative?: boolean
+      restrict?: 'cantBeBlocked' | 'mustBeBlocked' | 'cantBlock'
+    }
   | { kind: 'counters'; counter: string; amount: Amount; subject: Subject; remove?: boolean }
   /** `instead`: "if that spell is countered this way, exile it / put it on top or the bottom of its owner's library
    *  instead …" (CR 701.5a, 614.1a). */
@@ -382,6 +391,8 @@ export type Effect =
       to: 'hand' | 'battlefield' | 'top' | 'bottom' | 'shuffle' | 'sacrifice'
       unlessPays?: string
       fromGraveyard?: boolean
+      /** "… to the battlefield tapped" (CR 110.5b). */
+      tapped?: boolean
     }
   | { kind: 'may'; effects: Effect[]; ifYouDo?: Effect[]; cost?: { life?: number; mana?: ManaCost } }
   /** "As ~ enters, you may pay N life. If you don't, it enters tapped." (CR 614.12) */
@@ -712,6 +723,11 @@ export type StaticAbility =
       ifOpponentDamaged?: boolean
       /** Sunburst (CR 702.44a): `amount` for each colour of mana spent to cast it (none: not cast). */
       perColorSpent?: boolean
+      /** "X +1/+1 counters, where X is …", "… for each Elf you control" (CR 107.3, 604.3): `amount` times it, as it
+       *  enters (engine/effects/amounts.ts). */
+      perCount?: Count
+      /** "enters with X +1/+1 counters": the X of the spell it was (CR 107.3m). */
+      xFromSpell?: true
       /** "… if a creature died this turn" (morbid; engine/conditions.ts), as it enters (CR 614.1c). */
       ifCondition?: Condition
     }

@@ -251,6 +251,13 @@ function activatedFrom(line: string, c: ParsedCost, body: ParsedEffects | null, 
     ...(c.exileSelfFromGraveyard ? { exileSelfFromGraveyard: true, from: 'graveyard' as const } : {}),
     ...(c.other ? { otherCosts: c.other } : {}),
   }
+  // "Return ~ from your graveyard to …": the ability works from the graveyard (CR 113.6k).
+  const fromYard = body
+    ? body.effects.some((e) => e.kind === 'selfCard' && e.fromGraveyard)
+    : /:\s*return (?!target\b|up to\b|all\b|each\b|another\b|an?\b|one\b|two\b|three\b|x\b)[^.:]*? from your graveyard to (the battlefield|your hand)/i.test(
+        line,
+      )
+  if (fromYard && !ability.from) ability.from = 'graveyard'
   if (c.lifeCost === 0 || c.sacrificeCount === 0) ability.payable = false // "pay X life", "sacrifice X …": by hand
   // "Tap X untapped …", "Remove X counters …": by hand.
   if (c.other && Object.values(c.other).some((o) => typeof o === 'object' && o.count === 0)) ability.payable = false

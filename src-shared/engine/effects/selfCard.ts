@@ -23,16 +23,23 @@ export const selfCard: EffectKind<'selfCard'> = {
         // "Return ~ from your graveyard to your hand" (Squee): an ability that works from the graveyard (CR 113.6k).
         const fromGraveyard = !!g.opt(2, () => (g.ph(19, 'from your graveyard'), true))
         g.w(1, 'to')
+        let tapped = false
         const to = g.alt<To>(1, [
           () => (g.ph(2, "its owner's hand"), 'hand'),
           () => (g.ph(3, 'your hand'), 'hand'),
           () => {
             g.ph(4, 'the battlefield')
+            tapped = !!g.opt(3, () => (g.w(20, 'tapped'), true)) // "… to the battlefield tapped" (CR 110.5b)
             g.opt(0, () => g.alt(2, [() => g.ph(5, "under its owner's control"), () => g.ph(6, 'under your control')]))
             return 'battlefield'
           },
         ])
-        return { kind: 'selfCard', to, ...(fromGraveyard ? { fromGraveyard } : {}) }
+        return g.act(() => ({
+          kind: 'selfCard',
+          to,
+          ...(fromGraveyard ? { fromGraveyard } : {}),
+          ...(tapped ? { tapped } : {}),
+        }))
       },
       () => {
         g.w(7, 'put')
@@ -67,7 +74,7 @@ export const selfCard: EffectKind<'selfCard'> = {
   describe(e) {
     if (e.to === 'sacrifice') return `sacrifice ~${e.unlessPays ? ` unless you pay ${e.unlessPays}` : ''}`
     if (e.to === 'hand') return "return ~ to its owner's hand"
-    if (e.to === 'battlefield') return 'return ~ to the battlefield'
+    if (e.to === 'battlefield') return `return ~ to the battlefield${e.tapped ? ' tapped' : ''}`
     if (e.to === 'shuffle') return "shuffle ~ into its owner's library"
     return `put ~ ${e.to === 'top' ? 'on top of' : 'on the bottom of'} its owner's library`
   },
@@ -102,8 +109,8 @@ export const selfCard: EffectKind<'selfCard'> = {
       moveObject(tx, id, 'hand', { cause: 'return' })
       tx.log(`${name} returns to its owner's hand`)
     } else if (e.to === 'battlefield') {
-      moveObject(tx, id, 'battlefield', { cause: 'return', controller: owner })
-      tx.log(`${name} returns to the battlefield`)
+      moveObject(tx, id, 'battlefield', { cause: 'return', controller: owner, ...(e.tapped ? { tapped: true } : {}) })
+      tx.log(`${name} returns to the battlefield${e.tapped ? ' tapped' : ''}`)
     } else if (e.to === 'shuffle') {
       moveObject(tx, id, 'library', { cause: 'shuffle' })
       shuffleLibrary(tx, owner)

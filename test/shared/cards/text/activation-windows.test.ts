@@ -75,3 +75,22 @@ describe('activation windows and counter costs', () => {
     expect(none.output.rejected).toHaveLength(1)
   })
 })
+
+describe('abilities that work from the graveyard', () => {
+  it('CR 113.6k, 110.5b: Haunted Dead discards two cards to return from your graveyard to the battlefield tapped', () => {
+    const pool = realPool(['Haunted Dead'])
+    expect(explainCard(pool.byName('Haunted Dead')!).automated).toBe(true)
+    const board = { graveyard: ['Haunted Dead'], battlefield: ['Swamp', 'Swamp'] }
+    const act = activate('Haunted Dead', { from: 'graveyard' })
+    const r = play(pool, { ...board, hand: ['Island', 'Forest'] }, {}, [act, ...passBoth])
+    expect(r.output.rejected).toEqual([])
+    const dead = out(r).players[0].battlefield.find((c) => c.name === 'Haunted Dead')
+    expect(dead?.tapped).toBe(true)
+    expect(out(r).players[0].graveyard.sort()).toEqual(['Forest', 'Island'])
+    // On the battlefield the ability can't be activated (it returns the card from the graveyard).
+    const onField = play(pool, { battlefield: ['Haunted Dead', 'Swamp', 'Swamp'], hand: ['Island', 'Forest'] }, {}, [
+      activate('Haunted Dead'),
+    ])
+    expect(onField.output.rejected).toHaveLength(1)
+  })
+})
