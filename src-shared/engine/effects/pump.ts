@@ -5,6 +5,9 @@ import type { Grammar } from '../../cards/text/grammar'
 import { Comma } from '../../cards/text/lexer'
 import { amountText, subjectText } from './kind'
 import { pump as addMod } from '../effects'
+import { restrictCombat } from './combatRestriction'
+
+type Restriction = 'cantBeBlocked' | 'mustBeBlocked' | 'cantBlock'
 
 const sign = (n: Amount) => (typeof n !== 'number' ? `+${amountText(n)}` : n >= 0 ? `+${n}` : String(n))
 
@@ -21,12 +24,16 @@ export const pump: EffectKind<'pump'> = {
     const who = subjectText(e.subject, d)
     const kw = e.keywords.join(' and ')
     if (e.power === 0 && e.toughness === 0) return `${who} gains ${kw} until end of turn`
-    return `${who} gets ${sign(e.power)}/${sign(e.toughness)}${kw ? ` and gains ${kw}` : ''} until end of turn`
+    const more = e.restrict
+      ? ` and ${restrictCombat.describe({ kind: 'restrictCombat', subject: 'self', what: e.restrict }, d).slice(2)}`
+      : ''
+    return `${who} gets ${sign(e.power)}/${sign(e.toughness)}${kw ? ` and gains ${kw}` : ''} until end of turn${more}`
   },
   apply(ctx, e) {
     const p = ctx.amount(e.power)
     const t = ctx.amount(e.toughness)
     for (const id of ctx.permanents(e.subject)) addMod(ctx.tx, id, p, t, e.keywords)
+    if (e.restrict) restrictCombat.apply(ctx, { kind: 'restrictCombat', subject: e.subject, what: e.restrict })
   },
 }
 
@@ -47,13 +54,35 @@ function pumpBody(g: Grammar, o: number, durationAfter: boolean): EffectOf<'pump
           return g.keywords(2 + o)
         }) ?? []
       until()
-      return { kind: 'pump', power: pt.power, toughness: pt.toughness, keywords, subject }
+      const restrict = durationAfter ? andRestriction(g, o, 0) : undefined
+      return {
+        kind: 'pump',
+        power: pt.power,
+        toughness: pt.toughness,
+        keywords,
+        subject,
+        ...(restrict ? { restrict } : {}),
+      }
     },
     () => {
       g.alt(4 + o, [() => g.w(8 + o, 'gain'), () => g.w(9 + o, 'gains')])
       const keywords = g.keywords(3 + o)
       if (durationAfter) g.ph(10 + o, 'until end of turn')
-      return { kind: 'pump', power: 0, toughness: 0, keywords, subject }
+      const restrict = durationAfter ? andRestriction(g, o, 4) : undefined
+      return { kind: 'pump', power: 0, toughness: 0, keywords, subject, ...(restrict ? { restrict } : {}) }
     },
   ])
+}
+
+/** "… and can't be blocked this turn / must be blocked this turn if able / can't block this turn" after the duration
+ *  (CR 509.1b-c); `k` separates the occurrence indices of its two call sites. */
+function andRestriction(g: Grammar, o: number, k: number): Restriction | undefined {
+  return g.opt(5 + o + k / 4, () => {
+    g.w(12 + o + k, 'and')
+    return g.alt<Restriction>(5 + o + k / 4, [
+      () => (g.ph(13 + o + k, "can't be blocked this turn"), 'cantBeBlocked'),
+      () => (g.ph(14 + o + k, 'must be blocked this turn if able'), 'mustBeBlocked'),
+      () => (g.ph(15 + o + k, "can't block this turn"), 'cantBlock'),
+    ])
+  })
 }
