@@ -90,6 +90,8 @@ export interface CardObject {
   /** Cast as though it had flash when a sorcery couldn't have been: sacrificed at the next cleanup step (CR 601.3). */
   flashSacrifice?: boolean
   token?: boolean
+  /** The cards spliced onto this spell (CR 702.47a): their definitions, whose spell text it also has. */
+  spliced?: string[]
   /** How many times its replicate cost was paid (CR 702.56a): that many copies as it is cast. */
   replicated?: number
   /** Awakened (CR 702.113a): a land that is also a 0/0 Elemental creature with haste while on the battlefield. */
@@ -130,6 +132,8 @@ export interface CardObject {
   echoed?: boolean
   /** Monstrous (CR 701.31b): a designation it keeps until it leaves the battlefield. */
   monstrous?: boolean
+  /** The X of the spell it was, as it entered (CR 107.3m: "enters with X +1/+1 counters"). */
+  enteredX?: number
   /** The creature it is paired with by soulbond (CR 702.95b; engine/soulbond.ts checks the pair still holds). */
   pairedWith?: ObjId
   /** What was chosen as it entered ("As ~ enters, choose a color / creature type / an opponent", CR 614.12). */
@@ -351,6 +355,8 @@ export interface CastAction extends Base {
   discard?: ObjId[]
   /** How many times its replicate cost is paid (CR 702.56a). */
   replicate?: number
+  /** Cards revealed from the hand and spliced onto it (CR 702.47a), in order. */
+  splice?: ObjId[]
   /** Assist (CR 702.132a): another player pays this much of its generic mana. */
   assist?: { player: PlayerIndex; amount: number }
 }

@@ -1,6 +1,7 @@
 // Zone changes (CR 400): moving objects, drawing, shuffling, tokens, and a player leaving the game (CR 800.4a).
 import { conditionNow } from './conditions'
-import type { Condition } from '../cards/text/ast'
+import type { Condition, Count } from '../cards/text/ast'
+import { countNow } from './effects/amounts'
 import type { CardDefinition } from '../cards/model'
 import type { Tx } from './tx'
 import type { CardObject, GameEvent, GameState, ObjId, PlayerIndex, ZoneName } from './types'
@@ -10,7 +11,16 @@ import { faceAbilities } from './abilities'
 import { discardedWithMadness, drewCard, enteredFor, madnessTrigger } from './alternativeCosts'
 import { enterChoices } from './effects/enterChoice'
 import { returnUntilLeaves } from './effects/exileLinked'
-import { faceOf, hasKeyword, isCreature, isPlaneswalker, nameOf, playerName, powerToughness } from './query'
+import {
+  faceOf,
+  hasKeyword,
+  isCreature,
+  isPlaneswalker,
+  matchesSpec,
+  nameOf,
+  playerName,
+  powerToughness,
+} from './query'
 
 /** Creates a card object in a zone (game creation, tokens, Lotus). Returns its id. */
 export function createObject(
@@ -75,6 +85,8 @@ export interface MoveOptions {
 export function moveObject(tx: Tx, id: ObjId, to: ZoneName, opts: MoveOptions): ObjId | null {
   const before = tx.s.objects[id]
   if (!before) return null
+  // CR 107.3m: the X of the spell it was, for "enters with X counters" (read before it leaves the stack).
+  const spellX = before.zone === 'stack' ? tx.s.stack.find((i) => i.kind === 'spell' && i.id === id)?.x : undefined
   let move: ZoneMove = { id, from: before.zone, to, position: opts.position, cause: opts.cause }
   const replaced = tx.variant.hooks.replaceMove?.(tx, move, before)
   if (replaced === 'handled') return null
@@ -135,6 +147,7 @@ export function moveObject(tx: Tx, id: ObjId, to: ZoneName, opts: MoveOptions): 
   if (obj.castFor && obj.zone === 'stack' && move.to === 'battlefield') moved.castFor = obj.castFor // CR 118.9
   if (obj.castFromHand && obj.zone === 'stack' && move.to === 'battlefield') moved.castFromHand = true
   if (obj.spent && obj.zone === 'stack' && move.to === 'battlefield') moved.spent = obj.spent
+  if (spellX && obj.zone === 'stack' && move.to === 'battlefield') moved.enteredX = spellX // CR 107.3m
   if (obj.flashSacrifice && obj.zone === 'stack' && move.to === 'battlefield') moved.flashSacrifice = true // CR 601.3
   if (obj.extra && move.to !== 'library') moved.extra = obj.extra
   tx.addObject(moved)
@@ -162,14 +175,21 @@ function enteredBattlefield(tx: Tx, id: ObjId, cause = ''): void {
   for (const st of face ? faceAbilities(face).statics : [])
     if (
       st.kind === 'entersWithCounters' &&
-      st.amount > 0 &&
+      (st.amount > 0 || st.xFromSpell) &&
       (!st.perColorSpent || colorsSpent(tx.s.objects[id]) > 0) &&
       (!st.ifKicked || tx.s.objects[id].kicked) &&
       (!st.ifOpponentDamaged || opponentWasDamaged(tx, tx.s.objects[id].controller)) &&
       (!st.ifCondition || entersIf(tx.s, st.ifCondition, id))
     ) {
       const o = tx.obj(id)
-      const n = st.perColorSpent ? st.amount * colorsSpent(o) : st.amount // CR 702.44a: sunburst
+      const n = st.perColorSpent
+        ? st.amount * colorsSpent(o) // CR 702.44a: sunburst
+        : st.perCount // CR 107.3, 614.12: counted as it enters, without itself
+          ? st.amount * enteringCount(tx.s, st.perCount, o)
+          : st.xFromSpell
+            ? (o.enteredX ?? 0) // CR 107.3m: the X of its spell
+            : st.amount
+      if (n <= 0) continue
       o.counters = { ...o.counters, [st.counter]: (o.counters[st.counter] ?? 0) + n }
     }
   const unless = face && faceAbilities(face).statics.find((st) => st.kind === 'entersTappedUnless')
@@ -183,6 +203,13 @@ function enteredBattlefield(tx: Tx, id: ObjId, cause = ''): void {
 /** The colours of mana spent to cast its spell (CR 702.44a); 0 when it wasn't cast. */
 function colorsSpent(obj: CardObject): number {
   return ['W', 'U', 'B', 'R', 'G'].filter((c) => (obj.spent?.[c] ?? 0) > 0).length
+}
+
+/** A count for a permanent entering (CR 614.12): the game as it would be without it, so it doesn't count itself. */
+function enteringCount(s: GameState, c: Count, obj: CardObject): number {
+  const n = countNow(s, [], c, obj.controller, obj.id, () => undefined, 0, undefined, true)
+  const self = c.of === 'permanents' && matchesSpec(s, c.spec, obj, obj.controller, new Set(), obj.id)
+  return Math.max(0, self ? n - 1 : n)
 }
 
 /** CR 702.54a: an opponent of `player` was dealt damage this turn. */

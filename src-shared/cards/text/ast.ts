@@ -884,6 +884,8 @@ export interface FaceAbilities {
   casualty?: number
   /** Conspire (CR 702.78a): the contract's `kicked` taps two untapped creatures sharing a color with it. */
   conspire?: true
+  /** Splice onto Arcane / instant or sorcery [cost] (CR 702.47a): revealed from the hand as such a spell is cast. */
+  splice?: { onto: 'Arcane' | 'instantOrSorcery'; cost: ManaCost }
   /** "As an additional cost to cast this spell, …" (CR 601.2b, 601.2h): paid by the engine. */
   additionalCost?: AdditionalCost
   /** Cost changes this card makes while on the battlefield, or to its own casting (CR 601.2f). */

@@ -178,6 +178,9 @@ export interface Grammar {
 /** "that creature", "that permanent", …: a target permanent named before (CR 608.2c). */
 const THAT_NOUNS = ['creature', 'permanent', 'artifact', 'land', 'enchantment', 'planeswalker']
 
+/** Permanent card types a noun lists ("artifact, enchantment, or land"). */
+const PERMANENT_TYPE_WORDS = ['artifact', 'creature', 'enchantment', 'land', 'planeswalker']
+
 /** Card types a spell target names before "spell" (CR 205.2). */
 const SPELL_TYPES = ['instant', 'sorcery', 'artifact', 'enchantment', 'planeswalker']
 
@@ -687,7 +690,32 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
     })
     const head = (plural: boolean): IOrAlt<TargetSpec['what']>[] => {
       const n = (w: string) => (plural ? (w.endsWith('y') ? w.slice(0, -1) + 'ies' : w + 's') : w)
+      const typeWord = (k: number) =>
+        $.orx(
+          100 + k,
+          PERMANENT_TYPE_WORDS.map((t) => ({ ALT: () => ($.consume(100 + k, word(n(t))), t) })),
+        )
       return [
+        ...(plural
+          ? []
+          : [
+              {
+                // "artifact, enchantment, or land" (CR 115.1: a permanent of any of these types); not before "with",
+                // which would name the last type only ("… or creature with flying").
+                ALT: () => {
+                  const a = typeWord(0)
+                  $.consume(100, Comma)
+                  const b = typeWord(1)
+                  $.optx(100, () => $.consume(101, Comma))
+                  $.consume(102, word('or'))
+                  const c = typeWord(2)
+                  if (!this.RECORDING_PHASE && this.LA(1).tokenType === word('with'))
+                    (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
+                  const cap = (w: string) => (w ? w[0].toUpperCase() + w.slice(1) : w)
+                  return `${a}|${cap(b)}|${cap(c)}` as TargetSpec['what']
+                },
+              },
+            ]),
         { ALT: () => ($.ph(0, `${n('artifact')} or ${n('enchantment')}`), 'artifactOrEnchantment') },
         { ALT: () => ($.ph(1, `${n('creature')} or ${n('planeswalker')}`), 'creatureOrPlaneswalker') },
         { ALT: () => ($.ph(5, `${n('artifact')} or ${n('creature')}`), 'artifactOrCreature') },
@@ -2622,10 +2650,32 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
           ALT: () => {
             $.CONSUME1(Tilde)
             $.ph(1, 'enters with')
-            const n = $.amount(0)
+            // "a number of +1/+1 counters on it equal to …" (CR 107.3, 614.1c).
+            const numberOf = $.optx(203, () => ($.ph(203, 'a number of'), true))
+            const n = numberOf ? 1 : $.amount(0)
             const counter = $.SUBRULE($.rule('counterKind')) as string
             $.orx(1, [{ ALT: () => $.CONSUME(word('counter')) }, { ALT: () => $.CONSUME(word('counters')) }])
             $.ph(2, 'on it')
+            // "…, where X is the number of …", "… for each Elf you control", "… equal to …", "… for each color of
+            // mana spent to cast it" (converge, CR 702.44a's count) (CR 107.3, 604.3).
+            const per = $.optx(204, () =>
+              $.orx<{ perCount?: Count; perColorSpent?: true; isX?: true }>(204, [
+                {
+                  ALT: () => {
+                    $.consume(204, Comma)
+                    $.ph(204, 'where x is')
+                    return { perCount: $.count(204), isX: true }
+                  },
+                },
+                { ALT: () => ($.ph(205, 'equal to'), { perCount: $.count(205), isX: true }) },
+                { ALT: () => ($.ph(206, 'for each color of mana spent to cast it'), { perColorSpent: true as const }) },
+                { ALT: () => ($.ph(207, 'for each'), { perCount: $.forEach(207) }) },
+              ]),
+            )
+            if (!this.RECORDING_PHASE && (n === 'X' || !!numberOf) !== !!per?.isX && !(n === 'X' && !per))
+              (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
+            if (!this.RECORDING_PHASE && per?.perCount && ['thatMuch', 'power'].includes(per.perCount.of))
+              (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
             // "… if a creature died this turn" (morbid, ferocious; engine/conditions.ts).
             const cond = $.optx(200, () => {
               $.consume(200, word('if'))
@@ -2637,7 +2687,10 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
             return {
               kind: 'entersWithCounters',
               counter,
-              amount: typeof n === 'number' ? n : 0,
+              amount: typeof n === 'number' ? n : per?.perCount ? 1 : 0,
+              ...(per?.perCount ? { perCount: per.perCount } : {}),
+              ...(per?.perColorSpent ? { perColorSpent: true } : {}),
+              ...(n === 'X' && !per ? { xFromSpell: true } : {}),
               ...(cond ? { ifCondition: cond } : {}),
             } as StaticAbility
           },
