@@ -711,7 +711,7 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
                   const c = typeWord(2)
                   if (!this.RECORDING_PHASE && this.LA(1).tokenType === word('with'))
                     (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
-                  const cap = (w: string) => (w ? w[0].toUpperCase() + w.slice(1) : w)
+                  const cap = (w: string) => (typeof w === 'string' && w ? w[0].toUpperCase() + w.slice(1) : w)
                   return `${a}|${cap(b)}|${cap(c)}` as TargetSpec['what']
                 },
               },
