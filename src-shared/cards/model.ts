@@ -60,6 +60,8 @@ export interface ManaAbilityDef {
   /** "Remove any number of (X) storage counters from ~: Add {C} for each …" (storage lands): the player says how
    *  much mana, one symbol of `produces` per counter removed. */
   perCounter?: string
+  /** Mana made besides one per counter ("Add {B}, then add an additional {B} for each …", the Mana Batteries). */
+  perCounterBase?: number
   /** "Add one mana of the chosen color" (CR 614.12: chosen as it entered): `produces` is read from the permanent. */
   chosenColor?: true
   /** "If there are no depletion counters on ~, sacrifice it" (depletion lands): checked as it resolves. */

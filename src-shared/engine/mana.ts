@@ -251,11 +251,13 @@ export function whyCantActivateMana(
   if (!cost) return `${name}'s mana ability has a cost of its own (${def.cost}): pay it by casting with auto-tap`
   if (cost.counters) {
     const have = obj.counters[cost.counters] ?? 0
-    const n = (produce ?? '').length
+    const base = def.perCounterBase ?? 0
+    const n = (produce ?? '').length || base
     if (n === 0)
       return `say how much mana ${name} makes: one symbol per ${cost.counters} counter removed (it has ${have})`
-    if (n > have) return `${name} has only ${have} ${cost.counters} counter${have === 1 ? '' : 's'} to remove`
-    if (chooseEach(def.produces, produce!) === null)
+    if (n < base) return `${name} makes at least ${base} mana`
+    if (n - base > have) return `${name} has only ${have} ${cost.counters} counter${have === 1 ? '' : 's'} to remove`
+    if (chooseEach(def.produces, produce || def.produces[0].join('').repeat(base)) === null)
       return `${name} makes ${def.produces.map((a) => a.join('')).join(' or ')} for each counter removed`
   }
   // The source is tapped as its cost is paid, so its own {T} ability can't pay the rest (CR 602.2b).
@@ -312,8 +314,12 @@ export function activateManaAbility(tx: Tx, player: PlayerIndex, id: ObjId, abil
   // CR 602.2b: its costs first: {T}, mana (auto-tap, not from this source), counters removed (storage lands).
   if (def.tap) tx.obj(id).tapped = true
   if (cost?.mana) payCost(tx, player, cost.mana)
+  const base = def.perCounterBase ?? 0
   const mana =
-    (cost?.counters ? chooseEach(def.produces, produce ?? '') : chooseAlternative(def.produces, produce)) ?? []
+    (cost?.counters
+      ? chooseEach(def.produces, produce || def.produces[0].join('').repeat(base))
+      : chooseAlternative(def.produces, produce)) ?? []
+  const removed = mana.length - base
   if (cost?.removeOne) {
     const was = tx.s.objects[id].counters
     tx.obj(id).counters = { ...was, [cost.removeOne]: (was[cost.removeOne] ?? 0) - 1 }
@@ -322,11 +328,11 @@ export function activateManaAbility(tx: Tx, player: PlayerIndex, id: ObjId, abil
   if (cost?.counters) {
     const counters = {
       ...tx.s.objects[id].counters,
-      [cost.counters]: (tx.s.objects[id].counters[cost.counters] ?? 0) - mana.length,
+      [cost.counters]: (tx.s.objects[id].counters[cost.counters] ?? 0) - removed,
     }
     tx.obj(id).counters = counters
     tx.log(
-      `${playerName(tx.s, player)} removes ${mana.length} ${cost.counters} counter${mana.length === 1 ? '' : 's'} from ${name0}`,
+      `${playerName(tx.s, player)} removes ${removed} ${cost.counters} counter${removed === 1 ? '' : 's'} from ${name0}`,
     )
   }
   const snow = face.supertypes.includes('Snow')

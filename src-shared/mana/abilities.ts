@@ -90,6 +90,7 @@ function readAbilityLine(
   const ability: ManaAbilityDef = { text: line, cost, tap, produces, ...(scaled ? { scaled: true } : {}) }
   if (chosen) ability.chosenColor = true
   if (storage) ability.perCounter = storage.counter
+  if (storage?.base) ability.perCounterBase = storage.base
   const riders = sentences.slice(1).filter((s) => manaRider(s) === null && !sideEffect(s, name, ability))
   return { ability, riders }
 }
@@ -99,13 +100,19 @@ function readAbilityLine(
 function perCounterAdd(
   sentence: string,
   cost: string,
-): { produces: Array<Array<ManaType | 'any'>>; counter: string } | null {
+): { produces: Array<Array<ManaType | 'any'>>; counter: string; base?: number } | null {
   const removed = /(?:^|, )remove (?:any number of|x) (\w+) counters from [^,]+$/i.exec(cost)
   if (!removed) return null
   const counter = removed[1].toLowerCase()
   let m = /^add (\{[WUBRGC]\}) for each (\w+) counter removed this way\.?$/i.exec(sentence)
   if (m && m[2].toLowerCase() === counter && /any number of/i.test(cost))
     return { produces: [symbolsOf(m[1])], counter }
+  // "Add {B}, then add an additional {B} for each charge counter removed this way" (the Mana Batteries).
+  m = /^add (\{[WUBRGC]\}), then add an additional (\{[WUBRGC]\}) for each (\w+) counter removed this way\.?$/i.exec(
+    sentence,
+  )
+  if (m && m[1] === m[2] && m[3].toLowerCase() === counter && /any number of/i.test(cost))
+    return { produces: [symbolsOf(m[1])], counter, base: 1 }
   m = /^add x mana in any combination of \{([WUBRGC])\} and\/or \{([WUBRGC])\}\.?$/i.exec(sentence)
   if (m && /remove x /i.test(cost)) return { produces: [[m[1] as ManaType], [m[2] as ManaType]], counter }
   return null

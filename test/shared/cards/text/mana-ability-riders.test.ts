@@ -153,6 +153,27 @@ describe('mana abilities with side effects', () => {
     expect(play(pool, bog(0), {}, act).output.rejected).toHaveLength(1)
   })
 
+  it('CR 122.1: Black Mana Battery adds {B}, then an additional {B} for each charge counter removed', () => {
+    const pool = realPool(['Black Mana Battery'])
+    expect(explainCard(pool.byName('Black Mana Battery')!).automated).toBe(true)
+    const board = { battlefield: [{ name: 'Black Mana Battery', counters: { charge: 2 } }] }
+    const act = (produce?: string) => ({
+      player: 0,
+      type: 'activateMana',
+      card: 'Black Mana Battery',
+      ability: 0,
+      ...(produce ? { produce } : {}),
+    })
+    const three = play(pool, board, {}, [act('BBB')])
+    expect(three.output.rejected).toEqual([])
+    expect(mana(three)).toEqual(['B', 'B', 'B'])
+    expect(out(three).players[0].battlefield[0].counters.charge ?? 0).toBe(0)
+    const one = play(pool, board, {}, [act()]) // none removed
+    expect(mana(one)).toEqual(['B'])
+    expect(out(one).players[0].battlefield[0].counters.charge).toBe(2)
+    expect(play(pool, board, {}, [act('BBBB')]).output.rejected).toHaveLength(1)
+  })
+
   it('storage lands: Mage-Ring Network removes as many storage counters as the {C} it adds, no more than it has', () => {
     const pool = realPool(['Mage-Ring Network'])
     const board = { battlefield: [{ name: 'Mage-Ring Network', counters: { storage: 3 } }] }
