@@ -3,7 +3,7 @@
 import type { MoreTriggerEvent, SpellFilter } from '../cards/text/triggerHeads'
 import type { TargetSpec } from './abilities'
 import type { CardObject, GameEvent, GameState, ObjId, PlayerIndex, Target } from './types'
-import { colorsOf, faceOf, hasType, isLegendary, matchesSpec } from './query'
+import { colorsOf, faceOf, hasType, isCreature, isLegendary, matchesSpec } from './query'
 import { turnFacts } from './turnFacts'
 
 /** The trigger's source as the event saw it. */
@@ -111,6 +111,8 @@ export function moreMatches(
           return e.type === 'damage' && !!e.combat && e.source === host
         case 'dealtDamage':
           return e.type === 'damage' && e.card === host
+        case 'becomesBlocked':
+          return e.type === 'becameBlocked' && e.id === host // CR 509.3c
         case 'dies': // CR 700.4: a creature put into a graveyard from the battlefield
           return (
             e.type === 'moved' &&
@@ -140,6 +142,17 @@ export function moreMatches(
       if (e.type !== 'attacks' || e.id !== source.id) return false
       const mine = (s.combat?.attackers ?? []).filter((a) => s.objects[a.id]?.controller === source.controller)
       return mine.length >= 3
+    }
+    case 'exiledFromBattlefield':
+      return e.type === 'moved' && e.id === source.id && e.from === 'battlefield' && e.to === 'exile'
+    case 'becomesUntapped':
+      return e.type === 'becameUntapped' && e.id === source.id // CR 603.2f
+    case 'dealtCombatDamage':
+      return e.type === 'damage' && !!e.combat && e.card === source.id // CR 510.2
+    case 'creatureDamagesYou': {
+      if (e.type !== 'damage' || e.player !== source.controller || (on.combat && !e.combat)) return false
+      const from = s.objects[e.source as ObjId]
+      return !!from && isCreature(s, from) // CR 120.3
     }
     case 'cycledSelf':
       return e.type === 'cycled' && e.card === source.id
@@ -227,6 +240,8 @@ export function moreEventInfo(
       return { card: e.card as ObjId, player: e.player as PlayerIndex }
     case 'damagesCreature':
       return { other: e.card as ObjId }
+    case 'creatureDamagesYou':
+      return { other: e.source as ObjId }
     case 'creatureAttacks':
       return { other: e.id as ObjId, player: s.objects[e.id as ObjId]?.controller }
     case 'creatureCombatDamage':

@@ -81,6 +81,10 @@ function matches(s: GameState, on: TriggerEvent, source: Seen, e: GameEvent, ctx
     case 'unblocked':
     case 'becomesTapped':
     case 'controlsNone':
+    case 'exiledFromBattlefield':
+    case 'becomesUntapped':
+    case 'dealtCombatDamage':
+    case 'creatureDamagesYou':
     case 'youAreDealtDamage':
     case 'combatDamagePlayerOrPlaneswalker':
     case 'battalion':
@@ -483,6 +487,9 @@ function attachmentsIn(s: GameState): Map<ObjId, ObjId> {
 /** The attachments when last looked at (this transaction's start, then each look). */
 const lastAttached = new WeakMap<Tx, Map<ObjId, ObjId>>()
 
+/** The permanents tapped when last looked at (for "becomes untapped"). */
+const lastTapped = new WeakMap<Tx, Set<ObjId>>()
+
 /** The permanents untapped when last looked at (this transaction's start, then each look), by id. */
 const lastUntapped = new WeakMap<Tx, Set<ObjId>>()
 
@@ -492,10 +499,18 @@ function tapEvents(tx: Tx): GameEvent[] {
   const before = lastUntapped.get(tx) ?? new Set(tx.base.battlefield.filter((id) => !tx.base.objects[id]?.tapped))
   const out: GameEvent[] = []
   const now = new Set<ObjId>()
+  const wasTapped = lastTapped.get(tx) ?? new Set(tx.base.battlefield.filter((id) => tx.base.objects[id]?.tapped))
+  const tappedNow = new Set<ObjId>()
   for (const id of tx.s.battlefield) {
-    if (!tx.s.objects[id].tapped) now.add(id)
-    else if (before.has(id)) out.push({ type: 'becameTapped', id })
+    if (!tx.s.objects[id].tapped) {
+      now.add(id)
+      if (wasTapped.has(id)) out.push({ type: 'becameUntapped', id }) // "whenever ~ becomes untapped"
+    } else {
+      tappedNow.add(id)
+      if (before.has(id)) out.push({ type: 'becameTapped', id })
+    }
   }
+  lastTapped.set(tx, tappedNow)
   lastUntapped.set(tx, now)
   return out
 }

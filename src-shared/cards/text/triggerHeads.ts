@@ -69,6 +69,14 @@ export type MoreTriggerEvent =
   | { on: 'combatDamagePlayerOrPlaneswalker' }
   /** Battalion (CR 207.2c): "Whenever ~ and at least two other creatures attack". */
   | { on: 'battalion' }
+  /** CR 406.3: "… or is put into exile from the battlefield" (the source). */
+  | { on: 'exiledFromBattlefield' }
+  /** CR 603.2f: "Whenever ~ becomes untapped". */
+  | { on: 'becomesUntapped' }
+  /** CR 510.2: "Whenever ~ is dealt combat damage". */
+  | { on: 'dealtCombatDamage' }
+  /** CR 120.3: "Whenever a creature deals (combat) damage to you". */
+  | { on: 'creatureDamagesYou'; combat?: boolean }
   /** CR 603.2f: "Whenever ~ becomes tapped" (none: the source), "a creature an opponent controls becomes tapped",
    *  "enchanted land becomes tapped"; not as it enters tapped. */
   | { on: 'becomesTapped'; filter?: TargetSpec; enchanted?: true }
@@ -81,7 +89,14 @@ export type MoreTriggerEvent =
   | {
       on: 'host'
       via: 'enchanted' | 'equipped'
-      does: 'attacks' | 'attacksOrBlocks' | 'combatDamageToPlayer' | 'combatDamage' | 'dies' | 'dealtDamage'
+      does:
+        | 'attacks'
+        | 'attacksOrBlocks'
+        | 'combatDamageToPlayer'
+        | 'combatDamage'
+        | 'dies'
+        | 'dealtDamage'
+        | 'becomesBlocked'
     }
   /** CR 603.8: a state trigger, "When you control no Islands". */
   | { on: 'controlsNone'; spec: TargetSpec }
@@ -136,7 +151,7 @@ export function parseSpellFilter(g: Grammar): { what: TargetSpec['what']; spell?
   const nth = g.alt(0, [
     () => (g.alt(1, [() => g.w(0, 'a'), () => g.w(1, 'an')]), 0),
     () => {
-      g.w(2, 'your')
+      g.alt(8, [() => g.w(2, 'your'), () => g.w(34, 'their')]) // "an opponent casts their second spell"
       return g.alt(2, [
         () => (g.w(3, 'first'), 1),
         () => (g.plainWhere(3, (w) => w === 'second'), 2),
@@ -239,8 +254,9 @@ export function parseMoreEvents(g: Grammar): TriggerEvent | null {
     // CR 303.4e, 301.5: what the enchanted or equipped creature does.
     () => {
       const via = g.alt(13, [() => (g.w(71, 'enchanted'), 'enchanted'), () => (g.w(72, 'equipped'), 'equipped')])
-      g.w(73, 'creature')
+      g.alt(15, [() => g.w(73, 'creature'), () => g.w(88, 'land')]) // "when enchanted land dies" (a Zendikon)
       const does = g.alt(14, [
+        () => (g.ph(89, 'becomes blocked'), 'becomesBlocked'),
         () => (g.ph(74, 'attacks or blocks'), 'attacksOrBlocks'),
         () => (g.w(75, 'attacks'), 'attacks'),
         () => {
@@ -276,8 +292,44 @@ export function parseMoreEvents(g: Grammar): TriggerEvent | null {
         () => (g.w(1, 'attacks'), { on: 'attacks', who: 'self' } as TriggerEvent),
         () => (g.w(2, 'dies'), { on: 'dies', who: 'self' } as TriggerEvent),
         () => (g.ph(3, 'leaves the battlefield'), { on: 'leaves', who: 'self' } as TriggerEvent),
+        () => (
+          g.ph(90, 'deals combat damage to a player'),
+          { on: 'combatDamageToPlayer', who: 'self' } as TriggerEvent
+        ),
       ]) as TriggerEvent
       return { on: 'either', events: [{ on: 'enters', who: 'self' }, second] } as TriggerEvent
+    },
+    // "When ~ dies or is put into exile from the battlefield" (CR 603.2: either event).
+    () =>
+      (g.tok(13, Tilde),
+      g.ph(91, 'dies or is put into exile from the battlefield'),
+      { on: 'either', events: [{ on: 'dies', who: 'self' }, { on: 'exiledFromBattlefield' }] }) as TriggerEvent,
+    // CR 603.2f: "Whenever ~ becomes untapped".
+    () => (g.tok(14, Tilde), g.ph(92, 'becomes untapped'), { on: 'becomesUntapped' }) as TriggerEvent,
+    // CR 510.2: "Whenever ~ is dealt combat damage".
+    () => (g.tok(15, Tilde), g.ph(93, 'is dealt combat damage'), { on: 'dealtCombatDamage' }) as TriggerEvent,
+    // "Whenever a creature deals (combat) damage to you" (CR 120.3).
+    () => {
+      g.ph(94, 'a creature deals')
+      const combat = g.opt(11, () => (g.w(95, 'combat'), true))
+      g.ph(96, 'damage to you')
+      return { on: 'creatureDamagesYou', ...(combat ? { combat } : {}) } as TriggerEvent
+    },
+    // "Whenever ~ or equipped creature attacks / deals combat damage to a player" (CR 301.5: either).
+    () => {
+      g.tok(16, Tilde)
+      g.ph(97, 'or equipped creature')
+      const does = g.alt(16, [
+        () => (g.ph(98, 'deals combat damage to a player'), 'combatDamageToPlayer'),
+        () => (g.w(99, 'attacks'), 'attacks'),
+      ])
+      return g.act(() => ({
+        on: 'either',
+        events: [
+          does === 'attacks' ? { on: 'attacks', who: 'self' } : { on: 'combatDamageToPlayer', who: 'self' },
+          { on: 'host', via: 'equipped', does },
+        ],
+      })) as TriggerEvent
     },
     // CR 509.5g
     () => (g.tok(1, Tilde), g.ph(4, "attacks and isn't blocked"), { on: 'unblocked' }) as TriggerEvent,
@@ -432,7 +484,13 @@ export function parseMoreEvents(g: Grammar): TriggerEvent | null {
     () => {
       g.ph(50, 'you sacrifice')
       const other = g.alt(11, [() => (aOrAn(g, 51), false), () => (g.w(53, 'another'), true)])
-      const spec = g.noun(1)
+      const spec = g.alt(17, [
+        () => g.noun(1),
+        // "a Clue", "a Food", "a Treasure": artifact subtypes the grammar names (CR 111.10).
+        ...['clue', 'food', 'treasure'].map(
+          (w) => () => (g.w(100, w), { what: 'artifact', subtype: cap(w) }) as TargetSpec,
+        ),
+      ])
       return g.act(() => ({
         on: 'sacrifices',
         filter: { ...spec, other: false },
@@ -470,6 +528,7 @@ function plainCreature(spec: TargetSpec, yours: boolean): boolean {
  *  gives it). */
 const THAT_CREATURE = new Set([
   'damagesCreature',
+  'creatureDamagesYou',
   'creatureAttacks',
   'creatureCombatDamage',
   'creatureBecomesBlocked',
@@ -497,6 +556,8 @@ export function effectFitsEvent(event: TriggerEvent, text: string, effects: unkn
   const cast = (event.on === 'cast' && !!event.spell) || (event.on === 'exploits' && event.who === 'yours')
   if (!cast && !ABOUT_ANOTHER.has(event.on) && event.on !== 'either' && event.on !== 'unblocked') return undefined
   if (json.includes('"subject":"that"') && !THAT_CREATURE.has(event.on)) return false
+  // "that creature's controller" with no target named before: not read for these events.
+  if (json.includes('"of":-1')) return false
   // "that player": the player dealt combat damage (CR 603.2); no other of these events names one.
   if (json.includes('"target":-1') && event.on !== 'creatureCombatDamage') return false
   if (event.on === 'turnedFaceUp' && event.who === 'self') return true

@@ -522,4 +522,71 @@ describe('other trigger events (CR 603.2)', () => {
     expect(out(r).players[0].life).toBe(22)
     expect(out(r).players[1].graveyard).toEqual(['Island'])
   })
+
+  it('CR 603.2f: Oreskos Sun Guide gains 2 life when it becomes untapped in its untap step', () => {
+    expect(manualLines('Oreskos Sun Guide')).toEqual([])
+    const r = boardPlayer({ step: 'untap' })(
+      ['Oreskos Sun Guide'],
+      { battlefield: [{ name: 'Oreskos Sun Guide', tapped: true }] },
+      {},
+      [...passBoth],
+    )
+    expect(out(r).players[0].life).toBe(22)
+    const untapped = boardPlayer({ step: 'untap' })(['Oreskos Sun Guide'], { battlefield: ['Oreskos Sun Guide'] }, {}, [
+      ...passBoth,
+    ])
+    expect(out(untapped).players[0].life).toBe(20)
+  })
+
+  it('CR 510.2: Pious Warrior gains as much life as the combat damage dealt to it', () => {
+    expect(manualLines('Pious Warrior')).toEqual([])
+    const r = playCombat(
+      ['Pious Warrior'],
+      { battlefield: [ready('Hill Giant')] },
+      { battlefield: [ready('Pious Warrior')] },
+      [
+        { player: 0, type: 'declareAttackers', attackers: [{ card: 'Hill Giant', target: 'player:1' }] },
+        { type: 'passUntil', step: 'declareBlockers' },
+        { player: 1, type: 'declareBlockers', blockers: [{ card: 'Pious Warrior', blocks: 'Hill Giant' }] },
+        { type: 'passUntil', step: 'endCombat' },
+      ],
+    )
+    expect(out(r).players[1].life).toBe(23)
+  })
+
+  it('CR 120.3, 603.2: Teysa destroys the creature that dealt combat damage to its controller, and makes a Spirit', () => {
+    expect(manualLines('Teysa, Envoy of Ghosts')).toEqual([])
+    const r = playCombat(
+      ['Teysa, Envoy of Ghosts'],
+      { battlefield: [ready('Grizzly Bears')] },
+      { battlefield: ['Teysa, Envoy of Ghosts'] },
+      [
+        { player: 0, type: 'declareAttackers', attackers: [{ card: 'Grizzly Bears', target: 'player:1' }] },
+        { type: 'passUntil', step: 'declareBlockers' },
+        { player: 1, type: 'declareBlockers', blockers: [] },
+        { type: 'passUntil', step: 'endCombat' },
+      ],
+    )
+    expect(out(r).players[1].life).toBe(18)
+    expect(out(r).players[0].graveyard).toEqual(['Grizzly Bears'])
+    expect(out(r).players[1].battlefield.filter((c) => c.name.includes('Spirit'))).toHaveLength(1)
+  })
+
+  it('CR 603.2: Howling Moon makes a Wolf when an opponent casts their second spell in a turn', () => {
+    const r = boardPlayer({ active: 1 })(
+      ['Howling Moon'],
+      { battlefield: ['Howling Moon'] },
+      { hand: ['Shock', 'Shock'], battlefield: lands(2) },
+      [
+        { player: 1, type: 'cast', card: 'Shock', targets: ['player:0'] },
+        { player: 1, type: 'pass' },
+        { player: 0, type: 'pass' },
+        { player: 1, type: 'cast', card: 'Shock', targets: ['player:0'] },
+        { player: 1, type: 'pass' },
+        { player: 0, type: 'pass' },
+      ],
+    )
+    expect(out(r).rejected ?? []).toEqual([])
+    expect(out(r).players[0].battlefield.filter((c) => c.name.includes('Wolf'))).toHaveLength(1)
+  })
 })
