@@ -17,6 +17,8 @@ export interface CastChoices {
   modes?: number[]
   alternative?: AlternativeKind
   faceDown?: boolean
+  /** Cards spliced onto it from the hand (CR 702.47a): their splice costs are added. */
+  splice?: ObjId[]
   /** The permanents sacrificed as it is cast (emerge's creature, CR 702.119a). */
   sacrifice?: ObjId[]
   replicate?: number
@@ -103,6 +105,11 @@ export function totalCost(s: GameState, player: PlayerIndex, obj: CardObject, c:
   else if (c.kicked && abilities?.flashFor)
     cost = addCosts(cost, abilities.flashFor) // CR 601.3
   else if (c.kicked && abilities?.entwine) cost = addCosts(cost, abilities.entwine) // CR 702.42a
+  // CR 702.47a: each spliced card's splice cost.
+  for (const id of c.splice ?? []) {
+    const spliced = s.objects[id] ? abilitiesOf(s, s.objects[id])?.splice : undefined
+    if (spliced) cost = addCosts(cost, spliced.cost)
+  }
   // CR 702.56a: replicate, paid any number of times.
   if (abilities?.replicate) for (let i = 0; i < (c.replicate ?? 0); i++) cost = addCosts(cost, abilities.replicate)
   // CR 702.120a: escalate, once for each mode chosen beyond the first.

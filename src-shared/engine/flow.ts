@@ -251,11 +251,37 @@ export function spellText(tx: Tx | { s: GameState }, item: StackItem) {
   const obj = tx.s.objects[item.id]
   const abilities = obj ? abilitiesOf(tx.s, obj) : null
   if (!abilities) return null
-  if (abilities.spell?.modes) return withAwaken(obj, abilities, chosenModes(abilities.spell, item.modes ?? []))
-  if (abilities.spell) return withAwaken(obj, abilities, abilities.spell)
+  if (abilities.spell?.modes)
+    return withAwaken(obj, abilities, withSpliced(tx.s, obj, chosenModes(abilities.spell, item.modes ?? [])))
+  if (abilities.spell) return withAwaken(obj, abilities, withSpliced(tx.s, obj, abilities.spell))
   const aura = abilities.statics.find((s) => s.kind === 'enchant')
   if (aura && aura.kind === 'enchant') return { text: item.text, targets: [aura.spec], effects: [], automated: true }
   return { text: item.text, targets: [], effects: [], automated: true }
+}
+
+/** CR 702.47a: the spliced cards' text follows the spell's own, their targets after the spell's. */
+function withSpliced(s: GameState, obj: CardObject, text: EffectText): EffectText {
+  if (!obj.spliced?.length) return text
+  let out = text
+  for (const def of obj.spliced) {
+    const face = s.cards[def]?.faces[0]
+    const spliced = face ? faceAbilities(face).spell : null
+    if (!spliced?.automated) continue
+    const by = out.targets.length
+    out = {
+      ...out,
+      automated: out.automated,
+      targets: [...out.targets, ...spliced.targets],
+      effects: [
+        ...out.effects,
+        ...spliced.effects.map(
+          (e) =>
+            JSON.parse(JSON.stringify(e), (k, v) => (k === 'target' && typeof v === 'number' ? v + by : v)) as Effect,
+        ),
+      ],
+    }
+  }
+  return out
 }
 
 /** CR 702.113a: cast for its awaken cost, the spell also has awaken's target and effect, after its own. */

@@ -61,6 +61,8 @@ export interface CastingKeyword {
   /** Miracle (CR 702.94a): cast for this cost as it is drawn, the first card drawn this turn. */
   miracle?: ManaCost
   casualty?: number
+  /** Splice (CR 702.47a): revealed from the hand as an Arcane (or instant or sorcery) spell is cast. */
+  splice?: { onto: 'Arcane' | 'instantOrSorcery'; cost: ManaCost }
   /** Conspire (CR 702.78a): an optional additional cost, paid with the contract's `kicked`. */
   conspire?: true
   /** Replicate (CR 702.56a): paid any number of times as it is cast. */
@@ -78,7 +80,7 @@ function trigger(
 }
 
 const HEAD =
-  /^\s*(?:emerge|assist|conspire|replicate|awaken|aftermath|split second|rebound|cascade|storm|evoke|dash|blitz|surge|spectacle|morph|megamorph|madness|foretell|bestow|overload|miracle|suspend|escape|casualty)\b/i
+  /^\s*(?:splice|emerge|assist|conspire|replicate|awaken|aftermath|split second|rebound|cascade|storm|evoke|dash|blitz|surge|spectacle|morph|megamorph|madness|foretell|bestow|overload|miracle|suspend|escape|casualty)\b/i
 
 /** The casting keyword a line is ("Evoke {2}{U}", "Split second"), or null. `line` has no reminder text. */
 export function castingKeyword(line: string): CastingKeyword | null {
@@ -123,6 +125,20 @@ export function castingKeyword(line: string): CastingKeyword | null {
     }
     if (!cost || cost.symbols.some((s) => s.kind === 'variable')) return null
     return { keyword: 'awaken', alternative: { kind: 'awaken', cost, counters: Number(awaken[1]) } }
+  }
+  const splice = /^splice onto (arcane|instant or sorcery) ((?:\{[^}]+\})+)$/i.exec(l)
+  if (splice) {
+    // CR 702.47a: "As you cast an Arcane spell, you may reveal this card from your hand and pay its splice cost. If
+    // you do, add this card's effects to that spell." (engine/actions/casting.ts, engine/flow.ts)
+    let cost: ManaCost | null = null
+    try {
+      cost = parseManaCost(splice[2])
+    } catch {
+      return null
+    }
+    if (!cost || cost.symbols.some((s) => s.kind === 'variable')) return null
+    const onto = splice[1].toLowerCase() === 'arcane' ? ('Arcane' as const) : ('instantOrSorcery' as const)
+    return { keyword: 'splice', splice: { onto, cost } }
   }
   // CR 702.132a: another player may pay part of its generic mana (the cast's `assist`, engine/actions/casting.ts).
   if (/^assist$/i.test(l)) return { keyword: 'assist' }

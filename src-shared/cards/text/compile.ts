@@ -467,6 +467,7 @@ export function compileFace(face: CardFace): FaceAbilities {
       if (casting.casualty) out.casualty = casting.casualty
       if (casting.replicate) out.replicate = casting.replicate
       if (casting.conspire) out.conspire = true
+      if (casting.splice) out.splice = casting.splice
       out.triggers.push(...(casting.triggers ?? []))
       // CR 702.132a: an X in the cost can't be assisted here, so assist on an X spell stays by hand.
       mark(rawLine, !(casting.keyword === 'assist' && /\{X\}/i.test(face.manaCostText)))

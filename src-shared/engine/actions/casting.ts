@@ -135,14 +135,20 @@ export function whyCantCast(state: GameState, a: CastAction): string | null {
   const optional = spellOptionalTargets(abilities?.spell)
   // CR 702.103b: bestowed, it is an Aura spell that targets the creature it will enchant.
   // CR 702.96b: overloaded, it doesn't target.
+  if (a.splice?.length) {
+    const spliceWhy = whyNotSplice(s, a, obj)
+    if (spliceWhy) return `${name} can't be cast with splice: ${spliceWhy}`
+  }
+  // CR 702.47a: the spliced cards' targets follow the spell's own.
+  const own = splicedSpecs(s, a, spellTargetSpecs(s, a.card, a.modes))
   const specs =
     a.alternative === 'bestow'
       ? [BESTOW_TARGET]
       : a.alternative === 'overload'
         ? []
         : a.alternative === 'awaken'
-          ? awakenSpecs(spellTargetSpecs(s, a.card, a.modes)) // CR 702.113a: and target land you control
-          : spellTargetSpecs(s, a.card, a.modes)
+          ? awakenSpecs(own) // CR 702.113a: and target land you control
+          : own
   const targetWhy = checkTargets(s, specs, a.targets ?? [], a.player, a.card, optional)
   if (targetWhy) return `${name} can't be cast: ${targetWhy}`
   const divideWhy = whyNotDivided(s, a)
@@ -162,6 +168,41 @@ export function whyCantCast(state: GameState, a: CastAction): string | null {
     }
   }
   return null
+}
+
+/** CR 702.47a: each card revealed is another card in the caster's hand with splice onto what this spell is, whose
+ *  own spell the engine reads whole (no modes, optional or divided targets); the spell's targets stay in order. */
+function whyNotSplice(s: GameState, a: CastAction, obj: CardObject): string | null {
+  const ids = a.splice!
+  if (new Set(ids).size !== ids.length || ids.includes(a.card)) return 'each card is spliced once, not the spell itself'
+  const spell = abilitiesOf(s, obj)?.spell
+  if (spell?.optionalTargets || spell?.divide) return 'its targets are optional or divided'
+  const arcane = !!faceOf(s, obj)?.subtypes.includes('Arcane')
+  const instantOrSorcery = hasType(s, obj, 'Instant') || hasType(s, obj, 'Sorcery')
+  for (const id of ids) {
+    const card = s.objects[id]
+    if (!card || card.zone !== 'hand' || card.owner !== a.player) return `${cardName(s, id)} is not in your hand`
+    const abilities = abilitiesOf(s, card)
+    const splice = abilities?.splice
+    if (!splice) return `${nameOf(s, id)} has no splice`
+    if (splice.onto === 'Arcane' ? !arcane : !instantOrSorcery)
+      return `${nameOf(s, id)} splices onto ${splice.onto === 'Arcane' ? 'Arcane' : 'instant or sorcery'} spells only`
+    const text = abilities.spell
+    if (!text?.automated || text.modes || text.optionalTargets || text.divide)
+      return `${nameOf(s, id)}'s text isn't one the engine can add to a spell`
+  }
+  return null
+}
+
+/** The spell's targets followed by each spliced card's (CR 702.47a). */
+function splicedSpecs(
+  s: GameState,
+  a: CastAction,
+  specs: ReturnType<typeof spellTargetSpecs>,
+): ReturnType<typeof spellTargetSpecs> {
+  if (!a.splice?.length || !specs) return specs
+  const more = a.splice.flatMap((id) => (s.objects[id] ? (abilitiesOf(s, s.objects[id])?.spell?.targets ?? []) : []))
+  return [...specs, ...more]
 }
 
 /** CR 702.132a: "Another player can pay up to [generic mana in its total cost] of this spell's cost." (An X is
@@ -222,6 +263,13 @@ export const cast: ActionHandler<CastAction> = {
     if (flashback) tx.obj(id).flashback = true // CR 702.34a
     if (a.alternative) tx.obj(id).castFor = a.alternative // CR 118.9
     if (a.replicate && optional?.replicate) tx.obj(id).replicated = a.replicate // CR 702.56a
+    if (a.splice?.length) {
+      // CR 702.47a: revealed from the hand, they stay there; the spell has their text too.
+      tx.obj(id).spliced = a.splice.map((c) => tx.s.objects[c].def)
+      tx.log(
+        `${playerName(tx.s, a.player)} reveals ${a.splice.map((c) => nameOf(tx.s, c)).join(', ')} and splices it onto ${name}`,
+      )
+    }
     if ((a.from ?? 'hand') === 'hand') tx.obj(id).castFromHand = true // "if you cast it from your hand" (CR 601.2a)
     if ((a.from ?? 'hand') === 'hand' && optional?.keywords.includes('rebound')) tx.obj(id).rebound = true // CR 702.88a
     const item: StackItem = {

@@ -92,6 +92,7 @@ export const ACTION_FIELDS: Record<string, string[]> = {
     'faceDown',
     'replicate', // extension: CR 702.56a
     'assist', // extension: CR 702.132a
+    'splice', // extension: CR 702.47a
   ],
   activate: ['card', 'ability', 'targets', 'x', 'pay', 'from', 'sacrifice', 'discard', 'crew'], // crew: extension
   heroAbility: ['ability', 'x', 'targets'],
@@ -304,7 +305,18 @@ export function validateScenario(
       throw new ScenarioError(`${where}.replicate`, 'must be a whole number, 0 or more')
     if (a.kicked !== undefined && typeof a.kicked !== 'boolean')
       throw new ScenarioError(`${where}.kicked`, 'must be true or false')
-    for (const f of ['cards', 'targets', 'sacrifice', 'discard', 'crew', 'top', 'bottom', 'graveyard', 'order']) {
+    for (const f of [
+      'cards',
+      'targets',
+      'sacrifice',
+      'discard',
+      'crew',
+      'splice',
+      'top',
+      'bottom',
+      'graveyard',
+      'order',
+    ]) {
       if (a[f] !== undefined && (!Array.isArray(a[f]) || !(a[f] as unknown[]).every((x) => typeof x === 'string')))
         throw new ScenarioError(`${where}.${f}`, 'must be an array of card references')
     }

@@ -416,6 +416,8 @@ function resolveAction(
     case 'playLand':
     case 'cast':
       if (typeof raw.card === 'string') a.card = need(raw.card, handZones(raw.from), true)
+      if (raw.type === 'cast' && Array.isArray(raw.splice))
+        a.splice = (raw.splice as string[]).map((c) => need(c, ['hand'], true)) // CR 702.47a
       if (raw.type === 'cast' && Array.isArray(raw.discard))
         a.discard = (raw.discard as string[]).map((c) => need(c, ['hand'], true))
       break
