@@ -151,6 +151,7 @@ export function resolveTop(tx: Tx): void {
     }
   }
   if (item.kind === 'spell' && isPermanentSpell(tx, item.id)) {
+    if (asksToCopy(tx, item, source)) return // CR 707.9: chosen before it enters
     finishSpell(tx, item)
     givePriority(tx, tx.s.active)
     return
@@ -219,6 +220,16 @@ export function finishResolution(tx: Tx, item: StackItem): void {
 function isPermanentSpell(tx: Tx, id: ObjId): boolean {
   const obj = tx.s.objects[id]
   return !hasType(tx.s, obj, 'Instant') && !hasType(tx.s, obj, 'Sorcery')
+}
+
+/** "You may have ~ enter as a copy of …" (CR 707.9, 614.1c): asks, and pauses the resolution, when there is a
+ *  permanent to copy; the answer then finishes it (actions/choices.ts). */
+function asksToCopy(tx: Tx, item: StackItem, obj: CardObject | undefined): boolean {
+  if (!obj || obj.zone !== 'stack' || obj.faceDown) return false
+  const st = abilitiesOf(tx.s, obj)?.statics.find((x) => x.kind === 'entersAsCopy')
+  if (!st || st.kind !== 'entersAsCopy') return false
+  const text = { text: item.text, targets: [], effects: [], automated: true }
+  return applyEffects(tx, item, text, obj, [{ kind: 'enterAsCopy', spec: st.spec }]) === 'paused'
 }
 
 function finishSpell(tx: Tx, item: StackItem): void {

@@ -134,6 +134,11 @@ export interface CardObject {
   monstrous?: boolean
   /** The X of the spell it was, as it entered (CR 107.3m: "enters with X +1/+1 counters"). */
   enteredX?: number
+  /** A Clone's spell: the card it enters as a copy of (CR 707.9; engine/effects/enterAsCopy.ts). */
+  enterAs?: { def: string; face: number }
+  /** A permanent that entered as a copy: its own card, which `def` (the copied card) replaces while it stays
+   *  (CR 707.9, 400.7). */
+  printedDef?: string
   /** The creature it is paired with by soulbond (CR 702.95b; engine/soulbond.ts checks the pair still holds). */
   pairedWith?: ObjId
   /** What was chosen as it entered ("As ~ enters, choose a color / creature type / an opponent", CR 614.12). */

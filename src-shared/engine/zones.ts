@@ -130,9 +130,13 @@ export function moveObject(tx: Tx, id: ObjId, to: ZoneName, opts: MoveOptions): 
   if (obj.token && obj.zone === 'battlefield') return null // CR 111.7: tokens cease to exist off the battlefield
   if (obj.copy && obj.zone === 'stack' && move.to !== 'battlefield') return null // CR 704.5e: a copy of a spell
   const newId = tx.newId(obj.token ? 't' : 'c')
+  // CR 707.9: a Clone's spell enters as a copy (its copiable values are the copied card's); CR 400.7: anywhere else
+  // it is its own card again.
+  const asCopy = obj.enterAs && obj.zone === 'stack' && move.to === 'battlefield' ? obj.enterAs : undefined
   const moved: CardObject = {
     id: newId,
-    def: obj.def,
+    def: asCopy ? asCopy.def : (obj.printedDef ?? obj.def),
+    ...(asCopy ? { printedDef: obj.def, ...(asCopy.face ? { face: asCopy.face } : {}) } : {}),
     owner: obj.owner,
     controller: move.to === 'battlefield' || move.to === 'stack' ? (opts.controller ?? obj.controller) : obj.owner,
     zone: move.to,

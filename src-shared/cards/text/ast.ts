@@ -79,6 +79,8 @@ export interface TargetSpec {
   zone?: 'graveyard'
   /** The zone belongs to the controller ("your graveyard"). */
   yours?: boolean
+  /** "from an opponent's graveyard": a card an opponent owns. */
+  opponents?: true
   /** "with power N or less" / "with mana value N or less". */
   maxPower?: number
   /** "with power N or greater". */
@@ -337,6 +339,8 @@ export type Effect =
   | { kind: 'reconfigure' }
   /** Proliferate (CR 701.27a): permanents chosen first, then each player with counters (`player`: next to ask). */
   | { kind: 'proliferate'; player?: number }
+  /** Learn (CR 701.45a): a Lesson from outside the game into the hand, or discard a card to draw a card. */
+  | { kind: 'learn' }
   /** Connive (CR 701.47): draw, discard, a +1/+1 counter if the discarded card is nonland. */
   | { kind: 'connive' }
   /** "exile … until ~ leaves the battlefield" (CR 610.3). */
@@ -422,6 +426,8 @@ export type Effect =
     }
   /** Cascade (CR 702.85a) and rebound (702.88a): the controller may cast a card without paying its mana cost. */
   | { kind: 'castFree'; how: 'cascade' | 'rebound' | 'madness' | 'suspend' | 'miracle'; card?: string }
+  /** "You may have ~ enter as a copy of any creature on the battlefield" (CR 707.9): asked as its spell resolves. */
+  | { kind: 'enterAsCopy'; spec: TargetSpec }
   /** "As ~ enters, choose a color / creature type / an opponent" (CR 614.12): asked as it enters. */
   | { kind: 'chooseAsEnters'; what: EnterChoiceKind }
   /** Storm (CR 702.40a): copy this spell for each spell cast before it this turn. */
@@ -798,6 +804,8 @@ export type StaticAbility =
    *  +1/+1 counter from ~." (`removeOne`), "… remove that many +1/+1 counters" (`removeMany`), "… put that many
    *  +1/+1 counters on it instead" (`put`); `whileCounter`: "while it has a +1/+1 counter on it". */
   | { kind: 'damageToCounters'; mode: 'removeOne' | 'removeMany' | 'put'; counter: string; whileCounter?: boolean }
+  /** "You may have ~ enter as a copy of any creature on the battlefield" (CR 707.9): engine/effects/enterAsCopy.ts. */
+  | { kind: 'entersAsCopy'; spec: TargetSpec }
   /** "As ~ enters, choose a color / creature type / an opponent" (CR 614.12): engine/effects/chooseAsEnters.ts. */
   | { kind: 'entersChoosing'; what: EnterChoiceKind }
   /** "Creatures can't attack you [or planeswalkers you control] unless their controller pays {2} for each creature

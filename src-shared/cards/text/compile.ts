@@ -69,6 +69,8 @@ const RUN_STATICS = new Set<StaticAbility['kind']>([
   'pairBonus',
   // Attack taxes (CR 508.1d, 508.1g-h): combat.ts.
   'attackTax',
+  // "You may have ~ enter as a copy of …" (CR 707.9): asked as its spell resolves (flow.ts).
+  'entersAsCopy',
   // Player rules (CR 402.2, 614.10, 305.2, 119.7): playerRules.ts.
   'playerRule',
   // CR 601.3e: castWindow.ts.
@@ -330,7 +332,7 @@ function byHandLine(
       const cost = costOnly(line, face.name)
       if (cost) {
         const ability = activatedFrom(line, cost, null, false)
-        const limits = byHandLimits(line)
+        const limits = byHandLimits(line, face.name)
         Object.assign(ability, limits ?? {})
         out.activated.push(ability)
         partly = ability.payable && !!limits
@@ -342,25 +344,60 @@ function byHandLine(
 }
 
 /** The restrictions on when an activated ability whose effect isn't read may be activated (CR 602.5b, 602.5d);
- *  null when the line has one the engine doesn't check. */
-function byHandLimits(line: string): Pick<ActivatedAbility, 'sorcery' | 'perTurn' | 'during' | 'window'> | null {
-  const out: Pick<ActivatedAbility, 'sorcery' | 'perTurn' | 'during' | 'window'> = { sorcery: false }
+ *  null when the line has one the engine doesn't check. "Activate only once each turn and only if …" is read part by
+ *  part; a condition only when the grammar reads it. */
+function byHandLimits(
+  line: string,
+  name: string,
+): Pick<ActivatedAbility, 'sorcery' | 'perTurn' | 'during' | 'window' | 'activateIf'> | null {
+  const out: Pick<ActivatedAbility, 'sorcery' | 'perTurn' | 'during' | 'window' | 'activateIf'> = { sorcery: false }
   const known: [RegExp, () => void][] = [
-    [/activate only as a sorcery(?:\.|$)/gi, () => (out.sorcery = true)],
-    [/activate only once each turn(?:\.|$)/gi, () => (out.perTurn = 1)],
-    [/activate only during your upkeep(?:\.|$)/gi, () => (out.during = 'yourUpkeep')],
+    [/^only as a sorcery$/i, () => (out.sorcery = true)],
+    [/^only once each turn$/i, () => (out.perTurn = 1)],
+    [/^only during your upkeep$/i, () => (out.during = 'yourUpkeep')],
     [
-      /activate only during your turn, before attackers are declared(?:\.|$)/gi,
+      /^only during your turn, before attackers are declared$/i,
       () => ((out.during = 'yourTurn'), (out.window = 'beforeAttackers')),
     ],
-    [/activate only during your turn(?:\.|$)/gi, () => (out.during = 'yourTurn')],
-    [/activate only during combat(?:\.|$)/gi, () => (out.window = 'combat')],
-    [/activate only during the declare attackers step(?:\.|$)/gi, () => (out.window = 'declareAttackers')],
-    [/activate only during the declare blockers step(?:\.|$)/gi, () => (out.window = 'declareBlockers')],
+    [/^only during your turn$/i, () => (out.during = 'yourTurn')],
+    [/^only during combat$/i, () => (out.window = 'combat')],
+    [/^only during combat before blockers are declared$/i, () => (out.window = 'beforeBlockers')],
+    [/^only during combat after blockers are declared$/i, () => (out.window = 'afterBlockers')],
+    [/^only during the declare attackers step$/i, () => (out.window = 'declareAttackers')],
+    [/^only during the declare blockers step$/i, () => (out.window = 'declareBlockers')],
   ]
-  let rest = line
-  for (const [re, set] of known) rest = rest.replace(re, () => (set(), ''))
-  return /\bactivate\b/i.test(rest.slice(rest.indexOf(':') + 1)) ? null : out
+  const body = line.slice(line.indexOf(':') + 1)
+  const sentences = body.match(/\bactivate [^.]*(?:\.|$)/gi) ?? []
+  for (const sentence of sentences) {
+    const clause = sentence
+      .replace(/^activate /i, '')
+      .replace(/\.$/, '')
+      .trim()
+    // "only once each turn and only if …", "only if … and only once each turn"
+    const parts = clause.split(/,? and (?=only )/i)
+    for (const part of parts) {
+      const hit = known.find(([re]) => re.test(part))
+      if (hit) {
+        hit[1]()
+        continue
+      }
+      const cond = /^only if /i.test(part) && !out.activateIf ? limitCondition(part, name) : null
+      if (!cond) return null
+      out.activateIf = cond
+    }
+  }
+  return out
+}
+
+/** "Activate only if …" read by the grammar, for a line whose effect isn't read: the condition, or null when the
+ *  engine doesn't read it (CR 602.5b). */
+function limitCondition(clause: string, name: string): Condition | null {
+  return cached('activationLimit', `activate ${clause}`, name, (text) => {
+    const tokens = tokenize(text.replace(/\.$/, ''))
+    if (!tokens) return null
+    const l = oracleParser().parseLine(tokens, 'activationLimit' as never) as { activateIf?: Condition } | null
+    return l?.activateIf && conditionReadable(l.activateIf) ? l.activateIf : null
+  })
 }
 
 export function compileFace(face: CardFace): FaceAbilities {

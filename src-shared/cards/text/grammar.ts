@@ -906,6 +906,8 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
       $.orx(1, [
         { ALT: () => ($.ph(2, 'your graveyard'), $.act(() => (spec.yours = true))) },
         { ALT: () => $.ph(3, 'a graveyard') },
+        // "target creature card from an opponent's graveyard" (CR 115.1): one an opponent owns.
+        { ALT: () => ($.ph(6, "an opponent's graveyard"), $.act(() => (spec.opponents = true))) },
       ])
       $.act(() => {
         if (type) spec.cardType = type
@@ -1126,6 +1128,10 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
           // flying until end of turn.", CR 608.2c); otherwise the source.
           ALT: () => {
             $.CONSUME(word('it'))
+            // After a target card ("target creature card from your graveyard"), "it" is the new object that card
+            // became (CR 400.7), which no subject names yet: not read.
+            if (!this.RECORDING_PHASE && this.cardTargetBefore())
+              (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
             return $.act(() => this.itSubject()) as Subject
           },
         },
@@ -1274,6 +1280,20 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
     const first = this.collected.length
     for (let k = 0; k < count; k++) this.collected.push(k ? { ...spec, sameWord: true } : { ...spec })
     return first
+  }
+
+  /** The last target named before is a card ("target creature card …"), read from the tokens. */
+  private cardTargetBefore(): boolean {
+    const self = this as unknown as { input: IToken[]; currIdx: number }
+    const target = word('target')
+    const cards = [word('card'), word('cards')]
+    let seen = false
+    for (let k = 0; k <= self.currIdx && k < self.input.length; k++) {
+      const t = self.input[k].tokenType
+      if (t === target) seen = false
+      else if (cards.includes(t) && k > 0 && this.targetChosenBefore()) seen = true
+    }
+    return seen
   }
 
   /** A target was chosen earlier in the line: "target …" not in "becomes the target of" (read from the tokens). */
@@ -1716,7 +1736,15 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
     ])
     $.RULE('activationLimit', () => {
       $.CONSUME(word('activate'))
-      return limits()
+      const first = limits()
+      // "Activate only if you control no creatures and only once each turn" (CR 602.5b): every part holds.
+      const more: ActivationLimit[] = []
+      $.manyx(60, () => {
+        $.optx(60, () => $.consume(60, Comma))
+        $.consume(61, word('and'))
+        $.add(more, limits())
+      })
+      return $.act(() => (more.length ? Object.assign({}, first, ...more) : first))
     })
     this.triggerRules()
     this.staticRules()
@@ -3228,6 +3256,26 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
             return $.act(
               () => ({ kind: 'attackTax', amount: n, ...(walkers ? { planeswalkers: true } : {}) }) as StaticAbility,
             )
+          },
+        },
+        {
+          // CR 707.9: "You may have ~ enter the battlefield as a copy of any creature on the battlefield" (Clone).
+          ALT: () => {
+            $.ph(190, 'you may have')
+            $.consume(190, Tilde)
+            $.plainWhere(190, (w) => w === 'enter')
+            $.optx(190, () => $.ph(191, 'the battlefield'))
+            $.ph(192, 'as a')
+            $.plainWhere(191, (w) => w === 'copy')
+            $.consume(190, word('of'))
+            $.orx(190, [
+              { ALT: () => $.consume(191, word('any')) },
+              { ALT: () => $.consume(192, word('a')) },
+              { ALT: () => $.consume(193, word('an')) },
+            ])
+            const spec = $.noun(190)
+            $.optx(191, () => $.ph(193, 'on the battlefield'))
+            return $.act(() => ({ kind: 'entersAsCopy', spec }) as StaticAbility)
           },
         },
         {

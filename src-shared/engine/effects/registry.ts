@@ -50,7 +50,9 @@ import { partnerWith } from './partnerWith'
 import { awaken } from './awaken'
 import { reconfigure } from './reconfigure'
 import { proliferate } from './proliferate'
+import { learn } from './learn'
 import { chooseAsEnters } from './chooseAsEnters'
+import { enterAsCopy } from './enterAsCopy'
 import { monarch } from './monarch'
 import { exileDamagedIfDies, noRegenDamaged } from './damagedThisWay'
 import { emblem } from './emblem'
@@ -101,6 +103,7 @@ export function effectKinds(): AnyKind[] {
     bolster,
     adapt,
     proliferate,
+    learn,
     monarch,
     tuck,
     bounce,
@@ -165,6 +168,7 @@ export function effectKind(kind: string): AnyKind {
       awaken as AnyKind,
       reconfigure as AnyKind,
       chooseAsEnters as AnyKind,
+      enterAsCopy as AnyKind,
     ].map((k) => [k.kind, k]),
   )
   const k = byKind.get(kind)
