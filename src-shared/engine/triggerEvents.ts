@@ -143,6 +143,13 @@ export function moreMatches(
       const mine = (s.combat?.attackers ?? []).filter((a) => s.objects[a.id]?.controller === source.controller)
       return mine.length >= 3
     }
+    case 'permanentTargeted': {
+      // One event for each permanent a spell or ability targets (triggers.ts splits them).
+      if (e.type !== 'targetedOne' || !fits(s, on.filter, s.objects[e.card as ObjId], source)) return false
+      if (on.spellOnly && !e.spell) return false
+      if (on.byYou && e.controller !== source.controller) return false
+      return !on.byOpponent || e.controller !== source.controller
+    }
     case 'exiledFromBattlefield':
       return e.type === 'moved' && e.id === source.id && e.from === 'battlefield' && e.to === 'exile'
     case 'becomesUntapped':
@@ -242,6 +249,8 @@ export function moreEventInfo(
       return { other: e.card as ObjId }
     case 'creatureDamagesYou':
       return { other: e.source as ObjId }
+    case 'permanentTargeted':
+      return { other: e.card as ObjId }
     case 'creatureAttacks':
       return { other: e.id as ObjId, player: s.objects[e.id as ObjId]?.controller }
     case 'creatureCombatDamage':

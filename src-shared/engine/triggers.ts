@@ -81,6 +81,7 @@ function matches(s: GameState, on: TriggerEvent, source: Seen, e: GameEvent, ctx
     case 'unblocked':
     case 'becomesTapped':
     case 'controlsNone':
+    case 'permanentTargeted':
     case 'exiledFromBattlefield':
     case 'becomesUntapped':
     case 'dealtCombatDamage':
@@ -351,6 +352,11 @@ export function collectTriggers(tx: Tx): void {
   if (tx.s.entered.length) tx.set('entered', [])
   cursors.set(tx, tx.events.length)
   batch.push(...tapEvents(tx)) // CR 603.2f
+  // "Whenever a creature you control becomes the target …": once for each permanent targeted (CR 603.2).
+  for (const e of batch.slice())
+    if (e.type === 'targeted')
+      for (const card of e.cards as ObjId[])
+        batch.push({ type: 'targetedOne', card, controller: e.controller, spell: e.spell })
   // The attachments as they were before these events (CR 603.10a: "when enchanted creature dies").
   const attached = lastAttached.get(tx) ?? attachmentsIn(tx.base)
   lastAttached.set(tx, attachmentsIn(tx.s))

@@ -69,6 +69,9 @@ export type MoreTriggerEvent =
   | { on: 'combatDamagePlayerOrPlaneswalker' }
   /** Battalion (CR 207.2c): "Whenever ~ and at least two other creatures attack". */
   | { on: 'battalion' }
+  /** CR 603.2: "Whenever a creature you control becomes the target of a spell or ability an opponent controls"
+   *  (once for each permanent it targets). */
+  | { on: 'permanentTargeted'; filter: TargetSpec; byOpponent?: true; spellOnly?: true; byYou?: true }
   /** CR 406.3: "… or is put into exile from the battlefield" (the source). */
   | { on: 'exiledFromBattlefield' }
   /** CR 603.2f: "Whenever ~ becomes untapped". */
@@ -331,6 +334,31 @@ export function parseMoreEvents(g: Grammar): TriggerEvent | null {
         ],
       })) as TriggerEvent
     },
+    // CR 603.2: "~ becomes the target of a spell or ability an opponent controls", "… a spell you control",
+    // "a creature you control becomes the target of …".
+    () => {
+      const who = g.alt(18, [
+        () => (g.tok(17, Tilde), null),
+        () => {
+          const another = g.alt(19, [() => (aOrAn(g, 101), false), () => (g.w(103, 'another'), true)])
+          const spec = g.noun(3)
+          return g.act(() => ({ ...spec, ...(another ? { other: true } : {}) }))
+        },
+      ])
+      g.ph(104, 'becomes the target of a spell')
+      const ability = g.opt(12, () => (g.ph(105, 'or ability'), true))
+      const by = g.opt(13, () =>
+        g.alt(20, [() => (g.ph(106, 'an opponent controls'), 'opponent'), () => (g.ph(107, 'you control'), 'you')]),
+      )
+      return g.act(() => {
+        const flags = {
+          ...(ability ? {} : { spellOnly: true }),
+          ...(by === 'opponent' ? { byOpponent: true } : by === 'you' ? { byYou: true } : {}),
+        }
+        if (!who) return by ? { on: 'becomesTarget', ...flags } : null // grammar.ts reads the plain one
+        return { on: 'permanentTargeted', filter: who, ...flags }
+      }) as TriggerEvent | null
+    },
     // CR 509.5g
     () => (g.tok(1, Tilde), g.ph(4, "attacks and isn't blocked"), { on: 'unblocked' }) as TriggerEvent,
     () => {
@@ -528,6 +556,7 @@ function plainCreature(spec: TargetSpec, yours: boolean): boolean {
  *  gives it). */
 const THAT_CREATURE = new Set([
   'damagesCreature',
+  'permanentTargeted',
   'creatureDamagesYou',
   'creatureAttacks',
   'creatureCombatDamage',

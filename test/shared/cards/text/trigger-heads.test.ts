@@ -589,4 +589,35 @@ describe('other trigger events (CR 603.2)', () => {
     expect(out(r).rejected ?? []).toEqual([])
     expect(out(r).players[0].battlefield.filter((c) => c.name.includes('Wolf'))).toHaveLength(1)
   })
+
+  it('CR 603.2: Mossdog gets a counter when an opponent targets it, not when its controller does', () => {
+    expect(manualLines('Mossdog')).toEqual([])
+    const theirs = play(['Mossdog'], { battlefield: ['Mossdog'] }, { hand: ['Shock'], battlefield: lands(1) }, [
+      { player: 0, type: 'pass' },
+      { player: 1, type: 'cast', card: 'Shock', targets: ['0:Mossdog'] },
+      { player: 1, type: 'pass' },
+      { player: 0, type: 'pass' },
+    ])
+    expect(perm(theirs, 0, 'Mossdog').counters).toEqual({ '+1/+1': 1 })
+    const mine = play(['Mossdog'], { hand: ['Giant Growth'], battlefield: ['Mossdog', ...lands(1, 'Forest')] }, {}, [
+      { player: 0, type: 'cast', card: 'Giant Growth', targets: ['0:Mossdog'] },
+    ])
+    expect(out(mine).stack).toHaveLength(1)
+  })
+
+  it("CR 603.2: Thunderbreak Regent's trigger goes on the stack when an opponent targets a Dragon its controller controls", () => {
+    const r = play(
+      ['Thunderbreak Regent'],
+      { battlefield: ['Thunderbreak Regent'] },
+      { hand: ['Shock'], battlefield: lands(1) },
+      [
+        { player: 0, type: 'pass' },
+        { player: 1, type: 'cast', card: 'Shock', targets: ['0:Thunderbreak Regent'] },
+      ],
+    )
+    expect(r.state.stack).toMatchObject([
+      { kind: 'spell', controller: 1 },
+      { kind: 'trigger', ability: 'manual', controller: 0 },
+    ])
+  })
 })
