@@ -578,6 +578,7 @@ function sourceObject(state: GameState, id: ObjId): CardObject | undefined {
 function cardInZoneMatches(state: GameState, spec: TargetSpec, obj: CardObject, controller: PlayerIndex): boolean {
   if (obj.zone !== (spec.zone ?? 'graveyard')) return false
   if (spec.yours && obj.owner !== controller) return false
+  if (spec.opponents && obj.owner === controller) return false
   const face = state.cards[obj.def].faces[obj.face ?? 0]
   if (spec.subtype && !subtypeWordMatches(spec.subtype, face.subtypes)) return false
   if (spec.maxManaValue !== undefined && face.manaValue > spec.maxManaValue) return false

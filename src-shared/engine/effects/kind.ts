@@ -131,7 +131,10 @@ export function specText(spec: TargetSpec): string {
   if (spec.minPower !== undefined) words.push(`with power ${spec.minPower} or greater`)
   if (spec.maxManaValue !== undefined) words.push(`with mana value ${spec.maxManaValue} or less`)
   if (spec.minManaValue !== undefined) words.push(`with mana value ${spec.minManaValue} or greater`)
-  if (spec.zone === 'graveyard') words.push(spec.yours ? 'from your graveyard' : 'from a graveyard')
+  if (spec.zone === 'graveyard')
+    words.push(
+      spec.yours ? 'from your graveyard' : spec.opponents ? "from an opponent's graveyard" : 'from a graveyard',
+    )
   return words.join(' ')
 }
 function colorWord(c: string): string {

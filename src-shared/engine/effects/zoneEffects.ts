@@ -9,11 +9,22 @@ import { Tilde } from '../../cards/text/lexer'
 export const returnCard: EffectKind<'returnCard'> = {
   kind: 'returnCard',
   parse(g) {
-    g.w(0, 'return')
-    const target = g.target(0)
-    g.ph(1, 'to the battlefield')
-    g.opt(0, () => g.ph(2, 'under your control'))
-    return { kind: 'returnCard', target, to: 'battlefield' }
+    // "Put target creature card from a graveyard onto the battlefield under your control" (CR 110.2a).
+    return g.alt(1, [
+      () => {
+        g.w(0, 'return')
+        const target = g.target(0)
+        g.ph(1, 'to the battlefield')
+        g.opt(0, () => g.ph(2, 'under your control'))
+        return { kind: 'returnCard', target, to: 'battlefield' }
+      },
+      () => {
+        g.w(3, 'put')
+        const target = g.target(1)
+        g.ph(4, 'onto the battlefield under your control')
+        return { kind: 'returnCard', target, to: 'battlefield' }
+      },
+    ])
   },
   describe: (e, d) => `return ${d.target(e.target)} to the battlefield`,
   apply(ctx, e) {
