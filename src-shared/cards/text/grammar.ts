@@ -2283,6 +2283,13 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         { ALT: () => ($.ph(1, 'end step'), 'end') },
         { ALT: () => ($.CONSUME(word('combat')), 'beginCombat') },
         { ALT: () => ($.ph(3, 'precombat main phase'), 'precombatMain') }, // CR 505.1
+        {
+          ALT: () => (
+            $.plainWhere(0, (w) => w === 'postcombat'),
+            $.ph(4, 'main phase'),
+            'postcombatMain'
+          ),
+        },
       ]),
     )
     const whenWords = $.orRule(3, [{ ALT: () => $.CONSUME(word('when')) }, { ALT: () => $.CONSUME(word('whenever')) }])
@@ -2296,10 +2303,18 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
             $.ph(0, 'at the beginning of')
             return $.orx(1, [
               {
-                // CR 303.4e: "at the beginning of the upkeep of enchanted creature's controller".
+                // CR 303.4e: "at the beginning of the upkeep / end step of enchanted creature's controller".
                 ALT: () => {
-                  $.ph(131, "the upkeep of enchanted creature's controller")
-                  return { on: 'step', step: 'upkeep', whose: 'enchantedController' } as TriggerEvent
+                  $.consume(131, word('the'))
+                  const step = $.subrule(131, $.rule('stepRule') as never) as 'upkeep'
+                  $.ph(131, 'of enchanted')
+                  $.orx(131, [
+                    ...["creature's", "enchantment's", "artifact's", "permanent's", "land's"].map((w, k) => ({
+                      ALT: () => $.consume(132 + k, word(w)),
+                    })),
+                  ])
+                  $.consume(137, word('controller'))
+                  return { on: 'step', step, whose: 'enchantedController' } as TriggerEvent
                 },
               },
               {
@@ -3154,10 +3169,18 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
             const pt = $.orx<[boolean, boolean]>(5, [
               { ALT: () => ($.ph(16, 'power and toughness are each'), [true, true]) },
               { ALT: () => ($.ph(17, 'power is'), [true, false]) },
+              { ALT: () => ($.ph(19, 'toughness is'), [false, true]) },
             ]) as [boolean, boolean]
             const power = pt?.[0]
             const toughness = pt?.[1]
             $.ph(18, 'equal to')
+            // "2 plus the number of …", "twice the number of …" (CR 604.3).
+            const plus = $.optx(44, () => {
+              const n = $.amount(44)
+              $.plainWhere(44, (w) => w === 'plus')
+              return typeof n === 'number' ? n : 0
+            })
+            const twice = $.optx(45, () => ($.consume(45, word('twice')), true))
             const count = $.orx<TargetSpec | 'cardsInHand' | 'life' | Count>(6, [
               { ALT: () => ($.ph(62, 'your life total'), 'life' as const) },
               { ALT: () => ($.ph(63, 'the number of cards in your hand'), 'cardsInHand' as const) },
@@ -3172,7 +3195,14 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
               },
               { ALT: () => ($.ph(64, 'the number of'), $.noun(8)) },
             ])
-            return { kind: 'countPT', count, power, toughness } as StaticAbility
+            return {
+              kind: 'countPT',
+              count,
+              power,
+              toughness,
+              ...(plus ? { plus } : {}),
+              ...(twice ? { times: 2 } : {}),
+            } as StaticAbility
           },
         },
         { ALT: () => $.SUBRULE($.rule('selfPumpStatic')) as StaticAbility },

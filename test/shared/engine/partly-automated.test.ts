@@ -52,11 +52,9 @@ describe('explainCard: partly automated lines', () => {
     expect(lines.every((l) => !l.automated && l.partly)).toBe(true)
   })
 
-  it("CR 602.5b: an activation restriction the engine doesn't check leaves the line by hand (Alaborn Veteran)", () => {
-    const line = lineOf('Alaborn Veteran', '{T}')
-    expect(line.text).toBe(
-      '{T}: Target creature gets +2/+2 until end of turn. Activate only during your turn, before attackers are declared.',
-    )
+  it("CR 602.5b: an activation restriction the engine doesn't check leaves the line by hand (Tapestry of the Ages)", () => {
+    const line = lineOf('Tapestry of the Ages', '{2}')
+    expect(line.text).toBe("{2}, {T}: Draw a card. Activate only if you've cast a noncreature spell this turn.")
     expect(line).toEqual({ text: line.text, automated: false })
   })
 

@@ -94,3 +94,31 @@ describe('abilities that work from the graveyard', () => {
     expect(onField.output.rejected).toHaveLength(1)
   })
 })
+
+describe('several activation limits on one line', () => {
+  it('CR 602.5b: Security Detail makes a Soldier only if you control no creatures, and only once each turn', () => {
+    const pool = realPool(['Security Detail', 'Grizzly Bears'])
+    expect(explainCard(pool.byName('Security Detail')!).automated).toBe(true)
+    const plains = ['Plains', 'Plains', 'Plains', 'Plains']
+    const r = play(pool, { battlefield: ['Security Detail', ...plains] }, {}, [
+      activate('Security Detail'),
+      ...passBoth,
+    ])
+    expect(r.output.rejected).toEqual([])
+    expect(out(r).players[0].battlefield.filter((c) => c.name.includes('Soldier'))).toHaveLength(1)
+    const bears = play(pool, { battlefield: ['Security Detail', 'Grizzly Bears', ...plains] }, {}, [
+      activate('Security Detail'),
+    ])
+    expect(bears.output.rejected).toHaveLength(1)
+    expect(JSON.stringify(bears.output.rejected)).toContain('only if')
+  })
+
+  it('CR 602.5b: Trap Runner’s by-hand ability is activated only during combat after blockers are declared', () => {
+    const pool = realPool(['Trap Runner'])
+    const line = explainCard(pool.byName('Trap Runner')!).lines[0] as { automated: boolean; partly?: boolean }
+    expect(line.partly).toBe(true)
+    const main = play(pool, { battlefield: [ready('Trap Runner')] }, {}, [activate('Trap Runner')])
+    expect(main.output.rejected).toHaveLength(1)
+    expect(JSON.stringify(main.output.rejected)).toContain('after blockers are declared')
+  })
+})
