@@ -353,7 +353,7 @@ function anthemApplies(
 function countedPT(state: GameState, obj: CardObject): { power?: number; toughness?: number } {
   const st = abilitiesOf(state, obj)?.statics.find((x) => x.kind === 'countPT')
   if (!st || st.kind !== 'countPT') return {}
-  const n =
+  const counted =
     typeof st.count === 'object' && 'of' in st.count
       ? countNow(state, [], st.count, obj.controller, obj.id, () => undefined, 0, undefined, true)
       : st.count === 'life'
@@ -363,6 +363,7 @@ function countedPT(state: GameState, obj: CardObject): { power?: number; toughne
           : state.battlefield.filter((id) =>
               matchesSpec(state, st.count as TargetSpec, state.objects[id], obj.controller, new Set(), obj.id),
             ).length
+  const n = (st.plus ?? 0) + counted * (st.times ?? 1) // "2 plus …", "twice …" (CR 604.3)
   return { ...(st.power ? { power: n } : {}), ...(st.toughness ? { toughness: n } : {}) }
 }
 

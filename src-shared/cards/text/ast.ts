@@ -293,6 +293,9 @@ export type Effect =
       endStep?: true
       cards?: string[]
     }
+  /** "The next time a red source of your choice would deal damage to you this turn, prevent that damage" (CR 615.7):
+   *  `of` the colour or "artifact" the source must be. */
+  | { kind: 'preventNextFromSource'; of?: Color | 'artifact' }
   /** "Put target card from your graveyard on top of your library" (CR 401.4). */
   | { kind: 'graveyardOnTop'; target: number }
   /** "Target player shuffles their graveyard into their library" (CR 701.20a). */
@@ -571,7 +574,7 @@ export type TriggerEvent =
   /** `enchanted`: "at the beginning of enchanted player's upkeep" (an Aura with enchant player, CR 303.4). */
   | {
       on: 'step'
-      step: 'upkeep' | 'draw' | 'precombatMain' | 'beginCombat' | 'endCombat' | 'end'
+      step: 'upkeep' | 'draw' | 'precombatMain' | 'beginCombat' | 'endCombat' | 'postcombatMain' | 'end'
       /** `enchantedController`: the controller of the creature the source enchants (CR 303.4e). */
       whose: 'you' | 'each' | 'opponent' | 'enchanted' | 'enchantedController'
     }
@@ -749,7 +752,15 @@ export type StaticAbility =
       /** "As long as it's your turn, creatures you control get +1/+1" (CR 611.3a): the source's condition. */
       asLongAs?: SelfCondition
     }
-  | { kind: 'countPT'; count: TargetSpec | 'cardsInHand' | 'life' | Count; power: boolean; toughness: boolean }
+  /** `plus`: "2 plus the number of …"; `times`: "twice the number of …" (CR 604.3). */
+  | {
+      kind: 'countPT'
+      count: TargetSpec | 'cardsInHand' | 'life' | Count
+      power: boolean
+      toughness: boolean
+      plus?: number
+      times?: number
+    }
   /** A leveler's band (CR 711.2): with `min`..`max` level counters it has this power/toughness and these keywords. */
   | { kind: 'levelBand'; min: number; max?: number; power: number; toughness: number; keywords: string[] }
   /** The permanent's own bonus while a condition holds, or per permanent counted (CR 611.3a, 604.3). */

@@ -2284,11 +2284,7 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         { ALT: () => ($.CONSUME(word('combat')), 'beginCombat') },
         { ALT: () => ($.ph(3, 'precombat main phase'), 'precombatMain') }, // CR 505.1
         {
-          ALT: () => (
-            $.plainWhere(0, (w) => w === 'postcombat'),
-            $.ph(4, 'main phase'),
-            'postcombatMain'
-          ),
+          ALT: () => ($.plainWhere(0, (w) => w === 'postcombat'), $.ph(4, 'main phase'), 'postcombatMain'),
         },
       ]),
     )
