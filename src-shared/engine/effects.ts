@@ -13,6 +13,7 @@ import { playerRuleCount } from './playerRules'
 import { protectedFrom } from './protection'
 import { staticPreventer } from './preventionStatics'
 import { preventedThisTurn } from './effects/preventAll'
+import { useNextShield } from './effects/preventNextFromSource'
 import {
   abilitiesOf,
   isCreature,
@@ -60,6 +61,10 @@ export function dealDamage(tx: Tx, source: DamageSource, target: Target, amount:
   const preventer = staticPreventer(tx.s, source, target, combat)
   if (preventer) {
     tx.log(`${nameOf(tx.s, preventer)} prevents the damage from ${source.name} (CR 615.1)`)
+    return
+  }
+  if (useNextShield(tx, source, target)) {
+    tx.log(`The damage from ${source.name} is prevented (CR 615.7)`)
     return
   }
   if (preventedThisTurn(tx.s, source, target, combat)) {

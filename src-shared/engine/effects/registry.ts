@@ -64,6 +64,7 @@ import { preventAll } from './preventAll'
 import { switchPT } from './switchPT'
 import { flicker } from './flicker'
 import { graveyardOnTop, shuffleGraveyard } from './graveyardToLibrary'
+import { preventNextFromSource } from './preventNextFromSource'
 
 type AnyKind = EffectKind<Effect['kind']>
 
@@ -146,6 +147,7 @@ export function effectKinds(): AnyKind[] {
     switchPT,
     graveyardOnTop,
     shuffleGraveyard,
+    preventNextFromSource,
   ] as AnyKind[]
   return kinds
 }
