@@ -2,7 +2,7 @@
 // (turnChart.ts): each changes the game through the Tx only.
 import type { Tx } from './tx'
 import type { GameState, PlayerIndex } from './types'
-import { abilitiesOf, apnapOrder, isCreature, nameOf, nextPlayer, playerName } from './query'
+import { abilitiesOf, apnapOrder, hasKeyword, isCreature, nameOf, nextPlayer, playerName } from './query'
 import { drawCard, moveObject } from './zones'
 import { combatDamage, combatHasFirstStrike, defenderOf, emitUnblocked, possibleAttackers } from './combat'
 import { decideStartingPlayer } from './setup'
@@ -77,8 +77,41 @@ export function endTurn(tx: Tx): void {
 
 // ---- steps (CR 501–514) ----
 
+/** CR 502.1, 702.26a: before untapping, the active player's permanents with phasing phase out and those that phased
+ *  out under their control phase in, at once. A phased-out permanent is kept aside (the shared 'phasedOut' list): it
+ *  doesn't change zones and is treated as though it doesn't exist (CR 702.26b, d); what is attached to it phases
+ *  with it (CR 702.26g). */
+export function phasePermanents(tx: Tx): void {
+  const s = tx.s
+  const active = s.active
+  const back = (s.shared.phasedOut ?? []).filter((id) => s.objects[id]?.controller === active)
+  const hosts = s.battlefield.filter(
+    (id) => s.objects[id].controller === active && hasKeyword(s, s.objects[id], 'phasing'),
+  )
+  const out = new Set(hosts)
+  for (let grew = true; grew;) {
+    grew = false
+    for (const id of s.battlefield) {
+      const host = s.objects[id].attachedTo
+      if (!out.has(id) && host && out.has(host)) (out.add(id), (grew = true))
+    }
+  }
+  if (!back.length && !out.size) return
+  const aside = tx.sharedZone('phasedOut')
+  const kept = aside.filter((id) => !back.includes(id))
+  aside.length = 0
+  aside.push(...kept, ...[...out])
+  const field = tx.battlefield()
+  const stay = field.filter((id) => !out.has(id))
+  field.length = 0
+  field.push(...stay, ...back)
+  for (const id of out) tx.log(`${nameOf(tx.s, id)} phases out`)
+  for (const id of back) tx.log(`${nameOf(tx.s, id)} phases in`)
+}
+
 /** CR 502.3: the active player untaps their permanents. */
 export function untapPermanents(tx: Tx): void {
+  phasePermanents(tx) // CR 502.1: phasing happens first
   const optional: string[] = []
   for (const id of tx.s.battlefield) {
     const o = tx.s.objects[id]

@@ -337,6 +337,8 @@ export function expandKeyword(line: string, face: CardFace): Expansion | null {
   if (line.length > 48) return null // every line read here is short: most lines leave at once
   const hand = handKeyword(line, face)
   if (hand) return hand
+  // CR 702.26a: phases out and in at its controller's untap steps (engine/turnActions.ts phasePermanents).
+  if (/^phasing$/i.test(line.trim())) return { keyword: 'phasing' }
   if (/^sunburst$/i.test(line.trim()))
     // CR 702.44a: "If this object is entering the battlefield from the stack as a creature, it enters with a +1/+1
     // counter on it for each color of mana spent to cast it. Otherwise, a charge counter."
