@@ -113,6 +113,8 @@ export function moreMatches(
           return e.type === 'damage' && e.card === host
         case 'becomesBlocked':
           return e.type === 'becameBlocked' && e.id === host // CR 509.3c
+        case 'leaves':
+          return e.type === 'moved' && e.id === host && e.from === 'battlefield'
         case 'dies': // CR 700.4: a creature put into a graveyard from the battlefield
           return (
             e.type === 'moved' &&
@@ -150,6 +152,13 @@ export function moreMatches(
       if (on.byYou && e.controller !== source.controller) return false
       return !on.byOpponent || e.controller !== source.controller
     }
+    case 'permanentLeaves': {
+      if (e.type !== 'moved' || e.from !== 'battlefield') return false // CR 603.6c
+      if (on.filter.other && e.id === source.id) return false
+      if (on.filter.what === 'creature' && e.power === undefined) return false
+      const spec = { ...on.filter, other: false, what: on.filter.what === 'creature' ? 'permanent' : on.filter.what }
+      return matchesSpec(s, spec, ghostOf(e), source.controller)
+    }
     case 'exiledFromBattlefield':
       return e.type === 'moved' && e.id === source.id && e.from === 'battlefield' && e.to === 'exile'
     case 'becomesUntapped':
@@ -159,7 +168,8 @@ export function moreMatches(
     case 'creatureDamagesYou': {
       if (e.type !== 'damage' || e.player !== source.controller || (on.combat && !e.combat)) return false
       const from = s.objects[e.source as ObjId]
-      return !!from && isCreature(s, from) // CR 120.3
+      if (on.byOpponent && (!from || from.controller === source.controller)) return false
+      return on.anySource || (!!from && isCreature(s, from)) // CR 120.3
     }
     case 'cycledSelf':
       return e.type === 'cycled' && e.card === source.id
@@ -185,6 +195,9 @@ export function moreMatches(
       const test = (x: GameEvent) => {
         if (x.type !== 'attacks') return false
         if (on.whose === 'you' && s.objects[x.id as ObjId]?.controller !== source.controller) return false
+        // "with three or more creatures" (CR 508.1)
+        const mine = (s.combat?.attackers ?? []).filter((a) => s.objects[a.id]?.controller === source.controller)
+        if (on.min !== undefined && mine.length < on.min) return false
         const target = x.target as Target
         return on.at !== 'you' || ('player' in target && target.player === source.controller)
       }

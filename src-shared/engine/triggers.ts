@@ -81,6 +81,7 @@ function matches(s: GameState, on: TriggerEvent, source: Seen, e: GameEvent, ctx
     case 'unblocked':
     case 'becomesTapped':
     case 'controlsNone':
+    case 'permanentLeaves':
     case 'permanentTargeted':
     case 'exiledFromBattlefield':
     case 'becomesUntapped':

@@ -50,7 +50,7 @@ export type MoreTriggerEvent =
    *  `alone`: it is the only attacker (CR 506.5). */
   | { on: 'creatureAttacks'; filter: TargetSpec; at?: 'you' | 'youOrPlaneswalker'; alone?: true }
   /** "Whenever you attack" / "one or more creatures [you control] attack [you]": once per declaration (CR 508.1). */
-  | { on: 'attackWith'; whose: 'you' | 'any'; at?: 'you' }
+  | { on: 'attackWith'; whose: 'you' | 'any'; at?: 'you'; min?: number }
   /** "Whenever a creature you control deals combat damage to a player"; `batch`: "one or more creatures you control
    *  deal combat damage to a player" (once for each player, CR 510.2). */
   | { on: 'creatureCombatDamage'; filter: TargetSpec; to: 'player' | 'opponent'; batch?: true }
@@ -72,6 +72,8 @@ export type MoreTriggerEvent =
   /** CR 603.2: "Whenever a creature you control becomes the target of a spell or ability an opponent controls"
    *  (once for each permanent it targets). */
   | { on: 'permanentTargeted'; filter: TargetSpec; byOpponent?: true; spellOnly?: true; byYou?: true }
+  /** CR 603.6c, 603.10a: "Whenever another creature you control leaves the battlefield". */
+  | { on: 'permanentLeaves'; filter: TargetSpec }
   /** CR 406.3: "… or is put into exile from the battlefield" (the source). */
   | { on: 'exiledFromBattlefield' }
   /** CR 603.2f: "Whenever ~ becomes untapped". */
@@ -79,7 +81,7 @@ export type MoreTriggerEvent =
   /** CR 510.2: "Whenever ~ is dealt combat damage". */
   | { on: 'dealtCombatDamage' }
   /** CR 120.3: "Whenever a creature deals (combat) damage to you". */
-  | { on: 'creatureDamagesYou'; combat?: boolean }
+  | { on: 'creatureDamagesYou'; combat?: boolean; anySource?: true; byOpponent?: true }
   /** CR 603.2f: "Whenever ~ becomes tapped" (none: the source), "a creature an opponent controls becomes tapped",
    *  "enchanted land becomes tapped"; not as it enters tapped. */
   | { on: 'becomesTapped'; filter?: TargetSpec; enchanted?: true }
@@ -100,6 +102,7 @@ export type MoreTriggerEvent =
         | 'dies'
         | 'dealtDamage'
         | 'becomesBlocked'
+        | 'leaves'
     }
   /** CR 603.8: a state trigger, "When you control no Islands". */
   | { on: 'controlsNone'; spec: TargetSpec }
@@ -260,6 +263,7 @@ export function parseMoreEvents(g: Grammar): TriggerEvent | null {
       g.alt(15, [() => g.w(73, 'creature'), () => g.w(88, 'land')]) // "when enchanted land dies" (a Zendikon)
       const does = g.alt(14, [
         () => (g.ph(89, 'becomes blocked'), 'becomesBlocked'),
+        () => (g.ph(108, 'leaves the battlefield'), 'leaves'),
         () => (g.ph(74, 'attacks or blocks'), 'attacksOrBlocks'),
         () => (g.w(75, 'attacks'), 'attacks'),
         () => {
@@ -311,6 +315,12 @@ export function parseMoreEvents(g: Grammar): TriggerEvent | null {
     () => (g.tok(14, Tilde), g.ph(92, 'becomes untapped'), { on: 'becomesUntapped' }) as TriggerEvent,
     // CR 510.2: "Whenever ~ is dealt combat damage".
     () => (g.tok(15, Tilde), g.ph(93, 'is dealt combat damage'), { on: 'dealtCombatDamage' }) as TriggerEvent,
+    // "Whenever a source an opponent controls deals damage to you" (CR 120.3).
+    () =>
+      (g.w(116, 'a'),
+      plain(g, 26, 'source'),
+      g.ph(117, 'an opponent controls deals damage to you'),
+      { on: 'creatureDamagesYou', anySource: true, byOpponent: true }) as TriggerEvent,
     // "Whenever a creature deals (combat) damage to you" (CR 120.3).
     () => {
       g.ph(94, 'a creature deals')
@@ -383,6 +393,14 @@ export function parseMoreEvents(g: Grammar): TriggerEvent | null {
       g.ph(13, 'or discard a card'),
       { on: 'discard', who: 'you' }) as TriggerEvent,
     () => (g.w(14, 'you'), plain(g, 15, 'cycle'), g.ph(15, 'a card'), { on: 'cycled', who: 'you' }) as TriggerEvent,
+    // "another card": the source, on the battlefield, is never the card cycled or discarded (CR 702.29).
+    () =>
+      (g.w(111, 'you'), plain(g, 24, 'cycle'), g.ph(112, 'another card'), { on: 'cycled', who: 'you' }) as TriggerEvent,
+    () =>
+      (g.w(113, 'you'),
+      plain(g, 25, 'cycle'),
+      g.ph(114, 'or discard another card'),
+      { on: 'discard', who: 'you' }) as TriggerEvent,
     () =>
       (g.ph(16, 'a player'), plain(g, 16, 'cycles'), g.ph(17, 'a card'), { on: 'cycled', who: 'any' }) as TriggerEvent,
     () => {
@@ -392,7 +410,21 @@ export function parseMoreEvents(g: Grammar): TriggerEvent | null {
       return { on: 'drawNth', nth } as TriggerEvent
     },
     // "Whenever you attack" (CR 508.1): once each combat you attack with one or more creatures.
-    () => (g.ph(54, 'you attack'), { on: 'attackWith', whose: 'you' }) as TriggerEvent,
+    () => {
+      g.ph(54, 'you attack')
+      // "Whenever you attack with three or more creatures".
+      const min = g.opt(14, () => {
+        g.w(109, 'with')
+        const n = g.amount(1)
+        g.ph(110, 'or more creatures')
+        return n
+      })
+      return g.act(() => ({
+        on: 'attackWith',
+        whose: 'you',
+        ...(typeof min === 'number' ? { min } : {}),
+      })) as TriggerEvent
+    },
     () => {
       g.ph(19, 'one or more creatures')
       const yours = g.opt(2, () => (g.ph(20, 'you control'), true))
@@ -467,6 +499,10 @@ export function parseMoreEvents(g: Grammar): TriggerEvent | null {
         },
         () => (g.ph(43, 'becomes blocked'), g.act(() => ({ on: 'creatureBecomesBlocked', filter: spec }))),
         () => (g.ph(64, 'becomes tapped'), g.act(() => ({ on: 'becomesTapped', filter: spec }))),
+        () => (
+          g.ph(115, 'leaves the battlefield'),
+          g.act(() => ({ on: 'permanentLeaves', filter: { ...spec, ...(another ? { other: true } : {}) } }))
+        ),
         // "Whenever a creature enters under an opponent's control" (CR 603.6a).
         () => (
           g.ph(65, "enters under an opponent's control"),
@@ -490,7 +526,7 @@ export function parseMoreEvents(g: Grammar): TriggerEvent | null {
         () => (g.w(44, 'blocks'), g.act(() => ({ on: 'creatureBlocks', filter: spec }))),
       ]) as TriggerEvent | null
       return g.act(() =>
-        another && event?.on !== 'creatureAttacks' && event?.on !== 'either'
+        another && event?.on !== 'creatureAttacks' && event?.on !== 'either' && event?.on !== 'permanentLeaves'
           ? null
           : nontoken && event?.on !== 'diesInto'
             ? null
@@ -576,6 +612,7 @@ const ABOUT_ANOTHER = new Set([
   'attackWith',
   'becomesTapped',
   'host',
+  'permanentLeaves',
 ])
 
 /** Whether the engine runs a trigger's effect as written for this event (undefined: not one of these events). */

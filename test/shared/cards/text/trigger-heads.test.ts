@@ -620,4 +620,43 @@ describe('other trigger events (CR 603.2)', () => {
       { kind: 'trigger', ability: 'manual', controller: 0 },
     ])
   })
+
+  it('CR 702.29: Drannith Healer gains 1 life when its controller cycles another card', () => {
+    expect(manualLines('Drannith Healer')).toEqual([])
+    const r = play(
+      ['Drannith Healer', 'Drifting Meadow'],
+      { hand: ['Drifting Meadow'], battlefield: ['Drannith Healer', ...lands(2, 'Plains')] },
+      {},
+      [{ player: 0, type: 'activate', card: 'Drifting Meadow', from: 'hand', ability: 0 }, ...passBoth],
+    )
+    expect(out(r).players[0].life).toBe(21)
+  })
+
+  it('CR 603.6c: Ninth Bridge Patrol gets a counter when another creature its controller controls leaves the battlefield', () => {
+    expect(manualLines('Ninth Bridge Patrol')).toEqual([])
+    const r = play(
+      ['Ninth Bridge Patrol'],
+      { battlefield: ['Ninth Bridge Patrol', 'Grizzly Bears'] },
+      { battlefield: ['Hill Giant'] },
+      [
+        { player: 0, type: 'manual', op: 'move', card: 'Grizzly Bears', to: 'hand' },
+        { player: 0, type: 'manual', op: 'move', card: '1:Hill Giant', to: 'hand' },
+        ...passBoth,
+      ],
+    )
+    expect(out(r).rejected ?? []).toEqual([])
+    expect(perm(r, 0, 'Ninth Bridge Patrol').counters).toEqual({ '+1/+1': 1 })
+  })
+
+  it("CR 303.4e: Insubordination's end step trigger waits for the end step of the enchanted creature's controller", () => {
+    const board = (active: number) =>
+      boardPlayer({ active, step: 'postcombatMain' })(
+        ['Insubordination'],
+        { battlefield: [{ name: 'Insubordination', attachedTo: 'Hill Giant' }] },
+        { battlefield: ['Hill Giant'] },
+        [{ type: 'passUntil', step: 'end' }],
+      )
+    expect(board(0).state.stack).toEqual([])
+    expect(board(1).state.stack).toMatchObject([{ kind: 'trigger', ability: 'manual', controller: 0 }])
+  })
 })
