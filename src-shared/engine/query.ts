@@ -667,6 +667,11 @@ export function matchesSpec(
   if (spec.anyType && !spec.anyType.some((t) => hasType(state, obj, t))) return false
   if (spec.nonbasic && faceOf(state, obj)?.supertypes.includes('Basic')) return false // CR 205.4a
   if (spec.nontoken && obj.token) return false // CR 111.1
+  if (spec.maxToughness !== undefined || spec.minToughness !== undefined) {
+    const t = powerToughness(state, obj).toughness // CR 208.1
+    if (spec.maxToughness !== undefined && t > spec.maxToughness) return false
+    if (spec.minToughness !== undefined && t < spec.minToughness) return false
+  }
   if (spec.multicolored && colorsOf(state, obj).length < 2) return false // CR 105.4
   if (spec.withCounter && !((obj.counters?.[spec.withCounter] ?? 0) > 0)) return false // CR 122.1
   if (spec.subtype && !subtypeWordMatches(spec.subtype, faceOf(state, obj)?.subtypes ?? [])) {

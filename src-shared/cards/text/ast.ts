@@ -83,6 +83,9 @@ export interface TargetSpec {
   opponents?: true
   /** "with power N or less" / "with mana value N or less". */
   maxPower?: number
+  /** "with toughness N or less / N or greater" (CR 208.1). */
+  maxToughness?: number
+  minToughness?: number
   /** "with power N or greater". */
   minPower?: number
   /** "creature or enchantment", "artifact or land": a permanent with one of these card types. */

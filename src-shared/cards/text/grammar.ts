@@ -811,6 +811,18 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         },
       },
       {
+        // "with toughness 4 or greater / 2 or less" (CR 208.1).
+        ALT: () => {
+          $.ph(50, 'with toughness')
+          const n = $.CONSUME3(Num).image
+          const greater = $.orx(50, [
+            { ALT: () => ($.ph(51, 'or less'), false) },
+            { ALT: () => ($.ph(52, 'or greater'), true) },
+          ])
+          $.act(() => (greater ? (suffixSpec.minToughness = Number(n)) : (suffixSpec.maxToughness = Number(n))))
+        },
+      },
+      {
         ALT: () => {
           $.ph(7, 'with power')
           const n = $.amount(1)
