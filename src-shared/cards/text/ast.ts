@@ -347,6 +347,8 @@ export type Effect =
   | { kind: 'proliferate'; player?: number }
   /** Learn (CR 701.45a): a Lesson from outside the game into the hand, or discard a card to draw a card. */
   | { kind: 'learn' }
+  /** Champion (CR 702.72a): sacrifice this unless you exile another permanent like `spec` you control (linked). */
+  | { kind: 'champion'; spec: TargetSpec }
   /** Connive (CR 701.47): draw, discard, a +1/+1 counter if the discarded card is nonland. */
   | { kind: 'connive' }
   /** "exile … until ~ leaves the battlefield" (CR 610.3). */

@@ -7,6 +7,7 @@ import type {
   CostChange,
   Effect,
   StaticAbility,
+  TargetSpec,
   TriggerEvent,
   TriggeredAbility,
 } from './ast'
@@ -353,6 +354,22 @@ export function expandKeyword(line: string, face: CardFace): Expansion | null {
         },
       ],
     }
+  const champion = /^champion an? ([a-z]+(?: or [a-z]+)?)$/i.exec(line.trim())
+  if (champion) {
+    // CR 702.72a: "When this enters, sacrifice it unless you exile another [type] you control." and "When this
+    // leaves the battlefield, that card returns to the battlefield under its owner's control." (effects/champion.ts)
+    const words = champion[1].toLowerCase()
+    const spec: TargetSpec =
+      words === 'creature' ? { what: 'creature' } : { what: 'permanent', subtype: words.replace(' or ', '|') }
+    return {
+      keyword: 'champion',
+      triggers: [
+        trigger(line, `sacrifice ~ unless you exile another ${words} you control`, { on: 'enters', who: 'self' }, [
+          { kind: 'champion', spec },
+        ]),
+      ],
+    }
+  }
   const partner = partnerKeyword(line)
   if (partner) return partner
   const upkeep = cumulativeUpkeepKeyword(line)

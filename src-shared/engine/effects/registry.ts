@@ -51,6 +51,7 @@ import { awaken } from './awaken'
 import { reconfigure } from './reconfigure'
 import { proliferate } from './proliferate'
 import { learn } from './learn'
+import { champion } from './champion'
 import { chooseAsEnters } from './chooseAsEnters'
 import { enterAsCopy } from './enterAsCopy'
 import { monarch } from './monarch'
@@ -169,6 +170,7 @@ export function effectKind(kind: string): AnyKind {
       partnerWith as AnyKind,
       awaken as AnyKind,
       reconfigure as AnyKind,
+      champion as AnyKind,
       chooseAsEnters as AnyKind,
       enterAsCopy as AnyKind,
     ].map((k) => [k.kind, k]),
