@@ -8,6 +8,7 @@ import { alternativeCost } from './alternativeCosts'
 import { foretoldCost } from './foretell'
 import type { CardObject, GameState, ObjId, PlayerIndex } from './types'
 import { countNow } from './effects/amounts'
+import { conditionNow } from './conditions'
 import { abilitiesOf, colorsOf, faceOf, hasType, matchesSpec, opponentsOf, subtypeWordMatches } from './query'
 
 /** How the spell is cast: from where, and with which optional costs. */
@@ -124,7 +125,9 @@ export function totalCost(s: GameState, player: PlayerIndex, obj: CardObject, c:
 /** The generic changes that apply to this spell: its own, and those of permanents on the battlefield. */
 function costChangesFor(s: GameState, player: PlayerIndex, obj: CardObject): number[] {
   const out: number[] = []
-  for (const ch of abilitiesOf(s, obj)?.costChanges ?? []) if (ch.self) out.push(changeAmount(s, player, ch, obj.id))
+  for (const ch of abilitiesOf(s, obj)?.costChanges ?? [])
+    if (ch.self && (!ch.ifCondition || conditionNow(s, ch.ifCondition, player, obj.id)))
+      out.push(changeAmount(s, player, ch, obj.id))
   for (const id of s.battlefield) {
     const src = s.objects[id]
     for (const ch of abilitiesOf(s, src)?.costChanges ?? []) {

@@ -83,6 +83,9 @@ export interface TargetSpec {
   opponents?: true
   /** "with power N or less" / "with mana value N or less". */
   maxPower?: number
+  /** "target spell that targets you / a creature you control" (CR 115.7): one of its targets is you or such a
+   *  permanent. */
+  thatTargets?: { you?: true; spec?: TargetSpec }
   /** "with toughness N or less / N or greater" (CR 208.1). */
   maxToughness?: number
   minToughness?: number
@@ -349,6 +352,8 @@ export type Effect =
   | { kind: 'learn' }
   /** Champion (CR 702.72a): sacrifice this unless you exile another permanent like `spec` you control (linked). */
   | { kind: 'champion'; spec: TargetSpec }
+  /** Detain (CR 701.35a): until your next turn, it can't attack or block and its activated abilities can't be activated. */
+  | { kind: 'detain'; subject: Subject }
   /** Connive (CR 701.47): draw, discard, a +1/+1 counter if the discarded card is nonland. */
   | { kind: 'connive' }
   /** "exile … until ~ leaves the battlefield" (CR 610.3). */
@@ -861,6 +866,8 @@ export interface CostChange {
   perEach?: TargetSpec
   /** "for each creature card in your graveyard", "for each opponent" (a count, effects/amounts.ts; CR 601.2f). */
   perCount?: Count
+  /** "This spell costs {1} less to cast if you control a Wizard" (CR 601.2f): only while it holds. */
+  ifCondition?: Condition
   /** Undaunted: "for each opponent" (CR 702.125a). */
   perOpponent?: true
 }

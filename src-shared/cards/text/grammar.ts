@@ -983,6 +983,27 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         ])
         $.act(() => (greater ? (spec.minManaValue = Number(n)) : (spec.maxManaValue = Number(n))))
       })
+    // "… spell that targets you / a creature / a permanent you control / you or a permanent you control" (CR 115.7).
+    const spellThatTargets = (spec: TargetSpec) =>
+      $.optx(45, () => {
+        $.consume(45, word('that'))
+        $.consume(46, word('targets'))
+        const aNoun = () => {
+          $.orx(49, [{ ALT: () => $.consume(49, word('a')) }, { ALT: () => $.consume(50, word('an')) }])
+          return $.subrule(60, $.rule('nounRule') as never) as TargetSpec
+        }
+        const t = $.orx<NonNullable<TargetSpec['thatTargets']>>(46, [
+          {
+            ALT: () => {
+              $.consume(47, word('you'))
+              const also = $.optx(47, () => ($.consume(48, word('or')), aNoun()))
+              return $.act(() => ({ you: true as const, ...(also ? { spec: also } : {}) }))
+            },
+          },
+          { ALT: () => ({ spec: aNoun() }) },
+        ])
+        $.act(() => (spec.thatTargets = t))
+      })
     // What follows "target" (built once, as each rule below that is one choice).
     const targetKinds = $.orRule(1, [
       { ALT: () => ($.ph(1, 'creature or player'), { what: 'any' }) as TargetSpec },
@@ -996,6 +1017,7 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
           $.CONSUME(word('spell'))
           const spec = $.act(() => ({ what: 'spell' }) as TargetSpec)
           spellManaValue(spec)
+          spellThatTargets(spec)
           return spec
         },
       },
@@ -1042,6 +1064,7 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
           ])
           $.CONSUME1(word('spell'))
           spellManaValue(spec)
+          spellThatTargets(spec)
           return spec
         },
       },
@@ -2147,9 +2170,22 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
                       { ALT: () => ({ noun: $.noun(2) }) },
                     ])
                   })
+                  // "… if you control a Wizard", "… if a creature died this turn" (CR 601.2f: checked as it's cast).
+                  const cond = $.optx(151, () => {
+                    $.consume(151, word('if'))
+                    const c = $.subrule(151, $.rule('condition') as never) as Condition
+                    if (!this.RECORDING_PHASE && !(judgedOnResolution(c) && conditionReadable(c)))
+                      (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
+                    return c
+                  })
                   $.optx(2, () => $.CONSUME1(Period))
                   return $.act(() => {
-                    const change: CostChange = { amount: sign * genericOf(n), self: true, spells: { whose: 'you' } }
+                    const change: CostChange = {
+                      amount: sign * genericOf(n),
+                      self: true,
+                      spells: { whose: 'you' },
+                      ...(cond ? { ifCondition: cond } : {}),
+                    }
                     // "for each attacking creature": every one, whoever controls it (CR 601.2f).
                     if (per && 'noun' in per) change.perEach = per.noun
                     if (per && 'count' in per) change.perCount = per.count
