@@ -4,6 +4,7 @@ import { abilitiesOf } from './query'
 
 /** Whether an attached Aura or Equipment forbids the permanent's activated abilities (mana abilities too). */
 export function activationForbidden(s: GameState, obj: CardObject): boolean {
+  if (obj.detainedBy !== undefined) return true // CR 701.35a: detained
   return s.battlefield.some((id) => {
     const a = s.objects[id]
     return (

@@ -78,6 +78,7 @@ function whyCantAttackThere(state: GameState, obj: CardObject, target: Target): 
 
 /** A "can't attack"/"can't block" restriction on a creature: its own text, or an Aura's or Equipment's (CR 508.1c, 509.1b). */
 function restrictedBy(state: GameState, obj: CardObject, what: 'cantAttack' | 'cantBlock'): boolean {
+  if (obj.detainedBy !== undefined) return true // CR 701.35a: detained
   for (const st of abilitiesOf(state, obj)?.statics ?? []) {
     if (st.kind === 'cantAttack' && st.alone) continue // checked with the whole declaration (CR 506.5)
     if (st.kind === 'cantAttack' && st.unlessDefenderControls) continue // checked per defending player (CR 508.1c)

@@ -112,6 +112,8 @@ export function phasePermanents(tx: Tx): void {
 /** CR 502.3: the active player untaps their permanents. */
 export function untapPermanents(tx: Tx): void {
   phasePermanents(tx) // CR 502.1: phasing happens first
+  // CR 701.35a: what this player detained is free again as their turn begins.
+  for (const id of tx.s.battlefield) if (tx.s.objects[id].detainedBy === tx.s.active) delete tx.obj(id).detainedBy
   const optional: string[] = []
   for (const id of tx.s.battlefield) {
     const o = tx.s.objects[id]

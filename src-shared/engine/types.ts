@@ -94,6 +94,9 @@ export interface CardObject {
   spliced?: string[]
   /** How many times its replicate cost was paid (CR 702.56a): that many copies as it is cast. */
   replicated?: number
+  /** Detained by this player (CR 701.35a): it can't attack or block, nor its activated abilities be activated, until
+   *  that player's next turn. */
+  detainedBy?: PlayerIndex
   /** Awakened (CR 702.113a): a land that is also a 0/0 Elemental creature with haste while on the battlefield. */
   awakened?: boolean
   /** Index of the face in use (transformed/flip); default 0. */

@@ -354,6 +354,8 @@ export type Effect =
   | { kind: 'champion'; spec: TargetSpec }
   /** Detain (CR 701.35a): until your next turn, it can't attack or block and its activated abilities can't be activated. */
   | { kind: 'detain'; subject: Subject }
+  /** Detain (CR 701.35a): until your next turn, it can't attack or block, nor its activated abilities be activated. */
+  | { kind: 'detain'; subject: Subject }
   /** Connive (CR 701.47): draw, discard, a +1/+1 counter if the discarded card is nonland. */
   | { kind: 'connive' }
   /** "exile … until ~ leaves the battlefield" (CR 610.3). */

@@ -52,6 +52,7 @@ import { reconfigure } from './reconfigure'
 import { proliferate } from './proliferate'
 import { learn } from './learn'
 import { champion } from './champion'
+import { detain } from './detain'
 import { chooseAsEnters } from './chooseAsEnters'
 import { enterAsCopy } from './enterAsCopy'
 import { monarch } from './monarch'
@@ -106,6 +107,7 @@ export function effectKinds(): AnyKind[] {
     adapt,
     proliferate,
     learn,
+    detain,
     monarch,
     tuck,
     bounce,
