@@ -531,6 +531,7 @@ export function targetIsLegal(
     if (spec.color && !colors.includes(spec.color) && !(spec.orColor && colors.includes(spec.orColor))) return false
     if (spec.notColor && colors.includes(spec.notColor)) return false
     if (spec.multicolored && colors.length < 2) return false // CR 105.4
+    if (spec.thatTargets && !spellTargets(state, obj.id, spec.thatTargets, controller)) return false
     if (spec.colorless && colors.length) return false // CR 105.2c
     if (spec.maxManaValue !== undefined || spec.minManaValue !== undefined) {
       const mv = spellManaValue(state, obj)
@@ -547,6 +548,23 @@ export function targetIsLegal(
   const source = sourceId ? sourceObject(state, sourceId) : undefined
   if (sourceId && protectedFrom(state, obj, source, kw)) return false // CR 702.16c
   return matchesSpec(state, spec, obj, controller, kw, source?.id) // "another target …": not its source (CR 115.1)
+}
+
+/** Whether the spell `id` targets you or a permanent the noun names (CR 115.7: "target spell that targets …"). */
+function spellTargets(
+  state: GameState,
+  id: ObjId,
+  what: NonNullable<TargetSpec['thatTargets']>,
+  controller: PlayerIndex,
+): boolean {
+  const item = state.stack.find((i) => i.kind === 'spell' && i.source === id)
+  return !!item?.targets.some((t) =>
+    'player' in t
+      ? !!what.you && t.player === controller
+      : !!what.spec &&
+        state.objects[t.card]?.zone === 'battlefield' &&
+        matchesSpec(state, what.spec, state.objects[t.card], controller),
+  )
 }
 
 /** A spell's mana value on the stack, X included as chosen (CR 202.3e). */

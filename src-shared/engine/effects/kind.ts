@@ -129,6 +129,10 @@ export function specText(spec: TargetSpec): string {
   if (spec.defendingControls) words.push('defending player controls')
   if (spec.maxPower !== undefined) words.push(`with power ${spec.maxPower} or less`)
   if (spec.minPower !== undefined) words.push(`with power ${spec.minPower} or greater`)
+  if (spec.thatTargets)
+    words.push(
+      `that targets ${[spec.thatTargets.you ? 'you' : '', spec.thatTargets.spec ? `a ${specText(spec.thatTargets.spec)}` : ''].filter(Boolean).join(' or ')}`,
+    )
   if (spec.maxToughness !== undefined) words.push(`with toughness ${spec.maxToughness} or less`)
   if (spec.minToughness !== undefined) words.push(`with toughness ${spec.minToughness} or greater`)
   if (spec.maxManaValue !== undefined) words.push(`with mana value ${spec.maxManaValue} or less`)
