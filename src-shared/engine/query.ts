@@ -679,7 +679,9 @@ export function matchesSpec(
   }
   if (spec.notColor && colorsOf(state, obj).includes(spec.notColor)) return false
   if (spec.alsoNotColor && colorsOf(state, obj).includes(spec.alsoNotColor)) return false
-  if (spec.color && !colorsOf(state, obj).includes(spec.color)) return false
+  if (spec.color && !colorsOf(state, obj).includes(spec.color)) {
+    if (!spec.orColor || !colorsOf(state, obj).includes(spec.orColor)) return false // "red or white" (CR 105.2)
+  }
   if (spec.notType && hasType(state, obj, spec.notType)) return false
   if (spec.alsoType && !hasType(state, obj, spec.alsoType)) return false
   if (spec.anyType && !spec.anyType.some((t) => hasType(state, obj, t))) return false

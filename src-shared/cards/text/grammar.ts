@@ -681,6 +681,12 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         ALT: () => {
           const c = $.SUBRULE($.rule('colorRule')) as Color
           $.act(() => (prefixSpec.color = c))
+          // "a red or white permanent" (CR 105.2): either colour.
+          $.optx(41, () => {
+            $.consume(41, word('or'))
+            const d = $.subrule(41, $.rule('colorRule') as never) as Color
+            $.act(() => (prefixSpec.orColor = d))
+          })
         },
       },
     ])

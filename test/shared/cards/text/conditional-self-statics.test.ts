@@ -71,3 +71,13 @@ describe('conditional statics of the permanent itself', () => {
     expect(pt(friend, 0, 'Ashenmoor Cohort')).toEqual([5, 4])
   })
 })
+
+describe('either of two colours (CR 105.2)', () => {
+  it('CR 611.3a, 105.2: Battle Brawler gets +1/+0 as long as you control a red or white permanent', () => {
+    expect(manualLines('Battle Brawler')).toEqual([])
+    const red = play(['Battle Brawler', 'Goblin Piker'], { battlefield: ['Battle Brawler', 'Goblin Piker'] }, {}, [])
+    expect(pt(red, 0, 'Battle Brawler')).toEqual([3, 2])
+    const green = play(['Battle Brawler'], { battlefield: ['Battle Brawler', 'Grizzly Bears'] }, {}, [])
+    expect(pt(green, 0, 'Battle Brawler')).toEqual([2, 2])
+  })
+})
