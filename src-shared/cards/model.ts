@@ -66,6 +66,8 @@ export interface ManaAbilityDef {
   chosenColor?: true
   /** "If there are no depletion counters on ~, sacrifice it" (depletion lands): checked as it resolves. */
   sacrificeIfNone?: string
+  /** "Activate only if you control five or more lands" (CR 602.5b): the condition's words, read by the grammar. */
+  activateIf?: string
 }
 
 export interface CardFace {

@@ -14,8 +14,14 @@ import { activationForbidden } from './activationBans'
 import { manaTimes } from './effects/amounts'
 import { noteLifeLost } from './lifeLost'
 import { drawCards, moveObject } from './zones'
+import type { Condition } from '../cards/text/ast'
+import { oracleParser } from '../cards/text/grammar'
+import { tokenize } from '../cards/text/lexer'
+import { normalize } from '../cards/text/normalize'
+import { conditionNow, conditionReadable } from './conditions'
 import { dealDamage, gainLife, sourceInfo } from './effects'
 import { parseManaCost } from '../mana/cost'
+import { manaLifeCost } from '../mana/abilities'
 import type { ManaAbilityDef } from '../cards/model'
 
 const triggerCache = new WeakMap<object, ReturnType<typeof readTriggeredManaAbilities>['abilities']>()
@@ -50,14 +56,34 @@ function tappedPermanent(state: GameState, obj: CardObject) {
 export function manaAbilitiesNow(state: GameState, obj: CardObject): ManaAbilityDef[] {
   const list = faceOf(state, obj)?.manaAbilities ?? []
   if (obj.mods?.some((m) => m.noAbilities)) return [] // CR 613.1f: "loses all abilities"
-  if (!list.some((d) => d.scaled || d.onlyIfControl || d.chosenColor)) return list
+  if (!list.some((d) => d.scaled || d.onlyIfControl || d.chosenColor || d.activateIf)) return list
   return list.map((d) => {
+    if (d.activateIf && !manaConditionHolds(state, obj, d.activateIf)) return { ...d, produces: [] }
     if (d.onlyIfControl && !controlsSubtype(state, obj.controller, d.onlyIfControl)) return { ...d, produces: [] }
     if (d.chosenColor) return { ...d, produces: obj.chosen?.color ? [[obj.chosen.color as ManaType]] : [] }
     if (!d.scaled) return d
     const n = manaTimes(state, obj, d)
     return { ...d, produces: d.produces.map((alt) => Array.from({ length: n }, () => alt).flat()) }
   })
+}
+
+const manaConditions = new Map<string, Condition | null>()
+
+/** "Activate only if …" of a mana ability (CR 602.5b), read by the grammar once per text; a condition it doesn't
+ *  read (the line is then by hand) doesn't restrict the ability. */
+function manaConditionHolds(state: GameState, obj: CardObject, text: string): boolean {
+  const name = faceOf(state, obj)?.name ?? ''
+  const key = `${name}\u0000${text}`
+  let c = manaConditions.get(key)
+  if (c === undefined) {
+    const tokens = tokenize(normalize(`activate only if ${text}`, name).replace(/\.$/, ''))
+    const l = tokens
+      ? (oracleParser().parseLine(tokens, 'activationLimit' as never) as { activateIf?: Condition })
+      : null
+    c = l?.activateIf && conditionReadable(l.activateIf) ? l.activateIf : null
+    manaConditions.set(key, c)
+  }
+  return !c || conditionNow(state, c, obj.controller, obj.id)
 }
 
 function controlsSubtype(state: GameState, player: PlayerIndex, subtype: string): boolean {
@@ -72,8 +98,8 @@ function controlsSubtype(state: GameState, player: PlayerIndex, subtype: string)
 export function manaAbilityCost(
   def: ManaAbilityDef,
   name: string,
-): { mana: ManaCost | null; sacrifice: boolean; counters?: string; removeOne?: string } | null {
-  const out: { mana: ManaCost | null; sacrifice: boolean; counters?: string; removeOne?: string } = {
+): { mana: ManaCost | null; sacrifice: boolean; counters?: string; removeOne?: string; life?: number } | null {
+  const out: { mana: ManaCost | null; sacrifice: boolean; counters?: string; removeOne?: string; life?: number } = {
     mana: null,
     sacrifice: false,
   }
@@ -82,6 +108,8 @@ export function manaAbilityCost(
   for (const part of def.cost.split(/,\s*/)) {
     if (/^(\{[^}]+\})+$/.test(part)) mana.push(part)
     else if (sacrificesItself(part, name)) out.sacrifice = true
+    else if (/^pay \d+ life$/i.test(part))
+      out.life = (out.life ?? 0) + manaLifeCost(part).life // CR 119.4
     else if (def.perCounter && /^remove (any number of|x) \w+ counters from /i.test(part)) out.counters = def.perCounter
     else if (/^remove an? (\w+) counter from /i.test(part) && selfNamed(part.replace(/^.* from /i, ''), name))
       out.removeOne = /^remove an? (\w+)/i.exec(part)![1].toLowerCase() // CR 122.1
@@ -96,6 +124,13 @@ export function manaAbilityCost(
     if (!out.mana || out.mana.symbols.some((s) => s.kind === 'variable')) return null
   }
   return out
+}
+
+/** "Pay N life" in a mana ability's cost (CR 119.4: paying life is losing it). */
+function payManaLife(tx: Tx, player: PlayerIndex, life: number): void {
+  tx.player(player).life = tx.s.players[player].life - life
+  noteLifeLost(tx, player, life)
+  tx.log(`${playerName(tx.s, player)} pays ${life} life`)
 }
 
 /** What a mana ability does besides adding mana, as it resolves (CR 605.3b): pain lands' damage is dealt by the land
@@ -198,7 +233,9 @@ export function payCost(tx: Tx, player: PlayerIndex, cost: ManaCost | null, req:
     const face = faceOf(tx.s, obj)
     if (face?.manaAbilities[act.ability]?.tap) tx.obj(act.sourceId).tapped = true
     tx.log(`${playerName(tx.s, player)} taps ${nameOf(tx.s, act.sourceId)} for ${act.mana.join('')}`)
-    if (face?.manaAbilities[act.ability]) manaSideEffects(tx, player, act.sourceId, face.manaAbilities[act.ability])
+    const def = face?.manaAbilities[act.ability]
+    if (def && manaLifeCost(def.cost).life) payManaLife(tx, player, manaLifeCost(def.cost).life)
+    if (def) manaSideEffects(tx, player, act.sourceId, def)
   }
   pool = [...pool, ...plan.produced]
   const spent = new Set<number>(plan.payment.units)
@@ -245,6 +282,8 @@ export function whyCantActivateMana(
   if (def.tap && obj.tapped) return `${name} is already tapped`
   if (def.tap && isCreature(state, obj) && obj.sick && !hasKeyword(state, obj, 'haste'))
     return `${name} has summoning sickness: it can't use {T} abilities this turn (CR 302.6)`
+  if (def.activateIf && def.produces.length === 0)
+    return `${name}'s mana ability can be activated only if ${def.activateIf} (CR 602.5b)`
   if (faceOf(state, obj)?.manaAbilities[ability]?.onlyIfControl && def.produces.length === 0)
     return `${name}'s mana ability can be activated only if you control a ${def.onlyIfControl} (CR 602.5b)`
   const cost = manaAbilityCost(def, name)
@@ -262,6 +301,8 @@ export function whyCantActivateMana(
   }
   // The source is tapped as its cost is paid, so its own {T} ability can't pay the rest (CR 602.2b).
   const paying = def.tap ? { ...state, objects: { ...state.objects, [obj.id]: { ...obj, tapped: true } } } : state
+  if (cost.life && state.players[player].life < cost.life)
+    return `you can't pay ${cost.life} life with ${state.players[player].life} (CR 119.4)`
   if (cost.removeOne && !(obj.counters[cost.removeOne] ?? 0))
     return `${name} has no ${cost.removeOne} counter to remove (CR 122.1)`
   if (cost.mana && !canAfford(paying, player, cost.mana))
@@ -313,6 +354,7 @@ export function activateManaAbility(tx: Tx, player: PlayerIndex, id: ObjId, abil
   const cost = manaAbilityCost(def, name0)
   // CR 602.2b: its costs first: {T}, mana (auto-tap, not from this source), counters removed (storage lands).
   if (def.tap) tx.obj(id).tapped = true
+  if (cost?.life) payManaLife(tx, player, cost.life)
   if (cost?.mana) payCost(tx, player, cost.mana)
   const base = def.perCounterBase ?? 0
   const mana =

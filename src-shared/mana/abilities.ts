@@ -19,6 +19,20 @@ export function intrinsicManaAbility(color: Color): ManaAbilityDef {
   return { text: `{T}: Add {${color}}.`, cost: '', tap: true, produces: [[color]] }
 }
 
+/** "Pay N life" among a mana ability's costs (CR 119.4): the life and the rest of the cost ('' when none). */
+export function manaLifeCost(cost: string): { life: number; rest: string } {
+  let life = 0
+  const rest = cost
+    .split(/,\s*/)
+    .filter((p) => {
+      const m = /^pay (\d+) life$/i.exec(p.trim())
+      if (m) life += Number(m[1])
+      return !m && p.trim() !== ''
+    })
+    .join(', ')
+  return { life, rest }
+}
+
 /** Removes reminder text (parenthesised), which grants no abilities. */
 export function stripReminderText(text: string): string {
   return text.replace(/\s*\([^()]*\)/g, '').trim()
@@ -68,7 +82,11 @@ function readAbilityLine(
 ): { ability: ManaAbilityDef; riders: string[] } | { unsupported: string } | null {
   const colon = findCostColon(line)
   if (colon < 0) return null
-  const costText = line.slice(0, colon).trim()
+  // An ability word ("Metalcraft — {T}: …") has no rules meaning (CR 207.2c).
+  const costText = line
+    .slice(0, colon)
+    .trim()
+    .replace(/^[A-Z][\w' ]* — /, '')
   const effect = line.slice(colon + 1).trim()
   if (!/^add\b|\badd\s+(\{|one|two|three|four|five|X\b|an amount)/i.test(effect)) return null
   if (LOYALTY_COST.test(costText)) return null // CR 605.1a: loyalty abilities aren't mana abilities
@@ -138,6 +156,8 @@ function sideEffect(sentence: string, name: string, ability: ManaAbilityDef): bo
   if (m && self(m[2])) return ((ability.sacrificeIfNone = m[1].toLowerCase()), true)
   m = /^activate only if you control an? (plains|island|swamp|mountain|forest)$/i.exec(s)
   if (m) return ((ability.onlyIfControl = m[1][0].toUpperCase() + m[1].slice(1).toLowerCase()), true)
+  m = /^activate only if (.+)$/i.exec(s)
+  if (m) return ((ability.activateIf = m[1]), true)
   return false
 }
 

@@ -4,7 +4,7 @@
 // colours cards in hand need, cost-free abilities over ones with a mana cost, single-colour sources over
 // flexible ones, non-snow over snow sources, and wasting the least mana.
 import type { ManaAbilityDef } from '../cards/model'
-import { abilityRider } from './abilities'
+import { abilityRider, manaLifeCost } from './abilities'
 import { parseManaCost } from './cost'
 import type { Payment, PayOptions, Slot, SolverUnit } from './payment'
 import {
@@ -115,6 +115,8 @@ interface Option {
   persists?: string
   /** What activating it costs besides the tap: damage dealt to the player, staying tapped (pain lands, CR 605.3b). */
   penalty?: number
+  /** Life paid as part of its cost (CR 119.4: only with that much life). */
+  life?: number
 }
 interface Candidate {
   index: number
@@ -165,7 +167,9 @@ function sourceOptions(source: ManaSource, opts: AutoTapOptions): Option[] {
     options = buildOptions(source.abilities, bonus, spendOn)
     byKey.set(key, options)
   }
-  return options
+  // CR 119.4: life is paid only with at least that much (each source's own; a rare case not summed across sources).
+  const life = opts.life ?? Infinity
+  return options.some((o) => o.life && o.life > life) ? options.filter((o) => !o.life || o.life <= life) : options
 }
 const NO_BONUS: NonNullable<ManaSource['bonus']> = []
 const NO_TAGS: string[] = []
@@ -179,9 +183,10 @@ function buildOptions(
   abilities.forEach((ability, a) => {
     if (!ability.tap) return // abilities without {T} could be activated repeatedly: by hand only
     let cost: ManaCost | null = null
-    if (ability.cost !== '') {
+    const { life, rest } = manaLifeCost(ability.cost) // "{T}, Pay 1 life: Add {G} or {W}" (CR 119.4)
+    if (rest !== '') {
       try {
-        cost = cachedCost(ability.cost)
+        cost = cachedCost(rest)
       } catch {
         return // a non-mana cost (life, sacrifice …): only by explicit choice
       }
@@ -190,7 +195,7 @@ function buildOptions(
     const rider = cachedRider(ability.text)
     if (rider.restriction !== undefined && !spendOn.includes(rider.restriction)) return // CR 106.6
     if (ability.perCounter || ability.draw) return // storage lands, cantrips: only by explicit choice
-    const penalty = sidePenalty(ability)
+    const penalty = sidePenalty(ability) + life * W_LIFE
     ability.produces.forEach((alt, k) => {
       if (alt.length === 0) return
       // A 'same' bonus copies the type actually made: one option per colour when the first mana is "any".
@@ -214,6 +219,7 @@ function buildOptions(
           restriction: rider.restriction,
           persists: rider.persists,
           ...(penalty ? { penalty } : {}),
+          ...(life ? { life } : {}),
         })
       }
     })
@@ -248,6 +254,7 @@ function buildOptions(
       units: [{ mask, same: false }, ...group[0].units.slice(1)],
       cost: null,
       ...(group[0].penalty ? { penalty: group[0].penalty } : {}),
+      ...(group[0].life ? { life: group[0].life } : {}),
     }
   })
 }

@@ -445,7 +445,9 @@ export function compileFace(face: CardFace): FaceAbilities {
     if (manaTexts.has(line)) {
       // A rider the mana reader doesn't run ("Activate only if …", Mox Opal, CR 602.5b) leaves the line by hand.
       const rider = [...unsupportedMana].some((u) => u === line || line.includes(u))
-      mark(rawLine, !rider)
+      // "Activate only if …" (CR 602.5b): run when the grammar reads the condition (engine/mana.ts checks it).
+      const onlyIf = face.manaAbilities.find((a) => stripReminderText(a.text) === line)?.activateIf
+      mark(rawLine, !rider && (!onlyIf || !!limitCondition(`only if ${onlyIf}`, face.name)))
       continue
     }
     const loyalty = /^\[?([+\-\u2212]?(?:\d+|X))\]?:\s*(.+)$/.exec(line)

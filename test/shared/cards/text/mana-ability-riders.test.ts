@@ -174,6 +174,40 @@ describe('mana abilities with side effects', () => {
     expect(play(pool, board, {}, [act('BBBB')]).output.rejected).toHaveLength(1)
   })
 
+  it('CR 119.4: Horizon Canopy pays 1 life for {G}; auto-tap uses it only when nothing else makes the colour', () => {
+    const pool = realPool(['Horizon Canopy', 'Grizzly Bears', 'Glory Seeker'])
+    const r = play(pool, { battlefield: ['Horizon Canopy'] }, {}, [
+      { player: 0, type: 'activateMana', card: 'Horizon Canopy', produce: 'G' },
+    ])
+    expect(r.output.rejected).toEqual([])
+    expect(mana(r)).toEqual(['G'])
+    expect(out(r).players[0].life).toBe(19)
+    const bears = play(pool, { hand: ['Grizzly Bears'], battlefield: ['Horizon Canopy', 'Forest'] }, {}, [
+      { player: 0, type: 'cast', card: 'Grizzly Bears' },
+    ])
+    expect(bears.output.rejected).toEqual([])
+    expect(out(bears).players[0].life).toBe(19) // {1}{G}: the Forest and the Canopy
+    const seeker = play(pool, { hand: ['Glory Seeker'], battlefield: ['Horizon Canopy', 'Forest', 'Plains'] }, {}, [
+      { player: 0, type: 'cast', card: 'Glory Seeker' },
+    ])
+    expect(out(seeker).players[0].life).toBe(20) // {1}{W}: the Forest and the Plains, no life paid
+    const broke = play(pool, { battlefield: ['Horizon Canopy'], life: 0 }, {}, [
+      { player: 0, type: 'activateMana', card: 'Horizon Canopy', produce: 'G' },
+    ])
+    expect(broke.output.rejected).toHaveLength(1)
+  })
+
+  it('CR 602.5b: Temple of the False God adds {C}{C} only while you control five or more lands', () => {
+    const pool = realPool(['Temple of the False God'])
+    expect(explainCard(pool.byName('Temple of the False God')!).automated).toBe(true)
+    const act = { player: 0, type: 'activateMana', card: 'Temple of the False God' }
+    const four = ['Temple of the False God', 'Island', 'Island', 'Island']
+    expect(play(pool, { battlefield: four }, {}, [act]).output.rejected).toHaveLength(1)
+    const five = play(pool, { battlefield: [...four, 'Island'] }, {}, [act])
+    expect(five.output.rejected).toEqual([])
+    expect(mana(five)).toEqual(['C', 'C'])
+  })
+
   it('storage lands: Mage-Ring Network removes as many storage counters as the {C} it adds, no more than it has', () => {
     const pool = realPool(['Mage-Ring Network'])
     const board = { battlefield: [{ name: 'Mage-Ring Network', counters: { storage: 3 } }] }
