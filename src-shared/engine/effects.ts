@@ -199,6 +199,7 @@ export function addCounters(tx: Tx, id: ObjId, kind: string, amount: number): vo
   if (next > 0) counters[kind] = next
   else delete counters[kind]
   o.counters = counters
+  if (amount > 0) tx.emit({ type: 'countersPut', id, kind, amount }) // "whenever counters are put on ~" (CR 122.6)
 }
 
 /** Runs effects of a resolving spell or ability in order (CR 608.2c). Returns 'paused' when one waits for a

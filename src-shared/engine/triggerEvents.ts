@@ -159,6 +159,19 @@ export function moreMatches(
       const spec = { ...on.filter, other: false, what: on.filter.what === 'creature' ? 'permanent' : on.filter.what }
       return matchesSpec(s, spec, ghostOf(e), source.controller)
     }
+    case 'countersPutOnSelf': {
+      if (e.type !== 'countersPut' || e.id !== source.id || e.kind !== on.counter) return false // CR 122.6
+      return firstOf(ctx, e, (x) => x.type === 'countersPut' && x.id === e.id && x.kind === e.kind)
+    }
+    case 'toGraveyardSelf':
+      // The card in the graveyard now, or the permanent that was put there (CR 603.6d, 603.10a).
+      return e.type === 'moved' && e.to === 'graveyard' && (e.newId === source.id || e.id === source.id)
+    case 'cardToGraveyard': {
+      if (e.type !== 'moved' || e.to !== 'graveyard' || !e.newId) return false // a card, not a token
+      if ((e.owner === source.controller) !== (on.owner === 'you')) return false
+      const card = s.objects[e.newId as ObjId]
+      return !on.cardType || (!!card && !!faceOf(s, card)?.types.includes(on.cardType))
+    }
     case 'exiledFromBattlefield':
       return e.type === 'moved' && e.id === source.id && e.from === 'battlefield' && e.to === 'exile'
     case 'becomesUntapped':

@@ -81,6 +81,9 @@ function matches(s: GameState, on: TriggerEvent, source: Seen, e: GameEvent, ctx
     case 'unblocked':
     case 'becomesTapped':
     case 'controlsNone':
+    case 'countersPutOnSelf':
+    case 'toGraveyardSelf':
+    case 'cardToGraveyard':
     case 'permanentLeaves':
     case 'permanentTargeted':
     case 'exiledFromBattlefield':
@@ -419,9 +422,13 @@ export function collectTriggers(tx: Tx): void {
         controller: e.controller as number,
         owner: e.owner as number,
       })
-    // CR 702.29: the card just cycled, for its own "when you cycle ~".
+    // CR 702.29: the card just cycled, for its own "when you cycle ~"; a card put into a graveyard, for its own
+    // "when ~ is put into a graveyard from anywhere" (CR 603.6d).
     const cycled = e.type === 'cycled' && e.card ? tx.s.objects[e.card as ObjId] : undefined
-    if (cycled) sources.push(seenOf(cycled))
+    if (cycled && !sources.some((x) => x.id === cycled.id)) sources.push(seenOf(cycled))
+    const buried = e.type === 'moved' && e.to === 'graveyard' && e.newId ? tx.s.objects[e.newId as ObjId] : undefined
+    if (buried?.zone === 'graveyard' && e.from !== 'battlefield' && !sources.some((x) => x.id === buried.id))
+      sources.push(seenOf(buried))
     // CR 702.110b: a creature that exploited itself still "exploits a creature" (last known information).
     if (e.type === 'exploited' && tx.s.objects[e.source as ObjId]?.zone !== 'battlefield')
       sources.push({
@@ -441,7 +448,10 @@ export function collectTriggers(tx: Tx): void {
       list.forEach((t, index) => {
         // CR 113.6k: where the ability works; "when you cycle ~" from the graveyard it was cycled to (CR 702.29).
         const onCycle =
-          inGraveyard && (t.event.on === 'either' ? t.event.events : [t.event]).some((x) => x.on === 'cycledSelf')
+          inGraveyard &&
+          (t.event.on === 'either' ? t.event.events : [t.event]).some(
+            (x) => x.on === 'cycledSelf' || x.on === 'toGraveyardSelf',
+          )
         if (inGraveyard !== worksFromGraveyard(t.effect.effects) && !onCycle) return
         if (onStack !== (t.event.on === 'castSelf')) return // a spell's only ability that works on the stack
         if (!matches(tx.s, t.event, src, e, ctx)) return

@@ -195,6 +195,7 @@ function enteredBattlefield(tx: Tx, id: ObjId, cause = ''): void {
             : st.amount
       if (n <= 0) continue
       o.counters = { ...o.counters, [st.counter]: (o.counters[st.counter] ?? 0) + n }
+      tx.emit({ type: 'countersPut', id, kind: st.counter, amount: n }) // CR 122.6: as it enters, too
     }
   const unless = face && faceAbilities(face).statics.find((st) => st.kind === 'entersTappedUnless')
   if (unless && unless.kind === 'entersTappedUnless') entersTappedUnless(tx, id, unless, cause === 'play') // CR 614.12

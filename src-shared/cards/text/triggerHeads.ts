@@ -4,7 +4,7 @@ import type { Color } from '../../mana/types'
 import type { TargetSpec, TriggerEvent } from './ast'
 import type { Grammar } from './grammar'
 import { lands } from '../../engine/conditions'
-import { Tilde } from './lexer'
+import { PT, Tilde } from './lexer'
 import { COLOR_WORDS } from './words'
 
 /** What a cast spell must be, beyond its `what` ("a Spirit or Arcane spell", "your second spell each turn"). */
@@ -74,6 +74,12 @@ export type MoreTriggerEvent =
   | { on: 'permanentTargeted'; filter: TargetSpec; byOpponent?: true; spellOnly?: true; byYou?: true }
   /** CR 603.6c, 603.10a: "Whenever another creature you control leaves the battlefield". */
   | { on: 'permanentLeaves'; filter: TargetSpec }
+  /** CR 122.6: "Whenever one or more +1/+1 counters are put on ~". */
+  | { on: 'countersPutOnSelf'; counter: string }
+  /** "When ~ is put into a graveyard from anywhere" (the card, found there, CR 603.6d). */
+  | { on: 'toGraveyardSelf' }
+  /** "Whenever a (land) card is put into your / an opponent's graveyard from anywhere". */
+  | { on: 'cardToGraveyard'; owner: 'you' | 'opponent'; cardType?: string }
   /** CR 406.3: "… or is put into exile from the battlefield" (the source). */
   | { on: 'exiledFromBattlefield' }
   /** CR 603.2f: "Whenever ~ becomes untapped". */
@@ -303,6 +309,10 @@ export function parseMoreEvents(g: Grammar): TriggerEvent | null {
           g.ph(90, 'deals combat damage to a player'),
           { on: 'combatDamageToPlayer', who: 'self' } as TriggerEvent
         ),
+        () => (
+          g.ph(130, 'at the beginning of your upkeep'),
+          { on: 'step', step: 'upkeep', whose: 'you' } as TriggerEvent
+        ),
       ]) as TriggerEvent
       return { on: 'either', events: [{ on: 'enters', who: 'self' }, second] } as TriggerEvent
     },
@@ -368,6 +378,37 @@ export function parseMoreEvents(g: Grammar): TriggerEvent | null {
         if (!who) return by ? { on: 'becomesTarget', ...flags } : null // grammar.ts reads the plain one
         return { on: 'permanentTargeted', filter: who, ...flags }
       }) as TriggerEvent | null
+    },
+    // CR 122.6
+    () => {
+      g.ph(118, 'one or more')
+      const counter = g.tok(1, PT).image
+      g.ph(119, 'counters are put on')
+      g.tok(18, Tilde)
+      return g.act(() => ({ on: 'countersPutOnSelf', counter })) as TriggerEvent
+    },
+    () =>
+      (g.tok(19, Tilde),
+      g.ph(120, 'is put into a graveyard from'),
+      plain(g, 27, 'anywhere'),
+      { on: 'toGraveyardSelf' }) as TriggerEvent,
+    () => {
+      aOrAn(g, 121)
+      const type = g.opt(15, () =>
+        g.alt(21, [
+          () => (g.w(123, 'land'), 'Land'),
+          () => (g.w(124, 'creature'), 'Creature'),
+          () => (g.w(125, 'artifact'), 'Artifact'),
+        ]),
+      )
+      g.ph(126, 'card is put into')
+      const owner = g.alt(22, [
+        () => (g.ph(127, 'your graveyard'), 'you'),
+        () => (g.ph(128, "an opponent's graveyard"), 'opponent'),
+      ])
+      g.w(129, 'from')
+      plain(g, 28, 'anywhere')
+      return g.act(() => ({ on: 'cardToGraveyard', owner, ...(type ? { cardType: type } : {}) })) as TriggerEvent
     },
     // CR 509.5g
     () => (g.tok(1, Tilde), g.ph(4, "attacks and isn't blocked"), { on: 'unblocked' }) as TriggerEvent,
@@ -613,11 +654,13 @@ const ABOUT_ANOTHER = new Set([
   'becomesTapped',
   'host',
   'permanentLeaves',
+  'cardToGraveyard',
 ])
 
 /** Whether the engine runs a trigger's effect as written for this event (undefined: not one of these events). */
 export function effectFitsEvent(event: TriggerEvent, text: string, effects: unknown): boolean | undefined {
   if ((event.on === 'sacrifices' || event.on === 'diesInto') && event.self) return undefined // "it" is the source
+  if (event.on === 'toGraveyardSelf') return false // its effects on the card in the graveyard are resolved by hand
   const json = JSON.stringify(effects)
   const cast = (event.on === 'cast' && !!event.spell) || (event.on === 'exploits' && event.who === 'yours')
   if (!cast && !ABOUT_ANOTHER.has(event.on) && event.on !== 'either' && event.on !== 'unblocked') return undefined

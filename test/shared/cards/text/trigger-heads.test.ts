@@ -659,4 +659,44 @@ describe('other trigger events (CR 603.2)', () => {
     expect(board(0).state.stack).toEqual([])
     expect(board(1).state.stack).toMatchObject([{ kind: 'trigger', ability: 'manual', controller: 0 }])
   })
+
+  it('CR 603.6d: Serra Avatar put into a graveyard from the hand triggers from there (resolved by hand)', () => {
+    const r = play(['Serra Avatar'], { hand: ['Serra Avatar'] }, {}, [
+      { player: 0, type: 'manual', op: 'move', card: 'Serra Avatar', to: 'graveyard' },
+    ])
+    expect(out(r).rejected ?? []).toEqual([])
+    expect(r.state.stack).toMatchObject([{ kind: 'trigger', ability: 'manual', controller: 0 }])
+    const none = play(['Serra Avatar'], { hand: ['Serra Avatar'] }, {}, [
+      { player: 0, type: 'manual', op: 'move', card: 'Serra Avatar', to: 'exile' },
+    ])
+    expect(none.state.stack).toEqual([])
+  })
+
+  it("CR 603.2: Skola Grovedancer gains 1 life for a land card put into its controller's graveyard, not another card", () => {
+    expect(manualLines('Skola Grovedancer')).toEqual([])
+    const move = (card: string) =>
+      play(['Skola Grovedancer'], { hand: [card], battlefield: ['Skola Grovedancer'] }, {}, [
+        { player: 0, type: 'manual', op: 'move', card, to: 'graveyard' },
+        ...passBoth,
+      ])
+    expect(out(move('Forest')).players[0].life).toBe(21)
+    expect(out(move('Shock')).players[0].life).toBe(20)
+  })
+
+  it('CR 122.6: Herd Baloth makes a Beast when +1/+1 counters are put on it', () => {
+    expect(manualLines('Herd Baloth')).toEqual([])
+    const r = play(
+      ['Herd Baloth', 'Battlegrowth'],
+      { hand: ['Battlegrowth'], battlefield: ['Herd Baloth', 'Forest'] },
+      {},
+      [
+        { player: 0, type: 'cast', card: 'Battlegrowth', targets: ['0:Herd Baloth'] },
+        ...passBoth,
+        ...passBoth,
+        { player: 0, type: 'choose', option: 'yes' },
+      ],
+    )
+    expect(out(r).rejected ?? []).toEqual([])
+    expect(out(r).players[0].battlefield.filter((c) => c.name.includes('Beast'))).toHaveLength(1)
+  })
 })
