@@ -484,6 +484,8 @@ export type KeywordAction =
   | 'ingest'
   /** Graft (CR 702.58a): you may move a +1/+1 counter from this permanent onto the creature that entered. */
   | 'graft'
+  /** Amplify N (CR 702.38a): reveal cards sharing a creature type with it, N +1/+1 counters for each. */
+  | 'amplify'
   /** "Cumulative upkeep—Pay N life" (CR 702.24a): N life per age counter, or it is sacrificed. */
   | 'cumulativeUpkeepLife'
   /** Soulbond (CR 702.95a): you may pair it with another unpaired creature (engine/soulbond.ts). */
@@ -714,7 +716,12 @@ export type StaticAbility =
   | { kind: 'blocksEachCombat' }
   /** Riot (CR 702.136a) and unleash (CR 702.98a): a choice made as it enters (zones.ts); an unleashed creature
    *  with a +1/+1 counter can't block (combat.ts). */
-  | { kind: 'entersWithChoice'; choice: 'riot' | 'unleash' | 'devour'; amount?: number; devours?: 'artifact' | 'food' }
+  | {
+      kind: 'entersWithChoice'
+      choice: 'riot' | 'unleash' | 'devour' | 'amplify'
+      amount?: number
+      devours?: 'artifact' | 'food'
+    }
   /** "You may have ~ assign its combat damage as though it weren't blocked" (CR 510.1c): asked in combat.ts. */
   | { kind: 'damageAsThoughUnblocked' }
   /** Block requirements (CR 509.1c): "All creatures able to block ~ do so.", "~ must be blocked if able." */

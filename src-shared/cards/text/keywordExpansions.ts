@@ -427,6 +427,14 @@ export function expandKeyword(line: string, face: CardFace): Expansion | null {
         },
       ],
     }
+  const amplify = /^amplify (\d+)$/i.exec(l)
+  if (amplify)
+    // CR 702.38a: "As this object enters, reveal any number of cards from your hand that share a creature type with
+    // it. This permanent enters with N +1/+1 counters on it for each card revealed this way."
+    return {
+      keyword: 'amplify',
+      statics: [{ kind: 'entersWithChoice', choice: 'amplify', amount: Number(amplify[1]) }],
+    }
   const fabricate = /^fabricate (\d+)$/i.exec(l)
   if (fabricate)
     // CR 702.123a: "When this permanent enters, you may put N +1/+1 counters on it. If you don't, create N 1/1

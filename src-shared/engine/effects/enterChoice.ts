@@ -37,7 +37,8 @@ export function enterChoices(tx: Tx, id: ObjId, cause: string): void {
     }
     if (st.kind !== 'entersWithChoice') continue
     if (cause !== 'resolve') {
-      if (st.choice !== 'devour') enterChoice(tx, id, st.choice, st.choice === 'riot') // devour: nothing sacrificed
+      // Devour: nothing sacrificed; amplify: nothing revealed (CR 702.82a, 702.38a).
+      if (st.choice !== 'devour' && st.choice !== 'amplify') enterChoice(tx, id, st.choice, st.choice === 'riot')
       continue
     }
     const item: StackItem = {

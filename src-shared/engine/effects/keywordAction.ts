@@ -11,6 +11,7 @@ import { abilitiesOf, faceOf, hasType, isCreature, nameOf, playerName } from '..
 import type { Delayed } from './delayed'
 import { pairCheck, pairResume, soulbondPause } from '../soulbond'
 import { token } from './token'
+import { CREATURE_TYPES } from '../../cards/creatureTypes'
 
 function eventCard(ctx: EffectContext): string | undefined {
   return (ctx.item.extra?.event as { card?: string } | undefined)?.card
@@ -81,6 +82,8 @@ export const keywordAction: EffectKind<'keywordAction'> = {
         return 'you may have ~ enter with a +1/+1 counter on it'
       case 'cumulativeUpkeepLife':
         return `put an age counter on ~, then sacrifice it unless you pay ${e.amount} life for each age counter on it`
+      case 'amplify':
+        return `reveal any number of cards in your hand sharing a creature type with ~; ${e.amount} +1/+1 counter${e.amount === 1 ? '' : 's'} on it for each`
       case 'graft':
         return 'you may move a +1/+1 counter from ~ onto that creature'
       case 'renown':
@@ -306,6 +309,22 @@ export const keywordAction: EffectKind<'keywordAction'> = {
         if (onBattlefield(ctx, self)) ctx.tx.obj(self).echoed = true
         return
       }
+      case 'amplify': {
+        // CR 702.38a: other cards in the hand that share a creature type with it (CR 205.3m, 702.73a changeling).
+        if (!onBattlefield(ctx, self)) return
+        const mine = creatureTypesOf(s, s.objects[self])
+        const options = s.players[ctx.controller].zones.hand.filter((id) => {
+          const theirs = creatureTypesOf(s, s.objects[id])
+          return theirs.some((t) => mine.includes(t))
+        })
+        if (!options.length) return
+        return {
+          player: ctx.controller,
+          choice: 'amplify',
+          prompt: `Reveal any number of cards sharing a creature type with ${nameOf(s, self)} (amplify ${e.amount} each)`,
+          options,
+        }
+      }
       case 'graft': {
         // CR 702.58a: the creature that entered, if it is still there; the counter must still be on this one.
         const id = eventCard(ctx)
@@ -449,6 +468,16 @@ export const keywordAction: EffectKind<'keywordAction'> = {
       } else sacrificeIt(ctx, pause.player, self)
       return
     }
+    if (e.action === 'amplify') {
+      const self = ctx.source.id
+      const shown = (answer.cards ?? []).filter((id) => ctx.tx.s.objects[id]?.zone === 'hand')
+      if (!shown.length || !onBattlefield(ctx, self)) return
+      addCounters(ctx.tx, self, '+1/+1', e.amount * shown.length)
+      ctx.tx.log(
+        `${playerName(ctx.tx.s, pause.player)} reveals ${shown.map((id) => nameOf(ctx.tx.s, id)).join(', ')}: ${nameOf(ctx.tx.s, self)} gets ${e.amount * shown.length} +1/+1 counters (amplify)`,
+      )
+      return
+    }
     if (e.action === 'graft') {
       const self = ctx.source.id
       const id = eventCard(ctx)
@@ -511,7 +540,7 @@ export const keywordAction: EffectKind<'keywordAction'> = {
   },
   check(_s, pause, answer) {
     if (pause.choice === 'pair') return pairCheck(pause, answer.cards)
-    if (pause.choice === 'devour') {
+    if (pause.choice === 'devour' || pause.choice === 'amplify') {
       const cards = answer.cards ?? []
       return new Set(cards).size === cards.length && cards.every((id) => (pause.options ?? []).includes(id))
         ? null
@@ -530,7 +559,7 @@ export const keywordAction: EffectKind<'keywordAction'> = {
   answers: (pause) =>
     pause.choice === 'pair'
       ? [{ cards: (pause.options ?? []).slice(0, 1) }, { cards: [] }]
-      : pause.choice === 'devour'
+      : pause.choice === 'devour' || pause.choice === 'amplify'
         ? [
             { cards: [] },
             ...(pause.options ?? []).slice(0, 8).map((id) => ({ cards: [id] })),
@@ -541,6 +570,14 @@ export const keywordAction: EffectKind<'keywordAction'> = {
           : pause.choice === 'payOrDecline'
             ? [{ option: 'pay' }, { option: 'decline' }]
             : [{ cards: (pause.options ?? []).slice(0, pause.count ?? 1) }],
+}
+
+/** A card's creature types (a changeling has them all, CR 702.73a). */
+function creatureTypesOf(s: EffectContext['tx']['s'], o: EffectContext['source']): string[] {
+  const face = faceOf(s, o)
+  if (!face) return []
+  if (/\bchangeling\b/i.test(face.oracleText) || face.keywords.includes('Changeling')) return [...CREATURE_TYPES]
+  return face.subtypes.filter((t) => CREATURE_TYPES.includes(t))
 }
 
 /** CR 702.123a: N 1/1 colorless Servo artifact creature tokens. */
