@@ -79,6 +79,8 @@ export interface TargetSpec {
   zone?: 'graveyard'
   /** The zone belongs to the controller ("your graveyard"). */
   yours?: boolean
+  /** A permanent the controller owns ("put into your graveyard from the battlefield", recover, CR 702.59a). */
+  owned?: true
   /** "from an opponent's graveyard": a card an opponent owns. */
   opponents?: true
   /** "with power N or less" / "with mana value N or less". */
@@ -352,8 +354,6 @@ export type Effect =
   | { kind: 'learn' }
   /** Champion (CR 702.72a): sacrifice this unless you exile another permanent like `spec` you control (linked). */
   | { kind: 'champion'; spec: TargetSpec }
-  /** Detain (CR 701.35a): until your next turn, it can't attack or block and its activated abilities can't be activated. */
-  | { kind: 'detain'; subject: Subject }
   /** Detain (CR 701.35a): until your next turn, it can't attack or block, nor its activated abilities be activated. */
   | { kind: 'detain'; subject: Subject }
   /** Connive (CR 701.47): draw, discard, a +1/+1 counter if the discarded card is nonland. */
@@ -441,6 +441,8 @@ export type Effect =
     }
   /** Cascade (CR 702.85a) and rebound (702.88a): the controller may cast a card without paying its mana cost. */
   | { kind: 'castFree'; how: 'cascade' | 'rebound' | 'madness' | 'suspend' | 'miracle'; card?: string }
+  /** "As ~ enters, you may reveal an Elf card from your hand. If you don't, it enters tapped." (CR 614.12) */
+  | { kind: 'revealOrTapped'; types: string[] }
   /** "You may have ~ enter as a copy of any creature on the battlefield" (CR 707.9): asked as its spell resolves. */
   | { kind: 'enterAsCopy'; spec: TargetSpec }
   /** "As ~ enters, choose a color / creature type / an opponent" (CR 614.12): asked as it enters. */
@@ -486,6 +488,8 @@ export type KeywordAction =
   | 'graft'
   /** Amplify N (CR 702.38a): reveal cards sharing a creature type with it, N +1/+1 counters for each. */
   | 'amplify'
+  /** Recover (CR 702.59a): pay the cost to return this card from the graveyard to the hand, else exile it. */
+  | 'recover'
   /** "Cumulative upkeep—Pay N life" (CR 702.24a): N life per age counter, or it is sacrificed. */
   | 'cumulativeUpkeepLife'
   /** Soulbond (CR 702.95a): you may pair it with another unpaired creature (engine/soulbond.ts). */
@@ -590,7 +594,8 @@ export type TriggerEvent =
       on: 'step'
       step: 'upkeep' | 'draw' | 'precombatMain' | 'beginCombat' | 'endCombat' | 'postcombatMain' | 'end'
       /** `enchantedController`: the controller of the creature the source enchants (CR 303.4e). */
-      whose: 'you' | 'each' | 'opponent' | 'enchanted' | 'enchantedController'
+      /** `chosenPlayer`: the player chosen as the source entered (CR 614.12). */
+      whose: 'you' | 'each' | 'opponent' | 'enchanted' | 'enchantedController' | 'chosenPlayer'
     }
   /** `spell`: what else the spell must be ("a Spirit or Arcane spell", "your second spell each turn"). */
   | { on: 'cast'; who: 'you' | 'opponent' | 'any'; filter: TargetSpec['what']; spell?: SpellFilter }
@@ -740,6 +745,8 @@ export type StaticAbility =
       basicOnly?: boolean
       /** "unless you have two or more opponents" */
       minOpponents?: number
+      /** "As ~ enters, you may reveal an Elf card from your hand. If you don't, ~ enters tapped." (CR 614.12) */
+      revealTypes?: string[]
     }
   /** `ifKicked`: only when its spell was kicked (CR 702.33d). */
   | {

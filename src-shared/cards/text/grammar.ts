@@ -2353,6 +2353,14 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
             $.ph(0, 'at the beginning of')
             return $.orx(1, [
               {
+                // "at the beginning of the chosen player's upkeep" (the player chosen as it entered, CR 614.12).
+                ALT: () => {
+                  $.ph(138, "the chosen player's")
+                  const step = $.subrule(138, $.rule('stepRule') as never) as 'upkeep'
+                  return { on: 'step', step, whose: 'chosenPlayer' } as TriggerEvent
+                },
+              },
+              {
                 // CR 303.4e: "at the beginning of the upkeep / end step of enchanted creature's controller".
                 ALT: () => {
                   $.consume(131, word('the'))
@@ -3336,6 +3344,31 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
             return $.act(
               () => ({ kind: 'attackTax', amount: n, ...(walkers ? { planeswalkers: true } : {}) }) as StaticAbility,
             )
+          },
+        },
+        {
+          // CR 614.12: "As ~ enters, you may reveal a Swamp or Mountain card from your hand. If you don't, ~ enters
+          // tapped."
+          ALT: () => {
+            $.consume(180, word('as'))
+            $.consume(180, Tilde)
+            $.consume(180, word('enters'))
+            $.consume(180, Comma)
+            $.ph(180, 'you may reveal')
+            $.orx(180, [{ ALT: () => $.consume(181, word('a')) }, { ALT: () => $.consume(182, word('an')) }])
+            const types = [$.consume(183, Plain).image]
+            $.optx(180, () => {
+              $.consume(184, word('or'))
+              $.orx(181, [{ ALT: () => $.consume(185, word('a')) }, { ALT: () => $.consume(186, word('an')) }])
+              $.add(types, $.consume(187, Plain).image)
+            })
+            $.ph(181, 'card from your hand')
+            $.consume(188, Period)
+            $.ph(182, "if you don't")
+            $.consume(189, Comma)
+            $.consume(181, Tilde)
+            $.ph(183, 'enters tapped')
+            return $.act(() => ({ kind: 'entersTappedUnless', revealTypes: types }) as StaticAbility)
           },
         },
         {

@@ -57,6 +57,27 @@ function tapIt(tx: Tx, id: ObjId): void {
 /** Whether the land enters tapped now (CR 614.1c); a life payment is asked (a pending choice) when it was played. */
 export function entersTappedUnless(tx: Tx, id: ObjId, st: Unless, played: boolean): void {
   const obj = tx.s.objects[id]
+  if (st.revealTypes) {
+    // CR 614.12: "you may reveal an Elf card from your hand" (effects/revealOrTapped.ts).
+    if (!played) {
+      tx.obj(id).tapped = true
+      return
+    }
+    const item: StackItem = {
+      id: tx.newId('a'),
+      kind: 'ability',
+      source: id,
+      controller: obj.controller,
+      targets: [],
+      text: `As ${nameOf(tx.s, id)} enters, you may reveal ${st.revealTypes.join(' or ')} card from your hand. If you don't, it enters tapped.`,
+      def: obj.def,
+      face: obj.face ?? 0,
+    }
+    applyEffects(tx, item, { text: item.text, targets: [], effects: [], automated: true }, obj, [
+      { kind: 'revealOrTapped', types: st.revealTypes },
+    ])
+    return
+  }
   if (st.payLife) {
     if (!played) {
       tx.obj(id).tapped = true

@@ -55,6 +55,7 @@ import { champion } from './champion'
 import { detain } from './detain'
 import { chooseAsEnters } from './chooseAsEnters'
 import { enterAsCopy } from './enterAsCopy'
+import { revealOrTapped } from './revealOrTapped'
 import { monarch } from './monarch'
 import { exileDamagedIfDies, noRegenDamaged } from './damagedThisWay'
 import { emblem } from './emblem'
@@ -175,6 +176,7 @@ export function effectKind(kind: string): AnyKind {
       champion as AnyKind,
       chooseAsEnters as AnyKind,
       enterAsCopy as AnyKind,
+      revealOrTapped as AnyKind,
     ].map((k) => [k.kind, k]),
   )
   const k = byKind.get(kind)
