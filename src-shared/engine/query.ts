@@ -637,6 +637,7 @@ export function matchesSpec(
   if (spec.attachedToSelf && (!sourceId || obj.attachedTo !== sourceId)) return false
   if (spec.host && (!sourceId || state.objects[sourceId]?.attachedTo !== obj.id)) return false // CR 303.4e
   if (spec.youControl && obj.controller !== controller) return false
+  if (spec.owned && obj.owner !== controller) return false
   if (spec.opponentControls && obj.controller === controller) return false
   const creature = isCreature(state, obj)
   const pw = isPlaneswalker(state, obj)

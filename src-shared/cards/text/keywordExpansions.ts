@@ -293,9 +293,34 @@ function cumulativeUpkeepKeyword(line: string): Expansion | null {
   }
 }
 
+/** CR 702.59a: "When a creature is put into your graveyard from the battlefield, you may pay [cost]. If you do,
+ *  return this card from your graveyard to your hand. Otherwise, exile this card." It works from the graveyard. */
+function recoverKeyword(line: string): Expansion | null {
+  const m = /^recover ((?:\{[^}]+\})+)$/i.exec(line.trim().replace(/\.$/, ''))
+  if (!m) return null
+  try {
+    if (parseManaCost(m[1])?.symbols.some((s) => s.kind === 'variable')) return null
+  } catch {
+    return null
+  }
+  return {
+    keyword: 'recover',
+    triggers: [
+      trigger(
+        line,
+        `you may pay ${m[1].toUpperCase()}; if you do, return ~ to your hand, otherwise exile it`,
+        { on: 'dies', who: 'any', filter: { what: 'creature', owned: true } },
+        [{ kind: 'keywordAction', action: 'recover', amount: 1, cost: m[1].toLowerCase() }],
+      ),
+    ],
+  }
+}
+
 /** Keywords activated from the hand by discarding the card, on any card type (spells too). */
 export function handKeyword(line: string, face: CardFace): Expansion | null {
   if (line.length > 40) return null
+  const recover = recoverKeyword(line) // CR 702.59a: on instants and sorceries too
+  if (recover) return recover
   const l = line.trim().replace(/\.$/, '')
   const transmute = /^transmute ((?:\{[^}]+\})+)$/i.exec(l)
   if (transmute) {

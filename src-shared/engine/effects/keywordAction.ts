@@ -82,6 +82,8 @@ export const keywordAction: EffectKind<'keywordAction'> = {
         return 'you may have ~ enter with a +1/+1 counter on it'
       case 'cumulativeUpkeepLife':
         return `put an age counter on ~, then sacrifice it unless you pay ${e.amount} life for each age counter on it`
+      case 'recover':
+        return `you may pay ${(e.cost ?? '').toUpperCase()}; if you do, return ~ from your graveyard to your hand, otherwise exile it`
       case 'amplify':
         return `reveal any number of cards in your hand sharing a creature type with ~; ${e.amount} +1/+1 counter${e.amount === 1 ? '' : 's'} on it for each`
       case 'graft':
@@ -309,6 +311,23 @@ export const keywordAction: EffectKind<'keywordAction'> = {
         if (onBattlefield(ctx, self)) ctx.tx.obj(self).echoed = true
         return
       }
+      case 'recover': {
+        // CR 702.59a: the card must still be in the graveyard; it goes to the hand if paid, else into exile.
+        const card = s.objects[self]
+        if (!card || card.zone !== 'graveyard') return
+        const cost = upkeepTotal(e.cost ?? '', 1)
+        if (cost && canAfford(s, ctx.controller, cost))
+          return {
+            player: ctx.controller,
+            choice: 'payOrDecline',
+            prompt: `Pay ${costText(e.cost ?? '', 1)} to return ${nameOf(s, self)} to your hand (recover), or exile it`,
+            cost: e.cost ?? '',
+            ages: 1,
+          }
+        ctx.tx.log(`${nameOf(s, self)} is exiled (recover)`)
+        moveObject(ctx.tx, self, 'exile', { cause: 'exile' })
+        return
+      }
       case 'amplify': {
         // CR 702.38a: other cards in the hand that share a creature type with it (CR 205.3m, 702.73a changeling).
         if (!onBattlefield(ctx, self)) return
@@ -466,6 +485,21 @@ export const keywordAction: EffectKind<'keywordAction'> = {
         loseLife(ctx.tx, pause.player, life) // CR 119.4: paying life is losing it
         ctx.tx.log(`${playerName(ctx.tx.s, pause.player)} pays ${life} life (cumulative upkeep)`)
       } else sacrificeIt(ctx, pause.player, self)
+      return
+    }
+    if (e.action === 'recover') {
+      const self = ctx.source.id
+      if (ctx.tx.s.objects[self]?.zone !== 'graveyard') return
+      const total = upkeepTotal(pause.cost as string, 1)
+      if (answer.option === 'pay' && total && !payCost(ctx.tx, pause.player, total)) {
+        ctx.tx.log(
+          `${playerName(ctx.tx.s, pause.player)} pays ${costText(pause.cost as string, 1)}: ${nameOf(ctx.tx.s, self)} returns to their hand (recover)`,
+        )
+        moveObject(ctx.tx, self, 'hand', { cause: 'return' })
+      } else {
+        ctx.tx.log(`${nameOf(ctx.tx.s, self)} is exiled (recover)`)
+        moveObject(ctx.tx, self, 'exile', { cause: 'exile' })
+      }
       return
     }
     if (e.action === 'amplify') {

@@ -150,6 +150,7 @@ export function worksFromGraveyard(effects: readonly Effect[]): boolean {
   return effects.some(
     (e) =>
       (e.kind === 'selfCard' && !!e.fromGraveyard) ||
+      (e.kind === 'keywordAction' && e.action === 'recover') || // CR 702.59a
       (e.kind === 'may' && (worksFromGraveyard(e.effects) || worksFromGraveyard(e.ifYouDo ?? []))),
   )
 }
