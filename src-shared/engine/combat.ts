@@ -33,6 +33,7 @@ import {
 import { dealDamage, sourceInfo, type DamageSource } from './effects'
 import { protectedFrom } from './protection'
 import { specText } from './effects/kind'
+import type { TargetSpec } from '../cards/text/ast'
 import { canAfford, payCost } from './mana'
 import { parseManaCost } from '../mana'
 import type { ManaCost } from '../mana/types'
@@ -259,7 +260,8 @@ export function whyCantBlock(
     return `${nameOf(state, attacker.id)} is not attacking you or your planeswalkers`
   const unblockable = abilitiesOf(state, attacker)?.statics.find((s) => s.kind === 'cantBeBlocked')
   if (unblockable && unblockable.kind === 'cantBeBlocked') {
-    if (!unblockable.exceptBy || !matchesSpec(state, unblockable.exceptBy, blocker, player))
+    const allowed = (spec?: TargetSpec) => !!spec && matchesSpec(state, spec, blocker, player)
+    if (!allowed(unblockable.exceptBy) && !allowed(unblockable.orExceptBy))
       return `${nameOf(state, attacker.id)} can't be blocked${unblockable.exceptBy ? ' except as its text says' : ''} (CR 509.1b)`
   }
   const akw = keywordsOf(state, attacker)

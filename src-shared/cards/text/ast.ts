@@ -715,7 +715,8 @@ export type StaticAbility =
     }
   /** "Creatures with power less than ~'s power can't block it" (CR 509.1b). */
   | { kind: 'weakerCantBlock' }
-  | { kind: 'cantBeBlocked'; exceptBy?: TargetSpec }
+  /** `orExceptBy`: "… except by Walls and/or creatures with flying" (either may block, CR 509.1b). */
+  | { kind: 'cantBeBlocked'; exceptBy?: TargetSpec; orExceptBy?: TargetSpec }
   /** `orBlocks`: "~ attacks or blocks each combat if able" (CR 508.1d, 509.1c): it also blocks if able. */
   | { kind: 'attacksEachCombat'; orBlocks?: boolean }
   | { kind: 'blocksEachCombat' }

@@ -41,7 +41,7 @@ import type {
   TriggerEvent,
   Who,
 } from './ast'
-import { allTokens, Comma, Dash, Mana, Num, Period, Plain, Poss, PT, Tilde, word, Colon, Semi } from './lexer'
+import { allTokens, Comma, Dash, Mana, Num, Other, Period, Plain, Poss, PT, Tilde, word, Colon, Semi } from './lexer'
 import { effectKinds } from '../../engine/effects/registry'
 import { counted, perEach, withCount } from '../../engine/effects/amounts'
 import { conditionReadable, gameCondition, judgedOnResolution, lands, staticCondition } from '../../engine/conditions'
@@ -2879,7 +2879,24 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
               {
                 ALT: () => {
                   $.ph(7, 'except by')
-                  return { kind: 'cantBeBlocked', exceptBy: $.noun(1) } as StaticAbility
+                  const exceptBy = $.noun(1)
+                  // "… except by Walls and/or creatures with flying", "… by creatures with flying or reach".
+                  const also = $.optx(209, () => {
+                    $.optx(208, () => ($.consume(209, word('and')), $.tokWhere(209, Other, (t) => t === '/')))
+                    $.consume(210, word('or'))
+                    return $.orx<TargetSpec>(209, [
+                      { ALT: () => $.noun(209) },
+                      {
+                        ALT: () => {
+                          const k = $.subrule(210, $.rule('keywordRule') as never) as string
+                          return $.act(() => ({ ...exceptBy, withKeyword: k }))
+                        },
+                      },
+                    ])
+                  })
+                  return $.act(
+                    () => ({ kind: 'cantBeBlocked', exceptBy, ...(also ? { orExceptBy: also } : {}) }) as StaticAbility,
+                  )
                 },
               },
               {
