@@ -172,6 +172,17 @@ export function moreMatches(
       const card = s.objects[e.newId as ObjId]
       return !on.cardType || (!!card && !!faceOf(s, card)?.types.includes(on.cardType))
     }
+    case 'enchantedPlayerAttacked': {
+      const player = s.objects[source.id]?.enchantsPlayer // CR 303.4e
+      const test = (x: GameEvent) =>
+        x.type === 'attacks' && 'player' in (x.target as Target) && (x.target as { player: number }).player === player
+      return player !== undefined && test(e) && firstOf(ctx, e, test)
+    }
+    case 'discardType': {
+      if (e.type !== 'moved' || e.cause !== 'discard' || e.owner !== source.controller) return false // CR 701.8
+      const card = s.objects[e.newId as ObjId]
+      return !!card && !!faceOf(s, card)?.types.includes(on.cardType)
+    }
     case 'exiledFromBattlefield':
       return e.type === 'moved' && e.id === source.id && e.from === 'battlefield' && e.to === 'exile'
     case 'becomesUntapped':

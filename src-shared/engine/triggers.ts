@@ -81,6 +81,8 @@ function matches(s: GameState, on: TriggerEvent, source: Seen, e: GameEvent, ctx
     case 'unblocked':
     case 'becomesTapped':
     case 'controlsNone':
+    case 'enchantedPlayerAttacked':
+    case 'discardType':
     case 'countersPutOnSelf':
     case 'toGraveyardSelf':
     case 'cardToGraveyard':
@@ -207,6 +209,7 @@ function matches(s: GameState, on: TriggerEvent, source: Seen, e: GameEvent, ctx
       if (on.whose === 'you') return e.active === source.controller
       if (on.whose === 'opponent') return e.active !== source.controller
       if (on.whose === 'enchanted') return e.active === s.objects[source.id]?.enchantsPlayer // CR 303.4
+      if (on.whose === 'chosenPlayer') return e.active === s.objects[source.id]?.chosen?.player // CR 614.12
       if (on.whose === 'enchantedController') {
         const host = s.objects[source.id]?.attachedTo // CR 303.4e
         return !!host && e.active === s.objects[host]?.controller

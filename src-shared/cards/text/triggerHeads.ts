@@ -80,6 +80,10 @@ export type MoreTriggerEvent =
   | { on: 'toGraveyardSelf' }
   /** "Whenever a (land) card is put into your / an opponent's graveyard from anywhere". */
   | { on: 'cardToGraveyard'; owner: 'you' | 'opponent'; cardType?: string }
+  /** CR 508.1: "Whenever enchanted player is attacked" (once each combat, CR 303.4e). */
+  | { on: 'enchantedPlayerAttacked' }
+  /** "Whenever you discard a creature card" (CR 701.8). */
+  | { on: 'discardType'; cardType: string }
   /** CR 406.3: "… or is put into exile from the battlefield" (the source). */
   | { on: 'exiledFromBattlefield' }
   /** CR 603.2f: "Whenever ~ becomes untapped". */
@@ -379,6 +383,25 @@ export function parseMoreEvents(g: Grammar): TriggerEvent | null {
         return { on: 'permanentTargeted', filter: who, ...flags }
       }) as TriggerEvent | null
     },
+    // CR 508.1, 303.4e: "Whenever enchanted player is attacked", "… a player attacks enchanted player with one or
+    // more creatures".
+    () => (g.ph(131, 'enchanted player is attacked'), { on: 'enchantedPlayerAttacked' }) as TriggerEvent,
+    () =>
+      (g.ph(132, 'a player attacks enchanted player with one or more creatures'),
+      { on: 'enchantedPlayerAttacked' }) as TriggerEvent,
+    () => {
+      g.ph(133, 'you discard')
+      aOrAn(g, 134)
+      const cardType = g.alt(23, [
+        () => (g.w(136, 'creature'), 'Creature'),
+        () => (g.w(137, 'land'), 'Land'),
+        () => (g.w(138, 'artifact'), 'Artifact'),
+        () => (g.w(139, 'instant'), 'Instant'),
+        () => (g.w(140, 'sorcery'), 'Sorcery'),
+      ])
+      g.w(141, 'card')
+      return g.act(() => ({ on: 'discardType', cardType })) as TriggerEvent
+    },
     // CR 122.6
     () => {
       g.ph(118, 'one or more')
@@ -655,6 +678,8 @@ const ABOUT_ANOTHER = new Set([
   'host',
   'permanentLeaves',
   'cardToGraveyard',
+  'discardType',
+  'enchantedPlayerAttacked',
 ])
 
 /** Whether the engine runs a trigger's effect as written for this event (undefined: not one of these events). */

@@ -699,4 +699,57 @@ describe('other trigger events (CR 603.2)', () => {
     expect(out(r).rejected ?? []).toEqual([])
     expect(out(r).players[0].battlefield.filter((c) => c.name.includes('Beast'))).toHaveLength(1)
   })
+
+  it('CR 701.8: Bone Miser makes a Zombie when its controller discards a creature card (Mind Rot)', () => {
+    const r = boardPlayer({ active: 1 })(
+      ['Bone Miser', 'Mind Rot'],
+      { hand: ['Grizzly Bears', 'Shock'], battlefield: ['Bone Miser'] },
+      { hand: ['Mind Rot'], battlefield: lands(3, 'Swamp') },
+      [
+        { player: 1, type: 'cast', card: 'Mind Rot', targets: ['player:0'] },
+        { player: 1, type: 'pass' },
+        { player: 0, type: 'pass' },
+        { player: 1, type: 'pass' },
+        { player: 0, type: 'pass' },
+      ],
+    )
+    expect(out(r).rejected ?? []).toEqual([])
+    expect(out(r).players[0].graveyard.sort()).toEqual(['Grizzly Bears', 'Shock'])
+    expect(out(r).players[0].battlefield.filter((c) => c.name.includes('Zombie'))).toHaveLength(1)
+  })
+
+  it('CR 508.1, 303.4e: Curse of Opulence triggers once when enchanted player is attacked, by two creatures', () => {
+    const r = play(
+      ['Curse of Opulence'],
+      { hand: ['Curse of Opulence'], battlefield: ['Mountain', ready('Grizzly Bears'), ready('Hill Giant')] },
+      {},
+      [
+        { player: 0, type: 'cast', card: 'Curse of Opulence', targets: ['player:1'] },
+        ...passBoth,
+        { type: 'passUntil', step: 'declareAttackers' },
+        {
+          player: 0,
+          type: 'declareAttackers',
+          attackers: [
+            { card: 'Grizzly Bears', target: 'player:1' },
+            { card: 'Hill Giant', target: 'player:1' },
+          ],
+        },
+      ],
+    )
+    expect(out(r).rejected ?? []).toEqual([])
+    expect(out(r).log.filter((l) => l.startsWith('Curse of Opulence') && l.includes('triggers'))).toHaveLength(1)
+  })
+
+  it("CR 614.12: Black Vise triggers at the beginning of the chosen opponent's upkeep", () => {
+    const r = play(['Black Vise'], { hand: ['Black Vise'], battlefield: ['Island'] }, { hand: lands(6, 'Island') }, [
+      { player: 0, type: 'cast', card: 'Black Vise' },
+      ...passBoth,
+      { type: 'passUntil', step: 'upkeep' },
+    ])
+    expect(out(r).rejected ?? []).toEqual([])
+    expect(r.state.active).toBe(1)
+    expect(r.state.stack).toHaveLength(1)
+    expect(r.state.stack[0]).toMatchObject({ kind: 'trigger', controller: 0 })
+  })
 })
