@@ -263,7 +263,7 @@ export function spellText(tx: Tx | { s: GameState }, item: StackItem) {
   const abilities = obj ? abilitiesOf(tx.s, obj) : null
   if (!abilities) return null
   if (abilities.spell?.modes)
-    return withAwaken(obj, abilities, withSpliced(tx.s, obj, chosenModes(abilities.spell, item.modes ?? [])))
+    return withAwaken(obj, abilities, withSpliced(tx.s, obj, withModes(abilities.spell, item.modes ?? [])))
   if (abilities.spell) return withAwaken(obj, abilities, withSpliced(tx.s, obj, abilities.spell))
   const aura = abilities.statics.find((s) => s.kind === 'enchant')
   if (aura && aura.kind === 'enchant') return { text: item.text, targets: [aura.spec], effects: [], automated: true }
@@ -330,27 +330,4 @@ export function abilityText(tx: Tx | { s: GameState }, item: StackItem) {
   return null
 }
 
-/** A modal spell's chosen modes as one effect text (CR 700.2): their targets in order, effects in printed order. */
-export function chosenModes(spell: EffectText, modes: number[]): EffectText {
-  const choices = spell.modes!.choices
-  const targets: EffectText['targets'] = []
-  const effects: EffectText['effects'] = []
-  for (const m of [...modes].sort((a, b) => a - b)) {
-    const c = choices[m]
-    if (!c) continue
-    const by = targets.length
-    targets.push(...c.targets)
-    effects.push(
-      ...c.effects.map((e) =>
-        by === 0
-          ? e
-          : (JSON.parse(JSON.stringify(e), (k, v) =>
-              k === 'target' && typeof v === 'number' ? v + by : v,
-            ) as typeof e),
-      ),
-    )
-  }
-  return { text: spell.text, targets, effects, automated: spell.automated }
-}
-
-export { checkGameOver }
+export { checkGameOver, withModes }

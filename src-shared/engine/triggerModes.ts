@@ -12,7 +12,7 @@ export function chosenModeList(a: { modes?: number[]; option?: string | number }
   return undefined
 }
 
-/** The effect of a triggered ability with its chosen modes (its targets in order, CR 700.2). */
+/** A modal spell or triggered ability with its chosen modes (CR 700.2): their targets in order, effects in printed order. */
 export function withModes(effect: EffectText, modes: number[] | undefined): EffectText {
   if (!effect.modes) return effect
   const targets: EffectText['targets'] = []
@@ -22,16 +22,19 @@ export function withModes(effect: EffectText, modes: number[] | undefined): Effe
     if (!c) continue
     const by = targets.length
     targets.push(...c.targets)
-    for (const e of c.effects)
-      effects.push(
-        by === 0
-          ? e
-          : (JSON.parse(JSON.stringify(e), (k, v) =>
-              k === 'target' && typeof v === 'number' && v >= 0 ? v + by : v,
-            ) as typeof e),
-      )
+    for (const e of c.effects) effects.push(by === 0 ? e : shiftTargets(e, by))
   }
   return { text: effect.text, targets, effects, automated: effect.automated }
+}
+
+/** Fields of an effect that hold a target's index (a negative one names the source, as fight's `first: -1`). */
+const TARGET_INDEX_KEYS = new Set(['target', 'whose', 'controllerOf', 'first', 'second', 'source'])
+
+/** A mode's effect with its target indices moved past the targets of the modes chosen before it (CR 700.2). */
+function shiftTargets<E>(effect: E, by: number): E {
+  return JSON.parse(JSON.stringify(effect), (k, v) =>
+    TARGET_INDEX_KEYS.has(k) && typeof v === 'number' && v >= 0 ? v + by : v,
+  ) as E
 }
 
 /** Why these modes can't be chosen (CR 700.2: the number the ability asks for, each once). */

@@ -3,7 +3,7 @@ import type { ManaCost } from '../../mana/types'
 import type { EffectText } from '../abilities'
 import type { GameState, ObjId, PlayerIndex, Target } from '../types'
 import { abilitiesOf, hasKeyword, nameOf, targetIsLegal, targetName } from '../query'
-import { chosenModes } from '../flow'
+import { withModes } from '../flow'
 import { repeatedSameWord } from '../sameWordTargets'
 
 /** Why these modes can't be chosen for a modal spell (CR 601.2b, 700.2), or null. */
@@ -28,7 +28,7 @@ export function whyNotModes(s: GameState, id: ObjId, modes: number[] | undefined
 export function spellTargetSpecs(s: GameState, id: ObjId, modes?: number[]): EffectText['targets'] | null {
   const abilities = abilitiesOf(s, s.objects[id])
   if (!abilities) return []
-  if (abilities.spell?.modes && abilities.spell.automated) return chosenModes(abilities.spell, modes ?? []).targets // CR 700.2
+  if (abilities.spell?.modes && abilities.spell.automated) return withModes(abilities.spell, modes ?? []).targets // CR 700.2
   // By hand with every target read: chosen as it is cast all the same (CR 601.2c; cards/text/spellTargets.ts).
   if (abilities.spell) return abilities.spell.automated || abilities.spell.targetsRead ? abilities.spell.targets : null
   const enchant = abilities.statics.find((st) => st.kind === 'enchant')
