@@ -22,6 +22,9 @@ import { conditionNow, conditionReadable } from './conditions'
 import { dealDamage, gainLife, sourceInfo } from './effects'
 import { parseManaCost } from '../mana/cost'
 import { manaLifeCost } from '../mana/abilities'
+import { defaultExtraChoice, payExtra, whyCantPayExtra } from './actions/costs'
+import { manaAbilityCost, sacrificesItself } from './manaCosts'
+export { manaAbilityCost, sacrificesItself, type ManaAbilityCost } from './manaCosts'
 import type { ManaAbilityDef } from '../cards/model'
 
 const triggerCache = new WeakMap<object, ReturnType<typeof readTriggeredManaAbilities>['abilities']>()
@@ -91,39 +94,6 @@ function controlsSubtype(state: GameState, player: PlayerIndex, subtype: string)
     const o = state.objects[id]
     return o.controller === player && !!faceOf(state, o)?.subtypes.includes(subtype)
   })
-}
-
-/** The costs of a mana ability besides {T} the engine pays when it is activated explicitly (CR 602.2b): mana
- *  ({2} of a Chromatic Egg), sacrificing its source, removing counters from it (storage lands); null for others. */
-export function manaAbilityCost(
-  def: ManaAbilityDef,
-  name: string,
-): { mana: ManaCost | null; sacrifice: boolean; counters?: string; removeOne?: string; life?: number } | null {
-  const out: { mana: ManaCost | null; sacrifice: boolean; counters?: string; removeOne?: string; life?: number } = {
-    mana: null,
-    sacrifice: false,
-  }
-  if (!def.cost) return out
-  const mana: string[] = []
-  for (const part of def.cost.split(/,\s*/)) {
-    if (/^(\{[^}]+\})+$/.test(part)) mana.push(part)
-    else if (sacrificesItself(part, name)) out.sacrifice = true
-    else if (/^pay \d+ life$/i.test(part))
-      out.life = (out.life ?? 0) + manaLifeCost(part).life // CR 119.4
-    else if (def.perCounter && /^remove (any number of|x) \w+ counters from /i.test(part)) out.counters = def.perCounter
-    else if (/^remove an? (\w+) counter from /i.test(part) && selfNamed(part.replace(/^.* from /i, ''), name))
-      out.removeOne = /^remove an? (\w+)/i.exec(part)![1].toLowerCase() // CR 122.1
-    else return null
-  }
-  if (mana.length) {
-    try {
-      out.mana = parseManaCost(mana.join(''))
-    } catch {
-      return null
-    }
-    if (!out.mana || out.mana.symbols.some((s) => s.kind === 'variable')) return null
-  }
-  return out
 }
 
 /** "Pay N life" in a mana ability's cost (CR 119.4: paying life is losing it). */
@@ -255,16 +225,6 @@ export function payableFromPool(state: GameState, player: PlayerIndex, cost: Man
   return findPayment(state.players[player].manaPool, cost, { x, life: state.players[player].life }) !== null
 }
 
-/** A mana ability whose only other cost is sacrificing its source ("{T}, Sacrifice this artifact": Treasure,
- *  CR 111.10a; Lotus Petal): activated explicitly, never by auto-tap (which spends only what it can give back). */
-export function sacrificesItself(cost: string, name: string): boolean {
-  const c = cost.trim().toLowerCase()
-  return (
-    /^sacrifice (this artifact|this creature|this land|this permanent|~)$/.test(c) ||
-    c === `sacrifice ${name.toLowerCase()}`
-  )
-}
-
 /** Why `player` can't activate mana ability `ability` of `obj` now, or null (CR 605.3a). */
 export function whyCantActivateMana(
   state: GameState,
@@ -301,6 +261,22 @@ export function whyCantActivateMana(
   }
   // The source is tapped as its cost is paid, so its own {T} ability can't pay the rest (CR 602.2b).
   const paying = def.tap ? { ...state, objects: { ...state.objects, [obj.id]: { ...obj, tapped: true } } } : state
+  if (cost.untap) {
+    // CR 107.6, 302.6: {Q} untaps a tapped permanent; a creature's needs it under control since the turn began.
+    if (!obj.tapped) return `${name} is untapped: {Q} needs it tapped (CR 107.6)`
+    if (isCreature(state, obj) && obj.sick && !hasKeyword(state, obj, 'haste'))
+      return `${name} has summoning sickness: it can't use {Q} abilities this turn (CR 302.6)`
+  }
+  if (cost.extra) {
+    const why = whyCantPayExtra(
+      state,
+      player,
+      obj.id,
+      cost.extra,
+      defaultExtraChoice(state, player, obj.id, cost.extra),
+    )
+    if (why) return `${name}'s mana ability can't be activated: ${why} (CR 602.2b)`
+  }
   if (cost.life && state.players[player].life < cost.life)
     return `you can't pay ${cost.life} life with ${state.players[player].life} (CR 119.4)`
   if (cost.removeOne && !(obj.counters[cost.removeOne] ?? 0))
@@ -354,7 +330,12 @@ export function activateManaAbility(tx: Tx, player: PlayerIndex, id: ObjId, abil
   const cost = manaAbilityCost(def, name0)
   // CR 602.2b: its costs first: {T}, mana (auto-tap, not from this source), counters removed (storage lands).
   if (def.tap) tx.obj(id).tapped = true
+  if (cost?.untap) tx.obj(id).tapped = false // CR 107.6
   if (cost?.life) payManaLife(tx, player, cost.life)
+  if (cost?.extra) {
+    const paid = payExtra(tx, player, id, cost.extra, defaultExtraChoice(tx.s, player, id, cost.extra))
+    if (paid.length) tx.log(`${playerName(tx.s, player)} pays ${nameOf(tx.s, id)}'s cost, ${paid.join(', ')}`)
+  }
   if (cost?.mana) payCost(tx, player, cost.mana)
   const base = def.perCounterBase ?? 0
   const mana =
@@ -405,12 +386,6 @@ export function activateManaAbility(tx: Tx, player: PlayerIndex, id: ObjId, abil
     tx.log(`${playerName(tx.s, player)} sacrifices ${name}`)
     moveObject(tx, id, 'graveyard', { cause: 'sacrifice' })
   }
-}
-
-/** The permanent itself, as a cost names it ("from ~", "from Peat Bog"). */
-function selfNamed(words: string, name: string): boolean {
-  const w = words.trim().toLowerCase()
-  return w === name.toLowerCase() || ['~', 'this land', 'this artifact', 'this creature', 'it'].includes(w)
 }
 
 /** Adds mana from a spell or ability's effect ("Add {R}{R}{R}"). */

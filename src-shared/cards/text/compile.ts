@@ -28,6 +28,7 @@ const COLOR_NAME: Record<string, string> = { W: 'white', U: 'blue', B: 'black', 
 import { Colon, Comma } from './lexer'
 import { foldInstead } from '../../engine/effects/kicked'
 import { conditionReadable } from '../../engine/conditions'
+import { manaAbilityCost } from '../../engine/manaCosts'
 import { foldSentenceInstead, insteadsFolded } from '../../engine/effects/ifCondition'
 
 /** Static abilities the engine applies (the others are shown, and resolved by hand). */
@@ -389,6 +390,13 @@ function byHandLimits(
   return out
 }
 
+/** A scaled mana ability's "Add {G} for each …" / "an amount of {G} equal to …" read with its count. */
+function scaledCounted(text: string, name: string): boolean {
+  const body = parse(text.slice(text.indexOf(':') + 1).trim(), name, 'effects') as ParsedEffects | null
+  const add = body?.effects.length === 1 ? body.effects[0] : null
+  return add?.kind === 'addMana' && typeof add.amount === 'object' && add.amount !== null
+}
+
 /** "Activate only if …" read by the grammar, for a line whose effect isn't read: the condition, or null when the
  *  engine doesn't read it (CR 602.5b). */
 function limitCondition(clause: string, name: string): Condition | null {
@@ -446,8 +454,13 @@ export function compileFace(face: CardFace): FaceAbilities {
       // A rider the mana reader doesn't run ("Activate only if …", Mox Opal, CR 602.5b) leaves the line by hand.
       const rider = [...unsupportedMana].some((u) => u === line || line.includes(u))
       // "Activate only if …" (CR 602.5b): run when the grammar reads the condition (engine/mana.ts checks it).
-      const onlyIf = face.manaAbilities.find((a) => stripReminderText(a.text) === line)?.activateIf
-      mark(rawLine, !rider && (!onlyIf || !!limitCondition(`only if ${onlyIf}`, face.name)))
+      const def = face.manaAbilities.find((a) => stripReminderText(a.text) === line)
+      const onlyIf = def?.activateIf
+      // A cost the engine can't pay (CR 602.2b: "Exert ~", "Mill a card") leaves the line by hand too.
+      const payable = !def || manaAbilityCost(def, face.name) !== null
+      // A counted amount ("for each Elf you control", CR 107.3) only when the grammar counts it (engine/mana.ts).
+      const counted = !def?.scaled || scaledCounted(def.text, face.name)
+      mark(rawLine, !rider && payable && counted && (!onlyIf || !!limitCondition(`only if ${onlyIf}`, face.name)))
       continue
     }
     const loyalty = /^\[?([+\-\u2212]?(?:\d+|X))\]?:\s*(.+)$/.exec(line)

@@ -208,6 +208,40 @@ describe('mana abilities with side effects', () => {
     expect(mana(five)).toEqual(['C', 'C'])
   })
 
+  it('CR 602.2b, 605.3a: Phyrexian Altar sacrifices a creature for one mana of any color; without one it can’t', () => {
+    const pool = realPool(['Phyrexian Altar', 'Grizzly Bears'])
+    expect(explainCard(pool.byName('Phyrexian Altar')!).automated).toBe(true)
+    const act = { player: 0, type: 'activateMana', card: 'Phyrexian Altar', produce: 'R' }
+    const r = play(pool, { battlefield: ['Phyrexian Altar', 'Grizzly Bears'] }, {}, [act])
+    expect(r.output.rejected).toEqual([])
+    expect(mana(r)).toEqual(['R'])
+    expect(out(r).players[0].graveyard).toEqual(['Grizzly Bears'])
+    expect(out(r).stack).toEqual([])
+    expect(play(pool, { battlefield: ['Phyrexian Altar'] }, {}, [act]).output.rejected).toHaveLength(1)
+  })
+
+  it('CR 602.2b: Springleaf Drum taps itself and an untapped creature you control (even a new one, CR 302.6)', () => {
+    const pool = realPool(['Springleaf Drum', 'Grizzly Bears'])
+    const act = { player: 0, type: 'activateMana', card: 'Springleaf Drum', produce: 'U' }
+    const r = play(pool, { battlefield: ['Springleaf Drum', { name: 'Grizzly Bears', sick: true }] }, {}, [act])
+    expect(r.output.rejected).toEqual([])
+    expect(mana(r)).toEqual(['U'])
+    expect(out(r).players[0].battlefield.every((c) => c.tapped)).toBe(true)
+    expect(play(pool, { battlefield: ['Springleaf Drum'] }, {}, [act]).output.rejected).toHaveLength(1)
+  })
+
+  it('CR 107.6: Pili-Pala untaps itself ({Q}) and pays {2} for one mana of any color', () => {
+    const pool = realPool(['Pili-Pala'])
+    const act = { player: 0, type: 'activateMana', card: 'Pili-Pala', produce: 'G' }
+    const lands = ['Island', 'Island']
+    const r = play(pool, { battlefield: [{ name: 'Pili-Pala', tapped: true, sick: false }, ...lands] }, {}, [act])
+    expect(r.output.rejected).toEqual([])
+    expect(mana(r)).toEqual(['G'])
+    expect(out(r).players[0].battlefield.find((c) => c.name === 'Pili-Pala')!.tapped).toBe(false)
+    const untapped = play(pool, { battlefield: [{ name: 'Pili-Pala', sick: false }, ...lands] }, {}, [act])
+    expect(untapped.output.rejected).toHaveLength(1)
+  })
+
   it('storage lands: Mage-Ring Network removes as many storage counters as the {C} it adds, no more than it has', () => {
     const pool = realPool(['Mage-Ring Network'])
     const board = { battlefield: [{ name: 'Mage-Ring Network', counters: { storage: 3 } }] }
