@@ -183,6 +183,17 @@ export function moreMatches(
       const card = s.objects[e.newId as ObjId]
       return !!card && !!faceOf(s, card)?.types.includes(on.cardType)
     }
+    case 'shuffles':
+      return e.type === 'shuffled' && (e.player === source.controller) === (on.who === 'you') // CR 701.20
+    case 'creatureDealtDamage': {
+      if (e.type !== 'damage' || !e.card) return false // CR 120.3
+      const hit = s.objects[e.card as ObjId]
+      // Last known information when lethal damage already put it into a graveyard (CR 603.10a).
+      const left = !hit || hit.zone !== 'battlefield'
+      return left ? true : isCreature(s, hit)
+    }
+    case 'lifeAtLeast':
+      return false // a state trigger (CR 603.8): triggers.ts
     case 'exiledFromBattlefield':
       return e.type === 'moved' && e.id === source.id && e.from === 'battlefield' && e.to === 'exile'
     case 'becomesUntapped':
@@ -286,6 +297,8 @@ export function moreEventInfo(
       return { other: e.card as ObjId }
     case 'creatureDamagesYou':
       return { other: e.source as ObjId }
+    case 'creatureDealtDamage':
+      return { other: e.card as ObjId }
     case 'permanentTargeted':
       return { other: e.card as ObjId }
     case 'creatureAttacks':

@@ -81,6 +81,9 @@ function matches(s: GameState, on: TriggerEvent, source: Seen, e: GameEvent, ctx
     case 'unblocked':
     case 'becomesTapped':
     case 'controlsNone':
+    case 'shuffles':
+    case 'creatureDealtDamage':
+    case 'lifeAtLeast':
     case 'enchantedPlayerAttacked':
     case 'discardType':
     case 'countersPutOnSelf':
@@ -544,9 +547,12 @@ function addStateTriggers(tx: Tx): void {
     const o = s.objects[id]
     if (!faceOf(s, o)) continue
     triggersOf(s, seenOf(o)).forEach((t, index) => {
-      if (t.event.on !== 'controlsNone') return
-      const spec = t.event.spec
-      if (s.battlefield.some((other) => matchesSpec(s, spec, s.objects[other], o.controller))) return
+      if (t.event.on === 'lifeAtLeast') {
+        if (s.players[o.controller].life < t.event.amount) return // "when you have 30 or more life"
+      } else if (t.event.on === 'controlsNone') {
+        const spec = t.event.spec
+        if (s.battlefield.some((other) => matchesSpec(s, spec, s.objects[other], o.controller))) return
+      } else return
       const ability = t.automated ? `trigger:${index}` : 'manual'
       const waiting = (item: StackItem) => item.source === id && item.text === t.text
       const pendingItems = s.pending.flatMap((p) => ('item' in p && p.item ? [p.item as StackItem] : []))

@@ -84,6 +84,12 @@ export type MoreTriggerEvent =
   | { on: 'enchantedPlayerAttacked' }
   /** "Whenever you discard a creature card" (CR 701.8). */
   | { on: 'discardType'; cardType: string }
+  /** CR 701.20: "Whenever an opponent shuffles their library". */
+  | { on: 'shuffles'; who: 'you' | 'opponent' }
+  /** CR 120.3: "Whenever a creature is dealt damage" (that creature is the event's). */
+  | { on: 'creatureDealtDamage' }
+  /** CR 603.8: a state trigger, "When you have 30 or more life". */
+  | { on: 'lifeAtLeast'; amount: number }
   /** CR 406.3: "… or is put into exile from the battlefield" (the source). */
   | { on: 'exiledFromBattlefield' }
   /** CR 603.2f: "Whenever ~ becomes untapped". */
@@ -402,6 +408,18 @@ export function parseMoreEvents(g: Grammar): TriggerEvent | null {
       g.w(141, 'card')
       return g.act(() => ({ on: 'discardType', cardType })) as TriggerEvent
     },
+    () =>
+      (g.ph(142, 'an opponent'),
+      g.w(147, 'shuffles'),
+      g.ph(143, 'their library'),
+      { on: 'shuffles', who: 'opponent' }) as TriggerEvent,
+    () => (g.ph(144, 'a creature is dealt damage'), { on: 'creatureDealtDamage' }) as TriggerEvent,
+    () => {
+      g.ph(145, 'you have')
+      const n = g.amount(2)
+      g.ph(146, 'or more life')
+      return g.act(() => (typeof n === 'number' ? { on: 'lifeAtLeast', amount: n } : null)) as TriggerEvent | null
+    },
     // CR 122.6
     () => {
       g.ph(118, 'one or more')
@@ -656,6 +674,7 @@ function plainCreature(spec: TargetSpec, yours: boolean): boolean {
  *  gives it). */
 const THAT_CREATURE = new Set([
   'damagesCreature',
+  'creatureDealtDamage',
   'permanentTargeted',
   'creatureDamagesYou',
   'creatureAttacks',

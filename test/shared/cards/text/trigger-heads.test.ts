@@ -752,4 +752,42 @@ describe('other trigger events (CR 603.2)', () => {
     expect(r.state.stack).toHaveLength(1)
     expect(r.state.stack[0]).toMatchObject({ kind: 'trigger', controller: 0 })
   })
+
+  it('CR 603.8: Rune-Tail, Kitsune Ascendant triggers when its controller has 30 or more life, not 29', () => {
+    const at = (life: number) =>
+      play(
+        ["Rune-Tail, Kitsune Ascendant // Rune-Tail's Essence"],
+        { life, battlefield: ["Rune-Tail, Kitsune Ascendant // Rune-Tail's Essence"] },
+        {},
+        [],
+      )
+    expect(at(30).state.stack).toHaveLength(1)
+    expect(at(29).state.stack).toEqual([])
+  })
+
+  it('CR 120.3: Death Pits of Rath triggers when a creature is dealt damage (resolved by hand)', () => {
+    const r = play(
+      ['Death Pits of Rath'],
+      { hand: ['Shock'], battlefield: ['Death Pits of Rath', 'Mountain'] },
+      { battlefield: ['Hill Giant'] },
+      [{ player: 0, type: 'cast', card: 'Shock', targets: ['1:Hill Giant'] }, ...passBoth],
+    )
+    expect(r.state.stack).toMatchObject([{ kind: 'trigger', ability: 'manual', controller: 0 }])
+    const face = play(
+      ['Death Pits of Rath'],
+      { hand: ['Shock'], battlefield: ['Death Pits of Rath', 'Mountain'] },
+      {},
+      [{ player: 0, type: 'cast', card: 'Shock', targets: ['player:1'] }, ...passBoth],
+    )
+    expect(face.state.stack).toEqual([])
+  })
+
+  it("CR 701.20: Cosi's Trickster may get a counter when an opponent shuffles their library", () => {
+    const r = play(["Cosi's Trickster"], { battlefield: ["Cosi's Trickster"] }, {}, [
+      { player: 0, type: 'pass' },
+      { player: 1, type: 'manual', op: 'shuffle' },
+    ])
+    expect(out(r).rejected ?? []).toEqual([])
+    expect(r.state.stack).toMatchObject([{ kind: 'trigger', controller: 0 }])
+  })
 })
