@@ -180,6 +180,8 @@ interface StaticBonus {
   power: number
   toughness: number
   keywords: string[]
+  /** "Enchanted creature has base power and toughness 0/2" (CR 613.4b): the latest such Aura's. */
+  base?: { power: number; toughness: number }
 }
 
 /**
@@ -211,6 +213,7 @@ function staticBonus(state: GameState, obj: CardObject, sources?: CardObject[]):
     for (const st of abilitiesOf(state, other)!.statics) {
       if (st.kind === 'attachedPump' && other.attachedTo === obj.id) {
         if (st.hostIs && !matchesSpec(state, st.hostIs, obj, other.controller, new Set(), other.id)) continue
+        if (st.basePT) bonus.base = st.basePT // timestamp order: the latest wins (CR 613.7)
         // "for each …": counted for the Aura's controller, "it" and "other" being the permanent it's attached to.
         const n = st.forEachCount
           ? countNow(state, [], st.forEachCount, other.controller, obj.id, () => undefined, 0, undefined, true)
@@ -399,8 +402,10 @@ export function powerToughness(
   const face = faceOf(state, obj)
   if (!face) return { power: 2, toughness: 2 } // CR 708.2a face-down 2/2
   const counted = obj.zone === 'battlefield' ? { ...levelPT(state, obj), ...countedPT(state, obj) } : {}
-  let power = counted.power ?? printed(face.power)
-  let toughness = counted.toughness ?? printed(face.toughness)
+  const bonus = staticBonus(state, obj, sources)
+  // CR 613.4b: an Aura's "base power and toughness 0/2" sets them after a characteristic-defining ability (7a).
+  let power = bonus.base?.power ?? counted.power ?? printed(face.power)
+  let toughness = bonus.base?.toughness ?? counted.toughness ?? printed(face.toughness)
   const plus = obj.counters['+1/+1'] ?? 0
   const minus = obj.counters['-1/-1'] ?? 0
   power += plus - minus
@@ -410,7 +415,6 @@ export function powerToughness(
       power += m.power ?? 0
       toughness += m.toughness ?? 0
     }
-  const bonus = staticBonus(state, obj, sources)
   power += bonus.power
   toughness += bonus.toughness
   // CR 613.4d: switching applies after every other change; an even number of switches cancels out.

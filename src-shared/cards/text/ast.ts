@@ -529,6 +529,10 @@ export interface OtherCosts {
   exileFromGraveyard?: { count: number; spec: TargetSpec }
   /** "Return ~ to its owner's hand". */
   returnSelf?: true
+  /** "Discard your hand" (CR 701.8). */
+  discardHand?: true
+  /** "Exile the top card / the top N cards of your library". */
+  exileTop?: number
 }
 
 export interface ActivatedAbility extends EffectText {
@@ -687,6 +691,8 @@ export type StaticAbility =
       keepsSelf?: true
       /** "As long as equipped creature is a Human, it gets …": only while its host is that (CR 611.3a). */
       hostIs?: TargetSpec
+      /** "Enchanted creature has base power and toughness 0/2" (CR 613.4b, layer 7b). */
+      basePT?: { power: number; toughness: number }
     }
   | {
       kind: 'attachedRestriction'

@@ -1612,6 +1612,18 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
             other(cost, { returnSelf: true })
           },
         },
+        // "Discard your hand" (CR 701.8).
+        { ALT: () => ($.ph(3, 'discard your hand'), other(cost, { discardHand: true })) },
+        {
+          // "Exile the top card of your library", "Exile the top ten cards of your library".
+          ALT: () => {
+            $.ph(4, 'exile the top')
+            const n = $.optx(2, () => $.amount(7))
+            $.orx(6, [{ ALT: () => $.consume(19, word('card')) }, { ALT: () => $.consume(20, word('cards')) }])
+            $.ph(5, 'of your library')
+            other(cost, { exileTop: n === undefined ? 1 : count(n) })
+          },
+        },
       ]),
     )
     $.RULE('costPart', (cost: ParsedCost) =>
@@ -3056,6 +3068,30 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
                 },
               },
               {
+                // "Enchanted creature has base power and toughness 0/2 [and has defender]" (CR 613.4b, layer 7b).
+                ALT: () => {
+                  $.consume(215, word('has'))
+                  $.plainWhere(214, (w) => w === 'base')
+                  $.ph(215, 'power and toughness')
+                  const pt = $.consume(215, PT).image
+                  const kws = $.optx(216, () => ($.ph(216, 'and has'), $.keywords(215)))
+                  const m = /^(\d+)\/(\d+)$/.exec(pt)
+                  if (!this.RECORDING_PHASE && !m)
+                    (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
+                  return $.act(
+                    () =>
+                      ({
+                        kind: 'attachedPump',
+                        via: v,
+                        power: 0,
+                        toughness: 0,
+                        keywords: kws ?? [],
+                        basePT: { power: Number(m![1]), toughness: Number(m![2]) },
+                      }) as StaticAbility,
+                  )
+                },
+              },
+              {
                 ALT: () => {
                   $.CONSUME(word('has'))
                   const kws = $.keywords(4)
@@ -3250,12 +3286,12 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
             const toughness = pt?.[1]
             $.ph(18, 'equal to')
             // "2 plus the number of …", "twice the number of …" (CR 604.3).
-            const plus = $.optx(44, () => {
+            const plus = $.optx(47, () => {
               const n = $.amount(44)
               $.plainWhere(44, (w) => w === 'plus')
               return typeof n === 'number' ? n : 0
             })
-            const twice = $.optx(45, () => ($.consume(45, word('twice')), true))
+            const twice = $.optx(48, () => ($.consume(45, word('twice')), true))
             const count = $.orx<TargetSpec | 'cardsInHand' | 'life' | Count>(6, [
               { ALT: () => ($.ph(62, 'your life total'), 'life' as const) },
               { ALT: () => ($.ph(63, 'the number of cards in your hand'), 'cardsInHand' as const) },
@@ -3313,7 +3349,7 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
               {
                 ALT: () => {
                   $.consume(206, word('gets'))
-                  $.optx(200, () => ($.consume(207, word('an')), $.consume(208, word('additional'))))
+                  $.optx(202, () => ($.consume(207, word('an')), $.consume(208, word('additional'))))
                   const pt = $.pt(200)
                   const kws = $.optx(201, () => ($.ph(201, 'and has'), $.keywords(200)))
                   return [pt, kws ?? []]
@@ -3400,7 +3436,7 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
             $.consume(190, word('of'))
             $.orx(190, [
               { ALT: () => $.consume(191, word('any')) },
-              { ALT: () => $.consume(192, word('a')) },
+              { ALT: () => $.consume(194, word('a')) },
               { ALT: () => $.consume(193, word('an')) },
             ])
             const spec = $.noun(190)
@@ -3503,7 +3539,7 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
               },
               {
                 ALT: () => {
-                  $.ph(227, 'put that')
+                  $.ph(229, 'put that')
                   $.plainWhere(227, (w) => w === 'many')
                   const counter = $.subrule(223, $.rule('counterKind') as never) as string
                   $.ph(228, 'counters on it instead')
