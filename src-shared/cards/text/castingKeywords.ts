@@ -100,6 +100,20 @@ export function castingKeyword(line: string): CastingKeyword | null {
     if (!cost || n < 1 || cost.symbols.some((s) => s.kind === 'variable')) return null
     return { keyword: 'escape', escape: { cost, exile: n } }
   }
+  const splice = /^splice onto (arcane|instant or sorcery) ((?:\{[^}]+\})+)$/i.exec(l)
+  if (splice) {
+    // CR 702.47a: "As you cast an Arcane spell, you may reveal this card from your hand and pay its splice cost. If
+    // you do, add this card's effects to that spell." (engine/actions/casting.ts, engine/flow.ts)
+    let cost: ManaCost | null = null
+    try {
+      cost = parseManaCost(splice[2])
+    } catch {
+      return null
+    }
+    if (!cost || cost.symbols.some((s) => s.kind === 'variable')) return null
+    const onto = splice[1].toLowerCase() === 'arcane' ? ('Arcane' as const) : ('instantOrSorcery' as const)
+    return { keyword: 'splice', splice: { onto, cost } }
+  }
   if (line.length > 32) return null // "Megamorph {5}{G}{G}" and shorter: most lines leave at once
   if (/^split second$/i.test(l)) return { keyword: 'split second' } // CR 702.61a
   const suspend = /^suspend (\d+)\s*[—-]\s*((?:\{[^}]+\})+)$/i.exec(l)
@@ -125,20 +139,6 @@ export function castingKeyword(line: string): CastingKeyword | null {
     }
     if (!cost || cost.symbols.some((s) => s.kind === 'variable')) return null
     return { keyword: 'awaken', alternative: { kind: 'awaken', cost, counters: Number(awaken[1]) } }
-  }
-  const splice = /^splice onto (arcane|instant or sorcery) ((?:\{[^}]+\})+)$/i.exec(l)
-  if (splice) {
-    // CR 702.47a: "As you cast an Arcane spell, you may reveal this card from your hand and pay its splice cost. If
-    // you do, add this card's effects to that spell." (engine/actions/casting.ts, engine/flow.ts)
-    let cost: ManaCost | null = null
-    try {
-      cost = parseManaCost(splice[2])
-    } catch {
-      return null
-    }
-    if (!cost || cost.symbols.some((s) => s.kind === 'variable')) return null
-    const onto = splice[1].toLowerCase() === 'arcane' ? ('Arcane' as const) : ('instantOrSorcery' as const)
-    return { keyword: 'splice', splice: { onto, cost } }
   }
   // CR 702.132a: another player may pay part of its generic mana (the cast's `assist`, engine/actions/casting.ts).
   if (/^assist$/i.test(l)) return { keyword: 'assist' }

@@ -57,4 +57,21 @@ describe('splice onto Arcane (CR 702.47)', () => {
     )
     expect(out(poor).rejected?.length).toBe(1)
   })
+
+  it('CR 702.47a: Everdream (splice onto instant or sorcery {2}{U}) spliced onto Lightning Bolt: 3 damage and Ann draws', () => {
+    const r = play(
+      ['Everdream'],
+      {
+        hand: ['Lightning Bolt', 'Everdream'],
+        battlefield: ['Mountain', 'Island', 'Island', 'Island'],
+        library: ['Forest', 'Forest'],
+      },
+      {},
+      [{ player: 0, type: 'cast', card: 'Lightning Bolt', targets: ['player:1'], splice: ['Everdream'] }, ...passBoth],
+    )
+    expect(out(r).rejected ?? []).toEqual([])
+    expect(out(r).players[1].life).toBe(17)
+    expect(out(r).players[0].hand.sort()).toEqual(['Everdream', 'Forest'])
+    expect(manualLines('Everdream')).toEqual([])
+  })
 })
