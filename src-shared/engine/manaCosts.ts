@@ -107,6 +107,8 @@ function extraManaCost(text: string, name: string): { extra: ExtraCost; sacrific
     }
     if (o?.exileFromGraveyard) extra.exileCards = o.exileFromGraveyard
     if (o?.returnSelf) extra.returnSelf = true
+    if (o?.discardHand) extra.discardHand = true
+    if (o?.exileTop) extra.exileTop = o.exileTop
     out = { extra, sacrificeSelf: c.sacrificeSelf }
   }
   extraCosts.set(key, out)

@@ -86,6 +86,8 @@ export function abilityExtraCost(t: AbilityRef['text']): ExtraCost {
   }
   if (o?.exileFromGraveyard) c.exileCards = o.exileFromGraveyard
   if (o?.returnSelf) c.returnSelf = true
+  if (o?.discardHand) c.discardHand = true
+  if (o?.exileTop) c.exileTop = o.exileTop
   return c
 }
 

@@ -42,6 +42,10 @@ export interface ExtraCost {
   exileCards?: { count: number; spec: TargetSpec }
   /** Return the source to its owner's hand (CR 602.2b). */
   returnSelf?: boolean
+  /** Discard every card in your hand (CR 701.8). */
+  discardHand?: boolean
+  /** Exile this many cards from the top of your library. */
+  exileTop?: number
   /** Conspire (CR 702.78a): tap two untapped creatures you control that each share a color with the spell. */
   conspire?: boolean
 }
@@ -79,6 +83,8 @@ export function hasExtraCost(c: ExtraCost | undefined): boolean {
       c.removeCounters ||
       c.exileCards ||
       c.returnSelf ||
+      c.discardHand ||
+      c.exileTop ||
       c.conspire
     )
   )
@@ -258,6 +264,8 @@ export function whyCantPayExtra(
       return `${name} has ${have} ${counter} counter${have === 1 ? '' : 's'}: it can't remove ${count} (CR 122.1)`
   }
   if (c.returnSelf && obj?.zone !== 'battlefield') return `${name} must be on the battlefield to return it`
+  if (c.exileTop && s.players[p].zones.library.length < c.exileTop)
+    return `your library has fewer than ${c.exileTop} card${c.exileTop === 1 ? '' : 's'} to exile`
   if (c.exileCards) {
     const { count } = c.exileCards
     const pick = choice.exileCards ?? []
@@ -332,6 +340,16 @@ export function payExtra(tx: Tx, p: PlayerIndex, source: ObjId, c: ExtraCost, ch
   if (c.returnAttacker && choice.returnAttacker) {
     words.push(`returning ${nameOf(tx.s, choice.returnAttacker)} to its owner's hand`)
     moveObject(tx, choice.returnAttacker, 'hand', { cause: 'bounce' }) // CR 702.49a
+  }
+  if (c.discardHand) {
+    const hand = tx.s.players[p].zones.hand.filter((id) => id !== source)
+    if (hand.length) words.push(`discarding ${hand.map((id) => nameOf(tx.s, id)).join(', ')}`)
+    for (const id of hand) moveObject(tx, id, 'graveyard', { cause: 'discard' }) // CR 701.8
+  }
+  if (c.exileTop) {
+    const top = tx.s.players[p].zones.library.slice(0, c.exileTop)
+    words.push(`exiling ${top.map((id) => nameOf(tx.s, id)).join(', ')} from the top of the library`)
+    for (const id of top) moveObject(tx, id, 'exile', { cause: 'cost' })
   }
   if (c.returnSelf && tx.s.objects[source]?.zone === 'battlefield') {
     words.push(`returning ${nameOf(tx.s, source)} to its owner's hand`)

@@ -149,3 +149,32 @@ describe('activation costs the engine pays', () => {
     expect(JSON.stringify(untapped.output.rejected)).toContain('{Q}')
   })
 })
+
+describe('costs from the library and the whole hand', () => {
+  it('CR 602.2b: Royal Herbalist exiles the top card of your library to gain 1 life; with an empty library it can’t', () => {
+    const pool = realPool(['Royal Herbalist'])
+    expect(explainCard(pool.byName('Royal Herbalist')!).automated).toBe(true)
+    const board = { battlefield: ['Royal Herbalist', 'Plains', 'Plains'] }
+    const r = play(pool, board, {}, [activate('Royal Herbalist'), ...passBoth])
+    expect(r.output.rejected).toEqual([])
+    expect(out(r).players[0].exile).toEqual(['Island'])
+    expect(out(r).players[0].library).toBe(4)
+    expect(out(r).players[0].life).toBe(21)
+    const empty = play(pool, { ...board, library: [] }, {}, [activate('Royal Herbalist')])
+    expect(empty.output.rejected).toHaveLength(1)
+  })
+
+  it('CR 701.8: Slate of Ancestry discards your whole hand as its cost, then draws a card for each creature', () => {
+    const pool = realPool(['Slate of Ancestry', 'Grizzly Bears'])
+    const lands = ['Plains', 'Plains', 'Plains', 'Plains']
+    const r = play(
+      pool,
+      { hand: ['Forest', 'Mountain'], battlefield: ['Slate of Ancestry', 'Grizzly Bears', 'Grizzly Bears', ...lands] },
+      {},
+      [activate('Slate of Ancestry'), ...passBoth],
+    )
+    expect(r.output.rejected).toEqual([])
+    expect(out(r).players[0].graveyard.sort()).toEqual(['Forest', 'Mountain'])
+    expect(out(r).players[0].hand).toEqual(['Island', 'Island'])
+  })
+})
