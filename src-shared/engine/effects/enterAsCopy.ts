@@ -42,5 +42,6 @@ export const enterAsCopy: EffectKind<'enterAsCopy'> = {
       ? null
       : 'choose one permanent to copy, or none'
   },
-  answers: (pause) => [{ cards: (pause.options ?? []).slice(0, 1) }, { cards: [] }],
+  // Each permanent it may copy (the table's buttons), then declining.
+  answers: (pause) => [...(pause.options ?? []).slice(0, 24).map((id) => ({ cards: [id] })), { cards: [] }],
 }

@@ -592,7 +592,7 @@ export const keywordAction: EffectKind<'keywordAction'> = {
   },
   answers: (pause) =>
     pause.choice === 'pair'
-      ? [{ cards: (pause.options ?? []).slice(0, 1) }, { cards: [] }]
+      ? [...(pause.options ?? []).slice(0, 24).map((id) => ({ cards: [id] })), { cards: [] }]
       : pause.choice === 'devour' || pause.choice === 'amplify'
         ? [
             { cards: [] },

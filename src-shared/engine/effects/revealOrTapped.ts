@@ -41,7 +41,7 @@ export const revealOrTapped: EffectKind<'revealOrTapped'> = {
       ? null
       : 'choose one card to reveal, or none'
   },
-  answers: (pause) => [{ cards: (pause.options ?? []).slice(0, 1) }, { cards: [] }],
+  answers: (pause) => [...(pause.options ?? []).slice(0, 24).map((id) => ({ cards: [id] })), { cards: [] }],
 }
 
 function tapIt(tx: Tx, id: ObjId): void {
