@@ -156,6 +156,8 @@ function sideEffect(sentence: string, name: string, ability: ManaAbilityDef): bo
   if (m && self(m[2])) return ((ability.sacrificeIfNone = m[1].toLowerCase()), true)
   m = /^activate only if you control an? (plains|island|swamp|mountain|forest)$/i.exec(s)
   if (m) return ((ability.onlyIfControl = m[1][0].toUpperCase() + m[1].slice(1).toLowerCase()), true)
+  // Any time its controller has priority: what the engine's explicit activation already requires (CR 117.1).
+  if (/^activate only as an instant$/i.test(s)) return true
   m = /^activate only if (.+)$/i.exec(s)
   if (m) return ((ability.activateIf = m[1]), true)
   return false

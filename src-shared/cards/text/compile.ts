@@ -354,6 +354,7 @@ function byHandLimits(
   const out: Pick<ActivatedAbility, 'sorcery' | 'perTurn' | 'during' | 'window' | 'activateIf'> = { sorcery: false }
   const known: [RegExp, () => void][] = [
     [/^only as a sorcery$/i, () => (out.sorcery = true)],
+    [/^only as an instant$/i, () => undefined], // any time you have priority (CR 117.1)
     [/^only once each turn$/i, () => (out.perTurn = 1)],
     [/^only during your upkeep$/i, () => (out.during = 'yourUpkeep')],
     [

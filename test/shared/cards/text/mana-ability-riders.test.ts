@@ -242,6 +242,18 @@ describe('mana abilities with side effects', () => {
     expect(untapped.output.rejected).toHaveLength(1)
   })
 
+  it("CR 701.8, 605.3a: Lion's Eye Diamond discards your hand and is sacrificed for three mana of one color", () => {
+    const pool = realPool(["Lion's Eye Diamond"])
+    expect(explainCard(pool.byName("Lion's Eye Diamond")!).automated).toBe(true)
+    const r = play(pool, { hand: ['Forest', 'Plains'], battlefield: ["Lion's Eye Diamond"] }, {}, [
+      { player: 0, type: 'activateMana', card: "Lion's Eye Diamond", produce: 'RRR' },
+    ])
+    expect(r.output.rejected).toEqual([])
+    expect(mana(r)).toEqual(['R', 'R', 'R'])
+    expect(out(r).players[0].hand).toEqual([])
+    expect(out(r).players[0].graveyard.sort()).toEqual(['Forest', "Lion's Eye Diamond", 'Plains'])
+  })
+
   it('storage lands: Mage-Ring Network removes as many storage counters as the {C} it adds, no more than it has', () => {
     const pool = realPool(['Mage-Ring Network'])
     const board = { battlefield: [{ name: 'Mage-Ring Network', counters: { storage: 3 } }] }
