@@ -26,7 +26,7 @@ function bolsterOnto(ctx: Parameters<EffectKind<'bolster'>['apply']>[0], id: Obj
 export const bolster: EffectKind<'bolster'> = {
   kind: 'bolster',
   parse(g) {
-    g.plainWhere(0, (w) => w === 'bolster')
+    g.w(0, 'bolster')
     return { kind: 'bolster', amount: g.amount(0) }
   },
   describe: (e) => `bolster ${amountText(e.amount)}`,
@@ -60,7 +60,7 @@ export const bolster: EffectKind<'bolster'> = {
 export const adapt: EffectKind<'adapt'> = {
   kind: 'adapt',
   parse(g) {
-    g.plainWhere(0, (w) => w === 'adapt')
+    g.w(0, 'adapt')
     return { kind: 'adapt', amount: g.amount(0) }
   },
   describe: (e) => `adapt ${amountText(e.amount)}`,

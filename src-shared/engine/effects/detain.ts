@@ -8,7 +8,7 @@ import { nameOf } from '../query'
 export const detain: EffectKind<'detain'> = {
   kind: 'detain',
   parse(g) {
-    g.plainWhere(0, (w) => w === 'detain')
+    g.w(0, 'detain')
     return { kind: 'detain', subject: g.subject(0) }
   },
   describe: (e, d) => `detain ${subjectText(e.subject, d)}`,

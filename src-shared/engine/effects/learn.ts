@@ -8,7 +8,7 @@ import { faceOf, nameOf, playerName } from '../query'
 export const learn: EffectKind<'learn'> = {
   kind: 'learn',
   parse(g) {
-    g.plainWhere(0, (w) => w === 'learn')
+    g.w(0, 'learn')
     return { kind: 'learn' }
   },
   describe: () =>

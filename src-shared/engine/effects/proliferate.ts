@@ -15,7 +15,7 @@ function playersWithCounters(ctx: EffectContext): PlayerIndex[] {
 export const proliferate: EffectKind<'proliferate'> = {
   kind: 'proliferate',
   parse(g) {
-    g.plainWhere(0, (w) => w === 'proliferate')
+    g.w(0, 'proliferate')
     return { kind: 'proliferate' }
   },
   describe: () => 'proliferate',
