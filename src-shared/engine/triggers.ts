@@ -545,7 +545,13 @@ function addStateTriggers(tx: Tx): void {
   const added: StackItem[] = []
   for (const id of s.battlefield) {
     const o = s.objects[id]
-    if (!faceOf(s, o)) continue
+    const face = faceOf(s, o)
+    // Most permanents have no state trigger: their printed face says so at once (memoised).
+    if (
+      !face ||
+      !faceAbilities(face).triggers.some((t) => t.event.on === 'lifeAtLeast' || t.event.on === 'controlsNone')
+    )
+      continue
     triggersOf(s, seenOf(o)).forEach((t, index) => {
       if (t.event.on === 'lifeAtLeast') {
         if (s.players[o.controller].life < t.event.amount) return // "when you have 30 or more life"
