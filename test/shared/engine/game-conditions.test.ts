@@ -259,13 +259,15 @@ describe('"Activate only if …" (CR 602.5b)', () => {
     expect(empty.state.players[0].zones.hand).toHaveLength(1)
   })
 
-  it('CR 602.5b: a mana ability\'s unchecked "Activate only if" leaves Mox Opal\'s line by hand', () => {
-    expect(explainCard(realCard('Mox Opal')).lines).toEqual([
-      {
-        text: 'Metalcraft — {T}: Add one mana of any color. Activate only if you control three or more artifacts.',
-        automated: false,
-      },
-    ])
+  it('CR 602.5b: a mana ability\'s "Activate only if" is checked: Mox Opal needs three artifacts (metalcraft)', () => {
+    expect(explainCard(realCard('Mox Opal')).automated).toBe(true)
+    const pool = poolWith('Mox Opal', 'Ornithopter')
+    const tap = { player: 0, type: 'activateMana', card: 'Mox Opal', produce: 'B' }
+    const two = playWithBasics(pool, { battlefield: ['Mox Opal', 'Ornithopter'] }, {}, [tap])
+    expect(two.output.rejected).toHaveLength(1)
+    const three = playWithBasics(pool, { battlefield: ['Mox Opal', 'Ornithopter', 'Ornithopter'] }, {}, [tap])
+    expect(three.output.rejected).toEqual([])
+    expect(three.state.players[0].manaPool.map((u) => u.type)).toEqual(['B'])
   })
 })
 
