@@ -51,7 +51,8 @@ export function whyCantAttack(
   if (!isCreature(state, obj)) return `${name} is not a creature`
   if (obj.tapped) return `${name} is tapped`
   const kw = keywordsOf(state, obj, board?.sources)
-  if (kw.has('defender')) return `${name} has defender and can't attack (CR 702.3b)`
+  if (kw.has('defender') && !selfRestricted(state, obj, 'attacksDespiteDefender'))
+    return `${name} has defender and can't attack (CR 702.3b)`
   if (obj.sick && !kw.has('haste'))
     return `${name} has summoning sickness: it came under your control this turn (CR 302.6)`
   if (restrictedBy(state, obj, 'cantAttack')) return `${name} can't attack (CR 508.1c)`

@@ -221,7 +221,11 @@ function staticBonus(state: GameState, obj: CardObject, sources?: CardObject[]):
         bonus.power += st.power * n
         bonus.toughness += st.toughness * n
         bonus.keywords.push(...grantedBy(st.keywords, other))
-      } else if (st.kind === 'selfPump' && other.id === obj.id) {
+      } else if (
+        st.kind === 'selfPump' &&
+        other.id === obj.id &&
+        (st.power || st.toughness || st.keywords.length) // a restriction alone is read by combat.ts
+      ) {
         // CR 611.3a, 604.3: its own bonus while a condition holds, or for each permanent counted.
         const count = (spec: TargetSpec) =>
           state.battlefield.filter((id) =>
@@ -309,7 +313,7 @@ export function selfConditionNow(state: GameState, obj: CardObject, c: SelfCondi
 export function selfRestricted(
   state: GameState,
   obj: CardObject,
-  what: 'cantBlock' | 'cantBeBlocked' | 'attacksEachCombat',
+  what: 'cantBlock' | 'cantBeBlocked' | 'attacksEachCombat' | 'attacksDespiteDefender',
 ): boolean {
   for (const st of abilitiesOf(state, obj)?.statics ?? []) {
     if (st.kind !== 'selfPump' || !st[what]) continue

@@ -821,6 +821,8 @@ export type StaticAbility =
       cantBlock?: true
       cantBeBlocked?: true
       attacksEachCombat?: true
+      /** "... can attack as though it didn't have defender" while the condition holds (CR 702.3b). */
+      attacksDespiteDefender?: true
       forEach?: TargetSpec
       /** "for each card in your hand", "for each +1/+1 counter on ~" (CR 604.3). */
       forEachCount?: Count
@@ -938,6 +940,8 @@ export interface FaceAbilities {
   casualty?: number
   /** Conspire (CR 702.78a): the contract's `kicked` taps two untapped creatures sharing a color with it. */
   conspire?: true
+  /** "Buyback—Sacrifice a land" (CR 702.27a): a buyback cost other than mana, paid with the contract's `kicked`. */
+  buybackExtra?: AdditionalCost
   /** Splice onto Arcane / instant or sorcery [cost] (CR 702.47a): revealed from the hand as such a spell is cast. */
   splice?: { onto: 'Arcane' | 'instantOrSorcery'; cost: ManaCost }
   /** "As an additional cost to cast this spell, …" (CR 601.2b, 601.2h): paid by the engine. */

@@ -3160,7 +3160,7 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
           // Anthems and lords (CR 613.4c): "creatures you control get +1/+1", "other elves you control get +1/+1 and have …".
           ALT: () => {
             // "As long as it's your turn, creatures you control get +1/+1" (CR 611.3a): the source's condition.
-            const before = $.optx(43, () => {
+            const before = $.optx(3, () => {
               $.ph(43, 'as long as')
               const c = $.subrule(43, $.rule('selfCondition') as never) as SelfCondition
               $.consume(43, Comma)
@@ -3190,6 +3190,8 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
               return $.subrule(44, $.rule('selfCondition') as never) as SelfCondition
             })
             const asLongAs = before ?? after
+            if (!this.RECORDING_PHASE && asLongAs && readsCharacteristics(asLongAs))
+              (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
             return $.act(
               () =>
                 ({
@@ -3224,6 +3226,8 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
               return $.subrule(46, $.rule('selfCondition') as never) as SelfCondition
             })
             const asLongAs = before ?? after
+            if (!this.RECORDING_PHASE && asLongAs && readsCharacteristics(asLongAs))
+              (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
             return $.act(
               () =>
                 ({
@@ -3791,6 +3795,15 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
           { ALT: () => ($.ph(240, "can't be blocked"), { cantBeBlocked: true as const }) },
           { ALT: () => ($.ph(241, "can't block"), { cantBlock: true as const }) },
           { ALT: () => ($.ph(242, 'attacks each combat if able'), { attacksEachCombat: true as const }) },
+          {
+            // "… can attack as though it didn't have defender" (CR 702.3b).
+            ALT: () => {
+              $.ph(243, 'can attack as though it')
+              $.plainWhere(243, (w) => w === "didn't")
+              $.ph(245, 'have defender')
+              return { attacksDespiteDefender: true as const }
+            },
+          },
         ])
       const got = $.orx<[{ power: Amount; toughness: Amount }, string[], SelfRestriction?]>(0, [
         {
@@ -3846,6 +3859,10 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
       )
       $.optx(3, () => $.CONSUME(Period))
       if (!this.RECORDING_PHASE && restricts && !before && !after?.asLongAs)
+        (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
+      // A bonus can't wait for a power or a keyword: reading them reads this bonus again (CR 613).
+      const cond = before ?? after?.asLongAs
+      if (!this.RECORDING_PHASE && cond && readsCharacteristics(cond) && (pt.power || pt.toughness || keywords.length))
         (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
       return $.act(() => {
         return {
@@ -4092,7 +4109,33 @@ function eachChoice(
   for (const [name, r] of Object.entries(rules)) walk(shortName[name], r.definition)
 }
 
-type SelfRestriction = { cantBeBlocked?: true; cantBlock?: true; attacksEachCombat?: true }
+/** Does a static's condition read powers or keywords (which read the statics again, CR 613)? */
+function readsCharacteristics(c: SelfCondition): boolean {
+  const spec =
+    'spec' in c
+      ? c.spec
+      : 'opponentControls' in c
+        ? c.opponentControls
+        : 'defenderControls' in c
+          ? c.defenderControls
+          : null
+  if ('game' in c) return !staticCondition(c.game)
+  return (
+    !!spec &&
+    (spec.minPower !== undefined ||
+      spec.maxPower !== undefined ||
+      !!spec.withKeyword ||
+      !!spec.withoutKeyword ||
+      !!spec.lesserPowerThanSource)
+  )
+}
+
+type SelfRestriction = {
+  cantBeBlocked?: true
+  cantBlock?: true
+  attacksEachCombat?: true
+  attacksDespiteDefender?: true
+}
 
 /** A basic land type on its own ("a Swamp", "each Forest") names lands, not creatures (CR 205.3i). */
 function landType(spec: TargetSpec): TargetSpec {
