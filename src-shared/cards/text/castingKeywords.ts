@@ -2,7 +2,7 @@
 // split second, which limits what may be cast while the spell is on the stack. The engine casts with them
 // (engine/costChanges.ts, actions/casting.ts) when a `cast` names its `alternative`.
 import type { ManaCost } from '../../mana/types'
-import type { Effect, EffectText, TriggeredAbility } from './ast'
+import type { AdditionalCost, Effect, EffectText, TriggeredAbility } from './ast'
 import { parseManaCost } from '../../mana'
 
 /** An alternative cost a card can be cast for (CR 118.9), by its keyword. */
@@ -61,6 +61,8 @@ export interface CastingKeyword {
   /** Miracle (CR 702.94a): cast for this cost as it is drawn, the first card drawn this turn. */
   miracle?: ManaCost
   casualty?: number
+  /** A buyback cost other than mana (CR 702.27a): sacrifice, discard, life. */
+  buybackExtra?: AdditionalCost
   /** Splice (CR 702.47a): revealed from the hand as an Arcane (or instant or sorcery) spell is cast. */
   splice?: { onto: 'Arcane' | 'instantOrSorcery'; cost: ManaCost }
   /** Conspire (CR 702.78a): an optional additional cost, paid with the contract's `kicked`. */
@@ -80,7 +82,7 @@ function trigger(
 }
 
 const HEAD =
-  /^\s*(?:splice|emerge|assist|conspire|replicate|awaken|aftermath|split second|rebound|cascade|storm|evoke|dash|blitz|surge|spectacle|morph|megamorph|madness|foretell|bestow|overload|miracle|suspend|escape|casualty)\b/i
+  /^\s*(?:buyback|splice|emerge|assist|conspire|replicate|awaken|aftermath|split second|rebound|cascade|storm|evoke|dash|blitz|surge|spectacle|morph|megamorph|madness|foretell|bestow|overload|miracle|suspend|escape|casualty)\b/i
 
 /** The casting keyword a line is ("Evoke {2}{U}", "Split second"), or null. `line` has no reminder text. */
 export function castingKeyword(line: string): CastingKeyword | null {
@@ -99,6 +101,11 @@ export function castingKeyword(line: string): CastingKeyword | null {
     }
     if (!cost || n < 1 || cost.symbols.some((s) => s.kind === 'variable')) return null
     return { keyword: 'escape', escape: { cost, exile: n } }
+  }
+  const buyback = /^buyback\s*[—-]\s*(.+)$/i.exec(l)
+  if (buyback) {
+    const extra = otherCosts(buyback[1])
+    return extra ? { keyword: 'buyback', buybackExtra: extra } : null
   }
   const splice = /^splice onto (arcane|instant or sorcery) ((?:\{[^}]+\})+)$/i.exec(l)
   if (splice) {
@@ -259,6 +266,30 @@ export function castingKeyword(line: string): CastingKeyword | null {
         [{ kind: 'draw', amount: 1, who: 'you' }],
       ),
     ]
+  return out
+}
+
+/** Costs other than mana, comma-separated ("Sacrifice three Islands", "Discard two cards", "Pay 3 life, Discard a
+ *  card at random"), or null when one isn't read. */
+function otherCosts(text: string): AdditionalCost | null {
+  const out: AdditionalCost = {}
+  for (const part of text.split(/,\s*/)) {
+    const sac = /^sacrifice (a|an|two|three) ([a-z]+?)s?$/i.exec(part)
+    const discard = /^discard (a|two|three) cards?( at random)?$/i.exec(part)
+    const life = /^pay (\d+) life$/i.exec(part)
+    if (sac && !out.sacrifice) {
+      const noun = sac[2].toLowerCase()
+      out.sacrifice = ['land', 'creature', 'artifact', 'enchantment', 'permanent'].includes(noun)
+        ? { what: noun as 'land' }
+        : { what: 'permanent', subtype: noun }
+      const n = COUNT_WORDS.indexOf(sac[1].toLowerCase())
+      if (n > 1) out.sacrificeCount = n
+    } else if (discard && out.discard === undefined) {
+      out.discard = Math.max(1, COUNT_WORDS.indexOf(discard[1].toLowerCase()))
+      if (discard[2]) out.discardRandom = true
+    } else if (life && out.life === undefined) out.life = Number(life[1])
+    else return null
+  }
   return out
 }
 

@@ -521,6 +521,10 @@ export function compileFace(face: CardFace): FaceAbilities {
       if (casting.replicate) out.replicate = casting.replicate
       if (casting.conspire) out.conspire = true
       if (casting.splice) out.splice = casting.splice
+      if (casting.buybackExtra) {
+        out.buyback = { symbols: [] } // CR 702.27a: no mana, only the other costs
+        out.buybackExtra = casting.buybackExtra
+      }
       out.triggers.push(...(casting.triggers ?? []))
       // CR 702.132a: an X in the cost can't be assisted here, so assist on an X spell stays by hand.
       mark(rawLine, !(casting.keyword === 'assist' && /\{X\}/i.test(face.manaCostText)))

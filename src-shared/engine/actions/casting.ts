@@ -30,7 +30,15 @@ import { AWAKEN_TARGET } from '../effects/awaken'
 import { recordCast, splitSecondWhy, whyNotAlternative } from '../alternativeCosts'
 import { castFaceDown, whyNotFaceDown } from '../morph'
 import { foretoldCost } from '../foretell'
-import { defaultExtraChoice, hasExtraCost, payExtra, whyCantPayExtra, type ExtraChoice, type ExtraCost } from './costs'
+import {
+  defaultExtraChoice,
+  hasExtraCost,
+  payExtra,
+  sacrificeCandidates,
+  whyCantPayExtra,
+  type ExtraChoice,
+  type ExtraCost,
+} from './costs'
 
 /** What a bestowed spell targets (CR 702.103b: enchant creature). */
 const BESTOW_TARGET: TargetSpec = { what: 'creature' }
@@ -56,6 +64,8 @@ function additionalCost(s: GameState, id: ObjId, from?: string, kicked?: boolean
   if (kicked && abilities?.casualty && !c.sacrifice) c.sacrifice = { what: 'creature', minPower: abilities.casualty }
   // CR 702.119a: emerge sacrifices a creature (its mana value comes off the emerge cost, costChanges.ts).
   if (alternative === 'emerge' && !c.sacrifice) c.sacrifice = { what: 'creature' }
+  // CR 702.27a: a buyback cost other than mana, paid with the contract's `kicked`.
+  if (kicked && abilities?.buybackExtra && !abilities.kicker) Object.assign(c, abilities.buybackExtra)
   // CR 702.78a: conspire, paid with the contract's `kicked`: tap two untapped creatures sharing a color with it.
   if (kicked && abilities?.conspire) c.conspire = true
   if (how === 'retrace') Object.assign(c, { discard: (c.discard ?? 0) + 1, discardLand: true }) // CR 702.81a
@@ -64,7 +74,31 @@ function additionalCost(s: GameState, id: ObjId, from?: string, kicked?: boolean
 
 function extraChoice(s: GameState, a: CastAction, c: ExtraCost): ExtraChoice {
   const auto = defaultExtraChoice(s, a.player, a.card, c)
-  return { sacrifice: a.sacrifice ?? auto.sacrifice, discard: a.discard ?? auto.discard, conspire: auto.conspire }
+  const sacrifice = a.sacrifice ?? (c.sacrifice ? keepingMana(s, a, c, auto.sacrifice ?? []) : auto.sacrifice)
+  return { sacrifice, discard: a.discard ?? auto.discard, conspire: auto.conspire }
+}
+
+/** The state without the permanents a cost sacrifices: what is left to pay the mana with (CR 601.2g-h). */
+function without(s: GameState, gone: ObjId[]): GameState {
+  return gone.length ? { ...s, battlefield: s.battlefield.filter((id) => !gone.includes(id)) } : s
+}
+
+/** The default sacrifice, changed when it would take a permanent the mana cost needs ("Buyback—Sacrifice a land"):
+ *  the least valuable permanents whose loss still leaves the mana payable, when there are such. */
+function keepingMana(s: GameState, a: CastAction, c: ExtraCost, picked: ObjId[]): ObjId[] {
+  const cost = castCost(s, a)
+  if (cost === 'free' || !cost || !picked.length) return picked
+  if (paymentHelp(without(s, picked), a, cost)) return picked
+  const need = c.sacrificeCount ?? 1
+  const spare = sacrificeCandidates(s, a.player, a.card, c.sacrifice!).filter(
+    (id) => !!paymentHelp(without(s, [id]), a, cost),
+  )
+  const chosen: ObjId[] = []
+  for (const id of spare) {
+    if (chosen.length === need) break
+    if (paymentHelp(without(s, [...chosen, id]), a, cost)) chosen.push(id)
+  }
+  return chosen.length === need ? chosen : picked
 }
 
 export function whyCantCast(state: GameState, a: CastAction): string | null {
@@ -160,10 +194,12 @@ export function whyCantCast(state: GameState, a: CastAction): string | null {
   }
   const cost = castCost(s, a)
   if (a.x !== undefined && (!Number.isInteger(a.x) || a.x < 0)) return 'X must be a whole number, 0 or more (CR 107.3)'
+  // CR 601.2h: the mana is paid with what the other costs leave (a sacrificed land can't tap for it).
+  const left = hasExtraCost(extra) ? without(s, extraChoice(s, a, extra).sacrifice ?? []) : s
   if (cost !== 'free') {
     if (cost === null) return `${name} has no mana cost, so it can't be cast (CR 202.1b)`
     if (!hasX(cost) && a.x) return `${name} has no X in its cost`
-    if (!paymentHelp(s, a, cost)) {
+    if (!paymentHelp(left, a, cost)) {
       return `You can't pay ${faceOf(s, obj)?.manaCostText ?? 'the cost'}${hasX(cost) ? ` with X=${a.x ?? 0}` : ''} for ${name} (CR 601.2h)`
     }
   }
