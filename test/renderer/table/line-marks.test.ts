@@ -35,8 +35,8 @@ describe('card preview line marks', () => {
     expect(line.classes()).toContain('preview__line--partly')
   })
 
-  it("CR 602.2: an activated ability by hand says its cost is paid (Al-abara's Carpet)", () => {
-    const [line] = preview(["Al-abara's Carpet"], "Al-abara's Carpet")
+  it('CR 602.2: an activated ability by hand says its cost is paid (Assembly Hall)', () => {
+    const [line] = preview(['Assembly Hall'], 'Assembly Hall')
     expect(line.get('.preview__mark').text()).toBe('◐')
     expect(line.attributes('title')).toBe(
       'The game lets you activate this and pays its cost; you resolve its effect by hand',

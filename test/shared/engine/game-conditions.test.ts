@@ -34,12 +34,24 @@ describe('the conditions are read and marked automated', () => {
       'Raid — When Mardu Heart-Piercer enters the battlefield, if you attacked this turn, Mardu Heart-Piercer deals 2 damage to any target.',
     )
     expect(text("Artificer's Epiphany")).toBe('Draw two cards. If you control no artifacts, discard a card.')
-    for (const n of CARDS.filter((n) => n !== 'Scuttling Butler'))
-      expect([n, explainCard(realCard(n)).automated]).toEqual([n, true])
+    for (const n of CARDS) expect([n, explainCard(realCard(n)).automated]).toEqual([n, true])
   })
 
-  it('CR 205.3: a word that is no subtype ("multicolored permanents") leaves the trigger by hand (Scuttling Butler)', () => {
-    expect(explainCard(realCard('Scuttling Butler')).lines[0]).toMatchObject({ automated: false, partly: true })
+  it('CR 603.4, 105.2: Scuttling Butler gains double strike at the beginning of combat only with two multicolored permanents', () => {
+    const pool = poolWith('Scuttling Butler', 'Watchwolf', 'Qasali Pridemage')
+    const combat = (others: string[]) => {
+      const r = playWithBasics(pool, { battlefield: ['Scuttling Butler', ...others] }, {}, [
+        { type: 'passUntil', step: 'declareAttackers' },
+      ])
+      expect(r.output.rejected).toEqual([])
+      expect(r.state.step).toBe('declareAttackers')
+      const butler = r.state.battlefield.find(
+        (id) => r.state.cards[r.state.objects[id].def].name === 'Scuttling Butler',
+      )!
+      return keywordsOf(r.state, r.state.objects[butler]).has('double strike')
+    }
+    expect(combat(['Watchwolf', 'Qasali Pridemage'])).toBe(true)
+    expect(combat(['Watchwolf', 'Island'])).toBe(false)
   })
 })
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { automationLevel, explainCard } from '../../../src-shared/engine/automation'
 import { passBoth, playWithBasics, poolWith, realCard } from '../../support/realCards'
 
-const pool = poolWith("Abu Ja'far", "Al-abara's Carpet", 'Karn Liberated', 'Abiding Grace')
+const pool = poolWith("Abu Ja'far", 'Assembly Hall', 'Karn Liberated', 'Abiding Grace')
 const lineOf = (name: string, start: string) => explainCard(realCard(name)).lines.find((l) => l.text.startsWith(start))!
 
 describe('explainCard: partly automated lines', () => {
@@ -22,10 +22,10 @@ describe('explainCard: partly automated lines', () => {
     expect(automationLevel(e)).toBe('partly')
   })
 
-  it("CR 602.2: an activated ability with a cost the engine pays is partly run (Al-abara's Carpet)", () => {
-    expect(explainCard(realCard("Al-abara's Carpet")).lines).toEqual([
+  it('CR 602.2: an activated ability with a cost the engine pays is partly run (Assembly Hall)', () => {
+    expect(explainCard(realCard('Assembly Hall')).lines).toEqual([
       {
-        text: '{5}, {T}: Prevent all damage that would be dealt to you this turn by attacking creatures without flying.',
+        text: '{4}, {T}: Reveal a creature card in your hand. Search your library for a card with the same name as that card, reveal it, put it into your hand, then shuffle.',
         automated: false,
         partly: true,
       },
@@ -89,15 +89,15 @@ describe('partly run in play', () => {
     expect(done.state.stack).toEqual([])
   })
 
-  it("CR 602.2: Al-abara's Carpet is activated with {5} and {T} paid, its effect left to resolve by hand", () => {
-    const lands = ['Plains', 'Plains', 'Plains', 'Plains', 'Plains']
-    const r = playWithBasics(pool, { battlefield: ["Al-abara's Carpet", ...lands] }, {}, [
-      { player: 0, type: 'activate', card: "Al-abara's Carpet", ability: 0 },
+  it('CR 602.2: Assembly Hall is activated with {4} and {T} paid, its effect left to resolve by hand', () => {
+    const lands = ['Plains', 'Plains', 'Plains', 'Plains']
+    const r = playWithBasics(pool, { battlefield: ['Assembly Hall', ...lands] }, {}, [
+      { player: 0, type: 'activate', card: 'Assembly Hall', ability: 0 },
       ...passBoth,
     ])
     expect(r.output.rejected).toEqual([])
     const tapped = r.state.battlefield.filter((id) => r.state.objects[id].tapped)
-    expect(tapped).toHaveLength(6) // five lands and the Carpet
+    expect(tapped).toHaveLength(5) // four lands and the Hall
     expect(r.state.pending).toMatchObject([{ kind: 'manual', player: 0 }])
   })
 
