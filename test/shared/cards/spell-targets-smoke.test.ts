@@ -5,104 +5,27 @@
 // empty: no exception, the invariants hold after every action, and its targets were checked as it resolved (CR
 // 608.2b): it was countered on resolution or resolved by hand naming them.
 import { describe, expect, it } from 'vitest'
-import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import '../../../src-shared/variants'
-import { atomicSkipReason, cardFromAtomic } from '../../../src-shared/cards/mtgjson'
-import type { CardDefinition } from '../../../src-shared/cards/model'
 import { CardPool } from '../../../src-shared/cards/pool'
 import { starterCardDefinitions } from '../../../src-shared/cards/starter'
-import { applyAction, checkInvariants, legalActions, waitingFor } from '../../../src-shared/engine'
+import { applyAction, legalActions } from '../../../src-shared/engine'
 import { faceAbilities } from '../../../src-shared/engine/abilities'
 import { runScenario } from '../../../src-shared/engine/scenario'
-import type { Action, CastAction, GameState } from '../../../src-shared/engine/types'
+import type { CastAction } from '../../../src-shared/engine/types'
+import { legalSample, settle, smokeBoard } from '../../support/smokePlay'
 
-const ATOMIC = join(__dirname, '../../../../shared/data/mtgjson/AtomicCards.json')
 const EVERY = 4
 
-function sample(): CardDefinition[] {
-  if (!existsSync(ATOMIC)) throw new Error(`the shared AtomicCards file is missing at ${ATOMIC}`)
-  const data = (JSON.parse(readFileSync(ATOMIC, 'utf8')) as { data: Record<string, unknown> }).data
-  const out: CardDefinition[] = []
-  let k = 0
-  for (const [name, faces] of Object.entries(data)) {
-    if (atomicSkipReason(name, faces)) continue
-    const types = (faces as { types?: string[] }[])[0]?.types ?? []
-    if (!types.includes('Instant') && !types.includes('Sorcery')) continue
-    let def: CardDefinition
-    try {
-      def = cardFromAtomic(name, faces)
-    } catch {
-      continue
-    }
-    if (def.isFunny || !Object.values(def.legalities).some((l) => l === 'legal')) continue
-    if (def.faces.length !== 1 || !def.faces[0].manaCost) continue
-    if (!faceAbilities(def.faces[0]).spell?.targetsRead) continue
-    if (k++ % EVERY === 0) out.push(def)
-  }
-  return out
-}
-
-const LANDS = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest']
-
-function board(card: string): unknown {
-  const lands = LANDS.flatMap((l) => [l, l, l])
-  return {
-    variant: 'normal',
-    seed: 1,
-    players: [{ name: 'Ann' }, { name: 'Ben' }],
-    state: {
-      turn: 3,
-      active: 0,
-      step: 'precombatMain',
-      players: [
-        {
-          hand: [card],
-          library: [...LANDS, ...LANDS],
-          battlefield: [...lands, 'Grizzly Bears'],
-          graveyard: ['Grizzly Bears'],
-        },
-        {
-          hand: ['Forest', 'Island'],
-          library: [...LANDS, ...LANDS],
-          battlefield: ['Grizzly Bears', 'Mountain'],
-          graveyard: ['Grizzly Bears'],
-        },
-      ],
+/** Every 4th single-faced instant or sorcery whose targets are read but whose effect is by hand. */
+function sample() {
+  return legalSample(
+    EVERY,
+    (def) => def.faces.length === 1 && !!def.faces[0].manaCost && !!faceAbilities(def.faces[0]).spell?.targetsRead,
+    undefined,
+    (raw) => {
+      const types = (raw as { types?: string[] }[])[0]?.types ?? []
+      return types.includes('Instant') || types.includes('Sorcery')
     },
-    actions: [],
-  }
-}
-
-/** Plays until the stack is empty and nothing is pending, answering each decision with the first legal action. */
-function settle(state: GameState): { state: GameState; problems: string[]; lines: string[] } {
-  const problems: string[] = []
-  const lines: string[] = []
-  for (let step = 0; step < 60; step++) {
-    if (state.stack.length === 0 && state.pending.length === 0) return { state, problems, lines }
-    const w = waitingFor(state)
-    if (w.kind === 'ended') return { state, problems, lines }
-    const actions = legalActions(state, w.player)
-    const pass = actions.find((a) => a.type === 'pass')
-    const pick =
-      pass && w.kind === 'priority'
-        ? pass
-        : (actions.find((a) => a.type !== 'manual' && a.type !== 'concede') ?? actions[0])
-    if (!pick) {
-      problems.push(`no legal action for ${JSON.stringify(w)}`)
-      return { state, problems, lines }
-    }
-    const r = applyAction(state, pick as Action)
-    if (!r.ok) {
-      problems.push(`${pick.type} was refused: ${r.reason}`)
-      return { state, problems, lines }
-    }
-    state = r.state
-    lines.push(...r.lines)
-    problems.push(...checkInvariants(state))
-  }
-  problems.push('did not settle within 60 actions')
-  return { state, problems, lines }
+  )
 }
 
 describe('smoke test: partly run spells choose and check their targets (sampled)', () => {
@@ -113,7 +36,7 @@ describe('smoke test: partly run spells choose and check their targets (sampled)
     let exercised = 0
     for (const def of cards) {
       try {
-        const start = runScenario(board(def.name), pool).state
+        const start = runScenario(smokeBoard(def.name), pool).state
         const cardId = start.players[0].zones.hand[0]
         const cast = legalActions(start, 0).find(
           (a): a is CastAction => a.type === 'cast' && (a as { card: string }).card === cardId,
