@@ -8,7 +8,7 @@ import { manaLifeCost } from '../mana/abilities'
 import { oracleParser, type ParsedCost } from '../cards/text/grammar'
 import { tokenize } from '../cards/text/lexer'
 import { normalize } from '../cards/text/normalize'
-import type { ExtraCost } from './actions/costs'
+import { extraCostOf, type ExtraCost } from './actions/costs'
 
 /** A mana ability whose only other cost is sacrificing its source ("{T}, Sacrifice this artifact": Treasure,
  *  CR 111.10a; Lotus Petal): activated explicitly, never by auto-tap (which spends only what it can give back). */
@@ -90,25 +90,7 @@ function extraManaCost(text: string, name: string): { extra: ExtraCost; sacrific
     !zero(c.lifeCost) &&
     !Object.values(c.other ?? {}).some((o) => typeof o === 'object' && o.count === 0)
   ) {
-    // As an activated ability's (engine/actions/activation.ts abilityExtraCost).
-    const extra: ExtraCost = {}
-    if (c.sacrifice) extra.sacrifice = c.sacrifice
-    if (c.sacrificeCount) extra.sacrificeCount = c.sacrificeCount
-    if (c.discardCost) extra.discard = c.discardCost
-    if (c.discardRandom) extra.discardRandom = true
-    if (c.lifeCost) extra.life = c.lifeCost
-    if (c.energyCost) extra.energy = c.energyCost
-    const o = c.other
-    if (o?.tapUntapped) extra.tapUntapped = o.tapUntapped
-    if (o?.removeCounters) extra.removeCounters = o.removeCounters
-    if (o?.discard) {
-      extra.discard = (extra.discard ?? 0) + o.discard.count
-      if (o.discard.cardType) extra.discardType = o.discard.cardType
-    }
-    if (o?.exileFromGraveyard) extra.exileCards = o.exileFromGraveyard
-    if (o?.returnSelf) extra.returnSelf = true
-    if (o?.discardHand) extra.discardHand = true
-    if (o?.exileTop) extra.exileTop = o.exileTop
+    const extra = extraCostOf(c, c.other) // as an activated ability's (CR 602.2b)
     out = { extra, sacrificeSelf: c.sacrificeSelf }
   }
   extraCosts.set(key, out)

@@ -24,7 +24,7 @@ import { emitTargeted } from '../triggers'
 import { cardName, whyNoPriority } from './pending'
 import { checkTargets } from './targets'
 import { splitSecondWhy } from '../alternativeCosts'
-import { defaultExtraChoice, payExtra, unblockedAttackers, whyCantPayExtra, type ExtraCost } from './costs'
+import { defaultExtraChoice, extraCostOf, payExtra, unblockedAttackers, whyCantPayExtra, type ExtraCost } from './costs'
 import { activationForbidden } from '../activationBans'
 import { castWindowWhy } from '../castWindow'
 
@@ -66,28 +66,11 @@ export interface AbilityRef {
 
 /** The costs of an activated ability other than mana and {T} (CR 602.2b). */
 export function abilityExtraCost(t: AbilityRef['text']): ExtraCost {
-  const c: ExtraCost = {}
-  if (t.sacrifice) c.sacrifice = t.sacrifice
-  if (t.sacrificeCount) c.sacrificeCount = t.sacrificeCount
-  if (t.discardCost) c.discard = t.discardCost
-  if (t.discardRandom) c.discardRandom = true
-  if (t.lifeCost) c.life = t.lifeCost
-  if (t.energyCost) c.energy = t.energyCost
+  const c = extraCostOf(t, t.otherCosts)
   if (t.discardSelf) c.discardSelf = true
   if (t.exileSelfFromGraveyard) c.exileSelf = true
   if (t.crew !== undefined) c.crew = t.crew
   if (t.returnAttacker) c.returnAttacker = true
-  const o = t.otherCosts
-  if (o?.tapUntapped) c.tapUntapped = o.tapUntapped
-  if (o?.removeCounters) c.removeCounters = o.removeCounters
-  if (o?.discard) {
-    c.discard = (c.discard ?? 0) + o.discard.count
-    if (o.discard.cardType) c.discardType = o.discard.cardType
-  }
-  if (o?.exileFromGraveyard) c.exileCards = o.exileFromGraveyard
-  if (o?.returnSelf) c.returnSelf = true
-  if (o?.discardHand) c.discardHand = true
-  if (o?.exileTop) c.exileTop = o.exileTop
   return c
 }
 

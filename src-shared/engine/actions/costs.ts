@@ -1,6 +1,8 @@
 // Costs other than mana and {T} (CR 118, 601.2h, 602.2b): sacrificing permanents, discarding cards, paying life,
 // discarding or exiling the source itself. Shared by activated abilities and by spells' additional costs.
 import type { TargetSpec } from '../abilities'
+import type { OtherCosts } from '../../cards/text/ast'
+import type { ParsedCost } from '../../cards/text/grammar'
 import type { Tx } from '../tx'
 import { noteLifeLost } from '../lifeLost'
 import type { GameState, ObjId, PlayerIndex } from '../types'
@@ -379,4 +381,30 @@ function pickRandom(tx: Tx, cards: ObjId[], n: number): ObjId[] {
   const out: ObjId[] = []
   for (let i = 0; i < n && pool.length; i++) out.push(pool.splice(Math.floor(tx.random() * pool.length), 1)[0])
   return out
+}
+
+/** The costs the cost grammar reads besides mana, {T} and the source itself, as the engine pays them (CR 602.2b):
+ *  an activated ability's and a mana ability's alike. */
+export function extraCostOf(
+  t: Pick<ParsedCost, 'sacrifice' | 'sacrificeCount' | 'discardCost' | 'discardRandom' | 'lifeCost' | 'energyCost'>,
+  o: OtherCosts | undefined,
+): ExtraCost {
+  const c: ExtraCost = {}
+  if (t.sacrifice) c.sacrifice = t.sacrifice
+  if (t.sacrificeCount) c.sacrificeCount = t.sacrificeCount
+  if (t.discardCost) c.discard = t.discardCost
+  if (t.discardRandom) c.discardRandom = true
+  if (t.lifeCost) c.life = t.lifeCost
+  if (t.energyCost) c.energy = t.energyCost
+  if (o?.tapUntapped) c.tapUntapped = o.tapUntapped
+  if (o?.removeCounters) c.removeCounters = o.removeCounters
+  if (o?.discard) {
+    c.discard = (c.discard ?? 0) + o.discard.count
+    if (o.discard.cardType) c.discardType = o.discard.cardType
+  }
+  if (o?.exileFromGraveyard) c.exileCards = o.exileFromGraveyard
+  if (o?.returnSelf) c.returnSelf = true
+  if (o?.discardHand) c.discardHand = true
+  if (o?.exileTop) c.exileTop = o.exileTop
+  return c
 }
