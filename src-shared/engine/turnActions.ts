@@ -93,7 +93,10 @@ export function phasePermanents(tx: Tx): void {
     grew = false
     for (const id of s.battlefield) {
       const host = s.objects[id].attachedTo
-      if (!out.has(id) && host && out.has(host)) (out.add(id), (grew = true))
+      if (!out.has(id) && host && out.has(host)) {
+        out.add(id)
+        grew = true
+      }
     }
   }
   if (!back.length && !out.size) return
