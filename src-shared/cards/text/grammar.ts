@@ -960,17 +960,19 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
       const spec = dividedSpec()
       return { count, spec }
     })
+    // The three helpers below are each called at two places in targetRule: the second passes o = 100, so that each
+    // place has its own choice points (a shared occurrence index would share one lookahead).
     // "instant", "artifact or enchantment" before "spell" (CR 205.2).
-    const spellType = (spec: TargetSpec) => {
+    const spellType = (spec: TargetSpec, o: number) => {
       const first = $.orx(
-        35,
-        SPELL_TYPES.map((w) => ({ ALT: () => ($.consume(36, word(w)), w) })),
+        35 + o,
+        SPELL_TYPES.map((w) => ({ ALT: () => ($.consume(36 + o, word(w)), w) })),
       )
-      const second = $.optx(36, () => {
+      const second = $.optx(36 + o, () => {
         $.CONSUME7(word('or'))
         return $.orx(
-          37,
-          SPELL_TYPES.map((w) => ({ ALT: () => ($.consume(38, word(w)), w) })),
+          37 + o,
+          SPELL_TYPES.map((w) => ({ ALT: () => ($.consume(38 + o, word(w)), w) })),
         )
       })
       $.act(() => {
@@ -979,34 +981,34 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
       })
     }
     // "… spell with mana value 2 or less / 4 or greater" (CR 202.3).
-    const spellManaValue = (spec: TargetSpec) =>
-      $.optx(38, () => {
-        $.ph(42, 'with mana value')
+    const spellManaValue = (spec: TargetSpec, o: number) =>
+      $.optx(38 + o, () => {
+        $.ph(42 + o, 'with mana value')
         const n = $.CONSUME2(Num).image
-        const greater = $.orx(39, [
-          { ALT: () => ($.ph(43, 'or less'), false) },
-          { ALT: () => ($.ph(44, 'or greater'), true) },
+        const greater = $.orx(39 + o, [
+          { ALT: () => ($.ph(43 + o, 'or less'), false) },
+          { ALT: () => ($.ph(44 + o, 'or greater'), true) },
         ])
         $.act(() => (greater ? (spec.minManaValue = Number(n)) : (spec.maxManaValue = Number(n))))
       })
     // "… spell that targets you / a creature / a permanent you control / you or a permanent you control" (CR 115.7).
-    const spellThatTargets = (spec: TargetSpec) =>
-      $.optx(45, () => {
-        $.consume(45, word('that'))
-        $.consume(46, word('targets'))
-        const aNoun = () => {
-          $.orx(49, [{ ALT: () => $.consume(49, word('a')) }, { ALT: () => $.consume(50, word('an')) }])
+    const spellThatTargets = (spec: TargetSpec, o: number) =>
+      $.optx(45 + o, () => {
+        $.consume(45 + o, word('that'))
+        $.consume(46 + o, word('targets'))
+        const aNoun = (i: number) => {
+          $.orx(i, [{ ALT: () => $.consume(49 + o, word('a')) }, { ALT: () => $.consume(50 + o, word('an')) }])
           return $.subrule(60, $.rule('nounRule') as never) as TargetSpec
         }
-        const t = $.orx<NonNullable<TargetSpec['thatTargets']>>(46, [
+        const t = $.orx<NonNullable<TargetSpec['thatTargets']>>(46 + o, [
           {
             ALT: () => {
-              $.consume(47, word('you'))
-              const also = $.optx(47, () => ($.consume(48, word('or')), aNoun()))
+              $.consume(47 + o, word('you'))
+              const also = $.optx(47 + o, () => ($.consume(48 + o, word('or')), aNoun(49 + o)))
               return $.act(() => ({ you: true as const, ...(also ? { spec: also } : {}) }))
             },
           },
-          { ALT: () => ({ spec: aNoun() }) },
+          { ALT: () => ({ spec: aNoun(48 + o) }) },
         ])
         $.act(() => (spec.thatTargets = t))
       })
@@ -1022,8 +1024,8 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         ALT: () => {
           $.CONSUME(word('spell'))
           const spec = $.act(() => ({ what: 'spell' }) as TargetSpec)
-          spellManaValue(spec)
-          spellThatTargets(spec)
+          spellManaValue(spec, 0)
+          spellThatTargets(spec, 0)
           return spec
         },
       },
@@ -1043,7 +1045,7 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
                   const d = $.SUBRULE2($.rule('colorRule')) as Color
                   $.act(() => (spec.orColor = d))
                 })
-                $.optx(32, () => spellType(spec))
+                $.optx(32, () => spellType(spec, 0))
               },
             },
             { ALT: () => ($.plainWhere(41, (w) => w === 'multicolored'), $.act(() => (spec.multicolored = true))) },
@@ -1066,11 +1068,11 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
             {
               ALT: () => ($.ph(8, 'creature or planeswalker'), $.act(() => (spec.cardType = 'Creature|Planeswalker'))),
             },
-            { ALT: () => spellType(spec) },
+            { ALT: () => spellType(spec, 100) },
           ])
           $.CONSUME1(word('spell'))
-          spellManaValue(spec)
-          spellThatTargets(spec)
+          spellManaValue(spec, 100)
+          spellThatTargets(spec, 100)
           return spec
         },
       },
@@ -1733,60 +1735,67 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
       } as ParsedLine
     })
     // CR 602.5b, 602.5d: restrictions on when an activated ability may be activated.
-    const limits = $.orRule(0, [
-      { ALT: () => ($.ph(0, 'only as a sorcery'), { sorcery: true }) as ActivationLimit },
-      { ALT: () => ($.ph(1, 'only once each turn'), { perTurn: 1 }) as ActivationLimit },
-      {
-        ALT: () => {
-          $.ph(2, 'no more than')
-          const n = $.orx(1, [
-            { ALT: () => ($.CONSUME(word('twice')), 2) },
-            {
-              ALT: () => {
-                const a = $.amount(0)
-                $.CONSUME(word('times'))
-                return typeof a === 'number' ? a : 1
+    // Built twice: the first limit and each one after ", and" need their own choice points (o = 0 and 100).
+    const limitsAt = (o: number) =>
+      $.orRule(o, [
+        { ALT: () => ($.ph(0 + o, 'only as a sorcery'), { sorcery: true }) as ActivationLimit },
+        { ALT: () => ($.ph(1 + o, 'only once each turn'), { perTurn: 1 }) as ActivationLimit },
+        {
+          ALT: () => {
+            $.ph(2 + o, 'no more than')
+            const n = $.orx(1 + o, [
+              { ALT: () => ($.CONSUME(word('twice')), 2) },
+              {
+                ALT: () => {
+                  const a = $.amount(0)
+                  $.CONSUME(word('times'))
+                  return typeof a === 'number' ? a : 1
+                },
               },
-            },
-          ])
-          $.ph(3, 'each turn')
-          return { perTurn: n } as ActivationLimit
+            ])
+            $.ph(3 + o, 'each turn')
+            return { perTurn: n } as ActivationLimit
+          },
         },
-      },
-      { ALT: () => ($.ph(4, 'only during your upkeep'), { during: 'yourUpkeep' }) as ActivationLimit },
-      {
-        ALT: () => {
-          $.ph(5, 'only during your turn')
-          // "…, before attackers are declared" (CR 602.5b, 508.1).
-          const before = $.optx(40, () => ($.consume(40, Comma), $.ph(40, 'before attackers are declared'), true))
-          return (
-            before ? { during: 'yourTurn', window: 'beforeAttackers' } : { during: 'yourTurn' }
-          ) as ActivationLimit
+        { ALT: () => ($.ph(4 + o, 'only during your upkeep'), { during: 'yourUpkeep' }) as ActivationLimit },
+        {
+          ALT: () => {
+            $.ph(5 + o, 'only during your turn')
+            // "…, before attackers are declared" (CR 602.5b, 508.1).
+            const before = $.optx(
+              40 + o,
+              () => ($.consume(40 + o, Comma), $.ph(40 + o, 'before attackers are declared'), true),
+            )
+            return (
+              before ? { during: 'yourTurn', window: 'beforeAttackers' } : { during: 'yourTurn' }
+            ) as ActivationLimit
+          },
         },
-      },
-      {
-        // CR 602.5b: "Activate only during combat", "… during the declare blockers step".
-        ALT: () => {
-          $.ph(41, 'only during')
-          const window = $.orx(41, [
-            { ALT: () => ($.consume(41, word('combat')), 'combat') },
-            { ALT: () => ($.ph(42, 'the declare attackers step'), 'declareAttackers') },
-            { ALT: () => ($.ph(43, 'the declare blockers step'), 'declareBlockers') },
-          ]) as CastWindow
-          return { window } as ActivationLimit
+        {
+          // CR 602.5b: "Activate only during combat", "… during the declare blockers step".
+          ALT: () => {
+            $.ph(41 + o, 'only during')
+            const window = $.orx(41 + o, [
+              { ALT: () => ($.consume(41 + o, word('combat')), 'combat') },
+              { ALT: () => ($.ph(42 + o, 'the declare attackers step'), 'declareAttackers') },
+              { ALT: () => ($.ph(43 + o, 'the declare blockers step'), 'declareBlockers') },
+            ]) as CastWindow
+            return { window } as ActivationLimit
+          },
         },
-      },
-      {
-        // CR 602.5b: "only if you control three or more artifacts", "only if a creature died this turn".
-        ALT: () => {
-          $.ph(6, 'only if')
-          const c = $.SUBRULE($.rule('condition')) as Condition
-          if (!this.RECORDING_PHASE && !judgedOnResolution(c))
-            (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
-          return { activateIf: c } as ActivationLimit
+        {
+          // CR 602.5b: "only if you control three or more artifacts", "only if a creature died this turn".
+          ALT: () => {
+            $.ph(6 + o, 'only if')
+            const c = $.SUBRULE($.rule('condition')) as Condition
+            if (!this.RECORDING_PHASE && !judgedOnResolution(c))
+              (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
+            return { activateIf: c } as ActivationLimit
+          },
         },
-      },
-    ])
+      ])
+    const limits = limitsAt(0)
+    const moreLimits = limitsAt(100)
     $.RULE('activationLimit', () => {
       $.CONSUME(word('activate'))
       const first = limits()
@@ -1795,7 +1804,7 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
       $.manyx(60, () => {
         $.optx(60, () => $.consume(60, Comma))
         $.consume(61, word('and'))
-        $.add(more, limits())
+        $.add(more, moreLimits())
       })
       return $.act(() => (more.length ? Object.assign({}, first, ...more) : first))
     })
@@ -1862,18 +1871,19 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
             return { kind: 'equip', cost } as KeywordItem
           },
         },
-        ...(['cycling', 'kicker', 'flashback', 'ward', 'buyback'] as const).map((k) => ({
+        // One occurrence index per alternative (10 + n, 20 + n below): each repetition is its own choice point.
+        ...(['cycling', 'kicker', 'flashback', 'ward', 'buyback'] as const).map((k, n) => ({
           ALT: () => {
             $.CONSUME(word(k))
-            const cost = $.manaRun(1)
+            const cost = $.manaRun(10 + n)
             return { kind: 'cost', keyword: k, cost } as KeywordItem
           },
         })),
-        ...(['plains', 'island', 'swamp', 'mountain', 'forest', 'land'] as const).map((t) => ({
+        ...(['plains', 'island', 'swamp', 'mountain', 'forest', 'land'] as const).map((t, n) => ({
           ALT: () => {
             if (t === 'land') $.CONSUME(word('basic'))
             $.CONSUME(word(`${t}cycling`))
-            const cost = $.manaRun(2)
+            const cost = $.manaRun(20 + n)
             return { kind: 'typecycling', landType: t, cost } as KeywordItem
           },
         })),
@@ -2732,8 +2742,9 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
 
   private staticRules(): void {
     const $ = this
-    const via = () =>
-      $.orx(8, [
+    // Called at two places of staticSentence, each with its own occurrence index (8 and 7).
+    const via = (i: number) =>
+      $.orx(i, [
         { ALT: () => ($.CONSUME8(word('enchanted')), 'enchanted' as const) },
         { ALT: () => ($.CONSUME8(word('equipped')), 'equipped' as const) },
       ])
@@ -3026,7 +3037,7 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         },
         {
           ALT: () => {
-            const v = via()
+            const v = via(8)
             // "enchanted creature", or an Aura on another kind of permanent ("enchanted permanent/land/artifact").
             $.orx(11, [
               { ALT: () => $.CONSUME(word('creature')) },
@@ -3336,7 +3347,7 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
           // (CR 611.3a): the bonus while its host is that.
           ALT: () => {
             $.ph(200, 'as long as')
-            const v = via()
+            const v = via(7)
             $.orx(200, [
               { ALT: () => $.consume(200, word('creature')) },
               { ALT: () => $.consume(201, word('permanent')) },
@@ -3510,8 +3521,8 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
               return true
             })
             $.consume(221, Comma)
-            const from = () =>
-              $.orx(224, [{ ALT: () => $.consume(224, Tilde) }, { ALT: () => $.consume(225, word('it')) }])
+            const from = (i: number) =>
+              $.orx(i, [{ ALT: () => $.consume(224, Tilde) }, { ALT: () => $.consume(225, word('it')) }])
             const got = $.orx<{ mode: 'removeOne' | 'removeMany' | 'put'; counter: string }>(220, [
               {
                 ALT: () => {
@@ -3524,7 +3535,7 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
                         $.consume(226, word('a'))
                         const counter = $.subrule(221, $.rule('counterKind') as never) as string
                         $.ph(224, 'counter from')
-                        from()
+                        from(224)
                         return { mode: 'removeOne' as const, counter }
                       },
                     },
@@ -3534,7 +3545,7 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
                         $.plainWhere(225, (w) => w === 'many')
                         const counter = $.subrule(222, $.rule('counterKind') as never) as string
                         $.ph(226, 'counters from')
-                        from()
+                        from(223)
                         return { mode: 'removeMany' as const, counter }
                       },
                     },
@@ -3790,8 +3801,9 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         },
       ])
       // "… and can't block / can't be blocked / attacks each combat if able" while it holds (CR 509.1b, 508.1d).
-      const restriction = () =>
-        $.orx<SelfRestriction>(6, [
+      // Read at two places, each with its own occurrence index (6 and 8).
+      const restriction = (i: number) =>
+        $.orx<SelfRestriction>(i, [
           { ALT: () => ($.ph(240, "can't be blocked"), { cantBeBlocked: true as const }) },
           { ALT: () => ($.ph(241, "can't block"), { cantBlock: true as const }) },
           { ALT: () => ($.ph(242, 'attacks each combat if able'), { attacksEachCombat: true as const }) },
@@ -3814,7 +3826,7 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
               $.consume(240, word('and'))
               return $.orx<[string[], SelfRestriction?]>(7, [
                 { ALT: () => ($.consume(241, word('has')), [$.keywords(0)]) },
-                { ALT: () => [[], restriction()] },
+                { ALT: () => [[], restriction(6)] },
               ])
             })
             return [pt, more?.[0] ?? [], more?.[1]]
@@ -3823,7 +3835,7 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         { ALT: () => ($.CONSUME(word('has')), [{ power: 0, toughness: 0 }, $.keywords(1)]) },
         {
           // "~ can't be blocked as long as defending player controls an artifact": only with a condition.
-          ALT: () => [{ power: 0, toughness: 0 }, [], restriction()],
+          ALT: () => [{ power: 0, toughness: 0 }, [], restriction(8)],
         },
       ])
       const [pt, keywords, restricts] = Array.isArray(got) ? got : [{ power: 0, toughness: 0 }, []] // not an array while recording

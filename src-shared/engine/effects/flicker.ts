@@ -21,15 +21,15 @@ export const flicker: EffectKind<'flicker'> = {
       () => {
         g.tok(0, Comma)
         g.ph(1, 'then return')
-        thatCard(g)
-        const { under, tapped } = toBattlefield(g)
+        thatCard(g, 0)
+        const { under, tapped } = toBattlefield(g, 0)
         return { kind: 'flicker', subject, under, ...(tapped ? { tapped } : {}) }
       },
       () => {
         g.tok(1, Period)
         g.w(2, 'return')
-        thatCard(g)
-        const { under, tapped } = toBattlefield(g)
+        thatCard(g, 30)
+        const { under, tapped } = toBattlefield(g, 30)
         g.ph(3, 'at the beginning of the next end step')
         return { kind: 'flicker', subject, under, endStep: true, ...(tapped ? { tapped } : {}) }
       },
@@ -81,24 +81,32 @@ export const flicker: EffectKind<'flicker'> = {
   },
 }
 
+// Each helper takes an offset `o` added to its occurrence indices: called once per alternative, each call site needs
+// its own choice points (one shared index would share one lookahead).
+
 /** "that card", "it", "those cards", "them": the cards just exiled (CR 608.2c). */
-function thatCard(g: Grammar): void {
-  g.alt(10, [() => g.ph(11, 'that card'), () => g.w(12, 'it'), () => g.ph(13, 'those cards'), () => g.w(14, 'them')])
+function thatCard(g: Grammar, o: number): void {
+  g.alt(10 + o, [
+    () => g.ph(11 + o, 'that card'),
+    () => g.w(12 + o, 'it'),
+    () => g.ph(13 + o, 'those cards'),
+    () => g.w(14 + o, 'them'),
+  ])
 }
 
 /** "to the battlefield [tapped] under its owner's / their owner's / your control". */
-function toBattlefield(g: Grammar): { under: 'owner' | 'you'; tapped: boolean } {
-  g.ph(20, 'to the battlefield')
-  const tapped = !!g.opt(20, () => (g.w(21, 'tapped'), true))
-  g.w(22, 'under')
-  const under = g.alt<'owner' | 'you'>(21, [
+function toBattlefield(g: Grammar, o: number): { under: 'owner' | 'you'; tapped: boolean } {
+  g.ph(20 + o, 'to the battlefield')
+  const tapped = !!g.opt(20 + o, () => (g.w(21 + o, 'tapped'), true))
+  g.w(22 + o, 'under')
+  const under = g.alt<'owner' | 'you'>(21 + o, [
     () => (
-      g.alt(22, [() => g.w(23, 'its'), () => g.w(24, 'their')]),
-      g.alt(23, [() => g.w(25, "owner's"), () => g.w(26, "owners'")]),
+      g.alt(22 + o, [() => g.w(23 + o, 'its'), () => g.w(24 + o, 'their')]),
+      g.alt(23 + o, [() => g.w(25 + o, "owner's"), () => g.w(26 + o, "owners'")]),
       'owner'
     ),
-    () => (g.w(27, 'your'), 'you'),
+    () => (g.w(27 + o, 'your'), 'you'),
   ])
-  g.w(28, 'control')
+  g.w(28 + o, 'control')
   return { under, tapped }
 }

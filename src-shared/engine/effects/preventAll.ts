@@ -35,18 +35,18 @@ export const preventAll: EffectKind<'preventAll'> = {
         return g.alt(2, [
           () => {
             g.ph(4, 'this turn')
-            const to = g.opt(3, () => toWhom(g))
-            const by = g.opt(4, () => byWhom(g))
+            const to = g.opt(3, () => toWhom(g, 0))
+            const by = g.opt(4, () => byWhom(g, 0))
             return { to, by }
           },
           () => {
-            const to = toWhom(g)
+            const to = toWhom(g, 1)
             g.ph(7, 'this turn')
-            return { to, by: g.opt(7, () => byWhom(g)) }
+            return { to, by: g.opt(7, () => byWhom(g, 1)) }
           },
           () => {
-            const to = g.opt(5, () => toWhom(g))
-            const by = g.opt(6, () => byWhom(g))
+            const to = g.opt(5, () => toWhom(g, 2))
+            const by = g.opt(6, () => byWhom(g, 2))
             g.ph(5, 'this turn')
             return { to, by }
           },
@@ -55,7 +55,7 @@ export const preventAll: EffectKind<'preventAll'> = {
       // "… that would be dealt to and dealt by that creature this turn" (Foxfire): either way.
       () => {
         g.ph(8, 'that would be dealt to and dealt by')
-        const it = thatOne(g)
+        const it = thatOne(g, 40)
         g.ph(9, 'this turn')
         return { to: it, by: it, either: true }
       },
@@ -70,7 +70,7 @@ export const preventAll: EffectKind<'preventAll'> = {
         g.w(30, 'that')
         const by: PreventWho = { spec: known(g, g.noun(5)) }
         g.ph(31, 'would deal')
-        const to = g.opt(8, () => toWhom(g))
+        const to = g.opt(8, () => toWhom(g, 3))
         g.ph(32, 'this turn')
         return { to, by }
       },
@@ -130,9 +130,10 @@ export const preventAll: EffectKind<'preventAll'> = {
   },
 }
 
-function toWhom(g: Grammar): PreventWho {
+// `o` tells each call site's choice points apart (one shared occurrence index would share one lookahead).
+function toWhom(g: Grammar, o: number): PreventWho {
   g.w(10, 'to')
-  return g.alt<PreventWho>(10, [
+  return g.alt<PreventWho>(10 + o, [
     () => {
       g.ph(11, 'you and')
       return { you: true, spec: known(g, g.noun(0)) }
@@ -140,14 +141,14 @@ function toWhom(g: Grammar): PreventWho {
     () => (g.w(12, 'you'), { you: true }),
     () => (g.w(13, 'players'), { players: true }),
     () => ({ target: g.target(1) }),
-    () => thatOne(g),
+    () => thatOne(g, 50 + o),
     () => ({ spec: known(g, g.noun(2)) }),
   ])
 }
 
 /** "it", "that creature": the target read before (CR 608.2c). */
-function thatOne(g: Grammar): PreventWho {
-  g.alt(40, [() => g.w(41, 'it'), () => g.ph(42, 'that creature'), () => g.ph(43, 'that permanent')])
+function thatOne(g: Grammar, i: number): PreventWho {
+  g.alt(i, [() => g.w(41, 'it'), () => g.ph(42, 'that creature'), () => g.ph(43, 'that permanent')])
   g.refuse(() => !g.targetRead())
   return { target: g.act(() => g.lastTarget()) }
 }
@@ -159,12 +160,12 @@ function known(g: Grammar, spec: TargetSpec): TargetSpec {
   return spec
 }
 
-function byWhom(g: Grammar): PreventWho {
+function byWhom(g: Grammar, o: number): PreventWho {
   g.w(20, 'by')
-  return g.alt<PreventWho>(20, [
+  return g.alt<PreventWho>(20 + o, [
     () => (g.ph(21, "sources you don't control"), { notYours: true }),
     () => ({ target: g.target(3) }),
-    () => thatOne(g),
+    () => thatOne(g, 60 + o),
     () => ({ spec: known(g, g.noun(4)) }),
   ])
 }
