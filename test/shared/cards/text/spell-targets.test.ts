@@ -14,7 +14,7 @@ const MOUNTAINS = ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', '
 const AVALANCHE = 'Pinpoint Avalanche'
 const board = { hand: [AVALANCHE, 'Lightning Bolt'], battlefield: MOUNTAINS }
 const foes = { battlefield: ['Grizzly Bears', 'Forest'] }
-const cards = [AVALANCHE, 'Lightning Bolt', 'Grizzly Bears', 'Confound', 'Phantasmal Form', 'Counterintelligence']
+const cards = [AVALANCHE, 'Lightning Bolt', 'Grizzly Bears', 'Outwit', 'Phantasmal Form', 'Counterintelligence']
 const cast = (targets?: string[]) => ({ player: 0, type: 'cast', card: AVALANCHE, ...(targets ? { targets } : {}) })
 
 describe('explain: a by-hand spell line with its targets read is partly run', () => {
@@ -30,10 +30,10 @@ describe('explain: a by-hand spell line with its targets read is partly run', ()
     expect(spell).toMatchObject({ automated: false, targetsRead: true, targets: [{ what: 'creature' }] })
   })
 
-  it('CR 115.1: a target that depends on another (Confound\'s "spell that targets a creature") leaves the line by hand', () => {
-    const e = explainCard(realCard('Confound'))
-    expect(e.lines[0]).toEqual({ text: 'Counter target spell that targets a creature.', automated: false })
-    expect(faceAbilities(realCard('Confound').faces[0]).spell?.targetsRead).toBeUndefined()
+  it('CR 115.1: a target that depends on another (Outwit\'s "spell that targets a player") leaves the line by hand', () => {
+    const e = explainCard(realCard('Outwit'))
+    expect(e.lines[0]).toEqual({ text: 'Counter target spell that targets a player.', automated: false })
+    expect(faceAbilities(realCard('Outwit').faces[0]).spell?.targetsRead).toBeUndefined()
   })
 
   it('CR 601.2d: "one or two target creatures" is not read, so Counterintelligence stays by hand', () => {
@@ -97,17 +97,12 @@ describe('casting a partly run spell', () => {
     expect(out(three).rejected?.[0].reason).toMatch(/it needs 0 to 2 targets \(CR 601\.2c\), got 3/)
   })
 
-  it('a spell whose target is not read is cast as before: without targets, resolved by hand (Confound)', () => {
-    const r = play(
-      cards,
-      { hand: ['Confound', 'Lightning Bolt'], battlefield: ['Island', 'Island', 'Mountain'] },
-      foes,
-      [
-        { player: 0, type: 'cast', card: 'Lightning Bolt', targets: ['Grizzly Bears'] },
-        { player: 0, type: 'cast', card: 'Confound' },
-        ...passBoth,
-      ],
-    )
+  it('a spell whose target is not read is cast as before: without targets, resolved by hand (Outwit)', () => {
+    const r = play(cards, { hand: ['Outwit', 'Lightning Bolt'], battlefield: ['Island', 'Island', 'Mountain'] }, foes, [
+      { player: 0, type: 'cast', card: 'Lightning Bolt', targets: ['Grizzly Bears'] },
+      { player: 0, type: 'cast', card: 'Outwit' },
+      ...passBoth,
+    ])
     expect(out(r).rejected).toEqual([])
     expect(r.state.pending).toMatchObject([{ kind: 'manual', player: 0 }])
   })
