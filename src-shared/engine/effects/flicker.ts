@@ -2,7 +2,6 @@
 // Momentary Blink) and "… Return that card to the battlefield under its owner's control at the beginning of the next
 // end step" (Flickerwisp): the card comes back as a new object (CR 400.7), a token doesn't (CR 111.7); the delayed
 // return is a delayed triggered ability (CR 603.7c) that returns the exiled cards still in exile.
-import type { Subject } from '../../cards/text/ast'
 import type { Grammar } from '../../cards/text/grammar'
 import type { EffectKind, EffectOf } from './kind'
 import { subjectText } from './kind'
