@@ -225,7 +225,13 @@ export async function downloadDatabase(
         res.pipe(out)
       })
     } catch (error) {
-      out.destroy()
+      // The kept part must have its final size before anyone resumes from it: a write already under way lands first.
+      res.unpipe(out)
+      await new Promise<void>((closed) => {
+        if (out.closed) return closed()
+        out.once('close', () => closed())
+        out.destroy()
+      })
       if (options.signal?.aborted) throw options.signal.reason ?? error
       throw error
     }
