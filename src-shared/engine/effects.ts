@@ -4,6 +4,7 @@ import type { ChoiceAnswer, EffectContext, Pause } from './effects/kind'
 import { effectKind } from './effects/registry'
 import { amountValue } from './effects/amounts'
 import { recordDamage } from './damageRecord'
+import { countersWithout } from './counters'
 import { noteLifeLost } from './lifeLost'
 import { controllerOfTarget } from './effects/thatTarget'
 import type { Tx } from './tx'
@@ -126,7 +127,7 @@ function damageBecomesCounters(tx: Tx, obj: CardObject, source: DamageSource, am
     const key = `${obj.id}@${tx.s.step}`
     const remove = st.mode === 'removeMany' ? Math.min(has, amount) : lost.has(key) ? 0 : Math.min(has, 1)
     if (st.mode === 'removeOne') lost.add(key)
-    if (remove > 0) counters = { ...counters, [st.counter]: has - remove }
+    if (remove > 0) counters = countersWithout(counters, st.counter, remove)
     tx.log(
       `The damage from ${source.name} to ${name} is prevented (CR 615.1)` +
         (remove > 0 ? `; ${remove} ${st.counter} counter${remove === 1 ? '' : 's'} removed` : ''),
@@ -194,11 +195,7 @@ export function pump(tx: Tx, id: ObjId, power: number, toughness: number, keywor
 
 export function addCounters(tx: Tx, id: ObjId, kind: string, amount: number): void {
   const o = tx.obj(id)
-  const next = (o.counters[kind] ?? 0) + amount
-  const counters = { ...o.counters }
-  if (next > 0) counters[kind] = next
-  else delete counters[kind]
-  o.counters = counters
+  o.counters = countersWithout(o.counters, kind, -amount)
   if (amount > 0) tx.emit({ type: 'countersPut', id, kind, amount }) // "whenever counters are put on ~" (CR 122.6)
 }
 

@@ -12,6 +12,7 @@ import type { CardObject, GameState, ObjId, PlayerIndex } from './types'
 import { faceOf, hasKeyword, isCreature, isLand, nameOf, playerName } from './query'
 import { activationForbidden } from './activationBans'
 import { manaTimes } from './effects/amounts'
+import { countersWithout } from './counters'
 import { noteLifeLost } from './lifeLost'
 import { drawCards, moveObject } from './zones'
 import type { Condition } from '../cards/text/ast'
@@ -343,16 +344,11 @@ export function activateManaAbility(tx: Tx, player: PlayerIndex, id: ObjId, abil
       : chooseAlternative(def.produces, produce)) ?? []
   const removed = mana.length - base
   if (cost?.removeOne) {
-    const was = tx.s.objects[id].counters
-    tx.obj(id).counters = { ...was, [cost.removeOne]: (was[cost.removeOne] ?? 0) - 1 }
+    tx.obj(id).counters = countersWithout(tx.s.objects[id].counters, cost.removeOne, 1) // CR 122.1
     tx.log(`${playerName(tx.s, player)} removes a ${cost.removeOne} counter from ${name0}`)
   }
   if (cost?.counters) {
-    const counters = {
-      ...tx.s.objects[id].counters,
-      [cost.counters]: (tx.s.objects[id].counters[cost.counters] ?? 0) - removed,
-    }
-    tx.obj(id).counters = counters
+    tx.obj(id).counters = countersWithout(tx.s.objects[id].counters, cost.counters, removed) // CR 122.1
     tx.log(
       `${playerName(tx.s, player)} removes ${removed} ${cost.counters} counter${removed === 1 ? '' : 's'} from ${name0}`,
     )

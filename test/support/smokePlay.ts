@@ -5,7 +5,9 @@ import { readFileSync } from 'node:fs'
 import '../../src-shared/variants'
 import { atomicSkipReason, cardFromAtomic } from '../../src-shared/cards/mtgjson'
 import type { CardDefinition } from '../../src-shared/cards/model'
+import type { CardPool } from '../../src-shared/cards/pool'
 import { applyAction, checkInvariants, legalActions, waitingFor } from '../../src-shared/engine'
+import { runScenario } from '../../src-shared/engine/scenario'
 import type { Action, GameState } from '../../src-shared/engine/types'
 import { sharedDataPath } from './sharedData'
 
@@ -66,6 +68,130 @@ export function smokeBoard(card: string): unknown {
     },
     actions: [],
   }
+}
+
+const RICH_LANDS = LANDS.flatMap((l) => [l, l, l, l, l])
+
+/** Ann's main phase on a fuller table: five lands of each basic type, an artifact, an enchantment, a flyer, a
+ *  multicoloured and a legendary creature and a planeswalker to target, cards in hand to discard and a graveyard of
+ *  several types. */
+function richBoard(card: string): unknown {
+  const board = smokeBoard(card) as { state: { players: Record<string, unknown>[] } }
+  board.state.players = [
+    {
+      hand: [card, 'Forest', 'Island', 'Grizzly Bears'],
+      library: [...LANDS, ...LANDS],
+      battlefield: [...RICH_LANDS, 'Grizzly Bears', 'Ornithopter', 'Watchwolf', 'Glorious Anthem'],
+      graveyard: ['Grizzly Bears', 'Lightning Bolt', 'Ornithopter', 'Divination', 'Forest'],
+    },
+    {
+      hand: ['Forest', 'Island', 'Lightning Bolt'],
+      library: [...LANDS, ...LANDS],
+      battlefield: [
+        'Grizzly Bears',
+        'Serra Angel',
+        'Ornithopter',
+        'Watchwolf',
+        'Isamaru, Hound of Konda',
+        'Ajani Goldmane',
+        'Glorious Anthem',
+        'Sol Ring',
+        'Mountain',
+      ],
+      graveyard: ['Grizzly Bears', 'Lightning Bolt', 'Sol Ring'],
+    },
+  ]
+  return board
+}
+
+/** Ben's turn with Ann holding priority: after Ben casts a creature and an instant (`respond`), or after he attacks
+ *  with two creatures (`combat`): the table for counterspells and "target attacking creature". */
+function bensTurnBoard(card: string, moment: 'respond' | 'combat'): unknown {
+  const ben = ['Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Mountain']
+  return {
+    variant: 'normal',
+    seed: 1,
+    players: [{ name: 'Ann' }, { name: 'Ben' }],
+    state: {
+      turn: 4,
+      active: 1,
+      step: moment === 'respond' ? 'precombatMain' : 'declareAttackers',
+      players: [
+        {
+          hand: [card, 'Forest', 'Island'],
+          library: [...LANDS, ...LANDS],
+          battlefield: [...RICH_LANDS, 'Grizzly Bears', 'Ornithopter'],
+          graveyard: ['Grizzly Bears', 'Lightning Bolt'],
+        },
+        {
+          hand: ['Serra Angel', 'Lightning Bolt'],
+          library: [...LANDS, ...LANDS],
+          battlefield: [
+            ...ben,
+            { name: 'Grizzly Bears', sick: false },
+            { name: 'Watchwolf', sick: false },
+            'Glorious Anthem',
+          ],
+          graveyard: ['Grizzly Bears'],
+        },
+      ],
+    },
+    actions:
+      moment === 'respond'
+        ? [
+            { player: 1, type: 'cast', card: 'Serra Angel' },
+            { player: 1, type: 'cast', card: 'Lightning Bolt', targets: ['0:Grizzly Bears'] },
+            { player: 1, type: 'pass' },
+          ]
+        : [
+            {
+              player: 1,
+              type: 'declareAttackers',
+              attackers: [
+                { card: 'Grizzly Bears', target: 'player:0' },
+                { card: 'Watchwolf', target: 'player:0' },
+              ],
+            },
+            { player: 1, type: 'pass' },
+          ],
+  }
+}
+
+/** The names the smoke boards put on the table besides the card under test (the pool must hold them). */
+export const SMOKE_TABLE_CARDS = [
+  ...LANDS,
+  'Grizzly Bears',
+  'Serra Angel',
+  'Ornithopter',
+  'Watchwolf',
+  'Isamaru, Hound of Konda',
+  'Ajani Goldmane',
+  'Glorious Anthem',
+  'Sol Ring',
+  'Lightning Bolt',
+  'Divination',
+]
+
+/**
+ * The first way Ann can put `card` into play on one of the smoke boards, tried in order (her main phase, a fuller
+ * table, in response to Ben's spells, during Ben's attack): the position and her legal cast, land play or suspend.
+ * Null when no board allows one (costs or targets none of them meets).
+ */
+export function firstPlay(card: string, pool: CardPool): { start: GameState; action: Action } | null {
+  const boards = [smokeBoard(card), richBoard(card), bensTurnBoard(card, 'respond'), bensTurnBoard(card, 'combat')]
+  for (const board of boards) {
+    const run = runScenario(board, pool)
+    const rejected = run.output.rejected as { reason: string }[]
+    if (rejected.length) throw new Error(`smoke board for ${card}: ${rejected[0].reason}`)
+    const start = run.state
+    const cardId = start.players[0].zones.hand[0]
+    const action = legalActions(start, 0).find(
+      (a) =>
+        (a.type === 'cast' || a.type === 'playLand' || a.type === 'suspend') && (a as { card: string }).card === cardId,
+    )
+    if (action) return { start, action: action as Action }
+  }
+  return null
 }
 
 /** Plays until the stack is empty and nothing is pending, answering each decision with the first legal action. */

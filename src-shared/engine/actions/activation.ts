@@ -163,7 +163,11 @@ export function whyCantActivate(s: GameState, a: ActivateAction): string | null 
       if (isCreature(s, obj) && obj.sick && !hasKeyword(s, obj, 'haste'))
         return `${name} has summoning sickness: it can't use {Q} abilities this turn (CR 302.6)`
     }
-    if (cost.mana !== 'free' && cost.mana && !canAfford(s, a.player, cost.mana, { x: a.x ?? 0, tap: a.pay?.tap }))
+    // CR 601.2g-h: mana abilities are activated before costs are paid, so a permanent tapped (or untapped) by its own
+    // ability's cost can't also make mana for it.
+    const paying =
+      cost.tap || t.untapSymbol ? { ...s, objects: { ...s.objects, [a.card]: { ...obj, tapped: true } } } : s
+    if (cost.mana !== 'free' && cost.mana && !canAfford(paying, a.player, cost.mana, { x: a.x ?? 0, tap: a.pay?.tap }))
       return `You can't pay the ability's cost (CR 602.2b)`
     const extra = abilityExtraCost(t)
     const extraWhy = whyCantPayExtra(s, a.player, a.card, extra, extraChoice(s, a, extra))

@@ -4,6 +4,7 @@ import type { TargetSpec } from '../abilities'
 import type { OtherCosts } from '../../cards/text/ast'
 import type { ParsedCost } from '../../cards/text/grammar'
 import type { Tx } from '../tx'
+import { countersWithout } from '../counters'
 import { noteLifeLost } from '../lifeLost'
 import type { GameState, ObjId, PlayerIndex } from '../types'
 import { colorsOf, faceOf, isCreature, isLand, matchesSpec, nameOf, powerOf, targetIsLegal } from '../query'
@@ -314,8 +315,7 @@ export function payExtra(tx: Tx, p: PlayerIndex, source: ObjId, c: ExtraCost, ch
   }
   if (c.removeCounters && tx.s.objects[source]) {
     const { counter, count } = c.removeCounters
-    const was = tx.s.objects[source].counters
-    tx.obj(source).counters = { ...was, [counter]: (was[counter] ?? 0) - count } // CR 122.1
+    tx.obj(source).counters = countersWithout(tx.s.objects[source].counters, counter, count) // CR 122.1
     words.push(`removing ${count} ${counter} counter${count === 1 ? '' : 's'}`)
   }
   if (c.exileCards && choice.exileCards?.length) {

@@ -7,6 +7,7 @@ import type { ManaCost } from '../../mana/types'
 import { formatManaCost } from '../../mana'
 import { faceAbilities } from '../abilities'
 import { faceOf, isLand, nameOf, playerName } from '../query'
+import { countersWithout } from '../counters'
 import { moveObject } from '../zones'
 import { castWithoutPaying, firstFreeCast, whyNotFreeCast, type FreeCastChoice } from '../freeCast'
 
@@ -102,7 +103,7 @@ export const castFree: EffectKind<'castFree'> = {
       const o = ctx.tx.s.objects[card]
       if (!o.suspended || !(o.counters.time > 0)) return
       const left = o.counters.time - 1
-      ctx.tx.obj(card).counters = { ...o.counters, time: left }
+      ctx.tx.obj(card).counters = countersWithout(o.counters, 'time', 1) // CR 702.62b
       ctx.tx.log(`A time counter is removed from ${nameOf(ctx.tx.s, card)} (${left} left)`)
       if (left > 0) return
       ctx.tx.obj(card).suspended = false // CR 702.62b: no time counters, no longer suspended

@@ -2,6 +2,7 @@
 // counters from the source, discarding typed cards or several, exiling cards from your graveyard, returning the source
 // to its owner's hand, and the untap symbol {Q} (CR 107.6). Each ability can't be activated without its cost.
 import { describe, expect, it } from 'vitest'
+import { checkInvariants } from '../../../../src-shared/engine'
 import { explainCard } from '../../../../src-shared/engine/automation'
 import { out, passBoth, play, ready, realPool } from '../../../support/realCards'
 
@@ -63,7 +64,7 @@ describe('activation costs the engine pays', () => {
       ...passBoth,
     ])
     expect(r.output.rejected).toEqual([])
-    expect(card(r, 'Sawtooth Thresher').counters['+1/+1'] ?? 0).toBe(0)
+    expect(card(r, 'Sawtooth Thresher').counters).not.toHaveProperty('+1/+1') // CR 122.1: none left
     expect(card(r, 'Sawtooth Thresher').power).toBe(5)
     const one = play(pool, { battlefield: [{ name: 'Sawtooth Thresher', counters: { '+1/+1': 1 } }] }, {}, [
       activate('Sawtooth Thresher'),
@@ -176,5 +177,35 @@ describe('costs from the library and the whole hand', () => {
     expect(r.output.rejected).toEqual([])
     expect(out(r).players[0].graveyard.sort()).toEqual(['Forest', 'Mountain'])
     expect(out(r).players[0].hand).toEqual(['Island', 'Island'])
+  })
+})
+
+describe('paying a cost leaves a consistent permanent', () => {
+  it('CR 122.1: Serum Tank’s last charge counter removed as a cost leaves no charge counters, not "0 charge"', () => {
+    const pool = realPool(['Serum Tank'])
+    const lands = ['Island', 'Island', 'Island']
+    const r = play(pool, { battlefield: [{ name: 'Serum Tank', counters: { charge: 1 } }, ...lands] }, {}, [
+      activate('Serum Tank'),
+      ...passBoth,
+    ])
+    expect(r.output.rejected).toEqual([])
+    expect(card(r, 'Serum Tank').counters).toEqual({})
+    expect(checkInvariants(r.state)).toEqual([])
+    expect(out(r).players[0].hand).toEqual(['Island'])
+  })
+
+  it('CR 601.2g-h: Abzan Banner can’t make the mana for its own {T} ability; the refusal is a reason, not a crash', () => {
+    const pool = realPool(['Abzan Banner'])
+    const others = ['Swamp', 'Forest', { name: 'Plains', tapped: true }]
+    const alone = play(pool, { battlefield: ['Abzan Banner', ...others] }, {}, [activate('Abzan Banner')])
+    expect(alone.output.rejected).toEqual([{ index: 0, reason: "You can't pay the ability's cost (CR 602.2b)" }])
+    expect(card(alone, 'Abzan Banner').tapped).toBe(false)
+    const r = play(pool, { battlefield: ['Abzan Banner', 'Swamp', 'Forest', 'Plains'] }, {}, [
+      activate('Abzan Banner'),
+      ...passBoth,
+    ])
+    expect(r.output.rejected).toEqual([])
+    expect(out(r).players[0].graveyard).toEqual(['Abzan Banner'])
+    expect(out(r).players[0].hand).toEqual(['Island'])
   })
 })

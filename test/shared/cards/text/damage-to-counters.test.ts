@@ -57,7 +57,7 @@ describe('damage that becomes counters', () => {
       ben,
       shock('Undergrowth Champion'),
     )
-    expect(onField(guarded, 'Undergrowth Champion')?.counters).toEqual({ '+1/+1': 0 })
+    expect(onField(guarded, 'Undergrowth Champion')?.counters).toEqual({}) // CR 122.1: its last counter removed
     const bare = play(
       ['Undergrowth Champion', 'Shock'],
       { battlefield: ['Undergrowth Champion'] },
