@@ -94,7 +94,7 @@ export const ACTION_FIELDS: Record<string, string[]> = {
     'assist', // extension: CR 702.132a
     'splice', // extension: CR 702.47a
   ],
-  activate: ['card', 'ability', 'targets', 'x', 'pay', 'from', 'sacrifice', 'discard', 'crew'], // crew: extension
+  activate: ['card', 'ability', 'targets', 'x', 'pay', 'from', 'sacrifice', 'discard', 'crew', 'returnAttacker'], // extensions: crew, returnAttacker
   heroAbility: ['ability', 'x', 'targets'],
   pass: [],
   declareAttackers: ['attackers'],
@@ -290,7 +290,7 @@ export function validateScenario(
     if (!Number.isInteger(a.player) || (a.player as number) < 0 || (a.player as number) >= playerCount) {
       throw new ScenarioError(`${where}.player`, `required: a player index from 0 to ${playerCount - 1}`)
     }
-    for (const f of ['card', 'as', 'from', 'produce', 'op', 'to', 'kind', 'alternative'])
+    for (const f of ['card', 'as', 'from', 'produce', 'op', 'to', 'kind', 'alternative', 'returnAttacker'])
       if (a[f] !== undefined && typeof a[f] !== 'string') throw new ScenarioError(`${where}.${f}`, 'must be text')
     for (const f of ['x', 'ability', 'amount', 'slot'])
       if (a[f] !== undefined && !Number.isInteger(a[f]))

@@ -487,6 +487,7 @@ function resolveAction(
   if (Array.isArray(raw.targets)) a.targets = (raw.targets as string[]).map(target)
   if (Array.isArray(raw.sacrifice)) a.sacrifice = (raw.sacrifice as string[]).map((c) => need(c, ['battlefield'], true))
   if (Array.isArray(raw.crew)) a.crew = (raw.crew as string[]).map((c) => need(c, ['battlefield'], true))
+  if (typeof raw.returnAttacker === 'string') a.returnAttacker = need(raw.returnAttacker, ['battlefield'], true)
   return a as unknown as Action
 }
 

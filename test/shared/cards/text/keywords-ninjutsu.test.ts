@@ -52,4 +52,32 @@ describe('ninjutsu (CR 702.49)', () => {
     expect(out(blocked).rejected?.length).toBe(1)
     expect(out(blocked).players[0].hand).toEqual(['Dokuchi Shadow-Walker'])
   })
+  it('CR 702.49a: returnAttacker names which unblocked attacker goes back; the least valuable one is the default', () => {
+    const board = {
+      hand: ['Dokuchi Shadow-Walker'],
+      battlefield: [ready('Grizzly Bears'), ready('Hill Giant'), ...SWAMPS],
+    }
+    const both = [
+      {
+        player: 0,
+        type: 'declareAttackers',
+        attackers: [
+          { card: 'Grizzly Bears', target: 'player:1' },
+          { card: 'Hill Giant', target: 'player:1' },
+        ],
+      },
+      { type: 'passUntil', step: 'declareBlockers' },
+    ]
+    const named = playCombat(['Dokuchi Shadow-Walker'], board, {}, [
+      ...both,
+      { ...ninjutsu, returnAttacker: 'Hill Giant' },
+      ...passBoth,
+    ])
+    expect(out(named).rejected ?? []).toEqual([])
+    expect(out(named).players[0].hand).toEqual(['Hill Giant'])
+    const chosen = playCombat(['Dokuchi Shadow-Walker'], board, {}, [...both, ninjutsu, ...passBoth])
+    expect(out(chosen).players[0].hand).toEqual(['Grizzly Bears'])
+    const wrong = playCombat(['Dokuchi Shadow-Walker'], board, {}, [...both, { ...ninjutsu, returnAttacker: 'Swamp' }])
+    expect(out(wrong).rejected?.length).toBe(1)
+  })
 })
