@@ -71,6 +71,17 @@ export function smokeBoard(card: string): unknown {
 }
 
 const RICH_LANDS = LANDS.flatMap((l) => [l, l, l, l, l])
+/** Ben's permanents on the fuller table: one of each kind a target phrase may ask for. */
+const BENS_TABLE = [
+  'Grizzly Bears',
+  'Serra Angel',
+  'Ornithopter',
+  'Watchwolf',
+  'Isamaru, Hound of Konda',
+  'Ajani Goldmane',
+  'Glorious Anthem',
+  'Sol Ring',
+]
 
 /** Ann's main phase on a fuller table: five lands of each basic type, an artifact, an enchantment, a flyer, a
  *  multicoloured and a legendary creature and a planeswalker to target, cards in hand to discard and a graveyard of
@@ -87,17 +98,7 @@ function richBoard(card: string): unknown {
     {
       hand: ['Forest', 'Island', 'Lightning Bolt'],
       library: [...LANDS, ...LANDS],
-      battlefield: [
-        'Grizzly Bears',
-        'Serra Angel',
-        'Ornithopter',
-        'Watchwolf',
-        'Isamaru, Hound of Konda',
-        'Ajani Goldmane',
-        'Glorious Anthem',
-        'Sol Ring',
-        'Mountain',
-      ],
+      battlefield: [...BENS_TABLE, 'Mountain'],
       graveyard: ['Grizzly Bears', 'Lightning Bolt', 'Sol Ring'],
     },
   ]
@@ -158,19 +159,7 @@ function bensTurnBoard(card: string, moment: 'respond' | 'combat'): unknown {
 }
 
 /** The names the smoke boards put on the table besides the card under test (the pool must hold them). */
-export const SMOKE_TABLE_CARDS = [
-  ...LANDS,
-  'Grizzly Bears',
-  'Serra Angel',
-  'Ornithopter',
-  'Watchwolf',
-  'Isamaru, Hound of Konda',
-  'Ajani Goldmane',
-  'Glorious Anthem',
-  'Sol Ring',
-  'Lightning Bolt',
-  'Divination',
-]
+export const SMOKE_TABLE_CARDS = [...LANDS, ...BENS_TABLE, 'Lightning Bolt', 'Divination']
 
 /**
  * The first way Ann can put `card` into play on one of the smoke boards, tried in order (her main phase, a fuller
