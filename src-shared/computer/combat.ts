@@ -130,8 +130,10 @@ export function playCombat(s: GameState, maxRounds = 8, blocks: BlockModel = gre
     if (w.kind !== 'decision') return cur
     let action: Action | undefined
     if (w.pending.kind === 'declareBlockers') action = blocks(cur, w.player)
-    else if (w.pending.kind === 'assignDamage' || w.pending.kind === 'manual')
-      action = w.pending.kind === 'manual' ? { type: 'done', player: w.player } : legalActions(cur, w.player)[0]
+    else if (w.pending.kind === 'manual') action = { type: 'done', player: w.player }
+    // Any other choice on the way (damage order, an attack trigger's "you may", its targets): the first legal
+    // answer, so the combat still reaches its damage.
+    else action = legalActions(cur, w.player).find((a) => a.type !== 'concede' && a.type !== 'manual')
     if (!action) return cur
     const next = tryApply(cur, action)
     if (!next) return cur
