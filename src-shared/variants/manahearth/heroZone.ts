@@ -75,6 +75,9 @@ export function replaceHeroMoves(tx: Tx, move: ZoneMove, obj: CardObject): ZoneM
   return { ...move, to: HERO_ZONE, position: undefined }
 }
 
+/** Set on a player whose deck had no planeswalker card to choose (a casual game, deck rules ignored). */
+export const NO_HERO = 'noHero'
+
 /** Invariants: one hero per player still in the game once setup is over (rules 6 and 13.1). */
 export function heroInvariants(state: GameState): string[] {
   if (state.phase === 'setup' && state.step === 'chooseHero') return []
@@ -82,6 +85,7 @@ export function heroInvariants(state: GameState): string[] {
   state.players.forEach((p, i) => {
     if (p.lost) return
     const heroes = p.zones[HERO_ZONE] ?? []
+    if (heroes.length === 0 && p.extra[NO_HERO]) return // no planeswalker in the deck: logged at setup (ruling MH-1)
     if (heroes.length !== 1) problems.push(`player ${i} has ${heroes.length} heroes, not 1 (rule 13.1)`)
     for (const id of heroes) {
       const o = state.objects[id]

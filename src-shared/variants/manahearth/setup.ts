@@ -9,7 +9,7 @@ import { pendingFor } from '../../engine/actions'
 import { isPlaneswalker, nameOf, playerName } from '../../engine/query'
 import { createObject, drawCards, shuffleLibrary } from '../../engine/zones'
 import { decideStartingPlayer } from '../../engine/setup'
-import { installHero } from './heroZone'
+import { installHero, NO_HERO } from './heroZone'
 
 export interface ChooseHeroAction extends VariantAction {
   type: 'chooseHero'
@@ -75,6 +75,7 @@ export function askHeroes(tx: Tx): void {
     }
     if (heroCandidates(tx.s, i).length === 0) {
       tx.log(`${p.name}'s deck has no planeswalker card: no hero (a Manahearth deck needs one, ruling MH-1)`)
+      tx.playerExtra(i)[NO_HERO] = true // a casual game goes on without one
       return
     }
     pending.push({ kind: 'chooseHero', player: i, simultaneous: true })

@@ -96,4 +96,28 @@ describe('Manahearth setup', () => {
     expect(viewFor(s, 2).shared.manahearth).toHaveLength(50)
     expect(checkInvariants(s)).toEqual([])
   })
+  it('ruling MH-1: a casual game with a deck without planeswalkers goes on without a hero for that player', () => {
+    const { cards, lists } = starterDeckIds()
+    const noWalkers = lists[1].filter((id) => !cards[id].faces[0].types.includes('Planeswalker'))
+    let s = createGame({
+      variant: 'manahearth',
+      seed: 9,
+      start: 0,
+      cards,
+      players: [
+        { name: 'Ann', deck: lists[0] },
+        { name: 'Ben', deck: noWalkers },
+      ],
+    })
+    expect(legalActions(s, 1).some((a) => a.type === 'chooseHero')).toBe(false)
+    s = act(
+      s,
+      legalActions(s, 0).find((a) => a.type === 'chooseHero')!,
+    )
+    for (const p of actingPlayers(s)) s = act(s, { type: 'keep', player: p })
+    while (s.phase === 'setup') s = act(s, { type: 'keep', player: actingPlayers(s)[0] })
+    expect(s.players[0].zones.hero).toHaveLength(1)
+    expect(s.players[1].zones.hero).toHaveLength(0)
+    expect(checkInvariants(s)).toEqual([])
+  })
 })
