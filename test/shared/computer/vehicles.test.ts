@@ -18,6 +18,6 @@ describe('the computer pilots a Vehicle', () => {
     expect(out(r).log).toContain("Ann activates Smuggler's Copter, tapping Grizzly Bears: Crew 1")
     expect(out(r).log).toContain("Ann attacks: Smuggler's Copter → Ben")
     expect(out(r).players[1].life).toBeLessThanOrEqual(0)
-    expect(out(r).winner).toBe(0)
+    expect(r.output.winner).toBe(0)
   })
 })
