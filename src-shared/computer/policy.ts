@@ -1,10 +1,11 @@
 // The Easy and Normal levels: one decision from the computer's own view (Forge-style heuristics, each candidate
 // played forward on a copy until the stack is empty and scored by the board evaluation).
 import type { CardDefinition } from '../cards/model'
-import type { Action, CardObject, GameState, Pending, PlayerIndex } from '../engine/types'
+import type { Action, CardObject, CastAction, GameState, Pending, PlayerIndex } from '../engine/types'
 import { legalActions, waitingFor } from '../engine/game'
 import { Random } from '../engine/rng'
 import { faceOf, isLand } from '../engine/query'
+import { castsOfCardThisTurn } from '../engine/alternativeCosts'
 import { evaluate } from './evaluate'
 import { fightWaiting, settle, tryApply } from './sim'
 import { chooseAttack, chooseBlocks, greedyBlocks } from './combat'
@@ -101,10 +102,20 @@ function best(list: Scored[]): Scored | null {
 
 const pass = (me: PlayerIndex): Action => ({ type: 'pass', player: me })
 
+/** The same card cast this many times in a turn is a loop (a creature that returns itself where nothing costs mana,
+ *  ruling MCR-4): the computer stops there. */
+const SAME_CARD_CASTS = 3
+
 /** Priority: the best play if it beats passing by a margin, else pass. */
 export function priorityCandidates(s: GameState, ctx: Context): Action[] {
   const list = ctx.legal.filter((a) => a.type !== 'pass' && !IGNORED.has(a.type))
-  return [...list, ...castAsCandidates(s, ctx.me)]
+  return [...list, ...castAsCandidates(s, ctx.me)].filter((a) => !castLoop(s, ctx.me, a))
+}
+
+function castLoop(s: GameState, me: PlayerIndex, a: Action): boolean {
+  if (a.type !== 'cast') return false
+  const def = s.objects[(a as CastAction).card]?.def
+  return !!def && castsOfCardThisTurn(s, me, def) >= SAME_CARD_CASTS
 }
 
 export function passScore(s: GameState, me: PlayerIndex): number {

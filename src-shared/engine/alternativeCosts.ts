@@ -43,6 +43,15 @@ export function whyNotAlternative(
 interface CastCount {
   turn: number
   counts: number[]
+  /** Spells cast this turn by player and card: "player:definition id". */
+  byCard?: Record<string, number>
+}
+
+/** How many times the player has cast a spell from this card definition this turn (the same card again and again:
+ *  a loop the computer player avoids where nothing costs mana, ruling MCR-4). */
+export function castsOfCardThisTurn(s: GameState, player: PlayerIndex, def: string): number {
+  const c = s.extra.spellsCast as CastCount | undefined
+  return c && c.turn === s.turn ? (c.byCard?.[`${player}:${def}`] ?? 0) : 0
 }
 
 /** How many spells the player has cast this turn (kept in `extra.spellsCast`, stamped with the turn). */
@@ -61,7 +70,10 @@ export function recordCast(tx: Tx, player: PlayerIndex, spell?: ObjId): void {
     tx.obj(spell).castBefore = before
   counts[player] = (counts[player] ?? 0) + 1
   for (let i = 0; i < counts.length; i++) counts[i] ??= 0
-  tx.set('extra', { ...tx.s.extra, spellsCast: { turn: tx.s.turn, counts } })
+  const byCard = { ...(c && c.turn === tx.s.turn ? c.byCard : undefined) }
+  const def = spell ? tx.s.objects[spell]?.def : undefined
+  if (def) byCard[`${player}:${def}`] = (byCard[`${player}:${def}`] ?? 0) + 1
+  tx.set('extra', { ...tx.s.extra, spellsCast: { turn: tx.s.turn, counts, byCard } })
 }
 
 /** As a dashed or blitzed permanent enters: its return to the hand (CR 702.109a) or its sacrifice (702.152a) at the
