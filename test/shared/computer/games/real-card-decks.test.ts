@@ -38,6 +38,7 @@ describe('computer games with random decks of real cards', () => {
     ['normal', 6],
     ['mental', 3],
     ['heroic', 3],
+    ['combat', 3],
   ] as const) {
     it(`${variant}: ${games} games of Normal against Normal, invariants after every action, no stall, no turn cap`, () => {
       const rng = Random.fromSeed(variant.length * 97)
