@@ -12,9 +12,43 @@ import type {
   TriggeredAbility,
 } from './ast'
 import { parseManaCost } from '../../mana'
+import type { ManaCost } from '../../mana/types'
 import { cumulativeUpkeep } from './keywordAbilities'
 
 const NUMBER_WORDS = ['zero', 'a', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten']
+
+/** A keyword's activated ability (CR 602.1): automated, without {T}, the source not sacrificed; `extra` says the
+ *  rest (sorcery timing, the zone it's activated from, other costs). */
+function keywordAbility(
+  line: string,
+  effects: Effect[],
+  cost: ManaCost | null,
+  extra: Partial<ActivatedAbility> = {},
+): ActivatedAbility {
+  return {
+    text: line,
+    targets: [],
+    effects,
+    automated: true,
+    cost,
+    tap: false,
+    sacrificeSelf: false,
+    sorcery: false,
+    payable: true,
+    ...extra,
+  }
+}
+
+/** A printed mana cost without X (CR 107.3), or null when it doesn't read as one. */
+function fixedManaCost(text: string): ManaCost | null {
+  let cost
+  try {
+    cost = parseManaCost(text)
+  } catch {
+    return null
+  }
+  return cost && !cost.symbols.some((s) => s.kind === 'variable') ? cost : null
+}
 
 export interface Expansion {
   /** The keyword, as kept in the face's keywords. */
@@ -120,19 +154,7 @@ function monstrosity(l: string, line: string): Expansion | null {
   }
   return {
     keyword: 'monstrosity',
-    activated: [
-      {
-        text: line,
-        targets: [],
-        effects: [{ kind: 'keywordAction', action: 'monstrosity', amount: Number(m[2]) }],
-        automated: true,
-        cost,
-        tap: false,
-        sacrificeSelf: false,
-        sorcery: false,
-        payable: true,
-      },
-    ],
+    activated: [keywordAbility(line, [{ kind: 'keywordAction', action: 'monstrosity', amount: Number(m[2]) }], cost)],
   }
 }
 
@@ -144,43 +166,16 @@ function crew(l: string, line: string): Expansion | null {
   return {
     keyword: 'crew',
     activated: [
-      {
-        text: line,
-        targets: [],
-        effects: [{ kind: 'keywordAction', action: 'crew', amount: Number(m[1]) }],
-        automated: true,
-        cost: null,
-        tap: false,
-        sacrificeSelf: false,
-        sorcery: false,
+      keywordAbility(line, [{ kind: 'keywordAction', action: 'crew', amount: Number(m[1]) }], null, {
         crew: Number(m[1]),
-        payable: true,
-      },
+      }),
     ],
   }
 }
 
 function handAbility(line: string, mana: string, sorcery: boolean, effects: Effect[]): ActivatedAbility | null {
-  let cost
-  try {
-    cost = parseManaCost(mana)
-  } catch {
-    return null
-  }
-  if (!cost || cost.symbols.some((s) => s.kind === 'variable')) return null
-  return {
-    text: line,
-    targets: [],
-    effects,
-    automated: true,
-    cost,
-    tap: false,
-    sacrificeSelf: false,
-    discardSelf: true,
-    sorcery,
-    from: 'hand',
-    payable: true,
-  }
+  const cost = fixedManaCost(mana)
+  return cost && keywordAbility(line, effects, cost, { discardSelf: true, sorcery, from: 'hand' })
 }
 
 /** CR 702.128a embalm, 702.129a eternalize: "[Cost], Exile this card from your graveyard: Create a token that's a
@@ -188,31 +183,18 @@ function handAbility(line: string, mana: string, sorcery: boolean, effects: Effe
 function embalmKeyword(l: string, line: string): Expansion | null {
   const m = /^(embalm|eternalize)(?: |\s*[—-]\s*)((?:\{[^}]+\})+)(, discard a card)?$/i.exec(l)
   if (!m) return null
-  let cost
-  try {
-    cost = parseManaCost(m[2])
-  } catch {
-    return null
-  }
-  if (!cost || cost.symbols.some((s) => s.kind === 'variable')) return null
+  const cost = fixedManaCost(m[2])
+  if (!cost) return null
   const word = m[1].toLowerCase()
   return {
     keyword: word,
     activated: [
-      {
-        text: line,
-        targets: [],
-        effects: [{ kind: 'embalm', ...(word === 'eternalize' ? { eternalize: true } : {}) }],
-        automated: true,
-        cost,
-        tap: false,
-        sacrificeSelf: false,
+      keywordAbility(line, [{ kind: 'embalm', ...(word === 'eternalize' ? { eternalize: true } : {}) }], cost, {
         exileSelfFromGraveyard: true,
         ...(m[3] ? { discardCost: 1 } : {}),
         sorcery: true,
         from: 'graveyard',
-        payable: true,
-      },
+      }),
     ],
   }
 }
@@ -222,30 +204,11 @@ function embalmKeyword(l: string, line: string): Expansion | null {
 function ninjutsuKeyword(l: string, line: string): Expansion | null {
   const m = /^ninjutsu ((?:\{[^}]+\})+)$/i.exec(l)
   if (!m) return null
-  let cost
-  try {
-    cost = parseManaCost(m[1])
-  } catch {
-    return null
-  }
-  if (!cost || cost.symbols.some((s) => s.kind === 'variable')) return null
+  const cost = fixedManaCost(m[1])
+  if (!cost) return null
   return {
     keyword: 'ninjutsu',
-    activated: [
-      {
-        text: line,
-        targets: [],
-        effects: [{ kind: 'ninjutsu' }],
-        automated: true,
-        cost,
-        tap: false,
-        sacrificeSelf: false,
-        returnAttacker: true,
-        sorcery: false,
-        from: 'hand',
-        payable: true,
-      },
-    ],
+    activated: [keywordAbility(line, [{ kind: 'ninjutsu' }], cost, { returnAttacker: true, from: 'hand' })],
   }
 }
 
@@ -571,18 +534,10 @@ function unearth(mana: string, line: string): Expansion | null {
   return {
     keyword: 'unearth',
     activated: [
-      {
-        text: line,
-        targets: [],
-        effects: [{ kind: 'keywordAction', action: 'unearth', amount: 1 }],
-        automated: true,
-        cost,
-        tap: false,
-        sacrificeSelf: false,
+      keywordAbility(line, [{ kind: 'keywordAction', action: 'unearth', amount: 1 }], cost, {
         sorcery: true,
         from: 'graveyard',
-        payable: true,
-      },
+      }),
     ],
   }
 }
@@ -615,28 +570,16 @@ function fading(l: string, line: string): Expansion | null {
 function reconfigureKeyword(l: string, line: string): Expansion | null {
   const m = /^reconfigure ((?:\{[^}]+\})+)$/i.exec(l)
   if (!m) return null
-  let cost
-  try {
-    cost = parseManaCost(m[1])
-  } catch {
-    return null
-  }
-  if (!cost || cost.symbols.some((s) => s.kind === 'variable')) return null
+  const cost = fixedManaCost(m[1])
+  if (!cost) return null
   return {
     keyword: 'reconfigure',
     activated: [
-      {
-        text: line,
+      keywordAbility(line, [{ kind: 'reconfigure' }], cost, {
         targets: [{ what: 'creature', youControl: true, other: true }],
         optionalTargets: 1,
-        effects: [{ kind: 'reconfigure' }],
-        automated: true,
-        cost,
-        tap: false,
-        sacrificeSelf: false,
         sorcery: true,
-        payable: true,
-      },
+      }),
     ],
   }
 }
@@ -672,17 +615,9 @@ function levelUp(mana: string, line: string): Expansion | null {
   return {
     keyword: 'level up',
     activated: [
-      {
-        text: line,
-        targets: [],
-        effects: [{ kind: 'counters', counter: 'level', amount: 1, subject: 'self' }],
-        automated: true,
-        cost,
-        tap: false,
-        sacrificeSelf: false,
+      keywordAbility(line, [{ kind: 'counters', counter: 'level', amount: 1, subject: 'self' }], cost, {
         sorcery: true,
-        payable: true,
-      },
+      }),
     ],
   }
 }
