@@ -2,8 +2,8 @@
 // +1/+1 counter (CR 702.98a), the creatures devour sacrifices (CR 702.82a). Asked when it enters from its resolving spell; put onto the battlefield by another
 // effect (mid-resolution, where no second choice can wait), riot takes the counter and unleash doesn't.
 import type { Tx } from '../tx'
-import type { ObjId, StackItem } from '../types'
-import { applyEffects } from '../effects'
+import type { ObjId } from '../types'
+import { applyAsEnters } from './asEnters'
 import { faceAbilities } from '../abilities'
 import { faceOf, nameOf } from '../query'
 import { enterChoice } from './keywordAction'
@@ -20,19 +20,7 @@ export function enterChoices(tx: Tx, id: ObjId, cause: string): void {
         chooseForThem(tx, id, st.what)
         continue
       }
-      const item: StackItem = {
-        id: tx.newId('a'),
-        kind: 'ability',
-        source: id,
-        controller: obj.controller,
-        targets: [],
-        text: `${nameOf(tx.s, id)} enters (choose)`,
-        def: obj.def,
-        face: obj.face ?? 0,
-      }
-      applyEffects(tx, item, { text: item.text, targets: [], effects: [], automated: true }, obj, [
-        { kind: 'chooseAsEnters', what: st.what },
-      ])
+      applyAsEnters(tx, obj, `${nameOf(tx.s, id)} enters (choose)`, [{ kind: 'chooseAsEnters', what: st.what }])
       return // one choice at a time
     }
     if (st.kind !== 'entersWithChoice') continue
@@ -41,17 +29,7 @@ export function enterChoices(tx: Tx, id: ObjId, cause: string): void {
       if (st.choice !== 'devour' && st.choice !== 'amplify') enterChoice(tx, id, st.choice, st.choice === 'riot')
       continue
     }
-    const item: StackItem = {
-      id: tx.newId('a'),
-      kind: 'ability',
-      source: id,
-      controller: obj.controller,
-      targets: [],
-      text: `${nameOf(tx.s, id)} enters (${st.choice})`,
-      def: obj.def,
-      face: obj.face ?? 0,
-    }
-    applyEffects(tx, item, { text: item.text, targets: [], effects: [], automated: true }, obj, [
+    applyAsEnters(tx, obj, `${nameOf(tx.s, id)} enters (${st.choice})`, [
       {
         kind: 'keywordAction',
         action: st.choice,

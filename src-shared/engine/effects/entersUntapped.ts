@@ -6,8 +6,8 @@ import type { StaticAbility } from '../../cards/text/ast'
 import type { EffectKind } from './kind'
 import { noteLifeLost } from '../lifeLost'
 import type { Tx } from '../tx'
-import type { ObjId, StackItem } from '../types'
-import { applyEffects } from '../effects'
+import type { ObjId } from '../types'
+import { applyAsEnters } from './asEnters'
 import { isLand, nameOf, opponentsOf, playerName, subtypeWordMatches, faceOf } from '../query'
 
 type Unless = Extract<StaticAbility, { kind: 'entersTappedUnless' }>
@@ -63,19 +63,12 @@ export function entersTappedUnless(tx: Tx, id: ObjId, st: Unless, played: boolea
       tx.obj(id).tapped = true
       return
     }
-    const item: StackItem = {
-      id: tx.newId('a'),
-      kind: 'ability',
-      source: id,
-      controller: obj.controller,
-      targets: [],
-      text: `As ${nameOf(tx.s, id)} enters, you may reveal ${st.revealTypes.join(' or ')} card from your hand. If you don't, it enters tapped.`,
-      def: obj.def,
-      face: obj.face ?? 0,
-    }
-    applyEffects(tx, item, { text: item.text, targets: [], effects: [], automated: true }, obj, [
-      { kind: 'revealOrTapped', types: st.revealTypes },
-    ])
+    applyAsEnters(
+      tx,
+      obj,
+      `As ${nameOf(tx.s, id)} enters, you may reveal ${st.revealTypes.join(' or ')} card from your hand. If you don't, it enters tapped.`,
+      [{ kind: 'revealOrTapped', types: st.revealTypes }],
+    )
     return
   }
   if (st.payLife) {
@@ -83,19 +76,12 @@ export function entersTappedUnless(tx: Tx, id: ObjId, st: Unless, played: boolea
       tx.obj(id).tapped = true
       return
     }
-    const item: StackItem = {
-      id: tx.newId('a'),
-      kind: 'ability',
-      source: id,
-      controller: obj.controller,
-      targets: [],
-      text: `As ${nameOf(tx.s, id)} enters, you may pay ${st.payLife} life. If you don't, it enters tapped.`,
-      def: obj.def,
-      face: obj.face ?? 0,
-    }
-    applyEffects(tx, item, { text: item.text, targets: [], effects: [], automated: true }, obj, [
-      { kind: 'payLifeOrTapped', life: st.payLife },
-    ])
+    applyAsEnters(
+      tx,
+      obj,
+      `As ${nameOf(tx.s, id)} enters, you may pay ${st.payLife} life. If you don't, it enters tapped.`,
+      [{ kind: 'payLifeOrTapped', life: st.payLife }],
+    )
     return
   }
   const others = tx.s.battlefield.filter(
