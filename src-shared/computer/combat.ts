@@ -3,7 +3,7 @@
 import type { Action, CardObject, GameState, ObjId, PlayerIndex, Target } from '../engine/types'
 import { attackTargets, meetBlockRequirements, possibleAttackers, possibleBlocks } from '../engine/combat'
 import { checkAction, legalActions, waitingFor } from '../engine/game'
-import { staticSources } from '../engine/query'
+import { isCreature, powerOf, staticSources } from '../engine/query'
 import { creatureValue, evaluate, stats } from './evaluate'
 import { settle, tryApply } from './sim'
 
@@ -175,7 +175,12 @@ function attackTarget(s: GameState, me: PlayerIndex): Target | null {
   )[0]
 }
 
-/** Candidate attacks: none, all, each alone, all but each, the creatures that can't be blocked profitably. */
+/** Each candidate is a combat played forward, whose cost grows with the creatures on the battlefield: past these
+ *  counts the candidates are fewer, so a decision stays bounded on a battlefield of tokens. */
+const MANY_ATTACKERS = 12
+const CROWDED_BATTLEFIELD = 40
+
+/** Candidate attacks: none, all, each alone, all but each (with many attackers: none, all, the stronger half). */
 export function attackCandidates(s: GameState, me: PlayerIndex): Action[] {
   const ids = possibleAttackers(s, me)
   const target = attackTarget(s, me)
@@ -186,9 +191,14 @@ export function attackCandidates(s: GameState, me: PlayerIndex): Action[] {
     attackers: list.map((card) => ({ card, target })),
   })
   const sets: ObjId[][] = [[], ids]
-  const capped = ids.slice(0, 8)
-  for (const id of capped) sets.push([id])
-  if (ids.length > 2) for (const id of capped) sets.push(ids.filter((x) => x !== id))
+  if (ids.length > MANY_ATTACKERS) {
+    const power = (id: ObjId) => powerOf(s, s.objects[id])
+    sets.push([...ids].sort((a, b) => power(b) - power(a)).slice(0, Math.ceil(ids.length / 2)))
+  } else {
+    const capped = ids.slice(0, 8)
+    for (const id of capped) sets.push([id])
+    if (ids.length > 2) for (const id of capped) sets.push(ids.filter((x) => x !== id))
+  }
   const seen = new Set<string>()
   return sets
     .filter((set) => {
@@ -215,14 +225,16 @@ export function chooseAttack(
   })
 }
 
-/** Candidate blocks: none, trades only, trades plus chumps against lethal, chump everything, the engine's samples. */
+/** Candidate blocks: none, trades only, trades plus chumps against lethal, chump everything, and on an uncrowded
+ *  battlefield the engine's samples. */
 export function blockCandidates(s: GameState, me: PlayerIndex): Action[] {
+  const crowded = s.battlefield.filter((id) => isCreature(s, s.objects[id])).length > CROWDED_BATTLEFIELD
   const out: Action[] = [
     { type: 'declareBlockers', player: me, blockers: meetBlockRequirements(s, me, []) },
     greedyBlocks(s, me, 'trade'),
     greedyBlocks(s, me, 'survive'),
     greedyBlocks(s, me, 'chumpAll'),
-    ...legalActions(s, me).filter((a) => a.type === 'declareBlockers'),
+    ...(crowded ? [] : legalActions(s, me).filter((a) => a.type === 'declareBlockers')),
   ]
   const seen = new Set<string>()
   return out.filter((a) => {
