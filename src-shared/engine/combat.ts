@@ -248,6 +248,8 @@ export function whyCantBlock(
   blocker: CardObject | undefined,
   attacker: CardObject | undefined,
   player: PlayerIndex,
+  /** The battlefield's static sources, when the caller asks about many pairs of one unchanged state. */
+  sources?: CardObject[],
 ): string | null {
   if (!blocker || blocker.zone !== 'battlefield') return 'it is not on the battlefield'
   const name = nameOf(state, blocker.id)
@@ -265,8 +267,8 @@ export function whyCantBlock(
     if (!allowed(unblockable.exceptBy) && !allowed(unblockable.orExceptBy))
       return `${nameOf(state, attacker.id)} can't be blocked${unblockable.exceptBy ? ' except as its text says' : ''} (CR 509.1b)`
   }
-  const akw = keywordsOf(state, attacker)
-  const bkw = keywordsOf(state, blocker)
+  const akw = keywordsOf(state, attacker, sources)
+  const bkw = keywordsOf(state, blocker, sources)
   if (akw.has('flying')) {
     if (!bkw.has('flying') && !bkw.has('reach'))
       return `${nameOf(state, attacker.id)} has flying: only creatures with flying or reach can block it (CR 702.9b)`
@@ -517,11 +519,12 @@ export function possibleAttackers(state: GameState, player: PlayerIndex): ObjId[
 export function possibleBlocks(state: GameState, player: PlayerIndex): { card: ObjId; canBlock: ObjId[] }[] {
   const out: { card: ObjId; canBlock: ObjId[] }[] = []
   const attackers = state.combat?.attackers ?? []
+  const sources = staticSources(state) // one unchanged state: once, not once per pair
   for (const id of state.battlefield) {
     const o = state.objects[id]
     if (o.controller !== player || !isCreature(state, o) || o.tapped) continue
     const canBlock = attackers
-      .filter((a) => whyCantBlock(state, o, state.objects[a.id], player) === null)
+      .filter((a) => whyCantBlock(state, o, state.objects[a.id], player, sources) === null)
       .map((a) => a.id)
     if (canBlock.length) out.push({ card: id, canBlock })
   }

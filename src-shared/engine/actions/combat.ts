@@ -84,6 +84,8 @@ export const declareAttackersHandler = declareHandler<DeclareAttackersAction>({
 
 // ---- declaring blockers (CR 509.1) ----
 
+const BLOCK_SAMPLES = 64
+
 export const declareBlockersHandler = declareHandler<DeclareBlockersAction>({
   kind: 'declareBlockers',
   list: (a) => a.blockers,
@@ -95,19 +97,21 @@ export const declareBlockersHandler = declareHandler<DeclareBlockersAction>({
     const least = meetBlockRequirements(s, p, [])
     const out: DeclareBlockersAction[] = [{ type: 'declareBlockers', player: p, blockers: least }]
     const options = possibleBlocks(s, p)
-    for (const o of options)
-      for (const attacker of o.canBlock) {
-        const a: DeclareBlockersAction = {
-          type: 'declareBlockers',
-          player: p,
-          blockers: [{ card: o.card, blocks: attacker }],
-        }
-        if (!validateBlockers(s, p, a.blockers)) out.push(a)
-        else if (least.length) {
-          const met = meetBlockRequirements(s, p, a.blockers)
-          if (!validateBlockers(s, p, met)) out.push({ ...a, blockers: met })
-        }
+    // Single blocks as samples of the legal declarations (any combination may be declared): at most this many,
+    // since each is validated against every requirement and a battlefield of tokens has thousands of pairs.
+    const singles = options.flatMap((o) => o.canBlock.map((attacker) => ({ o, attacker }))).slice(0, BLOCK_SAMPLES)
+    for (const { o, attacker } of singles) {
+      const a: DeclareBlockersAction = {
+        type: 'declareBlockers',
+        player: p,
+        blockers: [{ card: o.card, blocks: attacker }],
       }
+      if (!validateBlockers(s, p, a.blockers)) out.push(a)
+      else if (least.length) {
+        const met = meetBlockRequirements(s, p, a.blockers)
+        if (!validateBlockers(s, p, met)) out.push({ ...a, blockers: met })
+      }
+    }
     // Everyone blocks the first attacker they can (a gang block; satisfies menace).
     const all = options.map((o) => ({ card: o.card, blocks: o.canBlock[0] }))
     if (all.length > 1 && !validateBlockers(s, p, all)) out.push({ type: 'declareBlockers', player: p, blockers: all })

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import '@shared/variants'
 import { attackCandidates, blockCandidates } from '@shared/computer/combat'
 import { computerAction } from '@shared/computer'
+import { legalActions } from '@shared/engine'
 import { out, play, realPool, ready } from '../../support/realCards'
 
 const bears = (n: number) => Array.from({ length: n }, () => ready('Grizzly Bears'))
@@ -40,6 +41,10 @@ describe('the computer on a crowded battlefield', () => {
     ])
     expect(out(r).rejected).toEqual([])
     expect(blockCandidates(r.state, 1).length).toBeLessThanOrEqual(4)
+    // The engine's own samples of legal declarations (none, single blocks, everyone) stay bounded too: 900 pairs.
+    const samples = legalActions(r.state, 1).filter((a) => a.type === 'declareBlockers')
+    expect(samples.length).toBeGreaterThan(2)
+    expect(samples.length).toBeLessThanOrEqual(66)
     const d = computerAction(r.state, 1, { level: 'normal', seed: 1 })
     expect(d.action.type).toBe('declareBlockers')
   })
