@@ -20,7 +20,7 @@ import { oracleParser, type ParsedCost, type ParsedEffects, type ParsedLine } fr
 import { tokenize } from './lexer'
 import { normalize } from './normalize'
 import { cumulativeUpkeep, keywordTrigger, ward } from './keywordAbilities'
-import { expandKeyword, handKeyword, levelBandHead } from './keywordExpansions'
+import { expandKeyword, handKeyword, keywordAbility, levelBandHead } from './keywordExpansions'
 import { castingKeyword, overloadText } from './castingKeywords'
 import { spellLineTargets } from './spellTargets'
 
@@ -269,20 +269,7 @@ function activatedFrom(line: string, c: ParsedCost, body: ParsedEffects | null, 
 
 /** "[Cost], Discard this card: …" activated from the hand (cycling and typecycling, CR 702.29a, 702.29e). */
 function fromHand(text: string, cost: ReturnType<typeof mana>, effects: Effect[]): ActivatedAbility {
-  return {
-    text,
-    targets: [],
-    effects,
-    automated: true,
-    cost,
-    tap: false,
-    sacrificeSelf: false,
-    discardSelf: true,
-    sorcery: false,
-    from: 'hand',
-    payable: true,
-    cycling: true,
-  }
+  return keywordAbility(text, effects, cost, { discardSelf: true, from: 'hand', cycling: true })
 }
 
 /** A line the engine doesn't run: a trigger still goes on the stack and an activated ability can still be activated,

@@ -19,7 +19,7 @@ const NUMBER_WORDS = ['zero', 'a', 'two', 'three', 'four', 'five', 'six', 'seven
 
 /** A keyword's activated ability (CR 602.1): automated, without {T}, the source not sacrificed; `extra` says the
  *  rest (sorcery timing, the zone it's activated from, other costs). */
-function keywordAbility(
+export function keywordAbility(
   line: string,
   effects: Effect[],
   cost: ManaCost | null,
