@@ -1,6 +1,6 @@
 // What a spell costs to cast (CR 601.2f): the mana cost or an alternative cost (flashback, CR 702.34a), plus
 // additional costs (kicker, CR 702.33; buyback, CR 702.27), then increases, then reductions of the generic part.
-import type { ManaCost } from '../mana/types'
+import type { Color, ManaCost } from '../mana/types'
 import { normalizeCost } from '../mana/cost'
 import type { CostChange } from '../cards/text/ast'
 import type { AlternativeKind } from '../cards/text/castingKeywords'
@@ -9,7 +9,16 @@ import { foretoldCost } from './foretell'
 import type { CardObject, GameState, ObjId, PlayerIndex } from './types'
 import { countNow } from './effects/amounts'
 import { conditionNow } from './conditions'
-import { abilitiesOf, colorsOf, faceOf, hasType, matchesSpec, opponentsOf, subtypeWordMatches } from './query'
+import {
+  abilitiesOf,
+  colorsOf,
+  faceOf,
+  hasType,
+  isHistoric,
+  matchesSpec,
+  opponentsOf,
+  subtypeWordMatches,
+} from './query'
 
 /** How the spell is cast: from where, and with which optional costs. */
 export interface CastChoices {
@@ -116,23 +125,44 @@ export function totalCost(s: GameState, player: PlayerIndex, obj: CardObject, c:
   // CR 702.120a: escalate, once for each mode chosen beyond the first.
   if (abilities?.escalate) for (let i = 1; i < (c.modes?.length ?? 0); i++) cost = addCosts(cost, abilities.escalate)
   const changes = costChangesFor(s, player, obj)
-  const up = changes.filter((n) => n > 0).reduce((a, b) => a + b, 0)
-  const down = changes.filter((n) => n < 0).reduce((a, b) => a + b, 0)
-  const total = changeGeneric(changeGeneric(cost, up), down) // CR 601.2f: increases, then reductions
-  return c.assist ? changeGeneric(total, -c.assist.amount) : total // CR 702.132a: another player pays that part
+  // CR 601.2f: increases, then reductions.
+  for (const ch of changes) if (ch.amount > 0) cost = changeMana(cost, ch.amount, ch.mana)
+  for (const ch of changes) if (ch.amount < 0) cost = changeMana(cost, ch.amount, ch.mana)
+  return c.assist ? changeGeneric(cost, -c.assist.amount) : cost // CR 702.132a: another player pays that part
 }
 
-/** The generic changes that apply to this spell: its own, and those of permanents on the battlefield. */
-function costChangesFor(s: GameState, player: PlayerIndex, obj: CardObject): number[] {
-  const out: number[] = []
+/** Adds or takes off `n` mana of a colour ("costs {W} more", "{G} less"), or generic mana. A reduction of a colour
+ *  the cost doesn't hold reduces its generic mana instead (CR 118.7c). */
+function changeMana(cost: ManaCost, n: number, color: Color | undefined): ManaCost {
+  if (!color) return changeGeneric(cost, n)
+  if (n > 0)
+    return normalizeCost({
+      symbols: [...cost.symbols, ...Array.from({ length: n }, () => ({ kind: 'colored', color }) as const)],
+    })
+  const symbols = [...cost.symbols]
+  let left = -n
+  for (let i = symbols.length - 1; i >= 0 && left > 0; i--) {
+    const sym = symbols[i]
+    if (sym.kind === 'colored' && sym.color === color) {
+      symbols.splice(i, 1)
+      left--
+    }
+  }
+  return changeGeneric(normalizeCost({ symbols }), -left)
+}
+
+/** The changes that apply to this spell, its own and those of permanents on the battlefield: how much, and in mana
+ *  of which colour (generic when none). */
+function costChangesFor(s: GameState, player: PlayerIndex, obj: CardObject): { amount: number; mana?: Color }[] {
+  const out: { amount: number; mana?: Color }[] = []
   for (const ch of abilitiesOf(s, obj)?.costChanges ?? [])
     if (ch.self && (!ch.ifCondition || conditionNow(s, ch.ifCondition, player, obj.id)))
-      out.push(changeAmount(s, player, ch, obj.id))
+      out.push({ amount: changeAmount(s, player, ch, obj.id), mana: ch.mana })
   for (const id of s.battlefield) {
     const src = s.objects[id]
     for (const ch of abilitiesOf(s, src)?.costChanges ?? []) {
       if (ch.self || !spellMatches(s, ch, obj, player, src.controller)) continue
-      out.push(changeAmount(s, src.controller, ch))
+      out.push({ amount: changeAmount(s, src.controller, ch), mana: ch.mana })
     }
   }
   return out
@@ -157,5 +187,7 @@ function spellMatches(s: GameState, ch: CostChange, obj: CardObject, caster: Pla
   if (ch.spells.notType && hasType(s, obj, ch.spells.notType)) return false
   if (ch.spells.color && !colorsOf(s, obj).includes(ch.spells.color)) return false
   if (ch.spells.subtype && !subtypeWordMatches(ch.spells.subtype, faceOf(s, obj)?.subtypes ?? [])) return false
+  if (ch.spells.supertype && !faceOf(s, obj)?.supertypes.includes(ch.spells.supertype)) return false // CR 205.4
+  if (ch.spells.historic && !isHistoric(s, obj)) return false
   return true
 }

@@ -166,6 +166,20 @@ export function isLegendary(state: GameState, obj: CardObject): boolean {
   return face ? face.supertypes.includes('Legendary') : false
 }
 
+/** CR 700.6: artifacts, legendaries and Sagas are historic. */
+export function isHistoric(state: GameState, obj: CardObject): boolean {
+  return hasType(state, obj, 'Artifact') || isLegendary(state, obj) || !!faceOf(state, obj)?.subtypes.includes('Saga')
+}
+
+/** CR 700.9: a modified creature has a counter on it, is equipped, or is enchanted by an Aura its controller controls. */
+export function isModified(state: GameState, obj: CardObject): boolean {
+  if (Object.values(obj.counters ?? {}).some((n) => n > 0)) return true
+  return attachmentsOf(state, obj.id).some((a) => {
+    const subtypes = faceOf(state, a)?.subtypes ?? []
+    return subtypes.includes('Equipment') || (subtypes.includes('Aura') && a.controller === obj.controller)
+  })
+}
+
 /** Objects attached to `id` on the battlefield. */
 export function attachmentsOf(state: GameState, id: ObjId): CardObject[] {
   const out: CardObject[] = []
@@ -608,6 +622,10 @@ function cardInZoneMatches(state: GameState, spec: TargetSpec, obj: CardObject, 
   if (spec.opponents && obj.owner === controller) return false
   const face = state.cards[obj.def].faces[obj.face ?? 0]
   if (spec.subtype && !subtypeWordMatches(spec.subtype, face.subtypes)) return false
+  if (spec.multicolored && face.colors.length < 2) return false // CR 105.4
+  const historic =
+    face.types.includes('Artifact') || face.supertypes.includes('Legendary') || face.subtypes.includes('Saga')
+  if (spec.historic && !historic) return false // CR 700.6
   if (spec.maxManaValue !== undefined && face.manaValue > spec.maxManaValue) return false
   if (!spec.cardType) return true
   if (spec.cardType === 'Permanent') return isPermanentCard(state, obj)
@@ -702,6 +720,22 @@ export function matchesSpec(
     if (spec.minToughness !== undefined && t < spec.minToughness) return false
   }
   if (spec.multicolored && colorsOf(state, obj).length < 2) return false // CR 105.4
+  if (spec.monocolored && colorsOf(state, obj).length !== 1) return false // CR 105.2a
+  if (spec.supertype || spec.notSupertype) {
+    const supertypes = faceOf(state, obj)?.supertypes ?? [] // CR 205.4
+    if (spec.supertype && !supertypes.includes(spec.supertype)) return false
+    if (spec.notSupertype && supertypes.includes(spec.notSupertype)) return false
+  }
+  if (spec.notSubtype) {
+    if (subtypeWordMatches(spec.notSubtype, faceOf(state, obj)?.subtypes ?? [])) return false
+    // CR 702.73a: a changeling is every creature type, so it is never "non-Elf".
+    const changeling = kw.has('changeling') || !!abilitiesOf(state, obj)?.keywords.includes('changeling')
+    if (changeling && subtypeWordMatches(spec.notSubtype, CREATURE_TYPES as string[])) return false
+  }
+  if (spec.notAttacking && state.combat?.attackers.some((a) => a.id === obj.id)) return false // CR 508.1
+  if (spec.faceDown && !obj.faceDown) return false // CR 708.2
+  if (spec.modified && !isModified(state, obj)) return false
+  if (spec.historic && !isHistoric(state, obj)) return false
   if (spec.withCounter && !((obj.counters?.[spec.withCounter] ?? 0) > 0)) return false // CR 122.1
   if (spec.subtype && !subtypeWordMatches(spec.subtype, faceOf(state, obj)?.subtypes ?? [])) {
     // CR 702.73a: changeling is every creature type.

@@ -3,7 +3,7 @@
 import type { MoreTriggerEvent, SpellFilter } from '../cards/text/triggerHeads'
 import type { TargetSpec } from './abilities'
 import type { CardObject, GameEvent, GameState, ObjId, PlayerIndex, Target } from './types'
-import { colorsOf, faceOf, hasType, isCreature, isLegendary, matchesSpec } from './query'
+import { colorsOf, faceOf, hasType, isCreature, isHistoric, matchesSpec } from './query'
 import { turnFacts } from './turnFacts'
 
 /** The trigger's source as the event saw it. */
@@ -49,9 +49,7 @@ export function spellFits(s: GameState, f: SpellFilter, spell: CardObject, nth: 
   if (f.colors && !f.colors.some((c) => colors.includes(c))) return false
   if (f.multicolored && colors.length < 2) return false // CR 105.2c
   if (f.colorless && colors.length > 0) return false
-  // CR 700.6: artifacts, legendaries and Sagas are historic.
-  if (f.historic && !hasType(s, spell, 'Artifact') && !isLegendary(s, spell) && !face.subtypes.includes('Saga'))
-    return false
+  if (f.historic && !isHistoric(s, spell)) return false
   if (f.kicked && !spell.kicked) return false // CR 702.33d
   if (f.minManaValue !== undefined && face.manaValue < f.minManaValue) return false
   if (f.maxManaValue !== undefined && face.manaValue > f.maxManaValue) return false

@@ -23,9 +23,11 @@ import {
   playerName,
   powerToughness,
   targetIsLegal,
+  targetName,
 } from './query'
 import { givePriority } from './flow'
 import { delayedTriggers } from './effects/delayed'
+import { describeSpec } from './effects/kind'
 import { monarchTriggers } from './effects/monarch'
 import { suspendTriggers } from './suspend'
 import { damagedThisTurnBy } from './damageRecord'
@@ -692,7 +694,7 @@ export function whyNotTriggerTargets(
     return 'each target of the same word "target" must be different (CR 601.2c)'
   for (let i = 0; i < targets.length; i++)
     if (!targetIsLegal(s, specs[i], targets[i], item.controller, item.source))
-      return `that is not a legal target for ${sourceName(s, item)}'s ability`
+      return `${targetName(s, targets[i])} is not a legal target for ${sourceName(s, item)}'s ability: the target must be ${describeSpec(specs[i])} (CR 115)`
   return null
 }
 

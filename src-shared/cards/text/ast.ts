@@ -120,6 +120,22 @@ export interface TargetSpec {
   maxManaValue?: number
   /** Two or more colours (CR 105.4). */
   multicolored?: true
+  /** Exactly one colour (CR 105.2a, "monocolored"). */
+  monocolored?: true
+  /** "legendary", "snow": a supertype it must have (CR 205.4); "nonlegendary", "nonsnow": one it must not have. */
+  supertype?: 'Legendary' | 'Snow'
+  notSupertype?: 'Legendary' | 'Snow'
+  /** "non-Human", "non-Angel, non-Demon": subtypes it must not have (lower case, '|' between them; a changeling has
+   *  every creature type). */
+  notSubtype?: string
+  /** "face-down" (CR 708.2). */
+  faceDown?: true
+  /** "modified" (CR 700.9): with a counter on it, equipped, or enchanted by an Aura its controller controls. */
+  modified?: true
+  /** "historic" (CR 700.6): an artifact, a legendary or a Saga. */
+  historic?: true
+  /** "nonattacking" (CR 508.1): not an attacking creature. */
+  notAttacking?: true
   /** "of the chosen type / color": what the source's controller chose as it entered (CR 614.12). */
   chosenType?: true
   chosenColor?: true
@@ -158,6 +174,8 @@ export type Subject = 'self' | 'that' | { target: number; count?: number; upTo?:
 export interface CardFilter {
   types: string[]
   subtypes: string[]
+  /** "legendary", "snow" (CR 205.4): supertypes it must have. */
+  supertypes?: string[]
   basic?: boolean
   /** Any card. */
   any?: boolean
@@ -170,6 +188,8 @@ export interface CardFilter {
   /** "a white card", "a colorless card" (CR 105.2). */
   colors?: string[]
   colorless?: boolean
+  /** "a multicolored card" (CR 105.4). */
+  multicolored?: true
   /** "with mana value 2 or less / 6 or greater" (CR 202.3). */
   maxManaValue?: number
   minManaValue?: number
@@ -372,8 +392,6 @@ export type Effect =
       action: 'return' | 'sacrifice' | 'discard'
       count: number
       spec?: TargetSpec
-      /** "a non-Lair land": without this subtype (lower case). */
-      notSubtype?: string
       filter?: CardFilter
       random?: boolean
     }
@@ -883,9 +901,21 @@ export interface AdditionalCost {
 /** A cost increase or reduction (CR 601.2f): generic mana added (+) or taken off (-) the spells it names.
  *  `self`: this spell's own cost ("This spell costs {1} less to cast for each artifact you control"). */
 export interface CostChange {
+  /** Mana added (more) or taken off (less): generic, or of `mana`'s colour ("costs {W} more", CR 601.2f). */
   amount: number
+  mana?: Color
   /** Which spells: their card type ("Creature", "noncreature" as notType), whose ('you', 'opponents', 'all'). */
-  spells: { cardType?: string; notType?: string; color?: Color; subtype?: string; whose: 'you' | 'opponents' | 'all' }
+  spells: {
+    cardType?: string
+    notType?: string
+    color?: Color
+    subtype?: string
+    /** "Legendary spells" (CR 205.4). */
+    supertype?: 'Legendary'
+    /** "Historic spells" (CR 700.6). */
+    historic?: true
+    whose: 'you' | 'opponents' | 'all'
+  }
   self?: boolean
   /** "for each artifact you control" (affinity, CR 702.41a). */
   perEach?: TargetSpec

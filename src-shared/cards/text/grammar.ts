@@ -48,7 +48,7 @@ import { conditionReadable, gameCondition, judgedOnResolution, lands, staticCond
 import { CHOSEN_PROTECTION, COLOR_WORDS, KEYWORD_PHRASES, NUMBERED_KEYWORDS } from './words'
 import { parseMoreEvents, parseSpellFilter } from './triggerHeads'
 import { COUNT_WORDS } from '../numberWords'
-import { subtypeNounKind } from './subtypeNouns'
+import { isSubtypeWord, subtypeNounKind } from './subtypeNouns'
 
 export { COLOR_WORDS, KEYWORD_PHRASES }
 
@@ -664,8 +664,43 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         // "another multicolored permanent" (CR 105.4).
         ALT: () => ($.plainWhere(40, (w) => w === 'multicolored'), $.act(() => (prefixSpec.multicolored = true))),
       },
+      { ALT: () => ($.plainWhere(42, (w) => w === 'monocolored'), $.act(() => (prefixSpec.monocolored = true))) },
+      // CR 205.4: "legendary", "snow", and without them "nonlegendary", "nonsnow".
+      ...(['Legendary', 'Snow'] as const).flatMap((supertype, k) => [
+        {
+          ALT: () => (
+            $.plainWhere(43 + k, (w) => w === supertype.toLowerCase()),
+            $.act(() => (prefixSpec.supertype = supertype))
+          ),
+        },
+        {
+          ALT: () => (
+            $.plainWhere(45 + k, (w) => w === `non${supertype.toLowerCase()}`),
+            $.act(() => (prefixSpec.notSupertype = supertype))
+          ),
+        },
+      ]),
+      {
+        // "non-Human", "non-Angel, non-Demon creature": without those subtypes (read once however often
+        // backtracking runs it).
+        ALT: () => {
+          const w = $.plainWhere(47, (t) => t.startsWith('non-') && isSubtypeWord(t.slice(4))).image
+          $.act(() => {
+            const not = prefixSpec.notSubtype?.split('|') ?? []
+            const sub = w.slice(4).toLowerCase()
+            if (!not.includes(sub)) prefixSpec.notSubtype = [...not, sub].join('|')
+          })
+        },
+      },
+      { ALT: () => ($.plainWhere(50, (w) => w === 'face-down'), $.act(() => (prefixSpec.faceDown = true))) },
+      { ALT: () => ($.plainWhere(51, (w) => w === 'modified'), $.act(() => (prefixSpec.modified = true))) },
+      { ALT: () => ($.plainWhere(52, (w) => w === 'historic'), $.act(() => (prefixSpec.historic = true))) },
+      { ALT: () => ($.plainWhere(48, (w) => w === 'nonattacking'), $.act(() => (prefixSpec.notAttacking = true))) },
       { ALT: () => ($.CONSUME(word('noncreature')), $.act(() => (prefixSpec.notType = 'Creature'))) },
       { ALT: () => ($.CONSUME(word('nonartifact')), $.act(() => (prefixSpec.notType = 'Artifact'))) },
+      {
+        ALT: () => ($.plainWhere(49, (w) => w === 'nonenchantment'), $.act(() => (prefixSpec.notType = 'Enchantment'))),
+      },
       ...(['white', 'blue', 'black', 'red', 'green'] as const).map((c) => ({
         ALT: () => {
           $.CONSUME(word(`non${c}`))
@@ -860,7 +895,8 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         $.SUBRULE($.rule('nounPrefix') as never, { ARGS: [spec] } as never)
         $.optx(5, () => $.CONSUME(Comma)) // "target nonartifact, nonblack creature"
       })
-      const sub = $.optx(0, () => $.CONSUME(Plain).image)
+      // A subtype before the noun ("Goblin creature"); a word that is none fails the noun (CR 205.3).
+      const sub = $.optx(0, () => $.plainWhere(0, isSubtypeWord).image)
       const what = $.orx(2, plural ? headsPlural : heads) as TargetSpec['what']
       $.act(() => {
         spec.what = what
@@ -887,7 +923,7 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
           $.act(() => (spec.other = true))
         ),
       )
-      const sub = $.CONSUME(Plain).image
+      const sub = $.plainWhere(0, isSubtypeWord).image
       $.act(() => {
         spec.subtype = sub
       })
@@ -896,6 +932,13 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
     })
     $.RULE('cardNoun', () => {
       const spec = $.act(() => ({ what: 'card', zone: 'graveyard' }) as TargetSpec)
+      // "target multicolored card from your graveyard" (CR 105.4), "target historic card" (CR 700.6).
+      $.optx(3, () =>
+        $.orx(3, [
+          { ALT: () => ($.plainWhere(2, (w) => w === 'multicolored'), $.act(() => (spec.multicolored = true))) },
+          { ALT: () => ($.plainWhere(3, (w) => w === 'historic'), $.act(() => (spec.historic = true))) },
+        ]),
+      )
       const type = $.optx(0, () =>
         $.orx(0, [
           { ALT: () => ($.ph(0, 'instant or sorcery'), 'Instant|Sorcery') },
@@ -911,7 +954,7 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         ]),
       )
       // "target Spirit card with mana value 3 or less from your graveyard" (soulshift, CR 702.46a).
-      const sub = $.optx(1, () => $.CONSUME(Plain).image)
+      const sub = $.optx(1, () => $.plainWhere(0, isSubtypeWord).image)
       // "two target creature cards from your graveyard" (the plural after a count).
       $.orx(2, [{ ALT: () => $.CONSUME(word('card')) }, { ALT: () => $.CONSUME(word('cards')) }])
       const mv = $.optx(2, () => {
@@ -2063,8 +2106,11 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
               $.act(() => (spells.color = c))
             },
           },
+          // "Legendary spells you cast" (CR 205.4), "Historic spells you cast" (CR 700.6).
+          { ALT: () => ($.plainWhere(1, (w) => w === 'legendary'), $.act(() => (spells.supertype = 'Legendary'))) },
+          { ALT: () => ($.plainWhere(2, (w) => w === 'historic'), $.act(() => (spells.historic = true))) },
           // "Dinosaur spells you cast cost {1} less to cast."
-          { ALT: () => ((spells.subtype = $.CONSUME(Plain).image), undefined) },
+          { ALT: () => ((spells.subtype = $.plainWhere(0, isSubtypeWord).image), undefined) },
         ]),
       )
       $.CONSUME(word('spells'))
@@ -2188,6 +2234,8 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
                     { ALT: () => ($.CONSUME(word('less')), -1) },
                   ])
                   $.ph(2, 'to cast')
+                  const delta = this.RECORDING_PHASE ? null : costDelta(n, sign)
+                  $.refuse(() => !delta)
                   // "for each artifact you control" (permanents), or a count: "for each creature card in your
                   // graveyard", "for each opponent you have" (effects/amounts.ts).
                   const per = $.optx(1, () => {
@@ -2209,7 +2257,7 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
                   $.optx(2, () => $.CONSUME1(Period))
                   return $.act(() => {
                     const change: CostChange = {
-                      amount: sign * genericOf(n),
+                      ...delta!,
                       self: true,
                       spells: { whose: 'you' },
                       ...(cond ? { ifCondition: cond } : {}),
@@ -2327,8 +2375,10 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
               { ALT: () => ($.CONSUME1(word('less')), -1) },
             ])
             $.ph(4, 'to cast')
+            const delta = this.RECORDING_PHASE ? null : costDelta(n, sign)
+            $.refuse(() => !delta)
             $.optx(3, () => $.CONSUME2(Period))
-            return $.act(() => ({ kind: 'costChange', change: { amount: sign * genericOf(n), spells } }) as ParsedLine)
+            return $.act(() => ({ kind: 'costChange', change: { ...delta!, spells } }) as ParsedLine)
           },
         },
       ]),
@@ -4185,7 +4235,11 @@ export function oracleParser(): { parseLine: OracleParser['parseLine'] } {
 export type { ActivatedAbility }
 
 /** The generic amount of a cost text such as "{2}" (0 when it holds anything else). */
-function genericOf(text: string): number {
-  const m = /^\{(\d+)\}$/.exec(text)
-  return m ? Number(m[1]) : 0
+/** How much a cost change adds or takes off ("{2}", "{G}"), signed by `sign`; null for another run ("{1}{G}",
+ *  "{W}{U}{B}{R}{G}"), which the engine doesn't apply. */
+function costDelta(text: string, sign: number): { amount: number; mana?: Color } | null {
+  const generic = /^\{(\d+)\}$/.exec(text)
+  if (generic) return { amount: sign * Number(generic[1]) }
+  const colored = /^\{([wubrg])\}$/i.exec(text)
+  return colored ? { amount: sign, mana: colored[1].toUpperCase() as Color } : null
 }

@@ -1,5 +1,6 @@
 // Casting spells (CR 601).
 import type { ManaCost } from '../../mana/types'
+import { formatManaCost } from '../../mana/cost'
 import type { ActionHandler } from '../variant'
 import type { CardObject, CastAction, GameState, ObjId, PlayerIndex, StackItem, Target } from '../types'
 import type { TargetSpec } from '../../cards/text/ast'
@@ -200,7 +201,8 @@ export function whyCantCast(state: GameState, a: CastAction): string | null {
     if (cost === null) return `${name} has no mana cost, so it can't be cast (CR 202.1b)`
     if (!hasX(cost) && a.x) return `${name} has no X in its cost`
     if (!paymentHelp(left, a, cost)) {
-      return `You can't pay ${faceOf(s, obj)?.manaCostText ?? 'the cost'}${hasX(cost) ? ` with X=${a.x ?? 0}` : ''} for ${name} (CR 601.2h)`
+      // The total cost (CR 601.2f): its mana cost with every increase, reduction and additional cost.
+      return `You can't pay ${formatManaCost(cost)}${hasX(cost) ? ` with X=${a.x ?? 0}` : ''} for ${name} (CR 601.2h)`
     }
   }
   return null

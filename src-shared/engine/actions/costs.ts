@@ -257,7 +257,7 @@ export function whyCantPayExtra(
     const ok = new Set(tapCandidates(s, p, source, spec))
     if (pick.length !== count || new Set(pick).size !== count || pick.some((id) => !ok.has(id)))
       return ok.size < count
-        ? `you need ${count} untapped ${spec.subtype ?? spec.what}${count === 1 ? '' : 's'} you control to tap`
+        ? `you need ${count} untapped ${spec.supertype ? `${spec.supertype.toLowerCase()} ` : ''}${spec.subtype ?? spec.what}${count === 1 ? '' : 's'} you control to tap`
         : `choose ${count} untapped permanent${count === 1 ? '' : 's'} you control to tap`
   }
   if (c.removeCounters) {

@@ -5,6 +5,9 @@ import type { GameState, ObjId, PlayerIndex, Target } from '../types'
 import { abilitiesOf, hasKeyword, nameOf, targetIsLegal, targetName } from '../query'
 import { withModes } from '../flow'
 import { repeatedSameWord } from '../sameWordTargets'
+import { describeSpec } from '../effects/kind'
+
+export { describeSpec }
 
 /** Why these modes can't be chosen for a modal spell (CR 601.2b, 700.2), or null. */
 export function whyNotModes(s: GameState, id: ObjId, modes: number[] | undefined, kicked?: boolean): string | null {
@@ -87,32 +90,4 @@ export function checkTargets(
     }
   }
   return null
-}
-
-export function describeSpec(spec: EffectText['targets'][number]): string {
-  const words: Record<string, string> = {
-    any: 'a creature, player or planeswalker',
-    player: 'a player',
-    opponent: 'an opponent',
-    creature: 'a creature',
-    planeswalker: 'a planeswalker',
-    creatureOrPlaneswalker: 'a creature or planeswalker',
-    playerOrPlaneswalker: 'a player or planeswalker',
-    opponentOrPlaneswalker: 'an opponent or planeswalker',
-    artifact: 'an artifact',
-    enchantment: 'an enchantment',
-    artifactOrEnchantment: 'an artifact or enchantment',
-    artifactOrCreature: 'an artifact or creature',
-    land: 'a land',
-    permanent: 'a permanent',
-    nonlandPermanent: 'a nonland permanent',
-    spell: 'a spell',
-    creatureSpell: 'a creature spell',
-    noncreatureSpell: 'a noncreature spell',
-    instantOrSorcerySpell: 'an instant or sorcery spell',
-  }
-  let out = words[spec.what] ?? spec.what
-  if (spec.youControl) out += ' you control'
-  if (spec.opponentControls) out += " you don't control"
-  return out
 }

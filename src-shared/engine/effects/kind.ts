@@ -93,8 +93,14 @@ export function specText(spec: TargetSpec): string {
   const words: string[] = []
   if (spec.other) words.push('other')
   if (spec.tapped) words.push('tapped')
+  if (spec.untapped) words.push('untapped')
   if (spec.inCombat) words.push('attacking or blocking')
   if (spec.attacking) words.push('attacking')
+  if (spec.blocking) words.push('blocking')
+  if (spec.notAttacking) words.push('nonattacking')
+  if (spec.notSupertype) words.push(`non${spec.notSupertype.toLowerCase()}`)
+  if (spec.supertype) words.push(spec.supertype.toLowerCase())
+  if (spec.monocolored) words.push('monocolored')
   if (spec.notColor) words.push(`non${colorWord(spec.notColor)}${spec.alsoNotColor ? ',' : ''}`)
   if (spec.alsoNotColor) words.push(`non${colorWord(spec.alsoNotColor)}`)
   if (spec.multicolored) words.push('multicolored')
@@ -103,6 +109,16 @@ export function specText(spec: TargetSpec): string {
   if (spec.notType) words.push(`non${spec.notType.toLowerCase()}`)
   if (spec.nonbasic) words.push('nonbasic')
   if (spec.nontoken) words.push('nontoken')
+  if (spec.notSubtype)
+    words.push(
+      spec.notSubtype
+        .split('|')
+        .map((t) => `non-${t[0].toUpperCase()}${t.slice(1)}`)
+        .join(', '),
+    )
+  if (spec.faceDown) words.push('face-down')
+  if (spec.modified) words.push('modified')
+  if (spec.historic) words.push('historic')
   if (spec.subtype) words.push(spec.subtype)
   const heads: Record<string, string> = {
     any: 'any target',
@@ -142,6 +158,19 @@ export function specText(spec: TargetSpec): string {
       spec.yours ? 'from your graveyard' : spec.opponents ? "from an opponent's graveyard" : 'from a graveyard',
     )
   return words.join(' ')
+}
+/** The target a spec names, with an article: "a nonlegendary creature", "an opponent" (CR 115). */
+export function describeSpec(spec: TargetSpec): string {
+  const players: Record<string, string> = {
+    any: 'a creature, player or planeswalker',
+    player: 'a player',
+    opponent: 'an opponent',
+    playerOrPlaneswalker: 'a player or planeswalker',
+    opponentOrPlaneswalker: 'an opponent or planeswalker',
+  }
+  if (players[spec.what]) return players[spec.what]
+  const text = specText(spec)
+  return `${/^[aeiou]/.test(text) ? 'an' : 'a'} ${text}`
 }
 function colorWord(c: string): string {
   return ({ W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' } as Record<string, string>)[c] ?? c

@@ -6,8 +6,9 @@ import { amountText, whoText } from './kind'
 import { moveObject, shuffleLibrary } from '../zones'
 import { faceOf, nameOf, playerName } from '../query'
 import type { GameState, ObjId } from '../types'
-import { Plain, Comma, Num, Other, Period, Tilde, Word } from '../../cards/text/lexer'
+import { Comma, Num, Other, Period, Tilde, Word } from '../../cards/text/lexer'
 import { COLOR_WORDS, type Grammar } from '../../cards/text/grammar'
+import { isSubtypeWord } from '../../cards/text/subtypeNouns'
 
 function lookAt(ctx: Parameters<EffectKind<'scry'>['apply']>[0], n: number): ObjId[] {
   return ctx.tx.s.players[ctx.controller].zones.library.slice(0, n)
@@ -130,7 +131,7 @@ export const shuffle: EffectKind<'shuffle'> = {
 
 /** "basic land card", "forest or island card", "creature card", "card": what a search or a reveal may pick. */
 export function cardFilter(g: Grammar, base: number): CardFilter {
-  const filter: CardFilter = g.act(() => ({ types: [], subtypes: [] }))
+  const filter: CardFilter = g.act(() => ({ types: [], subtypes: [], supertypes: [] }))
   const TYPES = ['creature', 'land', 'artifact', 'enchantment', 'instant', 'sorcery', 'planeswalker']
   g.rep(base, () => {
     g.alt(base + 1, [
@@ -139,8 +140,15 @@ export function cardFilter(g: Grammar, base: number): CardFilter {
       () => g.w(base + 9, 'or'),
       () => g.tok(base + 5, Comma), // "a basic Forest, Plains, or Island card"
       () => (g.w(base + 13, 'permanent'), g.act(() => (filter.permanent = true))),
+      () => (g.plainWhere(base + 4, (w) => w === 'multicolored'), g.act(() => (filter.multicolored = true))),
+      // "a legendary card", "a snow land card" (CR 205.4): a supertype it must have.
       () => {
-        const s = g.tok(base, Plain).image
+        const s = g.plainWhere(base + 3, (w) => w === 'legendary' || w === 'snow').image
+        g.add(filter?.supertypes, s ? s[0].toUpperCase() + s.slice(1) : '')
+      },
+      // "a Goblin card", "a Forest or Island card": a subtype (CR 205.3); any other word isn't read.
+      () => {
+        const s = g.plainWhere(base, isSubtypeWord).image
         g.add(filter?.subtypes, s ? s[0].toUpperCase() + s.slice(1) : '')
       },
     ])
@@ -161,7 +169,9 @@ export function cardFilter(g: Grammar, base: number): CardFilter {
   return g.act(() => {
     if (named === true) filter.named = 'self'
     else if (named) filter.name = named
-    else if (!filter.types.length && !filter.subtypes.length && !filter.basic && !filter.permanent) filter.any = true
+    if (!filter.supertypes?.length) delete filter.supertypes
+    const nothingNamed = !filter.types.length && !filter.subtypes.length && !filter.supertypes && !filter.basic
+    if (!named && nothingNamed && !filter.permanent) filter.any = true
     if (mv) filter[mv[1] === 'less' ? 'maxManaValue' : 'minManaValue'] = mv[0]
     return filter
   })
@@ -195,8 +205,10 @@ export function cardMatches(s: GameState, id: ObjId, f: CardFilter, selfName?: s
   if (f.minManaValue !== undefined && face.manaValue < f.minManaValue) return false
   if (f.colorless && face.colors.length) return false // CR 105.2c
   if (f.colors && !f.colors.some((c) => face.colors.includes(c as never))) return false
+  if (f.multicolored && face.colors.length < 2) return false // CR 105.4
   if (f.any) return true
   if (f.basic && !face.supertypes.includes('Basic')) return false
+  if (f.supertypes?.some((t) => !face.supertypes.includes(t))) return false // CR 205.4
   if (f.permanent && !face.types.some((t) => PERMANENT_TYPES.includes(t))) return false // CR 110.4
   const typeOk = !f.types.length || f.types.some((t) => face.types.includes(t))
   const subOk = !f.subtypes.length || f.subtypes.some((t) => face.subtypes.includes(t))
@@ -215,14 +227,17 @@ export function filterText(f: CardFilter): string {
         : ''
   const color = f.colorless
     ? 'colorless '
-    : f.colors
-      ? `${f.colors.map((c) => Object.keys(COLOR_WORDS).find((w) => COLOR_WORDS[w] === c)).join(' or ')} `
-      : ''
+    : f.multicolored
+      ? 'multicolored '
+      : f.colors
+        ? `${f.colors.map((c) => Object.keys(COLOR_WORDS).find((w) => COLOR_WORDS[w] === c)).join(' or ')} `
+        : ''
   if (f.any) return `${color}card${mv}`
   if (f.named) return 'card named ~'
   if (f.name) return `card named ${f.name}`
   const kinds = [...f.subtypes, ...f.types.map((t) => t.toLowerCase())].join(' or ')
-  return [f.basic ? 'basic' : '', color.trim(), kinds, f.permanent ? 'permanent' : '', `card${mv}`]
+  const supertypes = (f.supertypes ?? []).map((t) => t.toLowerCase()).join(' ')
+  return [f.basic ? 'basic' : '', supertypes, color.trim(), kinds, f.permanent ? 'permanent' : '', `card${mv}`]
     .filter(Boolean)
     .join(' ')
 }

@@ -9,19 +9,15 @@ import type { EffectContext, EffectKind, EffectOf } from './kind'
 import { specText } from './kind'
 import { cardMatches, filterText } from './library'
 import { moveObject } from '../zones'
-import { faceOf, matchesSpec, nameOf, playerName } from '../query'
+import { matchesSpec, nameOf, playerName } from '../query'
 import type { ObjId } from '../types'
 
 type Unless = EffectOf<'sacrificeUnless'>
 
-/** "a Forest", "two Forests": a land subtype names lands; "a non-Lair land": lands without that subtype. */
-function permanentsNamed(spec: TargetSpec): { spec: TargetSpec; notSubtype?: string } {
+/** "a Forest", "two Forests": a land subtype names lands ("a non-Lair land" is the noun's `notSubtype`). */
+function permanentsNamed(spec: TargetSpec): { spec: TargetSpec } {
   const sub = spec.subtype
   if (!sub) return { spec }
-  if (sub.startsWith('non-')) {
-    const { subtype: _drop, ...rest } = spec
-    return { spec: rest, notSubtype: sub.slice(4) }
-  }
   const singular = [sub, sub.replace(/s$/, ''), sub.replace(/es$/, '')].find((w) => subtypeNounKind(w) === 'land')
   return singular ? { spec: { ...spec, what: 'land' } } : { spec }
 }
@@ -116,7 +112,7 @@ export const sacrificeUnless: EffectKind<'sacrificeUnless'> = {
           : e.count === 1
             ? `a card${e.random ? ' at random' : ''}`
             : `${e.count} cards`
-        : `${n} ${e.notSubtype ? `non-${e.notSubtype} ` : ''}${specText(e.spec as TargetSpec)}`
+        : `${n} ${specText(e.spec as TargetSpec)}`
     const tail = e.action === 'return' ? " to its owner's hand" : ''
     return `sacrifice ~ unless you ${e.action} ${what}${tail}`
   },
@@ -192,7 +188,6 @@ function payOptions(ctx: EffectContext, e: Unless): ObjId[] {
   return s.battlefield.filter((id) => {
     const o = s.objects[id]
     if (e.action === 'sacrifice' && o.controller !== p) return false
-    if (e.notSubtype && faceOf(s, o)?.subtypes.some((t) => t.toLowerCase() === e.notSubtype)) return false
     return matchesSpec(s, spec, o, p, undefined, ctx.source.id)
   })
 }

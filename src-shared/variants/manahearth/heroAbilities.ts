@@ -10,7 +10,7 @@ import { COLORS } from '../../mana/types'
 import type { ActionHandler } from '../../engine/variant'
 import type { EffectText } from '../../engine/abilities'
 import type { GameState, PlayerIndex, StackItem, Target, VariantAction } from '../../engine/types'
-import { whyNoPriority } from '../../engine/actions'
+import { describeSpec, whyNoPriority } from '../../engine/actions'
 import { sorceryTiming } from '../../engine/flow'
 import { canAfford, payCost } from '../../engine/mana'
 import { abilitiesOf, faceOf, legalTargets, nameOf, playerName, targetIsLegal, targetName } from '../../engine/query'
@@ -117,7 +117,7 @@ function checkTargets(
     return `the ability needs ${text.targets.length} target${text.targets.length === 1 ? '' : 's'} (CR 601.2c), got ${targets.length}`
   for (let i = 0; i < targets.length; i++) {
     if (!targetIsLegal(s, text.targets[i], targets[i], player, source))
-      return `${targetName(s, targets[i])} is not a legal target for the ability (CR 115)`
+      return `${targetName(s, targets[i])} is not a legal target for the ability: the target must be ${describeSpec(text.targets[i])} (CR 115)`
   }
   return null
 }

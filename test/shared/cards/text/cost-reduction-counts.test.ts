@@ -29,4 +29,32 @@ describe('cost reductions for each', () => {
     expect(out(r).players[0].graveyard.sort()).toEqual(['Blasphemous Act', 'Grizzly Bears', 'Llanowar Elves'])
     expect(out(r).players[1].graveyard.sort()).toEqual(['Grizzly Bears', 'Hill Giant'])
   })
+
+  it('CR 601.2f: Khalni Hydra costs {G} less for each green creature, its green mana, not generic', () => {
+    expect(manualLines('Khalni Hydra')).toEqual([])
+    const cast = (forests: number) =>
+      play(
+        ['Khalni Hydra'],
+        { hand: ['Khalni Hydra'], battlefield: [...Array(forests).fill('Forest'), 'Grizzly Bears', 'Llanowar Elves'] },
+        { battlefield: ['Grizzly Bears'] }, // Ben's green creature doesn't count
+        [{ player: 0, type: 'cast', card: 'Khalni Hydra' }, ...passBoth],
+      )
+    // Four Forests and Llanowar Elves are five green mana.
+    expect(out(cast(4)).rejected?.[0].reason).toMatch(/can't pay \{G\}\{G\}\{G\}\{G\}\{G\}\{G\} for/)
+    const r = cast(5) // {G}x8 less {G}{G}: five Forests and Llanowar Elves
+    expect(out(r).rejected ?? []).toEqual([])
+    expect(out(r).players[0].battlefield.map((c) => c.name)).toContain('Khalni Hydra')
+  })
+
+  it('CR 601.2f, 118.7c: Jade Leech makes green spells cost {G} more, paid in green mana only', () => {
+    expect(manualLines('Jade Leech')).toEqual([])
+    const cast = (lands: string[]) =>
+      play(['Jade Leech'], { hand: ['Grizzly Bears'], battlefield: ['Jade Leech', ...lands] }, {}, [
+        { player: 0, type: 'cast', card: 'Grizzly Bears' },
+        ...passBoth,
+      ])
+    // Grizzly Bears costs {1}{G}{G} now: three lands, two of them Forests.
+    expect(out(cast(['Forest', 'Mountain', 'Mountain'])).rejected?.[0].reason).toMatch(/\{1\}\{G\}\{G\}/)
+    expect(out(cast(['Forest', 'Forest', 'Mountain'])).rejected ?? []).toEqual([])
+  })
 })
