@@ -158,16 +158,142 @@ function bensTurnBoard(card: string, moment: 'respond' | 'combat'): unknown {
   }
 }
 
+/** Creatures of the kinds fewer cards ask for: a Human, a Goblin, a Zombie, a Spirit, a Wall, a horseman, a blue
+ *  flyer. */
+const KINDS = [
+  'Elite Vanguard',
+  'Raging Goblin',
+  'Walking Corpse',
+  'Kami of Ancient Law',
+  'Wall of Stone',
+  'Shu Cavalry',
+]
+
+/** Ann's main phase on a table of rarer kinds: snow and colourless mana, her own Human, Goblin, blue creature, a
+ *  second green creature and a creature with a +1/+1 counter, a Goblin and a multicoloured card in her graveyard, and Ben's tapped creature,
+ *  black Zombie, Spirit, Wall, horseman and blue flyer. */
+function kindsBoard(card: string): unknown {
+  const board = smokeBoard(card) as { state: { players: Record<string, unknown>[] } }
+  board.state.players = [
+    {
+      hand: [card, 'Forest'],
+      library: [...LANDS, ...LANDS],
+      battlefield: [
+        ...RICH_LANDS,
+        'Snow-Covered Forest',
+        'Wastes',
+        { name: 'Grizzly Bears', counters: { '+1/+1': 1 } },
+        'Elite Vanguard',
+        'Raging Goblin',
+        'Coral Merfolk',
+        'Llanowar Elves',
+      ],
+      graveyard: ['Raging Goblin', 'Watchwolf', 'Grizzly Bears'],
+    },
+    {
+      hand: ['Forest'],
+      library: [...LANDS, ...LANDS],
+      battlefield: [...KINDS, 'Wind Drake', { name: 'Grizzly Bears', tapped: true }, 'Mountain'],
+      graveyard: ['Grizzly Bears'],
+    },
+  ]
+  return board
+}
+
+/** Ann's attack blocked by two of Ben's creatures, Ann holding priority: "target blocking creature". */
+function blockedBoard(card: string): unknown {
+  return {
+    ...(smokeBoard(card) as object),
+    state: {
+      turn: 3,
+      active: 0,
+      step: 'declareAttackers',
+      players: [
+        {
+          hand: [card],
+          library: [...LANDS, ...LANDS],
+          battlefield: [...RICH_LANDS, { name: 'Grizzly Bears', sick: false }, { name: 'Watchwolf', sick: false }],
+          graveyard: ['Grizzly Bears'],
+        },
+        {
+          hand: [],
+          library: [...LANDS, ...LANDS],
+          battlefield: ['Grizzly Bears', 'Elite Vanguard', 'Mountain'],
+          graveyard: [],
+        },
+      ],
+    },
+    actions: [
+      {
+        player: 0,
+        type: 'declareAttackers',
+        attackers: [
+          { card: 'Grizzly Bears', target: 'player:1' },
+          { card: 'Watchwolf', target: 'player:1' },
+        ],
+      },
+      { player: 0, type: 'pass' },
+      { player: 1, type: 'pass' },
+      {
+        player: 1,
+        type: 'declareBlockers',
+        blockers: [
+          { card: 'Grizzly Bears', blocks: '0:Grizzly Bears' },
+          { card: 'Elite Vanguard', blocks: '0:Watchwolf' },
+        ],
+      },
+    ],
+  }
+}
+
+/** Ben's main phase with a spell of his on the stack, Ann holding priority: a blue sorcery, a colourless artifact, or
+ *  a multicoloured creature with a blue instant above it (for "counter target blue / artifact / … spell"). */
+function bensSpellBoard(card: string, spells: { card: string }[]): unknown {
+  const board = bensTurnBoard(card, 'respond') as { state: { players: Record<string, unknown>[] }; actions: unknown[] }
+  board.state.players[0].battlefield = [...RICH_LANDS, 'Grizzly Bears', 'Coral Merfolk']
+  board.state.players[1] = {
+    hand: spells.map((s) => s.card),
+    library: [...LANDS, ...LANDS],
+    battlefield: ['Island', 'Island', 'Island', 'Forest', 'Plains', 'Grizzly Bears'],
+    graveyard: [],
+  }
+  board.actions = [...spells.map((s) => ({ player: 1, type: 'cast', ...s })), { player: 1, type: 'pass' }]
+  return board
+}
+
 /** The names the smoke boards put on the table besides the card under test (the pool must hold them). */
-export const SMOKE_TABLE_CARDS = [...LANDS, ...BENS_TABLE, 'Lightning Bolt', 'Divination']
+export const SMOKE_TABLE_CARDS = [
+  ...LANDS,
+  ...BENS_TABLE,
+  ...KINDS,
+  'Lightning Bolt',
+  'Divination',
+  'Coral Merfolk',
+  'Wind Drake',
+  'Snow-Covered Forest',
+  'Wastes',
+  'Opt',
+  'Llanowar Elves',
+]
 
 /**
  * The first way Ann can put `card` into play on one of the smoke boards, tried in order (her main phase, a fuller
- * table, in response to Ben's spells, during Ben's attack): the position and her legal cast, land play or suspend.
+ * table, in response to Ben's spells, during Ben's attack, a table of rarer kinds, her blocked attack, in response to
+ * Ben's sorcery, artifact, or multicoloured and blue spells): the position and her legal cast, land play or suspend.
  * Null when no board allows one (costs or targets none of them meets).
  */
 export function firstPlay(card: string, pool: CardPool): { start: GameState; action: Action } | null {
-  const boards = [smokeBoard(card), richBoard(card), bensTurnBoard(card, 'respond'), bensTurnBoard(card, 'combat')]
+  const boards = [
+    smokeBoard(card),
+    richBoard(card),
+    bensTurnBoard(card, 'respond'),
+    bensTurnBoard(card, 'combat'),
+    kindsBoard(card),
+    blockedBoard(card),
+    bensSpellBoard(card, [{ card: 'Divination' }]),
+    bensSpellBoard(card, [{ card: 'Sol Ring' }]),
+    bensSpellBoard(card, [{ card: 'Watchwolf' }, { card: 'Opt' }]),
+  ]
   for (const board of boards) {
     const run = runScenario(board, pool)
     const rejected = run.output.rejected as { reason: string }[]

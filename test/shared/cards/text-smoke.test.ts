@@ -52,10 +52,14 @@ describe('smoke test: every fully automated real card casts and resolves', () =>
     const failures: string[] = []
     let exercised = 0
     let activations = 0
+    const unplayed: string[] = []
     for (const def of cards) {
       try {
         const play = firstPlay(def.name, pool)
-        if (!play) continue // no board meets its costs or targets
+        if (!play) {
+          unplayed.push(def.name) // no board meets its costs or targets
+          continue
+        }
         const r = applyAction(play.start, play.action)
         if (!r.ok) {
           failures.push(`${def.name}: ${r.reason}`)
@@ -72,11 +76,13 @@ describe('smoke test: every fully automated real card casts and resolves', () =>
     }
     console.log(
       `card text smoke test: ${exercised} of ${cards.length} fully automated cards cast or played and resolved, ` +
-        `${activations} abilities activated`,
+        `${activations} abilities activated; not played: ${unplayed.join(', ')}`,
     )
     expect(failures).toEqual([])
-    // Nearly every card finds a board: a drop means boards or casting broke, not that cards got harder.
-    expect(exercised / cards.length).toBeGreaterThan(0.98)
+    // Every card finds a board but those that can't be cast from the hand at all: no mana cost (Evermind, CR 202.1b),
+    // or the melded back face (CR 712.4). A card added here means boards or casting broke.
+    const castable = (name: string) => pool.byName(name)?.faces[0].manaCost !== null
+    expect(unplayed.filter(castable)).toEqual([])
     expect(activations).toBeGreaterThan(3000)
   }, 600_000)
 })
