@@ -70,6 +70,13 @@ export function smokeBoard(card: string): unknown {
   }
 }
 
+/** The board with both players' zones replaced. */
+function withPlayers(board: unknown, players: Record<string, unknown>[]): unknown {
+  const b = board as { state: { players: Record<string, unknown>[] } }
+  b.state.players = players
+  return b
+}
+
 const RICH_LANDS = LANDS.flatMap((l) => [l, l, l, l, l])
 /** Ben's permanents on the fuller table: one of each kind a target phrase may ask for. */
 const BENS_TABLE = [
@@ -87,8 +94,7 @@ const BENS_TABLE = [
  *  multicoloured and a legendary creature and a planeswalker to target, cards in hand to discard and a graveyard of
  *  several types. */
 function richBoard(card: string): unknown {
-  const board = smokeBoard(card) as { state: { players: Record<string, unknown>[] } }
-  board.state.players = [
+  return withPlayers(smokeBoard(card), [
     {
       hand: [card, 'Forest', 'Island', 'Grizzly Bears'],
       library: [...LANDS, ...LANDS],
@@ -101,8 +107,7 @@ function richBoard(card: string): unknown {
       battlefield: [...BENS_TABLE, 'Mountain'],
       graveyard: ['Grizzly Bears', 'Lightning Bolt', 'Sol Ring'],
     },
-  ]
-  return board
+  ])
 }
 
 /** Ben's turn with Ann holding priority: after Ben casts a creature and an instant (`respond`), or after he attacks
@@ -158,8 +163,7 @@ function bensTurnBoard(card: string, moment: 'respond' | 'combat'): unknown {
   }
 }
 
-/** Creatures of the kinds fewer cards ask for: a Human, a Goblin, a Zombie, a Spirit, a Wall, a horseman, a blue
- *  flyer. */
+/** Ben's creatures of the kinds fewer cards ask for: a Human, a Goblin, a black Zombie, a Spirit, a Wall, a horseman. */
 const KINDS = [
   'Elite Vanguard',
   'Raging Goblin',
@@ -169,12 +173,11 @@ const KINDS = [
   'Shu Cavalry',
 ]
 
-/** Ann's main phase on a table of rarer kinds: snow and colourless mana, her own Human, Goblin, blue creature, a
- *  second green creature and a creature with a +1/+1 counter, a Goblin and a multicoloured card in her graveyard, and Ben's tapped creature,
- *  black Zombie, Spirit, Wall, horseman and blue flyer. */
+/** Ann's main phase on a table of rarer kinds: snow and colourless mana; her own Human, Goblin, blue creature,
+ *  second green creature and a creature with a +1/+1 counter; a Goblin and a multicoloured card in her graveyard;
+ *  Ben's `KINDS`, a blue flyer and a tapped creature. */
 function kindsBoard(card: string): unknown {
-  const board = smokeBoard(card) as { state: { players: Record<string, unknown>[] } }
-  board.state.players = [
+  return withPlayers(smokeBoard(card), [
     {
       hand: [card, 'Forest'],
       library: [...LANDS, ...LANDS],
@@ -196,8 +199,7 @@ function kindsBoard(card: string): unknown {
       battlefield: [...KINDS, 'Wind Drake', { name: 'Grizzly Bears', tapped: true }, 'Mountain'],
       graveyard: ['Grizzly Bears'],
     },
-  ]
-  return board
+  ])
 }
 
 /** Ann's attack blocked by two of Ben's creatures, Ann holding priority: "target blocking creature". */
