@@ -168,7 +168,11 @@ export function isLegendary(state: GameState, obj: CardObject): boolean {
 
 /** CR 700.6: artifacts, legendaries and Sagas are historic. */
 export function isHistoric(state: GameState, obj: CardObject): boolean {
-  return hasType(state, obj, 'Artifact') || isLegendary(state, obj) || !!faceOf(state, obj)?.subtypes.includes('Saga')
+  return hasType(state, obj, 'Artifact') || faceIsHistoric(faceOf(state, obj))
+}
+function faceIsHistoric(face: CardFace | null | undefined): boolean {
+  if (!face) return false
+  return face.types.includes('Artifact') || face.supertypes.includes('Legendary') || face.subtypes.includes('Saga')
 }
 
 /** CR 700.9: a modified creature has a counter on it, is equipped, or is enchanted by an Aura its controller controls. */
@@ -623,9 +627,7 @@ function cardInZoneMatches(state: GameState, spec: TargetSpec, obj: CardObject, 
   const face = state.cards[obj.def].faces[obj.face ?? 0]
   if (spec.subtype && !subtypeWordMatches(spec.subtype, face.subtypes)) return false
   if (spec.multicolored && face.colors.length < 2) return false // CR 105.4
-  const historic =
-    face.types.includes('Artifact') || face.supertypes.includes('Legendary') || face.subtypes.includes('Saga')
-  if (spec.historic && !historic) return false // CR 700.6
+  if (spec.historic && !faceIsHistoric(face)) return false
   if (spec.maxManaValue !== undefined && face.manaValue > spec.maxManaValue) return false
   if (!spec.cardType) return true
   if (spec.cardType === 'Permanent') return isPermanentCard(state, obj)
