@@ -95,6 +95,8 @@ export const ACTION_FIELDS: Record<string, string[]> = {
     'replicate', // extension: CR 702.56a
     'assist', // extension: CR 702.132a
     'splice', // extension: CR 702.47a
+    'tap', // convoke, improvise (CR 702.51a, 702.126a)
+    'exile', // extension: delve (CR 702.66a)
   ],
   activate: ['card', 'ability', 'targets', 'x', 'pay', 'from', 'sacrifice', 'discard', 'crew', 'returnAttacker'], // extensions: crew, returnAttacker
   heroAbility: ['ability', 'x', 'targets'],
@@ -114,8 +116,13 @@ export const ACTION_FIELDS: Record<string, string[]> = {
   turnFaceUp: ['card'], // CR 702.37e: extension (docs/scenarios.md)
   suspend: ['card'], // CR 702.62a: extension (docs/scenarios.md)
   foretell: ['card'], // CR 702.143a: extension (docs/scenarios.md)
+  companion: ['card'], // CR 702.139a: extension (docs/scenarios.md)
+  special: ['action', 'card'], // a special action (CR 116.2)
   computer: ['level'], // the computer decides for the player (at most COMPUTER_LIMIT decisions)
 }
+
+/** The special actions a `special` action takes (CR 116.2), each also an action type of its own. */
+export const SPECIAL_ACTIONS = ['suspend', 'foretell', 'turnFaceUp', 'companion']
 
 /** Action types that act for every player, so they name none. */
 const NO_PLAYER_ACTIONS = ['passUntil']
@@ -333,7 +340,7 @@ export function validateScenario(
     if (!Number.isInteger(a.player) || (a.player as number) < 0 || (a.player as number) >= playerCount) {
       throw new ScenarioError(`${where}.player`, `required: a player index from 0 to ${playerCount - 1}`)
     }
-    for (const f of ['card', 'as', 'from', 'produce', 'op', 'to', 'kind', 'alternative', 'returnAttacker'])
+    for (const f of ['card', 'as', 'from', 'produce', 'op', 'to', 'kind', 'alternative', 'returnAttacker', 'action'])
       if (a[f] !== undefined && typeof a[f] !== 'string') throw new ScenarioError(`${where}.${f}`, 'must be text')
     for (const f of ['x', 'ability', 'amount', 'slot'])
       if (a[f] !== undefined && !Number.isInteger(a[f]))
@@ -355,6 +362,8 @@ export function validateScenario(
       'discard',
       'crew',
       'splice',
+      'tap',
+      'exile',
       'top',
       'bottom',
       'graveyard',
@@ -395,6 +404,10 @@ export function validateScenario(
           )
       })
     }
+    if (a.type === 'special' && !SPECIAL_ACTIONS.includes(a.action as string))
+      throw new ScenarioError(`${where}.action`, `required: the special action, one of ${SPECIAL_ACTIONS.join(', ')}`)
+    if (a.type === 'special' && typeof a.card !== 'string')
+      throw new ScenarioError(`${where}.card`, 'required: the card the special action is taken with')
     if (a.type === 'manual' && typeof a.op !== 'string')
       throw new ScenarioError(`${where}.op`, `required: the manual tool, one of ${MANUAL_OPS.join(', ')}`)
     if (a.type === 'computer' && a.level !== undefined && !['easy', 'normal', 'hard'].includes(a.level as string))

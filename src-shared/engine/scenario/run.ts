@@ -16,6 +16,7 @@ import { colorsOf, faceOf, isCreature, keywordsOf, nameOf, playerName } from '..
 import { ScenarioError, validateScenario, type ScenarioInput } from './input'
 import { compareExpect } from './expect'
 import { passUntil, turnStepNames } from './passUntil'
+import { castAlternative } from './alternatives'
 import { runComputer, COMPUTER_LIMIT, type Level } from '../../computer'
 
 export interface ScenarioResult {
@@ -438,9 +439,16 @@ export function notFoundMessage(
 function resolveAction(
   state: GameState,
   v: Variant,
-  raw: Record<string, unknown>,
+  given: Record<string, unknown>,
   missing: { message: string; placeholder: string }[],
 ): Action {
+  let raw = given
+  // A special action (CR 116.2) is the action of its own type.
+  if (raw.type === 'special') {
+    const { action, ...rest } = raw
+    raw = { ...rest, type: action }
+  }
+  if (raw.type === 'cast' && typeof raw.alternative === 'string') raw = castAlternative(state, raw) // CR 118.9
   const player = raw.player as number
   const need = (ref: string, zones: string[], strictOwner = false): ObjId => {
     const id = findCard(state, ref, zones, player, strictOwner)
@@ -479,10 +487,18 @@ function resolveAction(
         a.splice = (raw.splice as string[]).map((c) => need(c, ['hand'], true)) // CR 702.47a
       if (raw.type === 'cast' && Array.isArray(raw.discard))
         a.discard = (raw.discard as string[]).map((c) => need(c, ['hand'], true))
+      // Convoke and improvise tap, delve exiles (CR 702.51a, 702.126a, 702.66a).
+      if (raw.type === 'cast' && Array.isArray(raw.tap))
+        a.tap = (raw.tap as string[]).map((c) => need(c, ['battlefield'], true))
+      if (raw.type === 'cast' && Array.isArray(raw.exile))
+        a.exile = (raw.exile as string[]).map((c) => need(c, ['graveyard'], true))
       break
     case 'suspend':
     case 'foretell':
       if (typeof raw.card === 'string') a.card = need(raw.card, ['hand'], true)
+      break
+    case 'companion':
+      if (typeof raw.card === 'string') a.card = need(raw.card, ['outside'], true) // CR 702.139a: the sideboard
       break
     case 'activateMana':
     case 'turnFaceUp':
