@@ -60,15 +60,20 @@ describe('CR 118.9: cast with an alternative cost, by its keyword', () => {
   })
 
   it('CR 702.37a: "morph" casts Battering Craghorn face down for {3}; turnFaceUp is a special action', () => {
-    const r = play(pool, { hand: ['Battering Craghorn'], battlefield: ['Mountain', 'Mountain', 'Mountain'] }, {}, [
+    const mountains = Array<string>(6).fill('Mountain')
+    const r = play(pool, { hand: ['Battering Craghorn'], battlefield: mountains }, {}, [
       cast('Battering Craghorn', { alternative: 'morph' }),
       ...passBoth,
     ])
     expect(out(r).rejected).toEqual([])
-    expect(r.output.players).toMatchObject([
-      { battlefield: [{}, {}, {}, { name: 'Battering Craghorn', faceDown: true }] },
-      {},
+    expect(out(r).players[0].battlefield[6]).toMatchObject({ name: 'Battering Craghorn', faceDown: true, power: 2 })
+    const up = play(pool, { hand: ['Battering Craghorn'], battlefield: mountains }, {}, [
+      cast('Battering Craghorn', { alternative: 'morph' }),
+      ...passBoth,
+      special('turnFaceUp', 'Battering Craghorn'),
     ])
+    expect(out(up).rejected).toEqual([])
+    expect(out(up).players[0].battlefield[6]).toMatchObject({ name: 'Battering Craghorn', faceDown: false, power: 3 })
   })
 
   it('a way the card lacks is refused, and one the engine does not run says so', () => {
