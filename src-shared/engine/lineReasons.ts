@@ -39,6 +39,8 @@ export const REASON_TEXT: Record<string, string> = {
   restriction: 'a rule restriction ("can\'t", "doesn\'t") the engine does not apply',
   'cast-permission': 'a permission to cast or play cards from elsewhere, or without paying (CR 601.3)',
   'static-kind': 'a static ability the engine reads but does not apply',
+  enchant: 'an Enchant ability whose object the engine does not read (CR 702.5)',
+  'as-though': 'an "as though" permission the engine does not apply (CR 609.4)',
   'opening-hand': 'an ability of a card in an opening hand (CR 103.6)',
   'unread-text': 'text the grammar does not read',
 }
@@ -133,6 +135,7 @@ function parsedKind(line: string, face: CardFace): { kind: string; statics?: unk
 /** The kind of text the grammar doesn't read, by its words. */
 function textReason(text: string): LineReason {
   const t = text.toLowerCase()
+  if (/^enchant\b/.test(t.trim())) return reason('enchant', text.trim())
   if (/^[a-z]+(?:[ -][a-z]+)?(?: ?(?:\{[^}]+\})+| \d+| ?—.*)?$/.test(t.trim()) && t.split(' ').length <= 4)
     return reason('keyword', text.trim().split(/[ —{]/)[0])
   if (/\binstead\b|\bas .* enters\b|\benters with\b/.test(t)) return reason('replacement')
@@ -147,6 +150,7 @@ function textReason(text: string): LineReason {
   if (/\b(?:are|is) (?:\w+ )?(?:mountains|islands|plains|swamps|forests|lands|creatures|artifacts)\b/.test(t))
     return reason('layer')
   if (/\bopening hand\b/.test(t)) return reason('opening-hand')
+  if (/\bas though\b/.test(t)) return reason('as-though')
   if (/\bprevent\b/.test(t)) return reason('prevention')
   if (/\bflip a coin\b|\broll\b.*\bd\d+|\bvote\b/.test(t)) return reason('chance')
   if (/\btarget\b[^.]*\btarget\b/.test(t)) return reason('multiple-targets')
