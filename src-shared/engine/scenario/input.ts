@@ -98,7 +98,7 @@ export const ACTION_FIELDS: Record<string, string[]> = {
     'tap', // convoke, improvise (CR 702.51a, 702.126a)
     'exile', // extension: delve (CR 702.66a)
   ],
-  activate: ['card', 'ability', 'targets', 'x', 'pay', 'from', 'sacrifice', 'discard', 'crew', 'returnAttacker'], // extensions: crew, returnAttacker
+  activate: ['card', 'ability', 'targets', 'x', 'pay', 'from', 'sacrifice', 'discard', 'crew', 'returnAttacker', 'tap'], // extensions: crew, returnAttacker; tap: crew (CR 702.122a)
   heroAbility: ['ability', 'x', 'targets'],
   pass: [],
   declareAttackers: ['attackers'],

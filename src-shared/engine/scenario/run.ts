@@ -562,6 +562,11 @@ function resolveAction(
   if (Array.isArray(raw.targets)) a.targets = (raw.targets as string[]).map(target)
   if (Array.isArray(raw.sacrifice)) a.sacrifice = (raw.sacrifice as string[]).map((c) => need(c, ['battlefield'], true))
   if (Array.isArray(raw.crew)) a.crew = (raw.crew as string[]).map((c) => need(c, ['battlefield'], true))
+  // `tap` on `activate` names the creatures that crew a Vehicle (CR 702.122a), as `crew` does.
+  if (raw.type === 'activate' && Array.isArray(raw.tap) && !Array.isArray(raw.crew)) {
+    a.crew = (raw.tap as string[]).map((c) => need(c, ['battlefield'], true))
+    delete a.tap
+  }
   if (typeof raw.returnAttacker === 'string') a.returnAttacker = need(raw.returnAttacker, ['battlefield'], true)
   return a as unknown as Action
 }

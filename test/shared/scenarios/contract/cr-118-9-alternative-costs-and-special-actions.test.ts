@@ -17,6 +17,7 @@ const pool = realPool([
   'Faithless Looting',
   'Battering Craghorn',
   'Lightning Bolt',
+  'Ovalchase Dragster',
 ])
 const islands = (n: number) => Array<string>(n).fill('Island')
 const cast = (card: string, extra: Record<string, unknown> = {}) => ({ player: 0, type: 'cast', card, ...extra })
@@ -112,6 +113,17 @@ describe('CR 601.2h: the cards that help pay a cost, named', () => {
     expect(out(r).rejected).toEqual([])
     expect(out(r).players[0].graveyard).toEqual(['Lightning Bolt', 'Treasure Cruise'])
     expect(out(r).players[0].hand.length).toBe(3)
+  })
+
+  it('CR 702.122a: `tap` on activate names the creature that crews a Vehicle', () => {
+    const r = play(
+      pool,
+      { battlefield: ['Ovalchase Dragster', 'Grizzly Bears', { name: 'Grizzly Bears', sick: true }] },
+      {},
+      [{ player: 0, type: 'activate', card: 'Ovalchase Dragster', ability: 0, tap: ['Grizzly Bears#2'] }, ...passBoth],
+    )
+    expect(out(r).rejected).toEqual([])
+    expect(out(r).players[0].battlefield.map((b) => b.tapped)).toEqual([false, false, true])
   })
 
   it('a creature without convoke to use is refused, naming it', () => {
