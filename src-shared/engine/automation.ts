@@ -3,6 +3,7 @@
 import type { CardDefinition } from '../cards/model'
 import { faceAbilities } from './abilities'
 import type { TextLine } from '../cards/text/ast'
+import { lineReason } from './lineReasons'
 
 export interface Automation {
   automated: boolean
@@ -44,6 +45,15 @@ export function explainCard(def: CardDefinition): {
   lines: TextLine[]
 } {
   const lines = def.faces.flatMap((face) => faceAbilities(face).lines)
+  return { name: def.name, automated: lines.every((l) => l.automated), lines }
+}
+
+/** `explainCard` with each line the engine doesn't run carrying why (engine/lineReasons.ts). */
+export function explainWithReasons(def: CardDefinition): ReturnType<typeof explainCard> {
+  const lines = def.faces.flatMap((face) => {
+    const abilities = faceAbilities(face)
+    return abilities.lines.map((l) => (l.automated ? l : { ...l, reason: lineReason(face, abilities, l.text) }))
+  })
   return { name: def.name, automated: lines.every((l) => l.automated), lines }
 }
 

@@ -717,8 +717,11 @@ function divisionsToAsk(state: GameState, first: boolean, all: boolean): DamageA
       abilitiesOf(state, attacker)?.statics.some((st) => st.kind === 'damageAsThoughUnblocked') &&
       blockers.length > 0 &&
       targetStillThere(state, attack.target)
-    if (power <= 0 || (blockers.length < 2 && !unblocked) || (!all && !unblocked)) continue
     const reachable = trampleTo && targetStillThere(state, trampleTo) ? trampleTo : undefined
+    // CR 702.19b: a trampler with more power than its one blocker needs chooses what goes past it.
+    const trampleChoice =
+      !!reachable && blockers.length === 1 && power > Object.values(lethal).reduce((n, x) => n + x, 0)
+    if (power <= 0 || (blockers.length < 2 && !unblocked && !trampleChoice) || (!all && !unblocked)) continue
     out.push({
       kind: 'assignDamage',
       player: attacker.controller,
@@ -765,6 +768,49 @@ export function combatDamage(tx: Tx, first: boolean): void {
     return
   }
   dealCombatDamage(tx, first)
+}
+
+/** A division chosen ahead (the `assignDamage` action while blockers are declared, CR 510.1c, 702.19b): what the
+ *  blocked attacker may divide now, or why it can't be chosen now. */
+export function divisionAhead(
+  state: GameState,
+  player: PlayerIndex,
+  attacker: ObjId,
+): DamageAssignmentPending | string {
+  const c = state.combat
+  if (!c || !['declareBlockers', 'firstStrikeDamage'].includes(state.step) || c.toBlock.length)
+    return 'combat damage is divided once blockers are declared (CR 510.1c)'
+  const attack = c.attackers.find((x) => x.id === attacker)
+  const o = state.objects[attacker]
+  if (!attack || !o || o.zone !== 'battlefield') return `${o ? nameOf(state, attacker) : 'that card'} is not attacking`
+  if (o.controller !== player) return `you don't control ${nameOf(state, attacker)}`
+  if (!c.blockers.some((b) => b.blocks === attacker)) return `${nameOf(state, attacker)} is not blocked`
+  const first = state.step === 'declareBlockers' && dealsDamageNow(state, o, true)
+  const power = powerOf(state, o)
+  const basis = divisionBasis(state, attack, keywordsOf(state, o), power)
+  const trampleTo = basis.trampleTo && targetStillThere(state, basis.trampleTo) ? basis.trampleTo : undefined
+  return {
+    kind: 'assignDamage',
+    player,
+    attacker,
+    blockers: basis.blockers,
+    amount: power,
+    lethal: basis.lethal,
+    ...(trampleTo ? { trampleTo } : {}),
+    first,
+  }
+}
+
+/** Keeps a division chosen ahead for the next damage step that deals the attacker's damage. */
+export function recordDivisionAhead(tx: Tx, d: DamageAssignmentPending, shares: DamageShare[]): void {
+  const c = tx.s.combat!
+  tx.set('combat', { ...c, divisions: { ...c.divisions, [d.attacker]: shares.filter((x) => x.amount > 0) } })
+  tx.log(
+    `${playerName(tx.s, d.player)} will assign ${nameOf(tx.s, d.attacker)}'s damage: ${shares
+      .filter((x) => x.amount > 0)
+      .map((x) => `${x.amount} to ${targetName(tx.s, x.target)}`)
+      .join(', ')}`,
+  )
 }
 
 /** Records one division (an answered 'assignDamage'); the step's damage is dealt once all are in. */

@@ -213,6 +213,8 @@ export { whyNoPriority }
  * Starts play at the beginning of a step (prepared positions, e.g. scenarios with `state`): before that step's
  * turn-based actions. Permanents already on the battlefield don't trigger "enters the battlefield" abilities.
  */
+const COMBAT_AFTER_ATTACKERS = ['declareBlockers', 'firstStrikeDamage', 'combatDamage', 'endCombat']
+
 export function startAtStep(
   state: GameState,
   at: { turn: number; active: PlayerIndex; step: string; round?: number; starting?: PlayerIndex },
@@ -236,6 +238,9 @@ export function startAtStep(
   tx.set('passes', 0)
   tx.set('pending', [])
   tx.set('entered', [])
+  // Started after attackers would have been declared, the combat has none (CR 508.8): nothing attacks.
+  if (COMBAT_AFTER_ATTACKERS.includes(at.step) && !tx.s.combat)
+    tx.set('combat', { attackers: [], blockers: [], toBlock: [], struckFirst: [], firstStrike: false, declared: false })
   enterChartAt(tx, variant.chart, at.step) // the step's turn-based actions (its entry actions in the chart)
   advance(tx)
   return tx.s

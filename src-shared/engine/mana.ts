@@ -307,6 +307,11 @@ function chooseAlternative(produces: Array<Array<ManaType | 'any'>>, produce?: s
     }
     if (ok) return out
   }
+  // The same mana named in another order ("UW" for "{W}{U}"): a pool has no order.
+  const sorted = [...want].sort().join('')
+  for (const alt of produces)
+    if (alt.length === want.length && !alt.includes('any') && [...alt].sort().join('') === sorted)
+      return alt as ManaType[]
   return null
 }
 

@@ -361,6 +361,10 @@ export interface CastAction extends Base {
   faceDown?: boolean
   /** Cards discarded for an additional cost (CR 601.2h); the least valuable when not given. */
   discard?: ObjId[]
+  /** Permanents tapped to help pay the cost: convoke (CR 702.51a), improvise (CR 702.126a); else the fewest needed. */
+  tap?: ObjId[]
+  /** Cards exiled from the graveyard to help pay the cost: delve (CR 702.66a); else the fewest needed. */
+  exile?: ObjId[]
   /** How many times its replicate cost is paid (CR 702.56a). */
   replicate?: number
   /** Cards revealed from the hand and spliced onto it (CR 702.47a), in order. */
@@ -400,6 +404,12 @@ export interface ForetellAction extends Base {
 /** Turn a face-down permanent with morph face up, paying its morph cost: a special action (CR 702.37e, 116.2b). */
 export interface TurnFaceUpAction extends Base {
   type: 'turnFaceUp'
+  card: ObjId
+}
+/** Pay {3} and put a companion from outside the game into the hand, once per game, at sorcery speed: a special
+ *  action (CR 702.139a, 116.2g). */
+export interface CompanionAction extends Base {
+  type: 'companion'
   card: ObjId
 }
 export interface PassAction extends Base {
@@ -487,6 +497,7 @@ export type CoreAction =
   | TurnFaceUpAction
   | SuspendAction
   | ForetellAction
+  | CompanionAction
 export type Action = CoreAction | VariantAction
 
 /** What an accepted action did, for the UI and the log. */

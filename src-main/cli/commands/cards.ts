@@ -12,6 +12,7 @@ import type { Color } from '../../../src-shared/mana/types'
 import { parseManaCost } from '../../../src-shared/mana'
 import { explainCard } from '../../../src-shared/engine/automation'
 import { runExplain } from './cardsExplain'
+import { runCoverage } from './cardsCoverage'
 
 const USAGE = [
   'Usage:',
@@ -20,6 +21,7 @@ const USAGE = [
   '  hearth cards find [--db DIR] [--name TEXT] [--prefix TEXT] [--cost "{1}{W}{U}"] [--type TEXT]',
   '                    [--color WUBRG] [--mv N] [--limit N] [--abilities]',
   '  hearth cards explain --name NAME [--db DIR]   (each rules line and whether the engine runs it)',
+  '  hearth cards coverage [--db DIR] [--legal FORMAT]   (fully, partly, by hand, and why, by reason)',
 ].join('\n')
 
 export async function run(args: string[], io: CliIo): Promise<number> {
@@ -27,6 +29,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   if (sub === 'import') return runImport(rest, io)
   if (sub === 'find') return runFind(rest, io)
   if (sub === 'explain') return runExplain(rest, io)
+  if (sub === 'coverage') return runCoverage(rest, io)
   io.err(`hearth cards: ${sub ? `unknown subcommand "${sub}"` : 'give a subcommand'}\n${USAGE}\n`)
   return 1
 }

@@ -3,7 +3,7 @@
 import type { CliIo } from '../io'
 import { databaseFolder, describeError, parseArgs } from '../io'
 import { defaultDatabaseDir, loadCardPool } from '../../cards/database'
-import { explainCard } from '../../../src-shared/engine/automation'
+import { explainWithReasons } from '../../../src-shared/engine/automation'
 
 export async function runExplain(args: string[], io: CliIo): Promise<number> {
   const { positional, options } = parseArgs(args, ['db', 'name'])
@@ -29,6 +29,6 @@ export async function runExplain(args: string[], io: CliIo): Promise<number> {
     io.err(`hearth cards explain: no card named "${name}"\n`)
     return 1
   }
-  io.out(JSON.stringify(explainCard(def)) + '\n')
+  io.out(JSON.stringify(explainWithReasons(def)) + '\n')
   return 0
 }

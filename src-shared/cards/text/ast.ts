@@ -996,6 +996,8 @@ export interface TextLine {
   text: string
   automated: boolean
   partly?: true
+  /** Why the engine doesn't run it (`cards explain`): a short stable code and words (engine/lineReasons.ts). */
+  reason?: { code: string; text: string }
 }
 
 /** Conditions on the game (engine/conditions.ts: parse, describe, holds), for an intervening "if" (CR 603.4) and an

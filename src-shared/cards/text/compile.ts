@@ -32,7 +32,7 @@ import { manaAbilityCost } from '../../engine/manaCosts'
 import { foldSentenceInstead, insteadsFolded } from '../../engine/effects/ifCondition'
 
 /** Static abilities the engine applies (the others are shown, and resolved by hand). */
-const RUN_STATICS = new Set<StaticAbility['kind']>([
+export const RUN_STATICS = new Set<StaticAbility['kind']>([
   'enchant',
   'attachedPump',
   'attachedRestriction',

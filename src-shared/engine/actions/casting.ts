@@ -200,6 +200,8 @@ export function whyCantCast(state: GameState, a: CastAction): string | null {
   if (cost !== 'free') {
     if (cost === null) return `${name} has no mana cost, so it can't be cast (CR 202.1b)`
     if (!hasX(cost) && a.x) return `${name} has no X in its cost`
+    const helperWhy = a.tap?.length || a.exile?.length ? whyNotHelpers(s, a) : null
+    if (helperWhy) return `${name} can't be cast: ${helperWhy}`
     if (!paymentHelp(left, a, cost)) {
       // The total cost (CR 601.2f): its mana cost with every increase, reduction and additional cost.
       return `You can't pay ${formatManaCost(cost)}${hasX(cost) ? ` with X=${a.x ?? 0}` : ''} for ${name} (CR 601.2h)`
@@ -508,19 +510,10 @@ export function dividedTotal(s: GameState, id: ObjId, x: number): number | null 
   return e.amount === 'X' ? x : typeof e.amount === 'number' ? e.amount : null
 }
 
-/** The cost as paid (CR 601.2g-h), with convoke (CR 702.51a), improvise (CR 702.126a) or delve (CR 702.66a) paying
- *  generic mana when the mana alone doesn't: the fewest helpers, the least valuable first. Null: it can't be paid. */
-export function paymentHelp(
-  s: GameState,
-  a: CastAction,
-  cost: ManaCost,
-): { cost: ManaCost; tap: ObjId[]; exile: ObjId[] } | null {
-  const req = { x: a.x ?? 0, phyrexianLife: a.pay?.phyrexianLife, tap: a.pay?.tap, spendOn: spendTags(s, a.card) }
-  if (canAfford(s, a.player, cost, req)) return { cost, tap: [], exile: [] }
+/** What may help pay a spell's cost: untapped creatures (convoke, CR 702.51a) and noncreature artifacts (improvise,
+ *  CR 702.126a) its caster controls, the least valuable first, and other cards in their graveyard (delve, 702.66a). */
+function costHelpers(s: GameState, a: CastAction): { tappers: ObjId[]; exilable: ObjId[] } {
   const keywords = abilitiesOf(s, s.objects[a.card])?.keywords ?? []
-  const generic = cost.symbols.reduce((t, sym) => t + (sym.kind === 'generic' ? sym.amount : 0), 0)
-  const convoke = keywords.includes('convoke')
-  if (!generic && !convoke) return null
   const value = (id: ObjId) => (s.objects[id].token ? -1 : (faceOf(s, s.objects[id])?.manaValue ?? 0))
   const mine = s.battlefield.filter((id) => s.objects[id].controller === a.player && !s.objects[id].tapped)
   const tappers = [
@@ -532,8 +525,45 @@ export function paymentHelp(
   const exilable = keywords.includes('delve')
     ? (s.players[a.player].zones.graveyard ?? []).filter((id) => id !== a.card)
     : []
-  const helpers = [...exilable.map((id) => ({ id, tap: false })), ...tappers.map((id) => ({ id, tap: true }))]
-  for (let k = 1; k <= Math.min(cost.symbols.length + generic, helpers.length); k++) {
+  return { tappers, exilable }
+}
+
+/** Why the permanents named in `tap` or the cards named in `exile` can't help pay the spell's cost, or null. */
+export function whyNotHelpers(s: GameState, a: CastAction): string | null {
+  const { tappers, exilable } = costHelpers(s, a)
+  const named = [...(a.tap ?? []), ...(a.exile ?? [])]
+  if (new Set(named).size !== named.length) return 'each card helps pay once'
+  const name = nameOf(s, a.card)
+  for (const id of a.tap ?? [])
+    if (!tappers.includes(id))
+      return `${cardName(s, id)} can't be tapped to pay for ${name}: only an untapped creature you control with convoke (CR 702.51a) or noncreature artifact with improvise (CR 702.126a)`
+  for (const id of a.exile ?? [])
+    if (!exilable.includes(id))
+      return `${cardName(s, id)} can't be exiled to pay for ${name}: only another card from your graveyard, with delve (CR 702.66a)`
+  return null
+}
+
+/** The cost as paid (CR 601.2g-h), with convoke (CR 702.51a), improvise (CR 702.126a) or delve (CR 702.66a) paying
+ *  generic mana when the mana alone doesn't: the fewest helpers, the least valuable first. Null: it can't be paid. */
+export function paymentHelp(
+  s: GameState,
+  a: CastAction,
+  cost: ManaCost,
+): { cost: ManaCost; tap: ObjId[]; exile: ObjId[] } | null {
+  const req = { x: a.x ?? 0, phyrexianLife: a.pay?.phyrexianLife, tap: a.pay?.tap, spendOn: spendTags(s, a.card) }
+  const named = !!(a.tap?.length || a.exile?.length)
+  if (!named && canAfford(s, a.player, cost, req)) return { cost, tap: [], exile: [] }
+  const keywords = abilitiesOf(s, s.objects[a.card])?.keywords ?? []
+  const generic = cost.symbols.reduce((t, sym) => t + (sym.kind === 'generic' ? sym.amount : 0), 0)
+  const convoke = keywords.includes('convoke')
+  if (!generic && !convoke) return null
+  const { tappers, exilable } = costHelpers(s, a)
+  // The helpers the player named (`tap`, `exile`), all of them; else the fewest that suffice.
+  const helpers = named
+    ? [...(a.exile ?? []).map((id) => ({ id, tap: false })), ...(a.tap ?? []).map((id) => ({ id, tap: true }))]
+    : [...exilable.map((id) => ({ id, tap: false })), ...tappers.map((id) => ({ id, tap: true }))]
+  if (named && whyNotHelpers(s, a)) return null
+  for (let k = named ? helpers.length : 1; k <= Math.min(cost.symbols.length + generic, helpers.length); k++) {
     const used = helpers.slice(0, k)
     const objects = { ...s.objects }
     for (const h of used) if (h.tap) objects[h.id] = { ...objects[h.id], tapped: true }

@@ -32,7 +32,8 @@ export const choose: ActionHandler<ChooseAction> = {
     }
     if (d?.kind === 'effect') {
       const pause = d.pause as Pause
-      return effectKind((d.current as Effect).kind).check?.({ s }, pause, a) ?? null
+      const kind = effectKind((d.current as Effect).kind)
+      return kind.check?.({ s }, pause, withAnswerWords(a, kind.answers?.(pause))) ?? null
     }
     if (d?.kind === 'untapChoice') return whyNotUntapChoice(d.options as ObjId[], a.cards ?? [])
     if (!d || d.kind !== 'legend')
@@ -70,7 +71,11 @@ export const choose: ActionHandler<ChooseAction> = {
         tx.s.pending.filter((x) => x !== waiting),
       )
       if (waiting.kind === 'triggerTargets') putWithTargets(tx, waiting.item!, a.targets ?? [], chosenModeList(a))
-      else if (resumeEffects(tx, waiting, a) === 'done') finishResolution(tx, waiting.item!)
+      else {
+        const kind = effectKind((waiting.current as Effect).kind)
+        const answer = withAnswerWords(a, kind.answers?.(waiting.pause as Pause))
+        if (resumeEffects(tx, waiting, answer) === 'done') finishResolution(tx, waiting.item!)
+      }
       return
     }
     const d = waiting as unknown as { options: ObjId[] }
@@ -102,4 +107,20 @@ export const choose: ActionHandler<ChooseAction> = {
     if (!d || d.kind !== 'legend') return []
     return (d.options as ObjId[]).map((id) => ({ type: 'choose' as const, player: p, cards: [id] }))
   },
+}
+
+const PAY_WORDS: Record<string, string> = { yes: 'pay', no: 'decline' }
+const YES_WORDS: Record<string, string> = { pay: 'yes', decline: 'no' }
+
+/** A "you may pay …" or "… unless its controller pays" is answered "yes" or "pay" alike, and "no" or "decline" alike
+ *  (the scenario contract): the answer is put in the words the decision offers. */
+export function withAnswerWords(a: ChooseAction, offered: { option?: unknown }[] | undefined): ChooseAction {
+  if (typeof a.option !== 'string' || !offered?.length) return a
+  const words = new Set(offered.map((o) => o.option))
+  if (words.has(a.option)) return a
+  const payWords = words.has('pay') || words.has('decline')
+  const yesWords = words.has('yes') || words.has('no')
+  if (payWords && !yesWords && PAY_WORDS[a.option]) return { ...a, option: PAY_WORDS[a.option] }
+  if (yesWords && !payWords && YES_WORDS[a.option]) return { ...a, option: YES_WORDS[a.option] }
+  return a
 }

@@ -17,14 +17,16 @@ import {
   meetBlockRequirements,
   possibleAttackers,
   possibleBlocks,
+  divisionAhead,
   recordDivision,
+  recordDivisionAhead,
   suggestedDivision,
   validateAttackers,
   validateBlockers,
   whyNotDivision,
   type DamageAssignmentPending,
 } from '../combat'
-import { cardName, dropPending, pendingFor, whyNotPending } from './pending'
+import { cardName, dropPending, pendingFor, whyNoPriority, whyNotPending } from './pending'
 
 type DeclareAction = DeclareAttackersAction | DeclareBlockersAction
 
@@ -130,6 +132,15 @@ function damagePendingFor(s: GameState, player: PlayerIndex, attacker?: ObjId): 
 
 export const assignDamage: ActionHandler<AssignDamageAction> = {
   validate(s, a) {
+    if (!pendingFor(s, a.player, 'assignDamage')) {
+      // Chosen ahead, while the player has priority after blockers are declared (CR 510.1c, 702.19b).
+      const busy = whyNoPriority(s, a.player)
+      if (busy) return whyNotPending(s, a.player, 'assignDamage') ?? busy
+      const ahead = divisionAhead(s, a.player, a.attacker)
+      if (typeof ahead === 'string') return ahead
+      if (!Array.isArray(a.damage)) return 'say how much damage each blocker is assigned'
+      return whyNotDivision(s, ahead, a.damage)
+    }
     const why = whyNotPending(s, a.player, 'assignDamage')
     if (why) return why
     const d = damagePendingFor(s, a.player, a.attacker)
@@ -138,6 +149,10 @@ export const assignDamage: ActionHandler<AssignDamageAction> = {
     return whyNotDivision(s, d, a.damage)
   },
   apply(tx, a) {
+    if (!pendingFor(tx.s, a.player, 'assignDamage')) {
+      recordDivisionAhead(tx, divisionAhead(tx.s, a.player, a.attacker) as DamageAssignmentPending, a.damage)
+      return
+    }
     const d = damagePendingFor(tx.s, a.player, a.attacker)!
     tx.set(
       'pending',

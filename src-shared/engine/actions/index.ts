@@ -16,6 +16,7 @@ import { concede } from './concede'
 import { turnFaceUp } from '../morph'
 import { suspend } from '../suspend'
 import { foretell } from '../foretell'
+import { companion } from '../companion'
 
 export { whyNoPriority, describePending, pendingFor } from './pending'
 export { whyCantPlayLand } from './lands'
@@ -45,6 +46,7 @@ export const CORE_ACTIONS: Record<string, ActionHandler<any>> = {
   turnFaceUp,
   suspend,
   foretell,
+  companion,
 }
 
 export { pushPending }

@@ -7,6 +7,21 @@ import { addCounters, dealDamage } from '../effects'
 import { createObject, drawCard, ensureCard, moveObject, shuffleLibrary } from '../zones'
 import { dropPending, pendingFor, whyNotPending } from './pending'
 
+/** The manual tools (`manual`'s `op`). */
+export const MANUAL_OPS = [
+  'move',
+  'tap',
+  'untap',
+  'counter',
+  'life',
+  'damage',
+  'token',
+  'draw',
+  'shuffle',
+  'reveal',
+  'poison',
+]
+
 const MANUAL_ZONES = ['hand', 'battlefield', 'graveyard', 'exile', 'library', 'libraryBottom', 'command', 'outside']
 
 export function whyCantManual(s: GameState, a: ManualAction): string | null {
@@ -44,7 +59,9 @@ export function whyCantManual(s: GameState, a: ManualAction): string | null {
         return `no card named "${a.to}" is known in this game`
       return null
     default:
-      return `unknown manual op "${a.op}": use move, tap, untap, counter, life, damage, token, draw, shuffle, reveal or poison`
+      return a.op === undefined
+        ? `a manual action needs "op": one of ${MANUAL_OPS.join(', ')}`
+        : `unknown manual op "${a.op}": use ${MANUAL_OPS.slice(0, -1).join(', ')} or ${MANUAL_OPS.at(-1)}`
   }
 }
 

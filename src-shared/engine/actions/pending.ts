@@ -45,6 +45,12 @@ export function describePending(kind: string, variant?: string | Variant): strin
       return 'divide combat damage among blockers (CR 510.1c)'
     case 'untapChoice':
       return 'choose which permanents to untap (CR 502.3)'
+    case 'triggerOrder':
+      return 'choose the order of their triggered abilities on the stack (CR 603.3b)'
+    case 'triggerTargets':
+      return 'choose the targets of a triggered ability (CR 603.3d)'
+    case 'effect':
+      return 'answer a choice of the resolving spell or ability (CR 608.2d)'
     default: {
       // A decision a variant introduces: the variant's own wording (Variant.pendingDescriptions).
       for (const v of registeredVariants()) {

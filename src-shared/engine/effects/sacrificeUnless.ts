@@ -5,7 +5,7 @@ import type { CardFilter, TargetSpec } from '../../cards/text/ast'
 import type { Grammar } from '../../cards/text/grammar'
 import { Tilde } from '../../cards/text/lexer'
 import { subtypeNounKind } from '../../cards/text/subtypeNouns'
-import type { EffectContext, EffectKind, EffectOf } from './kind'
+import type { EffectContext, EffectKind, EffectOf, Pause } from './kind'
 import { specText } from './kind'
 import { cardMatches, filterText } from './library'
 import { moveObject } from '../zones'
@@ -135,6 +135,7 @@ export const sacrificeUnless: EffectKind<'sacrificeUnless'> = {
     const { tx } = ctx
     const p = pause.player
     const who = playerName(tx.s, p)
+    a = payWithDefault(pause, a)
     const declined = pause.random ? a.option !== 'pay' : !(a.cards ?? []).length || a.option === 'decline'
     if (declined) return void sacrificeSelf(ctx, 'declines')
     if (pause.random) {
@@ -162,7 +163,9 @@ export const sacrificeUnless: EffectKind<'sacrificeUnless'> = {
   check(_s, pause, a) {
     if (pause.random)
       return a.option === 'pay' || a.option === 'decline' ? null : 'answer "pay" (discard at random) or "decline"'
-    const cards = a.cards ?? []
+    if (a.option === 'pay' && !(a.cards ?? []).length && (pause.options ?? []).length < (pause.count ?? 1))
+      return `you can't pay: there are only ${(pause.options ?? []).length} to choose from`
+    const cards = payWithDefault(pause, a).cards ?? []
     if (a.option === 'decline' || !cards.length) return null
     const options = pause.options ?? []
     if (new Set(cards).size !== cards.length || cards.some((c) => !options.includes(c)))
@@ -198,4 +201,11 @@ function sacrificeSelf(ctx: EffectContext, why: string): void {
   if (tx.s.objects[self]?.zone !== 'battlefield') return
   tx.log(`${playerName(tx.s, ctx.controller)} ${why} and sacrifices ${nameOf(tx.s, self)}`)
   moveObject(tx, self, 'graveyard', { cause: 'sacrifice' })
+}
+
+/** "pay" without naming the cards pays with the first ones offered (CR 118.12: the player chooses; the least
+ *  valuable come first). */
+function payWithDefault<A extends { option?: string | number; cards?: string[] }>(pause: Pause, a: A): A {
+  if (pause.random || a.option !== 'pay' || (a.cards ?? []).length) return a
+  return { ...a, cards: (pause.options ?? []).slice(0, pause.count ?? 1) }
 }

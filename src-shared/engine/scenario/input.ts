@@ -1,4 +1,5 @@
 // Validation of a scenario file's input (the scenario contract): every problem names its field.
+import { MANUAL_OPS } from '../actions/manual'
 
 export class ScenarioError extends Error {
   constructor(
@@ -55,6 +56,7 @@ export const STATE_PLAYER_FIELDS = [
   'command',
   'outside',
   'manaPool',
+  'counters',
 ]
 const BATTLEFIELD_FIELDS = [
   'name',
@@ -93,8 +95,10 @@ export const ACTION_FIELDS: Record<string, string[]> = {
     'replicate', // extension: CR 702.56a
     'assist', // extension: CR 702.132a
     'splice', // extension: CR 702.47a
+    'tap', // convoke, improvise (CR 702.51a, 702.126a)
+    'exile', // extension: delve (CR 702.66a)
   ],
-  activate: ['card', 'ability', 'targets', 'x', 'pay', 'from', 'sacrifice', 'discard', 'crew', 'returnAttacker'], // extensions: crew, returnAttacker
+  activate: ['card', 'ability', 'targets', 'x', 'pay', 'from', 'sacrifice', 'discard', 'crew', 'returnAttacker', 'tap'], // extensions: crew, returnAttacker; tap: crew (CR 702.122a)
   heroAbility: ['ability', 'x', 'targets'],
   pass: [],
   declareAttackers: ['attackers'],
@@ -112,8 +116,13 @@ export const ACTION_FIELDS: Record<string, string[]> = {
   turnFaceUp: ['card'], // CR 702.37e: extension (docs/scenarios.md)
   suspend: ['card'], // CR 702.62a: extension (docs/scenarios.md)
   foretell: ['card'], // CR 702.143a: extension (docs/scenarios.md)
+  companion: ['card'], // CR 702.139a: extension (docs/scenarios.md)
+  special: ['action', 'card'], // a special action (CR 116.2)
   computer: ['level'], // the computer decides for the player (at most COMPUTER_LIMIT decisions)
 }
+
+/** The special actions a `special` action takes (CR 116.2), each also an action type of its own. */
+export const SPECIAL_ACTIONS = ['suspend', 'foretell', 'turnFaceUp', 'companion']
 
 /** Action types that act for every player, so they name none. */
 const NO_PLAYER_ACTIONS = ['passUntil']
@@ -141,6 +150,8 @@ export function validateScenario(
   knownVariants: string[] = [],
   /** The variant's house-rule option ids: any other option is refused (given: the variant is known). */
   optionIds?: string[],
+  /** The options' default values: a value given must be of the same kind (true/false, text, a number). */
+  optionDefaults: Record<string, unknown> = {},
 ): ScenarioInput {
   if (!isObject(raw)) throw new ScenarioError('(file)', 'a scenario is a JSON object')
   unknownFields(raw, TOP_FIELDS, '')
@@ -165,6 +176,14 @@ export function validateScenario(
           `options.${key}`,
           `unknown house-rule option (${raw.variant} has ${optionIds.length ? optionIds.join(', ') : 'none'})`,
         )
+  }
+  for (const [key, value] of Object.entries((raw.options as Record<string, unknown> | undefined) ?? {})) {
+    const d = optionDefaults[key]
+    if (['boolean', 'string', 'number'].includes(typeof d) && typeof value !== typeof d)
+      throw new ScenarioError(
+        `options.${key}`,
+        `must be ${typeof d === 'boolean' ? 'true or false' : typeof d === 'string' ? 'text' : 'a number'}, not ${JSON.stringify(value)}`,
+      )
   }
   if (raw.cards !== undefined && !Array.isArray(raw.cards))
     throw new ScenarioError('cards', 'must be an array of Scryfall card objects')
@@ -234,6 +253,18 @@ export function validateScenario(
         for (const f of ['life', 'poison', 'energy'])
           if (p[f] !== undefined && !Number.isInteger(p[f]))
             throw new ScenarioError(`${where}.${f}`, 'must be a whole number')
+        if (
+          p.counters !== undefined &&
+          (!isObject(p.counters) || !Object.values(p.counters).every((n) => Number.isInteger(n) && (n as number) >= 0))
+        )
+          throw new ScenarioError(
+            `${where}.counters`,
+            'must map counter kinds to whole numbers, 0 or more, e.g. {"energy": 2}',
+          )
+        // CR 122.1: poison and energy are counters a player has, none or more.
+        for (const f of ['poison', 'energy'])
+          if (p[f] !== undefined && (p[f] as number) < 0)
+            throw new ScenarioError(`${where}.${f}`, 'must be 0 or more (CR 122.1)')
         for (const zone of ['hand', 'library', 'graveyard', 'exile', 'command', 'outside']) {
           if (
             p[zone] !== undefined &&
@@ -259,8 +290,27 @@ export function validateScenario(
             ) {
               throw new ScenarioError(`${bw}.counters`, 'must map counter kinds to whole numbers, e.g. {"+1/+1": 1}')
             }
-            if (b.damage !== undefined && !Number.isInteger(b.damage))
-              throw new ScenarioError(`${bw}.damage`, 'must be a whole number')
+            // CR 122.1: a permanent has a number of counters of a kind, at least one; none is no entry.
+            for (const [kind, n] of Object.entries((b.counters as Record<string, number> | undefined) ?? {}))
+              if (n < 1)
+                throw new ScenarioError(
+                  `${bw}.counters.${kind}`,
+                  `must be 1 or more (a permanent has ${n} ${kind} counters only by leaving the kind out)`,
+                )
+            if (b.damage !== undefined && (!Number.isInteger(b.damage) || (b.damage as number) < 0))
+              throw new ScenarioError(`${bw}.damage`, 'must be a whole number, 0 or more')
+            for (const f of ['tapped', 'sick', 'faceDown', 'token'])
+              if (b[f] !== undefined && typeof b[f] !== 'boolean')
+                throw new ScenarioError(`${bw}.${f}`, 'must be true or false')
+            if (
+              b.controller !== undefined &&
+              (!Number.isInteger(b.controller) ||
+                (b.controller as number) < 0 ||
+                (b.controller as number) >= playerCount)
+            )
+              throw new ScenarioError(`${bw}.controller`, `must be a player index from 0 to ${playerCount - 1}`)
+            if (b.attachedTo !== undefined && typeof b.attachedTo !== 'string')
+              throw new ScenarioError(`${bw}.attachedTo`, 'must be a card reference')
           })
         }
       })
@@ -290,7 +340,7 @@ export function validateScenario(
     if (!Number.isInteger(a.player) || (a.player as number) < 0 || (a.player as number) >= playerCount) {
       throw new ScenarioError(`${where}.player`, `required: a player index from 0 to ${playerCount - 1}`)
     }
-    for (const f of ['card', 'as', 'from', 'produce', 'op', 'to', 'kind', 'alternative', 'returnAttacker'])
+    for (const f of ['card', 'as', 'from', 'produce', 'op', 'to', 'kind', 'alternative', 'returnAttacker', 'action'])
       if (a[f] !== undefined && typeof a[f] !== 'string') throw new ScenarioError(`${where}.${f}`, 'must be text')
     for (const f of ['x', 'ability', 'amount', 'slot'])
       if (a[f] !== undefined && !Number.isInteger(a[f]))
@@ -312,6 +362,8 @@ export function validateScenario(
       'discard',
       'crew',
       'splice',
+      'tap',
+      'exile',
       'top',
       'bottom',
       'graveyard',
@@ -352,6 +404,12 @@ export function validateScenario(
           )
       })
     }
+    if (a.type === 'special' && !SPECIAL_ACTIONS.includes(a.action as string))
+      throw new ScenarioError(`${where}.action`, `required: the special action, one of ${SPECIAL_ACTIONS.join(', ')}`)
+    if (a.type === 'special' && typeof a.card !== 'string')
+      throw new ScenarioError(`${where}.card`, 'required: the card the special action is taken with')
+    if (a.type === 'manual' && typeof a.op !== 'string')
+      throw new ScenarioError(`${where}.op`, `required: the manual tool, one of ${MANUAL_OPS.join(', ')}`)
     if (a.type === 'computer' && a.level !== undefined && !['easy', 'normal', 'hard'].includes(a.level as string))
       throw new ScenarioError(`${where}.level`, 'must be "easy", "normal" or "hard"')
     if (a.pay !== undefined && !isObject(a.pay))

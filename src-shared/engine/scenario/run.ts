@@ -5,16 +5,18 @@ import type { CardPool } from '../../cards/pool'
 import { cardFromScryfall } from '../../cards/scryfall'
 import { MAX_DECK_CARDS, parseDeckList } from '../../cards/decklist'
 import { poolText } from '../../mana/pool'
-import type { Action, GameState, ObjId, PlayerIndex, Target } from '../types'
+import type { Action, CardObject, GameState, ObjId, PlayerIndex, Target } from '../types'
 import type { Variant } from '../variant'
 import { Tx } from '../tx'
-import { createGame, applyAction, checkAction, startAtStep } from '../game'
+import { actingPlayers, createGame, applyAction, checkAction, startAtStep, whyNoPriority } from '../game'
 import { findVariant, registeredVariants } from '../registry'
+import { checkInvariants } from '../invariants'
 import { createObject, ensureCard, shuffleLibrary } from '../zones'
-import { isCreature, nameOf, playerName } from '../query'
+import { colorsOf, faceOf, isCreature, keywordsOf, nameOf, playerName } from '../query'
 import { ScenarioError, validateScenario, type ScenarioInput } from './input'
 import { compareExpect } from './expect'
 import { passUntil, turnStepNames } from './passUntil'
+import { castAlternative } from './alternatives'
 import { runComputer, COMPUTER_LIMIT, type Level } from '../../computer'
 
 export interface ScenarioResult {
@@ -38,6 +40,7 @@ export function runScenario(raw: unknown, pool: CardPool): ScenarioResult {
     variant?.scenario?.playerStateFields ?? [],
     variantIds,
     variant?.options.map((o) => o.id),
+    Object.fromEntries((variant?.options ?? []).map((o) => [o.id, o.default])),
   )
   const v = findVariant(input.variant)!
   ;(input.cards ?? []).forEach((obj, i) => {
@@ -111,7 +114,10 @@ export function runScenario(raw: unknown, pool: CardPool): ScenarioResult {
     }
   } catch (error) {
     if (error instanceof ScenarioError) throw error
-    throw new ScenarioError(input.state ? 'state' : 'players', error instanceof Error ? error.message : String(error))
+    const message = error instanceof Error ? error.message : String(error)
+    const named = /^((?:state|players)[\w[\].]*): (.*)$/s.exec(message) // a variant's message naming its field
+    if (named) throw new ScenarioError(named[1], named[2])
+    throw new ScenarioError(input.state ? 'state' : 'players', message)
   }
   if (v.scenario?.pool) {
     const tx = new Tx(state, v)
@@ -140,6 +146,11 @@ export function runScenario(raw: unknown, pool: CardPool): ScenarioResult {
     if (rawAction.type === 'computer') {
       // The computer makes every decision for the player until the game waits on another player or ends.
       const level = (rawAction.level as Level | undefined) ?? 'normal'
+      const why = whyComputerCantAct(state, rawAction.player as number)
+      if (why) {
+        rejected.push({ index, reason: why })
+        return
+      }
       const ran = runComputer(state, rawAction.player as number, { level, seed: input.seed }, COMPUTER_LIMIT)
       state = ran.state
       lines.push(...ran.lines)
@@ -185,6 +196,19 @@ export function runScenario(raw: unknown, pool: CardPool): ScenarioResult {
 
 type Lookup = (name: string, field: string) => string
 
+/** A `computer` action for a player the game is not waiting on is rejected like any other action (contract). */
+function whyComputerCantAct(state: GameState, player: PlayerIndex): string | null {
+  if (state.phase === 'ended') return 'The game is over'
+  if (state.players[player]?.lost) return `${playerName(state, player)} has left the game`
+  if (actingPlayers(state).includes(player)) return null
+  const why = state.pending.length
+    ? whyNoPriority(state, player)
+    : state.priority === null
+      ? 'no one has priority now'
+      : `${playerName(state, state.priority)} has priority`
+  return `The game is not waiting on ${playerName(state, player)}: ${why}`
+}
+
 function prepareState(
   input: ScenarioInput,
   v: Variant,
@@ -226,23 +250,32 @@ function prepareState(
     })),
   })
   const tx = new Tx(state, v)
+  const origins = new Map<ObjId, string>() // each prepared object's field, for the invariants' messages
   players.forEach((_, i) => {
     const p = prepared[i]
     if (!p) {
       shuffleLibrary(tx, i)
       return
     }
-    if (p.library) for (const def of p.library) createObject(tx, def, i, 'library')
+    const place = (zone: 'library' | 'hand' | 'graveyard' | 'exile' | 'command' | 'outside', defs: string[]) =>
+      defs.forEach((def, k) => origins.set(createObject(tx, def, i, zone), `state.players[${i}].${zone}[${k}]`))
+    if (p.library) place('library', p.library)
     else shuffleLibrary(tx, i)
-    for (const def of p.hand) createObject(tx, def, i, 'hand')
-    for (const def of p.graveyard) createObject(tx, def, i, 'graveyard')
-    for (const def of p.exile) createObject(tx, def, i, 'exile')
-    for (const def of p.command) createObject(tx, def, i, 'command')
-    for (const def of p.outside) createObject(tx, def, i, 'outside')
+    place('hand', p.hand)
+    place('graveyard', p.graveyard)
+    place('exile', p.exile)
+    place('command', p.command)
+    place('outside', p.outside)
     const raw = statePlayers[i]
     if (raw.life !== undefined) tx.player(i).life = raw.life as number
     if (raw.poison !== undefined) tx.player(i).poison = raw.poison as number
     if (raw.energy !== undefined) tx.player(i).energy = raw.energy as number
+    // A player's counters (CR 122.1): energy and poison are the engine's own fields; other kinds are kept as given.
+    const { energy, poison, ...other } = (raw.counters as Record<string, number> | undefined) ?? {}
+    if (energy !== undefined) tx.player(i).energy = energy
+    if (poison !== undefined) tx.player(i).poison = poison
+    const kept = Object.fromEntries(Object.entries(other).filter(([, n]) => n > 0))
+    if (Object.keys(kept).length) tx.player(i).extra = { ...tx.s.players[i].extra, counters: kept }
   })
   // Battlefields after every player's zones, so Auras can name their hosts.
   const attachments: { id: ObjId; ref: string; player: PlayerIndex; field: string }[] = []
@@ -257,6 +290,9 @@ function prepareState(
         ...(b.token ? { token: true } : {}),
         ...(b.damage ? { damage: b.damage as number } : {}),
       })
+      origins.set(id, `state.players[${i}].battlefield[${k}]`)
+      // Exactly as given: "enters tapped" applies only to objects that enter during the game (contract).
+      if (tx.s.objects[id].tapped !== (b.tapped === true)) tx.obj(id).tapped = b.tapped === true
       if (b.counters) tx.obj(id).counters = { ...tx.s.objects[id].counters, ...(b.counters as Record<string, number>) }
       if (typeof b.attachedTo === 'string')
         attachments.push({
@@ -287,7 +323,31 @@ function prepareState(
       `unknown step "${step}" (expected one of ${v.chart.turnSteps.map((s) => s.name).join(', ')})`,
     )
   }
-  return startAtStep(state, { turn, active, step, round: st.round as number | undefined, starting: input.start })
+  const started = startAtStep(state, {
+    turn,
+    active,
+    step,
+    round: st.round as number | undefined,
+    starting: input.start,
+  })
+  refuseBrokenInvariants(started, origins)
+  return started
+}
+
+/** A prepared position must keep the engine's invariants (each object in one zone, no negative damage, …; a variant's
+ *  own are checked by its scenario hook): the first problem is refused, naming the field that holds the object. */
+function refuseBrokenInvariants(state: GameState, origins: Map<ObjId, string>): void {
+  const problem = checkInvariants(state, { core: true })[0]
+  if (!problem) return
+  let field: string | undefined
+  const text = problem.replace(/\b[ct]\d+\b/g, (id) => {
+    const o = state.objects[id]
+    if (!o) return id
+    field ??= origins.get(id) ?? `state.players[${o.owner}]`
+    return `"${nameOf(state, id)}"`
+  })
+  const player = /\bplayer (\d+)/.exec(problem)
+  throw new ScenarioError(field ?? (player ? `state.players[${player[1]}]` : 'state'), text)
 }
 
 // ---- card references ----
@@ -379,9 +439,16 @@ export function notFoundMessage(
 function resolveAction(
   state: GameState,
   v: Variant,
-  raw: Record<string, unknown>,
+  given: Record<string, unknown>,
   missing: { message: string; placeholder: string }[],
 ): Action {
+  let raw = given
+  // A special action (CR 116.2) is the action of its own type.
+  if (raw.type === 'special') {
+    const { action, ...rest } = raw
+    raw = { ...rest, type: action }
+  }
+  if (raw.type === 'cast' && typeof raw.alternative === 'string') raw = castAlternative(state, raw) // CR 118.9
   const player = raw.player as number
   const need = (ref: string, zones: string[], strictOwner = false): ObjId => {
     const id = findCard(state, ref, zones, player, strictOwner)
@@ -420,10 +487,18 @@ function resolveAction(
         a.splice = (raw.splice as string[]).map((c) => need(c, ['hand'], true)) // CR 702.47a
       if (raw.type === 'cast' && Array.isArray(raw.discard))
         a.discard = (raw.discard as string[]).map((c) => need(c, ['hand'], true))
+      // Convoke and improvise tap, delve exiles (CR 702.51a, 702.126a, 702.66a).
+      if (raw.type === 'cast' && Array.isArray(raw.tap))
+        a.tap = (raw.tap as string[]).map((c) => need(c, ['battlefield'], true))
+      if (raw.type === 'cast' && Array.isArray(raw.exile))
+        a.exile = (raw.exile as string[]).map((c) => need(c, ['graveyard'], true))
       break
     case 'suspend':
     case 'foretell':
       if (typeof raw.card === 'string') a.card = need(raw.card, ['hand'], true)
+      break
+    case 'companion':
+      if (typeof raw.card === 'string') a.card = need(raw.card, ['outside'], true) // CR 702.139a: the sideboard
       break
     case 'activateMana':
     case 'turnFaceUp':
@@ -487,6 +562,11 @@ function resolveAction(
   if (Array.isArray(raw.targets)) a.targets = (raw.targets as string[]).map(target)
   if (Array.isArray(raw.sacrifice)) a.sacrifice = (raw.sacrifice as string[]).map((c) => need(c, ['battlefield'], true))
   if (Array.isArray(raw.crew)) a.crew = (raw.crew as string[]).map((c) => need(c, ['battlefield'], true))
+  // `tap` on `activate` names the creatures that crew a Vehicle (CR 702.122a), as `crew` does.
+  if (raw.type === 'activate' && Array.isArray(raw.tap) && !Array.isArray(raw.crew)) {
+    a.crew = (raw.tap as string[]).map((c) => need(c, ['battlefield'], true))
+    delete a.tap
+  }
   if (typeof raw.returnAttacker === 'string') a.returnAttacker = need(raw.returnAttacker, ['battlefield'], true)
   return a as unknown as Action
 }
@@ -514,6 +594,7 @@ export function scenarioOutput(state: GameState, v: Variant): Record<string, unk
       life: p.life,
       poison: p.poison,
       ...(p.energy ? { energy: p.energy } : {}),
+      counters: playerCounters(p),
       lost: p.lost,
       hand: p.zones.hand.map((id) => nameOf(state, id)),
       library: p.zones.library.length,
@@ -543,6 +624,7 @@ export function scenarioOutput(state: GameState, v: Variant): Record<string, unk
       entry.toughness = toughness
       entry.sick = o.sick
     }
+    Object.assign(entry, characteristics(state, o))
     if (o.attachedTo) entry.attachedTo = nameOf(state, o.attachedTo)
     if (o.enchantsPlayer !== undefined) entry.attachedTo = playerName(state, o.enchantsPlayer) // CR 303.4
     if (o.token) entry.token = true
@@ -558,6 +640,27 @@ export function scenarioOutput(state: GameState, v: Variant): Record<string, unk
 }
 
 import { powerToughness } from '../query'
+
+/** A permanent's colours, card types and subtypes, and keyword abilities as they are now (contract additions). */
+function characteristics(state: GameState, o: CardObject): Record<string, string[]> {
+  const face = faceOf(state, o)
+  const types = [...(face?.types ?? [])]
+  if (!types.includes('Creature') && isCreature(state, o)) types.push('Creature') // CR 702.122a: crewed
+  return {
+    colors: colorsOf(state, o),
+    types: [...types, ...(face?.subtypes ?? [])],
+    keywords: [...keywordsOf(state, o)].map(keywordName),
+  }
+}
+
+/** "first strike" → "First strike", as the Oracle text writes a keyword at the start of a line. */
+const keywordName = (k: string): string => k.charAt(0).toUpperCase() + k.slice(1)
+
+/** A player's counters (CR 122.1): energy, and any other kind a prepared state gave them. */
+function playerCounters(p: GameState['players'][number]): Record<string, number> {
+  const other = (p.extra.counters as Record<string, number> | undefined) ?? {}
+  return { ...other, ...(p.energy ? { energy: p.energy } : {}) }
+}
 function powerToughnessOf(state: GameState, id: ObjId) {
   return powerToughness(state, state.objects[id])
 }

@@ -14,6 +14,7 @@ import type {
 } from '../../engine/types'
 import { CORE_ACTIONS, castOptions, pendingFor } from '../../engine/actions'
 import { finishResolution } from '../../engine/flow'
+import { withAnswerWords } from '../../engine/actions/choices'
 import { canAfford, payCost } from '../../engine/mana'
 import { moveObject } from '../../engine/zones'
 import { isCreature, nameOf, playerName } from '../../engine/query'
@@ -146,18 +147,22 @@ export function resolveHeroWard(tx: Tx, item: StackItem): boolean {
 
 const generic = (n: number) => parseManaCost(`{${n}}`)
 
-export function whyNotWardChoice(s: GameState, a: ChooseAction): string | null {
-  const d = pendingFor(s, a.player, WARD_KIND) as WardPending | undefined
+const PAY_OR_DECLINE = [{ option: 'pay' }, { option: 'decline' }]
+
+export function whyNotWardChoice(s: GameState, answer: ChooseAction): string | null {
+  const d = pendingFor(s, answer.player, WARD_KIND) as WardPending | undefined
   if (!d) return null
+  const a = withAnswerWords(answer, PAY_OR_DECLINE) // "yes"/"no" alike
   if (a.option !== 'pay' && a.option !== 'decline')
     return `choose "pay" (pay {${d.amount}}) or "decline" (the spell or ability is countered) (ruling HE-9)`
   if (a.option === 'pay' && !canAfford(s, a.player, generic(d.amount))) return `you can't pay {${d.amount}} (CR 601.2h)`
   return null
 }
 
-export function applyWardChoice(tx: Tx, a: ChooseAction): boolean {
-  const d = pendingFor(tx.s, a.player, WARD_KIND) as WardPending | undefined
+export function applyWardChoice(tx: Tx, answer: ChooseAction): boolean {
+  const d = pendingFor(tx.s, answer.player, WARD_KIND) as WardPending | undefined
   if (!d) return false
+  const a = withAnswerWords(answer, PAY_OR_DECLINE)
   tx.set(
     'pending',
     tx.s.pending.filter((x) => x !== (d as unknown)),

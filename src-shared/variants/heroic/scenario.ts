@@ -18,9 +18,19 @@ export const scenarioHooks: ScenarioHooks = {
       if (raw.hero !== undefined && typeof raw.hero !== 'string')
         throw new Error(`${where}.hero: must be a legendary creature card name`)
       const def = typeof raw.hero === 'string' ? resolveName(raw.hero) : designatedHeroDef(tx.s, i)
-      if (def) {
+      // Ruling HE-2: every Heroic player has a hero (named here, by players[i].hero, or a deck's Hero: line).
+      if (!def)
+        throw new Error(
+          `${raw.hero === undefined && !input.players[i] ? `players[${i}]` : where}.hero: required: every Heroic player has a hero, a legendary creature (ruling HE-2)`,
+        )
+      {
         try {
-          installHero(tx, i, def, ['battlefield', 'hand', 'graveyard', 'exile', OUTSIDE])
+          const id = installHero(tx, i, def, ['battlefield', 'hand', 'graveyard', 'exile', OUTSIDE])
+          const zone = tx.s.objects[id].zone
+          if (zone !== 'battlefield' && zone !== OUTSIDE)
+            throw new Error(
+              `"${nameOf(tx.s, id)}" is in the ${zone}, where a hero never stays (ruling HE-8: it leaves the game instead; HE-7: cast at once from the hand)`,
+            )
         } catch (error) {
           throw new Error(`${where}.hero: ${error instanceof Error ? error.message : String(error)}`)
         }
