@@ -499,13 +499,14 @@ export const useGameStore = defineStore('game', () => {
     return session.context.viewer ?? lastSeated.value
   }
 
-  /** The people (not the computer, not the asker) whose decisions an undo or redo to `target` crosses or lands on. */
+  /** The people (not the computer, not the asker) whose decisions an undo or redo to `target` crosses, or (undo)
+   *  lands on. */
   function crossedSeats(target: History, by: PlayerIndex | null): { steps: number; seats: PlayerIndex[] } {
     const h = hist.history!
     const [lo, hi] = [Math.min(h.cursor, target.cursor), Math.max(h.cursor, target.cursor)]
     const decisions = h.actions.slice(lo, hi).filter((a) => !isAuto(a))
     const seats = new Set(decisions.map((a) => a.player))
-    const landing = actorOf(target.state, null)
+    const landing = target.cursor < h.cursor ? actorOf(target.state, null) : null
     if (landing !== null) seats.add(landing)
     const person = (p: PlayerIndex) => p !== by && computers.value[p] === undefined
     return { steps: decisions.length, seats: [...seats].filter(person).sort((a, b) => a - b) }

@@ -15,7 +15,7 @@ export interface DeliberateOptions {
   root: () => HTMLElement | null
   /** Letter keys (lower case) and what each answers. */
   keys?: Record<string, () => void>
-  /** Enter inside these fields still submits (a PIN: knowing it is deliberate). */
+  /** Enter inside these fields still submits, at once (a PIN: knowing it is deliberate); a held Enter never. */
   allowEnterIn?: (el: Element | null) => boolean
 }
 
@@ -32,7 +32,7 @@ export function useDeliberateKeys(options: DeliberateOptions) {
     const target = event.target as Element | null
     const inside = !!target && root.contains(target)
     if (isPassKey(event)) {
-      const allowed = event.key === 'Enter' && options.allowEnterIn?.(target) && !event.repeat && ready()
+      const allowed = event.key === 'Enter' && options.allowEnterIn?.(target) && !event.repeat
       if (inside && !allowed) {
         event.preventDefault()
         event.stopPropagation()
