@@ -45,13 +45,20 @@ export function describePending(kind: string, variant?: string | Variant): strin
       return 'divide combat damage among blockers (CR 510.1c)'
     case 'untapChoice':
       return 'choose which permanents to untap (CR 502.3)'
+    case 'triggerTargets':
+      return 'choose the targets of a triggered ability (CR 603.3d)'
+    case 'triggerOrder':
+      return 'choose the order of their triggered abilities (CR 603.3b)'
+    case 'effect':
+      return 'make a choice for a resolving spell or ability (CR 608.2d)'
     default: {
       // A decision a variant introduces: the variant's own wording (Variant.pendingDescriptions).
       for (const v of registeredVariants()) {
         const text = v.pendingDescriptions?.[kind]
         if (text) return text
       }
-      return `answer "${kind}"`
+      // Never the engine's name for it: its words ("pickColor" → "pick color").
+      return `make a choice (${kind.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase()})`
     }
   }
 }
