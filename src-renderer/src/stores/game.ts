@@ -94,6 +94,9 @@ function randomSeed(): number {
   return Math.floor(Math.random() * 0x7fffffff)
 }
 
+/** A refusal as a player reads it: a scenario's field hint ('"faceDown": true', the contract's words) left out. */
+export const forPlayers = (reason: string): string => reason.replace(/\(\s*"\w+":\s*[^,)]+,\s*/g, '(')
+
 const countActions = (n: number): string => (n === 1 ? '1 action' : `${n} actions`)
 
 function newGameId(): string {
@@ -478,14 +481,14 @@ export const useGameStore = defineStore('game', () => {
     const s = state.value
     if (!s) return 'No game is in progress.'
     const reason = checkAction(s, action)
-    return reason ? reason.charAt(0).toUpperCase() + reason.slice(1) : null
+    return reason ? forPlayers(reason.charAt(0).toUpperCase() + reason.slice(1)) : null
   }
 
   /** Takes an action for a player: recorded when legal, else the engine's reason is shown (and returned). */
   function act(action: Action): string | null {
     const reason = hist.apply(action)
     if (reason) {
-      error.value = reason
+      error.value = forPlayers(reason)
       return reason
     }
     error.value = null
