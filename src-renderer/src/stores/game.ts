@@ -260,7 +260,9 @@ export const useGameStore = defineStore('game', () => {
     decideFor(s, e.player, level)
       .then(async (d) => {
         // The Settings screen's pace: the computer's actions come no faster than a person can follow them.
-        const wait = computerPaceMs(settings.settings.computerPace) - (Date.now() - since)
+        // A goldfish (practice) only keeps and passes: its turn is instant.
+        const goldfish = ((s.options.goldfish as number[] | undefined) ?? []).includes(e.player)
+        const wait = goldfish ? 0 : computerPaceMs(settings.settings.computerPace) - (Date.now() - since)
         if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
         if (state.value === s) act(d.action) // not if the game changed meanwhile (undo, load)
       })
