@@ -129,6 +129,7 @@ export const saveV2Schema = z.looseObject({
         sideboard: z.array(z.string().min(1)).optional(),
         setup: z.record(z.string(), z.unknown()).optional(),
         computer: z.enum(['easy', 'normal', 'hard']).optional(),
+        pin: z.string().optional(),
       }),
     )
     .min(1),

@@ -5,6 +5,7 @@
 import type { Action, GameState, ObjId, PlayerIndex } from './types'
 import { nameOf } from './query'
 import { HIDDEN_CARD, viewFor } from './view'
+import { mendLine } from './logWords'
 
 /** Object ids an action names (its card, cards, targets, attackers, blockers…), found anywhere in the action. */
 function namedIds(action: Action, state: GameState): ObjId[] {
@@ -77,8 +78,12 @@ export function linesFor(
   reader: PlayerIndex | 'spectator',
 ): string[] {
   if (lines.length === 0) return []
-  const hidden = hiddenNamesOf(before, after, action, reader, lines).filter((n) => lines.some((l) => l.includes(n)))
-  if (hidden.length === 0) return [...lines]
+  const mend = (line: string) => mendLine(line, after, action.player)
+  // A revealed card is public (CR 701.16): a line that reveals it names it to everyone.
+  const hidden = hiddenNamesOf(before, after, action, reader, lines).filter((n) =>
+    lines.some((l) => l.includes(n) && !revealsName(l, n)),
+  )
+  if (hidden.length === 0) return lines.map(mend)
   // Longest names first ("Giant Growth" before "Growth"); whole names only.
   const pattern = new RegExp(
     hidden
@@ -87,5 +92,9 @@ export function linesFor(
       .join('|'),
     'g',
   )
-  return lines.map((line) => line.replace(pattern, 'a card'))
+  return lines.map((line) => mend(revealing(line) ? line : line.replace(pattern, 'a card')))
 }
+
+/** A line that reveals cards (CR 701.16): "Ann reveals Forest", "reveals the top card: Forest". */
+const revealing = (line: string): boolean => /\breveal(s|ed)?\b/i.test(line)
+const revealsName = (line: string, name: string): boolean => revealing(line) && line.includes(name)

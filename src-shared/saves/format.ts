@@ -35,6 +35,9 @@ export interface SavePlayer {
   setup?: Record<string, unknown>
   /** The computer plays this seat, at this level (absent: a person). */
   computer?: 'easy' | 'normal' | 'hard'
+  /** A digest of the seat's PIN, when the player set one at New Game (the app asks for it before showing the
+   *  seat's hidden cards). */
+  pin?: string
   [field: string]: unknown
 }
 

@@ -23,7 +23,7 @@ export interface GameRecord {
   initialState?: GameState
   log: readonly Action[]
   state: GameState
-  players?: readonly { color?: string; deckName?: string; computer?: SavePlayer['computer'] }[]
+  players?: readonly { color?: string; deckName?: string; computer?: SavePlayer['computer']; pin?: string }[]
   /** Mental Magic's card pool (ruling MM-1). */
   pool?: SavePool
   /** `hearth scenario --save` only. */
@@ -48,6 +48,7 @@ export function saveInputFromGame(game: GameRecord): SaveInput {
       ...(meta.color !== undefined && { color: meta.color }),
       ...(meta.deckName !== undefined && { deckName: meta.deckName }),
       ...(meta.computer !== undefined && { computer: meta.computer }),
+      ...(meta.pin !== undefined && { pin: meta.pin }),
       ...(sp && { deck: [...sp.deck] }),
       ...(sp?.sideboard?.length && { sideboard: [...sp.sideboard] }),
       ...(sp?.extra && Object.keys(sp.extra).length && { setup: { ...sp.extra } }),

@@ -1,5 +1,5 @@
-// A scripted player for whole games through the UI (drags, clicks and keys only), with hooks that check the
-// layout after every step and while every drag is in flight.
+// The scripted player for whole games through the UI (drags, clicks and keys only), with hooks that check the
+// layout after every step and while every drag is in flight, and a count of the covers taken.
 import type { Locator, Page } from '@playwright/test'
 import { expect } from './fixtures'
 import { seat, takeSeat } from './table'
@@ -13,7 +13,8 @@ export interface AutoplayHooks {
 
 /** Drags like a person: press, move a little (dragstart), look around (hooks), move onto the target, release. */
 export async function drag(page: Page, from: Locator, to: Locator, hooks: AutoplayHooks = {}): Promise<void> {
-  if (!hooks.duringDrag) return from.dragTo(to)
+  // Bounded: a card under a prompt can't be reached (the caller decides what that means).
+  if (!hooks.duringDrag) return from.dragTo(to, { timeout: 10_000 })
   const a = await from.boundingBox()
   if (!a) throw new Error('the dragged card is not on screen')
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2)
@@ -26,17 +27,55 @@ export async function drag(page: Page, from: Locator, to: Locator, hooks: Autopl
   await page.mouse.up()
 }
 
+/** What the driver counts as it plays: the covers, and (with `reasons`) why each came up. */
+export interface CoverCount {
+  covers: number
+  reasons?: Record<string, number>
+}
+
+export interface AutoplayOptions extends AutoplayHooks {
+  /** Counts the hand-off covers taken (ui.handOffsPerGame). */
+  seen?: CoverCount
+}
+
 /**
- * Plays the visible decision for the player at the table: keep hands; in a main phase play a land by dragging it,
- * cast spells by dragging (creatures to the battlefield, Lightning Bolt onto the opponent); attack by dragging
- * creatures onto the opponent; block by dragging onto the attacker; otherwise pass with Space.
+ * Why the cover is up, from the game store: the decision the named player makes (mulligan, blockers, discard…), a
+ * response to the other player's spell, priority back to a spell's controller, or the active player's turn.
+ */
+export async function coverReason(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    type S = {
+      active: number
+      step: string
+      stack: { controller: number }[]
+      pending: { kind: string; player: number }[]
+    }
+    const g = (window as unknown as { __hearthside?: { game(): { state: S; handOffTo: number } } }).__hearthside?.game()
+    if (!g) return 'unknown'
+    const s = g.state
+    const to = g.handOffTo
+    if (s.pending.length) return `decision: ${s.pending[0].kind}`
+    const top = s.stack[s.stack.length - 1]
+    if (top) return top.controller === to ? 'stack: back to its controller' : 'stack: respond'
+    return to === s.active ? `active player's turn (${s.step})` : `non-active player (${s.step})`
+  })
+}
+
+/**
+ * The one scripted player of the end-to-end games: plays the visible decision for the player at the table, through
+ * the UI only. Covers are lifted by a click on their button (a deliberate act of the next player: never Space or
+ * Enter); "respond?" is answered by a click on "Let it resolve". Keep hands; in a main phase play a land by dragging
+ * it, cast spells by dragging (creatures to the battlefield, Lightning Bolt onto the opponent); attack by dragging
+ * creatures onto the opponent (a wide board: "All attack"); block by dragging onto the attacker; otherwise pass with
+ * Space (the player's own key, at their own table).
  */
 export async function playOnce(
   page: Page,
   tried: Set<string>,
   log: string[],
-  hooks: AutoplayHooks = {},
+  options: AutoplayOptions = {},
 ): Promise<'over' | 'handOff' | 'acted'> {
+  // One look at the page (fewer round trips than a locator per question).
   const ui = await page.evaluate(() => {
     const has = (id: string) => !!document.querySelector(`[data-testid="${id}"]`)
     const main = document.querySelector('main.game')
@@ -56,13 +95,23 @@ export async function playOnce(
     }
   })
   if (ui.over) return 'over'
-  if (ui.respond) {
-    await page.getByTestId('respond-no').click()
-    return 'acted'
-  }
   if (ui.handOff) {
+    const seen = options.seen
+    if (seen) {
+      seen.covers++
+      if (seen.reasons) {
+        const why = await coverReason(page)
+        seen.reasons[why] = (seen.reasons[why] ?? 0) + 1
+      }
+    }
     await takeSeat(page)
     return 'handOff'
+  }
+  // "Respond?" on the same screen (no hand shows): this driver lets spells resolve.
+  if (ui.respond) {
+    await page.getByTestId('respond-no').click()
+    log.push('lets it resolve')
+    return 'acted'
   }
   // Blocks are declared on the public view by the asked player (CR 509.1); everything else by the viewer.
   const me = Number(ui.viewer === '' ? ui.asked : ui.viewer)
@@ -71,21 +120,31 @@ export async function playOnce(
   const error = page.getByTestId('error')
   if (ui.keep) {
     await page.getByTestId('keep').click()
+    log.push(`${me} keeps`)
     return 'acted'
   }
   if (ui.attackers) {
     const creatures = seat(page, me).locator('[aria-label$="creatures"] .card')
-    for (let i = 0; i < (await creatures.count()); i++) {
-      await drag(page, creatures.nth(i), page.locator(`[data-life="${opponent}"]`), hooks)
-      if (await error.isVisible()) log.push(`${me} can't attack: ${await error.innerText()}`)
+    // A wide board can sit under the prompt: then every creature attacks with the prompt's "All attack".
+    if ((await creatures.count()) > 3 && !options.duringDrag) {
+      await page.getByRole('button', { name: 'All attack' }).click()
+    } else {
+      for (let i = 0; i < (await creatures.count()); i++) {
+        await drag(page, creatures.nth(i), page.locator(`[data-life="${opponent}"]`), options)
+        if (await error.isVisible()) log.push(`${me} can't attack: ${await error.innerText()}`)
+      }
     }
+    log.push(`${me} attacks: ${await page.getByTestId('confirm-attackers').innerText()}`)
     await page.getByTestId('confirm-attackers').click()
     return 'acted'
   }
   if (ui.blockers) {
     const blocker = seat(page, me).locator('[aria-label$="creatures"] .card').first()
     const attacker = page.locator('.card[aria-label*="attacking"]').first()
-    if ((await blocker.count()) && (await attacker.count())) await drag(page, blocker, attacker, hooks)
+    // A blocker under the prompt can't be dragged: then no block.
+    if ((await blocker.count()) && (await attacker.count()))
+      await drag(page, blocker, attacker, options).catch(() => log.push(`${me} can't reach a blocker`))
+    log.push(`${me} blocks: ${await page.getByTestId('confirm-blockers').innerText()}`)
     await page.getByTestId('confirm-blockers').click()
     return 'acted'
   }
@@ -96,6 +155,7 @@ export async function playOnce(
       const [name, id] = await cards
         .nth(i)
         .evaluate((el) => [(el as HTMLElement).dataset.name ?? '', (el as HTMLElement).dataset.card ?? ''])
+      // One try per card name and step: a refused copy is refused for the same reason (and its reason is shown).
       const key = `${turn}:${step}:${LANDS.includes(name) ? id : name}`
       if (tried.has(key) || (LANDS.includes(name) && tried.has(`${turn}:land`))) continue
       tried.add(key)
@@ -105,13 +165,15 @@ export async function playOnce(
         name === 'Lightning Bolt'
           ? page.locator(`[data-life="${opponent}"]`)
           : seat(page, me).locator('.player__battlefield')
-      await drag(page, card, target, hooks)
+      await drag(page, card, target, options)
       log.push(`${me} drags ${name} (turn ${turn}): ${(await error.isVisible()) ? await error.innerText() : 'ok'}`)
       return 'acted'
     }
   }
+  // Space passes when no control has the focus.
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
   await page.keyboard.press('Space')
+  log.push(`${me} passes (turn ${turn} ${step})`)
   return 'acted'
 }
 

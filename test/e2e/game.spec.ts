@@ -5,9 +5,19 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { annAndBen, deck, exposeStores, seat, startGame, table, takeSeat } from './table'
-
-const LANDS = ['Mountain', 'Forest', 'Island', 'Plains', 'Swamp']
+import { playOnce } from './autoplay'
+import {
+  agreeToTravel,
+  annAndBen,
+  deck,
+  DELIBERATE_WAIT_MS,
+  exposeStores,
+  seat,
+  startGame,
+  table,
+  takeSeat,
+  takeSeatByKey,
+} from './table'
 
 async function attr(page: Page, name: string) {
   return (await table(page).getAttribute(name)) ?? ''
@@ -17,142 +27,6 @@ async function viewer(page: Page): Promise<number> {
   return v === '' ? -1 : Number(v)
 }
 const handCards = (page: Page, p: number) => seat(page, p).locator('.player__hand .card')
-
-/**
- * Why the cover is up, from the game store: the decision the named player makes (mulligan, blockers, discard…), a
- * response to the other player's spell, priority back to a spell's controller, or the active player's turn.
- */
-async function coverReason(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    type S = {
-      active: number
-      step: string
-      stack: { controller: number }[]
-      pending: { kind: string; player: number }[]
-      phase: string
-    }
-    const g = (window as unknown as { __hearthside?: { game(): { state: S; handOffTo: number } } }).__hearthside?.game()
-    if (!g) return 'unknown'
-    const s = g.state
-    const to = g.handOffTo
-    if (s.pending.length) return `decision: ${s.pending[0].kind}`
-    const top = s.stack[s.stack.length - 1]
-    if (top) return top.controller === to ? 'stack: back to its controller' : 'stack: respond'
-    return to === s.active ? `active player's turn (${s.step})` : `non-active player (${s.step})`
-  })
-}
-
-/**
- * Plays the visible decision for the player at the table, through the UI only: keep hands; in a main phase play a
- * land by dragging it, cast spells by dragging (creatures to the battlefield, Lightning Bolt onto the opponent);
- * attack by dragging creatures onto the opponent; block by dragging onto the attacker; otherwise pass with Space.
- */
-async function playOnce(
-  page: Page,
-  tried: Set<string>,
-  log: string[],
-  seen: { covers: number; reasons?: Record<string, number> } = { covers: 0 },
-): Promise<'over' | 'acted'> {
-  // One look at the page (fewer round trips than a locator per question).
-  const ui = await page.evaluate(() => {
-    const has = (id: string) => !!document.querySelector(`[data-testid="${id}"]`)
-    const main = document.querySelector('main.game')
-    return {
-      over: has('game-over'),
-      handOff: has('hand-off'),
-      respond: has('respond'),
-      keep: has('keep'),
-      attackers: has('confirm-attackers'),
-      blockers: has('confirm-blockers'),
-      viewer: main?.getAttribute('data-viewer') ?? '',
-      asked: main?.getAttribute('data-asked') ?? '',
-      turn: main?.getAttribute('data-turn') ?? '',
-      step: main?.getAttribute('data-step') ?? '',
-      active: main?.getAttribute('data-active') ?? '',
-      players: Number(main?.getAttribute('data-players') ?? 2),
-    }
-  })
-  if (ui.over) return 'over'
-  if (ui.handOff) {
-    seen.covers++
-    if (seen.reasons) {
-      const why = await coverReason(page)
-      seen.reasons[why] = (seen.reasons[why] ?? 0) + 1
-    }
-    await takeSeat(page)
-    return 'acted'
-  }
-  // "Respond?" on the same screen (no hand shows): this driver lets spells resolve.
-  if (ui.respond) {
-    await page.getByTestId('respond-no').click()
-    log.push('lets it resolve')
-    return 'acted'
-  }
-  // Blocks are declared on the public view by the asked player (CR 509.1); everything else by the viewer.
-  const me = Number(ui.viewer === '' ? ui.asked : ui.viewer)
-  const { turn, step } = ui
-  const opponent = (me + 1) % ui.players
-  if (ui.keep) {
-    await page.getByTestId('keep').click()
-    log.push(`${me} keeps`)
-    return 'acted'
-  }
-  if (ui.attackers) {
-    const creatures = seat(page, me).locator('[aria-label$="creatures"] .card')
-    // A wide board can sit under the prompt: then every creature attacks with the prompt's "All attack".
-    if ((await creatures.count()) > 3) {
-      await page.getByRole('button', { name: 'All attack' }).click()
-      log.push(`${me} attacks: ${await page.getByTestId('confirm-attackers').innerText()}`)
-      await page.getByTestId('confirm-attackers').click()
-      return 'acted'
-    }
-    for (let i = 0; i < (await creatures.count()); i++) {
-      await creatures.nth(i).dragTo(page.locator(`[data-life="${opponent}"]`))
-      if (await page.getByTestId('error').isVisible())
-        log.push(`${me} can't attack: ${await page.getByTestId('error').innerText()}`)
-    }
-    log.push(`${me} attacks: ${await page.getByTestId('confirm-attackers').innerText()}`)
-    await page.getByTestId('confirm-attackers').click()
-    return 'acted'
-  }
-  if (ui.blockers) {
-    const blocker = seat(page, me).locator('[aria-label$="creatures"] .card').first()
-    const attacker = page.locator('.card[aria-label*="attacking"]').first()
-    // A blocker under the prompt can't be dragged: then no block.
-    await blocker.dragTo(attacker, { timeout: 5_000 }).catch(() => log.push(`${me} can't reach a blocker`))
-    log.push(`${me} blocks: ${await page.getByTestId('confirm-blockers').innerText()}`)
-    await page.getByTestId('confirm-blockers').click()
-    return 'acted'
-  }
-  const main = (step === 'precombatMain' || step === 'postcombatMain') && ui.active === String(me)
-  if (main) {
-    const cards = handCards(page, me)
-    for (let i = 0; i < (await cards.count()); i++) {
-      const [name, id] = await cards
-        .nth(i)
-        .evaluate((el) => [(el as HTMLElement).dataset.name ?? '', (el as HTMLElement).dataset.card ?? ''])
-      // One try per card name and step: a refused copy is refused for the same reason (and its reason is shown).
-      const key = `${turn}:${step}:${LANDS.includes(name) ? id : name}`
-      if (tried.has(key) || (LANDS.includes(name) && tried.has(`${turn}:land`))) continue
-      tried.add(key)
-      if (LANDS.includes(name)) tried.add(`${turn}:land`)
-      if (LANDS.includes(name))
-        await page.locator(`[data-card="${id}"]`).dragTo(seat(page, me).locator('.player__battlefield'))
-      else if (name === 'Lightning Bolt')
-        await page.locator(`[data-card="${id}"]`).dragTo(page.locator(`[data-life="${opponent}"]`))
-      else await page.locator(`[data-card="${id}"]`).dragTo(seat(page, me).locator('.player__battlefield'))
-      log.push(
-        `${me} drags ${name} (turn ${turn}): ${(await page.getByTestId('error').isVisible()) ? await page.getByTestId('error').innerText() : 'ok'}`,
-      )
-      return 'acted'
-    }
-  }
-  // Space passes when no control has the focus.
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
-  await page.keyboard.press('Space')
-  log.push(`${me} passes (turn ${turn} ${step})`)
-  return 'acted'
-}
 
 test('a whole 2-player normal game, played through the UI to a winner', async ({ hearth }, testInfo) => {
   test.setTimeout(120_000)
@@ -232,7 +106,7 @@ async function coversPerGame(
   const log: string[] = []
   const seen = { covers: 0, reasons: {} as Record<string, number> }
   for (let i = 0; i < 2000; i++) {
-    if ((await playOnce(page, tried, log, seen)) === 'over') {
+    if ((await playOnce(page, tried, log, { seen })) === 'over') {
       const lines = await page.getByRole('region', { name: 'Game log' }).innerText()
       const ending = lines.match(/\w+ loses the game[^\n]*/)?.[0] ?? ''
       return { covers: seen.covers, turns: Number(await attr(page, 'data-turn')), ending, reasons: seen.reasons }
@@ -426,8 +300,10 @@ test('save from the menu mid-game, reload, Continue: the same board, and undo st
   const lifeLine = await page.getByRole('region', { name: 'Game log' }).innerText()
   expect(lifeLine).toContain('Ann keeps 7 cards')
   await page.keyboard.press('Control+z')
+  await agreeToTravel(page)
   await expect(page.getByTestId('redo')).toBeEnabled()
   await page.keyboard.press('Control+y')
+  await agreeToTravel(page)
   await expect(page.getByTestId('redo')).toBeDisabled()
   // And play goes on from there.
   for (let i = 0; i < 30; i++) {
@@ -446,15 +322,18 @@ test('keyboard only: keep, play a land from its menu, cast Lightning Bolt at a c
     page,
     annAndBen(21, deck({ Mountain: 10, 'Lightning Bolt': 10 }), deck({ Forest: 10, 'Grizzly Bears': 10 })),
   )
-  // Hand-offs and keeps: the focus is always on what to do next.
+  // Hand-offs and keeps: each cover is lifted by its player's R (never Enter or Space), then the focus is on what
+  // to do next.
   for (const name of ['Ann', 'Ben']) {
     await expect(page.getByTestId('hand-off')).toContainText(`Pass to ${name}`)
     await page.keyboard.press('Enter')
+    await expect(page.getByTestId('hand-off')).toBeVisible()
+    await takeSeatByKey(page)
     await expect(page.getByTestId('keep')).toBeFocused()
     await page.keyboard.press('Enter')
   }
   await expect(page.getByTestId('hand-off')).toContainText('Pass to Ann')
-  await page.keyboard.press('Enter')
+  await takeSeatByKey(page)
   await expect(page.getByTestId('pass')).toBeFocused()
   // Escape never leaves the game.
   await page.keyboard.press('Escape')
@@ -475,22 +354,35 @@ test('keyboard only: keep, play a land from its menu, cast Lightning Bolt at a c
   await page.keyboard.press('Enter')
   await prompt.getByTestId('confirm-cast').focus()
   await page.keyboard.press('Enter')
-  // Ben may answer: asked "respond?" on this screen (the focus on "Let it resolve", no hand shown); Enter lets it
-  // resolve.
+  // Ben may answer: asked "respond?" on this screen (no hand shown, nothing of it focused). Ann's Enter and Space
+  // never answer it; Ben's L (afresh, after a moment) lets it resolve.
   await expect(page.getByTestId('respond')).toContainText('Ben: respond to')
-  await expect(page.getByTestId('respond-no')).toBeFocused()
+  await expect(page.getByTestId('respond-no')).not.toBeFocused()
   await expect(page.getByRole('region', { name: 'Game log' })).toContainText('Ann casts Lightning Bolt targeting Ben')
   await expect(page.locator('[data-stack-item]')).toContainText('Lightning Bolt')
   await page.keyboard.press('Enter')
+  await page.keyboard.press('Space')
+  await expect(page.getByTestId('respond')).toBeVisible()
+  await page.waitForTimeout(DELIBERATE_WAIT_MS)
+  await page.keyboard.press('l')
   await expect(page.locator('[data-life="1"]')).toHaveText('♥ 17')
   await expect(page.getByTestId('hand-off')).toBeHidden()
-  // Ctrl+Z: back before Ben's answer (he is asked again)… Ctrl+Y: again resolved, Ann still at the table.
+  // Ctrl+Z: back before Ben's answer, once Ben agrees (A)… he is asked again. Ctrl+Y: again resolved, with his
+  // agreement; Ann still at the table. Both are in the log.
   await page.keyboard.press('Control+z')
+  await expect(page.getByTestId('travel-consent')).toContainText("Ann wants to undo 1 action, into Ben's decisions")
+  await page.waitForTimeout(DELIBERATE_WAIT_MS)
+  await page.keyboard.press('a')
   await expect(page.getByTestId('respond')).toBeVisible()
   await page.keyboard.press('Control+y')
+  await page.waitForTimeout(DELIBERATE_WAIT_MS)
+  await page.keyboard.press('a')
   await expect(page.getByTestId('respond')).toBeHidden()
   await expect(page.getByTestId('hand-off')).toBeHidden()
   await expect(page.locator('[data-life="1"]')).toHaveText('♥ 17')
+  const lines = page.getByRole('region', { name: 'Game log' })
+  await expect(lines).toContainText("Ann undid 1 action, back into Ann's turn")
+  await expect(lines).toContainText("Ann redid 1 action, forward into Ann's turn")
   expect(await hearth.problems()).toEqual([])
 })
 

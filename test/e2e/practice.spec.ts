@@ -26,8 +26,10 @@ test('goldfish: a starter deck at the normal table kills the goldfish; the end s
   await page.getByTestId('goldfish-start').click()
   await expect(page.getByRole('main', { name: 'Game table' })).toBeVisible()
   await exposeStores(page)
-  // You keep your hand at the table, then the computer pilots your seat too, so the game runs to the kill.
-  await page.getByTestId('hand-off').getByRole('button').click()
+  // One person at the table: no cover, the hand is yours at once. You keep it, then the computer pilots your seat
+  // too, so the game runs to the kill.
+  await expect(page.getByTestId('keep')).toBeVisible()
+  await expect(page.getByTestId('hand-off')).toHaveCount(0)
   await page.evaluate(async () => {
     const hooks = (
       window as unknown as {

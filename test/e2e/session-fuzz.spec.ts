@@ -3,7 +3,7 @@
 // the table shows hold no name of a card hidden from whoever may be at the screen (CR 400.2: hands and libraries).
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { deck, startGame } from './table'
+import { agreeToTravel, deck, startGame } from './table'
 
 const SETUP = {
   variant: 'normal',
@@ -89,6 +89,12 @@ const button = (page: Page, name: string) => page.getByRole('button', { name, ex
 
 /** One random step; returns what it did. */
 async function step(page: Page, kind: string, rnd: () => number): Promise<string> {
+  // An undo or redo into another player's decisions waits for them: they agree, or one refuses.
+  if (await visible(page, 'travel-consent')) {
+    if (rnd() < 0.3) return (await page.locator('[data-testid^="travel-refuse-"]').first().click(), 'refuse travel')
+    await agreeToTravel(page)
+    return 'agree travel'
+  }
   const onTable = await page.locator('main.game').isVisible()
   if (!onTable && !['continue', 'load', 'replay'].includes(kind)) kind = rnd() < 0.5 ? 'continue' : 'load'
   switch (kind) {

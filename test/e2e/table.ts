@@ -83,6 +83,28 @@ export async function takeSeat(page: Page): Promise<void> {
   await expect(handOff).toBeHidden()
 }
 
+/** How long a cover or another player's question waits before its letter keys answer (components/table/deliberate.ts's
+ *  DELIBERATE_DELAY_MS, with room). */
+export const DELIBERATE_WAIT_MS = 900
+
+/** The next player lifts the cover by keyboard: R, pressed afresh once the cover has been up a moment. */
+export async function takeSeatByKey(page: Page): Promise<void> {
+  const handOff = page.getByTestId('hand-off')
+  await expect(handOff).toBeVisible()
+  await page.waitForTimeout(DELIBERATE_WAIT_MS)
+  await page.keyboard.press('r')
+  await expect(handOff).toBeHidden()
+}
+
+/** An undo or redo into other players' decisions asks them: each one clicks "agrees" (none with a PIN here). */
+export async function agreeToTravel(page: Page): Promise<void> {
+  const consent = page.getByTestId('travel-consent')
+  if (!(await consent.isVisible())) return
+  const agree = consent.locator('[data-testid^="travel-agree-"]')
+  while ((await agree.count()) > 0) await agree.first().click()
+  await expect(consent).toBeHidden()
+}
+
 /** Takes the hand-off if it is showing (or lets a spell resolve when "respond?" is asked); true when it did. */
 export async function takeSeatIfAsked(page: Page): Promise<boolean> {
   if (await page.getByTestId('respond').isVisible()) {

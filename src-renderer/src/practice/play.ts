@@ -42,9 +42,10 @@ export function startGoldfish(
       },
       { name: GOLDFISH_NAME, color: '#60a5fa', deck: [] },
     ],
+    // The goldfish seat has no cards: the computer seat can only keep and pass for it. Known before the first
+    // decision, so the one person at the table gets no cover.
+    computers: { [GOLDFISH_SEAT]: 'easy' },
   })
-  // The goldfish seat has no cards: the computer seat can only keep and pass for it.
-  game.setComputers({ [GOLDFISH_SEAT]: 'easy' })
   practice.kind = 'goldfish'
   practice.puzzle = null
   practice.start = null
@@ -63,18 +64,19 @@ export function startPuzzle(p: Puzzle): void {
     p.opponent === 'fixed'
       ? playPuzzle(p, starterPool()).log.filter((a) => a.player !== p.player && a.type !== 'pass')
       : []
+  const seats: Record<number, 'normal'> = {}
+  if (p.opponent === 'computer')
+    r.state.players.forEach((_, i) => {
+      if (i !== p.player) seats[i] = 'normal'
+    })
+  // The computer's seats are known before the first decision: the solver alone at the table gets no cover.
+  game.setComputers(seats)
   game.startPosition(r.state)
   // A puzzle is solved step by step: the solver stops at every step of every turn (no automatic passes by).
   for (const step of variantById(r.state.variant).chart.turnSteps) {
     game.setStop(p.player, 'own', step.name, true)
     game.setStop(p.player, 'others', step.name, true)
   }
-  const seats: Record<number, 'normal'> = {}
-  if (p.opponent === 'computer')
-    r.state.players.forEach((_, i) => {
-      if (i !== p.player) seats[i] = 'normal'
-    })
-  game.setComputers(seats)
   useScreenStore().go('game')
 }
 

@@ -10,13 +10,15 @@ import { computed, ref, shallowRef, watch } from 'vue'
 import type { LoadedSave, VariantId } from '@shared/bridge'
 import '@shared/variants'
 import { checkAction, createGame, record, startHistory, viewFor } from '@shared/engine'
+import { playerName } from '@shared/engine'
 import type { Action, GameState, History, NewGame, PlayerIndex } from '@shared/engine'
 import { expandState, gameOrigin, initialStateOf } from '@shared/engine/codec'
 import { settleCardText } from '@shared/engine/textPins'
 import type { CardDefinition } from '@shared/cards/model'
 import { starterPool } from '@shared/cards/starter'
 import { useSettingsStore } from './settings'
-import { useHistoryStore } from './history'
+import { isAuto, useHistoryStore } from './history'
+import { pinDigest, pinOpens } from './seatPins'
 import { usePersistenceStore } from './persistence'
 import { useSessionStore } from './session'
 import { computerAction, isLevel, type Decision, type Level } from '@shared/computer'
@@ -36,6 +38,19 @@ import type { HandOffMode, PassUntilMode, Stops } from '../components/table/flow
 
 export type { LifePoint } from './history'
 
+/** An undo or redo that crosses into other players' decisions: it waits for each of them to agree. */
+export interface TimeTravel {
+  kind: 'undo' | 'redo'
+  /** Who asked (the player at the screen), or null when nobody was seated. */
+  by: PlayerIndex | null
+  target: History
+  /** Decisions crossed (automatic passes not counted). */
+  steps: number
+  /** The players who must agree, and those who have. */
+  need: PlayerIndex[]
+  agreed: PlayerIndex[]
+}
+
 export interface GameSetupPlayer {
   name: string
   /** A CSS colour for the player's seat. */
@@ -46,6 +61,9 @@ export interface GameSetupPlayer {
   deckName?: string
   /** Manahearth planeswalker / Heroic legendary creature, when chosen at deck building. */
   hero?: string
+  /** The seat's PIN, as typed at New Game (off when absent), or its digest (stores/seatPins.ts). */
+  pin?: string
+  pinDigest?: string
 }
 
 export interface GameSetup {
@@ -75,6 +93,11 @@ export const computerPaceMs = (pace: string | undefined): number =>
 function randomSeed(): number {
   return Math.floor(Math.random() * 0x7fffffff)
 }
+
+/** A refusal as a player reads it: a scenario's field hint ('"faceDown": true', the contract's words) left out. */
+export const forPlayers = (reason: string): string => reason.replace(/\(\s*"\w+":\s*[^,)]+,\s*/g, '(')
+
+const countActions = (n: number): string => (n === 1 ? '1 action' : `${n} actions`)
 
 function newGameId(): string {
   return `g${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
@@ -149,6 +172,21 @@ export const useGameStore = defineStore('game', () => {
   /** The player declaring blockers on the same screen (public view, CR 509.1), or null. */
   const blockingFor = computed<PlayerIndex | null>(() => (session.context.asked === 'block' ? askFor.value : null))
   const passUntil = computed(() => session.context.passUntil)
+  /** The person seated last: who is at the screen while a cover or a question is up (asks for undo and redo). */
+  const lastSeated = ref<PlayerIndex | null>(null)
+  watch(
+    viewer,
+    (v) => {
+      if (v !== null) lastSeated.value = v
+    },
+    { flush: 'sync' },
+  )
+  /** Each seat's PIN digest (stores/seatPins.ts), or undefined: no PIN. */
+  const pins = computed(() => persist.pins)
+  /** Why the last try to take the seat failed (a wrong PIN), or null. */
+  const seatRefused = ref<string | null>(null)
+  /** An undo or redo waiting for other players' agreement. */
+  const travel = shallowRef<TimeTravel | null>(null)
   const covered = computed(() => session.state === 'handOff' || session.state === 'idle')
 
   const inProgress = computed(() => state.value !== null)
@@ -222,7 +260,9 @@ export const useGameStore = defineStore('game', () => {
     decideFor(s, e.player, level)
       .then(async (d) => {
         // The Settings screen's pace: the computer's actions come no faster than a person can follow them.
-        const wait = computerPaceMs(settings.settings.computerPace) - (Date.now() - since)
+        // A goldfish (practice) only keeps and passes: its turn is instant.
+        const goldfish = ((s.options.goldfish as number[] | undefined) ?? []).includes(e.player)
+        const wait = goldfish ? 0 : computerPaceMs(settings.settings.computerPace) - (Date.now() - since)
         if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
         if (state.value === s) act(d.action) // not if the game changed meanwhile (undo, load)
       })
@@ -255,10 +295,15 @@ export const useGameStore = defineStore('game', () => {
 
   function startFrom(
     params: NewGame,
-    meta: { setup: GameSetup | null; colors: string[]; deckNames: (string | undefined)[] },
+    meta: {
+      setup: GameSetup | null
+      colors: string[]
+      deckNames: (string | undefined)[]
+      pins?: (string | undefined)[]
+    },
   ): void {
     const initial = createGame(params)
-    begin(initial, meta.setup, { setup: params }, meta.colors, meta.deckNames)
+    begin(initial, meta.setup, { setup: params }, meta.colors, meta.deckNames, meta.pins)
   }
 
   /** A new game at the table: its history, stops and save record start here. */
@@ -268,8 +313,11 @@ export const useGameStore = defineStore('game', () => {
     origin: { setup: NewGame } | { initialState: GameState },
     colors: string[],
     deckNames: (string | undefined)[],
+    seatPins: (string | undefined)[] = [],
   ): void {
     hist.begin(initial)
+    persist.pins = initial.players.map((_, i) => seatPins[i])
+    resetSeatState()
     setup.value = from
     error.value = null
     autoPasses = 0
@@ -295,6 +343,7 @@ export const useGameStore = defineStore('game', () => {
     // The computer's seats are known before the first decision (a person alone at the table gets no cover).
     if (newSetup.computers) setComputers(newSetup.computers)
     const seed = newSetup.seed ?? randomSeed()
+    const digests = newSetup.players.map((p) => p.pinDigest ?? (p.pin ? pinDigest(p.pin) : undefined))
     const params: NewGame = {
       variant: newSetup.variant,
       options: newSetup.options,
@@ -309,7 +358,15 @@ export const useGameStore = defineStore('game', () => {
       ...(newSetup.start === 'random' ? {} : { start: newSetup.start }),
     }
     startFrom(params, {
-      setup: { ...newSetup, seed },
+      setup: {
+        ...newSetup,
+        seed,
+        players: newSetup.players.map(({ pin: _typed, ...p }, i) => ({
+          ...p,
+          ...(digests[i] ? { pinDigest: digests[i] } : {}),
+        })),
+      },
+      pins: digests,
       colors: newSetup.players.map((p, i) => p.color || PLAYER_COLORS[i % PLAYER_COLORS.length]),
       deckNames: newSetup.players.map((p) => p.deckName),
     })
@@ -352,6 +409,8 @@ export const useGameStore = defineStore('game', () => {
     error.value = null
     autoPasses = 0
     initStops(current)
+    persist.pins = doc.players.map((p) => (typeof p.pin === 'string' ? p.pin : undefined))
+    resetSeatState()
     persist.begin({
       gameId: doc.meta.gameId,
       saveId: loaded.id,
@@ -363,9 +422,27 @@ export const useGameStore = defineStore('game', () => {
     settle('begin')
   }
 
-  /** Hands the table to the player the hand-off screen named. */
-  function takeSeat(): void {
+  function resetSeatState(): void {
+    lastSeated.value = null
+    seatRefused.value = null
+    travel.value = null
+  }
+
+  /** Does `pin` open `player`'s seat (always, for a seat without a PIN)? */
+  function pinFits(player: PlayerIndex, pin: string): boolean {
+    return pinOpens(pins.value[player], pin)
+  }
+
+  /** Hands the table to the player the hand-off screen named (with their PIN, when their seat has one). */
+  function takeSeat(pin = ''): boolean {
+    const to = handOffTo.value
+    if (to !== null && !pinFits(to, pin)) {
+      seatRefused.value = `That is not ${state.value ? `${playerName(state.value, to)}'s` : 'their'} PIN.`
+      return false
+    }
+    seatRefused.value = null
     session.send({ type: 'SEAT.READY' })
+    return true
   }
 
   /** "Respond?": the asked player answers on the same screen. */
@@ -406,14 +483,14 @@ export const useGameStore = defineStore('game', () => {
     const s = state.value
     if (!s) return 'No game is in progress.'
     const reason = checkAction(s, action)
-    return reason ? reason.charAt(0).toUpperCase() + reason.slice(1) : null
+    return reason ? forPlayers(reason.charAt(0).toUpperCase() + reason.slice(1)) : null
   }
 
   /** Takes an action for a player: recorded when legal, else the engine's reason is shown (and returned). */
   function act(action: Action): string | null {
     const reason = hist.apply(action)
     if (reason) {
-      error.value = reason
+      error.value = forPlayers(reason)
       return reason
     }
     error.value = null
@@ -422,19 +499,84 @@ export const useGameStore = defineStore('game', () => {
     return null
   }
 
-  function undo(): void {
+  /** Who asks for an undo or redo: the player at the screen (seated, or the last one seated under a cover). */
+  function asker(): PlayerIndex | null {
+    return session.context.viewer ?? lastSeated.value
+  }
+
+  /** The people (not the computer, not the asker) whose decisions an undo or redo to `target` crosses, or (undo)
+   *  lands on. */
+  function crossedSeats(target: History, by: PlayerIndex | null): { steps: number; seats: PlayerIndex[] } {
+    const h = hist.history!
+    const [lo, hi] = [Math.min(h.cursor, target.cursor), Math.max(h.cursor, target.cursor)]
+    const decisions = h.actions.slice(lo, hi).filter((a) => !isAuto(a))
+    const seats = new Set(decisions.map((a) => a.player))
+    const landing = target.cursor < h.cursor ? actorOf(target.state, null) : null
+    if (landing !== null) seats.add(landing)
+    const person = (p: PlayerIndex) => p !== by && computers.value[p] === undefined
+    return { steps: decisions.length, seats: [...seats].filter(person).sort((a, b) => a - b) }
+  }
+
+  /** Undo (back to a person's last decision) or redo; into another player's decisions only when they agree. */
+  function timeTravel(kind: 'undo' | 'redo'): void {
     // Back past the computer's moves to a person's last decision (unless nobody at the table is a person).
     const people = state.value ? state.value.players.some((_, p) => computers.value[p] === undefined) : false
-    if (!hist.undo(people ? byComputer : undefined)) return
+    const skip = people ? byComputer : undefined
+    const target = kind === 'undo' ? hist.undoTarget(skip) : hist.redoTarget(skip)
+    if (!target || travel.value) return
+    const by = asker()
+    const { steps, seats } = crossedSeats(target, by)
+    const request: TimeTravel = { kind, by, target, steps, need: seats, agreed: [] }
+    if (seats.length === 0) return travelNow(request)
+    travel.value = request
+  }
+
+  /** A player agrees to the undo or redo waiting for them (with their PIN, when their seat has one). */
+  function agreeTravel(player: PlayerIndex, pin = ''): string | null {
+    const t = travel.value
+    if (!t || !t.need.includes(player)) return null
+    if (!pinFits(player, pin))
+      return `That is not ${state.value ? `${playerName(state.value, player)}'s` : 'their'} PIN.`
+    const next = { ...t, agreed: [...new Set([...t.agreed, player])] }
+    if (next.need.every((p) => next.agreed.includes(p))) {
+      travel.value = null
+      travelNow(next)
+    } else travel.value = next
+    return null
+  }
+
+  /** The undo or redo is called off (a player refused, or the asker changed their mind): the log says so. */
+  function cancelTravel(refusedBy: PlayerIndex | null = null): void {
+    const t = travel.value
+    const s = state.value
+    travel.value = null
+    if (!t || !s || refusedBy === null) return
+    const who = t.by !== null ? playerName(s, t.by) : 'The table'
+    hist.note(`${playerName(s, refusedBy)} refused to let ${who} ${t.kind} ${countActions(t.steps)}`)
+  }
+
+  function travelNow(t: TimeTravel): void {
+    const s = state.value
+    hist.travelTo(t.target)
     error.value = null
-    settle('undo')
+    if (s) {
+      const who = t.by !== null ? playerName(s, t.by) : 'The table'
+      const to = t.target.state
+      const where =
+        to.phase === 'turn' || to.phase === 'ended'
+          ? `${t.kind === 'undo' ? 'back' : 'forward'} into ${playerName(to, to.active)}'s turn`
+          : `${t.kind === 'undo' ? 'back' : 'forward'} to the opening hands`
+      hist.note(`${who} ${t.kind === 'undo' ? 'undid' : 'redid'} ${countActions(t.steps)}, ${where}`)
+    }
+    settle(t.kind)
+  }
+
+  function undo(): void {
+    timeTravel('undo')
   }
 
   function redo(): void {
-    const people = state.value ? state.value.players.some((_, p) => computers.value[p] === undefined) : false
-    if (!hist.redo(people ? byComputer : undefined)) return
-    error.value = null
-    settle('redo')
+    timeTravel('redo')
   }
 
   function setStop(player: PlayerIndex, which: 'own' | 'others', step: string, on: boolean): void {
@@ -476,7 +618,7 @@ export const useGameStore = defineStore('game', () => {
     setComputers({ ...computers.value })
     startFrom(
       { ...from, seed: randomSeed() },
-      { setup: null, colors: [...persist.colors], deckNames: [...persist.deckNames] },
+      { setup: null, colors: [...persist.colors], deckNames: [...persist.deckNames], pins: [...persist.pins] },
     )
   }
 
@@ -484,6 +626,7 @@ export const useGameStore = defineStore('game', () => {
   function quit(): void {
     persist.seal()
     hist.clear()
+    resetSeatState()
     setComputers({})
     session.send({ type: 'SESSION.END' })
   }
@@ -521,6 +664,12 @@ export const useGameStore = defineStore('game', () => {
     start,
     resume,
     takeSeat,
+    seatRefused,
+    pins,
+    pinFits,
+    travel,
+    agreeTravel,
+    cancelTravel,
     respond,
     act,
     why,

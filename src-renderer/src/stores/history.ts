@@ -23,7 +23,7 @@ export interface LifePoint {
   life: number[]
 }
 
-const isAuto = (a: Action): boolean => (a as { auto?: unknown }).auto === true
+export const isAuto = (a: Action): boolean => (a as { auto?: unknown }).auto === true
 
 type Reader = PlayerIndex | 'spectator'
 /** Each action's states around it and its lines, to read its log lines as each reader may (engine/logView.ts). */
@@ -52,12 +52,17 @@ export const useHistoryStore = defineStore('history', () => {
   /** Stack items that left the stack with the last action (what "just changed" for the flow rules). */
   const resolved = shallowRef<StackItem[]>([])
 
+  /** The table's own lines (who undid or redid how much), each at the number of actions in
+   *  effect when it was written; shown at that point of the log, or at its end once the game is taken back further. */
+  const notes = shallowRef<{ at: number; text: string }[]>([])
+
   const undoable = computed(() => !!history.value && canUndo(history.value))
   const redoable = computed(() => !!history.value && canRedo(history.value))
 
   function begin(initial: GameState): void {
     history.value = startHistory(initial)
     resolved.value = []
+    notes.value = []
     lifeTimeline.value = [{ at: 0, turn: initial.turn, life: initial.players.map((p) => p.life) }]
   }
 
@@ -74,12 +79,14 @@ export const useHistoryStore = defineStore('history', () => {
     }
     history.value = h
     resolved.value = []
+    notes.value = []
     lifeTimeline.value = timeline
   }
 
   function clear(): void {
     history.value = null
     resolved.value = []
+    notes.value = []
     lifeTimeline.value = []
   }
 
@@ -111,32 +118,51 @@ export const useHistoryStore = defineStore('history', () => {
     return null
   }
 
-  /** Back to before the last decision a player made: automatic passes (and actions `skip` names: the computer's)
-   *  are stepped over. */
-  function undo(skip?: (a: Action) => boolean): boolean {
+  /** Where undo would go: back to before the last decision a player made (automatic passes, and actions `skip`
+   *  names, the computer's, are stepped over); null when there is nothing to undo. */
+  function undoTarget(skip?: (a: Action) => boolean): History | null {
     let h = history.value
-    if (!h || !canUndo(h)) return false
+    if (!h || !canUndo(h)) return null
     const over = (a: Action) => isAuto(a) || !!skip?.(a)
     let undone: number
     do {
       undone = h.cursor - 1
       h = historyUndo(h)
     } while (h.cursor > 0 && over(h.actions[undone]))
+    return h
+  }
+
+  /** Where redo would go: forward over the next decision and the automatic passes (and `skip`'s) after it. */
+  function redoTarget(skip?: (a: Action) => boolean): History | null {
+    let h = history.value
+    if (!h || !canRedo(h)) return null
+    h = historyRedo(h)
+    while (canRedo(h) && (isAuto(h.actions[h.cursor]) || !!skip?.(h.actions[h.cursor]))) h = historyRedo(h)
+    return h
+  }
+
+  /** Moves to a point of the same history (an undo or redo target). */
+  function travelTo(h: History): void {
     history.value = h
     resolved.value = []
     noteLife()
-    return true
+  }
+
+  function undo(skip?: (a: Action) => boolean): boolean {
+    const h = undoTarget(skip)
+    if (h) travelTo(h)
+    return !!h
   }
 
   function redo(skip?: (a: Action) => boolean): boolean {
-    let h = history.value
-    if (!h || !canRedo(h)) return false
-    h = historyRedo(h)
-    while (canRedo(h) && (isAuto(h.actions[h.cursor]) || !!skip?.(h.actions[h.cursor]))) h = historyRedo(h)
-    history.value = h
-    resolved.value = []
-    noteLife()
-    return true
+    const h = redoTarget(skip)
+    if (h) travelTo(h)
+    return !!h
+  }
+
+  /** Adds a line of the table's own to the log, at the current point. */
+  function note(text: string): void {
+    notes.value = [...notes.value, { at: history.value?.cursor ?? 0, text }]
   }
 
   /**
@@ -148,10 +174,15 @@ export const useHistoryStore = defineStore('history', () => {
     if (!h) return []
     const reader: Reader = viewer ?? 'spectator'
     const out: string[] = []
+    const notesAt = (i: number) => {
+      for (const n of notes.value) if (Math.min(n.at, h.cursor) === i) out.push(n.text)
+    }
+    notesAt(0)
     for (let i = 0; i < h.cursor; i++) {
       const auto = isAuto(h.actions[i])
       const lines = readAs(h.actions[i], h.lines[i], reader)
       for (const line of lines) out.push(auto && line.endsWith(' passes') ? `${line} (auto)` : line)
+      notesAt(i + 1)
     }
     return out
   }
@@ -169,6 +200,11 @@ export const useHistoryStore = defineStore('history', () => {
     apply,
     undo,
     redo,
+    undoTarget,
+    redoTarget,
+    travelTo,
+    note,
+    notes,
     logFor,
   }
 })

@@ -31,6 +31,8 @@ export const usePersistenceStore = defineStore('persistence', () => {
   const deckNames = ref<(string | undefined)[]>([])
   /** The seats the computer plays and its levels (saved with the players; set by the game store). */
   const computers = ref<Record<number, 'easy' | 'normal' | 'hard'>>({})
+  /** Each seat's PIN digest (stores/seatPins.ts), saved with the players; set by the game store. */
+  const pins = ref<(string | undefined)[]>([])
   const lastSaved = ref<string | null>(null)
   let writing: Promise<void> | null = null
   let dirty = false
@@ -66,6 +68,7 @@ export const usePersistenceStore = defineStore('persistence', () => {
         color: colors.value[i],
         ...(deckNames.value[i] ? { deckName: deckNames.value[i] } : {}),
         ...(computers.value[i] ? { computer: computers.value[i] } : {}),
+        ...(pins.value[i] ? { pin: pins.value[i] } : {}),
       })),
     })
   }
@@ -130,6 +133,7 @@ export const usePersistenceStore = defineStore('persistence', () => {
     colors,
     deckNames,
     computers,
+    pins,
     lastSaved,
     begin,
     saveInput,

@@ -9,6 +9,7 @@ import type { LoadedSave, SaveDocument } from '@shared/bridge'
 import '@shared/variants'
 import { replayTimeline, viewFor, type GameState, type ReplayTimeline } from '@shared/engine'
 import { bridge } from '../bridge'
+import { pinOpens } from './seatPins'
 
 /** A player's seat, the table (public information only), or everything (all hidden cards shown). */
 export type ReplayViewer = number | 'spectator' | 'all'
@@ -38,7 +39,13 @@ export const useReplayStore = defineStore('replay', () => {
   function mayView(who: ReplayViewer): boolean {
     if (who === 'spectator') return true
     if (who === 'all') return allAgree.value
-    return finished.value || consent.value[who] === true
+    // A seat with a PIN shows its cards only with its agreement, even after the game.
+    return (finished.value && !pinOf(who)) || consent.value[who] === true
+  }
+  /** A seat's PIN digest, as saved (stores/seatPins.ts). */
+  function pinOf(player: number): string | undefined {
+    const pin = save.value?.players[player]?.pin
+    return typeof pin === 'string' ? pin : undefined
   }
   const view = computed<GameState | null>(() => {
     const s = state.value
@@ -138,12 +145,16 @@ export const useReplayStore = defineStore('replay', () => {
     goTo(earlier.length ? earlier[earlier.length - 1] : 0)
   }
 
-  function setConsent(player: number, agreed: boolean) {
+  /** A player agrees to show their cards (with their PIN, when their seat has one), or withdraws: null, or why not. */
+  function setConsent(player: number, agreed: boolean, pin = ''): string | null {
+    if (agreed && !pinOpens(pinOf(player), pin))
+      return `That is not ${save.value?.players[player]?.name ?? 'the player'}'s PIN.`
     const next = consent.value.slice()
     next[player] = agreed
     consent.value = next
     // Withdrawing consent hides that player's cards again at once.
     if (!mayView(viewer.value)) viewer.value = 'spectator'
+    return null
   }
 
   /** Refused (the view stays) without the agreement it needs. */
@@ -180,6 +191,7 @@ export const useReplayStore = defineStore('replay', () => {
     allAgree,
     finished,
     mayView,
+    pinOf,
     showPasses,
     steps,
     show,

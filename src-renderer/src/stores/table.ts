@@ -530,6 +530,7 @@ export const useTableStore = defineStore('table', () => {
       return null
     }
     const obj = s.objects[id]
+    if (answerTriggerTarget(s, p, { card: id })) return null
     if (prompt.value) {
       const t = { card: id }
       if (targetChoices.value.some((c) => 'card' in c && c.card === id)) {
@@ -556,9 +557,19 @@ export const useTableStore = defineStore('table', () => {
     return null
   }
 
+  /** A triggered ability waiting for its target (CR 603.3d): a click on a legal one on the table chooses it. */
+  function answerTriggerTarget(s: GameState, p: PlayerIndex, t: Target): boolean {
+    if (pendingFor(s, p)?.kind !== 'triggerTargets') return false
+    const action: Action = { type: 'choose', player: p, targets: [t] }
+    if (game.why(action)) return false
+    return act(action) === null
+  }
+
   function choosePlayer(q: PlayerIndex): string | null {
     const s = real()
     if (!s) return null
+    const p = me.value
+    if (p !== null && answerTriggerTarget(s, p, { player: q })) return null
     if (prompt.value) {
       if (targetChoices.value.some((c) => 'player' in c && c.player === q)) {
         chooseTarget({ player: q })

@@ -192,6 +192,8 @@ export const activate: ActionHandler<ActivateAction> = {
   apply(tx, a) {
     const obj = tx.s.objects[a.card]
     const name = nameOf(tx.s, a.card)
+    // Named before the costs are paid: a target sacrificed to pay for it still has its name in the log (CR 602.2).
+    const targetNames = (a.targets ?? []).map((t) => targetName(tx.s, t))
     const ref = abilityRef(tx.s, a.card, a.ability ?? 0)!
     const face = faceOf(tx.s, obj)!
     let paid: string[] = []
@@ -243,9 +245,7 @@ export const activate: ActionHandler<ActivateAction> = {
     tx.stack().push(item)
     emitTargeted(tx, item) // CR 702.21a: ward
     tx.set('passes', 0)
-    const targets = item.targets.length
-      ? ` targeting ${item.targets.map((t) => targetName(tx.s, t)).join(' and ')}`
-      : ''
+    const targets = targetNames.length ? ` targeting ${targetNames.join(' and ')}` : ''
     const costs = paid.length ? `, ${paid.join(', ')}` : ''
     tx.log(`${playerName(tx.s, a.player)} activates ${name}${costs}: ${ref.text.text}${targets}`)
   },

@@ -57,7 +57,8 @@ export function describePending(kind: string, variant?: string | Variant): strin
         const text = v.pendingDescriptions?.[kind]
         if (text) return text
       }
-      return `answer "${kind}"`
+      // Never the engine's name for it: its words ("pickColor" → "pick color").
+      return `make a choice (${kind.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase()})`
     }
   }
 }

@@ -48,7 +48,7 @@ describe('prompts', () => {
     expect(wrapper.get('[data-testid="prompt"]').text()).toContain('Mulligans so far: 1')
     await wrapper.get('[data-testid="keep"]').trigger('click')
     const prompt = wrapper.get('[data-testid="prompt"]')
-    expect(prompt.text()).toContain('Put 1 card(s) on the bottom of your library')
+    expect(prompt.text()).toContain('Put 1 card on the bottom of your library')
     // Confirming without a choice: the engine's reason.
     await prompt.get('[data-testid="confirm-cards"]').trigger('click')
     expect(wrapper.get('[data-testid="error"]').text()).toMatch(/1/)

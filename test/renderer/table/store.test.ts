@@ -113,13 +113,23 @@ describe('game store', () => {
   it('undo steps back over automatic passes to the last real decision and holds there', () => {
     const { game } = startedGame()
     // The last real decision was Ben's keep: undo goes back before it (Ben must decide again, behind a hand-off).
+    // Ann is at the table: taking back Ben's decision waits for Ben to agree.
     game.undo()
+    expect(game.travel).toMatchObject({ kind: 'undo', by: 0, need: [1], steps: 1 })
+    expect(game.state!.phase).toBe('turn')
+    game.agreeTravel(1)
+    expect(game.travel).toBeNull()
     expect(game.state!.phase).toBe('setup')
+    expect(game.log.at(-1)).toBe('Ann undid 1 action, back to the opening hands')
     expect(game.log).not.toContain('Ben keeps 7 cards')
     expect(game.state!.pending[0]).toMatchObject({ kind: 'mulligan', player: 1 })
     expect(game.handOffTo).toBe(1)
+    // Ann is still the one at the screen (under Ben's cover): the redo crosses Ben's keep, so Ben agrees.
     game.redo()
+    expect(game.travel).toMatchObject({ kind: 'redo', by: 0, need: [1] })
+    game.agreeTravel(1)
     expect(game.state!.step).toBe('precombatMain')
+    expect(game.log.at(-1)).toBe("Ann redid 1 action, forward into Ann's turn")
   })
 
   it('a stop on the opponent’s upkeep hands the table over there', () => {
@@ -279,8 +289,11 @@ describe('resuming a saved game', () => {
     expect(resumed.state!.battlefield).toEqual(before.battlefield)
     expect(resumed.log).toContain('Ann plays Mountain')
     expect(resumed.handOffTo).toBe(1)
-    // Undo reaches Ann's last decision before the save (over the automatic passes).
+    // Undo reaches Ann's last decision before the save (over the automatic passes), once Ann agrees (nobody is
+    // seated under the cover, so whoever asks is not Ann).
     resumed.undo()
+    expect(resumed.travel?.need).toEqual([0])
+    resumed.agreeTravel(0)
     expect(resumed.state!.turn).toBe(1)
     expect(resumed.state!.step).toBe('postcombatMain')
   })

@@ -79,12 +79,13 @@ describe('a variant on the table', () => {
     wrapper = mount(GameScreen, { global: { plugins: [pinia] }, attachTo: document.body })
     await flushPromises()
     expect(wrapper.get('[data-testid="hand-off"]').text()).toContain('Pass to Ann')
-    expect(wrapper.get('[data-testid="hand-off"]').text()).toContain('Ann must answer "pickColor"')
+    expect(wrapper.get('[data-testid="hand-off"]').text()).toContain('Ann must make a choice (pick color)')
     await wrapper.get('[data-testid="hand-off"] button').trigger('click')
     const prompt = wrapper.get('[data-testid="prompt"]')
-    expect(prompt.text()).toContain('You must answer "pickColor"')
+    // In words: never the engine's kind or a fragment of its data.
+    expect(prompt.text()).toContain('You must make a choice (pick color)')
     const choices = prompt.findAll('button').map((b) => b.text())
-    expect(choices).toEqual(['pickColor (color: "R")', 'pickColor (color: "G")'])
+    expect(choices).toEqual(['Pick color: color red', 'Pick color: color green'])
     await prompt.findAll('button')[1].trigger('click')
     expect(game.state!.players[0].extra.color).toBe('G')
     // Ben chooses next, behind a hand-off; the table then shows Ben's view (Ann's pending choice is not his).

@@ -39,6 +39,8 @@ export interface Seat {
   check: DeckCheckResult | null
   checking: boolean
   error: string | null
+  /** An optional PIN guarding the seat's cover and agreements ('' : none, the default). Never remembered. */
+  pin: string
 }
 
 export function newSeat(index: number): Seat {
@@ -52,6 +54,7 @@ export function newSeat(index: number): Seat {
     check: null,
     checking: false,
     error: null,
+    pin: '',
   }
 }
 
