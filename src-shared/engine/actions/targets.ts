@@ -37,7 +37,9 @@ export function spellTargetSpecs(s: GameState, id: ObjId, modes?: number[]): Eff
   const enchant = abilities.statics.find((st) => st.kind === 'enchant')
   if (enchant && enchant.kind === 'enchant') return [enchant.spec]
   // CR 303.4a: an Aura spell targets what it can enchant; its "Enchant …" line unread, the player names it (by hand).
-  return faceOf(s, s.objects[id])?.subtypes.includes('Aura') ? null : []
+  // A saved game's face with lines pinned by hand keeps the rule it was played with: no targets (textPins.ts).
+  const face = faceOf(s, s.objects[id])
+  return face?.subtypes.includes('Aura') && !face.byHand?.length && !face.inert?.length ? null : []
 }
 
 /** How many of a spell's last targets may be left out ("up to two target …", CR 601.2c). */
