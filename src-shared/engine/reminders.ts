@@ -135,6 +135,15 @@ function momentsIn(batch: readonly GameEvent[]): { moments: Map<Moment, number |
  *  cast this spell, …"): it applies as the spell is cast (CR 601.2f-h), before any by-hand resolution. */
 const CASTING = /\b(this spell costs|additional cost|strive|as you cast|spend only|can't be countered)\b/i
 
+const silentCache = new WeakMap<object, string[]>()
+
+/** A face's silent lines, once per compiled tree. */
+function silentOf(lines: readonly { text: string; automated: boolean; partly?: true }[]): string[] {
+  let out = silentCache.get(lines)
+  if (!out) silentCache.set(lines, (out = silentLines(lines)))
+  return out
+}
+
 /** Logs a by-hand reminder for each silent line of each permanent that may apply at this batch's events, and for
  *  each silent casting line of a spell just cast. */
 export function remindByHand(tx: Tx, batch: readonly GameEvent[]): void {
@@ -143,7 +152,7 @@ export function remindByHand(tx: Tx, batch: readonly GameEvent[]): void {
     const spell = e.type === 'cast' ? tx.s.objects[e.card as ObjId] : undefined
     const face = spell && !spell.faceDown ? faceOf(tx.s, spell) : undefined
     if (!face) continue
-    for (const text of silentLines(faceAbilities(face).lines))
+    for (const text of silentOf(faceAbilities(face).lines))
       if (CASTING.test(text)) tx.log(`Reminder (by hand): ${nameOf(tx.s, spell!.id)}: ${text}`)
   }
   const { moments, entered } = momentsIn(batch)
@@ -153,7 +162,7 @@ export function remindByHand(tx: Tx, batch: readonly GameEvent[]): void {
     if (!o || o.faceDown) continue
     const face = faceOf(tx.s, o)
     if (!face) continue
-    const silent = silentLines(faceAbilities(face).lines)
+    const silent = silentOf(faceAbilities(face).lines)
     if (!silent.length) continue
     for (const text of silent) {
       const applies =
