@@ -7,7 +7,7 @@
 // before November 2024 (former CR 509.2).
 import type { Tx } from './tx'
 import type { OptionDef } from './variant'
-import type { CardObject, DamageShare, GameState, ObjId, Pending, PlayerIndex, Target } from './types'
+import type { CardObject, CombatState, DamageShare, GameState, ObjId, Pending, PlayerIndex, Target } from './types'
 import {
   matchesSpec,
   abilitiesOf,
@@ -564,15 +564,17 @@ export function declareAttackers(tx: Tx, player: PlayerIndex, attackers: { card:
 
 export function declareBlockers(tx: Tx, player: PlayerIndex, blockers: { card: ObjId; blocks: ObjId }[]): void {
   const c = tx.s.combat!
+  const blocked = new Set(blockers.map((b) => b.blocks))
   tx.set('combat', {
     ...c,
+    // CR 509.1h: an attacker blocked now remains blocked even if its blockers all leave combat.
+    attackers: c.attackers.map((a) => (blocked.has(a.id) ? { ...a, blocked: true as const } : a)),
     blockers: [...c.blockers, ...blockers.map((b) => ({ id: b.card, blocks: b.blocks }))],
     toBlock: c.toBlock.filter((p) => p !== player),
   })
   for (const b of blockers) tx.emit({ type: 'blocks', id: b.card, blocks: b.blocks })
   // CR 509.3c: each attacker that became blocked triggers "becomes blocked" once.
-  for (const id of new Set(blockers.map((b) => b.blocks)))
-    if (!c.blockers.some((b) => b.blocks === id)) tx.emit({ type: 'becameBlocked', id })
+  for (const id of blocked) if (!isBlocked(c, id)) tx.emit({ type: 'becameBlocked', id })
   emitUnblocked(tx, player)
   if (blockers.length === 0) tx.log(`${playerName(tx.s, player)} doesn't block`)
   else
@@ -587,8 +589,13 @@ export function emitUnblocked(tx: Tx, player: PlayerIndex): void {
   const c = tx.s.combat
   if (!c) return
   for (const a of c.attackers)
-    if (defenderOf(tx.s, a.target) === player && !c.blockers.some((b) => b.blocks === a.id))
-      tx.emit({ type: 'unblocked', id: a.id })
+    if (defenderOf(tx.s, a.target) === player && !isBlocked(c, a.id)) tx.emit({ type: 'unblocked', id: a.id })
+}
+
+/** Is this attacking creature blocked (CR 509.1h)? Once blocked it stays so for the combat, even when every creature
+ *  blocking it has left the battlefield or combat; it is then neither unblocked nor dealt with as unblocked. */
+export function isBlocked(c: CombatState, attacker: ObjId): boolean {
+  return !!c.attackers.find((a) => a.id === attacker)?.blocked || c.blockers.some((b) => b.blocks === attacker)
 }
 
 /** Does any creature in combat have first or double strike (CR 510.4)? */
@@ -842,8 +849,9 @@ function dealCombatDamage(tx: Tx, first: boolean): void {
     dealt.push(attacker.id)
     const source = sourceInfo(tx, attacker)
     const basis = divisionBasis(s, attack, source.keywords, power)
-    const wasBlocked = c.blockers.some((b) => b.blocks === attack.id)
-    if (!wasBlocked) {
+    // CR 509.1h, 510.1c: a blocked creature whose blockers have all left (killed by first-strike damage, removed)
+    // assigns no combat damage, unless it has trample (CR 702.19e) below.
+    if (!isBlocked(c, attack.id)) {
       if (!targetStillThere(s, attack.target)) continue // CR 510.1b
       assignments.push({ source, target: attack.target, amount: power })
       continue

@@ -153,6 +153,13 @@ export const gameCondition = {
         { kind: 'thisTurn', fact: { what: 'permanentLeft' } }
       ),
       () => (g.ph(22, 'you cast it from your hand'), { kind: 'castFromHand' }),
+      () => {
+        // "if ~ is untapped" (Howling Mine): the source's own state (CR 603.4).
+        g.tok(3, Tilde)
+        g.w(22, 'is')
+        const tapped = g.alt<boolean>(7, [() => (g.w(23, 'untapped'), false), () => (g.w(24, 'tapped'), true)])
+        return { kind: 'sourceTapped', tapped }
+      },
       () => (g.ph(11, "it's not your turn"), { kind: 'yourTurn', not: true }),
       () => (g.ph(12, 'a creature died this turn'), { kind: 'thisTurn', fact: { what: 'creatureDied' } }),
       () => (g.ph(19, 'an opponent lost life this turn'), { kind: 'thisTurn', fact: { what: 'opponentLostLife' } }),
@@ -204,6 +211,8 @@ export const gameCondition = {
         return `creatures you control have total power ${c.atLeast} or greater`
       case 'castInMainPhase':
         return 'you cast this spell during your main phase'
+      case 'sourceTapped':
+        return `~ is ${c.tapped ? 'tapped' : 'untapped'}`
       case 'xAtLeast':
         return `X is ${c.amount} or more`
       case 'manaSpent':
@@ -284,6 +293,10 @@ export const gameCondition = {
       case 'castInMainPhase':
         // CR 505.1: a spell cast in your main phase resolves in it (a step doesn't end while the stack holds it).
         return s.active === controller && (s.step === 'precombatMain' || s.step === 'postcombatMain')
+      case 'sourceTapped': {
+        const o = s.objects[source]
+        return o?.zone === 'battlefield' && o.tapped === c.tapped
+      }
       case 'thisTurn': {
         const f = turnFacts(s)
         switch (c.fact.what) {
@@ -315,6 +328,7 @@ const GAME_KINDS = new Set<string>([
   'differentPowers',
   'totalPower',
   'castInMainPhase',
+  'sourceTapped',
   'manaSpent',
   'xAtLeast',
   'thisTurn',

@@ -5,7 +5,17 @@ import { withKicked } from './effects/kicked'
 import type { Tx } from './tx'
 import type { OptionDef, Variant } from './variant'
 import type { CardObject, GameState, ObjId, PlayerIndex, StackItem } from './types'
-import { abilitiesOf, hasType, isAlive, livingPlayers, nameOf, nextPlayer, targetIsLegal, targetName } from './query'
+import {
+  abilitiesOf,
+  faceOf,
+  hasType,
+  isAlive,
+  livingPlayers,
+  nameOf,
+  nextPlayer,
+  targetIsLegal,
+  targetName,
+} from './query'
 import { stateBasedActions, checkGameOver } from './sba'
 import { moveObject } from './zones'
 import { applyEffects } from './effects'
@@ -241,7 +251,10 @@ function finishSpell(tx: Tx, item: StackItem): void {
   }
   if (isPermanentSpell(tx, item.id)) {
     // CR 608.3: a permanent spell becomes a permanent; an Aura spell attaches to its target (CR 303.4f).
-    const aura = abilitiesOf(tx.s, obj)?.statics.find((s) => s.kind === 'enchant')
+    // An Aura whose "Enchant …" line is by hand attaches to what its player named all the same (CR 303.4f).
+    const aura =
+      abilitiesOf(tx.s, obj)?.statics.find((s) => s.kind === 'enchant') ??
+      (faceOf(tx.s, obj)?.subtypes.includes('Aura') ? obj : undefined)
     const newId = moveObject(tx, item.id, 'battlefield', {
       cause: 'resolve',
       controller: item.controller,

@@ -35,6 +35,7 @@ import { worksFromGraveyard } from './effects/selfCard'
 import { modeChoices, whyNotModes, withModes } from './triggerModes'
 import { distinctPicks, repeatedSameWord } from './sameWordTargets'
 import { batchOrdinals, moreEventInfo, moreMatches, spellFits, type BatchContext } from './triggerEvents'
+import { remindByHand } from './reminders'
 
 const cursors = new WeakMap<Tx, number>()
 
@@ -375,6 +376,7 @@ export function collectTriggers(tx: Tx): void {
   if (batch.length === 0) return addStateTriggers(tx)
   const ctx: BatchContext = { batch, ordinal: batchOrdinals(tx.s, batch), attached }
   recordTurnFacts(tx, batch) // before the conditions that read them ("if a creature died this turn")
+  remindByHand(tx, batch) // lines nothing else brings to the table, logged where they may apply
   const triggered: StackItem[] = []
   for (const e of batch) {
     triggered.push(...delayedTriggers(tx, e), ...suspendTriggers(tx, e), ...monarchTriggers(tx, e)) // CR 603.7b, 702.62a, 720.2

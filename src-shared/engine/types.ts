@@ -220,7 +220,8 @@ export interface PlayerState {
 }
 
 export interface CombatState {
-  attackers: { id: ObjId; target: Target }[]
+  /** `blocked`: blockers were declared for it; it stays blocked when they all leave combat (CR 509.1h). */
+  attackers: { id: ObjId; target: Target; blocked?: true }[]
   blockers: { id: ObjId; blocks: ObjId }[]
   /** The defending players who still have to declare blockers, in turn order (CR 509.1). */
   toBlock: PlayerIndex[]

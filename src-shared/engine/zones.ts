@@ -11,6 +11,7 @@ import { faceAbilities } from './abilities'
 import { discardedWithMadness, drewCard, enteredFor, madnessTrigger } from './alternativeCosts'
 import { enterChoices } from './effects/enterChoice'
 import { returnUntilLeaves } from './effects/exileLinked'
+import { recordLeftSource } from './lastKnown'
 import {
   faceOf,
   hasKeyword,
@@ -126,6 +127,7 @@ export function moveObject(tx: Tx, id: ObjId, to: ZoneName, opts: MoveOptions): 
     ...(power !== undefined ? { power, toughness: pt!.toughness } : {}),
   }
   tx.emit(moveEvent)
+  if (leavingBattlefield) recordLeftSource(tx, moveEvent) // CR 608.2h
   if (leavingBattlefield) returnUntilLeaves(tx, id) // CR 610.3a
   if (obj.token && obj.zone === 'battlefield') return null // CR 111.7: tokens cease to exist off the battlefield
   if (obj.copy && obj.zone === 'stack' && move.to !== 'battlefield') return null // CR 704.5e: a copy of a spell

@@ -12,6 +12,9 @@ import { starterCardDefinitions, starterDecks } from '../../src-shared/cards/sta
 
 const ATOMIC = join(__dirname, '../../../shared/data/mtgjson/AtomicCards.json')
 
+/** How many printings each card has (its first face's `printings` in AtomicCards): how often it was reprinted. */
+const printings = new Map<string, number>()
+
 function loadAtomic(): CardDefinition[] {
   if (!existsSync(ATOMIC)) throw new Error(`cards text bench: the shared AtomicCards file is missing at ${ATOMIC}`)
   const data = (JSON.parse(readFileSync(ATOMIC, 'utf8')) as { data: Record<string, unknown> }).data
@@ -20,6 +23,7 @@ function loadAtomic(): CardDefinition[] {
     if (atomicSkipReason(name, faces)) continue
     try {
       out.push(cardFromAtomic(name, faces))
+      printings.set(name, ((faces as { printings?: string[] }[])[0]?.printings ?? []).length)
     } catch {
       // unreadable entries are the importer's concern
     }
@@ -27,8 +31,18 @@ function loadAtomic(): CardDefinition[] {
   return out
 }
 
+/** The `n` legal cards with the most printings, basic lands left out (ties by name, so the list is stable). */
+function mostReprinted(defs: CardDefinition[], n: number): CardDefinition[] {
+  return defs
+    .filter((d) => !d.faces[0].supertypes.includes('Basic'))
+    .sort((a, b) => (printings.get(b.name) ?? 0) - (printings.get(a.name) ?? 0) || a.name.localeCompare(b.name))
+    .slice(0, n)
+}
+
 const legal = (d: CardDefinition) =>
   !d.isFunny && Object.values(d.legalities).some((l) => l === 'legal' || l === 'restricted')
+
+const pct = (n: number, of: number) => round((100 * n) / Math.max(1, of), 1)
 
 export default async function bench(): Promise<Figure[]> {
   const all = loadAtomic()
@@ -42,6 +56,19 @@ export default async function bench(): Promise<Figure[]> {
   const compileCpuMs = (cpu.user + cpu.system) / 1000
 
   const defs = all.filter(legal)
+  const levels = new Map(defs.map((d) => [d.name, automationLevel(explainCard(d))]))
+  const share = (name: string, group: CardDefinition[], goal: string): Figure => {
+    const count = (level: string) => group.filter((d) => levels.get(d.name) === level).length
+    return {
+      name,
+      value: pct(count('fully'), group.length),
+      unit: '% fully',
+      partly: pct(count('partly'), group.length),
+      byHand: pct(count('byHand'), group.length),
+      cards: group.length,
+      goal,
+    }
+  }
   let fully = 0
   let partly = 0
   let partlyOnly = 0 // partly only through partly lines: no line automated (a trigger on the stack, a cost paid)
@@ -67,7 +94,6 @@ export default async function bench(): Promise<Figure[]> {
       copies += Number(m[1])
       if (def && explainCard(def).automated) copiesFully += Number(m[1])
     }
-  const pct = (n: number, of: number) => round((100 * n) / Math.max(1, of), 1)
   return [
     {
       name: 'cards.automation.atomic',
@@ -80,6 +106,13 @@ export default async function bench(): Promise<Figure[]> {
       cards: defs.length,
       goal: '≥ 45% fully, ≥ 85% fully or partly',
     },
+    share('cards.automation.top1000', mostReprinted(defs, 1000), '≥ 95% fully (most-reprinted, basics excluded)'),
+    share('cards.automation.top300', mostReprinted(defs, 300), '≥ 99% fully (most-reprinted, basics excluded)'),
+    share(
+      'cards.automation.pauper',
+      defs.filter((d) => d.legalities.pauper === 'legal'),
+      '≥ 85% fully (Pauper-legal cards)',
+    ),
     {
       name: 'cards.automation.starters',
       value: pct(poolFully, pool.length),

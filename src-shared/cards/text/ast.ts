@@ -336,6 +336,8 @@ export type Effect =
   | { kind: 'gainThatMuch' }
   | { kind: 'investigate' }
   | { kind: 'tuck'; target: number; position: 'top' | 'bottom' }
+  /** "Put N cards from your hand on top of your library in any order" (Brainstorm, CR 401.4). */
+  | { kind: 'handToTop'; count: Amount }
   | { kind: 'explore' }
   /** "create a token that's a copy of …" (CR 707.2, 111.4). */
   | { kind: 'copyToken'; count: Amount; subject: Subject }
@@ -1026,6 +1028,8 @@ export type GameCondition =
   /** "If X is 5 or more" (a spell's X, CR 107.3). */
   | { kind: 'xAtLeast'; amount: number }
   | { kind: 'thisTurn'; fact: TurnFact }
+  /** "if ~ is untapped / tapped" (Howling Mine, CR 603.4): the source on the battlefield in that state. */
+  | { kind: 'sourceTapped'; tapped: boolean }
 
 /** What happened this turn: a creature died (CR 700.4), you attacked with a creature (CR 508.1, raid), you gained
  *  life (N or more, CR 119.3), an opponent lost life (CR 119.3-4, engine/lifeLost.ts). */

@@ -48,7 +48,7 @@ import { conditionReadable, gameCondition, judgedOnResolution, lands, staticCond
 import { CHOSEN_PROTECTION, COLOR_WORDS, KEYWORD_PHRASES, NUMBERED_KEYWORDS } from './words'
 import { parseMoreEvents, parseSpellFilter } from './triggerHeads'
 import { COUNT_WORDS } from '../numberWords'
-import { isSubtypeWord, subtypeNounKind } from './subtypeNouns'
+import { isSubtypeWord, subtypeNounKind, subtypeNounWhat } from './subtypeNouns'
 
 export { COLOR_WORDS, KEYWORD_PHRASES }
 
@@ -924,7 +924,12 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
         ),
       )
       const sub = $.plainWhere(0, isSubtypeWord).image
+      // CR 205.3: the subtype's card type is the noun's ("Plains" are lands, "Equipment" artifacts); a spell's or
+      // battle's subtype names no permanent.
+      const what = this.RECORDING_PHASE ? null : subtypeNounWhat(sub)
+      if (!this.RECORDING_PHASE && !what) (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
       $.act(() => {
+        spec.what = what!
         spec.subtype = sub
       })
       $.manyx(0, () => suffix(spec))
@@ -3406,7 +3411,12 @@ class OracleParser extends EmbeddedActionsParser implements Grammar {
             $.orx(201, [{ ALT: () => $.consume(202, word('a')) }, { ALT: () => $.consume(203, word('an')) }])
             const hostIs = $.orx<TargetSpec>(202, [
               { ALT: () => ($.consume(204, word('creature')), { what: 'creature' as const }) },
-              { ALT: () => ({ what: 'creature' as const, subtype: $.consume(200, Plain).image }) },
+              {
+                ALT: () => {
+                  const subtype = $.consume(200, Plain).image
+                  return { what: (this.RECORDING_PHASE ? null : subtypeNounWhat(subtype)) ?? 'creature', subtype }
+                },
+              },
             ])
             $.consume(200, Comma)
             $.consume(205, word('it'))

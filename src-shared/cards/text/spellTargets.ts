@@ -63,6 +63,10 @@ export function spellLineTargets(rawLine: string, name: string): SpellTargets | 
   if (/^\s*•|\bchoose (one|two|three|any number)\b/i.test(rawLine)) return null
   // A trigger or an activated ability printed on the spell ("When you cycle ~, …", forecast): not its targets.
   if (/^(when|whenever|at)\b|:/i.test(stripReminderText(rawLine)) && /\btarget/i.test(rawLine)) return null
+  // A reflexive or delayed trigger in the spell's text ("When you discard a nonland card this way, ~ deals damage … to
+  // target creature", CR 603.12, 603.7): its target is chosen as that trigger goes on the stack, not as the spell is
+  // cast.
+  if (/(^|[.!] )(when|whenever|at the beginning)\b[^.]*\btarget/i.test(stripReminderText(rawLine))) return null
   const text = normalize(rawLine, name)
   if (!/target/.test(text)) return { targets: [], optionalTargets: 0 }
   // A target chosen only in some cases (kicked, CR 601.2c), divided (CR 601.2d), or any other form of the word.

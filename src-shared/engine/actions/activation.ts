@@ -20,6 +20,7 @@ import { sorceryTiming } from '../flow'
 import { canAfford, payCost } from '../mana'
 import { addCounters } from '../effects'
 import { moveObject } from '../zones'
+import { noteSourceLeftForCost } from '../lastKnown'
 import { emitTargeted } from '../triggers'
 import { cardName, whyNoPriority } from './pending'
 import { checkTargets } from './targets'
@@ -242,6 +243,7 @@ export const activate: ActionHandler<ActivateAction> = {
     if (a.x !== undefined) item.x = a.x
     if (attacking) item.extra = { attacking }
     if (ref.kind === 'activated' && ref.text.sacrificeSelf) moveObject(tx, a.card, 'graveyard', { cause: 'sacrifice' })
+    noteSourceLeftForCost(tx.events, item, a.card) // CR 602.2b, 608.2h: sacrificed or exiled as a cost
     tx.stack().push(item)
     emitTargeted(tx, item) // CR 702.21a: ward
     tx.set('passes', 0)

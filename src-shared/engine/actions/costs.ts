@@ -9,6 +9,7 @@ import { noteLifeLost } from '../lifeLost'
 import type { GameState, ObjId, PlayerIndex } from '../types'
 import { colorsOf, faceOf, isCreature, isLand, matchesSpec, nameOf, powerOf, targetIsLegal } from '../query'
 import { moveObject } from '../zones'
+import { isBlocked } from '../combat'
 
 /** The parts of a cost that aren't mana. */
 export interface ExtraCost {
@@ -179,7 +180,7 @@ export function unblockedAttackers(s: GameState, p: PlayerIndex): ObjId[] {
     .map((a) => a.id)
     .filter((id) => {
       const o = s.objects[id]
-      return o?.zone === 'battlefield' && o.controller === p && !c.blockers.some((b) => b.blocks === id)
+      return o?.zone === 'battlefield' && o.controller === p && !isBlocked(c, id) // CR 509.1h, 702.49a
     })
 }
 

@@ -2,7 +2,7 @@
 import type { ManaCost } from '../../mana/types'
 import type { EffectText } from '../abilities'
 import type { GameState, ObjId, PlayerIndex, Target } from '../types'
-import { abilitiesOf, hasKeyword, nameOf, targetIsLegal, targetName } from '../query'
+import { abilitiesOf, faceOf, hasKeyword, nameOf, targetIsLegal, targetName } from '../query'
 import { withModes } from '../flow'
 import { repeatedSameWord } from '../sameWordTargets'
 import { describeSpec } from '../effects/kind'
@@ -35,7 +35,11 @@ export function spellTargetSpecs(s: GameState, id: ObjId, modes?: number[]): Eff
   // By hand with every target read: chosen as it is cast all the same (CR 601.2c; cards/text/spellTargets.ts).
   if (abilities.spell) return abilities.spell.automated || abilities.spell.targetsRead ? abilities.spell.targets : null
   const enchant = abilities.statics.find((st) => st.kind === 'enchant')
-  return enchant && enchant.kind === 'enchant' ? [enchant.spec] : []
+  if (enchant && enchant.kind === 'enchant') return [enchant.spec]
+  // CR 303.4a: an Aura spell targets what it can enchant; its "Enchant …" line unread, the player names it (by hand).
+  // A saved game's face with lines pinned by hand keeps the rule it was played with: no targets (textPins.ts).
+  const face = faceOf(s, s.objects[id])
+  return face?.subtypes.includes('Aura') && !face.byHand?.length && !face.inert?.length ? null : []
 }
 
 /** How many of a spell's last targets may be left out ("up to two target …", CR 601.2c). */

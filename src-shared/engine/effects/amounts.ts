@@ -12,6 +12,7 @@ import { Plain, PT, Poss, Tilde, tokenize } from '../../cards/text/lexer'
 import { normalize } from '../../cards/text/normalize'
 import { oracleParser, type ParsedEffects } from '../../cards/text/grammar'
 import { faceOf } from '../query'
+import { sourceLastKnown, type SourceLastKnown } from '../lastKnown'
 
 export const counted = {
   /** What follows "the number of", "equal to", "where X is": a count. */
@@ -108,7 +109,10 @@ export const counted = {
   /** Its value now (CR 608.2h: read as the effect applies). */
   apply(ctx: EffectContext, c: Count): number {
     const thatMuch = (ctx.item.extra?.damage as { amount?: number } | undefined)?.amount ?? 0
-    const counters = (ctx.item.extra?.event as { counters?: Record<string, number> } | undefined)?.counters
+    // CR 608.2h: a source that left (sacrificed as a cost, or since) is read as it last existed on the battlefield.
+    const last = sourceLastKnown(ctx.item)
+    const counters =
+      last?.counters ?? (ctx.item.extra?.event as { counters?: Record<string, number> } | undefined)?.counters
     return countNow(
       ctx.tx.s,
       ctx.tx.events,
@@ -118,6 +122,8 @@ export const counted = {
       (i) => ctx.item.targets[i],
       thatMuch,
       counters,
+      false,
+      last,
     )
   },
 }
@@ -182,6 +188,8 @@ export function countNow(
   lastCounters?: Record<string, number>,
   /** In a static ability (characteristics): keywords aren't read, so counting can't loop back (CR 613). */
   inStatic = false,
+  /** The source as it last existed on the battlefield, when it left (CR 608.2h). */
+  sourceLast?: SourceLastKnown,
 ): number {
   const kw = inStatic ? new Set<string>() : undefined
   switch (c.of) {
@@ -226,6 +234,8 @@ export function countNow(
     case 'power': {
       const t = c.whose === 'self' ? { card: source } : target(c.whose)
       if (!t || !('card' in t)) return 0
+      const gone = t.card === source && s.objects[source]?.zone !== 'battlefield' ? sourceLast : undefined
+      if (gone?.power !== undefined) return Math.max(0, (c.toughness ? gone.toughness : gone.power) ?? 0)
       return Math.max(0, powerNow(s, events, t.card, c.toughness))
     }
   }

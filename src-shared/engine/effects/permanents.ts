@@ -6,6 +6,7 @@ import { destroy as destroyObj, moveObject } from '../zones'
 import { nameOf } from '../query'
 import { Period } from '../../cards/text/lexer'
 import { exileLinked } from './exileLinked'
+import { spellItself } from './selfCard'
 
 function subjectOf(g: Parameters<EffectKind<'destroy'>['parse']>[0]): Subject {
   return g.subject(0)
@@ -31,6 +32,13 @@ export const destroy: EffectKind<'destroy'> = {
 }
 
 function mover(kind: 'exile' | 'bounce', ctx: EffectContext, subject: Subject): void {
+  const spell = subject === 'self' ? spellItself(ctx) : undefined
+  if (spell) {
+    // CR 608.2n: "Exile ~" on an instant or sorcery exiles the spell itself, so it doesn't go to the graveyard.
+    ctx.tx.log(`${nameOf(ctx.tx.s, spell)} is ${kind === 'exile' ? 'exiled' : "returned to its owner's hand"}`)
+    moveObject(ctx.tx, spell, kind === 'exile' ? 'exile' : 'hand', { cause: kind })
+    return
+  }
   if (kind === 'exile') return exileLinked(ctx, ctx.permanents(subject), false) // CR 607.2a: "the exiled card"
   for (const id of ctx.permanents(subject)) {
     ctx.tx.log(`${nameOf(ctx.tx.s, id)} is returned to its owner's hand`)

@@ -28,6 +28,7 @@ import { fight } from './fight'
 import { gainThatMuch } from './thatMuch'
 import { explore, investigate } from './explore'
 import { tuck } from './tuck'
+import { handToTop } from './handToTop'
 import { revealTop } from './revealTop'
 import { bite } from './bite'
 import { freeze } from './freeze'
@@ -110,6 +111,7 @@ export function effectKinds(): AnyKind[] {
     learn,
     detain,
     monarch,
+    handToTop, // before tuck: "put two cards from your hand on top of your library"
     tuck,
     bounce,
     tap,

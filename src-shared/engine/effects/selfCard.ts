@@ -9,7 +9,7 @@ import { shuffleLibrary } from '../zones'
 import { Mana, Tilde } from '../../cards/text/lexer'
 import { canAfford, payCost } from '../mana'
 import { parseManaCost } from '../../mana'
-import type { ObjId } from '../types'
+import type { ObjId, StackItem } from '../types'
 
 type To = EffectOf<'selfCard'>['to']
 
@@ -83,6 +83,8 @@ export const selfCard: EffectKind<'selfCard'> = {
     let id: ObjId | undefined
     if (e.fromGraveyard) id = tx.s.objects[ctx.source.id]?.zone === 'graveyard' ? ctx.source.id : undefined
     else if (tx.s.objects[ctx.source.id]?.zone === 'battlefield') id = ctx.source.id
+    else if (spellItself(ctx))
+      id = spellItself(ctx) // CR 608.2n: the spell's own instruction moves it
     else {
       // CR 400.7: only the card it became after the event that triggered the ability, still in that zone.
       const after = ctx.item.extra?.card as ObjId | undefined
@@ -130,6 +132,17 @@ export const selfCard: EffectKind<'selfCard'> = {
   },
   check: (_s, _p, a) => (a.option === 'pay' || a.option === 'decline' ? null : 'answer "pay" or "decline"'),
   answers: () => [{ option: 'pay' }, { option: 'decline' }],
+}
+
+/** A resolving instant or sorcery's own card on the stack ("Exile ~", "shuffle ~ into its owner's library"): what
+ *  its instructions move, so it isn't then put into its owner's graveyard (CR 608.2n). */
+export function spellItself(ctx: {
+  tx: { s: { objects: Record<ObjId, { zone: string }> } }
+  item: StackItem
+  source: { id: ObjId }
+}): ObjId | undefined {
+  const id = ctx.source.id
+  return ctx.item.kind === 'spell' && ctx.item.id === id && ctx.tx.s.objects[id]?.zone === 'stack' ? id : undefined
 }
 
 function manaCost(text: string) {

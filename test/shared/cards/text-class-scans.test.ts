@@ -1,0 +1,183 @@
+// Scans of the compiled tree of every face in the shared AtomicCards, one per class of misreading: a class is ruled
+// out on every card, not only on the examples the real-card tests play (`text/*.test.ts`, named by the same rules).
+// Where the class is the engine's (what a read line does), each card the scan finds is also played.
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { CardDefinition } from '../../../src-shared/cards/model'
+import { CardPool } from '../../../src-shared/cards/pool'
+import { starterCardDefinitions } from '../../../src-shared/cards/starter'
+import type { ActivatedAbility, Effect } from '../../../src-shared/cards/text/ast'
+import { normalize } from '../../../src-shared/cards/text/normalize'
+import { subtypeCardType } from '../../../src-shared/cards/text/subtypeNouns'
+import { applyAction, explainCard, legalActions } from '../../../src-shared/engine'
+import { sourceLastKnown } from '../../../src-shared/engine/lastKnown'
+import { runScenario } from '../../../src-shared/engine/scenario'
+import type { ActivateAction, GameState } from '../../../src-shared/engine/types'
+import { compiledFaces, walk } from '../../support/compiledFaces'
+import { out, playCombat, ready } from '../../support/realCards'
+import { firstPlay, settle, SMOKE_TABLE_CARDS } from '../../support/smokePlay'
+
+const legal = (d: CardDefinition) =>
+  !d.isFunny && Object.values(d.legalities).some((l) => l === 'legal' || l === 'restricted')
+
+/** The legal cards of the scan, with the starter pool and the smoke boards' table, as a pool to play them. */
+function poolOf(defs: CardDefinition[]): CardPool {
+  const table = compiledFaces()
+    .map((c) => c.def)
+    .filter((d) => SMOKE_TABLE_CARDS.includes(d.name))
+  return new CardPool([...starterCardDefinitions(), ...table, ...defs])
+}
+
+describe('scans of every compiled face', () => {
+  beforeAll(() => void compiledFaces(), 240_000) // every face compiled once (about 10 s of CPU)
+
+  it('CR 205.3: no noun names creatures by a land, artifact, enchantment or other non-creature subtype', () => {
+    const wrong: string[] = []
+    for (const { def, face, tree } of compiledFaces())
+      walk(tree, (node) => {
+        if (node.what !== 'creature' || typeof node.subtype !== 'string') return
+        for (const sub of node.subtype.split('|')) {
+          const type = subtypeCardType(sub)
+          // "Forest creature" (Dryad Arbor's kind) is a creature that is also a Forest: written out, it is read so.
+          if (type === 'creature' || face.oracleText.toLowerCase().includes(`${sub.toLowerCase()} creature`)) continue
+          wrong.push(`${def.name}: ${sub} (${type ?? 'no subtype'})`)
+        }
+      })
+    expect(wrong).toEqual([])
+  })
+
+  it('CR 608.2h, 602.2b: every ability that sacrifices its source as a cost and counts its counters or power keeps them', () => {
+    // The abilities found: the source leaves as the cost is paid, and its effect reads the source.
+    const readsSource = (a: ActivatedAbility) =>
+      /"of":"counters"|"of":"power","whose":"self"/.test(JSON.stringify(a.effects))
+    const found = compiledFaces().filter(
+      ({ def, tree }) =>
+        legal(def) && explainCard(def).automated && tree.activated.some((a) => a.sacrificeSelf && readsSource(a)),
+    )
+    expect(found.length).toBeGreaterThan(15) // Torch Song, Golden Urn, Shrines, Cinder Shade, …
+    const pool = poolOf(found.map((f) => f.def))
+    const failures: string[] = []
+    for (const { def, tree } of found) {
+      const index = tree.activated.findIndex((a) => a.sacrificeSelf && readsSource(a))
+      const counter = /"of":"counters","counter":"([^"]+)"/.exec(JSON.stringify(tree.activated[index].effects))?.[1]
+      const run = runScenario(
+        {
+          variant: 'normal',
+          seed: 1,
+          players: [{ name: 'Ann' }, { name: 'Ben' }],
+          state: {
+            turn: 3,
+            active: 0,
+            step: 'precombatMain',
+            players: [
+              {
+                library: ['Island', 'Island', 'Island', 'Island', 'Island'],
+                battlefield: [
+                  { name: def.name, sick: false, ...(counter ? { counters: { [counter]: 3 } } : {}) },
+                  ...['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'].flatMap((l) => [l, l, l, l]),
+                  'Grizzly Bears',
+                ],
+              },
+              { library: ['Island', 'Island'], battlefield: ['Grizzly Bears'], hand: [] },
+            ],
+          },
+          actions: [],
+        },
+        pool,
+      )
+      const state = run.state as GameState
+      const source = state.battlefield.find((id) => state.cards[state.objects[id].def].name === def.name)!
+      const power = state.objects[source] && out(run).players[0].battlefield.find((c) => c.name === def.name)?.power
+      const action = legalActions(state, 0).find(
+        (a) =>
+          a.type === 'activate' && (a as ActivateAction).card === source && (a as ActivateAction).ability === index,
+      )
+      if (!action) continue // its other costs or its window don't fit this board
+      const r = applyAction(state, action)
+      if (!r.ok) {
+        failures.push(`${def.name}: ${r.reason}`)
+        continue
+      }
+      const item = r.state.stack[r.state.stack.length - 1]
+      const last = sourceLastKnown(item)
+      if (counter && last?.counters[counter] !== 3) failures.push(`${def.name}: its ${counter} counters were not kept`)
+      if (!counter && last?.power !== power) failures.push(`${def.name}: its power ${power} was not kept`)
+      const settled = settle(r.state)
+      if (settled.problems.length) failures.push(`${def.name}: ${settled.problems.join('; ')}`)
+    }
+    expect(failures).toEqual([])
+  }, 120_000)
+
+  it('CR 608.2n: every instant or sorcery whose text moves the spell itself has that move read, and plays so', () => {
+    // "Exile ~.", "Shuffle ~ into its owner's library.", "Return ~ to its owner's hand.", "Put ~ on the bottom …".
+    const moves = /(?:^|[.,] |then )(exile ~|shuffle ~ into|return ~ to its owner's hand|put ~ on (?:the bottom|top))/
+    const itself = (e: Effect) =>
+      (e.kind === 'exile' && e.subject === 'self') || (e.kind === 'selfCard' && e.to !== 'battlefield')
+    const unread: string[] = []
+    const played: CardDefinition[] = []
+    for (const { def, face, tree } of compiledFaces()) {
+      if (!tree.spell?.automated || !(face.types.includes('Instant') || face.types.includes('Sorcery'))) continue
+      const text = face.oracleText
+        .split('\n')
+        .map((l) => normalize(l, face.name))
+        .join('\n')
+      if (!moves.test(text)) continue
+      let read = false
+      walk(tree.spell, (node) => {
+        if (typeof node.kind === 'string' && itself(node as unknown as Effect)) read = true
+      })
+      if (!read) unread.push(def.name)
+      else if (legal(def) && def.faces.length === 1) played.push(def)
+    }
+    expect(unread).toEqual([])
+    expect(played.length).toBeGreaterThan(15) // Temporal Mastery, Restock, the Beacons, the Suns' Zeniths, …
+    const pool = poolOf(played)
+    const wrong: string[] = []
+    for (const def of played) {
+      const play = firstPlay(def.name, pool)
+      if (!play) continue
+      const r = applyAction(play.start, play.action)
+      if (!r.ok) continue
+      const { lines } = settle(r.state)
+      const moved = lines.some(
+        (l) =>
+          l.startsWith(`${def.name} `) &&
+          / (is exiled|returns to its owner's hand|is returned to its owner's hand|is shuffled into|is put on)/.test(l),
+      )
+      // Only where the move is conditional ("If you control a white permanent, return ~ …") may it not happen.
+      const conditional = /\bif\b[^.]*(exile ~|return ~|shuffle ~|put ~)/i.test(
+        normalize(def.faces[0].oracleText, def.name),
+      )
+      if (!moved && !conditional) wrong.push(`${def.name} did not move itself`)
+    }
+    expect(wrong).toEqual([])
+  }, 120_000)
+
+  it('CR 509.1h, 510.1c: every double striker blocked by a creature its first-strike damage kills deals no more damage', () => {
+    const strikers = compiledFaces().filter(
+      ({ def, face, tree }) =>
+        legal(def) &&
+        def.faces.length === 1 &&
+        face.types.includes('Creature') &&
+        tree.keywords.includes('double strike') &&
+        !tree.keywords.includes('trample') &&
+        explainCard(def).automated &&
+        Number(face.power) >= 1,
+    )
+    expect(strikers.length).toBeGreaterThan(25)
+    const pool = poolOf(strikers.map((s) => s.def))
+    const wrong: string[] = []
+    for (const { def } of strikers) {
+      const r = playCombat(pool, { battlefield: [ready(def.name)] }, { battlefield: [ready('Llanowar Elves')] }, [
+        { player: 0, type: 'declareAttackers', attackers: [{ card: def.name, target: 'player:1' }] },
+        { type: 'passUntil', step: 'declareBlockers' },
+        { player: 1, type: 'declareBlockers', blockers: [{ card: 'Llanowar Elves', blocks: def.name }] },
+        { type: 'passUntil', step: 'endCombat' },
+      ])
+      // Only a clean block counts: the Elves died to first-strike damage and nothing else changed Ben's life.
+      const o = out(r)
+      if (o.rejected?.length || !o.players[1].graveyard.includes('Llanowar Elves')) continue
+      if (o.players[1].life !== 20) wrong.push(`${def.name}: Ben at ${o.players[1].life}`)
+    }
+    expect(wrong).toEqual([])
+  }, 120_000)
+})

@@ -1,0 +1,52 @@
+// Every face of the shared AtomicCards with its compiled ability tree, for scans of the trees (a class of misreading
+// is found on every card at once, not one example at a time).
+import { readFileSync } from 'node:fs'
+import { atomicSkipReason, cardFromAtomic } from '../../src-shared/cards/mtgjson'
+import type { CardDefinition, CardFace } from '../../src-shared/cards/model'
+import type { FaceAbilities } from '../../src-shared/cards/text/ast'
+import { compileFace } from '../../src-shared/cards/text/compile'
+import { sharedDataPath } from './sharedData'
+
+export interface CompiledFace {
+  def: CardDefinition
+  face: CardFace
+  tree: FaceAbilities
+}
+
+let cache: CompiledFace[] | null = null
+
+/** Every readable card's faces, compiled (once per test file). */
+export function compiledFaces(): CompiledFace[] {
+  if (cache) return cache
+  const data = (
+    JSON.parse(readFileSync(sharedDataPath('mtgjson/AtomicCards.json'), 'utf8')) as { data: Record<string, unknown> }
+  ).data
+  cache = []
+  for (const [name, raw] of Object.entries(data)) {
+    if (atomicSkipReason(name, raw)) continue
+    let def: CardDefinition
+    try {
+      def = cardFromAtomic(name, raw)
+    } catch {
+      continue
+    }
+    for (const face of def.faces) cache.push({ def, face, tree: compileFace(face) })
+  }
+  return cache
+}
+
+/** Calls `visit` on every object inside a value (depth first), with the key path to it. */
+export function walk(
+  value: unknown,
+  visit: (node: Record<string, unknown>, path: string[]) => void,
+  path: string[] = [],
+) {
+  if (!value || typeof value !== 'object') return
+  if (Array.isArray(value)) {
+    value.forEach((v, i) => walk(v, visit, [...path, String(i)]))
+    return
+  }
+  const node = value as Record<string, unknown>
+  visit(node, path)
+  for (const [k, v] of Object.entries(node)) walk(v, visit, [...path, k])
+}
