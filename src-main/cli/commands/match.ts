@@ -6,6 +6,7 @@ import { resolve } from 'node:path'
 import type { CliIo } from '../io'
 import { parseArgs } from '../io'
 import { defaultDatabaseDir, loadCardPool } from '../../cards/database'
+import { addDraftSetCards } from '../../cards/draftSets'
 import { starterPool } from '../../../src-shared/cards/starter'
 import { isVariantId, variantIds } from '../../../src-shared/variants'
 import { matchDeck, starterMatchDecks } from '../../../src-shared/computer/decks'
@@ -64,6 +65,12 @@ export async function run(args: string[], io: CliIo): Promise<number> {
       pool = starterPool()
     }
   }
+  // The cards of drafted sets (`hearth draft --set`), so a draft's decks resolve.
+  if (Object.keys(options).some((k) => k.startsWith('deck')))
+    pool = await addDraftSetCards(
+      pool,
+      typeof options.db === 'string' ? resolve(io.cwd, options.db) : defaultDatabaseDir(),
+    )
   let starters: MatchDeck[]
   try {
     starters = starterMatchDecks(variant, pool)
