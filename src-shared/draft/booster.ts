@@ -29,8 +29,13 @@ export const CLASSIC_PACK_NOTE =
 
 /** The booster configuration packs are opened with: the set's own, or the classic pack built from its rarities. */
 export function boosterOf(set: DraftSet): BoosterConfig {
-  return set.booster ?? classicBooster(set)
+  if (set.booster) return set.booster
+  let c = classics.get(set)
+  if (!c) classics.set(set, (c = classicBooster(set)))
+  return c
 }
+
+const classics = new WeakMap<DraftSet, BoosterConfig>()
 
 /** The classic pack as a configuration. A rarity the set lacks is filled from the nearest one it has. */
 export function classicBooster(set: DraftSet): BoosterConfig {
