@@ -16,6 +16,7 @@ export * from './deck'
 export * from './pod'
 export { cardWorth, type CardWorth } from './worth'
 export { limitedRules, LIMITED_MIN_DECK } from './limited'
+export * from './save'
 
 export const DRAFT_ROUNDS = 3
 export const SEALED_PACKS = 6
