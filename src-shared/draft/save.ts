@@ -13,6 +13,8 @@ export interface DraftSettings {
   timerSeconds: number
   /** The set's or cube's name for lists. */
   title: string
+  /** The person at the screen when it was saved (they come back to it, behind the cover). */
+  atScreen?: number | null
 }
 
 export interface DraftSave {

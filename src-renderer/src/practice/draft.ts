@@ -152,7 +152,8 @@ export function uncover(): void {
 function autosave(): void {
   if (!draft.state || draft.state.done) return
   try {
-    localStorage.setItem(DRAFT_SAVE_KEY, JSON.stringify(draftSave(draft.state, draftLookup(), draft.settings)))
+    const settings = { ...draft.settings, atScreen: draft.atScreen }
+    localStorage.setItem(DRAFT_SAVE_KEY, JSON.stringify(draftSave(draft.state, draftLookup(), settings)))
   } catch {
     // Storage full or unavailable: the draft goes on unsaved.
   }
@@ -184,10 +185,18 @@ export function resumeDraft(): void {
   if (!text) throw new Error('there is no draft in progress')
   const save = readDraftSave(JSON.parse(text))
   draft.cards = save.cards
-  draft.settings = save.settings
+  draft.settings = { timerSeconds: save.settings.timerSeconds, title: save.settings.title }
   draft.state = save.state
-  draft.atScreen = null
-  advance()
+  const at = save.settings.atScreen
+  if (typeof at === 'number' && currentPack(save.state, at)) {
+    // The same person comes back to the same pick, behind the cover when others draft too.
+    draft.atScreen = at
+    draft.covered = people(save.state).length > 1
+    draft.secondsLeft = draft.settings.timerSeconds
+  } else {
+    draft.atScreen = null
+    advance()
+  }
 }
 
 export function leaveDraft(): void {
