@@ -16,10 +16,23 @@ interface Saved {
   }
 }
 
-const savedDraft = (page: Page) =>
-  page.evaluate(
-    () => JSON.parse(localStorage.getItem('hearthside.draft.current') ?? 'null') as unknown,
-  ) as Promise<Saved | null>
+/** The autosaved draft's state (names only), read in the page. */
+const savedDraft = (page: Page): Promise<Saved | null> =>
+  page.evaluate(() => {
+    const save = JSON.parse(localStorage.getItem('hearthside.draft.current') ?? 'null') as Saved | null
+    if (!save) return null
+    const s = save.state
+    const names = (cards: { name: string }[]) => cards.map((c) => ({ name: c.name }))
+    return {
+      state: {
+        seats: s.seats.map((x) => ({ name: x.name, kind: x.kind })),
+        round: s.round,
+        waiting: s.waiting.map((w) => w.map(names)),
+        pools: s.pools.map(names),
+        done: s.done,
+      },
+    }
+  })
 
 async function openDraft(page: Page) {
   await page.getByRole('button', { name: 'Practice', exact: true }).click()
@@ -60,14 +73,19 @@ async function pickOnce(page: Page, seen: { covers: number }) {
   const otherPack = save.state.waiting[other][0]?.map((c) => c.name)
   if (otherPack) expect(view.pack).not.toEqual(otherPack)
   if (save.state.pools[other].length) expect(view.picks).not.toEqual(save.state.pools[other].map((c) => c.name))
+  const had = save.state.pools[seat].length
   await page.getByTestId('draft-card-0').click()
+  // The pick is taken (the save moves on; at the end of the draft it is cleared).
+  await expect
+    .poll(async () => (await savedDraft(page))?.state.pools[seat].length ?? Infinity, { timeout: 30_000 })
+    .toBeGreaterThan(had)
   return { seat, round: save.state.round }
 }
 
 test('two people and six bots draft NEO at one screen, hidden from each other; saved in pack 2, it resumes exactly', async ({
   hearth,
 }) => {
-  test.setTimeout(600_000)
+  test.setTimeout(900_000)
   const { page } = hearth
   await openDraft(page)
   await page.getByTestId('draft-set-file').setInputFiles(sharedDataPath('mtgjson/sets/NEO.json'))

@@ -1,7 +1,7 @@
 // A draft at the kitchen table (Practice → Draft / Sealed): the pod's state from @shared/draft, which person is at the
 // screen and whether the hand-off cover is up, the pick timer, and the autosave of the draft in progress. The screen
 // shows only the seat at it: its pack and its own picks; the cover comes up whenever another person takes over.
-import { reactive } from 'vue'
+import { markRaw, reactive } from 'vue'
 import type { CardDefinition } from '@shared/cards/model'
 import { starterPool } from '@shared/cards/starter'
 import {
@@ -85,7 +85,7 @@ export function startDraft(o: DraftSetup): void {
   const kinds = seatPeople(o.seats, o.people.length, o.apart)
   let p = 0
   const seats = kinds.map((kind) => (kind === 'person' ? { kind, name: o.people[p++] } : { kind }))
-  draft.cards = o.set.cards
+  draft.cards = markRaw(o.set.cards)
   draft.settings = { timerSeconds: o.timerSeconds, title: o.set.name }
   const state = createPod({
     format: o.format,
@@ -94,7 +94,7 @@ export function startDraft(o: DraftSetup): void {
     seats,
     packs: openPodPacks({ set: o.set }, o.format, o.seats, o.seed),
   })
-  draft.state = runBots(state, draftLookup())
+  draft.state = markRaw(runBots(state, draftLookup()))
   draft.atScreen = null
   advance()
 }
@@ -132,7 +132,8 @@ export function pickCard(index: number): void {
   const s = draft.state
   const seat = draft.atScreen
   if (!s || seat === null || draft.covered) return
-  draft.state = runBots(pick(s, seat, index, draftLookup()), draftLookup())
+  // The pod's state is plain data replaced at each pick (markRaw: Vue doesn't proxy it, structuredClone copies it).
+  draft.state = markRaw(runBots(pick(s, seat, index, draftLookup()), draftLookup()))
   advance()
 }
 
@@ -184,9 +185,9 @@ export function resumeDraft(): void {
   const text = localStorage.getItem(DRAFT_SAVE_KEY)
   if (!text) throw new Error('there is no draft in progress')
   const save = readDraftSave(JSON.parse(text))
-  draft.cards = save.cards
+  draft.cards = markRaw(save.cards)
   draft.settings = { timerSeconds: save.settings.timerSeconds, title: save.settings.title }
-  draft.state = save.state
+  draft.state = markRaw(save.state)
   const at = save.settings.atScreen
   if (typeof at === 'number' && currentPack(save.state, at)) {
     // The same person comes back to the same pick, behind the cover when others draft too.
