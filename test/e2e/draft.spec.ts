@@ -2,6 +2,8 @@
 // person's screen ever shows the other's pack or picks (DOM and ARIA): under the cover no pack or pick list is
 // rendered at all, and with a person at the screen the only pack and pick list are theirs. A draft saved in pack 2
 // resumes exactly after the app reloads. Both build legal decks and a game against a bot's deck starts at the table.
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { sharedDataPath } from '../support/sharedData'
@@ -16,23 +18,15 @@ interface Saved {
   }
 }
 
-/** The autosaved draft's state (names only), read in the page. */
-const savedDraft = (page: Page): Promise<Saved | null> =>
-  page.evaluate(() => {
-    const save = JSON.parse(localStorage.getItem('hearthside.draft.current') ?? 'null') as Saved | null
-    if (!save) return null
-    const s = save.state
-    const names = (cards: { name: string }[]) => cards.map((c) => ({ name: c.name }))
-    return {
-      state: {
-        seats: s.seats.map((x) => ({ name: x.name, kind: x.kind })),
-        round: s.round,
-        waiting: s.waiting.map((w) => w.map(names)),
-        pools: s.pools.map(names),
-        done: s.done,
-      },
-    }
-  })
+/** The draft in progress as main saved it (drafts/current.json in the user's data folder), null when none. */
+let draftFile = ''
+const savedDraft = async (_page: Page): Promise<Saved | null> => {
+  try {
+    return JSON.parse(await readFile(draftFile, 'utf8')) as Saved
+  } catch {
+    return null
+  }
+}
 
 async function openDraft(page: Page) {
   await page.getByRole('button', { name: 'Practice', exact: true }).click()
@@ -63,6 +57,7 @@ async function pickOnce(page: Page, seen: { covers: number }) {
     await cover.getByRole('button').click()
   }
   const view = await screenView(page)
+  await expect.poll(() => savedDraft(page)).not.toBeNull()
   const save = (await savedDraft(page))!
   const seat = save.state.seats.findIndex((s) => view.heading.startsWith(`${s.name}:`))
   expect(save.state.seats[seat].kind).toBe('person')
@@ -87,6 +82,7 @@ test('two people and six bots draft NEO at one screen, hidden from each other; s
 }) => {
   test.setTimeout(900_000)
   const { page } = hearth
+  draftFile = join(hearth.userData, 'drafts', 'current.json')
   await openDraft(page)
   await page.getByTestId('draft-set-file').setInputFiles(sharedDataPath('mtgjson/sets/NEO.json'))
   await expect(page.getByTestId('draft-set-name')).toContainText('NEO')
@@ -99,6 +95,7 @@ test('two people and six bots draft NEO at one screen, hidden from each other; s
   // Pack 1 and the first picks of pack 2.
   let picks = 0
   for (;;) {
+    await expect.poll(() => savedDraft(page)).not.toBeNull()
     const save = (await savedDraft(page))!
     if (
       save.state.round === 1 &&

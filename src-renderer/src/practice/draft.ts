@@ -1,7 +1,9 @@
 // A draft at the kitchen table (Practice → Draft / Sealed): the pod's state from @shared/draft, which person is at the
 // screen and whether the hand-off cover is up, the pick timer, and the autosave of the draft in progress. The screen
 // shows only the seat at it: its pack and its own picks; the cover comes up whenever another person takes over.
+// The draft in progress is saved by main after every pick (src-main/saves/drafts.ts), one write after another.
 import { markRaw, reactive } from 'vue'
+import { bridge, unwrap } from '../bridge'
 import type { CardDefinition } from '@shared/cards/model'
 import { starterPool } from '@shared/cards/starter'
 import {
@@ -12,7 +14,6 @@ import {
   lookupOf,
   openPodPacks,
   pick,
-  readDraftSave,
   readSetFile,
   runBots,
   seatPeople,
@@ -20,10 +21,9 @@ import {
   type DraftFormat,
   type DraftSet,
   type DraftState,
+  type DraftSave,
   type DraftSettings,
 } from '@shared/draft'
-
-export const DRAFT_SAVE_KEY = 'hearthside.draft.current'
 
 export interface DraftSession {
   state: DraftState | null
@@ -150,41 +150,28 @@ export function uncover(): void {
   draft.secondsLeft = draft.settings.timerSeconds
 }
 
+/** Saves run one after another, so the file always ends with the latest pick. */
+let saving: Promise<unknown> = Promise.resolve()
+
 function autosave(): void {
   if (!draft.state || draft.state.done) return
-  try {
-    const settings = { ...draft.settings, atScreen: draft.atScreen }
-    localStorage.setItem(DRAFT_SAVE_KEY, JSON.stringify(draftSave(draft.state, draftLookup(), settings)))
-  } catch {
-    // Storage full or unavailable: the draft goes on unsaved.
-  }
+  const settings = { ...draft.settings, atScreen: draft.atScreen }
+  const text = JSON.stringify(draftSave(draft.state, draftLookup(), settings))
+  saving = saving.then(() => bridge().drafts.save({ text })).catch(() => undefined)
 }
 
 function clearSave(): void {
-  try {
-    localStorage.removeItem(DRAFT_SAVE_KEY)
-  } catch {
-    // ignore
-  }
+  saving = saving.then(() => bridge().drafts.clear()).catch(() => undefined)
 }
 
-/** The saved draft's title, when there is one that reads. */
-export function savedDraft(): { title: string; savedAt: string } | null {
-  try {
-    const text = localStorage.getItem(DRAFT_SAVE_KEY)
-    if (!text) return null
-    const save = readDraftSave(JSON.parse(text))
-    return { title: save.settings.title, savedAt: save.savedAt }
-  } catch {
-    return null
-  }
+/** The saved draft in progress, when there is one (throws when it is damaged: the file is set aside). */
+export async function savedDraft(): Promise<DraftSave | null> {
+  await saving
+  return unwrap(await bridge().drafts.load())
 }
 
-/** Resumes the saved draft exactly (the cover first when two or more people draft). Throws when it doesn't read. */
-export function resumeDraft(): void {
-  const text = localStorage.getItem(DRAFT_SAVE_KEY)
-  if (!text) throw new Error('there is no draft in progress')
-  const save = readDraftSave(JSON.parse(text))
+/** Resumes a saved draft exactly (the cover first when two or more people draft). */
+export function resumeDraft(save: DraftSave): void {
   draft.cards = markRaw(save.cards)
   draft.settings = { timerSeconds: save.settings.timerSeconds, title: save.settings.title }
   draft.state = markRaw(save.state)
