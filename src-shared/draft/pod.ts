@@ -177,20 +177,35 @@ export function pick(s0: DraftState, seat: number, index: number, lookup: CardLo
   if (!Number.isInteger(index) || index < 0 || index >= pack0.length)
     throw new Error(`there is no card ${index + 1} in the pack (it has ${pack0.length})`)
   const suggestion = suggestPick(s0, seat, lookup)!
-  const s: DraftState = structuredClone(s0)
-  const pack = s.waiting[seat].shift()!
+  // A new state sharing what the pick leaves alone (states are never changed in place).
+  const s: DraftState = {
+    ...s0,
+    seats: s0.seats.slice(),
+    waiting: s0.waiting.slice(),
+    picks: s0.picks.slice(),
+    pools: s0.pools.slice(),
+  }
+  s.waiting[seat] = s0.waiting[seat].slice(1)
+  const pack = pack0.slice()
   const [card] = pack.splice(index, 1)
   const pickInRound = s.picks[seat].filter((p) => p.pack === s.round + 1).length
-  s.picks[seat].push({
-    pack: s.round + 1,
-    pick: pickInRound + 1,
-    card: card.name,
-    bot: { card: pack0[suggestion.index].name, score: suggestion.score, why: suggestion.why },
-    score: suggestion.index === index ? suggestion.score : (scoreOf(s0, seat, index, lookup) ?? 0),
-  })
-  s.pools[seat].push(card)
-  s.seats[seat].memory = noteSignals(s.seats[seat].memory, defsOf(pack, lookup), s.round, pickInRound)
-  if (pack.length) s.waiting[passTo(s, seat)].push(pack)
+  s.picks[seat] = [
+    ...s0.picks[seat],
+    {
+      pack: s.round + 1,
+      pick: pickInRound + 1,
+      card: card.name,
+      bot: { card: pack0[suggestion.index].name, score: suggestion.score, why: suggestion.why },
+      score: suggestion.index === index ? suggestion.score : (scoreOf(s0, seat, index, lookup) ?? 0),
+    },
+  ]
+  s.pools[seat] = [...s0.pools[seat], card]
+  s.seats[seat] = {
+    ...s0.seats[seat],
+    memory: noteSignals(s0.seats[seat].memory, defsOf(pack, lookup), s.round, pickInRound),
+  }
+  const to = passTo(s, seat)
+  if (pack.length) s.waiting[to] = [...s.waiting[to], pack]
   if (s.waiting.every((w) => w.length === 0)) {
     s.round++
     startRound(s)
