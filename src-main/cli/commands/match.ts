@@ -65,12 +65,12 @@ export async function run(args: string[], io: CliIo): Promise<number> {
       pool = starterPool()
     }
   }
-  // The cards of drafted sets (`hearth draft --set`), so a draft's decks resolve.
-  if (Object.keys(options).some((k) => k.startsWith('deck')))
-    pool = await addDraftSetCards(
-      pool,
-      typeof options.db === 'string' ? resolve(io.cwd, options.db) : defaultDatabaseDir(),
-    )
+  // The cards of drafted sets (`hearth draft --set`), so a draft's decks resolve: those stored with this database,
+  // then those stored with the default one.
+  if (Object.keys(options).some((k) => k.startsWith('deck'))) {
+    if (typeof options.db === 'string') pool = await addDraftSetCards(pool, resolve(io.cwd, options.db))
+    pool = await addDraftSetCards(pool, defaultDatabaseDir())
+  }
   let starters: MatchDeck[]
   try {
     starters = starterMatchDecks(variant, pool)
