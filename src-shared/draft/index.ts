@@ -49,7 +49,7 @@ export function openPodPacks(source: DraftSource, format: DraftFormat, seats: nu
 /** A whole pod of bots: open, draft (or sealed), and each bot's deck. */
 export function runBotPod(source: DraftSource, format: DraftFormat, seats: number, seed: number): DraftRun {
   const warnings = 'set' in source ? source.set.warnings.slice() : []
-  if ('set' in source && !source.set.booster)
+  if ('set' in source && !source.set.booster && !warnings.some((w) => w.includes('classic 15-card pack')))
     warnings.push(`${source.set.code} has no booster configuration: ${CLASSIC_PACK_NOTE}`)
   const cards = 'set' in source ? source.set.cards : source.cube.cards
   const lookup = lookupOf(cards)

@@ -198,6 +198,14 @@ export function readSetFile(json: unknown, label = 'the set file'): DraftSet {
     const seen = new Set<string>()
     classic[r] = classic[r].filter((u) => !seen.has(printings[u].name) && !!seen.add(printings[u].name))
   }
-  const booster = readBooster(data.booster, printings, warnings)
+  let booster: BoosterConfig | null = null
+  try {
+    booster = readBooster(data.booster, printings, warnings)
+  } catch (error) {
+    // A configuration that can't be used (a shape naming a sheet that isn't there, sheets of another set's cards):
+    // the classic pack, said in a warning.
+    if (!(error instanceof DraftSetError)) throw error
+    warnings.push(`the booster configuration can't be used (${error.message}); the classic 15-card pack is used`)
+  }
   return { code, name, printings, cards: [...defs.values()], booster, classic, basics, warnings }
 }
