@@ -7,6 +7,7 @@ import type { Color } from './mana/types'
 import type { CardDefinition } from './cards/model'
 import type { SaveDocument, SaveEntry, SaveInput, SaveListQuery, SaveMeta, SaveWarning } from './saves/format'
 import type { Puzzle } from './practice/puzzles'
+import type { DraftSave } from './draft/save'
 
 // ---------------------------------------------------------------------------------------------------------
 // Results and errors
@@ -491,6 +492,12 @@ export interface HearthBridge {
     /** To the trash. */
     delete(request: PuzzleRef): Call<void>
   }
+  /** The draft in progress (Practice → Draft / Sealed), saved in the user's data folder. */
+  drafts: {
+    load(): Call<DraftSave | null>
+    save(request: { text: string }): Call<void>
+    clear(): Call<void>
+  }
   rules: {
     list(): Call<RulesDocumentInfo[]>
     get(request: RulesDocumentRef): Call<RulesDocument>
@@ -551,6 +558,7 @@ export const BRIDGE_CHANNELS = {
     searchCards: 'library:searchCards',
   },
   puzzles: { list: 'puzzles:list', import: 'puzzles:import', delete: 'puzzles:delete' },
+  drafts: { load: 'drafts:load', save: 'drafts:save', clear: 'drafts:clear' },
   rules: { list: 'rules:list', get: 'rules:get' },
   settings: { get: 'settings:get', set: 'settings:set' },
 } as const satisfies ChannelMap

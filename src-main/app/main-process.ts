@@ -13,6 +13,7 @@ import { createDecksService } from '../decks/service'
 import { createDeckParser } from '../decks/offThread'
 import { createDeckLibrary } from '../decks/library'
 import { createPuzzleStore } from '../puzzles/store'
+import { createDraftStore } from '../saves/drafts'
 import { createCardSearch } from '../decks/cardSearch'
 import { createSaveService } from '../saves'
 import '../../src-shared/variants' // the engine's codec plays every registered variant
@@ -120,6 +121,8 @@ export function startMainProcess(options: StartOptions): { ready: Promise<Runnin
       }),
       // Imported puzzles, one file each in the user's data folder (docs/puzzles.md).
       puzzles: createPuzzleStore({ dir: join(paths.user.userData, 'puzzles'), trash: (file) => shell.trashItem(file) }),
+      // The draft in progress (docs/draft.md).
+      drafts: createDraftStore({ dir: join(paths.user.userData, 'drafts') }),
     }
     const handlers = createBridgeHandlers(services, {
       onInternalError: (channel, error) => console.error(`hearthside: ${channel} failed:`, error),

@@ -45,6 +45,11 @@ export const COMMANDS: Record<string, CommandEntry> = {
     summary: 'match --variant V [--games N] [--players "normal,random"]   play games between computer players',
     load: commandModule('match'),
   },
+  draft: {
+    summary:
+      'draft --set SET.json | --cube LIST [--format draft|sealed] [--seats 8]   a pod of bots drafts, builds decks',
+    load: commandModule('draft'),
+  },
 }
 
 export function usage(commands: Record<string, CommandEntry> = COMMANDS): string {

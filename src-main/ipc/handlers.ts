@@ -40,6 +40,7 @@ const FEATURES: Record<Exclude<keyof BridgeServices, 'app'>, string> = {
   library: 'The deck library is',
   cardSearch: 'The card search is',
   puzzles: 'Imported puzzles are',
+  drafts: 'Draft saves are',
   rules: 'The rules reference is',
   settings: 'Settings are',
   desktop: 'File dialogs are',
@@ -172,6 +173,10 @@ const IMPLEMENTATIONS: Implementations = {
   'puzzles:list': (s) => need(s, 'puzzles').list(),
   'puzzles:import': (s, { name, text }) => need(s, 'puzzles').import(name, text),
   'puzzles:delete': (s, { id }) => need(s, 'puzzles').delete(id),
+
+  'drafts:load': (s) => need(s, 'drafts').load(),
+  'drafts:save': (s, { text }) => need(s, 'drafts').save(text),
+  'drafts:clear': (s) => need(s, 'drafts').clear(),
 
   'rules:list': (s) => need(s, 'rules').list(),
   'rules:get': (s, { id }) => need(s, 'rules').get(id),

@@ -193,6 +193,10 @@ export const REQUEST_SCHEMAS: Schemas = {
   'puzzles:import': z.strictObject({ name: z.string().max(300), text: z.string().max(2_000_000) }),
   'puzzles:delete': z.strictObject({ id: z.string().min(1).max(200) }),
 
+  'drafts:load': none,
+  'drafts:save': z.strictObject({ text: z.string().max(50_000_000) }),
+  'drafts:clear': none,
+
   'rules:list': none,
   'rules:get': z.strictObject({ id: rulesDocumentId }),
 

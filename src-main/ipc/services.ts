@@ -26,6 +26,7 @@ import type { SaveService } from '../saves'
 import type { DeckLibrary } from '../decks/library'
 import type { CardSearch } from '../decks/cardSearch'
 import type { PuzzleStore } from '../puzzles/store'
+import type { DraftStore } from '../saves/drafts'
 
 export interface AppService {
   info(): Promise<AppInfo>
@@ -99,6 +100,7 @@ export interface BridgeServices {
   library?: DeckLibrary
   cardSearch?: CardSearch
   puzzles?: PuzzleStore
+  drafts?: DraftStore
   rules?: RulesService
   settings?: SettingsService
   desktop?: DesktopService

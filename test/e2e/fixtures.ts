@@ -28,6 +28,7 @@ import { createCardsService } from '../../src-main/cards/service'
 import { createDecksService } from '../../src-main/decks/service'
 import { createDeckLibrary } from '../../src-main/decks/library'
 import { createPuzzleStore } from '../../src-main/puzzles/store'
+import { createDraftStore } from '../../src-main/saves/drafts'
 import { createCardSearch } from '../../src-main/decks/cardSearch'
 import type { BridgeServices, DesktopService } from '../../src-main/ipc/services'
 
@@ -186,6 +187,7 @@ export const test = base.extend<{ hearth: HearthPage }, { server: { url: string;
       decks: createDecksService({ pool: cards.pool }),
       library: createDeckLibrary({ dir: join(userData, 'decks') }),
       puzzles: createPuzzleStore({ dir: join(userData, 'puzzles') }),
+      drafts: createDraftStore({ dir: join(userData, 'drafts') }),
       cardSearch: createCardSearch({
         pool: cards.pool,
         source: async () => ((await cards.status()).source === 'starter' ? 'starter' : 'database'),

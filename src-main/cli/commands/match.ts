@@ -6,6 +6,7 @@ import { resolve } from 'node:path'
 import type { CliIo } from '../io'
 import { parseArgs } from '../io'
 import { defaultDatabaseDir, loadCardPool } from '../../cards/database'
+import { addDraftSetCards } from '../../cards/draftSets'
 import { starterPool } from '../../../src-shared/cards/starter'
 import { isVariantId, variantIds } from '../../../src-shared/variants'
 import { matchDeck, starterMatchDecks } from '../../../src-shared/computer/decks'
@@ -63,6 +64,12 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     } catch {
       pool = starterPool()
     }
+  }
+  // The cards of drafted sets (`hearth draft --set`), so a draft's decks resolve: those stored with this database,
+  // then those stored with the default one.
+  if (Object.keys(options).some((k) => k.startsWith('deck'))) {
+    if (typeof options.db === 'string') pool = await addDraftSetCards(pool, resolve(io.cwd, options.db))
+    pool = await addDraftSetCards(pool, defaultDatabaseDir())
   }
   let starters: MatchDeck[]
   try {

@@ -4,7 +4,7 @@ import { reactive } from 'vue'
 import type { Action, GameState } from '@shared/engine/types'
 import type { Puzzle } from '@shared/practice/puzzles'
 
-export type PracticeTab = 'goldfish' | 'sample' | 'simulate' | 'puzzles'
+export type PracticeTab = 'goldfish' | 'sample' | 'simulate' | 'puzzles' | 'draft'
 
 export const practice = reactive<{
   kind: 'goldfish' | 'puzzle' | null

@@ -22,6 +22,7 @@ describe('preload', () => {
       'app',
       'cards',
       'decks',
+      'drafts',
       'library',
       'on',
       'puzzles',
