@@ -5,17 +5,20 @@
 #   test/under-load.sh            format check, type-check, lint, unit and end-to-end tests, three runs
 #   test/under-load.sh --unit     the unit and component tests only
 #   test/under-load.sh --runs N   N runs instead of three
+#   test/under-load.sh --unit -- test/shared/engine   only these unit test files or folders
 # Exits non-zero when any run fails. Timing lines are kept in test-results/under-load/.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
 unit_only=0
 runs=3
+only=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --unit) unit_only=1 ;;
     --runs) runs="$2"; shift ;;
-    *) echo "usage: test/under-load.sh [--unit] [--runs N]" >&2; exit 2 ;;
+    --) shift; only=("$@"); break ;;
+    *) echo "usage: test/under-load.sh [--unit] [--runs N] [-- unit test files or folders]" >&2; exit 2 ;;
   esac
   shift
 done
@@ -42,7 +45,7 @@ for run in $(seq 1 "$runs"); do
   fi
   start=$(date +%s)
   if HEARTH_TIMING_FILE="$out/run-$run-unit.jsonl" npx vitest run --reporter=dot \
-    --reporter=./test/support/timing-reporter.ts >>"$log" 2>&1; then ok=true; else ok=false; failed=1; fi
+    --reporter=./test/support/timing-reporter.ts "${only[@]}" >>"$log" 2>&1; then ok=true; else ok=false; failed=1; fi
   figure ci.unitSeconds "$(seconds "$start")" "$run" "$ok"
   if [ "$unit_only" = 0 ]; then
     start=$(date +%s)
