@@ -9,7 +9,7 @@ export default defineConfig({
   outputDir: 'test-results/e2e',
   // Resolves @shared/* in the tests and the src-main modules they load.
   tsconfig: './tsconfig.e2e.json',
-  timeout: 60_000,
+  timeout: 120_000, // at least three times the slowest test without a limit of its own, on a busy machine
   expect: { timeout: 5_000 },
   fullyParallel: false,
   workers: 1,

@@ -29,7 +29,7 @@ async function viewer(page: Page): Promise<number> {
 const handCards = (page: Page, p: number) => seat(page, p).locator('.player__hand .card')
 
 test('a whole 2-player normal game, played through the UI to a winner', async ({ hearth }, testInfo) => {
-  test.setTimeout(120_000)
+  test.setTimeout(180_000) // 47 s on a 2-core machine at load 28
   const { page } = hearth
   await startGame(page, {
     variant: 'normal',
@@ -141,7 +141,7 @@ function record(settings: string, r: Awaited<ReturnType<typeof coversPerGame>>):
 test.describe('hand-off covers per full scripted game (ui.handOffsPerGame)', () => {
   // The figure is measured and printed, not asserted (the goal is at most 25 covers with the default settings).
   test('with the default settings: a full game, its covers counted', async ({ hearth }) => {
-    test.setTimeout(400_000)
+    test.setTimeout(600_000) // 162 s on a 2-core machine at load 28
     const r = await coversPerGame(hearth.page)
     record('default', r)
     played.default = r
@@ -152,7 +152,7 @@ test.describe('hand-off covers per full scripted game (ui.handOffsPerGame)', () 
   })
 
   test("with the strictest mode ('every-priority'): the same game, more covers", async ({ hearth }) => {
-    test.setTimeout(400_000)
+    test.setTimeout(1_500_000) // 486 s on a 2-core machine at load 28
     const { page } = hearth
     await exposeStores(page)
     await page.evaluate(async () => {
@@ -209,7 +209,7 @@ async function assertNoSecrets(page: Page, viewerSeat: number) {
 }
 
 test('a 4-player free-for-all through several turns: every hand-off hides every hand', async ({ hearth }, testInfo) => {
-  test.setTimeout(240_000)
+  test.setTimeout(400_000) // 120 s on a 2-core machine at load 28
   const { page } = hearth
   await startGame(page, {
     variant: 'normal',
@@ -257,7 +257,7 @@ test('a 4-player free-for-all through several turns: every hand-off hides every 
 test('save from the menu mid-game, reload, Continue: the same board, and undo still works', async ({
   hearth,
 }, testInfo) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000) // 66 s on a 2-core machine at load 28
   const { page } = hearth
   await startGame(
     page,

@@ -44,7 +44,7 @@ async function look(page: Page) {
 test('Manahearth: a 2-player game through the UI to a winner (hero pick, mulligan MH-3, Manahearth Zone MH-6, hero ability MH-10)', async ({
   hearth,
 }, testInfo) => {
-  test.setTimeout(180_000)
+  test.setTimeout(360_000) // 108 s on a 2-core machine at load 30
   const { page } = hearth
   // Tall enough that the Manahearth Zone and the battlefield are both in view (a drag that scrolls is dropped).
   await page.setViewportSize({ width: 1280, height: 800 })
@@ -199,7 +199,7 @@ test('Manahearth: a 2-player game through the UI to a winner (hero pick, mulliga
 test('Combat Rules: a game through the UI to the end of round ten (placement MCR-2, set spells and fights MCR-8, round MCR-3)', async ({
   hearth,
 }, testInfo) => {
-  test.setTimeout(300_000)
+  test.setTimeout(480_000) // 150 s on a 2-core machine at load 30
   const { page } = hearth
   await page.setViewportSize({ width: 1280, height: 800 })
   // Disjoint decks: a name in the page can only come from the seat it belongs to.

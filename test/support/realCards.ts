@@ -1,6 +1,5 @@
 // Real cards for scenario tests of card text: AtomicCards read in place (a clear error when missing), the starter pool
 // plus the named cards, and a two-player Normal Magic game played from a prepared board.
-import { readFileSync } from 'node:fs'
 import '../../src-shared/variants'
 import { atomicSkipReason, cardFromAtomic } from '../../src-shared/cards/mtgjson'
 import type { CardDefinition } from '../../src-shared/cards/model'
@@ -8,16 +7,11 @@ import { CardPool } from '../../src-shared/cards/pool'
 import { starterCardDefinitions } from '../../src-shared/cards/starter'
 import { runScenario, type ScenarioResult } from '../../src-shared/engine/scenario'
 import { explainCard } from '../../src-shared/engine'
-import { sharedDataPath } from './sharedData'
-
-let atomic: Record<string, unknown> | null = null
+import { atomicEntry } from './atomicIndex'
 
 /** A real card from the shared AtomicCards (throws a clear error when the file or the card is missing). */
 export function realCard(name: string): CardDefinition {
-  atomic ??= (
-    JSON.parse(readFileSync(sharedDataPath('mtgjson/AtomicCards.json'), 'utf8')) as { data: Record<string, unknown> }
-  ).data
-  const faces = atomic[name]
+  const faces = atomicEntry(name) // only this card's entry is read (test/support/atomicIndex.ts)
   if (!faces || atomicSkipReason(name, faces)) throw new Error(`AtomicCards has no usable card named ${name}`)
   return cardFromAtomic(name, faces)
 }

@@ -115,11 +115,11 @@ describe('where card data may come from', () => {
 
 describe('card database downloads', () => {
   it('a server that never answers fails after the connect timeout', async () => {
-    const started = Date.now()
+    // The message is the connect timer's own; a download that waits on forever fails on the test's limit (no
+    // wall-clock bound here: the machine's load stretches it).
     await expect(
       downloadDatabase(`${base}/silent`, join(tmp, 'a'), { ...local(), connectTimeoutMs: 300 }),
     ).rejects.toThrow(/did not answer within 0.3 s/)
-    expect(Date.now() - started).toBeLessThan(5000)
   })
 
   it('an answer that stalls part-way fails after the idle timeout', async () => {

@@ -147,5 +147,5 @@ describe('the engine codec under mutated saves', () => {
     expect(outcomes.has('log')).toBe(true)
     expect(outcomes.has('snapshot')).toBe(true)
     expect(outcomes.has('invalid') || outcomes.has('unplayable')).toBe(true)
-  })
+  }, 90_000) // 24 s on a 2-core machine at load 27
 })

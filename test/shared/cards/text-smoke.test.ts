@@ -84,5 +84,5 @@ describe('smoke test: every fully automated real card casts and resolves', () =>
     const castable = (name: string) => pool.byName(name)?.faces[0].manaCost !== null
     expect(unplayed.filter(castable)).toEqual([])
     expect(activations).toBeGreaterThan(3000)
-  }, 600_000)
+  }, 1_000_000) // every card: 320 s on a 2-core machine at load 20
 })

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import '@shared/variants'
 import { starterPool } from '@shared/cards/starter'
 import { runScenario } from '@shared/engine/scenario'
+import { unitOrLong } from '../../support/long'
 import { recordRandomGame, testCards, testDeck } from './helpers'
 import {
   applyAction,
@@ -309,7 +310,7 @@ describe('CR 510.1c: dividing combat damage among blockers', () => {
 
   it('random games with the option on divide damage, replay exactly and keep the invariants', () => {
     let divisions = 0
-    for (let seed = 1; seed <= 12; seed++) {
+    for (let seed = 1; seed <= unitOrLong(4, 12); seed++) {
       const initial = createGame({
         variant: 'normal',
         seed,
@@ -326,5 +327,5 @@ describe('CR 510.1c: dividing combat damage among blockers', () => {
       expect(again.ok && JSON.stringify(again.state)).toBe(JSON.stringify(end))
     }
     expect(divisions).toBeGreaterThan(0)
-  })
+  }, 120_000) // twelve games (npm run test:long): 33 s on a 2-core machine at load 20
 })

@@ -13,6 +13,7 @@ import {
   type GameState,
 } from '@shared/engine'
 import { starterCardDefinitions } from '@shared/cards/starter'
+import { unitOrLong } from '../../support/long'
 import { newTestGame, recordRandomGame, type RecordedGame } from './helpers'
 
 function playRandom(seed: number, maxActions = 1500, players = 2): RecordedGame {
@@ -26,11 +27,11 @@ describe('engine: state, replay and invariants', () => {
   })
 
   it('random legal play keeps every invariant, in 2- and 3-player games (CR 704, 800.4a)', () => {
-    for (let seed = 1; seed <= 12; seed++) {
+    for (let seed = 1; seed <= unitOrLong(4, 12); seed++) {
       const { states } = playRandom(seed, 800, seed % 3 === 0 ? 3 : 2)
       for (const s of states) expect(checkInvariants(s), `seed ${seed} action ${s.actionCount}`).toEqual([])
     }
-  }, 60_000) // heavy (12 games × 800 actions): generous on a busy machine
+  }, 60_000) // heavy (4 games × 800 actions, 12 in npm run test:long): generous on a busy machine
 
   it('replaying the log from the seed reproduces the state exactly', () => {
     for (const seed of [5, 6]) {

@@ -13,6 +13,7 @@ import type { Action } from '@shared/engine/types'
 import type { SaveDocument } from '@shared/saves/format'
 import { saveInputFromGame } from '@shared/saves/fromGame'
 import { boardPlayer } from '../../support/realCards'
+import { cpuMs } from '../../support/work'
 
 const HEALER_TEXT = 'When this creature enters, you gain 3 life.'
 const healer = cardFromScryfall({
@@ -103,9 +104,8 @@ describe('a saved game keeps its card text (CR 603.3: a by-hand trigger stays by
   it('a log that no pin explains is left as it is, in bounded time', () => {
     const save = withoutPins(playedByHand())
     const broken = { ...save, log: [...save.log, { type: 'playLand', player: 1, card: 'nope' }] } as SaveDocument
-    const start = performance.now()
-    expect(settleCardText(broken)).toBe(broken)
-    expect(performance.now() - start).toBeLessThan(5000)
+    // Bounded work (the trials are capped), measured in CPU time: the machine's load doesn't stretch it.
+    expect(cpuMs(() => expect(settleCardText(broken)).toBe(broken))).toBeLessThan(5000)
     expect(replayTimeline(broken).error).not.toBeNull()
   })
 })

@@ -4,15 +4,20 @@
 import { describe, expect, it } from 'vitest'
 import { applyAction, checkInvariants, createGame, randomAction, Random, replayChecked } from '@shared/engine'
 import { starterCardDefinitions } from '@shared/cards/starter'
+import { unitOrLong } from '../../../support/long'
 import { playRandomGame, newCombatGame } from './helpers'
 
+// The unit suite plays 10 and 3 games, `npm run test:long` 30 and 8; the thresholds are per game played.
+const N = unitOrLong(10, 30)
+const SINGLETON_GAMES = unitOrLong(3, 8)
+
 describe('Combat Rules random games', () => {
-  it('30 random games end after round ten with a winner or a draw, invariants holding after every action', () => {
+  it(`${N} random games end after round ten with a winner or a draw, invariants holding after every action`, () => {
     const winners: Record<string, number> = {}
     let fights = 0
     let reveals = 0
     let summonsWithSacrifice = 0
-    for (let seed = 1; seed <= 30; seed++) {
+    for (let seed = 1; seed <= N; seed++) {
       const { state, log } = playRandomGame(seed, seed % 3 === 0 ? { bothPlayersDraw: true } : {})
       expect(state.phase).toBe('ended')
       expect(state.round).toBe(10)
@@ -25,9 +30,9 @@ describe('Combat Rules random games', () => {
       ).length
     }
     // The games really exercise the rules: fights, revealed spells, big summons; and both results happen.
-    expect(fights).toBeGreaterThan(100)
-    expect(reveals).toBeGreaterThan(100)
-    expect(summonsWithSacrifice).toBeGreaterThan(20)
+    expect(fights).toBeGreaterThan((N * 100) / 30)
+    expect(reveals).toBeGreaterThan((N * 100) / 30)
+    expect(summonsWithSacrifice).toBeGreaterThan((N * 20) / 30)
     expect(Object.keys(winners).length).toBeGreaterThan(1)
   }, 120_000)
 
@@ -45,7 +50,7 @@ describe('Combat Rules random games', () => {
         !d.faces[0].types.includes('Planeswalker') &&
         d.faces[0].manaCost !== null,
     )
-    for (let g = 1; g <= 8; g++) {
+    for (let g = 1; g <= SINGLETON_GAMES; g++) {
       const rng = Random.fromSeed(g * 101)
       const pick = (): string[] => {
         const ids = new Set<string>()

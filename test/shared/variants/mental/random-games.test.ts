@@ -22,6 +22,10 @@ import {
   type GameState,
 } from '@shared/engine'
 import { UTOPIA_DEF, markedNames } from '@shared/variants/mental'
+import { unitOrLong } from '../../../support/long'
+
+// The unit suite plays 4 games, `npm run test:long` all 12; the thresholds are per game played.
+const N = unitOrLong(4, 12)
 
 function decks(): { cards: Record<string, CardDefinition>; lists: string[][] } {
   const pool = starterPool()
@@ -119,12 +123,12 @@ function play(
 }
 
 describe('Mental Magic random games', () => {
-  it('12 random games keep the invariants after every action and really use the variant', () => {
+  it(`${N} random games keep the invariants after every action and really use the variant`, () => {
     let castAs = 0
     let utopias = 0
     let announces = 0
     let ended = 0
-    for (let seed = 1; seed <= 12; seed++) {
+    for (let seed = 1; seed <= N; seed++) {
       const game = play(seed)
       castAs += game.castAs
       utopias += game.utopias
@@ -132,11 +136,11 @@ describe('Mental Magic random games', () => {
       if (game.state.phase === 'ended') ended++
       expect(markedNames(game.state).length).toBeGreaterThan(0)
     }
-    expect(castAs).toBeGreaterThan(20)
-    expect(utopias).toBeGreaterThan(20)
+    expect(castAs).toBeGreaterThan((N * 20) / 12)
+    expect(utopias).toBeGreaterThan((N * 20) / 12)
     expect(announces).toBeGreaterThan(0)
     expect(ended).toBeGreaterThan(0)
-  }, 60_000)
+  }, 180_000) // all twelve (npm run test:long): 59 s on a 2-core machine at load 20
 
   it('a random game replays action by action to the same state, and round-trips through JSON (saves)', () => {
     const { state, log } = play(77)
