@@ -45,6 +45,11 @@ export const COMMANDS: Record<string, CommandEntry> = {
     summary: 'match --variant V [--games N] [--players "normal,random"]   play games between computer players',
     load: commandModule('match'),
   },
+  ladder: {
+    summary:
+      'ladder --variant V [--games N] [--seed S] [--levels "random,easy,normal,hard"]   rate the computer\'s levels',
+    load: commandModule('ladder'),
+  },
 }
 
 export function usage(commands: Record<string, CommandEntry> = COMMANDS): string {

@@ -22,7 +22,16 @@ describe('hearth', () => {
       expect(io.stderr).toBe('')
     }
     for (const command of ['scenario', 'load', 'mana', 'cards', 'deck']) expect(usage()).toContain(`  ${command} `)
-    expect(Object.keys(COMMANDS).sort()).toEqual(['cards', 'chart', 'deck', 'load', 'mana', 'match', 'scenario'])
+    expect(Object.keys(COMMANDS).sort()).toEqual([
+      'cards',
+      'chart',
+      'deck',
+      'ladder',
+      'load',
+      'mana',
+      'match',
+      'scenario',
+    ])
   })
 
   it('prints the usage on stderr and exits 1 without a command (a usage error, stdout stays empty)', async () => {
