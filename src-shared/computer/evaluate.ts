@@ -101,9 +101,12 @@ export function sideValue(s: GameState, p: PlayerIndex, sources = staticSources(
     if (isLand(s, o)) lands++
   }
   for (const id of pl.zones.hand ?? []) v += handCardValue(s, s.objects[id])
-  const library = pl.zones.library?.length ?? 0
-  if (s.phase === 'turn' && library < 6) v -= (6 - library) * 4 // don't deck yourself (CR 704.5b, ruling MH-12)
-  v += findManifest(s.variant)?.computer?.positionValue(s, p) ?? 0
+  const hook = findManifest(s.variant)?.computer
+  // Don't deck yourself (CR 704.5b); where the graveyard is shuffled back, only an empty graveyard too is a danger
+  // (rulings MH-12, MCR-11).
+  const drawable = (pl.zones.library?.length ?? 0) + (hook?.reshuffles ? (pl.zones.graveyard?.length ?? 0) : 0)
+  if (s.phase === 'turn' && drawable < 6) v -= (6 - drawable) * 4
+  v += hook?.positionValue(s, p) ?? 0
   return v
 }
 

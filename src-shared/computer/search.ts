@@ -140,7 +140,7 @@ function rollout(start: GameState, untilTurn: number, budget: { left: number; de
     const p = acting[0]
     const legal = legalActions(s, p)
     if (!legal.length) break
-    const action = decideHeuristic(s, { me: p, level: 'normal', rng, legal }).action
+    const action = decideHeuristic(s, { me: p, level: 'normal', rng, legal, quick: true }).action
     budget.left -= decisionCost(s, p, legal)
     const next = action.type === 'pass' ? passed(s, action) : (tryApply(s, action) ?? passed(s, fallback(legal, p)))
     if (!next) break
