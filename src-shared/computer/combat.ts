@@ -6,6 +6,7 @@ import { checkAction, legalActions, waitingFor } from '../engine/game'
 import { isCreature, powerOf, staticSources } from '../engine/query'
 import { creatureValue, evaluate, stats } from './evaluate'
 import { settle, tryApply } from './sim'
+import { exactBlocks } from './blocks'
 
 type Stats = ReturnType<typeof stats>
 
@@ -84,10 +85,16 @@ export function greedyBlocks(s: GameState, p: PlayerIndex, mode: 'trade' | 'surv
     for (const att of byDamage()) {
       if (mode === 'survive' && incoming(s, p, unblockedOf(), sources) < life) break
       const A = stats(s, s.objects[att], sources)
-      if (A.keywords.has('trample') && mode === 'survive') continue
+      // Against trample (CR 702.19b) a chump block stops only its toughness: the toughest blocker reinforces.
+      const trample = A.keywords.has('trample')
+      const toughness = (id: ObjId) => stats(s, s.objects[id], sources).toughness
       const chumps = options
         .filter((o) => !used.has(o.card) && canBlock.get(o.card)!.has(att))
-        .sort((x, y) => creatureValue(s, s.objects[x.card], sources) - creatureValue(s, s.objects[y.card], sources))
+        .sort((x, y) =>
+          trample
+            ? toughness(y.card) - toughness(x.card)
+            : creatureValue(s, s.objects[x.card], sources) - creatureValue(s, s.objects[y.card], sources),
+        )
       if (!chumps.length) continue
       used.add(chumps[0].card)
       blocked.add(att)
@@ -199,15 +206,38 @@ export function attackCandidates(s: GameState, me: PlayerIndex): Action[] {
     for (const id of capped) sets.push([id])
     if (ids.length > 2) for (const id of capped) sets.push(ids.filter((x) => x !== id))
   }
+  const actions = sets.map(make)
+  // Planeswalkers are attacked too (CR 506.3, 508.1b): all at one, and just enough power to take its loyalty away
+  // (the strongest first) with the rest at the player, and each attacker alone at it with the rest at the player.
+  const power = (id: ObjId) => Math.max(0, powerOf(s, s.objects[id]))
+  for (const walker of attackTargets(s, me)
+    .filter((t): t is { card: ObjId } => 'card' in t)
+    .slice(0, 2)) {
+    const loyalty = s.objects[walker.card]?.counters.loyalty ?? 0
+    const at = (onWalker: Set<ObjId>): Action => ({
+      type: 'declareAttackers',
+      player: me,
+      attackers: ids.map((card) => ({ card, target: onWalker.has(card) ? walker : target })),
+    })
+    actions.push(at(new Set(ids)))
+    const enough = new Set<ObjId>()
+    let dealt = 0
+    for (const id of [...ids].sort((a, b) => power(b) - power(a))) {
+      if (dealt >= loyalty) break
+      enough.add(id)
+      dealt += power(id)
+    }
+    actions.push(at(enough))
+    if (ids.length <= MANY_ATTACKERS) for (const id of ids.slice(0, 6)) actions.push(at(new Set([id])))
+  }
   const seen = new Set<string>()
-  return sets
-    .filter((set) => {
-      const key = [...set].sort().join(',')
+  return actions
+    .filter((a) => {
+      const key = JSON.stringify(a)
       if (seen.has(key)) return false
       seen.add(key)
       return true
     })
-    .map(make)
     .filter((a) => !checkAction(s, a))
 }
 
@@ -234,7 +264,9 @@ export function blockCandidates(s: GameState, me: PlayerIndex): Action[] {
     greedyBlocks(s, me, 'trade'),
     greedyBlocks(s, me, 'survive'),
     greedyBlocks(s, me, 'chumpAll'),
-    ...(crowded ? [] : legalActions(s, me).filter((a) => a.type === 'declareBlockers')),
+    // Every block where there are few, the best by a quick model; else the engine's samples.
+    ...(exactBlocks(s, me)?.map((blocks) => legalBlocks(s, me, blocks)) ??
+      (crowded ? [] : legalActions(s, me).filter((a) => a.type === 'declareBlockers'))),
   ]
   const seen = new Set<string>()
   return out.filter((a) => {

@@ -1,6 +1,7 @@
 // Board evaluation (Forge-style): what a position is worth to one player. Positive is good for `me`.
 import type { CardObject, GameState, PlayerIndex } from '../engine/types'
 import { findManifest } from '../engine/registry'
+import { heroWorth } from '../variants/manahearth/computer'
 import { abilitiesOf, faceOf, isCreature, isLand, keywordsOf, powerToughness, staticSources } from '../engine/query'
 
 export const WIN = 100000
@@ -84,7 +85,8 @@ function permanentValue(s: GameState, o: CardObject, landsSoFar: number, sources
   if (isLand(s, o)) return landsSoFar < 7 ? 1.5 : 0.3
   const face = faceOf(s, o)
   if (face?.subtypes.includes('Aura') || face?.subtypes.includes('Equipment')) return 0.3 // worth what it does
-  if (face?.types.includes('Planeswalker')) return 2 + (o.counters.loyalty ?? 0) * 0.9
+  // A planeswalker: its loyalty, and what its abilities make each turn.
+  if (face?.types.includes('Planeswalker')) return 2 + (o.counters.loyalty ?? 0) * 0.9 + heroWorth(s.cards[o.def]) * 0.5
   return 1 + (face?.manaValue ?? 0) * 0.4
 }
 
