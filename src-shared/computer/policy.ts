@@ -6,9 +6,9 @@ import { legalActions, reduce, waitingFor } from '../engine/game'
 import { Random } from '../engine/rng'
 import { faceOf, isLand } from '../engine/query'
 import { castsOfCardThisTurn } from '../engine/alternativeCosts'
-import { evaluate } from './evaluate'
+import { evaluate, WIN } from './evaluate'
 import { fightWaiting, settle, tryApply } from './sim'
-import { chooseAttack, chooseBlocks, crackBack, greedyBlocks, playCombat } from './combat'
+import { chooseAttack, chooseBlocks, crackBack, playCombat } from './combat'
 import { bottomCards, discardCards, keepHand } from './hand'
 import { castAsCandidates, placementCandidates, setSpellCandidates } from './variants'
 import { creatureValue } from './evaluate'
@@ -277,31 +277,29 @@ export function decideHeuristic(s: GameState, ctx: Context): { action: Action } 
   if (pending) {
     const direct = directDecision(s, ctx, pending)
     if (direct) return direct
-    if (ctx.level === 'easy') {
-      if (pending.kind === 'declareAttackers') {
-        const attack = ctx.rng.next() < 0.5
-        const all = chooseAttack(s, me).map((x) => x.action)
-        return { action: attack ? (all[1] ?? all[0]) : all[0] }
-      }
-      if (pending.kind === 'declareBlockers') return { action: greedyBlocks(s, me, 'trade') }
-    }
     const ranked = rankDecision(s, ctx, pending) ?? rankGeneric(s, ctx)
     return { action: pick(ranked, ctx) }
   }
   if (waitingFor(s).kind !== 'priority' || s.priority !== me) return { action: ctx.legal[0] }
   if (!ctx.legal.some((a) => a.type !== 'pass' && !IGNORED.has(a.type)) && s.variant !== 'mental')
     return { action: pass(me) }
-  if (ctx.level === 'easy' && ctx.rng.next() < 0.3) return { action: pass(me) }
   return { action: pick(rankPriority(s, ctx), ctx) }
 }
 
-/** Normal takes the best; Easy adds noise to the scores (its visible mistakes). */
+/** How often Easy makes a beginner's mistake: one of Normal's next-best choices instead of the best. */
+export const EASY_ERROR_RATE = 0.35
+/** The mistakes Easy picks from: Normal's next few choices (never an illegal or hopeless one). */
+const EASY_ERROR_CHOICES = 3
+
+/** Normal takes the best; Easy, at a seeded rate, one of the next best (XMage-style deliberate errors). */
 function pick(ranked: Scored[], ctx: Context): Action {
-  if (ctx.level === 'easy') {
-    const noisy = ranked.map((x) => ({ ...x, score: x.score + ctx.rng.next() * 6 }))
-    return (best(noisy) ?? ranked[0]).action
-  }
-  return (best(ranked) ?? ranked[0]).action
+  const top = best(ranked) ?? ranked[0]
+  if (ctx.level !== 'easy' || ctx.rng.next() >= EASY_ERROR_RATE) return top.action
+  const others = ranked
+    .filter((x) => x !== top && x.score > -Infinity && x.score > -WIN / 2)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, EASY_ERROR_CHOICES)
+  return others.length ? others[ctx.rng.int(others.length)].action : top.action
 }
 
 export { legalActions }

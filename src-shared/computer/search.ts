@@ -46,8 +46,9 @@ export const HARD: Readonly<HardTuning> = {
   deviate: 0.5,
 }
 
-// Below the 2,000 ms budget with room for Normal's own ranking and one slow decision on a loaded 2-core machine.
-export const HARD_CAP_MS = 1000
+// A safety net only, at 3x Hard's 2,000 ms budget: the search ends by its count of simulated decisions, so the same
+// position and seed give the same choice however loaded the machine is.
+export const HARD_CAP_MS = 6000
 
 const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now())
 
