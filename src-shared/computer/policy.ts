@@ -8,7 +8,7 @@ import { faceOf, isLand } from '../engine/query'
 import { castsOfCardThisTurn } from '../engine/alternativeCosts'
 import { evaluate, WIN } from './evaluate'
 import { fightWaiting, settle, tryApply } from './sim'
-import { chooseAttack, chooseBlocks, crackBack, playCombat } from './combat'
+import { chooseAttack, chooseBlocks, crackBack, isCrowded, playCombat } from './combat'
 import { bottomCards, discardCards, keepHand } from './hand'
 import { castAsCandidates, placementCandidates, setSpellCandidates } from './variants'
 import { creatureValue } from './evaluate'
@@ -169,7 +169,8 @@ const LOOKAHEAD = 4
  */
 function throughCombat(s: GameState, ctx: Context, ranked: Scored[]): Scored[] {
   const me = ctx.me
-  if (s.step !== 'precombatMain' || s.active !== me || s.stack.length || s.phase !== 'turn') return ranked
+  if (s.step !== 'precombatMain' || s.active !== me || s.stack.length || s.phase !== 'turn' || isCrowded(s))
+    return ranked
   const passLook = attackValue(s, me)
   if (passLook === null) return ranked
   const passIndex = ranked.findIndex((x) => x.action.type === 'pass')
