@@ -50,6 +50,11 @@ export const COMMANDS: Record<string, CommandEntry> = {
       'draft --set SET.json | --cube LIST [--format draft|sealed] [--seats 8]   a pod of bots drafts, builds decks',
     load: commandModule('draft'),
   },
+  ladder: {
+    summary:
+      'ladder --variant V [--games N] [--seed S] [--levels "random,easy,normal,hard"]   rate the computer\'s levels',
+    load: commandModule('ladder'),
+  },
 }
 
 export function usage(commands: Record<string, CommandEntry> = COMMANDS): string {

@@ -1,11 +1,12 @@
 // Attacks and blocks (CR 508, 509): blocks that prevent lethal damage and make good trades; attacks worked out
 // against the defender's likely blocks by playing the combat forward on a copy.
-import type { Action, CardObject, GameState, ObjId, PlayerIndex, Target } from '../engine/types'
-import { attackTargets, meetBlockRequirements, possibleAttackers, possibleBlocks } from '../engine/combat'
+import type { Action, GameState, ObjId, PlayerIndex, Target } from '../engine/types'
+import { attackTargets, meetBlockRequirements, possibleAttackers } from '../engine/combat'
 import { checkAction, legalActions, waitingFor } from '../engine/game'
 import { isCreature, powerOf, staticSources } from '../engine/query'
 import { creatureValue, evaluate, stats } from './evaluate'
 import { settle, tryApply } from './sim'
+import { blockOptions, exactBlocks, quickAttackValue, quickBlockValue } from './blocks'
 
 type Stats = ReturnType<typeof stats>
 
@@ -31,13 +32,6 @@ function exchange(attacker: Stats, blocker: Stats): { blockerDies: boolean; atta
   return { blockerDies, attackerDies }
 }
 
-/** Damage the attackers would deal to `p` unblocked. */
-function incoming(s: GameState, p: PlayerIndex, unblocked: ObjId[], sources: CardObject[]): number {
-  let total = 0
-  for (const id of unblocked) total += damageOf(stats(s, s.objects[id], sources))
-  return total
-}
-
 /**
  * Greedy blocks for `p`: safe blocks and good trades on the most valuable attackers first, then chump blocks
  * while the unblocked damage would be lethal. `chumpAll` also chump-blocks when not needed.
@@ -45,22 +39,38 @@ function incoming(s: GameState, p: PlayerIndex, unblocked: ObjId[], sources: Car
 export function greedyBlocks(s: GameState, p: PlayerIndex, mode: 'trade' | 'survive' | 'chumpAll' = 'survive') {
   const sources = staticSources(s)
   const attacking = (s.combat?.attackers ?? []).filter((a) => ('player' in a.target ? a.target.player === p : true))
-  const options = possibleBlocks(s, p)
+  const options = blockOptions(s, p)
   const canBlock = new Map(options.map((o) => [o.card, new Set(o.canBlock)]))
+  // Each creature's stats and value once (a crowded battlefield asks about every pair).
+  const statsMemo = new Map<ObjId, Stats>()
+  const valueMemo = new Map<ObjId, number>()
+  const statsOf = (id: ObjId) => {
+    let x = statsMemo.get(id)
+    if (!x) statsMemo.set(id, (x = stats(s, s.objects[id], sources)))
+    return x
+  }
+  const valueOf = (id: ObjId) => {
+    let x = valueMemo.get(id)
+    if (x === undefined) valueMemo.set(id, (x = creatureValue(s, s.objects[id], sources)))
+    return x
+  }
   const used = new Set<ObjId>()
   const blocks: { card: ObjId; blocks: ObjId }[] = []
-  const order = [...attacking].sort(
-    (a, b) => creatureValue(s, s.objects[b.id], sources) - creatureValue(s, s.objects[a.id], sources),
-  )
+  const order = [...attacking].sort((a, b) => valueOf(b.id) - valueOf(a.id))
   const blocked = new Set<ObjId>()
   for (const att of order) {
-    const A = stats(s, s.objects[att.id], sources)
-    const aValue = creatureValue(s, s.objects[att.id], sources)
+    const A = statsOf(att.id)
+    const aValue = valueOf(att.id)
     let best: { id: ObjId; score: number } | null = null
+    // Equal blockers give equal outcomes: each kind is weighed once per attacker.
+    const weighed = new Set<string>()
     for (const o of options) {
       if (used.has(o.card) || !canBlock.get(o.card)!.has(att.id)) continue
-      const B = stats(s, s.objects[o.card], sources)
-      const bValue = creatureValue(s, s.objects[o.card], sources)
+      const B = statsOf(o.card)
+      const bValue = valueOf(o.card)
+      const kind = `${s.objects[o.card].def}|${B.power}|${B.toughness}|${bValue}`
+      if (weighed.has(kind)) continue
+      weighed.add(kind)
       const { blockerDies, attackerDies } = exchange(A, B)
       let score = -Infinity
       if (!blockerDies && attackerDies) score = 100 + aValue
@@ -76,22 +86,25 @@ export function greedyBlocks(s: GameState, p: PlayerIndex, mode: 'trade' | 'surv
   }
   if (mode !== 'trade') {
     const life = s.players[p].life
-    const unblockedOf = () => attacking.filter((a) => !blocked.has(a.id)).map((a) => a.id)
-    const byDamage = () =>
-      unblockedOf().sort(
-        (a, b) => damageOf(stats(s, s.objects[b], sources)) - damageOf(stats(s, s.objects[a], sources)),
-      )
-    for (const att of byDamage()) {
-      if (mode === 'survive' && incoming(s, p, unblockedOf(), sources) < life) break
-      const A = stats(s, s.objects[att], sources)
-      if (A.keywords.has('trample') && mode === 'survive') continue
-      const chumps = options
-        .filter((o) => !used.has(o.card) && canBlock.get(o.card)!.has(att))
-        .sort((x, y) => creatureValue(s, s.objects[x.card], sources) - creatureValue(s, s.objects[y.card], sources))
-      if (!chumps.length) continue
-      used.add(chumps[0].card)
+    const dmg = (id: ObjId) => damageOf(statsOf(id))
+    const unblocked = attacking
+      .filter((a) => !blocked.has(a.id))
+      .map((a) => a.id)
+      .sort((x, y) => dmg(y) - dmg(x))
+    let through = unblocked.reduce((t, id) => t + dmg(id), 0)
+    const free = options.filter((o) => !used.has(o.card))
+    const byValue = [...free].sort((x, y) => valueOf(x.card) - valueOf(y.card))
+    const byToughness = [...free].sort((x, y) => statsOf(y.card).toughness - statsOf(x.card).toughness)
+    for (const att of unblocked) {
+      if (mode === 'survive' && through < life) break
+      // Against trample (CR 702.19b) a chump block stops only its toughness: the toughest blocker reinforces.
+      const trample = statsOf(att).keywords.has('trample')
+      const pick = (trample ? byToughness : byValue).find((o) => !used.has(o.card) && canBlock.get(o.card)!.has(att))
+      if (!pick) continue
+      used.add(pick.card)
       blocked.add(att)
-      blocks.push({ card: chumps[0].card, blocks: att })
+      blocks.push({ card: pick.card, blocks: att })
+      through -= trample ? Math.min(dmg(att), Math.max(0, statsOf(pick.card).toughness)) : dmg(att)
     }
   }
   return legalBlocks(s, p, blocks)
@@ -199,15 +212,38 @@ export function attackCandidates(s: GameState, me: PlayerIndex): Action[] {
     for (const id of capped) sets.push([id])
     if (ids.length > 2) for (const id of capped) sets.push(ids.filter((x) => x !== id))
   }
+  const actions = sets.map(make)
+  // Planeswalkers are attacked too (CR 506.3, 508.1b): all at one, and just enough power to take its loyalty away
+  // (the strongest first) with the rest at the player, and each attacker alone at it with the rest at the player.
+  const power = (id: ObjId) => Math.max(0, powerOf(s, s.objects[id]))
+  for (const walker of attackTargets(s, me)
+    .filter((t): t is { card: ObjId } => 'card' in t)
+    .slice(0, 2)) {
+    const loyalty = s.objects[walker.card]?.counters.loyalty ?? 0
+    const at = (onWalker: Set<ObjId>): Action => ({
+      type: 'declareAttackers',
+      player: me,
+      attackers: ids.map((card) => ({ card, target: onWalker.has(card) ? walker : target })),
+    })
+    actions.push(at(new Set(ids)))
+    const enough = new Set<ObjId>()
+    let dealt = 0
+    for (const id of [...ids].sort((a, b) => power(b) - power(a))) {
+      if (dealt >= loyalty) break
+      enough.add(id)
+      dealt += power(id)
+    }
+    actions.push(at(enough))
+    if (ids.length <= MANY_ATTACKERS) for (const id of ids.slice(0, 6)) actions.push(at(new Set([id])))
+  }
   const seen = new Set<string>()
-  return sets
-    .filter((set) => {
-      const key = [...set].sort().join(',')
+  return actions
+    .filter((a) => {
+      const key = JSON.stringify(a)
       if (seen.has(key)) return false
       seen.add(key)
       return true
     })
-    .map(make)
     .filter((a) => !checkAction(s, a))
 }
 
@@ -217,6 +253,16 @@ export function chooseAttack(
   me: PlayerIndex,
   blocks: BlockModel = greedyBlocks,
 ): { action: Action; score: number }[] {
+  // On a crowded battlefield each combat played out costs more than a decision's budget: the quick model judges.
+  if (isCrowded(s))
+    return attackCandidates(s, me).map((action) => ({
+      action,
+      score: quickAttackValue(
+        s,
+        me,
+        (action as { attackers: { card: ObjId }[] }).attackers.map((a) => a.card),
+      ),
+    }))
   return attackCandidates(s, me).map((action) => {
     const after = tryApply(s, action)
     if (!after) return { action, score: -Infinity }
@@ -228,13 +274,15 @@ export function chooseAttack(
 /** Candidate blocks: none, trades only, trades plus chumps against lethal, chump everything, and on an uncrowded
  *  battlefield the engine's samples. */
 export function blockCandidates(s: GameState, me: PlayerIndex): Action[] {
-  const crowded = s.battlefield.filter((id) => isCreature(s, s.objects[id])).length > CROWDED_BATTLEFIELD
+  const crowded = isCrowded(s)
   const out: Action[] = [
     { type: 'declareBlockers', player: me, blockers: meetBlockRequirements(s, me, []) },
     greedyBlocks(s, me, 'trade'),
     greedyBlocks(s, me, 'survive'),
     greedyBlocks(s, me, 'chumpAll'),
-    ...(crowded ? [] : legalActions(s, me).filter((a) => a.type === 'declareBlockers')),
+    // Every block where there are few, the best by a quick model; else the engine's samples.
+    ...(exactBlocks(s, me)?.map((blocks) => legalBlocks(s, me, blocks)) ??
+      (crowded ? [] : legalActions(s, me).filter((a) => a.type === 'declareBlockers'))),
   ]
   const seen = new Set<string>()
   return out.filter((a) => {
@@ -246,9 +294,20 @@ export function blockCandidates(s: GameState, me: PlayerIndex): Action[] {
 }
 
 export function chooseBlocks(s: GameState, me: PlayerIndex): { action: Action; score: number }[] {
+  // On a crowded battlefield each combat played out costs more than a decision's budget: the quick model judges.
+  if (isCrowded(s))
+    return blockCandidates(s, me).map((action) => ({
+      action,
+      score: quickBlockValue(s, me, (action as { blockers: { card: ObjId; blocks: ObjId }[] }).blockers),
+    }))
   return blockCandidates(s, me).map((action) => {
     const after = tryApply(s, action)
     if (!after) return { action, score: -Infinity }
     return { action, score: evaluate(playCombat(after), me) }
   })
+}
+
+/** More creatures than a combat can be played out for within a decision's budget. */
+export function isCrowded(s: GameState): boolean {
+  return s.battlefield.filter((id) => isCreature(s, s.objects[id])).length > CROWDED_BATTLEFIELD
 }

@@ -1,6 +1,7 @@
 // Board evaluation (Forge-style): what a position is worth to one player. Positive is good for `me`.
 import type { CardObject, GameState, PlayerIndex } from '../engine/types'
 import { findManifest } from '../engine/registry'
+import { heroWorth } from '../variants/manahearth/computer'
 import { abilitiesOf, faceOf, isCreature, isLand, keywordsOf, powerToughness, staticSources } from '../engine/query'
 
 export const WIN = 100000
@@ -84,7 +85,8 @@ function permanentValue(s: GameState, o: CardObject, landsSoFar: number, sources
   if (isLand(s, o)) return landsSoFar < 7 ? 1.5 : 0.3
   const face = faceOf(s, o)
   if (face?.subtypes.includes('Aura') || face?.subtypes.includes('Equipment')) return 0.3 // worth what it does
-  if (face?.types.includes('Planeswalker')) return 2 + (o.counters.loyalty ?? 0) * 0.9
+  // A planeswalker: its loyalty, and what its abilities make each turn.
+  if (face?.types.includes('Planeswalker')) return 2 + (o.counters.loyalty ?? 0) * 0.9 + heroWorth(s.cards[o.def]) * 0.5
   return 1 + (face?.manaValue ?? 0) * 0.4
 }
 
@@ -101,9 +103,12 @@ export function sideValue(s: GameState, p: PlayerIndex, sources = staticSources(
     if (isLand(s, o)) lands++
   }
   for (const id of pl.zones.hand ?? []) v += handCardValue(s, s.objects[id])
-  const library = pl.zones.library?.length ?? 0
-  if (s.phase === 'turn' && library < 6) v -= (6 - library) * 4 // don't deck yourself (CR 704.5b, ruling MH-12)
-  v += findManifest(s.variant)?.computer?.positionValue(s, p) ?? 0
+  const hook = findManifest(s.variant)?.computer
+  // Don't deck yourself (CR 704.5b); where the graveyard is shuffled back, only an empty graveyard too is a danger
+  // (rulings MH-12, MCR-11).
+  const drawable = (pl.zones.library?.length ?? 0) + (hook?.reshuffles ? (pl.zones.graveyard?.length ?? 0) : 0)
+  if (s.phase === 'turn' && drawable < 6) v -= (6 - drawable) * 4
+  v += hook?.positionValue(s, p) ?? 0
   return v
 }
 

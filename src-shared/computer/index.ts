@@ -35,6 +35,9 @@ export function decide(
   const s = playable(view, seed)
   let legal = hints.legal
   if (!legal) legal = legalActions(s, me)
+  // A forced move is answered at once, at every level (Mental Magic's cast-as is not among the engine's actions; text
+  // resolved by hand is answered with the note that the computer skipped it).
+  if (legal.length === 1 && view.variant !== 'mental' && legal[0].type !== 'done') return { action: legal[0] }
   const ctx: Context = { me, level: opts.level, rng: Random.fromSeed(seed), legal, known: hints.known }
   if (opts.level === 'hard') return decideHard(s, ctx, opts)
   return decideHeuristic(s, ctx)

@@ -2,17 +2,18 @@
 // played forward on a copy until the stack is empty and scored by the board evaluation).
 import type { CardDefinition } from '../cards/model'
 import type { Action, CardObject, CastAction, GameState, Pending, PlayerIndex } from '../engine/types'
-import { legalActions, waitingFor } from '../engine/game'
+import { legalActions, reduce, waitingFor } from '../engine/game'
 import { Random } from '../engine/rng'
 import { faceOf, isLand } from '../engine/query'
 import { castsOfCardThisTurn } from '../engine/alternativeCosts'
-import { evaluate } from './evaluate'
+import { evaluate, WIN } from './evaluate'
 import { fightWaiting, settle, tryApply } from './sim'
-import { chooseAttack, chooseBlocks, greedyBlocks } from './combat'
+import { chooseAttack, chooseBlocks, crackBack, isCrowded, playCombat } from './combat'
 import { bottomCards, discardCards, keepHand } from './hand'
 import { castAsCandidates, placementCandidates, setSpellCandidates } from './variants'
 import { creatureValue } from './evaluate'
 import type { Level } from './types'
+import { heroWorth } from '../variants/manahearth/computer'
 
 export interface Context {
   me: PlayerIndex
@@ -22,6 +23,9 @@ export interface Context {
   legal: Action[]
   /** Definitions of its own cards the rules let it look through (a hero chosen from its deck, MH-2). */
   known?: Record<string, CardDefinition>
+  /** Score plays as soon as the stack is empty, without playing on into the combat they lead into (Hard's
+   *  rollouts, which play that combat anyway). */
+  quick?: boolean
 }
 
 export interface Scored {
@@ -37,13 +41,28 @@ export function myPending(s: GameState, me: PlayerIndex): Pending | null {
 
 const IGNORED = new Set(['concede', 'manual', 'activateMana'])
 
-/** Scores each action by playing it forward until the stack is empty. */
+/** Scores each action by playing it forward until the stack is empty (in combat: until its damage is dealt). */
 export function scoreActions(s: GameState, me: PlayerIndex, actions: Action[]): Scored[] {
   return actions.map((action) => {
     const next = tryApply(s, action)
     if (!next) return { action, score: -Infinity }
-    return { action, score: evaluate(settle(next), me) + bonus(s, action, me) }
+    return { action, score: quiescentValue(s, next, me) + bonus(s, action, me) }
   })
+}
+
+const IN_COMBAT = new Set(['declareAttackers', 'declareBlockers', 'firstStrikeDamage'])
+
+/** Whether a play now is judged at the end of the combat under way: attackers are declared and damage is to come
+ *  (a pump after blocks, a Fog before damage, CR 510.1). */
+function inCombat(s: GameState): boolean {
+  return !!s.combat?.attackers.length && IN_COMBAT.has(s.step) && s.phase === 'turn'
+}
+
+/** A position's value once it is quiet: the stack resolved and, in combat, the combat's damage dealt (blocks still
+ *  to come as the defender would greedily choose them). */
+export function quiescentValue(before: GameState, after: GameState, me: PlayerIndex): number {
+  const settled = settle(after)
+  return evaluate(inCombat(before) ? playCombat(settled) : settled, me)
 }
 
 /** Lands first (their mana is there for the spells after), a face-down Utopia from the hardest card to cast. */
@@ -119,6 +138,10 @@ function castLoop(s: GameState, me: PlayerIndex, a: Action): boolean {
 }
 
 export function passScore(s: GameState, me: PlayerIndex): number {
+  if (inCombat(s)) {
+    const next = tryApply(s, pass(me))
+    return quiescentValue(s, next ?? s, me)
+  }
   if (!s.stack.length && !fightWaiting(s)) return evaluate(s, me)
   const next = tryApply(s, pass(me))
   return next ? evaluate(settle(next), me) : evaluate(s, me)
@@ -131,7 +154,64 @@ export function rankPriority(s: GameState, ctx: Context): Scored[] {
   const candidates = priorityCandidates(s, ctx)
   const passing: Scored = { action: pass(ctx.me), score: passScore(s, ctx.me) + MARGIN }
   if (!candidates.length) return [passing]
-  return [passing, ...scoreActions(s, ctx.me, candidates)].sort((a, b) => b.score - a.score)
+  const ranked = [passing, ...scoreActions(s, ctx.me, candidates)].sort((a, b) => b.score - a.score)
+  return ctx.quick ? ranked : throughCombat(s, ctx, ranked)
+}
+
+/** Candidates played on into the turn's combat (two-step plays: removal then attack, a pump or a hasty hero then
+ *  the attack, CR 506-511): at most this many besides passing. */
+const LOOKAHEAD = 4
+
+/**
+ * Before its own combat, the best few plays (and passing) are judged by the best attack they lead to, as the
+ * attack is judged (the defender's likely blocks, the counter-attack). The rest keep their score moved by the
+ * gain passing makes from combat.
+ */
+function throughCombat(s: GameState, ctx: Context, ranked: Scored[]): Scored[] {
+  const me = ctx.me
+  if (s.step !== 'precombatMain' || s.active !== me || s.stack.length || s.phase !== 'turn' || isCrowded(s))
+    return ranked
+  const passLook = attackValue(s, me)
+  if (passLook === null) return ranked
+  const passIndex = ranked.findIndex((x) => x.action.type === 'pass')
+  const passGain = passLook + MARGIN - ranked[passIndex].score
+  let looked = 0
+  const out = ranked.map((x, i) => {
+    if (i === passIndex) return { ...x, score: passLook + MARGIN }
+    if (x.score === -Infinity) return x
+    if (looked >= LOOKAHEAD) return { ...x, score: x.score + passGain }
+    looked++
+    const next = tryApply(s, x.action)
+    const settled = next ? settle(next) : null
+    const look = settled && settled.step === 'precombatMain' && !settled.stack.length ? attackValue(settled, me) : null
+    return { ...x, score: look === null ? x.score + passGain : look + bonus(s, x.action, me) }
+  })
+  return out.sort((a, b) => b.score - a.score)
+}
+
+/** The value of the best attack from a quiet main phase (no attack included), or null when no combat follows. */
+function attackValue(s: GameState, me: PlayerIndex): number | null {
+  let cur = s
+  for (let i = 0; i < 6; i++) {
+    if (cur.phase !== 'turn' || cur.turn !== s.turn) return null
+    const w = waitingFor(cur)
+    if (w.kind === 'decision') {
+      if (w.pending.kind !== 'declareAttackers' || w.player !== me) return null
+      let top = -Infinity
+      for (const x of chooseAttack(cur, me)) top = Math.max(top, x.score)
+      return top === -Infinity ? null : top
+    }
+    if ((cur.step !== 'precombatMain' && cur.step !== 'beginCombat') || cur.stack.length) {
+      // No creature could attack (CR 508.1): the combat is empty.
+      return cur.step === 'declareAttackers' || cur.step === 'endCombat' ? evaluate(cur, me) - crackBack(cur, me) : null
+    }
+    try {
+      cur = reduce(cur, { type: 'pass', player: w.player as PlayerIndex }).state
+    } catch {
+      return null
+    }
+  }
+  return null
 }
 
 /** Candidates with scores for a pending decision; null for decisions answered directly. */
@@ -180,11 +260,8 @@ export function directDecision(s: GameState, ctx: Context, pending: Pending): { 
       return { action: { type: 'done', player: me, skipped: true } }
     case 'chooseHero': {
       const options = ctx.legal.filter((a) => a.type === 'chooseHero')
-      const worth = (a: Action): number => {
-        const def = ctx.known?.[(a as { card: string }).card]
-        const face = def?.faces[0]
-        return (parseInt(face?.loyalty ?? '0', 10) || 0) + (face?.loyaltyAbilities.length ?? 0) * 0.5
-      }
+      // A hero has no loyalty (ruling MH-9): it is worth what its abilities do.
+      const worth = (a: Action): number => heroWorth(ctx.known?.[(a as { card: string }).card])
       const nameOf = (a: Action) => ctx.known?.[(a as { card: string }).card]?.name ?? ''
       const pick = [...options].sort((a, b) => worth(b) - worth(a) || nameOf(a).localeCompare(nameOf(b)))[0]
       return pick ? { action: pick } : null
@@ -201,31 +278,29 @@ export function decideHeuristic(s: GameState, ctx: Context): { action: Action } 
   if (pending) {
     const direct = directDecision(s, ctx, pending)
     if (direct) return direct
-    if (ctx.level === 'easy') {
-      if (pending.kind === 'declareAttackers') {
-        const attack = ctx.rng.next() < 0.5
-        const all = chooseAttack(s, me).map((x) => x.action)
-        return { action: attack ? (all[1] ?? all[0]) : all[0] }
-      }
-      if (pending.kind === 'declareBlockers') return { action: greedyBlocks(s, me, 'trade') }
-    }
     const ranked = rankDecision(s, ctx, pending) ?? rankGeneric(s, ctx)
     return { action: pick(ranked, ctx) }
   }
   if (waitingFor(s).kind !== 'priority' || s.priority !== me) return { action: ctx.legal[0] }
   if (!ctx.legal.some((a) => a.type !== 'pass' && !IGNORED.has(a.type)) && s.variant !== 'mental')
     return { action: pass(me) }
-  if (ctx.level === 'easy' && ctx.rng.next() < 0.3) return { action: pass(me) }
   return { action: pick(rankPriority(s, ctx), ctx) }
 }
 
-/** Normal takes the best; Easy adds noise to the scores (its visible mistakes). */
+/** How often Easy makes a beginner's mistake: one of Normal's next-best choices instead of the best. */
+export const EASY_ERROR_RATE = 0.35
+/** The mistakes Easy picks from: Normal's next few choices (never an illegal or hopeless one). */
+const EASY_ERROR_CHOICES = 3
+
+/** Normal takes the best; Easy, at a seeded rate, one of the next best (XMage-style deliberate errors). */
 function pick(ranked: Scored[], ctx: Context): Action {
-  if (ctx.level === 'easy') {
-    const noisy = ranked.map((x) => ({ ...x, score: x.score + ctx.rng.next() * 6 }))
-    return (best(noisy) ?? ranked[0]).action
-  }
-  return (best(ranked) ?? ranked[0]).action
+  const top = best(ranked) ?? ranked[0]
+  if (ctx.level !== 'easy' || ctx.rng.next() >= EASY_ERROR_RATE) return top.action
+  const others = ranked
+    .filter((x) => x !== top && x.score > -Infinity && x.score > -WIN / 2)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, EASY_ERROR_CHOICES)
+  return others.length ? others[ctx.rng.int(others.length)].action : top.action
 }
 
 export { legalActions }

@@ -46,8 +46,9 @@ export const HARD: Readonly<HardTuning> = {
   deviate: 0.5,
 }
 
-// Below the 2,000 ms budget with room for Normal's own ranking and one slow decision on a loaded 2-core machine.
-export const HARD_CAP_MS = 1000
+// A safety net only, at 3x Hard's 2,000 ms budget: the search ends by its count of simulated decisions, so the same
+// position and seed give the same choice however loaded the machine is.
+export const HARD_CAP_MS = 6000
 
 const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now())
 
@@ -140,7 +141,7 @@ function rollout(start: GameState, untilTurn: number, budget: { left: number; de
     const p = acting[0]
     const legal = legalActions(s, p)
     if (!legal.length) break
-    const action = decideHeuristic(s, { me: p, level: 'normal', rng, legal }).action
+    const action = decideHeuristic(s, { me: p, level: 'normal', rng, legal, quick: true }).action
     budget.left -= decisionCost(s, p, legal)
     const next = action.type === 'pass' ? passed(s, action) : (tryApply(s, action) ?? passed(s, fallback(legal, p)))
     if (!next) break

@@ -55,6 +55,9 @@ function burnAmount(def: CardDefinition): number {
  *  spell that can deal an opponent's remaining life is always among them (CR 104.3b). */
 export function castAsCandidates(s: GameState, me: PlayerIndex, perCard = 4): Action[] {
   if (s.variant !== 'mental' || s.priority !== me || s.pending.length) return []
+  // With a spell on the stack or attackers coming, the answers (instants, flash) all stay among the candidates, which
+  // are then ranked by their simulated outcome (a counter, a Fog, a trick): only the legal ones count.
+  if (s.stack.length || s.combat?.attackers.length) perCard = Math.max(perCard, 8)
   const lowest = Math.min(...s.players.filter((p, i) => i !== me && !p.lost).map((p) => p.life))
   const out: Action[] = []
   for (const id of s.players[me].zones.hand) {

@@ -45,7 +45,11 @@ export interface VariantManifest {
    *  HE-2) or the deck's planeswalker cards ('planeswalkers', ruling MH-1). */
   heroSlot?: 'named' | 'planeswalkers'
   /** What the computer player adds to its board evaluation for the variant's own ways to win and lose. */
-  computer?: { positionValue(state: GameState, player: PlayerIndex): number }
+  computer?: {
+    positionValue(state: GameState, player: PlayerIndex): number
+    /** A player who can't draw shuffles their graveyard back instead of losing (MH-12, MCR-11). */
+    reshuffles?: boolean
+  }
   /** The rules engine's variant. */
   variant: Variant
 }

@@ -26,5 +26,5 @@ export const combatManifest: VariantManifest = {
   starterDecks: ['combat-boros-brawl', 'combat-golgari-grind'],
   options: combatVariant.options,
   variant: combatVariant,
-  computer: { positionValue: combatPositionValue },
+  computer: { positionValue: combatPositionValue, reshuffles: true }, // ruling MCR-11
 }

@@ -22,6 +22,6 @@ export const manahearthManifest: VariantManifest = {
   starterDecks: ['manahearth-chandra-fire', 'manahearth-selesnya-pride'],
   options: manahearthVariant.options,
   variant: manahearthVariant,
-  computer: { positionValue: manahearthPositionValue },
+  computer: { positionValue: manahearthPositionValue, reshuffles: true }, // ruling MH-12
   heroSlot: 'planeswalkers',
 }

@@ -27,6 +27,7 @@ describe('hearth', () => {
       'chart',
       'deck',
       'draft',
+      'ladder',
       'load',
       'mana',
       'match',
