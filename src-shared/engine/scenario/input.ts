@@ -290,13 +290,10 @@ export function validateScenario(
             ) {
               throw new ScenarioError(`${bw}.counters`, 'must map counter kinds to whole numbers, e.g. {"+1/+1": 1}')
             }
-            // CR 122.1: a permanent has a number of counters of a kind, at least one; none is no entry.
+            // CR 122.1: a permanent has none or more counters of a kind; 0 means none (it overrides what the
+            // permanent would enter with), a negative count is no position at all.
             for (const [kind, n] of Object.entries((b.counters as Record<string, number> | undefined) ?? {}))
-              if (n < 1)
-                throw new ScenarioError(
-                  `${bw}.counters.${kind}`,
-                  `must be 1 or more (a permanent has ${n} ${kind} counters only by leaving the kind out)`,
-                )
+              if (n < 0) throw new ScenarioError(`${bw}.counters.${kind}`, `must be 0 or more (${n} ${kind} counters)`)
             if (b.damage !== undefined && (!Number.isInteger(b.damage) || (b.damage as number) < 0))
               throw new ScenarioError(`${bw}.damage`, 'must be a whole number, 0 or more')
             for (const f of ['tapped', 'sick', 'faceDown', 'token'])

@@ -293,7 +293,12 @@ function prepareState(
       origins.set(id, `state.players[${i}].battlefield[${k}]`)
       // Exactly as given: "enters tapped" applies only to objects that enter during the game (contract).
       if (tx.s.objects[id].tapped !== (b.tapped === true)) tx.obj(id).tapped = b.tapped === true
-      if (b.counters) tx.obj(id).counters = { ...tx.s.objects[id].counters, ...(b.counters as Record<string, number>) }
+      if (b.counters) {
+        // CR 122.1: a kind given as 0 is none of it, with no entry left behind.
+        const counters = { ...tx.s.objects[id].counters, ...(b.counters as Record<string, number>) }
+        for (const [kind, n] of Object.entries(counters)) if (n === 0) delete counters[kind]
+        tx.obj(id).counters = counters
+      }
       if (typeof b.attachedTo === 'string')
         attachments.push({
           id,
