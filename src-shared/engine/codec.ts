@@ -14,7 +14,7 @@ import type { NewGame, PlayerSetup } from './game'
 import { actingPlayers, applyAction, checkAction, createGame, reduce } from './game'
 import { findVariant } from './registry'
 import { chartPathFor } from './turnChart'
-import { settleCardText } from './textPins'
+import { settleCardText, settleWithin } from './textPins'
 import { withoutFactsThatPredate } from './recordedFacts'
 
 /** An engine state without its card table, as saves hold it. */
@@ -268,9 +268,21 @@ export const engineCodec: GameCodec<GameState> = {
     // names its first illegal action.
     const fast = fastReplay(played)
     if (fast) return { state: fast, warnings: [] }
-    const save = settleCardText(played)
+    const { save, divergence, spent } = settleWithin(played)
     const settled = save !== played ? fastReplay(save) : null
-    return { state: settled ?? replaySettled(save).state, warnings: [] }
+    if (settled) return { state: settled, warnings: [] }
+    const warnings = spent
+      ? [
+          'The card text this game was played with could not be settled within the time allowed; its log was replayed as it is.',
+        ]
+      : []
+    // The checked replay of settling already found where the log stops, or the position it reaches.
+    if (divergence && save === played) {
+      if (divergence.reason !== null || !divergence.state)
+        throw new Error(divergence.reason ?? 'the log does not replay')
+      return { state: divergence.state, warnings }
+    }
+    return { state: replaySettled(save).state, warnings }
   },
   equalsSnapshot(replayed: GameState, snapshot: unknown): boolean {
     if (!isObject(snapshot)) return false

@@ -1,5 +1,6 @@
 // A log edited to name another player (a pass by the wrong seat, or a seat that doesn't exist) never loads as
-// 'verified': the fast replay checks who acts (CR 117.3), and the app's loader and `hearth load` agree.
+// 'verified': the fast replay checks who acts (CR 117.3), and the app's loader and `hearth load` agree. Nor does a
+// save without a checksum (an older format), whose card table may have been changed outside the app.
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -90,4 +91,21 @@ describe('a log with an action by a player who may not act', () => {
       expect(JSON.parse(io.stdout).log).toEqual([])
     })
   }
+})
+
+describe('a save without a checksum', () => {
+  it('of the current format is refused; of format 2 it loads from its log, never "verified", marked as such', async () => {
+    const { id } = await savedGame()
+    const file = join(dir, id)
+    const doc = JSON.parse(await readFile(file, 'utf8'))
+    delete doc.checksum
+    await writeFile(file, JSON.stringify(doc))
+    await expect(saves.load(id)).rejects.toMatchObject({ code: 'corrupt', message: /no "checksum"/ })
+    doc.formatVersion = 2
+    doc.players[1].computer = 'hard'
+    await writeFile(file, JSON.stringify(doc))
+    const loaded = await saves.load(id)
+    expect(loaded.source).toBe('log')
+    expect(loaded.warnings.map((w) => w.code)).toEqual(['migrated', 'no-checksum'])
+  })
 })
