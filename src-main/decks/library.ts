@@ -48,6 +48,17 @@ export function checkDeckSize(deck: Pick<LibraryDeck, 'main' | 'sideboard' | 'ma
     throw new BridgeFailure('invalid-input', `The maybe board has more than ${MAX_DECK_CARDS} cards.`)
 }
 
+/** The deck's file text, checked to read back as it is written (a deck that would not list is never written). */
+function readable(deck: LibraryDeck): string {
+  const text = encodeLibraryDeck(deck)
+  try {
+    decodeLibraryDeck(text)
+  } catch (e) {
+    throw new BridgeFailure('invalid-input', `The deck can't be kept: ${(e as Error).message}.`)
+  }
+  return text
+}
+
 /** The one name policy (src-shared/saves/names.ts) for a deck's name. */
 function checkDeckName(name: string): void {
   const problem = nameProblem(name)
@@ -127,7 +138,7 @@ export function createDeckLibrary(options: DeckLibraryOptions) {
     checkDeckName(deck.name)
     checkDeckSize(deck)
     await folder()
-    await writeFileAtomic(fileOf(deck.id), encodeLibraryDeck(deck))
+    await writeFileAtomic(fileOf(deck.id), readable(deck))
     return deck
   }
 
@@ -150,7 +161,7 @@ export function createDeckLibrary(options: DeckLibraryOptions) {
       if (await exists(target)) continue
       const made: LibraryDeck = { ...deck, id } as LibraryDeck
       const temp = join(dir, `.${id}${DECK_SUFFIX}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`)
-      await writeFile(temp, encodeLibraryDeck(made), { flag: 'wx' })
+      await writeFile(temp, readable(made), { flag: 'wx' })
       try {
         await link(temp, target)
       } catch (e) {
