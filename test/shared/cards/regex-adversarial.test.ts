@@ -3,6 +3,7 @@
 // the source's syntax trees, so a new pattern is tested as soon as it is written.
 import { describe, expect, it } from 'vitest'
 import { tokenize } from '@shared/cards/text/lexer'
+import { compileFace, MAX_RULES_LINE } from '@shared/cards/text/compile'
 import { ADVERSARIAL, allPatterns, fill, SIZE, slowUses } from '../../support/regexProbe'
 import { stripReminderText } from '@shared/mana/abilities'
 
@@ -42,3 +43,29 @@ function time(run: () => unknown): number {
   run()
   return performance.now() - start
 }
+
+describe('the length of a rules-text line is capped', () => {
+  it('a line longer than MAX_RULES_LINE is by hand, not parsed, in bounded time', () => {
+    const face = {
+      name: 'Long',
+      typeLine: 'Creature — Elf',
+      types: ['Creature'],
+      supertypes: [],
+      subtypes: ['Elf'],
+      manaCost: null,
+      manaCostText: '',
+      manaValue: 0,
+      oracleText: 'Flying\n' + 'When this creature enters, draw a card and '.repeat(3000),
+      colors: [],
+      keywords: [],
+      loyaltyAbilities: [],
+      manaAbilities: [],
+    }
+    const started = performance.now()
+    const read = compileFace(face as never)
+    expect(read.lines).toHaveLength(2)
+    expect(read.lines[1].automated).toBe(false)
+    expect(read.lines[1].text.length).toBeGreaterThan(MAX_RULES_LINE)
+    expect(performance.now() - started).toBeLessThan(2000)
+  })
+})
