@@ -35,7 +35,7 @@ describe('hearth match: bounded counts and inputs', () => {
   }
 
   it.skipIf(process.platform === 'win32')('--deck0 naming a FIFO or /dev/zero is refused without waiting', async () => {
-    const fifo = join(dir, 'deck.txt')
+    const fifo = join(dir, 'fifo-deck.txt')
     execFileSync('mkfifo', [fifo])
     for (const deck of [fifo, '/dev/zero']) {
       const r = await hearth(['match', '--variant', 'normal', '--games', '1', '--deck0', deck])
@@ -66,5 +66,5 @@ describe('hearth deck check --format', () => {
     const good = await check('Modern')
     expect(good.stderr).toBe('')
     expect(JSON.parse(good.stdout)).toHaveProperty('legal')
-  })
+  }, 60_000)
 })
