@@ -1,11 +1,15 @@
 // The player's settings, in settings.json in the user-data folder. A missing or damaged file, or a field with a
 // value this version doesn't know, falls back to the default for that field: settings never stop the app.
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { mkdir, rename, writeFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import { DEFAULT_SETTINGS } from '@shared/bridge'
 import type { Settings } from '@shared/bridge'
 import { SETTINGS_FIELDS } from '../ipc/schemas'
 import type { SettingsService } from '../ipc/services'
+import { readBoundedFile } from '../fs/bounded'
+
+/** A settings file is a few hundred bytes; anything far larger is not one. */
+const MAX_SETTINGS_BYTES = 256 * 1024
 
 export function parseSettings(raw: unknown): Settings {
   const settings: Settings = { ...DEFAULT_SETTINGS }
@@ -24,7 +28,9 @@ export function createSettingsStore(file: string): SettingsService {
   const load = async (): Promise<Settings> => {
     if (current) return current
     try {
-      current = parseSettings(JSON.parse(await readFile(file, 'utf8')))
+      // Bounded: a pipe or a link to a device named settings.json never stalls the start.
+      const bytes = await readBoundedFile(file, { maxBytes: MAX_SETTINGS_BYTES, what: 'a settings file' })
+      current = parseSettings(JSON.parse(new TextDecoder().decode(bytes)))
     } catch {
       current = { ...DEFAULT_SETTINGS }
     }

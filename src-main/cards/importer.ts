@@ -150,7 +150,21 @@ export async function readCardFile(file: string, options: ReadOptions = {}): Pro
     if (error instanceof Error && /incorrect header check|unexpected end of file/i.test(error.message) && gz) {
       throw new CardImportError(`${file}: the gzip data is damaged (${error.message})`)
     }
+    // One element too large for a string (a file made to be one huge value): not a card file.
+    if ((error as NodeJS.ErrnoException)?.code === 'ERR_STRING_TOO_LONG' || error instanceof RangeError)
+      throw new CardImportError(
+        `${file}: one value in the file is too large to read (hundreds of megabytes in one element): it is not a card file`,
+      )
     throw error
+  }
+
+  /** A member of a single Scryfall card, as JSON; a malformed one names the file. */
+  const member = (key: string, text: string): unknown => {
+    try {
+      return JSON.parse(text)
+    } catch (error) {
+      throw new CardImportError(`${file}: malformed JSON in "${key.slice(0, 40)}": ${(error as Error).message}`)
+    }
   }
 
   function readScryfall(obj: unknown, el: JsonElement) {
@@ -177,10 +191,10 @@ export async function readCardFile(file: string, options: ReadOptions = {}): Pro
   if (!kind) {
     // One Scryfall card: its members came as top-level elements.
     if ('object' in top || ('name' in top && 'type_line' in top)) {
-      const object = 'object' in top ? JSON.parse(top.object) : 'card'
+      const object = 'object' in top ? member('object', top.object) : 'card'
       if (object === 'card') {
         kind = 'scryfall-card'
-        const card = Object.fromEntries(Object.entries(top).map(([k, v]) => [k, JSON.parse(v)]))
+        const card = Object.fromEntries(Object.entries(top).map(([k, v]) => [k, member(k, v)]))
         const reason = scryfallSkipReason(card)
         if (reason) skip(reason)
         else {

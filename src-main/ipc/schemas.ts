@@ -5,7 +5,7 @@ import { CARD_DOWNLOAD_SOURCES } from '@shared/bridge'
 import { isVariantId, variantIds } from '@shared/variants'
 import type { BridgeChannel, BridgeRequest, JsonValue, SaveInput, Settings } from '@shared/bridge'
 import { COLORS } from '@shared/mana/types'
-import { checkFileStem, isWindowsDeviceName, unsafeCharacter } from '@shared/saves/names'
+import { checkFileStem, isWindowsDeviceName, nameProblem, unsafeCharacter } from '@shared/saves/names'
 import { cardImageNameProblem } from '../cards/images'
 import { isRulesDocumentId, rulesCatalogue } from '../app/rules'
 
@@ -91,7 +91,13 @@ export const SETTINGS_FIELDS = {
   newGamePlayers: z
     .array(
       z.strictObject({
-        name: z.string().max(100),
+        // Empty: the New Game screen's default name; else the one name policy.
+        name: z
+          .string()
+          .max(100)
+          .refine((name) => name === '' || nameProblem(name) === null, {
+            error: (issue) => `must be a usable name: ${nameProblem(String(issue.input))}`,
+          }),
         color: z.string().regex(/^#[0-9a-fA-F]{3,8}$/, 'must be a colour such as "#f59e0b"'),
         computer: z.enum(['easy', 'normal', 'hard']).optional(),
       }),

@@ -2,17 +2,23 @@
 // (`<id>.puzzle.json`, the puzzle format of docs/puzzles.md), written atomically, deleted to the trash. A file is
 // checked before it is kept (the format, then its start position must build); a bad one is refused with a message
 // naming its problem, and a kept file that no longer reads is listed with its problem instead of hiding the others.
-import { mkdir, readdir, readFile } from 'node:fs/promises'
+import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import '@shared/variants'
 import { starterPool } from '@shared/cards/starter'
-import { parsePuzzle, playPuzzle, type Puzzle } from '@shared/practice/puzzles'
+import { goalMet, parsePuzzle, playPuzzle, PuzzleError, type Puzzle } from '@shared/practice/puzzles'
+import { isWindowsDeviceName, nameProblem } from '@shared/saves/names'
+import { makeFolder, readBoundedFile } from '../fs/bounded'
 import type { PuzzleListing } from '@shared/bridge'
 import { BridgeFailure } from '../ipc/errors'
 import { writeFileAtomic } from '../saves/atomic'
 import { exists, folderTrash, type TrashFn } from '../saves/trash'
 
 export const PUZZLE_SUFFIX = '.puzzle.json'
+/** A puzzle file is small: a position and a few actions. */
+export const MAX_PUZZLE_BYTES = 2 * 1024 * 1024
+/** A puzzle's position is a small one: at most this many cards in any zone (a list of its prepared state). */
+export const MAX_PUZZLE_ZONE = 300
 
 export interface PuzzleStoreOptions {
   dir: string
@@ -28,13 +34,42 @@ export function puzzleFileId(id: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 80)
-  return slug || 'puzzle'
+  const made = slug || 'puzzle'
+  return isWindowsDeviceName(made) ? `${made}-puzzle` : made
 }
 
-/** Reads and checks a puzzle file's text: its format, then its start position. Throws naming the problem. */
+/** The first list of the prepared position longer than MAX_PUZZLE_ZONE, as its path, or null. */
+function crowdedZone(value: unknown, path: string, depth = 0): string | null {
+  if (depth > 6 || typeof value !== 'object' || value === null) return null
+  if (Array.isArray(value)) {
+    if (value.length > MAX_PUZZLE_ZONE) return path
+    for (let i = 0; i < value.length; i++) {
+      const found = crowdedZone(value[i], `${path}.${i}`, depth + 1)
+      if (found) return found
+    }
+    return null
+  }
+  for (const [key, v] of Object.entries(value)) {
+    const found = crowdedZone(v, `${path}.${key}`, depth + 1)
+    if (found) return found
+  }
+  return null
+}
+
+/** Reads and checks a puzzle file's text: its format, its names (the one name policy), the size of its zones, then
+ *  its start position, which must build and must not already meet the goal (docs/puzzles.md). Throws naming the
+ *  problem. */
 export function checkPuzzleText(text: string): Puzzle {
   const puzzle = parsePuzzle(text)
-  playPuzzle(puzzle, starterPool(), [])
+  for (const field of ['id', 'title'] as const) {
+    const problem = nameProblem(puzzle[field])
+    if (problem) throw new PuzzleError(field, `can't be used: ${problem}`)
+  }
+  const crowded = crowdedZone(puzzle.scenario.state, 'scenario.state')
+  if (crowded) throw new PuzzleError(crowded, `holds more than ${MAX_PUZZLE_ZONE} cards: a puzzle is a small position`)
+  const start = playPuzzle(puzzle, starterPool(), [])
+  const met = goalMet(puzzle, { turn: start.initial.turn, active: start.initial.active }, start.output)
+  if (met.met) throw new PuzzleError('goal', `its start already meets the goal (${met.why}): there is nothing to solve`)
   return puzzle
 }
 
@@ -57,23 +92,48 @@ export function createPuzzleStore(options: PuzzleStoreOptions) {
       const listing: PuzzleListing = { puzzles: [], problems: [] }
       for (const name of names.filter((n) => n.endsWith(PUZZLE_SUFFIX) && !n.startsWith('.')).sort()) {
         try {
-          listing.puzzles.push(parsePuzzle(await readFile(join(dir, name), 'utf8')))
+          // Bounded: a pipe or a link to a device named like a puzzle is listed as a problem, at once.
+          const bytes = await readBoundedFile(join(dir, name), { maxBytes: MAX_PUZZLE_BYTES, what: 'a puzzle' })
+          listing.puzzles.push(parsePuzzle(new TextDecoder().decode(bytes)))
         } catch (e) {
           listing.problems.push({ file: name, message: e instanceof Error ? e.message : String(e) })
         }
       }
       return listing
     },
-    /** Checks the file's text and keeps it (a puzzle with the same id is replaced). */
+    /** Checks the file's text and keeps it (a puzzle with the same id is replaced; one whose id only maps to the
+     *  same file name, "A b" and "a-b", is refused rather than replace the other). */
     async import(name: string, text: string): Promise<Puzzle> {
+      if (text.length > MAX_PUZZLE_BYTES)
+        throw new BridgeFailure('corrupt', `${name}: too big to be a puzzle (at most ${MAX_PUZZLE_BYTES / 1048576} MB)`)
       let puzzle: Puzzle
       try {
         puzzle = checkPuzzleText(text)
       } catch (e) {
         throw new BridgeFailure('corrupt', `${name}: ${e instanceof Error ? e.message : String(e)}`)
       }
-      await mkdir(dir, { recursive: true })
-      await writeFileAtomic(fileOf(puzzle.id), JSON.stringify(puzzle, null, 2) + '\n', { backup: false })
+      const file = fileOf(puzzle.id)
+      if (await exists(file)) {
+        let kept: string | null = null
+        try {
+          kept = parsePuzzle(
+            new TextDecoder().decode(await readBoundedFile(file, { maxBytes: MAX_PUZZLE_BYTES, what: 'a puzzle' })),
+          ).id
+        } catch {
+          kept = null // a damaged kept file is replaced by the new one with its name
+        }
+        if (kept !== null && kept !== puzzle.id)
+          throw new BridgeFailure(
+            'invalid-input',
+            `${name}: its id "${puzzle.id}" is kept under the same file name as the imported puzzle "${kept}"; give it another id`,
+          )
+      }
+      try {
+        await makeFolder(dir)
+      } catch (e) {
+        throw new BridgeFailure('io', `The puzzles folder can't be used: ${(e as Error).message}.`)
+      }
+      await writeFileAtomic(file, JSON.stringify(puzzle, null, 2) + '\n', { backup: false })
       return puzzle
     },
     /** To the trash, never erased. */

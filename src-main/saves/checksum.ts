@@ -43,13 +43,50 @@ function canonical(value: unknown, out: string[]): void {
   } else out.push(JSON.stringify(value) ?? 'null')
 }
 
-/** What a save's `checksum` field holds. */
-export interface SaveChecksum {
-  cards: string
+/** A digest of any JSON value, as canonical JSON. */
+export function jsonChecksum(value: unknown): string {
+  const parts: string[] = []
+  canonical(value ?? null, parts)
+  return `${CHECKSUM_ALGORITHM}:${createHash(CHECKSUM_ALGORITHM).update(parts.join('')).digest('hex')}`
 }
 
-export function checksumOf(doc: Pick<SaveDocument, 'cards' | 'pool'>): SaveChecksum {
-  return { cards: cardsChecksum(doc.cards, doc.pool) }
+/** What a save's `checksum` field holds (format 3; format 2 had `cards` only, or no checksum). */
+export interface SaveChecksum {
+  /** `cards` and `pool`. */
+  cards: string
+  /** `players`: names, colours, decks, setups, and which seats the computer plays at which level. */
+  players: string
+  /** `meta`: what the save list shows. */
+  meta: string
+  /** How the game began and what it is: `variant`, `options`, `seed`, `start`, `initial`, `scenario`, `textPins`. */
+  game: string
+}
+
+export type ChecksumPart = keyof SaveChecksum
+
+/** What each part covers, in words, for the message of a failed check. */
+export const CHECKSUM_PARTS: Record<ChecksumPart, string> = {
+  cards: 'its card table ("cards": a card\'s name, text or numbers)',
+  players: 'its seats ("players": a name, a deck, or which seats the computer plays)',
+  meta: 'its description ("meta": the name, players, turn or summary the list shows)',
+  game: 'how its game began ("variant", "options", "seed", "start", "initial" or "scenario")',
+}
+
+export function checksumOf(doc: Record<string, unknown> | SaveDocument): SaveChecksum {
+  return {
+    cards: cardsChecksum(doc.cards, doc.pool),
+    players: jsonChecksum(doc.players),
+    meta: jsonChecksum(doc.meta),
+    game: jsonChecksum({
+      variant: doc.variant,
+      options: doc.options,
+      seed: doc.seed,
+      start: doc.start,
+      initial: doc.initial,
+      scenario: doc.scenario,
+      textPins: doc.textPins,
+    }),
+  }
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)

@@ -5,11 +5,12 @@ import {
   SAVE_FORMAT,
   SAVE_FORMAT_VERSION,
   type SaveDocument,
+  type SaveWarning,
 } from '../../src-shared/saves/format'
-import { cardsChecksum } from './checksum'
+import { cardsChecksum, CHECKSUM_PARTS, checksumOf, type ChecksumPart } from './checksum'
 import { SaveError } from './errors'
 import { MIGRATIONS } from './migrations'
-import { describeIssues, saveV2Schema } from './schema'
+import { describeIssues, saveV3Schema } from './schema'
 
 /** No save comes near this (a Mental Magic game with a full card pool is ~20 MB). */
 export const MAX_SAVE_BYTES = 256 * 1024 * 1024
@@ -18,6 +19,8 @@ export interface DecodedSave {
   save: SaveDocument
   /** The format version the file had, when it was migrated. */
   migratedFrom: number | null
+  /** What reading found to say (an older save without a checksum). */
+  warnings: SaveWarning[]
 }
 
 export function tooLarge(file: string, size: number): SaveError {
@@ -154,7 +157,14 @@ export function decodeSaveValue(root: unknown, file: string): DecodedSave {
       `"${file}" uses save format ${version}, which this version of Hearthside no longer reads.`,
     )
   }
+  const warnings: SaveWarning[] = []
   if (version === SAVE_FORMAT_VERSION) checkChecksum(root, file)
+  else if (version === 2 && !checkCardsChecksum(root, file))
+    warnings.push({
+      code: 'no-checksum',
+      message:
+        'This save was written before saves carried a checksum, so changes made to it outside Hearthside cannot be detected.',
+    })
   let doc: unknown = root
   for (let v = version; v < SAVE_FORMAT_VERSION; v++) {
     const step = MIGRATIONS.find((m) => m.from === v)!
@@ -177,19 +187,45 @@ export function decodeSaveValue(root: unknown, file: string): DecodedSave {
       )
     }
   }
-  const checked = saveV2Schema.safeParse(doc)
+  const checked = saveV3Schema.safeParse(doc)
   if (!checked.success) {
     throw new SaveError('invalid', file, `"${file}" is a damaged Hearthside save: ${describeIssues(checked.error)}.`)
   }
   // The checksum belongs to the file (checked above, written anew by encodeSave), not to the document.
   const { checksum: _checksum, ...save } = checked.data as SaveDocument
-  return { save: save as SaveDocument, migratedFrom: version === SAVE_FORMAT_VERSION ? null : version }
+  return { save: save as SaveDocument, migratedFrom: version === SAVE_FORMAT_VERSION ? null : version, warnings }
 }
 
-/** The card table must be the one that was saved (FORMAT.md "checksum"); a save without a checksum (written before
- *  it existed) is not checked. */
+/** Format 3: the checksum is required and must match every part (FORMAT.md "checksum"); a failure names what
+ *  changed. */
 function checkChecksum(root: Record<string, unknown>, file: string): void {
-  if (root.checksum === undefined) return
+  const saved = root.checksum
+  if (saved === undefined)
+    throw new SaveError(
+      'corrupt',
+      file,
+      `"${file}" is damaged: it has no "checksum", which every save of format ${SAVE_FORMAT_VERSION} carries, so whether it was changed can't be told.`,
+    )
+  const expected = checksumOf(root)
+  const parts = Object.keys(expected) as ChecksumPart[]
+  if (!isPlainObject(saved) || parts.some((k) => typeof saved[k] !== 'string')) {
+    throw new SaveError('invalid', file, `"${file}" is a damaged Hearthside save: its "checksum" is not readable.`)
+  }
+  const changed = parts.filter((k) => saved[k] !== expected[k])
+  if (changed.length) {
+    const what = changed.map((k) => CHECKSUM_PARTS[k])
+    const list = what.length > 1 ? `${what.slice(0, -1).join(', ')} and ${what[what.length - 1]}` : what[0]
+    throw new SaveError(
+      'corrupt',
+      file,
+      `"${file}" is damaged: ${list} ${changed.length > 1 ? 'are' : 'is'} not what was saved (the file was changed after it was written), so the game would not be the same.`,
+    )
+  }
+}
+
+/** Format 2: the card table's checksum, when the file has one (true: checked). */
+function checkCardsChecksum(root: Record<string, unknown>, file: string): boolean {
+  if (root.checksum === undefined) return false
   const saved = root.checksum as { cards?: unknown } | null
   if (!isPlainObject(saved) || typeof saved.cards !== 'string') {
     throw new SaveError('invalid', file, `"${file}" is a damaged Hearthside save: its "checksum" is not readable.`)
@@ -201,6 +237,7 @@ function checkChecksum(root: Record<string, unknown>, file: string): void {
       `"${file}" is damaged: its card table ("cards") is not the one that was saved (a card's name, text or numbers changed), so the game would not be the same.`,
     )
   }
+  return true
 }
 
 /** Bytes → document. Never throws anything but SaveError. */

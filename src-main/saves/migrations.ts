@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto'
 import type { z } from 'zod'
 import { SAVE_FORMAT_VERSION } from '../../src-shared/saves/format'
 import { defaultSaveName, genericSummary } from '../../src-shared/saves/list'
-import { saveV1Schema, type SaveV1 } from './schema'
+import { saveV1Schema, saveV2Schema, type SaveV1 } from './schema'
 
 export interface Migration {
   from: number
@@ -79,7 +79,16 @@ function v1ToV2(input: unknown): Record<string, unknown> {
   }
 }
 
-export const MIGRATIONS: Migration[] = [{ from: 1, to: 2, schema: saveV1Schema, migrate: v1ToV2 }]
+/** v2 → v3: the same fields; the checksum (which v2 had only for `cards`, or not at all) is checked before. */
+function v2ToV3(input: unknown): Record<string, unknown> {
+  const { checksum: _checksum, ...doc } = input as Record<string, unknown>
+  return { ...doc, formatVersion: 3 }
+}
+
+export const MIGRATIONS: Migration[] = [
+  { from: 1, to: 2, schema: saveV1Schema, migrate: v1ToV2 },
+  { from: 2, to: 3, schema: saveV2Schema, migrate: v2ToV3 },
+]
 
 // Every version below the current one has a path to it.
 for (let v = 1; v < SAVE_FORMAT_VERSION; v++) {

@@ -7,7 +7,12 @@ import { SAVE_FORMAT, type SaveDocument, type SaveMeta } from '../../src-shared/
 import { isVariantId, variantIds } from '../../src-shared/variants'
 
 /** JSON has no Infinity: JSON.stringify writes it as null. The generic symbol {∞} (ruling MA-2) reads back as Infinity. */
-const jsonNumber = z.union([z.number(), z.null().transform(() => Infinity)])
+const jsonNumber = z.union([
+  z.number(),
+  z.null().transform(() => Infinity),
+  // Already read back (a document migrated from an older version).
+  z.custom<number>((v) => v === Infinity),
+])
 const color = z.enum(['W', 'U', 'B', 'R', 'G'])
 const manaType = z.enum(['W', 'U', 'B', 'R', 'G', 'C'])
 
@@ -111,7 +116,7 @@ export const poolSchema = z.looseObject({
   cards: z.array(cardDefinitionSchema),
 })
 
-/** Format version 2 (current). */
+/** Format version 2 (read and migrated). */
 export const saveV2Schema = z.looseObject({
   format: z.literal(SAVE_FORMAT),
   formatVersion: z.literal(2),
@@ -148,6 +153,13 @@ export const saveV2Schema = z.looseObject({
   snapshot,
 })
 
+/** Format version 3 (current): as 2, with the checksum covering the seats, the metadata and the game's setup
+ *  (required in a file: decode.ts checks it before the schema; absent from a document being written). */
+export const saveV3Schema = saveV2Schema.extend({
+  formatVersion: z.literal(3),
+  textPins: z.literal(true).optional(),
+})
+
 /** Format version 1 (app 0.0.x): no metadata block; fields named differently. Read only, for migration. */
 export const saveV1Schema = z.looseObject({
   format: z.literal(SAVE_FORMAT),
@@ -173,7 +185,7 @@ export type SaveV1 = z.infer<typeof saveV1Schema>
 type Assignable<A extends B, B> = A
 export type _CheckCard = Assignable<z.infer<typeof cardDefinitionSchema>, CardDefinition>
 export type _CheckMeta = Assignable<z.infer<typeof metaSchema>, SaveMeta>
-export type _CheckDocument = Assignable<z.infer<typeof saveV2Schema>, SaveDocument>
+export type _CheckDocument = Assignable<z.infer<typeof saveV3Schema>, SaveDocument>
 
 /** "players.1.name: Invalid input: expected string, received number; log.12.type: … (and 3 more problems)". */
 export function describeIssues(error: z.ZodError, max = 3): string {

@@ -26,7 +26,7 @@ import { encodeSave } from './encode'
 import { fsError, SaveError } from './errors'
 import { AUTOSAVE_NAME, autosaveName, isSaveFileName, listingCache, readEntries, readEntry } from './listing'
 import { restoreGame, type RestoredGame, type RestoreOptions } from './restore'
-import { describeIssues, GAME_ID, saveV2Schema } from './schema'
+import { describeIssues, GAME_ID, saveV3Schema } from './schema'
 import { exists, folderTrash, type TrashFn } from './trash'
 
 export const DEFAULT_AUTOSAVE_KEEP = 5
@@ -270,9 +270,10 @@ export function createSaveService(options: SaveServiceOptions): SaveService {
       ...(game.start !== undefined && { start: game.start }),
       ...(game.initial !== undefined && game.initial !== null && { initial: game.initial }),
       ...(game.scenario !== undefined && { scenario: game.scenario }),
+      ...(game.textPins === true && { textPins: true as const }),
       snapshot: game.snapshot ?? null,
     }
-    const checked = saveV2Schema.safeParse(doc)
+    const checked = saveV3Schema.safeParse(doc)
     if (!checked.success)
       throw new SaveError(
         'invalid',
@@ -313,16 +314,18 @@ export function createSaveService(options: SaveServiceOptions): SaveService {
     restoreOptions?: RestoreOptions,
     id: string | null = null,
   ): Promise<LoadedGame> {
-    const { save, migratedFrom } = await decodeFile(path)
+    const { save, migratedFrom, warnings: read } = await decodeFile(path)
     const restored = restoreGame(save, path, codec, restoreOptions)
-    const warnings: SaveWarning[] = [...restored.warnings]
+    const warnings: SaveWarning[] = [...read, ...restored.warnings]
     if (migratedFrom !== null) {
       warnings.unshift({
         code: 'migrated',
         message: `This save was made in save format ${migratedFrom}; it will be saved in format ${SAVE_FORMAT_VERSION} next time.`,
       })
     }
-    return { ...restored, warnings, id, path, save, migratedFrom }
+    // A save without a checksum may have been changed outside the app: its log replays, but it is not verified.
+    const source = restored.source === 'verified' && read.length ? 'log' : restored.source
+    return { ...restored, source, warnings, id, path, save, migratedFrom }
   }
 
   const service: SaveService = {

@@ -34,16 +34,16 @@ export const CREATURE_TYPES: readonly string[] = [...CR_2022_04_29.trim().split(
  */
 export function readCreatureTypesRule(rulesText: string): string[] {
   const text = rulesText.replace(/^\uFEFF/, '')
-  const start = text.search(/(^|\n)\s*205\.3m\b/)
+  const start = text.search(/(^|\n)[^\S\n]*205\.3m\b/)
   if (start < 0) throw new Error('no rule 205.3m (the creature-type list) in this text')
   const rest = text.slice(start).replace(/^\s*/, '')
-  const end = rest.search(/\n\s*205\.3n\b|\n\s*\n\s*205\.\d/)
+  const end = rest.search(/\n[^\S\n]*205\.3n\b|\n[^\S\n]*\n[^\S\n]*205\.\d/)
   const rule = (end < 0 ? rest : rest.slice(0, end)).replace(/\s+/g, ' ')
   const types: string[] = []
   // Old wording: "The creature types are …."; new: "… is two words long: Time Lord." / "… are one word long: …".
   const lists = /creature types? (?:is|are)(?: (?:\w+) words? long)?:? ([^.]+)\./g
   for (const m of rule.matchAll(lists)) {
-    for (const item of m[1].split(/,\s*(?:and\s+)?|\s+and\s+/)) {
+    for (const item of m[1].split(/,\s*(?:and\s+)?|(?<!\s)\s+and\s+/)) {
       const name = item.trim()
       if (name && !types.includes(name)) types.push(name)
     }

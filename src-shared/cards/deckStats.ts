@@ -57,7 +57,7 @@ export function deckStats(entries: DeckStatsEntry[], automated: (card: CardDefin
       curve[Math.min(CURVE_MAX, Math.floor(card.manaValue))] += count
     }
     for (const face of card.faces) {
-      for (const symbol of face.manaCostText.match(/\{[^}]+\}/g) ?? [])
+      for (const symbol of face.manaCostText.match(/\{[^{}]+\}/g) ?? [])
         for (const c of COLORS) if (symbol.includes(c)) costColors[c] += count
     }
     const produced = new Set<Color>()

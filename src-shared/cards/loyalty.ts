@@ -2,7 +2,8 @@
 import type { LoyaltyAbility } from './model'
 
 // CR 606.4: a loyalty ability's cost is a loyalty symbol: +N, −N, 0, +X, −X. Brackets optional.
-const LINE = /^\s*(\[)?\s*([+\u2212\u2013-]?)\s*(\d+|X)\s*(\])?\s*:\s*(.*)$/
+// Each run of spaces follows a required character, so a line of spaces can't make the match backtrack.
+const LINE = /^\s*(?:(\[)\s*)?(?:([+\u2212\u2013-])\s*)?(\d+|X)\s*(?:(\])\s*)?:([\s\S]*)$/
 
 /** Reads the loyalty abilities from a planeswalker face's rules text, in printed order. */
 export function parseLoyaltyAbilities(text: string): LoyaltyAbility[] {

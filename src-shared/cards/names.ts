@@ -15,7 +15,7 @@ export function foldName(name: string): string {
     .replace(/[\u201c\u201d]/g, '"')
     .replace(/æ/gi, 'ae')
     .toLowerCase()
-    .replace(/\s*\/{1,3}\s*/g, ' // ')
+    .replace(/(?<!\s)\s*\/{1,3}\s*/g, ' // ')
     .replace(/\s+/g, ' ')
     .trim()
 }

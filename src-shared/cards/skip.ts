@@ -30,7 +30,7 @@ const BY_LAYOUT: Record<string, SkipReason> = {
 export function skipReason(layout: string | undefined, typeLine: string | undefined): SkipReason | null {
   const byLayout = layout ? BY_LAYOUT[layout] : undefined
   if (byLayout) return byLayout
-  const words = (typeLine ?? '').split(/\s+[—–-]\s+/)[0].split(/\s+/)
+  const words = (typeLine ?? '').split(/(?<!\s)\s+[—–-]\s+/)[0].split(/\s+/)
   if (words.includes('Token') || typeLine === 'Card') return 'token' // Scryfall's "Card" objects: The Monarch, …
   if (words.includes('Emblem')) return 'emblem'
   if (words.includes('Plane') || words.includes('Phenomenon')) return 'plane' // CR 311, 312

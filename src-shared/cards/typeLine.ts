@@ -43,7 +43,7 @@ export interface TypeLine {
 }
 
 // The dash between types and subtypes: em dash as printed (CR 205.1a), tolerating en dash and " - ".
-const DASH = /\s+[—–-]\s+|\s*—\s*/
+const DASH = /(?<!\s)(?:\s+[—–-]\s+|\s*—\s*)/
 
 /** Splits one face's type line (CR 205.1). Known type words are normalised to their printed case. */
 export function parseTypeLine(text: string): TypeLine {

@@ -126,7 +126,7 @@ export function quantile(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]
 }
 
-export function playMatch(opts: MatchOptions, games: number): MatchSummary {
+export function playMatch(opts: MatchOptions, games: number, onGame?: (played: number) => void): MatchSummary {
   const wins = opts.seats.map(() => 0)
   let draws = 0
   let unfinished = 0
@@ -141,6 +141,7 @@ export function playMatch(opts: MatchOptions, games: number): MatchSummary {
     turns += r.turns
     maxTurns = Math.max(maxTurns, r.turns)
     for (const x of r.decisionMs) ms.push(x)
+    onGame?.(g + 1)
   }
   ms.sort((a, b) => a - b)
   return {

@@ -11,10 +11,10 @@ import type { GameCodec, ReplayResult, ReplayStepper } from '../saves/codec'
 import type { GameStatus, SaveAction, SaveDocument, SavePlayer } from '../saves/format'
 import type { Action, GameState } from './types'
 import type { NewGame, PlayerSetup } from './game'
-import { applyAction, createGame, reduce } from './game'
+import { actingPlayers, applyAction, checkAction, createGame, reduce } from './game'
 import { findVariant } from './registry'
 import { chartPathFor } from './turnChart'
-import { settleCardText } from './textPins'
+import { settleCardText, settleWithin } from './textPins'
 import { withoutFactsThatPredate } from './recordedFacts'
 
 /** An engine state without its card table, as saves hold it. */
@@ -233,15 +233,31 @@ export function fastReplay(save: SaveDocument): GameState | null {
   return fast && engineCodec.equalsSnapshot(fast, save.snapshot) ? fast : null
 }
 
-/** The log applied without the legality checks (the engine's reducer): the state, or null when it breaks. */
+/** The log applied through the engine's reducer, checking only who acts (the full checks of an action are made
+ *  only when its player isn't one the game waits for): the state, or null when it breaks. A log edited to name
+ *  another player (a pass by the wrong seat, a seat that doesn't exist) may reach the same position, so the player
+ *  is always checked (CR 117.3: only the player with priority acts). */
 function replayUnchecked(save: SaveDocument): GameState | null {
   try {
     let state = initialStateOf(save)
-    for (const action of save.log) state = reduce(state, action as unknown as Action).state
+    for (const action of save.log) {
+      if (!mayAct(state, action)) return null
+      state = reduce(state, action as unknown as Action).state
+    }
     return state
   } catch {
     return null
   }
+}
+
+/** Whether a logged action's player may take it now: one the game waits for, else only what the full check allows
+ *  (conceding, a manual tool while resolving by hand). */
+export function mayAct(state: GameState, action: SaveAction): boolean {
+  if (!isObject(action) || typeof action.type !== 'string' || !Number.isInteger(action.player)) return false
+  const player = state.players[action.player]
+  if (state.phase === 'ended' || !player || player.lost) return false
+  if (actingPlayers(state).includes(action.player)) return true
+  return checkAction(state, action as unknown as Action) === null
 }
 
 export const engineCodec: GameCodec<GameState> = {
@@ -252,9 +268,21 @@ export const engineCodec: GameCodec<GameState> = {
     // names its first illegal action.
     const fast = fastReplay(played)
     if (fast) return { state: fast, warnings: [] }
-    const save = settleCardText(played)
+    const { save, divergence, spent } = settleWithin(played)
     const settled = save !== played ? fastReplay(save) : null
-    return { state: settled ?? replaySettled(save).state, warnings: [] }
+    if (settled) return { state: settled, warnings: [] }
+    const warnings = spent
+      ? [
+          'The card text this game was played with could not be settled within the time allowed; its log was replayed as it is.',
+        ]
+      : []
+    // The checked replay of settling already found where the log stops, or the position it reaches.
+    if (divergence && save === played) {
+      if (divergence.reason !== null || !divergence.state)
+        throw new Error(divergence.reason ?? 'the log does not replay')
+      return { state: divergence.state, warnings }
+    }
+    return { state: replaySettled(save).state, warnings }
   },
   equalsSnapshot(replayed: GameState, snapshot: unknown): boolean {
     if (!isObject(snapshot)) return false

@@ -35,7 +35,7 @@ export function manaLifeCost(cost: string): { life: number; rest: string } {
 
 /** Removes reminder text (parenthesised), which grants no abilities. */
 export function stripReminderText(text: string): string {
-  return text.replace(/\s*\([^()]*\)/g, '').trim()
+  return text.replace(/(?<!\s)\s*\([^()]*\)/g, '').trim()
 }
 
 /**
@@ -224,7 +224,7 @@ export function readAddClause(sentence: string): Array<Array<ManaType | 'any'>> 
     for (let k = n; k >= 0; k--) out.push([...Array<ManaType>(k).fill(a), ...Array<ManaType>(n - k).fill(b)])
     return out
   }
-  const pieces = body.split(/,\s*or\s+|,\s+|\s+or\s+/)
+  const pieces = body.split(/,\s*or\s+|,\s+|(?<!\s)\s+or\s+/)
   const alternatives: Array<Array<ManaType | 'any'>> = []
   for (const raw of pieces) {
     const piece = raw.trim()

@@ -5,7 +5,7 @@ import type { CardDefinition } from '../cards/model'
 /** The value of every save's `format` field: anything else is a foreign file. */
 export const SAVE_FORMAT = 'hearthside-save'
 /** The format version this build writes. Older versions are migrated on load (src-main/saves/migrations.ts). */
-export const SAVE_FORMAT_VERSION = 2
+export const SAVE_FORMAT_VERSION = 3
 /** The oldest format version this build still reads. */
 export const OLDEST_SAVE_FORMAT_VERSION = 1
 
@@ -112,6 +112,9 @@ export interface SaveDocument {
   initial?: unknown
   /** Games saved by `hearth scenario --save`. */
   scenario?: SaveScenario
+  /** Every face of `cards` records the lines that were by hand when the game was played (CardFace.byHand), so the
+   *  save needs no settling of its card text on load. */
+  textPins?: true
   /** The engine state after the log, for fast loading; opaque here (the engine writes it without the card table,
    *  which is `cards`). null when absent. */
   snapshot: unknown
@@ -135,6 +138,8 @@ export interface SaveInput {
   start?: number
   initial?: unknown
   scenario?: SaveScenario
+  /** See SaveDocument. */
+  textPins?: true
   /** Used for the metadata when no engine codec is available (otherwise the codec summarises the snapshot). */
   status?: GameStatus
 }
@@ -201,7 +206,7 @@ export interface SaveProblem {
 }
 
 export type SaveWarningCode =
-  'snapshot-mismatch' | 'replay-failed' | 'replay-warning' | 'no-snapshot' | 'unchecked' | 'migrated'
+  'snapshot-mismatch' | 'replay-failed' | 'replay-warning' | 'no-snapshot' | 'unchecked' | 'migrated' | 'no-checksum'
 
 export interface SaveWarning {
   code: SaveWarningCode

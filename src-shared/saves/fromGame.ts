@@ -64,6 +64,7 @@ export function saveInputFromGame(game: GameRecord): SaveInput {
     // Every definition the game knows (its decks' and any token's made since): createGame takes them all.
     // Each face names its lines left by hand, so the game keeps its card text when a later engine reads more.
     cards: withTextPins(Object.values(state.cards)),
+    textPins: true,
     ...(game.pool && { pool: game.pool }),
     log: game.log.map((a) => a as unknown as SaveAction),
     ...(fromSetup && setup.start !== undefined && { start: setup.start }),

@@ -65,6 +65,19 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   }
   const db = await databaseFolder(typeof options.db === 'string' ? options.db : undefined, io, 'deck check')
   const { pool } = await loadCardPool(db ?? defaultDatabaseDir())
+  if (typeof options.format === 'string') {
+    const known = knownFormats(pool.all())
+    const key = options.format
+      .replace(/(?<!\s)\s+manahearth$/i, '')
+      .trim()
+      .toLowerCase()
+    if (!known.has(key)) {
+      io.err(
+        `hearth deck check: --format "${options.format.slice(0, 60)}" is not a format the card data knows (${[...known].sort().join(', ')})\n${usage()}\n`,
+      )
+      return 1
+    }
+  }
   const result = checkDeck(variant, list, pool, {
     format: typeof options.format === 'string' ? options.format : undefined,
     banList:
@@ -106,4 +119,36 @@ function automationOf(
   const share = (n: number) => (copies ? Math.round((1000 * n) / copies) / 1000 : 1)
   // `partly`: copies the engine runs part of (a line automated, or a trigger it puts on the stack, a cost it pays).
   return { share: share(automated), automated, copies, byHand, partly, partlyShare: share(partly) }
+}
+
+/** Scryfall's format keys, and any other the cards in use carry. */
+const FORMATS = [
+  'standard',
+  'future',
+  'historic',
+  'timeless',
+  'gladiator',
+  'pioneer',
+  'explorer',
+  'modern',
+  'legacy',
+  'pauper',
+  'vintage',
+  'penny',
+  'commander',
+  'oathbreaker',
+  'standardbrawl',
+  'brawl',
+  'alchemy',
+  'paupercommander',
+  'duel',
+  'oldschool',
+  'premodern',
+  'predh',
+]
+
+function knownFormats(cards: { legalities?: Record<string, string> }[]): Set<string> {
+  const known = new Set(FORMATS)
+  for (const card of cards) for (const key of Object.keys(card.legalities ?? {})) known.add(key.toLowerCase())
+  return known
 }

@@ -71,7 +71,7 @@ export function typalIdentity(card: CardDefinition, options: TypalOptions = {}):
     for (const subtype of face.subtypes) if (typal || matcher.known.has(subtype)) found.add(subtype)
     if (face.keywords.some((k) => k.toLowerCase() === 'changeling')) all = true
     const text = scannableText(face, names)
-    if (/(^|\n)\s*Changeling\b/.test(text) || EVERY_TYPE.test(text)) all = true
+    if (/(^|\n)[^\S\n]*Changeling\b/.test(text) || EVERY_TYPE.test(text)) all = true
     for (const m of text.matchAll(matcher.regex)) found.add(matcher.byForm.get(m[0])!)
   }
   return { all, types: [...found].sort() }

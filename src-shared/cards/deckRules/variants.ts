@@ -105,7 +105,7 @@ const manahearth: VariantRules = {
         : [{ rule: 'MH-1', message: 'a Manahearth deck needs at least one planeswalker card (its hero)' }],
   ],
   // Rule 3.4: "Standard Manahearth", "Modern Manahearth", … restrict the cards by that format's legality.
-  formatKey: (format) => format.replace(/\s+manahearth$/i, ''),
+  formatKey: (format) => format.replace(/(?<!\s)\s+manahearth$/i, ''),
 }
 
 // Ruling HE-3: creature cards and nonbasic lands four copies, basic lands any number, every other card one copy,

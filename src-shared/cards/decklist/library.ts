@@ -1,5 +1,6 @@
 // The deck library's own format: one JSON file per deck, versioned (docs/decks.md). Converting to and from the
 // parsed deck list lets every format we read be imported into the library and every library deck be exported.
+import { MAX_DECK_CARDS } from './entries'
 import type { DeckEntry, DeckList } from './types'
 
 export const LIBRARY_DECK_FORMAT = 'hearthside-deck'
@@ -52,8 +53,12 @@ function entries(value: unknown, what: string): LibraryEntry[] {
 const text = (value: unknown, fallback: string): string => (typeof value === 'string' ? value : fallback)
 const nullable = (value: unknown): string | null => (typeof value === 'string' && value ? value : null)
 
-/** Reads a library file's JSON, checking its shape and version. */
-export function decodeLibraryDeck(json: string): LibraryDeck {
+const cardCount = (list: LibraryEntry[]) => list.reduce((n, e) => n + e.count, 0)
+
+/** Reads a library file's JSON, checking its shape, version and size (at most MAX_DECK_CARDS cards in the main deck
+ *  and sideboard, as a deck list, so it exports and imports again). With `idFromFile`, the file's name is the deck's
+ *  identity and the id inside is not checked (a copied file keeps its original's). */
+export function decodeLibraryDeck(json: string, options: { idFromFile?: string } = {}): LibraryDeck {
   let raw: Record<string, unknown>
   try {
     raw = JSON.parse(json) as Record<string, unknown>
@@ -64,16 +69,25 @@ export function decodeLibraryDeck(json: string): LibraryDeck {
     throw new LibraryDeckError(`not a Hearthside deck (no "format": "${LIBRARY_DECK_FORMAT}")`)
   if (typeof raw.version !== 'number' || raw.version > LIBRARY_DECK_VERSION)
     throw new LibraryDeckError(`deck version ${String(raw.version)} is newer than this app reads`)
-  if (typeof raw.id !== 'string' || !/^[a-z0-9-]{1,80}$/.test(raw.id)) throw new LibraryDeckError('bad deck id')
+  const id = options.idFromFile ?? raw.id
+  if (typeof id !== 'string' || !/^[a-z0-9-]{1,80}$/.test(id)) throw new LibraryDeckError('bad deck id')
+  const main = entries(raw.main, 'main')
+  const sideboard = entries(raw.sideboard, 'sideboard')
+  const maybe = entries(raw.maybe, 'maybe')
+  const size = cardCount(main) + cardCount(sideboard)
+  if (size > MAX_DECK_CARDS)
+    throw new LibraryDeckError(`it has ${size} cards in its main deck and sideboard: at most ${MAX_DECK_CARDS}`)
+  if (cardCount(maybe) > MAX_DECK_CARDS)
+    throw new LibraryDeckError(`its maybe board has more than ${MAX_DECK_CARDS} cards`)
   return {
     format: LIBRARY_DECK_FORMAT,
     version: LIBRARY_DECK_VERSION,
-    id: raw.id,
+    id,
     name: text(raw.name, 'Untitled deck'),
     variant: nullable(raw.variant),
-    main: entries(raw.main, 'main'),
-    sideboard: entries(raw.sideboard, 'sideboard'),
-    maybe: entries(raw.maybe, 'maybe'),
+    main,
+    sideboard,
+    maybe,
     hero: nullable(raw.hero),
     type: nullable(raw.type),
     notes: text(raw.notes, ''),

@@ -396,6 +396,9 @@ function limitCondition(clause: string, name: string): Condition | null {
   })
 }
 
+/** The longest rules-text line the compiler reads (the longest printed ones are a few hundred characters). */
+export const MAX_RULES_LINE = 2000
+
 export function compileFace(face: CardFace): FaceAbilities {
   const out: FaceAbilities = {
     keywords: [],
@@ -423,6 +426,11 @@ export function compileFace(face: CardFace): FaceAbilities {
   const inert = face.inert?.length ? new Set(face.inert) : null
   for (let i = 0; i < raw.length; i++) {
     const rawLine = raw[i]
+    // No printed rules-text line comes near this; a longer one (a hostile file) is by hand, never parsed.
+    if (rawLine.length > MAX_RULES_LINE) {
+      mark(rawLine, false)
+      continue
+    }
     const line = stripReminderText(rawLine).trim()
     if (!line) {
       if (rawLine.trim()) out.lines.push({ text: rawLine.trim(), automated: true }) // reminder text only

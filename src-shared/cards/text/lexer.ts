@@ -5,7 +5,7 @@ import { createToken, Lexer, type IToken, type TokenType } from 'chevrotain'
 /** Any word; `Plain` is a word the grammar doesn't name (a creature type, a card name's word, …). */
 export const Word = createToken({ name: 'Word', pattern: Lexer.NA })
 export const Plain = createToken({ name: 'Plain', pattern: /[a-z][a-z'-]*/, categories: [Word] })
-export const Mana = createToken({ name: 'Mana', pattern: /\{[^}]+\}/ })
+export const Mana = createToken({ name: 'Mana', pattern: /\{[^{}]+\}/ })
 export const PT = createToken({ name: 'PT', pattern: /[+-]?(?:\d+|x|\*)\/[+-]?(?:\d+|x|\*)/ })
 export const Num = createToken({ name: 'Num', pattern: /\d+/ })
 export const Tilde = createToken({ name: 'Tilde', pattern: /~/ })

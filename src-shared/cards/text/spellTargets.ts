@@ -55,7 +55,7 @@ const SOURCE_BOUND: (keyof TargetSpec)[] = [
  *  it names one the grammar can't read whole (then the line stays entirely by hand). */
 export function spellLineTargets(rawLine: string, name: string): SpellTargets | null {
   // "target" in reminder text or in a quoted ability: not the spell's own target.
-  const reminder = rawLine.match(/\([^)]*\)/g) ?? []
+  const reminder = rawLine.match(/\([^()]*\)/g) ?? []
   if (reminder.some((r) => /\btarget/i.test(r))) return null
   const quoted = rawLine.match(/"[^"]*"?/g) ?? []
   if (quoted.some((q) => /\btarget/i.test(q))) return null

@@ -718,6 +718,6 @@ export function effectFitsEvent(event: TriggerEvent, text: string, effects: unkn
   if (event.on === 'either' && event.events.every((e) => 'who' in e && e.who === 'self')) return true
   if (event.on === 'unblocked' || event.on === 'damagesCreature') return true
   // "return ~ / target creature to its owner's hand": "its" is the card's own there.
-  const rest = text.replace(/\([^)]*\)/g, '').replace(/\bto its owner's\b/gi, '')
+  const rest = text.replace(/\([^()]*\)/g, '').replace(/\bto its owner's\b/gi, '')
   return !/\b(it|its|it's)\b/i.test(rest)
 }

@@ -7,6 +7,7 @@ import { encodeSave } from '../../../src-main/saves/encode'
 import { SaveError } from '../../../src-main/saves/errors'
 import { FIXTURES, fakeReplay } from './helpers'
 
+const v3Text = readFileSync(join(FIXTURES, 'v3.json'), 'utf8')
 const v2Text = readFileSync(join(FIXTURES, 'v2.json'), 'utf8')
 const v1Text = readFileSync(join(FIXTURES, 'v1.json'), 'utf8')
 
@@ -36,12 +37,13 @@ describe('save format fixtures (one per format version)', () => {
       expect(existsSync(join(FIXTURES, `v${v}.json`)), `fixtures/v${v}.json`).toBe(true)
   })
 
-  it('reads the current version (v2) as it is', () => {
-    const { save, migratedFrom } = decodeSaveText(v2Text, 'v2.json')
+  it('reads the current version (v3) as it is', () => {
+    const { save, migratedFrom, warnings } = decodeSaveText(v3Text, 'v3.json')
     expect(migratedFrom).toBeNull()
-    expect(save.formatVersion).toBe(2)
+    expect(warnings).toEqual([])
+    expect(save.formatVersion).toBe(3)
     expect(save.meta).toMatchObject({
-      gameId: 'fixture-v2-game',
+      gameId: 'fixture-v3-game',
       name: 'Ann vs Bob · Friday night',
       variant: 'normal',
       players: ['Ann', 'Bob'],
@@ -54,12 +56,21 @@ describe('save format fixtures (one per format version)', () => {
     expect(save.snapshot).toEqual(fakeReplay(save).state)
   })
 
+  it('reads v2 (without a checksum) and migrates it, marked as unchecked', () => {
+    const { save, migratedFrom, warnings } = decodeSaveText(v2Text, 'v2.json')
+    expect(migratedFrom).toBe(2)
+    expect(save.formatVersion).toBe(3)
+    expect(save.meta.gameId).toBe('fixture-v2-game')
+    expect(save).not.toHaveProperty('checksum')
+    expect(warnings.map((w) => w.code)).toEqual(['no-checksum'])
+  })
+
   it('migrates v1: renamed fields, a metadata block, the Mental Magic pool (ruling MM-1)', () => {
     const raw = JSON.parse(v1Text)
     const { save, migratedFrom } = decodeSaveText(v1Text, 'v1.json')
     expect(migratedFrom).toBe(1)
     expect(save.format).toBe('hearthside-save')
-    expect(save.formatVersion).toBe(2)
+    expect(save.formatVersion).toBe(SAVE_FORMAT_VERSION)
     expect(save.appVersion).toBe('0.0.9')
     expect(save.options).toEqual({ manaBurn: true })
     expect(save.players).toEqual([
@@ -109,7 +120,7 @@ describe('save format fixtures (one per format version)', () => {
     expectError(JSON.stringify(raw), 'invalid', /format 1/, /actions\.3\.player/)
   })
 
-  it('migrated saves encode as v2 and read back equal', () => {
+  it('migrated saves encode as the current version and read back equal', () => {
     const { save } = decodeSaveText(v1Text, 'v1.json')
     const again = decodeSaveText(encodeSave(save), 'again.json')
     expect(again.migratedFrom).toBeNull()
@@ -119,15 +130,15 @@ describe('save format fixtures (one per format version)', () => {
 
 describe('bad files get a clear error naming the problem and the file', () => {
   it('future version', () => {
-    const raw = JSON.parse(v2Text)
-    raw.formatVersion = 3
+    const raw = JSON.parse(v3Text)
+    raw.formatVersion = 4
     raw.appVersion = '2.0.0'
     expectError(
       JSON.stringify(raw),
       'future-version',
       /newer version of Hearthside \(Hearthside 2\.0\.0\)/,
-      /format 3/,
-      /up to 2/,
+      /format 4/,
+      /up to 3/,
     )
   })
 
@@ -211,5 +222,48 @@ describe('tolerance', () => {
     raw.cards[2].faces[0].manaCost.symbols[0] = { kind: 'generic', amount: Infinity }
     const { save } = decodeSaveText(JSON.stringify(raw), 'x.json')
     expect(save.cards[2].faces[0].manaCost!.symbols[0]).toEqual({ kind: 'generic', amount: Infinity })
+  })
+})
+
+describe('the checksum of the current format covers the cards, the seats, the metadata and the setup', () => {
+  it('is required: a current save without it is refused as damaged', () => {
+    const raw = JSON.parse(v3Text)
+    delete raw.checksum
+    expectError(JSON.stringify(raw), 'corrupt', /has no "checksum"/)
+  })
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const changes: [string, (raw: Record<string, any>) => void, RegExp][] = [
+    ['a card', (raw) => (raw.cards[2].faces[0].power = '9'), /card table \("cards"/],
+    ['which seat the computer plays', (raw) => (raw.players[1].computer = 'hard'), /seats \("players"/],
+    ["a player's name", (raw) => (raw.players[0].name = 'Zed'), /seats \("players"/],
+    ['the metadata', (raw) => (raw.meta.turn = 99), /description \("meta"/],
+    ['the seed', (raw) => (raw.seed = 43), /how its game began/],
+    ['an option', (raw) => (raw.options.manaBurn = true), /how its game began/],
+  ]
+  for (const [what, change, words] of changes) {
+    it(`a changed ${what} is refused, saying what changed`, () => {
+      const raw = JSON.parse(v3Text)
+      change(raw)
+      expectError(JSON.stringify(raw), 'corrupt', words, /not what was saved/)
+    })
+  }
+
+  it('names every part that changed', () => {
+    const raw = JSON.parse(v3Text)
+    raw.players[1].computer = 'easy'
+    raw.meta.name = 'Renamed by hand'
+    const error = expectError(JSON.stringify(raw), 'corrupt', /seats/, /description/)
+    expect(error.message).not.toMatch(/card table/)
+  })
+
+  it('a v2 save with its card checksum still has it checked', () => {
+    const current = decodeSaveText(v3Text, 'v3.json').save
+    const raw = JSON.parse(v2Text)
+    raw.checksum = { cards: JSON.parse(v3Text).checksum.cards }
+    expect(decodeSaveText(JSON.stringify(raw), 'x.json').warnings).toEqual([])
+    raw.cards[0].name = 'Mountain?'
+    expectError(JSON.stringify(raw), 'corrupt', /card table/)
+    expect(current.cards[0].name).toBe('Mountain')
   })
 })

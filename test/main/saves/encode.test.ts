@@ -6,20 +6,28 @@ import { encodeSave, saveChunks } from '../../../src-main/saves/encode'
 import { scanTopLevel } from '../../../src-main/saves/header'
 import { FIXTURES } from './helpers'
 
-const save = decodeSaveText(readFileSync(join(FIXTURES, 'v2.json'), 'utf8'), 'v2.json').save
+const save = decodeSaveText(readFileSync(join(FIXTURES, 'v3.json'), 'utf8'), 'v3.json').save
 
 describe('encoding (FORMAT.md "Layout")', () => {
   it('writes valid JSON that reads back equal', () => {
     const text = encodeSave(save)
     // Plus the card table's checksum, which the reader checks and leaves out of the document.
-    expect(JSON.parse(text)).toEqual({ ...JSON.parse(JSON.stringify(save)), checksum: { cards: expect.any(String) } })
+    expect(JSON.parse(text)).toEqual({
+      ...JSON.parse(JSON.stringify(save)),
+      checksum: {
+        cards: expect.any(String),
+        players: expect.any(String),
+        meta: expect.any(String),
+        game: expect.any(String),
+      },
+    })
     expect(decodeSaveText(text, 'x').save).toEqual(save)
   })
 
   it('puts the header on line 1, meta on line 2, one card and one action per line, the snapshot last', () => {
     const lines = encodeSave(save).split('\n')
-    expect(lines[0]).toBe('{"format":"hearthside-save","formatVersion":2,"appVersion":"0.1.0",')
-    expect(lines[1]).toMatch(/^"meta":\{"gameId":"fixture-v2-game",.*\},$/)
+    expect(lines[0]).toBe('{"format":"hearthside-save","formatVersion":3,"appVersion":"0.2.0",')
+    expect(lines[1]).toMatch(/^"meta":\{"gameId":"fixture-v3-game",.*\},$/)
     const logStart = lines.indexOf('"log":[')
     expect(logStart).toBeGreaterThan(1)
     for (let i = 0; i < save.log.length; i++)
@@ -46,7 +54,7 @@ describe('reading the top-level fields from the start of a file', () => {
     const scan = scanTopLevel(text.slice(0, 700), ['format', 'formatVersion', 'meta'])
     expect(scan.wellFormed).toBe(true)
     expect(JSON.parse(scan.fields.format)).toBe('hearthside-save')
-    expect(JSON.parse(scan.fields.formatVersion)).toBe(2)
+    expect(JSON.parse(scan.fields.formatVersion)).toBe(3)
     expect(JSON.parse(scan.fields.meta)).toEqual(save.meta)
   })
 

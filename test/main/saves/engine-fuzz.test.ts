@@ -42,7 +42,7 @@ function document(input: SaveInput): SaveDocument {
   const { status, ...rest } = input
   return {
     format: 'hearthside-save',
-    formatVersion: 2,
+    formatVersion: 3,
     appVersion: 'test',
     meta: {
       gameId: input.gameId,

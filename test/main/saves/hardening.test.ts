@@ -58,7 +58,7 @@ function document(): SaveDocument {
   const { status, ...rest } = input
   return {
     format: 'hearthside-save',
-    formatVersion: 2,
+    formatVersion: 3,
     appVersion: 'test',
     meta: {
       gameId: input.gameId,
@@ -120,7 +120,7 @@ describe('the card table is checked (it is not in the snapshot)', () => {
     ]) {
       expect(bears).toContain(from)
       const damaged = Buffer.from(TEXT.replace(bears, bears.replace(from, to)))
-      expectSaveError(() => load(damaged), 'corrupt', /card table \("cards"\) is not the one that was saved/)
+      expectSaveError(() => load(damaged), 'corrupt', /card table \("cards"[^)]*\) is not what was saved/)
     }
     const mountain = TEXT.split('\n').find((l) => l.includes('"name":"Mountain"'))!
     expectSaveError(
@@ -307,13 +307,15 @@ describe('the save service', () => {
   })
 })
 
-describe('a fake-engine save too: hand-made saves without a checksum still load', () => {
-  it('an older save without "checksum" is read as before', async () => {
+describe('older saves without a checksum still load, marked as such', () => {
+  it('a format 2 save without "checksum" is read, with a warning', async () => {
     const dir = await tempDir()
     try {
       const doc = JSON.parse(TEXT)
       delete doc.checksum
-      const { save } = decodeSave(Buffer.from(JSON.stringify(doc)), FILE)
+      doc.formatVersion = 2
+      const { save, warnings } = decodeSave(Buffer.from(JSON.stringify(doc)), FILE)
+      expect(warnings.map((w) => w.code)).toEqual(['no-checksum'])
       expect(restoreGame(save, FILE, engineCodec).source).toBe('verified')
       expect(gameInput().cards.length).toBeGreaterThan(0)
     } finally {

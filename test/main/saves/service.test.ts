@@ -1,7 +1,7 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, truncateSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { SaveInput } from '@shared/saves/format'
+import { SAVE_FORMAT_VERSION, type SaveInput } from '@shared/saves/format'
 import { SaveError } from '../../../src-main/saves/errors'
 import { createSaveService, type SaveService, type SaveServiceOptions } from '../../../src-main/saves/service'
 import { fakeCodec, fakeReplay, FIXTURES, folderBytes, gameInput, removeDir, smallLog, tempDir } from './helpers'
@@ -39,7 +39,12 @@ describe('saving', () => {
   it('saves into <gameId>.json with metadata from the engine codec', async () => {
     const saves = service()
     const entry = await saves.save(game('g1', 6))
-    expect(entry).toMatchObject({ id: 'g1.json', path: join(dir, 'g1.json'), kind: 'manual', formatVersion: 2 })
+    expect(entry).toMatchObject({
+      id: 'g1.json',
+      path: join(dir, 'g1.json'),
+      kind: 'manual',
+      formatVersion: SAVE_FORMAT_VERSION,
+    })
     expect(entry.meta).toEqual({
       gameId: 'g1',
       name: 'Ann vs Bob · Normal Magic',
@@ -228,7 +233,7 @@ describe('the save list', () => {
     writeFileSync(join(dir, 'package.json'), '{"name":"x"}')
     writeFileSync(
       join(dir, 'future.json'),
-      JSON.stringify({ format: 'hearthside-save', formatVersion: 3, appVersion: '9.0.0' }),
+      JSON.stringify({ format: 'hearthside-save', formatVersion: SAVE_FORMAT_VERSION + 1, appVersion: '9.0.0' }),
     )
     writeFileSync(join(dir, 'good.json.bak'), 'x')
     writeFileSync(join(dir, `.good.json.${process.pid}.0badc0de.tmp`), 'x')
@@ -424,7 +429,7 @@ describe('managing saves', () => {
     const before = readFileSync(source)
     const first = await saves.import(source)
     expect(first.id).toMatch(/^v1-[0-9a-f]{16}\.json$/)
-    expect(first.formatVersion).toBe(2)
+    expect(first.formatVersion).toBe(SAVE_FORMAT_VERSION)
     const second = await saves.import(source)
     expect(second.id).toBe(first.id.replace('.json', '-2.json'))
     expect(readFileSync(source).equals(before)).toBe(true)

@@ -83,7 +83,7 @@ export function playedGame(actions = 200, seed = 5): PlayedGame {
   const { status, ...input } = saveInputFromGame({ gameId: 'friday', name: 'Friday night', setup, log, state })
   const save: SaveDocument = {
     format: 'hearthside-save',
-    formatVersion: 2,
+    formatVersion: 3,
     appVersion: 'test',
     meta: {
       ...status!,

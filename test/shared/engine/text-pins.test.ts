@@ -57,7 +57,7 @@ function playedByHand(): SaveDocument {
 const healerFace = (save: SaveDocument) => save.cards.find((d) => d.name === 'Dawn Healer')!.faces[0]
 
 /** The save as a version that didn't record its by-hand lines wrote it. */
-function withoutPins(save: SaveDocument): SaveDocument {
+function withoutPins({ textPins: _recorded, ...save }: SaveDocument): SaveDocument {
   return {
     ...save,
     cards: save.cards.map((d) => ({ ...d, faces: d.faces.map(({ byHand: _b, inert: _i, ...f }) => f) })),
