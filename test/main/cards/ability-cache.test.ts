@@ -162,7 +162,13 @@ describe('compiled abilities in the card database', () => {
     expect(JSON.parse(io.stdout)).toEqual({
       name: 'Lightning Bolt',
       automated: false,
-      lines: [{ text: 'Lightning Bolt deals 3 damage to any target. (stored)', automated: false }],
+      lines: [
+        {
+          text: 'Lightning Bolt deals 3 damage to any target. (stored)',
+          automated: false,
+          reason: expect.objectContaining({ code: expect.any(String) }),
+        },
+      ],
     })
   })
 
