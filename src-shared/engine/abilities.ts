@@ -1,14 +1,14 @@
-// A card face's abilities as the engine runs them: the Oracle-text compiler (cards/text) reads the text into the
+// A card face's abilities as the engine runs them: the Oracle-text compiler (text/) reads the text into the
 // ability tree; this module memoises it per face and keeps the names the engine has always used.
 import type { CardFace } from '../cards/model'
-import type { EffectText, FaceAbilities } from '../cards/text/ast'
-import { compileFace } from '../cards/text/compile'
-import { oracleParser } from '../cards/text/grammar'
-import { tokenize } from '../cards/text/lexer'
-import { normalize } from '../cards/text/normalize'
-import { decodeAbilities, storedAbilities } from '../cards/text/stored'
-import { compilerVersion } from '../cards/text/version'
-import { KEYWORD_PHRASES } from '../cards/text/words'
+import type { EffectText, FaceAbilities } from './ast'
+import { compileFace } from '../text/compile'
+import { oracleParser } from '../text/grammar'
+import { tokenize } from '../text/lexer'
+import { normalize } from '../text/normalize'
+import { decodeAbilities, storedAbilities } from '../cards/storedAbilities'
+import { compilerVersion } from '../text/version'
+import { KEYWORD_PHRASES } from '../cards/words'
 
 export type {
   Amount,
@@ -23,7 +23,7 @@ export type {
   FaceAbilities,
   Subject,
   CardFilter,
-} from '../cards/text/ast'
+} from './ast'
 
 /** The keywords the engine automates (CR 702). */
 export const AUTOMATED_KEYWORDS = KEYWORD_PHRASES
@@ -32,7 +32,7 @@ const cache = new WeakMap<CardFace, FaceAbilities>()
 
 /**
  * The abilities of a face (memoised per face object): the tree the card database stored at import when the same
- * compiler wrote it (cards/text/stored.ts), else compiled now.
+ * compiler wrote it (cards/storedAbilities.ts), else compiled now.
  */
 export function faceAbilities(face: CardFace): FaceAbilities {
   let read = cache.get(face)

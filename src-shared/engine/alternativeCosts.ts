@@ -1,11 +1,11 @@
 // Other ways to cast a spell (CR 118.9 alternative costs): evoke (CR 702.74a), dash (702.109a), blitz (702.152a),
 // surge (702.117a); and split second (702.61a), which stops players casting and activating while its spell is on
-// the stack. The cards' keywords are read by cards/text/castingKeywords.ts.
+// the stack. The cards' keywords are read by text/castingKeywords.ts.
 import type { ManaCost } from '../mana/types'
-import type { AlternativeKind } from '../cards/text/castingKeywords'
+import type { AlternativeKind } from '../text/castingKeywords'
 import type { CardObject, GameState, ObjId, PlayerIndex, StackItem } from './types'
 import type { Tx } from './tx'
-import type { Delayed } from './effects/delayed'
+import type { Delayed } from '../text/effects/delayed'
 import { abilitiesOf, nameOf, playerName } from './query'
 import { opponentLostLife } from './lifeLost'
 

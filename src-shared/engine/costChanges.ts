@@ -2,13 +2,13 @@
 // additional costs (kicker, CR 702.33; buyback, CR 702.27), then increases, then reductions of the generic part.
 import type { Color, ManaCost } from '../mana/types'
 import { normalizeCost } from '../mana/cost'
-import type { CostChange } from '../cards/text/ast'
-import type { AlternativeKind } from '../cards/text/castingKeywords'
+import type { CostChange } from './ast'
+import type { AlternativeKind } from '../text/castingKeywords'
 import { alternativeCost } from './alternativeCosts'
 import { foretoldCost } from './foretell'
 import type { CardObject, GameState, ObjId, PlayerIndex } from './types'
-import { countNow } from './effects/amounts'
-import { conditionNow } from './conditions'
+import { countNow } from '../text/effects/amounts'
+import { conditionNow } from '../text/conditions'
 import {
   abilitiesOf,
   colorsOf,

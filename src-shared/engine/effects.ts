@@ -1,20 +1,20 @@
 // Applying the automated effects (the text templates of abilities.ts) and damage (CR 120).
 import type { Effect, EffectText, Subject, TargetSpec, Who } from './abilities'
-import type { ChoiceAnswer, EffectContext, Pause } from './effects/kind'
-import { effectKind } from './effects/registry'
-import { amountValue } from './effects/amounts'
+import type { ChoiceAnswer, EffectContext, Pause } from '../text/effects/kind'
+import { effectKind } from '../text/effects/registry'
+import { amountValue } from '../text/effects/amounts'
 import { recordDamage } from './damageRecord'
 import { countersWithout } from './counters'
 import { noteLifeLost } from './lifeLost'
-import { controllerOfTarget } from './effects/thatTarget'
+import { controllerOfTarget } from '../text/effects/thatTarget'
 import type { Tx } from './tx'
 import type { CardObject, ObjId, Pending, PlayerIndex, StackItem, Target } from './types'
 import { lastKnownSource } from './lastKnown'
 import { playerRuleCount } from './playerRules'
 import { protectedFrom } from './protection'
 import { staticPreventer } from './preventionStatics'
-import { preventedThisTurn } from './effects/preventAll'
-import { useNextShield } from './effects/preventNextFromSource'
+import { preventedThisTurn } from '../text/effects/preventAll'
+import { useNextShield } from '../text/effects/preventNextFromSource'
 import {
   abilitiesOf,
   isCreature,

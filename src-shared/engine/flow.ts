@@ -1,7 +1,7 @@
 // The flow of the game: the variant's statechart moved on as steps end (turnChart.ts holds the order of the setup
 // steps, the turn's steps and their skips, CR 500–514), priority (CR 117), the stack resolving (CR 405, 608) and
 // triggered abilities being put on it (CR 603.3). `advance` runs the game forward until a player must decide.
-import { withKicked } from './effects/kicked'
+import { withKicked } from '../text/effects/kicked'
 import type { Tx } from './tx'
 import type { OptionDef, Variant } from './variant'
 import type { CardObject, GameState, ObjId, PlayerIndex, StackItem } from './types'
@@ -27,10 +27,10 @@ import { pushPending } from './turnActions'
 import { sendChart, startChart, type GameChart, type StepInfo } from './turnChart'
 import { collectTriggers, putTriggersOnStack, triggerConditionHolds } from './triggers'
 import type { Effect, EffectText, FaceAbilities } from './abilities'
-import { AWAKEN_TARGET } from './effects/awaken'
+import { AWAKEN_TARGET } from '../text/effects/awaken'
 import { lastKnownSource } from './lastKnown'
 import { exileWithRebound } from './freeCast'
-import { overloadText } from '../cards/text/castingKeywords'
+import { overloadText } from '../text/castingKeywords'
 
 /** The options of the normal game, offered by every variant that keeps its mana and combat: mana burn (MA-5) and
  *  dividing combat damage among blockers (CR 510.1c). */

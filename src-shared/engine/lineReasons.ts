@@ -3,13 +3,13 @@
 // ability the engine doesn't apply, a condition it can't check, and otherwise the kind of text the grammar doesn't
 // read (a replacement, a copy, a layer effect, several targets, an effect by its verb, …).
 import type { CardFace } from '../cards/model'
-import type { FaceAbilities, StaticAbility } from '../cards/text/ast'
-import { RUN_STATICS } from '../cards/text/compile'
-import { oracleParser } from '../cards/text/grammar'
-import { tokenize } from '../cards/text/lexer'
-import { normalize } from '../cards/text/normalize'
+import type { FaceAbilities, StaticAbility } from './ast'
+import { RUN_STATICS } from '../text/compile'
+import { oracleParser } from '../text/grammar'
+import { tokenize } from '../text/lexer'
+import { normalize } from '../text/normalize'
 import { stripReminderText } from '../mana'
-import { conditionReadable } from './conditions'
+import { conditionReadable } from '../text/conditions'
 
 export interface LineReason {
   code: string

@@ -5,9 +5,9 @@ import type { ManaAbilityDef } from '../cards/model'
 import type { ManaCost } from '../mana/types'
 import { parseManaCost } from '../mana/cost'
 import { manaLifeCost } from '../mana/abilities'
-import { oracleParser, type ParsedCost } from '../cards/text/grammar'
-import { tokenize } from '../cards/text/lexer'
-import { normalize } from '../cards/text/normalize'
+import { oracleParser, type ParsedCost } from '../text/grammar'
+import { tokenize } from '../text/lexer'
+import { normalize } from '../text/normalize'
 import { extraCostOf, type ExtraCost } from './actions/costs'
 
 /** A mana ability whose only other cost is sacrificing its source ("{T}, Sacrifice this artifact": Treasure,

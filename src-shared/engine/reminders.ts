@@ -3,7 +3,7 @@
 // reminder each time it may apply: when the permanent enters, and at each event of the kinds its words name
 // ("attacks", "untap", "enters", "cast", …). The players then apply it with the manual tools, or see it doesn't.
 // A reminder may come when the line turns out not to apply (its words are read coarsely); it never stays silent.
-import { normalize } from '../cards/text/normalize'
+import { normalize } from '../text/normalize'
 import { faceAbilities } from './abilities'
 import { faceOf, nameOf } from './query'
 import type { Tx } from './tx'

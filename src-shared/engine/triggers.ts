@@ -3,7 +3,7 @@
 // go on the stack the next time a player would receive priority (CR 603.3), in APNAP order (CR 603.3b). Targets are
 // chosen as each goes on the stack (CR 603.3d). A trigger whose effect the engine doesn't read still goes on the
 // stack, to be resolved by hand: no trigger is silently dropped.
-import { gameCondition, isGameCondition } from './conditions'
+import { gameCondition, isGameCondition } from '../text/conditions'
 import { recordTurnFacts } from './turnFacts'
 import type { Tx } from './tx'
 import type { CardObject, GameEvent, GameState, ObjId, PlayerIndex, StackItem, Target } from './types'
@@ -26,12 +26,12 @@ import {
   targetName,
 } from './query'
 import { givePriority } from './flow'
-import { delayedTriggers } from './effects/delayed'
-import { describeSpec } from './effects/kind'
-import { monarchTriggers } from './effects/monarch'
+import { delayedTriggers } from '../text/effects/delayed'
+import { describeSpec } from '../text/effects/kind'
+import { monarchTriggers } from '../text/effects/monarch'
 import { suspendTriggers } from './suspend'
 import { damagedThisTurnBy } from './damageRecord'
-import { worksFromGraveyard } from './effects/selfCard'
+import { worksFromGraveyard } from '../text/effects/selfCard'
 import { modeChoices, whyNotModes, withModes } from './triggerModes'
 import { distinctPicks, repeatedSameWord } from './sameWordTargets'
 import { batchOrdinals, moreEventInfo, moreMatches, spellFits, type BatchContext } from './triggerEvents'

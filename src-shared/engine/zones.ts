@@ -1,16 +1,16 @@
 // Zone changes (CR 400): moving objects, drawing, shuffling, tokens, and a player leaving the game (CR 800.4a).
-import { conditionNow } from './conditions'
-import type { Condition, Count } from '../cards/text/ast'
-import { countNow } from './effects/amounts'
+import { conditionNow } from '../text/conditions'
+import type { Condition, Count } from './ast'
+import { countNow } from '../text/effects/amounts'
 import type { CardDefinition } from '../cards/model'
 import type { Tx } from './tx'
 import type { CardObject, GameEvent, GameState, ObjId, PlayerIndex, ZoneName } from './types'
 import type { ZoneMove } from './variant'
-import { entersTappedUnless } from './effects/entersUntapped'
+import { entersTappedUnless } from '../text/effects/entersUntapped'
 import { faceAbilities } from './abilities'
 import { discardedWithMadness, drewCard, enteredFor, madnessTrigger } from './alternativeCosts'
-import { enterChoices } from './effects/enterChoice'
-import { returnUntilLeaves } from './effects/exileLinked'
+import { enterChoices } from '../text/effects/enterChoice'
+import { returnUntilLeaves } from '../text/effects/exileLinked'
 import { recordLeftSource } from './lastKnown'
 import {
   faceOf,

@@ -3,7 +3,7 @@
 import type { ManaAbilityDef } from '../cards/model'
 import type { Color, ManaType } from './types'
 import { COLORS } from './types'
-import { NUMBER_WORDS } from '../cards/numberWords'
+import { NUMBER_WORDS } from './numberWords'
 
 /** The basic land types and their intrinsic mana (CR 305.6). */
 export const BASIC_LAND_MANA: Readonly<Record<string, Color>> = {

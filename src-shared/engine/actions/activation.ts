@@ -1,5 +1,5 @@
 // Activated and loyalty abilities (CR 602, 606).
-import { conditionNow, describeCondition } from '../conditions'
+import { conditionNow, describeCondition } from '../../text/conditions'
 import type { ManaCost } from '../../mana/types'
 import type { ActivatedAbility, EffectText } from '../abilities'
 import type { ActionHandler } from '../variant'
