@@ -1,8 +1,6 @@
 // The typed ability tree that Oracle text compiles to (CR 113): keywords, static, activated, triggered and
 // replacement abilities, spells with modes, targets, durations and "you may".
 import type { Color, ManaCost } from '../mana/types'
-import type { AlternativeCost, AlternativeKind, Escape, Morph, Suspend } from '../text/castingKeywords'
-import type { MoreTriggerEvent, SpellFilter } from '../text/triggerHeads'
 
 /** A number, the spell's X, or a counted amount (`count`, times `times`; text/effects/amounts.ts). */
 export type Amount = number | 'X' | { count: Count; times?: number }
@@ -1040,3 +1038,169 @@ export type TurnFact =
   | { what: 'opponentLostLife' }
   /** Revolt: a permanent you controlled left the battlefield this turn. */
   | { what: 'permanentLeft' }
+
+/** An alternative cost a card can be cast for (CR 118.9), by its keyword. */
+export type AlternativeKind =
+  'evoke' | 'dash' | 'blitz' | 'surge' | 'bestow' | 'spectacle' | 'overload' | 'awaken' | 'emerge'
+
+export interface AlternativeCost {
+  kind: AlternativeKind
+  cost: ManaCost
+  /** Awaken N (CR 702.113a): the +1/+1 counters put on the land. */
+  counters?: number
+}
+
+/** Morph or megamorph (CR 702.37): cast face down for {3}; turned face up for `cost` (megamorph: with a +1/+1
+ *  counter). */
+export interface Morph {
+  cost: ManaCost
+  mega?: boolean
+}
+
+/** Suspend N—[cost] (CR 702.62a): exiled from the hand with N time counters for this cost, cast when the last goes. */
+export interface Suspend {
+  count: number
+  cost: ManaCost
+}
+
+/** Escape—[cost], Exile N other cards from your graveyard (CR 702.138a): cast from the graveyard. */
+export interface Escape {
+  cost: ManaCost
+  exile: number
+}
+
+/** What a cast spell must be, beyond its `what` ("a Spirit or Arcane spell", "your second spell each turn"). */
+export interface SpellFilter {
+  /** Any of these card types or subtypes ("Spirit or Arcane", "Enchantment"). */
+  types?: string[]
+  /** Any of these colours ("a blue or black spell", CR 105.2). */
+  colors?: Color[]
+  /** CR 105.2c */
+  multicolored?: true
+  /** CR 105.2c: no colour. */
+  colorless?: true
+  /** CR 700.6: an artifact, a legendary or a Saga. */
+  historic?: true
+  /** CR 702.33d */
+  kicked?: true
+  /** "a noncreature spell": a card type it must not have. */
+  notType?: string
+  /** "… from your hand" (CR 601.2a). */
+  fromHand?: true
+  minManaValue?: number
+  maxManaValue?: number
+  /** The caster's Nth spell this turn ("your second spell each turn"). */
+  nth?: number
+  /** "… during an opponent's turn" / "during each opponent's turn". */
+  opponentsTurn?: true
+}
+
+export type MoreTriggerEvent =
+  /** "When ~ enters or attacks / dies / leaves the battlefield": either event (CR 603.2). */
+  | { on: 'either'; events: TriggerEvent[] }
+  /** CR 509.5g: "Whenever ~ attacks and isn't blocked" (no blockers declared for it). */
+  | { on: 'unblocked' }
+  /** "Whenever ~ deals (combat) damage to a creature": that creature is the event's (CR 603.2). */
+  | { on: 'damagesCreature'; combat?: boolean }
+  /** CR 702.29: "Whenever you cycle a card", "whenever a player cycles a card". */
+  | { on: 'cycled'; who: 'you' | 'any' }
+  /** CR 702.37, 708.8: "When ~ is turned face up"; `any`: "whenever a permanent is turned face up". */
+  | { on: 'turnedFaceUp'; who: 'self' | 'any'; youControl?: boolean }
+  /** "Whenever you draw your second card each turn" (CR 121.2). */
+  | { on: 'drawNth'; nth: number }
+  /** A creature of a kind attacks (CR 508.1): `at` the source's controller, or them or a planeswalker they control;
+   *  `alone`: it is the only attacker (CR 506.5). */
+  | { on: 'creatureAttacks'; filter: TargetSpec; at?: 'you' | 'youOrPlaneswalker'; alone?: true }
+  /** "Whenever you attack" / "one or more creatures [you control] attack [you]": once per declaration (CR 508.1). */
+  | { on: 'attackWith'; whose: 'you' | 'any'; at?: 'you'; min?: number }
+  /** "Whenever a creature you control deals combat damage to a player"; `batch`: "one or more creatures you control
+   *  deal combat damage to a player" (once for each player, CR 510.2). */
+  | { on: 'creatureCombatDamage'; filter: TargetSpec; to: 'player' | 'opponent'; batch?: true }
+  /** "Whenever a creature is put into your graveyard from the battlefield" (CR 700.4). */
+  | { on: 'diesInto'; owner: 'you' | 'opponent'; filter: TargetSpec; nontoken?: true; self?: true }
+  /** "Whenever a creature you control becomes blocked" (CR 509.3c); "whenever a creature blocks" (509.3a). */
+  | { on: 'creatureBecomesBlocked'; filter: TargetSpec }
+  | { on: 'creatureBlocks'; filter: TargetSpec }
+  /** CR 305.1: "Whenever an opponent plays a land". */
+  | { on: 'playsLand'; who: 'you' | 'opponent' | 'any' }
+  /** CR 701.17: "Whenever you sacrifice a permanent / another permanent / a Clue"; `self`: "when you sacrifice ~". */
+  | { on: 'sacrifices'; filter: TargetSpec; other?: boolean; self?: true }
+  /** CR 120.3: "Whenever you're dealt damage". */
+  | { on: 'youAreDealtDamage' }
+  /** CR 510.1: "Whenever ~ deals combat damage to a player or planeswalker". */
+  | { on: 'combatDamagePlayerOrPlaneswalker' }
+  /** Battalion (CR 207.2c): "Whenever ~ and at least two other creatures attack". */
+  | { on: 'battalion' }
+  /** CR 603.2: "Whenever a creature you control becomes the target of a spell or ability an opponent controls"
+   *  (once for each permanent it targets). */
+  | { on: 'permanentTargeted'; filter: TargetSpec; byOpponent?: true; spellOnly?: true; byYou?: true }
+  /** CR 603.6c, 603.10a: "Whenever another creature you control leaves the battlefield". */
+  | { on: 'permanentLeaves'; filter: TargetSpec }
+  /** CR 122.6: "Whenever one or more +1/+1 counters are put on ~". */
+  | { on: 'countersPutOnSelf'; counter: string }
+  /** "When ~ is put into a graveyard from anywhere" (the card, found there, CR 603.6d). */
+  | { on: 'toGraveyardSelf' }
+  /** "Whenever a (land) card is put into your / an opponent's graveyard from anywhere". */
+  | { on: 'cardToGraveyard'; owner: 'you' | 'opponent'; cardType?: string }
+  /** CR 508.1: "Whenever enchanted player is attacked" (once each combat, CR 303.4e). */
+  | { on: 'enchantedPlayerAttacked' }
+  /** "Whenever you discard a creature card" (CR 701.8). */
+  | { on: 'discardType'; cardType: string }
+  /** CR 701.20: "Whenever an opponent shuffles their library". */
+  | { on: 'shuffles'; who: 'you' | 'opponent' }
+  /** CR 120.3: "Whenever a creature is dealt damage" (that creature is the event's). */
+  | { on: 'creatureDealtDamage' }
+  /** CR 603.8: a state trigger, "When you have 30 or more life". */
+  | { on: 'lifeAtLeast'; amount: number }
+  /** CR 406.3: "… or is put into exile from the battlefield" (the source). */
+  | { on: 'exiledFromBattlefield' }
+  /** CR 603.2f: "Whenever ~ becomes untapped". */
+  | { on: 'becomesUntapped' }
+  /** CR 510.2: "Whenever ~ is dealt combat damage". */
+  | { on: 'dealtCombatDamage' }
+  /** CR 120.3: "Whenever a creature deals (combat) damage to you". */
+  | { on: 'creatureDamagesYou'; combat?: boolean; anySource?: true; byOpponent?: true }
+  /** CR 603.2f: "Whenever ~ becomes tapped" (none: the source), "a creature an opponent controls becomes tapped",
+   *  "enchanted land becomes tapped"; not as it enters tapped. */
+  | { on: 'becomesTapped'; filter?: TargetSpec; enchanted?: true }
+  /** CR 702.29: "When you cycle ~" (the card, from the graveyard it was discarded to). */
+  | { on: 'cycledSelf' }
+  /** CR 702.110b: "When ~ exploits a creature", "whenever a creature you control exploits a creature". */
+  | { on: 'exploits'; who: 'self' | 'yours' }
+  /** What the permanent the source is attached to does (CR 303.4e, 301.5): "whenever enchanted creature attacks",
+   *  "whenever equipped creature deals combat damage to a player", "when enchanted creature dies". */
+  | {
+      on: 'host'
+      via: 'enchanted' | 'equipped'
+      does:
+        | 'attacks'
+        | 'attacksOrBlocks'
+        | 'combatDamageToPlayer'
+        | 'combatDamage'
+        | 'dies'
+        | 'dealtDamage'
+        | 'becomesBlocked'
+        | 'leaves'
+    }
+  /** CR 603.8: a state trigger, "When you control no Islands". */
+  | { on: 'controlsNone'; spec: TargetSpec }
+
+export interface ParsedCost {
+  mana: string
+  /** The mana symbols, in order (joined into `mana` by the compiler). */
+  parts: string[]
+  tap: boolean
+  untap: boolean
+  sacrificeSelf: boolean
+  sacrifice?: TargetSpec
+  sacrificeCount?: number
+  discardCost?: number
+  discardRandom?: boolean
+  discardSelf?: boolean
+  lifeCost?: number
+  /** "Pay {E}{E}" (CR 107.14): energy counters paid from the player. */
+  energyCost?: number
+  exileSelfFromGraveyard?: boolean
+  /** Tapping other permanents, removing counters, typed discards, exiling from the graveyard, returning ~. */
+  other?: OtherCosts
+}

@@ -32,7 +32,7 @@ import {
 } from './query'
 import { dealDamage, sourceInfo, type DamageSource } from './effects'
 import { protectedFrom } from './protection'
-import { specText } from '../text/effects/kind'
+import { specText } from './specText'
 import type { TargetSpec } from './ast'
 import { canAfford, payCost } from './mana'
 import { parseManaCost } from '../mana'

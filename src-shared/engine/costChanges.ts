@@ -2,8 +2,7 @@
 // additional costs (kicker, CR 702.33; buyback, CR 702.27), then increases, then reductions of the generic part.
 import type { Color, ManaCost } from '../mana/types'
 import { normalizeCost } from '../mana/cost'
-import type { CostChange } from './ast'
-import type { AlternativeKind } from '../text/castingKeywords'
+import type { CostChange, AlternativeKind } from './ast'
 import { alternativeCost } from './alternativeCosts'
 import { foretoldCost } from './foretell'
 import type { CardObject, GameState, ObjId, PlayerIndex } from './types'

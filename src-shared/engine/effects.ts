@@ -1,6 +1,6 @@
 // Applying the automated effects (the text templates of abilities.ts) and damage (CR 120).
 import type { Effect, EffectText, Subject, TargetSpec, Who } from './abilities'
-import type { ChoiceAnswer, EffectContext, Pause } from '../text/effects/kind'
+import type { ChoiceAnswer, EffectContext, Pause } from './effectTypes'
 import { effectKind } from '../text/effects/registry'
 import { amountValue } from '../text/effects/amounts'
 import { recordDamage } from './damageRecord'

@@ -3,7 +3,7 @@
 // cost (CR 702.35a).
 import type { GameState, ObjId, PlayerIndex, StackItem, Target } from './types'
 import type { Tx } from './tx'
-import type { Delayed } from '../text/effects/delayed'
+import type { Delayed } from './effectTypes'
 import type { ManaCost } from '../mana/types'
 import { formatManaCost } from '../mana'
 import { canAfford, payCost } from './mana'

@@ -1,6 +1,6 @@
 // The engine's use of the mana module (src-shared/mana): pools, mana abilities, paying costs with auto-tap.
 // No mana logic lives here: this file only turns game objects into the mana module's inputs and applies results.
-import type { ManaCost, ManaType, ManaUnit } from '../mana/types'
+import type { ManaCost, ManaType, ManaUnit, ManaAbilityDef } from '../mana/types'
 import { MANA_TYPES } from '../mana/types'
 import { addMana as poolAdd, emptyPool, manaUnits, spendMana, type PoolBoundary } from '../mana/pool'
 import { autoTap, type ActivationChoice, type ManaSource } from '../mana/autotap'
@@ -25,7 +25,6 @@ import { manaLifeCost } from '../mana/abilities'
 import { defaultExtraChoice, payExtra, whyCantPayExtra } from './actions/costs'
 import { manaAbilityCost } from './manaCosts'
 export { manaAbilityCost, sacrificesItself, type ManaAbilityCost } from './manaCosts'
-import type { ManaAbilityDef } from '../cards/model'
 
 const triggerCache = new WeakMap<object, ReturnType<typeof readTriggeredManaAbilities>['abilities']>()
 

@@ -1,11 +1,11 @@
 // The costs of mana abilities besides {T} (CR 602.2b, 605.3a): mana, sacrificing the source, life, counters removed,
 // {Q}, and the costs the cost grammar reads (paid by engine/actions/costs.ts as an activated ability's are).
 // No game state here: compile.ts reads it to judge a mana line, engine/mana.ts to activate the ability.
-import type { ManaAbilityDef } from '../cards/model'
-import type { ManaCost } from '../mana/types'
+import type { ManaAbilityDef, ManaCost } from '../mana/types'
 import { parseManaCost } from '../mana/cost'
 import { manaLifeCost } from '../mana/abilities'
-import { oracleParser, type ParsedCost } from '../text/grammar'
+import { oracleParser } from '../text/grammar'
+import { type ParsedCost } from './ast'
 import { tokenize } from '../text/lexer'
 import { normalize } from '../text/normalize'
 import { extraCostOf, type ExtraCost } from './actions/costs'

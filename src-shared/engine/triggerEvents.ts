@@ -1,6 +1,6 @@
 // More trigger events (CR 603.2; text/triggerHeads.ts reads them): what each matches among the game's events,
 // and the object its effect calls "that creature" / "that spell" / "that player".
-import type { MoreTriggerEvent, SpellFilter } from '../text/triggerHeads'
+import type { MoreTriggerEvent, SpellFilter } from './ast'
 import type { TargetSpec } from './abilities'
 import type { CardObject, GameEvent, GameState, ObjId, PlayerIndex, Target } from './types'
 import { colorsOf, faceOf, hasType, isCreature, isHistoric, matchesSpec } from './query'

@@ -27,7 +27,7 @@ import {
 } from './query'
 import { givePriority } from './flow'
 import { delayedTriggers } from '../text/effects/delayed'
-import { describeSpec } from '../text/effects/kind'
+import { describeSpec } from './specText'
 import { monarchTriggers } from '../text/effects/monarch'
 import { suspendTriggers } from './suspend'
 import { damagedThisTurnBy } from './damageRecord'

@@ -1,7 +1,7 @@
 // The game state and actions: plain serialisable data (JSON round-trips exactly). See README.md in this folder.
 import type { CardDefinition } from '../cards/model'
 import type { ManaUnit } from '../mana/types'
-import type { AlternativeKind } from '../text/castingKeywords'
+import type { AlternativeKind } from './ast'
 
 export type PlayerIndex = number
 /** A card object's id: deterministic ("c1", "c2", … in creation order; tokens too). */

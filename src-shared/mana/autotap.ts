@@ -3,7 +3,7 @@
 // over the others), and among solutions prefers (in order) paying no life, tapping no creatures, keeping the
 // colours cards in hand need, cost-free abilities over ones with a mana cost, single-colour sources over
 // flexible ones, non-snow over snow sources, and wasting the least mana.
-import type { ManaAbilityDef } from '../cards/model'
+import type { ManaAbilityDef, ManaCost, ManaType, ManaUnit } from './types'
 import { abilityRider, manaLifeCost } from './abilities'
 import { parseManaCost } from './cost'
 import type { Payment, PayOptions, Slot, SolverUnit } from './payment'
@@ -17,7 +17,6 @@ import {
   slotKinds,
   twobridIndices,
 } from './payment'
-import type { ManaCost, ManaType, ManaUnit } from './types'
 import { manaValue } from './value'
 
 /** A permanent that may produce mana, as the engine describes it to auto-tap. */

@@ -2,7 +2,7 @@
 // difficulty, a hint and a known solution (scenario actions). See docs/puzzles.md.
 import type { CardPool } from '../cards/pool'
 import { runScenario, type ScenarioResult } from '../scenario/run'
-import { ScenarioError } from '../scenario/input'
+import { ScenarioError } from '../engine/scenarioError'
 import { findVariant } from '../engine/registry'
 
 export type PuzzleGoal = { kind: 'winThisTurn' } | { kind: 'surviveUntilNextTurn' } | { kind: 'score'; points: number }

@@ -2,9 +2,10 @@
 // into what the engine takes: an alternative cost it pays as the spell is cast from the hand (evoke, dash, …), a
 // zone to cast from (flashback and its kin from the graveyard, a foretold card from exile), a face-down cast (morph),
 // or the answer to the trigger that offers the cast (madness, miracle). A way the card doesn't have is refused.
-import { ALTERNATIVE_KINDS, type AlternativeKind } from '../text/castingKeywords'
+import { ALTERNATIVE_KINDS } from '../text/castingKeywords'
+import { type AlternativeKind } from '../engine/ast'
 import type { GameState, PlayerIndex } from '../engine/types'
-import type { Pause } from '../text/effects/kind'
+import type { Pause } from '../engine/effectTypes'
 import { graveyardCast } from '../engine/costChanges'
 import { foretoldCost } from '../engine/foretell'
 import { faceOf, nameOf } from '../engine/query'

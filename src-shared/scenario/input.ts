@@ -1,15 +1,6 @@
 // Validation of a scenario file's input (the scenario contract): every problem names its field.
 import { MANUAL_OPS } from '../engine/actions/manual'
-
-export class ScenarioError extends Error {
-  constructor(
-    readonly field: string,
-    message: string,
-  ) {
-    super(`${field}: ${message}`)
-    this.name = 'ScenarioError'
-  }
-}
+import { ScenarioError } from '../engine/scenarioError'
 
 export interface ScenarioInput {
   variant: string

@@ -12,8 +12,9 @@ import { actingPlayers, createGame, applyAction, checkAction, startAtStep, whyNo
 import { findVariant, registeredVariants } from '../engine/registry'
 import { checkInvariants } from '../engine/invariants'
 import { createObject, ensureCard, shuffleLibrary } from '../engine/zones'
-import { colorsOf, faceOf, isCreature, keywordsOf, nameOf, playerName } from '../engine/query'
-import { ScenarioError, validateScenario, type ScenarioInput } from './input'
+import { colorsOf, faceOf, isCreature, keywordsOf, nameOf, playerName, powerToughness } from '../engine/query'
+import { validateScenario, type ScenarioInput } from './input'
+import { ScenarioError } from '../engine/scenarioError'
 import { compareExpect } from './expect'
 import { passUntil, turnStepNames } from './passUntil'
 import { castAlternative } from './alternatives'
@@ -643,8 +644,6 @@ export function scenarioOutput(state: GameState, v: Variant): Record<string, unk
   v.scenario?.output?.(state, out)
   return out
 }
-
-import { powerToughness } from '../engine/query'
 
 /** A permanent's colours, card types and subtypes, and keyword abilities as they are now (contract additions). */
 function characteristics(state: GameState, o: CardObject): Record<string, string[]> {

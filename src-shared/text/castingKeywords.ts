@@ -2,12 +2,19 @@
 // split second, which limits what may be cast while the spell is on the stack. The engine casts with them
 // (engine/costChanges.ts, actions/casting.ts) when a `cast` names its `alternative`.
 import type { ManaCost } from '../mana/types'
-import type { AdditionalCost, Effect, EffectText, TriggeredAbility } from '../engine/ast'
+import type {
+  AdditionalCost,
+  Effect,
+  EffectText,
+  TriggeredAbility,
+  AlternativeKind,
+  AlternativeCost,
+  Morph,
+  Suspend,
+  Escape,
+} from '../engine/ast'
 import { parseManaCost } from '../mana'
 
-/** An alternative cost a card can be cast for (CR 118.9), by its keyword. */
-export type AlternativeKind =
-  'evoke' | 'dash' | 'blitz' | 'surge' | 'bestow' | 'spectacle' | 'overload' | 'awaken' | 'emerge'
 export const ALTERNATIVE_KINDS: readonly AlternativeKind[] = [
   'evoke',
   'dash',
@@ -19,32 +26,6 @@ export const ALTERNATIVE_KINDS: readonly AlternativeKind[] = [
   'awaken',
   'emerge',
 ]
-
-export interface AlternativeCost {
-  kind: AlternativeKind
-  cost: ManaCost
-  /** Awaken N (CR 702.113a): the +1/+1 counters put on the land. */
-  counters?: number
-}
-
-/** Morph or megamorph (CR 702.37): cast face down for {3}; turned face up for `cost` (megamorph: with a +1/+1
- *  counter). */
-export interface Morph {
-  cost: ManaCost
-  mega?: boolean
-}
-
-/** Suspend N—[cost] (CR 702.62a): exiled from the hand with N time counters for this cost, cast when the last goes. */
-export interface Suspend {
-  count: number
-  cost: ManaCost
-}
-
-/** Escape—[cost], Exile N other cards from your graveyard (CR 702.138a): cast from the graveyard. */
-export interface Escape {
-  cost: ManaCost
-  exile: number
-}
 
 const COUNT_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten']
 

@@ -16,8 +16,9 @@ import type {
   TriggerEvent,
   TriggeredAbility,
 } from '../engine/ast'
-import { oracleParser, type ParsedCost, type ParsedEffects, type ParsedLine } from './grammar'
-import { tokenize } from './lexer'
+import { oracleParser, type ParsedEffects, type ParsedLine } from './grammar'
+import { type ParsedCost } from '../engine/ast'
+import { tokenize, Colon, Comma } from './lexer'
 import { normalize } from './normalize'
 import { cumulativeUpkeep, keywordTrigger, ward } from './keywordAbilities'
 import { expandKeyword, handKeyword, keywordAbility, levelBandHead } from './keywordExpansions'
@@ -25,7 +26,6 @@ import { castingKeyword, overloadText } from './castingKeywords'
 import { spellLineTargets } from './spellTargets'
 
 const COLOR_NAME: Record<string, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' }
-import { Colon, Comma } from './lexer'
 import { foldInstead } from './effects/kicked'
 import { conditionReadable } from './conditions'
 import { manaAbilityCost } from '../engine/manaCosts'

@@ -3,7 +3,7 @@
 // as it resolves) and by an effect's "If …, …" sentence (CR 608.2c: checked as the sentence is reached).
 import type { Condition, GameCondition, TargetSpec } from '../engine/ast'
 import type { Grammar } from './grammar'
-import { specText } from './effects/kind'
+import { specText } from '../engine/specText'
 import { isCreature, matchesSpec, powerToughness } from '../engine/query'
 import { Mana, Tilde } from './lexer'
 

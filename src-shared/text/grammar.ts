@@ -40,6 +40,7 @@ import type {
   TargetSpec,
   TriggerEvent,
   Who,
+  ParsedCost,
 } from '../engine/ast'
 import { allTokens, Comma, Dash, Mana, Num, Other, Period, Plain, Poss, PT, Tilde, word, Colon, Semi } from './lexer'
 import { effectKinds } from './effects/registry'
@@ -63,26 +64,6 @@ export type KeywordItem =
   | { kind: 'protection'; from: Color[] | 'everything' | ('artifacts' | 'creatures' | 'enchantments')[] }
   | { kind: 'numbered'; name: (typeof NUMBERED_KEYWORDS)[number]; amount: Amount }
   | { kind: 'cumulativeUpkeep'; cost: string }
-
-export interface ParsedCost {
-  mana: string
-  /** The mana symbols, in order (joined into `mana` by the compiler). */
-  parts: string[]
-  tap: boolean
-  untap: boolean
-  sacrificeSelf: boolean
-  sacrifice?: TargetSpec
-  sacrificeCount?: number
-  discardCost?: number
-  discardRandom?: boolean
-  discardSelf?: boolean
-  lifeCost?: number
-  /** "Pay {E}{E}" (CR 107.14): energy counters paid from the player. */
-  energyCost?: number
-  exileSelfFromGraveyard?: boolean
-  /** Tapping other permanents, removing counters, typed discards, exiling from the graveyard, returning ~. */
-  other?: OtherCosts
-}
 
 /** The effect sentences of a text: effects in order, and its targets (collected as read). */
 export interface ParsedEffects {

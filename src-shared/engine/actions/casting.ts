@@ -1,5 +1,5 @@
 // Casting spells (CR 601).
-import type { ManaCost } from '../../mana/types'
+import type { ManaCost, ManaUnit } from '../../mana/types'
 import { formatManaCost } from '../../mana/cost'
 import type { ActionHandler } from '../variant'
 import type { CardObject, CastAction, GameState, ObjId, PlayerIndex, StackItem, Target } from '../types'
@@ -21,14 +21,12 @@ import {
 import { sorceryTiming } from '../flow'
 import { castWindowWhy } from '../castWindow'
 import { canAfford, payCost, tallySpent } from '../mana'
-import type { ManaUnit } from '../../mana/types'
 import { moveObject } from '../zones'
 import { emitTargeted } from '../triggers'
 import { cardName, whyNoPriority } from './pending'
 import { checkTargets, hasX, spellOptionalTargets, spellTargetSpecs, whyNotModes } from './targets'
 import { aftermathView, changeGeneric, graveyardCast, totalCost } from '../costChanges'
-import { AWAKEN_TARGET } from '../../text/effects/awaken'
-import { recordCast, splitSecondWhy, whyNotAlternative } from '../alternativeCosts'
+import { AWAKEN_TARGET, recordCast, splitSecondWhy, whyNotAlternative } from '../alternativeCosts'
 import { castFaceDown, whyNotFaceDown } from '../morph'
 import { foretoldCost } from '../foretell'
 import {

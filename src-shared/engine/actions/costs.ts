@@ -1,8 +1,7 @@
 // Costs other than mana and {T} (CR 118, 601.2h, 602.2b): sacrificing permanents, discarding cards, paying life,
 // discarding or exiling the source itself. Shared by activated abilities and by spells' additional costs.
 import type { TargetSpec } from '../abilities'
-import type { OtherCosts } from '../ast'
-import type { ParsedCost } from '../../text/grammar'
+import type { OtherCosts, ParsedCost } from '../ast'
 import type { Tx } from '../tx'
 import { countersWithout } from '../counters'
 import { noteLifeLost } from '../lifeLost'

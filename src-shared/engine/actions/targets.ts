@@ -5,7 +5,7 @@ import type { GameState, ObjId, PlayerIndex, Target } from '../types'
 import { abilitiesOf, faceOf, hasKeyword, nameOf, targetIsLegal, targetName } from '../query'
 import { withModes } from '../flow'
 import { repeatedSameWord } from '../sameWordTargets'
-import { describeSpec } from '../../text/effects/kind'
+import { describeSpec } from '../specText'
 
 export { describeSpec }
 

@@ -3,15 +3,14 @@
 // "for each Elf you control", "equal to its power", "equal to Krenko's power", "your life total".
 import type { Amount, Count, Effect } from '../../engine/ast'
 import type { Grammar } from '../grammar'
-import type { EffectContext } from './kind'
-import { specText } from './kind'
+import type { EffectContext } from '../../engine/effectTypes'
+import { specText } from '../../engine/specText'
 import type { CardObject, GameEvent, GameState, ObjId, PlayerIndex } from '../../engine/types'
-import type { ManaAbilityDef } from '../../cards/model'
-import { isCreature, matchesSpec, powerToughness } from '../../engine/query'
+import type { ManaAbilityDef } from '../../mana/types'
+import { isCreature, matchesSpec, powerToughness, faceOf } from '../../engine/query'
 import { Plain, PT, Poss, Tilde, tokenize } from '../lexer'
 import { normalize } from '../normalize'
 import { oracleParser, type ParsedEffects } from '../grammar'
-import { faceOf } from '../../engine/query'
 import { sourceLastKnown, type SourceLastKnown } from '../../engine/lastKnown'
 
 export const counted = {

@@ -2,12 +2,8 @@
 // control and it becomes a 0/0 Elemental creature with haste. It's still a land." The land stays a creature for as
 // long as it is on the battlefield (query.ts faceOf: `awakened`).
 import type { EffectKind } from './kind'
-import type { TargetSpec } from '../../engine/ast'
 import { addCounters } from '../../engine/effects'
 import { nameOf } from '../../engine/query'
-
-/** The target awaken adds to its spell (CR 702.113a). */
-export const AWAKEN_TARGET: TargetSpec = { what: 'land', youControl: true }
 
 export const awaken: EffectKind<'awaken'> = {
   kind: 'awaken',

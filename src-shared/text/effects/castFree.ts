@@ -1,7 +1,8 @@
 // Cascade (CR 702.85a) and rebound (CR 702.88a): the controller may cast a card without paying its mana cost as the
 // ability resolves. Built from the keywords (text/castingKeywords.ts, engine/flow.ts), never read from text.
 // The answer is `choose` with `option` "yes" (and the spell's `targets`, `modes`) or "no".
-import type { EffectKind, EffectContext, Pause } from './kind'
+import type { EffectKind } from './kind'
+import type { EffectContext, Pause } from '../../engine/effectTypes'
 import type { ChooseAction, GameState, ObjId } from '../../engine/types'
 import type { ManaCost } from '../../mana/types'
 import { formatManaCost } from '../../mana'

@@ -2,7 +2,7 @@
 // "When this leaves the battlefield, that card returns to the battlefield under its owner's control." The exiled card
 // is linked to it and comes back as it leaves (exileLinked.ts, CR 607.2a).
 import type { EffectKind } from './kind'
-import { specText } from './kind'
+import { specText } from '../../engine/specText'
 import { exileLinked } from './exileLinked'
 import { moveObject } from '../../engine/zones'
 import { matchesSpec, nameOf, playerName } from '../../engine/query'

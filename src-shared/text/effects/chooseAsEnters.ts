@@ -5,7 +5,8 @@
 // logged. The choice lives on the object (`chosen`) and is read by "of the chosen type / color" (query.ts).
 import type { Tx } from '../../engine/tx'
 import type { EnterChoiceKind } from '../../engine/ast'
-import type { EffectKind, Pause } from './kind'
+import type { EffectKind } from './kind'
+import type { Pause } from '../../engine/effectTypes'
 import type { ObjId, PlayerIndex } from '../../engine/types'
 import { CREATURE_TYPES } from '../../cards/creatureTypes'
 import { COLOR_WORDS } from '../../cards/words'

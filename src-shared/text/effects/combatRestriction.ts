@@ -1,7 +1,8 @@
 // "Target creature can't be blocked this turn" (Rogue's Passage), "… can't block this turn" (CR 509.1b), "All
 // creatures able to block target creature this turn do so", "… must be blocked this turn if able" (CR 509.1c): a
 // restriction or requirement until end of turn on the creature (CR 514.2 ends it), checked by combat.ts.
-import type { EffectKind, EffectOf } from './kind'
+import type { EffectKind } from './kind'
+import type { EffectOf } from '../../engine/effectTypes'
 import { subjectText } from './kind'
 import { nameOf } from '../../engine/query'
 import type { Subject } from '../../engine/ast'

@@ -1,7 +1,8 @@
 // "Gain control of target creature [until end of turn]. Untap that creature. It gains haste until end of turn."
 // (CR 613.1b control-changing effects; CR 302.6: it can't attack or {T} until its new controller's next turn
 // unless it has haste).
-import type { EffectKind, EffectOf } from './kind'
+import type { EffectKind } from './kind'
+import type { EffectOf } from '../../engine/effectTypes'
 import { nameOf, playerName } from '../../engine/query'
 import { Comma, Period } from '../lexer'
 

@@ -1,7 +1,8 @@
 // What happens to the permanents a spell or ability has just dealt damage to ("dealt damage this way", CR 608.2c):
 // Incinerate's "A creature dealt damage this way can't be regenerated this turn" (CR 701.15), Spikefield Hazard's
 // "If a permanent dealt damage this way would die this turn, exile it instead" (CR 614.6).
-import type { EffectContext, EffectKind } from './kind'
+import type { EffectKind } from './kind'
+import type { EffectContext } from '../../engine/effectTypes'
 import { isCreature, nameOf } from '../../engine/query'
 import type { ObjId } from '../../engine/types'
 import { Comma } from '../lexer'

@@ -1,29 +1,11 @@
 // Delayed triggered abilities (CR 603.7): "Draw a card at the beginning of the next turn's upkeep." The effect
 // creates the ability; it triggers once, the next time that step begins (CR 603.7b), and goes on the stack like
 // any triggered ability, controlled by the player who created it (CR 603.7d).
-import type { Effect } from '../../engine/ast'
 import type { EffectKind } from './kind'
 import { describeEffect } from './registry'
 import type { GameEvent, StackItem } from '../../engine/types'
 import type { Tx } from '../../engine/tx'
-
-/** A delayed ability waiting for its step (kept in the game state's `extra.delayed`). */
-export interface Delayed {
-  step: 'upkeep' | 'end' | 'endCombat'
-  /** It triggers at that step of a later turn than this one (or of this turn too, when `thisTurn`). */
-  after: number
-  thisTurn?: boolean
-  /** Only at that step of this player's turn ("at the beginning of your next upkeep", CR 702.88a). */
-  whose?: number
-  controller: number
-  source: string
-  def?: string
-  face?: number
-  text: string
-  effects: Effect[]
-  /** The triggering event's objects, for "that creature" (CR 603.7, 509.3). */
-  event?: unknown
-}
+import type { Delayed } from '../../engine/effectTypes'
 
 export const delayed: EffectKind<'delayed'> = {
   kind: 'delayed',

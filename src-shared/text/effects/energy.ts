@@ -2,7 +2,8 @@
 // pays them (only with at least that many) for the rest. "Pay {E}" as an activation cost is in actions/costs.ts.
 import { Comma, Mana, Period } from '../lexer'
 import type { Grammar } from '../grammar'
-import type { EffectKind, EffectOf } from './kind'
+import type { EffectKind } from './kind'
+import type { EffectOf } from '../../engine/effectTypes'
 import { describeEffect } from './registry'
 import { playerName } from '../../engine/query'
 

@@ -1,6 +1,7 @@
 // "Exile target player's graveyard", "exile all graveyards", "exile all opponents' graveyards" (CR 406.3: every card
 // in that graveyard goes to exile).
-import type { EffectKind, EffectOf } from './kind'
+import type { EffectKind } from './kind'
+import type { EffectOf } from '../../engine/effectTypes'
 import { nameOf, opponentsOf, livingPlayers, playerName } from '../../engine/query'
 import { moveObject } from '../../engine/zones'
 

@@ -2,7 +2,8 @@
 // battlefield" (Banisher Priest, CR 610.3: it returns when ~ leaves, and isn't exiled at all if ~ has already left,
 // CR 610.3c), and "When ~ leaves the battlefield, return the exiled card to the battlefield under its owner's
 // control" (Fiend Hunter): the card its own exile ability exiled (linked abilities, CR 607.2a).
-import type { EffectKind, EffectContext } from './kind'
+import type { EffectKind } from './kind'
+import type { EffectContext } from '../../engine/effectTypes'
 import { subjectText } from './kind'
 import { moveObject } from '../../engine/zones'
 import { nameOf } from '../../engine/query'

@@ -3,9 +3,9 @@
 // end step" (Flickerwisp): the card comes back as a new object (CR 400.7), a token doesn't (CR 111.7); the delayed
 // return is a delayed triggered ability (CR 603.7c) that returns the exiled cards still in exile.
 import type { Grammar } from '../grammar'
-import type { EffectKind, EffectOf } from './kind'
+import type { EffectKind } from './kind'
+import type { EffectOf, Delayed } from '../../engine/effectTypes'
 import { subjectText } from './kind'
-import type { Delayed } from './delayed'
 import type { ObjId } from '../../engine/types'
 import { moveObject } from '../../engine/zones'
 import { nameOf } from '../../engine/query'

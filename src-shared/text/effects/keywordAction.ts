@@ -1,14 +1,14 @@
 // What a keyword's own trigger does (CR 702): exalted, flanking, rampage, annihilator, persist, undying and renown.
 // These are never read from a sentence: the compiler builds them from the keyword (text/keywordAbilities.ts).
 // The trigger remembers its event's creature in `item.extra.event` ("that creature", the card that died).
-import type { EffectContext, EffectKind } from './kind'
+import type { EffectKind } from './kind'
+import type { EffectContext, Delayed } from '../../engine/effectTypes'
 import { addCounters, gainLife, loseLife, pump } from '../../engine/effects'
 import { moveObject } from '../../engine/zones'
 import { canAfford, payCost } from '../../engine/mana'
 import { parseManaCost } from '../../mana'
 import type { ManaCost } from '../../mana/types'
 import { abilitiesOf, faceOf, hasType, isCreature, nameOf, playerName } from '../../engine/query'
-import type { Delayed } from './delayed'
 import { pairCheck, pairResume, soulbondPause } from '../../engine/soulbond'
 import { token } from './token'
 import { CREATURE_TYPES } from '../../cards/creatureTypes'

@@ -1,7 +1,8 @@
 // Library actions: scry (CR 701.18), surveil (CR 701.42), mill (CR 701.13), shuffle (CR 701.20), and searching
 // (CR 701.19) for cards that go to the hand or onto the battlefield.
 import type { CardFilter } from '../../engine/ast'
-import type { EffectKind, Pause, ChoiceAnswer } from './kind'
+import type { EffectKind } from './kind'
+import type { Pause, ChoiceAnswer } from '../../engine/effectTypes'
 import { amountText, whoText } from './kind'
 import { moveObject, shuffleLibrary } from '../../engine/zones'
 import { faceOf, nameOf, playerName } from '../../engine/query'

@@ -2,10 +2,10 @@
 // create a token that's a copy of this creature that's tapped and attacking that player or a planeswalker they
 // control. If one or more tokens are created this way, exile the tokens at end of combat." Each opponent is asked
 // about in turn order (`from`: the index among them still to ask); each token attacks that player.
-import type { EffectContext, EffectKind } from './kind'
+import type { EffectKind } from './kind'
+import type { EffectContext, Delayed } from '../../engine/effectTypes'
 import { createObject } from '../../engine/zones'
 import { nameOf, opponentsOf, playerName } from '../../engine/query'
-import type { Delayed } from './delayed'
 import type { PlayerIndex } from '../../engine/types'
 
 /** The opponents other than the one this creature attacks (CR 702.116a; the defending player, CR 506.2). */

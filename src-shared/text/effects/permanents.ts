@@ -1,6 +1,7 @@
 // Destroy, exile, return to hand, tap and untap a permanent or all of a kind (CR 701.7, 701.13, 701.21).
 import type { Subject } from '../../engine/ast'
-import type { EffectKind, EffectContext } from './kind'
+import type { EffectKind } from './kind'
+import type { EffectContext } from '../../engine/effectTypes'
 import { subjectText } from './kind'
 import { destroy as destroyObj, moveObject } from '../../engine/zones'
 import { nameOf } from '../../engine/query'

@@ -7,8 +7,9 @@ import { subtypeNounKind } from '../subtypeNouns'
 import type { Grammar } from '../grammar'
 import type { DamageSource } from '../../engine/effects'
 import type { GameState, ObjId, PlayerIndex, Target } from '../../engine/types'
-import type { EffectKind, EffectOf } from './kind'
-import { specText } from './kind'
+import type { EffectKind } from './kind'
+import type { EffectOf } from '../../engine/effectTypes'
+import { specText } from '../../engine/specText'
 import { matchesSpec, nameOf, playerName } from '../../engine/query'
 
 /** A prevention effect in force this turn (kept in `extra.preventAll`). */

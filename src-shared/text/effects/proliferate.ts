@@ -1,7 +1,8 @@
 // Proliferate (CR 701.27a): "Choose any number of permanents and/or players, then give each another counter of each
 // kind already there." The permanents with counters are chosen first (any number), then each player with counters
 // (poison, energy) is asked about in turn order (`player`: the index among them to ask next).
-import type { EffectContext, EffectKind } from './kind'
+import type { EffectKind } from './kind'
+import type { EffectContext } from '../../engine/effectTypes'
 import { addCounters } from '../../engine/effects'
 import { nameOf, playerName } from '../../engine/query'
 import type { PlayerIndex } from '../../engine/types'

@@ -1,6 +1,7 @@
 // "Target creature gets +N/+N [and gains K] until end of turn", keyword grants (CR 611.2a, 514.2).
 import type { Amount } from '../../engine/ast'
-import type { EffectKind, EffectOf } from './kind'
+import type { EffectKind } from './kind'
+import type { EffectOf } from '../../engine/effectTypes'
 import type { Grammar } from '../grammar'
 import { Comma } from '../lexer'
 import { amountText, subjectText } from './kind'

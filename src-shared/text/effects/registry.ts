@@ -1,6 +1,7 @@
 // Every effect kind, by name: the grammar reads them in this order (ALL(*) picks among them by lookahead).
 import type { Effect } from '../../engine/ast'
-import type { DescribeContext, EffectKind } from './kind'
+import type { EffectKind } from './kind'
+import type { DescribeContext } from '../../engine/effectTypes'
 import { damage, damageEach } from './damage'
 import { draw, gainLife, loseLife } from './life'
 import { bounce, destroy, exile, tap, untap } from './permanents'

@@ -1,7 +1,7 @@
 // "Return a land you control to its owner's hand" (the karoo lands, Man-o'-War's kin): a chosen permanent, not a
 // target (CR 115.1: no "target"; chosen as the effect resolves, CR 608.2d).
 import type { EffectKind } from './kind'
-import { specText } from './kind'
+import { specText } from '../../engine/specText'
 import { matchesSpec, nameOf } from '../../engine/query'
 import { moveObject } from '../../engine/zones'
 import type { ObjId } from '../../engine/types'

@@ -2,10 +2,10 @@
 // "shuffle ~ into its owner's library". On the battlefield it is the permanent; after a dies or leaves trigger it
 // is the card it became in the zone it went to (CR 400.7, 603.10a: the ability can find that new object).
 import type { Effect } from '../../engine/ast'
-import type { EffectKind, EffectOf } from './kind'
-import { moveObject } from '../../engine/zones'
+import type { EffectKind } from './kind'
+import type { EffectOf } from '../../engine/effectTypes'
+import { moveObject, shuffleLibrary } from '../../engine/zones'
 import { nameOf, playerName } from '../../engine/query'
-import { shuffleLibrary } from '../../engine/zones'
 import { Mana, Tilde } from '../lexer'
 import { canAfford, payCost } from '../../engine/mana'
 import { parseManaCost } from '../../mana'

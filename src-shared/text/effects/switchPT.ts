@@ -1,7 +1,8 @@
 // "Switch target creature's / ~'s / each creature's power and toughness until end of turn" (CR 613.4d: applied after
 // every other change to power and toughness, `powerToughness` in query.ts; CR 514.2 ends it).
 import type { Subject } from '../../engine/ast'
-import type { EffectKind, EffectOf } from './kind'
+import type { EffectKind } from './kind'
+import type { EffectOf } from '../../engine/effectTypes'
 import { Poss, Tilde } from '../lexer'
 import { nameOf } from '../../engine/query'
 

@@ -1,6 +1,7 @@
 // Effects on what an earlier target leads to (CR 608.2c): "that artifact's controller", "that creature's
 // controller" (Smash to Smithereens). The target may have left by then: its last known controller counts (CR 608.2h).
-import type { EffectContext, EffectKind } from './kind'
+import type { EffectKind } from './kind'
+import type { EffectContext } from '../../engine/effectTypes'
 import { amountText } from './kind'
 import { dealDamage } from '../../engine/effects'
 import { isCreature, nameOf, playerName } from '../../engine/query'

@@ -1,7 +1,8 @@
 // "Create N P/T colour Type creature tokens [with K]", Treasure, Food, Clue and Blood tokens (CR 111.10).
 import type { Color } from '../../mana/types'
 import type { Amount, Count } from '../../engine/ast'
-import type { EffectKind, EffectOf } from './kind'
+import type { EffectKind } from './kind'
+import type { EffectOf } from '../../engine/effectTypes'
 import { amountText, whoText } from './kind'
 import { createObject, ensureCard } from '../../engine/zones'
 import { playerName } from '../../engine/query'

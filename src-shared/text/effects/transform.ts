@@ -1,7 +1,8 @@
 // Transforming double-faced permanents (CR 701.28, 712): "transform ~" turns it to its other face; "Look at the top
 // card of your library. You may reveal that card. If an instant or sorcery card is revealed this way, …" (Delver of
 // Secrets) reveals only a card of those types, and only then runs the rest (CR 701.16a).
-import type { EffectKind, EffectOf } from './kind'
+import type { EffectKind } from './kind'
+import type { EffectOf } from '../../engine/effectTypes'
 import { describeEffect } from './registry'
 import { faceOf, nameOf, playerName } from '../../engine/query'
 import { Comma, Period, Plain, Tilde } from '../lexer'

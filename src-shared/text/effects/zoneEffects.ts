@@ -1,7 +1,9 @@
 // Returning a card to the battlefield (CR 110.2), sacrificing (CR 701.17), regenerating (CR 701.15) and
 // preventing damage (CR 615).
-import type { EffectKind, EffectOf } from './kind'
-import { amountText, specText, whoText } from './kind'
+import type { EffectKind } from './kind'
+import type { EffectOf } from '../../engine/effectTypes'
+import { amountText, whoText } from './kind'
+import { specText } from '../../engine/specText'
 import { moveObject } from '../../engine/zones'
 import { matchesSpec, nameOf, playerName } from '../../engine/query'
 import { Tilde } from '../lexer'

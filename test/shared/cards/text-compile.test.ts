@@ -5,7 +5,7 @@ import '../../../src-shared/variants'
 import { readEffectText } from '../../../src-shared/engine/abilities'
 import { compileFace } from '../../../src-shared/text/compile'
 import { describeEffect } from '../../../src-shared/text/effects/registry'
-import { specText } from '../../../src-shared/text/effects/kind'
+import { specText } from '../../../src-shared/engine/specText'
 import { starterCardDefinitions } from '../../../src-shared/cards/starter'
 import type { CardFace } from '../../../src-shared/cards/model'
 
