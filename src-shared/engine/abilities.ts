@@ -2,13 +2,9 @@
 // ability tree; this module memoises it per face and keeps the names the engine has always used.
 import type { CardFace } from '../cards/model'
 import type { EffectText, FaceAbilities } from './ast'
-import { compileFace } from '../text/compile'
-import { oracleParser } from '../text/grammar'
-import { tokenize } from '../text/lexer'
-import { normalize } from '../text/normalize'
 import { decodeAbilities, storedAbilities } from '../cards/storedAbilities'
-import { compilerVersion } from '../text/version'
 import { KEYWORD_PHRASES } from '../cards/words'
+import { rulesText } from './rulesText'
 
 export type {
   Amount,
@@ -42,7 +38,9 @@ export function faceAbilities(face: CardFace): FaceAbilities {
     cache.set(
       face,
       (read =
-        face.byHand?.length || face.inert?.length ? compileFace(face) : (pre ?? storedTree(face) ?? compileFace(face))),
+        face.byHand?.length || face.inert?.length
+          ? rulesText.compileFace(face)
+          : (pre ?? storedTree(face) ?? rulesText.compileFace(face))),
     )
   }
   return read
@@ -50,7 +48,7 @@ export function faceAbilities(face: CardFace): FaceAbilities {
 
 function storedTree(face: CardFace): FaceAbilities | undefined {
   const stored = storedAbilities(face)
-  if (!stored || stored.version !== compilerVersion()) return undefined
+  if (!stored || stored.version !== rulesText.compilerVersion()) return undefined
   try {
     return decodeAbilities<FaceAbilities>(face, stored.json)
   } catch {
@@ -60,9 +58,9 @@ function storedTree(face: CardFace): FaceAbilities | undefined {
 
 /** Reads a text of effect sentences (a spell's text, an ability's effect). */
 export function readEffectText(text: string, cardName: string): EffectText {
-  const tokens = tokenize(normalize(text, cardName))
+  const tokens = rulesText.tokenize(rulesText.normalize(text, cardName))
   const body = tokens?.length
-    ? (oracleParser().parseLine(tokens, 'effects') as {
+    ? (rulesText.parseLine(tokens, 'effects') as {
         effects: EffectText['effects']
         targets: EffectText['targets']
       } | null)

@@ -5,11 +5,8 @@
 import type { CardFace } from '../cards/model'
 import type { FaceAbilities, StaticAbility } from './ast'
 import { RUN_STATICS } from '../text/compile'
-import { oracleParser } from '../text/grammar'
-import { tokenize } from '../text/lexer'
-import { normalize } from '../text/normalize'
 import { stripReminderText } from '../mana'
-import { conditionReadable } from '../text/conditions'
+import { rulesText } from './rulesText'
 
 export interface LineReason {
   code: string
@@ -97,9 +94,9 @@ export function lineReason(face: CardFace, abilities: FaceAbilities, rawLine: st
     return (face.unsupportedManaText ?? []).some((u) => line.includes(u)) ? reason('mana-rider') : reason('mana-cost')
   const activated = abilities.activated.find((a) => a.text === line)
   if (activated && !activated.payable) return reason('cost-kind', line.slice(0, line.indexOf(':')))
-  if (activated?.activateIf && !conditionReadable(activated.activateIf)) return reason('condition')
+  if (activated?.activateIf && !rulesText.conditionReadable(activated.activateIf)) return reason('condition')
   const trigger = abilities.triggers.find((t) => t.text === line)
-  if (trigger?.condition && !conditionReadable(trigger.condition)) return reason('condition')
+  if (trigger?.condition && !rulesText.conditionReadable(trigger.condition)) return reason('condition')
   // The effect part of a trigger or an ability whose head the compiler read.
   const body =
     trigger && !trigger.effect.effects.length
@@ -123,10 +120,10 @@ export function lineReason(face: CardFace, abilities: FaceAbilities, rawLine: st
 
 function parsedKind(line: string, face: CardFace): { kind: string; statics?: unknown } | null {
   const isSpell = face.types.includes('Instant') || face.types.includes('Sorcery')
-  const tokens = tokenize(normalize(line, face.name))
+  const tokens = rulesText.tokenize(rulesText.normalize(line, face.name))
   if (!tokens?.length) return null
   try {
-    return oracleParser().parseLine(tokens, isSpell ? 'spellLine' : 'permanentLine') as { kind: string } | null
+    return rulesText.parseLine(tokens, isSpell ? 'spellLine' : 'permanentLine') as { kind: string } | null
   } catch {
     return null
   }

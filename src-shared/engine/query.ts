@@ -1,6 +1,4 @@
 // Read-only questions about the game: an object's characteristics (CR 109.3, 613 simplified), players, turn order.
-import { gameCondition } from '../text/conditions'
-import { countNow } from '../text/effects/amounts'
 import type { CardDefinition, CardFace } from '../cards/model'
 import { faceAbilities, type FaceAbilities, type TargetSpec } from './abilities'
 import type { SelfCondition, SelfState } from './ast'
@@ -10,6 +8,7 @@ import type { CardObject, GameState, ObjId, PlayerIndex, Target } from './types'
 import { findVariant } from './registry'
 import { protectedFrom } from './protection'
 import { CREATURE_TYPES } from '../cards/creatureTypes'
+import { rulesText } from './rulesText'
 
 export function objectOf(state: GameState, id: ObjId): CardObject | undefined {
   return state.objects[id]
@@ -234,7 +233,17 @@ function staticBonus(state: GameState, obj: CardObject, sources?: CardObject[]):
         if (st.basePT) bonus.base = st.basePT // timestamp order: the latest wins (CR 613.7)
         // "for each …": counted for the Aura's controller, "it" and "other" being the permanent it's attached to.
         const n = st.forEachCount
-          ? countNow(state, [], st.forEachCount, other.controller, obj.id, () => undefined, 0, undefined, true)
+          ? rulesText.countNow(
+              state,
+              [],
+              st.forEachCount,
+              other.controller,
+              obj.id,
+              () => undefined,
+              0,
+              undefined,
+              true,
+            )
           : 1
         bonus.power += st.power * n
         bonus.toughness += st.toughness * n
@@ -250,7 +259,7 @@ function staticBonus(state: GameState, obj: CardObject, sources?: CardObject[]):
             matchesSpec(state, spec, state.objects[id], obj.controller, new Set(), obj.id),
           ).length
         const times = st.forEachCount
-          ? countNow(state, [], st.forEachCount, obj.controller, obj.id, () => undefined, 0, undefined, true)
+          ? rulesText.countNow(state, [], st.forEachCount, obj.controller, obj.id, () => undefined, 0, undefined, true)
           : st.forEach
             ? count(st.forEach)
             : selfConditionHolds(state, obj, st.asLongAs, count)
@@ -296,7 +305,7 @@ function selfConditionHolds(
   if ('graveyard' in c) return (state.players[obj.controller].zones.graveyard?.length ?? 0) >= c.graveyard // threshold
   if ('yourTurn' in c) return state.active === obj.controller
   if ('attacking' in c) return !!state.combat?.attackers.some((a) => a.id === obj.id)
-  if ('game' in c) return gameCondition.holds(state, c.game, obj.controller, obj.id) // conditions.ts
+  if ('game' in c) return rulesText.gameConditionHolds(state, c.game, obj.controller, obj.id) // conditions.ts
   if ('self' in c) return selfStateHolds(state, obj, c.self)
   if ('counter' in c) return (obj.counters[c.counter] ?? 0) > 0 // CR 122.1
   if ('opponentControls' in c)
@@ -380,7 +389,7 @@ function countedPT(state: GameState, obj: CardObject): { power?: number; toughne
   if (!st || st.kind !== 'countPT') return {}
   const counted =
     typeof st.count === 'object' && 'of' in st.count
-      ? countNow(state, [], st.count, obj.controller, obj.id, () => undefined, 0, undefined, true)
+      ? rulesText.countNow(state, [], st.count, obj.controller, obj.id, () => undefined, 0, undefined, true)
       : st.count === 'life'
         ? (state.players[obj.controller]?.life ?? 0)
         : st.count === 'cardsInHand'

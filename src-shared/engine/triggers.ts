@@ -3,7 +3,6 @@
 // go on the stack the next time a player would receive priority (CR 603.3), in APNAP order (CR 603.3b). Targets are
 // chosen as each goes on the stack (CR 603.3d). A trigger whose effect the engine doesn't read still goes on the
 // stack, to be resolved by hand: no trigger is silently dropped.
-import { gameCondition, isGameCondition } from '../text/conditions'
 import { recordTurnFacts } from './turnFacts'
 import type { Tx } from './tx'
 import type { CardObject, GameEvent, GameState, ObjId, PlayerIndex, StackItem, Target } from './types'
@@ -26,16 +25,14 @@ import {
   targetName,
 } from './query'
 import { givePriority } from './flow'
-import { delayedTriggers } from '../text/effects/delayed'
 import { describeSpec } from './specText'
-import { monarchTriggers } from '../text/effects/monarch'
 import { suspendTriggers } from './suspend'
 import { damagedThisTurnBy } from './damageRecord'
-import { worksFromGraveyard } from '../text/effects/selfCard'
 import { modeChoices, whyNotModes, withModes } from './triggerModes'
 import { distinctPicks, repeatedSameWord } from './sameWordTargets'
 import { batchOrdinals, moreEventInfo, moreMatches, spellFits, type BatchContext } from './triggerEvents'
 import { remindByHand } from './reminders'
+import { rulesText } from './rulesText'
 
 const cursors = new WeakMap<Tx, number>()
 
@@ -326,7 +323,7 @@ function conditionHolds(
     const mine = powerToughness(s, self)
     return theirs.power > mine.power || theirs.toughness > mine.toughness
   }
-  if (isGameCondition(c)) return gameCondition.holds(s, c, controller, source) // conditions.ts
+  if (rulesText.isGameCondition(c)) return rulesText.gameConditionHolds(s, c, controller, source) // conditions.ts
   return s.battlefield.some((id) => matchesSpec(s, c.spec, s.objects[id], controller))
 }
 
@@ -379,7 +376,7 @@ export function collectTriggers(tx: Tx): void {
   remindByHand(tx, batch) // lines nothing else brings to the table, logged where they may apply
   const triggered: StackItem[] = []
   for (const e of batch) {
-    triggered.push(...delayedTriggers(tx, e), ...suspendTriggers(tx, e), ...monarchTriggers(tx, e)) // CR 603.7b, 702.62a, 720.2
+    triggered.push(...rulesText.delayedTriggers(tx, e), ...suspendTriggers(tx, e), ...rulesText.monarchTriggers(tx, e)) // CR 603.7b, 702.62a, 720.2
     // Sources: the permanents on the battlefield now, plus one that just left (leaves/dies look back, CR 603.10a).
     const sources: Seen[] = []
     for (const id of tx.s.battlefield) {
@@ -391,7 +388,7 @@ export function collectTriggers(tx: Tx): void {
       for (const id of pl.zones.graveyard ?? []) {
         const o = tx.s.objects[id]
         const face = o && faceOf(tx.s, o)
-        if (face && faceAbilities(face).triggers.some((t) => worksFromGraveyard(t.effect.effects)))
+        if (face && faceAbilities(face).triggers.some((t) => rulesText.worksFromGraveyard(t.effect.effects)))
           sources.push(seenOf(o))
       }
     // A creature dealt damage (or dealing it) that has left since, by state-based actions: its trigger still
@@ -462,7 +459,7 @@ export function collectTriggers(tx: Tx): void {
           (t.event.on === 'either' ? t.event.events : [t.event]).some(
             (x) => x.on === 'cycledSelf' || x.on === 'toGraveyardSelf',
           )
-        if (inGraveyard !== worksFromGraveyard(t.effect.effects) && !onCycle) return
+        if (inGraveyard !== rulesText.worksFromGraveyard(t.effect.effects) && !onCycle) return
         if (onStack !== (t.event.on === 'castSelf')) return // a spell's only ability that works on the stack
         if (!matches(tx.s, t.event, src, e, ctx)) return
         const ev = t.automated ? eventInfo(tx.s, t, e, src.id) : undefined

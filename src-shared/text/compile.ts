@@ -1,6 +1,7 @@
 // Compiles a card face's Oracle text into the ability tree (ast.ts), line by line, and judges each line: does
 // the engine run it, or is it resolved by hand? A triggered ability whose effect isn't read still triggers (its
 // event is read on its own) and resolves by hand, so no trigger is ever silently dropped (CR 603.2).
+import './install'
 import { effectFitsEvent } from './triggerHeads'
 import type { CardDefinition, CardFace } from '../cards/model'
 import type { ManaCost } from '../mana/types'
