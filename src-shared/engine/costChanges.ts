@@ -6,16 +6,8 @@ import type { CostChange, AlternativeKind } from './ast'
 import { alternativeCost } from './alternativeCosts'
 import { foretoldCost } from './foretell'
 import type { CardObject, GameState, ObjId, PlayerIndex } from './types'
-import {
-  abilitiesOf,
-  colorsOf,
-  faceOf,
-  hasType,
-  isHistoric,
-  matchesSpec,
-  opponentsOf,
-  subtypeWordMatches,
-} from './query'
+import { abilitiesOf, colorsOf, faceOf, hasType, isHistoric, opponentsOf } from './query'
+import { matchesSpec, subtypeWordMatches } from './legalTargets'
 import { rulesText } from './rulesText'
 
 /** How the spell is cast: from where, and with which optional costs. */

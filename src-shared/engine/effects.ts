@@ -10,17 +10,8 @@ import { lastKnownSource } from './lastKnown'
 import { playerRuleCount } from './playerRules'
 import { protectedFrom } from './protection'
 import { staticPreventer } from './preventionStatics'
-import {
-  abilitiesOf,
-  isCreature,
-  isPlaneswalker,
-  keywordsOf,
-  matchesSpec,
-  nameOf,
-  opponentsOf,
-  livingPlayers,
-  targetIsLegal,
-} from './query'
+import { abilitiesOf, isCreature, isPlaneswalker, keywordsOf, nameOf, opponentsOf, livingPlayers } from './query'
+import { matchesSpec, targetIsLegal } from './legalTargets'
 import { rulesText } from './rulesText'
 
 /** What a damage source is, as last known (CR 113.7a): its controller and keywords. */

@@ -4,17 +4,8 @@
 import type { Tx } from './tx'
 import type { OptionDef, Variant } from './variant'
 import type { CardObject, GameState, ObjId, PlayerIndex, StackItem } from './types'
-import {
-  abilitiesOf,
-  faceOf,
-  hasType,
-  isAlive,
-  livingPlayers,
-  nameOf,
-  nextPlayer,
-  targetIsLegal,
-  targetName,
-} from './query'
+import { abilitiesOf, faceOf, hasType, isAlive, livingPlayers, nameOf, nextPlayer } from './query'
+import { targetIsLegal, targetName } from './legalTargets'
 import { stateBasedActions, checkGameOver } from './sba'
 import { moveObject } from './zones'
 import { applyEffects } from './effects'
@@ -24,7 +15,8 @@ import { ASSIGN_COMBAT_DAMAGE } from './combat'
 import { emptyManaPools, MANA_BURN } from './mana'
 import { pushPending } from './turnActions'
 import { sendChart, startChart, type GameChart, type StepInfo } from './turnChart'
-import { collectTriggers, putTriggersOnStack, triggerConditionHolds } from './triggers'
+import { collectTriggers, triggerConditionHolds } from './triggers'
+import { putTriggersOnStack } from './triggerStack'
 import type { Effect, EffectText, FaceAbilities } from './abilities'
 import { AWAKEN_TARGET } from './alternativeCosts'
 import { lastKnownSource } from './lastKnown'

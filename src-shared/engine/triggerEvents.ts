@@ -3,7 +3,8 @@
 import type { MoreTriggerEvent, SpellFilter } from './ast'
 import type { TargetSpec } from './abilities'
 import type { CardObject, GameEvent, GameState, ObjId, PlayerIndex, Target } from './types'
-import { colorsOf, faceOf, hasType, isCreature, isHistoric, matchesSpec } from './query'
+import { colorsOf, faceOf, hasType, isCreature, isHistoric } from './query'
+import { matchesSpec } from './legalTargets'
 import { turnFacts } from './turnFacts'
 
 /** The trigger's source as the event saw it. */

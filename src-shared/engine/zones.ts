@@ -7,16 +7,8 @@ import type { ZoneMove } from './variant'
 import { faceAbilities } from './abilities'
 import { discardedWithMadness, drewCard, enteredFor, madnessTrigger } from './alternativeCosts'
 import { recordLeftSource } from './lastKnown'
-import {
-  faceOf,
-  hasKeyword,
-  isCreature,
-  isPlaneswalker,
-  matchesSpec,
-  nameOf,
-  playerName,
-  powerToughness,
-} from './query'
+import { faceOf, hasKeyword, isCreature, isPlaneswalker, nameOf, playerName, powerToughness } from './query'
+import { matchesSpec } from './legalTargets'
 import { rulesText } from './rulesText'
 
 /** Creates a card object in a zone (game creation, tokens, Lotus). Returns its id. */

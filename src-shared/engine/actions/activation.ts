@@ -4,23 +4,14 @@ import type { ActivatedAbility, EffectText } from '../abilities'
 import type { ActionHandler } from '../variant'
 import type { ActivateAction, GameState, ObjId, StackItem, Target } from '../types'
 import { variantById } from '../registry'
-import {
-  abilitiesOf,
-  faceOf,
-  hasKeyword,
-  isCreature,
-  isPlaneswalker,
-  legalTargets,
-  nameOf,
-  playerName,
-  targetName,
-} from '../query'
+import { abilitiesOf, faceOf, hasKeyword, isCreature, isPlaneswalker, nameOf, playerName } from '../query'
+import { legalTargets, targetName } from '../legalTargets'
 import { sorceryTiming } from '../flow'
 import { canAfford, payCost } from '../mana'
 import { addCounters } from '../effects'
 import { moveObject } from '../zones'
 import { noteSourceLeftForCost } from '../lastKnown'
-import { emitTargeted } from '../triggers'
+import { emitTargeted } from '../triggerStack'
 import { cardName, whyNoPriority } from './pending'
 import { checkTargets } from './targets'
 import { splitSecondWhy } from '../alternativeCosts'

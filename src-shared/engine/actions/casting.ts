@@ -5,24 +5,13 @@ import type { ActionHandler } from '../variant'
 import type { CardObject, CastAction, GameState, ObjId, PlayerIndex, StackItem, Target } from '../types'
 import type { TargetSpec } from '../ast'
 import { variantById } from '../registry'
-import {
-  abilitiesOf,
-  colorsOf,
-  faceOf,
-  hasKeyword,
-  hasType,
-  isCreature,
-  isLand,
-  legalTargets,
-  nameOf,
-  playerName,
-  targetName,
-} from '../query'
+import { abilitiesOf, colorsOf, faceOf, hasKeyword, hasType, isCreature, isLand, nameOf, playerName } from '../query'
+import { legalTargets, targetName } from '../legalTargets'
 import { sorceryTiming } from '../flow'
 import { castWindowWhy } from '../castWindow'
 import { canAfford, payCost, tallySpent } from '../mana'
 import { moveObject } from '../zones'
-import { emitTargeted } from '../triggers'
+import { emitTargeted } from '../triggerStack'
 import { cardName, whyNoPriority } from './pending'
 import { checkTargets, hasX, spellOptionalTargets, spellTargetSpecs, whyNotModes } from './targets'
 import { aftermathView, changeGeneric, graveyardCast, totalCost } from '../costChanges'

@@ -18,7 +18,7 @@ import {
   triggerModeChoices,
   triggerTargetChoices,
   whyNotTriggerTargets,
-} from '../triggers'
+} from '../triggerStack'
 import { chosenModeList } from '../triggerModes'
 import { rulesText } from '../rulesText'
 

@@ -5,7 +5,8 @@ import type { EffectKind } from './kind'
 import { specText } from '../../engine/specText'
 import { exileLinked } from './exileLinked'
 import { moveObject } from '../../engine/zones'
-import { matchesSpec, nameOf, playerName } from '../../engine/query'
+import { nameOf, playerName } from '../../engine/query'
+import { matchesSpec } from '../../engine/legalTargets'
 
 export const champion: EffectKind<'champion'> = {
   kind: 'champion',

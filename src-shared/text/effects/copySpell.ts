@@ -4,7 +4,7 @@
 import type { EffectKind } from './kind'
 import type { CardObject, StackItem } from '../../engine/types'
 import { nameOf } from '../../engine/query'
-import { emitTargeted } from '../../engine/triggers'
+import { emitTargeted } from '../../engine/triggerStack'
 
 export const copySpell: EffectKind<'copySpell'> = {
   kind: 'copySpell',

@@ -5,7 +5,7 @@
 // battlefield it is its own card again (zones.ts, CR 400.7).
 import type { EffectKind } from './kind'
 import { nameOf } from '../../engine/query'
-import { matchesSpec } from '../../engine/query'
+import { matchesSpec } from '../../engine/legalTargets'
 
 export const enterAsCopy: EffectKind<'enterAsCopy'> = {
   kind: 'enterAsCopy',

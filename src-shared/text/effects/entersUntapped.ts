@@ -8,7 +8,8 @@ import { noteLifeLost } from '../../engine/lifeLost'
 import type { Tx } from '../../engine/tx'
 import type { ObjId } from '../../engine/types'
 import { applyAsEnters } from './asEnters'
-import { isLand, nameOf, opponentsOf, playerName, subtypeWordMatches, faceOf } from '../../engine/query'
+import { isLand, nameOf, opponentsOf, playerName, faceOf } from '../../engine/query'
+import { subtypeWordMatches } from '../../engine/legalTargets'
 
 type Unless = Extract<StaticAbility, { kind: 'entersTappedUnless' }>
 

@@ -4,7 +4,8 @@
 // is unblocked, blockers having been declared.
 import type { EffectKind } from './kind'
 import { moveObject } from '../../engine/zones'
-import { nameOf, targetName } from '../../engine/query'
+import { nameOf } from '../../engine/query'
+import { targetName } from '../../engine/legalTargets'
 import type { Target } from '../../engine/types'
 
 export const ninjutsu: EffectKind<'ninjutsu'> = {

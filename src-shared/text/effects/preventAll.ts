@@ -10,7 +10,8 @@ import type { GameState, ObjId, PlayerIndex, Target } from '../../engine/types'
 import type { EffectKind } from './kind'
 import type { EffectOf } from '../../engine/effectTypes'
 import { specText } from '../../engine/specText'
-import { matchesSpec, nameOf, playerName } from '../../engine/query'
+import { nameOf, playerName } from '../../engine/query'
+import { matchesSpec } from '../../engine/legalTargets'
 
 /** A prevention effect in force this turn (kept in `extra.preventAll`). */
 interface Shield {

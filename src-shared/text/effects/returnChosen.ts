@@ -2,7 +2,8 @@
 // target (CR 115.1: no "target"; chosen as the effect resolves, CR 608.2d).
 import type { EffectKind } from './kind'
 import { specText } from '../../engine/specText'
-import { matchesSpec, nameOf } from '../../engine/query'
+import { nameOf } from '../../engine/query'
+import { matchesSpec } from '../../engine/legalTargets'
 import { moveObject } from '../../engine/zones'
 import type { ObjId } from '../../engine/types'
 

@@ -4,7 +4,8 @@
 import type { EffectKind } from './kind'
 import type { Tx } from '../../engine/tx'
 import type { ObjId, PlayerIndex } from '../../engine/types'
-import { faceOf, nameOf, playerName, subtypeWordMatches } from '../../engine/query'
+import { faceOf, nameOf, playerName } from '../../engine/query'
+import { subtypeWordMatches } from '../../engine/legalTargets'
 
 /** Cards in the player's hand of one of these types (a creature type or a land type, CR 205.3). */
 export function revealable(tx: Tx, player: PlayerIndex, types: string[]): ObjId[] {

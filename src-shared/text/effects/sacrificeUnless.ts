@@ -10,7 +10,8 @@ import type { EffectContext, EffectOf, Pause } from '../../engine/effectTypes'
 import { specText } from '../../engine/specText'
 import { cardMatches, filterText } from './library'
 import { moveObject } from '../../engine/zones'
-import { matchesSpec, nameOf, playerName } from '../../engine/query'
+import { nameOf, playerName } from '../../engine/query'
+import { matchesSpec } from '../../engine/legalTargets'
 import type { ObjId } from '../../engine/types'
 
 type Unless = EffectOf<'sacrificeUnless'>

@@ -5,7 +5,8 @@ import type { EffectOf } from '../../engine/effectTypes'
 import { amountText, whoText } from './kind'
 import { specText } from '../../engine/specText'
 import { moveObject } from '../../engine/zones'
-import { matchesSpec, nameOf, playerName } from '../../engine/query'
+import { nameOf, playerName } from '../../engine/query'
+import { matchesSpec } from '../../engine/legalTargets'
 import { Tilde } from '../lexer'
 
 export const returnCard: EffectKind<'returnCard'> = {
