@@ -4,7 +4,6 @@
 // read (a replacement, a copy, a layer effect, several targets, an effect by its verb, …).
 import type { CardFace } from '../cards/model'
 import type { FaceAbilities, StaticAbility } from './ast'
-import { RUN_STATICS } from '../text/compile'
 import { stripReminderText } from '../mana'
 import { rulesText } from './rulesText'
 
@@ -160,3 +159,55 @@ function textReason(text: string): LineReason {
   if (verb) return { code: `effect-${verb}`, text: `an effect the grammar does not read: ${verb}` }
   return reason('unread-text')
 }
+
+/** Static abilities the engine applies (the others are shown, and resolved by hand). */
+export const RUN_STATICS = new Set<StaticAbility['kind']>([
+  'enchant',
+  'attachedPump',
+  'attachedRestriction',
+  'cantBlock',
+  'cantAttack',
+  'cantBeBlocked',
+  'attacksEachCombat',
+  'entersWithChoice',
+  'damageAsThoughUnblocked',
+  // Block requirements (CR 509.1c): combat.ts.
+  'blocksEachCombat',
+  'lure',
+  'mustBeBlocked',
+  'entersTapped',
+  'entersTappedUnless',
+  'entersWithCounters',
+  'anthem',
+  'countPT',
+  // Combat restrictions (CR 509.1b-c, 502.3, 101.2): combat.ts, turnActions.ts, counterSpell.ts.
+  'doesntUntap',
+  'canBlockOnly',
+  'cantBeBlockedBy',
+  'cantBlockThese',
+  'mayNotUntap',
+  'weakerCantBlock',
+  'extraBlocks',
+  'blockerCount',
+  'cantBeCountered',
+  'selfPump',
+  // Damage to it prevented or replaced by counters (CR 615.1, 614.1a): effects.ts dealDamage.
+  'damageToCounters',
+  // "As ~ enters, choose …" (CR 614.12): text/effects/chooseAsEnters.ts.
+  'entersChoosing',
+  // Soulbond's pair bonus (CR 702.95c): engine/soulbond.ts, query.ts.
+  'pairBonus',
+  // Attack taxes (CR 508.1d, 508.1g-h): combat.ts.
+  'attackTax',
+  // "You may have ~ enter as a copy of …" (CR 707.9): asked as its spell resolves (flow.ts).
+  'entersAsCopy',
+  // Player rules (CR 402.2, 614.10, 305.2, 119.7): playerRules.ts.
+  'playerRule',
+  // CR 601.3e: castWindow.ts.
+  'castOnly',
+  // CR 615.1: effects.ts dealDamage.
+  'preventDamageToSelf',
+  'preventDamage',
+  // CR 613.1b: controlAuras.ts.
+  'controlEnchanted',
+])

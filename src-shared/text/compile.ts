@@ -13,7 +13,6 @@ import type {
   Effect,
   EffectText,
   FaceAbilities,
-  StaticAbility,
   TriggerEvent,
   TriggeredAbility,
 } from '../engine/ast'
@@ -25,64 +24,13 @@ import { cumulativeUpkeep, keywordTrigger, ward } from './keywordAbilities'
 import { expandKeyword, handKeyword, keywordAbility, levelBandHead } from './keywordExpansions'
 import { castingKeyword, overloadText } from './castingKeywords'
 import { spellLineTargets } from './spellTargets'
-
-const COLOR_NAME: Record<string, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' }
 import { foldInstead } from './effects/kicked'
 import { conditionReadable } from './conditions'
 import { manaAbilityCost } from '../engine/manaCosts'
 import { foldSentenceInstead, insteadsFolded } from './effects/ifCondition'
+import { RUN_STATICS } from '../engine/lineReasons'
 
-/** Static abilities the engine applies (the others are shown, and resolved by hand). */
-export const RUN_STATICS = new Set<StaticAbility['kind']>([
-  'enchant',
-  'attachedPump',
-  'attachedRestriction',
-  'cantBlock',
-  'cantAttack',
-  'cantBeBlocked',
-  'attacksEachCombat',
-  'entersWithChoice',
-  'damageAsThoughUnblocked',
-  // Block requirements (CR 509.1c): combat.ts.
-  'blocksEachCombat',
-  'lure',
-  'mustBeBlocked',
-  'entersTapped',
-  'entersTappedUnless',
-  'entersWithCounters',
-  'anthem',
-  'countPT',
-  // Combat restrictions (CR 509.1b-c, 502.3, 101.2): combat.ts, turnActions.ts, counterSpell.ts.
-  'doesntUntap',
-  'canBlockOnly',
-  'cantBeBlockedBy',
-  'cantBlockThese',
-  'mayNotUntap',
-  'weakerCantBlock',
-  'extraBlocks',
-  'blockerCount',
-  'cantBeCountered',
-  'selfPump',
-  // Damage to it prevented or replaced by counters (CR 615.1, 614.1a): effects.ts dealDamage.
-  'damageToCounters',
-  // "As ~ enters, choose …" (CR 614.12): text/effects/chooseAsEnters.ts.
-  'entersChoosing',
-  // Soulbond's pair bonus (CR 702.95c): engine/soulbond.ts, query.ts.
-  'pairBonus',
-  // Attack taxes (CR 508.1d, 508.1g-h): combat.ts.
-  'attackTax',
-  // "You may have ~ enter as a copy of …" (CR 707.9): asked as its spell resolves (flow.ts).
-  'entersAsCopy',
-  // Player rules (CR 402.2, 614.10, 305.2, 119.7): playerRules.ts.
-  'playerRule',
-  // CR 601.3e: castWindow.ts.
-  'castOnly',
-  // CR 615.1: effects.ts dealDamage.
-  'preventDamageToSelf',
-  'preventDamage',
-  // CR 613.1b: controlAuras.ts.
-  'controlEnchanted',
-])
+const COLOR_NAME: Record<string, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' }
 
 function mana(text: string): ManaCost | null {
   if (!text) return null
