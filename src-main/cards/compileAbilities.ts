@@ -1,5 +1,5 @@
-// Compiling every face of the imported cards (cards/text), so the card database stores each face's ability tree and
-// opening it compiles nothing (cards/text/stored.ts). The work runs in worker threads (compileWorker.ts), the cards
+// Compiling every face of the imported cards (text/), so the card database stores each face's ability tree and
+// opening it compiles nothing (cards/storedAbilities.ts). The work runs in worker threads (compileWorker.ts), the cards
 // split between them, off the main process's event loop; without a worker (it can't start) it runs here, yielding
 // to the event loop between batches.
 import { existsSync } from 'node:fs'
@@ -7,9 +7,9 @@ import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import { Worker, type WorkerOptions } from 'node:worker_threads'
 import type { CardDefinition, CardFace } from '../../src-shared/cards/model'
-import { compileFace } from '../../src-shared/cards/text/compile'
-import { compilerVersion } from '../../src-shared/cards/text/version'
-import { encodeAbilities } from '../../src-shared/cards/text/stored'
+import { compileFace } from '../../src-shared/text/compile'
+import { compilerVersion } from '../../src-shared/text/version'
+import { encodeAbilities } from '../../src-shared/cards/storedAbilities'
 
 /** What compileFace reads of a face. */
 export type FaceText = Pick<

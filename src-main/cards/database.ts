@@ -34,7 +34,7 @@ export interface DatabaseInfo {
   source: { file: string; kind: CardFileKind | 'mixed' }
   importedAt: string
   cardCount: number
-  /** The card-text compiler's version (cards/text/version.ts) when the faces hold their ability trees. */
+  /** The card-text compiler's version (text/version.ts) when the faces hold their ability trees. */
   compiler?: string
   /** Names this write of the database (ABILITIES_FILE says which database its trees are for). */
   id?: string

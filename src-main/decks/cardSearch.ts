@@ -3,6 +3,10 @@
 import type { CardSearchResult } from '@shared/bridge'
 import type { CardPool } from '@shared/cards/pool'
 import { buildSearchIndex, searchCards, type CardSearchIndex } from '@shared/cards/query'
+import { classifyCard } from '@shared/engine'
+import type { CardDefinition } from '@shared/cards/model'
+
+const automated = (def: CardDefinition) => classifyCard(def).automated
 
 /** The most definitions one answer carries (the total is always given). */
 export const MAX_SEARCH_RESULTS = 5000
@@ -15,7 +19,7 @@ export function createCardSearch(options: { pool(): Promise<CardPool>; source():
       if (!indexed || indexed.pool !== pool || indexed.size !== pool.size)
         indexed = { pool, size: pool.size, index: buildSearchIndex(pool.all()) }
       const source = await options.source()
-      const result = searchCards(indexed.index, query)
+      const result = searchCards(indexed.index, query, { automated })
       if (!result.ok) return { source, total: 0, cards: [], error: result.error }
       return { source, total: result.cards.length, cards: result.cards.slice(0, limit), error: null }
     },

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto'
 import type { z } from 'zod'
 import { SAVE_FORMAT_VERSION } from '../../src-shared/saves/format'
-import { defaultSaveName, genericSummary } from '../../src-shared/saves/list'
+import { defaultSaveName, genericSummary } from '../../src-shared/variants/saveList'
 import { saveV1Schema, saveV2Schema, type SaveV1 } from './schema'
 
 export interface Migration {

@@ -18,7 +18,7 @@ import {
   type SaveMeta,
   type SaveWarning,
 } from '../../src-shared/saves/format'
-import { checkSaveName, defaultSaveName, querySaves } from '../../src-shared/saves/list'
+import { checkSaveName, defaultSaveName, querySaves } from '../../src-shared/variants/saveList'
 import { checkFileStem, isWindowsDeviceName } from '../../src-shared/saves/names'
 import { backupPath, removeStaleTemps, writeFileAtomic } from './atomic'
 import { decodeSave, MAX_SAVE_BYTES, tooLarge, type DecodedSave } from './decode'

@@ -6,7 +6,7 @@ import { parseManaCost } from '../mana/index'
 import type { CardDefinition, CardFace, Legality } from './model'
 import { parseTypeLine } from './typeLine'
 import { CardPool } from './pool'
-import { storeAbilities } from './text/stored'
+import { storeAbilities } from './storedAbilities'
 
 export interface CompactCards {
   /** Distinct legality records; each card names one by index. */
@@ -19,7 +19,7 @@ export type CompactFace = Omit<
   'manaCost' | 'supertypes' | 'types' | 'subtypes' | 'loyaltyAbilities' | 'manaAbilities' | 'keywords' | 'colors'
 > &
   Partial<Pick<CardFace, 'loyaltyAbilities' | 'manaAbilities' | 'keywords' | 'colors'>> & {
-    /** The face's compiled ability tree as JSON, by the compiler the database names (cards/text/stored.ts). */
+    /** The face's compiled ability tree as JSON, by the compiler the database names (cards/storedAbilities.ts). */
     a?: string
   }
 

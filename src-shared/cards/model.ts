@@ -1,5 +1,5 @@
 // The card model: one definition per card, with its faces. Plain serialisable data, embedded in saved games.
-import type { Color, ManaCost } from '../mana/types'
+import type { Color, ManaCost, ManaAbilityDef } from '../mana/types'
 
 /** The card layouts the app knows (Scryfall's names); anything else is read as 'other'. */
 export const CARD_LAYOUTS = [
@@ -35,39 +35,6 @@ export interface LoyaltyAbility {
   /** True for −X / +X. */
   x: boolean
   text: string
-}
-
-/** A mana ability read from card text (CR 605). Filled in by the mana module's text reader. */
-export interface ManaAbilityDef {
-  /** The full ability text, e.g. "{T}: Add {R} or {G}." */
-  text: string
-  /** The activation cost besides {T}, as cost text ('' when just {T}). */
-  cost: string
-  tap: boolean
-  /** Each alternative this ability can produce: e.g. [['R'],['G']]; 'any' stands for one mana of any colour. */
-  produces: Array<Array<import('../mana/types').ManaType | 'any'>>
-  /** Its one alternative is made that many times: a count in its text ("for each Elf you control", CR 107.3). */
-  scaled?: true
-  /** What it does besides adding mana, at once as it resolves (CR 605.3b): "~ deals 1 damage to you" (pain lands;
-   *  dealt by the permanent, CR 120.3), "Draw a card", "You gain 1 life", "~ doesn't untap during your next untap
-   *  step" (CR 502.3). */
-  damageYou?: number
-  draw?: number
-  gainLife?: number
-  staysTapped?: true
-  /** "Activate only if you control a Swamp" (CR 602.5b): a subtype among the controller's permanents. */
-  onlyIfControl?: string
-  /** "Remove any number of (X) storage counters from ~: Add {C} for each …" (storage lands): the player says how
-   *  much mana, one symbol of `produces` per counter removed. */
-  perCounter?: string
-  /** Mana made besides one per counter ("Add {B}, then add an additional {B} for each …", the Mana Batteries). */
-  perCounterBase?: number
-  /** "Add one mana of the chosen color" (CR 614.12: chosen as it entered): `produces` is read from the permanent. */
-  chosenColor?: true
-  /** "If there are no depletion counters on ~, sacrifice it" (depletion lands): checked as it resolves. */
-  sacrificeIfNone?: string
-  /** "Activate only if you control five or more lands" (CR 602.5b): the condition's words, read by the grammar. */
-  activateIf?: string
 }
 
 export interface CardFace {

@@ -2,7 +2,7 @@
 // defender's creatures to attackers (equal blockers counted once) is judged by a quick model of the combat (damage
 // through, trample, deathtouch, first strike, who dies), and the best few are played out in full by the caller.
 import type { CardObject, GameState, ObjId, PlayerIndex } from '../engine/types'
-import { whyCantBlock } from '../engine/combat'
+import { whyCantBlock } from '../engine/blocking'
 import { isCreature, keywordsOf, powerToughness, staticSources } from '../engine/query'
 import { creatureValue, stats } from './evaluate'
 

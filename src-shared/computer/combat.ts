@@ -1,7 +1,8 @@
 // Attacks and blocks (CR 508, 509): blocks that prevent lethal damage and make good trades; attacks worked out
 // against the defender's likely blocks by playing the combat forward on a copy.
 import type { Action, GameState, ObjId, PlayerIndex, Target } from '../engine/types'
-import { attackTargets, meetBlockRequirements, possibleAttackers } from '../engine/combat'
+import { attackTargets, possibleAttackers } from '../engine/combat'
+import { meetBlockRequirements } from '../engine/blocking'
 import { checkAction, legalActions, waitingFor } from '../engine/game'
 import { isCreature, powerOf, staticSources } from '../engine/query'
 import { creatureValue, evaluate, stats } from './evaluate'

@@ -1,6 +1,7 @@
 // What a card is worth to a limited deck, read from what the engine knows of it: its compiled abilities (removal,
 // card draw, tokens, counterspells, tricks), a creature's stats and keywords (evasion above all) against its mana
 // value, and how much of its text the engine runs (text resolved by hand is text the computer skips). Roughly 0-5.
+import '../text' // the rules-text layer, which reads the cards' abilities
 import type { CardDefinition, CardFace } from '../cards/model'
 import { faceAbilities } from '../engine/abilities'
 import type { EffectText, FaceAbilities, TargetSpec } from '../engine/abilities'

@@ -1,14 +1,10 @@
-// A card face's abilities as the engine runs them: the Oracle-text compiler (cards/text) reads the text into the
+// A card face's abilities as the engine runs them: the Oracle-text compiler (text/) reads the text into the
 // ability tree; this module memoises it per face and keeps the names the engine has always used.
 import type { CardFace } from '../cards/model'
-import type { EffectText, FaceAbilities } from '../cards/text/ast'
-import { compileFace } from '../cards/text/compile'
-import { oracleParser } from '../cards/text/grammar'
-import { tokenize } from '../cards/text/lexer'
-import { normalize } from '../cards/text/normalize'
-import { decodeAbilities, storedAbilities } from '../cards/text/stored'
-import { compilerVersion } from '../cards/text/version'
-import { KEYWORD_PHRASES } from '../cards/text/words'
+import type { EffectText, FaceAbilities } from './ast'
+import { decodeAbilities, storedAbilities } from '../cards/storedAbilities'
+import { KEYWORD_PHRASES } from '../cards/words'
+import { rulesText } from './rulesText'
 
 export type {
   Amount,
@@ -23,7 +19,7 @@ export type {
   FaceAbilities,
   Subject,
   CardFilter,
-} from '../cards/text/ast'
+} from './ast'
 
 /** The keywords the engine automates (CR 702). */
 export const AUTOMATED_KEYWORDS = KEYWORD_PHRASES
@@ -32,7 +28,7 @@ const cache = new WeakMap<CardFace, FaceAbilities>()
 
 /**
  * The abilities of a face (memoised per face object): the tree the card database stored at import when the same
- * compiler wrote it (cards/text/stored.ts), else compiled now.
+ * compiler wrote it (cards/storedAbilities.ts), else compiled now.
  */
 export function faceAbilities(face: CardFace): FaceAbilities {
   let read = cache.get(face)
@@ -42,7 +38,9 @@ export function faceAbilities(face: CardFace): FaceAbilities {
     cache.set(
       face,
       (read =
-        face.byHand?.length || face.inert?.length ? compileFace(face) : (pre ?? storedTree(face) ?? compileFace(face))),
+        face.byHand?.length || face.inert?.length
+          ? rulesText.compileFace(face)
+          : (pre ?? storedTree(face) ?? rulesText.compileFace(face))),
     )
   }
   return read
@@ -50,7 +48,7 @@ export function faceAbilities(face: CardFace): FaceAbilities {
 
 function storedTree(face: CardFace): FaceAbilities | undefined {
   const stored = storedAbilities(face)
-  if (!stored || stored.version !== compilerVersion()) return undefined
+  if (!stored || stored.version !== rulesText.compilerVersion()) return undefined
   try {
     return decodeAbilities<FaceAbilities>(face, stored.json)
   } catch {
@@ -60,9 +58,9 @@ function storedTree(face: CardFace): FaceAbilities | undefined {
 
 /** Reads a text of effect sentences (a spell's text, an ability's effect). */
 export function readEffectText(text: string, cardName: string): EffectText {
-  const tokens = tokenize(normalize(text, cardName))
+  const tokens = rulesText.tokenize(rulesText.normalize(text, cardName))
   const body = tokens?.length
-    ? (oracleParser().parseLine(tokens, 'effects') as {
+    ? (rulesText.parseLine(tokens, 'effects') as {
         effects: EffectText['effects']
         targets: EffectText['targets']
       } | null)

@@ -1,11 +1,11 @@
 // Other ways to cast a spell (CR 118.9 alternative costs): evoke (CR 702.74a), dash (702.109a), blitz (702.152a),
 // surge (702.117a); and split second (702.61a), which stops players casting and activating while its spell is on
-// the stack. The cards' keywords are read by cards/text/castingKeywords.ts.
+// the stack. The cards' keywords are read by text/castingKeywords.ts.
 import type { ManaCost } from '../mana/types'
-import type { AlternativeKind } from '../cards/text/castingKeywords'
+import type { AlternativeKind, TargetSpec } from './ast'
 import type { CardObject, GameState, ObjId, PlayerIndex, StackItem } from './types'
 import type { Tx } from './tx'
-import type { Delayed } from './effects/delayed'
+import type { Delayed } from './effectTypes'
 import { abilitiesOf, nameOf, playerName } from './query'
 import { opponentLostLife } from './lifeLost'
 
@@ -159,3 +159,6 @@ export function madnessTrigger(tx: Tx, id: ObjId): void {
   tx.set('triggered', [...tx.s.triggered, item])
   tx.log(`${nameOf(tx.s, id)} is exiled instead (madness)`)
 }
+
+/** The target awaken adds to its spell (CR 702.113a). */
+export const AWAKEN_TARGET: TargetSpec = { what: 'land', youControl: true }

@@ -2,7 +2,7 @@
 // the engine applies; anything else is resolved by hand (manual tools).
 import type { CardDefinition } from '../cards/model'
 import { faceAbilities } from './abilities'
-import type { TextLine } from '../cards/text/ast'
+import type { TextLine } from './ast'
 import { lineReason } from './lineReasons'
 
 export interface Automation {

@@ -1,6 +1,6 @@
 // "Cast this spell only during combat / … before blockers are declared / during the declare attackers step and only
 // if you've been attacked this step" (CR 601.3e): when such a spell may be cast.
-import type { CastWindow } from '../cards/text/ast'
+import type { CastWindow } from './ast'
 import type { GameState, PlayerIndex } from './types'
 import { defenderOf } from './combat'
 

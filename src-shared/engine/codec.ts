@@ -62,7 +62,7 @@ export function seedNumber(seed: number | string): number {
   return typeof seed === 'number' ? seed : fnv1a(seed)
 }
 
-/** How a game began, in the terms saveInputFromGame (../saves/fromGame.ts) takes: to keep saving a resumed game. */
+/** How a game began, in the terms saveInputFromGame (./saveFromGame.ts) takes: to keep saving a resumed game. */
 export interface GameOrigin {
   /** The createGame parameters (a game set up normally). */
   setup?: NewGame

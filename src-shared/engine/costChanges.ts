@@ -2,23 +2,13 @@
 // additional costs (kicker, CR 702.33; buyback, CR 702.27), then increases, then reductions of the generic part.
 import type { Color, ManaCost } from '../mana/types'
 import { normalizeCost } from '../mana/cost'
-import type { CostChange } from '../cards/text/ast'
-import type { AlternativeKind } from '../cards/text/castingKeywords'
+import type { CostChange, AlternativeKind } from './ast'
 import { alternativeCost } from './alternativeCosts'
 import { foretoldCost } from './foretell'
 import type { CardObject, GameState, ObjId, PlayerIndex } from './types'
-import { countNow } from './effects/amounts'
-import { conditionNow } from './conditions'
-import {
-  abilitiesOf,
-  colorsOf,
-  faceOf,
-  hasType,
-  isHistoric,
-  matchesSpec,
-  opponentsOf,
-  subtypeWordMatches,
-} from './query'
+import { abilitiesOf, colorsOf, faceOf, hasType, isHistoric, opponentsOf } from './query'
+import { matchesSpec, subtypeWordMatches } from './legalTargets'
+import { rulesText } from './rulesText'
 
 /** How the spell is cast: from where, and with which optional costs. */
 export interface CastChoices {
@@ -156,7 +146,7 @@ function changeMana(cost: ManaCost, n: number, color: Color | undefined): ManaCo
 function costChangesFor(s: GameState, player: PlayerIndex, obj: CardObject): { amount: number; mana?: Color }[] {
   const out: { amount: number; mana?: Color }[] = []
   for (const ch of abilitiesOf(s, obj)?.costChanges ?? [])
-    if (ch.self && (!ch.ifCondition || conditionNow(s, ch.ifCondition, player, obj.id)))
+    if (ch.self && (!ch.ifCondition || rulesText.conditionNow(s, ch.ifCondition, player, obj.id)))
       out.push({ amount: changeAmount(s, player, ch, obj.id), mana: ch.mana })
   for (const id of s.battlefield) {
     const src = s.objects[id]
@@ -171,7 +161,7 @@ function costChangesFor(s: GameState, player: PlayerIndex, obj: CardObject): { a
 function changeAmount(s: GameState, controller: PlayerIndex, ch: CostChange, source?: ObjId): number {
   // CR 601.2f: "for each creature card in your graveyard", counted as the cost is determined.
   if (ch.perOpponent) return ch.amount * opponentsOf(s, controller).length // CR 702.125a
-  if (ch.perCount) return ch.amount * countNow(s, [], ch.perCount, controller, source ?? '', () => undefined)
+  if (ch.perCount) return ch.amount * rulesText.countNow(s, [], ch.perCount, controller, source ?? '', () => undefined)
   if (!ch.perEach) return ch.amount
   const each = ch.perEach
   const n = s.battlefield.filter((id) => matchesSpec(s, each, s.objects[id], controller)).length

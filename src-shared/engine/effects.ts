@@ -1,31 +1,18 @@
 // Applying the automated effects (the text templates of abilities.ts) and damage (CR 120).
 import type { Effect, EffectText, Subject, TargetSpec, Who } from './abilities'
-import type { ChoiceAnswer, EffectContext, Pause } from './effects/kind'
-import { effectKind } from './effects/registry'
-import { amountValue } from './effects/amounts'
+import type { ChoiceAnswer, EffectContext, Pause } from './effectTypes'
 import { recordDamage } from './damageRecord'
 import { countersWithout } from './counters'
 import { noteLifeLost } from './lifeLost'
-import { controllerOfTarget } from './effects/thatTarget'
 import type { Tx } from './tx'
 import type { CardObject, ObjId, Pending, PlayerIndex, StackItem, Target } from './types'
 import { lastKnownSource } from './lastKnown'
 import { playerRuleCount } from './playerRules'
 import { protectedFrom } from './protection'
 import { staticPreventer } from './preventionStatics'
-import { preventedThisTurn } from './effects/preventAll'
-import { useNextShield } from './effects/preventNextFromSource'
-import {
-  abilitiesOf,
-  isCreature,
-  isPlaneswalker,
-  keywordsOf,
-  matchesSpec,
-  nameOf,
-  opponentsOf,
-  livingPlayers,
-  targetIsLegal,
-} from './query'
+import { abilitiesOf, isCreature, isPlaneswalker, keywordsOf, nameOf, opponentsOf, livingPlayers } from './query'
+import { matchesSpec, targetIsLegal } from './legalTargets'
+import { rulesText } from './rulesText'
 
 /** What a damage source is, as last known (CR 113.7a): its controller and keywords. */
 export interface DamageSource {
@@ -64,11 +51,11 @@ export function dealDamage(tx: Tx, source: DamageSource, target: Target, amount:
     tx.log(`${nameOf(tx.s, preventer)} prevents the damage from ${source.name} (CR 615.1)`)
     return
   }
-  if (useNextShield(tx, source, target)) {
+  if (rulesText.useNextShield(tx, source, target)) {
     tx.log(`The damage from ${source.name} is prevented (CR 615.7)`)
     return
   }
-  if (preventedThisTurn(tx.s, source, target, combat)) {
+  if (rulesText.preventedThisTurn(tx.s, source, target, combat)) {
     tx.log(`The damage from ${source.name} is prevented (CR 615.1)`)
     return
   }
@@ -212,7 +199,7 @@ export function applyEffects(
   const ctx = effectContext(tx, item, text, source, memo)
   for (let i = 0; i < effects.length; i++) {
     const e = effects[i]
-    const kind = effectKind(e.kind)
+    const kind = rulesText.effectKind(e.kind)
     if (kind.expand) {
       effects = [...effects.slice(0, i + 1), ...kind.expand(ctx, e as never), ...effects.slice(i + 1)]
       continue
@@ -249,7 +236,7 @@ export function resumeEffects(tx: Tx, pending: Pending, answer: ChoiceAnswer): '
   const source = tx.s.objects[item.source] ?? lastKnownSource(item)
   const ctx = effectContext(tx, item, text, source, { ...(pending.memo as EffectContext['memo']) })
   const current = pending.current as Effect
-  const first = effectKind(current.kind).resume?.(ctx, current as never, pending.pause as Pause, answer) ?? []
+  const first = rulesText.effectKind(current.kind).resume?.(ctx, current as never, pending.pause as Pause, answer) ?? []
   return applyEffects(tx, item, text, source, [...first, ...(pending.rest as Effect[])], ctx.memo)
 }
 
@@ -275,7 +262,7 @@ export function effectContext(
     info,
     controller: item.controller,
     memo,
-    amount: (a) => amountValue(ctx, a, x),
+    amount: (a) => rulesText.amountValue(ctx, a, x),
     target: legal,
     players(who: Who): PlayerIndex[] {
       if (who === 'you') return [item.controller]
@@ -294,7 +281,7 @@ export function effectContext(
       if ('players' in who) return who.players.filter((p) => !tx.s.players[p].lost)
       if ('controllerOf' in who) {
         // "Its controller" (Swords to Plowshares): the target's controller, last known if it left (CR 608.2h).
-        const p = controllerOfTarget(ctx, who.controllerOf)
+        const p = rulesText.controllerOfTarget(ctx, who.controllerOf)
         return p !== null && tx.s.players[p] && !tx.s.players[p].lost ? [p] : []
       }
       if (who.target === -1) {

@@ -1,21 +1,11 @@
 // The flow of the game: the variant's statechart moved on as steps end (turnChart.ts holds the order of the setup
 // steps, the turn's steps and their skips, CR 500–514), priority (CR 117), the stack resolving (CR 405, 608) and
 // triggered abilities being put on it (CR 603.3). `advance` runs the game forward until a player must decide.
-import { withKicked } from './effects/kicked'
 import type { Tx } from './tx'
 import type { OptionDef, Variant } from './variant'
 import type { CardObject, GameState, ObjId, PlayerIndex, StackItem } from './types'
-import {
-  abilitiesOf,
-  faceOf,
-  hasType,
-  isAlive,
-  livingPlayers,
-  nameOf,
-  nextPlayer,
-  targetIsLegal,
-  targetName,
-} from './query'
+import { abilitiesOf, faceOf, hasType, isAlive, livingPlayers, nameOf, nextPlayer } from './query'
+import { targetIsLegal, targetName } from './legalTargets'
 import { stateBasedActions, checkGameOver } from './sba'
 import { moveObject } from './zones'
 import { applyEffects } from './effects'
@@ -25,12 +15,13 @@ import { ASSIGN_COMBAT_DAMAGE } from './combat'
 import { emptyManaPools, MANA_BURN } from './mana'
 import { pushPending } from './turnActions'
 import { sendChart, startChart, type GameChart, type StepInfo } from './turnChart'
-import { collectTriggers, putTriggersOnStack, triggerConditionHolds } from './triggers'
+import { collectTriggers, triggerConditionHolds } from './triggers'
+import { putTriggersOnStack } from './triggerStack'
 import type { Effect, EffectText, FaceAbilities } from './abilities'
-import { AWAKEN_TARGET } from './effects/awaken'
+import { AWAKEN_TARGET } from './alternativeCosts'
 import { lastKnownSource } from './lastKnown'
 import { exileWithRebound } from './freeCast'
-import { overloadText } from '../cards/text/castingKeywords'
+import { rulesText } from './rulesText'
 
 /** The options of the normal game, offered by every variant that keeps its mana and combat: mana burn (MA-5) and
  *  dividing combat damage among blockers (CR 510.1c). */
@@ -144,9 +135,10 @@ export function resolveTop(tx: Tx): void {
   const source = tx.s.objects[item.source] ?? lastKnownSource(item)
   const sourceName = stackSourceName(tx.s, item)
   const read = item.kind === 'spell' ? spellText(tx, item) : abilityText(tx, item)
-  const unkicked = read && withKicked(read, !!(item.kicked || source?.kicked)) // CR 702.33d
+  const unkicked = read && rulesText.withKicked(read, !!(item.kicked || source?.kicked)) // CR 702.33d
   // CR 702.96a: overloaded, "target" reads "each".
-  const text = unkicked && item.kind === 'spell' && source?.castFor === 'overload' ? overloadText(unkicked) : unkicked
+  const text =
+    unkicked && item.kind === 'spell' && source?.castFor === 'overload' ? rulesText.overloadText(unkicked) : unkicked
   // CR 608.2b: a spell or ability whose targets are all illegal doesn't resolve.
   if (text && text.targets.length > 0 && item.targets.length > 0) {
     const anyLegal = item.targets.some(

@@ -40,6 +40,7 @@ export { chartMermaid, chartJson } from './chartExport'
 export { londonMulligan, decideStartingPlayer, startingPlayerDecided } from './setup'
 export { CORE_ACTIONS, whyNoPriority, pendingFor, describePending } from './actions'
 export * from './query'
+export * from './legalTargets'
 export { faceAbilities, readEffectText, AUTOMATED_KEYWORDS } from './abilities'
 export type { FaceAbilities, Effect, EffectText, TargetSpec, StaticAbility, ActivatedAbility } from './abilities'
 export { moveObject, drawCard, drawCards, shuffleLibrary, createObject, ensureCard, destroy, leaveGame } from './zones'
@@ -47,15 +48,10 @@ export type { MoveOptions } from './zones'
 export { dealDamage, gainLife, loseLife, addCounters, pump } from './effects'
 export { stateBasedActions, playerLoses, endGame, checkGameOver } from './sba'
 export { manaSources, canAfford, payCost, emptyManaPools } from './mana'
-export {
-  possibleAttackers,
-  possibleBlocks,
-  attackTargets,
-  suggestedDivision,
-  whyNotDivision,
-  ASSIGN_COMBAT_DAMAGE,
-} from './combat'
-export type { DamageAssignmentPending } from './combat'
+export { possibleAttackers, attackTargets, ASSIGN_COMBAT_DAMAGE } from './combat'
+export { possibleBlocks } from './blocking'
+export { suggestedDivision, whyNotDivision } from './combatDamage'
+export type { DamageAssignmentPending } from './combatDamage'
 export {
   startHistory,
   record,

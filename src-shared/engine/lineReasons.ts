@@ -3,13 +3,9 @@
 // ability the engine doesn't apply, a condition it can't check, and otherwise the kind of text the grammar doesn't
 // read (a replacement, a copy, a layer effect, several targets, an effect by its verb, …).
 import type { CardFace } from '../cards/model'
-import type { FaceAbilities, StaticAbility } from '../cards/text/ast'
-import { RUN_STATICS } from '../cards/text/compile'
-import { oracleParser } from '../cards/text/grammar'
-import { tokenize } from '../cards/text/lexer'
-import { normalize } from '../cards/text/normalize'
+import type { FaceAbilities, StaticAbility } from './ast'
 import { stripReminderText } from '../mana'
-import { conditionReadable } from './conditions'
+import { rulesText } from './rulesText'
 
 export interface LineReason {
   code: string
@@ -97,9 +93,9 @@ export function lineReason(face: CardFace, abilities: FaceAbilities, rawLine: st
     return (face.unsupportedManaText ?? []).some((u) => line.includes(u)) ? reason('mana-rider') : reason('mana-cost')
   const activated = abilities.activated.find((a) => a.text === line)
   if (activated && !activated.payable) return reason('cost-kind', line.slice(0, line.indexOf(':')))
-  if (activated?.activateIf && !conditionReadable(activated.activateIf)) return reason('condition')
+  if (activated?.activateIf && !rulesText.conditionReadable(activated.activateIf)) return reason('condition')
   const trigger = abilities.triggers.find((t) => t.text === line)
-  if (trigger?.condition && !conditionReadable(trigger.condition)) return reason('condition')
+  if (trigger?.condition && !rulesText.conditionReadable(trigger.condition)) return reason('condition')
   // The effect part of a trigger or an ability whose head the compiler read.
   const body =
     trigger && !trigger.effect.effects.length
@@ -123,10 +119,10 @@ export function lineReason(face: CardFace, abilities: FaceAbilities, rawLine: st
 
 function parsedKind(line: string, face: CardFace): { kind: string; statics?: unknown } | null {
   const isSpell = face.types.includes('Instant') || face.types.includes('Sorcery')
-  const tokens = tokenize(normalize(line, face.name))
+  const tokens = rulesText.tokenize(rulesText.normalize(line, face.name))
   if (!tokens?.length) return null
   try {
-    return oracleParser().parseLine(tokens, isSpell ? 'spellLine' : 'permanentLine') as { kind: string } | null
+    return rulesText.parseLine(tokens, isSpell ? 'spellLine' : 'permanentLine') as { kind: string } | null
   } catch {
     return null
   }
@@ -163,3 +159,55 @@ function textReason(text: string): LineReason {
   if (verb) return { code: `effect-${verb}`, text: `an effect the grammar does not read: ${verb}` }
   return reason('unread-text')
 }
+
+/** Static abilities the engine applies (the others are shown, and resolved by hand). */
+export const RUN_STATICS = new Set<StaticAbility['kind']>([
+  'enchant',
+  'attachedPump',
+  'attachedRestriction',
+  'cantBlock',
+  'cantAttack',
+  'cantBeBlocked',
+  'attacksEachCombat',
+  'entersWithChoice',
+  'damageAsThoughUnblocked',
+  // Block requirements (CR 509.1c): combat.ts.
+  'blocksEachCombat',
+  'lure',
+  'mustBeBlocked',
+  'entersTapped',
+  'entersTappedUnless',
+  'entersWithCounters',
+  'anthem',
+  'countPT',
+  // Combat restrictions (CR 509.1b-c, 502.3, 101.2): combat.ts, turnActions.ts, counterSpell.ts.
+  'doesntUntap',
+  'canBlockOnly',
+  'cantBeBlockedBy',
+  'cantBlockThese',
+  'mayNotUntap',
+  'weakerCantBlock',
+  'extraBlocks',
+  'blockerCount',
+  'cantBeCountered',
+  'selfPump',
+  // Damage to it prevented or replaced by counters (CR 615.1, 614.1a): effects.ts dealDamage.
+  'damageToCounters',
+  // "As ~ enters, choose …" (CR 614.12): text/effects/chooseAsEnters.ts.
+  'entersChoosing',
+  // Soulbond's pair bonus (CR 702.95c): engine/soulbond.ts, query.ts.
+  'pairBonus',
+  // Attack taxes (CR 508.1d, 508.1g-h): combat.ts.
+  'attackTax',
+  // "You may have ~ enter as a copy of …" (CR 707.9): asked as its spell resolves (flow.ts).
+  'entersAsCopy',
+  // Player rules (CR 402.2, 614.10, 305.2, 119.7): playerRules.ts.
+  'playerRule',
+  // CR 601.3e: castWindow.ts.
+  'castOnly',
+  // CR 615.1: effects.ts dealDamage.
+  'preventDamageToSelf',
+  'preventDamage',
+  // CR 613.1b: controlAuras.ts.
+  'controlEnchanted',
+])

@@ -1,6 +1,6 @@
 // The engine's use of the mana module (src-shared/mana): pools, mana abilities, paying costs with auto-tap.
 // No mana logic lives here: this file only turns game objects into the mana module's inputs and applies results.
-import type { ManaCost, ManaType, ManaUnit } from '../mana/types'
+import type { ManaCost, ManaType, ManaUnit, ManaAbilityDef } from '../mana/types'
 import { MANA_TYPES } from '../mana/types'
 import { addMana as poolAdd, emptyPool, manaUnits, spendMana, type PoolBoundary } from '../mana/pool'
 import { autoTap, type ActivationChoice, type ManaSource } from '../mana/autotap'
@@ -11,21 +11,16 @@ import type { OptionDef } from './variant'
 import type { CardObject, GameState, ObjId, PlayerIndex } from './types'
 import { faceOf, hasKeyword, isCreature, isLand, nameOf, playerName } from './query'
 import { activationForbidden } from './activationBans'
-import { manaTimes } from './effects/amounts'
 import { countersWithout } from './counters'
 import { noteLifeLost } from './lifeLost'
 import { drawCards, moveObject } from './zones'
-import type { Condition } from '../cards/text/ast'
-import { oracleParser } from '../cards/text/grammar'
-import { tokenize } from '../cards/text/lexer'
-import { normalize } from '../cards/text/normalize'
-import { conditionNow, conditionReadable } from './conditions'
+import type { Condition } from './ast'
 import { dealDamage, gainLife, sourceInfo } from './effects'
 import { manaLifeCost } from '../mana/abilities'
 import { defaultExtraChoice, payExtra, whyCantPayExtra } from './actions/costs'
 import { manaAbilityCost } from './manaCosts'
+import { rulesText } from './rulesText'
 export { manaAbilityCost, sacrificesItself, type ManaAbilityCost } from './manaCosts'
-import type { ManaAbilityDef } from '../cards/model'
 
 const triggerCache = new WeakMap<object, ReturnType<typeof readTriggeredManaAbilities>['abilities']>()
 
@@ -65,7 +60,7 @@ export function manaAbilitiesNow(state: GameState, obj: CardObject): ManaAbility
     if (d.onlyIfControl && !controlsSubtype(state, obj.controller, d.onlyIfControl)) return { ...d, produces: [] }
     if (d.chosenColor) return { ...d, produces: obj.chosen?.color ? [[obj.chosen.color as ManaType]] : [] }
     if (!d.scaled) return d
-    const n = manaTimes(state, obj, d)
+    const n = rulesText.manaTimes(state, obj, d)
     return { ...d, produces: d.produces.map((alt) => Array.from({ length: n }, () => alt).flat()) }
   })
 }
@@ -79,14 +74,12 @@ function manaConditionHolds(state: GameState, obj: CardObject, text: string): bo
   const key = `${name}\u0000${text}`
   let c = manaConditions.get(key)
   if (c === undefined) {
-    const tokens = tokenize(normalize(`activate only if ${text}`, name).replace(/\.$/, ''))
-    const l = tokens
-      ? (oracleParser().parseLine(tokens, 'activationLimit' as never) as { activateIf?: Condition })
-      : null
-    c = l?.activateIf && conditionReadable(l.activateIf) ? l.activateIf : null
+    const tokens = rulesText.tokenize(rulesText.normalize(`activate only if ${text}`, name).replace(/\.$/, ''))
+    const l = tokens ? (rulesText.parseLine(tokens, 'activationLimit' as never) as { activateIf?: Condition }) : null
+    c = l?.activateIf && rulesText.conditionReadable(l.activateIf) ? l.activateIf : null
     manaConditions.set(key, c)
   }
-  return !c || conditionNow(state, c, obj.controller, obj.id)
+  return !c || rulesText.conditionNow(state, c, obj.controller, obj.id)
 }
 
 function controlsSubtype(state: GameState, player: PlayerIndex, subtype: string): boolean {

@@ -1,14 +1,12 @@
 // The costs of mana abilities besides {T} (CR 602.2b, 605.3a): mana, sacrificing the source, life, counters removed,
 // {Q}, and the costs the cost grammar reads (paid by engine/actions/costs.ts as an activated ability's are).
 // No game state here: compile.ts reads it to judge a mana line, engine/mana.ts to activate the ability.
-import type { ManaAbilityDef } from '../cards/model'
-import type { ManaCost } from '../mana/types'
+import type { ManaAbilityDef, ManaCost } from '../mana/types'
 import { parseManaCost } from '../mana/cost'
 import { manaLifeCost } from '../mana/abilities'
-import { oracleParser, type ParsedCost } from '../cards/text/grammar'
-import { tokenize } from '../cards/text/lexer'
-import { normalize } from '../cards/text/normalize'
+import { type ParsedCost } from './ast'
 import { extraCostOf, type ExtraCost } from './actions/costs'
+import { rulesText } from './rulesText'
 
 /** A mana ability whose only other cost is sacrificing its source ("{T}, Sacrifice this artifact": Treasure,
  *  CR 111.10a; Lotus Petal): activated explicitly, never by auto-tap (which spends only what it can give back). */
@@ -75,8 +73,8 @@ const extraCosts = new Map<string, { extra: ExtraCost; sacrificeSelf: boolean } 
 function extraManaCost(text: string, name: string): { extra: ExtraCost; sacrificeSelf: boolean } | null {
   const key = `${name}\u0000${text}`
   if (extraCosts.has(key)) return extraCosts.get(key)!
-  const tokens = tokenize(normalize(text, name))
-  const c = tokens ? (oracleParser().parseLine(tokens, 'costPrefix') as ParsedCost | null) : null
+  const tokens = rulesText.tokenize(rulesText.normalize(text, name))
+  const c = tokens ? (rulesText.parseLine(tokens, 'costPrefix') as ParsedCost | null) : null
   let out: { extra: ExtraCost; sacrificeSelf: boolean } | null = null
   const zero = (n: number | undefined) => n === 0
   if (

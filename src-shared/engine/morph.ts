@@ -1,7 +1,7 @@
 // Morph and megamorph (CR 702.37): a card cast face down as a 2/2 creature for {3} (its characteristics: query.ts
 // FACE_DOWN, CR 708.2), hidden from the other players (view.ts, CR 708.5), and turned face up by its controller,
 // any time they have priority, for its morph cost: a special action that doesn't use the stack (CR 702.37e, 116.2b).
-import type { Morph } from '../cards/text/castingKeywords'
+import type { Morph } from './ast'
 import type { ActionHandler } from './variant'
 import type { CardObject, CastAction, GameState, StackItem, TurnFaceUpAction } from './types'
 import { faceAbilities } from './abilities'

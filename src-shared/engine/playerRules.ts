@@ -1,5 +1,5 @@
 // Static abilities that change the rules for players (CR 402.2, 614.10, 305.2, 119.7).
-import type { PlayerRule } from '../cards/text/ast'
+import type { PlayerRule } from './ast'
 import type { GameState, PlayerIndex } from './types'
 import { abilitiesOf } from './query'
 

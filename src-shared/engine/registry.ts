@@ -3,6 +3,7 @@
 // src-shared/variants/index.ts registers the app's variants; tests register their own.
 import type { OptionDef, Variant } from './variant'
 import type { VariantRules } from '../cards/deckRules/variants'
+import { registerDeckRules } from '../cards/deckRules'
 import type { CardPool } from '../cards/pool'
 import type { GameState, PlayerIndex } from './types'
 
@@ -68,6 +69,7 @@ export function registerManifest(manifest: VariantManifest): void {
       `variant manifest "${manifest.id}" (${manifest.name}) names its engine variant "${manifest.variant.id}" (${manifest.variant.name}): they must agree`,
     )
   manifests.set(manifest.id, manifest)
+  registerDeckRules(manifest.id, manifest.deckRules)
   registerVariant(manifest.variant)
 }
 

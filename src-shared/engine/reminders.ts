@@ -3,11 +3,11 @@
 // reminder each time it may apply: when the permanent enters, and at each event of the kinds its words name
 // ("attacks", "untap", "enters", "cast", …). The players then apply it with the manual tools, or see it doesn't.
 // A reminder may come when the line turns out not to apply (its words are read coarsely); it never stays silent.
-import { normalize } from '../cards/text/normalize'
 import { faceAbilities } from './abilities'
 import { faceOf, nameOf } from './query'
 import type { Tx } from './tx'
 import type { GameEvent, ObjId } from './types'
+import { rulesText } from './rulesText'
 
 /** The kinds of moments a line may apply at (events of the batch, and steps of the turn). */
 type Moment =
@@ -58,7 +58,7 @@ const momentsCache = new Map<string, Moment[]>()
 export function momentsOf(text: string): Moment[] {
   let out = momentsCache.get(text)
   if (out) return out
-  const line = normalize(text) || text.toLowerCase()
+  const line = rulesText.normalize(text) || text.toLowerCase()
   out = [...new Set(WORDS.filter(([re]) => re.test(line)).flatMap(([, m]) => m))]
   if (!out.length) out = ['ownUpkeep']
   momentsCache.set(text, out)

@@ -1,6 +1,6 @@
 // CR 601.2c: the same object or player can't be chosen twice for one instance of the word "target" ("two target
 // creatures"); a spell that says "target" twice may choose it once for each.
-import type { TargetSpec } from '../cards/text/ast'
+import type { TargetSpec } from './ast'
 import type { Target } from './types'
 
 type Specs = readonly (TargetSpec | undefined)[]

@@ -10,12 +10,12 @@ import {
   isCreature,
   keywordsOf,
   livingPlayers,
-  matchesSpec,
   nameOf,
   playerName,
   powerToughness,
   staticSources,
 } from './query'
+import { matchesSpec } from './legalTargets'
 import { destroy, leaveGame, moveObject, regenerationShield, totemArmor } from './zones'
 import { protectedFrom } from './protection'
 

@@ -4,7 +4,7 @@
 // picks the creature to pair with (`choose` `cards`: one creature, or none to decline). The pair is `pairedWith` on
 // both objects, and holds only while both are on the battlefield under that player's control (CR 702.95e); the
 // "as long as ~ is paired with another creature" bonus is a `pairBonus` static (query.ts).
-import type { EffectContext, Pause } from './effects/kind'
+import type { EffectContext, Pause } from './effectTypes'
 import type { CardObject, GameState, ObjId } from './types'
 import { isCreature, nameOf } from './query'
 

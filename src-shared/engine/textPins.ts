@@ -18,7 +18,7 @@ export function withTextPins(defs: CardDefinition[]): CardDefinition[] {
     const faces = def.faces.map((face) => {
       const read = faceAbilities(face)
       const byHand = read.unknown
-      // By-hand spell lines whose targets the engine chooses (cards/text/spellTargets.ts) keep doing so.
+      // By-hand spell lines whose targets the engine chooses (text/spellTargets.ts) keep doing so.
       const targeted = read.targetsRead ?? []
       if (!byHand.length && !face.byHand?.length && !face.targetsRead?.length) return face
       if (face.byHand && sameList(face.byHand, byHand) && sameList(face.targetsRead ?? [], targeted)) return face

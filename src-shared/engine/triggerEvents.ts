@@ -1,9 +1,10 @@
-// More trigger events (CR 603.2; cards/text/triggerHeads.ts reads them): what each matches among the game's events,
+// More trigger events (CR 603.2; text/triggerHeads.ts reads them): what each matches among the game's events,
 // and the object its effect calls "that creature" / "that spell" / "that player".
-import type { MoreTriggerEvent, SpellFilter } from '../cards/text/triggerHeads'
+import type { MoreTriggerEvent, SpellFilter } from './ast'
 import type { TargetSpec } from './abilities'
 import type { CardObject, GameEvent, GameState, ObjId, PlayerIndex, Target } from './types'
-import { colorsOf, faceOf, hasType, isCreature, isHistoric, matchesSpec } from './query'
+import { colorsOf, faceOf, hasType, isCreature, isHistoric } from './query'
+import { matchesSpec } from './legalTargets'
 import { turnFacts } from './turnFacts'
 
 /** The trigger's source as the event saw it. */

@@ -3,7 +3,7 @@
 // answered by `choose` with `modes` (0-based, printed order; `option` with one index also works) and `targets`.
 import type { EffectText } from './abilities'
 import type { GameState, PlayerIndex, StackItem, Target } from './types'
-import { legalTargets, targetIsLegal } from './query'
+import { legalTargets, targetIsLegal } from './legalTargets'
 
 /** The modes a `choose` names: `modes`, or one index as `option`. */
 export function chosenModeList(a: { modes?: number[]; option?: string | number }): number[] | undefined {

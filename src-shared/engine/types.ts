@@ -1,7 +1,7 @@
 // The game state and actions: plain serialisable data (JSON round-trips exactly). See README.md in this folder.
 import type { CardDefinition } from '../cards/model'
 import type { ManaUnit } from '../mana/types'
-import type { AlternativeKind } from '../cards/text/castingKeywords'
+import type { AlternativeKind } from './ast'
 
 export type PlayerIndex = number
 /** A card object's id: deterministic ("c1", "c2", … in creation order; tokens too). */
@@ -137,7 +137,7 @@ export interface CardObject {
   monstrous?: boolean
   /** The X of the spell it was, as it entered (CR 107.3m: "enters with X +1/+1 counters"). */
   enteredX?: number
-  /** A Clone's spell: the card it enters as a copy of (CR 707.9; engine/effects/enterAsCopy.ts). */
+  /** A Clone's spell: the card it enters as a copy of (CR 707.9; text/effects/enterAsCopy.ts). */
   enterAs?: { def: string; face: number }
   /** A permanent that entered as a copy: its own card, which `def` (the copied card) replaces while it stays
    *  (CR 707.9, 400.7). */

@@ -1,27 +1,15 @@
 // Zone changes (CR 400): moving objects, drawing, shuffling, tokens, and a player leaving the game (CR 800.4a).
-import { conditionNow } from './conditions'
-import type { Condition, Count } from '../cards/text/ast'
-import { countNow } from './effects/amounts'
+import type { Condition, Count } from './ast'
 import type { CardDefinition } from '../cards/model'
 import type { Tx } from './tx'
 import type { CardObject, GameEvent, GameState, ObjId, PlayerIndex, ZoneName } from './types'
 import type { ZoneMove } from './variant'
-import { entersTappedUnless } from './effects/entersUntapped'
 import { faceAbilities } from './abilities'
 import { discardedWithMadness, drewCard, enteredFor, madnessTrigger } from './alternativeCosts'
-import { enterChoices } from './effects/enterChoice'
-import { returnUntilLeaves } from './effects/exileLinked'
 import { recordLeftSource } from './lastKnown'
-import {
-  faceOf,
-  hasKeyword,
-  isCreature,
-  isPlaneswalker,
-  matchesSpec,
-  nameOf,
-  playerName,
-  powerToughness,
-} from './query'
+import { faceOf, hasKeyword, isCreature, isPlaneswalker, nameOf, playerName, powerToughness } from './query'
+import { matchesSpec } from './legalTargets'
+import { rulesText } from './rulesText'
 
 /** Creates a card object in a zone (game creation, tokens, Lotus). Returns its id. */
 export function createObject(
@@ -128,7 +116,7 @@ export function moveObject(tx: Tx, id: ObjId, to: ZoneName, opts: MoveOptions): 
   }
   tx.emit(moveEvent)
   if (leavingBattlefield) recordLeftSource(tx, moveEvent) // CR 608.2h
-  if (leavingBattlefield) returnUntilLeaves(tx, id) // CR 610.3a
+  if (leavingBattlefield) rulesText.returnUntilLeaves(tx, id) // CR 610.3a
   if (obj.token && obj.zone === 'battlefield') return null // CR 111.7: tokens cease to exist off the battlefield
   if (obj.copy && obj.zone === 'stack' && move.to !== 'battlefield') return null // CR 704.5e: a copy of a spell
   const newId = tx.newId(obj.token ? 't' : 'c')
@@ -200,9 +188,9 @@ function enteredBattlefield(tx: Tx, id: ObjId, cause = ''): void {
       tx.emit({ type: 'countersPut', id, kind: st.counter, amount: n }) // CR 122.6: as it enters, too
     }
   const unless = face && faceAbilities(face).statics.find((st) => st.kind === 'entersTappedUnless')
-  if (unless && unless.kind === 'entersTappedUnless') entersTappedUnless(tx, id, unless, cause === 'play') // CR 614.12
+  if (unless && unless.kind === 'entersTappedUnless') rulesText.entersTappedUnless(tx, id, unless, cause === 'play') // CR 614.12
   enteredFor(tx, id) // CR 702.109a, 702.152a: dash and blitz
-  enterChoices(tx, id, cause) // CR 702.136a riot, 702.98a unleash
+  rulesText.enterChoices(tx, id, cause) // CR 702.136a riot, 702.98a unleash
   tx.emit({ type: 'entered', id })
   tx.set('entered', [...tx.s.entered, id])
 }
@@ -214,7 +202,7 @@ function colorsSpent(obj: CardObject): number {
 
 /** A count for a permanent entering (CR 614.12): the game as it would be without it, so it doesn't count itself. */
 function enteringCount(s: GameState, c: Count, obj: CardObject): number {
-  const n = countNow(s, [], c, obj.controller, obj.id, () => undefined, 0, undefined, true)
+  const n = rulesText.countNow(s, [], c, obj.controller, obj.id, () => undefined, 0, undefined, true)
   const self = c.of === 'permanents' && matchesSpec(s, c.spec, obj, obj.controller, new Set(), obj.id)
   return Math.max(0, self ? n - 1 : n)
 }
@@ -366,5 +354,5 @@ export function leaveGame(tx: Tx, player: PlayerIndex): void {
 /** A condition of "enters with … counters if …", checked as it enters (CR 614.1c): without the entering permanent. */
 function entersIf(s: GameState, c: Condition, id: ObjId): boolean {
   const before = { ...s, battlefield: s.battlefield.filter((x) => x !== id) }
-  return conditionNow(before, c, s.objects[id].controller, id)
+  return rulesText.conditionNow(before, c, s.objects[id].controller, id)
 }

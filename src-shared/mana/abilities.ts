@@ -1,9 +1,8 @@
 // Activated mana abilities read from card text (CR 605.1a), the intrinsic abilities of basic land types
 // (CR 305.6), "could produce" (CR 106.7) and spending riders ("Spend this mana only …", CR 106.6).
-import type { ManaAbilityDef } from '../cards/model'
-import type { Color, ManaType } from './types'
+import type { ManaAbilityDef, Color, ManaType } from './types'
 import { COLORS } from './types'
-import { NUMBER_WORDS } from '../cards/numberWords'
+import { NUMBER_WORDS } from './numberWords'
 
 /** The basic land types and their intrinsic mana (CR 305.6). */
 export const BASIC_LAND_MANA: Readonly<Record<string, Color>> = {

@@ -1,8 +1,7 @@
 // Activating a mana ability (CR 605.3b; ruling MA-4): it resolves at once, without the stack, even while a
 // cost is being paid, and its mana goes to the pool with its source's snow-ness and any rider (MA-1, CR 106.6).
-import type { ManaAbilityDef } from '../cards/model'
+import type { ManaAbilityDef, ManaSymbol, ManaType, ManaUnit } from './types'
 import { abilityRider } from './abilities'
-import type { ManaSymbol, ManaType, ManaUnit } from './types'
 
 /**
  * The units a mana ability adds when activated, `mana` being the chosen alternative (may be left out when

@@ -1,8 +1,8 @@
 // Puzzles: a scenario (the scenario contract's input: start state, cards, variant) with a goal, a title, a
 // difficulty, a hint and a known solution (scenario actions). See docs/puzzles.md.
 import type { CardPool } from '../cards/pool'
-import { runScenario, type ScenarioResult } from '../engine/scenario/run'
-import { ScenarioError } from '../engine/scenario/input'
+import { runScenario, type ScenarioResult } from '../scenario/run'
+import { ScenarioError } from '../engine/scenarioError'
 import { findVariant } from '../engine/registry'
 
 export type PuzzleGoal = { kind: 'winThisTurn' } | { kind: 'surviveUntilNextTurn' } | { kind: 'score'; points: number }

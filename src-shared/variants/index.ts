@@ -2,6 +2,7 @@
 // exports one manifest (./<id>/manifest.ts); adding a variant is one folder here, one table entry in the renderer
 // (src-renderer/src/components/table/variants) and one registration line in each registry. Every list, label and
 // message about variants (New Game, deck checks, the save list, the rules reference, usage texts) comes from here.
+import '../text'
 import {
   registerVariant,
   registerManifest,

@@ -6,7 +6,7 @@ import type { Figure } from './run'
 import { round } from './stats'
 import { atomicSkipReason, cardFromAtomic } from '../../src-shared/cards/mtgjson'
 import type { CardDefinition } from '../../src-shared/cards/model'
-import { compileFace } from '../../src-shared/cards/text/compile'
+import { compileFace } from '../../src-shared/text/compile'
 import { automationLevel, explainCard } from '../../src-shared/engine/automation'
 import { starterCardDefinitions, starterDecks } from '../../src-shared/cards/starter'
 

@@ -11,7 +11,7 @@ import '../../src-shared/variants'
 import { starterPool } from '../../src-shared/cards/starter'
 import { applyAction, createGame, Random, randomAction, type Action, type NewGame } from '../../src-shared/engine'
 import { engineCodec } from '../../src-shared/engine/codec'
-import { saveInputFromGame } from '../../src-shared/saves/fromGame'
+import { saveInputFromGame } from '../../src-shared/engine/saveFromGame'
 import { createSaveService } from '../../src-main/saves/service'
 import { ADVERSARIAL, allPatterns, fill, timeOf } from '../support/regexProbe'
 

@@ -17,7 +17,7 @@ import {
   type NewGame,
 } from '../../src-shared/engine'
 import { engineCodec } from '../../src-shared/engine/codec'
-import { saveInputFromGame } from '../../src-shared/saves/fromGame'
+import { saveInputFromGame } from '../../src-shared/engine/saveFromGame'
 import { createSaveService } from '../../src-main/saves'
 import { expect, test } from './fixtures'
 

@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs'
 import { atomicSkipReason, cardFromAtomic } from '../../src-shared/cards/mtgjson'
 import type { CardDefinition, CardFace } from '../../src-shared/cards/model'
-import type { FaceAbilities } from '../../src-shared/cards/text/ast'
-import { compileFace } from '../../src-shared/cards/text/compile'
+import type { FaceAbilities } from '../../src-shared/engine/ast'
+import { compileFace } from '../../src-shared/text/compile'
 import { sharedDataPath } from './sharedData'
 
 export interface CompiledFace {

@@ -5,7 +5,7 @@ import { atomicSkipReason, cardFromAtomic } from '../../src-shared/cards/mtgjson
 import type { CardDefinition } from '../../src-shared/cards/model'
 import { CardPool } from '../../src-shared/cards/pool'
 import { starterCardDefinitions } from '../../src-shared/cards/starter'
-import { runScenario, type ScenarioResult } from '../../src-shared/engine/scenario'
+import { runScenario, type ScenarioResult } from '../../src-shared/scenario'
 import { explainCard } from '../../src-shared/engine'
 import { atomicEntry } from './atomicIndex'
 

@@ -115,7 +115,7 @@ export function slowUses(regex: RegExp): string | null {
 }
 
 /** The lexer's token patterns are matched where the lexer stands (sticky), never searched for. */
-const STICKY = ['src-shared/cards/text/lexer.ts']
+const STICKY = ['src-shared/text/lexer.ts']
 
 /** Every pattern of the compiler and the readers. */
 export function allPatterns(): [string, RegExp][] {

@@ -7,7 +7,7 @@ import { atomicSkipReason, cardFromAtomic } from '../../src-shared/cards/mtgjson
 import type { CardDefinition } from '../../src-shared/cards/model'
 import type { CardPool } from '../../src-shared/cards/pool'
 import { applyAction, checkInvariants, legalActions, waitingFor } from '../../src-shared/engine'
-import { runScenario } from '../../src-shared/engine/scenario'
+import { runScenario } from '../../src-shared/scenario'
 import type { Action, GameState } from '../../src-shared/engine/types'
 import { sharedDataPath } from './sharedData'
 

@@ -1,13 +1,13 @@
 // `hearth scenario FILE [--save OUT] [--db DIR]` (the scenario contract): reads the file, plays it with
-// the pure scenario runner (src-shared/engine/scenario), prints the result JSON. Exit codes: 0 played, 1 invalid
+// the pure scenario runner (src-shared/scenario), prints the result JSON. Exit codes: 0 played, 1 invalid
 // file or arguments (message on stderr naming the field), 3 the `expect` block did not hold.
 import { basename, dirname, resolve } from 'node:path'
 import type { CliIo } from '../io'
 import { databaseFolder, FileReadError, makeFolder, parseArgs, readBoundedFile } from '../io'
 import '../../../src-shared/variants'
-import { runScenario, ScenarioError, type ScenarioResult } from '../../../src-shared/engine/scenario'
+import { runScenario, ScenarioError, type ScenarioResult } from '../../../src-shared/scenario'
 import { engineCodec } from '../../../src-shared/engine/codec'
-import { saveInputFromGame } from '../../../src-shared/saves/fromGame'
+import { saveInputFromGame } from '../../../src-shared/engine/saveFromGame'
 import { createSaveService, isSaveError, newGameId } from '../../saves'
 import { appVersion } from '../../saves/version'
 import { starterPool } from '../../../src-shared/cards/starter'

@@ -5,7 +5,7 @@ import { defineStore } from 'pinia'
 import { ref, shallowRef } from 'vue'
 import type { SaveInput } from '@shared/bridge'
 import type { GameState, NewGame } from '@shared/engine'
-import { saveInputFromGame } from '@shared/saves/fromGame'
+import { saveInputFromGame } from '@shared/engine/saveFromGame'
 import { bridge } from '../bridge'
 import { useHistoryStore } from './history'
 

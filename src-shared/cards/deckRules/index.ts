@@ -7,7 +7,6 @@ import type { CardDefinition } from '../model'
 import type { DeckContext } from './context'
 import type { DeckCheckOptions, DeckCheckResult, DeckProblem, DeckVariant } from './types'
 import type { SizeRule, VariantRules } from './variants'
-import { findManifest, registeredManifests } from '../../engine/registry'
 import { foldName } from '../names'
 
 export * from './types'
@@ -16,16 +15,23 @@ export type { VariantRules, SizeRule } from './variants'
 export { typalIdentity, canonicalCreatureType, hasType } from './typal'
 export type { TypalIdentity } from './typal'
 
+const registered = new Map<string, VariantRules>()
+
+/** Records the deck rules a variant's manifest names (engine/registry.ts does, as each manifest registers). */
+export function registerDeckRules(variant: string, rules: VariantRules): void {
+  registered.set(variant, rules)
+}
+
 /** The deck rules a variant's manifest names (the variants register with `import '@shared/variants'`). */
 export function deckRulesOf(variant: string): VariantRules {
-  const manifest = findManifest(variant)
-  if (!manifest) {
-    const ids = registeredManifests().map((m) => m.id)
+  const rules = registered.get(variant)
+  if (!rules) {
+    const ids = [...registered.keys()]
     throw new Error(
       `unknown variant "${variant}" (expected ${ids.length ? ids.join(', ') : "a registered variant: import '@shared/variants'"})`,
     )
   }
-  return manifest.deckRules
+  return rules
 }
 
 function sizeProblem(rule: SizeRule, count: number, what: string): DeckProblem | null {

@@ -1,7 +1,7 @@
 // What deck-building rules read of a card: its types as a card in a library (front face, CR 712.4a; a split card
 // has both halves' types, CR 709.4c), basic-ness, legendary-ness, and "A deck can have any number of cards named …".
 import type { CardDefinition, CardFace } from '../model'
-import { NUMBER_WORDS } from '../numberWords'
+import { NUMBER_WORDS } from '../../mana/numberWords'
 
 function libraryFaces(card: CardDefinition): CardFace[] {
   return card.layout === 'split' || card.layout === 'aftermath' ? card.faces : card.faces.slice(0, 1)

@@ -2,7 +2,6 @@
 // once per pool, and a query compiled into one predicate over it.
 import type { Color } from '../../mana/types'
 import { costKey, parseManaCost } from '../../mana/index'
-import { classifyCard } from '../../engine/automation'
 import type { CardDefinition } from '../model'
 import { foldName } from '../names'
 import { parseQuery, type Comparison, type QueryError, type QueryNode } from './parse'
@@ -184,7 +183,7 @@ function costOf(node: QueryNode): number {
   }
 }
 
-function compile(node: QueryNode, automated: (def: CardDefinition) => boolean): Predicate {
+function compile(node: QueryNode, automated: ((def: CardDefinition) => boolean) | undefined): Predicate {
   switch (node.kind) {
     case 'all':
       return () => true
@@ -246,7 +245,12 @@ function compile(node: QueryNode, automated: (def: CardDefinition) => boolean): 
           return op === '!=' ? (c) => !c.costKeys.includes(wanted) : (c) => c.costKeys.includes(wanted)
         }
         case 'is':
-          return isPredicate(value, automated)
+          if (!automated && /^(automated|manual)$/i.test(value))
+            throw new CompileError(
+              node.at,
+              `"is:${value}" needs the engine's judgement, which this search wasn't given`,
+            )
+          return isPredicate(value, automated ?? (() => false))
       }
       throw new CompileError(node.at, `unknown key "${key}"`)
     }
@@ -256,17 +260,16 @@ function compile(node: QueryNode, automated: (def: CardDefinition) => boolean): 
 export type CompiledQuery = { ok: true; test: Predicate } | { ok: false; error: QueryError }
 
 export interface SearchOptions {
-  /** Whether the engine automates a card's whole text; default the engine's classifyCard. */
+  /** Whether the engine automates a card's whole text (the engine's classifyCard, given by the caller: the card
+   *  layer lies below the engine); without it "is:automated" and "is:manual" are refused. */
   automated?: (def: CardDefinition) => boolean
 }
-
-const engineAutomated = (def: CardDefinition) => classifyCard(def).automated
 
 export function compileQuery(query: string, options: SearchOptions = {}): CompiledQuery {
   const parsed = parseQuery(query)
   if (!parsed.ok) return parsed
   try {
-    return { ok: true, test: compile(parsed.node, options.automated ?? engineAutomated) }
+    return { ok: true, test: compile(parsed.node, options.automated) }
   } catch (e) {
     if (e instanceof CompileError) return { ok: false, error: { position: e.position, message: e.message } }
     throw e

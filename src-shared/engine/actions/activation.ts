@@ -1,33 +1,24 @@
 // Activated and loyalty abilities (CR 602, 606).
-import { conditionNow, describeCondition } from '../conditions'
 import type { ManaCost } from '../../mana/types'
 import type { ActivatedAbility, EffectText } from '../abilities'
 import type { ActionHandler } from '../variant'
 import type { ActivateAction, GameState, ObjId, StackItem, Target } from '../types'
 import { variantById } from '../registry'
-import {
-  abilitiesOf,
-  faceOf,
-  hasKeyword,
-  isCreature,
-  isPlaneswalker,
-  legalTargets,
-  nameOf,
-  playerName,
-  targetName,
-} from '../query'
+import { abilitiesOf, faceOf, hasKeyword, isCreature, isPlaneswalker, nameOf, playerName } from '../query'
+import { legalTargets, targetName } from '../legalTargets'
 import { sorceryTiming } from '../flow'
 import { canAfford, payCost } from '../mana'
 import { addCounters } from '../effects'
 import { moveObject } from '../zones'
 import { noteSourceLeftForCost } from '../lastKnown'
-import { emitTargeted } from '../triggers'
+import { emitTargeted } from '../triggerStack'
 import { cardName, whyNoPriority } from './pending'
 import { checkTargets } from './targets'
 import { splitSecondWhy } from '../alternativeCosts'
 import { defaultExtraChoice, extraCostOf, payExtra, unblockedAttackers, whyCantPayExtra, type ExtraCost } from './costs'
 import { activationForbidden } from '../activationBans'
 import { castWindowWhy } from '../castWindow'
+import { rulesText } from '../rulesText'
 
 export interface AbilityRef {
   kind: 'loyalty' | 'activated'
@@ -145,8 +136,8 @@ export function whyCantActivate(s: GameState, a: ActivateAction): string | null 
     const window = t.window ? castWindowWhy(s, a.player, t.window) : null
     if (window)
       return `${name}'s ability ${window.replace('it can be cast', 'can be activated').replace('601.3e', '602.5b')}`
-    if (t.activateIf && !conditionNow(s, t.activateIf, a.player, a.card))
-      return `${name}'s ability can be activated only if ${describeCondition(t.activateIf)} (CR 602.5b)`
+    if (t.activateIf && !rulesText.conditionNow(s, t.activateIf, a.player, a.card))
+      return `${name}'s ability can be activated only if ${rulesText.describeCondition(t.activateIf)} (CR 602.5b)`
     const speed = variantById(s.variant).hooks.timing?.(s, a, obj) ?? (t.sorcery ? 'sorcery' : 'instant')
     if (speed === 'sorcery') {
       const timing = sorceryTiming(s, chart, a.player)

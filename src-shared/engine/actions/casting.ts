@@ -1,34 +1,21 @@
 // Casting spells (CR 601).
-import type { ManaCost } from '../../mana/types'
+import type { ManaCost, ManaUnit } from '../../mana/types'
 import { formatManaCost } from '../../mana/cost'
 import type { ActionHandler } from '../variant'
 import type { CardObject, CastAction, GameState, ObjId, PlayerIndex, StackItem, Target } from '../types'
-import type { TargetSpec } from '../../cards/text/ast'
+import type { TargetSpec } from '../ast'
 import { variantById } from '../registry'
-import {
-  abilitiesOf,
-  colorsOf,
-  faceOf,
-  hasKeyword,
-  hasType,
-  isCreature,
-  isLand,
-  legalTargets,
-  nameOf,
-  playerName,
-  targetName,
-} from '../query'
+import { abilitiesOf, colorsOf, faceOf, hasKeyword, hasType, isCreature, isLand, nameOf, playerName } from '../query'
+import { legalTargets, targetName } from '../legalTargets'
 import { sorceryTiming } from '../flow'
 import { castWindowWhy } from '../castWindow'
 import { canAfford, payCost, tallySpent } from '../mana'
-import type { ManaUnit } from '../../mana/types'
 import { moveObject } from '../zones'
-import { emitTargeted } from '../triggers'
+import { emitTargeted } from '../triggerStack'
 import { cardName, whyNoPriority } from './pending'
 import { checkTargets, hasX, spellOptionalTargets, spellTargetSpecs, whyNotModes } from './targets'
 import { aftermathView, changeGeneric, graveyardCast, totalCost } from '../costChanges'
-import { AWAKEN_TARGET } from '../effects/awaken'
-import { recordCast, splitSecondWhy, whyNotAlternative } from '../alternativeCosts'
+import { AWAKEN_TARGET, recordCast, splitSecondWhy, whyNotAlternative } from '../alternativeCosts'
 import { castFaceDown, whyNotFaceDown } from '../morph'
 import { foretoldCost } from '../foretell'
 import {

@@ -7,8 +7,7 @@ import { moveObject } from '../zones'
 import { applyUntapChoice, untapChoices, whyNotUntapChoice } from '../untapChoice'
 import { describePending, pendingFor } from './pending'
 import type { Effect } from '../abilities'
-import type { Pause } from '../effects/kind'
-import { effectKind } from '../effects/registry'
+import type { Pause } from '../effectTypes'
 import { resumeEffects } from '../effects'
 import { finishResolution } from '../flow'
 import {
@@ -19,8 +18,9 @@ import {
   triggerModeChoices,
   triggerTargetChoices,
   whyNotTriggerTargets,
-} from '../triggers'
+} from '../triggerStack'
 import { chosenModeList } from '../triggerModes'
+import { rulesText } from '../rulesText'
 
 export const choose: ActionHandler<ChooseAction> = {
   validate(s, a) {
@@ -32,7 +32,7 @@ export const choose: ActionHandler<ChooseAction> = {
     }
     if (d?.kind === 'effect') {
       const pause = d.pause as Pause
-      const kind = effectKind((d.current as Effect).kind)
+      const kind = rulesText.effectKind((d.current as Effect).kind)
       return kind.check?.({ s }, pause, withAnswerWords(a, kind.answers?.(pause))) ?? null
     }
     if (d?.kind === 'untapChoice') return whyNotUntapChoice(d.options as ObjId[], a.cards ?? [])
@@ -72,7 +72,7 @@ export const choose: ActionHandler<ChooseAction> = {
       )
       if (waiting.kind === 'triggerTargets') putWithTargets(tx, waiting.item!, a.targets ?? [], chosenModeList(a))
       else {
-        const kind = effectKind((waiting.current as Effect).kind)
+        const kind = rulesText.effectKind((waiting.current as Effect).kind)
         const answer = withAnswerWords(a, kind.answers?.(waiting.pause as Pause))
         if (resumeEffects(tx, waiting, answer) === 'done') finishResolution(tx, waiting.item!)
       }
@@ -101,7 +101,7 @@ export const choose: ActionHandler<ChooseAction> = {
     if (d?.kind === 'untapChoice')
       return untapChoices(d.options as ObjId[]).map((cards) => ({ type: 'choose' as const, player: p, cards }))
     if (d?.kind === 'effect') {
-      const kind = effectKind((d.current as Effect).kind)
+      const kind = rulesText.effectKind((d.current as Effect).kind)
       return (kind.answers?.(d.pause as Pause) ?? []).map((ans) => ({ type: 'choose' as const, player: p, ...ans }))
     }
     if (!d || d.kind !== 'legend') return []

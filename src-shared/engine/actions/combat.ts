@@ -14,18 +14,13 @@ import {
   attackTargets,
   declareAttackers,
   declareBlockers,
-  meetBlockRequirements,
   possibleAttackers,
-  possibleBlocks,
   divisionAhead,
-  recordDivision,
   recordDivisionAhead,
-  suggestedDivision,
   validateAttackers,
-  validateBlockers,
-  whyNotDivision,
-  type DamageAssignmentPending,
 } from '../combat'
+import { meetBlockRequirements, possibleBlocks, validateBlockers } from '../blocking'
+import { recordDivision, suggestedDivision, whyNotDivision, type DamageAssignmentPending } from '../combatDamage'
 import { cardName, dropPending, pendingFor, whyNoPriority, whyNotPending } from './pending'
 
 type DeclareAction = DeclareAttackersAction | DeclareBlockersAction

@@ -1,13 +1,13 @@
 // Costs other than mana and {T} (CR 118, 601.2h, 602.2b): sacrificing permanents, discarding cards, paying life,
 // discarding or exiling the source itself. Shared by activated abilities and by spells' additional costs.
 import type { TargetSpec } from '../abilities'
-import type { OtherCosts } from '../../cards/text/ast'
-import type { ParsedCost } from '../../cards/text/grammar'
+import type { OtherCosts, ParsedCost } from '../ast'
 import type { Tx } from '../tx'
 import { countersWithout } from '../counters'
 import { noteLifeLost } from '../lifeLost'
 import type { GameState, ObjId, PlayerIndex } from '../types'
-import { colorsOf, faceOf, isCreature, isLand, matchesSpec, nameOf, powerOf, targetIsLegal } from '../query'
+import { colorsOf, faceOf, isCreature, isLand, nameOf, powerOf } from '../query'
+import { matchesSpec, targetIsLegal } from '../legalTargets'
 import { moveObject } from '../zones'
 import { isBlocked } from '../combat'
 

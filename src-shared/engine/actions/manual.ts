@@ -1,7 +1,8 @@
 // Resolving by hand: the manual tools and finishing a resolution (CR 608.2).
 import type { ActionHandler } from '../variant'
 import type { DoneAction, GameState, ManualAction, StackItem, Target } from '../types'
-import { nameOf, playerName, targetName } from '../query'
+import { nameOf, playerName } from '../query'
+import { targetName } from '../legalTargets'
 import { finishResolution, stackSourceName } from '../flow'
 import { addCounters, dealDamage } from '../effects'
 import { createObject, drawCard, ensureCard, moveObject, shuffleLibrary } from '../zones'

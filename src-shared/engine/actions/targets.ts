@@ -2,10 +2,11 @@
 import type { ManaCost } from '../../mana/types'
 import type { EffectText } from '../abilities'
 import type { GameState, ObjId, PlayerIndex, Target } from '../types'
-import { abilitiesOf, faceOf, hasKeyword, nameOf, targetIsLegal, targetName } from '../query'
+import { abilitiesOf, faceOf, hasKeyword, nameOf } from '../query'
+import { targetIsLegal, targetName } from '../legalTargets'
 import { withModes } from '../flow'
 import { repeatedSameWord } from '../sameWordTargets'
-import { describeSpec } from '../effects/kind'
+import { describeSpec } from '../specText'
 
 export { describeSpec }
 
@@ -32,7 +33,7 @@ export function spellTargetSpecs(s: GameState, id: ObjId, modes?: number[]): Eff
   const abilities = abilitiesOf(s, s.objects[id])
   if (!abilities) return []
   if (abilities.spell?.modes && abilities.spell.automated) return withModes(abilities.spell, modes ?? []).targets // CR 700.2
-  // By hand with every target read: chosen as it is cast all the same (CR 601.2c; cards/text/spellTargets.ts).
+  // By hand with every target read: chosen as it is cast all the same (CR 601.2c; text/spellTargets.ts).
   if (abilities.spell) return abilities.spell.automated || abilities.spell.targetsRead ? abilities.spell.targets : null
   const enchant = abilities.statics.find((st) => st.kind === 'enchant')
   if (enchant && enchant.kind === 'enchant') return [enchant.spec]

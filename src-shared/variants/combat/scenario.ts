@@ -5,7 +5,7 @@ import type { Action, GameState, ObjId, PlayerIndex, Target } from '../../engine
 import type { Tx } from '../../engine/tx'
 import { isCreature, nameOf } from '../../engine/query'
 import { createObject } from '../../engine/zones'
-import { ScenarioError } from '../../engine/scenario/input'
+import { ScenarioError } from '../../engine/scenarioError'
 import { CREATURE_SLOTS, ROUNDS, SPELL_SLOTS, SPELL_ZONE, emptySlots, scoreOf, slotsOf, type Slots } from './rules'
 
 function applyPlayer(

@@ -13,7 +13,8 @@ import type { GameState, PlayerIndex, StackItem, Target, VariantAction } from '.
 import { describeSpec, whyNoPriority } from '../../engine/actions'
 import { sorceryTiming } from '../../engine/flow'
 import { canAfford, payCost } from '../../engine/mana'
-import { abilitiesOf, faceOf, legalTargets, nameOf, playerName, targetIsLegal, targetName } from '../../engine/query'
+import { abilitiesOf, faceOf, nameOf, playerName } from '../../engine/query'
+import { legalTargets, targetIsLegal, targetName } from '../../engine/legalTargets'
 import { variantById } from '../../engine/registry'
 import { heroExtra, heroOf } from './heroZone'
 

@@ -5,7 +5,7 @@ import type { Tx } from '../../engine/tx'
 import type { GameState, ManualAction, ObjId, Pending, StackItem } from '../../engine/types'
 import { pendingFor, pushPending } from '../../engine/actions'
 import { spellText, abilityText, stackSourceName } from '../../engine/flow'
-import { COUNT_WORDS } from '../../cards/numberWords'
+import { COUNT_WORDS } from '../../mana/numberWords'
 
 const SEARCH =
   /search your library for (up to )?(any number of|a|an|one|two|three|four|five|six|seven|eight|nine|ten|x|\d+)\b/i

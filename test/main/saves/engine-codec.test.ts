@@ -1,5 +1,5 @@
 // The engine's GameCodec and ReplayStepper (src-shared/engine/codec.ts) with the real save service, and
-// saveInputFromGame (src-shared/saves/fromGame.ts): real games of random legal play are saved, loaded and replayed
+// saveInputFromGame (src-shared/engine/saveFromGame.ts): real games of random legal play are saved, loaded and replayed
 // (a save replayed from its log must equal its snapshot), and autosaved at every turn change.
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -24,7 +24,7 @@ import {
   type GameState,
   type NewGame,
 } from '@shared/engine'
-import { saveInputFromGame } from '@shared/saves/fromGame'
+import { saveInputFromGame } from '@shared/engine/saveFromGame'
 import type { SaveDocument } from '@shared/saves/format'
 import { createSaveService, type SaveService } from '../../../src-main/saves'
 import { decodeSaveText } from '../../../src-main/saves/decode'

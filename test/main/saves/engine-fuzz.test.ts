@@ -16,7 +16,7 @@ import {
   type GameState,
   type NewGame,
 } from '@shared/engine'
-import { saveInputFromGame } from '@shared/saves/fromGame'
+import { saveInputFromGame } from '@shared/engine/saveFromGame'
 import type { SaveDocument, SaveInput } from '@shared/saves/format'
 import { decodeSaveText } from '../../../src-main/saves/decode'
 import { encodeSave } from '../../../src-main/saves/encode'

@@ -11,7 +11,7 @@ import {
   type GameState,
   type NewGame,
 } from '@shared/engine'
-import { saveInputFromGame } from '@shared/saves/fromGame'
+import { saveInputFromGame } from '@shared/engine/saveFromGame'
 import type { LoadedSave, SaveDocument, SaveEntry, SaveMeta } from '@shared/bridge'
 
 export function meta(overrides: Partial<SaveMeta> = {}): SaveMeta {

@@ -24,7 +24,7 @@ import type { GameState, ObjId } from '@shared/engine'
 import { DEFAULT_SETTINGS } from '@shared/bridge'
 import '@shared/variants'
 import { starterPool } from '@shared/cards/starter'
-import { runScenario } from '@shared/engine/scenario'
+import { runScenario } from '@shared/scenario'
 import { useGameStore } from '../../../src-renderer/src/stores/game'
 import { useSettingsStore } from '../../../src-renderer/src/stores/settings'
 

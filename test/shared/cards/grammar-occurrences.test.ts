@@ -1,7 +1,7 @@
 // The grammar's choice points are told apart by their occurrence index within a rule: two OR, OPTION or MANY with the
 // same index in one rule would share one lookahead, and one of them would silently read the other's choices.
 import { describe, expect, it } from 'vitest'
-import { oracleParser } from '../../../src-shared/cards/text/grammar'
+import { oracleParser } from '../../../src-shared/text/grammar'
 
 interface Production {
   type: string

@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest'
 import { buildSearchIndex, parseQuery, searchCards } from '../../../src-shared/cards/query'
 import { starterCardDefinitions } from '../../../src-shared/cards/starter'
+import { classifyCard } from '../../../src-shared/engine'
+import '../../../src-shared/variants'
 
 const index = buildSearchIndex(starterCardDefinitions())
 const names = (query: string, automated?: (name: string) => boolean) => {
@@ -56,8 +58,13 @@ describe('card query language', () => {
     const automated = names('is:automated t:instant', (n) => n === 'Lightning Bolt')
     expect(automated).toEqual(['Lightning Bolt'])
     expect(names('is:manual t:instant', (n) => n === 'Lightning Bolt')).not.toContain('Lightning Bolt')
-    // The engine's own judgement, without an override.
-    expect(names('is:automated').length + names('is:manual').length).toBe(index.cards.length)
+    // The engine's own judgement, given by the caller (the card layer lies below the engine).
+    const engine = (n: string) => classifyCard(def(n)).automated
+    expect(names('is:automated', engine).length + names('is:manual', engine).length).toBe(index.cards.length)
+    expect(names('is:automated', engine)).toContain('Lightning Bolt')
+    // Without a judgement the question is refused, naming it.
+    const refused = searchCards(index, 'is:automated', {})
+    expect(refused.ok ? null : refused.error.message).toMatch(/is:automated.*judgement/)
   })
 
   it('m: matches an exact mana cost (ruling MA-6)', () => {

@@ -2,8 +2,8 @@
 // adversarial inputs (test/support/regexProbe.ts): none may backtrack out of linear time. The literals are found in
 // the source's syntax trees, so a new pattern is tested as soon as it is written.
 import { describe, expect, it } from 'vitest'
-import { tokenize } from '@shared/cards/text/lexer'
-import { compileFace, MAX_RULES_LINE } from '@shared/cards/text/compile'
+import { tokenize } from '@shared/text/lexer'
+import { compileFace, MAX_RULES_LINE } from '@shared/text/compile'
 import { ADVERSARIAL, allPatterns, fill, SIZE, slowUses } from '../../support/regexProbe'
 import { stripReminderText } from '@shared/mana/abilities'
 

@@ -1,4 +1,4 @@
-// Smoke test of partly run spells (cards/text/spellTargets.ts): for every tournament-legal single-faced
+// Smoke test of partly run spells (text/spellTargets.ts): for every tournament-legal single-faced
 // instant and sorcery in the shared AtomicCards whose effect is by hand but whose targets are read, find a board
 // where the card can be cast, cast it with the engine's first legal choice (CR 601.2c: legal targets, as many as it
 // names), and answer every decision with the first legal action ("done" for the by-hand prompt) until the stack is

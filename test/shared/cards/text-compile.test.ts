@@ -3,9 +3,9 @@
 import { describe, expect, it } from 'vitest'
 import '../../../src-shared/variants'
 import { readEffectText } from '../../../src-shared/engine/abilities'
-import { compileFace } from '../../../src-shared/cards/text/compile'
-import { describeEffect } from '../../../src-shared/engine/effects/registry'
-import { specText } from '../../../src-shared/engine/effects/kind'
+import { compileFace } from '../../../src-shared/text/compile'
+import { describeEffect } from '../../../src-shared/text/effects/registry'
+import { specText } from '../../../src-shared/engine/specText'
 import { starterCardDefinitions } from '../../../src-shared/cards/starter'
 import type { CardFace } from '../../../src-shared/cards/model'
 

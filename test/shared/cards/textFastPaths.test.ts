@@ -4,8 +4,8 @@ import { readFileSync } from 'node:fs'
 import { afterAll, describe, expect, it } from 'vitest'
 import { atomicSkipReason, cardFromAtomic } from '@shared/cards/mtgjson'
 import type { CardFace } from '@shared/cards/model'
-import { clearCompileCache, compileFace } from '@shared/cards/text/compile'
-import { parserFastPaths } from '@shared/cards/text/grammar'
+import { clearCompileCache, compileFace } from '@shared/text/compile'
+import { parserFastPaths } from '@shared/text/grammar'
 import { sharedDataPath } from '../../support/sharedData'
 
 function sampleFaces(every: number): CardFace[] {

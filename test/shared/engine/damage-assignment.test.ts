@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import '@shared/variants'
 import { starterPool } from '@shared/cards/starter'
-import { runScenario } from '@shared/engine/scenario'
+import { runScenario } from '@shared/scenario'
 import { unitOrLong } from '../../support/long'
 import { recordRandomGame, testCards, testDeck } from './helpers'
 import {

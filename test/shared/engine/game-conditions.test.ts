@@ -1,4 +1,4 @@
-// Conditions on the game (engine/conditions.ts): an intervening "if" checked as the ability triggers and again as it
+// Conditions on the game (text/conditions.ts): an intervening "if" checked as the ability triggers and again as it
 // resolves (CR 603.4), and an effect's "If …, …" checked as it is reached (CR 608.2c). Real cards, exact Oracle text.
 import { describe, expect, it } from 'vitest'
 import { explainCard } from '../../../src-shared/engine/automation'

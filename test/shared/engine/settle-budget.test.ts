@@ -8,7 +8,7 @@ import { applyAction, createGame, Random, randomAction, type Action, type NewGam
 import { engineCodec } from '@shared/engine/codec'
 import { recordsTextPins, settleWithin } from '@shared/engine/textPins'
 import type { SaveDocument } from '@shared/saves/format'
-import { saveInputFromGame } from '@shared/saves/fromGame'
+import { saveInputFromGame } from '@shared/engine/saveFromGame'
 
 const ACTIONS = 400
 

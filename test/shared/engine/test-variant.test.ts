@@ -23,7 +23,7 @@ import {
   type GameState,
   type Variant,
 } from '@shared/engine'
-import { scenarioOutput } from '@shared/engine/scenario'
+import { scenarioOutput } from '@shared/scenario'
 import { testCards, testDeck } from './helpers'
 
 // The chart: a hidden colour pick before the London mulligan; a turn without untap step and second main phase (like

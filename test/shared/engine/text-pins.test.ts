@@ -11,7 +11,7 @@ import { engineCodec, initialStateOf, replayTimeline } from '@shared/engine/code
 import { settleCardText } from '@shared/engine/textPins'
 import type { Action } from '@shared/engine/types'
 import type { SaveDocument } from '@shared/saves/format'
-import { saveInputFromGame } from '@shared/saves/fromGame'
+import { saveInputFromGame } from '@shared/engine/saveFromGame'
 import { boardPlayer } from '../../support/realCards'
 import { cpuMs } from '../../support/work'
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { ManaAbilityDef } from '@shared/cards/model'
+import type { ManaAbilityDef } from '@shared/mana/types'
 import type { AutoTapOptions, AutoTapResult, ManaCost, ManaSource, ManaSymbol, ManaType, ManaUnit } from '@shared/mana'
 import { autoTap, checkPayment, manaUnits, parseManaCost, readManaAbilities, resolveCouldProduce } from '@shared/mana'
 import type { OracleUnit } from './oracle'

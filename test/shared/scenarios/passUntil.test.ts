@@ -2,7 +2,7 @@
 // someone must decide something else, or the game ends; the passes go into the action log.
 import { describe, expect, it } from 'vitest'
 import '@shared/variants'
-import { runScenario, ScenarioError } from '@shared/engine/scenario'
+import { runScenario, ScenarioError } from '@shared/scenario'
 import { starterPool } from '@shared/cards/starter'
 
 const library = Array<string>(10).fill('Mountain')

@@ -2,7 +2,7 @@
 // Manahearth Zone's lands (ruling MH-6) and for Mental Magic's lands and Utopias (ruling MM-4) as for a normal land.
 import { describe, expect, it } from 'vitest'
 import '@shared/variants'
-import { runScenario } from '@shared/engine/scenario'
+import { runScenario } from '@shared/scenario'
 import { legalActions } from '@shared/engine'
 import { realPool } from '../../support/realCards'
 

@@ -1,6 +1,6 @@
 // The mark on a line of rules text in the card preview: the engine runs it, runs part of it, or leaves it to the
 // players. The judgement is the engine's (explainCard); this only words it.
-import type { TextLine } from '@shared/cards/text/ast'
+import type { TextLine } from '@shared/engine/ast'
 
 export interface LineMark {
   icon: string

@@ -1,6 +1,6 @@
 // The cast/activate prompt the session holds while a player decides (targets, X, Phyrexian life).
 import type { ObjId, Target, TargetSpec } from '@shared/engine'
-import type { AlternativeKind } from '@shared/cards/text/castingKeywords'
+import type { AlternativeKind } from '@shared/engine/ast'
 
 export interface CastPrompt {
   kind: 'cast' | 'activate'

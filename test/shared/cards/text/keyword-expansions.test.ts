@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { manualLines, out, playCombat, ready } from '../../../support/realCards'
 import { keywordsOf, powerToughness } from '../../../../src-shared/engine/query'
-import type { ScenarioResult } from '../../../../src-shared/engine/scenario'
+import type { ScenarioResult } from '../../../../src-shared/scenario'
 
 const attack = (cards: string[]) => ({
   player: 0,

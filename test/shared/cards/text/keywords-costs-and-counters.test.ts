@@ -2,7 +2,7 @@
 // undaunted also at a three-player table, where it counts each opponent.
 import { describe, expect, it } from 'vitest'
 import { manualLines, out, passBoth, play, realPool } from '../../../support/realCards'
-import { runScenario } from '../../../../src-shared/engine/scenario'
+import { runScenario } from '../../../../src-shared/scenario'
 
 const swamps = (n: number) => Array.from({ length: n }, () => 'Swamp')
 const curtains = (targets: string[]) => ({ player: 0, type: 'cast', card: "Curtains' Call", targets })

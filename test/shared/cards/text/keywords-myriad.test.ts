@@ -2,7 +2,7 @@
 // and is exiled at end of combat; at a two-player table there is no other opponent and nothing happens.
 import { describe, expect, it } from 'vitest'
 import { manualLines, out, passBoth, playCombat, ready, realPool } from '../../../support/realCards'
-import { runScenario } from '../../../../src-shared/engine/scenario'
+import { runScenario } from '../../../../src-shared/scenario'
 
 const library = ['Island', 'Island', 'Island', 'Island', 'Island']
 const passAll = [0, 1, 2, 3].map((player) => ({ player, type: 'pass' }))

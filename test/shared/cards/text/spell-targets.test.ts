@@ -1,10 +1,10 @@
-// A spell whose effect is resolved by hand but whose target phrases are all read (cards/text/spellTargets.ts):
+// A spell whose effect is resolved by hand but whose target phrases are all read (text/spellTargets.ts):
 // its targets are chosen as it is cast (CR 601.2c) and checked as it resolves (CR 608.2b); the rest is by hand.
 // Real cards, exact Oracle text.
 import { describe, expect, it } from 'vitest'
 import { automationLevel, explainCard } from '../../../../src-shared/engine/automation'
 import { faceAbilities } from '../../../../src-shared/engine/abilities'
-import { compileFace } from '../../../../src-shared/cards/text/compile'
+import { compileFace } from '../../../../src-shared/text/compile'
 import { withTextPins } from '../../../../src-shared/engine/textPins'
 import { castOptions } from '../../../../src-shared/engine/actions'
 import { legalActions } from '../../../../src-shared/engine/game'

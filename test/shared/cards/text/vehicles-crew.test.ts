@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { manualLines, out, playCombat, ready } from '../../../support/realCards'
 import { isCreature } from '../../../../src-shared/engine/query'
-import type { ScenarioResult } from '../../../../src-shared/engine/scenario'
+import type { ScenarioResult } from '../../../../src-shared/scenario'
 
 const creatureNow = (r: ScenarioResult, name: string) => {
   const id = r.state.battlefield.find((x) => r.state.cards[r.state.objects[x].def].name === name)

@@ -4,7 +4,7 @@
 // that the unblocked attacker deals its damage.
 import { describe, expect, it } from 'vitest'
 import { legalActions, waitingFor } from '../../../../src-shared/engine'
-import { possibleBlocks } from '../../../../src-shared/engine/combat'
+import { possibleBlocks } from '../../../../src-shared/engine/blocking'
 import type { GameState } from '../../../../src-shared/engine/types'
 import { manualLines, out, playCombat, ready } from '../../../support/realCards'
 

@@ -1,7 +1,7 @@
 // `cast` with `alternative` names the way to cast by its keyword (CR 118.9), `tap` and `exile` name what helps pay
 // (convoke, delve), and `special` takes a special action (CR 116.2): the scenario contract, additions of 2026-12-06.
 import { describe, expect, it } from 'vitest'
-import { runScenario } from '@shared/engine/scenario'
+import { runScenario } from '@shared/scenario'
 import { out, passBoth, play, realPool } from '../../../support/realCards'
 
 const pool = realPool([

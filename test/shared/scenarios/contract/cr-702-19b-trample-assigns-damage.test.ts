@@ -2,7 +2,7 @@
 // it attacks, or more to its blockers. In a scenario, `assignDamage` divides it (contract, additions of 2026-12-06):
 // chosen ahead once blockers are declared, or answering the decision the `assignCombatDamage` option asks for.
 import { describe, expect, it } from 'vitest'
-import { runScenario } from '@shared/engine/scenario'
+import { runScenario } from '@shared/scenario'
 import { out, passBoth, playCombat, realPool } from '../../../support/realCards'
 
 const pool = realPool(['Colossal Dreadmaw', 'Grizzly Bears'])

@@ -3,7 +3,7 @@
 // is not waiting on rejected with a reason, and clear messages for a few malformed files.
 import { describe, expect, it } from 'vitest'
 import '@shared/variants'
-import { runScenario } from '@shared/engine/scenario'
+import { runScenario } from '@shared/scenario'
 import { starterPool } from '@shared/cards/starter'
 import { out, play, realPool } from '../../../support/realCards'
 

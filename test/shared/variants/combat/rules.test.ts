@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import '@shared/variants'
 import { starterPool } from '@shared/cards/starter'
-import { runScenario, ScenarioError } from '@shared/engine/scenario'
+import { runScenario, ScenarioError } from '@shared/scenario'
 import {
   applyAction,
   checkAction,

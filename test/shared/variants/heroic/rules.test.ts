@@ -12,7 +12,7 @@ import {
   type Action,
   type GameState,
 } from '@shared/engine'
-import { runScenario } from '@shared/engine/scenario'
+import { runScenario } from '@shared/scenario'
 import { starterPool } from '@shared/cards/starter'
 import { parseDeckList } from '@shared/cards/decklist'
 import { checkDeck } from '@shared/cards/deckRules'

@@ -1,7 +1,7 @@
 // Mental Magic rules (rulings MM-1..MM-8, MA-6) through the engine: views, identities, the pool, searches.
 import { describe, expect, it } from 'vitest'
 import '@shared/variants'
-import { runScenario } from '@shared/engine/scenario'
+import { runScenario } from '@shared/scenario'
 import { starterPool } from '@shared/cards/starter'
 import { CardPool } from '@shared/cards/pool'
 import { cardFromScryfall } from '@shared/cards/scryfall'

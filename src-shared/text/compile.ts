@@ -1,0 +1,787 @@
+// Compiles a card face's Oracle text into the ability tree (ast.ts), line by line, and judges each line: does
+// the engine run it, or is it resolved by hand? A triggered ability whose effect isn't read still triggers (its
+// event is read on its own) and resolves by hand, so no trigger is ever silently dropped (CR 603.2).
+import './install'
+import { effectFitsEvent } from './triggerHeads'
+import type { CardDefinition, CardFace } from '../cards/model'
+import type { ManaCost } from '../mana/types'
+import { parseManaCost, stripReminderText } from '../mana'
+import type {
+  ActivatedAbility,
+  AdditionalCost,
+  Condition,
+  Effect,
+  EffectText,
+  FaceAbilities,
+  TriggerEvent,
+  TriggeredAbility,
+} from '../engine/ast'
+import { oracleParser, type ParsedEffects, type ParsedLine } from './grammar'
+import { type ParsedCost } from '../engine/ast'
+import { tokenize, Colon, Comma } from './lexer'
+import { normalize } from './normalize'
+import { cumulativeUpkeep, keywordTrigger, ward } from './keywordAbilities'
+import { expandKeyword, handKeyword, keywordAbility, levelBandHead } from './keywordExpansions'
+import { castingKeyword, overloadText } from './castingKeywords'
+import { spellLineTargets } from './spellTargets'
+import { foldInstead } from './effects/kicked'
+import { conditionReadable } from './conditions'
+import { manaAbilityCost } from '../engine/manaCosts'
+import { foldSentenceInstead, insteadsFolded } from './effects/ifCondition'
+import { RUN_STATICS } from '../engine/lineReasons'
+
+const COLOR_NAME: Record<string, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' }
+
+function mana(text: string): ManaCost | null {
+  if (!text) return null
+  try {
+    return parseManaCost(text)
+  } catch {
+    return null
+  }
+}
+
+/** "That creature" is the other creature of a combat trigger's event (CR 509.3); anywhere else it isn't read. */
+function thatReadable(effects: Effect[], event?: TriggerEvent, text = ''): boolean {
+  const more = event && effectFitsEvent(event, text, effects) // triggerHeads.ts
+  if (more !== undefined) return more
+  if (!JSON.stringify(effects).includes('"subject":"that"')) return true
+  if (!event) return false
+  if (event.on === 'blocksOrBecomesBlocked') return !!event.byCreature
+  return event.on === 'blocks' || event.on === 'blockedBy'
+}
+
+function effectText(text: string, body: ParsedEffects, spellLine = false, event?: TriggerEvent): EffectText {
+  const effects = foldInstead(body.effects)
+  return withUpTo(
+    withDivided({
+      text,
+      targets: body.targets,
+      effects,
+      automated:
+        kickedReadable(effects) &&
+        thatReadable(effects, event, text) &&
+        effects.every((e) => e.kind !== 'ifCondition' || ifReadable(e.condition, e.effects)) &&
+        // "… instead if …" first on a spell's later line is folded as its lines are joined (joinSpell).
+        (insteadsFolded(effects) || (spellLine && insteadsFolded(effects.slice(1)))),
+      ...(body.divide ? { divide: true } : {}),
+    }),
+    body.upTo,
+  )
+}
+
+/** "Up to N target …" (CR 601.2c): those targets may be left out when they are the text's last ones; otherwise the
+ *  text is resolved by hand. */
+function withUpTo(t: EffectText, upTo: ParsedEffects['upTo']): EffectText {
+  if (!upTo) return t
+  if (t.optionalTargets || upTo.first + upTo.count !== t.targets.length) return { ...t, automated: false }
+  return { ...t, optionalTargets: upTo.count }
+}
+
+/** Damage divided among "one or two targets" (CR 601.2d): the targets after the first may be left out, when they
+ *  are the text's last ones; otherwise the text is resolved by hand. */
+function withDivided(t: EffectText): EffectText {
+  const among = t.effects.find((e) => e.kind === 'damage' && e.among)
+  if (!among || among.kind !== 'damage' || !among.among) return t
+  if (among.target + among.among !== t.targets.length) return { ...t, automated: false }
+  return { ...t, divide: true, optionalTargets: among.among - 1 }
+}
+
+/** Kicked sentences the engine runs (CR 702.33d): none that names a target of its own (chosen only when kicked,
+ *  CR 601.2c) or replaces nothing. */
+function kickedReadable(effects: Effect[]): boolean {
+  if (!effects.some((e) => e.kind === 'ifKicked')) return true
+  const targetsIn = (e: unknown): number[] => {
+    const out: number[] = []
+    JSON.stringify(e, (k, v) => (k === 'target' && typeof v === 'number' ? (out.push(v), v) : v))
+    return out
+  }
+  const outside = new Set(effects.filter((e) => e.kind !== 'ifKicked').flatMap(targetsIn))
+  return effects.every(
+    (e) =>
+      e.kind !== 'ifKicked' ||
+      targetsIn(e).every((t) => t >= 0 && (outside.has(t) || (e.otherwise && targetsIn(e.otherwise).includes(t)))),
+  )
+}
+
+/** Results by entry rule and normalised text: many lines repeat across cards ("Flying", "Enchant creature", …). */
+const cache = new Map<string, unknown>()
+const CACHE_LIMIT = 50_000
+
+/** A deep copy of plain parse results (arrays and plain objects), so no two faces share a mutable part. */
+function copy<T>(v: T): T {
+  if (Array.isArray(v)) return v.map(copy) as T
+  if (v === null || typeof v !== 'object') return v
+  const out: Record<string, unknown> = {}
+  for (const k of Object.keys(v)) out[k] = copy((v as Record<string, unknown>)[k])
+  return out as T
+}
+
+/** Tests only: empties the cache of compiled lines. */
+export function clearCompileCache(): void {
+  cache.clear()
+}
+
+function cached<T>(entry: string, line: string, name: string, read: (text: string) => T | null): T | null {
+  const text = normalize(line, name)
+  const key = `${entry}\u0000${text}`
+  if (cache.has(key)) {
+    const hit = cache.get(key) as T | null
+    return hit === null ? null : copy(hit)
+  }
+  const out = read(text)
+  if (cache.size >= CACHE_LIMIT) cache.clear()
+  cache.set(key, out === null ? null : copy(out))
+  return out
+}
+
+/** The tokens of the last text tokenized: a line read whole, then its trigger head or cost alone, lexes once. */
+let lastText: string | null = null
+let lastTokens: ReturnType<typeof tokenize> = null
+function tokensOf(text: string): ReturnType<typeof tokenize> {
+  if (text !== lastText) {
+    lastTokens = tokenize(text)
+    lastText = text
+  }
+  return lastTokens
+}
+
+function parse(
+  line: string,
+  name: string,
+  entry: 'permanentLine' | 'spellLine' | 'effects',
+): ParsedLine | ParsedEffects | null {
+  return cached(entry, line, name, (text) => {
+    const tokens = tokensOf(text)
+    if (!tokens || tokens.length === 0) return null
+    return oracleParser().parseLine(tokens, entry) as ParsedLine | null
+  })
+}
+
+/** "When/Whenever/At …," read on its own, for a trigger whose effect isn't read. */
+function triggerHead(line: string, name: string): TriggerEvent | null {
+  return cached('triggerHead', line, name, (text) => {
+    const tokens = tokensOf(text)
+    if (!tokens) return null
+    const comma = tokens.findIndex((t) => t.tokenType === Comma)
+    if (comma < 0) return null
+    return oracleParser().parseLine(tokens.slice(0, comma), 'triggerHead') as TriggerEvent | null
+  })
+}
+
+/** "Cost: effect" with an effect that isn't read: the cost alone, so the ability can be activated and resolved by hand. */
+function costOnly(line: string, name: string): ParsedCost | null {
+  return cached('costPrefix', line, name, (text) => {
+    const tokens = tokensOf(text)
+    if (!tokens) return null
+    const colon = tokens.findIndex((t) => t.tokenType === Colon)
+    if (colon <= 0) return null
+    return oracleParser().parseLine(tokens.slice(0, colon), 'costPrefix') as ParsedCost | null
+  })
+}
+
+function activatedFrom(line: string, c: ParsedCost, body: ParsedEffects | null, sorcery: boolean): ActivatedAbility {
+  c = { ...c, mana: c.parts.join('').toUpperCase() }
+  const ability: ActivatedAbility = {
+    ...(body ? effectText(line, body) : { text: line, targets: [], effects: [], automated: false }),
+    text: line,
+    cost: mana(c.mana),
+    tap: c.tap,
+    sacrificeSelf: c.sacrificeSelf,
+    sorcery,
+    // The engine pays mana, {T}, {Q}, sacrifices, discards, life, exiling cards from the graveyard, tapping other
+    // permanents, removing counters and returning the source to the hand (CR 602.2b).
+    payable: c.mana === '' || mana(c.mana) !== null,
+    ...(c.untap ? { untapSymbol: true } : {}), // {Q}: untapping it is the cost (CR 107.6)
+    ...(c.sacrifice ? { sacrifice: c.sacrifice } : {}),
+    ...(c.sacrificeCount !== undefined ? { sacrificeCount: c.sacrificeCount } : {}),
+    ...(c.discardCost ? { discardCost: c.discardCost } : {}),
+    ...(c.discardRandom ? { discardRandom: true } : {}),
+    ...(c.discardSelf ? { discardSelf: true, from: 'hand' as const } : {}),
+    ...(c.lifeCost ? { lifeCost: c.lifeCost } : {}),
+    ...(c.energyCost ? { energyCost: c.energyCost } : {}),
+    ...(c.exileSelfFromGraveyard ? { exileSelfFromGraveyard: true, from: 'graveyard' as const } : {}),
+    ...(c.other ? { otherCosts: c.other } : {}),
+  }
+  // "Return ~ from your graveyard to …": the ability works from the graveyard (CR 113.6k).
+  const fromYard = body
+    ? body.effects.some((e) => e.kind === 'selfCard' && e.fromGraveyard)
+    : /:\s*return (?!target\b|up to\b|all\b|each\b|another\b|an?\b|one\b|two\b|three\b|x\b)[^.:]*? from your graveyard to (the battlefield|your hand)/i.test(
+        line,
+      )
+  if (fromYard && !ability.from) ability.from = 'graveyard'
+  if (c.lifeCost === 0 || c.sacrificeCount === 0) ability.payable = false // "pay X life", "sacrifice X …": by hand
+  // "Tap X untapped …", "Remove X counters …": by hand.
+  if (c.other && Object.values(c.other).some((o) => typeof o === 'object' && o.count === 0)) ability.payable = false
+  return ability
+}
+
+/** "[Cost], Discard this card: …" activated from the hand (cycling and typecycling, CR 702.29a, 702.29e). */
+function fromHand(text: string, cost: ReturnType<typeof mana>, effects: Effect[]): ActivatedAbility {
+  return keywordAbility(text, effects, cost, { discardSelf: true, from: 'hand', cycling: true })
+}
+
+/** A line the engine doesn't run: a trigger still goes on the stack and an activated ability can still be activated,
+ *  both resolved by hand (CR 603.3, 602.2); a loyalty ability keeps its place (CR 606). */
+function byHandLine(
+  out: FaceAbilities,
+  face: CardFace,
+  line: string,
+  rawLine: string,
+  isSpell: boolean,
+  spellParts: EffectText[],
+  loyaltyLeft: unknown[] | null,
+  readTargets = true,
+): void {
+  const loyalty = loyaltyLeft?.length ? /^\[?([+\-\u2212]?(?:\d+|X))\]?:\s*(.+)$/.exec(line) : null
+  // What the engine still does of the line (CR 603.3, 602.2, 606.4): the line is marked `partly`.
+  let partly = false
+  if (loyalty && face.types.includes('Planeswalker')) {
+    loyaltyLeft!.shift()
+    out.loyalty.push({ text: loyalty[2], targets: [], effects: [], automated: false })
+    partly = true
+  } else {
+    const event = /^(when|whenever|at)\b/i.test(line) ? triggerHead(line, face.name) : null
+    if (event) {
+      out.triggers.push({
+        text: line,
+        event,
+        effect: { text: line.slice(line.indexOf(',') + 1).trim(), targets: [], effects: [], automated: false },
+        automated: false,
+      })
+      partly = true
+    }
+    if (isSpell) {
+      // Its text by hand; its targets, when every one is read, chosen as it is cast (CR 601.2c, 608.2b).
+      const read = readTargets && !event ? spellLineTargets(rawLine, face.name) : null
+      spellParts.push({
+        text: line,
+        targets: read?.targets ?? [],
+        effects: [],
+        automated: false,
+        ...(read ? { targetsRead: true as const } : {}),
+        ...(read?.optionalTargets ? { optionalTargets: read.optionalTargets } : {}),
+      })
+      if (read) out.targetsRead = [...(out.targetsRead ?? []), rawLine]
+      if (read?.targets.length) partly = true
+    }
+    if (!event && !isSpell) {
+      const cost = costOnly(line, face.name)
+      if (cost) {
+        const ability = activatedFrom(line, cost, null, false)
+        const limits = byHandLimits(line, face.name)
+        Object.assign(ability, limits ?? {})
+        out.activated.push(ability)
+        partly = ability.payable && !!limits
+      }
+    }
+  }
+  out.lines.push({ text: rawLine, automated: false, ...(partly ? { partly: true as const } : {}) })
+  out.unknown.push(rawLine)
+}
+
+/** The restrictions on when an activated ability whose effect isn't read may be activated (CR 602.5b, 602.5d);
+ *  null when the line has one the engine doesn't check. "Activate only once each turn and only if …" is read part by
+ *  part; a condition only when the grammar reads it. */
+function byHandLimits(
+  line: string,
+  name: string,
+): Pick<ActivatedAbility, 'sorcery' | 'perTurn' | 'during' | 'window' | 'activateIf'> | null {
+  const out: Pick<ActivatedAbility, 'sorcery' | 'perTurn' | 'during' | 'window' | 'activateIf'> = { sorcery: false }
+  const known: [RegExp, () => void][] = [
+    [/^only as a sorcery$/i, () => (out.sorcery = true)],
+    [/^only as an instant$/i, () => undefined], // any time you have priority (CR 117.1)
+    [/^only once each turn$/i, () => (out.perTurn = 1)],
+    [/^only during your upkeep$/i, () => (out.during = 'yourUpkeep')],
+    [
+      /^only during your turn, before attackers are declared$/i,
+      () => ((out.during = 'yourTurn'), (out.window = 'beforeAttackers')),
+    ],
+    [/^only during your turn$/i, () => (out.during = 'yourTurn')],
+    [/^only during combat$/i, () => (out.window = 'combat')],
+    [/^only during combat before blockers are declared$/i, () => (out.window = 'beforeBlockers')],
+    [/^only during combat after blockers are declared$/i, () => (out.window = 'afterBlockers')],
+    [/^only during the declare attackers step$/i, () => (out.window = 'declareAttackers')],
+    [/^only during the declare blockers step$/i, () => (out.window = 'declareBlockers')],
+  ]
+  const body = line.slice(line.indexOf(':') + 1)
+  const sentences = body.match(/\bactivate [^.]*(?:\.|$)/gi) ?? []
+  for (const sentence of sentences) {
+    const clause = sentence
+      .replace(/^activate /i, '')
+      .replace(/\.$/, '')
+      .trim()
+    // "only once each turn and only if …", "only if … and only once each turn"
+    const parts = clause.split(/,? and (?=only )/i)
+    for (const part of parts) {
+      const hit = known.find(([re]) => re.test(part))
+      if (hit) {
+        hit[1]()
+        continue
+      }
+      const cond = /^only if /i.test(part) && !out.activateIf ? limitCondition(part, name) : null
+      if (!cond) return null
+      out.activateIf = cond
+    }
+  }
+  return out
+}
+
+/** A scaled mana ability's "Add {G} for each …" / "an amount of {G} equal to …" read with its count. */
+function scaledCounted(text: string, name: string): boolean {
+  const body = parse(text.slice(text.indexOf(':') + 1).trim(), name, 'effects') as ParsedEffects | null
+  const add = body?.effects.length === 1 ? body.effects[0] : null
+  return add?.kind === 'addMana' && typeof add.amount === 'object' && add.amount !== null
+}
+
+/** "Activate only if …" read by the grammar, for a line whose effect isn't read: the condition, or null when the
+ *  engine doesn't read it (CR 602.5b). */
+function limitCondition(clause: string, name: string): Condition | null {
+  return cached('activationLimit', `activate ${clause}`, name, (text) => {
+    const tokens = tokenize(text.replace(/\.$/, ''))
+    if (!tokens) return null
+    const l = oracleParser().parseLine(tokens, 'activationLimit' as never) as { activateIf?: Condition } | null
+    return l?.activateIf && conditionReadable(l.activateIf) ? l.activateIf : null
+  })
+}
+
+/** The longest rules-text line the compiler reads (the longest printed ones are a few hundred characters). */
+export const MAX_RULES_LINE = 2000
+
+export function compileFace(face: CardFace): FaceAbilities {
+  const out: FaceAbilities = {
+    keywords: [],
+    spell: null,
+    activated: [],
+    loyalty: [],
+    statics: [],
+    triggers: [],
+    unknown: [],
+    lines: [],
+  }
+  const isSpell = face.types.includes('Instant') || face.types.includes('Sorcery')
+  const manaTexts = new Set((face.manaAbilities ?? []).map((a) => stripReminderText(a.text)))
+  const unsupportedMana = new Set(face.unsupportedManaText ?? [])
+  const loyaltyLeft = [...(face.loyaltyAbilities ?? [])]
+  const raw = (face.oracleText ?? '').split('\n')
+  const spellParts: EffectText[] = []
+  // `partly`: the engine runs part of a line it doesn't automate (TextLine).
+  const mark = (text: string, automated: boolean, partly = false) => {
+    out.lines.push({ text, automated, ...(partly && !automated ? { partly: true as const } : {}) })
+    if (!automated) out.unknown.push(text)
+  }
+  // Lines a saved game resolved by hand stay by hand in it, whatever a later compiler reads (cards/model.ts byHand).
+  const pinned = face.byHand?.length ? new Set(face.byHand) : null
+  const inert = face.inert?.length ? new Set(face.inert) : null
+  for (let i = 0; i < raw.length; i++) {
+    const rawLine = raw[i]
+    // No printed rules-text line comes near this; a longer one (a hostile file) is by hand, never parsed.
+    if (rawLine.length > MAX_RULES_LINE) {
+      mark(rawLine, false)
+      continue
+    }
+    const line = stripReminderText(rawLine).trim()
+    if (!line) {
+      if (rawLine.trim()) out.lines.push({ text: rawLine.trim(), automated: true }) // reminder text only
+      continue
+    }
+    if (inert?.has(rawLine)) {
+      mark(rawLine, false) // no ability at all, as when the game was played
+      continue
+    }
+    if (pinned?.has(rawLine)) {
+      // A saved game reads a by-hand spell line's targets only if it did when played (textPins.ts).
+      const targetsPinned = !!face.targetsRead?.includes(rawLine)
+      byHandLine(out, face, line, rawLine, isSpell, spellParts, loyaltyLeft, targetsPinned)
+      continue
+    }
+    if (manaTexts.has(line)) {
+      // A rider the mana reader doesn't run ("Activate only if …", Mox Opal, CR 602.5b) leaves the line by hand.
+      const rider = [...unsupportedMana].some((u) => u === line || line.includes(u))
+      // "Activate only if …" (CR 602.5b): run when the grammar reads the condition (engine/mana.ts checks it).
+      const def = face.manaAbilities.find((a) => stripReminderText(a.text) === line)
+      const onlyIf = def?.activateIf
+      // A cost the engine can't pay (CR 602.2b: "Exert ~", "Mill a card") leaves the line by hand too.
+      const payable = !def || manaAbilityCost(def, face.name) !== null
+      // A counted amount ("for each Elf you control", CR 107.3) only when the grammar counts it (engine/mana.ts).
+      const counted = !def?.scaled || scaledCounted(def.text, face.name)
+      mark(rawLine, !rider && payable && counted && (!onlyIf || !!limitCondition(`only if ${onlyIf}`, face.name)))
+      continue
+    }
+    const loyalty = /^\[?([+\-\u2212]?(?:\d+|X))\]?:\s*(.+)$/.exec(line)
+    if (loyalty && face.types.includes('Planeswalker') && loyaltyLeft.length) {
+      loyaltyLeft.shift()
+      const body = parse(loyalty[2], face.name, 'effects') as ParsedEffects | null
+      const read: EffectText = body
+        ? effectText(loyalty[2], body)
+        : { text: loyalty[2], targets: [], effects: [], automated: false }
+      out.loyalty.push(read)
+      mark(rawLine, read.automated, true) // CR 606.4: the engine pays its loyalty cost either way
+      continue
+    }
+    const entwine = isSpell ? /^(entwine|escalate) ((?:\{[^}]+\})+)$/i.exec(line) : null
+    if (entwine && mana(entwine[2])) {
+      // CR 702.42a: entwine is paid as the contract's `kicked`, with every mode; CR 702.120a: escalate per extra mode.
+      if (entwine[1].toLowerCase() === 'entwine') out.entwine = mana(entwine[2])!
+      else out.escalate = mana(entwine[2])!
+      mark(rawLine, true)
+      continue
+    }
+    const band = isSpell ? null : levelBandHead(line)
+    const bandPT = band ? /^(\d+)\/(\d+)$/.exec((raw[i + 1] ?? '').trim()) : null
+    if (band && bandPT) {
+      // CR 711.2: a leveler's band: its power/toughness, and its keyword lines, while it has that many level counters.
+      mark(rawLine, true)
+      mark(raw[++i], true)
+      const keywords: string[] = []
+      while (i + 1 < raw.length && !levelBandHead(stripReminderText(raw[i + 1]))) {
+        const abilityLine = raw[++i]
+        const sub = compileFace({ ...face, oracleText: abilityLine, manaAbilities: [], loyaltyAbilities: [] })
+        const only = sub.unknown.length === 0 && !sub.triggers.length && !sub.activated.length && !sub.statics.length
+        if (only) keywords.push(...sub.keywords)
+        mark(abilityLine, only && sub.keywords.length > 0) // other abilities of a band: by hand
+      }
+      out.statics.push({
+        kind: 'levelBand',
+        ...band,
+        power: Number(bandPT[1]),
+        toughness: Number(bandPT[2]),
+        keywords,
+      })
+      continue
+    }
+    const casting = castingKeyword(line)
+    if (casting) {
+      // CR 702: another way to cast it (an alternative cost, CR 118.9) or split second (castingKeywords.ts).
+      out.keywords.push(casting.keyword)
+      if (casting.alternative) out.alternatives = [...(out.alternatives ?? []), casting.alternative]
+      if (casting.morph) out.morph = casting.morph
+      if (casting.madness) out.madness = casting.madness
+      if (casting.suspend) out.suspend = casting.suspend
+      if (casting.foretell) out.foretell = casting.foretell
+      if (casting.escape) out.escape = casting.escape
+      if (casting.miracle) out.miracle = casting.miracle
+      if (casting.casualty) out.casualty = casting.casualty
+      if (casting.replicate) out.replicate = casting.replicate
+      if (casting.conspire) out.conspire = true
+      if (casting.splice) out.splice = casting.splice
+      if (casting.buybackExtra) {
+        out.buyback = { symbols: [] } // CR 702.27a: no mana, only the other costs
+        out.buybackExtra = casting.buybackExtra
+      }
+      out.triggers.push(...(casting.triggers ?? []))
+      // CR 702.132a: an X in the cost can't be assisted here, so assist on an X spell stays by hand.
+      mark(rawLine, !(casting.keyword === 'assist' && /\{X\}/i.test(face.manaCostText)))
+      continue
+    }
+    const expanded = isSpell ? handKeyword(line, face) : expandKeyword(line, face)
+    if (expanded) {
+      // CR 702: a keyword compiled as the ability its rule defines (keywordExpansions.ts).
+      const sub = expanded.text
+        ? compileFace({ ...face, oracleText: expanded.text, manaAbilities: [], loyaltyAbilities: [] })
+        : null
+      out.keywords.push(expanded.keyword)
+      for (const t of [...(expanded.triggers ?? []), ...(sub?.triggers ?? [])]) out.triggers.push({ ...t, text: line })
+      for (const a of [...(expanded.activated ?? []), ...(sub?.activated ?? [])])
+        out.activated.push({ ...a, text: line })
+      out.statics.push(...(expanded.statics ?? []), ...(sub?.statics ?? []))
+      if (expanded.costChanges) out.costChanges = [...(out.costChanges ?? []), ...expanded.costChanges]
+      const ran = !!(expanded.triggers?.length || expanded.activated?.length || expanded.statics?.length)
+      mark(rawLine, !sub || sub.unknown.length === 0, ran || !!sub?.lines.some((l) => l.automated || l.partly))
+      continue
+    }
+    const parsed = parse(line, face.name, isSpell ? 'spellLine' : 'permanentLine') as ParsedLine | null
+    if (!parsed) {
+      byHandLine(out, face, line, rawLine, isSpell, spellParts, null)
+      continue
+    }
+    switch (parsed.kind) {
+      case 'modal': {
+        // "Choose one —" and the bullet lines after it (CR 700.2).
+        const modeLines: string[] = []
+        while (i + 1 < raw.length && /^\s*•/.test(raw[i + 1])) modeLines.push(raw[++i].replace(/^\s*•\s*/, ''))
+        // A mode's flavour name ("• Cure Wounds — You gain 2 life.") has no rules meaning (CR 700.2).
+        const modeText = (m: string) => m.replace(/^[A-Z][^—•.:]{0,40} — /, '')
+        const choices = modeLines.map((m) => {
+          const body = parse(modeText(m), face.name, 'effects') as ParsedEffects | null
+          const read = body ? effectText(m, body) : { text: m, targets: [], effects: [], automated: false }
+          return read.optionalTargets ? { ...read, automated: false } : read // optional targets: spells only
+        })
+        // Modal spells choose their modes when cast; modal triggered abilities as they go on the stack (CR 700.2b).
+        // A mode chosen more than once (CR 700.2d): spells only.
+        const automated = choices.length > 0 && choices.every((c) => c.automated) && !(parsed.repeat && parsed.trigger)
+        const modal: EffectText = {
+          text: [line, ...modeLines.map((m) => `• ${m}`)].join('\n'),
+          targets: [],
+          effects: [],
+          automated,
+          modes: {
+            count: parsed.repeat ? parsed.count : Math.min(parsed.count, choices.length),
+            upTo: parsed.upTo,
+            choices,
+            ...(parsed.repeat ? { repeat: true } : {}),
+          },
+        }
+        if (parsed.trigger) out.triggers.push({ text: modal.text, event: parsed.trigger, effect: modal, automated })
+        else if (isSpell) spellParts.push(modal)
+        // A modal trigger with a mode the engine doesn't run still goes on the stack, resolved by hand (CR 603.3).
+        const partly = !automated && !!parsed.trigger
+        mark(rawLine, automated && (isSpell || !!parsed.trigger), partly)
+        for (const m of modeLines)
+          out.lines.push({ text: `• ${m}`, automated, ...(partly ? { partly: true as const } : {}) })
+        continue
+      }
+      case 'keywords': {
+        let automated = true
+        let unrun = 0 // items the engine doesn't run
+        for (const item of parsed.items) {
+          if (item.kind === 'keyword' || item.kind === 'numbered') {
+            // CR 702: keywords; a triggered keyword is also its trigger (prowess, bushido 2, …).
+            out.keywords.push(item.name)
+            const amount = item.kind === 'numbered' ? item.amount : 1
+            const label =
+              item.name[0].toUpperCase() + item.name.slice(1) + (item.kind === 'numbered' ? ` ${amount}` : '')
+            const t = keywordTrigger(item.name, amount, label)
+            if (t) out.triggers.push(t)
+          } else if (item.kind === 'enchant') out.statics.push({ kind: 'enchant', spec: item.spec })
+          else if (item.kind === 'equip') {
+            out.activated.push({
+              text: line,
+              targets: [{ what: 'creature', youControl: true }],
+              effects: [],
+              automated: true,
+              cost: mana(item.cost),
+              tap: false,
+              sacrificeSelf: false,
+              sorcery: true,
+              equip: true,
+              payable: true,
+            })
+          } else if (item.kind === 'cost' && item.keyword === 'cycling') {
+            // CR 702.29a: "[Cost], Discard this card: Draw a card", activated from the hand.
+            out.activated.push(fromHand(line, mana(item.cost), [{ kind: 'draw', amount: 1, who: 'you' }]))
+          } else if (item.kind === 'typecycling') {
+            // CR 702.29e: "[Cost], Discard this card: Search your library for a [type] card, reveal it, put it into
+            // your hand, then shuffle."
+            const filter =
+              item.landType === 'land'
+                ? { types: ['Land'], subtypes: [], basic: true }
+                : { types: [], subtypes: [item.landType[0].toUpperCase() + item.landType.slice(1)] }
+            out.activated.push(
+              fromHand(line, mana(item.cost), [
+                { kind: 'search', filter, to: 'hand', reveal: true, count: 1 },
+                { kind: 'shuffle' },
+              ]),
+            )
+          } else if (item.kind === 'cost' && item.keyword === 'ward' && mana(item.cost)) {
+            out.ward = mana(item.cost) ?? undefined
+            out.triggers.push(ward(item.cost, line)) // CR 702.21a
+          } else if (item.kind === 'cost') {
+            const cost = mana(item.cost) ?? undefined
+            // Kicker (CR 702.33), flashback (702.34) and buyback (702.27) are cast by the engine; ward by hand.
+            if (item.keyword === 'kicker') out.kicker = cost
+            else if (item.keyword === 'flashback') out.flashback = cost
+            else if (item.keyword === 'buyback') out.buyback = cost
+            else out.ward = cost
+            if (item.keyword === 'ward' || !cost) {
+              automated = false
+              unrun++
+            }
+          } else if (item.kind === 'cumulativeUpkeep') {
+            out.triggers.push(cumulativeUpkeep(item.cost, line))
+          } else if (item.kind === 'protection') {
+            // CR 702.16: each quality is a keyword the engine checks (protection.ts).
+            out.statics.push({ kind: 'protection', from: item.from })
+            const words = item.from === 'everything' ? ['everything'] : item.from.map((c) => COLOR_NAME[c] ?? c)
+            for (const w of words) out.keywords.push(`protection from ${w}`)
+          }
+        }
+        mark(rawLine, automated, unrun < parsed.items.length) // "Flying, ward—Pay 3 life": flying runs
+        continue
+      }
+      case 'additionalCost': {
+        out.additionalCost = parsed.cost // CR 601.2b: paid by the engine as the spell is cast
+        mark(rawLine, true)
+        continue
+      }
+      case 'flashbackCost': {
+        // CR 702.34a: its mana (none: {0}) and the other costs the engine pays; tapping or untapping: by hand.
+        const c = parsed.cost
+        const text = c.parts.join('').toUpperCase()
+        const cost = text ? mana(text) : { symbols: [] }
+        const ok =
+          !!cost && !c.tap && !c.untap && !c.sacrificeSelf && !c.discardSelf && !c.exileSelfFromGraveyard && !c.other
+        if (ok) {
+          out.flashback = cost!
+          const extra: AdditionalCost = {}
+          if (c.sacrifice) extra.sacrifice = c.sacrifice
+          if (c.sacrificeCount) extra.sacrificeCount = c.sacrificeCount
+          if (c.discardCost) extra.discard = c.discardCost
+          if (c.discardRandom) extra.discardRandom = true
+          if (c.lifeCost) extra.life = c.lifeCost
+          if (Object.keys(extra).length) out.flashbackExtra = extra
+        }
+        mark(rawLine, ok && c.lifeCost !== 0 && c.sacrificeCount !== 0)
+        continue
+      }
+      case 'flashFor': {
+        if (parsed.sacrifice) {
+          out.flashSacrifice = true // CR 601.3, 514.3a: casting.ts, turnActions.ts wearOff
+          mark(rawLine, true)
+          continue
+        }
+        const cost = mana(parsed.cost)
+        if (cost) out.flashFor = cost // CR 601.3: cast at instant speed with `kicked`, paying this more
+        mark(rawLine, !!cost)
+        continue
+      }
+      case 'costChange': {
+        out.costChanges = [...(out.costChanges ?? []), parsed.change] // CR 601.2f
+        mark(rawLine, true)
+        continue
+      }
+      case 'static': {
+        out.statics.push(...parsed.statics)
+        mark(
+          rawLine,
+          parsed.statics.every((s) => RUN_STATICS.has(s.kind)),
+          parsed.statics.some((s) => RUN_STATICS.has(s.kind)),
+        )
+        continue
+      }
+      case 'activated': {
+        const ability = activatedFrom(line, parsed.cost, parsed.body, parsed.sorcery)
+        if (parsed.perTurn) ability.perTurn = parsed.perTurn
+        if (parsed.during) ability.during = parsed.during
+        if (parsed.window) ability.window = parsed.window
+        if (parsed.activateIf) {
+          ability.activateIf = parsed.activateIf // CR 602.5b
+          if (!conditionReadable(parsed.activateIf)) ability.automated = false
+        }
+        out.activated.push(ability)
+        // CR 602.2: activated with its cost paid by the engine, its effect resolved by hand.
+        mark(rawLine, ability.payable && ability.automated, ability.payable)
+        continue
+      }
+      case 'triggered': {
+        const trigger: TriggeredAbility = {
+          text: line,
+          event: parsed.event,
+          ...(parsed.condition ? { condition: parsed.condition } : {}),
+          effect: effectText(line.slice(line.indexOf(',') + 1).trim(), parsed.body, false, parsed.event),
+          automated: true,
+        }
+        // Divided among optional targets (CR 601.2d) is chosen only for spells so far: such a trigger resolves by
+        // hand. "Up to N target …" (CR 601.2c) is chosen as it goes on the stack (triggers.ts).
+        trigger.automated =
+          trigger.effect.automated &&
+          !(trigger.effect.optionalTargets && trigger.effect.divide) &&
+          conditionReadable(parsed.condition)
+        out.triggers.push(trigger)
+        mark(rawLine, trigger.automated, true) // CR 603.3: on the stack either way, resolved by hand if not run
+        continue
+      }
+      case 'effects': {
+        if (!isSpell) {
+          mark(rawLine, false)
+          continue
+        }
+        // "… instead if …" first on this line replaces the line before when it is one sentence the engine runs.
+        const prev = spellParts[spellParts.length - 1]
+        const read = effectText(line, parsed.body, !!prev?.automated && oneSentence(prev.text))
+        spellParts.push(read)
+        mark(rawLine, read.automated)
+        continue
+      }
+    }
+  }
+  if (isSpell) out.spell = joinSpell(spellParts, out.unknown.length === 0)
+  // CR 702.96a: overload is read only when every "target" of the spell can become "each".
+  const overload = out.alternatives?.find((a) => a.kind === 'overload')
+  if (overload && (!out.spell?.automated || !overloadText(out.spell))) {
+    out.alternatives = out.alternatives!.filter((a) => a !== overload)
+    const line = out.lines.find((l) => /^overload\b/i.test(l.text))
+    if (line) {
+      line.automated = false
+      out.unknown.push(line.text)
+    }
+    if (out.spell) out.spell = { ...out.spell, automated: false }
+  }
+  for (const rest of loyaltyLeft) {
+    out.loyalty.push({ text: rest.text, targets: [], effects: [], automated: false })
+    out.unknown.push(rest.text)
+  }
+  return out
+}
+
+/** A spell's lines make one effect (CR 608.2c: in the order written); a modal line makes it modal. */
+function joinSpell(parts: EffectText[], allRead: boolean): EffectText {
+  const modal = parts.find((p) => p.modes)
+  if (modal) return { ...modal, automated: allRead && modal.automated }
+  const text = parts.map((p) => p.text).join(' ')
+  const targets = parts.flatMap((p) => p.targets)
+  // Targets that may be left out (CR 601.2c) only as the spell's last ones.
+  const lastTargeted = parts.filter((p) => p.targets.length).pop()
+  const optionalTargets = lastTargeted?.divide ? 0 : (lastTargeted?.optionalTargets ?? 0)
+  const optionalEarlier = parts.some((p) => p !== lastTargeted && p.optionalTargets)
+  const effects = []
+  let offset = 0
+  let before: Effect[] = [] // the line before, when it is one sentence
+  for (const p of parts) {
+    const shifted = p.effects.map((e) => shiftTargets(e, offset))
+    // A later line's "… instead if …" replaces the sentence before it (CR 608.2c).
+    const folded = foldSentenceInstead(shifted.slice(0, 1), before)
+    if (folded) effects.splice(effects.length - before.length, before.length, ...folded, ...shifted.slice(1))
+    else effects.push(...shifted)
+    before = oneSentence(p.text) ? shifted : []
+    offset += p.targets.length
+  }
+  const folded = effects
+  const automated = allRead && parts.length > 0 && !optionalEarlier && insteadsFolded(folded)
+  // Resolved by hand with every target read (CR 601.2c): the engine chooses and checks them (spellTargets.ts).
+  const targetsRead =
+    !automated &&
+    targets.length > 0 &&
+    !optionalEarlier &&
+    parts.every((p) => (p.automated || p.targetsRead) && !p.kicked && !p.divide)
+  return withDivided({
+    text,
+    targets,
+    effects: folded,
+    automated,
+    ...(targetsRead ? { targetsRead: true as const } : {}),
+    ...(parts.some((p) => p.divide) ? { divide: true } : {}),
+    ...(optionalTargets ? { optionalTargets } : {}),
+  })
+}
+
+/** An effect's "If …, …" the engine runs: its condition read, and no "all other …" in it (Martial Coup's "destroy
+ *  all other creatures" spares the tokens it made, which the engine can't tell). */
+function ifReadable(c: Condition, effects: Effect[]): boolean {
+  return conditionReadable(c) && !JSON.stringify(effects).includes('"other":true')
+}
+
+/** Whether a line of text is one sentence (one full stop, at its end). */
+function oneSentence(text: string): boolean {
+  return (text.match(/\.(\s|$)/g) ?? []).length === 1
+}
+
+/** Renumbers target indices of an effect read on a later line. */
+function shiftTargets<T>(e: T, by: number): T {
+  if (by === 0) return e
+  // A negative target is no index ("~ deals N damage instead": the sentence before's target).
+  return JSON.parse(JSON.stringify(e), (k, v) => (k === 'target' && typeof v === 'number' && v >= 0 ? v + by : v)) as T
+}
+
+/** Every line of a card and whether the engine runs it (what the app shows and the deck check counts). */
+export function explainFaces(
+  def: CardDefinition,
+  abilities: (face: CardFace) => FaceAbilities,
+): {
+  name: string
+  automated: boolean
+  lines: { text: string; automated: boolean }[]
+} {
+  const lines = def.faces.flatMap((f) => abilities(f).lines)
+  return { name: def.name, automated: lines.every((l) => l.automated), lines }
+}

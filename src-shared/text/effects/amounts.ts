@@ -1,0 +1,320 @@
+// Counted amounts (CR 107.3, 208.3, 604.3), in their one home: `parse` (the grammar's phrases), `describe` (their
+// text) and `apply` (their value as an effect uses them). "Where X is the number of Elves on the battlefield",
+// "for each Elf you control", "equal to its power", "equal to Krenko's power", "your life total".
+import type { Amount, Count, Effect } from '../../engine/ast'
+import type { Grammar } from '../grammar'
+import type { EffectContext } from '../../engine/effectTypes'
+import { specText } from '../../engine/specText'
+import type { CardObject, GameEvent, GameState, ObjId, PlayerIndex } from '../../engine/types'
+import type { ManaAbilityDef } from '../../mana/types'
+import { isCreature, powerToughness, faceOf } from '../../engine/query'
+import { matchesSpec } from '../../engine/legalTargets'
+import { Plain, PT, Poss, Tilde, tokenize } from '../lexer'
+import { normalize } from '../normalize'
+import { oracleParser, type ParsedEffects } from '../grammar'
+import { sourceLastKnown, type SourceLastKnown } from '../../engine/lastKnown'
+
+export const counted = {
+  /** What follows "the number of", "equal to", "where X is": a count. */
+  parse(g: Grammar): Count {
+    return g.alt<Count>(0, [
+      () => {
+        g.ph(0, 'the number of')
+        return g.alt<Count>(1, [
+          () => cardsPhrase(g),
+          () => countersPhrase(g),
+          () => {
+            const spec = g.noun(0)
+            g.opt(2, () => g.ph(2, 'on the battlefield'))
+            return { of: 'permanents' as const, spec }
+          },
+        ])
+      },
+      () => (g.ph(3, 'your life total'), { of: 'life' as const }),
+      () => {
+        g.ph(4, 'the greatest power among')
+        return { of: 'greatestPower' as const, spec: g.noun(1) }
+      },
+      () => {
+        // "~'s power"; "its power": the last target read (CR 608.2c), or the source when none was; "that creature's
+        // toughness": the last target read (Sever Soul, Tribute to Hunger's sacrifice aside).
+        const whose = g.alt(5, [
+          () => (g.tok(0, Tilde), g.tok(1, Poss), 'self' as const),
+          () => (g.w(5, 'its'), g.act(() => (g.lastTarget() >= 0 ? g.lastTarget() : ('self' as const)))),
+          () => {
+            g.w(8, 'that')
+            g.w(9, "creature's")
+            g.refuse(() => !g.targetRead())
+            return g.act(() => g.lastTarget())
+          },
+        ])
+        const toughness = g.alt(6, [() => (g.w(6, 'power'), false), () => (g.w(7, 'toughness'), true)])
+        return { of: 'power' as const, whose, ...(toughness ? { toughness: true as const } : {}) }
+      },
+    ])
+  },
+
+  /** What follows "for each": permanents ("Elf you control", "Bird on the battlefield"). */
+  parseEach(g: Grammar): Count {
+    return g.alt<Count>(1, [
+      () => cardsPhrase(g),
+      () => countersPhrase(g),
+      () => {
+        // "for each Aura attached to it" (Evershrike, CR 303.4): Auras on the source.
+        g.tokWhere(60, Plain, (w) => w === 'aura' || w === 'auras')
+        g.tokWhere(62, Plain, (w) => w === 'attached')
+        g.w(60, 'to')
+        g.alt(60, [() => g.w(61, 'it'), () => g.tok(61, Tilde)])
+        return {
+          of: 'permanents',
+          spec: { what: 'enchantment', subtype: 'aura', attachedToSelf: true },
+        }
+      },
+      () => {
+        const spec = g.noun(0)
+        g.opt(0, () => g.ph(0, 'on the battlefield'))
+        return { of: 'permanents', spec }
+      },
+    ])
+  },
+
+  describe(c: Count): string {
+    switch (c.of) {
+      case 'permanents':
+        return `the number of ${plural(specText(c.spec))}`
+      case 'power':
+        return `${c.whose === 'self' ? "~'s" : 'its'} ${c.toughness ? 'toughness' : 'power'}`
+      case 'life':
+        return 'your life total'
+      case 'cards': {
+        const where =
+          c.zone === 'hand'
+            ? typeof c.whose === 'number'
+              ? "that player's hand"
+              : 'your hand'
+            : c.whose === 'all'
+              ? 'all graveyards'
+              : 'your graveyard'
+        return `the number of ${c.types ? c.types.join(' and ').toLowerCase() + ' ' : ''}cards in ${where}`
+      }
+      case 'counters':
+        return `the number of ${c.counter} counters on ~`
+      case 'greatestPower':
+        return `the greatest power among ${plural(specText(c.spec))}`
+      case 'thatMuch':
+        return 'that much'
+    }
+  },
+
+  /** Its value now (CR 608.2h: read as the effect applies). */
+  apply(ctx: EffectContext, c: Count): number {
+    const thatMuch = (ctx.item.extra?.damage as { amount?: number } | undefined)?.amount ?? 0
+    // CR 608.2h: a source that left (sacrificed as a cost, or since) is read as it last existed on the battlefield.
+    const last = sourceLastKnown(ctx.item)
+    const counters =
+      last?.counters ?? (ctx.item.extra?.event as { counters?: Record<string, number> } | undefined)?.counters
+    return countNow(
+      ctx.tx.s,
+      ctx.tx.events,
+      c,
+      ctx.controller,
+      ctx.source.id,
+      (i) => ctx.item.targets[i],
+      thatMuch,
+      counters,
+      false,
+      last,
+    )
+  },
+}
+
+const CARD_TYPES: [string, string[]][] = [
+  ['instant and sorcery', ['Instant', 'Sorcery']],
+  ['instant or sorcery', ['Instant', 'Sorcery']],
+  ['creature', ['Creature']],
+  ['land', ['Land']],
+  ['artifact', ['Artifact']],
+  ['enchantment', ['Enchantment']],
+  ['instant', ['Instant']],
+  ['sorcery', ['Sorcery']],
+]
+
+/** "[creature] card(s) in your graveyard / in all graveyards / in your hand / in that player's hand". */
+function cardsPhrase(g: Grammar): Count {
+  const types = g.opt(30, () =>
+    g.alt(
+      30,
+      CARD_TYPES.map(
+        ([w, t], k) =>
+          () => (g.ph(40 + k, w), t),
+      ),
+    ),
+  )
+  g.alt(31, [() => g.w(30, 'card'), () => g.w(31, 'cards')])
+  g.w(32, 'in')
+  type Where = { zone: 'hand' | 'graveyard'; whose: 'you' | 'all' | number }
+  const where = g.alt<Where>(32, [
+    () => (g.ph(33, 'your graveyard'), { zone: 'graveyard' as const, whose: 'you' as const }),
+    () => (g.ph(34, 'all graveyards'), { zone: 'graveyard' as const, whose: 'all' as const }),
+    () => (g.ph(35, 'your hand'), { zone: 'hand' as const, whose: 'you' as const }),
+    // "that player's hand": the target player named before (CR 608.2c).
+    () => (g.ph(36, "that player's hand"), { zone: 'hand' as const, whose: g.act(() => g.lastTarget()) }),
+  ])
+  return { of: 'cards', ...where, ...(types ? { types } : {}) }
+}
+
+/** "+1/+1 counters on ~", "charge counter on it": the source's counters of that kind. */
+function countersPhrase(g: Grammar): Count {
+  const counter = g.alt(33, [() => g.tok(50, PT).image, () => g.tok(51, Plain).image])
+  g.alt(34, [() => g.w(50, 'counter'), () => g.w(51, 'counters')])
+  g.w(52, 'on')
+  g.alt(35, [() => g.tok(52, Tilde), () => g.w(53, 'it')])
+  return { of: 'counters', counter: counter ?? '' }
+}
+
+function plural(noun: string): string {
+  return noun.replace(/^(\S+)/, (w) => (/(s|elves)$/.test(w) ? w : w + 's'))
+}
+
+/** The value of a count for a controller and a source (targets by index, for "its power"). */
+export function countNow(
+  s: GameState,
+  events: readonly GameEvent[],
+  c: Count,
+  controller: PlayerIndex,
+  source: ObjId,
+  target: (i: number) => { card: ObjId } | { player: PlayerIndex } | undefined,
+  thatMuch = 0,
+  lastCounters?: Record<string, number>,
+  /** In a static ability (characteristics): keywords aren't read, so counting can't loop back (CR 613). */
+  inStatic = false,
+  /** The source as it last existed on the battlefield, when it left (CR 608.2h). */
+  sourceLast?: SourceLastKnown,
+): number {
+  const kw = inStatic ? new Set<string>() : undefined
+  switch (c.of) {
+    case 'thatMuch':
+      return thatMuch
+    case 'permanents':
+      return s.battlefield.filter((id) => matchesSpec(s, c.spec, s.objects[id], controller, kw, source)).length
+    case 'life':
+      return s.players[controller].life
+    case 'cards': {
+      const t = typeof c.whose === 'number' ? target(c.whose) : undefined
+      const players =
+        c.whose === 'you'
+          ? [controller]
+          : c.whose === 'all'
+            ? s.players.map((_, i) => i)
+            : t && 'player' in t
+              ? [t.player]
+              : []
+      let n = 0
+      for (const p of players)
+        for (const id of s.players[p].zones[c.zone] ?? []) {
+          const types = faceOf(s, s.objects[id])?.types ?? []
+          if (!c.types || c.types.some((ty) => types.includes(ty))) n++
+        }
+      return n
+    }
+    case 'counters': {
+      // The source's counters, or as it last existed on the battlefield (CR 603.10a, 608.2h).
+      const o = s.objects[source]
+      return (o?.zone === 'battlefield' ? o.counters : lastCounters)?.[c.counter] ?? 0
+    }
+    case 'greatestPower': {
+      let best = 0
+      for (const id of s.battlefield) {
+        const o = s.objects[id]
+        if (matchesSpec(s, c.spec, o, controller, kw, source) && isCreature(s, o))
+          best = Math.max(best, powerToughness(s, o).power)
+      }
+      return best
+    }
+    case 'power': {
+      const t = c.whose === 'self' ? { card: source } : target(c.whose)
+      if (!t || !('card' in t)) return 0
+      const gone = t.card === source && s.objects[source]?.zone !== 'battlefield' ? sourceLast : undefined
+      if (gone?.power !== undefined) return Math.max(0, (c.toughness ? gone.toughness : gone.power) ?? 0)
+      return Math.max(0, powerNow(s, events, t.card, c.toughness))
+    }
+  }
+}
+
+/** A creature's power, or its last known power when it has left the battlefield (CR 608.2h). */
+function powerNow(s: GameState, events: readonly GameEvent[], id: ObjId, toughness = false): number {
+  const key = toughness ? 'toughness' : 'power'
+  const o = s.objects[id]
+  if (o?.zone === 'battlefield') return powerToughness(s, o)[key]
+  for (let k = events.length - 1; k >= 0; k--) {
+    const e = events[k]
+    if (e.type === 'moved' && e.id === id && typeof e[key] === 'number') return e[key] as number
+  }
+  return o && isCreature(s, o) ? powerToughness(s, o)[key] : 0
+}
+
+/** An amount's value: a number, the spell's X, or a count now. */
+export function amountValue(ctx: EffectContext, a: Amount, x: number): number {
+  if (a === 'X') return x
+  if (typeof a === 'number') return a
+  return counted.apply(ctx, a.count) * (a.times ?? 1)
+}
+
+const AMOUNT_KEYS = new Set(['amount', 'count', 'power', 'toughness', 'loseLife', 'unlessPays'])
+
+/** "…, where X is <count>": the effects with each X amount replaced by the count (CR 107.3). */
+export function withCount(effects: Effect[], count: Count): Effect[] {
+  const swap = (v: unknown, key: string): unknown => {
+    if (v === 'X' && AMOUNT_KEYS.has(key)) return { count }
+    if (Array.isArray(v)) return v.map((x) => swap(x, ''))
+    if (v && typeof v === 'object') {
+      const out: Record<string, unknown> = {}
+      for (const [k, x] of Object.entries(v)) out[k] = swap(x, k)
+      return out
+    }
+    return v
+  }
+  return swap(effects, '') as Effect[]
+}
+
+const manaCounts = new Map<string, Amount | null>()
+
+/** How many times a scaled mana ability makes its mana now ("{T}: Add {G} for each Elf you control"), its count read
+ *  from its text by the grammar (CR 107.3, 605.1a); 1 for any other ability. */
+export function manaTimes(s: GameState, obj: CardObject, def: ManaAbilityDef): number {
+  if (!def.scaled) return 1
+  const name = faceOf(s, obj)?.name ?? ''
+  const key = `${name}\u0000${def.text}`
+  let amount = manaCounts.get(key)
+  if (amount === undefined) {
+    const tokens = tokenize(normalize(def.text.slice(def.text.indexOf(':') + 1).trim(), name))
+    const body = tokens ? (oracleParser().parseLine(tokens, 'effects') as ParsedEffects | null) : null
+    const add = body?.effects.length === 1 ? body.effects[0] : null
+    amount = add?.kind === 'addMana' && add.amount !== undefined ? add.amount : null
+    manaCounts.set(key, amount)
+  }
+  if (amount === null || typeof amount !== 'object') return typeof amount === 'number' ? amount : 0
+  return countNow(s, [], amount.count, obj.controller, obj.id, () => undefined) * (amount.times ?? 1)
+}
+
+/** "… for each creature you control" after a sentence (CR 107.3): its last effect's numbers times the count; null
+ *  when it has no number to multiply. */
+export function perEach(effects: Effect[], count: Count): Effect[] | null {
+  const last = effects[effects.length - 1]
+  let changed = false
+  const swap = (v: unknown, key: string): unknown => {
+    if (typeof v === 'number' && AMOUNT_KEYS.has(key)) {
+      changed = true
+      return v === 1 ? { count } : { count, times: v }
+    }
+    if (Array.isArray(v)) return v.map((x) => swap(x, ''))
+    if (v && typeof v === 'object' && !('count' in v && typeof (v as { count: unknown }).count === 'object')) {
+      const out: Record<string, unknown> = {}
+      for (const [k, x] of Object.entries(v)) out[k] = swap(x, k)
+      return out
+    }
+    return v
+  }
+  const multiplied = swap(last, '') as Effect
+  return changed ? [...effects.slice(0, -1), multiplied] : null
+}

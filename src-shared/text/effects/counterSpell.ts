@@ -1,0 +1,90 @@
+// "Counter target spell [unless its controller pays {N}]" (CR 701.5).
+import type { EffectKind } from './kind'
+import type { Tx } from '../../engine/tx'
+import { moveObject } from '../../engine/zones'
+import { abilitiesOf, nameOf, playerName } from '../../engine/query'
+import { canAfford, payCost } from '../../engine/mana'
+import { parseManaCost } from '../../mana'
+import { Comma, Mana, Period } from '../lexer'
+
+export const counterSpell: EffectKind<'counterSpell'> = {
+  kind: 'counterSpell',
+  parse(g) {
+    g.w(0, 'counter')
+    const target = g.target(0)
+    const unlessPays = g.opt(0, () => {
+      g.ph(1, 'unless its controller pays')
+      const m = g.tok(1, Mana).image
+      return g.act(() => (m === '{x}' ? ('X' as const) : Number(m.slice(1, -1)) || 0))
+    })
+    // CR 614.1a: "If that spell is countered this way, exile it instead of putting it into its owner's graveyard" /
+    // "put it on top (the bottom) of its owner's library instead of into that player's graveyard" (Memory Lapse).
+    const instead = g.opt(1, () => {
+      g.tok(0, Period)
+      g.ph(2, 'if that spell is countered this way')
+      g.tok(1, Comma)
+      return g.alt<Instead>(0, [
+        () => (g.ph(3, "exile it instead of putting it into its owner's graveyard"), 'exile'),
+        () => {
+          g.ph(4, 'put it on')
+          const where = g.alt<Instead>(1, [() => (g.w(5, 'top'), 'top'), () => (g.ph(6, 'the bottom'), 'bottom')])
+          g.ph(7, "of its owner's library instead of into that player's graveyard")
+          return where
+        },
+      ])
+    })
+    return {
+      kind: 'counterSpell',
+      target,
+      ...(unlessPays !== undefined ? { unlessPays } : {}),
+      ...(instead ? { instead } : {}),
+    }
+  },
+  describe: (e, d) =>
+    `counter ${d.target(e.target)}${e.unlessPays !== undefined ? ` unless its controller pays {${e.unlessPays}}` : ''}${
+      e.instead === 'exile'
+        ? ". If that spell is countered this way, exile it instead of putting it into its owner's graveyard"
+        : e.instead
+          ? `. If that spell is countered this way, put it on ${e.instead === 'top' ? 'top' : 'the bottom'} of its owner's library instead of into that player's graveyard`
+          : ''
+    }`,
+  apply(ctx, e) {
+    const t = ctx.target(e.target)
+    if (!t || !('card' in t)) return
+    if (e.unlessPays !== undefined) {
+      const item = ctx.tx.s.stack.find((s) => s.id === t.card)
+      const n = ctx.amount(e.unlessPays)
+      if (item && canAfford(ctx.tx.s, item.controller, parseManaCost(`{${n}}`)))
+        return {
+          player: item.controller,
+          choice: 'payOrDecline',
+          prompt: `Pay {${n}}, or ${nameOf(ctx.tx.s, t.card)} is countered`,
+          spell: t.card,
+          amount: n,
+        }
+    }
+    counterIt(ctx.tx, t.card, e.instead)
+  },
+  resume(ctx, e, pause, answer) {
+    const spell = pause.spell as string
+    if (answer.option === 'pay' && !payCost(ctx.tx, pause.player, parseManaCost(`{${pause.amount as number}}`)))
+      ctx.tx.log(`${playerName(ctx.tx.s, pause.player)} pays {${pause.amount as number}}`)
+    else counterIt(ctx.tx, spell, e.instead)
+  },
+  check: (_s, _p, a) => (a.option === 'pay' || a.option === 'decline' ? null : 'answer "pay" or "decline"'),
+  answers: () => [{ option: 'pay' }, { option: 'decline' }],
+}
+
+type Instead = 'exile' | 'top' | 'bottom'
+
+function counterIt(tx: Tx, id: string, instead?: Instead): void {
+  if (!tx.s.objects[id] || tx.s.objects[id].zone !== 'stack') return
+  if (abilitiesOf(tx.s, tx.s.objects[id])?.statics.some((st) => st.kind === 'cantBeCountered')) {
+    tx.log(`${nameOf(tx.s, id)} can't be countered (CR 101.2)`)
+    return
+  }
+  tx.log(`${nameOf(tx.s, id)} is countered`)
+  // CR 701.5a; elsewhere instead: CR 614.1a.
+  if (instead === 'top' || instead === 'bottom') moveObject(tx, id, 'library', { cause: 'counter', position: instead })
+  else moveObject(tx, id, instead === 'exile' ? 'exile' : 'graveyard', { cause: 'counter' })
+}

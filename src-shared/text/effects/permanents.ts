@@ -1,0 +1,125 @@
+// Destroy, exile, return to hand, tap and untap a permanent or all of a kind (CR 701.7, 701.13, 701.21).
+import type { Subject } from '../../engine/ast'
+import type { EffectKind } from './kind'
+import type { EffectContext } from '../../engine/effectTypes'
+import { subjectText } from './kind'
+import { destroy as destroyObj, moveObject } from '../../engine/zones'
+import { nameOf } from '../../engine/query'
+import { Period } from '../lexer'
+import { exileLinked } from './exileLinked'
+import { spellItself } from './selfCard'
+
+function subjectOf(g: Parameters<EffectKind<'destroy'>['parse']>[0]): Subject {
+  return g.subject(0)
+}
+
+export const destroy: EffectKind<'destroy'> = {
+  kind: 'destroy',
+  parse(g) {
+    g.w(0, 'destroy')
+    const subject = subjectOf(g)
+    const noRegen = g.opt(0, () => {
+      g.tok(0, Period)
+      g.alt(1, [() => g.w(1, 'it'), () => g.w(2, 'they')])
+      g.alt(2, [() => g.ph(3, "can't be regenerated"), () => g.ph(4, 'cannot be regenerated')])
+      return true
+    })
+    return { kind: 'destroy', subject, ...(noRegen ? { noRegen } : {}) }
+  },
+  describe: (e, d) => `destroy ${subjectText(e.subject, d)}${e.noRegen ? ". It can't be regenerated" : ''}`,
+  apply(ctx, e) {
+    for (const id of ctx.permanents(e.subject)) destroyObj(ctx.tx, id, e.noRegen ? 'destroyNoRegen' : 'destroy')
+  },
+}
+
+function mover(kind: 'exile' | 'bounce', ctx: EffectContext, subject: Subject): void {
+  const spell = subject === 'self' ? spellItself(ctx) : undefined
+  if (spell) {
+    // CR 608.2n: "Exile ~" on an instant or sorcery exiles the spell itself, so it doesn't go to the graveyard.
+    ctx.tx.log(`${nameOf(ctx.tx.s, spell)} is ${kind === 'exile' ? 'exiled' : "returned to its owner's hand"}`)
+    moveObject(ctx.tx, spell, kind === 'exile' ? 'exile' : 'hand', { cause: kind })
+    return
+  }
+  if (kind === 'exile') return exileLinked(ctx, ctx.permanents(subject), false) // CR 607.2a: "the exiled card"
+  for (const id of ctx.permanents(subject)) {
+    ctx.tx.log(`${nameOf(ctx.tx.s, id)} is returned to its owner's hand`)
+    moveObject(ctx.tx, id, 'hand', { cause: kind })
+  }
+}
+
+export const exile: EffectKind<'exile'> = {
+  kind: 'exile',
+  parse(g) {
+    g.w(0, 'exile')
+    return { kind: 'exile', subject: subjectOf(g) }
+  },
+  describe: (e, d) => `exile ${subjectText(e.subject, d)}`,
+  apply: (ctx, e) => mover('exile', ctx, e.subject),
+}
+
+export const bounce: EffectKind<'bounce'> = {
+  kind: 'bounce',
+  parse(g) {
+    g.w(0, 'return')
+    const subject = subjectOf(g)
+    g.w(1, 'to')
+    g.alt(0, [
+      () => g.ph(2, "its owner's hand"),
+      () => g.ph(3, "their owners' hands"),
+      () => g.ph(4, 'your hand'),
+      () => g.ph(5, "their owner's hand"),
+    ])
+    return { kind: 'bounce', subject }
+  },
+  describe: (e, d) => `return ${subjectText(e.subject, d)} to its owner's hand`,
+  apply: (ctx, e) => mover('bounce', ctx, e.subject),
+}
+
+export const tap: EffectKind<'tap'> = {
+  kind: 'tap',
+  parse(g) {
+    g.w(0, 'tap')
+    const subject = subjectOf(g)
+    // "It doesn't untap during its controller's next untap step." (CR 502.3)
+    const frozen = g.opt(0, () => {
+      g.tok(0, Period)
+      g.alt(1, [
+        () => g.w(1, 'it'),
+        () => g.ph(2, 'that creature'),
+        () => g.ph(3, 'that permanent'),
+        () => g.ph(4, 'those creatures'),
+        () => g.w(5, 'they'),
+      ])
+      g.alt(2, [() => g.w(6, "doesn't"), () => g.w(7, "don't")])
+      g.ph(8, 'untap during')
+      g.alt(3, [
+        () => g.ph(9, "its controller's"),
+        () => g.ph(10, "their controller's"),
+        () => g.ph(11, "their controllers'"),
+      ])
+      g.ph(12, 'next untap step')
+      return true
+    })
+    return { kind: 'tap', subject, ...(frozen ? { frozen } : {}) }
+  },
+  describe: (e, d) =>
+    `tap ${subjectText(e.subject, d)}${e.frozen ? ". It doesn't untap during its controller's next untap step" : ''}`,
+  apply(ctx, e) {
+    for (const id of ctx.permanents(e.subject)) {
+      ctx.tx.obj(id).tapped = true
+      if (e.frozen) ctx.tx.obj(id).frozen = true
+    }
+  },
+}
+
+export const untap: EffectKind<'untap'> = {
+  kind: 'untap',
+  parse(g) {
+    g.w(0, 'untap')
+    return { kind: 'untap', subject: subjectOf(g) }
+  },
+  describe: (e, d) => `untap ${subjectText(e.subject, d)}`,
+  apply(ctx, e) {
+    for (const id of ctx.permanents(e.subject)) ctx.tx.obj(id).tapped = false
+  },
+}

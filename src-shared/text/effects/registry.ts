@@ -1,0 +1,192 @@
+// Every effect kind, by name: the grammar reads them in this order (ALL(*) picks among them by lookahead).
+import type { Effect } from '../../engine/ast'
+import type { EffectKind } from './kind'
+import type { DescribeContext } from '../../engine/effectTypes'
+import { damage, damageEach } from './damage'
+import { draw, gainLife, loseLife } from './life'
+import { bounce, destroy, exile, tap, untap } from './permanents'
+import { pump } from './pump'
+import { counters } from './counters'
+import { counterSpell } from './counterSpell'
+import { token } from './token'
+import { addMana } from './addMana'
+import { mill, scry, search, shuffle, surveil } from './library'
+import { discard, duress } from './discard'
+import { prevent, regenerate, returnCard, sacrifice } from './zoneEffects'
+import { may } from './may'
+import { keywordAction } from './keywordAction'
+import { castFree } from './castFree'
+import { copySpell } from './copySpell'
+import { restrictCombat } from './combatRestriction'
+import { ifKicked } from './kicked'
+import { ifCondition } from './ifCondition'
+import { payLifeOrTapped } from './entersUntapped'
+import { selfCard } from './selfCard'
+import { gainControl } from './control'
+import { returnChosen } from './returnChosen'
+import { delayed } from './delayed'
+import { fight } from './fight'
+import { gainThatMuch } from './thatMuch'
+import { explore, investigate } from './explore'
+import { tuck } from './tuck'
+import { handToTop } from './handToTop'
+import { revealTop } from './revealTop'
+import { bite } from './bite'
+import { freeze } from './freeze'
+import { lifeBecomes } from './lifeTotal'
+import { mayPay } from './mayPay'
+import { loseAbilities } from './loseAbilities'
+import { revealIfType, transform } from './transform'
+import { dig, topCard } from './dig'
+import { copyToken } from './copyToken'
+import { sacrificeUnless } from './sacrificeUnless'
+import { energy } from './energy'
+import { kinship } from './kinship'
+import { exileUntil, returnExiled } from './exileLinked'
+import { amass, connive } from './amassConnive'
+import { adapt, bolster } from './bolsterAdapt'
+import { embalm } from './embalm'
+import { ninjutsu } from './ninjutsu'
+import { myriad } from './myriad'
+import { partnerWith } from './partnerWith'
+import { awaken } from './awaken'
+import { reconfigure } from './reconfigure'
+import { proliferate } from './proliferate'
+import { learn } from './learn'
+import { champion } from './champion'
+import { detain } from './detain'
+import { chooseAsEnters } from './chooseAsEnters'
+import { enterAsCopy } from './enterAsCopy'
+import { revealOrTapped } from './revealOrTapped'
+import { monarch } from './monarch'
+import { exileDamagedIfDies, noRegenDamaged } from './damagedThisWay'
+import { emblem } from './emblem'
+import { extraTurn } from './extraTurn'
+import { returnAllCreatureCards } from './massReturn'
+import { damageAndTheirCreatures, damageController } from './thatTarget'
+import { exileGraveyard } from './exileGraveyard'
+import { preventAll } from './preventAll'
+import { switchPT } from './switchPT'
+import { flicker } from './flicker'
+import { graveyardOnTop, shuffleGraveyard } from './graveyardToLibrary'
+import { preventNextFromSource } from './preventNextFromSource'
+
+type AnyKind = EffectKind<Effect['kind']>
+
+let kinds: AnyKind[] | null = null
+let byKind: Map<string, AnyKind> | null = null
+
+/** The kinds the grammar reads as clauses ('may' is read by the sentence rule). */
+export function effectKinds(): AnyKind[] {
+  kinds ??= [
+    delayed, // before draw: "draw a card at the beginning of the next turn's upkeep"
+    damageEach,
+    damageController,
+    damageAndTheirCreatures,
+    damage,
+    draw,
+    gainLife,
+    loseLife,
+    destroy,
+    exileUntil,
+    flicker, // before exile: "exile target creature you control, then return that card …"
+    exileGraveyard, // before exile: "exile target player's graveyard"
+    exile,
+    returnExiled,
+    returnCard,
+    sacrificeUnless,
+    energy,
+    kinship,
+    selfCard,
+    gainControl,
+    returnChosen,
+    fight,
+    gainThatMuch,
+    investigate,
+    explore,
+    connive,
+    amass,
+    bolster,
+    adapt,
+    proliferate,
+    learn,
+    detain,
+    monarch,
+    handToTop, // before tuck: "put two cards from your hand on top of your library"
+    tuck,
+    bounce,
+    tap,
+    untap,
+    pump,
+    restrictCombat,
+    counters,
+    counterSpell,
+    copyToken,
+    token,
+    addMana,
+    scry,
+    surveil,
+    dig,
+    topCard,
+    mill,
+    shuffle,
+    search,
+    duress,
+    discard,
+    sacrifice,
+    regenerate,
+    noRegenDamaged,
+    exileDamagedIfDies,
+    emblem,
+    returnAllCreatureCards,
+    preventAll, // before prevent: "prevent all combat damage that would be dealt this turn by …"
+    prevent,
+    extraTurn,
+    // Rarer forms last: a line tries the kinds in order until one reads it.
+    revealTop,
+    bite,
+    freeze,
+    lifeBecomes,
+    mayPay,
+    loseAbilities,
+    transform,
+    revealIfType,
+    switchPT,
+    graveyardOnTop,
+    shuffleGraveyard,
+    preventNextFromSource,
+  ] as AnyKind[]
+  return kinds
+}
+
+export function effectKind(kind: string): AnyKind {
+  byKind ??= new Map(
+    [
+      ...effectKinds(),
+      may as AnyKind,
+      ifKicked as AnyKind,
+      ifCondition as AnyKind,
+      payLifeOrTapped as AnyKind,
+      keywordAction as AnyKind,
+      castFree as AnyKind,
+      copySpell as AnyKind,
+      embalm as AnyKind,
+      ninjutsu as AnyKind,
+      myriad as AnyKind,
+      partnerWith as AnyKind,
+      awaken as AnyKind,
+      reconfigure as AnyKind,
+      champion as AnyKind,
+      chooseAsEnters as AnyKind,
+      enterAsCopy as AnyKind,
+      revealOrTapped as AnyKind,
+    ].map((k) => [k.kind, k]),
+  )
+  const k = byKind.get(kind)
+  if (!k) throw new Error(`internal: unknown effect kind ${kind}`)
+  return k
+}
+
+export function describeEffect(e: Effect, d: DescribeContext): string {
+  return effectKind(e.kind).describe(e as never, d)
+}

@@ -1,0 +1,169 @@
+// The source card itself moved: "return ~ to its owner's hand", "put ~ on the bottom of its owner's library",
+// "shuffle ~ into its owner's library". On the battlefield it is the permanent; after a dies or leaves trigger it
+// is the card it became in the zone it went to (CR 400.7, 603.10a: the ability can find that new object).
+import type { Effect } from '../../engine/ast'
+import type { EffectKind } from './kind'
+import type { EffectOf } from '../../engine/effectTypes'
+import { moveObject, shuffleLibrary } from '../../engine/zones'
+import { nameOf, playerName } from '../../engine/query'
+import { Mana, Tilde } from '../lexer'
+import { canAfford, payCost } from '../../engine/mana'
+import { parseManaCost } from '../../mana'
+import type { ObjId, StackItem } from '../../engine/types'
+
+type To = EffectOf<'selfCard'>['to']
+
+export const selfCard: EffectKind<'selfCard'> = {
+  kind: 'selfCard',
+  parse(g) {
+    return g.alt<EffectOf<'selfCard'>>(0, [
+      () => {
+        g.w(0, 'return')
+        g.alt(4, [() => g.tok(0, Tilde), () => g.w(13, 'it')])
+        // "Return ~ from your graveyard to your hand" (Squee): an ability that works from the graveyard (CR 113.6k).
+        const fromGraveyard = !!g.opt(2, () => (g.ph(19, 'from your graveyard'), true))
+        g.w(1, 'to')
+        let tapped = false
+        const to = g.alt<To>(1, [
+          () => (g.ph(2, "its owner's hand"), 'hand'),
+          () => (g.ph(3, 'your hand'), 'hand'),
+          () => {
+            g.ph(4, 'the battlefield')
+            tapped = !!g.opt(3, () => (g.w(20, 'tapped'), true)) // "… to the battlefield tapped" (CR 110.5b)
+            g.opt(0, () => g.alt(2, [() => g.ph(5, "under its owner's control"), () => g.ph(6, 'under your control')]))
+            return 'battlefield'
+          },
+        ])
+        return g.act(() => ({
+          kind: 'selfCard',
+          to,
+          ...(fromGraveyard ? { fromGraveyard } : {}),
+          ...(tapped ? { tapped } : {}),
+        }))
+      },
+      () => {
+        g.w(7, 'put')
+        g.alt(5, [() => g.tok(1, Tilde), () => g.w(14, 'it')])
+        const to = g.alt<To>(3, [() => (g.ph(8, 'on the bottom of'), 'bottom'), () => (g.ph(9, 'on top of'), 'top')])
+        g.ph(10, "its owner's library")
+        return { kind: 'selfCard', to }
+      },
+      () => {
+        // "Sacrifice ~ [unless you pay {1}{R}]" (CR 701.17, 118.12).
+        g.w(16, 'sacrifice')
+        g.alt(7, [() => g.tok(3, Tilde), () => g.w(17, 'it')])
+        const cost: string[] = []
+        g.opt(1, () => {
+          g.ph(18, 'unless you pay')
+          g.rep(0, () => g.add(cost, g.tok(4, Mana).image))
+        })
+        return g.act(() => ({
+          kind: 'selfCard',
+          to: 'sacrifice',
+          ...(cost.length ? { unlessPays: cost.join('') } : {}),
+        }))
+      },
+      () => {
+        g.w(11, 'shuffle')
+        g.alt(6, [() => g.tok(2, Tilde), () => g.w(15, 'it')])
+        g.ph(12, "into its owner's library")
+        return { kind: 'selfCard', to: 'shuffle' }
+      },
+    ])
+  },
+  describe(e) {
+    if (e.to === 'sacrifice') return `sacrifice ~${e.unlessPays ? ` unless you pay ${e.unlessPays}` : ''}`
+    if (e.to === 'hand') return "return ~ to its owner's hand"
+    if (e.to === 'battlefield') return `return ~ to the battlefield${e.tapped ? ' tapped' : ''}`
+    if (e.to === 'shuffle') return "shuffle ~ into its owner's library"
+    return `put ~ ${e.to === 'top' ? 'on top of' : 'on the bottom of'} its owner's library`
+  },
+  apply(ctx, e) {
+    const { tx } = ctx
+    let id: ObjId | undefined
+    if (e.fromGraveyard) id = tx.s.objects[ctx.source.id]?.zone === 'graveyard' ? ctx.source.id : undefined
+    else if (tx.s.objects[ctx.source.id]?.zone === 'battlefield') id = ctx.source.id
+    else if (spellItself(ctx))
+      id = spellItself(ctx) // CR 608.2n: the spell's own instruction moves it
+    else {
+      // CR 400.7: only the card it became after the event that triggered the ability, still in that zone.
+      const after = ctx.item.extra?.card as ObjId | undefined
+      const zone = after ? tx.s.objects[after]?.zone : undefined
+      if (after && (zone === 'graveyard' || zone === 'exile')) id = after
+    }
+    if (!id) return
+    if (e.to === 'sacrifice') {
+      if (id !== ctx.source.id) return // only the permanent itself (CR 701.17a)
+      const cost = e.unlessPays ? manaCost(e.unlessPays) : null
+      if (cost && canAfford(tx.s, ctx.controller, cost))
+        return {
+          player: ctx.controller,
+          choice: 'payOrDecline',
+          prompt: `Pay ${e.unlessPays}, or sacrifice ${nameOf(tx.s, id)}`,
+          permanent: id,
+        }
+      sacrificeSelf(ctx, id)
+      return
+    }
+    const name = nameOf(tx.s, id)
+    const owner = tx.s.objects[id].owner
+    if (e.to === 'hand') {
+      moveObject(tx, id, 'hand', { cause: 'return' })
+      tx.log(`${name} returns to its owner's hand`)
+    } else if (e.to === 'battlefield') {
+      moveObject(tx, id, 'battlefield', { cause: 'return', controller: owner, ...(e.tapped ? { tapped: true } : {}) })
+      tx.log(`${name} returns to the battlefield${e.tapped ? ' tapped' : ''}`)
+    } else if (e.to === 'shuffle') {
+      moveObject(tx, id, 'library', { cause: 'shuffle' })
+      shuffleLibrary(tx, owner)
+      tx.log(`${name} is shuffled into ${playerName(tx.s, owner)}'s library`)
+    } else {
+      moveObject(tx, id, 'library', { cause: 'put', position: e.to })
+      tx.log(`${name} is put ${e.to === 'top' ? 'on top' : 'on the bottom'} of its owner's library`)
+    }
+  },
+  resume(ctx, e, pause, answer) {
+    const id = pause.permanent as ObjId
+    if (ctx.tx.s.objects[id]?.zone !== 'battlefield') return
+    const cost = manaCost(e.unlessPays ?? '')
+    if (answer.option === 'pay' && cost && !payCost(ctx.tx, pause.player, cost))
+      ctx.tx.log(`${playerName(ctx.tx.s, pause.player)} pays ${e.unlessPays}`)
+    else sacrificeSelf(ctx, id)
+  },
+  check: (_s, _p, a) => (a.option === 'pay' || a.option === 'decline' ? null : 'answer "pay" or "decline"'),
+  answers: () => [{ option: 'pay' }, { option: 'decline' }],
+}
+
+/** A resolving instant or sorcery's own card on the stack ("Exile ~", "shuffle ~ into its owner's library"): what
+ *  its instructions move, so it isn't then put into its owner's graveyard (CR 608.2n). */
+export function spellItself(ctx: {
+  tx: { s: { objects: Record<ObjId, { zone: string }> } }
+  item: StackItem
+  source: { id: ObjId }
+}): ObjId | undefined {
+  const id = ctx.source.id
+  return ctx.item.kind === 'spell' && ctx.item.id === id && ctx.tx.s.objects[id]?.zone === 'stack' ? id : undefined
+}
+
+function manaCost(text: string) {
+  try {
+    return parseManaCost(text.toUpperCase())
+  } catch {
+    return null
+  }
+}
+
+function sacrificeSelf(ctx: Parameters<EffectKind<'selfCard'>['apply']>[0], id: ObjId): void {
+  ctx.tx.log(`${playerName(ctx.tx.s, ctx.controller)} sacrifices ${nameOf(ctx.tx.s, id)}`)
+  moveObject(ctx.tx, id, 'graveyard', { cause: 'sacrifice' }) // CR 701.17a
+}
+
+/** A triggered ability that works from its card's graveyard ("return ~ from your graveyard to your hand", CR 113.6k). */
+export function worksFromGraveyard(effects: readonly Effect[]): boolean {
+  return effects.some(
+    (e) =>
+      (e.kind === 'selfCard' && !!e.fromGraveyard) ||
+      (e.kind === 'keywordAction' && e.action === 'recover') || // CR 702.59a
+      (e.kind === 'may' && (worksFromGraveyard(e.effects) || worksFromGraveyard(e.ifYouDo ?? []))),
+  )
+}

@@ -1,0 +1,173 @@
+// Returning a card to the battlefield (CR 110.2), sacrificing (CR 701.17), regenerating (CR 701.15) and
+// preventing damage (CR 615).
+import type { EffectKind } from './kind'
+import type { EffectOf } from '../../engine/effectTypes'
+import { amountText, whoText } from './kind'
+import { specText } from '../../engine/specText'
+import { moveObject } from '../../engine/zones'
+import { nameOf, playerName } from '../../engine/query'
+import { matchesSpec } from '../../engine/legalTargets'
+import { Tilde } from '../lexer'
+
+export const returnCard: EffectKind<'returnCard'> = {
+  kind: 'returnCard',
+  parse(g) {
+    // "Put target creature card from a graveyard onto the battlefield under your control" (CR 110.2a).
+    return g.alt(1, [
+      () => {
+        g.w(0, 'return')
+        const target = g.target(0)
+        g.ph(1, 'to the battlefield')
+        g.opt(0, () => g.ph(2, 'under your control'))
+        return { kind: 'returnCard', target, to: 'battlefield' }
+      },
+      () => {
+        g.w(3, 'put')
+        const target = g.target(1)
+        g.ph(4, 'onto the battlefield under your control')
+        return { kind: 'returnCard', target, to: 'battlefield' }
+      },
+    ])
+  },
+  describe: (e, d) => `return ${d.target(e.target)} to the battlefield`,
+  apply(ctx, e) {
+    const t = ctx.target(e.target)
+    if (!t || !('card' in t)) return
+    ctx.tx.log(`${nameOf(ctx.tx.s, t.card)} returns to the battlefield`)
+    moveObject(ctx.tx, t.card, 'battlefield', { cause: 'return', controller: ctx.controller })
+  },
+}
+
+export const sacrifice: EffectKind<'sacrifice'> = {
+  kind: 'sacrifice',
+  parse(g) {
+    const who = g.opt(5, () => g.who(0)) ?? 'you' // "Sacrifice a creature." (imperative: its controller)
+    g.alt(0, [() => g.w(1, 'sacrifice'), () => g.w(2, 'sacrifices')])
+    g.alt(1, [() => g.w(3, 'a'), () => g.w(4, 'an')])
+    const filter = g.noun(1)
+    return { kind: 'sacrifice', who, filter }
+  },
+  describe: (e, d) => `${whoText(e.who, d, ['sacrifice', 'sacrifices'])} a ${specText(e.filter)}`,
+  apply(ctx, e) {
+    const players = ctx.players(e.who)
+    for (const p of players) {
+      const options = ctx.tx.s.battlefield.filter((id) => {
+        const o = ctx.tx.s.objects[id]
+        return (
+          o.controller === p && matchesSpec(ctx.tx.s, { ...e.filter, youControl: false, opponentControls: false }, o, p)
+        )
+      })
+      if (options.length === 0) continue
+      if (options.length === 1) {
+        sacrificeIt(ctx, p, options[0], e.exploit)
+        continue
+      }
+      const rest = players.slice(players.indexOf(p) + 1)
+      return {
+        player: p,
+        choice: 'sacrifice',
+        prompt: `Sacrifice a ${specText(e.filter)}`,
+        options,
+        count: 1,
+        then: rest,
+      }
+    }
+  },
+  resume(ctx, e, pause, a) {
+    const id = (a.cards ?? [])[0]
+    if (id) sacrificeIt(ctx, pause.player, id, e.exploit)
+    const rest = pause.then as number[] | undefined
+    if (rest?.length) return [{ ...e, who: { players: rest } }]
+  },
+  check: (_s, pause, a) =>
+    (a.cards ?? []).length === 1 && (pause.options ?? []).includes(a.cards![0])
+      ? null
+      : 'choose one permanent to sacrifice',
+  answers: (pause) => (pause.options ?? []).map((id) => ({ cards: [id] })),
+}
+
+function sacrificeIt(
+  ctx: Parameters<EffectKind<'sacrifice'>['apply']>[0],
+  p: number,
+  id: string,
+  exploit?: true,
+): void {
+  ctx.tx.log(`${playerName(ctx.tx.s, p)} sacrifices ${nameOf(ctx.tx.s, id)}`)
+  const by = ctx.source
+  moveObject(ctx.tx, id, 'graveyard', { cause: 'sacrifice' }) // CR 701.17a
+  // CR 702.110b: the exploiting creature (as it was, should it have sacrificed itself) "exploits a creature".
+  if (exploit)
+    ctx.tx.emit({
+      type: 'exploited',
+      source: ctx.source.id,
+      def: by.def,
+      face: by.face ?? 0,
+      controller: p,
+      owner: by.owner,
+    })
+}
+
+export const regenerate: EffectKind<'regenerate'> = {
+  kind: 'regenerate',
+  parse(g) {
+    g.w(0, 'regenerate')
+    return { kind: 'regenerate', subject: g.subject(0) }
+  },
+  describe: (e, d) =>
+    `regenerate ${e.subject === 'self' ? '~' : e.subject === 'that' ? 'that creature' : 'target' in e.subject ? d.target(e.subject.target) : 'them'}`,
+  apply(ctx, e) {
+    for (const id of ctx.permanents(e.subject)) {
+      const o = ctx.tx.obj(id)
+      o.mods = [...(o.mods ?? []), { regenerate: 1, until: 'endOfTurn' }] // CR 701.15a: a shield until used or the turn ends
+      ctx.tx.log(`${nameOf(ctx.tx.s, id)} gains a regeneration shield`)
+    }
+  },
+}
+
+export const prevent: EffectKind<'prevent'> = {
+  kind: 'prevent',
+  parse(g) {
+    g.w(0, 'prevent')
+    return g.alt<EffectOf<'prevent'>>(0, [
+      () => {
+        g.ph(1, 'all combat damage that would be dealt this turn')
+        return { kind: 'prevent', amount: 'all', combatOnly: true }
+      },
+      () => {
+        g.ph(2, 'the next')
+        const amount = g.amount(0)
+        g.ph(3, 'damage that would be dealt to')
+        const target = g.alt(1, [() => g.target(1), () => (g.tok(0, Tilde), -1), () => (g.w(5, 'you'), -2)])
+        g.ph(4, 'this turn')
+        return { kind: 'prevent', amount, ...(target >= 0 ? { target } : target === -2 ? { you: true } : {}) }
+      },
+    ])
+  },
+  describe: (e, d) =>
+    e.amount === 'all'
+      ? 'prevent all combat damage that would be dealt this turn'
+      : `prevent the next ${amountText(e.amount)} damage that would be dealt to ${e.you ? 'you' : e.target === undefined ? '~' : d.target(e.target)} this turn`,
+  apply(ctx, e) {
+    const { tx } = ctx
+    if (e.amount === 'all') {
+      tx.set('extra', { ...tx.s.extra, preventCombatDamage: tx.s.turn }) // CR 615.1: for the rest of this turn
+      tx.log('Combat damage is prevented this turn')
+      return
+    }
+    const n = ctx.amount(e.amount)
+    const t = e.you
+      ? { player: ctx.controller }
+      : e.target === undefined
+        ? { card: ctx.source.id }
+        : ctx.target(e.target)
+    if (!t) return
+    if ('player' in t) {
+      const shields = { ...((tx.s.extra.preventPlayer as Record<number, number>) ?? {}) }
+      shields[t.player] = (shields[t.player] ?? 0) + n
+      tx.set('extra', { ...tx.s.extra, preventPlayer: shields, preventTurn: tx.s.turn })
+    } else if (tx.s.objects[t.card]?.zone === 'battlefield') {
+      const o = tx.obj(t.card)
+      o.mods = [...(o.mods ?? []), { prevent: n, until: 'endOfTurn' }]
+    }
+  },
+}

@@ -1,0 +1,464 @@
+// The grammar's machinery (chevrotain's EmbeddedActionsParser): the Grammar API effect kinds read with, gated
+// choices tried by backtracking with first-token checks, and the targets a line has named.
+import { EmbeddedActionsParser, isRecognitionException, type IOrAlt, type IToken, type TokenType } from 'chevrotain'
+import type { Color } from '../../mana/types'
+import type { Amount, SelfCondition, Count, Effect, Subject, TargetSpec, Who } from '../../engine/ast'
+import { allTokens, Mana, Plain, word } from '../lexer'
+import { effectKinds } from '../effects/registry'
+import { staticCondition } from '../conditions'
+import type { Must } from './types'
+
+/** "that creature", "that permanent", …: a target permanent named before (CR 608.2c). */
+export const THAT_NOUNS = ['creature', 'permanent', 'artifact', 'land', 'enchantment', 'planeswalker']
+
+/** Permanent card types a noun lists ("artifact, enchantment, or land"). */
+export const PERMANENT_TYPE_WORDS = ['artifact', 'creature', 'enchantment', 'land', 'planeswalker']
+
+/** Card types a spell target names before "spell" (CR 205.2). */
+export const SPELL_TYPES = ['instant', 'sorcery', 'artifact', 'enchantment', 'planeswalker']
+
+/** Targets that are permanents, which a following "it" may name (CR 608.2c). */
+export const PERMANENT_TARGETS = new Set<TargetSpec['what']>([
+  'creature',
+  'planeswalker',
+  'creatureOrPlaneswalker',
+  'artifact',
+  'enchantment',
+  'artifactOrEnchantment',
+  'artifactOrCreature',
+  'land',
+  'permanent',
+  'nonlandPermanent',
+])
+
+/** The most targets "divided as you choose among any number of targets" offers when its amount is X or larger. */
+export const DIVIDED_MOST = 12
+
+/** Does a static's condition read powers or keywords (which read the statics again, CR 613)? */
+export function readsCharacteristics(c: SelfCondition): boolean {
+  const spec =
+    'spec' in c
+      ? c.spec
+      : 'opponentControls' in c
+        ? c.opponentControls
+        : 'defenderControls' in c
+          ? c.defenderControls
+          : null
+  if ('game' in c) return !staticCondition(c.game)
+  return (
+    !!spec &&
+    (spec.minPower !== undefined ||
+      spec.maxPower !== undefined ||
+      !!spec.withKeyword ||
+      !!spec.withoutKeyword ||
+      !!spec.lesserPowerThanSource)
+  )
+}
+
+/** A basic land type on its own ("a Swamp", "each Forest") names lands, not creatures (CR 205.3i). */
+export function landType(spec: TargetSpec): TargetSpec {
+  if (
+    spec &&
+    spec.what === 'creature' &&
+    spec.subtype &&
+    /^(plains|islands?|swamps?|mountains?|forests?)$/.test(spec.subtype)
+  )
+    return { ...spec, what: 'land' }
+  return spec
+}
+/** The errors thrown while backtracking (one per kind, never saved). */
+export const droppedErrors = new Set<object>()
+/** The word token types of each phrase `ph` reads. */
+export const phraseTypes = new Map<string, TokenType[]>()
+export let fastPaths = true
+/** Tests only: off, every gated choice backtracks as written (the LL(1) checks must not change any result). */
+export function parserFastPaths(on: boolean): void {
+  fastPaths = on
+}
+
+/** The generic amount of a cost text such as "{2}" (0 when it holds anything else). */
+/** How much a cost change adds or takes off ("{2}", "{G}"), signed by `sign`; null for another run ("{1}{G}",
+ *  "{W}{U}{B}{R}{G}"), which the engine doesn't apply. */
+export function costDelta(text: string, sign: number): { amount: number; mana?: Color } | null {
+  const generic = /^\{(\d+)\}$/.exec(text)
+  if (generic) return { amount: sign * Number(generic[1]) }
+  const colored = /^\{([wubrg])\}$/i.exec(text)
+  return colored ? { amount: sign, mana: colored[1].toUpperCase() as Color } : null
+}
+
+/** The parser's machinery: the Grammar API, backtracking with first-token checks, the targets read so far. */
+export class GrammarBase extends EmbeddedActionsParser {
+  constructor() {
+    super(allTokens, { maxLookahead: 1, recoveryEnabled: false, skipValidations: true })
+  }
+
+  protected collected: TargetSpec[] = []
+  /** The last "each …" subject read in this text ("those creatures"). */
+  protected lastAll: TargetSpec | null = null
+  protected divided = false
+  /** "up to N target …" (CR 601.2c: any number from none to N): the first of those targets and N. */
+  protected upTo: { first: number; count: number } | null = null
+  protected kinds = effectKinds()
+
+  get recording(): boolean {
+    return this.RECORDING_PHASE
+  }
+
+  protected rule(name: string): (idx?: number) => unknown {
+    const r = (this as unknown as Record<string, (idx?: number) => unknown>)[name]
+    if (!r) throw new Error(`internal: no rule ${name}`)
+    return r
+  }
+
+  // ---- the Grammar API ----
+  w(i: number, w: string): IToken {
+    return this.consume(i, word(w))
+  }
+  tok(i: number, t: TokenType): IToken {
+    return this.consume(i, t)
+  }
+  plainWhere(i: number, test: (w: string) => boolean): IToken {
+    return this.tokWhere(i, Plain, test)
+  }
+  tokWhere(i: number, type: TokenType, test: (image: string) => boolean): IToken {
+    const t = this.consume(i, type)
+    if (!this.RECORDING_PHASE && !test(t.image))
+      (this as unknown as { consumeInternalError(): never }).consumeInternalError()
+    return t
+  }
+  ph(i: number, phrase: string): void {
+    let types = phraseTypes.get(phrase)
+    if (!types) {
+      types = phrase.split(' ').map(word)
+      phraseTypes.set(phrase, types)
+    }
+    for (let k = 0; k < types.length; k++) this.consume(i, types[k])
+  }
+  opt<T>(i: number, fn: () => T): T | undefined {
+    return this.optx(i, fn)
+  }
+  /** A rule that is one gated choice, its alternatives built once (not on every invocation of the rule). */
+  orRule<T>(i: number, alts: IOrAlt<T>[]): () => T {
+    return () => this.orx(i, alts)
+  }
+  alt<T>(i: number, alts: (() => T)[]): T {
+    return this.orx(
+      i,
+      alts.map((a) => ({ ALT: a })),
+    )
+  }
+  rep(i: number, fn: () => void): void {
+    this.manyx(i, fn)
+  }
+  /** Tries a piece of grammar without consuming (CR-free backtracking): the gate of an ambiguous choice. */
+  protected memo = new Map<number, boolean>()
+  /** The tokens each gated choice can start with (null: any), by rule, choice and alternative. */
+  protected firstSets = new Map<string, (Set<number> | null)[]>()
+  /** The same, by running rule, then kind of choice (0 OR, 1 OPTION, 2 MANY) and occurrence index. */
+  protected firstByRule = new Map<number, Map<number, (Set<number> | null)[]>>()
+  /** The tokens each alternative of a gated choice must read somewhere (mustSetsOf), by rule, choice, alternative. */
+  protected mustSets = new Map<string, Must[]>()
+  protected mustByRule = new Map<number, Map<number, Must[]>>()
+  /** The last position of each token type in the line being parsed (-1: not in it). */
+  protected lastOfType: Int32Array = new Int32Array(0)
+  /** What alternative `k` of the running rule's choice must read (undefined: nothing checked). */
+  protected mustAt(kind: 0 | 1 | 2, i: number): Must[] | undefined {
+    const self = this as unknown as { RULE_STACK: number[] }
+    const rule = self.RULE_STACK[self.RULE_STACK.length - 1]
+    let byRule = this.mustByRule.get(rule)
+    if (!byRule) {
+      byRule = new Map()
+      for (const [key, sets] of this.mustSets) {
+        const m = /^(\d+):([opm])(\d+)$/.exec(key)
+        if (m && Number(m[1]) === rule) byRule.set('opm'.indexOf(m[2]) * 65536 + Number(m[3]), sets)
+      }
+      this.mustByRule.set(rule, byRule)
+    }
+    return byRule.get(kind * 65536 + i)
+  }
+  /** Whether every token an alternative must read is still ahead in the line (if not, it can't parse: CR-free). */
+  protected reachable(must: Must | undefined): boolean {
+    if (!must) return true
+    const pos = (this as unknown as { exportLexerState(): number }).exportLexerState()
+    const last = this.lastOfType
+    for (let r = 0; r < must.length; r++) {
+      const types = must[r]
+      let found = false
+      for (let t = 0; t < types.length; t++)
+        if (last[types[t]] > pos) {
+          found = true
+          break
+        }
+      if (!found) return false
+    }
+    return true
+  }
+  /** The FIRST sets of the choice `site` in the running rule (undefined while recording or when unknown). */
+  protected setsAt(kind: 0 | 1 | 2, i: number): (Set<number> | null)[] | undefined {
+    if (!fastPaths) return undefined
+    const self = this as unknown as { RULE_STACK: number[] }
+    const rule = self.RULE_STACK[self.RULE_STACK.length - 1]
+    let byRule = this.firstByRule.get(rule)
+    if (!byRule) {
+      byRule = new Map()
+      for (const [key, sets] of this.firstSets) {
+        const m = /^(\d+):([opm])(\d+)$/.exec(key)
+        if (m && Number(m[1]) === rule) byRule.set('opm'.indexOf(m[2]) * 65536 + Number(m[3]), sets)
+      }
+      this.firstByRule.set(rule, byRule)
+    }
+    return byRule.get(kind * 65536 + i)
+  }
+  /** Whether the next token can start alternative `k` of a choice (LL(1) before any backtracking). */
+  protected canStart(kind: 0 | 1 | 2, i: number, k: number): boolean {
+    const set = this.setsAt(kind, i)?.[k]
+    return !set || set.has(this.LA(1).tokenTypeIdx)
+  }
+  /** `site`: the kind of choice (0 OR, 1 OPTION, 2 MANY), its occurrence index and the alternative, as one number. */
+  protected attempt(fn: () => unknown, kind: 0 | 1 | 2, i: number, k: number): boolean {
+    const self = this as unknown as {
+      saveRecogState(): unknown
+      reloadRecogState(s: unknown): void
+      isBackTrackingStack: number[]
+      RULE_STACK: number[]
+      exportLexerState(): number
+    }
+    // Packrat memo (CR-free): the same choice at the same place in the same rule parses the same way. The key is a
+    // number (rule index < 2^12, kind, occurrence < 2^8, alternative < 2^12, token position < 2^16: below 2^53).
+    const pos = self.exportLexerState()
+    if (k >= 4096 || pos >= 65536) return this.attemptNow(fn, self)
+    const rule = self.RULE_STACK[self.RULE_STACK.length - 1] >>> 12
+    const key = (((rule * 4 + kind) * 256 + i) * 4096 + k) * 65536 + pos
+    const known = this.memo.get(key)
+    if (known !== undefined) return known
+    const ok = this.attemptNow(fn, self)
+    this.memo.set(key, ok)
+    return ok
+  }
+  protected attemptNow(
+    fn: () => unknown,
+    self: { saveRecogState(): unknown; reloadRecogState(s: unknown): void; isBackTrackingStack: number[] },
+  ): boolean {
+    const state = self.saveRecogState()
+    self.isBackTrackingStack.push(1)
+    try {
+      fn.call(this)
+      return true
+    } catch (e) {
+      if (droppedErrors.has(e as object) || isRecognitionException(e as Error)) return false
+      throw e
+    } finally {
+      self.reloadRecogState(state)
+      self.isBackTrackingStack.pop()
+    }
+  }
+  /** OR where each alternative but the last is taken only if it parses (alternatives share long prefixes). */
+  orx<T>(i: number, alts: IOrAlt<T>[]): T {
+    const sets = this.setsAt(0, i)
+    if (sets && sets.length === alts.length) {
+      // LL(1) first: only the alternatives the next token can start are tried, in order; one left is taken without
+      // trying it (were it to fail, so would every other, so the choice fails either way).
+      const next = this.LA(1).tokenTypeIdx
+      const must = this.mustAt(0, i)
+      let only = -1
+      for (let k = 0; k < sets.length; k++) {
+        const set = sets[k]
+        if (set && !set.has(next)) continue
+        if (must && !this.reachable(must[k])) continue
+        if (!set || only !== -1) {
+          only = -2
+          break
+        }
+        only = k
+      }
+      if (only >= 0) return alts[only].ALT.call(this)
+      if (only === -1) return (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
+      const last = alts.length - 1
+      for (let k = 0; k < last; k++) {
+        const set = sets[k]
+        if (set && !set.has(next)) continue
+        if (must && !this.reachable(must[k])) continue
+        if (this.attempt(alts[k].ALT, 0, i, k)) return alts[k].ALT.call(this)
+      }
+      const set = sets[last]
+      if ((!set || set.has(next)) && (!must || this.reachable(must[last]))) return alts[last].ALT.call(this)
+      return (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
+    }
+    return this.or(
+      i,
+      alts.map((a, k) => (k === alts.length - 1 ? a : { ALT: a.ALT, GATE: () => this.attempt(a.ALT, 0, i, k) })),
+    ) as T
+  }
+  optx<T>(i: number, fn: () => T): T | undefined {
+    const set = this.setsAt(1, i)?.[0]
+    if (set && !this.RECORDING_PHASE) {
+      // Known FIRST set: chevrotain's own LL(1) check of OPTION is that set, so the choice is made here directly.
+      if (!set.has(this.LA(1).tokenTypeIdx)) return undefined
+      if (!this.reachable(this.mustAt(1, i)?.[0])) return undefined
+      return this.attempt(fn, 1, i, 0) ? fn.call(this) : undefined
+    }
+    if (!this.canStart(1, i, 0)) return undefined
+    return this.option(i, { GATE: () => this.attempt(fn, 1, i, 0), DEF: fn })
+  }
+  manyx(i: number, fn: () => void): void {
+    const set = this.setsAt(2, i)?.[0]
+    if (set && !this.RECORDING_PHASE) {
+      // As MANY does: repeat while the next token can start it and it parses, and stop when stuck.
+      const self = this as unknown as { exportLexerState(): number }
+      const must = this.mustAt(2, i)?.[0]
+      while (set.has(this.LA(1).tokenTypeIdx) && this.reachable(must) && this.attempt(fn, 2, i, 0)) {
+        const before = self.exportLexerState()
+        fn.call(this)
+        if (self.exportLexerState() <= before) break
+      }
+      return
+    }
+    if (!this.canStart(2, i, 0)) return
+    this.many(i, { GATE: () => this.canStart(2, i, 0) && this.attempt(fn, 2, i, 0), DEF: fn })
+  }
+  // `many` is inherited with the same signature.
+  targetRead(): boolean {
+    return this.targetChosenBefore()
+  }
+  refuse(no: () => boolean): void {
+    if (!this.RECORDING_PHASE && no()) (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
+  }
+  act<T>(fn: () => T): T {
+    return this.ACTION(fn)
+  }
+  /** Adds to a list built across a repetition; not while trying an alternative (backtracking). */
+  add<T>(list: T[] | undefined, value: T): void {
+    if (list && !this.RECORDING_PHASE && !(this as unknown as { isBackTracking(): boolean }).isBackTracking())
+      list.push(value)
+  }
+  amount(i: number): Amount {
+    return this.subrule(i, this.rule('amountRule') as never) as Amount
+  }
+  count(i: number): Count {
+    return this.subrule(i, this.rule('countRule') as never) as Count
+  }
+  forEach(i: number): Count {
+    return this.subrule(i, this.rule('eachRule') as never) as Count
+  }
+  recordTarget(spec: TargetSpec): number {
+    return this.ACTION(() => {
+      if ((this as unknown as { isBackTracking(): boolean }).isBackTracking()) return 0
+      this.collected.push(spec)
+      return this.collected.length - 1
+    })
+  }
+  keywords(i: number): string[] {
+    return (this.subrule(i, this.rule('keywordList') as never) as string[]) ?? []
+  }
+  pt(i: number): { power: Amount; toughness: Amount } {
+    return this.subrule(i, this.rule('ptRule') as never) as { power: Amount; toughness: Amount }
+  }
+  target(i: number): number {
+    const spec = this.subrule(i, this.rule('targetRule') as never) as TargetSpec
+    return this.ACTION(() => {
+      if ((this as unknown as { isBackTracking(): boolean }).isBackTracking()) return 0
+      this.collected.push(spec)
+      return this.collected.length - 1
+    })
+  }
+  noun(i: number): TargetSpec {
+    return this.subrule(i, this.rule('nounRule') as never) as TargetSpec
+  }
+  subject(i: number): Subject {
+    return this.subrule(i, this.rule('subjectRule') as never) as Subject
+  }
+  who(i: number): Who {
+    return this.subrule(i, this.rule('whoRule') as never) as Who
+  }
+  clauses(i: number): Effect[] {
+    return this.subrule(i, this.rule('clauseList') as never) as Effect[]
+  }
+  dividedTargets(i: number, most = DIVIDED_MOST): { first: number; count: number; anyNumber?: true } {
+    const read = this.subrule(i, this.rule('dividedTargetsRule') as never) as { count: number; spec: TargetSpec }
+    return (
+      this.ACTION(() => {
+        if ((this as unknown as { isBackTracking(): boolean }).isBackTracking()) return { first: 0, count: 0 }
+        const first = this.collected.length
+        // "any number of targets" (count 0): as many as the amount allows, each getting at least 1 (CR 601.2d).
+        const count = read.count || Math.max(1, Math.min(most, DIVIDED_MOST))
+        for (let k = 0; k < count; k++) this.collected.push({ ...read.spec })
+        this.divided = true
+        return { first, count, ...(read.count ? {} : { anyNumber: true as const }) }
+      }) ?? { first: 0, count: 0 }
+    ) // recording phase: no actions run
+  }
+  markDivided(): void {
+    this.ACTION(() => (this.divided = true))
+  }
+
+  lastTarget(): number {
+    return this.collected.length - 1
+  }
+
+  /** "It": the last target read in this line when that is a permanent (CR 608.2c), else the source. */
+  protected itSubject(): Subject {
+    const last = this.collected.length - 1
+    const spec = this.collected[last]
+    if (last < 0 || !spec || !this.targetReadBefore() || !PERMANENT_TARGETS.has(spec.what) || spec.zone) return 'self'
+    return { target: last }
+  }
+
+  /** Records `count` targets of one kind; returns the first one's index. */
+  protected pushTargets(spec: TargetSpec, count: number): number {
+    if ((this as unknown as { isBackTracking(): boolean }).isBackTracking()) return 0
+    const first = this.collected.length
+    for (let k = 0; k < count; k++) this.collected.push(k ? { ...spec, sameWord: true } : { ...spec })
+    return first
+  }
+
+  /** The last target named before is a card ("target creature card …"), read from the tokens. */
+  protected cardTargetBefore(): boolean {
+    const self = this as unknown as { input: IToken[]; currIdx: number }
+    const target = word('target')
+    const cards = [word('card'), word('cards')]
+    let seen = false
+    for (let k = 0; k <= self.currIdx && k < self.input.length; k++) {
+      const t = self.input[k].tokenType
+      if (t === target) seen = false
+      else if (cards.includes(t) && k > 0 && this.targetChosenBefore()) seen = true
+    }
+    return seen
+  }
+
+  /** A target was chosen earlier in the line: "target …" not in "becomes the target of" (read from the tokens). */
+  protected targetChosenBefore(): boolean {
+    const self = this as unknown as { input: IToken[]; currIdx: number }
+    const target = word('target')
+    const the = word('the')
+    for (let k = 0; k <= self.currIdx && k < self.input.length; k++)
+      if (self.input[k].tokenType === target && (k === 0 || self.input[k - 1].tokenType !== the)) return true
+    return false
+  }
+
+  /** A target was named earlier in the line (read from the tokens: backtracking doesn't record targets). */
+  protected targetReadBefore(): boolean {
+    const self = this as unknown as { input: IToken[]; currIdx: number }
+    const target = word('target')
+    for (let k = 0; k <= self.currIdx && k < self.input.length; k++) if (self.input[k].tokenType === target) return true
+    return false
+  }
+
+  protected pushTarget(spec: TargetSpec): Who {
+    if ((this as unknown as { isBackTracking(): boolean }).isBackTracking()) return { target: 0 }
+    this.collected.push(spec)
+    return { target: this.collected.length - 1 }
+  }
+  addTarget(spec: TargetSpec): number {
+    return (this.pushTarget(spec) as { target: number }).target
+  }
+
+  /** A run of mana symbols as cost text ("{2}{R}"). */
+  manaRun(i: number): string {
+    let text = ''
+    this.atLeastOne(i, () => {
+      const m = this.consume(i, Mana).image
+      text += m
+    })
+    return text
+  }
+}

@@ -1,0 +1,37 @@
+// Normalises one line of Oracle text for the grammar: reminder text goes, the card's own name and "this creature"
+// (current wording) become "~", "enters the battlefield" (old wording) reads as "enters", lower case.
+import { stripReminderText } from '../mana'
+
+const SELF =
+  /\bthis (creature|land|artifact|enchantment|permanent|spell|card|equipment|aura|vehicle|planeswalker|saga|battle|token)\b/g
+
+// CR 207.2c: ability words have no rules meaning ("Landfall — Whenever …" reads as "Whenever …"); the later ones too.
+const ABILITY_WORD =
+  /^(adamant|addendum|alliance|battalion|bloodrush|channel|chroma|cohort|constellation|converge|council's dilemma|coven|delirium|domain|eminence|enrage|fateful hour|ferocious|formidable|grandeur|hellbent|heroic|imprint|inspired|join forces|kinship|landfall|lieutenant|magecraft|metalcraft|morbid|pack tactics|parley|radiance|raid|rally|revolt|spell mastery|strive|sweep|tempting offer|threshold|undergrowth|will of the council|celebration|descend \d+|eerie|valiant|survival|flurry|corrupted|fathomless descent|secret council|void|paradox) — /
+
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten']
+
+export function normalize(line: string, cardName = ''): string {
+  cardName ??= ''
+  let t = stripReminderText(line)
+    .replace(/\u2212/g, '-')
+    .replace(/[\u2018\u2019]/g, "'")
+  // An Alchemy rebalanced card ("A-Harald, King of Skemfar") names itself without the prefix.
+  const names = /^A-./.test(cardName) ? [cardName, cardName.slice(2)] : [cardName]
+  const short = cardName.split(',')[0]
+  if (short !== cardName && short.length > 2) names.push(short)
+  for (const name of names) if (name.length > 1) t = t.split(name).join('~')
+  t = t.toLowerCase().replace(SELF, '~')
+  t = t.replace(ABILITY_WORD, '')
+  t = t.replace(/\benters the battlefield\b/g, 'enters')
+  // CR 701.35a: support N on a permanent: "other target creatures"; on an instant or sorcery (a line of its own): any.
+  t = t.replace(
+    /(^|[:,] )support (\w+)\./g,
+    (_m, head: string, n: string) =>
+      `${head}put a +1/+1 counter on each of up to ${NUMBER_WORDS[Number(n)] ?? n} target ${head ? 'other ' : ''}creatures.`,
+  )
+  // CR 700.4: "dies" means "is put into a graveyard from the battlefield" (the older wording).
+  t = t.replace(/\bis put into a graveyard from the battlefield\b/g, 'dies')
+  t = t.replace(/\bput onto the battlefield\b/g, 'put onto the battlefield')
+  return t.trim()
+}
