@@ -6,57 +6,15 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Figure } from './run'
+import { longRandomGame } from './longGame'
 import { round } from './stats'
 import '../../src-shared/variants'
-import { starterPool } from '../../src-shared/cards/starter'
-import { applyAction, createGame, Random, randomAction, type Action, type NewGame } from '../../src-shared/engine'
 import { engineCodec } from '../../src-shared/engine/codec'
 import { saveInputFromGame } from '../../src-shared/engine/saveFromGame'
 import { createSaveService } from '../../src-main/saves/service'
 import { ADVERSARIAL, allPatterns, fill, timeOf } from '../support/regexProbe'
 
 const ACTIONS = 10_000
-
-function longGame(): { setup: NewGame; log: Action[]; state: ReturnType<typeof createGame> } {
-  const pool = starterPool()
-  const defs = [
-    'Mountain',
-    'Forest',
-    'Giant Growth',
-    'Wall of Wood',
-    'Divination',
-    'Island',
-    'Shock',
-    'Grizzly Bears',
-    'Counterspell',
-  ].map((n) => pool.byName(n)!)
-  const deck = Array.from({ length: 600 }, (_, i) => defs[(i * 7) % defs.length].id)
-  for (let seed = 1; seed < 100; seed++) {
-    const setup: NewGame = {
-      variant: 'normal',
-      seed: 2024,
-      start: 0,
-      cards: defs,
-      players: [
-        { name: 'Ann', deck },
-        { name: 'Ben', deck },
-      ],
-    }
-    const rng = Random.fromSeed(seed)
-    let state = createGame(setup)
-    const log: Action[] = []
-    while (state.phase !== 'ended' && log.length < ACTIONS) {
-      const a = randomAction(state, rng, { passBias: 0.97 })
-      if (!a) break
-      const r = applyAction(state, a)
-      if (!r.ok) throw new Error(r.reason)
-      state = r.state
-      log.push(a)
-    }
-    if (log.length === ACTIONS) return { setup, log, state }
-  }
-  throw new Error(`no random game lasted ${ACTIONS} actions`)
-}
 
 function cpuMs(run: () => Promise<unknown>): Promise<{ cpu: number; wall: number }> {
   const cpu = process.cpuUsage()
@@ -86,7 +44,7 @@ export default async function (): Promise<Figure[]> {
 
   const dir = await mkdtemp(join(tmpdir(), 'hearth-bench-hardening-'))
   try {
-    const played = longGame()
+    const played = longRandomGame(ACTIONS, 600, 0.97, 100)
     const input = saveInputFromGame({ gameId: 'long', setup: played.setup, log: played.log, state: played.state })
     const saves = createSaveService({ dir, appVersion: 'bench', codec: engineCodec })
     const entry = await saves.save(input)

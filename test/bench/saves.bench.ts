@@ -7,18 +7,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Figure } from './run'
+import { longRandomGame } from './longGame'
 import { percentile, round } from './stats'
 import '../../src-shared/variants'
-import { starterPool } from '../../src-shared/cards/starter'
-import {
-  applyAction,
-  createGame,
-  Random,
-  randomAction,
-  type Action,
-  type GameState,
-  type NewGame,
-} from '../../src-shared/engine'
 import { engineCodec } from '../../src-shared/engine/codec'
 import { saveInputFromGame } from '../../src-shared/engine/saveFromGame'
 import { createSaveService } from '../../src-main/saves/service'
@@ -26,53 +17,10 @@ import { createSaveService } from '../../src-main/saves/service'
 const RUNS = 30
 const ACTIONS = 2000
 
-/** A real game: two 120-card decks (so it lasts), random legal play for 2,000 actions (the first seed whose game
- *  lasts that long; deterministic). */
-function realGame(): { setup: NewGame; log: Action[]; state: GameState } {
-  const pool = starterPool()
-  const defs = [
-    'Mountain',
-    'Forest',
-    'Giant Growth',
-    'Wall of Wood',
-    'Divination',
-    'Island',
-    'Shock',
-    'Grizzly Bears',
-    'Counterspell',
-  ].map((n) => pool.byName(n)!)
-  const deck = Array.from({ length: 120 }, (_, i) => defs[(i * 7) % defs.length].id)
-  for (let seed = 1; seed < 200; seed++) {
-    const setup: NewGame = {
-      variant: 'normal',
-      seed: 2024,
-      start: 0,
-      cards: defs,
-      players: [
-        { name: 'Ann', deck },
-        { name: 'Ben', deck },
-      ],
-    }
-    const rng = Random.fromSeed(seed)
-    let state = createGame(setup)
-    const log: Action[] = []
-    while (state.phase !== 'ended' && log.length < ACTIONS) {
-      const a = randomAction(state, rng, { passBias: 0.85 })
-      if (!a) break
-      const r = applyAction(state, a)
-      if (!r.ok) throw new Error(`legal action rejected: ${r.reason}`)
-      state = r.state
-      log.push(a)
-    }
-    if (log.length === ACTIONS) return { setup, log, state }
-  }
-  throw new Error(`no random game lasted ${ACTIONS} actions`)
-}
-
 export default async function (): Promise<Figure[]> {
   const dir = await mkdtemp(join(tmpdir(), 'hearth-bench-saves-'))
   try {
-    const played = realGame()
+    const played = longRandomGame(ACTIONS, 120, 0.85)
     const game = saveInputFromGame({ gameId: 'bench', setup: played.setup, log: played.log, state: played.state })
     const saves = createSaveService({ dir, appVersion: 'bench', codec: engineCodec })
     const real = {
