@@ -15,6 +15,8 @@ export interface GameTask {
   seed: number
   game: number
   maxTurns?: number
+  /** Check the engine's invariants after every action (the bench does). */
+  invariants?: boolean
 }
 
 export interface GameAnswer {
@@ -49,6 +51,7 @@ export function playOne(task: GameTask): GameAnswer {
         decks: task.seats.map(() => d),
         seed: task.seed,
         maxTurns: task.maxTurns,
+        invariants: task.invariants,
         onDecision: (seat, t) => ms[seat].push(t),
       },
       task.game,
