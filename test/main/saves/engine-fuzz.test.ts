@@ -140,7 +140,8 @@ describe('the engine codec under mutated saves', () => {
           outcomes.add(error.code)
         }
       }),
-      { numRuns: 300 },
+      // Seeded, so the outcomes the mutations reach are the same in every run.
+      { numRuns: 300, seed: 7 },
     )
     // The mutations reach every outcome: verified, loaded from the log, from the snapshot, and refused.
     expect(outcomes.has('verified')).toBe(true)
