@@ -12,7 +12,8 @@ export default defineConfig({
   timeout: 120_000, // at least three times the slowest test without a limit of its own, on a busy machine
   expect: { timeout: 5_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two workers on two cores: most of a test is the browser drawing; every test has its own user-data folder.
+  workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],

@@ -7,7 +7,8 @@
 //    frame's time is the work it took, not the wait for the next vsync.
 //  - ui.action: a drop (a manual move of a permanent to its owner's graveyard) → the board updated on screen,
 //    p95; target ≤ 50 ms. Includes the engine's check and apply, the player view and the re-render of 200 cards.
-import { existsSync, readFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { launchChromium, serveRenderer } from './renderer'
 import type { Figure } from './run'
@@ -112,16 +113,22 @@ function exposeStores(): void {
 }
 
 // ui.handOffsPerGame: hand-off covers in a full scripted Normal game, with the default settings and with
-// 'every-priority'; target ≤ 25 by default. Played through the UI by test/e2e/game.spec.ts, which writes the figures
-// to HAND_OFFS; this bench reprints them (with their age) when the file is there.
+// 'every-priority'; target ≤ 25 by default. Played through the UI by test/e2e/figures/handoffs.figure.ts (run here
+// with playwright.figures.config.ts; a few minutes), which writes the figures to HAND_OFFS.
 const HAND_OFFS = join(__dirname, '..', '..', 'test-results', 'ui.handOffsPerGame.json')
 function handOffsPerGame(): Figure[] {
-  if (!existsSync(HAND_OFFS)) {
-    console.error('ui.handOffsPerGame: run `npx playwright test test/e2e/game.spec.ts -g covers` first')
+  rmSync(HAND_OFFS, { force: true })
+  const run = spawnSync('npx', ['playwright', 'test', '-c', 'playwright.figures.config.ts', '--reporter=dot'], {
+    cwd: join(__dirname, '..', '..'),
+    encoding: 'utf8',
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  if (run.status !== 0 || !existsSync(HAND_OFFS)) {
+    console.error(`ui.handOffsPerGame: the scripted games failed (npx playwright test -c playwright.figures.config.ts)`)
     return []
   }
   const { at, figures } = JSON.parse(readFileSync(HAND_OFFS, 'utf8')) as { at: string; figures: Figure[] }
-  return figures.map((f) => ({ ...f, measured: at, by: 'test/e2e/game.spec.ts' }))
+  return figures.map((f) => ({ ...f, measured: at, by: 'test/e2e/figures/handoffs.figure.ts' }))
 }
 
 export default async function ui(): Promise<Figure[]> {
