@@ -156,6 +156,8 @@ async function annMoves(page: Page): Promise<boolean> {
 }
 
 test.describe('the computer opponent at the table', () => {
+  // Independent games: the two workers share them.
+  test.describe.configure({ mode: 'parallel' })
   for (const v of VARIANTS) {
     test(`${v.label}: a person against the computer on Normal, from New Game to the game-over screen`, async ({
       hearth,
@@ -184,14 +186,14 @@ test.describe('the computer opponent at the table', () => {
     })
 
     test(`${v.label}: computers only, watched to the end at the instant pace`, async ({ hearth }, testInfo) => {
-      test.setTimeout(300_000) // Combat: over 96 s on a 2-core machine at load 28
+      test.setTimeout(600_000) // Mental Magic: 200 s on a 2-core machine at load 30, with two workers
       const { page } = hearth
       await instantPace(page)
       const started = Date.now()
       await newGame(page, v.label, ['easy', 'normal'])
       await expect(page.getByTestId('watching')).toBeVisible()
       await expect(page.getByTestId('hand-off')).toHaveCount(0)
-      await expect(page.getByTestId('game-over')).toBeVisible({ timeout: 290_000 })
+      await expect(page.getByTestId('game-over')).toBeVisible({ timeout: 590_000 })
       testInfo.annotations.push({ type: 'game', description: `${v.id}: ${Date.now() - started} ms` })
       expect(await hearth.problems()).toEqual([])
     })

@@ -11,6 +11,9 @@ const SIZES = [
   { width: 1920, height: 1080 },
 ]
 
+// Independent games: the two workers share them.
+test.describe.configure({ mode: 'parallel' })
+
 for (const size of SIZES) {
   const name = `${size.width}x${size.height}`
   test(`a whole game at ${name}: no page scrolling, the hand in view, every legal drop target in reach`, async ({
