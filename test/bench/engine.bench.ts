@@ -1,16 +1,13 @@
 // Engine figures: replay of a recorded game of at least 2,000 actions through the XState machine vs the pure
 // reducer, undo at action 2,000, random games with invariants checked, and the automated share of the starter pool.
 import '../../src-shared/variants'
-import { starterCardDefinitions, starterPool } from '../../src-shared/cards/starter'
+import { starterCardDefinitions } from '../../src-shared/cards/starter'
 import {
-  applyAction,
   automationShare,
   checkInvariants,
   createGame,
   chartMove,
   legalActions,
-  randomAction,
-  Random,
   record,
   reduce,
   startHistory,
@@ -20,6 +17,7 @@ import {
   type GameState,
   type Tx,
 } from '../../src-shared/engine'
+import { playRandomly, starterGameSetup } from '../support/randomPlay'
 import type { Figure } from './run'
 import { round } from './stats'
 
@@ -50,19 +48,7 @@ const NAMES = [
 ]
 
 function newGame(seed: number, deckSize: number, names = NAMES): GameState {
-  const pool = starterPool()
-  const defs = names.map((n) => pool.byName(n)!)
-  const deck = Array.from({ length: deckSize }, (_, i) => defs[(i * 7) % defs.length].id)
-  return createGame({
-    variant: 'normal',
-    seed,
-    start: 0,
-    cards: defs,
-    players: [
-      { name: 'Ann', deck },
-      { name: 'Ben', deck },
-    ],
-  })
+  return createGame(starterGameSetup(names, deckSize, seed))
 }
 
 function play(
@@ -72,22 +58,16 @@ function play(
   check = false,
   passBias = 0.5,
 ): { log: Action[]; state: GameState } {
-  const rng = Random.fromSeed(seed)
-  let s = initial
-  const log: Action[] = []
-  while (s.phase !== 'ended' && log.length < max) {
-    const a = randomAction(s, rng, { passBias })
-    if (!a) break
-    const r = applyAction(s, a)
-    if (!r.ok) throw new Error(`legal action rejected: ${r.reason}`)
-    s = r.state
-    log.push(a)
-    if (check) {
-      const problems = checkInvariants(s)
-      if (problems.length) throw new Error(`invariant broken after ${JSON.stringify(a)}: ${problems.join('; ')}`)
-    }
-  }
-  return { log, state: s }
+  return playRandomly(initial, seed, {
+    maxActions: max,
+    passBias,
+    after: check
+      ? (a, s) => {
+          const problems = checkInvariants(s)
+          if (problems.length) throw new Error(`invariant broken after ${JSON.stringify(a)}: ${problems.join('; ')}`)
+        }
+      : undefined,
+  })
 }
 
 /** A deck with walls and spiders so that random games last: the recorded game must be a real game of ≥ 2,000 actions. */

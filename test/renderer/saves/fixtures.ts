@@ -1,18 +1,10 @@
 // Saves for the renderer's tests: list entries, and a real game played by the engine (random legal play) as the
 // save document the bridge would return.
 import '@shared/variants'
-import { starterPool } from '@shared/cards/starter'
-import {
-  applyAction,
-  createGame,
-  Random,
-  randomAction,
-  type Action,
-  type GameState,
-  type NewGame,
-} from '@shared/engine'
+import { createGame, type Action, type GameState, type NewGame } from '@shared/engine'
 import { saveInputFromGame } from '@shared/engine/saveFromGame'
 import type { LoadedSave, SaveDocument, SaveEntry, SaveMeta } from '@shared/bridge'
+import { playRandomly, starterGameSetup } from '../../support/randomPlay'
 
 export function meta(overrides: Partial<SaveMeta> = {}): SaveMeta {
   return {
@@ -54,32 +46,13 @@ export interface PlayedGame {
 
 /** A real normal game between Ann and Ben: random legal play for `actions` actions. */
 export function playedGame(actions = 200, seed = 5): PlayedGame {
-  const pool = starterPool()
-  const defs = ['Mountain', 'Forest', 'Grizzly Bears', 'Lightning Bolt', 'Giant Growth', 'Llanowar Elves'].map((n) =>
-    pool.byName(n)!,
-  )
-  const deck = Array.from({ length: 40 }, (_, i) => defs[(i * 5) % defs.length].id)
-  const setup: NewGame = {
-    variant: 'normal',
+  const setup = starterGameSetup(
+    ['Mountain', 'Forest', 'Grizzly Bears', 'Lightning Bolt', 'Giant Growth', 'Llanowar Elves'],
+    40,
     seed,
-    start: 0,
-    cards: defs,
-    players: [
-      { name: 'Ann', deck },
-      { name: 'Ben', deck },
-    ],
-  }
-  const rng = Random.fromSeed(seed)
-  let state = createGame(setup)
-  const log: Action[] = []
-  while (state.phase !== 'ended' && log.length < actions) {
-    const a = randomAction(state, rng, { passBias: 0.6 })
-    if (!a) break
-    const r = applyAction(state, a)
-    if (!r.ok) throw new Error(r.reason)
-    state = r.state
-    log.push(a)
-  }
+    5,
+  )
+  const { log, state } = playRandomly(createGame(setup), seed, { maxActions: actions, passBias: 0.6 })
   const { status, ...input } = saveInputFromGame({ gameId: 'friday', name: 'Friday night', setup, log, state })
   const save: SaveDocument = {
     format: 'hearthside-save',
