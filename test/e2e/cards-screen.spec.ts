@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { starterPool } from '../../src-shared/cards/starter'
 import { atomicEntry } from '../support/atomicIndex'
 import { expect, test } from './fixtures'
+import { screenshotPath } from './table'
 
 /** Cards the bundled starter pool lacks (their text comes only from the imported database), and two it has. */
 const OUTSIDE = ['Sift', 'Deep Analysis']
@@ -42,6 +43,7 @@ test('with an imported database, o: finds by rules text and the card shows its t
   await page.getByTestId('card-query').fill('(o:flashback or o:"3 damage") -t:instant')
   await page.getByRole('button', { name: 'Search', exact: true }).click()
   await expect(page.getByRole('rowheader')).toHaveText(['Deep Analysis'])
+  await page.screenshot({ path: screenshotPath('cards-screen.png') })
   expect(await hearth.problems()).toEqual([])
 })
 
@@ -83,5 +85,6 @@ test('Practice has the app’s header and buttons; a sample hand is drawn as car
   await expect(page.getByTestId('sample-status')).toContainText('Choose 1 card')
   await hand.nth(2).click()
   await expect(hand).toHaveCount(6)
+  await page.screenshot({ path: screenshotPath('practice-sample-hand.png') })
   expect(await hearth.problems()).toEqual([])
 })
