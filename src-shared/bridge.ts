@@ -286,6 +286,14 @@ export type LibraryExportFormat = 'text' | 'mtgo' | 'arena' | 'cockatrice' | 'fo
 export interface LibraryDeckRef {
   id: string
 }
+export interface LibraryImportRequest {
+  /** The variant the deck is built for (the Decks screen's); none: the deck keeps no variant. */
+  variant?: VariantId
+}
+/** An imported deck, and the problems of its file (unknown names with suggestions, lines that are not cards). */
+export interface LibraryImportResult extends LibraryDeck {
+  problems: DeckProblem[]
+}
 export interface LibrarySaveRequest extends LibraryDeckContent {
   id?: string
 }
@@ -467,8 +475,9 @@ export interface HearthBridge {
     duplicate(request: LibraryDeckRef): Call<LibraryDeck>
     /** To the system trash. */
     delete(request: LibraryDeckRef): Call<void>
-    /** Asks for a deck file (text, .dec, Arena, .cod, .dck) to copy into the library; null when the player cancels. */
-    import(): Call<LibraryDeck | null>
+    /** Asks for a deck file (text, .dec, Arena, .cod, .dck) to copy into the library, built for `variant`; null when
+     *  the player cancels. Its unknown names and unreadable lines come back as problems, with "did you mean". */
+    import(request?: LibraryImportRequest): Call<LibraryImportResult | null>
     /** Asks where to write the deck in that format; false when the player cancels. */
     export(request: LibraryExportRequest): Call<boolean>
     /** A starter deck copied into the library, to edit. */

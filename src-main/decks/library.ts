@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto'
 import { link, readdir, rename, unlink, writeFile } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
 import {
+  distinctName,
   MAX_DECK_CARDS,
   MAX_DECK_FILE_BYTES,
   parseDeckList,
@@ -316,7 +317,8 @@ export function createDeckLibrary(options: DeckLibraryOptions) {
       if (!parsed.ok) throw new BridgeFailure('corrupt', parsed.message)
       const cards = libraryCardsOf(parsed.list)
       const name = cards.name ?? fileName.replace(/\.[^.]+$/, '')
-      return serial(() => create({ ...cards, name, variant }))
+      // A file imported again is a deck of its own: it gets a name no deck has yet ("Elves (2)").
+      return serial(async () => create({ ...cards, name: distinctName(name, await all()), variant }))
     },
     /** A starter deck's text (or any deck list) copied into the library. */
     async importText(text: string, name: string, variant: string | null): Promise<LibraryDeck> {
@@ -326,14 +328,14 @@ export function createDeckLibrary(options: DeckLibraryOptions) {
     async exportText(id: string, format: DeckFormat): Promise<string> {
       return writeDeckList(deckListOf(await get(id)), format)
     },
-    async importFile(file: string): Promise<LibraryDeck> {
+    async importFile(file: string, variant: string | null = null): Promise<LibraryDeck> {
       let bytes: Uint8Array
       try {
         bytes = await readBoundedFile(file, { maxBytes: MAX_DECK_FILE_BYTES, what: 'a deck list' })
       } catch (e) {
         throw new BridgeFailure('io', `The deck file can't be read: ${(e as Error).message}.`)
       }
-      return this.importBytes(bytes, basename(file))
+      return this.importBytes(bytes, basename(file), variant)
     },
     async exportFile(id: string, format: DeckFormat, file: string): Promise<void> {
       const text = await this.exportText(id, format)

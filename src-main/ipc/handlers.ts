@@ -149,10 +149,15 @@ const IMPLEMENTATIONS: Implementations = {
   'library:rename': (s, { id, name }) => need(s, 'library').rename(id, name),
   'library:duplicate': (s, { id }) => need(s, 'library').duplicate(id),
   'library:delete': (s, { id }) => need(s, 'library').delete(id),
-  'library:import': async (s) => {
+  'library:import': async (s, request) => {
     const library = need(s, 'library')
     const file = await need(s, 'desktop').chooseOpenFile({ title: 'Import deck', filters: DECK_FILE_FILTERS })
-    return file === null ? null : library.importFile(file)
+    if (file === null) return null
+    const deck = await library.importFile(file, request?.variant ?? null)
+    // Its names resolved in the card pool in use, as a deck file for a new game is: "did you mean" for each
+    // unknown name, and every line that is not a card line.
+    const problems = s.decks ? (await s.decks.importFile(file)).problems : []
+    return { ...deck, problems }
   },
   'library:export': async (s, { id, format }) => {
     const library = need(s, 'library')

@@ -186,7 +186,7 @@ export const REQUEST_SCHEMAS: Schemas = {
   'library:rename': z.strictObject({ id: libraryId, name: displayName }),
   'library:duplicate': libraryRef,
   'library:delete': libraryRef,
-  'library:import': none,
+  'library:import': z.strictObject({ variant: variantId.optional() }).optional(),
   'library:export': z.strictObject({ id: libraryId, format: z.enum(['text', 'mtgo', 'arena', 'cockatrice', 'forge']) }),
   'library:copyStarter': z.strictObject({ starter: saveId }),
   'library:searchCards': z.strictObject({

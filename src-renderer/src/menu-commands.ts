@@ -6,6 +6,8 @@ import type { ScreenId } from './stores/screen'
 export interface MenuTarget {
   go(screen: ScreenId): void
   announce(text: string): void
+  /** The rules reference: over the table during a game (the screen store), else its screen. */
+  openRules?(): void
 }
 
 /** The commands a game in progress answers (registered by the game screen). */
@@ -46,7 +48,8 @@ export function handleMenuCommand(command: MenuCommand, target: MenuTarget, doc:
       target.go('load')
       return
     case 'rules-reference':
-      target.go('rules')
+      if (target.openRules) target.openRules()
+      else target.go('rules')
       return
     case 'undo':
     case 'redo':

@@ -86,7 +86,8 @@ test('build a legal Manahearth deck (ruling MH-1), save, export to .cod, import 
   hearth.openNext(cod)
   await page.locator('[data-action="library-import"]').click()
   await expect(page.getByRole('heading', { level: 1, name: 'Deck editor' })).toBeVisible()
-  await expect(page.getByTestId('deck-name')).toHaveValue('Red Hero')
+  // The library already has "Red Hero": the imported copy is a deck of its own.
+  await expect(page.getByTestId('deck-name')).toHaveValue('Red Hero (2)')
   await page.getByTestId('deck-variant').selectOption('manahearth')
   await expect(page.locator('section[data-board="main"] [data-testid="board-count"]')).toHaveText('31')
   await expect(page.getByTestId('editor-legal')).toHaveText('Legal in Manahearth.')

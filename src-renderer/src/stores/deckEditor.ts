@@ -5,6 +5,7 @@ import { defineStore } from 'pinia'
 import { computed, ref, shallowRef, watch } from 'vue'
 import type {
   DeckList,
+  DeckProblem,
   LibraryDeck,
   LibraryDeckContent,
   LibraryDeckInfo,
@@ -251,9 +252,13 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
     maybe: total(deck.value.maybe),
   }))
 
-  function edit(content: LibraryDeckContent & { id?: string }) {
+  /** The problems of the file the deck was just imported from (unknown names, lines that are not cards). */
+  const importProblems = ref<DeckProblem[]>([])
+
+  function edit(content: LibraryDeckContent & { id?: string }, problems: DeckProblem[] = []) {
     deck.value = JSON.parse(JSON.stringify(content)) as LibraryDeckContent & { id?: string }
     dirty.value = false
+    importProblems.value = problems
   }
 
   function newDeck(variant: VariantId | null) {
@@ -320,6 +325,7 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
     byName,
     newDeck,
     edit,
+    importProblems,
     open,
     save,
     exportAs,
@@ -345,10 +351,11 @@ export function contentOf(deck: LibraryDeck): LibraryDeckContent & { id: string 
 /** The library, for the Decks screen. */
 export const library = {
   list: async (): Promise<LibraryDeckInfo[]> => unwrap(await bridge().library.list()),
+  get: async (id: string): Promise<LibraryDeck> => unwrap(await bridge().library.get({ id })),
   search: async (query: string): Promise<LibraryDeckInfo[]> => unwrap(await bridge().library.search({ query })),
   copyStarter: async (starter: string) => unwrap(await bridge().library.copyStarter({ starter })),
   duplicate: async (id: string) => unwrap(await bridge().library.duplicate({ id })),
   rename: async (id: string, name: string) => unwrap(await bridge().library.rename({ id, name })),
   remove: async (id: string) => unwrap(await bridge().library.delete({ id })),
-  import: async () => unwrap(await bridge().library.import()),
+  import: async (variant?: VariantId) => unwrap(await bridge().library.import(variant ? { variant } : undefined)),
 }

@@ -8,6 +8,7 @@ import type { DeckFormat, DeckList } from './types'
 
 export * from './types'
 export { resolveDeck, unknownCardMessage } from './resolve'
+export { distinctName } from './names'
 export { MAX_COPIES_PER_LINE, MAX_DECK_CARDS, quote } from './entries'
 export { decodeDeckBytes, MAX_DECK_FILE_BYTES, type DecodedDeckFile } from './encoding'
 export type { ResolvedDeck, ResolvedEntry, UnknownCard } from './resolve'

@@ -1,13 +1,15 @@
-// The cards screen: searching the card database by name, exact cost (ruling MA-6), type, colour and mana value.
-// The bridge is answered from the bundled starter pool, searched as main's cards service does (src-main/cards/service.ts
-// is tested in test/main/cards/service.test.ts, and end to end in test/e2e/newgame.spec.ts).
+// The cards screen: searching the card database with the deck editor's query language (o:, t:, …), and by name,
+// exact cost (ruling MA-6), type, colour and mana value. The bridge is answered from the bundled starter pool by
+// main's own card search (src-main/decks/cardSearch.ts) and, for the nearest names, as main's cards service does.
 import { flushPromises, mount } from '@vue/test-utils'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import '@shared/variants'
 import { failure, success } from '@shared/bridge'
 import type { CardQuery } from '@shared/bridge'
 import type { CardDefinition } from '@shared/cards/model'
 import { starterPool } from '@shared/cards/starter'
 import { parseManaCost } from '@shared/mana'
+import { createCardSearch } from '../../../src-main/decks/cardSearch'
 import CardsScreen from '../../../src-renderer/src/screens/CardsScreen.vue'
 import { fakeBridge, install, mountWithPinia, unmountAll } from '../fake-bridge'
 
@@ -21,8 +23,13 @@ async function mountCards() {
     manaValue: c.manaValue,
     typeLine: c.faces.map((f) => f.typeLine).join(' // '),
   })
+  const cardSearch = createCardSearch({ pool: async () => pool, source: async () => 'starter' })
   const fake = install(
     fakeBridge({
+      'library:searchCards': async (request) => {
+        const { query, limit } = request as { query: string; limit?: number }
+        return success(await cardSearch.search(query, limit))
+      },
       'cards:status': () => success({ source: 'starter', cards: pool.size, origin: null, importedAt: null }),
       'cards:find': (request) => {
         const { name, limit, ...rest } = request as CardQuery
@@ -81,7 +88,7 @@ describe('card search', () => {
   it('finds by exact mana cost, typed with or without braces (ruling MA-6)', async () => {
     const { wrapper, fake } = await mountCards()
     await search(wrapper, { cost: 'uu' })
-    expect(fake.calls.at(-1)).toEqual({ channel: 'cards:find', request: { limit: 100, cost: '{U}{U}' } })
+    expect(fake.calls.at(-1)).toEqual({ channel: 'library:searchCards', request: { limit: 100, query: 'm:{U}{U}' } })
     const names = rows(wrapper).map((r) => r[0])
     expect(names).toContain('Counterspell')
     for (const label of wrapper
@@ -105,5 +112,30 @@ describe('card search', () => {
     expect(wrapper.get('.cards__count').text()).toBe('No cards found.')
     await search(wrapper, { name: '', cost: '{Q}' })
     expect(wrapper.get('[role="alert"]').text()).toContain('{Q}')
+  })
+
+  it('takes the deck editor’s query language: o: searches the rules text, beside t:; a wrong query says where', async () => {
+    const { wrapper } = await mountCards()
+    await search(wrapper, { query: 'o:"draw a card" t:instant' })
+    const found = rows(wrapper)
+    expect(found.length).toBeGreaterThan(0)
+    const pool = starterPool()
+    for (const [name] of found) {
+      const def = pool.byName(name)!
+      expect(def.faces.some((f) => /draw a card/i.test(f.oracleText))).toBe(true)
+      expect(def.faces.some((f) => /Instant/.test(f.typeLine))).toBe(true)
+    }
+    await search(wrapper, { query: 'c:z' })
+    expect(wrapper.get('[data-testid="query-error"]').text()).toMatch(/^At \d+/)
+  })
+
+  it('shows the found card’s rules text beside the list, and its whole card with each line marked on a click', async () => {
+    const { wrapper } = await mountCards()
+    await search(wrapper, { query: 'lightning bolt' })
+    expect(wrapper.get('[data-testid="card-preview"]').text()).toContain('Lightning Bolt deals 3 damage to any target.')
+    await wrapper.get('[data-testid="card-row"] button').trigger('click')
+    const { cardDetail } = await import('../../../src-renderer/src/components/cards/cardDetail')
+    expect(cardDetail.value?.name).toBe('Lightning Bolt')
+    expect(cardDetail.value?.faces[0].lines[0]).toMatchObject({ automated: true })
   })
 })

@@ -1,6 +1,6 @@
-// A player's seat at game setup: a person or the computer (at a level), name, colour and deck (a starter deck or an
-// imported file) with its deck check.
-import type { DeckCheckResult, DeckList } from '@shared/bridge'
+// A player's seat at game setup: a person or the computer (at a level), name, colour and deck (a starter deck, a deck
+// of the deck library, the deck editor's deck or an imported file) with its deck check.
+import type { DeckCheckResult, DeckList, LibraryDeck, LibraryDeckInfo } from '@shared/bridge'
 import type { CardDefinition } from '@shared/cards/model'
 import { starterPool } from '@shared/cards/starter'
 import { explainCard } from '@shared/engine/automation'
@@ -16,6 +16,28 @@ export const PLAYER_COLORS = [
 ] as const
 
 export const IMPORTED = 'file'
+/** The deck key of a deck of the deck library. */
+export const LIBRARY_PREFIX = 'library:'
+export const libraryKey = (id: string) => `${LIBRARY_PREFIX}${id}`
+export const libraryIdOf = (key: string): string | null =>
+  key.startsWith(LIBRARY_PREFIX) ? key.slice(LIBRARY_PREFIX.length) : null
+
+/** The library's decks a variant's seat may choose: its own, and those built for no variant. */
+export const libraryDecksFor = (decks: readonly LibraryDeckInfo[], variant: string): LibraryDeckInfo[] =>
+  decks.filter((d) => d.variant === variant || d.variant === null)
+
+/** A deck of the library as the deck list a seat plays (its names are checked with the variant's rules). */
+export function libraryDeckList(deck: LibraryDeck): DeckList {
+  return {
+    name: deck.name,
+    format: 'library',
+    main: deck.main.map((e) => ({ count: e.count, name: e.name })),
+    sideboard: deck.sideboard.map((e) => ({ count: e.count, name: e.name })),
+    hero: deck.hero,
+    type: deck.type,
+    problems: [],
+  }
+}
 
 /** Who plays a seat: a person, or the computer at a level. */
 export type SeatPlayer = 'person' | Level
@@ -32,9 +54,11 @@ export interface Seat {
   player: SeatPlayer
   name: string
   color: string
-  /** A starter deck's id, IMPORTED for the imported file, '' for none yet. */
+  /** A starter deck's id, a library deck's key (libraryKey), IMPORTED for the imported or sent deck, '' for none. */
   deck: string
   imported: DeckList | null
+  /** Where `imported` came from: a deck file, or the deck editor ("Play this deck"). */
+  importedFrom: 'file' | 'editor'
   list: DeckList | null
   check: DeckCheckResult | null
   checking: boolean
@@ -50,6 +74,7 @@ export function newSeat(index: number): Seat {
     color: PLAYER_COLORS[index % PLAYER_COLORS.length].value,
     deck: '',
     imported: null,
+    importedFrom: 'file',
     list: null,
     check: null,
     checking: false,

@@ -28,7 +28,8 @@ export function useDeliberateKeys(options: DeliberateOptions) {
   const ready = () => Date.now() - since >= DELIBERATE_DELAY_MS
   function onKey(event: KeyboardEvent) {
     const root = options.root()
-    if (!root) return
+    // A question under something open over the table (the rules reference: inert) takes no keys.
+    if (!root || root.closest('[inert]')) return
     const target = event.target as Element | null
     const inside = !!target && root.contains(target)
     if (isPassKey(event)) {
