@@ -4,6 +4,8 @@
 // naming its problem, and a kept file that no longer reads is listed with its problem instead of hiding the others.
 import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
+import type { WorkerOptions } from 'node:worker_threads'
+import { inWords, runOffThread } from '../work/offThread'
 import { parsePuzzle, type Puzzle } from '@shared/practice/puzzles'
 import { isWindowsDeviceName } from '@shared/saves/names'
 import { makeFolder, readBoundedFile } from '../fs/bounded'
@@ -22,6 +24,48 @@ export interface PuzzleStoreOptions {
   dir: string
   /** The system trash in the app; default a `.trash` folder in `dir`. */
   trash?: TrashFn
+  /** Checks a file's text (the app: in a worker thread with a deadline, createPuzzleChecker). Default: in process. */
+  check?: PuzzleChecker
+}
+
+/** A puzzle file's text checked: the puzzle, or the problem in words. */
+export type PuzzleChecker = (text: string) => Promise<{ ok: true; puzzle: Puzzle } | { ok: false; message: string }>
+
+const inProcess: PuzzleChecker = async (text) => {
+  try {
+    return { ok: true, puzzle: checkPuzzleText(text) }
+  } catch (e) {
+    return { ok: false, message: e instanceof Error ? e.message : String(e) }
+  }
+}
+
+export interface PuzzleCheckerOptions {
+  /** The built worker (out/main/engineWorker.js); absent or missing: in process. */
+  workerFile?: string
+  workerOptions?: WorkerOptions
+  /** A check that has not ended by then is stopped, and the file refused. Default 10 s. */
+  timeoutMs?: number
+}
+
+/** Puzzle files are checked off the main process's event loop, in the engine's worker thread with a deadline
+ *  (../work/offThread.ts), as deck files are: building a crowded start position can't stall the bridge. */
+export function createPuzzleChecker(options: PuzzleCheckerOptions = {}): PuzzleChecker {
+  const timeoutMs = options.timeoutMs ?? 10_000
+  return (text) =>
+    runOffThread<{ task: 'check-puzzle'; text: string }, Awaited<ReturnType<PuzzleChecker>>>(
+      { workerFile: options.workerFile, workerOptions: options.workerOptions, timeoutMs },
+      {
+        request: { task: 'check-puzzle', text },
+        inProcess: () => inProcess(text),
+        late: () => ({
+          ok: false,
+          message: `it took more than ${inWords(timeoutMs)} to check: a puzzle is a small position`,
+        }),
+        // The worker could not start (its script can't be loaded): zones are capped, so checking in process is slower
+        // for the event loop, never unbounded.
+        broken: (error) => (error ? inProcess(text) : { ok: false, message: 'its check stopped before it ended' }),
+      },
+    )
 }
 
 /** A puzzle's file name in the folder: its id, made safe. */
@@ -40,6 +84,7 @@ export type PuzzleStore = ReturnType<typeof createPuzzleStore>
 
 export function createPuzzleStore(options: PuzzleStoreOptions) {
   const { dir } = options
+  const check = options.check ?? inProcess
   const trash = options.trash ?? folderTrash(dir)
   const fileOf = (id: string) => join(dir, puzzleFileId(id) + PUZZLE_SUFFIX)
 
@@ -69,12 +114,9 @@ export function createPuzzleStore(options: PuzzleStoreOptions) {
     async import(name: string, text: string): Promise<Puzzle> {
       if (text.length > MAX_PUZZLE_BYTES)
         throw new BridgeFailure('corrupt', `${name}: too big to be a puzzle (at most ${MAX_PUZZLE_BYTES / 1048576} MB)`)
-      let puzzle: Puzzle
-      try {
-        puzzle = checkPuzzleText(text)
-      } catch (e) {
-        throw new BridgeFailure('corrupt', `${name}: ${e instanceof Error ? e.message : String(e)}`)
-      }
+      const checked = await check(text)
+      if (!checked.ok) throw new BridgeFailure('corrupt', `${name}: ${checked.message}`)
+      const puzzle = checked.puzzle
       const file = fileOf(puzzle.id)
       if (await exists(file)) {
         let kept: string | null = null

@@ -25,6 +25,9 @@ export interface OffThreadTask<Request, Result> {
   onProgress?: (progress: unknown) => void
 }
 
+/** A deadline in words: "10 s", "250 ms". */
+export const inWords = (ms: number): string => (ms >= 1000 ? `${Math.round(ms / 1000)} s` : `${ms} ms`)
+
 /** Runs one task in a new worker (or in process without a worker file), within the deadline. Never rejects unless
  *  the task's own answers throw. */
 export function runOffThread<Request, Result>(
