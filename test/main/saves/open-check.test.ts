@@ -8,6 +8,7 @@ import '@shared/variants'
 import { engineCodec, type GameState } from '@shared/engine'
 import { saveInputFromGame } from '@shared/engine/saveFromGame'
 import type { SaveDocument } from '@shared/saves/format'
+import { createBridgeHandlers } from '../../../src-main/ipc/handlers'
 import { checkOf, createSaveChecker } from '../../../src-main/saves/check'
 import { createSaveService, type SaveService } from '../../../src-main/saves/service'
 import { longRandomGame } from '../../bench/longGame'
@@ -96,6 +97,32 @@ describe('opening a save (the saved position at once, its log checked later)', (
     expect(opened.checking).toBeUndefined()
     expect(opened.source).toBe('log')
     expect((opened.state as GameState).actionCount).toBe(600)
+  })
+})
+
+describe('over the bridge', () => {
+  it('saves:load answers with the saved position and a ticket; saves:verify answers the outcome, progress as events', async () => {
+    const saves = createSaveService({ dir, appVersion: 'test', codec: engineCodec })
+    const { id } = await saves.save(input)
+    const emit = vi.fn()
+    const handlers = createBridgeHandlers({
+      app: { info: async () => ({}) as never },
+      saves,
+      events: { emit },
+    })
+    const loaded = await handlers['saves:load']({ id })
+    if (!loaded.ok) throw new Error(loaded.error.message)
+    expect(loaded.value).toMatchObject({ source: 'snapshot', checking: expect.any(String) })
+    const checked = await handlers['saves:verify']({ checking: loaded.value.checking })
+    expect(checked).toEqual({ ok: true, value: { source: 'verified', warnings: [] } })
+    expect(emit.mock.calls).toEqual([
+      ['saves:verify-progress', { checking: loaded.value.checking, done: 250, total: 600 }],
+      ['saves:verify-progress', { checking: loaded.value.checking, done: 500, total: 600 }],
+    ])
+    expect(await handlers['saves:verify']({ checking: '../../etc/passwd' })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-input' },
+    })
   })
 })
 
