@@ -26,13 +26,15 @@ export default defineConfig({
   main: {
     resolve: { alias },
     // deckWorker: deck files are parsed in a worker thread (src-main/decks/offThread.ts); cardsWorker: card text is
-    // compiled at import in worker threads (src-main/cards/compileAbilities.ts).
+    // compiled at import in worker threads (src-main/cards/compileAbilities.ts); engineWorker: opened saves' logs and
+    // imported puzzles are checked in a worker thread (src-main/work/engineWorker.ts).
     build: {
       rollupOptions: {
         input: {
           index: resolve(__dirname, 'src-main/index.ts'),
           deckWorker: resolve(__dirname, 'src-main/decks/worker.ts'),
           cardsWorker: resolve(__dirname, 'src-main/cards/compileWorker.ts'),
+          engineWorker: resolve(__dirname, 'src-main/work/engineWorker.ts'),
         },
       },
     },

@@ -111,6 +111,32 @@ export interface LoadedSave {
   source: 'verified' | 'log' | 'snapshot'
   warnings: SaveWarning[]
   migratedFrom: number | null
+  /** Set when the game opened from its saved position while its log is checked off the main thread: pass it to
+   *  `saves.verify` for the outcome. Absent: checked already. */
+  checking?: string
+}
+
+/** The outcome of checking an opened save's log against its saved position (`saves.verify`). */
+export interface SaveCheck {
+  /** 'verified': the log reaches the saved position; 'log': it reaches another one (`state`), which the game goes
+   *  on from; 'snapshot': the log does not replay, the saved position stands; 'unchecked': it could not be checked
+   *  (in time, or at all: `warnings` says why), the saved position stands. */
+  source: 'verified' | 'log' | 'snapshot' | 'unchecked'
+  /** What the check found to say (beyond what opening the save said already). */
+  warnings: SaveWarning[]
+  /** The position the log reaches, when it is not the saved one (compact: without its card table). */
+  state?: unknown
+  /** The card definitions the game was played with, when they had to be settled (saves of older versions). */
+  cards?: SaveDocument['cards']
+}
+export interface SaveCheckRef {
+  checking: string
+}
+/** How far the check of an opened save has come (actions of its log). */
+export interface SaveCheckProgress {
+  checking: string
+  done: number
+  total: number
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -414,9 +440,14 @@ export type MenuCommand = (typeof MENU_COMMANDS)[number]
 export interface BridgeEvents {
   'menu:command': MenuCommand
   'cards:download-progress': CardDownloadProgress
+  'saves:verify-progress': SaveCheckProgress
 }
 export type BridgeEventName = keyof BridgeEvents
-export const BRIDGE_EVENTS = ['menu:command', 'cards:download-progress'] as const satisfies readonly BridgeEventName[]
+export const BRIDGE_EVENTS = [
+  'menu:command',
+  'cards:download-progress',
+  'saves:verify-progress',
+] as const satisfies readonly BridgeEventName[]
 
 // ---------------------------------------------------------------------------------------------------------
 // The bridge
@@ -433,9 +464,12 @@ export interface HearthBridge {
     save(request: SaveRequest): Call<SaveEntry>
     /** Asks for a file with the save dialog; null when the player cancels. */
     saveAs(request: GameRequest): Call<SavedFile | null>
+    /** Opens a save at once from its saved position; its log is checked off the main thread (`checking`). */
     load(request: SaveRef): Call<LoadedSave>
-    /** Open…: asks for a save file anywhere and loads it; null when the player cancels. */
+    /** Open…: asks for a save file anywhere and opens it as `load` does; null when the player cancels. */
     open(): Call<LoadedSave | null>
+    /** Resolves when the check of an opened save's log ends (within a deadline); progress arrives as events. */
+    verify(request: SaveCheckRef): Call<SaveCheck>
     /** Moves the save to the system trash. */
     delete(request: SaveRef): Call<void>
     rename(request: RenameSaveRequest): Call<SaveEntry>
@@ -534,6 +568,7 @@ export const BRIDGE_CHANNELS = {
     saveAs: 'saves:saveAs',
     load: 'saves:load',
     open: 'saves:open',
+    verify: 'saves:verify',
     delete: 'saves:delete',
     rename: 'saves:rename',
     duplicate: 'saves:duplicate',

@@ -12,10 +12,11 @@ import { createCardsService } from '../cards/service'
 import { createDecksService } from '../decks/service'
 import { createDeckParser } from '../decks/offThread'
 import { createDeckLibrary } from '../decks/library'
-import { createPuzzleStore } from '../puzzles/store'
+import { createPuzzleChecker, createPuzzleStore } from '../puzzles/store'
 import { createDraftStore } from '../saves/drafts'
 import { createCardSearch } from '../decks/cardSearch'
 import { createSaveService } from '../saves'
+import { checkOf, createSaveChecker } from '../saves/check'
 import '../../src-shared/variants' // the engine's codec plays every registered variant
 import { engineCodec } from '../../src-shared/engine/codec'
 import { createAppService } from './app-info'
@@ -77,6 +78,18 @@ export function startMainProcess(options: StartOptions): { ready: Promise<Runnin
     // The card database lives where `hearth cards import` puts it: in the user-data folder (src-main/cards/database.ts).
     const cards = createCardsService({ dir: paths.user.userData })
     const settings = createSettingsStore(paths.settings)
+    // Opened saves' logs and imported puzzles are checked in the engine's worker thread, with a deadline.
+    const engineWorker = join(options.mainDir, 'engineWorker.js')
+    const saveService = createSaveService({
+      dir: paths.user.saves,
+      appVersion: app.getVersion(),
+      codec: engineCodec,
+      trash: (file) => shell.trashItem(file),
+      checker: createSaveChecker({
+        workerFile: engineWorker,
+        inProcess: (path) => saveService.loadFile(path).then(checkOf),
+      }),
+    })
     const services: BridgeServices = {
       app: createAppService({
         name: app.getName(),
@@ -86,13 +99,8 @@ export function startMainProcess(options: StartOptions): { ready: Promise<Runnin
         packaged: app.isPackaged,
         paths: paths.user,
       }),
-      // The rules engine's codec: replay checks on load, summaries for the list.
-      saves: createSaveService({
-        dir: paths.user.saves,
-        appVersion: app.getVersion(),
-        codec: engineCodec,
-        trash: (file) => shell.trashItem(file),
-      }),
+      // The rules engine's codec: replay checks when a save is opened (in the worker), summaries for the list.
+      saves: saveService,
       rules: createRulesLibrary(paths.rules),
       settings,
       desktop: createDesktopService(() => mainWindow),
@@ -120,7 +128,11 @@ export function startMainProcess(options: StartOptions): { ready: Promise<Runnin
         parse: createDeckParser({ workerFile: join(options.mainDir, 'deckWorker.js') }),
       }),
       // Imported puzzles, one file each in the user's data folder (docs/puzzles.md).
-      puzzles: createPuzzleStore({ dir: join(paths.user.userData, 'puzzles'), trash: (file) => shell.trashItem(file) }),
+      puzzles: createPuzzleStore({
+        dir: join(paths.user.userData, 'puzzles'),
+        trash: (file) => shell.trashItem(file),
+        check: createPuzzleChecker({ workerFile: engineWorker }),
+      }),
       // The draft in progress (docs/draft.md).
       drafts: createDraftStore({ dir: join(paths.user.userData, 'drafts') }),
     }

@@ -307,18 +307,19 @@ export async function importCards(file: string, dir: string, options: ImportOpti
   const mode = options.mode ?? (read.kind === 'scryfall-card' ? 'merge' : 'replace')
   let cards = read.cards
   let kind: DatabaseInfo['source']['kind'] = read.kind
-  if (mode === 'merge') {
-    const existing = (await readDatabase(dir))?.cards ?? starterPool().all()
-    const pool = new CardPool(existing)
-    for (const card of read.cards) pool.add(card)
-    cards = pool.all()
-    kind = 'mixed'
-  }
   options.signal?.throwIfAborted()
   // The cards first (usable at once, faces compiling on first use); every face's ability tree follows in the
   // background (worker threads), so a later opening compiles nothing (whenCompiled).
-  // Writing and starting the compile are one step per folder, so the last import's trees name the last cards written.
+  // Writing and starting the compile are one step per folder, so the last import's trees name the last cards written;
+  // a merge reads the database in the same step, so two merges at once each keep the other's cards.
   await inTurn(dir, async () => {
+    if (mode === 'merge') {
+      const existing = (await readDatabase(dir))?.cards ?? starterPool().all()
+      const pool = new CardPool(existing)
+      for (const card of read.cards) pool.add(card)
+      cards = pool.all()
+      kind = 'mixed'
+    }
     const id = await writeDatabase(dir, cards, { file, kind })
     compileInBackground(dir, id, cards, options)
   })

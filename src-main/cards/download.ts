@@ -52,21 +52,39 @@ export const CONNECT_TIMEOUT_MS = 30_000
 export const IDLE_TIMEOUT_MS = 60_000
 /** Larger than any card database file (Scryfall's oracle cards: ~160 MB; MTGJSON AtomicCards.json.gz: ~30 MB). */
 export const MAX_DOWNLOAD_BYTES = 1024 * 1024 * 1024
+/** A whole answer by then, or it is cut off (a server trickling a byte at a time never ends otherwise). Downloads
+ *  keep their part file, so the next try resumes. */
+export const DOWNLOAD_DEADLINE_MS = 60 * 60_000
+/** Scryfall's bulk-data description, read whole within this time. */
+export const BULK_DEADLINE_MS = 60_000
+/** Less than this in a whole window of IDLE_TIMEOUT_MS is a trickle, not a download: ~1 KB/s. */
+export const MIN_BYTES_PER_WINDOW = 64 * 1024
 /** Scryfall's bulk-data description is a few hundred bytes. */
 export const MAX_BULK_ANSWER_BYTES = 1024 * 1024
 
 export interface NetOptions extends NetPolicy {
   connectTimeoutMs?: number
   idleTimeoutMs?: number
+  /** The whole answer by then, from the request on (default: DOWNLOAD_DEADLINE_MS; the bulk lookup BULK_DEADLINE_MS). */
+  deadlineMs?: number
+  /** Cut off when less than this arrives in a window of `slowWindowMs` (downloads; default MIN_BYTES_PER_WINDOW). */
+  minBytesPerWindow?: number
+  /** Default IDLE_TIMEOUT_MS. */
+  slowWindowMs?: number
 }
 
-/** GET with redirects (each hop checked by the policy), a connect timeout and an idle timeout. */
+/** A time in words: "2 s", "60 min". */
+const inWords = (ms: number) => (ms >= 120_000 ? `${Math.round(ms / 60_000)} min` : `${Math.round(ms / 1000)} s`)
+
+/** GET with redirects (each hop checked by the policy), a connect timeout, an idle timeout and an overall deadline
+ *  (from the first request to the answer's last byte). */
 function get(
   url: string,
   headers: Record<string, string>,
   signal: AbortSignal | undefined,
   net: NetOptions,
   redirects = 5,
+  endBy = Date.now() + (net.deadlineMs ?? DOWNLOAD_DEADLINE_MS),
 ): Promise<IncomingMessage> {
   return new Promise((resolvePromise, reject) => {
     let u: URL
@@ -93,7 +111,7 @@ function get(
           } catch {
             return reject(new Error(`${u.host} redirected to an address that is not one`))
           }
-          return get(next, headers, signal, net, redirects - 1).then(resolvePromise, reject)
+          return get(next, headers, signal, net, redirects - 1, endBy).then(resolvePromise, reject)
         }
         const encoding = String(res.headers['content-encoding'] ?? 'identity').toLowerCase()
         if (encoding !== 'identity') {
@@ -104,6 +122,18 @@ function get(
         res.socket.setTimeout(idleMs, () =>
           res.destroy(new Error(`the download from ${u.host} stalled (nothing for ${idleMs / 1000} s)`)),
         )
+        // Overall: however the bytes come (a trickle resets the idle timer forever), the answer ends by the deadline.
+        const allowed = net.deadlineMs ?? DOWNLOAD_DEADLINE_MS
+        const deadline = setTimeout(
+          () =>
+            res.destroy(
+              new Error(
+                `the download from ${u.host} did not finish within ${inWords(allowed)}; it was cut off (try again to resume)`,
+              ),
+            ),
+          Math.max(0, endBy - Date.now()),
+        )
+        res.once('close', () => clearTimeout(deadline))
         resolvePromise(res)
       },
     )
@@ -205,6 +235,19 @@ export async function downloadDatabase(
     let received = have
     options.onProgress?.({ phase: 'download', received, total, resumedFrom })
     const out = createWriteStream(part, { flags: status === 206 ? 'a' : 'w' })
+    // A trickle: less than the floor in a whole idle window.
+    const windowMs = options.slowWindowMs ?? IDLE_TIMEOUT_MS
+    const floor = options.minBytesPerWindow ?? MIN_BYTES_PER_WINDOW
+    let lastWindow = received
+    const slow = setInterval(() => {
+      if (received - lastWindow < floor)
+        res.destroy(
+          new Error(
+            `the download of ${url} is too slow (${received - lastWindow} bytes in ${inWords(windowMs)}); it was cut off (try again to resume)`,
+          ),
+        )
+      lastWindow = received
+    }, windowMs)
     try {
       await new Promise<void>((resolvePromise, reject) => {
         res.on('data', (chunk: Buffer) => {
@@ -234,6 +277,8 @@ export async function downloadDatabase(
       })
       if (options.signal?.aborted) throw options.signal.reason ?? error
       throw error
+    } finally {
+      clearInterval(slow)
     }
     if (total !== null && received !== total)
       throw new Error(`the download of ${url} stopped at ${received} of ${total} bytes; try again to resume`)
@@ -258,7 +303,10 @@ export async function resolveScryfallBulkUrl(
   signal?: AbortSignal,
   net: NetOptions = {},
 ): Promise<string> {
-  const res = await get(api, { accept: 'application/json' }, signal, net)
+  const res = await get(api, { accept: 'application/json' }, signal, {
+    ...net,
+    deadlineMs: net.deadlineMs ?? BULK_DEADLINE_MS,
+  })
   if (res.statusCode !== 200) {
     res.resume()
     throw new Error(`Scryfall bulk-data lookup failed: HTTP ${res.statusCode} from ${api}`)

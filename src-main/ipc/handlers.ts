@@ -67,6 +67,7 @@ function loadedSave(game: LoadedGame): LoadedSave {
     source: game.source,
     warnings: game.warnings,
     migratedFrom: game.migratedFrom,
+    ...(game.checking && { checking: game.checking }),
   }
 }
 
@@ -85,11 +86,18 @@ const IMPLEMENTATIONS: Implementations = {
     })
     return file === null ? null : saves.saveAs(game, file)
   },
-  'saves:load': async (s, { id }) => loadedSave(await need(s, 'saves').load(id)),
+  // Opening shows the saved position at once; the log is checked off the main thread (saves:verify).
+  'saves:load': async (s, { id }) => loadedSave(await need(s, 'saves').open(id)),
   'saves:open': async (s) => {
     const saves = need(s, 'saves')
     const file = await need(s, 'desktop').chooseOpenFile({ title: 'Open saved game', filters: SAVE_FILE_FILTERS })
-    return file === null ? null : loadedSave(await saves.loadFile(file))
+    return file === null ? null : loadedSave(await saves.openFile(file))
+  },
+  'saves:verify': (s, { checking }) => {
+    const events = s.events
+    return need(s, 'saves').verify(checking, (done, total) =>
+      events?.emit('saves:verify-progress', { checking, done, total }),
+    )
   },
   'saves:delete': (s, { id }) => need(s, 'saves').delete(id),
   'saves:rename': (s, { id, name }) => need(s, 'saves').rename(id, name),

@@ -126,6 +126,9 @@ export const REQUEST_SCHEMAS: Schemas = {
   'saves:load': saveRef,
   'saves:restoreBackup': saveRef,
   'saves:open': none,
+  'saves:verify': z.strictObject({
+    checking: z.string().regex(/^[0-9a-f-]{36}$/, 'must be the ticket of an opened save'),
+  }),
   'saves:delete': saveRef,
   'saves:rename': z.strictObject({ id: saveId, name: displayName }),
   'saves:duplicate': z.strictObject({ id: saveId, name: displayName.optional() }),

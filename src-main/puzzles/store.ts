@@ -4,26 +4,68 @@
 // naming its problem, and a kept file that no longer reads is listed with its problem instead of hiding the others.
 import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
-import '@shared/variants'
-import { starterPool } from '@shared/cards/starter'
-import { goalMet, parsePuzzle, playPuzzle, PuzzleError, type Puzzle } from '@shared/practice/puzzles'
-import { isWindowsDeviceName, nameProblem } from '@shared/saves/names'
+import type { WorkerOptions } from 'node:worker_threads'
+import { inWords, runOffThread } from '../work/offThread'
+import { parsePuzzle, type Puzzle } from '@shared/practice/puzzles'
+import { isWindowsDeviceName } from '@shared/saves/names'
 import { makeFolder, readBoundedFile } from '../fs/bounded'
 import type { PuzzleListing } from '@shared/bridge'
 import { BridgeFailure } from '../ipc/errors'
+import { checkPuzzleText, MAX_PUZZLE_ZONE } from './check'
 import { writeFileAtomic } from '../saves/atomic'
 import { exists, folderTrash, type TrashFn } from '../saves/trash'
 
 export const PUZZLE_SUFFIX = '.puzzle.json'
 /** A puzzle file is small: a position and a few actions. */
 export const MAX_PUZZLE_BYTES = 2 * 1024 * 1024
-/** A puzzle's position is a small one: at most this many cards in any zone (a list of its prepared state). */
-export const MAX_PUZZLE_ZONE = 300
+export { checkPuzzleText, MAX_PUZZLE_ZONE }
 
 export interface PuzzleStoreOptions {
   dir: string
   /** The system trash in the app; default a `.trash` folder in `dir`. */
   trash?: TrashFn
+  /** Checks a file's text (the app: in a worker thread with a deadline, createPuzzleChecker). Default: in process. */
+  check?: PuzzleChecker
+}
+
+/** A puzzle file's text checked: the puzzle, or the problem in words. */
+export type PuzzleChecker = (text: string) => Promise<{ ok: true; puzzle: Puzzle } | { ok: false; message: string }>
+
+const inProcess: PuzzleChecker = async (text) => {
+  try {
+    return { ok: true, puzzle: checkPuzzleText(text) }
+  } catch (e) {
+    return { ok: false, message: e instanceof Error ? e.message : String(e) }
+  }
+}
+
+export interface PuzzleCheckerOptions {
+  /** The built worker (out/main/engineWorker.js); absent or missing: in process. */
+  workerFile?: string
+  workerOptions?: WorkerOptions
+  /** A check that has not ended by then is stopped, and the file refused. Default 10 s. */
+  timeoutMs?: number
+}
+
+/** Puzzle files are checked off the main process's event loop, in the engine's worker thread with a deadline
+ *  (../work/offThread.ts), as deck files are: building a crowded start position can't stall the bridge. */
+export function createPuzzleChecker(options: PuzzleCheckerOptions = {}): PuzzleChecker {
+  const timeoutMs = options.timeoutMs ?? 10_000
+  return (text) =>
+    runOffThread<{ task: 'check-puzzle'; text: string }, Awaited<ReturnType<PuzzleChecker>>>(
+      { workerFile: options.workerFile, workerOptions: options.workerOptions, timeoutMs },
+      {
+        request: { task: 'check-puzzle', text },
+        inProcess: () => inProcess(text),
+        late: () => ({
+          ok: false,
+          message: `it took more than ${inWords(timeoutMs)} to check: a puzzle is a small position`,
+        }),
+        // The worker could not start (its script can't be loaded): zones are capped, so checking in process is slower
+        // for the event loop, never unbounded.
+        broken: (error) => (error ? inProcess(text) : { ok: false, message: 'its check stopped before it ended' }),
+      },
+    )
 }
 
 /** A puzzle's file name in the folder: its id, made safe. */
@@ -38,45 +80,11 @@ export function puzzleFileId(id: string): string {
   return isWindowsDeviceName(made) ? `${made}-puzzle` : made
 }
 
-/** The first list of the prepared position longer than MAX_PUZZLE_ZONE, as its path, or null. */
-function crowdedZone(value: unknown, path: string, depth = 0): string | null {
-  if (depth > 6 || typeof value !== 'object' || value === null) return null
-  if (Array.isArray(value)) {
-    if (value.length > MAX_PUZZLE_ZONE) return path
-    for (let i = 0; i < value.length; i++) {
-      const found = crowdedZone(value[i], `${path}.${i}`, depth + 1)
-      if (found) return found
-    }
-    return null
-  }
-  for (const [key, v] of Object.entries(value)) {
-    const found = crowdedZone(v, `${path}.${key}`, depth + 1)
-    if (found) return found
-  }
-  return null
-}
-
-/** Reads and checks a puzzle file's text: its format, its names (the one name policy), the size of its zones, then
- *  its start position, which must build and must not already meet the goal (docs/puzzles.md). Throws naming the
- *  problem. */
-export function checkPuzzleText(text: string): Puzzle {
-  const puzzle = parsePuzzle(text)
-  for (const field of ['id', 'title'] as const) {
-    const problem = nameProblem(puzzle[field])
-    if (problem) throw new PuzzleError(field, `can't be used: ${problem}`)
-  }
-  const crowded = crowdedZone(puzzle.scenario.state, 'scenario.state')
-  if (crowded) throw new PuzzleError(crowded, `holds more than ${MAX_PUZZLE_ZONE} cards: a puzzle is a small position`)
-  const start = playPuzzle(puzzle, starterPool(), [])
-  const met = goalMet(puzzle, { turn: start.initial.turn, active: start.initial.active }, start.output)
-  if (met.met) throw new PuzzleError('goal', `its start already meets the goal (${met.why}): there is nothing to solve`)
-  return puzzle
-}
-
 export type PuzzleStore = ReturnType<typeof createPuzzleStore>
 
 export function createPuzzleStore(options: PuzzleStoreOptions) {
   const { dir } = options
+  const check = options.check ?? inProcess
   const trash = options.trash ?? folderTrash(dir)
   const fileOf = (id: string) => join(dir, puzzleFileId(id) + PUZZLE_SUFFIX)
 
@@ -106,12 +114,9 @@ export function createPuzzleStore(options: PuzzleStoreOptions) {
     async import(name: string, text: string): Promise<Puzzle> {
       if (text.length > MAX_PUZZLE_BYTES)
         throw new BridgeFailure('corrupt', `${name}: too big to be a puzzle (at most ${MAX_PUZZLE_BYTES / 1048576} MB)`)
-      let puzzle: Puzzle
-      try {
-        puzzle = checkPuzzleText(text)
-      } catch (e) {
-        throw new BridgeFailure('corrupt', `${name}: ${e instanceof Error ? e.message : String(e)}`)
-      }
+      const checked = await check(text)
+      if (!checked.ok) throw new BridgeFailure('corrupt', `${name}: ${checked.message}`)
+      const puzzle = checked.puzzle
       const file = fileOf(puzzle.id)
       if (await exists(file)) {
         let kept: string | null = null

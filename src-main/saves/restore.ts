@@ -11,11 +11,15 @@ export interface RestoredGame<State = unknown> {
    *  absent); 'snapshot': the snapshot as saved, unchecked (no codec, checking turned off, or the log failed). */
   source: 'verified' | 'log' | 'snapshot'
   warnings: SaveWarning[]
+  /** The card definitions the game was played with, when the replay had to settle them (older saves). */
+  cards?: SaveDocument['cards']
 }
 
 export interface RestoreOptions {
   /** Replay the log and compare it with the snapshot. Default true. */
   check?: boolean
+  /** Told how far the replay has come (actions of the log). */
+  onProgress?: (done: number, total: number) => void
 }
 
 const MAX_ENGINE_WARNINGS = 20
@@ -86,7 +90,7 @@ export function restoreGame<State>(
   }
   let replayed
   try {
-    replayed = codec.replay(save)
+    replayed = codec.replay(save, options.onProgress ? { onProgress: options.onProgress } : undefined)
   } catch (error) {
     if (snapshot === null) {
       throw new SaveError(
@@ -111,12 +115,13 @@ export function restoreGame<State>(
       message: `… and ${engineWarnings.length - MAX_ENGINE_WARNINGS} more remarks from the replay.`,
     })
   }
+  const cards = replayed.cards ? { cards: replayed.cards } : {}
   if (snapshot === null) {
     warnings.push({
       code: 'no-snapshot',
       message: 'The save has no saved position; the game was rebuilt from its log.',
     })
-    return { state: replayed.state, source: 'log', warnings }
+    return { state: replayed.state, source: 'log', warnings, ...cards }
   }
   let equal: boolean
   try {
@@ -130,7 +135,7 @@ export function restoreGame<State>(
       message:
         'The saved position does not match the game log (the save was edited, or made by a version with different rules); the game was loaded from its log.',
     })
-    return { state: replayed.state, source: 'log', warnings }
+    return { state: replayed.state, source: 'log', warnings, ...cards }
   }
-  return { state: replayed.state, source: 'verified', warnings }
+  return { state: replayed.state, source: 'verified', warnings, ...cards }
 }

@@ -26,6 +26,7 @@ import { encodeSave } from './encode'
 import { fsError, SaveError } from './errors'
 import { AUTOSAVE_NAME, autosaveName, isSaveFileName, listingCache, readEntries, readEntry } from './listing'
 import { restoreGame, type RestoredGame, type RestoreOptions } from './restore'
+import { checkOf, uncheckedBecause, type CheckProgress, type SaveCheck, type SaveChecker } from './check'
 import { describeIssues, GAME_ID, saveV3Schema } from './schema'
 import { exists, folderTrash, type TrashFn } from './trash'
 
@@ -44,6 +45,8 @@ export interface SaveServiceOptions {
   autosaveKeep?: number
   now?: () => Date
   newGameId?: () => string
+  /** Checks an opened save's log (the app: in a worker thread with a deadline, ./check.ts). Default: in process. */
+  checker?: SaveChecker
 }
 
 export interface LoadedGame<State = unknown> extends RestoredGame<State> {
@@ -53,6 +56,8 @@ export interface LoadedGame<State = unknown> extends RestoredGame<State> {
   /** The document, migrated to the current format version. */
   save: SaveDocument
   migratedFrom: number | null
+  /** Opened from its snapshot, its log not yet checked: the ticket `verify` takes. */
+  checking?: string
 }
 
 export interface SaveService {
@@ -65,6 +70,12 @@ export interface SaveService {
   restoreBackup(id: string): Promise<SaveEntry>
   load(id: string, options?: RestoreOptions): Promise<LoadedGame>
   loadFile(path: string, options?: RestoreOptions): Promise<LoadedGame>
+  /** Opens a save at once from its saved position, its log left to `verify` (`checking`); a save without a saved
+   *  position is checked first (it has nothing else to show). */
+  open(id: string): Promise<LoadedGame>
+  openFile(path: string): Promise<LoadedGame>
+  /** Checks the log of a save `open` opened (by its ticket), with the checker: its outcome, never an error. */
+  verify(checking: string, onProgress?: CheckProgress): Promise<SaveCheck>
   /** Saves into the folder as `id` (default `<gameId>.json`), keeping the existing save's name unless one is given. */
   save(game: SaveInput, options?: { id?: string }): Promise<SaveEntry>
   /** Save As…: to a file of the player's choosing (absolute path). */
@@ -192,6 +203,16 @@ async function folderFor(path: string): Promise<void> {
   }
 }
 
+/** Tickets of opened saves kept for their check (the page checks the one it opened last). */
+const MAX_OPENED = 16
+
+function migratedWarning(from: number): SaveWarning {
+  return {
+    code: 'migrated',
+    message: `This save was made in save format ${from}; it will be saved in format ${SAVE_FORMAT_VERSION} next time.`,
+  }
+}
+
 export function newGameId(): string {
   return randomUUID()
 }
@@ -205,6 +226,10 @@ export function createSaveService(options: SaveServiceOptions): SaveService {
   const defaultKeep = options.autosaveKeep ?? DEFAULT_AUTOSAVE_KEEP
   const cache = listingCache()
   let cleaned = false
+  const checker: SaveChecker =
+    options.checker ?? (async (path, onProgress) => checkOf(await loadFile(path, { onProgress })))
+  /** Opened saves whose check is still to come: ticket → the file and the warnings opening already gave. */
+  const opened = new Map<string, { path: string; said: Set<string> }>()
 
   // One write at a time: autosave numbering and unique names are read then written.
   let queue: Promise<unknown> = Promise.resolve()
@@ -317,19 +342,64 @@ export function createSaveService(options: SaveServiceOptions): SaveService {
     const { save, migratedFrom, warnings: read } = await decodeFile(path)
     const restored = restoreGame(save, path, codec, restoreOptions)
     const warnings: SaveWarning[] = [...read, ...restored.warnings]
-    if (migratedFrom !== null) {
-      warnings.unshift({
-        code: 'migrated',
-        message: `This save was made in save format ${migratedFrom}; it will be saved in format ${SAVE_FORMAT_VERSION} next time.`,
-      })
-    }
+    if (migratedFrom !== null) warnings.unshift(migratedWarning(migratedFrom))
     // A save without a checksum may have been changed outside the app: its log replays, but it is not verified.
     const source = restored.source === 'verified' && read.length ? 'log' : restored.source
     return { ...restored, source, warnings, id, path, save, migratedFrom }
   }
 
+  /** Opening: decode and the saved position only; the log's check waits for `verify`. */
+  async function openQuick(path: string, id: string | null): Promise<LoadedGame> {
+    if (!codec) return loadFile(path, undefined, id) // no engine to check the log with: the snapshot, unchecked
+    const { save, migratedFrom, warnings: read } = await decodeFile(path)
+    if (save.snapshot === null) {
+      // Nothing to show before the log is replayed: the check is the load.
+      const check = await checker(path)
+      if (check.source === 'unchecked' || check.state === undefined)
+        throw new SaveError(
+          'unplayable',
+          path,
+          `"${path}" cannot be loaded: it has no saved position, and its log ${check.source === 'unchecked' ? 'could not be checked' : 'does not replay'} (${check.warnings.map((w) => w.message).join(' ')}).`,
+        )
+      const state = codec.fromSnapshot
+        ? codec.fromSnapshot(check.state, { ...save, ...(check.cards && { cards: check.cards }) })
+        : check.state
+      return { state, source: 'log', warnings: [...read, ...check.warnings], id, path, save, migratedFrom }
+    }
+    const restored = restoreGame(save, path, codec, { check: false })
+    const warnings: SaveWarning[] = [...read, ...restored.warnings]
+    if (migratedFrom !== null) warnings.unshift(migratedWarning(migratedFrom))
+    const checking = randomUUID()
+    opened.set(checking, { path, said: new Set(warnings.map((w) => w.message)) })
+    while (opened.size > MAX_OPENED) opened.delete(opened.keys().next().value!)
+    return { ...restored, warnings, id, path, save, migratedFrom, checking }
+  }
+
   const service: SaveService = {
     dir,
+
+    open(id) {
+      const checked = checkId(dir, id)
+      return openQuick(join(dir, checked), checked)
+    },
+
+    openFile(path) {
+      const full = checkPath(path)
+      return openQuick(full, dirname(full) === dir && isSaveFileName(basename(full)) ? basename(full) : null)
+    },
+
+    async verify(checking, onProgress) {
+      const ticket = opened.get(checking)
+      if (!ticket) return uncheckedBecause('This save is no longer open to be checked; open it again.')
+      opened.delete(checking)
+      let check: SaveCheck
+      try {
+        check = await checker(ticket.path, onProgress)
+      } catch (error) {
+        check = uncheckedBecause(`The game log could not be checked: ${(error as Error).message}`)
+      }
+      return { ...check, warnings: check.warnings.filter((w) => !ticket.said.has(w.message)) }
+    },
 
     async list(query) {
       if (!cleaned) {
@@ -345,7 +415,7 @@ export function createSaveService(options: SaveServiceOptions): SaveService {
       for (const e of entries) {
         if (!e.meta || e.problem) continue
         try {
-          await loadFile(join(dir, e.id), undefined, e.id)
+          await loadFile(join(dir, e.id), { check: false }, e.id) // decode and the saved position: no replay here
           return e
         } catch {
           cache.delete(e.id)
@@ -361,8 +431,8 @@ export function createSaveService(options: SaveServiceOptions): SaveService {
         if (!(await exists(bak)))
           throw new SaveError('not-found', bak, `"${id}" has no previous version to restore (no "${basename(bak)}").`)
         const bytes = await readBytes(bak)
-        const { save } = decodeSave(bytes, bak) // only a backup that loads is restored
-        restoreGame(save, bak, codec)
+        const { save } = decodeSave(bytes, bak) // only a backup that loads is restored (its log is checked on opening)
+        restoreGame(save, bak, codec, { check: false })
         let current: DecodedSave | null = null
         try {
           current = decodeSave(await readBytes(path), path)

@@ -7,7 +7,7 @@
 // keep the engine free of an import cycle.
 import { fnv1a } from './hash'
 import type { CardDefinition } from '../cards/model'
-import type { GameCodec, ReplayResult, ReplayStepper } from '../saves/codec'
+import type { GameCodec, ReplayOptions, ReplayResult, ReplayStepper } from '../saves/codec'
 import type { GameStatus, SaveAction, SaveDocument, SavePlayer } from '../saves/format'
 import type { Action, GameState } from './types'
 import type { NewGame, PlayerSetup } from './game'
@@ -226,10 +226,13 @@ export function summarizeState(state: GameState): GameStatus {
 
 // ---- the codec and the stepper ----
 
+/** How often a replay tells its progress, in actions. */
+const PROGRESS_EVERY = 250
+
 /** The state the log reaches through the reducer when it is exactly the saved snapshot; else null. */
-export function fastReplay(save: SaveDocument): GameState | null {
+export function fastReplay(save: SaveDocument, onProgress?: ReplayOptions['onProgress']): GameState | null {
   if (!isObject(save.snapshot)) return null
-  const fast = replayUnchecked(save)
+  const fast = replayUnchecked(save, onProgress)
   return fast && engineCodec.equalsSnapshot(fast, save.snapshot) ? fast : null
 }
 
@@ -237,12 +240,15 @@ export function fastReplay(save: SaveDocument): GameState | null {
  *  only when its player isn't one the game waits for): the state, or null when it breaks. A log edited to name
  *  another player (a pass by the wrong seat, a seat that doesn't exist) may reach the same position, so the player
  *  is always checked (CR 117.3: only the player with priority acts). */
-function replayUnchecked(save: SaveDocument): GameState | null {
+function replayUnchecked(save: SaveDocument, onProgress?: ReplayOptions['onProgress']): GameState | null {
   try {
     let state = initialStateOf(save)
-    for (const action of save.log) {
+    const total = save.log.length
+    for (let i = 0; i < total; i++) {
+      const action = save.log[i]
       if (!mayAct(state, action)) return null
       state = reduce(state, action as unknown as Action).state
+      if (onProgress && (i + 1) % PROGRESS_EVERY === 0) onProgress(i + 1, total)
     }
     return state
   } catch {
@@ -261,16 +267,17 @@ export function mayAct(state: GameState, action: SaveAction): boolean {
 }
 
 export const engineCodec: GameCodec<GameState> = {
-  replay(played: SaveDocument): ReplayResult<GameState> {
+  replay(played: SaveDocument, options: ReplayOptions = {}): ReplayResult<GameState> {
     // Fast path (load time): a log that reproduces the saved snapshot exactly through the reducer
     // is the game that was played, each action having been checked when it was played. Anything else is settled
     // (the card text it was played with) and replayed with every action checked, so a log that does not replay
     // names its first illegal action.
-    const fast = fastReplay(played)
+    const fast = fastReplay(played, options.onProgress)
     if (fast) return { state: fast, warnings: [] }
     const { save, divergence, spent } = settleWithin(played)
+    const cards = save !== played ? { cards: save.cards } : {}
     const settled = save !== played ? fastReplay(save) : null
-    if (settled) return { state: settled, warnings: [] }
+    if (settled) return { state: settled, warnings: [], ...cards }
     const warnings = spent
       ? [
           'The card text this game was played with could not be settled within the time allowed; its log was replayed as it is.',
@@ -282,7 +289,7 @@ export const engineCodec: GameCodec<GameState> = {
         throw new Error(divergence.reason ?? 'the log does not replay')
       return { state: divergence.state, warnings }
     }
-    return { state: replaySettled(save).state, warnings }
+    return { state: replaySettled(save).state, warnings, ...cards }
   },
   equalsSnapshot(replayed: GameState, snapshot: unknown): boolean {
     if (!isObject(snapshot)) return false

@@ -43,7 +43,7 @@ export interface SettleBudget {
   maxActions: number
 }
 
-export const DEFAULT_SETTLE_BUDGET: SettleBudget = { maxTrials: 300, maxActions: 25_000 }
+export const DEFAULT_SETTLE_BUDGET: SettleBudget = { maxTrials: 300, maxActions: 12_000 }
 
 /** Where a log leaves the game it saved: the first action that isn't legal (with the reason), or the end when the
  *  position reached differs from the snapshot. `states` are the last positions before it (for `suspects`). */

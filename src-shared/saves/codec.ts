@@ -7,11 +7,18 @@ export interface ReplayResult<State = unknown> {
   state: State
   /** Rejected actions and other remarks from the engine, in words. */
   warnings: string[]
+  /** The save's card definitions as the game was played with them, when they had to be settled (older saves). */
+  cards?: SaveDocument['cards']
+}
+
+export interface ReplayOptions {
+  /** Told how far the replay has come, now and then (actions applied, of the log's length). */
+  onProgress?: (done: number, total: number) => void
 }
 
 export interface GameCodec<State = unknown> {
   /** Plays the save's log from the start. May throw when the log cannot be played at all. */
-  replay(save: SaveDocument): ReplayResult<State>
+  replay(save: SaveDocument, options?: ReplayOptions): ReplayResult<State>
   /** True when a replayed state equals the saved snapshot (the snapshot is untrusted JSON from the file). */
   equalsSnapshot(replayed: State, snapshot: unknown): boolean
   /** The metadata for the save list. */

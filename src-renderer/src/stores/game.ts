@@ -20,6 +20,7 @@ import { useSettingsStore } from './settings'
 import { isAuto, useHistoryStore } from './history'
 import { pinDigest, pinOpens } from './seatPins'
 import { usePersistenceStore } from './persistence'
+import { useSaveCheckStore } from './saveCheck'
 import { useSessionStore } from './session'
 import { computerAction, isLevel, type Decision, type Level } from '@shared/computer'
 import { startComputer } from '../computer/client'
@@ -137,6 +138,7 @@ export const useGameStore = defineStore('game', () => {
   const persist = usePersistenceStore()
   const session = useSessionStore()
   const settings = useSettingsStore()
+  const saveCheck = useSaveCheckStore()
 
   /** The engine History (tests may set a prepared one). */
   const history = computed<History | null>({
@@ -315,6 +317,7 @@ export const useGameStore = defineStore('game', () => {
     deckNames: (string | undefined)[],
     seatPins: (string | undefined)[] = [],
   ): void {
+    saveCheck.stop()
     hist.begin(initial)
     persist.pins = initial.players.map((_, i) => seatPins[i])
     resetSeatState()
@@ -372,7 +375,14 @@ export const useGameStore = defineStore('game', () => {
     })
   }
 
+  /**
+   * A loaded save goes on at its saved position at once. When main still checks its log (`checking`), the history
+   * is rebuilt from the log afterwards (stores/saveCheck.ts: undo waits for it); a save checked already is replayed
+   * here, as before.
+   */
   function resume(loaded: LoadedSave): void {
+    saveCheck.stop()
+    if (loaded.checking) return resumeAtOnce(loaded)
     const doc = settleCardText(loaded.save) // the card text the game was played with
     const current = expandState(loaded.state, doc.cards)
     // The log replays from the game's start (its setup or prepared position: the save codec), so undo reaches
@@ -398,6 +408,37 @@ export const useGameStore = defineStore('game', () => {
     if (!restored) begin = { initialState: current }
     if (restored) hist.restore(restored)
     else hist.begin(current)
+    goOn(loaded, doc, current, begin)
+  }
+
+  /** The saved position at once; its log's check and the history's rebuild follow (nothing replayed here). */
+  function resumeAtOnce(loaded: LoadedSave): void {
+    const doc = loaded.save
+    const current = expandState(loaded.state, doc.cards)
+    let begin: { setup?: NewGame; initialState?: GameState } = { initialState: current }
+    let initial: GameState | null = null
+    try {
+      const from = gameOrigin(doc)
+      initial = initialStateOf(doc)
+      begin = {
+        ...(from.setup ? { setup: from.setup } : {}),
+        ...(from.initialState ? { initialState: from.initialState } : {}),
+      }
+    } catch {
+      initial = null
+    }
+    if (initial) hist.beginAt(initial, doc.log as unknown as Action[], current)
+    else hist.begin(current)
+    goOn(loaded, doc, current, initial ? begin : { initialState: current })
+    void saveCheck.follow(loaded, initial, () => settle('begin'))
+  }
+
+  function goOn(
+    loaded: LoadedSave,
+    doc: LoadedSave['save'],
+    current: GameState,
+    begin: { setup?: NewGame; initialState?: GameState },
+  ): void {
     // The seats the computer played go on with it, at the same levels.
     setComputers(
       Object.fromEntries(doc.players.flatMap((p, i) => (isLevel(p.computer) ? [[i, p.computer]] : []))) as Record<
@@ -625,6 +666,7 @@ export const useGameStore = defineStore('game', () => {
   /** Leaves the game: the last autosave still gets written. */
   function quit(): void {
     persist.seal()
+    saveCheck.stop()
     hist.clear()
     resetSeatState()
     setComputers({})

@@ -4,8 +4,10 @@
 import { defineStore } from 'pinia'
 import { computed, shallowRef } from 'vue'
 import {
+  applyAction,
   canRedo,
   canUndo,
+  engineCodec,
   linesFor,
   record,
   redo as historyRedo,
@@ -24,6 +26,16 @@ export interface LifePoint {
 }
 
 export const isAuto = (a: Action): boolean => (a as { auto?: unknown }).auto === true
+
+/** How far the history of a resumed game has been rebuilt (undo, the log's lines and the life chart wait for it). */
+export interface Rebuilding {
+  done: number
+  total: number
+}
+
+/** Actions replayed between two turns of the page's event loop while a resumed game's history is rebuilt. */
+const REBUILD_SLICE = 100
+const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 type Reader = PlayerIndex | 'spectator'
 /** Each action's states around it and its lines, to read its log lines as each reader may (engine/logView.ts). */
@@ -56,10 +68,131 @@ export const useHistoryStore = defineStore('history', () => {
    *  effect when it was written; shown at that point of the log, or at its end once the game is taken back further. */
   const notes = shallowRef<{ at: number; text: string }[]>([])
 
-  const undoable = computed(() => !!history.value && canUndo(history.value))
-  const redoable = computed(() => !!history.value && canRedo(history.value))
+  /** Set while a resumed game's history is rebuilt from its log (beginAt, rebuild): undo and redo wait. */
+  const rebuilding = shallowRef<Rebuilding | null>(null)
+  /** The resumed game's log length and the position it was loaded at (what its rebuilt log must reach). */
+  let loaded: { count: number; state: GameState } | null = null
+  /** Bumped by every new history: a rebuild under way for an older one stops. */
+  let generation = 0
+
+  const undoable = computed(() => !!history.value && !rebuilding.value && canUndo(history.value))
+  const redoable = computed(() => !!history.value && !rebuilding.value && canRedo(history.value))
+
+  function fresh(): void {
+    generation++
+    rebuilding.value = null
+    loaded = null
+  }
+
+  /**
+   * A resumed game shown at once at its saved position: its log is the history's, but the states undo steps back to,
+   * the log's lines and the life chart come from `rebuild` (until then undo and redo wait).
+   */
+  function beginAt(initial: GameState, actions: Action[], state: GameState): void {
+    fresh()
+    const count = actions.length
+    history.value = {
+      initial,
+      actions: [...actions],
+      lines: actions.map(() => []),
+      cursor: count,
+      state,
+      snapshots: [initial],
+      every: startHistory(initial).every,
+    }
+    loaded = { count, state }
+    rebuilding.value = { done: 0, total: count }
+    resolved.value = []
+    notes.value = []
+    lifeTimeline.value = [{ at: count, turn: state.turn, life: state.players.map((p) => p.life) }]
+  }
+
+  /** Nothing played since the game was resumed: the position it goes on from is replaced (the log's, or the same
+   *  with the card text it was played with). False when the game has moved on. */
+  function replaceLoaded(state: GameState): boolean {
+    const h = history.value
+    if (!h || !loaded || h.cursor !== loaded.count || h.actions.length !== loaded.count) return false
+    loaded = { ...loaded, state }
+    history.value = { ...h, state }
+    lifeTimeline.value = [{ at: h.cursor, turn: state.turn, life: state.players.map((p) => p.life) }]
+    return true
+  }
+
+  /**
+   * Replays the resumed game's log from `initial` in slices (the page answers between them), then gives the history
+   * its states, lines and life chart: 'done'. 'failed' when the log does not reach the loaded position (then
+   * `rebase` starts the history there); 'stopped' when another game began meanwhile.
+   */
+  async function rebuild(
+    initial: GameState,
+    onProgress?: (done: number, total: number) => void,
+  ): Promise<'done' | 'failed' | 'stopped'> {
+    const h0 = history.value
+    const at = loaded
+    if (!h0 || !at) return 'stopped'
+    const run = generation
+    const actions = h0.actions.slice(0, at.count)
+    const every = h0.every
+    const snapshots: GameState[] = [initial]
+    const lines: string[][] = []
+    const timeline: LifePoint[] = [{ at: 0, turn: initial.turn, life: initial.players.map((p) => p.life) }]
+    const readers: [GameState, GameState, Action, readonly string[]][] = []
+    let state = initial
+    for (let i = 0; i < actions.length; i++) {
+      if (i % REBUILD_SLICE === 0 && i > 0) {
+        onProgress?.(i, actions.length)
+        rebuilding.value = { done: i, total: actions.length }
+        await nextTurn()
+        if (run !== generation) return 'stopped'
+      }
+      const r = applyAction(state, actions[i])
+      if (!r.ok) return 'failed'
+      readers.push([state, r.state, actions[i], r.lines])
+      lines.push(r.lines)
+      state = r.state
+      if ((i + 1) % every === 0) snapshots[(i + 1) / every] = state
+      pushLife(timeline, { state, cursor: i + 1 })
+    }
+    await nextTurn()
+    if (run !== generation) return 'stopped'
+    const target = loaded!.state
+    if (!engineCodec.equalsSnapshot(state, target)) return 'failed'
+    const h = history.value!
+    for (const [before, after, action, said] of readers) noteReaders(before, after, action, said)
+    const merged = snapshots.slice()
+    for (let k = snapshots.length; k < h.snapshots.length; k++) if (h.snapshots[k]) merged[k] = h.snapshots[k]
+    history.value = { ...h, initial, snapshots: merged, lines: [...lines, ...h.lines.slice(at.count)] }
+    lifeTimeline.value = [...timeline, ...lifeTimeline.value.filter((p) => p.at > at.count)]
+    rebuilding.value = null
+    loaded = null
+    onProgress?.(actions.length, actions.length)
+    return 'done'
+  }
+
+  /** The resumed game's log can't give its history: the history starts at the position it was loaded at (undo
+   *  stops there), keeping what was played since. Returns that position. */
+  function rebase(): GameState | null {
+    const h = history.value
+    const at = loaded
+    if (!h || !at) return null
+    generation++
+    history.value = {
+      initial: at.state,
+      actions: h.actions.slice(at.count),
+      lines: h.lines.slice(at.count),
+      cursor: h.cursor - at.count,
+      state: h.state,
+      snapshots: [at.state],
+      every: h.every,
+    }
+    lifeTimeline.value = lifeTimeline.value.map((p) => ({ ...p, at: Math.max(0, p.at - at.count) }))
+    rebuilding.value = null
+    loaded = null
+    return at.state
+  }
 
   function begin(initial: GameState): void {
+    fresh()
     history.value = startHistory(initial)
     resolved.value = []
     notes.value = []
@@ -68,6 +201,7 @@ export const useHistoryStore = defineStore('history', () => {
 
   /** A whole restored history (a resumed game): the life chart is rebuilt from its actions. */
   function restore(h: History): void {
+    fresh()
     let walk = startHistory(h.initial)
     const timeline: LifePoint[] = [{ at: 0, turn: h.initial.turn, life: h.initial.players.map((p) => p.life) }]
     for (let i = 0; i < h.cursor; i++) {
@@ -84,13 +218,14 @@ export const useHistoryStore = defineStore('history', () => {
   }
 
   function clear(): void {
+    fresh()
     history.value = null
     resolved.value = []
     notes.value = []
     lifeTimeline.value = []
   }
 
-  function pushLife(points: LifePoint[], h: History): void {
+  function pushLife(points: LifePoint[], h: Pick<History, 'state' | 'cursor'>): void {
     const s = h.state
     const last = points[points.length - 1]
     const life = s.players.map((p) => p.life)
@@ -122,7 +257,7 @@ export const useHistoryStore = defineStore('history', () => {
    *  names, the computer's, are stepped over); null when there is nothing to undo. */
   function undoTarget(skip?: (a: Action) => boolean): History | null {
     let h = history.value
-    if (!h || !canUndo(h)) return null
+    if (!h || rebuilding.value || !canUndo(h)) return null
     const over = (a: Action) => isAuto(a) || !!skip?.(a)
     let undone: number
     do {
@@ -135,7 +270,7 @@ export const useHistoryStore = defineStore('history', () => {
   /** Where redo would go: forward over the next decision and the automatic passes (and `skip`'s) after it. */
   function redoTarget(skip?: (a: Action) => boolean): History | null {
     let h = history.value
-    if (!h || !canRedo(h)) return null
+    if (!h || rebuilding.value || !canRedo(h)) return null
     h = historyRedo(h)
     while (canRedo(h) && (isAuto(h.actions[h.cursor]) || !!skip?.(h.actions[h.cursor]))) h = historyRedo(h)
     return h
@@ -194,7 +329,12 @@ export const useHistoryStore = defineStore('history', () => {
     resolved,
     undoable,
     redoable,
+    rebuilding,
     begin,
+    beginAt,
+    replaceLoaded,
+    rebuild,
+    rebase,
     restore,
     clear,
     apply,

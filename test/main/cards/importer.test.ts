@@ -89,6 +89,27 @@ describe('importing Scryfall files', () => {
   })
 })
 
+describe('merges at once', () => {
+  it('two single-card merges started together keep both cards (each reads the database in its turn)', async () => {
+    const dir = join(tmp, 'together')
+    await importCards(join(SCRYFALL_DIR, 'Normal-Planeswalker-Ashiok.json'), dir)
+    const files = [
+      'Normal-Artifact-Bonehoard.json',
+      'Normal-Artifact-Godsend.json',
+      'Normal-Creature-ChandrasEmbercat.json',
+      'Normal-Creature-GarruksGreathorn.json',
+    ]
+    const results = await Promise.all(files.map((f) => importCards(join(SCRYFALL_DIR, f), dir)))
+    const pool = (await openDatabase(dir))!
+    for (const r of results) expect(r.imported).toBe(1)
+    for (const f of files) {
+      const name = (JSON.parse(readFileSync(join(SCRYFALL_DIR, f), 'utf8')) as { name: string }).name
+      expect(pool.byName(name), `${f} kept`).toBeDefined()
+    }
+    expect(pool.byName('Ashiok, Nightmare Weaver')).toBeDefined()
+  })
+})
+
 describe('malformed files', () => {
   it('a truncated file fails naming the place and the last card, and leaves the database untouched', async () => {
     const dir = join(tmp, 'untouched')

@@ -3,7 +3,7 @@
 // Every server here is on 127.0.0.1; addresses elsewhere are refused before any connection is made.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { mkdtemp, readdir, rm } from 'node:fs/promises'
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -29,6 +29,21 @@ function handle(req: IncomingMessage, res: ServerResponse) {
       res.write(Buffer.alloc(1000))
       held.push(res) // then nothing more
       return
+    case '/trickle': {
+      // One byte every 0.4 s: never idle long enough for the idle timeout, never done.
+      res.writeHead(200, { 'content-length': 1_000_000 })
+      const drip = setInterval(() => (res.destroyed ? clearInterval(drip) : res.write('x')), 400)
+      held.push(res)
+      res.once('close', () => clearInterval(drip))
+      return
+    }
+    case '/bulk-trickle': {
+      res.writeHead(200, { 'content-type': 'application/json' })
+      const drip = setInterval(() => (res.destroyed ? clearInterval(drip) : res.write(' ')), 400)
+      held.push(res)
+      res.once('close', () => clearInterval(drip))
+      return
+    }
     case '/big':
       res.writeHead(200) // no length announced
       for (let i = 0; i < 64; i++) res.write(Buffer.alloc(64 * 1024))
@@ -126,6 +141,30 @@ describe('card database downloads', () => {
     await expect(downloadDatabase(`${base}/stall`, join(tmp, 'b'), { ...local(), idleTimeoutMs: 300 })).rejects.toThrow(
       /stalled/,
     )
+  })
+
+  it('a server trickling 1 byte every 0.4 s is cut off at the overall deadline, with a clear message; the part is kept', async () => {
+    const dir = join(tmp, 'trickle')
+    await expect(
+      downloadDatabase(`${base}/trickle`, dir, { ...local(), idleTimeoutMs: 2000, deadlineMs: 1500 }),
+    ).rejects.toThrow(/did not finish within 2 s; it was cut off \(try again to resume\)/)
+    expect((await stat(join(dir, 'downloads', 'trickle.part'))).size).toBeGreaterThan(0)
+  })
+
+  it('a trickle is also cut off when a whole window brings less than the floor', async () => {
+    await expect(
+      downloadDatabase(`${base}/trickle`, join(tmp, 'trickle-floor'), {
+        ...local(),
+        slowWindowMs: 1200,
+        minBytesPerWindow: 1024,
+      }),
+    ).rejects.toThrow(/is too slow \(\d bytes in 1 s\); it was cut off/)
+  })
+
+  it("Scryfall's bulk-data lookup trickling is cut off at its deadline", async () => {
+    await expect(
+      resolveScryfallBulkUrl(`${base}/bulk-trickle`, undefined, { ...local(), deadlineMs: 1000 }),
+    ).rejects.toThrow(/did not finish within 1 s/)
   })
 
   it('stops at the size cap as the bytes arrive, and refuses compressed answers', async () => {

@@ -56,6 +56,7 @@ const VALID: Record<BridgeChannel, unknown> = {
   'saves:saveAs': { game: GAME },
   'saves:load': { id: 'ann-vs-ben.json' },
   'saves:open': undefined,
+  'saves:verify': { checking: '0f8fad5b-d9cb-469f-a165-70867728950e' },
   'saves:delete': { id: 'ann-vs-ben.json' },
   'saves:rename': { id: 'ann-vs-ben.json', name: 'Rematch' },
   'saves:duplicate': { id: 'ann-vs-ben.json' },
