@@ -3,7 +3,7 @@
 // shows only the seat at it: its pack and its own picks; the cover comes up whenever another person takes over.
 // The draft in progress is saved by main after every pick (src-main/saves/drafts.ts), one write after another. The
 // bots' picks and decks are worked out off the page's thread (draftBots.ts).
-import { markRaw, reactive } from 'vue'
+import { markRaw, reactive, toRaw } from 'vue'
 import { bridge, unwrap } from '../bridge'
 import type { CardDefinition } from '@shared/cards/model'
 import { CardPool } from '@shared/cards/pool'
@@ -140,7 +140,7 @@ export async function startDraft(o: DraftSetup): Promise<void> {
     seats,
     packs: openPodPacks(src, o.format, o.seats, o.seed),
   })
-  draft.cards = markRaw(cards)
+  draft.cards = markRaw(toRaw(cards))
   draft.settings = { timerSeconds: o.timerSeconds, title: 'set' in src ? src.set.name : src.name }
   draft.built = null
   draft.decks = {}

@@ -52,7 +52,8 @@ export async function askBots<R extends BotsRequest>(cards: CardDefinition[], re
   )
   // The cards go once per draft; each request carries the pod's state (plain data).
   if (sentCards !== cards) {
-    w.postMessage({ id: 0, cards })
+    // Plain copies: the page's definitions may be behind Vue's proxies, which can't be cloned.
+    w.postMessage({ id: 0, cards: JSON.parse(JSON.stringify(cards)) as CardDefinition[] })
     sentCards = cards
   }
   w.postMessage({ id, request: JSON.parse(JSON.stringify(request)) as R })
