@@ -338,8 +338,10 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
 
   /** The definitions main has for the deck's cards outside the starter pool (an imported database's cards). */
   async function learnDeckCards() {
-    if (source.value !== 'database') return
     const d = deck.value
+    // With the starter pool, only a deck naming cards outside it (a drafted set's) asks main.
+    const names = [...d.main, ...d.sideboard].map((e) => e.name)
+    if (source.value !== 'database' && names.every((n) => searchPool.value.pool.byName(n))) return
     const check = unwrap(
       await bridge().decks.check({
         variant: d.variant ?? 'normal',
