@@ -1,8 +1,8 @@
 // A cube on the Practice screen in real Chromium: a list too small for the pod is refused with a message naming the
 // count it needs; a cube of the bundled cards deals a sealed pod of one person and a bot. The person builds in the
 // deck editor from the pool (limited rules, basic lands free), comes back to the pairings, keeps the deck in the
-// deck library, and plays a Mental Magic game with the cards of this draft as the pool against the bot's deck,
-// then returns to the draft.
+// deck library, plays a Mental Magic game with the cards of this draft as the pool against the bot's deck, returns to
+// the draft, and draws a sample hand from the drafted deck.
 import { writeFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
@@ -110,5 +110,13 @@ test('a cube: too small is said; sealed, built in the deck editor, kept, and pla
   testInfo.annotations.push({ type: 'game', description: `${passes.n} passes, turn ${turn}` })
   await page.getByTestId('draft-back').click()
   await expect(page.getByTestId('draft-results')).toBeVisible()
+
+  // The drafted deck in practice: a sample hand of seven from its 41 cards.
+  await page.getByTestId('draft-use-0').click()
+  await page.getByRole('tab', { name: 'Sample hands' }).click()
+  await page.locator('#sample-variant').selectOption('normal')
+  await page.locator('#sample-deck').selectOption('draft-cube-0')
+  await page.getByTestId('sample-draw').click()
+  await expect(page.getByTestId('sample-hand').getByRole('button')).toHaveCount(7)
   expect(await hearth.problems()).toEqual([])
 })
