@@ -120,7 +120,7 @@ async function pickOnce(page: Page, seen: { covers: number }) {
 test('two people and six bots draft NEO at one screen, hidden from each other; saved in pack 2, it resumes exactly', async ({
   hearth,
 }, testInfo) => {
-  test.setTimeout(900_000)
+  test.setTimeout(1_500_000) // 7.1 min on a 2-core machine at load 25
   const { page } = hearth
   draftFile = join(hearth.userData, 'drafts', 'current.json')
   await openDraft(page)
@@ -136,7 +136,8 @@ test('two people and six bots draft NEO at one screen, hidden from each other; s
   // Pack 1 and the first picks of pack 2.
   let picks = 0
   for (;;) {
-    await expect.poll(() => savedDraft(page)).not.toBeNull()
+    // The first save waits for the bots' first picks (each card's worth worked out in the worker).
+    await expect.poll(() => savedDraft(page), { timeout: 60_000 }).not.toBeNull()
     const save = (await savedDraft(page))!
     if (
       save.state.round === 1 &&
@@ -167,6 +168,8 @@ test('two people and six bots draft NEO at one screen, hidden from each other; s
   }
   expect(picks).toBe(90)
   const tasks = [...beforeReload, ...(await longTasks(page))]
+  // The figure for the report (the list reporter prints a test's output).
+  console.log(`draft.longestPageTask ${Math.round(Math.max(0, ...tasks))} ms, ${tasks.length} tasks over 50 ms`)
   testInfo.annotations.push({
     type: 'draft.longestPageTask',
     description: `${Math.round(Math.max(0, ...tasks))} ms (${tasks.length} tasks over 50 ms during 90 picks)`,

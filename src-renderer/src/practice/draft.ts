@@ -19,7 +19,6 @@ import {
   readCube,
   type Cube,
   currentPack,
-  draftSave,
   openPodPacks,
   readSetFile,
   seatPeople,
@@ -231,8 +230,11 @@ let saving: Promise<unknown> = Promise.resolve()
 function autosave(): void {
   if (!draft.state || draft.state.done) return
   const settings = { ...draft.settings, atScreen: draft.atScreen }
-  const text = JSON.stringify(draftSave(draft.state, draftLookup(), settings))
-  saving = saving.then(() => bridge().drafts.save({ text })).catch(() => undefined)
+  const { state, cards } = draft
+  // The save's text (the pod, its cards' definitions, a checksum: megabytes) is written in the bots' worker.
+  saving = saving
+    .then(async () => bridge().drafts.save({ text: await askBots(cards, { op: 'save', state, settings }) }))
+    .catch(() => undefined)
 }
 
 function clearSave(): void {

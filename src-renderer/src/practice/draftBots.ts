@@ -2,7 +2,6 @@
 // a new set), what a bot would take (the review, the pick timer) and the decks built from the pools run in a web
 // worker (draftBots.worker.ts). Where workers can't run, the same functions run here.
 import type { CardDefinition } from '@shared/cards/model'
-import type { DraftState } from '@shared/draft'
 import { botsAnswer, type BotsAnswer, type BotsRequest } from './draftBotsWork'
 
 let worker: Worker | null = null
@@ -37,15 +36,10 @@ function start(): Worker | null {
   return worker
 }
 
-let local: CardDefinition[] | null = null
-
 /** Asks the bots (in the worker, else here) about a pod whose cards are `cards`. */
 export async function askBots<R extends BotsRequest>(cards: CardDefinition[], request: R): Promise<BotsAnswer<R>> {
   const w = start()
-  if (!w) {
-    local = cards
-    return botsAnswer(local, request)
-  }
+  if (!w) return botsAnswer(cards, request)
   const id = ++seq
   const answer = new Promise<BotsAnswer<R>>((resolve, reject) =>
     waiting.set(id, { resolve: resolve as (a: unknown) => void, reject }),
@@ -64,5 +58,3 @@ export async function askBots<R extends BotsRequest>(cards: CardDefinition[], re
     return botsAnswer(cards, request)
   }
 }
-
-export type { DraftState }
