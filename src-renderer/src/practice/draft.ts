@@ -140,6 +140,16 @@ export async function startDraft(o: DraftSetup): Promise<void> {
     packs: openPodPacks(src, o.format, o.seats, o.seed),
   })
   draft.cards = markRaw(toRaw(cards))
+  // Main keeps the set's cards, so the decks of this draft resolve wherever decks are read (the deck library, New
+  // Game, practice), in this session and later ones.
+  if ('set' in src)
+    void bridge()
+      .drafts.keepSet({
+        code: src.set.code,
+        name: src.set.name,
+        cards: JSON.parse(JSON.stringify(cards)) as CardDefinition[],
+      })
+      .catch(() => undefined)
   draft.settings = { timerSeconds: o.timerSeconds, title: 'set' in src ? src.set.name : src.name }
   draft.built = null
   draft.decks = {}
