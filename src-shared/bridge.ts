@@ -540,6 +540,8 @@ export interface HearthBridge {
     load(): Call<DraftSave | null>
     save(request: { text: string }): Call<void>
     clear(): Call<void>
+    /** Keeps a drafted set's cards, so the decks of that draft (kept in the deck library) resolve later. */
+    keepSet(request: { code: string; name: string; cards: CardDefinition[] }): Call<void>
   }
   rules: {
     list(): Call<RulesDocumentInfo[]>
@@ -602,7 +604,7 @@ export const BRIDGE_CHANNELS = {
     searchCards: 'library:searchCards',
   },
   puzzles: { list: 'puzzles:list', import: 'puzzles:import', delete: 'puzzles:delete' },
-  drafts: { load: 'drafts:load', save: 'drafts:save', clear: 'drafts:clear' },
+  drafts: { load: 'drafts:load', save: 'drafts:save', clear: 'drafts:clear', keepSet: 'drafts:keepSet' },
   rules: { list: 'rules:list', get: 'rules:get' },
   settings: { get: 'settings:get', set: 'settings:set' },
 } as const satisfies ChannelMap

@@ -14,6 +14,7 @@ import { createDeckParser } from '../decks/offThread'
 import { createDeckLibrary } from '../decks/library'
 import { createPuzzleChecker, createPuzzleStore } from '../puzzles/store'
 import { createDraftStore } from '../saves/drafts'
+import { loadDraftSetCards } from '../cards/draftSets'
 import { createCardSearch } from '../decks/cardSearch'
 import { createSaveService } from '../saves'
 import { checkOf, createSaveChecker } from '../saves/check'
@@ -114,6 +115,8 @@ export function startMainProcess(options: StartOptions): { ready: Promise<Runnin
       // Deck files are parsed in a worker thread (out/main/deckWorker.js), so no file can stall the bridge.
       decks: createDecksService({
         pool: cards.pool,
+        // A drafted deck kept in the library names its set's cards (kept with the drafts, docs/draft.md).
+        draftCards: () => loadDraftSetCards(join(paths.user.userData, 'drafts')),
         parse: createDeckParser({ workerFile: join(options.mainDir, 'deckWorker.js') }),
       }),
       // The deck editor's search over the card pool in use (the imported database, else the starter pool).

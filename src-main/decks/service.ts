@@ -14,7 +14,7 @@ import { checkDeck } from '@shared/cards/deckRules'
 import { manifestOf } from '@shared/variants'
 import { MAX_DECK_FILE_BYTES, parseDeckList, resolveDeck, unknownCardMessage } from '@shared/cards/decklist'
 import type { DeckList as ParsedDeckList } from '@shared/cards/decklist'
-import type { CardPool } from '@shared/cards/pool'
+import { CardPool } from '@shared/cards/pool'
 import { starterDecks, starterPool } from '@shared/cards/starter'
 import type { CardDefinition } from '@shared/cards/model'
 import type { StarterDeck } from '@shared/cards/starter'
@@ -28,6 +28,8 @@ export { MAX_DECK_FILE_BYTES }
 export interface DecksServiceOptions {
   /** The card pool names are resolved in (the cards service's: the imported database, else the starter pool). */
   pool(): Promise<CardPool>
+  /** Cards outside the pool that decks may name: the drafted sets' (src-main/cards/draftSets.ts). */
+  draftCards?(): Promise<CardDefinition[]>
   /** Parses an imported file (the app: in a worker thread, ./offThread.ts). Default: in process. */
   parse?: DeckFileParser
 }
@@ -96,6 +98,27 @@ function cardsOutsideStarter(deck: DeckCheckRequest['deck'], pool: CardPool): Ca
 }
 let starterNames: CardPool | undefined
 
+/** When every card of the deck the pool lacks is a drafted set's card, a pool of the deck's own cards from both
+ *  (the pool's own cards win); otherwise the pool. */
+async function withDraftCards(
+  deck: DeckCheckRequest['deck'],
+  pool: CardPool,
+  draftCards?: () => Promise<CardDefinition[]>,
+): Promise<CardPool> {
+  const names = [...deck.main, ...deck.sideboard].map((e) => e.name)
+  if (deck.hero) names.push(deck.hero)
+  const missing = names.filter((n) => !pool.byName(n))
+  if (!missing.length || !draftCards) return pool
+  const drafted = new CardPool(await draftCards())
+  if (!missing.every((n) => drafted.byName(n))) return pool
+  const own = new Map<string, CardDefinition>()
+  for (const n of names) {
+    const def = pool.byName(n) ?? drafted.byName(n)!
+    own.set(def.name, def)
+  }
+  return new CardPool([...own.values()])
+}
+
 export function createDecksService(options: DecksServiceOptions): DecksService {
   const decks = starterDecks()
   const parse = options.parse ?? createDeckParser()
@@ -132,7 +155,7 @@ export function createDecksService(options: DecksServiceOptions): DecksService {
     },
 
     async check(variant: VariantId, deck: DeckCheckRequest['deck']): Promise<DeckCheckResult> {
-      const pool = await options.pool()
+      const pool = await withDraftCards(deck, await options.pool(), options.draftCards)
       const result = checkDeck(variant, parsedDeck(deck), pool)
       const cards = cardsOutsideStarter(deck, pool)
       return {

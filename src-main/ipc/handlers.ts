@@ -190,6 +190,7 @@ const IMPLEMENTATIONS: Implementations = {
   'drafts:load': (s) => need(s, 'drafts').load(),
   'drafts:save': (s, { text }) => need(s, 'drafts').save(text),
   'drafts:clear': (s) => need(s, 'drafts').clear(),
+  'drafts:keepSet': (s, { code, name, cards }) => need(s, 'drafts').keepSet(code, name, cards),
 
   'rules:list': (s) => need(s, 'rules').list(),
   'rules:get': (s, { id }) => need(s, 'rules').get(id),

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { CARD_DOWNLOAD_SOURCES } from '@shared/bridge'
 import { isVariantId, variantIds } from '@shared/variants'
 import type { BridgeChannel, BridgeRequest, JsonValue, SaveInput, Settings } from '@shared/bridge'
+import type { CardDefinition } from '@shared/cards/model'
 import { COLORS } from '@shared/mana/types'
 import { checkFileStem, isWindowsDeviceName, nameProblem, unsafeCharacter } from '@shared/saves/names'
 import { cardImageNameProblem } from '../cards/images'
@@ -205,6 +206,14 @@ export const REQUEST_SCHEMAS: Schemas = {
   'drafts:load': none,
   'drafts:save': z.strictObject({ text: z.string().max(50_000_000) }),
   'drafts:clear': none,
+  'drafts:keepSet': z.strictObject({
+    code: z.string().min(1).max(40),
+    name: z.string().max(200),
+    // Card definitions as the page read them from a set file: named, with faces (the rest is the card model's).
+    cards: z
+      .array(z.looseObject({ name: z.string().min(1).max(300), faces: z.array(z.unknown()).min(1) }))
+      .max(20_000) as unknown as z.ZodType<CardDefinition[]>,
+  }),
 
   'rules:list': none,
   'rules:get': z.strictObject({ id: rulesDocumentId }),

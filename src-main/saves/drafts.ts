@@ -4,6 +4,8 @@
 import { mkdir, readFile, rename, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import { readDraftSave, type DraftSave } from '../../src-shared/draft/save'
+import type { CardDefinition } from '../../src-shared/cards/model'
+import { loadDraftSetCards, saveDraftSet } from '../cards/draftSets'
 import { backupPath, writeFileAtomic } from './atomic'
 
 export interface DraftStore {
@@ -13,6 +15,10 @@ export interface DraftStore {
   save(text: string): Promise<void>
   /** The draft is over (or left for good): no draft in progress. */
   clear(): Promise<void>
+  /** Keeps a drafted set's cards (`draft-sets/CODE.json` in the drafts folder, written atomically). */
+  keepSet(code: string, name: string, cards: CardDefinition[]): Promise<void>
+  /** The kept sets' cards (a damaged file is skipped). */
+  setCards(): Promise<CardDefinition[]>
 }
 
 export const DRAFT_FILE = 'current.json'
@@ -56,5 +62,9 @@ export function createDraftStore(options: { dir: string; now?: () => Date }): Dr
           if (error.code !== 'ENOENT') throw error
         })
     },
+    async keepSet(code, name, cards) {
+      await saveDraftSet(options.dir, code, name, cards)
+    },
+    setCards: () => loadDraftSetCards(options.dir),
   }
 }

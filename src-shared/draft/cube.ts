@@ -7,6 +7,7 @@ import type { Random } from '../engine/rng'
 import { shuffle, type PackCard } from './booster'
 
 export const CUBE_PACK_SIZE = 15
+const CLI_HINT = ' (import a card database with "hearth cards import", and give it with --db)'
 
 export class CubeError extends Error {
   constructor(message: string) {
@@ -21,19 +22,24 @@ export interface Cube {
   names: string[]
 }
 
-/** Reads a cube list against a card pool; unknown names are an error naming them. */
-export function readCube(text: string, pool: CardPool, label = 'the cube list'): Cube {
-  // A bare name is one copy (cube lists often leave the count out).
+/** A cube list's entries (a bare name is one copy: cube lists often leave the count out). */
+export function cubeEntries(text: string, label = 'the cube list'): { name: string; count: number }[] {
   const lines = text
     .split(/\r?\n/)
     .map((l) => (/^\s*(\d+x?\s|#|\/\/|sideboard|deck\b|$)/i.test(l) ? l : `1 ${l.trim()}`))
     .join('\n')
   const list = parseDeckList(lines)
   if (list.errors.length) throw new CubeError(`${label}: line ${list.errors[0].line}: ${list.errors[0].message}`)
+  return [...list.main, ...list.sideboard]
+}
+
+/** Reads a cube list against a card pool; unknown names are an error naming them. */
+export function readCube(text: string, pool: CardPool, label = 'the cube list', hint = CLI_HINT): Cube {
+  const entries = cubeEntries(text, label)
   const names: string[] = []
   const cards = new Map<string, CardDefinition>()
   const unknown: string[] = []
-  for (const e of [...list.main, ...list.sideboard]) {
+  for (const e of entries) {
     const def = pool.byName(e.name)
     if (!def) {
       unknown.push(e.name)
@@ -47,16 +53,17 @@ export function readCube(text: string, pool: CardPool, label = 'the cube list'):
       `${label}: ${unknown.length} card(s) not in the card pool in use: ${unknown
         .slice(0, 5)
         .map((n) => `"${n}"`)
-        .join(
-          ', ',
-        )}${unknown.length > 5 ? ', …' : ''} (import a card database with "hearth cards import", and give it with --db)`,
+        .join(', ')}${unknown.length > 5 ? ', …' : ''}${hint}`,
     )
   return { cards: [...cards.values()], names }
 }
 
+/** The cards a cube needs for `seats` seats (15 for each pack of each seat). */
+export const cubeNeeds = (seats: number, rounds: number) => seats * rounds * CUBE_PACK_SIZE
+
 /** Deals `rounds` packs of 15 to each seat, without replacement. Throws when the cube is too small. */
 export function dealCube(cube: Cube, seats: number, rounds: number, rng: Random): PackCard[][][] {
-  const need = seats * rounds * CUBE_PACK_SIZE
+  const need = cubeNeeds(seats, rounds)
   if (cube.names.length < need)
     throw new CubeError(
       `the cube has ${cube.names.length} cards; ${seats} seats need ${need} (${rounds} packs of ${CUBE_PACK_SIZE} each)`,

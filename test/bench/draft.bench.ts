@@ -5,14 +5,13 @@
 //   its configured weight (percentage points).
 // - draft.botDecks: bot-drafted, bot-built decks against decks built by the same builder from random picks of the
 //   same pods (odd seats pick uniformly at random), Normal against Normal; the bot decks' win rate.
-//   DRAFT_BENCH_GAMES sets the game count (default 200).
+//   DRAFT_BENCH_GAMES sets the game count (default 200); the games run on worker threads, one per core
+//   (DRAFT_BENCH_WORKERS), each game fixed by its seed and index, so the figure is the same with any number.
 import { readdirSync, readFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
+import { Worker } from 'node:worker_threads'
 import '../../src-shared/variants'
-import { CardPool } from '../../src-shared/cards/pool'
-import { starterPool } from '../../src-shared/cards/starter'
-import { matchDeck } from '../../src-shared/computer/decks'
-import { playGame } from '../../src-shared/computer/match'
 import { Random } from '../../src-shared/engine/rng'
 import {
   boosterOf,
@@ -30,18 +29,43 @@ import {
   type DraftSet,
 } from '../../src-shared/draft'
 import { sharedDataPath } from '../support/sharedData'
+import { playDraftGame, type DraftGameAnswer, type DraftGameTask } from './draftGames.worker'
 import type { Figure } from './run'
 import { round } from './stats'
 
 const GAMES = Number(process.env.DRAFT_BENCH_GAMES ?? 200)
+const WORKERS = Number(process.env.DRAFT_BENCH_WORKERS ?? availableParallelism())
 const PACKS = 10_000
 
-function sets(): DraftSet[] {
+function sets(): Array<DraftSet & { file: string }> {
   const dir = sharedDataPath('mtgjson/sets/')
   return readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .sort()
-    .map((f) => readSetFile(JSON.parse(readFileSync(join(dir, f), 'utf8')), f))
+    .map((f) => ({ ...readSetFile(JSON.parse(readFileSync(join(dir, f), 'utf8')), f), file: join(dir, f) }))
+}
+
+/** Plays the games on `WORKERS` threads (in process with one); the answers in task order. */
+async function playAll(tasks: DraftGameTask[]): Promise<DraftGameAnswer[]> {
+  if (WORKERS <= 1) return tasks.map(playDraftGame)
+  const answers: DraftGameAnswer[] = new Array(tasks.length)
+  let next = 0
+  const thread = () =>
+    new Promise<void>((resolve, reject) => {
+      const w = new Worker(join(__dirname, 'draftGames.worker.ts'), { execArgv: ['--require', 'tsx/cjs'] })
+      const feed = () => {
+        if (next >= tasks.length) return void w.terminate().then(() => resolve())
+        w.postMessage(tasks[next++])
+      }
+      w.on('message', (a: DraftGameAnswer) => {
+        answers[a.id] = a
+        feed()
+      })
+      w.on('error', reject)
+      feed()
+    })
+  await Promise.all(Array.from({ length: Math.min(WORKERS, tasks.length) }, thread))
+  return answers
 }
 
 const median = (xs: number[]) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)]
@@ -135,23 +159,29 @@ export default async function (): Promise<Figure[]> {
   let losses = 0
   let draws = 0
   let unfinished = 0
-  let games = 0
-  for (let pod = 0; games < GAMES; pod++) {
+  const tasks: DraftGameTask[] = []
+  for (let pod = 0; tasks.length < GAMES; pod++) {
     const set = all[pod % all.length]
     const decks = mixedPod(set, 100 + pod)
-    const pool = new CardPool(set.cards)
-    for (const c of starterPool().all()) if (!pool.has(c.name)) pool.add(c)
-    for (let pair = 0; pair < 4 && games < GAMES; pair++) {
-      const bot = matchDeck(decks[pair * 2].text, pool, 'bot')
-      const random = matchDeck(decks[pair * 2 + 1].text, pool, 'random picks')
-      const r = playGame({ variant: 'normal', seats: ['normal', 'normal'], decks: [[bot], [random]], seed: pod }, games)
-      games++
-      if (r.winner === 0) wins++
-      else if (r.winner === 1) losses++
-      else if (r.winner === 'draw') draws++
-      else unfinished++
-    }
+    for (let pair = 0; pair < 4 && tasks.length < GAMES; pair++)
+      tasks.push({
+        id: tasks.length,
+        file: set.file,
+        bot: decks[pair * 2].text,
+        random: decks[pair * 2 + 1].text,
+        seed: pod,
+        game: tasks.length,
+      })
   }
+  const t0 = performance.now()
+  for (const r of await playAll(tasks)) {
+    if (r.winner === 0) wins++
+    else if (r.winner === 1) losses++
+    else if (r.winner === 'draw') draws++
+    else unfinished++
+  }
+  const gamesSeconds = (performance.now() - t0) / 1000
+  const games = tasks.length
   const decided = wins + losses
   const p = decided ? wins / decided : 0
   figures.push({
@@ -165,6 +195,8 @@ export default async function (): Promise<Figure[]> {
     draws,
     unfinished,
     interval95: round(decided ? 1.96 * Math.sqrt((p * (1 - p)) / decided) : 0, 3),
+    workers: Math.max(1, Math.min(WORKERS, games)),
+    seconds: round(gamesSeconds, 1),
   })
   return figures
 }

@@ -7,7 +7,7 @@ import type { Puzzle } from '@shared/practice/puzzles'
 export type PracticeTab = 'goldfish' | 'sample' | 'simulate' | 'puzzles' | 'draft'
 
 export const practice = reactive<{
-  kind: 'goldfish' | 'puzzle' | null
+  kind: 'goldfish' | 'puzzle' | 'draft' | null
   puzzle: Puzzle | null
   start: GameState | null
   /** A puzzle whose opponents are fixed: their actions from the known solution (passes left out), in order. */

@@ -1,6 +1,8 @@
 // The deck editor: the deck being built (main deck, sideboard, hero, maybe board), the card pool it searches with
 // the query language (@shared/cards/query), its live statistics and its legality in every variant (the deck rules of
-// @shared/cards/deckRules, never decided here), and the deck library on main's side.
+// @shared/cards/deckRules, never decided here), and the deck library on main's side. After a draft, a person builds
+// here from their pool: the pool (and the free basic lands) is the card source, the sideboard is the rest of the
+// pool (CR 100.4b), and the deck check's "limited" rule set judges the deck (CR 100.2b).
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef, watch } from 'vue'
 import type {
@@ -19,6 +21,7 @@ import type { CardDefinition } from '@shared/cards/model'
 import { CardPool } from '@shared/cards/pool'
 import { buildSearchIndex, searchCards, type CardSearchIndex, type QueryError } from '@shared/cards/query'
 import { starterCardDefinitions } from '@shared/cards/starter'
+import { limitedRules } from '@shared/draft'
 import { classifyCard } from '@shared/engine/automation'
 import { findManifest, variantManifests } from '@shared/variants'
 import { bridge, unwrap } from '../bridge'
@@ -81,6 +84,21 @@ export function classifyWhenIdle(defs: CardDefinition[], done: () => void): void
   idle(step)
 }
 
+/** A deck built from a draft's pool (Practice → Draft / Sealed). */
+export interface LimitedBuild {
+  /** The draft's title and the person's seat and name. */
+  title: string
+  seat: number
+  person: string
+  /** The pool, one name per copy. */
+  pool: string[]
+  /** Definitions of the pool's cards and the basic lands. */
+  cards: CardDefinition[]
+}
+
+const isBasic = (def: CardDefinition | undefined) =>
+  !!def && def.faces[0].supertypes.includes('Basic') && def.faces[0].types.includes('Land')
+
 const emptyDeck = (variant: VariantId | null): LibraryDeckContent & { id?: string } => ({
   name: 'New deck',
   variant,
@@ -100,6 +118,8 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
   const searchPool = shallowRef<Pool>(starterSearchPool())
   /** A deck the editor hands to New Game (seat 1). */
   const playing = ref<{ variant: VariantId; list: DeckList } | null>(null)
+  /** Building from a draft's pool, or null. */
+  const limited = shallowRef<LimitedBuild | null>(null)
 
   /** The card pool in use: the bundled starter pool, or the imported database searched in main (library.searchCards). */
   const source = ref<'starter' | 'database'>('starter')
@@ -132,6 +152,7 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
 
   /** Asks main which pool is in use; with an imported database the search runs there. */
   async function init() {
+    if (limited.value) return // a draft's pool is searched here
     try {
       const status = unwrap(await bridge().cards.status())
       source.value = status.source === 'starter' ? 'starter' : 'database'
@@ -142,13 +163,13 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
   }
 
   watch(query, (text) => {
-    if (source.value !== 'database') return
+    if (source.value !== 'database' || limited.value) return
     if (searchTimer) clearTimeout(searchTimer)
     searchTimer = setTimeout(() => void searchDatabase(text).catch(() => undefined), 120)
   })
 
   const results = computed<{ cards: CardDefinition[]; error: QueryError | null; total: number }>(() => {
-    if (source.value === 'database') return remote.value ?? { cards: [], error: null, total: 0 }
+    if (source.value === 'database' && !limited.value) return remote.value ?? { cards: [], error: null, total: 0 }
     const result = searchCards(searchPool.value.index, query.value, { automated: isAutomated })
     return result.ok
       ? { cards: result.cards, error: null, total: result.cards.length }
@@ -161,7 +182,17 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
     return deck.value[board]
   }
 
+  /** In a limited build a pool card moves between the sideboard (the rest of the pool) and the main deck. */
+  function movePoolCard(name: string, from: 'main' | 'sideboard', count: number) {
+    if (!limited.value || isBasic(byName(name))) return
+    const entry = deck.value[from].find((e) => e.name === name)
+    if (!entry) return
+    entry.count -= Math.min(count, entry.count)
+    if (entry.count <= 0) deck.value[from].splice(deck.value[from].indexOf(entry), 1)
+  }
+
   function add(name: string, board: Board, count = 1) {
+    if (limited.value && board === 'main') movePoolCard(name, 'sideboard', count)
     const fromDatabase = remoteByName.value.get(name)
     if (fromDatabase) learn([fromDatabase])
     if (board === 'hero') {
@@ -182,6 +213,15 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
   }
 
   function remove(name: string, board: Board, count = 1) {
+    if (limited.value && board === 'main' && !isBasic(byName(name))) {
+      const had = deck.value.main.find((e) => e.name === name)?.count ?? 0
+      const back = Math.min(count, had)
+      if (back > 0) {
+        const side = deck.value.sideboard.find((e) => e.name === name)
+        if (side) side.count += back
+        else deck.value.sideboard.push({ count: back, name })
+      }
+    }
     if (board === 'hero') {
       if (heroSlot.value === 'named' && deck.value.hero === name) {
         deck.value.hero = null
@@ -236,15 +276,26 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
   )
 
   /** Every registered variant's verdict on the deck (the registry's order). */
-  const legality = computed<Array<{ id: VariantId; name: string; result: DeckCheckResult }>>(() => {
+  const legality = computed<Array<{ id: VariantId | 'limited'; name: string; result: DeckCheckResult }>>(() => {
     void poolVersion.value // cards learnt from the database resolve names that were unknown
+    const build = limited.value
+    if (build)
+      return [
+        {
+          id: 'limited',
+          name: 'Limited',
+          result: checkDeck(limitedRules(build.pool), parsedList.value, searchPool.value.pool),
+        },
+      ]
     return variantManifests().map((m) => ({
       id: m.id,
       name: m.name,
       result: checkDeck(m.id, parsedList.value, searchPool.value.pool),
     }))
   })
-  const current = computed(() => legality.value.find((v) => v.id === deck.value.variant) ?? null)
+  const current = computed(
+    () => legality.value.find((v) => v.id === (limited.value ? 'limited' : deck.value.variant)) ?? null,
+  )
 
   const counts = computed(() => ({
     main: total(deck.value.main),
@@ -255,7 +306,10 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
   /** The problems of the file the deck was just imported from (unknown names, lines that are not cards). */
   const importProblems = ref<DeckProblem[]>([])
 
-  function edit(content: LibraryDeckContent & { id?: string }, problems: DeckProblem[] = []) {
+  /** Opens a deck's content, with the problems of the file it came from; ends a limited build unless
+   *  `keepLimited` (the build's own deck). */
+  function edit(content: LibraryDeckContent & { id?: string }, problems: DeckProblem[] = [], keepLimited = false) {
+    if (!keepLimited) endLimited()
     deck.value = JSON.parse(JSON.stringify(content)) as LibraryDeckContent & { id?: string }
     dirty.value = false
     importProblems.value = problems
@@ -265,10 +319,35 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
     edit(emptyDeck(variant))
   }
 
+  /** Builds from a draft's pool: the deck `main` (a list), the rest of the pool as the sideboard. */
+  function buildLimited(build: LimitedBuild, name: string, main: LibraryEntry[]) {
+    limited.value = build
+    searchPool.value = { pool: new CardPool(build.cards), index: buildSearchIndex(build.cards) }
+    source.value = 'starter'
+    query.value = ''
+    poolVersion.value++
+    const rest = new Map<string, number>()
+    for (const n of build.pool) rest.set(n, (rest.get(n) ?? 0) + 1)
+    for (const e of main) if (rest.has(e.name)) rest.set(e.name, rest.get(e.name)! - e.count)
+    const sideboard = [...rest].filter(([, n]) => n > 0).map(([n, count]) => ({ count, name: n }))
+    edit({ name, variant: 'normal', main, sideboard, maybe: [], hero: null, type: null }, [], true)
+  }
+
+  /** Back to the whole card pool. */
+  function endLimited() {
+    if (!limited.value) return
+    limited.value = null
+    searchPool.value = starterSearchPool()
+    poolVersion.value++
+    void init()
+  }
+
   /** The definitions main has for the deck's cards outside the starter pool (an imported database's cards). */
   async function learnDeckCards() {
-    if (source.value !== 'database') return
     const d = deck.value
+    // With the starter pool, only a deck naming cards outside it (a drafted set's) asks main.
+    const names = [...d.main, ...d.sideboard].map((e) => e.name)
+    if (source.value !== 'database' && names.every((n) => searchPool.value.pool.byName(n))) return
     const check = unwrap(
       await bridge().decks.check({
         variant: d.variant ?? 'normal',
@@ -332,6 +411,9 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
     play,
     takePlaying,
     playing,
+    limited,
+    buildLimited,
+    endLimited,
   }
 })
 

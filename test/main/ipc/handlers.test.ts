@@ -104,6 +104,7 @@ const VALID: Record<BridgeChannel, unknown> = {
   'drafts:load': undefined,
   'drafts:save': { text: '{}' },
   'drafts:clear': undefined,
+  'drafts:keepSet': { code: 'NEO', name: 'Kamigawa: Neon Dynasty', cards: [{ name: 'Forest', faces: [{}] }] },
   'rules:list': undefined,
   'rules:get': { id: 'manahearth' },
   'settings:get': undefined,
