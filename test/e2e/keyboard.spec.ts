@@ -144,7 +144,7 @@ test('keyboard only: a whole short game, every key through the UI, the focus alw
     await page.waitForTimeout(50)
   }
   await expect(over).toBeVisible()
-  await expect(over).toContainText('Ann')
+  await expect(over).toContainText('Ann wins')
   expect(keys.filter((k) => k === 'Enter').length).toBeGreaterThan(4)
   expect(await hearth.problems()).toEqual([])
 })
