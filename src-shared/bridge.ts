@@ -400,6 +400,8 @@ export interface Settings {
   /** Pass for a player who can't respond (no card in hand, no untapped permanent with an ability): no hand-off. */
   skipUnanswerable: boolean
   animationSpeed: 'off' | 'fast' | 'normal' | 'slow'
+  /** The size of the app's text, in percent (the table's rows scroll or overlap to keep every control in reach). */
+  textScale: 100 | 125 | 150 | 200
   autoTap: boolean
   cardImages: boolean
   /** New Game's last players, names and colours in seat order (and the computer's level for its seats), offered
@@ -425,6 +427,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   handOff: 'ask',
   skipUnanswerable: true,
   animationSpeed: 'normal',
+  textScale: 100,
   autoTap: true,
   cardImages: false,
   stops: [...DEFAULT_SETTINGS_STOPS],

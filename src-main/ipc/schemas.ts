@@ -87,6 +87,7 @@ export const SETTINGS_FIELDS = {
   handOff: z.enum(['every-priority', 'hidden-info', 'ask']),
   skipUnanswerable: z.boolean(),
   animationSpeed: z.enum(['off', 'fast', 'normal', 'slow']),
+  textScale: z.union([z.literal(100), z.literal(125), z.literal(150), z.literal(200)]),
   autoTap: z.boolean(),
   cardImages: z.boolean(),
   newGamePlayers: z

@@ -28,6 +28,19 @@ export function registerGameCommands(commands: GameCommands): () => void {
   }
 }
 
+/** Undo and redo outside a game (the deck editor registers its own while it is open). */
+export interface UndoCommands {
+  undo(): void
+  redo(): void
+}
+let undoCommands: UndoCommands | null = null
+export function registerUndoCommands(commands: UndoCommands): () => void {
+  undoCommands = commands
+  return () => {
+    if (undoCommands === commands) undoCommands = null
+  }
+}
+
 /** Text fields keep their own undo and redo when the menu's shortcuts fire while they have focus. */
 export function isTextField(element: Element | null): boolean {
   if (!element) return false
@@ -60,6 +73,10 @@ export function handleMenuCommand(command: MenuCommand, target: MenuTarget, doc:
       }
       if (gameCommands) {
         gameCommands[command]()
+        return
+      }
+      if (undoCommands) {
+        undoCommands[command]()
         return
       }
       target.announce(`Nothing to ${command}: no game is in progress.`)

@@ -24,6 +24,30 @@ describe('deck editor store', () => {
     expect(editor.dirty).toBe(true)
   })
 
+  it('undoes and redoes each change, a hero swap as one step; opening a deck starts a fresh history', () => {
+    const editor = useDeckEditorStore()
+    editor.newDeck('heroic')
+    expect(editor.canUndo).toBe(false)
+    editor.add('Lightning Bolt', 'main')
+    editor.add('Llanowar Elves', 'hero')
+    editor.add('Elvish Mystic', 'hero')
+    editor.remove('Lightning Bolt', 'main')
+    editor.remove('Shock', 'main') // not in the deck: no change, no step
+    expect(editor.undo()).toBe(true)
+    expect(editor.deck.main).toEqual([{ count: 1, name: 'Lightning Bolt' }])
+    expect(editor.undo()).toBe(true)
+    expect(editor.deck.hero).toBe('Llanowar Elves')
+    expect(editor.deck.sideboard).toEqual([{ count: 1, name: 'Llanowar Elves' }])
+    expect(editor.redo()).toBe(true)
+    expect(editor.deck.hero).toBe('Elvish Mystic')
+    expect(editor.deck.sideboard.map((e) => e.name)).toEqual(['Elvish Mystic'])
+    editor.add('Shock', 'sideboard') // a new change drops what could be redone
+    expect(editor.canRedo).toBe(false)
+    editor.newDeck('normal')
+    expect(editor.canUndo).toBe(false)
+    expect(editor.undo()).toBe(false)
+  })
+
   it('HE-2: the Heroic hero slot names the hero and puts it in the sideboard; a new hero replaces it', () => {
     const editor = useDeckEditorStore()
     editor.newDeck('heroic')

@@ -114,6 +114,25 @@ const total = (entries: LibraryEntry[]) => entries.reduce((n, e) => n + e.count,
 export const useDeckEditorStore = defineStore('deckEditor', () => {
   const deck = ref<LibraryDeckContent & { id?: string }>(emptyDeck('manahearth'))
   const dirty = ref(false)
+  // Undo and redo of the editor's changes (Ctrl+Z, Ctrl+Y): the deck as it was before each change.
+  const undone = ref<string[]>([])
+  const redone = ref<string[]>([])
+  const UNDO_LIMIT = 200
+  function remember() {
+    undone.value = [...undone.value.slice(-UNDO_LIMIT + 1), JSON.stringify(deck.value)]
+    redone.value = []
+  }
+  function travel(from: typeof undone, to: typeof undone): boolean {
+    const last = from.value[from.value.length - 1]
+    if (last === undefined) return false
+    from.value = from.value.slice(0, -1)
+    to.value = [...to.value, JSON.stringify(deck.value)]
+    deck.value = JSON.parse(last) as LibraryDeckContent & { id?: string }
+    dirty.value = true
+    return true
+  }
+  const undo = () => travel(undone, redone)
+  const redo = () => travel(redone, undone)
   const query = ref('')
   const searchPool = shallowRef<Pool>(starterSearchPool())
   /** A deck the editor hands to New Game (seat 1). */
@@ -192,16 +211,20 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
   }
 
   function add(name: string, board: Board, count = 1) {
+    remember()
+    addCard(name, board, count)
+  }
+  function addCard(name: string, board: Board, count: number) {
     if (limited.value && board === 'main') movePoolCard(name, 'sideboard', count)
     const fromDatabase = remoteByName.value.get(name)
     if (fromDatabase) learn([fromDatabase])
     if (board === 'hero') {
       if (heroSlot.value === 'named') {
         // Ruling HE-2: the hero is one of the sideboard's cards.
-        if (deck.value.hero && deck.value.hero !== name) remove(deck.value.hero, 'sideboard', Infinity)
+        if (deck.value.hero && deck.value.hero !== name) removeCard(deck.value.hero, 'sideboard', Infinity)
         deck.value.hero = name
         if (!deck.value.sideboard.some((e) => e.name === name)) deck.value.sideboard.push({ count: 1, name })
-      } else add(name, 'main', count) // ruling MH-1: the heroes are the deck's planeswalkers
+      } else addCard(name, 'main', count) // ruling MH-1: the heroes are the deck's planeswalkers
       dirty.value = true
       return
     }
@@ -213,6 +236,15 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
   }
 
   function remove(name: string, board: Board, count = 1) {
+    if (!findEntry(name, board)) return
+    remember()
+    removeCard(name, board, count)
+  }
+  function findEntry(name: string, board: Board): boolean {
+    if (board === 'hero') return deck.value.hero === name || deck.value.main.some((e) => e.name === name)
+    return entriesOf(board).some((e) => e.name === name)
+  }
+  function removeCard(name: string, board: Board, count: number) {
     if (limited.value && board === 'main' && !isBasic(byName(name))) {
       const had = deck.value.main.find((e) => e.name === name)?.count ?? 0
       const back = Math.min(count, had)
@@ -225,8 +257,8 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
     if (board === 'hero') {
       if (heroSlot.value === 'named' && deck.value.hero === name) {
         deck.value.hero = null
-        remove(name, 'sideboard', Infinity)
-      } else remove(name, 'main', count)
+        removeCard(name, 'sideboard', Infinity)
+      } else removeCard(name, 'main', count)
       return
     }
     const entries = entriesOf(board)
@@ -313,6 +345,8 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
     deck.value = JSON.parse(JSON.stringify(content)) as LibraryDeckContent & { id?: string }
     dirty.value = false
     importProblems.value = problems
+    undone.value = []
+    redone.value = []
   }
 
   function newDeck(variant: VariantId | null) {
@@ -401,6 +435,10 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
     counts,
     add,
     remove,
+    undo,
+    redo,
+    canUndo: computed(() => undone.value.length > 0),
+    canRedo: computed(() => redone.value.length > 0),
     byName,
     newDeck,
     edit,

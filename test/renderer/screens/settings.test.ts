@@ -26,6 +26,7 @@ const CHECKS: { [K in keyof Settings]: (value: unknown) => boolean } = {
   cardImages: (v) => typeof v === 'boolean',
   stops: (v) => Array.isArray(v) && v.every((s) => typeof s === 'string'),
   computerPace: (v) => v === 'instant' || v === 'fast' || v === 'readable',
+  textScale: (v) => [100, 125, 150, 200].includes(v as number),
 }
 
 /** settings:get/set as main answers them, over a settings file kept as text. */
@@ -87,11 +88,13 @@ describe('settings', () => {
     await first.wrapper.get('input[data-stop="upkeep"]').setValue(true)
     await first.wrapper.get('input[data-stop="end"]').setValue(false)
     await first.wrapper.get('input[name="computer-pace"][value="instant"]').setValue(true)
+    await first.wrapper.get('select[data-setting="textScale"]').setValue('200')
     await vi.waitFor(() =>
       expect(onDisk(file)).toEqual({
         handOff: 'every-priority',
         skipUnanswerable: true,
         animationSpeed: 'fast',
+        textScale: 200,
         autoTap: false,
         cardImages: true,
         stops: ['upkeep', 'precombatMain', 'declareAttackers', 'declareBlockers', 'postcombatMain'],
