@@ -1,9 +1,15 @@
 // Every behavioural check of a template, by area (engine/verifiedTemplates.ts lists exactly these templates).
 import type { Checks } from './harness'
 import { EFFECT_CHECKS } from './effects'
+import { TRIGGER_CHECKS } from './triggers'
+import { COST_CHECKS } from './costs'
+import { STATIC_CHECKS } from './statics'
 
 export const CHECK_AREAS: Record<string, Checks> = {
   effects: EFFECT_CHECKS,
+  triggers: TRIGGER_CHECKS,
+  costs: COST_CHECKS,
+  statics: STATIC_CHECKS,
 }
 
 export const ALL_CHECKS: Checks = Object.assign({}, ...Object.values(CHECK_AREAS)) as Checks
