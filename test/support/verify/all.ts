@@ -4,12 +4,14 @@ import { EFFECT_CHECKS } from './effects'
 import { TRIGGER_CHECKS } from './triggers'
 import { COST_CHECKS } from './costs'
 import { STATIC_CHECKS } from './statics'
+import { MORE_CHECKS } from './more'
 
 export const CHECK_AREAS: Record<string, Checks> = {
   effects: EFFECT_CHECKS,
   triggers: TRIGGER_CHECKS,
   costs: COST_CHECKS,
   statics: STATIC_CHECKS,
+  more: MORE_CHECKS,
 }
 
 export const ALL_CHECKS: Checks = Object.assign({}, ...Object.values(CHECK_AREAS)) as Checks
