@@ -5,6 +5,7 @@ import { TRIGGER_CHECKS } from './triggers'
 import { COST_CHECKS } from './costs'
 import { STATIC_CHECKS } from './statics'
 import { MORE_CHECKS } from './more'
+import { THIRD_CHECKS } from './third'
 
 export const CHECK_AREAS: Record<string, Checks> = {
   effects: EFFECT_CHECKS,
@@ -12,6 +13,7 @@ export const CHECK_AREAS: Record<string, Checks> = {
   costs: COST_CHECKS,
   statics: STATIC_CHECKS,
   more: MORE_CHECKS,
+  third: THIRD_CHECKS,
 }
 
 export const ALL_CHECKS: Checks = Object.assign({}, ...Object.values(CHECK_AREAS)) as Checks
