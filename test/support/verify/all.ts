@@ -6,6 +6,7 @@ import { COST_CHECKS } from './costs'
 import { STATIC_CHECKS } from './statics'
 import { MORE_CHECKS } from './more'
 import { THIRD_CHECKS } from './third'
+import { FOURTH_CHECKS } from './fourth'
 
 export const CHECK_AREAS: Record<string, Checks> = {
   effects: EFFECT_CHECKS,
@@ -14,6 +15,7 @@ export const CHECK_AREAS: Record<string, Checks> = {
   statics: STATIC_CHECKS,
   more: MORE_CHECKS,
   third: THIRD_CHECKS,
+  fourth: FOURTH_CHECKS,
 }
 
 export const ALL_CHECKS: Checks = Object.assign({}, ...Object.values(CHECK_AREAS)) as Checks
