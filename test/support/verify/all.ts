@@ -7,6 +7,7 @@ import { STATIC_CHECKS } from './statics'
 import { MORE_CHECKS } from './more'
 import { THIRD_CHECKS } from './third'
 import { FOURTH_CHECKS } from './fourth'
+import { FIFTH_CHECKS } from './fifth'
 
 export const CHECK_AREAS: Record<string, Checks> = {
   effects: EFFECT_CHECKS,
@@ -16,6 +17,7 @@ export const CHECK_AREAS: Record<string, Checks> = {
   more: MORE_CHECKS,
   third: THIRD_CHECKS,
   fourth: FOURTH_CHECKS,
+  fifth: FIFTH_CHECKS,
 }
 
 export const ALL_CHECKS: Checks = Object.assign({}, ...Object.values(CHECK_AREAS)) as Checks
