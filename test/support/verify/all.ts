@@ -8,6 +8,7 @@ import { MORE_CHECKS } from './more'
 import { THIRD_CHECKS } from './third'
 import { FOURTH_CHECKS } from './fourth'
 import { FIFTH_CHECKS } from './fifth'
+import { SIXTH_CHECKS } from './sixth'
 
 export const CHECK_AREAS: Record<string, Checks> = {
   effects: EFFECT_CHECKS,
@@ -18,6 +19,7 @@ export const CHECK_AREAS: Record<string, Checks> = {
   third: THIRD_CHECKS,
   fourth: FOURTH_CHECKS,
   fifth: FIFTH_CHECKS,
+  sixth: SIXTH_CHECKS,
 }
 
 export const ALL_CHECKS: Checks = Object.assign({}, ...Object.values(CHECK_AREAS)) as Checks
