@@ -1,7 +1,7 @@
 // Behavioural checks, sixth part: templates of the starter decks (scaled mana, damage to a permanent's controller,
 // no regeneration, revealing the top card, annihilator, spectacle).
 import { expect } from 'vitest'
-import { cast, LANDS, manaPool, onField, play, seat, PASS, type Checks } from './harness'
+import { cast, LANDS, manaPool, onField, permanent, play, seat, PASS, type Checks } from './harness'
 
 const ready = (name: string, extra: Record<string, unknown> = {}) => ({ name, sick: false, ...extra })
 
@@ -116,6 +116,39 @@ export const SIXTH_CHECKS: Checks = {
       )
       expect(seat(p, 1).life).toBe(15)
       expect(seat(p, 0).graveyard.length).toBe(2)
+    },
+  },
+  'effect:returnChosen': {
+    card: 'Dream Stalker',
+    rule: 'CR 400.7, 608.2d',
+    run() {
+      const p = play(
+        ['Dream Stalker'],
+        { ann: { hand: ['Dream Stalker'], battlefield: [...LANDS, 'Grizzly Bears'] } },
+        [...cast('Dream Stalker'), ...PASS, { player: 0, type: 'choose', cards: ['Grizzly Bears'] }],
+        true,
+      )
+      expect(seat(p, 0).hand).toEqual(['Grizzly Bears'])
+      expect(onField(p, 0, 'Dream Stalker')).toBe(1)
+    },
+  },
+  'trigger:landfall': {
+    card: 'Steppe Lynx',
+    rule: 'CR 603.2, 305.1',
+    run() {
+      const p = play(['Steppe Lynx'], { ann: { hand: ['Forest'], battlefield: ['Steppe Lynx'] } }, [
+        { player: 0, type: 'playLand', card: 'Forest' },
+        ...PASS,
+      ])
+      expect(permanent(p, 0, 'Steppe Lynx')).toMatchObject({ power: 2, toughness: 3 })
+      // Ben's land entering is not "under your control".
+      const q = play(
+        ['Steppe Lynx'],
+        { active: 1, turn: 4, ann: { battlefield: ['Steppe Lynx'] }, ben: { hand: ['Forest'] } },
+        [{ player: 1, type: 'playLand', card: 'Forest' }],
+      )
+      expect(q.out.stack).toEqual([])
+      expect(permanent(q, 0, 'Steppe Lynx')).toMatchObject({ power: 0, toughness: 1 })
     },
   },
 }
