@@ -122,7 +122,6 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'trigger:discard',
   'trigger:enters',
   'trigger:gainLife',
-  'trigger:landfall',
   'trigger:leaves',
   'trigger:step.beginCombat',
   'trigger:step.end',

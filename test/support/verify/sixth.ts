@@ -1,7 +1,7 @@
 // Behavioural checks, sixth part: templates of the starter decks (scaled mana, damage to a permanent's controller,
 // no regeneration, revealing the top card, annihilator, spectacle).
 import { expect } from 'vitest'
-import { cast, LANDS, manaPool, onField, permanent, play, seat, PASS, type Checks } from './harness'
+import { cast, LANDS, manaPool, onField, play, seat, PASS, type Checks } from './harness'
 
 const ready = (name: string, extra: Record<string, unknown> = {}) => ({ name, sick: false, ...extra })
 
@@ -130,25 +130,6 @@ export const SIXTH_CHECKS: Checks = {
       )
       expect(seat(p, 0).hand).toEqual(['Grizzly Bears'])
       expect(onField(p, 0, 'Dream Stalker')).toBe(1)
-    },
-  },
-  'trigger:landfall': {
-    card: 'Steppe Lynx',
-    rule: 'CR 603.2, 305.1',
-    run() {
-      const p = play(['Steppe Lynx'], { ann: { hand: ['Forest'], battlefield: ['Steppe Lynx'] } }, [
-        { player: 0, type: 'playLand', card: 'Forest' },
-        ...PASS,
-      ])
-      expect(permanent(p, 0, 'Steppe Lynx')).toMatchObject({ power: 2, toughness: 3 })
-      // Ben's land entering is not "under your control".
-      const q = play(
-        ['Steppe Lynx'],
-        { active: 1, turn: 4, ann: { battlefield: ['Steppe Lynx'] }, ben: { hand: ['Forest'] } },
-        [{ player: 1, type: 'playLand', card: 'Forest' }],
-      )
-      expect(q.out.stack).toEqual([])
-      expect(permanent(q, 0, 'Steppe Lynx')).toMatchObject({ power: 0, toughness: 1 })
     },
   },
 }
