@@ -35,11 +35,11 @@ export function creatureValue(s: GameState, o: CardObject, sources?: CardObject[
   const kws = keywordsOf(s, o, sources)
   for (const k of kws) v += KEYWORD_VALUE[k] ?? 0
   if (kws.has('defender')) v -= Math.max(0, p) * 1.2
-  return v * restriction(s, o)
+  return v * restriction(s, o, sources)
 }
 
 /** A creature that can't attack or block (its own text, or an Aura such as Pacifism) is worth much less. */
-function restriction(s: GameState, o: CardObject): number {
+function restriction(s: GameState, o: CardObject, sources?: CardObject[]): number {
   let attack = false
   let block = false
   const read = (statics: unknown[] | undefined, own: boolean) => {
@@ -53,8 +53,12 @@ function restriction(s: GameState, o: CardObject): number {
     }
   }
   read(abilitiesOf(s, o)?.statics, true)
-  for (const id of s.battlefield)
-    if (s.objects[id].attachedTo === o.id) read(abilitiesOf(s, s.objects[id])?.statics, false)
+  // An Aura's restriction is a static ability: its source is among the static sources.
+  if (sources) {
+    for (const other of sources) if (other.attachedTo === o.id) read(abilitiesOf(s, other)?.statics, false)
+  } else
+    for (const id of s.battlefield)
+      if (s.objects[id].attachedTo === o.id) read(abilitiesOf(s, s.objects[id])?.statics, false)
   return attack && block ? 0.25 : attack || block ? 0.6 : 1
 }
 

@@ -12,8 +12,10 @@ import { chooseAttack, chooseBlocks, crackBack, isCrowded, playCombat } from './
 import { bottomCards, discardCards, keepHand } from './hand'
 import { castAsCandidates, placementCandidates, setSpellCandidates } from './variants'
 import { creatureValue } from './evaluate'
+import { quickCombatGain } from './blocks'
 import type { Level } from './types'
 import { heroWorth } from '../variants/manahearth/computer'
+import { work } from './work'
 
 export interface Context {
   me: PlayerIndex
@@ -62,7 +64,10 @@ function inCombat(s: GameState): boolean {
  *  to come as the defender would greedily choose them). */
 export function quiescentValue(before: GameState, after: GameState, me: PlayerIndex): number {
   const settled = settle(after)
-  return evaluate(inCombat(before) ? playCombat(settled) : settled, me)
+  if (!inCombat(before)) return evaluate(settled, me)
+  // A crowded battlefield's combat is judged by the quick model: playing it out costs more than a decision's budget.
+  if (isCrowded(settled)) return evaluate(settled, me) + quickCombatGain(settled, me)
+  return evaluate(playCombat(settled), me)
 }
 
 /** Lands first (their mana is there for the spells after), a face-down Utopia from the hardest card to cast. */
@@ -205,6 +210,7 @@ function attackValue(s: GameState, me: PlayerIndex): number | null {
       // No creature could attack (CR 508.1): the combat is empty.
       return cur.step === 'declareAttackers' || cur.step === 'endCombat' ? evaluate(cur, me) - crackBack(cur, me) : null
     }
+    work.simulated++
     try {
       cur = reduce(cur, { type: 'pass', player: w.player as PlayerIndex }).state
     } catch {
