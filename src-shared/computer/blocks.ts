@@ -6,6 +6,7 @@ import { whyCantBlock } from '../engine/blocking'
 import { isCreature, keywordsOf, powerToughness, staticSources } from '../engine/query'
 import { creatureValue, stats, WIN } from './evaluate'
 import { work } from './work'
+import { potentialStats } from './tricks'
 
 type Stats = ReturnType<typeof stats>
 
@@ -179,7 +180,10 @@ export function quickBlockValue(s: GameState, me: PlayerIndex, blocks: { card: O
   const fighter = (id: ObjId): Fighter => {
     let f = memo.get(id)
     if (!f)
-      memo.set(id, (f = { id, st: stats(s, s.objects[id], sources), value: creatureValue(s, s.objects[id], sources) }))
+      memo.set(
+        id,
+        (f = { id, st: potentialStats(s, s.objects[id], sources), value: creatureValue(s, s.objects[id], sources) }),
+      )
     return f
   }
   const index = new Map(attacking.map((a, i) => [a.id, i]))
@@ -219,7 +223,7 @@ export function exactBlocks(s: GameState, me: PlayerIndex, keep = 6): { card: Ob
   }
   const fighter = (id: ObjId): Fighter => ({
     id,
-    st: stats(s, s.objects[id], sources),
+    st: potentialStats(s, s.objects[id], sources),
     value: creatureValue(s, s.objects[id], sources),
   })
   const attackers = attacking.map((a) => fighter(a.id))
@@ -262,7 +266,7 @@ export function quickAttackValue(s: GameState, me: PlayerIndex, ids: ObjId[]): n
   const sources = staticSources(s)
   const fighter = (id: ObjId): Fighter => ({
     id,
-    st: stats(s, s.objects[id], sources),
+    st: potentialStats(s, s.objects[id], sources),
     value: creatureValue(s, s.objects[id], sources),
   })
   const attackers = ids.map(fighter).sort((a, b) => b.value - a.value)

@@ -9,6 +9,7 @@ import { creatureValue, evaluate, stats } from './evaluate'
 import { settle, tryApply } from './sim'
 import { blockGroups, exactBlocks, quickAttackValue, quickBlockValue, type BlockGroup } from './blocks'
 import { work } from './work'
+import { modelTricks, potentialStats } from './tricks'
 
 type Stats = ReturnType<typeof stats>
 
@@ -48,7 +49,8 @@ export function greedyBlocks(s: GameState, p: PlayerIndex, mode: 'trade' | 'surv
   const valueMemo = new Map<ObjId, number>()
   const statsOf = (id: ObjId) => {
     let x = statsMemo.get(id)
-    if (!x) statsMemo.set(id, (x = stats(s, s.objects[id], sources)))
+    // What each fighter can become with its controller's open mana (the opponent model, tricks.ts).
+    if (!x) statsMemo.set(id, (x = potentialStats(s, s.objects[id], sources)))
     return x
   }
   const valueOf = (id: ObjId) => {
@@ -133,11 +135,55 @@ export const normalBlocks: BlockModel = (s, defender) => {
   return best?.action ?? greedyBlocks(s, defender)
 }
 
-/** Plays a combat forward: the defenders block as modelled (greedily by default), damage divided as suggested. */
-export function playCombat(s: GameState, maxRounds = 8, blocks: BlockModel = greedyBlocks): GameState {
+/** The players other than `me` still in the game (whose tricks the opponent model plays). */
+export function opponentsOf(s: GameState, me: PlayerIndex): PlayerIndex[] {
+  return s.players.map((_, i) => i as PlayerIndex).filter((i) => i !== me && !s.players[i].lost)
+}
+
+/** Every player still in the game: a plan of attacks or blocks counts on its own tricks too, and the priority
+ *  decisions after blocks then make them (they model only the opponents'). */
+function everyone(s: GameState): PlayerIndex[] {
+  return s.players.map((_, i) => i as PlayerIndex).filter((i) => !s.players[i].lost)
+}
+
+/** Priority after blocks for a player whose tricks are modelled and not yet played (CR 509.4). */
+function trickTime(x: GameState, waiting: Set<PlayerIndex>): boolean {
+  return (
+    x.step === 'declareBlockers' &&
+    !x.pending.length &&
+    !x.stack.length &&
+    x.priority !== null &&
+    waiting.has(x.priority) &&
+    !!x.combat &&
+    !x.combat.toBlock.length
+  )
+}
+
+/**
+ * Plays a combat forward: the defenders block as modelled (greedily by default), damage divided as suggested, and
+ * the players in `tricksOf` (the opponent model) pump their creatures in it with their open mana after blocks.
+ */
+export function playCombat(
+  s: GameState,
+  maxRounds = 8,
+  blocks: BlockModel = greedyBlocks,
+  tricksOf: PlayerIndex[] = [],
+): GameState {
   let cur = s
-  for (let i = 0; i < maxRounds; i++) {
-    cur = settle(cur, 30, (x) => AFTER_COMBAT.has(x.step) || x.turn !== s.turn || x.phase !== 'turn')
+  const waiting = new Set(tricksOf)
+  for (let i = 0; i < maxRounds + tricksOf.length; i++) {
+    cur = settle(
+      cur,
+      30,
+      (x) => AFTER_COMBAT.has(x.step) || x.turn !== s.turn || x.phase !== 'turn' || trickTime(x, waiting),
+    )
+    if (trickTime(cur, waiting)) {
+      const q = cur.priority as PlayerIndex
+      waiting.delete(q)
+      const next = modelTricks(cur, [q])
+      cur = next !== cur ? next : (tryApply(cur, { type: 'pass', player: q }) ?? cur)
+      continue
+    }
     const w = waitingFor(cur)
     if (w.kind !== 'decision') return cur
     let action: Action | undefined
@@ -265,7 +311,7 @@ export function chooseAttack(
   return attackCandidates(s, me).map((action) => {
     const after = tryApply(s, action)
     if (!after) return { action, score: -Infinity }
-    const end = playCombat(after, 8, blocks)
+    const end = playCombat(after, 8, blocks, everyone(s))
     return { action, score: evaluate(end, me) - crackBack(end, me) }
   })
 }
@@ -301,7 +347,7 @@ export function chooseBlocks(s: GameState, me: PlayerIndex): { action: Action; s
   return blockCandidates(s, me).map((action) => {
     const after = tryApply(s, action)
     if (!after) return { action, score: -Infinity }
-    return { action, score: evaluate(playCombat(after), me) }
+    return { action, score: evaluate(playCombat(after, 8, greedyBlocks, everyone(s)), me) }
   })
 }
 

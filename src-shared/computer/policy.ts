@@ -8,7 +8,7 @@ import { faceOf, isLand } from '../engine/query'
 import { castsOfCardThisTurn } from '../engine/alternativeCosts'
 import { evaluate, WIN } from './evaluate'
 import { fightWaiting, settle, tryApply } from './sim'
-import { chooseAttack, chooseBlocks, crackBack, isCrowded, playCombat } from './combat'
+import { chooseAttack, chooseBlocks, crackBack, isCrowded, opponentsOf, playCombat } from './combat'
 import { bottomCards, discardCards, keepHand } from './hand'
 import { castAsCandidates, placementCandidates, setSpellCandidates } from './variants'
 import { creatureValue } from './evaluate'
@@ -48,7 +48,7 @@ export function scoreActions(s: GameState, me: PlayerIndex, actions: Action[]): 
   return actions.map((action) => {
     const next = tryApply(s, action)
     if (!next) return { action, score: -Infinity }
-    return { action, score: quiescentValue(s, next, me) + bonus(s, action, me) }
+    return { action, score: quiescentValue(s, next, me, action.type === 'activate') + bonus(s, action, me) }
   })
 }
 
@@ -62,12 +62,17 @@ function inCombat(s: GameState): boolean {
 
 /** A position's value once it is quiet: the stack resolved and, in combat, the combat's damage dealt (blocks still
  *  to come as the defender would greedily choose them). */
-export function quiescentValue(before: GameState, after: GameState, me: PlayerIndex): number {
+export function quiescentValue(before: GameState, after: GameState, me: PlayerIndex, own = false): number {
   const settled = settle(after)
   if (!inCombat(before)) return evaluate(settled, me)
   // A crowded battlefield's combat is judged by the quick model: playing it out costs more than a decision's budget.
   if (isCrowded(settled)) return evaluate(settled, me) + quickCombatGain(settled, me)
-  return evaluate(playCombat(settled), me)
+  // The opponents' tricks after blocks are modelled; `own`: a play that starts a trick (a pump activated) is followed
+  // through with the rest of it, while passing ends one's own part of the step.
+  // Before blocks every player's tricks are still to come (CR 509.4).
+  const tricksOf = opponentsOf(settled, me)
+  const mine = own || !!settled.combat?.toBlock.length
+  return evaluate(playCombat(settled, 8, undefined, mine ? [me, ...tricksOf] : tricksOf), me)
 }
 
 /** Lands first (their mana is there for the spells after), a face-down Utopia from the hardest card to cast. */
