@@ -10,7 +10,7 @@ import { evaluate, WIN } from './evaluate'
 import { fightWaiting, settle, tryApply } from './sim'
 import { chooseAttack, chooseBlocks, crackBack, isCrowded, opponentsOf, playCombat } from './combat'
 import { bottomCards, discardCards, keepHand } from './hand'
-import { castAsCandidates, placementCandidates, setSpellCandidates } from './variants'
+import { castAsCandidates, placementCandidates, setSpellCandidates, summonSlots } from './variants'
 import { creatureValue } from './evaluate'
 import { quickCombatGain } from './blocks'
 import type { Level } from './types'
@@ -137,7 +137,9 @@ const SAME_CARD_CASTS = 3
 
 /** Priority: the best play if it beats passing by a margin, else pass. */
 export function priorityCandidates(s: GameState, ctx: Context): Action[] {
-  const list = ctx.legal.filter((a) => a.type !== 'pass' && !IGNORED.has(a.type))
+  const list = ctx.legal
+    .filter((a) => a.type !== 'pass' && !IGNORED.has(a.type))
+    .flatMap((a) => summonSlots(s, ctx.me, a))
   return [...list, ...castAsCandidates(s, ctx.me)].filter((a) => !castLoop(s, ctx.me, a))
 }
 
