@@ -4,11 +4,13 @@
 import type { CardObject, GameState, ObjId, PlayerIndex } from '../engine/types'
 import { whyCantBlock } from '../engine/blocking'
 import { isCreature, keywordsOf, powerToughness, staticSources } from '../engine/query'
-import { creatureValue, stats } from './evaluate'
+import { creatureValue, stats, WIN } from './evaluate'
+import { work } from './work'
+import { potentialStats } from './tricks'
 
 type Stats = ReturnType<typeof stats>
 
-const optionsMemo = new WeakMap<GameState, Map<PlayerIndex, { card: ObjId; canBlock: ObjId[] }[]>>()
+const optionsMemo = new WeakMap<GameState, Map<PlayerIndex, { card: ObjId; canBlock: ObjId[]; kind: string }[]>>()
 
 /** What makes two creatures alike for blocking: the same card, stats and keywords, nothing attached or added. */
 function likeKey(s: GameState, o: CardObject, sources: CardObject[], attached: Set<ObjId>): string {
@@ -22,7 +24,7 @@ function likeKey(s: GameState, o: CardObject, sources: CardObject[], attached: S
  * The engine's possible blocks (CR 509.1), asked once per kind of blocker and kind of attacker: on a battlefield of
  * identical tokens the question is asked a handful of times, not once per pair. Remembered per position.
  */
-export function blockOptions(s: GameState, p: PlayerIndex): { card: ObjId; canBlock: ObjId[] }[] {
+export function blockOptions(s: GameState, p: PlayerIndex): { card: ObjId; canBlock: ObjId[]; kind: string }[] {
   let byPlayer = optionsMemo.get(s)
   const known = byPlayer?.get(p)
   if (known) return known
@@ -32,29 +34,62 @@ export function blockOptions(s: GameState, p: PlayerIndex): { card: ObjId; canBl
     const to = s.objects[id].attachedTo
     if (to) attached.add(to)
   }
-  const attackers = (s.combat?.attackers ?? []).map((a) => s.objects[a.id])
+  const attacking = s.combat?.attackers ?? []
+  const attackers = attacking.map((a) => s.objects[a.id])
   const attackerKeys = attackers.map(
-    (a) =>
-      likeKey(s, a, sources, attached) + '>' + JSON.stringify(s.combat!.attackers.find((x) => x.id === a.id)?.target),
+    (a, i) => likeKey(s, a, sources, attached) + '>' + JSON.stringify(attacking[i].target),
   )
   const answer = new Map<string, boolean>()
-  const out: { card: ObjId; canBlock: ObjId[] }[] = []
+  // Alike blockers can block the same attackers: they share one list (and one group, blockGroups).
+  const listOf = new Map<string, ObjId[]>()
+  const out: { card: ObjId; canBlock: ObjId[]; kind: string }[] = []
   for (const id of s.battlefield) {
     const o = s.objects[id]
     if (o.controller !== p || o.tapped || !isCreature(s, o)) continue
     const key = likeKey(s, o, sources, attached)
-    const canBlock: ObjId[] = []
-    attackers.forEach((a, i) => {
-      const pair = key + '#' + attackerKeys[i]
-      let ok = answer.get(pair)
-      if (ok === undefined) answer.set(pair, (ok = whyCantBlock(s, o, a, p, sources) === null))
-      if (ok) canBlock.push(a.id)
-    })
-    if (canBlock.length) out.push({ card: id, canBlock })
+    let canBlock = key === o.id ? undefined : listOf.get(key)
+    if (!canBlock) {
+      canBlock = []
+      for (let i = 0; i < attackers.length; i++) {
+        const pair = key + '#' + attackerKeys[i]
+        let ok = answer.get(pair)
+        if (ok === undefined) {
+          work.blockPairs++
+          answer.set(pair, (ok = whyCantBlock(s, o, attackers[i], p, sources) === null))
+        }
+        if (ok) canBlock.push(attackers[i].id)
+      }
+      listOf.set(key, canBlock)
+    }
+    if (canBlock.length) out.push({ card: id, canBlock, kind: key })
   }
   if (!byPlayer) optionsMemo.set(s, (byPlayer = new Map()))
   byPlayer.set(p, out)
   return out
+}
+
+/** Interchangeable blockers (alike, blocking the same attackers), in battlefield order of their first member. */
+export interface BlockGroup {
+  ids: ObjId[]
+  canBlock: ReadonlySet<ObjId>
+  /** The first member not yet used by the caller. */
+  next: number
+}
+
+/** The defender's blockers grouped by kind: a battlefield of identical tokens is a handful of groups. */
+export function blockGroups(s: GameState, p: PlayerIndex): BlockGroup[] {
+  const byKind = new Map<string, BlockGroup>()
+  const sets = new Map<ObjId[], ReadonlySet<ObjId>>()
+  for (const o of blockOptions(s, p)) {
+    let g = byKind.get(o.kind)
+    if (!g) {
+      let set = sets.get(o.canBlock)
+      if (!set) sets.set(o.canBlock, (set = new Set(o.canBlock)))
+      byKind.set(o.kind, (g = { ids: [], canBlock: set, next: 0 }))
+    }
+    g.ids.push(o.card)
+  }
+  return [...byKind.values()]
 }
 
 /** Assignments enumerated at most (equal blockers deduplicated). */
@@ -66,7 +101,8 @@ const firstStrike = (a: Stats) => a.keywords.has('first strike') || a.keywords.h
 const lethalTo = (source: Stats, b: Stats) =>
   b.keywords.has('indestructible') ? Infinity : source.keywords.has('deathtouch') ? 1 : Math.max(1, b.toughness)
 
-const lifeValue = (life: number) => (life <= 0 ? -1000 : 8 * Math.sqrt(life))
+// Losing the game outweighs any creatures (a crowded battlefield has thousands of points of them).
+const lifeValue = (life: number) => (life <= 0 ? -WIN : 8 * Math.sqrt(life))
 
 interface Fighter {
   id: ObjId
@@ -144,7 +180,10 @@ export function quickBlockValue(s: GameState, me: PlayerIndex, blocks: { card: O
   const fighter = (id: ObjId): Fighter => {
     let f = memo.get(id)
     if (!f)
-      memo.set(id, (f = { id, st: stats(s, s.objects[id], sources), value: creatureValue(s, s.objects[id], sources) }))
+      memo.set(
+        id,
+        (f = { id, st: potentialStats(s, s.objects[id], sources), value: creatureValue(s, s.objects[id], sources) }),
+      )
     return f
   }
   const index = new Map(attacking.map((a, i) => [a.id, i]))
@@ -184,7 +223,7 @@ export function exactBlocks(s: GameState, me: PlayerIndex, keep = 6): { card: Ob
   }
   const fighter = (id: ObjId): Fighter => ({
     id,
-    st: stats(s, s.objects[id], sources),
+    st: potentialStats(s, s.objects[id], sources),
     value: creatureValue(s, s.objects[id], sources),
   })
   const attackers = attacking.map((a) => fighter(a.id))
@@ -227,7 +266,7 @@ export function quickAttackValue(s: GameState, me: PlayerIndex, ids: ObjId[]): n
   const sources = staticSources(s)
   const fighter = (id: ObjId): Fighter => ({
     id,
-    st: stats(s, s.objects[id], sources),
+    st: potentialStats(s, s.objects[id], sources),
     value: creatureValue(s, s.objects[id], sources),
   })
   const attackers = ids.map(fighter).sort((a, b) => b.value - a.value)
@@ -271,4 +310,34 @@ export function quickAttackValue(s: GameState, me: PlayerIndex, ids: ObjId[]): n
       blockersOf,
     )
   )
+}
+
+/**
+ * The quick model's gain for `me` from the combat under way (a crowded battlefield, where playing the combat out
+ * costs more than a decision's budget): the blocks declared, or the defender's likely ones while they are to come.
+ */
+export function quickCombatGain(s: GameState, me: PlayerIndex): number {
+  const attacking = s.combat?.attackers ?? []
+  if (!attacking.length) return 0
+  const attacker = s.objects[attacking[0].id]?.controller
+  if (attacker === undefined) return 0
+  const blocksDeclared = !!s.combat!.blockers.length || !s.combat!.toBlock.length
+  if (!blocksDeclared) {
+    const gain = quickAttackValue(
+      s,
+      attacker,
+      attacking.map((a) => a.id),
+    )
+    return me === attacker ? gain : -gain
+  }
+  const defender = s.players.findIndex((p, i) => i !== attacker && !p.lost)
+  if (defender < 0) return 0
+  const loss =
+    lifeValue(s.players[defender].life) -
+    quickBlockValue(
+      s,
+      defender as PlayerIndex,
+      s.combat!.blockers.map((b) => ({ card: b.id, blocks: b.blocks })),
+    )
+  return me === defender ? -loss : loss
 }

@@ -7,7 +7,9 @@ import { checkAction, legalActions, waitingFor } from '../engine/game'
 import { isCreature, powerOf, staticSources } from '../engine/query'
 import { creatureValue, evaluate, stats } from './evaluate'
 import { settle, tryApply } from './sim'
-import { blockOptions, exactBlocks, quickAttackValue, quickBlockValue } from './blocks'
+import { blockGroups, exactBlocks, quickAttackValue, quickBlockValue, type BlockGroup } from './blocks'
+import { work } from './work'
+import { modelTricks, potentialStats } from './tricks'
 
 type Stats = ReturnType<typeof stats>
 
@@ -40,14 +42,15 @@ function exchange(attacker: Stats, blocker: Stats): { blockerDies: boolean; atta
 export function greedyBlocks(s: GameState, p: PlayerIndex, mode: 'trade' | 'survive' | 'chumpAll' = 'survive') {
   const sources = staticSources(s)
   const attacking = (s.combat?.attackers ?? []).filter((a) => ('player' in a.target ? a.target.player === p : true))
-  const options = blockOptions(s, p)
-  const canBlock = new Map(options.map((o) => [o.card, new Set(o.canBlock)]))
+  // Interchangeable blockers are weighed once per attacker: a battlefield of tokens is a handful of groups.
+  const groups = blockGroups(s, p)
   // Each creature's stats and value once (a crowded battlefield asks about every pair).
   const statsMemo = new Map<ObjId, Stats>()
   const valueMemo = new Map<ObjId, number>()
   const statsOf = (id: ObjId) => {
     let x = statsMemo.get(id)
-    if (!x) statsMemo.set(id, (x = stats(s, s.objects[id], sources)))
+    // What each fighter can become with its controller's open mana (the opponent model, tricks.ts).
+    if (!x) statsMemo.set(id, (x = potentialStats(s, s.objects[id], sources)))
     return x
   }
   const valueOf = (id: ObjId) => {
@@ -55,34 +58,31 @@ export function greedyBlocks(s: GameState, p: PlayerIndex, mode: 'trade' | 'surv
     if (x === undefined) valueMemo.set(id, (x = creatureValue(s, s.objects[id], sources)))
     return x
   }
-  const used = new Set<ObjId>()
+  /** The group's next unused blocker, used. */
+  const take = (g: BlockGroup): ObjId => g.ids[g.next++]
+  const left = (g: BlockGroup) => g.next < g.ids.length
   const blocks: { card: ObjId; blocks: ObjId }[] = []
   const order = [...attacking].sort((a, b) => valueOf(b.id) - valueOf(a.id))
   const blocked = new Set<ObjId>()
   for (const att of order) {
     const A = statsOf(att.id)
     const aValue = valueOf(att.id)
-    let best: { id: ObjId; score: number } | null = null
-    // Equal blockers give equal outcomes: each kind is weighed once per attacker.
-    const weighed = new Set<string>()
-    for (const o of options) {
-      if (used.has(o.card) || !canBlock.get(o.card)!.has(att.id)) continue
-      const B = statsOf(o.card)
-      const bValue = valueOf(o.card)
-      const kind = `${s.objects[o.card].def}|${B.power}|${B.toughness}|${bValue}`
-      if (weighed.has(kind)) continue
-      weighed.add(kind)
+    let best: { group: BlockGroup; score: number } | null = null
+    for (const g of groups) {
+      if (!left(g) || !g.canBlock.has(att.id)) continue
+      const id = g.ids[g.next]
+      const B = statsOf(id)
+      const bValue = valueOf(id)
       const { blockerDies, attackerDies } = exchange(A, B)
       let score = -Infinity
       if (!blockerDies && attackerDies) score = 100 + aValue
       else if (!blockerDies) score = 50 - bValue * 0.1
       else if (attackerDies && bValue <= aValue + 0.5) score = 20 + aValue - bValue
-      if (score > (best?.score ?? -Infinity)) best = { id: o.card, score }
+      if (score > (best?.score ?? -Infinity)) best = { group: g, score }
     }
     if (best && best.score > -Infinity) {
-      used.add(best.id)
       blocked.add(att.id)
-      blocks.push({ card: best.id, blocks: att.id })
+      blocks.push({ card: take(best.group), blocks: att.id })
     }
   }
   if (mode !== 'trade') {
@@ -93,19 +93,19 @@ export function greedyBlocks(s: GameState, p: PlayerIndex, mode: 'trade' | 'surv
       .map((a) => a.id)
       .sort((x, y) => dmg(y) - dmg(x))
     let through = unblocked.reduce((t, id) => t + dmg(id), 0)
-    const free = options.filter((o) => !used.has(o.card))
-    const byValue = [...free].sort((x, y) => valueOf(x.card) - valueOf(y.card))
-    const byToughness = [...free].sort((x, y) => statsOf(y.card).toughness - statsOf(x.card).toughness)
+    const first = (g: BlockGroup) => g.ids[Math.min(g.next, g.ids.length - 1)]
+    const byValue = [...groups].sort((x, y) => valueOf(first(x)) - valueOf(first(y)))
+    const byToughness = [...groups].sort((x, y) => statsOf(first(y)).toughness - statsOf(first(x)).toughness)
     for (const att of unblocked) {
       if (mode === 'survive' && through < life) break
       // Against trample (CR 702.19b) a chump block stops only its toughness: the toughest blocker reinforces.
       const trample = statsOf(att).keywords.has('trample')
-      const pick = (trample ? byToughness : byValue).find((o) => !used.has(o.card) && canBlock.get(o.card)!.has(att))
-      if (!pick) continue
-      used.add(pick.card)
+      const group = (trample ? byToughness : byValue).find((g) => left(g) && g.canBlock.has(att))
+      if (!group) continue
+      const card = take(group)
       blocked.add(att)
-      blocks.push({ card: pick.card, blocks: att })
-      through -= trample ? Math.min(dmg(att), Math.max(0, statsOf(pick.card).toughness)) : dmg(att)
+      blocks.push({ card, blocks: att })
+      through -= trample ? Math.min(dmg(att), Math.max(0, statsOf(card).toughness)) : dmg(att)
     }
   }
   return legalBlocks(s, p, blocks)
@@ -135,11 +135,55 @@ export const normalBlocks: BlockModel = (s, defender) => {
   return best?.action ?? greedyBlocks(s, defender)
 }
 
-/** Plays a combat forward: the defenders block as modelled (greedily by default), damage divided as suggested. */
-export function playCombat(s: GameState, maxRounds = 8, blocks: BlockModel = greedyBlocks): GameState {
+/** The players other than `me` still in the game (whose tricks the opponent model plays). */
+export function opponentsOf(s: GameState, me: PlayerIndex): PlayerIndex[] {
+  return s.players.map((_, i) => i as PlayerIndex).filter((i) => i !== me && !s.players[i].lost)
+}
+
+/** Every player still in the game: a plan of attacks or blocks counts on its own tricks too, and the priority
+ *  decisions after blocks then make them (they model only the opponents'). */
+function everyone(s: GameState): PlayerIndex[] {
+  return s.players.map((_, i) => i as PlayerIndex).filter((i) => !s.players[i].lost)
+}
+
+/** Priority after blocks for a player whose tricks are modelled and not yet played (CR 509.4). */
+function trickTime(x: GameState, waiting: Set<PlayerIndex>): boolean {
+  return (
+    x.step === 'declareBlockers' &&
+    !x.pending.length &&
+    !x.stack.length &&
+    x.priority !== null &&
+    waiting.has(x.priority) &&
+    !!x.combat &&
+    !x.combat.toBlock.length
+  )
+}
+
+/**
+ * Plays a combat forward: the defenders block as modelled (greedily by default), damage divided as suggested, and
+ * the players in `tricksOf` (the opponent model) pump their creatures in it with their open mana after blocks.
+ */
+export function playCombat(
+  s: GameState,
+  maxRounds = 8,
+  blocks: BlockModel = greedyBlocks,
+  tricksOf: PlayerIndex[] = [],
+): GameState {
   let cur = s
-  for (let i = 0; i < maxRounds; i++) {
-    cur = settle(cur, 30, (x) => AFTER_COMBAT.has(x.step) || x.turn !== s.turn || x.phase !== 'turn')
+  const waiting = new Set(tricksOf)
+  for (let i = 0; i < maxRounds + tricksOf.length; i++) {
+    cur = settle(
+      cur,
+      30,
+      (x) => AFTER_COMBAT.has(x.step) || x.turn !== s.turn || x.phase !== 'turn' || trickTime(x, waiting),
+    )
+    if (trickTime(cur, waiting)) {
+      const q = cur.priority as PlayerIndex
+      waiting.delete(q)
+      const next = modelTricks(cur, [q])
+      cur = next !== cur ? next : (tryApply(cur, { type: 'pass', player: q }) ?? cur)
+      continue
+    }
     const w = waitingFor(cur)
     if (w.kind !== 'decision') return cur
     let action: Action | undefined
@@ -192,7 +236,7 @@ function attackTarget(s: GameState, me: PlayerIndex): Target | null {
 /** Each candidate is a combat played forward, whose cost grows with the creatures on the battlefield: past these
  *  counts the candidates are fewer, so a decision stays bounded on a battlefield of tokens. */
 const MANY_ATTACKERS = 12
-const CROWDED_BATTLEFIELD = 40
+export const CROWDED_BATTLEFIELD = 40
 
 /** Candidate attacks: none, all, each alone, all but each (with many attackers: none, all, the stronger half). */
 export function attackCandidates(s: GameState, me: PlayerIndex): Action[] {
@@ -267,7 +311,7 @@ export function chooseAttack(
   return attackCandidates(s, me).map((action) => {
     const after = tryApply(s, action)
     if (!after) return { action, score: -Infinity }
-    const end = playCombat(after, 8, blocks)
+    const end = playCombat(after, 8, blocks, everyone(s))
     return { action, score: evaluate(end, me) - crackBack(end, me) }
   })
 }
@@ -282,8 +326,7 @@ export function blockCandidates(s: GameState, me: PlayerIndex): Action[] {
     greedyBlocks(s, me, 'survive'),
     greedyBlocks(s, me, 'chumpAll'),
     // Every block where there are few, the best by a quick model; else the engine's samples.
-    ...(exactBlocks(s, me)?.map((blocks) => legalBlocks(s, me, blocks)) ??
-      (crowded ? [] : legalActions(s, me).filter((a) => a.type === 'declareBlockers'))),
+    ...(exactBlocks(s, me)?.map((blocks) => legalBlocks(s, me, blocks)) ?? (crowded ? [] : declarationSamples(s, me))),
   ]
   const seen = new Set<string>()
   return out.filter((a) => {
@@ -304,8 +347,14 @@ export function chooseBlocks(s: GameState, me: PlayerIndex): { action: Action; s
   return blockCandidates(s, me).map((action) => {
     const after = tryApply(s, action)
     if (!after) return { action, score: -Infinity }
-    return { action, score: evaluate(playCombat(after), me) }
+    return { action, score: evaluate(playCombat(after, 8, greedyBlocks, everyone(s)), me) }
   })
+}
+
+/** The engine's samples of legal blocks (one per blocker and attacker it can block, checked each). */
+function declarationSamples(s: GameState, me: PlayerIndex): Action[] {
+  work.declarationListings++
+  return legalActions(s, me).filter((a) => a.type === 'declareBlockers')
 }
 
 /** More creatures than a combat can be played out for within a decision's budget. */

@@ -35,11 +35,11 @@ export function creatureValue(s: GameState, o: CardObject, sources?: CardObject[
   const kws = keywordsOf(s, o, sources)
   for (const k of kws) v += KEYWORD_VALUE[k] ?? 0
   if (kws.has('defender')) v -= Math.max(0, p) * 1.2
-  return v * restriction(s, o)
+  return v * restriction(s, o, sources)
 }
 
 /** A creature that can't attack or block (its own text, or an Aura such as Pacifism) is worth much less. */
-function restriction(s: GameState, o: CardObject): number {
+function restriction(s: GameState, o: CardObject, sources?: CardObject[]): number {
   let attack = false
   let block = false
   const read = (statics: unknown[] | undefined, own: boolean) => {
@@ -53,8 +53,12 @@ function restriction(s: GameState, o: CardObject): number {
     }
   }
   read(abilitiesOf(s, o)?.statics, true)
-  for (const id of s.battlefield)
-    if (s.objects[id].attachedTo === o.id) read(abilitiesOf(s, s.objects[id])?.statics, false)
+  // An Aura's restriction is a static ability: its source is among the static sources.
+  if (sources) {
+    for (const other of sources) if (other.attachedTo === o.id) read(abilitiesOf(s, other)?.statics, false)
+  } else
+    for (const id of s.battlefield)
+      if (s.objects[id].attachedTo === o.id) read(abilitiesOf(s, s.objects[id])?.statics, false)
   return attack && block ? 0.25 : attack || block ? 0.6 : 1
 }
 
@@ -112,6 +116,45 @@ export function sideValue(s: GameState, p: PlayerIndex, sources = staticSources(
   return v
 }
 
+/** How many of `p`'s turns its creatures need to kill `foe` if both race: each turn all of them attack and each of
+ *  the foe's creatures stops one (the strongest it can: flying only by flying or reach, CR 702.9b). */
+export function turnsToKill(s: GameState, p: PlayerIndex, foe: PlayerIndex, sources: CardObject[]): number {
+  const mine: { power: number; flying: boolean }[] = []
+  let blockers = 0
+  let high = 0
+  for (const id of s.battlefield) {
+    const o = s.objects[id]
+    if (o.faceDown || !isCreature(s, o)) continue
+    const kws = keywordsOf(s, o, sources)
+    if (o.controller === foe) {
+      blockers++
+      if (kws.has('flying') || kws.has('reach')) high++
+    } else if (o.controller === p && !kws.has('defender')) {
+      const { power } = powerToughness(s, o, sources)
+      if (power > 0) mine.push({ power: power * (kws.has('double strike') ? 2 : 1), flying: kws.has('flying') })
+    }
+  }
+  // The foe's blockers stop the strongest attackers they can reach: fliers only by their fliers.
+  mine.sort((a, b) => b.power - a.power)
+  let ground = blockers - high
+  let air = high
+  let through = 0
+  for (const a of mine) {
+    if (a.flying && air > 0) air--
+    else if (!a.flying && ground > 0) ground--
+    else if (!a.flying && air > 0) air--
+    else through += a.power
+  }
+  const life = s.players[foe].life
+  return through > 0 ? Math.max(1, Math.ceil(life / through)) : Infinity
+}
+
+/** The race clock (Forge's attack controller): worth more the sooner `me` kills than is killed. */
+const RACE = 10
+function raceValue(s: GameState, me: PlayerIndex, foe: PlayerIndex, sources: CardObject[]): number {
+  return RACE / turnsToKill(s, me, foe, sources) - RACE / turnsToKill(s, foe, me, sources)
+}
+
 /** The position's value for `me`: my side minus the opponents' (averaged), a win or loss dominating. */
 export function evaluate(s: GameState, me: PlayerIndex): number {
   if (s.winner === me) return WIN
@@ -122,6 +165,11 @@ export function evaluate(s: GameState, me: PlayerIndex): number {
   const opponents = s.players.map((_, i) => i).filter((i) => i !== me && !s.players[i].lost)
   if (!opponents.length) return WIN
   let theirs = 0
-  for (const o of opponents) theirs += sideValue(s, o, sources)
-  return sideValue(s, me, sources) - theirs / opponents.length
+  let race = 0
+  const racing = s.phase === 'turn' && !findManifest(s.variant)?.computer?.noRace
+  for (const o of opponents) {
+    theirs += sideValue(s, o, sources)
+    if (racing) race += raceValue(s, me, o, sources)
+  }
+  return sideValue(s, me, sources) + (race - theirs) / opponents.length
 }

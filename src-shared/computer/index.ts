@@ -9,6 +9,7 @@ import { fnv1a } from '../engine/hash'
 import { decideHeuristic, type Context } from './policy'
 import { decideHard } from './search'
 import { playable } from './sim'
+import { computerListing, declaring } from './listing'
 import type { ComputerOptions, Decision, Level } from './types'
 
 export * from './types'
@@ -34,10 +35,12 @@ export function decide(
   const seed = decisionSeed(view, me, opts.seed)
   const s = playable(view, seed)
   let legal = hints.legal
-  if (!legal) legal = legalActions(s, me)
+  if (!legal) legal = computerListing(s, me)
   // A forced move is answered at once, at every level (Mental Magic's cast-as is not among the engine's actions; text
-  // resolved by hand is answered with the note that the computer skipped it).
-  if (legal.length === 1 && view.variant !== 'mental' && legal[0].type !== 'done') return { action: legal[0] }
+  // resolved by hand is answered with the note that the computer skipped it; a declaration of attackers or blockers
+  // is listed by its least choice only).
+  if (legal.length === 1 && view.variant !== 'mental' && legal[0].type !== 'done' && !declaring(s, me))
+    return { action: legal[0] }
   const ctx: Context = { me, level: opts.level, rng: Random.fromSeed(seed), legal, known: hints.known }
   if (opts.level === 'hard') return decideHard(s, ctx, opts)
   return decideHeuristic(s, ctx)
@@ -49,7 +52,7 @@ export function computerAction(state: GameState, me: PlayerIndex, opts: Computer
   const view = viewFor(state, me)
   let hints: { legal?: Action[]; known?: Record<string, CardDefinition> } = {}
   try {
-    const legal = legalActions(playable(view, 1), me)
+    const legal = computerListing(playable(view, 1), me)
     if (!legal.length) throw new Error('no legal action in the view')
     hints = { legal }
   } catch {

@@ -8,12 +8,14 @@ import { faceOf, isLand } from '../engine/query'
 import { castsOfCardThisTurn } from '../engine/alternativeCosts'
 import { evaluate, WIN } from './evaluate'
 import { fightWaiting, settle, tryApply } from './sim'
-import { chooseAttack, chooseBlocks, crackBack, isCrowded, playCombat } from './combat'
+import { chooseAttack, chooseBlocks, crackBack, isCrowded, opponentsOf, playCombat } from './combat'
 import { bottomCards, discardCards, keepHand } from './hand'
-import { castAsCandidates, placementCandidates, setSpellCandidates } from './variants'
+import { castAsCandidates, placementCandidates, setSpellCandidates, summonSlots } from './variants'
 import { creatureValue } from './evaluate'
+import { quickCombatGain } from './blocks'
 import type { Level } from './types'
 import { heroWorth } from '../variants/manahearth/computer'
+import { work } from './work'
 
 export interface Context {
   me: PlayerIndex
@@ -46,7 +48,7 @@ export function scoreActions(s: GameState, me: PlayerIndex, actions: Action[]): 
   return actions.map((action) => {
     const next = tryApply(s, action)
     if (!next) return { action, score: -Infinity }
-    return { action, score: quiescentValue(s, next, me) + bonus(s, action, me) }
+    return { action, score: quiescentValue(s, next, me, action.type === 'activate') + bonus(s, action, me) }
   })
 }
 
@@ -60,9 +62,17 @@ function inCombat(s: GameState): boolean {
 
 /** A position's value once it is quiet: the stack resolved and, in combat, the combat's damage dealt (blocks still
  *  to come as the defender would greedily choose them). */
-export function quiescentValue(before: GameState, after: GameState, me: PlayerIndex): number {
+export function quiescentValue(before: GameState, after: GameState, me: PlayerIndex, own = false): number {
   const settled = settle(after)
-  return evaluate(inCombat(before) ? playCombat(settled) : settled, me)
+  if (!inCombat(before)) return evaluate(settled, me)
+  // A crowded battlefield's combat is judged by the quick model: playing it out costs more than a decision's budget.
+  if (isCrowded(settled)) return evaluate(settled, me) + quickCombatGain(settled, me)
+  // The opponents' tricks after blocks are modelled; `own`: a play that starts a trick (a pump activated) is followed
+  // through with the rest of it, while passing ends one's own part of the step.
+  // Before blocks every player's tricks are still to come (CR 509.4).
+  const tricksOf = opponentsOf(settled, me)
+  const mine = own || !!settled.combat?.toBlock.length
+  return evaluate(playCombat(settled, 8, undefined, mine ? [me, ...tricksOf] : tricksOf), me)
 }
 
 /** Lands first (their mana is there for the spells after), a face-down Utopia from the hardest card to cast. */
@@ -127,7 +137,9 @@ const SAME_CARD_CASTS = 3
 
 /** Priority: the best play if it beats passing by a margin, else pass. */
 export function priorityCandidates(s: GameState, ctx: Context): Action[] {
-  const list = ctx.legal.filter((a) => a.type !== 'pass' && !IGNORED.has(a.type))
+  const list = ctx.legal
+    .filter((a) => a.type !== 'pass' && !IGNORED.has(a.type))
+    .flatMap((a) => summonSlots(s, ctx.me, a))
   return [...list, ...castAsCandidates(s, ctx.me)].filter((a) => !castLoop(s, ctx.me, a))
 }
 
@@ -205,6 +217,7 @@ function attackValue(s: GameState, me: PlayerIndex): number | null {
       // No creature could attack (CR 508.1): the combat is empty.
       return cur.step === 'declareAttackers' || cur.step === 'endCombat' ? evaluate(cur, me) - crackBack(cur, me) : null
     }
+    work.simulated++
     try {
       cur = reduce(cur, { type: 'pass', player: w.player as PlayerIndex }).state
     } catch {

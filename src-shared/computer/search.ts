@@ -4,11 +4,13 @@
 // rollout algorithm: one step of policy improvement over Normal). The budget is a count of simulated decisions
 // (deterministic), with a wall-clock cap as a safety net only.
 import type { Action, GameState, PlayerIndex } from '../engine/types'
-import { actingPlayers, legalActions, reduce } from '../engine/game'
+import { actingPlayers, reduce } from '../engine/game'
+import { computerListing } from './listing'
 import { Random } from '../engine/rng'
 import { HIDDEN_CARD } from '../engine/view'
 import { evaluate } from './evaluate'
-import { chooseAttack, crackBack, normalBlocks } from './combat'
+import { chooseAttack, crackBack, CROWDED_BATTLEFIELD, normalBlocks } from './combat'
+import { isCreature } from '../engine/query'
 import {
   decideHeuristic,
   directDecision,
@@ -21,6 +23,7 @@ import {
 } from './policy'
 import { tryApply } from './sim'
 import type { ComputerOptions } from './types'
+import { work } from './work'
 
 export interface HardTuning {
   /** Simulated decisions per decision (all rollouts together), each counted by the candidates it plays forward. */
@@ -139,7 +142,7 @@ function rollout(start: GameState, untilTurn: number, budget: { left: number; de
     const acting = actingPlayers(s)
     if (!acting.length) break
     const p = acting[0]
-    const legal = legalActions(s, p)
+    const legal = computerListing(s, p)
     if (!legal.length) break
     const action = decideHeuristic(s, { me: p, level: 'normal', rng, legal, quick: true }).action
     budget.left -= decisionCost(s, p, legal)
@@ -158,7 +161,10 @@ function decisionCost(s: GameState, p: PlayerIndex, legal: Action[]): number {
   let cost = 1
   for (const a of legal) if (a.type !== 'pass' && a.type !== 'concede') cost++
   if (s.variant === 'mental' && s.priority === p && !s.pending.length) cost += 2 * s.players[p].zones.hand.length
-  return cost
+  // Each candidate is played forward over the whole battlefield: a crowded one costs in proportion.
+  let creatures = 0
+  for (const id of s.battlefield) if (isCreature(s, s.objects[id])) creatures++
+  return cost * Math.max(1, creatures / CROWDED_BATTLEFIELD)
 }
 
 function fallback(legal: Action[], p: PlayerIndex): Action {
@@ -171,6 +177,7 @@ function fallback(legal: Action[], p: PlayerIndex): Action {
 
 /** Passing priority is always legal for the player who has it: no check. */
 function passed(s: GameState, action: Action): GameState | null {
+  work.simulated++
   try {
     return reduce(s, action).state
   } catch {

@@ -5,6 +5,7 @@ import type { Action, GameState, PlayerIndex } from '../engine/types'
 import { applyAction, reduce, waitingFor } from '../engine/game'
 import { HIDDEN_CARD } from '../engine/view'
 import { seedRng } from '../engine/rng'
+import { work } from './work'
 
 export const HIDDEN_DEF: CardDefinition = {
   id: HIDDEN_CARD,
@@ -40,6 +41,7 @@ export function playable(view: GameState, seed: number): GameState {
 
 /** Applies an action on a copy; null when the engine refuses it (or throws on a placeholder). */
 export function tryApply(state: GameState, action: Action): GameState | null {
+  work.simulated++
   try {
     const r = applyAction(state, action)
     return r.ok ? r.state : null
@@ -67,6 +69,7 @@ export function settle(state: GameState, max = 24, until?: (s: GameState) => boo
       action = { type: 'pass', player: w.player as PlayerIndex }
     }
     // Passing priority and finishing a by-hand step are always legal for the player asked: no check needed.
+    work.simulated++
     try {
       s = reduce(s, action).state
     } catch {

@@ -9,6 +9,7 @@ import { legalTargets } from '../engine/legalTargets'
 import { castAsChoices } from '../variants/mental/casting'
 import { poolCard } from '../variants/mental/pool'
 import { CREATURE_SLOTS } from '../variants/combat/rules'
+import { openSlots } from '../variants/combat/slots'
 
 /** A quick static worth of a card definition as a spell: used to keep the few most promising "cast as" names. */
 export function staticWorth(def: CardDefinition): number {
@@ -132,4 +133,19 @@ export function setSpellCandidates(s: GameState, me: PlayerIndex, max: number): 
     if (!checkAction(s, a)) out.push(a)
   }
   return out
+}
+
+/** Combat Rules' summons (MCR-6): a creature cast without a slot becomes one candidate per open slot, each judged by
+ *  what stands across from it (MCR-8, MCR-9), not the first open slot whatever faces it. */
+export function summonSlots(s: GameState, me: PlayerIndex, a: Action): Action[] {
+  if (s.variant !== 'combat' || a.type !== 'cast') return [a]
+  const cast = a as CastAction & { slot?: number }
+  const o = s.objects[cast.card]
+  if (cast.slot !== undefined || !o || o.zone !== 'hand' || !isCreature(s, o)) return [a]
+  const out: Action[] = []
+  for (const slot of openSlots(s, me, cast.sacrifice ?? [])) {
+    const b = { ...cast, slot } as Action
+    if (!checkAction(s, b)) out.push(b)
+  }
+  return out.length ? out : [a]
 }

@@ -35,7 +35,7 @@ export function whyCantBlock(
   if (blocker.controller !== player) return `you don't control ${name}`
   if (!isCreature(state, blocker)) return `${name} is not a creature`
   if (blocker.tapped) return `${name} is tapped`
-  if (restrictedBy(state, blocker, 'cantBlock')) return `${name} can't block`
+  if (restrictedBy(state, blocker, 'cantBlock', sources)) return `${name} can't block`
   if (!attacker || !state.combat?.attackers.some((a) => a.id === attacker.id)) return 'that creature is not attacking'
   const attack = state.combat.attackers.find((a) => a.id === attacker.id)!
   if (defenderOf(state, attack.target) !== player)
@@ -52,7 +52,7 @@ export function whyCantBlock(
     if (!bkw.has('flying') && !bkw.has('reach'))
       return `${nameOf(state, attacker.id)} has flying: only creatures with flying or reach can block it (CR 702.9b)`
   }
-  return whyEvasion(state, attacker, blocker, akw, bkw, player)
+  return whyEvasion(state, attacker, blocker, akw, bkw, player, sources)
 }
 
 const LANDWALK: Record<string, string> = {
@@ -72,6 +72,7 @@ function whyEvasion(
   akw: ReadonlySet<string>,
   bkw: ReadonlySet<string>,
   defender: PlayerIndex,
+  sources?: CardObject[],
 ): string | null {
   const a = nameOf(state, attacker.id)
   const b = nameOf(state, blocker.id)
@@ -105,7 +106,7 @@ function whyEvasion(
   )
     return `creatures with power less than ${a}'s can't block it (CR 509.1b)`
   if (attacker.mods?.some((m) => m.cantBeBlocked)) return `${a} can't be blocked this turn (CR 509.1b)`
-  if (attachedRestricts(state, attacker, 'cantBeBlocked') || selfRestricted(state, attacker, 'cantBeBlocked'))
+  if (attachedRestricts(state, attacker, 'cantBeBlocked', sources) || selfRestricted(state, attacker, 'cantBeBlocked'))
     return `${a} can't be blocked (CR 509.1b)`
   if (blocker.mods?.some((m) => m.cantBlockId === attacker.id)) return `${b} can't block ${a} this turn (CR 509.1b)`
   for (const st of abilitiesOf(state, attacker)?.statics ?? [])
@@ -239,8 +240,9 @@ export function meetBlockRequirements(state: GameState, player: PlayerIndex, blo
 function blockRestrictions(state: GameState, player: PlayerIndex, blockers: Block[]): string | null {
   const seen = new Set<ObjId>()
   const count = new Map<ObjId, number>()
+  const sources = staticSources(state) // one unchanged state: once, not once per block
   for (const b of blockers) {
-    const why = whyCantBlock(state, state.objects[b.card], state.objects[b.blocks], player)
+    const why = whyCantBlock(state, state.objects[b.card], state.objects[b.blocks], player, sources)
     if (why)
       return `${state.objects[b.card] ? nameOf(state, b.card) : 'That card'} can't block${state.objects[b.blocks] ? ' ' + nameOf(state, b.blocks) : ''}: ${why}`
     const already = blockers.filter((x) => x.card === b.card)

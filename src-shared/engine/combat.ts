@@ -46,7 +46,7 @@ export function whyCantAttack(
     return `${name} has defender and can't attack (CR 702.3b)`
   if (obj.sick && !kw.has('haste'))
     return `${name} has summoning sickness: it came under your control this turn (CR 302.6)`
-  if (restrictedBy(state, obj, 'cantAttack')) return `${name} can't attack (CR 508.1c)`
+  if (restrictedBy(state, obj, 'cantAttack', board?.sources)) return `${name} can't attack (CR 508.1c)`
   if (!(board?.targets ?? attackTargets(state, player)).some((t) => !whyCantAttackThere(state, obj, t)))
     return whyCantAttackThere(state, obj, { player: opponentsOf(state, player)[0] ?? player })
   return null
@@ -70,7 +70,13 @@ function whyCantAttackThere(state: GameState, obj: CardObject, target: Target): 
 }
 
 /** A "can't attack"/"can't block" restriction on a creature: its own text, or an Aura's or Equipment's (CR 508.1c, 509.1b). */
-export function restrictedBy(state: GameState, obj: CardObject, what: 'cantAttack' | 'cantBlock'): boolean {
+export function restrictedBy(
+  state: GameState,
+  obj: CardObject,
+  what: 'cantAttack' | 'cantBlock',
+  /** The state's static sources, when the caller asks about many creatures of one unchanged state. */
+  sources?: CardObject[],
+): boolean {
   if (obj.detainedBy !== undefined) return true // CR 701.35a: detained
   for (const st of abilitiesOf(state, obj)?.statics ?? []) {
     if (st.kind === 'cantAttack' && st.alone) continue // checked with the whole declaration (CR 506.5)
@@ -89,8 +95,8 @@ export function restrictedBy(state: GameState, obj: CardObject, what: 'cantAttac
     abilitiesOf(state, obj)?.statics.some((st) => st.kind === 'entersWithChoice' && st.choice === 'unleash')
   )
     return true
-  for (const id of state.battlefield) {
-    const other = state.objects[id]
+  // An Aura's or Equipment's restriction is a static ability: its source is among the static sources.
+  for (const other of sources ?? attachedTo(state, obj)) {
     if (other.attachedTo !== obj.id) continue
     for (const st of abilitiesOf(state, other)?.statics ?? [])
       if (st.kind === 'attachedRestriction' && (what === 'cantAttack' ? st.cantAttack : st.cantBlock)) return true
@@ -98,14 +104,22 @@ export function restrictedBy(state: GameState, obj: CardObject, what: 'cantAttac
   return false
 }
 
+/** The permanents attached to `obj`, in battlefield order. */
+function attachedTo(state: GameState, obj: CardObject): CardObject[] {
+  const out: CardObject[] = []
+  for (const id of state.battlefield) if (state.objects[id].attachedTo === obj.id) out.push(state.objects[id])
+  return out
+}
+
 /** An Aura's or Equipment's "enchanted creature can't be blocked / attacks each combat if able" (CR 509.1b, 508.1d). */
 export function attachedRestricts(
   state: GameState,
   obj: CardObject,
   what: 'cantBeBlocked' | 'attacksEachCombat',
+  /** The state's static sources, when the caller asks about many creatures of one unchanged state. */
+  sources?: CardObject[],
 ): boolean {
-  for (const id of state.battlefield) {
-    const other = state.objects[id]
+  for (const other of sources ?? attachedTo(state, obj)) {
     if (other.attachedTo !== obj.id) continue
     for (const st of abilitiesOf(state, other)?.statics ?? [])
       if (st.kind === 'attachedRestriction' && st[what]) return true
@@ -116,13 +130,14 @@ export function attachedRestricts(
 /** CR 508.1d: creatures that attack each combat if able and can attack must be declared (without costs to pay). */
 function unmetAttackRequirement(state: GameState, player: PlayerIndex, declared: Set<ObjId>): string | null {
   if (state.options.attackRequirements === false) return null // games recorded before the requirement was enforced
+  const sources = staticSources(state)
   for (const id of state.battlefield) {
     const o = state.objects[id]
     if (o.controller !== player || declared.has(id)) continue
     if (
       !abilitiesOf(state, o)?.statics.some((s) => s.kind === 'attacksEachCombat') &&
       !o.mods?.some((m) => m.attacks) &&
-      !attachedRestricts(state, o, 'attacksEachCombat') &&
+      !attachedRestricts(state, o, 'attacksEachCombat', sources) &&
       !selfRestricted(state, o, 'attacksEachCombat')
     )
       continue

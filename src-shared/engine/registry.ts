@@ -50,6 +50,8 @@ export interface VariantManifest {
     positionValue(state: GameState, player: PlayerIndex): number
     /** A player who can't draw shuffles their graveyard back instead of losing (MH-12, MCR-11). */
     reshuffles?: boolean
+    /** Creatures don't attack players: the race clock (turns to kill each way) doesn't apply (MCR-8). */
+    noRace?: boolean
   }
   /** The rules engine's variant. */
   variant: Variant

@@ -1,9 +1,12 @@
 // computer.decision.crowded: one decision on a battlefield of identical creatures (CROWDED_BENCH_SIZE a side, default
 // 400 Grizzly Bears), for each level: the main phase before its combat (Ann, with a Giant Growth in hand), the attack
-// (Ann), and the blocks against an all-out attack (Ben). The value is the slowest; the goal: at most 3x the level's
-// budget (150 ms Easy and Normal, 2,000 ms Hard).
+// (Ann), the blocks against an all-out attack (Ben), and the slowest decision of an attack-and-block exchange (400
+// Hill Giants attack 400 Grizzly Bears, both players deciding until the combat is over). The value is the slowest;
+// the goal: at most 3x the level's budget (150 ms Easy and Normal, 2,000 ms Hard). A first decision warms up the
+// card text's compiler (a once-per-process cost, not a decision's).
 import '../../src-shared/variants'
-import { computerAction } from '../../src-shared/computer'
+import { computerAction, runComputer } from '../../src-shared/computer'
+import { actingPlayers } from '../../src-shared/engine/game'
 import type { Level } from '../../src-shared/computer/types'
 import type { GameState } from '../../src-shared/engine/types'
 import { play } from '../support/realCards'
@@ -12,7 +15,8 @@ import type { Figure } from './run'
 import { round } from './stats'
 
 const SIZE = Number(process.env.CROWDED_BENCH_SIZE ?? 400)
-const bears = (n: number) => Array.from({ length: n }, () => ({ name: 'Grizzly Bears', sick: false }))
+const crowd = (name: string, n: number) => Array.from({ length: n }, () => ({ name, sick: false }))
+const bears = (n: number) => crowd('Grizzly Bears', n)
 
 function positions(): { kind: string; state: GameState; seat: 0 | 1 }[] {
   const pool = starterPool()
@@ -29,23 +33,54 @@ function positions(): { kind: string; state: GameState; seat: 0 | 1 }[] {
     },
     { type: 'passUntil', step: 'declareBlockers' },
   ])
+  const exchange = play(pool, { battlefield: [...crowd('Hill Giant', SIZE), 'Forest'], hand: ['Giant Growth'] }, ben, [
+    { type: 'passUntil', step: 'declareAttackers' },
+  ])
   return [
+    { kind: 'exchange', state: exchange.state, seat: 0 },
     { kind: 'main', state: main.state, seat: 0 },
     { kind: 'attack', state: attack.state, seat: 0 },
     { kind: 'block', state: block.state, seat: 1 },
   ]
 }
 
+/** CPU time of the slowest decision, by level (the wall clock on a loaded machine counts the other processes too). */
+const cpuMost: Record<string, number> = {}
+const cpuNow = () => process.cpuUsage().user / 1000
+
+function decisionMs(state: GameState, seat: 0 | 1, level: Level): number {
+  const t = cpuNow()
+  const d = computerAction(state, seat, { level, seed: 1 })
+  cpuMost[level] = Math.max(cpuMost[level] ?? 0, cpuNow() - t)
+  return d.ms
+}
+
+/** Both players decide (at this level) from the attack until the combat is over: the slowest decision. */
+function slowestOfExchange(start: GameState, level: Level): number {
+  let s = start
+  let most = 0
+  for (let i = 0; i < 40 && s.phase !== 'ended' && s.step !== 'postcombatMain' && s.turn === start.turn; i++) {
+    const t = cpuNow()
+    const r = runComputer(s, actingPlayers(s)[0], { level, seed: 1 }, 1)
+    cpuMost[level] = Math.max(cpuMost[level] ?? 0, cpuNow() - t)
+    if (!r.decisions.length) break
+    most = Math.max(most, r.decisions[0].ms)
+    s = r.state
+  }
+  return most
+}
+
 export default async function (): Promise<Figure[]> {
   const byLevel: Record<string, Record<string, number>> = {}
   let slowest = 0
   const list = positions()
+  computerAction(list[0].state, 0, { level: 'normal', seed: 2 }) // warm-up
   for (const level of ['easy', 'normal', 'hard'] as Level[]) {
     byLevel[level] = {}
     for (const p of list) {
-      const d = computerAction(p.state, p.seat, { level, seed: 1 })
-      byLevel[level][p.kind] = round(d.ms, 1)
-      slowest = Math.max(slowest, d.ms)
+      const ms = p.kind === 'exchange' ? slowestOfExchange(p.state, level) : decisionMs(p.state, p.seat, level)
+      byLevel[level][p.kind] = round(ms, 1)
+      slowest = Math.max(slowest, ms)
     }
   }
   return [
@@ -55,6 +90,7 @@ export default async function (): Promise<Figure[]> {
       unit: 'ms',
       creaturesPerSide: SIZE,
       byLevel,
+      cpuMaxByLevel: Object.fromEntries(Object.entries(cpuMost).map(([k, v]) => [k, round(v, 1)])),
       goal: 'max <= 3x the level budget: 450 ms (Easy, Normal), 6,000 ms (Hard)',
     },
   ]

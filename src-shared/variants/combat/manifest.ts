@@ -26,5 +26,5 @@ export const combatManifest: VariantManifest = {
   starterDecks: ['combat-boros-brawl', 'combat-golgari-grind'],
   options: combatVariant.options,
   variant: combatVariant,
-  computer: { positionValue: combatPositionValue, reshuffles: true }, // ruling MCR-11
+  computer: { positionValue: combatPositionValue, reshuffles: true, noRace: true }, // rulings MCR-11, MCR-8
 }
