@@ -293,6 +293,9 @@ export type Effect =
   /** `exploit`: exploit's own sacrifice (CR 702.110b: the creature "exploits a creature"). */
   | { kind: 'sacrifice'; who: Who; filter: TargetSpec; exploit?: true }
   | { kind: 'regenerate'; subject: Subject }
+  /** "Its controller may search their library for a basic land card, put it onto the battlefield [tapped], then
+   *  shuffle" (Path to Exile): target `of`'s last known controller searches (CR 608.2h); `searcher` once they said yes. */
+  | { kind: 'controllerSearch'; of: number; filter: CardFilter; tapped?: boolean; searcher?: number }
   /** "~ deals N damage to that artifact's controller": the controller of target `of` (CR 608.2c). */
   | { kind: 'damageController'; amount: Amount; of: number }
   /** "~ deals N damage to target player or planeswalker and each creature that player … controls". */

@@ -70,6 +70,7 @@ import { switchPT } from './switchPT'
 import { flicker } from './flicker'
 import { graveyardOnTop, shuffleGraveyard } from './graveyardToLibrary'
 import { preventNextFromSource } from './preventNextFromSource'
+import { controllerSearch } from './controllerSearch'
 
 type AnyKind = EffectKind<Effect['kind']>
 
@@ -131,6 +132,7 @@ export function effectKinds(): AnyKind[] {
     mill,
     shuffle,
     search,
+    controllerSearch,
     duress,
     discard,
     sacrifice,
