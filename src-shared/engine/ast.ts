@@ -205,6 +205,8 @@ export type Effect =
       count?: number
       /** "divided as you choose among any number of targets": `among` is as many as the amount allows (CR 601.2d). */
       anyNumber?: true
+      /** "divided evenly, rounded down, among any number of targets" (Fireball): no choice, each gets X / n. */
+      evenly?: true
       /** "… and 1 damage to another target / to you / to that creature's controller" (CR 120.3). */
       and?: { amount: Amount; to?: 'you' | 'controller'; target?: number }
     }
@@ -955,6 +957,8 @@ export interface FaceAbilities {
   entwine?: ManaCost
   /** Escalate (CR 702.120a): paid once for each mode chosen beyond the first. */
   escalate?: ManaCost
+  /** "This spell costs {2}{W} more to cast for each target beyond the first" (strive, Fireball; CR 601.2f). */
+  perExtraTarget?: ManaCost
   /** Alternative costs it may be cast for (CR 118.9): evoke, dash, blitz, surge (castingKeywords.ts). */
   alternatives?: AlternativeCost[]
   /** Morph or megamorph (CR 702.37): cast face down for {3}, turned face up for this cost. */

@@ -84,6 +84,11 @@ function withDivided(t: EffectText): EffectText {
   const among = t.effects.find((e) => e.kind === 'damage' && e.among)
   if (!among || among.kind !== 'damage' || !among.among) return t
   if (among.target + among.among !== t.targets.length) return { ...t, automated: false }
+  // Divided evenly (Fireball): nothing to divide as it's cast; at least one target (CR 601.2c).
+  if (among.evenly) {
+    const { divide: _divide, ...rest } = t
+    return { ...rest, optionalTargets: among.among - 1 }
+  }
   return { ...t, divide: true, optionalTargets: among.among - 1 }
 }
 
@@ -424,6 +429,15 @@ export function compileFace(face: CardFace): FaceAbilities {
       // CR 702.42a: entwine is paid as the contract's `kicked`, with every mode; CR 702.120a: escalate per extra mode.
       if (entwine[1].toLowerCase() === 'entwine') out.entwine = mana(entwine[2])!
       else out.escalate = mana(entwine[2])!
+      mark(rawLine, true)
+      continue
+    }
+    // CR 601.2f: "This spell costs {2}{W} more to cast for each target beyond the first" (strive, CR 207.2c; Fireball).
+    const perTarget = isSpell
+      ? /^(?:strive — )?this spell costs ((?:\{[^}]+\})+) more to cast for each target beyond the first\.?$/i.exec(line)
+      : null
+    if (perTarget && mana(perTarget[1])) {
+      out.perExtraTarget = mana(perTarget[1])!
       mark(rawLine, true)
       continue
     }

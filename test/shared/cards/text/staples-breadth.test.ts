@@ -1,5 +1,6 @@
 // More staples players bring, each by its rule: Command Tower and the other commander-identity mana (CR 903.4e); Path
-// to Exile and its siblings, whose search is the exiled or destroyed permanent's controller's choice (CR 608.2h, 701.19).
+// to Exile and its siblings, whose search is the exiled or destroyed permanent's controller's choice (CR 608.2h, 701.19);
+// Fireball and strive, a cost per target beyond the first (CR 601.2f), and damage divided evenly, rounded down.
 import { describe, expect, it } from 'vitest'
 import { manualLines, out, play } from '../../../support/realCards'
 
@@ -62,5 +63,87 @@ describe('staples, breadth', () => {
     expect(out(no).players[1].battlefield).toEqual([])
     expect(out(no).players[1].library).toBe(3)
     expect(out(no).log).not.toContain('Ben shuffles their library')
+  })
+
+  it('CR 601.2f: Fireball costs {1} more for each target beyond the first and divides X evenly, rounded down', () => {
+    expect(manualLines('Fireball')).toEqual([])
+    const fireball = (lands: number, targets: string[], x: number) =>
+      play(
+        ['Fireball', 'Grizzly Bears'],
+        { hand: ['Fireball'], battlefield: Array<string>(lands).fill('Mountain') },
+        { battlefield: ['Grizzly Bears'] },
+        [
+          { player: 0, type: 'cast', card: 'Fireball', x, targets },
+          { player: 0, type: 'pass' },
+          { player: 1, type: 'pass' },
+        ],
+      )
+    // X = 5 at two targets: {5}{R} and {1} more; 2 damage each (5 / 2 rounded down).
+    const two = fireball(7, ['player:1', 'Grizzly Bears'], 5)
+    expect(out(two).rejected ?? []).toEqual([])
+    expect(out(two).players[1].life).toBe(18)
+    expect(out(two).players[1].graveyard).toEqual(['Grizzly Bears'])
+    expect(out(two).players[0].graveyard).toEqual(['Fireball'])
+    // Six lands pay {5}{R} but not the {1} for the second target.
+    const short = fireball(6, ['player:1', 'Grizzly Bears'], 5)
+    expect(out(short).rejected?.length).toBe(1)
+    expect(out(short).players[1].life).toBe(20)
+    // One target takes it all; X = 1 split between two targets is 0 each (rounded down).
+    expect(out(fireball(6, ['player:1'], 5)).players[1].life).toBe(15)
+    const zero = fireball(3, ['player:1', 'Grizzly Bears'], 1)
+    expect(out(zero).rejected ?? []).toEqual([])
+    expect(out(zero).players[1].life).toBe(20)
+    expect(out(zero).players[1].battlefield.map((p) => p.name)).toEqual(['Grizzly Bears'])
+    // At least one target (CR 601.2c), and the amounts aren't the caster's to divide.
+    expect(out(fireball(6, [], 5)).rejected?.length).toBe(1)
+  })
+
+  it("CR 207.2c, 601.2f: Desperate Stand's strive cost is paid for each target beyond the first", () => {
+    expect(manualLines('Desperate Stand')).toEqual([])
+    const stand = (lands: string[], targets: string[]) =>
+      play(
+        ['Desperate Stand', 'Grizzly Bears', 'Hill Giant'],
+        { hand: ['Desperate Stand'], battlefield: [...lands, 'Grizzly Bears', 'Hill Giant'] },
+        {},
+        [
+          { player: 0, type: 'cast', card: 'Desperate Stand', targets },
+          { player: 0, type: 'pass' },
+          { player: 1, type: 'pass' },
+        ],
+      )
+    const both = stand(['Mountain', 'Plains', 'Mountain', 'Plains'], ['Grizzly Bears', 'Hill Giant'])
+    expect(out(both).rejected ?? []).toEqual([])
+    const bf = out(both).players[0].battlefield
+    expect(bf.find((p) => p.name === 'Grizzly Bears')?.power).toBe(4)
+    expect(bf.find((p) => p.name === 'Hill Giant')?.power).toBe(5)
+    expect(bf.filter((p) => p.name === 'Mountain' || p.name === 'Plains').every((p) => p.tapped)).toBe(true)
+    // {R}{W} pays for one target, not two.
+    expect(out(stand(['Mountain', 'Plains'], ['Grizzly Bears', 'Hill Giant'])).rejected?.length).toBe(1)
+    const one = stand(['Mountain', 'Plains'], ['Hill Giant'])
+    expect(out(one).rejected ?? []).toEqual([])
+    expect(out(one).players[0].battlefield.find((p) => p.name === 'Hill Giant')?.power).toBe(5)
+  })
+
+  it('CR 601.2c: "any number of target" permanents is from none to as many as there are, each paid for by strive', () => {
+    expect(manualLines("Kiora's Dismissal")).toEqual([])
+    const dismiss = (islands: number, targets: string[]) =>
+      play(
+        ["Kiora's Dismissal", 'Glorious Anthem', 'Bad Moon'],
+        { hand: ["Kiora's Dismissal"], battlefield: Array<string>(islands).fill('Island') },
+        { battlefield: ['Glorious Anthem', 'Bad Moon'] },
+        [
+          { player: 0, type: 'cast', card: "Kiora's Dismissal", targets },
+          { player: 0, type: 'pass' },
+          { player: 1, type: 'pass' },
+        ],
+      )
+    const both = dismiss(2, ['Glorious Anthem', 'Bad Moon'])
+    expect(out(both).rejected ?? []).toEqual([])
+    expect(out(both).players[1].hand.sort()).toEqual(['Bad Moon', 'Glorious Anthem'])
+    expect(out(dismiss(1, ['Glorious Anthem', 'Bad Moon'])).rejected?.length).toBe(1)
+    const none = dismiss(1, [])
+    expect(out(none).rejected ?? []).toEqual([])
+    expect(out(none).players[1].battlefield).toHaveLength(2)
+    expect(out(none).players[0].graveyard).toEqual(["Kiora's Dismissal"])
   })
 })
