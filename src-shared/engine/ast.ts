@@ -1048,7 +1048,7 @@ export type TurnFact =
 
 /** An alternative cost a card can be cast for (CR 118.9), by its keyword. */
 export type AlternativeKind =
-  'evoke' | 'dash' | 'blitz' | 'surge' | 'bestow' | 'spectacle' | 'overload' | 'awaken' | 'emerge'
+  'evoke' | 'dash' | 'blitz' | 'surge' | 'bestow' | 'spectacle' | 'overload' | 'awaken' | 'emerge' | 'prowl'
 
 export interface AlternativeCost {
   kind: AlternativeKind

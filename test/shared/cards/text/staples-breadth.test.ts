@@ -1,8 +1,9 @@
 // More staples players bring, each by its rule: Command Tower and the other commander-identity mana (CR 903.4e); Path
 // to Exile and its siblings, whose search is the exiled or destroyed permanent's controller's choice (CR 608.2h, 701.19);
-// Fireball and strive, a cost per target beyond the first (CR 601.2f), and damage divided evenly, rounded down.
+// Fireball and strive, a cost per target beyond the first (CR 601.2f), and damage divided evenly, rounded down; prowl
+// (CR 702.76a).
 import { describe, expect, it } from 'vitest'
-import { manualLines, out, play } from '../../../support/realCards'
+import { manualLines, out, play, playCombat, ready } from '../../../support/realCards'
 
 const pool = (r: ReturnType<typeof play>, p = 0) => r.state.players[p].manaPool.map((u) => u.type)
 
@@ -145,5 +146,34 @@ describe('staples, breadth', () => {
     expect(out(none).rejected ?? []).toEqual([])
     expect(out(none).players[1].battlefield).toHaveLength(2)
     expect(out(none).players[0].graveyard).toEqual(["Kiora's Dismissal"])
+  })
+
+  it('CR 702.76a: prowl is paid only after a source of yours sharing a creature type dealt combat damage to a player', () => {
+    expect(manualLines("Thieves' Fortune")).toEqual([])
+    const fortune = (attacker: string, attack: boolean) =>
+      playCombat(
+        ["Thieves' Fortune", attacker],
+        { hand: ["Thieves' Fortune"], battlefield: [ready(attacker), 'Island'] },
+        {},
+        [
+          { player: 0, type: 'declareAttackers', attackers: attack ? [{ card: attacker, target: 'player:1' }] : [] },
+          { type: 'passUntil', step: 'postcombatMain' },
+          { player: 0, type: 'cast', card: "Thieves' Fortune", alternative: 'prowl' },
+          { player: 0, type: 'pass' },
+          { player: 1, type: 'pass' },
+          { player: 0, type: 'choose', cards: ['Island'] },
+        ],
+      )
+    // A Rogue (Bane Alley Blackguard) hit Ben: {U} pays for the four-card look.
+    const rogue = fortune('Bane Alley Blackguard', true)
+    expect(out(rogue).rejected ?? []).toEqual([])
+    expect(out(rogue).players[1].life).toBe(19)
+    expect(out(rogue).players[0].graveyard).toEqual(["Thieves' Fortune"])
+    expect(out(rogue).players[0].hand).toEqual(['Island'])
+    // No combat damage, or damage by a Human Warrior only: prowl can't be paid.
+    for (const r of [fortune('Bane Alley Blackguard', false), fortune('Dromoka Warrior', true)]) {
+      expect(out(r).rejected?.[0].reason).toMatch(/prowl.*CR 702\.76a/)
+      expect(out(r).players[0].hand).toEqual(["Thieves' Fortune"])
+    }
   })
 })
