@@ -295,6 +295,10 @@ export type Effect =
   /** `exploit`: exploit's own sacrifice (CR 702.110b: the creature "exploits a creature"). */
   | { kind: 'sacrifice'; who: Who; filter: TargetSpec; exploit?: true }
   | { kind: 'regenerate'; subject: Subject }
+  /** "Reveal the top five cards of your library. An opponent separates those cards into two piles. Put one pile into
+   *  your hand and the other into your graveyard." (Fact or Fiction, CR 700.3): `by` the opponent once chosen, then
+   *  `piles` once they separated them. */
+  | { kind: 'piles'; count: Amount; by?: number; piles?: [string[], string[]] }
   /** "Its controller may search their library for a basic land card, put it onto the battlefield [tapped], then
    *  shuffle" (Path to Exile): target `of`'s last known controller searches (CR 608.2h); `searcher` once they said yes. */
   | { kind: 'controllerSearch'; of: number; filter: CardFilter; tapped?: boolean; searcher?: number }

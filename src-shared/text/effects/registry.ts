@@ -71,6 +71,7 @@ import { flicker } from './flicker'
 import { graveyardOnTop, shuffleGraveyard } from './graveyardToLibrary'
 import { preventNextFromSource } from './preventNextFromSource'
 import { controllerSearch } from './controllerSearch'
+import { piles } from './piles'
 
 type AnyKind = EffectKind<Effect['kind']>
 
@@ -127,6 +128,7 @@ export function effectKinds(): AnyKind[] {
     addMana,
     scry,
     surveil,
+    piles, // before dig: "reveal the top five cards of your library. An opponent separates …"
     dig,
     topCard,
     mill,

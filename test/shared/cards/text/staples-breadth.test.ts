@@ -1,9 +1,9 @@
 // More staples players bring, each by its rule: Command Tower and the other commander-identity mana (CR 903.4e); Path
 // to Exile and its siblings, whose search is the exiled or destroyed permanent's controller's choice (CR 608.2h, 701.19);
 // Fireball and strive, a cost per target beyond the first (CR 601.2f), and damage divided evenly, rounded down; prowl
-// (CR 702.76a).
+// (CR 702.76a); Fact or Fiction's piles, separated by an opponent (CR 700.3).
 import { describe, expect, it } from 'vitest'
-import { manualLines, out, play, playCombat, ready } from '../../../support/realCards'
+import { manualLines, out, play, playCombat, playScenario, ready } from '../../../support/realCards'
 
 const pool = (r: ReturnType<typeof play>, p = 0) => r.state.players[p].manaPool.map((u) => u.type)
 
@@ -175,5 +175,74 @@ describe('staples, breadth', () => {
       expect(out(r).rejected?.[0].reason).toMatch(/prowl.*CR 702\.76a/)
       expect(out(r).players[0].hand).toEqual(["Thieves' Fortune"])
     }
+  })
+
+  it('CR 700.3: Fact or Fiction reveals five, an opponent separates them into two piles, the caster takes one', () => {
+    expect(manualLines('Fact or Fiction')).toEqual([])
+    const fof = (answers: unknown[]) =>
+      play(
+        ['Fact or Fiction'],
+        {
+          hand: ['Fact or Fiction'],
+          battlefield: ['Island', 'Island', 'Island', 'Island'],
+          library: ['Forest', 'Mountain', 'Swamp', 'Plains', 'Lightning Bolt', 'Island'],
+        },
+        {},
+        [
+          { player: 0, type: 'cast', card: 'Fact or Fiction' },
+          { player: 0, type: 'pass' },
+          { player: 1, type: 'pass' },
+          ...answers,
+        ],
+      )
+    const r = fof([
+      { player: 0, type: 'choose', cards: ['Forest'] }, // not Ann's to separate
+      { player: 1, type: 'choose', cards: ['Lightning Bolt'] },
+      { player: 0, type: 'choose', cards: ['Lightning Bolt', 'Forest'] }, // not a pile
+      { player: 0, type: 'choose', cards: ['Forest', 'Mountain', 'Swamp', 'Plains'] },
+    ])
+    expect(out(r).rejected?.length).toBe(2)
+    expect(out(r).players[0].hand.sort()).toEqual(['Forest', 'Mountain', 'Plains', 'Swamp'])
+    expect(out(r).players[0].graveyard.sort()).toEqual(['Fact or Fiction', 'Lightning Bolt'])
+    expect(out(r).players[0].library).toBe(1)
+    expect(out(r).log).toContain('Ann reveals Forest, Mountain, Swamp, Plains, Lightning Bolt')
+    // A pile may be empty (CR 700.3): Ben puts all five in one pile, Ann takes the empty one.
+    const empty = fof([
+      { player: 1, type: 'choose', cards: ['Forest', 'Mountain', 'Swamp', 'Plains', 'Lightning Bolt'] },
+      { player: 0, type: 'choose', cards: [] },
+    ])
+    expect(out(empty).rejected ?? []).toEqual([])
+    expect(out(empty).players[0].hand).toEqual([])
+    expect(out(empty).players[0].graveyard).toHaveLength(6)
+  })
+
+  it('CR 700.3: with several opponents, the caster of Fact or Fiction chooses the one who separates the piles', () => {
+    const lib = ['Forest', 'Mountain', 'Swamp', 'Plains', 'Lightning Bolt']
+    const r = playScenario(['Fact or Fiction'], {
+      players: [{ name: 'Ann' }, { name: 'Ben' }, { name: 'Cat' }],
+      state: {
+        turn: 3,
+        active: 0,
+        step: 'precombatMain',
+        players: [
+          { hand: ['Fact or Fiction'], battlefield: ['Island', 'Island', 'Island', 'Island'], library: lib },
+          { library: lib },
+          { library: lib },
+        ],
+      },
+      actions: [
+        { player: 0, type: 'cast', card: 'Fact or Fiction' },
+        { player: 0, type: 'pass' },
+        { player: 1, type: 'pass' },
+        { player: 2, type: 'pass' },
+        { player: 0, type: 'choose', option: 'Cat' },
+        { player: 1, type: 'choose', cards: ['Forest'] }, // Ben wasn't chosen
+        { player: 2, type: 'choose', cards: ['Forest', 'Mountain'] },
+        { player: 0, type: 'choose', cards: ['Forest', 'Mountain'] },
+      ],
+    })
+    expect(out(r).rejected?.length).toBe(1)
+    expect(out(r).players[0].hand.sort()).toEqual(['Forest', 'Mountain'])
+    expect(out(r).players[0].graveyard).toHaveLength(4)
   })
 })
