@@ -3,10 +3,10 @@
 import type { CardSearchResult } from '@shared/bridge'
 import type { CardPool } from '@shared/cards/pool'
 import { buildSearchIndex, searchCards, type CardSearchIndex } from '@shared/cards/query'
-import { classifyCard } from '@shared/engine'
+import { classifyVerified } from '@shared/engine'
 import type { CardDefinition } from '@shared/cards/model'
 
-const automated = (def: CardDefinition) => classifyCard(def).automated
+const automated = (def: CardDefinition) => classifyVerified(def).automated
 
 /** The most definitions one answer carries (the total is always given). */
 export const MAX_SEARCH_RESULTS = 5000

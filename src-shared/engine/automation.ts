@@ -4,6 +4,9 @@ import type { CardDefinition } from '../cards/model'
 import { faceAbilities } from './abilities'
 import type { TextLine } from './ast'
 import { lineReason } from './lineReasons'
+import { explainVerified, verifiedFaceLines, type VerifiedLine } from './lineTemplates'
+
+export { explainVerified }
 
 export interface Automation {
   automated: boolean
@@ -11,6 +14,7 @@ export interface Automation {
   manual: string[]
 }
 
+/** Whether the engine runs every line (the compiler's judgement; `classifyVerified` also asks for verified templates). */
 export function classifyCard(def: CardDefinition): Automation {
   const manual: string[] = []
   for (const face of def.faces) {
@@ -37,7 +41,8 @@ export function automationShare(defs: CardDefinition[]): {
   return { automated, total: defs.length, share: defs.length ? automated / defs.length : 0, manual }
 }
 
-/** Each line of a card's rules text and whether the engine runs it (the app's marks, `cards explain`). A line the
+/** Each line of a card's rules text and whether the engine runs it (the compiler's judgement; the app's marks and
+ *  `cards explain` also ask that its templates be verified: `explainVerified`). A line the
  *  engine runs part of (a trigger it puts on the stack, an ability whose cost it pays) has `partly: true`. */
 export function explainCard(def: CardDefinition): {
   name: string
@@ -48,11 +53,21 @@ export function explainCard(def: CardDefinition): {
   return { name: def.name, automated: lines.every((l) => l.automated), lines }
 }
 
-/** `explainCard` with each line the engine doesn't run carrying why (engine/lineReasons.ts). */
-export function explainWithReasons(def: CardDefinition): ReturnType<typeof explainCard> {
+/** Whether the card is automated in the full sense: every line run and every template it uses verified
+ *  (engine/lineTemplates.ts); `manual` the lines that aren't. The app's marks, the deck check and card search. */
+export function classifyVerified(def: CardDefinition): Automation {
+  const explained = explainVerified(def)
+  return { automated: explained.automated, manual: explained.lines.filter((l) => !l.automated).map((l) => l.text) }
+}
+
+/** `explainVerified` with each line that isn't automated carrying why (engine/lineReasons.ts; `unverified`: a
+ *  template without a passing behavioural check). `cards explain`, `cards coverage`. */
+export function explainWithReasons(def: CardDefinition): { name: string; automated: boolean; lines: VerifiedLine[] } {
   const lines = def.faces.flatMap((face) => {
     const abilities = faceAbilities(face)
-    return abilities.lines.map((l) => (l.automated ? l : { ...l, reason: lineReason(face, abilities, l.text) }))
+    return verifiedFaceLines(face).map((l) =>
+      l.automated || l.reason ? l : { ...l, reason: lineReason(face, abilities, l.text) },
+    )
   })
   return { name: def.name, automated: lines.every((l) => l.automated), lines }
 }

@@ -69,7 +69,14 @@ export { viewFor, HIDDEN_CARD } from './view'
 export { morphOf } from './morph'
 export { linesFor, hiddenNamesOf } from './logView'
 export { checkInvariants } from './invariants'
-export { classifyCard, automationShare, explainCard, automationLevel } from './automation'
+export {
+  classifyCard,
+  classifyVerified,
+  automationShare,
+  explainCard,
+  explainVerified,
+  automationLevel,
+} from './automation'
 export type { Automation, AutomationLevel } from './automation'
 export { randomAction } from './random'
 export type { RandomPlayerOptions } from './random'

@@ -39,6 +39,7 @@ export const REASON_TEXT: Record<string, string> = {
   'as-though': 'an "as though" permission the engine does not apply (CR 609.4)',
   'opening-hand': 'an ability of a card in an opening hand (CR 103.6)',
   'unread-text': 'text the grammar does not read',
+  unverified: 'a line the engine runs with a template that has no passing behavioural check (engine/templates.ts)',
 }
 
 const VERBS = [

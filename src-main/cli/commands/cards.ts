@@ -10,7 +10,7 @@ import type { CardDefinition } from '../../../src-shared/cards/model'
 import type { CardQuery } from '../../../src-shared/cards/pool'
 import type { Color } from '../../../src-shared/mana/types'
 import { parseManaCost } from '../../../src-shared/mana'
-import { explainCard } from '../../../src-shared/engine/automation'
+import { explainVerified } from '../../../src-shared/engine/automation'
 import { runExplain } from './cardsExplain'
 import { runCoverage } from './cardsCoverage'
 
@@ -140,7 +140,7 @@ async function runFind(args: string[], io: CliIo): Promise<number> {
     manaValue: c.manaValue,
     typeLine: c.faces.map((f) => f.typeLine).join(' // '),
     // With --abilities: the compiled text, each line and whether the engine runs it (as `cards explain`).
-    ...(options.abilities ? { automated: explainCard(c).automated, abilities: explainCard(c).lines } : {}),
+    ...(options.abilities ? { automated: explainVerified(c).automated, abilities: explainVerified(c).lines } : {}),
   }))
   io.out(JSON.stringify(found) + '\n')
   return 0

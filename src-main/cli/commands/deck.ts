@@ -14,7 +14,7 @@ import {
 } from '../../../src-shared/cards/decklist'
 import { checkDeck } from '../../../src-shared/cards/deckRules'
 import { isVariantId, variantIds } from '../../../src-shared/variants'
-import { automationLevel, explainCard } from '../../../src-shared/engine/automation'
+import { automationLevel, explainVerified } from '../../../src-shared/engine/automation'
 import type { CardDefinition } from '../../../src-shared/cards/model'
 
 const usage = (): string =>
@@ -111,7 +111,7 @@ function automationOf(
     const def = pool.byName(e.name)
     if (!def) continue
     copies += e.count
-    const level = automationLevel(explainCard(def))
+    const level = automationLevel(explainVerified(def))
     if (level === 'fully') automated += e.count
     else byHand.push(e.name)
     if (level === 'partly') partly += e.count

@@ -18,7 +18,7 @@ import type { CardDefinition } from '@shared/cards/model'
 import { CardPool } from '@shared/cards/pool'
 import { buildSearchIndex, searchCards, type CardSearchIndex, type QueryError } from '@shared/cards/query'
 import { starterCardDefinitions } from '@shared/cards/starter'
-import { classifyCard } from '@shared/engine/automation'
+import { classifyVerified } from '@shared/engine/automation'
 import { findManifest, variantManifests } from '@shared/variants'
 import { bridge, unwrap } from '../bridge'
 
@@ -49,7 +49,7 @@ export function isAutomated(def: CardDefinition): boolean {
   let known = automatedCache.get(def.name)
   if (known === undefined) {
     try {
-      known = classifyCard(def).automated
+      known = classifyVerified(def).automated
     } catch {
       known = false
     }

@@ -43,27 +43,42 @@ describe('card preview line marks', () => {
     )
   })
 
-  it('automated and plain by-hand lines keep their marks (Karn Liberated, Teferi, Time Raveler)', () => {
+  it('automated and plain by-hand lines keep their marks (Spiteflame Witch, Karn Liberated, Teferi, Time Raveler)', () => {
+    // A line the engine runs whose templates are verified (engine/verifiedTemplates.ts).
+    expect(preview(['Spiteflame Witch'], 'Spiteflame Witch').map((l) => l.get('.preview__mark').text())).toEqual(['⚙'])
+    wrapper!.unmount()
     const marks = preview(['Karn Liberated'], 'Karn Liberated').map((l) => l.get('.preview__mark').text())
-    expect(marks.slice(1)).toEqual(['⚙', '◐'])
+    expect(marks[2]).toBe('◐')
     wrapper!.unmount()
     const teferi = preview(['Teferi, Time Raveler'], 'Teferi, Time Raveler')
     expect(teferi[0].get('.preview__mark').text()).toBe('✋')
     expect(teferi[0].attributes('title')).toBe('Resolve this text by hand')
     expect(lineMark({ text: 'Flying', automated: true }).icon).toBe('⚙')
+    // Run by the engine with a template no behavioural check covers yet: partly, and said so.
+    const unchecked = lineMark({
+      text: 'Draw a card.',
+      automated: false,
+      partly: true,
+      reason: { code: 'unverified', text: '' },
+    })
+    expect(unchecked.icon).toBe('◐')
+    expect(unchecked.title).toMatch(/runs this text, but no behavioural check/)
   })
 
-  it('CR 602.2 / 606.4: the large card view marks the same lines: automatic, partly, by hand (Karn Liberated, Teferi)', async () => {
+  it('CR 602.2 / 606.4: the large card view marks the same lines: automatic, partly, by hand (Karn Liberated, Spiteflame Witch, Teferi)', async () => {
     setActivePinia(createPinia())
     cardDetail.value = detailFromDefinition(realCard('Karn Liberated'))
     wrapper = mount(CardDetailView, { attachTo: document.body })
     await wrapper.vm.$nextTick()
     const marks = [...document.body.querySelectorAll('.detail__mark')]
-    expect(marks.slice(1).map((m) => m.textContent?.trim())).toEqual(['automatic', 'partly'])
+    expect(marks[2].textContent?.trim()).toBe('partly')
     expect(marks[2].getAttribute('title')).toBe(
       'The game lets you activate this and pays its cost; you resolve its effect by hand',
     )
     expect(marks[2].classList.contains('detail__mark--partly')).toBe(true)
+    cardDetail.value = detailFromDefinition(realCard('Spiteflame Witch')) // verified templates only
+    await wrapper.vm.$nextTick()
+    expect(document.body.querySelector('.detail__mark')?.textContent?.trim()).toBe('automatic')
     cardDetail.value = detailFromDefinition(realCard('Teferi, Time Raveler'))
     await wrapper.vm.$nextTick()
     expect(document.body.querySelector('.detail__mark')?.textContent?.trim()).toBe('by hand')

@@ -5,7 +5,7 @@ import { ref } from 'vue'
 import type { InjectionKey, Ref } from 'vue'
 import type { CardDefinition } from '@shared/cards/model'
 import { starterPool } from '@shared/cards/starter'
-import { faceAbilities } from '@shared/engine/abilities'
+import { verifiedFaceLines } from '@shared/engine/lineTemplates'
 import type { GameState, ObjId } from '@shared/engine'
 import { cardInfo } from '../table/cardInfo'
 
@@ -15,6 +15,8 @@ export interface CardTextLine {
   automated?: boolean
   /** Not automated, but the engine does part of it (a trigger it puts on the stack, a cost it pays). */
   partly?: boolean
+  /** Run by the engine, but a template it uses has no passing behavioural check (engine/lineTemplates.ts). */
+  unverified?: boolean
 }
 
 export interface CardFaceDetail {
@@ -58,7 +60,12 @@ function frameOf(def: CardDefinition): string {
 export function detailFromDefinition(def: CardDefinition, notes: string[] = []): CardDetail {
   const marks = (face: CardDefinition['faces'][number]): CardTextLine[] | null => {
     try {
-      return faceAbilities(face).lines.map((l) => ({ text: l.text, automated: l.automated, partly: !!l.partly }))
+      return verifiedFaceLines(face).map((l) => ({
+        text: l.text,
+        automated: l.automated,
+        partly: !!l.partly,
+        ...(l.reason?.code === 'unverified' ? { unverified: true } : {}),
+      }))
     } catch {
       return null
     }

@@ -3,7 +3,7 @@
 import type { DeckCheckResult, DeckList } from '@shared/bridge'
 import type { CardDefinition } from '@shared/cards/model'
 import { starterPool } from '@shared/cards/starter'
-import { explainCard } from '@shared/engine/automation'
+import { explainVerified } from '@shared/engine/automation'
 import { LEVELS, type Level } from '@shared/computer/types'
 
 export const PLAYER_COLORS = [
@@ -71,7 +71,7 @@ export function byHandCards(list: DeckList, extra: readonly CardDefinition[] = [
     if (known === undefined) {
       const def = pool.byName(name) ?? byName.get(name.toLowerCase())
       // A card nobody knows is the deck check's problem, not a by-hand card.
-      known = !def || explainCard(def).automated
+      known = !def || explainVerified(def).automated
       automated.set(name, known)
     }
     return known

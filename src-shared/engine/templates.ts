@@ -1,0 +1,324 @@
+// The templates of a compiled card: each effect kind, trigger event, cost kind, static kind, condition and amount
+// shape its ability tree uses, as a stable id ("effect:damage", "trigger:dies", "cost:sacrificeSelf",
+// "static:anthem", "amount:count.permanents"). A template is "verified" when a behavioural check plays a real card of
+// it and finds the result its meaning gives (engine/verifiedTemplates.ts); a line is automated only when the engine
+// runs it and every template it uses is verified (engine/automation.ts).
+//
+// Ids are read from the tree itself, so a kind nobody has listed yet still gets an id (and no check: unverified).
+// The lists of known ids below are complete by type: a kind added to the ability tree's unions fails the type check
+// until it is listed here.
+import type { CardFace } from '../cards/model'
+import type { ManaAbilityDef } from '../mana/types'
+import type {
+  ActivatedAbility,
+  AdditionalCost,
+  AlternativeKind,
+  Condition,
+  Count,
+  Effect,
+  EffectText,
+  FaceAbilities,
+  KeywordAction,
+  PlayerRule,
+  StaticAbility,
+  TriggerEvent,
+  TurnFact,
+} from './ast'
+
+/** Every member of a union, each true when it is a template itself (false: its parts are, listed beside it). */
+type Keys<U extends string> = Record<U, boolean>
+
+const EFFECTS: Keys<Effect['kind']> = {
+  damage: true, damageEach: true, draw: true, gainLife: true, loseLife: true, destroy: true, exile: true,
+  exileGraveyard: true, bounce: true, tap: true, untap: true, pump: true, counters: true, counterSpell: true,
+  token: true, addMana: true, revealTop: true, scry: true, surveil: true, mill: true, discard: true, duress: true,
+  search: true, shuffle: true, extraTurn: true, returnCard: true, sacrifice: true, regenerate: true,
+  damageController: true, damageAndTheirCreatures: true, emblem: true, returnAllCreatureCards: true,
+  exileDamagedIfDies: true, noRegenDamaged: true, prevent: true, flicker: true, preventNextFromSource: true,
+  graveyardOnTop: true, shuffleGraveyard: true, switchPT: true, preventAll: true, returnChosen: true,
+  gainThatMuch: true, investigate: true, tuck: true, handToTop: true, explore: true, copyToken: true, topCard: true,
+  monarch: true, amass: true, bolster: true, adapt: true, embalm: true, ninjutsu: true, myriad: true,
+  partnerWith: true, awaken: true, reconfigure: true, proliferate: true, learn: true, champion: true, detain: true,
+  connive: true, exileUntil: true, returnExiled: true, kinship: true, energy: true, sacrificeUnless: true, dig: true,
+  transform: true, revealIfType: true, loseAbilities: true, mayPay: true, lifeBecomes: true, freeze: true,
+  bite: true, fight: true, delayed: true, gainControl: true, selfCard: true, may: true, payLifeOrTapped: true,
+  ifKicked: true, ifCondition: true, restrictCombat: true, keywordAction: false, castFree: false,
+  revealOrTapped: true, enterAsCopy: true, chooseAsEnters: true, copySpell: true,
+} // prettier-ignore
+
+const KEYWORD_ACTIONS: Keys<KeywordAction> = {
+  exalted: true, flanking: true, rampage: true, persist: true, undying: true, renown: true, annihilator: true,
+  cumulativeUpkeep: true, ward: true, afflict: true, echo: true, melee: true, extort: true, monstrosity: true,
+  unearth: true, vanishing: true, livingWeapon: true, modular: true, fading: true, exileSelf: true, crew: true,
+  riot: true, unleash: true, devour: true, provoke: true, fabricate: true, ingest: true, graft: true, amplify: true,
+  recover: true, cumulativeUpkeepLife: true, soulbond: true,
+} // prettier-ignore
+
+const CAST_FREE: Keys<Extract<Effect, { kind: 'castFree' }>['how']> = {
+  cascade: true, rebound: true, madness: true, suspend: true, miracle: true,
+} // prettier-ignore
+
+const TRIGGERS: Keys<TriggerEvent['on']> = {
+  enters: true, leaves: true, dies: true, dealtDamage: true, attacks: true, blocks: true, attacksOrBlocks: true,
+  becomesBlocked: true, becomesMonstrous: true, combatDamageToPlayer: true, dealsDamage: true, step: false,
+  cast: true, castSelf: true, gainLife: true, landfall: true, draw: true, discard: true, attacksAlone: true,
+  blockedBy: true, blocksOrBecomesBlocked: true, becomesTarget: true, either: false, unblocked: true,
+  damagesCreature: true, cycled: true, turnedFaceUp: true, drawNth: true, creatureAttacks: true, attackWith: true,
+  creatureCombatDamage: true, diesInto: true, creatureBecomesBlocked: true, creatureBlocks: true, playsLand: true,
+  sacrifices: true, youAreDealtDamage: true, combatDamagePlayerOrPlaneswalker: true, battalion: true,
+  permanentTargeted: true, permanentLeaves: true, countersPutOnSelf: true, toGraveyardSelf: true,
+  cardToGraveyard: true, enchantedPlayerAttacked: true, discardType: true, shuffles: true, creatureDealtDamage: true,
+  lifeAtLeast: true, exiledFromBattlefield: true, becomesUntapped: true, dealtCombatDamage: true,
+  creatureDamagesYou: true, becomesTapped: true, cycledSelf: true, exploits: true, host: false, controlsNone: true,
+} // prettier-ignore
+
+const STEPS: Keys<Extract<TriggerEvent, { on: 'step' }>['step']> = {
+  upkeep: true, draw: true, precombatMain: true, beginCombat: true, endCombat: true, postcombatMain: true, end: true,
+} // prettier-ignore
+
+const HOST_DOES: Keys<Extract<TriggerEvent, { on: 'host' }>['does']> = {
+  attacks: true, attacksOrBlocks: true, combatDamageToPlayer: true, combatDamage: true, dies: true,
+  dealtDamage: true, becomesBlocked: true, leaves: true,
+} // prettier-ignore
+
+const STATICS: Keys<StaticAbility['kind']> = {
+  enchant: true, attachedPump: true, attachedRestriction: true, cantBlock: true, cantAttack: true,
+  weakerCantBlock: true, cantBeBlocked: true, attacksEachCombat: true, blocksEachCombat: true,
+  entersWithChoice: true, damageAsThoughUnblocked: true, lure: true, mustBeBlocked: true, entersTapped: true,
+  entersTappedUnless: true, entersWithCounters: true, anthem: true, countPT: true, levelBand: true, selfPump: true,
+  protection: true, doesntUntap: true, mayNotUntap: true, canBlockOnly: true, extraBlocks: true,
+  cantBlockThese: true, cantBeBlockedBy: true, blockerCount: true, cantBeCountered: true, castOnly: true,
+  damageToCounters: true, entersAsCopy: true, entersChoosing: true, attackTax: true, pairBonus: true,
+  preventDamageToSelf: true, controlEnchanted: true, preventDamage: true, playerRule: false,
+} // prettier-ignore
+
+const PLAYER_RULES: Keys<PlayerRule> = {
+  noMaxHandSize: true, skipDraw: true, extraLand: true, cantGainLife: true, hexproof: true,
+} // prettier-ignore
+
+const CONDITIONS: Keys<Condition['kind']> = {
+  lifeAtLeast: true, controls: true, controlsNone: true, lifeAtMost: true, hand: true, graveyard: true,
+  graveyardTypes: true, yourTurn: true, castFromHand: true, differentPowers: true, totalPower: true,
+  castInMainPhase: true, manaSpent: true, xAtLeast: true, thisTurn: false, sourceTapped: true, kicked: true,
+  controlsType: true, hadNoCounter: true, evolves: true, replicated: true, hasCounter: true, notRenowned: true,
+  echoDue: true, castFor: true, dethrone: true, training: true,
+} // prettier-ignore
+
+const TURN_FACTS: Keys<TurnFact['what']> = {
+  creatureDied: true, youAttacked: true, youGainedLife: true, opponentLostLife: true, permanentLeft: true,
+} // prettier-ignore
+
+const COUNTS: Keys<Count['of']> = {
+  permanents: true, power: true, life: true, cards: true, counters: true, greatestPower: true, thatMuch: true,
+} // prettier-ignore
+
+/** Costs of activated abilities (CR 602.2b, 118) and of spells (CR 601.2b), besides mana. */
+const COSTS = [
+  'tap', 'untap', 'sacrificeSelf', 'sacrifice', 'discard', 'discardRandom', 'discardSelf', 'life', 'energy',
+  'exileSelfFromGraveyard', 'returnAttacker', 'crew', 'tapUntapped', 'removeCounters', 'discardTyped',
+  'exileFromGraveyard', 'returnSelf', 'discardHand', 'exileTop', 'loyalty', 'additional.sacrifice',
+  'additional.discard', 'additional.life',
+] as const // prettier-ignore
+
+const ALTERNATIVES: Keys<AlternativeKind> = {
+  evoke: true, dash: true, blitz: true, surge: true, bestow: true, spectacle: true, overload: true, awaken: true,
+  emerge: true,
+} // prettier-ignore
+
+/** Other ways to cast and optional costs (CR 702, 118.9): the face's casting fields. */
+const CASTING = [
+  'kicker', 'flashback', 'flashbackExtra', 'flashFor', 'flashSacrifice', 'buyback', 'buybackExtra', 'entwine',
+  'escalate', 'morph', 'madness', 'suspend', 'foretell', 'escape', 'miracle', 'casualty', 'conspire', 'splice',
+  'replicate', 'costChange', 'costChange.self',
+] as const // prettier-ignore
+
+/** A mana ability (CR 605) and what it does besides adding mana. */
+const MANA = [
+  'ability', 'cost', 'scaled', 'damageYou', 'draw', 'gainLife', 'staysTapped', 'onlyIfControl', 'perCounter',
+  'chosenColor', 'anyColor',
+] as const // prettier-ignore
+
+const keysOf = (r: Record<string, boolean>, prefix: string) =>
+  Object.entries(r)
+    .filter(([, plain]) => plain)
+    .map(([k]) => `${prefix}${k}`)
+
+/** Every template the compiler knows (the denominator of `cards.verifiedTemplates`). */
+export function knownTemplates(): string[] {
+  return [
+    ...keysOf(EFFECTS, 'effect:'),
+    ...keysOf(KEYWORD_ACTIONS, 'effect:keywordAction.'),
+    ...keysOf(CAST_FREE, 'effect:castFree.'),
+    ...keysOf(TRIGGERS, 'trigger:'),
+    ...keysOf(STEPS, 'trigger:step.'),
+    ...keysOf(HOST_DOES, 'trigger:host.'),
+    ...keysOf(STATICS, 'static:'),
+    ...keysOf(PLAYER_RULES, 'static:playerRule.'),
+    ...keysOf(CONDITIONS, 'condition:'),
+    ...keysOf(TURN_FACTS, 'condition:thisTurn.'),
+    'amount:X',
+    ...keysOf(COUNTS, 'amount:count.'),
+    ...COSTS.map((c) => `cost:${c}`),
+    ...keysOf(ALTERNATIVES, 'cast:alternative.'),
+    ...CASTING.map((c) => `cast:${c}`),
+    ...MANA.map((m) => `mana:${m}`),
+  ]
+}
+
+/** The keys of an effect whose values are amounts (CR 107.3). */
+const AMOUNT_KEYS = new Set(['amount', 'count', 'power', 'toughness', 'loseLife', 'unlessPays'])
+/** The keys of an effect that hold effects run inside it. */
+const NESTED = new Set(['effects', 'ifYouDo', 'then', 'otherwise'])
+
+function amountTemplates(value: unknown, out: Set<string>): void {
+  if (value === 'X') out.add('amount:X')
+  else if (value && typeof value === 'object' && 'count' in value) {
+    const c = (value as { count: unknown }).count
+    if (c && typeof c === 'object' && 'of' in c) out.add(`amount:count.${(c as Count).of}`)
+  }
+}
+
+export function conditionTemplates(c: Condition | undefined, out: Set<string>): void {
+  if (!c) return
+  out.add(c.kind === 'thisTurn' ? `condition:thisTurn.${c.fact.what}` : `condition:${c.kind}`)
+}
+
+export function effectTemplates(e: Effect, out: Set<string>): void {
+  if (e.kind === 'keywordAction') out.add(`effect:keywordAction.${e.action}`)
+  else if (e.kind === 'castFree') out.add(`effect:castFree.${e.how}`)
+  else out.add(`effect:${e.kind}`)
+  if (e.kind === 'ifCondition') conditionTemplates(e.condition, out)
+  for (const [key, value] of Object.entries(e)) {
+    if (AMOUNT_KEYS.has(key)) amountTemplates(value, out)
+    else if (key === 'and' && value && typeof value === 'object')
+      amountTemplates((value as { amount: unknown }).amount, out)
+    else if (NESTED.has(key) && Array.isArray(value))
+      for (const inner of value as Effect[]) if (inner && typeof inner === 'object') effectTemplates(inner, out)
+  }
+}
+
+export function effectTextTemplates(t: EffectText | null | undefined, out: Set<string>): void {
+  if (!t) return
+  for (const e of t.effects) effectTemplates(e, out)
+  for (const m of t.modes?.choices ?? []) effectTextTemplates(m, out)
+  for (const e of t.kicked?.effects ?? []) effectTemplates(e, out)
+}
+
+export function triggerTemplates(ev: TriggerEvent, out: Set<string>): void {
+  if (ev.on === 'either') for (const inner of ev.events) triggerTemplates(inner, out)
+  else if (ev.on === 'step') out.add(`trigger:step.${ev.step}`)
+  else if (ev.on === 'host') out.add(`trigger:host.${ev.does}`)
+  else out.add(`trigger:${ev.on}`)
+}
+
+export function staticTemplates(st: StaticAbility, out: Set<string>): void {
+  out.add(st.kind === 'playerRule' ? `static:playerRule.${st.rule}` : `static:${st.kind}`)
+  if (st.kind === 'countPT' && typeof st.count === 'object' && 'of' in st.count) out.add(`amount:count.${st.count.of}`)
+  if ((st.kind === 'selfPump' || st.kind === 'attachedPump') && st.forEachCount)
+    out.add(`amount:count.${st.forEachCount.of}`)
+  if (st.kind === 'entersWithCounters') {
+    if (st.perCount) out.add(`amount:count.${st.perCount.of}`)
+    if (st.xFromSpell) out.add('amount:X')
+    conditionTemplates(st.ifCondition, out)
+  }
+  if (st.kind === 'selfPump' && st.asLongAs && 'game' in st.asLongAs) conditionTemplates(st.asLongAs.game, out)
+}
+
+export function activatedTemplates(a: ActivatedAbility, out: Set<string>): void {
+  const o = a.otherCosts
+  const costs: [unknown, string][] = [
+    [a.tap, 'tap'],
+    [a.untapSymbol, 'untap'],
+    [a.sacrificeSelf, 'sacrificeSelf'],
+    [a.sacrifice, 'sacrifice'],
+    [a.discardCost && !a.discardRandom, 'discard'],
+    [a.discardRandom, 'discardRandom'],
+    [a.discardSelf && !a.cycling, 'discardSelf'],
+    [a.lifeCost, 'life'],
+    [a.energyCost, 'energy'],
+    [a.exileSelfFromGraveyard, 'exileSelfFromGraveyard'],
+    [a.returnAttacker, 'returnAttacker'],
+    [a.crew, 'crew'],
+    [o?.tapUntapped, 'tapUntapped'],
+    [o?.removeCounters, 'removeCounters'],
+    [o?.discard, 'discardTyped'],
+    [o?.exileFromGraveyard, 'exileFromGraveyard'],
+    [o?.returnSelf, 'returnSelf'],
+    [o?.discardHand, 'discardHand'],
+    [o?.exileTop, 'exileTop'],
+  ]
+  for (const [has, id] of costs) if (has) out.add(`cost:${id}`)
+  conditionTemplates(a.activateIf, out)
+  effectTextTemplates(a, out)
+}
+
+function additionalTemplates(c: AdditionalCost | undefined, out: Set<string>): void {
+  if (!c) return
+  if (c.sacrifice) out.add('cost:additional.sacrifice')
+  if (c.discard) out.add('cost:additional.discard')
+  if (c.life) out.add('cost:additional.life')
+}
+
+export function manaTemplates(def: ManaAbilityDef, out: Set<string>): void {
+  out.add('mana:ability')
+  if (def.cost) out.add('mana:cost')
+  if (def.produces.some((p) => p.includes('any'))) out.add('mana:anyColor')
+  const riders: [unknown, string][] = [
+    [def.scaled, 'scaled'],
+    [def.damageYou, 'damageYou'],
+    [def.draw, 'draw'],
+    [def.gainLife, 'gainLife'],
+    [def.staysTapped, 'staysTapped'],
+    [def.onlyIfControl, 'onlyIfControl'],
+    [def.perCounter, 'perCounter'],
+    [def.chosenColor, 'chosenColor'],
+  ]
+  for (const [has, id] of riders) if (has) out.add(`mana:${id}`)
+}
+
+/** Every template of a face's ability tree (and of its mana abilities). */
+export function faceTemplates(tree: FaceAbilities, face?: CardFace): Set<string> {
+  const out = new Set<string>()
+  effectTextTemplates(tree.spell, out)
+  for (const a of tree.activated) activatedTemplates(a, out)
+  if (tree.loyalty.length) out.add('cost:loyalty')
+  for (const l of tree.loyalty) effectTextTemplates(l, out)
+  for (const st of tree.statics) staticTemplates(st, out)
+  for (const t of tree.triggers) {
+    triggerTemplates(t.event, out)
+    conditionTemplates(t.condition, out)
+    effectTextTemplates(t.effect, out)
+  }
+  additionalTemplates(tree.additionalCost, out)
+  additionalTemplates(tree.flashbackExtra, out)
+  for (const alt of tree.alternatives ?? []) out.add(`cast:alternative.${alt.kind}`)
+  const casting: [unknown, (typeof CASTING)[number]][] = [
+    [tree.kicker, 'kicker'],
+    [tree.flashback, 'flashback'],
+    [tree.flashbackExtra, 'flashbackExtra'],
+    [tree.flashFor, 'flashFor'],
+    [tree.flashSacrifice, 'flashSacrifice'],
+    [tree.buyback, 'buyback'],
+    [tree.buybackExtra, 'buybackExtra'],
+    [tree.entwine, 'entwine'],
+    [tree.escalate, 'escalate'],
+    [tree.morph, 'morph'],
+    [tree.madness, 'madness'],
+    [tree.suspend, 'suspend'],
+    [tree.foretell, 'foretell'],
+    [tree.escape, 'escape'],
+    [tree.miracle, 'miracle'],
+    [tree.casualty, 'casualty'],
+    [tree.conspire, 'conspire'],
+    [tree.splice, 'splice'],
+    [tree.replicate, 'replicate'],
+  ]
+  for (const [has, id] of casting) if (has) out.add(`cast:${id}`)
+  for (const c of tree.costChanges ?? []) {
+    out.add(c.self ? 'cast:costChange.self' : 'cast:costChange')
+    conditionTemplates(c.ifCondition, out)
+    if (c.perCount) out.add(`amount:count.${c.perCount.of}`)
+  }
+  for (const def of face?.manaAbilities ?? []) manaTemplates(def, out)
+  return out
+}
