@@ -43,7 +43,8 @@ const EFFECTS: Keys<Effect['kind']> = {
   transform: true, revealIfType: true, loseAbilities: true, mayPay: true, lifeBecomes: true, freeze: true,
   bite: true, fight: true, delayed: true, gainControl: true, selfCard: true, may: true, payLifeOrTapped: true,
   ifKicked: true, ifCondition: true, restrictCombat: true, keywordAction: false, castFree: false,
-  revealOrTapped: true, enterAsCopy: true, chooseAsEnters: true, copySpell: true,
+  revealOrTapped: true, enterAsCopy: true, chooseAsEnters: true, copySpell: true, controllerSearch: true,
+  piles: true,
 } // prettier-ignore
 
 const KEYWORD_ACTIONS: Keys<KeywordAction> = {
@@ -122,14 +123,14 @@ const COSTS = [
 
 const ALTERNATIVES: Keys<AlternativeKind> = {
   evoke: true, dash: true, blitz: true, surge: true, bestow: true, spectacle: true, overload: true, awaken: true,
-  emerge: true,
+  emerge: true, prowl: true,
 } // prettier-ignore
 
 /** Other ways to cast and optional costs (CR 702, 118.9): the face's casting fields. */
 const CASTING = [
   'kicker', 'flashback', 'flashbackExtra', 'flashFor', 'flashSacrifice', 'buyback', 'buybackExtra', 'entwine',
   'escalate', 'morph', 'madness', 'suspend', 'foretell', 'escape', 'miracle', 'casualty', 'conspire', 'splice',
-  'replicate', 'costChange', 'costChange.self',
+  'replicate', 'costChange', 'costChange.self', 'perExtraTarget',
 ] as const // prettier-ignore
 
 /** A mana ability (CR 605) and what it does besides adding mana. */
@@ -312,6 +313,7 @@ export function faceTemplates(tree: FaceAbilities, face?: CardFace): Set<string>
     [tree.conspire, 'conspire'],
     [tree.splice, 'splice'],
     [tree.replicate, 'replicate'],
+    [tree.perExtraTarget, 'perExtraTarget'],
   ]
   for (const [has, id] of casting) if (has) out.add(`cast:${id}`)
   for (const c of tree.costChanges ?? []) {

@@ -3,7 +3,10 @@
 // check of every template listed here and fails when one fails, or when a check exists for a template not listed.
 // A line is automated only if the engine runs it and every template it uses is listed (engine/lineTemplates.ts).
 export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
+  'cast:alternative.prowl',
+  'cast:perExtraTarget',
   'effect:bounce',
+  'effect:controllerSearch',
   'effect:counterSpell',
   'effect:counters',
   'effect:damage',
@@ -15,6 +18,7 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'effect:gainLife',
   'effect:loseLife',
   'effect:mill',
+  'effect:piles',
   'effect:pump',
   'effect:regenerate',
   'effect:returnCard',
