@@ -213,7 +213,8 @@ export type Effect =
   | {
       kind: 'damageEach'
       amount: Amount
-      each: 'you' | 'opponents' | 'players' | 'creatures' | 'creaturesAndPlayers'
+      /** 'that': "that player", the player of the trigger's event (the step's, the one who drew, discarded, cast). */
+      each: 'you' | 'opponents' | 'players' | 'creatures' | 'creaturesAndPlayers' | 'that'
       filter?: TargetSpec
     }
   /** `loseLife`: "… draws two cards and loses 2 life" (the same players). */

@@ -302,7 +302,9 @@ export function effectContext(
         // "That player" after "deals combat damage to a player": the player dealt damage (CR 603.2).
         const p =
           (item.extra?.damage as { player?: PlayerIndex } | undefined)?.player ??
-          (item.extra?.stepPlayer as PlayerIndex | undefined) // "each player's draw step … that player" (CR 504.2)
+          (item.extra?.stepPlayer as PlayerIndex | undefined) ?? // "each player's draw step … that player" (CR 504.2)
+          (item.extra?.eventPlayer as PlayerIndex | undefined) ?? // the player who drew or discarded
+          (item.extra?.event as { player?: PlayerIndex } | undefined)?.player // the spell's caster
         return p !== undefined && tx.s.players[p] && !tx.s.players[p].lost ? [p] : []
       }
       const t = legal(who.target)

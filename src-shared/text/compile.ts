@@ -41,8 +41,14 @@ function mana(text: string): ManaCost | null {
   }
 }
 
+/** Events whose "that player" the engine knows: the step's player, who drew or discarded, who cast the spell, who was
+ *  dealt combat damage. */
+const THAT_PLAYER_EVENTS = new Set(['step', 'draw', 'discard', 'cast', 'combatDamageToPlayer', 'creatureCombatDamage'])
+
 /** "That creature" is the other creature of a combat trigger's event (CR 509.3); anywhere else it isn't read. */
 function thatReadable(effects: Effect[], event?: TriggerEvent, text = ''): boolean {
+  // "Deals 1 damage to that player": only after an event that names a player (CR 603.2).
+  if (JSON.stringify(effects).includes('"each":"that"') && !THAT_PLAYER_EVENTS.has(event?.on ?? '')) return false
   const more = event && effectFitsEvent(event, text, effects) // triggerHeads.ts
   if (more !== undefined) return more
   if (!JSON.stringify(effects).includes('"subject":"that"')) return true

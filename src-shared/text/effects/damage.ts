@@ -12,7 +12,7 @@ import { isCreature, livingPlayers, nameOf, opponentsOf, playerName } from '../.
 import { matchesSpec } from '../../engine/legalTargets'
 import { Comma, Tilde } from '../lexer'
 
-type Each = 'you' | 'opponents' | 'players' | 'creatures' | 'creaturesAndPlayers'
+type Each = 'you' | 'opponents' | 'players' | 'creatures' | 'creaturesAndPlayers' | 'that'
 
 export const damage: EffectKind<'damage'> = {
   kind: 'damage',
@@ -190,6 +190,12 @@ export const damageEach: EffectKind<'damageEach'> = {
       () => (g.w(7, 'you'), { kind: 'damageEach', amount, each: 'you' as Each }), // "deals 1 damage to you"
       () => (g.ph(8, 'each opponent'), { kind: 'damageEach', amount, each: 'opponents' as Each }),
       () => (g.ph(9, 'each player'), { kind: 'damageEach', amount, each: 'players' as Each }),
+      // "… deals 1 damage to that player" with no target before: the player of the trigger's event (CR 603.2).
+      () => {
+        g.ph(11, 'that player')
+        g.refuse(() => g.targetRead())
+        return { kind: 'damageEach', amount, each: 'that' as Each }
+      },
       () => {
         g.w(10, 'each')
         const filter = g.noun(1)
@@ -203,8 +209,8 @@ export const damageEach: EffectKind<'damageEach'> = {
     ])
   },
   describe: (e) =>
-    `~ deals ${amountText(e.amount)} damage to ${e.each === 'you' ? 'you' : 'each '}${
-      e.each === 'you'
+    `~ deals ${amountText(e.amount)} damage to ${e.each === 'you' ? 'you' : e.each === 'that' ? 'that player' : 'each '}${
+      e.each === 'you' || e.each === 'that'
         ? ''
         : e.each === 'opponents'
           ? 'opponent'
@@ -227,9 +233,11 @@ export const damageEach: EffectKind<'damageEach'> = {
       const who =
         e.each === 'you'
           ? [ctx.controller]
-          : e.each === 'opponents'
-            ? opponentsOf(tx.s, ctx.controller)
-            : livingPlayers(tx.s)
+          : e.each === 'that'
+            ? ctx.players({ target: -1, that: true })
+            : e.each === 'opponents'
+              ? opponentsOf(tx.s, ctx.controller)
+              : livingPlayers(tx.s)
       for (const p of who) dealDamage(tx, ctx.info, { player: p }, n)
     }
     tx.log(`${ctx.info.name} deals ${n} damage to ${damageEach.describe(e, { target: () => '' }).split(' to ')[1]}`)
