@@ -9,6 +9,7 @@
 // until it is listed here.
 import type { CardFace } from '../cards/model'
 import type { ManaAbilityDef } from '../mana/types'
+import { readTriggeredManaAbilities } from '../mana/triggers'
 import type {
   ActivatedAbility,
   AdditionalCost,
@@ -136,7 +137,7 @@ const CASTING = [
 /** A mana ability (CR 605) and what it does besides adding mana. */
 const MANA = [
   'ability', 'cost', 'scaled', 'damageYou', 'draw', 'gainLife', 'staysTapped', 'onlyIfControl', 'perCounter',
-  'chosenColor', 'anyColor',
+  'chosenColor', 'anyColor', 'trigger',
 ] as const // prettier-ignore
 
 const keysOf = (r: Record<string, boolean>, prefix: string) =>
@@ -322,5 +323,8 @@ export function faceTemplates(tree: FaceAbilities, face?: CardFace): Set<string>
     if (c.perCount) out.add(`amount:count.${c.perCount.of}`)
   }
   for (const def of face?.manaAbilities ?? []) manaTemplates(def, out)
+  // Triggered mana abilities (CR 605.1b: Wild Growth), run as the mana ability that triggers them (engine/mana.ts).
+  if (face && /for mana/i.test(face.oracleText ?? '') && readTriggeredManaAbilities(face.oracleText).abilities.length)
+    out.add('mana:trigger')
   return out
 }

@@ -26,4 +26,5 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'effect:tap',
   'effect:token',
   'effect:untap',
+  'mana:trigger',
 ])

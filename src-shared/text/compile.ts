@@ -5,7 +5,7 @@ import './install'
 import { effectFitsEvent } from './triggerHeads'
 import type { CardDefinition, CardFace } from '../cards/model'
 import type { ManaCost } from '../mana/types'
-import { parseManaCost, stripReminderText } from '../mana'
+import { parseManaCost, readTriggeredManaAbilities, stripReminderText } from '../mana'
 import type {
   ActivatedAbility,
   AdditionalCost,
@@ -29,6 +29,7 @@ import { conditionReadable } from './conditions'
 import { manaAbilityCost } from '../engine/manaCosts'
 import { foldSentenceInstead, insteadsFolded } from './effects/ifCondition'
 import { RUN_STATICS } from '../engine/lineReasons'
+import { isSubtypeWord } from './subtypeNouns'
 
 const COLOR_NAME: Record<string, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' }
 
@@ -39,6 +40,14 @@ function mana(text: string): ManaCost | null {
   } catch {
     return null
   }
+}
+
+/** A triggered mana ability's filter the mana layer matches (mana/triggers.ts matchesFilter): each word a type, a
+ *  supertype or a subtype ("land", "basic land", "Forest"); "a land with the same name as …" isn't. */
+function manaTriggerFilterRead(filter: string): boolean {
+  const TYPE_WORDS = new Set(['land', 'creature', 'artifact', 'enchantment', 'permanent', 'basic', 'snow'])
+  const words = filter.trim().toLowerCase().split(/\s+/).filter(Boolean)
+  return words.length <= 2 && words.every((w) => TYPE_WORDS.has(w) || isSubtypeWord(w))
 }
 
 /** Events whose "that player" the engine knows: the step's player, who drew or discarded, who cast the spell, who was
@@ -373,6 +382,14 @@ export function compileFace(face: CardFace): FaceAbilities {
   const isSpell = face.types.includes('Instant') || face.types.includes('Sorcery')
   const manaTexts = new Set((face.manaAbilities ?? []).map((a) => stripReminderText(a.text)))
   const unsupportedMana = new Set(face.unsupportedManaText ?? [])
+  // Triggered mana abilities (CR 605.1b: Wild Growth), run by engine/mana.ts as the mana ability that triggers them.
+  const manaTriggers = /for mana/i.test(face.oracleText ?? '')
+    ? new Set(
+        readTriggeredManaAbilities(face.oracleText)
+          .abilities.filter((a) => manaTriggerFilterRead(a.filter))
+          .map((a) => a.text.trim()),
+      )
+    : null
   const loyaltyLeft = [...(face.loyaltyAbilities ?? [])]
   const raw = (face.oracleText ?? '').split('\n')
   const spellParts: EffectText[] = []
@@ -404,6 +421,10 @@ export function compileFace(face: CardFace): FaceAbilities {
       // A saved game reads a by-hand spell line's targets only if it did when played (textPins.ts).
       const targetsPinned = !!face.targetsRead?.includes(rawLine)
       byHandLine(out, face, line, rawLine, isSpell, spellParts, loyaltyLeft, targetsPinned)
+      continue
+    }
+    if (manaTriggers?.has(line)) {
+      mark(rawLine, true)
       continue
     }
     if (manaTexts.has(line)) {

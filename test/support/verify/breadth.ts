@@ -96,6 +96,24 @@ export const BREADTH_CHECKS: Checks = {
       }
     },
   },
+  'mana:trigger': {
+    card: 'Wild Growth',
+    rule: 'CR 605.1b, 605.4a',
+    run() {
+      const tap = (land: string) =>
+        play(
+          ['Wild Growth'],
+          { ann: { battlefield: ['Forest', 'Island', { name: 'Wild Growth', attachedTo: '0:Forest' }] } },
+          [{ player: 0, type: 'activateMana', card: land }],
+        )
+      // The enchanted Forest tapped for mana: {G} and an additional {G}, at once (no stack).
+      const p = tap('Forest')
+      expect(p.state.players[0].manaPool.map((u) => u.type)).toEqual(['G', 'G'])
+      expect(p.state.stack).toEqual([])
+      // Another land tapped for mana: no bonus.
+      expect(tap('Island').state.players[0].manaPool.map((u) => u.type)).toEqual(['U'])
+    },
+  },
   'cast:perExtraTarget': {
     card: 'Desperate Stand',
     rule: 'CR 207.2c, 601.2f',
