@@ -448,8 +448,10 @@ export function collectTriggers(tx: Tx): void {
         if (t.automated && !conditionHolds(tx.s, t, src.controller, src.id, ev)) return // CR 603.4
         // The card the source became when it left (CR 603.10a), for "return it to its owner's hand".
         const card = e.type === 'moved' && e.id === src.id && e.newId ? { card: e.newId } : hostLeft(tx, t, src.id)
-        // The damage dealt, for "you gain that much life" and "that player discards" (CR 603.2).
-        const dealt = e.type === 'damage' ? { damage: { amount: e.amount, player: e.player } } : {}
+        // The damage dealt or the life gained, for "you gain that much life", "that player discards" and "target
+        // opponent loses that much life" (CR 603.2, 608.2h).
+        const dealt =
+          e.type === 'damage' || e.type === 'lifeGained' ? { damage: { amount: e.amount, player: e.player } } : {}
         // The player whose step it is, for "that player draws an additional card" (CR 504.2).
         const step = e.type === 'step' ? { stepPlayer: tx.s.active } : {}
         // The player who drew or discarded, for "… deals 1 damage to that player" (CR 603.2).

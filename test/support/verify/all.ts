@@ -1,10 +1,24 @@
 // Every behavioural check of a template, by area (engine/verifiedTemplates.ts lists exactly these templates).
 import type { Checks } from './harness'
 import { EFFECT_CHECKS } from './effects'
+import { TRIGGER_CHECKS } from './triggers'
+import { COST_CHECKS } from './costs'
+import { STATIC_CHECKS } from './statics'
+import { MORE_CHECKS } from './more'
+import { THIRD_CHECKS } from './third'
+import { FOURTH_CHECKS } from './fourth'
+import { FIFTH_CHECKS } from './fifth'
 import { BREADTH_CHECKS } from './breadth'
 
 export const CHECK_AREAS: Record<string, Checks> = {
   effects: EFFECT_CHECKS,
+  triggers: TRIGGER_CHECKS,
+  costs: COST_CHECKS,
+  statics: STATIC_CHECKS,
+  more: MORE_CHECKS,
+  third: THIRD_CHECKS,
+  fourth: FOURTH_CHECKS,
+  fifth: FIFTH_CHECKS,
   breadth: BREADTH_CHECKS,
 }
 

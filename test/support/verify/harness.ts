@@ -126,4 +126,7 @@ export const permanent = (p: Played, i: number, name: string) => {
   expect(b, `${name} on player ${i}'s battlefield`).toBeDefined()
   return b!
 }
+/** A player's mana pool as the output writes it ("RG"), its symbols sorted. */
+export const manaPool = (p: Played, i: number) =>
+  [...((seat(p, i) as { manaPool?: string }).manaPool ?? '')].sort().join('')
 export const count = (list: string[], name: string) => list.filter((n) => n === name).length
