@@ -8,6 +8,7 @@ import { MORE_CHECKS } from './more'
 import { THIRD_CHECKS } from './third'
 import { FOURTH_CHECKS } from './fourth'
 import { FIFTH_CHECKS } from './fifth'
+import { SIXTH_CHECKS } from './sixth'
 import { BREADTH_CHECKS } from './breadth'
 
 export const CHECK_AREAS: Record<string, Checks> = {
@@ -19,6 +20,7 @@ export const CHECK_AREAS: Record<string, Checks> = {
   third: THIRD_CHECKS,
   fourth: FOURTH_CHECKS,
   fifth: FIFTH_CHECKS,
+  sixth: SIXTH_CHECKS,
   breadth: BREADTH_CHECKS,
 }
 
