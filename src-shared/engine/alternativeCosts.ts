@@ -6,8 +6,8 @@ import type { AlternativeKind, TargetSpec } from './ast'
 import type { CardObject, GameState, ObjId, PlayerIndex, StackItem } from './types'
 import type { Tx } from './tx'
 import type { Delayed } from './effectTypes'
-import { abilitiesOf, nameOf, playerName } from './query'
-import { opponentLostLife } from './lifeLost'
+import { abilitiesOf, faceOf, nameOf, playerName } from './query'
+import { opponentLostLife, prowlMetFor } from './lifeLost'
 
 /** The alternative cost of this kind the card has (CR 118.9), or null. */
 export function alternativeCost(s: GameState, obj: CardObject, kind: AlternativeKind): ManaCost | null {
@@ -37,7 +37,16 @@ export function whyNotAlternative(
   // CR 702.137a: spectacle, if an opponent lost life this turn.
   if (kind === 'spectacle' && !opponentLostLife(s, player))
     return `${name} can be cast for its spectacle cost only if an opponent lost life this turn (CR 702.137a)`
+  // CR 702.76a: prowl, if a source of the caster's with one of its creature types dealt combat damage to a player.
+  if (kind === 'prowl' && !prowlMet(s, player, obj))
+    return `${name} can be cast for its prowl cost only if a player was dealt combat damage this turn by a source you controlled that shares a creature type with it (CR 702.76a)`
   return null
+}
+
+/** CR 702.76a: a prowl spell's creature types (changeling: all of them, CR 702.73a) against this turn's combat damage. */
+function prowlMet(s: GameState, player: PlayerIndex, obj: CardObject): boolean {
+  const changeling = !!abilitiesOf(s, obj)?.keywords.includes('changeling')
+  return prowlMetFor(s, player, faceOf(s, obj)?.subtypes ?? [], changeling)
 }
 
 interface CastCount {

@@ -205,13 +205,16 @@ export type Effect =
       count?: number
       /** "divided as you choose among any number of targets": `among` is as many as the amount allows (CR 601.2d). */
       anyNumber?: true
+      /** "divided evenly, rounded down, among any number of targets" (Fireball): no choice, each gets X / n. */
+      evenly?: true
       /** "… and 1 damage to another target / to you / to that creature's controller" (CR 120.3). */
       and?: { amount: Amount; to?: 'you' | 'controller'; target?: number }
     }
   | {
       kind: 'damageEach'
       amount: Amount
-      each: 'you' | 'opponents' | 'players' | 'creatures' | 'creaturesAndPlayers'
+      /** 'that': "that player", the player of the trigger's event (the step's, the one who drew, discarded, cast). */
+      each: 'you' | 'opponents' | 'players' | 'creatures' | 'creaturesAndPlayers' | 'that'
       filter?: TargetSpec
     }
   /** `loseLife`: "… draws two cards and loses 2 life" (the same players). */
@@ -293,6 +296,13 @@ export type Effect =
   /** `exploit`: exploit's own sacrifice (CR 702.110b: the creature "exploits a creature"). */
   | { kind: 'sacrifice'; who: Who; filter: TargetSpec; exploit?: true }
   | { kind: 'regenerate'; subject: Subject }
+  /** "Reveal the top five cards of your library. An opponent separates those cards into two piles. Put one pile into
+   *  your hand and the other into your graveyard." (Fact or Fiction, CR 700.3): `by` the opponent once chosen, then
+   *  `piles` once they separated them. */
+  | { kind: 'piles'; count: Amount; by?: number; piles?: [string[], string[]] }
+  /** "Its controller may search their library for a basic land card, put it onto the battlefield [tapped], then
+   *  shuffle" (Path to Exile): target `of`'s last known controller searches (CR 608.2h); `searcher` once they said yes. */
+  | { kind: 'controllerSearch'; of: number; filter: CardFilter; tapped?: boolean; searcher?: number }
   /** "~ deals N damage to that artifact's controller": the controller of target `of` (CR 608.2c). */
   | { kind: 'damageController'; amount: Amount; of: number }
   /** "~ deals N damage to target player or planeswalker and each creature that player … controls". */
@@ -952,6 +962,8 @@ export interface FaceAbilities {
   entwine?: ManaCost
   /** Escalate (CR 702.120a): paid once for each mode chosen beyond the first. */
   escalate?: ManaCost
+  /** "This spell costs {2}{W} more to cast for each target beyond the first" (strive, Fireball; CR 601.2f). */
+  perExtraTarget?: ManaCost
   /** Alternative costs it may be cast for (CR 118.9): evoke, dash, blitz, surge (castingKeywords.ts). */
   alternatives?: AlternativeCost[]
   /** Morph or megamorph (CR 702.37): cast face down for {3}, turned face up for this cost. */
@@ -1041,7 +1053,7 @@ export type TurnFact =
 
 /** An alternative cost a card can be cast for (CR 118.9), by its keyword. */
 export type AlternativeKind =
-  'evoke' | 'dash' | 'blitz' | 'surge' | 'bestow' | 'spectacle' | 'overload' | 'awaken' | 'emerge'
+  'evoke' | 'dash' | 'blitz' | 'surge' | 'bestow' | 'spectacle' | 'overload' | 'awaken' | 'emerge' | 'prowl'
 
 export interface AlternativeCost {
   kind: AlternativeKind

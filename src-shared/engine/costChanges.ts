@@ -23,6 +23,8 @@ export interface CastChoices {
   sacrifice?: ObjId[]
   replicate?: number
   assist?: { player: PlayerIndex; amount: number }
+  /** The targets chosen (CR 601.2c): "costs … more for each target beyond the first" counts them. */
+  targets?: unknown[]
 }
 
 export function addCosts(a: ManaCost, b: ManaCost): ManaCost {
@@ -114,6 +116,9 @@ export function totalCost(s: GameState, player: PlayerIndex, obj: CardObject, c:
   if (abilities?.replicate) for (let i = 0; i < (c.replicate ?? 0); i++) cost = addCosts(cost, abilities.replicate)
   // CR 702.120a: escalate, once for each mode chosen beyond the first.
   if (abilities?.escalate) for (let i = 1; i < (c.modes?.length ?? 0); i++) cost = addCosts(cost, abilities.escalate)
+  // CR 601.2f: strive and the like, once for each target chosen beyond the first.
+  if (abilities?.perExtraTarget)
+    for (let i = 1; i < (c.targets?.length ?? 0); i++) cost = addCosts(cost, abilities.perExtraTarget)
   const changes = costChangesFor(s, player, obj)
   // CR 601.2f: increases, then reductions.
   for (const ch of changes) if (ch.amount > 0) cost = changeMana(cost, ch.amount, ch.mana)

@@ -3,14 +3,23 @@ import type { Effect, EffectText, Subject, TargetSpec, Who } from './abilities'
 import type { ChoiceAnswer, EffectContext, Pause } from './effectTypes'
 import { recordDamage } from './damageRecord'
 import { countersWithout } from './counters'
-import { noteLifeLost } from './lifeLost'
+import { noteCombatDamageToPlayer, noteLifeLost } from './lifeLost'
 import type { Tx } from './tx'
 import type { CardObject, ObjId, Pending, PlayerIndex, StackItem, Target } from './types'
 import { lastKnownSource } from './lastKnown'
 import { playerRuleCount } from './playerRules'
 import { protectedFrom } from './protection'
 import { staticPreventer } from './preventionStatics'
-import { abilitiesOf, isCreature, isPlaneswalker, keywordsOf, nameOf, opponentsOf, livingPlayers } from './query'
+import {
+  abilitiesOf,
+  faceOf,
+  isCreature,
+  isPlaneswalker,
+  keywordsOf,
+  nameOf,
+  opponentsOf,
+  livingPlayers,
+} from './query'
 import { matchesSpec, targetIsLegal } from './legalTargets'
 import { rulesText } from './rulesText'
 
@@ -71,6 +80,11 @@ export function dealDamage(tx: Tx, source: DamageSource, target: Target, amount:
       noteLifeLost(tx, target.player, amount) // CR 119.3
     }
     if (p.damagedTurn !== tx.s.turn) tx.player(target.player).damagedTurn = tx.s.turn // CR 702.54a
+    if (combat) {
+      const dealer = source.object ?? tx.s.objects[source.id]
+      const subtypes = dealer ? (faceOf(tx.s, dealer)?.subtypes ?? []) : []
+      noteCombatDamageToPlayer(tx, source.controller, subtypes, source.keywords.has('changeling')) // CR 702.76a
+    }
     tx.emit({ type: 'damage', source: source.id, player: target.player, amount, combat })
   } else {
     const obj = tx.s.objects[target.card]
@@ -288,7 +302,9 @@ export function effectContext(
         // "That player" after "deals combat damage to a player": the player dealt damage (CR 603.2).
         const p =
           (item.extra?.damage as { player?: PlayerIndex } | undefined)?.player ??
-          (item.extra?.stepPlayer as PlayerIndex | undefined) // "each player's draw step … that player" (CR 504.2)
+          (item.extra?.stepPlayer as PlayerIndex | undefined) ?? // "each player's draw step … that player" (CR 504.2)
+          (item.extra?.eventPlayer as PlayerIndex | undefined) ?? // the player who drew or discarded
+          (item.extra?.event as { player?: PlayerIndex } | undefined)?.player // the spell's caster
         return p !== undefined && tx.s.players[p] && !tx.s.players[p].lost ? [p] : []
       }
       const t = legal(who.target)

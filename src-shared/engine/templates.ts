@@ -9,6 +9,7 @@
 // until it is listed here.
 import type { CardFace } from '../cards/model'
 import type { ManaAbilityDef } from '../mana/types'
+import { readTriggeredManaAbilities } from '../mana/triggers'
 import type {
   ActivatedAbility,
   AdditionalCost,
@@ -43,7 +44,8 @@ const EFFECTS: Keys<Effect['kind']> = {
   transform: true, revealIfType: true, loseAbilities: true, mayPay: true, lifeBecomes: true, freeze: true,
   bite: true, fight: true, delayed: true, gainControl: true, selfCard: true, may: true, payLifeOrTapped: true,
   ifKicked: true, ifCondition: true, restrictCombat: true, keywordAction: false, castFree: false,
-  revealOrTapped: true, enterAsCopy: true, chooseAsEnters: true, copySpell: true,
+  revealOrTapped: true, enterAsCopy: true, chooseAsEnters: true, copySpell: true, controllerSearch: true,
+  piles: true,
 } // prettier-ignore
 
 const KEYWORD_ACTIONS: Keys<KeywordAction> = {
@@ -122,20 +124,20 @@ const COSTS = [
 
 const ALTERNATIVES: Keys<AlternativeKind> = {
   evoke: true, dash: true, blitz: true, surge: true, bestow: true, spectacle: true, overload: true, awaken: true,
-  emerge: true,
+  emerge: true, prowl: true,
 } // prettier-ignore
 
 /** Other ways to cast and optional costs (CR 702, 118.9): the face's casting fields. */
 const CASTING = [
   'kicker', 'flashback', 'flashbackExtra', 'flashFor', 'flashSacrifice', 'buyback', 'buybackExtra', 'entwine',
   'escalate', 'morph', 'madness', 'suspend', 'foretell', 'escape', 'miracle', 'casualty', 'conspire', 'splice',
-  'replicate', 'costChange', 'costChange.self',
+  'replicate', 'costChange', 'costChange.self', 'perExtraTarget',
 ] as const // prettier-ignore
 
 /** A mana ability (CR 605) and what it does besides adding mana. */
 const MANA = [
   'ability', 'cost', 'scaled', 'damageYou', 'draw', 'gainLife', 'staysTapped', 'onlyIfControl', 'perCounter',
-  'chosenColor', 'anyColor',
+  'chosenColor', 'anyColor', 'trigger',
 ] as const // prettier-ignore
 
 const keysOf = (r: Record<string, boolean>, prefix: string) =>
@@ -312,6 +314,7 @@ export function faceTemplates(tree: FaceAbilities, face?: CardFace): Set<string>
     [tree.conspire, 'conspire'],
     [tree.splice, 'splice'],
     [tree.replicate, 'replicate'],
+    [tree.perExtraTarget, 'perExtraTarget'],
   ]
   for (const [has, id] of casting) if (has) out.add(`cast:${id}`)
   for (const c of tree.costChanges ?? []) {
@@ -320,5 +323,8 @@ export function faceTemplates(tree: FaceAbilities, face?: CardFace): Set<string>
     if (c.perCount) out.add(`amount:count.${c.perCount.of}`)
   }
   for (const def of face?.manaAbilities ?? []) manaTemplates(def, out)
+  // Triggered mana abilities (CR 605.1b: Wild Growth), run as the mana ability that triggers them (engine/mana.ts).
+  if (face && /for mana/i.test(face.oracleText ?? '') && readTriggeredManaAbilities(face.oracleText).abilities.length)
+    out.add('mana:trigger')
   return out
 }

@@ -454,7 +454,10 @@ export function collectTriggers(tx: Tx): void {
           e.type === 'damage' || e.type === 'lifeGained' ? { damage: { amount: e.amount, player: e.player } } : {}
         // The player whose step it is, for "that player draws an additional card" (CR 504.2).
         const step = e.type === 'step' ? { stepPlayer: tx.s.active } : {}
-        const extra = { ...(ev ? { event: ev } : {}), ...card, ...dealt, ...step }
+        // The player who drew or discarded, for "… deals 1 damage to that player" (CR 603.2).
+        const drew = e.type === 'drew' ? { eventPlayer: e.player } : {}
+        const discarded = e.type === 'moved' && e.cause === 'discard' ? { eventPlayer: e.owner } : {}
+        const extra = { ...(ev ? { event: ev } : {}), ...card, ...dealt, ...step, ...drew, ...discarded }
         triggered.push({
           ...(Object.keys(extra).length ? { extra } : {}),
           id: tx.newId('a'),

@@ -207,6 +207,8 @@ export function readAddClause(sentence: string): Array<Array<ManaType | 'any'>> 
     .replace(/\.$/, '')
     .trim()
   if (couldProduceSpec(sentence)) return []
+  // CR 903.4e: no variant here has a commander, so a commander's colour identity is undefined and adds nothing.
+  if (/^one mana of any colou?r in your commander's colou?r identity$/i.test(body)) return []
   let m = /^(\w+) mana of any one colou?r$/i.exec(body)
   if (m && NUMBER_WORDS[m[1].toLowerCase()]) {
     const n = NUMBER_WORDS[m[1].toLowerCase()]

@@ -25,6 +25,7 @@ export const ALTERNATIVE_KINDS: readonly AlternativeKind[] = [
   'overload',
   'awaken',
   'emerge',
+  'prowl',
 ]
 
 const COUNT_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten']
@@ -63,7 +64,7 @@ function trigger(
 }
 
 const HEAD =
-  /^\s*(?:buyback|splice|emerge|assist|conspire|replicate|awaken|aftermath|split second|rebound|cascade|storm|evoke|dash|blitz|surge|spectacle|morph|megamorph|madness|foretell|bestow|overload|miracle|suspend|escape|casualty)\b/i
+  /^\s*(?:buyback|splice|emerge|assist|conspire|replicate|awaken|aftermath|split second|rebound|cascade|storm|evoke|dash|blitz|surge|spectacle|morph|megamorph|madness|foretell|bestow|overload|miracle|suspend|escape|casualty|prowl)\b/i
 
 /** The casting keyword a line is ("Evoke {2}{U}", "Split second"), or null. `line` has no reminder text. */
 export function castingKeyword(line: string): CastingKeyword | null {
@@ -200,7 +201,7 @@ export function castingKeyword(line: string): CastingKeyword | null {
       triggers: [trigger(line, 'cascade', { event: { on: 'castSelf' } }, [{ kind: 'castFree', how: 'cascade' }])],
     }
   const m =
-    /^(evoke|dash|blitz|surge|spectacle|emerge|morph|megamorph|madness|foretell|bestow|overload|miracle) ((?:\{[^}]+\})+)$/i.exec(
+    /^(evoke|dash|blitz|surge|spectacle|prowl|emerge|morph|megamorph|madness|foretell|bestow|overload|miracle) ((?:\{[^}]+\})+)$/i.exec(
       l,
     )
   if (!m) return null

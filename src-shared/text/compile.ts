@@ -5,7 +5,7 @@ import './install'
 import { effectFitsEvent } from './triggerHeads'
 import type { CardDefinition, CardFace } from '../cards/model'
 import type { ManaCost } from '../mana/types'
-import { parseManaCost, stripReminderText } from '../mana'
+import { parseManaCost, readTriggeredManaAbilities, stripReminderText } from '../mana'
 import type {
   ActivatedAbility,
   AdditionalCost,
@@ -29,6 +29,7 @@ import { conditionReadable } from './conditions'
 import { manaAbilityCost } from '../engine/manaCosts'
 import { foldSentenceInstead, insteadsFolded } from './effects/ifCondition'
 import { RUN_STATICS } from '../engine/lineReasons'
+import { isSubtypeWord } from './subtypeNouns'
 
 const COLOR_NAME: Record<string, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' }
 
@@ -41,8 +42,22 @@ function mana(text: string): ManaCost | null {
   }
 }
 
+/** A triggered mana ability's filter the mana layer matches (mana/triggers.ts matchesFilter): each word a type, a
+ *  supertype or a subtype ("land", "basic land", "Forest"); "a land with the same name as …" isn't. */
+function manaTriggerFilterRead(filter: string): boolean {
+  const TYPE_WORDS = new Set(['land', 'creature', 'artifact', 'enchantment', 'permanent', 'basic', 'snow'])
+  const words = filter.trim().toLowerCase().split(/\s+/).filter(Boolean)
+  return words.length <= 2 && words.every((w) => TYPE_WORDS.has(w) || isSubtypeWord(w))
+}
+
+/** Events whose "that player" the engine knows: the step's player, who drew or discarded, who cast the spell, who was
+ *  dealt combat damage. */
+const THAT_PLAYER_EVENTS = new Set(['step', 'draw', 'discard', 'cast', 'combatDamageToPlayer', 'creatureCombatDamage'])
+
 /** "That creature" is the other creature of a combat trigger's event (CR 509.3); anywhere else it isn't read. */
 function thatReadable(effects: Effect[], event?: TriggerEvent, text = ''): boolean {
+  // "Deals 1 damage to that player": only after an event that names a player (CR 603.2).
+  if (JSON.stringify(effects).includes('"each":"that"') && !THAT_PLAYER_EVENTS.has(event?.on ?? '')) return false
   const more = event && effectFitsEvent(event, text, effects) // triggerHeads.ts
   if (more !== undefined) return more
   if (!JSON.stringify(effects).includes('"subject":"that"')) return true
@@ -84,6 +99,11 @@ function withDivided(t: EffectText): EffectText {
   const among = t.effects.find((e) => e.kind === 'damage' && e.among)
   if (!among || among.kind !== 'damage' || !among.among) return t
   if (among.target + among.among !== t.targets.length) return { ...t, automated: false }
+  // Divided evenly (Fireball): nothing to divide as it's cast; at least one target (CR 601.2c).
+  if (among.evenly) {
+    const { divide: _divide, ...rest } = t
+    return { ...rest, optionalTargets: among.among - 1 }
+  }
   return { ...t, divide: true, optionalTargets: among.among - 1 }
 }
 
@@ -362,6 +382,14 @@ export function compileFace(face: CardFace): FaceAbilities {
   const isSpell = face.types.includes('Instant') || face.types.includes('Sorcery')
   const manaTexts = new Set((face.manaAbilities ?? []).map((a) => stripReminderText(a.text)))
   const unsupportedMana = new Set(face.unsupportedManaText ?? [])
+  // Triggered mana abilities (CR 605.1b: Wild Growth), run by engine/mana.ts as the mana ability that triggers them.
+  const manaTriggers = /for mana/i.test(face.oracleText ?? '')
+    ? new Set(
+        readTriggeredManaAbilities(face.oracleText)
+          .abilities.filter((a) => manaTriggerFilterRead(a.filter))
+          .map((a) => a.text.trim()),
+      )
+    : null
   const loyaltyLeft = [...(face.loyaltyAbilities ?? [])]
   const raw = (face.oracleText ?? '').split('\n')
   const spellParts: EffectText[] = []
@@ -395,6 +423,10 @@ export function compileFace(face: CardFace): FaceAbilities {
       byHandLine(out, face, line, rawLine, isSpell, spellParts, loyaltyLeft, targetsPinned)
       continue
     }
+    if (manaTriggers?.has(line)) {
+      mark(rawLine, true)
+      continue
+    }
     if (manaTexts.has(line)) {
       // A rider the mana reader doesn't run ("Activate only if …", Mox Opal, CR 602.5b) leaves the line by hand.
       const rider = [...unsupportedMana].some((u) => u === line || line.includes(u))
@@ -424,6 +456,15 @@ export function compileFace(face: CardFace): FaceAbilities {
       // CR 702.42a: entwine is paid as the contract's `kicked`, with every mode; CR 702.120a: escalate per extra mode.
       if (entwine[1].toLowerCase() === 'entwine') out.entwine = mana(entwine[2])!
       else out.escalate = mana(entwine[2])!
+      mark(rawLine, true)
+      continue
+    }
+    // CR 601.2f: "This spell costs {2}{W} more to cast for each target beyond the first" (strive, CR 207.2c; Fireball).
+    const perTarget = isSpell
+      ? /^(?:strive — )?this spell costs ((?:\{[^}]+\})+) more to cast for each target beyond the first\.?$/i.exec(line)
+      : null
+    if (perTarget && mana(perTarget[1])) {
+      out.perExtraTarget = mana(perTarget[1])!
       mark(rawLine, true)
       continue
     }

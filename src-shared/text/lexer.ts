@@ -36,7 +36,7 @@ enchanted equipped enchant equip cycling kicker kicked flashback ward protection
 colorless mana color choose chooses chosen mode modes activate sorcery once onto into top bottom under is are was were
 not no doesn't don't isn't still first strike double flying reach deathtouch lifelink trample vigilance haste defender menace
 indestructible hexproof shroud flash time times instead also them they those these what where which who whose
-treasure food clue divided among we half rounded down up both controller's during becomes opponent's value hands long fight fights fought explore explores investigate haste controllers' permanent's turn's much again
+treasure food clue divided among we half rounded down up both controller's during becomes opponent's value hands long fight fights fought explore explores investigate haste controllers' permanent's turn's much again evenly separates piles pile
 swampwalk islandwalk forestwalk mountainwalk plainswalk landwalk nonbasic shadow horsemanship fear intimidate skulk
 changeling devoid infect wither prowess exploit exalted flanking persist undying evolve bushido rampage annihilator renown greater afflict alone
 landcycling plainscycling islandcycling swampcycling mountaincycling forestcycling buyback than cumulative way

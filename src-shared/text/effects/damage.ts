@@ -10,9 +10,9 @@ import { type EffectOf } from '../../engine/effectTypes'
 import { dealDamage } from '../../engine/effects'
 import { isCreature, livingPlayers, nameOf, opponentsOf, playerName } from '../../engine/query'
 import { matchesSpec } from '../../engine/legalTargets'
-import { Tilde } from '../lexer'
+import { Comma, Tilde } from '../lexer'
 
-type Each = 'you' | 'opponents' | 'players' | 'creatures' | 'creaturesAndPlayers'
+type Each = 'you' | 'opponents' | 'players' | 'creatures' | 'creaturesAndPlayers' | 'that'
 
 export const damage: EffectKind<'damage'> = {
   kind: 'damage',
@@ -40,27 +40,32 @@ export const damage: EffectKind<'damage'> = {
     ])
   },
   describe: (e, d) =>
-    e.among
-      ? `~ deals ${amountText(e.amount)} damage divided as you choose among ${e.anyNumber ? 'any number of' : e.among === 3 ? 'one, two, or three' : 'one or two'} targets`
-      : e.count
-        ? `~ deals ${amountText(e.amount)} damage to each of ${e.count} targets (${Array.from({ length: e.count }, (_, k) => d.target(e.target + k)).join(', ')})`
-        : `~ deals ${typeof e.amount === 'object' ? `damage equal to ${counted.describe(e.amount.count)} to ${d.target(e.target)}` : `${amountText(e.amount)} damage to ${d.target(e.target)}`}${
-            e.and
-              ? ` and ${amountText(e.and.amount)} damage to ${
-                  e.and.to === 'you'
-                    ? 'you'
-                    : e.and.to === 'controller'
-                      ? "that creature's controller"
-                      : d.target(e.and.target!).replace(/^target /, 'another target ')
-                }`
-              : ''
-          }`,
+    e.among && e.evenly
+      ? `~ deals ${amountText(e.amount)} damage divided evenly, rounded down, among any number of targets`
+      : e.among
+        ? `~ deals ${amountText(e.amount)} damage divided as you choose among ${e.anyNumber ? 'any number of' : e.among === 3 ? 'one, two, or three' : 'one or two'} targets`
+        : e.count
+          ? `~ deals ${amountText(e.amount)} damage to each of ${e.count} targets (${Array.from({ length: e.count }, (_, k) => d.target(e.target + k)).join(', ')})`
+          : `~ deals ${typeof e.amount === 'object' ? `damage equal to ${counted.describe(e.amount.count)} to ${d.target(e.target)}` : `${amountText(e.amount)} damage to ${d.target(e.target)}`}${
+              e.and
+                ? ` and ${amountText(e.and.amount)} damage to ${
+                    e.and.to === 'you'
+                      ? 'you'
+                      : e.and.to === 'controller'
+                        ? "that creature's controller"
+                        : d.target(e.and.target!).replace(/^target /, 'another target ')
+                  }`
+                : ''
+            }`,
   apply(ctx, e) {
     if (e.among) {
       // CR 601.2d: each chosen target gets its amount (divided as cast; evenly when none was given).
       const total = ctx.amount(e.amount)
       const chosen = ctx.item.targets.length - e.target
-      const split = dividedAmounts(total, Math.max(1, Math.min(e.among, chosen)), ctx.item.divide?.slice(e.target))
+      const n = Math.max(1, Math.min(e.among, chosen))
+      const split = e.evenly
+        ? Array<number>(n).fill(Math.floor(total / n))
+        : dividedAmounts(total, n, ctx.item.divide?.slice(e.target))
       for (let k = 0; k < e.among; k++) {
         const t = ctx.target(e.target + k)
         if (!t || !split[k]) continue
@@ -118,6 +123,23 @@ function numbered(g: Grammar): EffectOf<'damage'> {
       } as EffectOf<'damage'>
     },
     () => {
+      // "divided evenly, rounded down, among any number of targets" (Fireball): X / n each, rounded down (CR 601.2d).
+      g.ph(5, 'divided evenly')
+      g.tok(5, Comma)
+      g.ph(6, 'rounded down')
+      g.tok(6, Comma)
+      g.w(7, 'among')
+      const { first, count, anyNumber } = g.dividedTargets(3, typeof amount === 'number' ? amount : undefined)
+      return {
+        kind: 'damage',
+        amount,
+        target: first,
+        among: count,
+        evenly: true,
+        ...(anyNumber ? { anyNumber } : {}),
+      } as EffectOf<'damage'>
+    },
+    () => {
       // "… to each of two target creatures / each of up to two target creatures / each of two targets" (CR 115.1).
       g.ph(30, 'to each of')
       const each = g.alt<{ target: number; count?: number }>(30, [
@@ -168,6 +190,12 @@ export const damageEach: EffectKind<'damageEach'> = {
       () => (g.w(7, 'you'), { kind: 'damageEach', amount, each: 'you' as Each }), // "deals 1 damage to you"
       () => (g.ph(8, 'each opponent'), { kind: 'damageEach', amount, each: 'opponents' as Each }),
       () => (g.ph(9, 'each player'), { kind: 'damageEach', amount, each: 'players' as Each }),
+      // "… deals 1 damage to that player" with no target before: the player of the trigger's event (CR 603.2).
+      () => {
+        g.ph(11, 'that player')
+        g.refuse(() => g.targetRead())
+        return { kind: 'damageEach', amount, each: 'that' as Each }
+      },
       () => {
         g.w(10, 'each')
         const filter = g.noun(1)
@@ -181,8 +209,8 @@ export const damageEach: EffectKind<'damageEach'> = {
     ])
   },
   describe: (e) =>
-    `~ deals ${amountText(e.amount)} damage to ${e.each === 'you' ? 'you' : 'each '}${
-      e.each === 'you'
+    `~ deals ${amountText(e.amount)} damage to ${e.each === 'you' ? 'you' : e.each === 'that' ? 'that player' : 'each '}${
+      e.each === 'you' || e.each === 'that'
         ? ''
         : e.each === 'opponents'
           ? 'opponent'
@@ -205,9 +233,11 @@ export const damageEach: EffectKind<'damageEach'> = {
       const who =
         e.each === 'you'
           ? [ctx.controller]
-          : e.each === 'opponents'
-            ? opponentsOf(tx.s, ctx.controller)
-            : livingPlayers(tx.s)
+          : e.each === 'that'
+            ? ctx.players({ target: -1, that: true })
+            : e.each === 'opponents'
+              ? opponentsOf(tx.s, ctx.controller)
+              : livingPlayers(tx.s)
       for (const p of who) dealDamage(tx, ctx.info, { player: p }, n)
     }
     tx.log(`${ctx.info.name} deals ${n} damage to ${damageEach.describe(e, { target: () => '' }).split(' to ')[1]}`)

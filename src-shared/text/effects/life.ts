@@ -1,5 +1,5 @@
 // Drawing cards and gaining or losing life (CR 121, 119).
-import type { Amount } from '../../engine/ast'
+import type { Amount, Who } from '../../engine/ast'
 import type { Grammar } from '../grammar'
 import type { EffectKind } from './kind'
 import { plural, amountText, whoText } from './kind'
@@ -50,8 +50,15 @@ export const draw: EffectKind<'draw'> = {
 export const gainLife: EffectKind<'gainLife'> = {
   kind: 'gainLife',
   parse(g) {
-    const who = g.who(0)
-    g.alt(0, [() => g.w(1, 'gain'), () => g.w(2, 'gains')])
+    // "You may gain 1 life" (Angel's Feather): "gain" with no subject is the imperative, you.
+    const who = g.alt<Who>(2, [
+      () => (g.w(1, 'gain'), 'you'),
+      () => {
+        const w = g.who(0)
+        g.alt(0, [() => g.w(3, 'gain'), () => g.w(2, 'gains')])
+        return w
+      },
+    ])
     const amount = lifeAmount(g, 1)
     return { kind: 'gainLife', amount, who }
   },

@@ -70,6 +70,8 @@ import { switchPT } from './switchPT'
 import { flicker } from './flicker'
 import { graveyardOnTop, shuffleGraveyard } from './graveyardToLibrary'
 import { preventNextFromSource } from './preventNextFromSource'
+import { controllerSearch } from './controllerSearch'
+import { piles } from './piles'
 
 type AnyKind = EffectKind<Effect['kind']>
 
@@ -126,11 +128,13 @@ export function effectKinds(): AnyKind[] {
     addMana,
     scry,
     surveil,
+    piles, // before dig: "reveal the top five cards of your library. An opponent separates …"
     dig,
     topCard,
     mill,
     shuffle,
     search,
+    controllerSearch,
     duress,
     discard,
     sacrifice,

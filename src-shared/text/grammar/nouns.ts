@@ -7,7 +7,7 @@ import type { Subject, TargetSpec, Who } from '../../engine/ast'
 import { Comma, Num, Plain, PT, Tilde, word } from '../lexer'
 import { COLOR_WORDS } from '../../cards/words'
 import { isSubtypeWord, subtypeNounKind, subtypeNounWhat } from '../subtypeNouns'
-import { THAT_NOUNS, SPELL_TYPES, PERMANENT_TYPE_WORDS, GrammarBase } from './base'
+import { THAT_NOUNS, SPELL_TYPES, PERMANENT_TYPE_WORDS, GrammarBase, DIVIDED_MOST } from './base'
 
 export class NounRules extends GrammarBase {
   // ---- nouns ----
@@ -661,6 +661,23 @@ export class NounRules extends GrammarBase {
               const first = this.pushTargets(spec, count)
               if (!(this as unknown as { isBackTracking(): boolean }).isBackTracking()) this.upTo = { first, count }
               return { target: first, count, upTo: true }
+            }) as Subject
+          },
+        },
+        {
+          // "any number of target creatures" (strive; CR 601.2c: from none to as many as there are): the most a
+          // divided spell takes, left out as "up to" targets are.
+          ALT: () => {
+            $.ph(32, 'any number of target')
+            const spec = $.orx(10, [
+              { ALT: () => $.SUBRULE6($.rule('permNouns')) as TargetSpec },
+              { ALT: () => $.SUBRULE7($.rule('cardNoun')) as TargetSpec },
+            ])
+            return $.act(() => {
+              const first = this.pushTargets(spec, DIVIDED_MOST)
+              if (!(this as unknown as { isBackTracking(): boolean }).isBackTracking())
+                this.upTo = { first, count: DIVIDED_MOST }
+              return { target: first, count: DIVIDED_MOST, upTo: true }
             }) as Subject
           },
         },

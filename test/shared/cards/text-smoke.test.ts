@@ -46,7 +46,9 @@ function activateEach(state: GameState, name: string, failures: string[]): numbe
 describe('smoke test: every fully automated real card casts and resolves', () => {
   it('casts or plays each card, resolves it and activates its abilities without exceptions, broken invariants or leftover decisions', () => {
     const legal = legalSample(1, () => true)
-    const cards = legal.filter((def) => explainCard(def).automated)
+    // SMOKE_ONLY="Path to Exile|Fireball": only these cards (a slice while working on their text).
+    const only = process.env.SMOKE_ONLY?.split('|')
+    const cards = legal.filter((def) => (!only || only.includes(def.name)) && explainCard(def).automated)
     const table = legal.filter((def) => SMOKE_TABLE_CARDS.includes(def.name))
     const pool = new CardPool([...starterCardDefinitions(), ...table, ...cards])
     const failures: string[] = []
@@ -83,6 +85,6 @@ describe('smoke test: every fully automated real card casts and resolves', () =>
     // or the melded back face (CR 712.4). A card added here means boards or casting broke.
     const castable = (name: string) => pool.byName(name)?.faces[0].manaCost !== null
     expect(unplayed.filter(castable)).toEqual([])
-    expect(activations).toBeGreaterThan(3000)
+    if (!only) expect(activations).toBeGreaterThan(3000)
   }, 1_000_000) // every card: 320 s on a 2-core machine at load 20
 })

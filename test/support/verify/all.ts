@@ -9,6 +9,7 @@ import { THIRD_CHECKS } from './third'
 import { FOURTH_CHECKS } from './fourth'
 import { FIFTH_CHECKS } from './fifth'
 import { SIXTH_CHECKS } from './sixth'
+import { BREADTH_CHECKS } from './breadth'
 
 export const CHECK_AREAS: Record<string, Checks> = {
   effects: EFFECT_CHECKS,
@@ -20,6 +21,7 @@ export const CHECK_AREAS: Record<string, Checks> = {
   fourth: FOURTH_CHECKS,
   fifth: FIFTH_CHECKS,
   sixth: SIXTH_CHECKS,
+  breadth: BREADTH_CHECKS,
 }
 
 export const ALL_CHECKS: Checks = Object.assign({}, ...Object.values(CHECK_AREAS)) as Checks

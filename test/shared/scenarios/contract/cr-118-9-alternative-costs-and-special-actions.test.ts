@@ -12,7 +12,7 @@ const pool = realPool([
   'Lurrus of the Dream-Den',
   'Stoke the Flames',
   'Treasure Cruise',
-  'Latchkey Faerie',
+  'Archipelagore',
   'Fiery Temper',
   'Faithless Looting',
   'Battering Craghorn',
@@ -78,12 +78,12 @@ describe('CR 118.9: cast with an alternative cost, by its keyword', () => {
   })
 
   it('a way the card lacks is refused, and one the engine does not run says so', () => {
-    const r = play(pool, { hand: ['Lightning Bolt', 'Latchkey Faerie'], battlefield: islands(4) }, {}, [
+    const r = play(pool, { hand: ['Lightning Bolt', 'Archipelagore'], battlefield: islands(4) }, {}, [
       cast('Lightning Bolt', { alternative: 'evoke', targets: ['player:1'] }),
-      cast('Latchkey Faerie', { alternative: 'prowl' }),
+      cast('Archipelagore', { alternative: 'mutate' }),
     ])
     expect(out(r).rejected?.[0].reason).toBe('Lightning Bolt has no evoke cost (CR 118.9)')
-    expect(out(r).rejected?.[1].reason).toMatch(/prowl cost isn't run by the engine/)
+    expect(out(r).rejected?.[1].reason).toMatch(/mutate cost isn't run by the engine/)
   })
 })
 
