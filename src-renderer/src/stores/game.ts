@@ -26,6 +26,7 @@ import { startComputer } from '../computer/client'
 import type { ChangeCause } from './session'
 import {
   actorOf,
+  actsInPublic,
   declaresBlockers,
   FALLBACK_STOPS,
   onlyResponding,
@@ -33,7 +34,7 @@ import {
   passUntilEnds,
   shouldAutoPass,
 } from '../components/table/flow'
-import { variantStops } from '../components/table/variants/stops'
+import { publicSteps, variantStops } from '../components/table/variants/stops'
 import type { HandOffMode, PassUntilMode, Stops } from '../components/table/flow'
 
 export type { LifePoint } from './history'
@@ -171,6 +172,14 @@ export const useGameStore = defineStore('game', () => {
   const askFor = computed<PlayerIndex | null>(() => (session.state === 'asking' ? session.context.askFor : null))
   /** The player declaring blockers on the same screen (public view, CR 509.1), or null. */
   const blockingFor = computed<PlayerIndex | null>(() => (session.context.asked === 'block' ? askFor.value : null))
+  /** The active player acting in a variant's public step on the same screen (Combat Rules' fights), or null. */
+  const actingFor = computed<PlayerIndex | null>(() => (session.context.asked === 'public' ? askFor.value : null))
+  /** The next action is taken with Ctrl (or ⌘) held: the table holds priority for its player afterwards. */
+  let holdNext = false
+  /** Set by the table as an action begins (a click, a drop or a key with Ctrl or ⌘ held). */
+  function holdPriorityNext(on: boolean): void {
+    holdNext = on
+  }
   const passUntil = computed(() => session.context.passUntil)
   /** The person seated last: who is at the screen while a cover or a question is up (asks for undo and redo). */
   const lastSeated = ref<PlayerIndex | null>(null)
@@ -450,8 +459,9 @@ export const useGameStore = defineStore('game', () => {
     session.send({ type: yes ? 'ASK.RESPOND' : 'ASK.DECLINE' })
   }
 
-  /** After any change: tells the session what changed (it passes automatically or hands the table over). */
-  function settle(cause: ChangeCause): void {
+  /** After any change: tells the session what changed (it passes automatically or hands the table over). `holder`:
+   *  the player who acted holding priority (CR 117.3c). */
+  function settle(cause: ChangeCause, holder: PlayerIndex | null = null): void {
     const s = state.value
     if (!s) return
     const ctx = session.context
@@ -460,7 +470,7 @@ export const useGameStore = defineStore('game', () => {
     const actor = ended ? null : actorOf(s, ctx.handOffTo ?? ctx.askFor ?? ctx.viewer)
     const p = s.priority
     const until = p !== null && !expired.includes(p) ? ctx.passUntil[p] : null
-    const options = { mode: handOffMode.value, skipUnanswerable: skipUnanswerable.value }
+    const options = { mode: handOffMode.value, skipUnanswerable: skipUnanswerable.value, hold: holder === p }
     const autoPass =
       p !== null &&
       autoPasses < MAX_AUTO_PASSES &&
@@ -468,8 +478,18 @@ export const useGameStore = defineStore('game', () => {
         ? p
         : null
     // 'ask': "respond?", and blockers, are answered on the same screen (public view) before any cover.
+    // A variant's public step (Combat Rules' fights): the active player acts there, the others answer there.
+    const pub = publicSteps(s.variant)
     const question =
-      actor === null ? null : onlyResponding(s, actor) ? 'respond' : declaresBlockers(s, actor) ? 'block' : null
+      actor === null
+        ? null
+        : onlyResponding(s, actor, pub)
+          ? 'respond'
+          : declaresBlockers(s, actor)
+            ? 'block'
+            : actsInPublic(s, actor, pub)
+              ? 'public'
+              : null
     const ask = handOffMode.value === 'ask' && question !== null
     session.send({ type: 'GAME.CHANGED', cause, actor, ended, autoPass, ask, question: question ?? undefined, expired })
     // A refusal names the card that was tried: never carried over to the next player.
@@ -488,6 +508,8 @@ export const useGameStore = defineStore('game', () => {
 
   /** Takes an action for a player: recorded when legal, else the engine's reason is shown (and returned). */
   function act(action: Action): string | null {
+    const hold = holdNext && action.type !== 'pass'
+    holdNext = false
     const reason = hist.apply(action)
     if (reason) {
       error.value = forPlayers(reason)
@@ -495,7 +517,7 @@ export const useGameStore = defineStore('game', () => {
     }
     error.value = null
     autoPasses = 0
-    settle('action')
+    settle('action', hold ? action.player : null)
     return null
   }
 
@@ -647,6 +669,8 @@ export const useGameStore = defineStore('game', () => {
     handOffTo,
     askFor,
     blockingFor,
+    actingFor,
+    holdPriorityNext,
     covered,
     error,
     handOffMode,
