@@ -22,6 +22,7 @@ import { pinDigest, pinOpens } from './seatPins'
 import { usePersistenceStore } from './persistence'
 import { useSessionStore } from './session'
 import { computerAction, isLevel, type Decision, type Level } from '@shared/computer'
+import { goldfishAction, isGoldfish } from '@shared/practice/goldfish'
 import { startComputer } from '../computer/client'
 import type { ChangeCause } from './session'
 import {
@@ -241,13 +242,29 @@ export const useGameStore = defineStore('game', () => {
   /** Every seat is the computer's: the table shows every hand, read-only. */
   const watching = computed(() => session.shown === 'all')
   let thinker: ReturnType<typeof startComputer> | null = null
+  /** Seats played by a script (a practice puzzle's fixed opponent): to the session they are the computer's. */
+  const scripted = ref<PlayerIndex[]>([])
+  let script: ((s: GameState) => Action | null) | null = null
+  const sendSeats = () =>
+    session.send({
+      type: 'COMPUTER.SEATS',
+      players: [...new Set([...Object.keys(computers.value).map(Number), ...scripted.value])],
+    })
   function setComputers(seats: Record<number, Level>): void {
     computers.value = { ...seats }
     persist.computers = { ...seats }
-    session.send({ type: 'COMPUTER.SEATS', players: Object.keys(seats).map(Number) })
+    sendSeats()
   }
+  /** Seats a script plays (`next` gives its action, or null to wait); none: `setScript([], null)`. */
+  function setScript(seats: PlayerIndex[], next: ((s: GameState) => Action | null) | null): void {
+    scripted.value = [...seats]
+    script = next
+    sendSeats()
+  }
+  /** Is the seat played by a machine (the computer or a script)? */
+  const machine = (p: PlayerIndex): boolean => computers.value[p] !== undefined || scripted.value.includes(p)
   /** Is this action a decision of a computer seat? (Undo steps back over them to a person's decision.) */
-  const byComputer = (a: Action): boolean => computers.value[a.player] !== undefined
+  const byComputer = (a: Action): boolean => machine(a.player)
   async function decideFor(s: GameState, player: PlayerIndex, level: Level): Promise<Decision> {
     const options = { level, seed: 7919 * (player + 1) }
     if (typeof Worker !== 'undefined') {
@@ -263,15 +280,29 @@ export const useGameStore = defineStore('game', () => {
   session.on('computer.think', (e) => {
     const s = state.value
     const level = computers.value[e.player]
+    if (s && scripted.value.includes(e.player)) {
+      // A script's seat answers at once (a puzzle's fixed opponent: its next action, or a pass).
+      queueMicrotask(() => {
+        const next = state.value === s ? script?.(s) : null
+        if (next) act(next)
+      })
+      return
+    }
     if (!s || !level) return
     thinkingSeat.value = e.player
+    // A goldfish (practice) only keeps and passes: answered here at once, with no trip to the worker (each trip
+    // copies the whole game to it) and no pacing; its turn is instant.
+    if (isGoldfish(s, e.player)) {
+      queueMicrotask(() => {
+        if (state.value === s) act(goldfishAction(s, e.player))
+      })
+      return
+    }
     const since = Date.now()
     decideFor(s, e.player, level)
       .then(async (d) => {
         // The Settings screen's pace: the computer's actions come no faster than a person can follow them.
-        // A goldfish (practice) only keeps and passes: its turn is instant.
-        const goldfish = ((s.options.goldfish as number[] | undefined) ?? []).includes(e.player)
-        const wait = goldfish ? 0 : computerPaceMs(settings.settings.computerPace) - (Date.now() - since)
+        const wait = computerPaceMs(settings.settings.computerPace) - (Date.now() - since)
         if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
         if (state.value === s) act(d.action) // not if the game changed meanwhile (undo, load)
       })
@@ -349,6 +380,7 @@ export const useGameStore = defineStore('game', () => {
 
   function start(newSetup: GameSetup): void {
     const { cards, decks, sideboards } = resolveDecks(newSetup)
+    if (scripted.value.length) setScript([], null)
     // The computer's seats are known before the first decision (a person alone at the table gets no cover).
     if (newSetup.computers) setComputers(newSetup.computers)
     const seed = newSetup.seed ?? randomSeed()
@@ -535,14 +567,14 @@ export const useGameStore = defineStore('game', () => {
     const seats = new Set(decisions.map((a) => a.player))
     const landing = target.cursor < h.cursor ? actorOf(target.state, null) : null
     if (landing !== null) seats.add(landing)
-    const person = (p: PlayerIndex) => p !== by && computers.value[p] === undefined
+    const person = (p: PlayerIndex) => p !== by && !machine(p)
     return { steps: decisions.length, seats: [...seats].filter(person).sort((a, b) => a - b) }
   }
 
   /** Undo (back to a person's last decision) or redo; into another player's decisions only when they agree. */
   function timeTravel(kind: 'undo' | 'redo'): void {
     // Back past the computer's moves to a person's last decision (unless nobody at the table is a person).
-    const people = state.value ? state.value.players.some((_, p) => computers.value[p] === undefined) : false
+    const people = state.value ? state.value.players.some((_, p) => !machine(p)) : false
     const skip = people ? byComputer : undefined
     const target = kind === 'undo' ? hist.undoTarget(skip) : hist.redoTarget(skip)
     if (!target || travel.value) return
@@ -649,6 +681,8 @@ export const useGameStore = defineStore('game', () => {
     persist.seal()
     hist.clear()
     resetSeatState()
+    scripted.value = []
+    script = null
     setComputers({})
     session.send({ type: 'SESSION.END' })
   }
@@ -656,6 +690,7 @@ export const useGameStore = defineStore('game', () => {
   return {
     computers,
     setComputers,
+    setScript,
     thinking,
     watching,
     startPosition,
