@@ -1,7 +1,7 @@
 // Fewer covers: a hotseat game of each variant played through the game store by two scripted people (the computer's
 // choices, made for whoever sits at the screen or is asked on it), counting the hand-off covers. Combat Rules' fights
 // are picked on the public view and the defender answers there (MCR-8); a stop where a player can do nothing but
-// pass is passed for them. Bounded by counts (actions per game), not by time.
+// pass is passed for them. Combat Rules' end shows the points by round (MCR-3). Bounded by counts (actions per game).
 import { describe, expect, it } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
 import '@shared/variants'
@@ -14,6 +14,9 @@ import { useGameStore } from '../../../src-renderer/src/stores/game'
 import { useSettingsStore } from '../../../src-renderer/src/stores/settings'
 import { useSessionStore } from '../../../src-renderer/src/stores/session'
 import { canAct } from '../../../src-renderer/src/components/table/flow'
+import GameOver from '../../../src-renderer/src/components/table/GameOver.vue'
+import { scoreOf } from '@shared/variants/combat/selectors'
+import { mount } from '@vue/test-utils'
 
 const MAX_ACTIONS = 6000
 
@@ -27,6 +30,7 @@ interface Played {
   /** Questions on the same screen, and those asked of a player who could only pass (never, by the smart pass). */
   asked: number
   askedForNothing: number
+  game: ReturnType<typeof useGameStore>
 }
 
 /**
@@ -46,7 +50,16 @@ export function playHotseat(variant: VariantId, seed: number, reveal = true): Pl
     return { name, color: '', deck: d.main.map(nameOf), ...(d.hero ? { hero: nameOf(d.hero) } : {}) }
   })
   game.start({ variant, options: {}, start: 0, seed, players })
-  const out: Played = { covers: 0, turns: 0, ended: false, byTurn: {}, reasons: {}, asked: 0, askedForNothing: 0 }
+  const out: Played = {
+    covers: 0,
+    turns: 0,
+    ended: false,
+    byTurn: {},
+    reasons: {},
+    asked: 0,
+    askedForNothing: 0,
+    game,
+  }
   const decide = (p: number) => computerAction(game.state!, p, { level: 'easy', seed }).action
   for (let i = 0; i < MAX_ACTIONS && !game.ended; i++) {
     const s = game.state!
@@ -101,6 +114,20 @@ describe('hand-off covers per turn in hotseat games (default settings)', () => {
     expect(r.reasons['other fights'] ?? 0).toBe(0) // the defender answers on the same screen
     // "Respond?" only for a player who could do something (the smart pass, from their own view).
     expect(r.askedForNothing).toBe(0)
+    // The end shows the points by round, not life (MCR-3, MCR-10).
+    const over = mount(GameOver, {
+      props: { state: r.game.state!, timeline: r.game.lifeTimeline, colors: [], canRematch: false },
+    })
+    const rows = over.findAll('[data-testid="score-by-round"] tbody tr')
+    expect(rows).toHaveLength(10)
+    const final = r.game.state!.players.map((_, p) => scoreOf(r.game.state!, p))
+    expect(rows[9].text()).toContain(`(${final[0]})`)
+    expect(rows[9].text()).toContain(`(${final[1]})`)
+    const perRound = rows.map((row) => row.findAll('td').map((td) => Number(/^\+(\d+)/.exec(td.text())?.[1] ?? 0)))
+    expect([0, 1].map((p) => perRound.reduce((n, row) => n + row[p], 0))).toEqual(final)
+    expect(over.get('[data-testid="final-score"]').text()).toContain(`Ann: ${final[0]} point`)
+    expect(over.text()).not.toContain(' life')
+    over.unmount()
   }, 180_000)
 
   it('Magic Combat Rules: revealing set spells from the seat costs at most one more cover a turn', () => {
