@@ -97,7 +97,8 @@ function randomSeed(): number {
 }
 
 /** A refusal as a player reads it: a scenario's field hint ('"faceDown": true', the contract's words) left out. */
-export const forPlayers = (reason: string): string => reason.replace(/\(\s*"\w+":\s*[^,)]+,\s*/g, '(')
+export const forPlayers = (reason: string): string =>
+  reason.replace(/\s*\(\s*"\w+":\s*[^,)]+\)/g, '').replace(/\(\s*"\w+":\s*[^,)]+,\s*/g, '(')
 
 const countActions = (n: number): string => (n === 1 ? '1 action' : `${n} actions`)
 
