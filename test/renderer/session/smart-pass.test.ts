@@ -56,6 +56,7 @@ describe('the smart pass', () => {
 
   it('a stop where the player can do nothing is passed (the end step with no instant)', () => {
     const { game } = startedGame(twoPlayers(), true, ['precombatMain', 'end'])
+    game.setSkipUnanswerable(true)
     // Ann plays no land: her Lightning Bolts can't be cast, so her end-step stop is passed for her.
     game.act({ type: 'pass', player: 0 })
     expect(game.state!.turn).toBe(2)
