@@ -11,6 +11,12 @@ import type { GameState, PlayerIndex } from './types'
 const IRREGULAR: Record<string, string> = { has: 'have', is: 'are', does: 'do', was: 'were' }
 
 /** "casts" → "cast", "passes" → "pass", "tries" → "try", "has" → "have". */
+/** An ability's text followed by its targets, as a log line reads it: "…any target, targeting Ben" (the text's
+ *  own full stop dropped). */
+export function textWithTargets(text: string, targets: readonly string[]): string {
+  return targets.length ? `${text.replace(/\.\s*$/, '')}, targeting ${targets.join(' and ')}` : text
+}
+
 export function plainVerb(verb: string): string {
   if (IRREGULAR[verb]) return IRREGULAR[verb]
   if (/(ss|sh|ch|x|z|o)es$/.test(verb)) return verb.slice(0, -2)

@@ -36,7 +36,14 @@ export interface VariantManifest {
   starterDecks: readonly string[]
   /** Steps at which players stop by default (added to the settings' stops), where the variant gives a player
    *  something to do that the usual stops would pass over. */
-  stops?: { own: readonly string[]; others: readonly string[] }
+  stops?: {
+    own: readonly string[]
+    others: readonly string[]
+    /** Steps whose choices read only the battlefield (Combat Rules' fights): a hotseat table lets the active player
+     *  make them on the public view while another player sits at the screen, and asks the others there whether to
+     *  answer before the step's turn-based action. */
+    public?: readonly string[]
+  }
   /** Its house rules (the engine variant's options). */
   options: readonly OptionDef[]
   /** The variant plays with the whole card database in use (Mental Magic, ruling MM-1): `register` records a pool

@@ -100,6 +100,8 @@ export function playPuzzle(p: Puzzle, pool: CardPool, actions: Record<string, un
 
 export interface GoalCheck {
   met: boolean
+  /** The goal can no longer be met from here (the turn it was for is over, or the solver lost). */
+  lost?: boolean
   why: string
 }
 
@@ -114,14 +116,19 @@ export function goalMet(
   const winner = output.winner
   const rejected = (output.rejected ?? []) as { index: number; reason: string }[]
   if (rejected.length) return { met: false, why: `action ${rejected[0].index + 1} was refused: ${rejected[0].reason}` }
+  const over = winner !== null && winner !== undefined
+  const turnOver = output.turn !== start.turn
   switch (p.goal.kind) {
     case 'winThisTurn':
-      if (winner !== me) return { met: false, why: 'you have not won yet' }
-      if (output.turn !== start.turn) return { met: false, why: 'you won, but not this turn' }
+      if (winner !== me) {
+        if (over || players[me]?.lost) return { met: false, lost: true, why: 'you lost' }
+        if (turnOver) return { met: false, lost: true, why: 'this turn is over' }
+        return { met: false, why: 'you have not won yet' }
+      }
+      if (turnOver) return { met: false, lost: true, why: 'you won, but not this turn' }
       return { met: true, why: 'you won this turn' }
     case 'surviveUntilNextTurn': {
-      if (players[me]?.lost || (winner !== null && winner !== undefined && winner !== me))
-        return { met: false, why: 'you lost' }
+      if (players[me]?.lost || (over && winner !== me)) return { met: false, lost: true, why: 'you lost' }
       if (winner === me) return { met: true, why: 'you won' }
       const reached = (output.turn as number) > start.turn && output.active === me
       return reached
@@ -131,9 +138,11 @@ export function goalMet(
     case 'score': {
       const score = players[me]?.score ?? 0
       const points = p.goal.points
-      return score >= points
-        ? { met: true, why: `you have ${score} points` }
-        : { met: false, why: `${score} of ${points} points` }
+      if (score >= points) return { met: true, why: `you have ${score} points` }
+      // Scored this turn (the puzzles' "score N points this turn"): lost once the turn or the game is over.
+      if (turnOver || over)
+        return { met: false, lost: true, why: `${score} of ${points} points, and this turn is over` }
+      return { met: false, why: `${score} of ${points} points` }
     }
   }
 }

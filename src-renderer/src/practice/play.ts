@@ -6,7 +6,7 @@ import { parseDeckList } from '@shared/cards/decklist'
 import { GOLDFISH_NAME, GOLDFISH_SEAT } from '@shared/practice/goldfish'
 import { checkAction, legalActions } from '@shared/engine/game'
 import { variantById } from '@shared/engine/registry'
-import type { GameState } from '@shared/engine/types'
+import type { Action, GameState } from '@shared/engine/types'
 import { starterPool } from '@shared/cards/starter'
 import { playPuzzle, type Puzzle } from '@shared/practice/puzzles'
 import { useGameStore } from '../stores/game'
@@ -65,12 +65,12 @@ export function startPuzzle(p: Puzzle): void {
       ? playPuzzle(p, starterPool()).log.filter((a) => a.player !== p.player && a.type !== 'pass')
       : []
   const seats: Record<number, 'normal'> = {}
-  if (p.opponent === 'computer')
-    r.state.players.forEach((_, i) => {
-      if (i !== p.player) seats[i] = 'normal'
-    })
-  // The computer's seats are known before the first decision: the solver alone at the table gets no cover.
+  const others = r.state.players.map((_, i) => i).filter((i) => i !== p.player)
+  if (p.opponent === 'computer') for (const i of others) seats[i] = 'normal'
+  // The other seats are known before the first decision (the computer's, or the script's for a fixed opponent):
+  // the solver alone at the table gets no cover, on Reset too.
   game.setComputers(seats)
+  game.setScript(p.opponent === 'fixed' ? others : [], p.opponent === 'fixed' ? nextScripted : null)
   game.startPosition(r.state)
   // A puzzle is solved step by step: the solver stops at every step of every turn (no automatic passes by).
   for (const step of variantById(r.state.variant).chart.turnSteps) {
@@ -78,6 +78,13 @@ export function startPuzzle(p: Puzzle): void {
     game.setStop(p.player, 'others', step.name, true)
   }
   useScreenStore().go('game')
+}
+
+/** The fixed opponent's next action, taken off the script when it comes from there. */
+function nextScripted(state: GameState): Action | null {
+  const next = scriptedAction(state)
+  if (next?.scripted) practice.script = practice.script.slice(1)
+  return next?.action ?? null
 }
 
 /** The fixed opponent's next action when one of the puzzle's other seats must act, else null (nothing changes). */

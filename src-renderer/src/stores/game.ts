@@ -23,10 +23,12 @@ import { usePersistenceStore } from './persistence'
 import { useSaveCheckStore } from './saveCheck'
 import { useSessionStore } from './session'
 import { computerAction, isLevel, type Decision, type Level } from '@shared/computer'
+import { goldfishAction, isGoldfish } from '@shared/practice/goldfish'
 import { startComputer } from '../computer/client'
 import type { ChangeCause } from './session'
 import {
   actorOf,
+  actsInPublic,
   declaresBlockers,
   FALLBACK_STOPS,
   onlyResponding,
@@ -34,7 +36,7 @@ import {
   passUntilEnds,
   shouldAutoPass,
 } from '../components/table/flow'
-import { variantStops } from '../components/table/variants/stops'
+import { publicSteps, variantStops } from '../components/table/variants/stops'
 import type { HandOffMode, PassUntilMode, Stops } from '../components/table/flow'
 
 export type { LifePoint } from './history'
@@ -96,7 +98,8 @@ function randomSeed(): number {
 }
 
 /** A refusal as a player reads it: a scenario's field hint ('"faceDown": true', the contract's words) left out. */
-export const forPlayers = (reason: string): string => reason.replace(/\(\s*"\w+":\s*[^,)]+,\s*/g, '(')
+export const forPlayers = (reason: string): string =>
+  reason.replace(/\s*\(\s*"\w+":\s*[^,)]+\)/g, '').replace(/\(\s*"\w+":\s*[^,)]+,\s*/g, '(')
 
 const countActions = (n: number): string => (n === 1 ? '1 action' : `${n} actions`)
 
@@ -173,6 +176,14 @@ export const useGameStore = defineStore('game', () => {
   const askFor = computed<PlayerIndex | null>(() => (session.state === 'asking' ? session.context.askFor : null))
   /** The player declaring blockers on the same screen (public view, CR 509.1), or null. */
   const blockingFor = computed<PlayerIndex | null>(() => (session.context.asked === 'block' ? askFor.value : null))
+  /** The active player acting in a variant's public step on the same screen (Combat Rules' fights), or null. */
+  const actingFor = computed<PlayerIndex | null>(() => (session.context.asked === 'public' ? askFor.value : null))
+  /** The next action is taken with Ctrl (or ⌘) held: the table holds priority for its player afterwards. */
+  let holdNext = false
+  /** Set by the table as an action begins (a click, a drop or a key with Ctrl or ⌘ held). */
+  function holdPriorityNext(on: boolean): void {
+    holdNext = on
+  }
   const passUntil = computed(() => session.context.passUntil)
   /** The person seated last: who is at the screen while a cover or a question is up (asks for undo and redo). */
   const lastSeated = ref<PlayerIndex | null>(null)
@@ -234,13 +245,29 @@ export const useGameStore = defineStore('game', () => {
   /** Every seat is the computer's: the table shows every hand, read-only. */
   const watching = computed(() => session.shown === 'all')
   let thinker: ReturnType<typeof startComputer> | null = null
+  /** Seats played by a script (a practice puzzle's fixed opponent): to the session they are the computer's. */
+  const scripted = ref<PlayerIndex[]>([])
+  let script: ((s: GameState) => Action | null) | null = null
+  const sendSeats = () =>
+    session.send({
+      type: 'COMPUTER.SEATS',
+      players: [...new Set([...Object.keys(computers.value).map(Number), ...scripted.value])],
+    })
   function setComputers(seats: Record<number, Level>): void {
     computers.value = { ...seats }
     persist.computers = { ...seats }
-    session.send({ type: 'COMPUTER.SEATS', players: Object.keys(seats).map(Number) })
+    sendSeats()
   }
+  /** Seats a script plays (`next` gives its action, or null to wait); none: `setScript([], null)`. */
+  function setScript(seats: PlayerIndex[], next: ((s: GameState) => Action | null) | null): void {
+    scripted.value = [...seats]
+    script = next
+    sendSeats()
+  }
+  /** Is the seat played by a machine (the computer or a script)? */
+  const machine = (p: PlayerIndex): boolean => computers.value[p] !== undefined || scripted.value.includes(p)
   /** Is this action a decision of a computer seat? (Undo steps back over them to a person's decision.) */
-  const byComputer = (a: Action): boolean => computers.value[a.player] !== undefined
+  const byComputer = (a: Action): boolean => machine(a.player)
   async function decideFor(s: GameState, player: PlayerIndex, level: Level): Promise<Decision> {
     const options = { level, seed: 7919 * (player + 1) }
     if (typeof Worker !== 'undefined') {
@@ -256,15 +283,29 @@ export const useGameStore = defineStore('game', () => {
   session.on('computer.think', (e) => {
     const s = state.value
     const level = computers.value[e.player]
+    if (s && scripted.value.includes(e.player)) {
+      // A script's seat answers at once (a puzzle's fixed opponent: its next action, or a pass).
+      queueMicrotask(() => {
+        const next = state.value === s ? script?.(s) : null
+        if (next) act(next)
+      })
+      return
+    }
     if (!s || !level) return
     thinkingSeat.value = e.player
+    // A goldfish (practice) only keeps and passes: answered here at once, with no trip to the worker (each trip
+    // copies the whole game to it) and no pacing; its turn is instant.
+    if (isGoldfish(s, e.player)) {
+      queueMicrotask(() => {
+        if (state.value === s) act(goldfishAction(s, e.player))
+      })
+      return
+    }
     const since = Date.now()
     decideFor(s, e.player, level)
       .then(async (d) => {
         // The Settings screen's pace: the computer's actions come no faster than a person can follow them.
-        // A goldfish (practice) only keeps and passes: its turn is instant.
-        const goldfish = ((s.options.goldfish as number[] | undefined) ?? []).includes(e.player)
-        const wait = goldfish ? 0 : computerPaceMs(settings.settings.computerPace) - (Date.now() - since)
+        const wait = computerPaceMs(settings.settings.computerPace) - (Date.now() - since)
         if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
         if (state.value === s) act(d.action) // not if the game changed meanwhile (undo, load)
       })
@@ -343,6 +384,7 @@ export const useGameStore = defineStore('game', () => {
 
   function start(newSetup: GameSetup): void {
     const { cards, decks, sideboards } = resolveDecks(newSetup)
+    if (scripted.value.length) setScript([], null)
     // The computer's seats are known before the first decision (a person alone at the table gets no cover).
     if (newSetup.computers) setComputers(newSetup.computers)
     const seed = newSetup.seed ?? randomSeed()
@@ -491,8 +533,9 @@ export const useGameStore = defineStore('game', () => {
     session.send({ type: yes ? 'ASK.RESPOND' : 'ASK.DECLINE' })
   }
 
-  /** After any change: tells the session what changed (it passes automatically or hands the table over). */
-  function settle(cause: ChangeCause): void {
+  /** After any change: tells the session what changed (it passes automatically or hands the table over). `holder`:
+   *  the player who acted holding priority (CR 117.3c). */
+  function settle(cause: ChangeCause, holder: PlayerIndex | null = null): void {
     const s = state.value
     if (!s) return
     const ctx = session.context
@@ -501,7 +544,7 @@ export const useGameStore = defineStore('game', () => {
     const actor = ended ? null : actorOf(s, ctx.handOffTo ?? ctx.askFor ?? ctx.viewer)
     const p = s.priority
     const until = p !== null && !expired.includes(p) ? ctx.passUntil[p] : null
-    const options = { mode: handOffMode.value, skipUnanswerable: skipUnanswerable.value }
+    const options = { mode: handOffMode.value, skipUnanswerable: skipUnanswerable.value, hold: holder === p }
     const autoPass =
       p !== null &&
       autoPasses < MAX_AUTO_PASSES &&
@@ -509,8 +552,18 @@ export const useGameStore = defineStore('game', () => {
         ? p
         : null
     // 'ask': "respond?", and blockers, are answered on the same screen (public view) before any cover.
+    // A variant's public step (Combat Rules' fights): the active player acts there, the others answer there.
+    const pub = publicSteps(s.variant)
     const question =
-      actor === null ? null : onlyResponding(s, actor) ? 'respond' : declaresBlockers(s, actor) ? 'block' : null
+      actor === null
+        ? null
+        : onlyResponding(s, actor, pub)
+          ? 'respond'
+          : declaresBlockers(s, actor)
+            ? 'block'
+            : actsInPublic(s, actor, pub)
+              ? 'public'
+              : null
     const ask = handOffMode.value === 'ask' && question !== null
     session.send({ type: 'GAME.CHANGED', cause, actor, ended, autoPass, ask, question: question ?? undefined, expired })
     // A refusal names the card that was tried: never carried over to the next player.
@@ -529,6 +582,8 @@ export const useGameStore = defineStore('game', () => {
 
   /** Takes an action for a player: recorded when legal, else the engine's reason is shown (and returned). */
   function act(action: Action): string | null {
+    const hold = holdNext && action.type !== 'pass'
+    holdNext = false
     const reason = hist.apply(action)
     if (reason) {
       error.value = forPlayers(reason)
@@ -536,7 +591,7 @@ export const useGameStore = defineStore('game', () => {
     }
     error.value = null
     autoPasses = 0
-    settle('action')
+    settle('action', hold ? action.player : null)
     return null
   }
 
@@ -554,14 +609,14 @@ export const useGameStore = defineStore('game', () => {
     const seats = new Set(decisions.map((a) => a.player))
     const landing = target.cursor < h.cursor ? actorOf(target.state, null) : null
     if (landing !== null) seats.add(landing)
-    const person = (p: PlayerIndex) => p !== by && computers.value[p] === undefined
+    const person = (p: PlayerIndex) => p !== by && !machine(p)
     return { steps: decisions.length, seats: [...seats].filter(person).sort((a, b) => a - b) }
   }
 
   /** Undo (back to a person's last decision) or redo; into another player's decisions only when they agree. */
   function timeTravel(kind: 'undo' | 'redo'): void {
     // Back past the computer's moves to a person's last decision (unless nobody at the table is a person).
-    const people = state.value ? state.value.players.some((_, p) => computers.value[p] === undefined) : false
+    const people = state.value ? state.value.players.some((_, p) => !machine(p)) : false
     const skip = people ? byComputer : undefined
     const target = kind === 'undo' ? hist.undoTarget(skip) : hist.redoTarget(skip)
     if (!target || travel.value) return
@@ -669,6 +724,8 @@ export const useGameStore = defineStore('game', () => {
     saveCheck.stop()
     hist.clear()
     resetSeatState()
+    scripted.value = []
+    script = null
     setComputers({})
     session.send({ type: 'SESSION.END' })
   }
@@ -676,6 +733,7 @@ export const useGameStore = defineStore('game', () => {
   return {
     computers,
     setComputers,
+    setScript,
     thinking,
     watching,
     startPosition,
@@ -689,6 +747,8 @@ export const useGameStore = defineStore('game', () => {
     handOffTo,
     askFor,
     blockingFor,
+    actingFor,
+    holdPriorityNext,
     covered,
     error,
     handOffMode,

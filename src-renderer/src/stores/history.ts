@@ -16,6 +16,7 @@ import {
 } from '@shared/engine'
 import type { Action, GameState, History, PlayerIndex, StackItem } from '@shared/engine'
 import { resolvedBetween } from '../components/table/flow'
+import { scoreOf } from '@shared/variants/combat/selectors'
 
 /** Life totals at a point of the game, for the end-of-game chart. */
 export interface LifePoint {
@@ -23,6 +24,19 @@ export interface LifePoint {
   at: number
   turn: number
   life: number[]
+  /** Magic Combat Rules: the round and each player's points (MCR-3, MCR-9). */
+  round?: number
+  score?: number[]
+}
+
+/** A point of the chart: life, and in Combat Rules the round and the points. */
+function pointOf(at: number, s: GameState): LifePoint {
+  const point: LifePoint = { at, turn: s.turn, life: s.players.map((p) => p.life) }
+  if (s.variant === 'combat') {
+    point.round = s.round
+    point.score = s.players.map((_, i) => scoreOf(s, i))
+  }
+  return point
 }
 
 export const isAuto = (a: Action): boolean => (a as { auto?: unknown }).auto === true
@@ -196,14 +210,14 @@ export const useHistoryStore = defineStore('history', () => {
     history.value = startHistory(initial)
     resolved.value = []
     notes.value = []
-    lifeTimeline.value = [{ at: 0, turn: initial.turn, life: initial.players.map((p) => p.life) }]
+    lifeTimeline.value = [pointOf(0, initial)]
   }
 
   /** A whole restored history (a resumed game): the life chart is rebuilt from its actions. */
   function restore(h: History): void {
     fresh()
     let walk = startHistory(h.initial)
-    const timeline: LifePoint[] = [{ at: 0, turn: h.initial.turn, life: h.initial.players.map((p) => p.life) }]
+    const timeline: LifePoint[] = [pointOf(0, h.initial)]
     for (let i = 0; i < h.cursor; i++) {
       const r = record(walk, h.actions[i])
       if (!r.ok) break
@@ -226,11 +240,11 @@ export const useHistoryStore = defineStore('history', () => {
   }
 
   function pushLife(points: LifePoint[], h: Pick<History, 'state' | 'cursor'>): void {
-    const s = h.state
+    const point = pointOf(h.cursor, h.state)
     const last = points[points.length - 1]
-    const life = s.players.map((p) => p.life)
-    if (!last || last.turn !== s.turn || last.life.some((v, i) => v !== life[i]))
-      points.push({ at: h.cursor, turn: s.turn, life })
+    const changed = (a: number[] | undefined, b: number[] | undefined) => (a ?? []).some((v, i) => v !== b?.[i])
+    if (!last || last.turn !== point.turn || changed(point.life, last.life) || changed(point.score, last.score))
+      points.push(point)
   }
 
   function noteLife(): void {

@@ -11,7 +11,7 @@ import type { AlternativeKind } from '@shared/engine/ast'
 import { abilityRef, describeSpec, spellOptionalTargets, spellTargetSpecs } from '@shared/engine/actions'
 import { attackTargets, sameTarget, whyCantAttack } from '@shared/engine/combat'
 import { whyCantBlock } from '@shared/engine/blocking'
-import { useGameStore } from './game'
+import { forPlayers, useGameStore } from './game'
 import { useSessionStore } from './session'
 import type { CastPrompt } from './session'
 import { useSettingsStore } from './settings'
@@ -58,8 +58,9 @@ export const useTableStore = defineStore('table', () => {
   const manualCard = ref<ObjId | null>(null)
 
   const real = (): GameState | null => game.state
-  /** The player the table acts for: the seated player, or a defender blocking on the public view (CR 509.1). */
-  const me = computed<PlayerIndex | null>(() => game.viewer ?? game.blockingFor)
+  /** The player the table acts for: the seated player, a defender blocking on the public view (CR 509.1), or the
+   *  active player picking fights there (MCR-8). */
+  const me = computed<PlayerIndex | null>(() => game.viewer ?? game.blockingFor ?? game.actingFor)
 
   function reset(): void {
     dragging.value = null
@@ -72,10 +73,11 @@ export const useTableStore = defineStore('table', () => {
     previewId.value = null
   }
 
-  /** Reports a refusal in the engine's words (shown by the table's error banner). */
+  /** Reports a refusal in the engine's words (shown by the table's error banner), without a scenario's field hints
+   *  (`("faceDown": true, …)`: the contract's words, not a player's). */
   function refuse(reason: string): string {
-    game.error = reason
-    return reason
+    game.error = forPlayers(reason)
+    return game.error
   }
 
   /**

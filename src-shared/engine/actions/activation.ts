@@ -1,4 +1,5 @@
 // Activated and loyalty abilities (CR 602, 606).
+import { textWithTargets } from '../logWords'
 import type { ManaCost } from '../../mana/types'
 import type { ActivatedAbility, EffectText } from '../abilities'
 import type { ActionHandler } from '../variant'
@@ -238,9 +239,8 @@ export const activate: ActionHandler<ActivateAction> = {
     tx.stack().push(item)
     emitTargeted(tx, item) // CR 702.21a: ward
     tx.set('passes', 0)
-    const targets = targetNames.length ? ` targeting ${targetNames.join(' and ')}` : ''
     const costs = paid.length ? `, ${paid.join(', ')}` : ''
-    tx.log(`${playerName(tx.s, a.player)} activates ${name}${costs}: ${ref.text.text}${targets}`)
+    tx.log(`${playerName(tx.s, a.player)} activates ${name}${costs}: ${textWithTargets(ref.text.text, targetNames)}`)
   },
   enumerate(s, p) {
     if (s.priority !== p || s.pending.length || s.phase !== 'turn') return []

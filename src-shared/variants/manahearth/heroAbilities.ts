@@ -4,6 +4,7 @@
 // amount. The last ability is the ultimate: it also costs the planeswalker's mana cost, and each player may use
 // one ultimate per game, whatever hero they have then. The ability uses the stack like a loyalty ability and
 // resolves through the engine's text automation, or as "resolve by hand".
+import { textWithTargets } from '../../engine/logWords'
 import type { LoyaltyAbility } from '../../cards/model'
 import type { ManaCost, ManaSymbol } from '../../mana/types'
 import { COLORS } from '../../mana/types'
@@ -176,12 +177,10 @@ export const heroAbility: ActionHandler<HeroAbilityAction> = {
     if (a.x !== undefined) item.x = a.x
     tx.stack().push(item)
     tx.set('passes', 0)
-    const targets = item.targets.length
-      ? ` targeting ${item.targets.map((t) => targetName(tx.s, t)).join(' and ')}`
-      : ''
+    const targets = item.targets.map((t) => targetName(tx.s, t))
     const paid = `${cost?.symbols.map((sym) => (sym.kind === 'colored' ? `{${sym.color}}` : sym.kind === 'generic' ? `{${sym.amount}}` : '')).join('') ?? ''} and ${r.life} life`
     tx.log(
-      `${playerName(tx.s, a.player)} ${r.ultimate ? 'uses the ultimate of' : 'activates'} ${nameOf(tx.s, hero.id)} [${r.ability.cost}] paying ${paid}: ${item.text}${targets}`,
+      `${playerName(tx.s, a.player)} ${r.ultimate ? 'uses the ultimate of' : 'activates'} ${nameOf(tx.s, hero.id)} [${r.ability.cost}] paying ${paid}: ${textWithTargets(item.text, targets)}`,
     )
   },
   enumerate(s, p) {

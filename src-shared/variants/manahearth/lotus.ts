@@ -36,10 +36,11 @@ export function lotusDefinition(): CardDefinition {
   return { ...def, id: LOTUS_DEF }
 }
 
-/** Gives `player` a Lotus in hand. */
+/** Gives `player` a Lotus in hand. Everyone knows who holds it (ruling MH-4 gives it by rule): it is revealed, so
+ *  every view and log line names it. */
 export function giveLotus(tx: Tx, player: PlayerIndex): void {
   ensureCard(tx, lotusDefinition())
-  createObject(tx, LOTUS_DEF, player, 'hand')
+  createObject(tx, LOTUS_DEF, player, 'hand', { revealed: true })
   tx.log(`${playerName(tx.s, player)} gets a Lotus (ruling MH-4)`)
 }
 

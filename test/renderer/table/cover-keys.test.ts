@@ -33,6 +33,7 @@ const later = (ms = DELIBERATE_DELAY_MS + 10) => vi.setSystemTime(Date.now() + m
 /** Ann at the table in her first main phase, her Lightning Bolt on the stack at Ben ("respond?" is asked). */
 async function boltAtBen() {
   const { pinia, game } = startedGame()
+  game.setSkipUnanswerable(false) // Ben, with no land yet, could not answer: he is asked all the same
   const mountain = cardIn(game.state!, 0, 'hand', 'Mountain')
   game.act({ type: 'playLand', player: 0, card: mountain })
   const bolt = cardIn(game.state!, 0, 'hand', 'Lightning Bolt')

@@ -28,6 +28,7 @@ describe('automatic passes', () => {
 
   it('another player’s spell on the stack always stops; one’s own spell resolves without asking', () => {
     const { game } = startedGame()
+    game.setSkipUnanswerable(false) // Ben, with no land, could not answer: the table would pass for him
     game.act({ type: 'playLand', player: 0, card: cardIn(game.state!, 0, 'hand', 'Mountain') })
     const before = game.state!
     game.act({ type: 'cast', player: 0, card: cardIn(before, 0, 'hand', 'Lightning Bolt'), targets: [{ player: 1 }] })
@@ -41,6 +42,7 @@ describe('automatic passes', () => {
 
   it('a player who could not respond (no card in hand, no untapped permanent with an ability) is passed for', () => {
     const { game } = startedGame()
+    game.setSkipUnanswerable(false)
     game.act({ type: 'playLand', player: 0, card: cardIn(game.state!, 0, 'hand', 'Mountain') })
     game.act({
       type: 'cast',
@@ -64,6 +66,7 @@ describe('automatic passes', () => {
 
   it('after an opponent’s response resolves, a player who could answer gets priority over their own spell (CR 117.3b)', () => {
     const { game } = startedGame()
+    game.setSkipUnanswerable(false)
     game.act({ type: 'playLand', player: 0, card: cardIn(game.state!, 0, 'hand', 'Mountain') })
     game.act({
       type: 'cast',
@@ -73,7 +76,8 @@ describe('automatic passes', () => {
     })
     const s: GameState = { ...game.state!, priority: 0 }
     const opponents: StackItem = { ...s.stack[0], id: 'gone', controller: 1 }
-    const options = { mode: 'ask' as const, skipUnanswerable: true }
+    // Ann holds cards (none she could cast now: the smart pass is off here, so holding cards is enough).
+    const options = { mode: 'ask' as const, skipUnanswerable: false }
     // Ann's own Bolt on top, nothing changed: it resolves without asking.
     expect(shouldAutoPass(s, 0, options, none, null)).toBe(true)
     // Ben's Giant Growth just resolved: Ann holds cards, so she is asked.
@@ -83,7 +87,7 @@ describe('automatic passes', () => {
       ...s,
       players: s.players.map((p, i) => (i === 0 ? { ...p, zones: { ...p.zones, hand: [] } } : p)),
     }
-    expect(shouldAutoPass(empty, 0, options, none, null, [opponents])).toBe(true)
+    expect(shouldAutoPass(empty, 0, { ...options, skipUnanswerable: true }, none, null, [opponents])).toBe(true)
     expect(shouldAutoPass(empty, 0, options, { own: [], others: [OPPONENT_RESOLVES] }, null, [opponents])).toBe(false)
   })
 

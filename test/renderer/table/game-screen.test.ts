@@ -95,6 +95,7 @@ describe('game screen', () => {
 
   it('a one-target spell dropped on a player is cast at that player (Lightning Bolt)', async () => {
     const { pinia, game } = startedGame()
+    game.setSkipUnanswerable(false) // Ben, with no land yet, could not answer: he is asked all the same
     wrapper = mount(GameScreen, { global: { plugins: [pinia] }, attachTo: document.body })
     const table = useTableStore()
     table.startDrag(cardIn(game.state!, 0, 'hand', 'Mountain'))

@@ -30,12 +30,14 @@ import { useSettingsStore } from '../../../src-renderer/src/stores/settings'
 
 /**
  * A fresh Pinia and a game store with a started game (both players keep: Ann's turn 1, first main phase). The
- * players stop in their own main phases only (`stops`, as the Settings screen sets them).
+ * players stop in their own main phases only (`stops`, as the Settings screen sets them), the smart pass off.
  */
 export function startedGame(setup: GameSetup = twoPlayers(), keep = true, stops = ['precombatMain', 'postcombatMain']) {
   const pinia = createPinia()
   setActivePinia(pinia)
-  useSettingsStore().settings = { ...DEFAULT_SETTINGS, stops }
+  // The smart pass off (it would pass for a player with nothing castable): these tests stop where their stops say;
+  // test/renderer/session/smart-pass.test.ts turns it on.
+  useSettingsStore().settings = { ...DEFAULT_SETTINGS, stops, skipUnanswerable: false }
   const game = useGameStore()
   game.start(setup)
   if (keep) {

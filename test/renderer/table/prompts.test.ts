@@ -109,6 +109,7 @@ describe('prompts', () => {
     expect(classifyCard(manual).automated).toBe(false)
     setup.players[0].deck = deck({ Swamp: 14, 'Sign in Blood': 6 })
     const { pinia, game } = startedGame(setup)
+    game.setSkipUnanswerable(false) // Ben, with no land yet, could not answer: he is asked all the same
     let s = game.state!
     const id = Object.keys(s.cards).find((k) => s.cards[k].name === 'Sign in Blood')!
     s = { ...s, cards: { ...s.cards, [id]: manual } }

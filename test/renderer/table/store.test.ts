@@ -54,6 +54,8 @@ describe('game store', () => {
   it('the Settings screen’s stops apply to each player’s own turn (default: attackers, blockers, end too)', () => {
     const { game } = startedGame(twoPlayers(), true, [...DEFAULT_SETTINGS.stops])
     expect(game.stops[0]).toEqual({ own: [...DEFAULT_SETTINGS.stops], others: [] })
+    // A Mountain untapped and Lightning Bolt in hand: Ann has something to do in each step she stops at.
+    game.act({ type: 'playLand', player: 0, card: cardIn(game.state!, 0, 'hand', 'Mountain') })
     game.act({ type: 'pass', player: 0 })
     // No creature attacks, but Ann stops in the declare attackers step as her settings say.
     expect(game.state!.step).toBe('declareAttackers')
@@ -134,6 +136,7 @@ describe('game store', () => {
 
   it('a stop on the opponent’s upkeep hands the table over there', () => {
     const { game } = startedGame()
+    game.setSkipUnanswerable(false) // Ben, with nothing he could do there, would be passed for
     game.setStop(1, 'others', 'upkeep', false)
     game.setStop(1, 'own', 'upkeep', true)
     game.act({ type: 'pass', player: 0 }) // to combat… end of turn 1, then Ben's turn 2 upkeep

@@ -14,14 +14,22 @@
 //    stack is empty, and for the controller of the top of the stack (Arena's "resolve my own spell").
 //  - 'every-priority': no automatic passes (except an explicit "pass until…"): every change of the player with
 //    priority is a hand-off.
-//  - `skipUnanswerable` (default on): a player with no card in hand and no untapped permanent with an activated
-//    ability can't respond, so the table passes for them (public information only: nothing is leaked).
+//  - `skipUnanswerable` (default on): a player who can do nothing but pass is passed for, at a stop or on another
+//    player's spell: no card in hand and no untapped permanent with an activated ability (public), or nothing the
+//    engine lists as legal for them from their own view (no castable spell, no usable ability). Like Arena's smart
+//    pass, the table never stops a player, nor asks them "respond?", when they have no choice to make.
+//  - Hold priority: right after a player's own action taken with Ctrl (or ⌘) held, the table doesn't pass for them,
+//    so they may add a second spell or answer their own trigger (CR 117.3c).
+//  - A variant's public steps (its manifest's `stops.public`, Combat Rules' fights): the active player acts on the
+//    public view when another player sits at the screen, and the others are asked on the same screen whether to
+//    answer before the step's turn-based action (a fight, MCR-8).
 //  - After an opponent's spell or ability resolves, the table never passes for a player who could still respond
 //    (CR 117.3b gives the active player priority again), and the 'opponentResolves' stop stops there always.
 // Hidden simultaneous choices (mulligans) are answered one player at a time: the acting player is the first
 // one still deciding in seat order from the one already shown.
-import { abilitiesOf, actingPlayers, waitingFor } from '@shared/engine'
+import { abilitiesOf, actingPlayers, legalActions, viewFor, waitingFor } from '@shared/engine'
 import type { GameState, PlayerIndex, StackItem } from '@shared/engine'
+import { playable } from '@shared/computer/sim'
 
 export type HandOffMode = 'every-priority' | 'hidden-info' | 'ask'
 
@@ -49,6 +57,8 @@ export interface PassUntil {
 export interface FlowOptions {
   mode: HandOffMode
   skipUnanswerable: boolean
+  /** The player holds priority after their own action (Ctrl-click): no automatic pass for their own spell. */
+  hold?: boolean
 }
 
 /** The player the table should show now: the (first) acting player; null when the game is over. */
@@ -101,6 +111,20 @@ export function couldRespond(state: GameState, player: PlayerIndex): boolean {
   })
 }
 
+/**
+ * Can `player`, who has priority, do anything but pass? Asked of the engine (its legal actions) from the player's
+ * own view only: a castable spell, a land to play, a usable ability, a variant's action (a fight, a reveal).
+ */
+export function canAct(state: GameState, player: PlayerIndex): boolean {
+  if (state.phase !== 'turn' || state.pending.length > 0 || state.priority !== player) return true
+  try {
+    const view = playable(viewFor(state, player), 1)
+    return legalActions(view, player).some((a) => a.type !== 'pass' && a.type !== 'concede')
+  } catch {
+    return true // a view the engine can't read through: stop, as before
+  }
+}
+
 /** Stack items that left the stack between two states (resolved, countered): their controllers. */
 export function resolvedBetween(before: GameState | null, after: GameState): StackItem[] {
   if (!before) return []
@@ -119,19 +143,23 @@ export function shouldAutoPass(
 ): boolean {
   if (state.phase !== 'turn' || state.pending.length > 0 || state.priority !== player) return false
   const top = state.stack[state.stack.length - 1]
-  const unanswerable = options.skipUnanswerable && options.mode !== 'every-priority' && !couldRespond(state, player)
+  // Asked lazily: the engine's list of legal actions is only needed where the table would stop.
+  const unanswerable = () =>
+    options.skipUnanswerable &&
+    options.mode !== 'every-priority' &&
+    (!couldRespond(state, player) || !canAct(state, player))
   // Something to answer: a spell or ability of another player stops every player who could answer it.
-  if (top && top.controller !== player) return unanswerable
+  if (top && top.controller !== player) return unanswerable()
   // Something just changed: an opponent's spell or ability resolved (CR 117.3b, 608.2).
   if (resolved.some((item) => item.controller !== player)) {
     if (stops.own.includes(OPPONENT_RESOLVES) || stops.others.includes(OPPONENT_RESOLVES)) return false
-    if (!unanswerable && top) return false
+    if (top && !unanswerable()) return false
   }
   if (passUntilHolds(state, player, until)) return true
   if (options.mode === 'every-priority') return false
-  if (top) return true // my own spell or ability: let it resolve (the opponent still gets priority)
+  if (top) return !options.hold // my own spell or ability: let it resolve, unless I hold priority (CR 117.3c)
   const list = state.active === player ? stops.own : stops.others
-  return !list.includes(state.step)
+  return !list.includes(state.step) || unanswerable()
 }
 
 /** Is the engine waiting for `actor` to declare blockers (CR 509.1)? Blocks read only the battlefield. */
@@ -144,8 +172,16 @@ export function declaresBlockers(state: GameState, actor: PlayerIndex): boolean 
  * Does the actor only get the chance to respond to another player's spell or ability (so the table may ask
  * "respond?" on the same screen before handing over)?
  */
-export function onlyResponding(state: GameState, actor: PlayerIndex): boolean {
+export function onlyResponding(state: GameState, actor: PlayerIndex, publicSteps: readonly string[] = []): boolean {
   if (state.phase !== 'turn' || state.pending.length > 0 || state.priority !== actor) return false
   const top = state.stack[state.stack.length - 1]
-  return !!top && top.controller !== actor
+  // In a public step, a player other than the active one only answers before its turn-based action (MCR-8).
+  if (!top) return actor !== state.active && publicSteps.includes(state.step)
+  return top.controller !== actor
+}
+
+/** Does the active player act in a public step with an empty stack (so they may act on the public view)? */
+export function actsInPublic(state: GameState, actor: PlayerIndex, publicSteps: readonly string[]): boolean {
+  if (state.phase !== 'turn' || state.pending.length > 0 || state.priority !== actor) return false
+  return actor === state.active && state.stack.length === 0 && publicSteps.includes(state.step)
 }

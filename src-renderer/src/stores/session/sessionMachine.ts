@@ -22,8 +22,9 @@ import type { CastPrompt } from './prompt'
 
 export type ChangeCause = 'action' | 'auto' | 'undo' | 'redo' | 'begin'
 
-/** A question answered on the same screen, from public information only: "respond?", or declaring blockers. */
-export type Question = 'respond' | 'block'
+/** A question answered on the same screen, from public information only: "respond?", declaring blockers, or the
+ *  active player's choices in a variant's public step (Combat Rules' fights, MCR-8). */
+export type Question = 'respond' | 'block' | 'public'
 
 export interface SessionContext {
   players: number
@@ -236,14 +237,15 @@ export const sessionMachine = setup({
           target: 'handOff',
           actions: assign(({ context }) => ({ handOffTo: context.askFor, askFor: null, asked: null })),
         },
-        // Declining a block is declaring no blockers, done on the table; only "respond?" is declined by passing.
+        // Declining a block is declaring no blockers, done on the table; "respond?" and a public step's choices are
+        // declined by passing.
         'ASK.DECLINE': {
-          guard: ({ context }) => context.asked === 'respond',
+          guard: ({ context }) => context.asked === 'respond' || context.asked === 'public',
           actions: emit(({ context }) => ({ type: 'pass' as const, player: context.askFor!, auto: false })),
         },
-        // Blockers are dragged onto attackers on the public view (CR 509.1a).
+        // Blockers are dragged onto attackers on the public view (CR 509.1a), and fights picked there (MCR-8).
         'DRAG.START': {
-          guard: ({ context }) => context.asked === 'block',
+          guard: ({ context }) => context.asked === 'block' || context.asked === 'public',
           actions: assign(({ event }) => ({ dragging: event.card })),
         },
         'DRAG.END': { actions: assign({ dragging: null }) },

@@ -126,8 +126,13 @@ describe('Magic Combat Rules on the table', () => {
     game.act({ type: 'setSpells', player: game.viewer!, cards: [] })
     if (game.handOffTo !== null) game.takeSeat()
     expect(game.state!.step).toBe('fights')
-    expect(game.viewer).toBe(0)
-    wrapper = mount(CombatBoard, { props: { view: game.view!, viewer: 0 }, global: { plugins: [pinia] } })
+    // Ben sat down last (his spells): Ann picks her fights on the public view, with no cover (MCR-8).
+    expect(game.handOffTo).toBeNull()
+    expect(game.actingFor).toBe(0)
+    wrapper = mount(CombatBoard, {
+      props: { view: game.view!, viewer: 0, publicView: true },
+      global: { plugins: [pinia] },
+    })
     // The slots face each other: Ben's slot 1 holds his creature, across from Ann's.
     expect(wrapper.get('[data-slot="1:0"]').text()).toContain('Raging Goblin')
     expect(wrapper.get('[data-slot="0:0"]').text()).toContain('Grizzly Bears')

@@ -13,3 +13,8 @@ export function variantStops(variant: string | undefined): VariantStops {
   const stops = variant ? findManifest(variant)?.stops : undefined
   return { own: [...(stops?.own ?? [])], others: [...(stops?.others ?? [])] }
 }
+
+/** Steps whose choices read only the battlefield (the manifest's `stops.public`): made on the public view. */
+export function publicSteps(variant: string | undefined): readonly string[] {
+  return (variant ? findManifest(variant)?.stops?.public : undefined) ?? []
+}
