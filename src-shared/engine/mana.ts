@@ -286,7 +286,7 @@ function chooseAlternative(produces: Array<Array<ManaType | 'any'>>, produce?: s
   const want = (produce ?? '').toUpperCase()
   for (const alt of produces) {
     if (!want) {
-      if (alt.every((t) => t !== 'any')) return alt as ManaType[]
+      if (alt.every((t) => t !== 'any')) return [...(alt as ManaType[])] // a copy: the card's own list stays as printed
       continue
     }
     if (alt.length !== want.length) continue

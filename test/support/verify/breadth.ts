@@ -110,6 +110,11 @@ export const BREADTH_CHECKS: Checks = {
       const p = tap('Forest')
       expect(p.state.players[0].manaPool.map((u) => u.type)).toEqual(['G', 'G'])
       expect(p.state.stack).toEqual([])
+      // The additional {G} is the trigger's: the Forest's own ability still adds one {G} (a shared definition the
+      // engine must never change), so the next tap adds {G}{G} again, not more.
+      const forest = Object.values(p.state.cards).find((c) => c.name === 'Forest')!
+      expect(forest.faces[0].manaAbilities[0].produces).toEqual([['G']])
+      expect(tap('Forest').state.players[0].manaPool.map((u) => u.type)).toEqual(['G', 'G'])
       // Another land tapped for mana: no bonus.
       expect(tap('Island').state.players[0].manaPool.map((u) => u.type)).toEqual(['U'])
     },

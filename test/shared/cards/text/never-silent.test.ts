@@ -113,7 +113,7 @@ describe('never silent: by-hand lines are reminded where they may apply', () => 
     expect(reminders(r, "Giant's Grasp")).toContain("Reminder (by hand): Giant's Grasp: Enchant Giant you control")
   })
 
-  it('CR 603.12, 601.2f: Fiery Encore is cast without a target (its reflexive trigger has it), Desperate Stand reminds its strive cost', () => {
+  it('CR 603.12, 601.2f: Fiery Encore is cast without a target (its reflexive trigger has it); Desperate Stand’s strive cost is charged, so nothing is left to remind', () => {
     const encore = play(
       ['Fiery Encore'],
       { hand: ['Fiery Encore', 'Lightning Bolt'], battlefield: n('Mountain', 5) },
@@ -134,8 +134,7 @@ describe('never silent: by-hand lines are reminded where they may apply', () => 
       [{ player: 0, type: 'cast', card: 'Desperate Stand' }],
     )
     expect(out(stand).rejected ?? []).toEqual([])
-    expect(reminders(stand, 'Desperate Stand')).toEqual([
-      'Reminder (by hand): Desperate Stand: Strive — This spell costs {R}{W} more to cast for each target beyond the first.',
-    ])
+    // CR 207.2c: one target costs {R}{W} alone; the cost per extra target is the engine's (strive), not a reminder.
+    expect(reminders(stand, 'Desperate Stand')).toEqual([])
   })
 })
