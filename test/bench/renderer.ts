@@ -35,3 +35,19 @@ export async function serveRenderer(folder: string): Promise<{ server: Server; u
 export function launchChromium(args: string[]): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args })
 }
+
+/** The app's Pinia stores for the bench, through Vue's app instance on #app (no test hooks in the build). */
+export function exposeStores(): void {
+  type Store = Record<string, unknown> & { go(id: string): void }
+  const app = (
+    document.querySelector('#app') as unknown as {
+      __vue_app__: { config: { globalProperties: { $pinia: { _s: Map<string, Store> } } } }
+    }
+  ).__vue_app__
+  const store = (id: string) => app.config.globalProperties.$pinia._s.get(id)!
+  ;(window as unknown as { __hearthside: unknown }).__hearthside = {
+    store,
+    game: () => store('game'),
+    go: (id: string) => store('screen').go(id),
+  }
+}

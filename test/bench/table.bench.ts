@@ -10,7 +10,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { launchChromium, serveRenderer } from './renderer'
+import { exposeStores, launchChromium, serveRenderer } from './renderer'
 import type { Figure } from './run'
 import '../../src-shared/variants'
 import { starterDecks, starterPool } from '../../src-shared/cards/starter'
@@ -59,17 +59,6 @@ function stubBridge() {
       on: () => () => undefined,
     },
   })
-}
-
-function exposeStores(): void {
-  type Store = Record<string, unknown> & { go(id: string): void }
-  const app = (
-    document.querySelector('#app') as unknown as {
-      __vue_app__: { config: { globalProperties: { $pinia: { _s: Map<string, Store> } } } }
-    }
-  ).__vue_app__
-  const store = (id: string) => app.config.globalProperties.$pinia._s.get(id)!
-  ;(window as unknown as { __hearthside: unknown }).__hearthside = { store, game: () => store('game') }
 }
 
 type Hooks = { __hearthside: { game(): Record<string, any>; store(id: string): Record<string, any> } } // eslint-disable-line @typescript-eslint/no-explicit-any

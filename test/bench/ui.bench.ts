@@ -10,7 +10,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { launchChromium, serveRenderer } from './renderer'
+import { exposeStores, launchChromium, serveRenderer } from './renderer'
 import type { Figure } from './run'
 import { percentile, round } from './stats'
 import '../../src-shared/variants'
@@ -94,22 +94,6 @@ function stubBridge() {
       on: () => () => undefined,
     },
   })
-}
-
-/** The app's Pinia stores for the bench, through Vue's app instance on #app (no test hooks in the build). */
-function exposeStores(): void {
-  type Store = Record<string, unknown> & { go(id: string): void }
-  const app = (
-    document.querySelector('#app') as unknown as {
-      __vue_app__: { config: { globalProperties: { $pinia: { _s: Map<string, Store> } } } }
-    }
-  ).__vue_app__
-  const store = (id: string) => app.config.globalProperties.$pinia._s.get(id)!
-  ;(window as unknown as { __hearthside: unknown }).__hearthside = {
-    store,
-    game: () => store('game'),
-    go: (id: string) => store('screen').go(id),
-  }
 }
 
 // ui.handOffsPerGame: hand-off covers in a full scripted Normal game, with the default settings and with
