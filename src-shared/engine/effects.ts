@@ -33,9 +33,10 @@ export interface DamageSource {
   object?: CardObject
 }
 
-export function sourceInfo(tx: Tx, obj: CardObject): DamageSource {
+/** `sources`: `staticSources(tx.s)` when known. */
+export function sourceInfo(tx: Tx, obj: CardObject, sources?: CardObject[]): DamageSource {
   const name = tx.s.objects[obj.id] ? nameOf(tx.s, obj.id) : (tx.s.cards[obj.def]?.name ?? obj.id) // last known information (CR 113.7a)
-  return { id: obj.id, name, controller: obj.controller, keywords: keywordsOf(tx.s, obj), object: obj }
+  return { id: obj.id, name, controller: obj.controller, keywords: keywordsOf(tx.s, obj, sources), object: obj }
 }
 
 /**
