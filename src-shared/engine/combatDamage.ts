@@ -281,9 +281,10 @@ function dealCombatDamage(tx: Tx, first: boolean): void {
     })
   }
   // CR 510.2: all combat damage is dealt simultaneously.
+  const staticIds = sources.map((o) => o.id)
   for (const a of assignments) {
     tx.log(`${a.source.name} deals ${a.amount} combat damage to ${targetName(tx.s, a.target)}`)
-    dealDamage(tx, a.source, a.target, a.amount, true) // combat damage (CR 510.2)
+    dealDamage(tx, a.source, a.target, a.amount, true, staticIds) // combat damage (CR 510.2)
   }
   const next = { ...tx.s.combat!, ...(first ? { struckFirst: dealt, firstStrike: true } : {}) }
   delete next.divisions

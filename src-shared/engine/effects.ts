@@ -43,10 +43,19 @@ export function sourceInfo(tx: Tx, obj: CardObject, sources?: CardObject[]): Dam
  * Deals damage (CR 120.3): to a player, loss of life; to a planeswalker, loyalty counters removed; to a creature,
  * damage marked (with deathtouch noted, CR 704.5h). Lifelink makes the source's controller gain that much (CR 702.15b).
  */
-export function dealDamage(tx: Tx, source: DamageSource, target: Target, amount: number, combat = false): void {
+export function dealDamage(
+  tx: Tx,
+  source: DamageSource,
+  target: Target,
+  amount: number,
+  combat = false,
+  /** The ids of `staticSources(tx.s)`, when a caller dealing many damages at once read them (damage moves no card). */
+  staticIds?: ObjId[],
+): void {
+  const sources = staticIds?.map((id) => tx.s.objects[id])
   if ('card' in target) {
     const obj = tx.s.objects[target.card]
-    if (obj && source.object && protectedFrom(tx.s, obj, source.object)) {
+    if (obj && source.object && protectedFrom(tx.s, obj, source.object, sources && keywordsOf(tx.s, obj, sources))) {
       tx.log(`${nameOf(tx.s, obj.id)} has protection: the damage from ${source.name} is prevented (CR 702.16e)`)
       return
     }
@@ -56,7 +65,7 @@ export function dealDamage(tx: Tx, source: DamageSource, target: Target, amount:
     }
     if (obj && amount > 0 && damageBecomesCounters(tx, obj, source, amount)) return
   }
-  const preventer = staticPreventer(tx.s, source, target, combat)
+  const preventer = staticPreventer(tx.s, source, target, combat, sources)
   if (preventer) {
     tx.log(`${nameOf(tx.s, preventer)} prevents the damage from ${source.name} (CR 615.1)`)
     return
