@@ -4,7 +4,7 @@ import type { Action, GameState, ObjId, PlayerIndex, Target } from '../engine/ty
 import { attackTargets, possibleAttackers } from '../engine/combat'
 import { meetBlockRequirements } from '../engine/blocking'
 import { checkAction, legalActions, waitingFor } from '../engine/game'
-import { isCreature, powerOf, staticSources } from '../engine/query'
+import { isCreature, powerToughness, staticSources } from '../engine/query'
 import { creatureValue, evaluate, stats } from './evaluate'
 import { settle, tryApply } from './sim'
 import { blockGroups, exactBlocks, quickAttackValue, quickBlockValue, type BlockGroup } from './blocks'
@@ -248,9 +248,12 @@ export function attackCandidates(s: GameState, me: PlayerIndex): Action[] {
     player: me,
     attackers: list.map((card) => ({ card, target })),
   })
+  // Each creature's power, read once (a sort asks for it many times, and each reading looks at the static sources).
+  const sources = staticSources(s)
+  const powers = new Map(ids.map((id) => [id, powerToughness(s, s.objects[id], sources).power]))
   const sets: ObjId[][] = [[], ids]
   if (ids.length > MANY_ATTACKERS) {
-    const power = (id: ObjId) => powerOf(s, s.objects[id])
+    const power = (id: ObjId) => powers.get(id)!
     sets.push([...ids].sort((a, b) => power(b) - power(a)).slice(0, Math.ceil(ids.length / 2)))
   } else {
     const capped = ids.slice(0, 8)
@@ -260,7 +263,7 @@ export function attackCandidates(s: GameState, me: PlayerIndex): Action[] {
   const actions = sets.map(make)
   // Planeswalkers are attacked too (CR 506.3, 508.1b): all at one, and just enough power to take its loyalty away
   // (the strongest first) with the rest at the player, and each attacker alone at it with the rest at the player.
-  const power = (id: ObjId) => Math.max(0, powerOf(s, s.objects[id]))
+  const power = (id: ObjId) => Math.max(0, powers.get(id)!)
   for (const walker of attackTargets(s, me)
     .filter((t): t is { card: ObjId } => 'card' in t)
     .slice(0, 2)) {

@@ -5,7 +5,6 @@ import {
   abilitiesOf,
   colorsOf,
   faceOf,
-  hasKeyword,
   hasType,
   isLand,
   isCreature,
@@ -145,8 +144,9 @@ function hasBlockRequirements(state: GameState, player: PlayerIndex): boolean {
   if (state.options.attackRequirements === false || !state.combat) return false
   const has = (id: ObjId, kinds: string[]) =>
     !!abilitiesOf(state, state.objects[id])?.statics.some((st) => kinds.includes(st.kind))
+  const lured = lureAuraHosts(state)
   return (
-    state.combat.attackers.some((a) => requirementOf(state, a.id) !== null) ||
+    state.combat.attackers.some((a) => requirementOf(state, a.id, lured) !== null) ||
     state.battlefield.some(
       (id) =>
         state.objects[id].controller === player &&
@@ -160,8 +160,9 @@ function hasBlockRequirements(state: GameState, player: PlayerIndex): boolean {
 /** How many blocking requirements a declaration obeys (CR 509.1c). */
 function requirementsObeyed(state: GameState, player: PlayerIndex, blockers: Block[], able: Map<ObjId, ObjId[]>) {
   let n = 0
+  const lured = lureAuraHosts(state)
   for (const a of state.combat?.attackers ?? []) {
-    const kind = requirementOf(state, a.id)
+    const kind = requirementOf(state, a.id, lured)
     if (kind === 'lure')
       for (const [c, can] of able)
         if (can.includes(a.id) && blockers.some((b) => b.card === c && b.blocks === a.id)) n++
@@ -184,23 +185,24 @@ function blocksEachCombat(state: GameState, id: ObjId): boolean {
   )
 }
 
-/** An Aura on it says "All creatures able to block enchanted creature do so." (CR 509.1c) */
-function auraLure(state: GameState, id: ObjId): boolean {
-  return state.battlefield.some((a) => {
+/** The permanents with an Aura that says "All creatures able to block enchanted creature do so." (CR 509.1c) */
+function lureAuraHosts(state: GameState): Set<ObjId> {
+  const out = new Set<ObjId>()
+  for (const a of state.battlefield) {
     const aura = state.objects[a]
-    return (
-      aura.attachedTo === id &&
-      !!abilitiesOf(state, aura)?.statics.some((st) => st.kind === 'attachedRestriction' && st.lure)
-    )
-  })
+    if (aura.attachedTo && abilitiesOf(state, aura)?.statics.some((st) => st.kind === 'attachedRestriction' && st.lure))
+      out.add(aura.attachedTo)
+  }
+  return out
 }
 
-/** An attacker's blocking requirement, by its text or this turn (CR 509.1c): 'lure', 'mustBeBlocked', or null. */
-function requirementOf(state: GameState, id: ObjId): 'lure' | 'mustBeBlocked' | null {
+/** An attacker's blocking requirement, by its text or this turn (CR 509.1c): 'lure', 'mustBeBlocked', or null.
+ *  `lured`: `lureAuraHosts(state)`, read once for all attackers. */
+function requirementOf(state: GameState, id: ObjId, lured: Set<ObjId>): 'lure' | 'mustBeBlocked' | null {
   const o = state.objects[id]
   if (!o) return null
   const statics = abilitiesOf(state, o)?.statics ?? []
-  if (o.mods?.some((m) => m.lure) || statics.some((st) => st.kind === 'lure') || auraLure(state, id)) return 'lure'
+  if (o.mods?.some((m) => m.lure) || statics.some((st) => st.kind === 'lure') || lured.has(id)) return 'lure'
   if (o.mods?.some((m) => m.mustBeBlocked) || statics.some((st) => st.kind === 'mustBeBlocked')) return 'mustBeBlocked'
   return null
 }
@@ -241,11 +243,13 @@ function blockRestrictions(state: GameState, player: PlayerIndex, blockers: Bloc
   const seen = new Set<ObjId>()
   const count = new Map<ObjId, number>()
   const sources = staticSources(state) // one unchanged state: once, not once per block
+  const byCard = new Map<ObjId, Block[]>()
+  for (const b of blockers) byCard.set(b.card, [...(byCard.get(b.card) ?? []), b])
   for (const b of blockers) {
     const why = whyCantBlock(state, state.objects[b.card], state.objects[b.blocks], player, sources)
     if (why)
       return `${state.objects[b.card] ? nameOf(state, b.card) : 'That card'} can't block${state.objects[b.blocks] ? ' ' + nameOf(state, b.blocks) : ''}: ${why}`
-    const already = blockers.filter((x) => x.card === b.card)
+    const already = byCard.get(b.card)!
     if (already.length > 1) {
       // CR 509.1a: one attacker each, unless an ability lets it block more.
       if (already.filter((x) => x.blocks === b.blocks).length > 1)
@@ -265,7 +269,7 @@ function blockRestrictions(state: GameState, player: PlayerIndex, blockers: Bloc
   if (alone) return `${alone} can't block alone (CR 506.5)`
   for (const [attacker, n] of count) {
     // CR 702.110b: menace — can't be blocked except by two or more creatures.
-    if (n === 1 && hasKeyword(state, state.objects[attacker], 'menace')) {
+    if (n === 1 && keywordsOf(state, state.objects[attacker], sources).has('menace')) {
       return `${nameOf(state, attacker)} has menace: it can't be blocked except by two or more creatures (CR 702.110b)`
     }
     // CR 509.1b-c: "can't be blocked except by two or more creatures", "… by more than one creature".

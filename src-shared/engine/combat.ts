@@ -165,9 +165,10 @@ export function validateAttackers(
 ): string | null {
   const seen = new Set<ObjId>()
   const targets = attackTargets(state, player)
+  const board = { sources: staticSources(state), targets } // one unchanged state: once, not once per attacker
   for (const a of attackers) {
     const obj = state.objects[a.card]
-    const why = whyCantAttack(state, obj, player)
+    const why = whyCantAttack(state, obj, player, board)
     if (why) return `${obj ? nameOf(state, a.card) : 'That card'} can't attack: ${why}`
     if (seen.has(a.card)) return `${nameOf(state, a.card)} is declared as an attacker twice`
     seen.add(a.card)

@@ -2,7 +2,7 @@
 // (CR 510.1c), and dealing it.
 import type { Tx } from './tx'
 import type { CardObject, DamageShare, GameState, ObjId, Pending, Target } from './types'
-import { abilitiesOf, hasKeyword, isAlive, keywordsOf, nameOf, playerName, powerOf, toughnessOf } from './query'
+import { abilitiesOf, isAlive, keywordsOf, nameOf, playerName, powerToughness, staticSources } from './query'
 import { targetName } from './legalTargets'
 import { dealDamage, sourceInfo, type DamageSource } from './effects'
 import { sameTarget, isBlocked } from './combat'
@@ -11,9 +11,12 @@ import { sameTarget, isBlocked } from './combat'
 export function combatHasFirstStrike(state: GameState): boolean {
   const c = state.combat
   if (!c) return false
+  const sources = staticSources(state) // read once: nothing changes while looking
   for (const id of [...c.attackers.map((a) => a.id), ...c.blockers.map((b) => b.id)]) {
     const o = state.objects[id]
-    if (o && (hasKeyword(state, o, 'first strike') || hasKeyword(state, o, 'double strike'))) return true
+    if (!o) continue
+    const kw = keywordsOf(state, o, sources)
+    if (kw.has('first strike') || kw.has('double strike')) return true
   }
   return false
 }
@@ -41,9 +44,9 @@ export interface DamageAssignmentPending extends Pending {
   unblockedTo?: Target
 }
 
-/** Does this combat damage step deal `o`'s damage (CR 510.4)? */
-export function dealsDamageNow(state: GameState, o: CardObject, first: boolean): boolean {
-  const kw = keywordsOf(state, o)
+/** Does this combat damage step deal `o`'s damage (CR 510.4)? `sources`: `staticSources(state)` when known. */
+export function dealsDamageNow(state: GameState, o: CardObject, first: boolean, sources?: CardObject[]): boolean {
+  const kw = keywordsOf(state, o, sources)
   if (first) return kw.has('first strike') || kw.has('double strike')
   // CR 510.4: in the second step, creatures that didn't deal first-strike damage, and double strikers.
   return !state.combat!.struckFirst.includes(o.id) || kw.has('double strike')
@@ -56,8 +59,8 @@ function liveBlockersOf(state: GameState, attacker: ObjId): CardObject[] {
     .filter((o) => o && o.zone === 'battlefield')
 }
 
-function lethalFor(state: GameState, blocker: CardObject, deathtouch: boolean): number {
-  return deathtouch ? 1 : Math.max(0, toughnessOf(state, blocker) - blocker.damage) // CR 702.2c, 120.6
+function lethalFor(state: GameState, blocker: CardObject, deathtouch: boolean, sources?: CardObject[]): number {
+  return deathtouch ? 1 : Math.max(0, powerToughness(state, blocker, sources).toughness - blocker.damage) // CR 702.2c, 120.6
 }
 
 /** The suggested division: lethal damage to each blocker in block order, the rest to the last one or, with
@@ -118,17 +121,24 @@ export function whyNotDivision(state: GameState, d: DamageAssignmentPending, sha
 function divisionsToAsk(state: GameState, first: boolean, all: boolean): DamageAssignmentPending[] {
   const c = state.combat!
   const out: DamageAssignmentPending[] = []
+  const sources = staticSources(state)
   for (const attack of c.attackers) {
     const attacker = state.objects[attack.id]
     if (
       !attacker ||
       attacker.zone !== 'battlefield' ||
-      !dealsDamageNow(state, attacker, first) ||
+      !dealsDamageNow(state, attacker, first, sources) ||
       c.divisions?.[attack.id]
     )
       continue
-    const power = powerOf(state, attacker)
-    const { blockers, lethal, trampleTo } = divisionBasis(state, attack, keywordsOf(state, attacker), power)
+    const power = powerToughness(state, attacker, sources).power
+    const { blockers, lethal, trampleTo } = divisionBasis(
+      state,
+      attack,
+      keywordsOf(state, attacker, sources),
+      power,
+      sources,
+    )
     const unblocked =
       abilitiesOf(state, attacker)?.statics.some((st) => st.kind === 'damageAsThoughUnblocked') &&
       blockers.length > 0 &&
@@ -160,12 +170,13 @@ export function divisionBasis(
   attack: { id: ObjId; target: Target },
   keywords: ReadonlySet<string>,
   power: number,
+  sources?: CardObject[],
 ) {
   const blockers = liveBlockersOf(state, attack.id)
   return {
     blockers: blockers.map((b) => b.id),
     amount: power,
-    lethal: Object.fromEntries(blockers.map((b) => [b.id, lethalFor(state, b, keywords.has('deathtouch'))])),
+    lethal: Object.fromEntries(blockers.map((b) => [b.id, lethalFor(state, b, keywords.has('deathtouch'), sources)])),
     trampleTo: keywords.has('trample') ? attack.target : undefined,
   }
 }
@@ -207,14 +218,16 @@ function dealCombatDamage(tx: Tx, first: boolean): void {
   const c = s.combat!
   const assignments: Assignment[] = []
   const dealt: ObjId[] = []
+  // Nothing is written until the damage is dealt (CR 510.2): the static sources are read once.
+  const sources = staticSources(s)
   for (const attack of c.attackers) {
     const attacker = s.objects[attack.id]
-    if (!attacker || attacker.zone !== 'battlefield' || !dealsDamageNow(s, attacker, first)) continue
-    const power = powerOf(s, attacker)
+    if (!attacker || attacker.zone !== 'battlefield' || !dealsDamageNow(s, attacker, first, sources)) continue
+    const power = powerToughness(s, attacker, sources).power
     if (power <= 0) continue // CR 510.1a
     dealt.push(attacker.id)
-    const source = sourceInfo(tx, attacker)
-    const basis = divisionBasis(s, attack, source.keywords, power)
+    const source = sourceInfo(tx, attacker, sources)
+    const basis = divisionBasis(s, attack, source.keywords, power, sources)
     // CR 509.1h, 510.1c: a blocked creature whose blockers have all left (killed by first-strike damage, removed)
     // assigns no combat damage, unless it has trample (CR 702.19e) below.
     if (!isBlocked(c, attack.id)) {
@@ -247,30 +260,31 @@ function dealCombatDamage(tx: Tx, first: boolean): void {
       blocker.zone !== 'battlefield' ||
       !attacker ||
       attacker.zone !== 'battlefield' ||
-      !dealsDamageNow(s, blocker, first)
+      !dealsDamageNow(s, blocker, first, sources)
     )
       continue
     blocking.set(blocker.id, [...(blocking.get(blocker.id) ?? []), attacker])
   }
   for (const [id, attackers] of blocking) {
     const blocker = s.objects[id]
-    const power = powerOf(s, blocker)
+    const power = powerToughness(s, blocker, sources).power
     if (power <= 0) continue
     dealt.push(blocker.id)
-    const source = sourceInfo(tx, blocker)
+    const source = sourceInfo(tx, blocker, sources)
     // CR 510.1d: a creature blocking several attackers divides its damage: lethal to each in order, the rest to the last.
     let left = power
     attackers.forEach((attacker, i) => {
       const last = i === attackers.length - 1
-      const amount = last ? left : Math.min(left, lethalFor(s, attacker, source.keywords.has('deathtouch')))
+      const amount = last ? left : Math.min(left, lethalFor(s, attacker, source.keywords.has('deathtouch'), sources))
       left -= amount
       if (amount > 0) assignments.push({ source, target: { card: attacker.id }, amount })
     })
   }
   // CR 510.2: all combat damage is dealt simultaneously.
+  const staticIds = sources.map((o) => o.id)
   for (const a of assignments) {
     tx.log(`${a.source.name} deals ${a.amount} combat damage to ${targetName(tx.s, a.target)}`)
-    dealDamage(tx, a.source, a.target, a.amount, true) // combat damage (CR 510.2)
+    dealDamage(tx, a.source, a.target, a.amount, true, staticIds) // combat damage (CR 510.2)
   }
   const next = { ...tx.s.combat!, ...(first ? { struckFirst: dealt, firstStrike: true } : {}) }
   delete next.divisions

@@ -33,19 +33,29 @@ export interface DamageSource {
   object?: CardObject
 }
 
-export function sourceInfo(tx: Tx, obj: CardObject): DamageSource {
+/** `sources`: `staticSources(tx.s)` when known. */
+export function sourceInfo(tx: Tx, obj: CardObject, sources?: CardObject[]): DamageSource {
   const name = tx.s.objects[obj.id] ? nameOf(tx.s, obj.id) : (tx.s.cards[obj.def]?.name ?? obj.id) // last known information (CR 113.7a)
-  return { id: obj.id, name, controller: obj.controller, keywords: keywordsOf(tx.s, obj), object: obj }
+  return { id: obj.id, name, controller: obj.controller, keywords: keywordsOf(tx.s, obj, sources), object: obj }
 }
 
 /**
  * Deals damage (CR 120.3): to a player, loss of life; to a planeswalker, loyalty counters removed; to a creature,
  * damage marked (with deathtouch noted, CR 704.5h). Lifelink makes the source's controller gain that much (CR 702.15b).
  */
-export function dealDamage(tx: Tx, source: DamageSource, target: Target, amount: number, combat = false): void {
+export function dealDamage(
+  tx: Tx,
+  source: DamageSource,
+  target: Target,
+  amount: number,
+  combat = false,
+  /** The ids of `staticSources(tx.s)`, when a caller dealing many damages at once read them (damage moves no card). */
+  staticIds?: ObjId[],
+): void {
+  const sources = staticIds?.map((id) => tx.s.objects[id])
   if ('card' in target) {
     const obj = tx.s.objects[target.card]
-    if (obj && source.object && protectedFrom(tx.s, obj, source.object)) {
+    if (obj && source.object && protectedFrom(tx.s, obj, source.object, sources && keywordsOf(tx.s, obj, sources))) {
       tx.log(`${nameOf(tx.s, obj.id)} has protection: the damage from ${source.name} is prevented (CR 702.16e)`)
       return
     }
@@ -55,7 +65,7 @@ export function dealDamage(tx: Tx, source: DamageSource, target: Target, amount:
     }
     if (obj && amount > 0 && damageBecomesCounters(tx, obj, source, amount)) return
   }
-  const preventer = staticPreventer(tx.s, source, target, combat)
+  const preventer = staticPreventer(tx.s, source, target, combat, sources)
   if (preventer) {
     tx.log(`${nameOf(tx.s, preventer)} prevents the damage from ${source.name} (CR 615.1)`)
     return

@@ -1,13 +1,20 @@
 // Static prevention (CR 615.1): "Prevent all [combat] damage that would be dealt to [and dealt by] ~ / enchanted
 // creature / you", checked as each damage event would happen.
-import type { GameState, PlayerIndex, Target } from './types'
+import type { CardObject, GameState, PlayerIndex, Target } from './types'
 import type { DamageSource } from './effects'
 import { abilitiesOf } from './query'
 
 /** The name of the permanent whose static ability prevents this damage, or null when none does. */
-export function staticPreventer(s: GameState, source: DamageSource, target: Target, combat: boolean): string | null {
-  for (const id of s.battlefield) {
-    const o = s.objects[id]
+export function staticPreventer(
+  s: GameState,
+  source: DamageSource,
+  target: Target,
+  combat: boolean,
+  /** `staticSources(s)` when known: the only permanents with static abilities. */
+  sources?: CardObject[],
+): string | null {
+  for (const o of sources ?? s.battlefield.map((id) => s.objects[id])) {
+    const id = o.id
     const statics = abilitiesOf(s, o)?.statics
     if (!statics?.length) continue
     for (const st of statics) {

@@ -357,22 +357,24 @@ export function collectTriggers(tx: Tx): void {
   recordTurnFacts(tx, batch) // before the conditions that read them ("if a creature died this turn")
   remindByHand(tx, batch) // lines nothing else brings to the table, logged where they may apply
   const triggered: StackItem[] = []
+  // Sources: the permanents on the battlefield with a triggered ability, and cards in graveyards with one that works
+  // there (Squee's upkeep return, CR 113.6k); read once, as collecting triggers moves no card.
+  const standing: Seen[] = []
+  for (const id of tx.s.battlefield) {
+    const o = tx.s.objects[id]
+    if (abilitiesOf(tx.s, o)?.triggers.length) standing.push(seenOf(o))
+  }
+  for (const pl of tx.s.players)
+    for (const id of pl.zones.graveyard ?? []) {
+      const o = tx.s.objects[id]
+      const face = o && faceOf(tx.s, o)
+      if (face && faceAbilities(face).triggers.some((t) => rulesText.worksFromGraveyard(t.effect.effects)))
+        standing.push(seenOf(o))
+    }
   for (const e of batch) {
     triggered.push(...rulesText.delayedTriggers(tx, e), ...suspendTriggers(tx, e), ...rulesText.monarchTriggers(tx, e)) // CR 603.7b, 702.62a, 720.2
-    // Sources: the permanents on the battlefield now, plus one that just left (leaves/dies look back, CR 603.10a).
-    const sources: Seen[] = []
-    for (const id of tx.s.battlefield) {
-      const o = tx.s.objects[id]
-      if (faceOf(tx.s, o)) sources.push(seenOf(o))
-    }
-    // Cards in graveyards with an ability that works there (Squee's upkeep return, CR 113.6k).
-    for (const pl of tx.s.players)
-      for (const id of pl.zones.graveyard ?? []) {
-        const o = tx.s.objects[id]
-        const face = o && faceOf(tx.s, o)
-        if (face && faceAbilities(face).triggers.some((t) => rulesText.worksFromGraveyard(t.effect.effects)))
-          sources.push(seenOf(o))
-      }
+    // Plus one that just left (leaves/dies look back, CR 603.10a).
+    const sources: Seen[] = standing.slice()
     // A creature dealt damage (or dealing it) that has left since, by state-based actions: its trigger still
     // triggered as the event happened (CR 603.2, 603.10a).
     if (e.type === 'damage')
