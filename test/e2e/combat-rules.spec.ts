@@ -24,6 +24,7 @@ async function hastyBoard(page: Page): Promise<{ dasher: string; guide: string }
   await startGame(
     page,
     annAndBen(5, deck({ Mountain: 10, 'Valley Dasher': 1, 'Goblin Guide': 1 }), deck({ Forest: 6, Mountain: 6 })),
+    { smartPass: false },
   )
   await bothKeep(page)
   await expect(page.getByTestId('pass')).toBeVisible()

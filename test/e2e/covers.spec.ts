@@ -72,7 +72,7 @@ test('Ann’s Space and Enter never answer Ben’s "respond?"; Ben’s click doe
   hearth,
 }) => {
   const { page } = hearth
-  await startGame(page, annAndBen(21, ANN, BEN))
+  await startGame(page, annAndBen(21, ANN, BEN), { smartPass: false })
   await keepBoth(page)
   // Ann plays a Mountain and drags Lightning Bolt onto Ben.
   await seat(page, 0).locator('.player__hand .card[data-name="Mountain"]').first().click()

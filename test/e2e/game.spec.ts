@@ -236,6 +236,7 @@ test('keyboard only: keep, play a land from its menu, cast Lightning Bolt at a c
   await startGame(
     page,
     annAndBen(21, deck({ Mountain: 10, 'Lightning Bolt': 10 }), deck({ Forest: 10, 'Grizzly Bears': 10 })),
+    { smartPass: false },
   )
   // Hand-offs and keeps: each cover is lifted by its player's R (never Enter or Space), then the focus is on what
   // to do next.

@@ -37,29 +37,33 @@ test('Heroic: lands dragged turn by turn, then "Cast hero" puts Krenko on the ba
 }) => {
   test.setTimeout(180_000) // 56 s on a 2-core machine at load 28
   const { page } = hearth
-  await startGame(page, {
-    variant: 'heroic',
-    options: {},
-    start: 0,
-    seed: 2,
-    ignoreDeckRules: true,
-    players: [
-      {
-        name: 'Ann',
-        color: '#f59e0b',
-        deck: deck({ Mountain: 20 }),
-        sideboard: ['Krenko, Mob Boss'],
-        hero: 'Krenko, Mob Boss',
-      },
-      {
-        name: 'Ben',
-        color: '#60a5fa',
-        deck: deck({ Forest: 20 }),
-        sideboard: ['Ezuri, Renegade Leader'],
-        hero: 'Ezuri, Renegade Leader',
-      },
-    ],
-  })
+  await startGame(
+    page,
+    {
+      variant: 'heroic',
+      options: {},
+      start: 0,
+      seed: 2,
+      ignoreDeckRules: true,
+      players: [
+        {
+          name: 'Ann',
+          color: '#f59e0b',
+          deck: deck({ Mountain: 20 }),
+          sideboard: ['Krenko, Mob Boss'],
+          hero: 'Krenko, Mob Boss',
+        },
+        {
+          name: 'Ben',
+          color: '#60a5fa',
+          deck: deck({ Forest: 20 }),
+          sideboard: ['Ezuri, Renegade Leader'],
+          hero: 'Ezuri, Renegade Leader',
+        },
+      ],
+    },
+    { smartPass: false },
+  )
   const played = new Set<string>()
   for (let guard = 0; guard < 200; guard++) {
     if (await takeSeatIfAsked(page)) continue

@@ -201,6 +201,7 @@ test('the live region reads each seat only its own lines: a hidden card never re
   await startGame(
     page,
     annAndBen(21, deck({ Mountain: 10, 'Lightning Bolt': 10 }), deck({ Forest: 10, 'Grizzly Bears': 10 })),
+    { smartPass: false },
   )
   // Every text the region ever holds, with the seat at the screen then.
   await page.evaluate(() => {

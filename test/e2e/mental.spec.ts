@@ -16,16 +16,20 @@ test('Mental Magic: a Utopia stays secret from the other player (MM-4), a card c
   hearth,
 }) => {
   const { page } = hearth
-  await startGame(page, {
-    variant: 'mental',
-    options: {},
-    start: 0,
-    seed: 5,
-    players: [
-      { name: 'Ann', color: '#f59e0b', deck: deck({ Shock: 4, 'Goblin Guide': 4, Mountain: 2 }) },
-      { name: 'Ben', color: '#60a5fa', deck: deck({ Plains: 5, 'Glory Seeker': 5 }) },
-    ],
-  })
+  await startGame(
+    page,
+    {
+      variant: 'mental',
+      options: {},
+      start: 0,
+      seed: 5,
+      players: [
+        { name: 'Ann', color: '#f59e0b', deck: deck({ Shock: 4, 'Goblin Guide': 4, Mountain: 2 }) },
+        { name: 'Ben', color: '#60a5fa', deck: deck({ Plains: 5, 'Glory Seeker': 5 }) },
+      ],
+    },
+    { smartPass: false },
+  )
   // Both keep (each behind the hand-off).
   for (const player of [0, 1]) {
     await seatOf(page, player)

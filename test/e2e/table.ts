@@ -37,9 +37,17 @@ export async function exposeStores(page: Page): Promise<void> {
 }
 
 /** Starts a game from a GameSetup (src-renderer/src/stores/game.ts) and waits for the first hand-off. */
-export async function startGame(page: Page, setup: object): Promise<void> {
+/** Starts a game from `setup`. `smartPass: false` turns the setting off first, for a test about a stop or a
+ *  "respond?" that the smart pass would skip for a player who can only pass. */
+export async function startGame(page: Page, setup: object, options: { smartPass?: boolean } = {}): Promise<void> {
   await page.reload()
   await exposeStores(page)
+  if (options.smartPass === false)
+    await page.evaluate(() =>
+      (window as unknown as { __hearthside: { store(id: string): { update(p: object): Promise<void> } } }).__hearthside
+        .store('settings')
+        .update({ skipUnanswerable: false }),
+    )
   await page.evaluate(() => (window as unknown as { __hearthside: { go(id: string): void } }).__hearthside.go('game'))
   await page.waitForFunction(() => {
     try {
