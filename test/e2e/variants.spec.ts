@@ -48,20 +48,24 @@ test('Manahearth: a 2-player game through the UI to a winner (hero pick, mulliga
   const { page } = hearth
   // Tall enough that the Manahearth Zone and the battlefield are both in view (a drag that scrolls is dropped).
   await page.setViewportSize({ width: 1280, height: 800 })
-  await startGame(page, {
-    variant: 'manahearth',
-    options: {},
-    start: 0,
-    seed: 5,
-    players: [
-      {
-        name: 'Ann',
-        color: '#f59e0b',
-        deck: deck({ 'Chandra Nalaar': 1, 'Lightning Bolt': 8, 'Raging Goblin': 6, 'Goblin Guide': 4 }),
-      },
-      { name: 'Ben', color: '#60a5fa', deck: deck({ 'Ajani Goldmane': 1, 'Grizzly Bears': 5, 'Savannah Lions': 4 }) },
-    ],
-  })
+  await startGame(
+    page,
+    {
+      variant: 'manahearth',
+      options: {},
+      start: 0,
+      seed: 5,
+      players: [
+        {
+          name: 'Ann',
+          color: '#f59e0b',
+          deck: deck({ 'Chandra Nalaar': 1, 'Lightning Bolt': 8, 'Raging Goblin': 6, 'Goblin Guide': 4 }),
+        },
+        { name: 'Ben', color: '#60a5fa', deck: deck({ 'Ajani Goldmane': 1, 'Grizzly Bears': 5, 'Savannah Lions': 4 }) },
+      ],
+    },
+    { smartPass: false },
+  )
   const heroOf = ['Chandra Nalaar', 'Ajani Goldmane']
   const land = ['Mountain', 'Plains']
   const done = new Set<string>()
@@ -214,13 +218,17 @@ test('Combat Rules: a game through the UI to the end of round ten (placement MCR
     }),
     deck({ 'Raging Goblin': 4, 'Goblin Guide': 4, 'Gray Ogre': 4, 'Craw Wurm': 2, Shock: 4 }),
   ]
-  await startGame(page, {
-    variant: 'combat',
-    options: {},
-    start: 0,
-    seed: 3,
-    players: NAMES.map((name, i) => ({ name, color: i ? '#60a5fa' : '#f59e0b', deck: decks[i] })),
-  })
+  await startGame(
+    page,
+    {
+      variant: 'combat',
+      options: {},
+      start: 0,
+      seed: 3,
+      players: NAMES.map((name, i) => ({ name, color: i ? '#60a5fa' : '#f59e0b', deck: decks[i] })),
+    },
+    { smartPass: false },
+  )
   // The round is public and always shown, even behind the hand-off (ruling MCR-3).
   await expect(page.getByTestId('round')).toHaveText('Round 1 of 10')
   const placed: string[][] = [[], []]
