@@ -19,6 +19,8 @@ const sharedIsolated = ['test/shared/computer/reads-no-hidden-card.test.ts']
 export default defineConfig(({ mode }) => ({
   test: {
     env: mode === 'long' ? { HEARTH_LONG_TESTS: '1' } : {},
+    // Both cores: Vitest's default for `run` is one worker fewer than the cores, one worker on CI's 2-core machine.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },
