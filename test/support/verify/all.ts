@@ -11,6 +11,7 @@ import { FIFTH_CHECKS } from './fifth'
 import { SIXTH_CHECKS } from './sixth'
 import { BREADTH_CHECKS } from './breadth'
 import { COST_KIND_CHECKS } from './costKinds'
+import { CAST_MODE_CHECKS } from './castModes'
 
 export const CHECK_AREAS: Record<string, Checks> = {
   effects: EFFECT_CHECKS,
@@ -24,6 +25,7 @@ export const CHECK_AREAS: Record<string, Checks> = {
   sixth: SIXTH_CHECKS,
   breadth: BREADTH_CHECKS,
   costKinds: COST_KIND_CHECKS,
+  castModes: CAST_MODE_CHECKS,
 }
 
 export const ALL_CHECKS: Checks = Object.assign({}, ...Object.values(CHECK_AREAS)) as Checks
