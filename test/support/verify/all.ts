@@ -12,6 +12,7 @@ import { SIXTH_CHECKS } from './sixth'
 import { BREADTH_CHECKS } from './breadth'
 import { COST_KIND_CHECKS } from './costKinds'
 import { CAST_MODE_CHECKS } from './castModes'
+import { CONDITION_CHECKS } from './conditions'
 
 export const CHECK_AREAS: Record<string, Checks> = {
   effects: EFFECT_CHECKS,
@@ -26,6 +27,7 @@ export const CHECK_AREAS: Record<string, Checks> = {
   breadth: BREADTH_CHECKS,
   costKinds: COST_KIND_CHECKS,
   castModes: CAST_MODE_CHECKS,
+  conditions: CONDITION_CHECKS,
 }
 
 export const ALL_CHECKS: Checks = Object.assign({}, ...Object.values(CHECK_AREAS)) as Checks
