@@ -13,6 +13,7 @@ import { BREADTH_CHECKS } from './breadth'
 import { COST_KIND_CHECKS } from './costKinds'
 import { CAST_MODE_CHECKS } from './castModes'
 import { CONDITION_CHECKS } from './conditions'
+import { CAST_EXTRA_CHECKS } from './castExtras'
 
 export const CHECK_AREAS: Record<string, Checks> = {
   effects: EFFECT_CHECKS,
@@ -28,6 +29,7 @@ export const CHECK_AREAS: Record<string, Checks> = {
   costKinds: COST_KIND_CHECKS,
   castModes: CAST_MODE_CHECKS,
   conditions: CONDITION_CHECKS,
+  castExtras: CAST_EXTRA_CHECKS,
 }
 
 export const ALL_CHECKS: Checks = Object.assign({}, ...Object.values(CHECK_AREAS)) as Checks
