@@ -14,6 +14,7 @@ import { COST_KIND_CHECKS } from './costKinds'
 import { CAST_MODE_CHECKS } from './castModes'
 import { CONDITION_CHECKS } from './conditions'
 import { CAST_EXTRA_CHECKS } from './castExtras'
+import { KEYWORD_CONDITION_CHECKS } from './keywordConditions'
 
 export const CHECK_AREAS: Record<string, Checks> = {
   effects: EFFECT_CHECKS,
@@ -30,6 +31,7 @@ export const CHECK_AREAS: Record<string, Checks> = {
   castModes: CAST_MODE_CHECKS,
   conditions: CONDITION_CHECKS,
   castExtras: CAST_EXTRA_CHECKS,
+  keywordConditions: KEYWORD_CONDITION_CHECKS,
 }
 
 export const ALL_CHECKS: Checks = Object.assign({}, ...Object.values(CHECK_AREAS)) as Checks

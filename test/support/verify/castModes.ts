@@ -329,4 +329,35 @@ export const CAST_MODE_CHECKS: Checks = {
       expect(seat(p, 0).graveyard).toEqual([])
     },
   },
+  'cast:alternative.overload': {
+    card: 'Vandalblast',
+    rule: 'CR 702.96a, 702.96b',
+    run() {
+      const vandalblast = (n: number, extra: Record<string, unknown>) =>
+        play(
+          ['Vandalblast', 'Ornithopter', 'Bottle Gnomes'],
+          {
+            ann: { hand: ['Vandalblast'], battlefield: [...Array(n).fill('Mountain'), 'Bottle Gnomes'] },
+            ben: { battlefield: ['Ornithopter', 'Bottle Gnomes'] },
+          },
+          cast('Vandalblast', extra),
+          true,
+        )
+      // Overloaded for {4}{R}: each artifact Ann doesn't control is destroyed, no target; hers stays.
+      let p = vandalblast(5, { alternative: 'overload' })
+      expect(p.out.rejected ?? []).toEqual([])
+      expect(seat(p, 1).graveyard.sort()).toEqual(['Bottle Gnomes', 'Ornithopter'])
+      expect(onField(p, 0, 'Bottle Gnomes')).toBe(1)
+      expect(tappedLands(p, 0)).toBe(5)
+      // For {R}: the one target only.
+      p = vandalblast(1, { targets: ['1:Ornithopter'] })
+      expect(p.out.rejected ?? []).toEqual([])
+      expect(seat(p, 1).graveyard).toEqual(['Ornithopter'])
+      expect(onField(p, 1, 'Bottle Gnomes')).toBe(1)
+      // One Mountain can't pay the overload cost.
+      p = vandalblast(1, { alternative: 'overload' })
+      expect(p.out.rejected?.[0]?.index).toBe(0)
+      expect(seat(p, 1).graveyard).toEqual([])
+    },
+  },
 }
