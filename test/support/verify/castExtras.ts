@@ -236,6 +236,20 @@ export const CAST_EXTRA_CHECKS: Checks = {
       p = analysis(2)
       expect(p.out.rejected?.[0]?.index).toBe(0)
       expect(seat(p, 0).graveyard).toEqual(['Deep Analysis'])
+      // Lava Dart's flashback sacrifices a Mountain: 1 damage, the Mountain gone; without one it can't be cast.
+      const dart = (battlefield: string[]) =>
+        play(
+          ['Lava Dart'],
+          { ann: { graveyard: ['Lava Dart'], battlefield } },
+          cast('Lava Dart', { from: 'graveyard', targets: ['player:1'] }),
+          true,
+        )
+      p = dart(['Mountain', 'Forest'])
+      expect(seat(p, 1).life).toBe(19)
+      expect(seat(p, 0).graveyard).toEqual(['Mountain'])
+      expect(seat(p, 0).exile).toEqual(['Lava Dart'])
+      p = dart(['Forest'])
+      expect(p.out.rejected?.[0]?.reason).toMatch(/nothing to sacrifice for this cost \(CR 601\.2h\)$/)
     },
   },
   'cast:escalate': {

@@ -50,6 +50,7 @@ export const COST_KIND_CHECKS: Checks = {
       refused(p)
       expect(seat(p, 0).hand).toEqual([])
       expect(permanent(p, 0, 'Grizzly Bears').tapped).toBe(false)
+      expect(p.out.rejected?.[0]?.reason).toMatch(/you need 1 untapped wizard you control to tap/)
     },
   },
   'cost:discardTyped': {
