@@ -4,7 +4,7 @@
 // effect happens; without the resource the ability or spell can't be had.
 import { expect } from 'vitest'
 import { isCreature } from '../../../src-shared/engine/query'
-import { activate, cast, LANDS, PASS, permanent, play, seat, type Checks, type Played } from './harness'
+import { activate, cast, LANDS, onField, PASS, permanent, play, seat, type Checks, type Played } from './harness'
 
 /** Whether the permanent of this name is a creature now (CR 702.122a: a crewed Vehicle is). */
 function isCreatureNamed(p: Played, name: string): boolean {
@@ -51,6 +51,26 @@ export const COST_KIND_CHECKS: Checks = {
       expect(seat(p, 0).hand).toEqual([])
       expect(permanent(p, 0, 'Grizzly Bears').tapped).toBe(false)
       expect(p.out.rejected?.[0]?.reason).toMatch(/you need 1 untapped wizard you control to tap/)
+      // With {T} in the cost too (Hand of Justice), the source tapped for {T} isn't one of the three white creatures.
+      const hand = (lions: number) =>
+        play(
+          ['Hand of Justice', 'Savannah Lions'],
+          {
+            ann: {
+              battlefield: [...LANDS, { name: 'Hand of Justice', sick: false }, ...Array(lions).fill('Savannah Lions')],
+            },
+            ben: { battlefield: ['Hill Giant'] },
+          },
+          activate('Hand of Justice', 0, { targets: ['1:Hill Giant'] }),
+          true,
+        )
+      p = hand(3)
+      expect(p.out.rejected ?? []).toEqual([])
+      expect(seat(p, 1).graveyard).toEqual(['Hill Giant'])
+      expect(seat(p, 0).battlefield.filter((b) => b.name === 'Savannah Lions' && b.tapped).length).toBe(3)
+      p = hand(2)
+      refused(p)
+      expect(onField(p, 1, 'Hill Giant')).toBe(1)
     },
   },
   'cost:discardTyped': {
