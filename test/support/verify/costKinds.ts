@@ -173,7 +173,7 @@ export const COST_KIND_CHECKS: Checks = {
   },
   'cost:returnSelf': {
     card: 'Attunement',
-    rule: 'CR 602.2b',
+    rule: 'CR 602.2b, 608.2h',
     run() {
       const library = ['Forest', 'Island', 'Swamp', 'Plains', 'Mountain']
       const p = play(['Attunement'], { ann: { hand: ['Lightning Bolt'], battlefield: ['Attunement'], library } }, [
@@ -185,6 +185,19 @@ export const COST_KIND_CHECKS: Checks = {
       expect(seat(p, 0).hand).toEqual(['Attunement'])
       expect(seat(p, 0).graveyard.sort()).toEqual(['Forest', 'Island', 'Lightning Bolt', 'Swamp'])
       expect(seat(p, 0).library).toBe(2)
+      // An Aura returned as the cost still knows what it enchanted (CR 608.2h): Krasis Incubation's two counters
+      // go on the Bears it was on.
+      const incubation = play(
+        ['Krasis Incubation'],
+        {
+          ann: {
+            battlefield: [...LANDS, 'Grizzly Bears', { name: 'Krasis Incubation', attachedTo: '0:Grizzly Bears' }],
+          },
+        },
+        activate('Krasis Incubation'),
+      )
+      expect(seat(incubation, 0).hand).toEqual(['Krasis Incubation'])
+      expect(permanent(incubation, 0, 'Grizzly Bears').counters).toEqual({ '+1/+1': 2 })
     },
   },
   'cost:exileTop': {
