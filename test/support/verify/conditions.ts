@@ -60,7 +60,7 @@ export const CONDITION_CHECKS: Checks = {
   },
   'condition:manaSpent': {
     card: 'Ribbons of Night',
-    rule: 'CR 608.2c, 601.2h',
+    rule: 'CR 608.2c, 601.2h, 608.2h',
     run() {
       const ribbons = (lands: string[]) =>
         play(
@@ -77,6 +77,19 @@ export const CONDITION_CHECKS: Checks = {
       p = ribbons(['Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp'])
       expect(seat(p, 0).life).toBe(24)
       expect(seat(p, 0).hand).toEqual([])
+      // Adamant (Searing Barrage): three red spent, 3 more to the controller of the creature it killed, as last known.
+      const barrage = (lands: string[]) =>
+        play(
+          ['Searing Barrage', 'Serra Angel'],
+          { ann: { hand: ['Searing Barrage'], battlefield: lands }, ben: { battlefield: ['Serra Angel'] } },
+          cast('Searing Barrage', { targets: ['1:Serra Angel'] }),
+        )
+      p = barrage(['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain'])
+      expect(seat(p, 1).graveyard).toEqual(['Serra Angel'])
+      expect(seat(p, 1).life).toBe(17)
+      p = barrage(['Mountain', 'Mountain', 'Forest', 'Forest', 'Forest'])
+      expect(seat(p, 1).graveyard).toEqual(['Serra Angel'])
+      expect(seat(p, 1).life).toBe(20)
     },
   },
   'condition:thisTurn.permanentLeft': {
