@@ -6,7 +6,7 @@ import { countersWithout } from './counters'
 import { noteCombatDamageToPlayer, noteLifeLost } from './lifeLost'
 import type { Tx } from './tx'
 import type { CardObject, ObjId, Pending, PlayerIndex, StackItem, Target } from './types'
-import { lastKnownSource } from './lastKnown'
+import { lastKnownSource, sourceLastKnown } from './lastKnown'
 import { playerRuleCount } from './playerRules'
 import { protectedFrom } from './protection'
 import { staticPreventer } from './preventionStatics'
@@ -335,6 +335,15 @@ export function effectContext(
           if (t && 'card' in t) out.push(t.card)
         }
         return out
+      }
+      if (subject.all.host && tx.s.objects[source.id]?.zone !== 'battlefield') {
+        // CR 608.2h: the Aura or Equipment left (returned as a cost): what it was attached to, as it last existed.
+        const host = sourceLastKnown(item)?.attachedTo
+        const obj = host ? tx.s.objects[host] : undefined
+        const spec = { ...subject.all, host: undefined }
+        return obj?.zone === 'battlefield' && matchesSpec(tx.s, spec, obj, item.controller, undefined, source.id)
+          ? [obj.id]
+          : []
       }
       return tx.s.battlefield.filter((id) =>
         matchesSpec(tx.s, subject.all, tx.s.objects[id], item.controller, undefined, source.id),

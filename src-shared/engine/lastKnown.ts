@@ -8,6 +8,8 @@ export interface SourceLastKnown {
   counters: Record<string, number>
   power?: number
   toughness?: number
+  /** What it was attached to: "enchanted creature" after the Aura left (CR 608.2h). */
+  attachedTo?: ObjId
 }
 
 /** The ability's record of its source as it last existed on the battlefield, if it left (CR 608.2h). */
@@ -35,6 +37,7 @@ export function lastKnownSource(item: StackItem): CardObject {
 const fromMove = (e: GameEvent): SourceLastKnown => ({
   counters: { ...(e.counters as Record<string, number> | undefined) },
   ...(typeof e.power === 'number' ? { power: e.power, toughness: e.toughness as number } : {}),
+  ...(typeof e.attachedTo === 'string' ? { attachedTo: e.attachedTo } : {}),
 })
 
 /** As a permanent leaves the battlefield, each ability on the stack from it keeps it as it last existed there

@@ -261,12 +261,13 @@ export function whyCantActivateMana(
       return `${name} has summoning sickness: it can't use {Q} abilities this turn (CR 302.6)`
   }
   if (cost.extra) {
+    // CR 602.2b: tapped for {T}, the source can't also be one of the untapped permanents the cost taps.
     const why = whyCantPayExtra(
-      state,
+      paying,
       player,
       obj.id,
       cost.extra,
-      defaultExtraChoice(state, player, obj.id, cost.extra),
+      defaultExtraChoice(paying, player, obj.id, cost.extra),
     )
     if (why) return `${name}'s mana ability can't be activated: ${why} (CR 602.2b)`
   }

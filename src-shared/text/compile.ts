@@ -810,8 +810,11 @@ function oneSentence(text: string): boolean {
 /** Renumbers target indices of an effect read on a later line. */
 function shiftTargets<T>(e: T, by: number): T {
   if (by === 0) return e
-  // A negative target is no index ("~ deals N damage instead": the sentence before's target).
-  return JSON.parse(JSON.stringify(e), (k, v) => (k === 'target' && typeof v === 'number' && v >= 0 ? v + by : v)) as T
+  // A negative target is no index ("~ deals N damage instead": the sentence before's target). "That creature's
+  // controller" in a sentence that targets nothing (of -1) is the last target before it (CR 608.2c).
+  return JSON.parse(JSON.stringify(e), (k, v) =>
+    k === 'target' && typeof v === 'number' && v >= 0 ? v + by : k === 'of' && v === -1 ? by - 1 : v,
+  ) as T
 }
 
 /** Every line of a card and whether the engine runs it (what the app shows and the deck check counts). */

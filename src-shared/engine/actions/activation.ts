@@ -163,8 +163,11 @@ export function whyCantActivate(s: GameState, a: ActivateAction): string | null 
     if (cost.mana !== 'free' && cost.mana && !canAfford(paying, a.player, cost.mana, { x: a.x ?? 0, tap: a.pay?.tap }))
       return `You can't pay the ability's cost (CR 602.2b)`
     const extra = abilityExtraCost(t)
-    const extraWhy = whyCantPayExtra(s, a.player, a.card, extra, extraChoice(s, a, extra))
-    if (extraWhy) return `You can't pay the ability's cost: ${extraWhy} (CR 602.2b)`
+    // CR 602.2b: the source tapped for {T} can't also be one of the untapped permanents another cost taps.
+    const tapping = cost.tap ? { ...s, objects: { ...s.objects, [a.card]: { ...obj, tapped: true } } } : s
+    const extraWhy = whyCantPayExtra(tapping, a.player, a.card, extra, extraChoice(tapping, a, extra))
+    if (extraWhy)
+      return `You can't pay the ability's cost: ${/\(CR [^)]*\)$/.test(extraWhy) ? extraWhy : `${extraWhy} (CR 602.2b)`}`
   }
   const custom = variantById(s.variant).hooks.checkActivate?.(s, a, obj)
   if (custom) return custom

@@ -178,7 +178,8 @@ export function whyCantCast(state: GameState, a: CastAction): string | null {
   const extra = additionalCost(s, a.card, a.from, a.kicked, a.alternative)
   if (hasExtraCost(extra)) {
     const extraWhy = whyCantPayExtra(s, a.player, a.card, extra, extraChoice(s, a, extra))
-    if (extraWhy) return `${name} can't be cast: ${extraWhy} (CR 601.2h)`
+    if (extraWhy)
+      return `${name} can't be cast: ${/\(CR [^)]*\)$/.test(extraWhy) ? extraWhy : `${extraWhy} (CR 601.2h)`}`
   }
   const cost = castCost(s, a)
   if (a.x !== undefined && (!Number.isInteger(a.x) || a.x < 0)) return 'X must be a whole number, 0 or more (CR 107.3)'

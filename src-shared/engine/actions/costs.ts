@@ -258,7 +258,7 @@ export function whyCantPayExtra(
     const ok = new Set(tapCandidates(s, p, source, spec))
     if (pick.length !== count || new Set(pick).size !== count || pick.some((id) => !ok.has(id)))
       return ok.size < count
-        ? `you need ${count} untapped ${spec.supertype ? `${spec.supertype.toLowerCase()} ` : ''}${spec.subtype ?? spec.what}${count === 1 ? '' : 's'} you control to tap`
+        ? `you need ${count} untapped ${spec.supertype ? `${spec.supertype.toLowerCase()} ` : ''}${plural(spec.subtype ?? spec.what, count)} you control to tap`
         : `choose ${count} untapped permanent${count === 1 ? '' : 's'} you control to tap`
   }
   if (c.removeCounters) {
@@ -374,6 +374,12 @@ export function payExtra(tx: Tx, p: PlayerIndex, source: ObjId, c: ExtraCost, ch
     moveObject(tx, source, 'exile', { cause: 'cost' })
   }
   return words
+}
+
+/** A noun for `n` of it: the grammar keeps a subtype as written ("clerics" in "Tap five untapped Clerics"). */
+function plural(noun: string, n: number): string {
+  const one = noun.toLowerCase().replace(/s$/, '')
+  return n === 1 ? one : `${one}s`
 }
 
 /** `n` cards at random from the seeded rng (CR 701.8a "at random"). */

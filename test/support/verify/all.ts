@@ -10,6 +10,11 @@ import { FOURTH_CHECKS } from './fourth'
 import { FIFTH_CHECKS } from './fifth'
 import { SIXTH_CHECKS } from './sixth'
 import { BREADTH_CHECKS } from './breadth'
+import { COST_KIND_CHECKS } from './costKinds'
+import { CAST_MODE_CHECKS } from './castModes'
+import { CONDITION_CHECKS } from './conditions'
+import { CAST_EXTRA_CHECKS } from './castExtras'
+import { KEYWORD_CONDITION_CHECKS } from './keywordConditions'
 
 export const CHECK_AREAS: Record<string, Checks> = {
   effects: EFFECT_CHECKS,
@@ -22,6 +27,11 @@ export const CHECK_AREAS: Record<string, Checks> = {
   fifth: FIFTH_CHECKS,
   sixth: SIXTH_CHECKS,
   breadth: BREADTH_CHECKS,
+  costKinds: COST_KIND_CHECKS,
+  castModes: CAST_MODE_CHECKS,
+  conditions: CONDITION_CHECKS,
+  castExtras: CAST_EXTRA_CHECKS,
+  keywordConditions: KEYWORD_CONDITION_CHECKS,
 }
 
 export const ALL_CHECKS: Checks = Object.assign({}, ...Object.values(CHECK_AREAS)) as Checks
