@@ -10,6 +10,8 @@ import { FOURTH_CHECKS } from './fourth'
 import { FIFTH_CHECKS } from './fifth'
 import { SIXTH_CHECKS } from './sixth'
 import { BREADTH_CHECKS } from './breadth'
+import { COMBAT_KEYWORD_CHECKS } from './combatKeywords'
+import { UPKEEP_KEYWORD_CHECKS } from './upkeepKeywords'
 
 export const CHECK_AREAS: Record<string, Checks> = {
   effects: EFFECT_CHECKS,
@@ -22,6 +24,8 @@ export const CHECK_AREAS: Record<string, Checks> = {
   fifth: FIFTH_CHECKS,
   sixth: SIXTH_CHECKS,
   breadth: BREADTH_CHECKS,
+  combatKeywords: COMBAT_KEYWORD_CHECKS,
+  upkeepKeywords: UPKEEP_KEYWORD_CHECKS,
 }
 
 export const ALL_CHECKS: Checks = Object.assign({}, ...Object.values(CHECK_AREAS)) as Checks
