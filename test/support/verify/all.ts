@@ -10,6 +10,7 @@ import { FOURTH_CHECKS } from './fourth'
 import { FIFTH_CHECKS } from './fifth'
 import { SIXTH_CHECKS } from './sixth'
 import { BREADTH_CHECKS } from './breadth'
+import { MANA_KIND_CHECKS } from './manaKinds'
 import { KEYWORD_ACTION_CHECKS } from './keywordActions'
 import { COMBAT_KEYWORD_CHECKS } from './combatKeywords'
 import { UPKEEP_KEYWORD_CHECKS } from './upkeepKeywords'
@@ -25,6 +26,7 @@ export const CHECK_AREAS: Record<string, Checks> = {
   fifth: FIFTH_CHECKS,
   sixth: SIXTH_CHECKS,
   breadth: BREADTH_CHECKS,
+  manaKinds: MANA_KIND_CHECKS,
   keywordActions: KEYWORD_ACTION_CHECKS,
   combatKeywords: COMBAT_KEYWORD_CHECKS,
   upkeepKeywords: UPKEEP_KEYWORD_CHECKS,
