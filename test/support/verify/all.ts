@@ -10,6 +10,8 @@ import { FOURTH_CHECKS } from './fourth'
 import { FIFTH_CHECKS } from './fifth'
 import { SIXTH_CHECKS } from './sixth'
 import { BREADTH_CHECKS } from './breadth'
+import { TURN_EFFECT_CHECKS } from './turnEffects'
+import { COUNTER_EFFECT_CHECKS } from './counterEffects'
 import { MANA_KIND_CHECKS } from './manaKinds'
 import { KEYWORD_ACTION_CHECKS } from './keywordActions'
 import { COMBAT_KEYWORD_CHECKS } from './combatKeywords'
@@ -26,6 +28,8 @@ export const CHECK_AREAS: Record<string, Checks> = {
   fifth: FIFTH_CHECKS,
   sixth: SIXTH_CHECKS,
   breadth: BREADTH_CHECKS,
+  turnEffects: TURN_EFFECT_CHECKS,
+  counterEffects: COUNTER_EFFECT_CHECKS,
   manaKinds: MANA_KIND_CHECKS,
   keywordActions: KEYWORD_ACTION_CHECKS,
   combatKeywords: COMBAT_KEYWORD_CHECKS,
