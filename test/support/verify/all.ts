@@ -10,6 +10,7 @@ import { FOURTH_CHECKS } from './fourth'
 import { FIFTH_CHECKS } from './fifth'
 import { SIXTH_CHECKS } from './sixth'
 import { BREADTH_CHECKS } from './breadth'
+import { ZONE_EFFECT_CHECKS } from './zoneEffects'
 import { TURN_EFFECT_CHECKS } from './turnEffects'
 import { COUNTER_EFFECT_CHECKS } from './counterEffects'
 import { MANA_KIND_CHECKS } from './manaKinds'
@@ -28,6 +29,7 @@ export const CHECK_AREAS: Record<string, Checks> = {
   fifth: FIFTH_CHECKS,
   sixth: SIXTH_CHECKS,
   breadth: BREADTH_CHECKS,
+  zoneEffects: ZONE_EFFECT_CHECKS,
   turnEffects: TURN_EFFECT_CHECKS,
   counterEffects: COUNTER_EFFECT_CHECKS,
   manaKinds: MANA_KIND_CHECKS,
