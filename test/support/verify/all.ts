@@ -10,6 +10,7 @@ import { FOURTH_CHECKS } from './fourth'
 import { FIFTH_CHECKS } from './fifth'
 import { SIXTH_CHECKS } from './sixth'
 import { BREADTH_CHECKS } from './breadth'
+import { PERMANENT_EFFECT_CHECKS } from './permanentEffects'
 import { COPY_EFFECT_CHECKS } from './copyEffects'
 import { DAMAGE_EFFECT_CHECKS } from './damageEffects'
 import { ZONE_EFFECT_CHECKS } from './zoneEffects'
@@ -31,6 +32,7 @@ export const CHECK_AREAS: Record<string, Checks> = {
   fifth: FIFTH_CHECKS,
   sixth: SIXTH_CHECKS,
   breadth: BREADTH_CHECKS,
+  permanentEffects: PERMANENT_EFFECT_CHECKS,
   copyEffects: COPY_EFFECT_CHECKS,
   damageEffects: DAMAGE_EFFECT_CHECKS,
   zoneEffects: ZONE_EFFECT_CHECKS,
