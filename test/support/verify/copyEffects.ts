@@ -30,6 +30,27 @@ export const COPY_EFFECT_CHECKS: Checks = {
       // The copies cease to exist: only the cards reach the graveyard.
       expect([...seat(p, 0).graveyard].sort()).toEqual(['Grapeshot', 'Shock', 'Shock'])
       expect(p.out.stack).toEqual([])
+      // Spells cast before it by any player count: Ben's Shock in Ann's upkeep, then Ann's Grapeshot.
+      p = play(
+        ['Grapeshot', 'Shock'],
+        {
+          step: 'upkeep',
+          ann: { hand: ['Grapeshot'], battlefield: LANDS },
+          ben: { hand: ['Shock'], battlefield: ['Mountain'] },
+        },
+        [
+          { player: 0, type: 'pass' },
+          { player: 1, type: 'cast', card: 'Shock', targets: ['player:0'] },
+          { player: 1, type: 'pass' },
+          { player: 0, type: 'pass' },
+          { type: 'passUntil', step: 'precombatMain' },
+          ...cast('Grapeshot', { targets: ['player:1'] }),
+          ...PASS,
+          ...PASS,
+        ],
+      )
+      expect(seat(p, 1).life).toBe(18)
+      expect(seat(p, 0).life).toBe(18)
     },
   },
   'effect:copyToken': {

@@ -100,6 +100,18 @@ export const KEYWORD_ACTION_CHECKS: Checks = {
       p = zombie(cast('Lightning Bolt', { targets: ['0:Dregscape Zombie'] }))
       expect(seat(p, 0).exile).toEqual(['Dregscape Zombie'])
       expect(seat(p, 0).graveyard).toEqual(['Lightning Bolt'])
+      // Only as a sorcery: not on Ben's turn.
+      p = play(
+        ['Dregscape Zombie'],
+        { active: 1, turn: 4, ann: { battlefield: ['Swamp'], graveyard: ['Dregscape Zombie'] } },
+        [
+          { player: 1, type: 'pass' },
+          { player: 0, type: 'activate', card: 'Dregscape Zombie', ability: 0, from: 'graveyard' },
+        ],
+        true,
+      )
+      expect(p.out.rejected?.length).toBe(1)
+      expect(seat(p, 0).graveyard).toEqual(['Dregscape Zombie'])
     },
   },
   'effect:keywordAction.modular': {
@@ -231,6 +243,25 @@ export const KEYWORD_ACTION_CHECKS: Checks = {
       p = graft('no')
       expect(permanent(p, 0, 'Grizzly Bears').counters).toEqual({})
       expect(permanent(p, 0, 'Simic Initiate').counters).toEqual({ '+1/+1': 1 })
+      // "Another creature": Ben's too (on his turn, Ann may move the counter onto his Bears).
+      p = play(
+        ['Simic Initiate'],
+        {
+          active: 1,
+          turn: 4,
+          ann: { battlefield: [{ name: 'Simic Initiate', counters: { '+1/+1': 1 } }] },
+          ben: { hand: ['Grizzly Bears'], battlefield: ['Forest', 'Forest'] },
+        },
+        [
+          { player: 1, type: 'cast', card: 'Grizzly Bears' },
+          { player: 1, type: 'pass' },
+          { player: 0, type: 'pass' },
+          { player: 1, type: 'pass' },
+          { player: 0, type: 'pass' },
+          answer('yes'),
+        ],
+      )
+      expect(permanent(p, 1, 'Grizzly Bears').counters).toEqual({ '+1/+1': 1 })
     },
   },
   'effect:keywordAction.recover': {
@@ -256,6 +287,17 @@ export const KEYWORD_ACTION_CHECKS: Checks = {
       p = icefall('decline')
       expect(seat(p, 0).hand).toEqual([])
       expect(seat(p, 0).exile).toEqual(['Icefall'])
+      // A creature put into Ben's graveyard doesn't trigger it.
+      p = play(
+        ['Icefall', 'Lightning Bolt'],
+        {
+          ann: { hand: ['Lightning Bolt'], battlefield: ['Mountain', 'Mountain', 'Mountain'], graveyard: ['Icefall'] },
+          ben: { battlefield: ['Grizzly Bears'] },
+        },
+        cast('Lightning Bolt', { targets: ['1:Grizzly Bears'] }),
+      )
+      expect(p.out.stack).toEqual([])
+      expect(seat(p, 0).graveyard).toEqual(['Icefall', 'Lightning Bolt'])
     },
   },
   'effect:keywordAction.ward': {
@@ -292,6 +334,14 @@ export const KEYWORD_ACTION_CHECKS: Checks = {
       p = turtle(1, [])
       expect(permanent(p, 0, 'Colossal Skyturtle').damage).toBe(0)
       expect(seat(p, 1).graveyard).toEqual(['Lightning Bolt'])
+      // Only an opponent's spell or ability triggers it: Ann's own Giant Growth resolves, nothing asked.
+      p = play(
+        ['Colossal Skyturtle', 'Giant Growth'],
+        { ann: { hand: ['Giant Growth'], battlefield: ['Forest', 'Colossal Skyturtle'] } },
+        cast('Giant Growth', { targets: ['0:Colossal Skyturtle'] }),
+      )
+      expect(permanent(p, 0, 'Colossal Skyturtle')).toMatchObject({ power: 9, toughness: 8 })
+      expect(p.out.stack).toEqual([])
     },
   },
 }
