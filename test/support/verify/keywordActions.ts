@@ -1,5 +1,6 @@
-// Behavioural checks of keyword actions and keyword abilities with a choice or a cost (CR 701, 702): crew, unearth,
-// modular, monstrosity, fabricate, extort, living weapon, graft, recover and ward, each taken and declined.
+// Behavioural checks of keyword actions and keyword abilities with a choice or a cost (CR 701, 702): ninjutsu, soulbond,
+// crew, unearth, modular, monstrosity, fabricate, extort, living weapon, graft, recover and ward, each taken and
+// declined.
 import { expect } from 'vitest'
 import { isCreature } from '../../../src-shared/engine/query'
 import { activate, cast, LANDS, onField, permanent, play, seat, PASS, type Checks, type Played } from './harness'
@@ -16,7 +17,76 @@ const creatureNow = (p: Played, name: string) => {
   return id ? isCreature(p.state, p.state.objects[id]) : undefined
 }
 
+/** Ann attacks Ben with the Bears; with no blocker, Ann uses ninjutsu in the declare blockers step. */
+const ninjutsu = (returnAttacker?: string) => [
+  ...attackBen('Grizzly Bears'),
+  { type: 'passUntil', step: 'declareBlockers' },
+  {
+    player: 0,
+    type: 'activate',
+    card: 'Ninja of the New Moon',
+    from: 'hand',
+    ability: 0,
+    ...(returnAttacker ? { returnAttacker } : {}),
+  },
+  ...PASS,
+  { type: 'passUntil', step: 'endCombat' },
+]
+
 export const KEYWORD_ACTION_CHECKS: Checks = {
+  'effect:ninjutsu': {
+    card: 'Ninja of the New Moon',
+    rule: 'CR 702.49a',
+    run() {
+      const p = play(
+        ['Ninja of the New Moon'],
+        { ann: { hand: ['Ninja of the New Moon'], battlefield: [...LANDS, ready('Grizzly Bears')] } },
+        ninjutsu(),
+      )
+      // The Bears back in hand; the Ninja (6/2) tapped and attacking Ben, unblocked: 6 damage.
+      expect(seat(p, 0).hand).toEqual(['Grizzly Bears'])
+      expect(permanent(p, 0, 'Ninja of the New Moon').tapped).toBe(true)
+      expect(seat(p, 1).life).toBe(14)
+    },
+  },
+  'cost:returnAttacker': {
+    card: 'Ninja of the New Moon',
+    rule: 'CR 702.49a, 602.2b',
+    run() {
+      // Only an unblocked attacker pays it: a land can't.
+      const p = play(
+        ['Ninja of the New Moon'],
+        { ann: { hand: ['Ninja of the New Moon'], battlefield: [...LANDS, ready('Grizzly Bears')] } },
+        ninjutsu('Forest'),
+        true,
+      )
+      expect(p.out.rejected?.length).toBe(1)
+      expect(seat(p, 0).hand).toEqual(['Ninja of the New Moon'])
+      expect(seat(p, 1).life).toBe(18)
+    },
+  },
+  'effect:keywordAction.soulbond': {
+    card: 'Wingcrafter',
+    rule: 'CR 702.95a, 702.95e',
+    run() {
+      const pair = (cards: string[]) =>
+        play(['Wingcrafter'], { ann: { hand: ['Wingcrafter'], battlefield: [...LANDS, 'Grizzly Bears'] } }, [
+          ...cast('Wingcrafter'),
+          ...PASS,
+          { player: 0, type: 'choose', cards },
+        ])
+      const flies = (p: Played, name: string) =>
+        (permanent(p, 0, name) as { keywords?: string[] }).keywords?.some((k) => /flying/i.test(k)) ?? false
+      // Paired with the Bears: both fly.
+      let p = pair(['Grizzly Bears'])
+      expect(flies(p, 'Grizzly Bears')).toBe(true)
+      expect(flies(p, 'Wingcrafter')).toBe(true)
+      // Not paired: neither does.
+      p = pair([])
+      expect(flies(p, 'Grizzly Bears')).toBe(false)
+      expect(flies(p, 'Wingcrafter')).toBe(false)
+    },
+  },
   'effect:keywordAction.crew': {
     card: 'Ovalchase Dragster',
     rule: 'CR 702.122a, 514.2',

@@ -1,7 +1,8 @@
 // Behavioural checks of mana abilities' riders (CR 605): storage counters, a land that stays tapped, an ability only
-// while you control a land type, life gained and a card drawn with the mana. Each asserts the exact mana made.
+// while you control a land type, the colour chosen as it entered, life gained and a card drawn with the mana. Each
+// asserts the exact mana made.
 import { expect } from 'vitest'
-import { manaPool, onField, permanent, play, seat, type Checks } from './harness'
+import { manaPool, onField, permanent, play, seat, PASS, type Checks } from './harness'
 
 const mana = (card: string, produce: string, ability?: number) => ({
   player: 0,
@@ -92,6 +93,29 @@ export const MANA_KIND_CHECKS: Checks = {
       expect(manaPool(p, 0)).toBe('C')
       expect(seat(p, 0).life).toBe(21)
       expect(seat(p, 1).life).toBe(20)
+    },
+  },
+  'mana:chosenColor': {
+    card: 'Sol Grail',
+    rule: 'CR 605.1a, 614.12',
+    run() {
+      const grail = (produce: string) =>
+        play(
+          ['Sol Grail'],
+          { ann: { hand: ['Sol Grail'], battlefield: ['Plains', 'Plains', 'Plains'] } },
+          [
+            { player: 0, type: 'cast', card: 'Sol Grail' },
+            ...PASS,
+            { player: 0, type: 'choose', option: 'blue' },
+            mana('Sol Grail', produce),
+          ],
+          true,
+        )
+      // Blue chosen as it entered: it makes {U}, and no other colour.
+      expect(manaPool(grail('U'), 0)).toBe('U')
+      const p = grail('W')
+      expect(p.out.rejected?.length).toBe(1)
+      expect(manaPool(p, 0)).toBe('')
     },
   },
   'mana:draw': {

@@ -1,6 +1,6 @@
 // Behavioural checks of effects that change what permanents and players are or may do: the monarch, an emblem,
-// detain, champion, connive, kinship, losing all abilities, reconfigure, transform and myriad (CR 720, 114, 701,
-// 702, 712).
+// detain, champion, connive, kinship, losing all abilities, reconfigure, transform (and Delver's reveal) and myriad
+// (CR 720, 114, 701, 702, 712).
 import { expect } from 'vitest'
 import { activate, cast, LANDS, onField, permanent, play, seat, PASS, type Checks, type Played } from './harness'
 
@@ -245,6 +245,25 @@ export const PERMANENT_EFFECT_CHECKS: Checks = {
       const names = seat(p, 0).battlefield.filter((b) => !LANDS.includes(b.name))
       expect(names.map((b) => [b.name, b.power, b.toughness])).toEqual([['Stonewing Antagonizer', 4, 2]])
       expect(seat(p, 0).battlefield.filter((b) => b.tapped).length).toBe(6)
+    },
+  },
+  'effect:revealIfType': {
+    card: 'Delver of Secrets // Insectile Aberration',
+    rule: 'CR 701.16a, 701.28a',
+    run() {
+      const delver = (top: string, option: string) =>
+        play(
+          ['Delver of Secrets // Insectile Aberration', 'Lightning Bolt'],
+          { active: 1, turn: 4, step: 'end', ann: { battlefield: ['Delver of Secrets'], library: [top, 'Island'] } },
+          [{ type: 'passUntil', step: 'upkeep', turn: 5 }, ...PASS, answer(option)],
+          true,
+        )
+      const mine = (p: Played) => seat(p, 0).battlefield.map((b) => [b.name, b.power, b.toughness])
+      // An instant revealed: it transforms into Insectile Aberration (3/2).
+      expect(mine(delver('Lightning Bolt', 'yes'))).toEqual([['Insectile Aberration', 3, 2]])
+      // Not revealed, or a land: it stays.
+      expect(mine(delver('Lightning Bolt', 'no'))).toEqual([['Delver of Secrets', 1, 1]])
+      expect(mine(delver('Forest', 'yes'))).toEqual([['Delver of Secrets', 1, 1]])
     },
   },
   'effect:myriad': {
