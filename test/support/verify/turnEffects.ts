@@ -1,7 +1,7 @@
 // Behavioural checks of effects that reach into later steps and turns: delayed triggered abilities (CR 603.7) and
 // extra turns (CR 500.7).
 import { expect } from 'vitest'
-import { cast, LANDS, onField, play, seat, type Checks } from './harness'
+import { cast, LANDS, onField, play, seat, PASS, type Checks } from './harness'
 
 export const TURN_EFFECT_CHECKS: Checks = {
   'effect:delayed': {
@@ -49,6 +49,29 @@ export const TURN_EFFECT_CHECKS: Checks = {
       p = membrane('postcombatMain')
       expect(onField(p, 1, 'Grizzly Bears')).toBe(0)
       expect(seat(p, 1).hand).toEqual(['Grizzly Bears'])
+      // The object its creator targeted (Silent Assassin: "destroy target blocking creature at end of combat"): the
+      // delayed ability affects it then, without targeting it (CR 603.7c).
+      const assassin = (step: string) =>
+        play(
+          ['Silent Assassin', 'Hill Giant'],
+          {
+            ann: { battlefield: [...LANDS, 'Silent Assassin', { name: 'Grizzly Bears', sick: false }] },
+            ben: { battlefield: ['Hill Giant'] },
+          },
+          [
+            { type: 'passUntil', step: 'declareAttackers' },
+            { player: 0, type: 'declareAttackers', attackers: [{ card: 'Grizzly Bears', target: 'player:1' }] },
+            { type: 'passUntil', step: 'declareBlockers' },
+            { player: 1, type: 'declareBlockers', blockers: [{ card: 'Hill Giant', blocks: '0:Grizzly Bears' }] },
+            { player: 0, type: 'activate', card: 'Silent Assassin', ability: 0, targets: ['1:Hill Giant'] },
+            ...PASS,
+            { type: 'passUntil', step },
+          ],
+        )
+      expect(onField(assassin('combatDamage'), 1, 'Hill Giant')).toBe(1)
+      p = assassin('postcombatMain')
+      expect(onField(p, 1, 'Hill Giant')).toBe(0)
+      expect(seat(p, 1).graveyard).toEqual(['Hill Giant'])
     },
   },
   'effect:extraTurn': {
