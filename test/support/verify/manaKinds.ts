@@ -38,6 +38,13 @@ export const MANA_KIND_CHECKS: Checks = {
       )
       expect(p.out.rejected?.length).toBe(1)
       expect(manaPool(p, 0)).toBe('')
+      // A storage land with a mana cost and no {T} (Calciform Pools: {1}, remove X: X mana in any combination of
+      // {W} and/or {U}): two counters removed make {W}{U}; its own {T}: Add {C} may pay the {1} (CR 605.3a).
+      p = play(['Calciform Pools'], { ann: { battlefield: [{ name: 'Calciform Pools', counters: { storage: 3 } }] } }, [
+        mana('Calciform Pools', 'WU', 1),
+      ])
+      expect(manaPool(p, 0)).toBe('UW')
+      expect(permanent(p, 0, 'Calciform Pools')).toMatchObject({ tapped: true, counters: { storage: 1 } })
     },
   },
   'mana:staysTapped': {
