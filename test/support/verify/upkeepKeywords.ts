@@ -56,6 +56,29 @@ export const UPKEEP_KEYWORD_CHECKS: Checks = {
         ...TO_NEXT_UPKEEP,
       ])
       expect(q.out.stack).toEqual([])
+      // Paid by Ann, then taken by Ben's Control Magic: it came under Ben's control, so his upkeep asks him.
+      const r = play(
+        ['Pouncing Jaguar', 'Control Magic'],
+        {
+          ...BENS_END,
+          ann: { battlefield: ['Pouncing Jaguar', 'Forest'] },
+          ben: { hand: ['Control Magic'], battlefield: ['Island', 'Island', 'Island', 'Island'] },
+        },
+        [
+          TO_ANNS_UPKEEP,
+          ...PASS,
+          answer('pay'),
+          { type: 'passUntil', step: 'declareAttackers', turn: 5 },
+          { player: 0, type: 'declareAttackers', attackers: [] },
+          { type: 'passUntil', step: 'precombatMain', turn: 6 },
+          { player: 1, type: 'cast', card: 'Control Magic', targets: ['0:Pouncing Jaguar'] },
+          { player: 1, type: 'pass' },
+          { player: 0, type: 'pass' },
+          { type: 'passUntil', step: 'upkeep', turn: 8 },
+        ],
+      )
+      expect(onField(r, 1, 'Pouncing Jaguar')).toBe(1)
+      expect(r.out.stack.length).toBe(1)
     },
   },
   'effect:keywordAction.cumulativeUpkeep': {
