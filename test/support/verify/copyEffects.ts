@@ -101,6 +101,20 @@ export const COPY_EFFECT_CHECKS: Checks = {
       expect([...face.subtypes].sort()).toEqual(['Bird', 'Warrior', 'Zombie'])
       expect(face.manaCost ?? '').toBe('')
       expect(seat(p, 0).battlefield.filter((b) => b.tapped).length).toBe(7)
+      // Eternalize (CR 702.129a): the same, but a 4/4 black Zombie (Adorned Pouncer keeps its double strike).
+      const q = play(
+        ['Adorned Pouncer'],
+        { ann: { battlefield: LANDS, graveyard: ['Adorned Pouncer'] } },
+        activate('Adorned Pouncer', 0, { from: 'graveyard' }),
+      )
+      expect(seat(q, 0).battlefield.find((b) => b.name === 'Adorned Pouncer')).toMatchObject({
+        power: 4,
+        toughness: 4,
+        colors: ['B'],
+        token: true,
+        keywords: expect.arrayContaining(['Double strike']),
+      })
+      expect(seat(q, 0).exile).toEqual(['Adorned Pouncer'])
     },
   },
   'effect:castFree.cascade': {

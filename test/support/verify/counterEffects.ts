@@ -54,6 +54,20 @@ export const COUNTER_EFFECT_CHECKS: Checks = {
       expect(permanent(p, 0, 'Grizzly Bears').counters).toEqual({ '+1/+1': 1 })
       expect(permanent(p, 0, 'Serra Angel').counters).toEqual({})
       expect(permanent(p, 1, 'Llanowar Elves').counters).toEqual({})
+      // A tie: Ann chooses among the creatures with the least toughness (the second Bears).
+      const q = play(
+        ['Abzan Advantage'],
+        { ann: { hand: ['Abzan Advantage'], battlefield: [...LANDS, 'Grizzly Bears', 'Grizzly Bears'] } },
+        [
+          ...cast('Abzan Advantage', { targets: ['player:1'] }),
+          { player: 0, type: 'choose', cards: ['Grizzly Bears#2'] },
+        ],
+      )
+      expect(
+        seat(q, 0)
+          .battlefield.filter((b) => b.name === 'Grizzly Bears')
+          .map((b) => b.counters),
+      ).toEqual([{}, { '+1/+1': 1 }])
     },
   },
   'effect:amass': {
