@@ -200,6 +200,14 @@ export const ZONE_EFFECT_CHECKS: Checks = {
       p = cram([])
       expect(seat(p, 0).hand).toEqual(['Grizzly Bears'])
       expect(seat(p, 0).library).toBe(20)
+      // Or a Lesson card from outside the game (the sideboard) into the hand; nothing drawn or discarded.
+      p = play(
+        ['Cram Session', 'Environmental Sciences'],
+        { ann: { hand: ['Cram Session'], battlefield: LANDS, outside: ['Environmental Sciences', 'Serra Angel'] } },
+        [...cast('Cram Session'), { player: 0, type: 'choose', cards: ['Environmental Sciences'] }],
+      )
+      expect(seat(p, 0).hand).toEqual(['Environmental Sciences'])
+      expect(seat(p, 0).library).toBe(20)
     },
   },
   'effect:partnerWith': {
