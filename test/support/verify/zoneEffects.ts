@@ -158,6 +158,25 @@ export const ZONE_EFFECT_CHECKS: Checks = {
       expect(onField(p, 1, 'Serra Angel')).toBe(1)
       expect(onField(p, 0, 'Serra Angel')).toBe(0)
       expect(seat(p, 1).exile).toEqual([])
+      // Fiend Hunter gone before its exile resolves: its leave ability returned nothing, so the Angel stays exiled
+      // (linked abilities, CR 607.2a).
+      p = play(
+        ['Fiend Hunter', 'Serra Angel', 'Lightning Bolt'],
+        {
+          ann: { hand: ['Fiend Hunter', 'Lightning Bolt'], battlefield: LANDS },
+          ben: { battlefield: ['Serra Angel'] },
+        },
+        [
+          ...cast('Fiend Hunter'),
+          { player: 0, type: 'choose', targets: ['1:Serra Angel'] },
+          ...cast('Lightning Bolt', { targets: ['0:Fiend Hunter'] }),
+          ...PASS,
+          ...PASS,
+          answer('yes'),
+        ],
+      )
+      expect(seat(p, 1).exile).toEqual(['Serra Angel'])
+      expect(p.out.stack).toEqual([])
     },
   },
   'effect:returnAllCreatureCards': {
