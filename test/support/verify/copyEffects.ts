@@ -80,6 +80,25 @@ export const COPY_EFFECT_CHECKS: Checks = {
         true,
       )
       expect(q.out.rejected?.[0]?.index).toBe(0)
+      // A copy of the enchanted creature (Followed Footsteps, at the beginning of Ann's upkeep): a token Angel.
+      const r = play(
+        ['Followed Footsteps', 'Serra Angel'],
+        {
+          active: 1,
+          turn: 4,
+          step: 'end',
+          ann: { battlefield: ['Serra Angel', { name: 'Followed Footsteps', attachedTo: '0:Serra Angel' }] },
+        },
+        [{ type: 'passUntil', step: 'upkeep', turn: 5 }, ...PASS],
+      )
+      expect(
+        seat(r, 0)
+          .battlefield.filter((b) => b.name === 'Serra Angel')
+          .map((b) => [b.power, (b as { token?: boolean }).token]),
+      ).toEqual([
+        [4, undefined],
+        [4, true],
+      ])
     },
   },
   'effect:embalm': {
