@@ -30,6 +30,7 @@ export function settleAuraControl(tx: Tx): boolean {
       if (!aura && o.controller !== back && !s.players[back]?.lost) {
         w.controller = back
         w.sick = true // CR 302.6
+        delete w.echoed // CR 702.30a: it came under its controller's control again
         tx.log(`${playerName(s, back)} regains control of ${nameOf(s, id)}`)
         changed = true
       }
@@ -42,6 +43,7 @@ export function settleAuraControl(tx: Tx): boolean {
     if (now.controller !== aura.controller) {
       w.controller = aura.controller
       w.sick = true // CR 302.6: not continuously controlled since its new controller's turn began
+      delete w.echoed // CR 702.30a: it came under its new controller's control
       tx.log(`${playerName(s, aura.controller)} gains control of ${nameOf(s, id)} (${nameOf(s, aura.id)})`)
       changed = true
     }

@@ -63,4 +63,6 @@ export interface Delayed {
   effects: Effect[]
   /** The triggering event's objects, for "that creature" (CR 603.7, 509.3). */
   event?: unknown
+  /** The objects its creator targeted, for "destroy it at end of combat" (CR 603.7c: referred to, not targeted). */
+  targets?: Target[]
 }

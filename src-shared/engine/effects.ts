@@ -275,6 +275,10 @@ export function effectContext(
   const x = item.x ?? 0
   const legal = (i: number): Target | null => {
     const t = item.targets[i]
+    // CR 603.7c: a delayed triggered ability doesn't target; it affects the object its creator targeted while that
+    // object is still on the battlefield (a new object once it moved, CR 400.7).
+    if (t && item.ability === 'delayed')
+      return 'card' in t ? (tx.s.objects[t.card]?.zone === 'battlefield' ? t : null) : t
     if (!t || !text.targets[i]) return null
     return targetIsLegal(tx.s, text.targets[i], t, item.controller, item.id) ? t : null
   }

@@ -27,6 +27,7 @@ export const delayed: EffectKind<'delayed'> = {
       // CR 511.2: "at end of combat" is this turn's end of combat step, unless it has begun.
       ...(e.step === 'endCombat' && tx.s.step !== 'endCombat' ? { thisTurn: true } : {}),
       ...(ctx.item.extra?.event ? { event: ctx.item.extra.event } : {}),
+      ...(ctx.item.targets.length ? { targets: ctx.item.targets } : {}),
       controller: ctx.controller,
       source: ctx.source.id,
       ...(ctx.item.def ? { def: ctx.item.def } : { def: ctx.source.def }),
@@ -58,7 +59,7 @@ export function delayedTriggers(tx: Tx, e: GameEvent): StackItem[] {
       kind: 'trigger' as const,
       source: d.source,
       controller: d.controller,
-      targets: [],
+      targets: d.targets ?? [],
       ability: 'delayed',
       text: d.text.charAt(0).toUpperCase() + d.text.slice(1),
       ...(d.def ? { def: d.def } : {}),

@@ -15,6 +15,16 @@ import { CAST_MODE_CHECKS } from './castModes'
 import { CONDITION_CHECKS } from './conditions'
 import { CAST_EXTRA_CHECKS } from './castExtras'
 import { KEYWORD_CONDITION_CHECKS } from './keywordConditions'
+import { PERMANENT_EFFECT_CHECKS } from './permanentEffects'
+import { COPY_EFFECT_CHECKS } from './copyEffects'
+import { DAMAGE_EFFECT_CHECKS } from './damageEffects'
+import { ZONE_EFFECT_CHECKS } from './zoneEffects'
+import { TURN_EFFECT_CHECKS } from './turnEffects'
+import { COUNTER_EFFECT_CHECKS } from './counterEffects'
+import { MANA_KIND_CHECKS } from './manaKinds'
+import { KEYWORD_ACTION_CHECKS } from './keywordActions'
+import { COMBAT_KEYWORD_CHECKS } from './combatKeywords'
+import { UPKEEP_KEYWORD_CHECKS } from './upkeepKeywords'
 
 export const CHECK_AREAS: Record<string, Checks> = {
   effects: EFFECT_CHECKS,
@@ -32,6 +42,16 @@ export const CHECK_AREAS: Record<string, Checks> = {
   conditions: CONDITION_CHECKS,
   castExtras: CAST_EXTRA_CHECKS,
   keywordConditions: KEYWORD_CONDITION_CHECKS,
+  permanentEffects: PERMANENT_EFFECT_CHECKS,
+  copyEffects: COPY_EFFECT_CHECKS,
+  damageEffects: DAMAGE_EFFECT_CHECKS,
+  zoneEffects: ZONE_EFFECT_CHECKS,
+  turnEffects: TURN_EFFECT_CHECKS,
+  counterEffects: COUNTER_EFFECT_CHECKS,
+  manaKinds: MANA_KIND_CHECKS,
+  keywordActions: KEYWORD_ACTION_CHECKS,
+  combatKeywords: COMBAT_KEYWORD_CHECKS,
+  upkeepKeywords: UPKEEP_KEYWORD_CHECKS,
 }
 
 export const ALL_CHECKS: Checks = Object.assign({}, ...Object.values(CHECK_AREAS)) as Checks
