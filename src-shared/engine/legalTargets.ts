@@ -262,8 +262,12 @@ export function matchesSpec(
   if (spec.maxPower !== undefined && powerOf(state, obj) > spec.maxPower) return false
   if (spec.blockingSource && !state.combat?.blockers.some((b) => b.id === obj.id && b.blocks === sourceId)) return false // CR 509.1g: blocking the source
   if (spec.defendingControls) {
-    // CR 506.2: the player the source attacks (or the controller of the planeswalker it attacks).
-    const attack = state.combat?.attackers.find((a) => a.id === sourceId)
+    // CR 506.2: the player the source attacks (or the controller of the planeswalker it attacks); an Aura's or
+    // Equipment's, the player the creature it is attached to attacks (CR 303.4e, 301.5c).
+    const host = sourceId ? state.objects[sourceId]?.attachedTo : undefined
+    const attack =
+      state.combat?.attackers.find((a) => a.id === sourceId) ??
+      (host ? state.combat?.attackers.find((a) => a.id === host) : undefined)
     const t = attack?.target
     const defender = !t ? undefined : 'player' in t ? t.player : state.objects[t.card]?.controller
     if (defender === undefined || obj.controller !== defender) return false
