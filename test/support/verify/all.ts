@@ -11,6 +11,7 @@ import { FIFTH_CHECKS } from './fifth'
 import { SIXTH_CHECKS } from './sixth'
 import { BREADTH_CHECKS } from './breadth'
 import { COMBAT_TRIGGER_CHECKS } from './combatTriggers'
+import { HOST_TRIGGER_CHECKS } from './hostTriggers'
 
 export const CHECK_AREAS: Record<string, Checks> = {
   effects: EFFECT_CHECKS,
@@ -24,6 +25,7 @@ export const CHECK_AREAS: Record<string, Checks> = {
   sixth: SIXTH_CHECKS,
   breadth: BREADTH_CHECKS,
   combatTriggers: COMBAT_TRIGGER_CHECKS,
+  hostTriggers: HOST_TRIGGER_CHECKS,
 }
 
 export const ALL_CHECKS: Checks = Object.assign({}, ...Object.values(CHECK_AREAS)) as Checks
