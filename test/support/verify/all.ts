@@ -12,6 +12,7 @@ import { SIXTH_CHECKS } from './sixth'
 import { BREADTH_CHECKS } from './breadth'
 import { COMBAT_TRIGGER_CHECKS } from './combatTriggers'
 import { HOST_TRIGGER_CHECKS } from './hostTriggers'
+import { PLAYER_TRIGGER_CHECKS } from './playerTriggers'
 
 export const CHECK_AREAS: Record<string, Checks> = {
   effects: EFFECT_CHECKS,
@@ -26,6 +27,7 @@ export const CHECK_AREAS: Record<string, Checks> = {
   breadth: BREADTH_CHECKS,
   combatTriggers: COMBAT_TRIGGER_CHECKS,
   hostTriggers: HOST_TRIGGER_CHECKS,
+  playerTriggers: PLAYER_TRIGGER_CHECKS,
 }
 
 export const ALL_CHECKS: Checks = Object.assign({}, ...Object.values(CHECK_AREAS)) as Checks
