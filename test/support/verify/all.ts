@@ -13,6 +13,7 @@ import { BREADTH_CHECKS } from './breadth'
 import { COMBAT_TRIGGER_CHECKS } from './combatTriggers'
 import { HOST_TRIGGER_CHECKS } from './hostTriggers'
 import { PLAYER_TRIGGER_CHECKS } from './playerTriggers'
+import { PERMANENT_TRIGGER_CHECKS } from './permanentTriggers'
 
 export const CHECK_AREAS: Record<string, Checks> = {
   effects: EFFECT_CHECKS,
@@ -28,6 +29,7 @@ export const CHECK_AREAS: Record<string, Checks> = {
   combatTriggers: COMBAT_TRIGGER_CHECKS,
   hostTriggers: HOST_TRIGGER_CHECKS,
   playerTriggers: PLAYER_TRIGGER_CHECKS,
+  permanentTriggers: PERMANENT_TRIGGER_CHECKS,
 }
 
 export const ALL_CHECKS: Checks = Object.assign({}, ...Object.values(CHECK_AREAS)) as Checks
