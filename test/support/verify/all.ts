@@ -14,6 +14,7 @@ import { COMBAT_TRIGGER_CHECKS } from './combatTriggers'
 import { HOST_TRIGGER_CHECKS } from './hostTriggers'
 import { PLAYER_TRIGGER_CHECKS } from './playerTriggers'
 import { PERMANENT_TRIGGER_CHECKS } from './permanentTriggers'
+import { BLOCK_STATIC_CHECKS } from './blockStatics'
 
 export const CHECK_AREAS: Record<string, Checks> = {
   effects: EFFECT_CHECKS,
@@ -30,6 +31,7 @@ export const CHECK_AREAS: Record<string, Checks> = {
   hostTriggers: HOST_TRIGGER_CHECKS,
   playerTriggers: PLAYER_TRIGGER_CHECKS,
   permanentTriggers: PERMANENT_TRIGGER_CHECKS,
+  blockStatics: BLOCK_STATIC_CHECKS,
 }
 
 export const ALL_CHECKS: Checks = Object.assign({}, ...Object.values(CHECK_AREAS)) as Checks
