@@ -15,6 +15,7 @@ import { HOST_TRIGGER_CHECKS } from './hostTriggers'
 import { PLAYER_TRIGGER_CHECKS } from './playerTriggers'
 import { PERMANENT_TRIGGER_CHECKS } from './permanentTriggers'
 import { BLOCK_STATIC_CHECKS } from './blockStatics'
+import { RULE_STATIC_CHECKS } from './ruleStatics'
 
 export const CHECK_AREAS: Record<string, Checks> = {
   effects: EFFECT_CHECKS,
@@ -32,6 +33,7 @@ export const CHECK_AREAS: Record<string, Checks> = {
   playerTriggers: PLAYER_TRIGGER_CHECKS,
   permanentTriggers: PERMANENT_TRIGGER_CHECKS,
   blockStatics: BLOCK_STATIC_CHECKS,
+  ruleStatics: RULE_STATIC_CHECKS,
 }
 
 export const ALL_CHECKS: Checks = Object.assign({}, ...Object.values(CHECK_AREAS)) as Checks
