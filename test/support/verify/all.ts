@@ -16,6 +16,7 @@ import { PLAYER_TRIGGER_CHECKS } from './playerTriggers'
 import { PERMANENT_TRIGGER_CHECKS } from './permanentTriggers'
 import { BLOCK_STATIC_CHECKS } from './blockStatics'
 import { RULE_STATIC_CHECKS } from './ruleStatics'
+import { ENTER_STATIC_CHECKS } from './enterStatics'
 
 export const CHECK_AREAS: Record<string, Checks> = {
   effects: EFFECT_CHECKS,
@@ -34,6 +35,7 @@ export const CHECK_AREAS: Record<string, Checks> = {
   permanentTriggers: PERMANENT_TRIGGER_CHECKS,
   blockStatics: BLOCK_STATIC_CHECKS,
   ruleStatics: RULE_STATIC_CHECKS,
+  enterStatics: ENTER_STATIC_CHECKS,
 }
 
 export const ALL_CHECKS: Checks = Object.assign({}, ...Object.values(CHECK_AREAS)) as Checks
