@@ -17,6 +17,7 @@ import { PERMANENT_TRIGGER_CHECKS } from './permanentTriggers'
 import { BLOCK_STATIC_CHECKS } from './blockStatics'
 import { RULE_STATIC_CHECKS } from './ruleStatics'
 import { ENTER_STATIC_CHECKS } from './enterStatics'
+import { KEYWORD_MECHANIC_CHECKS } from './keywordMechanics'
 
 export const CHECK_AREAS: Record<string, Checks> = {
   effects: EFFECT_CHECKS,
@@ -36,6 +37,7 @@ export const CHECK_AREAS: Record<string, Checks> = {
   blockStatics: BLOCK_STATIC_CHECKS,
   ruleStatics: RULE_STATIC_CHECKS,
   enterStatics: ENTER_STATIC_CHECKS,
+  keywordMechanics: KEYWORD_MECHANIC_CHECKS,
 }
 
 export const ALL_CHECKS: Checks = Object.assign({}, ...Object.values(CHECK_AREAS)) as Checks
