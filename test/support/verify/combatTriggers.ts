@@ -187,6 +187,23 @@ export const COMBAT_TRIGGER_CHECKS: Checks = {
         combat(['Raging Goblin'], [{ card: 'Wall of Wood', blocks: '0:Raging Goblin' }]),
       )
       expect(seat(p, 1).hand).toEqual(['Forest'])
+      // "… deals combat damage to an opponent" (Coastal Piracy): Ann's creature hitting Ben, not Ben's hitting Ann.
+      p = play(['Coastal Piracy'], { ann: { battlefield: ['Coastal Piracy', ready('Grizzly Bears')] } }, [
+        { type: 'passUntil', step: 'declareAttackers' },
+        { player: 0, type: 'declareAttackers', attackers: [{ card: 'Grizzly Bears', target: 'player:1' }] },
+        { type: 'passUntil', step: 'endCombat' },
+        { player: 0, type: 'choose', option: 'yes' },
+        { type: 'passUntil', step: 'endCombat' },
+      ])
+      expect(seat(p, 0).hand.length).toBe(1)
+      p = play(
+        ['Coastal Piracy'],
+        { ...BENS_TURN, ann: { battlefield: ['Coastal Piracy'] }, ben: { battlefield: [ready('Grizzly Bears')] } },
+        combat(['Grizzly Bears'], undefined, 'endCombat', 1),
+      )
+      expect(seat(p, 0).life).toBe(18)
+      expect(p.out.stack).toEqual([])
+      expect(seat(p, 0).hand.length).toBe(0)
     },
   },
   'trigger:creatureAttacks': {

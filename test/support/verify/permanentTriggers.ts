@@ -30,6 +30,19 @@ export const PERMANENT_TRIGGER_CHECKS: Checks = {
       // Near miss: another creature becomes tapped.
       p = play(cards, { ann }, combat(['Grizzly Bears'], undefined, 'declareBlockers'))
       expect(tokens(p, 0, /soldier/i)).toBe(0)
+      // "Whenever enchanted creature becomes tapped, you draw" (Ann's Betrayal on Ben's Bears): it attacks, Ann draws.
+      const betrayal = (attackers: string[]) =>
+        play(
+          ['Betrayal'],
+          {
+            ...BENS_TURN,
+            ann: { battlefield: [{ name: 'Betrayal', attachedTo: '1:Grizzly Bears' }] },
+            ben: { battlefield: [ready('Grizzly Bears'), ready('Savannah Lions')] },
+          },
+          combat(attackers, undefined, 'declareBlockers', 1),
+        )
+      expect(seat(betrayal(['Grizzly Bears']), 0).hand.length).toBe(1)
+      expect(seat(betrayal(['Savannah Lions']), 0).hand.length).toBe(0)
     },
   },
   'trigger:becomesUntapped': {

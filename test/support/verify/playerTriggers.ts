@@ -38,6 +38,15 @@ export const PLAYER_TRIGGER_CHECKS: Checks = {
       expect(seat(p, 1).hand.length).toBe(1)
       expect(p.out.stack).toEqual([])
       expect(pt(p, 0, 'Burlfist Oak')).toEqual([2, 3])
+      // "Whenever an opponent draws a card" (Consecrated Sphinx): Ben's draw, Ann may draw two (hers don't trigger it).
+      p = play(['Consecrated Sphinx'], { ...BENS_TURN, step: 'upkeep', ann: { battlefield: ['Consecrated Sphinx'] } }, [
+        { type: 'passUntil', step: 'draw' },
+        ...BEN_PASS,
+        { player: 0, type: 'choose', option: 'yes' },
+      ])
+      expect(seat(p, 1).hand.length).toBe(1)
+      expect(seat(p, 0).hand.length).toBe(2)
+      expect(p.out.stack).toEqual([])
     },
   },
   'trigger:drawNth': {
@@ -121,6 +130,17 @@ export const PLAYER_TRIGGER_CHECKS: Checks = {
       expect(seat(p, 1).graveyard).toEqual(['Drannith Healer'])
       expect(p.out.stack).toEqual([])
       expect(seat(p, 0).life).toBe(20)
+      // "Whenever a player cycles a card" (Fleeting Aven): Ben's cycling returns Ann's Aven to her hand.
+      p = play(
+        ['Fleeting Aven', 'Drannith Healer'],
+        {
+          ...BENS_TURN,
+          ann: { battlefield: ['Fleeting Aven'] },
+          ben: { hand: ['Drannith Healer'], battlefield: LANDS },
+        },
+        [{ player: 1, type: 'activate', card: 'Drannith Healer', from: 'hand', ability: 0 }, ...BEN_PASS, ...BEN_PASS],
+      )
+      expect(seat(p, 0).hand).toEqual(['Fleeting Aven'])
     },
   },
   'trigger:cycledSelf': {
@@ -179,6 +199,12 @@ export const PLAYER_TRIGGER_CHECKS: Checks = {
       )
       expect(seat(p, 1).battlefield.length).toBe(21)
       expect(permanent(p, 0, 'Dirtcowl Wurm').counters).toEqual({})
+      // "Whenever a player plays a land" (Pangosaur): Ann's own land returns it to her hand.
+      p = play(['Pangosaur'], { ann: { hand: ['Forest'], battlefield: ['Pangosaur'] } }, [
+        { player: 0, type: 'playLand', card: 'Forest' },
+        ...PASS,
+      ])
+      expect(seat(p, 0).hand).toEqual(['Pangosaur'])
     },
   },
   'trigger:sacrifices': {
