@@ -55,6 +55,37 @@ export const ENTER_STATIC_CHECKS: Checks = {
         )
       expect(block({ '+1/+1': 1 }).out.rejected?.length).toBe(1)
       expect(block({}).out.rejected ?? []).toEqual([])
+      // The other choices as it enters. Riot (CR 702.136a): a counter, or haste (it attacks at once).
+      const riot = (option: string, after: unknown[] = []) =>
+        play(['Zhur-Taa Goblin'], { ann: { hand: ['Zhur-Taa Goblin'], battlefield: LANDS } }, [
+          ...cast('Zhur-Taa Goblin'),
+          { player: 0, type: 'choose', option },
+          ...after,
+        ])
+      expect(permanent(riot('yes'), 0, 'Zhur-Taa Goblin').counters).toEqual({ '+1/+1': 1 })
+      const hasty = riot('no', [
+        { type: 'passUntil', step: 'declareAttackers' },
+        { player: 0, type: 'declareAttackers', attackers: [{ card: 'Zhur-Taa Goblin', target: 'player:1' }] },
+        { type: 'passUntil', step: 'endCombat' },
+      ])
+      expect(permanent(hasty, 0, 'Zhur-Taa Goblin').counters).toEqual({})
+      expect(seat(hasty, 1).life).toBe(18)
+      // Amplify 1 (CR 702.38a): a counter for each Bird or Soldier card revealed (Elite Vanguard is a Soldier).
+      let p = play(
+        ['Aven Warhawk'],
+        { ann: { hand: ['Aven Warhawk', 'Elite Vanguard', 'Grizzly Bears'], battlefield: LANDS } },
+        [...cast('Aven Warhawk'), { player: 0, type: 'choose', cards: ['Elite Vanguard'] }],
+      )
+      expect(permanent(p, 0, 'Aven Warhawk').counters).toEqual({ '+1/+1': 1 })
+      expect(seat(p, 0).hand).toEqual(['Elite Vanguard', 'Grizzly Bears'])
+      // Devour 3 (CR 702.82a): three counters for each creature sacrificed.
+      p = play(
+        ['Thunder-Thrash Elder'],
+        { ann: { hand: ['Thunder-Thrash Elder'], battlefield: [...LANDS, 'Grizzly Bears', 'Savannah Lions'] } },
+        [...cast('Thunder-Thrash Elder'), { player: 0, type: 'choose', cards: ['Grizzly Bears', 'Savannah Lions'] }],
+      )
+      expect(permanent(p, 0, 'Thunder-Thrash Elder').counters).toEqual({ '+1/+1': 6 })
+      expect([...seat(p, 0).graveyard].sort()).toEqual(['Grizzly Bears', 'Savannah Lions'])
     },
   },
   'static:entersChoosing': {
@@ -85,6 +116,19 @@ export const ENTER_STATIC_CHECKS: Checks = {
         [...cast('Chameleon Spirit'), { player: 0, type: 'choose', option: 'green' }],
       )
       expect(pt(p, 0, 'Chameleon Spirit')).toEqual([2, 2])
+      // A creature type (Engineered Plague): all creatures of the chosen type get -1/-1, and no others.
+      const plague = play(
+        ['Engineered Plague'],
+        {
+          ann: { hand: ['Engineered Plague'], battlefield: [...LANDS, 'Llanowar Elves', 'Grizzly Bears'] },
+          ben: { battlefield: ['Elvish Mystic', 'Hill Giant'] },
+        },
+        [...cast('Engineered Plague'), { player: 0, type: 'choose', option: 'Elf' }],
+      )
+      expect(seat(plague, 0).graveyard).toEqual(['Llanowar Elves'])
+      expect(seat(plague, 1).graveyard).toEqual(['Elvish Mystic'])
+      expect(pt(plague, 0, 'Grizzly Bears')).toEqual([2, 2])
+      expect(pt(plague, 1, 'Hill Giant')).toEqual([3, 3])
     },
   },
   'static:entersAsCopy': {
