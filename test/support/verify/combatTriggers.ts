@@ -210,7 +210,7 @@ export const COMBAT_TRIGGER_CHECKS: Checks = {
     card: 'Imperial Subduer',
     rule: 'CR 508.3a, 506.5',
     run() {
-      const cards = ['Imperial Subduer']
+      const cards = ['Imperial Subduer', 'Elite Scaleguard']
       const ben = { battlefield: ['Grizzly Bears'] }
       // A Samurai of Ann's attacks alone: tap target creature she doesn't control.
       let p = play(cards, { ann: { battlefield: [ready('Imperial Subduer'), ready('Savannah Lions')] }, ben }, [
@@ -230,6 +230,42 @@ export const COMBAT_TRIGGER_CHECKS: Checks = {
         expect(p.out.stack).toEqual([])
         expect(permanent(p, 1, 'Grizzly Bears').tapped).toBe(false)
       }
+      // "… tap target creature defending player controls" from a source that doesn't attack (Elite Scaleguard, CR
+      // 508.5a): a creature of Ann's with a +1/+1 counter attacks Ben; one without doesn't trigger it.
+      const scaleguard = (attacker: string) =>
+        play(
+          cards,
+          {
+            ann: {
+              battlefield: [
+                'Elite Scaleguard',
+                ready('Savannah Lions'),
+                ready('Hill Giant', { counters: { '+1/+1': 1 } }),
+              ],
+            },
+            ben,
+          },
+          [
+            { type: 'passUntil', step: 'declareAttackers' },
+            { player: 0, type: 'declareAttackers', attackers: [{ card: attacker, target: 'player:1' }] },
+          ],
+        )
+      p = play(
+        cards,
+        {
+          ann: { battlefield: ['Elite Scaleguard', ready('Hill Giant', { counters: { '+1/+1': 1 } })] },
+          ben,
+        },
+        [
+          { type: 'passUntil', step: 'declareAttackers' },
+          { player: 0, type: 'declareAttackers', attackers: [{ card: 'Hill Giant', target: 'player:1' }] },
+          { player: 0, type: 'choose', targets: ['1:Grizzly Bears'] },
+          ...PASS,
+        ],
+      )
+      expect(permanent(p, 1, 'Grizzly Bears').tapped).toBe(true)
+      p = scaleguard('Savannah Lions')
+      expect(p.out.stack).toEqual([])
     },
   },
   'trigger:damagesCreature': {
