@@ -18,6 +18,7 @@ import { BLOCK_STATIC_CHECKS } from './blockStatics'
 import { RULE_STATIC_CHECKS } from './ruleStatics'
 import { ENTER_STATIC_CHECKS } from './enterStatics'
 import { KEYWORD_MECHANIC_CHECKS } from './keywordMechanics'
+import { BY_HAND_TRIGGER_CHECKS } from './byHandTriggers'
 
 export const CHECK_AREAS: Record<string, Checks> = {
   effects: EFFECT_CHECKS,
@@ -38,6 +39,7 @@ export const CHECK_AREAS: Record<string, Checks> = {
   ruleStatics: RULE_STATIC_CHECKS,
   enterStatics: ENTER_STATIC_CHECKS,
   keywordMechanics: KEYWORD_MECHANIC_CHECKS,
+  byHandTriggers: BY_HAND_TRIGGER_CHECKS,
 }
 
 export const ALL_CHECKS: Checks = Object.assign({}, ...Object.values(CHECK_AREAS)) as Checks
