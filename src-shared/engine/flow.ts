@@ -78,8 +78,9 @@ export function advance(tx: Tx): void {
     }
     const step = stepInfo(tx, s.step)
     if (!step) throw new Error(`internal: unknown step ${s.step}`)
-    // CR 704.3 / 603.3: before anyone would receive priority (and in cleanup, CR 514.3a), SBAs then triggers.
-    stateBasedActions(tx)
+    // CR 704.3 / 603.3: before anyone would receive priority (and in cleanup, CR 514.3a), SBAs then triggers; not
+    // while a resolution waits for a choice (CR 608.2: a Chameleon Spirit's colour, chosen as it enters, CR 614.12).
+    if (!tx.s.pending.some((d) => d.kind === 'effect')) stateBasedActions(tx)
     collectTriggers(tx)
     if (tx.s.phase === 'ended') continue
     if (tx.s.pending.length) return

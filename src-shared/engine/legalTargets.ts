@@ -261,13 +261,7 @@ export function matchesSpec(
   if (spec.blocking && !state.combat?.blockers.some((b) => b.id === obj.id)) return false
   if (spec.maxPower !== undefined && powerOf(state, obj) > spec.maxPower) return false
   if (spec.blockingSource && !state.combat?.blockers.some((b) => b.id === obj.id && b.blocks === sourceId)) return false // CR 509.1g: blocking the source
-  if (spec.defendingControls) {
-    // CR 506.2: the player the source attacks (or the controller of the planeswalker it attacks).
-    const attack = state.combat?.attackers.find((a) => a.id === sourceId)
-    const t = attack?.target
-    const defender = !t ? undefined : 'player' in t ? t.player : state.objects[t.card]?.controller
-    if (defender === undefined || obj.controller !== defender) return false
-  }
+  if (spec.defendingControls && !isDefendingPlayer(state, obj.controller, sourceId)) return false
   if (spec.lesserPowerThanSource) {
     const source = sourceId ? state.objects[sourceId] : undefined
     if (!source || powerOf(state, obj) >= powerOf(state, source)) return false // CR 702.134a
@@ -315,4 +309,16 @@ export function legalTargets(state: GameState, spec: TargetSpec, controller: Pla
     if (targetIsLegal(state, spec, t, controller, sourceId, sources)) out.push(t)
   }
   return out
+}
+
+/** CR 506.2, 508.5a: "defending player" for a source: the player it attacks (or the controller of the planeswalker
+ *  it attacks); an Aura's or Equipment's, the player its creature attacks (CR 303.4e, 301.5c); another source's
+ *  (Elite Scaleguard's "whenever a creature you control attacks"), a player an attacking creature attacks. */
+function isDefendingPlayer(state: GameState, player: PlayerIndex, sourceId: ObjId | undefined): boolean {
+  const attackers = state.combat?.attackers ?? []
+  const defender = (t: Target) => ('player' in t ? t.player : state.objects[t.card]?.controller)
+  const host = sourceId ? state.objects[sourceId]?.attachedTo : undefined
+  const own = attackers.find((a) => a.id === sourceId) ?? (host ? attackers.find((a) => a.id === host) : undefined)
+  if (own) return defender(own.target) === player
+  return attackers.some((a) => defender(a.target) === player)
 }

@@ -231,14 +231,15 @@ function staticBonus(state: GameState, obj: CardObject, sources?: CardObject[]):
       if (st.kind === 'attachedPump' && other.attachedTo === obj.id) {
         if (st.hostIs && !matchesSpec(state, st.hostIs, obj, other.controller, new Set(), other.id)) continue
         if (st.basePT) bonus.base = st.basePT // timestamp order: the latest wins (CR 613.7)
-        // "for each …": counted for the Aura's controller, "it" and "other" being the permanent it's attached to.
+        // "for each …": counted for the Aura's controller, "it" and "other" being the permanent it's attached to;
+        // "for each charge counter on ~": the Aura's or Equipment's own counters (CR 604.3).
         const n = st.forEachCount
           ? rulesText.countNow(
               state,
               [],
               st.forEachCount,
               other.controller,
-              obj.id,
+              st.forEachCount.of === 'counters' ? other.id : obj.id,
               () => undefined,
               0,
               undefined,

@@ -611,7 +611,7 @@ export function scenarioOutput(state: GameState, v: Variant): Record<string, unk
     })),
     stack: [...state.stack]
       .reverse()
-      .map((s) => (s.kind === 'spell' ? nameOf(state, s.id) : `${nameOf(state, s.source)} ability`)),
+      .map((s) => (s.kind === 'spell' ? nameOf(state, s.id) : `${abilitySourceName(state, s)} ability`)),
   }
   const players = out.players as { battlefield: unknown[] }[]
   for (const id of state.battlefield) {
@@ -667,4 +667,11 @@ function playerCounters(p: GameState['players'][number]): Record<string, number>
 }
 function powerToughnessOf(state: GameState, id: ObjId) {
   return powerToughness(state, state.objects[id])
+}
+
+/** An ability's source by name; one that has left its zone by the card it was (CR 113.7a: the ability lives on). */
+function abilitySourceName(state: GameState, item: GameState['stack'][number]): string {
+  if (state.objects[item.source] || !item.def || !state.cards[item.def]) return nameOf(state, item.source)
+  const def = state.cards[item.def]
+  return def.layout === 'normal' ? def.name : (def.faces[item.face ?? 0]?.name ?? def.name)
 }

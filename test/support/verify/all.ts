@@ -25,6 +25,15 @@ import { MANA_KIND_CHECKS } from './manaKinds'
 import { KEYWORD_ACTION_CHECKS } from './keywordActions'
 import { COMBAT_KEYWORD_CHECKS } from './combatKeywords'
 import { UPKEEP_KEYWORD_CHECKS } from './upkeepKeywords'
+import { COMBAT_TRIGGER_CHECKS } from './combatTriggers'
+import { HOST_TRIGGER_CHECKS } from './hostTriggers'
+import { PLAYER_TRIGGER_CHECKS } from './playerTriggers'
+import { PERMANENT_TRIGGER_CHECKS } from './permanentTriggers'
+import { BLOCK_STATIC_CHECKS } from './blockStatics'
+import { RULE_STATIC_CHECKS } from './ruleStatics'
+import { ENTER_STATIC_CHECKS } from './enterStatics'
+import { KEYWORD_MECHANIC_CHECKS } from './keywordMechanics'
+import { BY_HAND_TRIGGER_CHECKS } from './byHandTriggers'
 
 export const CHECK_AREAS: Record<string, Checks> = {
   effects: EFFECT_CHECKS,
@@ -52,6 +61,15 @@ export const CHECK_AREAS: Record<string, Checks> = {
   keywordActions: KEYWORD_ACTION_CHECKS,
   combatKeywords: COMBAT_KEYWORD_CHECKS,
   upkeepKeywords: UPKEEP_KEYWORD_CHECKS,
+  combatTriggers: COMBAT_TRIGGER_CHECKS,
+  hostTriggers: HOST_TRIGGER_CHECKS,
+  playerTriggers: PLAYER_TRIGGER_CHECKS,
+  permanentTriggers: PERMANENT_TRIGGER_CHECKS,
+  blockStatics: BLOCK_STATIC_CHECKS,
+  ruleStatics: RULE_STATIC_CHECKS,
+  enterStatics: ENTER_STATIC_CHECKS,
+  keywordMechanics: KEYWORD_MECHANIC_CHECKS,
+  byHandTriggers: BY_HAND_TRIGGER_CHECKS,
 }
 
 export const ALL_CHECKS: Checks = Object.assign({}, ...Object.values(CHECK_AREAS)) as Checks
