@@ -420,6 +420,21 @@ export type Effect =
   | { kind: 'revealIfType'; types: string[]; then: Effect[] }
   /** "It loses all abilities until end of turn" (CR 613.1f). */
   | { kind: 'loseAbilities'; subject: Subject }
+  /** "~ becomes a 2/2 blue Faerie creature with flying until end of turn. It's still a land." (CR 613.1d-e, 613.4b;
+   *  `retain`: it keeps its other types, CR 205.1b; `allTypes`: every creature type). */
+  | {
+      kind: 'animate'
+      subject: Subject
+      power: number
+      toughness: number
+      subtypes: string[]
+      keywords: string[]
+      colors?: Color[]
+      artifact?: true
+      allTypes?: true
+      retain?: true
+      unblockable?: true
+    }
   /** "You may pay {1}{B} / N life. If you do, …" (CR 117.12, 603.5). */
   | { kind: 'mayPay'; mana?: string; life?: number; then: Effect[] }
   /** "Target player's life total becomes 20" (CR 119.5). */

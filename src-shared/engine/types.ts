@@ -59,6 +59,17 @@ export interface Modification {
   /** When it ends: 'endOfTurn' (default). */
   /** It loses all abilities (CR 613.1f); grants in later modifications still apply (CR 613.7). */
   noAbilities?: boolean
+  /** It becomes a creature with these characteristics (CR 613.1d-e, 613.4b): its card types (others kept only with
+   *  `retain`, CR 205.1b), creature types (`allTypes`: every one), colours when named, base power and toughness. */
+  animate?: {
+    power: number
+    toughness: number
+    types: string[]
+    subtypes: string[]
+    colors?: string[]
+    allTypes?: boolean
+    retain?: boolean
+  }
   /** Its power and toughness are switched (CR 613.4d). */
   switchPT?: boolean
   until?: 'endOfTurn'

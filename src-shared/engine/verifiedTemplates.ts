@@ -37,6 +37,7 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'cost:sacrificeSelf',
   'cost:tap',
   'effect:addMana',
+  'effect:animate',
   'effect:bounce',
   'effect:controllerSearch',
   'effect:counterSpell',

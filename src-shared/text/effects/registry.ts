@@ -36,6 +36,7 @@ import { freeze } from './freeze'
 import { lifeBecomes } from './lifeTotal'
 import { mayPay } from './mayPay'
 import { loseAbilities } from './loseAbilities'
+import { animate } from './animate'
 import { revealIfType, transform } from './transform'
 import { dig, topCard } from './dig'
 import { copyToken } from './copyToken'
@@ -153,6 +154,7 @@ export function effectKinds(): AnyKind[] {
     lifeBecomes,
     mayPay,
     loseAbilities,
+    animate,
     transform,
     revealIfType,
     switchPT,

@@ -1,0 +1,48 @@
+// Behavioural checks of "~ becomes a N/N … creature until end of turn" (manlands, Keyrunes, "target land becomes"):
+// the permanent is a creature of that size with the keywords named until the turn ends, can attack, and is a land
+// again (not a creature) after the cleanup step (CR 613.1d, 613.4b, 514.2).
+import { expect } from 'vitest'
+import { activate, LANDS, permanent, play, seat, TO_BENS_UPKEEP, type Checks } from './harness'
+
+const ready = (name: string, extra: Record<string, unknown> = {}) => ({ name, sick: false, ...extra })
+
+export const ANIMATE_CHECKS: Checks = {
+  'effect:animate': {
+    card: 'Treetop Village',
+    rule: 'CR 613.1d, 613.4b, 514.2',
+    run() {
+      const attack = [
+        { type: 'passUntil', step: 'declareAttackers' },
+        { player: 0, type: 'declareAttackers', attackers: [{ card: 'Treetop Village', target: 'player:1' }] },
+        { type: 'passUntil', step: 'postcombatMain' },
+      ]
+      const p = play(['Treetop Village'], { ann: { battlefield: [...LANDS, ready('Treetop Village')] } }, [
+        ...activate('Treetop Village'),
+        ...attack,
+      ])
+      // A 3/3 Ape creature with trample: it attacked and dealt 3.
+      expect(permanent(p, 0, 'Treetop Village')).toMatchObject({ power: 3, toughness: 3, tapped: true })
+      expect(seat(p, 1).life).toBe(17)
+      const state = p.state
+      const id = state.battlefield.find((i) => state.cards[state.objects[i].def].name === 'Treetop Village')!
+      const mods = state.objects[id].mods ?? []
+      expect(mods.some((m) => m.animate?.subtypes.includes('Ape') && m.keywords?.includes('trample'))).toBe(true)
+      // Not activated, it is no creature and can't attack.
+      const idle = play(
+        ['Treetop Village'],
+        { ann: { battlefield: [...LANDS, ready('Treetop Village')] } },
+        [...attack.slice(0, 2)],
+        true,
+      )
+      expect(idle.out.rejected?.length).toBe(1)
+      expect(seat(idle, 1).life).toBe(20)
+      // CR 514.2: at the cleanup step it stops being a creature.
+      const later = play(['Treetop Village'], { ann: { battlefield: [...LANDS, ready('Treetop Village')] } }, [
+        ...activate('Treetop Village'),
+        ...TO_BENS_UPKEEP,
+      ])
+      const after = permanent(later, 0, 'Treetop Village')
+      expect(after.power).toBeUndefined()
+    },
+  },
+}
