@@ -478,9 +478,12 @@ export function powerToughness(
   const animated = obj.mods?.some((m) => m.animate)
   const counted = obj.zone === 'battlefield' && !animated ? { ...levelPT(state, obj), ...countedPT(state, obj) } : {}
   const bonus = staticBonus(state, obj, sources)
+  // CR 613.4b, 613.7: the latest "has base power and toughness N/N" or "becomes a N/N" until end of turn sets them.
+  let setBase: { power: number; toughness: number } | undefined
+  if (obj.mods) for (const m of obj.mods) setBase = m.basePT ?? m.animate ?? setBase
   // CR 613.4b: an Aura's "base power and toughness 0/2" sets them after a characteristic-defining ability (7a).
-  let power = bonus.base?.power ?? counted.power ?? printed(face.power)
-  let toughness = bonus.base?.toughness ?? counted.toughness ?? printed(face.toughness)
+  let power = setBase?.power ?? bonus.base?.power ?? counted.power ?? printed(face.power)
+  let toughness = setBase?.toughness ?? bonus.base?.toughness ?? counted.toughness ?? printed(face.toughness)
   const plus = obj.counters['+1/+1'] ?? 0
   const minus = obj.counters['-1/-1'] ?? 0
   power += plus - minus

@@ -70,6 +70,8 @@ export interface Modification {
     allTypes?: boolean
     retain?: boolean
   }
+  /** Its base power and toughness (CR 613.4b), until the turn ends. */
+  basePT?: { power: number; toughness: number }
   /** Its power and toughness are switched (CR 613.4d). */
   switchPT?: boolean
   until?: 'endOfTurn'

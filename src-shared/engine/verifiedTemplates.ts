@@ -83,6 +83,7 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'effect:scry',
   'effect:search',
   'effect:selfCard',
+  'effect:setBasePT',
   'effect:shuffle',
   'effect:switchPT',
   'effect:tap',

@@ -37,6 +37,7 @@ import { lifeBecomes } from './lifeTotal'
 import { mayPay } from './mayPay'
 import { loseAbilities } from './loseAbilities'
 import { animate } from './animate'
+import { setBasePT } from './setBasePT'
 import { revealIfType, transform } from './transform'
 import { dig, topCard } from './dig'
 import { copyToken } from './copyToken'
@@ -155,6 +156,7 @@ export function effectKinds(): AnyKind[] {
     mayPay,
     loseAbilities,
     animate,
+    setBasePT,
     transform,
     revealIfType,
     switchPT,

@@ -171,6 +171,8 @@ export class NounRules extends GrammarBase {
     let suffixSpec = {} as TargetSpec
     const suffixes = $.orRule(1, [
       { ALT: () => ($.ph(3, 'you control'), $.act(() => (suffixSpec.youControl = true))) },
+      // "target creature other than ~": as "another" (not the source).
+      { ALT: () => ($.ph(123, 'other than'), $.consume(123, Tilde), $.act(() => (suffixSpec.other = true))) },
       {
         // "with a +1/+1 counter on it" (CR 122.1).
         ALT: () => {

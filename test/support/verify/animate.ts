@@ -2,11 +2,37 @@
 // the permanent is a creature of that size with the keywords named until the turn ends, can attack, and is a land
 // again (not a creature) after the cleanup step (CR 613.1d, 613.4b, 514.2).
 import { expect } from 'vitest'
-import { activate, LANDS, permanent, play, seat, TO_BENS_UPKEEP, type Checks } from './harness'
+import { activate, cast, LANDS, permanent, play, seat, TO_BENS_UPKEEP, type Checks } from './harness'
 
 const ready = (name: string, extra: Record<string, unknown> = {}) => ({ name, sick: false, ...extra })
 
 export const ANIMATE_CHECKS: Checks = {
+  'effect:setBasePT': {
+    card: 'Diminish',
+    rule: 'CR 613.4b-c, 514.2',
+    run() {
+      const diminish = (more: unknown[] = []) =>
+        play(
+          ['Diminish', 'Serra Angel'],
+          {
+            ann: { hand: ['Diminish'], battlefield: LANDS },
+            ben: { battlefield: ['Serra Angel', { name: 'Grizzly Bears', counters: { '+1/+1': 1 } }] },
+          },
+          [...cast('Diminish', { targets: [more.length ? '1:Serra Angel' : '1:Grizzly Bears'] }), ...more],
+        )
+      // A 3/3 (2/2 and a counter) has base 1/1: the counter still counts (CR 613.4c), 2/2.
+      expect(permanent(diminish(), 1, 'Grizzly Bears')).toMatchObject({ power: 2, toughness: 2 })
+      // A 4/4 flyer is a 1/1 flyer until the turn ends, then a 4/4 again.
+      const later = diminish([{ type: 'passUntil', step: 'upkeep', turn: 4 }])
+      expect(permanent(later, 1, 'Serra Angel')).toMatchObject({ power: 4, toughness: 4 })
+      const now = play(
+        ['Diminish', 'Serra Angel'],
+        { ann: { hand: ['Diminish'], battlefield: LANDS }, ben: { battlefield: ['Serra Angel'] } },
+        cast('Diminish', { targets: ['1:Serra Angel'] }),
+      )
+      expect(permanent(now, 1, 'Serra Angel')).toMatchObject({ power: 1, toughness: 1 })
+    },
+  },
   'effect:animate': {
     card: 'Treetop Village',
     rule: 'CR 613.1d, 613.4b, 514.2',
