@@ -420,6 +420,8 @@ export type Effect =
   | { kind: 'revealIfType'; types: string[]; then: Effect[] }
   /** "It loses all abilities until end of turn" (CR 613.1f). */
   | { kind: 'loseAbilities'; subject: Subject }
+  /** "Target creature gains protection from the color of your choice until end of turn" (CR 702.16a, 608.2d). */
+  | { kind: 'protectionChoice'; subject: Subject }
   /** "Target creature [loses all abilities and] has base power and toughness 0/2 until end of turn" (CR 613.4b). */
   | { kind: 'setBasePT'; subject: Subject; power: Amount; toughness: Amount; keywords: string[]; loseAbilities?: true }
   /** "~ becomes a 2/2 blue Faerie creature with flying until end of turn. It's still a land." (CR 613.1d-e, 613.4b;

@@ -72,6 +72,7 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'effect:piles',
   'effect:prevent',
   'effect:preventAll',
+  'effect:protectionChoice',
   'effect:pump',
   'effect:regenerate',
   'effect:restrictCombat',

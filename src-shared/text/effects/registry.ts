@@ -38,6 +38,7 @@ import { mayPay } from './mayPay'
 import { loseAbilities } from './loseAbilities'
 import { animate } from './animate'
 import { setBasePT } from './setBasePT'
+import { protectionChoice } from './protectionChoice'
 import { revealIfType, transform } from './transform'
 import { dig, topCard } from './dig'
 import { copyToken } from './copyToken'
@@ -157,6 +158,7 @@ export function effectKinds(): AnyKind[] {
     loseAbilities,
     animate,
     setBasePT,
+    protectionChoice,
     transform,
     revealIfType,
     switchPT,

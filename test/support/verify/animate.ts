@@ -7,6 +7,38 @@ import { activate, cast, LANDS, permanent, play, seat, TO_BENS_UPKEEP, type Chec
 const ready = (name: string, extra: Record<string, unknown> = {}) => ({ name, sick: false, ...extra })
 
 export const ANIMATE_CHECKS: Checks = {
+  'effect:protectionChoice': {
+    card: 'Mother of Runes',
+    rule: 'CR 702.16a-b, 608.2d',
+    run() {
+      const mother = (color: string) =>
+        play(
+          ['Mother of Runes', 'Lightning Bolt'],
+          {
+            ann: { battlefield: [ready('Mother of Runes'), 'Grizzly Bears'] },
+            ben: { hand: ['Lightning Bolt'], battlefield: ['Mountain'] },
+          },
+          [
+            ...activate('Mother of Runes', 0, { targets: ['0:Grizzly Bears'] }),
+            { player: 0, type: 'choose', option: color },
+            { player: 0, type: 'pass' },
+            { player: 1, type: 'cast', card: 'Lightning Bolt', targets: ['0:Grizzly Bears'] },
+            { player: 1, type: 'pass' },
+            { player: 0, type: 'pass' },
+          ],
+          true,
+        )
+      // Protection from red: Ben's Lightning Bolt can't target the Bears (CR 702.16b).
+      const red = mother('red')
+      expect(red.out.rejected?.map((r) => r.index)).toEqual([5])
+      expect(permanent(red, 0, 'Grizzly Bears')).toBeDefined()
+      expect(seat(red, 1).hand).toEqual(['Lightning Bolt'])
+      // Protection from blue: the Bolt kills them.
+      const blue = mother('blue')
+      expect(blue.out.rejected ?? []).toEqual([])
+      expect(seat(blue, 0).graveyard).toEqual(['Grizzly Bears'])
+    },
+  },
   'effect:setBasePT': {
     card: 'Diminish',
     rule: 'CR 613.4b-c, 514.2',
