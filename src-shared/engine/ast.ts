@@ -420,6 +420,8 @@ export type Effect =
   | { kind: 'revealIfType'; types: string[]; then: Effect[] }
   /** "It loses all abilities until end of turn" (CR 613.1f). */
   | { kind: 'loseAbilities'; subject: Subject }
+  /** "Target creature can't be regenerated this turn" (CR 701.15). */
+  | { kind: 'noRegen'; subject: Subject }
   /** "Target creature gains protection from the color of your choice until end of turn" (CR 702.16a, 608.2d). */
   | { kind: 'protectionChoice'; subject: Subject }
   /** "Target creature [loses all abilities and] has base power and toughness 0/2 until end of turn" (CR 613.4b). */

@@ -68,6 +68,7 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'effect:may',
   'effect:mayPay',
   'effect:mill',
+  'effect:noRegen',
   'effect:noRegenDamaged',
   'effect:piles',
   'effect:prevent',

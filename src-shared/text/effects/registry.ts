@@ -62,7 +62,7 @@ import { chooseAsEnters } from './chooseAsEnters'
 import { enterAsCopy } from './enterAsCopy'
 import { revealOrTapped } from './revealOrTapped'
 import { monarch } from './monarch'
-import { exileDamagedIfDies, noRegenDamaged } from './damagedThisWay'
+import { exileDamagedIfDies, noRegen, noRegenDamaged } from './damagedThisWay'
 import { emblem } from './emblem'
 import { extraTurn } from './extraTurn'
 import { returnAllCreatureCards } from './massReturn'
@@ -143,6 +143,7 @@ export function effectKinds(): AnyKind[] {
     sacrifice,
     regenerate,
     noRegenDamaged,
+    noRegen,
     exileDamagedIfDies,
     emblem,
     returnAllCreatureCards,

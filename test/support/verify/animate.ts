@@ -7,6 +7,33 @@ import { activate, cast, LANDS, permanent, play, seat, TO_BENS_UPKEEP, type Chec
 const ready = (name: string, extra: Record<string, unknown> = {}) => ({ name, sick: false, ...extra })
 
 export const ANIMATE_CHECKS: Checks = {
+  'effect:noRegen': {
+    card: 'Engulfing Flames',
+    rule: 'CR 701.15a, 701.15',
+    run() {
+      const shieldThen = (spell: string) =>
+        play(
+          ['Engulfing Flames', 'Drudge Skeletons', 'Lightning Bolt'],
+          {
+            ann: { hand: [spell], battlefield: LANDS },
+            ben: { battlefield: ['Drudge Skeletons', 'Swamp'] },
+          },
+          [
+            { player: 0, type: 'pass' },
+            { player: 1, type: 'activate', card: 'Drudge Skeletons', ability: 0 },
+            { player: 1, type: 'pass' },
+            { player: 0, type: 'pass' },
+            ...cast(spell, { targets: ['1:Drudge Skeletons'] }),
+          ],
+        )
+      // Its regeneration shield would save it from Lightning Bolt (CR 701.15a) …
+      const bolt = shieldThen('Lightning Bolt')
+      expect(permanent(bolt, 1, 'Drudge Skeletons')).toMatchObject({ tapped: true, damage: 0 })
+      // … but Engulfing Flames says it can't be regenerated: it dies.
+      const flames = shieldThen('Engulfing Flames')
+      expect(seat(flames, 1).graveyard).toEqual(['Drudge Skeletons'])
+    },
+  },
   'effect:protectionChoice': {
     card: 'Mother of Runes',
     rule: 'CR 702.16a-b, 608.2d',
