@@ -11,6 +11,7 @@ import { FIFTH_CHECKS } from './fifth'
 import { SIXTH_CHECKS } from './sixth'
 import { BREADTH_CHECKS } from './breadth'
 import { ANIMATE_CHECKS } from './animate'
+import { SHIELD_CHECKS } from './shields'
 
 export const CHECK_AREAS: Record<string, Checks> = {
   effects: EFFECT_CHECKS,
@@ -24,6 +25,7 @@ export const CHECK_AREAS: Record<string, Checks> = {
   sixth: SIXTH_CHECKS,
   breadth: BREADTH_CHECKS,
   animate: ANIMATE_CHECKS,
+  shields: SHIELD_CHECKS,
 }
 
 export const ALL_CHECKS: Checks = Object.assign({}, ...Object.values(CHECK_AREAS)) as Checks
