@@ -219,6 +219,8 @@ export interface PlayerState {
   lost: boolean
   won?: boolean
   landsPlayed: number
+  /** Additional lands allowed this turn ("You may play an additional land this turn", CR 305.2). */
+  extraLands?: number
   /** Attempted to draw from an empty library since SBAs were last checked (CR 704.5b). */
   drewFromEmpty?: boolean
   manaPool: ManaUnit[]

@@ -53,6 +53,7 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'effect:energy',
   'effect:exile',
   'effect:exileUntil',
+  'effect:extraLand',
   'effect:fight',
   'effect:flicker',
   'effect:freeze',

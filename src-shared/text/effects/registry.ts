@@ -39,6 +39,7 @@ import { loseAbilities } from './loseAbilities'
 import { animate } from './animate'
 import { setBasePT } from './setBasePT'
 import { protectionChoice } from './protectionChoice'
+import { extraLand } from './extraLand'
 import { revealIfType, transform } from './transform'
 import { dig, topCard } from './dig'
 import { copyToken } from './copyToken'
@@ -160,6 +161,7 @@ export function effectKinds(): AnyKind[] {
     animate,
     setBasePT,
     protectionChoice,
+    extraLand,
     transform,
     revealIfType,
     switchPT,

@@ -12,6 +12,7 @@ import { SIXTH_CHECKS } from './sixth'
 import { BREADTH_CHECKS } from './breadth'
 import { ANIMATE_CHECKS } from './animate'
 import { SHIELD_CHECKS } from './shields'
+import { LAND_DROP_CHECKS } from './landDrops'
 
 export const CHECK_AREAS: Record<string, Checks> = {
   effects: EFFECT_CHECKS,
@@ -26,6 +27,7 @@ export const CHECK_AREAS: Record<string, Checks> = {
   breadth: BREADTH_CHECKS,
   animate: ANIMATE_CHECKS,
   shields: SHIELD_CHECKS,
+  landDrops: LAND_DROP_CHECKS,
 }
 
 export const ALL_CHECKS: Checks = Object.assign({}, ...Object.values(CHECK_AREAS)) as Checks
