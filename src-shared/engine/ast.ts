@@ -420,6 +420,8 @@ export type Effect =
   | { kind: 'revealIfType'; types: string[]; then: Effect[] }
   /** "It loses all abilities until end of turn" (CR 613.1f). */
   | { kind: 'loseAbilities'; subject: Subject }
+  /** "Attach ~ to target creature you control" (CR 701.3). */
+  | { kind: 'attachSelf'; target: number }
   /** "You may play an additional land this turn" (CR 305.2). */
   | { kind: 'extraLand' }
   /** "Target creature can't be regenerated this turn" (CR 701.15). */

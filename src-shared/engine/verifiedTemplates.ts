@@ -38,6 +38,7 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'cost:tap',
   'effect:addMana',
   'effect:animate',
+  'effect:attachSelf',
   'effect:bounce',
   'effect:controllerSearch',
   'effect:counterSpell',

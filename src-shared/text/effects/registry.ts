@@ -40,6 +40,7 @@ import { animate } from './animate'
 import { setBasePT } from './setBasePT'
 import { protectionChoice } from './protectionChoice'
 import { extraLand } from './extraLand'
+import { attachSelf } from './attachSelf'
 import { revealIfType, transform } from './transform'
 import { dig, topCard } from './dig'
 import { copyToken } from './copyToken'
@@ -162,6 +163,7 @@ export function effectKinds(): AnyKind[] {
     setBasePT,
     protectionChoice,
     extraLand,
+    attachSelf,
     transform,
     revealIfType,
     switchPT,

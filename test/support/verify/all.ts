@@ -13,6 +13,7 @@ import { BREADTH_CHECKS } from './breadth'
 import { ANIMATE_CHECKS } from './animate'
 import { SHIELD_CHECKS } from './shields'
 import { LAND_DROP_CHECKS } from './landDrops'
+import { ATTACH_CHECKS } from './attach'
 
 export const CHECK_AREAS: Record<string, Checks> = {
   effects: EFFECT_CHECKS,
@@ -28,6 +29,7 @@ export const CHECK_AREAS: Record<string, Checks> = {
   animate: ANIMATE_CHECKS,
   shields: SHIELD_CHECKS,
   landDrops: LAND_DROP_CHECKS,
+  attach: ATTACH_CHECKS,
 }
 
 export const ALL_CHECKS: Checks = Object.assign({}, ...Object.values(CHECK_AREAS)) as Checks
