@@ -420,6 +420,8 @@ export type Effect =
   | { kind: 'revealIfType'; types: string[]; then: Effect[] }
   /** "It loses all abilities until end of turn" (CR 613.1f). */
   | { kind: 'loseAbilities'; subject: Subject }
+  /** "You may tap or untap target permanent" (CR 701.26). */
+  | { kind: 'tapOrUntap'; target: number }
   /** "Attach ~ to target creature you control" (CR 701.3). */
   | { kind: 'attachSelf'; target: number }
   /** "You may play an additional land this turn" (CR 305.2). */

@@ -91,6 +91,7 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'effect:shuffle',
   'effect:switchPT',
   'effect:tap',
+  'effect:tapOrUntap',
   'effect:token',
   'effect:tuck',
   'effect:untap',

@@ -41,6 +41,7 @@ import { setBasePT } from './setBasePT'
 import { protectionChoice } from './protectionChoice'
 import { extraLand } from './extraLand'
 import { attachSelf } from './attachSelf'
+import { tapOrUntap } from './tapOrUntap'
 import { revealIfType, transform } from './transform'
 import { dig, topCard } from './dig'
 import { copyToken } from './copyToken'
@@ -164,6 +165,7 @@ export function effectKinds(): AnyKind[] {
     protectionChoice,
     extraLand,
     attachSelf,
+    tapOrUntap,
     transform,
     revealIfType,
     switchPT,

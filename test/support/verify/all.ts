@@ -14,6 +14,7 @@ import { ANIMATE_CHECKS } from './animate'
 import { SHIELD_CHECKS } from './shields'
 import { LAND_DROP_CHECKS } from './landDrops'
 import { ATTACH_CHECKS } from './attach'
+import { TAP_OR_UNTAP_CHECKS } from './tapOrUntap'
 
 export const CHECK_AREAS: Record<string, Checks> = {
   effects: EFFECT_CHECKS,
@@ -30,6 +31,7 @@ export const CHECK_AREAS: Record<string, Checks> = {
   shields: SHIELD_CHECKS,
   landDrops: LAND_DROP_CHECKS,
   attach: ATTACH_CHECKS,
+  tapOrUntap: TAP_OR_UNTAP_CHECKS,
 }
 
 export const ALL_CHECKS: Checks = Object.assign({}, ...Object.values(CHECK_AREAS)) as Checks
