@@ -246,10 +246,22 @@ export class NounRules extends GrammarBase {
       },
       {
         ALT: () => {
+          // "with mana value 2 or less", "… 4 or greater", "… 1" (CR 202.3; Isolate, Despark).
           $.ph(9, 'with mana value')
           const n = $.amount(2)
-          $.ph(10, 'or less')
-          $.act(() => (suffixSpec.maxManaValue = typeof n === 'number' ? n : 0))
+          const how = $.optx(60, () =>
+            $.orx(60, [
+              { ALT: () => ($.ph(10, 'or less'), 'less') },
+              { ALT: () => ($.ph(61, 'or greater'), 'greater') },
+            ]),
+          )
+          if (!this.RECORDING_PHASE && how !== 'less' && typeof n !== 'number')
+            (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
+          $.act(() => {
+            const v = typeof n === 'number' ? n : 0
+            if (how !== 'greater') suffixSpec.maxManaValue = v
+            if (how !== 'less') suffixSpec.minManaValue = v
+          })
         },
       },
     ])
