@@ -138,6 +138,8 @@ export class NounRules extends GrammarBase {
         },
         { ALT: () => ($.ph(93, `${n('artifact')} or ${n('land')}`), 'artifact|Land' as TargetSpec['what']) },
         { ALT: () => ($.ph(94, `${n('enchantment')} or ${n('land')}`), 'enchantment|Land' as TargetSpec['what']) },
+        // "target creature or land" (Wrecking Ball, Fissure).
+        { ALT: () => ($.ph(89, `${n('creature')} or ${n('land')}`), 'creature|Land' as TargetSpec['what']) },
         // "destroy all artifacts and enchantments", "all artifacts, creatures, and enchantments" (CR 115.1: either)
         ...(plural
           ? [
