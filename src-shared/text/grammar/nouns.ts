@@ -648,6 +648,10 @@ export class NounRules extends GrammarBase {
             const count = $.orx(6, [
               { ALT: () => ($.CONSUME(word('two')), 2) },
               { ALT: () => ($.CONSUME(word('three')), 3) },
+              // "six target creatures" (Hex), "six target nonland permanents" (Aether Gale).
+              { ALT: () => ($.CONSUME2(word('four')), 4) },
+              { ALT: () => ($.CONSUME(word('five')), 5) },
+              { ALT: () => ($.CONSUME(word('six')), 6) },
             ])
             $.CONSUME(word('target'))
             const spec = $.orx(9, [
