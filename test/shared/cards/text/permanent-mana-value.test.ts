@@ -4,7 +4,15 @@ import { describe, expect, it } from 'vitest'
 import { explainCard } from '../../../../src-shared/engine/automation'
 import { out, passBoth, play, realPool } from '../../../support/realCards'
 
-const pool = realPool(['Isolate', 'Despark', 'Llanowar Elves', 'Grizzly Bears', 'Serra Angel', 'Hill Giant'])
+const pool = realPool([
+  'Ascendant Packleader',
+  'Isolate',
+  'Despark',
+  'Llanowar Elves',
+  'Grizzly Bears',
+  'Serra Angel',
+  'Hill Giant',
+])
 const LANDS = ['Plains', 'Plains', 'Swamp', 'Swamp']
 const board = { battlefield: ['Llanowar Elves', 'Grizzly Bears', 'Hill Giant', 'Serra Angel'] }
 const castAt = (card: string, target: string) => [
@@ -33,5 +41,17 @@ describe('a permanent with a mana value', () => {
     ])
     expect(out(r).rejected?.map((x) => x.index)).toEqual([0])
     expect(out(r).players[1].exile).toEqual(['Serra Angel'])
+  })
+
+  it('CR 202.3: Ascendant Packleader enters with a counter only while Ann controls a permanent with mana value 4+', () => {
+    const enter = (battlefield: string[]) =>
+      play(pool, { hand: ['Ascendant Packleader'], battlefield: ['Forest', ...battlefield] }, {}, [
+        { player: 0, type: 'cast', card: 'Ascendant Packleader' },
+        ...passBoth,
+      ])
+    const counters = (r: ReturnType<typeof play>) =>
+      out(r).players[0].battlefield.find((b) => b.name === 'Ascendant Packleader')?.counters['+1/+1'] ?? 0
+    expect(counters(enter(['Serra Angel']))).toBe(1)
+    expect(counters(enter(['Grizzly Bears']))).toBe(0)
   })
 })
