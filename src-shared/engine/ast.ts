@@ -420,6 +420,33 @@ export type Effect =
   | { kind: 'revealIfType'; types: string[]; then: Effect[] }
   /** "It loses all abilities until end of turn" (CR 613.1f). */
   | { kind: 'loseAbilities'; subject: Subject }
+  /** "You may tap or untap target permanent" (CR 701.26). */
+  | { kind: 'tapOrUntap'; target: number }
+  /** "Attach ~ to target creature you control" (CR 701.3). */
+  | { kind: 'attachSelf'; target: number }
+  /** "You may play an additional land this turn" (CR 305.2). */
+  | { kind: 'extraLand' }
+  /** "Target creature can't be regenerated this turn" (CR 701.15). */
+  | { kind: 'noRegen'; subject: Subject }
+  /** "Target creature gains protection from the color of your choice until end of turn" (CR 702.16a, 608.2d). */
+  | { kind: 'protectionChoice'; subject: Subject }
+  /** "Target creature [loses all abilities and] has base power and toughness 0/2 until end of turn" (CR 613.4b). */
+  | { kind: 'setBasePT'; subject: Subject; power: Amount; toughness: Amount; keywords: string[]; loseAbilities?: true }
+  /** "~ becomes a 2/2 blue Faerie creature with flying until end of turn. It's still a land." (CR 613.1d-e, 613.4b;
+   *  `retain`: it keeps its other types, CR 205.1b; `allTypes`: every creature type). */
+  | {
+      kind: 'animate'
+      subject: Subject
+      power: number
+      toughness: number
+      subtypes: string[]
+      keywords: string[]
+      colors?: Color[]
+      artifact?: true
+      allTypes?: true
+      retain?: true
+      unblockable?: true
+    }
   /** "You may pay {1}{B} / N life. If you do, …" (CR 117.12, 603.5). */
   | { kind: 'mayPay'; mana?: string; life?: number; then: Effect[] }
   /** "Target player's life total becomes 20" (CR 119.5). */

@@ -268,6 +268,7 @@ export function matchesSpec(
   }
   if (spec.minPower !== undefined && powerOf(state, obj) < spec.minPower) return false
   if (spec.maxManaValue !== undefined && (faceOf(state, obj)?.manaValue ?? 0) > spec.maxManaValue) return false
+  if (spec.minManaValue !== undefined && (faceOf(state, obj)?.manaValue ?? 0) < spec.minManaValue) return false
   if (spec.tapped && !obj.tapped) return false
   if (spec.withKeyword && !kw.has(spec.withKeyword)) return false
   if (spec.attacking && !state.combat?.attackers.some((a) => a.id === obj.id)) return false

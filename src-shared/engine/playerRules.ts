@@ -20,5 +20,5 @@ export function playerRuleCount(s: GameState, player: PlayerIndex, rule: PlayerR
 
 /** CR 305.2: one land each turn, plus one for each "you may play an additional land on each of your turns". */
 export function landsAllowed(s: GameState, player: PlayerIndex): number {
-  return 1 + playerRuleCount(s, player, 'extraLand')
+  return 1 + playerRuleCount(s, player, 'extraLand') + (s.players[player].extraLands ?? 0)
 }

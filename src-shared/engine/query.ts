@@ -40,6 +40,14 @@ export const FACE_DOWN: CardFace = {
 /** The face in use; a face-down permanent or spell has the characteristics of FACE_DOWN (CR 708.2); a bestowed
  *  spell, or permanent attached to a creature, is an Aura with enchant creature (CR 702.103b, f). */
 export function faceOf(state: GameState, obj: CardObject): CardFace | null {
+  const face = baseFaceOf(state, obj)
+  // CR 613.1d-e, 613.4b: "becomes a 2/2 … creature until end of turn".
+  if (obj.mods?.length && obj.zone === 'battlefield' && obj.mods.some((m) => m.animate))
+    return animatedFace(face, obj.mods)
+  return face
+}
+
+function baseFaceOf(state: GameState, obj: CardObject): CardFace {
   if (obj.faceDown && (obj.zone === 'battlefield' || obj.zone === 'stack')) return FACE_DOWN
   const def = state.cards[obj.def]
   const face = def.faces[obj.face ?? 0] ?? def.faces[0]
@@ -47,6 +55,40 @@ export function faceOf(state: GameState, obj: CardObject): CardFace | null {
   if (obj.attachedTo && obj.zone === 'battlefield' && face.keywords.includes('Reconfigure'))
     return reconfiguredFace(face) // CR 702.151b
   return obj.castFor === 'bestow' && isBestowed(state, obj) ? bestowedFace(face) : face
+}
+
+const animatedFaces = new WeakMap<CardFace, Map<string, CardFace>>()
+
+/** The face with its "becomes a … creature" changes applied in timestamp order (CR 613.7): card types replaced unless
+ *  it keeps them (CR 205.1b), creature types added, colours set when named (layer 5), base P/T set (layer 7b). */
+function animatedFace(face: CardFace, mods: NonNullable<CardObject['mods']>): CardFace {
+  const changes = mods.filter((m) => m.animate).map((m) => m.animate!)
+  const key = JSON.stringify(changes)
+  let byKey = animatedFaces.get(face)
+  if (!byKey) animatedFaces.set(face, (byKey = new Map()))
+  let f = byKey.get(key)
+  if (!f) {
+    let types = face.types
+    let subtypes = face.subtypes
+    let colors = face.colors
+    let power = face.power
+    let toughness = face.toughness
+    for (const c of changes) {
+      const kept = c.retain ? types : types.filter((t) => c.types.includes(t))
+      if (!c.retain) subtypes = kept.length === types.length ? subtypes : []
+      types = [...kept, ...c.types.filter((t) => !kept.includes(t))]
+      const added = c.allTypes ? (CREATURE_TYPES as string[]) : c.subtypes
+      subtypes = [...subtypes, ...added.filter((t) => !subtypes.includes(t))]
+      if (c.colors) colors = c.colors as CardFace['colors']
+      power = String(c.power)
+      toughness = String(c.toughness)
+    }
+    const shown = changes.some((c) => c.allTypes) ? [...face.subtypes, 'all creature types'] : subtypes
+    const typeLine = `${[...face.supertypes, ...types].join(' ')}${shown.length ? ` — ${shown.join(' ')}` : ''}`
+    f = { ...face, types, subtypes, colors, power, toughness, typeLine }
+    byKey.set(key, f)
+  }
+  return f
 }
 
 const reconfigured = new WeakMap<CardFace, CardFace>()
@@ -433,11 +475,16 @@ export function powerToughness(
 ): { power: number; toughness: number } {
   const face = faceOf(state, obj)
   if (!face) return { power: 2, toughness: 2 } // CR 708.2a face-down 2/2
-  const counted = obj.zone === 'battlefield' ? { ...levelPT(state, obj), ...countedPT(state, obj) } : {}
+  // CR 613.4b: a "becomes a 2/2 creature" base (the face's, `animatedFace`) applies after a characteristic-defining one.
+  const animated = obj.mods?.some((m) => m.animate)
+  const counted = obj.zone === 'battlefield' && !animated ? { ...levelPT(state, obj), ...countedPT(state, obj) } : {}
   const bonus = staticBonus(state, obj, sources)
+  // CR 613.4b, 613.7: the latest "has base power and toughness N/N" or "becomes a N/N" until end of turn sets them.
+  let setBase: { power: number; toughness: number } | undefined
+  if (obj.mods) for (const m of obj.mods) setBase = m.basePT ?? m.animate ?? setBase
   // CR 613.4b: an Aura's "base power and toughness 0/2" sets them after a characteristic-defining ability (7a).
-  let power = bonus.base?.power ?? counted.power ?? printed(face.power)
-  let toughness = bonus.base?.toughness ?? counted.toughness ?? printed(face.toughness)
+  let power = setBase?.power ?? bonus.base?.power ?? counted.power ?? printed(face.power)
+  let toughness = setBase?.toughness ?? bonus.base?.toughness ?? counted.toughness ?? printed(face.toughness)
   const plus = obj.counters['+1/+1'] ?? 0
   const minus = obj.counters['-1/-1'] ?? 0
   power += plus - minus

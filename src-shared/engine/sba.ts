@@ -207,6 +207,8 @@ function oneRound(tx: Tx): boolean {
       const host = s.objects[obj.attachedTo]
       // CR 704.5n, 702.16d: Equipment on something that isn't a creature, or that has protection from it.
       if (!host || host.zone !== 'battlefield' || !isCreature(s, host) || protectedFrom(s, host, obj)) unattach.push(id)
+      // CR 301.5c: an Equipment that's also a creature (Ensouled Scimitar animated) can't equip a creature.
+      else if (face?.subtypes.includes('Equipment') && isCreature(s, obj)) unattach.push(id)
     }
     if ((obj.counters['+1/+1'] ?? 0) > 0 && (obj.counters['-1/-1'] ?? 0) > 0) countersFix.push(id)
   }

@@ -41,7 +41,7 @@ const EFFECTS: Keys<Effect['kind']> = {
   monarch: true, amass: true, bolster: true, adapt: true, embalm: true, ninjutsu: true, myriad: true,
   partnerWith: true, awaken: true, reconfigure: true, proliferate: true, learn: true, champion: true, detain: true,
   connive: true, exileUntil: true, returnExiled: true, kinship: true, energy: true, sacrificeUnless: true, dig: true,
-  transform: true, revealIfType: true, loseAbilities: true, mayPay: true, lifeBecomes: true, freeze: true,
+  transform: true, revealIfType: true, loseAbilities: true, animate: true, setBasePT: true, protectionChoice: true, noRegen: true, extraLand: true, attachSelf: true, tapOrUntap: true, mayPay: true, lifeBecomes: true, freeze: true,
   bite: true, fight: true, delayed: true, gainControl: true, selfCard: true, may: true, payLifeOrTapped: true,
   ifKicked: true, ifCondition: true, restrictCombat: true, keywordAction: false, castFree: false,
   revealOrTapped: true, enterAsCopy: true, chooseAsEnters: true, copySpell: true, controllerSearch: true,

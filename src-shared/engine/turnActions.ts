@@ -58,6 +58,7 @@ export function beginTurn(tx: Tx): void {
   const player = tx.s.active
   tx.set('combat', null)
   for (let p = 0; p < tx.s.players.length; p++) if (tx.s.players[p].landsPlayed) tx.player(p).landsPlayed = 0
+  for (let p = 0; p < tx.s.players.length; p++) if (tx.s.players[p].extraLands) delete tx.player(p).extraLands
   for (const id of tx.s.battlefield) {
     const o = tx.s.objects[id]
     if ((o.controller === player && o.sick) || o.loyaltyUsed || o.activations) {

@@ -59,6 +59,19 @@ export interface Modification {
   /** When it ends: 'endOfTurn' (default). */
   /** It loses all abilities (CR 613.1f); grants in later modifications still apply (CR 613.7). */
   noAbilities?: boolean
+  /** It becomes a creature with these characteristics (CR 613.1d-e, 613.4b): its card types (others kept only with
+   *  `retain`, CR 205.1b), creature types (`allTypes`: every one), colours when named, base power and toughness. */
+  animate?: {
+    power: number
+    toughness: number
+    types: string[]
+    subtypes: string[]
+    colors?: string[]
+    allTypes?: boolean
+    retain?: boolean
+  }
+  /** Its base power and toughness (CR 613.4b), until the turn ends. */
+  basePT?: { power: number; toughness: number }
   /** Its power and toughness are switched (CR 613.4d). */
   switchPT?: boolean
   until?: 'endOfTurn'
@@ -206,6 +219,8 @@ export interface PlayerState {
   lost: boolean
   won?: boolean
   landsPlayed: number
+  /** Additional lands allowed this turn ("You may play an additional land this turn", CR 305.2). */
+  extraLands?: number
   /** Attempted to draw from an empty library since SBAs were last checked (CR 704.5b). */
   drewFromEmpty?: boolean
   manaPool: ManaUnit[]

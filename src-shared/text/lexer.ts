@@ -42,7 +42,7 @@ changeling devoid infect wither prowess exploit exalted flanking persist undying
 landcycling plainscycling islandcycling swampcycling mountaincycling forestcycling buyback than cumulative way
 additional cost costs affinity fewer convoke delve improvise though jump-start retrace planeswalker's artifact's creature's permanent's land's enchantment's eleven twelve thirteen fifteen twenty named emblem total maximum size skip play turns twice before blockers declared after declare attackers you've been attacked defending must ability so assign weren't take takes extra player's activated abilities monstrous renowned soulbond
 look among rest back order greatest putting his her there amount lost types graveyards different powers left couldn't cleanup least spent same opponents' sources switch
-bolster adapt proliferate learn detain`
+bolster adapt proliferate learn detain addition`
 
 const wordTypes = new Map<string, TokenType>()
 for (const w of WORDS.split(/\s+/).filter(Boolean)) {

@@ -2,6 +2,7 @@
 // Incinerate's "A creature dealt damage this way can't be regenerated this turn" (CR 701.15), Spikefield Hazard's
 // "If a permanent dealt damage this way would die this turn, exile it instead" (CR 614.6).
 import type { EffectKind } from './kind'
+import { subjectText } from './kind'
 import type { EffectContext } from '../../engine/effectTypes'
 import { isCreature, nameOf } from '../../engine/query'
 import type { ObjId } from '../../engine/types'
@@ -71,6 +72,25 @@ export const exileDamagedIfDies: EffectKind<'exileDamagedIfDies'> = {
       if (!o || o.zone !== 'battlefield' || (e.creatures && !isCreature(ctx.tx.s, o))) continue
       // CR 614.6: a replacement effect for the rest of the turn.
       ctx.tx.obj(id).mods = [...(o.mods ?? []), { exileIfDies: true, until: 'endOfTurn' }]
+    }
+  },
+}
+
+/** "Target creature can't be regenerated this turn" (Hurr Jackal), "It can't be regenerated this turn" after damage
+ *  to a target (Engulfing Flames): no regeneration shield replaces its destruction this turn (CR 701.15). */
+export const noRegen: EffectKind<'noRegen'> = {
+  kind: 'noRegen',
+  parse(g) {
+    const subject = g.subject(0)
+    g.alt(0, [() => g.ph(1, "can't be regenerated this turn"), () => g.ph(2, 'cannot be regenerated this turn')])
+    return { kind: 'noRegen', subject }
+  },
+  describe: (e, d) => `${subjectText(e.subject, d)} can't be regenerated this turn`,
+  apply(ctx, e) {
+    for (const id of ctx.permanents(e.subject)) {
+      const o = ctx.tx.s.objects[id]
+      ctx.tx.obj(id).mods = [...(o.mods ?? []), { noRegen: true, until: 'endOfTurn' }]
+      ctx.tx.log(`${nameOf(ctx.tx.s, id)} can't be regenerated this turn`)
     }
   },
 }

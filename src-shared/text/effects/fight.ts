@@ -10,18 +10,33 @@ import type { ObjId } from '../../engine/types'
 export const fight: EffectKind<'fight'> = {
   kind: 'fight',
   parse(g) {
-    // "It fights …" only after a target, which it names (CR 608.2c); otherwise which one "it" names varies.
+    // "It fights …" after a target names it (CR 608.2c), and otherwise the source ("When ~ enters, it fights …");
+    // "that creature fights …" names the target before (Hunt the Weak). "You may have it fight …" (Foe-Razer Regent).
+    const it = () => {
+      g.w(2, 'it')
+      return g.act(() => (g.targetRead() ? g.lastTarget() : -1))
+    }
+    const have = g.opt(0, () => (g.w(3, 'have'), true))
     const first = g.alt(0, [
       () => (g.tok(0, Tilde), -1),
       () => g.target(0),
+      it,
       () => {
-        g.w(2, 'it')
+        g.ph(5, 'that creature')
         g.refuse(() => !g.targetRead())
         return g.act(() => g.lastTarget())
       },
     ])
-    g.w(1, 'fights')
-    const second = g.target(1)
+    g.alt(1, [() => (g.w(1, 'fights'), g.refuse(() => !!have)), () => (g.w(4, 'fight'), g.refuse(() => !have))])
+    // "… fights up to one target creature you don't control": none chosen, no fight (CR 601.2c, 701.12b).
+    const second = g.alt(2, [
+      () => g.target(1),
+      () => {
+        const s = g.subject(1)
+        g.refuse(() => typeof s !== 'object' || !('target' in s) || !s.upTo || s.count !== 1)
+        return g.act(() => (s as { target: number }).target)
+      },
+    ])
     return { kind: 'fight', first, second }
   },
   describe: (e, d) => `${e.first < 0 ? '~' : d.target(e.first)} fights ${d.target(e.second)}`,

@@ -55,7 +55,7 @@ export function subjectText(subject: Subject, d: DescribeContext): string {
     return `up to ${n} ${d.target(subject.target)}${subject.count === 1 ? '' : 's'}`
   }
   if ('target' in subject && subject.count)
-    return `${subject.count === 2 ? 'two' : 'three'} ${d.target(subject.target)}s`
+    return `${['two', 'three', 'four', 'five', 'six'][subject.count - 2] ?? subject.count} ${d.target(subject.target)}s`
   if ('target' in subject) return d.target(subject.target)
   if (subject.all.host) return `${subject.all.host} creature`
   return `each ${specText(subject.all)}`

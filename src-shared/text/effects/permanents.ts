@@ -20,7 +20,13 @@ export const destroy: EffectKind<'destroy'> = {
     const subject = subjectOf(g)
     const noRegen = g.opt(0, () => {
       g.tok(0, Period)
-      g.alt(1, [() => g.w(1, 'it'), () => g.w(2, 'they')])
+      // "It / They / That creature / The creature can't be regenerated" (Nekrataal, Mephitic Ooze).
+      g.alt(1, [
+        () => g.w(1, 'it'),
+        () => g.w(2, 'they'),
+        () => g.ph(5, 'that creature'),
+        () => g.ph(6, 'the creature'),
+      ])
       g.alt(2, [() => g.ph(3, "can't be regenerated"), () => g.ph(4, 'cannot be regenerated')])
       return true
     })

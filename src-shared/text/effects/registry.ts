@@ -36,6 +36,12 @@ import { freeze } from './freeze'
 import { lifeBecomes } from './lifeTotal'
 import { mayPay } from './mayPay'
 import { loseAbilities } from './loseAbilities'
+import { animate } from './animate'
+import { setBasePT } from './setBasePT'
+import { protectionChoice } from './protectionChoice'
+import { extraLand } from './extraLand'
+import { attachSelf } from './attachSelf'
+import { tapOrUntap } from './tapOrUntap'
 import { revealIfType, transform } from './transform'
 import { dig, topCard } from './dig'
 import { copyToken } from './copyToken'
@@ -59,7 +65,7 @@ import { chooseAsEnters } from './chooseAsEnters'
 import { enterAsCopy } from './enterAsCopy'
 import { revealOrTapped } from './revealOrTapped'
 import { monarch } from './monarch'
-import { exileDamagedIfDies, noRegenDamaged } from './damagedThisWay'
+import { exileDamagedIfDies, noRegen, noRegenDamaged } from './damagedThisWay'
 import { emblem } from './emblem'
 import { extraTurn } from './extraTurn'
 import { returnAllCreatureCards } from './massReturn'
@@ -140,6 +146,7 @@ export function effectKinds(): AnyKind[] {
     sacrifice,
     regenerate,
     noRegenDamaged,
+    noRegen,
     exileDamagedIfDies,
     emblem,
     returnAllCreatureCards,
@@ -153,6 +160,12 @@ export function effectKinds(): AnyKind[] {
     lifeBecomes,
     mayPay,
     loseAbilities,
+    animate,
+    setBasePT,
+    protectionChoice,
+    extraLand,
+    attachSelf,
+    tapOrUntap,
     transform,
     revealIfType,
     switchPT,

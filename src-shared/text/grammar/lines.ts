@@ -110,6 +110,8 @@ export class LineRules extends StaticRules {
         },
         {
           ALT: () => {
+            // "Then that creature fights …" (Hunt the Weak): a sentence after another, in order (CR 608.2c).
+            $.optx(13, () => $.CONSUME(word('then')))
             const effects = $.SUBRULE2($.rule('clauseList')) as Effect[]
             // CR 107.3: "…, where X is the number of Elves on the battlefield": X is that count as it resolves.
             const x = $.optx(5, () => ($.CONSUME5(Comma), $.ph(6, 'where x is'), $.count(0)))

@@ -138,6 +138,8 @@ export class NounRules extends GrammarBase {
         },
         { ALT: () => ($.ph(93, `${n('artifact')} or ${n('land')}`), 'artifact|Land' as TargetSpec['what']) },
         { ALT: () => ($.ph(94, `${n('enchantment')} or ${n('land')}`), 'enchantment|Land' as TargetSpec['what']) },
+        // "target creature or land" (Wrecking Ball, Fissure).
+        { ALT: () => ($.ph(89, `${n('creature')} or ${n('land')}`), 'creature|Land' as TargetSpec['what']) },
         // "destroy all artifacts and enchantments", "all artifacts, creatures, and enchantments" (CR 115.1: either)
         ...(plural
           ? [
@@ -171,6 +173,8 @@ export class NounRules extends GrammarBase {
     let suffixSpec = {} as TargetSpec
     const suffixes = $.orRule(1, [
       { ALT: () => ($.ph(3, 'you control'), $.act(() => (suffixSpec.youControl = true))) },
+      // "target creature other than ~": as "another" (not the source).
+      { ALT: () => ($.ph(123, 'other than'), $.consume(123, Tilde), $.act(() => (suffixSpec.other = true))) },
       {
         // "with a +1/+1 counter on it" (CR 122.1).
         ALT: () => {
@@ -244,10 +248,22 @@ export class NounRules extends GrammarBase {
       },
       {
         ALT: () => {
+          // "with mana value 2 or less", "… 4 or greater", "… 1" (CR 202.3; Isolate, Despark).
           $.ph(9, 'with mana value')
           const n = $.amount(2)
-          $.ph(10, 'or less')
-          $.act(() => (suffixSpec.maxManaValue = typeof n === 'number' ? n : 0))
+          const how = $.optx(60, () =>
+            $.orx(60, [
+              { ALT: () => ($.ph(10, 'or less'), 'less') },
+              { ALT: () => ($.ph(61, 'or greater'), 'greater') },
+            ]),
+          )
+          if (!this.RECORDING_PHASE && how !== 'less' && typeof n !== 'number')
+            (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
+          $.act(() => {
+            const v = typeof n === 'number' ? n : 0
+            if (how !== 'greater') suffixSpec.maxManaValue = v
+            if (how !== 'less') suffixSpec.minManaValue = v
+          })
         },
       },
     ])
@@ -632,6 +648,10 @@ export class NounRules extends GrammarBase {
             const count = $.orx(6, [
               { ALT: () => ($.CONSUME(word('two')), 2) },
               { ALT: () => ($.CONSUME(word('three')), 3) },
+              // "six target creatures" (Hex), "six target nonland permanents" (Aether Gale).
+              { ALT: () => ($.CONSUME2(word('four')), 4) },
+              { ALT: () => ($.CONSUME(word('five')), 5) },
+              { ALT: () => ($.CONSUME(word('six')), 6) },
             ])
             $.CONSUME(word('target'))
             const spec = $.orx(9, [

@@ -34,6 +34,11 @@ import { RULE_STATIC_CHECKS } from './ruleStatics'
 import { ENTER_STATIC_CHECKS } from './enterStatics'
 import { KEYWORD_MECHANIC_CHECKS } from './keywordMechanics'
 import { BY_HAND_TRIGGER_CHECKS } from './byHandTriggers'
+import { ANIMATE_CHECKS } from './animate'
+import { SHIELD_CHECKS } from './shields'
+import { LAND_DROP_CHECKS } from './landDrops'
+import { ATTACH_CHECKS } from './attach'
+import { TAP_OR_UNTAP_CHECKS } from './tapOrUntap'
 
 export const CHECK_AREAS: Record<string, Checks> = {
   effects: EFFECT_CHECKS,
@@ -70,6 +75,11 @@ export const CHECK_AREAS: Record<string, Checks> = {
   enterStatics: ENTER_STATIC_CHECKS,
   keywordMechanics: KEYWORD_MECHANIC_CHECKS,
   byHandTriggers: BY_HAND_TRIGGER_CHECKS,
+  animate: ANIMATE_CHECKS,
+  shields: SHIELD_CHECKS,
+  landDrops: LAND_DROP_CHECKS,
+  attach: ATTACH_CHECKS,
+  tapOrUntap: TAP_OR_UNTAP_CHECKS,
 }
 
 export const ALL_CHECKS: Checks = Object.assign({}, ...Object.values(CHECK_AREAS)) as Checks
