@@ -178,6 +178,16 @@ export const useGameStore = defineStore('game', () => {
   const blockingFor = computed<PlayerIndex | null>(() => (session.context.asked === 'block' ? askFor.value : null))
   /** The active player acting in a variant's public step on the same screen (Combat Rules' fights), or null. */
   const actingFor = computed<PlayerIndex | null>(() => (session.context.asked === 'public' ? askFor.value : null))
+  /** The player acting on the public view in a variant's public step (Combat Rules' abilities and fights, MCR-8):
+   *  the active player there, or another player answering there (a creature ability, a set instant revealed by its
+   *  slot: the card's face shows nowhere until it is cast). Null otherwise. */
+  const publicActor = computed<PlayerIndex | null>(() => {
+    const asked = session.context.asked
+    const s = state.value
+    if (askFor.value === null || !s) return null
+    if (asked === 'public') return askFor.value
+    return asked === 'respond' && publicSteps(s.variant).includes(s.step) ? askFor.value : null
+  })
   /** The next action is taken with Ctrl (or ⌘) held: the table holds priority for its player afterwards. */
   let holdNext = false
   /** Set by the table as an action begins (a click, a drop or a key with Ctrl or ⌘ held). */
@@ -748,6 +758,7 @@ export const useGameStore = defineStore('game', () => {
     askFor,
     blockingFor,
     actingFor,
+    publicActor,
     holdPriorityNext,
     covered,
     error,

@@ -64,9 +64,12 @@ function walk(path: SessionEvent[]): void {
     const shown = shownView(s.value, s.context)
     const where = () => path.map((e) => e.type + ('actor' in e ? `(${e.actor} ${e.cause})` : '')).join(' → ')
     if (typeof shown === 'number' && shown !== atScreen) throw new Error(`shows ${shown} to ${atScreen}: ${where()}`)
-    // Seated means someone dismissed a cover; a prompt lives only while seated.
+    // Seated means someone dismissed a cover; a prompt lives only while seated, or on the public view for a player
+    // asked there (an ability used in a public step, MCR-8: it names only cards in plain sight), never with blocks.
     if (top(s) === 'seated' && s.context.viewer === null) throw new Error(`seated without a viewer: ${where()}`)
-    if (top(s) !== 'seated' && s.context.prompt !== null) throw new Error(`a prompt outside seated: ${where()}`)
+    const publicPrompt = top(s) === 'asking' && s.context.asked !== 'block' && s.context.askFor !== null
+    if (top(s) !== 'seated' && !publicPrompt && s.context.prompt !== null)
+      throw new Error(`a prompt outside seated: ${where()}`)
   }
   actor.stop()
 }

@@ -20,9 +20,10 @@
 //    pass, the table never stops a player, nor asks them "respond?", when they have no choice to make.
 //  - Hold priority: right after a player's own action taken with Ctrl (or ⌘) held, the table doesn't pass for them,
 //    so they may add a second spell or answer their own trigger (CR 117.3c).
-//  - A variant's public steps (its manifest's `stops.public`, Combat Rules' fights): the active player acts on the
-//    public view when another player sits at the screen, and the others are asked on the same screen whether to
-//    answer before the step's turn-based action (a fight, MCR-8).
+//  - A variant's public steps (its manifest's `stops.public`, Combat Rules' abilities and fights): the active player
+//    acts on the public view when another player sits at the screen, and the others answer on the same screen
+//    (before the step's turn-based action, a fight, MCR-8); a set spell is revealed there by its slot, face down
+//    until cast, so a turn's combat needs no cover.
 //  - After an opponent's spell or ability resolves, the table never passes for a player who could still respond
 //    (CR 117.3b gives the active player priority again), and the 'opponentResolves' stop stops there always.
 // Hidden simultaneous choices (mulligans) are answered one player at a time: the acting player is the first

@@ -222,7 +222,7 @@ export const sessionMachine = setup({
     /** "Respond?" or blocks for another player on the same screen: the public view only (no hand). The viewer
      *  stays at the screen; the asked player takes the seat only through a cover (ASK.RESPOND). */
     asking: {
-      exit: assign({ dragging: null }),
+      exit: assign({ dragging: null, prompt: null }),
       on: {
         'GAME.CHANGED': [
           { guard: 'autoPass', actions: ['noteChange', 'passAutomatically'] },
@@ -243,6 +243,12 @@ export const sessionMachine = setup({
           guard: ({ context }) => context.asked === 'respond' || context.asked === 'public',
           actions: emit(({ context }) => ({ type: 'pass' as const, player: context.askFor!, auto: false })),
         },
+        // A creature ability (equip, its targets) used in a public step on the public view (MCR-8): its prompt.
+        'PROMPT.OPEN': {
+          guard: ({ context }) => context.asked !== 'block',
+          actions: assign(({ event }) => ({ prompt: event.prompt })),
+        },
+        'PROMPT.CLOSE': { actions: assign({ prompt: null }) },
         // Blockers are dragged onto attackers on the public view (CR 509.1a), and fights picked there (MCR-8).
         'DRAG.START': {
           guard: ({ context }) => context.asked === 'block' || context.asked === 'public',
