@@ -11,7 +11,7 @@ import type { LoadedSave, VariantId } from '@shared/bridge'
 import '@shared/variants'
 import { checkAction, createGame, record, startHistory, viewFor } from '@shared/engine'
 import { playerName } from '@shared/engine'
-import type { Action, GameState, History, NewGame, PlayerIndex } from '@shared/engine'
+import type { Action, GameState, History, NewGame, ObjId, PlayerIndex } from '@shared/engine'
 import { expandState, gameOrigin, initialStateOf } from '@shared/engine/codec'
 import { settleCardText } from '@shared/engine/textPins'
 import type { CardDefinition } from '@shared/cards/model'
@@ -208,6 +208,29 @@ export const useGameStore = defineStore('game', () => {
   const pins = computed(() => persist.pins)
   /** Why the last try to take the seat failed (a wrong PIN), or null. */
   const seatRefused = ref<string | null>(null)
+  /** Cleanup discards a player chose ahead in their own seat, for that turn (CR 514.1): made for them at the cleanup
+   *  while still legal, so a turn whose combat was played on the public view needs no cover there (MCR-8). */
+  const discardAhead = shallowRef<Record<number, { turn: number; cards: ObjId[] }>>({})
+  function chooseDiscardAhead(player: PlayerIndex, cards: ObjId[]): void {
+    const s = state.value
+    if (!s) return
+    const rest = { ...discardAhead.value }
+    delete rest[player]
+    discardAhead.value = cards.length ? { ...rest, [player]: { turn: s.turn, cards: [...cards] } } : rest
+  }
+  /** The cleanup's discard, chosen ahead: made now when it is still legal (the same cards, the same count). */
+  function discardChosenAhead(s: GameState): boolean {
+    const d = s.pending[0]
+    const ahead = d?.kind === 'discard' && s.step === 'cleanup' ? discardAhead.value[d.player] : undefined
+    if (!d || !ahead) return false
+    const rest = { ...discardAhead.value }
+    delete rest[d.player]
+    discardAhead.value = rest
+    const action = { type: 'discard', player: d.player, cards: ahead.cards } as Action
+    if (ahead.turn !== s.turn || checkAction(s, action) || hist.apply(action)) return false
+    settle('action')
+    return true
+  }
   /** An undo or redo waiting for other players' agreement. */
   const travel = shallowRef<TimeTravel | null>(null)
   const covered = computed(() => session.state === 'handOff' || session.state === 'idle')
@@ -516,6 +539,7 @@ export const useGameStore = defineStore('game', () => {
   }
 
   function resetSeatState(): void {
+    discardAhead.value = {}
     lastSeated.value = null
     seatRefused.value = null
     travel.value = null
@@ -548,6 +572,7 @@ export const useGameStore = defineStore('game', () => {
   function settle(cause: ChangeCause, holder: PlayerIndex | null = null): void {
     const s = state.value
     if (!s) return
+    if (cause !== 'undo' && cause !== 'redo' && discardChosenAhead(s)) return
     const ctx = session.context
     const ended = s.phase === 'ended'
     const expired = ctx.passUntil.flatMap((u, p) => (passUntilEnds(s, p, u) ? [p] : []))
@@ -759,6 +784,7 @@ export const useGameStore = defineStore('game', () => {
     blockingFor,
     actingFor,
     publicActor,
+    chooseDiscardAhead,
     holdPriorityNext,
     covered,
     error,

@@ -108,8 +108,16 @@ export function playHotseat(variant: VariantId, seed: number, reveal = true): Pl
       continue
     }
     expect(session.state).toBe('seated')
-    const reason = game.act(decide(game.viewer!))
-    expect(reason).toBeNull()
+    const me = game.viewer!
+    const d = decide(me)
+    expect(game.act(d)).toBeNull()
+    // Setting spells on their own turn, a person with more cards than the hand size left chooses the cleanup's
+    // discard ahead (the last ones in hand), as the set-spells prompt offers (CR 514.1).
+    if (d.type === 'setSpells' && s.active === me) {
+      const kept = game.state!.players[me].zones.hand
+      const over = kept.length - 7
+      if (over > 0) game.chooseDiscardAhead(me, kept.slice(-over))
+    }
   }
   out.turns = game.state!.turn
   out.ended = game.ended
@@ -134,11 +142,15 @@ describe('hand-off covers per turn in hotseat games (default settings)', () => {
       // "Respond?" only for a player who could do something (the smart pass, from their own view).
       expect(r.askedForNothing).toBe(0)
       for (const [kind, n] of Object.entries(r.inPublic)) seen[kind] = (seen[kind] ?? 0) + n
+      // The cleanup's discards were chosen ahead while setting spells: made at the cleanup with no cover (CR 514.1).
+      expect(r.reasons['decision discard'] ?? 0).toBe(0)
+      seen.discards = (seen.discards ?? 0) + r.game.log.filter((line) => / discards /.test(line)).length
     }
     // The games did reveal and answer on the public view: fights, set spells cast from their slots by both sides.
     expect(seen['active fight'], JSON.stringify(seen)).toBeGreaterThan(10)
     expect(seen['active cast'], JSON.stringify(seen)).toBeGreaterThan(5)
     expect(seen['defender cast'], JSON.stringify(seen)).toBeGreaterThan(0)
+    expect(seen.discards, JSON.stringify(seen)).toBeGreaterThan(0)
   }, 300_000)
 
   it('Magic Combat Rules: the end shows the points by round, not life (MCR-3, MCR-10); taking the seat to reveal costs covers', () => {

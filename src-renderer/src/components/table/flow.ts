@@ -176,13 +176,15 @@ export function declaresBlockers(state: GameState, actor: PlayerIndex): boolean 
 export function onlyResponding(state: GameState, actor: PlayerIndex, publicSteps: readonly string[] = []): boolean {
   if (state.phase !== 'turn' || state.pending.length > 0 || state.priority !== actor) return false
   const top = state.stack[state.stack.length - 1]
-  // In a public step, a player other than the active one only answers before its turn-based action (MCR-8).
-  if (!top) return actor !== state.active && publicSteps.includes(state.step)
-  return top.controller !== actor
+  // In a public step, a player other than the active one only answers: before its turn-based action (MCR-8), and on
+  // the stack, their own spell on top too (the public view serves them there).
+  if (actor !== state.active && publicSteps.includes(state.step)) return true
+  return !!top && top.controller !== actor
 }
 
-/** Does the active player act in a public step with an empty stack (so they may act on the public view)? */
+/** Does the active player act in a public step (so they may act on the public view), the stack empty or their own
+ *  spell on top? */
 export function actsInPublic(state: GameState, actor: PlayerIndex, publicSteps: readonly string[]): boolean {
   if (state.phase !== 'turn' || state.pending.length > 0 || state.priority !== actor) return false
-  return actor === state.active && state.stack.length === 0 && publicSteps.includes(state.step)
+  return actor === state.active && publicSteps.includes(state.step)
 }
