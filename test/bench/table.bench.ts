@@ -3,8 +3,10 @@
 // `npx electron-vite build`). A game is set up through the game store (the bench's hook into the page, as in
 // ui.bench.ts); each decision is the computer's (Easy) for whoever sits at the screen or is asked on it, chosen here
 // from the page's state, and played through the store.
-//  - ui.handOffsPerGame: covers in a hotseat game of each variant's starter decks (default settings), per turn;
-//    target: at most 2 a turn in Combat Rules, about 1 elsewhere.
+//  - ui.handOffsPerGame: covers in a hotseat game of each variant's starter decks (default settings), per turn and
+//    the most in one turn; target: at most 2 a turn in Combat Rules (every turn), about 1 elsewhere. In Combat
+//    Rules' public steps (abilities, fights) a person asked there acts there, as the table lets them: fights,
+//    abilities, and set spells revealed by their slot (MCR-8).
 //  - ui.stopsPerGame: in a Normal game against the computer, the stops where the person could do nothing but pass
 //    (the engine's legal actions from their own view); target 0.
 import { existsSync } from 'node:fs'
@@ -18,6 +20,7 @@ import { matchDeck } from '../../src-shared/computer/decks'
 import { computerAction } from '../../src-shared/computer'
 import { playable } from '../../src-shared/computer/sim'
 import { legalActions, viewFor, type GameState } from '../../src-shared/engine'
+import { doableInPublic } from '../renderer/session/publicActions'
 
 const RENDERER = join(__dirname, '..', '..', 'out', 'renderer')
 const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run']
@@ -121,22 +124,28 @@ async function hotseat(page: Page, url: string, variant: string): Promise<Figure
   let opening = 0
   let turns = 0
   let steps = 0
+  const byTurn: Record<number, number> = {}
   for (; steps < MAX_STEPS; steps++) {
     const ui = await look(page)
     turns = ui.state.turn
     if (ui.ended) break
     if (ui.handOffTo !== null) {
       covers++
-      if (ui.state.phase !== 'turn') opening++ // mulligans, heroes, placements: once a game
+      if (ui.state.phase !== 'turn')
+        opening++ // mulligans, heroes, placements: once a game
+      else byTurn[ui.state.turn] = (byTurn[ui.state.turn] ?? 0) + 1
       await run(page, 'seat')
       continue
     }
     const p = ui.askFor ?? ui.viewer
     if (p === null) break
     const a = computerAction(ui.state, p, { level: 'easy', seed: 3 }).action
-    if (ui.askFor !== null && ui.asked === 'respond') await run(page, 'respond', a.type !== 'pass')
-    else if (ui.askFor !== null && ui.asked === 'public')
-      await run(page, a.type === 'fight' ? 'act' : 'respond', a.type === 'fight' ? a : a.type !== 'pass')
+    const publicStep = variant === 'combat' && ['abilities', 'fights'].includes(ui.state.step)
+    if (ui.askFor !== null && (ui.asked === 'public' || (ui.asked === 'respond' && publicStep))) {
+      if (a.type === 'pass') await run(page, 'respond', false)
+      else if (a.type === 'fight' || doableInPublic(ui.state, a, p)) await run(page, 'act', a)
+      else await run(page, 'respond', true)
+    } else if (ui.askFor !== null && ui.asked === 'respond') await run(page, 'respond', a.type !== 'pass')
     else await run(page, 'act', a)
   }
   return {
@@ -147,8 +156,9 @@ async function hotseat(page: Page, url: string, variant: string): Promise<Figure
     turns,
     opening,
     perTurn: Math.round(((covers - opening) / Math.max(1, turns)) * 100) / 100,
-    // The active player takes the seat to reveal a set spell whenever the computer's choice is to reveal.
-    ...(variant === 'combat' ? { policy: 'reveals from the seat whenever it can' } : {}),
+    maxPerTurn: Math.max(0, ...Object.values(byTurn)),
+    // Reveals and answers by slot on the public view (MCR-8); the seat only for a choice naming a hidden card.
+    ...(variant === 'combat' ? { policy: 'reveals and answers on the public view' } : {}),
     ended: steps < MAX_STEPS,
     target: variant === 'combat' ? '≤ 2 a turn' : 'about 1 a turn',
   }

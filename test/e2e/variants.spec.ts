@@ -30,6 +30,11 @@ async function look(page: Page) {
       heroAbility: enabled('[data-testid^="hero-ability-"]'),
       fight: enabled('[data-testid^="fight-"]'),
       reveal: enabled('[data-testid="reveal"]'),
+      revealSlot: enabled('[data-testid^="reveal-slot-"]'),
+      actHere: has('[data-testid="act-here"]'),
+      answerHere: has('[data-testid="answer-here"]'),
+      handCards: document.querySelectorAll('.player__hand .card[data-name]').length,
+      asked: main?.getAttribute('data-asked') ?? '',
       summon: enabled('[data-testid="summon"]'),
       discard:
         document.querySelector('[data-testid="confirm-cards"]')?.parentElement?.querySelector('h3')?.textContent ?? '',
@@ -200,9 +205,9 @@ test('Manahearth: a 2-player game through the UI to a winner (hero pick, mulliga
   expect(await hearth.problems()).toEqual([])
 })
 
-// Its driver picks fights from the seated view; fights are now picked on the public view (combat-covers.spec.ts
-// plays that flow). Skipped until the driver follows it.
-test.fixme('Combat Rules: a game through the UI to the end of round ten (placement MCR-2, set spells and fights MCR-8, round MCR-3)', async ({
+// The abilities and fights are played on the public view (MCR-8): the active player picks fights there (by drag and
+// by click) and reveals set spells by their slot, the defender answers there; no hand shows there.
+test('Combat Rules: a game through the UI to the end of round ten (placement MCR-2, set spells and fights MCR-8, round MCR-3)', async ({
   hearth,
 }, testInfo) => {
   test.setTimeout(480_000) // 150 s on a 2-core machine at load 30
@@ -241,9 +246,64 @@ test.fixme('Combat Rules: a game through the UI to the end of round ten (placeme
   let dragged = false
   let warned = false
   let defenderReveals = 0
+  let publicFights = 0
   for (let i = 0; i < 2000; i++) {
     const ui = await look(page)
     if (ui.over) break
+    if (ui.actHere || ui.answerHere) {
+      // On the public view: no hand shows; set spells are revealed by their slot (face down until chosen).
+      expect(ui.handCards).toBe(0)
+      const me = Number(ui.asked)
+      const other = 1 - me
+      const key = (what: string) => `${ui.turn}:${ui.step}:${me}:${what}`
+      if (ui.reveal) {
+        // A target of the other side when the spell has one (the buttons name the targets).
+        const reveals = page.locator('[data-set-card] [data-testid="reveal"]')
+        const aimed = reveals.filter({ hasNotText: `→ ${NAMES[me]}` })
+        await ((await aimed.count()) ? aimed : reveals).first().click()
+        continue
+      }
+      if (ui.step === 'fights' && ui.revealSlot && Number(ui.turn) <= 8 && !done.has(key('reveal'))) {
+        done.add(key('reveal'))
+        await page.locator('[data-testid^="reveal-slot-"]:not([disabled])').first().click()
+        log.push(`${me} reveals (turn ${ui.turn})`)
+        if (ui.answerHere) defenderReveals++
+        continue
+      }
+      if (ui.answerHere) {
+        await page.getByTestId('respond-no').click()
+        continue
+      }
+      if (ui.step === 'fights' && ui.fight) {
+        if (!shot && Number(ui.turn) >= 5) {
+          await page.mouse.move(0, 0) // no card preview over the table
+          await expectNoScrolling(page, 'combat at 1280×800')
+          await page.screenshot({ path: screenshotPath('combat-table.png') })
+          shot = true
+        }
+        const button = page.locator('[data-testid^="fight-"]:not([disabled])').first()
+        if (!warned) {
+          // Fight is the primary action; passing with a creature that can still fight asks first (MCR-8).
+          await expect(button).toHaveClass(/decision__confirm/)
+          await page.getByTestId('public-pass').click()
+          await expect(page.getByTestId('unfought')).toContainText('fought yet (MCR-8). Pass anyway?')
+          await page.getByTestId('unfought').getByRole('button', { name: 'Keep fighting' }).click()
+          await expect(page.getByTestId('unfought')).toBeHidden()
+          warned = true
+        }
+        publicFights++
+        if (!dragged) {
+          // Drag the creature onto the slot across from it (MCR-8).
+          const slot = Number((await button.getAttribute('data-testid'))!.slice('fight-'.length))
+          await page.locator(`[data-slot="${me}:${slot}"] .card`).dragTo(page.locator(`[data-slot="${other}:${slot}"]`))
+          dragged = true
+        } else await button.click()
+        continue
+      }
+      if (await page.getByTestId('pass-anyway').isVisible()) await page.getByTestId('pass-anyway').click()
+      else await page.getByTestId('public-pass').click()
+      continue
+    }
     if (ui.respond) {
       await page.getByTestId('respond-no').click()
       continue
@@ -298,43 +358,6 @@ test.fixme('Combat Rules: a game through the UI to the end of round ten (placeme
       await page.getByTestId('confirm-set').click()
       continue
     }
-    if (ui.step === 'fights' && ui.reveal && !done.has(key('reveal'))) {
-      done.add(key('reveal'))
-      // A target of the other side when the spell has one (the buttons name the targets).
-      const reveals = page.getByTestId('reveal')
-      const aimed = reveals.filter({ hasNotText: `→ ${NAMES[me]}` })
-      await ((await aimed.count()) ? aimed : reveals).first().click()
-      log.push(`${me} reveals (turn ${ui.turn})`)
-      if (ui.active !== String(me)) defenderReveals++
-      continue
-    }
-    if (ui.step === 'fights' && ui.fight) {
-      if (!shot && Number(ui.turn) >= 5) {
-        await page.mouse.move(0, 0) // no card preview over the table
-        await expectNoScrolling(page, 'combat at 1280×800')
-        await page.screenshot({ path: screenshotPath('combat-table.png') })
-        shot = true
-      }
-      const button = page.locator('[data-testid^="fight-"]:not([disabled])').first()
-      if (!warned) {
-        // Fight is the primary action; passing with a creature that can still fight asks first (MCR-8).
-        await expect(button).toHaveClass(/decision__confirm/)
-        await expect(page.getByTestId('pass')).toHaveClass(/phases__pass--secondary/)
-        await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
-        await page.keyboard.press('Space')
-        await expect(page.getByTestId('unfought')).toContainText('fought yet (MCR-8). Pass anyway?')
-        await page.getByTestId('unfought').getByRole('button', { name: 'Keep fighting' }).click()
-        await expect(page.getByTestId('unfought')).toBeHidden()
-        warned = true
-      }
-      if (!dragged) {
-        // Drag the creature onto the slot across from it (MCR-8).
-        const slot = Number((await button.getAttribute('data-testid'))!.slice('fight-'.length))
-        await page.locator(`[data-slot="${me}:${slot}"] .card`).dragTo(page.locator(`[data-slot="${other}:${slot}"]`))
-        dragged = true
-      } else await button.click()
-      continue
-    }
     if (ui.step === 'precombatMain' && ui.summon && !done.has(key('summon'))) {
       done.add(key('summon'))
       await page.locator('[data-testid="summon"]:not([disabled])').first().click()
@@ -356,7 +379,8 @@ test.fixme('Combat Rules: a game through the UI to the end of round ten (placeme
   expect(lines).toMatch(/scores a point for/)
   expect(dragged).toBe(true)
   expect(warned).toBe(true)
-  // The defender stops before a picked fight when they have a set card, and reveals an instant (MCR-8).
+  expect(publicFights).toBeGreaterThan(10)
+  // The defender stops before a picked fight when they have a set card, and reveals an instant there (MCR-8).
   expect(defenderReveals).toBeGreaterThan(0)
   expect(shot).toBe(true)
   expect(await hearth.problems()).toEqual([])

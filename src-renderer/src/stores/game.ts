@@ -11,7 +11,7 @@ import type { LoadedSave, VariantId } from '@shared/bridge'
 import '@shared/variants'
 import { checkAction, createGame, record, startHistory, viewFor } from '@shared/engine'
 import { playerName } from '@shared/engine'
-import type { Action, GameState, History, NewGame, PlayerIndex } from '@shared/engine'
+import type { Action, GameState, History, NewGame, ObjId, PlayerIndex } from '@shared/engine'
 import { expandState, gameOrigin, initialStateOf } from '@shared/engine/codec'
 import { settleCardText } from '@shared/engine/textPins'
 import type { CardDefinition } from '@shared/cards/model'
@@ -178,6 +178,16 @@ export const useGameStore = defineStore('game', () => {
   const blockingFor = computed<PlayerIndex | null>(() => (session.context.asked === 'block' ? askFor.value : null))
   /** The active player acting in a variant's public step on the same screen (Combat Rules' fights), or null. */
   const actingFor = computed<PlayerIndex | null>(() => (session.context.asked === 'public' ? askFor.value : null))
+  /** The player acting on the public view in a variant's public step (Combat Rules' abilities and fights, MCR-8):
+   *  the active player there, or another player answering there (a creature ability, a set instant revealed by its
+   *  slot: the card's face shows nowhere until it is cast). Null otherwise. */
+  const publicActor = computed<PlayerIndex | null>(() => {
+    const asked = session.context.asked
+    const s = state.value
+    if (askFor.value === null || !s) return null
+    if (asked === 'public') return askFor.value
+    return asked === 'respond' && publicSteps(s.variant).includes(s.step) ? askFor.value : null
+  })
   /** The next action is taken with Ctrl (or ⌘) held: the table holds priority for its player afterwards. */
   let holdNext = false
   /** Set by the table as an action begins (a click, a drop or a key with Ctrl or ⌘ held). */
@@ -198,6 +208,29 @@ export const useGameStore = defineStore('game', () => {
   const pins = computed(() => persist.pins)
   /** Why the last try to take the seat failed (a wrong PIN), or null. */
   const seatRefused = ref<string | null>(null)
+  /** Cleanup discards a player chose ahead in their own seat, for that turn (CR 514.1): made for them at the cleanup
+   *  while still legal, so a turn whose combat was played on the public view needs no cover there (MCR-8). */
+  const discardAhead = shallowRef<Record<number, { turn: number; cards: ObjId[] }>>({})
+  function chooseDiscardAhead(player: PlayerIndex, cards: ObjId[]): void {
+    const s = state.value
+    if (!s) return
+    const rest = { ...discardAhead.value }
+    delete rest[player]
+    discardAhead.value = cards.length ? { ...rest, [player]: { turn: s.turn, cards: [...cards] } } : rest
+  }
+  /** The cleanup's discard, chosen ahead: made now when it is still legal (the same cards, the same count). */
+  function discardChosenAhead(s: GameState): boolean {
+    const d = s.pending[0]
+    const ahead = d?.kind === 'discard' && s.step === 'cleanup' ? discardAhead.value[d.player] : undefined
+    if (!d || !ahead) return false
+    const rest = { ...discardAhead.value }
+    delete rest[d.player]
+    discardAhead.value = rest
+    const action = { type: 'discard', player: d.player, cards: ahead.cards } as Action
+    if (ahead.turn !== s.turn || checkAction(s, action) || hist.apply(action)) return false
+    settle('action')
+    return true
+  }
   /** An undo or redo waiting for other players' agreement. */
   const travel = shallowRef<TimeTravel | null>(null)
   const covered = computed(() => session.state === 'handOff' || session.state === 'idle')
@@ -506,6 +539,7 @@ export const useGameStore = defineStore('game', () => {
   }
 
   function resetSeatState(): void {
+    discardAhead.value = {}
     lastSeated.value = null
     seatRefused.value = null
     travel.value = null
@@ -538,6 +572,7 @@ export const useGameStore = defineStore('game', () => {
   function settle(cause: ChangeCause, holder: PlayerIndex | null = null): void {
     const s = state.value
     if (!s) return
+    if (cause !== 'undo' && cause !== 'redo' && discardChosenAhead(s)) return
     const ctx = session.context
     const ended = s.phase === 'ended'
     const expired = ctx.passUntil.flatMap((u, p) => (passUntilEnds(s, p, u) ? [p] : []))
@@ -748,6 +783,8 @@ export const useGameStore = defineStore('game', () => {
     askFor,
     blockingFor,
     actingFor,
+    publicActor,
+    chooseDiscardAhead,
     holdPriorityNext,
     covered,
     error,

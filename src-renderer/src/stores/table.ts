@@ -58,9 +58,9 @@ export const useTableStore = defineStore('table', () => {
   const manualCard = ref<ObjId | null>(null)
 
   const real = (): GameState | null => game.state
-  /** The player the table acts for: the seated player, a defender blocking on the public view (CR 509.1), or the
-   *  active player picking fights there (MCR-8). */
-  const me = computed<PlayerIndex | null>(() => game.viewer ?? game.blockingFor ?? game.actingFor)
+  /** The player the table acts for: the seated player, a defender blocking on the public view (CR 509.1), or a
+   *  player acting in a variant's public step there (Combat Rules' abilities and fights, MCR-8). */
+  const me = computed<PlayerIndex | null>(() => game.viewer ?? game.blockingFor ?? game.publicActor)
 
   function reset(): void {
     dragging.value = null

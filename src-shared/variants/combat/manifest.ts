@@ -22,8 +22,9 @@ export const combatManifest: VariantManifest = {
   // Ruling MCR-8: the active player picks fights in the fights step; each player may use one creature ability in the
   // abilities step (skipped when nobody has one); the defender may reveal a set instant before a picked fight (the
   // engine waits for both players only when the defender has a set card, so that stop costs nothing otherwise).
-  // Picking a fight reads only the battlefield (MCR-8): made on the public view when the defender sits at the screen.
-  stops: { own: ['abilities', 'fights'], others: ['abilities', 'fights'], public: ['fights'] },
+  // The abilities and fights read only the battlefield (MCR-8), and a set spell is revealed by its slot: both are
+  // played on the public view when the other player sits at the screen (no cover in a turn's combat).
+  stops: { own: ['abilities', 'fights'], others: ['abilities', 'fights'], public: ['abilities', 'fights'] },
   starterDecks: ['combat-boros-brawl', 'combat-golgari-grind'],
   options: combatVariant.options,
   variant: combatVariant,

@@ -36,8 +36,9 @@ function events(): SessionEvent[] {
   for (const cause of ['action', 'undo'] as const)
     for (const actor of [0, 1, null])
       for (const ask of [false, true]) out.push(changed({ cause, actor, ask: ask && actor !== null }))
-  // Blocks declared on the public view (CR 509.1), by either player.
+  // Blocks declared on the public view (CR 509.1), by either player; a public step's actions and answers (MCR-8).
   for (const actor of [0, 1]) out.push(changed({ actor, ask: true, question: 'block' }))
+  for (const actor of [0, 1]) out.push(changed({ actor, ask: true, question: 'public' }))
   out.push(changed({ actor: null, ended: true }))
   out.push(changed({ actor: 0, autoPass: 0 }))
   out.push(changed({ actor: 1, autoPass: 1, cause: 'undo' }))
@@ -61,12 +62,17 @@ function walk(path: SessionEvent[]): void {
     // A person alone with the computer is the one at the screen: nobody else could be handed the table.
     const alone = lonePerson(s.context)
     if (alone !== null) atScreen = alone
+    // A player acting in a public step is at the screen (they act on the public view, MCR-8).
+    if (top(s) === 'asking' && s.context.asked === 'public') atScreen = s.context.askFor
     const shown = shownView(s.value, s.context)
     const where = () => path.map((e) => e.type + ('actor' in e ? `(${e.actor} ${e.cause})` : '')).join(' → ')
     if (typeof shown === 'number' && shown !== atScreen) throw new Error(`shows ${shown} to ${atScreen}: ${where()}`)
-    // Seated means someone dismissed a cover; a prompt lives only while seated.
+    // Seated means someone dismissed a cover; a prompt lives only while seated, or on the public view for a player
+    // asked there (an ability used in a public step, MCR-8: it names only cards in plain sight), never with blocks.
     if (top(s) === 'seated' && s.context.viewer === null) throw new Error(`seated without a viewer: ${where()}`)
-    if (top(s) !== 'seated' && s.context.prompt !== null) throw new Error(`a prompt outside seated: ${where()}`)
+    const publicPrompt = top(s) === 'asking' && s.context.asked !== 'block' && s.context.askFor !== null
+    if (top(s) !== 'seated' && !publicPrompt && s.context.prompt !== null)
+      throw new Error(`a prompt outside seated: ${where()}`)
   }
   actor.stop()
 }

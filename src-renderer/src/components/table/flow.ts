@@ -20,9 +20,10 @@
 //    pass, the table never stops a player, nor asks them "respond?", when they have no choice to make.
 //  - Hold priority: right after a player's own action taken with Ctrl (or ⌘) held, the table doesn't pass for them,
 //    so they may add a second spell or answer their own trigger (CR 117.3c).
-//  - A variant's public steps (its manifest's `stops.public`, Combat Rules' fights): the active player acts on the
-//    public view when another player sits at the screen, and the others are asked on the same screen whether to
-//    answer before the step's turn-based action (a fight, MCR-8).
+//  - A variant's public steps (its manifest's `stops.public`, Combat Rules' abilities and fights): the active player
+//    acts on the public view when another player sits at the screen, and the others answer on the same screen
+//    (before the step's turn-based action, a fight, MCR-8); a set spell is revealed there by its slot, face down
+//    until cast, so a turn's combat needs no cover.
 //  - After an opponent's spell or ability resolves, the table never passes for a player who could still respond
 //    (CR 117.3b gives the active player priority again), and the 'opponentResolves' stop stops there always.
 // Hidden simultaneous choices (mulligans) are answered one player at a time: the acting player is the first
@@ -175,13 +176,15 @@ export function declaresBlockers(state: GameState, actor: PlayerIndex): boolean 
 export function onlyResponding(state: GameState, actor: PlayerIndex, publicSteps: readonly string[] = []): boolean {
   if (state.phase !== 'turn' || state.pending.length > 0 || state.priority !== actor) return false
   const top = state.stack[state.stack.length - 1]
-  // In a public step, a player other than the active one only answers before its turn-based action (MCR-8).
-  if (!top) return actor !== state.active && publicSteps.includes(state.step)
-  return top.controller !== actor
+  // In a public step, a player other than the active one only answers: before its turn-based action (MCR-8), and on
+  // the stack, their own spell on top too (the public view serves them there).
+  if (actor !== state.active && publicSteps.includes(state.step)) return true
+  return !!top && top.controller !== actor
 }
 
-/** Does the active player act in a public step with an empty stack (so they may act on the public view)? */
+/** Does the active player act in a public step (so they may act on the public view), the stack empty or their own
+ *  spell on top? */
 export function actsInPublic(state: GameState, actor: PlayerIndex, publicSteps: readonly string[]): boolean {
   if (state.phase !== 'turn' || state.pending.length > 0 || state.priority !== actor) return false
-  return actor === state.active && state.stack.length === 0 && publicSteps.includes(state.step)
+  return actor === state.active && publicSteps.includes(state.step)
 }

@@ -42,6 +42,9 @@ export interface SessionContext {
   holdAutoPass: boolean
   prompt: CastPrompt | null
   dragging: ObjId | null
+  /** Another player has acted at the screen in a public step (Combat Rules' fights, MCR-8) since the viewer sat
+   *  down: the viewer's own view opens again only through a cover. */
+  publicSeat: boolean
 }
 
 /** What the host reports after every change of the game (all plain facts, worked out by components/table/flow.ts). */
@@ -93,6 +96,7 @@ const EMPTY: SessionContext = {
   holdAutoPass: false,
   prompt: null,
   dragging: null,
+  publicSeat: false,
 }
 
 type Changed = { context: SessionContext; event: SessionEvent }
@@ -128,6 +132,9 @@ export const sessionMachine = setup({
       return a !== undefined && a !== null && context.computers.includes(a)
     },
     viewerActs: ({ context, event }: Changed) => context.viewer !== null && changed(event)?.actor === context.viewer,
+    /** The viewer acts and nobody else has acted at the screen meanwhile (a public step's player has: a cover). */
+    viewerStillThere: ({ context, event }: Changed) =>
+      !context.publicSeat && context.viewer !== null && changed(event)?.actor === context.viewer,
     lonePersonActs: ({ context, event }: Changed) => {
       const a = changed(event)?.actor
       return a !== undefined && a !== null && a === lonePerson(context)
@@ -148,14 +155,20 @@ export const sessionMachine = setup({
       auto: true,
     })),
     coverFor: assign(({ event }: Changed) => ({ handOffTo: changed(event)!.actor, askFor: null, asked: null })),
-    askActor: assign(({ event }: Changed) => ({
+    askActor: assign(({ context, event }: Changed) => ({
       askFor: changed(event)!.actor,
       asked: changed(event)!.question ?? 'respond',
       handOffTo: null,
+      publicSeat: context.publicSeat || changed(event)!.question === 'public',
     })),
-    seatHandedOff: assign(({ context }) => ({ viewer: context.handOffTo, handOffTo: null })),
-    seatActor: assign(({ event }: Changed) => ({ viewer: changed(event)!.actor, handOffTo: null, askFor: null })),
-    forgetViewer: assign({ viewer: null, askFor: null, asked: null }),
+    seatHandedOff: assign(({ context }) => ({ viewer: context.handOffTo, handOffTo: null, publicSeat: false })),
+    seatActor: assign(({ event }: Changed) => ({
+      viewer: changed(event)!.actor,
+      handOffTo: null,
+      askFor: null,
+      publicSeat: false,
+    })),
+    forgetViewer: assign({ viewer: null, askFor: null, asked: null, publicSeat: false }),
     clearTable: assign({ prompt: null, dragging: null }),
     think: emit(({ event }: Changed) => ({ type: 'computer.think' as const, player: changed(event)!.actor! })),
   },
@@ -177,7 +190,7 @@ export const sessionMachine = setup({
     'SESSION.END': { target: '.idle', actions: assign(({ context }) => ({ ...EMPTY, computers: context.computers })) },
     'REPLAY.OPEN': {
       target: '.replaying',
-      actions: assign({ viewer: null, handOffTo: null, askFor: null, asked: null }),
+      actions: assign({ viewer: null, handOffTo: null, askFor: null, asked: null, publicSeat: false }),
     },
     'COMPUTER.SEATS': [
       {
@@ -222,14 +235,19 @@ export const sessionMachine = setup({
     /** "Respond?" or blocks for another player on the same screen: the public view only (no hand). The viewer
      *  stays at the screen; the asked player takes the seat only through a cover (ASK.RESPOND). */
     asking: {
-      exit: assign({ dragging: null }),
+      exit: assign({ dragging: null, prompt: null }),
       on: {
         'GAME.CHANGED': [
           { guard: 'autoPass', actions: ['noteChange', 'passAutomatically'] },
           { guard: 'ended', target: 'gameOver', actions: 'noteChange' },
           { guard: 'nobody', actions: 'noteChange' },
           { guard: 'computerActs', target: 'computer', actions: ['noteChange', 'think'] },
-          { guard: 'viewerActs', target: 'seated', actions: ['noteChange', assign({ askFor: null, asked: null })] },
+          // The viewer goes on without a cover, unless another player has acted here in a public step meanwhile.
+          {
+            guard: 'viewerStillThere',
+            target: 'seated',
+            actions: ['noteChange', assign({ askFor: null, asked: null })],
+          },
           { guard: 'askInstead', target: 'asking', reenter: true, actions: ['noteChange', 'askActor'] },
           { target: 'handOff', actions: ['noteChange', 'coverFor'] },
         ],
@@ -243,6 +261,12 @@ export const sessionMachine = setup({
           guard: ({ context }) => context.asked === 'respond' || context.asked === 'public',
           actions: emit(({ context }) => ({ type: 'pass' as const, player: context.askFor!, auto: false })),
         },
+        // A creature ability (equip, its targets) used in a public step on the public view (MCR-8): its prompt.
+        'PROMPT.OPEN': {
+          guard: ({ context }) => context.asked !== 'block',
+          actions: assign(({ event }) => ({ prompt: event.prompt })),
+        },
+        'PROMPT.CLOSE': { actions: assign({ prompt: null }) },
         // Blockers are dragged onto attackers on the public view (CR 509.1a), and fights picked there (MCR-8).
         'DRAG.START': {
           guard: ({ context }) => context.asked === 'block' || context.asked === 'public',

@@ -138,5 +138,22 @@ describe('Magic Combat Rules on the table', () => {
     expect(wrapper.get('[data-slot="0:0"]').text()).toContain('Grizzly Bears')
     await wrapper.get('[data-testid="fight-0"]').trigger('click')
     expect(game.log.join('\n')).toMatch(/Ann picks Grizzly Bears to fight Raging Goblin/)
+    wrapper.unmount()
+    // Ann reveals a set spell there too, by its slot (MCR-8): face down until she chooses one, then cast.
+    expect(game.actingFor).toBe(0)
+    wrapper = mount(CombatBoard, {
+      props: { view: game.view!, viewer: 0, publicView: true },
+      global: { plugins: [pinia] },
+    })
+    expect(wrapper.findAll('[data-testid^="reveal-slot-"]')).toHaveLength(3)
+    expect(wrapper.text()).not.toContain('Giant Growth')
+    await wrapper.get('[data-testid="reveal-slot-2"]').trigger('click')
+    if (!game.log.join('\n').includes('Giant Growth')) {
+      // More than one way to cast it: its face shows with its targets, and one is chosen.
+      expect(wrapper.get('[data-set-card="2"]').text()).toContain('Giant Growth')
+      await wrapper.get('[data-set-card="2"] [data-testid="reveal"]').trigger('click')
+    }
+    expect(game.log.join('\n')).toMatch(/Ann casts Giant Growth/)
+    expect(game.state!.players[0].zones.spellSlots).toHaveLength(2)
   })
 })
