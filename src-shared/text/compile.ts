@@ -142,13 +142,21 @@ export function clearCompileCache(): void {
   cache.clear()
 }
 
+/** The last line normalised: a line read whole, then its trigger head or cost alone, is normalised once. */
+let lastLine: string | null = null
+let lastName: string | null = null
+let lastNormal = ''
+
 function cached<T>(entry: string, line: string, name: string, read: (text: string) => T | null): T | null {
-  const text = normalize(line, name)
-  const key = `${entry}\u0000${text}`
-  if (cache.has(key)) {
-    const hit = cache.get(key) as T | null
-    return hit === null ? null : copy(hit)
+  if (line !== lastLine || name !== lastName) {
+    lastNormal = normalize(line, name)
+    lastLine = line
+    lastName = name
   }
+  const text = lastNormal
+  const key = `${entry}\u0000${text}`
+  const hit = cache.get(key) as T | null | undefined
+  if (hit !== undefined) return hit === null ? null : copy(hit)
   const out = read(text)
   if (cache.size >= CACHE_LIMIT) cache.clear()
   cache.set(key, out === null ? null : copy(out))
