@@ -20,6 +20,8 @@ export type Count =
   | { of: 'greatestPower'; spec: TargetSpec }
   /** "that much": the damage of the event that triggered the ability (CR 603.2, 608.2h). */
   | { of: 'thatMuch' }
+  /** Domain: "the number of basic land types among lands you control" (CR 305.6). */
+  | { of: 'landTypes' }
 
 /** What a target may be (CR 115), or which permanents or cards a phrase names. */
 export interface TargetSpec {

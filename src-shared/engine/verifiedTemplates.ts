@@ -6,6 +6,7 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'amount:X',
   'amount:count.cards',
   'amount:count.counters',
+  'amount:count.landTypes',
   'amount:count.permanents',
   'amount:count.power',
   'amount:count.thatMuch',

@@ -7,7 +7,7 @@ import type { EffectContext } from '../../engine/effectTypes'
 import { specText } from '../../engine/specText'
 import type { CardObject, GameEvent, GameState, ObjId, PlayerIndex } from '../../engine/types'
 import type { ManaAbilityDef } from '../../mana/types'
-import { isCreature, powerToughness, faceOf } from '../../engine/query'
+import { isCreature, isLand, powerToughness, faceOf } from '../../engine/query'
 import { matchesSpec } from '../../engine/legalTargets'
 import { Plain, PT, Poss, Tilde, tokenize } from '../lexer'
 import { normalize } from '../normalize'
@@ -21,6 +21,7 @@ export const counted = {
       () => {
         g.ph(0, 'the number of')
         return g.alt<Count>(1, [
+          () => landTypesPhrase(g),
           () => cardsPhrase(g),
           () => countersPhrase(g),
           () => {
@@ -57,6 +58,7 @@ export const counted = {
   /** What follows "for each": permanents ("Elf you control", "Bird on the battlefield"). */
   parseEach(g: Grammar): Count {
     return g.alt<Count>(1, [
+      () => landTypesPhrase(g),
       () => cardsPhrase(g),
       () => countersPhrase(g),
       () => {
@@ -103,6 +105,8 @@ export const counted = {
         return `the greatest power among ${plural(specText(c.spec))}`
       case 'thatMuch':
         return 'that much'
+      case 'landTypes':
+        return 'the number of basic land types among lands you control'
     }
   },
 
@@ -163,6 +167,18 @@ function cardsPhrase(g: Grammar): Count {
   return { of: 'cards', ...where, ...(types ? { types } : {}) }
 }
 
+/** Domain (CR 207.2c): "basic land type(s) among lands you control" (CR 305.6: Plains, Island, Swamp, Mountain,
+ *  Forest). */
+function landTypesPhrase(g: Grammar): Count {
+  g.w(70, 'basic')
+  g.w(71, 'land')
+  g.alt(70, [() => g.plainWhere(70, (w) => w === 'type'), () => g.w(72, 'types')])
+  g.ph(70, 'among lands you control')
+  return { of: 'landTypes' }
+}
+
+const BASIC_LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest']
+
 /** "+1/+1 counters on ~", "charge counter on it": the source's counters of that kind. */
 function countersPhrase(g: Grammar): Count {
   const counter = g.alt(33, [() => g.tok(50, PT).image, () => g.tok(51, Plain).image])
@@ -195,6 +211,16 @@ export function countNow(
   switch (c.of) {
     case 'thatMuch':
       return thatMuch
+    case 'landTypes': {
+      // CR 305.6: each basic land type among the lands the controller controls counts once.
+      const found = new Set<string>()
+      for (const id of s.battlefield) {
+        const o = s.objects[id]
+        if (!o || o.controller !== controller || !isLand(s, o)) continue
+        for (const t of faceOf(s, o)?.subtypes ?? []) if (BASIC_LAND_TYPES.includes(t)) found.add(t)
+      }
+      return found.size
+    }
     case 'permanents':
       return s.battlefield.filter((id) => matchesSpec(s, c.spec, s.objects[id], controller, kw, source)).length
     case 'life':

@@ -10,6 +10,7 @@ import { FOURTH_CHECKS } from './fourth'
 import { FIFTH_CHECKS } from './fifth'
 import { SIXTH_CHECKS } from './sixth'
 import { BREADTH_CHECKS } from './breadth'
+import { DOMAIN_CHECKS } from './domain'
 
 export const CHECK_AREAS: Record<string, Checks> = {
   effects: EFFECT_CHECKS,
@@ -22,6 +23,7 @@ export const CHECK_AREAS: Record<string, Checks> = {
   fifth: FIFTH_CHECKS,
   sixth: SIXTH_CHECKS,
   breadth: BREADTH_CHECKS,
+  domain: DOMAIN_CHECKS,
 }
 
 export const ALL_CHECKS: Checks = Object.assign({}, ...Object.values(CHECK_AREAS)) as Checks
