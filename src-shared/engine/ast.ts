@@ -1042,6 +1042,9 @@ export type GameCondition =
   | { kind: 'thisTurn'; fact: TurnFact }
   /** "if ~ is untapped / tapped" (Howling Mine, CR 603.4): the source on the battlefield in that state. */
   | { kind: 'sourceTapped'; tapped: boolean }
+  /** Innistrad's werewolves (CR 603.4): "if no spells were cast last turn" (`none`), "if a player cast two or more
+   *  spells last turn" (`onePlayerAtLeast`); the turn before this one, whoever's it was. */
+  | { kind: 'spellsLastTurn'; none?: true; onePlayerAtLeast?: number }
 
 /** What happened this turn: a creature died (CR 700.4), you attacked with a creature (CR 508.1, raid), you gained
  *  life (N or more, CR 119.3), an opponent lost life (CR 119.3-4, engine/lifeLost.ts). */

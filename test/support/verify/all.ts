@@ -11,6 +11,7 @@ import { FIFTH_CHECKS } from './fifth'
 import { SIXTH_CHECKS } from './sixth'
 import { BREADTH_CHECKS } from './breadth'
 import { DOMAIN_CHECKS } from './domain'
+import { WEREWOLF_CHECKS } from './werewolves'
 
 export const CHECK_AREAS: Record<string, Checks> = {
   effects: EFFECT_CHECKS,
@@ -24,6 +25,7 @@ export const CHECK_AREAS: Record<string, Checks> = {
   sixth: SIXTH_CHECKS,
   breadth: BREADTH_CHECKS,
   domain: DOMAIN_CHECKS,
+  werewolves: WEREWOLF_CHECKS,
 }
 
 export const ALL_CHECKS: Checks = Object.assign({}, ...Object.values(CHECK_AREAS)) as Checks
