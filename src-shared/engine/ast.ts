@@ -20,6 +20,8 @@ export type Count =
   | { of: 'greatestPower'; spec: TargetSpec }
   /** "that much": the damage of the event that triggered the ability (CR 603.2, 608.2h). */
   | { of: 'thatMuch' }
+  /** "its mana value", "~'s mana value": the last target read (CR 608.2c), or the source (CR 202.3). */
+  | { of: 'manaValue'; whose: 'self' | number }
   /** Domain: "the number of basic land types among lands you control" (CR 305.6). */
   | { of: 'landTypes' }
 

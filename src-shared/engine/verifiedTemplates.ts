@@ -7,6 +7,7 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'amount:count.cards',
   'amount:count.counters',
   'amount:count.landTypes',
+  'amount:count.manaValue',
   'amount:count.permanents',
   'amount:count.power',
   'amount:count.thatMuch',

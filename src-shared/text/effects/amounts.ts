@@ -39,9 +39,10 @@ export const counted = {
       () => {
         // "~'s power"; "its power": the last target read (CR 608.2c), or the source when none was; "that creature's
         // toughness": the last target read (Sever Soul, Tribute to Hunger's sacrifice aside).
+        let its = false
         const whose = g.alt(5, [
           () => (g.tok(0, Tilde), g.tok(1, Poss), 'self' as const),
-          () => (g.w(5, 'its'), g.act(() => (g.lastTarget() >= 0 ? g.lastTarget() : ('self' as const)))),
+          () => (g.w(5, 'its'), (its = true), g.act(() => (g.lastTarget() >= 0 ? g.lastTarget() : ('self' as const)))),
           () => {
             g.w(8, 'that')
             g.w(9, "creature's")
@@ -49,8 +50,15 @@ export const counted = {
             return g.act(() => g.lastTarget())
           },
         ])
-        const toughness = g.alt(6, [() => (g.w(6, 'power'), false), () => (g.w(7, 'toughness'), true)])
-        return { of: 'power' as const, whose, ...(toughness ? { toughness: true as const } : {}) }
+        const which = g.alt<'power' | 'toughness' | 'manaValue'>(6, [
+          () => (g.w(6, 'power'), 'power'),
+          () => (g.w(7, 'toughness'), 'toughness'),
+          () => (g.w(10, 'mana'), g.w(11, 'value'), 'manaValue'),
+        ])
+        // "its mana value" only after a target (CR 608.2c): with none, "its" is a card the text names otherwise.
+        if (which === 'manaValue') g.refuse(() => its && !g.targetRead())
+        if (which === 'manaValue') return { of: 'manaValue' as const, whose }
+        return { of: 'power' as const, whose, ...(which === 'toughness' ? { toughness: true as const } : {}) }
       },
     ])
   },
@@ -107,6 +115,8 @@ export const counted = {
         return 'that much'
       case 'landTypes':
         return 'the number of basic land types among lands you control'
+      case 'manaValue':
+        return `${c.whose === 'self' ? "~'s" : 'its'} mana value`
     }
   },
 
@@ -211,6 +221,28 @@ export function countNow(
   switch (c.of) {
     case 'thatMuch':
       return thatMuch
+    case 'manaValue': {
+      // CR 202.3: the mana value of the card or permanent, as it is now or as it last was (it may have moved, and
+      // its mana value is the same in every zone but the stack, CR 202.3b).
+      const t = c.whose === 'self' ? { card: source } : target(c.whose)
+      if (!t || !('card' in t)) return 0
+      const o = s.objects[t.card]
+      if (!o) {
+        // It moved (CR 400.7): its mana value as it last existed (CR 608.2h), from the move's record.
+        for (let k = events.length - 1; k >= 0; k--) {
+          const e = events[k]
+          if (e.type !== 'moved' || e.id !== t.card) continue
+          const def = s.cards[e.def as string]
+          return def?.faces[(e.face as number) ?? 0]?.manaValue ?? def?.manaValue ?? 0
+        }
+        return 0
+      }
+      const face = faceOf(s, o)
+      // CR 202.3e: a spell's X counts on the stack.
+      const x = o.zone === 'stack' ? (s.stack.find((i) => i.kind === 'spell' && i.source === o.id)?.x ?? 0) : 0
+      const xs = face?.manaCost?.symbols.filter((sym) => sym.kind === 'variable' && sym.letter === 'X').length ?? 0
+      return (face?.manaValue ?? 0) + x * xs
+    }
     case 'landTypes': {
       // CR 305.6: each basic land type among the lands the controller controls counts once.
       const found = new Set<string>()

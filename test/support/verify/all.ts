@@ -12,6 +12,7 @@ import { SIXTH_CHECKS } from './sixth'
 import { BREADTH_CHECKS } from './breadth'
 import { DOMAIN_CHECKS } from './domain'
 import { WEREWOLF_CHECKS } from './werewolves'
+import { MANA_VALUE_CHECKS } from './manaValue'
 
 export const CHECK_AREAS: Record<string, Checks> = {
   effects: EFFECT_CHECKS,
@@ -26,6 +27,7 @@ export const CHECK_AREAS: Record<string, Checks> = {
   breadth: BREADTH_CHECKS,
   domain: DOMAIN_CHECKS,
   werewolves: WEREWOLF_CHECKS,
+  manaValue: MANA_VALUE_CHECKS,
 }
 
 export const ALL_CHECKS: Checks = Object.assign({}, ...Object.values(CHECK_AREAS)) as Checks
