@@ -22,6 +22,8 @@ export type Count =
   | { of: 'thatMuch' }
   /** "its mana value", "~'s mana value": the last target read (CR 608.2c), or the source (CR 202.3). */
   | { of: 'manaValue'; whose: 'self' | number }
+  /** "the sacrificed creature's power": the permanent sacrificed to pay the cost, as it last existed (CR 608.2h). */
+  | { of: 'sacrificed'; what: 'power' | 'toughness' | 'manaValue' }
   /** Domain: "the number of basic land types among lands you control" (CR 305.6). */
   | { of: 'landTypes' }
 

@@ -10,6 +10,7 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'amount:count.manaValue',
   'amount:count.permanents',
   'amount:count.power',
+  'amount:count.sacrificed',
   'amount:count.thatMuch',
   'cast:alternative.prowl',
   'cast:alternative.spectacle',

@@ -12,7 +12,7 @@ import { matchesSpec } from '../../engine/legalTargets'
 import { Plain, PT, Poss, Tilde, tokenize } from '../lexer'
 import { normalize } from '../normalize'
 import { oracleParser, type ParsedEffects } from '../grammar'
-import { sourceLastKnown, type SourceLastKnown } from '../../engine/lastKnown'
+import { sourceLastKnown, type SacrificedLastKnown, type SourceLastKnown } from '../../engine/lastKnown'
 
 export const counted = {
   /** What follows "the number of", "equal to", "where X is": a count. */
@@ -32,6 +32,18 @@ export const counted = {
         ])
       },
       () => (g.ph(3, 'your life total'), { of: 'life' as const }),
+      () => {
+        // "the sacrificed creature's power" (CR 608.2h): the permanent sacrificed to pay the cost.
+        g.w(12, 'the')
+        g.plainWhere(12, (w) => w === 'sacrificed')
+        g.alt(7, [() => g.w(13, "creature's"), () => g.w(14, "artifact's"), () => g.w(15, "permanent's")])
+        const what = g.alt<'power' | 'toughness' | 'manaValue'>(8, [
+          () => (g.w(16, 'power'), 'power'),
+          () => (g.w(17, 'toughness'), 'toughness'),
+          () => (g.w(18, 'mana'), g.w(19, 'value'), 'manaValue'),
+        ])
+        return { of: 'sacrificed' as const, what }
+      },
       () => {
         g.ph(4, 'the greatest power among')
         return { of: 'greatestPower' as const, spec: g.noun(1) }
@@ -58,6 +70,8 @@ export const counted = {
         // "its mana value" only after a target (CR 608.2c): with none, "its" is a card the text names otherwise.
         if (which === 'manaValue') g.refuse(() => its && !g.targetRead())
         if (which === 'manaValue') return { of: 'manaValue' as const, whose }
+        // "… the sacrificed creature's power, then … its toughness" (Momentous Fall): that creature, not the source.
+        if (its && sacrificedBefore(g) && !g.targetRead()) return { of: 'sacrificed' as const, what: which }
         return { of: 'power' as const, whose, ...(which === 'toughness' ? { toughness: true as const } : {}) }
       },
     ])
@@ -117,11 +131,17 @@ export const counted = {
         return 'the number of basic land types among lands you control'
       case 'manaValue':
         return `${c.whose === 'self' ? "~'s" : 'its'} mana value`
+      case 'sacrificed':
+        return `the sacrificed permanent's ${c.what === 'manaValue' ? 'mana value' : c.what}`
     }
   },
 
   /** Its value now (CR 608.2h: read as the effect applies). */
   apply(ctx: EffectContext, c: Count): number {
+    if (c.of === 'sacrificed') {
+      const lk = ctx.item.extra?.sacrificed as SacrificedLastKnown | undefined
+      return Math.max(0, lk?.[c.what] ?? 0)
+    }
     const thatMuch = (ctx.item.extra?.damage as { amount?: number } | undefined)?.amount ?? 0
     // CR 608.2h: a source that left (sacrificed as a cost, or since) is read as it last existed on the battlefield.
     const last = sourceLastKnown(ctx.item)
@@ -177,6 +197,13 @@ function cardsPhrase(g: Grammar): Count {
   return { of: 'cards', ...where, ...(types ? { types } : {}) }
 }
 
+/** "sacrificed" was read earlier in the line (from the tokens: backtracking records nothing). */
+function sacrificedBefore(g: Grammar): boolean {
+  const p = g as unknown as { input: { image: string }[]; currIdx: number }
+  for (let k = 0; k <= p.currIdx && k < p.input.length; k++) if (p.input[k].image === 'sacrificed') return true
+  return false
+}
+
 /** Domain (CR 207.2c): "basic land type(s) among lands you control" (CR 305.6: Plains, Island, Swamp, Mountain,
  *  Forest). */
 function landTypesPhrase(g: Grammar): Count {
@@ -221,6 +248,8 @@ export function countNow(
   switch (c.of) {
     case 'thatMuch':
       return thatMuch
+    case 'sacrificed':
+      return 0 // read from the spell or ability it paid for (counted.apply)
     case 'manaValue': {
       // CR 202.3: the mana value of the card or permanent, as it is now or as it last was (it may have moved, and
       // its mana value is the same in every zone but the stack, CR 202.3b).

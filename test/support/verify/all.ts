@@ -13,6 +13,7 @@ import { BREADTH_CHECKS } from './breadth'
 import { DOMAIN_CHECKS } from './domain'
 import { WEREWOLF_CHECKS } from './werewolves'
 import { MANA_VALUE_CHECKS } from './manaValue'
+import { SACRIFICED_CHECKS } from './sacrificed'
 
 export const CHECK_AREAS: Record<string, Checks> = {
   effects: EFFECT_CHECKS,
@@ -28,6 +29,7 @@ export const CHECK_AREAS: Record<string, Checks> = {
   domain: DOMAIN_CHECKS,
   werewolves: WEREWOLF_CHECKS,
   manaValue: MANA_VALUE_CHECKS,
+  sacrificed: SACRIFICED_CHECKS,
 }
 
 export const ALL_CHECKS: Checks = Object.assign({}, ...Object.values(CHECK_AREAS)) as Checks
