@@ -57,10 +57,11 @@ const THAT_PLAYER_EVENTS = new Set(['step', 'draw', 'discard', 'cast', 'combatDa
 /** "That creature" is the other creature of a combat trigger's event (CR 509.3); anywhere else it isn't read. */
 function thatReadable(effects: Effect[], event?: TriggerEvent, text = ''): boolean {
   // "Deals 1 damage to that player": only after an event that names a player (CR 603.2).
-  if (JSON.stringify(effects).includes('"each":"that"') && !THAT_PLAYER_EVENTS.has(event?.on ?? '')) return false
-  const more = event && effectFitsEvent(event, text, effects) // triggerHeads.ts
+  const json = JSON.stringify(effects) // read once for the checks below
+  if (json.includes('"each":"that"') && !THAT_PLAYER_EVENTS.has(event?.on ?? '')) return false
+  const more = event && effectFitsEvent(event, text, effects, json) // triggerHeads.ts
   if (more !== undefined) return more
-  if (!JSON.stringify(effects).includes('"subject":"that"')) return true
+  if (!json.includes('"subject":"that"')) return true
   if (!event) return false
   if (event.on === 'blocksOrBecomesBlocked') return !!event.byCreature
   return event.on === 'blocks' || event.on === 'blockedBy'
