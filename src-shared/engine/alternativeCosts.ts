@@ -69,10 +69,21 @@ export function spellsCastThisTurn(s: GameState, player: PlayerIndex): number {
   return c && c.turn === s.turn ? (c.counts[player] ?? 0) : 0
 }
 
+/** How many spells each player cast in the turn before this one (CR 603.4: "if no spells were cast last turn"). */
+export function spellsCastLastTurn(s: GameState): number[] {
+  const c = s.extra.spellsCast as CastCount | undefined
+  if (c && c.turn === s.turn - 1) return c.counts
+  const last = s.extra.spellsCastLast as CastCount | undefined
+  return c && c.turn === s.turn && last && last.turn === s.turn - 1 ? last.counts : []
+}
+
 /** Counts a spell the player casts (CR 601.2i); a spell with storm remembers how many were cast before it
  *  (CR 702.40a). */
 export function recordCast(tx: Tx, player: PlayerIndex, spell?: ObjId): void {
   const c = tx.s.extra.spellsCast as CastCount | undefined
+  // The first spell of a turn: the last turn's counts are kept for "spells cast last turn" (CR 603.4, werewolves).
+  if (c && c.turn !== tx.s.turn)
+    tx.set('extra', { ...tx.s.extra, spellsCastLast: { turn: c.turn, counts: c.counts, byCard: {} } })
   const counts = c && c.turn === tx.s.turn ? c.counts.slice() : []
   const before = counts.reduce((a, b) => a + (b ?? 0), 0)
   if (spell && before > 0 && abilitiesOf(tx.s, tx.s.objects[spell])?.keywords.includes('storm'))

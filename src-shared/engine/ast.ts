@@ -20,6 +20,12 @@ export type Count =
   | { of: 'greatestPower'; spec: TargetSpec }
   /** "that much": the damage of the event that triggered the ability (CR 603.2, 608.2h). */
   | { of: 'thatMuch' }
+  /** "its mana value", "~'s mana value": the last target read (CR 608.2c), or the source (CR 202.3). */
+  | { of: 'manaValue'; whose: 'self' | number }
+  /** "the sacrificed creature's power": the permanent sacrificed to pay the cost, as it last existed (CR 608.2h). */
+  | { of: 'sacrificed'; what: 'power' | 'toughness' | 'manaValue' }
+  /** Domain: "the number of basic land types among lands you control" (CR 305.6). */
+  | { of: 'landTypes' }
 
 /** What a target may be (CR 115), or which permanents or cards a phrase names. */
 export interface TargetSpec {
@@ -1067,6 +1073,9 @@ export type GameCondition =
   | { kind: 'thisTurn'; fact: TurnFact }
   /** "if ~ is untapped / tapped" (Howling Mine, CR 603.4): the source on the battlefield in that state. */
   | { kind: 'sourceTapped'; tapped: boolean }
+  /** Innistrad's werewolves (CR 603.4): "if no spells were cast last turn" (`none`), "if a player cast two or more
+   *  spells last turn" (`onePlayerAtLeast`); the turn before this one, whoever's it was. */
+  | { kind: 'spellsLastTurn'; none?: true; onePlayerAtLeast?: number }
 
 /** What happened this turn: a creature died (CR 700.4), you attacked with a creature (CR 508.1, raid), you gained
  *  life (N or more, CR 119.3), an opponent lost life (CR 119.3-4, engine/lifeLost.ts). */

@@ -1,6 +1,6 @@
 // Last known information (CR 113.7a, 608.2h): an ability resolves even when its source has left; it reads the source
 // as the ability recorded it.
-import type { CardObject, GameEvent, ObjId, StackItem } from './types'
+import type { CardObject, GameEvent, GameState, ObjId, StackItem } from './types'
 import type { Tx } from './tx'
 
 /** The source as it last existed on the battlefield: its counters, and its power and toughness if a creature. */
@@ -57,6 +57,27 @@ export function noteSourceLeftForCost(events: readonly GameEvent[], item: StackI
   for (const e of events)
     if (e.type === 'moved' && e.id === source && e.from === 'battlefield') {
       item.extra = { ...item.extra, lastKnown: fromMove(e) }
+      return
+    }
+}
+
+/** The permanent sacrificed to pay a cost, as it last existed on the battlefield (CR 608.2h: "the sacrificed
+ *  creature's power"), recorded on the spell or ability it paid for. */
+export interface SacrificedLastKnown {
+  power?: number
+  toughness?: number
+  manaValue: number
+}
+
+export function noteSacrificedForCost(s: GameState, events: readonly GameEvent[], item: StackItem, ids: ObjId[]): void {
+  const first = ids[0]
+  if (first === undefined) return
+  for (const e of events)
+    if (e.type === 'moved' && e.id === first && e.from === 'battlefield') {
+      const def = s.cards[e.def as string]
+      const manaValue = def?.faces[(e.face as number) ?? 0]?.manaValue ?? def?.manaValue ?? 0
+      const pt = typeof e.power === 'number' ? { power: e.power, toughness: e.toughness as number } : {}
+      item.extra = { ...item.extra, sacrificed: { ...pt, manaValue } satisfies SacrificedLastKnown }
       return
     }
 }

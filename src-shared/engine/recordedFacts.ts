@@ -9,7 +9,7 @@ const OBJECT_FACTS = ['castFromHand', 'spent', 'exiledBy'] as const
 /** Facts on a player: the turn they were last dealt damage. */
 const PLAYER_FACTS = ['damagedTurn'] as const
 /** Facts of the turn kept in the game's `extra`. */
-const TURN_FACTS = ['cardsDrawn', 'spellsCast', 'lostLife', 'turnFacts', 'prowl'] as const
+const TURN_FACTS = ['cardsDrawn', 'spellsCast', 'spellsCastLast', 'lostLife', 'turnFacts', 'prowl'] as const
 
 type Loose = Record<string, unknown>
 const isObject = (v: unknown): v is Loose => typeof v === 'object' && v !== null && !Array.isArray(v)

@@ -103,7 +103,7 @@ const CONDITIONS: Keys<Condition['kind']> = {
   graveyardTypes: true, yourTurn: true, castFromHand: true, differentPowers: true, totalPower: true,
   castInMainPhase: true, manaSpent: true, xAtLeast: true, thisTurn: false, sourceTapped: true, kicked: true,
   controlsType: true, hadNoCounter: true, evolves: true, replicated: true, hasCounter: true, notRenowned: true,
-  echoDue: true, castFor: true, dethrone: true, training: true,
+  echoDue: true, castFor: true, dethrone: true, training: true, spellsLastTurn: true,
 } // prettier-ignore
 
 const TURN_FACTS: Keys<TurnFact['what']> = {
@@ -112,6 +112,7 @@ const TURN_FACTS: Keys<TurnFact['what']> = {
 
 const COUNTS: Keys<Count['of']> = {
   permanents: true, power: true, life: true, cards: true, counters: true, greatestPower: true, thatMuch: true,
+  landTypes: true, manaValue: true, sacrificed: true,
 } // prettier-ignore
 
 /** Costs of activated abilities (CR 602.2b, 118) and of spells (CR 601.2b), besides mana. */

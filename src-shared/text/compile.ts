@@ -57,10 +57,11 @@ const THAT_PLAYER_EVENTS = new Set(['step', 'draw', 'discard', 'cast', 'combatDa
 /** "That creature" is the other creature of a combat trigger's event (CR 509.3); anywhere else it isn't read. */
 function thatReadable(effects: Effect[], event?: TriggerEvent, text = ''): boolean {
   // "Deals 1 damage to that player": only after an event that names a player (CR 603.2).
-  if (JSON.stringify(effects).includes('"each":"that"') && !THAT_PLAYER_EVENTS.has(event?.on ?? '')) return false
-  const more = event && effectFitsEvent(event, text, effects) // triggerHeads.ts
+  const json = JSON.stringify(effects) // read once for the checks below
+  if (json.includes('"each":"that"') && !THAT_PLAYER_EVENTS.has(event?.on ?? '')) return false
+  const more = event && effectFitsEvent(event, text, effects, json) // triggerHeads.ts
   if (more !== undefined) return more
-  if (!JSON.stringify(effects).includes('"subject":"that"')) return true
+  if (!json.includes('"subject":"that"')) return true
   if (!event) return false
   if (event.on === 'blocksOrBecomesBlocked') return !!event.byCreature
   return event.on === 'blocks' || event.on === 'blockedBy'
@@ -142,13 +143,21 @@ export function clearCompileCache(): void {
   cache.clear()
 }
 
+/** The last line normalised: a line read whole, then its trigger head or cost alone, is normalised once. */
+let lastLine: string | null = null
+let lastName: string | null = null
+let lastNormal = ''
+
 function cached<T>(entry: string, line: string, name: string, read: (text: string) => T | null): T | null {
-  const text = normalize(line, name)
-  const key = `${entry}\u0000${text}`
-  if (cache.has(key)) {
-    const hit = cache.get(key) as T | null
-    return hit === null ? null : copy(hit)
+  if (line !== lastLine || name !== lastName) {
+    lastNormal = normalize(line, name)
+    lastLine = line
+    lastName = name
   }
+  const text = lastNormal
+  const key = `${entry}\u0000${text}`
+  const hit = cache.get(key) as T | null | undefined
+  if (hit !== undefined) return hit === null ? null : copy(hit)
   const out = read(text)
   if (cache.size >= CACHE_LIMIT) cache.clear()
   cache.set(key, out === null ? null : copy(out))

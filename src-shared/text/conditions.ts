@@ -17,6 +17,7 @@ const COLORS: [string, string][] = [
 ]
 import { turnFacts } from '../engine/turnFacts'
 import { opponentLostLife } from '../engine/lifeLost'
+import { spellsCastLastTurn } from '../engine/alternativeCosts'
 import { subtypeNounKind } from './subtypeNouns'
 import type { GameState, ObjId, PlayerIndex } from '../engine/types'
 
@@ -162,6 +163,21 @@ export const gameCondition = {
         return { kind: 'sourceTapped', tapped }
       },
       () => (g.ph(11, "it's not your turn"), { kind: 'yourTurn', not: true }),
+      () => {
+        // Werewolves (CR 603.4): "no spells were cast last turn", "a player cast two or more spells last turn".
+        const c = g.alt<GameCondition>(8, [
+          () => (g.ph(34, 'no spells were cast'), { kind: 'spellsLastTurn', none: true }),
+          () => {
+            g.ph(35, 'a player cast')
+            const n = g.amount(9)
+            g.ph(36, 'or more spells')
+            return { kind: 'spellsLastTurn', onePlayerAtLeast: num(n) }
+          },
+        ])
+        g.plainWhere(37, (w) => w === 'last')
+        g.w(38, 'turn')
+        return c
+      },
       () => (g.ph(12, 'a creature died this turn'), { kind: 'thisTurn', fact: { what: 'creatureDied' } }),
       () => (g.ph(19, 'an opponent lost life this turn'), { kind: 'thisTurn', fact: { what: 'opponentLostLife' } }),
       () => {
@@ -214,6 +230,8 @@ export const gameCondition = {
         return 'you cast this spell during your main phase'
       case 'sourceTapped':
         return `~ is ${c.tapped ? 'tapped' : 'untapped'}`
+      case 'spellsLastTurn':
+        return c.none ? 'no spells were cast last turn' : `a player cast ${c.onePlayerAtLeast} or more spells last turn`
       case 'xAtLeast':
         return `X is ${c.amount} or more`
       case 'manaSpent':
@@ -294,6 +312,10 @@ export const gameCondition = {
       case 'castInMainPhase':
         // CR 505.1: a spell cast in your main phase resolves in it (a step doesn't end while the stack holds it).
         return s.active === controller && (s.step === 'precombatMain' || s.step === 'postcombatMain')
+      case 'spellsLastTurn': {
+        const counts = spellsCastLastTurn(s)
+        return c.none ? !counts.some((n) => n > 0) : counts.some((n) => n >= (c.onePlayerAtLeast ?? 1))
+      }
       case 'sourceTapped': {
         const o = s.objects[source]
         return o?.zone === 'battlefield' && o.tapped === c.tapped
@@ -333,6 +355,7 @@ const GAME_KINDS = new Set<string>([
   'manaSpent',
   'xAtLeast',
   'thisTurn',
+  'spellsLastTurn',
 ])
 
 export function isGameCondition(c: Condition): c is GameCondition {

@@ -130,7 +130,7 @@ class OracleParser extends LineRules implements Grammar {
       const dropped = { name, message: name, token: null as unknown, previousToken: null as unknown }
       droppedErrors.add(dropped)
       return () => {
-        if (fastPaths && self.isBackTrackingStack.length) throw dropped
+        if (fastPaths && (self.isBackTrackingStack.length || this.optimistic)) throw dropped
         const error = {
           name,
           message: name,
@@ -153,12 +153,15 @@ class OracleParser extends LineRules implements Grammar {
     const ruleFinallyStateUpdate = Object.getPrototypeOf(this).ruleFinallyStateUpdate as () => void
     // A dropped error passes every rule and sub-rule on its way out as it is (no recovery while backtracking).
     const proto = Object.getPrototypeOf(this) as Record<string, (...args: unknown[]) => unknown>
-    const passing =
-      (name: string, at: number) =>
-      (...args: unknown[]) => {
-        if (droppedErrors.has(args[at] as object)) throw args[at]
-        return proto[name].apply(this, args)
+    // Fixed arity (no rest array per call: a failed alternative passes here once per rule on its way out).
+    const passing = (name: string, at: number) => {
+      const own = proto[name]
+      return (a: unknown, b: unknown, c: unknown) => {
+        const e = at === 0 ? a : c
+        if (droppedErrors.has(e as object)) throw e
+        return own.call(this, a, b, c)
       }
+    }
     Object.assign(this, {
       invokeRuleCatch: passing('invokeRuleCatch', 0),
       subruleInternalError: passing('subruleInternalError', 0),

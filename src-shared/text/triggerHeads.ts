@@ -586,12 +586,17 @@ const ABOUT_ANOTHER = new Set([
 ])
 
 /** Whether the engine runs a trigger's effect as written for this event (undefined: not one of these events). */
-export function effectFitsEvent(event: TriggerEvent, text: string, effects: unknown): boolean | undefined {
+export function effectFitsEvent(
+  event: TriggerEvent,
+  text: string,
+  effects: unknown,
+  effectsJson?: string,
+): boolean | undefined {
   if ((event.on === 'sacrifices' || event.on === 'diesInto') && event.self) return undefined // "it" is the source
   if (event.on === 'toGraveyardSelf') return false // its effects on the card in the graveyard are resolved by hand
-  const json = JSON.stringify(effects)
   const cast = (event.on === 'cast' && !!event.spell) || (event.on === 'exploits' && event.who === 'yours')
   if (!cast && !ABOUT_ANOTHER.has(event.on) && event.on !== 'either' && event.on !== 'unblocked') return undefined
+  const json = effectsJson ?? JSON.stringify(effects)
   if (json.includes('"subject":"that"') && !THAT_CREATURE.has(event.on)) return false
   // "that creature's controller" with no target named before: not read for these events.
   if (json.includes('"of":-1')) return false

@@ -11,7 +11,7 @@ import { sorceryTiming } from '../flow'
 import { canAfford, payCost } from '../mana'
 import { addCounters } from '../effects'
 import { moveObject } from '../zones'
-import { noteSourceLeftForCost } from '../lastKnown'
+import { noteSacrificedForCost, noteSourceLeftForCost } from '../lastKnown'
 import { emitTargeted } from '../triggerStack'
 import { cardName, whyNoPriority } from './pending'
 import { checkTargets } from './targets'
@@ -194,6 +194,7 @@ export const activate: ActionHandler<ActivateAction> = {
     const face = faceOf(tx.s, obj)!
     let paid: string[] = []
     let attacking: Target | undefined
+    let sacrificed: ObjId[] | undefined
     if (ref.kind === 'loyalty') {
       const ability = face.loyaltyAbilities[ref.index]
       const amount = ability.x ? -(a.x ?? 0) : (ability.amount ?? 0)
@@ -213,6 +214,7 @@ export const activate: ActionHandler<ActivateAction> = {
       const attack = tx.s.combat?.attackers.find((x) => x.id === choice.returnAttacker)
       if (extra.returnAttacker && attack) attacking = attack.target
       paid = payExtra(tx, a.player, a.card, extra, choice)
+      if (extra.sacrifice) sacrificed = choice.sacrifice
       if (ref.kind === 'activated' && ref.text.cycling) {
         // CR 702.29: the card cycled, now in the graveyard ("when you cycle ~").
         const moved = tx.events.find((m) => m.type === 'moved' && m.id === a.card && m.cause === 'discard')
@@ -239,6 +241,7 @@ export const activate: ActionHandler<ActivateAction> = {
     if (attacking) item.extra = { attacking }
     if (ref.kind === 'activated' && ref.text.sacrificeSelf) moveObject(tx, a.card, 'graveyard', { cause: 'sacrifice' })
     noteSourceLeftForCost(tx.events, item, a.card) // CR 602.2b, 608.2h: sacrificed or exiled as a cost
+    if (sacrificed?.length) noteSacrificedForCost(tx.s, tx.events, item, sacrificed) // CR 608.2h
     tx.stack().push(item)
     emitTargeted(tx, item) // CR 702.21a: ward
     tx.set('passes', 0)

@@ -11,6 +11,7 @@ import { sorceryTiming } from '../flow'
 import { castWindowWhy } from '../castWindow'
 import { canAfford, payCost, tallySpent } from '../mana'
 import { moveObject } from '../zones'
+import { noteSacrificedForCost } from '../lastKnown'
 import { emitTargeted } from '../triggerStack'
 import { cardName, whyNoPriority } from './pending'
 import { checkTargets, hasX, spellOptionalTargets, spellTargetSpecs, whyNotModes } from './targets'
@@ -315,6 +316,7 @@ export const cast: ActionHandler<CastAction> = {
     tx.stack().push(item)
     emitTargeted(tx, item) // CR 702.21a: ward
     const paid = hasExtraCost(extra) ? payExtra(tx, a.player, id, extra, choice) : []
+    if (extra?.sacrifice && choice.sacrifice?.length) noteSacrificedForCost(tx.s, tx.events, item, choice.sacrifice)
     if (help && (help.tap.length || help.exile.length)) {
       // CR 702.51a, 702.126a: convoke and improvise tap; CR 702.66a: delve exiles from the graveyard.
       for (const t of help.tap) {

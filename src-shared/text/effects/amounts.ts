@@ -7,12 +7,12 @@ import type { EffectContext } from '../../engine/effectTypes'
 import { specText } from '../../engine/specText'
 import type { CardObject, GameEvent, GameState, ObjId, PlayerIndex } from '../../engine/types'
 import type { ManaAbilityDef } from '../../mana/types'
-import { isCreature, powerToughness, faceOf } from '../../engine/query'
+import { isCreature, isLand, powerToughness, faceOf } from '../../engine/query'
 import { matchesSpec } from '../../engine/legalTargets'
 import { Plain, PT, Poss, Tilde, tokenize } from '../lexer'
 import { normalize } from '../normalize'
 import { oracleParser, type ParsedEffects } from '../grammar'
-import { sourceLastKnown, type SourceLastKnown } from '../../engine/lastKnown'
+import { sourceLastKnown, type SacrificedLastKnown, type SourceLastKnown } from '../../engine/lastKnown'
 
 export const counted = {
   /** What follows "the number of", "equal to", "where X is": a count. */
@@ -21,6 +21,7 @@ export const counted = {
       () => {
         g.ph(0, 'the number of')
         return g.alt<Count>(1, [
+          () => landTypesPhrase(g),
           () => cardsPhrase(g),
           () => countersPhrase(g),
           () => {
@@ -32,15 +33,28 @@ export const counted = {
       },
       () => (g.ph(3, 'your life total'), { of: 'life' as const }),
       () => {
+        // "the sacrificed creature's power" (CR 608.2h): the permanent sacrificed to pay the cost.
+        g.w(12, 'the')
+        g.plainWhere(12, (w) => w === 'sacrificed')
+        g.alt(7, [() => g.w(13, "creature's"), () => g.w(14, "artifact's"), () => g.w(15, "permanent's")])
+        const what = g.alt<'power' | 'toughness' | 'manaValue'>(8, [
+          () => (g.w(16, 'power'), 'power'),
+          () => (g.w(17, 'toughness'), 'toughness'),
+          () => (g.w(18, 'mana'), g.w(19, 'value'), 'manaValue'),
+        ])
+        return { of: 'sacrificed' as const, what }
+      },
+      () => {
         g.ph(4, 'the greatest power among')
         return { of: 'greatestPower' as const, spec: g.noun(1) }
       },
       () => {
         // "~'s power"; "its power": the last target read (CR 608.2c), or the source when none was; "that creature's
         // toughness": the last target read (Sever Soul, Tribute to Hunger's sacrifice aside).
+        let its = false
         const whose = g.alt(5, [
           () => (g.tok(0, Tilde), g.tok(1, Poss), 'self' as const),
-          () => (g.w(5, 'its'), g.act(() => (g.lastTarget() >= 0 ? g.lastTarget() : ('self' as const)))),
+          () => (g.w(5, 'its'), (its = true), g.act(() => (g.lastTarget() >= 0 ? g.lastTarget() : ('self' as const)))),
           () => {
             g.w(8, 'that')
             g.w(9, "creature's")
@@ -48,8 +62,17 @@ export const counted = {
             return g.act(() => g.lastTarget())
           },
         ])
-        const toughness = g.alt(6, [() => (g.w(6, 'power'), false), () => (g.w(7, 'toughness'), true)])
-        return { of: 'power' as const, whose, ...(toughness ? { toughness: true as const } : {}) }
+        const which = g.alt<'power' | 'toughness' | 'manaValue'>(6, [
+          () => (g.w(6, 'power'), 'power'),
+          () => (g.w(7, 'toughness'), 'toughness'),
+          () => (g.w(10, 'mana'), g.w(11, 'value'), 'manaValue'),
+        ])
+        // "its mana value" only after a target (CR 608.2c): with none, "its" is a card the text names otherwise.
+        if (which === 'manaValue') g.refuse(() => its && !g.targetRead())
+        if (which === 'manaValue') return { of: 'manaValue' as const, whose }
+        // "… the sacrificed creature's power, then … its toughness" (Momentous Fall): that creature, not the source.
+        if (its && sacrificedBefore(g) && !g.targetRead()) return { of: 'sacrificed' as const, what: which }
+        return { of: 'power' as const, whose, ...(which === 'toughness' ? { toughness: true as const } : {}) }
       },
     ])
   },
@@ -57,6 +80,7 @@ export const counted = {
   /** What follows "for each": permanents ("Elf you control", "Bird on the battlefield"). */
   parseEach(g: Grammar): Count {
     return g.alt<Count>(1, [
+      () => landTypesPhrase(g),
       () => cardsPhrase(g),
       () => countersPhrase(g),
       () => {
@@ -103,11 +127,21 @@ export const counted = {
         return `the greatest power among ${plural(specText(c.spec))}`
       case 'thatMuch':
         return 'that much'
+      case 'landTypes':
+        return 'the number of basic land types among lands you control'
+      case 'manaValue':
+        return `${c.whose === 'self' ? "~'s" : 'its'} mana value`
+      case 'sacrificed':
+        return `the sacrificed permanent's ${c.what === 'manaValue' ? 'mana value' : c.what}`
     }
   },
 
   /** Its value now (CR 608.2h: read as the effect applies). */
   apply(ctx: EffectContext, c: Count): number {
+    if (c.of === 'sacrificed') {
+      const lk = ctx.item.extra?.sacrificed as SacrificedLastKnown | undefined
+      return Math.max(0, lk?.[c.what] ?? 0)
+    }
     const thatMuch = (ctx.item.extra?.damage as { amount?: number } | undefined)?.amount ?? 0
     // CR 608.2h: a source that left (sacrificed as a cost, or since) is read as it last existed on the battlefield.
     const last = sourceLastKnown(ctx.item)
@@ -163,6 +197,25 @@ function cardsPhrase(g: Grammar): Count {
   return { of: 'cards', ...where, ...(types ? { types } : {}) }
 }
 
+/** "sacrificed" was read earlier in the line (from the tokens: backtracking records nothing). */
+function sacrificedBefore(g: Grammar): boolean {
+  const p = g as unknown as { input: { image: string }[]; currIdx: number }
+  for (let k = 0; k <= p.currIdx && k < p.input.length; k++) if (p.input[k].image === 'sacrificed') return true
+  return false
+}
+
+/** Domain (CR 207.2c): "basic land type(s) among lands you control" (CR 305.6: Plains, Island, Swamp, Mountain,
+ *  Forest). */
+function landTypesPhrase(g: Grammar): Count {
+  g.w(70, 'basic')
+  g.w(71, 'land')
+  g.alt(70, [() => g.plainWhere(70, (w) => w === 'type'), () => g.w(72, 'types')])
+  g.ph(70, 'among lands you control')
+  return { of: 'landTypes' }
+}
+
+const BASIC_LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest']
+
 /** "+1/+1 counters on ~", "charge counter on it": the source's counters of that kind. */
 function countersPhrase(g: Grammar): Count {
   const counter = g.alt(33, [() => g.tok(50, PT).image, () => g.tok(51, Plain).image])
@@ -195,6 +248,40 @@ export function countNow(
   switch (c.of) {
     case 'thatMuch':
       return thatMuch
+    case 'sacrificed':
+      return 0 // read from the spell or ability it paid for (counted.apply)
+    case 'manaValue': {
+      // CR 202.3: the mana value of the card or permanent, as it is now or as it last was (it may have moved, and
+      // its mana value is the same in every zone but the stack, CR 202.3b).
+      const t = c.whose === 'self' ? { card: source } : target(c.whose)
+      if (!t || !('card' in t)) return 0
+      const o = s.objects[t.card]
+      if (!o) {
+        // It moved (CR 400.7): its mana value as it last existed (CR 608.2h), from the move's record.
+        for (let k = events.length - 1; k >= 0; k--) {
+          const e = events[k]
+          if (e.type !== 'moved' || e.id !== t.card) continue
+          const def = s.cards[e.def as string]
+          return def?.faces[(e.face as number) ?? 0]?.manaValue ?? def?.manaValue ?? 0
+        }
+        return 0
+      }
+      const face = faceOf(s, o)
+      // CR 202.3e: a spell's X counts on the stack.
+      const x = o.zone === 'stack' ? (s.stack.find((i) => i.kind === 'spell' && i.source === o.id)?.x ?? 0) : 0
+      const xs = face?.manaCost?.symbols.filter((sym) => sym.kind === 'variable' && sym.letter === 'X').length ?? 0
+      return (face?.manaValue ?? 0) + x * xs
+    }
+    case 'landTypes': {
+      // CR 305.6: each basic land type among the lands the controller controls counts once.
+      const found = new Set<string>()
+      for (const id of s.battlefield) {
+        const o = s.objects[id]
+        if (!o || o.controller !== controller || !isLand(s, o)) continue
+        for (const t of faceOf(s, o)?.subtypes ?? []) if (BASIC_LAND_TYPES.includes(t)) found.add(t)
+      }
+      return found.size
+    }
     case 'permanents':
       return s.battlefield.filter((id) => matchesSpec(s, c.spec, s.objects[id], controller, kw, source)).length
     case 'life':

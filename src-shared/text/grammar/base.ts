@@ -66,6 +66,8 @@ export function landType(spec: TargetSpec): TargetSpec {
     return { ...spec, what: 'land' }
   return spec
 }
+/** An alternative that didn't parse (tryKeep). */
+const NOT_READ = Symbol('not read')
 /** The errors thrown while backtracking (one per kind, never saved). */
 export const droppedErrors = new Set<object>()
 /** The word token types of each phrase `ph` reads. */
@@ -142,10 +144,7 @@ export class GrammarBase extends EmbeddedActionsParser {
     return () => this.orx(i, alts)
   }
   alt<T>(i: number, alts: (() => T)[]): T {
-    return this.orx(
-      i,
-      alts.map((a) => ({ ALT: a })),
-    )
+    return this.choose(i, alts.length, null, alts)
   }
   rep(i: number, fn: () => void): void {
     this.manyx(i, fn)
@@ -235,6 +234,79 @@ export class GrammarBase extends EmbeddedActionsParser {
     this.memo.set(key, ok)
     return ok
   }
+  /** While already trying an alternative (backtracking: the actions' effects are dropped anyway), an alternative is
+   *  run once and kept if it parses, instead of tried and then run again (same result, memoised the same way). */
+  protected tryKeep(fn: () => unknown, kind: 0 | 1 | 2, i: number, k: number): typeof NOT_READ | unknown {
+    const self = this as unknown as {
+      saveRecogState(): unknown
+      reloadRecogState(s: unknown): void
+      RULE_STACK: number[]
+      exportLexerState(): number
+    }
+    const pos = self.exportLexerState()
+    let key = -1
+    if (k < 4096 && pos < 65536) {
+      const rule = self.RULE_STACK[self.RULE_STACK.length - 1] >>> 12
+      key = (((rule * 4 + kind) * 256 + i) * 4096 + k) * 65536 + pos
+      if (this.memo.get(key) === false) return NOT_READ
+    }
+    const state = self.saveRecogState()
+    try {
+      const out = fn.call(this)
+      if (key >= 0) this.memo.set(key, true)
+      return out
+    } catch (e) {
+      if (droppedErrors.has(e as object) || isRecognitionException(e as Error)) {
+        self.reloadRecogState(state)
+        if (key >= 0) this.memo.set(key, false)
+        return NOT_READ
+      }
+      throw e
+    }
+  }
+  /** Alternatives run for real while one is tried (`runOrUndo`): a failure throws the plain dropped error. */
+  optimistic = 0
+  /** Outside backtracking, an alternative is run for real and undone if it doesn't parse (the parser's state, the
+   *  targets and subjects read so far), instead of tried first and then run again (same result). */
+  protected runOrUndo(fn: () => unknown, kind: 0 | 1 | 2, i: number, k: number): typeof NOT_READ | unknown {
+    const self = this as unknown as {
+      saveRecogState(): unknown
+      reloadRecogState(s: unknown): void
+      RULE_STACK: number[]
+      exportLexerState(): number
+    }
+    const pos = self.exportLexerState()
+    let key = -1
+    if (k < 4096 && pos < 65536) {
+      const rule = self.RULE_STACK[self.RULE_STACK.length - 1] >>> 12
+      key = (((rule * 4 + kind) * 256 + i) * 4096 + k) * 65536 + pos
+      if (this.memo.get(key) === false) return NOT_READ
+    }
+    const state = self.saveRecogState()
+    const collected = this.collected
+    const count = collected.length
+    const { lastAll, divided, upTo } = this
+    this.optimistic++
+    try {
+      const out = fn.call(this)
+      if (key >= 0) this.memo.set(key, true)
+      return out
+    } catch (e) {
+      if (droppedErrors.has(e as object) || isRecognitionException(e as Error)) {
+        self.reloadRecogState(state)
+        collected.length = count
+        this.collected = collected
+        this.lastAll = lastAll
+        this.divided = divided
+        this.upTo = upTo
+        if (key >= 0) this.memo.set(key, false)
+        return NOT_READ
+      }
+      throw e
+    } finally {
+      this.optimistic--
+    }
+  }
   protected attemptNow(
     fn: () => unknown,
     self: { saveRecogState(): unknown; reloadRecogState(s: unknown): void; isBackTrackingStack: number[] },
@@ -254,14 +326,18 @@ export class GrammarBase extends EmbeddedActionsParser {
   }
   /** OR where each alternative but the last is taken only if it parses (alternatives share long prefixes). */
   orx<T>(i: number, alts: IOrAlt<T>[]): T {
+    return this.choose(i, alts.length, alts, null)
+  }
+  /** One gated choice among `alts` (or the plain functions `fns`, which `alt` passes without wrapping each). */
+  private choose<T>(i: number, n: number, alts: IOrAlt<T>[] | null, fns: (() => T)[] | null): T {
     const sets = this.setsAt(0, i)
-    if (sets && sets.length === alts.length) {
+    if (sets && sets.length === n) {
       // LL(1) first: only the alternatives the next token can start are tried, in order; one left is taken without
       // trying it (were it to fail, so would every other, so the choice fails either way).
       const next = this.LA(1).tokenTypeIdx
       const must = this.mustAt(0, i)
       let only = -1
-      for (let k = 0; k < sets.length; k++) {
+      for (let k = 0; k < n; k++) {
         const set = sets[k]
         if (set && !set.has(next)) continue
         if (must && !this.reachable(must[k])) continue
@@ -271,22 +347,27 @@ export class GrammarBase extends EmbeddedActionsParser {
         }
         only = k
       }
-      if (only >= 0) return alts[only].ALT.call(this)
+      if (only >= 0) return (alts ? alts[only].ALT : fns![only]).call(this)
       if (only === -1) return (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
-      const last = alts.length - 1
+      const last = n - 1
+      const trying = (this as unknown as { isBackTrackingStack: number[] }).isBackTrackingStack.length > 0
       for (let k = 0; k < last; k++) {
         const set = sets[k]
         if (set && !set.has(next)) continue
         if (must && !this.reachable(must[k])) continue
-        if (this.attempt(alts[k].ALT, 0, i, k)) return alts[k].ALT.call(this)
+        const fn = alts ? alts[k].ALT : fns![k]
+        const out = trying ? this.tryKeep(fn, 0, i, k) : this.runOrUndo(fn, 0, i, k)
+        if (out !== NOT_READ) return out as T
       }
       const set = sets[last]
-      if ((!set || set.has(next)) && (!must || this.reachable(must[last]))) return alts[last].ALT.call(this)
+      if ((!set || set.has(next)) && (!must || this.reachable(must[last])))
+        return (alts ? alts[last].ALT : fns![last]).call(this)
       return (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
     }
+    const list = alts ?? fns!.map((a) => ({ ALT: a }))
     return this.or(
       i,
-      alts.map((a, k) => (k === alts.length - 1 ? a : { ALT: a.ALT, GATE: () => this.attempt(a.ALT, 0, i, k) })),
+      list.map((a, k) => (k === n - 1 ? a : { ALT: a.ALT, GATE: () => this.attempt(a.ALT, 0, i, k) })),
     ) as T
   }
   optx<T>(i: number, fn: () => T): T | undefined {
@@ -295,7 +376,10 @@ export class GrammarBase extends EmbeddedActionsParser {
       // Known FIRST set: chevrotain's own LL(1) check of OPTION is that set, so the choice is made here directly.
       if (!set.has(this.LA(1).tokenTypeIdx)) return undefined
       if (!this.reachable(this.mustAt(1, i)?.[0])) return undefined
-      return this.attempt(fn, 1, i, 0) ? fn.call(this) : undefined
+      const out = (this as unknown as { isBackTrackingStack: number[] }).isBackTrackingStack.length
+        ? this.tryKeep(fn, 1, i, 0)
+        : this.runOrUndo(fn, 1, i, 0)
+      return out === NOT_READ ? undefined : (out as T)
     }
     if (!this.canStart(1, i, 0)) return undefined
     return this.option(i, { GATE: () => this.attempt(fn, 1, i, 0), DEF: fn })
@@ -306,6 +390,13 @@ export class GrammarBase extends EmbeddedActionsParser {
       // As MANY does: repeat while the next token can start it and it parses, and stop when stuck.
       const self = this as unknown as { exportLexerState(): number }
       const must = this.mustAt(2, i)?.[0]
+      if ((this as unknown as { isBackTrackingStack: number[] }).isBackTrackingStack.length) {
+        while (set.has(this.LA(1).tokenTypeIdx) && this.reachable(must)) {
+          const before = self.exportLexerState()
+          if (this.tryKeep(fn, 2, i, 0) === NOT_READ || self.exportLexerState() <= before) break
+        }
+        return
+      }
       while (set.has(this.LA(1).tokenTypeIdx) && this.reachable(must) && this.attempt(fn, 2, i, 0)) {
         const before = self.exportLexerState()
         fn.call(this)

@@ -177,7 +177,10 @@ export class StaticRules extends CombatStaticRules {
                 // "the number of creature cards in your graveyard" (CR 604.3): counts that read no power.
                 ALT: () => {
                   const c = $.count(3)
-                  if (!this.RECORDING_PHASE && (c?.of === 'power' || c?.of === 'greatestPower' || c?.of === 'thatMuch'))
+                  if (
+                    !this.RECORDING_PHASE &&
+                    (c?.of === 'power' || c?.of === 'greatestPower' || c?.of === 'thatMuch' || c?.of === 'manaValue')
+                  )
                     (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
                   return c
                 },

@@ -39,6 +39,10 @@ import { SHIELD_CHECKS } from './shields'
 import { LAND_DROP_CHECKS } from './landDrops'
 import { ATTACH_CHECKS } from './attach'
 import { TAP_OR_UNTAP_CHECKS } from './tapOrUntap'
+import { DOMAIN_CHECKS } from './domain'
+import { WEREWOLF_CHECKS } from './werewolves'
+import { MANA_VALUE_CHECKS } from './manaValue'
+import { SACRIFICED_CHECKS } from './sacrificed'
 
 export const CHECK_AREAS: Record<string, Checks> = {
   effects: EFFECT_CHECKS,
@@ -80,6 +84,10 @@ export const CHECK_AREAS: Record<string, Checks> = {
   landDrops: LAND_DROP_CHECKS,
   attach: ATTACH_CHECKS,
   tapOrUntap: TAP_OR_UNTAP_CHECKS,
+  domain: DOMAIN_CHECKS,
+  werewolves: WEREWOLF_CHECKS,
+  manaValue: MANA_VALUE_CHECKS,
+  sacrificed: SACRIFICED_CHECKS,
 }
 
 export const ALL_CHECKS: Checks = Object.assign({}, ...Object.values(CHECK_AREAS)) as Checks
