@@ -10,6 +10,7 @@ import { settle, tryApply } from './sim'
 import { blockGroups, exactBlocks, quickAttackValue, quickBlockValue, type BlockGroup } from './blocks'
 import { work } from './work'
 import { modelTricks, potentialStats } from './tricks'
+import { trickRisk } from './holding'
 
 type Stats = ReturnType<typeof stats>
 
@@ -315,7 +316,8 @@ export function chooseAttack(
     const after = tryApply(s, action)
     if (!after) return { action, score: -Infinity }
     const end = playCombat(after, 8, blocks, everyone(s))
-    return { action, score: evaluate(end, me) - crackBack(end, me) }
+    // The defender's likely tricks (its open mana, its hand prior): a riskier attack is worth less, by their chance.
+    return { action, score: evaluate(end, me) - crackBack(end, me) - trickRisk(after, me) }
   })
 }
 
