@@ -125,6 +125,9 @@ function seenCards(s: GameState, seat: PlayerIndex): Map<string, number> {
 }
 
 const MAX_COPIES = 4
+/** How much less likely an off-colour card is than one of the colours shown. */
+const OFF_COLOUR = 0.03
+const LAND_SHARE = 0.4
 const BASIC = new Set(['plains', 'island', 'swamp', 'mountain', 'forest', 'wastes'])
 
 /** The colours `seat`'s lands and shown cards have (empty: nothing shown yet). */
@@ -186,12 +189,19 @@ function candidates(
     if (copies <= 0) continue
     // Off-colour cards are unlikely once the player has shown colours (a land of the colour may still come).
     const fit = !colours.size || (face.colors ?? []).every((c) => colours.has(c))
-    const landFit =
-      !colours.size ||
-      !basic ||
-      (face.manaAbilities ?? []).some((ab) => ab.produces.flat().some((m) => colours.has(String(m))))
-    out.push({ def, copies, weight: copies * (fit && landFit ? 1 : 0.15) })
+    const makes = (face.manaAbilities ?? []).some((ab) => ab.produces.flat().some((m) => colours.has(String(m))))
+    const landFit = !colours.size || !face.types.includes('Land') || makes
+    out.push({ def, copies, weight: copies * (fit && landFit ? 1 : OFF_COLOUR) })
   }
+  // A deck is about two fifths lands: the pool's lands and spells are weighed as a deck holds them.
+  let lands = 0
+  let spells = 0
+  for (const c of out)
+    if (c.def.faces[0]?.types.includes('Land')) lands += c.weight
+    else spells += c.weight
+  if (lands && spells)
+    for (const c of out)
+      c.weight *= c.def.faces[0]?.types.includes('Land') ? LAND_SHARE / lands : (1 - LAND_SHARE) / spells
   return { source: 'pool', cards: out }
 }
 
