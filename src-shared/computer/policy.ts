@@ -149,7 +149,12 @@ export function priorityCandidates(s: GameState, ctx: Context): Action[] {
   const list = ctx.legal
     .filter((a) => a.type !== 'pass' && !IGNORED.has(a.type))
     .flatMap((a) => summonSlots(s, ctx.me, a))
-  return [...list, ...castAsCandidates(s, ctx.me)].filter((a) => !castLoop(s, ctx.me, a))
+  // Mental Magic's identities are ranked by their simulated outcome, not a fixed worth (MM-3).
+  const screen = (a: Action) => {
+    const next = tryApply(s, a)
+    return next ? quiescentValue(s, next, ctx.me) : -Infinity
+  }
+  return [...list, ...castAsCandidates(s, ctx.me, 4, screen)].filter((a) => !castLoop(s, ctx.me, a))
 }
 
 function castLoop(s: GameState, me: PlayerIndex, a: Action): boolean {
