@@ -164,6 +164,15 @@ export function trickThreat(s: GameState, seat: PlayerIndex): { chance: number; 
   return { chance: 1 - Math.pow(1 - hit / total, prior.hidden), power, toughness }
 }
 
+/** Each opponent's likely trick before attackers are declared (read once for every attack candidate). */
+export function defendersTricks(s: GameState, me: PlayerIndex): Map<PlayerIndex, ReturnType<typeof trickThreat>> {
+  const out = new Map<PlayerIndex, ReturnType<typeof trickThreat>>()
+  s.players.forEach((p, i) => {
+    if (i !== me && !p.lost) out.set(i as PlayerIndex, trickThreat(s, i as PlayerIndex))
+  })
+  return out
+}
+
 function canBlock(s: GameState, blocker: CardObject, attacker: CardObject): boolean {
   if (blocker.tapped || !isCreature(s, blocker)) return false
   const a = keywordsOf(s, attacker)
@@ -177,10 +186,13 @@ function canBlock(s: GameState, blocker: CardObject, attacker: CardObject): bool
  * defender's creature could block and, pumped, kill and survive, is lost with the chance the defender holds a trick
  * it can pay for (one trick: the most valuable such attacker).
  */
-export function trickRisk(after: GameState, me: PlayerIndex): number {
+export function trickRisk(
+  after: GameState,
+  me: PlayerIndex,
+  byDefender: Map<PlayerIndex, ReturnType<typeof trickThreat>> = new Map(),
+): number {
   const combat = after.combat
   if (!combat?.attackers.length) return 0
-  const byDefender = new Map<PlayerIndex, ReturnType<typeof trickThreat>>()
   let risk = 0
   for (const a of combat.attackers) {
     const attacker = after.objects[a.id]

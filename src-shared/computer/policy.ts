@@ -50,16 +50,19 @@ export function scoreActions(
   me: PlayerIndex,
   actions: Action[],
   extra: (after: GameState) => number = () => 0,
+  memo?: Played,
 ): Scored[] {
   return actions.map((action) => {
-    const next = tryApply(s, action)
+    const hit = memo?.get(action)
+    const next = hit ? hit.next : tryApply(s, action)
     if (!next) return { action, score: -Infinity }
-    return {
-      action,
-      score: quiescentValue(s, next, me, action.type === 'activate') + bonus(s, action, me) + extra(next),
-    }
+    const value = hit ? hit.value : quiescentValue(s, next, me, action.type === 'activate')
+    return { action, score: value + bonus(s, action, me) + extra(next) }
   })
 }
+
+/** Candidates already played forward in this decision (Mental Magic's identities, ranked before they are scored). */
+type Played = Map<Action, { next: GameState | null; value: number }>
 
 const IN_COMBAT = new Set(['declareAttackers', 'declareBlockers', 'firstStrikeDamage'])
 
@@ -145,14 +148,16 @@ const pass = (me: PlayerIndex): Action => ({ type: 'pass', player: me })
 const SAME_CARD_CASTS = 3
 
 /** Priority: the best play if it beats passing by a margin, else pass. */
-export function priorityCandidates(s: GameState, ctx: Context): Action[] {
+export function priorityCandidates(s: GameState, ctx: Context, memo: Played = new Map()): Action[] {
   const list = ctx.legal
     .filter((a) => a.type !== 'pass' && !IGNORED.has(a.type))
     .flatMap((a) => summonSlots(s, ctx.me, a))
   // Mental Magic's identities are ranked by their simulated outcome, not a fixed worth (MM-3).
   const screen = (a: Action) => {
     const next = tryApply(s, a)
-    return next ? quiescentValue(s, next, ctx.me) : -Infinity
+    const value = next ? quiescentValue(s, next, ctx.me) : -Infinity
+    memo.set(a, { next, value })
+    return value
   }
   return [...list, ...castAsCandidates(s, ctx.me, 4, screen)].filter((a) => !castLoop(s, ctx.me, a))
 }
@@ -177,13 +182,14 @@ const MARGIN = 0.25
 
 /** Every candidate with its score (pass included), best first: the Hard level searches the top few. */
 export function rankPriority(s: GameState, ctx: Context): Scored[] {
-  const candidates = priorityCandidates(s, ctx)
+  const memo: Played = new Map()
+  const candidates = priorityCandidates(s, ctx, memo)
   // Mana held open with an answer in hand is worth the chance the opponent's next turn needs it (the opponent model).
   const holding = candidates.length ? holdContext(s, ctx.me) : null
   const held = (after: GameState) => holdValue(holding, after, ctx.me)
   const passing: Scored = { action: pass(ctx.me), score: passScore(s, ctx.me) + MARGIN + held(s) }
   if (!candidates.length) return [passing]
-  const ranked = [passing, ...scoreActions(s, ctx.me, candidates, held)].sort((a, b) => b.score - a.score)
+  const ranked = [passing, ...scoreActions(s, ctx.me, candidates, held, memo)].sort((a, b) => b.score - a.score)
   return ctx.quick ? ranked : throughCombat(s, ctx, ranked, held)
 }
 

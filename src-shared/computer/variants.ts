@@ -55,7 +55,9 @@ function burnAmount(def: CardDefinition): number {
 }
 
 /** Most "cast as" identities played forward to rank them in one decision (the rest keep their static order). */
-export const CAST_AS_SCREENED = 36
+export const CAST_AS_SCREENED = 24
+/** Target choices kept per identity. */
+const TARGET_CHOICES = 3
 
 /**
  * Mental Magic: casts of the cards in hand as same-cost cards of the pool, with targets (MM-3, MA-6). Identities are
@@ -115,12 +117,15 @@ export function castAsCandidates(
     for (const o of ranked.slice(0, perCard)) kept.add(o.name)
     for (const o of options) {
       if (!kept.has(o.name)) continue
-      let added = 0
+      // The identity's first legal targets (already played forward), then a few others.
+      out.push(o.first)
+      let added = 1
       for (const targets of targetChoices(s, me, o.def, id)) {
+        if (added >= TARGET_CHOICES) break
         const a = castAs(me, id, o.name, targets)
-        if (checkAction(s, a)) continue
+        if (JSON.stringify(a) === JSON.stringify(o.first) || checkAction(s, a)) continue
         out.push(a)
-        if (++added >= perCard) break
+        added++
       }
     }
   }

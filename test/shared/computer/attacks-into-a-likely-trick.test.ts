@@ -1,7 +1,7 @@
 // Class 3, the opponent's likely tricks in an attack (CR 509.4): a 4/4 attacking past an untapped 3/3 whose
 // controller has open mana and a hand prior full of pump spells (the starter Green Stompy list: Giant Growth, Titanic
 // Growth) risks a blowout (the 3/3 blocks, grows and lives); the risk is weighed by its chance, so the same attack is
-// made when the mana is tapped, when the deck the opponent has shown holds no trick (Red Aggro), and when it holds
+// made when the mana is tapped, when the deck the opponent has shown holds no pump (Red Aggro, its burn too small), and when it holds
 // few (Heroic's Elf Tribe: two in sixty).
 import { describe, expect, it } from 'vitest'
 import '@shared/variants'
@@ -18,7 +18,13 @@ const HEROES: Record<string, [string, string] | undefined> = {
   heroic: ['Krenko, Mob Boss', 'Ezuri, Renegade Leader'],
 }
 
-function position(variant: string, blocker: string, land: string, tapped: boolean): GameState {
+function position(
+  variant: string,
+  blocker: string,
+  land: string,
+  tapped: boolean,
+  attacker = 'Stampeding Rhino',
+): GameState {
   const heroes = HEROES[variant]
   const players =
     variant === 'heroic' && heroes
@@ -29,7 +35,7 @@ function position(variant: string, blocker: string, land: string, tapped: boolea
       : [{ name: 'Ann' }, { name: 'Ben' }]
   const withHero = (side: Record<string, unknown>, i: number) =>
     variant === 'manahearth' && heroes ? { ...side, hero: heroes[i] } : side
-  const ann = { battlefield: ['Stampeding Rhino', 'Forest', 'Forest'], library: Array(20).fill('Forest') }
+  const ann = { battlefield: [attacker, 'Forest', 'Forest'], library: Array(20).fill('Forest') }
   const ben = {
     hand: [land, land],
     battlefield: [blocker, ...Array.from({ length: 2 }, () => ({ name: land, tapped }))],
@@ -66,8 +72,8 @@ describe("the opponent's likely tricks when attacking", () => {
       expect(attackers(computerAction(s, 0, { level, seed: 1, timeCapMs: 600_000 }).action)).toBe(1)
     }, 60_000)
 
-    it(`normal, ${level}: the same 4/4 attacks past a red 3/3 with Mountains open (Red Aggro holds no pump)`, () => {
-      const s = position('normal', 'Viashino Pyromancer', 'Mountain', false)
+    it(`normal, ${level}: a 6/6 attacks past a red 2/1 with Mountains open (Red Aggro holds no pump, its burn can't finish it)`, () => {
+      const s = position('normal', 'Viashino Pyromancer', 'Mountain', false, 'Colossal Dreadmaw')
       expect(attackers(computerAction(s, 0, { level, seed: 1, timeCapMs: 600_000 }).action)).toBe(1)
     }, 60_000)
 
