@@ -19,6 +19,8 @@ import { starterMatchDecks } from '@shared/computer/decks'
 import { playable } from '@shared/computer/sim'
 import { determinize, handPrior, holdsChance, rolesOf, sampleHiddenHand } from '@shared/computer/opponentModel'
 import { HIDDEN_CARD } from '@shared/engine/view'
+import { starterPool } from '@shared/cards/starter'
+import { runScenario } from '@shared/scenario'
 
 /** A game of the variant's first two starter decks played by Normal until `until` holds (or 400 actions). */
 function gameUntil(variant: string, seed: number, until: (s: GameState) => boolean): GameState {
@@ -147,5 +149,44 @@ describe('the hand prior', () => {
         prior.cards.map((c) => c.def),
       ),
     ).toContain('Giant Growth')
+  }, 60_000)
+
+  it("Hard's worlds hold the threats a player could have, not only cards already seen (a white player's hidden card)", () => {
+    // Ann has shown Plains and a Savannah Lions; her one hidden card is a Serra Angel. Filling her hand with cards
+    // already seen would only ever give Lions or Plains, so a counterspell would always be spent on the Lions.
+    const r = runScenario(
+      {
+        variant: 'normal',
+        seed: 1,
+        players: [{ name: 'Ann' }, { name: 'Ben' }],
+        state: {
+          turn: 5,
+          active: 0,
+          step: 'precombatMain',
+          players: [
+            {
+              library: Array(20).fill('Plains'),
+              hand: ['Serra Angel'],
+              battlefield: ['Savannah Lions', ...Array(6).fill('Plains')],
+            },
+            { library: Array(20).fill('Island'), hand: ['Counterspell'], battlefield: ['Island', 'Island'] },
+          ],
+        },
+        actions: [],
+      },
+      starterPool(),
+    )
+    const view = playable(viewFor(r.state as GameState, 1), 1)
+    let bigger = 0
+    let offColour = 0
+    for (let seed = 0; seed < 200; seed++) {
+      const w = determinize(view, 1, seed)
+      const def = w.cards[w.objects[w.players[0].zones.hand[0]].def]
+      const face = def.faces[0]
+      if (face.types.includes('Creature') && face.manaValue > 1) bigger++
+      if (!face.colors.every((c) => c === 'W')) offColour++
+    }
+    expect(bigger).toBeGreaterThan(30)
+    expect(offColour).toBeLessThan(30)
   }, 60_000)
 })
