@@ -10,17 +10,37 @@ import { faceOf, isCreature, keywordsOf, powerToughness } from '../engine/query'
 import { HIDDEN_CARD } from '../engine/view'
 import { creatureValue, stats } from './evaluate'
 import { handPrior, openMana, payable, rolesOf, type HandPrior } from './opponentModel'
+import { castAsChoices } from '../variants/mental/casting'
+import { poolCard } from '../variants/mental/pool'
 
 /** The share of an expected threat's worth that an answer held open is worth (it answers it at a cost: a card). */
 const COUNTER_SHARE = 0.5
 /** Instant removal held: the threat gets answered anyway on one's own turn, so holding it is worth less. */
 const REMOVAL_SHARE = 0.15
+/** Mental Magic: a spell's worth as the creature of its cost it may become, per mana (a 2/2 for two is about 6). */
+const MENTAL_THREAT_PER_MANA = 3
 /** A Fog held against an attack that would be lethal: the game. */
 const FOG_LETHAL = 30
 
 interface Answer {
   def: CardDefinition
   kind: 'counter' | 'removal' | 'fog'
+  /** The definition id of the card in hand that answers (in Mental Magic cast as `def`). */
+  card: string
+}
+
+/** The same-cost identities a card in hand may be cast as (ruling MM-3), as definitions. */
+function identities(s: GameState, id: string): CardDefinition[] {
+  let names: string[] = []
+  try {
+    names = castAsChoices(s, id)
+  } catch {
+    return []
+  }
+  return names.flatMap((n) => {
+    const d = poolCard(s, n)
+    return d ? [d] : []
+  })
 }
 
 export interface HoldContext {
@@ -45,6 +65,7 @@ function cardWorth(def: CardDefinition): number {
 /** The opponents' likely threats before `me` untaps: a creature or planeswalker they can pay for next turn, in their
  *  hidden hand (the prior) or from their next draw. */
 function threats(s: GameState, me: PlayerIndex, priors: HandPrior[]): { chance: number; worth: number } {
+  const mental = s.variant === 'mental'
   let none = 1
   let worthSum = 0
   let weightSum = 0
@@ -63,10 +84,12 @@ function threats(s: GameState, me: PlayerIndex, priors: HandPrior[]): { chance: 
       total += c.weight
       drawTotal += c.copies
       const face = c.def.faces[0]
-      if (!rolesOf(c.def).threat || !face || face.manaValue > mana) continue
+      // Mental Magic: any spell may be cast as a creature of its cost (MM-3).
+      const threat = mental ? !rolesOf(c.def).land : rolesOf(c.def).threat
+      if (!threat || !face || face.manaValue > mana) continue
       hit += c.weight
       drawHit += c.copies
-      worthSum += cardWorth(c.def) * c.weight
+      worthSum += (mental ? MENTAL_THREAT_PER_MANA * face.manaValue : cardWorth(c.def)) * c.weight
       weightSum += c.weight
     }
     if (total) none *= Math.pow(1 - hit / total, prior.hidden)
@@ -90,19 +113,22 @@ function lethalNextTurn(s: GameState, me: PlayerIndex): boolean {
 /** The answers `me` holds and what the opponents' next turn likely brings, read once per decision; null when holding
  *  mana can't matter (no answer in hand, no opponent turn before `me` untaps). */
 export function holdContext(s: GameState, me: PlayerIndex): HoldContext | null {
-  if (s.phase !== 'turn' || s.variant === 'mental') return null
+  if (s.phase !== 'turn') return null
+  const mental = s.variant === 'mental'
   // Mana spent on the opponent's turn after their main phases is back at one's own untap step (CR 502.3).
   if (s.active !== me && (s.step === 'postcombatMain' || s.step === 'end' || s.step === 'cleanup')) return null
   const answers: Answer[] = []
   for (const id of s.players[me].zones.hand) {
     const o = s.objects[id]
-    const def = o && o.def !== HIDDEN_CARD ? s.cards[o.def] : undefined
-    if (!def) continue
-    const r = rolesOf(def)
-    if (!r.instant) continue
-    if (r.counter) answers.push({ def, kind: 'counter' })
-    else if (r.fog) answers.push({ def, kind: 'fog' })
-    else if (r.removal) answers.push({ def, kind: 'removal' })
+    const own = o && o.def !== HIDDEN_CARD ? s.cards[o.def] : undefined
+    if (!own) continue
+    // Mental Magic: a card answers as any same-cost answer of the pool it may be cast as (MM-3).
+    for (const def of mental ? identities(s, id) : [own]) {
+      const r = rolesOf(def)
+      if (!r.instant) continue
+      const kind = r.counter ? 'counter' : r.fog ? 'fog' : r.removal ? 'removal' : null
+      if (kind) answers.push({ def, kind, card: own.id })
+    }
   }
   if (!answers.length) return null
   const priors: HandPrior[] = []
@@ -121,7 +147,7 @@ export function holdValue(ctx: HoldContext | null, after: GameState, me: PlayerI
   const inHand = new Set(after.players[me].zones.hand.map((id) => after.objects[id]?.def))
   let best = 0
   for (const a of ctx.answers) {
-    if (!inHand.has(a.def.id) || !payable(a.def, open.count, open.colours)) continue
+    if (!inHand.has(a.card) || !payable(a.def, open.count, open.colours)) continue
     const v =
       a.kind === 'counter'
         ? ctx.threatChance * ctx.threatWorth * COUNTER_SHARE

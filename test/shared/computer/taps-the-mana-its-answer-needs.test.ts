@@ -2,13 +2,17 @@
 // on the opponent's turn when the opponent model says it will likely be needed. The issue's example: an instant draw
 // spell (Inspiration) cast in the main phase leaves Counterspell short for the big creature that follows (CR 701.5); its
 // sibling: a creature cast with the only Forest leaves no mana for the Fog against a lethal attack (CR 615). Each in
-// the variants where the cards play the same (Combat Rules' fights and Mental Magic's cast-as differ, MCR-8, MM-3).
+// the variants where the cards play the same (Combat Rules' fights differ, MCR-8), and in Mental Magic with a card
+// that may be cast as Counterspell (MM-3).
 import { describe, expect, it } from 'vitest'
 import '@shared/variants'
 import { computerAction } from '@shared/computer'
 import { actingPlayers, applyAction, legalActions, type Action, type GameState, type PlayerIndex } from '@shared/engine'
 import { starterPool } from '@shared/cards/starter'
 import { runScenario } from '@shared/scenario'
+import { viewFor } from '@shared/engine'
+import { playable } from '@shared/computer/sim'
+import { holdContext, holdValue } from '@shared/computer/holding'
 
 const VARIANTS = ['normal', 'manahearth', 'heroic'] as const
 const HEROES: Record<string, [string, string] | undefined> = {
@@ -117,4 +121,32 @@ describe('the option value of open mana (the opponent model)', () => {
         expect(zone(end, 0, 'graveyard')).toContain('Fog')
       }, 120_000)
     }
+
+  // Mental Magic: a {U}{U} card is a Counterspell held (it may be cast as one, MM-3); its mana open is worth the
+  // chance of a threat, and nothing once tapped. (Whether to hold it or cast it as a 2/2 now stays a close call.)
+  it('mental: a card it may cast as Counterspell makes its {U}{U} open worth holding (MM-3)', () => {
+    const s = position(
+      'mental',
+      { hand: ['Merfolk Trickster'], battlefield: ['Island', 'Island'], library: Array(20).fill('Island') },
+      {
+        hand: ['Colossal Dreadmaw'],
+        battlefield: Array.from({ length: 6 }, () => ({ name: 'Forest', tapped: true })),
+        library: Array(20).fill('Forest'),
+      },
+    )
+    const view = playable(viewFor(s, 0), 1)
+    const ctx = holdContext(view, 0)
+    expect(ctx?.answers.map((a) => `${a.kind}:${a.def.name}`)).toContain('counter:Counterspell')
+    expect(holdValue(ctx, view, 0)).toBeGreaterThan(1)
+    const tapped = {
+      ...view,
+      objects: Object.fromEntries(
+        Object.entries(view.objects).map(([id, o]) => [
+          id,
+          o.controller === 0 && o.zone === 'battlefield' ? { ...o, tapped: true } : o,
+        ]),
+      ),
+    }
+    expect(holdValue(ctx, tapped, 0)).toBe(0)
+  })
 })
