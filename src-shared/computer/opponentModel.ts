@@ -6,7 +6,7 @@
 // block where one was there (combat tricks less likely), a block that loses without help (tricks more likely).
 // It reads the computer's view only: a hidden card is a placeholder, and nothing here looks behind one.
 import type { CardDefinition } from '../cards/model'
-import type { CardObject, GameState, ObjId, PlayerIndex } from '../engine/types'
+import type { GameState, PlayerIndex } from '../engine/types'
 import { parseDeckList } from '../cards/decklist'
 import { starterCardDefinitions, starterDecks } from '../cards/starter'
 import { foldName } from '../cards/names'
@@ -342,24 +342,36 @@ export function determinize(
   seed: number | Random,
   opts: (seat: PlayerIndex) => ModelOptions = () => ({}),
 ): GameState {
-  const rng = typeof seed === 'number' ? Random.fromSeed(seed) : seed
-  let objects: Record<ObjId, CardObject> | null = null
-  let cards: GameState['cards'] | null = null
+  return determinizer(view, me, opts)(typeof seed === 'number' ? Random.fromSeed(seed) : seed)
+}
+
+/** Determinizations of one view, the hand priors read once: each call samples a fresh world (a search's many). */
+export function determinizer(
+  view: GameState,
+  me: PlayerIndex,
+  opts: (seat: PlayerIndex) => ModelOptions = () => ({}),
+): (rng: Random) => GameState {
+  const priors: HandPrior[] = []
   view.players.forEach((p, seat) => {
     if (seat === me || p.lost) return
     const prior = handPrior(view, seat as PlayerIndex, opts(seat as PlayerIndex))
-    if (!prior.hidden || !prior.cards.length) return
-    const sample = sampleHiddenHand(prior, rng)
-    objects ??= { ...view.objects }
-    cards ??= { ...view.cards }
-    let k = 0
-    for (const id of p.zones.hand ?? []) {
-      const o = objects[id]
-      if (o.def !== HIDDEN_CARD || k >= sample.length) continue
-      const def = sample[k++]
-      cards[def.id] ??= def
-      objects[id] = { ...o, def: def.id }
-    }
+    if (prior.hidden && prior.cards.length) priors.push(prior)
   })
-  return objects ? { ...view, objects, cards: cards! } : view
+  return (rng) => {
+    if (!priors.length) return view
+    const objects = { ...view.objects }
+    const cards = { ...view.cards }
+    for (const prior of priors) {
+      const sample = sampleHiddenHand(prior, rng)
+      let k = 0
+      for (const id of view.players[prior.seat].zones.hand ?? []) {
+        const o = objects[id]
+        if (o.def !== HIDDEN_CARD || k >= sample.length) continue
+        const def = sample[k++]
+        cards[def.id] ??= def
+        objects[id] = { ...o, def: def.id }
+      }
+    }
+    return { ...view, objects, cards }
+  }
 }
