@@ -10,6 +10,7 @@ import { settle, tryApply } from './sim'
 import { blockGroups, exactBlocks, quickAttackValue, quickBlockValue, type BlockGroup } from './blocks'
 import { work } from './work'
 import { modelTricks, potentialStats } from './tricks'
+import { defendersTricks, trickRisk } from './holding'
 
 type Stats = ReturnType<typeof stats>
 
@@ -311,11 +312,14 @@ export function chooseAttack(
         (action as { attackers: { card: ObjId }[] }).attackers.map((a) => a.card),
       ),
     }))
+  // The defenders' likely tricks (their open mana, their hand priors), read once: a riskier attack is worth less, by
+  // their chance.
+  const tricks = defendersTricks(s, me)
   return attackCandidates(s, me).map((action) => {
     const after = tryApply(s, action)
     if (!after) return { action, score: -Infinity }
     const end = playCombat(after, 8, blocks, everyone(s))
-    return { action, score: evaluate(end, me) - crackBack(end, me) }
+    return { action, score: evaluate(end, me) - crackBack(end, me) - trickRisk(after, me, tricks) }
   })
 }
 

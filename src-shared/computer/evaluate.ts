@@ -40,6 +40,12 @@ export function creatureValue(s: GameState, o: CardObject, sources?: CardObject[
 
 /** A creature that can't attack or block (its own text, or an Aura such as Pacifism) is worth much less. */
 function restriction(s: GameState, o: CardObject, sources?: CardObject[]): number {
+  const r = restrictions(s, o, sources)
+  return r.attack && r.block ? 0.25 : r.attack || r.block ? 0.6 : 1
+}
+
+/** Whether a creature can't attack, can't block (its own text, or an Aura such as Pacifism). */
+function restrictions(s: GameState, o: CardObject, sources?: CardObject[]): { attack: boolean; block: boolean } {
   let attack = false
   let block = false
   const read = (statics: unknown[] | undefined, own: boolean) => {
@@ -59,7 +65,7 @@ function restriction(s: GameState, o: CardObject, sources?: CardObject[]): numbe
   } else
     for (const id of s.battlefield)
       if (s.objects[id].attachedTo === o.id) read(abilitiesOf(s, s.objects[id])?.statics, false)
-  return attack && block ? 0.25 : attack || block ? 0.6 : 1
+  return { attack, block }
 }
 
 /** A creature's current fighting stats (with until-end-of-turn changes). */
@@ -119,31 +125,40 @@ export function sideValue(s: GameState, p: PlayerIndex, sources = staticSources(
 /** How many of `p`'s turns its creatures need to kill `foe` if both race: each turn all of them attack and each of
  *  the foe's creatures stops one (the strongest it can: flying only by flying or reach, CR 702.9b). */
 export function turnsToKill(s: GameState, p: PlayerIndex, foe: PlayerIndex, sources: CardObject[]): number {
-  const mine: { power: number; flying: boolean }[] = []
-  let blockers = 0
-  let high = 0
+  const mine: { power: number; flying: boolean; trample: boolean }[] = []
+  // The foe's blockers by their toughness, biggest first: fliers and reach apart (they can stop fliers too).
+  const ground: number[] = []
+  const air: number[] = []
   for (const id of s.battlefield) {
     const o = s.objects[id]
     if (o.faceDown || !isCreature(s, o)) continue
     const kws = keywordsOf(s, o, sources)
+    // A creature that can't attack doesn't race, one that can't block stops nobody (Pacifism).
+    const held = restrictions(s, o, sources)
     if (o.controller === foe) {
-      blockers++
-      if (kws.has('flying') || kws.has('reach')) high++
-    } else if (o.controller === p && !kws.has('defender')) {
+      if (held.block) continue
+      const t = Math.max(0, powerToughness(s, o, sources).toughness - o.damage)
+      ;(kws.has('flying') || kws.has('reach') ? air : ground).push(t)
+    } else if (o.controller === p && !kws.has('defender') && !held.attack) {
       const { power } = powerToughness(s, o, sources)
-      if (power > 0) mine.push({ power: power * (kws.has('double strike') ? 2 : 1), flying: kws.has('flying') })
+      if (power > 0)
+        mine.push({
+          power: power * (kws.has('double strike') ? 2 : 1),
+          flying: kws.has('flying'),
+          trample: kws.has('trample'),
+        })
     }
   }
-  // The foe's blockers stop the strongest attackers they can reach: fliers only by their fliers.
+  // The foe's blockers stop the strongest attackers they can reach: fliers only by their fliers; a trampler's
+  // damage beyond its blocker's toughness still comes through (CR 702.19b).
   mine.sort((a, b) => b.power - a.power)
-  let ground = blockers - high
-  let air = high
+  ground.sort((a, b) => b - a)
+  air.sort((a, b) => b - a)
   let through = 0
   for (const a of mine) {
-    if (a.flying && air > 0) air--
-    else if (!a.flying && ground > 0) ground--
-    else if (!a.flying && air > 0) air--
-    else through += a.power
+    const blocker = a.flying ? air.shift() : (ground.shift() ?? air.shift())
+    if (blocker === undefined) through += a.power
+    else if (a.trample) through += Math.max(0, a.power - blocker)
   }
   const life = s.players[foe].life
   return through > 0 ? Math.max(1, Math.ceil(life / through)) : Infinity

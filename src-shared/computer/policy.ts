@@ -16,6 +16,7 @@ import { quickCombatGain } from './blocks'
 import type { Level } from './types'
 import { heroWorth } from '../variants/manahearth/computer'
 import { work } from './work'
+import { holdContext, holdValue } from './holding'
 
 export interface Context {
   me: PlayerIndex
@@ -44,13 +45,24 @@ export function myPending(s: GameState, me: PlayerIndex): Pending | null {
 const IGNORED = new Set(['concede', 'manual', 'activateMana'])
 
 /** Scores each action by playing it forward until the stack is empty (in combat: until its damage is dealt). */
-export function scoreActions(s: GameState, me: PlayerIndex, actions: Action[]): Scored[] {
+export function scoreActions(
+  s: GameState,
+  me: PlayerIndex,
+  actions: Action[],
+  extra: (after: GameState) => number = () => 0,
+  memo?: Played,
+): Scored[] {
   return actions.map((action) => {
-    const next = tryApply(s, action)
+    const hit = memo?.get(action)
+    const next = hit ? hit.next : tryApply(s, action)
     if (!next) return { action, score: -Infinity }
-    return { action, score: quiescentValue(s, next, me, action.type === 'activate') + bonus(s, action, me) }
+    const value = hit ? hit.value : quiescentValue(s, next, me, action.type === 'activate')
+    return { action, score: value + bonus(s, action, me) + extra(next) }
   })
 }
+
+/** Candidates already played forward in this decision (Mental Magic's identities, ranked before they are scored). */
+type Played = Map<Action, { next: GameState | null; value: number }>
 
 const IN_COMBAT = new Set(['declareAttackers', 'declareBlockers', 'firstStrikeDamage'])
 
@@ -136,11 +148,18 @@ const pass = (me: PlayerIndex): Action => ({ type: 'pass', player: me })
 const SAME_CARD_CASTS = 3
 
 /** Priority: the best play if it beats passing by a margin, else pass. */
-export function priorityCandidates(s: GameState, ctx: Context): Action[] {
+export function priorityCandidates(s: GameState, ctx: Context, memo: Played = new Map()): Action[] {
   const list = ctx.legal
     .filter((a) => a.type !== 'pass' && !IGNORED.has(a.type))
     .flatMap((a) => summonSlots(s, ctx.me, a))
-  return [...list, ...castAsCandidates(s, ctx.me)].filter((a) => !castLoop(s, ctx.me, a))
+  // Mental Magic's identities are ranked by their simulated outcome, not a fixed worth (MM-3).
+  const screen = (a: Action) => {
+    const next = tryApply(s, a)
+    const value = next ? quiescentValue(s, next, ctx.me) : -Infinity
+    memo.set(a, { next, value })
+    return value
+  }
+  return [...list, ...castAsCandidates(s, ctx.me, 4, screen)].filter((a) => !castLoop(s, ctx.me, a))
 }
 
 function castLoop(s: GameState, me: PlayerIndex, a: Action): boolean {
@@ -163,11 +182,15 @@ const MARGIN = 0.25
 
 /** Every candidate with its score (pass included), best first: the Hard level searches the top few. */
 export function rankPriority(s: GameState, ctx: Context): Scored[] {
-  const candidates = priorityCandidates(s, ctx)
-  const passing: Scored = { action: pass(ctx.me), score: passScore(s, ctx.me) + MARGIN }
+  const memo: Played = new Map()
+  const candidates = priorityCandidates(s, ctx, memo)
+  // Mana held open with an answer in hand is worth the chance the opponent's next turn needs it (the opponent model).
+  const holding = candidates.length ? holdContext(s, ctx.me) : null
+  const held = (after: GameState) => holdValue(holding, after, ctx.me)
+  const passing: Scored = { action: pass(ctx.me), score: passScore(s, ctx.me) + MARGIN + held(s) }
   if (!candidates.length) return [passing]
-  const ranked = [passing, ...scoreActions(s, ctx.me, candidates)].sort((a, b) => b.score - a.score)
-  return ctx.quick ? ranked : throughCombat(s, ctx, ranked)
+  const ranked = [passing, ...scoreActions(s, ctx.me, candidates, held, memo)].sort((a, b) => b.score - a.score)
+  return ctx.quick ? ranked : throughCombat(s, ctx, ranked, held)
 }
 
 /** Candidates played on into the turn's combat (two-step plays: removal then attack, a pump or a hasty hero then
@@ -179,24 +202,24 @@ const LOOKAHEAD = 4
  * attack is judged (the defender's likely blocks, the counter-attack). The rest keep their score moved by the
  * gain passing makes from combat.
  */
-function throughCombat(s: GameState, ctx: Context, ranked: Scored[]): Scored[] {
+function throughCombat(s: GameState, ctx: Context, ranked: Scored[], held: (after: GameState) => number): Scored[] {
   const me = ctx.me
   if (s.step !== 'precombatMain' || s.active !== me || s.stack.length || s.phase !== 'turn' || isCrowded(s))
     return ranked
   const passLook = attackValue(s, me)
   if (passLook === null) return ranked
   const passIndex = ranked.findIndex((x) => x.action.type === 'pass')
-  const passGain = passLook + MARGIN - ranked[passIndex].score
+  const passGain = passLook + MARGIN + held(s) - ranked[passIndex].score
   let looked = 0
   const out = ranked.map((x, i) => {
-    if (i === passIndex) return { ...x, score: passLook + MARGIN }
+    if (i === passIndex) return { ...x, score: passLook + MARGIN + held(s) }
     if (x.score === -Infinity) return x
     if (looked >= LOOKAHEAD) return { ...x, score: x.score + passGain }
     looked++
     const next = tryApply(s, x.action)
     const settled = next ? settle(next) : null
     const look = settled && settled.step === 'precombatMain' && !settled.stack.length ? attackValue(settled, me) : null
-    return { ...x, score: look === null ? x.score + passGain : look + bonus(s, x.action, me) }
+    return { ...x, score: look === null ? x.score + passGain : look + bonus(s, x.action, me) + held(next!) }
   })
   return out.sort((a, b) => b.score - a.score)
 }

@@ -1,13 +1,12 @@
 // The Hard level: Normal's candidates searched by playing the game forward on copies of the position. Hidden cards
-// are determinised from what the computer has seen (an opponent's hand becomes cards like the ones that opponent has
-// shown), then both sides play on with Normal's own policy to the end of the next turn and the results are averaged (a
+// are determinised from the opponent model (an opponent's hand becomes a sample of the cards they could hold), then both sides play on with Normal's own policy to the end of the next turn and the results are averaged (a
 // rollout algorithm: one step of policy improvement over Normal). The budget is a count of simulated decisions
 // (deterministic), with a wall-clock cap as a safety net only.
 import type { Action, GameState, PlayerIndex } from '../engine/types'
 import { actingPlayers, reduce } from '../engine/game'
 import { computerListing } from './listing'
 import { Random } from '../engine/rng'
-import { HIDDEN_CARD } from '../engine/view'
+import { determinize } from './opponentModel'
 import { evaluate } from './evaluate'
 import { chooseAttack, crackBack, CROWDED_BATTLEFIELD, normalBlocks } from './combat'
 import { isCreature } from '../engine/query'
@@ -112,24 +111,9 @@ export function decideHard(s: GameState, ctx: Context, opts: ComputerOptions): {
   return { action: (best && values[best] - values[0] > HARD.deviate ? top[best] : head).action }
 }
 
-/** A copy where each opponent's hidden hand cards become cards like the ones that opponent has shown. */
+/** A copy where each opponent's hidden hand cards become a sample of the opponent model's hand prior. */
 export function determinise(s: GameState, me: PlayerIndex, rng: Random): GameState {
-  const objects = { ...s.objects }
-  const players = s.players.map((p, i) => {
-    if (i === me) return p
-    const seen: string[] = []
-    for (const o of Object.values(s.objects))
-      if (o.owner === i && o.def !== HIDDEN_CARD && !o.token && s.cards[o.def] && !o.faceDown) seen.push(o.def)
-    if (!seen.length) return p
-    seen.sort()
-    for (const id of p.zones.hand ?? []) {
-      const o = objects[id]
-      if (o.def !== HIDDEN_CARD) continue
-      objects[id] = { ...o, def: seen[rng.int(seen.length)] }
-    }
-    return p
-  })
-  return { ...s, objects, players }
+  return determinize(s, me, rng)
 }
 
 /** Both sides play Normal's policy until `untilTurn` ends (or the budget of decisions runs out). */

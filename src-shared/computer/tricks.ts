@@ -2,7 +2,8 @@
 // gets +1/+1 until end of turn" and three untapped Swamps fights as a bigger creature (CR 602.2, 613.4c): blocks are
 // judged with what each fighter can become, and a combat played forward lets the modelled players pump their
 // creatures in it after blocks (CR 509.4: priority in the declare blockers step).
-import type { CardObject, GameState, ObjId, PlayerIndex } from '../engine/types'
+import type { Action, CardObject, GameState, ObjId, PlayerIndex } from '../engine/types'
+import { rolesOf } from './opponentModel'
 import { abilitiesOf, faceOf, isLand } from '../engine/query'
 import { tryApply, settle } from './sim'
 import { stats } from './evaluate'
@@ -148,6 +149,47 @@ export function modelTricks(s: GameState, players: PlayerIndex[]): GameState {
         cur = next
       }
     }
+    cur = handTricks(cur, q, fights, mine)
   }
   return cur === s ? s : settle(cur)
+}
+
+/** Most pump spells from hand the model casts for one player in one combat. */
+const MOST_HAND_TRICKS = 2
+
+/**
+ * A pump spell the player holds (its own hand, or a determinized opponent's) cast on its creature in a fight that it
+ * turns around: the creature lives where it died, or kills where it didn't (CR 509.4, a combat trick).
+ */
+function handTricks(s: GameState, q: PlayerIndex, fights: Map<ObjId, ObjId[]>, mine: ObjId[]): GameState {
+  if (s.variant === 'mental' || s.priority !== q) return s
+  const tricks = (s.players[q].zones.hand ?? []).filter((id) => {
+    const def = s.cards[s.objects[id]?.def]
+    return !!def && rolesOf(def).trick
+  })
+  if (!tricks.length) return s
+  let cur = s
+  let cast = 0
+  const outcome = (x: GameState, id: ObjId) => {
+    const o = x.objects[id]
+    if (!o || o.zone !== 'battlefield') return -1
+    const me = stats(x, o)
+    const foes = (fights.get(id) ?? []).flatMap((f) => (x.objects[f] ? [stats(x, x.objects[f])] : []))
+    return (foes.some((f) => kills(f, me)) ? 0 : 2) + (foes.some((f) => kills(me, f)) ? 1 : 0)
+  }
+  for (const id of mine) {
+    if (cast >= MOST_HAND_TRICKS || !fights.has(id)) continue
+    const before = outcome(cur, id)
+    if (before >= 3) continue
+    for (const card of tricks) {
+      if (cur.objects[card]?.zone !== 'hand') continue
+      const next = tryApply(cur, { type: 'cast', player: q, card, targets: [{ card: id }] } as Action)
+      const resolved = next ? settle(next) : null
+      if (!resolved || outcome(resolved, id) <= before) continue
+      cur = resolved
+      cast++
+      break
+    }
+  }
+  return cur
 }

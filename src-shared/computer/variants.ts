@@ -10,6 +10,7 @@ import { castAsChoices } from '../variants/mental/casting'
 import { poolCard } from '../variants/mental/pool'
 import { CREATURE_SLOTS } from '../variants/combat/rules'
 import { openSlots } from '../variants/combat/slots'
+import { rolesOf } from './opponentModel'
 
 /** A quick static worth of a card definition as a spell: used to keep the few most promising "cast as" names. */
 export function staticWorth(def: CardDefinition): number {
@@ -53,48 +54,103 @@ function burnAmount(def: CardDefinition): number {
   return most
 }
 
-/** Mental Magic: casts of each card in hand as its best-looking same-cost cards, with targets (MM-3, MA-6). A burn
- *  spell that can deal an opponent's remaining life is always among them (CR 104.3b). */
-export function castAsCandidates(s: GameState, me: PlayerIndex, perCard = 4): Action[] {
+/** Most "cast as" identities played forward to rank them in one decision (the rest keep their static order). */
+export const CAST_AS_SCREENED = 24
+/** Target choices kept per identity. */
+const TARGET_CHOICES = 3
+
+/**
+ * Mental Magic: casts of the cards in hand as same-cost cards of the pool, with targets (MM-3, MA-6). Identities are
+ * ranked by `screen` (the candidate played forward and scored, once with its first legal targets), the best
+ * `perCard` of each cost kept; with a spell on the stack or attackers coming, every answer (a counterspell, a Fog,
+ * removal, a trick, a flash creature) stays too. A burn spell that can deal an opponent's remaining life is always
+ * among them (CR 104.3b).
+ */
+export function castAsCandidates(
+  s: GameState,
+  me: PlayerIndex,
+  perCard = 4,
+  screen: (a: Action) => number = () => 0,
+): Action[] {
   if (s.variant !== 'mental' || s.priority !== me || s.pending.length) return []
-  // With a spell on the stack or attackers coming, the answers (instants, flash) all stay among the candidates, which
-  // are then ranked by their simulated outcome (a counter, a Fog, a trick): only the legal ones count.
-  if (s.stack.length || s.combat?.attackers.length) perCard = Math.max(perCard, 8)
+  const answering = s.stack.length > 0 || !!s.combat?.attackers.length
   const lowest = Math.min(...s.players.filter((p, i) => i !== me && !p.lost).map((p) => p.life))
-  const out: Action[] = []
+  // Cards of the same cost share their identities: each cost is ranked once, for its first card in hand.
+  const byCost = new Map<string, ObjId>()
   for (const id of s.players[me].zones.hand) {
     const o = s.objects[id]
     if (!o || isLand(s, o)) continue
+    const def = s.cards[o.def]
+    const key = def ? (def.faces[0]?.manaCostText ?? '') : ''
+    if (!byCost.has(key)) byCost.set(key, id)
+  }
+  const groups: { id: ObjId; options: { name: string; def: CardDefinition; first: Action; worth: number }[] }[] = []
+  for (const id of byCost.values()) {
     let names: string[]
     try {
       names = castAsChoices(s, id)
     } catch {
       continue
     }
-    const ranked = names
-      .map((name) => ({ name, def: poolCard(s, name) }))
-      .filter((x): x is { name: string; def: CardDefinition } => !!x.def)
-      .map((x) => ({ ...x, worth: staticWorth(x.def) + (burnAmount(x.def) >= lowest ? 100 : 0) }))
-      .sort((a, b) => b.worth - a.worth || a.name.localeCompare(b.name))
-    let added = 0
-    for (const { name, def } of ranked) {
-      if (added >= perCard) break
-      for (const targets of targetChoices(s, me, def, id)) {
-        const a: CastAction = { type: 'cast', player: me, card: id, ...(targets.length ? { targets } : {}) }
-        ;(a as unknown as { as: string }).as = name
-        if (checkAction(s, a)) continue
+    const options = []
+    for (const name of names) {
+      const def = poolCard(s, name)
+      if (!def) continue
+      const first = targetChoices(s, me, def, id)
+        .map((targets) => castAs(me, id, name, targets))
+        .find((a) => !checkAction(s, a))
+      if (first) options.push({ name, def, first, worth: staticWorth(def) + (burnAmount(def) >= lowest ? 100 : 0) })
+    }
+    options.sort((a, b) => b.worth - a.worth || a.name.localeCompare(b.name))
+    groups.push({ id, options })
+  }
+  // The screening budget is shared evenly between the costs; within a cost the static order says which go first.
+  const share = Math.max(perCard, Math.floor(CAST_AS_SCREENED / Math.max(1, groups.length)))
+  const out: Action[] = []
+  for (const { id, options } of groups) {
+    const kept = new Set<string>()
+    if (answering) for (const o of options) if (isAnswer(o.def, s)) kept.add(o.name)
+    const ranked = options
+      .slice(0, share)
+      .map((o) => ({ ...o, score: o.worth >= 100 ? Infinity : screen(o.first) }))
+      .sort((a, b) => b.score - a.score || a.name.localeCompare(b.name))
+    for (const o of ranked.slice(0, perCard)) kept.add(o.name)
+    for (const o of options) {
+      if (!kept.has(o.name)) continue
+      // The identity's first legal targets (already played forward), then a few others.
+      out.push(o.first)
+      let added = 1
+      for (const targets of targetChoices(s, me, o.def, id)) {
+        if (added >= TARGET_CHOICES) break
+        const a = castAs(me, id, o.name, targets)
+        if (JSON.stringify(a) === JSON.stringify(o.first) || checkAction(s, a)) continue
         out.push(a)
         added++
-        if (added >= perCard) break
       }
     }
   }
   return out
 }
 
+function castAs(me: PlayerIndex, card: ObjId, name: string, targets: Target[]): Action {
+  const a: CastAction = { type: 'cast', player: me, card, ...(targets.length ? { targets } : {}) }
+  ;(a as unknown as { as: string }).as = name
+  return a
+}
+
+/** An answer to a spell on the stack or to attackers: a counterspell, a Fog, removal, a trick, a flash creature. */
+function isAnswer(def: CardDefinition, s: GameState): boolean {
+  const r = rolesOf(def)
+  if (s.stack.length && r.counter) return true
+  if (!s.combat?.attackers.length) return false
+  return r.fog || r.trick || (r.instant && (r.removal || r.threat))
+}
+
 function targetChoices(s: GameState, me: PlayerIndex, def: CardDefinition, source: ObjId): Target[][] {
-  const spell = faceAbilities(def.faces[0]).spell
-  const specs = spell?.targets ?? []
+  const ab = faceAbilities(def.faces[0])
+  // An Aura spell targets what it can enchant (CR 303.4a).
+  const enchant = ab.statics.find((st) => st.kind === 'enchant') as { spec?: unknown } | undefined
+  const specs = (ab.spell?.targets ?? (enchant?.spec ? [enchant.spec] : [])) as NonNullable<typeof ab.spell>['targets']
   let lists: Target[][] = [[]]
   for (const spec of specs) {
     const next: Target[][] = []
