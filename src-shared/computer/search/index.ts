@@ -3,14 +3,10 @@
 // shown), then both sides play on with Normal's own policy to the end of the next turn and the results are averaged (a
 // rollout algorithm: one step of policy improvement over Normal). The budget is a count of simulated decisions
 // (deterministic), with a wall-clock cap as a safety net only.
-import type { Action, GameState, PlayerIndex } from '../engine/types'
-import { actingPlayers, reduce } from '../engine/game'
-import { computerListing } from './listing'
-import { Random } from '../engine/rng'
-import { HIDDEN_CARD } from '../engine/view'
-import { evaluate } from './evaluate'
-import { chooseAttack, crackBack, CROWDED_BATTLEFIELD, normalBlocks } from './combat'
-import { isCreature } from '../engine/query'
+import type { Action, GameState } from '../../engine/types'
+import { Random } from '../../engine/rng'
+import { evaluate } from '../evaluate'
+import { chooseAttack, crackBack, normalBlocks } from '../combat'
 import {
   decideHeuristic,
   directDecision,
@@ -20,10 +16,11 @@ import {
   rankPriority,
   type Context,
   type Scored,
-} from './policy'
-import { tryApply } from './sim'
-import type { ComputerOptions } from './types'
-import { work } from './work'
+} from '../policy'
+import { tryApply } from '../sim'
+import type { ComputerOptions } from '../types'
+import { determinise } from './determinize'
+import { now, rollout } from './rollout'
 
 export interface HardTuning {
   /** Simulated decisions per decision (all rollouts together), each counted by the candidates it plays forward. */
@@ -52,8 +49,6 @@ export const HARD: Readonly<HardTuning> = {
 // A safety net only, at 3x Hard's 2,000 ms budget: the search ends by its count of simulated decisions, so the same
 // position and seed give the same choice however loaded the machine is.
 export const HARD_CAP_MS = 6000
-
-const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now())
 
 export function decideHard(s: GameState, ctx: Context, opts: ComputerOptions): { action: Action } {
   const me = ctx.me
@@ -110,77 +105,4 @@ export function decideHard(s: GameState, ctx: Context, opts: ComputerOptions): {
   let best = 0
   for (let i = 1; i < top.length; i++) if (values[i] > values[best]) best = i
   return { action: (best && values[best] - values[0] > HARD.deviate ? top[best] : head).action }
-}
-
-/** A copy where each opponent's hidden hand cards become cards like the ones that opponent has shown. */
-export function determinise(s: GameState, me: PlayerIndex, rng: Random): GameState {
-  const objects = { ...s.objects }
-  const players = s.players.map((p, i) => {
-    if (i === me) return p
-    const seen: string[] = []
-    for (const o of Object.values(s.objects))
-      if (o.owner === i && o.def !== HIDDEN_CARD && !o.token && s.cards[o.def] && !o.faceDown) seen.push(o.def)
-    if (!seen.length) return p
-    seen.sort()
-    for (const id of p.zones.hand ?? []) {
-      const o = objects[id]
-      if (o.def !== HIDDEN_CARD) continue
-      objects[id] = { ...o, def: seen[rng.int(seen.length)] }
-    }
-    return p
-  })
-  return { ...s, objects, players }
-}
-
-/** Both sides play Normal's policy until `untilTurn` ends (or the budget of decisions runs out). */
-function rollout(start: GameState, untilTurn: number, budget: { left: number; deadline: number }): GameState {
-  let s = start
-  const rng = new Random(1)
-  for (let i = 0; i < 2000; i++) {
-    if (s.phase === 'ended' || s.turn > untilTurn || budget.left <= 0) break
-    if (now() > budget.deadline) break
-    const acting = actingPlayers(s)
-    if (!acting.length) break
-    const p = acting[0]
-    const legal = computerListing(s, p)
-    if (!legal.length) break
-    const action = decideHeuristic(s, { me: p, level: 'normal', rng, legal, quick: true }).action
-    budget.left -= decisionCost(s, p, legal)
-    const next = action.type === 'pass' ? passed(s, action) : (tryApply(s, action) ?? passed(s, fallback(legal, p)))
-    if (!next) break
-    s = next
-  }
-  return s
-}
-
-/**
- * What one of Normal's decisions costs, counted in the candidates it plays forward: each legal action but passing,
- * and in Mental Magic each card in hand it may cast as a few others (MM-3).
- */
-function decisionCost(s: GameState, p: PlayerIndex, legal: Action[]): number {
-  let cost = 1
-  for (const a of legal) if (a.type !== 'pass' && a.type !== 'concede') cost++
-  if (s.variant === 'mental' && s.priority === p && !s.pending.length) cost += 2 * s.players[p].zones.hand.length
-  // Each candidate is played forward over the whole battlefield: a crowded one costs in proportion.
-  let creatures = 0
-  for (const id of s.battlefield) if (isCreature(s, s.objects[id])) creatures++
-  return cost * Math.max(1, creatures / CROWDED_BATTLEFIELD)
-}
-
-function fallback(legal: Action[], p: PlayerIndex): Action {
-  for (const type of ['pass', 'done', 'keep']) {
-    const a = legal.find((x) => x.type === type)
-    if (a) return a
-  }
-  return legal[0] ?? { type: 'pass', player: p }
-}
-
-/** Passing priority is always legal for the player who has it: no check. */
-function passed(s: GameState, action: Action): GameState | null {
-  work.simulated++
-  try {
-    return reduce(s, action).state
-  } catch {
-    return null
-  }
 }
