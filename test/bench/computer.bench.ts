@@ -174,7 +174,7 @@ export default async function (): Promise<Figure[]> {
       byVariant,
       ...(seats.includes('hard')
         ? {
-            hardSearch: `${HARD.candidates} candidates x ${HARD.worlds} worlds, Normal's policy to the end of the next turn, ${HARD.budget} simulated decisions (weighted by candidates), ${HARD_CAP_MS} ms cap as a safety net`,
+            hardSearch: `ISMCTS, ${HARD.iterations} iterations (${HARD.richIterations} in combat and choices), a fresh determinisation each, Normal's policy to the end of the next turn, at most ${HARD.budget} simulated decisions (weighted by candidates), ${HARD_CAP_MS} ms cap as a safety net`,
           }
         : {}),
     }
