@@ -1,25 +1,34 @@
-// Determinisation: a copy of the computer's view with the opponents' hidden cards filled in by guesses (never the
-// real hidden cards: the computer sees only its own seat's view).
-import type { GameState, PlayerIndex } from '../../engine/types'
+// Determinisation: copies of the computer's view with each opponent's hidden hand filled in by a sample of the
+// opponent model's hand prior (never the real hidden cards: the computer sees only its own seat's view). The prior is
+// read once per search; each iteration draws a fresh sample.
+import type { CardObject, GameState, ObjId, PlayerIndex } from '../../engine/types'
 import { Random } from '../../engine/rng'
 import { HIDDEN_CARD } from '../../engine/view'
+import { handPrior, sampleHiddenHand, type HandPrior } from '../opponentModel'
 
-/** A copy where each opponent's hidden hand cards become cards like the ones that opponent has shown. */
-export function determinise(s: GameState, me: PlayerIndex, rng: Random): GameState {
-  const objects = { ...s.objects }
-  const players = s.players.map((p, i) => {
-    if (i === me) return p
-    const seen: string[] = []
-    for (const o of Object.values(s.objects))
-      if (o.owner === i && o.def !== HIDDEN_CARD && !o.token && s.cards[o.def] && !o.faceDown) seen.push(o.def)
-    if (!seen.length) return p
-    seen.sort()
-    for (const id of p.zones.hand ?? []) {
-      const o = objects[id]
-      if (o.def !== HIDDEN_CARD) continue
-      objects[id] = { ...o, def: seen[rng.int(seen.length)] }
-    }
-    return p
+/** A seeded sampler of determinisations of `view` for the computer at `me`. */
+export function determiniser(view: GameState, me: PlayerIndex): (rng: Random) => GameState {
+  const priors: HandPrior[] = []
+  view.players.forEach((p, seat) => {
+    if (seat === me || p.lost) return
+    const prior = handPrior(view, seat as PlayerIndex)
+    if (prior.hidden && prior.cards.length) priors.push(prior)
   })
-  return { ...s, objects, players }
+  return (rng) => {
+    if (!priors.length) return view
+    const objects: Record<ObjId, CardObject> = { ...view.objects }
+    const cards = { ...view.cards }
+    for (const prior of priors) {
+      const sample = sampleHiddenHand(prior, rng)
+      let k = 0
+      for (const id of view.players[prior.seat].zones.hand ?? []) {
+        const o = objects[id]
+        if (o.def !== HIDDEN_CARD || k >= sample.length) continue
+        const def = sample[k++]
+        cards[def.id] ??= def
+        objects[id] = { ...o, def: def.id }
+      }
+    }
+    return { ...view, objects, cards }
+  }
 }

@@ -12,7 +12,7 @@ import { crackBack } from '../combat'
 import { computerListing } from '../listing'
 import { decideHeuristic, type Scored } from '../policy'
 import { tryApply } from '../sim'
-import { determinise } from './determinize'
+import { determiniser } from './determinize'
 import { normalCandidates } from './candidates'
 import { decisionCost, fallback, now, passed, rollout } from './rollout'
 import { makeNode, robustChild, select, type Child, type Node, type TreeTuning } from './tree'
@@ -51,6 +51,7 @@ export function ismcts(
 ): SearchResult {
   const root = makeNode(ranked.slice(0, t.width))
   const rng = new Random(seed)
+  const sample = determiniser(s, me)
   const until = s.turn + t.horizon
   const base = evaluate(s, me) - crackBack(s, me)
   // A win or a loss is worth all or nothing; any other end at most 0.95 or at least 0.05, so no advantage counts as
@@ -59,7 +60,7 @@ export function ismcts(
   let done = 0
   for (; done < t.iterations; done++) {
     if (now() > deadline) break
-    const world = determinise(s, me, rng)
+    const world = sample(rng)
     const budget = { left: t.perIteration, deadline }
     const path: Child[] = []
     let node: Node | null = root
