@@ -8,7 +8,7 @@ import { CROWDED_BATTLEFIELD } from '../combat'
 import type { Context } from '../policy'
 import type { ComputerOptions } from '../types'
 import { normalCandidates, richDecision } from './candidates'
-import { ismcts, type SearchSettings } from './ismcts'
+import { ismcts, type SearchResult, type SearchSettings } from './ismcts'
 import { now } from './rollout'
 
 export interface HardTuning extends SearchSettings {
@@ -37,8 +37,18 @@ export const HARD: Readonly<HardTuning> = {
 export const HARD_CAP_MS = 6000
 
 export function decideHard(s: GameState, ctx: Context, opts: ComputerOptions): { action: Action } {
+  const r = searchHard(s, ctx, opts)
+  return { action: r.action }
+}
+
+/** Hard's decision with its search (null when answered at once: a forced move, nothing to weigh). */
+export function searchHard(
+  s: GameState,
+  ctx: Context,
+  opts: ComputerOptions,
+): { action: Action; search: SearchResult | null } {
   const c = normalCandidates(s, ctx)
-  if ('direct' in c) return { action: c.direct }
+  if ('direct' in c) return { action: c.direct, search: null }
   const head = c.ranked[0]
   let iterations = richDecision(s, ctx, c.ranked) ? HARD.richIterations : HARD.iterations
   // A crowded battlefield makes every simulated decision dearer: fewer iterations, the same bound of work.
@@ -51,5 +61,5 @@ export function decideHard(s: GameState, ctx: Context, opts: ComputerOptions): {
   const deadline = now() + (opts.timeCapMs ?? HARD_CAP_MS)
   const r = ismcts(s, ctx.me, c.ranked, { ...HARD, iterations, perIteration }, ctx.rng.state ^ 0x5bd1e995, deadline)
   // The wall-clock cap cut the search short: Normal's choice stands.
-  return { action: r.cut ? head.action : r.action }
+  return { action: r.cut ? head.action : r.action, search: r }
 }
