@@ -27,6 +27,7 @@ export const HARD: Readonly<HardTuning> = {
   horizon: 1,
   scale: 30,
   width: 12,
+  maxSimulated: 8000,
   explore: 0.35,
   bias: 0.3,
   widenFrom: 2,

@@ -12,6 +12,7 @@ import { crackBack } from '../combat'
 import { computerListing } from '../listing'
 import { decideHeuristic, type Scored } from '../policy'
 import { tryApply } from '../sim'
+import { work } from '../work'
 import { determiniser } from './determinize'
 import { normalCandidates } from './candidates'
 import { decisionCost, fallback, now, passed, rollout } from './rollout'
@@ -29,6 +30,9 @@ export interface SearchSettings extends TreeTuning {
   scale: number
   /** Candidates at the root, Normal's best first. */
   width: number
+  /** Actions played forward (all iterations together) after which no iteration starts: a count of the real work,
+   *  so a position whose decisions each cost more than their weight still ends in bounded time. */
+  maxSimulated: number
 }
 
 export interface SearchResult {
@@ -57,8 +61,14 @@ export function ismcts(
   // A win or a loss is worth all or nothing; any other end at most 0.95 or at least 0.05, so no advantage counts as
   // much as the win.
   const reward = (v: number) => (v >= WIN / 2 ? 1 : v <= -WIN / 2 ? 0 : 0.5 + 0.45 * Math.tanh((v - base) / t.scale))
+  const started = work.simulated
   let done = 0
+  let spent = false
   for (; done < t.iterations; done++) {
+    if (work.simulated - started >= t.maxSimulated) {
+      spent = true
+      break
+    }
     if (now() > deadline) break
     const world = sample(rng)
     const budget = { left: t.perIteration, deadline }
@@ -105,7 +115,8 @@ export function ismcts(
       c.reward += r
     }
   }
-  const cut = done < t.iterations
+  // Only the clock cuts: the count of work ends the search where it ends on any machine.
+  const cut = done < t.iterations && !spent
   const best = robustChild(root)
   return {
     action: (best ?? root.children[0]).action,
