@@ -17,6 +17,8 @@ export interface GameTask {
   maxTurns?: number
   /** Check the engine's invariants after every action (the bench does). */
   invariants?: boolean
+  /** Hard's wall-clock safety net in ms (default the table's). */
+  timeCapMs?: number
 }
 
 export interface GameAnswer {
@@ -52,6 +54,7 @@ export function playOne(task: GameTask): GameAnswer {
         seed: task.seed,
         maxTurns: task.maxTurns,
         invariants: task.invariants,
+        timeCapMs: task.timeCapMs,
         onDecision: (seat, t) => ms[seat].push(t),
       },
       task.game,

@@ -35,6 +35,9 @@ export interface MatchOptions {
   onAction?: (state: GameState, action: Action) => void
   /** Each computer decision's time, by seat. */
   onDecision?: (seat: number, ms: number) => void
+  /** Hard's wall-clock safety net (default the table's): a bench on a loaded machine lifts it, so the strength it
+   *  measures is the search's, not the load's. */
+  timeCapMs?: number
 }
 
 /** One game: seat k plays as player (k + game) mod n, so the starting order alternates from game to game. */
@@ -70,7 +73,7 @@ export function playGame(opts: MatchOptions, game: number): GameResult {
     if (level === 'random') {
       action = randomFor(s, player, rng)
     } else {
-      const d = computerAction(s, player, { level, seed: seed + player })
+      const d = computerAction(s, player, { level, seed: seed + player, timeCapMs: opts.timeCapMs })
       decisionMs.push(d.ms)
       opts.onDecision?.(seatOf(player), d.ms)
       action = d.action

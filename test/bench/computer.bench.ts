@@ -24,6 +24,8 @@ const HARD_GAMES = Number(process.env.COMPUTER_BENCH_HARD_GAMES ?? GAMES)
 const SPEED_GAMES = Math.max(4, Math.round(GAMES / 10))
 const WORKERS = Number(process.env.COMPUTER_BENCH_WORKERS ?? availableParallelism())
 const MAX_TURNS = 100
+/** COMPUTER_BENCH_CAP_MS lifts Hard's wall-clock safety net on a loaded machine (the strength is then the search's). */
+const CAP_MS = process.env.COMPUTER_BENCH_CAP_MS ? Number(process.env.COMPUTER_BENCH_CAP_MS) : undefined
 
 interface Pairing {
   key: string
@@ -96,6 +98,7 @@ export default async function (): Promise<Figure[]> {
           game,
           invariants: pairing.invariants,
           maxTurns: MAX_TURNS,
+          timeCapMs: CAP_MS,
         })
       }
   type Tally = { games: number; wins: number[]; draws: number; turnCap: number; stalls: number; errors: string[] }
@@ -174,7 +177,7 @@ export default async function (): Promise<Figure[]> {
       byVariant,
       ...(seats.includes('hard')
         ? {
-            hardSearch: `${HARD.candidates} candidates x ${HARD.worlds} worlds, Normal's policy to the end of the next turn, ${HARD.budget} simulated decisions (weighted by candidates), ${HARD_CAP_MS} ms cap as a safety net`,
+            hardSearch: `ISMCTS, ${HARD.iterations} iterations (${HARD.richIterations} in combat and choices), a fresh determinisation each, Normal's policy to the end of the next turn, at most ${HARD.budget} simulated decisions (weighted by candidates), ${HARD_CAP_MS} ms cap as a safety net`,
           }
         : {}),
     }

@@ -10,6 +10,8 @@ const VARIANTS = (process.env.LADDER_BENCH_VARIANTS ?? 'normal,heroic,mental,man
 const GAMES = Number(process.env.LADDER_BENCH_GAMES ?? 200)
 const LEVELS = parseLevels(process.env.LADDER_BENCH_LEVELS ?? LADDER_LEVELS.join(','))
 const WORKERS = Number(process.env.LADDER_BENCH_WORKERS ?? defaultWorkers())
+/** LADDER_BENCH_CAP_MS lifts Hard's wall-clock safety net on a loaded machine (the strength is then the search's). */
+const CAP_MS = process.env.LADDER_BENCH_CAP_MS ? Number(process.env.LADDER_BENCH_CAP_MS) : undefined
 
 export default async function (): Promise<Figure[]> {
   const figures: Figure[] = []
@@ -20,6 +22,7 @@ export default async function (): Promise<Figure[]> {
       games: GAMES,
       seed: 1,
       workers: WORKERS,
+      timeCapMs: CAP_MS,
       onGame: (done, total) => {
         if (process.env.LADDER_BENCH_PROGRESS && done % 20 === 0)
           console.error(`ladder bench: ${variant} ${done}/${total} games`)
@@ -39,6 +42,7 @@ export default async function (): Promise<Figure[]> {
       ...(r.errors.length ? { firstError: r.errors[0] } : {}),
       seconds: Math.round(r.seconds),
       workers: WORKERS,
+      ...(CAP_MS ? { hardCapMs: CAP_MS } : {}),
       goal: 'each level >= +100 above the one below it, from >= 200 games per pairing',
     })
   }

@@ -30,6 +30,8 @@ export interface LadderOptions {
   seed: number
   workers: number
   maxTurns?: number
+  /** Hard's wall-clock safety net in ms (default the table's). */
+  timeCapMs?: number
   onGame?: (done: number, total: number) => void
 }
 
@@ -45,6 +47,7 @@ export async function runLadder(opts: LadderOptions): Promise<LadderResult & { e
       seed: g.seed,
       game: g.game,
       maxTurns: opts.maxTurns,
+      timeCapMs: opts.timeCapMs,
     })),
     opts.workers,
     (_, done) => opts.onGame?.(done, list.length),

@@ -1,0 +1,169 @@
+// Information-set Monte Carlo tree search over the computer's own decisions (single-observer ISMCTS, Cowling, Powley
+// and Whitehouse 2012; its determinisations as in Cowling, Ward and Powley 2012 for Magic). Each iteration draws a
+// fresh determinisation of the hidden cards (never the real ones: the search starts from the computer's view), walks
+// the tree while the computer decides within the turn, the other players answering with Normal's policy, then plays
+// on with Normal's policy to the end of the next turn and scores the end. Counted in iterations and simulated
+// decisions, seeded: the same position and seed give the same choice however loaded the machine is.
+import type { Action, GameState, PlayerIndex } from '../../engine/types'
+import { actingPlayers } from '../../engine/game'
+import { Random } from '../../engine/rng'
+import { evaluate, WIN } from '../evaluate'
+import { crackBack } from '../combat'
+import { computerListing } from '../listing'
+import { decideHeuristic, type Scored } from '../policy'
+import { tryApply } from '../sim'
+import { work } from '../work'
+import { determiniser } from './determinize'
+import { normalCandidates } from './candidates'
+import { decisionCost, fallback, now, passed, rollout } from './rollout'
+import { makeNode, robustChild, select, type Child, type Node, type TreeTuning } from './tree'
+
+export interface SearchSettings extends TreeTuning {
+  iterations: number
+  /** Weighted simulated decisions each iteration may spend (tree and rollout together). */
+  perIteration: number
+  /** The computer's decisions in the tree, the root's included (later ones are the rollout's). */
+  depth: number
+  /** Turns played past the current one. */
+  horizon: number
+  /** Value points for a reward of about 0.84 (0.5 + 0.45 tanh(1)) above the root's own value. */
+  scale: number
+  /** Candidates at the root, Normal's best first. */
+  width: number
+  /** Actions played forward (all iterations together) after which no iteration starts: a count of the real work,
+   *  so a position whose decisions each cost more than their weight still ends in bounded time. */
+  maxSimulated: number
+}
+
+export interface SearchResult {
+  action: Action
+  iterations: number
+  /** Visits and mean reward per root candidate, in Normal's order. */
+  root: { action: Action; visits: number; mean: number }[]
+  /** The wall-clock cap cut the search: the caller keeps Normal's choice. */
+  cut: boolean
+}
+
+/** Searches from the computer's view `s` over Normal's ranked candidates (at least two). */
+export function ismcts(
+  s: GameState,
+  me: PlayerIndex,
+  ranked: Scored[],
+  t: SearchSettings,
+  seed: number,
+  deadline: number,
+): SearchResult {
+  const root = makeNode(ranked.slice(0, t.width))
+  const rng = new Random(seed)
+  const sample = determiniser(s, me)
+  const until = s.turn + t.horizon
+  const base = evaluate(s, me) - crackBack(s, me)
+  // A win or a loss is worth all or nothing; any other end at most 0.95 or at least 0.05, so no advantage counts as
+  // much as the win.
+  const reward = (v: number) => (v >= WIN / 2 ? 1 : v <= -WIN / 2 ? 0 : 0.5 + 0.45 * Math.tanh((v - base) / t.scale))
+  const started = work.simulated
+  let done = 0
+  let spent = false
+  for (; done < t.iterations; done++) {
+    if (work.simulated - started >= t.maxSimulated) {
+      spent = true
+      break
+    }
+    if (now() > deadline) break
+    const world = sample(rng)
+    const budget = { left: t.perIteration, deadline }
+    const path: Child[] = []
+    let node: Node | null = root
+    let state = world
+    while (node) {
+      node.visits++
+      let next: GameState | null = null
+      let child: Child | null = null
+      const refused = new Set<Child>()
+      // A candidate the engine refuses in this world is not available here (ISMCTS's availability).
+      while (!next) {
+        child = select(node, t, (c) => !refused.has(c))
+        if (!child) break
+        next = tryApply(state, child.action)
+        if (!next) {
+          refused.add(child)
+          child.available--
+        }
+      }
+      if (!child || !next) break
+      path.push(child)
+      const after = toMyDecision(next, me, until, budget)
+      state = after.state
+      node = null
+      if (!after.mine || path.length >= t.depth || state.turn !== s.turn || budget.left <= 0) break
+      let to = child.next.get(after.seen)
+      if (!to) {
+        const legal = computerListing(state, me)
+        budget.left -= decisionCost(state, me, legal)
+        const c = normalCandidates(state, { me, level: 'normal', rng: new Random(1), legal, quick: true })
+        if ('direct' in c) break
+        to = makeNode(c.ranked.slice(0, t.width))
+        child.next.set(after.seen, to)
+      }
+      node = to
+    }
+    if (now() > budget.deadline) break
+    const end = rollout(state, until, budget)
+    const r = reward(evaluate(end, me) - crackBack(end, me))
+    for (const c of path) {
+      c.visits++
+      c.reward += r
+    }
+  }
+  // Only the clock cuts: the count of work ends the search where it ends on any machine.
+  const cut = done < t.iterations && !spent
+  const best = robustChild(root)
+  return {
+    action: (best ?? root.children[0]).action,
+    iterations: done,
+    root: root.children.map((c) => ({ action: c.action, visits: c.visits, mean: c.visits ? c.reward / c.visits : 0 })),
+    cut,
+  }
+}
+
+/**
+ * Plays on until the computer has a decision to weigh (`mine`) or the horizon: the others decide by Normal's policy,
+ * the computer's passes with nothing else to do are made at once. `seen` is what the computer saw the others do on
+ * the way (their plays, by card, never a hidden card of theirs that stayed hidden): the key of its next information
+ * set.
+ */
+function toMyDecision(
+  start: GameState,
+  me: PlayerIndex,
+  until: number,
+  budget: { left: number; deadline: number },
+): { state: GameState; mine: boolean; seen: string } {
+  let s = start
+  const seen: string[] = []
+  const rng = new Random(1)
+  for (let i = 0; i < 200; i++) {
+    if (s.phase === 'ended' || s.turn > until || budget.left <= 0) break
+    const acting = actingPlayers(s)
+    if (!acting.length) break
+    const p = acting[0]
+    const legal = computerListing(s, p)
+    if (!legal.length) break
+    if (p === me) {
+      const pending = s.pending.some((d) => d.player === me)
+      if (pending || legal.some((a) => a.type !== 'pass' && a.type !== 'activateMana' && a.type !== 'concede'))
+        return { state: s, mine: true, seen: seen.join('|') }
+    }
+    const action =
+      p === me ? fallback(legal, p) : decideHeuristic(s, { me: p, level: 'normal', rng, legal, quick: true }).action
+    if (p !== me) budget.left -= decisionCost(s, p, legal)
+    if (p !== me && action.type !== 'pass') {
+      const card = (action as { card?: unknown }).card
+      const def = typeof card === 'string' ? (s.objects[card]?.def ?? '') : ''
+      seen.push(`${p}:${def}:${JSON.stringify(action)}`)
+    }
+    const next = action.type === 'pass' ? passed(s, action) : (tryApply(s, action) ?? passed(s, fallback(legal, p)))
+    if (!next) break
+    s = next
+  }
+  return { state: s, mine: false, seen: seen.join('|') }
+}

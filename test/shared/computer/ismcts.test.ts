@@ -1,0 +1,158 @@
+// Hard's information-set Monte Carlo tree search: it finds what Normal's look-ahead misses, its work is counted in
+// iterations (each a fresh determinisation from the computer's own view), and its tree opens Normal's candidates
+// in Normal's order and chooses among those available in the world at hand.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import '@shared/engine'
+import '@shared/variants'
+import { Random, viewFor, type Action, type GameState, type PlayerIndex } from '@shared/engine'
+import { runScenario } from '@shared/scenario'
+import { starterPool } from '@shared/cards/starter'
+import { computerAction, decisionSeed } from '@shared/computer'
+import { computerListing } from '@shared/computer/listing'
+import { playable } from '@shared/computer/sim'
+import { resetWork, work } from '@shared/computer/work'
+import { HARD, searchHard } from '@shared/computer/search'
+import { makeNode, openChildren, robustChild, select } from '@shared/computer/search/tree'
+import { determiniser } from '@shared/computer/search/determinize'
+
+const dir = join(__dirname, '../../scenarios/computer')
+const FLIER = 'hard-keeps-the-reach-blocker-home-against-a-lethal-flier.json'
+const scenario = (file: string) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, unknown>
+const withLevel = (raw: Record<string, unknown>, level: string) =>
+  JSON.parse(JSON.stringify(raw).replace(/"level":"(easy|normal|hard)"/g, `"level":"${level}"`)) as unknown
+/** The scenario's position, before the computer decides. */
+const position = (file: string): GameState =>
+  runScenario({ ...scenario(file), actions: [], expect: undefined }, starterPool()).state
+
+/** Hard's search as `computerAction` runs it: on the seat's view, seeded by the decision's seed. */
+function hardSearch(state: GameState, me: PlayerIndex, seed = 1) {
+  const view = viewFor(state, me)
+  const ds = decisionSeed(view, me, seed)
+  const s = playable(view, ds)
+  const ctx = { me, level: 'hard' as const, rng: Random.fromSeed(ds), legal: computerListing(s, me) }
+  return searchHard(s, ctx, { level: 'hard', seed, timeCapMs: 600_000 })
+}
+
+describe('Hard finds what Normal misses', () => {
+  it("CR 702.9b, 702.17b: at 4 life it keeps Giant Spider home for the Air Elemental's attack next turn; Normal attacks with it", () => {
+    const raw = scenario(FLIER)
+    expect(runScenario(raw, starterPool()).output.failed).toEqual([])
+    // Normal counts its untapped creatures as blockers of the counter-attack, the Elves against a flier too.
+    const normal = runScenario(withLevel(raw, 'normal'), starterPool()).output.failed
+    expect(normal).toContain('players[0].battlefield[0].tapped: expected false, got true')
+  }, 60_000)
+})
+
+describe('the search is counted, seeded and read from the view', () => {
+  const s = position(FLIER)
+
+  it('a combat decision runs its iterations (more than a plain one), every iteration through one root candidate', () => {
+    const r = hardSearch(s, 0)
+    expect(r.search).not.toBeNull()
+    expect(r.search!.iterations).toBe(HARD.richIterations)
+    expect(HARD.richIterations).toBeGreaterThan(HARD.iterations)
+    expect(r.search!.root.reduce((a, c) => a + c.visits, 0)).toBe(HARD.richIterations)
+    // Progressive widening: Normal's best few are tried, not only its best.
+    expect(r.search!.root.filter((c) => c.visits > 0).length).toBeGreaterThan(1)
+  }, 60_000)
+
+  it('the same position and seed give the same tree; a copy of the position too', () => {
+    const a = hardSearch(s, 0)
+    const b = hardSearch(structuredClone(s), 0)
+    expect(b.search!.root).toEqual(a.search!.root)
+    expect(b.action).toEqual(a.action)
+  }, 60_000)
+
+  it('the simulated work is bounded by the budget', () => {
+    resetWork()
+    hardSearch(s, 0)
+    expect(work.simulated).toBeLessThanOrEqual(HARD.budget)
+  }, 60_000)
+
+  it('a forced move is answered at once, without search (CR 117.3: only passing is possible)', () => {
+    // Ben, with no cards and nothing to activate, can only pass on Ann's turn.
+    const ben = runScenario(
+      { ...scenario(FLIER), state: { ...(scenario(FLIER).state as object), step: 'precombatMain' }, actions: [] },
+      starterPool(),
+    ).state
+    resetWork()
+    const d = computerAction({ ...ben, priority: 1 }, 1, { level: 'hard', seed: 1 })
+    expect(d.action.type).toBe('pass')
+    expect(work.simulated).toBe(0)
+  })
+
+  it("determinisations are drawn from the view: the opponent's real hidden cards change no sample", () => {
+    const g = runScenario(
+      {
+        ...scenario(FLIER),
+        state: {
+          ...(scenario(FLIER).state as object),
+          players: [
+            { life: 4, library: ['Forest', 'Forest'], battlefield: ['Giant Spider'] },
+            { library: ['Island', 'Island'], hand: ['Counterspell', 'Air Elemental'] },
+          ],
+        },
+        actions: [],
+      },
+      starterPool(),
+    ).state
+    // The same view with other cards in Ben's hand: Giant Spiders instead.
+    const other = structuredClone(g)
+    const spider = g.objects[g.battlefield.find((id) => g.objects[id].controller === 0)!].def
+    for (const id of other.players[1].zones.hand) other.objects[id] = { ...other.objects[id], def: spider }
+    const sample = (state: GameState) => {
+      const draw = determiniser(playable(viewFor(state, 0), 1), 0)
+      const rng = new Random(7)
+      return [0, 1, 2].map(() => {
+        const world = draw(rng)
+        return world.players[1].zones.hand.map((id) => world.cards[world.objects[id].def]?.name)
+      })
+    }
+    const drawn = sample(g)
+    expect(drawn.flat().every((name) => name && name !== 'Hidden card')).toBe(true)
+    expect(sample(other)).toEqual(sample(g))
+  })
+})
+
+describe('the tree (ISMCTS with progressive widening and bias)', () => {
+  const act = (n: number): Action => ({ type: 'pass', player: 0, n }) as unknown as Action
+  const ranked = [0, 1, 2, 3, 4, 5].map((n) => ({ action: act(n), score: 10 - n }))
+  const t = { explore: 0.35, bias: 0.3, widenFrom: 2 }
+
+  it("opens Normal's candidates in Normal's order as the node's visits grow", () => {
+    const node = makeNode(ranked)
+    expect(openChildren(node, t)).toBe(2)
+    node.visits = 4
+    expect(openChildren(node, t)).toBe(4)
+    node.visits = 100
+    expect(openChildren(node, t)).toBe(6)
+    expect(node.children.map((c) => c.prior)).toEqual([...node.children.map((c) => c.prior)].sort((a, b) => b - a))
+  })
+
+  it('chooses only among the available children, and counts availability only for them', () => {
+    const node = makeNode(ranked)
+    node.visits = 9
+    for (const c of node.children) {
+      c.visits = 2
+      c.reward = 1
+    }
+    node.children[0].reward = 2 // the best by its mean
+    const chosen = select(node, t, (c) => c !== node.children[0])
+    expect(chosen).not.toBe(node.children[0])
+    expect(node.children[0].available).toBe(0)
+    expect(node.children[1].available).toBe(1)
+    // An arm seldom available is explored as its availability says, not as the parent's visits do.
+    expect(select(node, t, () => true)).toBe(node.children[0])
+  })
+
+  it('the final choice is the most visited child', () => {
+    const node = makeNode(ranked)
+    node.children[2].visits = 5
+    node.children[2].reward = 3
+    node.children[0].visits = 4
+    node.children[0].reward = 4
+    expect(robustChild(node)).toBe(node.children[2])
+  })
+})
