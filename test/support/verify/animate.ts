@@ -2,9 +2,7 @@
 // "target land becomes": a creature of that size with the keywords named, that can attack, and a land again after
 // the cleanup step; CR 613.1d, 613.4b, 514.2) and "has base power and toughness N/N" (CR 613.4b-c).
 import { expect } from 'vitest'
-import { activate, cast, LANDS, permanent, play, seat, TO_BENS_UPKEEP, type Checks } from './harness'
-
-const ready = (name: string, extra: Record<string, unknown> = {}) => ({ name, sick: false, ...extra })
+import { activate, cast, LANDS, permanent, play, seat, TO_BENS_UPKEEP, type Checks, ready } from './harness'
 
 export const ANIMATE_CHECKS: Checks = {
   'effect:setBasePT': {

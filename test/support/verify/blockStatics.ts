@@ -2,9 +2,8 @@
 // declaration the ability forbids is refused, one that obeys it is accepted, and the ability applies only to the
 // creature it names (another creature of the same kind blocks or is blocked as usual).
 import { expect } from 'vitest'
-import { play, seat, type Checks, type Played } from './harness'
+import { play, seat, type Checks, type Played, ready } from './harness'
 
-const ready = (name: string, extra: Record<string, unknown> = {}) => ({ name, sick: false, ...extra })
 type Block = { card: string; blocks: string }
 
 /** Ann attacks Ben with `attackers`; Ben tries each declaration in turn (a refused one leaves him to try the next);

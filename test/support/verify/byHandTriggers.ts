@@ -3,14 +3,8 @@
 // for each event, and a near miss (another player's damage, another step, another zone) puts nothing there. What the
 // ability then does is its effect's template, checked with that effect.
 import { expect } from 'vitest'
-import { cast, LANDS, play, seat, PASS, type Checks, type Played } from './harness'
+import { cast, LANDS, play, seat, PASS, type Checks, type Played, ready, BENS_TURN, BEN_PASS } from './harness'
 
-const ready = (name: string, extra: Record<string, unknown> = {}) => ({ name, sick: false, ...extra })
-const BENS_TURN = { active: 1, turn: 4 }
-const BEN_PASS = [
-  { player: 1, type: 'pass' },
-  { player: 0, type: 'pass' },
-]
 /** How many of `card`'s triggered abilities are on the stack. */
 const onStack = (p: Played, card: string) => p.out.stack.filter((s) => s === `${card} ability`).length
 const attack = (attackers: string[], by = 0) => [

@@ -1,9 +1,8 @@
 // Behavioural checks of the combat keywords (CR 702): flanking, rampage, provoke, afflict, melee, renown and ingest,
 // each played through a combat where the keyword applies, and where it doesn't.
 import { expect } from 'vitest'
-import { onField, permanent, play, seat, PASS, type Checks } from './harness'
+import { onField, permanent, play, seat, PASS, type Checks, ready } from './harness'
 
-const ready = (name: string, extra: Record<string, unknown> = {}) => ({ name, sick: false, ...extra })
 /** Ann attacks Ben with `attacker`. */
 const attack = (attacker: string) => [
   { type: 'passUntil', step: 'declareAttackers' },

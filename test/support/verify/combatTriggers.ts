@@ -2,9 +2,8 @@
 // an attack, a block or combat damage; the event happens and the ability resolves once per event for its
 // controller, and a near miss (another creature's event, the other player's, no block) triggers nothing.
 import { expect } from 'vitest'
-import { LANDS, onField, permanent, play, seat, PASS, type Checks, type Played } from './harness'
+import { LANDS, onField, permanent, play, seat, PASS, type Checks, ready, BENS_TURN, BEN_PASS, pt } from './harness'
 
-const ready = (name: string, extra: Record<string, unknown> = {}) => ({ name, sick: false, ...extra })
 type Block = { card: string; blocks: string }
 
 /** Player `by` attacks the other player with `attackers`; the other blocks with `blockers` (none given: no
@@ -21,18 +20,6 @@ export function combat(attackers: string[], blockers?: Block[], until = 'endComb
     ...(blockers ? [{ player: 1 - by, type: 'declareBlockers', blockers }] : []),
     ...(until === 'declareBlockers' ? [] : [{ type: 'passUntil', step: until }]),
   ]
-}
-
-/** Ben's turn 4 (his precombat main phase): he is the attacker. */
-const BENS_TURN = { active: 1, turn: 4 }
-/** Both pass, Ben first (on his turn). */
-const BEN_PASS = [
-  { player: 1, type: 'pass' },
-  { player: 0, type: 'pass' },
-]
-const pt = (p: Played, i: number, name: string) => {
-  const b = permanent(p, i, name)
-  return [b.power, b.toughness]
 }
 
 export const COMBAT_TRIGGER_CHECKS: Checks = {

@@ -1,9 +1,20 @@
 // Behavioural checks of effects that put counters (CR 701, 122): proliferate, bolster, amass, adapt and explore, each
 // asserting which permanents (and players) got exactly which counters.
 import { expect } from 'vitest'
-import { activate, cast, LANDS, onField, permanent, play, seat, PASS, type Checks, type Played } from './harness'
+import {
+  activate,
+  cast,
+  LANDS,
+  onField,
+  permanent,
+  play,
+  seat,
+  PASS,
+  type Checks,
+  type Played,
+  answer,
+} from './harness'
 
-const answer = (option: string) => ({ player: 0, type: 'choose', option })
 const armies = (p: Played) => seat(p, 0).battlefield.filter((b) => /army/i.test(b.name))
 
 export const COUNTER_EFFECT_CHECKS: Checks = {

@@ -2,18 +2,8 @@
 // statics (CR 615.1): the choice made as it enters gives what the choice says (a counter, a colour read by its
 // power, a copy), and the prevention stops only the damage it names, only while its source is on the battlefield.
 import { expect } from 'vitest'
-import { cast, LANDS, onField, permanent, play, seat, type Checks, type Played } from './harness'
+import { cast, LANDS, onField, permanent, play, seat, type Checks, ready, BENS_TURN, BEN_PASS, pt } from './harness'
 
-const ready = (name: string, extra: Record<string, unknown> = {}) => ({ name, sick: false, ...extra })
-const BENS_TURN = { active: 1, turn: 4 }
-const BEN_PASS = [
-  { player: 1, type: 'pass' },
-  { player: 0, type: 'pass' },
-]
-const pt = (p: Played, i: number, name: string) => {
-  const b = permanent(p, i, name)
-  return [b.power, b.toughness]
-}
 /** Ben attacks Ann with `attackers` on his turn; Ann blocks with `blockers`; on to the end of combat. */
 const bensAttack = (attackers: string[], blockers?: { card: string; blocks: string }[]) => [
   { type: 'passUntil', step: 'declareAttackers' },

@@ -1,9 +1,7 @@
 // Behavioural checks, fifth part: loyalty, crew, conditions of the turn and the graveyard, begin-combat and discard
 // triggers.
 import { expect } from 'vitest'
-import { activate, cast, LANDS, permanent, play, seat, PASS, type Checks } from './harness'
-
-const ready = (name: string, extra: Record<string, unknown> = {}) => ({ name, sick: false, ...extra })
+import { activate, cast, LANDS, permanent, play, seat, PASS, type Checks, ready } from './harness'
 
 export const FIFTH_CHECKS: Checks = {
   'cost:loyalty': {

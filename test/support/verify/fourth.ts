@@ -1,9 +1,8 @@
 // Behavioural checks, fourth part: cost changes, keyword triggers (undying, persist), loyalty, crew, conditions of
 // the turn and the hand, and more combat restrictions.
 import { expect } from 'vitest'
-import { activate, cast, LANDS, onField, permanent, play, seat, PASS, type Checks } from './harness'
+import { activate, cast, LANDS, onField, permanent, play, seat, PASS, type Checks, ready } from './harness'
 
-const ready = (name: string, extra: Record<string, unknown> = {}) => ({ name, sick: false, ...extra })
 const ornithopters = ['Ornithopter', 'Ornithopter', 'Ornithopter', 'Ornithopter']
 
 export const FOURTH_CHECKS: Checks = {

@@ -130,3 +130,24 @@ export const permanent = (p: Played, i: number, name: string) => {
 export const manaPool = (p: Played, i: number) =>
   [...((seat(p, i) as { manaPool?: string }).manaPool ?? '')].sort().join('')
 export const count = (list: string[], name: string) => list.filter((n) => n === name).length
+
+/** A permanent on a prepared battlefield that has been there since the turn began (no summoning sickness). */
+export const ready = (name: string, extra: Record<string, unknown> = {}) => ({ name, sick: false, ...extra })
+
+/** An answer naming one option of a pending choice ("yes", "no", a mode, a colour). */
+export const answer = (option: string, player = 0) => ({ player, type: 'choose', option })
+
+/** Ben's turn 4 (his precombat main phase): he is the attacker. */
+export const BENS_TURN = { active: 1, turn: 4 }
+
+/** Both pass, Ben first (on his turn). */
+export const BEN_PASS = [
+  { player: 1, type: 'pass' },
+  { player: 0, type: 'pass' },
+]
+
+/** A permanent's power and toughness. */
+export const pt = (p: Played, i: number, name: string) => {
+  const b = permanent(p, i, name)
+  return [b.power, b.toughness]
+}

@@ -3,12 +3,10 @@
 // enchanted creature dies". The host's event triggers the ability of the Aura's or Equipment's controller, once; the
 // same event of another creature does not.
 import { expect } from 'vitest'
-import { LANDS, onField, permanent, play, seat, PASS, type Checks, type Played } from './harness'
+import { LANDS, onField, permanent, play, seat, PASS, type Checks, type Played, ready, BENS_TURN } from './harness'
 import { combat } from './combatTriggers'
 
-const ready = (name: string, extra: Record<string, unknown> = {}) => ({ name, sick: false, ...extra })
 const on = (name: string, host: string) => ({ name, attachedTo: host })
-const BENS_TURN = { active: 1, turn: 4 }
 const tokens = (p: Played, i: number, kind: RegExp) => seat(p, i).battlefield.filter((b) => kind.test(b.name)).length
 
 export const HOST_TRIGGER_CHECKS: Checks = {

@@ -3,10 +3,21 @@
 // declined.
 import { expect } from 'vitest'
 import { isCreature } from '../../../src-shared/engine/query'
-import { activate, cast, LANDS, onField, permanent, play, seat, PASS, type Checks, type Played } from './harness'
+import {
+  activate,
+  cast,
+  LANDS,
+  onField,
+  permanent,
+  play,
+  seat,
+  PASS,
+  type Checks,
+  type Played,
+  ready,
+  answer,
+} from './harness'
 
-const ready = (name: string, extra: Record<string, unknown> = {}) => ({ name, sick: false, ...extra })
-const answer = (option: string, player = 0) => ({ player, type: 'choose', option })
 const attackBen = (attacker: string) => [
   { type: 'passUntil', step: 'declareAttackers' },
   { player: 0, type: 'declareAttackers', attackers: [{ card: attacker, target: 'player:1' }] },

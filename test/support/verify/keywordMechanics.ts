@@ -2,13 +2,7 @@
 // level bands (CR 711.2), "you may choose not to untap ~" (CR 502.3), and "when ~ becomes monstrous" (CR 701.31c).
 // Each holds for what it names, and only while its condition holds.
 import { expect } from 'vitest'
-import { activate, cast, LANDS, permanent, play, seat, PASS, type Checks, type Played } from './harness'
-
-const ready = (name: string, extra: Record<string, unknown> = {}) => ({ name, sick: false, ...extra })
-const pt = (p: Played, i: number, name: string) => {
-  const b = permanent(p, i, name)
-  return [b.power, b.toughness]
-}
+import { activate, cast, LANDS, permanent, play, seat, PASS, type Checks, ready, pt } from './harness'
 
 export const KEYWORD_MECHANIC_CHECKS: Checks = {
   'static:pairBonus': {

@@ -2,10 +2,21 @@
 // detain, champion, connive, kinship, losing all abilities, reconfigure, transform (and Delver's reveal) and myriad
 // (CR 720, 114, 701, 702, 712).
 import { expect } from 'vitest'
-import { activate, cast, LANDS, onField, permanent, play, seat, PASS, type Checks, type Played } from './harness'
+import {
+  activate,
+  cast,
+  LANDS,
+  onField,
+  permanent,
+  play,
+  seat,
+  PASS,
+  type Checks,
+  type Played,
+  ready,
+  answer,
+} from './harness'
 
-const ready = (name: string, extra: Record<string, unknown> = {}) => ({ name, sick: false, ...extra })
-const answer = (option: string) => ({ player: 0, type: 'choose', option })
 const attackBen = (attackers: string[]) => [
   { type: 'passUntil', step: 'declareAttackers' },
   { player: 0, type: 'declareAttackers', attackers: attackers.map((card) => ({ card, target: 'player:1' })) },

@@ -3,15 +3,22 @@
 // trigger "when you control no …". The event happens and the ability resolves once for its controller; the same
 // event of another object or of the other player's triggers nothing.
 import { expect } from 'vitest'
-import { cast, LANDS, onField, permanent, play, seat, PASS, type Checks, type Played } from './harness'
+import {
+  cast,
+  LANDS,
+  onField,
+  permanent,
+  play,
+  seat,
+  PASS,
+  type Checks,
+  type Played,
+  ready,
+  BENS_TURN,
+  BEN_PASS,
+} from './harness'
 import { combat } from './combatTriggers'
 
-const ready = (name: string, extra: Record<string, unknown> = {}) => ({ name, sick: false, ...extra })
-const BENS_TURN = { active: 1, turn: 4 }
-const BEN_PASS = [
-  { player: 1, type: 'pass' },
-  { player: 0, type: 'pass' },
-]
 const tokens = (p: Played, i: number, kind: RegExp) => seat(p, i).battlefield.filter((b) => kind.test(b.name)).length
 /** Ben casts the sorcery `card` at `targets` on his turn, and it resolves. */
 const bensSpell = (card: string, targets: string[]) => [{ player: 1, type: 'cast', card, targets }, ...BEN_PASS]

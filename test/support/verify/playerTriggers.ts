@@ -3,17 +3,21 @@
 // ability resolves once per event for its controller; the same event of the other player, or a near miss (another
 // card, another step), triggers nothing.
 import { expect } from 'vitest'
-import { cast, LANDS, manaPool, permanent, play, seat, PASS, type Checks, type Played } from './harness'
+import {
+  cast,
+  LANDS,
+  manaPool,
+  permanent,
+  play,
+  seat,
+  PASS,
+  type Checks,
+  type Played,
+  BENS_TURN,
+  BEN_PASS,
+  pt,
+} from './harness'
 
-const BENS_TURN = { active: 1, turn: 4 }
-const BEN_PASS = [
-  { player: 1, type: 'pass' },
-  { player: 0, type: 'pass' },
-]
-const pt = (p: Played, i: number, name: string) => {
-  const b = permanent(p, i, name)
-  return [b.power, b.toughness]
-}
 const tokens = (p: Played, i: number, kind: RegExp) => seat(p, i).battlefield.filter((b) => kind.test(b.name)).length
 
 export const PLAYER_TRIGGER_CHECKS: Checks = {

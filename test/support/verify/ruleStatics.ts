@@ -2,14 +2,8 @@
 // 614.10, 119.7, 508.1g, 601.3e, 613.1b): each holds for whom it names while its source is on the battlefield, and
 // the other player (or a player without the source) plays by the usual rules.
 import { expect } from 'vitest'
-import { cast, LANDS, onField, play, seat, PASS, type Checks } from './harness'
+import { cast, LANDS, onField, play, seat, PASS, type Checks, ready, BENS_TURN, BEN_PASS } from './harness'
 
-const ready = (name: string, extra: Record<string, unknown> = {}) => ({ name, sick: false, ...extra })
-const BENS_TURN = { active: 1, turn: 4 }
-const BEN_PASS = [
-  { player: 1, type: 'pass' },
-  { player: 0, type: 'pass' },
-]
 const NINE = ['Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Forest']
 const attack = (attackers: string[], by = 0) => ({
   player: by,

@@ -1,9 +1,7 @@
 // Behavioural checks of shields given as a spell or ability resolves: protection from the colour chosen then (CR
 // 702.16a-b, 608.2d) and "can't be regenerated this turn" (CR 701.15): each plays a real card, with its negative case.
 import { expect } from 'vitest'
-import { activate, cast, LANDS, permanent, play, seat, type Checks } from './harness'
-
-const ready = (name: string, extra: Record<string, unknown> = {}) => ({ name, sick: false, ...extra })
+import { activate, cast, LANDS, permanent, play, seat, type Checks, ready } from './harness'
 
 export const SHIELD_CHECKS: Checks = {
   'effect:protectionChoice': {

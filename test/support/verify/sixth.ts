@@ -1,9 +1,7 @@
 // Behavioural checks, sixth part: templates of the starter decks (scaled mana, damage to a permanent's controller,
 // no regeneration, revealing the top card, annihilator, spectacle).
 import { expect } from 'vitest'
-import { cast, LANDS, manaPool, onField, play, seat, PASS, type Checks } from './harness'
-
-const ready = (name: string, extra: Record<string, unknown> = {}) => ({ name, sick: false, ...extra })
+import { cast, LANDS, manaPool, onField, play, seat, PASS, type Checks, ready } from './harness'
 
 /** Ann attacks Ben with `attacker` (Ben has no creature to block) and play goes on to the end of combat. */
 const attackAlone = (attacker: string, extra: unknown[] = []) => [

@@ -1,9 +1,7 @@
 // Behavioural checks, third part: combat triggers and restrictions, life and damage triggers, keyword actions, mana
 // effects, other ways to cast and more costs.
 import { expect } from 'vitest'
-import { activate, cast, LANDS, manaPool, onField, permanent, play, seat, PASS, type Checks } from './harness'
-
-const ready = (name: string, extra: Record<string, unknown> = {}) => ({ name, sick: false, ...extra })
+import { activate, cast, LANDS, manaPool, onField, permanent, play, seat, PASS, type Checks, ready } from './harness'
 
 /** Ann attacks Ben with `attackers`; Ben blocks with `blockers` (none given: Ben has no creature to declare with);
  *  play goes on to the beginning of step `until` (the declare blockers step: it stays there). */

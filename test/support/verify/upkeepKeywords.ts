@@ -1,7 +1,7 @@
 // Behavioural checks of the upkeep keywords (CR 702): echo, cumulative upkeep (mana and life), fading and vanishing,
 // each played from Ben's end step into Ann's upkeep, paid and not paid.
 import { expect } from 'vitest'
-import { onField, permanent, play, seat, PASS, type Checks, type Played } from './harness'
+import { onField, permanent, play, seat, PASS, type Checks, type Played, answer } from './harness'
 
 /** From Ben's end step (turn 4) into Ann's upkeep (turn 5): her upkeep triggers go on the stack there. */
 const BENS_END = { active: 1, turn: 4, step: 'end' }
@@ -12,7 +12,6 @@ const TO_NEXT_UPKEEP = [
   { player: 0, type: 'declareAttackers', attackers: [] },
   { type: 'passUntil', step: 'upkeep', turn: 7 },
 ]
-const answer = (option: string) => ({ player: 0, type: 'choose', option })
 const tapped = (p: Played, i: number) => seat(p, i).battlefield.filter((b) => b.tapped).length
 
 export const UPKEEP_KEYWORD_CHECKS: Checks = {

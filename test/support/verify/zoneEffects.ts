@@ -2,12 +2,11 @@
 // or shuffled away, a revealed top card, surveil, learn, the card a permanent exiled coming back, and "exile it
 // instead" for a creature dealt damage this turn. Each asserts every zone it touches, and that nothing else moved.
 import { expect } from 'vitest'
-import { activate, cast, LANDS, onField, play, seat, PASS, type Checks, type Played } from './harness'
+import { activate, cast, LANDS, onField, play, seat, PASS, type Checks, type Played, answer } from './harness'
 
 const nameOf = (p: Played, id: string) => p.state.cards[p.state.objects[id].def].name
 /** A player's library from the top, by names. */
 const library = (p: Played, i: number) => p.state.players[i].zones.library.map((id) => nameOf(p, id))
-const answer = (option: string, player = 0) => ({ player, type: 'choose', option })
 
 export const ZONE_EFFECT_CHECKS: Checks = {
   'effect:graveyardOnTop': {
