@@ -89,6 +89,15 @@ export function costDelta(text: string, sign: number): { amount: number; mana?: 
 }
 
 /** The parser's machinery: the Grammar API, backtracking with first-token checks, the targets read so far. */
+/** The parts of Chevrotain's recognizer state the choices save, restore and read. */
+interface Recognizer {
+  saveRecogState(): unknown
+  reloadRecogState(s: unknown): void
+  isBackTrackingStack: number[]
+  RULE_STACK: number[]
+  exportLexerState(): number
+}
+
 export class GrammarBase extends EmbeddedActionsParser {
   constructor() {
     super(allTokens, { maxLookahead: 1, recoveryEnabled: false, skipValidations: true })
@@ -213,21 +222,22 @@ export class GrammarBase extends EmbeddedActionsParser {
     const set = this.setsAt(kind, i)?.[k]
     return !set || set.has(this.LA(1).tokenTypeIdx)
   }
+  private recognizer(): Recognizer {
+    return this as unknown as Recognizer
+  }
+  /** Packrat memo: the same choice at the same place in the same rule parses the same way. The key is a number (rule
+   *  index < 2^12, kind, occurrence < 2^8, alternative < 2^12, token position < 2^16: below 2^53); -1 when out of range. */
+  private memoKey(self: Recognizer, kind: 0 | 1 | 2, i: number, k: number): number {
+    const pos = self.exportLexerState()
+    if (k >= 4096 || pos >= 65536) return -1
+    const rule = self.RULE_STACK[self.RULE_STACK.length - 1] >>> 12
+    return (((rule * 4 + kind) * 256 + i) * 4096 + k) * 65536 + pos
+  }
   /** `site`: the kind of choice (0 OR, 1 OPTION, 2 MANY), its occurrence index and the alternative, as one number. */
   protected attempt(fn: () => unknown, kind: 0 | 1 | 2, i: number, k: number): boolean {
-    const self = this as unknown as {
-      saveRecogState(): unknown
-      reloadRecogState(s: unknown): void
-      isBackTrackingStack: number[]
-      RULE_STACK: number[]
-      exportLexerState(): number
-    }
-    // Packrat memo (CR-free): the same choice at the same place in the same rule parses the same way. The key is a
-    // number (rule index < 2^12, kind, occurrence < 2^8, alternative < 2^12, token position < 2^16: below 2^53).
-    const pos = self.exportLexerState()
-    if (k >= 4096 || pos >= 65536) return this.attemptNow(fn, self)
-    const rule = self.RULE_STACK[self.RULE_STACK.length - 1] >>> 12
-    const key = (((rule * 4 + kind) * 256 + i) * 4096 + k) * 65536 + pos
+    const self = this.recognizer()
+    const key = this.memoKey(self, kind, i, k)
+    if (key < 0) return this.attemptNow(fn, self)
     const known = this.memo.get(key)
     if (known !== undefined) return known
     const ok = this.attemptNow(fn, self)
@@ -237,19 +247,9 @@ export class GrammarBase extends EmbeddedActionsParser {
   /** While already trying an alternative (backtracking: the actions' effects are dropped anyway), an alternative is
    *  run once and kept if it parses, instead of tried and then run again (same result, memoised the same way). */
   protected tryKeep(fn: () => unknown, kind: 0 | 1 | 2, i: number, k: number): typeof NOT_READ | unknown {
-    const self = this as unknown as {
-      saveRecogState(): unknown
-      reloadRecogState(s: unknown): void
-      RULE_STACK: number[]
-      exportLexerState(): number
-    }
-    const pos = self.exportLexerState()
-    let key = -1
-    if (k < 4096 && pos < 65536) {
-      const rule = self.RULE_STACK[self.RULE_STACK.length - 1] >>> 12
-      key = (((rule * 4 + kind) * 256 + i) * 4096 + k) * 65536 + pos
-      if (this.memo.get(key) === false) return NOT_READ
-    }
+    const self = this.recognizer()
+    const key = this.memoKey(self, kind, i, k)
+    if (key >= 0 && this.memo.get(key) === false) return NOT_READ
     const state = self.saveRecogState()
     try {
       const out = fn.call(this)
@@ -269,19 +269,9 @@ export class GrammarBase extends EmbeddedActionsParser {
   /** Outside backtracking, an alternative is run for real and undone if it doesn't parse (the parser's state, the
    *  targets and subjects read so far), instead of tried first and then run again (same result). */
   protected runOrUndo(fn: () => unknown, kind: 0 | 1 | 2, i: number, k: number): typeof NOT_READ | unknown {
-    const self = this as unknown as {
-      saveRecogState(): unknown
-      reloadRecogState(s: unknown): void
-      RULE_STACK: number[]
-      exportLexerState(): number
-    }
-    const pos = self.exportLexerState()
-    let key = -1
-    if (k < 4096 && pos < 65536) {
-      const rule = self.RULE_STACK[self.RULE_STACK.length - 1] >>> 12
-      key = (((rule * 4 + kind) * 256 + i) * 4096 + k) * 65536 + pos
-      if (this.memo.get(key) === false) return NOT_READ
-    }
+    const self = this.recognizer()
+    const key = this.memoKey(self, kind, i, k)
+    if (key >= 0 && this.memo.get(key) === false) return NOT_READ
     const state = self.saveRecogState()
     const collected = this.collected
     const count = collected.length
