@@ -35,8 +35,7 @@ export interface MatchOptions {
   onAction?: (state: GameState, action: Action) => void
   /** Each computer decision's time, by seat. */
   onDecision?: (seat: number, ms: number) => void
-  /** Hard's wall-clock safety net (default the table's): a bench on a loaded machine lifts it, so the strength it
-   *  measures is the search's, not the load's. */
+  /** Hard's wall-clock safety net (default none: the strength measured is the search's, not the load's). */
   timeCapMs?: number
 }
 

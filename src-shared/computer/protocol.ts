@@ -3,6 +3,7 @@
 // data (structured-clone safe), one answer per request id.
 import type { GameState, PlayerIndex } from '../engine/types'
 import { computerAction } from './index'
+import { HARD_CAP_MS } from './search'
 import type { ComputerOptions, Decision } from './types'
 
 export interface ThinkRequest {
@@ -53,7 +54,8 @@ export function computerClient(worker: WorkerLike) {
       const id = next++
       return new Promise<Decision>((resolve, reject) => {
         waiting.set(id, { resolve, reject })
-        worker.postMessage({ type: 'think', id, state, player, options })
+        // A person waits at the table: Hard's wall-clock safety net applies here.
+        worker.postMessage({ type: 'think', id, state, player, options: { timeCapMs: HARD_CAP_MS, ...options } })
       })
     },
     /** Stops the worker; pending answers are refused (undo or leaving the table while it thinks). */

@@ -10,7 +10,7 @@ export interface ComputerOptions {
   seed: number
   /** Hard: simulated decisions per decision (the deterministic budget). */
   budget?: number
-  /** Hard: a wall-clock cap in ms (a safety net; the budget normally ends the search first). */
+  /** Hard: a wall-clock cap in ms, the table's safety net (none by default: the budget ends the search). */
   timeCapMs?: number
 }
 

@@ -33,8 +33,9 @@ export const HARD: Readonly<HardTuning> = {
   widenFrom: 2,
 }
 
-// A safety net only, at 3x Hard's 2,000 ms budget: the search ends by its count of iterations, so the same
-// position and seed give the same choice however loaded the machine is.
+// The table's safety net, at 3x Hard's 2,000 ms budget: the table passes it so a person never waits longer. Without a
+// cap (the scenario contract, match, ladder) the search ends by its count of iterations alone, so the same position
+// and seed give the same choice however loaded the machine is.
 export const HARD_CAP_MS = 6000
 
 export function decideHard(s: GameState, ctx: Context, opts: ComputerOptions): { action: Action } {
@@ -59,7 +60,7 @@ export function searchHard(
   iterations = Math.max(4, Math.floor(iterations / crowd))
   const budget = opts.budget ?? HARD.budget
   const perIteration = Math.min(HARD.perIteration, Math.floor(budget / iterations))
-  const deadline = now() + (opts.timeCapMs ?? HARD_CAP_MS)
+  const deadline = now() + (opts.timeCapMs ?? Infinity)
   const r = ismcts(s, ctx.me, c.ranked, { ...HARD, iterations, perIteration }, ctx.rng.state ^ 0x5bd1e995, deadline)
   // The wall-clock cap cut the search short: Normal's choice stands.
   return { action: r.cut ? head.action : r.action, search: r }

@@ -13,6 +13,7 @@ import {
   type WorkerLike,
 } from '@shared/computer/protocol'
 import { starterMatchDecks } from '@shared/computer/decks'
+import { HARD_CAP_MS } from '@shared/computer/search'
 
 function game() {
   const decks = starterMatchDecks('normal')
@@ -50,6 +51,12 @@ describe('the computer worker protocol', () => {
     ])
     expect(a.action).toEqual(computerAction(s, 0, { level: 'normal', seed: 1 }).action)
     expect(b.action).toEqual(computerAction(s, 1, { level: 'easy', seed: 2 }).action)
+  })
+  it("asks for Hard's wall-clock safety net at the table only: without it the search ends by its count alone", () => {
+    const sent: ThinkRequest[] = []
+    const worker: WorkerLike = { onmessage: null, postMessage: (m) => sent.push(m), terminate() {} }
+    void computerClient(worker).think(game(), 0, { level: 'hard', seed: 1 })
+    expect(sent[0].options).toEqual({ level: 'hard', seed: 1, timeCapMs: HARD_CAP_MS })
   })
   it('turns a failure into a refusal, and disposing refuses what is pending', async () => {
     const reply: ThinkReply = handleThink({
