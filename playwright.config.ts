@@ -11,9 +11,13 @@ export default defineConfig({
   tsconfig: './tsconfig.e2e.json',
   timeout: 120_000, // at least three times the slowest test without a limit of its own, on a busy machine
   expect: { timeout: 5_000 },
-  fullyParallel: false,
-  // Two workers on two cores: most of a test is the browser drawing; every test has its own user-data folder.
+  // Tests, not files, are shared out: every test has its own user-data folder, and a file's long games would otherwise
+  // queue behind each other on one worker at the end of the run.
+  fullyParallel: true,
+  // Two workers on two cores: most of a test is the browser drawing.
   workers: 2,
+  // Tests tagged @long (more whole games of what the suite already plays once) run in `npm run test:long` only.
+  ...(process.env.HEARTH_LONG_TESTS === '1' ? { grep: /@long/ } : { grepInvert: /@long/ }),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],

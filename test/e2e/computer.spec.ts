@@ -185,18 +185,25 @@ test.describe('the computer opponent at the table', () => {
       expect(await hearth.problems()).toEqual([])
     })
 
-    test(`${v.label}: computers only, watched to the end at the instant pace`, async ({ hearth }, testInfo) => {
-      test.setTimeout(600_000) // Mental Magic: 200 s on a 2-core machine at load 30, with two workers
-      const { page } = hearth
-      await instantPace(page)
-      const started = Date.now()
-      await newGame(page, v.label, ['easy', 'normal'])
-      await expect(page.getByTestId('watching')).toBeVisible()
-      await expect(page.getByTestId('hand-off')).toHaveCount(0)
-      await expect(page.getByTestId('game-over')).toBeVisible({ timeout: 590_000 })
-      testInfo.annotations.push({ type: 'game', description: `${v.id}: ${Date.now() - started} ms` })
-      expect(await hearth.problems()).toEqual([])
-    })
+    // One variant's watched game runs in the suite, the others in `npm run test:long`: the unit suite plays
+    // all-computer games in every variant.
+    const watched = { tag: v.id === 'normal' ? [] : ['@long'] }
+    test(
+      `${v.label}: computers only, watched to the end at the instant pace`,
+      watched,
+      async ({ hearth }, testInfo) => {
+        test.setTimeout(600_000) // Mental Magic: 200 s on a 2-core machine at load 30, with two workers
+        const { page } = hearth
+        await instantPace(page)
+        const started = Date.now()
+        await newGame(page, v.label, ['easy', 'normal'])
+        await expect(page.getByTestId('watching')).toBeVisible()
+        await expect(page.getByTestId('hand-off')).toHaveCount(0)
+        await expect(page.getByTestId('game-over')).toBeVisible({ timeout: 590_000 })
+        testInfo.annotations.push({ type: 'game', description: `${v.id}: ${Date.now() - started} ms` })
+        expect(await hearth.problems()).toEqual([])
+      },
+    )
   }
 
   test('a save with a computer seat loads with the computer in it, and Undo goes back past its moves', async ({

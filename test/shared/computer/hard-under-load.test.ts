@@ -59,7 +59,7 @@ describe('Hard under load', () => {
     } finally {
       await Promise.all(workers.map((w) => w.terminate()))
     }
-  }, 120_000)
+  }, 300_000) // 44 s with its own two busy threads on a 2-core machine at load 16
 
   it('makes the same choices with every core busy (a budget of simulated decisions, not milliseconds)', async () => {
     const quiet = hardGame()
@@ -71,5 +71,5 @@ describe('Hard under load', () => {
     } finally {
       await Promise.all(workers.map((w) => w.terminate()))
     }
-  }, 120_000)
+  }, 300_000) // 44 s with its own two busy threads on a 2-core machine at load 16
 })
