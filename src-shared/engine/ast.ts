@@ -455,6 +455,11 @@ export type Effect =
     }
   /** "You may pay {1}{B} / N life. If you do, …" (CR 117.12, 603.5). */
   | { kind: 'mayPay'; mana?: string; life?: number; then: Effect[] }
+  /** "You win the game", "target player loses the game" (CR 104.2b, 104.3e). */
+  | { kind: 'gameOutcome'; who: Who; win: boolean }
+  /** "[effects] unless [payer] pays {2} / 2 life" (CR 118.12); `unlessAsk`: its question as it resolves. */
+  | { kind: 'unlessPays'; payer: Who; effects: Effect[]; mana?: string; life?: number; discard?: CardFilter }
+  | { kind: 'unlessAsk'; payer: number; effects: Effect[]; mana?: string; life?: number; discard?: CardFilter }
   /** "Target player's life total becomes 20" (CR 119.5). */
   | { kind: 'lifeBecomes'; who: Who; amount: Amount }
   /** "… doesn't untap during its controller's next untap step" (CR 502.3). */
@@ -1076,6 +1081,12 @@ export type GameCondition =
   /** Innistrad's werewolves (CR 603.4): "if no spells were cast last turn" (`none`), "if a player cast two or more
    *  spells last turn" (`onePlayerAtLeast`); the turn before this one, whoever's it was. */
   | { kind: 'spellsLastTurn'; none?: true; onePlayerAtLeast?: number }
+  /** text/conditionsBoard.ts: "an opponent controls more lands than you", "no creatures are on the battlefield",
+   *  "there are no arrowhead counters on ~" (`atLeast` 0) or N or more, "you have exactly 1 life" (CR 603.4). */
+  | { kind: 'opponentControlsMore'; spec: TargetSpec }
+  | { kind: 'noneOnBattlefield'; spec: TargetSpec }
+  | { kind: 'sourceCounters'; counter: string; atLeast: number }
+  | { kind: 'lifeExactly'; amount: number }
 
 /** What happened this turn: a creature died (CR 700.4), you attacked with a creature (CR 508.1, raid), you gained
  *  life (N or more, CR 119.3), an opponent lost life (CR 119.3-4, engine/lifeLost.ts). */

@@ -46,6 +46,9 @@ const EFFECTS: Keys<Effect['kind']> = {
   ifKicked: true, ifCondition: true, restrictCombat: true, keywordAction: false, castFree: false,
   revealOrTapped: true, enterAsCopy: true, chooseAsEnters: true, copySpell: true, controllerSearch: true,
   piles: true,
+  gameOutcome: true,
+  unlessPays: true,
+  unlessAsk: false,
 } // prettier-ignore
 
 const KEYWORD_ACTIONS: Keys<KeywordAction> = {
@@ -104,6 +107,7 @@ const CONDITIONS: Keys<Condition['kind']> = {
   castInMainPhase: true, manaSpent: true, xAtLeast: true, thisTurn: false, sourceTapped: true, kicked: true,
   controlsType: true, hadNoCounter: true, evolves: true, replicated: true, hasCounter: true, notRenowned: true,
   echoDue: true, castFor: true, dethrone: true, training: true, spellsLastTurn: true,
+  opponentControlsMore: true, noneOnBattlefield: true, sourceCounters: true, lifeExactly: true,
 } // prettier-ignore
 
 const TURN_FACTS: Keys<TurnFact['what']> = {

@@ -19,6 +19,7 @@ import { turnFacts } from '../engine/turnFacts'
 import { opponentLostLife } from '../engine/lifeLost'
 import { spellsCastLastTurn } from '../engine/alternativeCosts'
 import { subtypeNounKind } from './subtypeNouns'
+import { boardCondition, isBoardCondition } from './conditionsBoard'
 import type { GameState, ObjId, PlayerIndex } from '../engine/types'
 
 const num = (n: unknown) => (typeof n === 'number' ? n : 0)
@@ -196,10 +197,12 @@ export const gameCondition = {
         g.ph(18, 'life this turn')
         return { kind: 'thisTurn', fact: { what: 'youGainedLife', atLeast: n === undefined ? 1 : num(n) } }
       },
+      () => boardCondition.parse(g), // text/conditionsBoard.ts
     ])
   },
 
   describe(c: GameCondition): string {
+    if (isBoardCondition(c)) return boardCondition.describe(c)
     switch (c.kind) {
       case 'controls':
         return c.atLeast === 1
@@ -258,6 +261,7 @@ export const gameCondition = {
 
   /** Whether it holds now, for the controller of the ability or spell and its source. */
   holds(s: GameState, c: GameCondition, controller: PlayerIndex, source: ObjId, x = 0): boolean {
+    if (isBoardCondition(c)) return boardCondition.holds(s, c, controller, source)
     const me = s.players[controller]
     switch (c.kind) {
       case 'controls':
@@ -359,7 +363,7 @@ const GAME_KINDS = new Set<string>([
 ])
 
 export function isGameCondition(c: Condition): c is GameCondition {
-  return GAME_KINDS.has(c.kind)
+  return GAME_KINDS.has(c.kind) || isBoardCondition(c)
 }
 
 /** Conditions an effect's "if" is judged by as it resolves (not those about a triggering event). */

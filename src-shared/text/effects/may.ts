@@ -1,6 +1,9 @@
 // "You may …" (CR 603.5, 608.2c) and "If you do, …": the controller answers yes or no, then the chosen effects run.
+import type { Effect } from '../../engine/ast'
 import type { EffectKind } from './kind'
 import { describeEffect } from './registry'
+import { ableToDo } from './ifYouDo'
+import { playerName } from '../../engine/query'
 
 export const may: EffectKind<'may'> = {
   kind: 'may',
@@ -13,6 +16,9 @@ export const may: EffectKind<'may'> = {
   describe: (e, d) =>
     `you may ${e.effects.map((x) => describeEffect(x, d)).join(', then ')}${e.ifYouDo ? `. If you do, ${e.ifYouDo.map((x) => describeEffect(x, d)).join(', then ')}` : ''}`,
   apply(ctx, e) {
+    // CR 608.2c, 609.3: "If you do" follows only what can be done; what can't isn't offered.
+    if (e.ifYouDo && !ableToDo(ctx, e.effects))
+      return void ctx.tx.log(`${playerName(ctx.tx.s, ctx.controller)} can't ${doneText(e.effects)}`)
     return { player: ctx.controller, choice: 'may', prompt: `${may.describe(e, { target: () => 'the target' })}?` }
   },
   resume(_ctx, e, _pause, a) {
@@ -20,4 +26,12 @@ export const may: EffectKind<'may'> = {
   },
   check: (_s, _p, a) => (a.option === 'yes' || a.option === 'no' ? null : 'answer "yes" or "no"'),
   answers: () => [{ option: 'yes' }, { option: 'no' }],
+}
+
+/** X in the words of the log: "sacrifice an artifact", "discard a card". */
+function doneText(effects: readonly Effect[]): string {
+  return effects
+    .map((x) => describeEffect(x, { target: () => 'the target' }).replace(/^you /, ''))
+    .join(', then ')
+    .replace(/\ba ([aeiou])/g, 'an $1')
 }

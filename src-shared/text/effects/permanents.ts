@@ -7,7 +7,8 @@ import { destroy as destroyObj, moveObject } from '../../engine/zones'
 import { nameOf } from '../../engine/query'
 import { Period } from '../lexer'
 import { exileLinked } from './exileLinked'
-import { spellItself } from './selfCard'
+import { selfCardObject, spellItself } from './selfCard'
+import type { ObjId } from '../../engine/types'
 
 function subjectOf(g: Parameters<EffectKind<'destroy'>['parse']>[0]): Subject {
   return g.subject(0)
@@ -38,12 +39,27 @@ export const destroy: EffectKind<'destroy'> = {
   },
 }
 
+/** The card the source became in its owner's graveyard after the event that triggered the ability (a dies trigger's
+ *  "exile it"), when the source is no longer a permanent (CR 400.7, 603.10a). */
+export function selfLeftCard(ctx: EffectContext): ObjId | undefined {
+  if (ctx.tx.s.objects[ctx.source.id]?.zone === 'battlefield' || spellItself(ctx)) return undefined
+  const card = selfCardObject(ctx, { kind: 'selfCard', to: 'hand' })
+  return card && ctx.tx.s.objects[card]?.zone === 'graveyard' ? card : undefined
+}
+
 function mover(kind: 'exile' | 'bounce', ctx: EffectContext, subject: Subject): void {
   const spell = subject === 'self' ? spellItself(ctx) : undefined
   if (spell) {
     // CR 608.2n: "Exile ~" on an instant or sorcery exiles the spell itself, so it doesn't go to the graveyard.
     ctx.tx.log(`${nameOf(ctx.tx.s, spell)} is ${kind === 'exile' ? 'exiled' : "returned to its owner's hand"}`)
     moveObject(ctx.tx, spell, kind === 'exile' ? 'exile' : 'hand', { cause: kind })
+    return
+  }
+  const card = kind === 'exile' && subject === 'self' ? selfLeftCard(ctx) : undefined
+  if (card) {
+    // CR 400.7, 603.10a: "When ~ dies, you may exile it": the card it became in the graveyard.
+    ctx.tx.log(`${nameOf(ctx.tx.s, card)} is exiled`)
+    moveObject(ctx.tx, card, 'exile', { cause: 'exile' })
     return
   }
   if (kind === 'exile') return exileLinked(ctx, ctx.permanents(subject), false) // CR 607.2a: "the exiled card"

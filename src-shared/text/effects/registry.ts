@@ -78,6 +78,8 @@ import { graveyardOnTop, shuffleGraveyard } from './graveyardToLibrary'
 import { preventNextFromSource } from './preventNextFromSource'
 import { controllerSearch } from './controllerSearch'
 import { piles } from './piles'
+import { gameOutcome } from './gameOutcome'
+import { unlessAsk, unlessPays } from './unlessPays'
 
 type AnyKind = EffectKind<Effect['kind']>
 
@@ -172,6 +174,7 @@ export function effectKinds(): AnyKind[] {
     graveyardOnTop,
     shuffleGraveyard,
     preventNextFromSource,
+    gameOutcome,
   ] as AnyKind[]
   return kinds
 }
@@ -197,6 +200,8 @@ export function effectKind(kind: string): AnyKind {
       chooseAsEnters as AnyKind,
       enterAsCopy as AnyKind,
       revealOrTapped as AnyKind,
+      unlessPays as AnyKind,
+      unlessAsk as AnyKind,
     ].map((k) => [k.kind, k]),
   )
   const k = byKind.get(kind)

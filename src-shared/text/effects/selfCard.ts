@@ -3,7 +3,7 @@
 // is the card it became in the zone it went to (CR 400.7, 603.10a: the ability can find that new object).
 import type { Effect } from '../../engine/ast'
 import type { EffectKind } from './kind'
-import type { EffectOf } from '../../engine/effectTypes'
+import type { EffectContext, EffectOf } from '../../engine/effectTypes'
 import { moveObject, shuffleLibrary } from '../../engine/zones'
 import { nameOf, playerName } from '../../engine/query'
 import { Mana, Tilde } from '../lexer'
@@ -80,20 +80,9 @@ export const selfCard: EffectKind<'selfCard'> = {
   },
   apply(ctx, e) {
     const { tx } = ctx
-    let id: ObjId | undefined
-    if (e.fromGraveyard) id = tx.s.objects[ctx.source.id]?.zone === 'graveyard' ? ctx.source.id : undefined
-    else if (tx.s.objects[ctx.source.id]?.zone === 'battlefield') id = ctx.source.id
-    else if (spellItself(ctx))
-      id = spellItself(ctx) // CR 608.2n: the spell's own instruction moves it
-    else {
-      // CR 400.7: only the card it became after the event that triggered the ability, still in that zone.
-      const after = ctx.item.extra?.card as ObjId | undefined
-      const zone = after ? tx.s.objects[after]?.zone : undefined
-      if (after && (zone === 'graveyard' || zone === 'exile')) id = after
-    }
+    const id = selfCardObject(ctx, e)
     if (!id) return
     if (e.to === 'sacrifice') {
-      if (id !== ctx.source.id) return // only the permanent itself (CR 701.17a)
       const cost = e.unlessPays ? manaCost(e.unlessPays) : null
       if (cost && canAfford(tx.s, ctx.controller, cost))
         return {
@@ -132,6 +121,23 @@ export const selfCard: EffectKind<'selfCard'> = {
   },
   check: (_s, _p, a) => (a.option === 'pay' || a.option === 'decline' ? null : 'answer "pay" or "decline"'),
   answers: () => [{ option: 'pay' }, { option: 'decline' }],
+}
+
+/** The object "~" names for this instruction, or undefined when it is gone: the permanent, the card in the graveyard
+ *  for "from your graveyard", the resolving spell itself (CR 608.2n), or the card it became after the event that
+ *  triggered the ability, still in that zone (CR 400.7); "sacrifice ~" only the permanent itself (CR 701.17a). */
+export function selfCardObject(ctx: EffectContext, e: EffectOf<'selfCard'>): ObjId | undefined {
+  const s = ctx.tx.s
+  let id: ObjId | undefined
+  if (e.fromGraveyard) id = s.objects[ctx.source.id]?.zone === 'graveyard' ? ctx.source.id : undefined
+  else if (s.objects[ctx.source.id]?.zone === 'battlefield') id = ctx.source.id
+  else if (spellItself(ctx)) id = spellItself(ctx)
+  else {
+    const after = ctx.item.extra?.card as ObjId | undefined
+    const zone = after ? s.objects[after]?.zone : undefined
+    if (after && (zone === 'graveyard' || zone === 'exile')) id = after
+  }
+  return e.to === 'sacrifice' && id !== ctx.source.id ? undefined : id
 }
 
 /** A resolving instant or sorcery's own card on the stack ("Exile ~", "shuffle ~ into its owner's library"): what

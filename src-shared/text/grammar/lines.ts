@@ -108,6 +108,8 @@ export class LineRules extends StaticRules {
             return [{ kind: 'may', effects, ...(ifYouDo ? { ifYouDo } : {}) }] as Effect[]
           },
         },
+        // CR 118.12: "… unless you pay {G}{G}{G}{G}." (text/effects/unlessPays.ts).
+        { ALT: () => $.SUBRULE5($.rule('unlessSentence')) as Effect[] },
         {
           ALT: () => {
             // "Then that creature fights …" (Hunt the Weak): a sentence after another, in order (CR 608.2c).

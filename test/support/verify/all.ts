@@ -43,6 +43,9 @@ import { DOMAIN_CHECKS } from './domain'
 import { WEREWOLF_CHECKS } from './werewolves'
 import { MANA_VALUE_CHECKS } from './manaValue'
 import { SACRIFICED_CHECKS } from './sacrificed'
+import { GAME_OUTCOME_CHECKS } from './gameOutcome'
+import { UNLESS_PAYS_CHECKS } from './unlessPays'
+import { BOARD_CONDITION_CHECKS } from './boardConditions'
 
 export const CHECK_AREAS: Record<string, Checks> = {
   effects: EFFECT_CHECKS,
@@ -88,6 +91,9 @@ export const CHECK_AREAS: Record<string, Checks> = {
   werewolves: WEREWOLF_CHECKS,
   manaValue: MANA_VALUE_CHECKS,
   sacrificed: SACRIFICED_CHECKS,
+  gameOutcome: GAME_OUTCOME_CHECKS,
+  unlessPays: UNLESS_PAYS_CHECKS,
+  boardConditions: BOARD_CONDITION_CHECKS,
 }
 
 export const ALL_CHECKS: Checks = Object.assign({}, ...Object.values(CHECK_AREAS)) as Checks

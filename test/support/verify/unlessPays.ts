@@ -1,0 +1,50 @@
+// Behavioural checks of "[effects] unless [a player] pays [a cost]" (CR 118.12, 603.5): paid, the effects don't
+// happen; declined, they do; a payer who can't pay isn't asked, and the effects happen (CR 118.3, 119.4).
+import { expect } from 'vitest'
+import { permanent, play, ready, seat, type Checks } from './harness'
+
+/** To Ben's upkeep on turn 4, his upkeep trigger resolved with these answers of his. */
+const bensUpkeep = (answers: unknown[]) => [
+  { type: 'passUntil', step: 'upkeep', turn: 4 },
+  { player: 1, type: 'pass' },
+  { player: 0, type: 'pass' },
+  ...answers,
+]
+
+export const UNLESS_PAYS_CHECKS: Checks = {
+  'effect:unlessPays': {
+    card: 'Carnophage',
+    rule: 'CR 118.12, 119.4',
+    run() {
+      // "Tap Carnophage unless you pay 1 life": paid, 19 life and untapped; declined, tapped at 20.
+      const carnophage = (answers: unknown[], life = 20) =>
+        play(['Carnophage'], { ben: { life, battlefield: [ready('Carnophage')] } }, bensUpkeep(answers))
+      let p = carnophage([{ player: 1, type: 'choose', option: 'pay' }])
+      expect(seat(p, 1).life).toBe(19)
+      expect(permanent(p, 1, 'Carnophage').tapped).toBe(false)
+      p = carnophage([{ player: 1, type: 'choose', option: 'decline' }])
+      expect(seat(p, 1).life).toBe(20)
+      expect(permanent(p, 1, 'Carnophage').tapped).toBe(true)
+      // "yes" and "no" answer it too (the contract's "you may pay").
+      p = carnophage([{ player: 1, type: 'choose', option: 'no' }])
+      expect(permanent(p, 1, 'Carnophage').tapped).toBe(true)
+      // "Force of Nature deals 8 damage to you unless you pay {G}{G}{G}{G}": four Forests pay it, nothing is dealt.
+      const force = (lands: string[], answers: unknown[]) =>
+        play(
+          ['Force of Nature'],
+          { ben: { battlefield: [ready('Force of Nature'), ...lands.map((l) => ready(l))] } },
+          bensUpkeep(answers),
+        )
+      const forests = ['Forest', 'Forest', 'Forest', 'Forest']
+      p = force(forests, [{ player: 1, type: 'choose', option: 'pay' }])
+      expect(seat(p, 1).life).toBe(20)
+      expect(seat(p, 1).battlefield.filter((b) => b.name === 'Forest' && b.tapped)).toHaveLength(4)
+      p = force(forests, [{ player: 1, type: 'choose', option: 'decline' }])
+      expect(seat(p, 1).life).toBe(12)
+      // Near miss: three Forests can't pay {G}{G}{G}{G}: nothing is asked, and the 8 damage is dealt.
+      p = force(forests.slice(1), [])
+      expect(p.state.pending).toEqual([])
+      expect(seat(p, 1).life).toBe(12)
+    },
+  },
+}
