@@ -762,6 +762,10 @@ export type StaticAbility =
       noUntap?: boolean
       /** "… and its activated abilities can't be activated" (CR 602.5). */
       noActivate?: boolean
+      /** "… unless they're mana abilities" (Faith's Fetters): mana abilities may still be activated (CR 602.5, 605). */
+      exceptMana?: true
+      /** "… or crew Vehicles" (Bound in Gold): it can't be tapped to crew (CR 702.122a). */
+      noCrew?: true
       /** "All creatures able to block enchanted creature do so." (CR 509.1c) */
       lure?: boolean
       /** "… can't be blocked" (CR 509.1b), "… attacks each combat if able" (CR 508.1d). */

@@ -94,6 +94,14 @@ const STATICS: Keys<StaticAbility['kind']> = {
   preventDamageToSelf: true, controlEnchanted: true, preventDamage: true, playerRule: false,
 } // prettier-ignore
 
+/** Shapes of a static kind that are templates of their own (read by `staticTemplates`). */
+const STATIC_SHAPES = [
+  // "… and its activated abilities can't be activated [unless they're mana abilities]" (CR 602.5).
+  'activationBan',
+  // "… can't attack, block, or crew Vehicles" (CR 702.122a).
+  'crewBan',
+] as const
+
 const PLAYER_RULES: Keys<PlayerRule> = {
   noMaxHandSize: true, skipDraw: true, extraLand: true, cantGainLife: true, hexproof: true,
 } // prettier-ignore
@@ -156,6 +164,7 @@ export function knownTemplates(): string[] {
     ...keysOf(STEPS, 'trigger:step.'),
     ...keysOf(HOST_DOES, 'trigger:host.'),
     ...keysOf(STATICS, 'static:'),
+    ...STATIC_SHAPES.map((k) => `static:${k}`),
     ...keysOf(PLAYER_RULES, 'static:playerRule.'),
     ...keysOf(CONDITIONS, 'condition:'),
     ...keysOf(TURN_FACTS, 'condition:thisTurn.'),
@@ -216,6 +225,8 @@ export function triggerTemplates(ev: TriggerEvent, out: Set<string>): void {
 
 export function staticTemplates(st: StaticAbility, out: Set<string>): void {
   out.add(st.kind === 'playerRule' ? `static:playerRule.${st.rule}` : `static:${st.kind}`)
+  if (st.kind === 'attachedRestriction' && st.noActivate) out.add('static:activationBan')
+  if (st.kind === 'attachedRestriction' && st.noCrew) out.add('static:crewBan')
   if (st.kind === 'countPT' && typeof st.count === 'object' && 'of' in st.count) out.add(`amount:count.${st.count.of}`)
   if ((st.kind === 'selfPump' || st.kind === 'attachedPump') && st.forEachCount)
     out.add(`amount:count.${st.forEachCount.of}`)
