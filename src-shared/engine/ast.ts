@@ -248,7 +248,12 @@ export type Effect =
   | { kind: 'counters'; counter: string; amount: Amount; subject: Subject; remove?: boolean }
   /** `instead`: "if that spell is countered this way, exile it / put it on top or the bottom of its owner's library
    *  instead …" (CR 701.5a, 614.1a). */
-  | { kind: 'counterSpell'; target: number; unlessPays?: Amount; instead?: 'exile' | 'top' | 'bottom' }
+  | {
+      kind: 'counterSpell'
+      target: number
+      unlessPays?: Amount
+      instead?: 'exile' | 'top' | 'bottom' | 'topOrBottom' | 'hand'
+    }
   | {
       kind: 'token'
       count: Amount
@@ -318,8 +323,9 @@ export type Effect =
   /** "Put all creature cards from all graveyards onto the battlefield under your control" (CR 110.2a). */
   | { kind: 'returnAllCreatureCards' }
   /** "If a permanent dealt damage this way would die this turn, exile it instead" (CR 614.6). */
-  /** `target`: "if that creature would die this turn" (the target, CR 608.2c); else the permanents dealt damage. */
-  | { kind: 'exileDamagedIfDies'; target?: number; creatures?: boolean }
+  /** `target`: "if that creature would die this turn" (the target, CR 608.2c); else the permanents dealt damage.
+   *  `noRegen`: "If it's a creature, it can't be regenerated this turn, and if it would die …" (CR 701.15). */
+  | { kind: 'exileDamagedIfDies'; target?: number; creatures?: boolean; noRegen?: true }
   /** "A creature dealt damage this way can't be regenerated this turn" (CR 701.15). */
   | { kind: 'noRegenDamaged' }
   /** `you`: "… dealt to you this turn" (CR 615.7). */

@@ -94,6 +94,16 @@ const STATICS: Keys<StaticAbility['kind']> = {
   preventDamageToSelf: true, controlEnchanted: true, preventDamage: true, playerRule: false,
 } // prettier-ignore
 
+/** Shapes of an effect kind that are templates of their own (read by `effectTemplates`). */
+const EFFECT_SHAPES = [
+  // Disintegrate: "If it's a creature, it can't be regenerated this turn, and if it would die …" (CR 701.15, 614.6).
+  'exileDamagedIfDies.noRegen',
+  // Remand, Hinder: the countered spell goes to its owner's hand, or the top or bottom of the library as its
+  // controller chooses, instead of the graveyard (CR 614.1a, 608.2d).
+  'counterSpell.hand',
+  'counterSpell.topOrBottom',
+] as const
+
 /** Shapes of a static kind that are templates of their own (read by `staticTemplates`). */
 const STATIC_SHAPES = [
   // "… and its activated abilities can't be activated [unless they're mana abilities]" (CR 602.5).
@@ -158,6 +168,7 @@ const keysOf = (r: Record<string, boolean>, prefix: string) =>
 export function knownTemplates(): string[] {
   return [
     ...keysOf(EFFECTS, 'effect:'),
+    ...EFFECT_SHAPES.map((k) => `effect:${k}`),
     ...keysOf(KEYWORD_ACTIONS, 'effect:keywordAction.'),
     ...keysOf(CAST_FREE, 'effect:castFree.'),
     ...keysOf(TRIGGERS, 'trigger:'),
@@ -199,6 +210,9 @@ export function effectTemplates(e: Effect, out: Set<string>): void {
   if (e.kind === 'keywordAction') out.add(`effect:keywordAction.${e.action}`)
   else if (e.kind === 'castFree') out.add(`effect:castFree.${e.how}`)
   else out.add(`effect:${e.kind}`)
+  if (e.kind === 'exileDamagedIfDies' && e.noRegen) out.add('effect:exileDamagedIfDies.noRegen')
+  if (e.kind === 'counterSpell' && (e.instead === 'hand' || e.instead === 'topOrBottom'))
+    out.add(`effect:counterSpell.${e.instead}`)
   if (e.kind === 'ifCondition') conditionTemplates(e.condition, out)
   for (const [key, value] of Object.entries(e)) {
     if (AMOUNT_KEYS.has(key)) amountTemplates(value, out)

@@ -44,6 +44,7 @@ import { WEREWOLF_CHECKS } from './werewolves'
 import { MANA_VALUE_CHECKS } from './manaValue'
 import { SACRIFICED_CHECKS } from './sacrificed'
 import { RESTRICTION_CHECKS } from './restrictions'
+import { REPLACEMENT_CHECKS } from './replacements'
 
 export const CHECK_AREAS: Record<string, Checks> = {
   effects: EFFECT_CHECKS,
@@ -90,6 +91,7 @@ export const CHECK_AREAS: Record<string, Checks> = {
   manaValue: MANA_VALUE_CHECKS,
   sacrificed: SACRIFICED_CHECKS,
   restrictions: RESTRICTION_CHECKS,
+  replacements: REPLACEMENT_CHECKS,
 }
 
 export const ALL_CHECKS: Checks = Object.assign({}, ...Object.values(CHECK_AREAS)) as Checks
