@@ -7,6 +7,7 @@ import type { CardDefinition } from '../../src-shared/cards/model'
 import { explainWithReasons } from '../../src-shared/engine/automation'
 import { cardTemplates } from './verify/harness'
 import { sharedDataPath } from './sharedData'
+import { realCard } from './realCards'
 
 export interface ScannedLine {
   name: string
@@ -19,13 +20,20 @@ export interface ScannedLine {
 
 let data: Record<string, { text?: string }[]> | null = null
 
-/** Every line of every readable card whose text matches `re` (tested line by line, case-insensitive). */
-export function scanLines(re: RegExp): ScannedLine[] {
+/** Reads the card data (once per test file): call it in `beforeAll`, so the scans' own time is what they take. */
+export function loadScanData(): void {
   data ??= (
     JSON.parse(readFileSync(sharedDataPath('mtgjson/AtomicCards.json'), 'utf8')) as {
       data: Record<string, { text?: string }[]>
     }
   ).data
+  explainWithReasons(realCard('Grizzly Bears')) // builds the parser
+}
+
+/** Every line of every readable card whose text matches `re` (tested line by line, case-insensitive). */
+export function scanLines(re: RegExp): ScannedLine[] {
+  loadScanData()
+  if (!data) throw new Error('no card data')
   const out: ScannedLine[] = []
   for (const [name, faces] of Object.entries(data)) {
     if (!faces.some((f) => (f.text ?? '').split('\n').some((l) => re.test(l)))) continue
