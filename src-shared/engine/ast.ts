@@ -938,6 +938,16 @@ export type StaticAbility =
   /** CR 615.1: "Prevent all [combat] damage that would be dealt to [and dealt by] ~ / enchanted creature / you":
    *  damage dealt to `who` (`to`) or dealt by it (`by`) is prevented. */
   | { kind: 'preventDamage'; who: 'self' | 'host' | 'you'; combat?: boolean; to?: boolean; by?: boolean }
+  /** Land types set or added (CR 305.7, 613.1d, layer 4): "Nonbasic lands are Mountains" (`nonbasic`), "Enchanted
+   *  land is an Island" (`enchanted`), "All Mountains are Plains" (`{ subtype }`), "Each land is a Swamp in addition
+   *  to its other land types" (`all`, `add`). Set, a land loses its other land types and the abilities of its rules
+   *  text and has the new types' mana abilities; added, it keeps them and gains those (engine/landTypes.ts). */
+  | {
+      kind: 'landType'
+      lands: 'nonbasic' | 'all' | 'enchanted' | { subtype: string }
+      types: string[]
+      add?: true
+    }
   /** Rules for players (CR 402.2 no maximum hand size, 614.10 skip your draw step, 305.2 an additional land,
    *  119.7 can't gain life), for the controller ('you'), their opponents, or every player. */
   | { kind: 'playerRule'; rule: PlayerRule; who: 'you' | 'opponents' | 'all'; amount?: number }

@@ -211,4 +211,6 @@ export const RUN_STATICS = new Set<StaticAbility['kind']>([
   'preventDamage',
   // CR 613.1b: controlAuras.ts.
   'controlEnchanted',
+  // CR 305.7, 613.1d: land types set or added, landTypes.ts.
+  'landType',
 ])

@@ -91,7 +91,7 @@ const STATICS: Keys<StaticAbility['kind']> = {
   protection: true, doesntUntap: true, mayNotUntap: true, canBlockOnly: true, extraBlocks: true,
   cantBlockThese: true, cantBeBlockedBy: true, blockerCount: true, cantBeCountered: true, castOnly: true,
   damageToCounters: true, entersAsCopy: true, entersChoosing: true, attackTax: true, pairBonus: true,
-  preventDamageToSelf: true, controlEnchanted: true, preventDamage: true, playerRule: false,
+  preventDamageToSelf: true, controlEnchanted: true, preventDamage: true, playerRule: false, landType: true,
 } // prettier-ignore
 
 /** Shapes of an effect kind that are templates of their own (read by `effectTemplates`). */

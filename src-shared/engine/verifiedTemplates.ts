@@ -265,6 +265,7 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'static:entersWithChoice',
   'static:entersWithCounters',
   'static:extraBlocks',
+  'static:landType',
   'static:levelBand',
   'static:lure',
   'static:mayNotUntap',

@@ -45,6 +45,7 @@ import { MANA_VALUE_CHECKS } from './manaValue'
 import { SACRIFICED_CHECKS } from './sacrificed'
 import { RESTRICTION_CHECKS } from './restrictions'
 import { REPLACEMENT_CHECKS } from './replacements'
+import { LAYER_CHECKS } from './layers'
 
 export const CHECK_AREAS: Record<string, Checks> = {
   effects: EFFECT_CHECKS,
@@ -92,6 +93,7 @@ export const CHECK_AREAS: Record<string, Checks> = {
   sacrificed: SACRIFICED_CHECKS,
   restrictions: RESTRICTION_CHECKS,
   replacements: REPLACEMENT_CHECKS,
+  layers: LAYER_CHECKS,
 }
 
 export const ALL_CHECKS: Checks = Object.assign({}, ...Object.values(CHECK_AREAS)) as Checks

@@ -62,3 +62,20 @@ describe('replacement shapes, every card', () => {
     expect(either.run).toContain('Hinder')
   }, 120_000)
 })
+
+describe('layer shapes, every card', () => {
+  it('CR 305.7, 613.1d: every static that sets or adds basic land types is run as static:landType', () => {
+    const basic = '(?:plains|islands?|swamps?|mountains?|forests?)'
+    const lines = scanLines(
+      new RegExp(
+        `^(?:nonbasic lands are ${basic}|enchanted land is an? ${basic}\\b|all ${basic} are ${basic}|each land is an? ${basic} in addition|all lands are ${basic} in addition)`,
+        'i',
+      ),
+    )
+    const byHand = Object.fromEntries(lines.filter((l) => !l.automated).map((l) => [l.name, l.reason]))
+    expect(byHand).toEqual({})
+    expect(lines.filter((l) => !l.templates.has('static:landType')).map((l) => l.name)).toEqual([])
+    // Blood Moon, Magus of the Moon, Spreading Seas, Evil Presence, Lush Growth, Conversion, Urborg, Yavimaya, …
+    expect(lines.length).toBeGreaterThanOrEqual(16)
+  }, 120_000)
+})
