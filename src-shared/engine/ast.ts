@@ -938,6 +938,9 @@ export type StaticAbility =
   /** CR 615.1: "Prevent all [combat] damage that would be dealt to [and dealt by] ~ / enchanted creature / you":
    *  damage dealt to `who` (`to`) or dealt by it (`by`) is prevented. */
   | { kind: 'preventDamage'; who: 'self' | 'host' | 'you'; combat?: boolean; to?: boolean; by?: boolean }
+  /** "Creatures with power 3 or greater don't untap during their controllers' untap steps" (Meekstone, Choke,
+   *  Back to Basics; CR 502.3): the permanents of `spec` stay tapped in their controllers' untap steps. */
+  | { kind: 'doesntUntapAll'; spec: TargetSpec }
   /** Land types set or added (CR 305.7, 613.1d, layer 4): "Nonbasic lands are Mountains" (`nonbasic`), "Enchanted
    *  land is an Island" (`enchanted`), "All Mountains are Plains" (`{ subtype }`), "Each land is a Swamp in addition
    *  to its other land types" (`all`, `add`). Set, a land loses its other land types and the abilities of its rules

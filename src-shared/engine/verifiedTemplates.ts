@@ -257,6 +257,7 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'static:damageAsThoughUnblocked',
   'static:damageToCounters',
   'static:doesntUntap',
+  'static:doesntUntapAll',
   'static:enchant',
   'static:entersAsCopy',
   'static:entersChoosing',

@@ -284,6 +284,19 @@ export class CombatStaticRules extends TriggerEventRules {
           }) as StaticAbility,
       },
       {
+        // "Creatures with power 3 or greater don't untap during their controllers' untap steps" (Meekstone, Choke;
+        // CR 502.3).
+        ALT: () => {
+          const spec = $.orx(138, [
+            { ALT: () => $.subrule(138, $.rule('permNouns') as never) as TargetSpec },
+            { ALT: () => $.subrule(139, $.rule('typeNouns') as never) as TargetSpec },
+          ])
+          $.ph(138, "don't untap during their controllers' untap")
+          $.plainWhere(138, (w) => w === 'steps')
+          return { kind: 'doesntUntapAll', spec } as StaticAbility
+        },
+      },
+      {
         // "Enchanted creature's activated abilities can't be activated [unless they're mana abilities]" (CR 602.5).
         ALT: () => {
           $.consume(123, word('enchanted'))

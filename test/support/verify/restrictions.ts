@@ -1,9 +1,13 @@
-// Behavioural checks of an Aura's bans (CR 602.5, 702.122a): "its activated abilities can't be activated [unless
-// they're mana abilities]" (Faith's Fetters, Arrest) and "can't … crew Vehicles" (Bound in Gold). Each plays the Aura
-// on a real permanent: what it bans is refused, what it leaves alone still works, and the same permanent without the
-// Aura is unaffected.
+// Behavioural checks of restrictions: an Aura's bans (CR 602.5, 702.122a), "its activated abilities can't be
+// activated [unless they're mana abilities]" (Faith's Fetters, Arrest) and "can't … crew Vehicles" (Bound in Gold),
+// played on a real permanent: what it bans is refused, what it leaves alone still works, and the same permanent
+// without the Aura is unaffected; "Creatures with power 3 or greater don't untap during their controllers' untap
+// steps" (Meekstone, CR 502.3): what it names stays tapped, the rest untaps.
 import { expect } from 'vitest'
 import { activate, cast, LANDS, permanent, play, seat, type Checks } from './harness'
+
+/** From Ann's main phase (she has no creature, so no attack) to Ben's upkeep, past his untap step. */
+const TO_BENS_UPKEEP = [{ type: 'passUntil', step: 'upkeep', turn: 4 }]
 
 const refusedAt = (p: { out: { rejected?: { index: number }[] } }, index: number) =>
   expect(p.out.rejected?.map((r) => r.index) ?? [], `action ${index} refused`).toContain(index)
@@ -85,6 +89,44 @@ export const RESTRICTION_CHECKS: Checks = {
       p = crew('0:Hill Giant')
       expect(p.out.rejected ?? []).toEqual([])
       expect(permanent(p, 0, 'Grizzly Bears').tapped).toBe(true)
+    },
+  },
+  'static:doesntUntapAll': {
+    card: 'Meekstone',
+    rule: 'CR 502.3',
+    run() {
+      // Ben's tapped Hill Giant (power 3) stays tapped in his untap step; his tapped Grizzly Bears (power 2) untaps.
+      let p = play(
+        ['Meekstone', 'Choke'],
+        {
+          ann: { battlefield: ['Meekstone'] },
+          ben: {
+            battlefield: [
+              { name: 'Hill Giant', tapped: true },
+              { name: 'Grizzly Bears', tapped: true },
+            ],
+          },
+        },
+        TO_BENS_UPKEEP,
+      )
+      expect(permanent(p, 1, 'Hill Giant').tapped).toBe(true)
+      expect(permanent(p, 1, 'Grizzly Bears').tapped).toBe(false)
+      // Choke names Islands: Ben's Island stays tapped, his Swamp untaps.
+      p = play(
+        ['Meekstone', 'Choke'],
+        {
+          ann: { battlefield: ['Choke'] },
+          ben: {
+            battlefield: [
+              { name: 'Island', tapped: true },
+              { name: 'Swamp', tapped: true },
+            ],
+          },
+        },
+        TO_BENS_UPKEEP,
+      )
+      expect(permanent(p, 1, 'Island').tapped).toBe(true)
+      expect(permanent(p, 1, 'Swamp').tapped).toBe(false)
     },
   },
 }

@@ -34,6 +34,19 @@ describe('restriction shapes, every card', () => {
   }, 120_000)
 })
 
+describe('untap restrictions, every card', () => {
+  it('CR 502.3: every "… don\'t untap during their controllers\' untap steps" static is run as static:doesntUntapAll', () => {
+    const c = classOf(
+      scanLines(/^[a-z ,0-9-]+ don't untap during their controllers' untap steps\.$/i),
+      'static:doesntUntapAll',
+    )
+    expect(c.missing).toEqual([])
+    // "Creatures with ice counters on them" isn't a noun the grammar reads.
+    expect(c.byHand).toEqual({ 'Rimescale Dragon': 'restriction' })
+    expect(c.run).toEqual(expect.arrayContaining(['Meekstone', 'Choke', 'Back to Basics', 'Intruder Alarm']))
+  }, 120_000)
+})
+
 describe('replacement shapes, every card', () => {
   it('CR 701.15, 614.6: every "if it\'s a creature, it can\'t be regenerated this turn, and if it would die this turn, exile it instead" is run', () => {
     const c = classOf(
