@@ -248,7 +248,12 @@ export type Effect =
   | { kind: 'counters'; counter: string; amount: Amount; subject: Subject; remove?: boolean }
   /** `instead`: "if that spell is countered this way, exile it / put it on top or the bottom of its owner's library
    *  instead …" (CR 701.5a, 614.1a). */
-  | { kind: 'counterSpell'; target: number; unlessPays?: Amount; instead?: 'exile' | 'top' | 'bottom' }
+  | {
+      kind: 'counterSpell'
+      target: number
+      unlessPays?: Amount
+      instead?: 'exile' | 'top' | 'bottom' | 'topOrBottom' | 'hand'
+    }
   | {
       kind: 'token'
       count: Amount
@@ -318,8 +323,9 @@ export type Effect =
   /** "Put all creature cards from all graveyards onto the battlefield under your control" (CR 110.2a). */
   | { kind: 'returnAllCreatureCards' }
   /** "If a permanent dealt damage this way would die this turn, exile it instead" (CR 614.6). */
-  /** `target`: "if that creature would die this turn" (the target, CR 608.2c); else the permanents dealt damage. */
-  | { kind: 'exileDamagedIfDies'; target?: number; creatures?: boolean }
+  /** `target`: "if that creature would die this turn" (the target, CR 608.2c); else the permanents dealt damage.
+   *  `noRegen`: "If it's a creature, it can't be regenerated this turn, and if it would die …" (CR 701.15). */
+  | { kind: 'exileDamagedIfDies'; target?: number; creatures?: boolean; noRegen?: true }
   /** "A creature dealt damage this way can't be regenerated this turn" (CR 701.15). */
   | { kind: 'noRegenDamaged' }
   /** `you`: "… dealt to you this turn" (CR 615.7). */
@@ -767,6 +773,10 @@ export type StaticAbility =
       noUntap?: boolean
       /** "… and its activated abilities can't be activated" (CR 602.5). */
       noActivate?: boolean
+      /** "… unless they're mana abilities" (Faith's Fetters): mana abilities may still be activated (CR 602.5, 605). */
+      exceptMana?: true
+      /** "… or crew Vehicles" (Bound in Gold): it can't be tapped to crew (CR 702.122a). */
+      noCrew?: true
       /** "All creatures able to block enchanted creature do so." (CR 509.1c) */
       lure?: boolean
       /** "… can't be blocked" (CR 509.1b), "… attacks each combat if able" (CR 508.1d). */
@@ -933,6 +943,19 @@ export type StaticAbility =
   /** CR 615.1: "Prevent all [combat] damage that would be dealt to [and dealt by] ~ / enchanted creature / you":
    *  damage dealt to `who` (`to`) or dealt by it (`by`) is prevented. */
   | { kind: 'preventDamage'; who: 'self' | 'host' | 'you'; combat?: boolean; to?: boolean; by?: boolean }
+  /** "Creatures with power 3 or greater don't untap during their controllers' untap steps" (Meekstone, Choke,
+   *  Back to Basics; CR 502.3): the permanents of `spec` stay tapped in their controllers' untap steps. */
+  | { kind: 'doesntUntapAll'; spec: TargetSpec }
+  /** Land types set or added (CR 305.7, 613.1d, layer 4): "Nonbasic lands are Mountains" (`nonbasic`), "Enchanted
+   *  land is an Island" (`enchanted`), "All Mountains are Plains" (`{ subtype }`), "Each land is a Swamp in addition
+   *  to its other land types" (`all`, `add`). Set, a land loses its other land types and the abilities of its rules
+   *  text and has the new types' mana abilities; added, it keeps them and gains those (engine/landTypes.ts). */
+  | {
+      kind: 'landType'
+      lands: 'nonbasic' | 'all' | 'enchanted' | { subtype: string }
+      types: string[]
+      add?: true
+    }
   /** Rules for players (CR 402.2 no maximum hand size, 614.10 skip your draw step, 305.2 an additional land,
    *  119.7 can't gain life), for the controller ('you'), their opponents, or every player. */
   | { kind: 'playerRule'; rule: PlayerRule; who: 'you' | 'opponents' | 'all'; amount?: number }

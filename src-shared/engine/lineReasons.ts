@@ -211,4 +211,8 @@ export const RUN_STATICS = new Set<StaticAbility['kind']>([
   'preventDamage',
   // CR 613.1b: controlAuras.ts.
   'controlEnchanted',
+  // CR 305.7, 613.1d: land types set or added, landTypes.ts.
+  'landType',
+  // CR 502.3: "Creatures with power 3 or greater don't untap …", turnActions.ts.
+  'doesntUntapAll',
 ])

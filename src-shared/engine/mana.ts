@@ -126,7 +126,7 @@ export function manaSources(state: GameState, player: PlayerIndex): ManaSource[]
     if (obj.controller !== player) continue
     const face = faceOf(state, obj)
     if (!face || face.manaAbilities.length === 0) continue
-    if (activationForbidden(state, obj)) continue // CR 602.5
+    if (activationForbidden(state, obj, true)) continue // CR 602.5
     const source: ManaSource = {
       id,
       abilities: manaAbilitiesNow(state, obj),
@@ -231,7 +231,7 @@ export function whyCantActivateMana(
   if (obj.controller !== player) return `you don't control ${name}`
   const def = manaAbilitiesNow(state, obj)[ability]
   if (!def) return `${name} has no mana ability${ability ? ` #${ability}` : ''}`
-  if (activationForbidden(state, obj)) return `${name}'s activated abilities can't be activated (CR 602.5)`
+  if (activationForbidden(state, obj, true)) return `${name}'s activated abilities can't be activated (CR 602.5)`
   if (def.tap && obj.tapped) return `${name} is already tapped`
   if (def.tap && isCreature(state, obj) && obj.sick && !hasKeyword(state, obj, 'haste'))
     return `${name} has summoning sickness: it can't use {T} abilities this turn (CR 302.6)`

@@ -9,6 +9,7 @@ import { findVariant } from './registry'
 import { CREATURE_TYPES } from '../cards/creatureTypes'
 import { rulesText } from './rulesText'
 import { matchesSpec } from './legalTargets'
+import { landTypesApplied } from './landTypes'
 
 export function objectOf(state: GameState, id: ObjId): CardObject | undefined {
   return state.objects[id]
@@ -42,9 +43,12 @@ export const FACE_DOWN: CardFace = {
 export function faceOf(state: GameState, obj: CardObject): CardFace | null {
   const face = baseFaceOf(state, obj)
   // CR 613.1d-e, 613.4b: "becomes a 2/2 … creature until end of turn".
-  if (obj.mods?.length && obj.zone === 'battlefield' && obj.mods.some((m) => m.animate))
-    return animatedFace(face, obj.mods)
-  return face
+  const animated =
+    obj.mods?.length && obj.zone === 'battlefield' && obj.mods.some((m) => m.animate)
+      ? animatedFace(face, obj.mods)
+      : face
+  // CR 305.7, 613.1d: land types set or added (Blood Moon, Spreading Seas, Urborg).
+  return obj.zone === 'battlefield' ? landTypesApplied(state, obj, animated) : animated
 }
 
 function baseFaceOf(state: GameState, obj: CardObject): CardFace {

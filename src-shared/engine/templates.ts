@@ -94,8 +94,27 @@ const STATICS: Keys<StaticAbility['kind']> = {
   protection: true, doesntUntap: true, mayNotUntap: true, canBlockOnly: true, extraBlocks: true,
   cantBlockThese: true, cantBeBlockedBy: true, blockerCount: true, cantBeCountered: true, castOnly: true,
   damageToCounters: true, entersAsCopy: true, entersChoosing: true, attackTax: true, pairBonus: true,
-  preventDamageToSelf: true, controlEnchanted: true, preventDamage: true, playerRule: false,
+  preventDamageToSelf: true, controlEnchanted: true, preventDamage: true, playerRule: false, landType: true,
+  doesntUntapAll: true,
 } // prettier-ignore
+
+/** Shapes of an effect kind that are templates of their own (read by `effectTemplates`). */
+const EFFECT_SHAPES = [
+  // Disintegrate: "If it's a creature, it can't be regenerated this turn, and if it would die …" (CR 701.15, 614.6).
+  'exileDamagedIfDies.noRegen',
+  // Remand, Hinder: the countered spell goes to its owner's hand, or the top or bottom of the library as its
+  // controller chooses, instead of the graveyard (CR 614.1a, 608.2d).
+  'counterSpell.hand',
+  'counterSpell.topOrBottom',
+] as const
+
+/** Shapes of a static kind that are templates of their own (read by `staticTemplates`). */
+const STATIC_SHAPES = [
+  // "… and its activated abilities can't be activated [unless they're mana abilities]" (CR 602.5).
+  'activationBan',
+  // "… can't attack, block, or crew Vehicles" (CR 702.122a).
+  'crewBan',
+] as const
 
 const PLAYER_RULES: Keys<PlayerRule> = {
   noMaxHandSize: true, skipDraw: true, extraLand: true, cantGainLife: true, hexproof: true,
@@ -154,12 +173,14 @@ const keysOf = (r: Record<string, boolean>, prefix: string) =>
 export function knownTemplates(): string[] {
   return [
     ...keysOf(EFFECTS, 'effect:'),
+    ...EFFECT_SHAPES.map((k) => `effect:${k}`),
     ...keysOf(KEYWORD_ACTIONS, 'effect:keywordAction.'),
     ...keysOf(CAST_FREE, 'effect:castFree.'),
     ...keysOf(TRIGGERS, 'trigger:'),
     ...keysOf(STEPS, 'trigger:step.'),
     ...keysOf(HOST_DOES, 'trigger:host.'),
     ...keysOf(STATICS, 'static:'),
+    ...STATIC_SHAPES.map((k) => `static:${k}`),
     ...keysOf(PLAYER_RULES, 'static:playerRule.'),
     ...keysOf(CONDITIONS, 'condition:'),
     ...keysOf(TURN_FACTS, 'condition:thisTurn.'),
@@ -194,6 +215,9 @@ export function effectTemplates(e: Effect, out: Set<string>): void {
   if (e.kind === 'keywordAction') out.add(`effect:keywordAction.${e.action}`)
   else if (e.kind === 'castFree') out.add(`effect:castFree.${e.how}`)
   else out.add(`effect:${e.kind}`)
+  if (e.kind === 'exileDamagedIfDies' && e.noRegen) out.add('effect:exileDamagedIfDies.noRegen')
+  if (e.kind === 'counterSpell' && (e.instead === 'hand' || e.instead === 'topOrBottom'))
+    out.add(`effect:counterSpell.${e.instead}`)
   if (e.kind === 'ifCondition') conditionTemplates(e.condition, out)
   for (const [key, value] of Object.entries(e)) {
     if (AMOUNT_KEYS.has(key)) amountTemplates(value, out)
@@ -220,6 +244,8 @@ export function triggerTemplates(ev: TriggerEvent, out: Set<string>): void {
 
 export function staticTemplates(st: StaticAbility, out: Set<string>): void {
   out.add(st.kind === 'playerRule' ? `static:playerRule.${st.rule}` : `static:${st.kind}`)
+  if (st.kind === 'attachedRestriction' && st.noActivate) out.add('static:activationBan')
+  if (st.kind === 'attachedRestriction' && st.noCrew) out.add('static:crewBan')
   if (st.kind === 'countPT' && typeof st.count === 'object' && 'of' in st.count) out.add(`amount:count.${st.count.of}`)
   if ((st.kind === 'selfPump' || st.kind === 'attachedPump') && st.forEachCount)
     out.add(`amount:count.${st.forEachCount.of}`)

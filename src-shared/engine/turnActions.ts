@@ -8,6 +8,7 @@ import { defenderOf, emitUnblocked, possibleAttackers } from './combat'
 import { combatDamage, combatHasFirstStrike } from './combatDamage'
 import { decideStartingPlayer } from './setup'
 import { playerRuleCount } from './playerRules'
+import { matchesSpec } from './legalTargets'
 
 export function pushPending(tx: Tx, pending: GameState['pending'][number]): void {
   tx.set('pending', [...tx.s.pending, pending])
@@ -149,7 +150,12 @@ function doesntUntap(s: GameState, id: string): boolean {
   return s.battlefield.some((other) => {
     const a = s.objects[other]
     return (
-      a.attachedTo === id && !!abilitiesOf(s, a)?.statics.some((st) => st.kind === 'attachedRestriction' && st.noUntap)
+      (a.attachedTo === id &&
+        !!abilitiesOf(s, a)?.statics.some((st) => st.kind === 'attachedRestriction' && st.noUntap)) ||
+      // "Creatures with power 3 or greater don't untap during their controllers' untap steps" (Meekstone).
+      !!abilitiesOf(s, a)?.statics.some(
+        (st) => st.kind === 'doesntUntapAll' && matchesSpec(s, st.spec, o, a.controller, undefined, a.id),
+      )
     )
   })
 }

@@ -1,5 +1,6 @@
 // Costs other than mana and {T} (CR 118, 601.2h, 602.2b): sacrificing permanents, discarding cards, paying life,
 // discarding or exiling the source itself. Shared by activated abilities and by spells' additional costs.
+import { crewForbidden } from '../activationBans'
 import type { TargetSpec } from '../abilities'
 import type { OtherCosts, ParsedCost } from '../ast'
 import type { Tx } from '../tx'
@@ -95,11 +96,11 @@ export function hasExtraCost(c: ExtraCost | undefined): boolean {
 }
 
 /** Creatures that could crew: untapped creatures you control other than the Vehicle itself (CR 702.122a; summoning
- *  sickness doesn't matter, crewing has no {T} symbol, CR 302.6). */
+ *  sickness doesn't matter, crewing has no {T} symbol, CR 302.6), and not barred from crewing (Bound in Gold). */
 export function crewCandidates(s: GameState, p: PlayerIndex, source: ObjId): ObjId[] {
   return s.battlefield.filter((id) => {
     const o = s.objects[id]
-    return id !== source && o.controller === p && !o.tapped && isCreature(s, o)
+    return id !== source && o.controller === p && !o.tapped && isCreature(s, o) && !crewForbidden(s, o)
   })
 }
 

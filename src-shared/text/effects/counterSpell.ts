@@ -1,6 +1,8 @@
 // "Counter target spell [unless its controller pays {N}]" (CR 701.5).
 import type { EffectKind } from './kind'
 import type { Tx } from '../../engine/tx'
+import type { Pause } from '../../engine/effectTypes'
+import type { PlayerIndex } from '../../engine/types'
 import { moveObject } from '../../engine/zones'
 import { abilitiesOf, nameOf, playerName } from '../../engine/query'
 import { canAfford, payCost } from '../../engine/mana'
@@ -31,6 +33,13 @@ export const counterSpell: EffectKind<'counterSpell'> = {
           g.ph(7, "of its owner's library instead of into that player's graveyard")
           return where
         },
+        // Hinder: "put that card on the top or bottom of its owner's library …", its controller's choice (CR 608.2d).
+        () => (
+          g.ph(8, "put that card on the top or bottom of its owner's library instead of into that player's graveyard"),
+          'topOrBottom'
+        ),
+        // Remand: "put it into its owner's hand instead of into that player's graveyard".
+        () => (g.ph(9, "put it into its owner's hand instead of into that player's graveyard"), 'hand'),
       ])
     })
     return {
@@ -45,7 +54,7 @@ export const counterSpell: EffectKind<'counterSpell'> = {
       e.instead === 'exile'
         ? ". If that spell is countered this way, exile it instead of putting it into its owner's graveyard"
         : e.instead
-          ? `. If that spell is countered this way, put it on ${e.instead === 'top' ? 'top' : 'the bottom'} of its owner's library instead of into that player's graveyard`
+          ? `. If that spell is countered this way, ${INSTEAD_TEXT[e.instead]} instead of into that player's graveyard`
           : ''
     }`,
   apply(ctx, e) {
@@ -63,19 +72,51 @@ export const counterSpell: EffectKind<'counterSpell'> = {
           amount: n,
         }
     }
+    if (e.instead === 'topOrBottom') return whereTo(ctx.tx, ctx.controller, t.card)
     counterIt(ctx.tx, t.card, e.instead)
   },
   resume(ctx, e, pause, answer) {
     const spell = pause.spell as string
+    if (pause.choice === 'topOrBottom')
+      return void counterIt(ctx.tx, spell, answer.option === 'bottom' ? 'bottom' : 'top')
     if (answer.option === 'pay' && !payCost(ctx.tx, pause.player, parseManaCost(`{${pause.amount as number}}`)))
       ctx.tx.log(`${playerName(ctx.tx.s, pause.player)} pays {${pause.amount as number}}`)
     else counterIt(ctx.tx, spell, e.instead)
   },
-  check: (_s, _p, a) => (a.option === 'pay' || a.option === 'decline' ? null : 'answer "pay" or "decline"'),
-  answers: () => [{ option: 'pay' }, { option: 'decline' }],
+  check: (_s, p, a) =>
+    p.choice === 'topOrBottom'
+      ? a.option === 'top' || a.option === 'bottom'
+        ? null
+        : 'answer "top" or "bottom"'
+      : a.option === 'pay' || a.option === 'decline'
+        ? null
+        : 'answer "pay" or "decline"',
+  answers: (p) =>
+    p.choice === 'topOrBottom' ? [{ option: 'top' }, { option: 'bottom' }] : [{ option: 'pay' }, { option: 'decline' }],
 }
 
-type Instead = 'exile' | 'top' | 'bottom'
+type Instead = 'exile' | 'top' | 'bottom' | 'topOrBottom' | 'hand'
+
+const INSTEAD_TEXT: Record<Exclude<Instead, 'exile'>, string> = {
+  top: "put it on top of its owner's library",
+  bottom: "put it on the bottom of its owner's library",
+  topOrBottom: "put that card on the top or bottom of its owner's library",
+  hand: "put it into its owner's hand",
+}
+
+/** Hinder: the spell's controller chooses the top or the bottom of the library as it resolves (CR 608.2d); a spell
+ *  that can't be countered (or is gone) isn't asked about. */
+function whereTo(tx: Tx, player: PlayerIndex, id: string): Pause | void {
+  const o = tx.s.objects[id]
+  if (!o || o.zone !== 'stack') return
+  if (abilitiesOf(tx.s, o)?.statics.some((st) => st.kind === 'cantBeCountered')) return counterIt(tx, id)
+  return {
+    player,
+    choice: 'topOrBottom',
+    prompt: `Put ${nameOf(tx.s, id)} on the top or the bottom of its owner's library? ("top" or "bottom")`,
+    spell: id,
+  } as Pause
+}
 
 function counterIt(tx: Tx, id: string, instead?: Instead): void {
   if (!tx.s.objects[id] || tx.s.objects[id].zone !== 'stack') return
@@ -86,5 +127,6 @@ function counterIt(tx: Tx, id: string, instead?: Instead): void {
   tx.log(`${nameOf(tx.s, id)} is countered`)
   // CR 701.5a; elsewhere instead: CR 614.1a.
   if (instead === 'top' || instead === 'bottom') moveObject(tx, id, 'library', { cause: 'counter', position: instead })
-  else moveObject(tx, id, instead === 'exile' ? 'exile' : 'graveyard', { cause: 'counter' })
+  else
+    moveObject(tx, id, instead === 'exile' ? 'exile' : instead === 'hand' ? 'hand' : 'graveyard', { cause: 'counter' })
 }

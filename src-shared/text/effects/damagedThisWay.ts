@@ -42,8 +42,18 @@ export const exileDamagedIfDies: EffectKind<'exileDamagedIfDies'> = {
   parse(g) {
     // "If a permanent / a creature dealt damage this way would die …" or "If that creature would die this turn, …"
     // (Lava Coil: the target, CR 608.2c).
-    const that = g.alt<boolean | 'creatures'>(0, [
+    const that = g.alt<boolean | 'creatures' | 'itCreature'>(0, [
       () => (g.ph(0, 'if a permanent dealt damage this way would die this turn'), false),
+      // Disintegrate: "If it's a creature, it can't be regenerated this turn, and if it would die this turn, exile it
+      // instead." (the target, when it is a creature as the spell resolves; CR 701.15, 614.6).
+      () => {
+        g.ph(6, "if it's a creature")
+        g.tok(1, Comma)
+        g.ph(7, "it can't be regenerated this turn")
+        g.tok(2, Comma)
+        g.ph(8, 'and if it would die this turn')
+        return 'itCreature' as const
+      },
       () => (g.ph(2, 'if a creature dealt damage this way would die this turn'), 'creatures' as const),
       () => {
         g.ph(3, 'if that creature')
@@ -55,23 +65,29 @@ export const exileDamagedIfDies: EffectKind<'exileDamagedIfDies'> = {
     g.tok(0, Comma)
     g.ph(1, 'exile it instead')
     return g.act(() => {
-      const target = that === true ? g.lastTarget() : -1
+      const target = that === true || that === 'itCreature' ? g.lastTarget() : -1
+      if (target >= 0 && that === 'itCreature')
+        return { kind: 'exileDamagedIfDies', target, creatures: true, noRegen: true }
       if (target >= 0) return { kind: 'exileDamagedIfDies', target }
       return that === 'creatures' ? { kind: 'exileDamagedIfDies', creatures: true } : { kind: 'exileDamagedIfDies' }
     })
   },
   describe: (e) =>
-    e.target !== undefined
-      ? 'if that creature would die this turn, exile it instead'
-      : `if a ${e.creatures ? 'creature' : 'permanent'} dealt damage this way would die this turn, exile it instead`,
+    e.noRegen
+      ? "if it's a creature, it can't be regenerated this turn, and if it would die this turn, exile it instead"
+      : e.target !== undefined
+        ? 'if that creature would die this turn, exile it instead'
+        : `if a ${e.creatures ? 'creature' : 'permanent'} dealt damage this way would die this turn, exile it instead`,
   apply(ctx, e) {
     const target = e.target !== undefined ? ctx.target(e.target) : null
     const ids = e.target !== undefined ? (target && 'card' in target ? [target.card] : []) : damagedThisWay(ctx)
     for (const id of ids) {
       const o = ctx.tx.s.objects[id]
       if (!o || o.zone !== 'battlefield' || (e.creatures && !isCreature(ctx.tx.s, o))) continue
-      // CR 614.6: a replacement effect for the rest of the turn.
-      ctx.tx.obj(id).mods = [...(o.mods ?? []), { exileIfDies: true, until: 'endOfTurn' }]
+      // CR 614.6: a replacement effect for the rest of the turn; CR 701.15: no regeneration shield replaces it.
+      const mods = e.noRegen ? [{ noRegen: true, until: 'endOfTurn' as const }] : []
+      ctx.tx.obj(id).mods = [...(o.mods ?? []), ...mods, { exileIfDies: true, until: 'endOfTurn' }]
+      if (e.noRegen) ctx.tx.log(`${nameOf(ctx.tx.s, id)} can't be regenerated this turn`)
     }
   },
 }

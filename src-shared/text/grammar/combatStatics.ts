@@ -284,6 +284,44 @@ export class CombatStaticRules extends TriggerEventRules {
           }) as StaticAbility,
       },
       {
+        // "Creatures with power 3 or greater don't untap during their controllers' untap steps" (Meekstone, Choke;
+        // CR 502.3).
+        ALT: () => {
+          const spec = $.orx(138, [
+            { ALT: () => $.subrule(138, $.rule('permNouns') as never) as TargetSpec },
+            { ALT: () => $.subrule(139, $.rule('typeNouns') as never) as TargetSpec },
+          ])
+          $.ph(138, "don't untap during their controllers' untap")
+          $.plainWhere(138, (w) => w === 'steps')
+          return { kind: 'doesntUntapAll', spec } as StaticAbility
+        },
+      },
+      {
+        // "Enchanted creature's activated abilities can't be activated [unless they're mana abilities]" (CR 602.5).
+        ALT: () => {
+          $.consume(123, word('enchanted'))
+          $.orx(123, [
+            { ALT: () => $.consume(124, word("creature's")) },
+            { ALT: () => $.consume(125, word("permanent's")) },
+          ])
+          $.ph(123, "activated abilities can't be activated")
+          const mana = $.optx(123, () => {
+            $.consume(126, word('unless'))
+            $.plainWhere(123, (w) => w === "they're")
+            $.ph(124, 'mana abilities')
+            return true
+          })
+          return {
+            kind: 'attachedRestriction',
+            via: 'enchanted',
+            cantAttack: false,
+            cantBlock: false,
+            noActivate: true,
+            ...(mana ? { exceptMana: true } : {}),
+          } as StaticAbility
+        },
+      },
+      {
         ALT: () =>
           ($.CONSUME7(Tilde),
           $.ph(9, "doesn't untap during your untap step"),
@@ -319,6 +357,8 @@ export class CombatStaticRules extends TriggerEventRules {
                     { ALT: () => ($.ph(213, 'attacks each combat if able'), { attacksEachCombat: true as const }) },
                   ])
                 })
+                // "…, and its activated abilities can't be activated" (Viper's Kiss, CR 602.5).
+                const ban = $.activationBan(115)
                 const pump = {
                   kind: 'attachedPump',
                   via: v,
@@ -327,8 +367,11 @@ export class CombatStaticRules extends TriggerEventRules {
                   keywords: kws ?? [],
                   ...(per ? { forEachCount: per } : {}),
                 } as StaticAbility
-                return also
-                  ? [pump, { kind: 'attachedRestriction', via: v, cantAttack: false, cantBlock: false, ...also }]
+                return also || ban.noActivate
+                  ? [
+                      pump,
+                      { kind: 'attachedRestriction', via: v, cantAttack: false, cantBlock: false, ...also, ...ban },
+                    ]
                   : pump
               },
             },
@@ -389,18 +432,38 @@ export class CombatStaticRules extends TriggerEventRules {
                   cantAttack: true,
                   cantBlock: true,
                   // CR 602.5: "…, and its activated abilities can't be activated" (Arrest).
-                  ...($.optx(
-                    43,
-                    () => ($.CONSUME6(Comma), $.ph(71, "and its activated abilities can't be activated"), true),
-                  )
-                    ? { noActivate: true }
-                    : {}),
+                  ...$.activationBan(100),
+                }) as StaticAbility,
+            },
+            {
+              // "can't attack, block, or crew Vehicles" (Bound in Gold; CR 508.1c, 509.1b, 702.122a).
+              ALT: () =>
+                ($.ph(120, "can't attack"),
+                $.consume(120, Comma),
+                $.consume(121, word('block')),
+                $.consume(121, Comma),
+                $.consume(122, word('or')),
+                $.plainWhere(120, (w) => w === 'crew'),
+                $.plainWhere(121, (w) => w === 'vehicles'),
+                {
+                  kind: 'attachedRestriction',
+                  via: v,
+                  cantAttack: true,
+                  cantBlock: true,
+                  noCrew: true,
+                  ...$.activationBan(106),
                 }) as StaticAbility,
             },
             {
               ALT: () =>
                 ($.ph(12, "can't block"),
-                { kind: 'attachedRestriction', via: v, cantAttack: false, cantBlock: true }) as StaticAbility,
+                {
+                  kind: 'attachedRestriction',
+                  via: v,
+                  cantAttack: false,
+                  cantBlock: true,
+                  ...$.activationBan(109),
+                }) as StaticAbility,
             },
             {
               ALT: () =>
@@ -416,11 +479,35 @@ export class CombatStaticRules extends TriggerEventRules {
                   cantAttack: false,
                   cantBlock: false,
                   noUntap: true,
+                  ...$.activationBan(112),
                 }) as StaticAbility,
             },
           ])
         },
       },
     ]
+  }
+
+  /** CR 602.5: "…[,] and its activated abilities can't be activated" or a sentence of its own ("Its activated abilities
+   *  can't be activated unless they're mana abilities.", Intercessor's Arrest), after an Aura's restriction; `i` the
+   *  first of the three occurrence indices it uses (one per place it is read). Nothing read: no ban. */
+  protected activationBan(i: number): { noActivate?: true; exceptMana?: true } {
+    const $ = this
+    const ban = $.optx(i, () => {
+      $.orx(i, [
+        { ALT: () => ($.optx(i + 1, () => $.consume(i, Comma)), $.consume(i, word('and'))) },
+        { ALT: () => $.consume(i, Period) },
+      ])
+      $.ph(i, "its activated abilities can't be activated")
+      return $.optx(i + 2, () => {
+        $.consume(i + 1, word('unless'))
+        $.plainWhere(i, (w) => w === "they're")
+        $.ph(i + 1, 'mana abilities')
+        return true
+      })
+        ? ({ noActivate: true, exceptMana: true } as const)
+        : ({ noActivate: true } as const)
+    })
+    return ban ?? {}
   }
 }

@@ -16,6 +16,7 @@ import { subtypeNounKind, subtypeNounWhat } from '../subtypeNouns'
 import type { ParsedLine, SelfRestriction } from './types'
 import { landType, readsCharacteristics } from './base'
 import { CombatStaticRules } from './combatStatics'
+import { landTypeAlts } from './landTypes'
 
 export class StaticRules extends CombatStaticRules {
   protected staticRules(): void {
@@ -30,6 +31,7 @@ export class StaticRules extends CombatStaticRules {
       'staticSentence',
       $.orRule(0, [
         ...this.staticCombatAlts(via),
+        ...landTypeAlts(this),
         {
           // Anthems and lords (CR 613.4c): "creatures you control get +1/+1", "other elves you control get +1/+1 and have …".
           ALT: () => {

@@ -46,6 +46,9 @@ import { SACRIFICED_CHECKS } from './sacrificed'
 import { GAME_OUTCOME_CHECKS } from './gameOutcome'
 import { UNLESS_PAYS_CHECKS } from './unlessPays'
 import { BOARD_CONDITION_CHECKS } from './boardConditions'
+import { RESTRICTION_CHECKS } from './restrictions'
+import { REPLACEMENT_CHECKS } from './replacements'
+import { LAYER_CHECKS } from './layers'
 
 export const CHECK_AREAS: Record<string, Checks> = {
   effects: EFFECT_CHECKS,
@@ -94,6 +97,9 @@ export const CHECK_AREAS: Record<string, Checks> = {
   gameOutcome: GAME_OUTCOME_CHECKS,
   unlessPays: UNLESS_PAYS_CHECKS,
   boardConditions: BOARD_CONDITION_CHECKS,
+  restrictions: RESTRICTION_CHECKS,
+  replacements: REPLACEMENT_CHECKS,
+  layers: LAYER_CHECKS,
 }
 
 export const ALL_CHECKS: Checks = Object.assign({}, ...Object.values(CHECK_AREAS)) as Checks
