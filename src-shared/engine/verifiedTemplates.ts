@@ -5,7 +5,9 @@
 export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'amount:X',
   'amount:count.cards',
+  'amount:count.arith',
   'amount:count.counters',
+  'amount:count.devotion',
   'amount:count.greatestPower',
   'amount:count.landTypes',
   'amount:count.life',
@@ -14,6 +16,7 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'amount:count.power',
   'amount:count.sacrificed',
   'amount:count.thatMuch',
+  'amount:count.thatPlayer',
   'cast:alternative.awaken',
   'cast:alternative.bestow',
   'cast:alternative.blitz',

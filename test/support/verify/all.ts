@@ -43,6 +43,7 @@ import { DOMAIN_CHECKS } from './domain'
 import { WEREWOLF_CHECKS } from './werewolves'
 import { MANA_VALUE_CHECKS } from './manaValue'
 import { SACRIFICED_CHECKS } from './sacrificed'
+import { AMOUNT_MATH_CHECKS } from './amountMath'
 
 export const CHECK_AREAS: Record<string, Checks> = {
   effects: EFFECT_CHECKS,
@@ -88,6 +89,7 @@ export const CHECK_AREAS: Record<string, Checks> = {
   werewolves: WEREWOLF_CHECKS,
   manaValue: MANA_VALUE_CHECKS,
   sacrificed: SACRIFICED_CHECKS,
+  amountMath: AMOUNT_MATH_CHECKS,
 }
 
 export const ALL_CHECKS: Checks = Object.assign({}, ...Object.values(CHECK_AREAS)) as Checks

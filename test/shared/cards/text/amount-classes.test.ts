@@ -1,0 +1,67 @@
+// Every card of each amount shape in the shared AtomicCards (not only the examples): devotion (CR 700.5),
+// arithmetic on a count (CR 107.1) and what "that player" has (CR 603.2) either compile to their count or leave the
+// line by hand (with its reason, `cards explain`), never read as something else.
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { FaceAbilities } from '../../../../src-shared/engine/ast'
+import { compiledFaces } from '../../../support/compiledFaces'
+
+const COLOR = '(?:white|blue|black|red|green)'
+
+/** The faces whose text has the phrase: how many compiled it to the count, and those that did neither. */
+function survey(phrase: RegExp, compiled: (json: string) => boolean) {
+  let read = 0
+  const neither: string[] = []
+  for (const { face, tree } of compiledFaces()) {
+    const text = face.oracleText.replace(/\([^)]*\)/g, '')
+    if (!phrase.test(text.toLowerCase())) continue
+    // A scaled mana ability ("Add an amount of {G} equal to …") is read by the mana layer with the same counts.
+    const mana = (face.manaAbilities ?? []).some((a) => a.scaled && phrase.test(a.text.toLowerCase()))
+    if (compiled(JSON.stringify(tree)) || (mana && !byHand(tree, phrase))) read++
+    else if (!byHand(tree, phrase)) neither.push(face.name)
+  }
+  return { read, neither }
+}
+
+/** A line with the phrase is left by hand. */
+const byHand = (tree: FaceAbilities, phrase: RegExp) =>
+  tree.lines.some((l) => !l.automated && phrase.test(l.text.replace(/\([^)]*\)/g, '').toLowerCase()))
+
+describe('amount shapes, on every card', () => {
+  beforeAll(() => void compiledFaces(), 240_000) // every face compiled once (about 10 s of CPU)
+
+  it('CR 700.5: "your devotion to <colour> [and <colour>]" is a devotion count or by hand', () => {
+    const { read, neither } = survey(new RegExp(`\\byour devotion to ${COLOR}(?: and ${COLOR})?\\b`), (j) =>
+      j.includes('"of":"devotion"'),
+    )
+    expect(neither).toEqual([])
+    expect(read).toBeGreaterThanOrEqual(20)
+  })
+
+  it('CR 107.1: "half / twice the number of", "N minus / plus the number of", "… minus N" are arithmetic or by hand', () => {
+    const { read, neither } = survey(
+      /\b(?:half|twice) the number of\b|\b(?:\d+|one|two|three) (?:minus|plus) the number of\b|\bthe number of [^.,]*? (?:minus|plus) \d+/,
+      // countPT has its own "1 plus" and "twice" (Allosaurus Rider, Majestic Myriarch).
+      (j) => j.includes('"of":"arith"') || (j.includes('"kind":"countPT"') && /"(?:plus|times)":\d/.test(j)),
+    )
+    expect(neither).toEqual([])
+    expect(read).toBeGreaterThanOrEqual(15)
+  })
+
+  it('CR 603.2: "that player … their hand / they control" counts that player\'s, or is by hand', () => {
+    const { read, neither } = survey(/that player[^.]*(?:cards in their hand|they control)/, (j) =>
+      /"whose":(?:"that"|-1)/.test(j),
+    )
+    expect(neither).toEqual([])
+    expect(read).toBeGreaterThanOrEqual(12)
+  })
+
+  it('CR 603.2: an automated trigger counts "that player\'s" only after an event that names a player', () => {
+    const named = new Set(['step', 'draw', 'discard', 'cast', 'combatDamageToPlayer', 'creatureCombatDamage'])
+    const wrong: string[] = []
+    for (const { face, tree } of compiledFaces())
+      for (const t of tree.triggers)
+        if (t.automated && /"whose":"that"/.test(JSON.stringify(t.effect)) && !named.has(t.event.on))
+          wrong.push(`${face.name}: ${t.event.on}`)
+    expect(wrong).toEqual([])
+  })
+})
