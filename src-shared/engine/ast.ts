@@ -34,6 +34,8 @@ export type Count =
   /** Arithmetic on a count (CR 107.1): "half …, rounded up / down" (`half`), "twice …" (`times`), "N minus …"
    *  (`from`), "… plus N" / "… minus N" (`plus`), in that order; never less than 0 (CR 107.1b). */
   | { of: 'arith'; base: Count; half?: 'up' | 'down'; times?: number; from?: number; plus?: number }
+  /** "The life lost this way", "the damage dealt this way": what the resolution's earlier effects did (CR 608.2c). */
+  | { of: 'thisWay'; what: 'lifeLost' | 'damage' }
 
 /** What a target may be (CR 115), or which permanents or cards a phrase names. */
 export interface TargetSpec {

@@ -17,6 +17,7 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'amount:count.sacrificed',
   'amount:count.thatMuch',
   'amount:count.thatPlayer',
+  'amount:count.thisWay',
   'cast:alternative.awaken',
   'cast:alternative.bestow',
   'cast:alternative.blitz',

@@ -13,7 +13,7 @@ import { Plain, PT, Poss, Tilde, tokenize } from '../lexer'
 import { normalize } from '../normalize'
 import { oracleParser, type ParsedEffects } from '../grammar'
 import { sourceLastKnown, type SacrificedLastKnown, type SourceLastKnown } from '../../engine/lastKnown'
-import { arithOf, countSuffix, describeMore, moreCount, moreValue, theirs } from './countMore'
+import { arithOf, countSuffix, describeMore, moreCount, moreValue, theirs, thisWay } from './countMore'
 
 export const counted = {
   /** What follows "the number of", "equal to", "where X is": a count. */
@@ -149,6 +149,7 @@ export const counted = {
         return `the sacrificed permanent's ${c.what === 'manaValue' ? 'mana value' : c.what}`
       case 'devotion':
       case 'arith':
+      case 'thisWay':
         return describeMore(c, (b) => counted.describe(b))
     }
   },
@@ -159,6 +160,7 @@ export const counted = {
       const lk = ctx.item.extra?.sacrificed as SacrificedLastKnown | undefined
       return Math.max(0, lk?.[c.what] ?? 0)
     }
+    if (c.of === 'thisWay') return thisWay(ctx, c.what)
     const thatMuch = (ctx.item.extra?.damage as { amount?: number } | undefined)?.amount ?? 0
     // CR 608.2h: a source that left (sacrificed as a cost, or since) is read as it last existed on the battlefield.
     const last = sourceLastKnown(ctx.item)
@@ -275,7 +277,8 @@ export function countNow(
     case 'thatMuch':
       return thatMuch
     case 'sacrificed':
-      return 0 // read from the spell or ability it paid for (counted.apply)
+    case 'thisWay':
+      return 0 // read from the spell or ability it paid for, or from its resolution (counted.apply)
     case 'manaValue': {
       // CR 202.3: the mana value of the card or permanent, as it is now or as it last was (it may have moved, and
       // its mana value is the same in every zone but the stack, CR 202.3b).

@@ -5,12 +5,13 @@ import type { IToken } from 'chevrotain'
 import type { Count } from '../../engine/ast'
 import type { Grammar } from '../grammar'
 import type { GameState, PlayerIndex } from '../../engine/types'
+import type { EffectContext } from '../../engine/effectTypes'
 import type { Color, ManaSymbol } from '../../mana/types'
 import { faceOf } from '../../engine/query'
 import { COLOR_WORDS } from '../../cards/words'
 import { Comma } from '../lexer'
 
-type More = Extract<Count, { of: 'devotion' | 'arith' }>
+type More = Extract<Count, { of: 'devotion' | 'arith' | 'thisWay' }>
 
 const COLOR_LIST = Object.entries(COLOR_WORDS) as [string, Color][]
 
@@ -37,6 +38,9 @@ export function moreCount(g: Grammar): Count {
       return { of: 'arith' as const, base, half }
     },
     () => (g.w(89, 'twice'), { of: 'arith' as const, base: g.count(81), times: 2 }),
+    // CR 608.2c: "the life lost this way", "the damage dealt this way" (Blood Tithe, Corrupt).
+    () => (g.ph(92, 'the life lost this way'), { of: 'thisWay' as const, what: 'lifeLost' as const }),
+    () => (g.ph(93, 'the damage dealt this way'), { of: 'thisWay' as const, what: 'damage' as const }),
     () => {
       // "3 minus the number of cards in their hand" (The Rack), "one plus the number of …".
       const n = g.amount(80)
@@ -98,6 +102,7 @@ export function theirs(g: Grammar): number | 'that' {
 }
 
 export function describeMore(c: More, describe: (c: Count) => string): string {
+  if (c.of === 'thisWay') return c.what === 'lifeLost' ? 'the life lost this way' : 'the damage dealt this way'
   if (c.of === 'devotion')
     return `your devotion to ${c.colors.map((col) => COLOR_LIST.find(([, k]) => k === col)![0]).join(' and ')}`
   let text = describe(c.base)
@@ -110,6 +115,7 @@ export function describeMore(c: More, describe: (c: Count) => string): string {
 
 /** Its value: devotion counted now, arithmetic on the base's value (`value`), never below 0 (CR 107.1b). */
 export function moreValue(s: GameState, c: More, controller: PlayerIndex, value: (c: Count) => number): number {
+  if (c.of === 'thisWay') return 0 // read from the resolution (`thisWay`)
   if (c.of === 'devotion') return devotion(s, controller, c.colors)
   let n = value(c.base)
   if (c.half) n = c.half === 'up' ? Math.ceil(n / 2) : Math.floor(n / 2)
@@ -142,4 +148,14 @@ function symbolColors(sym: ManaSymbol): Color[] {
     default:
       return []
   }
+}
+
+/** CR 608.2c: the life the resolution's "loses … life" took (kept as it applied), or the damage its source dealt
+ *  (the damage events of this source in this resolution's transaction, combat damage aside). */
+export function thisWay(ctx: EffectContext, what: 'lifeLost' | 'damage'): number {
+  if (what === 'lifeLost') return ctx.memo.lost ?? 0
+  let n = 0
+  for (const e of ctx.tx.events)
+    if (e.type === 'damage' && e.source === ctx.info.id && !e.combat && typeof e.amount === 'number') n += e.amount
+  return n
 }

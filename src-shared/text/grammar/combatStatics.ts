@@ -301,6 +301,21 @@ export class CombatStaticRules extends TriggerEventRules {
           ])
           return $.orx(2, [
             {
+              // "Enchanted creature gets -X/-X, where X is the number of cards in your hand" (CR 107.3, 604.3): the
+              // count read for the Aura's controller (staticBonus), times the sign of each part.
+              ALT: () => {
+                $.consume(233, word('gets'))
+                const image = $.consume(233, PT).image
+                $.refuse(() => !xParts(image))
+                $.consume(233, Comma)
+                $.ph(233, 'where x is')
+                const count = $.count(233)
+                // A count of powers would read the bonus it makes (CR 613): not here.
+                $.refuse(() => /"of":"(?:power|greatestPower|thatMuch|sacrificed|thisWay)"/.test(JSON.stringify(count)))
+                return $.act(() => xPump(v, image, count))
+              },
+            },
+            {
               ALT: () => {
                 $.CONSUME(word('gets'))
                 const pt = $.pt(2)
@@ -423,4 +438,18 @@ export class CombatStaticRules extends TriggerEventRules {
       },
     ]
   }
+}
+
+/** The sign of each part of "+X/+X", "-X/-0" (1, -1 or 0), or null when a part isn't X or 0 (Aspect of Wolf's "+X/+Y"
+ *  has its own Y). */
+function xParts(image: string): [number, number] | null {
+  const part = (v: string) => (/^[+-]?x$/.test(v) ? (v.startsWith('-') ? -1 : 1) : /^[+-]?0$/.test(v) ? 0 : null)
+  const [p, t] = image.split('/').map(part)
+  return p === null || t === null || (p === 0 && t === 0) ? null : [p, t]
+}
+
+/** An attached pump of ±1 per counted thing in each part with X (CR 107.3, 604.3). */
+function xPump(via: 'enchanted' | 'equipped', image: string, count: Count): StaticAbility {
+  const [power, toughness] = xParts(image) ?? [0, 0]
+  return { kind: 'attachedPump', via, power, toughness, keywords: [], forEachCount: count } as StaticAbility
 }

@@ -100,4 +100,33 @@ export const AMOUNT_MATH_CHECKS: Checks = {
       expect(seat(karma(0), 1).life).toBe(20)
     },
   },
+  'amount:count.thisWay': {
+    card: 'Blood Tithe',
+    rule: 'CR 608.2c',
+    run() {
+      // Blood Tithe: Ben loses 3, so Ann gains the 3 lost.
+      const tithe = play(
+        ['Blood Tithe'],
+        { ann: { hand: ['Blood Tithe'], battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp'] } },
+        cast('Blood Tithe'),
+      )
+      expect([seat(tithe, 0).life, seat(tithe, 1).life]).toEqual([23, 17])
+      // Corrupt: the damage dealt, not the damage it would deal. Two Swamps: 2 to Ben, 2 gained; at Cho-Manno (all
+      // damage to it prevented) nothing is dealt, and nothing is gained.
+      const corrupt = (target: string) =>
+        play(
+          ['Corrupt', 'Cho-Manno, Revolutionary'],
+          {
+            ann: { hand: ['Corrupt'], battlefield: ['Swamp', 'Swamp', 'Mountain', 'Mountain', 'Mountain', 'Mountain'] },
+            ben: { battlefield: ['Cho-Manno, Revolutionary'] },
+          },
+          cast('Corrupt', { targets: [target] }),
+        )
+      const atBen = corrupt('player:1')
+      expect([seat(atBen, 0).life, seat(atBen, 1).life]).toEqual([22, 18])
+      const atChoManno = corrupt('1:Cho-Manno, Revolutionary')
+      expect(seat(atChoManno, 0).life).toBe(20)
+      expect(seat(atChoManno, 1).battlefield.map((b) => b.name)).toContain('Cho-Manno, Revolutionary')
+    },
+  },
 }

@@ -1,9 +1,10 @@
 // Every card of each amount shape in the shared AtomicCards (not only the examples): devotion (CR 700.5),
-// arithmetic on a count (CR 107.1) and what "that player" has (CR 603.2) either compile to their count or leave the
+// arithmetic on a count (CR 107.1), what "that player" has (CR 603.2) and what was lost or dealt "this way"
+// (CR 608.2c) either compile to their count or leave the
 // line by hand (with its reason, `cards explain`), never read as something else.
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { FaceAbilities } from '../../../../src-shared/engine/ast'
-import { compiledFaces } from '../../../support/compiledFaces'
+import { compiledFaces, walk } from '../../../support/compiledFaces'
 
 const COLOR = '(?:white|blue|black|red|green)'
 
@@ -63,5 +64,34 @@ describe('amount shapes, on every card', () => {
         if (t.automated && /"whose":"that"/.test(JSON.stringify(t.effect)) && !named.has(t.event.on))
           wrong.push(`${face.name}: ${t.event.on}`)
     expect(wrong).toEqual([])
+  })
+
+  it('CR 608.2c: "the life lost this way" follows a loss of life, "the damage dealt this way" a damage effect', () => {
+    const wrong: string[] = []
+    let read = 0
+    for (const { face, tree } of compiledFaces())
+      walk(tree, (node) => {
+        const effects = node.effects
+        if (!Array.isArray(effects)) return
+        effects.forEach((e: { kind?: string }, k: number) => {
+          const json = JSON.stringify(e)
+          const what = /"of":"thisWay","what":"(lifeLost|damage)"/.exec(json)?.[1]
+          if (!what) return
+          read++
+          const before = effects.slice(0, k).map((b: { kind?: string }) => b.kind ?? '')
+          const ok = what === 'lifeLost' ? before.includes('loseLife') : before.some((b) => /^damage/.test(b))
+          if (!ok) wrong.push(`${face.name}: ${what} after ${before.join(', ') || 'nothing'}`)
+        })
+      })
+    expect(wrong).toEqual([])
+    expect(read).toBeGreaterThanOrEqual(12)
+  })
+
+  it('CR 604.3: "enchanted / equipped creature gets +X/+X, where X is …" is an attached pump per count, or by hand', () => {
+    const { read, neither } = survey(/\b(?:enchanted|equipped) creature gets [+-]x\/[+-][x0], where x is\b/, (j) =>
+      /"kind":"attachedPump"[^{}]*"forEachCount"/.test(j),
+    )
+    expect(neither).toEqual([])
+    expect(read).toBeGreaterThanOrEqual(6)
   })
 })
