@@ -4,7 +4,7 @@ import { amountText, whoText } from './kind'
 import { moveObject } from '../../engine/zones'
 import { nameOf, playerName } from '../../engine/query'
 import { cardFilter, cardMatches, filterText } from './library'
-import { Comma, Period } from '../lexer'
+import { Comma, Num, Period } from '../lexer'
 
 export const discard: EffectKind<'discard'> = {
   kind: 'discard',
@@ -102,8 +102,19 @@ export const duress: EffectKind<'duress'> = {
         () => void g.tok(1, Comma),
       ])
     })
-    const filter = cardFilter(g, 40)
+    const chosen = cardFilter(g, 40)
     g.ph(5, 'from it')
+    // "… from it with mana value 3 or less" (Inquisition of Kozilek, CR 202.3).
+    const mv = g.opt(7, () => {
+      g.ph(7, 'with mana value')
+      const n = g.tok(3, Num).image
+      g.w(8, 'or')
+      return g.alt<[number, boolean]>(3, [
+        () => (g.w(9, 'less'), [Number(n), true]),
+        () => (g.w(10, 'greater'), [Number(n), false]),
+      ])
+    })
+    const filter = g.act(() => (mv ? { ...chosen, [mv[1] ? 'maxManaValue' : 'minManaValue']: mv[0] } : chosen))
     g.tok(2, Period)
     g.ph(6, 'that player discards that card')
     return g.act(() => ({

@@ -88,10 +88,25 @@ describe('amount shapes, on every card', () => {
   })
 
   it('CR 604.3: "enchanted / equipped creature gets +X/+X, where X is …" is an attached pump per count, or by hand', () => {
-    const { read, neither } = survey(/\b(?:enchanted|equipped) creature gets [+-]x\/[+-][x0], where x is\b/, (j) =>
+    const { read, neither } = survey(/\b(?:enchanted|equipped) creature gets [+-]x\/[+-][x0y], where x is\b/, (j) =>
       /"kind":"attachedPump"[^{}]*"forEachCount"/.test(j),
     )
     expect(neither).toEqual([])
     expect(read).toBeGreaterThanOrEqual(6)
+  })
+
+  it('CR 202.3: every "you choose a … card from it with mana value N or less / greater. That player discards that card" reads it or is by hand', () => {
+    const phrase =
+      /you choose a [a-z ,]*card from it with mana value \d+ or (?:less|greater)\. that player discards that card/
+    const wrong: string[] = []
+    let read = 0
+    for (const { face, tree } of compiledFaces()) {
+      if (!phrase.test(face.oracleText.toLowerCase())) continue
+      const json = JSON.stringify(tree)
+      if (/"kind":"duress"[^]*"(?:max|min)ManaValue"/.test(json)) read++
+      else if (!tree.lines.some((l) => !l.automated && phrase.test(l.text.toLowerCase()))) wrong.push(face.name)
+    }
+    expect(wrong).toEqual([])
+    expect(read).toBeGreaterThanOrEqual(1)
   })
 })

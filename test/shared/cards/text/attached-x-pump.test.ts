@@ -51,4 +51,25 @@ describe('attached pumps of X (CR 604.3)', () => {
     )
     expect(pt(r, 0, 'Craw Wurm')).toEqual([4, 4])
   })
+
+  it('CR 107.1a, 604.3: Aspect of Wolf gives +X/+Y, half the Forests rounded down and rounded up (three: +1/+2)', () => {
+    expect(manualLines('Aspect of Wolf')).toEqual([])
+    const wolf = (forests: number) =>
+      play(
+        ['Aspect of Wolf'],
+        {
+          battlefield: [
+            ...Array<string>(forests).fill('Forest'),
+            'Plains',
+            'Grizzly Bears',
+            { name: 'Aspect of Wolf', attachedTo: 'Grizzly Bears' },
+          ],
+        },
+        { battlefield: ['Forest', 'Forest'] },
+        [],
+      )
+    expect(pt(wolf(3), 0, 'Grizzly Bears')).toEqual([3, 4])
+    expect(pt(wolf(4), 0, 'Grizzly Bears')).toEqual([4, 4])
+    expect(pt(wolf(0), 0, 'Grizzly Bears')).toEqual([2, 2])
+  })
 })
