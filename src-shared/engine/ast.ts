@@ -288,7 +288,8 @@ export type Effect =
   | { kind: 'surveil'; amount: Amount }
   | { kind: 'mill'; amount: Amount; who: Who }
   | { kind: 'discard'; amount: Amount; who: Who; random?: boolean; all?: boolean }
-  | { kind: 'duress'; target: number; filter: CardFilter; nonFilter?: string[] }
+  /** `exile`: "Exile that card" (Castigate) instead of "That player discards that card". */
+  | { kind: 'duress'; target: number; filter: CardFilter; nonFilter?: string[]; exile?: true }
   | {
       kind: 'search'
       filter: CardFilter

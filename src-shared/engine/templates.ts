@@ -163,6 +163,7 @@ export function knownTemplates(): string[] {
     'amount:X',
     ...keysOf(COUNTS, 'amount:count.'),
     'amount:count.thatPlayer',
+    'effect:duress.exile',
     ...COSTS.map((c) => `cost:${c}`),
     ...keysOf(ALTERNATIVES, 'cast:alternative.'),
     ...CASTING.map((c) => `cast:${c}`),
@@ -188,7 +189,8 @@ function countTemplates(c: Count, out: Set<string>): void {
   out.add(`amount:count.${c.of}`)
   if (c.of === 'arith') countTemplates(c.base, out)
   // "Their hand", "they control" after "that player": the trigger's event's player (CR 603.2).
-  if ((c.of === 'cards' || c.of === 'permanents') && (c.whose === 'that' || c.whose === -1)) out.add('amount:count.thatPlayer')
+  if ((c.of === 'cards' || c.of === 'permanents') && (c.whose === 'that' || c.whose === -1))
+    out.add('amount:count.thatPlayer')
 }
 
 export function conditionTemplates(c: Condition | undefined, out: Set<string>): void {
@@ -201,6 +203,7 @@ export function effectTemplates(e: Effect, out: Set<string>): void {
   else if (e.kind === 'castFree') out.add(`effect:castFree.${e.how}`)
   else out.add(`effect:${e.kind}`)
   if (e.kind === 'ifCondition') conditionTemplates(e.condition, out)
+  if (e.kind === 'duress' && e.exile) out.add('effect:duress.exile') // CR 406.3: exiled, not discarded
   for (const [key, value] of Object.entries(e)) {
     if (AMOUNT_KEYS.has(key)) amountTemplates(value, out)
     else if (key === 'and' && value && typeof value === 'object')

@@ -18,6 +18,7 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'amount:count.thatMuch',
   'amount:count.thatPlayer',
   'amount:count.thisWay',
+  'effect:duress.exile',
   'cast:alternative.awaken',
   'cast:alternative.bestow',
   'cast:alternative.blitz',

@@ -115,17 +115,23 @@ export const duress: EffectKind<'duress'> = {
       ])
     })
     const filter = g.act(() => (mv ? { ...chosen, [mv[1] ? 'maxManaValue' : 'minManaValue']: mv[0] } : chosen))
-    g.tok(2, Period)
-    g.ph(6, 'that player discards that card')
+    // "That player discards that card" (CR 701.8), or "Exile that card" / "… and exile that card" (Castigate,
+    // Thought-Knot Seer; CR 406.3): the card chosen goes there.
+    const exile = g.alt<boolean>(4, [
+      () => (g.tok(2, Period), g.ph(6, 'that player discards that card'), false),
+      () => (g.tok(4, Period), g.ph(11, 'exile that card'), true),
+      () => (g.ph(12, 'and exile that card'), true),
+    ])
     return g.act(() => ({
       kind: 'duress' as const,
       target: typeof who === 'object' && 'target' in who ? who.target : 0,
       filter,
       ...(nonFilter.length ? { nonFilter } : {}),
+      ...(exile ? { exile: true as const } : {}),
     }))
   },
   describe: (e, d) =>
-    `${d.target(e.target)} reveals their hand. You choose a ${(e.nonFilter ?? []).map((t) => `non${t.toLowerCase()}, `).join('')}${filterText(e.filter)} from it. That player discards that card`,
+    `${d.target(e.target)} reveals their hand. You choose a ${(e.nonFilter ?? []).map((t) => `non${t.toLowerCase()}, `).join('')}${filterText(e.filter)} from it. ${e.exile ? 'Exile that card' : 'That player discards that card'}`,
   apply(ctx, e) {
     const t = ctx.target(e.target)
     if (!t || !('player' in t)) return
@@ -147,9 +153,14 @@ export const duress: EffectKind<'duress'> = {
       owner: t.player,
     }
   },
-  resume(ctx, _e, pause, a) {
+  resume(ctx, e, pause, a) {
     const id = (a.cards ?? [])[0]
     if (!id) return
+    if (e.exile) {
+      ctx.tx.log(`${nameOf(ctx.tx.s, id)} is exiled from ${playerName(ctx.tx.s, pause.owner as number)}'s hand`)
+      moveObject(ctx.tx, id, 'exile', { cause: 'exile' })
+      return
+    }
     ctx.tx.log(`${playerName(ctx.tx.s, pause.owner as number)} discards ${nameOf(ctx.tx.s, id)}`)
     moveObject(ctx.tx, id, 'graveyard', { cause: 'discard' })
   },

@@ -44,6 +44,7 @@ import { WEREWOLF_CHECKS } from './werewolves'
 import { MANA_VALUE_CHECKS } from './manaValue'
 import { SACRIFICED_CHECKS } from './sacrificed'
 import { AMOUNT_MATH_CHECKS } from './amountMath'
+import { REVEALED_HAND_CHECKS } from './revealedHand'
 
 export const CHECK_AREAS: Record<string, Checks> = {
   effects: EFFECT_CHECKS,
@@ -90,6 +91,7 @@ export const CHECK_AREAS: Record<string, Checks> = {
   manaValue: MANA_VALUE_CHECKS,
   sacrificed: SACRIFICED_CHECKS,
   amountMath: AMOUNT_MATH_CHECKS,
+  revealedHand: REVEALED_HAND_CHECKS,
 }
 
 export const ALL_CHECKS: Checks = Object.assign({}, ...Object.values(CHECK_AREAS)) as Checks
