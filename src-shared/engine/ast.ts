@@ -10,11 +10,13 @@ export type Amount = number | 'X' | { count: Count; times?: number }
  *  for "its power" after a target, last known if it left, CR 608.2h), your life total, cards in your hand, or the
  *  greatest power among permanents. */
 export type Count =
-  | { of: 'permanents'; spec: TargetSpec }
+  /** `whose`: "… they control" after "that player" (the trigger's event's player, CR 603.2) or a target player. */
+  | { of: 'permanents'; spec: TargetSpec; whose?: number | 'that' }
   | { of: 'power'; whose: 'self' | number; toughness?: true }
   | { of: 'life' }
-  /** Cards in a zone (`whose` a target index: "that player's hand"), of these card types. */
-  | { of: 'cards'; zone: 'hand' | 'graveyard'; whose: 'you' | 'all' | number; types?: string[] }
+  /** Cards in a zone (`whose` a target index: "that player's hand"; 'that': "their hand" after "that player", the
+   *  trigger's event's player, CR 603.2), of these card types. */
+  | { of: 'cards'; zone: 'hand' | 'graveyard'; whose: 'you' | 'all' | number | 'that'; types?: string[] }
   /** The source's counters of a kind ("for each +1/+1 counter on ~"). */
   | { of: 'counters'; counter: string }
   | { of: 'greatestPower'; spec: TargetSpec }
@@ -26,6 +28,14 @@ export type Count =
   | { of: 'sacrificed'; what: 'power' | 'toughness' | 'manaValue' }
   /** Domain: "the number of basic land types among lands you control" (CR 305.6). */
   | { of: 'landTypes' }
+  /** "Your devotion to black [and red]": the mana symbols of those colours in the mana costs of permanents you
+   *  control, a hybrid symbol once (CR 700.5, 700.5a). */
+  | { of: 'devotion'; colors: Color[] }
+  /** Arithmetic on a count (CR 107.1): "half …, rounded up / down" (`half`), "twice …" (`times`), "N minus …"
+   *  (`from`), "… plus N" / "… minus N" (`plus`), in that order; never less than 0 (CR 107.1b). */
+  | { of: 'arith'; base: Count; half?: 'up' | 'down'; times?: number; from?: number; plus?: number }
+  /** "The life lost this way", "the damage dealt this way": what the resolution's earlier effects did (CR 608.2c). */
+  | { of: 'thisWay'; what: 'lifeLost' | 'damage' }
 
 /** What a target may be (CR 115), or which permanents or cards a phrase names. */
 export interface TargetSpec {
@@ -283,7 +293,8 @@ export type Effect =
   | { kind: 'surveil'; amount: Amount }
   | { kind: 'mill'; amount: Amount; who: Who }
   | { kind: 'discard'; amount: Amount; who: Who; random?: boolean; all?: boolean }
-  | { kind: 'duress'; target: number; filter: CardFilter; nonFilter?: string[] }
+  /** `exile`: "Exile that card" (Castigate) instead of "That player discards that card". */
+  | { kind: 'duress'; target: number; filter: CardFilter; nonFilter?: string[]; exile?: true }
   | {
       kind: 'search'
       filter: CardFilter

@@ -32,7 +32,7 @@ export interface EffectContext {
   players(who: Who): PlayerIndex[]
   permanents(subject: Subject): ObjId[]
   /** Per-resolution memory: cards found or chosen by an earlier effect ("it", "that card"). */
-  memo: { found?: ObjId[]; did?: boolean }
+  memo: { found?: ObjId[]; did?: boolean; lost?: number }
 }
 
 export interface DescribeContext {

@@ -136,6 +136,7 @@ const TURN_FACTS: Keys<TurnFact['what']> = {
 const COUNTS: Keys<Count['of']> = {
   permanents: true, power: true, life: true, cards: true, counters: true, greatestPower: true, thatMuch: true,
   landTypes: true, manaValue: true, sacrificed: true,
+  devotion: true, arith: true, thisWay: true,
 } // prettier-ignore
 
 /** Costs of activated abilities (CR 602.2b, 118) and of spells (CR 601.2b), besides mana. */
@@ -186,6 +187,8 @@ export function knownTemplates(): string[] {
     ...keysOf(TURN_FACTS, 'condition:thisTurn.'),
     'amount:X',
     ...keysOf(COUNTS, 'amount:count.'),
+    'amount:count.thatPlayer',
+    'effect:duress.exile',
     ...COSTS.map((c) => `cost:${c}`),
     ...keysOf(ALTERNATIVES, 'cast:alternative.'),
     ...CASTING.map((c) => `cast:${c}`),
@@ -202,8 +205,17 @@ function amountTemplates(value: unknown, out: Set<string>): void {
   if (value === 'X') out.add('amount:X')
   else if (value && typeof value === 'object' && 'count' in value) {
     const c = (value as { count: unknown }).count
-    if (c && typeof c === 'object' && 'of' in c) out.add(`amount:count.${(c as Count).of}`)
+    if (c && typeof c === 'object' && 'of' in c) countTemplates(c as Count, out)
   }
+}
+
+/** A count's template, and its base's (arithmetic on a count, CR 107.1). */
+function countTemplates(c: Count, out: Set<string>): void {
+  out.add(`amount:count.${c.of}`)
+  if (c.of === 'arith') countTemplates(c.base, out)
+  // "Their hand", "they control" after "that player": the trigger's event's player (CR 603.2).
+  if ((c.of === 'cards' || c.of === 'permanents') && (c.whose === 'that' || c.whose === -1))
+    out.add('amount:count.thatPlayer')
 }
 
 export function conditionTemplates(c: Condition | undefined, out: Set<string>): void {
@@ -219,6 +231,7 @@ export function effectTemplates(e: Effect, out: Set<string>): void {
   if (e.kind === 'counterSpell' && (e.instead === 'hand' || e.instead === 'topOrBottom'))
     out.add(`effect:counterSpell.${e.instead}`)
   if (e.kind === 'ifCondition') conditionTemplates(e.condition, out)
+  if (e.kind === 'duress' && e.exile) out.add('effect:duress.exile') // CR 406.3: exiled, not discarded
   for (const [key, value] of Object.entries(e)) {
     if (AMOUNT_KEYS.has(key)) amountTemplates(value, out)
     else if (key === 'and' && value && typeof value === 'object')
@@ -246,11 +259,10 @@ export function staticTemplates(st: StaticAbility, out: Set<string>): void {
   out.add(st.kind === 'playerRule' ? `static:playerRule.${st.rule}` : `static:${st.kind}`)
   if (st.kind === 'attachedRestriction' && st.noActivate) out.add('static:activationBan')
   if (st.kind === 'attachedRestriction' && st.noCrew) out.add('static:crewBan')
-  if (st.kind === 'countPT' && typeof st.count === 'object' && 'of' in st.count) out.add(`amount:count.${st.count.of}`)
-  if ((st.kind === 'selfPump' || st.kind === 'attachedPump') && st.forEachCount)
-    out.add(`amount:count.${st.forEachCount.of}`)
+  if (st.kind === 'countPT' && typeof st.count === 'object' && 'of' in st.count) countTemplates(st.count, out)
+  if ((st.kind === 'selfPump' || st.kind === 'attachedPump') && st.forEachCount) countTemplates(st.forEachCount, out)
   if (st.kind === 'entersWithCounters') {
-    if (st.perCount) out.add(`amount:count.${st.perCount.of}`)
+    if (st.perCount) countTemplates(st.perCount, out)
     if (st.xFromSpell) out.add('amount:X')
     conditionTemplates(st.ifCondition, out)
   }
@@ -351,7 +363,7 @@ export function faceTemplates(tree: FaceAbilities, face?: CardFace): Set<string>
   for (const c of tree.costChanges ?? []) {
     out.add(c.self ? 'cast:costChange.self' : 'cast:costChange')
     conditionTemplates(c.ifCondition, out)
-    if (c.perCount) out.add(`amount:count.${c.perCount.of}`)
+    if (c.perCount) countTemplates(c.perCount, out)
   }
   for (const def of face?.manaAbilities ?? []) manaTemplates(def, out)
   // Triggered mana abilities (CR 605.1b: Wild Growth), run as the mana ability that triggers them (engine/mana.ts).

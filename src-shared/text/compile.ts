@@ -58,7 +58,8 @@ const THAT_PLAYER_EVENTS = new Set(['step', 'draw', 'discard', 'cast', 'combatDa
 function thatReadable(effects: Effect[], event?: TriggerEvent, text = ''): boolean {
   // "Deals 1 damage to that player": only after an event that names a player (CR 603.2).
   const json = JSON.stringify(effects) // read once for the checks below
-  if (json.includes('"each":"that"') && !THAT_PLAYER_EVENTS.has(event?.on ?? '')) return false
+  if ((json.includes('"each":"that"') || json.includes('"whose":"that"')) && !THAT_PLAYER_EVENTS.has(event?.on ?? ''))
+    return false
   const more = event && effectFitsEvent(event, text, effects, json) // triggerHeads.ts
   if (more !== undefined) return more
   if (!json.includes('"subject":"that"')) return true

@@ -106,6 +106,9 @@ class OracleParser extends LineRules implements Grammar {
     $.RULE('colorRule', () => $.orx(0, colorAlts))
     $.RULE('ptRule', () => {
       const image = $.CONSUME(PT).image
+      // "+X/+Y" has its own Y: only the attached pump of X and Y reads it (grammar/combatStatics.ts).
+      if (!this.RECORDING_PHASE && /y/.test(image))
+        (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
       return $.act(() => {
         const [p, t] = image.split('/')
         const num = (v: string): Amount => (v.replace(/^[+]/, '').replace(/^-?x$/, 'X') === 'X' ? 'X' : Number(v))

@@ -6,7 +6,7 @@ import { createToken, Lexer, type IToken, type TokenType } from 'chevrotain'
 export const Word = createToken({ name: 'Word', pattern: Lexer.NA })
 export const Plain = createToken({ name: 'Plain', pattern: /[a-z][a-z'-]*/, categories: [Word] })
 export const Mana = createToken({ name: 'Mana', pattern: /\{[^{}]+\}/ })
-export const PT = createToken({ name: 'PT', pattern: /[+-]?(?:\d+|x|\*)\/[+-]?(?:\d+|x|\*)/ })
+export const PT = createToken({ name: 'PT', pattern: /[+-]?(?:\d+|x|\*)\/[+-]?(?:\d+|x|y|\*)/ })
 export const Num = createToken({ name: 'Num', pattern: /\d+/ })
 export const Tilde = createToken({ name: 'Tilde', pattern: /~/ })
 export const Poss = createToken({ name: 'Poss', pattern: /'s?/ })

@@ -13,17 +13,25 @@ import { Plain, PT, Poss, Tilde, tokenize } from '../lexer'
 import { normalize } from '../normalize'
 import { oracleParser, type ParsedEffects } from '../grammar'
 import { sourceLastKnown, type SacrificedLastKnown, type SourceLastKnown } from '../../engine/lastKnown'
+import { arithOf, countSuffix, describeMore, moreCount, moreValue, theirs, thisWay } from './countMore'
 
 export const counted = {
   /** What follows "the number of", "equal to", "where X is": a count. */
   parse(g: Grammar): Count {
-    return g.alt<Count>(0, [
+    const base = g.alt<Count>(0, [
       () => {
         g.ph(0, 'the number of')
         return g.alt<Count>(1, [
           () => landTypesPhrase(g),
           () => cardsPhrase(g),
           () => countersPhrase(g),
+          () => {
+            // "the number of Swamps they control" after "that player" (Karma; CR 603.2, 608.2c).
+            const spec = g.noun(2)
+            g.ph(90, 'they control')
+            const whose = theirs(g)
+            return g.act(() => ({ of: 'permanents' as const, spec: { ...spec, youControl: true }, whose }))
+          },
           () => {
             const spec = g.noun(0)
             g.opt(2, () => g.ph(2, 'on the battlefield'))
@@ -74,7 +82,11 @@ export const counted = {
         if (its && sacrificedBefore(g) && !g.targetRead()) return { of: 'sacrificed' as const, what: which }
         return { of: 'power' as const, whose, ...(which === 'toughness' ? { toughness: true as const } : {}) }
       },
+      () => moreCount(g),
     ])
+    // "… minus 4", "… plus 1" (CR 107.1).
+    const plus = g.opt(81, () => countSuffix(g))
+    return plus === undefined ? base : g.act(() => arithOf(base, plus))
   },
 
   /** What follows "for each": permanents ("Elf you control", "Bird on the battlefield"). */
@@ -113,9 +125,11 @@ export const counted = {
       case 'cards': {
         const where =
           c.zone === 'hand'
-            ? typeof c.whose === 'number'
-              ? "that player's hand"
-              : 'your hand'
+            ? c.whose === 'that'
+              ? 'their hand'
+              : typeof c.whose === 'number'
+                ? "that player's hand"
+                : 'your hand'
             : c.whose === 'all'
               ? 'all graveyards'
               : 'your graveyard'
@@ -133,6 +147,10 @@ export const counted = {
         return `${c.whose === 'self' ? "~'s" : 'its'} mana value`
       case 'sacrificed':
         return `the sacrificed permanent's ${c.what === 'manaValue' ? 'mana value' : c.what}`
+      case 'devotion':
+      case 'arith':
+      case 'thisWay':
+        return describeMore(c, (b) => counted.describe(b))
     }
   },
 
@@ -142,6 +160,7 @@ export const counted = {
       const lk = ctx.item.extra?.sacrificed as SacrificedLastKnown | undefined
       return Math.max(0, lk?.[c.what] ?? 0)
     }
+    if (c.of === 'thisWay') return thisWay(ctx, c.what)
     const thatMuch = (ctx.item.extra?.damage as { amount?: number } | undefined)?.amount ?? 0
     // CR 608.2h: a source that left (sacrificed as a cost, or since) is read as it last existed on the battlefield.
     const last = sourceLastKnown(ctx.item)
@@ -153,13 +172,20 @@ export const counted = {
       c,
       ctx.controller,
       ctx.source.id,
-      (i) => ctx.item.targets[i],
+      // -1: the player of the trigger's event ("that player", CR 603.2).
+      (i) => (i === -1 ? thatPlayer(ctx) : ctx.item.targets[i]),
       thatMuch,
       counters,
       false,
       last,
     )
   },
+}
+
+/** The player of the trigger's event ("that player", CR 603.2), as a target. */
+function thatPlayer(ctx: EffectContext): { player: PlayerIndex } | undefined {
+  const p = ctx.players({ target: -1, that: true })[0]
+  return p === undefined ? undefined : { player: p }
 }
 
 const CARD_TYPES: [string, string[]][] = [
@@ -186,13 +212,15 @@ function cardsPhrase(g: Grammar): Count {
   )
   g.alt(31, [() => g.w(30, 'card'), () => g.w(31, 'cards')])
   g.w(32, 'in')
-  type Where = { zone: 'hand' | 'graveyard'; whose: 'you' | 'all' | number }
+  type Where = { zone: 'hand' | 'graveyard'; whose: 'you' | 'all' | number | 'that' }
   const where = g.alt<Where>(32, [
     () => (g.ph(33, 'your graveyard'), { zone: 'graveyard' as const, whose: 'you' as const }),
     () => (g.ph(34, 'all graveyards'), { zone: 'graveyard' as const, whose: 'all' as const }),
     () => (g.ph(35, 'your hand'), { zone: 'hand' as const, whose: 'you' as const }),
     // "that player's hand": the target player named before (CR 608.2c).
     () => (g.ph(36, "that player's hand"), { zone: 'hand' as const, whose: g.act(() => g.lastTarget()) }),
+    // "their hand": the player named before ("that player", a target player).
+    () => (g.ph(37, 'their hand'), { zone: 'hand' as const, whose: theirs(g) }),
   ])
   return { of: 'cards', ...where, ...(types ? { types } : {}) }
 }
@@ -249,7 +277,8 @@ export function countNow(
     case 'thatMuch':
       return thatMuch
     case 'sacrificed':
-      return 0 // read from the spell or ability it paid for (counted.apply)
+    case 'thisWay':
+      return 0 // read from the spell or ability it paid for, or from its resolution (counted.apply)
     case 'manaValue': {
       // CR 202.3: the mana value of the card or permanent, as it is now or as it last was (it may have moved, and
       // its mana value is the same in every zone but the stack, CR 202.3b).
@@ -282,12 +311,17 @@ export function countNow(
       }
       return found.size
     }
-    case 'permanents':
-      return s.battlefield.filter((id) => matchesSpec(s, c.spec, s.objects[id], controller, kw, source)).length
+    case 'permanents': {
+      // "… they control": counted for that player (CR 608.2c).
+      const t = c.whose === undefined ? undefined : target(c.whose === 'that' ? -1 : c.whose)
+      if (c.whose !== undefined && !(t && 'player' in t)) return 0
+      const who = t && 'player' in t ? t.player : controller
+      return s.battlefield.filter((id) => matchesSpec(s, c.spec, s.objects[id], who, kw, source)).length
+    }
     case 'life':
       return s.players[controller].life
     case 'cards': {
-      const t = typeof c.whose === 'number' ? target(c.whose) : undefined
+      const t = typeof c.whose === 'number' ? target(c.whose) : c.whose === 'that' ? target(-1) : undefined
       const players =
         c.whose === 'you'
           ? [controller]
@@ -318,6 +352,11 @@ export function countNow(
       }
       return best
     }
+    case 'devotion':
+    case 'arith':
+      return moreValue(s, c, controller, (b) =>
+        countNow(s, events, b, controller, source, target, thatMuch, lastCounters, inStatic, sourceLast),
+      )
     case 'power': {
       const t = c.whose === 'self' ? { card: source } : target(c.whose)
       if (!t || !('card' in t)) return 0

@@ -184,28 +184,29 @@ export const damageEach: EffectKind<'damageEach'> = {
   parse(g) {
     g.alt(0, [() => g.tok(0, Tilde), () => g.w(1, 'it')])
     g.w(2, 'deals')
-    const amount = g.amount(0)
-    g.ph(3, 'damage to')
-    return g.alt(1, [
-      () => (g.w(7, 'you'), { kind: 'damageEach', amount, each: 'you' as Each }), // "deals 1 damage to you"
-      () => (g.ph(8, 'each opponent'), { kind: 'damageEach', amount, each: 'opponents' as Each }),
-      () => (g.ph(9, 'each player'), { kind: 'damageEach', amount, each: 'players' as Each }),
-      // "… deals 1 damage to that player" with no target before: the player of the trigger's event (CR 603.2).
+    return g.alt<EffectOf<'damageEach'>>(3, [
       () => {
-        g.ph(11, 'that player')
-        g.refuse(() => g.targetRead())
-        return { kind: 'damageEach', amount, each: 'that' as Each }
+        // "~ deals damage to that player equal to the number of Swamps they control" (Karma; CR 603.2, 107.3),
+        // "… to each opponent equal to your devotion to red" (Fanatic of Mogis).
+        g.ph(12, 'damage to')
+        return g.alt<EffectOf<'damageEach'>>(4, [
+          () => {
+            g.ph(13, 'that player')
+            g.refuse(() => g.targetRead())
+            g.ph(15, 'equal to')
+            return { kind: 'damageEach', amount: { count: g.count(0) }, each: 'that' }
+          },
+          () => {
+            g.ph(14, 'each opponent')
+            g.ph(16, 'equal to')
+            const count = g.count(1)
+            // "… the number of cards in that player's hand" counts each opponent's own: not read here.
+            g.refuse(() => /"whose":(-1|"that")/.test(JSON.stringify(count)))
+            return { kind: 'damageEach', amount: { count }, each: 'opponents' }
+          },
+        ])
       },
-      () => {
-        g.w(10, 'each')
-        const filter = g.noun(1)
-        const both = g.opt(2, () => (g.ph(6, 'and each player'), true))
-        return g.act(() => {
-          const out: Effect = { kind: 'damageEach', amount, each: both ? 'creaturesAndPlayers' : 'creatures' }
-          if (filter.what !== 'creature' || Object.keys(filter).length > 1) out.filter = filter
-          return out as Effect & { kind: 'damageEach' }
-        })
-      },
+      () => eachNumbered(g),
     ])
   },
   describe: (e) =>
@@ -248,4 +249,31 @@ export const damageEach: EffectKind<'damageEach'> = {
 export function dividedAmounts(total: number, n: number, chosen?: number[]): number[] {
   if (chosen && chosen.length >= n) return chosen.slice(0, n)
   return Array.from({ length: n }, (_, k) => Math.floor(total / n) + (k < total % n ? 1 : 0))
+}
+
+/** "~ deals N damage to you / each opponent / each player / that player / each creature …". */
+function eachNumbered(g: Grammar): EffectOf<'damageEach'> {
+  const amount = g.amount(0)
+  g.ph(3, 'damage to')
+  return g.alt(1, [
+    () => (g.w(7, 'you'), { kind: 'damageEach', amount, each: 'you' as Each }), // "deals 1 damage to you"
+    () => (g.ph(8, 'each opponent'), { kind: 'damageEach', amount, each: 'opponents' as Each }),
+    () => (g.ph(9, 'each player'), { kind: 'damageEach', amount, each: 'players' as Each }),
+    // "… deals 1 damage to that player" with no target before: the player of the trigger's event (CR 603.2).
+    () => {
+      g.ph(11, 'that player')
+      g.refuse(() => g.targetRead())
+      return { kind: 'damageEach', amount, each: 'that' as Each }
+    },
+    () => {
+      g.w(10, 'each')
+      const filter = g.noun(1)
+      const both = g.opt(2, () => (g.ph(6, 'and each player'), true))
+      return g.act(() => {
+        const out: Effect = { kind: 'damageEach', amount, each: both ? 'creaturesAndPlayers' : 'creatures' }
+        if (filter.what !== 'creature' || Object.keys(filter).length > 1) out.filter = filter
+        return out as Effect & { kind: 'damageEach' }
+      })
+    },
+  ])
 }

@@ -4,7 +4,7 @@ import { amountText, whoText } from './kind'
 import { moveObject } from '../../engine/zones'
 import { nameOf, playerName } from '../../engine/query'
 import { cardFilter, cardMatches, filterText } from './library'
-import { Comma, Period } from '../lexer'
+import { Comma, Num, Period } from '../lexer'
 
 export const discard: EffectKind<'discard'> = {
   kind: 'discard',
@@ -102,19 +102,36 @@ export const duress: EffectKind<'duress'> = {
         () => void g.tok(1, Comma),
       ])
     })
-    const filter = cardFilter(g, 40)
+    const chosen = cardFilter(g, 40)
     g.ph(5, 'from it')
-    g.tok(2, Period)
-    g.ph(6, 'that player discards that card')
+    // "… from it with mana value 3 or less" (Inquisition of Kozilek, CR 202.3).
+    const mv = g.opt(7, () => {
+      g.ph(7, 'with mana value')
+      const n = g.tok(3, Num).image
+      g.w(8, 'or')
+      return g.alt<[number, boolean]>(3, [
+        () => (g.w(9, 'less'), [Number(n), true]),
+        () => (g.w(10, 'greater'), [Number(n), false]),
+      ])
+    })
+    const filter = g.act(() => (mv ? { ...chosen, [mv[1] ? 'maxManaValue' : 'minManaValue']: mv[0] } : chosen))
+    // "That player discards that card" (CR 701.8), or "Exile that card" / "… and exile that card" (Castigate,
+    // Thought-Knot Seer; CR 406.3): the card chosen goes there.
+    const exile = g.alt<boolean>(4, [
+      () => (g.tok(2, Period), g.ph(6, 'that player discards that card'), false),
+      () => (g.tok(4, Period), g.ph(11, 'exile that card'), true),
+      () => (g.ph(12, 'and exile that card'), true),
+    ])
     return g.act(() => ({
       kind: 'duress' as const,
       target: typeof who === 'object' && 'target' in who ? who.target : 0,
       filter,
       ...(nonFilter.length ? { nonFilter } : {}),
+      ...(exile ? { exile: true as const } : {}),
     }))
   },
   describe: (e, d) =>
-    `${d.target(e.target)} reveals their hand. You choose a ${(e.nonFilter ?? []).map((t) => `non${t.toLowerCase()}, `).join('')}${filterText(e.filter)} from it. That player discards that card`,
+    `${d.target(e.target)} reveals their hand. You choose a ${(e.nonFilter ?? []).map((t) => `non${t.toLowerCase()}, `).join('')}${filterText(e.filter)} from it. ${e.exile ? 'Exile that card' : 'That player discards that card'}`,
   apply(ctx, e) {
     const t = ctx.target(e.target)
     if (!t || !('player' in t)) return
@@ -136,9 +153,14 @@ export const duress: EffectKind<'duress'> = {
       owner: t.player,
     }
   },
-  resume(ctx, _e, pause, a) {
+  resume(ctx, e, pause, a) {
     const id = (a.cards ?? [])[0]
     if (!id) return
+    if (e.exile) {
+      ctx.tx.log(`${nameOf(ctx.tx.s, id)} is exiled from ${playerName(ctx.tx.s, pause.owner as number)}'s hand`)
+      moveObject(ctx.tx, id, 'exile', { cause: 'exile' })
+      return
+    }
     ctx.tx.log(`${playerName(ctx.tx.s, pause.owner as number)} discards ${nameOf(ctx.tx.s, id)}`)
     moveObject(ctx.tx, id, 'graveyard', { cause: 'discard' })
   },

@@ -95,7 +95,10 @@ export const loseLife: EffectKind<'loseLife'> = {
     }
     const n = ctx.amount(e.amount)
     for (const p of ctx.players(e.who)) {
+      const before = ctx.tx.s.players[p].life
       lose(ctx.tx, p, n)
+      // "You gain life equal to the life lost this way" (CR 608.2c) reads what was lost.
+      ctx.memo.lost = (ctx.memo.lost ?? 0) + Math.max(0, before - ctx.tx.s.players[p].life)
       ctx.tx.log(`${playerName(ctx.tx.s, p)} loses ${n} life`)
     }
   },

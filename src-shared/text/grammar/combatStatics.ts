@@ -339,6 +339,32 @@ export class CombatStaticRules extends TriggerEventRules {
           ])
           return $.orx(2, [
             {
+              // "Enchanted creature gets -X/-X, where X is the number of cards in your hand" (CR 107.3, 604.3): the
+              // count read for the Aura's controller (staticBonus), times the sign of each part.
+              ALT: () => {
+                $.consume(233, word('gets'))
+                const image = $.consume(233, PT).image
+                $.refuse(() => !xParts(image))
+                $.consume(233, Comma)
+                $.ph(233, 'where x is')
+                const count = $.count(233)
+                // "…, and Y is half the number of Forests you control, rounded up" (Aspect of Wolf).
+                const y = $.optx(233, () => {
+                  $.consume(234, Comma)
+                  $.consume(234, word('and'))
+                  $.plainWhere(234, (w) => w === 'y')
+                  $.consume(235, word('is'))
+                  return $.count(234)
+                })
+                $.refuse(() => /y/.test(image) !== !!y)
+                // A count of powers would read the bonus it makes (CR 613): not here.
+                $.refuse(() =>
+                  /"of":"(?:power|greatestPower|thatMuch|sacrificed|thisWay)"/.test(JSON.stringify([count, y])),
+                )
+                return $.act(() => xPump(v, image, count, y))
+              },
+            },
+            {
               ALT: () => {
                 $.CONSUME(word('gets'))
                 const pt = $.pt(2)
@@ -510,4 +536,21 @@ export class CombatStaticRules extends TriggerEventRules {
     })
     return ban ?? {}
   }
+}
+
+/** The sign of each part of "+X/+X", "-X/-0", "+X/+Y" (1, -1 or 0), or null when a part isn't X, Y (toughness only)
+ *  or 0. */
+function xParts(image: string): [number, number] | null {
+  const part = (v: string) => (/^[+-]?[xy]$/.test(v) ? (v.startsWith('-') ? -1 : 1) : /^[+-]?0$/.test(v) ? 0 : null)
+  const [p, t] = image.split('/').map(part)
+  return p === null || t === null || (p === 0 && t === 0) ? null : [p, t]
+}
+
+/** An attached pump of ±1 per counted thing in each part with X (CR 107.3, 604.3); with a Y, one pump of power per X
+ *  and one of toughness per Y. */
+function xPump(via: 'enchanted' | 'equipped', image: string, count: Count, y?: Count): StaticAbility | StaticAbility[] {
+  const [power, toughness] = xParts(image) ?? [0, 0]
+  const pump = (p: number, t: number, c: Count) =>
+    ({ kind: 'attachedPump', via, power: p, toughness: t, keywords: [], forEachCount: c }) as StaticAbility
+  return y ? [pump(power, 0, count), pump(0, toughness, y)] : pump(power, toughness, count)
 }

@@ -49,6 +49,8 @@ import { BOARD_CONDITION_CHECKS } from './boardConditions'
 import { RESTRICTION_CHECKS } from './restrictions'
 import { REPLACEMENT_CHECKS } from './replacements'
 import { LAYER_CHECKS } from './layers'
+import { AMOUNT_MATH_CHECKS } from './amountMath'
+import { REVEALED_HAND_CHECKS } from './revealedHand'
 
 export const CHECK_AREAS: Record<string, Checks> = {
   effects: EFFECT_CHECKS,
@@ -100,6 +102,8 @@ export const CHECK_AREAS: Record<string, Checks> = {
   restrictions: RESTRICTION_CHECKS,
   replacements: REPLACEMENT_CHECKS,
   layers: LAYER_CHECKS,
+  amountMath: AMOUNT_MATH_CHECKS,
+  revealedHand: REVEALED_HAND_CHECKS,
 }
 
 export const ALL_CHECKS: Checks = Object.assign({}, ...Object.values(CHECK_AREAS)) as Checks
