@@ -496,7 +496,11 @@ function resolveAction(
       // Convoke and improvise tap, delve exiles (CR 702.51a, 702.126a, 702.66a).
       if (raw.type === 'cast' && Array.isArray(raw.tap))
         a.tap = (raw.tap as string[]).map((c) => need(c, ['battlefield'], true))
-      if (raw.type === 'cast' && Array.isArray(raw.exile))
+      // An alternative cost's "Exile a white card from your hand" names hand cards (CR 118.9).
+      if (raw.type === 'cast' && Array.isArray(raw.exile) && raw.alternative) {
+        a.exileFromHand = (raw.exile as string[]).map((c) => need(c, ['hand'], true))
+        delete a.exile
+      } else if (raw.type === 'cast' && Array.isArray(raw.exile))
         a.exile = (raw.exile as string[]).map((c) => need(c, ['graveyard'], true))
       break
     case 'suspend':
