@@ -40,7 +40,7 @@ export const CAST_EXTRA_CHECKS: Checks = {
       // Evoked by exiling a red card from the hand (no mana): the Bolt exiled, Fury sacrificed, no land tapped.
       const fury = (hand: string[], exile?: string[]) =>
         play(
-          ['Fury'],
+          ['Fury', 'Lava Axe'],
           { ann: { hand: ['Fury', ...hand], battlefield: lands('Mountain', 2) } },
           [
             { player: 0, type: 'cast', card: 'Fury', alternative: 'evoke', ...(exile ? { exile } : {}) },
@@ -56,7 +56,7 @@ export const CAST_EXTRA_CHECKS: Checks = {
       expect(seat(p, 0).hand).toEqual(['Island'])
       expect(tapped(p, 0)).toBe(0)
       // Without a name, the least valuable red card; with no other red card, refused.
-      p = fury(['Fireball', 'Lightning Bolt'])
+      p = fury(['Lava Axe', 'Lightning Bolt'])
       expect(seat(p, 0).exile).toEqual(['Lightning Bolt'])
       p = fury(['Island'])
       expect(p.out.rejected?.[0]?.reason).toMatch(/you need one other red card in your hand to exile/)
