@@ -11,6 +11,7 @@ import { Tx } from '../engine/tx'
 import { actingPlayers, createGame, applyAction, checkAction, startAtStep, whyNoPriority } from '../engine/game'
 import { findVariant, registeredVariants } from '../engine/registry'
 import { checkInvariants } from '../engine/invariants'
+import { triggerOrderLabels } from '../engine/triggerStack'
 import { createObject, ensureCard, shuffleLibrary } from '../engine/zones'
 import { colorsOf, faceOf, isCreature, keywordsOf, nameOf, playerName, powerToughness } from '../engine/query'
 import { validateScenario, type ScenarioInput } from './input'
@@ -643,7 +644,21 @@ export function scenarioOutput(state: GameState, v: Variant): Record<string, unk
   }
   if (state.pending[0]) {
     const d = state.pending[0]
-    out.waitingFor = { player: d.player, decision: d.kind, ...(d.kind === 'manual' ? { text: d.text } : {}) }
+    const waiting: Record<string, unknown> = {
+      player: d.player,
+      decision: d.kind,
+      ...(d.kind === 'manual' ? { text: d.text } : {}),
+    }
+    out.waitingFor = waiting
+    // CR 603.3b: the abilities to order, by the names `choose` `order` takes ("Mulldrifter#2" for a second one).
+    if (d.kind === 'triggerOrder') {
+      const ids = d.options as string[]
+      const labels = triggerOrderLabels(state, ids)
+      waiting.abilities = ids.map((id, i) => ({
+        source: labels[i],
+        text: state.triggered.find((t) => t.id === id)?.text ?? '',
+      }))
+    }
   }
   v.scenario?.output?.(state, out)
   return out
