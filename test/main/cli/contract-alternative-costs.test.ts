@@ -28,7 +28,7 @@ describe('cast alternative with costs other than mana (CR 118.9)', () => {
     expect(ann.hand).toEqual(['Lightning Bolt'])
     expect(ann.graveyard).toEqual(['Fury'])
     expect(ann.battlefield.filter((o: { tapped: boolean }) => o.tapped)).toEqual([])
-  }, 60_000)
+  }, 120_000)
 
   it('evoke: a card of another colour named in `exile` is refused, naming the cost', async () => {
     const r = await normalBoard(
@@ -39,7 +39,7 @@ describe('cast alternative with costs other than mana (CR 118.9)', () => {
     )
     expect(r.out.rejected[0].reason).toMatch(/Solitude can't be cast: .*white card in your hand to exile/)
     expect(r.out.players[0].hand).toEqual(['Solitude', 'Lightning Bolt'])
-  }, 60_000)
+  }, 120_000)
 
   it('blitz: Tenacious Underdog’s "{2}{B}{B}, Pay 2 life" is paid, and it has haste (CR 702.152a)', async () => {
     const r = await normalBoard(
@@ -52,7 +52,7 @@ describe('cast alternative with costs other than mana (CR 118.9)', () => {
     expect(r.out.players[0].life).toBe(18)
     const dog = r.out.players[0].battlefield.find((o: Obj) => o.name === 'Tenacious Underdog')
     expect(dog.keywords).toContain('Haste')
-  }, 60_000)
+  }, 120_000)
 
   it('morph: Zombie Cutthroat ("Morph—Pay 5 life") is cast face down and turned face up for 5 life (CR 702.37)', async () => {
     const r = await normalBoard(
@@ -69,7 +69,7 @@ describe('cast alternative with costs other than mana (CR 118.9)', () => {
     expect(r.out.players[0].life).toBe(15)
     const z = r.out.players[0].battlefield.find((o: Obj) => o.name === 'Zombie Cutthroat')
     expect(z).toMatchObject({ faceDown: false, power: 3 })
-  }, 60_000)
+  }, 120_000)
 
   it('morph: a cost the engine does not pay (reveal a blue card) is cast face down, and turned up by hand, logged', async () => {
     const r = await normalBoard(
@@ -86,7 +86,7 @@ describe('cast alternative with costs other than mana (CR 118.9)', () => {
     expect(r.out.log).toContain(
       "Ann turns a face-down card face up with its morph cost (Reveal a blue card in your hand) paid by hand: it is Dragon's Eye Savants",
     )
-  }, 60_000)
+  }, 120_000)
 
   it('a keyword the card has but whose cost the engine does not read is refused as not run, not as missing', async () => {
     const r = await normalBoard(
@@ -106,5 +106,5 @@ describe('cast alternative with costs other than mana (CR 118.9)', () => {
       },
       { index: 1, reason: 'Lightning Bolt has no overload cost (CR 118.9)' },
     ])
-  }, 60_000)
+  }, 120_000)
 })

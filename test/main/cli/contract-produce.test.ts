@@ -17,7 +17,7 @@ describe('activateMana produce: "could produce" (CR 106.7)', () => {
     expect(r.err).toBe('')
     expect(r.out.players[0].manaPool).toBe('BG')
     expect(r.out.rejected).toEqual([{ index: 2, reason: "Exotic Orchard can't produce W: it makes U or B or G" }])
-  }, 30_000)
+  }, 120_000)
 
   it('Reflecting Pool makes any type a land you control could produce, colourless included (Sol Ring isn’t a land)', async () => {
     const r = await normalBoard(
@@ -30,7 +30,7 @@ describe('activateMana produce: "could produce" (CR 106.7)', () => {
     expect(r.out.players[0].manaPool).toBe('C')
     expect(r.out.rejected[0].index).toBe(1)
     expect(r.out.rejected[0].reason).toMatch(/can't produce G: it makes W or C$/)
-  }, 30_000)
+  }, 120_000)
 
   it('auto-tap pays with Exotic Orchard too (a spell cast with the Orchard as the only source)', async () => {
     const r = await normalBoard(
@@ -45,7 +45,7 @@ describe('activateMana produce: "could produce" (CR 106.7)', () => {
     )
     expect(r.out.rejected).toEqual([])
     expect(r.out.players[0].battlefield.map((o: { name: string }) => o.name)).toContain('Llanowar Elves')
-  }, 30_000)
+  }, 120_000)
 
   it('facing no lands, it makes no mana, and the refusal says why instead of an empty list', async () => {
     const r = await normalBoard(['Exotic Orchard'], { battlefield: ['Exotic Orchard'] }, {}, [
@@ -54,12 +54,12 @@ describe('activateMana produce: "could produce" (CR 106.7)', () => {
     expect(r.out.rejected[0].reason).toBe(
       "Exotic Orchard can't produce G: it makes no mana now: no permanent it looks at could produce any (CR 106.7)",
     )
-  }, 30_000)
+  }, 120_000)
 })
 
 describe('activateMana produce: a commander’s colour identity without a commander (CR 903.4e)', () => {
   it('Command Tower makes no mana, and says so', async () => {
     const r = await normalBoard(['Command Tower'], { battlefield: ['Command Tower'] }, {}, [mana('Command Tower', 'G')])
     expect(r.out.rejected[0].reason).toMatch(/^Command Tower can't produce G: it makes no mana: .*CR 903\.4e/)
-  }, 30_000)
+  }, 120_000)
 })

@@ -24,7 +24,7 @@ describe('choose order: two abilities of one source (CR 603.3b)', () => {
     const abilities = r.out.waitingFor.abilities as { source: string; text: string }[]
     expect(abilities.map((a) => a.source)).toEqual(['Shriekmaw#1', 'Shriekmaw#2'])
     expect(abilities.some((a) => /destroy target nonartifact, nonblack creature/i.test(a.text))).toBe(true)
-  }, 60_000)
+  }, 120_000)
 
   it('"#k" and words of the text pick which goes on the stack first; the last put resolves first (CR 608.1)', async () => {
     const first = await evoked()
