@@ -647,7 +647,8 @@ export function scenarioOutput(state: GameState, v: Variant): Record<string, unk
     const waiting: Record<string, unknown> = {
       player: d.player,
       decision: d.kind,
-      ...(d.kind === 'manual' ? { text: d.text } : {}),
+      // What a "resolve by hand" step or an answer asked as a spell or ability resolves is about ("Pay {2}?").
+      ...(d.kind === 'manual' || (d.kind === 'effect' && d.text) ? { text: d.text } : {}),
     }
     out.waitingFor = waiting
     // CR 603.3b: the abilities to order, by the names `choose` `order` takes ("Mulldrifter#2" for a second one).
