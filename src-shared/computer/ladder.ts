@@ -46,14 +46,20 @@ export function parseLevels(text: string): Seat[] {
   return levels as Seat[]
 }
 
-/** Every pair of levels, each with its own seed (pairing k plays seeds seed * 64 + k). */
+/** The seed of pairing k: seed * 64 + k, kept within 32 bits for seeds beyond ±2^25 (the same as before within it). */
+export function pairingSeed(seed: number, k: number): number {
+  const s = seed * 64 + k
+  return Math.abs(s) < 2 ** 31 ? s : s % 2 ** 31
+}
+
+/** Every pair of levels, each with its own seed (pairing k plays seeds `pairingSeed(seed, k)`). */
 export function ladderGames(levels: Seat[], games: number, seed: number): LadderGame[] {
   const out: LadderGame[] = []
   let k = 0
   for (let j = 1; j < levels.length; j++)
     for (let i = 0; i < j; i++) {
       for (let game = 0; game < games; game++)
-        out.push({ pairing: k, seats: [levels[j], levels[i]], seed: seed * 64 + k, game })
+        out.push({ pairing: k, seats: [levels[j], levels[i]], seed: pairingSeed(seed, k), game })
       k++
     }
   return out

@@ -28,7 +28,13 @@ export function whyNotAlternative(
   from: string,
 ): string | null {
   const name = nameOf(s, obj.id)
-  if (!alternativeCost(s, obj, kind)) return `${name} has no ${kind} cost (CR 118.9)`
+  if (!alternativeCost(s, obj, kind)) {
+    // A card that has the keyword, with a cost the engine doesn't read ("Madness {X}{R}"), says so.
+    const printed = new RegExp(`^${kind}\\b(?! cost)`, 'im').test(faceOf(s, obj)?.oracleText ?? '')
+    return printed
+      ? `Casting ${name} for its ${kind} cost isn't run by the engine: cast it for its mana cost and adjust by hand (CR 118.9)`
+      : `${name} has no ${kind} cost (CR 118.9)`
+  }
   // CR 118.9a: only one alternative cost; these are all paid "rather than its mana cost" as it is cast from the hand.
   if (from !== 'hand') return `${name} can be cast for its ${kind} cost only from your hand (CR 118.9a)`
   // CR 702.117a: surge, if you have cast another spell this turn.

@@ -978,6 +978,8 @@ export interface AdditionalCost {
   discard?: number
   discardRandom?: boolean
   life?: number
+  /** Exile this many other cards of a colour from your hand ("Evoke—Exile a white card from your hand", CR 118.9). */
+  exileFromHand?: { count: number; color?: Color }
 }
 
 /** A cost increase or reduction (CR 601.2f): generic mana added (+) or taken off (-) the spells it names.
@@ -1139,6 +1141,8 @@ export type AlternativeKind =
 export interface AlternativeCost {
   kind: AlternativeKind
   cost: ManaCost
+  /** Its costs other than mana ("Blitz—{2}{B}{B}, Pay 2 life", "Evoke—Exile a white card from your hand"). */
+  extra?: AdditionalCost
   /** Awaken N (CR 702.113a): the +1/+1 counters put on the land. */
   counters?: number
 }
@@ -1148,6 +1152,10 @@ export interface AlternativeCost {
 export interface Morph {
   cost: ManaCost
   mega?: boolean
+  /** Its life, as in "Morph—Pay 5 life" (CR 119.4). */
+  life?: number
+  /** A morph cost the engine doesn't pay ("Reveal a blue card in your hand"): turned face up, it is paid by hand. */
+  byHand?: string
 }
 
 /** Suspend N—[cost] (CR 702.62a): exiled from the hand with N time counters for this cost, cast when the last goes. */

@@ -16,7 +16,7 @@ import { noteLifeLost } from './lifeLost'
 import { drawCards, moveObject } from './zones'
 import type { Condition } from './ast'
 import { dealDamage, gainLife, sourceInfo } from './effects'
-import { manaLifeCost } from '../mana/abilities'
+import { couldProduceSpec, manaLifeCost, resolveCouldProduce, type ManaPermanent } from '../mana/abilities'
 import { defaultExtraChoice, payExtra, whyCantPayExtra } from './actions/costs'
 import { manaAbilityCost } from './manaCosts'
 import { rulesText } from './rulesText'
@@ -52,6 +52,24 @@ function tappedPermanent(state: GameState, obj: CardObject) {
 /** A permanent's mana abilities as they are now: a scaled one makes its mana that many times (CR 107.3); one whose
  *  "Activate only if you control a Swamp" isn't met makes nothing (CR 602.5b). */
 export function manaAbilitiesNow(state: GameState, obj: CardObject): ManaAbilityDef[] {
+  const list = ownManaAbilitiesNow(state, obj)
+  // CR 106.7: "one mana of any color that a land an opponent controls could produce" looks at the battlefield now.
+  if (!list.some(couldProduceAbility)) return list
+  const permanents: ManaPermanent[] = []
+  for (const id of state.battlefield) {
+    const o = state.objects[id]
+    const abilities = o === obj ? list : ownManaAbilitiesNow(state, o)
+    if (abilities.length) permanents.push({ id, controller: o.controller, isLand: isLand(state, o), abilities })
+  }
+  return resolveCouldProduce(permanents)[obj.id] ?? list
+}
+
+function couldProduceAbility(d: ManaAbilityDef): boolean {
+  return d.produces.length === 0 && /could produce/i.test(d.text) && couldProduceSpec(d.text) !== null
+}
+
+/** A permanent's mana abilities as they are now, "could produce" ones still unresolved (`produces: []`). */
+function ownManaAbilitiesNow(state: GameState, obj: CardObject): ManaAbilityDef[] {
   const list = faceOf(state, obj)?.manaAbilities ?? []
   if (obj.mods?.some((m) => m.noAbilities)) return [] // CR 613.1f: "loses all abilities"
   if (!list.some((d) => d.scaled || d.onlyIfControl || d.chosenColor || d.activateIf)) return list
@@ -278,9 +296,23 @@ export function whyCantActivateMana(
   if (cost.mana && !canAfford(paying, player, cost.mana))
     return `${name}'s mana ability costs ${def.cost}: you can't pay it now`
   if (!cost.counters && produce !== undefined && chooseAlternative(def.produces, produce) === null) {
-    return `${name} can't produce ${produce}: it makes ${def.produces.map((alt) => alt.map((t) => (t === 'any' ? 'any colour' : t)).join('')).join(' or ')}`
+    return `${name} can't produce ${produce}: ${manaMadeText([def])}`
   }
   return null
+}
+
+/** "it makes R or G", or why it makes none now (CR 106.7 "could produce" finding nothing, CR 903.4e a commander's
+ *  colour identity without a commander, an "Activate only if" not met). */
+export function manaMadeText(defs: ManaAbilityDef[]): string {
+  const makes = defs
+    .flatMap((d) => d.produces.map((alt) => alt.map((t) => (t === 'any' ? 'any colour' : t)).join('')))
+    .filter((m, k, all) => m && all.indexOf(m) === k)
+  if (makes.length) return `it makes ${makes.join(' or ')}`
+  if (defs.some((d) => /could produce/i.test(d.text)))
+    return 'it makes no mana now: no permanent it looks at could produce any (CR 106.7)'
+  if (defs.some((d) => /commander/i.test(d.text)))
+    return 'it makes no mana: without a commander, its colour identity is undefined (CR 903.4e)'
+  return 'it makes no mana now'
 }
 
 function chooseAlternative(produces: Array<Array<ManaType | 'any'>>, produce?: string): ManaType[] | null {

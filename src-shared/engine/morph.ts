@@ -9,6 +9,7 @@ import { formatManaCost } from '../mana'
 import { addCounters } from './effects'
 import { canAfford, payCost } from './mana'
 import { moveObject } from './zones'
+import { noteLifeLost } from './lifeLost'
 import { nameOf, playerName } from './query'
 import { cardName, whyNoPriority } from './actions/pending'
 import { recordCast } from './alternativeCosts'
@@ -61,6 +62,8 @@ export function whyCantTurnFaceUp(s: GameState, a: TurnFaceUpAction): string | n
   if (!morph) return `${nameOf(s, a.card)} has no morph cost to turn it face up (CR 702.37e)`
   if (!canAfford(s, a.player, morph.cost))
     return `You can't pay its morph cost ${formatManaCost(morph.cost)} (CR 702.37e)`
+  if (morph.life && s.players[a.player].life < morph.life)
+    return `You can't pay its morph cost of ${morph.life} life with ${s.players[a.player].life} (CR 119.4)`
   return null
 }
 
@@ -70,12 +73,21 @@ export const turnFaceUp: ActionHandler<TurnFaceUpAction> = {
     const morph = morphOf(tx.s, tx.s.objects[a.card])!
     const failed = payCost(tx, a.player, morph.cost)
     if (failed) throw new Error(`internal: payment failed after validation: ${failed}`)
+    if (morph.life) {
+      tx.player(a.player).life = tx.s.players[a.player].life - morph.life // CR 119.4: paying life is losing it
+      noteLifeLost(tx, a.player, morph.life)
+    }
     // CR 708.8: it is the same permanent (no enters-the-battlefield); megamorph adds a +1/+1 counter (CR 702.37b).
     tx.obj(a.card).faceDown = false
     if (morph.mega) addCounters(tx, a.card, '+1/+1', 1)
     tx.set('passes', 0)
+    const paid = morph.byHand
+      ? `its morph cost (${morph.byHand.replace(/\.$/, '')}) paid by hand`
+      : [morph.cost.symbols.length ? formatManaCost(morph.cost) : '', morph.life ? `${morph.life} life` : '']
+          .filter(Boolean)
+          .join(' and ') || '{0}'
     tx.log(
-      `${playerName(tx.s, a.player)} turns a face-down card face up for ${formatManaCost(morph.cost)}: it is ${nameOf(tx.s, a.card)}${morph.mega ? ' (megamorph: a +1/+1 counter)' : ''}`,
+      `${playerName(tx.s, a.player)} turns a face-down card face up ${morph.byHand ? 'with' : 'for'} ${paid}: it is ${nameOf(tx.s, a.card)}${morph.mega ? ' (megamorph: a +1/+1 counter)' : ''}`,
     )
     tx.emit({ type: 'turnedFaceUp', player: a.player, card: a.card })
   },

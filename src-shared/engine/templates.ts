@@ -144,7 +144,7 @@ const COSTS = [
   'tap', 'untap', 'sacrificeSelf', 'sacrifice', 'discard', 'discardRandom', 'discardSelf', 'life', 'energy',
   'exileSelfFromGraveyard', 'returnAttacker', 'crew', 'tapUntapped', 'removeCounters', 'discardTyped',
   'exileFromGraveyard', 'returnSelf', 'discardHand', 'exileTop', 'loyalty', 'additional.sacrifice',
-  'additional.discard', 'additional.life',
+  'additional.discard', 'additional.life', 'exileFromHand',
 ] as const // prettier-ignore
 
 const ALTERNATIVES: Keys<AlternativeKind> = {
@@ -302,6 +302,7 @@ function additionalTemplates(c: AdditionalCost | undefined, out: Set<string>): v
   if (c.sacrifice) out.add('cost:additional.sacrifice')
   if (c.discard) out.add('cost:additional.discard')
   if (c.life) out.add('cost:additional.life')
+  if (c.exileFromHand) out.add('cost:exileFromHand')
 }
 
 export function manaTemplates(def: ManaAbilityDef, out: Set<string>): void {
@@ -336,7 +337,11 @@ export function faceTemplates(tree: FaceAbilities, face?: CardFace): Set<string>
   }
   additionalTemplates(tree.additionalCost, out)
   additionalTemplates(tree.flashbackExtra, out)
-  for (const alt of tree.alternatives ?? []) out.add(`cast:alternative.${alt.kind}`)
+  for (const alt of tree.alternatives ?? []) {
+    out.add(`cast:alternative.${alt.kind}`)
+    additionalTemplates(alt.extra, out)
+  }
+  if (tree.morph?.life) out.add('cost:additional.life')
   const casting: [unknown, (typeof CASTING)[number]][] = [
     [tree.kicker, 'kicker'],
     [tree.flashback, 'flashback'],

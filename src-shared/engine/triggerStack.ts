@@ -182,11 +182,36 @@ export function orderedTriggers(s: GameState, ids: string[], names: string[]): S
   const left = [...items]
   const out: StackItem[] = []
   for (const name of names) {
-    const at = left.findIndex((t) => sourceName(s, t).toLowerCase() === name.trim().toLowerCase())
-    if (at < 0) return `"${name}" is not the source of one of your waiting triggered abilities`
+    const at = left.indexOf(namedTrigger(s, items, left, name) as StackItem)
+    if (at < 0)
+      return `"${name}" is not the source of one of your waiting triggered abilities (${triggerOrderLabels(s, ids).join(', ')})`
     out.push(left.splice(at, 1)[0])
   }
   return out
+}
+
+/** The waiting ability a name stands for: its source's name (the first not yet named), "Name#2" (that source's
+ *  second ability, in the order they triggered: two abilities of one source, CR 603.3b), or words of its text. */
+function namedTrigger(s: GameState, items: StackItem[], left: StackItem[], raw: string): StackItem | undefined {
+  const name = raw.trim().toLowerCase()
+  const m = /^(.*?)\s*#(\d+)$/.exec(name)
+  const of = (base: string) => items.filter((t) => sourceName(s, t).toLowerCase() === base)
+  if (m && of(m[1]).length) {
+    const t = of(m[1])[Number(m[2]) - 1]
+    return t && left.includes(t) ? t : undefined
+  }
+  return (
+    left.find((t) => sourceName(s, t).toLowerCase() === name) ??
+    (name.length > 3 ? left.find((t) => t.text.toLowerCase().includes(name)) : undefined)
+  )
+}
+
+/** The names that tell the waiting abilities apart: the source's name, with "#k" when a source has several. */
+export function triggerOrderLabels(s: GameState, ids: string[]): string[] {
+  const names = triggerOrderNames(s, ids)
+  return names.map((n, i) =>
+    names.filter((x) => x === n).length > 1 ? `${n}#${names.slice(0, i + 1).filter((x) => x === n).length}` : n,
+  )
 }
 
 /** Puts the chosen order into effect: those abilities go on the stack in that order (the first one first). */

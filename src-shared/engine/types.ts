@@ -381,6 +381,8 @@ export interface CastAction extends Base {
   tap?: ObjId[]
   /** Cards exiled from the graveyard to help pay the cost: delve (CR 702.66a); else the fewest needed. */
   exile?: ObjId[]
+  /** Cards exiled from the hand for an alternative cost ("Evoke—Exile a white card from your hand"). */
+  exileFromHand?: ObjId[]
   /** How many times its replicate cost is paid (CR 702.56a). */
   replicate?: number
   /** Cards revealed from the hand and spliced onto it (CR 702.47a), in order. */

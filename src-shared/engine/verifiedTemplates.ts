@@ -97,6 +97,7 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'cost:discardTyped',
   'cost:energy',
   'cost:exileFromGraveyard',
+  'cost:exileFromHand',
   'cost:exileSelfFromGraveyard',
   'cost:exileTop',
   'cost:life',

@@ -11,6 +11,7 @@ import { Tx } from '../engine/tx'
 import { actingPlayers, createGame, applyAction, checkAction, startAtStep, whyNoPriority } from '../engine/game'
 import { findVariant, registeredVariants } from '../engine/registry'
 import { checkInvariants } from '../engine/invariants'
+import { triggerOrderLabels } from '../engine/triggerStack'
 import { createObject, ensureCard, shuffleLibrary } from '../engine/zones'
 import { colorsOf, faceOf, isCreature, keywordsOf, nameOf, playerName, powerToughness } from '../engine/query'
 import { validateScenario, type ScenarioInput } from './input'
@@ -496,7 +497,11 @@ function resolveAction(
       // Convoke and improvise tap, delve exiles (CR 702.51a, 702.126a, 702.66a).
       if (raw.type === 'cast' && Array.isArray(raw.tap))
         a.tap = (raw.tap as string[]).map((c) => need(c, ['battlefield'], true))
-      if (raw.type === 'cast' && Array.isArray(raw.exile))
+      // An alternative cost's "Exile a white card from your hand" names hand cards (CR 118.9).
+      if (raw.type === 'cast' && Array.isArray(raw.exile) && raw.alternative) {
+        a.exileFromHand = (raw.exile as string[]).map((c) => need(c, ['hand'], true))
+        delete a.exile
+      } else if (raw.type === 'cast' && Array.isArray(raw.exile))
         a.exile = (raw.exile as string[]).map((c) => need(c, ['graveyard'], true))
       break
     case 'suspend':
@@ -639,7 +644,22 @@ export function scenarioOutput(state: GameState, v: Variant): Record<string, unk
   }
   if (state.pending[0]) {
     const d = state.pending[0]
-    out.waitingFor = { player: d.player, decision: d.kind, ...(d.kind === 'manual' ? { text: d.text } : {}) }
+    const waiting: Record<string, unknown> = {
+      player: d.player,
+      decision: d.kind,
+      // What a "resolve by hand" step or an answer asked as a spell or ability resolves is about ("Pay {2}?").
+      ...(d.kind === 'manual' || (d.kind === 'effect' && d.text) ? { text: d.text } : {}),
+    }
+    out.waitingFor = waiting
+    // CR 603.3b: the abilities to order, by the names `choose` `order` takes ("Mulldrifter#2" for a second one).
+    if (d.kind === 'triggerOrder') {
+      const ids = d.options as string[]
+      const labels = triggerOrderLabels(state, ids)
+      waiting.abilities = ids.map((id, i) => ({
+        source: labels[i],
+        text: state.triggered.find((t) => t.id === id)?.text ?? '',
+      }))
+    }
   }
   v.scenario?.output?.(state, out)
   return out

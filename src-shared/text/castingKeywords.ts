@@ -1,7 +1,7 @@
 // Keywords that are other ways to cast a spell (CR 702, 118.9 alternative costs): evoke, dash, blitz, surge, and
 // split second, which limits what may be cast while the spell is on the stack. The engine casts with them
 // (engine/costChanges.ts, actions/casting.ts) when a `cast` names its `alternative`.
-import type { ManaCost } from '../mana/types'
+import type { Color, ManaCost } from '../mana/types'
 import type {
   AdditionalCost,
   Effect,
@@ -103,6 +103,8 @@ export function castingKeyword(line: string): CastingKeyword | null {
     const onto = splice[1].toLowerCase() === 'arcane' ? ('Arcane' as const) : ('instantOrSorcery' as const)
     return { keyword: 'splice', splice: { onto, cost } }
   }
+  const dashed = /^(evoke|blitz|morph|megamorph)\s*—\s*(.+)$/i.exec(l)
+  if (dashed) return dashedCost(line, dashed[1].toLowerCase(), dashed[2])
   if (line.length > 32) return null // "Megamorph {5}{G}{G}" and shorter: most lines leave at once
   if (/^split second$/i.test(l)) return { keyword: 'split second' } // CR 702.61a
   const suspend = /^suspend (\d+)\s*[—-]\s*((?:\{[^}]+\})+)$/i.exec(l)
@@ -219,8 +221,59 @@ export function castingKeyword(line: string): CastingKeyword | null {
   // CR 702.37a-b: morph and megamorph.
   if (word === 'morph' || word === 'megamorph')
     return { keyword: word, morph: { cost, ...(word === 'megamorph' ? { mega: true } : {}) } }
-  const kind = word as AlternativeKind
-  const out: CastingKeyword = { keyword: kind, alternative: { kind, cost } }
+  return alternativeKeyword(line, word as AlternativeKind, cost)
+}
+
+const COLOR_WORDS: Record<string, Color> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' }
+
+/** "Evoke—Exile a white card from your hand", "Blitz—{2}{B}{B}, Pay 2 life", "Morph—Pay 5 life", "Morph—Reveal a blue
+ *  card in your hand" (CR 118.9, 702.37a): mana and costs other than mana after the dash. A morph cost it doesn't read
+ *  is still morph (cast face down for {3}), its cost paid by hand as it is turned face up; another one: null. */
+function dashedCost(line: string, word: string, text: string): CastingKeyword | null {
+  const symbols: ManaCost['symbols'] = []
+  const extra: AdditionalCost = {}
+  let unread = false
+  for (const part of text.split(/,\s*/)) {
+    const exile = /^exile (a|an|one|two) (white|blue|black|red|green) cards? from your hand$/i.exec(part)
+    const life = /^pay (\d+) life$/i.exec(part)
+    if (/^(\{[^}]+\})+$/.test(part) && !symbols.length) {
+      let cost: ManaCost | null = null
+      try {
+        cost = parseManaCost(part)
+      } catch {
+        return null
+      }
+      if (!cost || cost.symbols.some((s) => s.kind === 'variable')) return null
+      symbols.push(...cost.symbols)
+    } else if (exile && !extra.exileFromHand) {
+      extra.exileFromHand = {
+        count: Math.max(1, COUNT_WORDS.indexOf(exile[1].toLowerCase())),
+        color: COLOR_WORDS[exile[2].toLowerCase()],
+      }
+    } else if (life && extra.life === undefined) extra.life = Number(life[1])
+    else unread = true
+  }
+  const cost: ManaCost = { symbols }
+  if (word === 'morph' || word === 'megamorph') {
+    const morph: Morph = { cost, ...(word === 'megamorph' ? { mega: true } : {}) }
+    if (unread || extra.exileFromHand) morph.byHand = text
+    else if (extra.life) morph.life = extra.life
+    return { keyword: word, morph }
+  }
+  if (unread) return null
+  return alternativeKeyword(line, word as AlternativeKind, cost, extra)
+}
+
+function alternativeKeyword(
+  line: string,
+  kind: AlternativeKind,
+  cost: ManaCost,
+  extra?: AdditionalCost,
+): CastingKeyword {
+  const out: CastingKeyword = {
+    keyword: kind,
+    alternative: { kind, cost, ...(extra && Object.keys(extra).length ? { extra } : {}) },
+  }
   if (kind === 'evoke')
     // CR 702.74a: "When this permanent enters, if its evoke cost was paid, its controller sacrifices it."
     out.triggers = [

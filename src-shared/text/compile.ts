@@ -522,7 +522,9 @@ export function compileFace(face: CardFace): FaceAbilities {
       }
       out.triggers.push(...(casting.triggers ?? []))
       // CR 702.132a: an X in the cost can't be assisted here, so assist on an X spell stays by hand.
-      mark(rawLine, !(casting.keyword === 'assist' && /\{X\}/i.test(face.manaCostText)))
+      // A morph cost paid by hand ("Morph—Reveal a blue card in your hand"): cast face down, turned up by hand.
+      if (casting.morph?.byHand) mark(rawLine, false, true)
+      else mark(rawLine, !(casting.keyword === 'assist' && /\{X\}/i.test(face.manaCostText)))
       continue
     }
     const expanded = isSpell ? handKeyword(line, face) : expandKeyword(line, face)

@@ -128,7 +128,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   for (const w of run.warnings) io.err(`hearth draft: warning: ${w}\n`)
   const { state } = run
   const out = {
-    format: state.cube && format === 'draft' ? 'cube' : format,
+    format, // the contract's draft or sealed, for a cube as for a set (its `set` is the cube's name)
     set: state.set,
     seats,
     seed,

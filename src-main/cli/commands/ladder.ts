@@ -83,8 +83,9 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   }
   const games = whole('games', 50, 1, 100000)
   if (games === null) return fail('--games must be a whole number from 1 to 100000')
-  const seed = whole('seed', 1, -1000000, 1000000)
-  if (seed === null) return fail('--seed must be a whole number from -1000000 to 1000000')
+  // Any 32-bit seed, as `match` and `draft` take.
+  const seed = whole('seed', 1, -2147483648, 2147483647)
+  if (seed === null) return fail('--seed must be a whole number from -2147483648 to 2147483647')
   const workers = whole('workers', defaultWorkers(), 1, 64)
   if (workers === null) return fail('--workers must be a whole number from 1 to 64')
   let levels: Seat[]

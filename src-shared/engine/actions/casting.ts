@@ -53,6 +53,10 @@ function additionalCost(s: GameState, id: ObjId, from?: string, kicked?: boolean
   if (kicked && abilities?.casualty && !c.sacrifice) c.sacrifice = { what: 'creature', minPower: abilities.casualty }
   // CR 702.119a: emerge sacrifices a creature (its mana value comes off the emerge cost, costChanges.ts).
   if (alternative === 'emerge' && !c.sacrifice) c.sacrifice = { what: 'creature' }
+  // CR 118.9: an alternative cost's other parts ("Blitz—{2}{B}{B}, Pay 2 life", "Evoke—Exile a white card …").
+  const alt = alternative ? abilities?.alternatives?.find((x) => x.kind === alternative)?.extra : undefined
+  if (alt?.life) c.life = (c.life ?? 0) + alt.life
+  if (alt?.exileFromHand) c.exileFromHand = alt.exileFromHand
   // CR 702.27a: a buyback cost other than mana, paid with the contract's `kicked`.
   if (kicked && abilities?.buybackExtra && !abilities.kicker) Object.assign(c, abilities.buybackExtra)
   // CR 702.78a: conspire, paid with the contract's `kicked`: tap two untapped creatures sharing a color with it.
@@ -64,7 +68,12 @@ function additionalCost(s: GameState, id: ObjId, from?: string, kicked?: boolean
 function extraChoice(s: GameState, a: CastAction, c: ExtraCost): ExtraChoice {
   const auto = defaultExtraChoice(s, a.player, a.card, c)
   const sacrifice = a.sacrifice ?? (c.sacrifice ? keepingMana(s, a, c, auto.sacrifice ?? []) : auto.sacrifice)
-  return { sacrifice, discard: a.discard ?? auto.discard, conspire: auto.conspire }
+  return {
+    sacrifice,
+    discard: a.discard ?? auto.discard,
+    conspire: auto.conspire,
+    exileFromHand: a.exileFromHand ?? auto.exileFromHand,
+  }
 }
 
 /** The state without the permanents a cost sacrifices: what is left to pay the mana with (CR 601.2g-h). */

@@ -2,6 +2,7 @@
 // discarding or exiling the source itself. Shared by activated abilities and by spells' additional costs.
 import { crewForbidden } from '../activationBans'
 import type { TargetSpec } from '../abilities'
+import type { Color } from '../../mana/types'
 import type { OtherCosts, ParsedCost } from '../ast'
 import type { Tx } from '../tx'
 import { countersWithout } from '../counters'
@@ -11,6 +12,8 @@ import { colorsOf, faceOf, isCreature, isLand, nameOf, powerOf } from '../query'
 import { matchesSpec, targetIsLegal } from '../legalTargets'
 import { moveObject } from '../zones'
 import { isBlocked } from '../combat'
+
+const COLOR_NAMES: Record<Color, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' }
 
 /** The parts of a cost that aren't mana. */
 export interface ExtraCost {
@@ -53,6 +56,8 @@ export interface ExtraCost {
   exileTop?: number
   /** Conspire (CR 702.78a): tap two untapped creatures you control that each share a color with the spell. */
   conspire?: boolean
+  /** Exile this many other cards (of this colour) from your hand ("Evoke—Exile a white card from your hand"). */
+  exileFromHand?: { count: number; color?: Color }
 }
 
 /** What the player chose to pay with: the permanents sacrificed, the cards discarded. */
@@ -69,6 +74,8 @@ export interface ExtraChoice {
   exileCards?: ObjId[]
   /** The two creatures tapped for conspire (CR 702.78a). */
   conspire?: ObjId[]
+  /** The cards exiled from the hand. */
+  exileFromHand?: ObjId[]
 }
 
 export function hasExtraCost(c: ExtraCost | undefined): boolean {
@@ -90,7 +97,8 @@ export function hasExtraCost(c: ExtraCost | undefined): boolean {
       c.returnSelf ||
       c.discardHand ||
       c.exileTop ||
-      c.conspire
+      c.conspire ||
+      c.exileFromHand
     )
   )
 }
@@ -162,6 +170,11 @@ export function conspireCandidates(s: GameState, p: PlayerIndex, spell: ObjId): 
 }
 
 /** Cards in the player's graveyard they could exile for "Exile a creature card from your graveyard". */
+/** The other cards in the hand that may be exiled for "Exile a white card from your hand". */
+export function handExileCandidates(s: GameState, p: PlayerIndex, source: ObjId, color?: Color): ObjId[] {
+  return s.players[p].zones.hand.filter((id) => id !== source && (!color || colorsOf(s, s.objects[id]).includes(color)))
+}
+
 export function exileCandidates(s: GameState, p: PlayerIndex, source: ObjId, spec: TargetSpec): ObjId[] {
   return s.players[p].zones.graveyard.filter((id) => id !== source && targetIsLegal(s, spec, { card: id }, p))
 }
@@ -204,6 +217,11 @@ export function defaultExtraChoice(s: GameState, p: PlayerIndex, source: ObjId, 
   }
   if (c.exileCards)
     out.exileCards = cheapest(s, exileCandidates(s, p, source, c.exileCards.spec)).slice(0, c.exileCards.count)
+  if (c.exileFromHand)
+    out.exileFromHand = cheapest(s, handExileCandidates(s, p, source, c.exileFromHand.color)).slice(
+      0,
+      c.exileFromHand.count,
+    )
   if (c.crew !== undefined) out.crew = defaultCrew(s, p, source, c.crew)
   if (c.returnAttacker) out.returnAttacker = cheapest(s, unblockedAttackers(s, p))[0]
   if (c.conspire) out.conspire = cheapest(s, conspireCandidates(s, p, source)).slice(0, 2)
@@ -280,6 +298,16 @@ export function whyCantPayExtra(
         ? `you need ${count} matching card${count === 1 ? '' : 's'} in your graveyard to exile`
         : `choose ${count} card${count === 1 ? '' : 's'} in your graveyard to exile`
   }
+  if (c.exileFromHand) {
+    const { count, color } = c.exileFromHand
+    const pick = choice.exileFromHand ?? []
+    const ok = new Set(handExileCandidates(s, p, source, color))
+    const what = `${count === 1 ? 'one other' : count} ${color ? `${COLOR_NAMES[color]} ` : ''}card${count === 1 ? '' : 's'}`
+    if (pick.length !== count || new Set(pick).size !== count || pick.some((id) => !ok.has(id)))
+      return ok.size < count
+        ? `you need ${what} in your hand to exile (CR 118.9)`
+        : `choose ${what} in your hand to exile (CR 118.9)`
+  }
   if (c.discard) {
     const ok = new Set(discardCandidates(s, p, source, c.discardLand, c.discardType))
     if (c.discardRandom) {
@@ -323,6 +351,10 @@ export function payExtra(tx: Tx, p: PlayerIndex, source: ObjId, c: ExtraCost, ch
   if (c.exileCards && choice.exileCards?.length) {
     words.push(`exiling ${choice.exileCards.map((id) => nameOf(tx.s, id)).join(', ')} from the graveyard`)
     for (const id of choice.exileCards) moveObject(tx, id, 'exile', { cause: 'cost' })
+  }
+  if (c.exileFromHand && choice.exileFromHand?.length) {
+    words.push(`exiling ${choice.exileFromHand.map((id) => nameOf(tx.s, id)).join(', ')} from the hand`)
+    for (const id of choice.exileFromHand) moveObject(tx, id, 'exile', { cause: 'cost' })
   }
   if (c.crew !== undefined && choice.crew?.length) {
     for (const id of choice.crew) tx.obj(id).tapped = true // CR 702.122a

@@ -3,7 +3,7 @@ import type { ActionHandler } from '../variant'
 import type { ActivateManaAction } from '../types'
 import type { GameState, ObjId, PlayerIndex } from '../types'
 import { faceOf, nameOf } from '../query'
-import { activateManaAbility, manaAbilitiesNow, whyCantActivateMana } from '../mana'
+import { activateManaAbility, manaAbilitiesNow, manaMadeText, whyCantActivateMana } from '../mana'
 import { pendingFor, whyNoPriority } from './pending'
 
 export const activateMana: ActionHandler<ActivateManaAction> = {
@@ -45,10 +45,7 @@ export function pickManaAbility(
   }
   // A reason about the mana made names every ability's mana, not only the first's.
   if (produce && count > 1 && /can't produce/.test(first ?? '')) {
-    const makes = manaAbilitiesNow(s, obj)
-      .flatMap((d) => d.produces.map((alt) => alt.map((t) => (t === 'any' ? 'any colour' : t)).join('')))
-      .filter((m, k, all) => m && all.indexOf(m) === k)
-    return { reason: `${nameOf(s, card)} can't produce ${produce}: it makes ${makes.join(' or ')}` }
+    return { reason: `${nameOf(s, card)} can't produce ${produce}: ${manaMadeText(manaAbilitiesNow(s, obj))}` }
   }
   return { reason: first ?? 'that permanent has no mana ability' }
 }

@@ -66,7 +66,8 @@ describe('hearth draft (SCENARIOS.md, additions of 2026-12-06)', () => {
     const r = await hearth(draft, '--cube', file, '--seats', '2', '--seed', '2', '--db', db)
     expect(r.code, r.stderr).toBe(0)
     const out = JSON.parse(r.stdout)
-    expect(out.format).toBe('cube')
+    expect(out.format).toBe('draft') // the contract's format, for a cube as for a set
+    expect(out.set).toBe('cube')
     expect(out.packs.flat().every((p: unknown[]) => p.length === 15)).toBe(true)
     expect(out.packs.flat(2)).toHaveLength(90)
     const unknown = join(db, 'unknown.txt')

@@ -33,6 +33,35 @@ export const CAST_EXTRA_CHECKS: Checks = {
       expect(p.out.rejected?.[0]?.index).toBe(0)
     },
   },
+  'cost:exileFromHand': {
+    card: 'Fury',
+    rule: 'CR 118.9, 702.74a',
+    run() {
+      // Evoked by exiling a red card from the hand (no mana): the Bolt exiled, Fury sacrificed, no land tapped.
+      const fury = (hand: string[], exile?: string[]) =>
+        play(
+          ['Fury', 'Lava Axe'],
+          { ann: { hand: ['Fury', ...hand], battlefield: lands('Mountain', 2) } },
+          [
+            { player: 0, type: 'cast', card: 'Fury', alternative: 'evoke', ...(exile ? { exile } : {}) },
+            ...PASS,
+            { player: 0, type: 'choose', order: ['Fury', 'Fury'] },
+            ...PASS,
+          ],
+          true,
+        )
+      let p = fury(['Island', 'Lightning Bolt'], ['Lightning Bolt'])
+      expect(seat(p, 0).exile).toEqual(['Lightning Bolt'])
+      expect(seat(p, 0).graveyard).toEqual(['Fury'])
+      expect(seat(p, 0).hand).toEqual(['Island'])
+      expect(tapped(p, 0)).toBe(0)
+      // Without a name, the least valuable red card; with no other red card, refused.
+      p = fury(['Lava Axe', 'Lightning Bolt'])
+      expect(seat(p, 0).exile).toEqual(['Lightning Bolt'])
+      p = fury(['Island'])
+      expect(p.out.rejected?.[0]?.reason).toMatch(/you need one other red card in your hand to exile/)
+    },
+  },
   'condition:castFor': {
     card: 'Ingot Chewer',
     rule: 'CR 702.74a, 603.4',
