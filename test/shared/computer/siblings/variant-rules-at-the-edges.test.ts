@@ -43,32 +43,6 @@ describe('class 4: variant rules and the race at their edges', () => {
     expect(zone(end, 0, 'hand')).toEqual(['Divination'])
   }, 60_000)
 
-  // Ruling MCR-11: both graveyards are shuffled back when a player can't draw, so three cards there and one in the
-  // library are no danger for Divination (mana value 3 in round 3, MCR-4).
-  it('MCR-11: Combat Rules casts Divination from a library of one with the graveyard to shuffle back', () => {
-    const board: Board = {
-      turn: 5,
-      round: 3,
-      sides: [
-        {
-          library: ['Grizzly Bears'],
-          graveyard: ['Shock', 'Giant Growth', 'Doom Blade'],
-          hand: ['Divination'],
-          battlefield: [],
-          slots: ['Runeclaw Bear', null, null, null, null],
-        },
-        {
-          library: ['Runeclaw Bear', 'Wall of Wood', 'Typhoid Rats'],
-          battlefield: [],
-          slots: ['Elvish Warrior', null, null, null, null],
-        },
-      ],
-    }
-    const end = drive(play('combat', board, []).state, { 0: 'normal' }, atStep('beginCombat', 5))
-    expect(end.players[0].lost).toBe(false)
-    expect(zone(end, 0, 'graveyard')).toContain('Divination')
-  }, 60_000)
-
   for (const variant of ['normal', 'heroic', 'mental'] as const)
     it(`${variant}: CR 704.5b: doesn't draw two from a library of two with a full graveyard`, () => {
       const board: Board = {
