@@ -123,20 +123,18 @@ export function sideValue(s: GameState, p: PlayerIndex, sources = staticSources(
   }
   for (const id of pl.zones.hand ?? []) v += handCardValue(s, s.objects[id])
   const hook = findManifest(s.variant)?.computer
-  // Don't deck yourself (CR 704.5b); where the graveyard is shuffled back, only an empty graveyard too is a danger
-  // (rulings MH-12, MCR-11).
-  const drawable = (pl.zones.library?.length ?? 0) + (hook?.reshuffles ? (pl.zones.graveyard?.length ?? 0) : 0)
-  // Where cards come back, only the last ones are a danger: what is drawn and played returns to the graveyard.
-  const floor = hook?.reshuffles ? RESHUFFLED_FLOOR : LIBRARY_FLOOR
-  if (s.phase === 'turn' && drawable < floor) v -= (floor - drawable) * 4
+  // Don't deck yourself (CR 704.5b); where the graveyard is shuffled back (rulings MH-12, MCR-11), it counts, and so
+  // do the cards in hand (played, they come back): drawing is no danger there, only running out of cards altogether.
+  const drawable =
+    (pl.zones.library?.length ?? 0) +
+    (hook?.reshuffles ? (pl.zones.graveyard?.length ?? 0) + (pl.zones.hand?.length ?? 0) : 0)
+  if (s.phase === 'turn' && drawable < LIBRARY_FLOOR) v -= (LIBRARY_FLOOR - drawable) * 4
   v += hook?.positionValue(s, p) ?? 0
   return v
 }
 
-/** Fewer cards than this left to draw count against a player (CR 704.5b), or fewer than the reshuffled floor where
- *  the graveyard is shuffled back (rulings MH-12, MCR-11). */
+/** Fewer cards than this left to draw count against a player (CR 704.5b; rulings MH-12, MCR-11). */
 const LIBRARY_FLOOR = 6
-const RESHUFFLED_FLOOR = 2
 
 /** How many of `p`'s turns its creatures need to kill `foe` if both race: each turn all of them attack and each of
  *  the foe's creatures stops one (the strongest it can: flying only by flying or reach, CR 702.9b). */
