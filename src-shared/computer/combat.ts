@@ -108,6 +108,12 @@ export function greedyBlocks(s: GameState, p: PlayerIndex, mode: 'trade' | 'surv
       blocks.push({ card, blocks: att })
       through -= trample ? Math.min(dmg(att), Math.max(0, statsOf(card).toughness)) : dmg(att)
     }
+    // Still dead after the greedy pass (its good blocks took the blockers a chump needed): while life is in danger,
+    // the best complete assignment by the quick model, where there are few (Forge's re-run, CR 509.1).
+    if (through >= life) {
+      const exact = exactBlocks(s, p, 1)?.[0]
+      if (exact) return legalBlocks(s, p, exact)
+    }
   }
   return legalBlocks(s, p, blocks)
 }
@@ -226,6 +232,10 @@ export function crackBack(s: GameState, me: PlayerIndex): number {
   return (lifeScore(life) - lifeScore(life - through)) * 0.6
 }
 
+function sameTarget(a: Target, b: Target): boolean {
+  return 'player' in a && 'player' in b ? a.player === b.player : JSON.stringify(a) === JSON.stringify(b)
+}
+
 function attackTarget(s: GameState, me: PlayerIndex): Target | null {
   const targets = attackTargets(s, me).filter((t) => 'player' in t)
   if (!targets.length) return attackTargets(s, me)[0] ?? null
@@ -262,6 +272,17 @@ export function attackCandidates(s: GameState, me: PlayerIndex): Action[] {
     if (ids.length > 2) for (const id of capped) sets.push(ids.filter((x) => x !== id))
   }
   const actions = sets.map(make)
+  // In a game of three or more the other opponents are targets too (CR 506.2, 508.1b): all at one, each alone at it;
+  // the one an attack finishes need not be the one with the lowest life.
+  const others = attackTargets(s, me)
+    .filter((t): t is { player: PlayerIndex } => 'player' in t && !sameTarget(t, target))
+    .slice(0, 3)
+  for (const other of others) {
+    actions.push({ type: 'declareAttackers', player: me, attackers: ids.map((card) => ({ card, target: other })) })
+    if (ids.length <= MANY_ATTACKERS)
+      for (const id of ids.slice(0, 6))
+        actions.push({ type: 'declareAttackers', player: me, attackers: [{ card: id, target: other }] })
+  }
   // Planeswalkers are attacked too (CR 506.3, 508.1b): all at one, and just enough power to take its loyalty away
   // (the strongest first) with the rest at the player, and each attacker alone at it with the rest at the player.
   const power = (id: ObjId) => Math.max(0, powers.get(id)!)

@@ -86,7 +86,16 @@ export function handCardValue(s: GameState, o: CardObject): number {
   const spell = abilitiesOf(s, o)?.spell
   if (spell?.effects.some((e) => e.kind === 'counterSpell')) return 6 // held for a spell that matters
   if (spell?.effects.some((e) => e.kind === 'destroy' || e.kind === 'exile')) return 1.6
+  // A Fog is held for the attack that matters (CR 615.1), not spent on a few points of damage.
+  if (spell?.effects.some((e) => isFog(e as { kind: string; combat?: boolean; combatOnly?: boolean }))) return FOG_HELD
   return 1 + Math.min(face.manaValue, 6) * 0.05
+}
+
+/** What a Fog in hand is worth: more than the few life points a small attack costs at a healthy life total. */
+const FOG_HELD = 3
+
+function isFog(e: { kind: string; combat?: boolean; combatOnly?: boolean }): boolean {
+  return (e.kind === 'preventAll' && !!e.combat) || (e.kind === 'prevent' && !!e.combatOnly)
 }
 
 function permanentValue(s: GameState, o: CardObject, landsSoFar: number, sources: CardObject[]): number {
@@ -114,13 +123,18 @@ export function sideValue(s: GameState, p: PlayerIndex, sources = staticSources(
   }
   for (const id of pl.zones.hand ?? []) v += handCardValue(s, s.objects[id])
   const hook = findManifest(s.variant)?.computer
-  // Don't deck yourself (CR 704.5b); where the graveyard is shuffled back, only an empty graveyard too is a danger
-  // (rulings MH-12, MCR-11).
-  const drawable = (pl.zones.library?.length ?? 0) + (hook?.reshuffles ? (pl.zones.graveyard?.length ?? 0) : 0)
-  if (s.phase === 'turn' && drawable < 6) v -= (6 - drawable) * 4
+  // Don't deck yourself (CR 704.5b); where the graveyard is shuffled back (rulings MH-12, MCR-11), it counts, and so
+  // do the cards in hand (played, they come back): drawing is no danger there, only running out of cards altogether.
+  const drawable =
+    (pl.zones.library?.length ?? 0) +
+    (hook?.reshuffles ? (pl.zones.graveyard?.length ?? 0) + (pl.zones.hand?.length ?? 0) : 0)
+  if (s.phase === 'turn' && drawable < LIBRARY_FLOOR) v -= (LIBRARY_FLOOR - drawable) * 4
   v += hook?.positionValue(s, p) ?? 0
   return v
 }
+
+/** Fewer cards than this left to draw count against a player (CR 704.5b; rulings MH-12, MCR-11). */
+const LIBRARY_FLOOR = 6
 
 /** How many of `p`'s turns its creatures need to kill `foe` if both race: each turn all of them attack and each of
  *  the foe's creatures stops one (the strongest it can: flying only by flying or reach, CR 702.9b). */
@@ -177,7 +191,8 @@ export function evaluate(s: GameState, me: PlayerIndex): number {
   if (typeof s.winner === 'number') return -WIN
   if (s.players[me].lost) return -WIN
   const sources = staticSources(s)
-  const opponents = s.players.map((_, i) => i).filter((i) => i !== me && !s.players[i].lost)
+  const others = s.players.map((_, i) => i).filter((i) => i !== me)
+  const opponents = others.filter((i) => !s.players[i].lost)
   if (!opponents.length) return WIN
   let theirs = 0
   let race = 0
@@ -186,5 +201,11 @@ export function evaluate(s: GameState, me: PlayerIndex): number {
     theirs += sideValue(s, o, sources)
     if (racing) race += raceValue(s, me, o, sources)
   }
-  return sideValue(s, me, sources) + (race - theirs) / opponents.length
+  // An opponent out of a multiplayer game is a step towards winning it (CR 104.3a, 800.4a): it counts among the
+  // opponents as a side worth far less than any board, not as one fewer to average over.
+  theirs -= (others.length - opponents.length) * ELIMINATED
+  return sideValue(s, me, sources) + race / opponents.length - theirs / others.length
 }
+
+/** An eliminated opponent's side: below any position a player still in the game can have. */
+const ELIMINATED = 2000

@@ -12,7 +12,7 @@ import { chooseAttack, chooseBlocks, crackBack, isCrowded, opponentsOf, playComb
 import { bottomCards, discardCards, keepHand } from './hand'
 import { castAsCandidates, placementCandidates, setSpellCandidates, summonSlots } from './variants'
 import { creatureValue } from './evaluate'
-import { quickCombatGain } from './blocks'
+import { blockOptions, quickCombatGain } from './blocks'
 import type { Level } from './types'
 import { heroWorth } from '../variants/manahearth/computer'
 import { work } from './work'
@@ -83,8 +83,15 @@ export function quiescentValue(before: GameState, after: GameState, me: PlayerIn
   // through with the rest of it, while passing ends one's own part of the step.
   // Before blocks every player's tricks are still to come (CR 509.4).
   const tricksOf = opponentsOf(settled, me)
-  const mine = own || !!settled.combat?.toBlock.length
+  // Before blocks one's own tricks wait for them only when a block could change what they should do (CR 509.1).
+  const blocksToCome = settled.step === 'declareAttackers' || !!settled.combat?.toBlock.length
+  const mine = own || (blocksToCome && blocksPossible(settled, me))
   return evaluate(playCombat(settled, 8, undefined, mine ? [me, ...tricksOf] : tricksOf), me)
+}
+
+/** Whether any player attacked has a creature that can block one of the attackers. */
+function blocksPossible(s: GameState, me: PlayerIndex): boolean {
+  return opponentsOf(s, me).some((p) => blockOptions(s, p).length > 0)
 }
 
 /** Lands first (their mana is there for the spells after), a face-down Utopia from the hardest card to cast. */
@@ -159,7 +166,33 @@ export function priorityCandidates(s: GameState, ctx: Context, memo: Played = ne
     memo.set(a, { next, value })
     return value
   }
-  return [...list, ...castAsCandidates(s, ctx.me, 4, screen)].filter((a) => !castLoop(s, ctx.me, a))
+  return distinct(s, [...list, ...castAsCandidates(s, ctx.me, 4, screen)]).filter((a) => !castLoop(s, ctx.me, a))
+}
+
+/** Candidates once each: Mental Magic's cast of a card as itself and the engine's plain cast of it are one play. */
+function distinct(s: GameState, list: Action[]): Action[] {
+  const seen = new Set<string>()
+  return list.filter((a) => {
+    let key = JSON.stringify(a)
+    const as = (a as { as?: string }).as
+    if (a.type === 'cast') {
+      const card = s.objects[(a as CastAction).card]
+      const own = card ? s.cards[card.def]?.name : undefined
+      key = JSON.stringify({ ...a, as: as ?? own })
+    }
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+}
+
+/** Whether a play aims at an opponent: a target that is an opponent or a permanent one controls (removal, burn, a
+ *  tap: the plays that open the way for an attack, CR 115.1). */
+function aimedAtOpponent(s: GameState, me: PlayerIndex, a: Action): boolean {
+  const targets = (a as { targets?: ({ player: number } | { card: string })[] }).targets ?? []
+  return targets.some((t) =>
+    'player' in t ? t.player !== me : s.objects[t.card]?.controller !== me && s.objects[t.card]?.zone === 'battlefield',
+  )
 }
 
 function castLoop(s: GameState, me: PlayerIndex, a: Action): boolean {
@@ -196,6 +229,8 @@ export function rankPriority(s: GameState, ctx: Context): Scored[] {
 /** Candidates played on into the turn's combat (two-step plays: removal then attack, a pump or a hasty hero then
  *  the attack, CR 506-511): at most this many besides passing. */
 const LOOKAHEAD = 4
+/** Plays aimed at an opponent followed into combat past the best few. */
+const AIMED = 3
 
 /**
  * Before its own combat, the best few plays (and passing) are judged by the best attack they lead to, as the
@@ -211,10 +246,15 @@ function throughCombat(s: GameState, ctx: Context, ranked: Scored[], held: (afte
   const passIndex = ranked.findIndex((x) => x.action.type === 'pass')
   const passGain = passLook + MARGIN + held(s) - ranked[passIndex].score
   let looked = 0
+  let aimed = 0
   const out = ranked.map((x, i) => {
     if (i === passIndex) return { ...x, score: passLook + MARGIN + held(s) }
     if (x.score === -Infinity) return x
-    if (looked >= LOOKAHEAD) return { ...x, score: x.score + passGain }
+    // Past the best few, a play aimed at an opponent is still followed into combat (burn to the face, then the
+    // attack; removal of the one blocker that matters): its worth shows there, not when the stack is empty.
+    if (looked >= LOOKAHEAD && (aimed >= AIMED || !aimedAtOpponent(s, me, x.action)))
+      return { ...x, score: x.score + passGain }
+    if (looked >= LOOKAHEAD) aimed++
     looked++
     const next = tryApply(s, x.action)
     const settled = next ? settle(next) : null

@@ -4,9 +4,14 @@
 // creatures in it after blocks (CR 509.4: priority in the declare blockers step).
 import type { Action, CardObject, GameState, ObjId, PlayerIndex } from '../engine/types'
 import { rolesOf } from './opponentModel'
-import { abilitiesOf, faceOf, isLand } from '../engine/query'
+import { abilitiesOf, faceOf, isCreature, isLand } from '../engine/query'
 import { tryApply, settle } from './sim'
 import { stats } from './evaluate'
+import type { Count } from '../engine/ast'
+import { countNow } from '../text/effects/amounts'
+import { HIDDEN_CARD } from '../engine/view'
+import { castAsChoices } from '../variants/mental/casting'
+import { poolCard } from '../variants/mental/pool'
 
 type Stats = ReturnType<typeof stats>
 
@@ -74,6 +79,7 @@ function openLands(s: GameState, p: PlayerIndex): Set<string>[] {
 /** How many times `p`'s open mana pays this pump (its coloured symbols from lands of the colour). */
 function affordable(lands: Set<string>[], pump: Pump): number {
   const cost = pump.colors.length + pump.generic
+  if (!cost) return 1 // a tap alone: once
   let n = Math.floor(lands.length / cost)
   for (const c of new Set(pump.colors)) {
     const need = pump.colors.filter((x) => x === c).length
@@ -91,7 +97,8 @@ export function potentialStats(
   base = stats(s, o, sources),
 ): Stats {
   const pumps = selfPumps(s, o)
-  if (!pumps.length) return base
+  const granted = grantedPumps(s, o.controller)
+  if (!pumps.length && !granted.length) return base
   const lands = openLands(s, o.controller)
   let best = base
   for (const pump of pumps) {
@@ -99,7 +106,83 @@ export function potentialStats(
     const next = { ...base, power: base.power + n * pump.power, toughness: base.toughness + n * pump.toughness }
     if (next.power + next.toughness > best.power + best.toughness) best = next
   }
-  return best
+  // One pump another permanent gives (its tap, or its mana cost once), on top of its own.
+  let extra = { power: 0, toughness: 0 }
+  for (const g of granted)
+    if (affordable(lands, g) > 0 && g.power + g.toughness > extra.power + extra.toughness) extra = g
+  return extra.power || extra.toughness
+    ? { ...best, power: best.power + extra.power, toughness: best.toughness + extra.toughness }
+    : best
+}
+
+/** A pump a permanent gives a target creature ("{T}: Target creature gets +X/+X until end of turn"), its amounts as
+ *  they stand now (CR 602.2, 608.2h), paid with its tap and/or mana alone. */
+export interface GrantedPump extends Pump {
+  source: ObjId
+  tap: boolean
+}
+
+const grantedMemo = new WeakMap<GameState, Map<PlayerIndex, GrantedPump[]>>()
+
+/** The pumps `p`'s untapped permanents can give a target creature (CR 602.2: a tap cost needs it untapped). */
+export function grantedPumps(s: GameState, p: PlayerIndex): GrantedPump[] {
+  let byPlayer = grantedMemo.get(s)
+  const known = byPlayer?.get(p)
+  if (known) return known
+  const out: GrantedPump[] = []
+  for (const id of s.battlefield) {
+    const o = s.objects[id]
+    if (o.controller !== p) continue
+    const list = abilitiesOf(s, o)?.activated ?? []
+    list.forEach((ab, ability) => {
+      const a = ab as unknown as {
+        tap?: boolean
+        sacrificeSelf?: boolean
+        sorcery?: boolean
+        automated?: boolean
+        targets?: { what?: string }[]
+        cost?: { symbols?: { kind: string; color?: string; amount?: number }[] } & Record<string, unknown>
+        effects?: { kind: string; power?: unknown; toughness?: unknown; subject?: unknown }[]
+      }
+      if (a.sacrificeSelf || a.sorcery || a.automated === false) return
+      // A tap cost needs it untapped and, for a creature, under its control since the turn began (CR 302.6).
+      if (a.tap && (o.tapped || (o.sick && isCreature(s, o)))) return
+      const effects = a.effects ?? []
+      if (effects.length !== 1 || effects[0].kind !== 'pump') return
+      if (a.targets?.length !== 1 || a.targets[0].what !== 'creature') return
+      if ((effects[0].subject as { target?: number } | undefined)?.target !== 0) return
+      const power = amountNow(s, effects[0].power, p, id)
+      const toughness = amountNow(s, effects[0].toughness, p, id)
+      if (power <= 0 && toughness <= 0) return
+      const cost = a.cost ?? {}
+      if (Object.keys(cost).some((k) => k !== 'symbols')) return
+      const colors: string[] = []
+      let generic = 0
+      for (const sym of cost.symbols ?? []) {
+        if (sym.kind === 'colored' && sym.color) colors.push(sym.color)
+        else if (sym.kind === 'generic' && typeof sym.amount === 'number' && Number.isFinite(sym.amount))
+          generic += sym.amount
+        else return
+      }
+      if (!a.tap && !colors.length && !generic) return // free and repeatable: the engine's limits, not the model's
+      out.push({ source: id, ability, power, toughness, colors, generic, tap: !!a.tap })
+    })
+  }
+  if (!byPlayer) grantedMemo.set(s, (byPlayer = new Map()))
+  byPlayer.set(p, out)
+  return out
+}
+
+/** A pump's amount now: a number, or a count ("X is the number of Elves on the battlefield", CR 107.3). */
+function amountNow(s: GameState, amount: unknown, p: PlayerIndex, source: ObjId): number {
+  if (typeof amount === 'number') return amount
+  const a = amount as { count?: Count; times?: number } | undefined
+  if (!a?.count) return 0
+  try {
+    return countNow(s, [], a.count, p, source, () => undefined) * (a.times ?? 1)
+  } catch {
+    return 0
+  }
 }
 
 /** Whether `a` kills `b` in their fight (deathtouch, indestructible). */
@@ -149,6 +232,7 @@ export function modelTricks(s: GameState, players: PlayerIndex[]): GameState {
         cur = next
       }
     }
+    cur = grantedTricks(cur, q, fights, mine)
     cur = handTricks(cur, q, fights, mine)
   }
   return cur === s ? s : settle(cur)
@@ -162,11 +246,8 @@ const MOST_HAND_TRICKS = 2
  * turns around: the creature lives where it died, or kills where it didn't (CR 509.4, a combat trick).
  */
 function handTricks(s: GameState, q: PlayerIndex, fights: Map<ObjId, ObjId[]>, mine: ObjId[]): GameState {
-  if (s.variant === 'mental' || s.priority !== q) return s
-  const tricks = (s.players[q].zones.hand ?? []).filter((id) => {
-    const def = s.cards[s.objects[id]?.def]
-    return !!def && rolesOf(def).trick
-  })
+  if (s.priority !== q) return s
+  const tricks = heldTricks(s, q)
   if (!tricks.length) return s
   let cur = s
   let cast = 0
@@ -177,17 +258,138 @@ function handTricks(s: GameState, q: PlayerIndex, fights: Map<ObjId, ObjId[]>, m
     const foes = (fights.get(id) ?? []).flatMap((f) => (x.objects[f] ? [stats(x, x.objects[f])] : []))
     return (foes.some((f) => kills(f, me)) ? 0 : 2) + (foes.some((f) => kills(me, f)) ? 1 : 0)
   }
+  // An unblocked attacker pumped for the defending player's last life points comes first (CR 510.1, 104.3a).
+  const finisher = lethalPump(cur, q, fights, tricks)
+  if (finisher) return finisher
   for (const id of mine) {
     if (cast >= MOST_HAND_TRICKS || !fights.has(id)) continue
     const before = outcome(cur, id)
     if (before >= 3) continue
-    for (const card of tricks) {
-      if (cur.objects[card]?.zone !== 'hand') continue
-      const next = tryApply(cur, { type: 'cast', player: q, card, targets: [{ card: id }] } as Action)
+    for (const trick of tricks) {
+      if (cur.objects[trick.card]?.zone !== 'hand') continue
+      const next = tryApply(cur, castOn(q, trick, id))
       const resolved = next ? settle(next) : null
       if (!resolved || outcome(resolved, id) <= before) continue
       cur = resolved
       cast++
+      break
+    }
+  }
+  return cur
+}
+
+/** The combat damage `q`'s unblocked attackers deal to each player (trample and planeswalkers left out). */
+function unblockedDamage(s: GameState, q: PlayerIndex, fights: Map<ObjId, ObjId[]>): Map<PlayerIndex, ObjId[]> {
+  const out = new Map<PlayerIndex, ObjId[]>()
+  for (const a of s.combat?.attackers ?? []) {
+    const o = s.objects[a.id]
+    if (!o || o.controller !== q || fights.has(a.id) || !('player' in a.target)) continue
+    const p = a.target.player as PlayerIndex
+    out.set(p, [...(out.get(p) ?? []), a.id])
+  }
+  return out
+}
+
+function powerOf(s: GameState, ids: ObjId[]): number {
+  let n = 0
+  for (const id of ids) {
+    const o = s.objects[id]
+    if (!o || o.zone !== 'battlefield') continue
+    const st = stats(s, o)
+    n += Math.max(0, st.power) * (st.keywords.has('double strike') ? 2 : 1)
+  }
+  return n
+}
+
+/** A pump spell cast on an unblocked attacker that makes its player's combat damage lethal, or null. */
+function lethalPump(s: GameState, q: PlayerIndex, fights: Map<ObjId, ObjId[]>, tricks: Trick[]): GameState | null {
+  for (const [p, ids] of unblockedDamage(s, q, fights)) {
+    const life = s.players[p].life
+    if (s.players[p].lost || powerOf(s, ids) >= life) continue
+    for (const trick of tricks)
+      for (const id of ids) {
+        const next = tryApply(s, castOn(q, trick, id))
+        const resolved = next ? settle(next) : null
+        if (resolved && powerOf(resolved, ids) >= life) return resolved
+      }
+  }
+  return null
+}
+
+/** A pump spell in hand: the card, and in Mental Magic the pump it is cast as (ruling MM-3). */
+interface Trick {
+  card: ObjId
+  as?: string
+}
+
+/** Identities a Mental Magic card is tried as in a combat played forward. */
+const MENTAL_TRICK_IDENTITIES = 2
+
+/** The pump spells `q` holds (cards it can read: its own, or a determinized opponent's). In Mental Magic a card is a
+ *  pump when it may be cast as one (MM-3). */
+function heldTricks(s: GameState, q: PlayerIndex): Trick[] {
+  const out: Trick[] = []
+  for (const card of s.players[q].zones.hand ?? []) {
+    const o = s.objects[card]
+    const def = o && o.def !== HIDDEN_CARD ? s.cards[o.def] : undefined
+    if (!def) continue
+    if (s.variant !== 'mental') {
+      if (rolesOf(def).trick) out.push({ card })
+      continue
+    }
+    let names: string[] = []
+    try {
+      names = castAsChoices(s, card)
+    } catch {
+      names = []
+    }
+    let n = 0
+    for (const name of names) {
+      const as = poolCard(s, name)
+      if (!as || !rolesOf(as).trick) continue
+      out.push({ card, as: name })
+      if (++n >= MENTAL_TRICK_IDENTITIES) break
+    }
+  }
+  return out
+}
+
+function castOn(q: PlayerIndex, trick: Trick, target: ObjId): Action {
+  return {
+    type: 'cast',
+    player: q,
+    card: trick.card,
+    targets: [{ card: target }],
+    ...(trick.as ? { as: trick.as } : {}),
+  } as Action
+}
+
+/** A pump another of `q`'s permanents gives, activated on its creature in a fight that it turns around (a
+ *  Timberwatch Elf on its blocker, CR 602.2, 509.4). */
+function grantedTricks(s: GameState, q: PlayerIndex, fights: Map<ObjId, ObjId[]>, mine: ObjId[]): GameState {
+  let cur = s
+  const used = new Set<ObjId>()
+  for (const id of mine) {
+    if (!fights.has(id) || !cur.objects[id]) continue
+    const foes = () => (fights.get(id) ?? []).flatMap((f) => (cur.objects[f] ? [stats(cur, cur.objects[f])] : []))
+    const outcome = (x: Stats) => (foes().some((f) => kills(f, x)) ? 0 : 2) + (foes().some((f) => kills(x, f)) ? 1 : 0)
+    const base = stats(cur, cur.objects[id])
+    const before = outcome(base)
+    if (before >= 3) continue
+    for (const g of grantedPumps(cur, q)) {
+      if (used.has(g.source) || affordable(openLands(cur, q), g) < 1) continue
+      const after = { ...base, power: base.power + g.power, toughness: base.toughness + g.toughness }
+      if (outcome(after) <= before) continue
+      const next = tryApply(cur, {
+        type: 'activate',
+        player: q,
+        card: g.source,
+        ability: g.ability,
+        targets: [{ card: id }],
+      })
+      if (!next) continue
+      used.add(g.source)
+      cur = settle(next)
       break
     }
   }

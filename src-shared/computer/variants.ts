@@ -160,10 +160,28 @@ function targetChoices(s: GameState, me: PlayerIndex, def: CardDefinition, sourc
     } catch {
       found = []
     }
-    for (const prefix of lists) for (const t of found.slice(0, 6)) next.push([...prefix, t])
+    for (const prefix of lists) for (const t of byIntent(s, me, def, found).slice(0, 6)) next.push([...prefix, t])
     lists = next
   }
   return lists.slice(0, 8)
+}
+
+/** Targets in the order a spell's intent tries them: removal and burn at the opponents (their faces first, the
+ *  lowest life first, CR 120.3a) before one's own; anything else at one's own first (a pump, an Aura). */
+function byIntent(s: GameState, me: PlayerIndex, def: CardDefinition, found: Target[]): Target[] {
+  const harmful = rolesOf(def).removal
+  const rank = (t: Target): number => {
+    const player = 'player' in t ? (t.player as PlayerIndex) : undefined
+    const owner = player ?? s.objects[(t as { card: ObjId }).card]?.controller
+    const mine = owner === me
+    if (!harmful) return mine ? 0 : 1
+    if (mine) return 1000
+    return player !== undefined ? s.players[player].life / 100 : 1
+  }
+  return found
+    .map((t, i) => ({ t, i, r: rank(t) }))
+    .sort((a, b) => a.r - b.r || a.i - b.i)
+    .map((x) => x.t)
 }
 
 /** Combat Rules' placement (MCR-2): the most valuable creatures, strongest in the first slots. */
