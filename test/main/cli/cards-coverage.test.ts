@@ -9,7 +9,7 @@ import { run } from '../../../src-main/cli/commands/cards'
 import { memoryIo } from '../../../src-main/cli/io'
 import { sharedDataPath } from '../../support/sharedData'
 
-const NAMES = ['Mana Leak', 'Blood Moon', 'Humility', 'Fork', 'Platinum Angel', 'Leyline of the Void', 'Grizzly Bears']
+const NAMES = ['Mana Leak', 'Opalescence', 'Humility', 'Fork', 'Platinum Angel', 'Leyline of the Void', 'Grizzly Bears']
 let dir = ''
 
 beforeAll(async () => {
@@ -36,7 +36,7 @@ describe('cards explain: the reason of each line not run', () => {
     for (const [name, code] of [
       ['Fork', 'copy'],
       ['Humility', 'layer'],
-      ['Blood Moon', 'layer'],
+      ['Opalescence', 'layer'],
     ]) {
       const { out } = await cli(['explain', '--name', name])
       const line = out.lines.find((l: { automated: boolean }) => !l.automated)
@@ -66,7 +66,7 @@ describe('cards coverage', () => {
     expect(out.fully).toBe(2) // Mana Leak, Grizzly Bears
     const layer = out.reasons.find((r: { code: string }) => r.code === 'layer')
     expect(layer).toMatchObject({ lines: 2, cards: 2 })
-    expect(layer.examples.sort()).toEqual(['Blood Moon', 'Humility'])
+    expect(layer.examples.sort()).toEqual(['Humility', 'Opalescence'])
     // Leyline of the Void has two reasons, so neither counts it among the cards it alone holds back.
     const replacement = out.reasons.find((r: { code: string }) => r.code === 'replacement')
     expect(replacement).toMatchObject({ lines: 1, cards: 0, examples: ['Leyline of the Void'] })
