@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { out, passBoth, play } from '../../../support/realCards'
 import { legalActions } from '../../../../src-shared/engine'
+import type { CastAction, PlayLandAction } from '../../../../src-shared/engine/types'
 
 const n = (card: string, k: number) => Array.from({ length: k }, () => card)
 
@@ -71,7 +72,7 @@ describe("a card's other face (CR 709.3, 712.7, 712.8)", () => {
       [],
     )
     const actions = legalActions(r.state, 0)
-    expect(actions.some((a) => a.type === 'cast' && a.face === 1)).toBe(true)
-    expect(actions.some((a) => a.type === 'playLand' && a.face === 1)).toBe(true)
+    expect(actions.some((a) => a.type === 'cast' && (a as CastAction).face === 1)).toBe(true)
+    expect(actions.some((a) => a.type === 'playLand' && (a as PlayLandAction).face === 1)).toBe(true)
   }, 120_000)
 })
