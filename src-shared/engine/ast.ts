@@ -267,8 +267,9 @@ export type Effect =
   | {
       kind: 'token'
       count: Amount
-      power: number
-      toughness: number
+      /** CR 107.3: "X/X" is an amount (the spell's X, or "where X is …"), counted as the token is created. */
+      power: Amount
+      toughness: Amount
       colors: Color[]
       subtypes: string[]
       keywords: string[]

@@ -342,6 +342,8 @@ export interface PlayLandAction extends Base {
   card: ObjId
   from?: string
   faceDown?: boolean
+  /** A modal double-faced card's land face played (CR 712.8); 0 or absent: its front. */
+  face?: number
 }
 export interface ActivateManaAction extends Base {
   type: 'activateMana'
@@ -389,6 +391,9 @@ export interface CastAction extends Base {
   splice?: ObjId[]
   /** Assist (CR 702.132a): another player pays this much of its generic mana. */
   assist?: { player: PlayerIndex; amount: number }
+  /** The face cast: a split card's other half (CR 709.3), a modal double-faced card's back (CR 712.7); 0 or absent:
+   *  its first. */
+  face?: number
 }
 export interface ActivateAction extends Base {
   type: 'activate'

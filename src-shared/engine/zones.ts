@@ -64,6 +64,8 @@ export interface MoveOptions {
   tapped?: boolean
   faceDown?: boolean
   controller?: PlayerIndex
+  /** The face it enters with: a modal double-faced card's land face played (CR 712.8). */
+  face?: number
 }
 
 /**
@@ -138,6 +140,13 @@ export function moveObject(tx: Tx, id: ObjId, to: ZoneName, opts: MoveOptions): 
     damage: 0,
   }
   if (obj.token || obj.copy) moved.token = true // CR 111.1: a copy of a permanent spell becomes a token
+  // CR 712.4e: a modal double-faced spell cast with its back face up resolves with that face up.
+  const keptFace =
+    opts.face ??
+    (obj.face && obj.zone === 'stack' && move.to === 'battlefield' && tx.s.cards[obj.def]?.layout === 'modal_dfc'
+      ? obj.face
+      : undefined)
+  if (keptFace && !asCopy) moved.face = keptFace
   if (obj.kicked && obj.zone === 'stack' && move.to === 'battlefield') moved.kicked = true // CR 702.33d
   if (obj.castFor && obj.zone === 'stack' && move.to === 'battlefield') moved.castFor = obj.castFor // CR 118.9
   if (obj.castFromHand && obj.zone === 'stack' && move.to === 'battlefield') moved.castFromHand = true

@@ -66,7 +66,7 @@ export const ACTION_FIELDS: Record<string, string[]> = {
   bottom: ['cards'],
   chooseHero: ['card'],
   placeCreatures: ['slots'],
-  playLand: ['card', 'from', 'faceDown', 'as'],
+  playLand: ['card', 'from', 'faceDown', 'as', 'face'], // extension: face, a modal double-faced card's (CR 712.8)
   activateMana: ['card', 'produce', 'ability'],
   cast: [
     'card',
@@ -88,6 +88,7 @@ export const ACTION_FIELDS: Record<string, string[]> = {
     'splice', // extension: CR 702.47a
     'tap', // convoke, improvise (CR 702.51a, 702.126a)
     'exile', // extension: delve (CR 702.66a)
+    'face', // extension: a split card's half or a modal double-faced card's face, 0-based (CR 709.3, 712.7)
   ],
   activate: ['card', 'ability', 'targets', 'x', 'pay', 'from', 'sacrifice', 'discard', 'crew', 'returnAttacker', 'tap'], // extensions: crew, returnAttacker; tap: crew (CR 702.122a)
   heroAbility: ['ability', 'x', 'targets'],
@@ -330,7 +331,7 @@ export function validateScenario(
     }
     for (const f of ['card', 'as', 'from', 'produce', 'op', 'to', 'kind', 'alternative', 'returnAttacker', 'action'])
       if (a[f] !== undefined && typeof a[f] !== 'string') throw new ScenarioError(`${where}.${f}`, 'must be text')
-    for (const f of ['x', 'ability', 'amount', 'slot'])
+    for (const f of ['x', 'ability', 'amount', 'slot', 'face'])
       if (a[f] !== undefined && !Number.isInteger(a[f]))
         throw new ScenarioError(`${where}.${f}`, 'must be a whole number')
     for (const f of ['modes', 'divide'])

@@ -12,6 +12,7 @@ import { actingPlayers, createGame, applyAction, checkAction, startAtStep, whyNo
 import { findVariant, registeredVariants } from '../engine/registry'
 import { checkInvariants } from '../engine/invariants'
 import { triggerOrderLabels } from '../engine/triggerStack'
+import { otherFaces } from '../engine/castFaces'
 import { createObject, ensureCard, shuffleLibrary } from '../engine/zones'
 import { colorsOf, faceOf, isCreature, keywordsOf, nameOf, playerName, powerToughness } from '../engine/query'
 import { validateScenario, type ScenarioInput } from './input'
@@ -398,6 +399,13 @@ export function findCard(
   return null
 }
 
+/** The face other than the first that a card reference names ("Suffering" of Pain // Suffering), or 0. */
+function namedFace(state: GameState, id: ObjId, ref: string): number {
+  const name = REF.exec(ref.trim())?.[2].trim().toLowerCase()
+  const faces = otherFaces(state, id)
+  return faces.find((f) => state.cards[state.objects[id].def].faces[f].name.toLowerCase() === name) ?? 0
+}
+
 function zoneIds(state: GameState, zone: string, player: PlayerIndex): ObjId[] {
   if (zone === 'battlefield') return state.battlefield.filter((id) => state.objects[id].controller === player)
   if (zone === 'stack')
@@ -490,6 +498,11 @@ function resolveAction(
     case 'playLand':
     case 'cast':
       if (typeof raw.card === 'string') a.card = need(raw.card, handZones(raw.from), true)
+      // CR 709.3, 712.7, 712.8: naming a split card's other half or a modal double-faced card's back chooses it.
+      if (typeof raw.card === 'string' && raw.face === undefined) {
+        const face = namedFace(state, a.card as ObjId, raw.card)
+        if (face) a.face = face
+      }
       if (raw.type === 'cast' && Array.isArray(raw.splice))
         a.splice = (raw.splice as string[]).map((c) => need(c, ['hand'], true)) // CR 702.47a
       if (raw.type === 'cast' && Array.isArray(raw.discard))

@@ -296,11 +296,15 @@ function byHandLine(
       if (read?.targets.length) partly = true
     }
     if (!event && !isSpell) {
-      const cost = costOnly(line, face.name)
+      // CR 702.142a: "Boast — [Cost]: [Effect]" is an activated ability (activated only if this creature attacked
+      // this turn and only once each turn, a limit its players keep by hand).
+      const boast = /^boast\s*\u2014\s*/i.exec(line)
+      const body = boast ? line.slice(boast[0].length) : line
+      const cost = costOnly(body, face.name)
       if (cost) {
-        const ability = activatedFrom(line, cost, null, false)
-        const limits = byHandLimits(line, face.name)
-        Object.assign(ability, limits ?? {})
+        const ability = activatedFrom(body, cost, null, false)
+        const limits = boast ? null : byHandLimits(line, face.name)
+        Object.assign(ability, limits ?? {}, boast ? { perTurn: 1 } : {})
         out.activated.push(ability)
         partly = ability.payable && !!limits
       }

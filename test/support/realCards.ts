@@ -136,6 +136,8 @@ export interface Out {
       toughness?: number
       counters: Record<string, number>
       damage: number
+      token?: boolean
+      keywords?: string[]
     }[]
   }[]
   stack: string[]

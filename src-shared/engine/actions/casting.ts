@@ -16,6 +16,7 @@ import { emitTargeted } from '../triggerStack'
 import { cardName, whyNoPriority } from './pending'
 import { checkTargets, hasX, spellOptionalTargets, spellTargetSpecs, whyNotModes } from './targets'
 import { aftermathView, changeGeneric, graveyardCast, totalCost } from '../costChanges'
+import { otherFaces, whyNotFace, withFace } from '../castFaces'
 import { AWAKEN_TARGET, recordCast, splitSecondWhy, whyNotAlternative } from '../alternativeCosts'
 import { castFaceDown, whyNotFaceDown } from '../morph'
 import { foretoldCost } from '../foretell'
@@ -100,7 +101,8 @@ function keepingMana(s: GameState, a: CastAction, c: ExtraCost, picked: ObjId[])
 }
 
 export function whyCantCast(state: GameState, a: CastAction): string | null {
-  const s = aftermathView(state, a.card, a.from) // CR 702.127a
+  // CR 709.3a, 712.7: only the chosen face is evaluated; CR 702.127a: an aftermath card's second half.
+  const s = a.face ? withFace(state, a.card, a.face) : aftermathView(state, a.card, a.from)
   const v = variantById(s.variant)
   const why = whyNoPriority(s, a.player)
   if (why) return why
@@ -116,6 +118,8 @@ export function whyCantCast(state: GameState, a: CastAction): string | null {
   if (!obj || obj.owner !== a.player || !zones.includes(obj.zone) || (from === 'hand' && obj.zone !== 'hand')) {
     return `${cardName(s, a.card)} is not in your ${from === 'hand' ? 'hand' : from}`
   }
+  const faceWhy = whyNotFace(state, a.card, a.face)
+  if (faceWhy) return faceWhy
   const name = nameOf(s, a.card)
   if (isLand(s, obj)) return `${name} is a land: lands are played, not cast (CR 305.1)`
   // CR 601.3 / 307.1: sorcery-speed unless instant or flash (CR 702.8a), or the variant's timing says otherwise.
@@ -276,7 +280,9 @@ export const cast: ActionHandler<CastAction> = {
   validate: whyCantCast,
   apply(tx, a) {
     if (a.faceDown) return castFaceDown(tx, a) // CR 702.37a: its name stays hidden
-    if (aftermathView(tx.s, a.card, a.from) !== tx.s) tx.obj(a.card).face = 1 // CR 702.127a: the second half
+    if (aftermathView(tx.s, a.card, a.from) !== tx.s)
+      tx.obj(a.card).face = 1 // CR 702.127a: the second half
+    else if (a.face) tx.obj(a.card).face = a.face // CR 709.3, 712.7: the face chosen
     const cost = castCost(tx.s, a)
     const name = nameOf(tx.s, a.card)
     const obj = tx.s.objects[a.card]
@@ -292,7 +298,9 @@ export const cast: ActionHandler<CastAction> = {
     const flashed = !!abilitiesOf(tx.s, obj)?.flashSacrifice && !!sorceryTiming(tx.s, tx.variant.chart, a.player)
     // CR 601.2a: the card moves to the stack first; then targets (601.2c) and costs (601.2h).
     const id = moveObject(tx, a.card, 'stack', { cause: 'cast', controller: a.player })!
-    if (fromGraveyard === 'aftermath') tx.obj(id).face = 1 // CR 709.3: only the half cast is on the stack
+    if (fromGraveyard === 'aftermath')
+      tx.obj(id).face = 1 // CR 709.3: only the half cast is on the stack
+    else if (a.face) tx.obj(id).face = a.face // CR 709.3b, 712.4e
     if (flashed && !hasType(tx.s, obj, 'Instant') && !hasKeyword(tx.s, obj, 'flash')) tx.obj(id).flashSacrifice = true
     const optional = abilitiesOf(tx.s, tx.s.objects[id])
     if (a.kicked && (optional?.kicker || optional?.casualty || optional?.conspire))
@@ -380,6 +388,16 @@ export const cast: ActionHandler<CastAction> = {
       if (seen.has(obj.def) || isLand(s, obj)) continue
       seen.add(obj.def)
       for (const a of castOptions(s, p, id)) if (!whyCantCast(s, a)) out.push(a)
+    }
+    // CR 709.3, 712.7: a split card's other half, a modal double-faced card's back face.
+    for (const id of s.players[p].zones.hand) {
+      for (const face of otherFaces(s, id)) {
+        const key = `${s.objects[id].def}:${face}`
+        const view = withFace(s, id, face)
+        if (seen.has(key) || isLand(view, view.objects[id])) continue
+        seen.add(key)
+        for (const a of castOptions(view, p, id)) if (!whyCantCast(s, { ...a, face })) out.push({ ...a, face })
+      }
     }
     // CR 702.143a: foretold cards, from exile on a later turn.
     for (const id of s.players[p].zones.exile ?? []) {

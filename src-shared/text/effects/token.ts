@@ -91,8 +91,9 @@ export const token: EffectKind<'token'> = {
         return g.act(() => ({
           kind: 'token' as const,
           count,
-          power: Number(pt.power),
-          toughness: Number(pt.toughness),
+          // CR 107.3: an X/X token's X ("where X is …", else the spell's X) is counted as it's created.
+          power: pt.power,
+          toughness: pt.toughness,
           colors,
           subtypes,
           keywords,
@@ -158,7 +159,8 @@ export const token: EffectKind<'token'> = {
   apply(ctx, e) {
     const { tx } = ctx
     const count = ctx.amount(e.count)
-    const def = tokenDefinition(e)
+    // CR 107.3, 608.2h: an X/X token's power and toughness are the number X stands for as the effect is applied.
+    const def = tokenDefinition({ ...e, power: ctx.amount(e.power), toughness: ctx.amount(e.toughness) })
     ensureCard(tx, def)
     for (const p of e.who ? ctx.players(e.who) : [ctx.controller]) {
       for (let i = 0; i < count; i++)
@@ -176,12 +178,13 @@ function tokenText(e: EffectOf<'token'>): string {
   const kw = e.keywords.length ? ` with ${e.keywords.join(' and ')}` : ''
   if (e.lifePT)
     return `create ${n} ${colors} ${e.subtypes.join(' ')} creature token. It has "~'s power and toughness are each equal to your life total."`
-  return `create ${n} ${e.power}/${e.toughness} ${colors} ${e.subtypes.join(' ')}${e.artifact ? ' artifact' : ''} creature token${e.count === 1 ? '' : 's'}${kw}${e.sacForC ? `. ${e.count === 1 ? 'It has' : 'They have'} "${SAC_FOR_C}"` : ''}`
+  const pt = (a: EffectOf<'token'>['power']) => (typeof a === 'number' ? String(a) : 'X')
+  return `create ${n} ${pt(e.power)}/${pt(e.toughness)} ${colors} ${e.subtypes.join(' ')}${e.artifact ? ' artifact' : ''} creature token${e.count === 1 ? '' : 's'}${kw}${e.sacForC ? `. ${e.count === 1 ? 'It has' : 'They have'} "${SAC_FOR_C}"` : ''}`
 }
 
 const SAC_FOR_C = 'Sacrifice this creature: Add {C}.'
 
-function tokenDefinition(e: Parameters<typeof token.apply>[1]): CardDefinition {
+function tokenDefinition(e: EffectOf<'token'> & { power: number; toughness: number }): CardDefinition {
   const named = e.named ? NAMED[e.named] : null
   const id = named
     ? `token:${e.named}`

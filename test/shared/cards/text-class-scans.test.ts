@@ -45,6 +45,18 @@ describe('scans of every compiled face', () => {
     expect(wrong).toEqual([])
   })
 
+  it('CR 107.3: every token effect has a power and toughness it can count (a number, X, or what X is)', () => {
+    const wrong: string[] = []
+    const counts = (v: unknown) =>
+      typeof v === 'number' ? Number.isFinite(v) : v === 'X' || (!!v && typeof v === 'object')
+    for (const { def, tree } of compiledFaces())
+      walk(tree, (node) => {
+        if (node.kind !== 'token') return
+        if (!counts(node.power) || !counts(node.toughness)) wrong.push(`${def.name}: ${node.power}/${node.toughness}`)
+      })
+    expect(wrong).toEqual([])
+  })
+
   it('CR 608.2h, 602.2b: every ability that sacrifices its source as a cost and counts its counters or power keeps them', () => {
     // The abilities found: the source leaves as the cost is paid, and its effect reads the source.
     const readsSource = (a: ActivatedAbility) =>

@@ -155,6 +155,19 @@ export const EFFECT_CHECKS: Checks = {
       expect(tokens.length).toBe(2)
       for (const t of tokens) expect(t).toMatchObject({ power: 1, toughness: 1 })
       expect(seat(p, 1).battlefield.length).toBe(0)
+      // An X/X token (CR 107.3): the spell's X (Slime Molding), or "where X is …" counted as it resolves.
+      const slime = play(
+        ['Slime Molding'],
+        { ann: { hand: ['Slime Molding'], battlefield: LANDS } },
+        cast('Slime Molding', { x: 3 }),
+      )
+      expect(permanent(slime, 0, 'Ooze')).toMatchObject({ power: 3, toughness: 3, token: true })
+      const promise = play(
+        ['Promise of Power'],
+        { ann: { hand: ['Promise of Power', 'Island', 'Plains'], battlefield: LANDS } },
+        cast('Promise of Power', { modes: [1] }),
+      )
+      expect(permanent(promise, 0, 'Demon')).toMatchObject({ power: 2, toughness: 2, keywords: ['Flying'] })
     },
   },
   'effect:discard': {
