@@ -30,6 +30,7 @@ import type { ChangeCause } from './session'
 import {
   actorOf,
   actsInPublic,
+  decidesInPublic,
   declaresBlockers,
   FALLBACK_STOPS,
   onlyResponding,
@@ -97,17 +98,20 @@ export const useGameStore = defineStore('game', () => {
   const askFor = computed<PlayerIndex | null>(() => (session.state === 'asking' ? session.context.askFor : null))
   /** The player declaring blockers on the same screen (public view, CR 509.1), or null. */
   const blockingFor = computed<PlayerIndex | null>(() => (session.context.asked === 'block' ? askFor.value : null))
+  /** The player making a decision on the same screen (blockers, or any decision that needs no hidden card), or null. */
+  const decidingFor = computed<PlayerIndex | null>(() =>
+    session.context.asked === 'block' || session.context.asked === 'decide' ? askFor.value : null,
+  )
   /** The active player acting in a variant's public step on the same screen (Combat Rules' fights), or null. */
   const actingFor = computed<PlayerIndex | null>(() => (session.context.asked === 'public' ? askFor.value : null))
-  /** The player acting on the public view in a variant's public step (Combat Rules' abilities and fights, MCR-8):
-   *  the active player there, or another player answering there (a creature ability, a set instant revealed by its
-   *  slot: the card's face shows nowhere until it is cast). Null otherwise. */
+  /** The player acting on the public view: the active player in a variant's public step (Combat Rules' abilities
+   *  and fights, MCR-8), or a player asked "respond?" answering there with what needs no hidden card (an ability of
+   *  a permanent; in a public step a set instant revealed by its slot: its face shows nowhere until it is cast).
+   *  Null otherwise. */
   const publicActor = computed<PlayerIndex | null>(() => {
     const asked = session.context.asked
-    const s = state.value
-    if (askFor.value === null || !s) return null
-    if (asked === 'public') return askFor.value
-    return asked === 'respond' && publicSteps(s.variant).includes(s.step) ? askFor.value : null
+    if (askFor.value === null || !state.value) return null
+    return asked === 'public' || asked === 'respond' ? askFor.value : null
   })
   /** The next action is taken with Ctrl (or ⌘) held: the table holds priority for its player afterwards. */
   let holdNext = false
@@ -517,7 +521,9 @@ export const useGameStore = defineStore('game', () => {
             ? 'block'
             : actsInPublic(s, actor, pub)
               ? 'public'
-              : null
+              : actor !== ctx.viewer && decidesInPublic(s, actor)
+                ? 'decide'
+                : null
     const ask = handOffMode.value === 'ask' && question !== null
     session.send({ type: 'GAME.CHANGED', cause, actor, ended, autoPass, ask, question: question ?? undefined, expired })
     // A refusal names the card that was tried: never carried over to the next player.
@@ -633,6 +639,7 @@ export const useGameStore = defineStore('game', () => {
     handOffTo,
     askFor,
     blockingFor,
+    decidingFor,
     actingFor,
     publicActor,
     chooseDiscardAhead,
