@@ -482,6 +482,8 @@ export const useGameStore = defineStore('game', () => {
     }
     seatRefused.value = null
     session.send({ type: 'SEAT.READY' })
+    if (seatNote && session.state === 'seated') error.value = seatNote
+    seatNote = null
     return true
   }
 
@@ -490,11 +492,22 @@ export const useGameStore = defineStore('game', () => {
     session.send({ type: yes ? 'ASK.RESPOND' : 'ASK.DECLINE' })
   }
 
+  /** What the asked player learns once seated behind their cover (a refusal that names a card only they see). */
+  let seatNote: string | null = null
+  /** The player asked on the public view takes the seat (the cover comes up); `note` shows to them once seated, never
+   *  on the public view: a refusal that depends on a hidden card (a set card that can't be cast now, MCR-8). */
+  function toSeat(note: string | null = null): void {
+    if (askFor.value === null) return
+    seatNote = note
+    session.send({ type: 'ASK.RESPOND' })
+  }
+
   /** After any change: tells the session what changed (it passes automatically or hands the table over). `holder`:
    *  the player who acted holding priority (CR 117.3c). */
   function settle(cause: ChangeCause, holder: PlayerIndex | null = null): void {
     const s = state.value
     if (!s) return
+    seatNote = null
     if (cause !== 'undo' && cause !== 'redo' && discardChosenAhead(s)) return
     const ctx = session.context
     const ended = s.phase === 'ended'
@@ -668,6 +681,7 @@ export const useGameStore = defineStore('game', () => {
     agreeTravel,
     cancelTravel,
     respond,
+    toSeat,
     act,
     why,
     undo,
