@@ -134,25 +134,25 @@ export const useGameStore = defineStore('game', () => {
   /** Why the last try to take the seat failed (a wrong PIN), or null. */
   const seatRefused = ref<string | null>(null)
   /** Cleanup discards a player chose ahead in their own seat, for that turn (CR 514.1): made for them at the cleanup
-   *  while still legal, so a turn whose combat was played on the public view needs no cover there (MCR-8). */
-  const discardAhead = shallowRef<Record<number, { turn: number; cards: ObjId[] }>>({})
+   *  while still legal, so a turn whose combat was played on the public view needs no cover there (MCR-8). Kept with
+   *  the save's seats (stores/persistence.ts), and kept for the turn when used: undone to before the cleanup, the
+   *  game makes it again. */
+  const discardAhead = computed(() => persist.discardAhead)
   function chooseDiscardAhead(player: PlayerIndex, cards: ObjId[]): void {
     const s = state.value
     if (!s) return
-    const rest = { ...discardAhead.value }
+    const rest = { ...persist.discardAhead }
     delete rest[player]
-    discardAhead.value = cards.length ? { ...rest, [player]: { turn: s.turn, cards: [...cards] } } : rest
+    persist.discardAhead = cards.length ? { ...rest, [player]: { turn: s.turn, cards: [...cards] } } : rest
+    persist.autosave()
   }
   /** The cleanup's discard, chosen ahead: made now when it is still legal (the same cards, the same count). */
   function discardChosenAhead(s: GameState): boolean {
     const d = s.pending[0]
-    const ahead = d?.kind === 'discard' && s.step === 'cleanup' ? discardAhead.value[d.player] : undefined
-    if (!d || !ahead) return false
-    const rest = { ...discardAhead.value }
-    delete rest[d.player]
-    discardAhead.value = rest
+    const ahead = d?.kind === 'discard' && s.step === 'cleanup' ? persist.discardAhead[d.player] : undefined
+    if (!d || !ahead || ahead.turn !== s.turn) return false
     const action = { type: 'discard', player: d.player, cards: ahead.cards } as Action
-    if (ahead.turn !== s.turn || checkAction(s, action) || hist.apply(action)) return false
+    if (checkAction(s, action) || hist.apply(action)) return false
     settle('action')
     return true
   }
@@ -450,6 +450,11 @@ export const useGameStore = defineStore('game', () => {
     initStops(current)
     persist.pins = doc.players.map((p) => (typeof p.pin === 'string' ? p.pin : undefined))
     resetSeatState()
+    persist.discardAhead = Object.fromEntries(
+      doc.players.flatMap((p, i) =>
+        p.discardAhead ? [[i, { turn: p.discardAhead.turn, cards: [...p.discardAhead.cards] }]] : [],
+      ),
+    )
     persist.begin({
       gameId: doc.meta.gameId,
       saveId: loaded.id,
@@ -462,7 +467,7 @@ export const useGameStore = defineStore('game', () => {
   }
 
   function resetSeatState(): void {
-    discardAhead.value = {}
+    persist.discardAhead = {}
     lastSeated.value = null
     seatRefused.value = null
     travel.value = null
@@ -656,6 +661,7 @@ export const useGameStore = defineStore('game', () => {
     actingFor,
     publicActor,
     chooseDiscardAhead,
+    discardAhead,
     holdPriorityNext,
     covered,
     error,
