@@ -105,6 +105,8 @@ export function playHotseat(variant: VariantId, seed: number, reveal = true, pla
   }
   const decide = (p: number) => computerAction(game.state!, p, { level: 'easy', seed }).action
   let chose = false
+  /** Turns whose active player has had their cover. */
+  const activeSeen: Record<number, boolean> = {}
   for (let i = 0; i < MAX_ACTIONS && !game.ended; i++) {
     const s = game.state!
     if (game.handOffTo !== null) {
@@ -120,9 +122,11 @@ export function playHotseat(variant: VariantId, seed: number, reveal = true, pla
       out.reasons[why] = (out.reasons[why] ?? 0) + 1
       if (why === 'respond') out.respondsByTurn[s.turn] = (out.respondsByTurn[s.turn] ?? 0) + 1
       if (s.phase === 'turn' && to !== s.active) out.othersByTurn[s.turn] = (out.othersByTurn[s.turn] ?? 0) + 1
-      // The cover opens a hidden look: asked for by the player, a decision reading their hidden zones, or priority
-      // with something only their hidden cards allow.
-      const needed = chose || (pendingFor(s, to) ? decisionNeedsHidden(s, to) : couldUseHidden(s, to))
+      // The cover opens a hidden look: the active player's turn (their first cover in it), asked for by the player, a
+      // decision reading their hidden zones, or priority with something only their hidden cards allow.
+      const turnStart = s.phase === 'turn' && to === s.active && !(activeSeen[s.turn] ?? false)
+      if (s.phase === 'turn' && to === s.active) activeSeen[s.turn] = true
+      const needed = turnStart || chose || (pendingFor(s, to) ? decisionNeedsHidden(s, to) : couldUseHidden(s, to))
       if (!needed) out.needless.push(`turn ${s.turn} ${s.step}: ${NAMES[to]} (${why})`)
       chose = false
       game.takeSeat()
@@ -238,6 +242,7 @@ describe('hand-off covers per turn in hotseat games (default settings)', () => {
     '%s, seed %i, %i players: every cover opens a hidden look, at most 2 a turn otherwise, no hand on the public view',
     (variant, seed, players) => {
       const r = playHotseat(variant, seed, true, players)
+      for (const [kind, n] of Object.entries(r.inPublic)) tally[kind] = (tally[kind] ?? 0) + n
       expect(r.turns).toBeGreaterThan(4)
       expect(r.needless, JSON.stringify(r.reasons)).toEqual([])
       expect(r.handsShown).toEqual([])
