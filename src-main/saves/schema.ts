@@ -135,6 +135,7 @@ export const saveV2Schema = z.looseObject({
         setup: z.record(z.string(), z.unknown()).optional(),
         computer: z.enum(['easy', 'normal', 'hard']).optional(),
         pin: z.string().optional(),
+        discardAhead: z.looseObject({ turn: z.number().int(), cards: z.array(z.string().min(1)) }).optional(),
       }),
     )
     .min(1),

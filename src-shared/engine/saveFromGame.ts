@@ -23,7 +23,13 @@ export interface GameRecord {
   initialState?: GameState
   log: readonly Action[]
   state: GameState
-  players?: readonly { color?: string; deckName?: string; computer?: SavePlayer['computer']; pin?: string }[]
+  players?: readonly {
+    color?: string
+    deckName?: string
+    computer?: SavePlayer['computer']
+    pin?: string
+    discardAhead?: SavePlayer['discardAhead']
+  }[]
   /** Mental Magic's card pool (ruling MM-1). */
   pool?: SavePool
   /** `hearth scenario --save` only. */
@@ -49,6 +55,9 @@ export function saveInputFromGame(game: GameRecord): SaveInput {
       ...(meta.deckName !== undefined && { deckName: meta.deckName }),
       ...(meta.computer !== undefined && { computer: meta.computer }),
       ...(meta.pin !== undefined && { pin: meta.pin }),
+      ...(meta.discardAhead !== undefined && {
+        discardAhead: { ...meta.discardAhead, cards: [...meta.discardAhead.cards] },
+      }),
       ...(sp && { deck: [...sp.deck] }),
       ...(sp?.sideboard?.length && { sideboard: [...sp.sideboard] }),
       ...(sp?.extra && Object.keys(sp.extra).length && { setup: { ...sp.extra } }),

@@ -158,6 +158,10 @@ export interface Variant {
   /** How prompts word the decisions this variant adds, by pending kind ("<player> must …"), e.g.
    *  placeCreatures: 'place their creatures face down'. Used by describePending. */
   pendingDescriptions?: Record<string, string>
+  /** Decision kinds this variant adds that read the player's hidden cards without naming one in the decision or its
+   *  answers (creatures placed or spells set face down from the hand, a hero chosen): a hotseat table asks them
+   *  behind the player's cover, never on the public view. */
+  hiddenDecisions?: string[]
 }
 
 /** Pending decisions of a kind a variant introduces are answered by the variant action of the same name. */

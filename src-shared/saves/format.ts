@@ -38,6 +38,9 @@ export interface SavePlayer {
   /** A digest of the seat's PIN, when the player set one at New Game (the app asks for it before showing the
    *  seat's hidden cards). */
   pin?: string
+  /** The cards the player chose ahead to discard at that turn's cleanup (CR 514.1), made for them there while still
+   *  legal: the seat's own choice, kept by the app with the seat like its PIN. */
+  discardAhead?: { turn: number; cards: string[] }
   [field: string]: unknown
 }
 

@@ -4,9 +4,10 @@
 // ui.bench.ts); each decision is the computer's (Easy) for whoever sits at the screen or is asked on it, chosen here
 // from the page's state, and played through the store.
 //  - ui.handOffsPerGame: covers in a hotseat game of each variant's starter decks (default settings), per turn and
-//    the most in one turn; target: at most 2 a turn in Combat Rules (every turn), about 1 elsewhere. In Combat
-//    Rules' public steps (abilities, fights) a person asked there acts there, as the table lets them: fights,
-//    abilities, and set spells revealed by their slot (MCR-8).
+//    the most in one turn; target: at most 2 a turn in Combat Rules (every turn), about 1 elsewhere. A person asked
+//    on the public view acts there when their choice needs no hidden card, as the table lets them: decisions about
+//    public objects (blockers, attackers, targets), abilities of permanents, and in Combat Rules' public steps fights
+//    and set spells revealed by their slot (MCR-8).
 //  - ui.stopsPerGame: in a Normal game against the computer, the stops where the person could do nothing but pass
 //    (the engine's legal actions from their own view); target 0.
 import { existsSync } from 'node:fs'
@@ -125,6 +126,8 @@ async function hotseat(page: Page, url: string, variant: string): Promise<Figure
   let turns = 0
   let steps = 0
   const byTurn: Record<number, number> = {}
+  /** Covers that seated a player other than the active one (their hidden look in another's turn), by turn. */
+  const othersByTurn: Record<number, number> = {}
   for (; steps < MAX_STEPS; steps++) {
     const ui = await look(page)
     turns = ui.state.turn
@@ -133,19 +136,23 @@ async function hotseat(page: Page, url: string, variant: string): Promise<Figure
       covers++
       if (ui.state.phase !== 'turn')
         opening++ // mulligans, heroes, placements: once a game
-      else byTurn[ui.state.turn] = (byTurn[ui.state.turn] ?? 0) + 1
+      else {
+        byTurn[ui.state.turn] = (byTurn[ui.state.turn] ?? 0) + 1
+        if (ui.handOffTo !== ui.state.active) othersByTurn[ui.state.turn] = (othersByTurn[ui.state.turn] ?? 0) + 1
+      }
       await run(page, 'seat')
       continue
     }
     const p = ui.askFor ?? ui.viewer
     if (p === null) break
     const a = computerAction(ui.state, p, { level: 'easy', seed: 3 }).action
-    const publicStep = variant === 'combat' && ['abilities', 'fights'].includes(ui.state.step)
-    if (ui.askFor !== null && (ui.asked === 'public' || (ui.asked === 'respond' && publicStep))) {
-      if (a.type === 'pass') await run(page, 'respond', false)
-      else if (a.type === 'fight' || doableInPublic(ui.state, a, p)) await run(page, 'act', a)
-      else await run(page, 'respond', true)
-    } else if (ui.askFor !== null && ui.asked === 'respond') await run(page, 'respond', a.type !== 'pass')
+    // Asked on the public view, a person acts right there when nothing of their choice is hidden (a decision about
+    // public objects, an ability of a permanent, a set spell revealed by its slot, a fight); otherwise they take the
+    // seat (the cover comes up).
+    if (ui.askFor !== null && ui.asked !== 'block' && ui.asked !== 'decide' && a.type === 'pass')
+      await run(page, 'respond', false)
+    else if (ui.askFor !== null && !(a.type === 'fight' || doableInPublic(ui.state, a, p)))
+      await run(page, 'respond', true)
     else await run(page, 'act', a)
   }
   return {
@@ -157,6 +164,14 @@ async function hotseat(page: Page, url: string, variant: string): Promise<Figure
     opening,
     perTurn: Math.round(((covers - opening) / Math.max(1, turns)) * 100) / 100,
     maxPerTurn: Math.max(0, ...Object.values(byTurn)),
+    // The most in a turn where no other player had to look at hidden cards (a response from the hand, a discard):
+    // each such look takes its cover, and the active player theirs back.
+    maxPerTurnNoOtherLook: Math.max(
+      0,
+      ...Object.entries(byTurn)
+        .filter(([t]) => !othersByTurn[Number(t)])
+        .map(([, n]) => n),
+    ),
     // Reveals and answers by slot on the public view (MCR-8); the seat only for a choice naming a hidden card.
     ...(variant === 'combat' ? { policy: 'reveals and answers on the public view' } : {}),
     ended: steps < MAX_STEPS,

@@ -2,26 +2,27 @@
 //  - history (stores/history.ts): the engine History with undo/redo, the life chart and the log;
 //  - session (stores/session/): the hotseat statechart, who sits at the table and when the cover is up;
 //  - persistence (stores/persistence.ts): Save, Save As and the autosave after every change.
+// Beside it: the setup a new game starts from (stores/gameSetup.ts) and undo/redo across seats (stores/timeTravel.ts).
 // NewGameScreen calls `start(setup)`, LoadScreen `resume(loaded)`, then both go to the 'game' screen.
 // The engine (src-shared/engine) runs here in the renderer: it is pure. The UI asks it what is legal; every
 // action goes through `act`, which records it and shows the engine's reason when it is refused.
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef, watch } from 'vue'
-import type { LoadedSave, VariantId } from '@shared/bridge'
+import type { LoadedSave } from '@shared/bridge'
 import '@shared/variants'
 import { checkAction, createGame, record, startHistory, viewFor } from '@shared/engine'
 import { playerName } from '@shared/engine'
 import type { Action, GameState, History, NewGame, ObjId, PlayerIndex } from '@shared/engine'
 import { expandState, gameOrigin, initialStateOf } from '@shared/engine/codec'
 import { settleCardText } from '@shared/engine/textPins'
-import type { CardDefinition } from '@shared/cards/model'
-import { starterPool } from '@shared/cards/starter'
 import { useSettingsStore } from './settings'
-import { isAuto, useHistoryStore } from './history'
+import { useHistoryStore } from './history'
 import { pinDigest, pinOpens } from './seatPins'
 import { usePersistenceStore } from './persistence'
 import { useSaveCheckStore } from './saveCheck'
 import { useSessionStore } from './session'
+import { newGameId, PLAYER_COLORS, randomSeed, resolveDecks, type GameSetup } from './gameSetup'
+import { useTimeTravel, type TimeTravel } from './timeTravel'
 import { computerAction, isLevel, type Decision, type Level } from '@shared/computer'
 import { goldfishAction, isGoldfish } from '@shared/practice/goldfish'
 import { startComputer } from '../computer/client'
@@ -29,6 +30,7 @@ import type { ChangeCause } from './session'
 import {
   actorOf,
   actsInPublic,
+  decidesInPublic,
   declaresBlockers,
   FALLBACK_STOPS,
   onlyResponding,
@@ -40,51 +42,10 @@ import { publicSteps, variantStops } from '../components/table/variants/stops'
 import type { HandOffMode, PassUntilMode, Stops } from '../components/table/flow'
 
 export type { LifePoint } from './history'
+export type { GameSetup, GameSetupPlayer } from './gameSetup'
+export { resolveDecks } from './gameSetup'
+export type { TimeTravel } from './timeTravel'
 
-/** An undo or redo that crosses into other players' decisions: it waits for each of them to agree. */
-export interface TimeTravel {
-  kind: 'undo' | 'redo'
-  /** Who asked (the player at the screen), or null when nobody was seated. */
-  by: PlayerIndex | null
-  target: History
-  /** Decisions crossed (automatic passes not counted). */
-  steps: number
-  /** The players who must agree, and those who have. */
-  need: PlayerIndex[]
-  agreed: PlayerIndex[]
-}
-
-export interface GameSetupPlayer {
-  name: string
-  /** A CSS colour for the player's seat. */
-  color: string
-  /** The deck as card names (one entry per copy), main deck first. */
-  deck: string[]
-  sideboard?: string[]
-  deckName?: string
-  /** Manahearth planeswalker / Heroic legendary creature, when chosen at deck building. */
-  hero?: string
-  /** The seat's PIN, as typed at New Game (off when absent), or its digest (stores/seatPins.ts). */
-  pin?: string
-  pinDigest?: string
-}
-
-export interface GameSetup {
-  variant: VariantId
-  options: Record<string, unknown>
-  players: GameSetupPlayer[]
-  /** The starting player's seat, or 'random' (from the seed). */
-  start: number | 'random'
-  seed?: number
-  /** "Casual: ignore deck rules" was ticked. */
-  ignoreDeckRules?: boolean
-  /** Definitions of cards the decks name that are not in the starter pool (an imported deck's, from decks.check). */
-  cards?: CardDefinition[]
-  /** The seats the computer plays, with its level (the others are people). */
-  computers?: Record<number, Level>
-}
-
-const PLAYER_COLORS = ['#f59e0b', '#60a5fa', '#f472b6', '#34d399']
 const MAX_AUTO_PASSES = 2000
 
 /** Settings' pace of the computer's actions, as the least time between two of them. */
@@ -93,48 +54,9 @@ export type ComputerPace = keyof typeof COMPUTER_PACE_MS
 export const computerPaceMs = (pace: string | undefined): number =>
   COMPUTER_PACE_MS[(pace ?? 'readable') as ComputerPace] ?? COMPUTER_PACE_MS.readable
 
-function randomSeed(): number {
-  return Math.floor(Math.random() * 0x7fffffff)
-}
-
 /** A refusal as a player reads it: a scenario's field hint ('"faceDown": true', the contract's words) left out. */
 export const forPlayers = (reason: string): string =>
   reason.replace(/\s*\(\s*"\w+":\s*[^,)]+\)/g, '').replace(/\(\s*"\w+":\s*[^,)]+,\s*/g, '(')
-
-const countActions = (n: number): string => (n === 1 ? '1 action' : `${n} actions`)
-
-function newGameId(): string {
-  return `g${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
-}
-
-/** Resolves a setup's card names through the starter pool and the setup's own cards: definitions by id and each deck as ids. */
-export function resolveDecks(setup: GameSetup): {
-  cards: Record<string, CardDefinition>
-  decks: string[][]
-  sideboards: string[][]
-} {
-  const pool = starterPool()
-  // An imported deck's cards outside the starter pool come with the setup (the pool's own lookup by name).
-  for (const def of setup.cards ?? []) if (!pool.byName(def.name)) pool.add(def)
-  const cards: Record<string, CardDefinition> = {}
-  const resolve = (owner: string, names: string[]) =>
-    names.map((name) => {
-      const def = pool.byName(name)
-      if (!def) throw new Error(`${owner}'s deck names "${name}", which is not a known card`)
-      cards[def.id] = def
-      return def.id
-    })
-  const decks = setup.players.map((p) => resolve(p.name, p.deck))
-  const sideboards = setup.players.map((p) => resolve(p.name, p.sideboard ?? []))
-  if (setup.players.some((p) => p.hero)) {
-    for (const p of setup.players)
-      if (p.hero) {
-        const def = pool.byName(p.hero)
-        if (def) cards[def.id] = def
-      }
-  }
-  return { cards, decks, sideboards }
-}
 
 export const useGameStore = defineStore('game', () => {
   const hist = useHistoryStore()
@@ -176,17 +98,20 @@ export const useGameStore = defineStore('game', () => {
   const askFor = computed<PlayerIndex | null>(() => (session.state === 'asking' ? session.context.askFor : null))
   /** The player declaring blockers on the same screen (public view, CR 509.1), or null. */
   const blockingFor = computed<PlayerIndex | null>(() => (session.context.asked === 'block' ? askFor.value : null))
+  /** The player making a decision on the same screen (blockers, or any decision that needs no hidden card), or null. */
+  const decidingFor = computed<PlayerIndex | null>(() =>
+    session.context.asked === 'block' || session.context.asked === 'decide' ? askFor.value : null,
+  )
   /** The active player acting in a variant's public step on the same screen (Combat Rules' fights), or null. */
   const actingFor = computed<PlayerIndex | null>(() => (session.context.asked === 'public' ? askFor.value : null))
-  /** The player acting on the public view in a variant's public step (Combat Rules' abilities and fights, MCR-8):
-   *  the active player there, or another player answering there (a creature ability, a set instant revealed by its
-   *  slot: the card's face shows nowhere until it is cast). Null otherwise. */
+  /** The player acting on the public view: the active player in a variant's public step (Combat Rules' abilities
+   *  and fights, MCR-8), or a player asked "respond?" answering there with what needs no hidden card (an ability of
+   *  a permanent; in a public step a set instant revealed by its slot: its face shows nowhere until it is cast).
+   *  Null otherwise. */
   const publicActor = computed<PlayerIndex | null>(() => {
     const asked = session.context.asked
-    const s = state.value
-    if (askFor.value === null || !s) return null
-    if (asked === 'public') return askFor.value
-    return asked === 'respond' && publicSteps(s.variant).includes(s.step) ? askFor.value : null
+    if (askFor.value === null || !state.value) return null
+    return asked === 'public' || asked === 'respond' ? askFor.value : null
   })
   /** The next action is taken with Ctrl (or ⌘) held: the table holds priority for its player afterwards. */
   let holdNext = false
@@ -209,25 +134,25 @@ export const useGameStore = defineStore('game', () => {
   /** Why the last try to take the seat failed (a wrong PIN), or null. */
   const seatRefused = ref<string | null>(null)
   /** Cleanup discards a player chose ahead in their own seat, for that turn (CR 514.1): made for them at the cleanup
-   *  while still legal, so a turn whose combat was played on the public view needs no cover there (MCR-8). */
-  const discardAhead = shallowRef<Record<number, { turn: number; cards: ObjId[] }>>({})
+   *  while still legal, so a turn whose combat was played on the public view needs no cover there (MCR-8). Kept with
+   *  the save's seats (stores/persistence.ts), and kept for the turn when used: undone to before the cleanup, the
+   *  game makes it again. */
+  const discardAhead = computed(() => persist.discardAhead)
   function chooseDiscardAhead(player: PlayerIndex, cards: ObjId[]): void {
     const s = state.value
     if (!s) return
-    const rest = { ...discardAhead.value }
+    const rest = { ...persist.discardAhead }
     delete rest[player]
-    discardAhead.value = cards.length ? { ...rest, [player]: { turn: s.turn, cards: [...cards] } } : rest
+    persist.discardAhead = cards.length ? { ...rest, [player]: { turn: s.turn, cards: [...cards] } } : rest
+    persist.autosave()
   }
   /** The cleanup's discard, chosen ahead: made now when it is still legal (the same cards, the same count). */
   function discardChosenAhead(s: GameState): boolean {
     const d = s.pending[0]
-    const ahead = d?.kind === 'discard' && s.step === 'cleanup' ? discardAhead.value[d.player] : undefined
-    if (!d || !ahead) return false
-    const rest = { ...discardAhead.value }
-    delete rest[d.player]
-    discardAhead.value = rest
+    const ahead = d?.kind === 'discard' && s.step === 'cleanup' ? persist.discardAhead[d.player] : undefined
+    if (!d || !ahead || ahead.turn !== s.turn) return false
     const action = { type: 'discard', player: d.player, cards: ahead.cards } as Action
-    if (ahead.turn !== s.turn || checkAction(s, action) || hist.apply(action)) return false
+    if (checkAction(s, action) || hist.apply(action)) return false
     settle('action')
     return true
   }
@@ -299,8 +224,6 @@ export const useGameStore = defineStore('game', () => {
   }
   /** Is the seat played by a machine (the computer or a script)? */
   const machine = (p: PlayerIndex): boolean => computers.value[p] !== undefined || scripted.value.includes(p)
-  /** Is this action a decision of a computer seat? (Undo steps back over them to a person's decision.) */
-  const byComputer = (a: Action): boolean => machine(a.player)
   async function decideFor(s: GameState, player: PlayerIndex, level: Level): Promise<Decision> {
     const options = { level, seed: 7919 * (player + 1) }
     if (typeof Worker !== 'undefined') {
@@ -527,6 +450,11 @@ export const useGameStore = defineStore('game', () => {
     initStops(current)
     persist.pins = doc.players.map((p) => (typeof p.pin === 'string' ? p.pin : undefined))
     resetSeatState()
+    persist.discardAhead = Object.fromEntries(
+      doc.players.flatMap((p, i) =>
+        p.discardAhead ? [[i, { turn: p.discardAhead.turn, cards: [...p.discardAhead.cards] }]] : [],
+      ),
+    )
     persist.begin({
       gameId: doc.meta.gameId,
       saveId: loaded.id,
@@ -539,7 +467,7 @@ export const useGameStore = defineStore('game', () => {
   }
 
   function resetSeatState(): void {
-    discardAhead.value = {}
+    persist.discardAhead = {}
     lastSeated.value = null
     seatRefused.value = null
     travel.value = null
@@ -559,6 +487,8 @@ export const useGameStore = defineStore('game', () => {
     }
     seatRefused.value = null
     session.send({ type: 'SEAT.READY' })
+    if (seatNote && session.state === 'seated') error.value = seatNote
+    seatNote = null
     return true
   }
 
@@ -567,11 +497,22 @@ export const useGameStore = defineStore('game', () => {
     session.send({ type: yes ? 'ASK.RESPOND' : 'ASK.DECLINE' })
   }
 
+  /** What the asked player learns once seated behind their cover (a refusal that names a card only they see). */
+  let seatNote: string | null = null
+  /** The player asked on the public view takes the seat (the cover comes up); `note` shows to them once seated, never
+   *  on the public view: a refusal that depends on a hidden card (a set card that can't be cast now, MCR-8). */
+  function toSeat(note: string | null = null): void {
+    if (askFor.value === null) return
+    seatNote = note
+    session.send({ type: 'ASK.RESPOND' })
+  }
+
   /** After any change: tells the session what changed (it passes automatically or hands the table over). `holder`:
    *  the player who acted holding priority (CR 117.3c). */
   function settle(cause: ChangeCause, holder: PlayerIndex | null = null): void {
     const s = state.value
     if (!s) return
+    seatNote = null
     if (cause !== 'undo' && cause !== 'redo' && discardChosenAhead(s)) return
     const ctx = session.context
     const ended = s.phase === 'ended'
@@ -598,7 +539,9 @@ export const useGameStore = defineStore('game', () => {
             ? 'block'
             : actsInPublic(s, actor, pub)
               ? 'public'
-              : null
+              : actor !== ctx.viewer && decidesInPublic(s, actor)
+                ? 'decide'
+                : null
     const ask = handOffMode.value === 'ask' && question !== null
     session.send({ type: 'GAME.CHANGED', cause, actor, ended, autoPass, ask, question: question ?? undefined, expired })
     // A refusal names the card that was tried: never carried over to the next player.
@@ -630,85 +573,17 @@ export const useGameStore = defineStore('game', () => {
     return null
   }
 
-  /** Who asks for an undo or redo: the player at the screen (seated, or the last one seated under a cover). */
-  function asker(): PlayerIndex | null {
-    return session.context.viewer ?? lastSeated.value
-  }
-
-  /** The people (not the computer, not the asker) whose decisions an undo or redo to `target` crosses, or (undo)
-   *  lands on. */
-  function crossedSeats(target: History, by: PlayerIndex | null): { steps: number; seats: PlayerIndex[] } {
-    const h = hist.history!
-    const [lo, hi] = [Math.min(h.cursor, target.cursor), Math.max(h.cursor, target.cursor)]
-    const decisions = h.actions.slice(lo, hi).filter((a) => !isAuto(a))
-    const seats = new Set(decisions.map((a) => a.player))
-    const landing = target.cursor < h.cursor ? actorOf(target.state, null) : null
-    if (landing !== null) seats.add(landing)
-    const person = (p: PlayerIndex) => p !== by && !machine(p)
-    return { steps: decisions.length, seats: [...seats].filter(person).sort((a, b) => a - b) }
-  }
-
-  /** Undo (back to a person's last decision) or redo; into another player's decisions only when they agree. */
-  function timeTravel(kind: 'undo' | 'redo'): void {
-    // Back past the computer's moves to a person's last decision (unless nobody at the table is a person).
-    const people = state.value ? state.value.players.some((_, p) => !machine(p)) : false
-    const skip = people ? byComputer : undefined
-    const target = kind === 'undo' ? hist.undoTarget(skip) : hist.redoTarget(skip)
-    if (!target || travel.value) return
-    const by = asker()
-    const { steps, seats } = crossedSeats(target, by)
-    const request: TimeTravel = { kind, by, target, steps, need: seats, agreed: [] }
-    if (seats.length === 0) return travelNow(request)
-    travel.value = request
-  }
-
-  /** A player agrees to the undo or redo waiting for them (with their PIN, when their seat has one). */
-  function agreeTravel(player: PlayerIndex, pin = ''): string | null {
-    const t = travel.value
-    if (!t || !t.need.includes(player)) return null
-    if (!pinFits(player, pin))
-      return `That is not ${state.value ? `${playerName(state.value, player)}'s` : 'their'} PIN.`
-    const next = { ...t, agreed: [...new Set([...t.agreed, player])] }
-    if (next.need.every((p) => next.agreed.includes(p))) {
-      travel.value = null
-      travelNow(next)
-    } else travel.value = next
-    return null
-  }
-
-  /** The undo or redo is called off (a player refused, or the asker changed their mind): the log says so. */
-  function cancelTravel(refusedBy: PlayerIndex | null = null): void {
-    const t = travel.value
-    const s = state.value
-    travel.value = null
-    if (!t || !s || refusedBy === null) return
-    const who = t.by !== null ? playerName(s, t.by) : 'The table'
-    hist.note(`${playerName(s, refusedBy)} refused to let ${who} ${t.kind} ${countActions(t.steps)}`)
-  }
-
-  function travelNow(t: TimeTravel): void {
-    const s = state.value
-    hist.travelTo(t.target)
-    error.value = null
-    if (s) {
-      const who = t.by !== null ? playerName(s, t.by) : 'The table'
-      const to = t.target.state
-      const where =
-        to.phase === 'turn' || to.phase === 'ended'
-          ? `${t.kind === 'undo' ? 'back' : 'forward'} into ${playerName(to, to.active)}'s turn`
-          : `${t.kind === 'undo' ? 'back' : 'forward'} to the opening hands`
-      hist.note(`${who} ${t.kind === 'undo' ? 'undid' : 'redid'} ${countActions(t.steps)}, ${where}`)
-    }
-    settle(t.kind)
-  }
-
-  function undo(): void {
-    timeTravel('undo')
-  }
-
-  function redo(): void {
-    timeTravel('redo')
-  }
+  const { agreeTravel, cancelTravel, undo, redo } = useTimeTravel({
+    hist,
+    state,
+    travel,
+    error,
+    // The player at the screen: seated, or the last one seated under a cover.
+    asker: () => session.context.viewer ?? lastSeated.value,
+    machine,
+    pinFits,
+    settle,
+  })
 
   function setStop(player: PlayerIndex, which: 'own' | 'others', step: string, on: boolean): void {
     const next = stops.value.slice()
@@ -782,9 +657,11 @@ export const useGameStore = defineStore('game', () => {
     handOffTo,
     askFor,
     blockingFor,
+    decidingFor,
     actingFor,
     publicActor,
     chooseDiscardAhead,
+    discardAhead,
     holdPriorityNext,
     covered,
     error,
@@ -810,6 +687,7 @@ export const useGameStore = defineStore('game', () => {
     agreeTravel,
     cancelTravel,
     respond,
+    toSeat,
     act,
     why,
     undo,

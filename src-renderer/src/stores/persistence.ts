@@ -33,6 +33,8 @@ export const usePersistenceStore = defineStore('persistence', () => {
   const computers = ref<Record<number, 'easy' | 'normal' | 'hard'>>({})
   /** Each seat's PIN digest (stores/seatPins.ts), saved with the players; set by the game store. */
   const pins = ref<(string | undefined)[]>([])
+  /** Cleanup discards chosen ahead, by seat (CR 514.1), saved with the players; set by the game store. */
+  const discardAhead = shallowRef<Record<number, { turn: number; cards: string[] }>>({})
   const lastSaved = ref<string | null>(null)
   let writing: Promise<void> | null = null
   let dirty = false
@@ -69,6 +71,7 @@ export const usePersistenceStore = defineStore('persistence', () => {
         ...(deckNames.value[i] ? { deckName: deckNames.value[i] } : {}),
         ...(computers.value[i] ? { computer: computers.value[i] } : {}),
         ...(pins.value[i] ? { pin: pins.value[i] } : {}),
+        ...(discardAhead.value[i] ? { discardAhead: discardAhead.value[i] } : {}),
       })),
     })
   }
@@ -134,6 +137,7 @@ export const usePersistenceStore = defineStore('persistence', () => {
     deckNames,
     computers,
     pins,
+    discardAhead,
     lastSaved,
     begin,
     saveInput,

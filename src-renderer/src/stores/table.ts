@@ -60,7 +60,7 @@ export const useTableStore = defineStore('table', () => {
   const real = (): GameState | null => game.state
   /** The player the table acts for: the seated player, a defender blocking on the public view (CR 509.1), or a
    *  player acting in a variant's public step there (Combat Rules' abilities and fights, MCR-8). */
-  const me = computed<PlayerIndex | null>(() => game.viewer ?? game.blockingFor ?? game.publicActor)
+  const me = computed<PlayerIndex | null>(() => game.viewer ?? game.decidingFor ?? game.publicActor)
 
   function reset(): void {
     dragging.value = null

@@ -59,6 +59,7 @@ export const combatVariant: Variant = {
     invariants: combatInvariants,
   },
   scenario: combatScenario,
+  hiddenDecisions: ['placeCreatures', 'setSpells'],
   pendingDescriptions: {
     placeCreatures: 'place their creatures face down (MCR-2)',
     setSpells: 'set their spells face down (MCR-8)',

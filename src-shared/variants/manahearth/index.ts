@@ -46,6 +46,7 @@ export const manahearthVariant: Variant = {
   },
   scenario: scenarioHooks,
   // How prompts word Manahearth's own decisions ("<player> must …"), and its partial mulligan.
+  hiddenDecisions: ['chooseHero'],
   pendingDescriptions: {
     chooseHero: 'choose a hero (MH-2)',
     mulligan: 'keep or shuffle back 1–3 cards (MH-3)',

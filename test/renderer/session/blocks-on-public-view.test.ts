@@ -91,6 +91,19 @@ describe('blocks on the public view (hand-off mode "ask")', () => {
     expect(game.handOffTo).toBe(0)
   })
 
+  it("a refusal that names a hidden card shows only behind its owner's cover, never on the public view (MCR-8)", () => {
+    const { game, session } = annAttacks()
+    expect(session.state).toBe('asking')
+    // What a set card that can't be cast now does (CombatBoard): the asked player takes the seat with the reason.
+    game.toSeat('Set card 2 (Giant Growth) cannot be cast now.')
+    expect(session.state).toBe('handOff')
+    expect(game.handOffTo).toBe(1)
+    expect(game.error).toBeNull()
+    game.takeSeat()
+    expect(game.viewer).toBe(1)
+    expect(game.error).toContain('Giant Growth')
+  })
+
   it('declining is not a pass: "Let it resolve" does nothing while blocks are asked (CR 509.1 waits for the blocks)', () => {
     const { game, session } = annAttacks()
     game.respond(false)

@@ -9,7 +9,11 @@
 //  - 'ask' (default): like 'hidden-info', and when another player may only respond to a spell or ability, the
 //    table first asks them "respond?" on the same screen, showing no hand; the cover comes up only if they respond.
 //    A defending player declares blockers on the same screen too (CR 509.1: the choice reads only the battlefield,
-//    public information), and may ask for the cover first to see their hand.
+//    public information), and may ask for the cover first to see their hand. So does any player whose decision needs
+//    no hidden card (`decidesInPublic`: attackers, the order of blockers, a target or a "may" about public objects,
+//    a colour): the cover comes up only for a decision that reads the player's hidden zones (a mulligan, a discard,
+//    a search, a face-down card looked at). A player asked "respond?" may also answer right there with what needs no
+//    hidden card (an ability of a permanent); a card from their hand needs the cover.
 //  - 'hidden-info': priority is passed automatically for a player who has no stop at the current step while the
 //    stack is empty, and for the controller of the top of the stack (Arena's "resolve my own spell").
 //  - 'every-priority': no automatic passes (except an explicit "pass until…"): every change of the player with
@@ -28,8 +32,17 @@
 //    (CR 117.3b gives the active player priority again), and the 'opponentResolves' stop stops there always.
 // Hidden simultaneous choices (mulligans) are answered one player at a time: the acting player is the first
 // one still deciding in seat order from the one already shown.
-import { abilitiesOf, actingPlayers, legalActions, viewFor, waitingFor } from '@shared/engine'
-import type { GameState, PlayerIndex, StackItem } from '@shared/engine'
+import {
+  abilitiesOf,
+  actingPlayers,
+  HIDDEN_CARD,
+  legalActions,
+  pendingFor,
+  variantById,
+  viewFor,
+  waitingFor,
+} from '@shared/engine'
+import type { GameState, ObjId, PlayerIndex, StackItem } from '@shared/engine'
 import { playable } from '@shared/computer/sim'
 
 export type HandOffMode = 'every-priority' | 'hidden-info' | 'ask'
@@ -187,4 +200,55 @@ export function onlyResponding(state: GameState, actor: PlayerIndex, publicSteps
 export function actsInPublic(state: GameState, actor: PlayerIndex, publicSteps: readonly string[]): boolean {
   if (state.phase !== 'turn' || state.pending.length > 0 || state.priority !== actor) return false
   return actor === state.active && publicSteps.includes(state.step)
+}
+
+/** Decisions about the battlefield alone (attackers CR 508.1, blockers CR 509.1, dividing combat damage CR 510.1c). */
+const BATTLEFIELD_DECISIONS = new Set(['declareAttackers', 'declareBlockers', 'assignDamage'])
+/** Decisions that read the player's own hidden zones without naming a card: keeping a hand (CR 103.5), and
+ *  resolving by hand (its tools reach the hand and library). A variant names its own (Variant.hiddenDecisions). */
+const READS_HIDDEN_ZONES = new Set(['mulligan', 'manual'])
+
+/** Does a value (a decision, an action) name an object by its id for which `hidden` holds? */
+function names(value: unknown, hidden: (id: ObjId) => boolean): boolean {
+  if (typeof value === 'string') return hidden(value)
+  if (Array.isArray(value)) return value.some((v) => names(v, hidden))
+  if (value && typeof value === 'object') return Object.values(value).some((v) => names(v, hidden))
+  return false
+}
+
+/**
+ * Does `player`'s pending decision need a zone hidden from the other players (so only a cover may show it)? Computed
+ * from the decision itself, for every variant: it does when the decision or one of its legal answers (the engine's)
+ * names a card the public view hides (in a hand or library, face down, looked at), or when it reads the hidden
+ * zones as a whole (a mulligan; a variant's `hiddenDecisions`). A decision the engine lists no answer for is left to
+ * the seat.
+ */
+export function decisionNeedsHidden(state: GameState, player: PlayerIndex): boolean {
+  const d = pendingFor(state, player)
+  if (!d || READS_HIDDEN_ZONES.has(d.kind) || variantById(state.variant).hiddenDecisions?.includes(d.kind)) return true
+  try {
+    const pub = viewFor(state, 'spectator')
+    const hidden = (id: ObjId) => id in state.objects && (!pub.objects[id] || pub.objects[id].def === HIDDEN_CARD)
+    if (names(d, hidden)) return true
+    if (BATTLEFIELD_DECISIONS.has(d.kind)) return false
+    const answers = legalActions(state, player).filter(
+      (a) => a.player === player && a.type !== 'pass' && a.type !== 'concede' && a.type !== 'manual',
+    )
+    return answers.length === 0 || answers.some((a) => names(a, hidden))
+  } catch {
+    return true // a decision the engine can't read through: the seat, as before
+  }
+}
+
+/** Does the engine wait for `actor`'s decision (other than blockers, asked as such), one that needs no hidden card,
+ *  so it may be made on the public view? */
+export function decidesInPublic(state: GameState, actor: PlayerIndex): boolean {
+  const w = waitingFor(state)
+  return (
+    w.kind === 'decision' &&
+    w.player === actor &&
+    w.pending.kind !== 'declareBlockers' &&
+    !w.pending.simultaneous &&
+    !decisionNeedsHidden(state, actor)
+  )
 }

@@ -22,9 +22,10 @@ import type { CastPrompt } from './prompt'
 
 export type ChangeCause = 'action' | 'auto' | 'undo' | 'redo' | 'begin'
 
-/** A question answered on the same screen, from public information only: "respond?", declaring blockers, or the
- *  active player's choices in a variant's public step (Combat Rules' fights, MCR-8). */
-export type Question = 'respond' | 'block' | 'public'
+/** A question answered on the same screen, from public information only: "respond?", declaring blockers, the
+ *  active player's choices in a variant's public step (Combat Rules' fights, MCR-8), or any other decision that
+ *  needs no hidden card (attackers, a target or a "may" about public objects: components/table/flow.ts). */
+export type Question = 'respond' | 'block' | 'public' | 'decide'
 
 export interface SessionContext {
   players: number
@@ -255,21 +256,22 @@ export const sessionMachine = setup({
           target: 'handOff',
           actions: assign(({ context }) => ({ handOffTo: context.askFor, askFor: null, asked: null })),
         },
-        // Declining a block is declaring no blockers, done on the table; "respond?" and a public step's choices are
-        // declined by passing.
+        // Declining a block is declaring no blockers, done on the table (a decision likewise is answered there);
+        // "respond?" and a public step's choices are declined by passing.
         'ASK.DECLINE': {
           guard: ({ context }) => context.asked === 'respond' || context.asked === 'public',
           actions: emit(({ context }) => ({ type: 'pass' as const, player: context.askFor!, auto: false })),
         },
         // A creature ability (equip, its targets) used in a public step on the public view (MCR-8): its prompt.
         'PROMPT.OPEN': {
-          guard: ({ context }) => context.asked !== 'block',
+          guard: ({ context }) => context.asked !== 'block' && context.asked !== 'decide',
           actions: assign(({ event }) => ({ prompt: event.prompt })),
         },
         'PROMPT.CLOSE': { actions: assign({ prompt: null }) },
-        // Blockers are dragged onto attackers on the public view (CR 509.1a), and fights picked there (MCR-8).
+        // Blockers are dragged onto attackers on the public view (CR 509.1a), attackers declared and fights picked
+        // there (MCR-8).
         'DRAG.START': {
-          guard: ({ context }) => context.asked === 'block' || context.asked === 'public',
+          guard: ({ context }) => context.asked === 'block' || context.asked === 'decide' || context.asked === 'public',
           actions: assign(({ event }) => ({ dragging: event.card })),
         },
         'DRAG.END': { actions: assign({ dragging: null }) },
