@@ -67,6 +67,7 @@ function cardWorth(def: CardDefinition): number {
 function threats(s: GameState, me: PlayerIndex, priors: HandPrior[]): { chance: number; worth: number } {
   const mental = s.variant === 'mental'
   let none = 1
+  let known = 0
   let worthSum = 0
   let weightSum = 0
   for (const prior of priors) {
@@ -95,7 +96,18 @@ function threats(s: GameState, me: PlayerIndex, priors: HandPrior[]): { chance: 
     if (total) none *= Math.pow(1 - hit / total, prior.hidden)
     // Their next draw, from the cards unaccounted for (what they did says nothing about it).
     if (drawTotal && s.active !== prior.seat) none *= 1 - drawHit / drawTotal
+    // A card of their hand that is known (revealed, or one of Hard's determinisations) is a threat for certain.
+    for (const id of s.players[prior.seat].zones.hand ?? []) {
+      const o = s.objects[id]
+      const def = o && o.def !== HIDDEN_CARD ? s.cards[o.def] : undefined
+      const face = def?.faces[0]
+      if (!def || !face || face.manaValue > mana || !(mental ? !rolesOf(def).land : rolesOf(def).threat)) continue
+      none = 0
+      known = Math.max(known, mental ? MENTAL_THREAT_PER_MANA * face.manaValue : cardWorth(def))
+    }
   }
+  // A known threat is the one an answer is held for.
+  if (known) return { chance: 1, worth: known }
   return { chance: 1 - none, worth: weightSum ? worthSum / weightSum : 0 }
 }
 

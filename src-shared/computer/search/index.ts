@@ -31,6 +31,10 @@ export const HARD: Readonly<HardTuning> = {
   explore: 0.35,
   bias: 0.3,
   widenFrom: 2,
+  innerWiden: 4,
+  minVisits: 4,
+  margin: 0.01,
+  confidence: 1.5,
 }
 
 // The table's safety net, at 3x Hard's 2,000 ms budget: the table passes it so a person never waits longer. Without a

@@ -16,9 +16,9 @@ import { work } from '../work'
 import { determiniser } from './determinize'
 import { normalCandidates } from './candidates'
 import { decisionCost, fallback, now, passed, rollout } from './rollout'
-import { makeNode, robustChild, select, type Child, type Node, type TreeTuning } from './tree'
+import { finalChoice, makeNode, select, type ChoiceTuning, type Child, type Node, type TreeTuning } from './tree'
 
-export interface SearchSettings extends TreeTuning {
+export interface SearchSettings extends TreeTuning, ChoiceTuning {
   iterations: number
   /** Weighted simulated decisions each iteration may spend (tree and rollout together). */
   perIteration: number
@@ -40,6 +40,8 @@ export interface SearchResult {
   iterations: number
   /** Visits and mean reward per root candidate, in Normal's order. */
   root: { action: Action; visits: number; mean: number }[]
+  /** Whether the answer is Normal's best (the search found no significant evidence against it, or was cut). */
+  normal: boolean
   /** The wall-clock cap cut the search: the caller keeps Normal's choice. */
   cut: boolean
 }
@@ -61,6 +63,13 @@ export function ismcts(
   // A win or a loss is worth all or nothing; any other end at most 0.95 or at least 0.05, so no advantage counts as
   // much as the win.
   const reward = (v: number) => (v >= WIN / 2 ? 1 : v <= -WIN / 2 ? 0 : 0.5 + 0.45 * Math.tanh((v - base) / t.scale))
+  // Common random numbers: every root candidate's k-th visit plays in the same k-th determinisation, so two
+  // candidates are compared world by world (a paired test for the final choice) and not by the luck of their draws.
+  const worlds: GameState[] = []
+  const worldAt = (k: number): GameState => {
+    while (worlds.length <= k) worlds.push(sample(rng))
+    return worlds[k]
+  }
   const started = work.simulated
   let done = 0
   let spent = false
@@ -70,11 +79,10 @@ export function ismcts(
       break
     }
     if (now() > deadline) break
-    const world = sample(rng)
     const budget = { left: t.perIteration, deadline }
     const path: Child[] = []
     let node: Node | null = root
-    let state = world
+    let state = s
     while (node) {
       node.visits++
       let next: GameState | null = null
@@ -82,8 +90,15 @@ export function ismcts(
       const refused = new Set<Child>()
       // A candidate the engine refuses in this world is not available here (ISMCTS's availability).
       while (!next) {
-        child = select(node, t, (c) => !refused.has(c))
+        // Normal's best, the answer unless the search shows better, is played in the first determinisations: the
+        // paired test has its side of every comparison.
+        const first: Child | null = node === root && root.children[0].visits < t.minVisits ? root.children[0] : null
+        if (first && !refused.has(first)) {
+          child = first
+          first.available++
+        } else child = select(node, t, (c) => !refused.has(c))
         if (!child) break
+        if (node === root) state = worldAt(child.visits)
         next = tryApply(state, child.action)
         if (!next) {
           refused.add(child)
@@ -96,13 +111,13 @@ export function ismcts(
       state = after.state
       node = null
       if (!after.mine || path.length >= t.depth || state.turn !== s.turn || budget.left <= 0) break
-      let to = child.next.get(after.seen)
+      let to: Node | undefined = child.next.get(after.seen)
       if (!to) {
         const legal = computerListing(state, me)
         budget.left -= decisionCost(state, me, legal)
         const c = normalCandidates(state, { me, level: 'normal', rng: new Random(1), legal, quick: true })
         if ('direct' in c) break
-        to = makeNode(c.ranked.slice(0, t.width))
+        to = makeNode(c.ranked.slice(0, t.width), true)
         child.next.set(after.seen, to)
       }
       node = to
@@ -113,15 +128,17 @@ export function ismcts(
     for (const c of path) {
       c.visits++
       c.reward += r
+      c.rewards.push(r)
     }
   }
   // Only the clock cuts: the count of work ends the search where it ends on any machine.
   const cut = done < t.iterations && !spent
-  const best = robustChild(root)
+  const best = finalChoice(root, t)
   return {
     action: (best ?? root.children[0]).action,
     iterations: done,
     root: root.children.map((c) => ({ action: c.action, visits: c.visits, mean: c.visits ? c.reward / c.visits : 0 })),
+    normal: !best || best === root.children[0],
     cut,
   }
 }

@@ -15,6 +15,8 @@ export interface Child {
   available: number
   /** Sum of the rewards (0 to 1) of the iterations through it. */
   reward: number
+  /** Each iteration's reward in turn (at the root the k-th is from the k-th determinisation, for the paired test). */
+  rewards: number[]
   /** The information set this action leads to, by what is seen after it (the computer's next decision there). */
   next: Map<string, Node>
 }
@@ -22,6 +24,8 @@ export interface Child {
 export interface Node {
   visits: number
   children: Child[]
+  /** Below the root: a later decision of the computer's, opened more slowly (its visits are few). */
+  inner: boolean
 }
 
 export interface TreeTuning {
@@ -29,15 +33,27 @@ export interface TreeTuning {
   explore: number
   /** The weight of Normal's prior, divided by visits + 1. */
   bias: number
-  /** Children open at the first visit; one more each time the visits pass the next square. */
+  /** Children open at the root's first visit; one more each time the visits pass the next square. */
   widenFrom: number
+  /** Below the root Normal's best alone is open at first, one more each time visits / innerWiden passes the next
+   *  square: a node visited a few times plays Normal's choice rather than averaging over untried ones. */
+  innerWiden: number
+}
+
+export interface ChoiceTuning {
+  /** Visits the search's best needs before it may overrule Normal's best. */
+  minVisits: number
+  /** The least lead in mean reward over Normal's best, besides the test below. */
+  margin: number
+  /** Standard errors of the mean paired difference the lead must also exceed. */
+  confidence: number
 }
 
 /** A stable key of an action (the same own card ids in every determinisation). */
 export const actionKey = (a: Action): string => JSON.stringify(a)
 
 /** A node for candidates ranked best first, each with Normal's score. */
-export function makeNode(ranked: { action: Action; score: number }[]): Node {
+export function makeNode(ranked: { action: Action; score: number }[], inner = false): Node {
   const top = ranked[0]?.score ?? 0
   const children = ranked.map((x, i) => ({
     action: x.action,
@@ -47,14 +63,18 @@ export function makeNode(ranked: { action: Action; score: number }[]): Node {
     visits: 0,
     available: 0,
     reward: 0,
+    rewards: [],
     next: new Map<string, Node>(),
   }))
-  return { visits: 0, children }
+  return { visits: 0, children, inner }
 }
 
 /** How many children are open at this many visits (progressive widening, in Normal's order). */
 export function openChildren(node: Node, t: TreeTuning): number {
-  return Math.min(node.children.length, t.widenFrom + Math.floor(Math.sqrt(node.visits)))
+  const open = node.inner
+    ? 1 + Math.floor(Math.sqrt(node.visits / t.innerWiden))
+    : t.widenFrom + Math.floor(Math.sqrt(node.visits))
+  return Math.min(node.children.length, open)
 }
 
 /**
@@ -93,4 +113,28 @@ export function robustChild(node: Node): Child | null {
       best = c
   }
   return best
+}
+
+/**
+ * The search's answer at the root: the robust child where the evidence for it is significant, else Normal's best (the
+ * first child). Each root child's k-th visit was played in the same k-th determinisation, so the two are compared
+ * world by world: the search's best overrules Normal's only with enough paired visits and a mean lead beyond both a
+ * margin and `confidence` standard errors, so noise never makes Hard play worse than Normal.
+ */
+export function finalChoice(node: Node, t: ChoiceTuning): Child | null {
+  const best = robustChild(node)
+  const normal = node.children[0]
+  if (!best || !normal || best === normal || !normal.visits) return best ?? normal ?? null
+  const n = Math.min(best.rewards.length, normal.rewards.length)
+  if (n < t.minVisits) return normal
+  let sum = 0
+  let squares = 0
+  for (let k = 0; k < n; k++) {
+    const d = best.rewards[k] - normal.rewards[k]
+    sum += d
+    squares += d * d
+  }
+  const lead = sum / n
+  const spread = Math.sqrt(Math.max(0, (squares - n * lead * lead) / (n - 1)) / n)
+  return lead > t.margin && lead > t.confidence * spread ? best : normal
 }

@@ -14,7 +14,7 @@ import { computerListing } from '@shared/computer/listing'
 import { playable } from '@shared/computer/sim'
 import { resetWork, work } from '@shared/computer/work'
 import { HARD, searchHard } from '@shared/computer/search'
-import { makeNode, openChildren, robustChild, select } from '@shared/computer/search/tree'
+import { finalChoice, makeNode, openChildren, robustChild, select } from '@shared/computer/search/tree'
 import { determiniser } from '@shared/computer/search/determinize'
 
 const dir = join(__dirname, '../../scenarios/computer')
@@ -119,7 +119,7 @@ describe('the search is counted, seeded and read from the view', () => {
 describe('the tree (ISMCTS with progressive widening and bias)', () => {
   const act = (n: number): Action => ({ type: 'pass', player: 0, n }) as unknown as Action
   const ranked = [0, 1, 2, 3, 4, 5].map((n) => ({ action: act(n), score: 10 - n }))
-  const t = { explore: 0.35, bias: 0.3, widenFrom: 2 }
+  const t = { explore: 0.35, bias: 0.3, widenFrom: 2, innerWiden: 4 }
 
   it("opens Normal's candidates in Normal's order as the node's visits grow", () => {
     const node = makeNode(ranked)
@@ -129,6 +129,18 @@ describe('the tree (ISMCTS with progressive widening and bias)', () => {
     node.visits = 100
     expect(openChildren(node, t)).toBe(6)
     expect(node.children.map((c) => c.prior)).toEqual([...node.children.map((c) => c.prior)].sort((a, b) => b - a))
+  })
+
+  it("below the root, Normal's best alone is open until the node has been visited a few times", () => {
+    const node = makeNode(ranked, true)
+    node.visits = 1
+    expect(openChildren(node, t)).toBe(1)
+    node.visits = 3
+    expect(openChildren(node, t)).toBe(1)
+    node.visits = 4
+    expect(openChildren(node, t)).toBe(2)
+    node.visits = 16
+    expect(openChildren(node, t)).toBe(3)
   })
 
   it('chooses only among the available children, and counts availability only for them', () => {
@@ -145,6 +157,39 @@ describe('the tree (ISMCTS with progressive widening and bias)', () => {
     expect(node.children[1].available).toBe(1)
     // An arm seldom available is explored as its availability says, not as the parent's visits do.
     expect(select(node, t, () => true)).toBe(node.children[0])
+  })
+
+  const choice = { minVisits: 4, margin: 0.01, confidence: 1.5 }
+  /** A root whose children have these rewards, the k-th of each from the k-th determinisation. */
+  const rooted = (...rewards: number[][]) => {
+    const node = makeNode(ranked.slice(0, rewards.length))
+    rewards.forEach((r, i) => {
+      const c = node.children[i]
+      c.rewards = r
+      c.visits = r.length
+      c.reward = r.reduce((a, b) => a + b, 0)
+    })
+    return node
+  }
+
+  it("keeps Normal's best where the search's best leads by no more than noise, world by world", () => {
+    // The same rewards in the same worlds: no evidence, though the other was visited more.
+    const same = rooted([0.4, 0.5, 0.3, 0.6], [0.4, 0.5, 0.3, 0.6, 0.7, 0.2])
+    expect(finalChoice(same, choice)).toBe(same.children[0])
+    // Ahead on average by one lucky world only.
+    const lucky = rooted([0.4, 0.5, 0.3, 0.6, 0.5], [0.4, 0.5, 0.3, 0.9, 0.5, 0.5])
+    expect(finalChoice(lucky, choice)).toBe(lucky.children[0])
+    // Too few paired worlds.
+    const few = rooted([0.1, 0.1, 0.1], [0.9, 0.9, 0.9, 0.9, 0.9])
+    expect(finalChoice(few, choice)).toBe(few.children[0])
+  })
+
+  it("overrules Normal's best where the search's best is ahead in the same worlds, consistently", () => {
+    const ahead = rooted([0.4, 0.5, 0.3, 0.6, 0.5], [0.5, 0.6, 0.35, 0.7, 0.6, 0.6])
+    expect(finalChoice(ahead, choice)).toBe(ahead.children[1])
+    // Normal's best loses every time, the other doesn't.
+    const lost = rooted([0, 0, 0, 0], [0.3, 0.2, 0.3, 0.3, 0.3, 0.3, 0.25])
+    expect(finalChoice(lost, choice)).toBe(lost.children[1])
   })
 
   it('the final choice is the most visited child', () => {
