@@ -38,7 +38,16 @@ export function combatInvariants(state: GameState): string[] {
     )
     if (creatures.length > CREATURE_SLOTS)
       problems.push(`player ${i} has ${creatures.length} creatures (at most ${CREATURE_SLOTS})`)
-    for (const id of creatures) if (!slots.includes(id)) problems.push(`player ${i}'s creature ${id} stands in no slot`)
+    // CR 614.12: a creature whose "as ~ enters, choose …" is still being answered takes its slot once it has entered.
+    const entering = new Set(
+      state.pending.flatMap((d) =>
+        d.kind === 'effect' && (d.current as { kind?: string } | undefined)?.kind === 'chooseAsEnters' && d.item
+          ? [d.item.source]
+          : [],
+      ),
+    )
+    for (const id of creatures)
+      if (!slots.includes(id) && !entering.has(id)) problems.push(`player ${i}'s creature ${id} stands in no slot`)
   })
   return problems
 }
