@@ -27,6 +27,24 @@ interface Pump {
 /** Most activations the model considers for one creature (a safety bound; the engine enforces the real limits). */
 const MOST_PUMPS = 8
 
+type AbilityCost = { symbols?: { kind: string; color?: string; amount?: number }[] } & Record<string, unknown>
+
+/** A cost of mana symbols alone (CR 118.1) as the coloured symbols and the generic amount; null for any other cost
+ *  (a sacrifice, life, a hybrid or X symbol). */
+function manaOnly(cost: AbilityCost | undefined): { colors: string[]; generic: number } | null {
+  const c = cost ?? {}
+  if (Object.keys(c).some((k) => k !== 'symbols')) return null
+  const colors: string[] = []
+  let generic = 0
+  for (const sym of c.symbols ?? []) {
+    if (sym.kind === 'colored' && sym.color) colors.push(sym.color)
+    else if (sym.kind === 'generic' && typeof sym.amount === 'number' && Number.isFinite(sym.amount))
+      generic += sym.amount
+    else return null
+  }
+  return { colors, generic }
+}
+
 /** Each self-pump ability of `o` ("{B}: ~ gets +1/+1 until end of turn") costing only mana (no tap, no sacrifice). */
 export function selfPumps(s: GameState, o: CardObject): Pump[] {
   const out: Pump[] = []
@@ -38,7 +56,7 @@ export function selfPumps(s: GameState, o: CardObject): Pump[] {
       sorcery?: boolean
       targets?: unknown[]
       automated?: boolean
-      cost?: { symbols?: { kind: string; color?: string; amount?: number }[] } & Record<string, unknown>
+      cost?: AbilityCost
       effects?: { kind: string; power?: unknown; toughness?: unknown; subject?: string }[]
     }
     if (a.tap || a.sacrificeSelf || a.sorcery || a.automated === false || a.targets?.length) return
@@ -47,18 +65,9 @@ export function selfPumps(s: GameState, o: CardObject): Pump[] {
     const power = typeof effects[0].power === 'number' ? effects[0].power : 0
     const toughness = typeof effects[0].toughness === 'number' ? effects[0].toughness : 0
     if (power <= 0 && toughness <= 0) return
-    const cost = a.cost ?? {}
-    if (Object.keys(cost).some((k) => k !== 'symbols')) return // another kind of cost
-    const colors: string[] = []
-    let generic = 0
-    for (const sym of cost.symbols ?? []) {
-      if (sym.kind === 'colored' && sym.color) colors.push(sym.color)
-      else if (sym.kind === 'generic' && typeof sym.amount === 'number' && Number.isFinite(sym.amount))
-        generic += sym.amount
-      else return
-    }
-    if (!colors.length && !generic) return
-    out.push({ ability, power, toughness, colors, generic })
+    const mana = manaOnly(a.cost)
+    if (!mana || (!mana.colors.length && !mana.generic)) return
+    out.push({ ability, power, toughness, ...mana })
   })
   return out
 }
@@ -141,7 +150,7 @@ export function grantedPumps(s: GameState, p: PlayerIndex): GrantedPump[] {
         sorcery?: boolean
         automated?: boolean
         targets?: { what?: string }[]
-        cost?: { symbols?: { kind: string; color?: string; amount?: number }[] } & Record<string, unknown>
+        cost?: AbilityCost
         effects?: { kind: string; power?: unknown; toughness?: unknown; subject?: unknown }[]
       }
       if (a.sacrificeSelf || a.sorcery || a.automated === false) return
@@ -154,18 +163,10 @@ export function grantedPumps(s: GameState, p: PlayerIndex): GrantedPump[] {
       const power = amountNow(s, effects[0].power, p, id)
       const toughness = amountNow(s, effects[0].toughness, p, id)
       if (power <= 0 && toughness <= 0) return
-      const cost = a.cost ?? {}
-      if (Object.keys(cost).some((k) => k !== 'symbols')) return
-      const colors: string[] = []
-      let generic = 0
-      for (const sym of cost.symbols ?? []) {
-        if (sym.kind === 'colored' && sym.color) colors.push(sym.color)
-        else if (sym.kind === 'generic' && typeof sym.amount === 'number' && Number.isFinite(sym.amount))
-          generic += sym.amount
-        else return
-      }
-      if (!a.tap && !colors.length && !generic) return // free and repeatable: the engine's limits, not the model's
-      out.push({ source: id, ability, power, toughness, colors, generic, tap: !!a.tap })
+      const mana = manaOnly(a.cost)
+      if (!mana) return
+      if (!a.tap && !mana.colors.length && !mana.generic) return // free and repeatable: the engine's limits, not the model's
+      out.push({ source: id, ability, power, toughness, ...mana, tap: !!a.tap })
     })
   }
   if (!byPlayer) grantedMemo.set(s, (byPlayer = new Map()))

@@ -1,35 +1,12 @@
 // The contract's casting choices through the `hearth scenario` command itself, with real cards: the scenario file
 // carries them as Scryfall card objects built from the shared AtomicCards at test time (exact Oracle text).
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { main } from '../../../src-main/cli/hearth'
 import { memoryIo } from '../../../src-main/cli/io'
-
-const ATOMIC = join(__dirname, '../../../../shared/data/mtgjson/AtomicCards.json')
-let data: Record<string, Record<string, unknown>[]> | null = null
-
-/** A Scryfall card object with the card's exact Oracle text from AtomicCards. */
-function scryfall(name: string): Record<string, unknown> {
-  if (!existsSync(ATOMIC)) throw new Error(`the shared AtomicCards file is missing at ${ATOMIC}`)
-  data ??= JSON.parse(readFileSync(ATOMIC, 'utf8')).data
-  const f = data![name]?.[0]
-  if (!f) throw new Error(`${name} is not in AtomicCards`)
-  return {
-    object: 'card',
-    name,
-    layout: 'normal',
-    mana_cost: f.manaCost ?? '',
-    cmc: f.manaValue ?? 0,
-    type_line: f.type,
-    oracle_text: f.text ?? '',
-    colors: f.colors ?? [],
-    color_identity: f.colorIdentity ?? [],
-    ...(f.power !== undefined ? { power: f.power, toughness: f.toughness } : {}),
-    legalities: { vintage: 'legal' },
-  }
-}
+import { scryfallCard as scryfall } from '../../support/hearthScenario'
 
 async function hearthScenario(cards: string[], ann: object, ben: object, actions: unknown[], expectBlock: object) {
   const dir = mkdtempSync(join(tmpdir(), 'hearth-casting-'))

@@ -9,14 +9,10 @@ import { computerAction } from '@shared/computer'
 import type { GameState } from '@shared/engine'
 import { starterPool } from '@shared/cards/starter'
 import { runScenario } from '@shared/scenario'
+import { heroSeats } from '../../support/heroSeats'
 import { trickThreat } from '@shared/computer/holding'
 import { viewFor } from '@shared/engine'
 import { playable } from '@shared/computer/sim'
-
-const HEROES: Record<string, [string, string] | undefined> = {
-  manahearth: ['Ajani Goldmane', 'Chandra Nalaar'],
-  heroic: ['Krenko, Mob Boss', 'Ezuri, Renegade Leader'],
-}
 
 function position(
   variant: string,
@@ -25,16 +21,7 @@ function position(
   tapped: boolean,
   attacker = 'Stampeding Rhino',
 ): GameState {
-  const heroes = HEROES[variant]
-  const players =
-    variant === 'heroic' && heroes
-      ? [
-          { name: 'Ann', hero: heroes[0] },
-          { name: 'Ben', hero: heroes[1] },
-        ]
-      : [{ name: 'Ann' }, { name: 'Ben' }]
-  const withHero = (side: Record<string, unknown>, i: number) =>
-    variant === 'manahearth' && heroes ? { ...side, hero: heroes[i] } : side
+  const { players, withHero } = heroSeats(variant)
   const ann = { battlefield: [attacker, 'Forest', 'Forest'], library: Array(20).fill('Forest') }
   const ben = {
     hand: [land, land],

@@ -7,24 +7,11 @@ import { computerAction } from '@shared/computer'
 import type { GameState } from '@shared/engine'
 import { starterPool } from '@shared/cards/starter'
 import { runScenario } from '@shared/scenario'
-
-const HEROES: Record<string, [string, string] | undefined> = {
-  manahearth: ['Ajani Goldmane', 'Chandra Nalaar'],
-  heroic: ['Krenko, Mob Boss', 'Ezuri, Renegade Leader'],
-}
+import { heroSeats } from '../../support/heroSeats'
 
 /** Ann's upkeep: two Grizzly Bears against Ben's lone Hill Giant, Giant Growth in hand and a Forest untapped. */
 function upkeep(variant: string): GameState {
-  const heroes = HEROES[variant]
-  const players =
-    variant === 'heroic' && heroes
-      ? [
-          { name: 'Ann', hero: heroes[0] },
-          { name: 'Ben', hero: heroes[1] },
-        ]
-      : [{ name: 'Ann' }, { name: 'Ben' }]
-  const side = (x: Record<string, unknown>, i: number) =>
-    variant === 'manahearth' && heroes ? { ...x, hero: heroes[i] } : x
+  const { players, withHero: side } = heroSeats(variant)
   const r = runScenario(
     {
       variant,

@@ -10,29 +10,17 @@ import { computerAction } from '@shared/computer'
 import { actingPlayers, applyAction, legalActions, type Action, type GameState, type PlayerIndex } from '@shared/engine'
 import { starterPool } from '@shared/cards/starter'
 import { runScenario } from '@shared/scenario'
+import { heroSeats } from '../../support/heroSeats'
 import { viewFor } from '@shared/engine'
 import { playable } from '@shared/computer/sim'
 import { holdContext, holdValue } from '@shared/computer/holding'
 
 const VARIANTS = ['normal', 'manahearth', 'heroic'] as const
-const HEROES: Record<string, [string, string] | undefined> = {
-  manahearth: ['Ajani Goldmane', 'Chandra Nalaar'],
-  heroic: ['Krenko, Mob Boss', 'Ezuri, Renegade Leader'],
-}
-
 type Side = Record<string, unknown>
 
 /** A position of Ann's (the computer's) precombat main phase in the variant. */
 function position(variant: string, ann: Side, ben: Side): GameState {
-  const heroes = HEROES[variant]
-  const players =
-    variant === 'heroic' && heroes
-      ? [
-          { name: 'Ann', hero: heroes[0] },
-          { name: 'Ben', hero: heroes[1] },
-        ]
-      : [{ name: 'Ann' }, { name: 'Ben' }]
-  const withHero = (side: Side, i: number) => (variant === 'manahearth' && heroes ? { ...side, hero: heroes[i] } : side)
+  const { players, withHero } = heroSeats(variant)
   const r = runScenario(
     {
       variant,
