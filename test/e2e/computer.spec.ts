@@ -159,31 +159,36 @@ test.describe('the computer opponent at the table', () => {
   // Independent games: the two workers share them.
   test.describe.configure({ mode: 'parallel' })
   for (const v of VARIANTS) {
-    test(`${v.label}: a person against the computer on Normal, from New Game to the game-over screen`, async ({
-      hearth,
-    }, testInfo) => {
-      test.setTimeout(240_000) // Combat: 66 s on a 2-core machine at load 28
-      const { page } = hearth
-      await exposeStores(page)
-      await instantPace(page)
-      await newGame(page, v.label, ['person', 'normal'])
-      // Ann sits at the table at once: no cover with one person.
-      await expect(page.getByTestId('hand-off')).toHaveCount(0)
-      const log: string[] = []
-      const started = Date.now()
-      const { turns, conceded } = await playPerson(page, log)
-      await expect(page.getByTestId('game-over')).toBeVisible()
-      const lines = await page.evaluate(() =>
-        (window as unknown as { __hearthside: { game(): { log: string[] } } }).__hearthside.game().log.join('\n'),
-      )
-      // The computer played Ben's seat, in the log like a person.
-      expect(lines).toMatch(/\nBen /)
-      testInfo.annotations.push({
-        type: 'game',
-        description: `${v.id}: ${turns} turns, ${Date.now() - started} ms${conceded ? ', Ann conceded' : ''} ${log.join(' | ')}`,
-      })
-      expect(await hearth.problems()).toEqual([])
-    })
+    // Manahearth's and Heroic's games against a person run in `npm run test:long`; their tables are played through
+    // in each-variant.spec.ts and heroic.spec.ts.
+    const against = { tag: v.id === 'manahearth' || v.id === 'heroic' ? ['@long'] : [] }
+    test(
+      `${v.label}: a person against the computer on Normal, from New Game to the game-over screen`,
+      against,
+      async ({ hearth }, testInfo) => {
+        test.setTimeout(240_000) // Combat: 66 s on a 2-core machine at load 28
+        const { page } = hearth
+        await exposeStores(page)
+        await instantPace(page)
+        await newGame(page, v.label, ['person', 'normal'])
+        // Ann sits at the table at once: no cover with one person.
+        await expect(page.getByTestId('hand-off')).toHaveCount(0)
+        const log: string[] = []
+        const started = Date.now()
+        const { turns, conceded } = await playPerson(page, log)
+        await expect(page.getByTestId('game-over')).toBeVisible()
+        const lines = await page.evaluate(() =>
+          (window as unknown as { __hearthside: { game(): { log: string[] } } }).__hearthside.game().log.join('\n'),
+        )
+        // The computer played Ben's seat, in the log like a person.
+        expect(lines).toMatch(/\nBen /)
+        testInfo.annotations.push({
+          type: 'game',
+          description: `${v.id}: ${turns} turns, ${Date.now() - started} ms${conceded ? ', Ann conceded' : ''} ${log.join(' | ')}`,
+        })
+        expect(await hearth.problems()).toEqual([])
+      },
+    )
 
     // One variant's watched game runs in the suite, the others in `npm run test:long`: the unit suite plays
     // all-computer games in every variant.
