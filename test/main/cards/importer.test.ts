@@ -23,7 +23,8 @@ beforeAll(async () => {
   tmp = await mkdtemp(join(tmpdir(), 'hearth-cards-'))
 })
 afterAll(async () => {
-  await rm(tmp, { recursive: true, force: true })
+  // Retried: on a loaded machine a file of the last import may still be closing as the folder is removed.
+  await rm(tmp, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
 })
 
 const scryfallObjects = () =>
