@@ -29,6 +29,17 @@ const MOST_PUMPS = 8
 
 type AbilityCost = { symbols?: { kind: string; color?: string; amount?: number }[] } & Record<string, unknown>
 
+/** What the model reads of an activated ability that may pump a creature. */
+interface PumpAbility {
+  tap?: boolean
+  sacrificeSelf?: boolean
+  sorcery?: boolean
+  automated?: boolean
+  targets?: { what?: string }[]
+  cost?: AbilityCost
+  effects?: { kind: string; power?: unknown; toughness?: unknown; subject?: unknown }[]
+}
+
 /** A cost of mana symbols alone (CR 118.1) as the coloured symbols and the generic amount; null for any other cost
  *  (a sacrifice, life, a hybrid or X symbol). */
 function manaOnly(cost: AbilityCost | undefined): { colors: string[]; generic: number } | null {
@@ -50,15 +61,7 @@ export function selfPumps(s: GameState, o: CardObject): Pump[] {
   const out: Pump[] = []
   const list = abilitiesOf(s, o)?.activated ?? []
   list.forEach((ab, ability) => {
-    const a = ab as unknown as {
-      tap?: boolean
-      sacrificeSelf?: boolean
-      sorcery?: boolean
-      targets?: unknown[]
-      automated?: boolean
-      cost?: AbilityCost
-      effects?: { kind: string; power?: unknown; toughness?: unknown; subject?: string }[]
-    }
+    const a = ab as unknown as PumpAbility
     if (a.tap || a.sacrificeSelf || a.sorcery || a.automated === false || a.targets?.length) return
     const effects = a.effects ?? []
     if (effects.length !== 1 || effects[0].kind !== 'pump' || effects[0].subject !== 'self') return
@@ -144,15 +147,7 @@ export function grantedPumps(s: GameState, p: PlayerIndex): GrantedPump[] {
     if (o.controller !== p) continue
     const list = abilitiesOf(s, o)?.activated ?? []
     list.forEach((ab, ability) => {
-      const a = ab as unknown as {
-        tap?: boolean
-        sacrificeSelf?: boolean
-        sorcery?: boolean
-        automated?: boolean
-        targets?: { what?: string }[]
-        cost?: AbilityCost
-        effects?: { kind: string; power?: unknown; toughness?: unknown; subject?: unknown }[]
-      }
+      const a = ab as unknown as PumpAbility
       if (a.sacrificeSelf || a.sorcery || a.automated === false) return
       // A tap cost needs it untapped and, for a creature, under its control since the turn began (CR 302.6).
       if (a.tap && (o.tapped || (o.sick && isCreature(s, o)))) return
