@@ -106,6 +106,9 @@ const EFFECT_SHAPES = [
   // controller chooses, instead of the graveyard (CR 614.1a, 608.2d).
   'counterSpell.hand',
   'counterSpell.topOrBottom',
+  // "N damage divided as you choose among one, two, or three targets" on a spell or an ability: the amounts chosen
+  // as it is cast or put on the stack (CR 601.2d, 602.2b, 603.3d).
+  'damage.divided',
 ] as const
 
 /** Shapes of a static kind that are templates of their own (read by `staticTemplates`). */
@@ -232,6 +235,7 @@ export function effectTemplates(e: Effect, out: Set<string>): void {
     out.add(`effect:counterSpell.${e.instead}`)
   if (e.kind === 'ifCondition') conditionTemplates(e.condition, out)
   if (e.kind === 'duress' && e.exile) out.add('effect:duress.exile') // CR 406.3: exiled, not discarded
+  if (e.kind === 'damage' && e.among && !e.evenly) out.add('effect:damage.divided') // CR 601.2d
   for (const [key, value] of Object.entries(e)) {
     if (AMOUNT_KEYS.has(key)) amountTemplates(value, out)
     else if (key === 'and' && value && typeof value === 'object')

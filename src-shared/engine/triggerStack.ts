@@ -10,6 +10,7 @@ import { givePriority } from './flow'
 import { describeSpec } from './specText'
 import { modeChoices, whyNotModes, withModes } from './triggerModes'
 import { distinctPicks, repeatedSameWord } from './sameWordTargets'
+import { divisionChoices, whyNotDivided } from './divided'
 
 function abilityOf(s: GameState, item: StackItem): TriggeredAbility | null {
   const [kind, index] = (item.ability ?? '').split(':')
@@ -107,6 +108,7 @@ export function whyNotTriggerTargets(
   item: StackItem,
   targets: Target[],
   modes?: number[],
+  divide?: number[],
 ): string | null {
   const effect = abilityOf(s, item)?.effect
   if (effect?.modes) {
@@ -125,7 +127,9 @@ export function whyNotTriggerTargets(
   for (let i = 0; i < targets.length; i++)
     if (!targetIsLegal(s, specs[i], targets[i], item.controller, item.source))
       return `${targetName(s, targets[i])} is not a legal target for ${sourceName(s, item)}'s ability: the target must be ${describeSpec(specs[i])} (CR 115)`
-  return null
+  // CR 603.3d, 601.2d: divided damage is divided as the ability is put on the stack.
+  const divided = whyNotDivided(effect?.modes ? null : effect, targets, divide, item.x ?? 0)
+  return divided ? `${sourceName(s, item)}'s ability: ${divided}` : null
 }
 
 /** CR 702.21a, 603.2: a spell or ability became the target-chooser of these permanents (for ward). */
@@ -136,19 +140,30 @@ export function emitTargeted(tx: Tx, item: StackItem): void {
 }
 
 /** Puts a waiting triggered ability on the stack with its chosen targets. */
-export function putWithTargets(tx: Tx, item: StackItem, targets: Target[], modes?: number[]): void {
+export function putWithTargets(tx: Tx, item: StackItem, targets: Target[], modes?: number[], divide?: number[]): void {
   if (modes && abilityOf(tx.s, item)?.effect.modes) item = { ...item, modes: [...modes].sort((a, b) => a - b) }
+  if (divide) item = { ...item, divide } // CR 603.3d, 601.2d
   tx.stack().push({ ...item, targets })
   emitTargeted(tx, { ...item, targets })
   tx.log(
     `${playerName(tx.s, item.controller)} targets ${targets.map((t) => ('player' in t ? playerName(tx.s, t.player) : nameOf(tx.s, t.card))).join(', ')}`,
   )
+  if (divide) tx.log(`${playerName(tx.s, item.controller)} divides the damage ${divide.join(', ')}`)
 }
 
 /** Typical target choices for a waiting triggered ability (for legalActions and the computer player). */
 export function triggerModeChoices(s: GameState, item: StackItem): { modes: number[]; targets: Target[] }[] | null {
   const effect = abilityOf(s, item)?.effect
   return effect?.modes ? modeChoices(s, effect, item.controller, item.source) : null
+}
+
+/** Typical choices of targets and divided amounts for a waiting triggered ability that divides damage, or null. */
+export function triggerDivisionChoices(
+  s: GameState,
+  item: StackItem,
+): { targets: Target[]; divide?: number[] }[] | null {
+  const effect = abilityOf(s, item)?.effect
+  return effect && !effect.modes ? divisionChoices(s, effect, item.controller, item.source, item.x ?? 0) : null
 }
 
 export function triggerTargetChoices(s: GameState, item: StackItem): Target[][] {

@@ -411,6 +411,8 @@ export interface ActivateAction extends Base {
   crew?: ObjId[]
   /** Ninjutsu's unblocked attacker returned to the hand (CR 702.49a); the least valuable when not given. */
   returnAttacker?: ObjId
+  /** Damage divided among the targets, in their order (CR 602.2b, 601.2d); evenly when not given. */
+  divide?: number[]
 }
 /** Exile a card with suspend from the hand with its time counters, paying its suspend cost: a special action
  *  (CR 702.62a, 116.2f). */
@@ -490,6 +492,8 @@ export interface ChooseAction extends Base {
   order?: string[]
   /** The modes of a modal triggered ability, 0-based in printed order (CR 700.2b). */
   modes?: number[]
+  /** A triggered ability's damage divided among its targets, in their order (CR 603.3d, 601.2d). */
+  divide?: number[]
 }
 export interface ConcedeAction extends Base {
   type: 'concede'

@@ -90,7 +90,20 @@ export const ACTION_FIELDS: Record<string, string[]> = {
     'exile', // extension: delve (CR 702.66a)
     'face', // extension: a split card's half or a modal double-faced card's face, 0-based (CR 709.3, 712.7)
   ],
-  activate: ['card', 'ability', 'targets', 'x', 'pay', 'from', 'sacrifice', 'discard', 'crew', 'returnAttacker', 'tap'], // extensions: crew, returnAttacker; tap: crew (CR 702.122a)
+  activate: [
+    'card',
+    'ability',
+    'targets',
+    'x',
+    'pay',
+    'from',
+    'sacrifice',
+    'discard',
+    'crew',
+    'returnAttacker',
+    'tap',
+    'divide',
+  ], // extensions: crew, returnAttacker; tap: crew (CR 702.122a); divide (CR 602.2b)
   heroAbility: ['ability', 'x', 'targets'],
   pass: [],
   declareAttackers: ['attackers'],
@@ -101,7 +114,7 @@ export const ACTION_FIELDS: Record<string, string[]> = {
   discard: ['cards'],
   manual: ['op', 'card', 'to', 'amount', 'kind', 'target'],
   done: [],
-  choose: ['cards', 'option', 'targets', 'top', 'bottom', 'graveyard', 'order', 'modes'],
+  choose: ['cards', 'option', 'targets', 'top', 'bottom', 'graveyard', 'order', 'modes', 'divide'], // divide: a trigger's (CR 603.3d)
   concede: [],
   assignDamage: ['attacker', 'damage'], // extension: docs/scenarios.md
   passUntil: ['step', 'turn'],

@@ -30,6 +30,7 @@ import { manaAbilityCost } from '../engine/manaCosts'
 import { foldSentenceInstead, insteadsFolded } from './effects/ifCondition'
 import { RUN_STATICS } from '../engine/lineReasons'
 import { isSubtypeWord } from './subtypeNouns'
+import { dividedDamageIn, divisionReadable } from '../engine/divided'
 
 const COLOR_NAME: Record<string, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' }
 
@@ -70,7 +71,7 @@ function thatReadable(effects: Effect[], event?: TriggerEvent, text = ''): boole
 
 function effectText(text: string, body: ParsedEffects, spellLine = false, event?: TriggerEvent): EffectText {
   const effects = foldInstead(body.effects)
-  return withUpTo(
+  const read = withUpTo(
     withDivided({
       text,
       targets: body.targets,
@@ -85,6 +86,8 @@ function effectText(text: string, body: ParsedEffects, spellLine = false, event?
     }),
     body.upTo,
   )
+  // CR 601.2d: an amount divided as it is cast or put on the stack must be known then (a number or X).
+  return divisionReadable(read) ? read : { ...read, automated: false }
 }
 
 /** "Up to N target …" (CR 601.2c): those targets may be left out when they are the text's last ones; otherwise the
@@ -98,8 +101,8 @@ function withUpTo(t: EffectText, upTo: ParsedEffects['upTo']): EffectText {
 /** Damage divided among "one or two targets" (CR 601.2d): the targets after the first may be left out, when they
  *  are the text's last ones; otherwise the text is resolved by hand. */
 function withDivided(t: EffectText): EffectText {
-  const among = t.effects.find((e) => e.kind === 'damage' && e.among)
-  if (!among || among.kind !== 'damage' || !among.among) return t
+  const among = dividedDamageIn(t.effects) // also after "If you do," (CR 608.2c)
+  if (!among?.among) return t
   if (among.target + among.among !== t.targets.length) return { ...t, automated: false }
   // Divided evenly (Fireball): nothing to divide as it's cast; at least one target (CR 601.2c).
   if (among.evenly) {
@@ -728,12 +731,9 @@ export function compileFace(face: CardFace): FaceAbilities {
           effect: effectText(line.slice(line.indexOf(',') + 1).trim(), parsed.body, false, parsed.event),
           automated: true,
         }
-        // Divided among optional targets (CR 601.2d) is chosen only for spells so far: such a trigger resolves by
-        // hand. "Up to N target …" (CR 601.2c) is chosen as it goes on the stack (triggers.ts).
-        trigger.automated =
-          trigger.effect.automated &&
-          !(trigger.effect.optionalTargets && trigger.effect.divide) &&
-          conditionReadable(parsed.condition)
+        // Divided damage (CR 603.3d, 601.2d) and "up to N target …" (CR 601.2c) are chosen as it goes on the stack
+        // (triggerStack.ts).
+        trigger.automated = trigger.effect.automated && conditionReadable(parsed.condition)
         out.triggers.push(trigger)
         mark(rawLine, trigger.automated, true) // CR 603.3: on the stack either way, resolved by hand if not run
         continue

@@ -30,6 +30,8 @@ export function normalize(line: string, cardName = ''): string {
     (_m, head: string, n: string) =>
       `${head}put a +1/+1 counter on each of up to ${NUMBER_WORDS[Number(n)] ?? n} target ${head ? 'other ' : ''}creatures.`,
   )
+  // CR 601.2d, 115.1: each of "target creatures and/or planeswalkers" is a creature or a planeswalker.
+  t = t.replace(/\btarget creatures and\/or planeswalkers\b/g, 'target creatures or planeswalkers')
   // CR 700.4: "dies" means "is put into a graveyard from the battlefield" (the older wording).
   t = t.replace(/\bis put into a graveyard from the battlefield\b/g, 'dies')
   t = t.replace(/\bput onto the battlefield\b/g, 'put onto the battlefield')

@@ -20,6 +20,7 @@ import { defaultExtraChoice, extraCostOf, payExtra, unblockedAttackers, whyCantP
 import { activationForbidden } from '../activationBans'
 import { castWindowWhy } from '../castWindow'
 import { rulesText } from '../rulesText'
+import { divisionChoices, whyNotDivided } from '../divided'
 
 export interface AbilityRef {
   kind: 'loyalty' | 'activated'
@@ -180,6 +181,9 @@ export function whyCantActivate(s: GameState, a: ActivateAction): string | null 
     ref.text.automated ? (ref.text.optionalTargets ?? 0) : 0,
   )
   if (targetWhy) return `The ability can't be activated: ${targetWhy}`
+  // CR 602.2b, 601.2d: divided damage is divided as the ability is activated.
+  const divideWhy = whyNotDivided(ref.text, a.targets ?? [], a.divide, a.x ?? 0)
+  if (divideWhy) return `The ability can't be activated: ${divideWhy}`
   return null
 }
 
@@ -238,6 +242,7 @@ export const activate: ActionHandler<ActivateAction> = {
       face: obj.face ?? 0,
     }
     if (a.x !== undefined) item.x = a.x
+    if (a.divide) item.divide = a.divide // CR 602.2b, 601.2d
     if (attacking) item.extra = { attacking }
     if (ref.kind === 'activated' && ref.text.sacrificeSelf) moveObject(tx, a.card, 'graveyard', { cause: 'sacrifice' })
     noteSourceLeftForCost(tx.events, item, a.card) // CR 602.2b, 608.2h: sacrificed or exiled as a cost
@@ -270,10 +275,14 @@ export const activate: ActionHandler<ActivateAction> = {
           lists.splice(0, lists.length, ...next)
         }
         const loyaltyX = ref.kind === 'loyalty' && faceOf(s, obj)!.loyaltyAbilities[i]?.x
-        for (const targets of lists) {
+        // CR 602.2b, 601.2d: an ability that divides damage offers typical divisions.
+        const divided = ref.text.automated ? divisionChoices(s, ref.text, p, id, loyaltyX ? 1 : 0) : null
+        const choices = divided ?? lists.map((targets) => ({ targets, divide: undefined }))
+        for (const { targets, divide } of choices) {
           const a: ActivateAction = { type: 'activate', player: p, card: id, ability: i }
           if (!onField) a.from = obj.zone as 'hand' | 'graveyard'
           if (targets.length) a.targets = targets
+          if (divide) a.divide = divide
           if (loyaltyX) a.x = 1
           // CR 702.49a: each unblocked attacker that could be returned is a choice of its own.
           const returnable = ref.kind === 'activated' && ref.text.returnAttacker ? unblockedAttackers(s, p) : [null]

@@ -20,6 +20,7 @@ import { otherFaces, whyNotFace, withFace } from '../castFaces'
 import { AWAKEN_TARGET, recordCast, splitSecondWhy, whyNotAlternative } from '../alternativeCosts'
 import { castFaceDown, whyNotFaceDown } from '../morph'
 import { foretoldCost } from '../foretell'
+import { whyNotDivision } from '../divided'
 import {
   defaultExtraChoice,
   hasExtraCost,
@@ -506,17 +507,7 @@ function spellDivides(s: GameState, id: ObjId): boolean {
 
 /** Why these divided amounts don't fit (CR 601.2d: at least 1 to each target, the whole amount divided). */
 function whyNotDivided(s: GameState, a: CastAction): string | null {
-  const total = dividedTotal(s, a.card, a.x ?? 0)
-  const n = (a.targets ?? []).length
-  // CR 601.2d: each target gets at least 1, so no more targets than the amount.
-  if (total !== null && n > Math.max(1, total)) return `${total} damage can't be divided among ${n} targets (CR 601.2d)`
-  if (!a.divide) return null
-  if (total === null) return null
-  if (a.divide.length !== n) return `divide among the ${n} target${n === 1 ? '' : 's'}: one amount for each (CR 601.2d)`
-  if (a.divide.some((d) => !Number.isInteger(d) || d < 1)) return 'each target gets at least 1 (CR 601.2d)'
-  const sum = a.divide.reduce((x, y) => x + y, 0)
-  if (sum !== total) return `the amounts must add up to ${total}, not ${sum} (CR 601.2d)`
-  return null
+  return whyNotDivision(dividedTotal(s, a.card, a.x ?? 0), (a.targets ?? []).length, a.divide)
 }
 
 /** The amount a dividing spell divides, or null when unknown. */

@@ -15,6 +15,7 @@ import {
   orderedTriggers,
   putWithTargets,
   triggerOrderNames,
+  triggerDivisionChoices,
   triggerModeChoices,
   triggerTargetChoices,
   whyNotTriggerTargets,
@@ -25,7 +26,8 @@ import { rulesText } from '../rulesText'
 export const choose: ActionHandler<ChooseAction> = {
   validate(s, a) {
     const d = pendingFor(s, a.player)
-    if (d?.kind === 'triggerTargets') return whyNotTriggerTargets(s, d.item!, a.targets ?? [], chosenModeList(a))
+    if (d?.kind === 'triggerTargets')
+      return whyNotTriggerTargets(s, d.item!, a.targets ?? [], chosenModeList(a), a.divide)
     if (d?.kind === 'triggerOrder') {
       const r = orderedTriggers(s, d.options as string[], a.order ?? [])
       return typeof r === 'string' ? r : null
@@ -70,7 +72,8 @@ export const choose: ActionHandler<ChooseAction> = {
         'pending',
         tx.s.pending.filter((x) => x !== waiting),
       )
-      if (waiting.kind === 'triggerTargets') putWithTargets(tx, waiting.item!, a.targets ?? [], chosenModeList(a))
+      if (waiting.kind === 'triggerTargets')
+        putWithTargets(tx, waiting.item!, a.targets ?? [], chosenModeList(a), a.divide)
       else {
         const kind = rulesText.effectKind((waiting.current as Effect).kind)
         const answer = withAnswerWords(a, kind.answers?.(waiting.pause as Pause))
@@ -96,6 +99,8 @@ export const choose: ActionHandler<ChooseAction> = {
       return [{ type: 'choose' as const, player: p, order: triggerOrderNames(s, d.options as string[]) }]
     const modal = d?.kind === 'triggerTargets' ? triggerModeChoices(s, d.item!) : null
     if (modal) return modal.map((c) => ({ type: 'choose' as const, player: p, ...c }))
+    const divided = d?.kind === 'triggerTargets' ? triggerDivisionChoices(s, d.item!) : null
+    if (divided) return divided.map((c) => ({ type: 'choose' as const, player: p, ...c }))
     if (d?.kind === 'triggerTargets')
       return triggerTargetChoices(s, d.item!).map((targets) => ({ type: 'choose' as const, player: p, targets }))
     if (d?.kind === 'untapChoice')

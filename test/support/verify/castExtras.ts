@@ -46,6 +46,8 @@ export const CAST_EXTRA_CHECKS: Checks = {
             { player: 0, type: 'cast', card: 'Fury', alternative: 'evoke', ...(exile ? { exile } : {}) },
             ...PASS,
             { player: 0, type: 'choose', order: ['Fury', 'Fury'] },
+            // Its 4 damage divided among creatures and planeswalkers: Fury itself is the only one (CR 603.3d).
+            { player: 0, type: 'choose', targets: ['0:Fury'] },
             ...PASS,
           ],
           true,
