@@ -533,6 +533,9 @@ export type Effect =
   | { kind: 'chooseAsEnters'; what: EnterChoiceKind }
   /** Storm (CR 702.40a): copy this spell for each spell cast before it this turn. */
   | { kind: 'copySpell'; count?: number; replicate?: true; conspire?: true }
+  /** "Copy target instant or sorcery spell" / a cast trigger's "copy that spell" (`that`); `newTargets`: "You may
+   *  choose new targets for the copy" (CR 707.10, 707.10c). */
+  | { kind: 'copyTarget'; target?: number; that?: true; newTargets?: true }
 
 export type KeywordAction =
   | 'exalted'

@@ -45,6 +45,8 @@ export interface ChoiceAnswer {
   top?: ObjId[]
   bottom?: ObjId[]
   graveyard?: ObjId[]
+  /** New targets (a copy's, CR 707.10c). */
+  targets?: Target[]
 }
 
 /** A delayed ability waiting for its step (kept in the game state's `extra.delayed`). */

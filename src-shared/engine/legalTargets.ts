@@ -54,6 +54,7 @@ export function targetIsLegal(
   if (spec.what.endsWith('Spell') || spec.what === 'spell') {
     if (obj.zone !== 'stack' || target.card === sourceId) return false
     if (!state.stack.some((s) => s.kind === 'spell' && s.id === obj.id)) return false
+    if (spec.youControl && obj.controller !== controller) return false // "… spell you control" (CR 110.2)
     if (spec.what === 'creatureSpell') return isCreature(state, obj)
     if (spec.what === 'noncreatureSpell') return !isCreature(state, obj)
     if (spec.what === 'instantOrSorcerySpell') return hasType(state, obj, 'Instant') || hasType(state, obj, 'Sorcery')

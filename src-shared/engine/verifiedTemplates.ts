@@ -124,6 +124,7 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'effect:connive',
   'effect:controllerSearch',
   'effect:copySpell',
+  'effect:copyTarget',
   'effect:copyToken',
   'effect:counterSpell',
   'effect:counterSpell.hand',

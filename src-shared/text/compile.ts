@@ -13,6 +13,7 @@ import type {
   Effect,
   EffectText,
   FaceAbilities,
+  TargetSpec,
   TriggerEvent,
   TriggeredAbility,
 } from '../engine/ast'
@@ -59,6 +60,9 @@ const THAT_PLAYER_EVENTS = new Set(['step', 'draw', 'discard', 'cast', 'combatDa
 function thatReadable(effects: Effect[], event?: TriggerEvent, text = ''): boolean {
   // "Deals 1 damage to that player": only after an event that names a player (CR 603.2).
   const json = JSON.stringify(effects) // read once for the checks below
+  // "Copy that spell": the instant or sorcery spell of a cast trigger (CR 603.2, 707.10; a copied permanent spell
+  // would become a token, CR 707.10f, which the engine doesn't make).
+  if (json.includes('"kind":"copyTarget","that":true') && !castsInstantOrSorcery(event)) return false
   if ((json.includes('"each":"that"') || json.includes('"whose":"that"')) && !THAT_PLAYER_EVENTS.has(event?.on ?? ''))
     return false
   const more = event && effectFitsEvent(event, text, effects, json) // triggerHeads.ts
@@ -67,6 +71,30 @@ function thatReadable(effects: Effect[], event?: TriggerEvent, text = ''): boole
   if (!event) return false
   if (event.on === 'blocksOrBecomesBlocked') return !!event.byCreature
   return event.on === 'blocks' || event.on === 'blockedBy'
+}
+
+/** "Copy target …" the engine runs: an instant or sorcery spell only (a copied permanent spell would become a token,
+ *  CR 707.10f). */
+function copiesReadable(effects: Effect[], targets: TargetSpec[]): boolean {
+  const copies: Extract<Effect, { kind: 'copyTarget' }>[] = []
+  JSON.stringify(effects, (_k, v: { kind?: string }) => (v?.kind === 'copyTarget' && copies.push(v as never), v))
+  for (const e of copies) {
+    if (e.target === undefined) continue
+    const spec = targets[e.target]
+    const types = spec?.what === 'instantOrSorcerySpell' ? ['Instant'] : (spec?.cardType ?? '').split('|')
+    if (spec?.what !== 'instantOrSorcerySpell' && spec?.what !== 'spell') return false
+    if (!types.every((t) => t === 'Instant' || t === 'Sorcery')) return false
+  }
+  return true
+}
+
+/** Whether the event is casting an instant or sorcery spell (and nothing else). */
+function castsInstantOrSorcery(event: TriggerEvent | undefined): boolean {
+  if (event?.on !== 'cast') return false
+  const e = event as { filter?: unknown; spell?: { types?: string[] } }
+  if (e.filter === 'instantOrSorcerySpell') return true
+  const types = e.spell?.types ?? []
+  return types.length > 0 && types.every((t) => t === 'Instant' || t === 'Sorcery')
 }
 
 function effectText(text: string, body: ParsedEffects, spellLine = false, event?: TriggerEvent): EffectText {
@@ -79,6 +107,7 @@ function effectText(text: string, body: ParsedEffects, spellLine = false, event?
       automated:
         kickedReadable(effects) &&
         thatReadable(effects, event, text) &&
+        copiesReadable(effects, body.targets) &&
         effects.every((e) => e.kind !== 'ifCondition' || ifReadable(e.condition, e.effects)) &&
         // "… instead if …" first on a spell's later line is folded as its lines are joined (joinSpell).
         (insteadsFolded(effects) || (spellLine && insteadsFolded(effects.slice(1)))),

@@ -45,6 +45,7 @@ import { tapOrUntap } from './tapOrUntap'
 import { revealIfType, transform } from './transform'
 import { dig, topCard } from './dig'
 import { copyToken } from './copyToken'
+import { copyTarget } from './copyTarget'
 import { sacrificeUnless } from './sacrificeUnless'
 import { energy } from './energy'
 import { kinship } from './kinship'
@@ -132,6 +133,7 @@ export function effectKinds(): AnyKind[] {
     counters,
     counterSpell,
     copyToken,
+    copyTarget,
     token,
     addMana,
     scry,

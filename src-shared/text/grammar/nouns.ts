@@ -421,6 +421,12 @@ export class NounRules extends GrammarBase {
         ])
         $.act(() => (greater ? (spec.minManaValue = Number(n)) : (spec.maxManaValue = Number(n))))
       })
+    // "… spell you control" (Naru Meha, Nivix Guildmage: CR 110.2, a spell's controller is who cast it).
+    const spellYouControl = (spec: TargetSpec, o: number) =>
+      $.optx(51 + o, () => {
+        $.ph(52 + o, 'you control')
+        $.act(() => (spec.youControl = true))
+      })
     // "… spell that targets you / a creature / a permanent you control / you or a permanent you control" (CR 115.7).
     const spellThatTargets = (spec: TargetSpec, o: number) =>
       $.optx(45 + o, () => {
@@ -454,6 +460,7 @@ export class NounRules extends GrammarBase {
         ALT: () => {
           $.CONSUME(word('spell'))
           const spec = $.act(() => ({ what: 'spell' }) as TargetSpec)
+          spellYouControl(spec, 0)
           spellManaValue(spec, 0)
           spellThatTargets(spec, 0)
           return spec
@@ -501,6 +508,7 @@ export class NounRules extends GrammarBase {
             { ALT: () => spellType(spec, 100) },
           ])
           $.CONSUME1(word('spell'))
+          spellYouControl(spec, 100)
           spellManaValue(spec, 100)
           spellThatTargets(spec, 100)
           return spec
