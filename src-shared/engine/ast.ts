@@ -476,8 +476,26 @@ export type Effect =
   /** "You win the game", "target player loses the game" (CR 104.2b, 104.3e). */
   | { kind: 'gameOutcome'; who: Who; win: boolean }
   /** "[effects] unless [payer] pays {2} / 2 life" (CR 118.12); `unlessAsk`: its question as it resolves. */
-  | { kind: 'unlessPays'; payer: Who; effects: Effect[]; mana?: string; life?: number; discard?: CardFilter }
-  | { kind: 'unlessAsk'; payer: number; effects: Effect[]; mana?: string; life?: number; discard?: CardFilter }
+  /** `anyOf`: "unless any player / any opponent pays" (each asked in turn order, CR 101.4; `payer` unused). */
+  | {
+      kind: 'unlessPays'
+      payer: Who
+      effects: Effect[]
+      mana?: string
+      life?: number
+      discard?: CardFilter
+      anyOf?: 'players' | 'opponents'
+    }
+  /** `rest`: the players asked after this one ("any player", in turn order). */
+  | {
+      kind: 'unlessAsk'
+      payer: number
+      effects: Effect[]
+      mana?: string
+      life?: number
+      discard?: CardFilter
+      rest?: number[]
+    }
   /** "Target player's life total becomes 20" (CR 119.5). */
   | { kind: 'lifeBecomes'; who: Who; amount: Amount }
   /** "… doesn't untap during its controller's next untap step" (CR 502.3). */

@@ -109,6 +109,8 @@ const EFFECT_SHAPES = [
   // "N damage divided as you choose among one, two, or three targets" on a spell or an ability: the amounts chosen
   // as it is cast or put on the stack (CR 601.2d, 602.2b, 603.3d).
   'damage.divided',
+  // "… unless any player pays {3}": each player in turn order may pay (CR 118.12, 101.4).
+  'unlessPays.anyPlayer',
 ] as const
 
 /** Shapes of a static kind that are templates of their own (read by `staticTemplates`). */
@@ -236,6 +238,7 @@ export function effectTemplates(e: Effect, out: Set<string>): void {
   if (e.kind === 'ifCondition') conditionTemplates(e.condition, out)
   if (e.kind === 'duress' && e.exile) out.add('effect:duress.exile') // CR 406.3: exiled, not discarded
   if (e.kind === 'damage' && e.among && !e.evenly) out.add('effect:damage.divided') // CR 601.2d
+  if (e.kind === 'unlessPays' && e.anyOf) out.add('effect:unlessPays.anyPlayer') // CR 101.4
   for (const [key, value] of Object.entries(e)) {
     if (AMOUNT_KEYS.has(key)) amountTemplates(value, out)
     else if (key === 'and' && value && typeof value === 'object')

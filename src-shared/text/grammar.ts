@@ -25,7 +25,7 @@ import type { ActivatedAbility, Amount, Effect } from '../engine/ast'
 import { allTokens, Comma, Num, PT, word } from './lexer'
 import { counted } from './effects/amounts'
 import { gameCondition } from './conditions'
-import { unlessSentence } from './effects/unlessPays'
+import { unlessSentence, unlessTail } from './effects/unlessPays'
 import { CHOSEN_PROTECTION, COLOR_WORDS, KEYWORD_PHRASES } from '../cards/words'
 import { COUNT_WORDS } from '../mana/numberWords'
 import type { Grammar, Must } from './grammar/types'
@@ -45,6 +45,7 @@ class OracleParser extends LineRules implements Grammar {
     const effectAlts = this.kinds.map((k) => ({ ALT: () => $.SUBRULE($.rule(k.kind)) }) as IOrAlt<Effect>)
     $.RULE('effect', () => $.orx(0, effectAlts))
     $.RULE('unlessSentence', () => unlessSentence($)) // CR 118.12 (text/effects/unlessPays.ts)
+    $.RULE('unlessTail', () => unlessTail($, 0)) // "you may draw a card unless that player pays {1}"
     const amountAlts: IOrAlt<Amount>[] = [
       {
         ALT: () => {

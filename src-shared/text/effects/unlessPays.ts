@@ -1,8 +1,10 @@
 // "[Effects] unless [a player] pays {2} / 2 life", "Unless [a player] pays {B}{B}{B}, [effects]" (CR 118.12: the
 // same as "[the player] may pay {2}. If they don't, [effects]"; CR 603.5: the choice is made as the ability
 // resolves). The payer is you, the player the effects name ("they", "that player"), or a target's controller ("its
-// controller"). A payer who can't pay (CR 118.3; life only up to the life total, CR 119.4) isn't asked: the effects
-// happen. Force of Nature, Carnophage, Hasran Ogress, Plague Fiend, Soul Barrier.
+// controller"); "unless any player / any opponent pays" asks each in turn order from the active player until one
+// pays (CR 101.4: Rhystic Tutor, Icy Prison). A payer who can't pay (CR 118.3; life only up to the life total,
+// CR 119.4) isn't asked: the effects happen. "You may draw a card unless that player pays {1}" (Rhystic Study) asks
+// the payer first, then, unpaid, the "you may" (`unlessTail`). Force of Nature, Carnophage, Plague Fiend, Soul Barrier.
 import type { Effect, Who } from '../../engine/ast'
 import type { Grammar } from '../grammar'
 import { Comma, Mana, Period } from '../lexer'
@@ -14,13 +16,38 @@ import type { EffectContext, EffectOf } from '../../engine/effectTypes'
 import { describeEffect } from './registry'
 import { canAfford, payCost } from '../../engine/mana'
 import { loseLife } from '../../engine/effects'
-import { nameOf, playerName } from '../../engine/query'
+import { apnapOrder, nameOf, opponentsOf, playerName } from '../../engine/query'
 import { moveObject } from '../../engine/zones'
 import type { CardFilter } from '../../engine/ast'
 import type { ObjId } from '../../engine/types'
 import { cardFilter, cardMatches, filterText } from './library'
 
 type Cost = { mana: string } | { life: number } | { discard: CardFilter }
+type AnyOf = 'players' | 'opponents'
+type Payer = Who | 'they' | { anyOf: AnyOf }
+
+/** The payer after "unless": a player the grammar names, "they", or "any player / any opponent" (CR 101.4). */
+function payerWords(g: Grammar, o: number): Payer {
+  return g.alt<Payer>(40 + o, [
+    () => {
+      g.w(40 + o, 'any')
+      const anyOf = g.alt<AnyOf>(41 + o, [
+        () => (g.w(41 + o, 'player'), 'players'),
+        () => (g.w(42 + o, 'opponent'), 'opponents'),
+      ])
+      return { anyOf }
+    },
+    () => g.who(40 + o),
+    () => (g.w(43 + o, 'they'), 'they' as const),
+  ])
+}
+
+/** The effect for a payer read: "any player" pays for `you` as a placeholder, `anyOf` naming who is asked. */
+function unlessEffect(payer: Who | { anyOf: AnyOf }, effects: Effect[], paid: Cost): Effect {
+  if (typeof payer === 'object' && 'anyOf' in payer)
+    return { kind: 'unlessPays', payer: 'you', anyOf: payer.anyOf, effects, ...paid } as Effect
+  return { kind: 'unlessPays', payer, effects, ...paid } as Effect
+}
 
 /** Players one effect names, when it names exactly one ("they" after it: that player). */
 function singlePayer(e: Effect | undefined): Who | null {
@@ -65,27 +92,38 @@ export function unlessSentence(g: Grammar): Effect[] {
     () => {
       g.opt(3, () => g.w(3, 'then')) // "Then discard two cards unless …" (CR 608.2c: in order)
       const effects = g.clauses(0)
-      g.w(0, 'unless')
-      const they = g.alt<Who | 'they'>(1, [() => g.who(1), () => (g.w(1, 'they'), 'they' as const)])
+      const tail = unlessTail(g, 0)
       // "they": the one player the effects name; several ("each opponent … unless they pay") aren't read.
-      g.refuse(() => they === 'they' && !singlePayer(effects[0]))
-      const paid = cost(g, 0)
+      g.refuse(() => tail.payer === 'they' && !singlePayer(effects[0]))
       g.opt(0, () => g.tok(0, Period))
-      return g.act(() => {
-        const payer = they === 'they' ? singlePayer(effects[0])! : they
-        return [{ kind: 'unlessPays', payer, effects, ...paid } as Effect]
-      })
+      return g.act(() => [unlessOf(tail, effects)!])
     },
     () => {
       g.w(2, 'unless')
-      const payer = g.who(2)
+      const payer = payerWords(g, 100)
+      g.refuse(() => payer === 'they')
       const paid = cost(g, 100)
       g.tok(1, Comma)
       const effects = g.clauses(1)
       g.opt(1, () => g.tok(2, Period))
-      return g.act(() => [{ kind: 'unlessPays', payer, effects, ...paid } as Effect])
+      return g.act(() => [unlessEffect(payer as Who | { anyOf: AnyOf }, effects, paid)])
     },
   ])
+}
+
+/** "unless [payer] pays [cost]" after effects (read by the "you may …" sentence too: Rhystic Study). */
+export function unlessTail(g: Grammar, o: number): { payer: Payer; paid: Cost } {
+  g.w(0 + o, 'unless')
+  const payer = payerWords(g, o)
+  const paid = cost(g, o)
+  return { payer, paid }
+}
+
+/** The "unless" effect over these effects, or null when "they" doesn't name one player (several "each opponent …
+ *  unless they pay" aren't read). */
+export function unlessOf(tail: { payer: Payer; paid: Cost }, effects: Effect[], named = effects): Effect | null {
+  const payer = tail.payer === 'they' ? singlePayer(named[0]) : tail.payer
+  return payer ? unlessEffect(payer, effects, tail.paid) : null
 }
 
 function costOf(mana: string): ManaCost | null {
@@ -128,19 +166,30 @@ export const unlessPays: EffectKind<'unlessPays'> = {
     throw new Error('internal: unlessPays is read by the sentence rule')
   },
   describe: (e, d) =>
-    `${e.effects.map((x) => describeEffect(x, d)).join(', then ')} unless ${whoText(e.payer, d, verb(e))} ${costText(e)}`,
+    `${e.effects.map((x) => describeEffect(x, d)).join(', then ')} unless ${e.anyOf ? `any ${e.anyOf === 'players' ? 'player' : 'opponent'} ${verb(e)[1]}` : whoText(e.payer, d, verb(e))} ${costText(e)}`,
   apply() {
     // Expanded by `expand` as resolution reaches it.
   },
   expand(ctx, e) {
+    const paidWith = e.discard ? { discard: e.discard } : e.mana ? { mana: e.mana } : { life: e.life }
+    if (e.anyOf) {
+      // CR 101.4, 118.12: each player (or opponent) in turn order from the active player may pay; one who can't isn't
+      // asked; the first who pays stops the effects.
+      const them = e.anyOf === 'opponents' ? opponentsOf(ctx.tx.s, ctx.controller) : null
+      const order = apnapOrder(ctx.tx.s).filter((p) => (!them || them.includes(p)) && canPay(ctx, p, e))
+      if (!order.length) {
+        ctx.tx.log(`No ${e.anyOf === 'players' ? 'player' : 'opponent'} can ${verb(e)[0]} ${costText(e)}`)
+        return e.effects
+      }
+      return [{ kind: 'unlessAsk', payer: order[0], effects: e.effects, ...paidWith, rest: order.slice(1) }]
+    }
     const payer = ctx.players(e.payer)[0]
     // No one left to pay, or a payer who can't: the effects happen (CR 118.3, 118.12).
     if (payer === undefined || !canPay(ctx, payer, e)) {
       if (payer !== undefined) ctx.tx.log(`${playerName(ctx.tx.s, payer)} can't ${verb(e)[0]} ${costText(e)}`)
       return e.effects
     }
-    const paid = e.discard ? { discard: e.discard } : e.mana ? { mana: e.mana } : { life: e.life }
-    return [{ kind: 'unlessAsk', payer, effects: e.effects, ...paid }]
+    return [{ kind: 'unlessAsk', payer, effects: e.effects, ...paidWith }]
   },
 }
 
@@ -190,6 +239,9 @@ export const unlessAsk: EffectKind<'unlessAsk'> = {
       }
     }
     tx.log(`${playerName(tx.s, p)} doesn't ${verb(e)[0]} ${costText(e)}`)
+    // "Unless any player pays": the next player in turn order who can pay is asked (CR 101.4).
+    const next = (e.rest ?? []).findIndex((q) => canPay(ctx, q, e))
+    if (next >= 0) return [{ ...e, payer: e.rest![next], rest: e.rest!.slice(next + 1) }]
     return e.effects
   },
   check: (_s, pause, a) => {

@@ -17,6 +17,7 @@ import { perEach, withCount } from '../effects/amounts'
 import { judgedOnResolution } from '../conditions'
 import { NUMBERED_KEYWORDS } from '../../cards/words'
 import { subtypeNounKind } from '../subtypeNouns'
+import { unlessOf } from '../effects/unlessPays'
 import type { KeywordItem, ParsedEffects, ActivationLimit, ParsedLine } from './types'
 import { StaticRules } from './statics'
 
@@ -97,6 +98,10 @@ export class LineRules extends StaticRules {
           ALT: () => {
             $.ph(0, 'you may')
             const effects = $.SUBRULE($.rule('clauseList')) as Effect[]
+            // CR 118.12: "you may draw a card unless that player pays {1}" (Rhystic Study): the payer is asked first.
+            const unless = $.optx(14, () => $.SUBRULE6($.rule('unlessTail')) as Parameters<typeof unlessOf>[0])
+            if (!this.RECORDING_PHASE && unless && !unlessOf(unless, [], effects))
+              (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
             $.CONSUME(Period)
             const ifYouDo = $.optx(0, () => {
               $.ph(1, 'if you do')
@@ -105,7 +110,11 @@ export class LineRules extends StaticRules {
               $.optx(1, () => $.CONSUME1(Period))
               return then
             })
-            return [{ kind: 'may', effects, ...(ifYouDo ? { ifYouDo } : {}) }] as Effect[]
+            const may = { kind: 'may', effects, ...(ifYouDo ? { ifYouDo } : {}) } as Effect
+            // Unpaid, "you may …" (CR 118.12); "If you do" after it isn't read.
+            if (!this.RECORDING_PHASE && unless && ifYouDo)
+              (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
+            return $.act(() => [unless ? unlessOf(unless, [may], effects)! : may])
           },
         },
         // CR 118.12: "… unless you pay {G}{G}{G}{G}." (text/effects/unlessPays.ts).

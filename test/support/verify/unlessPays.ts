@@ -47,4 +47,46 @@ export const UNLESS_PAYS_CHECKS: Checks = {
       expect(seat(p, 1).life).toBe(12)
     },
   },
+  'effect:unlessPays.anyPlayer': {
+    card: 'Icy Prison',
+    rule: 'CR 118.12, 101.4',
+    run() {
+      // Ben's Icy Prison: "sacrifice Icy Prison unless any player pays {3}". In turn order from the active player:
+      // Ben first, then Ann; the first who pays keeps it on the battlefield.
+      const prison = (answers: unknown[], annLands = 3, benLands = 3) =>
+        play(
+          ['Icy Prison'],
+          {
+            ann: { battlefield: Array.from({ length: annLands }, () => ready('Island')) },
+            ben: { battlefield: [ready('Icy Prison'), ...Array.from({ length: benLands }, () => ready('Mountain'))] },
+          },
+          bensUpkeep(answers),
+        )
+      const tapped = (p: ReturnType<typeof prison>, i: number) => seat(p, i).battlefield.filter((b) => b.tapped).length
+      // Ben declines, Ann pays {3}: it stays, Ann's three Islands tapped.
+      let p = prison([
+        { player: 1, type: 'choose', option: 'decline' },
+        { player: 0, type: 'choose', option: 'pay' },
+      ])
+      expect(permanent(p, 1, 'Icy Prison')).toBeDefined()
+      expect(tapped(p, 0)).toBe(3)
+      // Ben pays: Ann isn't asked.
+      p = prison([{ player: 1, type: 'choose', option: 'pay' }])
+      expect(permanent(p, 1, 'Icy Prison')).toBeDefined()
+      expect(tapped(p, 1)).toBe(3)
+      expect(p.state.pending).toEqual([])
+      // Both decline: sacrificed.
+      p = prison([
+        { player: 1, type: 'choose', option: 'no' },
+        { player: 0, type: 'choose', option: 'no' },
+      ])
+      expect(seat(p, 1).graveyard).toEqual(['Icy Prison'])
+      // Ben can't pay: Ann is asked at once; near miss, no one can pay: sacrificed, no one asked.
+      p = prison([{ player: 0, type: 'choose', option: 'pay' }], 3, 0)
+      expect(permanent(p, 1, 'Icy Prison')).toBeDefined()
+      p = prison([], 2, 2)
+      expect(p.state.pending).toEqual([])
+      expect(seat(p, 1).graveyard).toEqual(['Icy Prison'])
+    },
+  },
 }
