@@ -20,7 +20,7 @@ import { otherFaces, whyNotFace, withFace } from '../castFaces'
 import { AWAKEN_TARGET, recordCast, splitSecondWhy, whyNotAlternative } from '../alternativeCosts'
 import { castFaceDown, whyNotFaceDown } from '../morph'
 import { foretoldCost } from '../foretell'
-import { whyNotDivision } from '../divided'
+import { dividingDamage, divisionChoices, whyNotDivision } from '../divided'
 import {
   defaultExtraChoice,
   hasExtraCost,
@@ -489,6 +489,17 @@ function castChoices(
   const cost = faceOf(s, s.objects[id])?.manaCost ?? null
   const xs = hasX(cost) ? [1, 2, 3, 5] : [undefined]
   const out: CastAction[] = []
+  // CR 601.2d: a spell that divides damage offers typical divisions (the whole to one, enough to finish each).
+  if (!modes && spell?.automated && dividingDamage(spell)) {
+    for (const x of xs)
+      for (const c of divisionChoices(s, spell, p, id, x ?? 0) ?? []) {
+        const a: CastAction = { type: 'cast', player: p, card: id, targets: c.targets }
+        if (c.divide) a.divide = c.divide
+        if (x !== undefined) a.x = x
+        out.push(a)
+      }
+    if (out.length) return out
+  }
   for (const targets of targetLists)
     for (const x of xs) {
       const a: CastAction = { type: 'cast', player: p, card: id }

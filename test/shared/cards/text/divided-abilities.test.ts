@@ -91,6 +91,22 @@ describe('divided damage on abilities (CR 601.2d, 603.3d)', () => {
   })
 })
 
+describe('the computer divides a spell’s damage (CR 601.2d)', () => {
+  it('CR 601.2d: the computer casts Arc Lightning as 2 and 1 to kill both of Ben’s small creatures', () => {
+    const r = play(
+      ['Arc Lightning'],
+      { hand: ['Arc Lightning'], battlefield: ['Mountain', 'Mountain', 'Mountain'] },
+      { battlefield: [ready('Grizzly Bears'), ready('Llanowar Elves')] },
+      [{ type: 'computer', player: 0 }],
+    )
+    expect(out(r).rejected ?? []).toEqual([])
+    const top = r.state.stack[r.state.stack.length - 1]
+    expect([...(top?.divide ?? [])].sort()).toEqual([1, 2])
+    const named = (top?.targets ?? []).map((t) => ('card' in t ? r.state.cards[r.state.objects[t.card].def].name : ''))
+    expect(named.sort()).toEqual(['Grizzly Bears', 'Llanowar Elves'])
+  })
+})
+
 describe('scan: every divided-damage ability the engine runs is divided as it goes on the stack (CR 601.2d)', () => {
   beforeAll(() => void compiledFaces(), 240_000)
 
