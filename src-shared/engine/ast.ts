@@ -256,6 +256,9 @@ export type Effect =
       restrict?: 'cantBeBlocked' | 'mustBeBlocked' | 'cantBlock'
     }
   | { kind: 'counters'; counter: string; amount: Amount; subject: Subject; remove?: boolean }
+  /** "Distribute three +1/+1 counters among one, two, or three target creatures": `among` targets from `target` on,
+   *  the amounts chosen as it is cast or put on the stack (CR 601.2d). */
+  | { kind: 'distribute'; counter: string; amount: Amount; target: number; among: number; anyNumber?: true }
   /** `instead`: "if that spell is countered this way, exile it / put it on top or the bottom of its owner's library
    *  instead …" (CR 701.5a, 614.1a). */
   | {

@@ -1,17 +1,19 @@
-// Damage divided as you choose among targets (CR 601.2d): the amounts are chosen as a spell is cast, and as an
-// activated or triggered ability is put on the stack (CR 602.2b, 603.3d apply 601.2d to abilities). One amount for
-// each target, at least 1 each, adding up to the whole; without amounts the engine divides evenly.
+// Damage divided, or counters distributed, as you choose among targets (CR 601.2d): the amounts are chosen as a
+// spell is cast, and as an activated or triggered ability is put on the stack (CR 602.2b, 603.3d apply 601.2d to
+// abilities). One amount for each target, at least 1 each, adding up to the whole; without amounts the engine divides
+// evenly.
 import type { Effect, EffectText } from './ast'
 import type { GameState, ObjId, PlayerIndex, Target } from './types'
 import { legalTargets } from './legalTargets'
 import { isCreature, isPlaneswalker, toughnessOf } from './query'
 
-type DamageEffect = Extract<Effect, { kind: 'damage' }>
+type DamageEffect = Extract<Effect, { kind: 'damage' }> | Extract<Effect, { kind: 'distribute' }>
 
 /** The damage divided among targets in these effects or the ones run inside them ("If you do, …"), or null. */
 export function dividedDamageIn(effects: readonly Effect[], evenly = true): DamageEffect | null {
   for (const e of effects) {
     if (e.kind === 'damage' && e.among && (evenly || !e.evenly)) return e
+    if (e.kind === 'distribute') return e // "distribute two +1/+1 counters among …" (CR 601.2d)
     for (const key of ['effects', 'ifYouDo', 'then', 'otherwise'] as const) {
       const inner = (e as Partial<Record<typeof key, unknown>>)[key]
       const found = Array.isArray(inner) ? dividedDamageIn(inner as Effect[], evenly) : null
@@ -41,9 +43,15 @@ export function divisionReadable(text: EffectText): boolean {
 }
 
 /** Why these amounts don't divide `total` among `n` targets (CR 601.2d), or null. */
-export function whyNotDivision(total: number | null, n: number, divide: number[] | undefined): string | null {
+export function whyNotDivision(
+  total: number | null,
+  n: number,
+  divide: number[] | undefined,
+  what = 'damage',
+): string | null {
   // CR 601.2d: each target gets at least 1, so no more targets than the amount.
-  if (total !== null && n > Math.max(1, total)) return `${total} damage can't be divided among ${n} targets (CR 601.2d)`
+  if (total !== null && n > Math.max(1, total))
+    return `${total} ${what} can't be divided among ${n} targets (CR 601.2d)`
   if (!divide || total === null) return null
   if (divide.length !== n) return `divide among the ${n} target${n === 1 ? '' : 's'}: one amount for each (CR 601.2d)`
   if (divide.some((d) => !Number.isInteger(d) || d < 1)) return 'each target gets at least 1 (CR 601.2d)'
@@ -62,7 +70,8 @@ export function whyNotDivided(
   if (divide && !dividingDamage(text)) return "it doesn't divide anything among its targets"
   if (!dividingDamage(text)) return null
   const e = dividingDamage(text)!
-  return whyNotDivision(dividedAmountOf(text, x), Math.max(0, targets.length - e.target), divide)
+  const what = e.kind === 'distribute' ? `${e.counter} counters` : 'damage'
+  return whyNotDivision(dividedAmountOf(text, x), Math.max(0, targets.length - e.target), divide, what)
 }
 
 /**
@@ -86,8 +95,9 @@ export function divisionChoices(
   const out: { targets: Target[]; divide?: number[] }[] = []
   for (const t of options.slice(0, 8)) out.push({ targets: [t], divide: [total] })
   // Enough to finish each opposing creature or planeswalker, the least first, the rest to an opponent.
+  const harms = e.kind === 'damage' || e.counter === '-1/-1'
   const needed = (t: Target): number => {
-    if (!('card' in t)) return Infinity
+    if (!('card' in t) || !harms) return Infinity
     const obj = s.objects[t.card]
     if (!obj || obj.controller === controller) return Infinity
     if (isCreature(s, obj)) return Math.max(1, toughnessOf(s, obj) - obj.damage)

@@ -20,6 +20,7 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'amount:count.thisWay',
   'effect:duress.exile',
   'effect:damage.divided',
+  'effect:distribute',
   'effect:unlessPays.anyPlayer',
   'cast:alternative.awaken',
   'cast:alternative.bestow',

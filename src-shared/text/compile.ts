@@ -134,7 +134,7 @@ function withDivided(t: EffectText): EffectText {
   if (!among?.among) return t
   if (among.target + among.among !== t.targets.length) return { ...t, automated: false }
   // Divided evenly (Fireball): nothing to divide as it's cast; at least one target (CR 601.2c).
-  if (among.evenly) {
+  if (among.kind === 'damage' && among.evenly) {
     const { divide: _divide, ...rest } = t
     return { ...rest, optionalTargets: among.among - 1 }
   }

@@ -20,7 +20,7 @@ import { otherFaces, whyNotFace, withFace } from '../castFaces'
 import { AWAKEN_TARGET, recordCast, splitSecondWhy, whyNotAlternative } from '../alternativeCosts'
 import { castFaceDown, whyNotFaceDown } from '../morph'
 import { foretoldCost } from '../foretell'
-import { dividingDamage, divisionChoices, whyNotDivision } from '../divided'
+import { dividedAmountOf, dividingDamage, divisionChoices, whyNotDivision } from '../divided'
 import {
   defaultExtraChoice,
   hasExtraCost,
@@ -518,15 +518,14 @@ function spellDivides(s: GameState, id: ObjId): boolean {
 
 /** Why these divided amounts don't fit (CR 601.2d: at least 1 to each target, the whole amount divided). */
 function whyNotDivided(s: GameState, a: CastAction): string | null {
-  return whyNotDivision(dividedTotal(s, a.card, a.x ?? 0), (a.targets ?? []).length, a.divide)
+  const e = dividingDamage(abilitiesOf(s, s.objects[a.card])?.spell)
+  const what = e?.kind === 'distribute' ? `${e.counter} counters` : 'damage'
+  return whyNotDivision(dividedTotal(s, a.card, a.x ?? 0), (a.targets ?? []).length, a.divide, what)
 }
 
 /** The amount a dividing spell divides, or null when unknown. */
 export function dividedTotal(s: GameState, id: ObjId, x: number): number | null {
-  const spell = abilitiesOf(s, s.objects[id])?.spell
-  const e = spell?.divide ? spell.effects.find((f) => f.kind === 'damage') : undefined
-  if (!e || e.kind !== 'damage') return null
-  return e.amount === 'X' ? x : typeof e.amount === 'number' ? e.amount : null
+  return dividedAmountOf(abilitiesOf(s, s.objects[id])?.spell, x)
 }
 
 /** What may help pay a spell's cost: untapped creatures (convoke, CR 702.51a) and noncreature artifacts (improvise,

@@ -46,6 +46,7 @@ import { revealIfType, transform } from './transform'
 import { dig, topCard } from './dig'
 import { copyToken } from './copyToken'
 import { copyTarget } from './copyTarget'
+import { distribute } from './distribute'
 import { sacrificeUnless } from './sacrificeUnless'
 import { energy } from './energy'
 import { kinship } from './kinship'
@@ -134,6 +135,7 @@ export function effectKinds(): AnyKind[] {
     counterSpell,
     copyToken,
     copyTarget,
+    distribute,
     token,
     addMana,
     scry,

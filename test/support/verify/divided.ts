@@ -109,4 +109,48 @@ export const DIVIDED_CHECKS: Checks = {
       expect(seat(p, 1).life).toBe(18)
     },
   },
+  'effect:distribute': {
+    card: 'Verdurous Gearhulk',
+    rule: 'CR 601.2d, 603.3d',
+    run() {
+      const cards = ['Verdurous Gearhulk', 'Elven Rite']
+      // "Distribute four +1/+1 counters among any number of target creatures you control": 3 on the Bears, 1 on the
+      // Gearhulk itself.
+      const gearhulk = (answer: unknown) =>
+        play(
+          cards,
+          {
+            ann: { hand: ['Verdurous Gearhulk'], battlefield: [...LANDS, ready('Grizzly Bears')] },
+            ben: { battlefield: ['Hill Giant'] },
+          },
+          [{ player: 0, type: 'cast', card: 'Verdurous Gearhulk' }, ...PASS, answer, ...PASS],
+          true,
+        )
+      let p = gearhulk(divideTargets(['0:Grizzly Bears', '0:Verdurous Gearhulk'], [3, 1]))
+      expect(p.out.rejected ?? []).toEqual([])
+      expect(permanent(p, 0, 'Grizzly Bears').counters).toEqual({ '+1/+1': 3 })
+      expect(permanent(p, 0, 'Verdurous Gearhulk').counters).toEqual({ '+1/+1': 1 })
+      // Near misses: Ben's creature isn't one Ann controls; amounts adding up to 3 are refused.
+      p = gearhulk(divideTargets(['0:Grizzly Bears', '1:Hill Giant'], [2, 2]))
+      expect(p.out.rejected?.[0]?.reason).toMatch(/not a legal target/)
+      p = gearhulk(divideTargets(['0:Grizzly Bears', '0:Verdurous Gearhulk'], [2, 1]))
+      expect(p.out.rejected?.[0]?.reason).toMatch(/CR 601\.2d/)
+      expect(permanent(p, 1, 'Hill Giant').counters).toEqual({})
+      // A spell: Elven Rite's two counters both on the Bears, or one each with no amounts given.
+      const rite = (extra: Record<string, unknown>) =>
+        play(
+          cards,
+          {
+            ann: { hand: ['Elven Rite'], battlefield: [...LANDS, 'Grizzly Bears'] },
+            ben: { battlefield: ['Hill Giant'] },
+          },
+          [{ player: 0, type: 'cast', card: 'Elven Rite', ...extra }, ...PASS],
+        )
+      p = rite({ targets: ['0:Grizzly Bears'], divide: [2] })
+      expect(permanent(p, 0, 'Grizzly Bears').counters).toEqual({ '+1/+1': 2 })
+      p = rite({ targets: ['0:Grizzly Bears', '1:Hill Giant'] })
+      expect(permanent(p, 0, 'Grizzly Bears').counters).toEqual({ '+1/+1': 1 })
+      expect(permanent(p, 1, 'Hill Giant').counters).toEqual({ '+1/+1': 1 })
+    },
+  },
 }

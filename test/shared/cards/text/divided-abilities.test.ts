@@ -125,7 +125,7 @@ describe('scan: every divided-damage ability the engine runs is divided as it go
       for (const t of texts) {
         const e = dividedDamageIn(t.effects, false)
         if (!t.automated || !e) {
-          if (t.automated && /divided as you choose/i.test(t.text))
+          if (t.automated && /divided as you choose|\bdistribute\b/i.test(t.text))
             wrong.push(`${def.name}: "${t.text}" runs without a division`)
           continue
         }
