@@ -264,6 +264,8 @@ export type Effect =
   | {
       kind: 'counterSpell'
       target: number
+      /** "Counter that spell / it" in a cast trigger: the spell cast (`target` -1; CR 603.2). */
+      that?: true
       unlessPays?: Amount
       instead?: 'exile' | 'top' | 'bottom' | 'topOrBottom' | 'hand'
     }

@@ -111,6 +111,8 @@ const EFFECT_SHAPES = [
   'damage.divided',
   // "… unless any player pays {3}": each player in turn order may pay (CR 118.12, 101.4).
   'unlessPays.anyPlayer',
+  // A cast trigger's "counter that spell / it" (Nether Void, Erayo's Essence): the spell cast (CR 603.2).
+  'counterSpell.that',
 ] as const
 
 /** Shapes of a static kind that are templates of their own (read by `staticTemplates`). */
@@ -239,6 +241,7 @@ export function effectTemplates(e: Effect, out: Set<string>): void {
   if (e.kind === 'duress' && e.exile) out.add('effect:duress.exile') // CR 406.3: exiled, not discarded
   if (e.kind === 'damage' && e.among && !e.evenly) out.add('effect:damage.divided') // CR 601.2d
   if (e.kind === 'unlessPays' && e.anyOf) out.add('effect:unlessPays.anyPlayer') // CR 101.4
+  if (e.kind === 'counterSpell' && e.that) out.add('effect:counterSpell.that') // CR 603.2
   for (const [key, value] of Object.entries(e)) {
     if (AMOUNT_KEYS.has(key)) amountTemplates(value, out)
     else if (key === 'and' && value && typeof value === 'object')

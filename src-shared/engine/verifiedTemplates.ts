@@ -22,6 +22,7 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'effect:damage.divided',
   'effect:distribute',
   'effect:unlessPays.anyPlayer',
+  'effect:counterSpell.that',
   'cast:alternative.awaken',
   'cast:alternative.bestow',
   'cast:alternative.blitz',

@@ -61,8 +61,9 @@ function thatReadable(effects: Effect[], event?: TriggerEvent, text = ''): boole
   // "Deals 1 damage to that player": only after an event that names a player (CR 603.2).
   const json = JSON.stringify(effects) // read once for the checks below
   // "Copy that spell": the instant or sorcery spell of a cast trigger (CR 603.2, 707.10; a copied permanent spell
-  // would become a token, CR 707.10f, which the engine doesn't make).
+  // would become a token, CR 707.10f, which the engine doesn't make). "Counter that spell / it": a cast trigger's.
   if (json.includes('"kind":"copyTarget","that":true') && !castsInstantOrSorcery(event)) return false
+  if (json.includes('"kind":"counterSpell","target":-1,"that":true') && event?.on !== 'cast') return false
   if ((json.includes('"each":"that"') || json.includes('"whose":"that"')) && !THAT_PLAYER_EVENTS.has(event?.on ?? ''))
     return false
   const more = event && effectFitsEvent(event, text, effects, json) // triggerHeads.ts

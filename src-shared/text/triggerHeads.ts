@@ -596,7 +596,10 @@ export function effectFitsEvent(
   if (event.on === 'toGraveyardSelf') return false // its effects on the card in the graveyard are resolved by hand
   const cast = (event.on === 'cast' && !!event.spell) || (event.on === 'exploits' && event.who === 'yours')
   if (!cast && !ABOUT_ANOTHER.has(event.on) && event.on !== 'either' && event.on !== 'unblocked') return undefined
-  const json = effectsJson ?? JSON.stringify(effects)
+  // "Counter that spell / it" in a cast trigger: the spell cast (text/effects/counterSpell.ts, CR 603.2).
+  const counters = event.on === 'cast' ? /"kind":"counterSpell","target":-1,"that":true/g : null
+  const json = (effectsJson ?? JSON.stringify(effects)).replace(counters ?? /$^/, '')
+  if (counters) text = text.replace(/\bcounter (?:it|that spell)\b/gi, 'counter')
   if (json.includes('"subject":"that"') && !THAT_CREATURE.has(event.on)) return false
   // "that creature's controller" with no target named before: not read for these events.
   if (json.includes('"of":-1')) return false

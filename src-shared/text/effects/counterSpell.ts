@@ -13,7 +13,13 @@ export const counterSpell: EffectKind<'counterSpell'> = {
   kind: 'counterSpell',
   parse(g) {
     g.w(0, 'counter')
-    const target = g.target(0)
+    // "Counter that spell" / "counter it" in a cast trigger (Nether Void, Erayo's Essence): the spell cast (CR 603.2;
+    // compile.ts keeps it by hand under any other trigger).
+    const which = g.alt<{ target: number; that?: true }>(5, [
+      () => ({ target: g.target(0) }),
+      () => (g.ph(10, 'that spell'), { target: -1, that: true as const }),
+      () => (g.w(11, 'it'), { target: -1, that: true as const }),
+    ])
     const unlessPays = g.opt(0, () => {
       g.ph(1, 'unless its controller pays')
       const m = g.tok(1, Mana).image
@@ -44,13 +50,13 @@ export const counterSpell: EffectKind<'counterSpell'> = {
     })
     return {
       kind: 'counterSpell',
-      target,
+      ...which,
       ...(unlessPays !== undefined ? { unlessPays } : {}),
       ...(instead ? { instead } : {}),
     }
   },
   describe: (e, d) =>
-    `counter ${d.target(e.target)}${e.unlessPays !== undefined ? ` unless its controller pays {${e.unlessPays}}` : ''}${
+    `counter ${e.that ? 'that spell' : d.target(e.target)}${e.unlessPays !== undefined ? ` unless its controller pays {${e.unlessPays}}` : ''}${
       e.instead === 'exile'
         ? ". If that spell is countered this way, exile it instead of putting it into its owner's graveyard"
         : e.instead
@@ -58,7 +64,8 @@ export const counterSpell: EffectKind<'counterSpell'> = {
           : ''
     }`,
   apply(ctx, e) {
-    const t = ctx.target(e.target)
+    const cast = (ctx.item.extra?.event as { card?: string } | undefined)?.card // the cast trigger's spell
+    const t = e.that ? (cast ? { card: cast } : null) : ctx.target(e.target)
     if (!t || !('card' in t)) return
     if (e.unlessPays !== undefined) {
       const item = ctx.tx.s.stack.find((s) => s.id === t.card)

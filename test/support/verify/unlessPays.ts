@@ -89,4 +89,43 @@ export const UNLESS_PAYS_CHECKS: Checks = {
       expect(seat(p, 1).graveyard).toEqual(['Icy Prison'])
     },
   },
+  'effect:counterSpell.that': {
+    card: 'Nether Void',
+    rule: 'CR 603.2, 701.5a, 118.12',
+    run() {
+      // Ann's Nether Void: "Whenever a player casts a spell, counter it unless that player pays {3}." Ben casts
+      // Lightning Bolt at Ann: with three more Mountains he may pay (the Bolt resolves) or not (it is countered).
+      const bolt = (mountains: number, answers: unknown[]) =>
+        play(
+          ['Nether Void'],
+          {
+            ann: { battlefield: ['Nether Void'] },
+            ben: {
+              hand: ['Lightning Bolt'],
+              battlefield: Array.from({ length: mountains }, () => ready('Mountain')),
+            },
+          },
+          [
+            { type: 'passUntil', step: 'upkeep', turn: 4 },
+            { player: 1, type: 'pass' },
+            { player: 0, type: 'pass' },
+            { player: 1, type: 'cast', card: 'Lightning Bolt', targets: ['player:0'] },
+            { player: 1, type: 'pass' },
+            { player: 0, type: 'pass' }, // Nether Void's trigger resolves
+            ...answers,
+            { player: 1, type: 'pass' },
+            { player: 0, type: 'pass' },
+          ],
+        )
+      let p = bolt(4, [{ player: 1, type: 'choose', option: 'pay' }])
+      expect(seat(p, 0).life).toBe(17)
+      p = bolt(4, [{ player: 1, type: 'choose', option: 'decline' }])
+      expect(seat(p, 0).life).toBe(20)
+      expect(seat(p, 1).graveyard).toEqual(['Lightning Bolt'])
+      // Near miss: with no mana left to pay {3}, Ben isn't asked and the Bolt is countered.
+      p = bolt(1, [])
+      expect(seat(p, 0).life).toBe(20)
+      expect(seat(p, 1).graveyard).toEqual(['Lightning Bolt'])
+    },
+  },
 }

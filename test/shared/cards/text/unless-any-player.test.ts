@@ -115,4 +115,24 @@ describe('scan: every "unless any player pays" the engine runs asks every player
     expect(wrong).toEqual([])
     expect(seen).toBeGreaterThan(2)
   })
+
+  it('CR 603.2: "counter that spell / it" is run only in a cast trigger, where it is the spell cast', () => {
+    const wrong: string[] = []
+    let seen = 0
+    for (const { def, tree } of compiledFaces()) {
+      const texts: [EffectText, string | undefined][] = [
+        ...(tree.spell ? [[tree.spell, undefined] as [EffectText, undefined]] : []),
+        ...tree.activated.map((a) => [a, undefined] as [EffectText, undefined]),
+        ...tree.triggers.map((t) => [t.effect, t.event.on] as [EffectText, string]),
+      ]
+      for (const [t, on] of texts)
+        walk(t.effects, (node) => {
+          if (node.kind !== 'counterSpell' || !node.that || !t.automated) return
+          seen++
+          if (on !== 'cast') wrong.push(`${def.name}: ${t.text}`)
+        })
+    }
+    expect(wrong).toEqual([])
+    expect(seen).toBeGreaterThan(2)
+  })
 })
