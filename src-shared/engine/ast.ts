@@ -588,7 +588,9 @@ export interface EffectText {
   automated: boolean
   /** Modal: "choose one —" (CR 700.2); each mode has its own targets. */
   /** `repeat`: "you may choose the same mode more than once" (CR 700.2d). */
-  modes?: { count: number; upTo?: boolean; choices: EffectText[]; repeat?: boolean }
+  /** Modes (CR 700.2): `count` of them, or 1 to `count` with `upTo`; `none`: zero may be chosen ("choose up to
+   *  one", "choose any number", CR 603.3c); `repeat`: one may be chosen more than once (CR 700.2d). */
+  modes?: { count: number; upTo?: boolean; none?: boolean; choices: EffectText[]; repeat?: boolean }
   /** Kicker (CR 702.33): effects added, or replaced, when kicked. */
   kicked?: { effects: Effect[]; targets: TargetSpec[]; replaces?: boolean }
   /** "Divided as you choose" among the targets (CR 601.2d). */

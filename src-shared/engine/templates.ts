@@ -165,6 +165,10 @@ const MANA = [
   'chosenColor', 'anyColor', 'trigger',
 ] as const // prettier-ignore
 
+/** Shapes of modal abilities beyond a spell's or a trigger's "Choose one —" (CR 700.2): an activated ability's modes,
+ *  and modes of which none may be chosen. */
+const MODES = ['activated', 'none'] as const
+
 const keysOf = (r: Record<string, boolean>, prefix: string) =>
   Object.entries(r)
     .filter(([, plain]) => plain)
@@ -193,6 +197,7 @@ export function knownTemplates(): string[] {
     ...keysOf(ALTERNATIVES, 'cast:alternative.'),
     ...CASTING.map((c) => `cast:${c}`),
     ...MANA.map((m) => `mana:${m}`),
+    ...MODES.map((m) => `modes:${m}`),
   ]
 }
 
@@ -245,6 +250,7 @@ export function effectTextTemplates(t: EffectText | null | undefined, out: Set<s
   if (!t) return
   for (const e of t.effects) effectTemplates(e, out)
   for (const m of t.modes?.choices ?? []) effectTextTemplates(m, out)
+  if (t.modes?.none) out.add('modes:none') // "choose up to one —", "choose any number —" (CR 603.3c)
   for (const e of t.kicked?.effects ?? []) effectTemplates(e, out)
 }
 
@@ -294,6 +300,7 @@ export function activatedTemplates(a: ActivatedAbility, out: Set<string>): void 
   ]
   for (const [has, id] of costs) if (has) out.add(`cost:${id}`)
   conditionTemplates(a.activateIf, out)
+  if (a.modes) out.add('modes:activated') // "Cost: Choose one —" (CR 700.2, 602.2b)
   effectTextTemplates(a, out)
 }
 

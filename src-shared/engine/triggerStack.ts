@@ -137,7 +137,14 @@ export function emitTargeted(tx: Tx, item: StackItem): void {
 
 /** Puts a waiting triggered ability on the stack with its chosen targets. */
 export function putWithTargets(tx: Tx, item: StackItem, targets: Target[], modes?: number[]): void {
-  if (modes && abilityOf(tx.s, item)?.effect.modes) item = { ...item, modes: [...modes].sort((a, b) => a - b) }
+  if (abilityOf(tx.s, item)?.effect.modes) item = { ...item, modes: [...(modes ?? [])].sort((a, b) => a - b) }
+  if (item.modes?.length === 0) {
+    // "Choose up to one —" with no mode chosen: the ability is removed from the stack (CR 603.3c).
+    tx.log(
+      `${playerName(tx.s, item.controller)} chooses no mode: ${sourceName(tx.s, item)}'s ability is removed (CR 603.3c)`,
+    )
+    return
+  }
   tx.stack().push({ ...item, targets })
   emitTargeted(tx, { ...item, targets })
   tx.log(

@@ -236,6 +236,8 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'effect:tuck',
   'effect:unlessPays',
   'effect:untap',
+  'modes:activated',
+  'modes:none',
   'mana:ability',
   'mana:anyColor',
   'mana:chosenColor',

@@ -90,7 +90,20 @@ export const ACTION_FIELDS: Record<string, string[]> = {
     'exile', // extension: delve (CR 702.66a)
     'face', // extension: a split card's half or a modal double-faced card's face, 0-based (CR 709.3, 712.7)
   ],
-  activate: ['card', 'ability', 'targets', 'x', 'pay', 'from', 'sacrifice', 'discard', 'crew', 'returnAttacker', 'tap'], // extensions: crew, returnAttacker; tap: crew (CR 702.122a)
+  activate: [
+    'card',
+    'ability',
+    'targets',
+    'modes',
+    'x',
+    'pay',
+    'from',
+    'sacrifice',
+    'discard',
+    'crew',
+    'returnAttacker',
+    'tap',
+  ], // extensions: modes (CR 700.2), crew, returnAttacker; tap: crew (CR 702.122a)
   heroAbility: ['ability', 'x', 'targets'],
   pass: [],
   declareAttackers: ['attackers'],

@@ -20,6 +20,7 @@ import { defaultExtraChoice, extraCostOf, payExtra, unblockedAttackers, whyCantP
 import { activationForbidden } from '../activationBans'
 import { castWindowWhy } from '../castWindow'
 import { rulesText } from '../rulesText'
+import { modeChoices, whyNotModes, withModes } from '../triggerModes'
 
 export interface AbilityRef {
   kind: 'loyalty' | 'activated'
@@ -171,13 +172,20 @@ export function whyCantActivate(s: GameState, a: ActivateAction): string | null 
   }
   const custom = variantById(s.variant).hooks.checkActivate?.(s, a, obj)
   if (custom) return custom
+  // CR 700.2, 602.2b: a modal ability's modes are chosen as it is activated, then the targets they need.
+  if (a.modes?.length && !ref.text.modes) return `${name}'s ability #${a.ability ?? 0} is not modal`
+  if (ref.text.modes && ref.text.automated) {
+    const why = whyNotModes(ref.text, a.modes)
+    if (why) return `The ability can't be activated: ${why} (CR 700.2)`
+  }
+  const chosen = ref.text.modes ? withModes(ref.text, a.modes) : ref.text
   const targetWhy = checkTargets(
     s,
-    ref.text.automated ? ref.text.targets : null,
+    ref.text.automated ? chosen.targets : null,
     a.targets ?? [],
     a.player,
     a.card,
-    ref.text.automated ? (ref.text.optionalTargets ?? 0) : 0,
+    ref.text.automated ? (chosen.optionalTargets ?? 0) : 0,
   )
   if (targetWhy) return `The ability can't be activated: ${targetWhy}`
   return null
@@ -238,6 +246,7 @@ export const activate: ActionHandler<ActivateAction> = {
       face: obj.face ?? 0,
     }
     if (a.x !== undefined) item.x = a.x
+    if (ref.text.modes && a.modes) item.modes = [...a.modes].sort((m, n) => m - n) // CR 700.2
     if (attacking) item.extra = { attacking }
     if (ref.kind === 'activated' && ref.text.sacrificeSelf) moveObject(tx, a.card, 'graveyard', { cause: 'sacrifice' })
     noteSourceLeftForCost(tx.events, item, a.card) // CR 602.2b, 608.2h: sacrificed or exiled as a cost
@@ -246,7 +255,8 @@ export const activate: ActionHandler<ActivateAction> = {
     emitTargeted(tx, item) // CR 702.21a: ward
     tx.set('passes', 0)
     const costs = paid.length ? `, ${paid.join(', ')}` : ''
-    tx.log(`${playerName(tx.s, a.player)} activates ${name}${costs}: ${textWithTargets(ref.text.text, targetNames)}`)
+    const text = ref.text.modes ? modeText(ref.text, item.modes) : ref.text.text
+    tx.log(`${playerName(tx.s, a.player)} activates ${name}${costs}: ${textWithTargets(text, targetNames)}`)
   },
   enumerate(s, p) {
     if (s.priority !== p || s.pending.length || s.phase !== 'turn') return []
@@ -262,17 +272,20 @@ export const activate: ActionHandler<ActivateAction> = {
       for (let i = 0; i < count; i++) {
         const ref = abilityRef(s, id, i)!
         if (ref.kind === 'activated' && abilityZone(ref.text) !== obj.zone) continue
-        const lists: Target[][] = [[]]
-        for (const spec of ref.text.targets) {
+        // CR 700.2: a modal ability the engine runs is offered with each typical choice of modes and targets.
+        const modal = ref.text.modes && ref.text.automated ? modeChoices(s, ref.text, p, id) : null
+        const lists: Target[][] = modal ? modal.map((c) => c.targets) : [[]]
+        for (const spec of modal ? [] : ref.text.targets) {
           const next: Target[][] = []
           for (const prefix of lists)
             for (const t of legalTargets(s, spec, p, id)) if (next.length < 8) next.push([...prefix, t])
           lists.splice(0, lists.length, ...next)
         }
         const loyaltyX = ref.kind === 'loyalty' && faceOf(s, obj)!.loyaltyAbilities[i]?.x
-        for (const targets of lists) {
+        for (const [k, targets] of lists.entries()) {
           const a: ActivateAction = { type: 'activate', player: p, card: id, ability: i }
           if (!onField) a.from = obj.zone as 'hand' | 'graveyard'
+          if (modal) a.modes = modal[k].modes
           if (targets.length) a.targets = targets
           if (loyaltyX) a.x = 1
           // CR 702.49a: each unblocked attacker that could be returned is a choice of its own.
@@ -298,4 +311,11 @@ function extraChoice(s: GameState, a: ActivateAction, c: ExtraCost) {
     crew: a.crew ?? auto.crew,
     returnAttacker: a.returnAttacker ?? auto.returnAttacker,
   }
+}
+
+/** A modal ability's text with only its chosen modes, for the log (CR 700.2). */
+function modeText(t: EffectText, modes: number[] | undefined): string {
+  const [head, ...bullets] = t.text.split('\n')
+  const chosen = (modes ?? []).map((m) => bullets[m]).filter(Boolean)
+  return chosen.length ? `${head} ${chosen.join(' ')}` : t.text.replace(/\n/g, ' ')
 }
