@@ -106,6 +106,9 @@ const EFFECT_SHAPES = [
   // controller chooses, instead of the graveyard (CR 614.1a, 608.2d).
   'counterSpell.hand',
   'counterSpell.topOrBottom',
+  // "You may X. If you don't, Y." and "If …, X. Otherwise, Y." (CR 608.2c): the branch not taken.
+  'may.ifYouDont',
+  'ifCondition.otherwise',
 ] as const
 
 /** Shapes of a static kind that are templates of their own (read by `staticTemplates`). */
@@ -204,7 +207,7 @@ export function knownTemplates(): string[] {
 /** The keys of an effect whose values are amounts (CR 107.3). */
 const AMOUNT_KEYS = new Set(['amount', 'count', 'power', 'toughness', 'loseLife', 'unlessPays'])
 /** The keys of an effect that hold effects run inside it. */
-const NESTED = new Set(['effects', 'ifYouDo', 'then', 'otherwise'])
+const NESTED = new Set(['effects', 'ifYouDo', 'ifYouDont', 'then', 'otherwise'])
 
 function amountTemplates(value: unknown, out: Set<string>): void {
   if (value === 'X') out.add('amount:X')
@@ -237,6 +240,8 @@ export function effectTemplates(e: Effect, out: Set<string>): void {
     out.add(`effect:counterSpell.${e.instead}`)
   if (e.kind === 'ifCondition') conditionTemplates(e.condition, out)
   if (e.kind === 'duress' && e.exile) out.add('effect:duress.exile') // CR 406.3: exiled, not discarded
+  if (e.kind === 'may' && e.ifYouDont) out.add('effect:may.ifYouDont') // CR 608.2c
+  if (e.kind === 'ifCondition' && e.otherwiseSaid) out.add('effect:ifCondition.otherwise') // CR 608.2c
   for (const [key, value] of Object.entries(e)) {
     if (AMOUNT_KEYS.has(key)) amountTemplates(value, out)
     else if (key === 'and' && value && typeof value === 'object')

@@ -19,6 +19,8 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'amount:count.thatPlayer',
   'amount:count.thisWay',
   'effect:duress.exile',
+  'effect:may.ifYouDont',
+  'effect:ifCondition.otherwise',
   'cast:alternative.awaken',
   'cast:alternative.bestow',
   'cast:alternative.blitz',

@@ -95,7 +95,23 @@ export class LineRules extends StaticRules {
             const instead = $.optx(10, () => ($.CONSUME4(word('instead')), true))
             // A whole sentence: "…, you may draw a card. If you do, discard a card." (Force Away).
             const effects = $.SUBRULE4($.rule('sentence')) as Effect[]
-            return [{ kind: 'ifCondition', condition, effects, ...(instead ? { instead: true } : {}) }] as Effect[]
+            // "Otherwise, …" (CR 608.2c): the next sentence, run when the condition doesn't hold.
+            const otherwise = $.optx(14, () => {
+              $.plainWhere(0, (w) => w === 'otherwise')
+              $.CONSUME7(Comma)
+              return $.SUBRULE5($.rule('sentence')) as Effect[]
+            })
+            if (otherwise && instead && !this.RECORDING_PHASE)
+              (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
+            return [
+              {
+                kind: 'ifCondition',
+                condition,
+                effects,
+                ...(instead ? { instead: true } : {}),
+                ...(otherwise ? { otherwise, otherwiseSaid: true } : {}),
+              },
+            ] as Effect[]
           },
         },
         {
@@ -110,7 +126,17 @@ export class LineRules extends StaticRules {
               $.optx(1, () => $.CONSUME1(Period))
               return then
             })
-            return [{ kind: 'may', effects, ...(ifYouDo ? { ifYouDo } : {}) }] as Effect[]
+            // "If you don't, …" (CR 608.2c): run when X was declined or couldn't be done in full (CR 609.3).
+            const ifYouDont = $.optx(15, () => {
+              $.ph(15, "if you don't")
+              $.CONSUME8(Comma)
+              const then = $.SUBRULE6($.rule('clauseList')) as Effect[]
+              $.optx(16, () => $.CONSUME4(Period))
+              return then
+            })
+            return [
+              { kind: 'may', effects, ...(ifYouDo ? { ifYouDo } : {}), ...(ifYouDont ? { ifYouDont } : {}) },
+            ] as Effect[]
           },
         },
         // CR 118.12: "… unless you pay {G}{G}{G}{G}." (text/effects/unlessPays.ts).

@@ -240,4 +240,26 @@ describe('scans of every compiled face', () => {
     expect(seen).toBeGreaterThan(10)
     expect(wrong).toEqual([])
   })
+
+  it('CR 608.2c: every "If you don\'t, …" and "Otherwise, …" the engine runs is read as the branch not taken', () => {
+    const wrong: string[] = []
+    let seen = 0
+    for (const { def, tree } of compiledFaces())
+      walk(tree, (node) => {
+        const text = typeof node.text === 'string' ? node.text.toLowerCase() : ''
+        if (!Array.isArray(node.effects) || node.automated !== true) return
+        const dont = /\bif you don't,/.test(text)
+        const otherwise = /\botherwise,/.test(text)
+        if (!dont && !otherwise) return
+        seen++
+        let read = false
+        walk(node.effects, (e) => {
+          if ((e.kind === 'may' && e.ifYouDont) || e.kind === 'payLifeOrTapped') read ||= dont
+          if ((e.kind === 'ifCondition' && e.otherwiseSaid) || (e.kind === 'topCard' && e.otherwise)) read ||= otherwise
+        })
+        if (!read) wrong.push(`${def.name}: "${text.slice(0, 90)}"`)
+      })
+    expect(seen).toBeGreaterThan(3)
+    expect(wrong).toEqual([])
+  })
 })

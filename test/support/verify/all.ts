@@ -52,6 +52,7 @@ import { LAYER_CHECKS } from './layers'
 import { AMOUNT_MATH_CHECKS } from './amountMath'
 import { REVEALED_HAND_CHECKS } from './revealedHand'
 import { MODE_CHECKS } from './modes'
+import { BRANCH_CHECKS } from './branches'
 
 export const CHECK_AREAS: Record<string, Checks> = {
   effects: EFFECT_CHECKS,
@@ -106,6 +107,7 @@ export const CHECK_AREAS: Record<string, Checks> = {
   amountMath: AMOUNT_MATH_CHECKS,
   revealedHand: REVEALED_HAND_CHECKS,
   modes: MODE_CHECKS,
+  branches: BRANCH_CHECKS,
 }
 
 export const ALL_CHECKS: Checks = Object.assign({}, ...Object.values(CHECK_AREAS)) as Checks
