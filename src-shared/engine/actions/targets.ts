@@ -23,8 +23,9 @@ export function whyNotModes(s: GameState, id: ObjId, modes: number[] | undefined
   // CR 702.42a: entwine paid, every mode is chosen.
   if (abilities?.entwine && kicked)
     return m.length === choices.length ? null : `with entwine, choose all ${choices.length} modes`
-  if (upTo ? m.length < 1 || m.length > count : m.length !== count)
-    return `choose ${upTo ? `1 to ${count}` : count} mode${count === 1 ? '' : 's'} (CR 700.2)`
+  const least = spell.modes.none ? 0 : 1 // "choose up to one —"
+  if (upTo ? m.length < least || m.length > count : m.length !== count)
+    return `choose ${upTo ? `${least} to ${count}` : count} mode${count === 1 ? '' : 's'} (CR 700.2)`
   return null
 }
 
