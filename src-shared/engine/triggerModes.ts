@@ -17,14 +17,24 @@ export function withModes(effect: EffectText, modes: number[] | undefined): Effe
   if (!effect.modes) return effect
   const targets: EffectText['targets'] = []
   const effects: EffectText['effects'] = []
+  let optional = 0
   for (const m of [...(modes ?? [])].sort((a, b) => a - b)) {
     const c = effect.modes.choices[m]
     if (!c) continue
     const by = targets.length
     targets.push(...c.targets)
     for (const e of c.effects) effects.push(by === 0 ? e : shiftTargets(e, by))
+    // "Up to two target creatures" (CR 601.2c) may be left out only as the last targets chosen: a later mode's
+    // targets would otherwise take their places.
+    optional = c.optionalTargets ?? 0
   }
-  return { text: effect.text, targets, effects, automated: effect.automated }
+  return {
+    text: effect.text,
+    targets,
+    effects,
+    automated: effect.automated,
+    ...(optional ? { optionalTargets: optional } : {}),
+  }
 }
 
 /** Fields of an effect that hold a target's index (a negative one names the source, as fight's `first: -1`). */

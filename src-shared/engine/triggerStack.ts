@@ -113,8 +113,9 @@ export function whyNotTriggerTargets(
     const why = whyNotModes(effect, modes)
     if (why) return why
   }
-  const specs = effect ? withModes(effect, modes).targets : []
-  const optional = effect?.modes ? 0 : (effect?.optionalTargets ?? 0)
+  const chosen = effect ? withModes(effect, modes) : null
+  const specs = chosen?.targets ?? []
+  const optional = chosen?.optionalTargets ?? 0 // the chosen modes' last "up to" targets (CR 601.2c)
   if (targets.length > specs.length || targets.length < specs.length - optional)
     return `choose ${optional ? `${specs.length - optional} to ` : ''}${specs.length} target${specs.length === 1 ? '' : 's'}`
   // CR 601.2c: one object for each word "target" ("up to two target creatures": two different ones).

@@ -256,15 +256,15 @@ function bulletsAfter(raw: string[], i: number): string[] {
 }
 
 /** A modal line and its modes (CR 700.2). `ability`: an ability's (a trigger's or an activated one's), whose modes
- *  are chosen as it goes on the stack: "up to" targets are chosen then too, but a mode chosen more than once is read
- *  for spells only (CR 700.2d). */
+ *  are chosen as it goes on the stack, "up to" targets then too; a mode chosen more than once is read for spells
+ *  only (CR 700.2d). */
 function modalEffect(line: string, modeLines: string[], m: ModeCount, name: string, ability: boolean): EffectText {
   // A mode's flavour name ("• Cure Wounds — You gain 2 life.") has no rules meaning (CR 700.2).
   const modeText = (t: string) => t.replace(/^[A-Z][^—•.:]{0,40} — /, '')
   const choices = modeLines.map((t) => {
     const body = parse(modeText(t), name, 'effects') as ParsedEffects | null
     const read = body ? effectText(t, body) : { text: t, targets: [], effects: [], automated: false }
-    return read.optionalTargets ? { ...read, automated: false } : read // optional targets: spells only
+    return read
   })
   const automated = choices.length > 0 && choices.every((c) => c.automated) && !(m.repeat && ability)
   return {

@@ -44,6 +44,11 @@ export function spellTargetSpecs(s: GameState, id: ObjId, modes?: number[]): Eff
   return face?.subtypes.includes('Aura') && !face.byHand?.length && !face.inert?.length ? null : []
 }
 
+/** A modal spell with its chosen modes (their targets and the "up to" ones among the last, CR 700.2, 601.2c). */
+export function modalSpell(spell: EffectText | null | undefined, modes: number[] | undefined) {
+  return spell?.modes ? withModes(spell, modes) : spell
+}
+
 /** How many of a spell's last targets may be left out ("up to two target …", CR 601.2c). */
 export function spellOptionalTargets(spell: EffectText | null | undefined): number {
   return spell?.automated || spell?.targetsRead ? (spell.optionalTargets ?? 0) : 0

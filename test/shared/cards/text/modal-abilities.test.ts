@@ -62,4 +62,26 @@ describe('modal activated abilities and optional modes', () => {
     expect(o.rejected ?? []).toEqual([])
     expect(o.players[1].battlefield.find((b) => b.name === 'Grizzly Bears')?.tapped).toBe(true)
   })
+
+  it('CR 700.2, 601.2c: Read the Tides: "Return up to two target creatures" as the chosen mode takes one target, or none', () => {
+    expect(manualLines('Read the Tides')).toEqual([])
+    const tides = (targets: string[]) =>
+      play(
+        ['Read the Tides'],
+        { hand: ['Read the Tides'], battlefield: ['Island', 'Island', 'Island', 'Island', 'Island', 'Island'] },
+        { battlefield: ['Grizzly Bears', 'Hill Giant'] },
+        [{ player: 0, type: 'cast', card: 'Read the Tides', modes: [1], targets }, ...passBoth],
+      )
+    let o = out(tides(['1:Hill Giant']))
+    expect(o.rejected ?? []).toEqual([])
+    expect(o.players[1].hand).toEqual(['Hill Giant'])
+    expect(o.players[1].battlefield.map((b) => b.name)).toEqual(['Grizzly Bears'])
+    o = out(tides([]))
+    expect(o.rejected ?? []).toEqual([])
+    expect(o.players[1].battlefield.map((b) => b.name).sort()).toEqual(['Grizzly Bears', 'Hill Giant'])
+    expect(o.players[0].hand).toEqual([]) // the other mode (draw three) didn't happen
+    // Three targets for "up to two" are refused.
+    o = out(tides(['1:Hill Giant', '1:Grizzly Bears', '0:Island']))
+    expect(o.rejected?.[0]).toMatchObject({ index: 0 })
+  })
 })
