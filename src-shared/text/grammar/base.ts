@@ -451,6 +451,13 @@ export class GrammarBase extends EmbeddedActionsParser {
   who(i: number): Who {
     return this.subrule(i, this.rule('whoRule') as never) as Who
   }
+  /** Whether the next words are a modal head: "choose one —", "choose two", "choose up to one", "choose any number". */
+  protected modesAhead(): boolean {
+    if (this.LA(1).image !== 'choose') return false
+    const n = this.LA(2).image
+    if (n === 'one') return ['—', 'or', '.'].includes(this.LA(3).image)
+    return n === 'two' || n === 'three' || n === 'four' || n === 'up' || n === 'any'
+  }
   /** The players of the clause before in this clause list ("Target player gains 7 life and draws two cards"). */
   protected clauseWho: Who | null = null
   /** Who does a verb read without a subject: "draw" (the imperative) is you; "draws" (third person, after "and") is

@@ -408,8 +408,9 @@ export class LineRules extends StaticRules {
       })
       $.CONSUME(Colon)
       // "{1}, Sacrifice ~: Choose one —" (CR 700.2, 602.2b): the modes are the bullet lines after it.
-      const head = $.orx<{ modes?: ModeCount; body?: ParsedEffects }>(2, [
-        { ALT: () => ({ modes: $.SUBRULE($.rule('modeCount')) as ModeCount }) },
+      // Gated on its first words, so that the effects of every other ability are read at once (no trial).
+      const head = $.OR7<{ modes?: ModeCount; body?: ParsedEffects }>([
+        { GATE: () => this.modesAhead(), ALT: () => ({ modes: $.SUBRULE($.rule('modeCount')) as ModeCount }) },
         { ALT: () => ({ body: $.SUBRULE1($.rule('effects')) as ParsedEffects }) },
       ])
       const body = head?.body ?? { effects: [], targets: [] }
