@@ -520,13 +520,29 @@ export type Effect =
       /** "… to the battlefield tapped" (CR 110.5b). */
       tapped?: boolean
     }
-  | { kind: 'may'; effects: Effect[]; ifYouDo?: Effect[]; cost?: { life?: number; mana?: ManaCost } }
+  | {
+      kind: 'may'
+      effects: Effect[]
+      ifYouDo?: Effect[]
+      /** "If you don't, …" (CR 608.2c): when declined, or when X can't be done in full (CR 609.3). */
+      ifYouDont?: Effect[]
+      cost?: { life?: number; mana?: ManaCost }
+    }
   /** "As ~ enters, you may pay N life. If you don't, it enters tapped." (CR 614.12) */
   | { kind: 'payLifeOrTapped'; life: number }
   /** "If this spell was kicked, …" (CR 702.33d); `otherwise`: what "… instead" replaces when it wasn't. */
   | { kind: 'ifKicked'; effects: Effect[]; instead?: boolean; otherwise?: Effect[] }
   /** "If <condition>, …" (CR 608.2c): checked as the sentence is reached (text/conditions.ts). */
-  | { kind: 'ifCondition'; condition: Condition; effects: Effect[]; instead?: true; otherwise?: Effect[] }
+  | {
+      kind: 'ifCondition'
+      condition: Condition
+      effects: Effect[]
+      instead?: true
+      /** What runs when the condition doesn't hold: the sentence an "instead" replaced, or "Otherwise, …". */
+      otherwise?: Effect[]
+      /** `otherwise` is written out: "If …, X. Otherwise, Y." (CR 608.2c). */
+      otherwiseSaid?: true
+    }
   /** "Can't be blocked this turn" / "can't block this turn" (CR 509.1b). */
   /** `lure`: "all creatures able to block <subject> this turn do so"; `mustBeBlocked`: "… must be blocked this turn if
    *  able" (CR 509.1c). */
@@ -614,7 +630,9 @@ export interface EffectText {
   automated: boolean
   /** Modal: "choose one —" (CR 700.2); each mode has its own targets. */
   /** `repeat`: "you may choose the same mode more than once" (CR 700.2d). */
-  modes?: { count: number; upTo?: boolean; choices: EffectText[]; repeat?: boolean }
+  /** Modes (CR 700.2): `count` of them, or 1 to `count` with `upTo`; `none`: zero may be chosen ("choose up to
+   *  one", "choose any number", CR 603.3c); `repeat`: one may be chosen more than once (CR 700.2d). */
+  modes?: { count: number; upTo?: boolean; none?: boolean; choices: EffectText[]; repeat?: boolean }
   /** Kicker (CR 702.33): effects added, or replaced, when kicked. */
   kicked?: { effects: Effect[]; targets: TargetSpec[]; replaces?: boolean }
   /** "Divided as you choose" among the targets (CR 601.2d). */

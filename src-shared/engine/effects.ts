@@ -224,8 +224,9 @@ export function applyEffects(
   for (let i = 0; i < effects.length; i++) {
     const e = effects[i]
     const kind = rulesText.effectKind(e.kind)
-    if (kind.expand) {
-      effects = [...effects.slice(0, i + 1), ...kind.expand(ctx, e as never), ...effects.slice(i + 1)]
+    const expanded = kind.expand?.(ctx, e as never) ?? null
+    if (expanded) {
+      effects = [...effects.slice(0, i + 1), ...expanded, ...effects.slice(i + 1)]
       continue
     }
     const pause = kind.apply(ctx, e as never)

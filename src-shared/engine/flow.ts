@@ -328,7 +328,10 @@ export function abilityText(tx: Tx | { s: GameState }, item: StackItem) {
   const abilities = faceAbilities(face)
   const [kind, index] = item.ability.split(':')
   if (kind === 'loyalty') return abilities.loyalty[Number(index)] ?? null
-  if (kind === 'activated') return abilities.activated[Number(index)] ?? null
+  if (kind === 'activated') {
+    const ability = abilities.activated[Number(index)]
+    return ability?.modes ? withModes(ability, item.modes) : (ability ?? null) // CR 700.2
+  }
   if (kind === 'trigger') {
     const effect = abilities.triggers[Number(index)]?.effect
     return effect?.modes ? withModes(effect, item.modes) : (effect ?? null) // CR 700.2b

@@ -12,7 +12,7 @@ import { targetName } from './legalTargets'
 import { moveObject } from './zones'
 import { emitTargeted } from './triggerStack'
 import { recordCast } from './alternativeCosts'
-import { checkTargets, spellOptionalTargets, spellTargetSpecs, whyNotModes } from './actions/targets'
+import { checkTargets, modalSpell, spellOptionalTargets, spellTargetSpecs, whyNotModes } from './actions/targets'
 import { castOptions } from './actions/casting'
 
 /** What the player chooses as they cast it: targets and modes (CR 601.2b-c). */
@@ -39,7 +39,7 @@ export function whyNotFreeCast(
   if (abilities?.additionalCost) return `${name} has an additional cost: cast it by hand`
   const modeWhy = whyNotModes(s, card, c.modes, false)
   if (modeWhy) return modeWhy
-  const optional = spellOptionalTargets(abilities?.spell)
+  const optional = spellOptionalTargets(modalSpell(abilities?.spell, c.modes))
   return checkTargets(s, spellTargetSpecs(s, card, c.modes), c.targets ?? [], player, card, optional)
 }
 

@@ -21,6 +21,7 @@ export const REASON_TEXT: Record<string, string> = {
   'keyword-cost': 'a keyword ability with a cost the engine does not pay (ward—pay life, …)',
   keyword: 'a keyword ability the engine does not know',
   'modal-mode': 'a modal ability with a mode the engine does not run',
+  'modal-sibling': 'a mode the engine reads, of a modal ability with another mode it does not run',
   'effect-on-permanent': 'an effect sentence on a permanent without a trigger or cost',
   'trigger-event': 'a trigger event the engine does not read',
   replacement: 'a replacement effect ("instead", "as … enters", CR 614)',
@@ -92,6 +93,12 @@ export function lineReason(face: CardFace, abilities: FaceAbilities, rawLine: st
   const def = face.manaAbilities?.find((a) => stripReminderText(a.text) === line)
   if (def)
     return (face.unsupportedManaText ?? []).some((u) => line.includes(u)) ? reason('mana-rider') : reason('mana-cost')
+  // A mode read whole, held back by another mode of its modal line (CR 700.2).
+  if (/^\s*•/.test(rawLine)) {
+    const modal = [abilities.spell, ...abilities.triggers.map((t) => t.effect), ...abilities.activated]
+    const mode = modal.flatMap((m) => m?.modes?.choices ?? []).find((c) => stripReminderText(c.text).trim() === line)
+    if (mode?.automated) return reason('modal-sibling')
+  }
   const activated = abilities.activated.find((a) => a.text === line)
   if (activated && !activated.payable) return reason('cost-kind', line.slice(0, line.indexOf(':')))
   if (activated?.activateIf && !rulesText.conditionReadable(activated.activateIf)) return reason('condition')

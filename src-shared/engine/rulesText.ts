@@ -13,7 +13,7 @@ import type { CardObject, GameEvent, GameState, ObjId, PlayerIndex, StackItem, T
 /** What the core runs of an effect kind (its `apply` and the rest; the text layer adds `parse`, CR 608.2). */
 export interface EffectRules {
   apply(ctx: EffectContext, e: Effect): void | Pause
-  expand?(ctx: EffectContext, e: Effect): Effect[]
+  expand?(ctx: EffectContext, e: Effect): Effect[] | null
   resume?(ctx: EffectContext, e: Effect, pause: Pause, answer: ChoiceAnswer): Effect[] | void
   check?(ctx: { s: Tx['s'] }, pause: Pause, answer: ChoiceAnswer): string | null
   answers?(pause: Pause): ChoiceAnswer[]

@@ -113,6 +113,9 @@ const EFFECT_SHAPES = [
   'unlessPays.anyPlayer',
   // A cast trigger's "counter that spell / it" (Nether Void, Erayo's Essence): the spell cast (CR 603.2).
   'counterSpell.that',
+  // "You may X. If you don't, Y." and "If …, X. Otherwise, Y." (CR 608.2c): the branch not taken.
+  'may.ifYouDont',
+  'ifCondition.otherwise',
 ] as const
 
 /** Shapes of a static kind that are templates of their own (read by `staticTemplates`). */
@@ -172,6 +175,10 @@ const MANA = [
   'chosenColor', 'anyColor', 'trigger',
 ] as const // prettier-ignore
 
+/** Shapes of modal abilities beyond a spell's or a trigger's "Choose one —" (CR 700.2): an activated ability's modes,
+ *  and modes of which none may be chosen. */
+const MODES = ['activated', 'none'] as const
+
 const keysOf = (r: Record<string, boolean>, prefix: string) =>
   Object.entries(r)
     .filter(([, plain]) => plain)
@@ -200,13 +207,14 @@ export function knownTemplates(): string[] {
     ...keysOf(ALTERNATIVES, 'cast:alternative.'),
     ...CASTING.map((c) => `cast:${c}`),
     ...MANA.map((m) => `mana:${m}`),
+    ...MODES.map((m) => `modes:${m}`),
   ]
 }
 
 /** The keys of an effect whose values are amounts (CR 107.3). */
 const AMOUNT_KEYS = new Set(['amount', 'count', 'power', 'toughness', 'loseLife', 'unlessPays'])
 /** The keys of an effect that hold effects run inside it. */
-const NESTED = new Set(['effects', 'ifYouDo', 'then', 'otherwise'])
+const NESTED = new Set(['effects', 'ifYouDo', 'ifYouDont', 'then', 'otherwise'])
 
 function amountTemplates(value: unknown, out: Set<string>): void {
   if (value === 'X') out.add('amount:X')
@@ -242,6 +250,8 @@ export function effectTemplates(e: Effect, out: Set<string>): void {
   if (e.kind === 'damage' && e.among && !e.evenly) out.add('effect:damage.divided') // CR 601.2d
   if (e.kind === 'unlessPays' && e.anyOf) out.add('effect:unlessPays.anyPlayer') // CR 101.4
   if (e.kind === 'counterSpell' && e.that) out.add('effect:counterSpell.that') // CR 603.2
+  if (e.kind === 'may' && e.ifYouDont) out.add('effect:may.ifYouDont') // CR 608.2c
+  if (e.kind === 'ifCondition' && e.otherwiseSaid) out.add('effect:ifCondition.otherwise') // CR 608.2c
   for (const [key, value] of Object.entries(e)) {
     if (AMOUNT_KEYS.has(key)) amountTemplates(value, out)
     else if (key === 'and' && value && typeof value === 'object')
@@ -255,6 +265,7 @@ export function effectTextTemplates(t: EffectText | null | undefined, out: Set<s
   if (!t) return
   for (const e of t.effects) effectTemplates(e, out)
   for (const m of t.modes?.choices ?? []) effectTextTemplates(m, out)
+  if (t.modes?.none) out.add('modes:none') // "choose up to one —", "choose any number —" (CR 603.3c)
   for (const e of t.kicked?.effects ?? []) effectTemplates(e, out)
 }
 
@@ -304,6 +315,7 @@ export function activatedTemplates(a: ActivatedAbility, out: Set<string>): void 
   ]
   for (const [has, id] of costs) if (has) out.add(`cost:${id}`)
   conditionTemplates(a.activateIf, out)
+  if (a.modes) out.add('modes:activated') // "Cost: Choose one —" (CR 700.2, 602.2b)
   effectTextTemplates(a, out)
 }
 

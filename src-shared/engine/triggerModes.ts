@@ -17,14 +17,24 @@ export function withModes(effect: EffectText, modes: number[] | undefined): Effe
   if (!effect.modes) return effect
   const targets: EffectText['targets'] = []
   const effects: EffectText['effects'] = []
+  let optional = 0
   for (const m of [...(modes ?? [])].sort((a, b) => a - b)) {
     const c = effect.modes.choices[m]
     if (!c) continue
     const by = targets.length
     targets.push(...c.targets)
     for (const e of c.effects) effects.push(by === 0 ? e : shiftTargets(e, by))
+    // "Up to two target creatures" (CR 601.2c) may be left out only as the last targets chosen: a later mode's
+    // targets would otherwise take their places.
+    optional = c.optionalTargets ?? 0
   }
-  return { text: effect.text, targets, effects, automated: effect.automated }
+  return {
+    text: effect.text,
+    targets,
+    effects,
+    automated: effect.automated,
+    ...(optional ? { optionalTargets: optional } : {}),
+  }
 }
 
 /** Fields of an effect that hold a target's index (a negative one names the source, as fight's `first: -1`). */
@@ -44,13 +54,14 @@ export function whyNotModes(effect: EffectText, modes: number[] | undefined): st
   const ok =
     new Set(list).size === list.length &&
     list.every((i) => Number.isInteger(i) && i >= 0 && i < m.choices.length) &&
-    (m.upTo ? list.length >= 1 && list.length <= m.count : list.length === m.count)
+    (m.upTo ? list.length >= (m.none ? 0 : 1) && list.length <= m.count : list.length === m.count)
   if (ok) return null
-  return `choose ${m.upTo ? `one to ${m.count}` : m.count} of the modes (0 to ${m.choices.length - 1}), each once`
+  const how = m.upTo ? `${m.none ? 'up to' : 'one to'} ${m.count}` : m.count
+  return `choose ${how} of the modes (0 to ${m.choices.length - 1}), each once`
 }
 
 /** Typical mode and target choices (for legalActions and the computer): each single mode (or the first `count`
- *  modes together) whose targets can be chosen, with the first legal targets. */
+ *  modes together) whose targets can be chosen, with the first legal targets; no mode where none may be chosen. */
 export function modeChoices(
   s: GameState,
   effect: EffectText,
@@ -61,6 +72,8 @@ export function modeChoices(
   const sets: number[][] =
     m.count === 1 || m.upTo ? m.choices.map((_, i) => [i]) : [m.choices.map((_, i) => i).slice(0, m.count)]
   const out: { modes: number[]; targets: Target[] }[] = []
+  // "Choose up to one —", "choose any number —": no mode at all (CR 603.3c: the ability is then removed).
+  if (m.none) sets.push([])
   for (const modes of sets) {
     const chosen = withModes(effect, modes)
     const targets = chosen.targets.map((spec) => legalTargets(s, spec, controller, source)[0])

@@ -115,8 +115,9 @@ export function whyNotTriggerTargets(
     const why = whyNotModes(effect, modes)
     if (why) return why
   }
-  const specs = effect ? withModes(effect, modes).targets : []
-  const optional = effect?.modes ? 0 : (effect?.optionalTargets ?? 0)
+  const chosen = effect ? withModes(effect, modes) : null
+  const specs = chosen?.targets ?? []
+  const optional = chosen?.optionalTargets ?? 0 // the chosen modes' last "up to" targets (CR 601.2c)
   if (targets.length > specs.length || targets.length < specs.length - optional)
     return `choose ${optional ? `${specs.length - optional} to ` : ''}${specs.length} target${specs.length === 1 ? '' : 's'}`
   // CR 601.2c: one object for each word "target" ("up to two target creatures": two different ones).
@@ -141,7 +142,14 @@ export function emitTargeted(tx: Tx, item: StackItem): void {
 
 /** Puts a waiting triggered ability on the stack with its chosen targets. */
 export function putWithTargets(tx: Tx, item: StackItem, targets: Target[], modes?: number[], divide?: number[]): void {
-  if (modes && abilityOf(tx.s, item)?.effect.modes) item = { ...item, modes: [...modes].sort((a, b) => a - b) }
+  if (abilityOf(tx.s, item)?.effect.modes) item = { ...item, modes: [...(modes ?? [])].sort((a, b) => a - b) }
+  if (item.modes?.length === 0) {
+    // "Choose up to one —" with no mode chosen: the ability is removed from the stack (CR 603.3c).
+    tx.log(
+      `${playerName(tx.s, item.controller)} chooses no mode: ${sourceName(tx.s, item)}'s ability is removed (CR 603.3c)`,
+    )
+    return
+  }
   if (divide) item = { ...item, divide } // CR 603.3d, 601.2d
   tx.stack().push({ ...item, targets })
   emitTargeted(tx, { ...item, targets })

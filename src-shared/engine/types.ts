@@ -400,6 +400,8 @@ export interface ActivateAction extends Base {
   card: ObjId
   ability: number
   targets?: Target[]
+  /** A modal ability's chosen modes, 0-based in printed order (CR 700.2, 602.2b). */
+  modes?: number[]
   x?: number
   pay?: PaymentChoice
   /** Where the card is: 'hand' (cycling, CR 702.29a) or 'graveyard'; the battlefield by default. */

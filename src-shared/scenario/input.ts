@@ -94,6 +94,7 @@ export const ACTION_FIELDS: Record<string, string[]> = {
     'card',
     'ability',
     'targets',
+    'modes',
     'x',
     'pay',
     'from',
@@ -103,7 +104,7 @@ export const ACTION_FIELDS: Record<string, string[]> = {
     'returnAttacker',
     'tap',
     'divide',
-  ], // extensions: crew, returnAttacker; tap: crew (CR 702.122a); divide (CR 602.2b)
+  ], // extensions: modes (CR 700.2), crew, returnAttacker; tap: crew (CR 702.122a); divide (CR 602.2b)
   heroAbility: ['ability', 'x', 'targets'],
   pass: [],
   declareAttackers: ['attackers'],

@@ -18,6 +18,7 @@ import type {
   TriggeredAbility,
 } from '../engine/ast'
 import { oracleParser, type ParsedEffects, type ParsedLine } from './grammar'
+import type { ModeCount } from './grammar/types'
 import { type ParsedCost } from '../engine/ast'
 import { tokenize, Colon, Comma } from './lexer'
 import { normalize } from './normalize'
@@ -277,6 +278,41 @@ function activatedFrom(line: string, c: ParsedCost, body: ParsedEffects | null, 
   // "Tap X untapped …", "Remove X counters …": by hand.
   if (c.other && Object.values(c.other).some((o) => typeof o === 'object' && o.count === 0)) ability.payable = false
   return ability
+}
+
+/** The bullet lines after line `i` (CR 700.2: a modal line's modes). */
+function bulletsAfter(raw: string[], i: number): string[] {
+  const out: string[] = []
+  while (i + 1 + out.length < raw.length && /^\s*•/.test(raw[i + 1 + out.length]))
+    out.push(raw[i + 1 + out.length].replace(/^\s*•\s*/, ''))
+  return out
+}
+
+/** A modal line and its modes (CR 700.2). `ability`: an ability's (a trigger's or an activated one's), whose modes
+ *  are chosen as it goes on the stack, "up to" targets then too; a mode chosen more than once is read for spells
+ *  only (CR 700.2d). */
+function modalEffect(line: string, modeLines: string[], m: ModeCount, name: string, ability: boolean): EffectText {
+  // A mode's flavour name ("• Cure Wounds — You gain 2 life.") has no rules meaning (CR 700.2).
+  const modeText = (t: string) => t.replace(/^[A-Z][^—•.:]{0,40} — /, '')
+  const choices = modeLines.map((t) => {
+    const body = parse(modeText(t), name, 'effects') as ParsedEffects | null
+    const read = body ? effectText(t, body) : { text: t, targets: [], effects: [], automated: false }
+    return read
+  })
+  const automated = choices.length > 0 && choices.every((c) => c.automated) && !(m.repeat && ability)
+  return {
+    text: [line, ...modeLines.map((t) => `• ${t}`)].join('\n'),
+    targets: [],
+    effects: [],
+    automated,
+    modes: {
+      count: m.repeat ? m.count : Math.min(m.count, choices.length),
+      upTo: m.upTo,
+      ...(m.none ? { none: true } : {}),
+      choices,
+      ...(m.repeat ? { repeat: true } : {}),
+    },
+  }
 }
 
 /** "[Cost], Discard this card: …" activated from the hand (cycling and typecycling, CR 702.29a, 702.29e). */
@@ -588,30 +624,12 @@ export function compileFace(face: CardFace): FaceAbilities {
     switch (parsed.kind) {
       case 'modal': {
         // "Choose one —" and the bullet lines after it (CR 700.2).
-        const modeLines: string[] = []
-        while (i + 1 < raw.length && /^\s*•/.test(raw[i + 1])) modeLines.push(raw[++i].replace(/^\s*•\s*/, ''))
-        // A mode's flavour name ("• Cure Wounds — You gain 2 life.") has no rules meaning (CR 700.2).
-        const modeText = (m: string) => m.replace(/^[A-Z][^—•.:]{0,40} — /, '')
-        const choices = modeLines.map((m) => {
-          const body = parse(modeText(m), face.name, 'effects') as ParsedEffects | null
-          const read = body ? effectText(m, body) : { text: m, targets: [], effects: [], automated: false }
-          return read.optionalTargets ? { ...read, automated: false } : read // optional targets: spells only
-        })
+        const modeLines = bulletsAfter(raw, i)
+        i += modeLines.length
         // Modal spells choose their modes when cast; modal triggered abilities as they go on the stack (CR 700.2b).
         // A mode chosen more than once (CR 700.2d): spells only.
-        const automated = choices.length > 0 && choices.every((c) => c.automated) && !(parsed.repeat && parsed.trigger)
-        const modal: EffectText = {
-          text: [line, ...modeLines.map((m) => `• ${m}`)].join('\n'),
-          targets: [],
-          effects: [],
-          automated,
-          modes: {
-            count: parsed.repeat ? parsed.count : Math.min(parsed.count, choices.length),
-            upTo: parsed.upTo,
-            choices,
-            ...(parsed.repeat ? { repeat: true } : {}),
-          },
-        }
+        const modal = modalEffect(line, modeLines, parsed, face.name, !!parsed.trigger)
+        const automated = modal.automated
         if (parsed.trigger) out.triggers.push({ text: modal.text, event: parsed.trigger, effect: modal, automated })
         else if (isSpell) spellParts.push(modal)
         // A modal trigger with a mode the engine doesn't run still goes on the stack, resolved by hand (CR 603.3).
@@ -740,7 +758,12 @@ export function compileFace(face: CardFace): FaceAbilities {
         continue
       }
       case 'activated': {
-        const ability = activatedFrom(line, parsed.cost, parsed.body, parsed.sorcery)
+        // "{1}, Sacrifice ~: Choose one —": the modes are chosen as it is activated (CR 700.2, 602.2b).
+        const modeLines = parsed.modes ? bulletsAfter(raw, i) : []
+        i += modeLines.length
+        const modal = parsed.modes ? modalEffect(line, modeLines, parsed.modes, face.name, true) : null
+        const ability = activatedFrom(line, parsed.cost, modal ? null : parsed.body, parsed.sorcery)
+        if (modal) Object.assign(ability, { text: modal.text, automated: modal.automated, modes: modal.modes })
         if (parsed.perTurn) ability.perTurn = parsed.perTurn
         if (parsed.during) ability.during = parsed.during
         if (parsed.window) ability.window = parsed.window
@@ -751,6 +774,12 @@ export function compileFace(face: CardFace): FaceAbilities {
         out.activated.push(ability)
         // CR 602.2: activated with its cost paid by the engine, its effect resolved by hand.
         mark(rawLine, ability.payable && ability.automated, ability.payable)
+        for (const m of modeLines)
+          out.lines.push({
+            text: `• ${m}`,
+            automated: ability.payable && ability.automated,
+            ...(ability.payable && !ability.automated ? { partly: true as const } : {}),
+          })
         continue
       }
       case 'triggered': {

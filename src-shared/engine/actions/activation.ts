@@ -21,6 +21,7 @@ import { activationForbidden } from '../activationBans'
 import { castWindowWhy } from '../castWindow'
 import { rulesText } from '../rulesText'
 import { divisionChoices, whyNotDivided } from '../divided'
+import { modeChoices, whyNotModes, withModes } from '../triggerModes'
 
 export interface AbilityRef {
   kind: 'loyalty' | 'activated'
@@ -172,13 +173,20 @@ export function whyCantActivate(s: GameState, a: ActivateAction): string | null 
   }
   const custom = variantById(s.variant).hooks.checkActivate?.(s, a, obj)
   if (custom) return custom
+  // CR 700.2, 602.2b: a modal ability's modes are chosen as it is activated, then the targets they need.
+  if (a.modes?.length && !ref.text.modes) return `${name}'s ability #${a.ability ?? 0} is not modal`
+  if (ref.text.modes && ref.text.automated) {
+    const why = whyNotModes(ref.text, a.modes)
+    if (why) return `The ability can't be activated: ${why} (CR 700.2)`
+  }
+  const chosen = ref.text.modes ? withModes(ref.text, a.modes) : ref.text
   const targetWhy = checkTargets(
     s,
-    ref.text.automated ? ref.text.targets : null,
+    ref.text.automated ? chosen.targets : null,
     a.targets ?? [],
     a.player,
     a.card,
-    ref.text.automated ? (ref.text.optionalTargets ?? 0) : 0,
+    ref.text.automated ? (chosen.optionalTargets ?? 0) : 0,
   )
   if (targetWhy) return `The ability can't be activated: ${targetWhy}`
   // CR 602.2b, 601.2d: divided damage is divided as the ability is activated.
@@ -243,6 +251,7 @@ export const activate: ActionHandler<ActivateAction> = {
     }
     if (a.x !== undefined) item.x = a.x
     if (a.divide) item.divide = a.divide // CR 602.2b, 601.2d
+    if (ref.text.modes && a.modes) item.modes = [...a.modes].sort((m, n) => m - n) // CR 700.2
     if (attacking) item.extra = { attacking }
     if (ref.kind === 'activated' && ref.text.sacrificeSelf) moveObject(tx, a.card, 'graveyard', { cause: 'sacrifice' })
     noteSourceLeftForCost(tx.events, item, a.card) // CR 602.2b, 608.2h: sacrificed or exiled as a cost
@@ -251,7 +260,8 @@ export const activate: ActionHandler<ActivateAction> = {
     emitTargeted(tx, item) // CR 702.21a: ward
     tx.set('passes', 0)
     const costs = paid.length ? `, ${paid.join(', ')}` : ''
-    tx.log(`${playerName(tx.s, a.player)} activates ${name}${costs}: ${textWithTargets(ref.text.text, targetNames)}`)
+    const text = ref.text.modes ? modeText(ref.text, item.modes) : ref.text.text
+    tx.log(`${playerName(tx.s, a.player)} activates ${name}${costs}: ${textWithTargets(text, targetNames)}`)
   },
   enumerate(s, p) {
     if (s.priority !== p || s.pending.length || s.phase !== 'turn') return []
@@ -267,8 +277,10 @@ export const activate: ActionHandler<ActivateAction> = {
       for (let i = 0; i < count; i++) {
         const ref = abilityRef(s, id, i)!
         if (ref.kind === 'activated' && abilityZone(ref.text) !== obj.zone) continue
-        const lists: Target[][] = [[]]
-        for (const spec of ref.text.targets) {
+        // CR 700.2: a modal ability the engine runs is offered with each typical choice of modes and targets.
+        const modal = ref.text.modes && ref.text.automated ? modeChoices(s, ref.text, p, id) : null
+        const lists: Target[][] = modal ? modal.map((c) => c.targets) : [[]]
+        for (const spec of modal ? [] : ref.text.targets) {
           const next: Target[][] = []
           for (const prefix of lists)
             for (const t of legalTargets(s, spec, p, id)) if (next.length < 8) next.push([...prefix, t])
@@ -276,11 +288,13 @@ export const activate: ActionHandler<ActivateAction> = {
         }
         const loyaltyX = ref.kind === 'loyalty' && faceOf(s, obj)!.loyaltyAbilities[i]?.x
         // CR 602.2b, 601.2d: an ability that divides damage offers typical divisions.
-        const divided = ref.text.automated ? divisionChoices(s, ref.text, p, id, loyaltyX ? 1 : 0) : null
-        const choices = divided ?? lists.map((targets) => ({ targets, divide: undefined }))
-        for (const { targets, divide } of choices) {
+        const divided = ref.text.automated && !modal ? divisionChoices(s, ref.text, p, id, loyaltyX ? 1 : 0) : null
+        const choices: { targets: Target[]; divide?: number[]; modes?: number[] }[] =
+          divided ?? lists.map((targets, k) => ({ targets, modes: modal?.[k].modes }))
+        for (const { targets, divide, modes } of choices) {
           const a: ActivateAction = { type: 'activate', player: p, card: id, ability: i }
           if (!onField) a.from = obj.zone as 'hand' | 'graveyard'
+          if (modes) a.modes = modes
           if (targets.length) a.targets = targets
           if (divide) a.divide = divide
           if (loyaltyX) a.x = 1
@@ -307,4 +321,11 @@ function extraChoice(s: GameState, a: ActivateAction, c: ExtraCost) {
     crew: a.crew ?? auto.crew,
     returnAttacker: a.returnAttacker ?? auto.returnAttacker,
   }
+}
+
+/** A modal ability's text with only its chosen modes, for the log (CR 700.2). */
+function modeText(t: EffectText, modes: number[] | undefined): string {
+  const [head, ...bullets] = t.text.split('\n')
+  const chosen = (modes ?? []).map((m) => bullets[m]).filter(Boolean)
+  return chosen.length ? `${head} ${chosen.join(' ')}` : t.text.replace(/\n/g, ' ')
 }

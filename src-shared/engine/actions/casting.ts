@@ -14,7 +14,7 @@ import { moveObject } from '../zones'
 import { noteSacrificedForCost } from '../lastKnown'
 import { emitTargeted } from '../triggerStack'
 import { cardName, whyNoPriority } from './pending'
-import { checkTargets, hasX, spellOptionalTargets, spellTargetSpecs, whyNotModes } from './targets'
+import { checkTargets, hasX, modalSpell, spellOptionalTargets, spellTargetSpecs, whyNotModes } from './targets'
 import { aftermathView, changeGeneric, graveyardCast, totalCost } from '../costChanges'
 import { otherFaces, whyNotFace, withFace } from '../castFaces'
 import { AWAKEN_TARGET, recordCast, splitSecondWhy, whyNotAlternative } from '../alternativeCosts'
@@ -169,7 +169,7 @@ export function whyCantCast(state: GameState, a: CastAction): string | null {
   if (a.divide && !spellDivides(s, a.card)) return `${name} doesn't divide anything among its targets`
   const modeWhy = whyNotModes(s, a.card, a.modes, a.kicked)
   if (modeWhy) return `${name} can't be cast: ${modeWhy}`
-  const optional = spellOptionalTargets(abilities?.spell)
+  const optional = spellOptionalTargets(modalSpell(abilities?.spell, a.modes))
   // CR 702.103b: bestowed, it is an Aura spell that targets the creature it will enchant.
   // CR 702.96b: overloaded, it doesn't target.
   if (a.splice?.length) {
@@ -471,7 +471,7 @@ function castChoices(
 ): CastAction[] {
   const specs = spellTargetSpecs(s, id, modes) ?? []
   const spell = abilitiesOf(s, s.objects[id])?.spell
-  const optional = spellOptionalTargets(spell)
+  const optional = spellOptionalTargets(modalSpell(spell, modes))
   // Each count of targets it may have (CR 601.2c: "one or two targets"), the fewest first.
   const targetLists: Target[][] = []
   for (let n = specs.length - optional; n <= specs.length; n++) {

@@ -23,8 +23,9 @@ export function whyNotModes(s: GameState, id: ObjId, modes: number[] | undefined
   // CR 702.42a: entwine paid, every mode is chosen.
   if (abilities?.entwine && kicked)
     return m.length === choices.length ? null : `with entwine, choose all ${choices.length} modes`
-  if (upTo ? m.length < 1 || m.length > count : m.length !== count)
-    return `choose ${upTo ? `1 to ${count}` : count} mode${count === 1 ? '' : 's'} (CR 700.2)`
+  const least = spell.modes.none ? 0 : 1 // "choose up to one —"
+  if (upTo ? m.length < least || m.length > count : m.length !== count)
+    return `choose ${upTo ? `${least} to ${count}` : count} mode${count === 1 ? '' : 's'} (CR 700.2)`
   return null
 }
 
@@ -41,6 +42,11 @@ export function spellTargetSpecs(s: GameState, id: ObjId, modes?: number[]): Eff
   // A saved game's face with lines pinned by hand keeps the rule it was played with: no targets (textPins.ts).
   const face = faceOf(s, s.objects[id])
   return face?.subtypes.includes('Aura') && !face.byHand?.length && !face.inert?.length ? null : []
+}
+
+/** A modal spell with its chosen modes (their targets and the "up to" ones among the last, CR 700.2, 601.2c). */
+export function modalSpell(spell: EffectText | null | undefined, modes: number[] | undefined) {
+  return spell?.modes ? withModes(spell, modes) : spell
 }
 
 /** How many of a spell's last targets may be left out ("up to two target …", CR 601.2c). */

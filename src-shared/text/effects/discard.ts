@@ -9,8 +9,9 @@ import { Comma, Num, Period } from '../lexer'
 export const discard: EffectKind<'discard'> = {
   kind: 'discard',
   parse(g) {
-    const who = g.opt(0, () => g.who(0)) ?? 'you'
-    g.alt(1, [() => g.w(1, 'discard'), () => g.w(2, 'discards')])
+    const subject = g.opt(0, () => g.who(0))
+    const third = g.alt(1, [() => (g.w(1, 'discard'), false), () => (g.w(2, 'discards'), true)])
+    const who = subject ?? g.subjectFor(third) // "… and discards a card": the clause before's players (CR 608.2c)
     return g.alt(2, [
       () => {
         const amount = g.amount(1)

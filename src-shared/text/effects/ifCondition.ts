@@ -14,7 +14,7 @@ export const ifCondition: EffectKind<'ifCondition'> = {
   describe: (e, d) =>
     e.instead
       ? `${e.effects.map((x) => describeEffect(x, d)).join(', then ')} if ${describeCondition(e.condition)}, instead of ${(e.otherwise ?? []).map((x) => describeEffect(x, d)).join(', then ')}`
-      : `if ${describeCondition(e.condition)}, ${e.effects.map((x) => describeEffect(x, d)).join(', then ')}`,
+      : `if ${describeCondition(e.condition)}, ${e.effects.map((x) => describeEffect(x, d)).join(', then ')}${e.otherwise ? `; otherwise, ${e.otherwise.map((x) => describeEffect(x, d)).join(', then ')}` : ''}`,
   apply() {
     // Expanded by `expand` as resolution reaches it.
   },

@@ -15,8 +15,8 @@ export interface EffectKind<K extends Effect['kind']> {
   /** Applies it; returns a Pause to wait for a choice (answered by `choose`, then `resume`). */
   apply(ctx: EffectContext, e: EffectOf<K>): void | Pause
   /** Effects to run in its place as resolution reaches it (a conditional sentence, CR 608.2c); `apply` is then
-   *  not called. */
-  expand?(ctx: EffectContext, e: EffectOf<K>): Effect[]
+   *  not called, unless it gives null. */
+  expand?(ctx: EffectContext, e: EffectOf<K>): Effect[] | null
   /** Continues after the player's answer to a Pause; returns effects to run first, if any. */
   resume?(ctx: EffectContext, e: EffectOf<K>, pause: Pause, answer: ChoiceAnswer): Effect[] | void
   /** Checks an answer to its Pause (null = fine). */

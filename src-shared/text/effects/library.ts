@@ -98,8 +98,9 @@ export const surveil: EffectKind<'surveil'> = {
 export const mill: EffectKind<'mill'> = {
   kind: 'mill',
   parse(g) {
-    const who = g.opt(0, () => g.who(0)) ?? 'you'
-    g.alt(1, [() => g.w(1, 'mill'), () => g.w(2, 'mills')])
+    const subject = g.opt(0, () => g.who(0))
+    const third = g.alt(1, [() => (g.w(1, 'mill'), false), () => (g.w(2, 'mills'), true)])
+    const who = subject ?? g.subjectFor(third) // "that player loses 1 life and mills a card" (CR 608.2c)
     const amount = g.amount(1)
     g.alt(2, [() => g.w(3, 'card'), () => g.w(4, 'cards')])
     return { kind: 'mill', amount, who }

@@ -11,8 +11,9 @@ import { opponentsOf, playerName } from '../../engine/query'
 export const draw: EffectKind<'draw'> = {
   kind: 'draw',
   parse(g) {
-    const who = g.opt(0, () => g.who(0)) ?? 'you'
-    g.alt(1, [() => g.w(1, 'draw'), () => g.w(2, 'draws')])
+    const subject = g.opt(0, () => g.who(0))
+    const third = g.alt(1, [() => (g.w(1, 'draw'), false), () => (g.w(2, 'draws'), true)])
+    const who = subject ?? g.subjectFor(third) // "Target player gains 7 life and draws two cards" (CR 608.2c)
     const amount = g.alt<Amount>(8, [
       () => {
         const n = g.amount(1)

@@ -14,15 +14,22 @@ export const may: EffectKind<'may'> = {
     return { kind: 'may', effects }
   },
   describe: (e, d) =>
-    `you may ${e.effects.map((x) => describeEffect(x, d)).join(', then ')}${e.ifYouDo ? `. If you do, ${e.ifYouDo.map((x) => describeEffect(x, d)).join(', then ')}` : ''}`,
+    `you may ${e.effects.map((x) => describeEffect(x, d)).join(', then ')}${e.ifYouDo ? `. If you do, ${e.ifYouDo.map((x) => describeEffect(x, d)).join(', then ')}` : ''}${e.ifYouDont ? `. If you don't, ${e.ifYouDont.map((x) => describeEffect(x, d)).join(', then ')}` : ''}`,
+  // CR 608.2c, 609.3: X that can't be done in full isn't offered, and "if you don't" follows at once.
+  expand(ctx, e) {
+    if (!e.ifYouDont || ableToDo(ctx, e.effects)) return null
+    ctx.tx.log(`${playerName(ctx.tx.s, ctx.controller)} can't ${doneText(e.effects)}`)
+    return e.ifYouDont
+  },
   apply(ctx, e) {
     // CR 608.2c, 609.3: "If you do" follows only what can be done; what can't isn't offered.
-    if (e.ifYouDo && !ableToDo(ctx, e.effects))
+    if ((e.ifYouDo || e.ifYouDont) && !ableToDo(ctx, e.effects))
       return void ctx.tx.log(`${playerName(ctx.tx.s, ctx.controller)} can't ${doneText(e.effects)}`)
     return { player: ctx.controller, choice: 'may', prompt: `${may.describe(e, { target: () => 'the target' })}?` }
   },
   resume(_ctx, e, _pause, a) {
     if (a.option === 'yes') return [...e.effects, ...(e.ifYouDo ?? [])]
+    return e.ifYouDont // CR 608.2c: declined
   },
   check: (_s, _p, a) => (a.option === 'yes' || a.option === 'no' ? null : 'answer "yes" or "no"'),
   answers: () => [{ option: 'yes' }, { option: 'no' }],

@@ -41,8 +41,9 @@ export const returnCard: EffectKind<'returnCard'> = {
 export const sacrifice: EffectKind<'sacrifice'> = {
   kind: 'sacrifice',
   parse(g) {
-    const who = g.opt(5, () => g.who(0)) ?? 'you' // "Sacrifice a creature." (imperative: its controller)
-    g.alt(0, [() => g.w(1, 'sacrifice'), () => g.w(2, 'sacrifices')])
+    const subject = g.opt(5, () => g.who(0)) // "Sacrifice a creature." (imperative: its controller)
+    const third = g.alt(0, [() => (g.w(1, 'sacrifice'), false), () => (g.w(2, 'sacrifices'), true)])
+    const who = subject ?? g.subjectFor(third) // "… and sacrifices a creature": the clause before's (CR 608.2c)
     g.alt(1, [() => g.w(3, 'a'), () => g.w(4, 'an')])
     const filter = g.noun(1)
     return { kind: 'sacrifice', who, filter }

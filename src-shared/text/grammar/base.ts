@@ -451,6 +451,30 @@ export class GrammarBase extends EmbeddedActionsParser {
   who(i: number): Who {
     return this.subrule(i, this.rule('whoRule') as never) as Who
   }
+  /** Whether the next words are a modal head: "choose one —", "choose two", "choose up to one", "choose any number". */
+  protected modesAhead(): boolean {
+    if (this.LA(1).image !== 'choose') return false
+    const n = this.LA(2).image
+    if (n === 'one') return ['—', 'or', '.'].includes(this.LA(3).image)
+    return n === 'two' || n === 'three' || n === 'four' || n === 'up' || n === 'any'
+  }
+  /** The players of the clause before in this clause list ("Target player gains 7 life and draws two cards"). */
+  protected clauseWho: Who | null = null
+  /** Who does a verb read without a subject: "draw" (the imperative) is you; "draws" (third person, after "and") is
+   *  the previous clause's players (CR 608.2c), and without one the sentence isn't read. */
+  subjectFor(third: boolean): Who {
+    if (!third || this.RECORDING_PHASE) return 'you'
+    if (this.clauseWho === null) (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
+    return this.clauseWho!
+  }
+  /** Notes the players of a clause just read (for `subjectFor`). */
+  noteClause(e: unknown, reset = false): void {
+    if (this.RECORDING_PHASE) return
+    const c = (e && typeof e === 'object' ? e : {}) as { who?: Who; kind?: string; target?: number }
+    // "Target opponent reveals their hand. You choose a card from it. That player discards that card, then …".
+    const who = c.who ?? (c.kind === 'duress' && typeof c.target === 'number' ? { target: c.target } : null)
+    this.clauseWho = reset ? null : who
+  }
   clauses(i: number): Effect[] {
     return this.subrule(i, this.rule('clauseList') as never) as Effect[]
   }

@@ -18,7 +18,8 @@ import { judgedOnResolution } from '../conditions'
 import { NUMBERED_KEYWORDS } from '../../cards/words'
 import { subtypeNounKind } from '../subtypeNouns'
 import { unlessOf } from '../effects/unlessPays'
-import type { KeywordItem, ParsedEffects, ActivationLimit, ParsedLine } from './types'
+import type { KeywordItem, ParsedEffects, ActivationLimit, ParsedLine, ModeCount } from './types'
+import { MODES_ANY } from './types'
 import { StaticRules } from './statics'
 
 export class LineRules extends StaticRules {
@@ -26,7 +27,9 @@ export class LineRules extends StaticRules {
   protected lineRules(): void {
     const $ = this
     $.RULE('clauseList', () => {
+      this.noteClause(null, true)
       const out: Effect[] = [$.SUBRULE($.rule('effect')) as Effect]
+      this.noteClause(out[0])
       $.manyx(0, () => {
         $.orx(0, [
           {
@@ -38,7 +41,9 @@ export class LineRules extends StaticRules {
           { ALT: () => $.CONSUME1(word('and')) },
           { ALT: () => $.CONSUME1(word('then')) },
         ])
-        $.add(out, $.SUBRULE1($.rule('effect')) as Effect)
+        const next = $.SUBRULE1($.rule('effect')) as Effect
+        this.noteClause(next)
+        $.add(out, next)
       })
       // "destroy that creature at end of combat" (CR 603.7): a delayed ability for this combat's end.
       const later = $.optx(7, () => ($.ph(70, 'at end of combat'), true))
@@ -91,7 +96,23 @@ export class LineRules extends StaticRules {
             const instead = $.optx(10, () => ($.CONSUME4(word('instead')), true))
             // A whole sentence: "…, you may draw a card. If you do, discard a card." (Force Away).
             const effects = $.SUBRULE4($.rule('sentence')) as Effect[]
-            return [{ kind: 'ifCondition', condition, effects, ...(instead ? { instead: true } : {}) }] as Effect[]
+            // "Otherwise, …" (CR 608.2c): the next sentence, run when the condition doesn't hold.
+            const otherwise = $.optx(14, () => {
+              $.plainWhere(0, (w) => w === 'otherwise')
+              $.CONSUME7(Comma)
+              return $.SUBRULE5($.rule('sentence')) as Effect[]
+            })
+            if (otherwise && instead && !this.RECORDING_PHASE)
+              (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
+            return [
+              {
+                kind: 'ifCondition',
+                condition,
+                effects,
+                ...(instead ? { instead: true } : {}),
+                ...(otherwise ? { otherwise, otherwiseSaid: true } : {}),
+              },
+            ] as Effect[]
           },
         },
         {
@@ -110,9 +131,22 @@ export class LineRules extends StaticRules {
               $.optx(1, () => $.CONSUME1(Period))
               return then
             })
-            const may = { kind: 'may', effects, ...(ifYouDo ? { ifYouDo } : {}) } as Effect
-            // Unpaid, "you may …" (CR 118.12); "If you do" after it isn't read.
-            if (!this.RECORDING_PHASE && unless && ifYouDo)
+            // "If you don't, …" (CR 608.2c): run when X was declined or couldn't be done in full (CR 609.3).
+            const ifYouDont = $.optx(15, () => {
+              $.ph(15, "if you don't")
+              $.CONSUME8(Comma)
+              const then = $.SUBRULE6($.rule('clauseList')) as Effect[]
+              $.optx(16, () => $.CONSUME4(Period))
+              return then
+            })
+            const may = {
+              kind: 'may',
+              effects,
+              ...(ifYouDo ? { ifYouDo } : {}),
+              ...(ifYouDont ? { ifYouDont } : {}),
+            } as Effect
+            // Unpaid, "you may …" (CR 118.12); "If you do / don't" after it isn't read.
+            if (!this.RECORDING_PHASE && unless && (ifYouDo || ifYouDont))
               (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
             return $.act(() => [unless ? unlessOf(unless, [may], effects)! : may])
           },
@@ -385,7 +419,13 @@ export class LineRules extends StaticRules {
         $.SUBRULE1($.rule('costPart') as never, { ARGS: [cost] } as never)
       })
       $.CONSUME(Colon)
-      const body = $.SUBRULE($.rule('effects')) as ParsedEffects
+      // "{1}, Sacrifice ~: Choose one —" (CR 700.2, 602.2b): the modes are the bullet lines after it.
+      // Gated on its first words, so that the effects of every other ability are read at once (no trial).
+      const head = $.OR7<{ modes?: ModeCount; body?: ParsedEffects }>([
+        { GATE: () => this.modesAhead(), ALT: () => ({ modes: $.SUBRULE($.rule('modeCount')) as ModeCount }) },
+        { ALT: () => ({ body: $.SUBRULE1($.rule('effects')) as ParsedEffects }) },
+      ])
+      const body = head?.body ?? { effects: [], targets: [] }
       const limit = $.optx(0, () => {
         const l = $.SUBRULE($.rule('activationLimit')) as ActivationLimit
         $.optx(1, () => $.CONSUME(Period))
@@ -395,6 +435,7 @@ export class LineRules extends StaticRules {
         kind: 'activated',
         cost,
         body,
+        ...(head?.modes ? { modes: head.modes } : {}),
         sorcery: !!limit?.sorcery,
         ...(limit?.perTurn ? { perTurn: limit.perTurn } : {}),
         ...(limit?.during ? { during: limit.during } : {}),
@@ -565,24 +606,20 @@ export class LineRules extends StaticRules {
       })
       return { kind: 'keywords', items } as ParsedLine
     })
-    // "Choose one —" (CR 700.2), on its own or after a trigger.
-    $.RULE('modalHead', () => {
-      const trigger = $.optx(0, () => {
-        const e = $.SUBRULE($.rule('triggerHead')) as TriggerEvent
-        $.CONSUME(Comma)
-        return e
-      })
+    // How many modes "Choose …" asks for (CR 700.2): "one", "one or more", "up to one", "any number", "three. You may
+    // choose the same mode more than once." (CR 700.2d). `none`: no mode at all may be chosen (CR 603.3c).
+    $.RULE('modeCount', () => {
       $.CONSUME(word('choose'))
-      const cu = $.orx<[number, boolean]>(0, [
+      const cu = $.orx<[number, boolean, boolean?]>(0, [
         { ALT: () => ($.ph(0, 'one or both'), [2, true]) },
         { ALT: () => ($.ph(1, 'one or more'), [3, true]) },
+        { ALT: () => ($.ph(3, 'up to one'), [1, true, true]) },
+        { ALT: () => ($.ph(4, 'any number'), [MODES_ANY, true, true]) },
         { ALT: () => ($.CONSUME(word('one')), [1, false]) },
         { ALT: () => ($.CONSUME(word('two')), [2, false]) },
         { ALT: () => ($.CONSUME(word('three')), [3, false]) },
-      ]) as [number, boolean]
-      const count = cu?.[0]
-      const upTo = cu?.[1]
-      // "Choose three. You may choose the same mode more than once." (CR 700.2d)
+        { ALT: () => ($.CONSUME(word('four')), [4, false]) },
+      ]) as [number, boolean, boolean?]
       const repeat = $.orx(1, [
         { ALT: () => ($.CONSUME(Dash), false) },
         {
@@ -595,12 +632,21 @@ export class LineRules extends StaticRules {
         },
       ])
       return {
-        kind: 'modal',
-        count,
-        upTo,
-        ...(trigger ? { trigger } : {}),
+        count: cu?.[0],
+        upTo: cu?.[1],
+        ...(cu?.[2] ? { none: true } : {}),
         ...(repeat ? { repeat } : {}),
-      } as ParsedLine
+      } as ModeCount
+    })
+    // "Choose one —" (CR 700.2), on its own or after a trigger.
+    $.RULE('modalHead', () => {
+      const trigger = $.optx(0, () => {
+        const e = $.SUBRULE($.rule('triggerHead')) as TriggerEvent
+        $.CONSUME(Comma)
+        return e
+      })
+      const m = $.SUBRULE($.rule('modeCount')) as ModeCount
+      return { kind: 'modal', ...m, ...(trigger ? { trigger } : {}) } as ParsedLine
     })
     this.costLineRules()
     $.RULE(

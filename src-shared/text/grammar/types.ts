@@ -32,6 +32,18 @@ export type KeywordItem =
   | { kind: 'cumulativeUpkeep'; cost: string }
 
 /** The effect sentences of a text: effects in order, and its targets (collected as read). */
+/** How many modes "Choose …" asks for (CR 700.2): `count`, or 1 to `count` with `upTo` (0 to `count` with `none`,
+ *  CR 603.3c); `repeat`: a mode may be chosen more than once (CR 700.2d). */
+export interface ModeCount {
+  count: number
+  upTo: boolean
+  none?: true
+  repeat?: true
+}
+
+/** "Choose any number —": every mode, at most (the compiler caps it at the number of modes). */
+export const MODES_ANY = 99
+
 export interface ParsedEffects {
   effects: Effect[]
   targets: TargetSpec[]
@@ -60,10 +72,12 @@ export type ParsedLine =
       during?: 'yourUpkeep' | 'yourTurn'
       window?: CastWindow
       activateIf?: Condition
+      /** "Cost: Choose one —": a modal activated ability (CR 700.2, 602.2b). */
+      modes?: ModeCount
     }
   | { kind: 'triggered'; event: TriggerEvent; condition?: Condition; body: ParsedEffects }
   | { kind: 'effects'; body: ParsedEffects }
-  | { kind: 'modal'; count: number; upTo: boolean; trigger?: TriggerEvent; repeat?: true }
+  | ({ kind: 'modal'; trigger?: TriggerEvent } & ModeCount)
   /** "As an additional cost to cast this spell, …" (CR 601.2b) */
   | { kind: 'additionalCost'; cost: AdditionalCost }
   /** Cost increases and reductions (CR 601.2f), affinity (CR 702.41a). */
@@ -110,6 +124,9 @@ export interface Grammar {
   subject(i: number): Subject
   /** Players: "you", "each opponent", "each player", "target player", "target opponent". */
   who(i: number): Who
+  /** Who does a verb read without a subject: the imperative ("draw") is you; the third person ("and draws") is the
+   *  players of the clause before it, or the text isn't read. */
+  subjectFor(third: boolean): Who
   keywords(i: number): string[]
   pt(i: number): { power: Amount; toughness: Amount }
   /** The effect sentences of a nested "you may …" / "if you do, …". */

@@ -192,4 +192,74 @@ describe('scans of every compiled face', () => {
     }
     expect(wrong).toEqual([])
   }, 120_000)
+
+  it('CR 608.2c: a verb with no subject after "and" or "then" ("… gains 7 life and draws two cards") is done by the players of the clause before, never by you', () => {
+    const wrong: string[] = []
+    const verbs: Record<string, string> = { draws: 'draw', mills: 'mill', discards: 'discard', sacrifices: 'sacrifice' }
+    let seen = 0
+    for (const { def, tree } of compiledFaces())
+      walk(tree, (node) => {
+        const text = typeof node.text === 'string' ? node.text.toLowerCase() : ''
+        if (!Array.isArray(node.effects)) return
+        const third = [...text.matchAll(/\b(?:and|then) (draws|mills|discards|sacrifices)\b/g)].map((m) => verbs[m[1]])
+        if (!third.length) return
+        seen++
+        // Done by you only as often as the text says so: "you draw", "you may draw", or the imperative "Draw …".
+        const byYou = new Map<string, number>()
+        walk(node.effects, (e) => {
+          if (third.includes(e.kind as string) && e.who === 'you')
+            byYou.set(e.kind as string, (byYou.get(e.kind as string) ?? 0) + 1)
+        })
+        for (const [kind, n] of byYou) {
+          const said = text.match(new RegExp(`(?:^|[.:—,] |\\byou (?:may )?)${kind}\\b`, 'g'))?.length ?? 0
+          if (n > said) wrong.push(`${def.name}: ${kind} by you in "${text.slice(0, 80)}"`)
+        }
+      })
+    expect(seen).toBeGreaterThan(20)
+    expect(wrong).toEqual([])
+  })
+
+  it('CR 700.2, 602.2b: every activated ability whose effect is "Choose one —" (or two, up to one, …) holds each bullet line as a mode', () => {
+    const wrong: string[] = []
+    let seen = 0
+    for (const { def, face, tree } of compiledFaces()) {
+      const lines = face.oracleText.split('\n')
+      lines.forEach((line, i) => {
+        if (!/:\s*choose (one|two|three|four|up to one|any number|one or more|one or both)\b[^.]*—$/i.test(line)) return
+        let bullets = 0
+        while (/^\s*•/.test(lines[i + 1 + bullets] ?? '')) bullets++
+        seen++
+        const ability = tree.activated.find((a) => a.text.split('\n')[0] === line.trim())
+        // Read as modal, each bullet is a mode; an ability run by the engine is read so (one not read is by hand).
+        if (ability && (ability.modes || ability.automated) && ability.modes?.choices.length !== bullets)
+          wrong.push(`${def.name}: ${ability.modes?.choices.length ?? 'no'} modes for ${bullets} bullets`)
+        if (ability?.automated && ability.modes!.count > bullets)
+          wrong.push(`${def.name}: more modes asked than printed`)
+      })
+    }
+    expect(seen).toBeGreaterThan(10)
+    expect(wrong).toEqual([])
+  })
+
+  it('CR 608.2c: every "If you don\'t, …" and "Otherwise, …" the engine runs is read as the branch not taken', () => {
+    const wrong: string[] = []
+    let seen = 0
+    for (const { def, tree } of compiledFaces())
+      walk(tree, (node) => {
+        const text = typeof node.text === 'string' ? node.text.toLowerCase() : ''
+        if (!Array.isArray(node.effects) || node.automated !== true) return
+        const dont = /\bif you don't,/.test(text)
+        const otherwise = /\botherwise,/.test(text)
+        if (!dont && !otherwise) return
+        seen++
+        let read = false
+        walk(node.effects, (e) => {
+          if ((e.kind === 'may' && e.ifYouDont) || e.kind === 'payLifeOrTapped') read ||= dont
+          if ((e.kind === 'ifCondition' && e.otherwiseSaid) || (e.kind === 'topCard' && e.otherwise)) read ||= otherwise
+        })
+        if (!read) wrong.push(`${def.name}: "${text.slice(0, 90)}"`)
+      })
+    expect(seen).toBeGreaterThan(3)
+    expect(wrong).toEqual([])
+  })
 })

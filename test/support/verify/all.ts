@@ -53,6 +53,8 @@ import { AMOUNT_MATH_CHECKS } from './amountMath'
 import { REVEALED_HAND_CHECKS } from './revealedHand'
 import { DIVIDED_CHECKS } from './divided'
 import { COPY_TARGET_CHECKS } from './copyTarget'
+import { MODE_CHECKS } from './modes'
+import { BRANCH_CHECKS } from './branches'
 
 export const CHECK_AREAS: Record<string, Checks> = {
   effects: EFFECT_CHECKS,
@@ -108,6 +110,8 @@ export const CHECK_AREAS: Record<string, Checks> = {
   revealedHand: REVEALED_HAND_CHECKS,
   divided: DIVIDED_CHECKS,
   copyTarget: COPY_TARGET_CHECKS,
+  modes: MODE_CHECKS,
+  branches: BRANCH_CHECKS,
 }
 
 export const ALL_CHECKS: Checks = Object.assign({}, ...Object.values(CHECK_AREAS)) as Checks
