@@ -299,7 +299,8 @@ function modalEffect(line: string, modeLines: string[], m: ModeCount, name: stri
     const read = body ? effectText(t, body) : { text: t, targets: [], effects: [], automated: false }
     return read
   })
-  const automated = choices.length > 0 && choices.every((c) => c.automated) && !(m.repeat && ability)
+  // A mode that divides damage or counters (CR 601.2d) is resolved by hand: modes don't carry a division yet.
+  const automated = choices.length > 0 && choices.every((c) => c.automated && !c.divide) && !(m.repeat && ability)
   return {
     text: [line, ...modeLines.map((t) => `• ${t}`)].join('\n'),
     targets: [],

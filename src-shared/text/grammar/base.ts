@@ -319,7 +319,18 @@ export class GrammarBase extends EmbeddedActionsParser {
     return this.choose(i, alts.length, alts, null)
   }
   /** One gated choice among `alts` (or the plain functions `fns`, which `alt` passes without wrapping each). */
+  /** While the grammar is recorded: a choice's occurrence index used twice in one rule would share its look-ahead and
+   *  memo with the other, so one of them would parse wrongly. It is a grammar error, caught as the grammar is built. */
+  private recordOccurrence(kind: 0 | 1 | 2, i: number): void {
+    const rule = (this as unknown as { recordingProdStack?: { name?: string }[] }).recordingProdStack?.[0]?.name
+    if (!rule) return
+    const key = `${rule}:${'OR OPTION MANY'.split(' ')[kind]}${i}`
+    if (this.occurrences.has(key)) throw new Error(`grammar: ${key} is used twice in one rule; give it its own index`)
+    this.occurrences.add(key)
+  }
+  private occurrences = new Set<string>()
   private choose<T>(i: number, n: number, alts: IOrAlt<T>[] | null, fns: (() => T)[] | null): T {
+    if (this.RECORDING_PHASE) this.recordOccurrence(0, i)
     const sets = this.setsAt(0, i)
     if (sets && sets.length === n) {
       // LL(1) first: only the alternatives the next token can start are tried, in order; one left is taken without
@@ -361,6 +372,7 @@ export class GrammarBase extends EmbeddedActionsParser {
     ) as T
   }
   optx<T>(i: number, fn: () => T): T | undefined {
+    if (this.RECORDING_PHASE) this.recordOccurrence(1, i)
     const set = this.setsAt(1, i)?.[0]
     if (set && !this.RECORDING_PHASE) {
       // Known FIRST set: chevrotain's own LL(1) check of OPTION is that set, so the choice is made here directly.
@@ -375,6 +387,7 @@ export class GrammarBase extends EmbeddedActionsParser {
     return this.option(i, { GATE: () => this.attempt(fn, 1, i, 0), DEF: fn })
   }
   manyx(i: number, fn: () => void): void {
+    if (this.RECORDING_PHASE) this.recordOccurrence(2, i)
     const set = this.setsAt(2, i)?.[0]
     if (set && !this.RECORDING_PHASE) {
       // As MANY does: repeat while the next token can start it and it parses, and stop when stuck.

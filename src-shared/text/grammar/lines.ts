@@ -120,7 +120,7 @@ export class LineRules extends StaticRules {
             $.ph(0, 'you may')
             const effects = $.SUBRULE($.rule('clauseList')) as Effect[]
             // CR 118.12: "you may draw a card unless that player pays {1}" (Rhystic Study): the payer is asked first.
-            const unless = $.optx(14, () => $.SUBRULE6($.rule('unlessTail')) as Parameters<typeof unlessOf>[0])
+            const unless = $.optx(17, () => $.SUBRULE6($.rule('unlessTail')) as Parameters<typeof unlessOf>[0])
             if (!this.RECORDING_PHASE && unless && !unlessOf(unless, [], effects))
               (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
             $.CONSUME(Period)
