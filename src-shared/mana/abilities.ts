@@ -34,6 +34,7 @@ export function manaLifeCost(cost: string): { life: number; rest: string } {
 
 /** Removes reminder text (parenthesised), which grants no abilities. */
 export function stripReminderText(text: string): string {
+  if (!text.includes('(')) return text.trim() // most lines have none
   return text.replace(/(?<!\s)\s*\([^()]*\)/g, '').trim()
 }
 

@@ -160,8 +160,10 @@ function kickedReadable(effects: Effect[]): boolean {
   )
 }
 
-/** Results by entry rule and normalised text: many lines repeat across cards ("Flying", "Enchant creature", …). */
-const cache = new Map<string, unknown>()
+/** Results by entry rule, then normalised text: many lines repeat across cards ("Flying", "Enchant creature", …).
+ *  Keyed by the text itself (its hash is kept with the string), not by a string built per lookup. */
+const cache = new Map<string, Map<string, unknown>>()
+let cacheSize = 0
 const CACHE_LIMIT = 50_000
 
 /** A deep copy of plain parse results (arrays and plain objects), so no two faces share a mutable part. */
@@ -176,6 +178,7 @@ function copy<T>(v: T): T {
 /** Tests only: empties the cache of compiled lines. */
 export function clearCompileCache(): void {
   cache.clear()
+  cacheSize = 0
 }
 
 /** The last line normalised: a line read whole, then its trigger head or cost alone, is normalised once. */
@@ -190,12 +193,18 @@ function cached<T>(entry: string, line: string, name: string, read: (text: strin
     lastName = name
   }
   const text = lastNormal
-  const key = `${entry}\u0000${text}`
-  const hit = cache.get(key) as T | null | undefined
+  let byEntry = cache.get(entry)
+  const hit = byEntry?.get(text) as T | null | undefined
   if (hit !== undefined) return hit === null ? null : copy(hit)
   const out = read(text)
-  if (cache.size >= CACHE_LIMIT) cache.clear()
-  cache.set(key, out === null ? null : copy(out))
+  if (cacheSize >= CACHE_LIMIT) {
+    cache.clear()
+    cacheSize = 0
+  }
+  byEntry = cache.get(entry)
+  if (!byEntry) cache.set(entry, (byEntry = new Map()))
+  byEntry.set(text, out === null ? null : copy(out))
+  cacheSize++
   return out
 }
 

@@ -186,6 +186,7 @@ class OracleParser extends LineRules implements Grammar {
         }
       },
     })
+    this.passFailuresThrough()
   }
 
   parseLine(
@@ -195,20 +196,23 @@ class OracleParser extends LineRules implements Grammar {
     prefix?: { end: number },
   ): unknown {
     this.input = tokens
-    this.memo.clear()
-    let types = tokenTypeCount
-    for (let k = 0; k < tokens.length; k++) if (tokens[k].tokenTypeIdx >= types) types = tokens[k].tokenTypeIdx + 1
-    if (this.lastOfType.length < types) this.lastOfType = new Int32Array(types)
-    this.lastOfType.fill(-1)
-    for (let k = 0; k < tokens.length; k++) this.lastOfType[tokens[k].tokenTypeIdx] = k
+    this.beginLine(tokens, tokenTypeCount)
     // Failed alternatives throw; without stack traces that is cheap.
     const V8 = Error as unknown as { stackTraceLimit?: number } // V8 only; elsewhere a no-op
     const limit = V8.stackTraceLimit
     V8.stackTraceLimit = 0
     let out: unknown
+    // The whole line is read as an alternative is tried: a failure anywhere is a dropped error, thrown once and passed
+    // on by every rule without catching it, and the line isn't read (as a failure saved as an error would make it).
+    const dropping = fastPaths
+    if (dropping) this.optimistic++
     try {
       out = this.rule(entry).call(this)
+    } catch (e) {
+      if (!dropping || !droppedErrors.has(e as object)) throw e
+      return null
     } finally {
+      if (dropping) this.optimistic--
       V8.stackTraceLimit = limit
     }
     if (prefix) {

@@ -88,6 +88,16 @@ export function costDelta(text: string, sign: number): { amount: number; mana?: 
   return colored ? { amount: sign, mana: colored[1].toUpperCase() as Color } : null
 }
 
+/** One choice of a rule (OR, OPTION or MANY) as the fast paths read it. */
+interface Site {
+  /** Each alternative's FIRST set (null: any token), from `firstSets`. */
+  sets: (Set<number> | null)[] | undefined
+  /** What each alternative must read, from `mustSets`: each requirement by its id (`requirement`). */
+  must: (Int32Array | null)[] | undefined
+  /** The alternatives each next token type can start (`startable`), by token type index. */
+  byNext: (number[] | undefined)[]
+}
+
 /** The parser's machinery: the Grammar API, backtracking with first-token checks, the targets read so far. */
 /** The parts of Chevrotain's recognizer state the choices save, restore and read. */
 interface Recognizer {
@@ -162,60 +172,106 @@ export class GrammarBase extends EmbeddedActionsParser {
   protected memo = new Map<number, boolean>()
   /** The tokens each gated choice can start with (null: any), by rule, choice and alternative. */
   protected firstSets = new Map<string, (Set<number> | null)[]>()
-  /** The same, by running rule, then kind of choice (0 OR, 1 OPTION, 2 MANY) and occurrence index. */
-  protected firstByRule = new Map<number, Map<number, (Set<number> | null)[]>>()
   /** The tokens each alternative of a gated choice must read somewhere (mustSetsOf), by rule, choice, alternative. */
   protected mustSets = new Map<string, Must[]>()
-  protected mustByRule = new Map<number, Map<number, Must[]>>()
   /** The last position of each token type in the line being parsed (-1: not in it). */
   protected lastOfType: Int32Array = new Int32Array(0)
-  /** What alternative `k` of the running rule's choice must read (undefined: nothing checked). */
-  protected mustAt(kind: 0 | 1 | 2, i: number): Must[] | undefined {
-    const self = this as unknown as { RULE_STACK: number[] }
-    const rule = self.RULE_STACK[self.RULE_STACK.length - 1]
-    let byRule = this.mustByRule.get(rule)
-    if (!byRule) {
-      byRule = new Map()
-      for (const [key, sets] of this.mustSets) {
-        const m = /^(\d+):([opm])(\d+)$/.exec(key)
-        if (m && Number(m[1]) === rule) byRule.set('opm'.indexOf(m[2]) * 65536 + Number(m[3]), sets)
+  /** Each choice's FIRST and must sets, found once per choice (not per invocation): by rule index, then by kind and
+   *  occurrence index. */
+  private sites: (Site | undefined)[][] = []
+  /** The running rule's choice of kind `kind` (0 OR, 1 OPTION, 2 MANY) and occurrence `i`; undefined when fast paths
+   *  are off, and while the grammar is recorded (nothing is known yet). */
+  protected siteAt(kind: 0 | 1 | 2, i: number): Site | undefined {
+    if (!fastPaths || this.RECORDING_PHASE) return undefined
+    const stack = (this as unknown as { RULE_STACK: number[] }).RULE_STACK
+    const rule = stack[stack.length - 1]
+    // A rule's short name is its index shifted by 12 bits (chevrotain), an occurrence index below 256.
+    const byRule = (this.sites[rule >>> 12] ??= [])
+    const at = kind * 256 + i
+    let site = byRule[at]
+    if (!site) {
+      const code = 'opm'[kind]
+      site = {
+        sets: this.firstSets.get(`${rule}:${code}${i}`),
+        must: this.mustSets.get(`${rule}:${code}${i}`)?.map((m) => (m ? Int32Array.from(m, this.requirement) : null)),
+        byNext: [],
       }
-      this.mustByRule.set(rule, byRule)
+      byRule[at] = site
     }
-    return byRule.get(kind * 65536 + i)
+    return site
+  }
+  /** Each requirement of the must sets (the token types one of which must be ahead in the line) by id. */
+  private requirements: number[][] = []
+  private requirementIds = new Map<number[], number>()
+  /** The id of a requirement. */
+  private requirement = (types: number[]): number => {
+    let id = this.requirementIds.get(types)
+    if (id === undefined) {
+      id = this.requirements.push(types) - 1
+      this.requirementIds.set(types, id)
+    }
+    return id
+  }
+  /** The line being parsed: its number, and each requirement's last position in it (found when first needed). */
+  private line = 0
+  private lastOfReq = new Int32Array(0)
+  private lineOfReq = new Int32Array(0)
+  /** Starts a line: the packrat memo emptied, each token type's last position in it. */
+  protected beginLine(tokens: IToken[], tokenTypes: number): void {
+    this.memo.clear()
+    let types = tokenTypes
+    for (let k = 0; k < tokens.length; k++) if (tokens[k].tokenTypeIdx >= types) types = tokens[k].tokenTypeIdx + 1
+    if (this.lastOfType.length < types) this.lastOfType = new Int32Array(types)
+    this.lastOfType.fill(-1)
+    for (let k = 0; k < tokens.length; k++) this.lastOfType[tokens[k].tokenTypeIdx] = k
+    this.line++
   }
   /** Whether every token an alternative must read is still ahead in the line (if not, it can't parse: CR-free). */
-  protected reachable(must: Must | undefined): boolean {
+  protected reachable(must: Int32Array | null | undefined): boolean {
     if (!must) return true
     const pos = (this as unknown as { exportLexerState(): number }).exportLexerState()
-    const last = this.lastOfType
+    if (this.lineOfReq.length < this.requirements.length) {
+      const n = this.requirements.length * 2
+      const lines = new Int32Array(n)
+      lines.set(this.lineOfReq)
+      const lasts = new Int32Array(n)
+      lasts.set(this.lastOfReq)
+      this.lineOfReq = lines
+      this.lastOfReq = lasts
+    }
     for (let r = 0; r < must.length; r++) {
-      const types = must[r]
-      let found = false
-      for (let t = 0; t < types.length; t++)
-        if (last[types[t]] > pos) {
-          found = true
-          break
-        }
-      if (!found) return false
+      const id = must[r]
+      let at: number
+      if (this.lineOfReq[id] === this.line) at = this.lastOfReq[id]
+      else {
+        // The last position of any of its types in this line.
+        const types = this.requirements[id]
+        at = -1
+        for (let t = 0; t < types.length; t++) if (this.lastOfType[types[t]] > at) at = this.lastOfType[types[t]]
+        this.lineOfReq[id] = this.line
+        this.lastOfReq[id] = at
+      }
+      if (at <= pos) return false
     }
     return true
   }
   /** The FIRST sets of the choice `site` in the running rule (undefined while recording or when unknown). */
   protected setsAt(kind: 0 | 1 | 2, i: number): (Set<number> | null)[] | undefined {
-    if (!fastPaths) return undefined
-    const self = this as unknown as { RULE_STACK: number[] }
-    const rule = self.RULE_STACK[self.RULE_STACK.length - 1]
-    let byRule = this.firstByRule.get(rule)
-    if (!byRule) {
-      byRule = new Map()
-      for (const [key, sets] of this.firstSets) {
-        const m = /^(\d+):([opm])(\d+)$/.exec(key)
-        if (m && Number(m[1]) === rule) byRule.set('opm'.indexOf(m[2]) * 65536 + Number(m[3]), sets)
+    return this.siteAt(kind, i)?.sets
+  }
+  /** The alternatives of a choice the next token can start (its FIRST set holds it, or is unknown), in order: found
+   *  once per choice and token type, not by testing every alternative's set on every invocation. */
+  private startable(site: Site, sets: (Set<number> | null)[], next: number): number[] {
+    let out = site.byNext[next]
+    if (!out) {
+      out = []
+      for (let k = 0; k < sets.length; k++) {
+        const set = sets[k]
+        if (!set || set.has(next)) out.push(k)
       }
-      this.firstByRule.set(rule, byRule)
+      site.byNext[next] = out
     }
-    return byRule.get(kind * 65536 + i)
+    return out
   }
   /** Whether the next token can start alternative `k` of a choice (LL(1) before any backtracking). */
   protected canStart(kind: 0 | 1 | 2, i: number, k: number): boolean {
@@ -224,6 +280,17 @@ export class GrammarBase extends EmbeddedActionsParser {
   }
   private recognizer(): Recognizer {
     return this as unknown as Recognizer
+  }
+  /** Chevrotain's `saveRecogState` (its errors and rule stack copied, the token position) with plain array copies
+   *  instead of its generic clones: a choice saves the state before every alternative it tries. */
+  private saveState(): unknown {
+    const self = this as unknown as { _errors: unknown[]; RULE_STACK: number[]; CST_STACK: unknown; currIdx: number }
+    return {
+      errors: self._errors.slice(),
+      lexerState: self.currIdx,
+      RULE_STACK: self.RULE_STACK.slice(),
+      CST_STACK: self.CST_STACK,
+    }
   }
   /** Packrat memo: the same choice at the same place in the same rule parses the same way. The key is a number (rule
    *  index < 2^12, kind, occurrence < 2^8, alternative < 2^12, token position < 2^16: below 2^53); -1 when out of range. */
@@ -250,7 +317,7 @@ export class GrammarBase extends EmbeddedActionsParser {
     const self = this.recognizer()
     const key = this.memoKey(self, kind, i, k)
     if (key >= 0 && this.memo.get(key) === false) return NOT_READ
-    const state = self.saveRecogState()
+    const state = this.saveState()
     try {
       const out = fn.call(this)
       if (key >= 0) this.memo.set(key, true)
@@ -272,7 +339,7 @@ export class GrammarBase extends EmbeddedActionsParser {
     const self = this.recognizer()
     const key = this.memoKey(self, kind, i, k)
     if (key >= 0 && this.memo.get(key) === false) return NOT_READ
-    const state = self.saveRecogState()
+    const state = this.saveState()
     const collected = this.collected
     const count = collected.length
     const { lastAll, divided, upTo } = this
@@ -301,7 +368,7 @@ export class GrammarBase extends EmbeddedActionsParser {
     fn: () => unknown,
     self: { saveRecogState(): unknown; reloadRecogState(s: unknown): void; isBackTrackingStack: number[] },
   ): boolean {
-    const state = self.saveRecogState()
+    const state = this.saveState()
     self.isBackTrackingStack.push(1)
     try {
       fn.call(this)
@@ -313,6 +380,63 @@ export class GrammarBase extends EmbeddedActionsParser {
       self.reloadRecogState(state)
       self.isBackTrackingStack.pop()
     }
+  }
+  /** Whether a failure now is a dropped error (an alternative being tried, CR-free): `fail` in grammar.ts. */
+  protected failureDropped(): boolean {
+    return fastPaths && ((this as unknown as Recognizer).isBackTrackingStack.length > 0 || this.optimistic > 0)
+  }
+  /** Called once the grammar is recorded. While an alternative is tried every failure is a dropped error, which each
+   *  rule and sub-rule it leaves only passes on: there they run without catching it (one throw per failure, not two
+   *  per rule on its way out; chevrotain's own recovery is off). Outside, chevrotain's own paths run unchanged. */
+  protected passFailuresThrough(): void {
+    type Fn = (...args: unknown[]) => unknown
+    const engine = this as unknown as Record<string, unknown> & {
+      definedRulesNames: string[]
+      fullRuleNameToShort: Record<string, number>
+      subruleIdx: number
+      ruleInvocationStateUpdate(short: number, name: string, idx: number): void
+      ruleFinallyStateUpdate(): void
+      tokenMatcher(token: IToken, type: TokenType): boolean
+      consumeToken(): void
+      consumeInternalError(type: TokenType, token: IToken, options: unknown): never
+    }
+    const proto = Object.getPrototypeOf(this) as Record<string, Fn>
+    for (const name of engine.definedRulesNames) {
+      const wrapped = engine[name] as Fn & { ruleName: string; originalGrammarAction: Fn }
+      const impl = wrapped.originalGrammarAction
+      const short = engine.fullRuleNameToShort[name]
+      const passing = function (this: typeof engine) {
+        // eslint-disable-next-line prefer-rest-params -- the rule's ARGS, passed as chevrotain's wrapper does
+        const args = arguments as unknown as unknown[]
+        if (!(this as unknown as GrammarBase).failureDropped()) return wrapped.apply(this, args)
+        this.ruleInvocationStateUpdate(short, name, this.subruleIdx)
+        try {
+          return impl.apply(this, args)
+        } finally {
+          this.ruleFinallyStateUpdate()
+        }
+      }
+      engine[name] = Object.assign(passing, { ruleName: wrapped.ruleName, originalGrammarAction: impl })
+    }
+    const subrule = proto.subruleInternal
+    const consume = proto.consumeInternal
+    Object.assign(this, {
+      // Without a CST (outputCst off) chevrotain's catch here only throws the error on.
+      subruleInternal(this: typeof engine, rule: Fn, idx: number, options?: { ARGS?: unknown[] }) {
+        if (!(this as unknown as GrammarBase).failureDropped()) return subrule.call(this, rule, idx, options)
+        this.subruleIdx = idx
+        return rule.apply(this, options !== undefined ? options.ARGS! : (undefined as never))
+      },
+      consumeInternal(this: typeof engine, type: TokenType, idx: number, options: unknown) {
+        if (!(this as unknown as GrammarBase).failureDropped()) return consume.call(this, type, idx, options)
+        const next = (this as unknown as GrammarBase).LA(1)
+        if (this.tokenMatcher(next, type)) {
+          this.consumeToken()
+          return next
+        }
+        return this.consumeInternalError(type, next, options)
+      },
+    })
   }
   /** OR where each alternative but the last is taken only if it parses (alternatives share long prefixes). */
   orx<T>(i: number, alts: IOrAlt<T>[]): T {
@@ -331,18 +455,23 @@ export class GrammarBase extends EmbeddedActionsParser {
   private occurrences = new Set<string>()
   private choose<T>(i: number, n: number, alts: IOrAlt<T>[] | null, fns: (() => T)[] | null): T {
     if (this.RECORDING_PHASE) this.recordOccurrence(0, i)
-    const sets = this.setsAt(0, i)
+    const site = this.siteAt(0, i)
+    const sets = site?.sets
     if (sets && sets.length === n) {
       // LL(1) first: only the alternatives the next token can start are tried, in order; one left is taken without
       // trying it (were it to fail, so would every other, so the choice fails either way).
-      const next = this.LA(1).tokenTypeIdx
-      const must = this.mustAt(0, i)
+      const cands = this.startable(site, sets, this.LA(1).tokenTypeIdx)
+      const must = site.must
       let only = -1
-      for (let k = 0; k < n; k++) {
-        const set = sets[k]
-        if (set && !set.has(next)) continue
-        if (must && !this.reachable(must[k])) continue
-        if (!set || only !== -1) {
+      let tried = cands
+      if (must) {
+        // Those whose must-read tokens are still ahead (the position doesn't move while alternatives are tried).
+        tried = []
+        for (let c = 0; c < cands.length; c++) if (this.reachable(must[cands[c]])) tried.push(cands[c])
+      }
+      for (let c = 0; c < tried.length; c++) {
+        const k = tried[c]
+        if (!sets[k] || only !== -1) {
           only = -2
           break
         }
@@ -352,17 +481,13 @@ export class GrammarBase extends EmbeddedActionsParser {
       if (only === -1) return (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
       const last = n - 1
       const trying = (this as unknown as { isBackTrackingStack: number[] }).isBackTrackingStack.length > 0
-      for (let k = 0; k < last; k++) {
-        const set = sets[k]
-        if (set && !set.has(next)) continue
-        if (must && !this.reachable(must[k])) continue
+      for (let c = 0; c < tried.length; c++) {
+        const k = tried[c]
+        if (k === last) return (alts ? alts[last].ALT : fns![last]).call(this)
         const fn = alts ? alts[k].ALT : fns![k]
         const out = trying ? this.tryKeep(fn, 0, i, k) : this.runOrUndo(fn, 0, i, k)
         if (out !== NOT_READ) return out as T
       }
-      const set = sets[last]
-      if ((!set || set.has(next)) && (!must || this.reachable(must[last])))
-        return (alts ? alts[last].ALT : fns![last]).call(this)
       return (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
     }
     const list = alts ?? fns!.map((a) => ({ ALT: a }))
@@ -373,11 +498,12 @@ export class GrammarBase extends EmbeddedActionsParser {
   }
   optx<T>(i: number, fn: () => T): T | undefined {
     if (this.RECORDING_PHASE) this.recordOccurrence(1, i)
-    const set = this.setsAt(1, i)?.[0]
-    if (set && !this.RECORDING_PHASE) {
+    const site = this.siteAt(1, i)
+    const set = site?.sets?.[0]
+    if (set) {
       // Known FIRST set: chevrotain's own LL(1) check of OPTION is that set, so the choice is made here directly.
       if (!set.has(this.LA(1).tokenTypeIdx)) return undefined
-      if (!this.reachable(this.mustAt(1, i)?.[0])) return undefined
+      if (!this.reachable(site.must?.[0])) return undefined
       const out = (this as unknown as { isBackTrackingStack: number[] }).isBackTrackingStack.length
         ? this.tryKeep(fn, 1, i, 0)
         : this.runOrUndo(fn, 1, i, 0)
@@ -388,11 +514,12 @@ export class GrammarBase extends EmbeddedActionsParser {
   }
   manyx(i: number, fn: () => void): void {
     if (this.RECORDING_PHASE) this.recordOccurrence(2, i)
-    const set = this.setsAt(2, i)?.[0]
-    if (set && !this.RECORDING_PHASE) {
+    const site = this.siteAt(2, i)
+    const set = site?.sets?.[0]
+    if (set) {
       // As MANY does: repeat while the next token can start it and it parses, and stop when stuck.
       const self = this as unknown as { exportLexerState(): number }
-      const must = this.mustAt(2, i)?.[0]
+      const must = site.must?.[0]
       if ((this as unknown as { isBackTrackingStack: number[] }).isBackTrackingStack.length) {
         while (set.has(this.LA(1).tokenTypeIdx) && this.reachable(must)) {
           const before = self.exportLexerState()
