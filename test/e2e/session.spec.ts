@@ -32,6 +32,7 @@ async function passUntilCover(page: Page): Promise<void> {
   for (let i = 0; i < 40; i++) {
     if (await cover(page).isVisible()) return
     if (await page.getByTestId('respond').isVisible()) await page.getByTestId('respond-no').click()
+    else if (await page.getByTestId('veiled').isVisible()) await page.getByTestId('veiled-pass').click()
     else await pass(page)
     await page.waitForTimeout(30)
   }
