@@ -125,10 +125,14 @@ export const useGameStore = defineStore('game', () => {
   const passUntil = computed(() => session.context.passUntil)
   /** The person seated last: who is at the screen while a cover or a question is up (asks for undo and redo). */
   const lastSeated = ref<PlayerIndex | null>(null)
+  /** The turn each player last sat down in (their view shown), by seat. */
+  let seatedInTurn: Record<number, number> = {}
   watch(
     viewer,
     (v) => {
-      if (v !== null) lastSeated.value = v
+      if (v === null) return
+      lastSeated.value = v
+      if (state.value) seatedInTurn[v] = state.value.turn
     },
     { flush: 'sync' },
   )
@@ -472,6 +476,7 @@ export const useGameStore = defineStore('game', () => {
   function resetSeatState(): void {
     persist.discardAhead = {}
     lastSeated.value = null
+    seatedInTurn = {}
     seatRefused.value = null
     travel.value = null
   }
@@ -554,6 +559,9 @@ export const useGameStore = defineStore('game', () => {
       question === null &&
       s.priority === actor &&
       !s.pending.length
+    // The active player who has had their look this turn may go on with their hand face down after another player's
+    // look (a response from the hand) rather than a cover.
+    const goesOn = mayVeil && actor === s.active && seatedInTurn[actor] === s.turn
     session.send({
       type: 'GAME.CHANGED',
       cause,
@@ -563,6 +571,7 @@ export const useGameStore = defineStore('game', () => {
       ask,
       question: question ?? undefined,
       mayVeil,
+      goesOn,
       expired,
     })
     // A refusal names the card that was tried: never carried over to the next player.

@@ -110,8 +110,12 @@ describe('blocks on the public view (hand-off mode "ask")', () => {
     game.takeSeat()
     expect(game.viewer).toBe(1)
     expect(game.act({ type: 'declareBlockers', player: 1, blockers: [{ card: bears, blocks: goblin }] })).toBeNull()
-    // Back to Ann (her stop after blocks): a cover, since Ben saw his hand.
-    expect(session.state).toBe('handOff')
+    // Back to Ann (her stop after blocks), who sat down already this turn: Ben saw his hand and is still at the
+    // screen, so she goes on with hers face down (the public view), and lifts it through her cover.
+    expect(session.state).toBe('asking')
+    expect(game.veiledFor).toBe(0)
+    expect(game.viewer).toBeNull()
+    game.respond(true)
     expect(game.handOffTo).toBe(0)
   })
 

@@ -294,7 +294,7 @@ describe('hand-off covers per turn in hotseat games (default settings)', () => {
         expect(forced, `turn ${turn}: ${JSON.stringify(r.reasons)}`).toBeLessThanOrEqual(Math.max(2, 1 + 2 * others))
       }
     },
-    240_000,
+    300_000,
   )
 
   it('those games made decisions and responses on the public view, not only blocks', () => {

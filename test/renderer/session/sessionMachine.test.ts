@@ -42,6 +42,7 @@ function events(): SessionEvent[] {
   for (const actor of [0, 1]) out.push(changed({ actor, ask: true, question: 'public' }))
   // Only priority: a player who may not see their hand yet goes on with it face down (the veil).
   for (const actor of [0, 1]) out.push(changed({ actor, mayVeil: true }))
+  for (const actor of [0, 1]) out.push(changed({ actor, mayVeil: true, goesOn: true }))
   for (const actor of [0, 1]) out.push(changed({ actor, ask: true, question: 'decide' }))
   out.push(changed({ actor: null, ended: true }))
   out.push(changed({ actor: 0, autoPass: 0 }))
@@ -199,6 +200,28 @@ describe('session statechart', () => {
     actor.send(changed({ actor: 1, mayVeil: true }))
     const w = actor.getSnapshot()
     expect([top(w), w.context.askFor, w.context.asked]).toEqual(['asking', 1, 'veiled'])
+  })
+
+  it('CR 117.3b: Ann, not asked about Ben’s response (she could do nothing), goes on in her turn with her hand face down', () => {
+    const actor = createActor(sessionMachine).start()
+    actor.send({ type: 'SESSION.BEGIN', players: 2, resumed: false })
+    actor.send(changed({ actor: 0 }))
+    actor.send({ type: 'SEAT.READY' })
+    actor.send(changed({ actor: 1, ask: true }))
+    actor.send({ type: 'ASK.RESPOND' })
+    actor.send({ type: 'SEAT.READY' })
+    // Ben's response resolved; Ann, who sat down already this turn, has priority: the veil, not a third cover.
+    actor.send(changed({ actor: 0, mayVeil: true, goesOn: true }))
+    const v = actor.getSnapshot()
+    expect([top(v), v.context.askFor, v.context.asked]).toEqual(['asking', 0, 'veiled'])
+    expect(shownView(v.value, v.context)).toBe('public')
+    // At the start of her next turn (not seated yet in it): her cover, as always.
+    actor.send({ type: 'ASK.RESPOND' })
+    actor.send({ type: 'SEAT.READY' })
+    actor.send(changed({ actor: 1 }))
+    actor.send({ type: 'SEAT.READY' })
+    actor.send(changed({ actor: 0, mayVeil: true }))
+    expect([top(actor.getSnapshot()), actor.getSnapshot().context.handOffTo]).toEqual(['handOff', 0])
   })
 
   it('undo while the cover names Ben covers again for Ann: the seat never opens without a cover', () => {

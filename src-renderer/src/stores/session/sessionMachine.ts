@@ -72,6 +72,9 @@ export interface GameChanged {
   /** The actor only has priority (no decision, nothing else to ask) and the settings ask first ('ask'): a player who
    *  must not see their hand yet (the veil) may go on on the public view. */
   mayVeil?: boolean
+  /** With `mayVeil`: the actor is the active player and has sat down already this turn, so they may go on with their
+   *  hand face down after another player's look instead of a cover (and lift it when they need it). */
+  goesOn?: boolean
   /** Players whose "pass until…" no longer holds. */
   expired: PlayerIndex[]
 }
@@ -151,11 +154,13 @@ export const sessionMachine = setup({
       return a !== undefined && a !== null && a === lonePerson(context)
     },
     askInstead: ({ context, event }: Changed) => context.viewer !== null && !!changed(event)?.ask,
-    /** The actor only has priority, and is the player asked here (who has been at the screen), or the viewer after
-     *  another player acted here: they go on on the public view, hand face down. */
+    /** The actor only has priority, and is the player asked here (who has been at the screen), the viewer after
+     *  another player acted here, or the active player going on in their turn after another player's look: they go
+     *  on on the public view, hand face down. */
     goesOnVeiled: ({ context, event }: Changed) => {
       const e = changed(event)
       if (!e?.mayVeil || e.actor === null || context.viewer === null) return false
+      if (e.goesOn && e.actor !== context.viewer) return true
       return e.actor === context.askFor || (e.actor === context.viewer && context.publicSeat)
     },
     canTakeSeat: ({ context }: Changed) => context.handOffTo !== null,
@@ -315,6 +320,7 @@ export const sessionMachine = setup({
           { guard: 'nobody', actions: 'noteChange' },
           { guard: 'computerActs', target: 'computer', actions: ['noteChange', 'think'] },
           { guard: 'viewerActs', target: 'seated', reenter: true, actions: 'noteChange' },
+          { guard: 'goesOnVeiled', target: 'asking', actions: ['noteChange', 'veilActor'] },
           { guard: 'askInstead', target: 'asking', actions: ['noteChange', 'askActor'] },
           { target: 'handOff', actions: ['noteChange', 'coverFor'] },
         ],
