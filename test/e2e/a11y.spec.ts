@@ -300,6 +300,10 @@ test('axe: no serious or critical violation at the table: its cover, prompts and
   await expect(page.getByTestId('travel-consent')).toBeVisible()
   await scan('table: undo consent')
   await page.getByTestId('travel-cancel').click()
+  // Ben answered at the screen: Ann's hand is face down until she lifts it (her cover), and she concedes from her seat.
+  await expect(page.getByTestId('veiled')).toBeVisible()
+  await page.getByTestId('lift-hand').click()
+  await takeSeat(page)
   await page.getByTestId('concede').click()
   await scan('table: concede?')
   await page.getByTestId('concede-yes').click()
