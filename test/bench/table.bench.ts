@@ -7,7 +7,11 @@
 //    the most in one turn; target: at most 2 a turn in Combat Rules (every turn), about 1 elsewhere. A person asked
 //    on the public view acts there when their choice needs no hidden card, as the table lets them: decisions about
 //    public objects (blockers, attackers, targets), abilities of permanents, and in Combat Rules' public steps fights
-//    and set spells revealed by their slot (MCR-8).
+//    and set spells revealed by their slot (MCR-8). Every cover counts, those a player asked for to lift a face-down
+//    hand too (the veil: after another player acted at the screen, a player with priority goes on on the public view,
+//    hand face down, until they lift it through their cover); `forcedPerTurn` leaves those lifts out.
+//  - ui.handLiftsPerGame: of those covers, the lifts (the person needed their hand: a spell or land from it), per turn
+//    and the most in one turn.
 //  - ui.stopsPerGame: in a Normal game against the computer, the stops where the person could do nothing but pass
 //    (the engine's legal actions from their own view); target 0.
 import { existsSync } from 'node:fs'
@@ -119,7 +123,7 @@ async function startIn(page: Page, url: string, setup: object): Promise<void> {
 const canAct = (s: GameState, p: number): boolean =>
   legalActions(playable(viewFor(s, p), 1), p).some((a) => a.type !== 'pass' && a.type !== 'concede')
 
-async function hotseat(page: Page, url: string, variant: string): Promise<Figure> {
+async function hotseat(page: Page, url: string, variant: string): Promise<Figure[]> {
   await startIn(page, url, setupOf(variant))
   let covers = 0
   let opening = 0
@@ -128,6 +132,10 @@ async function hotseat(page: Page, url: string, variant: string): Promise<Figure
   const byTurn: Record<number, number> = {}
   /** Covers that seated a player other than the active one (their hidden look in another's turn), by turn. */
   const othersByTurn: Record<number, number> = {}
+  /** Covers asked for from the veil (a face-down hand lifted), by turn. */
+  const liftsByTurn: Record<number, number> = {}
+  let lifts = 0
+  let lifting = false
   for (; steps < MAX_STEPS; steps++) {
     const ui = await look(page)
     turns = ui.state.turn
@@ -139,7 +147,12 @@ async function hotseat(page: Page, url: string, variant: string): Promise<Figure
       else {
         byTurn[ui.state.turn] = (byTurn[ui.state.turn] ?? 0) + 1
         if (ui.handOffTo !== ui.state.active) othersByTurn[ui.state.turn] = (othersByTurn[ui.state.turn] ?? 0) + 1
+        if (lifting) {
+          lifts++
+          liftsByTurn[ui.state.turn] = (liftsByTurn[ui.state.turn] ?? 0) + 1
+        }
       }
+      lifting = false
       await run(page, 'seat')
       continue
     }
@@ -151,11 +164,14 @@ async function hotseat(page: Page, url: string, variant: string): Promise<Figure
     // seat (the cover comes up).
     if (ui.askFor !== null && ui.asked !== 'block' && ui.asked !== 'decide' && a.type === 'pass')
       await run(page, 'respond', false)
-    else if (ui.askFor !== null && !(a.type === 'fight' || doableInPublic(ui.state, a, p)))
+    else if (ui.askFor !== null && !(a.type === 'fight' || doableInPublic(ui.state, a, p))) {
+      lifting = ui.asked === 'veiled'
       await run(page, 'respond', true)
-    else await run(page, 'act', a)
+    } else await run(page, 'act', a)
   }
-  return {
+  const perTurn = (n: number) => Math.round((n / Math.max(1, turns)) * 100) / 100
+  const forcedByTurn = Object.entries(byTurn).map(([t, n]) => n - (liftsByTurn[Number(t)] ?? 0))
+  const cover: Figure = {
     name: 'ui.handOffsPerGame',
     value: covers,
     unit: 'covers',
@@ -174,9 +190,21 @@ async function hotseat(page: Page, url: string, variant: string): Promise<Figure
     ),
     // Reveals and answers by slot on the public view (MCR-8); the seat only for a choice naming a hidden card.
     ...(variant === 'combat' ? { policy: 'reveals and answers on the public view' } : {}),
+    forcedPerTurn: perTurn(covers - opening - lifts),
+    maxForcedPerTurn: Math.max(0, ...forcedByTurn),
     ended: steps < MAX_STEPS,
     target: variant === 'combat' ? '≤ 2 a turn' : 'about 1 a turn',
   }
+  const lift: Figure = {
+    name: 'ui.handLiftsPerGame',
+    value: lifts,
+    unit: 'lifts',
+    variant,
+    turns,
+    perTurn: perTurn(lifts),
+    maxPerTurn: Math.max(0, ...Object.values(liftsByTurn)),
+  }
+  return [cover, lift]
 }
 
 async function againstComputer(page: Page, url: string): Promise<Figure> {
@@ -214,7 +242,7 @@ export default async function table(): Promise<Figure[]> {
     await page.addInitScript('window.__name = (f) => f')
     await page.addInitScript(stubBridge)
     const out: Figure[] = []
-    for (const variant of VARIANTS) out.push(await hotseat(page, url, variant))
+    for (const variant of VARIANTS) out.push(...(await hotseat(page, url, variant)))
     out.push(await againstComputer(page, url))
     return out
   } finally {

@@ -275,10 +275,15 @@ test('axe: no serious or critical violation at the table: its cover, prompts and
   await expect(blockHere).toBeVisible()
   await scan('table: blockers here')
   await page.getByTestId('confirm-blockers').click()
-  for (let i = 0; i < 10 && (await page.locator('main.game').getAttribute('data-step')) !== 'postcombatMain'; i++) {
+  // Ben acted at the screen: Ann goes on with her hand face down until she lifts it (her cover).
+  const at = (attr: string) => page.locator('main.game').getAttribute(attr)
+  for (let i = 0; i < 10 && ((await at('data-step')) !== 'postcombatMain' || (await at('data-viewer')) !== '0'); i++) {
     if (await page.getByTestId('hand-off').isVisible()) await takeSeat(page)
     else if (await page.getByTestId('respond').isVisible()) await page.getByTestId('respond-no').click()
-    else await page.getByTestId('pass').click()
+    else if (await page.getByTestId('veiled').isVisible()) {
+      await scan('table: hand face down')
+      await page.getByTestId('lift-hand').click()
+    } else await page.getByTestId('pass').click()
   }
   // Bolt: its targets; then Ben's "respond?" on the same screen.
   await seat(page, 0).locator('.player__hand .card[data-name="Lightning Bolt"]').focus()
@@ -295,6 +300,10 @@ test('axe: no serious or critical violation at the table: its cover, prompts and
   await expect(page.getByTestId('travel-consent')).toBeVisible()
   await scan('table: undo consent')
   await page.getByTestId('travel-cancel').click()
+  // Ben answered at the screen: Ann's hand is face down until she lifts it (her cover), and she concedes from her seat.
+  await expect(page.getByTestId('veiled')).toBeVisible()
+  await page.getByTestId('lift-hand').click()
+  await takeSeat(page)
   await page.getByTestId('concede').click()
   await scan('table: concede?')
   await page.getByTestId('concede-yes').click()

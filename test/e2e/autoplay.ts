@@ -83,6 +83,7 @@ export async function playOnce(
       over: has('game-over'),
       handOff: has('hand-off'),
       respond: has('respond'),
+      veiled: has('veiled'),
       keep: has('keep'),
       attackers: has('confirm-attackers'),
       blockers: has('confirm-blockers'),
@@ -111,6 +112,12 @@ export async function playOnce(
   if (ui.respond) {
     await page.getByTestId('respond-no').click()
     log.push('lets it resolve')
+    return 'acted'
+  }
+  // A hand face down after another player acted at the screen (the veil): this driver lifts it (the cover comes up).
+  if (ui.veiled) {
+    await page.getByTestId('lift-hand').click()
+    log.push('lifts the hand')
     return 'acted'
   }
   // Blocks are declared on the public view by the asked player (CR 509.1); everything else by the viewer.

@@ -13,6 +13,7 @@ async function look(page: Page) {
       over: has('[data-testid="game-over"]'),
       handOff: has('[data-testid="hand-off"]'),
       respond: has('[data-testid="respond"]'),
+      veiled: has('[data-testid="veiled"]'),
       actHere: has('[data-testid="act-here"]'),
       placement: has('[data-testid="placement"]'),
       setSpells: has('[data-testid="set-spells"]'),
@@ -52,6 +53,12 @@ test('Combat Rules (MCR-8): fights on the public view, no hand shows there, at m
     }
     if (ui.respond) {
       await page.getByTestId('respond-no').click()
+      continue
+    }
+    // A hand face down after the other player acted at the screen: lifted through its cover (counted above).
+    if (ui.veiled) {
+      expect(ui.handCards).toBe(0)
+      await page.getByTestId('lift-hand').click()
       continue
     }
     if (ui.actHere) {

@@ -95,6 +95,13 @@ test('keyboard only: a whole short game, every key through the UI, the focus alw
       await expect(page.getByTestId('respond')).toBeHidden()
       continue
     }
+    // A hand face down after another player acted at the screen: H, afresh after a moment, lifts it (its cover).
+    if (await page.getByTestId('veiled').isVisible()) {
+      await page.waitForTimeout(DELIBERATE_WAIT_MS)
+      await press('h')
+      await expect(page.getByTestId('veiled')).toBeHidden()
+      continue
+    }
     const viewer = await table(page).getAttribute('data-viewer')
     const turn = await table(page).getAttribute('data-turn')
     const step = await table(page).getAttribute('data-step')
@@ -225,6 +232,7 @@ test('the live region reads each seat only its own lines: a hidden card never re
   const cover = page.getByTestId('hand-off')
   for (let i = 0; i < 40 && !(await cover.isVisible()); i++) {
     if (await page.getByTestId('respond').isVisible()) await page.getByTestId('respond-no').click()
+    else if (await page.getByTestId('veiled').isVisible()) await page.getByTestId('veiled-pass').click()
     else {
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
       await page.keyboard.press('Space')
@@ -239,6 +247,7 @@ test('the live region reads each seat only its own lines: a hidden card never re
   for (let i = 0; i < 40 && (await table(page).getAttribute('data-viewer')) !== '0'; i++) {
     if (await cover.isVisible()) await takeSeat(page)
     else if (await page.getByTestId('respond').isVisible()) await page.getByTestId('respond-no').click()
+    else if (await page.getByTestId('veiled').isVisible()) await page.getByTestId('veiled-pass').click()
     else {
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
       await page.keyboard.press('Space')

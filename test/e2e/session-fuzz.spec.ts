@@ -106,6 +106,10 @@ async function step(page: Page, kind: string, rnd: () => number): Promise<string
         await page.getByTestId(rnd() < 0.5 ? 'respond-yes' : 'respond-no').click()
         return 'respond'
       }
+      if (await visible(page, 'veiled')) {
+        await page.getByTestId(rnd() < 0.5 ? 'lift-hand' : 'veiled-pass').click()
+        return 'veiled'
+      }
       if (await visible(page, 'keep')) return (await page.getByTestId('keep').click(), 'keep')
       if (await visible(page, 'game-over')) return 'over'
       for (const id of ['confirm-attackers', 'confirm-blockers'])

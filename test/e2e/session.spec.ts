@@ -32,6 +32,7 @@ async function passUntilCover(page: Page): Promise<void> {
   for (let i = 0; i < 40; i++) {
     if (await cover(page).isVisible()) return
     if (await page.getByTestId('respond').isVisible()) await page.getByTestId('respond-no').click()
+    else if (await page.getByTestId('veiled').isVisible()) await page.getByTestId('veiled-pass').click()
     else await pass(page)
     await page.waitForTimeout(30)
   }
@@ -238,9 +239,13 @@ test('after an opponent’s response resolves, the player gets priority back; au
   await seat(page, 1).locator('.player__hand .card[data-name="Giant Growth"]').first().dragTo(elves())
   // Ann may answer Giant Growth: she passes. Ben's own spell then resolves by itself (logged), and Ann MUST get
   // priority again: her Bolt is still on the stack and she holds Shock.
-  // Ann is asked on Ben's screen, and lets it resolve.
+  // Ann is asked on Ben's screen, and lets it resolve. Ben is still at the screen: Ann goes on with her hand face
+  // down (no cover needed for that), and lifts it through her cover.
   await expect(page.getByTestId('respond')).toContainText('Ann: respond to')
   await page.getByTestId('respond-no').click()
+  await expect(page.getByTestId('veiled')).toContainText('Ann has priority')
+  await expect(page.locator('.player__hand .card[data-name]')).toHaveCount(0)
+  await page.getByTestId('lift-hand').click()
   await expect(coverTitle(page)).toHaveText('Pass to Ann')
   await takeSeat(page)
   const log = await gameLog(page)

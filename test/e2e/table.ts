@@ -113,8 +113,14 @@ export async function agreeToTravel(page: Page): Promise<void> {
   await expect(consent).toBeHidden()
 }
 
-/** Takes the hand-off if it is showing (or lets a spell resolve when "respond?" is asked); true when it did. */
+/** Takes the hand-off if it is showing (or lets a spell resolve when "respond?" is asked, or lifts a hand left face
+ *  down after another player acted at the screen); true when it did. */
 export async function takeSeatIfAsked(page: Page): Promise<boolean> {
+  if (await page.getByTestId('veiled').isVisible()) {
+    await page.getByTestId('lift-hand').click()
+    await takeSeat(page)
+    return true
+  }
   if (await page.getByTestId('respond').isVisible()) {
     await page.getByTestId('respond-no').click()
     return true

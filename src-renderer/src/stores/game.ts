@@ -104,6 +104,9 @@ export const useGameStore = defineStore('game', () => {
   )
   /** The active player acting in a variant's public step on the same screen (Combat Rules' fights), or null. */
   const actingFor = computed<PlayerIndex | null>(() => (session.context.asked === 'public' ? askFor.value : null))
+  /** The player going on on the public view with their hand face down (another player acted at the screen since they
+   *  last dismissed a cover): they lift it only through a cover. Null otherwise. */
+  const veiledFor = computed<PlayerIndex | null>(() => (session.context.asked === 'veiled' ? askFor.value : null))
   /** The player acting on the public view: the active player in a variant's public step (Combat Rules' abilities
    *  and fights, MCR-8), or a player asked "respond?" answering there with what needs no hidden card (an ability of
    *  a permanent; in a public step a set instant revealed by its slot: its face shows nowhere until it is cast).
@@ -111,7 +114,7 @@ export const useGameStore = defineStore('game', () => {
   const publicActor = computed<PlayerIndex | null>(() => {
     const asked = session.context.asked
     if (askFor.value === null || !state.value) return null
-    return asked === 'public' || asked === 'respond' ? askFor.value : null
+    return asked === 'public' || asked === 'respond' || asked === 'veiled' ? askFor.value : null
   })
   /** The next action is taken with Ctrl (or ⌘) held: the table holds priority for its player afterwards. */
   let holdNext = false
@@ -122,10 +125,14 @@ export const useGameStore = defineStore('game', () => {
   const passUntil = computed(() => session.context.passUntil)
   /** The person seated last: who is at the screen while a cover or a question is up (asks for undo and redo). */
   const lastSeated = ref<PlayerIndex | null>(null)
+  /** The turn each player last sat down in (their view shown), by seat. */
+  let seatedInTurn: Record<number, number> = {}
   watch(
     viewer,
     (v) => {
-      if (v !== null) lastSeated.value = v
+      if (v === null) return
+      lastSeated.value = v
+      if (state.value) seatedInTurn[v] = state.value.turn
     },
     { flush: 'sync' },
   )
@@ -469,6 +476,7 @@ export const useGameStore = defineStore('game', () => {
   function resetSeatState(): void {
     persist.discardAhead = {}
     lastSeated.value = null
+    seatedInTurn = {}
     seatRefused.value = null
     travel.value = null
   }
@@ -539,11 +547,33 @@ export const useGameStore = defineStore('game', () => {
             ? 'block'
             : actsInPublic(s, actor, pub)
               ? 'public'
-              : actor !== ctx.viewer && decidesInPublic(s, actor)
+              : decidesInPublic(s, actor)
                 ? 'decide'
                 : null
     const ask = handOffMode.value === 'ask' && question !== null
-    session.send({ type: 'GAME.CHANGED', cause, actor, ended, autoPass, ask, question: question ?? undefined, expired })
+    // Only priority, nothing to ask: a player who may not see their hand yet goes on with it face down (the veil).
+    const mayVeil =
+      handOffMode.value === 'ask' &&
+      s.phase === 'turn' &&
+      actor !== null &&
+      question === null &&
+      s.priority === actor &&
+      !s.pending.length
+    // The active player who has had their look this turn may go on with their hand face down after another player's
+    // look (a response from the hand) rather than a cover.
+    const goesOn = mayVeil && actor === s.active && seatedInTurn[actor] === s.turn
+    session.send({
+      type: 'GAME.CHANGED',
+      cause,
+      actor,
+      ended,
+      autoPass,
+      ask,
+      question: question ?? undefined,
+      mayVeil,
+      goesOn,
+      expired,
+    })
     // A refusal names the card that was tried: never carried over to the next player.
     if (session.state !== 'seated') error.value = null
     // Every change is autosaved, a new game at once (a resumed one is already on disk).
@@ -659,6 +689,7 @@ export const useGameStore = defineStore('game', () => {
     blockingFor,
     decidingFor,
     actingFor,
+    veiledFor,
     publicActor,
     chooseDiscardAhead,
     discardAhead,

@@ -51,7 +51,7 @@ function annAttacks(mode: HandOffMode = 'ask') {
 }
 
 describe('blocks on the public view (hand-off mode "ask")', () => {
-  it('CR 509.1: the defender declares blockers on the same screen, no hand shows, and Ann goes on without a cover', () => {
+  it('CR 509.1: the defender declares blockers on the same screen, no hand shows, and Ann goes on with hers face down', () => {
     const { game, session, states, goblin, bears } = annAttacks()
     expect(declaresBlockers(game.state!, 1)).toBe(true) // the engine waits for Ben's blocks
     expect(declaresBlockers(game.state!, 0)).toBe(false) // not for the attacker
@@ -70,10 +70,34 @@ describe('blocks on the public view (hand-off mode "ask")', () => {
     expect(table.toggleBlocker(bears, goblin)).toBeNull()
     expect(table.confirmBlockers()).toBeNull()
     expect(game.state!.combat?.blockers).toEqual([{ id: bears, blocks: goblin }])
-    // Ann has priority in the declare blockers step (her stop): her own view again, with no cover in between.
-    expect(session.state).toBe('seated')
-    expect(game.viewer).toBe(0)
+    // Ann has priority in the declare blockers step (her stop), with no cover in between, but Ben acted at the
+    // screen: her hand stays face down (the public view) until she lifts it.
+    expect(session.state).toBe('asking')
+    expect(game.veiledFor).toBe(0)
+    expect(game.viewer).toBeNull()
+    const after = game.view!
+    expect(after.players[0].zones.hand.map((id) => after.cards[after.objects[id]?.def]?.name)).not.toContain(
+      'Lightning Bolt',
+    )
     expect(states.slice(states.indexOf('asking'))).not.toContain('handOff')
+    // Lifting it is her cover; dismissed, her own view.
+    game.respond(true)
+    expect(game.handOffTo).toBe(0)
+    expect(game.view).toBeNull()
+    game.takeSeat()
+    expect(game.viewer).toBe(0)
+  })
+
+  it('the veil: Ann passes without lifting her hand, and the game goes on to combat damage (CR 510)', () => {
+    const { game, goblin, bears } = annAttacks()
+    const table = useTableStore()
+    table.toggleBlocker(bears, goblin)
+    table.confirmBlockers()
+    expect(game.veiledFor).toBe(0)
+    const step = game.state!.step
+    game.respond(false)
+    expect(game.state!.step).not.toBe(step)
+    expect(game.viewer).toBeNull()
   })
 
   it('CR 509.1: "See my hand first" hands the table to the defender behind a cover, who blocks from their seat', () => {
@@ -86,8 +110,12 @@ describe('blocks on the public view (hand-off mode "ask")', () => {
     game.takeSeat()
     expect(game.viewer).toBe(1)
     expect(game.act({ type: 'declareBlockers', player: 1, blockers: [{ card: bears, blocks: goblin }] })).toBeNull()
-    // Back to Ann (her stop after blocks): a cover, since Ben saw his hand.
-    expect(session.state).toBe('handOff')
+    // Back to Ann (her stop after blocks), who sat down already this turn: Ben saw his hand and is still at the
+    // screen, so she goes on with hers face down (the public view), and lifts it through her cover.
+    expect(session.state).toBe('asking')
+    expect(game.veiledFor).toBe(0)
+    expect(game.viewer).toBeNull()
+    game.respond(true)
     expect(game.handOffTo).toBe(0)
   })
 
@@ -116,6 +144,9 @@ describe('blocks on the public view (hand-off mode "ask")', () => {
     const table = useTableStore()
     table.toggleBlocker(bears, goblin)
     table.confirmBlockers()
+    // Ann lifts her hand (her cover), then bolts the blocking Bears.
+    game.respond(true)
+    game.takeSeat()
     expect(game.viewer).toBe(0)
     // Ann bolts the blocking Bears; Ben holds Giant Growth: "respond?", and Respond brings the cover.
     const bolt = cardIn(game.state!, 0, 'hand', 'Lightning Bolt')

@@ -5,7 +5,9 @@
 // there too (MCR-8): fights picked, abilities used, and set spells revealed by their slot, by the active player and by
 // the defender answering. A stop where a player can do nothing but pass is passed for them. Every cover must open a
 // hidden look (a decision that reads the seat's hidden zones, or something the player could do only from their
-// hand), and while the table shows the public view no hand card shows on it. Bounded by counts (actions per game).
+// hand), and while the table shows the public view no hand card shows on it. The veil: once a player other than the
+// one seated has acted at the screen (answered there), a player's view shows again only after that player dismissed
+// their own cover (a lift, when they chose it). Bounded by counts (actions per game).
 import { describe, expect, it } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
 import '@shared/variants'
@@ -45,6 +47,12 @@ interface Played {
   needless: string[]
   /** Moments the public view showed a hand card (each described): never. */
   handsShown: string[]
+  /** Moments a player's view showed after another player acted at the screen, with no cover that player dismissed in
+   *  between (each described): never. */
+  handsLeaked: string[]
+  /** Covers a player asked for to lift their face-down hand (the veil), by turn. */
+  liftsByTurn: Record<number, number>
+  lifts: number
   /** Questions on the same screen, and those asked of a player who could only pass (never, by the smart pass). */
   asked: number
   askedForNothing: number
@@ -98,6 +106,9 @@ export function playHotseat(variant: VariantId, seed: number, reveal = true, pla
     reasons: {},
     needless: [],
     handsShown: [],
+    handsLeaked: [],
+    liftsByTurn: {},
+    lifts: 0,
     asked: 0,
     askedForNothing: 0,
     inPublic: {},
@@ -105,10 +116,19 @@ export function playHotseat(variant: VariantId, seed: number, reveal = true, pla
   }
   const decide = (p: number) => computerAction(game.state!, p, { level: 'easy', seed }).action
   let chose = false
+  let lifting = false
+  /** The player who dismissed the last cover (a deliberate act), and whether anyone else acted at the screen since. */
+  let lastSeated: PlayerIndex | null = null
+  let othersActed = false
   /** Turns whose active player has had their cover. */
   const activeSeen: Record<number, boolean> = {}
   for (let i = 0; i < MAX_ACTIONS && !game.ended; i++) {
     const s = game.state!
+    const shownTo = session.shown
+    if (typeof shownTo === 'number' && (shownTo !== lastSeated || othersActed))
+      out.handsLeaked.push(
+        `turn ${s.turn} ${s.step}: ${NAMES[shownTo]}'s view after ${othersActed ? 'another player acted here' : `${lastSeated === null ? 'nobody' : NAMES[lastSeated]}'s cover`}`,
+      )
     if (game.handOffTo !== null) {
       const to = game.handOffTo
       const top = s.stack[s.stack.length - 1]
@@ -128,13 +148,22 @@ export function playHotseat(variant: VariantId, seed: number, reveal = true, pla
       if (s.phase === 'turn' && to === s.active) activeSeen[s.turn] = true
       const needed = turnStart || chose || (pendingFor(s, to) ? decisionNeedsHidden(s, to) : couldUseHidden(s, to))
       if (!needed) out.needless.push(`turn ${s.turn} ${s.step}: ${NAMES[to]} (${why})`)
+      if (lifting) {
+        out.lifts++
+        out.liftsByTurn[s.turn] = (out.liftsByTurn[s.turn] ?? 0) + 1
+      }
       chose = false
+      lifting = false
       game.takeSeat()
+      lastSeated = to
+      othersActed = false
       continue
     }
     if (game.askFor !== null) {
       out.asked++
       const p = game.askFor
+      // The asked player answers at the screen.
+      if (p !== lastSeated) othersActed = true
       const shown = handCardsShown(game.view!)
       if (shown.length) out.handsShown.push(`turn ${s.turn} ${s.step}: ${shown.join(', ')}`)
       const d = decide(p)
@@ -149,6 +178,7 @@ export function playHotseat(variant: VariantId, seed: number, reveal = true, pla
         out.inPublic[key] = (out.inPublic[key] ?? 0) + 1
       } else {
         chose = true
+        lifting = asked === 'veiled'
         game.respond(true)
       }
       continue
@@ -189,6 +219,7 @@ describe('hand-off covers per turn in hotseat games (default settings)', () => {
       expect(r.askedForNothing).toBe(0)
       expect(r.needless, `seed ${seed}`).toEqual([])
       expect(r.handsShown, `seed ${seed}`).toEqual([])
+      expect(r.handsLeaked, `seed ${seed}`).toEqual([])
       for (const [kind, n] of Object.entries(r.inPublic)) seen[kind] = (seen[kind] ?? 0) + n
       // The cleanup's discards were chosen ahead while setting spells: made at the cleanup with no cover (CR 514.1).
       expect(r.reasons['decision discard'] ?? 0).toBe(0)
@@ -228,12 +259,17 @@ describe('hand-off covers per turn in hotseat games (default settings)', () => {
   // their cover back if they go on from their hand (three looks are three covers).
   // Seeds whose games make decisions on the public view for a player other than the one seated (attackers, a
   // trigger's target, the Lotus's colour) and respond there with a permanent's ability (tallied below).
+  // Every variant with 2 to 4 players (Combat Rules is for two, MCR-1: above; the slowest four-player games, Manahearth's
+  // and Mental Magic's, are left out).
   const GAMES: [VariantId, number, number][] = [
     ['normal', 3, 2],
+    ['normal', 5, 3],
     ['normal', 13, 4],
+    ['manahearth', 3, 2],
     ['manahearth', 3, 3],
     ['heroic', 3, 2],
     ['heroic', 3, 3],
+    ['heroic', 3, 4],
     ['mental', 3, 2],
     ['mental', 7, 3],
   ]
@@ -246,14 +282,19 @@ describe('hand-off covers per turn in hotseat games (default settings)', () => {
       expect(r.turns).toBeGreaterThan(4)
       expect(r.needless, JSON.stringify(r.reasons)).toEqual([])
       expect(r.handsShown).toEqual([])
+      // The veil: no view of a player shows after another player acted at the screen, until that player's cover.
+      expect(r.handsLeaked).toEqual([])
       expect(r.askedForNothing).toBe(0)
+      // The covers the table imposes: a player's lift of their face-down hand (the veil) is theirs to choose, and
+      // counted apart (ui.handLiftsPerGame).
       for (const [turn, covers] of Object.entries(r.byTurn)) {
         if (turn === '0') continue // the opening decisions (mulligans, heroes): one cover each
         const others = r.othersByTurn[Number(turn)] ?? 0
-        expect(covers, `turn ${turn}: ${JSON.stringify(r.reasons)}`).toBeLessThanOrEqual(Math.max(2, 1 + 2 * others))
+        const forced = covers - (r.liftsByTurn[Number(turn)] ?? 0)
+        expect(forced, `turn ${turn}: ${JSON.stringify(r.reasons)}`).toBeLessThanOrEqual(Math.max(2, 1 + 2 * others))
       }
     },
-    120_000,
+    300_000,
   )
 
   it('those games made decisions and responses on the public view, not only blocks', () => {

@@ -1,5 +1,6 @@
 // The hotseat session statechart, walked path by path with @xstate/graph. Every path is checked against a model of
-// the room: who is physically at the screen changes only when a player dismisses a hand-off cover naming them.
+// the room: who is physically at the screen changes when a player dismisses a hand-off cover naming them, and when a
+// player is asked on the public view (they answer there, at the screen).
 // In every state the table must show nothing, the public view, or the view of the person at the screen: no state
 // reached by any path shows another player's hidden cards.
 import { describe, expect, it } from 'vitest'
@@ -39,6 +40,10 @@ function events(): SessionEvent[] {
   // Blocks declared on the public view (CR 509.1), by either player; a public step's actions and answers (MCR-8).
   for (const actor of [0, 1]) out.push(changed({ actor, ask: true, question: 'block' }))
   for (const actor of [0, 1]) out.push(changed({ actor, ask: true, question: 'public' }))
+  // Only priority: a player who may not see their hand yet goes on with it face down (the veil).
+  for (const actor of [0, 1]) out.push(changed({ actor, mayVeil: true }))
+  for (const actor of [0, 1]) out.push(changed({ actor, mayVeil: true, goesOn: true }))
+  for (const actor of [0, 1]) out.push(changed({ actor, ask: true, question: 'decide' }))
   out.push(changed({ actor: null, ended: true }))
   out.push(changed({ actor: 0, autoPass: 0 }))
   out.push(changed({ actor: 1, autoPass: 1, cause: 'undo' }))
@@ -62,10 +67,15 @@ function walk(path: SessionEvent[]): void {
     // A person alone with the computer is the one at the screen: nobody else could be handed the table.
     const alone = lonePerson(s.context)
     if (alone !== null) atScreen = alone
-    // A player acting in a public step is at the screen (they act on the public view, MCR-8).
-    if (top(s) === 'asking' && s.context.asked === 'public') atScreen = s.context.askFor
+    // A player asked on the public view is at the screen (they answer there: "respond?", blocks, a decision, a
+    // public step's action, MCR-8; or go on with their hand face down).
+    if (top(s) === 'asking' && s.context.askFor !== null) atScreen = s.context.askFor
     const shown = shownView(s.value, s.context)
-    const where = () => path.map((e) => e.type + ('actor' in e ? `(${e.actor} ${e.cause})` : '')).join(' → ')
+    const where = () =>
+      path
+        .slice(-16)
+        .map((e) => e.type + ('actor' in e ? `(${e.actor} ${e.cause}${e.mayVeil ? ' veil' : ''})` : ''))
+        .join(' → ')
     if (typeof shown === 'number' && shown !== atScreen) throw new Error(`shows ${shown} to ${atScreen}: ${where()}`)
     // Seated means someone dismissed a cover; a prompt lives only while seated, or on the public view for a player
     // asked there (an ability used in a public step, MCR-8: it names only cards in plain sight), never with blocks.
@@ -117,7 +127,7 @@ describe('session statechart', () => {
     walk(path)
   })
 
-  it('CR 509.1: blocks on the public view need no cover there and back; "See my hand first" brings the cover', () => {
+  it('CR 509.1: blocks on the public view need no cover there; Ann goes on with her hand face down until she lifts it', () => {
     const actor = createActor(sessionMachine).start()
     const passes: number[] = []
     actor.on('pass', (e) => passes.push(e.player))
@@ -134,10 +144,30 @@ describe('session statechart', () => {
     actor.send({ type: 'DRAG.END' })
     actor.send({ type: 'ASK.DECLINE' })
     expect(passes).toEqual([])
-    // Blocks declared: Ann acts again, with no cover in between.
+    // Blocks declared: Ann has priority again, but Ben acted at the screen: her hand stays face down (the veil).
+    actor.send(changed({ actor: 0, mayVeil: true }))
+    let v = actor.getSnapshot()
+    expect([top(v), v.context.askFor, v.context.asked]).toEqual(['asking', 0, 'veiled'])
+    expect(shownView(v.value, v.context)).toBe('public')
+    // She passes without lifting it; her next priority is veiled still; a decision of hers that needs no hidden card
+    // is asked there too.
+    actor.send({ type: 'ASK.DECLINE' })
+    expect(passes).toEqual([0])
+    actor.send(changed({ actor: 0, mayVeil: true }))
+    actor.send(changed({ actor: 0, ask: true, question: 'decide' }))
+    v = actor.getSnapshot()
+    expect([top(v), v.context.askFor, v.context.asked]).toEqual(['asking', 0, 'decide'])
+    // Lifting it is her cover, dismissed by her: only then her view.
+    actor.send(changed({ actor: 0, mayVeil: true }))
+    actor.send({ type: 'ASK.RESPOND' })
+    expect([top(actor.getSnapshot()), actor.getSnapshot().context.handOffTo]).toEqual(['handOff', 0])
+    actor.send({ type: 'SEAT.READY' })
+    expect([top(actor.getSnapshot()), actor.getSnapshot().context.viewer]).toEqual(['seated', 0])
+    // Blocks again, and then a decision of Ann's that reads her hand (a discard): her cover, no veil.
+    actor.send(changed({ actor: 1, ask: true, question: 'block' }))
     actor.send(changed({ actor: 0 }))
-    expect(top(actor.getSnapshot())).toBe('seated')
-    expect(actor.getSnapshot().context.viewer).toBe(0)
+    expect([top(actor.getSnapshot()), actor.getSnapshot().context.handOffTo]).toEqual(['handOff', 0])
+    actor.send({ type: 'SEAT.READY' })
     // Next combat Ben wants his hand first: a cover names him.
     actor.send(changed({ actor: 1, ask: true, question: 'block' }))
     actor.send({ type: 'ASK.RESPOND' })
@@ -147,6 +177,51 @@ describe('session statechart', () => {
     actor.send(changed({ actor: 0, ask: true }))
     actor.send({ type: 'DRAG.START', card: 'c1' })
     expect(actor.getSnapshot().context.dragging).toBeNull()
+  })
+
+  it('CR 117.3b: Ann, asked "respond?" to the response Ben cast from his seat, goes on with her hand face down', () => {
+    const actor = createActor(sessionMachine).start()
+    actor.send({ type: 'SESSION.BEGIN', players: 2, resumed: false })
+    actor.send(changed({ actor: 0 }))
+    actor.send({ type: 'SEAT.READY' })
+    // Ann casts; Ben responds from his hand behind his cover.
+    actor.send(changed({ actor: 1, ask: true }))
+    actor.send({ type: 'ASK.RESPOND' })
+    actor.send({ type: 'SEAT.READY' })
+    expect(actor.getSnapshot().context.viewer).toBe(1)
+    // Ann is asked on the public view, lets it resolve, and has priority again with her own spell on the stack: no
+    // cover, and no hand (Ben is still at the screen).
+    actor.send(changed({ actor: 0, ask: true }))
+    actor.send(changed({ actor: 0, mayVeil: true }))
+    const v = actor.getSnapshot()
+    expect([top(v), v.context.askFor, v.context.asked]).toEqual(['asking', 0, 'veiled'])
+    expect(shownView(v.value, v.context)).toBe('public')
+    // Ben, still the viewer, gets priority after Ann acted here: his hand is veiled too.
+    actor.send(changed({ actor: 1, mayVeil: true }))
+    const w = actor.getSnapshot()
+    expect([top(w), w.context.askFor, w.context.asked]).toEqual(['asking', 1, 'veiled'])
+  })
+
+  it('CR 117.3b: Ann, not asked about Ben’s response (she could do nothing), goes on in her turn with her hand face down', () => {
+    const actor = createActor(sessionMachine).start()
+    actor.send({ type: 'SESSION.BEGIN', players: 2, resumed: false })
+    actor.send(changed({ actor: 0 }))
+    actor.send({ type: 'SEAT.READY' })
+    actor.send(changed({ actor: 1, ask: true }))
+    actor.send({ type: 'ASK.RESPOND' })
+    actor.send({ type: 'SEAT.READY' })
+    // Ben's response resolved; Ann, who sat down already this turn, has priority: the veil, not a third cover.
+    actor.send(changed({ actor: 0, mayVeil: true, goesOn: true }))
+    const v = actor.getSnapshot()
+    expect([top(v), v.context.askFor, v.context.asked]).toEqual(['asking', 0, 'veiled'])
+    expect(shownView(v.value, v.context)).toBe('public')
+    // At the start of her next turn (not seated yet in it): her cover, as always.
+    actor.send({ type: 'ASK.RESPOND' })
+    actor.send({ type: 'SEAT.READY' })
+    actor.send(changed({ actor: 1 }))
+    actor.send({ type: 'SEAT.READY' })
+    actor.send(changed({ actor: 0, mayVeil: true }))
+    expect([top(actor.getSnapshot()), actor.getSnapshot().context.handOffTo]).toEqual(['handOff', 0])
   })
 
   it('undo while the cover names Ben covers again for Ann: the seat never opens without a cover', () => {

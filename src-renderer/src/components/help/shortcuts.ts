@@ -38,6 +38,10 @@ export const SHORTCUTS: ShortcutGroup[] = [
         does: 'Lift the hand-off cover: the next player, pressed afresh after a moment (never Space or Enter)',
       },
       { keys: 'R, L', does: 'Answer "respond?": respond, or let it resolve (the asked player, after a moment)' },
+      {
+        keys: 'H, P',
+        does: 'Hand face down after another player acted at the screen: lift it (its cover comes up), or pass',
+      },
       { keys: 'A', does: 'Agree to an undo or a replay view into your decisions' },
     ],
   },

@@ -13,7 +13,9 @@
 //    no hidden card (`decidesInPublic`: attackers, the order of blockers, a target or a "may" about public objects,
 //    a colour): the cover comes up only for a decision that reads the player's hidden zones (a mulligan, a discard,
 //    a search, a face-down card looked at). A player asked "respond?" may also answer right there with what needs no
-//    hidden card (an ability of a permanent); a card from their hand needs the cover.
+//    hidden card (an ability of a permanent); a card from their hand needs the cover. Once a player other than the
+//    one seated has acted at the screen, the seated player's hand comes back only through their own cover: until they
+//    lift it, they go on on the public view with it face down (the veil, stores/session/sessionMachine.ts).
 //  - 'hidden-info': priority is passed automatically for a player who has no stop at the current step while the
 //    stack is empty, and for the controller of the top of the stack (Arena's "resolve my own spell").
 //  - 'every-priority': no automatic passes (except an explicit "pass until…"): every change of the player with

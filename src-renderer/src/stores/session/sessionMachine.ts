@@ -10,6 +10,11 @@
 // exception: a person alone with the computer (every other seat is its) is the only one who can be at the screen,
 // so they are seated without a cover.
 //
+// The veil: once a player other than the viewer has acted at the screen (asked on the public view: "respond?",
+// blocks, a decision, a public step), the viewer's hidden cards come back only through a cover they dismiss. Until
+// they ask for it (ASK.RESPOND, "Show my hand"), a player who only has priority goes on on the public view with their
+// hand face down (asked 'veiled'): they pass, use a permanent's ability, or make decisions that need no hidden card.
+//
 // Computer opponent contract: COMPUTER.SEATS names the seats the computer plays (sent before SESSION.BEGIN). When the
 // acting player is one of them the machine enters `computer` and emits `{ type: 'computer.think', player }`; the
 // computer then acts through the game store like a player (each action comes back as GAME.CHANGED), or sends
@@ -24,8 +29,10 @@ export type ChangeCause = 'action' | 'auto' | 'undo' | 'redo' | 'begin'
 
 /** A question answered on the same screen, from public information only: "respond?", declaring blockers, the
  *  active player's choices in a variant's public step (Combat Rules' fights, MCR-8), or any other decision that
- *  needs no hidden card (attackers, a target or a "may" about public objects: components/table/flow.ts). */
-export type Question = 'respond' | 'block' | 'public' | 'decide'
+ *  needs no hidden card (attackers, a target or a "may" about public objects: components/table/flow.ts); or
+ *  'veiled': a player's priority after another player acted at the screen, with their hand face down until they lift
+ *  it through a cover. */
+export type Question = 'respond' | 'block' | 'public' | 'decide' | 'veiled'
 
 export interface SessionContext {
   players: number
@@ -43,8 +50,8 @@ export interface SessionContext {
   holdAutoPass: boolean
   prompt: CastPrompt | null
   dragging: ObjId | null
-  /** Another player has acted at the screen in a public step (Combat Rules' fights, MCR-8) since the viewer sat
-   *  down: the viewer's own view opens again only through a cover. */
+  /** Another player has acted at the screen (asked there: "respond?", blocks, a decision, a public step) since the
+   *  viewer sat down: the viewer's own view opens again only through a cover (the veil). */
   publicSeat: boolean
 }
 
@@ -62,6 +69,12 @@ export interface GameChanged {
   ask: boolean
   /** What `ask` asks (default 'respond'). */
   question?: Question
+  /** The actor only has priority (no decision, nothing else to ask) and the settings ask first ('ask'): a player who
+   *  must not see their hand yet (the veil) may go on on the public view. */
+  mayVeil?: boolean
+  /** With `mayVeil`: the actor is the active player and has sat down already this turn, so they may go on with their
+   *  hand face down after another player's look instead of a cover (and lift it when they need it). */
+  goesOn?: boolean
   /** Players whose "pass until…" no longer holds. */
   expired: PlayerIndex[]
 }
@@ -133,7 +146,7 @@ export const sessionMachine = setup({
       return a !== undefined && a !== null && context.computers.includes(a)
     },
     viewerActs: ({ context, event }: Changed) => context.viewer !== null && changed(event)?.actor === context.viewer,
-    /** The viewer acts and nobody else has acted at the screen meanwhile (a public step's player has: a cover). */
+    /** The viewer acts and nobody else has acted at the screen meanwhile (someone has: the veil, or a cover). */
     viewerStillThere: ({ context, event }: Changed) =>
       !context.publicSeat && context.viewer !== null && changed(event)?.actor === context.viewer,
     lonePersonActs: ({ context, event }: Changed) => {
@@ -141,6 +154,15 @@ export const sessionMachine = setup({
       return a !== undefined && a !== null && a === lonePerson(context)
     },
     askInstead: ({ context, event }: Changed) => context.viewer !== null && !!changed(event)?.ask,
+    /** The actor only has priority, and is the player asked here (who has been at the screen), the viewer after
+     *  another player acted here, or the active player going on in their turn after another player's look: they go
+     *  on on the public view, hand face down. */
+    goesOnVeiled: ({ context, event }: Changed) => {
+      const e = changed(event)
+      if (!e?.mayVeil || e.actor === null || context.viewer === null) return false
+      if (e.goesOn && e.actor !== context.viewer) return true
+      return e.actor === context.askFor || (e.actor === context.viewer && context.publicSeat)
+    },
     canTakeSeat: ({ context }: Changed) => context.handOffTo !== null,
   },
   actions: {
@@ -160,7 +182,15 @@ export const sessionMachine = setup({
       askFor: changed(event)!.actor,
       asked: changed(event)!.question ?? 'respond',
       handOffTo: null,
-      publicSeat: context.publicSeat || changed(event)!.question === 'public',
+      // The asked player is at the screen: the viewer's hand now opens only through a cover.
+      publicSeat:
+        context.publicSeat || changed(event)!.question === 'public' || changed(event)!.actor !== context.viewer,
+    })),
+    veilActor: assign(({ context, event }: Changed) => ({
+      askFor: changed(event)!.actor,
+      asked: 'veiled' as const,
+      handOffTo: null,
+      publicSeat: context.publicSeat || changed(event)!.actor !== context.viewer,
     })),
     seatHandedOff: assign(({ context }) => ({ viewer: context.handOffTo, handOffTo: null, publicSeat: false })),
     seatActor: assign(({ event }: Changed) => ({
@@ -243,12 +273,13 @@ export const sessionMachine = setup({
           { guard: 'ended', target: 'gameOver', actions: 'noteChange' },
           { guard: 'nobody', actions: 'noteChange' },
           { guard: 'computerActs', target: 'computer', actions: ['noteChange', 'think'] },
-          // The viewer goes on without a cover, unless another player has acted here in a public step meanwhile.
+          // The viewer goes on without a cover when nobody else has acted here meanwhile (someone has: the veil).
           {
             guard: 'viewerStillThere',
             target: 'seated',
             actions: ['noteChange', assign({ askFor: null, asked: null })],
           },
+          { guard: 'goesOnVeiled', target: 'asking', reenter: true, actions: ['noteChange', 'veilActor'] },
           { guard: 'askInstead', target: 'asking', reenter: true, actions: ['noteChange', 'askActor'] },
           { target: 'handOff', actions: ['noteChange', 'coverFor'] },
         ],
@@ -257,9 +288,10 @@ export const sessionMachine = setup({
           actions: assign(({ context }) => ({ handOffTo: context.askFor, askFor: null, asked: null })),
         },
         // Declining a block is declaring no blockers, done on the table (a decision likewise is answered there);
-        // "respond?" and a public step's choices are declined by passing.
+        // "respond?", a public step's choices and a veiled priority are declined by passing.
         'ASK.DECLINE': {
-          guard: ({ context }) => context.asked === 'respond' || context.asked === 'public',
+          guard: ({ context }) =>
+            context.asked === 'respond' || context.asked === 'public' || context.asked === 'veiled',
           actions: emit(({ context }) => ({ type: 'pass' as const, player: context.askFor!, auto: false })),
         },
         // A creature ability (equip, its targets) used in a public step on the public view (MCR-8): its prompt.
@@ -288,6 +320,7 @@ export const sessionMachine = setup({
           { guard: 'nobody', actions: 'noteChange' },
           { guard: 'computerActs', target: 'computer', actions: ['noteChange', 'think'] },
           { guard: 'viewerActs', target: 'seated', reenter: true, actions: 'noteChange' },
+          { guard: 'goesOnVeiled', target: 'asking', actions: ['noteChange', 'veilActor'] },
           { guard: 'askInstead', target: 'asking', actions: ['noteChange', 'askActor'] },
           { target: 'handOff', actions: ['noteChange', 'coverFor'] },
         ],
