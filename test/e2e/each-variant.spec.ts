@@ -377,6 +377,15 @@ test('Combat Rules: a game through the UI to the end of round ten (placement MCR
   expect(lines).toMatch(/Ann picks .* to fight/)
   expect(lines).toMatch(/(Ann|Ben) casts (Giant Growth|Lightning Bolt|Shock)/)
   expect(lines).toMatch(/scores a point for/)
+  // The end shows the score by round, not life (MCR-3, MCR-10): ten rows, and each total is the log's points.
+  await expect(over.getByTestId('score-by-round').locator('tbody tr')).toHaveCount(10)
+  await expect(over.getByRole('img', { name: 'Life totals over the game' })).toHaveCount(0)
+  const points = NAMES.map((n) => lines.split('\n').filter((l) => l.endsWith(`scores a point for ${n} (MCR-9)`)).length)
+  await expect(over.getByTestId('final-score')).toContainText(
+    NAMES.map((n, i) => `${n}: ${points[i]} point${points[i] === 1 ? '' : 's'}`).join(' · '),
+  )
+  const last = over.getByTestId('score-by-round').locator('tbody tr').last().locator('td')
+  for (let i = 0; i < NAMES.length; i++) await expect(last.nth(i)).toContainText(`(${points[i]})`)
   expect(dragged).toBe(true)
   expect(warned).toBe(true)
   expect(publicFights).toBeGreaterThan(10)

@@ -60,6 +60,17 @@ test('goldfish: a starter deck at the normal table kills the goldfish; the end s
   expect(goldfish.life).toBeLessThanOrEqual(0)
   expect(goldfish.library).toBe(0)
   await expect(result.locator('canvas')).toBeVisible()
+  // One person: the log speaks to them as "You", with the verb to match ("You cast", never "You casts").
+  const log = await page.locator('[data-test="log-lines"]').innerText()
+  expect(log).toMatch(/\bYou (cast|play|pass)\b/)
+  // Its passes fold as at the hotseat table, "You pass" included.
+  expect(log).toContain('Everyone passes')
+  expect(log).not.toMatch(/^You pass\n.*passes \(auto\)$/m)
+  expect(
+    log.match(
+      /\bYou (?:is|has|does|loses|passes|wins|casts|plays|draws|keeps|attacks|gains|takes|discards|activates|mulligans|reveals|sacrifices|chooses|puts)\b/g,
+    ) ?? [],
+  ).toEqual([])
   await page.screenshot({ path: testInfo.outputPath('practice-goldfish.png') })
   expect(await hearth.problems()).toEqual([])
 })

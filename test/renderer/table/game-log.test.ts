@@ -29,6 +29,13 @@ async function mountLog(n: number) {
 }
 
 describe('the game log', () => {
+  it('is one Tab stop, so a keyboard scrolls it with no control in its lines (axe: scrollable-region-focusable)', async () => {
+    const list = await mountLog(30)
+    expect(list.querySelector('button, summary, a, [tabindex]')).toBeNull()
+    expect(list.tabIndex).toBe(0)
+    expect(list.getAttribute('aria-label')).toBe('Log lines, newest last')
+  })
+
   it('scrolls to each new line while the player is at the end', async () => {
     const list = await mountLog(10)
     await wrapper!.setProps({ lines: lines(12) })

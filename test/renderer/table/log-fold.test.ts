@@ -28,6 +28,33 @@ describe('folded passes', () => {
     expect(folded[1].passes).toEqual(['Ann passes', 'Ben passes (auto)'])
   })
 
+  it('a practice mode\'s "You pass" folds as the others\' passes do, and reads "You pass 2 times" alone', () => {
+    const lines = [
+      'You play Mountain',
+      'You pass',
+      'Goldfish passes (auto)',
+      'Turn 2: Goldfish',
+      'Goldfish passes (auto)',
+      'You pass',
+      'Turn 3: You',
+      'You pass',
+      'You pass (auto)',
+      'You cast Lightning Bolt targeting Goldfish',
+    ]
+    const folded = foldPasses(lines, ['You', 'Goldfish'])
+    expect(folded.map((e) => e.text)).toEqual([
+      'You play Mountain',
+      'Everyone passes',
+      'Turn 2: Goldfish',
+      'Everyone passes',
+      'Turn 3: You',
+      'You pass 2 times',
+      'You cast Lightning Bolt targeting Goldfish',
+    ])
+    // Only the person named "You" passes in the plain form: another line ending in "pass" is no pass.
+    expect(foldPasses(['Ann may pass', 'Ben may pass']).map((e) => e.passes.length)).toEqual([0, 0])
+  })
+
   it('the log shows the fold, expandable, with every pass inside', async () => {
     const wrapper = mount(GameLog, { props: { lines: ['Ann plays Mountain', 'Ann passes', 'Ben passes'] } })
     const fold = wrapper.get('[data-testid="log-passes"]')

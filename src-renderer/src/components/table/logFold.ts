@@ -1,5 +1,6 @@
 // The log reads as what happened, not as who passed: a run of two or more passes in a row folds into one line,
-// "Everyone passes" (or "Ann and Ben pass" when not everyone at the table did), which opens to show each pass.
+// "Everyone passes" (or "Ann and Ben pass" when not everyone at the table did), which opens to show each pass. The
+// one person of a practice mode is "You", whose passes read "You pass" ("You pass 3 times" folded).
 
 export interface LogEntry {
   /** The index of the entry's first line in the lines given. */
@@ -10,7 +11,13 @@ export interface LogEntry {
   passes: string[]
 }
 
-const PASS = /^(.+?) passes( \(auto\))?$/
+const PASS = /^(?:(.+?) passes|(You) pass)( \(auto\))?$/
+
+/** Who passed on a pass line. */
+const passer = (line: string): string => {
+  const m = PASS.exec(line)!
+  return m[1] ?? m[2]
+}
 
 export function foldPasses(lines: readonly string[], players?: readonly string[]): LogEntry[] {
   const out: LogEntry[] = []
@@ -24,12 +31,12 @@ export function foldPasses(lines: readonly string[], players?: readonly string[]
     const run = lines.slice(i, j)
     if (run.length < 2) out.push({ at: i, text: lines[i], passes: [] })
     else {
-      const who = [...new Set(run.map((l) => PASS.exec(l)![1]))]
+      const who = [...new Set(run.map(passer))]
       const everyone = who.length > 1 && (!players || players.every((p) => who.includes(p)))
       const text = everyone
         ? 'Everyone passes'
         : who.length === 1
-          ? `${who[0]} passes ${run.length} times`
+          ? `${who[0]} ${who[0] === 'You' ? 'pass' : 'passes'} ${run.length} times`
           : `${who.slice(0, -1).join(', ')} and ${who[who.length - 1]} pass`
       out.push({ at: i, text, passes: run })
     }
