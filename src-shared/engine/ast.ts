@@ -317,7 +317,13 @@ export type Effect =
   | { kind: 'extraTurn'; who: Who }
   | { kind: 'returnCard'; target: number; to: 'hand' | 'battlefield' }
   /** `exploit`: exploit's own sacrifice (CR 702.110b: the creature "exploits a creature"). */
-  | { kind: 'sacrifice'; who: Who; filter: TargetSpec; exploit?: true }
+  | {
+      kind: 'sacrifice'
+      who: Who
+      filter: TargetSpec
+      exploit?: true
+      /** how many (CR 701.17a), 1 if absent */ count?: number
+    }
   | { kind: 'regenerate'; subject: Subject }
   /** "Reveal the top five cards of your library. An opponent separates those cards into two piles. Put one pile into
    *  your hand and the other into your graveyard." (Fact or Fiction, CR 700.3): `by` the opponent once chosen, then

@@ -106,6 +106,8 @@ const EFFECT_SHAPES = [
   // controller chooses, instead of the graveyard (CR 614.1a, 608.2d).
   'counterSpell.hand',
   'counterSpell.topOrBottom',
+  // Barter in Blood: "Each player sacrifices two creatures" (CR 701.17a).
+  'sacrifice.several',
 ] as const
 
 /** Shapes of a static kind that are templates of their own (read by `staticTemplates`). */
@@ -232,6 +234,7 @@ export function effectTemplates(e: Effect, out: Set<string>): void {
     out.add(`effect:counterSpell.${e.instead}`)
   if (e.kind === 'ifCondition') conditionTemplates(e.condition, out)
   if (e.kind === 'duress' && e.exile) out.add('effect:duress.exile') // CR 406.3: exiled, not discarded
+  if (e.kind === 'sacrifice' && (e.count ?? 1) > 1) out.add('effect:sacrifice.several') // CR 701.17a
   for (const [key, value] of Object.entries(e)) {
     if (AMOUNT_KEYS.has(key)) amountTemplates(value, out)
     else if (key === 'and' && value && typeof value === 'object')

@@ -19,6 +19,7 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'amount:count.thatPlayer',
   'amount:count.thisWay',
   'effect:duress.exile',
+  'effect:sacrifice.several',
   'cast:alternative.awaken',
   'cast:alternative.bestow',
   'cast:alternative.blitz',

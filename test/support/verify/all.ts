@@ -51,6 +51,7 @@ import { REPLACEMENT_CHECKS } from './replacements'
 import { LAYER_CHECKS } from './layers'
 import { AMOUNT_MATH_CHECKS } from './amountMath'
 import { REVEALED_HAND_CHECKS } from './revealedHand'
+import { STAPLE_CHECKS } from './staples'
 
 export const CHECK_AREAS: Record<string, Checks> = {
   effects: EFFECT_CHECKS,
@@ -104,6 +105,7 @@ export const CHECK_AREAS: Record<string, Checks> = {
   layers: LAYER_CHECKS,
   amountMath: AMOUNT_MATH_CHECKS,
   revealedHand: REVEALED_HAND_CHECKS,
+  staples: STAPLE_CHECKS,
 }
 
 export const ALL_CHECKS: Checks = Object.assign({}, ...Object.values(CHECK_AREAS)) as Checks

@@ -1,0 +1,37 @@
+// Every line of AtomicCards of each shape added for the most-reprinted cards: run with its template, or left by hand
+// with a reason code (test/support/shapeScan.ts), so the class is covered, not the example. One file, so the card
+// data is read once.
+import { beforeAll, describe, expect, it } from 'vitest'
+import { loadScanData, scanLines, type ScannedLine } from '../../../support/shapeScan'
+
+beforeAll(() => loadScanData(), 300_000)
+
+/** The lines left by hand, by card, with their reason codes; the cards run without the template; the cards run. */
+function classOf(lines: ScannedLine[], template: string) {
+  const byHand = Object.fromEntries(lines.filter((l) => !l.automated).map((l) => [l.name, l.reason]))
+  const missing = lines.filter((l) => l.automated && !l.templates.has(template)).map((l) => l.name)
+  const run = lines.filter((l) => l.automated).map((l) => l.name)
+  return { run, byHand, missing }
+}
+
+describe('sacrificing several, every card', () => {
+  it('CR 701.17a: every "[player] sacrifices two / three … [permanents]" is run as effect:sacrifice.several', () => {
+    const c = classOf(
+      // Not annihilator's reminder (its own trigger) nor "unless you sacrifice two …" (effect:sacrificeUnless).
+      scanLines(
+        /^(?!annihilator).*\b(?<!unless )(player|opponent|you|they) sacrifices? (two|three|four|five|six|seven) [a-z]/i,
+      ),
+      'effect:sacrifice.several',
+    )
+    expect(c.missing).toEqual([])
+    expect(c.run).toEqual(expect.arrayContaining(['Barter in Blood', "Tergrid's Shadow", 'Wildfire', 'Dead Drop']))
+    // Another sentence or event the grammar doesn't read keeps these by hand.
+    expect(c.byHand).toEqual({
+      'Earth-Cult Elemental': 'effect-sacrifice',
+      'Eldrazi Conscription': 'unread-text',
+      "Gideon's Triumph": 'replacement',
+      Handcuffs: 'trigger-event',
+      'Voldaren Pariah // Abolisher of Bloodlines': 'trigger-event',
+    })
+  }, 120_000)
+})
