@@ -410,6 +410,8 @@ export type Effect =
   | { kind: 'reconfigure' }
   /** Proliferate (CR 701.27a): permanents chosen first, then each player with counters (`player`: next to ask). */
   | { kind: 'proliferate'; player?: number }
+  /** "Untap up to four lands" (CR 701.21b): any of them, chosen as it resolves, none included. */
+  | { kind: 'untapUpTo'; count: number; filter: TargetSpec }
   /** Learn (CR 701.45a): a Lesson from outside the game into the hand, or discard a card to draw a card. */
   | { kind: 'learn' }
   /** Champion (CR 702.72a): sacrifice this unless you exile another permanent like `spec` you control (linked). */

@@ -39,7 +39,7 @@ const EFFECTS: Keys<Effect['kind']> = {
   graveyardOnTop: true, shuffleGraveyard: true, switchPT: true, preventAll: true, returnChosen: true,
   gainThatMuch: true, investigate: true, tuck: true, handToTop: true, explore: true, copyToken: true, topCard: true,
   monarch: true, amass: true, bolster: true, adapt: true, embalm: true, ninjutsu: true, myriad: true,
-  partnerWith: true, awaken: true, reconfigure: true, proliferate: true, learn: true, champion: true, detain: true,
+  partnerWith: true, awaken: true, reconfigure: true, proliferate: true, untapUpTo: true, learn: true, champion: true, detain: true,
   connive: true, exileUntil: true, returnExiled: true, kinship: true, energy: true, sacrificeUnless: true, dig: true,
   transform: true, revealIfType: true, loseAbilities: true, animate: true, setBasePT: true, protectionChoice: true, noRegen: true, extraLand: true, attachSelf: true, tapOrUntap: true, mayPay: true, lifeBecomes: true, freeze: true,
   bite: true, fight: true, delayed: true, gainControl: true, selfCard: true, may: true, payLifeOrTapped: true,

@@ -20,6 +20,7 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'amount:count.thisWay',
   'effect:duress.exile',
   'effect:sacrifice.several',
+  'effect:untapUpTo',
   'cast:alternative.awaken',
   'cast:alternative.bestow',
   'cast:alternative.blitz',

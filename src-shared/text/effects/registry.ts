@@ -80,6 +80,7 @@ import { controllerSearch } from './controllerSearch'
 import { piles } from './piles'
 import { gameOutcome } from './gameOutcome'
 import { unlessAsk, unlessPays } from './unlessPays'
+import { untapUpTo } from './untapUpTo'
 
 type AnyKind = EffectKind<Effect['kind']>
 
@@ -126,6 +127,7 @@ export function effectKinds(): AnyKind[] {
     tuck,
     bounce,
     tap,
+    untapUpTo, // before untap: "untap up to four lands"
     untap,
     pump,
     restrictCombat,

@@ -35,3 +35,16 @@ describe('sacrificing several, every card', () => {
     })
   }, 120_000)
 })
+
+describe('untapping up to N, every card', () => {
+  it('CR 701.21b: every "untap up to N lands" (not targeted) is run as effect:untapUpTo', () => {
+    const c = classOf(scanLines(/untap up to (one|two|three|four|five|six|seven) (?!target)[a-z]/i), 'effect:untapUpTo')
+    expect(c.missing).toEqual([])
+    expect(c.run).toEqual(expect.arrayContaining(['Rewind', 'Frantic Search', 'Snap', 'Cloud of Faeries', 'Unwind']))
+    expect(c.byHand).toEqual({
+      'Finale of Revelation': 'replacement',
+      'Teferi, Hero of Dominaria': 'effect-draw',
+      'Time Spiral': 'effect-exile',
+    })
+  }, 120_000)
+})
