@@ -728,6 +728,8 @@ export class NounRules extends GrammarBase {
         { ALT: () => ($.CONSUME(word('you')), 'you' as Who) },
         { ALT: () => ($.ph(0, 'each opponent'), 'opponents' as Who) },
         { ALT: () => ($.ph(1, 'each player'), 'players' as Who) },
+        // CR 102.2: with no teams (no variant here has them), every other player is an opponent (Grave Pact).
+        { ALT: () => ($.ph(9, 'each other player'), 'opponents' as Who) },
         { ALT: () => ($.ph(2, 'target player'), $.act(() => this.pushTarget({ what: 'player' })) as Who) },
         { ALT: () => ($.ph(3, 'target opponent'), $.act(() => this.pushTarget({ what: 'opponent' })) as Who) },
         { ALT: () => ($.ph(8, 'defending player'), 'defending' as Who) }, // CR 506.2

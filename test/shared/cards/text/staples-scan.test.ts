@@ -3,6 +3,7 @@
 // data is read once.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadScanData, scanLines, type ScannedLine } from '../../../support/shapeScan'
+import { cast, LANDS, onField, PASS, play, seat } from '../../../support/verify/harness'
 
 beforeAll(() => loadScanData(), 300_000)
 
@@ -45,6 +46,41 @@ describe('untapping up to N, every card', () => {
       'Finale of Revelation': 'replacement',
       'Teferi, Hero of Dominaria': 'effect-draw',
       'Time Spiral': 'effect-exile',
+    })
+  }, 120_000)
+})
+
+describe('"each other player", every card', () => {
+  it('CR 102.2: Grave Pact makes every other player sacrifice, never its controller', () => {
+    const p = play(
+      ['Grave Pact', 'Diabolic Edict', 'Serra Angel', 'Llanowar Elves'],
+      {
+        ann: { hand: ['Diabolic Edict'], battlefield: [...LANDS, 'Grave Pact', 'Grizzly Bears', 'Llanowar Elves'] },
+        ben: { battlefield: ['Serra Angel', 'Island'] },
+      },
+      // Ann's own Edict: she sacrifices the Bears; Grave Pact triggers and Ben sacrifices his only creature.
+      [
+        ...cast('Diabolic Edict', { targets: ['player:0'] }),
+        { player: 0, type: 'choose', cards: ['Grizzly Bears'] },
+        ...PASS,
+      ],
+    )
+    expect(onField(p, 1, 'Serra Angel')).toBe(0)
+    expect(seat(p, 1).graveyard).toEqual(['Serra Angel'])
+    expect(onField(p, 0, 'Llanowar Elves')).toBe(1) // not "each player": Ann sacrifices nothing more
+    expect(onField(p, 1, 'Island')).toBe(1)
+  }, 60_000)
+
+  it('CR 102.2: every "each other player [does]" is read as each opponent', () => {
+    const lines = scanLines(/\beach other player (sacrifices|loses|draws|creates|discards)/i)
+    const run = lines.filter((l) => l.automated).map((l) => l.name)
+    expect(run).toEqual(
+      expect.arrayContaining(['Grave Pact', 'Rampage of the Valkyries', 'Bond of Agony', 'Words of Wisdom']),
+    )
+    // A count of what they did this way isn't read: by hand.
+    expect(Object.fromEntries(lines.filter((l) => !l.automated).map((l) => [l.name, l.reason]))).toEqual({
+      'Syphon Flesh': 'amount',
+      'Syphon Mind': 'amount',
     })
   }, 120_000)
 })
