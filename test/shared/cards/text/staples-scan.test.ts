@@ -3,7 +3,8 @@
 // data is read once.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadScanData, scanLines, type ScannedLine } from '../../../support/shapeScan'
-import { cast, LANDS, onField, PASS, play, seat } from '../../../support/verify/harness'
+import { cast, LANDS, onField, PASS, play, ready, seat } from '../../../support/verify/harness'
+import { combat } from '../../../support/verify/combatTriggers'
 
 beforeAll(() => loadScanData(), 300_000)
 
@@ -82,5 +83,31 @@ describe('"each other player", every card', () => {
       'Syphon Flesh': 'amount',
       'Syphon Mind': 'amount',
     })
+  }, 120_000)
+})
+
+describe('"draw that many cards" after damage, every card', () => {
+  it('CR 603.2, 608.2h: Glint-Eye Nephilim draws as many cards as the combat damage it dealt to a player', () => {
+    const attack = (blockers?: { card: string; blocks: string }[]) =>
+      play(
+        ['Glint-Eye Nephilim'],
+        { ann: { battlefield: [ready('Glint-Eye Nephilim')] }, ben: { battlefield: ['Grizzly Bears'] } },
+        combat(['Glint-Eye Nephilim'], blockers),
+      )
+    const unblocked = attack([])
+    expect(seat(unblocked, 1).life).toBe(18)
+    expect(seat(unblocked, 0).hand).toHaveLength(2)
+    // Near miss: blocked, it deals its damage to the Bears, not to a player: no card.
+    const blocked = attack([{ card: 'Grizzly Bears', blocks: '0:Glint-Eye Nephilim' }])
+    expect(seat(blocked, 1).life).toBe(20)
+    expect(seat(blocked, 0).hand).toHaveLength(0)
+  }, 60_000)
+
+  it('CR 603.2: "draw that many cards" is run only after an event of damage; after a discard or a sacrifice it is by hand', () => {
+    const lines = scanLines(/draw that many cards\.?$/i)
+    const run = lines.filter((l) => l.automated).map((l) => l.name)
+    expect(run.sort()).toEqual(['Cold-Eyed Selkie', 'Glint-Eye Nephilim', 'Illusory Ambusher'])
+    for (const name of ['Tolarian Winds', 'Shattered Perception', 'Kinetic Augur', 'Whirlpool Rider', 'Give // Take'])
+      expect(lines.find((l) => l.name === name)?.automated).toBe(false)
   }, 120_000)
 })
