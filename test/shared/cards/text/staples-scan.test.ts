@@ -111,3 +111,11 @@ describe('"draw that many cards" after damage, every card', () => {
       expect(lines.find((l) => l.name === name)?.automated).toBe(false)
   }, 120_000)
 })
+
+describe('"with mana value X" in a noun, every card', () => {
+  it('CR 107.3, 202.3: no line whose noun has "mana value X [or less]" is run (the noun would read X as 0: Forced March)', () => {
+    const lines = scanLines(/with mana value x\b/i)
+    expect(lines.length).toBeGreaterThanOrEqual(60)
+    expect(lines.filter((l) => l.automated).map((l) => l.name)).toEqual([])
+  }, 120_000)
+})
