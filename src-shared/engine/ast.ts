@@ -322,7 +322,13 @@ export type Effect =
   | { kind: 'extraTurn'; who: Who }
   | { kind: 'returnCard'; target: number; to: 'hand' | 'battlefield' }
   /** `exploit`: exploit's own sacrifice (CR 702.110b: the creature "exploits a creature"). */
-  | { kind: 'sacrifice'; who: Who; filter: TargetSpec; exploit?: true }
+  | {
+      kind: 'sacrifice'
+      who: Who
+      filter: TargetSpec
+      exploit?: true
+      /** how many (CR 701.17a), 1 if absent */ count?: number
+    }
   | { kind: 'regenerate'; subject: Subject }
   /** "Reveal the top five cards of your library. An opponent separates those cards into two piles. Put one pile into
    *  your hand and the other into your graveyard." (Fact or Fiction, CR 700.3): `by` the opponent once chosen, then
@@ -409,6 +415,8 @@ export type Effect =
   | { kind: 'reconfigure' }
   /** Proliferate (CR 701.27a): permanents chosen first, then each player with counters (`player`: next to ask). */
   | { kind: 'proliferate'; player?: number }
+  /** "Untap up to four lands" (CR 701.21b): any of them, chosen as it resolves, none included. */
+  | { kind: 'untapUpTo'; count: number; filter: TargetSpec }
   /** Learn (CR 701.45a): a Lesson from outside the game into the hand, or discard a card to draw a card. */
   | { kind: 'learn' }
   /** Champion (CR 702.72a): sacrifice this unless you exile another permanent like `spec` you control (linked). */

@@ -39,7 +39,7 @@ const EFFECTS: Keys<Effect['kind']> = {
   graveyardOnTop: true, shuffleGraveyard: true, switchPT: true, preventAll: true, returnChosen: true,
   gainThatMuch: true, investigate: true, tuck: true, handToTop: true, explore: true, copyToken: true, topCard: true,
   monarch: true, amass: true, bolster: true, adapt: true, embalm: true, ninjutsu: true, myriad: true,
-  partnerWith: true, awaken: true, reconfigure: true, proliferate: true, learn: true, champion: true, detain: true,
+  partnerWith: true, awaken: true, reconfigure: true, proliferate: true, untapUpTo: true, learn: true, champion: true, detain: true,
   connive: true, exileUntil: true, returnExiled: true, kinship: true, energy: true, sacrificeUnless: true, dig: true,
   transform: true, revealIfType: true, loseAbilities: true, animate: true, setBasePT: true, protectionChoice: true, noRegen: true, extraLand: true, attachSelf: true, tapOrUntap: true, mayPay: true, lifeBecomes: true, freeze: true,
   bite: true, fight: true, delayed: true, gainControl: true, selfCard: true, may: true, payLifeOrTapped: true,
@@ -116,6 +116,8 @@ const EFFECT_SHAPES = [
   // "You may X. If you don't, Y." and "If …, X. Otherwise, Y." (CR 608.2c): the branch not taken.
   'may.ifYouDont',
   'ifCondition.otherwise',
+  // Barter in Blood: "Each player sacrifices two creatures" (CR 701.17a).
+  'sacrifice.several',
 ] as const
 
 /** Shapes of a static kind that are templates of their own (read by `staticTemplates`). */
@@ -252,6 +254,7 @@ export function effectTemplates(e: Effect, out: Set<string>): void {
   if (e.kind === 'counterSpell' && e.that) out.add('effect:counterSpell.that') // CR 603.2
   if (e.kind === 'may' && e.ifYouDont) out.add('effect:may.ifYouDont') // CR 608.2c
   if (e.kind === 'ifCondition' && e.otherwiseSaid) out.add('effect:ifCondition.otherwise') // CR 608.2c
+  if (e.kind === 'sacrifice' && (e.count ?? 1) > 1) out.add('effect:sacrifice.several') // CR 701.17a
   for (const [key, value] of Object.entries(e)) {
     if (AMOUNT_KEYS.has(key)) amountTemplates(value, out)
     else if (key === 'and' && value && typeof value === 'object')

@@ -57,6 +57,15 @@ function manaTriggerFilterRead(filter: string): boolean {
  *  dealt combat damage. */
 const THAT_PLAYER_EVENTS = new Set(['step', 'draw', 'discard', 'cast', 'combatDamageToPlayer', 'creatureCombatDamage'])
 
+/** Events of damage dealt, whose amount "that many" reads (engine/triggers.ts `extra.damage`). */
+const DAMAGE_EVENTS = new Set<string>([
+  'dealtDamage',
+  'combatDamageToPlayer',
+  'dealsDamage',
+  'creatureCombatDamage',
+  'dealtCombatDamage',
+])
+
 /** "That creature" is the other creature of a combat trigger's event (CR 509.3); anywhere else it isn't read. */
 function thatReadable(effects: Effect[], event?: TriggerEvent, text = ''): boolean {
   // "Deals 1 damage to that player": only after an event that names a player (CR 603.2).
@@ -66,6 +75,12 @@ function thatReadable(effects: Effect[], event?: TriggerEvent, text = ''): boole
   if (json.includes('"kind":"copyTarget","that":true') && !castsInstantOrSorcery(event)) return false
   if (json.includes('"kind":"counterSpell","target":-1,"that":true') && event?.on !== 'cast') return false
   if ((json.includes('"each":"that"') || json.includes('"whose":"that"')) && !THAT_PLAYER_EVENTS.has(event?.on ?? ''))
+    return false
+  // "Draw that many cards": the damage of the trigger's event, one creature's (CR 603.2); no other event has one.
+  if (
+    effects.some((e) => e.kind === 'draw' && JSON.stringify(e.amount).includes('"thatMuch"')) &&
+    !(event && DAMAGE_EVENTS.has(event.on) && !('batch' in event && event.batch))
+  )
     return false
   const more = event && effectFitsEvent(event, text, effects, json) // triggerHeads.ts
   if (more !== undefined) return more

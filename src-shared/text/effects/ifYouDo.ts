@@ -24,12 +24,14 @@ function able(ctx: EffectContext, e: Effect): boolean {
   const p = ctx.controller
   switch (e.kind) {
     case 'sacrifice':
-      // "you may sacrifice an artifact": one the controller controls (CR 701.17a).
+      // "you may sacrifice an artifact / two Islands": that many the controller controls (CR 701.17a).
       if (e.who !== 'you') return true
-      return s.battlefield.some((id) => {
-        const o = s.objects[id]
-        return o.controller === p && matchesSpec(s, { ...e.filter, youControl: false, opponentControls: false }, o, p)
-      })
+      return (
+        s.battlefield.filter((id) => {
+          const o = s.objects[id]
+          return o.controller === p && matchesSpec(s, { ...e.filter, youControl: false, opponentControls: false }, o, p)
+        }).length >= (e.count ?? 1)
+      )
     case 'discard': {
       // "you may discard a card / two cards": that many in the hand (CR 701.8).
       if (e.who !== 'you') return true

@@ -23,6 +23,14 @@ export const draw: EffectKind<'draw'> = {
       },
       // "Draw cards equal to the greatest power among creatures you control" (CR 107.3).
       () => (g.ph(9, 'cards equal to'), { count: g.count(2) }),
+      // "You may draw that many cards" after "deals combat damage to a player": the event's damage (CR 603.2,
+      // 608.2h); read only after such an event (compile.ts `thatReadable`).
+      () => {
+        g.w(10, 'that')
+        g.plainWhere(0, (w) => w === 'many') // a plain word: the lexer doesn't name it (grammar/statics.ts)
+        g.w(11, 'cards')
+        return { count: { of: 'thatMuch' } } as Amount
+      },
     ])
     // "Target player draws two cards and loses 2 life": the same players lose it (CR 608.2c).
     const loseLife = g.opt(5, () => {

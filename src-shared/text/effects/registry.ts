@@ -82,6 +82,7 @@ import { controllerSearch } from './controllerSearch'
 import { piles } from './piles'
 import { gameOutcome } from './gameOutcome'
 import { unlessAsk, unlessPays } from './unlessPays'
+import { untapUpTo } from './untapUpTo'
 
 type AnyKind = EffectKind<Effect['kind']>
 
@@ -128,6 +129,7 @@ export function effectKinds(): AnyKind[] {
     tuck,
     bounce,
     tap,
+    untapUpTo, // before untap: "untap up to four lands"
     untap,
     pump,
     restrictCombat,

@@ -44,13 +44,24 @@ export const sacrifice: EffectKind<'sacrifice'> = {
     const subject = g.opt(5, () => g.who(0)) // "Sacrifice a creature." (imperative: its controller)
     const third = g.alt(0, [() => (g.w(1, 'sacrifice'), false), () => (g.w(2, 'sacrifices'), true)])
     const who = subject ?? g.subjectFor(third) // "… and sacrifices a creature": the clause before's (CR 608.2c)
-    g.alt(1, [() => g.w(3, 'a'), () => g.w(4, 'an')])
+    // "Each player sacrifices two creatures" (CR 701.17a): that many of the noun, each player's choice.
+    const count = g.alt(1, [
+      () => (g.w(3, 'a'), 1),
+      () => (g.w(4, 'an'), 1),
+      () => {
+        const n = g.amount(2)
+        g.refuse(() => typeof n !== 'number' || n < 2)
+        return n as number
+      },
+    ])
     const filter = g.noun(1)
-    return { kind: 'sacrifice', who, filter }
+    return count > 1 ? { kind: 'sacrifice', who, filter, count } : { kind: 'sacrifice', who, filter }
   },
-  describe: (e, d) => `${whoText(e.who, d, ['sacrifice', 'sacrifices'])} a ${specText(e.filter)}`,
+  describe: (e, d) =>
+    `${whoText(e.who, d, ['sacrifice', 'sacrifices'])} ${(e.count ?? 1) > 1 ? `${e.count} ×` : 'a'} ${specText(e.filter)}`,
   apply(ctx, e) {
     const players = ctx.players(e.who)
+    const want = e.count ?? 1
     for (const p of players) {
       const options = ctx.tx.s.battlefield.filter((id) => {
         const o = ctx.tx.s.objects[id]
@@ -59,32 +70,51 @@ export const sacrifice: EffectKind<'sacrifice'> = {
         )
       })
       if (options.length === 0) continue
-      if (options.length === 1) {
-        sacrificeIt(ctx, p, options[0], e.exploit)
+      // CR 701.17a: a player with no more than that many sacrifices them all, without a choice.
+      if (options.length <= want) {
+        for (const id of options) sacrificeIt(ctx, p, id, e.exploit)
         continue
       }
       const rest = players.slice(players.indexOf(p) + 1)
       return {
         player: p,
         choice: 'sacrifice',
-        prompt: `Sacrifice a ${specText(e.filter)}`,
+        prompt: want === 1 ? `Sacrifice a ${specText(e.filter)}` : `Sacrifice ${want} × ${specText(e.filter)}`,
         options,
-        count: 1,
+        count: want,
         then: rest,
       }
     }
   },
   resume(ctx, e, pause, a) {
-    const id = (a.cards ?? [])[0]
-    if (id) sacrificeIt(ctx, pause.player, id, e.exploit)
+    for (const id of a.cards ?? []) sacrificeIt(ctx, pause.player, id, e.exploit)
     const rest = pause.then as number[] | undefined
     if (rest?.length) return [{ ...e, who: { players: rest } }]
   },
-  check: (_s, pause, a) =>
-    (a.cards ?? []).length === 1 && (pause.options ?? []).includes(a.cards![0])
+  check: (_s, pause, a) => {
+    const cards = a.cards ?? []
+    const want = pause.count ?? 1
+    return cards.length === want &&
+      new Set(cards).size === want &&
+      cards.every((id) => (pause.options ?? []).includes(id))
       ? null
-      : 'choose one permanent to sacrifice',
-  answers: (pause) => (pause.options ?? []).map((id) => ({ cards: [id] })),
+      : want === 1
+        ? 'choose one permanent to sacrifice'
+        : `choose ${want} different permanents to sacrifice`
+  },
+  answers: (pause) => choices(pause.options ?? [], pause.count ?? 1).map((cards) => ({ cards })),
+}
+
+/** The ways to choose `k` of `options` (in order), at most 24 of them. */
+function choices(options: string[], k: number): string[][] {
+  const out: string[][] = []
+  const walk = (from: number, picked: string[]) => {
+    if (out.length >= 24) return
+    if (picked.length === k) return void out.push(picked)
+    for (let i = from; i < options.length; i++) walk(i + 1, [...picked, options[i]])
+  }
+  walk(0, [])
+  return out
 }
 
 function sacrificeIt(

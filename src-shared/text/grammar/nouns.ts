@@ -257,7 +257,8 @@ export class NounRules extends GrammarBase {
               { ALT: () => ($.ph(61, 'or greater'), 'greater') },
             ]),
           )
-          if (!this.RECORDING_PHASE && how !== 'less' && typeof n !== 'number')
+          // "With mana value X [or less]": X isn't read into a noun (it would be 0), so the line stays by hand.
+          if (!this.RECORDING_PHASE && typeof n !== 'number')
             (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
           $.act(() => {
             const v = typeof n === 'number' ? n : 0
@@ -348,6 +349,9 @@ export class NounRules extends GrammarBase {
         $.ph(4, 'with mana value')
         const n = $.amount(0)
         $.ph(5, 'or less')
+        // "With mana value X or less": X isn't read into a noun (it would be 0), so the line stays by hand.
+        if (!this.RECORDING_PHASE && typeof n !== 'number')
+          (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
         return n
       })
       $.CONSUME(word('from'))
@@ -736,6 +740,8 @@ export class NounRules extends GrammarBase {
         { ALT: () => ($.CONSUME(word('you')), 'you' as Who) },
         { ALT: () => ($.ph(0, 'each opponent'), 'opponents' as Who) },
         { ALT: () => ($.ph(1, 'each player'), 'players' as Who) },
+        // CR 102.2: with no teams (no variant here has them), every other player is an opponent (Grave Pact).
+        { ALT: () => ($.ph(9, 'each other player'), 'opponents' as Who) },
         { ALT: () => ($.ph(2, 'target player'), $.act(() => this.pushTarget({ what: 'player' })) as Who) },
         { ALT: () => ($.ph(3, 'target opponent'), $.act(() => this.pushTarget({ what: 'opponent' })) as Who) },
         { ALT: () => ($.ph(8, 'defending player'), 'defending' as Who) }, // CR 506.2

@@ -55,6 +55,7 @@ import { DIVIDED_CHECKS } from './divided'
 import { COPY_TARGET_CHECKS } from './copyTarget'
 import { MODE_CHECKS } from './modes'
 import { BRANCH_CHECKS } from './branches'
+import { STAPLE_CHECKS } from './staples'
 
 export const CHECK_AREAS: Record<string, Checks> = {
   effects: EFFECT_CHECKS,
@@ -112,6 +113,7 @@ export const CHECK_AREAS: Record<string, Checks> = {
   copyTarget: COPY_TARGET_CHECKS,
   modes: MODE_CHECKS,
   branches: BRANCH_CHECKS,
+  staples: STAPLE_CHECKS,
 }
 
 export const ALL_CHECKS: Checks = Object.assign({}, ...Object.values(CHECK_AREAS)) as Checks

@@ -1,0 +1,121 @@
+// Every line of AtomicCards of each shape added for the most-reprinted cards: run with its template, or left by hand
+// with a reason code (test/support/shapeScan.ts), so the class is covered, not the example. One file, so the card
+// data is read once.
+import { beforeAll, describe, expect, it } from 'vitest'
+import { loadScanData, scanLines, type ScannedLine } from '../../../support/shapeScan'
+import { cast, LANDS, onField, PASS, play, ready, seat } from '../../../support/verify/harness'
+import { combat } from '../../../support/verify/combatTriggers'
+
+beforeAll(() => loadScanData(), 300_000)
+
+/** The lines left by hand, by card, with their reason codes; the cards run without the template; the cards run. */
+function classOf(lines: ScannedLine[], template: string) {
+  const byHand = Object.fromEntries(lines.filter((l) => !l.automated).map((l) => [l.name, l.reason]))
+  const missing = lines.filter((l) => l.automated && !l.templates.has(template)).map((l) => l.name)
+  const run = lines.filter((l) => l.automated).map((l) => l.name)
+  return { run, byHand, missing }
+}
+
+describe('sacrificing several, every card', () => {
+  it('CR 701.17a: every "[player] sacrifices two / three … [permanents]" is run as effect:sacrifice.several', () => {
+    const c = classOf(
+      // Not annihilator's reminder (its own trigger) nor "unless you sacrifice two …" (effect:sacrificeUnless).
+      scanLines(
+        /^(?!annihilator).*\b(?<!unless )(player|opponent|you|they) sacrifices? (two|three|four|five|six|seven) [a-z]/i,
+      ),
+      'effect:sacrifice.several',
+    )
+    expect(c.missing).toEqual([])
+    expect(c.run).toEqual(expect.arrayContaining(['Barter in Blood', "Tergrid's Shadow", 'Wildfire', 'Dead Drop']))
+    // Another sentence or event the grammar doesn't read keeps these by hand.
+    expect(c.byHand).toEqual({
+      'Earth-Cult Elemental': 'effect-sacrifice',
+      'Eldrazi Conscription': 'unread-text',
+      "Gideon's Triumph": 'replacement',
+      Handcuffs: 'trigger-event',
+      'Voldaren Pariah // Abolisher of Bloodlines': 'trigger-event',
+    })
+  }, 120_000)
+})
+
+describe('untapping up to N, every card', () => {
+  it('CR 701.21b: every "untap up to N lands" (not targeted) is run as effect:untapUpTo', () => {
+    const c = classOf(scanLines(/untap up to (one|two|three|four|five|six|seven) (?!target)[a-z]/i), 'effect:untapUpTo')
+    expect(c.missing).toEqual([])
+    expect(c.run).toEqual(expect.arrayContaining(['Rewind', 'Frantic Search', 'Snap', 'Cloud of Faeries', 'Unwind']))
+    expect(c.byHand).toEqual({
+      'Finale of Revelation': 'replacement',
+      'Teferi, Hero of Dominaria': 'effect-draw',
+      'Time Spiral': 'effect-exile',
+    })
+  }, 120_000)
+})
+
+describe('"each other player", every card', () => {
+  it('CR 102.2: Grave Pact makes every other player sacrifice, never its controller', () => {
+    const p = play(
+      ['Grave Pact', 'Diabolic Edict', 'Serra Angel', 'Llanowar Elves'],
+      {
+        ann: { hand: ['Diabolic Edict'], battlefield: [...LANDS, 'Grave Pact', 'Grizzly Bears', 'Llanowar Elves'] },
+        ben: { battlefield: ['Serra Angel', 'Island'] },
+      },
+      // Ann's own Edict: she sacrifices the Bears; Grave Pact triggers and Ben sacrifices his only creature.
+      [
+        ...cast('Diabolic Edict', { targets: ['player:0'] }),
+        { player: 0, type: 'choose', cards: ['Grizzly Bears'] },
+        ...PASS,
+      ],
+    )
+    expect(onField(p, 1, 'Serra Angel')).toBe(0)
+    expect(seat(p, 1).graveyard).toEqual(['Serra Angel'])
+    expect(onField(p, 0, 'Llanowar Elves')).toBe(1) // not "each player": Ann sacrifices nothing more
+    expect(onField(p, 1, 'Island')).toBe(1)
+  }, 60_000)
+
+  it('CR 102.2: every "each other player [does]" is read as each opponent', () => {
+    const lines = scanLines(/\beach other player (sacrifices|loses|draws|creates|discards)/i)
+    const run = lines.filter((l) => l.automated).map((l) => l.name)
+    expect(run).toEqual(
+      expect.arrayContaining(['Grave Pact', 'Rampage of the Valkyries', 'Bond of Agony', 'Words of Wisdom']),
+    )
+    // A count of what they did this way isn't read: by hand.
+    expect(Object.fromEntries(lines.filter((l) => !l.automated).map((l) => [l.name, l.reason]))).toEqual({
+      'Syphon Flesh': 'amount',
+      'Syphon Mind': 'amount',
+    })
+  }, 120_000)
+})
+
+describe('"draw that many cards" after damage, every card', () => {
+  it('CR 603.2, 608.2h: Glint-Eye Nephilim draws as many cards as the combat damage it dealt to a player', () => {
+    const attack = (blockers?: { card: string; blocks: string }[]) =>
+      play(
+        ['Glint-Eye Nephilim'],
+        { ann: { battlefield: [ready('Glint-Eye Nephilim')] }, ben: { battlefield: ['Grizzly Bears'] } },
+        combat(['Glint-Eye Nephilim'], blockers),
+      )
+    const unblocked = attack([])
+    expect(seat(unblocked, 1).life).toBe(18)
+    expect(seat(unblocked, 0).hand).toHaveLength(2)
+    // Near miss: blocked, it deals its damage to the Bears, not to a player: no card.
+    const blocked = attack([{ card: 'Grizzly Bears', blocks: '0:Glint-Eye Nephilim' }])
+    expect(seat(blocked, 1).life).toBe(20)
+    expect(seat(blocked, 0).hand).toHaveLength(0)
+  }, 60_000)
+
+  it('CR 603.2: "draw that many cards" is run only after an event of damage; after a discard or a sacrifice it is by hand', () => {
+    const lines = scanLines(/draw that many cards\.?$/i)
+    const run = lines.filter((l) => l.automated).map((l) => l.name)
+    expect(run.sort()).toEqual(['Cold-Eyed Selkie', 'Glint-Eye Nephilim', 'Illusory Ambusher'])
+    for (const name of ['Tolarian Winds', 'Shattered Perception', 'Kinetic Augur', 'Whirlpool Rider', 'Give // Take'])
+      expect(lines.find((l) => l.name === name)?.automated).toBe(false)
+  }, 120_000)
+})
+
+describe('"with mana value X" in a noun, every card', () => {
+  it('CR 107.3, 202.3: no line whose noun has "mana value X [or less]" is run (the noun would read X as 0: Forced March)', () => {
+    const lines = scanLines(/with mana value x\b/i)
+    expect(lines.length).toBeGreaterThanOrEqual(60)
+    expect(lines.filter((l) => l.automated).map((l) => l.name)).toEqual([])
+  }, 120_000)
+})
