@@ -43,6 +43,19 @@ describe('Hard finds what Normal misses', () => {
     const normal = runScenario(withLevel(raw, 'normal'), starterPool()).output.failed
     expect(normal).toContain('players[0].battlefield[0].tapped: expected false, got true')
   }, 60_000)
+
+  // One blocker per attacker is what Normal's counter-attack estimate counts; a creature with menace needs two
+  // blockers, and a trampler's damage beyond one small blocker still comes through. The search plays the next turn.
+  for (const [file, rule] of [
+    ['hard-normal-keeps-two-blockers-home-against-a-menace-attacker.json', 'CR 702.110b'],
+    ['hard-normal-keeps-two-blockers-home-against-a-trampler.json', 'CR 702.19b'],
+  ])
+    it(`${rule}: at 4 life it keeps both Grizzly Bears home for the attack next turn; Normal attacks with one (${file})`, () => {
+      const raw = scenario(file)
+      expect(runScenario(raw, starterPool()).output.failed).toEqual([])
+      const normal = runScenario(withLevel(raw, 'normal'), starterPool()).output.failed
+      expect(normal).toContain('players[0].battlefield[0].tapped: expected false, got true')
+    }, 60_000)
 })
 
 describe('the search is counted, seeded and read from the view', () => {
