@@ -30,7 +30,7 @@ export const HARD: Readonly<HardTuning> = {
   scale: 30,
   width: 12,
   arms: 4,
-  richArms: 6,
+  richArms: 4,
   maxSimulated: 8000,
   explore: 0.35,
   bias: 0.3,
