@@ -177,7 +177,7 @@ export default async function (): Promise<Figure[]> {
       byVariant,
       ...(seats.includes('hard')
         ? {
-            hardSearch: `ISMCTS, ${HARD.iterations} iterations (${HARD.richIterations} in combat and choices), a fresh determinisation each (the same k-th one for every root candidate), Normal's policy to the end of the next turn, Normal's choice unless the paired lead is significant, at most ${HARD.budget} simulated decisions (weighted by candidates), ${HARD_CAP_MS} ms cap as a safety net`,
+            hardSearch: `ISMCTS, ${HARD.iterations} iterations (${HARD.richIterations} in combat and choices) shared by sequential halving among Normal's best ${HARD.arms} (${HARD.richArms}), a fresh determinisation each (the same k-th one for every root candidate), Normal's policy to the end of the next turn, Normal's choice unless the paired lead is significant, at most ${HARD.budget} simulated decisions (weighted by candidates), ${HARD_CAP_MS} ms cap as a safety net`,
           }
         : {}),
     }

@@ -14,6 +14,8 @@ import { now } from './rollout'
 export interface HardTuning extends SearchSettings {
   /** Iterations for combat and choices (targets, modes, a spell cast several ways). */
   richIterations: number
+  /** Root candidates searched for combat and choices (`arms` for the rest). */
+  richArms: number
   /** Weighted simulated decisions a whole search may spend at most (iterations x perIteration, rich ones included). */
   budget: number
 }
@@ -27,6 +29,8 @@ export const HARD: Readonly<HardTuning> = {
   horizon: 1,
   scale: 30,
   width: 12,
+  arms: 4,
+  richArms: 4,
   maxSimulated: 8000,
   explore: 0.35,
   bias: 0.3,
@@ -56,7 +60,8 @@ export function searchHard(
   const c = normalCandidates(s, ctx)
   if ('direct' in c) return { action: c.direct, search: null }
   const head = c.ranked[0]
-  let iterations = richDecision(s, ctx, c.ranked) ? HARD.richIterations : HARD.iterations
+  const rich = richDecision(s, ctx, c.ranked)
+  let iterations = rich ? HARD.richIterations : HARD.iterations
   // A crowded battlefield makes every simulated decision dearer: fewer iterations, the same bound of work.
   let creatures = 0
   for (const id of s.battlefield) if (isCreature(s, s.objects[id])) creatures++
@@ -65,7 +70,14 @@ export function searchHard(
   const budget = opts.budget ?? HARD.budget
   const perIteration = Math.min(HARD.perIteration, Math.floor(budget / iterations))
   const deadline = now() + (opts.timeCapMs ?? Infinity)
-  const r = ismcts(s, ctx.me, c.ranked, { ...HARD, iterations, perIteration }, ctx.rng.state ^ 0x5bd1e995, deadline)
+  const r = ismcts(
+    s,
+    ctx.me,
+    c.ranked,
+    { ...HARD, iterations, perIteration, arms: rich ? HARD.richArms : HARD.arms },
+    ctx.rng.state ^ 0x5bd1e995,
+    deadline,
+  )
   // The wall-clock cap cut the search short: Normal's choice stands.
   return { action: r.cut ? head.action : r.action, search: r }
 }

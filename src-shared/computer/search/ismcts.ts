@@ -16,7 +16,7 @@ import { work } from '../work'
 import { determiniser } from './determinize'
 import { normalCandidates } from './candidates'
 import { decisionCost, fallback, now, passed, rollout } from './rollout'
-import { finalChoice, makeNode, select, type ChoiceTuning, type Child, type Node, type TreeTuning } from './tree'
+import { finalChoice, makeNode, select, type ChoiceTuning, type Child, type TreeTuning } from './tree'
 
 export interface SearchSettings extends TreeTuning, ChoiceTuning {
   iterations: number
@@ -30,6 +30,8 @@ export interface SearchSettings extends TreeTuning, ChoiceTuning {
   scale: number
   /** Candidates at the root, Normal's best first. */
   width: number
+  /** Root candidates (Normal's best few) the iterations are shared among by sequential halving. */
+  arms: number
   /** Actions played forward (all iterations together) after which no iteration starts: a count of the real work,
    *  so a position whose decisions each cost more than their weight still ends in bounded time. */
   maxSimulated: number
@@ -39,7 +41,7 @@ export interface SearchResult {
   action: Action
   iterations: number
   /** Visits and mean reward per root candidate, in Normal's order. */
-  root: { action: Action; visits: number; mean: number }[]
+  root: { action: Action; visits: number; mean: number; rewards: number[] }[]
   /** Whether the answer is Normal's best (the search found no significant evidence against it, or was cut). */
   normal: boolean
   /** The wall-clock cap cut the search: the caller keeps Normal's choice. */
@@ -73,56 +75,57 @@ export function ismcts(
   const started = work.simulated
   let done = 0
   let spent = false
-  for (; done < t.iterations; done++) {
-    if (work.simulated - started >= t.maxSimulated) {
-      spent = true
-      break
-    }
-    if (now() > deadline) break
+  let clock = false
+  /** One iteration through the root candidate `arm` in its next world; false when the engine refuses it there. */
+  const iterate = (arm: Child): boolean => {
     const budget = { left: t.perIteration, deadline }
-    const path: Child[] = []
-    let node: Node | null = root
+    const path: Child[] = [arm]
+    root.visits++
+    arm.available++
+    const first = tryApply(worldAt(arm.visits), arm.action)
+    if (!first) {
+      arm.available--
+      return false
+    }
+    let next: GameState | null = first
+    let child: Child = arm
     let state = s
-    while (node) {
-      node.visits++
-      let next: GameState | null = null
-      let child: Child | null = null
-      const refused = new Set<Child>()
-      // A candidate the engine refuses in this world is not available here (ISMCTS's availability).
-      while (!next) {
-        // Normal's best, the answer unless the search shows better, is played in the first determinisations: the
-        // paired test has its side of every comparison.
-        const first: Child | null = node === root && root.children[0].visits < t.minVisits ? root.children[0] : null
-        if (first && !refused.has(first)) {
-          child = first
-          first.available++
-        } else child = select(node, t, (c) => !refused.has(c))
-        if (!child) break
-        if (node === root) state = worldAt(child.visits)
-        next = tryApply(state, child.action)
-        if (!next) {
-          refused.add(child)
-          child.available--
-        }
-      }
-      if (!child || !next) break
-      path.push(child)
+    for (;;) {
       const after = toMyDecision(next, me, until, budget)
       state = after.state
-      node = null
       if (!after.mine || path.length >= t.depth || state.turn !== s.turn || budget.left <= 0) break
-      let to: Node | undefined = child.next.get(after.seen)
-      if (!to) {
+      let node = child.next.get(after.seen)
+      if (!node) {
         const legal = computerListing(state, me)
         budget.left -= decisionCost(state, me, legal)
         const c = normalCandidates(state, { me, level: 'normal', rng: new Random(1), legal, quick: true })
         if ('direct' in c) break
-        to = makeNode(c.ranked.slice(0, t.width), true)
-        child.next.set(after.seen, to)
+        node = makeNode(c.ranked.slice(0, t.width), true)
+        child.next.set(after.seen, node)
       }
-      node = to
+      node.visits++
+      // A candidate the engine refuses in this world is not available here (ISMCTS's availability).
+      const refused = new Set<Child>()
+      let inner: Child | null = null
+      let played: GameState | null = null
+      while (!played) {
+        inner = select(node, t, (c) => !refused.has(c))
+        if (!inner) break
+        played = tryApply(state, inner.action)
+        if (!played) {
+          refused.add(inner)
+          inner.available--
+        }
+      }
+      if (!inner || !played) break
+      path.push(inner)
+      child = inner
+      next = played
     }
-    if (now() > budget.deadline) break
+    if (now() > budget.deadline) {
+      clock = true
+      return true
+    }
     const end = rollout(state, until, budget)
     const r = reward(evaluate(end, me) - crackBack(end, me))
     for (const c of path) {
@@ -130,14 +133,55 @@ export function ismcts(
       c.reward += r
       c.rewards.push(r)
     }
+    return true
+  }
+  // The root by sequential halving (Karnin, Koren and Somekh 2013): the final choice is judged by simple regret, so
+  // Normal's best few each get the same new worlds round by round and the worse half is dropped after each round
+  // (Normal's best never: it is the side of every paired comparison). The last round gives the survivors many paired
+  // worlds, where a real lead can show beyond noise.
+  const normal = root.children[0]
+  let alive = root.children.slice(0, Math.max(1, Math.min(t.arms, root.children.length)))
+  const rounds = Math.max(1, Math.ceil(Math.log2(alive.length)))
+  const stop = () => {
+    if (done >= t.iterations) return true
+    if (work.simulated - started >= t.maxSimulated) spent = true
+    if (now() > deadline) clock = true
+    return spent || clock
+  }
+  for (let round = 0; round < rounds && !stop(); round++) {
+    const each = Math.max(1, Math.floor((t.iterations - done) / (rounds - round) / alive.length))
+    for (let j = 0; j < each && !stop(); j++)
+      for (const arm of [...alive]) {
+        if (stop()) break
+        done++
+        if (!iterate(arm)) alive = alive.filter((c) => c !== arm)
+      }
+    if (round < rounds - 1) {
+      const others = alive.filter((c) => c !== normal).sort((a, b) => mean(b) - mean(a))
+      alive = [...(alive.includes(normal) ? [normal] : []), ...others].slice(
+        0,
+        Math.max(2, Math.ceil(alive.length / 2)),
+      )
+    }
+  }
+  // Iterations left by the rounding: the survivors in turn.
+  for (let j = 0; alive.length && !stop(); j++) {
+    done++
+    const arm = alive[j % alive.length]
+    if (!iterate(arm)) alive = alive.filter((c) => c !== arm)
   }
   // Only the clock cuts: the count of work ends the search where it ends on any machine.
-  const cut = done < t.iterations && !spent
+  const cut = clock && !spent
   const best = finalChoice(root, t)
   return {
     action: (best ?? root.children[0]).action,
     iterations: done,
-    root: root.children.map((c) => ({ action: c.action, visits: c.visits, mean: c.visits ? c.reward / c.visits : 0 })),
+    root: root.children.map((c) => ({
+      action: c.action,
+      visits: c.visits,
+      mean: c.visits ? c.reward / c.visits : 0,
+      rewards: c.rewards,
+    })),
     normal: !best || best === root.children[0],
     cut,
   }
@@ -184,3 +228,5 @@ function toMyDecision(
   }
   return { state: s, mine: false, seen: seen.join('|') }
 }
+
+const mean = (c: Child): number => (c.visits ? c.reward / c.visits : -Infinity)

@@ -2,7 +2,8 @@
 // computer's information sets, reached by its own actions and what it saw the others do, never by hidden cards. Its
 // children are the candidates Normal ranks there, opened in Normal's order as the node is visited (progressive
 // widening), and chosen by UCB over availability counts (ISMCTS's subset-armed bandit) with a bias towards Normal's
-// ranking that fades with visits (progressive bias).
+// ranking that fades with visits (progressive bias). The root's visits are shared by sequential halving instead
+// (ismcts.ts), and its answer is chosen by a paired test against Normal's best (finalChoice).
 import type { Action } from '../../engine/types'
 
 export interface Child {
@@ -41,7 +42,7 @@ export interface TreeTuning {
 }
 
 export interface ChoiceTuning {
-  /** Visits the search's best needs before it may overrule Normal's best. */
+  /** Paired worlds a candidate needs before it may overrule Normal's best. */
   minVisits: number
   /** The least lead in mean reward over Normal's best, besides the test below. */
   margin: number
@@ -115,26 +116,43 @@ export function robustChild(node: Node): Child | null {
   return best
 }
 
-/**
- * The search's answer at the root: the robust child where the evidence for it is significant, else Normal's best (the
- * first child). Each root child's k-th visit was played in the same k-th determinisation, so the two are compared
- * world by world: the search's best overrules Normal's only with enough paired visits and a mean lead beyond both a
- * margin and `confidence` standard errors, so noise never makes Hard play worse than Normal.
- */
-export function finalChoice(node: Node, t: ChoiceTuning): Child | null {
-  const best = robustChild(node)
-  const normal = node.children[0]
-  if (!best || !normal || best === normal || !normal.visits) return best ?? normal ?? null
-  const n = Math.min(best.rewards.length, normal.rewards.length)
-  if (n < t.minVisits) return normal
+/** The mean paired lead of `c` over `normal` world by world (the k-th reward of each from the k-th determinisation),
+ *  its standard error and the number of paired worlds. */
+export function pairedLead(c: Child, normal: Child): { lead: number; spread: number; n: number } {
+  const n = Math.min(c.rewards.length, normal.rewards.length)
+  if (n < 2) return { lead: 0, spread: Infinity, n }
   let sum = 0
   let squares = 0
   for (let k = 0; k < n; k++) {
-    const d = best.rewards[k] - normal.rewards[k]
+    const d = c.rewards[k] - normal.rewards[k]
     sum += d
     squares += d * d
   }
   const lead = sum / n
-  const spread = Math.sqrt(Math.max(0, (squares - n * lead * lead) / (n - 1)) / n)
-  return lead > t.margin && lead > t.confidence * spread ? best : normal
+  return { lead, spread: Math.sqrt(Math.max(0, (squares - n * lead * lead) / (n - 1)) / n), n }
+}
+
+/**
+ * The search's answer at the root: of the candidates whose lead over Normal's best (the first child) is significant,
+ * the one with the greatest lead; else Normal's best. Each root child's k-th visit was played in the same k-th
+ * determinisation, so they are compared world by world: a candidate overrules Normal's only with enough paired worlds
+ * and a mean lead beyond both a margin and `confidence` standard errors, so noise never makes Hard play worse than
+ * Normal.
+ */
+export function finalChoice(node: Node, t: ChoiceTuning): Child | null {
+  const normal = node.children[0]
+  if (!normal) return null
+  if (!normal.visits) return robustChild(node) ?? normal
+  let best = normal
+  let bestLead = 0
+  for (const c of node.children) {
+    if (c === normal) continue
+    const { lead, spread, n } = pairedLead(c, normal)
+    if (n < t.minVisits || lead <= t.margin || lead <= t.confidence * spread) continue
+    if (lead > bestLead) {
+      best = c
+      bestLead = lead
+    }
+  }
+  return best
 }

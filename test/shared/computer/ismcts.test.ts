@@ -43,6 +43,19 @@ describe('Hard finds what Normal misses', () => {
     const normal = runScenario(withLevel(raw, 'normal'), starterPool()).output.failed
     expect(normal).toContain('players[0].battlefield[0].tapped: expected false, got true')
   }, 60_000)
+
+  // One blocker per attacker is what Normal's counter-attack estimate counts; a creature with menace needs two
+  // blockers, and a trampler's damage beyond one small blocker still comes through. The search plays the next turn.
+  for (const [file, rule] of [
+    ['hard-normal-keeps-two-blockers-home-against-a-menace-attacker.json', 'CR 702.110b'],
+    ['hard-normal-keeps-two-blockers-home-against-a-trampler.json', 'CR 702.19b'],
+  ])
+    it(`${rule}: at 4 life it keeps both Grizzly Bears home for the attack next turn; Normal attacks with one (${file})`, () => {
+      const raw = scenario(file)
+      expect(runScenario(raw, starterPool()).output.failed).toEqual([])
+      const normal = runScenario(withLevel(raw, 'normal'), starterPool()).output.failed
+      expect(normal).toContain('players[0].battlefield[0].tapped: expected false, got true')
+    }, 60_000)
 })
 
 describe('the search is counted, seeded and read from the view', () => {
@@ -54,8 +67,24 @@ describe('the search is counted, seeded and read from the view', () => {
     expect(r.search!.iterations).toBe(HARD.richIterations)
     expect(HARD.richIterations).toBeGreaterThan(HARD.iterations)
     expect(r.search!.root.reduce((a, c) => a + c.visits, 0)).toBe(HARD.richIterations)
-    // Progressive widening: Normal's best few are tried, not only its best.
-    expect(r.search!.root.filter((c) => c.visits > 0).length).toBeGreaterThan(1)
+    // Sequential halving: Normal's best few are tried, not only its best, and no more than the arms.
+    const tried = r.search!.root.filter((c) => c.visits > 0)
+    expect(tried.length).toBeGreaterThan(1)
+    expect(tried.length).toBeLessThanOrEqual(HARD.richArms)
+  }, 60_000)
+
+  it("sequential halving: Normal's best and the last round's survivor get the most worlds, the same worlds", () => {
+    const root = hardSearch(s, 0).search!.root
+    const visits = root.map((c) => c.visits)
+    const tried = visits.filter((v) => v > 0).length
+    const sorted = [...visits].sort((a, b) => b - a)
+    // Normal's best is never dropped: it has the most visits, tied with the survivor of the last round.
+    expect(visits[0]).toBe(sorted[0])
+    expect(sorted[1]).toBe(sorted[0])
+    // The dropped ones had fewer, all in the first rounds.
+    if (tried > 2) expect(sorted[2]).toBeLessThan(sorted[0])
+    // Enough paired worlds for the final test (HARD.minVisits).
+    expect(sorted[1]).toBeGreaterThanOrEqual(HARD.minVisits)
   }, 60_000)
 
   it('the same position and seed give the same tree; a copy of the position too', () => {
@@ -192,7 +221,15 @@ describe('the tree (ISMCTS with progressive widening and bias)', () => {
     expect(finalChoice(lost, choice)).toBe(lost.children[1])
   })
 
-  it('the final choice is the most visited child', () => {
+  it('of several candidates with a significant lead, the one with the greatest lead, however often visited', () => {
+    const two = rooted([0.4, 0.5, 0.3, 0.6], [0.5, 0.6, 0.4, 0.7, 0.5, 0.5], [0.6, 0.7, 0.5, 0.8])
+    expect(finalChoice(two, choice)).toBe(two.children[2])
+    // A bigger lead that is noise loses to a smaller consistent one.
+    const noisy = rooted([0.4, 0.5, 0.3, 0.6], [0.5, 0.6, 0.4, 0.7], [1, 0.1, 1, 0.2, 1])
+    expect(finalChoice(noisy, choice)).toBe(noisy.children[1])
+  })
+
+  it('the robust child is the most visited child', () => {
     const node = makeNode(ranked)
     node.children[2].visits = 5
     node.children[2].reward = 3
