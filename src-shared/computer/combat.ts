@@ -5,7 +5,7 @@ import { attackTargets, possibleAttackers } from '../engine/combat'
 import { meetBlockRequirements } from '../engine/blocking'
 import { checkAction, legalActions, waitingFor } from '../engine/game'
 import { isCreature, powerToughness, staticSources } from '../engine/query'
-import { creatureValue, evaluate, stats } from './evaluate'
+import { creatureValue, evaluate, lasting, stats } from './evaluate'
 import { settle, tryApply } from './sim'
 import { blockGroups, exactBlocks, quickAttackValue, quickBlockValue, type BlockGroup } from './blocks'
 import { work } from './work'
@@ -221,7 +221,8 @@ export function crackBack(s: GameState, me: PlayerIndex): number {
     const o = s.objects[id]
     const face = s.cards[o.def]?.faces[o.face ?? 0]
     if (!face?.types.includes('Creature') || o.faceDown) continue
-    const st = stats(s, o, sources)
+    // Next turn's attackers: this turn's pumps have ended by then (CR 514.2).
+    const st = stats(s, lasting(o), sources)
     if (o.controller === me) {
       if (!o.tapped || st.keywords.has('vigilance')) blockers++
     } else if (!st.keywords.has('defender')) theirs.push(damageOf(st))

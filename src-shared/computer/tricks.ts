@@ -6,7 +6,7 @@ import type { Action, CardObject, GameState, ObjId, PlayerIndex } from '../engin
 import { rolesOf } from './opponentModel'
 import { abilitiesOf, faceOf, isCreature, isLand } from '../engine/query'
 import { tryApply, settle } from './sim'
-import { stats } from './evaluate'
+import { evaluate, stats } from './evaluate'
 import type { Count } from '../engine/ast'
 import { countNow } from '../text/effects/amounts'
 import { HIDDEN_CARD } from '../engine/view'
@@ -271,7 +271,51 @@ function handTricks(s: GameState, q: PlayerIndex, fights: Map<ObjId, ObjId[]>, m
       break
     }
   }
-  return cur
+  return cast < MOST_HAND_TRICKS ? unblockedTrick(cur, q, fights, tricks) : cur
+}
+
+/** The position as it will be once the unblocked attackers' damage is dealt: each attacked player's life lowered by
+ *  it, and raised by it for a lifelinking attacker's controller (CR 510.1, 702.15b), so a pump on an unblocked
+ *  attacker is weighed against holding the card. */
+function afterUnblocked(s: GameState, q: PlayerIndex, fights: Map<ObjId, ObjId[]>): GameState {
+  const hits = unblockedDamage(s, q, fights)
+  if (!hits.size) return s
+  const life = s.players.map((pl) => pl.life)
+  for (const [p, ids] of hits)
+    for (const id of ids) {
+      const dealt = powerOf(s, [id])
+      life[p] -= dealt
+      if (stats(s, s.objects[id]).keywords.has('lifelink')) life[q] += dealt
+    }
+  return { ...s, players: s.players.map((pl, i) => (life[i] === pl.life ? pl : { ...pl, life: life[i] })) }
+}
+
+/**
+ * After blocks, a pump on an unblocked attacker when the damage it adds is worth more than the card held (the board
+ * evaluation weighs both: a player brought low, or a shorter race). Before blocks a pump can do no more than this,
+ * so a play that casts it earlier never scores above waiting for the blocks (CR 509.4).
+ */
+function unblockedTrick(s: GameState, q: PlayerIndex, fights: Map<ObjId, ObjId[]>, tricks: Trick[]): GameState {
+  const ids = [...unblockedDamage(s, q, fights).values()].flat()
+  if (!ids.length) return s
+  const base = evaluate(afterUnblocked(s, q, fights), q)
+  let best: { state: GameState; value: number } | null = null
+  for (const trick of tricks) {
+    if (s.objects[trick.card]?.zone !== 'hand') continue
+    // Identical attackers gain alike: each kind of attacker is tried once.
+    const tried = new Set<string>()
+    for (const id of ids) {
+      const kind = s.objects[id]?.def ?? id
+      if (tried.has(kind)) continue
+      tried.add(kind)
+      const next = tryApply(s, castOn(q, trick, id))
+      const resolved = next ? settle(next) : null
+      if (!resolved || resolved.step !== s.step) continue
+      const value = evaluate(afterUnblocked(resolved, q, fights), q)
+      if (value > base && value > (best?.value ?? -Infinity)) best = { state: resolved, value }
+    }
+  }
+  return best?.state ?? s
 }
 
 /** The combat damage `q`'s unblocked attackers deal to each player (trample and planeswalkers left out). */
