@@ -5,7 +5,7 @@ import { attackTargets, possibleAttackers } from '../engine/combat'
 import { meetBlockRequirements } from '../engine/blocking'
 import { checkAction, legalActions, waitingFor } from '../engine/game'
 import { isCreature, powerToughness, staticSources } from '../engine/query'
-import { creatureValue, evaluate, stats } from './evaluate'
+import { creatureValue, evaluate, lasting, stats } from './evaluate'
 import { settle, tryApply } from './sim'
 import { blockGroups, exactBlocks, quickAttackValue, quickBlockValue, type BlockGroup } from './blocks'
 import { work } from './work'
@@ -221,7 +221,8 @@ export function crackBack(s: GameState, me: PlayerIndex): number {
     const o = s.objects[id]
     const face = s.cards[o.def]?.faces[o.face ?? 0]
     if (!face?.types.includes('Creature') || o.faceDown) continue
-    const st = stats(s, o, sources)
+    // Next turn's attackers: this turn's pumps have ended by then (CR 514.2).
+    const st = stats(s, lasting(o), sources)
     if (o.controller === me) {
       if (!o.tapped || st.keywords.has('vigilance')) blockers++
     } else if (!st.keywords.has('defender')) theirs.push(damageOf(st))
@@ -249,6 +250,15 @@ function attackTarget(s: GameState, me: PlayerIndex): Target | null {
 const MANY_ATTACKERS = 12
 export const CROWDED_BATTLEFIELD = 40
 
+/** Creature-combats for the attacks of each creature alone and all but each (8 of each up to 12 creatures). */
+const SINGLES_BUDGET = 100
+
+function creaturesOn(s: GameState): number {
+  let n = 0
+  for (const id of s.battlefield) if (isCreature(s, s.objects[id])) n++
+  return Math.max(1, n)
+}
+
 /** Candidate attacks: none, all, each alone, all but each (with many attackers: none, all, the stronger half). */
 export function attackCandidates(s: GameState, me: PlayerIndex): Action[] {
   const ids = possibleAttackers(s, me)
@@ -267,7 +277,10 @@ export function attackCandidates(s: GameState, me: PlayerIndex): Action[] {
     const power = (id: ObjId) => powers.get(id)!
     sets.push([...ids].sort((a, b) => power(b) - power(a)).slice(0, Math.ceil(ids.length / 2)))
   } else {
-    const capped = ids.slice(0, 8)
+    // Each alone and all but each, for as many as a decision's work allows on this board (the strongest first when
+    // not all fit): a combat played out costs about as much as the creatures in it.
+    const each = Math.max(2, Math.min(8, Math.floor(SINGLES_BUDGET / creaturesOn(s))))
+    const capped = ids.length > each ? [...ids].sort((a, b) => powers.get(b)! - powers.get(a)!).slice(0, each) : ids
     for (const id of capped) sets.push([id])
     if (ids.length > 2) for (const id of capped) sets.push(ids.filter((x) => x !== id))
   }
@@ -317,15 +330,44 @@ export function attackCandidates(s: GameState, me: PlayerIndex): Action[] {
     .filter((a) => !checkAction(s, a))
 }
 
+/**
+ * The attacks a play's look into combat weighs (the pass line's best few, CR 508.1): each of `shapes` with the
+ * attackers that can still attack at the same targets, and every possible attacker at the first one's target (a
+ * hasty creature the play brought joins there), or no attack. Work follows the plan, not the board.
+ */
+export function attacksLike(s: GameState, me: PlayerIndex, shapes: Action[]): Action[] {
+  const ids = new Set(possibleAttackers(s, me))
+  const targets = attackTargets(s, me)
+  const valid = (t: Target) => targets.some((x) => sameTarget(x, t))
+  const out: Action[] = [{ type: 'declareAttackers', player: me, attackers: [] }]
+  for (const shape of shapes) {
+    const attackers = ((shape as { attackers?: { card: ObjId; target: Target }[] }).attackers ?? []).filter(
+      (a) => ids.has(a.card) && valid(a.target),
+    )
+    if (attackers.length) out.push({ type: 'declareAttackers', player: me, attackers })
+  }
+  const first = attackTarget(s, me)
+  if (first && ids.size)
+    out.push({ type: 'declareAttackers', player: me, attackers: [...ids].map((card) => ({ card, target: first })) })
+  const seen = new Set<string>()
+  return out.filter((a) => {
+    const key = JSON.stringify(a)
+    if (seen.has(key)) return false
+    seen.add(key)
+    return !checkAction(s, a)
+  })
+}
+
 /** The attack with the best outcome after the defenders' likely blocks, minus the counter-attack risk. */
 export function chooseAttack(
   s: GameState,
   me: PlayerIndex,
   blocks: BlockModel = greedyBlocks,
+  candidates: Action[] = attackCandidates(s, me),
 ): { action: Action; score: number }[] {
   // On a crowded battlefield each combat played out costs more than a decision's budget: the quick model judges.
   if (isCrowded(s))
-    return attackCandidates(s, me).map((action) => ({
+    return candidates.map((action) => ({
       action,
       score: quickAttackValue(
         s,
@@ -336,7 +378,7 @@ export function chooseAttack(
   // The defenders' likely tricks (their open mana, their hand priors), read once: a riskier attack is worth less, by
   // their chance.
   const tricks = defendersTricks(s, me)
-  return attackCandidates(s, me).map((action) => {
+  return candidates.map((action) => {
     const after = tryApply(s, action)
     if (!after) return { action, score: -Infinity }
     const end = playCombat(after, 8, blocks, everyone(s))

@@ -88,11 +88,22 @@ export function handCardValue(s: GameState, o: CardObject): number {
   if (spell?.effects.some((e) => e.kind === 'destroy' || e.kind === 'exile')) return 1.6
   // A Fog is held for the attack that matters (CR 615.1), not spent on a few points of damage.
   if (spell?.effects.some((e) => isFog(e as { kind: string; combat?: boolean; combatOnly?: boolean }))) return FOG_HELD
+  // An instant pump is held for the fight it turns (CR 509.4, its boost ends at cleanup, CR 514.2), not spent on a
+  // few points of damage or a boost that nothing tests.
+  if (isTrick(face, spell?.effects)) return TRICK_HELD
   return 1 + Math.min(face.manaValue, 6) * 0.05
 }
 
 /** What a Fog in hand is worth: more than the few life points a small attack costs at a healthy life total. */
 const FOG_HELD = 3
+
+/** What an instant pump in hand is worth: more than the few life points it adds to an attack nothing blocks. */
+const TRICK_HELD = 4
+
+function isTrick(face: { types: string[]; keywords: string[] }, effects: { kind: string }[] | undefined): boolean {
+  if (!effects?.some((e) => e.kind === 'pump')) return false
+  return face.types.includes('Instant') || face.keywords.some((k) => k.toLowerCase() === 'flash')
+}
 
 function isFog(e: { kind: string; combat?: boolean; combatOnly?: boolean }): boolean {
   return (e.kind === 'preventAll' && !!e.combat) || (e.kind === 'prevent' && !!e.combatOnly)
@@ -136,6 +147,12 @@ export function sideValue(s: GameState, p: PlayerIndex, sources = staticSources(
 /** Fewer cards than this left to draw count against a player (CR 704.5b; rulings MH-12, MCR-11). */
 const LIBRARY_FLOOR = 6
 
+/** A creature as it will be on the coming turns: its until-end-of-turn changes and marked damage gone at cleanup
+ *  (CR 514.2), so a pump or a wound of this turn never moves a clock that counts later turns. */
+export function lasting(o: CardObject): CardObject {
+  return o.mods?.length || o.damage ? { ...o, mods: [], damage: 0 } : o
+}
+
 /** How many of `p`'s turns its creatures need to kill `foe` if both race: each turn all of them attack and each of
  *  the foe's creatures stops one (the strongest it can: flying only by flying or reach, CR 702.9b). */
 export function turnsToKill(s: GameState, p: PlayerIndex, foe: PlayerIndex, sources: CardObject[]): number {
@@ -144,14 +161,16 @@ export function turnsToKill(s: GameState, p: PlayerIndex, foe: PlayerIndex, sour
   const ground: number[] = []
   const air: number[] = []
   for (const id of s.battlefield) {
-    const o = s.objects[id]
-    if (o.faceDown || !isCreature(s, o)) continue
+    const now = s.objects[id]
+    if (now.faceDown || !isCreature(s, now)) continue
+    // The race is run over the coming turns: this turn's pumps and damage are gone by then (CR 514.2).
+    const o = lasting(now)
     const kws = keywordsOf(s, o, sources)
     // A creature that can't attack doesn't race, one that can't block stops nobody (Pacifism).
     const held = restrictions(s, o, sources)
     if (o.controller === foe) {
       if (held.block) continue
-      const t = Math.max(0, powerToughness(s, o, sources).toughness - o.damage)
+      const t = Math.max(0, powerToughness(s, o, sources).toughness)
       ;(kws.has('flying') || kws.has('reach') ? air : ground).push(t)
     } else if (o.controller === p && !kws.has('defender') && !held.attack) {
       const { power } = powerToughness(s, o, sources)

@@ -8,7 +8,7 @@ import type { CardObject, GameState, PlayerIndex } from '../engine/types'
 import { faceAbilities } from '../engine/abilities'
 import { faceOf, isCreature, keywordsOf, powerToughness } from '../engine/query'
 import { HIDDEN_CARD } from '../engine/view'
-import { creatureValue, stats } from './evaluate'
+import { creatureValue, lasting, stats } from './evaluate'
 import { handPrior, openMana, payable, rolesOf, type HandPrior } from './opponentModel'
 import { castAsChoices } from '../variants/mental/casting'
 import { poolCard } from '../variants/mental/pool'
@@ -117,7 +117,7 @@ function lethalNextTurn(s: GameState, me: PlayerIndex): boolean {
   for (const id of s.battlefield) {
     const o = s.objects[id]
     if (o.controller === me || !isCreature(s, o)) continue
-    power += Math.max(0, powerToughness(s, o).power)
+    power += Math.max(0, powerToughness(s, lasting(o)).power) // next turn: this turn's pumps are gone (CR 514.2)
   }
   return power > 0 && power >= s.players[me].life
 }

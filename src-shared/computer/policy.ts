@@ -4,11 +4,20 @@ import type { CardDefinition } from '../cards/model'
 import type { Action, CardObject, CastAction, GameState, Pending, PlayerIndex } from '../engine/types'
 import { legalActions, reduce, waitingFor } from '../engine/game'
 import { Random } from '../engine/rng'
-import { faceOf, isLand } from '../engine/query'
+import { faceOf, isCreature, isLand } from '../engine/query'
 import { castsOfCardThisTurn } from '../engine/alternativeCosts'
 import { evaluate, WIN } from './evaluate'
 import { fightWaiting, settle, tryApply } from './sim'
-import { chooseAttack, chooseBlocks, crackBack, isCrowded, opponentsOf, playCombat } from './combat'
+import {
+  attackCandidates,
+  attacksLike,
+  chooseAttack,
+  chooseBlocks,
+  crackBack,
+  isCrowded,
+  opponentsOf,
+  playCombat,
+} from './combat'
 import { bottomCards, discardCards, keepHand } from './hand'
 import { castAsCandidates, placementCandidates, setSpellCandidates, summonSlots } from './variants'
 import { creatureValue } from './evaluate'
@@ -241,8 +250,19 @@ function throughCombat(s: GameState, ctx: Context, ranked: Scored[], held: (afte
   const me = ctx.me
   if (s.step !== 'precombatMain' || s.active !== me || s.stack.length || s.phase !== 'turn' || isCrowded(s))
     return ranked
-  const passLook = attackValue(s, me)
+  const shapes: Action[] = []
+  const tally = { combats: 0 }
+  const passLook = attackValue(s, me, shapes, tally)
   if (passLook === null) return ranked
+  // The looks this decision can afford: each plays about ATTACK_SHAPES + 2 combats, each combat costing about as much
+  // as the creatures in it (counted, not timed: the same position looks as far on any machine).
+  const creatures = Math.max(1, creatureCount(s))
+  const perLook = (ATTACK_SHAPES + 2) * creatures
+  // Passing already wins in the combat ahead: no play can do better, so none is looked into (CR 104.2a).
+  const looks =
+    passLook >= WIN / 2
+      ? 0
+      : Math.max(1, Math.min(LOOKAHEAD + AIMED, Math.floor((LOOK_BUDGET - tally.combats * creatures) / perLook)))
   const passIndex = ranked.findIndex((x) => x.action.type === 'pass')
   const passGain = passLook + MARGIN + held(s) - ranked[passIndex].score
   let looked = 0
@@ -252,28 +272,54 @@ function throughCombat(s: GameState, ctx: Context, ranked: Scored[], held: (afte
     if (x.score === -Infinity) return x
     // Past the best few, a play aimed at an opponent is still followed into combat (burn to the face, then the
     // attack; removal of the one blocker that matters): its worth shows there, not when the stack is empty.
-    if (looked >= LOOKAHEAD && (aimed >= AIMED || !aimedAtOpponent(s, me, x.action)))
+    if (looked >= looks || (looked >= LOOKAHEAD && (aimed >= AIMED || !aimedAtOpponent(s, me, x.action))))
       return { ...x, score: x.score + passGain }
     if (looked >= LOOKAHEAD) aimed++
     looked++
     const next = tryApply(s, x.action)
     const settled = next ? settle(next) : null
-    const look = settled && settled.step === 'precombatMain' && !settled.stack.length ? attackValue(settled, me) : null
+    const look =
+      settled && settled.step === 'precombatMain' && !settled.stack.length ? attackValue(settled, me, shapes) : null
     return { ...x, score: look === null ? x.score + passGain : look + bonus(s, x.action, me) + held(next!) }
   })
   return out.sort((a, b) => b.score - a.score)
 }
 
-/** The value of the best attack from a quiet main phase (no attack included), or null when no combat follows. */
-function attackValue(s: GameState, me: PlayerIndex): number | null {
+/** The attacks the pass line's look ranks best, which each play's look weighs again (with all and none). */
+const ATTACK_SHAPES = 3
+/** A decision's looks into combat, in creature-combats (a combat played out costs about its creatures): the pass
+ *  line's look first, then as many plays' looks as fit, at least one. */
+const LOOK_BUDGET = 700
+
+function creatureCount(s: GameState): number {
+  let n = 0
+  for (const id of s.battlefield) if (isCreature(s, s.objects[id])) n++
+  return n
+}
+
+/** The value of the best attack from a quiet main phase (no attack included), or null when no combat follows.
+ *  `shapes`: empty, it is filled with the best few attacks of a full look; filled, only attacks like them are
+ *  weighed (a play's look into combat, so the work per decision follows the plan, not the board). */
+function attackValue(s: GameState, me: PlayerIndex, shapes: Action[] = [], tally = { combats: 0 }): number | null {
   let cur = s
   for (let i = 0; i < 6; i++) {
     if (cur.phase !== 'turn' || cur.turn !== s.turn) return null
     const w = waitingFor(cur)
     if (w.kind === 'decision') {
       if (w.pending.kind !== 'declareAttackers' || w.player !== me) return null
+      const full = !shapes.length
+      const candidates = full ? attackCandidates(cur, me) : attacksLike(cur, me, shapes)
+      tally.combats += candidates.length
+      const ranked = chooseAttack(cur, me, undefined, candidates)
       let top = -Infinity
-      for (const x of chooseAttack(cur, me)) top = Math.max(top, x.score)
+      for (const x of ranked) top = Math.max(top, x.score)
+      if (full)
+        shapes.push(
+          ...[...ranked]
+            .sort((a, b) => b.score - a.score)
+            .slice(0, ATTACK_SHAPES)
+            .map((x) => x.action),
+        )
       return top === -Infinity ? null : top
     }
     if ((cur.step !== 'precombatMain' && cur.step !== 'beginCombat') || cur.stack.length) {

@@ -5,8 +5,9 @@
 import type { Action, CardObject, GameState, ObjId, PlayerIndex } from '../engine/types'
 import { rolesOf } from './opponentModel'
 import { abilitiesOf, faceOf, isCreature, isLand } from '../engine/query'
+import { faceAbilities } from '../engine/abilities'
 import { tryApply, settle } from './sim'
-import { stats } from './evaluate'
+import { evaluate, stats } from './evaluate'
 import type { Count } from '../engine/ast'
 import { countNow } from '../text/effects/amounts'
 import { HIDDEN_CARD } from '../engine/view'
@@ -263,6 +264,9 @@ function handTricks(s: GameState, q: PlayerIndex, fights: Map<ObjId, ObjId[]>, m
     if (before >= 3) continue
     for (const trick of tricks) {
       if (cur.objects[trick.card]?.zone !== 'hand') continue
+      // A boost read from the card that can't turn this fight around is not played out.
+      const boost = boostOf(cur, trick)
+      if (boost && predicted(cur, id, boost, fights) <= before) continue
       const next = tryApply(cur, castOn(q, trick, id))
       const resolved = next ? settle(next) : null
       if (!resolved || outcome(resolved, id) <= before) continue
@@ -271,7 +275,54 @@ function handTricks(s: GameState, q: PlayerIndex, fights: Map<ObjId, ObjId[]>, m
       break
     }
   }
-  return cur
+  return cast < MOST_HAND_TRICKS ? unblockedTrick(cur, q, fights, tricks) : cur
+}
+
+/** The position as it will be once the unblocked attackers' damage is dealt: each attacked player's life lowered by
+ *  it, and raised by it for a lifelinking attacker's controller (CR 510.1, 702.15b), so a pump on an unblocked
+ *  attacker is weighed against holding the card. */
+function afterUnblocked(s: GameState, q: PlayerIndex, fights: Map<ObjId, ObjId[]>): GameState {
+  const hits = unblockedDamage(s, q, fights)
+  if (!hits.size) return s
+  const life = s.players.map((pl) => pl.life)
+  for (const [p, ids] of hits)
+    for (const id of ids) {
+      const dealt = powerOf(s, [id])
+      life[p] -= dealt
+      if (stats(s, s.objects[id]).keywords.has('lifelink')) life[q] += dealt
+    }
+  return { ...s, players: s.players.map((pl, i) => (life[i] === pl.life ? pl : { ...pl, life: life[i] })) }
+}
+
+/** Kinds of unblocked attacker a pump is tried on (the damage it adds is the same on most). */
+const UNBLOCKED_TRIED = 2
+
+/**
+ * After blocks, a pump on an unblocked attacker when the damage it adds is worth more than the card held (the board
+ * evaluation weighs both: a player brought low, or a shorter race). Before blocks a pump can do no more than this,
+ * so a play that casts it earlier never scores above waiting for the blocks (CR 509.4).
+ */
+function unblockedTrick(s: GameState, q: PlayerIndex, fights: Map<ObjId, ObjId[]>, tricks: Trick[]): GameState {
+  const ids = [...unblockedDamage(s, q, fights).values()].flat()
+  if (!ids.length) return s
+  const base = evaluate(afterUnblocked(s, q, fights), q)
+  let best: { state: GameState; value: number } | null = null
+  for (const trick of tricks) {
+    if (s.objects[trick.card]?.zone !== 'hand') continue
+    // Identical attackers gain alike: each kind of attacker is tried once.
+    const tried = new Set<string>()
+    for (const id of ids) {
+      const kind = s.objects[id]?.def ?? id
+      if (tried.has(kind) || tried.size >= UNBLOCKED_TRIED) continue
+      tried.add(kind)
+      const next = tryApply(s, castOn(q, trick, id))
+      const resolved = next ? settle(next) : null
+      if (!resolved || resolved.step !== s.step) continue
+      const value = evaluate(afterUnblocked(resolved, q, fights), q)
+      if (value > base && value > (best?.value ?? -Infinity)) best = { state: resolved, value }
+    }
+  }
+  return best?.state ?? s
 }
 
 /** The combat damage `q`'s unblocked attackers deal to each player (trample and planeswalkers left out). */
@@ -297,13 +348,58 @@ function powerOf(s: GameState, ids: ObjId[]): number {
   return n
 }
 
+/** A pump's fixed boost read from the spell it is cast as ("target creature gets +3/+3 [and gains …] until end of
+ *  turn"), or null when it is anything else (a count, several effects: then it is played out). */
+function boostOf(s: GameState, trick: Trick): { power: number; toughness: number; keywords: string[] } | null {
+  const def = trick.as ? poolCard(s, trick.as) : s.cards[s.objects[trick.card]?.def ?? '']
+  const face = def?.faces[0]
+  if (!face) return null
+  let effects: { kind: string; power?: unknown; toughness?: unknown; keywords?: unknown }[] = []
+  try {
+    effects = (faceAbilities(face).spell?.effects ?? []) as typeof effects
+  } catch {
+    return null
+  }
+  const e = effects.length === 1 ? effects[0] : undefined
+  if (e?.kind !== 'pump' || typeof e.power !== 'number' || typeof e.toughness !== 'number') return null
+  return { power: e.power, toughness: e.toughness, keywords: Array.isArray(e.keywords) ? (e.keywords as string[]) : [] }
+}
+
+/** A fighter's outcome with a boost (2 it survives, +1 it kills), from the stats alone. */
+function predicted(
+  s: GameState,
+  id: ObjId,
+  boost: { power: number; toughness: number; keywords: string[] },
+  fights: Map<ObjId, ObjId[]>,
+): number {
+  const base = stats(s, s.objects[id])
+  const me = {
+    ...base,
+    power: base.power + boost.power,
+    toughness: base.toughness + boost.toughness,
+    keywords: new Set([...base.keywords, ...boost.keywords]),
+  }
+  const foes = (fights.get(id) ?? []).flatMap((f) => (s.objects[f] ? [stats(s, s.objects[f])] : []))
+  return (foes.some((f) => kills(f, me)) ? 0 : 2) + (foes.some((f) => kills(me, f)) ? 1 : 0)
+}
+
 /** A pump spell cast on an unblocked attacker that makes its player's combat damage lethal, or null. */
 function lethalPump(s: GameState, q: PlayerIndex, fights: Map<ObjId, ObjId[]>, tricks: Trick[]): GameState | null {
   for (const [p, ids] of unblockedDamage(s, q, fights)) {
     const life = s.players[p].life
-    if (s.players[p].lost || powerOf(s, ids) >= life) continue
+    const dealt = powerOf(s, ids)
+    if (s.players[p].lost || dealt >= life) continue
     for (const trick of tricks)
       for (const id of ids) {
+        // A boost read from the card that falls short of the life left is not played out (double strike twice).
+        const boost = boostOf(s, trick)
+        const twice = stats(s, s.objects[id]).keywords.has('double strike')
+        if (
+          boost &&
+          !boost.keywords.includes('double strike') &&
+          dealt + Math.max(0, boost.power) * (twice ? 2 : 1) < life
+        )
+          continue
         const next = tryApply(s, castOn(q, trick, id))
         const resolved = next ? settle(next) : null
         if (resolved && powerOf(resolved, ids) >= life) return resolved

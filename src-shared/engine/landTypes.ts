@@ -3,7 +3,7 @@
 // Swamp in addition to its other land types". A land whose subtype an effect sets to basic land types loses its old
 // land types and every ability of its rules text, and has the mana ability of each new type (CR 305.7); one whose types
 // are added to keeps its abilities and gains those mana abilities (CR 305.6).
-import type { CardFace } from '../cards/model'
+import type { CardDefinition, CardFace } from '../cards/model'
 import { CREATURE_TYPES } from '../cards/creatureTypes'
 import { BASIC_LAND_MANA, intrinsicManaAbility } from '../mana/abilities'
 import { faceAbilities } from './abilities'
@@ -23,16 +23,36 @@ interface Change {
 /** Whether a card's faces have a land-type static at all (memoised per definition: most games have none). */
 const hasLandTypes = new WeakMap<object, boolean>()
 
-function printedStatics(state: GameState, obj: CardObject): LandTypeStatic[] {
-  if (obj.faceDown || obj.mods?.some((m) => m.noAbilities)) return []
-  const def = state.cards[obj.def]
-  if (!def) return []
+function defHasLandTypes(def: CardDefinition): boolean {
   let has = hasLandTypes.get(def)
   if (has === undefined) {
     has = def.faces.some((f) => faceAbilities(f).statics.some((st) => st.kind === 'landType'))
     hasLandTypes.set(def, has)
   }
-  if (!has) return []
+  return has
+}
+
+/** Basic land types: every land-type effect names one (CR 305.7), so a card whose text names none has no such effect. */
+const BASIC_TYPE_WORD = /\b(Plains|Island|Swamp|Mountain|Forest)/
+
+/** Whether a card table holds a card with a land-type effect (memoised per table, which the engine replaces rather
+ *  than writes: most games have none, and then no land's face reads the battlefield). */
+const tableHasLandTypes = new WeakMap<object, boolean>()
+function anyLandTypes(state: GameState): boolean {
+  let has = tableHasLandTypes.get(state.cards)
+  if (has === undefined) {
+    has = Object.values(state.cards).some(
+      (def) => !!def && def.faces.some((f) => BASIC_TYPE_WORD.test(f.oracleText ?? '')) && defHasLandTypes(def),
+    )
+    tableHasLandTypes.set(state.cards, has)
+  }
+  return has
+}
+
+function printedStatics(state: GameState, obj: CardObject): LandTypeStatic[] {
+  if (obj.faceDown || obj.mods?.some((m) => m.noAbilities)) return []
+  const def = state.cards[obj.def]
+  if (!def || !defHasLandTypes(def)) return []
   const face = def.faces[obj.face ?? 0] ?? def.faces[0]
   return faceAbilities(face).statics.filter((st): st is LandTypeStatic => st.kind === 'landType')
 }
@@ -72,7 +92,7 @@ const changedFaces = new WeakMap<CardFace, Map<string, CardFace>>()
 
 /** The land's face with the land-type effects on the battlefield applied (the face itself when none applies). */
 export function landTypesApplied(state: GameState, obj: CardObject, face: CardFace): CardFace {
-  if (!face.types.includes('Land')) return face
+  if (!face.types.includes('Land') || !anyLandTypes(state)) return face
   let changes = changesOn(state)
   if (!changes.length) return face
   // A land's own land-type ability is gone while another effect sets its land types (Blood Moon and Urborg: CR
