@@ -38,16 +38,11 @@ export function combatInvariants(state: GameState): string[] {
     )
     if (creatures.length > CREATURE_SLOTS)
       problems.push(`player ${i} has ${creatures.length} creatures (at most ${CREATURE_SLOTS})`)
-    // CR 614.12: a creature whose "as ~ enters, choose …" is still being answered takes its slot once it has entered.
-    const entering = new Set(
-      state.pending.flatMap((d) =>
-        d.kind === 'effect' && (d.current as { kind?: string } | undefined)?.kind === 'chooseAsEnters' && d.item
-          ? [d.item.source]
-          : [],
-      ),
-    )
-    for (const id of creatures)
-      if (!slots.includes(id) && !entering.has(id)) problems.push(`player ${i}'s creature ${id} stands in no slot`)
+    // A creature takes its slot as a state check (ruling MCR-6), and none is made while a decision is pending
+    // (CR 704.3): one entering with "as it enters, choose …", riot or unleash still being answered has no slot yet
+    // (CR 614.12).
+    if (state.pending.length) return
+    for (const id of creatures) if (!slots.includes(id)) problems.push(`player ${i}'s creature ${id} stands in no slot`)
   })
   return problems
 }

@@ -119,6 +119,11 @@ describe('the variant invariants (rulings MCR-6, MCR-9)', () => {
     const unslotted = structuredClone(base)
     ;(unslotted.players[0].extra.slots as unknown[])[0] = null
     expect(combatInvariants(unslotted).join('\n')).toMatch(/stands in no slot/)
+    // CR 704.3, 614.12: no state check is made while a decision is pending (a creature's unleash or "as it enters,
+    // choose …" being answered), so a creature that has just entered has no slot yet.
+    const entering = structuredClone(unslotted)
+    entering.pending = [{ kind: 'effect', player: 0 } as unknown as GameState['pending'][number]]
+    expect(combatInvariants(entering).join('\n')).not.toMatch(/stands in no slot/)
     const four = structuredClone(base)
     four.players[0].extra.slots = [null, null, null, null]
     expect(combatInvariants(four).join('\n')).toMatch(/4 creature slots, not 5/)
