@@ -11,13 +11,16 @@ type Obj = { name: string; faceDown?: boolean; power?: number }
 describe('cast alternative with costs other than mana (CR 118.9)', () => {
   it('evoke: Fury exiles the red card named in `exile` from the hand, costs no mana, and is sacrificed', async () => {
     const r = await normalBoard(
-      ['Fury', 'Fireball'],
+      ['Fury', 'Fireball', 'Grizzly Bears'],
       { hand: ['Fury', 'Fireball', 'Lightning Bolt'], battlefield: lands('Mountain', 2) },
-      {},
+      { battlefield: ['Grizzly Bears'] },
       [
         { player: 0, type: 'cast', card: 'Fury', alternative: 'evoke', exile: ['Fireball'] },
         ...PASS,
         { player: 0, type: 'choose', order: ['Fury', 'Fury'] },
+        // Its damage trigger's targets and division (CR 603.3d, 601.2d).
+        { player: 0, type: 'choose', targets: ['1:Grizzly Bears'], divide: [4] },
+        ...PASS,
         ...PASS,
       ],
     )
@@ -28,6 +31,7 @@ describe('cast alternative with costs other than mana (CR 118.9)', () => {
     expect(ann.hand).toEqual(['Lightning Bolt'])
     expect(ann.graveyard).toEqual(['Fury'])
     expect(ann.battlefield.filter((o: { tapped: boolean }) => o.tapped)).toEqual([])
+    expect(r.out.players[1].graveyard).toEqual(['Grizzly Bears'])
   }, 120_000)
 
   it('evoke: a card of another colour named in `exile` is refused, naming the cost', async () => {
