@@ -9,10 +9,10 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import '@shared/variants'
-import { createGame, legalActions, pendingFor, Random } from '@shared/engine'
+import { legalActions, pendingFor, Random } from '@shared/engine'
 import type { Action, GameState, PlayerIndex } from '@shared/engine'
-import { starterDecks, starterPool } from '@shared/cards/starter'
-import { matchDeck } from '@shared/computer/decks'
+import { starterDecks } from '@shared/cards/starter'
+import { starterSelfGame } from '../support/starterGame'
 import { expect, test } from './fixtures'
 import type { HearthPage } from './fixtures'
 import { exposeStores } from './table'
@@ -87,21 +87,7 @@ async function axe(page: Page): Promise<string[]> {
 /** Plays starter deck `i` against itself for `steps` steps from `seed`, reading every new decision. */
 async function playDeck(hearth: HearthPage, i: number, steps: number, seed: number, withAxe: boolean): Promise<void> {
   const { page } = hearth
-  const deck = starterDecks()[i]
-  const d = matchDeck(deck.text, starterPool(), deck.name)
-  const player = (name: string) => ({
-    name,
-    deck: d.main,
-    sideboard: d.sideboard ?? [],
-    ...(d.hero ? { extra: { hero: d.hero } } : {}),
-  })
-  const initial = createGame({
-    variant: deck.variant,
-    seed,
-    cards: d.cards,
-    players: [player('Ann'), player('Ben')],
-    start: 0,
-  })
+  const initial = starterSelfGame(i, seed)
   await exposeStores(page)
   await page.evaluate(() => (window as unknown as { __hearthside: { go(id: string): void } }).__hearthside.go('game'))
   await page.evaluate((s) => {

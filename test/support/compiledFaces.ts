@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs'
 import { atomicSkipReason, cardFromAtomic } from '../../src-shared/cards/mtgjson'
 import type { CardDefinition, CardFace } from '../../src-shared/cards/model'
-import type { FaceAbilities } from '../../src-shared/engine/ast'
+import type { EffectText, FaceAbilities } from '../../src-shared/engine/ast'
 import { compileFace } from '../../src-shared/text/compile'
 import { sharedDataPath } from './sharedData'
 
@@ -33,6 +33,25 @@ export function compiledFaces(): CompiledFace[] {
     for (const face of def.faces) cache.push({ def, face, tree: compileFace(face) })
   }
   return cache
+}
+
+/** Whether a card is legal (or restricted) in some format. */
+export function legalSomewhere(def: CardDefinition): boolean {
+  return Object.values(def.legalities).some((l) => l === 'legal' || l === 'restricted')
+}
+
+/** Every effect text of the legal cards' faces: the spell, activated, loyalty and triggered abilities. */
+export function* legalEffectTexts(): Generator<{ def: CardDefinition; t: EffectText }> {
+  for (const { def, tree } of compiledFaces()) {
+    if (!legalSomewhere(def)) continue
+    for (const t of [
+      ...(tree.spell ? [tree.spell] : []),
+      ...tree.activated,
+      ...tree.loyalty,
+      ...tree.triggers.map((x) => x.effect),
+    ])
+      yield { def, t }
+  }
 }
 
 /** Calls `visit` on every object inside a value (depth first), with the key path to it. */

@@ -5,12 +5,13 @@
 // `choose` with `targets` (the copy's targets in order, each legal; unchanged ones named again) or "no" to keep them.
 import type { EffectKind } from './kind'
 import type { Pause } from '../../engine/effectTypes'
-import type { CardObject, GameState, ObjId, PlayerIndex, StackItem, Target } from '../../engine/types'
+import type { GameState, ObjId, PlayerIndex, StackItem, Target } from '../../engine/types'
 import { nameOf, playerName } from '../../engine/query'
 import { emitTargeted } from '../../engine/triggerStack'
 import { legalTargets, targetName } from '../../engine/legalTargets'
 import { checkTargets, spellTargetSpecs } from '../../engine/actions/targets'
 import { Period } from '../lexer'
+import { putCopy } from './copySpell'
 
 const KEEP = new Set(['no', 'decline', 'keep'])
 
@@ -61,12 +62,7 @@ export const copyTarget: EffectKind<'copyTarget'> = {
     const spell = card ? tx.s.objects[card] : undefined
     const item = tx.s.stack.find((i) => i.id === card && i.kind === 'spell')
     if (!spell || spell.zone !== 'stack' || !item) return // CR 707.10: only a spell on the stack is copied
-    const id = tx.newId('c')
-    const copyObj: CardObject = { ...spell, id, copy: true, controller: ctx.controller }
-    delete copyObj.castBefore
-    tx.addObject(copyObj)
-    const copied: StackItem = { ...item, id, source: id, controller: ctx.controller }
-    tx.stack().push(copied)
+    const copied = putCopy(tx, spell, item, ctx.controller)
     tx.log(`${playerName(tx.s, ctx.controller)} copies ${nameOf(tx.s, spell.id)} (the copy is not cast, CR 707.10)`)
     const choices = e.newTargets && copied.targets.length ? otherTargets(tx.s, copied, ctx.controller) : []
     if (!choices.length) {
@@ -78,7 +74,7 @@ export const copyTarget: EffectKind<'copyTarget'> = {
       player: ctx.controller,
       choice: 'newTargets',
       prompt: `Choose new targets for the copy of ${nameOf(tx.s, spell.id)} (now ${now})? Name its targets, or "no" to keep them`,
-      copy: id,
+      copy: copied.id,
       choices,
     } as Pause
   },

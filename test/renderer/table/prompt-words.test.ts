@@ -7,11 +7,10 @@ import { createPinia, setActivePinia } from 'pinia'
 import { describe, expect, it } from 'vitest'
 import '@shared/variants'
 import { DEFAULT_SETTINGS } from '@shared/bridge'
-import { applyAction, createGame, legalActions, pendingFor, Random, viewFor } from '@shared/engine'
+import { applyAction, legalActions, pendingFor, Random, viewFor } from '@shared/engine'
 import type { Action, GameState, PlayerIndex } from '@shared/engine'
 import { starterDecks } from '@shared/cards/starter'
-import { matchDeck } from '@shared/computer/decks'
-import { starterPool } from '@shared/cards/starter'
+import { starterSelfGame } from '../../support/starterGame'
 import PromptPanel from '../../../src-renderer/src/components/table/PromptPanel.vue'
 import { answerWords, decisionTitle } from '../../../src-renderer/src/components/table/answerText'
 import { useHistoryStore } from '../../../src-renderer/src/stores/history'
@@ -64,20 +63,7 @@ function promptText(s: GameState, player: PlayerIndex): string {
 
 function playDeck(deckIndex: number, seed: number): { prompts: number; kinds: Set<string>; problems: string[] } {
   const deck = starterDecks()[deckIndex]
-  const d = matchDeck(deck.text, starterPool(), deck.name)
-  const player = (name: string) => ({
-    name,
-    deck: d.main,
-    sideboard: d.sideboard ?? [],
-    ...(d.hero ? { extra: { hero: d.hero } } : {}),
-  })
-  let s = createGame({
-    variant: deck.variant,
-    seed,
-    cards: d.cards,
-    players: [player('Ann'), player('Ben')],
-    start: 0,
-  })
+  let s = starterSelfGame(deckIndex, seed)
   const rng = Random.fromSeed(seed)
   const kinds = new Set<string>()
   const problems: string[] = []

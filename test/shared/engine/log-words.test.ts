@@ -4,11 +4,11 @@
 // (CR 701.16). Random games of every starter deck are read by every reader and scanned for those shapes.
 import { describe, expect, it } from 'vitest'
 import '@shared/variants'
-import { legalActions, linesFor, Random, record, startHistory, createGame } from '@shared/engine'
+import { legalActions, linesFor, Random, record, startHistory } from '@shared/engine'
 import type { Action, GameState, History } from '@shared/engine'
 import { mendLine, plainVerb } from '@shared/engine/logWords'
-import { starterDecks, starterPool } from '@shared/cards/starter'
-import { matchDeck } from '@shared/computer/decks'
+import { starterDecks } from '@shared/cards/starter'
+import { starterSelfGame } from '../../support/starterGame'
 
 /** The shapes no log line may have. */
 function badShapes(line: string, youPlays: boolean): string[] {
@@ -54,16 +54,9 @@ describe('log wording (mended at the source)', () => {
 
 function playAndRead(deckIndex: number, seed: number, steps: number): { lines: number; problems: string[] } {
   const deck = starterDecks()[deckIndex]
-  const d = matchDeck(deck.text, starterPool(), deck.name)
   const youPlays = seed % 2 === 0 // the practice modes' "You" in every other game
   const names = youPlays ? ['You', 'Goldfish'] : ['Ann', 'Ben']
-  const players = names.map((name) => ({
-    name,
-    deck: d.main,
-    sideboard: d.sideboard ?? [],
-    ...(d.hero ? { extra: { hero: d.hero } } : {}),
-  }))
-  let h: History = startHistory(createGame({ variant: deck.variant, seed, cards: d.cards, players, start: 0 }))
+  let h: History = startHistory(starterSelfGame(deckIndex, seed, names))
   const rng = Random.fromSeed(seed)
   const problems: string[] = []
   let count = 0

@@ -2,10 +2,8 @@
 // chosen as the ability goes on the stack, through `activate` and the trigger's `choose` with `divide`. Real cards,
 // each expected result worked out from the card text; the computer divides too; and a scan of every card of the shape.
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { CardDefinition } from '../../../../src-shared/cards/model'
-import type { EffectText } from '../../../../src-shared/engine/ast'
 import { dividedDamageIn } from '../../../../src-shared/engine/divided'
-import { compiledFaces } from '../../../support/compiledFaces'
+import { compiledFaces, legalEffectTexts } from '../../../support/compiledFaces'
 import { manualLines, out, play, playCombat, ready } from '../../../support/realCards'
 
 const MOUNTAINS = Array.from({ length: 8 }, () => 'Mountain')
@@ -111,32 +109,22 @@ describe('scan: every divided-damage ability the engine runs is divided as it go
   beforeAll(() => void compiledFaces(), 240_000)
 
   it('CR 601.2d: its divided targets are its last, all but one optional, and its amount known then', () => {
-    const legal = (d: CardDefinition) => Object.values(d.legalities).some((l) => l === 'legal' || l === 'restricted')
     const wrong: string[] = []
     let seen = 0
-    for (const { def, tree } of compiledFaces()) {
-      if (!legal(def)) continue
-      const texts: EffectText[] = [
-        ...(tree.spell ? [tree.spell] : []),
-        ...tree.activated,
-        ...tree.loyalty,
-        ...tree.triggers.map((t) => t.effect),
-      ]
-      for (const t of texts) {
-        const e = dividedDamageIn(t.effects, false)
-        if (!t.automated || !e) {
-          if (t.automated && /divided as you choose|\bdistribute\b/i.test(t.text))
-            wrong.push(`${def.name}: "${t.text}" runs without a division`)
-          continue
-        }
-        seen++
-        const fits =
-          t.divide &&
-          e.target + (e.among ?? 0) === t.targets.length &&
-          t.optionalTargets === (e.among ?? 0) - 1 &&
-          (typeof e.amount === 'number' || e.amount === 'X')
-        if (!fits) wrong.push(`${def.name}: ${t.text}`)
+    for (const { def, t } of legalEffectTexts()) {
+      const e = dividedDamageIn(t.effects, false)
+      if (!t.automated || !e) {
+        if (t.automated && /divided as you choose|\bdistribute\b/i.test(t.text))
+          wrong.push(`${def.name}: "${t.text}" runs without a division`)
+        continue
       }
+      seen++
+      const fits =
+        t.divide &&
+        e.target + (e.among ?? 0) === t.targets.length &&
+        t.optionalTargets === (e.among ?? 0) - 1 &&
+        (typeof e.amount === 'number' || e.amount === 'X')
+      if (!fits) wrong.push(`${def.name}: ${t.text}`)
     }
     expect(wrong).toEqual([])
     expect(seen).toBeGreaterThan(20)

@@ -2,9 +2,8 @@
 // first who does stops the effects; "you may draw a card unless that player pays {1}" (Rhystic Study) asks the payer
 // first, then the "you may". Real cards, each expected result worked out from the card text; and a scan.
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { CardDefinition } from '../../../../src-shared/cards/model'
 import type { EffectText } from '../../../../src-shared/engine/ast'
-import { compiledFaces, walk } from '../../../support/compiledFaces'
+import { compiledFaces, legalEffectTexts, walk } from '../../../support/compiledFaces'
 import { manualLines, out, play, ready } from '../../../support/realCards'
 
 const islands = (n: number) => Array.from({ length: n }, () => ready('Island'))
@@ -85,32 +84,22 @@ describe('scan: every "unless any player pays" the engine runs asks every player
   beforeAll(() => void compiledFaces(), 240_000)
 
   it('CR 118.12: "any player / any opponent" is read as such, never as one player', () => {
-    const legal = (d: CardDefinition) => Object.values(d.legalities).some((l) => l === 'legal' || l === 'restricted')
     const wrong: string[] = []
     let seen = 0
-    for (const { def, tree } of compiledFaces()) {
-      if (!legal(def)) continue
-      const texts: EffectText[] = [
-        ...(tree.spell ? [tree.spell] : []),
-        ...tree.activated,
-        ...tree.loyalty,
-        ...tree.triggers.map((t) => t.effect),
-      ]
-      for (const t of texts) {
-        if (!t.automated) continue
-        const any = /unless any (player|opponent) pays/i.test(t.text)
-        const mayUnless = /you may [^.]* unless that player pays/i.test(t.text)
-        let anyOf = false
-        let mayInside = false
-        walk(t.effects, (node) => {
-          if (node.kind !== 'unlessPays') return
-          if (node.anyOf) anyOf = true
-          if ((node.effects as { kind: string }[])?.[0]?.kind === 'may') mayInside = true
-        })
-        if (any) seen++
-        if (any && !anyOf) wrong.push(`${def.name}: ${t.text}`)
-        if (mayUnless && !mayInside) wrong.push(`${def.name}: ${t.text} (the payer is asked first)`)
-      }
+    for (const { def, t } of legalEffectTexts()) {
+      if (!t.automated) continue
+      const any = /unless any (player|opponent) pays/i.test(t.text)
+      const mayUnless = /you may [^.]* unless that player pays/i.test(t.text)
+      let anyOf = false
+      let mayInside = false
+      walk(t.effects, (node) => {
+        if (node.kind !== 'unlessPays') return
+        if (node.anyOf) anyOf = true
+        if ((node.effects as { kind: string }[])?.[0]?.kind === 'may') mayInside = true
+      })
+      if (any) seen++
+      if (any && !anyOf) wrong.push(`${def.name}: ${t.text}`)
+      if (mayUnless && !mayInside) wrong.push(`${def.name}: ${t.text} (the payer is asked first)`)
     }
     expect(wrong).toEqual([])
     expect(seen).toBeGreaterThan(2)
