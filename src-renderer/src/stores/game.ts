@@ -516,8 +516,9 @@ export const useGameStore = defineStore('game', () => {
   }
 
   /** After any change: tells the session what changed (it passes automatically or hands the table over). `holder`:
-   *  the player who acted holding priority (CR 117.3c). */
-  function settle(cause: ChangeCause, holder: PlayerIndex | null = null): void {
+   *  the player who acted holding priority (CR 117.3c); `consented`: an undo or redo other players agreed to at the
+   *  screen. */
+  function settle(cause: ChangeCause, holder: PlayerIndex | null = null, consented = false): void {
     const s = state.value
     if (!s) return
     seatNote = null
@@ -573,6 +574,7 @@ export const useGameStore = defineStore('game', () => {
       mayVeil,
       goesOn,
       expired,
+      ...(consented ? { consented } : {}),
     })
     // A refusal names the card that was tried: never carried over to the next player.
     if (session.state !== 'seated') error.value = null
@@ -612,7 +614,7 @@ export const useGameStore = defineStore('game', () => {
     asker: () => session.context.viewer ?? lastSeated.value,
     machine,
     pinFits,
-    settle,
+    settle: (cause, consented) => settle(cause, null, consented),
   })
 
   function setStop(player: PlayerIndex, which: 'own' | 'others', step: string, on: boolean): void {

@@ -34,7 +34,8 @@ export interface TravelHost {
   /** Is the seat played by a machine (the computer or a script)? */
   machine(p: PlayerIndex): boolean
   pinFits(player: PlayerIndex, pin: string): boolean
-  settle(cause: ChangeCause): void
+  /** `consented`: other players agreed at the screen, so whoever acts next sits down behind their cover. */
+  settle(cause: ChangeCause, consented: boolean): void
 }
 
 export function useTimeTravel(host: TravelHost) {
@@ -106,7 +107,7 @@ export function useTimeTravel(host: TravelHost) {
           : `${t.kind === 'undo' ? 'back' : 'forward'} to the opening hands`
       hist.note(`${who} ${t.kind === 'undo' ? 'undid' : 'redid'} ${countActions(t.steps)}, ${where}`)
     }
-    settle(t.kind)
+    settle(t.kind, t.need.length > 0)
   }
 
   function undo(): void {

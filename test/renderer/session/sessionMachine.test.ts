@@ -47,6 +47,8 @@ function events(): SessionEvent[] {
   out.push(changed({ actor: null, ended: true }))
   out.push(changed({ actor: 0, autoPass: 0 }))
   out.push(changed({ actor: 1, autoPass: 1, cause: 'undo' }))
+  // An undo the other player agreed to at the screen, landing on either player's decision.
+  for (const actor of [0, 1]) out.push(changed({ actor, cause: 'undo', consented: true }))
   return out
 }
 
@@ -62,6 +64,8 @@ function walk(path: SessionEvent[]): void {
     const before = actor.getSnapshot()
     if (event.type === 'SEAT.READY' && top(before) === 'handOff' && before.context.handOffTo !== null)
       atScreen = before.context.handOffTo
+    // Agreeing to an undo brings the other players to the screen: nobody's hidden cards may show until a cover.
+    if (event.type === 'GAME.CHANGED' && event.consented) atScreen = -1
     actor.send(event)
     const s = actor.getSnapshot()
     // A person alone with the computer is the one at the screen: nobody else could be handed the table.
@@ -235,6 +239,21 @@ describe('session statechart', () => {
     actor.send(changed({ actor: 0, cause: 'undo' }))
     expect(top(actor.getSnapshot())).toBe('handOff')
     expect(actor.getSnapshot().context.handOffTo).toBe(0)
+  })
+
+  it('an undo Ben agreed to at the screen lands on Ann’s decision behind Ann’s cover, not on her open hand', () => {
+    const actor = createActor(sessionMachine).start()
+    actor.send({ type: 'SESSION.BEGIN', players: 2, resumed: false })
+    actor.send(changed({ actor: 0 }))
+    actor.send({ type: 'SEAT.READY' })
+    expect(shownView(actor.getSnapshot().value, actor.getSnapshot().context)).toBe(0)
+    actor.send(changed({ actor: 0, cause: 'undo', consented: true }))
+    expect(top(actor.getSnapshot())).toBe('handOff')
+    expect(actor.getSnapshot().context.handOffTo).toBe(0)
+    // Without anyone else's agreement (an undo within Ann's own decisions) she stays seated.
+    actor.send({ type: 'SEAT.READY' })
+    actor.send(changed({ actor: 0, cause: 'undo' }))
+    expect(shownView(actor.getSnapshot().value, actor.getSnapshot().context)).toBe(0)
   })
 
   it('auto-pass is a transition: it asks the host to pass and keeps the state; time travel holds it', () => {

@@ -77,6 +77,8 @@ export interface GameChanged {
   goesOn?: boolean
   /** Players whose "pass until…" no longer holds. */
   expired: PlayerIndex[]
+  /** An undo or redo other players agreed to at the screen: whoever acts next sits down only behind their cover. */
+  consented?: boolean
 }
 
 export type SessionEvent =
@@ -164,13 +166,25 @@ export const sessionMachine = setup({
       return e.actor === context.askFor || (e.actor === context.viewer && context.publicSeat)
     },
     canTakeSeat: ({ context }: Changed) => context.handOffTo !== null,
+    /** Other players came to the screen to agree to an undo or redo, and the viewer acts next: their hand opens again
+     *  only through their cover (another player's question is still asked on the public view). */
+    viewerAfterConsent: ({ context, event }: Changed) => {
+      const e = changed(event)
+      return !!e?.consented && context.viewer !== null && e.actor === context.viewer
+    },
+    /** The same, the computer acting next: it thinks on the public view (no person's view is kept). */
+    consentedComputer: ({ context, event }: Changed) => {
+      const e = changed(event)
+      return !!e?.consented && e.actor !== null && context.computers.includes(e.actor)
+    },
   },
   actions: {
     noteChange: assign(({ context, event }: Changed) => {
       const e = changed(event)
       if (!e) return {}
       const passUntil = context.passUntil.map((u, p) => (e.expired.includes(p) ? null : u))
-      return { holdAutoPass: holdAfter(context, e), passUntil }
+      // Others came to the screen to agree to an undo: the viewer's hand opens again only through a cover.
+      return { holdAutoPass: holdAfter(context, e), passUntil, ...(e.consented ? { publicSeat: true } : {}) }
     }),
     passAutomatically: emit(({ event }: Changed) => ({
       type: 'pass' as const,
@@ -271,9 +285,11 @@ export const sessionMachine = setup({
         'GAME.CHANGED': [
           { guard: 'autoPass', actions: ['noteChange', 'passAutomatically'] },
           { guard: 'ended', target: 'gameOver', actions: 'noteChange' },
+          { guard: 'consentedComputer', target: 'computer', actions: ['noteChange', 'forgetViewer', 'think'] },
           { guard: 'nobody', actions: 'noteChange' },
           { guard: 'computerActs', target: 'computer', actions: ['noteChange', 'think'] },
           // The viewer goes on without a cover when nobody else has acted here meanwhile (someone has: the veil).
+          { guard: 'viewerAfterConsent', target: 'handOff', actions: ['noteChange', 'coverFor'] },
           {
             guard: 'viewerStillThere',
             target: 'seated',
@@ -317,8 +333,10 @@ export const sessionMachine = setup({
         'GAME.CHANGED': [
           { guard: 'autoPass', actions: ['noteChange', 'passAutomatically'] },
           { guard: 'ended', target: 'gameOver', actions: 'noteChange' },
+          { guard: 'consentedComputer', target: 'computer', actions: ['noteChange', 'forgetViewer', 'think'] },
           { guard: 'nobody', actions: 'noteChange' },
           { guard: 'computerActs', target: 'computer', actions: ['noteChange', 'think'] },
+          { guard: 'viewerAfterConsent', target: 'handOff', actions: ['noteChange', 'coverFor'] },
           { guard: 'viewerActs', target: 'seated', reenter: true, actions: 'noteChange' },
           { guard: 'goesOnVeiled', target: 'asking', actions: ['noteChange', 'veilActor'] },
           { guard: 'askInstead', target: 'asking', actions: ['noteChange', 'askActor'] },
@@ -365,8 +383,15 @@ export const sessionMachine = setup({
         'GAME.CHANGED': [
           { guard: 'autoPass', actions: ['noteChange', 'passAutomatically'] },
           { guard: 'ended', target: 'gameOver', actions: 'noteChange' },
+          {
+            guard: 'consentedComputer',
+            target: 'computer',
+            reenter: true,
+            actions: ['noteChange', 'forgetViewer', 'think'],
+          },
           { guard: 'nobody', actions: 'noteChange' },
           { guard: 'computerActs', target: 'computer', reenter: true, actions: ['noteChange', 'think'] },
+          { guard: 'viewerAfterConsent', target: 'handOff', actions: ['noteChange', 'coverFor'] },
           { guard: 'viewerActs', target: 'seated', actions: 'noteChange' },
           { guard: 'lonePersonActs', target: 'seated', actions: ['noteChange', 'seatActor'] },
           { target: 'handOff', actions: ['noteChange', 'coverFor'] },
