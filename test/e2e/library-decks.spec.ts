@@ -121,3 +121,54 @@ test('a library deck plays at seat 2 of New Game, in the goldfish and in a simul
   await expect(page.getByTestId('sim-result')).toBeVisible({ timeout: 60_000 })
   expect(await hearth.problems()).toEqual([])
 })
+
+test('a library deck plays at every seat of a four-player game, and in the sample hands', async ({ hearth }) => {
+  test.setTimeout(90_000)
+  const { page } = hearth
+  putLibraryDeck(hearth.userData, 'burn', 'Burn', 'normal')
+  await page.reload()
+
+  await page.getByRole('button', { name: 'New game', exact: true }).click()
+  await page.locator('select[data-field="player-count"]').selectOption('4')
+  const names = ['Ann', 'Ben', 'Cat', 'Dan']
+  for (let seat = 0; seat < 4; seat++) {
+    await page.locator(`[data-seat="${seat}"] select[data-field="deck"]`).selectOption('library:burn')
+    await page.getByLabel('Name').nth(seat).fill(names[seat])
+  }
+  await page.getByRole('button', { name: 'Start', exact: true }).click()
+  await expect(page.getByTestId('hand-off')).toBeVisible()
+  // Every seat's 60 cards are the library deck's: 56 Mountains and 4 Lightning Bolts.
+  const decks = await page.evaluate(() => {
+    const app = (
+      document.querySelector('#app') as unknown as {
+        __vue_app__: { config: { globalProperties: { $pinia: { _s: Map<string, Record<string, unknown>> } } } }
+      }
+    ).__vue_app__
+    const game = app.config.globalProperties.$pinia._s.get('game') as {
+      state: { objects: Record<string, { owner: number; def: string }>; cards: Record<string, { name: string }> }
+    }
+    const s = game.state
+    return [0, 1, 2, 3].map((p) => {
+      const mine = Object.values(s.objects).filter((o) => o.owner === p)
+      const named = (n: string) => mine.filter((o) => s.cards[o.def]?.name === n).length
+      return [mine.length, named('Mountain'), named('Lightning Bolt')]
+    })
+  })
+  expect(decks).toEqual([
+    [60, 56, 4],
+    [60, 56, 4],
+    [60, 56, 4],
+    [60, 56, 4],
+  ])
+  await page.getByRole('button', { name: 'Leave' }).click()
+
+  // The sample hands draw from it: seven cards, each a Mountain or a Lightning Bolt.
+  await openPractice(page, 'Sample hands')
+  await page.locator('#sample-deck').selectOption({ label: 'Burn (deck library)' })
+  await page.getByTestId('sample-draw').click()
+  const hand = page.getByTestId('sample-hand').locator('li')
+  await expect(hand).toHaveCount(7)
+  const drawn = await hand.allInnerTexts()
+  expect(drawn.filter((t) => !/Mountain|Lightning Bolt/.test(t))).toEqual([])
+  expect(await hearth.problems()).toEqual([])
+})
