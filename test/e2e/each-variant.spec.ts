@@ -19,6 +19,7 @@ async function look(page: Page) {
       over: has('[data-testid="game-over"]'),
       handOff: has('[data-testid="hand-off"]'),
       respond: has('[data-testid="respond"]'),
+      veiled: has('[data-testid="veiled"]'),
       manual: has('[data-testid="manual-done"]'),
       heroPicker: has('[data-testid="hero-picker"]'),
       mulligan: has('[data-testid="mh-mulligan"]'),
@@ -82,6 +83,11 @@ test('Manahearth: a 2-player game through the UI to a winner (hero pick, mulliga
     if (ui.over) break
     if (ui.respond) {
       await page.getByTestId('respond-no').click()
+      continue
+    }
+    if (ui.veiled) {
+      // After another player acted at the screen, the hand comes back only through its player's cover.
+      await page.getByTestId('lift-hand').click()
       continue
     }
     if (ui.handOff) {
@@ -306,6 +312,11 @@ test('Combat Rules: a game through the UI to the end of round ten (placement MCR
     }
     if (ui.respond) {
       await page.getByTestId('respond-no').click()
+      continue
+    }
+    if (ui.veiled) {
+      // After another player acted at the screen, the hand comes back only through its player's cover.
+      await page.getByTestId('lift-hand').click()
       continue
     }
     if (ui.handOff) {
