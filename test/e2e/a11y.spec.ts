@@ -12,7 +12,7 @@ import { starterCardDefinitions } from '@shared/cards/starter'
 import { runScenario } from '@shared/scenario'
 import type { GameState } from '@shared/engine'
 import { expect, test } from './fixtures'
-import { annAndBen, deck, exposeStores, seat, startGame, takeSeat } from './table'
+import { annAndBen, deck, exposeStores, seat, startAtPosition, startGame, takeSeat } from './table'
 
 /** Serious and critical violations on the page now, each as "rule (impact) xN: first element". */
 async function violations(page: Page): Promise<string[]> {
@@ -56,14 +56,7 @@ function position(scenario: object): GameState {
   return runScenario({ actions: [], ...scenario }, new CardPool(starterCardDefinitions())).state
 }
 async function startAt(page: Page, state: GameState): Promise<void> {
-  await go(page, 'game') // the game store exists once the game screen has been shown
-  await page.evaluate((s) => {
-    const hooks = (
-      window as unknown as { __hearthside: { game(): { startPosition(s: unknown): void }; go(id: string): void } }
-    ).__hearthside
-    hooks.game().startPosition(s)
-    hooks.go('game')
-  }, state)
+  await startAtPosition(page, state)
   await expect(page.getByTestId('hand-off')).toBeVisible()
 }
 

@@ -9,7 +9,7 @@ import { CardPool } from '@shared/cards/pool'
 import { starterCardDefinitions } from '@shared/cards/starter'
 import { runScenario } from '@shared/scenario'
 import { expect, test } from './fixtures'
-import { annAndBen, deck, DELIBERATE_WAIT_MS, exposeStores, seat, startGame, table, takeSeat } from './table'
+import { annAndBen, deck, DELIBERATE_WAIT_MS, seat, startAtPosition, startGame, table, takeSeat } from './table'
 
 const focused = (page: Page) =>
   page.evaluate(() => {
@@ -67,14 +67,7 @@ test('keyboard only: a whole short game, every key through the UI, the focus alw
   test.setTimeout(120_000) // 24 s on a 2-core machine at load 20
   const { page } = hearth
   const state = runScenario(SHORT_GAME, new CardPool(starterCardDefinitions())).state
-  await exposeStores(page)
-  await page.evaluate(() => (window as unknown as { __hearthside: { go(id: string): void } }).__hearthside.go('game'))
-  await page.evaluate((s) => {
-    const hooks = (
-      window as unknown as { __hearthside: { game(): { startPosition(s: unknown): void }; go(id: string): void } }
-    ).__hearthside
-    hooks.game().startPosition(s)
-  }, state)
+  await startAtPosition(page, state)
   const keys: string[] = []
   const press = async (key: string) => {
     keys.push(key)

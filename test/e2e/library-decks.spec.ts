@@ -32,6 +32,26 @@ function putLibraryDeck(userData: string, id: string, name: string, variant: str
   writeFileSync(join(dir, `${id}.deck.json`), JSON.stringify(deck))
 }
 
+/** Each player's cards in the game that started, by name: how many in all, Mountains and Lightning Bolts. */
+async function deckCounts(page: Page, players: number[]): Promise<number[][]> {
+  return page.evaluate((ps) => {
+    const app = (
+      document.querySelector('#app') as unknown as {
+        __vue_app__: { config: { globalProperties: { $pinia: { _s: Map<string, Record<string, unknown>> } } } }
+      }
+    ).__vue_app__
+    const game = app.config.globalProperties.$pinia._s.get('game') as {
+      state: { objects: Record<string, { owner: number; def: string }>; cards: Record<string, { name: string }> }
+    }
+    const s = game.state
+    return ps.map((p) => {
+      const mine = Object.values(s.objects).filter((o) => o.owner === p)
+      const named = (n: string) => mine.filter((o) => s.cards[o.def]?.name === n).length
+      return [mine.length, named('Mountain'), named('Lightning Bolt')]
+    })
+  }, players)
+}
+
 async function openPractice(page: Page, tab: string) {
   await page.getByRole('button', { name: 'Practice', exact: true }).click()
   await page.getByRole('tab', { name: tab }).click()
@@ -87,19 +107,7 @@ test('a library deck plays at seat 2 of New Game, in the goldfish and in a simul
   await page.getByRole('button', { name: 'Start', exact: true }).click()
   await expect(page.getByTestId('hand-off')).toBeVisible()
   // Ben's 60 cards are the library deck's: 56 Mountains (no starter deck has as many).
-  const benMountains = await page.evaluate(() => {
-    const app = (
-      document.querySelector('#app') as unknown as {
-        __vue_app__: { config: { globalProperties: { $pinia: { _s: Map<string, Record<string, unknown>> } } } }
-      }
-    ).__vue_app__
-    const game = app.config.globalProperties.$pinia._s.get('game') as {
-      state: { objects: Record<string, { owner: number; def: string }>; cards: Record<string, { name: string }> }
-    }
-    const s = game.state
-    return Object.values(s.objects).filter((o) => o.owner === 1 && s.cards[o.def]?.name === 'Mountain').length
-  })
-  expect(benMountains).toBe(56)
+  expect(await deckCounts(page, [1])).toEqual([[60, 56, 4]])
   await page.getByRole('button', { name: 'Leave' }).click()
 
   // The goldfish takes it.
@@ -138,22 +146,7 @@ test('a library deck plays at every seat of a four-player game, and in the sampl
   await page.getByRole('button', { name: 'Start', exact: true }).click()
   await expect(page.getByTestId('hand-off')).toBeVisible()
   // Every seat's 60 cards are the library deck's: 56 Mountains and 4 Lightning Bolts.
-  const decks = await page.evaluate(() => {
-    const app = (
-      document.querySelector('#app') as unknown as {
-        __vue_app__: { config: { globalProperties: { $pinia: { _s: Map<string, Record<string, unknown>> } } } }
-      }
-    ).__vue_app__
-    const game = app.config.globalProperties.$pinia._s.get('game') as {
-      state: { objects: Record<string, { owner: number; def: string }>; cards: Record<string, { name: string }> }
-    }
-    const s = game.state
-    return [0, 1, 2, 3].map((p) => {
-      const mine = Object.values(s.objects).filter((o) => o.owner === p)
-      const named = (n: string) => mine.filter((o) => s.cards[o.def]?.name === n).length
-      return [mine.length, named('Mountain'), named('Lightning Bolt')]
-    })
-  })
+  const decks = await deckCounts(page, [0, 1, 2, 3])
   expect(decks).toEqual([
     [60, 56, 4],
     [60, 56, 4],

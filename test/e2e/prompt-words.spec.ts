@@ -15,7 +15,7 @@ import { starterDecks } from '@shared/cards/starter'
 import { starterSelfGame } from '../support/starterGame'
 import { expect, test } from './fixtures'
 import type { HearthPage } from './fixtures'
-import { exposeStores } from './table'
+import { startAtPosition } from './table'
 
 /** Steps per game: the suite's short games, and the long tests' games. */
 const STEPS = { short: 25, long: 100 }
@@ -88,15 +88,7 @@ async function axe(page: Page): Promise<string[]> {
 async function playDeck(hearth: HearthPage, i: number, steps: number, seed: number, withAxe: boolean): Promise<void> {
   const { page } = hearth
   const initial = starterSelfGame(i, seed)
-  await exposeStores(page)
-  await page.evaluate(() => (window as unknown as { __hearthside: { go(id: string): void } }).__hearthside.go('game'))
-  await page.evaluate((s) => {
-    const hooks = (
-      window as unknown as { __hearthside: { game(): { startPosition(s: unknown): void }; go(id: string): void } }
-    ).__hearthside
-    hooks.game().startPosition(s)
-    hooks.go('game')
-  }, initial)
+  await startAtPosition(page, initial)
   const rng = Random.fromSeed(seed)
   const problems: string[] = []
   const kinds = new Set<string>()

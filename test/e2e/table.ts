@@ -36,7 +36,19 @@ export async function exposeStores(page: Page): Promise<void> {
   })
 }
 
-/** Starts a game from a GameSetup (src-renderer/src/stores/game.ts) and waits for the first hand-off. */
+/** Opens the table on a prepared game state (a scenario's, or a new game's), through the game store. */
+export async function startAtPosition(page: Page, state: object): Promise<void> {
+  await exposeStores(page)
+  await page.evaluate(() => (window as unknown as { __hearthside: { go(id: string): void } }).__hearthside.go('game'))
+  await page.evaluate((s) => {
+    const hooks = (
+      window as unknown as { __hearthside: { game(): { startPosition(s: unknown): void }; go(id: string): void } }
+    ).__hearthside
+    hooks.game().startPosition(s)
+    hooks.go('game')
+  }, state)
+}
+
 /** Starts a game from `setup`. `smartPass: false` turns the setting off first, for a test about a stop or a
  *  "respond?" that the smart pass would skip for a player who can only pass. */
 export async function startGame(page: Page, setup: object, options: { smartPass?: boolean } = {}): Promise<void> {

@@ -7,7 +7,7 @@ import { CardPool } from '@shared/cards/pool'
 import { starterCardDefinitions } from '@shared/cards/starter'
 import { runScenario } from '@shared/scenario'
 import { expect, test } from './fixtures'
-import { DELIBERATE_WAIT_MS, exposeStores, seat, table, takeSeat } from './table'
+import { DELIBERATE_WAIT_MS, seat, startAtPosition, table, takeSeat } from './table'
 
 /** Ann's turn 3, about to attack with Raging Goblin; Lightning Bolt in her hand (the card that must not show). */
 const ATTACK = {
@@ -49,14 +49,7 @@ test('the veil: after Ben blocks on the public view, Ann’s hand shows only onc
   test.setTimeout(120_000)
   const { page } = hearth
   const state = runScenario(ATTACK, new CardPool(starterCardDefinitions())).state
-  await exposeStores(page)
-  await page.evaluate(() => (window as unknown as { __hearthside: { go(id: string): void } }).__hearthside.go('game'))
-  await page.evaluate((s) => {
-    const hooks = (
-      window as unknown as { __hearthside: { game(): { startPosition(s: unknown): void }; go(id: string): void } }
-    ).__hearthside
-    hooks.game().startPosition(s)
-  }, state)
+  await startAtPosition(page, state)
   await takeSeat(page)
   expect(await annHandShows(page)).toBe(true)
   // Ann attacks with the Goblin.
