@@ -284,7 +284,8 @@ test('keyboard only: keep, play a land from its menu, cast Lightning Bolt at a c
   await expect(page.locator('[data-life="1"]')).toHaveText('♥ 17')
   await expect(page.getByTestId('hand-off')).toBeHidden()
   // Ctrl+Z: back before Ben's answer, once Ben agrees (A)… he is asked again. Ctrl+Y: again resolved, with his
-  // agreement; Ann still at the table. Both are in the log.
+  // agreement; Ben came to the screen to agree, so Ann's hand comes back only through her cover (R). Both are in
+  // the log.
   await page.keyboard.press('Control+z')
   await expect(page.getByTestId('travel-consent')).toContainText("Ann wants to undo 1 action, into Ben's decisions")
   await page.waitForTimeout(DELIBERATE_WAIT_MS)
@@ -294,7 +295,8 @@ test('keyboard only: keep, play a land from its menu, cast Lightning Bolt at a c
   await page.waitForTimeout(DELIBERATE_WAIT_MS)
   await page.keyboard.press('a')
   await expect(page.getByTestId('respond')).toBeHidden()
-  await expect(page.getByTestId('hand-off')).toBeHidden()
+  await expect(page.getByTestId('hand-off')).toContainText('Ann')
+  await takeSeatByKey(page)
   await expect(page.locator('[data-life="1"]')).toHaveText('♥ 17')
   const lines = page.getByRole('region', { name: 'Game log' })
   await expect(lines).toContainText("Ann undid 1 action, back into Ann's turn")
