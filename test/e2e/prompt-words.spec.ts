@@ -16,22 +16,10 @@ import { starterSelfGame } from '../support/starterGame'
 import { expect, test } from './fixtures'
 import type { HearthPage } from './fixtures'
 import { startAtPosition } from './table'
+import { rawShapes } from '../support/rawShapes'
 
 /** Steps per game: the suite's short games, and the long tests' games. */
 const STEPS = { short: 25, long: 100 }
-
-/** The shapes that must never reach a player: JSON, an object id, a camelCase engine word, a raw kind. */
-function rawShapes(text: string): string[] {
-  const found: string[] = []
-  const json = text.match(/[{[]\s*"|"\s*:|"\s*[\]}]|\[\s*\{/)
-  if (json) found.push(`JSON "${json[0]}"`)
-  const id = text.match(/\bc\d+\b/)
-  if (id) found.push(`object id "${id[0]}"`)
-  const camel = text.match(/\b[a-z]+[A-Z][A-Za-z]*\b/)
-  if (camel) found.push(`engine word "${camel[0]}"`)
-  if (/answer "/.test(text)) found.push('a raw decision kind')
-  return found
-}
 
 /** The log's wordings players reported (hotseat: nobody is "you" on a shared screen). */
 const LOG_SHAPES: [RegExp, string][] = [
