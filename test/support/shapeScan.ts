@@ -57,3 +57,11 @@ export function scanLines(re: RegExp): ScannedLine[] {
   }
   return out
 }
+
+/** The lines left by hand, by card, with their reason codes; the cards run without the template; the cards run. */
+export function classOf(lines: ScannedLine[], template: string) {
+  const byHand = Object.fromEntries(lines.filter((l) => !l.automated).map((l) => [l.name, l.reason]))
+  const missing = lines.filter((l) => l.automated && !l.templates.has(template)).map((l) => l.name)
+  const run = lines.filter((l) => l.automated).map((l) => l.name)
+  return { run, byHand, missing }
+}

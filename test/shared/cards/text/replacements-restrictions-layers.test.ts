@@ -2,17 +2,9 @@
 // 613): run with its template, or left by hand with a reason code (test/support/shapeScan.ts), so the class is
 // covered, not the example. One file, so the card data is read once.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { loadScanData, scanLines, type ScannedLine } from '../../../support/shapeScan'
+import { classOf, loadScanData, scanLines } from '../../../support/shapeScan'
 
 beforeAll(() => loadScanData(), 300_000)
-
-/** The lines left by hand, by card, with their reason codes; the cards run without the template; the cards run. */
-function classOf(lines: ScannedLine[], template: string) {
-  const byHand = Object.fromEntries(lines.filter((l) => !l.automated).map((l) => [l.name, l.reason]))
-  const missing = lines.filter((l) => l.automated && !l.templates.has(template)).map((l) => l.name)
-  const run = lines.filter((l) => l.automated).map((l) => l.name)
-  return { run, byHand, missing }
-}
 
 describe('restriction shapes, every card', () => {
   it("CR 602.5: every Aura's ban on its permanent's activated abilities is run as static:activationBan", () => {
