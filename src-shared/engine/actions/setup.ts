@@ -16,10 +16,14 @@ export const keep: ActionHandler<KeepAction> = {
     // CR 103.4: after mulligans the kept hand is what stays once the bottom cards are chosen.
     const kept = hand - bottom
     const cards = (k: number) => `${k} card${k === 1 ? '' : 's'}`
+    const who = playerName(tx.s, a.player)
+    // A seat with no cards at all (the goldfish) keeps an empty hand, not "0 cards".
     tx.log(
-      bottom > 0
-        ? `${playerName(tx.s, a.player)} keeps ${cards(kept)} and puts ${cards(bottom)} on the bottom`
-        : `${playerName(tx.s, a.player)} keeps ${cards(kept)}`,
+      hand === 0
+        ? `${who} keeps an empty hand`
+        : bottom > 0
+          ? `${who} keeps ${cards(kept)} and puts ${cards(bottom)} on the bottom`
+          : `${who} keeps ${cards(kept)}`,
     )
     if (n > 0) tx.set('pending', [{ kind: 'bottom', player: a.player, count: bottom }, ...tx.s.pending])
   },

@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest'
 import { checkAction, reduce, type Action, type GameState } from '@shared/engine'
 import { newTestGame } from './helpers'
+import { starterMatchDecks } from '../../../src-shared/computer/decks'
+import { createGoldfish } from '../../../src-shared/practice/goldfish'
 
 function act(state: GameState, action: Action): { state: GameState; lines: string[] } {
   const why = checkAction(state, action)
@@ -22,5 +24,15 @@ describe('log wording', () => {
     s = act(s, { type: 'mulligan', player: 0 }).state
     s = act(s, { type: 'mulligan', player: 0 }).state
     expect(act(s, { type: 'keep', player: 0 }).lines).toEqual(['Ann keeps 5 cards and puts 2 cards on the bottom'])
+  })
+
+  it('CR 103.4: the goldfish, with no cards at all, "keeps an empty hand", not "keeps 0 cards"', () => {
+    const s = act(createGoldfish({ variant: 'normal', seed: 3, deck: starterMatchDecks('normal')[0] }), {
+      type: 'keep',
+      player: 0,
+    }).state
+    const goldfish = 1
+    expect(s.players[goldfish].zones.hand).toEqual([])
+    expect(act(s, { type: 'keep', player: goldfish }).lines[0]).toBe('Goldfish keeps an empty hand')
   })
 })
