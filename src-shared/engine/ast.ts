@@ -289,6 +289,8 @@ export type Effect =
       who?: Who
       /** An artifact creature token ("1/1 colorless Servo artifact creature token", CR 111.4). */
       artifact?: boolean
+      /** The name the effect gives it ("… token with flying named Wasp", CR 111.4); "~": the source's name. */
+      tokenName?: string
     }
   /** `amount`: the symbols that many times ("for each Elf you control"). */
   | { kind: 'addMana'; symbols: string[]; amount?: Amount }

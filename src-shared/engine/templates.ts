@@ -118,6 +118,8 @@ const EFFECT_SHAPES = [
   'ifCondition.otherwise',
   // Barter in Blood: "Each player sacrifices two creatures" (CR 701.17a).
   'sacrifice.several',
+  // "… creature token with flying named Wasp" (CR 111.4): a token with a name of its own.
+  'token.named',
 ] as const
 
 /** Shapes of a static kind that are templates of their own (read by `staticTemplates`). */
@@ -255,6 +257,7 @@ export function effectTemplates(e: Effect, out: Set<string>): void {
   if (e.kind === 'may' && e.ifYouDont) out.add('effect:may.ifYouDont') // CR 608.2c
   if (e.kind === 'ifCondition' && e.otherwiseSaid) out.add('effect:ifCondition.otherwise') // CR 608.2c
   if (e.kind === 'sacrifice' && (e.count ?? 1) > 1) out.add('effect:sacrifice.several') // CR 701.17a
+  if (e.kind === 'token' && e.tokenName) out.add('effect:token.named') // CR 111.4
   for (const [key, value] of Object.entries(e)) {
     if (AMOUNT_KEYS.has(key)) amountTemplates(value, out)
     else if (key === 'and' && value && typeof value === 'object')

@@ -245,6 +245,7 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'effect:unlessPays.anyPlayer',
   'effect:untap',
   'effect:untapUpTo',
+  'effect:token.named',
   'mana:ability',
   'mana:anyColor',
   'mana:chosenColor',

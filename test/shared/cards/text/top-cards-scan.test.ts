@@ -1,0 +1,64 @@
+// Every line of AtomicCards of each shape added for the tail of the most-reprinted cards: run with its template, or
+// left by hand with a reason code (test/support/shapeScan.ts), so the class is covered, not the example. One file, so
+// the card data is read once.
+import { beforeAll, describe, expect, it } from 'vitest'
+import { classOf, loadScanData, scanLines } from '../../../support/shapeScan'
+import { LANDS, play } from '../../../support/verify/harness'
+
+beforeAll(() => loadScanData(), 300_000)
+
+describe('tokens with a name of their own, every card', () => {
+  it('CR 111.4: every "… token … named N." is run as effect:token.named, the printed name its name', () => {
+    const lines = scanLines(/creature tokens? [^."]*named [A-Z]/)
+    const c = classOf(lines, 'effect:token.named')
+    expect(c.missing).toEqual([])
+    expect([...c.run].sort()).toEqual(
+      [
+        'Boris Devilboon',
+        'Crow Storm',
+        'Jungle Patrol',
+        'Kher Keep',
+        'Sliversmith',
+        'The Hive',
+        'Tooth and Claw',
+        'Wall of Kelp',
+      ].sort(),
+    )
+    // A name followed by more than the sentence's end (an ability it has, a delayed trigger, "~'s Coil") stays by
+    // hand: "It has …" or "Destroy it …" would otherwise be read of the source.
+    for (const name of [
+      'Hornet Cannon',
+      'Cloudseeder',
+      'Giant Caterpillar',
+      'Master of the Hunt',
+      'Koma, Cosmos Serpent',
+    ])
+      expect(c.byHand[name], name).toBeDefined()
+    // Each card run ends the name with its sentence: the name is the printed one.
+    for (const l of lines.filter((x) => x.automated)) expect(l.text, l.name).toMatch(/named [A-Z][\w' ]*\.( \(.*\))?$/)
+  }, 120_000)
+
+  it('CR 111.4: Tooth and Claw creates a 3/1 red Beast named Carnivore (a real card of the class, not the check’s)', () => {
+    const p = play(
+      ['Tooth and Claw'],
+      { ann: { battlefield: [...LANDS, 'Tooth and Claw', 'Grizzly Bears', 'Llanowar Elves'] } },
+      [
+        {
+          player: 0,
+          type: 'activate',
+          card: 'Tooth and Claw',
+          ability: 0,
+          sacrifice: ['Grizzly Bears', 'Llanowar Elves'],
+        },
+        { player: 0, type: 'pass' },
+        { player: 1, type: 'pass' },
+      ],
+    )
+    const s = p.state
+    const ids = s.battlefield.filter((i) => s.cards[s.objects[i].def]?.name === 'Carnivore')
+    expect(ids.length).toBe(1)
+    const face = s.cards[s.objects[ids[0]].def].faces[0]
+    expect(face).toMatchObject({ power: '3', toughness: '1', colors: ['R'], subtypes: ['Beast'] })
+    expect(s.battlefield.some((i) => s.cards[s.objects[i].def]?.name === 'Grizzly Bears')).toBe(false)
+  })
+})
