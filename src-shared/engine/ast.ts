@@ -318,6 +318,10 @@ export type Effect =
       graveyard?: boolean
       /** "If you search your library this way, shuffle." */
       shuffleIfLibrary?: boolean
+      /** "for a Forest card and a Plains card" (Krosan Verge): the second card's filter, one card of each. */
+      pair?: CardFilter
+      /** "for up to two basic land cards that share a land type" (Myriad Landscape, CR 205.3i). */
+      shareLandType?: boolean
     }
   | { kind: 'shuffle' }
   /** CR 500.7: "take an extra turn after this one". */

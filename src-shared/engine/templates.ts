@@ -120,6 +120,10 @@ const EFFECT_SHAPES = [
   'sacrifice.several',
   // "… creature token with flying named Wasp" (CR 111.4): a token with a name of its own.
   'token.named',
+  // "Search your library for a Forest card and a Plains card" (Krosan Verge) and "… up to two basic land cards that
+  // share a land type" (Myriad Landscape): two cards, each fitting its part (CR 701.19, 205.3i).
+  'search.pair',
+  'search.shareLandType',
 ] as const
 
 /** Shapes of a static kind that are templates of their own (read by `staticTemplates`). */
@@ -258,6 +262,8 @@ export function effectTemplates(e: Effect, out: Set<string>): void {
   if (e.kind === 'ifCondition' && e.otherwiseSaid) out.add('effect:ifCondition.otherwise') // CR 608.2c
   if (e.kind === 'sacrifice' && (e.count ?? 1) > 1) out.add('effect:sacrifice.several') // CR 701.17a
   if (e.kind === 'token' && e.tokenName) out.add('effect:token.named') // CR 111.4
+  if (e.kind === 'search' && e.pair) out.add('effect:search.pair') // CR 701.19
+  if (e.kind === 'search' && e.shareLandType) out.add('effect:search.shareLandType') // CR 205.3i
   for (const [key, value] of Object.entries(e)) {
     if (AMOUNT_KEYS.has(key)) amountTemplates(value, out)
     else if (key === 'and' && value && typeof value === 'object')

@@ -246,6 +246,8 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'effect:untap',
   'effect:untapUpTo',
   'effect:token.named',
+  'effect:search.pair',
+  'effect:search.shareLandType',
   'mana:ability',
   'mana:anyColor',
   'mana:chosenColor',

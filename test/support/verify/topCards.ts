@@ -1,7 +1,8 @@
 // Behavioural checks of the templates added for the most-reprinted cards' tail: a token with a name of its own (The
-// Hive, CR 111.4). Each plays a real card and asserts what the template's meaning gives, and its near miss.
+// Hive, CR 111.4), searches for two cards of two kinds or sharing a land type (Krosan Verge, Myriad Landscape, CR
+// 701.19, 205.3i). Each plays a real card and asserts what the template's meaning gives, and its near miss.
 import { expect } from 'vitest'
-import { activate, LANDS, onField, play, type Checks } from './harness'
+import { activate, LANDS, onField, permanent, play, ready, seat, type Checks } from './harness'
 
 /** A permanent's card, read from the final state (its name, types and subtypes). */
 const cardOf = (p: ReturnType<typeof play>, player: number, name: string) => {
@@ -28,6 +29,65 @@ export const TOP_CARD_CHECKS: Checks = {
       const keep = play(['Kher Keep'], { ann: { battlefield: [...LANDS, 'Kher Keep'] } }, activate('Kher Keep'))
       expect(cardOf(keep, 0, 'Kobolds of Kher Keep').face).toMatchObject({ subtypes: ['Kobold'], power: '0' })
       expect(onField(keep, 0, 'Kobolds of ~')).toBe(0)
+    },
+  },
+  'effect:search.pair': {
+    card: 'Krosan Verge',
+    rule: 'CR 701.19, 701.19b',
+    run() {
+      const verge = (cards: string[], allowRejected = false) =>
+        play(
+          ['Krosan Verge'],
+          {
+            ann: {
+              battlefield: ['Forest', 'Island', 'Swamp', ready('Krosan Verge')],
+              library: ['Island', 'Forest', 'Mountain', 'Plains', 'Swamp'],
+            },
+          },
+          [...activate('Krosan Verge'), { player: 0, type: 'choose', cards }],
+          allowRejected,
+        )
+      // A Forest card and a Plains card, onto the battlefield tapped; the library shuffled with the other three.
+      const p = verge(['Plains', 'Forest'])
+      expect(onField(p, 0, 'Krosan Verge')).toBe(0)
+      expect(onField(p, 0, 'Forest')).toBe(2)
+      expect(permanent(p, 0, 'Plains').tapped).toBe(true)
+      expect(seat(p, 0).library).toBe(3)
+      // CR 701.19b: one of the two (or none) may be found.
+      expect(onField(verge(['Plains']), 0, 'Plains')).toBe(1)
+      // Near miss: a Forest and an Island is not a Forest and a Plains; the search waits for a right answer.
+      const wrong = verge(['Forest', 'Island'], true)
+      expect(wrong.out.rejected?.length).toBe(1)
+      expect(onField(wrong, 0, 'Forest')).toBe(1)
+      expect(seat(wrong, 0).library).toBe(5)
+    },
+  },
+  'effect:search.shareLandType': {
+    card: 'Myriad Landscape',
+    rule: 'CR 701.19, 205.3i',
+    run() {
+      const landscape = (cards: string[], allowRejected = false) =>
+        play(
+          ['Myriad Landscape', 'Snow-Covered Forest'],
+          {
+            ann: {
+              battlefield: ['Plains', 'Island', 'Swamp', ready('Myriad Landscape')],
+              library: ['Island', 'Forest', 'Mountain', 'Snow-Covered Forest', 'Swamp'],
+            },
+          },
+          [...activate('Myriad Landscape'), { player: 0, type: 'choose', cards }],
+          allowRejected,
+        )
+      // Two basic lands that share the Forest type (a snow Forest too), onto the battlefield tapped.
+      const p = landscape(['Forest', 'Snow-Covered Forest'])
+      expect(permanent(p, 0, 'Forest').tapped).toBe(true)
+      expect(permanent(p, 0, 'Snow-Covered Forest').tapped).toBe(true)
+      expect(seat(p, 0).library).toBe(3)
+      // Near miss: a Forest and a Mountain share no land type; the search waits for a right answer.
+      const wrong = landscape(['Forest', 'Mountain'], true)
+      expect(wrong.out.rejected?.length).toBe(1)
+      expect(onField(wrong, 0, 'Forest')).toBe(0)
+      expect(onField(landscape(['Mountain']), 0, 'Mountain')).toBe(1)
     },
   },
 }

@@ -3,7 +3,7 @@
 // the card data is read once.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { classOf, loadScanData, scanLines } from '../../../support/shapeScan'
-import { LANDS, play } from '../../../support/verify/harness'
+import { LANDS, PASS, play, ready, seat } from '../../../support/verify/harness'
 
 beforeAll(() => loadScanData(), 300_000)
 
@@ -60,5 +60,44 @@ describe('tokens with a name of their own, every card', () => {
     const face = s.cards[s.objects[ids[0]].def].faces[0]
     expect(face).toMatchObject({ power: '3', toughness: '1', colors: ['R'], subtypes: ['Beast'] })
     expect(s.battlefield.some((i) => s.cards[s.objects[i].def]?.name === 'Grizzly Bears')).toBe(false)
+  })
+})
+
+describe('searches for two cards of two kinds, or sharing a land type, every card', () => {
+  it('CR 701.19, 205.3i: every "for a X card and a Y card" / "… that share a land type" is run with its template', () => {
+    const pair = classOf(scanLines(/search your library for an? \w+ card and an? \w+ card/i), 'effect:search.pair')
+    expect(pair.missing).toEqual([])
+    expect([...pair.run].sort()).toEqual(['Corpse Harvester', 'Krosan Verge'])
+    expect(pair.byHand).toEqual({})
+    const share = classOf(scanLines(/cards that share a land type/i), 'effect:search.shareLandType')
+    expect(share.missing).toEqual([])
+    expect(share.run).toEqual(['Myriad Landscape'])
+    expect(share.byHand).toEqual({})
+  }, 120_000)
+
+  it('CR 701.19: Corpse Harvester finds a Zombie card and a Swamp card, revealed, into the hand', () => {
+    const harvester = (cards: string[], allowRejected = false) =>
+      play(
+        ['Corpse Harvester', 'Gravedigger'],
+        {
+          ann: {
+            battlefield: [...LANDS, ready('Corpse Harvester'), 'Grizzly Bears'],
+            library: ['Island', 'Gravedigger', 'Swamp', 'Forest'],
+          },
+        },
+        [
+          { player: 0, type: 'activate', card: 'Corpse Harvester', ability: 0, sacrifice: ['Grizzly Bears'] },
+          ...PASS,
+          { player: 0, type: 'choose', cards },
+        ],
+        allowRejected,
+      )
+    const p = harvester(['Swamp', 'Gravedigger'])
+    expect([...seat(p, 0).hand].sort()).toEqual(['Gravedigger', 'Swamp'])
+    expect(seat(p, 0).library).toBe(2)
+    // A Zombie and a Forest is not a Zombie and a Swamp: refused, nothing found.
+    const wrong = harvester(['Gravedigger', 'Forest'], true)
+    expect(wrong.out.rejected?.length).toBe(1)
+    expect(seat(wrong, 0).hand).toEqual([])
   })
 })
