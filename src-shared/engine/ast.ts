@@ -372,7 +372,9 @@ export type Effect =
     }
   /** "The next time a red source of your choice would deal damage to you this turn, prevent that damage" (CR 615.7):
    *  `of` the colour or "artifact" the source must be. */
-  | { kind: 'preventNextFromSource'; of?: Color | 'artifact' }
+  /** CR 615.7: the next damage from a source chosen as it resolves, to you or to `target`: prevented (and `gain`:
+   *  that much life gained, CR 615.5), or dealt to you instead (`redirect`, CR 614.9). */
+  | { kind: 'preventNextFromSource'; of?: Color | 'artifact'; target?: number; gain?: true; redirect?: true }
   /** "Put target card from your graveyard on top of your library" (CR 401.4). */
   | { kind: 'graveyardOnTop'; target: number }
   /** "Target player shuffles their graveyard into their library" (CR 701.20a). */

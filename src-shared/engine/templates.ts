@@ -124,6 +124,11 @@ const EFFECT_SHAPES = [
   // share a land type" (Myriad Landscape): two cards, each fitting its part (CR 701.19, 205.3i).
   'search.pair',
   'search.shareLandType',
+  // "The next time a source of your choice would deal damage to …": to a target (Sanctum Guardian), with life gained
+  // (Reverse Damage, CR 615.5), or dealt to you instead (Jade Monolith, CR 614.9).
+  'preventNextFromSource.target',
+  'preventNextFromSource.gain',
+  'preventNextFromSource.redirect',
 ] as const
 
 /** Shapes of a static kind that are templates of their own (read by `staticTemplates`). */
@@ -264,6 +269,11 @@ export function effectTemplates(e: Effect, out: Set<string>): void {
   if (e.kind === 'token' && e.tokenName) out.add('effect:token.named') // CR 111.4
   if (e.kind === 'search' && e.pair) out.add('effect:search.pair') // CR 701.19
   if (e.kind === 'search' && e.shareLandType) out.add('effect:search.shareLandType') // CR 205.3i
+  if (e.kind === 'preventNextFromSource') {
+    if (e.target !== undefined && !e.redirect) out.add('effect:preventNextFromSource.target') // CR 615.7
+    if (e.gain) out.add('effect:preventNextFromSource.gain') // CR 615.5
+    if (e.redirect) out.add('effect:preventNextFromSource.redirect') // CR 614.9
+  }
   for (const [key, value] of Object.entries(e)) {
     if (AMOUNT_KEYS.has(key)) amountTemplates(value, out)
     else if (key === 'and' && value && typeof value === 'object')

@@ -1,8 +1,32 @@
 // Behavioural checks of the templates added for the most-reprinted cards' tail: a token with a name of its own (The
 // Hive, CR 111.4), searches for two cards of two kinds or sharing a land type (Krosan Verge, Myriad Landscape, CR
-// 701.19, 205.3i). Each plays a real card and asserts what the template's meaning gives, and its near miss.
+// 701.19, 205.3i), shields against a chosen source's next damage: to a target, with life gained, or redirected (CR
+// 615.7, 615.5, 614.9). Each plays a real card and asserts what the template's meaning gives, and its near miss.
 import { expect } from 'vitest'
 import { activate, LANDS, onField, permanent, play, ready, seat, type Checks } from './harness'
+
+/** Ben's turn: he bolts `at`; Ann answers with `answer` (a cast or an activation) and chooses `source`. */
+const boltAnswered = (
+  cards: string[],
+  ann: Record<string, unknown>,
+  at: string,
+  answer: Record<string, unknown>,
+  source: string,
+) =>
+  play(
+    ['Lightning Bolt', ...cards],
+    { active: 1, turn: 4, ann, ben: { hand: ['Lightning Bolt'], battlefield: [...LANDS, 'Grizzly Bears'] } },
+    [
+      { player: 1, type: 'cast', card: 'Lightning Bolt', targets: [at] },
+      { player: 1, type: 'pass' },
+      { player: 0, ...answer },
+      { player: 0, type: 'pass' },
+      { player: 1, type: 'pass' },
+      { player: 0, type: 'choose', cards: [source] },
+      { player: 1, type: 'pass' },
+      { player: 0, type: 'pass' },
+    ],
+  )
 
 /** A permanent's card, read from the final state (its name, types and subtypes). */
 const cardOf = (p: ReturnType<typeof play>, player: number, name: string) => {
@@ -88,6 +112,51 @@ export const TOP_CARD_CHECKS: Checks = {
       expect(wrong.out.rejected?.length).toBe(1)
       expect(onField(wrong, 0, 'Forest')).toBe(0)
       expect(onField(landscape(['Mountain']), 0, 'Mountain')).toBe(1)
+    },
+  },
+  'effect:preventNextFromSource.gain': {
+    card: 'Reverse Damage',
+    rule: 'CR 615.7, 615.5',
+    run() {
+      const ann = { hand: ['Reverse Damage'], battlefield: LANDS }
+      const cast = { type: 'cast', card: 'Reverse Damage' }
+      // The Bolt chosen: its 3 damage to Ann is prevented and she gains 3.
+      const p = boltAnswered(['Reverse Damage'], ann, 'player:0', cast, 'Lightning Bolt')
+      expect(seat(p, 0).life).toBe(23)
+      // Near miss: Ben's Bears chosen, the Bolt deals its 3 and nothing is gained.
+      expect(seat(boltAnswered(['Reverse Damage'], ann, 'player:0', cast, '1:Grizzly Bears'), 0).life).toBe(17)
+    },
+  },
+  'effect:preventNextFromSource.target': {
+    card: 'Sanctum Guardian',
+    rule: 'CR 615.7, 115.1',
+    run() {
+      const ann = { battlefield: [ready('Sanctum Guardian'), 'Grizzly Bears'] }
+      const guard = (target: string) => ({ type: 'activate', card: 'Sanctum Guardian', ability: 0, targets: [target] })
+      // The shield on Ann's Bears, against the Bolt: the Bears live; the Guardian was sacrificed.
+      const p = boltAnswered(['Sanctum Guardian'], ann, '0:Grizzly Bears', guard('Grizzly Bears'), 'Lightning Bolt')
+      expect(permanent(p, 0, 'Grizzly Bears').damage).toBe(0)
+      expect(onField(p, 0, 'Sanctum Guardian')).toBe(0)
+      // Near miss: the shield on Ann herself doesn't save the Bears.
+      const miss = boltAnswered(['Sanctum Guardian'], ann, '0:Grizzly Bears', guard('player:0'), 'Lightning Bolt')
+      expect(onField(miss, 0, 'Grizzly Bears')).toBe(0)
+      expect(seat(miss, 0).life).toBe(20)
+    },
+  },
+  'effect:preventNextFromSource.redirect': {
+    card: 'Jade Monolith',
+    rule: 'CR 614.9, 615.7',
+    run() {
+      const ann = { battlefield: [...LANDS, 'Jade Monolith', 'Grizzly Bears'] }
+      const monolith = { type: 'activate', card: 'Jade Monolith', ability: 0, targets: ['Grizzly Bears'] }
+      // The Bolt's 3 damage to Ann's Bears is dealt to Ann instead.
+      const p = boltAnswered(['Jade Monolith'], ann, '0:Grizzly Bears', monolith, 'Lightning Bolt')
+      expect(permanent(p, 0, 'Grizzly Bears').damage).toBe(0)
+      expect(seat(p, 0).life).toBe(17)
+      // Near miss: Ben's Bears chosen as the source; the Bolt kills Ann's Bears and Ann takes nothing.
+      const miss = boltAnswered(['Jade Monolith'], ann, '0:Grizzly Bears', monolith, '1:Grizzly Bears')
+      expect(onField(miss, 0, 'Grizzly Bears')).toBe(0)
+      expect(seat(miss, 0).life).toBe(20)
     },
   },
 }

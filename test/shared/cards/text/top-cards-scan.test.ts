@@ -101,3 +101,59 @@ describe('searches for two cards of two kinds, or sharing a land type, every car
     expect(seat(wrong, 0).hand).toEqual([])
   })
 })
+
+describe("shields against a chosen source's next damage, every card", () => {
+  it('CR 615.7, 615.5, 614.9: every "the next time a source of your choice would deal damage to …" is run or by hand', () => {
+    const lines = scanLines(/next time an? (\w+ )?source of your choice would deal damage/i)
+    const c = classOf(lines, 'effect:preventNextFromSource')
+    expect(c.missing).toEqual([])
+    expect(c.run).toEqual(
+      expect.arrayContaining([
+        'Reverse Damage',
+        'Cho-Arrim Alchemist',
+        'Intervention Pact',
+        'Jade Monolith',
+        'Sanctum Guardian',
+        "Martyr's Cause",
+        'Circle of Despair',
+        'Charm Peddler',
+        'Circle of Protection: Red',
+      ]),
+    )
+    // Riders the grammar doesn't read ("If damage is prevented this way, ~ deals that much damage …", "Exile cards
+    // … equal to the damage prevented this way", another redirection) keep their lines by hand.
+    for (const name of ['Deflecting Palm', 'Honorable Passage', 'Bone Mask', 'Eye for an Eye', 'Beacon of Destiny'])
+      expect(c.byHand[name], name).toBeDefined()
+    // Each line run says no more than the shapes read: prevent (with life gained), or "that source deals that damage
+    // to you instead".
+    for (const l of lines.filter((x) => x.automated))
+      expect(l.text, l.name).toMatch(
+        /this turn, (prevent that damage\.( You gain life equal to the damage prevented this way\.)?|that source deals that damage to you instead\.)$/,
+      )
+  }, 120_000)
+
+  it('CR 615.5: Cho-Arrim Alchemist prevents the chosen source’s next damage to you and you gain that much life', () => {
+    const p = play(
+      ['Cho-Arrim Alchemist', 'Lava Axe'],
+      {
+        active: 1,
+        turn: 4,
+        ann: { hand: ['Island'], battlefield: [...LANDS, ready('Cho-Arrim Alchemist')] },
+        ben: { hand: ['Lava Axe'], battlefield: LANDS },
+      },
+      [
+        { player: 1, type: 'cast', card: 'Lava Axe', targets: ['player:0'] },
+        { player: 1, type: 'pass' },
+        { player: 0, type: 'activate', card: 'Cho-Arrim Alchemist', ability: 0, discard: ['Island'] },
+        { player: 0, type: 'pass' },
+        { player: 1, type: 'pass' },
+        { player: 0, type: 'choose', cards: ['Lava Axe'] },
+        { player: 1, type: 'pass' },
+        { player: 0, type: 'pass' },
+      ],
+    )
+    // Lava Axe's 5 is prevented and Ann gains 5.
+    expect(seat(p, 0).life).toBe(25)
+    expect(seat(p, 0).graveyard).toEqual(['Island'])
+  })
+})
