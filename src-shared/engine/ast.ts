@@ -854,6 +854,8 @@ export type StaticAbility =
       /** "… can't be blocked" (CR 509.1b), "… attacks each combat if able" (CR 508.1d). */
       cantBeBlocked?: boolean
       attacksEachCombat?: boolean
+      /** "… can attack as though it didn't have defender" (Animate Wall, CR 702.3b). */
+      attacksDespiteDefender?: true
       via: 'enchanted' | 'equipped'
     }
   /** `unless`: "~ can't block unless you control a Vampire" (CR 509.1b): no restriction while it holds. */

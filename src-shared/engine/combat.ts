@@ -42,7 +42,11 @@ export function whyCantAttack(
   if (!isCreature(state, obj)) return `${name} is not a creature`
   if (obj.tapped) return `${name} is tapped`
   const kw = keywordsOf(state, obj, board?.sources)
-  if (kw.has('defender') && !selfRestricted(state, obj, 'attacksDespiteDefender'))
+  if (
+    kw.has('defender') &&
+    !selfRestricted(state, obj, 'attacksDespiteDefender') &&
+    !attachedRestricts(state, obj, 'attacksDespiteDefender', board?.sources)
+  )
     return `${name} has defender and can't attack (CR 702.3b)`
   if (obj.sick && !kw.has('haste'))
     return `${name} has summoning sickness: it came under your control this turn (CR 302.6)`
@@ -115,7 +119,7 @@ function attachedTo(state: GameState, obj: CardObject): CardObject[] {
 export function attachedRestricts(
   state: GameState,
   obj: CardObject,
-  what: 'cantBeBlocked' | 'attacksEachCombat',
+  what: 'cantBeBlocked' | 'attacksEachCombat' | 'attacksDespiteDefender',
   /** The state's static sources, when the caller asks about many creatures of one unchanged state. */
   sources?: CardObject[],
 ): boolean {

@@ -137,6 +137,10 @@ const STATIC_SHAPES = [
   'activationBan',
   // "… can't attack, block, or crew Vehicles" (CR 702.122a).
   'crewBan',
+  // "Enchant Wall", "Enchant Mountain you control": a subtype on its own (CR 205.3, 303.4a).
+  'enchant.subtype',
+  // "Enchanted Wall can attack as though it didn't have defender" (Animate Wall, CR 702.3b).
+  'attachedRestriction.despiteDefender',
 ] as const
 
 const PLAYER_RULES: Keys<PlayerRule> = {
@@ -302,6 +306,9 @@ export function staticTemplates(st: StaticAbility, out: Set<string>): void {
   out.add(st.kind === 'playerRule' ? `static:playerRule.${st.rule}` : `static:${st.kind}`)
   if (st.kind === 'attachedRestriction' && st.noActivate) out.add('static:activationBan')
   if (st.kind === 'attachedRestriction' && st.noCrew) out.add('static:crewBan')
+  if (st.kind === 'attachedRestriction' && st.attacksDespiteDefender)
+    out.add('static:attachedRestriction.despiteDefender')
+  if (st.kind === 'enchant' && st.spec.subtype && !st.spec.what.startsWith('card')) out.add('static:enchant.subtype')
   if (st.kind === 'countPT' && typeof st.count === 'object' && 'of' in st.count) countTemplates(st.count, out)
   if ((st.kind === 'selfPump' || st.kind === 'attachedPump') && st.forEachCount) countTemplates(st.forEachCount, out)
   if (st.kind === 'entersWithCounters') {

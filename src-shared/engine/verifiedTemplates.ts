@@ -251,6 +251,8 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'effect:preventNextFromSource.target',
   'effect:preventNextFromSource.gain',
   'effect:preventNextFromSource.redirect',
+  'static:enchant.subtype',
+  'static:attachedRestriction.despiteDefender',
   'mana:ability',
   'mana:anyColor',
   'mana:chosenColor',

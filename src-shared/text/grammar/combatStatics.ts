@@ -1,6 +1,7 @@
 /* eslint-disable @typescript-eslint/no-this-alias -- the grammar is written in chevrotain's `$.RULE(...)` style */
 // Statics of entering and combat (CR 509.1, 508.1, 614.1c): "~ can't block", "~ can't attack or block alone",
 // lures, "~ enters tapped with counters".
+import { isSubtypeWord } from '../subtypeNouns'
 import { type IOrAlt } from 'chevrotain'
 import type { Condition, SelfCondition, Count, StaticAbility, TargetSpec } from '../../engine/ast'
 import { Comma, Other, Period, Poss, PT, Tilde, word } from '../lexer'
@@ -336,6 +337,8 @@ export class CombatStaticRules extends TriggerEventRules {
             { ALT: () => $.CONSUME(word('permanent')) },
             { ALT: () => $.CONSUME(word('land')) },
             { ALT: () => $.CONSUME(word('artifact')) },
+            // "Enchanted Wall", "enchanted Forest": an Aura whose enchant names a subtype (CR 205.3, 303.4a).
+            { ALT: () => $.plainWhere(30, isSubtypeWord) },
           ])
           return $.orx(2, [
             {
@@ -495,6 +498,21 @@ export class CombatStaticRules extends TriggerEventRules {
               ALT: () =>
                 ($.ph(13, "can't attack"),
                 { kind: 'attachedRestriction', via: v, cantAttack: true, cantBlock: false }) as StaticAbility,
+            },
+            {
+              // "Enchanted Wall can attack as though it didn't have defender." (Animate Wall, CR 702.3b)
+              ALT: () => (
+                $.ph(140, 'can attack as though it'),
+                $.plainWhere(140, (w) => w === "didn't"),
+                $.ph(141, 'have defender'),
+                {
+                  kind: 'attachedRestriction',
+                  via: v,
+                  cantAttack: false,
+                  cantBlock: false,
+                  attacksDespiteDefender: true,
+                } as StaticAbility
+              ),
             },
             {
               ALT: () =>

@@ -569,6 +569,9 @@ export class LineRules extends StaticRules {
               { ALT: () => ($.consume(130, word('player')), { what: 'player' }) as TargetSpec },
               { ALT: () => ($.consume(131, word('opponent')), { what: 'opponent' }) as TargetSpec },
               { ALT: () => $.SUBRULE($.rule('permNoun')) as TargetSpec },
+              // "Enchant Wall", "Enchant Forest", "Enchant Mountain you control": a subtype on its own, of its card
+              // type (CR 205.3, 303.4a).
+              { ALT: () => $.subrule(132, $.rule('typeNouns') as never) as TargetSpec },
             ])
             return { kind: 'enchant', spec } as KeywordItem
           },

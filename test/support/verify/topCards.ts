@@ -3,7 +3,7 @@
 // 701.19, 205.3i), shields against a chosen source's next damage: to a target, with life gained, or redirected (CR
 // 615.7, 615.5, 614.9). Each plays a real card and asserts what the template's meaning gives, and its near miss.
 import { expect } from 'vitest'
-import { activate, LANDS, onField, permanent, play, ready, seat, type Checks } from './harness'
+import { activate, LANDS, onField, PASS, permanent, play, ready, seat, type Checks } from './harness'
 
 /** Ben's turn: he bolts `at`; Ann answers with `answer` (a cast or an activation) and chooses `source`. */
 const boltAnswered = (
@@ -157,6 +157,60 @@ export const TOP_CARD_CHECKS: Checks = {
       const miss = boltAnswered(['Jade Monolith'], ann, '0:Grizzly Bears', monolith, '1:Grizzly Bears')
       expect(onField(miss, 0, 'Grizzly Bears')).toBe(0)
       expect(seat(miss, 0).life).toBe(20)
+    },
+  },
+  'static:enchant.subtype': {
+    card: 'Animate Wall',
+    rule: 'CR 303.4a, 205.3',
+    run() {
+      const aura = (target: string) =>
+        play(
+          ['Animate Wall', 'Wall of Stone'],
+          { ann: { hand: ['Animate Wall'], battlefield: [...LANDS, 'Wall of Stone', 'Grizzly Bears'] } },
+          [{ player: 0, type: 'cast', card: 'Animate Wall', targets: [target] }, ...PASS],
+          true,
+        )
+      // "Enchant Wall": a Wall may be enchanted.
+      const p = aura('Wall of Stone')
+      expect(p.out.rejected ?? []).toEqual([])
+      expect(onField(p, 0, 'Animate Wall')).toBe(1)
+      // Near miss: Grizzly Bears is no Wall; the spell can't target it.
+      const bears = aura('Grizzly Bears')
+      expect(bears.out.rejected?.length).toBeGreaterThan(0)
+      expect(onField(bears, 0, 'Animate Wall')).toBe(0)
+    },
+  },
+  'static:attachedRestriction.despiteDefender': {
+    card: 'Animate Wall',
+    rule: 'CR 702.3b',
+    run() {
+      const attack = (attacker: string) =>
+        play(
+          ['Animate Wall', 'Wall of Swords', 'Wall of Wood'],
+          {
+            ann: {
+              battlefield: [
+                ready('Wall of Swords'),
+                ready('Wall of Wood'),
+                { name: 'Animate Wall', attachedTo: '0:Wall of Swords' },
+              ],
+            },
+          },
+          [
+            { type: 'passUntil', step: 'declareAttackers' },
+            { player: 0, type: 'declareAttackers', attackers: [{ card: attacker, target: 'player:1' }] },
+            { type: 'passUntil', step: 'postcombatMain' },
+          ],
+          true,
+        )
+      // Animate Wall on Wall of Swords (3/5): it attacks, defender and all, and deals Ben 3.
+      const p = attack('Wall of Swords')
+      expect(p.out.rejected ?? []).toEqual([])
+      expect(seat(p, 1).life).toBe(17)
+      // Near miss: Wall of Wood, not enchanted, still has defender and can't attack.
+      const wood = attack('Wall of Wood')
+      expect(wood.out.rejected?.length).toBe(1)
+      expect(seat(wood, 1).life).toBe(20)
     },
   },
 }

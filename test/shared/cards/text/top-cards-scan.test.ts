@@ -157,3 +157,54 @@ describe("shields against a chosen source's next damage, every card", () => {
     expect(seat(p, 0).graveyard).toEqual(['Island'])
   })
 })
+
+describe('Auras that enchant a subtype, every card', () => {
+  it('CR 303.4a, 205.3: every "Enchant <subtype>" line is run as static:enchant.subtype, of the subtype\'s card type', () => {
+    const lines = scanLines(
+      /^Enchant (?!creature|permanent|land|artifact|player|opponent|nonland|Aura|card|snow|non)[A-Z]\w+/,
+    )
+    const c = classOf(lines, 'static:enchant.subtype')
+    expect(c.missing).toEqual([])
+    expect(c.run).toEqual(
+      expect.arrayContaining([
+        'Animate Wall',
+        'Chained to the Rocks',
+        'Utopia Sprawl',
+        'Genju of the Cedars',
+        "Giant's Grasp",
+      ]),
+    )
+    // Two subtypes ("Forest or Plains") aren't read.
+    expect(c.byHand).toEqual({ 'Corrupted Roots': 'enchant' })
+  }, 120_000)
+
+  it("CR 303.4a: Chained to the Rocks enchants a Mountain you control, not an opponent's, and exiles their creature", () => {
+    const chain = (target: string) =>
+      play(
+        ['Chained to the Rocks', 'Serra Angel'],
+        {
+          ann: { hand: ['Chained to the Rocks'], battlefield: LANDS },
+          ben: { battlefield: ['Mountain', 'Serra Angel'] },
+        },
+        [
+          { player: 0, type: 'cast', card: 'Chained to the Rocks', targets: [target] },
+          ...PASS,
+          { player: 0, type: 'choose', targets: ['1:Serra Angel'] },
+          ...PASS,
+        ],
+        true,
+      )
+    const p = chain('0:Mountain')
+    expect(p.out.rejected ?? []).toEqual([])
+    expect(seat(p, 1).battlefield.map((b) => b.name)).toEqual(['Mountain'])
+    expect(seat(p, 1).exile).toEqual(['Serra Angel'])
+    // Near miss: Ben's Mountain isn't one Ann controls; the Aura can't target it.
+    const theirs = chain('1:Mountain')
+    expect(theirs.out.rejected?.length).toBeGreaterThan(0)
+    expect(
+      seat(theirs, 1)
+        .battlefield.map((b) => b.name)
+        .sort(),
+    ).toEqual(['Mountain', 'Serra Angel'])
+  })
+})
