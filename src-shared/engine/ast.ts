@@ -1029,6 +1029,9 @@ export type StaticAbility =
       lands: 'nonbasic' | 'all' | 'enchanted' | { subtype: string }
       types: string[]
       add?: true
+      /** "All Forests are 1/1 [black] creatures that are still lands." (Living Lands; CR 613.1d-e, 613.4b): they
+       *  are creatures too, with this base power and toughness (and colour, when named). */
+      creature?: { power: number; toughness: number; colors?: string[] }
     }
   /** Rules for players (CR 402.2 no maximum hand size, 614.10 skip your draw step, 305.2 an additional land,
    *  119.7 can't gain life), for the controller ('you'), their opponents, or every player. */

@@ -141,6 +141,8 @@ const STATIC_SHAPES = [
   'enchant.subtype',
   // "Enchanted Wall can attack as though it didn't have defender" (Animate Wall, CR 702.3b).
   'attachedRestriction.despiteDefender',
+  // "All Forests are 1/1 creatures that are still lands." (Living Lands, CR 613.1d-e, 613.4b).
+  'landType.creature',
 ] as const
 
 const PLAYER_RULES: Keys<PlayerRule> = {
@@ -308,6 +310,7 @@ export function staticTemplates(st: StaticAbility, out: Set<string>): void {
   if (st.kind === 'attachedRestriction' && st.noCrew) out.add('static:crewBan')
   if (st.kind === 'attachedRestriction' && st.attacksDespiteDefender)
     out.add('static:attachedRestriction.despiteDefender')
+  if (st.kind === 'landType' && st.creature) out.add('static:landType.creature')
   if (st.kind === 'enchant' && st.spec.subtype && !st.spec.what.startsWith('card')) out.add('static:enchant.subtype')
   if (st.kind === 'countPT' && typeof st.count === 'object' && 'of' in st.count) countTemplates(st.count, out)
   if ((st.kind === 'selfPump' || st.kind === 'attachedPump') && st.forEachCount) countTemplates(st.forEachCount, out)

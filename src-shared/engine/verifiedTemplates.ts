@@ -253,6 +253,7 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'effect:preventNextFromSource.redirect',
   'static:enchant.subtype',
   'static:attachedRestriction.despiteDefender',
+  'static:landType.creature',
   'mana:ability',
   'mana:anyColor',
   'mana:chosenColor',

@@ -213,4 +213,30 @@ export const TOP_CARD_CHECKS: Checks = {
       expect(seat(wood, 1).life).toBe(20)
     },
   },
+  'static:landType.creature': {
+    card: 'Living Lands',
+    rule: 'CR 613.1d, 613.4b, 302.6',
+    run() {
+      const attack = (attacker: string) =>
+        play(
+          ['Living Lands'],
+          { ann: { battlefield: [ready('Forest'), ready('Island'), 'Living Lands'] } },
+          [
+            { type: 'passUntil', step: 'declareAttackers' },
+            { player: 0, type: 'declareAttackers', attackers: [{ card: attacker, target: 'player:1' }] },
+            { type: 'passUntil', step: 'postcombatMain' },
+          ],
+          true,
+        )
+      // The Forest is a 1/1 creature that is still a land: it attacks and deals Ben 1.
+      const p = attack('Forest')
+      expect(p.out.rejected ?? []).toEqual([])
+      expect(seat(p, 1).life).toBe(19)
+      expect(permanent(p, 0, 'Forest')).toMatchObject({ power: 1, toughness: 1 })
+      // Near miss: the Island is no Forest, so no creature; it can't attack.
+      const island = attack('Island')
+      expect(island.out.rejected?.length).toBe(1)
+      expect(seat(island, 1).life).toBe(20)
+    },
+  },
 }

@@ -3,6 +3,7 @@
 // the card data is read once.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { classOf, loadScanData, scanLines } from '../../../support/shapeScan'
+import { faceOf } from '../../../../src-shared/engine/query'
 import { LANDS, PASS, play, ready, seat } from '../../../support/verify/harness'
 
 beforeAll(() => loadScanData(), 300_000)
@@ -206,5 +207,43 @@ describe('Auras that enchant a subtype, every card', () => {
         .battlefield.map((b) => b.name)
         .sort(),
     ).toEqual(['Mountain', 'Serra Angel'])
+  })
+})
+
+describe('lands that are creatures too, every card', () => {
+  it('CR 613.1d-e, 613.4b: every "All <lands> are N/N [colour] creatures that are still lands." is run', () => {
+    const c = classOf(scanLines(/creatures that are still lands\.$/), 'static:landType.creature')
+    expect(c.missing).toEqual([])
+    expect([...c.run].sort()).toEqual(['Kormus Bell', 'Living Lands', 'Living Plane', "Nature's Revolt"])
+    // "Forests you control are 1/1 green Elf creatures …" (a creature type too) and an effect until end of turn aren't
+    // this static shape.
+    expect(c.byHand).toEqual({ 'Ambush Commander': 'layer', 'Rude Awakening': 'layer' })
+  }, 120_000)
+
+  it('CR 613.1e, 613.4b: with Kormus Bell a Swamp is a 1/1 black creature that is still a land; a Bolt kills it', () => {
+    const p = play(
+      ['Kormus Bell', 'Terror'],
+      {
+        ann: { hand: ['Lightning Bolt', 'Terror'], battlefield: [...LANDS, 'Kormus Bell'] },
+        ben: { battlefield: ['Swamp', 'Island'] },
+      },
+      [
+        // Terror can't target a black creature: refused.
+        { player: 0, type: 'cast', card: 'Terror', targets: ['1:Swamp'] },
+        { player: 0, type: 'cast', card: 'Lightning Bolt', targets: ['1:Swamp'] },
+        ...PASS,
+      ],
+      true,
+    )
+    expect(p.out.rejected?.map((r) => r.index)).toEqual([0])
+    expect(seat(p, 1).graveyard).toEqual(['Swamp'])
+    expect(seat(p, 1).battlefield.map((b) => b.name)).toEqual(['Island'])
+    // Ann's own Swamps are 1/1 creatures too, and still tap for {B}.
+    const s = p.state
+    const swamp = s.battlefield
+      .map((i) => s.objects[i])
+      .find((o) => o.controller === 0 && s.cards[o.def].name === 'Swamp')!
+    expect(faceOf(s, swamp)).toMatchObject({ types: ['Land', 'Creature'], power: '1', toughness: '1', colors: ['B'] })
+    expect(faceOf(s, swamp)?.subtypes).toEqual(['Swamp'])
   })
 })
