@@ -246,4 +246,20 @@ describe('lands that are creatures too, every card', () => {
     expect(faceOf(s, swamp)).toMatchObject({ types: ['Land', 'Creature'], power: '1', toughness: '1', colors: ['B'] })
     expect(faceOf(s, swamp)?.subtypes).toEqual(['Swamp'])
   })
+
+  it('CR 302.6: with Living Lands, a Forest played this turn is a creature with summoning sickness: no {T} for mana, no attack', () => {
+    const p = play(
+      ['Living Lands', 'Llanowar Elves'],
+      { ann: { hand: ['Forest', 'Llanowar Elves'], battlefield: ['Living Lands'] } },
+      [
+        { player: 0, type: 'playLand', card: 'Forest' },
+        { player: 0, type: 'cast', card: 'Llanowar Elves' },
+        { type: 'passUntil', step: 'declareAttackers' },
+        { player: 0, type: 'declareAttackers', attackers: [{ card: 'Forest', target: 'player:1' }] },
+      ],
+      true,
+    )
+    expect(p.out.rejected?.map((r) => r.index)).toEqual([1, 3])
+    expect(seat(p, 0).hand).toEqual(['Llanowar Elves'])
+  })
 })
