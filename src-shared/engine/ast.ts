@@ -242,6 +242,8 @@ export type Effect =
   | { kind: 'exile'; subject: Subject }
   /** "Exile target player's graveyard" (`whose`: that target), "exile all graveyards", "… all opponents' graveyards". */
   | { kind: 'exileGraveyard'; whose: number | 'all' | 'opponents' }
+  /** "Look at target player's hand" (CR 402.3): shown to the looker alone. */
+  | { kind: 'lookHand'; whose: number }
   | { kind: 'bounce'; subject: Subject }
   | { kind: 'tap'; subject: Subject; frozen?: boolean }
   | { kind: 'untap'; subject: Subject }

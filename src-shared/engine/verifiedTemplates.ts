@@ -254,6 +254,7 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'static:enchant.subtype',
   'static:attachedRestriction.despiteDefender',
   'static:landType.creature',
+  'effect:lookHand',
   'mana:ability',
   'mana:anyColor',
   'mana:chosenColor',

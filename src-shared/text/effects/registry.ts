@@ -73,6 +73,7 @@ import { extraTurn } from './extraTurn'
 import { returnAllCreatureCards } from './massReturn'
 import { damageAndTheirCreatures, damageController } from './thatTarget'
 import { exileGraveyard } from './exileGraveyard'
+import { lookHand } from './lookHand'
 import { preventAll } from './preventAll'
 import { switchPT } from './switchPT'
 import { flicker } from './flicker'
@@ -104,6 +105,7 @@ export function effectKinds(): AnyKind[] {
     exileUntil,
     flicker, // before exile: "exile target creature you control, then return that card …"
     exileGraveyard, // before exile: "exile target player's graveyard"
+    lookHand,
     exile,
     returnExiled,
     returnCard,

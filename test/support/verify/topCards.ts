@@ -3,6 +3,7 @@
 // 701.19, 205.3i), shields against a chosen source's next damage: to a target, with life gained, or redirected (CR
 // 615.7, 615.5, 614.9). Each plays a real card and asserts what the template's meaning gives, and its near miss.
 import { expect } from 'vitest'
+import { viewFor } from '../../../src-shared/engine/view'
 import { activate, LANDS, onField, PASS, permanent, play, ready, seat, type Checks } from './harness'
 
 /** Ben's turn: he bolts `at`; Ann answers with `answer` (a cast or an activation) and chooses `source`. */
@@ -237,6 +238,44 @@ export const TOP_CARD_CHECKS: Checks = {
       const island = attack('Island')
       expect(island.out.rejected?.length).toBe(1)
       expect(seat(island, 1).life).toBe(20)
+    },
+  },
+  'effect:lookHand': {
+    card: 'Glasses of Urza',
+    rule: 'CR 402.3, 400.2',
+    run() {
+      const glasses = (answer: string[]) =>
+        play(
+          ['Glasses of Urza'],
+          {
+            ann: { battlefield: [ready('Glasses of Urza')] },
+            ben: { hand: ['Lightning Bolt', 'Forest'] },
+          },
+          [
+            { player: 0, type: 'activate', card: 'Glasses of Urza', ability: 0, targets: ['player:1'] },
+            ...PASS,
+            { player: 0, type: 'choose', cards: answer },
+          ],
+          true,
+        )
+      // Before Ann answers, she alone sees Ben's hand: her view's decision names the cards, no other view's does.
+      const looking = play(
+        ['Glasses of Urza'],
+        { ann: { battlefield: [ready('Glasses of Urza')] }, ben: { hand: ['Lightning Bolt', 'Forest'] } },
+        [{ player: 0, type: 'activate', card: 'Glasses of Urza', ability: 0, targets: ['player:1'] }, ...PASS],
+      )
+      expect(JSON.stringify(viewFor(looking.state, 0).pending)).toContain('Lightning Bolt')
+      expect(JSON.stringify(viewFor(looking.state, 'spectator').pending)).not.toContain('Lightning Bolt')
+      expect(viewFor(looking.state, 'spectator').pending[0]).toMatchObject({ player: 0, private: true })
+      const p = glasses([])
+      expect(p.out.rejected ?? []).toEqual([])
+      expect(p.state.pending).toEqual([])
+      expect(seat(p, 1).hand).toEqual(['Lightning Bolt', 'Forest'])
+      expect(p.log.join('\n')).not.toContain('Lightning Bolt')
+      // Near miss: looking is not taking; a card chosen is refused and the hand is untouched.
+      const taking = glasses(['1:Lightning Bolt'])
+      expect(taking.out.rejected?.length).toBe(1)
+      expect(seat(taking, 1).hand).toEqual(['Lightning Bolt', 'Forest'])
     },
   },
 }

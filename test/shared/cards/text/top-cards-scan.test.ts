@@ -263,3 +263,41 @@ describe('lands that are creatures too, every card', () => {
     expect(seat(p, 0).hand).toEqual(['Llanowar Elves'])
   })
 })
+
+describe("looking at a player's hand, every card", () => {
+  it('CR 402.3: every "look at target player\'s / opponent\'s hand" is run as effect:lookHand or left by hand', () => {
+    const lines = scanLines(/look at target (player|opponent)'s hand/i)
+    const c = classOf(lines, 'effect:lookHand')
+    expect(c.missing).toEqual([])
+    expect(c.run).toEqual(
+      expect.arrayContaining([
+        'Glasses of Urza',
+        'Peek',
+        'Gitaxian Probe',
+        'Telepathic Spies',
+        'Wu Scout',
+        'Clairvoyance',
+      ]),
+    )
+    // A choice from the hand after the look (Vendilion Clique, Mind Warp) is another shape: by hand.
+    for (const name of ['Vendilion Clique', 'Elite Spellbinder', 'Mind Warp', 'Agonizing Memories'])
+      expect(c.byHand[name], name).toBeDefined()
+    for (const l of lines.filter((x) => x.automated)) expect(l.text, l.name).toMatch(/look at target \w+'s hand\.$/i)
+  }, 120_000)
+
+  it("CR 402.3: Peek shows Ben's hand to Ann alone, then she draws a card", () => {
+    const p = play(['Peek'], { ann: { hand: ['Peek'], battlefield: LANDS }, ben: { hand: ['Counterspell'] } }, [
+      { player: 0, type: 'cast', card: 'Peek', targets: ['player:1'] },
+      ...PASS,
+    ])
+    expect(JSON.stringify(p.state.pending[0])).toContain("Ben's hand: Counterspell")
+    expect(seat(p, 0).hand).toEqual([])
+    const done = play(['Peek'], { ann: { hand: ['Peek'], battlefield: LANDS }, ben: { hand: ['Counterspell'] } }, [
+      { player: 0, type: 'cast', card: 'Peek', targets: ['player:1'] },
+      ...PASS,
+      { player: 0, type: 'choose', cards: [] },
+    ])
+    expect(seat(done, 0).hand.length).toBe(1)
+    expect(seat(done, 1).hand).toEqual(['Counterspell'])
+  })
+})
