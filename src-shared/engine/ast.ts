@@ -858,6 +858,11 @@ export type StaticAbility =
       attacksEachCombat?: boolean
       /** "… can attack as though it didn't have defender" (Animate Wall, CR 702.3b). */
       attacksDespiteDefender?: true
+      /** "… can attack as though it had haste" (Instill Energy, CR 302.6). */
+      attacksAsThoughHaste?: true
+      /** "… can't be blocked except by Walls [or creatures with flying]" (Invisibility, CR 509.1b). */
+      exceptBy?: TargetSpec
+      orExceptBy?: TargetSpec
       via: 'enchanted' | 'equipped'
     }
   /** `unless`: "~ can't block unless you control a Vampire" (CR 509.1b): no restriction while it holds. */

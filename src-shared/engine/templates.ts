@@ -141,6 +141,9 @@ const STATIC_SHAPES = [
   'enchant.subtype',
   // "Enchanted Wall can attack as though it didn't have defender" (Animate Wall, CR 702.3b).
   'attachedRestriction.despiteDefender',
+  // "Enchanted creature can attack as though it had haste" (CR 302.6), "… can't be blocked except by Walls" (CR 509.1b).
+  'attachedRestriction.asThoughHaste',
+  'attachedRestriction.exceptBy',
   // "All Forests are 1/1 creatures that are still lands." (Living Lands, CR 613.1d-e, 613.4b).
   'landType.creature',
 ] as const
@@ -308,6 +311,8 @@ export function staticTemplates(st: StaticAbility, out: Set<string>): void {
   out.add(st.kind === 'playerRule' ? `static:playerRule.${st.rule}` : `static:${st.kind}`)
   if (st.kind === 'attachedRestriction' && st.noActivate) out.add('static:activationBan')
   if (st.kind === 'attachedRestriction' && st.noCrew) out.add('static:crewBan')
+  if (st.kind === 'attachedRestriction' && st.attacksAsThoughHaste) out.add('static:attachedRestriction.asThoughHaste')
+  if (st.kind === 'attachedRestriction' && st.exceptBy) out.add('static:attachedRestriction.exceptBy')
   if (st.kind === 'attachedRestriction' && st.attacksDespiteDefender)
     out.add('static:attachedRestriction.despiteDefender')
   if (st.kind === 'landType' && st.creature) out.add('static:landType.creature')

@@ -255,6 +255,8 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'static:attachedRestriction.despiteDefender',
   'static:landType.creature',
   'effect:lookHand',
+  'static:attachedRestriction.asThoughHaste',
+  'static:attachedRestriction.exceptBy',
   'mana:ability',
   'mana:anyColor',
   'mana:chosenColor',

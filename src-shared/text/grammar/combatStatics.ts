@@ -500,6 +500,62 @@ export class CombatStaticRules extends TriggerEventRules {
                 { kind: 'attachedRestriction', via: v, cantAttack: true, cantBlock: false }) as StaticAbility,
             },
             {
+              // "Enchanted creature can attack as though it had haste." (Instill Energy, CR 302.6)
+              ALT: () => (
+                $.ph(142, 'can attack as though it had haste'),
+                {
+                  kind: 'attachedRestriction',
+                  via: v,
+                  cantAttack: false,
+                  cantBlock: false,
+                  attacksAsThoughHaste: true,
+                } as StaticAbility
+              ),
+            },
+            {
+              // "Equipped creature can't be blocked and has shroud." (Whispersilk Cloak, CR 509.1b, 702.18)
+              ALT: () => {
+                $.ph(143, "can't be blocked and has")
+                const kws = $.keywords(143)
+                return [
+                  { kind: 'attachedRestriction', via: v, cantAttack: false, cantBlock: false, cantBeBlocked: true },
+                  { kind: 'attachedPump', via: v, power: 0, toughness: 0, keywords: kws },
+                ] as StaticAbility[]
+              },
+            },
+            {
+              // "Enchanted creature can't be blocked except by Walls [or creatures with flying or reach]." (CR 509.1b)
+              ALT: () => {
+                $.ph(144, "can't be blocked except by")
+                const exceptBy = $.noun(144)
+                const also = $.optx(145, () => {
+                  $.optx(146, () => ($.consume(145, word('and')), $.tokWhere(145, Other, (t) => t === '/')))
+                  $.consume(146, word('or'))
+                  return $.orx<TargetSpec>(147, [
+                    { ALT: () => $.noun(145) },
+                    {
+                      // "… by creatures with flying or reach" (Canopy Cover): the same noun with the other keyword.
+                      ALT: () => {
+                        const k = $.subrule(147, $.rule('keywordRule') as never) as string
+                        return $.act(() => ({ ...exceptBy, withKeyword: k }))
+                      },
+                    },
+                  ])
+                })
+                return $.act(
+                  () =>
+                    ({
+                      kind: 'attachedRestriction',
+                      via: v,
+                      cantAttack: false,
+                      cantBlock: false,
+                      exceptBy,
+                      ...(also ? { orExceptBy: also } : {}),
+                    }) as StaticAbility,
+                )
+              },
+            },
+            {
               // "Enchanted Wall can attack as though it didn't have defender." (Animate Wall, CR 702.3b)
               ALT: () => (
                 $.ph(140, 'can attack as though it'),

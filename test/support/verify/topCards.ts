@@ -278,4 +278,69 @@ export const TOP_CARD_CHECKS: Checks = {
       expect(seat(taking, 1).hand).toEqual(['Lightning Bolt', 'Forest'])
     },
   },
+  'static:attachedRestriction.asThoughHaste': {
+    card: 'Instill Energy',
+    rule: 'CR 302.6',
+    run() {
+      const attack = (aura: boolean) =>
+        play(
+          ['Instill Energy'],
+          {
+            ann: {
+              battlefield: [
+                { name: 'Grizzly Bears', sick: true },
+                ...(aura ? [{ name: 'Instill Energy', attachedTo: '0:Grizzly Bears' }] : []),
+              ],
+            },
+          },
+          [
+            { type: 'passUntil', step: 'declareAttackers' },
+            { player: 0, type: 'declareAttackers', attackers: [{ card: 'Grizzly Bears', target: 'player:1' }] },
+            { type: 'passUntil', step: 'postcombatMain' },
+          ],
+          true,
+        )
+      // The Bears came under Ann's control this turn, yet attack as though they had haste: Ben takes 2.
+      const p = attack(true)
+      expect(p.out.rejected ?? []).toEqual([])
+      expect(seat(p, 1).life).toBe(18)
+      // Near miss: without the Aura, summoning sickness keeps them home.
+      const without = attack(false)
+      expect(without.out.rejected?.length).toBe(1)
+      expect(seat(without, 1).life).toBe(20)
+    },
+  },
+  'static:attachedRestriction.exceptBy': {
+    card: 'Invisibility',
+    rule: 'CR 509.1b',
+    run() {
+      const block = (blocker: string) =>
+        play(
+          ['Invisibility', 'Wall of Wood'],
+          {
+            ann: {
+              battlefield: [ready('Grizzly Bears'), { name: 'Invisibility', attachedTo: '0:Grizzly Bears' }],
+            },
+            ben: { battlefield: ['Wall of Wood', 'Hill Giant'] },
+          },
+          [
+            { type: 'passUntil', step: 'declareAttackers' },
+            { player: 0, type: 'declareAttackers', attackers: [{ card: 'Grizzly Bears', target: 'player:1' }] },
+            { type: 'passUntil', step: 'declareBlockers' },
+            { player: 1, type: 'declareBlockers', blockers: [{ card: blocker, blocks: '0:Grizzly Bears' }] },
+            ...(blocker === 'Hill Giant' ? [{ player: 1, type: 'declareBlockers', blockers: [] }] : []),
+            { type: 'passUntil', step: 'postcombatMain' },
+          ],
+          true,
+        )
+      // A Wall may block the enchanted Bears: Ben takes nothing.
+      const wall = block('Wall of Wood')
+      expect(wall.out.rejected ?? []).toEqual([])
+      expect(seat(wall, 1).life).toBe(20)
+      // Near miss: Hill Giant is no Wall; the block is refused and the Bears deal Ben 2.
+      const giant = block('Hill Giant')
+      expect(giant.out.rejected?.length).toBe(1)
+      expect(seat(giant, 1).life).toBe(18)
+    },
+  },
 }

@@ -301,3 +301,49 @@ describe("looking at a player's hand, every card", () => {
     expect(seat(done, 1).hand).toEqual(['Counterspell'])
   })
 })
+
+describe("an Aura's or Equipment's evasion and haste, every card", () => {
+  it('CR 509.1b, 302.6: every "Enchanted/Equipped creature can\'t be blocked except by … / and has … / can attack as though it had haste" is run', () => {
+    const lines = scanLines(
+      /^(Enchanted|Equipped) creature (can attack as though it had haste|can't be blocked except by|can't be blocked and has)/,
+    )
+    const run = lines.filter((l) => l.automated).map((l) => l.name)
+    expect([...run].sort()).toEqual(
+      [
+        'Canopy Cover',
+        'Instill Energy',
+        'Invisibility',
+        'Protective Bubble',
+        "Prowler's Helm",
+        'Seeker',
+        'Whispersilk Cloak',
+      ].sort(),
+    )
+    expect(lines.filter((l) => !l.automated)).toEqual([])
+  }, 120_000)
+
+  it('CR 509.1b, 702.18a: Whispersilk Cloak makes the equipped creature unblockable and untargetable', () => {
+    const p = play(
+      ['Whispersilk Cloak'],
+      {
+        ann: { battlefield: [ready('Grizzly Bears'), { name: 'Whispersilk Cloak', attachedTo: '0:Grizzly Bears' }] },
+        ben: { hand: ['Lightning Bolt'], battlefield: ['Mountain', 'Hill Giant'] },
+      },
+      [
+        { player: 0, type: 'pass' },
+        { player: 1, type: 'cast', card: 'Lightning Bolt', targets: ['0:Grizzly Bears'] },
+        { type: 'passUntil', step: 'declareAttackers' },
+        { player: 0, type: 'declareAttackers', attackers: [{ card: 'Grizzly Bears', target: 'player:1' }] },
+        { type: 'passUntil', step: 'declareBlockers' },
+        { player: 1, type: 'declareBlockers', blockers: [{ card: 'Hill Giant', blocks: '0:Grizzly Bears' }] },
+        { player: 1, type: 'declareBlockers', blockers: [] },
+        { type: 'passUntil', step: 'postcombatMain' },
+      ],
+      true,
+    )
+    // The Bolt can't target it (shroud), the Giant can't block it: Ben takes 2.
+    expect(p.out.rejected?.map((r) => r.index)).toEqual([1, 5])
+    expect(seat(p, 1).life).toBe(18)
+    expect(seat(p, 1).hand).toEqual(['Lightning Bolt'])
+  })
+})
