@@ -328,7 +328,8 @@ export type Effect =
   | { kind: 'shuffle' }
   /** CR 500.7: "take an extra turn after this one". */
   | { kind: 'extraTurn'; who: Who }
-  | { kind: 'returnCard'; target: number; to: 'hand' | 'battlefield' }
+  /** `also`: "That creature is a black Zombie in addition to its other colors and types" (CR 613.1d-e). */
+  | { kind: 'returnCard'; target: number; to: 'hand' | 'battlefield'; also?: { colors: string[]; subtypes: string[] } }
   /** `exploit`: exploit's own sacrifice (CR 702.110b: the creature "exploits a creature"). */
   | {
       kind: 'sacrifice'

@@ -129,6 +129,8 @@ const EFFECT_SHAPES = [
   'preventNextFromSource.target',
   'preventNextFromSource.gain',
   'preventNextFromSource.redirect',
+  // "That creature is a black Zombie in addition to its other colors and types" (Rise from the Grave, CR 613.1d-e).
+  'returnCard.also',
 ] as const
 
 /** Shapes of a static kind that are templates of their own (read by `staticTemplates`). */
@@ -278,6 +280,7 @@ export function effectTemplates(e: Effect, out: Set<string>): void {
   if (e.kind === 'token' && e.tokenName) out.add('effect:token.named') // CR 111.4
   if (e.kind === 'search' && e.pair) out.add('effect:search.pair') // CR 701.19
   if (e.kind === 'search' && e.shareLandType) out.add('effect:search.shareLandType') // CR 205.3i
+  if (e.kind === 'returnCard' && e.also) out.add('effect:returnCard.also') // CR 613.1d-e
   if (e.kind === 'preventNextFromSource') {
     if (e.target !== undefined && !e.redirect) out.add('effect:preventNextFromSource.target') // CR 615.7
     if (e.gain) out.add('effect:preventNextFromSource.gain') // CR 615.5

@@ -112,6 +112,9 @@ export interface CardObject {
   detainedBy?: PlayerIndex
   /** Awakened (CR 702.113a): a land that is also a 0/0 Elemental creature with haste while on the battlefield. */
   awakened?: boolean
+  /** "That creature is a black Zombie in addition to its other colors and types" (Rise from the Grave; CR 613.1d-e,
+   *  611.2a: for as long as it stays on the battlefield): colours and subtypes it has besides its own. */
+  also?: { colors: string[]; subtypes: string[] }
   /** Index of the face in use (transformed/flip); default 0. */
   face?: number
   /** It doesn't untap during its controller's next untap step (CR 502.3). */

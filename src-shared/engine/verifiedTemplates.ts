@@ -257,6 +257,7 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'effect:lookHand',
   'static:attachedRestriction.asThoughHaste',
   'static:attachedRestriction.exceptBy',
+  'effect:returnCard.also',
   'mana:ability',
   'mana:anyColor',
   'mana:chosenColor',

@@ -4,7 +4,8 @@
 // 615.7, 615.5, 614.9). Each plays a real card and asserts what the template's meaning gives, and its near miss.
 import { expect } from 'vitest'
 import { viewFor } from '../../../src-shared/engine/view'
-import { activate, LANDS, onField, PASS, permanent, play, ready, seat, type Checks } from './harness'
+import { faceOf } from '../../../src-shared/engine/query'
+import { activate, cast, LANDS, onField, PASS, permanent, play, ready, seat, type Checks } from './harness'
 
 /** Ben's turn: he bolts `at`; Ann answers with `answer` (a cast or an activation) and chooses `source`. */
 const boltAnswered = (
@@ -341,6 +342,28 @@ export const TOP_CARD_CHECKS: Checks = {
       const giant = block('Hill Giant')
       expect(giant.out.rejected?.length).toBe(1)
       expect(seat(giant, 1).life).toBe(18)
+    },
+  },
+  'effect:returnCard.also': {
+    card: 'Rise from the Grave',
+    rule: 'CR 613.1d, 613.1e, 400.7',
+    run() {
+      const p = play(
+        ['Rise from the Grave', 'Serra Angel'],
+        { ann: { hand: ['Rise from the Grave'], battlefield: LANDS }, ben: { graveyard: ['Serra Angel'] } },
+        cast('Rise from the Grave', { targets: ['1:Serra Angel'] }),
+      )
+      // Ben's Angel enters under Ann's control, a white and black Angel Zombie.
+      const angel = cardOf(p, 0, 'Serra Angel')
+      expect(faceOf(p.state, angel.obj)).toMatchObject({ colors: ['W', 'B'], subtypes: ['Angel', 'Zombie'] })
+      expect(seat(p, 1).graveyard).toEqual([])
+      // Near miss: Zombify returns a creature card without the added colour and type.
+      const z = play(
+        ['Zombify', 'Serra Angel'],
+        { ann: { hand: ['Zombify'], battlefield: LANDS, graveyard: ['Serra Angel'] } },
+        cast('Zombify', { targets: ['0:Serra Angel'] }),
+      )
+      expect(faceOf(z.state, cardOf(z, 0, 'Serra Angel').obj)).toMatchObject({ colors: ['W'], subtypes: ['Angel'] })
     },
   },
 }

@@ -347,3 +347,31 @@ describe("an Aura's or Equipment's evasion and haste, every card", () => {
     expect(seat(p, 1).hand).toEqual(['Lightning Bolt'])
   })
 })
+
+describe('a creature returned as a black Zombie too, every card', () => {
+  it('CR 613.1d-e: every "That creature is a black Zombie in addition to its other colors and types" after a return is run', () => {
+    const lines = scanLines(/That creature is a black Zombie in addition to its other colors and types/)
+    const c = classOf(lines, 'effect:returnCard.also')
+    expect(c.missing).toEqual([])
+    expect([...c.run].sort()).toEqual(["Liliana, Death's Majesty", 'Rise from the Grave'])
+    // After another event ("Whenever a creature dealt damage by ~ this turn dies, return it …"): by hand.
+    expect(Object.keys(c.byHand).sort()).toEqual(['Dread Slaver', 'Grave Betrayal'])
+  }, 120_000)
+
+  it('CR 400.7: the Angel risen as a Zombie is bounced: in hand it is a white Angel again, with no memory of it', () => {
+    const p = play(
+      ['Rise from the Grave', 'Serra Angel', 'Unsummon'],
+      { ann: { hand: ['Rise from the Grave', 'Unsummon'], battlefield: LANDS }, ben: { graveyard: ['Serra Angel'] } },
+      [
+        { player: 0, type: 'cast', card: 'Rise from the Grave', targets: ['1:Serra Angel'] },
+        ...PASS,
+        { player: 0, type: 'cast', card: 'Unsummon', targets: ['0:Serra Angel'] },
+        ...PASS,
+      ],
+    )
+    const s = p.state
+    const id = s.players[1].zones.hand.find((i) => s.cards[s.objects[i].def].name === 'Serra Angel')!
+    expect(faceOf(s, s.objects[id])).toMatchObject({ colors: ['W'], subtypes: ['Angel'] })
+    expect(s.objects[id].also).toBeUndefined()
+  })
+})
