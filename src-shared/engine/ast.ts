@@ -62,6 +62,8 @@ export interface TargetSpec {
     | 'creatureSpell'
     | 'noncreatureSpell'
     | 'instantOrSorcerySpell'
+    /** "target spell or permanent" (CR 115.1). */
+    | 'spellOrPermanent'
     | 'card'
   youControl?: boolean
   opponentControls?: boolean
@@ -242,6 +244,8 @@ export type Effect =
   | { kind: 'exile'; subject: Subject }
   /** "Exile target player's graveyard" (`whose`: that target), "exile all graveyards", "… all opponents' graveyards". */
   | { kind: 'exileGraveyard'; whose: number | 'all' | 'opponents' }
+  /** "Target spell or permanent becomes red" (CR 613.1e): its colours set, no duration ([]: colourless). */
+  | { kind: 'becomeColor'; target: number; colors: string[] }
   /** "Look at target player's hand" (CR 402.3): shown to the looker alone. */
   | { kind: 'lookHand'; whose: number }
   | { kind: 'bounce'; subject: Subject }

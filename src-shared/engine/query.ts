@@ -50,7 +50,20 @@ export function faceOf(state: GameState, obj: CardObject): CardFace | null {
   // CR 613.1d-e: "… is a black Zombie in addition to its other colors and types" (Rise from the Grave).
   const also = obj.also && obj.zone === 'battlefield' ? alsoFace(animated, obj.also) : animated
   // CR 305.7, 613.1d: land types set or added (Blood Moon, Spreading Seas, Urborg).
-  return obj.zone === 'battlefield' ? landTypesApplied(state, obj, also) : also
+  const typed = obj.zone === 'battlefield' ? landTypesApplied(state, obj, also) : also
+  // CR 613.1e: "Target spell or permanent becomes red" (Chaoslace), on the stack or the battlefield.
+  return obj.colorSet && (obj.zone === 'battlefield' || obj.zone === 'stack') ? coloredFace(typed, obj.colorSet) : typed
+}
+
+const coloredFaces = new WeakMap<CardFace, Map<string, CardFace>>()
+
+function coloredFace(face: CardFace, colors: string[]): CardFace {
+  const key = colors.join('')
+  let byKey = coloredFaces.get(face)
+  if (!byKey) coloredFaces.set(face, (byKey = new Map()))
+  let f = byKey.get(key)
+  if (!f) byKey.set(key, (f = { ...face, colors: colors as CardFace['colors'] }))
+  return f
 }
 
 const alsoFaces = new WeakMap<CardFace, Map<string, CardFace>>()

@@ -115,6 +115,9 @@ export interface CardObject {
   /** "That creature is a black Zombie in addition to its other colors and types" (Rise from the Grave; CR 613.1d-e,
    *  611.2a: for as long as it stays on the battlefield): colours and subtypes it has besides its own. */
   also?: { colors: string[]; subtypes: string[] }
+  /** "Target spell or permanent becomes red" (Chaoslace; CR 105.3, 611.2a, 613.1e): its colours, set by a resolved
+   *  effect with no duration ([] colourless); a spell's stays with the permanent it becomes (CR 400.7a). */
+  colorSet?: string[]
   /** Index of the face in use (transformed/flip); default 0. */
   face?: number
   /** It doesn't untap during its controller's next untap step (CR 502.3). */

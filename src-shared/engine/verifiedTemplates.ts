@@ -258,6 +258,7 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'static:attachedRestriction.asThoughHaste',
   'static:attachedRestriction.exceptBy',
   'effect:returnCard.also',
+  'effect:becomeColor',
   'mana:ability',
   'mana:anyColor',
   'mana:chosenColor',

@@ -74,6 +74,7 @@ import { returnAllCreatureCards } from './massReturn'
 import { damageAndTheirCreatures, damageController } from './thatTarget'
 import { exileGraveyard } from './exileGraveyard'
 import { lookHand } from './lookHand'
+import { becomeColor } from './becomeColor'
 import { preventAll } from './preventAll'
 import { switchPT } from './switchPT'
 import { flicker } from './flicker'
@@ -106,6 +107,7 @@ export function effectKinds(): AnyKind[] {
     flicker, // before exile: "exile target creature you control, then return that card …"
     exileGraveyard, // before exile: "exile target player's graveyard"
     lookHand,
+    becomeColor,
     exile,
     returnExiled,
     returnCard,

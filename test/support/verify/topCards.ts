@@ -366,4 +366,54 @@ export const TOP_CARD_CHECKS: Checks = {
       expect(faceOf(z.state, cardOf(z, 0, 'Serra Angel').obj)).toMatchObject({ colors: ['W'], subtypes: ['Angel'] })
     },
   },
+  'effect:becomeColor': {
+    card: 'Chaoslace',
+    rule: 'CR 613.1e, 400.7a, 400.7',
+    run() {
+      const colorsNow = (p: ReturnType<typeof play>, name: string, zone: 'battlefield' | 'graveyard') => {
+        const s = p.state
+        const id = (zone === 'battlefield' ? s.battlefield : s.players[0].zones.graveyard).find(
+          (i) => s.cards[s.objects[i].def].name === name,
+        )
+        expect(id, `${name} in ${zone}`).toBeDefined()
+        return faceOf(s, s.objects[id!])?.colors
+      }
+      // A permanent: Ben's Serra Angel becomes red; Ann's Bears keep their green.
+      const angel = play(
+        ['Chaoslace', 'Serra Angel'],
+        {
+          ann: { hand: ['Chaoslace'], battlefield: [...LANDS, 'Grizzly Bears'] },
+          ben: { battlefield: ['Serra Angel'] },
+        },
+        cast('Chaoslace', { targets: ['1:Serra Angel'] }),
+      )
+      expect(faceOf(angel.state, cardOf(angel, 1, 'Serra Angel').obj)?.colors).toEqual(['R'])
+      expect(colorsNow(angel, 'Grizzly Bears', 'battlefield')).toEqual(['G'])
+      // A spell: the Bears' spell made red stays red as the permanent it becomes (CR 400.7a) …
+      const spell = play(
+        ['Chaoslace'],
+        { ann: { hand: ['Chaoslace', 'Grizzly Bears', 'Lightning Bolt'], battlefield: LANDS } },
+        [
+          { player: 0, type: 'cast', card: 'Grizzly Bears' },
+          { player: 0, type: 'cast', card: 'Chaoslace', targets: ['0:Grizzly Bears'] },
+          ...PASS,
+          ...PASS,
+        ],
+      )
+      expect(colorsNow(spell, 'Grizzly Bears', 'battlefield')).toEqual(['R'])
+      // … near miss: once it dies it is a new object, green again (CR 400.7).
+      const died = play(
+        ['Chaoslace'],
+        { ann: { hand: ['Chaoslace', 'Grizzly Bears', 'Lightning Bolt'], battlefield: LANDS } },
+        [
+          { player: 0, type: 'cast', card: 'Grizzly Bears' },
+          { player: 0, type: 'cast', card: 'Chaoslace', targets: ['0:Grizzly Bears'] },
+          ...PASS,
+          ...PASS,
+          ...cast('Lightning Bolt', { targets: ['0:Grizzly Bears'] }),
+        ],
+      )
+      expect(colorsNow(died, 'Grizzly Bears', 'graveyard')).toEqual(['G'])
+    },
+  },
 }

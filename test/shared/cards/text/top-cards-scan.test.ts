@@ -375,3 +375,42 @@ describe('a creature returned as a black Zombie too, every card', () => {
     expect(s.objects[id].also).toBeUndefined()
   })
 })
+
+describe('"target spell or permanent", every card', () => {
+  it('CR 115.1, 613.1e: every "Target spell or permanent becomes <colour>." is run; other effects on one are run or by hand', () => {
+    const lines = scanLines(/target spell or permanent/i)
+    const c = classOf(lines, 'effect:becomeColor')
+    const run = lines.filter((l) => l.automated).map((l) => l.name)
+    expect([...run].sort()).toEqual(
+      ['Chaoslace', 'Deathlace', 'Lifelace', 'Moonlace', 'Purelace', 'Thoughtlace', 'Venser, Shaper Savant'].sort(),
+    )
+    // Text changing (CR 612), "until end of turn", "the color of your choice": by hand.
+    for (const name of ['Sleight of Mind', 'Magical Hack', 'Eight-and-a-Half-Tails', 'Blind Seer', 'Divide by Zero'])
+      expect(c.byHand[name], name).toBeDefined()
+  }, 120_000)
+
+  it("CR 115.1, 400.7: Venser's trigger returns Ben's Lava Axe, a spell, to his hand: it never resolves", () => {
+    const p = play(
+      ['Venser, Shaper Savant', 'Lava Axe'],
+      {
+        active: 1,
+        turn: 4,
+        ann: { hand: ['Venser, Shaper Savant'], battlefield: LANDS },
+        ben: { hand: ['Lava Axe'], battlefield: LANDS },
+      },
+      [
+        { player: 1, type: 'cast', card: 'Lava Axe', targets: ['player:0'] },
+        { player: 1, type: 'pass' },
+        { player: 0, type: 'cast', card: 'Venser, Shaper Savant' },
+        { player: 0, type: 'pass' },
+        { player: 1, type: 'pass' },
+        { player: 0, type: 'choose', targets: ['1:Lava Axe'] },
+        { player: 1, type: 'pass' },
+        { player: 0, type: 'pass' },
+      ],
+    )
+    expect(seat(p, 1).hand).toEqual(['Lava Axe'])
+    expect(seat(p, 0).life).toBe(20)
+    expect(p.state.stack).toEqual([])
+  })
+})
