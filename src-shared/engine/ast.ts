@@ -1032,6 +1032,9 @@ export type StaticAbility =
   /** "Creatures with power 3 or greater don't untap during their controllers' untap steps" (Meekstone, Choke,
    *  Back to Basics; CR 502.3): the permanents of `spec` stay tapped in their controllers' untap steps. */
   | { kind: 'doesntUntapAll'; spec: TargetSpec }
+  /** "[As long as ~ is untapped,] players can't untap more than one land during their untap steps" (Winter Orb, Smoke,
+   *  Static Orb, Mungha Wurm; CR 502.3): at most `max` of `spec` untap; their controller chooses which. */
+  | { kind: 'untapLimit'; spec: TargetSpec; max: number; who: 'all' | 'you'; whileUntapped?: true }
   /** Land types set or added (CR 305.7, 613.1d, layer 4): "Nonbasic lands are Mountains" (`nonbasic`), "Enchanted
    *  land is an Island" (`enchanted`), "All Mountains are Plains" (`{ subtype }`), "Each land is a Swamp in addition
    *  to its other land types" (`all`, `add`). Set, a land loses its other land types and the abilities of its rules

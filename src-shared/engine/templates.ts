@@ -95,7 +95,7 @@ const STATICS: Keys<StaticAbility['kind']> = {
   cantBlockThese: true, cantBeBlockedBy: true, blockerCount: true, cantBeCountered: true, castOnly: true,
   damageToCounters: true, entersAsCopy: true, entersChoosing: true, attackTax: true, pairBonus: true,
   preventDamageToSelf: true, controlEnchanted: true, preventDamage: true, playerRule: false, landType: true,
-  doesntUntapAll: true,
+  doesntUntapAll: true, untapLimit: true,
 } // prettier-ignore
 
 /** Shapes of an effect kind that are templates of their own (read by `effectTemplates`). */

@@ -259,6 +259,7 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'static:attachedRestriction.exceptBy',
   'effect:returnCard.also',
   'effect:becomeColor',
+  'static:untapLimit',
   'mana:ability',
   'mana:anyColor',
   'mana:chosenColor',

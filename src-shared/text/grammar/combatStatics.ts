@@ -285,6 +285,44 @@ export class CombatStaticRules extends TriggerEventRules {
           }) as StaticAbility,
       },
       {
+        // "[As long as ~ is untapped,] players can't untap more than one land during their untap steps" (Winter Orb,
+        // Smoke, Static Orb), "You can't untap more than one land during your untap step" (Mungha Wurm; CR 502.3).
+        ALT: () => {
+          const whileUntapped = $.optx(236, () => {
+            $.ph(236, 'as long as')
+            $.consume(236, Tilde)
+            $.ph(237, 'is untapped')
+            $.consume(237, Comma)
+            return true as const
+          })
+          const who = $.orx(236, [
+            { ALT: () => ($.consume(238, word('players')), 'all' as const) },
+            { ALT: () => ($.consume(239, word('you')), 'you' as const) },
+          ])
+          $.ph(246, "can't untap more than")
+          const max = $.amount(246)
+          const spec = $.orx(237, [
+            { ALT: () => ($.consume(246, word('land')), { what: 'land' }) as TargetSpec },
+            { ALT: () => ($.consume(246, word('creature')), { what: 'creature' }) as TargetSpec },
+            { ALT: () => ($.consume(246, word('artifact')), { what: 'artifact' }) as TargetSpec },
+            { ALT: () => ($.consume(246, word('permanents')), { what: 'permanent' }) as TargetSpec },
+          ])
+          $.consume(246, word('during'))
+          $.orx(238, [
+            { ALT: () => ($.ph(247, 'their untap'), $.plainWhere(247, (w) => w === 'steps')) },
+            { ALT: () => $.ph(248, 'your untap step') },
+          ])
+          $.refuse(() => typeof max !== 'number' || max < 1)
+          return {
+            kind: 'untapLimit',
+            spec,
+            max: max as number,
+            who,
+            ...(whileUntapped ? { whileUntapped } : {}),
+          } as StaticAbility
+        },
+      },
+      {
         // "Creatures with power 3 or greater don't untap during their controllers' untap steps" (Meekstone, Choke;
         // CR 502.3).
         ALT: () => {

@@ -416,4 +416,41 @@ export const TOP_CARD_CHECKS: Checks = {
       expect(colorsNow(died, 'Grizzly Bears', 'graveyard')).toEqual(['G'])
     },
   },
+  'static:untapLimit': {
+    card: 'Winter Orb',
+    rule: 'CR 502.3',
+    run() {
+      const bens = (orbTapped: boolean, choice: string[], allowRejected = false) =>
+        play(
+          ['Winter Orb'],
+          {
+            ann: { battlefield: [{ name: 'Winter Orb', tapped: orbTapped }] },
+            ben: {
+              battlefield: [
+                { name: 'Forest', tapped: true },
+                { name: 'Island', tapped: true },
+                { name: 'Swamp', tapped: true },
+                { name: 'Grizzly Bears', tapped: true },
+              ],
+            },
+          },
+          [
+            { type: 'passUntil', step: 'upkeep', turn: 4 },
+            ...(orbTapped ? [] : [{ player: 1, type: 'choose', cards: choice }]),
+          ],
+          allowRejected,
+        )
+      const tapped = (p: ReturnType<typeof play>) =>
+        seat(p, 1)
+          .battlefield.filter((b) => b.tapped)
+          .map((b) => b.name)
+      // Ben untaps the one land he chooses; his Bears aren't a land and untap.
+      expect(tapped(bens(false, ['Island']))).toEqual(['Forest', 'Swamp'])
+      // Near misses: two lands is one too many (refused, all still tapped); with the Orb tapped all untap.
+      const two = bens(false, ['Island', 'Forest'], true)
+      expect(two.out.rejected?.length).toBe(1)
+      expect(tapped(two)).toEqual(['Forest', 'Island', 'Swamp'])
+      expect(tapped(bens(true, []))).toEqual([])
+    },
+  },
 }

@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { classOf, loadScanData, scanLines } from '../../../support/shapeScan'
 import { faceOf } from '../../../../src-shared/engine/query'
-import { LANDS, PASS, play, ready, seat } from '../../../support/verify/harness'
+import { LANDS, PASS, play, ready, seat, TO_BENS_UPKEEP } from '../../../support/verify/harness'
 
 beforeAll(() => loadScanData(), 300_000)
 
@@ -412,5 +412,47 @@ describe('"target spell or permanent", every card', () => {
     expect(seat(p, 1).hand).toEqual(['Lava Axe'])
     expect(seat(p, 0).life).toBe(20)
     expect(p.state.stack).toEqual([])
+  })
+})
+
+describe('untap limits, every card', () => {
+  it('CR 502.3: every "[players / you] can\'t untap more than N <kind> during … untap step[s]" is run as static:untapLimit', () => {
+    const c = classOf(scanLines(/can't untap more than/), 'static:untapLimit')
+    expect(c.missing).toEqual([])
+    expect([...c.run].sort()).toEqual(
+      ['Damping Field', 'Imi Statue', 'Mungha Wurm', 'Smoke', 'Static Orb', 'Stoic Angel', 'Winter Orb'].sort(),
+    )
+    // An emblem's quoted ability isn't read.
+    expect(Object.keys(c.byHand)).toEqual(['Dovin Baan'])
+  }, 120_000)
+
+  it('CR 502.3: Mungha Wurm limits its controller alone; Smoke limits creatures and not lands', () => {
+    const untapStep = (mine: string) =>
+      play(
+        [mine],
+        {
+          ann: { battlefield: [mine] },
+          ben: {
+            battlefield: [
+              { name: 'Forest', tapped: true },
+              { name: 'Island', tapped: true },
+              { name: 'Grizzly Bears', tapped: true },
+              { name: 'Hill Giant', tapped: true },
+            ],
+          },
+        },
+        [
+          ...(mine === 'Smoke' ? [{ type: 'passUntil', step: 'upkeep', turn: 4 }] : TO_BENS_UPKEEP),
+          ...(mine === 'Smoke' ? [{ player: 1, type: 'choose', cards: ['Hill Giant'] }] : []),
+        ],
+      )
+    const tapped = (p: ReturnType<typeof play>) =>
+      seat(p, 1)
+        .battlefield.filter((b) => b.tapped)
+        .map((b) => b.name)
+    // Ann's Mungha Wurm says "you": Ben untaps everything.
+    expect(tapped(untapStep('Mungha Wurm'))).toEqual([])
+    // Smoke: Ben's lands untap, and one creature of his choice.
+    expect(tapped(untapStep('Smoke'))).toEqual(['Grizzly Bears'])
   })
 })
