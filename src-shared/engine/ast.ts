@@ -826,7 +826,7 @@ export type CastWindow =
   /** "Activate only during your turn, before attackers are declared" (with `during: 'yourTurn'`). */
   | 'beforeAttackers'
 
-export type PlayerRule = 'noMaxHandSize' | 'skipDraw' | 'extraLand' | 'cantGainLife' | 'hexproof'
+export type PlayerRule = 'noMaxHandSize' | 'skipDraw' | 'extraLand' | 'cantGainLife' | 'hexproof' | 'skipUntap'
 
 export type StaticAbility =
   | { kind: 'enchant'; spec: TargetSpec }

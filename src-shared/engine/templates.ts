@@ -151,7 +151,7 @@ const STATIC_SHAPES = [
 ] as const
 
 const PLAYER_RULES: Keys<PlayerRule> = {
-  noMaxHandSize: true, skipDraw: true, extraLand: true, cantGainLife: true, hexproof: true,
+  noMaxHandSize: true, skipDraw: true, extraLand: true, cantGainLife: true, hexproof: true, skipUntap: true,
 } // prettier-ignore
 
 const CONDITIONS: Keys<Condition['kind']> = {

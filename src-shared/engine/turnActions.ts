@@ -118,9 +118,14 @@ export function phasePermanents(tx: Tx): void {
 
 /** CR 502.3: the active player untaps their permanents. */
 export function untapPermanents(tx: Tx): void {
-  phasePermanents(tx) // CR 502.1: phasing happens first
   // CR 701.35a: what this player detained is free again as their turn begins.
   for (const id of tx.s.battlefield) if (tx.s.objects[id].detainedBy === tx.s.active) delete tx.obj(id).detainedBy
+  // CR 614.10: "Players skip their untap steps" (Stasis): nothing phases or untaps ("next untap step" effects wait).
+  if (playerRuleCount(tx.s, tx.s.active, 'skipUntap') > 0) {
+    tx.log(`${playerName(tx.s, tx.s.active)} skips the untap step (CR 614.10)`)
+    return
+  }
+  phasePermanents(tx) // CR 502.1: phasing happens first
   const optional: string[] = []
   const untapping: string[] = []
   for (const id of tx.s.battlefield) {

@@ -260,6 +260,7 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'effect:returnCard.also',
   'effect:becomeColor',
   'static:untapLimit',
+  'static:playerRule.skipUntap',
   'mana:ability',
   'mana:anyColor',
   'mana:chosenColor',

@@ -503,6 +503,14 @@ export class StaticRules extends CombatStaticRules {
           ),
         },
         { ALT: () => ($.ph(1, 'skip your draw step'), { kind: 'playerRule', rule: 'skipDraw', who: 'you' }) },
+        // Stasis: "Players skip their untap steps." (CR 502, 614.10)
+        {
+          ALT: () => (
+            $.ph(195, 'players skip their untap'),
+            $.plainWhere(195, (w) => w === 'steps'),
+            { kind: 'playerRule', rule: 'skipUntap', who: 'all' }
+          ),
+        },
         // CR 702.11c: "You have hexproof."
         { ALT: () => ($.ph(13, 'you have hexproof'), { kind: 'playerRule', rule: 'hexproof', who: 'you' }) },
         {

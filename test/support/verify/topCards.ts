@@ -453,4 +453,30 @@ export const TOP_CARD_CHECKS: Checks = {
       expect(tapped(bens(true, []))).toEqual([])
     },
   },
+  'static:playerRule.skipUntap': {
+    card: 'Stasis',
+    rule: 'CR 614.10, 502.3',
+    run() {
+      const bens = (stasis: boolean) =>
+        play(
+          ['Stasis'],
+          {
+            ann: { battlefield: stasis ? ['Stasis'] : [] },
+            ben: {
+              battlefield: [
+                { name: 'Forest', tapped: true },
+                { name: 'Grizzly Bears', tapped: true },
+              ],
+            },
+          },
+          [{ type: 'passUntil', step: 'upkeep', turn: 4 }],
+        )
+      // With Stasis, Ben skips his untap step: his Forest and Bears stay tapped.
+      const p = bens(true)
+      expect(seat(p, 1).battlefield.filter((b) => b.tapped).length).toBe(2)
+      expect(p.log.join('\n')).toContain('Ben skips the untap step')
+      // Near miss: without it, both untap.
+      expect(seat(bens(false), 1).battlefield.filter((b) => b.tapped).length).toBe(0)
+    },
+  },
 }

@@ -456,3 +456,11 @@ describe('untap limits, every card', () => {
     expect(tapped(untapStep('Smoke'))).toEqual(['Grizzly Bears'])
   })
 })
+
+describe('skipped untap steps, every card', () => {
+  it('CR 614.10: every "Players skip their untap steps" is run as static:playerRule.skipUntap', () => {
+    const c = classOf(scanLines(/^Players skip their untap steps\.$/), 'static:playerRule.skipUntap')
+    expect(c.missing).toEqual([])
+    expect(c.run).toEqual(['Stasis'])
+  }, 120_000)
+})
