@@ -244,6 +244,8 @@ export type Effect =
   | { kind: 'exile'; subject: Subject }
   /** "Exile target player's graveyard" (`whose`: that target), "exile all graveyards", "… all opponents' graveyards". */
   | { kind: 'exileGraveyard'; whose: number | 'all' | 'opponents' }
+  /** "X. If you can't, Y." (CR 609.3): X when it can be done in full (a sacrifice by you), else Y. */
+  | { kind: 'orElse'; effects: Effect[]; otherwise: Effect[] }
   /** "Target spell or permanent becomes red" (CR 613.1e): its colours set, no duration ([]: colourless). */
   | { kind: 'becomeColor'; target: number; colors: string[] }
   /** "Look at target player's hand" (CR 402.3): shown to the looker alone. */

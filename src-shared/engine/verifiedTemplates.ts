@@ -261,6 +261,7 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'effect:becomeColor',
   'static:untapLimit',
   'static:playerRule.skipUntap',
+  'effect:orElse',
   'mana:ability',
   'mana:anyColor',
   'mana:chosenColor',

@@ -75,6 +75,7 @@ import { damageAndTheirCreatures, damageController } from './thatTarget'
 import { exileGraveyard } from './exileGraveyard'
 import { lookHand } from './lookHand'
 import { becomeColor } from './becomeColor'
+import { orElse } from './orElse'
 import { preventAll } from './preventAll'
 import { switchPT } from './switchPT'
 import { flicker } from './flicker'
@@ -212,6 +213,7 @@ export function effectKind(kind: string): AnyKind {
       revealOrTapped as AnyKind,
       unlessPays as AnyKind,
       unlessAsk as AnyKind,
+      orElse as AnyKind,
     ].map((k) => [k.kind, k]),
   )
   const k = byKind.get(kind)

@@ -479,4 +479,26 @@ export const TOP_CARD_CHECKS: Checks = {
       expect(seat(bens(false), 1).battlefield.filter((b) => b.tapped).length).toBe(0)
     },
   },
+  'effect:orElse': {
+    card: 'Lord of the Pit',
+    rule: 'CR 609.3, 608.2c',
+    run() {
+      const upkeep = (battlefield: string[], answer: unknown[]) =>
+        play(['Lord of the Pit'], { active: 1, turn: 4, ann: { battlefield } }, [
+          { type: 'passUntil', step: 'upkeep', turn: 5 },
+          { player: 0, type: 'pass' },
+          { player: 1, type: 'pass' },
+          ...answer,
+        ])
+      // Ann sacrifices her Bears: no damage.
+      const p = upkeep(['Lord of the Pit', 'Grizzly Bears'], [{ player: 0, type: 'choose', cards: ['Grizzly Bears'] }])
+      expect(seat(p, 0).graveyard).toEqual(['Grizzly Bears'])
+      expect(seat(p, 0).life).toBe(20)
+      expect(onField(p, 0, 'Lord of the Pit')).toBe(1)
+      // Near miss: no creature other than the Lord, so it deals 7 damage to her and stays.
+      const alone = upkeep(['Lord of the Pit'], [])
+      expect(seat(alone, 0).life).toBe(13)
+      expect(onField(alone, 0, 'Lord of the Pit')).toBe(1)
+    },
+  },
 }

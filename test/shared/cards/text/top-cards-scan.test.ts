@@ -464,3 +464,28 @@ describe('skipped untap steps, every card', () => {
     expect(c.run).toEqual(['Stasis'])
   }, 120_000)
 })
+
+describe('"X. If you can\'t, Y." after a sacrifice, every card', () => {
+  it('CR 609.3: every "sacrifice a … . If you can\'t, …" by you is run as effect:orElse, or left by hand', () => {
+    const c = classOf(scanLines(/[Ss]acrifices? an? [^.]+\. If (you|they|that player) can't/), 'effect:orElse')
+    expect(c.missing).toEqual([])
+    expect([...c.run].sort()).toEqual([
+      'Eldrazi Monument',
+      'Liege of the Pit',
+      'Lord of the Pit',
+      'Ravenous Demon // Archdemon of Greed',
+      'Rust Elemental',
+    ])
+    // Another player's sacrifice, a repeat, or an "If you can't" the grammar doesn't read: by hand.
+    for (const name of ['Doom Foretold', 'Invoke Despair']) expect(c.byHand[name], name).toBeDefined()
+  }, 120_000)
+
+  it('CR 609.3: Eldrazi Monument with no creature to sacrifice is sacrificed itself', () => {
+    const p = play(['Eldrazi Monument'], { active: 1, turn: 4, ann: { battlefield: ['Eldrazi Monument'] } }, [
+      { type: 'passUntil', step: 'upkeep', turn: 5 },
+      { player: 0, type: 'pass' },
+      { player: 1, type: 'pass' },
+    ])
+    expect(seat(p, 0).graveyard).toEqual(['Eldrazi Monument'])
+  })
+})
