@@ -813,7 +813,7 @@ export type Condition =
 export type SelfCondition = NonNullable<Extract<StaticAbility, { kind: 'selfPump' }>['asLongAs']>
 
 /** What "As ~ enters, choose …" asks for (CR 614.12). */
-export type EnterChoiceKind = 'color' | 'creatureType' | 'opponent'
+export type EnterChoiceKind = 'color' | 'creatureType' | 'opponent' | 'basicLandType'
 
 /** A permanent's own state a static waits for (CR 301.5, 303.4, 110.5, 701.31, 702.112). */
 export type SelfState = 'equipped' | 'enchanted' | 'untapped' | 'tapped' | 'monstrous' | 'renowned'
@@ -1046,6 +1046,8 @@ export type StaticAbility =
       lands: 'nonbasic' | 'all' | 'enchanted' | { subtype: string }
       types: string[]
       add?: true
+      /** "Enchanted land is the chosen type." (Phantasmal Terrain): `types` is the source's chosen basic land type. */
+      chosen?: true
       /** "All Forests are 1/1 [black] creatures that are still lands." (Living Lands; CR 613.1d-e, 613.4b): they
        *  are creatures too, with this base power and toughness (and colour, when named). */
       creature?: { power: number; toughness: number; colors?: string[] }

@@ -34,8 +34,9 @@ function defHasLandTypes(def: CardDefinition): boolean {
 
 /** Basic land types: every land-type effect names one (CR 305.7), so a card whose text names none has no such effect. */
 const BASIC_TYPE_WORD = /\b(Plains|Island|Swamp|Mountain|Forest)/
-/** "All lands are 1/1 creatures that are still lands" (Living Plane) names no basic land type. */
-const STILL_LANDS = /creatures that are still lands/
+/** "All lands are 1/1 creatures that are still lands" (Living Plane) and "Enchanted land is the chosen type"
+ *  (Phantasmal Terrain) name no basic land type. */
+const STILL_LANDS = /creatures that are still lands|is the chosen type/
 
 /** Whether a card table holds a card with a land-type effect (memoised per table, which the engine replaces rather
  *  than writes: most games have none, and then no land's face reads the battlefield). */
@@ -119,9 +120,12 @@ export function landTypesApplied(state: GameState, obj: CardObject, face: CardFa
   for (const c of ordered) {
     if (!applies(c, obj, face, subtypes)) continue
     if (c.st.creature) creature = c.st.creature // the latest in timestamp order (CR 613.7)
-    if (c.st.add) subtypes = [...subtypes, ...c.st.types.filter((t) => !subtypes.includes(t))]
+    // "… is the chosen type" (Phantasmal Terrain): the type its source's controller chose as it entered.
+    const types = c.st.chosen ? (c.source.chosen?.basicLandType ? [c.source.chosen.basicLandType] : []) : c.st.types
+    if (c.st.chosen && !types.length) continue
+    if (c.st.add) subtypes = [...subtypes, ...types.filter((t) => !subtypes.includes(t))]
     else {
-      subtypes = [...subtypes.filter((t) => CREATURE_TYPES.includes(t)), ...c.st.types]
+      subtypes = [...subtypes.filter((t) => CREATURE_TYPES.includes(t)), ...types]
       set = true
     }
   }

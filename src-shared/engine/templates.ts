@@ -148,6 +148,8 @@ const STATIC_SHAPES = [
   'attachedRestriction.exceptBy',
   // "All Forests are 1/1 creatures that are still lands." (Living Lands, CR 613.1d-e, 613.4b).
   'landType.creature',
+  // "As ~ enters, choose a basic land type. Enchanted land is the chosen type." (Phantasmal Terrain, CR 305.7).
+  'landType.chosen',
 ] as const
 
 const PLAYER_RULES: Keys<PlayerRule> = {
@@ -319,6 +321,7 @@ export function staticTemplates(st: StaticAbility, out: Set<string>): void {
   if (st.kind === 'attachedRestriction' && st.attacksDespiteDefender)
     out.add('static:attachedRestriction.despiteDefender')
   if (st.kind === 'landType' && st.creature) out.add('static:landType.creature')
+  if (st.kind === 'landType' && st.chosen) out.add('static:landType.chosen')
   if (st.kind === 'enchant' && st.spec.subtype && !st.spec.what.startsWith('card')) out.add('static:enchant.subtype')
   if (st.kind === 'countPT' && typeof st.count === 'object' && 'of' in st.count) countTemplates(st.count, out)
   if ((st.kind === 'selfPump' || st.kind === 'attachedPump') && st.forEachCount) countTemplates(st.forEachCount, out)

@@ -164,7 +164,7 @@ export interface CardObject {
   /** The creature it is paired with by soulbond (CR 702.95b; engine/soulbond.ts checks the pair still holds). */
   pairedWith?: ObjId
   /** What was chosen as it entered ("As ~ enters, choose a color / creature type / an opponent", CR 614.12). */
-  chosen?: { color?: string; creatureType?: string; player?: PlayerIndex }
+  chosen?: { color?: string; creatureType?: string; player?: PlayerIndex; basicLandType?: string }
   /** Returned by unearth (CR 702.84a): exiled if it would leave the battlefield. */
   unearthed?: boolean
   /** Loyalty abilities activated this turn (CR 606.3). */

@@ -262,6 +262,7 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'static:untapLimit',
   'static:playerRule.skipUntap',
   'effect:orElse',
+  'static:landType.chosen',
   'mana:ability',
   'mana:anyColor',
   'mana:chosenColor',

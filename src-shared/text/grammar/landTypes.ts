@@ -2,7 +2,7 @@
 // an Island", "Enchanted land is a Mountain, Forest, and Plains", "All Mountains are Plains", "Each land is a Swamp in
 // addition to its other land types", "All lands are Islands in addition to their other types". The engine applies
 // them as it reads a land's characteristics (engine/landTypes.ts). Alternatives of the static sentence; the
-// occurrence indices 127-141, 146-149 and 155-159 are theirs within it.
+// occurrence indices 127-141, 146-149, 155-159 and 196 are theirs within it.
 import type { IOrAlt } from 'chevrotain'
 import type { StaticAbility } from '../../engine/ast'
 import { Comma, PT } from '../lexer'
@@ -84,6 +84,14 @@ export function landTypeAlts($: StaticRules): IOrAlt<unknown>[] {
         $.ph(137, 'in addition to their other types')
         return landType({ kind: 'landType', lands: 'all', types: [t], add: true })
       },
+    },
+    {
+      // Phantasmal Terrain: "Enchanted land is the chosen type." (CR 305.7; chosen as it entered, CR 614.12).
+      ALT: () => (
+        $.ph(196, 'enchanted land is the chosen'),
+        $.plainWhere(196, (w) => w === 'type'),
+        landType({ kind: 'landType', lands: 'enchanted', types: [], chosen: true })
+      ),
     },
     {
       // Living Lands: "All Forests are 1/1 creatures that are still lands."; Kormus Bell: "All Swamps are 1/1 black

@@ -377,6 +377,14 @@ export class StaticRules extends CombatStaticRules {
               { ALT: () => ($.ph(230, 'a color'), 'color' as const) },
               { ALT: () => ($.ph(231, 'a creature'), $.plainWhere(230, (w) => w === 'type'), 'creatureType' as const) },
               { ALT: () => ($.ph(232, 'an opponent'), 'opponent' as const) },
+              // Phantasmal Terrain: "choose a basic land type" (CR 205.3i).
+              {
+                ALT: () => (
+                  $.ph(233, 'a basic land'),
+                  $.plainWhere(231, (w) => w === 'type'),
+                  'basicLandType' as const
+                ),
+              },
             ])
             return { kind: 'entersChoosing', what } as StaticAbility
           },

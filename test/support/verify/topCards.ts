@@ -501,4 +501,27 @@ export const TOP_CARD_CHECKS: Checks = {
       expect(onField(alone, 0, 'Lord of the Pit')).toBe(1)
     },
   },
+  'static:landType.chosen': {
+    card: 'Phantasmal Terrain',
+    rule: 'CR 305.7, 614.12',
+    run() {
+      const terrain = (choice: string) =>
+        play(
+          ['Phantasmal Terrain'],
+          { ann: { hand: ['Phantasmal Terrain'], battlefield: LANDS }, ben: { battlefield: ['Forest'] } },
+          [...cast('Phantasmal Terrain', { targets: ['1:Forest'] }), { player: 0, type: 'choose', option: choice }],
+        )
+      const bensLand = (p: ReturnType<typeof play>) => {
+        const s = p.state
+        const id = s.battlefield.find((i) => s.objects[i].controller === 1)!
+        return faceOf(s, s.objects[id])
+      }
+      // Ann chooses Island: Ben's Forest is an Island, with only the Island's mana ability (CR 305.7).
+      const island = bensLand(terrain('Island'))
+      expect(island?.subtypes).toEqual(['Island'])
+      expect(island?.manaAbilities.map((m) => m.text)).toEqual(['{T}: Add {U}.'])
+      // Near miss: another choice, another type.
+      expect(bensLand(terrain('Swamp'))?.subtypes).toEqual(['Swamp'])
+    },
+  },
 }

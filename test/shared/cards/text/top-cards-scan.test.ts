@@ -489,3 +489,19 @@ describe('"X. If you can\'t, Y." after a sacrifice, every card', () => {
     expect(seat(p, 0).graveyard).toEqual(['Eldrazi Monument'])
   })
 })
+
+describe('a basic land type chosen as an Aura enters, every card', () => {
+  it('CR 305.7, 614.12: every "Enchanted land is the chosen type" is run as static:landType.chosen', () => {
+    const c = classOf(scanLines(/^Enchanted land is the chosen type\.$/), 'static:landType.chosen')
+    expect(c.missing).toEqual([])
+    expect([...c.run].sort()).toEqual(['Convincing Mirage', 'Phantasmal Terrain'])
+    // "choose a basic land type" is read as the permanent enters; what reads it elsewhere stays by hand.
+    const chooses = scanLines(/choose a basic land type\.$/)
+    expect(
+      chooses
+        .filter((l) => l.automated)
+        .map((l) => l.name)
+        .sort(),
+    ).toEqual(['Convincing Mirage', 'Phantasmal Terrain', 'Realmwright'])
+  }, 120_000)
+})
