@@ -62,6 +62,8 @@ export interface TargetSpec {
     | 'creatureSpell'
     | 'noncreatureSpell'
     | 'instantOrSorcerySpell'
+    /** "target spell or permanent" (CR 115.1). */
+    | 'spellOrPermanent'
     | 'card'
   youControl?: boolean
   opponentControls?: boolean
@@ -242,6 +244,12 @@ export type Effect =
   | { kind: 'exile'; subject: Subject }
   /** "Exile target player's graveyard" (`whose`: that target), "exile all graveyards", "… all opponents' graveyards". */
   | { kind: 'exileGraveyard'; whose: number | 'all' | 'opponents' }
+  /** "X. If you can't, Y." (CR 609.3): X when it can be done in full (a sacrifice by you), else Y. */
+  | { kind: 'orElse'; effects: Effect[]; otherwise: Effect[] }
+  /** "Target spell or permanent becomes red" (CR 613.1e): its colours set, no duration ([]: colourless). */
+  | { kind: 'becomeColor'; target: number; colors: string[] }
+  /** "Look at target player's hand" (CR 402.3): shown to the looker alone. */
+  | { kind: 'lookHand'; whose: number }
   | { kind: 'bounce'; subject: Subject }
   | { kind: 'tap'; subject: Subject; frozen?: boolean }
   | { kind: 'untap'; subject: Subject }
@@ -289,6 +297,8 @@ export type Effect =
       who?: Who
       /** An artifact creature token ("1/1 colorless Servo artifact creature token", CR 111.4). */
       artifact?: boolean
+      /** The name the effect gives it ("… token with flying named Wasp", CR 111.4); "~": the source's name. */
+      tokenName?: string
     }
   /** `amount`: the symbols that many times ("for each Elf you control"). */
   | { kind: 'addMana'; symbols: string[]; amount?: Amount }
@@ -316,11 +326,16 @@ export type Effect =
       graveyard?: boolean
       /** "If you search your library this way, shuffle." */
       shuffleIfLibrary?: boolean
+      /** "for a Forest card and a Plains card" (Krosan Verge): the second card's filter, one card of each. */
+      pair?: CardFilter
+      /** "for up to two basic land cards that share a land type" (Myriad Landscape, CR 205.3i). */
+      shareLandType?: boolean
     }
   | { kind: 'shuffle' }
   /** CR 500.7: "take an extra turn after this one". */
   | { kind: 'extraTurn'; who: Who }
-  | { kind: 'returnCard'; target: number; to: 'hand' | 'battlefield' }
+  /** `also`: "That creature is a black Zombie in addition to its other colors and types" (CR 613.1d-e). */
+  | { kind: 'returnCard'; target: number; to: 'hand' | 'battlefield'; also?: { colors: string[]; subtypes: string[] } }
   /** `exploit`: exploit's own sacrifice (CR 702.110b: the creature "exploits a creature"). */
   | {
       kind: 'sacrifice'
@@ -366,7 +381,9 @@ export type Effect =
     }
   /** "The next time a red source of your choice would deal damage to you this turn, prevent that damage" (CR 615.7):
    *  `of` the colour or "artifact" the source must be. */
-  | { kind: 'preventNextFromSource'; of?: Color | 'artifact' }
+  /** CR 615.7: the next damage from a source chosen as it resolves, to you or to `target`: prevented (and `gain`:
+   *  that much life gained, CR 615.5), or dealt to you instead (`redirect`, CR 614.9). */
+  | { kind: 'preventNextFromSource'; of?: Color | 'artifact'; target?: number; gain?: true; redirect?: true }
   /** "Put target card from your graveyard on top of your library" (CR 401.4). */
   | { kind: 'graveyardOnTop'; target: number }
   /** "Target player shuffles their graveyard into their library" (CR 701.20a). */
@@ -796,7 +813,7 @@ export type Condition =
 export type SelfCondition = NonNullable<Extract<StaticAbility, { kind: 'selfPump' }>['asLongAs']>
 
 /** What "As ~ enters, choose …" asks for (CR 614.12). */
-export type EnterChoiceKind = 'color' | 'creatureType' | 'opponent'
+export type EnterChoiceKind = 'color' | 'creatureType' | 'opponent' | 'basicLandType'
 
 /** A permanent's own state a static waits for (CR 301.5, 303.4, 110.5, 701.31, 702.112). */
 export type SelfState = 'equipped' | 'enchanted' | 'untapped' | 'tapped' | 'monstrous' | 'renowned'
@@ -811,7 +828,7 @@ export type CastWindow =
   /** "Activate only during your turn, before attackers are declared" (with `during: 'yourTurn'`). */
   | 'beforeAttackers'
 
-export type PlayerRule = 'noMaxHandSize' | 'skipDraw' | 'extraLand' | 'cantGainLife' | 'hexproof'
+export type PlayerRule = 'noMaxHandSize' | 'skipDraw' | 'extraLand' | 'cantGainLife' | 'hexproof' | 'skipUntap'
 
 export type StaticAbility =
   | { kind: 'enchant'; spec: TargetSpec }
@@ -846,6 +863,13 @@ export type StaticAbility =
       /** "… can't be blocked" (CR 509.1b), "… attacks each combat if able" (CR 508.1d). */
       cantBeBlocked?: boolean
       attacksEachCombat?: boolean
+      /** "… can attack as though it didn't have defender" (Animate Wall, CR 702.3b). */
+      attacksDespiteDefender?: true
+      /** "… can attack as though it had haste" (Instill Energy, CR 302.6). */
+      attacksAsThoughHaste?: true
+      /** "… can't be blocked except by Walls [or creatures with flying]" (Invisibility, CR 509.1b). */
+      exceptBy?: TargetSpec
+      orExceptBy?: TargetSpec
       via: 'enchanted' | 'equipped'
     }
   /** `unless`: "~ can't block unless you control a Vampire" (CR 509.1b): no restriction while it holds. */
@@ -1010,6 +1034,9 @@ export type StaticAbility =
   /** "Creatures with power 3 or greater don't untap during their controllers' untap steps" (Meekstone, Choke,
    *  Back to Basics; CR 502.3): the permanents of `spec` stay tapped in their controllers' untap steps. */
   | { kind: 'doesntUntapAll'; spec: TargetSpec }
+  /** "[As long as ~ is untapped,] players can't untap more than one land during their untap steps" (Winter Orb, Smoke,
+   *  Static Orb, Mungha Wurm; CR 502.3): at most `max` of `spec` untap; their controller chooses which. */
+  | { kind: 'untapLimit'; spec: TargetSpec; max: number; who: 'all' | 'you'; whileUntapped?: true }
   /** Land types set or added (CR 305.7, 613.1d, layer 4): "Nonbasic lands are Mountains" (`nonbasic`), "Enchanted
    *  land is an Island" (`enchanted`), "All Mountains are Plains" (`{ subtype }`), "Each land is a Swamp in addition
    *  to its other land types" (`all`, `add`). Set, a land loses its other land types and the abilities of its rules
@@ -1019,6 +1046,11 @@ export type StaticAbility =
       lands: 'nonbasic' | 'all' | 'enchanted' | { subtype: string }
       types: string[]
       add?: true
+      /** "Enchanted land is the chosen type." (Phantasmal Terrain): `types` is the source's chosen basic land type. */
+      chosen?: true
+      /** "All Forests are 1/1 [black] creatures that are still lands." (Living Lands; CR 613.1d-e, 613.4b): they
+       *  are creatures too, with this base power and toughness (and colour, when named). */
+      creature?: { power: number; toughness: number; colors?: string[] }
     }
   /** Rules for players (CR 402.2 no maximum hand size, 614.10 skip your draw step, 305.2 an additional land,
    *  119.7 can't gain life), for the controller ('you'), their opponents, or every player. */

@@ -18,7 +18,7 @@ import { matchesSpec } from './legalTargets'
 import { protectedFrom } from './protection'
 import { specText } from './specText'
 import type { TargetSpec } from './ast'
-import { restrictedBy, defenderOf, attachedRestricts, whoActsAlone } from './combat'
+import { restrictedBy, defenderOf, attachedBlockers, attachedRestricts, whoActsAlone } from './combat'
 
 /** Why `blocker` can't block `attacker` now (CR 509.1a-b, 702.9b flying, 702.17 reach), or null. */
 export function whyCantBlock(
@@ -40,11 +40,15 @@ export function whyCantBlock(
   if (defenderOf(state, attack.target) !== player)
     return `${nameOf(state, attacker.id)} is not attacking you or your planeswalkers`
   const unblockable = abilitiesOf(state, attacker)?.statics.find((s) => s.kind === 'cantBeBlocked')
+  const allowed = (spec?: TargetSpec) => !!spec && matchesSpec(state, spec, blocker, player)
   if (unblockable && unblockable.kind === 'cantBeBlocked') {
-    const allowed = (spec?: TargetSpec) => !!spec && matchesSpec(state, spec, blocker, player)
     if (!allowed(unblockable.exceptBy) && !allowed(unblockable.orExceptBy))
       return `${nameOf(state, attacker.id)} can't be blocked${unblockable.exceptBy ? ' except as its text says' : ''} (CR 509.1b)`
   }
+  // An Aura's or Equipment's "enchanted creature can't be blocked except by Walls" (Invisibility, CR 509.1b).
+  for (const r of attachedBlockers(state, attacker))
+    if (!allowed(r.exceptBy) && !allowed(r.orExceptBy))
+      return `${nameOf(state, attacker.id)} can't be blocked except as its Aura or Equipment says (CR 509.1b)`
   const akw = keywordsOf(state, attacker, sources)
   const bkw = keywordsOf(state, blocker, sources)
   if (akw.has('flying')) {

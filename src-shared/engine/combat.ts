@@ -6,6 +6,7 @@
 // with trample, to the player or planeswalker attacked (CR 702.19b): the damage assignment order of the rules
 // before November 2024 (former CR 509.2).
 import type { Tx } from './tx'
+import type { TargetSpec } from './ast'
 import type { OptionDef } from './variant'
 import type { CardObject, CombatState, DamageShare, GameState, ObjId, PlayerIndex, Target } from './types'
 import {
@@ -42,9 +43,13 @@ export function whyCantAttack(
   if (!isCreature(state, obj)) return `${name} is not a creature`
   if (obj.tapped) return `${name} is tapped`
   const kw = keywordsOf(state, obj, board?.sources)
-  if (kw.has('defender') && !selfRestricted(state, obj, 'attacksDespiteDefender'))
+  if (
+    kw.has('defender') &&
+    !selfRestricted(state, obj, 'attacksDespiteDefender') &&
+    !attachedRestricts(state, obj, 'attacksDespiteDefender', board?.sources)
+  )
     return `${name} has defender and can't attack (CR 702.3b)`
-  if (obj.sick && !kw.has('haste'))
+  if (obj.sick && !kw.has('haste') && !attachedRestricts(state, obj, 'attacksAsThoughHaste', board?.sources))
     return `${name} has summoning sickness: it came under your control this turn (CR 302.6)`
   if (restrictedBy(state, obj, 'cantAttack', board?.sources)) return `${name} can't attack (CR 508.1c)`
   if (!(board?.targets ?? attackTargets(state, player)).some((t) => !whyCantAttackThere(state, obj, t)))
@@ -111,18 +116,19 @@ function attachedTo(state: GameState, obj: CardObject): CardObject[] {
   return out
 }
 
-/** An Aura's or Equipment's "enchanted creature can't be blocked / attacks each combat if able" (CR 509.1b, 508.1d). */
+/** An Aura's or Equipment's "enchanted creature can't be blocked / attacks each combat if able" (CR 509.1b, 508.1d);
+ *  "… can't be blocked except by …" is `attachedBlockers`'. */
 export function attachedRestricts(
   state: GameState,
   obj: CardObject,
-  what: 'cantBeBlocked' | 'attacksEachCombat',
+  what: 'cantBeBlocked' | 'attacksEachCombat' | 'attacksDespiteDefender' | 'attacksAsThoughHaste',
   /** The state's static sources, when the caller asks about many creatures of one unchanged state. */
   sources?: CardObject[],
 ): boolean {
   for (const other of sources ?? attachedTo(state, obj)) {
     if (other.attachedTo !== obj.id) continue
     for (const st of abilitiesOf(state, other)?.statics ?? [])
-      if (st.kind === 'attachedRestriction' && st[what]) return true
+      if (st.kind === 'attachedRestriction' && st[what] && !(what === 'cantBeBlocked' && st.exceptBy)) return true
   }
   return false
 }
@@ -368,4 +374,18 @@ export function recordDivisionAhead(tx: Tx, d: DamageAssignmentPending, shares: 
       .map((x) => `${x.amount} to ${targetName(tx.s, x.target)}`)
       .join(', ')}`,
   )
+}
+
+/** An Aura's or Equipment's "enchanted creature can't be blocked except by Walls [or …]" (CR 509.1b): each such
+ *  restriction's allowed blockers. */
+export function attachedBlockers(
+  state: GameState,
+  obj: CardObject,
+): { exceptBy: TargetSpec; orExceptBy?: TargetSpec }[] {
+  const out: { exceptBy: TargetSpec; orExceptBy?: TargetSpec }[] = []
+  for (const other of attachedTo(state, obj))
+    for (const st of abilitiesOf(state, other)?.statics ?? [])
+      if (st.kind === 'attachedRestriction' && st.exceptBy)
+        out.push({ exceptBy: st.exceptBy, ...(st.orExceptBy ? { orExceptBy: st.orExceptBy } : {}) })
+  return out
 }

@@ -70,10 +70,8 @@ export function dealDamage(
     tx.log(`${nameOf(tx.s, preventer)} prevents the damage from ${source.name} (CR 615.1)`)
     return
   }
-  if (rulesText.useNextShield(tx, source, target)) {
-    tx.log(`The damage from ${source.name} is prevented (CR 615.7)`)
-    return
-  }
+  // CR 615.7: the shield logs what it did (prevented, or redirected).
+  if (rulesText.useNextShield(tx, source, target, amount, combat)) return
   if (rulesText.preventedThisTurn(tx.s, source, target, combat)) {
     tx.log(`The damage from ${source.name} is prevented (CR 615.1)`)
     return

@@ -34,6 +34,9 @@ function defHasLandTypes(def: CardDefinition): boolean {
 
 /** Basic land types: every land-type effect names one (CR 305.7), so a card whose text names none has no such effect. */
 const BASIC_TYPE_WORD = /\b(Plains|Island|Swamp|Mountain|Forest)/
+/** "All lands are 1/1 creatures that are still lands" (Living Plane) and "Enchanted land is the chosen type"
+ *  (Phantasmal Terrain) name no basic land type. */
+const STILL_LANDS = /creatures that are still lands|is the chosen type/
 
 /** Whether a card table holds a card with a land-type effect (memoised per table, which the engine replaces rather
  *  than writes: most games have none, and then no land's face reads the battlefield). */
@@ -42,7 +45,10 @@ function anyLandTypes(state: GameState): boolean {
   let has = tableHasLandTypes.get(state.cards)
   if (has === undefined) {
     has = Object.values(state.cards).some(
-      (def) => !!def && def.faces.some((f) => BASIC_TYPE_WORD.test(f.oracleText ?? '')) && defHasLandTypes(def),
+      (def) =>
+        !!def &&
+        def.faces.some((f) => BASIC_TYPE_WORD.test(f.oracleText ?? '') || STILL_LANDS.test(f.oracleText ?? '')) &&
+        defHasLandTypes(def),
     )
     tableHasLandTypes.set(state.cards, has)
   }
@@ -110,16 +116,46 @@ export function landTypesApplied(state: GameState, obj: CardObject, face: CardFa
   ]
   let subtypes = face.subtypes
   let set = false
+  let creature: LandTypeStatic['creature']
   for (const c of ordered) {
     if (!applies(c, obj, face, subtypes)) continue
-    if (c.st.add) subtypes = [...subtypes, ...c.st.types.filter((t) => !subtypes.includes(t))]
+    if (c.st.creature) creature = c.st.creature // the latest in timestamp order (CR 613.7)
+    // "… is the chosen type" (Phantasmal Terrain): the type its source's controller chose as it entered.
+    const types = c.st.chosen ? (c.source.chosen?.basicLandType ? [c.source.chosen.basicLandType] : []) : c.st.types
+    if (c.st.chosen && !types.length) continue
+    if (c.st.add) subtypes = [...subtypes, ...types.filter((t) => !subtypes.includes(t))]
     else {
-      subtypes = [...subtypes.filter((t) => CREATURE_TYPES.includes(t)), ...c.st.types]
+      subtypes = [...subtypes.filter((t) => CREATURE_TYPES.includes(t)), ...types]
       set = true
     }
   }
-  if (!set && subtypes === face.subtypes) return face
-  return changedFace(face, subtypes, set)
+  if (!set && subtypes === face.subtypes && !creature) return face
+  const changed = set || subtypes !== face.subtypes ? changedFace(face, subtypes, set) : face
+  // An animation until end of turn is taken as the later effect and keeps its power and toughness (CR 613.7).
+  return creature ? creatureFace(changed, creature, !!obj.mods?.some((m) => m.animate)) : changed
+}
+
+const creatureFaces = new WeakMap<CardFace, Map<string, CardFace>>()
+
+/** CR 613.1d-e, 613.4b: the land is a creature too ("that are still lands"), with this base power and toughness and,
+ *  when named, colour. */
+function creatureFace(face: CardFace, c: NonNullable<LandTypeStatic['creature']>, keepPT: boolean): CardFace {
+  const key = `${c.power}/${c.toughness}:${(c.colors ?? []).join('')}:${keepPT}`
+  let byKey = creatureFaces.get(face)
+  if (!byKey) creatureFaces.set(face, (byKey = new Map()))
+  let f = byKey.get(key)
+  if (f) return f
+  const types = face.types.includes('Creature') ? face.types : [...face.types, 'Creature']
+  const typeLine = `${[...face.supertypes, ...types].join(' ')}${face.subtypes.length ? ` — ${face.subtypes.join(' ')}` : ''}`
+  f = {
+    ...face,
+    types,
+    typeLine,
+    ...(keepPT && face.power !== undefined ? {} : { power: String(c.power), toughness: String(c.toughness) }),
+    ...(c.colors ? { colors: c.colors as CardFace['colors'] } : {}),
+  }
+  byKey.set(key, f)
+  return f
 }
 
 function sourceFace(state: GameState, source: CardObject): CardFace {

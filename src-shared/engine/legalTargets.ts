@@ -51,6 +51,13 @@ export function targetIsLegal(
   const obj = state.objects[target.card]
   if (!obj) return false
   if (spec.what === 'card') return cardInZoneMatches(state, spec, obj, controller) // CR 115.1: a card in a zone
+  // "target spell or permanent" (CR 115.1): a spell other than the source's, or a permanent.
+  if (spec.what === 'spellOrPermanent') {
+    if (obj.zone === 'stack')
+      return target.card !== sourceId && state.stack.some((s) => s.kind === 'spell' && s.id === obj.id)
+    if (obj.zone !== 'battlefield') return false
+    return targetIsLegal(state, { ...spec, what: 'permanent' }, target, controller, sourceId, sources)
+  }
   if (spec.what.endsWith('Spell') || spec.what === 'spell') {
     if (obj.zone !== 'stack' || target.card === sourceId) return false
     if (!state.stack.some((s) => s.kind === 'spell' && s.id === obj.id)) return false
@@ -289,13 +296,13 @@ export function legalTargets(state: GameState, spec: TargetSpec, controller: Pla
     const t = { player: p }
     if (targetIsLegal(state, spec, t, controller, sourceId)) out.push(t)
   }
-  if (spec.what.endsWith('Spell') || spec.what === 'spell') {
+  if (spec.what.endsWith('Spell') || spec.what === 'spell' || spec.what === 'spellOrPermanent') {
     for (const item of state.stack)
       if (item.kind === 'spell') {
         const t = { card: item.id }
         if (targetIsLegal(state, spec, t, controller, sourceId)) out.push(t)
       }
-    return out
+    if (spec.what !== 'spellOrPermanent') return out
   }
   if (spec.what === 'card') {
     for (let p = 0; p < state.players.length; p++)

@@ -222,4 +222,6 @@ export const RUN_STATICS = new Set<StaticAbility['kind']>([
   'landType',
   // CR 502.3: "Creatures with power 3 or greater don't untap …", turnActions.ts.
   'doesntUntapAll',
+  // CR 502.3: "Players can't untap more than one land during their untap steps", untapChoice.ts.
+  'untapLimit',
 ])

@@ -47,8 +47,44 @@ export function faceOf(state: GameState, obj: CardObject): CardFace | null {
     obj.mods?.length && obj.zone === 'battlefield' && obj.mods.some((m) => m.animate)
       ? animatedFace(face, obj.mods)
       : face
+  // CR 613.1d-e: "… is a black Zombie in addition to its other colors and types" (Rise from the Grave).
+  const also = obj.also && obj.zone === 'battlefield' ? alsoFace(animated, obj.also) : animated
   // CR 305.7, 613.1d: land types set or added (Blood Moon, Spreading Seas, Urborg).
-  return obj.zone === 'battlefield' ? landTypesApplied(state, obj, animated) : animated
+  const typed = obj.zone === 'battlefield' ? landTypesApplied(state, obj, also) : also
+  // CR 613.1e: "Target spell or permanent becomes red" (Chaoslace), on the stack or the battlefield.
+  return obj.colorSet && (obj.zone === 'battlefield' || obj.zone === 'stack') ? coloredFace(typed, obj.colorSet) : typed
+}
+
+const coloredFaces = new WeakMap<CardFace, Map<string, CardFace>>()
+
+function coloredFace(face: CardFace, colors: string[]): CardFace {
+  const key = colors.join('')
+  let byKey = coloredFaces.get(face)
+  if (!byKey) coloredFaces.set(face, (byKey = new Map()))
+  let f = byKey.get(key)
+  if (!f) byKey.set(key, (f = { ...face, colors: colors as CardFace['colors'] }))
+  return f
+}
+
+const alsoFaces = new WeakMap<CardFace, Map<string, CardFace>>()
+
+/** The face with colours and subtypes added (CR 105.3, 205.1b: in addition to its own). */
+function alsoFace(face: CardFace, also: NonNullable<CardObject['also']>): CardFace {
+  const key = `${also.colors.join('')}:${also.subtypes.join(',')}`
+  let byKey = alsoFaces.get(face)
+  if (!byKey) alsoFaces.set(face, (byKey = new Map()))
+  let f = byKey.get(key)
+  if (!f) {
+    const colors = [
+      ...face.colors,
+      ...also.colors.filter((c) => !face.colors.includes(c as never)),
+    ] as CardFace['colors']
+    const subtypes = [...face.subtypes, ...also.subtypes.filter((t) => !face.subtypes.includes(t))]
+    const typeLine = `${[...face.supertypes, ...face.types].join(' ')}${subtypes.length ? ` — ${subtypes.join(' ')}` : ''}`
+    f = { ...face, colors, subtypes, typeLine }
+    byKey.set(key, f)
+  }
+  return f
 }
 
 function baseFaceOf(state: GameState, obj: CardObject): CardFace {

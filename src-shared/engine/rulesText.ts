@@ -57,7 +57,7 @@ export interface RulesText {
   /** A shield of "prevent all … damage this turn" that stops this damage (CR 615), if any. */
   preventedThisTurn(s: GameState, source: DamageSource, target: Target, combat: boolean): unknown
   /** Uses up a "prevent the next damage from a source" shield for this damage (CR 615.7); whether one applied. */
-  useNextShield(tx: Tx, source: DamageSource, target: Target): boolean
+  useNextShield(tx: Tx, source: DamageSource, target: Target, amount: number, combat: boolean): boolean
   /** Delayed abilities due at this event (CR 603.7). */
   delayedTriggers(tx: Tx, e: GameEvent): StackItem[]
   /** The monarch's draw and the monarchy changing hands (CR 724). */

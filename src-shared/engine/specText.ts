@@ -44,6 +44,7 @@ export function specText(spec: TargetSpec): string {
     creatureSpell: 'creature spell',
     noncreatureSpell: 'noncreature spell',
     instantOrSorcerySpell: 'instant or sorcery spell',
+    spellOrPermanent: 'spell or permanent',
     card: `${spec.cardType ? spec.cardType.toLowerCase().replace('|', ' or ') + ' ' : ''}card`,
   }
   if (spec.what === 'spell' && spec.cardType) words.push(spec.cardType.toLowerCase().replace('|', ' or '))

@@ -31,7 +31,7 @@ type Keys<U extends string> = Record<U, boolean>
 
 const EFFECTS: Keys<Effect['kind']> = {
   damage: true, damageEach: true, draw: true, gainLife: true, loseLife: true, destroy: true, exile: true,
-  exileGraveyard: true, bounce: true, tap: true, untap: true, pump: true, counters: true, counterSpell: true,
+  exileGraveyard: true, lookHand: true, becomeColor: true, orElse: true, bounce: true, tap: true, untap: true, pump: true, counters: true, counterSpell: true,
   token: true, addMana: true, revealTop: true, scry: true, surveil: true, mill: true, discard: true, duress: true,
   search: true, shuffle: true, extraTurn: true, returnCard: true, sacrifice: true, regenerate: true,
   damageController: true, damageAndTheirCreatures: true, emblem: true, returnAllCreatureCards: true,
@@ -95,7 +95,7 @@ const STATICS: Keys<StaticAbility['kind']> = {
   cantBlockThese: true, cantBeBlockedBy: true, blockerCount: true, cantBeCountered: true, castOnly: true,
   damageToCounters: true, entersAsCopy: true, entersChoosing: true, attackTax: true, pairBonus: true,
   preventDamageToSelf: true, controlEnchanted: true, preventDamage: true, playerRule: false, landType: true,
-  doesntUntapAll: true,
+  doesntUntapAll: true, untapLimit: true,
 } // prettier-ignore
 
 /** Shapes of an effect kind that are templates of their own (read by `effectTemplates`). */
@@ -118,6 +118,19 @@ const EFFECT_SHAPES = [
   'ifCondition.otherwise',
   // Barter in Blood: "Each player sacrifices two creatures" (CR 701.17a).
   'sacrifice.several',
+  // "… creature token with flying named Wasp" (CR 111.4): a token with a name of its own.
+  'token.named',
+  // "Search your library for a Forest card and a Plains card" (Krosan Verge) and "… up to two basic land cards that
+  // share a land type" (Myriad Landscape): two cards, each fitting its part (CR 701.19, 205.3i).
+  'search.pair',
+  'search.shareLandType',
+  // "The next time a source of your choice would deal damage to …": to a target (Sanctum Guardian), with life gained
+  // (Reverse Damage, CR 615.5), or dealt to you instead (Jade Monolith, CR 614.9).
+  'preventNextFromSource.target',
+  'preventNextFromSource.gain',
+  'preventNextFromSource.redirect',
+  // "That creature is a black Zombie in addition to its other colors and types" (Rise from the Grave, CR 613.1d-e).
+  'returnCard.also',
 ] as const
 
 /** Shapes of a static kind that are templates of their own (read by `staticTemplates`). */
@@ -126,10 +139,21 @@ const STATIC_SHAPES = [
   'activationBan',
   // "… can't attack, block, or crew Vehicles" (CR 702.122a).
   'crewBan',
+  // "Enchant Wall", "Enchant Mountain you control": a subtype on its own (CR 205.3, 303.4a).
+  'enchant.subtype',
+  // "Enchanted Wall can attack as though it didn't have defender" (Animate Wall, CR 702.3b).
+  'attachedRestriction.despiteDefender',
+  // "Enchanted creature can attack as though it had haste" (CR 302.6), "… can't be blocked except by Walls" (CR 509.1b).
+  'attachedRestriction.asThoughHaste',
+  'attachedRestriction.exceptBy',
+  // "All Forests are 1/1 creatures that are still lands." (Living Lands, CR 613.1d-e, 613.4b).
+  'landType.creature',
+  // "As ~ enters, choose a basic land type. Enchanted land is the chosen type." (Phantasmal Terrain, CR 305.7).
+  'landType.chosen',
 ] as const
 
 const PLAYER_RULES: Keys<PlayerRule> = {
-  noMaxHandSize: true, skipDraw: true, extraLand: true, cantGainLife: true, hexproof: true,
+  noMaxHandSize: true, skipDraw: true, extraLand: true, cantGainLife: true, hexproof: true, skipUntap: true,
 } // prettier-ignore
 
 const CONDITIONS: Keys<Condition['kind']> = {
@@ -255,6 +279,15 @@ export function effectTemplates(e: Effect, out: Set<string>): void {
   if (e.kind === 'may' && e.ifYouDont) out.add('effect:may.ifYouDont') // CR 608.2c
   if (e.kind === 'ifCondition' && e.otherwiseSaid) out.add('effect:ifCondition.otherwise') // CR 608.2c
   if (e.kind === 'sacrifice' && (e.count ?? 1) > 1) out.add('effect:sacrifice.several') // CR 701.17a
+  if (e.kind === 'token' && e.tokenName) out.add('effect:token.named') // CR 111.4
+  if (e.kind === 'search' && e.pair) out.add('effect:search.pair') // CR 701.19
+  if (e.kind === 'search' && e.shareLandType) out.add('effect:search.shareLandType') // CR 205.3i
+  if (e.kind === 'returnCard' && e.also) out.add('effect:returnCard.also') // CR 613.1d-e
+  if (e.kind === 'preventNextFromSource') {
+    if (e.target !== undefined && !e.redirect) out.add('effect:preventNextFromSource.target') // CR 615.7
+    if (e.gain) out.add('effect:preventNextFromSource.gain') // CR 615.5
+    if (e.redirect) out.add('effect:preventNextFromSource.redirect') // CR 614.9
+  }
   for (const [key, value] of Object.entries(e)) {
     if (AMOUNT_KEYS.has(key)) amountTemplates(value, out)
     else if (key === 'and' && value && typeof value === 'object')
@@ -283,6 +316,13 @@ export function staticTemplates(st: StaticAbility, out: Set<string>): void {
   out.add(st.kind === 'playerRule' ? `static:playerRule.${st.rule}` : `static:${st.kind}`)
   if (st.kind === 'attachedRestriction' && st.noActivate) out.add('static:activationBan')
   if (st.kind === 'attachedRestriction' && st.noCrew) out.add('static:crewBan')
+  if (st.kind === 'attachedRestriction' && st.attacksAsThoughHaste) out.add('static:attachedRestriction.asThoughHaste')
+  if (st.kind === 'attachedRestriction' && st.exceptBy) out.add('static:attachedRestriction.exceptBy')
+  if (st.kind === 'attachedRestriction' && st.attacksDespiteDefender)
+    out.add('static:attachedRestriction.despiteDefender')
+  if (st.kind === 'landType' && st.creature) out.add('static:landType.creature')
+  if (st.kind === 'landType' && st.chosen) out.add('static:landType.chosen')
+  if (st.kind === 'enchant' && st.spec.subtype && !st.spec.what.startsWith('card')) out.add('static:enchant.subtype')
   if (st.kind === 'countPT' && typeof st.count === 'object' && 'of' in st.count) countTemplates(st.count, out)
   if ((st.kind === 'selfPump' || st.kind === 'attachedPump') && st.forEachCount) countTemplates(st.forEachCount, out)
   if (st.kind === 'entersWithCounters') {

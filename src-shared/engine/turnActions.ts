@@ -9,6 +9,7 @@ import { combatDamage, combatHasFirstStrike } from './combatDamage'
 import { decideStartingPlayer } from './setup'
 import { playerRuleCount } from './playerRules'
 import { matchesSpec } from './legalTargets'
+import { specText } from './specText'
 
 export function pushPending(tx: Tx, pending: GameState['pending'][number]): void {
   tx.set('pending', [...tx.s.pending, pending])
@@ -117,10 +118,16 @@ export function phasePermanents(tx: Tx): void {
 
 /** CR 502.3: the active player untaps their permanents. */
 export function untapPermanents(tx: Tx): void {
-  phasePermanents(tx) // CR 502.1: phasing happens first
   // CR 701.35a: what this player detained is free again as their turn begins.
   for (const id of tx.s.battlefield) if (tx.s.objects[id].detainedBy === tx.s.active) delete tx.obj(id).detainedBy
+  // CR 614.10: "Players skip their untap steps" (Stasis): nothing phases or untaps ("next untap step" effects wait).
+  if (playerRuleCount(tx.s, tx.s.active, 'skipUntap') > 0) {
+    tx.log(`${playerName(tx.s, tx.s.active)} skips the untap step (CR 614.10)`)
+    return
+  }
+  phasePermanents(tx) // CR 502.1: phasing happens first
   const optional: string[] = []
+  const untapping: string[] = []
   for (const id of tx.s.battlefield) {
     const o = tx.s.objects[id]
     if (o.controller !== tx.s.active) continue
@@ -130,16 +137,46 @@ export function untapPermanents(tx: Tx): void {
     }
     if (!o.tapped || doesntUntap(tx.s, id)) continue
     if (abilitiesOf(tx.s, o)?.statics.some((st) => st.kind === 'mayNotUntap')) optional.push(id)
-    else tx.obj(id).tapped = false
+    else untapping.push(id)
   }
+  // CR 502.3: "Players can't untap more than one land …" (Winter Orb): the permanents of a limit that binds are
+  // chosen by their controller, the others untap.
+  const limits = untapLimitsNow(tx.s, tx.s.active, untapping)
+  const limited = new Set(limits.flatMap((l) => l.ids))
+  for (const id of untapping) if (!limited.has(id)) tx.obj(id).tapped = false
+  optional.push(...untapping.filter((id) => limited.has(id)))
   // CR 502.3: "You may choose not to untap ~": its controller chooses which of these untap (choose `cards`).
   if (optional.length)
     pushPending(tx, {
       kind: 'untapChoice',
       player: tx.s.active,
       options: optional,
-      text: 'Choose the permanents to untap (you may choose not to untap them)',
+      text: limits.length
+        ? `Choose the permanents to untap (${limits.map((l) => `at most ${l.max} ${l.what}`).join(', ')})`
+        : 'Choose the permanents to untap (you may choose not to untap them)',
+      ...(limits.length ? { limits: limits.map(({ ids, max }) => ({ ids, max })) } : {}),
     })
+}
+
+/** The untap limits in force for `player`'s untap step (CR 502.3) that bind: more of their kind would untap than
+ *  allowed. Each with the permanents it covers. */
+function untapLimitsNow(
+  s: GameState,
+  player: PlayerIndex,
+  untapping: string[],
+): { ids: string[]; max: number; what: string }[] {
+  const out: { ids: string[]; max: number; what: string }[] = []
+  for (const sid of s.battlefield) {
+    const src = s.objects[sid]
+    for (const st of abilitiesOf(s, src)?.statics ?? []) {
+      if (st.kind !== 'untapLimit') continue
+      if (st.whileUntapped && src.tapped) continue // "as long as ~ is untapped"
+      if (st.who === 'you' && src.controller !== player) continue
+      const ids = untapping.filter((id) => matchesSpec(s, st.spec, s.objects[id], src.controller, undefined, sid))
+      if (ids.length > st.max) out.push({ ids, max: st.max, what: specText(st.spec) })
+    }
+  }
+  return out
 }
 
 /** CR 502.3: "~ doesn't untap during your untap step", or an Aura's or Equipment's "… doesn't untap during its

@@ -112,6 +112,12 @@ export interface CardObject {
   detainedBy?: PlayerIndex
   /** Awakened (CR 702.113a): a land that is also a 0/0 Elemental creature with haste while on the battlefield. */
   awakened?: boolean
+  /** "That creature is a black Zombie in addition to its other colors and types" (Rise from the Grave; CR 613.1d-e,
+   *  611.2a: for as long as it stays on the battlefield): colours and subtypes it has besides its own. */
+  also?: { colors: string[]; subtypes: string[] }
+  /** "Target spell or permanent becomes red" (Chaoslace; CR 105.3, 611.2a, 613.1e): its colours, set by a resolved
+   *  effect with no duration ([] colourless); a spell's stays with the permanent it becomes (CR 400.7a). */
+  colorSet?: string[]
   /** Index of the face in use (transformed/flip); default 0. */
   face?: number
   /** It doesn't untap during its controller's next untap step (CR 502.3). */
@@ -158,7 +164,7 @@ export interface CardObject {
   /** The creature it is paired with by soulbond (CR 702.95b; engine/soulbond.ts checks the pair still holds). */
   pairedWith?: ObjId
   /** What was chosen as it entered ("As ~ enters, choose a color / creature type / an opponent", CR 614.12). */
-  chosen?: { color?: string; creatureType?: string; player?: PlayerIndex }
+  chosen?: { color?: string; creatureType?: string; player?: PlayerIndex; basicLandType?: string }
   /** Returned by unearth (CR 702.84a): exiled if it would leave the battlefield. */
   unearthed?: boolean
   /** Loyalty abilities activated this turn (CR 606.3). */

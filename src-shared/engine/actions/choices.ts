@@ -4,7 +4,7 @@ import type { ActionHandler } from '../variant'
 import type { ChooseAction, ObjId } from '../types'
 import { nameOf, playerName } from '../query'
 import { moveObject } from '../zones'
-import { applyUntapChoice, untapChoices, whyNotUntapChoice } from '../untapChoice'
+import { applyUntapChoice, untapChoices, whyNotUntapChoice, type UntapLimit } from '../untapChoice'
 import { describePending, pendingFor } from './pending'
 import type { Effect } from '../abilities'
 import type { Pause } from '../effectTypes'
@@ -37,7 +37,8 @@ export const choose: ActionHandler<ChooseAction> = {
       const kind = rulesText.effectKind((d.current as Effect).kind)
       return kind.check?.({ s }, pause, withAnswerWords(a, kind.answers?.(pause))) ?? null
     }
-    if (d?.kind === 'untapChoice') return whyNotUntapChoice(d.options as ObjId[], a.cards ?? [])
+    if (d?.kind === 'untapChoice')
+      return whyNotUntapChoice(d.options as ObjId[], a.cards ?? [], d.limits as UntapLimit[] | undefined)
     if (!d || d.kind !== 'legend')
       return s.pending[0]
         ? `${playerName(s, s.pending[0].player)} must first ${describePending(s.pending[0].kind, s.variant)}`
@@ -104,7 +105,11 @@ export const choose: ActionHandler<ChooseAction> = {
     if (d?.kind === 'triggerTargets')
       return triggerTargetChoices(s, d.item!).map((targets) => ({ type: 'choose' as const, player: p, targets }))
     if (d?.kind === 'untapChoice')
-      return untapChoices(d.options as ObjId[]).map((cards) => ({ type: 'choose' as const, player: p, cards }))
+      return untapChoices(d.options as ObjId[], d.limits as UntapLimit[] | undefined).map((cards) => ({
+        type: 'choose' as const,
+        player: p,
+        cards,
+      }))
     if (d?.kind === 'effect') {
       const kind = rulesText.effectKind((d.current as Effect).kind)
       return (kind.answers?.(d.pause as Pause) ?? []).map((ans) => ({ type: 'choose' as const, player: p, ...ans }))

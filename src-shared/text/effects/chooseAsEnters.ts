@@ -19,7 +19,10 @@ const ASK: Record<EnterChoiceKind, string> = {
   color: 'a color',
   creatureType: 'a creature type',
   opponent: 'an opponent',
+  basicLandType: 'a basic land type',
 }
+
+const BASIC_LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest']
 
 export const chooseAsEnters: EffectKind<'chooseAsEnters'> = {
   kind: 'chooseAsEnters',
@@ -70,6 +73,7 @@ function choicesFor(tx: Tx, id: ObjId, what: EnterChoiceKind): string[] {
   const s = tx.s
   const obj = s.objects[id]
   if (what === 'color') return COLORS
+  if (what === 'basicLandType') return BASIC_LAND_TYPES // CR 205.3i
   if (what === 'opponent') return opponentsOf(s, obj.controller).map((p) => playerName(s, p))
   // Creature types, the commonest among its controller's cards first (CR 205.3m).
   const counts = new Map<string, number>()
@@ -95,6 +99,7 @@ function record(tx: Tx, id: ObjId, what: EnterChoiceKind, value: string): void {
   const chosen = { ...obj.chosen }
   if (what === 'color') chosen.color = COLOR_WORDS[value]
   else if (what === 'creatureType') chosen.creatureType = value
+  else if (what === 'basicLandType') chosen.basicLandType = value
   else {
     const player = s.players.findIndex((p) => p.name === value)
     if (player < 0) return

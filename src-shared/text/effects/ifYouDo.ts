@@ -29,7 +29,11 @@ function able(ctx: EffectContext, e: Effect): boolean {
       return (
         s.battlefield.filter((id) => {
           const o = s.objects[id]
-          return o.controller === p && matchesSpec(s, { ...e.filter, youControl: false, opponentControls: false }, o, p)
+          // "another creature" / "a creature other than ~" isn't the source (CR 109.5).
+          return (
+            o.controller === p &&
+            matchesSpec(s, { ...e.filter, youControl: false, opponentControls: false }, o, p, undefined, ctx.source.id)
+          )
         }).length >= (e.count ?? 1)
       )
     case 'discard': {

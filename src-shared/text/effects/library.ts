@@ -1,6 +1,7 @@
 // Library actions: scry (CR 701.18), surveil (CR 701.42), mill (CR 701.13), shuffle (CR 701.20), and searching
 // (CR 701.19) for cards that go to the hand or onto the battlefield.
 import type { CardFilter } from '../../engine/ast'
+import type { EffectOf } from '../../engine/effectTypes'
 import type { EffectKind } from './kind'
 import type { Pause, ChoiceAnswer } from '../../engine/effectTypes'
 import { amountText, whoText } from './kind'
@@ -266,6 +267,20 @@ export const search: EffectKind<'search'> = {
       () => (g.ph(26, 'any number of'), ANY_NUMBER),
     ])
     const filter = cardFilter(g, 30)
+    // "for a Forest card and a Plains card" (Krosan Verge, CR 701.19): one card of each filter.
+    const pair = g.opt(80, () => {
+      g.w(80, 'and')
+      g.alt(81, [() => g.w(81, 'a'), () => g.w(82, 'an')])
+      return cardFilter(g, 60)
+    })
+    // "for up to two basic land cards that share a land type" (Myriad Landscape, CR 205.3i).
+    const share = g.opt(82, () => {
+      g.w(83, 'that')
+      g.plainWhere(84, (w) => w === 'share')
+      g.ph(85, 'a land')
+      g.plainWhere(87, (w) => w === 'type')
+      return true
+    })
     g.tok(0, Comma)
     const reveal = g.opt(2, () => {
       g.ph(4, 'reveal')
@@ -318,11 +333,14 @@ export const search: EffectKind<'search'> = {
           return true
         })
       : undefined
+    g.refuse(() => (!!pair && count !== 1) || (!!share && count !== 2))
     return {
       kind: 'search',
       filter,
       to,
-      count,
+      count: pair ? 2 : count,
+      ...(pair ? { pair } : {}),
+      ...(share ? { shareLandType: true } : {}),
       ...(tapped ? { tapped } : {}),
       ...(reveal ? { reveal } : {}),
       ...(split ? { split } : {}),
@@ -333,16 +351,36 @@ export const search: EffectKind<'search'> = {
   describe: (e) =>
     e.to === 'top'
       ? `search your library for ${searchCount(e.count)} ${filterText(e.filter)}, then shuffle and put that card on top`
-      : `search your library${e.graveyard ? ' and/or graveyard' : ''} for ${searchCount(e.count)} ${filterText(e.filter)}${e.count === 1 ? '' : 's'}${e.reveal ? `, reveal ${e.count === 1 ? 'it' : 'them'}` : ''}, put ${e.split ? 'one onto the battlefield tapped and the other into your hand' : `${e.count === 1 ? 'it' : 'them'} ${e.to === 'hand' ? 'into your hand' : `onto the battlefield${e.tapped ? ' tapped' : ''}`}`}`,
+      : `search your library${e.graveyard ? ' and/or graveyard' : ''} for ${searchedText(e)}${e.reveal ? `, reveal ${e.count === 1 ? 'it' : 'them'}` : ''}, put ${e.split ? 'one onto the battlefield tapped and the other into your hand' : `${e.count === 1 ? 'it' : 'them'} ${e.to === 'hand' ? 'into your hand' : `onto the battlefield${e.tapped ? ' tapped' : ''}`}`}`,
   apply(ctx, e) {
     const zones = ctx.tx.s.players[ctx.controller].zones
     const lib = e.graveyard ? [...zones.library, ...zones.graveyard] : zones.library
-    const options = lib.filter((id) => cardMatches(ctx.tx.s, id, e.filter, ctx.info.name))
+    const options = lib.filter(
+      (id) =>
+        cardMatches(ctx.tx.s, id, e.filter, ctx.info.name) ||
+        (!!e.pair && cardMatches(ctx.tx.s, id, e.pair, ctx.info.name)),
+    )
+    const st = ctx.tx.s
+    // Krosan Verge: the cards of each filter; Myriad Landscape: each card's land types (CR 205.3i).
+    const pairOf = e.pair
+      ? {
+          a: options.filter((id) => cardMatches(st, id, e.filter, ctx.info.name)),
+          b: options.filter((id) => cardMatches(st, id, e.pair!, ctx.info.name)),
+        }
+      : undefined
+    const landTypesOf = e.shareLandType
+      ? Object.fromEntries(
+          // A land card's subtypes are its land types (CR 205.3i); the filter names basic land cards.
+          options.map((id) => [id, faceOf(st, st.objects[id])?.subtypes ?? []]),
+        )
+      : undefined
     // CR 701.19b: a search for cards with a stated quality may find nothing, even when such cards are there.
     return {
       player: ctx.controller,
+      ...(pairOf ? { pairOf } : {}),
+      ...(landTypesOf ? { landTypesOf } : {}),
       choice: 'search',
-      prompt: `Search your library for ${searchCount(e.count)} ${filterText(e.filter)}${e.split ? ' (the first you choose goes onto the battlefield tapped, the other into your hand)' : ''}`,
+      prompt: `Search your library for ${searchedText(e)}${e.split ? ' (the first you choose goes onto the battlefield tapped, the other into your hand)' : ''}`,
       options,
       count: e.count,
     }
@@ -384,7 +422,39 @@ export const search: EffectKind<'search'> = {
     if (cards.length > (pause.count ?? 1))
       return `choose at most ${pause.count ?? 1} card${(pause.count ?? 1) === 1 ? '' : 's'}`
     if (cards.some((c) => !(pause.options ?? []).includes(c))) return 'choose among the cards the search may find'
-    return null
+    if (new Set(cards).size !== cards.length) return 'choose each card once'
+    return pairFault(pause, cards)
   },
-  answers: (pause) => [...(pause.options ?? []).slice(0, 3).map((id) => ({ cards: [id] })), { cards: [] }],
+  answers(pause) {
+    const options = pause.options ?? []
+    const two = pause.pairOf || pause.landTypesOf ? pairs(options).find((c) => !pairFault(pause, c)) : undefined
+    return [...(two ? [{ cards: two }] : []), ...options.slice(0, 3).map((id) => ({ cards: [id] })), { cards: [] }]
+  },
 }
+
+/** What a search looks for, as its text says it. */
+function searchedText(e: EffectOf<'search'>): string {
+  if (e.pair) return `a ${filterText(e.filter)} and a ${filterText(e.pair)}`
+  const plural = e.count === 1 ? '' : 's'
+  return `${searchCount(e.count)} ${filterText(e.filter)}${plural}${e.shareLandType ? ' that share a land type' : ''}`
+}
+
+/** Why two cards found can't be what the search asks (CR 701.19): one of each filter (Krosan Verge), or a land type
+ *  shared (Myriad Landscape, CR 205.3i); a single card need only be one of them. */
+function pairFault(pause: Pause, cards: ObjId[]): string | null {
+  if (cards.length < 2) return null
+  const [a, b] = cards
+  const pairOf = pause.pairOf as { a: ObjId[]; b: ObjId[] } | undefined
+  if (pairOf) {
+    const fits = (x: ObjId, y: ObjId) => pairOf.a.includes(x) && pairOf.b.includes(y)
+    return fits(a, b) || fits(b, a) ? null : 'choose one card of each kind the search names'
+  }
+  const landTypesOf = pause.landTypesOf as Record<ObjId, string[]> | undefined
+  if (landTypesOf) {
+    const shared = (landTypesOf[a] ?? []).some((t) => (landTypesOf[b] ?? []).includes(t))
+    return shared ? null : 'choose two cards that share a land type'
+  }
+  return null
+}
+
+const pairs = (ids: ObjId[]): ObjId[][] => ids.flatMap((a, i) => ids.slice(i + 1).map((b) => [a, b]))

@@ -73,6 +73,9 @@ import { extraTurn } from './extraTurn'
 import { returnAllCreatureCards } from './massReturn'
 import { damageAndTheirCreatures, damageController } from './thatTarget'
 import { exileGraveyard } from './exileGraveyard'
+import { lookHand } from './lookHand'
+import { becomeColor } from './becomeColor'
+import { orElse } from './orElse'
 import { preventAll } from './preventAll'
 import { switchPT } from './switchPT'
 import { flicker } from './flicker'
@@ -104,6 +107,8 @@ export function effectKinds(): AnyKind[] {
     exileUntil,
     flicker, // before exile: "exile target creature you control, then return that card …"
     exileGraveyard, // before exile: "exile target player's graveyard"
+    lookHand,
+    becomeColor,
     exile,
     returnExiled,
     returnCard,
@@ -208,6 +213,7 @@ export function effectKind(kind: string): AnyKind {
       revealOrTapped as AnyKind,
       unlessPays as AnyKind,
       unlessAsk as AnyKind,
+      orElse as AnyKind,
     ].map((k) => [k.kind, k]),
   )
   const k = byKind.get(kind)

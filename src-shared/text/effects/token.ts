@@ -75,6 +75,22 @@ export const token: EffectKind<'token'> = {
         g.w(21, 'creature')
         g.alt(9, [() => g.w(22, 'token'), () => g.w(23, 'tokens')])
         const keywords = g.opt(10, () => (g.w(24, 'with'), g.keywords(2))) ?? []
+        // "… creature token with flying named Wasp." (CR 111.4: the name the effect gives; else its subtypes): words
+        // the grammar doesn't name, "of" and "the"; "~" is the source's name ("named Kobolds of ~", Kher Keep).
+        const tokenName = g.opt(18, () => {
+          g.w(70, 'named')
+          const words: string[] = []
+          g.rep(19, () => {
+            const t = g.alt(20, [
+              () => g.tok(71, Plain).image,
+              () => (g.w(72, 'of'), 'of'),
+              () => (g.w(73, 'the'), 'the'),
+              () => (g.tok(74, Tilde), '~'),
+            ])
+            g.add(words, t)
+          })
+          return words
+        })
         // Eldrazi Scion and Spawn: '. It has / They have "Sacrifice this creature: Add {C}."' (a mana ability).
         const sacForC = g.opt(15, () => {
           g.tok(27, Period)
@@ -100,6 +116,7 @@ export const token: EffectKind<'token'> = {
           ...(tapped ? { tapped } : {}),
           ...(artifact ? { artifact } : {}),
           ...(sacForC ? { sacForC } : {}),
+          ...(tokenName?.length ? { tokenName: tokenName.map(titleWord).join(' ') } : {}),
         }))
       },
       () => {
@@ -160,7 +177,14 @@ export const token: EffectKind<'token'> = {
     const { tx } = ctx
     const count = ctx.amount(e.count)
     // CR 107.3, 608.2h: an X/X token's power and toughness are the number X stands for as the effect is applied.
-    const def = tokenDefinition({ ...e, power: ctx.amount(e.power), toughness: ctx.amount(e.toughness) })
+    // CR 111.4: "named Kobolds of ~" names the source ("Kobolds of Kher Keep").
+    const tokenName = e.tokenName?.replace('~', tx.s.cards[ctx.source.def]?.name ?? '')
+    const def = tokenDefinition({
+      ...e,
+      power: ctx.amount(e.power),
+      toughness: ctx.amount(e.toughness),
+      ...(tokenName ? { tokenName } : {}),
+    })
     ensureCard(tx, def)
     for (const p of e.who ? ctx.players(e.who) : [ctx.controller]) {
       for (let i = 0; i < count; i++)
@@ -179,17 +203,21 @@ function tokenText(e: EffectOf<'token'>): string {
   if (e.lifePT)
     return `create ${n} ${colors} ${e.subtypes.join(' ')} creature token. It has "~'s power and toughness are each equal to your life total."`
   const pt = (a: EffectOf<'token'>['power']) => (typeof a === 'number' ? String(a) : 'X')
-  return `create ${n} ${pt(e.power)}/${pt(e.toughness)} ${colors} ${e.subtypes.join(' ')}${e.artifact ? ' artifact' : ''} creature token${e.count === 1 ? '' : 's'}${kw}${e.sacForC ? `. ${e.count === 1 ? 'It has' : 'They have'} "${SAC_FOR_C}"` : ''}`
+  return `create ${n} ${pt(e.power)}/${pt(e.toughness)} ${colors} ${e.subtypes.join(' ')}${e.artifact ? ' artifact' : ''} creature token${e.count === 1 ? '' : 's'}${kw}${e.tokenName ? ` named ${e.tokenName}` : ''}${e.sacForC ? `. ${e.count === 1 ? 'It has' : 'They have'} "${SAC_FOR_C}"` : ''}`
 }
 
 const SAC_FOR_C = 'Sacrifice this creature: Add {C}.'
+
+/** A name's word as printed: capitalised, but "of" and "the" inside a name ("Kobolds of Kher Keep"). */
+const titleWord = (w: string, i: number): string =>
+  i > 0 && (w === 'of' || w === 'the') ? w : w === '~' ? w : w[0].toUpperCase() + w.slice(1)
 
 function tokenDefinition(e: EffectOf<'token'> & { power: number; toughness: number }): CardDefinition {
   const named = e.named ? NAMED[e.named] : null
   const id = named
     ? `token:${e.named}`
-    : `token:${e.lifePT ? 'life' : `${e.power}/${e.toughness}`}:${e.colors.join('')}:${e.subtypes.join('-')}:${e.keywords.join('-')}${e.artifact ? ':artifact' : ''}${e.sacForC ? ':sacC' : ''}`
-  const name = e.subtypes.join(' ')
+    : `token:${e.lifePT ? 'life' : `${e.power}/${e.toughness}`}:${e.colors.join('')}:${e.subtypes.join('-')}:${e.keywords.join('-')}${e.artifact ? ':artifact' : ''}${e.sacForC ? ':sacC' : ''}${e.tokenName ? `:${e.tokenName}` : ''}`
+  const name = e.tokenName ?? e.subtypes.join(' ')
   return {
     id,
     name,
@@ -203,7 +231,9 @@ function tokenDefinition(e: EffectOf<'token'> & { power: number; toughness: numb
         manaCost: null,
         manaCostText: '',
         manaValue: 0,
-        typeLine: named ? `Token Artifact — ${named.type}` : `Token ${e.artifact ? 'Artifact ' : ''}Creature — ${name}`,
+        typeLine: named
+          ? `Token Artifact — ${named.type}`
+          : `Token ${e.artifact ? 'Artifact ' : ''}Creature — ${e.subtypes.join(' ')}`,
         supertypes: ['Token'],
         types: named ? ['Artifact'] : e.artifact ? ['Artifact', 'Creature'] : ['Creature'],
         subtypes: e.subtypes,

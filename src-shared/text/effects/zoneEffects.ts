@@ -7,34 +7,55 @@ import { specText } from '../../engine/specText'
 import { moveObject } from '../../engine/zones'
 import { nameOf, playerName } from '../../engine/query'
 import { matchesSpec } from '../../engine/legalTargets'
-import { Tilde } from '../lexer'
+import { Period, Tilde } from '../lexer'
+import { COLOR_WORDS } from '../../cards/words'
+import { isSubtypeWord } from '../subtypeNouns'
+
+const colorWord = (c: string) => Object.keys(COLOR_WORDS).find((w) => COLOR_WORDS[w] === c) ?? c
 
 export const returnCard: EffectKind<'returnCard'> = {
   kind: 'returnCard',
   parse(g) {
     // "Put target creature card from a graveyard onto the battlefield under your control" (CR 110.2a).
-    return g.alt(1, [
+    const target = g.alt(1, [
       () => {
         g.w(0, 'return')
         const target = g.target(0)
         g.ph(1, 'to the battlefield')
         g.opt(0, () => g.ph(2, 'under your control'))
-        return { kind: 'returnCard', target, to: 'battlefield' }
+        return target
       },
       () => {
         g.w(3, 'put')
         const target = g.target(1)
         g.ph(4, 'onto the battlefield under your control')
-        return { kind: 'returnCard', target, to: 'battlefield' }
+        return target
       },
     ])
+    // "That creature is a black Zombie in addition to its other colors and types." (Rise from the Grave, CR 613.1d-e)
+    const also = g.opt(1, () => {
+      g.tok(0, Period)
+      g.ph(5, 'that creature is a')
+      const color = g.alt(
+        2,
+        Object.keys(COLOR_WORDS).map((c, k) => () => (g.w(10 + k, c), COLOR_WORDS[c])),
+      )
+      const sub = g.plainWhere(0, isSubtypeWord).image
+      g.ph(6, 'in addition to its other')
+      g.plainWhere(1, (w) => w === 'colors')
+      g.ph(7, 'and types')
+      return g.act(() => ({ colors: [color as string], subtypes: [sub[0].toUpperCase() + sub.slice(1)] }))
+    })
+    return { kind: 'returnCard', target, to: 'battlefield', ...(also ? { also } : {}) }
   },
-  describe: (e, d) => `return ${d.target(e.target)} to the battlefield`,
+  describe: (e, d) =>
+    `return ${d.target(e.target)} to the battlefield${e.also ? `. That creature is a ${colorWord(e.also.colors[0])} ${e.also.subtypes[0]} in addition to its other colors and types` : ''}`,
   apply(ctx, e) {
     const t = ctx.target(e.target)
     if (!t || !('card' in t)) return
     ctx.tx.log(`${nameOf(ctx.tx.s, t.card)} returns to the battlefield`)
-    moveObject(ctx.tx, t.card, 'battlefield', { cause: 'return', controller: ctx.controller })
+    const id = moveObject(ctx.tx, t.card, 'battlefield', { cause: 'return', controller: ctx.controller })
+    if (id && e.also) ctx.tx.obj(id).also = e.also
   },
 }
 

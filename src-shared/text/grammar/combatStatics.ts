@@ -1,6 +1,7 @@
 /* eslint-disable @typescript-eslint/no-this-alias -- the grammar is written in chevrotain's `$.RULE(...)` style */
 // Statics of entering and combat (CR 509.1, 508.1, 614.1c): "~ can't block", "~ can't attack or block alone",
 // lures, "~ enters tapped with counters".
+import { isSubtypeWord } from '../subtypeNouns'
 import { type IOrAlt } from 'chevrotain'
 import type { Condition, SelfCondition, Count, StaticAbility, TargetSpec } from '../../engine/ast'
 import { Comma, Other, Period, Poss, PT, Tilde, word } from '../lexer'
@@ -284,6 +285,44 @@ export class CombatStaticRules extends TriggerEventRules {
           }) as StaticAbility,
       },
       {
+        // "[As long as ~ is untapped,] players can't untap more than one land during their untap steps" (Winter Orb,
+        // Smoke, Static Orb), "You can't untap more than one land during your untap step" (Mungha Wurm; CR 502.3).
+        ALT: () => {
+          const whileUntapped = $.optx(236, () => {
+            $.ph(236, 'as long as')
+            $.consume(236, Tilde)
+            $.ph(237, 'is untapped')
+            $.consume(237, Comma)
+            return true as const
+          })
+          const who = $.orx(236, [
+            { ALT: () => ($.consume(238, word('players')), 'all' as const) },
+            { ALT: () => ($.consume(239, word('you')), 'you' as const) },
+          ])
+          $.ph(246, "can't untap more than")
+          const max = $.amount(246)
+          const spec = $.orx(237, [
+            { ALT: () => ($.consume(246, word('land')), { what: 'land' }) as TargetSpec },
+            { ALT: () => ($.consume(246, word('creature')), { what: 'creature' }) as TargetSpec },
+            { ALT: () => ($.consume(246, word('artifact')), { what: 'artifact' }) as TargetSpec },
+            { ALT: () => ($.consume(246, word('permanents')), { what: 'permanent' }) as TargetSpec },
+          ])
+          $.consume(246, word('during'))
+          $.orx(238, [
+            { ALT: () => ($.ph(247, 'their untap'), $.plainWhere(247, (w) => w === 'steps')) },
+            { ALT: () => $.ph(248, 'your untap step') },
+          ])
+          $.refuse(() => typeof max !== 'number' || max < 1)
+          return {
+            kind: 'untapLimit',
+            spec,
+            max: max as number,
+            who,
+            ...(whileUntapped ? { whileUntapped } : {}),
+          } as StaticAbility
+        },
+      },
+      {
         // "Creatures with power 3 or greater don't untap during their controllers' untap steps" (Meekstone, Choke;
         // CR 502.3).
         ALT: () => {
@@ -336,6 +375,8 @@ export class CombatStaticRules extends TriggerEventRules {
             { ALT: () => $.CONSUME(word('permanent')) },
             { ALT: () => $.CONSUME(word('land')) },
             { ALT: () => $.CONSUME(word('artifact')) },
+            // "Enchanted Wall", "enchanted Forest": an Aura whose enchant names a subtype (CR 205.3, 303.4a).
+            { ALT: () => $.plainWhere(30, isSubtypeWord) },
           ])
           return $.orx(2, [
             {
@@ -495,6 +536,77 @@ export class CombatStaticRules extends TriggerEventRules {
               ALT: () =>
                 ($.ph(13, "can't attack"),
                 { kind: 'attachedRestriction', via: v, cantAttack: true, cantBlock: false }) as StaticAbility,
+            },
+            {
+              // "Enchanted creature can attack as though it had haste." (Instill Energy, CR 302.6)
+              ALT: () => (
+                $.ph(142, 'can attack as though it had haste'),
+                {
+                  kind: 'attachedRestriction',
+                  via: v,
+                  cantAttack: false,
+                  cantBlock: false,
+                  attacksAsThoughHaste: true,
+                } as StaticAbility
+              ),
+            },
+            {
+              // "Equipped creature can't be blocked and has shroud." (Whispersilk Cloak, CR 509.1b, 702.18)
+              ALT: () => {
+                $.ph(143, "can't be blocked and has")
+                const kws = $.keywords(143)
+                return [
+                  { kind: 'attachedRestriction', via: v, cantAttack: false, cantBlock: false, cantBeBlocked: true },
+                  { kind: 'attachedPump', via: v, power: 0, toughness: 0, keywords: kws },
+                ] as StaticAbility[]
+              },
+            },
+            {
+              // "Enchanted creature can't be blocked except by Walls [or creatures with flying or reach]." (CR 509.1b)
+              ALT: () => {
+                $.ph(144, "can't be blocked except by")
+                const exceptBy = $.noun(144)
+                const also = $.optx(145, () => {
+                  $.optx(146, () => ($.consume(145, word('and')), $.tokWhere(145, Other, (t) => t === '/')))
+                  $.consume(146, word('or'))
+                  return $.orx<TargetSpec>(147, [
+                    { ALT: () => $.noun(145) },
+                    {
+                      // "… by creatures with flying or reach" (Canopy Cover): the same noun with the other keyword.
+                      ALT: () => {
+                        const k = $.subrule(147, $.rule('keywordRule') as never) as string
+                        return $.act(() => ({ ...exceptBy, withKeyword: k }))
+                      },
+                    },
+                  ])
+                })
+                return $.act(
+                  () =>
+                    ({
+                      kind: 'attachedRestriction',
+                      via: v,
+                      cantAttack: false,
+                      cantBlock: false,
+                      exceptBy,
+                      ...(also ? { orExceptBy: also } : {}),
+                    }) as StaticAbility,
+                )
+              },
+            },
+            {
+              // "Enchanted Wall can attack as though it didn't have defender." (Animate Wall, CR 702.3b)
+              ALT: () => (
+                $.ph(140, 'can attack as though it'),
+                $.plainWhere(140, (w) => w === "didn't"),
+                $.ph(141, 'have defender'),
+                {
+                  kind: 'attachedRestriction',
+                  via: v,
+                  cantAttack: false,
+                  cantBlock: false,
+                  attacksDespiteDefender: true,
+                } as StaticAbility
+              ),
             },
             {
               ALT: () =>

@@ -2,10 +2,11 @@
 // an Island", "Enchanted land is a Mountain, Forest, and Plains", "All Mountains are Plains", "Each land is a Swamp in
 // addition to its other land types", "All lands are Islands in addition to their other types". The engine applies
 // them as it reads a land's characteristics (engine/landTypes.ts). Alternatives of the static sentence; the
-// occurrence indices 127-141 are theirs within it.
+// occurrence indices 127-141, 146-149, 155-159 and 196 are theirs within it.
 import type { IOrAlt } from 'chevrotain'
 import type { StaticAbility } from '../../engine/ast'
-import { Comma } from '../lexer'
+import { Comma, PT } from '../lexer'
+import { COLOR_WORDS } from '../../cards/words'
 import type { StaticRules } from './statics'
 
 const BASIC: Record<string, string> = {
@@ -19,6 +20,7 @@ const BASIC: Record<string, string> = {
   forest: 'Forest',
   forests: 'Forest',
 }
+const COLORS = Object.keys(COLOR_WORDS)
 const SINGULAR = new Set(['plains', 'island', 'swamp', 'mountain', 'forest'])
 const PLURAL = new Set(['plains', 'islands', 'swamps', 'mountains', 'forests'])
 
@@ -81,6 +83,43 @@ export function landTypeAlts($: StaticRules): IOrAlt<unknown>[] {
         const t = many(136)
         $.ph(137, 'in addition to their other types')
         return landType({ kind: 'landType', lands: 'all', types: [t], add: true })
+      },
+    },
+    {
+      // Phantasmal Terrain: "Enchanted land is the chosen type." (CR 305.7; chosen as it entered, CR 614.12).
+      ALT: () => (
+        $.ph(196, 'enchanted land is the chosen'),
+        $.plainWhere(196, (w) => w === 'type'),
+        landType({ kind: 'landType', lands: 'enchanted', types: [], chosen: true })
+      ),
+    },
+    {
+      // Living Lands: "All Forests are 1/1 creatures that are still lands."; Kormus Bell: "All Swamps are 1/1 black
+      // creatures …"; Living Plane: "All lands are 1/1 creatures …" (CR 613.1d-e, 613.4b).
+      ALT: () => {
+        $.w(146, 'all')
+        const lands = $.orx<Extract<StaticAbility, { kind: 'landType' }>['lands']>(146, [
+          { ALT: () => ($.w(147, 'lands'), 'all') },
+          { ALT: () => ({ subtype: many(146) }) },
+        ])
+        $.w(148, 'are')
+        const pt = $.tok(146, PT).image
+        const colors = $.optx(147, () => [
+          $.orx(
+            148,
+            COLORS.map((c, k) => ({ ALT: () => ($.w(155 + k, c), COLOR_WORDS[c]) })),
+          ),
+        ])
+        $.ph(149, 'creatures that are still lands')
+        const [power, toughness] = pt.split('/').map(Number)
+        $.refuse(() => !/^\d+\/\d+$/.test(pt))
+        return landType({
+          kind: 'landType',
+          lands,
+          types: [],
+          add: true,
+          creature: { power, toughness, ...(colors ? { colors } : {}) },
+        })
       },
     },
   ]

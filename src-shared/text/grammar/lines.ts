@@ -172,6 +172,23 @@ export class LineRules extends StaticRules {
               return { c, instead: !!instead }
             })
             $.optx(2, () => $.CONSUME2(Period))
+            // "Sacrifice a creature other than ~. If you can't, ~ deals 7 damage to you." (Lord of the Pit; CR 609.3):
+            // X a sacrifice by you, judged as it resolves (text/effects/orElse.ts).
+            const ifCant = $.optx(19, () => {
+              $.ph(18, "if you can't")
+              $.consume(18, Comma)
+              const y = $.SUBRULE7($.rule('clauseList')) as Effect[]
+              $.optx(20, () => $.consume(19, Period))
+              return y
+            })
+            if (ifCant) {
+              if (
+                !this.RECORDING_PHASE &&
+                (x || per || cond || !effects.every((e) => e.kind === 'sacrifice' && e.who === 'you'))
+              )
+                (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
+              return [{ kind: 'orElse', effects, otherwise: ifCant }] as Effect[]
+            }
             const read = x ? $.act(() => withCount(effects, x)) : effects
             const out = per
               ? $.act(
@@ -569,6 +586,9 @@ export class LineRules extends StaticRules {
               { ALT: () => ($.consume(130, word('player')), { what: 'player' }) as TargetSpec },
               { ALT: () => ($.consume(131, word('opponent')), { what: 'opponent' }) as TargetSpec },
               { ALT: () => $.SUBRULE($.rule('permNoun')) as TargetSpec },
+              // "Enchant Wall", "Enchant Forest", "Enchant Mountain you control": a subtype on its own, of its card
+              // type (CR 205.3, 303.4a).
+              { ALT: () => $.subrule(132, $.rule('typeNouns') as never) as TargetSpec },
             ])
             return { kind: 'enchant', spec } as KeywordItem
           },

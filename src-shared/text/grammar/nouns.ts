@@ -459,6 +459,8 @@ export class NounRules extends GrammarBase {
       { ALT: () => ($.CONSUME(word('player')), { what: 'player' }) as TargetSpec },
       { ALT: () => ($.ph(6, 'opponent or planeswalker'), { what: 'opponentOrPlaneswalker' }) as TargetSpec },
       { ALT: () => ($.CONSUME(word('opponent')), { what: 'opponent' }) as TargetSpec },
+      // "target spell or permanent" (Chaoslace, CR 115.1): a spell on the stack or a permanent.
+      { ALT: () => ($.ph(197, 'spell or permanent'), { what: 'spellOrPermanent' }) as TargetSpec },
       {
         // "target spell [with mana value 2 or less / 4 or greater]" (CR 202.3).
         ALT: () => {

@@ -377,6 +377,14 @@ export class StaticRules extends CombatStaticRules {
               { ALT: () => ($.ph(230, 'a color'), 'color' as const) },
               { ALT: () => ($.ph(231, 'a creature'), $.plainWhere(230, (w) => w === 'type'), 'creatureType' as const) },
               { ALT: () => ($.ph(232, 'an opponent'), 'opponent' as const) },
+              // Phantasmal Terrain: "choose a basic land type" (CR 205.3i).
+              {
+                ALT: () => (
+                  $.ph(233, 'a basic land'),
+                  $.plainWhere(231, (w) => w === 'type'),
+                  'basicLandType' as const
+                ),
+              },
             ])
             return { kind: 'entersChoosing', what } as StaticAbility
           },
@@ -503,6 +511,14 @@ export class StaticRules extends CombatStaticRules {
           ),
         },
         { ALT: () => ($.ph(1, 'skip your draw step'), { kind: 'playerRule', rule: 'skipDraw', who: 'you' }) },
+        // Stasis: "Players skip their untap steps." (CR 502, 614.10)
+        {
+          ALT: () => (
+            $.ph(195, 'players skip their untap'),
+            $.plainWhere(195, (w) => w === 'steps'),
+            { kind: 'playerRule', rule: 'skipUntap', who: 'all' }
+          ),
+        },
         // CR 702.11c: "You have hexproof."
         { ALT: () => ($.ph(13, 'you have hexproof'), { kind: 'playerRule', rule: 'hexproof', who: 'you' }) },
         {

@@ -99,7 +99,7 @@ describe('never silent: by-hand lines are reminded where they may apply', () => 
     )
   })
 
-  it("CR 303.4a, 303.4f: Giant's Grasp, whose enchant line is by hand, is cast at the permanent its player names and attaches to it", () => {
+  it('CR 303.4a, 303.4f: Giant\'s Grasp ("Enchant Giant you control", now read) is cast at a Giant and attaches to it', () => {
     const r = play(
       ["Giant's Grasp"],
       { hand: ["Giant's Grasp"], battlefield: [...n('Island', 4), 'Hill Giant'] },
@@ -110,7 +110,15 @@ describe('never silent: by-hand lines are reminded where they may apply', () => 
     const grasp = r.state.battlefield.find((id) => r.state.cards[r.state.objects[id].def].name === "Giant's Grasp")!
     const giant = r.state.battlefield.find((id) => r.state.cards[r.state.objects[id].def].name === 'Hill Giant')
     expect(r.state.objects[grasp].attachedTo).toBe(giant)
-    expect(reminders(r, "Giant's Grasp")).toContain("Reminder (by hand): Giant's Grasp: Enchant Giant you control")
+    expect(reminders(r, "Giant's Grasp")).not.toContain("Reminder (by hand): Giant's Grasp: Enchant Giant you control")
+    // Grizzly Bears is no Giant (CR 303.4a): the Aura can't be cast at it.
+    const bears = play(
+      ["Giant's Grasp"],
+      { hand: ["Giant's Grasp"], battlefield: [...n('Island', 4), 'Grizzly Bears'] },
+      {},
+      [{ player: 0, type: 'cast', card: "Giant's Grasp", targets: ['Grizzly Bears'] }],
+    )
+    expect(out(bears).rejected?.length).toBe(1)
   })
 
   it('CR 603.12, 601.2f: Fiery Encore is cast without a target (its reflexive trigger has it); Desperate Stand’s strive cost is charged, so nothing is left to remind', () => {
