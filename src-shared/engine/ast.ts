@@ -1176,6 +1176,10 @@ export type GameCondition =
   | { kind: 'noneOnBattlefield'; spec: TargetSpec }
   | { kind: 'sourceCounters'; counter: string; atLeast: number }
   | { kind: 'lifeExactly'; amount: number }
+  /** text/conditionsCards.ts: "there are two or more instant and/or sorcery cards in your graveyard" (spell mastery),
+   *  "you have three or more creature cards in your graveyard", "an opponent has eight or more cards in their
+   *  graveyard" (`whose` 'opponent': any one opponent), "there are N or more creature cards total in all graveyards". */
+  | { kind: 'cardsInGraveyard'; whose: 'you' | 'opponent' | 'all'; types?: string[]; atLeast: number }
 
 /** What happened this turn: a creature died (CR 700.4), you attacked with a creature (CR 508.1, raid), you gained
  *  life (N or more, CR 119.3), an opponent lost life (CR 119.3-4, engine/lifeLost.ts). */

@@ -19,6 +19,7 @@ import type {
   Effect,
   EffectText,
   FaceAbilities,
+  GameCondition,
   KeywordAction,
   PlayerRule,
   StaticAbility,
@@ -139,6 +140,7 @@ const CONDITIONS: Keys<Condition['kind']> = {
   controlsType: true, hadNoCounter: true, evolves: true, replicated: true, hasCounter: true, notRenowned: true,
   echoDue: true, castFor: true, dethrone: true, training: true, spellsLastTurn: true,
   opponentControlsMore: true, noneOnBattlefield: true, sourceCounters: true, lifeExactly: true,
+  cardsInGraveyard: true,
 } // prettier-ignore
 
 const TURN_FACTS: Keys<TurnFact['what']> = {
@@ -290,7 +292,9 @@ export function staticTemplates(st: StaticAbility, out: Set<string>): void {
     if (st.xFromSpell) out.add('amount:X')
     conditionTemplates(st.ifCondition, out)
   }
-  if (st.kind === 'selfPump' && st.asLongAs && 'game' in st.asLongAs) conditionTemplates(st.asLongAs.game, out)
+  // The game condition a static waits for (CR 611.3a), whatever the static's kind (a self bonus, an anthem, …).
+  const asLongAs = (st as { asLongAs?: object }).asLongAs
+  if (asLongAs && 'game' in asLongAs) conditionTemplates((asLongAs as { game: GameCondition }).game, out)
 }
 
 export function activatedTemplates(a: ActivatedAbility, out: Set<string>): void {

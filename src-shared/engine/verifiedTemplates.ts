@@ -51,6 +51,7 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'cast:splice',
   'cast:suspend',
   'condition:castFor',
+  'condition:cardsInGraveyard',
   'condition:castFromHand',
   'condition:castInMainPhase',
   'condition:controls',

@@ -20,6 +20,7 @@ import { opponentLostLife } from '../engine/lifeLost'
 import { spellsCastLastTurn } from '../engine/alternativeCosts'
 import { subtypeNounKind } from './subtypeNouns'
 import { boardCondition, isBoardCondition } from './conditionsBoard'
+import { cardsCondition } from './conditionsCards'
 import type { GameState, ObjId, PlayerIndex } from '../engine/types'
 
 const num = (n: unknown) => (typeof n === 'number' ? n : 0)
@@ -198,11 +199,13 @@ export const gameCondition = {
         return { kind: 'thisTurn', fact: { what: 'youGainedLife', atLeast: n === undefined ? 1 : num(n) } }
       },
       () => boardCondition.parse(g), // text/conditionsBoard.ts
+      () => cardsCondition.parse(g), // text/conditionsCards.ts
     ])
   },
 
   describe(c: GameCondition): string {
     if (isBoardCondition(c)) return boardCondition.describe(c)
+    if (c.kind === 'cardsInGraveyard') return cardsCondition.describe(c)
     switch (c.kind) {
       case 'controls':
         return c.atLeast === 1
@@ -262,6 +265,7 @@ export const gameCondition = {
   /** Whether it holds now, for the controller of the ability or spell and its source. */
   holds(s: GameState, c: GameCondition, controller: PlayerIndex, source: ObjId, x = 0): boolean {
     if (isBoardCondition(c)) return boardCondition.holds(s, c, controller, source)
+    if (c.kind === 'cardsInGraveyard') return cardsCondition.holds(s, c, controller)
     const me = s.players[controller]
     switch (c.kind) {
       case 'controls':
@@ -360,6 +364,7 @@ const GAME_KINDS = new Set<string>([
   'xAtLeast',
   'thisTurn',
   'spellsLastTurn',
+  'cardsInGraveyard',
 ])
 
 export function isGameCondition(c: Condition): c is GameCondition {
