@@ -1180,6 +1180,22 @@ export type GameCondition =
    *  "you have three or more creature cards in your graveyard", "an opponent has eight or more cards in their
    *  graveyard" (`whose` 'opponent': any one opponent), "there are N or more creature cards total in all graveyards". */
   | { kind: 'cardsInGraveyard'; whose: 'you' | 'opponent' | 'all'; types?: string[]; atLeast: number }
+  /** text/conditionsPlayers.ts: what the players have or did, against each other ("you have more cards in hand than
+   *  each opponent", "an opponent has more life than you", "an opponent has 10 or less life", "you're the monarch",
+   *  "you've drawn two or more cards this turn", "three or more creatures died this turn"). */
+  | { kind: 'player'; fact: PlayerFact; n?: number }
+
+/** The facts of text/conditionsPlayers.ts (`n`: the number the fact names). */
+export type PlayerFact =
+  | 'handMore'
+  | 'opponentHandMore'
+  | 'lifeMore'
+  | 'lifeLess'
+  | 'opponentLifeAtMost'
+  | 'opponentNoHand'
+  | 'monarch'
+  | 'drewAtLeast'
+  | 'diedAtLeast'
 
 /** What happened this turn: a creature died (CR 700.4), you attacked with a creature (CR 508.1, raid), you gained
  *  life (N or more, CR 119.3), an opponent lost life (CR 119.3-4, engine/lifeLost.ts). */

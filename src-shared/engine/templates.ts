@@ -21,6 +21,7 @@ import type {
   FaceAbilities,
   GameCondition,
   KeywordAction,
+  PlayerFact,
   PlayerRule,
   StaticAbility,
   TriggerEvent,
@@ -140,7 +141,12 @@ const CONDITIONS: Keys<Condition['kind']> = {
   controlsType: true, hadNoCounter: true, evolves: true, replicated: true, hasCounter: true, notRenowned: true,
   echoDue: true, castFor: true, dethrone: true, training: true, spellsLastTurn: true,
   opponentControlsMore: true, noneOnBattlefield: true, sourceCounters: true, lifeExactly: true,
-  cardsInGraveyard: true,
+  cardsInGraveyard: true, player: false,
+} // prettier-ignore
+
+const PLAYER_FACTS: Keys<PlayerFact> = {
+  handMore: true, opponentHandMore: true, lifeMore: true, lifeLess: true, opponentLifeAtMost: true,
+  opponentNoHand: true, monarch: true, drewAtLeast: true, diedAtLeast: true,
 } // prettier-ignore
 
 const TURN_FACTS: Keys<TurnFact['what']> = {
@@ -203,6 +209,7 @@ export function knownTemplates(): string[] {
     ...keysOf(PLAYER_RULES, 'static:playerRule.'),
     ...keysOf(CONDITIONS, 'condition:'),
     ...keysOf(TURN_FACTS, 'condition:thisTurn.'),
+    ...keysOf(PLAYER_FACTS, 'condition:player.'),
     'amount:X',
     ...keysOf(COUNTS, 'amount:count.'),
     'amount:count.thatPlayer',
@@ -239,7 +246,13 @@ function countTemplates(c: Count, out: Set<string>): void {
 
 export function conditionTemplates(c: Condition | undefined, out: Set<string>): void {
   if (!c) return
-  out.add(c.kind === 'thisTurn' ? `condition:thisTurn.${c.fact.what}` : `condition:${c.kind}`)
+  out.add(
+    c.kind === 'thisTurn'
+      ? `condition:thisTurn.${c.fact.what}`
+      : c.kind === 'player'
+        ? `condition:player.${c.fact}`
+        : `condition:${c.kind}`,
+  )
 }
 
 export function effectTemplates(e: Effect, out: Set<string>): void {

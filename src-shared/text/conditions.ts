@@ -21,6 +21,7 @@ import { spellsCastLastTurn } from '../engine/alternativeCosts'
 import { subtypeNounKind } from './subtypeNouns'
 import { boardCondition, isBoardCondition } from './conditionsBoard'
 import { cardsCondition } from './conditionsCards'
+import { playerCondition } from './conditionsPlayers'
 import type { GameState, ObjId, PlayerIndex } from '../engine/types'
 
 const num = (n: unknown) => (typeof n === 'number' ? n : 0)
@@ -200,12 +201,14 @@ export const gameCondition = {
       },
       () => boardCondition.parse(g), // text/conditionsBoard.ts
       () => cardsCondition.parse(g), // text/conditionsCards.ts
+      () => playerCondition.parse(g), // text/conditionsPlayers.ts
     ])
   },
 
   describe(c: GameCondition): string {
     if (isBoardCondition(c)) return boardCondition.describe(c)
     if (c.kind === 'cardsInGraveyard') return cardsCondition.describe(c)
+    if (c.kind === 'player') return playerCondition.describe(c)
     switch (c.kind) {
       case 'controls':
         return c.atLeast === 1
@@ -266,6 +269,7 @@ export const gameCondition = {
   holds(s: GameState, c: GameCondition, controller: PlayerIndex, source: ObjId, x = 0): boolean {
     if (isBoardCondition(c)) return boardCondition.holds(s, c, controller, source)
     if (c.kind === 'cardsInGraveyard') return cardsCondition.holds(s, c, controller)
+    if (c.kind === 'player') return playerCondition.holds(s, c, controller)
     const me = s.players[controller]
     switch (c.kind) {
       case 'controls':
@@ -365,6 +369,7 @@ const GAME_KINDS = new Set<string>([
   'thisTurn',
   'spellsLastTurn',
   'cardsInGraveyard',
+  'player',
 ])
 
 export function isGameCondition(c: Condition): c is GameCondition {
