@@ -1184,6 +1184,9 @@ export type GameCondition =
    *  each opponent", "an opponent has more life than you", "an opponent has 10 or less life", "you're the monarch",
    *  "you've drawn two or more cards this turn", "three or more creatures died this turn"). */
   | { kind: 'player'; fact: PlayerFact; n?: number }
+  /** "you control an artifact and an enchantment": at least one permanent of each kind (the same permanent may be
+   *  both, an artifact enchantment). */
+  | { kind: 'controlsEach'; specs: TargetSpec[] }
 
 /** The facts of text/conditionsPlayers.ts (`n`: the number the fact names). */
 export type PlayerFact =

@@ -55,6 +55,7 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'condition:castFromHand',
   'condition:castInMainPhase',
   'condition:controls',
+  'condition:controlsEach',
   'condition:controlsNone',
   'condition:dethrone',
   'condition:differentPowers',

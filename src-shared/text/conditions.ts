@@ -50,6 +50,7 @@ const byKeyword = (spec: TargetSpec) => !!(spec.withKeyword || spec.withoutKeywo
  *  itself changes (no loop). */
 export function staticCondition(c: GameCondition): boolean {
   if (c.kind === 'differentPowers' || c.kind === 'totalPower') return false
+  if (c.kind === 'controlsEach') return c.specs.every((spec) => staticCondition({ kind: 'controlsNone', spec }))
   if (!('spec' in c)) return true
   const s = c.spec
   return !byKeyword(s) && s.minPower === undefined && s.maxPower === undefined
@@ -58,6 +59,7 @@ export function staticCondition(c: GameCondition): boolean {
 /** Whether the compiler may trust a condition read: a noun's word taken as a subtype must name one ("multicolored
  *  permanents" is no subtype). */
 export function conditionReadable(c: Condition | undefined): boolean {
+  if (c?.kind === 'controlsEach') return c.specs.every((spec) => conditionReadable({ kind: 'controlsNone', spec }))
   if (!c || !('spec' in c) || !c.spec.subtype) return true
   return subtypeKind(c.spec.subtype) !== null
 }
@@ -209,6 +211,7 @@ export const gameCondition = {
     if (isBoardCondition(c)) return boardCondition.describe(c)
     if (c.kind === 'cardsInGraveyard') return cardsCondition.describe(c)
     if (c.kind === 'player') return playerCondition.describe(c)
+    if (c.kind === 'controlsEach') return `you control ${c.specs.map((x) => `a ${specText(x)}`).join(' and ')}`
     switch (c.kind) {
       case 'controls':
         return c.atLeast === 1
@@ -270,6 +273,8 @@ export const gameCondition = {
     if (isBoardCondition(c)) return boardCondition.holds(s, c, controller, source)
     if (c.kind === 'cardsInGraveyard') return cardsCondition.holds(s, c, controller)
     if (c.kind === 'player') return playerCondition.holds(s, c, controller)
+    if (c.kind === 'controlsEach')
+      return c.specs.every((spec) => gameCondition.holds(s, { kind: 'controls', spec, atLeast: 1 }, controller, source))
     const me = s.players[controller]
     switch (c.kind) {
       case 'controls':
@@ -370,6 +375,7 @@ const GAME_KINDS = new Set<string>([
   'spellsLastTurn',
   'cardsInGraveyard',
   'player',
+  'controlsEach',
 ])
 
 export function isGameCondition(c: Condition): c is GameCondition {

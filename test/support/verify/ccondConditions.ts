@@ -184,4 +184,23 @@ export const CCOND_CHECKS: Checks = {
       expect(seat(inga(1), 0).hand.length).toBe(0)
     },
   },
+  'condition:controlsEach': {
+    card: 'Kami of Terrible Secrets',
+    rule: 'CR 603.4',
+    run() {
+      // "When Kami of Terrible Secrets enters, if you control an artifact and an enchantment, you draw a card and you
+      // gain 1 life."
+      const kami = (mine: string[]) =>
+        play(
+          ['Kami of Terrible Secrets', 'Ornithopter', 'Glorious Anthem'],
+          { ann: { hand: ['Kami of Terrible Secrets'], battlefield: [...LANDS, ...mine] } },
+          [...cast('Kami of Terrible Secrets'), ...PASS],
+        )
+      let p = kami(['Ornithopter', 'Glorious Anthem'])
+      expect([seat(p, 0).hand.length, seat(p, 0).life]).toEqual([1, 21])
+      // Near miss: an artifact, no enchantment.
+      p = kami(['Ornithopter'])
+      expect([seat(p, 0).hand.length, seat(p, 0).life]).toEqual([0, 20])
+    },
+  },
 }
