@@ -1180,6 +1180,8 @@ export type GameCondition =
    *  "you have three or more creature cards in your graveyard", "an opponent has eight or more cards in their
    *  graveyard" (`whose` 'opponent': any one opponent), "there are N or more creature cards total in all graveyards". */
   | { kind: 'cardsInGraveyard'; whose: 'you' | 'opponent' | 'all'; types?: string[]; atLeast: number }
+  /** "there are five or more mana values among cards in your graveyard" (CR 202.3): distinct mana values. */
+  | { kind: 'graveyardManaValues'; atLeast: number }
   /** text/conditionsPlayers.ts: what the players have or did, against each other ("you have more cards in hand than
    *  each opponent", "an opponent has more life than you", "an opponent has 10 or less life", "you're the monarch",
    *  "you've drawn two or more cards this turn", "three or more creatures died this turn"). */

@@ -141,7 +141,7 @@ const CONDITIONS: Keys<Condition['kind']> = {
   controlsType: true, hadNoCounter: true, evolves: true, replicated: true, hasCounter: true, notRenowned: true,
   echoDue: true, castFor: true, dethrone: true, training: true, spellsLastTurn: true,
   opponentControlsMore: true, noneOnBattlefield: true, sourceCounters: true, lifeExactly: true,
-  cardsInGraveyard: true, player: false, controlsEach: true,
+  cardsInGraveyard: true, player: false, controlsEach: true, graveyardManaValues: true,
 } // prettier-ignore
 
 const PLAYER_FACTS: Keys<PlayerFact> = {

@@ -62,6 +62,7 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'condition:echoDue',
   'condition:evolves',
   'condition:graveyard',
+  'condition:graveyardManaValues',
   'condition:graveyardTypes',
   'condition:hadNoCounter',
   'condition:hand',

@@ -209,7 +209,7 @@ export const gameCondition = {
 
   describe(c: GameCondition): string {
     if (isBoardCondition(c)) return boardCondition.describe(c)
-    if (c.kind === 'cardsInGraveyard') return cardsCondition.describe(c)
+    if (c.kind === 'cardsInGraveyard' || c.kind === 'graveyardManaValues') return cardsCondition.describe(c)
     if (c.kind === 'player') return playerCondition.describe(c)
     if (c.kind === 'controlsEach') return `you control ${c.specs.map((x) => `a ${specText(x)}`).join(' and ')}`
     switch (c.kind) {
@@ -271,7 +271,7 @@ export const gameCondition = {
   /** Whether it holds now, for the controller of the ability or spell and its source. */
   holds(s: GameState, c: GameCondition, controller: PlayerIndex, source: ObjId, x = 0): boolean {
     if (isBoardCondition(c)) return boardCondition.holds(s, c, controller, source)
-    if (c.kind === 'cardsInGraveyard') return cardsCondition.holds(s, c, controller)
+    if (c.kind === 'cardsInGraveyard' || c.kind === 'graveyardManaValues') return cardsCondition.holds(s, c, controller)
     if (c.kind === 'player') return playerCondition.holds(s, c, controller)
     if (c.kind === 'controlsEach')
       return c.specs.every((spec) => gameCondition.holds(s, { kind: 'controls', spec, atLeast: 1 }, controller, source))
@@ -376,6 +376,7 @@ const GAME_KINDS = new Set<string>([
   'cardsInGraveyard',
   'player',
   'controlsEach',
+  'graveyardManaValues',
 ])
 
 export function isGameCondition(c: Condition): c is GameCondition {

@@ -9,7 +9,7 @@ import type { GameState, PlayerIndex } from '../engine/types'
 import { opponentsOf } from '../engine/query'
 import { Other } from './lexer'
 
-export type CardsCondition = Extract<GameCondition, { kind: 'cardsInGraveyard' }>
+export type CardsCondition = Extract<GameCondition, { kind: 'cardsInGraveyard' | 'graveyardManaValues' }>
 
 const num = (n: unknown) => (typeof n === 'number' ? n : 0)
 
@@ -67,6 +67,15 @@ export const cardsCondition = {
         return g.act(() => ({ kind: 'cardsInGraveyard', whose, atLeast: num(n), ...(types ? { types } : {}) }))
       },
       () => {
+        // "there are N or more mana values among cards in your graveyard" (CR 202.3).
+        g.ph(140, 'there are')
+        const n = g.amount(133)
+        g.ph(141, 'or more mana')
+        g.plainWhere(140, (w) => w === 'values')
+        g.ph(142, 'among cards in your graveyard')
+        return g.act(() => ({ kind: 'graveyardManaValues', atLeast: num(n) }))
+      },
+      () => {
         // "you have N or more creature cards in your graveyard" (a type is needed: "N or more cards" is threshold's).
         g.ph(134, 'you have')
         const n = g.amount(131)
@@ -93,6 +102,8 @@ export const cardsCondition = {
   },
 
   describe(c: CardsCondition): string {
+    if (c.kind === 'graveyardManaValues')
+      return `there are ${c.atLeast} or more mana values among cards in your graveyard`
     const what = `${c.atLeast} or more ${c.types ? c.types.map((t) => t.toLowerCase()).join(' and/or ') + ' ' : ''}cards`
     switch (c.whose) {
       case 'you':
@@ -105,6 +116,15 @@ export const cardsCondition = {
   },
 
   holds(s: GameState, c: CardsCondition, controller: PlayerIndex): boolean {
+    if (c.kind === 'graveyardManaValues') {
+      // CR 202.3: each card's mana value (a split card's is its halves' total, CR 709.4).
+      const values = new Set<number>()
+      for (const id of s.players[controller].zones.graveyard ?? []) {
+        const def = s.objects[id] && s.cards[s.objects[id].def]
+        if (def) values.add(def.manaValue)
+      }
+      return values.size >= c.atLeast
+    }
     const count = (p: PlayerIndex) => {
       let n = 0
       for (const id of s.players[p].zones.graveyard ?? []) {

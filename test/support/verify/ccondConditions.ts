@@ -203,4 +203,21 @@ export const CCOND_CHECKS: Checks = {
       expect([seat(p, 0).hand.length, seat(p, 0).life]).toEqual([0, 20])
     },
   },
+  'condition:graveyardManaValues': {
+    card: 'Syndicate Infiltrator',
+    rule: 'CR 611.3a, 202.3',
+    run() {
+      // "As long as there are five or more mana values among cards in your graveyard, ~ gets +2/+2."
+      const infiltrator = (graveyard: string[]) =>
+        play(['Syndicate Infiltrator', 'Lightning Bolt', 'Grizzly Bears', 'Hill Giant', 'Serra Angel'], {
+          ann: { battlefield: ['Syndicate Infiltrator'], graveyard },
+        })
+      // 0, 1, 2, 4 and 5.
+      const five = ['Forest', 'Lightning Bolt', 'Grizzly Bears', 'Hill Giant', 'Serra Angel']
+      expect(pt(infiltrator(five), 0, 'Syndicate Infiltrator')).toEqual([5, 5])
+      // Near miss: five cards, four mana values (two Grizzly Bears).
+      const four = ['Forest', 'Lightning Bolt', 'Grizzly Bears', 'Grizzly Bears', 'Hill Giant']
+      expect(pt(infiltrator(four), 0, 'Syndicate Infiltrator')).toEqual([3, 3])
+    },
+  },
 }

@@ -118,4 +118,13 @@ describe('conditions on the cards in graveyards', () => {
     }
     for (const l of lines.filter((x) => !x.automated)) expect(l.reason, l.name).toBeTruthy()
   }, 120_000)
+
+  it('every "N or more mana values among cards in your graveyard" condition is read as such, or left by hand', () => {
+    const lines = scanLines(/\bthere are \w+ or more mana values among cards in your graveyard/i)
+    expect(lines.length).toBeGreaterThan(6)
+    const run = lines.filter((l) => l.automated)
+    expect(run.length).toBeGreaterThan(2)
+    for (const l of run) expect([...l.templates], `${l.name}: ${l.text}`).toContain('condition:graveyardManaValues')
+    for (const l of lines.filter((x) => !x.automated)) expect(l.reason, l.name).toBeTruthy()
+  }, 120_000)
 })
