@@ -829,6 +829,8 @@ export type StaticAbility =
       hostIs?: TargetSpec
       /** "Enchanted creature has base power and toughness 0/2" (CR 613.4b, layer 7b). */
       basePT?: { power: number; toughness: number }
+      /** "… as long as you control a white or black permanent": the Aura's controller's condition (CR 611.3a). */
+      asLongAs?: { game: GameCondition }
     }
   | {
       kind: 'attachedRestriction'

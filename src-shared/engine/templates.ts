@@ -128,6 +128,8 @@ const STATIC_SHAPES = [
   'activationBan',
   // "… can't attack, block, or crew Vehicles" (CR 702.122a).
   'crewBan',
+  // "Enchanted creature gets +3/+0 as long as …" (CR 611.3a): an Aura's or Equipment's bonus with a condition.
+  'attachedPump.asLongAs',
 ] as const
 
 const PLAYER_RULES: Keys<PlayerRule> = {
@@ -298,6 +300,7 @@ export function staticTemplates(st: StaticAbility, out: Set<string>): void {
   out.add(st.kind === 'playerRule' ? `static:playerRule.${st.rule}` : `static:${st.kind}`)
   if (st.kind === 'attachedRestriction' && st.noActivate) out.add('static:activationBan')
   if (st.kind === 'attachedRestriction' && st.noCrew) out.add('static:crewBan')
+  if (st.kind === 'attachedPump' && st.asLongAs) out.add('static:attachedPump.asLongAs')
   if (st.kind === 'countPT' && typeof st.count === 'object' && 'of' in st.count) countTemplates(st.count, out)
   if ((st.kind === 'selfPump' || st.kind === 'attachedPump') && st.forEachCount) countTemplates(st.forEachCount, out)
   if (st.kind === 'entersWithCounters') {

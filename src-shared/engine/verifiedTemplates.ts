@@ -274,6 +274,7 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'static:activationBan',
   'static:anthem',
   'static:attachedPump',
+  'static:attachedPump.asLongAs',
   'static:attachedRestriction',
   'static:attackTax',
   'static:attacksEachCombat',

@@ -220,4 +220,29 @@ export const CCOND_CHECKS: Checks = {
       expect(pt(infiltrator(four), 0, 'Syndicate Infiltrator')).toEqual([3, 3])
     },
   },
+  'static:attachedPump.asLongAs': {
+    card: "Kamahl's Desire",
+    rule: 'CR 611.3a',
+    run() {
+      // "Enchanted creature has first strike. Threshold — Enchanted creature gets +3/+0 as long as seven or more cards
+      // are in your graveyard." (Ann's graveyard, the Aura's controller's.)
+      const desire = (graveyard: number) =>
+        play(["Kamahl's Desire", 'Grizzly Bears'], {
+          ann: {
+            battlefield: ['Grizzly Bears', { name: "Kamahl's Desire", attachedTo: '0:Grizzly Bears' }],
+            graveyard: Array.from({ length: graveyard }, () => 'Forest'),
+          },
+        })
+      expect(pt(desire(7), 0, 'Grizzly Bears')).toEqual([5, 2])
+      // Near miss: six cards.
+      expect(pt(desire(6), 0, 'Grizzly Bears')).toEqual([2, 2])
+      // "Enchanted creature has vigilance as long as you control a black or green permanent" (Abzan Runemark).
+      const runemark = (other: string) =>
+        play(['Abzan Runemark', 'Grizzly Bears', 'Goblin Piker'], {
+          ann: { battlefield: [other, { name: 'Abzan Runemark', attachedTo: `0:${other}` }] },
+        })
+      expect(permanent(runemark('Grizzly Bears'), 0, 'Grizzly Bears').keywords).toContain('Vigilance')
+      expect(permanent(runemark('Goblin Piker'), 0, 'Goblin Piker').keywords ?? []).not.toContain('Vigilance')
+    },
+  },
 }
