@@ -846,6 +846,8 @@ export type StaticAbility =
       hostIs?: TargetSpec
       /** "Enchanted creature has base power and toughness 0/2" (CR 613.4b, layer 7b). */
       basePT?: { power: number; toughness: number }
+      /** "… as long as you control a white or black permanent": the Aura's controller's condition (CR 611.3a). */
+      asLongAs?: { game: GameCondition }
     }
   | {
       kind: 'attachedRestriction'
@@ -1208,6 +1210,31 @@ export type GameCondition =
   | { kind: 'noneOnBattlefield'; spec: TargetSpec }
   | { kind: 'sourceCounters'; counter: string; atLeast: number }
   | { kind: 'lifeExactly'; amount: number }
+  /** text/conditionsCards.ts: "there are two or more instant and/or sorcery cards in your graveyard" (spell mastery),
+   *  "you have three or more creature cards in your graveyard", "an opponent has eight or more cards in their
+   *  graveyard" (`whose` 'opponent': any one opponent), "there are N or more creature cards total in all graveyards". */
+  | { kind: 'cardsInGraveyard'; whose: 'you' | 'opponent' | 'all'; types?: string[]; atLeast: number }
+  /** "there are five or more mana values among cards in your graveyard" (CR 202.3): distinct mana values. */
+  | { kind: 'graveyardManaValues'; atLeast: number }
+  /** text/conditionsPlayers.ts: what the players have or did, against each other ("you have more cards in hand than
+   *  each opponent", "an opponent has more life than you", "an opponent has 10 or less life", "you're the monarch",
+   *  "you've drawn two or more cards this turn", "three or more creatures died this turn"). */
+  | { kind: 'player'; fact: PlayerFact; n?: number }
+  /** "you control an artifact and an enchantment": at least one permanent of each kind (the same permanent may be
+   *  both, an artifact enchantment). */
+  | { kind: 'controlsEach'; specs: TargetSpec[] }
+
+/** The facts of text/conditionsPlayers.ts (`n`: the number the fact names). */
+export type PlayerFact =
+  | 'handMore'
+  | 'opponentHandMore'
+  | 'lifeMore'
+  | 'lifeLess'
+  | 'opponentLifeAtMost'
+  | 'opponentNoHand'
+  | 'monarch'
+  | 'drewAtLeast'
+  | 'diedAtLeast'
 
 /** What happened this turn: a creature died (CR 700.4), you attacked with a creature (CR 508.1, raid), you gained
  *  life (N or more, CR 119.3), an opponent lost life (CR 119.3-4, engine/lifeLost.ts). */

@@ -312,6 +312,8 @@ function staticBonus(state: GameState, obj: CardObject, sources?: CardObject[]):
     for (const st of abilitiesOf(state, other)!.statics) {
       if (st.kind === 'attachedPump' && other.attachedTo === obj.id) {
         if (st.hostIs && !matchesSpec(state, st.hostIs, obj, other.controller, new Set(), other.id)) continue
+        // CR 611.3a: "… as long as you control a white permanent", for the Aura's or Equipment's controller.
+        if (st.asLongAs && !rulesText.gameConditionHolds(state, st.asLongAs.game, other.controller, other.id)) continue
         if (st.basePT) bonus.base = st.basePT // timestamp order: the latest wins (CR 613.7)
         // "for each …": counted for the Aura's controller, "it" and "other" being the permanent it's attached to;
         // "for each charge counter on ~": the Aura's or Equipment's own counters (CR 604.3).

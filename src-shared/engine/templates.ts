@@ -19,7 +19,9 @@ import type {
   Effect,
   EffectText,
   FaceAbilities,
+  GameCondition,
   KeywordAction,
+  PlayerFact,
   PlayerRule,
   StaticAbility,
   TriggerEvent,
@@ -150,6 +152,8 @@ const STATIC_SHAPES = [
   'landType.creature',
   // "As ~ enters, choose a basic land type. Enchanted land is the chosen type." (Phantasmal Terrain, CR 305.7).
   'landType.chosen',
+  // "Enchanted creature gets +3/+0 as long as …" (CR 611.3a): an Aura's or Equipment's bonus with a condition.
+  'attachedPump.asLongAs',
 ] as const
 
 const PLAYER_RULES: Keys<PlayerRule> = {
@@ -163,6 +167,12 @@ const CONDITIONS: Keys<Condition['kind']> = {
   controlsType: true, hadNoCounter: true, evolves: true, replicated: true, hasCounter: true, notRenowned: true,
   echoDue: true, castFor: true, dethrone: true, training: true, spellsLastTurn: true,
   opponentControlsMore: true, noneOnBattlefield: true, sourceCounters: true, lifeExactly: true,
+  cardsInGraveyard: true, player: false, controlsEach: true, graveyardManaValues: true,
+} // prettier-ignore
+
+const PLAYER_FACTS: Keys<PlayerFact> = {
+  handMore: true, opponentHandMore: true, lifeMore: true, lifeLess: true, opponentLifeAtMost: true,
+  opponentNoHand: true, monarch: true, drewAtLeast: true, diedAtLeast: true,
 } // prettier-ignore
 
 const TURN_FACTS: Keys<TurnFact['what']> = {
@@ -225,6 +235,7 @@ export function knownTemplates(): string[] {
     ...keysOf(PLAYER_RULES, 'static:playerRule.'),
     ...keysOf(CONDITIONS, 'condition:'),
     ...keysOf(TURN_FACTS, 'condition:thisTurn.'),
+    ...keysOf(PLAYER_FACTS, 'condition:player.'),
     'amount:X',
     ...keysOf(COUNTS, 'amount:count.'),
     'amount:count.thatPlayer',
@@ -261,7 +272,13 @@ function countTemplates(c: Count, out: Set<string>): void {
 
 export function conditionTemplates(c: Condition | undefined, out: Set<string>): void {
   if (!c) return
-  out.add(c.kind === 'thisTurn' ? `condition:thisTurn.${c.fact.what}` : `condition:${c.kind}`)
+  out.add(
+    c.kind === 'thisTurn'
+      ? `condition:thisTurn.${c.fact.what}`
+      : c.kind === 'player'
+        ? `condition:player.${c.fact}`
+        : `condition:${c.kind}`,
+  )
 }
 
 export function effectTemplates(e: Effect, out: Set<string>): void {
@@ -323,6 +340,7 @@ export function staticTemplates(st: StaticAbility, out: Set<string>): void {
   if (st.kind === 'landType' && st.creature) out.add('static:landType.creature')
   if (st.kind === 'landType' && st.chosen) out.add('static:landType.chosen')
   if (st.kind === 'enchant' && st.spec.subtype && !st.spec.what.startsWith('card')) out.add('static:enchant.subtype')
+  if (st.kind === 'attachedPump' && st.asLongAs) out.add('static:attachedPump.asLongAs')
   if (st.kind === 'countPT' && typeof st.count === 'object' && 'of' in st.count) countTemplates(st.count, out)
   if ((st.kind === 'selfPump' || st.kind === 'attachedPump') && st.forEachCount) countTemplates(st.forEachCount, out)
   if (st.kind === 'entersWithCounters') {
@@ -330,7 +348,9 @@ export function staticTemplates(st: StaticAbility, out: Set<string>): void {
     if (st.xFromSpell) out.add('amount:X')
     conditionTemplates(st.ifCondition, out)
   }
-  if (st.kind === 'selfPump' && st.asLongAs && 'game' in st.asLongAs) conditionTemplates(st.asLongAs.game, out)
+  // The game condition a static waits for (CR 611.3a), whatever the static's kind (a self bonus, an anthem, …).
+  const asLongAs = (st as { asLongAs?: object }).asLongAs
+  if (asLongAs && 'game' in asLongAs) conditionTemplates((asLongAs as { game: GameCondition }).game, out)
 }
 
 export function activatedTemplates(a: ActivatedAbility, out: Set<string>): void {

@@ -20,6 +20,8 @@ import { opponentLostLife } from '../engine/lifeLost'
 import { spellsCastLastTurn } from '../engine/alternativeCosts'
 import { subtypeNounKind } from './subtypeNouns'
 import { boardCondition, isBoardCondition } from './conditionsBoard'
+import { cardsCondition } from './conditionsCards'
+import { playerCondition } from './conditionsPlayers'
 import type { GameState, ObjId, PlayerIndex } from '../engine/types'
 
 const num = (n: unknown) => (typeof n === 'number' ? n : 0)
@@ -48,6 +50,7 @@ const byKeyword = (spec: TargetSpec) => !!(spec.withKeyword || spec.withoutKeywo
  *  itself changes (no loop). */
 export function staticCondition(c: GameCondition): boolean {
   if (c.kind === 'differentPowers' || c.kind === 'totalPower') return false
+  if (c.kind === 'controlsEach') return c.specs.every((spec) => staticCondition({ kind: 'controlsNone', spec }))
   if (!('spec' in c)) return true
   const s = c.spec
   return !byKeyword(s) && s.minPower === undefined && s.maxPower === undefined
@@ -56,6 +59,7 @@ export function staticCondition(c: GameCondition): boolean {
 /** Whether the compiler may trust a condition read: a noun's word taken as a subtype must name one ("multicolored
  *  permanents" is no subtype). */
 export function conditionReadable(c: Condition | undefined): boolean {
+  if (c?.kind === 'controlsEach') return c.specs.every((spec) => conditionReadable({ kind: 'controlsNone', spec }))
   if (!c || !('spec' in c) || !c.spec.subtype) return true
   return subtypeKind(c.spec.subtype) !== null
 }
@@ -198,11 +202,16 @@ export const gameCondition = {
         return { kind: 'thisTurn', fact: { what: 'youGainedLife', atLeast: n === undefined ? 1 : num(n) } }
       },
       () => boardCondition.parse(g), // text/conditionsBoard.ts
+      () => cardsCondition.parse(g), // text/conditionsCards.ts
+      () => playerCondition.parse(g), // text/conditionsPlayers.ts
     ])
   },
 
   describe(c: GameCondition): string {
     if (isBoardCondition(c)) return boardCondition.describe(c)
+    if (c.kind === 'cardsInGraveyard' || c.kind === 'graveyardManaValues') return cardsCondition.describe(c)
+    if (c.kind === 'player') return playerCondition.describe(c)
+    if (c.kind === 'controlsEach') return `you control ${c.specs.map((x) => `a ${specText(x)}`).join(' and ')}`
     switch (c.kind) {
       case 'controls':
         return c.atLeast === 1
@@ -262,6 +271,10 @@ export const gameCondition = {
   /** Whether it holds now, for the controller of the ability or spell and its source. */
   holds(s: GameState, c: GameCondition, controller: PlayerIndex, source: ObjId, x = 0): boolean {
     if (isBoardCondition(c)) return boardCondition.holds(s, c, controller, source)
+    if (c.kind === 'cardsInGraveyard' || c.kind === 'graveyardManaValues') return cardsCondition.holds(s, c, controller)
+    if (c.kind === 'player') return playerCondition.holds(s, c, controller)
+    if (c.kind === 'controlsEach')
+      return c.specs.every((spec) => gameCondition.holds(s, { kind: 'controls', spec, atLeast: 1 }, controller, source))
     const me = s.players[controller]
     switch (c.kind) {
       case 'controls':
@@ -360,6 +373,10 @@ const GAME_KINDS = new Set<string>([
   'xAtLeast',
   'thisTurn',
   'spellsLastTurn',
+  'cardsInGraveyard',
+  'player',
+  'controlsEach',
+  'graveyardManaValues',
 ])
 
 export function isGameCondition(c: Condition): c is GameCondition {

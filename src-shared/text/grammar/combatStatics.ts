@@ -3,9 +3,9 @@
 // lures, "~ enters tapped with counters".
 import { isSubtypeWord } from '../subtypeNouns'
 import { type IOrAlt } from 'chevrotain'
-import type { Condition, SelfCondition, Count, StaticAbility, TargetSpec } from '../../engine/ast'
+import type { Condition, GameCondition, SelfCondition, Count, StaticAbility, TargetSpec } from '../../engine/ast'
 import { Comma, Other, Period, Poss, PT, Tilde, word } from '../lexer'
-import { conditionReadable, judgedOnResolution } from '../conditions'
+import { conditionReadable, isGameCondition, judgedOnResolution, staticCondition } from '../conditions'
 import { TriggerEventRules } from './triggerEvents'
 
 export class CombatStaticRules extends TriggerEventRules {
@@ -369,6 +369,16 @@ export class CombatStaticRules extends TriggerEventRules {
       {
         ALT: () => {
           const v = via(8)
+          // "… as long as you control a white or black permanent" (Runemarks), threshold (Kamahl's Desire): the Aura's
+          // or Equipment's controller's condition (CR 611.3a), one that reads no power or keyword (no loop, CR 613).
+          const attachedCondition = (i: number) =>
+            $.optx(i, () => {
+              $.ph(i, 'as long as')
+              const c = $.subrule(i, $.rule('condition') as never) as Condition
+              if (!this.RECORDING_PHASE && !(isGameCondition(c) && conditionReadable(c) && staticCondition(c)))
+                (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
+              return { game: c as GameCondition }
+            })
           // "enchanted creature", or an Aura on another kind of permanent ("enchanted permanent/land/artifact").
           $.orx(11, [
             { ALT: () => $.CONSUME(word('creature')) },
@@ -426,6 +436,9 @@ export class CombatStaticRules extends TriggerEventRules {
                 })
                 // "…, and its activated abilities can't be activated" (Viper's Kiss, CR 602.5).
                 const ban = $.activationBan(115)
+                const cond = attachedCondition(236)
+                // A condition only on a bare bonus (not read with "for each", keywords or restrictions).
+                $.refuse(() => !!cond && !!(per || kws || also || ban.noActivate))
                 const pump = {
                   kind: 'attachedPump',
                   via: v,
@@ -433,6 +446,7 @@ export class CombatStaticRules extends TriggerEventRules {
                   toughness: Number(pt.toughness),
                   keywords: kws ?? [],
                   ...(per ? { forEachCount: per } : {}),
+                  ...(cond ? { asLongAs: cond } : {}),
                 } as StaticAbility
                 return also || ban.noActivate
                   ? [
@@ -480,6 +494,8 @@ export class CombatStaticRules extends TriggerEventRules {
                   $.consume(212, Tilde)
                   return true
                 })
+                const cond = attachedCondition(237)
+                $.refuse(() => !!cond && !!keeps)
                 return {
                   kind: 'attachedPump',
                   via: v,
@@ -487,6 +503,7 @@ export class CombatStaticRules extends TriggerEventRules {
                   toughness: 0,
                   keywords: kws,
                   ...(keeps ? { keepsSelf: true } : {}),
+                  ...(cond ? { asLongAs: cond } : {}),
                 } as StaticAbility
               },
             },

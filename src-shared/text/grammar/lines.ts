@@ -85,8 +85,10 @@ export class LineRules extends StaticRules {
           },
         },
         {
-          // CR 608.2c: "If you control two or more Gates, …", "If a creature died this turn, …" (text/conditions.ts).
+          // CR 608.2c: "If you control two or more Gates, …", "If a creature died this turn, …" (text/conditions.ts);
+          // "Then if …, …" after another sentence is the same check, made when it is reached (sentences run in order).
           ALT: () => {
+            $.optx(40, () => $.consume(40, word('then')))
             $.CONSUME1(word('if'))
             const condition = $.SUBRULE1($.rule('condition')) as Condition
             if (!this.RECORDING_PHASE && !judgedOnResolution(condition))

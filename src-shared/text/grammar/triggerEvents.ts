@@ -375,14 +375,24 @@ export class TriggerEventRules extends CostRules {
               { ALT: () => ($.CONSUME(word('another')), true) },
             ])
             const spec = lands($.noun(1))
+            // "you control an artifact and an enchantment": one of each (text/conditions.ts `controlsEach`).
+            const second = $.optx(30, () => {
+              $.consume(30, word('and'))
+              $.orx(30, [{ ALT: () => $.consume(31, word('a')) }, { ALT: () => $.consume(32, word('an')) }])
+              return lands($.noun(30))
+            })
             // CR 603.4: yours, and "another" is not the source itself.
-            return $.act(
-              () =>
-                ({
-                  kind: 'controls',
-                  spec: { ...spec, youControl: true, ...(other ? { other } : {}) },
-                  atLeast: 1,
-                }) as Condition,
+            return $.act(() =>
+              second && !other
+                ? ({
+                    kind: 'controlsEach',
+                    specs: [spec, second].map((x) => ({ ...x, youControl: true })),
+                  } as Condition)
+                : ({
+                    kind: 'controls',
+                    spec: { ...spec, youControl: true, ...(other ? { other } : {}) },
+                    atLeast: 1,
+                  } as Condition),
             )
           },
         },

@@ -57,6 +57,7 @@ import { MODE_CHECKS } from './modes'
 import { BRANCH_CHECKS } from './branches'
 import { STAPLE_CHECKS } from './staples'
 import { TOP_CARD_CHECKS } from './topCards'
+import { CCOND_CHECKS } from './ccondConditions'
 
 export const CHECK_AREAS: Record<string, Checks> = {
   effects: EFFECT_CHECKS,
@@ -116,6 +117,7 @@ export const CHECK_AREAS: Record<string, Checks> = {
   branches: BRANCH_CHECKS,
   staples: STAPLE_CHECKS,
   topCards: TOP_CARD_CHECKS,
+  ccondConditions: CCOND_CHECKS,
 }
 
 export const ALL_CHECKS: Checks = Object.assign({}, ...Object.values(CHECK_AREAS)) as Checks
