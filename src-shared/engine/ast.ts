@@ -132,6 +132,9 @@ export interface TargetSpec {
   /** "… defending player controls": the player the source is attacking (CR 506.2, provoke 702.39a). */
   defendingControls?: boolean
   maxManaValue?: number
+  /** "with mana value X [or less / or greater]": the spell's X as announced (CR 601.2b, 107.3), made concrete by
+   *  `specWithX` where the spell's X is known (as it is cast and as it resolves, CR 601.2c, 608.2b). */
+  xManaValue?: 'eq' | 'le' | 'ge'
   /** Two or more colours (CR 105.4). */
   multicolored?: true
   /** Exactly one colour (CR 105.2a, "monocolored"). */
@@ -207,6 +210,8 @@ export interface CardFilter {
   /** "with mana value 2 or less / 6 or greater" (CR 202.3). */
   maxManaValue?: number
   minManaValue?: number
+  /** "with mana value X or less / or greater": the spell's X as it resolves (CR 107.3; `filterWithX`). */
+  xManaValue?: 'le' | 'ge'
 }
 
 export type Effect =

@@ -118,6 +118,8 @@ const EFFECT_SHAPES = [
   'ifCondition.otherwise',
   // Barter in Blood: "Each player sacrifices two creatures" (CR 701.17a).
   'sacrifice.several',
+  // Chord of Calling: "search your library for a creature card with mana value X or less" (CR 107.3, 701.19).
+  'search.manaValueX',
 ] as const
 
 /** Shapes of a static kind that are templates of their own (read by `staticTemplates`). */
@@ -210,6 +212,7 @@ export function knownTemplates(): string[] {
     ...CASTING.map((c) => `cast:${c}`),
     ...MANA.map((m) => `mana:${m}`),
     ...MODES.map((m) => `modes:${m}`),
+    'target:manaValueX',
   ]
 }
 
@@ -255,6 +258,7 @@ export function effectTemplates(e: Effect, out: Set<string>): void {
   if (e.kind === 'may' && e.ifYouDont) out.add('effect:may.ifYouDont') // CR 608.2c
   if (e.kind === 'ifCondition' && e.otherwiseSaid) out.add('effect:ifCondition.otherwise') // CR 608.2c
   if (e.kind === 'sacrifice' && (e.count ?? 1) > 1) out.add('effect:sacrifice.several') // CR 701.17a
+  if (e.kind === 'search' && e.filter.xManaValue) out.add('effect:search.manaValueX') // CR 107.3
   for (const [key, value] of Object.entries(e)) {
     if (AMOUNT_KEYS.has(key)) amountTemplates(value, out)
     else if (key === 'and' && value && typeof value === 'object')
@@ -267,6 +271,8 @@ export function effectTemplates(e: Effect, out: Set<string>): void {
 export function effectTextTemplates(t: EffectText | null | undefined, out: Set<string>): void {
   if (!t) return
   for (const e of t.effects) effectTemplates(e, out)
+  // "Target … with mana value X": legal against the announced X (CR 601.2b, 601.2c, 608.2b).
+  if (t.targets.some((spec) => spec?.xManaValue)) out.add('target:manaValueX')
   for (const m of t.modes?.choices ?? []) effectTextTemplates(m, out)
   if (t.modes?.none) out.add('modes:none') // "choose up to one —", "choose any number —" (CR 603.3c)
   for (const e of t.kicked?.effects ?? []) effectTemplates(e, out)

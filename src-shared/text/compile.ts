@@ -114,7 +114,13 @@ function castsInstantOrSorcery(event: TriggerEvent | undefined): boolean {
   return types.length > 0 && types.every((t) => t === 'Instant' || t === 'Sorcery')
 }
 
-function effectText(text: string, body: ParsedEffects, spellLine = false, event?: TriggerEvent): EffectText {
+function effectText(
+  text: string,
+  body: ParsedEffects,
+  spellLine = false,
+  event?: TriggerEvent,
+  spell = false,
+): EffectText {
   const effects = foldInstead(body.effects)
   const read = withUpTo(
     withDivided({
@@ -127,13 +133,25 @@ function effectText(text: string, body: ParsedEffects, spellLine = false, event?
         copiesReadable(effects, body.targets) &&
         effects.every((e) => e.kind !== 'ifCondition' || ifReadable(e.condition, e.effects)) &&
         // "… instead if …" first on a spell's later line is folded as its lines are joined (joinSpell).
-        (insteadsFolded(effects) || (spellLine && insteadsFolded(effects.slice(1)))),
+        (insteadsFolded(effects) || (spellLine && insteadsFolded(effects.slice(1)))) &&
+        xManaValueReadable(text, body.targets, effects, spell),
       ...(body.divide ? { divide: true } : {}),
     }),
     body.upTo,
   )
   // CR 601.2d: an amount divided as it is cast or put on the stack must be known then (a number or X).
   return divisionReadable(read) ? read : { ...read, automated: false }
+}
+
+/** "With mana value X" is read where the spell's X is announced: a spell's targets (CR 601.2b, 601.2c). An
+ *  ability's X, or a noun that isn't a target ("destroy all creatures with mana value X"), is resolved by hand. */
+function xManaValueReadable(text: string, targets: TargetSpec[], effects: Effect[], spell: boolean): boolean {
+  if (!/mana value x\b/i.test(text)) return true
+  if (!spell && targets.some((t) => t.xManaValue)) return false
+  // A spell's search "for a card with mana value X or less" reads its X as it resolves (text/effects/library.ts).
+  const searches = (e: Effect) =>
+    spell && e.kind === 'search' && !JSON.stringify({ ...e, filter: {} }).includes('"xManaValue"')
+  return effects.every((e) => searches(e) || !JSON.stringify(e).includes('"xManaValue"'))
 }
 
 /** "Up to N target …" (CR 601.2c): those targets may be left out when they are the text's last ones; otherwise the
@@ -320,7 +338,9 @@ function modalEffect(line: string, modeLines: string[], m: ModeCount, name: stri
   const modeText = (t: string) => t.replace(/^[A-Z][^—•.:]{0,40} — /, '')
   const choices = modeLines.map((t) => {
     const body = parse(modeText(t), name, 'effects') as ParsedEffects | null
-    const read = body ? effectText(t, body) : { text: t, targets: [], effects: [], automated: false }
+    const read = body
+      ? effectText(t, body, false, undefined, !ability)
+      : { text: t, targets: [], effects: [], automated: false }
     return read
   })
   // A mode that divides damage or counters (CR 601.2d) is resolved by hand: modes don't carry a division yet.
@@ -829,7 +849,7 @@ export function compileFace(face: CardFace): FaceAbilities {
         }
         // "… instead if …" first on this line replaces the line before when it is one sentence the engine runs.
         const prev = spellParts[spellParts.length - 1]
-        const read = effectText(line, parsed.body, !!prev?.automated && oneSentence(prev.text))
+        const read = effectText(line, parsed.body, !!prev?.automated && oneSentence(prev.text), undefined, true)
         spellParts.push(read)
         mark(rawLine, read.automated)
         continue
