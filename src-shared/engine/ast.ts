@@ -36,6 +36,10 @@ export type Count =
   | { of: 'arith'; base: Count; half?: 'up' | 'down'; times?: number; from?: number; plus?: number }
   /** "The life lost this way", "the damage dealt this way": what the resolution's earlier effects did (CR 608.2c). */
   | { of: 'thisWay'; what: 'lifeLost' | 'damage' }
+  /** "The number of creatures in your party" (CR 700.8); "the number of colors of mana spent to cast this spell"
+   *  (converge: the source's spent mana, CR 601.2h). */
+  | { of: 'party' }
+  | { of: 'colorsSpent' }
 
 /** What a target may be (CR 115), or which permanents or cards a phrase names. */
 export interface TargetSpec {

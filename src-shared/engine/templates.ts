@@ -150,7 +150,7 @@ const TURN_FACTS: Keys<TurnFact['what']> = {
 const COUNTS: Keys<Count['of']> = {
   permanents: true, power: true, life: true, cards: true, counters: true, greatestPower: true, thatMuch: true,
   landTypes: true, manaValue: true, sacrificed: true,
-  devotion: true, arith: true, thisWay: true,
+  devotion: true, arith: true, thisWay: true, party: true, colorsSpent: true,
 } // prettier-ignore
 
 /** Costs of activated abilities (CR 602.2b, 118) and of spells (CR 601.2b), besides mana. */

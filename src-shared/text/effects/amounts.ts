@@ -14,6 +14,7 @@ import { normalize } from '../normalize'
 import { oracleParser, type ParsedEffects } from '../grammar'
 import { sourceLastKnown, type SacrificedLastKnown, type SourceLastKnown } from '../../engine/lastKnown'
 import { arithOf, countSuffix, describeMore, moreCount, moreValue, theirs, thisWay } from './countMore'
+import { boardCount, boardEach, boardValue, describeBoard } from './countParty'
 
 export const counted = {
   /** What follows "the number of", "equal to", "where X is": a count. */
@@ -22,6 +23,7 @@ export const counted = {
       () => {
         g.ph(0, 'the number of')
         return g.alt<Count>(1, [
+          () => boardCount(g), // the party, converge (countParty.ts)
           () => landTypesPhrase(g),
           () => cardsPhrase(g),
           () => countersPhrase(g),
@@ -92,6 +94,7 @@ export const counted = {
   /** What follows "for each": permanents ("Elf you control", "Bird on the battlefield"). */
   parseEach(g: Grammar): Count {
     return g.alt<Count>(1, [
+      () => boardEach(g), // "for each creature in your party" (countParty.ts)
       () => landTypesPhrase(g),
       () => cardsPhrase(g),
       () => countersPhrase(g),
@@ -151,6 +154,9 @@ export const counted = {
       case 'arith':
       case 'thisWay':
         return describeMore(c, (b) => counted.describe(b))
+      case 'party':
+      case 'colorsSpent':
+        return describeBoard(c)
     }
   },
 
@@ -301,6 +307,9 @@ export function countNow(
       const xs = face?.manaCost?.symbols.filter((sym) => sym.kind === 'variable' && sym.letter === 'X').length ?? 0
       return (face?.manaValue ?? 0) + x * xs
     }
+    case 'party':
+    case 'colorsSpent':
+      return boardValue(s, c, controller, source, inStatic)
     case 'landTypes': {
       // CR 305.6: each basic land type among the lands the controller controls counts once.
       const found = new Set<string>()

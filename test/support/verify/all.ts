@@ -57,6 +57,7 @@ import { MODE_CHECKS } from './modes'
 import { BRANCH_CHECKS } from './branches'
 import { STAPLE_CHECKS } from './staples'
 import { X_TARGET_CHECKS } from './xTargets'
+import { COUNT_PARTY_CHECKS } from './countParty'
 
 export const CHECK_AREAS: Record<string, Checks> = {
   effects: EFFECT_CHECKS,
@@ -116,6 +117,7 @@ export const CHECK_AREAS: Record<string, Checks> = {
   branches: BRANCH_CHECKS,
   staples: STAPLE_CHECKS,
   xTargets: X_TARGET_CHECKS,
+  countParty: COUNT_PARTY_CHECKS,
 }
 
 export const ALL_CHECKS: Checks = Object.assign({}, ...Object.values(CHECK_AREAS)) as Checks
