@@ -139,6 +139,8 @@ export interface TargetSpec {
   /** "with mana value X [or less / or greater]": the spell's X as announced (CR 601.2b, 107.3), made concrete by
    *  `specWithX` where the spell's X is known (as it is cast and as it resolves, CR 601.2c, 608.2b). */
   xManaValue?: 'eq' | 'le' | 'ge'
+  /** "X target creatures": one of as many targets as the spell's X (CR 601.2b, 601.2c), the last ones of the text. */
+  xCount?: true
   /** Two or more colours (CR 105.4). */
   multicolored?: true
   /** Exactly one colour (CR 105.2a, "monocolored"). */

@@ -213,6 +213,7 @@ export function knownTemplates(): string[] {
     ...MANA.map((m) => `mana:${m}`),
     ...MODES.map((m) => `modes:${m}`),
     'target:manaValueX',
+    'target:xCount',
   ]
 }
 
@@ -273,6 +274,7 @@ export function effectTextTemplates(t: EffectText | null | undefined, out: Set<s
   for (const e of t.effects) effectTemplates(e, out)
   // "Target … with mana value X": legal against the announced X (CR 601.2b, 601.2c, 608.2b).
   if (t.targets.some((spec) => spec?.xManaValue)) out.add('target:manaValueX')
+  if (t.targets.some((spec) => spec?.xCount)) out.add('target:xCount') // "X target creatures" (CR 601.2c)
   for (const m of t.modes?.choices ?? []) effectTextTemplates(m, out)
   if (t.modes?.none) out.add('modes:none') // "choose up to one —", "choose any number —" (CR 603.3c)
   for (const e of t.kicked?.effects ?? []) effectTemplates(e, out)

@@ -310,6 +310,7 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'static:selfPump',
   'static:weakerCantBlock',
   'target:manaValueX',
+  'target:xCount',
   'trigger:attackWith',
   'trigger:attacks',
   'trigger:attacksAlone',

@@ -190,6 +190,8 @@ export function whyCantCast(state: GameState, a: CastAction): string | null {
   const withX = specs && specsWithX(specs, a.x ?? 0)
   const targetWhy = checkTargets(s, withX, a.targets ?? [], a.player, a.card, optional)
   if (targetWhy) return `${name} can't be cast: ${targetWhy}`
+  const countWhy = withX && whyNotXCount(withX, a.targets ?? [], a.x ?? 0)
+  if (countWhy) return `${name} can't be cast: ${countWhy}`
   const divideWhy = whyNotDivided(s, a)
   if (divideWhy) return `${name} can't be cast: ${divideWhy}`
   const extra = additionalCost(s, a.card, a.from, a.kicked, a.alternative)
@@ -516,6 +518,17 @@ function castChoices(
       }
     if (out.length) return out
   }
+  // CR 601.2b, 601.2c: "X target creatures": each list of targets with X its count in those places.
+  const places = specs.filter((t) => t.xCount).length
+  if (places && hasX(cost)) {
+    for (const targets of targetLists) {
+      const a: CastAction = { type: 'cast', player: p, card: id, x: targets.length - (specs.length - places) }
+      if (modes) a.modes = modes
+      if (targets.length) a.targets = targets
+      out.push(a)
+    }
+    return out
+  }
   for (const x of xs)
     for (const targets of byX ? targetListsFor(specsWithX(specs, x ?? 0)) : targetLists) {
       const a: CastAction = { type: 'cast', player: p, card: id }
@@ -525,6 +538,17 @@ function castChoices(
       out.push(a)
     }
   return out
+}
+
+/** "X target creatures": exactly X targets in those places (CR 601.2b, 601.2c), or why not. */
+function whyNotXCount(specs: TargetSpec[], targets: Target[], x: number): string | null {
+  const places = specs.filter((t) => t.xCount).length
+  if (!places) return null
+  if (x > places) return `X can be at most ${places} here: it names that many targets`
+  const chosen = targets.length - (specs.length - places)
+  return chosen === x
+    ? null
+    : `it needs X = ${x} target${x === 1 ? '' : 's'} for "X target" (CR 601.2c), got ${Math.max(0, chosen)}`
 }
 
 /** A target's mana value: a spell's with its X (CR 202.3e), a permanent's or card's printed one. */

@@ -727,6 +727,24 @@ export class NounRules extends GrammarBase {
           },
         },
         {
+          // "X target creatures" (Winter Blast): as many targets as the spell's X, announced first (CR 601.2b,
+          // 601.2c); read as "up to" the most, and the count checked against X as it is cast (`xCount`).
+          ALT: () => {
+            $.consume(90, word('x'))
+            $.consume(91, word('target'))
+            const spec = $.orx(90, [
+              { ALT: () => $.subrule(8, $.rule('permNouns') as never) as TargetSpec },
+              { ALT: () => $.subrule(9, $.rule('cardNoun') as never) as TargetSpec },
+            ])
+            return $.act(() => {
+              const first = this.pushTargets({ ...spec, xCount: true }, DIVIDED_MOST)
+              if (!(this as unknown as { isBackTracking(): boolean }).isBackTracking())
+                this.upTo = { first, count: DIVIDED_MOST }
+              return { target: first, count: DIVIDED_MOST, upTo: true }
+            }) as Subject
+          },
+        },
+        {
           ALT: () => {
             $.orx(1, [{ ALT: () => $.CONSUME(word('each')) }, { ALT: () => $.CONSUME(word('all')) }])
             const all = $.noun(1)

@@ -1,7 +1,7 @@
 // Behavioural checks: a target "with mana value X", legal against the X announced as the spell is cast (CR 601.2b,
 // 601.2c, 107.3) and checked again as it resolves (CR 608.2b).
 import { expect } from 'vitest'
-import { LANDS, cast, onField, play, seat, type Checks } from './harness'
+import { LANDS, cast, onField, play, ready, seat, type Checks } from './harness'
 
 export const X_TARGET_CHECKS: Checks = {
   'target:manaValueX': {
@@ -53,6 +53,38 @@ export const X_TARGET_CHECKS: Checks = {
       // X = 5 finds it.
       p = wargate(5, 'Serra Angel')
       expect(onField(p, 0, 'Serra Angel')).toBe(1)
+    },
+  },
+  'target:xCount': {
+    card: 'Word of Binding',
+    rule: 'CR 601.2b, 601.2c',
+    run() {
+      const board = {
+        ann: { hand: ['Word of Binding'], battlefield: LANDS },
+        ben: { battlefield: [ready('Grizzly Bears'), ready('Serra Angel'), ready('Memnite')] },
+      }
+      const bind = (x: number, targets: string[], ok = true) =>
+        play(['Word of Binding', 'Serra Angel', 'Memnite'], board, cast('Word of Binding', { x, targets }), !ok)
+      const tapped = (p: ReturnType<typeof play>) =>
+        seat(p, 1)
+          .battlefield.filter((c) => c.tapped)
+          .map((c) => c.name)
+          .sort()
+      // X = 2: two targets, both tapped; the third creature stays untapped.
+      let p = bind(2, ['1:Grizzly Bears', '1:Serra Angel'])
+      expect(tapped(p)).toEqual(['Grizzly Bears', 'Serra Angel'])
+      // Near misses: X = 2 with one target, X = 1 with two targets: refused (CR 601.2c), nothing tapped.
+      for (const [x, targets] of [
+        [2, ['1:Grizzly Bears']],
+        [1, ['1:Grizzly Bears', '1:Serra Angel']],
+      ] as const) {
+        p = bind(x, [...targets], false)
+        expect(p.out.rejected?.length).toBe(1)
+        expect(tapped(p)).toEqual([])
+      }
+      // X = 3: all three.
+      p = bind(3, ['1:Grizzly Bears', '1:Serra Angel', '1:Memnite'])
+      expect(tapped(p)).toEqual(['Grizzly Bears', 'Memnite', 'Serra Angel'])
     },
   },
 }

@@ -1,9 +1,11 @@
 // "Target … with mana value X" and "search … for a card with mana value X or less": X is announced before targets are
 // chosen (CR 601.2b, 601.2c), so the targets are legal against it, and the offered actions carry each target's X.
 import { describe, expect, it } from 'vitest'
-import { legalActions } from '../../../../src-shared/engine'
 import type { CastAction, GameState } from '../../../../src-shared/engine/types'
 import { LANDS, cast, onField, play, seat } from '../../../support/verify/harness'
+import { scanLines } from '../../../support/shapeScan'
+import { realCard } from '../../../support/realCards'
+import { explainCard, legalActions } from '../../../../src-shared/engine'
 
 const nameOf = (s: GameState, id: string) => s.cards[s.objects[id].def].name
 
@@ -84,4 +86,36 @@ describe('X in target legality', () => {
     expect(onField(chord(3, 'Serra Angel'), 0, 'Serra Angel')).toBe(0)
     expect(onField(chord(5, 'Serra Angel'), 0, 'Serra Angel')).toBe(1)
   })
+})
+
+describe('"X target …": as many targets as X', () => {
+  it('CR 601.2b, 601.2c: the legal actions offer Word of Binding with X the count of its targets, and X = 0 with none', () => {
+    const p = play(['Word of Binding', 'Serra Angel'], {
+      ann: { hand: ['Word of Binding'], battlefield: LANDS },
+      ben: { battlefield: ['Grizzly Bears', 'Serra Angel'] },
+    })
+    const casts = legalActions(p.state, 0)
+      .filter((a) => a.type === 'cast')
+      .map((a) => a as CastAction)
+      .filter((a) => nameOf(p.state, a.card) === 'Word of Binding')
+    expect(casts.length).toBeGreaterThan(2)
+    for (const a of casts) expect(a.x, JSON.stringify(a)).toBe((a.targets ?? []).length)
+    expect(casts.map((a) => a.x)).toEqual(expect.arrayContaining([0, 1, 2]))
+  })
+
+  it('CR 601.2b: an "X target" spell whose X isn\'t in its mana cost (an additional cost "sacrifice X creatures", "discard X cards") stays by hand', () => {
+    for (const name of ['Eliminate the Competition', 'Nostalgic Dreams', 'Turbulent Dreams', 'Vengeful Dreams'])
+      expect(explainCard(realCard(name)).automated, name).toBe(false)
+  })
+
+  it('CR 601.2c: every "X target …" line is run only on a spell, with its template; abilities\' X stays by hand', () => {
+    const lines = scanLines(/(?<!up to )\bx target\b/i)
+    const run = lines.filter((l) => l.automated)
+    expect(run.filter((l) => !l.templates.has('target:xCount')).map((l) => l.name)).toEqual([])
+    expect(run.map((l) => l.name)).toEqual(expect.arrayContaining(['Word of Binding', 'Thrive', 'Dregs of Sorrow']))
+    for (const l of run) expect(l.text, l.name).not.toMatch(/^\{|^\[|:/)
+    const byHand = Object.fromEntries(lines.filter((l) => !l.automated).map((l) => [l.name, l.reason]))
+    for (const name of ['Candelabra of Tawnos', 'Alexi, Zephyr Mage', "Mishra's Helix"])
+      expect(byHand[name], name).toBeDefined()
+  }, 120_000)
 })
