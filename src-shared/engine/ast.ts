@@ -3,7 +3,8 @@
 import type { Color, ManaCost } from '../mana/types'
 
 /** A number, the spell's X, or a counted amount (`count`, times `times`; text/effects/amounts.ts). */
-export type Amount = number | 'X' | { count: Count; times?: number }
+/** A number, the spell's X, minus X ("gets -X/-X", CR 107.3), or a count (times a factor, negative for "-X"). */
+export type Amount = number | 'X' | '-X' | { count: Count; times?: number }
 
 /** What a counted amount counts as it is used (CR 107.3, 208.3, 604.3): permanents matching a noun ("the number of
  *  Elves on the battlefield", "for each Elf you control"), a creature's power ("~'s power"; `whose` a target index
@@ -40,6 +41,9 @@ export type Count =
    *  (converge: the source's spent mana, CR 601.2h). */
   | { of: 'party' }
   | { of: 'colorsSpent' }
+  /** "The number of opponents you have" (CR 102.2); "the amount of life you gained this turn" (CR 119.3). */
+  | { of: 'opponents' }
+  | { of: 'lifeGained' }
 
 /** What a target may be (CR 115), or which permanents or cards a phrase names. */
 export interface TargetSpec {

@@ -150,7 +150,7 @@ const TURN_FACTS: Keys<TurnFact['what']> = {
 const COUNTS: Keys<Count['of']> = {
   permanents: true, power: true, life: true, cards: true, counters: true, greatestPower: true, thatMuch: true,
   landTypes: true, manaValue: true, sacrificed: true,
-  devotion: true, arith: true, thisWay: true, party: true, colorsSpent: true,
+  devotion: true, arith: true, thisWay: true, party: true, colorsSpent: true, opponents: true, lifeGained: true,
 } // prettier-ignore
 
 /** Costs of activated abilities (CR 602.2b, 118) and of spells (CR 601.2b), besides mana. */
@@ -223,7 +223,7 @@ const AMOUNT_KEYS = new Set(['amount', 'count', 'power', 'toughness', 'loseLife'
 const NESTED = new Set(['effects', 'ifYouDo', 'ifYouDont', 'then', 'otherwise'])
 
 function amountTemplates(value: unknown, out: Set<string>): void {
-  if (value === 'X') out.add('amount:X')
+  if (value === 'X' || value === '-X') out.add('amount:X')
   else if (value && typeof value === 'object' && 'count' in value) {
     const c = (value as { count: unknown }).count
     if (c && typeof c === 'object' && 'of' in c) countTemplates(c as Count, out)

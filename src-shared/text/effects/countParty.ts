@@ -1,18 +1,21 @@
-// Counted amounts of the board and the cast (CR 107.3), read wherever `counted` is: the party ("the number of
-// creatures in your party", "for each creature in your party", CR 700.8) and converge ("the number of colors of mana
-// spent to cast this spell", CR 601.2h, 702.44a's count of colours). One home: parse, describe, value.
+// Counted amounts of the board, the cast and the turn (CR 107.3), read wherever `counted` is: the party ("the number
+// of creatures in your party", "for each creature in your party", CR 700.8), converge ("the number of colors of mana
+// spent to cast this spell", CR 601.2h), "the number of opponents you have" (CR 102.2, 102.3) and "the amount of life
+// you gained this turn" (CR 119.3). One home: parse, describe, value.
 import type { Count } from '../../engine/ast'
 import type { Grammar } from '../grammar'
 import { Tilde } from '../lexer'
-import type { CardObject, GameState, ObjId, PlayerIndex } from '../../engine/types'
-import { abilitiesOf, faceOf, isCreature, keywordsOf } from '../../engine/query'
+import type { CardObject, GameEvent, GameState, ObjId, PlayerIndex } from '../../engine/types'
+import { abilitiesOf, faceOf, isCreature, keywordsOf, opponentsOf } from '../../engine/query'
+import { turnFacts } from '../../engine/turnFacts'
 
-type Board = Extract<Count, { of: 'party' | 'colorsSpent' }>
+type Board = Extract<Count, { of: 'party' | 'colorsSpent' | 'opponents' | 'lifeGained' }>
 
 /** After "the number of": "creatures in your party", "colors of mana spent to cast this spell / it". */
 export function boardCount(g: Grammar): Count {
   return g.alt<Count>(95, [
     () => (g.ph(95, 'creatures in your'), g.plainWhere(95, (w) => w === 'party'), { of: 'party' as const }),
+    () => (g.ph(100, 'opponents you have'), { of: 'opponents' as const }),
     () => {
       g.plainWhere(96, (w) => w === 'colors')
       g.ph(96, 'of mana spent to cast')
@@ -22,14 +25,31 @@ export function boardCount(g: Grammar): Count {
   ])
 }
 
-/** After "for each": "creature in your party" (CR 700.8). */
+/** After "for each": "creature in your party" (CR 700.8), "opponent you have" (CR 102.2). */
 export function boardEach(g: Grammar): Count {
-  g.ph(99, 'creature in your')
-  g.plainWhere(97, (w) => w === 'party')
-  return { of: 'party' }
+  return g.alt<Count>(97, [
+    () => (g.ph(99, 'creature in your'), g.plainWhere(97, (w) => w === 'party'), { of: 'party' as const }),
+    () => (g.ph(101, 'opponent you have'), { of: 'opponents' as const }),
+  ])
+}
+
+/** "The amount of life you gained this turn" (CR 119.3), a count of its own after "where X is", "equal to". */
+export function turnCount(g: Grammar): Count {
+  g.ph(102, 'the amount of life you gained this turn')
+  return { of: 'lifeGained' }
+}
+
+/** The life the player gained this turn, this resolution's gains included (CR 119.3). */
+export function lifeGainedNow(s: GameState, player: PlayerIndex, unrecorded: readonly GameEvent[]): number {
+  let n = turnFacts(s).gained[player] ?? 0
+  for (const e of unrecorded)
+    if (e.type === 'lifeGained' && e.player === player && typeof e.amount === 'number' && e.amount > 0) n += e.amount
+  return n
 }
 
 export function describeBoard(c: Board): string {
+  if (c.of === 'opponents') return 'the number of opponents you have'
+  if (c.of === 'lifeGained') return 'the amount of life you gained this turn'
   return c.of === 'party' ? 'the number of creatures in your party' : 'the number of colors of mana spent to cast it'
 }
 
@@ -37,6 +57,9 @@ const PARTY = ['Cleric', 'Rogue', 'Warrior', 'Wizard']
 
 /** Its value now: the party's size, or the colours of mana spent on the source (CR 601.2h; 0 if it wasn't cast). */
 export function boardValue(s: GameState, c: Board, controller: PlayerIndex, source: ObjId, inStatic = false): number {
+  // CR 102.2, 102.3: the opponents still in the game (CR 800.4a: a player who left is no one's opponent).
+  if (c.of === 'opponents') return opponentsOf(s, controller).length
+  if (c.of === 'lifeGained') return lifeGainedNow(s, controller, []) // a resolution adds its own (`counted.apply`)
   if (c.of === 'colorsSpent') {
     const spent = s.objects[source]?.spent
     return ['W', 'U', 'B', 'R', 'G'].filter((k) => (spent?.[k] ?? 0) > 0).length

@@ -1,6 +1,8 @@
 // Behavioural checks: the party (CR 700.8) and converge's colours of mana spent to cast the spell (CR 601.2h).
 import { expect } from 'vitest'
-import { LIBRARY, PASS, cast, play, seat, type Checks } from './harness'
+import { LANDS, LIBRARY, PASS, cast, play, pt, ready, seat, type Checks } from './harness'
+import { runScenario } from '../../../src-shared/scenario'
+import { out, realPool } from '../realCards'
 
 const WHITE = ['Plains', 'Plains', 'Plains', 'Plains', 'Plains']
 
@@ -45,4 +47,64 @@ export const COUNT_PARTY_CHECKS: Checks = {
       expect(seat(p, 0).life).toBe(19)
     },
   },
+  'amount:count.opponents': {
+    card: 'Inspired Sphinx',
+    rule: 'CR 102.2, 102.3',
+    run() {
+      // Ann casts Inspired Sphinx in a game of `players`: she draws a card for each opponent.
+      const sphinx = (players: number) => {
+        const r = runScenario(
+          {
+            variant: 'normal',
+            seed: 1,
+            start: 0,
+            players: ['Ann', 'Ben', 'Cid'].slice(0, players).map((name) => ({ name })),
+            state: {
+              turn: 3,
+              active: 0,
+              step: 'precombatMain',
+              players: [
+                { library: LIBRARY, hand: ['Inspired Sphinx'], battlefield: ISLANDS },
+                ...Array.from({ length: players - 1 }, () => ({ library: LIBRARY })),
+              ],
+            },
+            actions: [
+              { player: 0, type: 'cast', card: 'Inspired Sphinx' },
+              ...passes(players),
+              ...passes(players), // its enters trigger
+            ],
+          },
+          realPool(['Inspired Sphinx']),
+        )
+        const o = out(r)
+        expect(o.rejected ?? []).toEqual([])
+        return o.players[0].hand.length
+      }
+      expect(sphinx(3)).toBe(2)
+      // Near miss: one opponent, one card.
+      expect(sphinx(2)).toBe(1)
+    },
+  },
+  'amount:count.lifeGained': {
+    card: 'Fortifying Draught',
+    rule: 'CR 119.3',
+    run() {
+      const draught = (first: unknown[]) =>
+        play(
+          ['Fortifying Draught', "Angel's Mercy"],
+          { ann: { hand: ['Fortifying Draught', "Angel's Mercy"], battlefield: [...LANDS, ready('Grizzly Bears')] } },
+          [...first, ...cast('Fortifying Draught', { targets: ['0:Grizzly Bears'] })],
+        )
+      // 7 life from Angel's Mercy, then 2 from the Draught itself: +9/+9.
+      let p = draught(cast("Angel's Mercy"))
+      expect(seat(p, 0).life).toBe(29)
+      expect(pt(p, 0, 'Grizzly Bears')).toEqual([11, 11])
+      // Near miss: only the Draught's own 2 life this turn.
+      p = draught([])
+      expect(pt(p, 0, 'Grizzly Bears')).toEqual([4, 4])
+    },
+  },
 }
+
+const ISLANDS = ['Island', 'Island', 'Island', 'Island', 'Island', 'Island', 'Island']
+const passes = (n: number) => Array.from({ length: n }, (_, player) => ({ player, type: 'pass' }))

@@ -71,3 +71,37 @@ describe('the party and converge', () => {
     expect(converge.byHand['Bring to Light']).toBeDefined()
   }, 120_000)
 })
+
+describe('opponents you have, life you gained this turn', () => {
+  it('CR 119.3, 608.2c: Essence Pulse counts the life it gained itself: each creature gets -2/-2', () => {
+    const p = play(
+      ['Essence Pulse', 'Serra Angel'],
+      {
+        ann: { hand: ['Essence Pulse'], battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp', 'Grizzly Bears'] },
+        ben: { battlefield: ['Serra Angel'] },
+      },
+      cast('Essence Pulse'),
+    )
+    expect(seat(p, 0).life).toBe(22)
+    expect(seat(p, 0).battlefield.some((c) => c.name === 'Grizzly Bears')).toBe(false) // 2/2 died
+    expect(pt(p, 1, 'Serra Angel')).toEqual([2, 2])
+  })
+
+  it('CR 102.2: Chittering Witch makes a Rat for each opponent (one in a two-player game)', () => {
+    const p = play(
+      ['Chittering Witch'],
+      { ann: { hand: ['Chittering Witch'], battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp'] } },
+      [...cast('Chittering Witch'), ...PASS],
+    )
+    expect(seat(p, 0).battlefield.filter((c) => /Rat/.test(c.name)).length).toBe(1)
+  })
+
+  it('CR 102.2, 119.3: every line counting "opponents you have" or "the life you gained this turn" is run with its template, or left by hand', () => {
+    const opp = classOf(scanLines(/opponents? you have/i), 'amount:count.opponents')
+    expect(opp.missing).toEqual([])
+    expect(opp.run).toEqual(expect.arrayContaining(['Chittering Witch', 'Inspired Sphinx']))
+    const gained = classOf(scanLines(/amount of life you gained this turn/i), 'amount:count.lifeGained')
+    expect(gained.missing).toEqual([])
+    expect(gained.run).toEqual(expect.arrayContaining(['Fortifying Draught', 'Essence Pulse', "Nightmare's Thirst"]))
+  }, 120_000)
+})
