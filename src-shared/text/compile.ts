@@ -864,7 +864,10 @@ export function compileFace(face: CardFace): FaceAbilities {
         }
         // "… instead if …" first on this line replaces the line before when it is one sentence the engine runs.
         const prev = spellParts[spellParts.length - 1]
-        const read = effectText(line, parsed.body, !!prev?.automated && oneSentence(prev.text), undefined, xInCost)
+        const text = effectText(line, parsed.body, !!prev?.automated && oneSentence(prev.text), undefined, xInCost)
+        // CR 107.3, 601.2b: X is announced for a mana cost with {X}; a spell whose X another cost sets ("pay X life",
+        // Toxic Deluge) can't be cast with it, so a line reading X is by hand.
+        const read = !xInCost && /"-?X"/.test(JSON.stringify(text.effects)) ? { ...text, automated: false } : text
         spellParts.push(read)
         mark(rawLine, read.automated)
         continue

@@ -4,6 +4,7 @@ import { LANDS, cast, onField, play, pt, seat } from '../../../support/verify/ha
 import { scanLines } from '../../../support/shapeScan'
 import { realCard } from '../../../support/realCards'
 import { faceAbilities } from '../../../../src-shared/engine/abilities'
+import { explainCard } from '../../../../src-shared/engine'
 
 describe('"-X/-X"', () => {
   it('CR 107.3: Death Wind with X = 2 gives Serra Angel -2/-2, and with X = 5 kills it', () => {
@@ -41,5 +42,20 @@ describe('"-X/-X"', () => {
       return !json.includes('"-X"') && !json.includes('"times":-1') && !perCount
     })
     expect(wrong.map((l) => l.name)).toEqual([])
+  }, 120_000)
+
+  it('CR 107.3, 601.2b: a spell whose X no mana cost announces (Toxic Deluge\'s "pay X life") reads no X: its line is by hand', () => {
+    expect(explainCard(realCard('Toxic Deluge')).automated).toBe(false)
+    // Every instant or sorcery run with an X amount has {X} in its mana cost (the X it is cast with).
+    const lines = scanLines(/\bX\b/).filter(
+      (l) => l.automated && l.templates.has('amount:X') && !/^as an additional cost/i.test(l.text),
+    )
+    const wrong = lines.filter((l) => {
+      const def = realCard(l.name)
+      const spells = def.faces.filter((f) => f.types.includes('Instant') || f.types.includes('Sorcery'))
+      const face = spells.find((f) => (f.oracleText ?? '').includes(l.text))
+      return face && !face.manaCost?.symbols.some((sym) => sym.kind === 'variable')
+    })
+    expect(wrong.map((l) => `${l.name}: ${l.text}`)).toEqual([])
   }, 120_000)
 })
