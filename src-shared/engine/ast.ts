@@ -44,6 +44,8 @@ export type Count =
   /** "The number of opponents you have" (CR 102.2); "the amount of life you gained this turn" (CR 119.3). */
   | { of: 'opponents' }
   | { of: 'lifeGained' }
+  /** "The number of card types among cards in all graveyards" (Tarmogoyf, CR 205.2a). */
+  | { of: 'cardTypes' }
 
 /** What a target may be (CR 115), or which permanents or cards a phrase names. */
 export interface TargetSpec {
@@ -948,6 +950,8 @@ export type StaticAbility =
       toughness: boolean
       plus?: number
       times?: number
+      /** "… and its toughness is equal to that number plus 1" (Lhurgoyf, Tarmogoyf; CR 604.3). */
+      toughnessPlus?: number
     }
   /** A leveler's band (CR 711.2): with `min`..`max` level counters it has this power/toughness and these keywords. */
   | { kind: 'levelBand'; min: number; max?: number; power: number; toughness: number; keywords: string[] }

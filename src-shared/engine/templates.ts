@@ -128,6 +128,8 @@ const STATIC_SHAPES = [
   'activationBan',
   // "… can't attack, block, or crew Vehicles" (CR 702.122a).
   'crewBan',
+  // Lhurgoyf, Tarmogoyf: "… and its toughness is equal to that number plus 1" (CR 604.3).
+  'countPT.toughnessPlus',
 ] as const
 
 const PLAYER_RULES: Keys<PlayerRule> = {
@@ -150,7 +152,7 @@ const TURN_FACTS: Keys<TurnFact['what']> = {
 const COUNTS: Keys<Count['of']> = {
   permanents: true, power: true, life: true, cards: true, counters: true, greatestPower: true, thatMuch: true,
   landTypes: true, manaValue: true, sacrificed: true,
-  devotion: true, arith: true, thisWay: true, party: true, colorsSpent: true, opponents: true, lifeGained: true,
+  devotion: true, arith: true, thisWay: true, party: true, colorsSpent: true, opponents: true, lifeGained: true, cardTypes: true,
 } // prettier-ignore
 
 /** Costs of activated abilities (CR 602.2b, 118) and of spells (CR 601.2b), besides mana. */
@@ -292,6 +294,7 @@ export function staticTemplates(st: StaticAbility, out: Set<string>): void {
   if (st.kind === 'attachedRestriction' && st.noActivate) out.add('static:activationBan')
   if (st.kind === 'attachedRestriction' && st.noCrew) out.add('static:crewBan')
   if (st.kind === 'countPT' && typeof st.count === 'object' && 'of' in st.count) countTemplates(st.count, out)
+  if (st.kind === 'countPT' && st.toughnessPlus !== undefined) out.add('static:countPT.toughnessPlus') // CR 604.3
   if ((st.kind === 'selfPump' || st.kind === 'attachedPump') && st.forEachCount) countTemplates(st.forEachCount, out)
   if (st.kind === 'entersWithCounters') {
     if (st.perCount) countTemplates(st.perCount, out)

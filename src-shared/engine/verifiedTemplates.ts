@@ -5,6 +5,7 @@
 export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'amount:X',
   'amount:count.arith',
+  'amount:count.cardTypes',
   'amount:count.cards',
   'amount:count.colorsSpent',
   'amount:count.counters',
@@ -282,6 +283,7 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'static:castOnly',
   'static:controlEnchanted',
   'static:countPT',
+  'static:countPT.toughnessPlus',
   'static:crewBan',
   'static:damageAsThoughUnblocked',
   'static:damageToCounters',

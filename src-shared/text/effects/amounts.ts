@@ -160,6 +160,7 @@ export const counted = {
       case 'colorsSpent':
       case 'opponents':
       case 'lifeGained':
+      case 'cardTypes':
         return describeBoard(c)
     }
   },
@@ -317,6 +318,7 @@ export function countNow(
     case 'colorsSpent':
     case 'opponents':
     case 'lifeGained':
+    case 'cardTypes':
       return boardValue(s, c, controller, source, inStatic)
     case 'landTypes': {
       // CR 305.6: each basic land type among the lands the controller controls counts once.

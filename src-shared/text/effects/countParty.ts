@@ -9,13 +9,15 @@ import type { CardObject, GameEvent, GameState, ObjId, PlayerIndex } from '../..
 import { abilitiesOf, faceOf, isCreature, keywordsOf, opponentsOf } from '../../engine/query'
 import { turnFacts } from '../../engine/turnFacts'
 
-type Board = Extract<Count, { of: 'party' | 'colorsSpent' | 'opponents' | 'lifeGained' }>
+type Board = Extract<Count, { of: 'party' | 'colorsSpent' | 'opponents' | 'lifeGained' | 'cardTypes' }>
 
 /** After "the number of": "creatures in your party", "colors of mana spent to cast this spell / it". */
 export function boardCount(g: Grammar): Count {
   return g.alt<Count>(95, [
     () => (g.ph(95, 'creatures in your'), g.plainWhere(95, (w) => w === 'party'), { of: 'party' as const }),
     () => (g.ph(100, 'opponents you have'), { of: 'opponents' as const }),
+    // Tarmogoyf: "card types among cards in all graveyards" (CR 205.2a, 604.3).
+    () => (g.ph(103, 'card types among cards in all graveyards'), { of: 'cardTypes' as const }),
     () => {
       g.plainWhere(96, (w) => w === 'colors')
       g.ph(96, 'of mana spent to cast')
@@ -49,17 +51,43 @@ export function lifeGainedNow(s: GameState, player: PlayerIndex, unrecorded: rea
 
 export function describeBoard(c: Board): string {
   if (c.of === 'opponents') return 'the number of opponents you have'
+  if (c.of === 'cardTypes') return 'the number of card types among cards in all graveyards'
   if (c.of === 'lifeGained') return 'the amount of life you gained this turn'
   return c.of === 'party' ? 'the number of creatures in your party' : 'the number of colors of mana spent to cast it'
 }
 
 const PARTY = ['Cleric', 'Rogue', 'Warrior', 'Wizard']
 
+/** The card types (CR 205.2a) among the cards in all graveyards, each once; a card's every face's types. */
+function cardTypesInGraveyards(s: GameState): number {
+  const found = new Set<string>()
+  for (const p of s.players)
+    for (const id of p.zones.graveyard ?? []) {
+      const def = s.cards[s.objects[id]?.def ?? '']
+      for (const face of def?.faces ?? []) for (const t of face.types) if (CARD_TYPES.has(t)) found.add(t)
+    }
+  return found.size
+}
+
+const CARD_TYPES = new Set([
+  'Artifact',
+  'Battle',
+  'Creature',
+  'Enchantment',
+  'Instant',
+  'Kindred',
+  'Tribal',
+  'Land',
+  'Planeswalker',
+  'Sorcery',
+])
+
 /** Its value now: the party's size, or the colours of mana spent on the source (CR 601.2h; 0 if it wasn't cast). */
 export function boardValue(s: GameState, c: Board, controller: PlayerIndex, source: ObjId, inStatic = false): number {
   // CR 102.2, 102.3: the opponents still in the game (CR 800.4a: a player who left is no one's opponent).
   if (c.of === 'opponents') return opponentsOf(s, controller).length
   if (c.of === 'lifeGained') return lifeGainedNow(s, controller, []) // a resolution adds its own (`counted.apply`)
+  if (c.of === 'cardTypes') return cardTypesInGraveyards(s)
   if (c.of === 'colorsSpent') {
     const spent = s.objects[source]?.spent
     return ['W', 'U', 'B', 'R', 'G'].filter((k) => (spent?.[k] ?? 0) > 0).length

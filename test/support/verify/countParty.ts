@@ -104,6 +104,35 @@ export const COUNT_PARTY_CHECKS: Checks = {
       expect(pt(p, 0, 'Grizzly Bears')).toEqual([4, 4])
     },
   },
+  'amount:count.cardTypes': {
+    card: 'Tarmogoyf',
+    rule: 'CR 205.2a, 604.3',
+    run() {
+      const goyf = (ann: string[], ben: string[]) =>
+        play(['Tarmogoyf', 'Serra Angel'], {
+          ann: { battlefield: ['Tarmogoyf'], graveyard: ann },
+          ben: { graveyard: ben },
+        })
+      // Creature, land, instant (Ann's) and sorcery (Ben's): four types, a 4/5.
+      expect(pt(goyf(['Grizzly Bears', 'Island', 'Lightning Bolt'], ['Divination']), 0, 'Tarmogoyf')).toEqual([4, 5])
+      // Near miss: two creature cards and a land are two types, not three cards: a 2/3.
+      expect(pt(goyf(['Grizzly Bears', 'Island'], ['Serra Angel']), 0, 'Tarmogoyf')).toEqual([2, 3])
+    },
+  },
+  'static:countPT.toughnessPlus': {
+    card: 'Lhurgoyf',
+    rule: 'CR 604.3',
+    run() {
+      const p = play(['Lhurgoyf', 'Serra Angel'], {
+        ann: { battlefield: ['Lhurgoyf'], graveyard: ['Grizzly Bears', 'Island'] },
+        ben: { graveyard: ['Serra Angel'] },
+      })
+      // Two creature cards in all graveyards: power 2, toughness 2 plus 1.
+      expect(pt(p, 0, 'Lhurgoyf')).toEqual([2, 3])
+      // Near miss: with none, a 0/1.
+      expect(pt(play(['Lhurgoyf'], { ann: { battlefield: ['Lhurgoyf'] } }), 0, 'Lhurgoyf')).toEqual([0, 1])
+    },
+  },
 }
 
 const ISLANDS = ['Island', 'Island', 'Island', 'Island', 'Island', 'Island', 'Island']

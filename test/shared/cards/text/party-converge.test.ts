@@ -105,3 +105,26 @@ describe('opponents you have, life you gained this turn', () => {
     expect(gained.run).toEqual(expect.arrayContaining(['Fortifying Draught', 'Essence Pulse', "Nightmare's Thirst"]))
   }, 120_000)
 })
+
+describe('Tarmogoyf and Lhurgoyf', () => {
+  it('CR 604.3, 205.2a: Tarmogoyf is a characteristic-defining */1+* of the card types in all graveyards, as they change', () => {
+    const p = play(
+      ['Tarmogoyf', 'Serra Angel'],
+      {
+        ann: { hand: ['Lightning Bolt'], battlefield: ['Tarmogoyf', 'Mountain'], graveyard: ['Grizzly Bears'] },
+        ben: { battlefield: ['Serra Angel'], graveyard: ['Forest'] },
+      },
+      cast('Lightning Bolt', { targets: ['player:1'] }),
+    )
+    expect(pt(p, 0, 'Tarmogoyf')).toEqual([3, 4]) // creature, land, and the Bolt's instant once it resolved
+  })
+
+  it('CR 604.3: every "… and its toughness is equal to that number plus N" and every count of card types in graveyards is run with its template, or left by hand', () => {
+    const plus = classOf(scanLines(/toughness is equal to that number plus/i), 'static:countPT.toughnessPlus')
+    expect(plus.missing).toEqual([])
+    expect(plus.run).toEqual(expect.arrayContaining(['Lhurgoyf', 'Tarmogoyf']))
+    const types = classOf(scanLines(/card types among cards in all graveyards/i), 'amount:count.cardTypes')
+    expect(types.missing).toEqual([])
+    expect(types.run).toEqual(expect.arrayContaining(['Tarmogoyf']))
+  }, 120_000)
+})
