@@ -3,7 +3,8 @@
 import type { Color, ManaCost } from '../mana/types'
 
 /** A number, the spell's X, or a counted amount (`count`, times `times`; text/effects/amounts.ts). */
-export type Amount = number | 'X' | { count: Count; times?: number }
+/** A number, the spell's X, minus X ("gets -X/-X", CR 107.3), or a count (times a factor, negative for "-X"). */
+export type Amount = number | 'X' | '-X' | { count: Count; times?: number }
 
 /** What a counted amount counts as it is used (CR 107.3, 208.3, 604.3): permanents matching a noun ("the number of
  *  Elves on the battlefield", "for each Elf you control"), a creature's power ("~'s power"; `whose` a target index
@@ -36,6 +37,15 @@ export type Count =
   | { of: 'arith'; base: Count; half?: 'up' | 'down'; times?: number; from?: number; plus?: number }
   /** "The life lost this way", "the damage dealt this way": what the resolution's earlier effects did (CR 608.2c). */
   | { of: 'thisWay'; what: 'lifeLost' | 'damage' }
+  /** "The number of creatures in your party" (CR 700.8); "the number of colors of mana spent to cast this spell"
+   *  (converge: the source's spent mana, CR 601.2h). */
+  | { of: 'party' }
+  | { of: 'colorsSpent' }
+  /** "The number of opponents you have" (CR 102.2); "the amount of life you gained this turn" (CR 119.3). */
+  | { of: 'opponents' }
+  | { of: 'lifeGained' }
+  /** "The number of card types among cards in all graveyards" (Tarmogoyf, CR 205.2a). */
+  | { of: 'cardTypes' }
 
 /** What a target may be (CR 115), or which permanents or cards a phrase names. */
 export interface TargetSpec {
@@ -134,6 +144,11 @@ export interface TargetSpec {
   /** "… defending player controls": the player the source is attacking (CR 506.2, provoke 702.39a). */
   defendingControls?: boolean
   maxManaValue?: number
+  /** "with mana value X [or less / or greater]": the spell's X as announced (CR 601.2b, 107.3), made concrete by
+   *  `specWithX` where the spell's X is known (as it is cast and as it resolves, CR 601.2c, 608.2b). */
+  xManaValue?: 'eq' | 'le' | 'ge'
+  /** "X target creatures": one of as many targets as the spell's X (CR 601.2b, 601.2c), the last ones of the text. */
+  xCount?: true
   /** Two or more colours (CR 105.4). */
   multicolored?: true
   /** Exactly one colour (CR 105.2a, "monocolored"). */
@@ -209,6 +224,8 @@ export interface CardFilter {
   /** "with mana value 2 or less / 6 or greater" (CR 202.3). */
   maxManaValue?: number
   minManaValue?: number
+  /** "with mana value X or less / or greater": the spell's X as it resolves (CR 107.3; `filterWithX`). */
+  xManaValue?: 'le' | 'ge'
 }
 
 export type Effect =
@@ -959,6 +976,8 @@ export type StaticAbility =
       toughness: boolean
       plus?: number
       times?: number
+      /** "… and its toughness is equal to that number plus 1" (Lhurgoyf, Tarmogoyf; CR 604.3). */
+      toughnessPlus?: number
     }
   /** A leveler's band (CR 711.2): with `min`..`max` level counters it has this power/toughness and these keywords. */
   | { kind: 'levelBand'; min: number; max?: number; power: number; toughness: number; keywords: string[] }

@@ -20,7 +20,7 @@ import {
   opponentsOf,
   livingPlayers,
 } from './query'
-import { matchesSpec, targetIsLegal } from './legalTargets'
+import { matchesSpec, specWithX, targetIsLegal } from './legalTargets'
 import { rulesText } from './rulesText'
 
 /** What a damage source is, as last known (CR 113.7a): its controller and keywords. */
@@ -279,7 +279,8 @@ export function effectContext(
     if (t && item.ability === 'delayed')
       return 'card' in t ? (tx.s.objects[t.card]?.zone === 'battlefield' ? t : null) : t
     if (!t || !text.targets[i]) return null
-    return targetIsLegal(tx.s, text.targets[i], t, item.controller, item.id) ? t : null
+    // CR 608.2b: "with mana value X" is checked against the X the spell was cast with.
+    return targetIsLegal(tx.s, specWithX(text.targets[i], x), t, item.controller, item.id) ? t : null
   }
   const ctx: EffectContext = {
     tx,

@@ -5,7 +5,7 @@ import type { Tx } from './tx'
 import type { OptionDef, Variant } from './variant'
 import type { CardObject, GameState, ObjId, PlayerIndex, StackItem } from './types'
 import { abilitiesOf, faceOf, hasType, isAlive, livingPlayers, nameOf, nextPlayer } from './query'
-import { targetIsLegal, targetName } from './legalTargets'
+import { specWithX, targetIsLegal, targetName } from './legalTargets'
 import { stateBasedActions, checkGameOver } from './sba'
 import { moveObject } from './zones'
 import { applyEffects } from './effects'
@@ -143,7 +143,8 @@ export function resolveTop(tx: Tx): void {
   // CR 608.2b: a spell or ability whose targets are all illegal doesn't resolve.
   if (text && text.targets.length > 0 && item.targets.length > 0) {
     const anyLegal = item.targets.some(
-      (t, i) => text.targets[i] && targetIsLegal(tx.s, text.targets[i], t, item.controller, item.id),
+      (t, i) =>
+        text.targets[i] && targetIsLegal(tx.s, specWithX(text.targets[i], item.x ?? 0), t, item.controller, item.id),
     )
     if (!anyLegal) {
       tx.log(`${sourceName} doesn't resolve: its targets are illegal, so it is countered on resolution (CR 608.2b)`)
@@ -195,7 +196,8 @@ export function resolveTop(tx: Tx): void {
 function byHandTargets(tx: Tx, item: StackItem, text: EffectText | null): string {
   if (!text?.targets.length || !item.targets.length) return ''
   const names = item.targets.map((t, i) => {
-    const legal = text.targets[i] && targetIsLegal(tx.s, text.targets[i], t, item.controller, item.id)
+    const legal =
+      text.targets[i] && targetIsLegal(tx.s, specWithX(text.targets[i], item.x ?? 0), t, item.controller, item.id)
     return `${targetName(tx.s, t)}${legal ? '' : ' (now illegal: unaffected, CR 608.2b)'}`
   })
   return ` (targeting ${names.join(' and ')})`

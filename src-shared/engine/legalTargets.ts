@@ -31,6 +31,25 @@ export function targetName(state: GameState, target: Target): string {
 
 // ---- targeting (CR 115) ----
 
+/** A target spec with "mana value X" made concrete for the spell's announced X (CR 601.2b, 107.3): X is chosen
+ *  before targets, so they are legal against it (CR 601.2c) and checked again on resolution (CR 608.2b). Where X
+ *  isn't known (a line resolved by hand), the spec is read without it. */
+export function specWithX(spec: TargetSpec, x: number | undefined): TargetSpec {
+  if (!spec.xManaValue) return spec
+  const { xManaValue: how, ...rest } = spec
+  if (x === undefined) return rest
+  return {
+    ...rest,
+    ...(how !== 'ge' ? { maxManaValue: Math.min(x, spec.maxManaValue ?? x) } : {}),
+    ...(how !== 'le' ? { minManaValue: Math.max(x, spec.minManaValue ?? x) } : {}),
+  }
+}
+
+/** Target specs for the spell's X (`specWithX`), the same array when none names X. */
+export function specsWithX<T extends TargetSpec | undefined>(specs: T[], x: number | undefined): T[] {
+  return specs.some((t) => t?.xManaValue) ? specs.map((t) => (t ? (specWithX(t, x) as T) : t)) : specs
+}
+
 /** Is `target` a legal choice for `spec`, for a spell or ability controlled by `controller` (CR 115, 702.11, 702.18)? */
 export function targetIsLegal(
   state: GameState,
@@ -50,6 +69,7 @@ export function targetIsLegal(
   }
   const obj = state.objects[target.card]
   if (!obj) return false
+  if (spec.xManaValue) spec = specWithX(spec, undefined) // X unknown here: a line resolved by hand
   if (spec.what === 'card') return cardInZoneMatches(state, spec, obj, controller) // CR 115.1: a card in a zone
   // "target spell or permanent" (CR 115.1): a spell other than the source's, or a permanent.
   if (spec.what === 'spellOrPermanent') {
@@ -107,7 +127,7 @@ function spellTargets(
 }
 
 /** A spell's mana value on the stack, X included as chosen (CR 202.3e). */
-function spellManaValue(state: GameState, obj: CardObject): number {
+export function spellManaValue(state: GameState, obj: CardObject): number {
   const face = faceOf(state, obj)
   const x = state.stack.find((i) => i.kind === 'spell' && i.source === obj.id)?.x ?? 0
   const xs = face?.manaCost?.symbols.filter((sym) => sym.kind === 'variable' && sym.letter === 'X').length ?? 0
@@ -142,6 +162,7 @@ function cardInZoneMatches(state: GameState, spec: TargetSpec, obj: CardObject, 
   if (spec.multicolored && face.colors.length < 2) return false // CR 105.4
   if (spec.historic && !faceIsHistoric(face)) return false
   if (spec.maxManaValue !== undefined && face.manaValue > spec.maxManaValue) return false
+  if (spec.minManaValue !== undefined && face.manaValue < spec.minManaValue) return false
   if (!spec.cardType) return true
   if (spec.cardType === 'Permanent') return isPermanentCard(state, obj)
   if (spec.cardType === 'Nonland') return !face.types.includes('Land')

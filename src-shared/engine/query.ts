@@ -483,7 +483,9 @@ function countedPT(state: GameState, obj: CardObject): { power?: number; toughne
               matchesSpec(state, st.count as TargetSpec, state.objects[id], obj.controller, new Set(), obj.id),
             ).length
   const n = (st.plus ?? 0) + counted * (st.times ?? 1) // "2 plus …", "twice …" (CR 604.3)
-  return { ...(st.power ? { power: n } : {}), ...(st.toughness ? { toughness: n } : {}) }
+  // "… and its toughness is equal to that number plus 1" (Tarmogoyf, CR 604.3).
+  const t = st.toughnessPlus !== undefined ? n + st.toughnessPlus : n
+  return { ...(st.power ? { power: n } : {}), ...(st.toughness ? { toughness: t } : {}) }
 }
 
 /** A leveler's band for its level counters (CR 711.2), if any. */

@@ -133,6 +133,8 @@ const EFFECT_SHAPES = [
   'preventNextFromSource.redirect',
   // "That creature is a black Zombie in addition to its other colors and types" (Rise from the Grave, CR 613.1d-e).
   'returnCard.also',
+  // Chord of Calling: "search your library for a creature card with mana value X or less" (CR 107.3, 701.19).
+  'search.manaValueX',
 ] as const
 
 /** Shapes of a static kind that are templates of their own (read by `staticTemplates`). */
@@ -154,6 +156,8 @@ const STATIC_SHAPES = [
   'landType.chosen',
   // "Enchanted creature gets +3/+0 as long as …" (CR 611.3a): an Aura's or Equipment's bonus with a condition.
   'attachedPump.asLongAs',
+  // Lhurgoyf, Tarmogoyf: "… and its toughness is equal to that number plus 1" (CR 604.3).
+  'countPT.toughnessPlus',
 ] as const
 
 const PLAYER_RULES: Keys<PlayerRule> = {
@@ -182,7 +186,7 @@ const TURN_FACTS: Keys<TurnFact['what']> = {
 const COUNTS: Keys<Count['of']> = {
   permanents: true, power: true, life: true, cards: true, counters: true, greatestPower: true, thatMuch: true,
   landTypes: true, manaValue: true, sacrificed: true,
-  devotion: true, arith: true, thisWay: true,
+  devotion: true, arith: true, thisWay: true, party: true, colorsSpent: true, opponents: true, lifeGained: true, cardTypes: true,
 } // prettier-ignore
 
 /** Costs of activated abilities (CR 602.2b, 118) and of spells (CR 601.2b), besides mana. */
@@ -245,6 +249,8 @@ export function knownTemplates(): string[] {
     ...CASTING.map((c) => `cast:${c}`),
     ...MANA.map((m) => `mana:${m}`),
     ...MODES.map((m) => `modes:${m}`),
+    'target:manaValueX',
+    'target:xCount',
   ]
 }
 
@@ -254,7 +260,7 @@ const AMOUNT_KEYS = new Set(['amount', 'count', 'power', 'toughness', 'loseLife'
 const NESTED = new Set(['effects', 'ifYouDo', 'ifYouDont', 'then', 'otherwise'])
 
 function amountTemplates(value: unknown, out: Set<string>): void {
-  if (value === 'X') out.add('amount:X')
+  if (value === 'X' || value === '-X') out.add('amount:X')
   else if (value && typeof value === 'object' && 'count' in value) {
     const c = (value as { count: unknown }).count
     if (c && typeof c === 'object' && 'of' in c) countTemplates(c as Count, out)
@@ -305,6 +311,7 @@ export function effectTemplates(e: Effect, out: Set<string>): void {
     if (e.gain) out.add('effect:preventNextFromSource.gain') // CR 615.5
     if (e.redirect) out.add('effect:preventNextFromSource.redirect') // CR 614.9
   }
+  if (e.kind === 'search' && e.filter.xManaValue) out.add('effect:search.manaValueX') // CR 107.3
   for (const [key, value] of Object.entries(e)) {
     if (AMOUNT_KEYS.has(key)) amountTemplates(value, out)
     else if (key === 'and' && value && typeof value === 'object')
@@ -317,6 +324,9 @@ export function effectTemplates(e: Effect, out: Set<string>): void {
 export function effectTextTemplates(t: EffectText | null | undefined, out: Set<string>): void {
   if (!t) return
   for (const e of t.effects) effectTemplates(e, out)
+  // "Target … with mana value X": legal against the announced X (CR 601.2b, 601.2c, 608.2b).
+  if (t.targets.some((spec) => spec?.xManaValue)) out.add('target:manaValueX')
+  if (t.targets.some((spec) => spec?.xCount)) out.add('target:xCount') // "X target creatures" (CR 601.2c)
   for (const m of t.modes?.choices ?? []) effectTextTemplates(m, out)
   if (t.modes?.none) out.add('modes:none') // "choose up to one —", "choose any number —" (CR 603.3c)
   for (const e of t.kicked?.effects ?? []) effectTemplates(e, out)
@@ -342,6 +352,7 @@ export function staticTemplates(st: StaticAbility, out: Set<string>): void {
   if (st.kind === 'enchant' && st.spec.subtype && !st.spec.what.startsWith('card')) out.add('static:enchant.subtype')
   if (st.kind === 'attachedPump' && st.asLongAs) out.add('static:attachedPump.asLongAs')
   if (st.kind === 'countPT' && typeof st.count === 'object' && 'of' in st.count) countTemplates(st.count, out)
+  if (st.kind === 'countPT' && st.toughnessPlus !== undefined) out.add('static:countPT.toughnessPlus') // CR 604.3
   if ((st.kind === 'selfPump' || st.kind === 'attachedPump') && st.forEachCount) countTemplates(st.forEachCount, out)
   if (st.kind === 'entersWithCounters') {
     if (st.perCount) countTemplates(st.perCount, out)

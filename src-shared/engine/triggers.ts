@@ -568,3 +568,8 @@ function addStateTriggers(tx: Tx): void {
   }
   if (added.length) tx.set('triggered', [...tx.s.triggered, ...added])
 }
+
+/** The events of this transaction not yet looked at for triggers, so not yet in the turn's facts (turnFacts.ts). */
+export function eventsNotCollected(tx: Tx): readonly GameEvent[] {
+  return tx.events.slice(cursors.get(tx) ?? 0)
+}

@@ -114,7 +114,13 @@ function castsInstantOrSorcery(event: TriggerEvent | undefined): boolean {
   return types.length > 0 && types.every((t) => t === 'Instant' || t === 'Sorcery')
 }
 
-function effectText(text: string, body: ParsedEffects, spellLine = false, event?: TriggerEvent): EffectText {
+function effectText(
+  text: string,
+  body: ParsedEffects,
+  spellLine = false,
+  event?: TriggerEvent,
+  spell = false,
+): EffectText {
   const effects = foldInstead(body.effects)
   const read = withUpTo(
     withDivided({
@@ -127,13 +133,27 @@ function effectText(text: string, body: ParsedEffects, spellLine = false, event?
         copiesReadable(effects, body.targets) &&
         effects.every((e) => e.kind !== 'ifCondition' || ifReadable(e.condition, e.effects)) &&
         // "… instead if …" first on a spell's later line is folded as its lines are joined (joinSpell).
-        (insteadsFolded(effects) || (spellLine && insteadsFolded(effects.slice(1)))),
+        (insteadsFolded(effects) || (spellLine && insteadsFolded(effects.slice(1)))) &&
+        xManaValueReadable(text, body.targets, effects, spell),
       ...(body.divide ? { divide: true } : {}),
     }),
     body.upTo,
   )
   // CR 601.2d: an amount divided as it is cast or put on the stack must be known then (a number or X).
   return divisionReadable(read) ? read : { ...read, automated: false }
+}
+
+/** "With mana value X" is read where the spell's X is announced: a spell's targets (CR 601.2b, 601.2c). An
+ *  ability's X, or a noun that isn't a target ("destroy all creatures with mana value X"), is resolved by hand. */
+function xManaValueReadable(text: string, targets: TargetSpec[], effects: Effect[], spell: boolean): boolean {
+  // "X target creatures" (CR 601.2c): counted against a spell's X as it is cast; an ability's is by hand.
+  if (!spell && targets.some((t) => t.xCount)) return false
+  if (!/mana value x\b/i.test(text)) return true
+  if (!spell && targets.some((t) => t.xManaValue)) return false
+  // A spell's search "for a card with mana value X or less" reads its X as it resolves (text/effects/library.ts).
+  const searches = (e: Effect) =>
+    spell && e.kind === 'search' && !JSON.stringify({ ...e, filter: {} }).includes('"xManaValue"')
+  return effects.every((e) => searches(e) || !JSON.stringify(e).includes('"xManaValue"'))
 }
 
 /** "Up to N target …" (CR 601.2c): those targets may be left out when they are the text's last ones; otherwise the
@@ -315,16 +335,29 @@ function bulletsAfter(raw: string[], i: number): string[] {
 /** A modal line and its modes (CR 700.2). `ability`: an ability's (a trigger's or an activated one's), whose modes
  *  are chosen as it goes on the stack, "up to" targets then too; a mode chosen more than once is read for spells
  *  only (CR 700.2d). */
-function modalEffect(line: string, modeLines: string[], m: ModeCount, name: string, ability: boolean): EffectText {
+function modalEffect(
+  line: string,
+  modeLines: string[],
+  m: ModeCount,
+  name: string,
+  ability: boolean,
+  xInCost = false,
+): EffectText {
   // A mode's flavour name ("• Cure Wounds — You gain 2 life.") has no rules meaning (CR 700.2).
   const modeText = (t: string) => t.replace(/^[A-Z][^—•.:]{0,40} — /, '')
   const choices = modeLines.map((t) => {
     const body = parse(modeText(t), name, 'effects') as ParsedEffects | null
-    const read = body ? effectText(t, body) : { text: t, targets: [], effects: [], automated: false }
+    const read = body
+      ? effectText(t, body, false, undefined, !ability && xInCost)
+      : { text: t, targets: [], effects: [], automated: false }
     return read
   })
   // A mode that divides damage or counters (CR 601.2d) is resolved by hand: modes don't carry a division yet.
-  const automated = choices.length > 0 && choices.every((c) => c.automated && !c.divide) && !(m.repeat && ability)
+  // A mode with "X target …" is by hand: the modes' targets aren't counted against X.
+  const automated =
+    choices.length > 0 &&
+    choices.every((c) => c.automated && !c.divide && !c.targets.some((t) => t.xCount)) &&
+    !(m.repeat && ability)
   return {
     text: [line, ...modeLines.map((t) => `• ${t}`)].join('\n'),
     targets: [],
@@ -488,6 +521,8 @@ export function compileFace(face: CardFace): FaceAbilities {
     lines: [],
   }
   const isSpell = face.types.includes('Instant') || face.types.includes('Sorcery')
+  // X in targets is the X announced for the mana cost (CR 601.2b): a spell without {X} in it is by hand.
+  const xInCost = !!face.manaCost?.symbols.some((sym) => sym.kind === 'variable' && sym.letter === 'X')
   const manaTexts = new Set((face.manaAbilities ?? []).map((a) => stripReminderText(a.text)))
   const unsupportedMana = new Set(face.unsupportedManaText ?? [])
   // Triggered mana abilities (CR 605.1b: Wild Growth), run by engine/mana.ts as the mana ability that triggers them.
@@ -653,7 +688,7 @@ export function compileFace(face: CardFace): FaceAbilities {
         i += modeLines.length
         // Modal spells choose their modes when cast; modal triggered abilities as they go on the stack (CR 700.2b).
         // A mode chosen more than once (CR 700.2d): spells only.
-        const modal = modalEffect(line, modeLines, parsed, face.name, !!parsed.trigger)
+        const modal = modalEffect(line, modeLines, parsed, face.name, !!parsed.trigger, xInCost)
         const automated = modal.automated
         if (parsed.trigger) out.triggers.push({ text: modal.text, event: parsed.trigger, effect: modal, automated })
         else if (isSpell) spellParts.push(modal)
@@ -829,7 +864,10 @@ export function compileFace(face: CardFace): FaceAbilities {
         }
         // "… instead if …" first on this line replaces the line before when it is one sentence the engine runs.
         const prev = spellParts[spellParts.length - 1]
-        const read = effectText(line, parsed.body, !!prev?.automated && oneSentence(prev.text))
+        const text = effectText(line, parsed.body, !!prev?.automated && oneSentence(prev.text), undefined, xInCost)
+        // CR 107.3, 601.2b: X is announced for a mana cost with {X}; a spell whose X another cost sets ("pay X life",
+        // Toxic Deluge) can't be cast with it, so a line reading X is by hand.
+        const read = !xInCost && /"-?X"/.test(JSON.stringify(text.effects)) ? { ...text, automated: false } : text
         spellParts.push(read)
         mark(rawLine, read.automated)
         continue

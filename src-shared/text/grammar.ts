@@ -112,7 +112,8 @@ class OracleParser extends LineRules implements Grammar {
         (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
       return $.act(() => {
         const [p, t] = image.split('/')
-        const num = (v: string): Amount => (v.replace(/^[+]/, '').replace(/^-?x$/, 'X') === 'X' ? 'X' : Number(v))
+        // "-X/-X" is minus X (CR 107.3): its sign kept, not read as +X.
+        const num = (v: string): Amount => (/^-x$/.test(v) ? '-X' : /^[+]?x$/.test(v) ? 'X' : Number(v))
         return { power: num(p), toughness: num(t) }
       })
     })

@@ -6,7 +6,7 @@ import type { CardObject, CastAction, GameState, ObjId, PlayerIndex, StackItem, 
 import type { TargetSpec } from '../ast'
 import { variantById } from '../registry'
 import { abilitiesOf, colorsOf, faceOf, hasKeyword, hasType, isCreature, isLand, nameOf, playerName } from '../query'
-import { legalTargets, targetName } from '../legalTargets'
+import { legalTargets, specWithX, specsWithX, spellManaValue, targetName } from '../legalTargets'
 import { sorceryTiming } from '../flow'
 import { castWindowWhy } from '../castWindow'
 import { canAfford, payCost, tallySpent } from '../mana'
@@ -186,8 +186,12 @@ export function whyCantCast(state: GameState, a: CastAction): string | null {
         : a.alternative === 'awaken'
           ? awakenSpecs(own) // CR 702.113a: and target land you control
           : own
-  const targetWhy = checkTargets(s, specs, a.targets ?? [], a.player, a.card, optional)
+  // CR 601.2b, 601.2c: X is announced before targets are chosen, so "with mana value X" reads the action's X.
+  const withX = specs && specsWithX(specs, a.x ?? 0)
+  const targetWhy = checkTargets(s, withX, a.targets ?? [], a.player, a.card, optional)
   if (targetWhy) return `${name} can't be cast: ${targetWhy}`
+  const countWhy = withX && whyNotXCount(withX, a.targets ?? [], a.x ?? 0)
+  if (countWhy) return `${name} can't be cast: ${countWhy}`
   const divideWhy = whyNotDivided(s, a)
   if (divideWhy) return `${name} can't be cast: ${divideWhy}`
   const extra = additionalCost(s, a.card, a.from, a.kicked, a.alternative)
@@ -473,21 +477,35 @@ function castChoices(
   const spell = abilitiesOf(s, s.objects[id])?.spell
   const optional = spellOptionalTargets(modalSpell(spell, modes))
   // Each count of targets it may have (CR 601.2c: "one or two targets"), the fewest first.
-  const targetLists: Target[][] = []
-  for (let n = specs.length - optional; n <= specs.length; n++) {
-    let lists: Target[][] = [[]]
-    for (const spec of specs.slice(0, n)) {
-      const next: Target[][] = []
-      for (const prefix of lists)
-        for (const t of legalTargets(s, spec, p, id))
-          if (next.length < maxOptions && !prefix.some((q) => JSON.stringify(q) === JSON.stringify(t)))
-            next.push([...prefix, t])
-      lists = next
+  const targetListsFor = (specs: TargetSpec[]): Target[][] => {
+    const targetLists: Target[][] = []
+    for (let n = specs.length - optional; n <= specs.length; n++) {
+      let lists: Target[][] = [[]]
+      for (const spec of specs.slice(0, n)) {
+        const next: Target[][] = []
+        for (const prefix of lists)
+          for (const t of legalTargets(s, spec, p, id))
+            if (next.length < maxOptions && !prefix.some((q) => JSON.stringify(q) === JSON.stringify(t)))
+              next.push([...prefix, t])
+        lists = next
+      }
+      targetLists.push(...lists)
     }
-    targetLists.push(...lists)
+    return targetLists
   }
   const cost = faceOf(s, s.objects[id])?.manaCost ?? null
+  const byX = specs.some((t) => t.xManaValue)
+  const targetLists = byX ? [] : targetListsFor(specs)
+  // CR 601.2b, 601.2c: targets "with mana value X" are chosen against the announced X: each target's own value of X
+  // is offered too (Spell Blast on a 4-mana spell is cast with X = 4).
   const xs = hasX(cost) ? [1, 2, 3, 5] : [undefined]
+  if (byX && hasX(cost)) {
+    const values = new Set(xs as number[])
+    for (const spec of specs)
+      for (const t of legalTargets(s, specWithX(spec, undefined), p, id).slice(0, maxOptions))
+        if ('card' in t) values.add(targetManaValue(s, t.card))
+    xs.splice(0, xs.length, ...[...values].sort((a, b) => a - b))
+  }
   const out: CastAction[] = []
   // CR 601.2d: a spell that divides damage offers typical divisions (the whole to one, enough to finish each).
   if (!modes && spell?.automated && dividingDamage(spell)) {
@@ -500,8 +518,19 @@ function castChoices(
       }
     if (out.length) return out
   }
-  for (const targets of targetLists)
-    for (const x of xs) {
+  // CR 601.2b, 601.2c: "X target creatures": each list of targets with X its count in those places.
+  const places = specs.filter((t) => t.xCount).length
+  if (places && hasX(cost)) {
+    for (const targets of targetLists) {
+      const a: CastAction = { type: 'cast', player: p, card: id, x: targets.length - (specs.length - places) }
+      if (modes) a.modes = modes
+      if (targets.length) a.targets = targets
+      out.push(a)
+    }
+    return out
+  }
+  for (const x of xs)
+    for (const targets of byX ? targetListsFor(specsWithX(specs, x ?? 0)) : targetLists) {
       const a: CastAction = { type: 'cast', player: p, card: id }
       if (modes) a.modes = modes
       if (targets.length) a.targets = targets
@@ -509,6 +538,23 @@ function castChoices(
       out.push(a)
     }
   return out
+}
+
+/** "X target creatures": exactly X targets in those places (CR 601.2b, 601.2c), or why not. */
+function whyNotXCount(specs: TargetSpec[], targets: Target[], x: number): string | null {
+  const places = specs.filter((t) => t.xCount).length
+  if (!places) return null
+  if (x > places) return `X can be at most ${places} here: it names that many targets`
+  const chosen = targets.length - (specs.length - places)
+  return chosen === x
+    ? null
+    : `it needs X = ${x} target${x === 1 ? '' : 's'} for "X target" (CR 601.2c), got ${Math.max(0, chosen)}`
+}
+
+/** A target's mana value: a spell's with its X (CR 202.3e), a permanent's or card's printed one. */
+function targetManaValue(s: GameState, id: ObjId): number {
+  const obj = s.objects[id]
+  return obj.zone === 'stack' ? spellManaValue(s, obj) : (faceOf(s, obj)?.manaValue ?? 0)
 }
 
 /** Whether the spell divides damage among its targets (CR 601.2d). */

@@ -14,6 +14,8 @@ import { normalize } from '../normalize'
 import { oracleParser, type ParsedEffects } from '../grammar'
 import { sourceLastKnown, type SacrificedLastKnown, type SourceLastKnown } from '../../engine/lastKnown'
 import { arithOf, countSuffix, describeMore, moreCount, moreValue, theirs, thisWay } from './countMore'
+import { boardCount, boardEach, boardValue, describeBoard, lifeGainedNow, turnCount } from './countParty'
+import { eventsNotCollected } from '../../engine/triggers'
 
 export const counted = {
   /** What follows "the number of", "equal to", "where X is": a count. */
@@ -22,6 +24,7 @@ export const counted = {
       () => {
         g.ph(0, 'the number of')
         return g.alt<Count>(1, [
+          () => boardCount(g), // the party, converge (countParty.ts)
           () => landTypesPhrase(g),
           () => cardsPhrase(g),
           () => countersPhrase(g),
@@ -83,6 +86,7 @@ export const counted = {
         return { of: 'power' as const, whose, ...(which === 'toughness' ? { toughness: true as const } : {}) }
       },
       () => moreCount(g),
+      () => turnCount(g), // "the amount of life you gained this turn" (countParty.ts)
     ])
     // "… minus 4", "… plus 1" (CR 107.1).
     const plus = g.opt(81, () => countSuffix(g))
@@ -92,6 +96,7 @@ export const counted = {
   /** What follows "for each": permanents ("Elf you control", "Bird on the battlefield"). */
   parseEach(g: Grammar): Count {
     return g.alt<Count>(1, [
+      () => boardEach(g), // "for each creature in your party" (countParty.ts)
       () => landTypesPhrase(g),
       () => cardsPhrase(g),
       () => countersPhrase(g),
@@ -151,6 +156,12 @@ export const counted = {
       case 'arith':
       case 'thisWay':
         return describeMore(c, (b) => counted.describe(b))
+      case 'party':
+      case 'colorsSpent':
+      case 'opponents':
+      case 'lifeGained':
+      case 'cardTypes':
+        return describeBoard(c)
     }
   },
 
@@ -161,6 +172,8 @@ export const counted = {
       return Math.max(0, lk?.[c.what] ?? 0)
     }
     if (c.of === 'thisWay') return thisWay(ctx, c.what)
+    // CR 119.3: with the life this resolution gained so far (not yet in the turn's facts).
+    if (c.of === 'lifeGained') return lifeGainedNow(ctx.tx.s, ctx.controller, eventsNotCollected(ctx.tx))
     const thatMuch = (ctx.item.extra?.damage as { amount?: number } | undefined)?.amount ?? 0
     // CR 608.2h: a source that left (sacrificed as a cost, or since) is read as it last existed on the battlefield.
     const last = sourceLastKnown(ctx.item)
@@ -301,6 +314,12 @@ export function countNow(
       const xs = face?.manaCost?.symbols.filter((sym) => sym.kind === 'variable' && sym.letter === 'X').length ?? 0
       return (face?.manaValue ?? 0) + x * xs
     }
+    case 'party':
+    case 'colorsSpent':
+    case 'opponents':
+    case 'lifeGained':
+    case 'cardTypes':
+      return boardValue(s, c, controller, source, inStatic)
     case 'landTypes': {
       // CR 305.6: each basic land type among the lands the controller controls counts once.
       const found = new Set<string>()
@@ -382,6 +401,7 @@ function powerNow(s: GameState, events: readonly GameEvent[], id: ObjId, toughne
 /** An amount's value: a number, the spell's X, or a count now. */
 export function amountValue(ctx: EffectContext, a: Amount, x: number): number {
   if (a === 'X') return x
+  if (a === '-X') return -x // "gets -X/-X" (CR 107.3)
   if (typeof a === 'number') return a
   return counted.apply(ctx, a.count) * (a.times ?? 1)
 }
@@ -392,6 +412,7 @@ const AMOUNT_KEYS = new Set(['amount', 'count', 'power', 'toughness', 'loseLife'
 export function withCount(effects: Effect[], count: Count): Effect[] {
   const swap = (v: unknown, key: string): unknown => {
     if (v === 'X' && AMOUNT_KEYS.has(key)) return { count }
+    if (v === '-X' && AMOUNT_KEYS.has(key)) return { count, times: -1 } // "gets -X/-X, where X is …"
     if (Array.isArray(v)) return v.map((x) => swap(x, ''))
     if (v && typeof v === 'object') {
       const out: Record<string, unknown> = {}

@@ -29,7 +29,7 @@ export interface EffectKind<K extends Effect['kind']> {
 export function amountText(a: Amount): string {
   if (typeof a === 'object')
     return `X (${a.times && a.times !== 1 ? `${a.times} times ` : ''}${counted.describe(a.count)})`
-  return a === 'X' ? 'X' : String(a)
+  return a === 'X' || a === '-X' ? a : String(a)
 }
 export function plural(n: Amount, word: string): string {
   return n === 1 ? `a ${word}` : `${amountText(n)} ${word}s`

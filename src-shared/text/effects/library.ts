@@ -164,10 +164,14 @@ export function cardFilter(g: Grammar, base: number): CardFilter {
   // "with mana value 2 or less / 6 or greater" (CR 202.3)
   const mv = g.opt(base + 4, () => {
     g.ph(base + 14, 'with mana value')
-    const n = Number(g.tok(base + 2, Num).image)
+    // "… with mana value X or less" (Green Sun's Zenith): the spell's X (CR 107.3), read as it resolves.
+    const n = g.alt<number | 'X'>(base + 8, [
+      () => Number(g.tok(base + 2, Num).image),
+      () => (g.w(base + 18, 'x'), 'X' as const),
+    ])
     g.w(base + 15, 'or')
     const way = g.alt(base + 5, [() => (g.w(base + 16, 'less'), 'less'), () => (g.w(base + 17, 'greater'), 'greater')])
-    return [n, way] as [number, string]
+    return [n, way] as [number | 'X', string]
   })
   return g.act(() => {
     if (named === true) filter.named = 'self'
@@ -175,7 +179,8 @@ export function cardFilter(g: Grammar, base: number): CardFilter {
     if (!filter.supertypes?.length) delete filter.supertypes
     const nothingNamed = !filter.types.length && !filter.subtypes.length && !filter.supertypes && !filter.basic
     if (!named && nothingNamed && !filter.permanent) filter.any = true
-    if (mv) filter[mv[1] === 'less' ? 'maxManaValue' : 'minManaValue'] = mv[0]
+    if (mv?.[0] === 'X') filter.xManaValue = mv[1] === 'less' ? 'le' : 'ge'
+    else if (mv) filter[mv[1] === 'less' ? 'maxManaValue' : 'minManaValue'] = mv[0]
     return filter
   })
 }
@@ -196,6 +201,13 @@ function cardName(g: Grammar, base: number): string {
     ])
   })
   return g.act(() => parts.join(' ').replaceAll(' ,', ','))
+}
+
+/** A filter "with mana value X or less / or greater" for the spell's X (CR 107.3). */
+export function filterWithX(f: CardFilter, x: number): CardFilter {
+  if (!f.xManaValue) return f
+  const { xManaValue: how, ...rest } = f
+  return { ...rest, ...(how === 'le' ? { maxManaValue: x } : { minManaValue: x }) }
 }
 
 /** `selfName`: the source's name, for "a card named ~". */
@@ -222,8 +234,9 @@ export function cardMatches(s: GameState, id: ObjId, f: CardFilter, selfName?: s
 const PERMANENT_TYPES = ['Artifact', 'Creature', 'Enchantment', 'Land', 'Planeswalker', 'Battle']
 
 export function filterText(f: CardFilter): string {
-  const mv =
-    f.maxManaValue !== undefined
+  const mv = f.xManaValue
+    ? ` with mana value X or ${f.xManaValue === 'le' ? 'less' : 'greater'}`
+    : f.maxManaValue !== undefined
       ? ` with mana value ${f.maxManaValue} or less`
       : f.minManaValue !== undefined
         ? ` with mana value ${f.minManaValue} or greater`
@@ -355,16 +368,17 @@ export const search: EffectKind<'search'> = {
   apply(ctx, e) {
     const zones = ctx.tx.s.players[ctx.controller].zones
     const lib = e.graveyard ? [...zones.library, ...zones.graveyard] : zones.library
+    const filter = filterWithX(e.filter, ctx.amount('X')) // CR 107.3: the spell's X as it resolves
     const options = lib.filter(
       (id) =>
-        cardMatches(ctx.tx.s, id, e.filter, ctx.info.name) ||
+        cardMatches(ctx.tx.s, id, filter, ctx.info.name) ||
         (!!e.pair && cardMatches(ctx.tx.s, id, e.pair, ctx.info.name)),
     )
     const st = ctx.tx.s
     // Krosan Verge: the cards of each filter; Myriad Landscape: each card's land types (CR 205.3i).
     const pairOf = e.pair
       ? {
-          a: options.filter((id) => cardMatches(st, id, e.filter, ctx.info.name)),
+          a: options.filter((id) => cardMatches(st, id, filter, ctx.info.name)),
           b: options.filter((id) => cardMatches(st, id, e.pair!, ctx.info.name)),
         }
       : undefined
@@ -380,7 +394,7 @@ export const search: EffectKind<'search'> = {
       ...(pairOf ? { pairOf } : {}),
       ...(landTypesOf ? { landTypesOf } : {}),
       choice: 'search',
-      prompt: `Search your library for ${searchedText(e)}${e.split ? ' (the first you choose goes onto the battlefield tapped, the other into your hand)' : ''}`,
+      prompt: `Search your library for ${searchedText({ ...e, filter })}${e.split ? ' (the first you choose goes onto the battlefield tapped, the other into your hand)' : ''}`,
       options,
       count: e.count,
     }

@@ -10,7 +10,14 @@ import { restrictCombat } from './combatRestriction'
 
 type Restriction = 'cantBeBlocked' | 'mustBeBlocked' | 'cantBlock'
 
-const sign = (n: Amount) => (typeof n !== 'number' ? `+${amountText(n)}` : n >= 0 ? `+${n}` : String(n))
+const sign = (n: Amount) =>
+  n === '-X' || (typeof n === 'object' && (n.times ?? 1) < 0)
+    ? `-${amountText(n === '-X' ? 'X' : { ...n, times: -(n.times ?? 1) })}`
+    : typeof n !== 'number'
+      ? `+${amountText(n)}`
+      : n >= 0
+        ? `+${n}`
+        : String(n)
 
 export const pump: EffectKind<'pump'> = {
   kind: 'pump',

@@ -162,6 +162,9 @@ export class LineRules extends StaticRules {
             const effects = $.SUBRULE2($.rule('clauseList')) as Effect[]
             // CR 107.3: "…, where X is the number of Elves on the battlefield": X is that count as it resolves.
             const x = $.optx(5, () => ($.CONSUME5(Comma), $.ph(6, 'where x is'), $.count(0)))
+            // A target "with mana value X" reads the spell's X, not this count (Spellstutter Sprite): by hand.
+            if (!this.RECORDING_PHASE && x && this.collected.some((t) => t.xManaValue))
+              (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
             // "you gain 1 life for each creature you control" (CR 107.3): the sentence's numbers, that many times.
             const per = $.optx(12, () => ($.ph(12, 'for each'), $.forEach(0)))
             // CR 608.2c: "Draw a card if …"; "You gain 10 life instead if …" (replaces the sentence before).

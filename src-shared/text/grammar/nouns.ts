@@ -257,10 +257,12 @@ export class NounRules extends GrammarBase {
               { ALT: () => ($.ph(61, 'or greater'), 'greater') },
             ]),
           )
-          // "With mana value X [or less]": X isn't read into a noun (it would be 0), so the line stays by hand.
-          if (!this.RECORDING_PHASE && typeof n !== 'number')
+          // "With mana value X [or less]": the spell's X (CR 107.3), read where X is known (`specWithX`); a counted
+          // amount isn't read into a noun, so its line stays by hand.
+          if (!this.RECORDING_PHASE && typeof n !== 'number' && n !== 'X')
             (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
           $.act(() => {
+            if (n === 'X') return void (suffixSpec.xManaValue = how === 'less' ? 'le' : how === 'greater' ? 'ge' : 'eq')
             const v = typeof n === 'number' ? n : 0
             if (how !== 'greater') suffixSpec.maxManaValue = v
             if (how !== 'less') suffixSpec.minManaValue = v
@@ -349,8 +351,8 @@ export class NounRules extends GrammarBase {
         $.ph(4, 'with mana value')
         const n = $.amount(0)
         $.ph(5, 'or less')
-        // "With mana value X or less": X isn't read into a noun (it would be 0), so the line stays by hand.
-        if (!this.RECORDING_PHASE && typeof n !== 'number')
+        // "With mana value X or less": the spell's X (CR 107.3); a counted amount stays by hand.
+        if (!this.RECORDING_PHASE && typeof n !== 'number' && n !== 'X')
           (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
         return n
       })
@@ -364,7 +366,8 @@ export class NounRules extends GrammarBase {
       $.act(() => {
         if (type) spec.cardType = type
         if (sub) spec.subtype = sub
-        if (mv !== undefined) spec.maxManaValue = typeof mv === 'number' ? mv : 0
+        if (mv === 'X') spec.xManaValue = 'le'
+        else if (mv !== undefined) spec.maxManaValue = typeof mv === 'number' ? mv : 0
       })
       return spec
     })
@@ -418,12 +421,22 @@ export class NounRules extends GrammarBase {
     const spellManaValue = (spec: TargetSpec, o: number) =>
       $.optx(38 + o, () => {
         $.ph(42 + o, 'with mana value')
-        const n = $.CONSUME2(Num).image
-        const greater = $.orx(39 + o, [
-          { ALT: () => ($.ph(43 + o, 'or less'), false) },
-          { ALT: () => ($.ph(44 + o, 'or greater'), true) },
+        // "… with mana value X" (Spell Blast): the spell's X as announced (CR 601.2b, 107.3).
+        const n = $.orx(40 + o, [
+          { ALT: () => $.CONSUME2(Num).image },
+          { ALT: () => ($.consume(41 + o, word('x')), 'X') },
         ])
-        $.act(() => (greater ? (spec.minManaValue = Number(n)) : (spec.maxManaValue = Number(n))))
+        const how = $.optx(40 + o, () =>
+          $.orx(39 + o, [
+            { ALT: () => ($.ph(43 + o, 'or less'), 'less') },
+            { ALT: () => ($.ph(44 + o, 'or greater'), 'greater') },
+          ]),
+        )
+        $.act(() => {
+          if (n === 'X') return void (spec.xManaValue = how === 'less' ? 'le' : how === 'greater' ? 'ge' : 'eq')
+          if (how !== 'greater') spec.maxManaValue = Number(n)
+          if (how !== 'less') spec.minManaValue = Number(n)
+        })
       })
     // "… spell you control" (Naru Meha, Nivix Guildmage: CR 110.2, a spell's controller is who cast it).
     const spellYouControl = (spec: TargetSpec, o: number) =>
@@ -709,6 +722,24 @@ export class NounRules extends GrammarBase {
             ])
             return $.act(() => {
               const first = this.pushTargets(spec, DIVIDED_MOST)
+              if (!(this as unknown as { isBackTracking(): boolean }).isBackTracking())
+                this.upTo = { first, count: DIVIDED_MOST }
+              return { target: first, count: DIVIDED_MOST, upTo: true }
+            }) as Subject
+          },
+        },
+        {
+          // "X target creatures" (Winter Blast): as many targets as the spell's X, announced first (CR 601.2b,
+          // 601.2c); read as "up to" the most, and the count checked against X as it is cast (`xCount`).
+          ALT: () => {
+            $.consume(90, word('x'))
+            $.consume(91, word('target'))
+            const spec = $.orx(90, [
+              { ALT: () => $.subrule(8, $.rule('permNouns') as never) as TargetSpec },
+              { ALT: () => $.subrule(9, $.rule('cardNoun') as never) as TargetSpec },
+            ])
+            return $.act(() => {
+              const first = this.pushTargets({ ...spec, xCount: true }, DIVIDED_MOST)
               if (!(this as unknown as { isBackTracking(): boolean }).isBackTracking())
                 this.upTo = { first, count: DIVIDED_MOST }
               return { target: first, count: DIVIDED_MOST, upTo: true }

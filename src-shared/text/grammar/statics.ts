@@ -189,11 +189,21 @@ export class StaticRules extends CombatStaticRules {
               },
               { ALT: () => ($.ph(64, 'the number of'), $.noun(8)) },
             ])
+            // "… and its toughness is equal to that number plus 1" (Lhurgoyf, Tarmogoyf; CR 604.3).
+            const toughnessPlus = $.optx(49, () => {
+              $.ph(65, 'and its toughness is equal to that number')
+              $.plainWhere(45, (w) => w === 'plus')
+              const n = $.amount(45)
+              if (!this.RECORDING_PHASE && (typeof n !== 'number' || !power || toughness))
+                (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
+              return n as number
+            })
             return {
               kind: 'countPT',
               count,
               power,
-              toughness,
+              toughness: toughness || toughnessPlus !== undefined,
+              ...(toughnessPlus !== undefined ? { toughnessPlus } : {}),
               ...(plus ? { plus } : {}),
               ...(twice ? { times: 2 } : {}),
             } as StaticAbility

@@ -58,6 +58,8 @@ import { BRANCH_CHECKS } from './branches'
 import { STAPLE_CHECKS } from './staples'
 import { TOP_CARD_CHECKS } from './topCards'
 import { CCOND_CHECKS } from './ccondConditions'
+import { X_TARGET_CHECKS } from './xTargets'
+import { COUNT_PARTY_CHECKS } from './countParty'
 
 export const CHECK_AREAS: Record<string, Checks> = {
   effects: EFFECT_CHECKS,
@@ -118,6 +120,8 @@ export const CHECK_AREAS: Record<string, Checks> = {
   staples: STAPLE_CHECKS,
   topCards: TOP_CARD_CHECKS,
   ccondConditions: CCOND_CHECKS,
+  xTargets: X_TARGET_CHECKS,
+  countParty: COUNT_PARTY_CHECKS,
 }
 
 export const ALL_CHECKS: Checks = Object.assign({}, ...Object.values(CHECK_AREAS)) as Checks

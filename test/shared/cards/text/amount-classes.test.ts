@@ -41,8 +41,10 @@ describe('amount shapes, on every card', () => {
   it('CR 107.1: "half / twice the number of", "N minus / plus the number of", "… minus N" are arithmetic or by hand', () => {
     const { read, neither } = survey(
       /\b(?:half|twice) the number of\b|\b(?:\d+|one|two|three) (?:minus|plus) the number of\b|\bthe number of [^.,]*? (?:minus|plus) \d+/,
-      // countPT has its own "1 plus" and "twice" (Allosaurus Rider, Majestic Myriarch).
-      (j) => j.includes('"of":"arith"') || (j.includes('"kind":"countPT"') && /"(?:plus|times)":\d/.test(j)),
+      // countPT has its own "1 plus" and "twice" (Allosaurus Rider, Majestic Myriarch), and Tarmogoyf's toughness
+      // "that number plus 1".
+      (j) =>
+        j.includes('"of":"arith"') || (j.includes('"kind":"countPT"') && /"(?:plus|times|toughnessPlus)":\d/.test(j)),
     )
     expect(neither).toEqual([])
     expect(read).toBeGreaterThanOrEqual(15)

@@ -105,9 +105,24 @@ describe('"draw that many cards" after damage, every card', () => {
 })
 
 describe('"with mana value X" in a noun, every card', () => {
-  it('CR 107.3, 202.3: no line whose noun has "mana value X [or less]" is run (the noun would read X as 0: Forced March)', () => {
+  it('CR 107.3, 601.2c: "mana value X" is run only in a spell\'s target (target:manaValueX) or search (effect:search.manaValueX), never for "all …" (Forced March) nor an ability\'s X', () => {
     const lines = scanLines(/with mana value x\b/i)
     expect(lines.length).toBeGreaterThanOrEqual(60)
-    expect(lines.filter((l) => l.automated).map((l) => l.name)).toEqual([])
+    const run = lines.filter((l) => l.automated)
+    const missing = run.filter(
+      (l) => !l.templates.has('target:manaValueX') && !l.templates.has('effect:search.manaValueX'),
+    )
+    expect(missing.map((l) => l.name)).toEqual([])
+    expect(run.map((l) => l.name)).toEqual(
+      expect.arrayContaining(['Spell Blast', 'Disembowel', 'Detonate', 'Repeal', 'Stir the Grave', 'Chord of Calling']),
+    )
+    // Every line run is a spell's target or search: no "all / each", no ability cost with {X} or loyalty −X.
+    for (const l of run) {
+      expect(l.text, l.name).toMatch(/(target|search your library for an?) [^.]*with mana value x\b/i)
+      expect(l.text, l.name).not.toMatch(/^\{|^\[|:|\b(all|each)\b[^.]*with mana value x/i)
+    }
+    const byHand = Object.fromEntries(lines.filter((l) => !l.automated).map((l) => [l.name, l.reason]))
+    for (const name of ['Forced March', 'Gaze of Granite', 'Meltdown', 'Deepfire Elemental', 'Spellstutter Sprite'])
+      expect(byHand[name], name).toBeDefined()
   }, 120_000)
 })
