@@ -436,7 +436,7 @@ export class CombatStaticRules extends TriggerEventRules {
                 })
                 // "…, and its activated abilities can't be activated" (Viper's Kiss, CR 602.5).
                 const ban = $.activationBan(115)
-                const cond = attachedCondition(236)
+                const cond = attachedCondition(252)
                 // A condition only on a bare bonus (not read with "for each", keywords or restrictions).
                 $.refuse(() => !!cond && !!(per || kws || also || ban.noActivate))
                 const pump = {
@@ -494,7 +494,7 @@ export class CombatStaticRules extends TriggerEventRules {
                   $.consume(212, Tilde)
                   return true
                 })
-                const cond = attachedCondition(237)
+                const cond = attachedCondition(253)
                 $.refuse(() => !!cond && !!keeps)
                 return {
                   kind: 'attachedPump',
