@@ -1,6 +1,14 @@
 // The grammar's machinery (chevrotain's EmbeddedActionsParser): the Grammar API effect kinds read with, gated
 // choices tried by backtracking with first-token checks, and the targets a line has named.
-import { EmbeddedActionsParser, isRecognitionException, type IOrAlt, type IToken, type TokenType } from 'chevrotain'
+import {
+  EmbeddedActionsParser,
+  isRecognitionException,
+  LLkLookaheadStrategy,
+  type ILookaheadStrategy,
+  type IOrAlt,
+  type IToken,
+  type TokenType,
+} from 'chevrotain'
 import type { Color } from '../../mana/types'
 import type { Amount, SelfCondition, Count, Effect, Subject, TargetSpec, Who } from '../../engine/ast'
 import { allTokens, Mana, Plain, word } from '../lexer'
@@ -115,9 +123,40 @@ interface Recognizer {
   exportLexerState(): number
 }
 
+/** Chevrotain's LL(1) look-ahead functions, each built the first time its choice asks for it rather than all of them
+ *  as the parser is built: the fast paths make most choices without asking (the same functions, built later). */
+function lazyLookahead(): ILookaheadStrategy {
+  const llk = new LLkLookaheadStrategy({ maxLookahead: 1 })
+  type Alternation = Parameters<ILookaheadStrategy['buildLookaheadForAlternation']>[0]
+  type Optional = Parameters<ILookaheadStrategy['buildLookaheadForOptional']>[0]
+  return {
+    validate: (options) => llk.validate(options),
+    initialize: (options) => llk.initialize?.(options),
+    buildLookaheadForAlternation(options: Alternation) {
+      let built: ReturnType<ILookaheadStrategy['buildLookaheadForAlternation']> | undefined
+      return function (this: unknown, alts?: IOrAlt<unknown>[]) {
+        built ??= llk.buildLookaheadForAlternation(options)
+        return built.call(this, alts)
+      }
+    },
+    buildLookaheadForOptional(options: Optional) {
+      let built: ReturnType<ILookaheadStrategy['buildLookaheadForOptional']> | undefined
+      return function (this: unknown) {
+        built ??= llk.buildLookaheadForOptional(options)
+        return built.call(this)
+      }
+    },
+  }
+}
+
 export class GrammarBase extends EmbeddedActionsParser {
   constructor() {
-    super(allTokens, { maxLookahead: 1, recoveryEnabled: false, skipValidations: true })
+    super(allTokens, {
+      maxLookahead: 1,
+      recoveryEnabled: false,
+      skipValidations: true,
+      lookaheadStrategy: lazyLookahead(),
+    })
   }
 
   protected collected: TargetSpec[] = []
