@@ -79,8 +79,8 @@ export const allTokens: TokenType[] = [
 
 let lexer: Lexer | null = null
 
-/** Tokens of a normalised line; null when it holds a character no token takes. */
-export function tokenize(text: string): IToken[] | null {
+/** Tests only: chevrotain's own lexer over the same token types (what `tokenize` must give, token for token). */
+export function tokenizeReference(text: string): IToken[] | null {
   lexer ??= new Lexer(allTokens, { positionTracking: 'onlyOffset', ensureOptimizations: false })
   const out = lexer.tokenize(text)
   if (out.errors.length) return null
@@ -94,4 +94,85 @@ export function tokenize(text: string): IToken[] | null {
     }
   }
   return out.tokens
+}
+
+// The token patterns that need more than a character test, matched where they start (sticky).
+const MANA = /\{[^{}]+\}/y
+const PT_AT = /[+-]?(?:\d+|x|\*)\/[+-]?(?:\d+|x|y|\*)/y
+const SPACE = /\s/
+
+/** A token as chevrotain's lexer makes it with `positionTracking: 'onlyOffset'` (same fields, same order). */
+function token(image: string, startOffset: number, type: TokenType): IToken {
+  return { image, startOffset, tokenTypeIdx: type.tokenTypeIdx!, tokenType: type } as IToken
+}
+
+/** Whether a code unit is whitespace as `\s` reads it. */
+function isSpace(c: number): boolean {
+  return c === 32 || (c >= 9 && c <= 13) || (c > 127 && SPACE.test(String.fromCharCode(c)))
+}
+
+/** Tokens of a normalised line; null when it holds a character no token takes (none: `Other` takes any). The
+ *  tokens chevrotain's lexer makes from `allTokens` (the first pattern that matches where a token starts, in that
+ *  order), read by one pass over the characters instead of trying each pattern. */
+export function tokenize(text: string): IToken[] | null {
+  const out: IToken[] = []
+  const n = text.length
+  let at = 0
+  while (at < n) {
+    const c = text.charCodeAt(at)
+    if (isSpace(c)) {
+      at++
+      while (at < n && isSpace(text.charCodeAt(at))) at++
+      continue
+    }
+    let end = -1
+    let type: TokenType = Other
+    if (c === 123 /* { */) {
+      MANA.lastIndex = at
+      if (MANA.test(text)) {
+        end = MANA.lastIndex
+        type = Mana
+      }
+    } else if ((c >= 48 && c <= 57) || c === 43 /* + */ || c === 45 /* - */ || c === 42 /* * */ || c === 120 /* x */) {
+      PT_AT.lastIndex = at
+      if (PT_AT.test(text)) {
+        end = PT_AT.lastIndex
+        type = PT
+      }
+    }
+    if (end < 0) {
+      if (c >= 48 && c <= 57) {
+        end = at + 1
+        while (end < n && text.charCodeAt(end) >= 48 && text.charCodeAt(end) <= 57) end++
+        type = Num
+      } else if (c >= 97 && c <= 122) {
+        end = at + 1
+        for (; end < n; end++) {
+          const d = text.charCodeAt(end)
+          if (!((d >= 97 && d <= 122) || d === 39 /* ' */ || d === 45 /* - */)) break
+        }
+        const image = text.slice(at, end)
+        out.push(token(image, at, wordTypes.get(image) ?? Plain))
+        at = end
+        continue
+      } else if (c === 126 /* ~ */) type = Tilde
+      else if (c === 39 /* ' */) {
+        type = Poss
+        if (text.charCodeAt(at + 1) === 115 /* s */) end = at + 2
+      } else if (c === 44) type = Comma
+      else if (c === 46) type = Period
+      else if (c === 58) type = Colon
+      else if (c === 59) type = Semi
+      else if (c === 0x2014 /* — */) type = Dash
+      else if (c === 45 && text.charCodeAt(at + 1) === 45) {
+        type = Dash
+        end = at + 2
+      } else if (c === 0x2022 /* • */) type = Bullet
+      else if (c === 34 /* " */) type = Quote
+      if (end < 0) end = at + 1
+    }
+    out.push(token(text.slice(at, end), at, type))
+    at = end
+  }
+  return out
 }

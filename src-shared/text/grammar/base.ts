@@ -1,6 +1,14 @@
 // The grammar's machinery (chevrotain's EmbeddedActionsParser): the Grammar API effect kinds read with, gated
 // choices tried by backtracking with first-token checks, and the targets a line has named.
-import { EmbeddedActionsParser, isRecognitionException, type IOrAlt, type IToken, type TokenType } from 'chevrotain'
+import {
+  EmbeddedActionsParser,
+  isRecognitionException,
+  LLkLookaheadStrategy,
+  type ILookaheadStrategy,
+  type IOrAlt,
+  type IToken,
+  type TokenType,
+} from 'chevrotain'
 import type { Color } from '../../mana/types'
 import type { Amount, SelfCondition, Count, Effect, Subject, TargetSpec, Who } from '../../engine/ast'
 import { allTokens, Mana, Plain, word } from '../lexer'
@@ -100,6 +108,13 @@ interface Site {
 
 /** The parser's machinery: the Grammar API, backtracking with first-token checks, the targets read so far. */
 /** The parts of Chevrotain's recognizer state the choices save, restore and read. */
+/** The parts of Chevrotain's parser state a choice saves and restores. */
+interface State {
+  _errors: unknown[]
+  RULE_STACK: number[]
+  currIdx: number
+}
+
 interface Recognizer {
   saveRecogState(): unknown
   reloadRecogState(s: unknown): void
@@ -108,9 +123,40 @@ interface Recognizer {
   exportLexerState(): number
 }
 
+/** Chevrotain's LL(1) look-ahead functions, each built the first time its choice asks for it rather than all of them
+ *  as the parser is built: the fast paths make most choices without asking (the same functions, built later). */
+function lazyLookahead(): ILookaheadStrategy {
+  const llk = new LLkLookaheadStrategy({ maxLookahead: 1 })
+  type Alternation = Parameters<ILookaheadStrategy['buildLookaheadForAlternation']>[0]
+  type Optional = Parameters<ILookaheadStrategy['buildLookaheadForOptional']>[0]
+  return {
+    validate: (options) => llk.validate(options),
+    initialize: (options) => llk.initialize?.(options),
+    buildLookaheadForAlternation(options: Alternation) {
+      let built: ReturnType<ILookaheadStrategy['buildLookaheadForAlternation']> | undefined
+      return function (this: unknown, alts?: IOrAlt<unknown>[]) {
+        built ??= llk.buildLookaheadForAlternation(options)
+        return built.call(this, alts)
+      }
+    },
+    buildLookaheadForOptional(options: Optional) {
+      let built: ReturnType<ILookaheadStrategy['buildLookaheadForOptional']> | undefined
+      return function (this: unknown) {
+        built ??= llk.buildLookaheadForOptional(options)
+        return built.call(this)
+      }
+    },
+  }
+}
+
 export class GrammarBase extends EmbeddedActionsParser {
   constructor() {
-    super(allTokens, { maxLookahead: 1, recoveryEnabled: false, skipValidations: true })
+    super(allTokens, {
+      maxLookahead: 1,
+      recoveryEnabled: false,
+      skipValidations: true,
+      lookaheadStrategy: lazyLookahead(),
+    })
   }
 
   protected collected: TargetSpec[] = []
@@ -281,15 +327,26 @@ export class GrammarBase extends EmbeddedActionsParser {
   private recognizer(): Recognizer {
     return this as unknown as Recognizer
   }
-  /** Chevrotain's `saveRecogState` (its errors and rule stack copied, the token position) with plain array copies
-   *  instead of its generic clones: a choice saves the state before every alternative it tries. */
-  private saveState(): unknown {
-    const self = this as unknown as { _errors: unknown[]; RULE_STACK: number[]; CST_STACK: unknown; currIdx: number }
-    return {
-      errors: self._errors.slice(),
-      lexerState: self.currIdx,
-      RULE_STACK: self.RULE_STACK.slice(),
-      CST_STACK: self.CST_STACK,
+  /** What chevrotain's `saveRecogState` saves (the token position, the errors, the rule stack), as three lengths: a
+   *  choice saves it before every alternative it tries, and a failed alternative only appends errors and leaves the
+   *  rule stack as it found it (each rule pops itself in a `finally`), so going back is cutting them to length. */
+  private savePos = 0
+  private saveErrors = 0
+  private saveDepth = 0
+  private saveState(): void {
+    const self = this as unknown as State
+    this.savePos = self.currIdx
+    this.saveErrors = self._errors.length
+    this.saveDepth = self.RULE_STACK.length
+  }
+  /** Back to the state saved as `pos`, `errors` and `depth` (`saveState`), as `reloadRecogState` would. */
+  private reload(pos: number, errors: number, depth: number): void {
+    const self = this as unknown as State
+    self.currIdx = pos
+    if (self._errors.length !== errors) self._errors.length = errors
+    if (self.RULE_STACK.length !== depth) {
+      if (self.RULE_STACK.length < depth) throw new Error('internal: a rule left the rule stack unbalanced')
+      self.RULE_STACK.length = depth
     }
   }
   /** Packrat memo: the same choice at the same place in the same rule parses the same way. The key is a number (rule
@@ -317,14 +374,15 @@ export class GrammarBase extends EmbeddedActionsParser {
     const self = this.recognizer()
     const key = this.memoKey(self, kind, i, k)
     if (key >= 0 && this.memo.get(key) === false) return NOT_READ
-    const state = this.saveState()
+    this.saveState()
+    const { savePos, saveErrors, saveDepth } = this
     try {
       const out = fn.call(this)
       if (key >= 0) this.memo.set(key, true)
       return out
     } catch (e) {
       if (droppedErrors.has(e as object) || isRecognitionException(e as Error)) {
-        self.reloadRecogState(state)
+        this.reload(savePos, saveErrors, saveDepth)
         if (key >= 0) this.memo.set(key, false)
         return NOT_READ
       }
@@ -339,7 +397,8 @@ export class GrammarBase extends EmbeddedActionsParser {
     const self = this.recognizer()
     const key = this.memoKey(self, kind, i, k)
     if (key >= 0 && this.memo.get(key) === false) return NOT_READ
-    const state = this.saveState()
+    this.saveState()
+    const { savePos, saveErrors, saveDepth } = this
     const collected = this.collected
     const count = collected.length
     const { lastAll, divided, upTo } = this
@@ -350,7 +409,7 @@ export class GrammarBase extends EmbeddedActionsParser {
       return out
     } catch (e) {
       if (droppedErrors.has(e as object) || isRecognitionException(e as Error)) {
-        self.reloadRecogState(state)
+        this.reload(savePos, saveErrors, saveDepth)
         collected.length = count
         this.collected = collected
         this.lastAll = lastAll
@@ -368,7 +427,8 @@ export class GrammarBase extends EmbeddedActionsParser {
     fn: () => unknown,
     self: { saveRecogState(): unknown; reloadRecogState(s: unknown): void; isBackTrackingStack: number[] },
   ): boolean {
-    const state = this.saveState()
+    this.saveState()
+    const { savePos, saveErrors, saveDepth } = this
     self.isBackTrackingStack.push(1)
     try {
       fn.call(this)
@@ -377,7 +437,7 @@ export class GrammarBase extends EmbeddedActionsParser {
       if (droppedErrors.has(e as object) || isRecognitionException(e as Error)) return false
       throw e
     } finally {
-      self.reloadRecogState(state)
+      this.reload(savePos, saveErrors, saveDepth)
       self.isBackTrackingStack.pop()
     }
   }
@@ -461,16 +521,13 @@ export class GrammarBase extends EmbeddedActionsParser {
       // LL(1) first: only the alternatives the next token can start are tried, in order; one left is taken without
       // trying it (were it to fail, so would every other, so the choice fails either way).
       const cands = this.startable(site, sets, this.LA(1).tokenTypeIdx)
+      // Those tried: the candidates whose must-read tokens are still ahead (the position doesn't move while
+      // alternatives are tried, so `reachable` answers the same each time it is asked here).
       const must = site.must
       let only = -1
-      let tried = cands
-      if (must) {
-        // Those whose must-read tokens are still ahead (the position doesn't move while alternatives are tried).
-        tried = []
-        for (let c = 0; c < cands.length; c++) if (this.reachable(must[cands[c]])) tried.push(cands[c])
-      }
-      for (let c = 0; c < tried.length; c++) {
-        const k = tried[c]
+      for (let c = 0; c < cands.length; c++) {
+        const k = cands[c]
+        if (must && !this.reachable(must[k])) continue
         if (!sets[k] || only !== -1) {
           only = -2
           break
@@ -481,8 +538,9 @@ export class GrammarBase extends EmbeddedActionsParser {
       if (only === -1) return (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
       const last = n - 1
       const trying = (this as unknown as { isBackTrackingStack: number[] }).isBackTrackingStack.length > 0
-      for (let c = 0; c < tried.length; c++) {
-        const k = tried[c]
+      for (let c = 0; c < cands.length; c++) {
+        const k = cands[c]
+        if (must && !this.reachable(must[k])) continue
         if (k === last) return (alts ? alts[last].ALT : fns![last]).call(this)
         const fn = alts ? alts[k].ALT : fns![k]
         const out = trying ? this.tryKeep(fn, 0, i, k) : this.runOrUndo(fn, 0, i, k)
