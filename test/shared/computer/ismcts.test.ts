@@ -112,6 +112,61 @@ describe('the search is counted, seeded and read from the view', () => {
     expect(work.simulated).toBe(0)
   })
 
+  it('a land play whose only rival is passing is answered at once, without search (CR 305.2)', () => {
+    // Ann, in her main phase with a Forest in hand and nothing else to play.
+    const g = runScenario(
+      {
+        ...scenario(FLIER),
+        state: {
+          ...(scenario(FLIER).state as object),
+          step: 'precombatMain',
+          players: [
+            { life: 4, library: ['Forest', 'Forest'], hand: ['Forest'], battlefield: ['Giant Spider'] },
+            { library: ['Island', 'Island'], battlefield: [{ name: 'Air Elemental', tapped: true }] },
+          ],
+        },
+        actions: [],
+      },
+      starterPool(),
+    ).state
+    resetWork()
+    const r = hardSearch({ ...g, priority: 0 }, 0)
+    expect(r.action.type).toBe('playLand')
+    expect(r.search).toBeNull()
+    expect(work.simulated).toBeLessThan(HARD.perIteration)
+  })
+
+  it("an answer to the opponent's spell on the stack is searched with the iterations of combat and choices (CR 117.3b)", () => {
+    // Ben casts Air Elemental into Ann's open Islands and Counterspell.
+    const g = runScenario(
+      {
+        ...scenario(FLIER),
+        state: {
+          ...(scenario(FLIER).state as object),
+          active: 1,
+          step: 'precombatMain',
+          players: [
+            { life: 20, library: ['Island', 'Island'], hand: ['Counterspell'], battlefield: ['Island', 'Island'] },
+            {
+              library: ['Island', 'Island'],
+              hand: ['Air Elemental'],
+              battlefield: ['Island', 'Island', 'Island', 'Island', 'Island'],
+            },
+          ],
+        },
+        actions: [
+          { player: 1, type: 'cast', card: 'Air Elemental' },
+          { player: 1, type: 'pass' },
+        ],
+      },
+      starterPool(),
+    ).state
+    expect(g.stack.length).toBe(1)
+    const r = hardSearch({ ...g, priority: 0 }, 0)
+    expect(r.search).not.toBeNull()
+    expect(r.search!.iterations).toBe(HARD.richIterations)
+  }, 60_000)
+
   it("determinisations are drawn from the view: the opponent's real hidden cards change no sample", () => {
     const g = runScenario(
       {
