@@ -58,6 +58,18 @@ describe('Hard finds what Normal misses', () => {
     }, 60_000)
 })
 
+describe('Hard takes the hit to keep the attacker that wins next turn', () => {
+  // A creature that attacked stays tapped until its controller's next untap step (CR 502.3), so the one that would
+  // block Ann's attack next turn is not there; Normal's block, judged when the combat ends, trades.
+  for (const variant of ['normal', 'heroic', 'manahearth', 'mental'])
+    it(`CR 502.3, 509.1: ${variant}: at 10 life Ann doesn't block Ben's lone Grizzly Bears (Ben at 2); Normal trades`, () => {
+      const raw = scenario(`hard-${variant}-takes-the-hit-to-keep-the-attacker-that-wins-next-turn.json`)
+      expect(runScenario(raw, starterPool()).output.failed).toEqual([])
+      const normal = runScenario(withLevel(raw, 'normal'), starterPool()).output.failed
+      expect(normal).toContain('players[1].life: expected 8, got 10')
+    }, 120_000) // 17 s on a 2-core machine at load 12
+})
+
 describe('the search is counted, seeded and read from the view', () => {
   const s = position(FLIER)
 
