@@ -6,7 +6,7 @@
 // minutes; this takes seconds per decision and says how often Hard overrules and whether its overrules are right.
 // - computer.hardReplay.<variant>: overrules per game, with the judged right, wrong and unclear ones, and Hard's
 //   searched decisions' CPU p95 and max (one thread).
-// HARD_REPLAY_GAMES (default 2 per variant), HARD_REPLAY_WORLDS (default 48), HARD_REPLAY_VARIANTS,
+// HARD_REPLAY_GAMES (default 1 per variant), HARD_REPLAY_WORLDS (default 32), HARD_REPLAY_VARIANTS,
 // HARD_REPLAY_MISSED=n also judges Hard's best challenger at the first n decisions it left to Normal (missed chances).
 import '../../src-shared/engine'
 import '../../src-shared/variants'
@@ -29,8 +29,8 @@ import type { Figure } from './run'
 import { percentile, round } from './stats'
 
 const VARIANTS = (process.env.HARD_REPLAY_VARIANTS ?? 'normal,heroic,mental,manahearth,combat').split(',')
-const GAMES = Number(process.env.HARD_REPLAY_GAMES ?? 2)
-const WORLDS = Number(process.env.HARD_REPLAY_WORLDS ?? 48)
+const GAMES = Number(process.env.HARD_REPLAY_GAMES ?? 1)
+const WORLDS = Number(process.env.HARD_REPLAY_WORLDS ?? 32)
 const MISSED = Number(process.env.HARD_REPLAY_MISSED ?? 0)
 const VERBOSE = !!process.env.HARD_REPLAY_VERBOSE
 
