@@ -32,6 +32,7 @@ export const HARD: Readonly<HardTuning> = {
   arms: 4,
   richArms: 4,
   maxSimulated: 8000,
+  extend: 12,
   explore: 0.35,
   bias: 0.3,
   widenFrom: 2,

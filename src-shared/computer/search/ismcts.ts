@@ -16,7 +16,7 @@ import { work } from '../work'
 import { determiniser } from './determinize'
 import { normalCandidates } from './candidates'
 import { decisionCost, fallback, now, passed, rollout } from './rollout'
-import { finalChoice, makeNode, select, type ChoiceTuning, type Child, type TreeTuning } from './tree'
+import { closeCall, finalChoice, makeNode, select, type ChoiceTuning, type Child, type TreeTuning } from './tree'
 
 export interface SearchSettings extends TreeTuning, ChoiceTuning {
   iterations: number
@@ -35,6 +35,8 @@ export interface SearchSettings extends TreeTuning, ChoiceTuning {
   /** Actions played forward (all iterations together) after which no iteration starts: a count of the real work,
    *  so a position whose decisions each cost more than their weight still ends in bounded time. */
   maxSimulated: number
+  /** More paired worlds for a close call, each for Normal's best and its closest challenger. */
+  extend: number
 }
 
 export interface SearchResult {
@@ -169,6 +171,19 @@ export function ismcts(
     done++
     const arm = alive[j % alive.length]
     if (!iterate(arm)) alive = alive.filter((c) => c !== arm)
+  }
+  // A close call: the challenger of the last round leads Normal's best by more than the margin but not yet beyond
+  // noise. Both play more worlds in pairs, so a real lead can become significant and a lucky one fades.
+  const rival = closeCall(alive, normal, t)
+  for (let j = 0; rival && j < 2 * t.extend && !clock; j++) {
+    if (work.simulated - started >= t.maxSimulated || now() > deadline) {
+      spent = work.simulated - started >= t.maxSimulated
+      clock = !spent
+      break
+    }
+    const arm = rival.visits < normal.visits ? rival : normal
+    done++
+    if (!iterate(arm)) break
   }
   // Only the clock cuts: the count of work ends the search where it ends on any machine.
   const cut = clock && !spent

@@ -14,7 +14,7 @@ import { computerListing } from '@shared/computer/listing'
 import { playable } from '@shared/computer/sim'
 import { resetWork, work } from '@shared/computer/work'
 import { HARD, searchHard } from '@shared/computer/search'
-import { finalChoice, makeNode, openChildren, robustChild, select } from '@shared/computer/search/tree'
+import { closeCall, finalChoice, makeNode, openChildren, robustChild, select } from '@shared/computer/search/tree'
 import { determiniser } from '@shared/computer/search/determinize'
 
 const dir = join(__dirname, '../../scenarios/computer')
@@ -294,6 +294,21 @@ describe('the tree (ISMCTS with progressive widening and bias)', () => {
     // A bigger lead that is noise loses to a smaller consistent one.
     const noisy = rooted([0.4, 0.5, 0.3, 0.6], [0.5, 0.6, 0.4, 0.7], [1, 0.1, 1, 0.2, 1])
     expect(finalChoice(noisy, choice)).toBe(noisy.children[1])
+  })
+
+  it('a close call (a lead past the margin, not yet past noise) gets more paired worlds; a clear lead or none does not', () => {
+    // Ahead in four worlds of five by a little, behind in one: two thirds of a standard error.
+    const close = rooted([0.4, 0.5, 0.3, 0.6, 0.5], [0.45, 0.55, 0.35, 0.65, 0.4])
+    expect(finalChoice(close, choice)).toBe(close.children[0])
+    expect(closeCall(close.children, close.children[0], choice)).toBe(close.children[1])
+    // Significant already: the final choice takes it as it is.
+    const ahead = rooted([0.4, 0.5, 0.3, 0.6, 0.5], [0.5, 0.6, 0.35, 0.7, 0.6])
+    expect(closeCall(ahead.children, ahead.children[0], choice)).toBeNull()
+    // Behind, level, or a lead that is mostly noise: nothing to settle.
+    const behind = rooted([0.4, 0.5, 0.3, 0.6, 0.5], [0.3, 0.4, 0.2, 0.5, 0.4])
+    expect(closeCall(behind.children, behind.children[0], choice)).toBeNull()
+    const noisy = rooted([0.4, 0.5, 0.3, 0.6, 0.5], [0.9, 0.1, 0.3, 0.6, 0.5])
+    expect(closeCall(noisy.children, noisy.children[0], choice)).toBeNull()
   })
 
   it('the robust child is the most visited child', () => {
