@@ -31,7 +31,7 @@ export const HARD: Readonly<HardTuning> = {
   width: 12,
   arms: 4,
   richArms: 4,
-  maxSimulated: 8000,
+  maxSimulated: 6500,
   extend: 12,
   explore: 0.35,
   bias: 0.3,

@@ -144,20 +144,30 @@ export function ismcts(
   const normal = root.children[0]
   let alive = root.children.slice(0, Math.max(1, Math.min(t.arms, root.children.length)))
   const rounds = Math.max(1, Math.ceil(Math.log2(alive.length)))
+  // The iterations planned: all of them, or after one world per candidate as many as the count of work allows at
+  // that cost per iteration, so a dear position still ends its halving with paired worlds in the last round (counted
+  // in actions, never in time).
+  let planned = t.iterations
   const stop = () => {
-    if (done >= t.iterations) return true
+    if (done >= planned) return true
     if (work.simulated - started >= t.maxSimulated) spent = true
     if (now() > deadline) clock = true
     return spent || clock
   }
   for (let round = 0; round < rounds && !stop(); round++) {
-    const each = Math.max(1, Math.floor((t.iterations - done) / (rounds - round) / alive.length))
-    for (let j = 0; j < each && !stop(); j++)
+    let each = Math.max(1, Math.floor((planned - done) / (rounds - round) / alive.length))
+    for (let j = 0; j < each && !stop(); j++) {
       for (const arm of [...alive]) {
         if (stop()) break
         done++
         if (!iterate(arm)) alive = alive.filter((c) => c !== arm)
       }
+      if (round === 0 && j === 0 && done > 0) {
+        const used = work.simulated - started
+        planned = Math.min(t.iterations, done + Math.floor(((t.maxSimulated - used) * done) / Math.max(1, used)))
+        each = Math.max(1, Math.floor(planned / rounds / Math.max(1, alive.length)))
+      }
+    }
     if (round < rounds - 1) {
       const others = alive.filter((c) => c !== normal).sort((a, b) => mean(b) - mean(a))
       alive = [...(alive.includes(normal) ? [normal] : []), ...others].slice(
