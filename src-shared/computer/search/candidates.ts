@@ -42,13 +42,18 @@ export function normalCandidates(s: GameState, ctx: Context): Candidates {
   }
   const usable = ranked.filter((x) => x.score > -Infinity)
   if (usable.length < 2) return { direct: (usable[0] ?? ranked[0]).action }
+  // A land play whose only rivals are passing and other land plays is a trivial move: the turn's one land (CR 305.2)
+  // is played as Normal ranks it, and the search's iterations go to decisions with something to weigh.
+  if (usable.every((x) => x.action.type === 'pass' || x.action.type === 'playLand')) return { direct: usable[0].action }
   return { ranked: usable }
 }
 
-/** A decision worth more search: a choice asked (attackers, blockers, targets, modes), a play in combat, or a spell
- *  with choices (the same card in several candidates). */
+/** A decision worth more search: a choice asked (attackers, blockers, targets, modes), a play in combat, an answer to
+ *  another player's spell or ability, or a spell with choices (the same card in several candidates). */
 export function richDecision(s: GameState, ctx: Context, ranked: Scored[]): boolean {
   if (myPending(s, ctx.me) || (s.combat?.attackers.length ?? 0) > 0) return true
+  // An answer at instant speed to another player's spell or ability on the stack (CR 117.3b).
+  if (s.stack.some((x) => x.controller !== ctx.me)) return true
   const cards = new Set<string>()
   for (const x of ranked) {
     const card = (x.action as { card?: unknown }).card

@@ -16,7 +16,7 @@ import { work } from '../work'
 import { determiniser } from './determinize'
 import { normalCandidates } from './candidates'
 import { decisionCost, fallback, now, passed, rollout } from './rollout'
-import { finalChoice, makeNode, select, type ChoiceTuning, type Child, type TreeTuning } from './tree'
+import { closeCall, finalChoice, makeNode, select, type ChoiceTuning, type Child, type TreeTuning } from './tree'
 
 export interface SearchSettings extends TreeTuning, ChoiceTuning {
   iterations: number
@@ -35,6 +35,8 @@ export interface SearchSettings extends TreeTuning, ChoiceTuning {
   /** Actions played forward (all iterations together) after which no iteration starts: a count of the real work,
    *  so a position whose decisions each cost more than their weight still ends in bounded time. */
   maxSimulated: number
+  /** More paired worlds for a close call, each for Normal's best and its closest challenger. */
+  extend: number
 }
 
 export interface SearchResult {
@@ -142,20 +144,30 @@ export function ismcts(
   const normal = root.children[0]
   let alive = root.children.slice(0, Math.max(1, Math.min(t.arms, root.children.length)))
   const rounds = Math.max(1, Math.ceil(Math.log2(alive.length)))
+  // The iterations planned: all of them, or after one world per candidate as many as the count of work allows at
+  // that cost per iteration, so a dear position still ends its halving with paired worlds in the last round (counted
+  // in actions, never in time).
+  let planned = t.iterations
   const stop = () => {
-    if (done >= t.iterations) return true
+    if (done >= planned) return true
     if (work.simulated - started >= t.maxSimulated) spent = true
     if (now() > deadline) clock = true
     return spent || clock
   }
   for (let round = 0; round < rounds && !stop(); round++) {
-    const each = Math.max(1, Math.floor((t.iterations - done) / (rounds - round) / alive.length))
-    for (let j = 0; j < each && !stop(); j++)
+    let each = Math.max(1, Math.floor((planned - done) / (rounds - round) / alive.length))
+    for (let j = 0; j < each && !stop(); j++) {
       for (const arm of [...alive]) {
         if (stop()) break
         done++
         if (!iterate(arm)) alive = alive.filter((c) => c !== arm)
       }
+      if (round === 0 && j === 0 && done > 0) {
+        const used = work.simulated - started
+        planned = Math.min(t.iterations, done + Math.floor(((t.maxSimulated - used) * done) / Math.max(1, used)))
+        each = Math.max(1, Math.floor(planned / rounds / Math.max(1, alive.length)))
+      }
+    }
     if (round < rounds - 1) {
       const others = alive.filter((c) => c !== normal).sort((a, b) => mean(b) - mean(a))
       alive = [...(alive.includes(normal) ? [normal] : []), ...others].slice(
@@ -169,6 +181,19 @@ export function ismcts(
     done++
     const arm = alive[j % alive.length]
     if (!iterate(arm)) alive = alive.filter((c) => c !== arm)
+  }
+  // A close call: the challenger of the last round leads Normal's best by more than the margin but not yet beyond
+  // noise. Both play more worlds in pairs, so a real lead can become significant and a lucky one fades.
+  const rival = closeCall(alive, normal, t)
+  for (let j = 0; rival && j < 2 * t.extend && !clock; j++) {
+    if (work.simulated - started >= t.maxSimulated || now() > deadline) {
+      spent = work.simulated - started >= t.maxSimulated
+      clock = !spent
+      break
+    }
+    const arm = rival.visits < normal.visits ? rival : normal
+    done++
+    if (!iterate(arm)) break
   }
   // Only the clock cuts: the count of work ends the search where it ends on any machine.
   const cut = clock && !spent

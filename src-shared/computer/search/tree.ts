@@ -156,3 +156,22 @@ export function finalChoice(node: Node, t: ChoiceTuning): Child | null {
   }
   return best
 }
+
+/** The survivor whose paired lead over Normal's best passes the margin and half a standard error but not yet the full
+ *  test (`finalChoice`): the one closest to it. None when a lead is already significant or none is near. */
+export function closeCall(alive: Child[], normal: Child, t: ChoiceTuning): Child | null {
+  let best: Child | null = null
+  let bestRatio = 0
+  for (const c of alive) {
+    if (c === normal) continue
+    const { lead, spread, n } = pairedLead(c, normal)
+    if (n < t.minVisits || lead <= t.margin) continue
+    if (lead > t.confidence * spread) return null
+    const ratio = spread > 0 ? lead / spread : 0
+    if (ratio > 0.5 && ratio > bestRatio) {
+      best = c
+      bestRatio = ratio
+    }
+  }
+  return best
+}

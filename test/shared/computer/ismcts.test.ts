@@ -14,7 +14,7 @@ import { computerListing } from '@shared/computer/listing'
 import { playable } from '@shared/computer/sim'
 import { resetWork, work } from '@shared/computer/work'
 import { HARD, searchHard } from '@shared/computer/search'
-import { finalChoice, makeNode, openChildren, robustChild, select } from '@shared/computer/search/tree'
+import { closeCall, finalChoice, makeNode, openChildren, robustChild, select } from '@shared/computer/search/tree'
 import { determiniser } from '@shared/computer/search/determinize'
 
 const dir = join(__dirname, '../../scenarios/computer')
@@ -56,6 +56,18 @@ describe('Hard finds what Normal misses', () => {
       const normal = runScenario(withLevel(raw, 'normal'), starterPool()).output.failed
       expect(normal).toContain('players[0].battlefield[0].tapped: expected false, got true')
     }, 60_000)
+})
+
+describe('Hard takes the hit to keep the attacker that wins next turn', () => {
+  // A creature that attacked stays tapped until its controller's next untap step (CR 502.3), so the one that would
+  // block Ann's attack next turn is not there; Normal's block, judged when the combat ends, trades.
+  for (const variant of ['normal', 'heroic', 'manahearth', 'mental'])
+    it(`CR 502.3, 509.1: ${variant}: at 10 life Ann doesn't block Ben's lone Grizzly Bears (Ben at 2); Normal trades`, () => {
+      const raw = scenario(`hard-${variant}-takes-the-hit-to-keep-the-attacker-that-wins-next-turn.json`)
+      expect(runScenario(raw, starterPool()).output.failed).toEqual([])
+      const normal = runScenario(withLevel(raw, 'normal'), starterPool()).output.failed
+      expect(normal).toContain('players[1].life: expected 8, got 10')
+    }, 120_000) // 17 s on a 2-core machine at load 12
 })
 
 describe('the search is counted, seeded and read from the view', () => {
@@ -111,6 +123,61 @@ describe('the search is counted, seeded and read from the view', () => {
     expect(d.action.type).toBe('pass')
     expect(work.simulated).toBe(0)
   })
+
+  it('a land play whose only rival is passing is answered at once, without search (CR 305.2)', () => {
+    // Ann, in her main phase with a Forest in hand and nothing else to play.
+    const g = runScenario(
+      {
+        ...scenario(FLIER),
+        state: {
+          ...(scenario(FLIER).state as object),
+          step: 'precombatMain',
+          players: [
+            { life: 4, library: ['Forest', 'Forest'], hand: ['Forest'], battlefield: ['Giant Spider'] },
+            { library: ['Island', 'Island'], battlefield: [{ name: 'Air Elemental', tapped: true }] },
+          ],
+        },
+        actions: [],
+      },
+      starterPool(),
+    ).state
+    resetWork()
+    const r = hardSearch({ ...g, priority: 0 }, 0)
+    expect(r.action.type).toBe('playLand')
+    expect(r.search).toBeNull()
+    expect(work.simulated).toBeLessThan(HARD.perIteration)
+  })
+
+  it("an answer to the opponent's spell on the stack is searched with the iterations of combat and choices (CR 117.3b)", () => {
+    // Ben casts Air Elemental into Ann's open Islands and Counterspell.
+    const g = runScenario(
+      {
+        ...scenario(FLIER),
+        state: {
+          ...(scenario(FLIER).state as object),
+          active: 1,
+          step: 'precombatMain',
+          players: [
+            { life: 20, library: ['Island', 'Island'], hand: ['Counterspell'], battlefield: ['Island', 'Island'] },
+            {
+              library: ['Island', 'Island'],
+              hand: ['Air Elemental'],
+              battlefield: ['Island', 'Island', 'Island', 'Island', 'Island'],
+            },
+          ],
+        },
+        actions: [
+          { player: 1, type: 'cast', card: 'Air Elemental' },
+          { player: 1, type: 'pass' },
+        ],
+      },
+      starterPool(),
+    ).state
+    expect(g.stack.length).toBe(1)
+    const r = hardSearch({ ...g, priority: 0 }, 0)
+    expect(r.search).not.toBeNull()
+    expect(r.search!.iterations).toBe(HARD.richIterations)
+  }, 60_000)
 
   it("determinisations are drawn from the view: the opponent's real hidden cards change no sample", () => {
     const g = runScenario(
@@ -227,6 +294,21 @@ describe('the tree (ISMCTS with progressive widening and bias)', () => {
     // A bigger lead that is noise loses to a smaller consistent one.
     const noisy = rooted([0.4, 0.5, 0.3, 0.6], [0.5, 0.6, 0.4, 0.7], [1, 0.1, 1, 0.2, 1])
     expect(finalChoice(noisy, choice)).toBe(noisy.children[1])
+  })
+
+  it('a close call (a lead past the margin, not yet past noise) gets more paired worlds; a clear lead or none does not', () => {
+    // Ahead in four worlds of five by a little, behind in one: two thirds of a standard error.
+    const close = rooted([0.4, 0.5, 0.3, 0.6, 0.5], [0.45, 0.55, 0.35, 0.65, 0.4])
+    expect(finalChoice(close, choice)).toBe(close.children[0])
+    expect(closeCall(close.children, close.children[0], choice)).toBe(close.children[1])
+    // Significant already: the final choice takes it as it is.
+    const ahead = rooted([0.4, 0.5, 0.3, 0.6, 0.5], [0.5, 0.6, 0.35, 0.7, 0.6])
+    expect(closeCall(ahead.children, ahead.children[0], choice)).toBeNull()
+    // Behind, level, or a lead that is mostly noise: nothing to settle.
+    const behind = rooted([0.4, 0.5, 0.3, 0.6, 0.5], [0.3, 0.4, 0.2, 0.5, 0.4])
+    expect(closeCall(behind.children, behind.children[0], choice)).toBeNull()
+    const noisy = rooted([0.4, 0.5, 0.3, 0.6, 0.5], [0.9, 0.1, 0.3, 0.6, 0.5])
+    expect(closeCall(noisy.children, noisy.children[0], choice)).toBeNull()
   })
 
   it('the robust child is the most visited child', () => {
