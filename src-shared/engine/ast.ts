@@ -1035,23 +1035,35 @@ export interface AdditionalCost {
   exileFromHand?: { count: number; color?: Color }
 }
 
+/** One kind of spell a cost change names ("red creature", "Kithkin", "noncreature", "colorless"; CR 601.2f). */
+export interface CostSpellKind {
+  cardType?: string
+  notType?: string
+  color?: Color
+  colorless?: true
+  subtype?: string
+  /** "Legendary spells" (CR 205.4). */
+  supertype?: 'Legendary'
+  /** "Historic spells" (CR 700.6). */
+  historic?: true
+}
+
 /** A cost increase or reduction (CR 601.2f): generic mana added (+) or taken off (-) the spells it names.
  *  `self`: this spell's own cost ("This spell costs {1} less to cast for each artifact you control"). */
 export interface CostChange {
   /** Mana added (more) or taken off (less): generic, or of `mana`'s colour ("costs {W} more", CR 601.2f). */
   amount: number
   mana?: Color
-  /** Which spells: their card type ("Creature", "noncreature" as notType), whose ('you', 'opponents', 'all'). */
-  spells: {
-    cardType?: string
-    notType?: string
-    color?: Color
-    subtype?: string
-    /** "Legendary spells" (CR 205.4). */
-    supertype?: 'Legendary'
-    /** "Historic spells" (CR 700.6). */
-    historic?: true
+  /** Which spells: their card type ("Creature", "noncreature" as notType), colour, subtype, whose ('you',
+   *  'opponents', 'all'); `anyOf` when it names several kinds ("Kithkin spells and Soldier spells"). */
+  spells: CostSpellKind & {
     whose: 'you' | 'opponents' | 'all'
+    anyOf?: CostSpellKind[]
+    /** "with mana value 6 or greater / 3 or less" (CR 202.3). */
+    minManaValue?: number
+    maxManaValue?: number
+    /** "Creature spells with flying" (CR 702). */
+    withKeyword?: string
   }
   self?: boolean
   /** "for each artifact you control" (affinity, CR 702.41a). */

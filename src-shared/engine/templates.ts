@@ -168,7 +168,7 @@ const ALTERNATIVES: Keys<AlternativeKind> = {
 const CASTING = [
   'kicker', 'flashback', 'flashbackExtra', 'flashFor', 'flashSacrifice', 'buyback', 'buybackExtra', 'entwine',
   'escalate', 'morph', 'madness', 'suspend', 'foretell', 'escape', 'miracle', 'casualty', 'conspire', 'splice',
-  'replicate', 'costChange', 'costChange.self', 'perExtraTarget',
+  'replicate', 'costChange', 'costChange.self', 'costChange.kinds', 'perExtraTarget',
 ] as const // prettier-ignore
 
 /** A mana ability (CR 605) and what it does besides adding mana. */
@@ -392,6 +392,10 @@ export function faceTemplates(tree: FaceAbilities, face?: CardFace): Set<string>
   for (const [has, id] of casting) if (has) out.add(`cast:${id}`)
   for (const c of tree.costChanges ?? []) {
     out.add(c.self ? 'cast:costChange.self' : 'cast:costChange')
+    // Several kinds named, colorless, or a mana value or keyword the spell must have (CR 601.2f, 202.3).
+    const sp = c.spells
+    if (sp.anyOf || sp.colorless || sp.minManaValue !== undefined || sp.maxManaValue !== undefined || sp.withKeyword)
+      out.add('cast:costChange.kinds')
     conditionTemplates(c.ifCondition, out)
     if (c.perCount) countTemplates(c.perCount, out)
   }

@@ -33,6 +33,7 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'cast:casualty',
   'cast:conspire',
   'cast:costChange',
+  'cast:costChange.kinds',
   'cast:costChange.self',
   'cast:entwine',
   'cast:escalate',

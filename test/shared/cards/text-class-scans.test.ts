@@ -262,4 +262,52 @@ describe('scans of every compiled face', () => {
     expect(seen).toBeGreaterThan(3)
     expect(wrong).toEqual([])
   })
+
+  it('CR 601.2f: a cost change on spells names every kind of spell its line prints, whose spells, and their mana value', () => {
+    const wrong: string[] = []
+    let seen = 0
+    for (const { def, face, tree } of compiledFaces()) {
+      const changes = (tree.costChanges ?? []).filter((c) => !c.self)
+      const lines = normalize(face.oracleText, face.name)
+        .split('\n')
+        .filter((l) => /^[^."]*\bspells\b[^."]*\bcost \{[^}]+\} (?:more|less) to cast\.$/.test(l.trim()))
+      if (changes.length !== 1 || lines.length !== 1) continue
+      seen++
+      const [c] = changes
+      const line = lines[0].trim()
+      const subject = line
+        .slice(0, line.indexOf(' cost {'))
+        .replace(/ (?:you|your opponents) cast\b/, '')
+        .replace(/ with .*$/, '')
+      const kinds = subject.split(/,? and |, /).filter((k) => k.replace(/\bspells\b/, '').trim()).length
+      const read =
+        c.spells.anyOf?.length ?? c.spells.cardType?.split('|').length ?? (Object.keys(c.spells).length > 1 ? 1 : 0)
+      if (read !== kinds) wrong.push(`${def.name}: ${read} kinds read for ${kinds}: "${line}"`)
+      const whose = / your opponents cast\b/.test(line) ? 'opponents' : / you cast\b/.test(line) ? 'you' : 'all'
+      if (c.spells.whose !== whose) wrong.push(`${def.name}: ${c.spells.whose}'s spells for ${whose}'s`)
+      const mv = /with mana value (\d+) or (greater|less)/.exec(line)
+      if (mv && (mv[2] === 'greater' ? c.spells.minManaValue : c.spells.maxManaValue) !== Number(mv[1]))
+        wrong.push(`${def.name}: mana value not read`)
+    }
+    expect(seen).toBeGreaterThan(80)
+    expect(wrong).toEqual([])
+  })
+
+  it('CR 702.41a: every "affinity for" counts the permanents it names, its caster\'s own', () => {
+    const wrong: string[] = []
+    let seen = 0
+    for (const { def, face, tree } of compiledFaces()) {
+      const m = /^affinity for (\w+)/m.exec(normalize(face.oracleText, face.name))
+      if (!m) continue
+      seen++
+      const c = (tree.costChanges ?? []).find((x) => x.self && x.perEach)
+      const each = c?.perEach
+      if (!each) continue // not read: the line is by hand
+      const counted = each.subtype ?? each.what
+      if (!each.youControl || !m[1].startsWith(String(counted).replace(/s$/, '')))
+        wrong.push(`${def.name}: affinity for ${m[1]} counts ${counted}`)
+    }
+    expect(seen).toBeGreaterThan(20)
+    expect(wrong).toEqual([])
+  })
 })

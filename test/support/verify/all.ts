@@ -56,6 +56,7 @@ import { COPY_TARGET_CHECKS } from './copyTarget'
 import { MODE_CHECKS } from './modes'
 import { BRANCH_CHECKS } from './branches'
 import { STAPLE_CHECKS } from './staples'
+import { EVENT_STATIC_CHECKS } from './eventsAndStatics'
 
 export const CHECK_AREAS: Record<string, Checks> = {
   effects: EFFECT_CHECKS,
@@ -114,6 +115,7 @@ export const CHECK_AREAS: Record<string, Checks> = {
   modes: MODE_CHECKS,
   branches: BRANCH_CHECKS,
   staples: STAPLE_CHECKS,
+  eventsAndStatics: EVENT_STATIC_CHECKS,
 }
 
 export const ALL_CHECKS: Checks = Object.assign({}, ...Object.values(CHECK_AREAS)) as Checks

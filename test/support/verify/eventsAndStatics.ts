@@ -1,0 +1,49 @@
+// Behavioural checks of trigger events and statics the grammar came to read late: cost changes naming several kinds
+// of spell or a mana value, and more.
+import { expect } from 'vitest'
+import { cast, onField, play, seat, type Checks } from './harness'
+
+export const EVENT_STATIC_CHECKS: Checks = {
+  'cast:costChange.kinds': {
+    card: 'Stormscape Familiar',
+    rule: 'CR 601.2f, 202.3',
+    run() {
+      // "White spells and black spells you cast cost {1} less": Mind Rot ({2}{B}) for two Swamps.
+      const cards = ['Stormscape Familiar', 'Mind Rot', 'Lightning Strike']
+      let p = play(
+        cards,
+        {
+          ann: { hand: ['Mind Rot'], battlefield: ['Stormscape Familiar', 'Swamp', 'Swamp'] },
+          ben: { hand: ['Island', 'Island'] },
+        },
+        cast('Mind Rot', { targets: ['player:1'] }),
+      )
+      expect(seat(p, 1).hand.length).toBe(0)
+      // Near miss: a red spell is no cheaper (Lightning Strike, {1}{R}, with one Mountain).
+      p = play(
+        cards,
+        { ann: { hand: ['Lightning Strike'], battlefield: ['Stormscape Familiar', 'Mountain'] } },
+        cast('Lightning Strike', { targets: ['player:1'] }),
+        true,
+      )
+      expect(p.out.rejected?.[0]?.index).toBe(0)
+      expect(seat(p, 1).life).toBe(20)
+      // "Creature spells you cast with mana value 6 or greater cost {2} less": Craw Wurm (mv 6) for four Forests,
+      // and not Spined Wurm (mv 5) for three.
+      const wurms = ['Krosan Drover', 'Craw Wurm', 'Spined Wurm']
+      p = play(
+        wurms,
+        { ann: { hand: ['Craw Wurm'], battlefield: ['Krosan Drover', ...Array(4).fill('Forest')] } },
+        cast('Craw Wurm'),
+      )
+      expect(onField(p, 0, 'Craw Wurm')).toBe(1)
+      p = play(
+        wurms,
+        { ann: { hand: ['Spined Wurm'], battlefield: ['Krosan Drover', ...Array(3).fill('Forest')] } },
+        cast('Spined Wurm'),
+        true,
+      )
+      expect(p.out.rejected?.[0]?.index).toBe(0)
+    },
+  },
+}
