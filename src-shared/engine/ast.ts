@@ -967,7 +967,7 @@ export type StaticAbility =
       /** "for each card in your hand", "for each +1/+1 counter on ~" (CR 604.3). */
       forEachCount?: Count
     }
-  | { kind: 'protection'; from: Color[] | 'everything' | ('artifacts' | 'creatures' | 'enchantments')[] }
+  | { kind: 'protection'; from: ProtectionFrom }
   | { kind: 'doesntUntap' }
   /** "You may choose not to untap ~ during your untap step" (CR 502.3). */
   | { kind: 'mayNotUntap' }
@@ -1034,6 +1034,10 @@ export interface AdditionalCost {
   /** Exile this many other cards of a colour from your hand ("Evoke—Exile a white card from your hand", CR 118.9). */
   exileFromHand?: { count: number; color?: Color }
 }
+
+/** What a protection keyword names (CR 702.16a): everything, or qualities: colours (W, U, …), card types
+ *  ('artifacts', 'lands'), 'multicolored' / 'monocolored', or a subtype as printed ('goblins', 'arcane'). */
+export type ProtectionFrom = 'everything' | (Color | string)[]
 
 /** One kind of spell a cost change names ("red creature", "Kithkin", "noncreature", "colorless"; CR 601.2f). */
 export interface CostSpellKind {

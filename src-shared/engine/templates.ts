@@ -126,6 +126,8 @@ const STATIC_SHAPES = [
   'activationBan',
   // "… can't attack, block, or crew Vehicles" (CR 702.122a).
   'crewBan',
+  // Protection from a subtype, "multicolored", "monocolored", lands or planeswalkers (CR 702.16a).
+  'protection.quality',
 ] as const
 
 const PLAYER_RULES: Keys<PlayerRule> = {
@@ -279,10 +281,22 @@ export function triggerTemplates(ev: TriggerEvent, out: Set<string>): void {
   else out.add(`trigger:${ev.on}`)
 }
 
+/** Protection's qualities of the plain `static:protection` template: colours and three card types. */
+const PLAIN_QUALITIES = new Set([
+  ...['W', 'U', 'B', 'R', 'G', 'artifacts', 'creatures', 'enchantments', 'everything'],
+  ...['white', 'blue', 'black', 'red', 'green', 'the chosen color'],
+])
+
 export function staticTemplates(st: StaticAbility, out: Set<string>): void {
   out.add(st.kind === 'playerRule' ? `static:playerRule.${st.rule}` : `static:${st.kind}`)
   if (st.kind === 'attachedRestriction' && st.noActivate) out.add('static:activationBan')
   if (st.kind === 'attachedRestriction' && st.noCrew) out.add('static:crewBan')
+  if (st.kind === 'protection' && st.from !== 'everything' && st.from.some((q) => !PLAIN_QUALITIES.has(q)))
+    out.add('static:protection.quality')
+  // The same qualities granted ("Equipped creature … has protection from Goblins").
+  const granted = (st as { keywords?: unknown }).keywords
+  if (Array.isArray(granted) && granted.some((k) => /^protection from /.test(k) && !PLAIN_QUALITIES.has(k.slice(16))))
+    out.add('static:protection.quality')
   if (st.kind === 'countPT' && typeof st.count === 'object' && 'of' in st.count) countTemplates(st.count, out)
   if ((st.kind === 'selfPump' || st.kind === 'attachedPump') && st.forEachCount) countTemplates(st.forEachCount, out)
   if (st.kind === 'entersWithCounters') {

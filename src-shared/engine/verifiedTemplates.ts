@@ -305,6 +305,7 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'static:preventDamage',
   'static:preventDamageToSelf',
   'static:protection',
+  'static:protection.quality',
   'static:selfPump',
   'static:weakerCantBlock',
   'trigger:attackWith',

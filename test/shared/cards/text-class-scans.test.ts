@@ -310,4 +310,32 @@ describe('scans of every compiled face', () => {
     expect(seen).toBeGreaterThan(20)
     expect(wrong).toEqual([])
   })
+
+  it('CR 702.16a: every protection the compiler reads names each quality its line prints', () => {
+    const wrong: string[] = []
+    let seen = 0
+    const skip = /^(?:the|its|each|non-|mana|everything|instants|sorceries|artifacts|creatures|enchantments)/
+    for (const { def, face, tree } of compiledFaces()) {
+      const read = new Set<string>()
+      walk(tree, (node) => {
+        for (const v of Object.values(node))
+          if (Array.isArray(v))
+            for (const k of v) if (typeof k === 'string' && k.startsWith('protection from ')) read.add(k)
+      })
+      if (!read.size) continue
+      for (const m of normalize(face.oracleText, face.name).matchAll(
+        /protection from ((?:all colors|[a-z-]+)(?:,? (?:and )?from [a-z-]+)*)/g,
+      )) {
+        const qualities = m[1].split(/,? (?:and )?from /)
+        if (qualities.some((q) => skip.test(q))) continue
+        const all = qualities.flatMap((q) => (q === 'all colors' ? ['white', 'blue', 'black', 'red', 'green'] : [q]))
+        const missing = all.filter((q) => !read.has(`protection from ${q}`))
+        if (missing.length === all.length) continue // this line isn't read: it is by hand
+        seen++
+        for (const q of missing) wrong.push(`${def.name}: protection from ${q} not read`)
+      }
+    }
+    expect(seen).toBeGreaterThan(150)
+    expect(wrong).toEqual([])
+  })
 })

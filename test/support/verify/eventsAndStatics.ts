@@ -1,7 +1,7 @@
 // Behavioural checks of trigger events and statics the grammar came to read late: cost changes naming several kinds
 // of spell or a mana value, and more.
 import { expect } from 'vitest'
-import { cast, onField, play, seat, type Checks } from './harness'
+import { activate, cast, onField, play, ready, seat, type Checks } from './harness'
 
 export const EVENT_STATIC_CHECKS: Checks = {
   'cast:costChange.kinds': {
@@ -44,6 +44,28 @@ export const EVENT_STATIC_CHECKS: Checks = {
         true,
       )
       expect(p.out.rejected?.[0]?.index).toBe(0)
+    },
+  },
+  'static:protection.quality': {
+    card: 'Foothill Guide',
+    rule: 'CR 702.16a, 702.16b',
+    run() {
+      // Protection from Goblins: a Goblin's ability can't target it; a Human Wizard's can.
+      const cards = ['Foothill Guide', 'Mogg Fanatic', 'Prodigal Pyromancer']
+      let p = play(
+        cards,
+        { ann: { battlefield: [ready('Mogg Fanatic')] }, ben: { battlefield: ['Foothill Guide'] } },
+        activate('Mogg Fanatic', 0, { targets: ['1:Foothill Guide'] }),
+        true,
+      )
+      expect(p.out.rejected?.[0]?.index).toBe(0)
+      expect(onField(p, 1, 'Foothill Guide')).toBe(1)
+      p = play(
+        cards,
+        { ann: { battlefield: [ready('Prodigal Pyromancer')] }, ben: { battlefield: ['Foothill Guide'] } },
+        activate('Prodigal Pyromancer', 0, { targets: ['1:Foothill Guide'] }),
+      )
+      expect(onField(p, 1, 'Foothill Guide')).toBe(0)
     },
   },
 }
