@@ -338,4 +338,22 @@ describe('scans of every compiled face', () => {
     expect(seen).toBeGreaterThan(150)
     expect(wrong).toEqual([])
   })
+
+  it('CR 608.2d: every "you may have … get +N/+N" the engine runs asks its controller first', () => {
+    const wrong: string[] = []
+    let seen = 0
+    for (const { def, tree } of compiledFaces())
+      walk(tree, (node) => {
+        const text = typeof node.text === 'string' ? node.text.toLowerCase() : ''
+        if (!Array.isArray(node.effects) || node.automated !== true || !/\bhave [^.,]* get [+-]/.test(text)) return
+        seen++
+        let asked = false
+        walk(node.effects, (e) => {
+          if (e.kind === 'may') walk(e, (inner) => void (asked ||= inner.kind === 'pump'))
+        })
+        if (!/\byou may have\b/.test(text) || !asked) wrong.push(`${def.name}: "${text.slice(0, 90)}"`)
+      })
+    expect(seen).toBeGreaterThan(8)
+    expect(wrong).toEqual([])
+  })
 })
