@@ -1308,6 +1308,8 @@ export type MoreTriggerEvent =
   | { on: 'permanentLeaves'; filter: TargetSpec }
   /** CR 122.6: "Whenever one or more +1/+1 counters are put on ~". */
   | { on: 'countersPutOnSelf'; counter: string }
+  /** CR 122.6, 603.2c: "Whenever a +1/+1 counter is put on ~": once for each counter. */
+  | { on: 'counterPutOnSelf'; counter: string }
   /** "When ~ is put into a graveyard from anywhere" (the card, found there, CR 603.6d). */
   | { on: 'toGraveyardSelf' }
   /** "Whenever a (land) card is put into your / an opponent's graveyard from anywhere". */

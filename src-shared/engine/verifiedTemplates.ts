@@ -327,6 +327,7 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'trigger:combatDamagePlayerOrPlaneswalker',
   'trigger:combatDamageToPlayer',
   'trigger:controlsNone',
+  'trigger:counterPutOnSelf',
   'trigger:countersPutOnSelf',
   'trigger:creatureAttacks',
   'trigger:creatureBecomesBlocked',

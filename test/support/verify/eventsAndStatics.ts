@@ -1,7 +1,7 @@
 // Behavioural checks of trigger events and statics the grammar came to read late: cost changes naming several kinds
 // of spell or a mana value, and more.
 import { expect } from 'vitest'
-import { activate, cast, onField, play, ready, seat, type Checks } from './harness'
+import { activate, answer, cast, onField, PASS, play, ready, seat, type Checks } from './harness'
 
 export const EVENT_STATIC_CHECKS: Checks = {
   'cast:costChange.kinds': {
@@ -66,6 +66,35 @@ export const EVENT_STATIC_CHECKS: Checks = {
         activate('Prodigal Pyromancer', 0, { targets: ['1:Foothill Guide'] }),
       )
       expect(onField(p, 1, 'Foothill Guide')).toBe(0)
+    },
+  },
+  'trigger:counterPutOnSelf': {
+    card: 'Fathom Mage',
+    rule: 'CR 122.6, 603.2c',
+    run() {
+      const cards = ['Fathom Mage', 'Battlegrowth', "Dromoka's Gift", 'Grizzly Bears']
+      const board = ['Fathom Mage', 'Grizzly Bears', ...Array(5).fill('Forest')]
+      // A counter put on it: it triggers, and "you may draw a card" draws one.
+      let p = play(cards, { ann: { hand: ['Battlegrowth'], battlefield: board } }, [
+        ...cast('Battlegrowth', { targets: ['0:Fathom Mage'] }),
+        ...PASS,
+        answer('yes'),
+      ])
+      expect(seat(p, 0).hand.length).toBe(1)
+      // Near miss: a counter on another creature doesn't trigger it.
+      p = play(
+        cards,
+        { ann: { hand: ['Battlegrowth'], battlefield: board } },
+        cast('Battlegrowth', { targets: ['0:Grizzly Bears'] }),
+      )
+      expect(seat(p, 0).hand.length).toBe(0)
+      expect(p.state.stack).toEqual([])
+      // Four counters at once (bolster 4 on its only creature): it triggers four times.
+      p = play(cards, { ann: { hand: ["Dromoka's Gift"], battlefield: ['Fathom Mage', ...Array(5).fill('Forest')] } }, [
+        ...cast("Dromoka's Gift"),
+        ...[1, 2, 3, 4].flatMap(() => [...PASS, answer('yes')]),
+      ])
+      expect(seat(p, 0).hand.length).toBe(4)
     },
   },
 }
