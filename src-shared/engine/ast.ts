@@ -811,7 +811,7 @@ export type CastWindow =
   /** "Activate only during your turn, before attackers are declared" (with `during: 'yourTurn'`). */
   | 'beforeAttackers'
 
-export type PlayerRule = 'noMaxHandSize' | 'skipDraw' | 'extraLand' | 'cantGainLife' | 'hexproof'
+export type PlayerRule = 'noMaxHandSize' | 'maxHandSize' | 'skipDraw' | 'extraLand' | 'cantGainLife' | 'hexproof'
 
 export type StaticAbility =
   | { kind: 'enchant'; spec: TargetSpec }

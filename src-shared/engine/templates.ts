@@ -132,7 +132,7 @@ const STATIC_SHAPES = [
 ] as const
 
 const PLAYER_RULES: Keys<PlayerRule> = {
-  noMaxHandSize: true, skipDraw: true, extraLand: true, cantGainLife: true, hexproof: true,
+  noMaxHandSize: true, maxHandSize: true, skipDraw: true, extraLand: true, cantGainLife: true, hexproof: true,
 } // prettier-ignore
 
 const CONDITIONS: Keys<Condition['kind']> = {

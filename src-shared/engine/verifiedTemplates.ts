@@ -300,6 +300,7 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'static:playerRule.cantGainLife',
   'static:playerRule.extraLand',
   'static:playerRule.hexproof',
+  'static:playerRule.maxHandSize',
   'static:playerRule.noMaxHandSize',
   'static:playerRule.skipDraw',
   'static:preventDamage',

@@ -356,4 +356,23 @@ describe('scans of every compiled face', () => {
     expect(seen).toBeGreaterThan(8)
     expect(wrong).toEqual([])
   })
+
+  it('CR 402.2: every maximum hand size change read has its player, direction and amount', () => {
+    const wrong: string[] = []
+    let seen = 0
+    const numbers: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7 }
+    for (const { def, face, tree } of compiledFaces()) {
+      const m = /^(your|each opponent's) maximum hand size is (increased|reduced) by (\w+)\.$/m.exec(
+        normalize(face.oracleText, face.name),
+      )
+      const st = tree.statics.find((x) => x.kind === 'playerRule' && x.rule === 'maxHandSize')
+      if (!m || !st || st.kind !== 'playerRule') continue
+      seen++
+      const amount = (m[2] === 'reduced' ? -1 : 1) * (numbers[m[3]] ?? Number(m[3]))
+      if (st.who !== (m[1] === 'your' ? 'you' : 'opponents') || st.amount !== amount)
+        wrong.push(`${def.name}: ${st.who} ${st.amount} for "${m[0]}"`)
+    }
+    expect(seen).toBeGreaterThan(6)
+    expect(wrong).toEqual([])
+  })
 })

@@ -1,7 +1,7 @@
 // Behavioural checks of trigger events and statics the grammar came to read late: cost changes naming several kinds
 // of spell or a mana value, and more.
 import { expect } from 'vitest'
-import { activate, answer, cast, onField, PASS, play, ready, seat, type Checks } from './harness'
+import { activate, answer, BENS_TURN, cast, onField, PASS, play, ready, seat, type Checks } from './harness'
 
 export const EVENT_STATIC_CHECKS: Checks = {
   'cast:costChange.kinds': {
@@ -95,6 +95,31 @@ export const EVENT_STATIC_CHECKS: Checks = {
         ...[1, 2, 3, 4].flatMap(() => [...PASS, answer('yes')]),
       ])
       expect(seat(p, 0).hand.length).toBe(4)
+    },
+  },
+  'static:playerRule.maxHandSize': {
+    card: 'Gnat Miser',
+    rule: 'CR 402.2, 514.1',
+    run() {
+      const nine = Array(9).fill('Forest')
+      // Ben's cleanup step with nine cards under Ann's Gnat Miser: his maximum is six, he discards three.
+      let p = play(
+        ['Gnat Miser'],
+        { ...BENS_TURN, step: 'end', ann: { battlefield: ['Gnat Miser'] }, ben: { hand: nine } },
+        [
+          { type: 'passUntil', step: 'upkeep', turn: 5 },
+          { player: 1, type: 'discard', cards: ['Forest', 'Forest#2', 'Forest#3'] },
+          { type: 'passUntil', step: 'upkeep', turn: 5 },
+        ],
+      )
+      expect(seat(p, 1).hand.length).toBe(6)
+      // Near miss: its controller's own maximum stays seven.
+      p = play(['Gnat Miser'], { step: 'end', ann: { hand: nine, battlefield: ['Gnat Miser'] } }, [
+        { type: 'passUntil', step: 'upkeep', turn: 4 },
+        { player: 0, type: 'discard', cards: ['Forest', 'Forest#2'] },
+        { type: 'passUntil', step: 'upkeep', turn: 4 },
+      ])
+      expect(seat(p, 0).hand.length).toBe(7)
     },
   },
 }
