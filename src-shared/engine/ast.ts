@@ -845,7 +845,8 @@ export type CastWindow =
   /** "Activate only during your turn, before attackers are declared" (with `during: 'yourTurn'`). */
   | 'beforeAttackers'
 
-export type PlayerRule = 'noMaxHandSize' | 'skipDraw' | 'extraLand' | 'cantGainLife' | 'hexproof' | 'skipUntap'
+export type PlayerRule =
+  'noMaxHandSize' | 'maxHandSize' | 'skipDraw' | 'extraLand' | 'cantGainLife' | 'hexproof' | 'skipUntap'
 
 export type StaticAbility =
   | { kind: 'enchant'; spec: TargetSpec }
@@ -1012,7 +1013,7 @@ export type StaticAbility =
       /** "for each card in your hand", "for each +1/+1 counter on ~" (CR 604.3). */
       forEachCount?: Count
     }
-  | { kind: 'protection'; from: Color[] | 'everything' | ('artifacts' | 'creatures' | 'enchantments')[] }
+  | { kind: 'protection'; from: ProtectionFrom }
   | { kind: 'doesntUntap' }
   /** "You may choose not to untap ~ during your untap step" (CR 502.3). */
   | { kind: 'mayNotUntap' }
@@ -1088,23 +1089,39 @@ export interface AdditionalCost {
   exileFromHand?: { count: number; color?: Color }
 }
 
+/** What a protection keyword names (CR 702.16a): everything, or qualities: colours (W, U, …), card types
+ *  ('artifacts', 'lands'), 'multicolored' / 'monocolored', or a subtype as printed ('goblins', 'arcane'). */
+export type ProtectionFrom = 'everything' | (Color | string)[]
+
+/** One kind of spell a cost change names ("red creature", "Kithkin", "noncreature", "colorless"; CR 601.2f). */
+export interface CostSpellKind {
+  cardType?: string
+  notType?: string
+  color?: Color
+  colorless?: true
+  subtype?: string
+  /** "Legendary spells" (CR 205.4). */
+  supertype?: 'Legendary'
+  /** "Historic spells" (CR 700.6). */
+  historic?: true
+}
+
 /** A cost increase or reduction (CR 601.2f): generic mana added (+) or taken off (-) the spells it names.
  *  `self`: this spell's own cost ("This spell costs {1} less to cast for each artifact you control"). */
 export interface CostChange {
   /** Mana added (more) or taken off (less): generic, or of `mana`'s colour ("costs {W} more", CR 601.2f). */
   amount: number
   mana?: Color
-  /** Which spells: their card type ("Creature", "noncreature" as notType), whose ('you', 'opponents', 'all'). */
-  spells: {
-    cardType?: string
-    notType?: string
-    color?: Color
-    subtype?: string
-    /** "Legendary spells" (CR 205.4). */
-    supertype?: 'Legendary'
-    /** "Historic spells" (CR 700.6). */
-    historic?: true
+  /** Which spells: their card type ("Creature", "noncreature" as notType), colour, subtype, whose ('you',
+   *  'opponents', 'all'); `anyOf` when it names several kinds ("Kithkin spells and Soldier spells"). */
+  spells: CostSpellKind & {
     whose: 'you' | 'opponents' | 'all'
+    anyOf?: CostSpellKind[]
+    /** "with mana value 6 or greater / 3 or less" (CR 202.3). */
+    minManaValue?: number
+    maxManaValue?: number
+    /** "Creature spells with flying" (CR 702). */
+    withKeyword?: string
   }
   self?: boolean
   /** "for each artifact you control" (affinity, CR 702.41a). */
@@ -1370,6 +1387,8 @@ export type MoreTriggerEvent =
   | { on: 'permanentLeaves'; filter: TargetSpec }
   /** CR 122.6: "Whenever one or more +1/+1 counters are put on ~". */
   | { on: 'countersPutOnSelf'; counter: string }
+  /** CR 122.6, 603.2c: "Whenever a +1/+1 counter is put on ~": once for each counter. */
+  | { on: 'counterPutOnSelf'; counter: string }
   /** "When ~ is put into a graveyard from anywhere" (the card, found there, CR 603.6d). */
   | { on: 'toGraveyardSelf' }
   /** "Whenever a (land) card is put into your / an opponent's graveyard from anywhere". */

@@ -2,7 +2,7 @@
 // additional costs (kicker, CR 702.33; buyback, CR 702.27), then increases, then reductions of the generic part.
 import type { Color, ManaCost } from '../mana/types'
 import { normalizeCost } from '../mana/cost'
-import type { CostChange, AlternativeKind } from './ast'
+import type { CostChange, CostSpellKind, AlternativeKind } from './ast'
 import { alternativeCost } from './alternativeCosts'
 import { foretoldCost } from './foretell'
 import type { CardObject, GameState, ObjId, PlayerIndex } from './types'
@@ -177,12 +177,24 @@ function spellMatches(s: GameState, ch: CostChange, obj: CardObject, caster: Pla
   const w = ch.spells.whose
   if (w === 'you' && caster !== owner) return false
   if (w === 'opponents' && !opponentsOf(s, owner).includes(caster)) return false
-  const types = ch.spells.cardType?.split('|')
+  if (!kindMatches(s, ch.spells, obj)) return false
+  // "Kithkin spells and Soldier spells": a spell of any kind named (CR 601.2f).
+  if (ch.spells.anyOf && !ch.spells.anyOf.some((k) => kindMatches(s, k, obj))) return false
+  const mv = faceOf(s, obj)?.manaValue ?? 0
+  if (ch.spells.minManaValue !== undefined && mv < ch.spells.minManaValue) return false // CR 202.3
+  if (ch.spells.maxManaValue !== undefined && mv > ch.spells.maxManaValue) return false
+  if (ch.spells.withKeyword && !(abilitiesOf(s, obj)?.keywords ?? []).includes(ch.spells.withKeyword)) return false
+  return true
+}
+
+function kindMatches(s: GameState, kind: CostSpellKind, obj: CardObject): boolean {
+  const types = kind.cardType?.split('|')
   if (types && !types.some((t) => hasType(s, obj, t))) return false
-  if (ch.spells.notType && hasType(s, obj, ch.spells.notType)) return false
-  if (ch.spells.color && !colorsOf(s, obj).includes(ch.spells.color)) return false
-  if (ch.spells.subtype && !subtypeWordMatches(ch.spells.subtype, faceOf(s, obj)?.subtypes ?? [])) return false
-  if (ch.spells.supertype && !faceOf(s, obj)?.supertypes.includes(ch.spells.supertype)) return false // CR 205.4
-  if (ch.spells.historic && !isHistoric(s, obj)) return false
+  if (kind.notType && hasType(s, obj, kind.notType)) return false
+  if (kind.color && !colorsOf(s, obj).includes(kind.color)) return false
+  if (kind.colorless && colorsOf(s, obj).length > 0) return false // CR 105.2c
+  if (kind.subtype && !subtypeWordMatches(kind.subtype, faceOf(s, obj)?.subtypes ?? [])) return false
+  if (kind.supertype && !faceOf(s, obj)?.supertypes.includes(kind.supertype)) return false // CR 205.4
+  if (kind.historic && !isHistoric(s, obj)) return false
   return true
 }

@@ -2,7 +2,9 @@
 // Blocked or Targeted by anything with that quality (DEBT, CR 702.16b-f). Protection is a keyword string
 // ("protection from red", "protection from everything", "protection from artifacts"), printed or granted.
 import type { CardObject, GameState } from './types'
-import { colorsOf, hasType, keywordsOf } from './query'
+import { colorsOf, faceOf, hasKeyword, hasType, keywordsOf } from './query'
+import { subtypeWordMatches } from './legalTargets'
+import { CREATURE_TYPES } from '../cards/creatureTypes'
 
 const COLOR_NAMES: Record<string, string> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' }
 const TYPE_NAMES: Record<string, string> = {
@@ -35,7 +37,9 @@ export function hasQuality(state: GameState, quality: string, source: CardObject
   if (quality === 'monocolored') return colorsOf(state, source).length === 1
   const type = TYPE_NAMES[quality]
   if (type) return hasType(state, source, type)
-  return false
+  // A subtype ("Goblins", "Arcane"): changeling is every creature type (CR 205.3, 702.73a).
+  if (subtypeWordMatches(quality, faceOf(state, source)?.subtypes ?? [])) return true
+  return hasKeyword(state, source, 'changeling') && subtypeWordMatches(quality, CREATURE_TYPES as string[])
 }
 
 /** Is `obj` protected from `source` (CR 702.16)? */

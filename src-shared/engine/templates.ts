@@ -73,7 +73,8 @@ const TRIGGERS: Keys<TriggerEvent['on']> = {
   damagesCreature: true, cycled: true, turnedFaceUp: true, drawNth: true, creatureAttacks: true, attackWith: true,
   creatureCombatDamage: true, diesInto: true, creatureBecomesBlocked: true, creatureBlocks: true, playsLand: true,
   sacrifices: true, youAreDealtDamage: true, combatDamagePlayerOrPlaneswalker: true, battalion: true,
-  permanentTargeted: true, permanentLeaves: true, countersPutOnSelf: true, toGraveyardSelf: true,
+  permanentTargeted: true, permanentLeaves: true, countersPutOnSelf: true, counterPutOnSelf: true,
+  toGraveyardSelf: true,
   cardToGraveyard: true, enchantedPlayerAttacked: true, discardType: true, shuffles: true, creatureDealtDamage: true,
   lifeAtLeast: true, exiledFromBattlefield: true, becomesUntapped: true, dealtCombatDamage: true,
   creatureDamagesYou: true, becomesTapped: true, cycledSelf: true, exploits: true, host: false, controlsNone: true,
@@ -162,6 +163,10 @@ const STATIC_SHAPES = [
 
 const PLAYER_RULES: Keys<PlayerRule> = {
   noMaxHandSize: true, skipDraw: true, extraLand: true, cantGainLife: true, hexproof: true, skipUntap: true,
+  // Protection from a subtype, "multicolored", "monocolored", lands or planeswalkers (CR 702.16a).
+  'protection.quality',
+
+  noMaxHandSize: true, maxHandSize: true, skipDraw: true, extraLand: true, cantGainLife: true, hexproof: true,
 } // prettier-ignore
 
 const CONDITIONS: Keys<Condition['kind']> = {
@@ -206,7 +211,7 @@ const ALTERNATIVES: Keys<AlternativeKind> = {
 const CASTING = [
   'kicker', 'flashback', 'flashbackExtra', 'flashFor', 'flashSacrifice', 'buyback', 'buybackExtra', 'entwine',
   'escalate', 'morph', 'madness', 'suspend', 'foretell', 'escape', 'miracle', 'casualty', 'conspire', 'splice',
-  'replicate', 'costChange', 'costChange.self', 'perExtraTarget',
+  'replicate', 'costChange', 'costChange.self', 'costChange.kinds', 'perExtraTarget',
 ] as const // prettier-ignore
 
 /** A mana ability (CR 605) and what it does besides adding mana. */
@@ -339,6 +344,12 @@ export function triggerTemplates(ev: TriggerEvent, out: Set<string>): void {
   else out.add(`trigger:${ev.on}`)
 }
 
+/** Protection's qualities of the plain `static:protection` template: colours and three card types. */
+const PLAIN_QUALITIES = new Set([
+  ...['W', 'U', 'B', 'R', 'G', 'artifacts', 'creatures', 'enchantments', 'everything'],
+  ...['white', 'blue', 'black', 'red', 'green', 'the chosen color'],
+])
+
 export function staticTemplates(st: StaticAbility, out: Set<string>): void {
   out.add(st.kind === 'playerRule' ? `static:playerRule.${st.rule}` : `static:${st.kind}`)
   if (st.kind === 'attachedRestriction' && st.noActivate) out.add('static:activationBan')
@@ -351,6 +362,12 @@ export function staticTemplates(st: StaticAbility, out: Set<string>): void {
   if (st.kind === 'landType' && st.chosen) out.add('static:landType.chosen')
   if (st.kind === 'enchant' && st.spec.subtype && !st.spec.what.startsWith('card')) out.add('static:enchant.subtype')
   if (st.kind === 'attachedPump' && st.asLongAs) out.add('static:attachedPump.asLongAs')
+  if (st.kind === 'protection' && st.from !== 'everything' && st.from.some((q) => !PLAIN_QUALITIES.has(q)))
+    out.add('static:protection.quality')
+  // The same qualities granted ("Equipped creature … has protection from Goblins").
+  const granted = (st as { keywords?: unknown }).keywords
+  if (Array.isArray(granted) && granted.some((k) => /^protection from /.test(k) && !PLAIN_QUALITIES.has(k.slice(16))))
+    out.add('static:protection.quality')
   if (st.kind === 'countPT' && typeof st.count === 'object' && 'of' in st.count) countTemplates(st.count, out)
   if (st.kind === 'countPT' && st.toughnessPlus !== undefined) out.add('static:countPT.toughnessPlus') // CR 604.3
   if ((st.kind === 'selfPump' || st.kind === 'attachedPump') && st.forEachCount) countTemplates(st.forEachCount, out)
@@ -463,6 +480,10 @@ export function faceTemplates(tree: FaceAbilities, face?: CardFace): Set<string>
   for (const [has, id] of casting) if (has) out.add(`cast:${id}`)
   for (const c of tree.costChanges ?? []) {
     out.add(c.self ? 'cast:costChange.self' : 'cast:costChange')
+    // Several kinds named, colorless, or a mana value or keyword the spell must have (CR 601.2f, 202.3).
+    const sp = c.spells
+    if (sp.anyOf || sp.colorless || sp.minManaValue !== undefined || sp.maxManaValue !== undefined || sp.withKeyword)
+      out.add('cast:costChange.kinds')
     conditionTemplates(c.ifCondition, out)
     if (c.perCount) countTemplates(c.perCount, out)
   }

@@ -162,6 +162,9 @@ export function moreMatches(
       if (e.type !== 'countersPut' || e.id !== source.id || e.kind !== on.counter) return false // CR 122.6
       return firstOf(ctx, e, (x) => x.type === 'countersPut' && x.id === e.id && x.kind === e.kind)
     }
+    case 'counterPutOnSelf':
+      // One `counterOne` event for each counter of a `countersPut` (triggers.ts splits them; CR 603.2c).
+      return e.type === 'counterOne' && e.id === source.id && e.kind === on.counter
     case 'toGraveyardSelf':
       // The card in the graveyard now, or the permanent that was put there (CR 603.6d, 603.10a).
       return e.type === 'moved' && e.to === 'graveyard' && (e.newId === source.id || e.id === source.id)

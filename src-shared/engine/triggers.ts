@@ -69,6 +69,7 @@ function matches(s: GameState, on: TriggerEvent, source: Seen, e: GameEvent, ctx
     case 'enchantedPlayerAttacked':
     case 'discardType':
     case 'countersPutOnSelf':
+    case 'counterPutOnSelf':
     case 'toGraveyardSelf':
     case 'cardToGraveyard':
     case 'permanentLeaves':
@@ -349,6 +350,10 @@ export function collectTriggers(tx: Tx): void {
     if (e.type === 'targeted')
       for (const card of e.cards as ObjId[])
         batch.push({ type: 'targetedOne', card, controller: e.controller, spell: e.spell })
+  // "Whenever a +1/+1 counter is put on ~": once for each counter (CR 122.6, 603.2c).
+  for (const e of batch.slice())
+    if (e.type === 'countersPut')
+      for (let i = 0; i < (e.amount as number); i++) batch.push({ type: 'counterOne', id: e.id, kind: e.kind })
   // The attachments as they were before these events (CR 603.10a: "when enchanted creature dies").
   const attached = lastAttached.get(tx) ?? attachmentsIn(tx.base)
   lastAttached.set(tx, attachmentsIn(tx.s))

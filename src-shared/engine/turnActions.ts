@@ -254,7 +254,9 @@ export function removeFromCombat(tx: Tx): void {
 /** CR 514.1: the active player discards down to their maximum hand size. */
 export function askDiscard(tx: Tx): void {
   // CR 402.2: "you have no maximum hand size".
-  const max = playerRuleCount(tx.s, tx.s.active, 'noMaxHandSize') > 0 ? null : tx.variant.maxHandSize
+  const base = playerRuleCount(tx.s, tx.s.active, 'noMaxHandSize') > 0 ? null : tx.variant.maxHandSize
+  // "Your maximum hand size is increased by one / reduced by two" (each an amount, signed).
+  const max = base === null ? null : Math.max(0, base + playerRuleCount(tx.s, tx.s.active, 'maxHandSize'))
   const hand = tx.s.players[tx.s.active].zones.hand.length
   if (max !== null && hand > max) pushPending(tx, { kind: 'discard', player: tx.s.active, count: hand - max })
 }

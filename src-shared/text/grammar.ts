@@ -95,14 +95,42 @@ class OracleParser extends LineRules implements Grammar {
     )
     $.RULE('keywordRule', () => $.orx(0, keywordAlts))
     $.RULE('keywordList', () => {
-      const out: string[] = [$.SUBRULE($.rule('keywordRule')) as string]
+      const first = $.SUBRULE($.rule('keywordListItem')) as string[]
+      const out: string[] = $.act(() => [...first])
       $.manyx(0, () => {
         $.optx(0, () => $.CONSUME(Comma))
         $.optx(1, () => $.CONSUME(word('and')))
-        $.add(out, $.SUBRULE1($.rule('keywordRule')) as string)
+        const more = $.SUBRULE1($.rule('keywordListItem')) as string[]
+        $.act(() => more.forEach((k) => $.add(out, k)))
       })
       return out
     })
+    // A keyword, or protection from qualities the keyword alone doesn't name ("protection from multicolored", "from
+    // Goblins"), or a quality more after "protection from red": "and from blue" (CR 702.16a).
+    const COLOR_NAME_OF = Object.fromEntries(Object.entries(COLOR_WORDS).map(([w, c]) => [c, w])) as Record<
+      string,
+      string
+    >
+    const qualityWords = (from: string[]) => from.map((q) => `protection from ${COLOR_NAME_OF[q] ?? q}`)
+    $.RULE('keywordListItem', () =>
+      $.orx<string[]>(1, [
+        { ALT: () => [$.SUBRULE($.rule('keywordRule')) as string] },
+        {
+          ALT: () => {
+            $.ph(4, 'protection from')
+            const from = $.SUBRULE1($.rule('protectionQuality')) as string[]
+            return $.act(() => qualityWords(from))
+          },
+        },
+        {
+          ALT: () => {
+            $.CONSUME(word('from'))
+            const from = $.SUBRULE2($.rule('protectionQuality')) as string[]
+            return $.act(() => qualityWords(from))
+          },
+        },
+      ]),
+    )
     const colorAlts = Object.keys(COLOR_WORDS).map((c) => ({ ALT: () => ($.CONSUME(word(c)), COLOR_WORDS[c]) }))
     $.RULE('colorRule', () => $.orx(0, colorAlts))
     $.RULE('ptRule', () => {

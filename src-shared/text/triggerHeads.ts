@@ -312,6 +312,14 @@ export function parseMoreEvents(g: Grammar): TriggerEvent | null {
       g.tok(18, Tilde)
       return g.act(() => ({ on: 'countersPutOnSelf', counter })) as TriggerEvent
     },
+    // CR 122.6, 603.2c: "Whenever a +1/+1 counter is put on ~" triggers once for each counter put on it.
+    () => {
+      g.w(170, 'a')
+      const counter = g.tok(2, PT).image
+      g.ph(171, 'counter is put on')
+      g.tok(20, Tilde)
+      return g.act(() => ({ on: 'counterPutOnSelf', counter })) as TriggerEvent
+    },
     () =>
       (g.tok(19, Tilde),
       g.ph(120, 'is put into a graveyard from'),

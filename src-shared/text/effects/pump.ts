@@ -25,6 +25,8 @@ export const pump: EffectKind<'pump'> = {
     // "Until end of turn, target creature gets +2/+2 and gains trample." (the duration first, CR 611.2a)
     return g.alt(9, [
       () => (g.ph(30, 'until end of turn'), g.tok(0, Comma), pumpBody(g, 20, false)),
+      // "you may have target creature get +2/+0 until end of turn" (CR 608.2d: the "may" is read around it).
+      () => (g.w(60, 'have'), pumpBody(g, 40, true)),
       () => pumpBody(g, 0, true),
     ])
   },

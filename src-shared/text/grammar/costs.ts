@@ -5,16 +5,17 @@ import type {
   AdditionalCost,
   Condition,
   CostChange,
+  CostSpellKind,
   Count,
   StaticAbility,
   TargetSpec,
   ParsedCost,
 } from '../../engine/ast'
-import { Comma, Dash, Period, Plain, Tilde, word } from '../lexer'
+import { Comma, Dash, Num, Period, Plain, Tilde, word } from '../lexer'
 import { conditionReadable, judgedOnResolution } from '../conditions'
 import { isSubtypeWord } from '../subtypeNouns'
 import type { ParsedLine } from './types'
-import { costDelta } from './base'
+import { costDelta, landType } from './base'
 import { NounRules } from './nouns'
 
 export class CostRules extends NounRules {
@@ -63,41 +64,98 @@ export class CostRules extends NounRules {
         },
       ]),
     )
-    // Which spells a cost change names: "noncreature spells", "creature spells you cast", "instant and sorcery
-    // spells you cast", "black spells your opponents cast", "spells".
-    $.RULE('costSpells', () => {
-      const spells: CostChange['spells'] = { whose: 'all' }
-      $.optx(0, () =>
-        $.orx(0, [
-          { ALT: () => ($.CONSUME(word('noncreature')), $.act(() => (spells.notType = 'Creature'))) },
-          { ALT: () => ($.CONSUME(word('nonartifact')), $.act(() => (spells.notType = 'Artifact'))) },
-          { ALT: () => ($.ph(0, 'instant and sorcery'), $.act(() => (spells.cardType = 'Instant|Sorcery'))) },
-          { ALT: () => ($.CONSUME(word('creature')), $.act(() => (spells.cardType = 'Creature'))) },
-          { ALT: () => ($.CONSUME(word('artifact')), $.act(() => (spells.cardType = 'Artifact'))) },
-          { ALT: () => ($.CONSUME(word('enchantment')), $.act(() => (spells.cardType = 'Enchantment'))) },
-          { ALT: () => ($.CONSUME(word('instant')), $.act(() => (spells.cardType = 'Instant'))) },
-          { ALT: () => ($.CONSUME(word('sorcery')), $.act(() => (spells.cardType = 'Sorcery'))) },
-          {
-            ALT: () => {
-              const c = $.SUBRULE($.rule('colorRule')) as Color
-              $.act(() => (spells.color = c))
-            },
+    // One kind of spell a cost change names: "noncreature", "instant", "red creature", "Kithkin", "colorless".
+    $.RULE('costSpellKind', () =>
+      $.orx(2, [
+        {
+          ALT: () => {
+            const kind = $.orx(0, [
+              { ALT: () => ($.CONSUME(word('colorless')), { colorless: true } as CostSpellKind) },
+              { ALT: () => ({ color: $.SUBRULE($.rule('colorRule')) as Color }) as CostSpellKind },
+            ])
+            const type = $.optx(0, () => $.SUBRULE1($.rule('costSpellType')) as CostSpellKind)
+            return $.act(() => ({ ...kind, ...type }))
           },
-          // "Legendary spells you cast" (CR 205.4), "Historic spells you cast" (CR 700.6).
-          { ALT: () => ($.plainWhere(1, (w) => w === 'legendary'), $.act(() => (spells.supertype = 'Legendary'))) },
-          { ALT: () => ($.plainWhere(2, (w) => w === 'historic'), $.act(() => (spells.historic = true))) },
-          // "Dinosaur spells you cast cost {1} less to cast."
-          { ALT: () => ((spells.subtype = $.plainWhere(0, isSubtypeWord).image), undefined) },
-        ]),
-      )
+        },
+        { ALT: () => $.SUBRULE2($.rule('costSpellType')) as CostSpellKind },
+      ]),
+    )
+    $.RULE('costSpellType', () =>
+      $.orx<CostSpellKind>(1, [
+        { ALT: () => ($.CONSUME(word('noncreature')), { notType: 'Creature' }) },
+        { ALT: () => ($.CONSUME(word('nonartifact')), { notType: 'Artifact' }) },
+        { ALT: () => ($.CONSUME(word('creature')), { cardType: 'Creature' }) },
+        { ALT: () => ($.CONSUME(word('artifact')), { cardType: 'Artifact' }) },
+        { ALT: () => ($.CONSUME(word('enchantment')), { cardType: 'Enchantment' }) },
+        { ALT: () => ($.CONSUME(word('instant')), { cardType: 'Instant' }) },
+        { ALT: () => ($.CONSUME(word('sorcery')), { cardType: 'Sorcery' }) },
+        { ALT: () => ($.CONSUME(word('planeswalker')), { cardType: 'Planeswalker' }) },
+        // "Legendary spells you cast" (CR 205.4), "Historic spells you cast" (CR 700.6).
+        { ALT: () => ($.plainWhere(1, (w) => w === 'legendary'), { supertype: 'Legendary' }) },
+        { ALT: () => ($.plainWhere(2, (w) => w === 'historic'), { historic: true }) },
+        // "Dinosaur spells you cast cost {1} less to cast."
+        { ALT: () => ({ subtype: $.plainWhere(0, isSubtypeWord).image }) },
+      ]),
+    )
+    // Which spells a cost change names: "noncreature spells", "creature spells you cast", "instant and sorcery
+    // spells you cast", "black spells your opponents cast", "spells", "Kithkin spells and Soldier spells you cast",
+    // "red creature spells and green creature spells", "creature spells with flying you cast", "creature spells you
+    // cast with mana value 6 or greater" (CR 601.2f: each kind named is a spell the change applies to).
+    $.RULE('costSpells', () => {
+      const kinds: CostSpellKind[] = []
+      const spells: CostChange['spells'] = { whose: 'all' }
+      $.optx(2, () => {
+        const k = $.SUBRULE($.rule('costSpellKind')) as CostSpellKind
+        $.add(kinds, k)
+        // "Artifact and enchantment spells", "Artifact, instant, and sorcery spells".
+        $.manyx(0, () => {
+          $.optx(3, () => $.CONSUME(Comma))
+          $.optx(4, () => $.CONSUME(word('and')))
+          const more = $.SUBRULE1($.rule('costSpellKind')) as CostSpellKind
+          $.add(kinds, more)
+        })
+      })
       $.CONSUME(word('spells'))
+      // "Kithkin spells and Soldier spells".
+      $.optx(5, () => {
+        $.CONSUME1(word('and'))
+        const k = $.SUBRULE2($.rule('costSpellKind')) as CostSpellKind
+        $.CONSUME1(word('spells'))
+        $.add(kinds, k)
+      })
+      $.optx(6, () => $.SUBRULE($.rule('costSpellWith') as never, { ARGS: [spells] } as never))
       $.optx(1, () =>
-        $.orx(1, [
+        $.orx(2, [
           { ALT: () => ($.ph(1, 'you cast'), $.act(() => (spells.whose = 'you'))) },
           { ALT: () => ($.ph(2, 'your opponents cast'), $.act(() => (spells.whose = 'opponents'))) },
         ]),
       )
-      return spells
+      $.optx(7, () => $.SUBRULE1($.rule('costSpellWith') as never, { ARGS: [spells] } as never))
+      return $.act(() => {
+        if (kinds.length === 1) return { ...spells, ...kinds[0] }
+        // "Instant and sorcery spells": card types alone are one kind with either type.
+        if (kinds.length > 1 && kinds.every((k) => Object.keys(k).length === 1 && k.cardType))
+          return { ...spells, cardType: kinds.map((k) => k.cardType).join('|') }
+        return kinds.length ? { ...spells, anyOf: kinds } : spells
+      })
+    })
+    // "with flying", "with mana value 6 or greater", "with mana value 3 or less" (CR 202.3).
+    $.RULE('costSpellWith', (spells: CostChange['spells']) => {
+      $.CONSUME(word('with'))
+      $.orx(3, [
+        {
+          ALT: () => {
+            $.ph(3, 'mana value')
+            const n = $.CONSUME(Num).image
+            $.CONSUME(word('or'))
+            $.orx(4, [
+              { ALT: () => ($.CONSUME(word('greater')), $.act(() => (spells.minManaValue = Number(n)))) },
+              { ALT: () => ($.CONSUME(word('less')), $.act(() => (spells.maxManaValue = Number(n)))) },
+            ])
+          },
+        },
+        { ALT: () => ($.CONSUME(word('flying')), $.act(() => (spells.withKeyword = 'flying'))) },
+      ])
     })
     $.RULE(
       'costLine',
@@ -339,6 +397,20 @@ export class CostRules extends NounRules {
                 perEach: { what: 'artifact', youControl: true },
               },
             } as ParsedLine
+          },
+        },
+        {
+          // CR 702.41a: "Affinity for Swamps" (or any other permanents): {1} less for each you control.
+          ALT: () => {
+            $.ph(40, 'affinity for')
+            const spec = landType($.noun(40))
+            return $.act(
+              () =>
+                ({
+                  kind: 'costChange',
+                  change: { amount: -1, self: true, spells: { whose: 'you' }, perEach: { ...spec, youControl: true } },
+                }) as ParsedLine,
+            )
           },
         },
         {

@@ -16,7 +16,7 @@ import { Comma, Dash, Mana, Period, Plain, Tilde, word, Colon, Semi } from '../l
 import { perEach, withCount } from '../effects/amounts'
 import { judgedOnResolution } from '../conditions'
 import { NUMBERED_KEYWORDS } from '../../cards/words'
-import { subtypeNounKind } from '../subtypeNouns'
+import { isSubtypeWord, subtypeNounKind } from '../subtypeNouns'
 import { unlessOf } from '../effects/unlessPays'
 import type { KeywordItem, ParsedEffects, ActivationLimit, ParsedLine, ModeCount } from './types'
 import { MODES_ANY } from './types'
@@ -541,6 +541,18 @@ export class LineRules extends StaticRules {
     })
     this.triggerRules()
     this.staticRules()
+    // A quality protection names (CR 702.16a): a colour, "all colors", "multicolored" / "monocolored", "lands" /
+    // "planeswalkers", or a subtype ("Goblins", "Arcane"); the colours as their letters.
+    $.RULE('protectionQuality', () =>
+      $.orx<string[]>(2, [
+        { ALT: () => [$.SUBRULE2($.rule('colorRule')) as Color] },
+        { ALT: () => ($.CONSUME(word('all')), $.plainWhere(3, (w) => w === 'colors'), ['W', 'U', 'B', 'R', 'G']) },
+        { ALT: () => [$.plainWhere(4, (w) => w === 'multicolored' || w === 'monocolored').image] },
+        { ALT: () => ($.CONSUME(word('lands')), ['lands']) },
+        { ALT: () => ($.CONSUME(word('planeswalkers')), ['planeswalkers']) },
+        { ALT: () => [$.plainWhere(5, isSubtypeWord).image] },
+      ]),
+    )
     $.RULE(
       'keywordItem',
       $.orRule(0, [
@@ -577,6 +589,21 @@ export class LineRules extends StaticRules {
                     $.add(colors, $.SUBRULE1($.rule('colorRule')) as Color)
                   })
                   return { kind: 'protection', from: colors } as KeywordItem
+                },
+              },
+              {
+                // CR 702.16a: "protection from Demons and from Dragons", "from multicolored", "from all colors",
+                // "from lands" (a colour may be among them: "from Spirits and from Arcane").
+                ALT: () => {
+                  const from = $.SUBRULE($.rule('protectionQuality')) as string[]
+                  $.manyx(1, () => {
+                    $.optx(2, () => $.CONSUME1(Comma))
+                    $.optx(3, () => $.CONSUME1(word('and')))
+                    $.CONSUME1(word('from'))
+                    const more = $.SUBRULE1($.rule('protectionQuality')) as string[]
+                    $.act(() => from.push(...more))
+                  })
+                  return { kind: 'protection', from } as KeywordItem
                 },
               },
             ])

@@ -520,6 +520,22 @@ export class StaticRules extends CombatStaticRules {
             { kind: 'playerRule', rule: 'noMaxHandSize', who: 'all' }
           ),
         },
+        {
+          // CR 402.2: "Your maximum hand size is increased by one", "Each opponent's … is reduced by two".
+          ALT: () => {
+            const who = $.orx(30, [
+              { ALT: () => ($.CONSUME(word('your')), 'you' as const) },
+              { ALT: () => ($.ph(31, "each opponent's"), 'opponents' as const) },
+            ])
+            $.ph(32, 'maximum hand size is')
+            const sign = $.plainWhere(30, (w) => w === 'increased' || w === 'reduced').image === 'reduced' ? -1 : 1
+            $.CONSUME(word('by'))
+            const n = $.amount(30)
+            $.optx(30, () => $.CONSUME(Period))
+            $.refuse(() => typeof n !== 'number')
+            return $.act(() => ({ kind: 'playerRule', rule: 'maxHandSize', who, amount: sign * (n as number) }))
+          },
+        },
         { ALT: () => ($.ph(1, 'skip your draw step'), { kind: 'playerRule', rule: 'skipDraw', who: 'you' }) },
         // Stasis: "Players skip their untap steps." (CR 502, 614.10)
         {

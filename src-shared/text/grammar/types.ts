@@ -1,7 +1,6 @@
 // The grammar's types: what its rules return (parsed lines, costs, keyword items) and the Grammar API that effect
 // kinds write their rules with.
 import { type IToken, type TokenType } from 'chevrotain'
-import type { Color } from '../../mana/types'
 import type {
   AdditionalCost,
   Amount,
@@ -16,6 +15,7 @@ import type {
   TriggerEvent,
   Who,
   ParsedCost,
+  ProtectionFrom,
 } from '../../engine/ast'
 import { NUMBERED_KEYWORDS } from '../../cards/words'
 
@@ -27,7 +27,7 @@ export type KeywordItem =
   | { kind: 'cost'; keyword: 'cycling' | 'kicker' | 'flashback' | 'ward' | 'buyback'; cost: string }
   /** Typecycling (CR 702.29e): search for a card of that land type (basic landcycling: a basic land). */
   | { kind: 'typecycling'; landType: string; cost: string }
-  | { kind: 'protection'; from: Color[] | 'everything' | ('artifacts' | 'creatures' | 'enchantments')[] }
+  | { kind: 'protection'; from: ProtectionFrom }
   | { kind: 'numbered'; name: (typeof NUMBERED_KEYWORDS)[number]; amount: Amount }
   | { kind: 'cumulativeUpkeep'; cost: string }
 

@@ -262,4 +262,117 @@ describe('scans of every compiled face', () => {
     expect(seen).toBeGreaterThan(3)
     expect(wrong).toEqual([])
   })
+
+  it('CR 601.2f: a cost change on spells names every kind of spell its line prints, whose spells, and their mana value', () => {
+    const wrong: string[] = []
+    let seen = 0
+    for (const { def, face, tree } of compiledFaces()) {
+      const changes = (tree.costChanges ?? []).filter((c) => !c.self)
+      const lines = normalize(face.oracleText, face.name)
+        .split('\n')
+        .filter((l) => /^[^."]*\bspells\b[^."]*\bcost \{[^}]+\} (?:more|less) to cast\.$/.test(l.trim()))
+      if (changes.length !== 1 || lines.length !== 1) continue
+      seen++
+      const [c] = changes
+      const line = lines[0].trim()
+      const subject = line
+        .slice(0, line.indexOf(' cost {'))
+        .replace(/ (?:you|your opponents) cast\b/, '')
+        .replace(/ with .*$/, '')
+      const kinds = subject.split(/,? and |, /).filter((k) => k.replace(/\bspells\b/, '').trim()).length
+      const read =
+        c.spells.anyOf?.length ?? c.spells.cardType?.split('|').length ?? (Object.keys(c.spells).length > 1 ? 1 : 0)
+      if (read !== kinds) wrong.push(`${def.name}: ${read} kinds read for ${kinds}: "${line}"`)
+      const whose = / your opponents cast\b/.test(line) ? 'opponents' : / you cast\b/.test(line) ? 'you' : 'all'
+      if (c.spells.whose !== whose) wrong.push(`${def.name}: ${c.spells.whose}'s spells for ${whose}'s`)
+      const mv = /with mana value (\d+) or (greater|less)/.exec(line)
+      if (mv && (mv[2] === 'greater' ? c.spells.minManaValue : c.spells.maxManaValue) !== Number(mv[1]))
+        wrong.push(`${def.name}: mana value not read`)
+    }
+    expect(seen).toBeGreaterThan(80)
+    expect(wrong).toEqual([])
+  })
+
+  it('CR 702.41a: every "affinity for" counts the permanents it names, its caster\'s own', () => {
+    const wrong: string[] = []
+    let seen = 0
+    for (const { def, face, tree } of compiledFaces()) {
+      const m = /^affinity for (\w+)/m.exec(normalize(face.oracleText, face.name))
+      if (!m) continue
+      seen++
+      const c = (tree.costChanges ?? []).find((x) => x.self && x.perEach)
+      const each = c?.perEach
+      if (!each) continue // not read: the line is by hand
+      const counted = each.subtype ?? each.what
+      if (!each.youControl || !m[1].startsWith(String(counted).replace(/s$/, '')))
+        wrong.push(`${def.name}: affinity for ${m[1]} counts ${counted}`)
+    }
+    expect(seen).toBeGreaterThan(20)
+    expect(wrong).toEqual([])
+  })
+
+  it('CR 702.16a: every protection the compiler reads names each quality its line prints', () => {
+    const wrong: string[] = []
+    let seen = 0
+    const skip = /^(?:the|its|each|non-|mana|everything|instants|sorceries|artifacts|creatures|enchantments)/
+    for (const { def, face, tree } of compiledFaces()) {
+      const read = new Set<string>()
+      walk(tree, (node) => {
+        for (const v of Object.values(node))
+          if (Array.isArray(v))
+            for (const k of v) if (typeof k === 'string' && k.startsWith('protection from ')) read.add(k)
+      })
+      if (!read.size) continue
+      for (const m of normalize(face.oracleText, face.name).matchAll(
+        /protection from ((?:all colors|[a-z-]+)(?:,? (?:and )?from [a-z-]+)*)/g,
+      )) {
+        const qualities = m[1].split(/,? (?:and )?from /)
+        if (qualities.some((q) => skip.test(q))) continue
+        const all = qualities.flatMap((q) => (q === 'all colors' ? ['white', 'blue', 'black', 'red', 'green'] : [q]))
+        const missing = all.filter((q) => !read.has(`protection from ${q}`))
+        if (missing.length === all.length) continue // this line isn't read: it is by hand
+        seen++
+        for (const q of missing) wrong.push(`${def.name}: protection from ${q} not read`)
+      }
+    }
+    expect(seen).toBeGreaterThan(150)
+    expect(wrong).toEqual([])
+  })
+
+  it('CR 608.2d: every "you may have … get +N/+N" the engine runs asks its controller first', () => {
+    const wrong: string[] = []
+    let seen = 0
+    for (const { def, tree } of compiledFaces())
+      walk(tree, (node) => {
+        const text = typeof node.text === 'string' ? node.text.toLowerCase() : ''
+        if (!Array.isArray(node.effects) || node.automated !== true || !/\bhave [^.,]* get [+-]/.test(text)) return
+        seen++
+        let asked = false
+        walk(node.effects, (e) => {
+          if (e.kind === 'may') walk(e, (inner) => void (asked ||= inner.kind === 'pump'))
+        })
+        if (!/\byou may have\b/.test(text) || !asked) wrong.push(`${def.name}: "${text.slice(0, 90)}"`)
+      })
+    expect(seen).toBeGreaterThan(8)
+    expect(wrong).toEqual([])
+  })
+
+  it('CR 402.2: every maximum hand size change read has its player, direction and amount', () => {
+    const wrong: string[] = []
+    let seen = 0
+    const numbers: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7 }
+    for (const { def, face, tree } of compiledFaces()) {
+      const m = /^(your|each opponent's) maximum hand size is (increased|reduced) by (\w+)\.$/m.exec(
+        normalize(face.oracleText, face.name),
+      )
+      const st = tree.statics.find((x) => x.kind === 'playerRule' && x.rule === 'maxHandSize')
+      if (!m || !st || st.kind !== 'playerRule') continue
+      seen++
+      const amount = (m[2] === 'reduced' ? -1 : 1) * (numbers[m[3]] ?? Number(m[3]))
+      if (st.who !== (m[1] === 'your' ? 'you' : 'opponents') || st.amount !== amount)
+        wrong.push(`${def.name}: ${st.who} ${st.amount} for "${m[0]}"`)
+    }
+    expect(seen).toBeGreaterThan(6)
+    expect(wrong).toEqual([])
+  })
 })

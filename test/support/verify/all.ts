@@ -60,6 +60,7 @@ import { TOP_CARD_CHECKS } from './topCards'
 import { CCOND_CHECKS } from './ccondConditions'
 import { X_TARGET_CHECKS } from './xTargets'
 import { COUNT_PARTY_CHECKS } from './countParty'
+import { EVENT_STATIC_CHECKS } from './eventsAndStatics'
 
 export const CHECK_AREAS: Record<string, Checks> = {
   effects: EFFECT_CHECKS,
@@ -122,6 +123,7 @@ export const CHECK_AREAS: Record<string, Checks> = {
   ccondConditions: CCOND_CHECKS,
   xTargets: X_TARGET_CHECKS,
   countParty: COUNT_PARTY_CHECKS,
+  eventsAndStatics: EVENT_STATIC_CHECKS,
 }
 
 export const ALL_CHECKS: Checks = Object.assign({}, ...Object.values(CHECK_AREAS)) as Checks
