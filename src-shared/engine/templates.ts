@@ -159,14 +159,13 @@ const STATIC_SHAPES = [
   'attachedPump.asLongAs',
   // Lhurgoyf, Tarmogoyf: "… and its toughness is equal to that number plus 1" (CR 604.3).
   'countPT.toughnessPlus',
+  // Protection from a subtype, "multicolored", "monocolored", lands or planeswalkers (CR 702.16a).
+  'protection.quality',
 ] as const
 
 const PLAYER_RULES: Keys<PlayerRule> = {
-  noMaxHandSize: true, skipDraw: true, extraLand: true, cantGainLife: true, hexproof: true, skipUntap: true,
-  // Protection from a subtype, "multicolored", "monocolored", lands or planeswalkers (CR 702.16a).
-  'protection.quality',
-
   noMaxHandSize: true, maxHandSize: true, skipDraw: true, extraLand: true, cantGainLife: true, hexproof: true,
+  skipUntap: true,
 } // prettier-ignore
 
 const CONDITIONS: Keys<Condition['kind']> = {
