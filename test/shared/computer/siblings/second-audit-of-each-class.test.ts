@@ -277,6 +277,30 @@ describe('class 3: reads its opponent (second audit)', () => {
     expect(attackers(tapped.action).map((a) => JSON.stringify(a.target))).toContain('{"player":1}')
   }, 60_000)
 
+  // Manahearth, three players: Ben, whose Forests and Kalonian Tusker fit the green starter lists full of Giant Growth
+  // and Titanic Growth, kept two Forests open; Ann's Stampeding Rhino (4/4) stays home from a 3/3 that a pump would
+  // save and let kill it, and attacks when the Forests are tapped (CR 509.4, the hand prior).
+  it("manahearth, three players: doesn't attack its 4/4 past a 3/3 whose controller kept pump mana open", () => {
+    const sides = (tapped: boolean): Board['sides'] => [
+      { battlefield: ['Stampeding Rhino', 'Forest', 'Forest'], library: Array(20).fill('Forest') },
+      {
+        hand: ['Forest', 'Forest'],
+        battlefield: ['Kalonian Tusker', { name: 'Forest', tapped }, { name: 'Forest', tapped }],
+        library: Array(20).fill('Forest'),
+      },
+      { battlefield: ['Wall of Wood'] },
+    ]
+    const at = (tapped: boolean) =>
+      attackers(
+        computerAction(play('manahearth', { step: 'declareAttackers', sides: sides(tapped) }, []).state, 0, {
+          level: 'normal',
+          seed: 1,
+        }).action,
+      ).filter((a) => JSON.stringify(a.target) === '{"player":1}').length
+    expect(at(false)).toBe(0)
+    expect(at(true)).toBe(1)
+  }, 60_000)
+
   // Manahearth: Ann at 4 is attacked by two Grizzly Bears and holds Fog with one Forest; her hand also holds Grizzly
   // Bears she could cast in her own main phase. On Ben's turn she casts the Fog before damage (CR 615).
   it('manahearth: casts its Fog before damage that would kill it', () => {
