@@ -293,8 +293,16 @@ export function attackCandidates(s: GameState, me: PlayerIndex): Action[] {
   for (const other of others) {
     actions.push({ type: 'declareAttackers', player: me, attackers: ids.map((card) => ({ card, target: other })) })
     if (ids.length <= MANY_ATTACKERS)
-      for (const id of ids.slice(0, 6))
+      for (const id of ids.slice(0, 6)) {
         actions.push({ type: 'declareAttackers', player: me, attackers: [{ card: id, target: other }] })
+        // One at this opponent and the rest at the first: an attack split to knock out two players at once.
+        if (ids.length > 1)
+          actions.push({
+            type: 'declareAttackers',
+            player: me,
+            attackers: ids.map((card) => ({ card, target: card === id ? other : target })),
+          })
+      }
   }
   // Planeswalkers are attacked too (CR 506.3, 508.1b): all at one, and just enough power to take its loyalty away
   // (the strongest first) with the rest at the player, and each attacker alone at it with the rest at the player.
@@ -345,6 +353,17 @@ export function attacksLike(s: GameState, me: PlayerIndex, shapes: Action[]): Ac
       (a) => ids.has(a.card) && valid(a.target),
     )
     if (attackers.length) out.push({ type: 'declareAttackers', player: me, attackers })
+    // A creature the play brought (a hasty one) joins the shape at each opponent in turn: in a game of three or
+    // four, the shape at one and the newcomer at another may knock out both (CR 506.2, 508.1b).
+    const shaped = new Set(attackers.map((a) => a.card))
+    const fresh = [...ids].filter((id) => !shaped.has(id))
+    if (attackers.length && fresh.length && fresh.length <= 2)
+      for (const t of targets.filter((x) => 'player' in x).slice(0, 3))
+        out.push({
+          type: 'declareAttackers',
+          player: me,
+          attackers: [...attackers, ...fresh.map((card) => ({ card, target: t }))],
+        })
   }
   const first = attackTarget(s, me)
   if (first && ids.size)

@@ -116,9 +116,18 @@ function permanentValue(s: GameState, o: CardObject, landsSoFar: number, sources
   const face = faceOf(s, o)
   if (face?.subtypes.includes('Aura') || face?.subtypes.includes('Equipment')) return 0.3 // worth what it does
   // A planeswalker: its loyalty, and what its abilities make each turn.
-  if (face?.types.includes('Planeswalker')) return 2 + (o.counters.loyalty ?? 0) * 0.9 + heroWorth(s.cards[o.def]) * 0.5
+  if (face?.types.includes('Planeswalker')) {
+    const loyalty = o.counters.loyalty ?? 0
+    // Loyalty enough for its ultimate (the last ability, CR 606.3): on its controller's next turn it may be used.
+    const ultimate = face.loyaltyAbilities?.at(-1)?.amount ?? 0
+    const ready = ultimate < 0 && loyalty >= -ultimate ? ULTIMATE_READY : 0
+    return 2 + loyalty * 0.9 + heroWorth(s.cards[o.def]) * 0.5 + ready
+  }
   return 1 + (face?.manaValue ?? 0) * 0.4
 }
+
+/** A planeswalker whose ultimate can be used on its controller's next turn: a threat to take out now. */
+const ULTIMATE_READY = 8
 
 /** What player `p`'s side of the position is worth (life, board, cards, variant scores). */
 export function sideValue(s: GameState, p: PlayerIndex, sources = staticSources(s)): number {

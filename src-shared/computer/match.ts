@@ -20,7 +20,7 @@ export interface GameResult {
   turns: number
   actions: number
   decisionMs: number[]
-  /** Unfinished before the turn cap: nobody could act, or the action cap was reached (a stall). */
+  /** Unfinished before the turn cap: nobody could act, or the action or permanent cap was reached (a stall). */
   stalled: boolean
 }
 
@@ -37,12 +37,18 @@ export interface MatchOptions {
   onDecision?: (seat: number, ms: number) => void
   /** Hard's wall-clock safety net (default none: the strength measured is the search's, not the load's). */
   timeCapMs?: number
+  /** The runaway cap (default MAX_PERMANENTS). */
+  maxPermanents?: number
 }
+
+/** Permanents on the battlefield past which a game is a runaway and stops unfinished (a stall). */
+export const MAX_PERMANENTS = 1000
 
 /** One game: seat k plays as player (k + game) mod n, so the starting order alternates from game to game. */
 export function playGame(opts: MatchOptions, game: number): GameResult {
   const n = opts.seats.length
   const maxTurns = opts.maxTurns ?? 100
+  const most = opts.maxPermanents ?? MAX_PERMANENTS
   const seatOf = (player: PlayerIndex) => (player - (game % n) + n) % n
   const players: PlayerSetup[] = []
   const cards: CardDefinition[] = []
@@ -63,7 +69,10 @@ export function playGame(opts: MatchOptions, game: number): GameResult {
   const rng = Random.fromSeed(seed + 7)
   const decisionMs: number[] = []
   let actions = 0
-  while (s.phase !== 'ended' && s.turn <= maxTurns && actions < 20000) {
+  // A battlefield past MAX_PERMANENTS is a runaway (a token maker doubling its goblins turn after turn against a
+  // player who never attacks): the game stops there unfinished, as at the action cap, before each listing of
+  // declarations grows past what a game can afford.
+  while (s.phase !== 'ended' && s.turn <= maxTurns && actions < 20000 && s.battlefield.length <= most) {
     const acting = actingPlayers(s)
     if (!acting.length) break
     const player = acting[0]

@@ -302,7 +302,8 @@ function creatureCount(s: GameState): number {
  *  weighed (a play's look into combat, so the work per decision follows the plan, not the board). */
 function attackValue(s: GameState, me: PlayerIndex, shapes: Action[] = [], tally = { combats: 0 }): number | null {
   let cur = s
-  for (let i = 0; i < 6; i++) {
+  // Every player passes in the main phase and again at the beginning of combat (CR 117.4): two rounds of passes.
+  for (let i = 0, most = 2 * s.players.length + 2; i < most; i++) {
     if (cur.phase !== 'turn' || cur.turn !== s.turn) return null
     const w = waitingFor(cur)
     if (w.kind === 'decision') {
