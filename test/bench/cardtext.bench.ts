@@ -9,6 +9,7 @@ import type { CardDefinition } from '../../src-shared/cards/model'
 import { compileFace } from '../../src-shared/text/compile'
 import { automationLevel, explainCard, explainVerified } from '../../src-shared/engine/automation'
 import { starterCardDefinitions, starterDecks } from '../../src-shared/cards/starter'
+import { bundledCompile } from './compileBundled'
 
 const ATOMIC = join(__dirname, '../../../shared/data/mtgjson/AtomicCards.json')
 
@@ -124,13 +125,23 @@ export default async function bench(): Promise<Figure[]> {
       copies: pct(copiesFully, copies),
       goal: '100% of deck copies, ≥ 95% of the pool',
     },
-    {
-      name: 'cards.compile',
-      value: round(compileMs, 0),
-      unit: 'ms',
-      cpuMs: round(compileCpuMs, 0),
-      faces: faces.length,
-      target: 3000,
-    },
+    compileFigure(faces.length, compileMs, compileCpuMs),
   ]
+}
+
+/** `cards.compile`: CPU time to compile every face with the compiler bundled as the app bundles it (a fresh process);
+ *  the same pass under tsx, in this process, as `tsxCpuMs` (tsx keeps function names, which costs CPU). */
+function compileFigure(faces: number, tsxWallMs: number, tsxCpuMs: number): Figure {
+  const bundled = bundledCompile(ATOMIC)
+  return {
+    name: 'cards.compile',
+    value: round(bundled.cpuMs, 0),
+    unit: 'ms CPU',
+    wallMs: round(bundled.wallMs, 0),
+    tsxCpuMs: round(tsxCpuMs, 0),
+    tsxWallMs: round(tsxWallMs, 0),
+    faces,
+    target: 3000,
+    how: 'every face compiled once, the compiler bundled by esbuild as the app is (no keep-names), in a fresh process',
+  }
 }
