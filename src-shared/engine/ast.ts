@@ -765,6 +765,8 @@ export interface TriggeredAbility {
   condition?: Condition
   effect: EffectText
   automated: boolean
+  /** Its effect says "it" for the event's object, which the effect reader would take for the source (CR 603.2). */
+  pronoun?: true
 }
 
 export type Condition =

@@ -2,7 +2,7 @@
 // the engine run it, or is it resolved by hand? A triggered ability whose effect isn't read still triggers (its
 // event is read on its own) and resolves by hand, so no trigger is ever silently dropped (CR 603.2).
 import './install'
-import { effectFitsEvent } from './triggerHeads'
+import { effectFitsEvent, itNamesAnother } from './triggerHeads'
 import type { CardDefinition, CardFace } from '../cards/model'
 import type { ManaCost } from '../mana/types'
 import { parseManaCost, readTriggeredManaAbilities, stripReminderText } from '../mana'
@@ -818,6 +818,15 @@ export function compileFace(face: CardFace): FaceAbilities {
         // Divided damage (CR 603.3d, 601.2d) and "up to N target …" (CR 601.2c) are chosen as it goes on the stack
         // (triggerStack.ts).
         trigger.automated = trigger.effect.automated && conditionReadable(parsed.condition)
+        // An "it" that names the event's object, not the source (CR 603.2): resolved by hand.
+        if (
+          trigger.automated &&
+          itNamesAnother(parsed.event, normalize(trigger.effect.text, face.name), trigger.effect.effects)
+        ) {
+          trigger.effect = { ...trigger.effect, automated: false }
+          trigger.automated = false
+          trigger.pronoun = true
+        }
         out.triggers.push(trigger)
         mark(rawLine, trigger.automated, true) // CR 603.3: on the stack either way, resolved by hand if not run
         continue
