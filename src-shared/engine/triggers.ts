@@ -14,6 +14,7 @@ import { suspendTriggers } from './suspend'
 import { damagedThisTurnBy } from './damageRecord'
 import { batchOrdinals, moreEventInfo, moreMatches, spellFits, type BatchContext } from './triggerEvents'
 import { remindByHand } from './reminders'
+import { fromMove } from './lastKnown'
 import { rulesText } from './rulesText'
 
 const cursors = new WeakMap<Tx, number>()
@@ -459,7 +460,13 @@ export function collectTriggers(tx: Tx): void {
         // The player who drew or discarded, for "… deals 1 damage to that player" (CR 603.2).
         const drew = e.type === 'drew' ? { eventPlayer: e.player } : {}
         const discarded = e.type === 'moved' && e.cause === 'discard' ? { eventPlayer: e.owner } : {}
-        const extra = { ...(ev ? { event: ev } : {}), ...card, ...dealt, ...step, ...drew, ...discarded }
+        // An Aura or Equipment's own leaves-the-battlefield trigger reads "enchanted creature" as what it was attached
+        // to as it left (CR 603.10a, 608.2h).
+        const known =
+          e.type === 'moved' && e.id === src.id && e.from === 'battlefield' && typeof e.attachedTo === 'string'
+            ? { lastKnown: fromMove(e) }
+            : {}
+        const extra = { ...(ev ? { event: ev } : {}), ...card, ...dealt, ...step, ...drew, ...discarded, ...known }
         triggered.push({
           ...(Object.keys(extra).length ? { extra } : {}),
           id: tx.newId('a'),
