@@ -1,7 +1,9 @@
 // Shield counters (CR 122.1c): damage that would be dealt to the permanent, or its destruction, removes a shield
 // counter instead. "Enters with a shield counter" is read, so the counter must do what its rule says.
-import { describe, expect, it } from 'vitest'
-import { manualLines, out, passBoth, play, ready } from '../../../support/realCards'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { explainCard } from '../../../../src-shared/engine'
+import { compiledFaces, legalSomewhere } from '../../../support/compiledFaces'
+import { manualLines, out, passBoth, play, ready, realPool } from '../../../support/realCards'
 
 const protector = (o: ReturnType<typeof out>) => o.players[0].battlefield.find((b) => b.name === 'Swooping Protector')
 
@@ -71,5 +73,35 @@ describe('shield counters (CR 122.1c)', () => {
     )
     const pummeler = out(r).players[0].battlefield.find((b) => b.name === 'Rhox Pummeler')
     expect(pummeler).toMatchObject({ damage: 0, counters: { shield: 1 } })
+  })
+})
+
+describe('scan of every compiled face: counters with rules of their own (CR 122.1)', () => {
+  beforeAll(() => void compiledFaces(), 240_000) // every face compiled once
+
+  it('CR 122.1c: every run "enters with" counter that has rules of its own is a shield counter, and each such creature loses it to Lightning Bolt instead of the damage', () => {
+    const found: { name: string; amount: number }[] = []
+    const wrong: string[] = []
+    for (const { def, face, tree } of compiledFaces()) {
+      if (!legalSomewhere(def) || def.isFunny || !explainCard(def).automated) continue
+      for (const st of tree.statics) {
+        if (st.kind !== 'entersWithCounters') continue
+        if (['stun', 'finality', 'rad', 'bounty'].includes(st.counter)) wrong.push(`${def.name}: ${st.counter}`)
+        if (st.counter === 'shield' && face.types.includes('Creature') && def.faces.length === 1)
+          found.push({ name: def.name, amount: st.amount })
+      }
+    }
+    expect(wrong).toEqual([])
+    expect(found.length).toBeGreaterThanOrEqual(5) // Swooping Protector, Rhox Pummeler, Dapper Shieldmate, …
+    const pool = realPool([...found.map((f) => f.name), 'Lightning Bolt'])
+    for (const { name, amount } of found) {
+      const r = play(pool, { hand: ['Lightning Bolt'], battlefield: [name, 'Mountain'] }, {}, [
+        { player: 0, type: 'cast', card: 'Lightning Bolt', targets: [name] },
+        ...passBoth,
+      ])
+      const it = out(r).players[0].battlefield.find((b) => b.name === name)
+      expect(it, name).toMatchObject({ damage: 0 })
+      expect(it?.counters.shield ?? 0, name).toBe(amount - 1)
+    }
   })
 })
