@@ -414,6 +414,23 @@ export function collectTriggers(tx: Tx): void {
         controller: e.controller as number,
         owner: e.owner as number,
       })
+    // The other permanents that left the battlefield with it (a Wrath, state-based actions): their leaves-the-battlefield
+    // abilities look back and see it leave too (CR 603.10a: Blood Artist dying with two creatures triggers three times).
+    const lookBack = new Set<ObjId>()
+    if (e.type === 'moved' && e.from === 'battlefield')
+      for (const m of batch) {
+        const id = m.id as ObjId
+        if (m.type !== 'moved' || m.from !== 'battlefield' || id === e.id || sources.some((x) => x.id === id)) continue
+        if (tx.s.objects[id]?.zone === 'battlefield') continue
+        lookBack.add(id)
+        sources.push({
+          id,
+          def: m.def as string,
+          face: (m.face as number) ?? 0,
+          controller: m.controller as number,
+          owner: m.owner as number,
+        })
+      }
     // CR 702.29: the card just cycled, for its own "when you cycle ~"; a card put into a graveyard, for its own
     // "when ~ is put into a graveyard from anywhere" (CR 603.6d).
     const cycled = e.type === 'cycled' && e.card ? tx.s.objects[e.card as ObjId] : undefined
@@ -446,6 +463,7 @@ export function collectTriggers(tx: Tx): void {
           )
         if (inGraveyard !== rulesText.worksFromGraveyard(t.effect.effects) && !onCycle) return
         if (onStack !== (t.event.on === 'castSelf')) return // a spell's only ability that works on the stack
+        if (lookBack.has(src.id) && !LOOKS_BACK.has(t.event.on)) return
         if (!matches(tx.s, t.event, src, e, ctx)) return
         const ev = t.automated ? eventInfo(tx.s, t, e, src.id) : undefined
         if (t.automated && !conditionHolds(tx.s, t, src.controller, src.id, ev)) return // CR 603.4
@@ -485,6 +503,9 @@ export function collectTriggers(tx: Tx): void {
   if (triggered.length) tx.set('triggered', [...tx.s.triggered, ...triggered])
   addStateTriggers(tx)
 }
+
+/** Events of a permanent leaving the battlefield, whose abilities look back in time (CR 603.10a). */
+const LOOKS_BACK = new Set<string>(['dies', 'leaves', 'diesInto', 'permanentLeaves'])
 
 /** "When enchanted creature dies, return ~ to its owner's hand": the card the Aura became as it left too
  *  (CR 603.10a, 400.7). */
