@@ -709,8 +709,10 @@ export interface ActivatedAbility extends EffectText {
   equip?: boolean
   /** Where it is activated from (cycling: the hand, CR 702.29a). */
   from?: 'battlefield' | 'hand' | 'graveyard'
-  /** The cost parts the engine can pay; false → can only be done by hand. */
+  /** The cost parts the engine can pay; false → the engine pays its mana and {T}, the players the rest by hand. */
   payable: boolean
+  /** The cost as printed, when the players pay part of it by hand (CR 602.2b): logged as they activate it. */
+  handCost?: string
 }
 
 /** What makes a triggered ability trigger (CR 603.2). */
@@ -1176,7 +1178,8 @@ export type GameCondition =
    *  "there are no arrowhead counters on ~" (`atLeast` 0) or N or more, "you have exactly 1 life" (CR 603.4). */
   | { kind: 'opponentControlsMore'; spec: TargetSpec }
   | { kind: 'noneOnBattlefield'; spec: TargetSpec }
-  | { kind: 'sourceCounters'; counter: string; atLeast: number }
+  /** `atMost`: a leveler's band, "LEVEL 2-5" (CR 711.2). */
+  | { kind: 'sourceCounters'; counter: string; atLeast: number; atMost?: number }
   | { kind: 'lifeExactly'; amount: number }
 
 /** What happened this turn: a creature died (CR 700.4), you attacked with a creature (CR 508.1, raid), you gained

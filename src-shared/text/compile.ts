@@ -301,7 +301,29 @@ function activatedFrom(line: string, c: ParsedCost, body: ParsedEffects | null, 
   if (c.lifeCost === 0 || c.sacrificeCount === 0) ability.payable = false // "pay X life", "sacrifice X …": by hand
   // "Tap X untapped …", "Remove X counters …": by hand.
   if (c.other && Object.values(c.other).some((o) => typeof o === 'object' && o.count === 0)) ability.payable = false
+  if (!ability.payable) ability.handCost = line.slice(0, line.indexOf(':')).trim() // CR 602.2b: paid by hand
   return ability
+}
+
+const HAND_COST_VERB =
+  /^(?:\{[^}]+\}|tap|untap|sacrifice|return|pay|exile|discard|remove|put|reveal|mill|collect|forage|shuffle)\b/i
+
+/** "{3}, Return a land you control to its owner's hand: …": a cost the grammar doesn't read, activated with the
+ *  engine paying its mana and {T} and the players the rest by hand (CR 602.2b); null when the head isn't a cost. */
+function handCostOnly(line: string): ParsedCost | null {
+  const colon = line.indexOf(':')
+  const head = colon > 0 ? line.slice(0, colon).trim() : ''
+  if (!head || head.length > 160 || /["\u201c]/.test(head)) return null
+  const parts = head.split(/,\s*/)
+  if (!parts.every((p) => HAND_COST_VERB.test(p) || /^(?:\{[^}]+\})+$/.test(p))) return null
+  const symbols = parts.filter((p) => /^(?:\{[^}]+\})+$/.test(p) && !/^\{[TQ]\}$/i.test(p))
+  return {
+    mana: '',
+    parts: symbols.length === 1 && mana(symbols[0].toUpperCase()) ? symbols : [],
+    tap: parts.some((p) => /^\{T\}$/i.test(p)),
+    untap: false,
+    sacrificeSelf: false,
+  } as ParsedCost
 }
 
 /** The bullet lines after line `i` (CR 700.2: a modal line's modes). */
@@ -394,9 +416,11 @@ function byHandLine(
       // this turn and only once each turn, a limit its players keep by hand).
       const boast = /^boast\s*\u2014\s*/i.exec(line)
       const body = boast ? line.slice(boast[0].length) : line
-      const cost = costOnly(body, face.name)
+      const read = costOnly(body, face.name)
+      const cost = read ?? handCostOnly(body)
       if (cost) {
         const ability = activatedFrom(body, cost, null, false)
+        if (!read) Object.assign(ability, { payable: false, handCost: body.slice(0, body.indexOf(':')).trim() })
         const limits = boast ? null : byHandLimits(line, face.name)
         Object.assign(ability, limits ?? {}, boast ? { perTurn: 1 } : {})
         out.activated.push(ability)
@@ -588,7 +612,14 @@ export function compileFace(face: CardFace): FaceAbilities {
         const sub = compileFace({ ...face, oracleText: abilityLine, manaAbilities: [], loyaltyAbilities: [] })
         const only = sub.unknown.length === 0 && !sub.triggers.length && !sub.activated.length && !sub.statics.length
         if (only) keywords.push(...sub.keywords)
-        mark(abilityLine, only && sub.keywords.length > 0) // other abilities of a band: by hand
+        // CR 711.2, 602.5b: a band's activated ability, activated only while the level counters are in the band.
+        const inBand: Condition = { kind: 'sourceCounters', counter: 'level', atLeast: band.min }
+        if (band.max !== undefined) inBand.atMost = band.max
+        const activated = !only && !sub.triggers.length && !sub.statics.length ? sub.activated : []
+        for (const a of activated) out.activated.push({ ...a, activateIf: inBand })
+        const run = activated.length > 0 && activated.every((a) => a.payable && a.automated) && !sub.unknown.length
+        if (activated.length) mark(abilityLine, run, !run && activated.some((a) => a.payable))
+        else mark(abilityLine, only && sub.keywords.length > 0) // other abilities of a band: by hand
       }
       out.statics.push({
         kind: 'levelBand',
