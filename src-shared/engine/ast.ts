@@ -1037,6 +1037,8 @@ export interface AdditionalCost {
   life?: number
   /** Exile this many other cards of a colour from your hand ("Evoke—Exile a white card from your hand", CR 118.9). */
   exileFromHand?: { count: number; color?: Color }
+  /** "Flashback—Tap three untapped white creatures you control" (CR 702.34a, 701.26a): not a {T} cost. */
+  tapUntapped?: { spec: TargetSpec; count: number }
 }
 
 /** A cost increase or reduction (CR 601.2f): generic mana added (+) or taken off (-) the spells it names.

@@ -773,8 +773,17 @@ export function compileFace(face: CardFace): FaceAbilities {
         const c = parsed.cost
         const text = c.parts.join('').toUpperCase()
         const cost = text ? mana(text) : { symbols: [] }
+        // "Tap three untapped white creatures you control" (CR 701.26a): the one other cost flashback pays.
+        const other = c.other ? Object.keys(c.other) : []
+        const tapping = other.length === 1 && c.other?.tapUntapped?.count ? c.other.tapUntapped : null
         const ok =
-          !!cost && !c.tap && !c.untap && !c.sacrificeSelf && !c.discardSelf && !c.exileSelfFromGraveyard && !c.other
+          !!cost &&
+          !c.tap &&
+          !c.untap &&
+          !c.sacrificeSelf &&
+          !c.discardSelf &&
+          !c.exileSelfFromGraveyard &&
+          (!c.other || !!tapping)
         if (ok) {
           out.flashback = cost!
           const extra: AdditionalCost = {}
@@ -783,6 +792,7 @@ export function compileFace(face: CardFace): FaceAbilities {
           if (c.discardCost) extra.discard = c.discardCost
           if (c.discardRandom) extra.discardRandom = true
           if (c.lifeCost) extra.life = c.lifeCost
+          if (tapping) extra.tapUntapped = tapping
           if (Object.keys(extra).length) out.flashbackExtra = extra
         }
         mark(rawLine, ok && c.lifeCost !== 0 && c.sacrificeCount !== 0)

@@ -74,6 +74,7 @@ function extraChoice(s: GameState, a: CastAction, c: ExtraCost): ExtraChoice {
     sacrifice,
     discard: a.discard ?? auto.discard,
     conspire: auto.conspire,
+    tapUntapped: auto.tapUntapped, // "Flashback—Tap three untapped white creatures you control" (CR 701.26a)
     exileFromHand: a.exileFromHand ?? auto.exileFromHand,
   }
 }

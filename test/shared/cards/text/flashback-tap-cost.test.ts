@@ -1,0 +1,45 @@
+// Flashback whose cost taps creatures: "Flashback—Tap three untapped white creatures you control" (CR 702.34a,
+// 701.26a), paid by tapping them; not a {T} cost, so summoning sick creatures may be tapped (CR 302.6).
+import { describe, expect, it } from 'vitest'
+import { explainCard } from '../../../../src-shared/engine'
+import { compiledFaces } from '../../../support/compiledFaces'
+import { out, passBoth, play, realCard } from '../../../support/realCards'
+
+const cast = { player: 0, type: 'cast', card: 'Battle Screech', from: 'graveyard' }
+
+describe('flashback paid by tapping creatures (CR 702.34a)', () => {
+  it('CR 702.34a, 701.26a: Battle Screech is cast from the graveyard by tapping three white creatures', () => {
+    const r = play(
+      ['Battle Screech', 'Savannah Lions', 'Grizzly Bears'],
+      { graveyard: ['Battle Screech'], battlefield: ['Savannah Lions', 'Savannah Lions', 'Savannah Lions'] },
+      {},
+      [cast, ...passBoth],
+    )
+    expect(out(r).rejected?.map((x) => x.reason) ?? []).toEqual([])
+    const mine = out(r).players[0]
+    expect(mine.battlefield.filter((o) => o.name === 'Savannah Lions' && o.tapped).length).toBe(3)
+    expect(mine.battlefield.filter((o) => o.token).length).toBe(2)
+    expect(mine.exile).toContain('Battle Screech')
+    expect(explainCard(realCard('Battle Screech')).lines.every((l) => l.automated)).toBe(true)
+  })
+
+  it('CR 702.34a: with two white creatures and a green one, it is refused', () => {
+    const r = play(
+      ['Battle Screech', 'Savannah Lions', 'Grizzly Bears'],
+      { graveyard: ['Battle Screech'], battlefield: ['Savannah Lions', 'Savannah Lions', 'Grizzly Bears'] },
+      {},
+      [cast],
+    )
+    expect(out(r).rejected?.length).toBe(1)
+    expect(out(r).players[0].graveyard).toContain('Battle Screech')
+  })
+
+  it('CR 702.34a: every flashback cost of the shape "Tap N untapped …" is read as that tapping', () => {
+    const unread: string[] = []
+    for (const { face, tree } of compiledFaces()) {
+      const line = face.oracleText.split('\n').find((l) => /^Flashback\s*[—-]\s*Tap .* untapped/i.test(l))
+      if (line && !tree.flashbackExtra?.tapUntapped) unread.push(`${face.name}: ${line}`)
+    }
+    expect(unread).toEqual([])
+  }, 120_000)
+})
