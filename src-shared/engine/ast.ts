@@ -1084,6 +1084,8 @@ export interface FaceAbilities {
   flashback?: ManaCost
   /** Flashback's costs other than mana ("Flashback—{1}{B}, Pay 3 life", CR 702.34a). */
   flashbackExtra?: AdditionalCost
+  /** A flashback cost the engine can't pay: cast with its mana paid (if read) and the rest paid by hand, logged. */
+  flashbackByHand?: string
   /** "You may cast ~ as though it had flash if you pay {2} more" (CR 601.3): the extra cost. */
   flashFor?: ManaCost
   /** "You may cast ~ as though it had flash. If you cast it any time a sorcery couldn't have been cast, … sacrifices

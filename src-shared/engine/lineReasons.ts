@@ -100,6 +100,8 @@ export function lineReason(face: CardFace, abilities: FaceAbilities, rawLine: st
     const mode = modal.flatMap((m) => m?.modes?.choices ?? []).find((c) => stripReminderText(c.text).trim() === line)
     if (mode?.automated) return reason('modal-sibling')
   }
+  // CR 702.34a: a flashback cost the engine can't pay, paid by hand.
+  if (abilities.flashbackByHand && /^flashback\b/i.test(line)) return reason('cost-kind', abilities.flashbackByHand)
   const activated = abilities.activated.find((a) => a.text === line)
   if (activated && !activated.payable) return reason('cost-kind', line.slice(0, line.indexOf(':')))
   if (activated?.activateIf && !rulesText.conditionReadable(activated.activateIf)) return reason('condition')

@@ -305,6 +305,13 @@ function activatedFrom(line: string, c: ParsedCost, body: ParsedEffects | null, 
   return ability
 }
 
+/** CR 702.34a: flashback with a cost paid by hand: the mana the engine read (none: nothing), the rest logged. */
+function flashbackByHand(out: FaceAbilities, line: string, cost: ManaCost | null) {
+  out.flashback = cost ?? { symbols: [] }
+  delete out.flashbackExtra
+  out.flashbackByHand = line.replace(/^flashback\s*[\u2014-]\s*/i, '').replace(/\.$/, '')
+}
+
 const HAND_COST_VERB =
   /^(?:\{[^}]+\}|tap|untap|sacrifice|return|pay|exile|discard|remove|put|reveal|mill|collect|forage|shuffle)\b/i
 
@@ -410,6 +417,13 @@ function byHandLine(
       })
       if (read) out.targetsRead = [...(out.targetsRead ?? []), rawLine]
       if (read?.targets.length) partly = true
+    }
+    // CR 702.34a: cast from the graveyard, its cost (or "this spell costs {X} less …" on it) paid by hand.
+    const flashback = /^flashback(?:\s*[\u2014-]\s*((?:\{[^}]+\})*)(?:,|$).*|\s+((?:\{[^}]+\})+)\.\s.+)$/i.exec(line)
+    const flashbackMana = flashback?.[1] || flashback?.[2]
+    if (flashback && !out.flashback) {
+      flashbackByHand(out, line, flashbackMana ? mana(flashbackMana.toUpperCase()) : null)
+      partly = true
     }
     if (!event && !isSpell) {
       // CR 702.142a: "Boast — [Cost]: [Effect]" is an activated ability (activated only if this creature attacked
@@ -795,7 +809,10 @@ export function compileFace(face: CardFace): FaceAbilities {
           if (tapping) extra.tapUntapped = tapping
           if (Object.keys(extra).length) out.flashbackExtra = extra
         }
-        mark(rawLine, ok && c.lifeCost !== 0 && c.sacrificeCount !== 0)
+        const run = ok && c.lifeCost !== 0 && c.sacrificeCount !== 0
+        // CR 702.34a: a cost the engine can't pay: cast by hand (its mana paid when read, the rest by the players).
+        if (!run) flashbackByHand(out, line, cost)
+        mark(rawLine, run, true)
         continue
       }
       case 'flashFor': {

@@ -43,3 +43,30 @@ describe('flashback paid by tapping creatures (CR 702.34a)', () => {
     expect(unread).toEqual([])
   }, 120_000)
 })
+
+describe('flashback costs the engine cannot pay (CR 702.34a)', () => {
+  it('CR 702.34a: every card with a flashback line can be cast with flashback, its cost run or paid by hand', () => {
+    const uncastable: string[] = []
+    const byHand: string[] = []
+    for (const { face, tree } of compiledFaces()) {
+      const line = face.oracleText.split('\n').find((l) => /^Flashback(\s*[—-]|\s+\{)/.test(l))
+      if (!line) continue
+      if (!tree.flashback) uncastable.push(`${face.name}: ${line}`)
+      if (tree.flashbackByHand) byHand.push(face.name)
+    }
+    console.log(`flashback by hand: ${byHand.length}: ${byHand.slice(0, 12).join('; ')}`)
+    expect(uncastable).toEqual([])
+  }, 120_000)
+})
+
+describe('a flashback cost paid by hand (CR 702.34a)', () => {
+  it('CR 702.34a: Flash of Insight is cast from the graveyard, {1}{U} paid and its exiling logged as paid by hand', () => {
+    const r = play(['Flash of Insight'], { graveyard: ['Flash of Insight'], battlefield: ['Island', 'Island'] }, {}, [
+      { player: 0, type: 'cast', card: 'Flash of Insight', from: 'graveyard', x: 0 },
+    ])
+    expect(out(r).rejected?.map((x) => x.reason) ?? []).toEqual([])
+    expect(out(r).stack).toEqual(['Flash of Insight'])
+    expect(out(r).log.join('\n')).toMatch(/pays the flashback cost by hand: \{1\}\{U\}, Exile X blue cards/)
+    expect(out(r).players[0].battlefield.filter((o) => o.tapped).length).toBe(2)
+  })
+})
