@@ -313,16 +313,19 @@ function flashbackByHand(out: FaceAbilities, line: string, cost: ManaCost | null
 }
 
 const HAND_COST_VERB =
-  /^(?:\{[^}]+\}|tap|untap|sacrifice|return|pay|exile|discard|remove|put|reveal|mill|collect|forage|shuffle)\b/i
+  /^(?:\{[^}]+\}|tap|untap|sacrifice|return|pay|exile|exert|discard|remove|put|reveal|mill|collect|forage|shuffle|roll)\b/i
 
 /** "{3}, Return a land you control to its owner's hand: …": a cost the grammar doesn't read, activated with the
  *  engine paying its mana and {T} and the players the rest by hand (CR 602.2b); null when the head isn't a cost. */
-function handCostOnly(line: string): ParsedCost | null {
+function handCostOnly(line: string, name: string): ParsedCost | null {
   const colon = line.indexOf(':')
   const head = colon > 0 ? line.slice(0, colon).trim() : ''
   if (!head || head.length > 160 || /["\u201c]/.test(head)) return null
   const parts = head.split(/,\s*/)
-  if (!parts.every((p) => HAND_COST_VERB.test(p) || /^(?:\{[^}]+\})+$/.test(p))) return null
+  // Its first part a symbol or a cost's verb (a later part may be a name's or a list's comma); not the card itself
+  // revealed from the hand (an ability of a card in the hand).
+  if (!(HAND_COST_VERB.test(parts[0]) || /^\{[^}]+\}/.test(parts[0])) || head.includes('.')) return null
+  if (head.includes(`${name} from your hand`) || /\b(this card|~) from your hand/i.test(head)) return null // CR 602.2
   const symbols = parts.filter((p) => /^(?:\{[^}]+\})+$/.test(p) && !/^\{[TQ]\}$/i.test(p))
   return {
     mana: '',
@@ -431,7 +434,7 @@ function byHandLine(
       const boast = /^boast\s*\u2014\s*/i.exec(line)
       const body = boast ? line.slice(boast[0].length) : line
       const read = costOnly(body, face.name)
-      const cost = read ?? handCostOnly(body)
+      const cost = read ?? handCostOnly(body, face.name)
       if (cost) {
         const ability = activatedFrom(body, cost, null, false)
         if (!read) Object.assign(ability, { payable: false, handCost: body.slice(0, body.indexOf(':')).trim() })

@@ -2,6 +2,7 @@
 // band (CR 711.2, 602.5b), and a cost the engine can't pay, paid by hand and logged (CR 602.2b).
 import { describe, expect, it } from 'vitest'
 import { explainCard } from '../../../../src-shared/engine'
+import { stripReminderText } from '../../../../src-shared/mana'
 import { compiledFaces } from '../../../support/compiledFaces'
 import { out, play, realCard, ready } from '../../../support/realCards'
 
@@ -75,5 +76,31 @@ describe('every leveler of AtomicCards (CR 711.2)', () => {
     }
     expect(missing).toEqual([])
     expect(seen).toBeGreaterThan(10)
+  }, 120_000)
+})
+
+describe('every activated ability of a legal permanent can be activated (CR 602.2b)', () => {
+  it('CR 602.2b: each "{cost}, …: effect" line with a cost of known words compiles to an activated ability', () => {
+    const missing: string[] = []
+    let seen = 0
+    for (const { def, face, tree } of compiledFaces()) {
+      if (face.types.includes('Instant') || face.types.includes('Sorcery') || face.types.includes('Planeswalker'))
+        continue
+      if (!Object.values(def.legalities).some((l) => l === 'legal')) continue
+      for (const raw of face.oracleText.split('\n')) {
+        const line = stripReminderText(raw).trim()
+        const head = line.slice(0, line.indexOf(':'))
+        if (!head || /["“]/.test(head) || !/^\{[^}]+\}(, |$)/.test(head) || /: Add \{/.test(line)) continue
+        seen++
+        if (
+          !tree.activated.some((a) => a.text.split('\n')[0] === line) &&
+          !face.manaAbilities.some((m) => m.text.includes(head))
+        )
+          missing.push(`${face.name}: ${line}`)
+      }
+    }
+    // An ability of the card in its owner's hand ("Reveal ~ from your hand: …") is not one of a permanent.
+    expect(missing.filter((m) => !m.includes(' from your hand:'))).toEqual([])
+    expect(seen).toBeGreaterThan(3000)
   }, 120_000)
 })
