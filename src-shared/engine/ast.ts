@@ -743,8 +743,10 @@ export interface ActivatedAbility extends EffectText {
   equip?: boolean
   /** Where it is activated from (cycling: the hand, CR 702.29a). */
   from?: 'battlefield' | 'hand' | 'graveyard'
-  /** The cost parts the engine can pay; false → can only be done by hand. */
+  /** The cost parts the engine can pay; false → the engine pays its mana and {T}, the players the rest by hand. */
   payable: boolean
+  /** The cost as printed, when the players pay part of it by hand (CR 602.2b): logged as they activate it. */
+  handCost?: string
 }
 
 /** What makes a triggered ability trigger (CR 603.2). */
@@ -799,6 +801,8 @@ export interface TriggeredAbility {
   condition?: Condition
   effect: EffectText
   automated: boolean
+  /** Its effect says "it" for the event's object, which the effect reader would take for the source (CR 603.2). */
+  pronoun?: true
 }
 
 export type Condition =
@@ -1087,6 +1091,8 @@ export interface AdditionalCost {
   life?: number
   /** Exile this many other cards of a colour from your hand ("Evoke—Exile a white card from your hand", CR 118.9). */
   exileFromHand?: { count: number; color?: Color }
+  /** "Flashback—Tap three untapped white creatures you control" (CR 702.34a, 701.26a): not a {T} cost. */
+  tapUntapped?: { spec: TargetSpec; count: number }
 }
 
 /** What a protection keyword names (CR 702.16a): everything, or qualities: colours (W, U, …), card types
@@ -1148,6 +1154,8 @@ export interface FaceAbilities {
   flashback?: ManaCost
   /** Flashback's costs other than mana ("Flashback—{1}{B}, Pay 3 life", CR 702.34a). */
   flashbackExtra?: AdditionalCost
+  /** A flashback cost the engine can't pay: cast with its mana paid (if read) and the rest paid by hand, logged. */
+  flashbackByHand?: string
   /** "You may cast ~ as though it had flash if you pay {2} more" (CR 601.3): the extra cost. */
   flashFor?: ManaCost
   /** "You may cast ~ as though it had flash. If you cast it any time a sorcery couldn't have been cast, … sacrifices
@@ -1244,7 +1252,8 @@ export type GameCondition =
    *  "there are no arrowhead counters on ~" (`atLeast` 0) or N or more, "you have exactly 1 life" (CR 603.4). */
   | { kind: 'opponentControlsMore'; spec: TargetSpec }
   | { kind: 'noneOnBattlefield'; spec: TargetSpec }
-  | { kind: 'sourceCounters'; counter: string; atLeast: number }
+  /** `atMost`: a leveler's band, "LEVEL 2-5" (CR 711.2). */
+  | { kind: 'sourceCounters'; counter: string; atLeast: number; atMost?: number }
   | { kind: 'lifeExactly'; amount: number }
   /** text/conditionsCards.ts: "there are two or more instant and/or sorcery cards in your graveyard" (spell mastery),
    *  "you have three or more creature cards in your graveyard", "an opponent has eight or more cards in their

@@ -64,6 +64,7 @@ export function dealDamage(
       return
     }
     if (obj && amount > 0 && damageBecomesCounters(tx, obj, source, amount)) return
+    if (obj && amount > 0 && shieldCounterUsed(tx, obj, source)) return
   }
   const preventer = staticPreventer(tx.s, source, target, combat, sources)
   if (preventer) {
@@ -117,6 +118,22 @@ export function dealDamage(
 /** Permanents that lost a counter to damage dealt at once, by transaction and step: sources dealing damage to it
  *  simultaneously (combat) cost it one counter, not one each (the Phantom cards' rulings). */
 const counterLostAt = new WeakMap<Tx, Set<string>>()
+
+/** CR 122.1c: damage that would be dealt to a permanent with a shield counter isn't; a shield counter is removed
+ *  instead, one for damage dealt at once by several sources (blockers). True when it applied. */
+function shieldCounterUsed(tx: Tx, obj: CardObject, source: DamageSource): boolean {
+  const key = `shield:${obj.id}@${tx.s.step}`
+  let lost = counterLostAt.get(tx)
+  if (!lost) counterLostAt.set(tx, (lost = new Set()))
+  if ((obj.counters.shield ?? 0) <= 0 && !lost.has(key)) return false
+  const name = nameOf(tx.s, obj.id)
+  if (!lost.has(key)) {
+    lost.add(key)
+    tx.obj(obj.id).counters = countersWithout(obj.counters, 'shield', 1)
+    tx.log(`A shield counter is removed from ${name} instead of ${source.name}'s damage (CR 122.1c)`)
+  } else tx.log(`${source.name}'s damage to ${name} isn't dealt: a shield counter was removed (CR 122.1c)`)
+  return true
+}
 
 /** "If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~." and kin (CR 615.1, 614.1a):
  *  true when the damage was prevented or replaced. */

@@ -34,7 +34,8 @@ export function lastKnownSource(item: StackItem): CardObject {
   }
 }
 
-const fromMove = (e: GameEvent): SourceLastKnown => ({
+/** A permanent as it last existed on the battlefield, from the event of its move off it (CR 603.10a). */
+export const fromMove = (e: GameEvent): SourceLastKnown => ({
   counters: { ...(e.counters as Record<string, number> | undefined) },
   ...(typeof e.power === 'number' ? { power: e.power, toughness: e.toughness as number } : {}),
   ...(typeof e.attachedTo === 'string' ? { attachedTo: e.attachedTo } : {}),

@@ -40,6 +40,7 @@ export const REASON_TEXT: Record<string, string> = {
   'as-though': 'an "as though" permission the engine does not apply (CR 609.4)',
   'opening-hand': 'an ability of a card in an opening hand (CR 103.6)',
   'unread-text': 'text the grammar does not read',
+  pronoun: '"it" names the object of the trigger\'s event (a creature that entered, died, attacked), not the source',
   unverified: 'a line the engine runs with a template that has no passing behavioural check (engine/templates.ts)',
 }
 
@@ -99,11 +100,14 @@ export function lineReason(face: CardFace, abilities: FaceAbilities, rawLine: st
     const mode = modal.flatMap((m) => m?.modes?.choices ?? []).find((c) => stripReminderText(c.text).trim() === line)
     if (mode?.automated) return reason('modal-sibling')
   }
+  // CR 702.34a: a flashback cost the engine can't pay, paid by hand.
+  if (abilities.flashbackByHand && /^flashback\b/i.test(line)) return reason('cost-kind', abilities.flashbackByHand)
   const activated = abilities.activated.find((a) => a.text === line)
   if (activated && !activated.payable) return reason('cost-kind', line.slice(0, line.indexOf(':')))
   if (activated?.activateIf && !rulesText.conditionReadable(activated.activateIf)) return reason('condition')
   const trigger = abilities.triggers.find((t) => t.text === line)
   if (trigger?.condition && !rulesText.conditionReadable(trigger.condition)) return reason('condition')
+  if (trigger?.pronoun) return reason('pronoun')
   // The effect part of a trigger or an ability whose head the compiler read.
   const body =
     trigger && !trigger.effect.effects.length

@@ -72,8 +72,11 @@ function couldProduceAbility(d: ManaAbilityDef): boolean {
 function ownManaAbilitiesNow(state: GameState, obj: CardObject): ManaAbilityDef[] {
   const list = faceOf(state, obj)?.manaAbilities ?? []
   if (obj.mods?.some((m) => m.noAbilities)) return [] // CR 613.1f: "loses all abilities"
-  if (!list.some((d) => d.scaled || d.onlyIfControl || d.chosenColor || d.activateIf)) return list
+  const face = faceOf(state, obj)
+  const banded = face && /^level \d/im.test(face.oracleText)
+  if (!banded && !list.some((d) => d.scaled || d.onlyIfControl || d.chosenColor || d.activateIf)) return list
   return list.map((d) => {
+    if (banded && !inLevelBand(face.oracleText, d.text, obj.counters.level ?? 0)) return { ...d, produces: [] }
     if (d.activateIf && !manaConditionHolds(state, obj, d.activateIf)) return { ...d, produces: [] }
     if (d.onlyIfControl && !controlsSubtype(state, obj.controller, d.onlyIfControl)) return { ...d, produces: [] }
     if (d.chosenColor) return { ...d, produces: obj.chosen?.color ? [[obj.chosen.color as ManaType]] : [] }
@@ -81,6 +84,19 @@ function ownManaAbilitiesNow(state: GameState, obj: CardObject): ManaAbilityDef[
     const n = rulesText.manaTimes(state, obj, d)
     return { ...d, produces: d.produces.map((alt) => Array.from({ length: n }, () => alt).flat()) }
   })
+}
+
+/** CR 711.2: a leveler's mana ability printed under "LEVEL N-M" / "LEVEL N+" is its only with that many level
+ *  counters; one printed above every band always is. */
+function inLevelBand(oracle: string, text: string, level: number): boolean {
+  let band: { min: number; max: number } | null = null
+  for (const raw of oracle.split('\n')) {
+    const m = /^level (\d+)(?:-(\d+)|\+)$/i.exec(raw.trim())
+    if (m) band = { min: Number(m[1]), max: m[2] ? Number(m[2]) : Infinity }
+    else if (raw.trim() === text.trim() || raw.includes(text.trim()))
+      return !band || (level >= band.min && level <= band.max)
+  }
+  return true
 }
 
 const manaConditions = new Map<string, Condition | null>()
@@ -253,6 +269,9 @@ export function whyCantActivateMana(
   if (def.tap && obj.tapped) return `${name} is already tapped`
   if (def.tap && isCreature(state, obj) && obj.sick && !hasKeyword(state, obj, 'haste'))
     return `${name} has summoning sickness: it can't use {T} abilities this turn (CR 302.6)`
+  const face = faceOf(state, obj)
+  if (face && !inLevelBand(face.oracleText, def.text, obj.counters.level ?? 0))
+    return `${name}'s mana ability works only with the level counters of its band (CR 711.2)`
   if (def.activateIf && def.produces.length === 0)
     return `${name}'s mana ability can be activated only if ${def.activateIf} (CR 602.5b)`
   if (faceOf(state, obj)?.manaAbilities[ability]?.onlyIfControl && def.produces.length === 0)

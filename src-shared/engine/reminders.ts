@@ -4,7 +4,7 @@
 // ("attacks", "untap", "enters", "cast", …). The players then apply it with the manual tools, or see it doesn't.
 // A reminder may come when the line turns out not to apply (its words are read coarsely); it never stays silent.
 import { faceAbilities } from './abilities'
-import { faceOf, nameOf } from './query'
+import { faceOf, hasKeyword, nameOf } from './query'
 import type { Tx } from './tx'
 import type { GameEvent, ObjId } from './types'
 import { rulesText } from './rulesText'
@@ -156,7 +156,6 @@ export function remindByHand(tx: Tx, batch: readonly GameEvent[]): void {
       if (CASTING.test(text)) tx.log(`Reminder (by hand): ${nameOf(tx.s, spell!.id)}: ${text}`)
   }
   const { moments, entered } = momentsIn(batch)
-  if (!moments.size) return
   for (const id of tx.s.battlefield) {
     const o = tx.s.objects[id]
     if (!o || o.faceDown) continue
@@ -165,6 +164,17 @@ export function remindByHand(tx: Tx, batch: readonly GameEvent[]): void {
     const silent = silentOf(faceAbilities(face).lines)
     if (!silent.length) continue
     for (const text of silent) {
+      const state = stateKeyword(text)
+      if (state) {
+        // CR 603.8: a state trigger ("When ~ has flying, flip it") is reminded once as its state comes to hold.
+        const holds = hasKeyword(tx.s, o, state)
+        const noted = !!o.stateNoted?.includes(text)
+        if (holds && !noted) {
+          tx.log(`Reminder (by hand): ${nameOf(tx.s, id)}: ${text}`)
+          tx.obj(id).stateNoted = [...(o.stateNoted ?? []), text]
+        } else if (!holds && noted) tx.obj(id).stateNoted = o.stateNoted!.filter((t) => t !== text)
+        if (holds || !entered.has(id)) continue
+      }
       const applies =
         entered.has(id) ||
         momentsOf(text).some((m) => {
@@ -175,4 +185,10 @@ export function remindByHand(tx: Tx, batch: readonly GameEvent[]): void {
       if (applies) tx.log(`Reminder (by hand): ${nameOf(tx.s, id)}: ${text}`)
     }
   }
+}
+
+/** The keyword of a state trigger about the permanent itself, "When ~ has flying, …" (CR 603.8), or null. */
+function stateKeyword(text: string): string | null {
+  const m = /^when [^,]+? has ([a-z]+(?: [a-z]+)?), /i.exec(text)
+  return m ? m[1].toLowerCase() : null
 }

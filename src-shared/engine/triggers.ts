@@ -14,6 +14,7 @@ import { suspendTriggers } from './suspend'
 import { damagedThisTurnBy } from './damageRecord'
 import { batchOrdinals, moreEventInfo, moreMatches, spellFits, type BatchContext } from './triggerEvents'
 import { remindByHand } from './reminders'
+import { fromMove } from './lastKnown'
 import { rulesText } from './rulesText'
 
 const cursors = new WeakMap<Tx, number>()
@@ -418,6 +419,23 @@ export function collectTriggers(tx: Tx): void {
         controller: e.controller as number,
         owner: e.owner as number,
       })
+    // The other permanents that left the battlefield with it (a Wrath, state-based actions): their leaves-the-battlefield
+    // abilities look back and see it leave too (CR 603.10a: Blood Artist dying with two creatures triggers three times).
+    const lookBack = new Set<ObjId>()
+    if (e.type === 'moved' && e.from === 'battlefield')
+      for (const m of batch) {
+        const id = m.id as ObjId
+        if (m.type !== 'moved' || m.from !== 'battlefield' || id === e.id || sources.some((x) => x.id === id)) continue
+        if (tx.s.objects[id]?.zone === 'battlefield') continue
+        lookBack.add(id)
+        sources.push({
+          id,
+          def: m.def as string,
+          face: (m.face as number) ?? 0,
+          controller: m.controller as number,
+          owner: m.owner as number,
+        })
+      }
     // CR 702.29: the card just cycled, for its own "when you cycle ~"; a card put into a graveyard, for its own
     // "when ~ is put into a graveyard from anywhere" (CR 603.6d).
     const cycled = e.type === 'cycled' && e.card ? tx.s.objects[e.card as ObjId] : undefined
@@ -450,6 +468,7 @@ export function collectTriggers(tx: Tx): void {
           )
         if (inGraveyard !== rulesText.worksFromGraveyard(t.effect.effects) && !onCycle) return
         if (onStack !== (t.event.on === 'castSelf')) return // a spell's only ability that works on the stack
+        if (lookBack.has(src.id) && !LOOKS_BACK.has(t.event.on)) return
         if (!matches(tx.s, t.event, src, e, ctx)) return
         const ev = t.automated ? eventInfo(tx.s, t, e, src.id) : undefined
         if (t.automated && !conditionHolds(tx.s, t, src.controller, src.id, ev)) return // CR 603.4
@@ -464,7 +483,13 @@ export function collectTriggers(tx: Tx): void {
         // The player who drew or discarded, for "… deals 1 damage to that player" (CR 603.2).
         const drew = e.type === 'drew' ? { eventPlayer: e.player } : {}
         const discarded = e.type === 'moved' && e.cause === 'discard' ? { eventPlayer: e.owner } : {}
-        const extra = { ...(ev ? { event: ev } : {}), ...card, ...dealt, ...step, ...drew, ...discarded }
+        // An Aura or Equipment's own leaves-the-battlefield trigger reads "enchanted creature" as what it was attached
+        // to as it left (CR 603.10a, 608.2h).
+        const known =
+          e.type === 'moved' && e.id === src.id && e.from === 'battlefield' && typeof e.attachedTo === 'string'
+            ? { lastKnown: fromMove(e) }
+            : {}
+        const extra = { ...(ev ? { event: ev } : {}), ...card, ...dealt, ...step, ...drew, ...discarded, ...known }
         triggered.push({
           ...(Object.keys(extra).length ? { extra } : {}),
           id: tx.newId('a'),
@@ -483,6 +508,9 @@ export function collectTriggers(tx: Tx): void {
   if (triggered.length) tx.set('triggered', [...tx.s.triggered, ...triggered])
   addStateTriggers(tx)
 }
+
+/** Events of a permanent leaving the battlefield, whose abilities look back in time (CR 603.10a). */
+const LOOKS_BACK = new Set<string>(['dies', 'leaves', 'diesInto', 'permanentLeaves'])
 
 /** "When enchanted creature dies, return ~ to its owner's hand": the card the Aura became as it left too
  *  (CR 603.10a, 400.7). */

@@ -92,6 +92,8 @@ export interface CardObject {
   counters: Record<string, number>
   /** Damage marked (CR 120.6). */
   damage: number
+  /** State-trigger lines run by hand whose state holds, already reminded (CR 603.8: once until it stops holding). */
+  stateNoted?: string[]
   /** Dealt damage by a source with deathtouch since SBAs were last checked (CR 704.5h). */
   deathtouched?: boolean
   /** The object or player this Aura/Equipment is attached to (CR 301.5, 303.4). */

@@ -7,6 +7,7 @@ import type { ZoneMove } from './variant'
 import { faceAbilities } from './abilities'
 import { discardedWithMadness, drewCard, enteredFor, madnessTrigger } from './alternativeCosts'
 import { recordLeftSource } from './lastKnown'
+import { countersWithout } from './counters'
 import { faceOf, hasKeyword, isCreature, isPlaneswalker, nameOf, playerName, powerToughness } from './query'
 import { matchesSpec } from './legalTargets'
 import { rulesText } from './rulesText'
@@ -278,6 +279,12 @@ export function destroy(tx: Tx, id: ObjId, cause = 'destroy'): boolean {
   const obj = tx.s.objects[id]
   if (!obj || obj.zone !== 'battlefield') return false
   if (hasKeyword(tx.s, obj, 'indestructible')) return false // CR 702.12b
+  if ((obj.counters.shield ?? 0) > 0) {
+    // CR 122.1c: instead of being destroyed, it loses a shield counter.
+    tx.obj(id).counters = countersWithout(obj.counters, 'shield', 1)
+    tx.log(`A shield counter is removed from ${nameOf(tx.s, id)} instead (CR 122.1c)`)
+    return false
+  }
   const shield = regenerationShield(obj, cause)
   if (shield !== undefined && shield >= 0) {
     // CR 701.15a: regenerate: the shield is used; tap it, remove all damage, remove it from combat.

@@ -2,7 +2,7 @@
 // the engine run it, or is it resolved by hand? A triggered ability whose effect isn't read still triggers (its
 // event is read on its own) and resolves by hand, so no trigger is ever silently dropped (CR 603.2).
 import './install'
-import { effectFitsEvent } from './triggerHeads'
+import { effectFitsEvent, itNamesAnother } from './triggerHeads'
 import type { CardDefinition, CardFace } from '../cards/model'
 import type { ManaCost } from '../mana/types'
 import { parseManaCost, readTriggeredManaAbilities, stripReminderText } from '../mana'
@@ -321,7 +321,39 @@ function activatedFrom(line: string, c: ParsedCost, body: ParsedEffects | null, 
   if (c.lifeCost === 0 || c.sacrificeCount === 0) ability.payable = false // "pay X life", "sacrifice X …": by hand
   // "Tap X untapped …", "Remove X counters …": by hand.
   if (c.other && Object.values(c.other).some((o) => typeof o === 'object' && o.count === 0)) ability.payable = false
+  if (!ability.payable) ability.handCost = line.slice(0, line.indexOf(':')).trim() // CR 602.2b: paid by hand
   return ability
+}
+
+/** CR 702.34a: flashback with a cost paid by hand: the mana the engine read (none: nothing), the rest logged. */
+function flashbackByHand(out: FaceAbilities, line: string, cost: ManaCost | null) {
+  out.flashback = cost ?? { symbols: [] }
+  delete out.flashbackExtra
+  out.flashbackByHand = line.replace(/^flashback\s*[\u2014-]\s*/i, '').replace(/\.$/, '')
+}
+
+const HAND_COST_VERB =
+  /^(?:\{[^}]+\}|tap|untap|sacrifice|return|pay|exile|exert|discard|remove|put|reveal|mill|collect|forage|shuffle|roll)\b/i
+
+/** "{3}, Return a land you control to its owner's hand: …": a cost the grammar doesn't read, activated with the
+ *  engine paying its mana and {T} and the players the rest by hand (CR 602.2b); null when the head isn't a cost. */
+function handCostOnly(line: string, name: string): ParsedCost | null {
+  const colon = line.indexOf(':')
+  const head = colon > 0 ? line.slice(0, colon).trim() : ''
+  if (!head || head.length > 160 || /["\u201c]/.test(head)) return null
+  const parts = head.split(/,\s*/)
+  // Its first part a symbol or a cost's verb (a later part may be a name's or a list's comma); not the card itself
+  // revealed from the hand (an ability of a card in the hand).
+  if (!(HAND_COST_VERB.test(parts[0]) || /^\{[^}]+\}/.test(parts[0])) || head.includes('.')) return null
+  if (head.includes(`${name} from your hand`) || /\b(this card|~) from your hand/i.test(head)) return null // CR 602.2
+  const symbols = parts.filter((p) => /^(?:\{[^}]+\})+$/.test(p) && !/^\{[TQ]\}$/i.test(p))
+  return {
+    mana: '',
+    parts: symbols.length === 1 && mana(symbols[0].toUpperCase()) ? symbols : [],
+    tap: parts.some((p) => /^\{T\}$/i.test(p)),
+    untap: false,
+    sacrificeSelf: false,
+  } as ParsedCost
 }
 
 /** The bullet lines after line `i` (CR 700.2: a modal line's modes). */
@@ -422,14 +454,23 @@ function byHandLine(
       if (read) out.targetsRead = [...(out.targetsRead ?? []), rawLine]
       if (read?.targets.length) partly = true
     }
+    // CR 702.34a: cast from the graveyard, its cost (or "this spell costs {X} less …" on it) paid by hand.
+    const flashback = /^flashback(?:\s*[\u2014-]\s*((?:\{[^}]+\})*)(?:,|$).*|\s+((?:\{[^}]+\})+)\.\s.+)$/i.exec(line)
+    const flashbackMana = flashback?.[1] || flashback?.[2]
+    if (flashback && !out.flashback) {
+      flashbackByHand(out, line, flashbackMana ? mana(flashbackMana.toUpperCase()) : null)
+      partly = true
+    }
     if (!event && !isSpell) {
       // CR 702.142a: "Boast — [Cost]: [Effect]" is an activated ability (activated only if this creature attacked
       // this turn and only once each turn, a limit its players keep by hand).
       const boast = /^boast\s*\u2014\s*/i.exec(line)
       const body = boast ? line.slice(boast[0].length) : line
-      const cost = costOnly(body, face.name)
+      const read = costOnly(body, face.name)
+      const cost = read ?? handCostOnly(body, face.name)
       if (cost) {
         const ability = activatedFrom(body, cost, null, false)
+        if (!read) Object.assign(ability, { payable: false, handCost: body.slice(0, body.indexOf(':')).trim() })
         const limits = boast ? null : byHandLimits(line, face.name)
         Object.assign(ability, limits ?? {}, boast ? { perTurn: 1 } : {})
         out.activated.push(ability)
@@ -623,7 +664,14 @@ export function compileFace(face: CardFace): FaceAbilities {
         const sub = compileFace({ ...face, oracleText: abilityLine, manaAbilities: [], loyaltyAbilities: [] })
         const only = sub.unknown.length === 0 && !sub.triggers.length && !sub.activated.length && !sub.statics.length
         if (only) keywords.push(...sub.keywords)
-        mark(abilityLine, only && sub.keywords.length > 0) // other abilities of a band: by hand
+        // CR 711.2, 602.5b: a band's activated ability, activated only while the level counters are in the band.
+        const inBand: Condition = { kind: 'sourceCounters', counter: 'level', atLeast: band.min }
+        if (band.max !== undefined) inBand.atMost = band.max
+        const activated = !only && !sub.triggers.length && !sub.statics.length ? sub.activated : []
+        for (const a of activated) out.activated.push({ ...a, activateIf: inBand })
+        const run = activated.length > 0 && activated.every((a) => a.payable && a.automated) && !sub.unknown.length
+        if (activated.length) mark(abilityLine, run, !run && activated.some((a) => a.payable))
+        else mark(abilityLine, only && sub.keywords.length > 0) // other abilities of a band: by hand
       }
       out.statics.push({
         kind: 'levelBand',
@@ -777,8 +825,17 @@ export function compileFace(face: CardFace): FaceAbilities {
         const c = parsed.cost
         const text = c.parts.join('').toUpperCase()
         const cost = text ? mana(text) : { symbols: [] }
+        // "Tap three untapped white creatures you control" (CR 701.26a): the one other cost flashback pays.
+        const other = c.other ? Object.keys(c.other) : []
+        const tapping = other.length === 1 && c.other?.tapUntapped?.count ? c.other.tapUntapped : null
         const ok =
-          !!cost && !c.tap && !c.untap && !c.sacrificeSelf && !c.discardSelf && !c.exileSelfFromGraveyard && !c.other
+          !!cost &&
+          !c.tap &&
+          !c.untap &&
+          !c.sacrificeSelf &&
+          !c.discardSelf &&
+          !c.exileSelfFromGraveyard &&
+          (!c.other || !!tapping)
         if (ok) {
           out.flashback = cost!
           const extra: AdditionalCost = {}
@@ -787,9 +844,13 @@ export function compileFace(face: CardFace): FaceAbilities {
           if (c.discardCost) extra.discard = c.discardCost
           if (c.discardRandom) extra.discardRandom = true
           if (c.lifeCost) extra.life = c.lifeCost
+          if (tapping) extra.tapUntapped = tapping
           if (Object.keys(extra).length) out.flashbackExtra = extra
         }
-        mark(rawLine, ok && c.lifeCost !== 0 && c.sacrificeCount !== 0)
+        const run = ok && c.lifeCost !== 0 && c.sacrificeCount !== 0
+        // CR 702.34a: a cost the engine can't pay: cast by hand (its mana paid when read, the rest by the players).
+        if (!run) flashbackByHand(out, line, cost)
+        mark(rawLine, run, true)
         continue
       }
       case 'flashFor': {
@@ -853,6 +914,15 @@ export function compileFace(face: CardFace): FaceAbilities {
         // Divided damage (CR 603.3d, 601.2d) and "up to N target …" (CR 601.2c) are chosen as it goes on the stack
         // (triggerStack.ts).
         trigger.automated = trigger.effect.automated && conditionReadable(parsed.condition)
+        // An "it" that names the event's object, not the source (CR 603.2): resolved by hand.
+        if (
+          trigger.automated &&
+          itNamesAnother(parsed.event, normalize(trigger.effect.text, face.name), trigger.effect.effects)
+        ) {
+          trigger.effect = { ...trigger.effect, automated: false }
+          trigger.automated = false
+          trigger.pronoun = true
+        }
         out.triggers.push(trigger)
         mark(rawLine, trigger.automated, true) // CR 603.3: on the stack either way, resolved by hand if not run
         continue

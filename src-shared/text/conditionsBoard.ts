@@ -105,6 +105,7 @@ export const boardCondition = {
       case 'noneOnBattlefield':
         return `no ${specText(c.spec)} are on the battlefield`
       case 'sourceCounters':
+        if (c.atMost !== undefined) return `there are ${c.atLeast} to ${c.atMost} ${c.counter} counters on ~`
         return c.atLeast === 0
           ? `there are no ${c.counter} counters on ~`
           : `there are ${c.atLeast} or more ${c.counter} counters on ~`
@@ -127,6 +128,7 @@ export const boardCondition = {
         // CR 122.1: the counters on the source now (none once it has left the battlefield).
         const o = s.objects[source]
         const n = o?.zone === 'battlefield' ? (o.counters[c.counter] ?? 0) : 0
+        if (c.atMost !== undefined) return n >= c.atLeast && n <= c.atMost // CR 711.2
         return c.atLeast === 0 ? n === 0 : n >= c.atLeast
       }
       case 'lifeExactly':

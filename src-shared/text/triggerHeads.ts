@@ -1,7 +1,7 @@
 // More trigger events (CR 603.1-603.2): the heads of "When/Whenever …," lines beyond the basic ones of grammar.ts's
 // eventRule, read with the Grammar API; the engine matches them in engine/triggerEvents.ts.
 import type { Color } from '../mana/types'
-import type { TargetSpec, TriggerEvent, SpellFilter } from '../engine/ast'
+import type { Effect, TargetSpec, TriggerEvent, SpellFilter } from '../engine/ast'
 import type { Grammar } from './grammar'
 import { lands } from './conditions'
 import { PT, Tilde } from './lexer'
@@ -620,4 +620,51 @@ export function effectFitsEvent(
   // "return ~ / target creature to its owner's hand": "its" is the card's own there.
   const rest = text.replace(/\([^()]*\)/g, '').replace(/\bto its owner's\b/gi, '')
   return !/\b(it|its|it's)\b/i.test(rest)
+}
+
+/** Events about an object other than the source that the effect reader doesn't name (CR 603.2): a creature entering,
+ *  dying, attacking or becoming tapped, a spell cast, what an Aura's creature does. ABOUT_ANOTHER's are above. */
+function namesAnotherObject(event: TriggerEvent): boolean {
+  const e = event as { on: string; who?: string; self?: boolean; filter?: unknown; enchanted?: boolean }
+  if (e.self || e.who === 'self') return false
+  switch (e.on) {
+    case 'enters':
+    case 'dies':
+      return e.who === 'any' || e.who === 'other'
+    case 'attacks':
+    case 'exploits':
+      return e.who === 'yours'
+    case 'attacksAlone':
+    case 'cast':
+      return true
+    case 'becomesTapped':
+      return !!e.filter || !!e.enchanted
+    case 'becomesTarget':
+      return !!e.enchanted
+    case 'dealsDamage':
+      return e.who === 'enchanted'
+  }
+  return false
+}
+
+/** Whether a trigger's effect (normalized: the source is "~") says "it" for an object the effect reader takes for the
+ *  source: the event's object, when "it" comes before any mention of the source ("Whenever a creature you control
+ *  dies, put it on the bottom of its owner's library"), or "that creature" just named ("tap that creature and it
+ *  doesn't untap"). Such a trigger is resolved by hand. "Its owner's", "it can't be regenerated" (read with the
+ *  destroy before it) and "counter it" (a cast trigger's spell) are read already. */
+export function itNamesAnother(event: TriggerEvent, normalized: string, effects: Effect[]): boolean {
+  const t = normalized
+    .replace(/\([^()]*\)/g, '')
+    .replace(/\bits (?:owner|controller)'s\b/g, '')
+    .replace(/\bit can't be regenerated\b/g, '')
+    .replace(/\bcounter (?:it|that spell)\b/g, 'counter')
+  const at = t.search(/\b(?:it|its|it's)\b/)
+  if (at < 0) return false
+  const before = t.slice(0, at)
+  if (before.includes('~')) return false
+  // "Tap that creature and it doesn't untap …": read as the source's.
+  if (/\bthat (?:creature|permanent)\b/.test(before)) return JSON.stringify(effects).includes('"subject":"self"')
+  // A target, card or token named before it ("tap target creature and it doesn't untap", "search your library for a
+  // card, put it …") is read with its own effect.
+  return !/\b(?:target|card|cards|token|tokens)\b/.test(before) && namesAnotherObject(event)
 }

@@ -48,6 +48,7 @@ export interface AbilityRef {
         | 'during'
         | 'crew'
         | 'activateIf'
+        | 'handCost'
         | 'returnAttacker'
         | 'cycling'
         | 'otherCosts'
@@ -129,7 +130,6 @@ export function whyCantActivate(s: GameState, a: ActivateAction): string | null 
       return `${name} has only ${loyalty} loyalty: it can't pay ${amount} (CR 606.6)`
   } else {
     const t = ref.text
-    if (!t.payable) return `${name}'s ability has a cost the engine can't pay: do it by hand with manual tools`
     const used = obj.activations?.[a.ability ?? 0] ?? 0
     if (t.perTurn !== undefined && used >= t.perTurn)
       return `${name}'s ability can be activated only ${t.perTurn === 1 ? 'once' : `${t.perTurn} times`} each turn (CR 602.5b)`
@@ -164,7 +164,8 @@ export function whyCantActivate(s: GameState, a: ActivateAction): string | null 
       cost.tap || t.untapSymbol ? { ...s, objects: { ...s.objects, [a.card]: { ...obj, tapped: true } } } : s
     if (cost.mana !== 'free' && cost.mana && !canAfford(paying, a.player, cost.mana, { x: a.x ?? 0, tap: a.pay?.tap }))
       return `You can't pay the ability's cost (CR 602.2b)`
-    const extra = abilityExtraCost(t)
+    // CR 602.2b: a cost the engine can't pay is paid by the players, by hand, as it is activated (logged).
+    const extra: ExtraCost = t.payable ? abilityExtraCost(t) : {}
     // CR 602.2b: the source tapped for {T} can't also be one of the untapped permanents another cost taps.
     const tapping = cost.tap ? { ...s, objects: { ...s.objects, [a.card]: { ...obj, tapped: true } } } : s
     const extraWhy = whyCantPayExtra(tapping, a.player, a.card, extra, extraChoice(tapping, a, extra))
@@ -220,12 +221,14 @@ export const activate: ActionHandler<ActivateAction> = {
         const failed = payCost(tx, a.player, cost.mana, { x: a.x ?? 0, tap: a.pay?.tap })
         if (failed) throw new Error(`internal: ability payment failed after validation: ${failed}`)
       }
-      const extra = abilityExtraCost(ref.text)
+      const extra: ExtraCost = ref.text.payable ? abilityExtraCost(ref.text) : {}
       const choice = extraChoice(tx.s, a, extra)
       // CR 702.49c: the ninja attacks whom the returned creature attacked.
       const attack = tx.s.combat?.attackers.find((x) => x.id === choice.returnAttacker)
       if (extra.returnAttacker && attack) attacking = attack.target
       paid = payExtra(tx, a.player, a.card, extra, choice)
+      // CR 602.2b: the rest of the cost, paid by the players by hand.
+      if (!ref.text.payable) paid.push(`paying by hand: ${ref.text.handCost ?? 'its cost'}`)
       if (extra.sacrifice) sacrificed = choice.sacrifice
       if (ref.kind === 'activated' && ref.text.cycling) {
         // CR 702.29: the card cycled, now in the graveyard ("when you cycle ~").
@@ -277,6 +280,8 @@ export const activate: ActionHandler<ActivateAction> = {
       for (let i = 0; i < count; i++) {
         const ref = abilityRef(s, id, i)!
         if (ref.kind === 'activated' && abilityZone(ref.text) !== obj.zone) continue
+        // A cost paid by hand (CR 602.2b) is the players' to pay: not listed among the engine's choices.
+        if (ref.kind === 'activated' && !ref.text.payable) continue
         // CR 700.2: a modal ability the engine runs is offered with each typical choice of modes and targets.
         const modal = ref.text.modes && ref.text.automated ? modeChoices(s, ref.text, p, id) : null
         const lists: Target[][] = modal ? modal.map((c) => c.targets) : [[]]

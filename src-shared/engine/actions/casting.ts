@@ -74,6 +74,7 @@ function extraChoice(s: GameState, a: CastAction, c: ExtraCost): ExtraChoice {
     sacrifice,
     discard: a.discard ?? auto.discard,
     conspire: auto.conspire,
+    tapUntapped: auto.tapUntapped, // "Flashback—Tap three untapped white creatures you control" (CR 701.26a)
     exileFromHand: a.exileFromHand ?? auto.exileFromHand,
   }
 }
@@ -312,6 +313,8 @@ export const cast: ActionHandler<CastAction> = {
       tx.obj(id).kicked = true // CR 702.33d; CR 702.153a: its casualty cost was paid
     else if (a.kicked && optional?.buyback) tx.obj(id).buyback = true // CR 702.27a
     if (flashback) tx.obj(id).flashback = true // CR 702.34a
+    const byHand = fromGraveyard === 'flashback' ? optional?.flashbackByHand : undefined
+    if (byHand) tx.log(`${playerName(tx.s, a.player)} pays the flashback cost by hand: ${byHand} (CR 702.34a)`)
     if (a.alternative) tx.obj(id).castFor = a.alternative // CR 118.9
     if (a.replicate && optional?.replicate) tx.obj(id).replicated = a.replicate // CR 702.56a
     if (a.splice?.length) {
@@ -417,6 +420,8 @@ export const cast: ActionHandler<CastAction> = {
       const g = aftermathView(s, id, 'graveyard') // CR 702.127a: an aftermath card's second half
       const obj = g.objects[id]
       if (seen.has(`gy:${obj.def}`) || !graveyardCast(g, obj, 'graveyard')) continue
+      // A flashback cost paid by hand (CR 702.34a) is the players' to pay: not among the engine's choices.
+      if (graveyardCast(g, obj, 'graveyard') === 'flashback' && abilitiesOf(g, obj)?.flashbackByHand) continue
       seen.add(`gy:${obj.def}`)
       for (const a of castOptions(g, p, id)) {
         a.from = 'graveyard'

@@ -14,7 +14,7 @@ export const may: EffectKind<'may'> = {
     return { kind: 'may', effects }
   },
   describe: (e, d) =>
-    `you may ${e.effects.map((x) => describeEffect(x, d)).join(', then ')}${e.ifYouDo ? `. If you do, ${e.ifYouDo.map((x) => describeEffect(x, d)).join(', then ')}` : ''}${e.ifYouDont ? `. If you don't, ${e.ifYouDont.map((x) => describeEffect(x, d)).join(', then ')}` : ''}`,
+    `you may ${e.effects.map((x) => afterMay(describeEffect(x, d))).join(', then ')}${e.ifYouDo ? `. If you do, ${e.ifYouDo.map((x) => describeEffect(x, d)).join(', then ')}` : ''}${e.ifYouDont ? `. If you don't, ${e.ifYouDont.map((x) => describeEffect(x, d)).join(', then ')}` : ''}`,
   // CR 608.2c, 609.3: X that can't be done in full isn't offered, and "if you don't" follows at once.
   expand(ctx, e) {
     if (!e.ifYouDont || ableToDo(ctx, e.effects)) return null
@@ -33,6 +33,11 @@ export const may: EffectKind<'may'> = {
   },
   check: (_s, _p, a) => (a.option === 'yes' || a.option === 'no' ? null : 'answer "yes" or "no"'),
   answers: () => [{ option: 'yes' }, { option: 'no' }],
+}
+
+/** "you may draw a card", not "you may you draw a card": an effect whose subject is you drops it after "you may". */
+export function afterMay(text: string): string {
+  return text.replace(/^you (?!may\b)/, '')
 }
 
 /** X in the words of the log: "sacrifice an artifact", "discard a card". */
