@@ -105,6 +105,14 @@ export const passBoth = [
   { player: 1, type: 'pass' },
 ]
 
+/** Ann attacks Ben with `attacker` and Ben blocks it with `blocker`, both passing after each declaration. */
+export const attackBlockedBy = (attacker: string, blocker: string) => [
+  { player: 0, type: 'declareAttackers', attackers: [{ card: attacker, target: 'player:1' }] },
+  ...passBoth,
+  { player: 1, type: 'declareBlockers', blockers: [{ card: blocker, blocks: `0:${attacker}` }] },
+  ...passBoth,
+]
+
 /** The card's lines the engine doesn't run (empty: fully automated). */
 export function manualLines(name: string): string[] {
   return explainCard(realCard(name))

@@ -2,7 +2,7 @@
 // time as others sees them leave too. Blood Artist destroyed by Wrath of God with two other creatures triggers three
 // times; Rot Wolf dying in the same combat damage as the creature it dealt damage to still draws.
 import { describe, expect, it } from 'vitest'
-import { out, passBoth, play, ready } from '../../../support/realCards'
+import { out, passBoth, play, ready, attackBlockedBy } from '../../../support/realCards'
 
 const target = { player: 0, type: 'choose', targets: ['player:1'] }
 
@@ -49,10 +49,7 @@ describe('dying together (CR 603.10a)', () => {
       { battlefield: [ready('Rot Wolf')] },
       { battlefield: ['Grizzly Bears'] },
       [
-        { player: 0, type: 'declareAttackers', attackers: [{ card: 'Rot Wolf', target: 'player:1' }] },
-        ...passBoth,
-        { player: 1, type: 'declareBlockers', blockers: [{ card: 'Grizzly Bears', blocks: '0:Rot Wolf' }] },
-        ...passBoth,
+        ...attackBlockedBy('Rot Wolf', 'Grizzly Bears'),
         ...passBoth,
         ...passBoth,
         { player: 0, type: 'choose', option: 'yes' },

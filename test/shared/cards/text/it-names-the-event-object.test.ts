@@ -7,7 +7,7 @@ import { explainCard } from '../../../../src-shared/engine'
 import { explainWithReasons } from '../../../../src-shared/engine/automation'
 import { normalize } from '../../../../src-shared/text/normalize'
 import { compiledFaces, legalSomewhere } from '../../../support/compiledFaces'
-import { manualLines, out, passBoth, play, ready, realCard } from '../../../support/realCards'
+import { manualLines, out, passBoth, play, ready, realCard, attackBlockedBy } from '../../../support/realCards'
 
 const reasonOf = (name: string, start: string) =>
   explainWithReasons(realCard(name)).lines.find((l) => l.text.startsWith(start))?.reason?.code
@@ -45,13 +45,7 @@ describe('"it" names the object of the trigger\'s event (CR 603.2)', () => {
       ['Matsu-Tribe Birdstalker', 'Hill Giant'],
       { battlefield: [ready('Matsu-Tribe Birdstalker')] },
       { battlefield: ['Hill Giant'] },
-      [
-        { player: 0, type: 'declareAttackers', attackers: [{ card: 'Matsu-Tribe Birdstalker', target: 'player:1' }] },
-        ...passBoth,
-        { player: 1, type: 'declareBlockers', blockers: [{ card: 'Hill Giant', blocks: '0:Matsu-Tribe Birdstalker' }] },
-        ...passBoth,
-        ...passBoth,
-      ],
+      [...attackBlockedBy('Matsu-Tribe Birdstalker', 'Hill Giant'), ...passBoth],
       'declareAttackers',
     )
     expect(out(r).log.join('\n')).toMatch(/Birdstalker[^\n]*resolve it by hand/)

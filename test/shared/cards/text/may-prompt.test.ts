@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { describeEffect } from '../../../../src-shared/text/effects/registry'
 import { legalEffectTexts, walk } from '../../../support/compiledFaces'
-import { out, passBoth, play, ready } from '../../../support/realCards'
+import { out, passBoth, play, ready, attackBlockedBy } from '../../../support/realCards'
 
 describe('"you may" prompts (CR 603.5)', () => {
   it('CR 603.5: Rot Wolf asks "you may draw a card?"', () => {
@@ -11,14 +11,7 @@ describe('"you may" prompts (CR 603.5)', () => {
       ['Rot Wolf', 'Grizzly Bears'],
       { battlefield: [ready('Rot Wolf')] },
       { battlefield: ['Grizzly Bears'] },
-      [
-        { player: 0, type: 'declareAttackers', attackers: [{ card: 'Rot Wolf', target: 'player:1' }] },
-        ...passBoth,
-        { player: 1, type: 'declareBlockers', blockers: [{ card: 'Grizzly Bears', blocks: '0:Rot Wolf' }] },
-        ...passBoth,
-        ...passBoth,
-        ...passBoth,
-      ],
+      [...attackBlockedBy('Rot Wolf', 'Grizzly Bears'), ...passBoth, ...passBoth],
       'declareAttackers',
     )
     const waiting = (out(r) as unknown as { waitingFor?: { text?: string } }).waitingFor
