@@ -1,6 +1,6 @@
 // "Gets -X/-X": minus X, the spell's X or a count (CR 107.3), never read as +X.
 import { describe, expect, it } from 'vitest'
-import { LANDS, cast, onField, play, pt, seat } from '../../../support/verify/harness'
+import { LANDS, cast, onField, play, pt } from '../../../support/verify/harness'
 import { scanLines } from '../../../support/shapeScan'
 import { realCard } from '../../../support/realCards'
 import { faceAbilities } from '../../../../src-shared/engine/abilities'
@@ -16,20 +16,6 @@ describe('"-X/-X"', () => {
       )
     expect(pt(wind(2), 1, 'Serra Angel')).toEqual([2, 2])
     expect(onField(wind(5), 1, 'Serra Angel')).toBe(0)
-  })
-
-  it('CR 107.3, 119.3: Essence Pulse gives each creature -2/-2 (X the life gained this turn)', () => {
-    const p = play(
-      ['Essence Pulse', 'Serra Angel'],
-      {
-        ann: { hand: ['Essence Pulse'], battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp', 'Grizzly Bears'] },
-        ben: { battlefield: ['Serra Angel'] },
-      },
-      cast('Essence Pulse'),
-    )
-    expect(seat(p, 0).life).toBe(22)
-    expect(onField(p, 0, 'Grizzly Bears')).toBe(0) // a 2/2 at -2/-2 dies (CR 704.5f)
-    expect(pt(p, 1, 'Serra Angel')).toEqual([2, 2])
   })
 
   it('CR 107.3: every line run with "gets -X/-X" (or "-X/-0") compiles to minus X', () => {

@@ -73,7 +73,7 @@ describe('the party and converge', () => {
 })
 
 describe('opponents you have, life you gained this turn', () => {
-  it('CR 119.3, 608.2c: Essence Pulse counts the life it gained itself: each creature gets -2/-2', () => {
+  it('CR 119.3, 608.2c, 107.3: Essence Pulse counts the life it gained itself: each creature gets -2/-2, not +2/+2', () => {
     const p = play(
       ['Essence Pulse', 'Serra Angel'],
       {
