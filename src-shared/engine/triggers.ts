@@ -32,6 +32,17 @@ function seenOf(obj: CardObject): Seen {
   return { id: obj.id, def: obj.def, face: obj.face ?? 0, controller: obj.controller, owner: obj.owner }
 }
 
+/** A permanent as it left the battlefield, from its `moved` event (last known information, CR 603.10a). */
+function leftAs(moved: GameEvent, id: ObjId): Seen {
+  return {
+    id,
+    def: moved.def as string,
+    face: (moved.face as number) ?? 0,
+    controller: moved.controller as PlayerIndex,
+    owner: moved.owner as PlayerIndex,
+  }
+}
+
 function triggersOf(s: GameState, seen: Seen): TriggeredAbility[] {
   const obj = s.objects[seen.id]
   if (obj) return abilitiesOf(s, obj)?.triggers ?? [] // as it is now (a variant may give it another identity)
@@ -112,13 +123,7 @@ function matches(s: GameState, on: TriggerEvent, source: Seen, e: GameEvent, ctx
     case 'dies': {
       if (e.type !== 'moved' || e.from !== 'battlefield') return false
       if (on.on === 'dies' && e.to !== 'graveyard') return false
-      const was: Seen = {
-        id: e.id as ObjId,
-        def: e.def as string,
-        face: (e.face as number) ?? 0,
-        controller: e.controller as number,
-        owner: e.owner as number,
-      }
+      const was: Seen = leftAs(e, e.id as ObjId)
       const def = s.cards[was.def]
       const creature = def?.faces[was.face]?.types.includes('Creature')
       // Its own: any card of it put into a graveyard from the battlefield (CR 700.4; an Aura's older "is put into
@@ -387,14 +392,7 @@ export function collectTriggers(tx: Tx): void {
       for (const id of [e.card, e.source] as (ObjId | undefined)[]) {
         if (!id || tx.s.objects[id]?.zone === 'battlefield') continue
         const left = tx.events.find((m) => m.type === 'moved' && m.id === id && m.from === 'battlefield')
-        if (left)
-          sources.push({
-            id,
-            def: left.def as string,
-            face: (left.face as number) ?? 0,
-            controller: left.controller as number,
-            owner: left.owner as number,
-          })
+        if (left) sources.push(leftAs(left, id))
       }
     // An Aura or Equipment that was attached to a creature that left: "when enchanted creature dies" looks back
     // (CR 603.10a), whether it is still on the battlefield or has left too.
@@ -402,23 +400,9 @@ export function collectTriggers(tx: Tx): void {
       for (const [att, host] of attached) {
         if (host !== e.id || tx.s.objects[att]?.zone === 'battlefield') continue
         const left = tx.events.find((m) => m.type === 'moved' && m.id === att && m.from === 'battlefield')
-        if (left)
-          sources.push({
-            id: att,
-            def: left.def as string,
-            face: (left.face as number) ?? 0,
-            controller: left.controller as number,
-            owner: left.owner as number,
-          })
+        if (left) sources.push(leftAs(left, att))
       }
-    if (e.type === 'moved' && e.from === 'battlefield')
-      sources.push({
-        id: e.id as ObjId,
-        def: e.def as string,
-        face: (e.face as number) ?? 0,
-        controller: e.controller as number,
-        owner: e.owner as number,
-      })
+    if (e.type === 'moved' && e.from === 'battlefield') sources.push(leftAs(e, e.id as ObjId))
     // The other permanents that left the battlefield with it (a Wrath, state-based actions): their leaves-the-battlefield
     // abilities look back and see it leave too (CR 603.10a: Blood Artist dying with two creatures triggers three times).
     const lookBack = new Set<ObjId>()
@@ -428,13 +412,7 @@ export function collectTriggers(tx: Tx): void {
         if (m.type !== 'moved' || m.from !== 'battlefield' || id === e.id || sources.some((x) => x.id === id)) continue
         if (tx.s.objects[id]?.zone === 'battlefield') continue
         lookBack.add(id)
-        sources.push({
-          id,
-          def: m.def as string,
-          face: (m.face as number) ?? 0,
-          controller: m.controller as number,
-          owner: m.owner as number,
-        })
+        sources.push(leftAs(m, id))
       }
     // CR 702.29: the card just cycled, for its own "when you cycle ~"; a card put into a graveyard, for its own
     // "when ~ is put into a graveyard from anywhere" (CR 603.6d).
