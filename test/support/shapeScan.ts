@@ -65,3 +65,15 @@ export function classOf(lines: ScannedLine[], template: string) {
   const run = lines.filter((l) => l.automated).map((l) => l.name)
   return { run, byHand, missing }
 }
+
+/** The run lines with no condition among their templates (a conditional shape must carry its condition). */
+export function runWithoutCondition(lines: ScannedLine[]): string[] {
+  return lines
+    .filter((l) => l.automated && ![...l.templates].some((t) => t.startsWith('condition:')))
+    .map((l) => l.name)
+}
+
+/** The by-hand lines that give no reason (every line not run must say why). */
+export function byHandWithoutReason(lines: ScannedLine[]): string[] {
+  return lines.filter((l) => !l.automated && !l.reason).map((l) => l.name)
+}

@@ -3,7 +3,7 @@
 // line of the shape.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { manualLines, out, play } from '../../../support/realCards'
-import { loadScanData, scanLines } from '../../../support/shapeScan'
+import { byHandWithoutReason, classOf, loadScanData, runWithoutCondition, scanLines } from '../../../support/shapeScan'
 
 describe('"Then if …, …"', () => {
   beforeAll(loadScanData, 60_000)
@@ -32,15 +32,10 @@ describe('"Then if …, …"', () => {
   it('every "Then if …, …" line is run with its condition, or left by hand', () => {
     const lines = scanLines(/(?:^|\. )then if\b/i)
     expect(lines.length).toBeGreaterThan(40)
-    const run = lines.filter((l) => l.automated)
-    expect(run.length).toBeGreaterThan(8)
-    for (const l of run) {
-      expect([...l.templates], `${l.name}: ${l.text}`).toContain('effect:ifCondition')
-      expect(
-        [...l.templates].some((t) => t.startsWith('condition:')),
-        l.name,
-      ).toBe(true)
-    }
-    for (const l of lines.filter((x) => !x.automated)) expect(l.reason, l.name).toBeTruthy()
+    const c = classOf(lines, 'effect:ifCondition')
+    expect(c.run.length).toBeGreaterThan(8)
+    expect(c.missing).toEqual([])
+    expect(runWithoutCondition(lines)).toEqual([])
+    expect(byHandWithoutReason(lines)).toEqual([])
   }, 120_000)
 })
