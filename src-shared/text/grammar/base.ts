@@ -112,6 +112,7 @@ interface Site {
 interface State {
   _errors: unknown[]
   RULE_STACK: number[]
+  RULE_OCCURRENCE_STACK: number[]
   currIdx: number
 }
 
@@ -246,15 +247,18 @@ export class GrammarBase extends EmbeddedActionsParser {
     }
     return site
   }
-  /** Each requirement of the must sets (the token types one of which must be ahead in the line) by id. */
+  /** Each requirement of the must sets (the token types one of which must be ahead in the line) of two types or
+   *  more, by id: one id per set of types. */
   private requirements: number[][] = []
-  private requirementIds = new Map<number[], number>()
-  /** The id of a requirement. */
+  private requirementIds = new Map<string, number>()
+  /** The id of a requirement; one of a single type is that type, as `~type` (below 0), read without a look-up. */
   private requirement = (types: number[]): number => {
-    let id = this.requirementIds.get(types)
+    if (types.length === 1) return ~types[0]
+    const key = types.join(',')
+    let id = this.requirementIds.get(key)
     if (id === undefined) {
       id = this.requirements.push(types) - 1
-      this.requirementIds.set(types, id)
+      this.requirementIds.set(key, id)
     }
     return id
   }
@@ -288,7 +292,8 @@ export class GrammarBase extends EmbeddedActionsParser {
     for (let r = 0; r < must.length; r++) {
       const id = must[r]
       let at: number
-      if (this.lineOfReq[id] === this.line) at = this.lastOfReq[id]
+      if (id < 0) at = this.lastOfType[~id]
+      else if (this.lineOfReq[id] === this.line) at = this.lastOfReq[id]
       else {
         // The last position of any of its types in this line.
         const types = this.requirements[id]
@@ -328,8 +333,8 @@ export class GrammarBase extends EmbeddedActionsParser {
     return this as unknown as Recognizer
   }
   /** What chevrotain's `saveRecogState` saves (the token position, the errors, the rule stack), as three lengths: a
-   *  choice saves it before every alternative it tries, and a failed alternative only appends errors and leaves the
-   *  rule stack as it found it (each rule pops itself in a `finally`), so going back is cutting them to length. */
+   *  choice saves it before every alternative it tries, and a failed alternative only appends errors and pushes
+   *  the rules it failed in (a dropped failure pops none), so going back is cutting them to length. */
   private savePos = 0
   private saveErrors = 0
   private saveDepth = 0
@@ -347,6 +352,7 @@ export class GrammarBase extends EmbeddedActionsParser {
     if (self.RULE_STACK.length !== depth) {
       if (self.RULE_STACK.length < depth) throw new Error('internal: a rule left the rule stack unbalanced')
       self.RULE_STACK.length = depth
+      self.RULE_OCCURRENCE_STACK.length = depth // pushed and popped with it (chevrotain)
     }
   }
   /** Packrat memo: the same choice at the same place in the same rule parses the same way. The key is a number (rule
@@ -470,11 +476,11 @@ export class GrammarBase extends EmbeddedActionsParser {
         const args = arguments as unknown as unknown[]
         if (!(this as unknown as GrammarBase).failureDropped()) return wrapped.apply(this, args)
         this.ruleInvocationStateUpdate(short, name, this.subruleIdx)
-        try {
-          return impl.apply(this, args)
-        } finally {
-          this.ruleFinallyStateUpdate()
-        }
+        // A failure passes on without popping the rule: whoever catches it cuts the rule stacks back (`reload`), so
+        // it is thrown once, not caught and thrown again by every rule on its way out.
+        const out = impl.apply(this, args)
+        this.ruleFinallyStateUpdate()
+        return out
       }
       engine[name] = Object.assign(passing, { ruleName: wrapped.ruleName, originalGrammarAction: impl })
     }
