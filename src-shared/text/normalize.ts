@@ -21,19 +21,23 @@ export function normalize(line: string, cardName = ''): string {
   const short = cardName.split(',')[0]
   if (short !== cardName && short.length > 2) names.push(short)
   for (const name of names) if (name.length > 1) t = t.split(name).join('~')
-  t = t.toLowerCase().replace(SELF, '~')
-  t = t.replace(ABILITY_WORD, '')
-  t = t.replace(/\benters the battlefield\b/g, 'enters')
+  // Each replacement below runs only where its words are (a line without them is left as it is, faster).
+  t = t.toLowerCase()
+  if (t.includes('this ')) t = t.replace(SELF, '~')
+  if (t.includes(' — ')) t = t.replace(ABILITY_WORD, '')
+  if (t.includes('enters the battlefield')) t = t.replace(/\benters the battlefield\b/g, 'enters')
   // CR 701.35a: support N on a permanent: "other target creatures"; on an instant or sorcery (a line of its own): any.
-  t = t.replace(
-    /(^|[:,] )support (\w+)\./g,
-    (_m, head: string, n: string) =>
-      `${head}put a +1/+1 counter on each of up to ${NUMBER_WORDS[Number(n)] ?? n} target ${head ? 'other ' : ''}creatures.`,
-  )
+  if (t.includes('support '))
+    t = t.replace(
+      /(^|[:,] )support (\w+)\./g,
+      (_m, head: string, n: string) =>
+        `${head}put a +1/+1 counter on each of up to ${NUMBER_WORDS[Number(n)] ?? n} target ${head ? 'other ' : ''}creatures.`,
+    )
   // CR 601.2d, 115.1: each of "target creatures and/or planeswalkers" is a creature or a planeswalker.
-  t = t.replace(/\btarget creatures and\/or planeswalkers\b/g, 'target creatures or planeswalkers')
+  if (t.includes('and/or planeswalkers'))
+    t = t.replace(/\btarget creatures and\/or planeswalkers\b/g, 'target creatures or planeswalkers')
   // CR 700.4: "dies" means "is put into a graveyard from the battlefield" (the older wording).
-  t = t.replace(/\bis put into a graveyard from the battlefield\b/g, 'dies')
-  t = t.replace(/\bput onto the battlefield\b/g, 'put onto the battlefield')
+  if (t.includes('graveyard from the battlefield'))
+    t = t.replace(/\bis put into a graveyard from the battlefield\b/g, 'dies')
   return t.trim()
 }
