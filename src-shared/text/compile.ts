@@ -227,7 +227,11 @@ function cached<T>(entry: string, line: string, name: string, read: (text: strin
     lastLine = line
     lastName = name
   }
-  const text = lastNormal
+  return byText(entry, lastNormal, read)
+}
+
+/** What `read` makes of a normalised text, kept by entry rule and text. */
+function byText<T>(entry: string, text: string, read: (text: string) => T | null): T | null {
   let byEntry = cache.get(entry)
   const hit = byEntry?.get(text) as T | null | undefined
   if (hit !== undefined) return hit === null ? null : copy(hit)
@@ -273,7 +277,10 @@ function triggerHead(line: string, name: string): TriggerEvent | null {
     if (!tokens) return null
     const comma = tokens.findIndex((t) => t.tokenType === Comma)
     if (comma < 0) return null
-    return oracleParser().parseLine(tokens.slice(0, comma), 'triggerHead') as TriggerEvent | null
+    // Read by the head's own text: many lines share a head ("when ~ enters").
+    return byText('triggerHead:head', text.slice(0, tokens[comma].startOffset), () =>
+      oracleParser().parseLine(tokens.slice(0, comma), 'triggerHead'),
+    ) as TriggerEvent | null
   })
 }
 
@@ -284,7 +291,10 @@ function costOnly(line: string, name: string): ParsedCost | null {
     if (!tokens) return null
     const colon = tokens.findIndex((t) => t.tokenType === Colon)
     if (colon <= 0) return null
-    return oracleParser().parseLine(tokens.slice(0, colon), 'costPrefix') as ParsedCost | null
+    // Read by the cost's own text: many lines share a cost ("{t}").
+    return byText('costPrefix:head', text.slice(0, tokens[colon].startOffset), () =>
+      oracleParser().parseLine(tokens.slice(0, colon), 'costPrefix'),
+    ) as ParsedCost | null
   })
 }
 

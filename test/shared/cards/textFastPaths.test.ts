@@ -45,4 +45,18 @@ describe('card text compiler fast paths (CR 113: the same abilities either way)'
     expect(fast).toEqual(plain)
     expect(fast.filter((j) => j.includes('"automated":true')).length).toBeGreaterThan(100)
   }, 120_000)
+
+  it('compiles each face alike whether other lines (a shared trigger head or cost) were read before or not', () => {
+    const faces = sampleFaces(97)
+    parserFastPaths(true)
+    clearCompileCache()
+    const shared = faces.map((f) => JSON.stringify(compileFace(f)))
+    const alone = faces.map((f) => {
+      clearCompileCache()
+      return JSON.stringify(compileFace(f))
+    })
+    expect(alone).toEqual(shared)
+    // The sample has lines by hand whose trigger head or cost is read on its own, and heads shared by faces.
+    expect(shared.filter((j) => j.includes('"automated":false') && j.includes('"event"')).length).toBeGreaterThan(20)
+  }, 120_000)
 })
