@@ -67,9 +67,13 @@ const DAMAGE_EVENTS = new Set<string>([
 ])
 
 /** "That creature" is the other creature of a combat trigger's event (CR 509.3); anywhere else it isn't read. */
-function thatReadable(effects: Effect[], event?: TriggerEvent, text = ''): boolean {
+function thatReadable(
+  effects: Effect[],
+  event?: TriggerEvent,
+  text = '',
+  json = JSON.stringify(effects), // read once for the checks below
+): boolean {
   // "Deals 1 damage to that player": only after an event that names a player (CR 603.2).
-  const json = JSON.stringify(effects) // read once for the checks below
   // "Copy that spell": the instant or sorcery spell of a cast trigger (CR 603.2, 707.10; a copied permanent spell
   // would become a token, CR 707.10f, which the engine doesn't make). "Counter that spell / it": a cast trigger's.
   if (json.includes('"kind":"copyTarget","that":true') && !castsInstantOrSorcery(event)) return false
@@ -92,7 +96,8 @@ function thatReadable(effects: Effect[], event?: TriggerEvent, text = ''): boole
 
 /** "Copy target …" the engine runs: an instant or sorcery spell only (a copied permanent spell would become a token,
  *  CR 707.10f). */
-function copiesReadable(effects: Effect[], targets: TargetSpec[]): boolean {
+function copiesReadable(effects: Effect[], targets: TargetSpec[], json: string): boolean {
+  if (!json.includes('"kind":"copyTarget"')) return true // no copy anywhere in them (`json`: the effects')
   const copies: Extract<Effect, { kind: 'copyTarget' }>[] = []
   JSON.stringify(effects, (_k, v: { kind?: string }) => (v?.kind === 'copyTarget' && copies.push(v as never), v))
   for (const e of copies) {
@@ -122,6 +127,7 @@ function effectText(
   spell = false,
 ): EffectText {
   const effects = foldInstead(body.effects)
+  const json = JSON.stringify(effects)
   const read = withUpTo(
     withDivided({
       text,
@@ -129,8 +135,8 @@ function effectText(
       effects,
       automated:
         kickedReadable(effects) &&
-        thatReadable(effects, event, text) &&
-        copiesReadable(effects, body.targets) &&
+        thatReadable(effects, event, text, json) &&
+        copiesReadable(effects, body.targets, json) &&
         effects.every((e) => e.kind !== 'ifCondition' || ifReadable(e.condition, e.effects)) &&
         // "… instead if …" first on a spell's later line is folded as its lines are joined (joinSpell).
         (insteadsFolded(effects) || (spellLine && insteadsFolded(effects.slice(1)))) &&
