@@ -432,4 +432,67 @@ describe('scans of every compiled face', () => {
     }
     expect(played).toBeGreaterThan(4)
   })
+
+  it('CR 303.4f, 704.5m: every Aura whose "Enchant …" line is by hand stays attached to the permanent its player names', () => {
+    // The host each Enchant line names, or none: a card in a graveyard (Animate Dead) is left to the players.
+    const hostFor = (line: string) =>
+      /graveyard|another Aura/.test(line)
+        ? null
+        : /Forest/.test(line)
+          ? 'Forest'
+          : /Vehicle|creature/.test(line)
+            ? 'Grizzly Bears'
+            : undefined
+    const auras: CardDefinition[] = []
+    const unknown: string[] = []
+    for (const { def, face, tree } of compiledFaces()) {
+      if (!legal(def) || !face.subtypes.includes('Aura') || tree.statics.some((st) => st.kind === 'enchant')) continue
+      const line = (face.oracleText ?? '').split('\n').find((l) => l.startsWith('Enchant ')) ?? ''
+      const host = hostFor(line)
+      if (host === undefined) unknown.push(`${def.name}: ${line}`)
+      else if (host) auras.push(def)
+    }
+    expect(unknown).toEqual([]) // a new kind of Enchant line by hand: give it a host here
+    expect(auras.length).toBeGreaterThan(5)
+    const pool = poolOf(auras)
+    for (const def of auras) {
+      const line = def.faces[0].oracleText!.split('\n').find((l) => l.startsWith('Enchant '))!
+      const host = hostFor(line)!
+      const r = runScenario(
+        {
+          variant: 'normal',
+          seed: 1,
+          start: 0,
+          players: [{ name: 'Ann' }, { name: 'Ben' }],
+          state: {
+            turn: 3,
+            active: 0,
+            step: 'precombatMain',
+            players: [
+              {
+                library: ['Island'],
+                hand: [def.name],
+                battlefield: [
+                  ...['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'].flatMap((l) => Array(3).fill(l)),
+                  host,
+                ],
+              },
+              { library: ['Island'] },
+            ],
+          },
+          actions: [
+            { player: 0, type: 'cast', card: def.name, targets: [host === 'Forest' ? 'Forest#4' : host] },
+            { player: 0, type: 'pass' },
+            { player: 1, type: 'pass' },
+          ],
+        },
+        pool,
+      )
+      expect(out(r).rejected ?? [], def.name).toEqual([])
+      const aura = (out(r).players[0].battlefield as { name: string; attachedTo?: string }[]).find(
+        (b) => b.name === def.name,
+      )
+      expect(aura?.attachedTo, def.name).toBe(host)
+    }
+  })
 })
