@@ -203,6 +203,15 @@ function oneRound(tx: Tx): boolean {
           matchesSpec(s, enchant.spec, host, obj.controller) &&
           !protectedFrom(s, host, obj, keptOn(s, host, obj)) // CR 702.16d: can't be enchanted by what it has protection from
       if (!ok) toGraveyard.push([id, 'Aura not attached, CR 704.5m'])
+    } else if (obj.attachedTo && face?.subtypes.includes('Aura')) {
+      // An Aura whose "Enchant …" line is by hand (Corrupted Roots' "Enchant Forest or Plains"): the players judge
+      // what it may enchant; once what it enchants has left the battlefield it is attached to nothing and goes to
+      // the graveyard (CR 704.5m). One that enchants a card in a graveyard (Animate Dead) is left to the players.
+      const host = s.objects[obj.attachedTo]
+      if (!host || host.zone !== 'battlefield') {
+        if (/^Enchant [^\n]*\bgraveyard\b/m.test(face.oracleText ?? '')) unattach.push(id)
+        else toGraveyard.push([id, 'Aura not attached, CR 704.5m'])
+      }
     } else if (obj.attachedTo) {
       const host = s.objects[obj.attachedTo]
       // CR 704.5n, 702.16d: Equipment on something that isn't a creature, or that has protection from it.

@@ -176,7 +176,21 @@ export function runScenario(raw: unknown, pool: CardPool): ScenarioResult {
       rejected.push({ index, reason: aboutCard ? missing[0].message : capitalize(reason) })
       return
     }
-    const result = applyAction(state, action)
+    let result = applyAction(state, action)
+    if (!result.ok && Array.isArray(rawAction.targets)) {
+      // A target card is looked up in the zone its target phrase names (contract): a name found both on the
+      // battlefield and in a graveyard or exile ("return target creature card from your graveyard", Raise Dead with a
+      // Grizzly Bears on the battlefield too) is tried there when the battlefield's is refused.
+      const elsewhere: { message: string; placeholder: string }[] = []
+      const retry = resolveAction(state, v, rawAction, elsewhere, true)
+      if (!elsewhere.length && JSON.stringify(retry) !== JSON.stringify(action)) {
+        const second = applyAction(state, retry)
+        if (second.ok) {
+          result = second
+          action = retry
+        }
+      }
+    }
     if (!result.ok) {
       rejected.push({ index, reason: result.reason })
       return
@@ -456,6 +470,8 @@ function resolveAction(
   v: Variant,
   given: Record<string, unknown>,
   missing: { message: string; placeholder: string }[],
+  /** Targets looked up in graveyards and exile before the battlefield and the stack. */
+  targetsElsewhereFirst = false,
 ): Action {
   let raw = given
   // A special action (CR 116.2) is the action of its own type.
@@ -475,12 +491,16 @@ function resolveAction(
     return id
   }
   // Where targets are found: on the battlefield, then on the stack, then in a graveyard ("target creature card from
-  // your graveyard"; the engine checks the target phrase's zone).
+  // your graveyard"; the engine checks the target phrase's zone), or the other way round on a second try.
   const target = (ref: string): Target => {
     const pm = /^player:(\d+)$/.exec(ref)
     if (pm) return { player: Number(pm[1]) }
-    const found =
-      findCard(state, ref, ['battlefield', 'stack'], player) ?? findCard(state, ref, ['graveyard', 'exile'], player)
+    const zones = [
+      ['battlefield', 'stack'],
+      ['graveyard', 'exile'],
+    ]
+    if (targetsElsewhereFirst) zones.reverse()
+    const found = findCard(state, ref, zones[0], player) ?? findCard(state, ref, zones[1], player)
     return { card: found ?? need(ref, ['battlefield', 'stack']) }
   }
   if (v.scenario?.resolveAction && !['pass', 'keep', 'concede', 'done'].includes(raw.type as string)) {

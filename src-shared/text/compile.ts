@@ -348,6 +348,9 @@ function flashbackByHand(out: FaceAbilities, line: string, cost: ManaCost | null
   out.flashbackByHand = line.replace(/^flashback\s*[\u2014-]\s*/i, '').replace(/\.$/, '')
 }
 
+const COMMANDER_FLASHBACK =
+  /^flashback ((?:\{[wubrgc\d]\})+)\. this spell costs \{x\} less to cast this way, where x is the greatest mana value of a commander you own on the battlefield or in the command zone\.$/i
+
 const HAND_COST_VERB =
   /^(?:\{[^}]+\}|tap|untap|sacrifice|return|pay|exile|exert|discard|remove|put|reveal|mill|collect|forage|shuffle|roll)\b/i
 
@@ -738,6 +741,16 @@ export function compileFace(face: CardFace): FaceAbilities {
       if (expanded.costChanges) out.costChanges = [...(out.costChanges ?? []), ...expanded.costChanges]
       const ran = !!(expanded.triggers?.length || expanded.activated?.length || expanded.statics?.length)
       mark(rawLine, !sub || sub.unknown.length === 0, ran || !!sub?.lines.some((l) => l.automated || l.partly))
+      continue
+    }
+    // "Flashback {8}{W}{W}. This spell costs {X} less to cast this way, where X is the greatest mana value of a
+    // commander you own …" (the Visions cycle): no game here has a commander (CR 903.3), so X is 0 and the flashback
+    // cost is the mana printed (CR 702.34a).
+    const commanderFlashback = COMMANDER_FLASHBACK.exec(line)
+    const commanderFlashbackCost = commanderFlashback && mana(commanderFlashback[1].toUpperCase())
+    if (commanderFlashbackCost && !out.flashback) {
+      out.flashback = commanderFlashbackCost
+      mark(rawLine, true)
       continue
     }
     const parsed = parse(line, face.name, isSpell ? 'spellLine' : 'permanentLine') as ParsedLine | null

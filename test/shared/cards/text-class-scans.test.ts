@@ -375,4 +375,124 @@ describe('scans of every compiled face', () => {
     expect(seen).toBeGreaterThan(6)
     expect(wrong).toEqual([])
   })
+
+  it('CR 401.4: every run "put target card from a graveyard … its owner\'s library" moves the card, and plays so', () => {
+    // A tuck moves a permanent or a card in a graveyard (Reito Sentinel); a target in another zone would be ignored.
+    const fromGraveyard: CardDefinition[] = []
+    const otherZones: string[] = []
+    for (const { def, tree } of compiledFaces()) {
+      if (!legal(def)) continue
+      for (const t of [...(tree.spell ? [tree.spell] : []), ...tree.activated, ...tree.triggers.map((x) => x.effect)])
+        walk(t, (n) => {
+          if (n.kind !== 'tuck' || typeof n.target !== 'number' || !t.automated) return
+          const zone = (t.targets[n.target] as { zone?: string } | undefined)?.zone
+          if (zone === 'graveyard' && !fromGraveyard.includes(def)) fromGraveyard.push(def)
+          else if (zone && zone !== 'battlefield') otherZones.push(`${def.name}: ${zone}`)
+        })
+    }
+    expect(otherZones).toEqual([])
+    expect(fromGraveyard.length).toBeGreaterThan(6)
+    // Each whose tuck is an activated ability, activated on Ben's Serra Angel in his graveyard.
+    const pool = poolOf(fromGraveyard)
+    let played = 0
+    for (const def of fromGraveyard) {
+      const index = compiledFaces()
+        .find((c) => c.def === def)!
+        .tree.activated.findIndex((a) => a.effects.some((e) => e.kind === 'tuck'))
+      if (index < 0) continue
+      const r = runScenario(
+        {
+          variant: 'normal',
+          seed: 1,
+          start: 0,
+          players: [{ name: 'Ann' }, { name: 'Ben' }],
+          state: {
+            turn: 3,
+            active: 0,
+            step: 'precombatMain',
+            players: [
+              {
+                library: ['Island'],
+                battlefield: [...Array(6).fill('Island'), ...Array(6).fill('Forest'), ready(def.name)],
+              },
+              { library: ['Island'], graveyard: ['Serra Angel'] },
+            ],
+          },
+          actions: [
+            { player: 0, type: 'activate', card: def.name, ability: index, targets: ['1:Serra Angel'] },
+            ...[0, 1, 0, 1].map((player) => ({ player, type: 'pass' })), // a trigger of its cost may come first (persist)
+          ],
+        },
+        pool,
+      )
+      expect(out(r).rejected ?? [], def.name).toEqual([])
+      expect(out(r).players[1].graveyard, def.name).toEqual([])
+      expect(out(r).players[1].library, def.name).toBe(2)
+      played++
+    }
+    expect(played).toBeGreaterThan(4)
+  })
+
+  it('CR 303.4f, 704.5m: every Aura whose "Enchant …" line is by hand stays attached to the permanent its player names', () => {
+    // The host each Enchant line names, or none: a card in a graveyard (Animate Dead) is left to the players.
+    const hostFor = (line: string) =>
+      /graveyard|another Aura/.test(line)
+        ? null
+        : /Forest/.test(line)
+          ? 'Forest'
+          : /Vehicle|creature/.test(line)
+            ? 'Grizzly Bears'
+            : undefined
+    const auras: CardDefinition[] = []
+    const unknown: string[] = []
+    for (const { def, face, tree } of compiledFaces()) {
+      if (!legal(def) || !face.subtypes.includes('Aura') || tree.statics.some((st) => st.kind === 'enchant')) continue
+      const line = (face.oracleText ?? '').split('\n').find((l) => l.startsWith('Enchant ')) ?? ''
+      const host = hostFor(line)
+      if (host === undefined) unknown.push(`${def.name}: ${line}`)
+      else if (host) auras.push(def)
+    }
+    expect(unknown).toEqual([]) // a new kind of Enchant line by hand: give it a host here
+    expect(auras.length).toBeGreaterThan(5)
+    const pool = poolOf(auras)
+    for (const def of auras) {
+      const line = def.faces[0].oracleText!.split('\n').find((l) => l.startsWith('Enchant '))!
+      const host = hostFor(line)!
+      const r = runScenario(
+        {
+          variant: 'normal',
+          seed: 1,
+          start: 0,
+          players: [{ name: 'Ann' }, { name: 'Ben' }],
+          state: {
+            turn: 3,
+            active: 0,
+            step: 'precombatMain',
+            players: [
+              {
+                library: ['Island'],
+                hand: [def.name],
+                battlefield: [
+                  ...['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'].flatMap((l) => Array(3).fill(l)),
+                  host,
+                ],
+              },
+              { library: ['Island'] },
+            ],
+          },
+          actions: [
+            { player: 0, type: 'cast', card: def.name, targets: [host === 'Forest' ? 'Forest#4' : host] },
+            { player: 0, type: 'pass' },
+            { player: 1, type: 'pass' },
+          ],
+        },
+        pool,
+      )
+      expect(out(r).rejected ?? [], def.name).toEqual([])
+      const aura = (out(r).players[0].battlefield as { name: string; attachedTo?: string }[]).find(
+        (b) => b.name === def.name,
+      )
+      expect(aura?.attachedTo, def.name).toBe(host)
+    }
+  })
 })

@@ -329,6 +329,14 @@ export const MORE_CHECKS: Checks = {
       )
       expect(onField(p, 1, 'Serra Angel')).toBe(0)
       expect(topOfLibrary(p, 1)).toBe('Serra Angel')
+      // A target card in a graveyard is moved from there (Noxious Revival); the card not targeted stays.
+      const g = play(
+        ['Noxious Revival', 'Serra Angel'],
+        { ann: { hand: ['Noxious Revival'], battlefield: LANDS }, ben: { graveyard: ['Serra Angel', 'Shock'] } },
+        cast('Noxious Revival', { targets: ['1:Serra Angel'] }),
+      )
+      expect(topOfLibrary(g, 1)).toBe('Serra Angel')
+      expect(seat(g, 1).graveyard).toEqual(['Shock'])
     },
   },
   'effect:gainControl': {
