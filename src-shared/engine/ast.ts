@@ -592,8 +592,9 @@ export type Effect =
       kind: 'restrictCombat'
       subject: Subject
       /** `attacks`: "… attacks this turn if able" (CR 508.1d); `blocksSelf`: "… blocks ~ this turn if able";
-       *  `cantBlockSelf`: "… can't block ~ this turn" (CR 509.1b). */
-      what: 'cantBeBlocked' | 'cantBlock' | 'lure' | 'mustBeBlocked' | 'attacks' | 'blocksSelf' | 'cantBlockSelf'
+       *  `blocks`: "… blocks this turn if able" (CR 509.1c); `cantBlockSelf`: "… can't block ~ this turn" (CR 509.1b). */
+      what:
+        'cantBeBlocked' | 'cantBlock' | 'lure' | 'mustBeBlocked' | 'attacks' | 'blocks' | 'blocksSelf' | 'cantBlockSelf'
     }
   /** What a keyword's own trigger does (CR 702: exalted, flanking, rampage, persist, undying, renown, annihilator). */
   | {
@@ -972,6 +973,8 @@ export type StaticAbility =
       other?: boolean
       /** "As long as it's your turn, creatures you control get +1/+1" (CR 611.3a): the source's condition. */
       asLongAs?: SelfCondition
+      /** "All creatures attack / block each combat if able" (CR 508.1d, 509.1c): a requirement on each it applies to. */
+      requires?: 'attacks' | 'blocks'
     }
   /** `plus`: "2 plus the number of …"; `times`: "twice the number of …" (CR 604.3). */
   | {
