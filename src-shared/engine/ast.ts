@@ -261,6 +261,10 @@ export type Effect =
   | { kind: 'exile'; subject: Subject }
   /** "Exile target player's graveyard" (`whose`: that target), "exile all graveyards", "… all opponents' graveyards". */
   | { kind: 'exileGraveyard'; whose: number | 'all' | 'opponents' }
+  /** "~ assigns no combat damage this turn" (Ophidian, CR 510.1a). */
+  | { kind: 'noCombatDamage'; subject: Subject }
+  /** "Exile two creature cards from your graveyard" (CR 406.3): `count` cards of `spec`, chosen as it resolves. */
+  | { kind: 'exileFromGraveyard'; spec: TargetSpec; count: number }
   /** "X. If you can't, Y." (CR 609.3): X when it can be done in full (a sacrifice by you), else Y. */
   | { kind: 'orElse'; effects: Effect[]; otherwise: Effect[] }
   /** "Target spell or permanent becomes red" (CR 613.1e): its colours set, no duration ([]: colourless). */

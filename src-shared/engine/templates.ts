@@ -33,7 +33,7 @@ type Keys<U extends string> = Record<U, boolean>
 
 const EFFECTS: Keys<Effect['kind']> = {
   damage: true, damageEach: true, draw: true, gainLife: true, loseLife: true, destroy: true, exile: true,
-  exileGraveyard: true, lookHand: true, becomeColor: true, orElse: true, bounce: true, tap: true, untap: true, pump: true, counters: true, counterSpell: true,
+  exileGraveyard: true, exileFromGraveyard: true, noCombatDamage: true, lookHand: true, becomeColor: true, orElse: true, bounce: true, tap: true, untap: true, pump: true, counters: true, counterSpell: true,
   token: true, addMana: true, revealTop: true, scry: true, surveil: true, mill: true, discard: true, duress: true,
   search: true, shuffle: true, extraTurn: true, returnCard: true, sacrifice: true, regenerate: true,
   damageController: true, damageAndTheirCreatures: true, emblem: true, returnAllCreatureCards: true,

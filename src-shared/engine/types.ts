@@ -50,6 +50,8 @@ export interface Modification {
   mustBlock?: ObjId
   /** "Can't block ~ this turn": the creature it can't block (CR 509.1b). */
   cantBlockId?: ObjId
+  /** "~ assigns no combat damage this turn" (CR 510.1a). */
+  noCombatDamage?: boolean
   /** "Attacks this turn if able" (CR 508.1d); "blocks this turn if able" (CR 509.1c). */
   attacks?: boolean
   blocks?: boolean
