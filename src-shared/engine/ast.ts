@@ -261,6 +261,10 @@ export type Effect =
   | { kind: 'exile'; subject: Subject }
   /** "Exile target player's graveyard" (`whose`: that target), "exile all graveyards", "… all opponents' graveyards". */
   | { kind: 'exileGraveyard'; whose: number | 'all' | 'opponents' }
+  /** "~ assigns no combat damage this turn" (Ophidian, CR 510.1a). */
+  | { kind: 'noCombatDamage'; subject: Subject }
+  /** "Exile two creature cards from your graveyard" (CR 406.3): `count` cards of `spec`, chosen as it resolves. */
+  | { kind: 'exileFromGraveyard'; spec: TargetSpec; count: number }
   /** "X. If you can't, Y." (CR 609.3): X when it can be done in full (a sacrifice by you), else Y. */
   | { kind: 'orElse'; effects: Effect[]; otherwise: Effect[] }
   /** "Target spell or permanent becomes red" (CR 613.1e): its colours set, no duration ([]: colourless). */
@@ -592,8 +596,9 @@ export type Effect =
       kind: 'restrictCombat'
       subject: Subject
       /** `attacks`: "… attacks this turn if able" (CR 508.1d); `blocksSelf`: "… blocks ~ this turn if able";
-       *  `cantBlockSelf`: "… can't block ~ this turn" (CR 509.1b). */
-      what: 'cantBeBlocked' | 'cantBlock' | 'lure' | 'mustBeBlocked' | 'attacks' | 'blocksSelf' | 'cantBlockSelf'
+       *  `blocks`: "… blocks this turn if able" (CR 509.1c); `cantBlockSelf`: "… can't block ~ this turn" (CR 509.1b). */
+      what:
+        'cantBeBlocked' | 'cantBlock' | 'lure' | 'mustBeBlocked' | 'attacks' | 'blocks' | 'blocksSelf' | 'cantBlockSelf'
     }
   /** What a keyword's own trigger does (CR 702: exalted, flanking, rampage, persist, undying, renown, annihilator). */
   | {
@@ -972,6 +977,8 @@ export type StaticAbility =
       other?: boolean
       /** "As long as it's your turn, creatures you control get +1/+1" (CR 611.3a): the source's condition. */
       asLongAs?: SelfCondition
+      /** "All creatures attack / block each combat if able" (CR 508.1d, 509.1c): a requirement on each it applies to. */
+      requires?: 'attacks' | 'blocks'
     }
   /** `plus`: "2 plus the number of …"; `times`: "twice the number of …" (CR 604.3). */
   | {

@@ -13,6 +13,7 @@ import {
   selfRestricted,
   nameOf,
   powerOf,
+  anthemRequires,
 } from './query'
 import { matchesSpec } from './legalTargets'
 import { protectedFrom } from './protection'
@@ -149,13 +150,14 @@ function hasBlockRequirements(state: GameState, player: PlayerIndex): boolean {
   const has = (id: ObjId, kinds: string[]) =>
     !!abilitiesOf(state, state.objects[id])?.statics.some((st) => kinds.includes(st.kind))
   const lured = lureAuraHosts(state)
+  const sources = staticSources(state)
   return (
     state.combat.attackers.some((a) => requirementOf(state, a.id, lured) !== null) ||
     state.battlefield.some(
       (id) =>
         state.objects[id].controller === player &&
         (has(id, ['blocksEachCombat']) ||
-          blocksEachCombat(state, id) ||
+          blocksEachCombat(state, id, sources) ||
           !!state.objects[id].mods?.some((m) => m.mustBlock)),
     )
   )
@@ -165,6 +167,7 @@ function hasBlockRequirements(state: GameState, player: PlayerIndex): boolean {
 function requirementsObeyed(state: GameState, player: PlayerIndex, blockers: Block[], able: Map<ObjId, ObjId[]>) {
   let n = 0
   const lured = lureAuraHosts(state)
+  const sources = staticSources(state) // one unchanged state: once, not once per creature
   for (const a of state.combat?.attackers ?? []) {
     const kind = requirementOf(state, a.id, lured)
     if (kind === 'lure')
@@ -173,7 +176,7 @@ function requirementsObeyed(state: GameState, player: PlayerIndex, blockers: Blo
     if (kind === 'mustBeBlocked' && blockers.some((b) => b.blocks === a.id)) n++
   }
   for (const [c, can] of able) {
-    if (blocksEachCombat(state, c) && blockers.some((b) => b.card === c)) n++
+    if (blocksEachCombat(state, c, sources) && blockers.some((b) => b.card === c)) n++
     // Provoke (CR 702.39a): "block that creature if able".
     for (const m of state.objects[c].mods ?? [])
       if (m.mustBlock && can.includes(m.mustBlock) && blockers.some((b) => b.card === c && b.blocks === m.mustBlock))
@@ -182,10 +185,16 @@ function requirementsObeyed(state: GameState, player: PlayerIndex, blockers: Blo
   return n
 }
 
-/** "~ blocks each combat if able", "~ attacks or blocks each combat if able" (CR 509.1c). */
-function blocksEachCombat(state: GameState, id: ObjId): boolean {
-  return !!abilitiesOf(state, state.objects[id])?.statics.some(
-    (st) => st.kind === 'blocksEachCombat' || (st.kind === 'attacksEachCombat' && st.orBlocks),
+/** "~ blocks each combat if able", "~ attacks or blocks each combat if able", "All creatures block each combat if
+ *  able", "target creature blocks this turn if able" (CR 509.1c). */
+function blocksEachCombat(state: GameState, id: ObjId, sources?: CardObject[]): boolean {
+  const o = state.objects[id]
+  return (
+    !!abilitiesOf(state, o)?.statics.some(
+      (st) => st.kind === 'blocksEachCombat' || (st.kind === 'attacksEachCombat' && st.orBlocks),
+    ) ||
+    !!o.mods?.some((m) => m.blocks) ||
+    anthemRequires(state, o, 'blocks', sources)
   )
 }
 

@@ -22,6 +22,7 @@ import {
   opponentsOf,
   playerName,
   powerOf,
+  anthemRequires,
 } from './query'
 import { matchesSpec, targetName } from './legalTargets'
 import { specText } from './specText'
@@ -143,6 +144,7 @@ function unmetAttackRequirement(state: GameState, player: PlayerIndex, declared:
     if (
       !abilitiesOf(state, o)?.statics.some((s) => s.kind === 'attacksEachCombat') &&
       !o.mods?.some((m) => m.attacks) &&
+      !anthemRequires(state, o, 'attacks', sources) &&
       !attachedRestricts(state, o, 'attacksEachCombat', sources) &&
       !selfRestricted(state, o, 'attacksEachCombat')
     )

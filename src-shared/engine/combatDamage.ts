@@ -52,6 +52,11 @@ export function dealsDamageNow(state: GameState, o: CardObject, first: boolean, 
   return !state.combat!.struckFirst.includes(o.id) || kw.has('double strike')
 }
 
+/** "~ assigns no combat damage this turn" (Ophidian, CR 510.1a): it assigns none in either step. */
+function assignsNoDamage(o: CardObject): boolean {
+  return !!o.mods?.some((m) => m.noCombatDamage)
+}
+
 function liveBlockersOf(state: GameState, attacker: ObjId): CardObject[] {
   return state
     .combat!.blockers.filter((b) => b.blocks === attacker)
@@ -128,6 +133,7 @@ function divisionsToAsk(state: GameState, first: boolean, all: boolean): DamageA
       !attacker ||
       attacker.zone !== 'battlefield' ||
       !dealsDamageNow(state, attacker, first, sources) ||
+      assignsNoDamage(attacker) ||
       c.divisions?.[attack.id]
     )
       continue
@@ -223,6 +229,7 @@ function dealCombatDamage(tx: Tx, first: boolean): void {
   for (const attack of c.attackers) {
     const attacker = s.objects[attack.id]
     if (!attacker || attacker.zone !== 'battlefield' || !dealsDamageNow(s, attacker, first, sources)) continue
+    if (assignsNoDamage(attacker)) continue
     const power = powerToughness(s, attacker, sources).power
     if (power <= 0) continue // CR 510.1a
     dealt.push(attacker.id)
@@ -260,7 +267,8 @@ function dealCombatDamage(tx: Tx, first: boolean): void {
       blocker.zone !== 'battlefield' ||
       !attacker ||
       attacker.zone !== 'battlefield' ||
-      !dealsDamageNow(s, blocker, first, sources)
+      !dealsDamageNow(s, blocker, first, sources) ||
+      assignsNoDamage(blocker)
     )
       continue
     blocking.set(blocker.id, [...(blocking.get(blocker.id) ?? []), attacker])

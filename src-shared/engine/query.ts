@@ -456,6 +456,20 @@ function selfStateHolds(state: GameState, obj: CardObject, st: SelfState): boole
 }
 
 /** CR 613.4c: an anthem or lord: "creatures you control", "other Elves you control", "white creatures". */
+/** "All creatures attack / block each combat if able" (CR 508.1d, 509.1c): a permanent's static requirement on `obj`.
+ *  `sources`: `staticSources(state)`, when the caller asks about many creatures of one unchanged state. */
+export function anthemRequires(
+  state: GameState,
+  obj: CardObject,
+  what: 'attacks' | 'blocks',
+  sources?: CardObject[],
+): boolean {
+  for (const other of sources ?? staticSources(state))
+    for (const st of abilitiesOf(state, other)?.statics ?? [])
+      if (st.kind === 'anthem' && st.requires === what && anthemApplies(state, st, other, obj)) return true
+  return false
+}
+
 function anthemApplies(
   state: GameState,
   st: { filter?: TargetSpec; orFilter?: TargetSpec; asLongAs?: SelfCondition },

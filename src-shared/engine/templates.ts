@@ -33,7 +33,7 @@ type Keys<U extends string> = Record<U, boolean>
 
 const EFFECTS: Keys<Effect['kind']> = {
   damage: true, damageEach: true, draw: true, gainLife: true, loseLife: true, destroy: true, exile: true,
-  exileGraveyard: true, lookHand: true, becomeColor: true, orElse: true, bounce: true, tap: true, untap: true, pump: true, counters: true, counterSpell: true,
+  exileGraveyard: true, exileFromGraveyard: true, noCombatDamage: true, lookHand: true, becomeColor: true, orElse: true, bounce: true, tap: true, untap: true, pump: true, counters: true, counterSpell: true,
   token: true, addMana: true, revealTop: true, scry: true, surveil: true, mill: true, discard: true, duress: true,
   search: true, shuffle: true, extraTurn: true, returnCard: true, sacrifice: true, regenerate: true,
   damageController: true, damageAndTheirCreatures: true, emblem: true, returnAllCreatureCards: true,
@@ -136,6 +136,10 @@ const EFFECT_SHAPES = [
   'returnCard.also',
   // Chord of Calling: "search your library for a creature card with mana value X or less" (CR 107.3, 701.19).
   'search.manaValueX',
+  // "Target creature blocks this turn if able" (CR 509.1c); "creatures your opponents control attack this turn if
+  // able" (CR 508.1d): a requirement on each creature named.
+  'restrictCombat.blocks',
+  'restrictCombat.all',
 ] as const
 
 /** Shapes of a static kind that are templates of their own (read by `staticTemplates`). */
@@ -161,6 +165,9 @@ const STATIC_SHAPES = [
   'countPT.toughnessPlus',
   // Protection from a subtype, "multicolored", "monocolored", lands or planeswalkers (CR 702.16a).
   'protection.quality',
+  // "All creatures attack / block each combat if able" (CR 508.1d, 509.1c): a requirement on each creature it names.
+  'anthem.attacksEachCombat',
+  'anthem.blocksEachCombat',
 ] as const
 
 const PLAYER_RULES: Keys<PlayerRule> = {
@@ -316,6 +323,10 @@ export function effectTemplates(e: Effect, out: Set<string>): void {
     if (e.redirect) out.add('effect:preventNextFromSource.redirect') // CR 614.9
   }
   if (e.kind === 'search' && e.filter.xManaValue) out.add('effect:search.manaValueX') // CR 107.3
+  // CR 509.1c: "target creature blocks this turn if able"; CR 508.1d: "creatures your opponents control attack …".
+  if (e.kind === 'restrictCombat' && e.what === 'blocks') out.add('effect:restrictCombat.blocks')
+  if (e.kind === 'restrictCombat' && typeof e.subject === 'object' && 'all' in e.subject)
+    out.add('effect:restrictCombat.all')
   for (const [key, value] of Object.entries(e)) {
     if (AMOUNT_KEYS.has(key)) amountTemplates(value, out)
     else if (key === 'and' && value && typeof value === 'object')
@@ -361,6 +372,7 @@ export function staticTemplates(st: StaticAbility, out: Set<string>): void {
   if (st.kind === 'landType' && st.chosen) out.add('static:landType.chosen')
   if (st.kind === 'enchant' && st.spec.subtype && !st.spec.what.startsWith('card')) out.add('static:enchant.subtype')
   if (st.kind === 'attachedPump' && st.asLongAs) out.add('static:attachedPump.asLongAs')
+  if (st.kind === 'anthem' && st.requires) out.add(`static:anthem.${st.requires}EachCombat`) // CR 508.1d, 509.1c
   if (st.kind === 'protection' && st.from !== 'everything' && st.from.some((q) => !PLAIN_QUALITIES.has(q)))
     out.add('static:protection.quality')
   // The same qualities granted ("Equipped creature … has protection from Goblins").

@@ -50,8 +50,11 @@ export interface Modification {
   mustBlock?: ObjId
   /** "Can't block ~ this turn": the creature it can't block (CR 509.1b). */
   cantBlockId?: ObjId
-  /** "Attacks this turn if able" (CR 508.1d). */
+  /** "~ assigns no combat damage this turn" (CR 510.1a). */
+  noCombatDamage?: boolean
+  /** "Attacks this turn if able" (CR 508.1d); "blocks this turn if able" (CR 509.1c). */
   attacks?: boolean
+  blocks?: boolean
   /** It is a creature too (a crewed Vehicle, CR 702.122a: "becomes an artifact creature until end of turn"). */
   creature?: boolean
   /** Control gained until end of turn: who controlled it before (CR 613.1b); it returns as the turn ends. */

@@ -1,5 +1,6 @@
 // "Target creature can't be blocked this turn" (Rogue's Passage), "… can't block this turn" (CR 509.1b), "All
-// creatures able to block target creature this turn do so", "… must be blocked this turn if able" (CR 509.1c): a
+// creatures able to block target creature this turn do so", "… must be blocked this turn if able", "… blocks this turn
+// if able" (CR 509.1c), "creatures your opponents control attack this turn if able" (CR 508.1d): a
 // restriction or requirement until end of turn on the creature (CR 514.2 ends it), checked by combat.ts.
 import type { EffectKind } from './kind'
 import type { EffectOf } from '../../engine/effectTypes'
@@ -14,6 +15,7 @@ const WORDS = {
   lure: 'must be blocked this turn by all creatures able to block it',
   mustBeBlocked: 'must be blocked this turn if able',
   attacks: 'attacks this turn if able',
+  blocks: 'blocks this turn if able',
   blocksSelf: 'blocks ~ this turn if able',
   cantBlockSelf: "can't block ~ this turn",
 }
@@ -39,6 +41,10 @@ export const restrictCombat: EffectKind<'restrictCombat'> = {
           () => (g.ph(5, 'must be blocked this turn if able'), 'mustBeBlocked' as const), // CR 509.1c
           () => (g.ph(6, 'attacks this turn if able'), 'attacks' as const), // CR 508.1d
           () => (g.w(7, 'blocks'), g.tok(2, Tilde), g.ph(8, 'this turn if able'), 'blocksSelf' as const), // CR 509.1c
+          () => (g.ph(11, 'blocks this turn if able'), 'blocks' as const), // CR 509.1c: any attacker
+          // "Creatures your opponents control attack this turn if able" (CR 508.1d): each of them.
+          () => (g.ph(12, 'attack this turn if able'), 'attacks' as const),
+          () => (g.ph(13, 'block this turn if able'), 'blocks' as const),
         ])
         return { kind: 'restrictCombat' as const, subject, what }
       },

@@ -7,9 +7,16 @@ import type { EffectContext } from '../../engine/effectTypes'
 import { matchesSpec } from '../../engine/legalTargets'
 import { selfCardObject } from './selfCard'
 import { selfLeftCard } from './permanents'
+import { graveyardChoices } from './exileFromGraveyard'
 
 /** The kinds `ableToDo` judges by what they need; any other kind in X always counts as done (a draw, a token). */
-export const JUDGED_KINDS = new Set<Effect['kind']>(['sacrifice', 'discard', 'selfCard', 'returnChosen'])
+export const JUDGED_KINDS = new Set<Effect['kind']>([
+  'sacrifice',
+  'discard',
+  'selfCard',
+  'returnChosen',
+  'exileFromGraveyard',
+])
 
 /** The kinds that always count as done, whatever the board (the class scan lists every kind found as X). */
 export const ALWAYS_DONE = new Set<Effect['kind']>(['draw', 'token', 'gainLife', 'loseLife', 'scry', 'surveil', 'mill'])
@@ -45,6 +52,9 @@ function able(ctx: EffectContext, e: Effect): boolean {
     case 'selfCard':
       // "you may sacrifice ~", "you may return ~ from your graveyard": ~ where the instruction finds it (CR 400.7).
       return selfCardObject(ctx, e) !== undefined
+    case 'exileFromGraveyard':
+      // "you may exile two creature cards from your graveyard": that many there (CR 406.3).
+      return graveyardChoices(ctx, e.spec).length >= e.count
     case 'returnChosen':
       return s.battlefield.some((id) => matchesSpec(s, e.filter, s.objects[id], p, undefined, ctx.source.id))
     default:

@@ -86,6 +86,8 @@ import { piles } from './piles'
 import { gameOutcome } from './gameOutcome'
 import { unlessAsk, unlessPays } from './unlessPays'
 import { untapUpTo } from './untapUpTo'
+import { exileFromGraveyard } from './exileFromGraveyard'
+import { noCombatDamage } from './noCombatDamage'
 
 type AnyKind = EffectKind<Effect['kind']>
 
@@ -107,6 +109,7 @@ export function effectKinds(): AnyKind[] {
     exileUntil,
     flicker, // before exile: "exile target creature you control, then return that card …"
     exileGraveyard, // before exile: "exile target player's graveyard"
+    exileFromGraveyard, // before exile: "exile a creature card from your graveyard" (not a target)
     lookHand,
     becomeColor,
     exile,
@@ -186,6 +189,7 @@ export function effectKinds(): AnyKind[] {
     shuffleGraveyard,
     preventNextFromSource,
     gameOutcome,
+    noCombatDamage,
   ] as AnyKind[]
   return kinds
 }

@@ -69,13 +69,16 @@ export const sacrifice: EffectKind<'sacrifice'> = {
     const count = g.alt(1, [
       () => (g.w(3, 'a'), 1),
       () => (g.w(4, 'an'), 1),
+      // "Sacrifice another creature": one, never the source (CR 701.17a).
+      () => (g.w(6, 'another'), 0),
       () => {
         const n = g.amount(2)
         g.refuse(() => typeof n !== 'number' || n < 2)
         return n as number
       },
     ])
-    const filter = g.noun(1)
+    const noun = g.noun(1)
+    const filter = count === 0 ? g.act(() => ({ ...noun, other: true })) : noun
     return count > 1 ? { kind: 'sacrifice', who, filter, count } : { kind: 'sacrifice', who, filter }
   },
   describe: (e, d) =>
@@ -86,8 +89,17 @@ export const sacrifice: EffectKind<'sacrifice'> = {
     for (const p of players) {
       const options = ctx.tx.s.battlefield.filter((id) => {
         const o = ctx.tx.s.objects[id]
+        // "another creature", "a creature other than ~": never the source (CR 701.17a).
         return (
-          o.controller === p && matchesSpec(ctx.tx.s, { ...e.filter, youControl: false, opponentControls: false }, o, p)
+          o.controller === p &&
+          matchesSpec(
+            ctx.tx.s,
+            { ...e.filter, youControl: false, opponentControls: false },
+            o,
+            p,
+            undefined,
+            ctx.source.id,
+          )
         )
       })
       if (options.length === 0) continue

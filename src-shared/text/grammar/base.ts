@@ -649,6 +649,9 @@ export class GrammarBase extends EmbeddedActionsParser {
   noun(i: number): TargetSpec {
     return this.subrule(i, this.rule('nounRule') as never) as TargetSpec
   }
+  cardNoun(i: number): TargetSpec {
+    return this.subrule(i, this.rule('cardNoun') as never) as TargetSpec
+  }
   subject(i: number): Subject {
     return this.subrule(i, this.rule('subjectRule') as never) as Subject
   }

@@ -95,8 +95,26 @@ export class StaticRules extends CombatStaticRules {
               { ALT: () => $.SUBRULE1($.rule('permNouns')) as TargetSpec },
               { ALT: () => $.SUBRULE1($.rule('typeNouns')) as TargetSpec },
             ])
-            $.CONSUME1(word('have'))
-            const kws = $.keywords(7)
+            // "All creatures attack each combat if able", "… block each combat if able" (CR 508.1d, 509.1c); "Creatures
+            // you control have haste and attack each combat if able": a requirement on each creature it applies to.
+            const requirement = (i: number) =>
+              $.orx(i, [
+                { ALT: () => ($.ph(i, 'attack each combat if able'), 'attacks' as const) },
+                { ALT: () => ($.ph(i + 1, 'block each combat if able'), 'blocks' as const) },
+              ])
+            const read = $.orx(161, [
+              {
+                ALT: () => {
+                  $.CONSUME1(word('have'))
+                  const kws = $.keywords(7)
+                  const req = $.optx(161, () => ($.consume(161, word('and')), requirement(162)))
+                  return { kws, req }
+                },
+              },
+              { ALT: () => ({ kws: [] as string[], req: requirement(164) }) },
+            ])
+            const kws = read.kws
+            const requires = read.req
             const after = $.optx(46, () => {
               $.ph(46, 'as long as')
               return $.subrule(46, $.rule('selfCondition') as never) as SelfCondition
@@ -113,6 +131,7 @@ export class StaticRules extends CombatStaticRules {
                   keywords: kws,
                   filter,
                   ...(asLongAs ? { asLongAs } : {}),
+                  ...(requires ? { requires } : {}),
                 }) as StaticAbility,
             )
           },

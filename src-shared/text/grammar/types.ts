@@ -120,6 +120,8 @@ export interface Grammar {
   addTarget(spec: TargetSpec): number
   /** A noun phrase naming permanents, players or cards ("creatures you control", "nonblack creature"). */
   noun(i: number): TargetSpec
+  /** A card in a graveyard: "creature card from your graveyard" (`yours`), "card from a graveyard". */
+  cardNoun(i: number): TargetSpec
   /** A permanent: "~", "it", a target ("target creature"), or "each/all …". */
   subject(i: number): Subject
   /** Players: "you", "each opponent", "each player", "target player", "target opponent". */

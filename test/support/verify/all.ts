@@ -1,6 +1,8 @@
 // Every behavioural check of a template, by area (engine/verifiedTemplates.ts lists exactly these templates).
 import type { Checks } from './harness'
 import { EFFECT_CHECKS } from './effects'
+import { IF_ABLE_CHECKS } from './ifAble'
+import { GRAVEYARD_EXILE_CHECKS, NO_COMBAT_DAMAGE_CHECKS } from './graveyardExile'
 import { TRIGGER_CHECKS } from './triggers'
 import { COST_CHECKS } from './costs'
 import { STATIC_CHECKS } from './statics'
@@ -64,6 +66,9 @@ import { EVENT_STATIC_CHECKS } from './eventsAndStatics'
 
 export const CHECK_AREAS: Record<string, Checks> = {
   effects: EFFECT_CHECKS,
+  ifAble: IF_ABLE_CHECKS,
+  graveyardExile: GRAVEYARD_EXILE_CHECKS,
+  noCombatDamage: NO_COMBAT_DAMAGE_CHECKS,
   triggers: TRIGGER_CHECKS,
   costs: COST_CHECKS,
   statics: STATIC_CHECKS,

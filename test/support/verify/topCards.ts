@@ -490,8 +490,8 @@ export const TOP_CARD_CHECKS: Checks = {
           { player: 1, type: 'pass' },
           ...answer,
         ])
-      // Ann sacrifices her Bears: no damage.
-      const p = upkeep(['Lord of the Pit', 'Grizzly Bears'], [{ player: 0, type: 'choose', cards: ['Grizzly Bears'] }])
+      // Ann sacrifices her Bears, the one creature other than the Lord (no choice to make): no damage.
+      const p = upkeep(['Lord of the Pit', 'Grizzly Bears'], [])
       expect(seat(p, 0).graveyard).toEqual(['Grizzly Bears'])
       expect(seat(p, 0).life).toBe(20)
       expect(onField(p, 0, 'Lord of the Pit')).toBe(1)
