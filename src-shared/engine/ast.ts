@@ -1444,6 +1444,9 @@ export type MoreTriggerEvent =
     }
   /** CR 603.8: a state trigger, "When you control no Islands". */
   | { on: 'controlsNone'; spec: TargetSpec }
+  /** CR 603.2, 605.1b: "Whenever a player / an opponent / you tap(s) a land / an Island / a nonbasic land for mana"
+   *  (a {T} mana ability activated; the trigger adds no mana, so it uses the stack). */
+  | { on: 'tapsForMana'; who: 'you' | 'opponent' | 'any'; filter: TargetSpec }
 
 export interface ParsedCost {
   mana: string

@@ -90,6 +90,14 @@ export function moreMatches(
       if (!on.filter) return e.id === source.id
       return fits(s, on.filter, s.objects[e.id as ObjId], source)
     }
+    case 'tapsForMana': {
+      // CR 603.2, 605.1b: a {T} mana ability activated (the land as it is, or as it last was if sacrificed for it).
+      if (e.type !== 'tappedForMana') return false
+      const who = e.player as PlayerIndex
+      if (on.who === 'you' ? who !== source.controller : on.who === 'opponent' && who === source.controller)
+        return false
+      return fits(s, on.filter, s.objects[e.id as ObjId], source)
+    }
     case 'exploits': {
       if (e.type !== 'exploited') return false // CR 702.110b
       if (on.who === 'self') return e.source === source.id
@@ -314,6 +322,8 @@ export function moreEventInfo(
       return { other: e.card as ObjId }
     case 'becomesTapped':
       return { other: e.id as ObjId }
+    case 'tapsForMana':
+      return { other: e.id as ObjId, player: e.player as PlayerIndex }
     default:
       return undefined
   }

@@ -74,6 +74,7 @@ function matches(s: GameState, on: TriggerEvent, source: Seen, e: GameEvent, ctx
       return on.events.some((one) => matches(s, one, source, e, ctx)) // "~ enters or attacks" (CR 603.2)
     case 'unblocked':
     case 'becomesTapped':
+    case 'tapsForMana':
     case 'controlsNone':
     case 'shuffles':
     case 'creatureDealtDamage':

@@ -55,7 +55,15 @@ function manaTriggerFilterRead(filter: string): boolean {
 
 /** Events whose "that player" the engine knows: the step's player, who drew or discarded, who cast the spell, who was
  *  dealt combat damage. */
-const THAT_PLAYER_EVENTS = new Set(['step', 'draw', 'discard', 'cast', 'combatDamageToPlayer', 'creatureCombatDamage'])
+const THAT_PLAYER_EVENTS = new Set([
+  'step',
+  'draw',
+  'discard',
+  'cast',
+  'combatDamageToPlayer',
+  'creatureCombatDamage',
+  'tapsForMana',
+])
 
 /** Events of damage dealt, whose amount "that many" reads (engine/triggers.ts `extra.damage`). */
 const DAMAGE_EVENTS = new Set<string>([
@@ -904,6 +912,12 @@ export function compileFace(face: CardFace): FaceAbilities {
         continue
       }
       case 'triggered': {
+        // CR 605.1b: a trigger on a mana ability that adds mana is a mana ability itself (Mana Flare), never put on
+        // the stack: left to the mana layer (engine/mana.ts), or by hand.
+        if (parsed.event.on === 'tapsForMana' && /\badds?\b/i.test(line.slice(line.indexOf(',')))) {
+          mark(rawLine, false)
+          continue
+        }
         const trigger: TriggeredAbility = {
           text: line,
           event: parsed.event,

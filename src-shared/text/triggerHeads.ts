@@ -535,6 +535,20 @@ export function parseMoreEvents(g: Grammar): TriggerEvent | null {
         ...(other ? { other } : {}),
       })) as TriggerEvent
     },
+    // CR 603.2, 605.1b: "Whenever a player taps a land for mana", "an opponent taps a Mountain", "you tap a
+    // nonbasic land" (a {T} mana ability activated; compile.ts leaves a trigger that adds mana to the mana layer).
+    () => {
+      const who = g.alt(40, [
+        () => (g.w(200, 'you'), 'you'),
+        () => (g.ph(201, 'an opponent'), 'opponent'),
+        () => (g.ph(202, 'a player'), 'any'),
+      ])
+      g.alt(41, [() => g.w(203, 'tap'), () => g.w(204, 'taps')])
+      aOrAn(g, 205)
+      const spec = g.noun(10)
+      g.ph(207, 'for mana')
+      return g.act(() => ({ on: 'tapsForMana', who, filter: lands(spec) })) as TriggerEvent
+    },
   ])
 }
 
@@ -591,6 +605,7 @@ const ABOUT_ANOTHER = new Set([
   'cardToGraveyard',
   'discardType',
   'enchantedPlayerAttacked',
+  'tapsForMana',
 ])
 
 /** Whether the engine runs a trigger's effect as written for this event (undefined: not one of these events). */
@@ -611,8 +626,9 @@ export function effectFitsEvent(
   if (json.includes('"subject":"that"') && !THAT_CREATURE.has(event.on)) return false
   // "that creature's controller" with no target named before: not read for these events.
   if (json.includes('"of":-1')) return false
-  // "that player": the player dealt combat damage (CR 603.2); no other of these events names one.
-  if (json.includes('"target":-1') && event.on !== 'creatureCombatDamage') return false
+  // "that player": the player dealt combat damage, or who tapped the land for mana (CR 603.2); no other of these
+  // events names one.
+  if (json.includes('"target":-1') && event.on !== 'creatureCombatDamage' && event.on !== 'tapsForMana') return false
   if (event.on === 'turnedFaceUp' && event.who === 'self') return true
   if (event.on === 'becomesTapped' && !event.filter && !event.enchanted) return true
   if (event.on === 'either' && event.events.every((e) => 'who' in e && e.who === 'self')) return true

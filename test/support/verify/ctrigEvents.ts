@@ -1,0 +1,47 @@
+// Behavioural checks of more trigger events (CR 603.2): each plays a real card through the engine and asserts what the
+// event's meaning gives, with a near miss (an event that must not trigger it).
+import { expect } from 'vitest'
+import { BEN_PASS, BENS_TURN, PASS, play, ready, seat, type Checks } from './harness'
+
+export const CTRIG_CHECKS: Checks = {
+  'trigger:tapsForMana': {
+    card: 'Manabarbs',
+    rule: 'CR 603.2, 605.1b',
+    run() {
+      const cards = ['Manabarbs', 'Scald', 'Llanowar Elves']
+      // Ben taps a Mountain for his Lightning Bolt (at Ann): Ann's Manabarbs deals 1 damage to Ben, then the Bolt 3 to
+      // Ann.
+      let p = play(
+        cards,
+        {
+          ...BENS_TURN,
+          ann: { battlefield: ['Manabarbs'] },
+          ben: { hand: ['Lightning Bolt'], battlefield: ['Mountain'] },
+        },
+        [{ player: 1, type: 'cast', card: 'Lightning Bolt', targets: ['player:0'] }, ...BEN_PASS, ...BEN_PASS],
+      )
+      expect(seat(p, 1).life).toBe(19)
+      expect(seat(p, 0).life).toBe(17)
+      // Ann taps her own Forest for mana: Manabarbs deals 1 damage to Ann (any player).
+      p = play(cards, { ann: { battlefield: ['Manabarbs', 'Forest'] } }, [
+        { player: 0, type: 'activateMana', card: 'Forest' },
+        ...PASS,
+      ])
+      expect(seat(p, 0).life).toBe(19)
+      // Near miss: a creature tapped for mana is not a land.
+      p = play(cards, { ann: { battlefield: ['Manabarbs', ready('Llanowar Elves')] } }, [
+        { player: 0, type: 'activateMana', card: 'Llanowar Elves', produce: 'G' },
+        ...PASS,
+      ])
+      expect(seat(p, 0).life).toBe(20)
+      // Scald: "taps an Island": a Mountain doesn't trigger it, an Island does.
+      const scald = (land: string) =>
+        play(cards, { ann: { battlefield: ['Scald', land] } }, [
+          { player: 0, type: 'activateMana', card: land },
+          ...PASS,
+        ])
+      expect(seat(scald('Mountain'), 0).life).toBe(20)
+      expect(seat(scald('Island'), 0).life).toBe(19)
+    },
+  },
+}
