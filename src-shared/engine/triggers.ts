@@ -244,6 +244,8 @@ interface EventInfo {
   castFor?: string
   /** "That creature" of a combat trigger: the creature the source blocks, or that blocks it (CR 509.3). */
   other?: ObjId
+  /** The controller of a permanent that left, as it last existed (CR 603.10a: "that creature's controller"). */
+  controller?: PlayerIndex
 }
 
 /** The event's object, for triggers whose condition or effect refer to it ("that creature", "it had no counters"). */
@@ -262,11 +264,13 @@ function eventInfo(s: GameState, t: TriggeredAbility, e: GameEvent, src?: ObjId)
     t.event.on === 'blockedBy' ||
     (t.condition && ['hadNoCounter', 'evolves', 'castFor'].includes(t.condition.kind)) ||
     t.effect.effects.some((x) => x.kind === 'keywordAction') ||
+    /"(?:of|controllerOf)":-1/.test(JSON.stringify(t.effect.effects)) || // "that land's controller" (CR 603.2)
     JSON.stringify(t.effect.effects).includes('"of":"counters"') // "for each counter on it": last known (CR 603.10a)
   if (!needs) return undefined
   if (e.type === 'moved')
     return {
       card: e.newId as ObjId,
+      ...(e.from === 'battlefield' ? { controller: e.controller as PlayerIndex } : {}),
       counters: (e.counters as Record<string, number>) ?? {},
       ...(e.castFor ? { castFor: e.castFor as string } : {}),
     }

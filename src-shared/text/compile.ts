@@ -2,7 +2,7 @@
 // the engine run it, or is it resolved by hand? A triggered ability whose effect isn't read still triggers (its
 // event is read on its own) and resolves by hand, so no trigger is ever silently dropped (CR 603.2).
 import './install'
-import { effectFitsEvent, itNamesAnother } from './triggerHeads'
+import { effectFitsEvent, itNamesAnother, namesPermanentController } from './triggerHeads'
 import type { CardDefinition, CardFace } from '../cards/model'
 import type { ManaCost } from '../mana/types'
 import { parseManaCost, readTriggeredManaAbilities, stripReminderText } from '../mana'
@@ -89,6 +89,10 @@ function thatReadable(effects: Effect[], event?: TriggerEvent, text = ''): boole
     effects.some((e) => e.kind === 'draw' && JSON.stringify(e.amount).includes('"thatMuch"')) &&
     !(event && DAMAGE_EVENTS.has(event.on) && !('batch' in event && event.batch))
   )
+    return false
+  // "That land's controller", "its controller" with no target before: only for events with a permanent of their own.
+  // (A spell's later line reads the target of a line before it: Searing Barrage.)
+  if ((json.includes('"controllerOf":-1') || (event && json.includes('"of":-1'))) && !namesPermanentController(event))
     return false
   const more = event && effectFitsEvent(event, text, effects, json) // triggerHeads.ts
   if (more !== undefined) return more

@@ -128,7 +128,12 @@ export function parseMoreEvents(g: Grammar): TriggerEvent | null {
     () => (g.tok(5, Tilde), g.ph(56, 'becomes tapped'), { on: 'becomesTapped' }) as TriggerEvent,
     () => {
       g.w(57, 'enchanted')
-      g.alt(12, [() => g.w(58, 'permanent'), () => g.w(59, 'land'), () => g.w(60, 'creature')])
+      g.alt(12, [
+        () => g.w(58, 'permanent'),
+        () => g.w(59, 'land'),
+        () => g.w(60, 'creature'),
+        () => g.w(208, 'artifact'),
+      ])
       g.ph(61, 'becomes tapped')
       return { on: 'becomesTapped', enchanted: true } as TriggerEvent
     },
@@ -608,6 +613,15 @@ const ABOUT_ANOTHER = new Set([
   'tapsForMana',
 ])
 
+/** Events whose permanent's controller "its controller" / "that land's controller" names with no target before
+ *  (CR 603.2): the permanent that became tapped, was tapped for mana (engine/triggerEvents.ts `other`), entered
+ *  (engine/triggers.ts eventInfo's `card`) or died (its controller as it last was, CR 603.10a). */
+export function namesPermanentController(event: TriggerEvent | undefined): boolean {
+  if (event?.on === 'tapsForMana') return true
+  if (event?.on === 'enters' || event?.on === 'dies') return event.who === 'any' || event.who === 'other'
+  return event?.on === 'becomesTapped' && (!!event.filter || !!event.enchanted)
+}
+
 /** Whether the engine runs a trigger's effect as written for this event (undefined: not one of these events). */
 export function effectFitsEvent(
   event: TriggerEvent,
@@ -624,8 +638,9 @@ export function effectFitsEvent(
   const json = (effectsJson ?? JSON.stringify(effects)).replace(counters ?? /$^/, '')
   if (counters) text = text.replace(/\bcounter (?:it|that spell)\b/gi, 'counter')
   if (json.includes('"subject":"that"') && !THAT_CREATURE.has(event.on)) return false
-  // "that creature's controller" with no target named before: not read for these events.
-  if (json.includes('"of":-1')) return false
+  // "that creature's controller" with no target named before: the event's permanent's, for the events that have one.
+  if (json.includes('"of":-1') && !namesPermanentController(event)) return false
+  if (namesPermanentController(event)) text = text.replace(/\bits controller\b(?!')/gi, 'that player')
   // "that player": the player dealt combat damage, or who tapped the land for mana (CR 603.2); no other of these
   // events names one.
   if (json.includes('"target":-1') && event.on !== 'creatureCombatDamage' && event.on !== 'tapsForMana') return false
@@ -669,7 +684,9 @@ function namesAnotherObject(event: TriggerEvent): boolean {
  *  doesn't untap"). Such a trigger is resolved by hand. "Its owner's", "it can't be regenerated" (read with the
  *  destroy before it) and "counter it" (a cast trigger's spell) are read already. */
 export function itNamesAnother(event: TriggerEvent, normalized: string, effects: Effect[]): boolean {
+  const controller = namesPermanentController(event) && JSON.stringify(effects).includes('"controllerOf":-1')
   const t = normalized
+    .replace(controller ? /\bits controller\b(?!')/g : /$^/, 'that player')
     .replace(/\([^()]*\)/g, '')
     .replace(/\bits (?:owner|controller)'s\b/g, '')
     .replace(/\bit can't be regenerated\b/g, '')

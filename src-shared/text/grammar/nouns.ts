@@ -799,6 +799,10 @@ export class NounRules extends GrammarBase {
         },
         // "That player" with no target before: the player of the trigger's event ("deals combat damage to a player").
         { ALT: () => ($.ph(6, 'that player'), { target: -1, that: true }) as Who },
+        // "Its controller" with no target before: the controller of the trigger's event's permanent ("whenever
+        // enchanted land becomes tapped, its controller loses 2 life"; CR 603.2), read only for such events
+        // (triggerHeads.ts namesPermanentController).
+        { ALT: () => ($.ph(10, 'its controller'), { controllerOf: -1 }) as Who },
       ]),
     )
   }
