@@ -131,6 +131,8 @@ export interface TargetSpec {
   minManaValue?: number
   /** "nontoken creature": not a token (CR 111.1). */
   nontoken?: boolean
+  /** "creature tokens": tokens only (CR 111.1). */
+  token?: true
   /** A second colour it must not have ("nonwhite, nonblack creature"). */
   alsoNotColor?: Color
   /** "with a +1/+1 counter on it" (CR 122.1). */

@@ -250,6 +250,7 @@ export function matchesSpec(
   if (spec.anyType && !spec.anyType.some((t) => hasType(state, obj, t))) return false
   if (spec.nonbasic && faceOf(state, obj)?.supertypes.includes('Basic')) return false // CR 205.4a
   if (spec.nontoken && obj.token) return false // CR 111.1
+  if (spec.token && !obj.token) return false
   if (spec.maxToughness !== undefined || spec.minToughness !== undefined) {
     const t = powerToughness(state, obj).toughness // CR 208.1
     if (spec.maxToughness !== undefined && t > spec.maxToughness) return false

@@ -158,6 +158,8 @@ export class NounRules extends GrammarBase {
             ]
           : []),
         { ALT: () => ($.ph(90, 'artifact creatures'), 'artifactCreature' as TargetSpec['what']) },
+        // "creature tokens you control get +1/+1" (Intangible Virtue): tokens only (CR 111.1).
+        ...(plural ? [{ ALT: () => ($.ph(124, 'creature tokens'), 'creatureToken' as TargetSpec['what']) }] : []),
         { ALT: () => ($.ph(91, 'artifact creature'), 'artifactCreature' as TargetSpec['what']) },
         { ALT: () => ($.CONSUME(word(n('creature'))), 'creature') },
         { ALT: () => ($.CONSUME(word(n('artifact'))), 'artifact') },
@@ -286,6 +288,7 @@ export class NounRules extends GrammarBase {
       $.act(() => {
         spec.what = what
         if ((what as string) === 'artifactCreature') Object.assign(spec, { what: 'creature', alsoType: 'Artifact' })
+        if ((what as string) === 'creatureToken') Object.assign(spec, { what: 'creature', token: true })
         if (what.includes('|')) {
           const [first, ...rest] = what.split('|')
           Object.assign(spec, { what: 'permanent', anyType: [first[0].toUpperCase() + first.slice(1), ...rest] })
