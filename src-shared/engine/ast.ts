@@ -1449,6 +1449,8 @@ export type MoreTriggerEvent =
   /** CR 603.2, 605.1b: "Whenever a player / an opponent / you tap(s) a land / an Island / a nonbasic land for mana"
    *  (a {T} mana ability activated; the trigger adds no mana, so it uses the stack). */
   | { on: 'tapsForMana'; who: 'you' | 'opponent' | 'any'; filter: TargetSpec }
+  /** CR 701.18, 701.42: "Whenever you scry" / "whenever you surveil" (once the cards are placed; never for 0). */
+  | { on: 'libraryLook'; look: 'scry' | 'surveil' }
 
 export interface ParsedCost {
   mana: string

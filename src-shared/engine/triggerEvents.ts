@@ -90,6 +90,9 @@ export function moreMatches(
       if (!on.filter) return e.id === source.id
       return fits(s, on.filter, s.objects[e.id as ObjId], source)
     }
+    case 'libraryLook':
+      // CR 701.18b, 701.42b: the scry or surveil done, never for 0.
+      return e.type === 'libraryLook' && e.look === on.look && e.player === source.controller
     case 'tapsForMana': {
       // CR 603.2, 605.1b: a {T} mana ability activated (the land as it is, or as it last was if sacrificed for it).
       if (e.type !== 'tappedForMana') return false

@@ -75,6 +75,7 @@ function matches(s: GameState, on: TriggerEvent, source: Seen, e: GameEvent, ctx
     case 'unblocked':
     case 'becomesTapped':
     case 'tapsForMana':
+    case 'libraryLook':
     case 'controlsNone':
     case 'shuffles':
     case 'creatureDealtDamage':

@@ -415,6 +415,7 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'trigger:step.postcombatMain',
   'trigger:step.precombatMain',
   'trigger:step.upkeep',
+  'trigger:libraryLook',
   'trigger:tapsForMana',
   'trigger:toGraveyardSelf',
   'trigger:turnedFaceUp',

@@ -554,6 +554,12 @@ export function parseMoreEvents(g: Grammar): TriggerEvent | null {
       g.ph(207, 'for mana')
       return g.act(() => ({ on: 'tapsForMana', who, filter: lands(spec) })) as TriggerEvent
     },
+    // CR 701.18, 701.42: "Whenever you scry", "whenever you surveil".
+    () => {
+      g.w(209, 'you')
+      const look = g.alt(42, [() => (g.w(210, 'scry'), 'scry'), () => (g.w(211, 'surveil'), 'surveil')])
+      return g.act(() => ({ on: 'libraryLook', look })) as TriggerEvent
+    },
   ])
 }
 

@@ -1,7 +1,7 @@
 // Behavioural checks of more trigger events (CR 603.2): each plays a real card through the engine and asserts what the
 // event's meaning gives, with a near miss (an event that must not trigger it).
 import { expect } from 'vitest'
-import { BEN_PASS, BENS_TURN, PASS, play, ready, seat, type Checks } from './harness'
+import { BEN_PASS, BENS_TURN, cast, LANDS, PASS, permanent, play, pt, ready, seat, type Checks } from './harness'
 
 export const CTRIG_CHECKS: Checks = {
   'trigger:tapsForMana': {
@@ -42,6 +42,39 @@ export const CTRIG_CHECKS: Checks = {
         ])
       expect(seat(scald('Mountain'), 0).life).toBe(20)
       expect(seat(scald('Island'), 0).life).toBe(19)
+    },
+  },
+  'trigger:libraryLook': {
+    card: 'Dimir Spybug',
+    rule: 'CR 701.42, 701.18, 603.2',
+    run() {
+      const cards = ['Dimir Spybug', 'Flamespeaker Adept', 'Dazzling Lights', 'Opt']
+      const surveil = (battlefield: string[]) =>
+        play(
+          cards,
+          {
+            ann: { hand: ['Dazzling Lights'], battlefield: [...LANDS, ...battlefield] },
+            ben: { battlefield: ['Grizzly Bears'] },
+          },
+          [
+            ...cast('Dazzling Lights', { targets: ['1:Grizzly Bears'] }),
+            { player: 0, type: 'choose', top: ['Plains'], graveyard: ['Island'] },
+            ...PASS,
+          ],
+        )
+      const scry = (battlefield: string[]) =>
+        play(cards, { ann: { hand: ['Opt'], battlefield: [...LANDS, ...battlefield] } }, [
+          ...cast('Opt'),
+          { player: 0, type: 'choose', top: ['Plains'], bottom: [] },
+          ...PASS,
+        ])
+      // Ann surveils 2: Dimir Spybug gets a +1/+1 counter.
+      expect(permanent(surveil(['Dimir Spybug']), 0, 'Dimir Spybug').counters).toEqual({ '+1/+1': 1 })
+      // Ann scries 1: Flamespeaker Adept gets +2/+0 and first strike.
+      expect(pt(scry(['Flamespeaker Adept']), 0, 'Flamespeaker Adept')).toEqual([4, 3])
+      // Near misses: a scry is not a surveil, a surveil not a scry (CR 701.18, 701.42 are separate actions).
+      expect(permanent(scry(['Dimir Spybug']), 0, 'Dimir Spybug').counters).toEqual({})
+      expect(pt(surveil(['Flamespeaker Adept']), 0, 'Flamespeaker Adept')).toEqual([2, 3])
     },
   },
 }
