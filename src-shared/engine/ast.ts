@@ -1451,6 +1451,9 @@ export type MoreTriggerEvent =
   | { on: 'tapsForMana'; who: 'you' | 'opponent' | 'any'; filter: TargetSpec }
   /** CR 701.18, 701.42: "Whenever you scry" / "whenever you surveil" (once the cards are placed; never for 0). */
   | { on: 'libraryLook'; look: 'scry' | 'surveil' }
+  /** CR 701.28, 712: "When this creature transforms into ~" (the face that has it is now up; entering transformed
+   *  is no transforming, CR 701.28f). */
+  | { on: 'transformsInto' }
 
 export interface ParsedCost {
   mana: string

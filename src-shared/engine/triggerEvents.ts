@@ -90,6 +90,8 @@ export function moreMatches(
       if (!on.filter) return e.id === source.id
       return fits(s, on.filter, s.objects[e.id as ObjId], source)
     }
+    case 'transformsInto':
+      return e.type === 'transformed' && e.id === source.id // CR 701.28: its face with the ability is up now
     case 'libraryLook':
       // CR 701.18b, 701.42b: the scry or surveil done, never for 0.
       return e.type === 'libraryLook' && e.look === on.look && e.player === source.controller

@@ -76,6 +76,7 @@ function matches(s: GameState, on: TriggerEvent, source: Seen, e: GameEvent, ctx
     case 'becomesTapped':
     case 'tapsForMana':
     case 'libraryLook':
+    case 'transformsInto':
     case 'controlsNone':
     case 'shuffles':
     case 'creatureDealtDamage':

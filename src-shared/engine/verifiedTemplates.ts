@@ -417,6 +417,7 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'trigger:step.upkeep',
   'trigger:libraryLook',
   'trigger:tapsForMana',
+  'trigger:transformsInto',
   'trigger:toGraveyardSelf',
   'trigger:turnedFaceUp',
   'trigger:unblocked',

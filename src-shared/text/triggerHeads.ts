@@ -212,6 +212,7 @@ export function parseMoreEvents(g: Grammar): TriggerEvent | null {
           g.ph(130, 'at the beginning of your upkeep'),
           { on: 'step', step: 'upkeep', whose: 'you' } as TriggerEvent
         ),
+        () => (transformsInto(g, 212, 18), { on: 'transformsInto' } as TriggerEvent),
       ]) as TriggerEvent
       return { on: 'either', events: [{ on: 'enters', who: 'self' }, second] } as TriggerEvent
     },
@@ -554,6 +555,8 @@ export function parseMoreEvents(g: Grammar): TriggerEvent | null {
       g.ph(207, 'for mana')
       return g.act(() => ({ on: 'tapsForMana', who, filter: lands(spec) })) as TriggerEvent
     },
+    // CR 701.28: "When this creature transforms into ~" (normalized: "~ transforms into ~").
+    () => (g.tok(15, Tilde), transformsInto(g, 213, 19), { on: 'transformsInto' }) as TriggerEvent,
     // CR 701.18, 701.42: "Whenever you scry", "whenever you surveil".
     () => {
       g.w(209, 'you')
@@ -566,6 +569,13 @@ export function parseMoreEvents(g: Grammar): TriggerEvent | null {
 /** A word the grammar doesn't name (so not a token of its own: the lexer's list stays as it is). */
 function plain(g: Grammar, i: number, w: string): void {
   g.plainWhere(i, (x) => x === w)
+}
+
+/** "transforms into ~": the face that has the ability (CR 701.28). */
+function transformsInto(g: Grammar, i: number, j: number): void {
+  g.plainWhere(j + 200, (x) => x === 'transforms')
+  g.w(i, 'into')
+  g.tok(j, Tilde)
 }
 
 /** "exploits a creature" (CR 702.110b). */

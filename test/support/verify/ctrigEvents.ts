@@ -1,7 +1,23 @@
 // Behavioural checks of more trigger events (CR 603.2): each plays a real card through the engine and asserts what the
 // event's meaning gives, with a near miss (an event that must not trigger it).
 import { expect } from 'vitest'
-import { BEN_PASS, BENS_TURN, cast, LANDS, PASS, permanent, play, pt, ready, seat, type Checks } from './harness'
+import {
+  answer,
+  BEN_PASS,
+  BENS_TURN,
+  cast,
+  LANDS,
+  PASS,
+  permanent,
+  play,
+  pt,
+  ready,
+  seat,
+  type Checks,
+} from './harness'
+
+const ULRICH = 'Ulrich of the Krallenhorde // Ulrich, Uncontested Alpha'
+const IRONSMITH = 'Village Ironsmith // Ironfang'
 
 export const CTRIG_CHECKS: Checks = {
   'trigger:tapsForMana': {
@@ -75,6 +91,37 @@ export const CTRIG_CHECKS: Checks = {
       // Near misses: a scry is not a surveil, a surveil not a scry (CR 701.18, 701.42 are separate actions).
       expect(permanent(scry(['Dimir Spybug']), 0, 'Dimir Spybug').counters).toEqual({})
       expect(pt(surveil(['Flamespeaker Adept']), 0, 'Flamespeaker Adept')).toEqual([2, 3])
+    },
+  },
+  'trigger:transformsInto': {
+    card: ULRICH,
+    rule: 'CR 701.28, 603.2',
+    run() {
+      const cards = [ULRICH, IRONSMITH]
+      // Ann's upkeep, no spell cast last turn: Ulrich transforms into Ulrich, Uncontested Alpha (6/6), whose
+      // "transforms into" trigger has it fight Ben's Hill Giant.
+      let p = play(cards, { step: 'upkeep', ann: { battlefield: [ULRICH] }, ben: { battlefield: ['Hill Giant'] } }, [
+        ...PASS,
+        { player: 0, type: 'choose', targets: ['1:Hill Giant'] },
+        ...PASS,
+        answer('yes'),
+      ])
+      expect(seat(p, 1).battlefield.map((b) => b.name)).not.toContain('Hill Giant')
+      expect(permanent(p, 0, 'Ulrich, Uncontested Alpha').damage).toBe(3)
+      // The front face's "enters or transforms into Ulrich of the Krallenhorde" didn't trigger as it turned to the back
+      // face: Ulrich's only trigger was the fight (no +4/+4 asked for).
+      const after = p.log.slice(p.log.findIndex((l) => /transforms into/.test(l)))
+      expect(after.filter((l) => /ability triggers/.test(l))).toEqual(["Ulrich, Uncontested Alpha's ability triggers"])
+      // Near miss: cast from the hand it enters (its "enters" half: +4/+4 on Hill Giant) but doesn't transform, so
+      // the back face's fight never triggers.
+      p = play(cards, { ann: { hand: [ULRICH], battlefield: LANDS }, ben: { battlefield: ['Hill Giant'] } }, [
+        ...cast(ULRICH.split(' // ')[0]),
+        { player: 0, type: 'choose', targets: ['1:Hill Giant'] },
+        ...PASS,
+      ])
+      expect(pt(p, 1, 'Hill Giant')).toEqual([7, 7])
+      expect(permanent(p, 1, 'Hill Giant').damage ?? 0).toBe(0)
+      expect(seat(p, 0).battlefield.map((b) => b.name)).toContain('Ulrich of the Krallenhorde')
     },
   },
 }
