@@ -1454,6 +1454,9 @@ export type MoreTriggerEvent =
   /** CR 701.28, 712: "When this creature transforms into ~" (the face that has it is now up; entering transformed
    *  is no transforming, CR 701.28f). */
   | { on: 'transformsInto' }
+  /** CR 701.8, 603.2: "When a spell or ability an opponent controls causes you to discard ~" (the card, from the
+   *  graveyard it was discarded to), "… to discard a card" (`self` absent). */
+  | { on: 'discardedByOpponent'; self?: true }
 
 export interface ParsedCost {
   mana: string

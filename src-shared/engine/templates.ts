@@ -78,7 +78,7 @@ const TRIGGERS: Keys<TriggerEvent['on']> = {
   cardToGraveyard: true, enchantedPlayerAttacked: true, discardType: true, shuffles: true, creatureDealtDamage: true,
   lifeAtLeast: true, exiledFromBattlefield: true, becomesUntapped: true, dealtCombatDamage: true,
   creatureDamagesYou: true, becomesTapped: true, cycledSelf: true, exploits: true, host: false, controlsNone: true,
-  tapsForMana: true, libraryLook: true, transformsInto: true,
+  tapsForMana: true, libraryLook: true, transformsInto: true, discardedByOpponent: true,
 } // prettier-ignore
 
 const STEPS: Keys<Extract<TriggerEvent, { on: 'step' }>['step']> = {

@@ -90,6 +90,12 @@ export function moreMatches(
       if (!on.filter) return e.id === source.id
       return fits(s, on.filter, s.objects[e.id as ObjId], source)
     }
+    case 'discardedByOpponent': {
+      // CR 701.8, 603.2: a discard made by an opponent's spell or ability resolving (engine/effects.ts marks `by`).
+      if (e.type !== 'moved' || e.cause !== 'discard' || e.by === undefined) return false
+      if (e.owner !== source.controller || e.by === source.controller) return false
+      return !on.self || e.newId === source.id
+    }
     case 'transformsInto':
       return e.type === 'transformed' && e.id === source.id // CR 701.28: its face with the ability is up now
     case 'libraryLook':
@@ -329,6 +335,8 @@ export function moreEventInfo(
       return { other: e.id as ObjId }
     case 'tapsForMana':
       return { other: e.id as ObjId, player: e.player as PlayerIndex }
+    case 'discardedByOpponent':
+      return { player: e.by as PlayerIndex } // "that player": the opponent whose spell or ability it was
     default:
       return undefined
   }

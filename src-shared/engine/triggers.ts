@@ -77,6 +77,7 @@ function matches(s: GameState, on: TriggerEvent, source: Seen, e: GameEvent, ctx
     case 'tapsForMana':
     case 'libraryLook':
     case 'transformsInto':
+    case 'discardedByOpponent':
     case 'controlsNone':
     case 'shuffles':
     case 'creatureDealtDamage':
@@ -449,7 +450,7 @@ export function collectTriggers(tx: Tx): void {
         const onCycle =
           inGraveyard &&
           (t.event.on === 'either' ? t.event.events : [t.event]).some(
-            (x) => x.on === 'cycledSelf' || x.on === 'toGraveyardSelf',
+            (x) => x.on === 'cycledSelf' || x.on === 'toGraveyardSelf' || (x.on === 'discardedByOpponent' && x.self),
           )
         if (inGraveyard !== rulesText.worksFromGraveyard(t.effect.effects) && !onCycle) return
         if (onStack !== (t.event.on === 'castSelf')) return // a spell's only ability that works on the stack

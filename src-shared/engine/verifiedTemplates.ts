@@ -385,6 +385,7 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'trigger:dies',
   'trigger:diesInto',
   'trigger:discard',
+  'trigger:discardedByOpponent',
   'trigger:discardType',
   'trigger:draw',
   'trigger:drawNth',

@@ -557,6 +557,14 @@ export function parseMoreEvents(g: Grammar): TriggerEvent | null {
     },
     // CR 701.28: "When this creature transforms into ~" (normalized: "~ transforms into ~").
     () => (g.tok(15, Tilde), transformsInto(g, 213, 19), { on: 'transformsInto' }) as TriggerEvent,
+    // CR 701.8: "When a spell or ability an opponent controls causes you to discard ~ / a card".
+    () => {
+      g.ph(214, 'a spell or ability an opponent controls')
+      g.plainWhere(220, (x) => x === 'causes')
+      g.ph(215, 'you to discard')
+      const self = g.alt(43, [() => (g.tok(16, Tilde), true), () => (g.ph(216, 'a card'), false)])
+      return g.act(() => (self ? { on: 'discardedByOpponent', self } : { on: 'discardedByOpponent' })) as TriggerEvent
+    },
     // CR 701.18, 701.42: "Whenever you scry", "whenever you surveil".
     () => {
       g.w(209, 'you')
@@ -647,6 +655,11 @@ export function effectFitsEvent(
 ): boolean | undefined {
   if ((event.on === 'sacrifices' || event.on === 'diesInto') && event.self) return undefined // "it" is the source
   if (event.on === 'toGraveyardSelf') return false // its effects on the card in the graveyard are resolved by hand
+  // A discarded card's own trigger (CR 701.8) runs only effects that don't touch the card itself, now in the graveyard.
+  if (event.on === 'discardedByOpponent' && event.self) {
+    const json = effectsJson ?? JSON.stringify(effects)
+    return !/"selfCard"|"self"/.test(json) && !/\b(?:it|its|it's)\b/i.test(text)
+  }
   const cast = (event.on === 'cast' && !!event.spell) || (event.on === 'exploits' && event.who === 'yours')
   if (!cast && !ABOUT_ANOTHER.has(event.on) && event.on !== 'either' && event.on !== 'unblocked') return undefined
   // "Counter that spell / it" in a cast trigger: the spell cast (text/effects/counterSpell.ts, CR 603.2).

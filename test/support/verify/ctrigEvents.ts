@@ -124,4 +124,28 @@ export const CTRIG_CHECKS: Checks = {
       expect(seat(p, 0).battlefield.map((b) => b.name)).toContain('Ulrich of the Krallenhorde')
     },
   },
+  'trigger:discardedByOpponent': {
+    card: 'Metrognome',
+    rule: 'CR 701.8, 603.2',
+    run() {
+      const cards = ['Metrognome', 'Mind Rot']
+      const gnomes = (p: ReturnType<typeof play>) => seat(p, 0).battlefield.filter((b) => /gnome/i.test(b.name)).length
+      // Ben's Mind Rot makes Ann discard Metrognome: four Gnome tokens for Ann.
+      let p = play(
+        cards,
+        { ...BENS_TURN, ann: { hand: ['Metrognome', 'Forest'] }, ben: { hand: ['Mind Rot'], battlefield: LANDS } },
+        [{ player: 1, type: 'cast', card: 'Mind Rot', targets: ['player:0'] }, ...BEN_PASS, ...BEN_PASS],
+      )
+      expect(seat(p, 0).graveyard).toContain('Metrognome')
+      expect(gnomes(p)).toBe(4)
+      // Near miss: Ann's own Mind Rot (a spell she controls) makes her discard it: nothing.
+      p = play(cards, { ann: { hand: ['Mind Rot', 'Metrognome', 'Forest'], battlefield: LANDS } }, [
+        { player: 0, type: 'cast', card: 'Mind Rot', targets: ['player:0'] },
+        ...PASS,
+        ...PASS,
+      ])
+      expect(seat(p, 0).graveyard).toContain('Metrognome')
+      expect(gnomes(p)).toBe(0)
+    },
+  },
 }
