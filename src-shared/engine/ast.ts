@@ -852,7 +852,7 @@ export type CastWindow =
   | 'beforeAttackers'
 
 export type PlayerRule =
-  'noMaxHandSize' | 'maxHandSize' | 'skipDraw' | 'extraLand' | 'cantGainLife' | 'hexproof' | 'skipUntap'
+  'noMaxHandSize' | 'maxHandSize' | 'skipDraw' | 'extraLand' | 'cantGainLife' | 'hexproof' | 'skipUntap' | 'shroud'
 
 export type StaticAbility =
   | { kind: 'enchant'; spec: TargetSpec }

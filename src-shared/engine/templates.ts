@@ -165,7 +165,7 @@ const STATIC_SHAPES = [
 ] as const
 
 const PLAYER_RULES: Keys<PlayerRule> = {
-  noMaxHandSize: true, maxHandSize: true, skipDraw: true, extraLand: true, cantGainLife: true, hexproof: true,
+  noMaxHandSize: true, maxHandSize: true, skipDraw: true, extraLand: true, cantGainLife: true, hexproof: true, shroud: true,
   skipUntap: true,
 } // prettier-ignore
 

@@ -338,6 +338,7 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'static:playerRule.cantGainLife',
   'static:playerRule.extraLand',
   'static:playerRule.hexproof',
+  'static:playerRule.shroud',
   'static:playerRule.maxHandSize',
   'static:playerRule.noMaxHandSize',
   'static:playerRule.skipDraw',

@@ -148,4 +148,30 @@ export const CTRIG_CHECKS: Checks = {
       expect(gnomes(p)).toBe(0)
     },
   },
+  'static:playerRule.shroud': {
+    card: 'Ivory Mask',
+    rule: 'CR 702.18c, 115.1',
+    run() {
+      const shock = (player: number, target: string) =>
+        play(
+          ['Ivory Mask'],
+          {
+            ...(player === 1 ? BENS_TURN : {}),
+            ann: { hand: ['Shock'], battlefield: ['Ivory Mask', 'Grizzly Bears', ...LANDS] },
+            ben: { hand: ['Shock'], battlefield: LANDS },
+          },
+          [{ player, type: 'cast', card: 'Shock', targets: [target] }, ...(player === 1 ? BEN_PASS : PASS)],
+          true,
+        )
+      // Neither Ben's Shock nor Ann's own can target Ann (unlike hexproof, CR 702.11c).
+      for (const player of [1, 0]) {
+        const p = shock(player, 'player:0')
+        expect(p.out.rejected?.length).toBe(1)
+        expect(seat(p, 0).life).toBe(20)
+      }
+      // Near misses: her creature can be targeted, and Ben can be.
+      expect(seat(shock(1, '0:Grizzly Bears'), 0).graveyard).toContain('Grizzly Bears')
+      expect(seat(shock(0, 'player:1'), 1).life).toBe(18)
+    },
+  },
 }
