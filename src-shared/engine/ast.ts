@@ -521,7 +521,7 @@ export type Effect =
       unblockable?: true
     }
   /** "You may pay {1}{B} / N life. If you do, …" (CR 117.12, 603.5). */
-  | { kind: 'mayPay'; mana?: string; life?: number; then: Effect[] }
+  | { kind: 'mayPay'; mana?: string; life?: number; then: Effect[]; ifYouDont?: Effect[] }
   /** "You win the game", "target player loses the game" (CR 104.2b, 104.3e). */
   | { kind: 'gameOutcome'; who: Who; win: boolean }
   /** "[effects] unless [payer] pays {2} / 2 life" (CR 118.12); `unlessAsk`: its question as it resolves. */
@@ -554,7 +554,7 @@ export type Effect =
   /** first: a target index, or -1 for the source itself. */
   | { kind: 'fight'; first: number; second: number }
   /** `endCombat`: "… at end of combat" (CR 603.7, 511.2): this combat's end of combat step. */
-  | { kind: 'delayed'; step: 'upkeep' | 'endCombat'; effects: Effect[] }
+  | { kind: 'delayed'; step: 'upkeep' | 'endCombat'; effects: Effect[]; whose?: 'you' }
   | { kind: 'gainControl'; target: number; untilEndOfTurn?: boolean; untap?: boolean; haste?: boolean }
   | {
       kind: 'selfCard'

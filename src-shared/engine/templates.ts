@@ -120,6 +120,10 @@ const EFFECT_SHAPES = [
   // "You may X. If you don't, Y." and "If …, X. Otherwise, Y." (CR 608.2c): the branch not taken.
   'may.ifYouDont',
   'ifCondition.otherwise',
+  // "Pay {2}{B}. If you don't, you lose the game." (the Pacts; CR 608.2c): what not paying does.
+  'mayPay.ifYouDont',
+  // "At the beginning of your next upkeep, …" (CR 603.7b): a delayed ability for its controller's next upkeep.
+  'delayed.yourNextUpkeep',
   // Barter in Blood: "Each player sacrifices two creatures" (CR 701.17a).
   'sacrifice.several',
   // "… creature token with flying named Wasp" (CR 111.4): a token with a name of its own.
@@ -306,6 +310,8 @@ export function effectTemplates(e: Effect, out: Set<string>): void {
   if (e.kind === 'counterSpell' && e.that) out.add('effect:counterSpell.that') // CR 603.2
   if (e.kind === 'may' && e.ifYouDont) out.add('effect:may.ifYouDont') // CR 608.2c
   if (e.kind === 'ifCondition' && e.otherwiseSaid) out.add('effect:ifCondition.otherwise') // CR 608.2c
+  if (e.kind === 'mayPay' && e.ifYouDont) out.add('effect:mayPay.ifYouDont') // CR 608.2c
+  if (e.kind === 'delayed' && e.whose) out.add('effect:delayed.yourNextUpkeep') // CR 603.7b
   if (e.kind === 'sacrifice' && (e.count ?? 1) > 1) out.add('effect:sacrifice.several') // CR 701.17a
   if (e.kind === 'token' && e.tokenName) out.add('effect:token.named') // CR 111.4
   if (e.kind === 'search' && e.pair) out.add('effect:search.pair') // CR 701.19

@@ -1,5 +1,5 @@
-// Behavioural checks of more trigger events (CR 603.2): each plays a real card through the engine and asserts what the
-// event's meaning gives, with a near miss (an event that must not trigger it).
+// Behavioural checks of more trigger events (CR 603.2) and of shapes found beside them (a player's shroud, the Pacts'
+// delayed payment): each plays a real card through the engine and asserts what its meaning gives, with a near miss.
 import { expect } from 'vitest'
 import {
   answer,
@@ -18,6 +18,39 @@ import {
 
 const ULRICH = 'Ulrich of the Krallenhorde // Ulrich, Uncontested Alpha'
 const IRONSMITH = 'Village Ironsmith // Ironfang'
+
+/** Slaughter Pact (CR 603.7b, 608.2c): at Ann's next upkeep (not Ben's), she pays {2}{B} or loses the game. */
+const PACT = {
+  card: 'Slaughter Pact',
+  rule: 'CR 603.7b, 608.2c, 104.3e',
+  run() {
+    const pact = (lands: string[], answers: unknown[]) =>
+      play(
+        ['Slaughter Pact'],
+        { ann: { hand: ['Slaughter Pact'], battlefield: lands }, ben: { battlefield: ['Hill Giant'] } },
+        [
+          ...cast('Slaughter Pact', { targets: ['1:Hill Giant'] }),
+          { type: 'passUntil', step: 'upkeep', turn: 4 },
+          { type: 'passUntil', step: 'upkeep', turn: 5 },
+          ...PASS,
+          ...answers,
+        ],
+      )
+    // Paid at her next upkeep: she plays on, three lands tapped.
+    let p = pact(['Swamp', 'Swamp', 'Swamp'], [answer('pay')])
+    expect(seat(p, 1).battlefield.map((b) => b.name)).not.toContain('Hill Giant')
+    expect(p.state.players[0].lost).toBeFalsy()
+    expect(seat(p, 0).battlefield.filter((b) => b.tapped)).toHaveLength(3)
+    // Near miss: Ben's upkeep came first and asked nothing (the log shows no trigger before Ann's turn 5).
+    expect(p.log.filter((l) => /Slaughter Pact/.test(l) && /trigger/.test(l))).toHaveLength(1)
+    // Declined: she loses the game.
+    p = pact(['Swamp', 'Swamp', 'Swamp'], [answer('decline')])
+    expect(p.state.players[0].lost).toBe(true)
+    // Unable to pay (two lands): she loses, with no question.
+    p = pact(['Swamp', 'Swamp'], [])
+    expect(p.state.players[0].lost).toBe(true)
+  },
+}
 
 export const CTRIG_CHECKS: Checks = {
   'trigger:tapsForMana': {
@@ -174,4 +207,6 @@ export const CTRIG_CHECKS: Checks = {
       expect(seat(shock(0, 'player:1'), 1).life).toBe(18)
     },
   },
+  'effect:delayed.yourNextUpkeep': PACT,
+  'effect:mayPay.ifYouDont': PACT,
 }
