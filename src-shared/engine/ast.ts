@@ -1353,6 +1353,8 @@ export interface SpellFilter {
   nth?: number
   /** "… during an opponent's turn" / "during each opponent's turn". */
   opponentsTurn?: true
+  /** "a spell of the chosen color": the colour chosen as the source entered (CR 614.12, 105.2). */
+  chosenColor?: true
 }
 
 export type MoreTriggerEvent =

@@ -243,6 +243,7 @@ export function knownTemplates(): string[] {
     ...keysOf(TRIGGERS, 'trigger:'),
     ...keysOf(STEPS, 'trigger:step.'),
     ...keysOf(HOST_DOES, 'trigger:host.'),
+    'trigger:cast.chosenColor',
     ...keysOf(STATICS, 'static:'),
     ...STATIC_SHAPES.map((k) => `static:${k}`),
     ...keysOf(PLAYER_RULES, 'static:playerRule.'),
@@ -348,6 +349,8 @@ export function triggerTemplates(ev: TriggerEvent, out: Set<string>): void {
   else if (ev.on === 'step') out.add(`trigger:step.${ev.step}`)
   else if (ev.on === 'host') out.add(`trigger:host.${ev.does}`)
   else out.add(`trigger:${ev.on}`)
+  // "Whenever a player casts a spell of the chosen color" (CR 614.12): the source's chosen colour.
+  if (ev.on === 'cast' && ev.spell?.chosenColor) out.add('trigger:cast.chosenColor')
 }
 
 /** Protection's qualities of the plain `static:protection` template: colours and three card types. */

@@ -1,6 +1,7 @@
 // More trigger events (CR 603.2; text/triggerHeads.ts reads them): what each matches among the game's events,
 // and the object its effect calls "that creature" / "that spell" / "that player".
 import type { MoreTriggerEvent, SpellFilter } from './ast'
+import type { Color } from '../mana/types'
 import type { TargetSpec } from './abilities'
 import type { CardObject, GameEvent, GameState, ObjId, PlayerIndex, Target } from './types'
 import { colorsOf, faceOf, hasType, isCreature, isHistoric } from './query'
@@ -41,9 +42,17 @@ export function batchOrdinals(s: GameState, batch: readonly GameEvent[]): Map<Ga
 }
 
 /** Does a spell fit "a Spirit or Arcane spell", "a blue spell", "your second spell each turn" …? */
-export function spellFits(s: GameState, f: SpellFilter, spell: CardObject, nth: number | undefined): boolean {
+export function spellFits(
+  s: GameState,
+  f: SpellFilter,
+  spell: CardObject,
+  nth: number | undefined,
+  chosen?: Color,
+): boolean {
   const face = faceOf(s, spell)
   if (!face) return false
+  // CR 614.12: the colour its source chose as it entered (none chosen: no spell is of it).
+  if (f.chosenColor && (!chosen || !colorsOf(s, spell).includes(chosen))) return false
   if (f.types && !f.types.some((t) => face.types.includes(t) || face.subtypes.includes(t))) return false
   if (f.notType && face.types.includes(f.notType)) return false
   const colors = colorsOf(s, spell)

@@ -4,6 +4,7 @@
 // chosen as each goes on the stack (CR 603.3d). A trigger whose effect the engine doesn't read still goes on the
 // stack, to be resolved by hand: no trigger is silently dropped.
 import { recordTurnFacts } from './turnFacts'
+import type { Color } from '../mana/types'
 import type { Tx } from './tx'
 import type { CardObject, GameEvent, GameState, ObjId, PlayerIndex, StackItem } from './types'
 import type { TriggerEvent, TriggeredAbility } from './abilities'
@@ -222,7 +223,8 @@ function matches(s: GameState, on: TriggerEvent, source: Seen, e: GameEvent, ctx
       if (on.filter === 'noncreatureSpell' && isCreature(s, spell)) return false
       if (on.filter === 'instantOrSorcerySpell' && !hasType(s, spell, 'Instant') && !hasType(s, spell, 'Sorcery'))
         return false
-      return !on.spell || spellFits(s, on.spell, spell, ctx.ordinal.get(e)) // triggerEvents.ts
+      const chosen = s.objects[source.id]?.chosen?.color as Color | undefined
+      return !on.spell || spellFits(s, on.spell, spell, ctx.ordinal.get(e), chosen) // triggerEvents.ts
     }
     case 'gainLife':
       return e.type === 'lifeGained' && e.player === source.controller

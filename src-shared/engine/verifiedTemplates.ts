@@ -367,6 +367,7 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'trigger:blocksOrBecomesBlocked',
   'trigger:cardToGraveyard',
   'trigger:cast',
+  'trigger:cast.chosenColor',
   'trigger:castSelf',
   'trigger:combatDamagePlayerOrPlaneswalker',
   'trigger:combatDamageToPlayer',

@@ -76,6 +76,8 @@ export function parseSpellFilter(g: Grammar): { what: TargetSpec['what']; spell?
     },
     () => (g.w(22, 'spell'), [] as (SpellWord | undefined)[]),
   ])
+  // "a spell of the chosen color" (CR 614.12).
+  const chosen = g.opt(7, () => (g.ph(36, 'of the chosen color'), true))
   g.opt(2, () => {
     g.ph(33, 'with mana value')
     const n = g.amount(0)
@@ -100,6 +102,7 @@ export function parseSpellFilter(g: Grammar): { what: TargetSpec['what']; spell?
   return g.act(() => {
     for (const w of words ?? []) addWord(spell, w)
     if (fromHand) spell.fromHand = true
+    if (chosen) spell.chosenColor = true
     if (nth) spell.nth = nth
     // The basic kinds keep the old filters (one type alone, or instant or sorcery).
     const t = spell.types ?? []

@@ -209,4 +209,31 @@ export const CTRIG_CHECKS: Checks = {
   },
   'effect:delayed.yourNextUpkeep': PACT,
   'effect:mayPay.ifYouDont': PACT,
+  'trigger:cast.chosenColor': {
+    card: 'Diamond Knight',
+    rule: 'CR 614.12, 603.2, 105.2',
+    run() {
+      const knight = (color: string, spell: string, targets: string[]) =>
+        play(
+          ['Diamond Knight', 'Giant Growth'],
+          { ann: { hand: ['Diamond Knight', spell], battlefield: [...LANDS, ...LANDS] } },
+          [
+            ...cast('Diamond Knight'),
+            { player: 0, type: 'choose', option: color },
+            { player: 0, type: 'cast', card: spell, targets },
+            ...PASS,
+            ...PASS,
+          ],
+        )
+      // Red chosen: Ann's Lightning Bolt (red) puts a +1/+1 counter on the Knight.
+      expect(permanent(knight('red', 'Lightning Bolt', ['player:1']), 0, 'Diamond Knight').counters).toEqual({
+        '+1/+1': 1,
+      })
+      // Near misses: a green spell with red chosen; the same spell with green chosen counts.
+      expect(permanent(knight('red', 'Giant Growth', ['0:Diamond Knight']), 0, 'Diamond Knight').counters).toEqual({})
+      expect(permanent(knight('green', 'Giant Growth', ['0:Diamond Knight']), 0, 'Diamond Knight').counters).toEqual({
+        '+1/+1': 1,
+      })
+    },
+  },
 }
