@@ -131,6 +131,8 @@ export interface TargetSpec {
   minManaValue?: number
   /** "nontoken creature": not a token (CR 111.1). */
   nontoken?: boolean
+  /** "creature tokens": tokens only (CR 111.1). */
+  token?: true
   /** A second colour it must not have ("nonwhite, nonblack creature"). */
   alsoNotColor?: Color
   /** "with a +1/+1 counter on it" (CR 122.1). */
@@ -523,7 +525,7 @@ export type Effect =
       unblockable?: true
     }
   /** "You may pay {1}{B} / N life. If you do, …" (CR 117.12, 603.5). */
-  | { kind: 'mayPay'; mana?: string; life?: number; then: Effect[] }
+  | { kind: 'mayPay'; mana?: string; life?: number; then: Effect[]; ifYouDont?: Effect[] }
   /** "You win the game", "target player loses the game" (CR 104.2b, 104.3e). */
   | { kind: 'gameOutcome'; who: Who; win: boolean }
   /** "[effects] unless [payer] pays {2} / 2 life" (CR 118.12); `unlessAsk`: its question as it resolves. */
@@ -556,7 +558,7 @@ export type Effect =
   /** first: a target index, or -1 for the source itself. */
   | { kind: 'fight'; first: number; second: number }
   /** `endCombat`: "… at end of combat" (CR 603.7, 511.2): this combat's end of combat step. */
-  | { kind: 'delayed'; step: 'upkeep' | 'endCombat'; effects: Effect[] }
+  | { kind: 'delayed'; step: 'upkeep' | 'endCombat'; effects: Effect[]; whose?: 'you' }
   | { kind: 'gainControl'; target: number; untilEndOfTurn?: boolean; untap?: boolean; haste?: boolean }
   | {
       kind: 'selfCard'
@@ -855,7 +857,7 @@ export type CastWindow =
   | 'beforeAttackers'
 
 export type PlayerRule =
-  'noMaxHandSize' | 'maxHandSize' | 'skipDraw' | 'extraLand' | 'cantGainLife' | 'hexproof' | 'skipUntap'
+  'noMaxHandSize' | 'maxHandSize' | 'skipDraw' | 'extraLand' | 'cantGainLife' | 'hexproof' | 'skipUntap' | 'shroud'
 
 export type StaticAbility =
   | { kind: 'enchant'; spec: TargetSpec }
@@ -1358,6 +1360,8 @@ export interface SpellFilter {
   nth?: number
   /** "… during an opponent's turn" / "during each opponent's turn". */
   opponentsTurn?: true
+  /** "a spell of the chosen color": the colour chosen as the source entered (CR 614.12, 105.2). */
+  chosenColor?: true
 }
 
 export type MoreTriggerEvent =
@@ -1451,6 +1455,17 @@ export type MoreTriggerEvent =
     }
   /** CR 603.8: a state trigger, "When you control no Islands". */
   | { on: 'controlsNone'; spec: TargetSpec }
+  /** CR 603.2, 605.1b: "Whenever a player / an opponent / you tap(s) a land / an Island / a nonbasic land for mana"
+   *  (a {T} mana ability activated; the trigger adds no mana, so it uses the stack). */
+  | { on: 'tapsForMana'; who: 'you' | 'opponent' | 'any'; filter: TargetSpec }
+  /** CR 701.18, 701.42: "Whenever you scry" / "whenever you surveil" (once the cards are placed; never for 0). */
+  | { on: 'libraryLook'; look: 'scry' | 'surveil' }
+  /** CR 701.28, 712: "When this creature transforms into ~" (the face that has it is now up; entering transformed
+   *  is no transforming, CR 701.28f). */
+  | { on: 'transformsInto' }
+  /** CR 701.8, 603.2: "When a spell or ability an opponent controls causes you to discard ~" (the card, from the
+   *  graveyard it was discarded to), "… to discard a card" (`self` absent). */
+  | { on: 'discardedByOpponent'; self?: true }
 
 export interface ParsedCost {
   mana: string

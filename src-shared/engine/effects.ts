@@ -235,6 +235,29 @@ export function applyEffects(
   effects: Effect[] = text.effects,
   memo: EffectContext['memo'] = {},
 ): 'done' | 'paused' {
+  const from = tx.events.length
+  const done = applyEach(tx, item, text, source, effects, memo)
+  markDiscards(tx, from, item.controller)
+  return done
+}
+
+/** The discards a resolving spell or ability made are caused by it: its controller's (CR 701.8; "when a spell or
+ *  ability an opponent controls causes you to discard ~"). */
+function markDiscards(tx: Tx, from: number, by: PlayerIndex): void {
+  for (let k = from; k < tx.events.length; k++) {
+    const e = tx.events[k]
+    if (e.type === 'moved' && e.cause === 'discard' && e.by === undefined) e.by = by
+  }
+}
+
+function applyEach(
+  tx: Tx,
+  item: StackItem,
+  text: EffectText,
+  source: CardObject,
+  effects: Effect[],
+  memo: EffectContext['memo'],
+): 'done' | 'paused' {
   const ctx = effectContext(tx, item, text, source, memo)
   for (let i = 0; i < effects.length; i++) {
     const e = effects[i]
@@ -276,7 +299,9 @@ export function resumeEffects(tx: Tx, pending: Pending, answer: ChoiceAnswer): '
   const source = tx.s.objects[item.source] ?? lastKnownSource(item)
   const ctx = effectContext(tx, item, text, source, { ...(pending.memo as EffectContext['memo']) })
   const current = pending.current as Effect
+  const from = tx.events.length
   const first = rulesText.effectKind(current.kind).resume?.(ctx, current as never, pending.pause as Pause, answer) ?? []
+  markDiscards(tx, from, item.controller)
   return applyEffects(tx, item, text, source, [...first, ...(pending.rest as Effect[])], ctx.memo)
 }
 

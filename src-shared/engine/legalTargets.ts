@@ -62,7 +62,9 @@ export function targetIsLegal(
   if ('player' in target) {
     if (!isAlive(state, target.player)) return false
     // CR 702.11c: "You have hexproof": no spell or ability an opponent controls targets that player.
-    if (target.player !== controller && playerHasHexproof(state, target.player)) return false
+    if (target.player !== controller && playerHas(state, target.player, 'hexproof')) return false
+    // CR 702.18c: "You have shroud": no spell or ability targets that player, their own neither.
+    if (playerHas(state, target.player, 'shroud')) return false
     if (spec.what === 'any' || spec.what === 'player' || spec.what === 'playerOrPlaneswalker') return true
     if (spec.what === 'opponent' || spec.what === 'opponentOrPlaneswalker') return target.player !== controller
     return false
@@ -134,12 +136,12 @@ export function spellManaValue(state: GameState, obj: CardObject): number {
   return (face?.manaValue ?? 0) + x * xs
 }
 
-/** "You have hexproof" (CR 702.11c) from a permanent the player controls. */
-function playerHasHexproof(state: GameState, player: PlayerIndex): boolean {
+/** "You have hexproof / shroud" (CR 702.11c, 702.18c) from a permanent the player controls. */
+function playerHas(state: GameState, player: PlayerIndex, rule: 'hexproof' | 'shroud'): boolean {
   for (const id of state.battlefield) {
     const o = state.objects[id]
     if (o.controller !== player) continue
-    if (abilitiesOf(state, o)?.statics.some((st) => st.kind === 'playerRule' && st.rule === 'hexproof')) return true
+    if (abilitiesOf(state, o)?.statics.some((st) => st.kind === 'playerRule' && st.rule === rule)) return true
   }
   return false
 }
@@ -250,6 +252,7 @@ export function matchesSpec(
   if (spec.anyType && !spec.anyType.some((t) => hasType(state, obj, t))) return false
   if (spec.nonbasic && faceOf(state, obj)?.supertypes.includes('Basic')) return false // CR 205.4a
   if (spec.nontoken && obj.token) return false // CR 111.1
+  if (spec.token && !obj.token) return false
   if (spec.maxToughness !== undefined || spec.minToughness !== undefined) {
     const t = powerToughness(state, obj).toughness // CR 208.1
     if (spec.maxToughness !== undefined && t > spec.maxToughness) return false

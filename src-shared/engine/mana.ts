@@ -29,7 +29,7 @@ function manaTriggerHosts(state: GameState): ManaTriggerHost[] {
   for (const id of state.battlefield) {
     const obj = state.objects[id]
     const face = faceOf(state, obj)
-    if (!face || !/tapped for mana|for mana, add/i.test(face.oracleText)) continue
+    if (!face || !/for mana/i.test(face.oracleText)) continue // "is tapped for mana", "taps a land for mana"
     let abilities = triggerCache.get(face)
     if (!abilities) triggerCache.set(face, (abilities = readTriggeredManaAbilities(face.oracleText).abilities))
     for (const ability of abilities)
@@ -228,7 +228,10 @@ export function payCost(tx: Tx, player: PlayerIndex, cost: ManaCost | null, req:
   for (const act of plan.activations) {
     const obj = tx.s.objects[act.sourceId]
     const face = faceOf(tx.s, obj)
-    if (face?.manaAbilities[act.ability]?.tap) tx.obj(act.sourceId).tapped = true
+    if (face?.manaAbilities[act.ability]?.tap) {
+      tx.obj(act.sourceId).tapped = true
+      tx.emit({ type: 'tappedForMana', id: act.sourceId, player }) // CR 603.2
+    }
     tx.log(`${playerName(tx.s, player)} taps ${nameOf(tx.s, act.sourceId)} for ${act.mana.join('')}`)
     const def = face?.manaAbilities[act.ability]
     if (def && manaLifeCost(def.cost).life) payManaLife(tx, player, manaLifeCost(def.cost).life)
@@ -380,6 +383,7 @@ export function activateManaAbility(tx: Tx, player: PlayerIndex, id: ObjId, abil
   const cost = manaAbilityCost(def, name0)
   // CR 602.2b: its costs first: {T}, mana (auto-tap, not from this source), counters removed (storage lands).
   if (def.tap) tx.obj(id).tapped = true
+  if (def.tap) tx.emit({ type: 'tappedForMana', id, player }) // CR 603.2: "whenever a player taps a land for mana"
   if (cost?.untap) tx.obj(id).tapped = false // CR 107.6
   if (cost?.life) payManaLife(tx, player, cost.life)
   if (cost?.extra) {

@@ -49,7 +49,7 @@ export function specText(spec: TargetSpec): string {
   }
   if (spec.what === 'spell' && spec.cardType) words.push(spec.cardType.toLowerCase().replace('|', ' or '))
   if (spec.anyType) words.push(spec.anyType.map((t) => t.toLowerCase()).join(' or '))
-  else words.push(heads[spec.what] ?? spec.what)
+  else words.push(spec.token ? `${spec.what} token` : (heads[spec.what] ?? spec.what))
   if (spec.youControl) words.push('you control')
   if (spec.opponentControls) words.push("you don't control")
   if (spec.withKeyword) words.push(`with ${spec.withKeyword}`)

@@ -78,6 +78,7 @@ const TRIGGERS: Keys<TriggerEvent['on']> = {
   cardToGraveyard: true, enchantedPlayerAttacked: true, discardType: true, shuffles: true, creatureDealtDamage: true,
   lifeAtLeast: true, exiledFromBattlefield: true, becomesUntapped: true, dealtCombatDamage: true,
   creatureDamagesYou: true, becomesTapped: true, cycledSelf: true, exploits: true, host: false, controlsNone: true,
+  tapsForMana: true, libraryLook: true, transformsInto: true, discardedByOpponent: true,
 } // prettier-ignore
 
 const STEPS: Keys<Extract<TriggerEvent, { on: 'step' }>['step']> = {
@@ -119,6 +120,10 @@ const EFFECT_SHAPES = [
   // "You may X. If you don't, Y." and "If …, X. Otherwise, Y." (CR 608.2c): the branch not taken.
   'may.ifYouDont',
   'ifCondition.otherwise',
+  // "Pay {2}{B}. If you don't, you lose the game." (the Pacts; CR 608.2c): what not paying does.
+  'mayPay.ifYouDont',
+  // "At the beginning of your next upkeep, …" (CR 603.7b): a delayed ability for its controller's next upkeep.
+  'delayed.yourNextUpkeep',
   // Barter in Blood: "Each player sacrifices two creatures" (CR 701.17a).
   'sacrifice.several',
   // "… creature token with flying named Wasp" (CR 111.4): a token with a name of its own.
@@ -171,7 +176,7 @@ const STATIC_SHAPES = [
 ] as const
 
 const PLAYER_RULES: Keys<PlayerRule> = {
-  noMaxHandSize: true, maxHandSize: true, skipDraw: true, extraLand: true, cantGainLife: true, hexproof: true,
+  noMaxHandSize: true, maxHandSize: true, skipDraw: true, extraLand: true, cantGainLife: true, hexproof: true, shroud: true,
   skipUntap: true,
 } // prettier-ignore
 
@@ -245,6 +250,7 @@ export function knownTemplates(): string[] {
     ...keysOf(TRIGGERS, 'trigger:'),
     ...keysOf(STEPS, 'trigger:step.'),
     ...keysOf(HOST_DOES, 'trigger:host.'),
+    'trigger:cast.chosenColor',
     ...keysOf(STATICS, 'static:'),
     ...STATIC_SHAPES.map((k) => `static:${k}`),
     ...keysOf(PLAYER_RULES, 'static:playerRule.'),
@@ -312,6 +318,8 @@ export function effectTemplates(e: Effect, out: Set<string>): void {
   if (e.kind === 'counterSpell' && e.that) out.add('effect:counterSpell.that') // CR 603.2
   if (e.kind === 'may' && e.ifYouDont) out.add('effect:may.ifYouDont') // CR 608.2c
   if (e.kind === 'ifCondition' && e.otherwiseSaid) out.add('effect:ifCondition.otherwise') // CR 608.2c
+  if (e.kind === 'mayPay' && e.ifYouDont) out.add('effect:mayPay.ifYouDont') // CR 608.2c
+  if (e.kind === 'delayed' && e.whose) out.add('effect:delayed.yourNextUpkeep') // CR 603.7b
   if (e.kind === 'sacrifice' && (e.count ?? 1) > 1) out.add('effect:sacrifice.several') // CR 701.17a
   if (e.kind === 'token' && e.tokenName) out.add('effect:token.named') // CR 111.4
   if (e.kind === 'search' && e.pair) out.add('effect:search.pair') // CR 701.19
@@ -352,6 +360,8 @@ export function triggerTemplates(ev: TriggerEvent, out: Set<string>): void {
   else if (ev.on === 'step') out.add(`trigger:step.${ev.step}`)
   else if (ev.on === 'host') out.add(`trigger:host.${ev.does}`)
   else out.add(`trigger:${ev.on}`)
+  // "Whenever a player casts a spell of the chosen color" (CR 614.12): the source's chosen colour.
+  if (ev.on === 'cast' && ev.spell?.chosenColor) out.add('trigger:cast.chosenColor')
 }
 
 /** Protection's qualities of the plain `static:protection` template: colours and three card types. */

@@ -1,6 +1,7 @@
 // More trigger events (CR 603.2; text/triggerHeads.ts reads them): what each matches among the game's events,
 // and the object its effect calls "that creature" / "that spell" / "that player".
 import type { MoreTriggerEvent, SpellFilter } from './ast'
+import type { Color } from '../mana/types'
 import type { TargetSpec } from './abilities'
 import type { CardObject, GameEvent, GameState, ObjId, PlayerIndex, Target } from './types'
 import { colorsOf, faceOf, hasType, isCreature, isHistoric } from './query'
@@ -41,9 +42,17 @@ export function batchOrdinals(s: GameState, batch: readonly GameEvent[]): Map<Ga
 }
 
 /** Does a spell fit "a Spirit or Arcane spell", "a blue spell", "your second spell each turn" …? */
-export function spellFits(s: GameState, f: SpellFilter, spell: CardObject, nth: number | undefined): boolean {
+export function spellFits(
+  s: GameState,
+  f: SpellFilter,
+  spell: CardObject,
+  nth: number | undefined,
+  chosen?: Color,
+): boolean {
   const face = faceOf(s, spell)
   if (!face) return false
+  // CR 614.12: the colour its source chose as it entered (none chosen: no spell is of it).
+  if (f.chosenColor && (!chosen || !colorsOf(s, spell).includes(chosen))) return false
   if (f.types && !f.types.some((t) => face.types.includes(t) || face.subtypes.includes(t))) return false
   if (f.notType && face.types.includes(f.notType)) return false
   const colors = colorsOf(s, spell)
@@ -88,6 +97,25 @@ export function moreMatches(
       if (e.type !== 'becameTapped') return false // CR 603.2f
       if (on.enchanted) return e.id === s.objects[source.id]?.attachedTo
       if (!on.filter) return e.id === source.id
+      return fits(s, on.filter, s.objects[e.id as ObjId], source)
+    }
+    case 'discardedByOpponent': {
+      // CR 701.8, 603.2: a discard made by an opponent's spell or ability resolving (engine/effects.ts marks `by`).
+      if (e.type !== 'moved' || e.cause !== 'discard' || e.by === undefined) return false
+      if (e.owner !== source.controller || e.by === source.controller) return false
+      return !on.self || e.newId === source.id
+    }
+    case 'transformsInto':
+      return e.type === 'transformed' && e.id === source.id // CR 701.28: its face with the ability is up now
+    case 'libraryLook':
+      // CR 701.18b, 701.42b: the scry or surveil done, never for 0.
+      return e.type === 'libraryLook' && e.look === on.look && e.player === source.controller
+    case 'tapsForMana': {
+      // CR 603.2, 605.1b: a {T} mana ability activated (the land as it is, or as it last was if sacrificed for it).
+      if (e.type !== 'tappedForMana') return false
+      const who = e.player as PlayerIndex
+      if (on.who === 'you' ? who !== source.controller : on.who === 'opponent' && who === source.controller)
+        return false
       return fits(s, on.filter, s.objects[e.id as ObjId], source)
     }
     case 'exploits': {
@@ -314,6 +342,10 @@ export function moreEventInfo(
       return { other: e.card as ObjId }
     case 'becomesTapped':
       return { other: e.id as ObjId }
+    case 'tapsForMana':
+      return { other: e.id as ObjId, player: e.player as PlayerIndex }
+    case 'discardedByOpponent':
+      return { player: e.by as PlayerIndex } // "that player": the opponent whose spell or ability it was
     default:
       return undefined
   }

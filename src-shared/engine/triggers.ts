@@ -4,6 +4,7 @@
 // chosen as each goes on the stack (CR 603.3d). A trigger whose effect the engine doesn't read still goes on the
 // stack, to be resolved by hand: no trigger is silently dropped.
 import { recordTurnFacts } from './turnFacts'
+import type { Color } from '../mana/types'
 import type { Tx } from './tx'
 import type { CardObject, GameEvent, GameState, ObjId, PlayerIndex, StackItem } from './types'
 import type { TriggerEvent, TriggeredAbility } from './abilities'
@@ -74,6 +75,10 @@ function matches(s: GameState, on: TriggerEvent, source: Seen, e: GameEvent, ctx
       return on.events.some((one) => matches(s, one, source, e, ctx)) // "~ enters or attacks" (CR 603.2)
     case 'unblocked':
     case 'becomesTapped':
+    case 'tapsForMana':
+    case 'libraryLook':
+    case 'transformsInto':
+    case 'discardedByOpponent':
     case 'controlsNone':
     case 'shuffles':
     case 'creatureDealtDamage':
@@ -218,7 +223,8 @@ function matches(s: GameState, on: TriggerEvent, source: Seen, e: GameEvent, ctx
       if (on.filter === 'noncreatureSpell' && isCreature(s, spell)) return false
       if (on.filter === 'instantOrSorcerySpell' && !hasType(s, spell, 'Instant') && !hasType(s, spell, 'Sorcery'))
         return false
-      return !on.spell || spellFits(s, on.spell, spell, ctx.ordinal.get(e)) // triggerEvents.ts
+      const chosen = s.objects[source.id]?.chosen?.color as Color | undefined
+      return !on.spell || spellFits(s, on.spell, spell, ctx.ordinal.get(e), chosen) // triggerEvents.ts
     }
     case 'gainLife':
       return e.type === 'lifeGained' && e.player === source.controller
@@ -243,6 +249,8 @@ interface EventInfo {
   castFor?: string
   /** "That creature" of a combat trigger: the creature the source blocks, or that blocks it (CR 509.3). */
   other?: ObjId
+  /** The controller of a permanent that left, as it last existed (CR 603.10a: "that creature's controller"). */
+  controller?: PlayerIndex
 }
 
 /** The event's object, for triggers whose condition or effect refer to it ("that creature", "it had no counters"). */
@@ -261,11 +269,13 @@ function eventInfo(s: GameState, t: TriggeredAbility, e: GameEvent, src?: ObjId)
     t.event.on === 'blockedBy' ||
     (t.condition && ['hadNoCounter', 'evolves', 'castFor'].includes(t.condition.kind)) ||
     t.effect.effects.some((x) => x.kind === 'keywordAction') ||
+    /"(?:of|controllerOf)":-1/.test(JSON.stringify(t.effect.effects)) || // "that land's controller" (CR 603.2)
     JSON.stringify(t.effect.effects).includes('"of":"counters"') // "for each counter on it": last known (CR 603.10a)
   if (!needs) return undefined
   if (e.type === 'moved')
     return {
       card: e.newId as ObjId,
+      ...(e.from === 'battlefield' ? { controller: e.controller as PlayerIndex } : {}),
       counters: (e.counters as Record<string, number>) ?? {},
       ...(e.castFor ? { castFor: e.castFor as string } : {}),
     }
@@ -442,7 +452,7 @@ export function collectTriggers(tx: Tx): void {
         const onCycle =
           inGraveyard &&
           (t.event.on === 'either' ? t.event.events : [t.event]).some(
-            (x) => x.on === 'cycledSelf' || x.on === 'toGraveyardSelf',
+            (x) => x.on === 'cycledSelf' || x.on === 'toGraveyardSelf' || (x.on === 'discardedByOpponent' && x.self),
           )
         if (inGraveyard !== rulesText.worksFromGraveyard(t.effect.effects) && !onCycle) return
         if (onStack !== (t.event.on === 'castSelf')) return // a spell's only ability that works on the stack

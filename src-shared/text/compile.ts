@@ -2,7 +2,7 @@
 // the engine run it, or is it resolved by hand? A triggered ability whose effect isn't read still triggers (its
 // event is read on its own) and resolves by hand, so no trigger is ever silently dropped (CR 603.2).
 import './install'
-import { effectFitsEvent, itNamesAnother } from './triggerHeads'
+import { effectFitsEvent, itNamesAnother, namesPermanentController } from './triggerHeads'
 import type { CardDefinition, CardFace } from '../cards/model'
 import type { ManaCost } from '../mana/types'
 import { parseManaCost, readTriggeredManaAbilities, stripReminderText } from '../mana'
@@ -55,7 +55,15 @@ function manaTriggerFilterRead(filter: string): boolean {
 
 /** Events whose "that player" the engine knows: the step's player, who drew or discarded, who cast the spell, who was
  *  dealt combat damage. */
-const THAT_PLAYER_EVENTS = new Set(['step', 'draw', 'discard', 'cast', 'combatDamageToPlayer', 'creatureCombatDamage'])
+const THAT_PLAYER_EVENTS = new Set([
+  'step',
+  'draw',
+  'discard',
+  'cast',
+  'combatDamageToPlayer',
+  'creatureCombatDamage',
+  'tapsForMana',
+])
 
 /** Events of damage dealt, whose amount "that many" reads (engine/triggers.ts `extra.damage`). */
 const DAMAGE_EVENTS = new Set<string>([
@@ -85,6 +93,10 @@ function thatReadable(
     effects.some((e) => e.kind === 'draw' && JSON.stringify(e.amount).includes('"thatMuch"')) &&
     !(event && DAMAGE_EVENTS.has(event.on) && !('batch' in event && event.batch))
   )
+    return false
+  // "That land's controller", "its controller" with no target before: only for events with a permanent of their own.
+  // (A spell's later line reads the target of a line before it: Searing Barrage.)
+  if ((json.includes('"controllerOf":-1') || (event && json.includes('"of":-1'))) && !namesPermanentController(event))
     return false
   const more = event && effectFitsEvent(event, text, effects, json) // triggerHeads.ts
   if (more !== undefined) return more
@@ -933,6 +945,12 @@ export function compileFace(face: CardFace): FaceAbilities {
         continue
       }
       case 'triggered': {
+        // CR 605.1b: a trigger on a mana ability that adds mana is a mana ability itself (Mana Flare), never put on
+        // the stack: left to the mana layer (engine/mana.ts), or by hand.
+        if (parsed.event.on === 'tapsForMana' && /\badds?\b/i.test(line.slice(line.indexOf(',')))) {
+          mark(rawLine, false)
+          continue
+        }
         const trigger: TriggeredAbility = {
           text: line,
           event: parsed.event,

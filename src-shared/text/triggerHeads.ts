@@ -76,6 +76,8 @@ export function parseSpellFilter(g: Grammar): { what: TargetSpec['what']; spell?
     },
     () => (g.w(22, 'spell'), [] as (SpellWord | undefined)[]),
   ])
+  // "a spell of the chosen color" (CR 614.12).
+  const chosen = g.opt(7, () => (g.ph(36, 'of the chosen color'), true))
   g.opt(2, () => {
     g.ph(33, 'with mana value')
     const n = g.amount(0)
@@ -100,6 +102,7 @@ export function parseSpellFilter(g: Grammar): { what: TargetSpec['what']; spell?
   return g.act(() => {
     for (const w of words ?? []) addWord(spell, w)
     if (fromHand) spell.fromHand = true
+    if (chosen) spell.chosenColor = true
     if (nth) spell.nth = nth
     // The basic kinds keep the old filters (one type alone, or instant or sorcery).
     const t = spell.types ?? []
@@ -128,7 +131,12 @@ export function parseMoreEvents(g: Grammar): TriggerEvent | null {
     () => (g.tok(5, Tilde), g.ph(56, 'becomes tapped'), { on: 'becomesTapped' }) as TriggerEvent,
     () => {
       g.w(57, 'enchanted')
-      g.alt(12, [() => g.w(58, 'permanent'), () => g.w(59, 'land'), () => g.w(60, 'creature')])
+      g.alt(12, [
+        () => g.w(58, 'permanent'),
+        () => g.w(59, 'land'),
+        () => g.w(60, 'creature'),
+        () => g.w(208, 'artifact'),
+      ])
       g.ph(61, 'becomes tapped')
       return { on: 'becomesTapped', enchanted: true } as TriggerEvent
     },
@@ -207,6 +215,7 @@ export function parseMoreEvents(g: Grammar): TriggerEvent | null {
           g.ph(130, 'at the beginning of your upkeep'),
           { on: 'step', step: 'upkeep', whose: 'you' } as TriggerEvent
         ),
+        () => (transformsInto(g, 212, 18), { on: 'transformsInto' } as TriggerEvent),
       ]) as TriggerEvent
       return { on: 'either', events: [{ on: 'enters', who: 'self' }, second] } as TriggerEvent
     },
@@ -535,12 +544,49 @@ export function parseMoreEvents(g: Grammar): TriggerEvent | null {
         ...(other ? { other } : {}),
       })) as TriggerEvent
     },
+    // CR 603.2, 605.1b: "Whenever a player taps a land for mana", "an opponent taps a Mountain", "you tap a
+    // nonbasic land" (a {T} mana ability activated; compile.ts leaves a trigger that adds mana to the mana layer).
+    () => {
+      const who = g.alt(40, [
+        () => (g.w(200, 'you'), 'you'),
+        () => (g.ph(201, 'an opponent'), 'opponent'),
+        () => (g.ph(202, 'a player'), 'any'),
+      ])
+      g.alt(41, [() => g.w(203, 'tap'), () => g.w(204, 'taps')])
+      aOrAn(g, 205)
+      const spec = g.noun(10)
+      g.ph(207, 'for mana')
+      return g.act(() => ({ on: 'tapsForMana', who, filter: lands(spec) })) as TriggerEvent
+    },
+    // CR 701.28: "When this creature transforms into ~" (normalized: "~ transforms into ~").
+    () => (g.tok(15, Tilde), transformsInto(g, 213, 19), { on: 'transformsInto' }) as TriggerEvent,
+    // CR 701.8: "When a spell or ability an opponent controls causes you to discard ~ / a card".
+    () => {
+      g.ph(214, 'a spell or ability an opponent controls')
+      g.plainWhere(220, (x) => x === 'causes')
+      g.ph(215, 'you to discard')
+      const self = g.alt(43, [() => (g.tok(16, Tilde), true), () => (g.ph(216, 'a card'), false)])
+      return g.act(() => (self ? { on: 'discardedByOpponent', self } : { on: 'discardedByOpponent' })) as TriggerEvent
+    },
+    // CR 701.18, 701.42: "Whenever you scry", "whenever you surveil".
+    () => {
+      g.w(209, 'you')
+      const look = g.alt(42, [() => (g.w(210, 'scry'), 'scry'), () => (g.w(211, 'surveil'), 'surveil')])
+      return g.act(() => ({ on: 'libraryLook', look })) as TriggerEvent
+    },
   ])
 }
 
 /** A word the grammar doesn't name (so not a token of its own: the lexer's list stays as it is). */
 function plain(g: Grammar, i: number, w: string): void {
   g.plainWhere(i, (x) => x === w)
+}
+
+/** "transforms into ~": the face that has the ability (CR 701.28). */
+function transformsInto(g: Grammar, i: number, j: number): void {
+  g.plainWhere(j + 200, (x) => x === 'transforms')
+  g.w(i, 'into')
+  g.tok(j, Tilde)
 }
 
 /** "exploits a creature" (CR 702.110b). */
@@ -591,7 +637,17 @@ const ABOUT_ANOTHER = new Set([
   'cardToGraveyard',
   'discardType',
   'enchantedPlayerAttacked',
+  'tapsForMana',
 ])
+
+/** Events whose permanent's controller "its controller" / "that land's controller" names with no target before
+ *  (CR 603.2): the permanent that became tapped, was tapped for mana (engine/triggerEvents.ts `other`), entered
+ *  (engine/triggers.ts eventInfo's `card`) or died (its controller as it last was, CR 603.10a). */
+export function namesPermanentController(event: TriggerEvent | undefined): boolean {
+  if (event?.on === 'tapsForMana') return true
+  if (event?.on === 'enters' || event?.on === 'dies') return event.who === 'any' || event.who === 'other'
+  return event?.on === 'becomesTapped' && (!!event.filter || !!event.enchanted)
+}
 
 /** Whether the engine runs a trigger's effect as written for this event (undefined: not one of these events). */
 export function effectFitsEvent(
@@ -602,6 +658,11 @@ export function effectFitsEvent(
 ): boolean | undefined {
   if ((event.on === 'sacrifices' || event.on === 'diesInto') && event.self) return undefined // "it" is the source
   if (event.on === 'toGraveyardSelf') return false // its effects on the card in the graveyard are resolved by hand
+  // A discarded card's own trigger (CR 701.8) runs only effects that don't touch the card itself, now in the graveyard.
+  if (event.on === 'discardedByOpponent' && event.self) {
+    const json = effectsJson ?? JSON.stringify(effects)
+    return !/"selfCard"|"self"/.test(json) && !/\b(?:it|its|it's)\b/i.test(text)
+  }
   const cast = (event.on === 'cast' && !!event.spell) || (event.on === 'exploits' && event.who === 'yours')
   if (!cast && !ABOUT_ANOTHER.has(event.on) && event.on !== 'either' && event.on !== 'unblocked') return undefined
   // "Counter that spell / it" in a cast trigger: the spell cast (text/effects/counterSpell.ts, CR 603.2).
@@ -609,10 +670,12 @@ export function effectFitsEvent(
   const json = (effectsJson ?? JSON.stringify(effects)).replace(counters ?? /$^/, '')
   if (counters) text = text.replace(/\bcounter (?:it|that spell)\b/gi, 'counter')
   if (json.includes('"subject":"that"') && !THAT_CREATURE.has(event.on)) return false
-  // "that creature's controller" with no target named before: not read for these events.
-  if (json.includes('"of":-1')) return false
-  // "that player": the player dealt combat damage (CR 603.2); no other of these events names one.
-  if (json.includes('"target":-1') && event.on !== 'creatureCombatDamage') return false
+  // "that creature's controller" with no target named before: the event's permanent's, for the events that have one.
+  if (json.includes('"of":-1') && !namesPermanentController(event)) return false
+  if (namesPermanentController(event)) text = text.replace(/\bits controller\b(?!')/gi, 'that player')
+  // "that player": the player dealt combat damage, or who tapped the land for mana (CR 603.2); no other of these
+  // events names one.
+  if (json.includes('"target":-1') && event.on !== 'creatureCombatDamage' && event.on !== 'tapsForMana') return false
   if (event.on === 'turnedFaceUp' && event.who === 'self') return true
   if (event.on === 'becomesTapped' && !event.filter && !event.enchanted) return true
   if (event.on === 'either' && event.events.every((e) => 'who' in e && e.who === 'self')) return true
@@ -653,7 +716,9 @@ function namesAnotherObject(event: TriggerEvent): boolean {
  *  doesn't untap"). Such a trigger is resolved by hand. "Its owner's", "it can't be regenerated" (read with the
  *  destroy before it) and "counter it" (a cast trigger's spell) are read already. */
 export function itNamesAnother(event: TriggerEvent, normalized: string, effects: Effect[]): boolean {
+  const controller = namesPermanentController(event) && JSON.stringify(effects).includes('"controllerOf":-1')
   const t = normalized
+    .replace(controller ? /\bits controller\b(?!')/g : /$^/, 'that player')
     .replace(/\([^()]*\)/g, '')
     .replace(/\bits (?:owner|controller)'s\b/g, '')
     .replace(/\bit can't be regenerated\b/g, '')

@@ -5,19 +5,37 @@ import type { EffectKind } from './kind'
 import { describeEffect } from './registry'
 import type { GameEvent, StackItem } from '../../engine/types'
 import type { Tx } from '../../engine/tx'
-import type { Delayed } from '../../engine/effectTypes'
+import type { Delayed, EffectOf } from '../../engine/effectTypes'
+import { Comma } from '../lexer'
 
 export const delayed: EffectKind<'delayed'> = {
   kind: 'delayed',
   parse(g) {
-    g.w(0, 'draw')
-    const amount = g.alt(0, [() => (g.w(1, 'a'), 1), () => g.amount(0)])
-    g.alt(1, [() => g.w(2, 'card'), () => g.w(3, 'cards')])
-    g.ph(4, "at the beginning of the next turn's upkeep")
-    return { kind: 'delayed', step: 'upkeep', effects: [{ kind: 'draw', amount, who: 'you' }] }
+    return g.alt(2, [
+      () => {
+        g.w(0, 'draw')
+        const amount = g.alt(0, [() => (g.w(1, 'a'), 1), () => g.amount(0)])
+        g.alt(1, [() => g.w(2, 'card'), () => g.w(3, 'cards')])
+        g.ph(4, "at the beginning of the next turn's upkeep")
+        return {
+          kind: 'delayed',
+          step: 'upkeep',
+          effects: [{ kind: 'draw', amount, who: 'you' }],
+        } as EffectOf<'delayed'>
+      },
+      // CR 603.7b: "At the beginning of your next upkeep, pay {2}{B}. If you don't, you lose the game." (the Pacts).
+      () => {
+        g.ph(5, 'at the beginning of your next upkeep')
+        g.tok(0, Comma)
+        const effects = g.clauses(0)
+        return { kind: 'delayed', step: 'upkeep', whose: 'you', effects } as EffectOf<'delayed'>
+      },
+    ])
   },
   describe: (e, d) =>
-    `${e.effects.map((x) => describeEffect(x, d)).join(', ')} ${e.step === 'endCombat' ? 'at end of combat' : "at the beginning of the next turn's upkeep"}`,
+    e.whose
+      ? `at the beginning of your next upkeep, ${e.effects.map((x) => describeEffect(x, d)).join(', ')}`
+      : `${e.effects.map((x) => describeEffect(x, d)).join(', ')} ${e.step === 'endCombat' ? 'at end of combat' : "at the beginning of the next turn's upkeep"}`,
   apply(ctx, e) {
     const { tx } = ctx
     const list = (tx.s.extra.delayed as Delayed[] | undefined) ?? []
@@ -29,6 +47,7 @@ export const delayed: EffectKind<'delayed'> = {
       ...(ctx.item.extra?.event ? { event: ctx.item.extra.event } : {}),
       ...(ctx.item.targets.length ? { targets: ctx.item.targets } : {}),
       controller: ctx.controller,
+      ...(e.whose ? { whose: ctx.controller } : {}), // CR 603.7b: its controller's next upkeep
       source: ctx.source.id,
       ...(ctx.item.def ? { def: ctx.item.def } : { def: ctx.source.def }),
       ...(ctx.item.face !== undefined ? { face: ctx.item.face } : {}),

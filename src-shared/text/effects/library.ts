@@ -45,6 +45,7 @@ function restack(
   lib.length = 0
   lib.push(...top, ...rest, ...bottom)
   if (other === 'graveyard') for (const id of a.graveyard ?? []) moveObject(tx, id, 'graveyard', { cause: 'surveil' })
+  tx.emit({ type: 'libraryLook', look: other === 'bottom' ? 'scry' : 'surveil', player: p }) // CR 701.18, 701.42
   tx.log(
     `${playerName(tx.s, p)} puts ${top.length} on top and ${(other === 'bottom' ? bottom : (a.graveyard ?? [])).length} ${other === 'bottom' ? 'on the bottom' : 'into the graveyard'}`,
   )
@@ -63,8 +64,13 @@ export const scry: EffectKind<'scry'> = {
   parse: (g) => (g.w(0, 'scry'), { kind: 'scry', amount: g.amount(0) }),
   describe: (e) => `scry ${amountText(e.amount)}`,
   apply(ctx, e) {
-    const options = lookAt(ctx, ctx.amount(e.amount))
-    if (!options.length) return
+    const n = ctx.amount(e.amount)
+    const options = lookAt(ctx, n)
+    if (!options.length) {
+      // CR 701.18b: scry N with no cards to look at is still a scry (scry 0 is none).
+      if (n > 0) ctx.tx.emit({ type: 'libraryLook', look: 'scry', player: ctx.controller })
+      return
+    }
     return {
       player: ctx.controller,
       choice: 'scry',
@@ -82,8 +88,12 @@ export const surveil: EffectKind<'surveil'> = {
   parse: (g) => (g.w(0, 'surveil'), { kind: 'surveil', amount: g.amount(0) }),
   describe: (e) => `surveil ${amountText(e.amount)}`,
   apply(ctx, e) {
-    const options = lookAt(ctx, ctx.amount(e.amount))
-    if (!options.length) return
+    const n = ctx.amount(e.amount)
+    const options = lookAt(ctx, n)
+    if (!options.length) {
+      if (n > 0) ctx.tx.emit({ type: 'libraryLook', look: 'surveil', player: ctx.controller }) // CR 701.42b
+      return
+    }
     return {
       player: ctx.controller,
       choice: 'surveil',

@@ -5,14 +5,22 @@ import type { EffectContext } from '../../engine/effectTypes'
 import { amountText } from './kind'
 import { dealDamage } from '../../engine/effects'
 import { isCreature, nameOf, playerName } from '../../engine/query'
-import type { PlayerIndex } from '../../engine/types'
+import type { ObjId, PlayerIndex } from '../../engine/types'
 import { Tilde } from '../lexer'
 
 const OWNERS = ["artifact's", "creature's", "permanent's", "land's", "planeswalker's", "enchantment's"]
 
 /** The controller of the i-th target: the player it is, or the controller of the permanent (as last known). */
 export function controllerOfTarget(ctx: EffectContext, i: number): PlayerIndex | null {
-  const t = ctx.item.targets[i]
+  // No target before: the trigger's event's permanent (CR 603.2: "whenever enchanted land becomes tapped, … that
+  // land's controller"), as last known if it left.
+  const event =
+    i === -1
+      ? (ctx.item.extra?.event as { other?: ObjId; card?: ObjId; controller?: PlayerIndex } | undefined)
+      : undefined
+  if (event?.controller !== undefined) return event.controller // a permanent that left, as it last was (CR 603.10a)
+  const other = event?.other ?? event?.card
+  const t = other ? { card: other } : ctx.item.targets[i]
   if (!t) return null
   if ('player' in t) return t.player
   const now = ctx.tx.s.objects[t.card]

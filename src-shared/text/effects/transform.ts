@@ -23,6 +23,7 @@ export const transform: EffectKind<'transform'> = {
     if (!o || o.zone !== 'battlefield' || !def || def.faces.length !== 2 || def.layout !== 'transform') return
     const before = nameOf(tx.s, o.id)
     tx.obj(o.id).face = (o.face ?? 0) === 0 ? 1 : 0
+    tx.emit({ type: 'transformed', id: o.id }) // CR 701.28: "when this creature transforms into ~"
     tx.log(`${before} transforms into ${faceOf(tx.s, tx.s.objects[o.id])?.name ?? before}`)
   },
 }

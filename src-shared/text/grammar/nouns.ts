@@ -158,6 +158,8 @@ export class NounRules extends GrammarBase {
             ]
           : []),
         { ALT: () => ($.ph(90, 'artifact creatures'), 'artifactCreature' as TargetSpec['what']) },
+        // "creature tokens you control get +1/+1" (Intangible Virtue): tokens only (CR 111.1).
+        ...(plural ? [{ ALT: () => ($.ph(124, 'creature tokens'), 'creatureToken' as TargetSpec['what']) }] : []),
         { ALT: () => ($.ph(91, 'artifact creature'), 'artifactCreature' as TargetSpec['what']) },
         { ALT: () => ($.CONSUME(word(n('creature'))), 'creature') },
         { ALT: () => ($.CONSUME(word(n('artifact'))), 'artifact') },
@@ -286,6 +288,7 @@ export class NounRules extends GrammarBase {
       $.act(() => {
         spec.what = what
         if ((what as string) === 'artifactCreature') Object.assign(spec, { what: 'creature', alsoType: 'Artifact' })
+        if ((what as string) === 'creatureToken') Object.assign(spec, { what: 'creature', token: true })
         if (what.includes('|')) {
           const [first, ...rest] = what.split('|')
           Object.assign(spec, { what: 'permanent', anyType: [first[0].toUpperCase() + first.slice(1), ...rest] })
@@ -799,6 +802,10 @@ export class NounRules extends GrammarBase {
         },
         // "That player" with no target before: the player of the trigger's event ("deals combat damage to a player").
         { ALT: () => ($.ph(6, 'that player'), { target: -1, that: true }) as Who },
+        // "Its controller" with no target before: the controller of the trigger's event's permanent ("whenever
+        // enchanted land becomes tapped, its controller loses 2 life"; CR 603.2), read only for such events
+        // (triggerHeads.ts namesPermanentController).
+        { ALT: () => ($.ph(10, 'its controller'), { controllerOf: -1 }) as Who },
       ]),
     )
   }

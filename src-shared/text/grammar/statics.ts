@@ -566,6 +566,8 @@ export class StaticRules extends CombatStaticRules {
         },
         // CR 702.11c: "You have hexproof."
         { ALT: () => ($.ph(13, 'you have hexproof'), { kind: 'playerRule', rule: 'hexproof', who: 'you' }) },
+        // CR 702.18c: "You have shroud."
+        { ALT: () => ($.ph(196, 'you have shroud'), { kind: 'playerRule', rule: 'shroud', who: 'you' }) },
         {
           // "You may play an additional land on each of your turns", "… two additional lands …", "Each player may …".
           ALT: () => {

@@ -254,7 +254,8 @@ describe('scans of every compiled face', () => {
         seen++
         let read = false
         walk(node.effects, (e) => {
-          if ((e.kind === 'may' && e.ifYouDont) || e.kind === 'payLifeOrTapped') read ||= dont
+          if ((e.kind === 'may' || e.kind === 'mayPay') && e.ifYouDont) read ||= dont
+          if (e.kind === 'payLifeOrTapped') read ||= dont
           if ((e.kind === 'ifCondition' && e.otherwiseSaid) || (e.kind === 'topCard' && e.otherwise)) read ||= otherwise
         })
         if (!read) wrong.push(`${def.name}: "${text.slice(0, 90)}"`)

@@ -63,6 +63,7 @@ import { CCOND_CHECKS } from './ccondConditions'
 import { X_TARGET_CHECKS } from './xTargets'
 import { COUNT_PARTY_CHECKS } from './countParty'
 import { EVENT_STATIC_CHECKS } from './eventsAndStatics'
+import { CTRIG_CHECKS } from './ctrigEvents'
 
 export const CHECK_AREAS: Record<string, Checks> = {
   effects: EFFECT_CHECKS,
@@ -129,6 +130,7 @@ export const CHECK_AREAS: Record<string, Checks> = {
   xTargets: X_TARGET_CHECKS,
   countParty: COUNT_PARTY_CHECKS,
   eventsAndStatics: EVENT_STATIC_CHECKS,
+  ctrigEvents: CTRIG_CHECKS,
 }
 
 export const ALL_CHECKS: Checks = Object.assign({}, ...Object.values(CHECK_AREAS)) as Checks
