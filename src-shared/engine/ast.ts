@@ -139,6 +139,9 @@ export interface TargetSpec {
   alsoType?: string
   /** "with lesser power" than the source (mentor, CR 702.134a). */
   lesserPowerThanSource?: boolean
+  /** "with toughness less than ~'s power", "with power less than or equal to ~'s power": its power or toughness
+   *  against the source's power (CR 208.1; the source's last known power once it left, CR 608.2h). */
+  belowSource?: { stat: 'power' | 'toughness'; orEqual?: true }
   /** "target creature blocking it": a creature blocking the source (CR 509.1g). */
   blockingSource?: boolean
   /** "… defending player controls": the player the source is attacking (CR 506.2, provoke 702.39a). */
@@ -552,7 +555,7 @@ export type Effect =
   /** first: a target index, or -1 for the source itself. */
   | { kind: 'fight'; first: number; second: number }
   /** `endCombat`: "… at end of combat" (CR 603.7, 511.2): this combat's end of combat step. */
-  | { kind: 'delayed'; step: 'upkeep' | 'endCombat'; effects: Effect[] }
+  | { kind: 'delayed'; step: 'upkeep' | 'endCombat' | 'end'; effects: Effect[] }
   | { kind: 'gainControl'; target: number; untilEndOfTurn?: boolean; untap?: boolean; haste?: boolean }
   | {
       kind: 'selfCard'

@@ -20,7 +20,7 @@ import {
   opponentsOf,
   livingPlayers,
 } from './query'
-import { matchesSpec, specWithX, targetIsLegal } from './legalTargets'
+import { belowPower, matchesSpec, specWithX, targetIsLegal } from './legalTargets'
 import { rulesText } from './rulesText'
 
 /** What a damage source is, as last known (CR 113.7a): its controller and keywords. */
@@ -365,6 +365,18 @@ export function effectContext(
         return obj?.zone === 'battlefield' && matchesSpec(tx.s, spec, obj, item.controller, undefined, source.id)
           ? [obj.id]
           : []
+      }
+      const below = subject.all.belowSource
+      if (below && tx.s.objects[source.id]?.zone !== 'battlefield') {
+        // CR 608.2h: "with power less than ~'s power" after the source left (sacrificed as a cost): its last known power.
+        const power = sourceLastKnown(item)?.power
+        const spec = { ...subject.all, belowSource: undefined }
+        if (power === undefined) return []
+        return tx.s.battlefield.filter(
+          (id) =>
+            matchesSpec(tx.s, spec, tx.s.objects[id], item.controller, undefined, source.id) &&
+            belowPower(tx.s, below, tx.s.objects[id], power),
+        )
       }
       return tx.s.battlefield.filter((id) =>
         matchesSpec(tx.s, subject.all, tx.s.objects[id], item.controller, undefined, source.id),

@@ -265,6 +265,8 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'effect:untap',
   'effect:untapUpTo',
   'effect:token.named',
+  'effect:delayed.endStep',
+  'spec:belowSource',
   'effect:search.pair',
   'effect:search.shareLandType',
   'effect:preventNextFromSource.target',
