@@ -142,6 +142,9 @@ export interface TargetSpec {
   /** "with toughness less than ~'s power", "with power less than or equal to ~'s power": its power or toughness
    *  against the source's power (CR 208.1; the source's last known power once it left, CR 608.2h). */
   belowSource?: { stat: 'power' | 'toughness'; orEqual?: true }
+  /** "all creatures target player controls": controlled by the player of this target (CR 115.1, 109.4). Read
+   *  only in the subject of a one-shot effect (destroy, exile, return, tap, untap, counters), as it resolves. */
+  controlledByTarget?: number
   /** "target creature blocking it": a creature blocking the source (CR 509.1g). */
   blockingSource?: boolean
   /** "… defending player controls": the player the source is attacking (CR 506.2, provoke 702.39a). */

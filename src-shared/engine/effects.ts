@@ -366,6 +366,18 @@ export function effectContext(
           ? [obj.id]
           : []
       }
+      if (subject.all.controlledByTarget !== undefined) {
+        // "all lands target player controls" (CR 115.1): that player's, if the target is still legal (CR 608.2b).
+        const t = legal(subject.all.controlledByTarget)
+        const spec = { ...subject.all, controlledByTarget: undefined }
+        return t && 'player' in t
+          ? tx.s.battlefield.filter(
+              (id) =>
+                tx.s.objects[id].controller === t.player &&
+                matchesSpec(tx.s, spec, tx.s.objects[id], item.controller, undefined, source.id),
+            )
+          : []
+      }
       const below = subject.all.belowSource
       if (below && tx.s.objects[source.id]?.zone !== 'battlefield') {
         // CR 608.2h: "with power less than ~'s power" after the source left (sacrificed as a cost): its last known power.

@@ -206,6 +206,7 @@ export function matchesSpec(
   sourceId?: ObjId,
 ): boolean {
   if (spec.other && obj.id === sourceId) return false
+  if (spec.controlledByTarget !== undefined) return false // read only where its target is known (effects.ts)
   if (spec.attachedToSelf && (!sourceId || obj.attachedTo !== sourceId)) return false
   if (spec.host && (!sourceId || state.objects[sourceId]?.attachedTo !== obj.id)) return false // CR 303.4e
   if (spec.youControl && obj.controller !== controller) return false

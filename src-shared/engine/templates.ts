@@ -258,6 +258,7 @@ export function knownTemplates(): string[] {
     'target:manaValueX',
     'target:xCount',
     'spec:belowSource',
+    'spec:controlledByTarget',
   ]
 }
 
@@ -313,6 +314,9 @@ export function effectTemplates(e: Effect, out: Set<string>): void {
   if (e.kind === 'delayed' && e.step === 'end') out.add('effect:delayed.endStep') // CR 603.7a
   const all = (e as { subject?: { all?: { belowSource?: unknown } } }).subject
   if (typeof all === 'object' && all?.all?.belowSource) out.add('spec:belowSource') // CR 208.1, 608.2h
+  const controls = (e as { subject?: { all?: { controlledByTarget?: number } } }).subject
+  if (typeof controls === 'object' && controls?.all?.controlledByTarget !== undefined)
+    out.add('spec:controlledByTarget') // CR 115.1
   if (e.kind === 'search' && e.pair) out.add('effect:search.pair') // CR 701.19
   if (e.kind === 'search' && e.shareLandType) out.add('effect:search.shareLandType') // CR 205.3i
   if (e.kind === 'returnCard' && e.also) out.add('effect:returnCard.also') // CR 613.1d-e

@@ -267,6 +267,7 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'effect:token.named',
   'effect:delayed.endStep',
   'spec:belowSource',
+  'spec:controlledByTarget',
   'effect:search.pair',
   'effect:search.shareLandType',
   'effect:preventNextFromSource.target',

@@ -165,6 +165,8 @@ export class GrammarBase extends EmbeddedActionsParser {
   protected collected: TargetSpec[] = []
   /** The last "each …" subject read in this text ("those creatures"). */
   protected lastAll: TargetSpec | null = null
+  /** A noun "… target player controls" was read in this line (`effects` checks where). */
+  protected targetControls = false
   protected divided = false
   /** "up to N target …" (CR 601.2c: any number from none to N): the first of those targets and N. */
   protected upTo: { first: number; count: number } | null = null

@@ -252,12 +252,16 @@ export class LineRules extends StaticRules {
         this.divided = false
         this.upTo = null
         this.lastAll = null
+        this.targetControls = false
       })
       const effects: Effect[] = []
       $.AT_LEAST_ONE(() => {
         const e = $.SUBRULE($.rule('sentence')) as Effect[]
         $.act(() => effects.push(...e))
       })
+      // "all lands target player controls" only as the subject of a one-shot effect that reads it as it resolves.
+      if (!this.RECORDING_PHASE && this.targetControls && !targetControlsReadable(effects, this.collected))
+        (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
       return $.act(() => ({
         effects,
         targets: this.collected,
@@ -801,3 +805,20 @@ const DELAYED_END_KINDS = new Set<string>([
   'selfCard', 'destroy', 'bounce', 'exile', 'sacrifice', 'token', 'draw', 'discard', 'untapUpTo', 'tap', 'untap',
   'loseLife', 'gainLife', 'damage', 'counters', 'pump',
 ]) // prettier-ignore
+
+/** Effects whose `all` subject may be "… target player controls" (each reads `ctx.permanents` as it resolves). */
+const TARGET_CONTROLS_KINDS = new Set<string>(['destroy', 'exile', 'bounce', 'tap', 'untap', 'counters'])
+
+/** "… target player controls" appears only as such a subject: nowhere else in the effects (an amount, a target, a
+ *  nested effect, a continuous effect read later), where nothing would read its player. */
+function targetControlsReadable(effects: Effect[], targets: TargetSpec[]): boolean {
+  if (targets.some((t) => t?.controlledByTarget !== undefined)) return false
+  return effects.every((e) => {
+    if (!e) return false
+    const subject = (e as { subject?: unknown }).subject
+    const allowed =
+      TARGET_CONTROLS_KINDS.has(e.kind) && typeof subject === 'object' && subject !== null && 'all' in subject
+    const rest = allowed ? { ...e, subject: undefined } : e
+    return !JSON.stringify(rest).includes('"controlledByTarget"')
+  })
+}

@@ -286,6 +286,23 @@ export class NounRules extends GrammarBase {
           $.act(() => (suffixSpec.belowSource = { stat, ...(orEqual ? { orEqual } : {}) }))
         },
       },
+      {
+        // "all lands target player controls", "each creature target opponent controls" (CR 115.1): the player is a
+        // target of its own; `effects` keeps the shape to the subjects of one-shot effects.
+        ALT: () => {
+          $.consume(150, word('target'))
+          const what = $.orx(150, [
+            { ALT: () => ($.consume(151, word('player')), 'player' as const) },
+            { ALT: () => ($.consume(152, word('opponent')), 'opponent' as const) },
+          ])
+          $.consume(153, word('controls'))
+          $.act(() => {
+            const spec = suffixSpec
+            spec.controlledByTarget = this.addTarget({ what })
+            this.targetControls = true
+          })
+        },
+      },
     ])
     const suffix = (spec: TargetSpec) => {
       suffixSpec = spec

@@ -82,4 +82,50 @@ export const TOP_TAIL_CHECKS: Checks = {
       expect(permanent(lena, 0, 'Hill Giant').keywords ?? []).not.toContain('Indestructible')
     },
   },
+  'spec:controlledByTarget': {
+    card: 'Primeval Light',
+    rule: 'CR 115.1',
+    run() {
+      // "Destroy all enchantments target player controls": that player's, not the caster's.
+      const light = (target: string) =>
+        play(
+          ['Primeval Light', 'Glorious Anthem'],
+          {
+            ann: { battlefield: [...LANDS, 'Glorious Anthem'], hand: ['Primeval Light'] },
+            ben: { battlefield: ['Glorious Anthem', 'Glorious Anthem'] },
+          },
+          [
+            { player: 0, type: 'cast', card: 'Primeval Light', targets: [target] },
+            { player: 0, type: 'pass' },
+            { player: 1, type: 'pass' },
+          ],
+        )
+      let p = light('player:1')
+      expect(onField(p, 1, 'Glorious Anthem')).toBe(0)
+      expect(onField(p, 0, 'Glorious Anthem')).toBe(1)
+      // Near miss: targeting Ann, Ben's stay.
+      p = light('player:0')
+      expect(onField(p, 1, 'Glorious Anthem')).toBe(2)
+      expect(onField(p, 0, 'Glorious Anthem')).toBe(0)
+      // Sleep: the creatures tapped are only that player's, and they stay tapped through its next untap step.
+      const sleep = play(
+        ['Sleep'],
+        {
+          ann: { battlefield: [...LANDS, ready('Grizzly Bears')], hand: ['Sleep'] },
+          ben: { battlefield: [ready('Grizzly Bears'), ready('Llanowar Elves')] },
+        },
+        [
+          { player: 0, type: 'cast', card: 'Sleep', targets: ['player:1'] },
+          { player: 0, type: 'pass' },
+          { player: 1, type: 'pass' },
+          { type: 'passUntil', step: 'declareAttackers' },
+          { player: 0, type: 'declareAttackers', attackers: [] },
+          { type: 'passUntil', step: 'draw', turn: 4 },
+        ],
+      )
+      expect(permanent(sleep, 1, 'Grizzly Bears').tapped).toBe(true)
+      expect(permanent(sleep, 1, 'Llanowar Elves').tapped).toBe(true)
+      expect(permanent(sleep, 0, 'Grizzly Bears').tapped ?? false).toBe(false)
+    },
+  },
 }

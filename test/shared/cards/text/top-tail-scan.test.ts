@@ -148,3 +148,36 @@ describe("a power or toughness against the source's power, every card", () => {
     expect(onField(later, 0, 'Stone Giant')).toBe(1)
   })
 })
+
+describe('"all … target player controls", every card', () => {
+  it('CR 115.1: each line run is spec:controlledByTarget, read only as the subject of a one-shot effect', () => {
+    const lines = scanLines(/(all|each) [a-z ,-]+ target (player|opponent) controls/i)
+    expect(byHandWithoutReason(lines)).toEqual([])
+    const c = classOf(lines, 'spec:controlledByTarget')
+    expect(c.missing).toEqual([])
+    for (const name of ['Gulf Squid', 'Primeval Light', "River's Rebuke", 'Sleep', 'Naya Charm', 'Ajani Vengeant'])
+      expect(c.run, name).toContain(name)
+    // Read where nothing would find the player (an amount, damage to each, gaining control, gaining control):
+    // by hand.
+    for (const name of ['Divine Congregation', 'Simoon', 'Ashiok, Sculptor of Fears', 'Tamiyo, the Moon Sage'])
+      expect(c.byHand[name], name).toBeDefined()
+  }, 120_000)
+
+  it("CR 115.1: River's Rebuke returns Ben's nonland permanents, not his lands, not Ann's", () => {
+    const p = play(
+      ["River's Rebuke"],
+      {
+        ann: { battlefield: [...LANDS, ready('Grizzly Bears')], hand: ["River's Rebuke"] },
+        ben: { battlefield: ['Forest', ready('Llanowar Elves'), 'Glorious Anthem'] },
+      },
+      [
+        { player: 0, type: 'cast', card: "River's Rebuke", targets: ['player:1'] },
+        { player: 0, type: 'pass' },
+        { player: 1, type: 'pass' },
+      ],
+    )
+    expect(seat(p, 1).battlefield.map((b) => b.name)).toEqual(['Forest'])
+    expect([...seat(p, 1).hand].sort()).toEqual(['Glorious Anthem', 'Llanowar Elves'])
+    expect(onField(p, 0, 'Grizzly Bears')).toBe(1)
+  })
+})
