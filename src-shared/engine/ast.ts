@@ -473,6 +473,8 @@ export type Effect =
   | { kind: 'kinship'; then: Effect[] }
   /** Energy (CR 107.14): `get` counters, or "you may pay" `pay` of them and then do `then`. */
   | { kind: 'energy'; get?: number; pay?: number; then?: Effect[] }
+  /** "That player loses all unspent mana" (CR 106.4). */
+  | { kind: 'loseMana'; who: Who }
   /** "Sacrifice it unless you return/sacrifice/discard …" (CR 117.12): `spec` for permanents, `filter` for cards. */
   | {
       kind: 'sacrificeUnless'

@@ -51,6 +51,7 @@ const EFFECTS: Keys<Effect['kind']> = {
   gameOutcome: true,
   unlessPays: true,
   unlessAsk: false,
+  loseMana: true,
 } // prettier-ignore
 
 const KEYWORD_ACTIONS: Keys<KeywordAction> = {

@@ -268,6 +268,7 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'effect:delayed.endStep',
   'spec:belowSource',
   'spec:controlledByTarget',
+  'effect:loseMana',
   'effect:search.pair',
   'effect:search.shareLandType',
   'effect:preventNextFromSource.target',

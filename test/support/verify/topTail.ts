@@ -3,7 +3,7 @@
 // (CR 208.1, 608.2h). Each plays a real card and asserts what the template's
 // meaning gives, with a near miss.
 import { expect } from 'vitest'
-import { activate, LANDS, onField, permanent, play, ready, seat, type Checks } from './harness'
+import { activate, LANDS, manaPool, onField, permanent, play, ready, seat, type Checks } from './harness'
 
 export const TOP_TAIL_CHECKS: Checks = {
   'effect:delayed.endStep': {
@@ -126,6 +126,37 @@ export const TOP_TAIL_CHECKS: Checks = {
       expect(permanent(sleep, 1, 'Grizzly Bears').tapped).toBe(true)
       expect(permanent(sleep, 1, 'Llanowar Elves').tapped).toBe(true)
       expect(permanent(sleep, 0, 'Grizzly Bears').tapped ?? false).toBe(false)
+    },
+  },
+  'effect:loseMana': {
+    card: 'Mana Short',
+    rule: 'CR 106.4',
+    run() {
+      // Ben floats {R} in answer to Mana Short: "Tap all lands target player controls and that player loses all
+      // unspent mana."
+      const short = (target: string) =>
+        play(
+          ['Mana Short'],
+          {
+            ann: { battlefield: LANDS, hand: ['Mana Short'] },
+            ben: { battlefield: ['Mountain', 'Mountain', 'Forest'] },
+          },
+          [
+            { player: 0, type: 'cast', card: 'Mana Short', targets: [target] },
+            { player: 0, type: 'pass' },
+            { player: 1, type: 'activateMana', card: 'Mountain', produce: 'R' },
+            { player: 1, type: 'pass' },
+          ],
+        )
+      let p = short('player:1')
+      expect(p.out.stack).toEqual([])
+      expect(manaPool(p, 1)).toBe('')
+      expect(seat(p, 1).battlefield.every((b) => b.tapped)).toBe(true)
+      expect(p.log.some((l) => /Ben loses all unspent mana/.test(l))).toBe(true)
+      // Near miss: targeting Ann, Ben keeps his {R} and his untapped lands.
+      p = short('player:0')
+      expect(manaPool(p, 1)).toBe('R')
+      expect(seat(p, 1).battlefield.filter((b) => !b.tapped).length).toBe(2)
     },
   },
 }

@@ -181,3 +181,15 @@ describe('"all … target player controls", every card', () => {
     expect(onField(p, 0, 'Grizzly Bears')).toBe(1)
   })
 })
+
+describe('"loses all unspent mana", every card', () => {
+  it('CR 106.4: each line run is effect:loseMana; the others give a reason', () => {
+    const lines = scanLines(/loses? all unspent mana/i)
+    expect(byHandWithoutReason(lines)).toEqual([])
+    const c = classOf(lines, 'effect:loseMana')
+    expect(c.missing).toEqual([])
+    expect(c.run).toContain('Mana Short')
+    // "activates a mana ability of each land", "if that player doesn't" after "unless": by hand.
+    for (const name of ['Power Sink', 'Drain Power', 'Pygmy Hippo']) expect(c.byHand[name], name).toBeDefined()
+  }, 120_000)
+})
