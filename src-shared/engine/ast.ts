@@ -141,6 +141,12 @@ export interface TargetSpec {
   alsoType?: string
   /** "with lesser power" than the source (mentor, CR 702.134a). */
   lesserPowerThanSource?: boolean
+  /** "with toughness less than ~'s power", "with power less than or equal to ~'s power": its power or toughness
+   *  against the source's power (CR 208.1; the source's last known power once it left, CR 608.2h). */
+  belowSource?: { stat: 'power' | 'toughness'; orEqual?: true }
+  /** "all creatures target player controls": controlled by the player of this target (CR 115.1, 109.4). Read
+   *  only in the subject of a one-shot effect (destroy, exile, return, tap, untap, counters), as it resolves. */
+  controlledByTarget?: number
   /** "target creature blocking it": a creature blocking the source (CR 509.1g). */
   blockingSource?: boolean
   /** "… defending player controls": the player the source is attacking (CR 506.2, provoke 702.39a). */
@@ -473,6 +479,8 @@ export type Effect =
   | { kind: 'kinship'; then: Effect[] }
   /** Energy (CR 107.14): `get` counters, or "you may pay" `pay` of them and then do `then`. */
   | { kind: 'energy'; get?: number; pay?: number; then?: Effect[] }
+  /** "That player loses all unspent mana" (CR 106.4). */
+  | { kind: 'loseMana'; who: Who }
   /** "Sacrifice it unless you return/sacrifice/discard …" (CR 117.12): `spec` for permanents, `filter` for cards. */
   | {
       kind: 'sacrificeUnless'
@@ -558,7 +566,7 @@ export type Effect =
   /** first: a target index, or -1 for the source itself. */
   | { kind: 'fight'; first: number; second: number }
   /** `endCombat`: "… at end of combat" (CR 603.7, 511.2): this combat's end of combat step. */
-  | { kind: 'delayed'; step: 'upkeep' | 'endCombat'; effects: Effect[]; whose?: 'you' }
+  | { kind: 'delayed'; step: 'upkeep' | 'endCombat' | 'end'; effects: Effect[]; whose?: 'you' }
   | { kind: 'gainControl'; target: number; untilEndOfTurn?: boolean; untap?: boolean; haste?: boolean }
   | {
       kind: 'selfCard'

@@ -67,4 +67,6 @@ export interface Delayed {
   event?: unknown
   /** The objects its creator targeted, for "destroy it at end of combat" (CR 603.7c: referred to, not targeted). */
   targets?: Target[]
+  /** The card its creator's source became after the trigger's event ("When ~ dies, return it …", CR 400.7). */
+  card?: ObjId
 }

@@ -20,7 +20,7 @@ import {
   opponentsOf,
   livingPlayers,
 } from './query'
-import { matchesSpec, specWithX, targetIsLegal } from './legalTargets'
+import { belowPower, matchesSpec, specWithX, targetIsLegal } from './legalTargets'
 import { rulesText } from './rulesText'
 
 /** What a damage source is, as last known (CR 113.7a): its controller and keywords. */
@@ -390,6 +390,30 @@ export function effectContext(
         return obj?.zone === 'battlefield' && matchesSpec(tx.s, spec, obj, item.controller, undefined, source.id)
           ? [obj.id]
           : []
+      }
+      if (subject.all.controlledByTarget !== undefined) {
+        // "all lands target player controls" (CR 115.1): that player's, if the target is still legal (CR 608.2b).
+        const t = legal(subject.all.controlledByTarget)
+        const spec = { ...subject.all, controlledByTarget: undefined }
+        return t && 'player' in t
+          ? tx.s.battlefield.filter(
+              (id) =>
+                tx.s.objects[id].controller === t.player &&
+                matchesSpec(tx.s, spec, tx.s.objects[id], item.controller, undefined, source.id),
+            )
+          : []
+      }
+      const below = subject.all.belowSource
+      if (below && tx.s.objects[source.id]?.zone !== 'battlefield') {
+        // CR 608.2h: "with power less than ~'s power" after the source left (sacrificed as a cost): its last known power.
+        const power = sourceLastKnown(item)?.power
+        const spec = { ...subject.all, belowSource: undefined }
+        if (power === undefined) return []
+        return tx.s.battlefield.filter(
+          (id) =>
+            matchesSpec(tx.s, spec, tx.s.objects[id], item.controller, undefined, source.id) &&
+            belowPower(tx.s, below, tx.s.objects[id], power),
+        )
       }
       return tx.s.battlefield.filter((id) =>
         matchesSpec(tx.s, subject.all, tx.s.objects[id], item.controller, undefined, source.id),

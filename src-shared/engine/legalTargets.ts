@@ -3,6 +3,7 @@
 import { type TargetSpec } from './abilities'
 import type { CardObject, GameState, ObjId, PlayerIndex, Target } from './types'
 import { protectedFrom } from './protection'
+import { sourceLastKnown } from './lastKnown'
 import { CREATURE_TYPES } from '../cards/creatureTypes'
 import {
   playerName,
@@ -108,6 +109,15 @@ export function targetIsLegal(
   if (kw.has('hexproof') && obj.controller !== controller) return false // CR 702.11b
   const source = sourceId ? sourceObject(state, sourceId) : undefined
   if (sourceId && protectedFrom(state, obj, source, kw)) return false // CR 702.16c
+  if (spec.belowSource && source?.zone !== 'battlefield') {
+    // CR 608.2h: the source has left; its last known power, recorded by the ability.
+    const item = sourceId
+      ? (state.stack.find((i) => i.id === sourceId) ?? state.triggered.find((i) => i.id === sourceId))
+      : undefined
+    const power = item ? sourceLastKnown(item)?.power : undefined
+    if (power === undefined || !belowPower(state, spec.belowSource, obj, power)) return false
+    spec = { ...spec, belowSource: undefined }
+  }
   return matchesSpec(state, spec, obj, controller, kw, source?.id) // "another target …": not its source (CR 115.1)
 }
 
@@ -198,6 +208,7 @@ export function matchesSpec(
   sourceId?: ObjId,
 ): boolean {
   if (spec.other && obj.id === sourceId) return false
+  if (spec.controlledByTarget !== undefined) return false // read only where its target is known (effects.ts)
   if (spec.attachedToSelf && (!sourceId || obj.attachedTo !== sourceId)) return false
   if (spec.host && (!sourceId || state.objects[sourceId]?.attachedTo !== obj.id)) return false // CR 303.4e
   if (spec.youControl && obj.controller !== controller) return false
@@ -298,6 +309,13 @@ export function matchesSpec(
     const source = sourceId ? state.objects[sourceId] : undefined
     if (!source || powerOf(state, obj) >= powerOf(state, source)) return false // CR 702.134a
   }
+  // CR 208.1: "with toughness less than ~'s power", read against the source on the battlefield (a source gone is
+  // read by `targetIsLegal` from the ability's record, CR 608.2h).
+  if (spec.belowSource) {
+    const source = sourceId ? state.objects[sourceId] : undefined
+    if (source?.zone !== 'battlefield' || !belowPower(state, spec.belowSource, obj, powerOf(state, source)))
+      return false
+  }
   if (spec.minPower !== undefined && powerOf(state, obj) < spec.minPower) return false
   if (spec.maxManaValue !== undefined && (faceOf(state, obj)?.manaValue ?? 0) > spec.maxManaValue) return false
   if (spec.minManaValue !== undefined && (faceOf(state, obj)?.manaValue ?? 0) < spec.minManaValue) return false
@@ -354,4 +372,16 @@ function isDefendingPlayer(state: GameState, player: PlayerIndex, sourceId: ObjI
   const own = attackers.find((a) => a.id === sourceId) ?? (host ? attackers.find((a) => a.id === host) : undefined)
   if (own) return defender(own.target) === player
   return attackers.some((a) => defender(a.target) === player)
+}
+
+/** "with toughness less than ~'s power" (CR 208.1): the permanent's power or toughness against the source's power. */
+export function belowPower(
+  state: GameState,
+  below: NonNullable<TargetSpec['belowSource']>,
+  obj: CardObject,
+  sourcePower: number,
+): boolean {
+  const pt = powerToughness(state, obj)
+  const own = below.stat === 'power' ? pt.power : pt.toughness
+  return below.orEqual ? own <= sourcePower : own < sourcePower
 }

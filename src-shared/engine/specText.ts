@@ -59,6 +59,8 @@ export function specText(spec: TargetSpec): string {
   if (spec.defendingControls) words.push('defending player controls')
   if (spec.maxPower !== undefined) words.push(`with power ${spec.maxPower} or less`)
   if (spec.minPower !== undefined) words.push(`with power ${spec.minPower} or greater`)
+  if (spec.belowSource)
+    words.push(`with ${spec.belowSource.stat} less than ${spec.belowSource.orEqual ? 'or equal to ' : ''}~'s power`)
   if (spec.thatTargets)
     words.push(
       `that targets ${[spec.thatTargets.you ? 'you' : '', spec.thatTargets.spec ? `a ${specText(spec.thatTargets.spec)}` : ''].filter(Boolean).join(' or ')}`,

@@ -51,6 +51,7 @@ const EFFECTS: Keys<Effect['kind']> = {
   gameOutcome: true,
   unlessPays: true,
   unlessAsk: false,
+  loseMana: true,
 } // prettier-ignore
 
 const KEYWORD_ACTIONS: Keys<KeywordAction> = {
@@ -128,6 +129,8 @@ const EFFECT_SHAPES = [
   'sacrifice.several',
   // "… creature token with flying named Wasp" (CR 111.4): a token with a name of its own.
   'token.named',
+  // "Sacrifice ~ / Destroy that creature at the beginning of the next end step" (CR 603.7a, 603.7c).
+  'delayed.endStep',
   // "Search your library for a Forest card and a Plains card" (Krosan Verge) and "… up to two basic land cards that
   // share a land type" (Myriad Landscape): two cards, each fitting its part (CR 701.19, 205.3i).
   'search.pair',
@@ -268,6 +271,8 @@ export function knownTemplates(): string[] {
     ...MODES.map((m) => `modes:${m}`),
     'target:manaValueX',
     'target:xCount',
+    'spec:belowSource',
+    'spec:controlledByTarget',
   ]
 }
 
@@ -322,6 +327,12 @@ export function effectTemplates(e: Effect, out: Set<string>): void {
   if (e.kind === 'delayed' && e.whose) out.add('effect:delayed.yourNextUpkeep') // CR 603.7b
   if (e.kind === 'sacrifice' && (e.count ?? 1) > 1) out.add('effect:sacrifice.several') // CR 701.17a
   if (e.kind === 'token' && e.tokenName) out.add('effect:token.named') // CR 111.4
+  if (e.kind === 'delayed' && e.step === 'end') out.add('effect:delayed.endStep') // CR 603.7a
+  const all = (e as { subject?: { all?: { belowSource?: unknown } } }).subject
+  if (typeof all === 'object' && all?.all?.belowSource) out.add('spec:belowSource') // CR 208.1, 608.2h
+  const controls = (e as { subject?: { all?: { controlledByTarget?: number } } }).subject
+  if (typeof controls === 'object' && controls?.all?.controlledByTarget !== undefined)
+    out.add('spec:controlledByTarget') // CR 115.1
   if (e.kind === 'search' && e.pair) out.add('effect:search.pair') // CR 701.19
   if (e.kind === 'search' && e.shareLandType) out.add('effect:search.shareLandType') // CR 205.3i
   if (e.kind === 'returnCard' && e.also) out.add('effect:returnCard.also') // CR 613.1d-e
@@ -350,6 +361,7 @@ export function effectTextTemplates(t: EffectText | null | undefined, out: Set<s
   // "Target … with mana value X": legal against the announced X (CR 601.2b, 601.2c, 608.2b).
   if (t.targets.some((spec) => spec?.xManaValue)) out.add('target:manaValueX')
   if (t.targets.some((spec) => spec?.xCount)) out.add('target:xCount') // "X target creatures" (CR 601.2c)
+  if (t.targets.some((spec) => spec?.belowSource)) out.add('spec:belowSource') // CR 208.1, 608.2h
   for (const m of t.modes?.choices ?? []) effectTextTemplates(m, out)
   if (t.modes?.none) out.add('modes:none') // "choose up to one —", "choose any number —" (CR 603.3c)
   for (const e of t.kicked?.effects ?? []) effectTemplates(e, out)

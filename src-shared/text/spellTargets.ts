@@ -47,6 +47,7 @@ const SOURCE_BOUND: (keyof TargetSpec)[] = [
   'blockingSource',
   'defendingControls',
   'lesserPowerThanSource',
+  'belowSource',
   'chosenType',
   'chosenColor',
 ]

@@ -3,7 +3,7 @@
 // any triggered ability, controlled by the player who created it (CR 603.7d).
 import type { EffectKind } from './kind'
 import { describeEffect } from './registry'
-import type { GameEvent, StackItem } from '../../engine/types'
+import type { GameEvent, ObjId, StackItem } from '../../engine/types'
 import type { Tx } from '../../engine/tx'
 import type { Delayed, EffectOf } from '../../engine/effectTypes'
 import { Comma } from '../lexer'
@@ -35,7 +35,7 @@ export const delayed: EffectKind<'delayed'> = {
   describe: (e, d) =>
     e.whose
       ? `at the beginning of your next upkeep, ${e.effects.map((x) => describeEffect(x, d)).join(', ')}`
-      : `${e.effects.map((x) => describeEffect(x, d)).join(', ')} ${e.step === 'endCombat' ? 'at end of combat' : "at the beginning of the next turn's upkeep"}`,
+      : `${e.effects.map((x) => describeEffect(x, d)).join(', ')} ${e.step === 'endCombat' ? 'at end of combat' : e.step === 'end' ? 'at the beginning of the next end step' : "at the beginning of the next turn's upkeep"}`,
   apply(ctx, e) {
     const { tx } = ctx
     const list = (tx.s.extra.delayed as Delayed[] | undefined) ?? []
@@ -44,7 +44,12 @@ export const delayed: EffectKind<'delayed'> = {
       after: tx.s.turn,
       // CR 511.2: "at end of combat" is this turn's end of combat step, unless it has begun.
       ...(e.step === 'endCombat' && tx.s.step !== 'endCombat' ? { thisTurn: true } : {}),
+      // CR 603.7c: "the next end step" is this turn's unless its end step has begun.
+      ...(e.step === 'end' && tx.s.step !== 'end' && tx.s.step !== 'cleanup' ? { thisTurn: true } : {}),
       ...(ctx.item.extra?.event ? { event: ctx.item.extra.event } : {}),
+      // The card the source became after its trigger's event ("When ~ dies, return it … at the beginning of the next
+      // end step"), found then only if still in that zone (CR 400.7).
+      ...(ctx.item.extra?.card ? { card: ctx.item.extra.card as ObjId } : {}),
       ...(ctx.item.targets.length ? { targets: ctx.item.targets } : {}),
       controller: ctx.controller,
       ...(e.whose ? { whose: ctx.controller } : {}), // CR 603.7b: its controller's next upkeep
@@ -83,6 +88,6 @@ export function delayedTriggers(tx: Tx, e: GameEvent): StackItem[] {
       text: d.text.charAt(0).toUpperCase() + d.text.slice(1),
       ...(d.def ? { def: d.def } : {}),
       ...(d.face !== undefined ? { face: d.face } : {}),
-      extra: { effects: d.effects, ...(d.event ? { event: d.event } : {}) },
+      extra: { effects: d.effects, ...(d.event ? { event: d.event } : {}), ...(d.card ? { card: d.card } : {}) },
     }))
 }

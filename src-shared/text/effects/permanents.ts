@@ -118,6 +118,9 @@ export const tap: EffectKind<'tap'> = {
         () => g.ph(9, "its controller's"),
         () => g.ph(10, "their controller's"),
         () => g.ph(11, "their controllers'"),
+        // Sleep: "… target player controls. Those creatures don't untap during that player's next untap step": the
+        // player who controls them all, so each controller's (CR 502.3).
+        () => (g.ph(13, "that player's"), g.refuse(() => !g.targetRead())),
       ])
       g.ph(12, 'next untap step')
       return true

@@ -49,6 +49,7 @@ import { copyTarget } from './copyTarget'
 import { distribute } from './distribute'
 import { sacrificeUnless } from './sacrificeUnless'
 import { energy } from './energy'
+import { loseMana } from './loseMana'
 import { kinship } from './kinship'
 import { exileUntil, returnExiled } from './exileLinked'
 import { amass, connive } from './amassConnive'
@@ -117,6 +118,7 @@ export function effectKinds(): AnyKind[] {
     returnCard,
     sacrificeUnless,
     energy,
+    loseMana,
     kinship,
     selfCard,
     gainControl,

@@ -13,13 +13,21 @@ import type { ObjId, StackItem } from '../../engine/types'
 
 type To = EffectOf<'selfCard'>['to']
 
+/** "it" as the source only when no other object was named before it in the line: after a target, "Return it to its
+ *  owner's hand" is the target's (CR 608.2c; Dragon Mask), read by the effect that takes a subject; after a token
+ *  created or the equipped creature, it is that object, not read. */
+const itSelf = (g: Parameters<EffectKind<'selfCard'>['parse']>[0], i: number): void => {
+  g.w(i, 'it')
+  g.refuse(() => g.anotherNamed())
+}
+
 export const selfCard: EffectKind<'selfCard'> = {
   kind: 'selfCard',
   parse(g) {
     return g.alt<EffectOf<'selfCard'>>(0, [
       () => {
         g.w(0, 'return')
-        g.alt(4, [() => g.tok(0, Tilde), () => g.w(13, 'it')])
+        g.alt(4, [() => g.tok(0, Tilde), () => itSelf(g, 13)])
         // "Return ~ from your graveyard to your hand" (Squee): an ability that works from the graveyard (CR 113.6k).
         const fromGraveyard = !!g.opt(2, () => (g.ph(19, 'from your graveyard'), true))
         g.w(1, 'to')
@@ -43,7 +51,7 @@ export const selfCard: EffectKind<'selfCard'> = {
       },
       () => {
         g.w(7, 'put')
-        g.alt(5, [() => g.tok(1, Tilde), () => g.w(14, 'it')])
+        g.alt(5, [() => g.tok(1, Tilde), () => itSelf(g, 14)])
         const to = g.alt<To>(3, [() => (g.ph(8, 'on the bottom of'), 'bottom'), () => (g.ph(9, 'on top of'), 'top')])
         g.ph(10, "its owner's library")
         return { kind: 'selfCard', to }
@@ -51,7 +59,7 @@ export const selfCard: EffectKind<'selfCard'> = {
       () => {
         // "Sacrifice ~ [unless you pay {1}{R}]" (CR 701.17, 118.12).
         g.w(16, 'sacrifice')
-        g.alt(7, [() => g.tok(3, Tilde), () => g.w(17, 'it')])
+        g.alt(7, [() => g.tok(3, Tilde), () => itSelf(g, 17)])
         const cost: string[] = []
         g.opt(1, () => {
           g.ph(18, 'unless you pay')
@@ -65,7 +73,7 @@ export const selfCard: EffectKind<'selfCard'> = {
       },
       () => {
         g.w(11, 'shuffle')
-        g.alt(6, [() => g.tok(2, Tilde), () => g.w(15, 'it')])
+        g.alt(6, [() => g.tok(2, Tilde), () => itSelf(g, 15)])
         g.ph(12, "into its owner's library")
         return { kind: 'selfCard', to: 'shuffle' }
       },

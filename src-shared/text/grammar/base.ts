@@ -59,7 +59,8 @@ export function readsCharacteristics(c: SelfCondition): boolean {
       spec.maxPower !== undefined ||
       !!spec.withKeyword ||
       !!spec.withoutKeyword ||
-      !!spec.lesserPowerThanSource)
+      !!spec.lesserPowerThanSource ||
+      !!spec.belowSource)
   )
 }
 
@@ -76,6 +77,8 @@ export function landType(spec: TargetSpec): TargetSpec {
 }
 /** An alternative that didn't parse (tryKeep). */
 const NOT_READ = Symbol('not read')
+/** Words that name an object other than the source before an "it" (`anotherNamed`). */
+const OTHER_OBJECT_WORDS = new Set(['token', 'tokens', 'equipped', 'enchanted'].map(word))
 /** The errors thrown while backtracking (one per kind, never saved). */
 export const droppedErrors = new Set<object>()
 /** The word token types of each phrase `ph` reads. */
@@ -163,6 +166,8 @@ export class GrammarBase extends EmbeddedActionsParser {
   protected collected: TargetSpec[] = []
   /** The last "each …" subject read in this text ("those creatures"). */
   protected lastAll: TargetSpec | null = null
+  /** A noun "… target player controls" was read in this line (`effects` checks where). */
+  protected targetControls = false
   protected divided = false
   /** "up to N target …" (CR 601.2c: any number from none to N): the first of those targets and N. */
   protected upTo: { first: number; count: number } | null = null
@@ -604,6 +609,25 @@ export class GrammarBase extends EmbeddedActionsParser {
   // `many` is inherited with the same signature.
   targetRead(): boolean {
     return this.targetChosenBefore()
+  }
+  /** An object other than the source was named earlier in the line: a target, a token created, the equipped or
+   *  enchanted creature, a copy (read from the tokens). "It" after one of them isn't the source (CR 608.2c). */
+  anotherNamed(): boolean {
+    return this.targetChosenBefore() || this.otherSinceTarget()
+  }
+  /** A token created, the equipped or enchanted creature or a copy was named after the line's last "target" (or in
+   *  the whole line before, without one): "Exile target creature. Create a token that's a copy of that creature.
+   *  Exile it …" names the token. */
+  otherSinceTarget(): boolean {
+    const self = this as unknown as { input: IToken[]; currIdx: number }
+    const target = word('target')
+    let seen = false
+    for (let k = 0; k <= self.currIdx && k < self.input.length; k++) {
+      const t = self.input[k]
+      if (t.tokenType === target) seen = false
+      else if (OTHER_OBJECT_WORDS.has(t.tokenType) || t.image === 'copy') seen = true
+    }
+    return seen
   }
   refuse(no: () => boolean): void {
     if (!this.RECORDING_PHASE && no()) (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()

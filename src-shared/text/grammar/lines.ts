@@ -45,9 +45,17 @@ export class LineRules extends StaticRules {
         this.noteClause(next)
         $.add(out, next)
       })
-      // "destroy that creature at end of combat" (CR 603.7): a delayed ability for this combat's end.
-      const later = $.optx(7, () => ($.ph(70, 'at end of combat'), true))
-      return later ? $.act(() => [{ kind: 'delayed', step: 'endCombat', effects: out }] as Effect[]) : out
+      // "destroy that creature at end of combat" (CR 603.7): a delayed ability for this combat's end; "sacrifice ~ at
+      // the beginning of the next end step" (CR 603.7a): one for the next end step.
+      const later = $.optx(7, () =>
+        $.orx(2, [
+          { ALT: () => ($.ph(70, 'at end of combat'), 'endCombat' as const) },
+          { ALT: () => ($.ph(71, 'at the beginning of the next end step'), 'end' as const) },
+        ]),
+      )
+      if (later === 'end' && !this.RECORDING_PHASE && !delayedEndReadable(out))
+        (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
+      return later ? $.act(() => [{ kind: 'delayed', step: later, effects: out }] as Effect[]) : out
     })
     // "You may X. If you do, Y." and plain sentences.
     $.RULE(
@@ -223,6 +231,18 @@ export class LineRules extends StaticRules {
             return [{ kind: 'ifCondition', condition: c, effects, instead: true }] as Effect[]
           },
         },
+        {
+          // "At the beginning of the next end step, sacrifice it." (CR 603.7a): the clause list, delayed.
+          ALT: () => {
+            $.ph(72, 'at the beginning of the next end step')
+            $.consume(72, Comma)
+            const effects = $.subrule(80, $.rule('clauseList') as never) as Effect[]
+            if (!this.RECORDING_PHASE && !delayedEndReadable(effects))
+              (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
+            $.optx(41, () => $.consume(73, Period))
+            return [{ kind: 'delayed', step: 'end', effects }] as Effect[]
+          },
+        },
       ]),
     )
     $.RULE('effects', () => {
@@ -232,12 +252,16 @@ export class LineRules extends StaticRules {
         this.divided = false
         this.upTo = null
         this.lastAll = null
+        this.targetControls = false
       })
       const effects: Effect[] = []
       $.AT_LEAST_ONE(() => {
         const e = $.SUBRULE($.rule('sentence')) as Effect[]
         $.act(() => effects.push(...e))
       })
+      // "all lands target player controls" only as the subject of a one-shot effect that reads it as it resolves.
+      if (!this.RECORDING_PHASE && this.targetControls && !targetControlsReadable(effects, this.collected))
+        (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
       return $.act(() => ({
         effects,
         targets: this.collected,
@@ -763,4 +787,38 @@ export class LineRules extends StaticRules {
       ]),
     )
   }
+}
+
+/** What a delayed instruction at the next end step may do: act on the source, a permanent its creator targeted (on
+ *  the battlefield then, CR 603.7c), or players. A card in another zone (an exiled card, "Return ~ to the
+ *  battlefield" after exiling it) is a new object the delayed ability can't find (CR 400.7): not read. */
+function delayedEndReadable(effects: Effect[]): boolean {
+  return effects.every(
+    (e) =>
+      !!e &&
+      DELAYED_END_KINDS.has(e.kind) &&
+      !(e.kind === 'selfCard' && (e.to === 'battlefield' || e.fromGraveyard)) &&
+      !(e.kind === 'delayed'),
+  )
+}
+const DELAYED_END_KINDS = new Set<string>([
+  'selfCard', 'destroy', 'bounce', 'exile', 'sacrifice', 'token', 'draw', 'discard', 'untapUpTo', 'tap', 'untap',
+  'loseLife', 'gainLife', 'damage', 'counters', 'pump',
+]) // prettier-ignore
+
+/** Effects whose `all` subject may be "… target player controls" (each reads `ctx.permanents` as it resolves). */
+const TARGET_CONTROLS_KINDS = new Set<string>(['destroy', 'exile', 'bounce', 'tap', 'untap', 'counters'])
+
+/** "… target player controls" appears only as such a subject: nowhere else in the effects (an amount, a target, a
+ *  nested effect, a continuous effect read later), where nothing would read its player. */
+function targetControlsReadable(effects: Effect[], targets: TargetSpec[]): boolean {
+  if (targets.some((t) => t?.controlledByTarget !== undefined)) return false
+  return effects.every((e) => {
+    if (!e) return false
+    const subject = (e as { subject?: unknown }).subject
+    const allowed =
+      TARGET_CONTROLS_KINDS.has(e.kind) && typeof subject === 'object' && subject !== null && 'all' in subject
+    const rest = allowed ? { ...e, subject: undefined } : e
+    return !JSON.stringify(rest).includes('"controlledByTarget"')
+  })
 }

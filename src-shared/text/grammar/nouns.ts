@@ -4,7 +4,7 @@
 import { type IOrAlt } from 'chevrotain'
 import type { Color } from '../../mana/types'
 import type { Subject, TargetSpec, Who } from '../../engine/ast'
-import { Comma, Num, Plain, PT, Tilde, word } from '../lexer'
+import { Comma, Num, Plain, Poss, PT, Tilde, word } from '../lexer'
 import { COLOR_WORDS } from '../../cards/words'
 import { isSubtypeWord, subtypeNounKind, subtypeNounWhat } from '../subtypeNouns'
 import { THAT_NOUNS, SPELL_TYPES, PERMANENT_TYPE_WORDS, GrammarBase, DIVIDED_MOST } from './base'
@@ -268,6 +268,40 @@ export class NounRules extends GrammarBase {
             const v = typeof n === 'number' ? n : 0
             if (how !== 'greater') suffixSpec.maxManaValue = v
             if (how !== 'less') suffixSpec.minManaValue = v
+          })
+        },
+      },
+      {
+        // "with toughness less than ~'s power", "with power less than or equal to ~'s power" (CR 208.1; Stone
+        // Giant, Unliving Psychopath): against the source's power as it is targeted and as it resolves.
+        ALT: () => {
+          $.consume(140, word('with'))
+          const stat = $.orx(140, [
+            { ALT: () => ($.consume(141, word('power')), 'power' as const) },
+            { ALT: () => ($.consume(142, word('toughness')), 'toughness' as const) },
+          ])
+          $.ph(143, 'less than')
+          const orEqual = $.optx(140, () => ($.ph(144, 'or equal to'), true as const))
+          $.consume(145, Tilde)
+          $.consume(146, Poss)
+          $.consume(147, word('power'))
+          $.act(() => (suffixSpec.belowSource = { stat, ...(orEqual ? { orEqual } : {}) }))
+        },
+      },
+      {
+        // "all lands target player controls", "each creature target opponent controls" (CR 115.1): the player is a
+        // target of its own; `effects` keeps the shape to the subjects of one-shot effects.
+        ALT: () => {
+          $.consume(150, word('target'))
+          const what = $.orx(150, [
+            { ALT: () => ($.consume(151, word('player')), 'player' as const) },
+            { ALT: () => ($.consume(152, word('opponent')), 'opponent' as const) },
+          ])
+          $.consume(153, word('controls'))
+          $.act(() => {
+            const spec = suffixSpec
+            spec.controlledByTarget = this.addTarget({ what })
+            this.targetControls = true
           })
         },
       },
@@ -634,6 +668,10 @@ export class NounRules extends GrammarBase {
             // After a target card ("target creature card from your graveyard"), "it" is the new object that card
             // became (CR 400.7), which no subject names yet: not read.
             if (!this.RECORDING_PHASE && this.cardTargetBefore())
+              (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
+            // After a token created or the equipped creature ("Create a … token. Exile it …", "Equipped creature
+            // can't be blocked this turn. Sacrifice it …"), since the last target, "it" is that object: not read.
+            if (!this.RECORDING_PHASE && this.otherSinceTarget())
               (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
             return $.act(() => this.itSubject()) as Subject
           },

@@ -106,6 +106,8 @@ export interface Grammar {
   refuse(no: () => boolean): void
   /** A target was named earlier in the line (read from the tokens, so the same while backtracking). */
   targetRead(): boolean
+  /** A target, a token created, the equipped or enchanted creature or a copy was named earlier in the line. */
+  anotherNamed(): boolean
   add<T>(list: T[] | undefined, value: T): void
   amount(i: number): Amount
   /** A counted amount: "the number of Elves on the battlefield", "~'s power", "your life total" (effects/amounts.ts). */

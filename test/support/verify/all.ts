@@ -59,6 +59,7 @@ import { MODE_CHECKS } from './modes'
 import { BRANCH_CHECKS } from './branches'
 import { STAPLE_CHECKS } from './staples'
 import { TOP_CARD_CHECKS } from './topCards'
+import { TOP_TAIL_CHECKS } from './topTail'
 import { CCOND_CHECKS } from './ccondConditions'
 import { X_TARGET_CHECKS } from './xTargets'
 import { COUNT_PARTY_CHECKS } from './countParty'
@@ -126,6 +127,7 @@ export const CHECK_AREAS: Record<string, Checks> = {
   branches: BRANCH_CHECKS,
   staples: STAPLE_CHECKS,
   topCards: TOP_CARD_CHECKS,
+  topTail: TOP_TAIL_CHECKS,
   ccondConditions: CCOND_CHECKS,
   xTargets: X_TARGET_CHECKS,
   countParty: COUNT_PARTY_CHECKS,
