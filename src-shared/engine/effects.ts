@@ -366,8 +366,10 @@ export function effectContext(
           ? [obj.id]
           : []
       }
+      // CR 107.3: "each artifact with mana value X or less" reads the X announced for the spell or ability.
+      const all = specWithX(subject.all, x)
       return tx.s.battlefield.filter((id) =>
-        matchesSpec(tx.s, subject.all, tx.s.objects[id], item.controller, undefined, source.id),
+        matchesSpec(tx.s, all, tx.s.objects[id], item.controller, undefined, source.id),
       )
     },
   }

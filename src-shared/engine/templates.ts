@@ -255,6 +255,9 @@ export function knownTemplates(): string[] {
     ...MODES.map((m) => `modes:${m}`),
     'target:manaValueX',
     'target:xCount',
+    'subject:manaValueX',
+    'activated:manaValueX',
+    'loyalty:manaValueX',
   ]
 }
 
@@ -316,6 +319,9 @@ export function effectTemplates(e: Effect, out: Set<string>): void {
     if (e.redirect) out.add('effect:preventNextFromSource.redirect') // CR 614.9
   }
   if (e.kind === 'search' && e.filter.xManaValue) out.add('effect:search.manaValueX') // CR 107.3
+  // "Destroy each artifact with mana value X or less": the announced X as it resolves (CR 107.3).
+  if ('subject' in e && typeof e.subject === 'object' && 'all' in e.subject && e.subject.all.xManaValue)
+    out.add('subject:manaValueX')
   for (const [key, value] of Object.entries(e)) {
     if (AMOUNT_KEYS.has(key)) amountTemplates(value, out)
     else if (key === 'and' && value && typeof value === 'object')
@@ -406,6 +412,8 @@ export function activatedTemplates(a: ActivatedAbility, out: Set<string>): void 
   for (const [has, id] of costs) if (has) out.add(`cost:${id}`)
   conditionTemplates(a.activateIf, out)
   if (a.modes) out.add('modes:activated') // "Cost: Choose one —" (CR 700.2, 602.2b)
+  // "{X}, {T}: Search … with mana value X or less": the X announced as it is activated (CR 602.2b, 107.3).
+  if (JSON.stringify(a.effects).includes('"xManaValue"')) out.add('activated:manaValueX')
   effectTextTemplates(a, out)
 }
 
@@ -441,6 +449,8 @@ export function faceTemplates(tree: FaceAbilities, face?: CardFace): Set<string>
   for (const a of tree.activated) activatedTemplates(a, out)
   if (tree.loyalty.length) out.add('cost:loyalty')
   for (const l of tree.loyalty) effectTextTemplates(l, out)
+  // "[−X]: Search … with mana value X or less": the loyalty removed is X (CR 606.4, 107.3).
+  if (tree.loyalty.some((l) => JSON.stringify(l.effects).includes('"xManaValue"'))) out.add('loyalty:manaValueX')
   for (const st of tree.statics) staticTemplates(st, out)
   for (const t of tree.triggers) {
     triggerTemplates(t.event, out)

@@ -3,6 +3,7 @@
 // check of every template listed here and fails when one fails, or when a check exists for a template not listed.
 // A line is automated only if the engine runs it and every template it uses is listed (engine/lineTemplates.ts).
 export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
+  'activated:manaValueX',
   'amount:X',
   'amount:count.arith',
   'amount:count.cardTypes',
@@ -282,6 +283,7 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'static:playerRule.skipUntap',
   'effect:orElse',
   'static:landType.chosen',
+  'loyalty:manaValueX',
   'mana:ability',
   'mana:anyColor',
   'mana:chosenColor',
@@ -347,6 +349,7 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'static:protection.quality',
   'static:selfPump',
   'static:weakerCantBlock',
+  'subject:manaValueX',
   'target:manaValueX',
   'target:xCount',
   'trigger:attackWith',
