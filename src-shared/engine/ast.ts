@@ -46,6 +46,15 @@ export type Count =
   | { of: 'lifeGained' }
   /** "The number of card types among cards in all graveyards" (Tarmogoyf, CR 205.2a). */
   | { of: 'cardTypes' }
+  /** "For each creature destroyed this way", "the number of cards discarded this way": what the resolution's earlier
+   *  effects moved (CR 608.2c), of a card type (`type`), not of one (`not`). */
+  | {
+      of: 'moved'
+      how: 'destroy' | 'sacrifice' | 'exile' | 'discard' | 'graveyard'
+      type?: string
+      not?: string
+      cards?: true
+    }
 
 /** What a target may be (CR 115), or which permanents or cards a phrase names. */
 export interface TargetSpec {

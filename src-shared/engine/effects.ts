@@ -21,6 +21,7 @@ import {
   livingPlayers,
 } from './query'
 import { matchesSpec, specWithX, targetIsLegal } from './legalTargets'
+import { noteMoves } from './movedThisWay'
 import { rulesText } from './rulesText'
 
 /** What a damage source is, as last known (CR 113.7a): its controller and keywords. */
@@ -244,7 +245,9 @@ export function applyEffects(
       effects = [...effects.slice(0, i + 1), ...expanded, ...effects.slice(i + 1)]
       continue
     }
+    const at = tx.events.length
     const pause = kind.apply(ctx, e as never)
+    noteMoves(tx.s, tx.events, at, ctx.memo) // CR 608.2c: "for each creature destroyed this way"
     if (pause) {
       tx.set('pending', [
         ...tx.s.pending,
@@ -276,7 +279,9 @@ export function resumeEffects(tx: Tx, pending: Pending, answer: ChoiceAnswer): '
   const source = tx.s.objects[item.source] ?? lastKnownSource(item)
   const ctx = effectContext(tx, item, text, source, { ...(pending.memo as EffectContext['memo']) })
   const current = pending.current as Effect
+  const at = tx.events.length
   const first = rulesText.effectKind(current.kind).resume?.(ctx, current as never, pending.pause as Pause, answer) ?? []
+  noteMoves(tx.s, tx.events, at, ctx.memo) // CR 608.2c, 608.2d: what the choice moved
   return applyEffects(tx, item, text, source, [...first, ...(pending.rest as Effect[])], ctx.memo)
 }
 

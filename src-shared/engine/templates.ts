@@ -191,7 +191,11 @@ const COUNTS: Keys<Count['of']> = {
   permanents: true, power: true, life: true, cards: true, counters: true, greatestPower: true, thatMuch: true,
   landTypes: true, manaValue: true, sacrificed: true,
   devotion: true, arith: true, thisWay: true, party: true, colorsSpent: true, opponents: true, lifeGained: true, cardTypes: true,
+  moved: false,
 } // prettier-ignore
+
+/** The ways of moving that "… this way" counts (CR 608.2c). */
+const MOVED: Extract<Count, { of: 'moved' }>['how'][] = ['destroy', 'sacrifice', 'exile', 'discard', 'graveyard']
 
 /** Costs of activated abilities (CR 602.2b, 118) and of spells (CR 601.2b), besides mana. */
 const COSTS = [
@@ -247,6 +251,7 @@ export function knownTemplates(): string[] {
     'amount:X',
     ...keysOf(COUNTS, 'amount:count.'),
     'amount:count.thatPlayer',
+    ...MOVED.map((m) => `amount:count.moved.${m}`),
     'effect:duress.exile',
     ...COSTS.map((c) => `cost:${c}`),
     ...keysOf(ALTERNATIVES, 'cast:alternative.'),
@@ -276,7 +281,8 @@ function amountTemplates(value: unknown, out: Set<string>): void {
 
 /** A count's template, and its base's (arithmetic on a count, CR 107.1). */
 function countTemplates(c: Count, out: Set<string>): void {
-  out.add(`amount:count.${c.of}`)
+  // "For each creature destroyed this way" (CR 608.2c): one template per way of moving.
+  out.add(c.of === 'moved' ? `amount:count.moved.${c.how}` : `amount:count.${c.of}`)
   if (c.of === 'arith') countTemplates(c.base, out)
   // "Their hand", "they control" after "that player": the trigger's event's player (CR 603.2).
   if ((c.of === 'cards' || c.of === 'permanents') && (c.whose === 'that' || c.whose === -1))

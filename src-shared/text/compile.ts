@@ -177,6 +177,15 @@ function xManaValueReadable(
 /** Effects whose "each … with mana value X" is found through the resolution's permanents (CR 107.3). */
 const X_SUBJECT_KINDS = new Set<string>(['destroy', 'exile', 'bounce', 'tap', 'untap', 'combatRestriction'])
 
+/** "For each creature sacrificed this way" after "As an additional cost to cast this spell, sacrifice any number of
+ *  creatures" (Vicious Betrayal) counts what the cost moved, not the resolution (CR 601.2h, 608.2c): by hand. */
+function movedByCost(face: CardFace, effects: Effect[]): boolean {
+  return (
+    /as an additional cost[^.]*\b(sacrifice|discard|exile)/i.test(face.oracleText ?? '') &&
+    JSON.stringify(effects).includes('"of":"moved"')
+  )
+}
+
 /** "Up to N target …" (CR 601.2c): those targets may be left out when they are the text's last ones; otherwise the
  *  text is resolved by hand. */
 function withUpTo(t: EffectText, upTo: ParsedEffects['upTo']): EffectText {
@@ -342,6 +351,12 @@ function activatedFrom(line: string, c: ParsedCost, body: ParsedEffects | null, 
         line,
       )
   if (fromYard && !ability.from) ability.from = 'graveyard'
+  // "… this way" after a cost that sacrifices, discards or exiles may mean the cost's (CR 602.2b, 608.2c): by hand.
+  if (
+    /\b(sacrifice|discard|exile)/i.test(line.slice(0, line.indexOf(':'))) &&
+    JSON.stringify(ability.effects).includes('"of":"moved"')
+  )
+    ability.automated = false
   if (c.lifeCost === 0 || c.sacrificeCount === 0) ability.payable = false // "pay X life", "sacrifice X …": by hand
   // "Tap X untapped …", "Remove X counters …": by hand.
   if (c.other && Object.values(c.other).some((o) => typeof o === 'object' && o.count === 0)) ability.payable = false
@@ -962,7 +977,10 @@ export function compileFace(face: CardFace): FaceAbilities {
         const text = effectText(line, parsed.body, !!prev?.automated && oneSentence(prev.text), undefined, xInCost)
         // CR 107.3, 601.2b: X is announced for a mana cost with {X}; a spell whose X another cost sets ("pay X life",
         // Toxic Deluge) can't be cast with it, so a line reading X is by hand.
-        const read = !xInCost && /"-?X"/.test(JSON.stringify(text.effects)) ? { ...text, automated: false } : text
+        const read =
+          (!xInCost && /"-?X"/.test(JSON.stringify(text.effects))) || movedByCost(face, text.effects)
+            ? { ...text, automated: false }
+            : text
         spellParts.push(read)
         mark(rawLine, read.automated)
         continue

@@ -16,6 +16,7 @@ import { sourceLastKnown, type SacrificedLastKnown, type SourceLastKnown } from 
 import { arithOf, countSuffix, describeMore, moreCount, moreValue, theirs, thisWay } from './countMore'
 import { boardCount, boardEach, boardValue, describeBoard, lifeGainedNow, turnCount } from './countParty'
 import { eventsNotCollected } from '../../engine/triggers'
+import { describeMoved, movedCount, movedValue } from './countMoved'
 
 export const counted = {
   /** What follows "the number of", "equal to", "where X is": a count. */
@@ -24,6 +25,7 @@ export const counted = {
       () => {
         g.ph(0, 'the number of')
         return g.alt<Count>(1, [
+          () => movedCount(g), // "cards discarded this way" (countMoved.ts)
           () => boardCount(g), // the party, converge (countParty.ts)
           () => landTypesPhrase(g),
           () => cardsPhrase(g),
@@ -96,6 +98,7 @@ export const counted = {
   /** What follows "for each": permanents ("Elf you control", "Bird on the battlefield"). */
   parseEach(g: Grammar): Count {
     return g.alt<Count>(1, [
+      () => movedCount(g), // "for each creature destroyed this way" (countMoved.ts)
       () => boardEach(g), // "for each creature in your party" (countParty.ts)
       () => landTypesPhrase(g),
       () => cardsPhrase(g),
@@ -162,6 +165,8 @@ export const counted = {
       case 'lifeGained':
       case 'cardTypes':
         return describeBoard(c)
+      case 'moved':
+        return describeMoved(c)
     }
   },
 
@@ -172,6 +177,7 @@ export const counted = {
       return Math.max(0, lk?.[c.what] ?? 0)
     }
     if (c.of === 'thisWay') return thisWay(ctx, c.what)
+    if (c.of === 'moved') return movedValue(ctx, c) // CR 608.2c: read from the resolution's memory
     // CR 119.3: with the life this resolution gained so far (not yet in the turn's facts).
     if (c.of === 'lifeGained') return lifeGainedNow(ctx.tx.s, ctx.controller, eventsNotCollected(ctx.tx))
     const thatMuch = (ctx.item.extra?.damage as { amount?: number } | undefined)?.amount ?? 0
@@ -291,6 +297,7 @@ export function countNow(
       return thatMuch
     case 'sacrificed':
     case 'thisWay':
+    case 'moved':
       return 0 // read from the spell or ability it paid for, or from its resolution (counted.apply)
     case 'manaValue': {
       // CR 202.3: the mana value of the card or permanent, as it is now or as it last was (it may have moved, and

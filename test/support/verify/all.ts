@@ -61,6 +61,7 @@ import { CCOND_CHECKS } from './ccondConditions'
 import { X_TARGET_CHECKS } from './xTargets'
 import { COUNT_PARTY_CHECKS } from './countParty'
 import { EVENT_STATIC_CHECKS } from './eventsAndStatics'
+import { COUNT_MOVED_CHECKS } from './countMoved'
 
 export const CHECK_AREAS: Record<string, Checks> = {
   effects: EFFECT_CHECKS,
@@ -124,6 +125,7 @@ export const CHECK_AREAS: Record<string, Checks> = {
   xTargets: X_TARGET_CHECKS,
   countParty: COUNT_PARTY_CHECKS,
   eventsAndStatics: EVENT_STATIC_CHECKS,
+  countMoved: COUNT_MOVED_CHECKS,
 }
 
 export const ALL_CHECKS: Checks = Object.assign({}, ...Object.values(CHECK_AREAS)) as Checks
