@@ -531,6 +531,9 @@ export type Effect =
   | { kind: 'mayPay'; mana?: string; life?: number; then: Effect[] }
   /** "You win the game", "target player loses the game" (CR 104.2b, 104.3e). */
   | { kind: 'gameOutcome'; who: Who; win: boolean }
+  /** Balance (CR 101.4): lands, then cards in hand, then creatures (`creaturesFirst`: creatures, then cards), each player keeping as many as the player with
+   *  the fewest has; `stage` and `kept` (by player, the ids chosen) carry the resolution across its choices. */
+  | { kind: 'balance'; creaturesFirst?: boolean; stage?: number; kept?: Record<string, string[]> }
   /** "[effects] unless [payer] pays {2} / 2 life" (CR 118.12); `unlessAsk`: its question as it resolves. */
   /** `anyOf`: "unless any player / any opponent pays" (each asked in turn order, CR 101.4; `payer` unused). */
   | {

@@ -45,7 +45,7 @@ const EFFECTS: Keys<Effect['kind']> = {
   connive: true, exileUntil: true, returnExiled: true, kinship: true, energy: true, sacrificeUnless: true, dig: true,
   transform: true, revealIfType: true, loseAbilities: true, animate: true, setBasePT: true, protectionChoice: true, noRegen: true, extraLand: true, attachSelf: true, tapOrUntap: true, mayPay: true, lifeBecomes: true, freeze: true,
   bite: true, fight: true, delayed: true, gainControl: true, selfCard: true, may: true, payLifeOrTapped: true,
-  ifKicked: true, ifCondition: true, restrictCombat: true, keywordAction: false, castFree: false,
+  balance: true, ifKicked: true, ifCondition: true, restrictCombat: true, keywordAction: false, castFree: false,
   revealOrTapped: true, enterAsCopy: true, chooseAsEnters: true, copySpell: true, copyTarget: true, distribute: true, controllerSearch: true,
   piles: true,
   gameOutcome: true,

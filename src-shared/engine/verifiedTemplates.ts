@@ -182,6 +182,7 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'effect:freeze',
   'effect:gainControl',
   'effect:gainLife',
+  'effect:balance',
   'effect:gameOutcome',
   'effect:graveyardOnTop',
   'effect:handToTop',

@@ -86,6 +86,7 @@ import { piles } from './piles'
 import { gameOutcome } from './gameOutcome'
 import { unlessAsk, unlessPays } from './unlessPays'
 import { untapUpTo } from './untapUpTo'
+import { balance } from './balance'
 
 type AnyKind = EffectKind<Effect['kind']>
 
@@ -186,6 +187,7 @@ export function effectKinds(): AnyKind[] {
     shuffleGraveyard,
     preventNextFromSource,
     gameOutcome,
+    balance,
   ] as AnyKind[]
   return kinds
 }
