@@ -48,6 +48,9 @@ export type Count =
   | { of: 'cardTypes' }
   /** "For each creature destroyed this way", "the number of cards discarded this way": what the resolution's earlier
    *  effects moved (CR 608.2c), of a card type (`type`), not of one (`not`). */
+  /** "For each creature that died this turn" (CR 700.4): of a creature type, nontoken; `whose`: "under your control"
+   *  ('controlled') or "put into your graveyard from the battlefield" ('owned'). */
+  | { of: 'died'; subtype?: string; nontoken?: true; whose?: 'controlled' | 'owned' }
   | {
       of: 'moved'
       how: 'destroy' | 'sacrifice' | 'exile' | 'discard' | 'graveyard'

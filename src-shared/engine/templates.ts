@@ -191,7 +191,7 @@ const COUNTS: Keys<Count['of']> = {
   permanents: true, power: true, life: true, cards: true, counters: true, greatestPower: true, thatMuch: true,
   landTypes: true, manaValue: true, sacrificed: true,
   devotion: true, arith: true, thisWay: true, party: true, colorsSpent: true, opponents: true, lifeGained: true, cardTypes: true,
-  moved: false,
+  moved: false, died: true,
 } // prettier-ignore
 
 /** The ways of moving that "… this way" counts (CR 608.2c). */

@@ -16,6 +16,7 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'amount:count.life',
   'amount:count.lifeGained',
   'amount:count.manaValue',
+  'amount:count.died',
   'amount:count.moved.destroy',
   'amount:count.moved.discard',
   'amount:count.moved.graveyard',

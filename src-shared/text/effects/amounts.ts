@@ -17,6 +17,7 @@ import { arithOf, countSuffix, describeMore, moreCount, moreValue, theirs, thisW
 import { boardCount, boardEach, boardValue, describeBoard, lifeGainedNow, turnCount } from './countParty'
 import { eventsNotCollected } from '../../engine/triggers'
 import { describeMoved, movedCount, movedValue } from './countMoved'
+import { describeDied, diedCount, diedValue } from './countDied'
 
 export const counted = {
   /** What follows "the number of", "equal to", "where X is": a count. */
@@ -26,6 +27,7 @@ export const counted = {
         g.ph(0, 'the number of')
         return g.alt<Count>(1, [
           () => movedCount(g), // "cards discarded this way" (countMoved.ts)
+          () => diedCount(g), // "creatures that died this turn" (countDied.ts)
           () => boardCount(g), // the party, converge (countParty.ts)
           () => landTypesPhrase(g),
           () => cardsPhrase(g),
@@ -99,6 +101,7 @@ export const counted = {
   parseEach(g: Grammar): Count {
     return g.alt<Count>(1, [
       () => movedCount(g), // "for each creature destroyed this way" (countMoved.ts)
+      () => diedCount(g), // "for each creature that died this turn" (countDied.ts)
       () => boardEach(g), // "for each creature in your party" (countParty.ts)
       () => landTypesPhrase(g),
       () => cardsPhrase(g),
@@ -167,6 +170,8 @@ export const counted = {
         return describeBoard(c)
       case 'moved':
         return describeMoved(c)
+      case 'died':
+        return describeDied(c)
     }
   },
 
@@ -178,6 +183,8 @@ export const counted = {
     }
     if (c.of === 'thisWay') return thisWay(ctx, c.what)
     if (c.of === 'moved') return movedValue(ctx, c) // CR 608.2c: read from the resolution's memory
+    // CR 700.4: with this resolution's own deaths (not yet in the turn's facts).
+    if (c.of === 'died') return diedValue(ctx.tx.s, c, ctx.controller, eventsNotCollected(ctx.tx))
     // CR 119.3: with the life this resolution gained so far (not yet in the turn's facts).
     if (c.of === 'lifeGained') return lifeGainedNow(ctx.tx.s, ctx.controller, eventsNotCollected(ctx.tx))
     const thatMuch = (ctx.item.extra?.damage as { amount?: number } | undefined)?.amount ?? 0
@@ -295,6 +302,8 @@ export function countNow(
   switch (c.of) {
     case 'thatMuch':
       return thatMuch
+    case 'died':
+      return diedValue(s, c, controller, [])
     case 'sacrificed':
     case 'thisWay':
     case 'moved':

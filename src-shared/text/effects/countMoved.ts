@@ -30,18 +30,31 @@ const VERBS: Record<MoveHow, string> = {
 /** "[non]creature [card(s)] destroyed / sacrificed / exiled / discarded / put into a graveyard this way", after "for
  *  each" (singular) or "the number of" (plural). */
 export function movedCount(g: Grammar): Count {
-  const not = g.opt(160, () =>
-    g.alt<string>(160, [() => (g.w(160, 'nonland'), 'Land'), () => (g.w(161, 'noncreature'), 'Creature')]),
-  )
-  const type = g.opt(161, () =>
+  // The noun always starts with a word the grammar names, so a line with another word there never tries this rule.
+  const typeWord = (alt: number, at: number) =>
     g.alt<string>(
-      161,
-      TYPE_WORDS.flatMap(([one, many, t], k) => [() => (g.w(162 + 2 * k, one), t), () => (g.w(163 + 2 * k, many), t)]),
-    ),
-  )
-  const permanent = g.opt(162, () => g.alt(162, [() => g.w(176, 'permanent'), () => g.w(177, 'permanents')]))
-  const card = g.opt(163, () => g.alt(163, [() => g.w(178, 'card'), () => g.w(179, 'cards')]))
-  g.refuse(() => !type && !card && !permanent)
+      alt,
+      TYPE_WORDS.flatMap(([one, many, t], k) => [
+        () => (g.w(at + 2 * k, one), t),
+        () => (g.w(at + 1 + 2 * k, many), t),
+      ]),
+    )
+  const cardWord = (i: number, at: number) =>
+    g.opt(i, () => g.alt(i, [() => g.w(at, 'card'), () => g.w(at + 1, 'cards')]))
+  const noun = g.alt<{ not?: string; type?: string; card?: unknown }>(160, [
+    () => {
+      const not = g.alt<string>(165, [() => (g.w(160, 'nonland'), 'Land'), () => (g.w(161, 'noncreature'), 'Creature')])
+      const type = g.opt(161, () => typeWord(161, 192))
+      return { not, type, card: cardWord(163, 178) }
+    },
+    () => {
+      const type = typeWord(162, 162)
+      return { type, card: cardWord(170, 210) }
+    },
+    () => (g.alt(166, [() => g.w(176, 'permanent'), () => g.w(177, 'permanents')]), {}),
+    () => ({ card: g.alt(167, [() => g.w(208, 'card'), () => g.w(209, 'cards')]) }),
+  ])
+  const { not, type, card } = noun
   const how = g.alt<MoveHow>(164, [
     () => (g.plainWhere(180, (x) => x === 'destroyed'), 'destroy' as const),
     () => (g.plainWhere(181, (x) => x === 'sacrificed'), 'sacrifice' as const),
@@ -50,8 +63,8 @@ export function movedCount(g: Grammar): Count {
     () => {
       // "put into a graveyard", "put into your / their graveyard", "put into graveyards" (CR 400.3).
       g.ph(185, 'put into')
-      g.opt(164, () => g.alt(165, [() => g.w(186, 'a'), () => g.w(187, 'your'), () => g.w(188, 'their')]))
-      g.alt(166, [() => g.w(189, 'graveyard'), () => g.w(190, 'graveyards')])
+      g.opt(164, () => g.alt(168, [() => g.w(186, 'a'), () => g.w(187, 'your'), () => g.w(188, 'their')]))
+      g.alt(169, [() => g.w(189, 'graveyard'), () => g.w(190, 'graveyards')])
       return 'graveyard' as const
     },
   ])

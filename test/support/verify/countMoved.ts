@@ -81,4 +81,25 @@ export const COUNT_MOVED_CHECKS: Checks = {
       expect(seat(p, 0).hand.length).toBe(2)
     },
   },
+  'amount:count.died': {
+    card: 'Body Count',
+    rule: 'CR 700.4',
+    run() {
+      const board = {
+        ann: { hand: ['Shock', 'Shock', 'Body Count'], battlefield: [...LANDS, 'Llanowar Elves', 'Grizzly Bears'] },
+        ben: { battlefield: ['Grizzly Bears'] },
+      }
+      const shock = (target: string) => cast('Shock', { targets: [target] })
+      // One of Ann's creatures and one of Ben's died this turn: "under your control" counts Ann's one.
+      let p = play(['Body Count', 'Shock', 'Llanowar Elves'], board, [
+        ...shock('0:Llanowar Elves'),
+        ...shock('1:Grizzly Bears'),
+        ...cast('Body Count'),
+      ])
+      expect(seat(p, 0).hand.length).toBe(1)
+      // Near miss: only Ben's creature died, so Ann draws none.
+      p = play(['Body Count', 'Shock', 'Llanowar Elves'], board, [...shock('1:Grizzly Bears'), ...cast('Body Count')])
+      expect(seat(p, 0).hand).toEqual(['Shock'])
+    },
+  },
 }

@@ -69,13 +69,13 @@ describe('"each other player", every card', () => {
     const lines = scanLines(/\beach other player (sacrifices|loses|draws|creates|discards)/i)
     const run = lines.filter((l) => l.automated).map((l) => l.name)
     expect(run).toEqual(
-      expect.arrayContaining(['Grave Pact', 'Rampage of the Valkyries', 'Bond of Agony', 'Words of Wisdom']),
+      expect.arrayContaining(
+        ['Grave Pact', 'Rampage of the Valkyries', 'Bond of Agony', 'Words of Wisdom'].concat(
+          ['Syphon Flesh', 'Syphon Mind'], // a count of what they did this way (amount:count.moved, CR 608.2c)
+        ),
+      ),
     )
-    // A count of what they did this way isn't read: by hand.
-    expect(Object.fromEntries(lines.filter((l) => !l.automated).map((l) => [l.name, l.reason]))).toEqual({
-      'Syphon Flesh': 'amount',
-      'Syphon Mind': 'amount',
-    })
+    expect(Object.fromEntries(lines.filter((l) => !l.automated).map((l) => [l.name, l.reason]))).toEqual({})
   }, 120_000)
 })
 
