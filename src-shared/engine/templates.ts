@@ -251,6 +251,7 @@ export function knownTemplates(): string[] {
     'amount:X',
     ...keysOf(COUNTS, 'amount:count.'),
     'amount:count.thatPlayer',
+    'amount:count.targetPlayer',
     ...MOVED.map((m) => `amount:count.moved.${m}`),
     'effect:duress.exile',
     ...COSTS.map((c) => `cost:${c}`),
@@ -287,6 +288,8 @@ function countTemplates(c: Count, out: Set<string>): void {
   // "Their hand", "they control" after "that player": the trigger's event's player (CR 603.2).
   if ((c.of === 'cards' || c.of === 'permanents') && (c.whose === 'that' || c.whose === -1))
     out.add('amount:count.thatPlayer')
+  // "for each tapped creature target opponent controls" (CR 115.1): a target player's permanents.
+  if (c.of === 'permanents' && typeof c.whose === 'number' && c.whose >= 0) out.add('amount:count.targetPlayer')
 }
 
 export function conditionTemplates(c: Condition | undefined, out: Set<string>): void {

@@ -27,6 +27,7 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'amount:count.power',
   'amount:count.sacrificed',
   'amount:count.thatMuch',
+  'amount:count.targetPlayer',
   'amount:count.thatPlayer',
   'amount:count.thisWay',
   'cast:alternative.awaken',

@@ -1,7 +1,7 @@
 // Counted amounts (CR 107.3, 208.3, 604.3), in their one home: `parse` (the grammar's phrases), `describe` (their
 // text) and `apply` (their value as an effect uses them). "Where X is the number of Elves on the battlefield",
 // "for each Elf you control", "equal to its power", "equal to Krenko's power", "your life total".
-import type { Amount, Count, Effect } from '../../engine/ast'
+import type { Amount, Count, Effect, TargetSpec } from '../../engine/ast'
 import type { Grammar } from '../grammar'
 import type { EffectContext } from '../../engine/effectTypes'
 import { specText } from '../../engine/specText'
@@ -119,8 +119,14 @@ export const counted = {
       },
       () => {
         const spec = g.noun(0)
+        // "for each tapped creature target opponent controls" (CR 115.1, 608.2c): that player's permanents.
+        const player = g.opt(3, () => targetPlayerControls(g))
         g.opt(0, () => g.ph(0, 'on the battlefield'))
-        return { of: 'permanents', spec }
+        return g.act(() =>
+          player
+            ? { of: 'permanents' as const, spec: { ...spec, youControl: true }, whose: g.addTarget(player) }
+            : { of: 'permanents' as const, spec },
+        )
       },
     ])
   },
@@ -206,6 +212,17 @@ export const counted = {
       last,
     )
   },
+}
+
+/** "target player controls", "target opponent controls": the target it records (CR 115.1). */
+function targetPlayerControls(g: Grammar): TargetSpec {
+  g.w(240, 'target')
+  const what = g.alt<'player' | 'opponent'>(240, [
+    () => (g.w(241, 'player'), 'player'),
+    () => (g.w(242, 'opponent'), 'opponent'),
+  ])
+  g.w(243, 'controls')
+  return { what }
 }
 
 /** The player of the trigger's event ("that player", CR 603.2), as a target. */

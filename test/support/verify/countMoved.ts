@@ -102,4 +102,27 @@ export const COUNT_MOVED_CHECKS: Checks = {
       expect(seat(p, 0).hand).toEqual(['Shock'])
     },
   },
+  'amount:count.targetPlayer': {
+    card: 'Theft of Dreams',
+    rule: 'CR 115.1, 608.2c',
+    run() {
+      const board = {
+        ann: { hand: ['Theft of Dreams'], battlefield: [...LANDS, { name: 'Serra Angel', tapped: true }] },
+        ben: {
+          battlefield: [
+            { name: 'Grizzly Bears', tapped: true },
+            { name: 'Llanowar Elves', tapped: true },
+            'Memnite',
+            { name: 'Island', tapped: true },
+          ],
+        },
+      }
+      // Ben's two tapped creatures: Ann draws two. Near misses: his untapped Memnite, his tapped Island and Ann's own
+      // tapped Serra Angel aren't counted.
+      const p = play(['Theft of Dreams', 'Serra Angel', 'Llanowar Elves', 'Memnite'], board, [
+        ...cast('Theft of Dreams', { targets: ['player:1'] }),
+      ])
+      expect(seat(p, 0).hand.length).toBe(2)
+    },
+  },
 }
