@@ -46,6 +46,18 @@ export type Count =
   | { of: 'lifeGained' }
   /** "The number of card types among cards in all graveyards" (Tarmogoyf, CR 205.2a). */
   | { of: 'cardTypes' }
+  /** "For each creature destroyed this way", "the number of cards discarded this way": what the resolution's earlier
+   *  effects moved (CR 608.2c), of a card type (`type`), not of one (`not`). */
+  /** "For each creature that died this turn" (CR 700.4): of a creature type, nontoken; `whose`: "under your control"
+   *  ('controlled') or "put into your graveyard from the battlefield" ('owned'). */
+  | { of: 'died'; subtype?: string; nontoken?: true; whose?: 'controlled' | 'owned' }
+  | {
+      of: 'moved'
+      how: 'destroy' | 'sacrifice' | 'exile' | 'discard' | 'graveyard'
+      type?: string
+      not?: string
+      cards?: true
+    }
 
 /** What a target may be (CR 115), or which permanents or cards a phrase names. */
 export interface TargetSpec {
@@ -536,6 +548,9 @@ export type Effect =
   | { kind: 'mayPay'; mana?: string; life?: number; then: Effect[]; ifYouDont?: Effect[] }
   /** "You win the game", "target player loses the game" (CR 104.2b, 104.3e). */
   | { kind: 'gameOutcome'; who: Who; win: boolean }
+  /** Balance (CR 101.4): lands, then cards in hand, then creatures (`creaturesFirst`: creatures, then cards), each player keeping as many as the player with
+   *  the fewest has; `stage` and `kept` (by player, the ids chosen) carry the resolution across its choices. */
+  | { kind: 'balance'; creaturesFirst?: boolean; stage?: number; kept?: Record<string, string[]> }
   /** "[effects] unless [payer] pays {2} / 2 life" (CR 118.12); `unlessAsk`: its question as it resolves. */
   /** `anyOf`: "unless any player / any opponent pays" (each asked in turn order, CR 101.4; `payer` unused). */
   | {

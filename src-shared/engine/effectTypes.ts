@@ -32,7 +32,13 @@ export interface EffectContext {
   players(who: Who): PlayerIndex[]
   permanents(subject: Subject): ObjId[]
   /** Per-resolution memory: cards found or chosen by an earlier effect ("it", "that card"). */
-  memo: { found?: ObjId[]; did?: boolean; lost?: number }
+  memo: {
+    found?: ObjId[]
+    did?: boolean
+    lost?: number
+    /** The objects moved so far, by how and with their card types ("destroyed this way", CR 608.2c). */
+    moved?: { how: string[]; types: string[] }[]
+  }
 }
 
 export interface DescribeContext {

@@ -21,6 +21,7 @@ import {
   livingPlayers,
 } from './query'
 import { belowPower, matchesSpec, specWithX, targetIsLegal } from './legalTargets'
+import { noteMoves } from './movedThisWay'
 import { rulesText } from './rulesText'
 
 /** What a damage source is, as last known (CR 113.7a): its controller and keywords. */
@@ -267,7 +268,9 @@ function applyEach(
       effects = [...effects.slice(0, i + 1), ...expanded, ...effects.slice(i + 1)]
       continue
     }
+    const at = tx.events.length
     const pause = kind.apply(ctx, e as never)
+    noteMoves(tx.s, tx.events, at, ctx.memo) // CR 608.2c: "for each creature destroyed this way"
     if (pause) {
       tx.set('pending', [
         ...tx.s.pending,
@@ -302,6 +305,7 @@ export function resumeEffects(tx: Tx, pending: Pending, answer: ChoiceAnswer): '
   const from = tx.events.length
   const first = rulesText.effectKind(current.kind).resume?.(ctx, current as never, pending.pause as Pause, answer) ?? []
   markDiscards(tx, from, item.controller)
+  noteMoves(tx.s, tx.events, from, ctx.memo) // CR 608.2c, 608.2d: what the choice moved
   return applyEffects(tx, item, text, source, [...first, ...(pending.rest as Effect[])], ctx.memo)
 }
 
@@ -391,10 +395,12 @@ export function effectContext(
           ? [obj.id]
           : []
       }
+      // CR 107.3: "each artifact with mana value X or less" reads the X announced for the spell or ability.
+      const all = specWithX(subject.all, x)
       if (subject.all.controlledByTarget !== undefined) {
         // "all lands target player controls" (CR 115.1): that player's, if the target is still legal (CR 608.2b).
         const t = legal(subject.all.controlledByTarget)
-        const spec = { ...subject.all, controlledByTarget: undefined }
+        const spec = { ...all, controlledByTarget: undefined }
         return t && 'player' in t
           ? tx.s.battlefield.filter(
               (id) =>
@@ -407,7 +413,7 @@ export function effectContext(
       if (below && tx.s.objects[source.id]?.zone !== 'battlefield') {
         // CR 608.2h: "with power less than ~'s power" after the source left (sacrificed as a cost): its last known power.
         const power = sourceLastKnown(item)?.power
-        const spec = { ...subject.all, belowSource: undefined }
+        const spec = { ...all, belowSource: undefined }
         if (power === undefined) return []
         return tx.s.battlefield.filter(
           (id) =>
@@ -416,7 +422,7 @@ export function effectContext(
         )
       }
       return tx.s.battlefield.filter((id) =>
-        matchesSpec(tx.s, subject.all, tx.s.objects[id], item.controller, undefined, source.id),
+        matchesSpec(tx.s, all, tx.s.objects[id], item.controller, undefined, source.id),
       )
     },
   }

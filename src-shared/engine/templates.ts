@@ -45,7 +45,7 @@ const EFFECTS: Keys<Effect['kind']> = {
   connive: true, exileUntil: true, returnExiled: true, kinship: true, energy: true, sacrificeUnless: true, dig: true,
   transform: true, revealIfType: true, loseAbilities: true, animate: true, setBasePT: true, protectionChoice: true, noRegen: true, extraLand: true, attachSelf: true, tapOrUntap: true, mayPay: true, lifeBecomes: true, freeze: true,
   bite: true, fight: true, delayed: true, gainControl: true, selfCard: true, may: true, payLifeOrTapped: true,
-  ifKicked: true, ifCondition: true, restrictCombat: true, keywordAction: false, castFree: false,
+  balance: true, ifKicked: true, ifCondition: true, restrictCombat: true, keywordAction: false, castFree: false,
   revealOrTapped: true, enterAsCopy: true, chooseAsEnters: true, copySpell: true, copyTarget: true, distribute: true, controllerSearch: true,
   piles: true,
   gameOutcome: true,
@@ -206,7 +206,11 @@ const COUNTS: Keys<Count['of']> = {
   permanents: true, power: true, life: true, cards: true, counters: true, greatestPower: true, thatMuch: true,
   landTypes: true, manaValue: true, sacrificed: true,
   devotion: true, arith: true, thisWay: true, party: true, colorsSpent: true, opponents: true, lifeGained: true, cardTypes: true,
+  moved: false, died: true,
 } // prettier-ignore
+
+/** The ways of moving that "… this way" counts (CR 608.2c). */
+const MOVED: Extract<Count, { of: 'moved' }>['how'][] = ['destroy', 'sacrifice', 'exile', 'discard', 'graveyard']
 
 /** Costs of activated abilities (CR 602.2b, 118) and of spells (CR 601.2b), besides mana. */
 const COSTS = [
@@ -263,6 +267,8 @@ export function knownTemplates(): string[] {
     'amount:X',
     ...keysOf(COUNTS, 'amount:count.'),
     'amount:count.thatPlayer',
+    'amount:count.targetPlayer',
+    ...MOVED.map((m) => `amount:count.moved.${m}`),
     'effect:duress.exile',
     ...COSTS.map((c) => `cost:${c}`),
     ...keysOf(ALTERNATIVES, 'cast:alternative.'),
@@ -273,6 +279,9 @@ export function knownTemplates(): string[] {
     'target:xCount',
     'spec:belowSource',
     'spec:controlledByTarget',
+    'subject:manaValueX',
+    'activated:manaValueX',
+    'loyalty:manaValueX',
   ]
 }
 
@@ -291,11 +300,14 @@ function amountTemplates(value: unknown, out: Set<string>): void {
 
 /** A count's template, and its base's (arithmetic on a count, CR 107.1). */
 function countTemplates(c: Count, out: Set<string>): void {
-  out.add(`amount:count.${c.of}`)
+  // "For each creature destroyed this way" (CR 608.2c): one template per way of moving.
+  out.add(c.of === 'moved' ? `amount:count.moved.${c.how}` : `amount:count.${c.of}`)
   if (c.of === 'arith') countTemplates(c.base, out)
   // "Their hand", "they control" after "that player": the trigger's event's player (CR 603.2).
   if ((c.of === 'cards' || c.of === 'permanents') && (c.whose === 'that' || c.whose === -1))
     out.add('amount:count.thatPlayer')
+  // "for each tapped creature target opponent controls" (CR 115.1): a target player's permanents.
+  if (c.of === 'permanents' && typeof c.whose === 'number' && c.whose >= 0) out.add('amount:count.targetPlayer')
 }
 
 export function conditionTemplates(c: Condition | undefined, out: Set<string>): void {
@@ -346,6 +358,9 @@ export function effectTemplates(e: Effect, out: Set<string>): void {
   if (e.kind === 'restrictCombat' && e.what === 'blocks') out.add('effect:restrictCombat.blocks')
   if (e.kind === 'restrictCombat' && typeof e.subject === 'object' && 'all' in e.subject)
     out.add('effect:restrictCombat.all')
+  // "Destroy each artifact with mana value X or less": the announced X as it resolves (CR 107.3).
+  if ('subject' in e && typeof e.subject === 'object' && 'all' in e.subject && e.subject.all.xManaValue)
+    out.add('subject:manaValueX')
   for (const [key, value] of Object.entries(e)) {
     if (AMOUNT_KEYS.has(key)) amountTemplates(value, out)
     else if (key === 'and' && value && typeof value === 'object')
@@ -440,6 +455,8 @@ export function activatedTemplates(a: ActivatedAbility, out: Set<string>): void 
   for (const [has, id] of costs) if (has) out.add(`cost:${id}`)
   conditionTemplates(a.activateIf, out)
   if (a.modes) out.add('modes:activated') // "Cost: Choose one —" (CR 700.2, 602.2b)
+  // "{X}, {T}: Search … with mana value X or less": the X announced as it is activated (CR 602.2b, 107.3).
+  if (JSON.stringify(a.effects).includes('"xManaValue"')) out.add('activated:manaValueX')
   effectTextTemplates(a, out)
 }
 
@@ -475,6 +492,8 @@ export function faceTemplates(tree: FaceAbilities, face?: CardFace): Set<string>
   for (const a of tree.activated) activatedTemplates(a, out)
   if (tree.loyalty.length) out.add('cost:loyalty')
   for (const l of tree.loyalty) effectTextTemplates(l, out)
+  // "[−X]: Search … with mana value X or less": the loyalty removed is X (CR 606.4, 107.3).
+  if (tree.loyalty.some((l) => JSON.stringify(l.effects).includes('"xManaValue"'))) out.add('loyalty:manaValueX')
   for (const st of tree.statics) staticTemplates(st, out)
   for (const t of tree.triggers) {
     triggerTemplates(t.event, out)

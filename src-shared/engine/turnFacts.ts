@@ -16,6 +16,28 @@ export interface TurnFacts {
   left?: PlayerIndex[]
   /** Cards drawn, by player ("your second card each turn", CR 121.2). */
   drew?: Record<number, number>
+  /** Each creature that died (CR 700.4), as it last existed: "for each Zubera that died this turn". */
+  deaths?: Death[]
+}
+
+/** A creature that died: who controlled and owned it, its printed subtypes (lower case), whether a token. */
+export interface Death {
+  controller: PlayerIndex
+  owner: PlayerIndex
+  subtypes: string[]
+  token: boolean
+}
+
+/** The creature a moved event shows dying (CR 700.4: put into a graveyard from the battlefield), or null. */
+export function deathOf(s: GameState, e: Record<string, unknown>): Death | null {
+  if (e.type !== 'moved' || e.from !== 'battlefield' || e.to !== 'graveyard' || e.power === undefined) return null
+  const def = s.cards[e.def as string]
+  return {
+    controller: e.controller as PlayerIndex,
+    owner: e.owner as PlayerIndex,
+    subtypes: (def?.faces[(e.face as number) ?? 0]?.subtypes ?? []).map((t) => t.toLowerCase()),
+    token: e.token === true,
+  }
 }
 
 type Event = Record<string, unknown> & { type: string }
@@ -39,7 +61,11 @@ export function recordTurnFacts(tx: Tx, events: readonly Event[]): void {
   for (const e of events) {
     // Last known information (CR 603.10a): the moved event carries a power only when it left as a creature.
     if (e.type === 'moved' && e.from === 'battlefield') {
-      if (e.to === 'graveyard' && e.power !== undefined) facts().died++
+      const death = deathOf(tx.s, e)
+      if (death) {
+        facts().died++
+        facts().deaths = [...(facts().deaths ?? []), death]
+      }
       const who = e.controller as PlayerIndex
       if (!facts().left?.includes(who)) facts().left = [...(facts().left ?? []), who]
     } else if (e.type === 'attacks') {

@@ -115,6 +115,7 @@ export function moveObject(tx: Tx, id: ObjId, to: ZoneName, opts: MoveOptions): 
     controller: obj.controller,
     counters: obj.counters, // last known (CR 603.10a): persist and undying look at them
     ...(obj.castFor ? { castFor: obj.castFor } : {}), // last known: blitz's draw (CR 702.152a)
+    ...(obj.token ? { token: true } : {}), // last known: a nontoken creature that died (CR 700.4)
     ...(obj.attachedTo ? { attachedTo: obj.attachedTo } : {}), // last known: "enchanted creature" (CR 608.2h)
     ...(power !== undefined ? { power, toughness: pt!.toughness } : {}),
   }

@@ -137,6 +137,7 @@ function effectText(
   spellLine = false,
   event?: TriggerEvent,
   spell = false,
+  announced = spell,
 ): EffectText {
   const effects = foldInstead(body.effects)
   const json = JSON.stringify(effects)
@@ -152,7 +153,7 @@ function effectText(
         effects.every((e) => e.kind !== 'ifCondition' || ifReadable(e.condition, e.effects)) &&
         // "… instead if …" first on a spell's later line is folded as its lines are joined (joinSpell).
         (insteadsFolded(effects) || (spellLine && insteadsFolded(effects.slice(1)))) &&
-        xManaValueReadable(text, body.targets, effects, spell),
+        xManaValueReadable(text, body.targets, effects, spell, announced),
       ...(body.divide ? { divide: true } : {}),
     }),
     body.upTo,
@@ -162,16 +163,45 @@ function effectText(
 }
 
 /** "With mana value X" is read where the spell's X is announced: a spell's targets (CR 601.2b, 601.2c). An
- *  ability's X, or a noun that isn't a target ("destroy all creatures with mana value X"), is resolved by hand. */
-function xManaValueReadable(text: string, targets: TargetSpec[], effects: Effect[], spell: boolean): boolean {
+ *  ability's targets are resolved by hand. `announced`: the X is the one announced for the spell's mana cost, the
+ *  ability's {X} or a loyalty cost's −X (CR 107.3, 601.2b, 602.2b, 606.4), so a noun that isn't a target ("destroy
+ *  each artifact with mana value X or less") or a search reads it as it resolves; an X the text defines ("where X
+ *  is …") or one set elsewhere is resolved by hand. */
+function xManaValueReadable(
+  text: string,
+  targets: TargetSpec[],
+  effects: Effect[],
+  spell: boolean,
+  announced = spell,
+): boolean {
   // "X target creatures" (CR 601.2c): counted against a spell's X as it is cast; an ability's is by hand.
   if (!spell && targets.some((t) => t.xCount)) return false
   if (!/mana value x\b/i.test(text)) return true
   if (!spell && targets.some((t) => t.xManaValue)) return false
-  // A spell's search "for a card with mana value X or less" reads its X as it resolves (text/effects/library.ts).
-  const searches = (e: Effect) =>
-    spell && e.kind === 'search' && !JSON.stringify({ ...e, filter: {} }).includes('"xManaValue"')
-  return effects.every((e) => searches(e) || !JSON.stringify(e).includes('"xManaValue"'))
+  if (!announced || /\bx is\b/i.test(text.replace(/\([^)]*\)/g, '')))
+    return !JSON.stringify(effects).includes('"xManaValue"')
+  // A search "for a card with mana value X or less" reads its X as it resolves (text/effects/library.ts); "destroy
+  // each …", "return all … to their owners' hands" read it as they find their permanents (effects.ts permanents).
+  const searches = (e: Effect) => e.kind === 'search' && !JSON.stringify({ ...e, filter: {} }).includes('"xManaValue"')
+  const allOf = (e: Effect) =>
+    X_SUBJECT_KINDS.has(e.kind) &&
+    'subject' in e &&
+    typeof e.subject === 'object' &&
+    'all' in e.subject &&
+    !JSON.stringify({ ...e, subject: {} }).includes('"xManaValue"')
+  return effects.every((e) => searches(e) || allOf(e) || !JSON.stringify(e).includes('"xManaValue"'))
+}
+
+/** Effects whose "each … with mana value X" is found through the resolution's permanents (CR 107.3). */
+const X_SUBJECT_KINDS = new Set<string>(['destroy', 'exile', 'bounce', 'tap', 'untap', 'combatRestriction'])
+
+/** "For each creature sacrificed this way" after "As an additional cost to cast this spell, sacrifice any number of
+ *  creatures" (Vicious Betrayal) counts what the cost moved, not the resolution (CR 601.2h, 608.2c): by hand. */
+function movedByCost(face: CardFace, effects: Effect[]): boolean {
+  return (
+    /as an additional cost[^.]*\b(sacrifice|discard|exile)/i.test(face.oracleText ?? '') &&
+    JSON.stringify(effects).includes('"of":"moved"')
+  )
 }
 
 /** "Up to N target …" (CR 601.2c): those targets may be left out when they are the text's last ones; otherwise the
@@ -319,7 +349,10 @@ function costOnly(line: string, name: string): ParsedCost | null {
 function activatedFrom(line: string, c: ParsedCost, body: ParsedEffects | null, sorcery: boolean): ActivatedAbility {
   c = { ...c, mana: c.parts.join('').toUpperCase() }
   const ability: ActivatedAbility = {
-    ...(body ? effectText(line, body) : { text: line, targets: [], effects: [], automated: false }),
+    ...(body
+      ? // CR 602.2b: an {X} in the cost is announced as it is activated (its X for "with mana value X").
+        effectText(line, body, false, undefined, false, /\{X\}/.test(c.mana))
+      : { text: line, targets: [], effects: [], automated: false }),
     text: line,
     cost: mana(c.mana),
     tap: c.tap,
@@ -346,6 +379,12 @@ function activatedFrom(line: string, c: ParsedCost, body: ParsedEffects | null, 
         line,
       )
   if (fromYard && !ability.from) ability.from = 'graveyard'
+  // "… this way" after a cost that sacrifices, discards or exiles may mean the cost's (CR 602.2b, 608.2c): by hand.
+  if (
+    /\b(sacrifice|discard|exile)/i.test(line.slice(0, line.indexOf(':'))) &&
+    JSON.stringify(ability.effects).includes('"of":"moved"')
+  )
+    ability.automated = false
   if (c.lifeCost === 0 || c.sacrificeCount === 0) ability.payable = false // "pay X life", "sacrifice X …": by hand
   // "Tap X untapped …", "Remove X counters …": by hand.
   if (c.other && Object.values(c.other).some((o) => typeof o === 'object' && o.count === 0)) ability.payable = false
@@ -660,7 +699,8 @@ export function compileFace(face: CardFace): FaceAbilities {
       loyaltyLeft.shift()
       const body = parse(loyalty[2], face.name, 'effects') as ParsedEffects | null
       const read: EffectText = body
-        ? effectText(loyalty[2], body)
+        ? // CR 606.4: a loyalty cost of −X announces X.
+          effectText(loyalty[2], body, false, undefined, false, /^[-\u2212]X$/.test(loyalty[1]))
         : { text: loyalty[2], targets: [], effects: [], automated: false }
       out.loyalty.push(read)
       mark(rawLine, read.automated, true) // CR 606.4: the engine pays its loyalty cost either way
@@ -984,7 +1024,10 @@ export function compileFace(face: CardFace): FaceAbilities {
         const text = effectText(line, parsed.body, !!prev?.automated && oneSentence(prev.text), undefined, xInCost)
         // CR 107.3, 601.2b: X is announced for a mana cost with {X}; a spell whose X another cost sets ("pay X life",
         // Toxic Deluge) can't be cast with it, so a line reading X is by hand.
-        const read = !xInCost && /"-?X"/.test(JSON.stringify(text.effects)) ? { ...text, automated: false } : text
+        const read =
+          (!xInCost && /"-?X"/.test(JSON.stringify(text.effects))) || movedByCost(face, text.effects)
+            ? { ...text, automated: false }
+            : text
         spellParts.push(read)
         mark(rawLine, read.automated)
         continue

@@ -303,17 +303,25 @@ export const activate: ActionHandler<ActivateAction> = {
           if (targets.length) a.targets = targets
           if (divide) a.divide = divide
           if (loyaltyX) a.x = 1
+          // CR 602.2b, 107.3: an {X} read as "with mana value X" is offered with typical values of X too.
+          const xs = ref.kind === 'activated' && readsManaValueX(ref.text) ? [undefined, 1, 2, 3, 5] : [undefined]
           // CR 702.49a: each unblocked attacker that could be returned is a choice of its own.
           const returnable = ref.kind === 'activated' && ref.text.returnAttacker ? unblockedAttackers(s, p) : [null]
-          for (const r of returnable) {
-            const each = r ? { ...a, returnAttacker: r } : a
-            if (!whyCantActivate(s, each)) out.push(each)
-          }
+          for (const r of returnable)
+            for (const x of xs) {
+              const each = { ...a, ...(r ? { returnAttacker: r } : {}), ...(x !== undefined ? { x } : {}) }
+              if (!whyCantActivate(s, each)) out.push(each)
+            }
         }
       }
     }
     return out
   },
+}
+
+/** An ability the engine runs whose effects read its {X} as "with mana value X" (Citanul Flute, Hammer Mage). */
+function readsManaValueX(t: AbilityRef['text']): boolean {
+  return t.automated && JSON.stringify(t.effects).includes('"xManaValue"')
 }
 
 /** The action's sacrifice and discard choices, or the default ones when it names none. */

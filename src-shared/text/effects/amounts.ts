@@ -1,7 +1,7 @@
 // Counted amounts (CR 107.3, 208.3, 604.3), in their one home: `parse` (the grammar's phrases), `describe` (their
 // text) and `apply` (their value as an effect uses them). "Where X is the number of Elves on the battlefield",
 // "for each Elf you control", "equal to its power", "equal to Krenko's power", "your life total".
-import type { Amount, Count, Effect } from '../../engine/ast'
+import type { Amount, Count, Effect, TargetSpec } from '../../engine/ast'
 import type { Grammar } from '../grammar'
 import type { EffectContext } from '../../engine/effectTypes'
 import { specText } from '../../engine/specText'
@@ -16,6 +16,8 @@ import { sourceLastKnown, type SacrificedLastKnown, type SourceLastKnown } from 
 import { arithOf, countSuffix, describeMore, moreCount, moreValue, theirs, thisWay } from './countMore'
 import { boardCount, boardEach, boardValue, describeBoard, lifeGainedNow, turnCount } from './countParty'
 import { eventsNotCollected } from '../../engine/triggers'
+import { describeMoved, movedCount, movedValue } from './countMoved'
+import { describeDied, diedCount, diedValue } from './countDied'
 
 export const counted = {
   /** What follows "the number of", "equal to", "where X is": a count. */
@@ -24,6 +26,8 @@ export const counted = {
       () => {
         g.ph(0, 'the number of')
         return g.alt<Count>(1, [
+          () => movedCount(g), // "cards discarded this way" (countMoved.ts)
+          () => diedCount(g), // "creatures that died this turn" (countDied.ts)
           () => boardCount(g), // the party, converge (countParty.ts)
           () => landTypesPhrase(g),
           () => cardsPhrase(g),
@@ -96,6 +100,8 @@ export const counted = {
   /** What follows "for each": permanents ("Elf you control", "Bird on the battlefield"). */
   parseEach(g: Grammar): Count {
     return g.alt<Count>(1, [
+      () => movedCount(g), // "for each creature destroyed this way" (countMoved.ts)
+      () => diedCount(g), // "for each creature that died this turn" (countDied.ts)
       () => boardEach(g), // "for each creature in your party" (countParty.ts)
       () => landTypesPhrase(g),
       () => cardsPhrase(g),
@@ -113,8 +119,14 @@ export const counted = {
       },
       () => {
         const spec = g.noun(0)
+        // "for each tapped creature target opponent controls" (CR 115.1, 608.2c): that player's permanents.
+        const player = g.opt(3, () => targetPlayerControls(g))
         g.opt(0, () => g.ph(0, 'on the battlefield'))
-        return { of: 'permanents', spec }
+        return g.act(() =>
+          player
+            ? { of: 'permanents' as const, spec: { ...spec, youControl: true }, whose: g.addTarget(player) }
+            : { of: 'permanents' as const, spec },
+        )
       },
     ])
   },
@@ -162,6 +174,10 @@ export const counted = {
       case 'lifeGained':
       case 'cardTypes':
         return describeBoard(c)
+      case 'moved':
+        return describeMoved(c)
+      case 'died':
+        return describeDied(c)
     }
   },
 
@@ -172,6 +188,9 @@ export const counted = {
       return Math.max(0, lk?.[c.what] ?? 0)
     }
     if (c.of === 'thisWay') return thisWay(ctx, c.what)
+    if (c.of === 'moved') return movedValue(ctx, c) // CR 608.2c: read from the resolution's memory
+    // CR 700.4: with this resolution's own deaths (not yet in the turn's facts).
+    if (c.of === 'died') return diedValue(ctx.tx.s, c, ctx.controller, eventsNotCollected(ctx.tx))
     // CR 119.3: with the life this resolution gained so far (not yet in the turn's facts).
     if (c.of === 'lifeGained') return lifeGainedNow(ctx.tx.s, ctx.controller, eventsNotCollected(ctx.tx))
     const thatMuch = (ctx.item.extra?.damage as { amount?: number } | undefined)?.amount ?? 0
@@ -193,6 +212,17 @@ export const counted = {
       last,
     )
   },
+}
+
+/** "target player controls", "target opponent controls": the target it records (CR 115.1). */
+function targetPlayerControls(g: Grammar): TargetSpec {
+  g.w(240, 'target')
+  const what = g.alt<'player' | 'opponent'>(240, [
+    () => (g.w(241, 'player'), 'player'),
+    () => (g.w(242, 'opponent'), 'opponent'),
+  ])
+  g.w(243, 'controls')
+  return { what }
 }
 
 /** The player of the trigger's event ("that player", CR 603.2), as a target. */
@@ -289,8 +319,11 @@ export function countNow(
   switch (c.of) {
     case 'thatMuch':
       return thatMuch
+    case 'died':
+      return diedValue(s, c, controller, [])
     case 'sacrificed':
     case 'thisWay':
+    case 'moved':
       return 0 // read from the spell or ability it paid for, or from its resolution (counted.apply)
     case 'manaValue': {
       // CR 202.3: the mana value of the card or permanent, as it is now or as it last was (it may have moved, and

@@ -89,6 +89,7 @@ import { unlessAsk, unlessPays } from './unlessPays'
 import { untapUpTo } from './untapUpTo'
 import { exileFromGraveyard } from './exileFromGraveyard'
 import { noCombatDamage } from './noCombatDamage'
+import { balance } from './balance'
 
 type AnyKind = EffectKind<Effect['kind']>
 
@@ -192,6 +193,7 @@ export function effectKinds(): AnyKind[] {
     preventNextFromSource,
     gameOutcome,
     noCombatDamage,
+    balance,
   ] as AnyKind[]
   return kinds
 }

@@ -65,6 +65,8 @@ import { X_TARGET_CHECKS } from './xTargets'
 import { COUNT_PARTY_CHECKS } from './countParty'
 import { EVENT_STATIC_CHECKS } from './eventsAndStatics'
 import { CTRIG_CHECKS } from './ctrigEvents'
+import { COUNT_MOVED_CHECKS } from './countMoved'
+import { BALANCE_CHECKS } from './balance'
 
 export const CHECK_AREAS: Record<string, Checks> = {
   effects: EFFECT_CHECKS,
@@ -133,6 +135,8 @@ export const CHECK_AREAS: Record<string, Checks> = {
   countParty: COUNT_PARTY_CHECKS,
   eventsAndStatics: EVENT_STATIC_CHECKS,
   ctrigEvents: CTRIG_CHECKS,
+  countMoved: COUNT_MOVED_CHECKS,
+  balance: BALANCE_CHECKS,
 }
 
 export const ALL_CHECKS: Checks = Object.assign({}, ...Object.values(CHECK_AREAS)) as Checks

@@ -1,7 +1,7 @@
 // Behavioural checks: a target "with mana value X", legal against the X announced as the spell is cast (CR 601.2b,
 // 601.2c, 107.3) and checked again as it resolves (CR 608.2b).
 import { expect } from 'vitest'
-import { LANDS, cast, onField, play, ready, seat, type Checks } from './harness'
+import { LANDS, activate, cast, onField, play, ready, seat, type Checks } from './harness'
 
 export const X_TARGET_CHECKS: Checks = {
   'target:manaValueX': {
@@ -85,6 +85,83 @@ export const X_TARGET_CHECKS: Checks = {
       // X = 3: all three.
       p = bind(3, ['1:Grizzly Bears', '1:Serra Angel', '1:Memnite'])
       expect(tapped(p)).toEqual(['Grizzly Bears', 'Memnite', 'Serra Angel'])
+    },
+  },
+  'subject:manaValueX': {
+    card: 'Meltdown',
+    rule: 'CR 107.3, 701.8',
+    run() {
+      const artifacts = ['Memnite', 'Sol Ring', 'Mind Stone', 'Icy Manipulator']
+      const board = { ann: { hand: ['Meltdown'], battlefield: LANDS }, ben: { battlefield: artifacts } }
+      const melt = (x: number) => play(['Meltdown', ...artifacts], board, cast('Meltdown', { x }))
+      // X = 2: every artifact of mana value 2 or less is destroyed; Icy Manipulator (4) stays.
+      let p = melt(2)
+      expect(seat(p, 1).battlefield.map((c) => c.name)).toEqual(['Icy Manipulator'])
+      expect(seat(p, 1).graveyard.sort()).toEqual(['Memnite', 'Mind Stone', 'Sol Ring'])
+      // Near miss: X = 1 leaves Mind Stone (2) too.
+      p = melt(1)
+      expect(
+        seat(p, 1)
+          .battlefield.map((c) => c.name)
+          .sort(),
+      ).toEqual(['Icy Manipulator', 'Mind Stone'])
+      // X = 0: Memnite alone.
+      p = melt(0)
+      expect(seat(p, 1).graveyard).toEqual(['Memnite'])
+    },
+  },
+  'activated:manaValueX': {
+    card: 'Citanul Flute',
+    rule: 'CR 602.2b, 107.3',
+    run() {
+      const library = ['Island', 'Serra Angel', 'Grizzly Bears', 'Island']
+      const board = { ann: { battlefield: ['Citanul Flute', ...LANDS], library } }
+      const flute = (x: number, card: string, ok = true) =>
+        play(
+          ['Citanul Flute', 'Serra Angel'],
+          board,
+          [...activate('Citanul Flute', 0, { x }), { player: 0, type: 'choose', cards: [card] }],
+          !ok,
+        )
+      // X = 2, announced as it is activated: Grizzly Bears (mana value 2) is found and put into Ann's hand.
+      let p = flute(2, 'Grizzly Bears')
+      expect(seat(p, 0).hand).toEqual(['Grizzly Bears'])
+      expect(seat(p, 0).library).toBe(3)
+      // Near miss: with X = 2, Serra Angel (mana value 5) can't be found.
+      p = flute(2, 'Serra Angel', false)
+      expect(seat(p, 0).hand).toEqual([])
+      expect(p.out.rejected?.map((r) => r.index)).toEqual([3]) // the choice, not the activation
+      // X = 5 finds it.
+      p = flute(5, 'Serra Angel')
+      expect(seat(p, 0).hand).toEqual(['Serra Angel'])
+    },
+  },
+  'loyalty:manaValueX': {
+    card: 'Tezzeret the Seeker',
+    rule: 'CR 606.4, 107.3',
+    run() {
+      const library = ['Island', 'Icy Manipulator', 'Sol Ring', 'Island']
+      const board = {
+        ann: { battlefield: [{ name: 'Tezzeret the Seeker', counters: { loyalty: 4 } }], library },
+      }
+      const seek = (x: number, card: string, ok = true) =>
+        play(
+          ['Tezzeret the Seeker', 'Icy Manipulator', 'Sol Ring'],
+          board,
+          [...activate('Tezzeret the Seeker', 1, { x }), { player: 0, type: 'choose', cards: [card] }],
+          !ok,
+        )
+      // −1: X = 1, so Sol Ring (mana value 1) is put onto the battlefield and Tezzeret has 3 loyalty.
+      let p = seek(1, 'Sol Ring')
+      expect(onField(p, 0, 'Sol Ring')).toBe(1)
+      expect(seat(p, 0).library).toBe(3)
+      // Near miss: with X = 1, Icy Manipulator (mana value 4) can't be found.
+      p = seek(1, 'Icy Manipulator', false)
+      expect(onField(p, 0, 'Icy Manipulator')).toBe(0)
+      expect(p.out.rejected?.map((r) => r.index)).toEqual([3])
+      // −4 reaches it.
+      p = seek(4, 'Icy Manipulator')
+      expect(onField(p, 0, 'Icy Manipulator')).toBe(1)
     },
   },
 }
