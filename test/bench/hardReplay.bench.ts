@@ -18,7 +18,7 @@ import { decisionSeed } from '../../src-shared/computer'
 import { starterMatchDecks } from '../../src-shared/computer/decks'
 import { crackBack } from '../../src-shared/computer/combat'
 import { evaluate, WIN } from '../../src-shared/computer/evaluate'
-import { computerListing } from '../../src-shared/computer/listing'
+import { computerListing, declaring } from '../../src-shared/computer/listing'
 import { playGame } from '../../src-shared/computer/match'
 import type { Context } from '../../src-shared/computer/policy'
 import { playable, tryApply } from '../../src-shared/computer/sim'
@@ -105,7 +105,8 @@ export default async function (): Promise<Figure[]> {
         } catch {
           continue
         }
-        if (legal.length < 2) continue
+        // A declaration of attackers or blockers is listed by its least choice alone, and is searched all the same.
+        if (legal.length < 2 && !declaring(ps, me)) continue
         const ctx: Context = { me, level: 'hard', rng: Random.fromSeed(seed), legal }
         const t0 = cpuMs()
         const r = searchHard(ps, ctx, { level: 'hard', seed })
