@@ -426,14 +426,18 @@ export function blockCandidates(s: GameState, me: PlayerIndex): Action[] {
   })
 }
 
-export function chooseBlocks(s: GameState, me: PlayerIndex): { action: Action; score: number }[] {
+export function chooseBlocks(
+  s: GameState,
+  me: PlayerIndex,
+  candidates: Action[] = blockCandidates(s, me),
+): { action: Action; score: number }[] {
   // On a crowded battlefield each combat played out costs more than a decision's budget: the quick model judges.
   if (isCrowded(s))
-    return blockCandidates(s, me).map((action) => ({
+    return candidates.map((action) => ({
       action,
       score: quickBlockValue(s, me, (action as { blockers: { card: ObjId; blocks: ObjId }[] }).blockers),
     }))
-  return blockCandidates(s, me).map((action) => {
+  return candidates.map((action) => {
     const after = tryApply(s, action)
     if (!after) return { action, score: -Infinity }
     return { action, score: evaluate(playCombat(after, 8, greedyBlocks, everyone(s)), me) }

@@ -68,6 +68,11 @@ async function playAll(tasks: GameTask[], onAnswer: (a: GameAnswer) => void): Pr
         answers[a.id] = a
         done++
         onAnswer(a)
+        // With few games (COMPUTER_BENCH_PROGRESS=game), each game's result as it ends.
+        if (process.env.COMPUTER_BENCH_PROGRESS === 'game')
+          console.error(
+            `computer bench: game ${a.id} ${tasks[a.id].variant} #${tasks[a.id].game} ${tasks[a.id].seats.join('-')} winner ${a.winner} turns ${a.turns} ${Math.round(a.seconds)} s`,
+          )
         if (process.env.COMPUTER_BENCH_PROGRESS && done % 50 === 0)
           console.error(
             `computer bench: ${done}/${tasks.length} games, ${Math.round((performance.now() - started) / 1000)} s`,

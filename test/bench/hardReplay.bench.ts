@@ -4,8 +4,8 @@
 // true hidden hands, the libraries shuffled per world, Normal's policy on both sides to the end of the turn after
 // next; the k-th world of both plays is the same: common random numbers). A real Hard-against-Normal game takes
 // minutes; this takes seconds per decision and says how often Hard overrules and whether its overrules are right.
-// - computer.hardReplay.<variant>: overrules per game, with the judged right, wrong and unclear ones, and Hard's
-//   searched decisions' CPU p95 and max (one thread).
+// - computer.hardReplay.<variant>: overrules per game (Hard's choice is not Normal's), with the judged right, wrong and
+//   unclear ones, and Hard's searched decisions' CPU p95 and max (one thread).
 // HARD_REPLAY_GAMES (default 1 per variant), HARD_REPLAY_WORLDS (default 32), HARD_REPLAY_VARIANTS,
 // HARD_REPLAY_MISSED=n also judges Hard's best challenger at the first n decisions it left to Normal (missed chances).
 import '../../src-shared/engine'
@@ -18,9 +18,9 @@ import { decisionSeed } from '../../src-shared/computer'
 import { starterMatchDecks } from '../../src-shared/computer/decks'
 import { crackBack } from '../../src-shared/computer/combat'
 import { evaluate, WIN } from '../../src-shared/computer/evaluate'
-import { computerListing } from '../../src-shared/computer/listing'
+import { computerListing, declaring } from '../../src-shared/computer/listing'
 import { playGame } from '../../src-shared/computer/match'
-import type { Context } from '../../src-shared/computer/policy'
+import { decideHeuristic, type Context } from '../../src-shared/computer/policy'
 import { playable, tryApply } from '../../src-shared/computer/sim'
 import { searchHard } from '../../src-shared/computer/search'
 import { rollout } from '../../src-shared/computer/search/rollout'
@@ -105,15 +105,18 @@ export default async function (): Promise<Figure[]> {
         } catch {
           continue
         }
-        if (legal.length < 2) continue
+        // A declaration of attackers or blockers is listed by its least choice alone, and is searched all the same.
+        if (legal.length < 2 && !declaring(ps, me)) continue
         const ctx: Context = { me, level: 'hard', rng: Random.fromSeed(seed), legal }
         const t0 = cpuMs()
         const r = searchHard(ps, ctx, { level: 'hard', seed })
         if (!r.search) continue
         cpu.push(cpuMs() - t0)
         tally.searched++
-        const normal = r.search.root[0].action
-        if (!r.search.normal && actionKey(r.action) !== actionKey(normal)) {
+        // Normal's own choice here: Hard's differs where the search overrules it, and where a plan Normal never lists
+        // (search/plans.ts) heads Hard's ranking.
+        const normal = decideHeuristic(ps, { ...ctx, level: 'normal', rng: Random.fromSeed(seed) }).action
+        if (actionKey(r.action) !== actionKey(normal)) {
           tally.overrules++
           const j = judge(s, me, r.action, normal)
           const v = verdictOf(j)

@@ -1,7 +1,8 @@
 // The candidates Hard searches at one of its decisions: Normal's complete ranking, or Normal's own answer where there is
 // nothing to weigh (hands, discards, the hero, text resolved by hand, set spells, a single sensible play).
 import type { Action, GameState } from '../../engine/types'
-import { chooseAttack, normalBlocks } from '../combat'
+import { chooseAttack, chooseBlocks, normalBlocks } from '../combat'
+import { attackPlans, blockPlans } from './plans'
 import {
   decideHeuristic,
   directDecision,
@@ -24,11 +25,14 @@ export function normalCandidates(s: GameState, ctx: Context): Candidates {
   if (pending) {
     const direct = directDecision(s, normal, pending)
     if (direct) return { direct: direct.action }
-    // Attacks are worked out against the blocks the defender would really choose (Normal's own block search).
+    // Attacks are worked out against the blocks the defender would really choose (Normal's own block search); the
+    // complete plans are Normal's and the subsets and block assignments its pipeline leaves out (plans.ts).
     ranked =
       pending.kind === 'declareAttackers'
-        ? chooseAttack(s, me, normalBlocks).sort((a, b) => b.score - a.score)
-        : (rankDecision(s, normal, pending) ?? rankGeneric(s, normal))
+        ? chooseAttack(s, me, normalBlocks, attackPlans(s, me)).sort((a, b) => b.score - a.score)
+        : pending.kind === 'declareBlockers'
+          ? chooseBlocks(s, me, blockPlans(s, me)).sort((a, b) => b.score - a.score)
+          : (rankDecision(s, normal, pending) ?? rankGeneric(s, normal))
     // Set spells are ranked by preference, not by a score the search could weigh against: Normal's order (MCR-8).
     if (pending.kind === 'setSpells') return { direct: ranked[0].action }
   } else {

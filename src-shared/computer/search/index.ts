@@ -16,6 +16,10 @@ export interface HardTuning extends SearchSettings {
   richIterations: number
   /** Root candidates searched for combat and choices (`arms` for the rest). */
   richArms: number
+  /** More root candidates, up to this many in all, where Normal scores them within `close` of its best. */
+  maxArms: number
+  /** Normal's score points (evaluation) within which a candidate is a close rival of its best. */
+  close: number
   /** Weighted simulated decisions a whole search may spend at most (iterations x perIteration, rich ones included). */
   budget: number
 }
@@ -31,6 +35,8 @@ export const HARD: Readonly<HardTuning> = {
   width: 12,
   arms: 4,
   richArms: 4,
+  maxArms: 7,
+  close: 3,
   maxSimulated: 6500,
   extend: 12,
   explore: 0.35,
@@ -75,10 +81,19 @@ export function searchHard(
     s,
     ctx.me,
     c.ranked,
-    { ...HARD, iterations, perIteration, arms: rich ? HARD.richArms : HARD.arms },
+    { ...HARD, iterations, perIteration, arms: armsFor(c.ranked, rich ? HARD.richArms : HARD.arms) },
     ctx.rng.state ^ 0x5bd1e995,
     deadline,
   )
   // The wall-clock cap cut the search short: Normal's choice stands.
   return { action: r.cut ? head.action : r.action, search: r }
+}
+
+/** The root candidates searched: Normal's best few, and more where Normal's next ones are close to its best (a close
+ *  call in Normal's one-step scores is where deeper search can tell them apart). */
+export function armsFor(ranked: { score: number }[], arms: number): number {
+  const top = ranked[0]?.score ?? 0
+  let n = arms
+  while (n < HARD.maxArms && n < ranked.length && ranked[n].score >= top - HARD.close) n++
+  return n
 }

@@ -13,7 +13,7 @@ import { computerAction, decisionSeed } from '@shared/computer'
 import { computerListing } from '@shared/computer/listing'
 import { playable } from '@shared/computer/sim'
 import { resetWork, work } from '@shared/computer/work'
-import { HARD, searchHard } from '@shared/computer/search'
+import { armsFor, HARD, searchHard } from '@shared/computer/search'
 import { closeCall, finalChoice, makeNode, openChildren, robustChild, select } from '@shared/computer/search/tree'
 import { determiniser } from '@shared/computer/search/determinize'
 
@@ -79,10 +79,11 @@ describe('the search is counted, seeded and read from the view', () => {
     expect(r.search!.iterations).toBe(HARD.richIterations)
     expect(HARD.richIterations).toBeGreaterThan(HARD.iterations)
     expect(r.search!.root.reduce((a, c) => a + c.visits, 0)).toBe(HARD.richIterations)
-    // Sequential halving: Normal's best few are tried, not only its best, and no more than the arms.
+    // Sequential halving: Normal's best few are tried, not only its best, and no more than the arms (more where
+    // Normal's next ones score close to its best).
     const tried = r.search!.root.filter((c) => c.visits > 0)
     expect(tried.length).toBeGreaterThan(1)
-    expect(tried.length).toBeLessThanOrEqual(HARD.richArms)
+    expect(tried.length).toBeLessThanOrEqual(HARD.maxArms)
   }, 60_000)
 
   it("sequential halving: Normal's best and the last round's survivor get the most worlds, the same worlds", () => {
@@ -309,6 +310,14 @@ describe('the tree (ISMCTS with progressive widening and bias)', () => {
     expect(closeCall(behind.children, behind.children[0], choice)).toBeNull()
     const noisy = rooted([0.4, 0.5, 0.3, 0.6, 0.5], [0.9, 0.1, 0.3, 0.6, 0.5])
     expect(closeCall(noisy.children, noisy.children[0], choice)).toBeNull()
+  })
+
+  it('more root candidates where Normal scores its next ones within `close` of its best, up to maxArms', () => {
+    const scores = (...xs: number[]) => xs.map((score) => ({ score }))
+    expect(armsFor(scores(10, 9, 8, 7, 6, 5), 4)).toBe(4)
+    expect(armsFor(scores(10, 9.5, 9, 8.5, 8, 7.5, 2), 4)).toBe(6)
+    expect(armsFor(scores(...Array.from({ length: 12 }, () => 10)), 4)).toBe(HARD.maxArms)
+    expect(armsFor(scores(10, 10), 4)).toBe(4)
   })
 
   it('the robust child is the most visited child', () => {
