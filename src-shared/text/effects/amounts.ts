@@ -122,11 +122,15 @@ export const counted = {
         // "for each tapped creature target opponent controls" (CR 115.1, 608.2c): that player's permanents.
         const player = g.opt(3, () => targetPlayerControls(g))
         g.opt(0, () => g.ph(0, 'on the battlefield'))
-        return g.act(() =>
-          player
-            ? { of: 'permanents' as const, spec: { ...spec, youControl: true }, whose: g.addTarget(player) }
-            : { of: 'permanents' as const, spec },
-        )
+        return g.act(() => {
+          if (player)
+            return { of: 'permanents' as const, spec: { ...spec, youControl: true }, whose: g.addTarget(player) }
+          // The noun read "… target opponent controls" itself (its target is recorded): counted the same way.
+          const whose = spec.controlledByTarget
+          if (whose === undefined) return { of: 'permanents' as const, spec }
+          const { controlledByTarget: _read, ...rest } = spec
+          return { of: 'permanents' as const, spec: { ...rest, youControl: true }, whose }
+        })
       },
     ])
   },

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { cast, LANDS, play, seat } from '../../../support/verify/harness'
 
 describe('an Aura with its "Enchant …" line by hand', () => {
-  it("CR 303.4f: Corrupted Roots cast on Ben's Forest is attached to it, and Ben tapping it triggers the by-hand loss", () => {
+  it("CR 303.4f: Corrupted Roots cast on Ben's Forest is attached to it, and Ben tapping it makes Ben lose 2 life (CR 603.2)", () => {
     const p = play(
       ['Corrupted Roots'],
       { ann: { hand: ['Corrupted Roots'], battlefield: LANDS }, ben: { battlefield: ['Forest', 'Plains'] } },
@@ -15,10 +15,12 @@ describe('an Aura with its "Enchant …" line by hand', () => {
         ...cast('Corrupted Roots', { targets: ['1:Forest'] }),
         { player: 0, type: 'pass' },
         { player: 1, type: 'activateMana', card: 'Forest', produce: 'G' },
+        { player: 1, type: 'pass' },
+        { player: 0, type: 'pass' },
       ],
     )
     expect(seat(p, 0).battlefield.find((b) => b.name === 'Corrupted Roots')).toMatchObject({ attachedTo: 'Forest' })
-    expect(p.log).toContain("Corrupted Roots's ability triggers (resolve it by hand)")
+    expect(seat(p, 1).life).toBe(18)
   })
 
   it('CR 704.5m: once its Forest is destroyed, Corrupted Roots goes to the graveyard', () => {

@@ -10,7 +10,7 @@ const reminders = (r: ReturnType<typeof play>, name: string) =>
 const n = (card: string, k: number) => Array.from({ length: k }, () => card)
 
 describe('never silent: by-hand lines are reminded where they may apply', () => {
-  it('CR 603.2: Curse of Predation and Diamond Knight, whose trigger events are unread, are reminded at those events', () => {
+  it('CR 603.2: Curse of Predation, whose trigger event is unread, is reminded at that event', () => {
     const curse = playCombat(
       ['Curse of Predation'],
       { battlefield: [ready('Grizzly Bears'), ...n('Forest', 3)], hand: ['Curse of Predation'] },
@@ -29,16 +29,6 @@ describe('never silent: by-hand lines are reminded where they may apply', () => 
     expect(out(curse).log.slice(attacked)).toContain(
       'Reminder (by hand): Curse of Predation: Whenever a creature attacks enchanted player, put a +1/+1 counter on it.',
     )
-
-    const knight = play(
-      ['Diamond Knight'],
-      { hand: ['Lightning Bolt'], battlefield: ['Diamond Knight', 'Mountain'] },
-      {},
-      [{ player: 0, type: 'cast', card: 'Lightning Bolt', targets: ['player:1'] }, ...passBoth],
-    )
-    expect(reminders(knight, 'Diamond Knight')).toEqual([
-      'Reminder (by hand): Diamond Knight: Whenever you cast a spell of the chosen color, put a +1/+1 counter on Diamond Knight.',
-    ])
   })
 
   it('CR 614.12, 614.1: Rescuer Sphinx is reminded as it enters, Containment Priest as a flickered creature returns', () => {
