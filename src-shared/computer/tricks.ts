@@ -6,6 +6,7 @@ import type { Action, CardObject, GameState, ObjId, PlayerIndex } from '../engin
 import { rolesOf } from './opponentModel'
 import { abilitiesOf, isCreature } from '../engine/query'
 import { affordable, manaOnly, openLands, type AbilityCost } from './openMana'
+import { answerDamage, answerFights, canRegenerate } from './answers'
 import { faceAbilities } from '../engine/abilities'
 import { tryApply, settle } from './sim'
 import { evaluate, stats } from './evaluate'
@@ -63,6 +64,7 @@ export function potentialStats(
   sources?: CardObject[],
   base = stats(s, o, sources),
 ): Stats {
+  base = withAnswers(s, o, base)
   const pumps = selfPumps(s, o)
   const granted = grantedPumps(s, o.controller)
   if (!pumps.length && !granted.length) return base
@@ -80,6 +82,18 @@ export function potentialStats(
   return extra.power || extra.toughness
     ? { ...best, power: best.power + extra.power, toughness: best.toughness + extra.toughness }
     : best
+}
+
+/** A fighter as its controller's visible answers make it (answers.ts): a regeneration shield it can pay survives one
+ *  lethal fight (CR 701.19a), and a tap that deals damage or destroys adds to what its fight deals. */
+function withAnswers(s: GameState, o: CardObject, base: Stats): Stats {
+  const regenerates = canRegenerate(s, o)
+  const extra = answerDamage(s, o.controller)
+  if (!regenerates && !extra) return base
+  const keywords = new Set(base.keywords)
+  if (regenerates) keywords.add('indestructible')
+  if (extra === Infinity) keywords.add('deathtouch')
+  return { ...base, power: extra === Infinity ? base.power : base.power + extra, keywords }
 }
 
 /** A pump a permanent gives a target creature ("{T}: Target creature gets +X/+X until end of turn"), its amounts as
@@ -185,6 +199,7 @@ export function modelTricks(s: GameState, players: PlayerIndex[]): GameState {
     }
     cur = grantedTricks(cur, q, fights, mine)
     cur = handTricks(cur, q, fights, mine)
+    cur = answerFights(cur, q, fights)
   }
   return cur === s ? s : settle(cur)
 }
