@@ -11,6 +11,7 @@ import { blockGroups, exactBlocks, quickAttackValue, quickBlockValue, type Block
 import { work } from './work'
 import { modelTricks, potentialStats } from './tricks'
 import { defendersTricks, trickRisk } from './holding'
+import { heroDamageWins } from '../variants/heroic/computer'
 
 type Stats = ReturnType<typeof stats>
 
@@ -89,16 +90,18 @@ export function greedyBlocks(s: GameState, p: PlayerIndex, mode: 'trade' | 'surv
   if (mode !== 'trade') {
     const life = s.players[p].life
     const dmg = (id: ObjId) => damageOf(statsOf(id))
+    // A hero whose damage reaches 17 wins its owner the game (HE-10): blocked first, like lethal damage.
+    const wins = (id: ObjId) => heroDamageWins(s, id, dmg(id))
     const unblocked = attacking
       .filter((a) => !blocked.has(a.id))
       .map((a) => a.id)
-      .sort((x, y) => dmg(y) - dmg(x))
+      .sort((x, y) => Number(wins(y)) - Number(wins(x)) || dmg(y) - dmg(x))
     let through = unblocked.reduce((t, id) => t + dmg(id), 0)
     const first = (g: BlockGroup) => g.ids[Math.min(g.next, g.ids.length - 1)]
     const byValue = [...groups].sort((x, y) => valueOf(first(x)) - valueOf(first(y)))
     const byToughness = [...groups].sort((x, y) => statsOf(first(y)).toughness - statsOf(first(x)).toughness)
     for (const att of unblocked) {
-      if (mode === 'survive' && through < life) break
+      if (mode === 'survive' && through < life && !wins(att)) break
       // Against trample (CR 702.19b) a chump block stops only its toughness: the toughest blocker reinforces.
       const trample = statsOf(att).keywords.has('trample')
       const group = (trample ? byToughness : byValue).find((g) => left(g) && g.canBlock.has(att))

@@ -235,6 +235,8 @@ export function rankPriority(s: GameState, ctx: Context): Scored[] {
   return ctx.quick ? ranked : throughCombat(s, ctx, ranked, held)
 }
 
+const BEFORE_COMBAT = new Set(['precombatMain', 'beginCombat'])
+
 /** Candidates played on into the turn's combat (two-step plays: removal then attack, a pump or a hasty hero then
  *  the attack, CR 506-511): at most this many besides passing. */
 const LOOKAHEAD = 4
@@ -248,7 +250,8 @@ const AIMED = 3
  */
 function throughCombat(s: GameState, ctx: Context, ranked: Scored[], held: (after: GameState) => number): Scored[] {
   const me = ctx.me
-  if (s.step !== 'precombatMain' || s.active !== me || s.stack.length || s.phase !== 'turn' || isCrowded(s))
+  // The beginning of combat too: a tap ability there spends an attacker as much as in the main phase (CR 507).
+  if (!BEFORE_COMBAT.has(s.step) || s.active !== me || s.stack.length || s.phase !== 'turn' || isCrowded(s))
     return ranked
   const shapes: Action[] = []
   const tally = { combats: 0 }
@@ -272,14 +275,15 @@ function throughCombat(s: GameState, ctx: Context, ranked: Scored[], held: (afte
     if (x.score === -Infinity) return x
     // Past the best few, a play aimed at an opponent is still followed into combat (burn to the face, then the
     // attack; removal of the one blocker that matters): its worth shows there, not when the stack is empty.
+    // When passing wins, a play not looked into is not credited with the win: it may spend the attacker (a tap
+    // ability on the creature whose attack wins).
     if (looked >= looks || (looked >= LOOKAHEAD && (aimed >= AIMED || !aimedAtOpponent(s, me, x.action))))
-      return { ...x, score: x.score + passGain }
+      return { ...x, score: x.score + (looks ? passGain : 0) }
     if (looked >= LOOKAHEAD) aimed++
     looked++
     const next = tryApply(s, x.action)
     const settled = next ? settle(next) : null
-    const look =
-      settled && settled.step === 'precombatMain' && !settled.stack.length ? attackValue(settled, me, shapes) : null
+    const look = settled && settled.step === s.step && !settled.stack.length ? attackValue(settled, me, shapes) : null
     return { ...x, score: look === null ? x.score + passGain : look + bonus(s, x.action, me) + held(next!) }
   })
   return out.sort((a, b) => b.score - a.score)

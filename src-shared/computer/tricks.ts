@@ -4,7 +4,9 @@
 // creatures in it after blocks (CR 509.4: priority in the declare blockers step).
 import type { Action, CardObject, GameState, ObjId, PlayerIndex } from '../engine/types'
 import { rolesOf } from './opponentModel'
-import { abilitiesOf, faceOf, isCreature, isLand } from '../engine/query'
+import { abilitiesOf, isCreature } from '../engine/query'
+import { affordable, manaOnly, openLands, type AbilityCost } from './openMana'
+import { answerDamage, answerFights, canRegenerate } from './answers'
 import { faceAbilities } from '../engine/abilities'
 import { tryApply, settle } from './sim'
 import { evaluate, stats } from './evaluate'
@@ -25,11 +27,6 @@ interface Pump {
   generic: number
 }
 
-/** Most activations the model considers for one creature (a safety bound; the engine enforces the real limits). */
-const MOST_PUMPS = 8
-
-type AbilityCost = { symbols?: { kind: string; color?: string; amount?: number }[] } & Record<string, unknown>
-
 /** What the model reads of an activated ability that may pump a creature. */
 interface PumpAbility {
   tap?: boolean
@@ -39,22 +36,6 @@ interface PumpAbility {
   targets?: { what?: string }[]
   cost?: AbilityCost
   effects?: { kind: string; power?: unknown; toughness?: unknown; subject?: unknown }[]
-}
-
-/** A cost of mana symbols alone (CR 118.1) as the coloured symbols and the generic amount; null for any other cost
- *  (a sacrifice, life, a hybrid or X symbol). */
-function manaOnly(cost: AbilityCost | undefined): { colors: string[]; generic: number } | null {
-  const c = cost ?? {}
-  if (Object.keys(c).some((k) => k !== 'symbols')) return null
-  const colors: string[] = []
-  let generic = 0
-  for (const sym of c.symbols ?? []) {
-    if (sym.kind === 'colored' && sym.color) colors.push(sym.color)
-    else if (sym.kind === 'generic' && typeof sym.amount === 'number' && Number.isFinite(sym.amount))
-      generic += sym.amount
-    else return null
-  }
-  return { colors, generic }
 }
 
 /** Each self-pump ability of `o` ("{B}: ~ gets +1/+1 until end of turn") costing only mana (no tap, no sacrifice). */
@@ -76,32 +57,6 @@ export function selfPumps(s: GameState, o: CardObject): Pump[] {
   return out
 }
 
-/** The colours each of `p`'s untapped lands can make ('any' for every colour). */
-function openLands(s: GameState, p: PlayerIndex): Set<string>[] {
-  const out: Set<string>[] = []
-  for (const id of s.battlefield) {
-    const o = s.objects[id]
-    if (o.controller !== p || o.tapped || !isLand(s, o)) continue
-    const made = new Set<string>()
-    for (const ab of faceOf(s, o)?.manaAbilities ?? []) for (const alt of ab.produces) for (const m of alt) made.add(m)
-    out.push(made)
-  }
-  return out
-}
-
-/** How many times `p`'s open mana pays this pump (its coloured symbols from lands of the colour). */
-function affordable(lands: Set<string>[], pump: Pump): number {
-  const cost = pump.colors.length + pump.generic
-  if (!cost) return 1 // a tap alone: once
-  let n = Math.floor(lands.length / cost)
-  for (const c of new Set(pump.colors)) {
-    const need = pump.colors.filter((x) => x === c).length
-    const have = lands.filter((l) => l.has(c) || l.has('any')).length
-    n = Math.min(n, Math.floor(have / need))
-  }
-  return Math.max(0, Math.min(MOST_PUMPS, n))
-}
-
 /** A creature's fighting stats as big as its controller's open mana can make it this combat. */
 export function potentialStats(
   s: GameState,
@@ -109,6 +64,7 @@ export function potentialStats(
   sources?: CardObject[],
   base = stats(s, o, sources),
 ): Stats {
+  base = withAnswers(s, o, base)
   const pumps = selfPumps(s, o)
   const granted = grantedPumps(s, o.controller)
   if (!pumps.length && !granted.length) return base
@@ -126,6 +82,18 @@ export function potentialStats(
   return extra.power || extra.toughness
     ? { ...best, power: best.power + extra.power, toughness: best.toughness + extra.toughness }
     : best
+}
+
+/** A fighter as its controller's visible answers make it (answers.ts): a regeneration shield it can pay survives one
+ *  lethal fight (CR 701.19a), and a tap that deals damage or destroys adds to what its fight deals. */
+function withAnswers(s: GameState, o: CardObject, base: Stats): Stats {
+  const regenerates = canRegenerate(s, o)
+  const extra = answerDamage(s, o.controller)
+  if (!regenerates && !extra) return base
+  const keywords = new Set(base.keywords)
+  if (regenerates) keywords.add('indestructible')
+  if (extra === Infinity) keywords.add('deathtouch')
+  return { ...base, power: extra === Infinity ? base.power : base.power + extra, keywords }
 }
 
 /** A pump a permanent gives a target creature ("{T}: Target creature gets +X/+X until end of turn"), its amounts as
@@ -231,6 +199,7 @@ export function modelTricks(s: GameState, players: PlayerIndex[]): GameState {
     }
     cur = grantedTricks(cur, q, fights, mine)
     cur = handTricks(cur, q, fights, mine)
+    cur = answerFights(cur, q, fights)
   }
   return cur === s ? s : settle(cur)
 }

@@ -6,7 +6,8 @@ import { faceAbilities, type EffectText } from '../engine/abilities'
 import { checkAction } from '../engine/game'
 import { isCreature, isLand } from '../engine/query'
 import { legalTargets } from '../engine/legalTargets'
-import { castAsChoices } from '../variants/mental/casting'
+import { asIf, castAsChoices } from '../variants/mental/casting'
+import { castTimingWhy } from '../engine/actions/casting'
 import { poolCard } from '../variants/mental/pool'
 import { CREATURE_SLOTS } from '../variants/combat/rules'
 import { openSlots } from '../variants/combat/slots'
@@ -96,6 +97,9 @@ export function castAsCandidates(
     for (const name of names) {
       const def = poolCard(s, name)
       if (!def) continue
+      // An identity its timing rules out now is ruled out with every target (CR 307.1): not checked target by target.
+      const hypothetical = asIf(s, id, def)
+      if (castTimingWhy(hypothetical, castAs(me, id, name, []) as CastAction, hypothetical.objects[id])) continue
       const first = targetChoices(s, me, def, id)
         .map((targets) => castAs(me, id, name, targets))
         .find((a) => !checkAction(s, a))

@@ -102,6 +102,25 @@ function keepingMana(s: GameState, a: CastAction, c: ExtraCost, picked: ObjId[])
   return chosen.length === need ? chosen : picked
 }
 
+/** Why the spell can't be cast now for its timing alone, or null (CR 601.3, 307.1): sorcery speed unless an instant or
+ *  flash (CR 702.8a), or the variant's timing says otherwise; a face-down creature spell has no flash (CR 702.37a,
+ *  708.4). It depends on the card and the moment, never on the targets chosen. */
+export function castTimingWhy(s: GameState, a: CastAction, obj: CardObject): string | null {
+  const v = variantById(s.variant)
+  const speed = a.faceDown
+    ? 'sorcery'
+    : (v.hooks.timing?.(s, a, obj) ??
+      (hasType(s, obj, 'Instant') || hasKeyword(s, obj, 'flash') ? 'instant' : 'sorcery'))
+  // CR 601.3: "as though it had flash if you pay {2} more" (the contract's `kicked` pays it).
+  const flashPaid = (a.kicked && !!abilitiesOf(s, obj)?.flashFor) || !!abilitiesOf(s, obj)?.flashSacrifice
+  if (speed === 'sorcery' && !flashPaid) {
+    const timing = sorceryTiming(s, v.chart, a.player)
+    if (timing)
+      return `${nameOf(s, a.card)} can be cast only at sorcery speed (your main phase, empty stack): ${timing} (CR 307.1)`
+  }
+  return null
+}
+
 export function whyCantCast(state: GameState, a: CastAction): string | null {
   // CR 709.3a, 712.7: only the chosen face is evaluated; CR 702.127a: an aftermath card's second half.
   const s = a.face ? withFace(state, a.card, a.face) : aftermathView(state, a.card, a.from)
@@ -124,18 +143,8 @@ export function whyCantCast(state: GameState, a: CastAction): string | null {
   if (faceWhy) return faceWhy
   const name = nameOf(s, a.card)
   if (isLand(s, obj)) return `${name} is a land: lands are played, not cast (CR 305.1)`
-  // CR 601.3 / 307.1: sorcery-speed unless instant or flash (CR 702.8a), or the variant's timing says otherwise.
-  // CR 702.37a, 708.4: a face-down creature spell has no flash.
-  const speed = a.faceDown
-    ? 'sorcery'
-    : (v.hooks.timing?.(s, a, obj) ??
-      (hasType(s, obj, 'Instant') || hasKeyword(s, obj, 'flash') ? 'instant' : 'sorcery'))
-  // CR 601.3: "as though it had flash if you pay {2} more" (the contract's `kicked` pays it).
-  const flashPaid = (a.kicked && !!abilitiesOf(s, obj)?.flashFor) || !!abilitiesOf(s, obj)?.flashSacrifice
-  if (speed === 'sorcery' && !flashPaid) {
-    const timing = sorceryTiming(s, v.chart, a.player)
-    if (timing) return `${name} can be cast only at sorcery speed (your main phase, empty stack): ${timing} (CR 307.1)`
-  }
+  const timingWhy = castTimingWhy(s, a, obj)
+  if (timingWhy) return timingWhy
   const custom = v.hooks.checkCast?.(s, a, obj)
   if (custom) return custom
   const splitSecond = splitSecondWhy(s) // CR 702.61a

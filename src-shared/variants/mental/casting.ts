@@ -19,8 +19,20 @@ const corePlayLand = CORE_ACTIONS.playLand as ActionHandler<PlayLandAction>
 /** The state as it would be with the card being `def` (for the core checks of timing, targets and costs). */
 export function asIf(s: GameState, id: ObjId, def: CardDefinition): GameState {
   const obj = s.objects[id]
-  return { ...s, cards: { ...s.cards, [def.id]: def }, objects: { ...s.objects, [id]: { ...obj, def: def.id } } }
+  if (obj?.def === def.id && s.cards[def.id] === def) return s
+  // Remembered per state: a decision checks many casts of one identity (its targets), and the engine's own memos
+  // keyed by the state then hold across them. States are never changed in place, so the copy stays true.
+  let byCard = asIfMemo.get(s)
+  const key = `${id}\u0000${def.id}`
+  const known = byCard?.get(key)
+  if (known && known.cards[def.id] === def) return known
+  const out = { ...s, cards: { ...s.cards, [def.id]: def }, objects: { ...s.objects, [id]: { ...obj, def: def.id } } }
+  if (!byCard) asIfMemo.set(s, (byCard = new Map()))
+  byCard.set(key, out)
+  return out
 }
+
+const asIfMemo = new WeakMap<GameState, Map<string, GameState>>()
 
 const costText = (def: CardDefinition): string => def.faces[0]?.manaCostText || 'no mana cost'
 

@@ -14,6 +14,13 @@ export const UTOPIA_NAME = 'Utopia'
 
 /** Rules 904.4a, 904.5b (ruling MM-4): a basic land Utopia, "{T}: Add one mana of any color", no mana cost. */
 export function utopiaDefinition(): CardDefinition {
+  // Built once: every listing of land plays asks for it (definitions are never changed in place).
+  return (utopia ??= buildUtopia())
+}
+
+let utopia: CardDefinition | undefined
+
+function buildUtopia(): CardDefinition {
   const def = cardFromScryfall({
     object: 'card',
     name: UTOPIA_NAME,
