@@ -153,14 +153,18 @@ describe('"all … target player controls", every card', () => {
   it('CR 115.1: each line run is spec:controlledByTarget, read only as the subject of a one-shot effect', () => {
     const lines = scanLines(/(all|each) [a-z ,-]+ target (player|opponent) controls/i)
     expect(byHandWithoutReason(lines)).toEqual([])
-    const c = classOf(lines, 'spec:controlledByTarget')
+    // "for each creature target player controls" is a count of that player's permanents (CR 115.1, 608.2c).
+    const counted = lines.filter((l) => l.automated && l.templates.has('amount:count.targetPlayer'))
+    expect(counted.map((l) => l.name)).toEqual(expect.arrayContaining(['Divine Congregation', 'Tamiyo, the Moon Sage']))
+    const c = classOf(
+      lines.filter((l) => !counted.includes(l)),
+      'spec:controlledByTarget',
+    )
     expect(c.missing).toEqual([])
     for (const name of ['Gulf Squid', 'Primeval Light', "River's Rebuke", 'Sleep', 'Naya Charm', 'Ajani Vengeant'])
       expect(c.run, name).toContain(name)
-    // Read where nothing would find the player (an amount, damage to each, gaining control, gaining control):
-    // by hand.
-    for (const name of ['Divine Congregation', 'Simoon', 'Ashiok, Sculptor of Fears', 'Tamiyo, the Moon Sage'])
-      expect(c.byHand[name], name).toBeDefined()
+    // Read where nothing would find the player (damage to each, gaining control): by hand.
+    for (const name of ['Simoon', 'Ashiok, Sculptor of Fears']) expect(c.byHand[name], name).toBeDefined()
   }, 120_000)
 
   it("CR 115.1: River's Rebuke returns Ben's nonland permanents, not his lands, not Ann's", () => {
