@@ -116,13 +116,7 @@ export const X_TARGET_CHECKS: Checks = {
     run() {
       const library = ['Island', 'Serra Angel', 'Grizzly Bears', 'Island']
       const board = { ann: { battlefield: ['Citanul Flute', ...LANDS], library } }
-      const flute = (x: number, card: string, ok = true) =>
-        play(
-          ['Citanul Flute', 'Serra Angel'],
-          board,
-          [...activate('Citanul Flute', 0, { x }), { player: 0, type: 'choose', cards: [card] }],
-          !ok,
-        )
+      const flute = searchX(['Citanul Flute', 'Serra Angel'], board, (x) => activate('Citanul Flute', 0, { x }))
       // X = 2, announced as it is activated: Grizzly Bears (mana value 2) is found and put into Ann's hand.
       let p = flute(2, 'Grizzly Bears')
       expect(seat(p, 0).hand).toEqual(['Grizzly Bears'])
