@@ -3,19 +3,16 @@
 // tap that deals damage ("{T}: ~ deals 1 damage to any target") finishes a creature its fight leaves short; a tap that
 // destroys ("{T}: Destroy target tapped creature") takes the best attacker (CR 602.2, 509.4).
 import type { Action, CardObject, GameState, ObjId, PlayerIndex } from '../engine/types'
-import { abilitiesOf, isCreature } from '../engine/query'
+import { abilitiesOf } from '../engine/query'
 import { affordable, manaOnly, openLands, type AbilityCost, type ManaCostParts } from './openMana'
 import { creatureValue, stats } from './evaluate'
 import { settle, tryApply } from './sim'
+import { readyAbilities, type ReadyAbility } from './readyAbilities'
 
 type Stats = ReturnType<typeof stats>
 
 /** What the model reads of an activated ability that may answer a fight. */
-interface AnswerAbility {
-  tap?: boolean
-  sacrificeSelf?: boolean
-  sorcery?: boolean
-  automated?: boolean
+interface AnswerAbility extends ReadyAbility {
   targets?: { what?: string; tapped?: boolean }[]
   cost?: AbilityCost | null
   effects?: { kind: string; amount?: unknown; subject?: unknown; target?: unknown }[]
@@ -57,34 +54,19 @@ const answersMemo = new WeakMap<GameState, Map<PlayerIndex, AbilityAnswer[]>>()
  *  amount of damage to it, or destroying it (CR 602.2; a creature's tap needs it under control since the turn began,
  *  CR 302.6). */
 export function abilityAnswers(s: GameState, p: PlayerIndex): AbilityAnswer[] {
-  let byPlayer = answersMemo.get(s)
-  const known = byPlayer?.get(p)
-  if (known) return known
-  const out: AbilityAnswer[] = []
-  for (const id of s.battlefield) {
-    const o = s.objects[id]
-    if (o.controller !== p) continue
-    const list = abilitiesOf(s, o)?.activated ?? []
-    list.forEach((ab, ability) => {
-      const a = ab as unknown as AnswerAbility
-      if (a.sacrificeSelf || a.sorcery || a.automated === false) return
-      if (a.tap && (o.tapped || (o.sick && isCreature(s, o)))) return
-      if (a.targets?.length !== 1 || !['any', 'creature'].includes(a.targets[0].what ?? '')) return
-      const effects = a.effects ?? []
-      if (effects.length !== 1) return
-      const e = effects[0]
-      let damage = 0
-      if (e.kind === 'damage' && e.target === 0 && typeof e.amount === 'number') damage = e.amount
-      else if (e.kind === 'destroy' && (e.subject as { target?: number } | undefined)?.target === 0) damage = Infinity
-      if (damage <= 0) return
-      const mana = manaOnly(a.cost ?? undefined)
-      if (!mana || (!a.tap && !mana.colors.length && !mana.generic)) return // free and repeatable: left to the engine
-      out.push({ source: id, ability, damage, tappedOnly: !!a.targets[0].tapped, ...mana })
-    })
-  }
-  if (!byPlayer) answersMemo.set(s, (byPlayer = new Map()))
-  byPlayer.set(p, out)
-  return out
+  return readyAbilities<AnswerAbility, AbilityAnswer>(answersMemo, s, p, (a, source, ability) => {
+    if (a.targets?.length !== 1 || !['any', 'creature'].includes(a.targets[0].what ?? '')) return
+    const effects = a.effects ?? []
+    if (effects.length !== 1) return
+    const e = effects[0]
+    let damage = 0
+    if (e.kind === 'damage' && e.target === 0 && typeof e.amount === 'number') damage = e.amount
+    else if (e.kind === 'destroy' && (e.subject as { target?: number } | undefined)?.target === 0) damage = Infinity
+    if (damage <= 0) return
+    const mana = manaOnly(a.cost ?? undefined)
+    if (!mana || (!a.tap && !mana.colors.length && !mana.generic)) return // free and repeatable: left to the engine
+    return { source, ability, damage, tappedOnly: !!a.targets[0].tapped, ...mana }
+  })
 }
 
 /** The most damage one of `p`'s answers adds to a fight it can pay for now (a destroy counts as Infinity). */

@@ -4,9 +4,10 @@
 // creatures in it after blocks (CR 509.4: priority in the declare blockers step).
 import type { Action, CardObject, GameState, ObjId, PlayerIndex } from '../engine/types'
 import { rolesOf } from './opponentModel'
-import { abilitiesOf, isCreature } from '../engine/query'
+import { abilitiesOf } from '../engine/query'
 import { affordable, manaOnly, openLands, type AbilityCost } from './openMana'
 import { answerDamage, answerFights, canRegenerate } from './answers'
+import { readyAbilities, type ReadyAbility } from './readyAbilities'
 import { faceAbilities } from '../engine/abilities'
 import { tryApply, settle } from './sim'
 import { evaluate, stats } from './evaluate'
@@ -28,11 +29,7 @@ interface Pump {
 }
 
 /** What the model reads of an activated ability that may pump a creature. */
-interface PumpAbility {
-  tap?: boolean
-  sacrificeSelf?: boolean
-  sorcery?: boolean
-  automated?: boolean
+interface PumpAbility extends ReadyAbility {
   targets?: { what?: string }[]
   cost?: AbilityCost
   effects?: { kind: string; power?: unknown; toughness?: unknown; subject?: unknown }[]
@@ -107,35 +104,19 @@ const grantedMemo = new WeakMap<GameState, Map<PlayerIndex, GrantedPump[]>>()
 
 /** The pumps `p`'s untapped permanents can give a target creature (CR 602.2: a tap cost needs it untapped). */
 export function grantedPumps(s: GameState, p: PlayerIndex): GrantedPump[] {
-  let byPlayer = grantedMemo.get(s)
-  const known = byPlayer?.get(p)
-  if (known) return known
-  const out: GrantedPump[] = []
-  for (const id of s.battlefield) {
-    const o = s.objects[id]
-    if (o.controller !== p) continue
-    const list = abilitiesOf(s, o)?.activated ?? []
-    list.forEach((ab, ability) => {
-      const a = ab as unknown as PumpAbility
-      if (a.sacrificeSelf || a.sorcery || a.automated === false) return
-      // A tap cost needs it untapped and, for a creature, under its control since the turn began (CR 302.6).
-      if (a.tap && (o.tapped || (o.sick && isCreature(s, o)))) return
-      const effects = a.effects ?? []
-      if (effects.length !== 1 || effects[0].kind !== 'pump') return
-      if (a.targets?.length !== 1 || a.targets[0].what !== 'creature') return
-      if ((effects[0].subject as { target?: number } | undefined)?.target !== 0) return
-      const power = amountNow(s, effects[0].power, p, id)
-      const toughness = amountNow(s, effects[0].toughness, p, id)
-      if (power <= 0 && toughness <= 0) return
-      const mana = manaOnly(a.cost)
-      if (!mana) return
-      if (!a.tap && !mana.colors.length && !mana.generic) return // free and repeatable: the engine's limits, not the model's
-      out.push({ source: id, ability, power, toughness, ...mana, tap: !!a.tap })
-    })
-  }
-  if (!byPlayer) grantedMemo.set(s, (byPlayer = new Map()))
-  byPlayer.set(p, out)
-  return out
+  return readyAbilities<PumpAbility, GrantedPump>(grantedMemo, s, p, (a, source, ability) => {
+    const effects = a.effects ?? []
+    if (effects.length !== 1 || effects[0].kind !== 'pump') return
+    if (a.targets?.length !== 1 || a.targets[0].what !== 'creature') return
+    if ((effects[0].subject as { target?: number } | undefined)?.target !== 0) return
+    const power = amountNow(s, effects[0].power, p, source)
+    const toughness = amountNow(s, effects[0].toughness, p, source)
+    if (power <= 0 && toughness <= 0) return
+    const mana = manaOnly(a.cost)
+    if (!mana) return
+    if (!a.tap && !mana.colors.length && !mana.generic) return // free and repeatable: the engine's limits, not the model's
+    return { source, ability, power, toughness, ...mana, tap: !!a.tap }
+  })
 }
 
 /** A pump's amount now: a number, or a count ("X is the number of Elves on the battlefield", CR 107.3). */

@@ -10,10 +10,9 @@ import { normalize } from '../../../src-shared/text/normalize'
 import { subtypeCardType } from '../../../src-shared/text/subtypeNouns'
 import { applyAction, explainCard, legalActions } from '../../../src-shared/engine'
 import { sourceLastKnown } from '../../../src-shared/engine/lastKnown'
-import { runScenario } from '../../../src-shared/scenario'
 import type { ActivateAction, GameState } from '../../../src-shared/engine/types'
 import { compiledFaces, walk } from '../../support/compiledFaces'
-import { out, playCombat, ready } from '../../support/realCards'
+import { boardPlayer, out, passBoth, playCombat, ready } from '../../support/realCards'
 import { firstPlay, settle, SMOKE_TABLE_CARDS } from '../../support/smokePlay'
 
 const legal = (d: CardDefinition) =>
@@ -26,6 +25,11 @@ function poolOf(defs: CardDefinition[]): CardPool {
     .filter((d) => SMOKE_TABLE_CARDS.includes(d.name))
   return new CardPool([...starterCardDefinitions(), ...table, ...defs])
 }
+
+/** Ann's main phase on turn 3, the starting player from the seed, libraries of five Islands. */
+const playFromSeed = boardPlayer({ start: undefined })
+/** Ann's main phase on turn 3, one Island in each library. */
+const playOneIsland = boardPlayer({ library: ['Island'] })
 
 describe('scans of every compiled face', () => {
   beforeAll(() => void compiledFaces(), 240_000) // every face compiled once (about 10 s of CPU)
@@ -71,30 +75,17 @@ describe('scans of every compiled face', () => {
     for (const { def, tree } of found) {
       const index = tree.activated.findIndex((a) => a.sacrificeSelf && readsSource(a))
       const counter = /"of":"counters","counter":"([^"]+)"/.exec(JSON.stringify(tree.activated[index].effects))?.[1]
-      const run = runScenario(
-        {
-          variant: 'normal',
-          seed: 1,
-          players: [{ name: 'Ann' }, { name: 'Ben' }],
-          state: {
-            turn: 3,
-            active: 0,
-            step: 'precombatMain',
-            players: [
-              {
-                library: ['Island', 'Island', 'Island', 'Island', 'Island'],
-                battlefield: [
-                  { name: def.name, sick: false, ...(counter ? { counters: { [counter]: 3 } } : {}) },
-                  ...['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'].flatMap((l) => [l, l, l, l]),
-                  'Grizzly Bears',
-                ],
-              },
-              { library: ['Island', 'Island'], battlefield: ['Grizzly Bears'], hand: [] },
-            ],
-          },
-          actions: [],
-        },
+      const run = playFromSeed(
         pool,
+        {
+          battlefield: [
+            { name: def.name, sick: false, ...(counter ? { counters: { [counter]: 3 } } : {}) },
+            ...['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'].flatMap((l) => [l, l, l, l]),
+            'Grizzly Bears',
+          ],
+        },
+        { library: ['Island', 'Island'], battlefield: ['Grizzly Bears'], hand: [] },
+        [],
       )
       const state = run.state as GameState
       const source = state.battlefield.find((id) => state.cards[state.objects[id].def].name === def.name)!
@@ -401,30 +392,14 @@ describe('scans of every compiled face', () => {
         .find((c) => c.def === def)!
         .tree.activated.findIndex((a) => a.effects.some((e) => e.kind === 'tuck'))
       if (index < 0) continue
-      const r = runScenario(
-        {
-          variant: 'normal',
-          seed: 1,
-          start: 0,
-          players: [{ name: 'Ann' }, { name: 'Ben' }],
-          state: {
-            turn: 3,
-            active: 0,
-            step: 'precombatMain',
-            players: [
-              {
-                library: ['Island'],
-                battlefield: [...Array(6).fill('Island'), ...Array(6).fill('Forest'), ready(def.name)],
-              },
-              { library: ['Island'], graveyard: ['Serra Angel'] },
-            ],
-          },
-          actions: [
-            { player: 0, type: 'activate', card: def.name, ability: index, targets: ['1:Serra Angel'] },
-            ...[0, 1, 0, 1].map((player) => ({ player, type: 'pass' })), // a trigger of its cost may come first (persist)
-          ],
-        },
+      const r = playOneIsland(
         pool,
+        { battlefield: [...Array(6).fill('Island'), ...Array(6).fill('Forest'), ready(def.name)] },
+        { graveyard: ['Serra Angel'] },
+        [
+          { player: 0, type: 'activate', card: def.name, ability: index, targets: ['1:Serra Angel'] },
+          ...[0, 1, 0, 1].map((player) => ({ player, type: 'pass' })), // a trigger of its cost may come first (persist)
+        ],
       )
       expect(out(r).rejected ?? [], def.name).toEqual([])
       expect(out(r).players[1].graveyard, def.name).toEqual([])
@@ -459,35 +434,14 @@ describe('scans of every compiled face', () => {
     for (const def of auras) {
       const line = def.faces[0].oracleText!.split('\n').find((l) => l.startsWith('Enchant '))!
       const host = hostFor(line)!
-      const r = runScenario(
-        {
-          variant: 'normal',
-          seed: 1,
-          start: 0,
-          players: [{ name: 'Ann' }, { name: 'Ben' }],
-          state: {
-            turn: 3,
-            active: 0,
-            step: 'precombatMain',
-            players: [
-              {
-                library: ['Island'],
-                hand: [def.name],
-                battlefield: [
-                  ...['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'].flatMap((l) => Array(3).fill(l)),
-                  host,
-                ],
-              },
-              { library: ['Island'] },
-            ],
-          },
-          actions: [
-            { player: 0, type: 'cast', card: def.name, targets: [host === 'Forest' ? 'Forest#4' : host] },
-            { player: 0, type: 'pass' },
-            { player: 1, type: 'pass' },
-          ],
-        },
+      const r = playOneIsland(
         pool,
+        {
+          hand: [def.name],
+          battlefield: [...['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'].flatMap((l) => Array(3).fill(l)), host],
+        },
+        {},
+        [{ player: 0, type: 'cast', card: def.name, targets: [host === 'Forest' ? 'Forest#4' : host] }, ...passBoth],
       )
       expect(out(r).rejected ?? [], def.name).toEqual([])
       const aura = (out(r).players[0].battlefield as { name: string; attachedTo?: string }[]).find(

@@ -1,7 +1,13 @@
 // Behavioural checks: a target "with mana value X", legal against the X announced as the spell is cast (CR 601.2b,
 // 601.2c, 107.3) and checked again as it resolves (CR 608.2b).
 import { expect } from 'vitest'
-import { LANDS, activate, cast, onField, play, ready, seat, type Checks } from './harness'
+import { LANDS, activate, cast, onField, play, ready, seat, type Checks, type Position } from './harness'
+
+/** Plays `start(x)` on the board, then Ann's choice of `card` in her search; `ok` false lets the choice be refused. */
+const searchX =
+  (cards: string[], board: Position, start: (x: number) => unknown[]) =>
+  (x: number, card: string, ok = true) =>
+    play(cards, board, [...start(x), { player: 0, type: 'choose', cards: [card] }], !ok)
 
 export const X_TARGET_CHECKS: Checks = {
   'target:manaValueX': {
@@ -34,13 +40,7 @@ export const X_TARGET_CHECKS: Checks = {
     run() {
       const library = ['Island', 'Serra Angel', 'Grizzly Bears', 'Island']
       const board = { ann: { hand: ['Wargate'], battlefield: LANDS, library } }
-      const wargate = (x: number, card: string, ok = true) =>
-        play(
-          ['Wargate', 'Serra Angel'],
-          board,
-          [...cast('Wargate', { x }), { player: 0, type: 'choose', cards: [card] }],
-          !ok,
-        )
+      const wargate = searchX(['Wargate', 'Serra Angel'], board, (x) => cast('Wargate', { x }))
       // X = 2: Grizzly Bears (mana value 2) is found and put onto the battlefield.
       let p = wargate(2, 'Grizzly Bears')
       expect(onField(p, 0, 'Grizzly Bears')).toBe(1)
@@ -116,13 +116,7 @@ export const X_TARGET_CHECKS: Checks = {
     run() {
       const library = ['Island', 'Serra Angel', 'Grizzly Bears', 'Island']
       const board = { ann: { battlefield: ['Citanul Flute', ...LANDS], library } }
-      const flute = (x: number, card: string, ok = true) =>
-        play(
-          ['Citanul Flute', 'Serra Angel'],
-          board,
-          [...activate('Citanul Flute', 0, { x }), { player: 0, type: 'choose', cards: [card] }],
-          !ok,
-        )
+      const flute = searchX(['Citanul Flute', 'Serra Angel'], board, (x) => activate('Citanul Flute', 0, { x }))
       // X = 2, announced as it is activated: Grizzly Bears (mana value 2) is found and put into Ann's hand.
       let p = flute(2, 'Grizzly Bears')
       expect(seat(p, 0).hand).toEqual(['Grizzly Bears'])
@@ -144,13 +138,9 @@ export const X_TARGET_CHECKS: Checks = {
       const board = {
         ann: { battlefield: [{ name: 'Tezzeret the Seeker', counters: { loyalty: 4 } }], library },
       }
-      const seek = (x: number, card: string, ok = true) =>
-        play(
-          ['Tezzeret the Seeker', 'Icy Manipulator', 'Sol Ring'],
-          board,
-          [...activate('Tezzeret the Seeker', 1, { x }), { player: 0, type: 'choose', cards: [card] }],
-          !ok,
-        )
+      const seek = searchX(['Tezzeret the Seeker', 'Icy Manipulator', 'Sol Ring'], board, (x) =>
+        activate('Tezzeret the Seeker', 1, { x }),
+      )
       // −1: X = 1, so Sol Ring (mana value 1) is put onto the battlefield and Tezzeret has 3 loyalty.
       let p = seek(1, 'Sol Ring')
       expect(onField(p, 0, 'Sol Ring')).toBe(1)

@@ -2,7 +2,7 @@
 // other creature X can't be done and isn't offered, and Y doesn't happen; "sacrifice a creature other than ~" likewise
 // never offers the source. Real cards, expected results from their text and the CR; a scan of the shape.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { manualLines, out, play, playCombat, ready } from '../../../support/realCards'
+import { manualLines, out, passBoth, play, playCombat, ready } from '../../../support/realCards'
 import { byHandWithoutReason, loadScanData, scanLines } from '../../../support/shapeScan'
 
 const attackWith = (card: string) => ({
@@ -17,16 +17,12 @@ const ogre = (others: string[], actions: unknown[]) =>
     { type: 'passUntil', step: 'endCombat' },
   ])
 
+/** Both pass with the Ogre's attack trigger on the stack, and Ann answers its "you may". */
+const answer = (option: 'yes' | 'no') => [...passBoth, { player: 0, type: 'choose', option }]
+
 describe('"you may sacrifice another creature. If you do, …" (CR 608.2c, 701.17a)', () => {
   it('CR 608.2c: Brawl-Bash Ogre sacrifices the Bears and gets +2/+2: 5 damage', () => {
-    const r = ogre(
-      ['Grizzly Bears'],
-      [
-        { player: 0, type: 'pass' },
-        { player: 1, type: 'pass' },
-        { player: 0, type: 'choose', option: 'yes' },
-      ],
-    )
+    const r = ogre(['Grizzly Bears'], answer('yes'))
     expect(out(r).rejected ?? []).toEqual([])
     expect(out(r).players[0].graveyard).toEqual(['Grizzly Bears'])
     expect(out(r).players[1].life).toBe(15)
@@ -34,14 +30,7 @@ describe('"you may sacrifice another creature. If you do, …" (CR 608.2c, 701.1
   })
 
   it('CR 608.2c: declined, nothing is sacrificed and the Ogre deals 3', () => {
-    const r = ogre(
-      ['Grizzly Bears'],
-      [
-        { player: 0, type: 'pass' },
-        { player: 1, type: 'pass' },
-        { player: 0, type: 'choose', option: 'no' },
-      ],
-    )
+    const r = ogre(['Grizzly Bears'], answer('no'))
     expect(out(r).rejected ?? []).toEqual([])
     expect(out(r).players[0].graveyard).toEqual([])
     expect(out(r).players[1].life).toBe(17)

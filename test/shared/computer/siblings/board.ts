@@ -63,6 +63,19 @@ export function scenario(variant: Variant, board: Board, actions: unknown[]): Re
   }
 }
 
+const DRAWS = [
+  ['Savannah Lions', 'Elite Vanguard', 'Glory Seeker', 'Mesa Unicorn'],
+  ['Runeclaw Bear', 'Wall of Wood', 'Typhoid Rats', 'Diregraf Ghoul'],
+]
+/** Small creatures for a Combat Rules seat to draw (Ann's, Ben's): the first `count` of four, a fresh list. */
+export const draws = (seat: number, count = 4): string[] => DRAWS[seat].slice(0, count)
+
+/** A Combat Rules board at round 3 of turn 5 (MCR-3): each side's creatures in its slots, its hand and battlefield
+ *  empty unless the side names them. */
+export function combatBoard(at: Omit<Board, 'sides'>, sides: Side[]): Board {
+  return { turn: 5, round: 3, ...at, sides: sides.map((side) => ({ hand: [], battlefield: [], ...side })) }
+}
+
 /** Plays the board's actions in the variant, failing loudly on a position the engine refuses. */
 export function play(
   variant: Variant,

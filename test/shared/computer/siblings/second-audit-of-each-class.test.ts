@@ -4,7 +4,21 @@ import { describe, expect, it } from 'vitest'
 import { computerAction } from '@shared/computer'
 import { slotsOf } from '@shared/variants/combat/rules'
 import { realPool } from '../../../support/realCards'
-import { atStep, attack, block, computer, drive, pass, permanents, play, until, zone, type Board } from './board'
+import {
+  atStep,
+  attack,
+  block,
+  computer,
+  drive,
+  pass,
+  permanents,
+  play,
+  until,
+  zone,
+  combatBoard,
+  draws,
+  type Board,
+} from './board'
 
 const heroicPool = () => realPool(['Captain Lannery Storm'])
 
@@ -76,27 +90,10 @@ describe('class 1: value later in the turn (second audit)', () => {
   // Combat Rules, the defender's reveal: Ben (active) sends his Centaur Courser at Ann's Runeclaw Bear; Ann's set
   // Brute Force, revealed before the fight, makes the Bear a 5/5 that kills the Courser and lives (MCR-8).
   it('combat: the defender reveals its set pump before the fight it turns around', () => {
-    const board: Board = {
-      turn: 6,
-      round: 3,
-      active: 1,
-      step: 'beginCombat',
-      sides: [
-        {
-          library: ['Savannah Lions', 'Elite Vanguard', 'Glory Seeker'],
-          hand: [],
-          battlefield: [],
-          slots: ['Runeclaw Bear', null, null, null, null],
-          spellSlots: ['Brute Force'],
-        },
-        {
-          library: ['Wall of Wood', 'Typhoid Rats', 'Diregraf Ghoul'],
-          hand: [],
-          battlefield: [],
-          slots: ['Centaur Courser', null, null, null, null],
-        },
-      ],
-    }
+    const board = combatBoard({ turn: 6, active: 1, step: 'beginCombat' }, [
+      { library: draws(0, 3), slots: ['Runeclaw Bear', null, null, null, null], spellSlots: ['Brute Force'] },
+      { library: draws(1).slice(1), slots: ['Centaur Courser', null, null, null, null] },
+    ])
     const r = play('combat', board, [])
     expect(r.output.rejected).toEqual([])
     // Ben, at Normal, sends the Courser at the Bear (a 3/3 against a 2/2 across from it).
@@ -188,25 +185,10 @@ describe('class 2: the right action is generated (second audit)', () => {
   // Combat Rules: Ann's Centaur Courser has three open slots: across Colossal Dreadmaw (it dies), across Giant Spider
   // (a stand-off) and across Grizzly Bears (it kills them). It takes the slot across the Bears (MCR-6, MCR-8).
   it('combat: MCR-6: summons across the creature it beats, not the first open slot', () => {
-    const board: Board = {
-      turn: 5,
-      round: 3,
-      step: 'precombatMain',
-      sides: [
-        {
-          library: ['Savannah Lions', 'Elite Vanguard', 'Glory Seeker', 'Mesa Unicorn'],
-          hand: ['Centaur Courser'],
-          battlefield: [],
-          slots: ['Elite Vanguard', null, null, null, 'Savannah Lions'],
-        },
-        {
-          library: ['Runeclaw Bear', 'Wall of Wood', 'Typhoid Rats', 'Diregraf Ghoul'],
-          hand: [],
-          battlefield: [],
-          slots: ['Craw Wurm', 'Colossal Dreadmaw', 'Giant Spider', 'Grizzly Bears', 'Hill Giant'],
-        },
-      ],
-    }
+    const board = combatBoard({ step: 'precombatMain' }, [
+      { library: draws(0), hand: ['Centaur Courser'], slots: ['Elite Vanguard', null, null, null, 'Savannah Lions'] },
+      { library: draws(1), slots: ['Craw Wurm', 'Colossal Dreadmaw', 'Giant Spider', 'Grizzly Bears', 'Hill Giant'] },
+    ])
     const r = play('combat', board, [computer(0), pass(1)])
     expect(r.output.rejected).toEqual([])
     const slots = slotsOf(r.state, 0)
@@ -421,27 +403,10 @@ describe('class 4: variant rules at the edges (second audit)', () => {
   // Combat Rules: Ann's library is empty and her graveyard full; drawing shuffles it back (MCR-11), so the draw step
   // loses nothing and the game goes on.
   it('combat: MCR-11: an empty library with a full graveyard is no loss', () => {
-    const board: Board = {
-      turn: 5,
-      round: 3,
-      active: 1,
-      step: 'end',
-      sides: [
-        {
-          library: [],
-          graveyard: ['Savannah Lions', 'Elite Vanguard', 'Glory Seeker', 'Mesa Unicorn', 'Youthful Knight'],
-          hand: [],
-          battlefield: [],
-          slots: ['Grizzly Bears', null, null, null, null],
-        },
-        {
-          library: ['Runeclaw Bear', 'Wall of Wood', 'Typhoid Rats', 'Diregraf Ghoul'],
-          hand: [],
-          battlefield: [],
-          slots: ['Hill Giant', null, null, null, null],
-        },
-      ],
-    }
+    const board = combatBoard({ active: 1, step: 'end' }, [
+      { library: [], graveyard: [...draws(0), 'Youthful Knight'], slots: ['Grizzly Bears', null, null, null, null] },
+      { library: draws(1), slots: ['Hill Giant', null, null, null, null] },
+    ])
     const end = drive(play('combat', board, []).state, { 0: 'normal', 1: 'normal' }, atStep('end', 6))
     expect(end.players[0].lost).toBe(false)
   }, 60_000)

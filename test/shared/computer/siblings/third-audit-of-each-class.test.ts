@@ -5,7 +5,21 @@ import { computerAction } from '@shared/computer'
 import { slotsOf } from '@shared/variants/combat/rules'
 import type { GameState } from '@shared/engine'
 import { realPool } from '../../../support/realCards'
-import { atStep, attack, block, computer, drive, pass, permanents, play, until, zone, type Board } from './board'
+import {
+  atStep,
+  attack,
+  block,
+  computer,
+  drive,
+  pass,
+  permanents,
+  play,
+  until,
+  zone,
+  combatBoard,
+  draws,
+  type Board,
+} from './board'
 
 const attackers = (a: unknown) => (a as { attackers?: { card: string; target: unknown }[] }).attackers ?? []
 const blockers = (a: unknown) => (a as { blockers?: { card: string; blocks: string }[] }).blockers ?? []
@@ -82,26 +96,14 @@ describe('class 1: value later in the turn (third audit)', () => {
   // Combat Rules: Ann's Grizzly Bears face Ben's Hill Giant; her set Lightning Bolt, revealed before the fight, kills the
   // Giant, which would otherwise kill the Bears (MCR-8).
   it('combat: reveals its set Lightning Bolt on the creature its fighter could not beat', () => {
-    const board: Board = {
-      turn: 5,
-      round: 3,
-      step: 'beginCombat',
-      sides: [
-        {
-          library: ['Savannah Lions', 'Elite Vanguard', 'Glory Seeker'],
-          hand: [],
-          battlefield: [],
-          slots: ['Grizzly Bears', null, null, null, null],
-          spellSlots: ['Lightning Bolt'],
-        },
-        {
-          library: ['Runeclaw Bear', 'Wall of Wood', 'Typhoid Rats'],
-          hand: [],
-          battlefield: [],
-          slots: ['Hill Giant', 'Centaur Courser', null, null, null],
-        },
-      ],
-    }
+    const board = combatBoard({ step: 'beginCombat' }, [
+      {
+        library: draws(0, 3),
+        slots: ['Grizzly Bears', null, null, null, null],
+        spellSlots: ['Lightning Bolt'],
+      },
+      { library: draws(1, 3), slots: ['Hill Giant', 'Centaur Courser', null, null, null] },
+    ])
     const end = drive(play('combat', board, []).state, { 0: 'normal', 1: 'normal' }, atStep('end', 5))
     expect(zone(end, 1, 'graveyard')).toContain('Hill Giant')
     expect(permanents(end, 0)).toContain('Grizzly Bears')
@@ -174,25 +176,17 @@ describe('class 2: the right action is generated (third audit)', () => {
   // 6/6 in the fight (CR 702.2b); across his Grizzly Bears it only trades with a 2/2; the open lane scores a point a
   // turn but leaves the Dreadmaw free. It takes the slot across the Dreadmaw (MCR-6, MCR-8).
   it('combat: MCR-6: summons its deathtouch creature across the biggest creature', () => {
-    const board: Board = {
-      turn: 5,
-      round: 3,
-      step: 'precombatMain',
-      sides: [
-        {
-          library: ['Savannah Lions', 'Elite Vanguard', 'Glory Seeker', 'Mesa Unicorn'],
-          hand: ['Thornweald Archer'],
-          battlefield: [],
-          slots: ['Wall of Wood', null, null, 'Centaur Courser', 'Centaur Courser'],
-        },
-        {
-          library: ['Runeclaw Bear', 'Wall of Wood', 'Typhoid Rats', 'Diregraf Ghoul'],
-          hand: [],
-          battlefield: [],
-          slots: ['Grizzly Bears', 'Colossal Dreadmaw', 'Grizzly Bears', 'Runeclaw Bear', 'Runeclaw Bear'],
-        },
-      ],
-    }
+    const board = combatBoard({ step: 'precombatMain' }, [
+      {
+        library: draws(0),
+        hand: ['Thornweald Archer'],
+        slots: ['Wall of Wood', null, null, 'Centaur Courser', 'Centaur Courser'],
+      },
+      {
+        library: draws(1),
+        slots: ['Grizzly Bears', 'Colossal Dreadmaw', 'Grizzly Bears', 'Runeclaw Bear', 'Runeclaw Bear'],
+      },
+    ])
     const r = play('combat', board, [computer(0), pass(1)])
     expect(r.output.rejected).toEqual([])
     const slots = slotsOf(r.state, 0)
@@ -368,25 +362,17 @@ describe('class 4: variant rules and races at the edges (third audit)', () => {
   // creature sacrificed (MCR-6): the Elves go and the Wurm takes their slot, so the Courser no longer scores nor wins
   // its fight.
   it('combat: MCR-6: sacrifices its weakest creature to summon a big one', () => {
-    const board: Board = {
-      turn: 5,
-      round: 3,
-      step: 'precombatMain',
-      sides: [
-        {
-          library: ['Savannah Lions', 'Elite Vanguard', 'Glory Seeker', 'Mesa Unicorn'],
-          hand: ['Craw Wurm'],
-          battlefield: [],
-          slots: ['Llanowar Elves', 'Centaur Courser', 'Centaur Courser', 'Centaur Courser', 'Centaur Courser'],
-        },
-        {
-          library: ['Runeclaw Bear', 'Wall of Wood', 'Typhoid Rats', 'Diregraf Ghoul'],
-          hand: [],
-          battlefield: [],
-          slots: ['Centaur Courser', 'Grizzly Bears', 'Grizzly Bears', 'Grizzly Bears', 'Grizzly Bears'],
-        },
-      ],
-    }
+    const board = combatBoard({ step: 'precombatMain' }, [
+      {
+        library: draws(0),
+        hand: ['Craw Wurm'],
+        slots: ['Llanowar Elves', 'Centaur Courser', 'Centaur Courser', 'Centaur Courser', 'Centaur Courser'],
+      },
+      {
+        library: draws(1),
+        slots: ['Centaur Courser', 'Grizzly Bears', 'Grizzly Bears', 'Grizzly Bears', 'Grizzly Bears'],
+      },
+    ])
     const r = play('combat', board, [computer(0), pass(1)])
     expect(r.output.rejected).toEqual([])
     expect(permanents(r.state, 0)).toContain('Craw Wurm')

@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest'
 import {
   attack,
   block,
+  combatBoard,
+  draws,
   atStep,
   computer,
   drive,
@@ -115,26 +117,10 @@ describe('class 1: value later in the turn', () => {
   // Combat Rules' two-step: Grizzly Bears across from Hill Giant with Giant Growth set; revealed before the fight it
   // makes the Bears a 5/5 that kills the Giant and lives (MCR-8, MCR-10).
   it('combat: reveals its set pump before the fight it turns around', () => {
-    const board: Board = {
-      turn: 5,
-      round: 3,
-      step: 'beginCombat',
-      sides: [
-        {
-          library: ['Savannah Lions', 'Elite Vanguard', 'Glory Seeker'],
-          hand: [],
-          battlefield: [],
-          slots: ['Grizzly Bears', null, null, null, null],
-          spellSlots: ['Giant Growth'],
-        },
-        {
-          library: ['Runeclaw Bear', 'Wall of Wood', 'Typhoid Rats'],
-          hand: [],
-          battlefield: [],
-          slots: ['Hill Giant', null, null, null, null],
-        },
-      ],
-    }
+    const board = combatBoard({ step: 'beginCombat' }, [
+      { library: draws(0, 3), slots: ['Grizzly Bears', null, null, null, null], spellSlots: ['Giant Growth'] },
+      { library: draws(1, 3), slots: ['Hill Giant', null, null, null, null] },
+    ])
     const end = drive(play('combat', board, []).state, { 0: 'normal', 1: 'normal' }, atStep('end', 5))
     expect(zone(end, 1, 'graveyard')).toContain('Hill Giant')
     expect(permanents(end, 0)).toContain('Grizzly Bears')
