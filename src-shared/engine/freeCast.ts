@@ -7,13 +7,14 @@ import type { Delayed } from './effectTypes'
 import type { ManaCost } from '../mana/types'
 import { formatManaCost } from '../mana'
 import { canAfford, payCost } from './mana'
-import { abilitiesOf, faceOf, isCreature, isLand, nameOf, playerName } from './query'
+import { abilitiesOf, faceOf, isLand, nameOf, playerName } from './query'
 import { targetName } from './legalTargets'
 import { moveObject } from './zones'
 import { emitTargeted } from './triggerStack'
 import { recordCast } from './alternativeCosts'
 import { checkTargets, modalSpell, spellOptionalTargets, spellTargetSpecs, whyNotModes } from './actions/targets'
 import { castOptions } from './actions/casting'
+import { spellSpendTags } from './manaSpending'
 
 /** What the player chooses as they cast it: targets and modes (CR 601.2b-c). */
 export interface FreeCastChoice {
@@ -32,7 +33,8 @@ export function whyNotFreeCast(
   const obj = s.objects[card]
   if (!obj) return 'that card is gone'
   const name = nameOf(s, card)
-  if (cost && !canAfford(s, player, cost)) return `You can't pay ${formatManaCost(cost)} for ${name} (CR 601.2h)`
+  if (cost && !canAfford(s, player, cost, { spendOn: spellSpendTags(s, player, card) }))
+    return `You can't pay ${formatManaCost(cost)} for ${name} (CR 601.2h)`
   if (isLand(s, obj)) return `${name} is a land: lands are played, not cast (CR 305.1)`
   const abilities = abilitiesOf(s, obj)
   // Mandatory additional costs are still paid (CR 118.9d); the engine pays none while resolving: cast it by hand.
@@ -75,7 +77,7 @@ export function castWithoutPaying(
   tx.stack().push(item)
   emitTargeted(tx, item)
   if (cost) {
-    const failed = payCost(tx, player, cost, { spendOn: isCreature(tx.s, tx.s.objects[id]) ? ['creature'] : [] })
+    const failed = payCost(tx, player, cost, { spendOn: spellSpendTags(tx.s, player, id) }) // CR 106.6
     if (failed) throw new Error(`internal: payment failed after validation: ${failed}`)
   }
   recordCast(tx, player, id)

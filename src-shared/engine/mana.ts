@@ -16,7 +16,13 @@ import { noteLifeLost } from './lifeLost'
 import { drawCards, moveObject } from './zones'
 import type { Condition } from './ast'
 import { dealDamage, gainLife, sourceInfo } from './effects'
-import { couldProduceSpec, manaLifeCost, resolveCouldProduce, type ManaPermanent } from '../mana/abilities'
+import {
+  abilityRider,
+  couldProduceSpec,
+  manaLifeCost,
+  resolveCouldProduce,
+  type ManaPermanent,
+} from '../mana/abilities'
 import { defaultExtraChoice, payExtra, whyCantPayExtra } from './actions/costs'
 import { manaAbilityCost } from './manaCosts'
 import { rulesText } from './rulesText'
@@ -408,7 +414,9 @@ export function activateManaAbility(tx: Tx, player: PlayerIndex, id: ObjId, abil
     )
   }
   const snow = face.supertypes.includes('Snow')
-  let pool = poolAdd(tx.s.players[player].manaPool, manaUnits(mana, { snow, sourceId: id }))
+  // CR 106.6: "Spend this mana only …" and "you don't lose this mana" ride on the mana, however it was tapped.
+  const rider = abilityRider(def.text)
+  let pool = poolAdd(tx.s.players[player].manaPool, manaUnits(mana, { snow, sourceId: id, ...rider }))
   for (const fire of fireManaTriggers(tappedPermanent(tx.s, obj), mana, manaTriggerHosts(tx.s))) {
     const extra = fire.mana.map((choices) => choices[0])
     if (fire.player === player) pool = poolAdd(pool, manaUnits(extra, { sourceId: fire.hostId }))

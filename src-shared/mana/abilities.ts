@@ -1,5 +1,6 @@
 // Activated mana abilities read from card text (CR 605.1a), the intrinsic abilities of basic land types
 // (CR 305.6), "could produce" (CR 106.7) and spending riders ("Spend this mana only …", CR 106.6).
+import { readSpendRestriction } from './spendRestriction'
 import type { ManaAbilityDef, Color, ManaType } from './types'
 import { COLORS } from './types'
 import { NUMBER_WORDS } from './numberWords'
@@ -356,9 +357,10 @@ export interface ManaRider {
 /** Reads one rider sentence of a mana ability; null when the sentence is not a spending or duration rider. */
 export function manaRider(sentence: string): ManaRider | null {
   let m = /^spend this mana only to cast (an? )?(.+?) spells?\.?$/i.exec(sentence.trim())
-  if (m) return { restriction: m[2].toLowerCase() }
+  // CR 106.6: only a restriction the engine reads (spendRestriction.ts); another one is resolved by hand.
+  if (m) return readSpendRestriction(m[2], true) ? { restriction: m[2].toLowerCase() } : null
   m = /^spend this mana only (.+?)\.?$/i.exec(sentence.trim())
-  if (m) return { restriction: m[1].toLowerCase() }
+  if (m) return readSpendRestriction(m[1], true) ? { restriction: m[1].toLowerCase() } : null
   if (/^until end of turn, you don't lose this mana as steps and phases end\.?$/i.test(sentence.trim()))
     return { persists: 'endOfTurn' }
   return null

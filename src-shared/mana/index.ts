@@ -27,6 +27,8 @@ export {
   abilityRider,
 } from './abilities'
 export type { CouldProduceSpec, ManaPermanent, ManaRider } from './abilities'
+export { readSpendRestriction, restrictionAllows } from './spendRestriction'
+export type { SpendKind, SpendRule, SpendObject } from './spendRestriction'
 export { manaUnits, addMana, spendMana, emptyPool, survivesEmptying, poolCounts, poolText } from './pool'
 export type { ManaPool, PoolBoundary, PersistDuration, UnitOptions } from './pool'
 export { findPayment, canPay, checkPayment } from './payment'

@@ -22,6 +22,7 @@ import { castWindowWhy } from '../castWindow'
 import { rulesText } from '../rulesText'
 import { divisionChoices, whyNotDivided } from '../divided'
 import { modeChoices, whyNotModes, withModes } from '../triggerModes'
+import { abilitySpendTags } from '../manaSpending'
 
 export interface AbilityRef {
   kind: 'loyalty' | 'activated'
@@ -162,7 +163,15 @@ export function whyCantActivate(s: GameState, a: ActivateAction): string | null 
     // ability's cost can't also make mana for it.
     const paying =
       cost.tap || t.untapSymbol ? { ...s, objects: { ...s.objects, [a.card]: { ...obj, tapped: true } } } : s
-    if (cost.mana !== 'free' && cost.mana && !canAfford(paying, a.player, cost.mana, { x: a.x ?? 0, tap: a.pay?.tap }))
+    if (
+      cost.mana !== 'free' &&
+      cost.mana &&
+      !canAfford(paying, a.player, cost.mana, {
+        x: a.x ?? 0,
+        tap: a.pay?.tap,
+        spendOn: abilitySpendTags(s, a.player, a.card),
+      })
+    )
       return `You can't pay the ability's cost (CR 602.2b)`
     // CR 602.2b: a cost the engine can't pay is paid by the players, by hand, as it is activated (logged).
     const extra: ExtraCost = t.payable ? abilityExtraCost(t) : {}
@@ -218,7 +227,11 @@ export const activate: ActionHandler<ActivateAction> = {
       if (cost.tap) tx.obj(a.card).tapped = true
       if (ref.kind === 'activated' && ref.text.untapSymbol) tx.obj(a.card).tapped = false // CR 107.6
       if (cost.mana && cost.mana !== 'free') {
-        const failed = payCost(tx, a.player, cost.mana, { x: a.x ?? 0, tap: a.pay?.tap })
+        const failed = payCost(tx, a.player, cost.mana, {
+          x: a.x ?? 0,
+          tap: a.pay?.tap,
+          spendOn: abilitySpendTags(tx.s, a.player, a.card), // CR 106.6
+        })
         if (failed) throw new Error(`internal: ability payment failed after validation: ${failed}`)
       }
       const extra: ExtraCost = ref.text.payable ? abilityExtraCost(ref.text) : {}

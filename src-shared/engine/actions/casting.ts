@@ -30,6 +30,7 @@ import {
   type ExtraChoice,
   type ExtraCost,
 } from './costs'
+import { spellSpendTags } from '../manaSpending'
 
 /** What a bestowed spell targets (CR 702.103b: enchant creature). */
 const BESTOW_TARGET: TargetSpec = { what: 'creature' }
@@ -287,8 +288,10 @@ function awakenSpecs(specs: ReturnType<typeof spellTargetSpecs>): ReturnType<typ
   return specs ? [...specs, AWAKEN_TARGET] : null
 }
 
+/** CR 106.6: the restricted mana that may pay for this spell (manaSpending.ts). */
 function spendTags(s: GameState, id: ObjId): string[] {
-  return isCreature(s, s.objects[id]) ? ['creature'] : []
+  const obj = s.objects[id]
+  return obj ? spellSpendTags(s, obj.controller ?? obj.owner, id) : []
 }
 
 export const cast: ActionHandler<CastAction> = {
