@@ -402,6 +402,16 @@ function flashbackByHand(out: FaceAbilities, line: string, cost: ManaCost | null
 const COMMANDER_FLASHBACK =
   /^flashback ((?:\{[wubrgc\d]\})+)\. this spell costs \{x\} less to cast this way, where x is the greatest mana value of a commander you own on the battlefield or in the command zone\.$/i
 
+/** Lines that apply only to a player who controls a commander (CR 903.3): free casts of the Commander staples
+ *  (Fierce Guardianship), lieutenant (CR 207.2c: "as long as / if you control your commander"), "~ can be your
+ *  commander" (deck construction, CR 903.3d), bonuses for "commander creatures you control". */
+const NEVER_WITHOUT_A_COMMANDER = [
+  /^if you control a commander, you may cast this spell without paying its mana cost\.$/i,
+  /^lieutenant — (?:as long as you control your commander, |at the beginning of [^,]+, if you control your commander, )/i,
+  /^[^.]+ can be your commander\.$/i,
+  /^commander creatures you control (?:get|have) [^.]+\.$/i,
+]
+
 const HAND_COST_VERB =
   /^(?:\{[^}]+\}|tap|untap|sacrifice|return|pay|exile|exert|discard|remove|put|reveal|mill|collect|forage|shuffle|roll)\b/i
 
@@ -802,6 +812,11 @@ export function compileFace(face: CardFace): FaceAbilities {
     const commanderFlashbackCost = commanderFlashback && mana(commanderFlashback[1].toUpperCase())
     if (commanderFlashbackCost && !out.flashback) {
       out.flashback = commanderFlashbackCost
+      mark(rawLine, true)
+      continue
+    }
+    if (NEVER_WITHOUT_A_COMMANDER.some((re) => re.test(line))) {
+      // CR 903.3: no game here has a commander, so a line that gives something only with one never applies.
       mark(rawLine, true)
       continue
     }
