@@ -795,7 +795,7 @@ export function compileFace(face: CardFace): FaceAbilities {
       const sub = expanded.text
         ? compileFace({ ...face, oracleText: expanded.text, manaAbilities: [], loyaltyAbilities: [] })
         : null
-      out.keywords.push(expanded.keyword)
+      if (!expanded.action) out.keywords.push(expanded.keyword)
       for (const t of [...(expanded.triggers ?? []), ...(sub?.triggers ?? [])]) out.triggers.push({ ...t, text: line })
       for (const a of [...(expanded.activated ?? []), ...(sub?.activated ?? [])])
         out.activated.push({ ...a, text: line })

@@ -53,6 +53,8 @@ function fixedManaCost(text: string): ManaCost | null {
 export interface Expansion {
   /** The keyword, as kept in the face's keywords. */
   keyword: string
+  /** A keyword action (CR 701), not a keyword ability: not kept among the face's keywords. */
+  action?: true
   /** The ability's own wording ("~" is the card), compiled like a printed line. */
   text?: string
   /** Built directly when the wording has a part the grammar doesn't read (echo's "since your last upkeep"). */
@@ -154,6 +156,7 @@ function monstrosity(l: string, line: string): Expansion | null {
   }
   return {
     keyword: 'monstrosity',
+    action: true, // CR 701.31: monstrosity is a keyword action, so the creature doesn't have it as a keyword
     activated: [keywordAbility(line, [{ kind: 'keywordAction', action: 'monstrosity', amount: Number(m[2]) }], cost)],
   }
 }

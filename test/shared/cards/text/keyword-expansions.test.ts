@@ -162,7 +162,7 @@ describe('keywords as the ability their rule defines (CR 702)', () => {
     expect(manualLines('Basilica Screecher')).toEqual([])
   })
 
-  it('CR 701.31a-b: Nessian Asp (monstrosity 4) gets four +1/+1 counters once; a second activation adds none', () => {
+  it('CR 701.31a-b: Nessian Asp (monstrosity 4) gets four +1/+1 counters once; a second activation adds none; monstrosity is no keyword it has', () => {
     const forests = Array.from({ length: 14 }, () => 'Forest')
     const activate = { player: 0, type: 'activate', card: 'Nessian Asp', ability: 0 }
     const r = playCombat(
@@ -181,6 +181,8 @@ describe('keywords as the ability their rule defines (CR 702)', () => {
     )
     expect(out(r).rejected ?? []).toEqual([])
     expect(out(r).players[0].battlefield.find((c) => c.name === 'Nessian Asp')?.counters).toEqual({ '+1/+1': 4 })
+    // CR 701.31: monstrosity is a keyword action, not a keyword ability the creature has: only reach is listed.
+    expect(out(r).players[0].battlefield.find((c) => c.name === 'Nessian Asp')?.keywords).toEqual(['Reach'])
     expect(out(r).players[0].battlefield.filter((c) => c.name === 'Forest' && c.tapped)).toHaveLength(14)
     expect(manualLines('Nessian Asp')).toEqual([])
   })
