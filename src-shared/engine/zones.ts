@@ -84,8 +84,10 @@ export function moveObject(tx: Tx, id: ObjId, to: ZoneName, opts: MoveOptions): 
   if (replaced === 'handled') return null
   if (replaced) move = replaced
   // CR 614.6: "if it would die this turn, exile it instead" (Spikefield Hazard).
-  if (before.zone === 'battlefield' && move.to === 'graveyard' && before.mods?.some((m) => m.exileIfDies))
+  if (before.zone === 'battlefield' && move.to === 'graveyard' && before.mods?.some((m) => m.exileIfDies)) {
     move = { ...move, to: 'exile' }
+    tx.log(`${nameOf(tx.s, id)} is exiled instead (CR 614.6)`)
+  }
   // CR 702.34a: a spell cast with flashback is exiled instead of going anywhere else when it leaves the stack.
   if (before.flashback && before.zone === 'stack' && move.to !== 'exile') move = { ...move, to: 'exile' }
   // CR 702.35a: a discarded card with madness is exiled instead; a trigger lets its owner cast it.

@@ -15,6 +15,7 @@ describe('exile it instead of dying', () => {
     expect(out(r).rejected ?? []).toEqual([])
     expect(out(r).players[1].exile).toEqual(['Hill Giant'])
     expect(out(r).players[1].graveyard).toEqual([])
+    expect(out(r).log).toContain('Hill Giant is exiled instead (CR 614.6)') // the log says where it went
   })
 
   it('CR 614.6: the replacement lasts the turn: Magma Spray then Lightning Bolt on a Hill Giant exiles it', () => {
