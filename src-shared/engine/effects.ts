@@ -18,6 +18,7 @@ import {
   keywordsOf,
   nameOf,
   opponentsOf,
+  playerName,
   livingPlayers,
 } from './query'
 import { belowPower, matchesSpec, specWithX, targetIsLegal } from './legalTargets'
@@ -78,7 +79,7 @@ export function dealDamage(
     tx.log(`The damage from ${source.name} is prevented (CR 615.1)`)
     return
   }
-  amount = afterPrevention(tx, target, amount, combat)
+  amount = afterPrevention(tx, target, amount, combat, source.name)
   if (amount <= 0) return
   if ('player' in target) {
     const p = tx.s.players[target.player]
@@ -181,9 +182,12 @@ export function gainLife(tx: Tx, player: PlayerIndex, amount: number): void {
 }
 
 /** Prevention shields (CR 615): "prevent all combat damage this turn", "prevent the next N damage". */
-function afterPrevention(tx: Tx, target: Target, amount: number, combat: boolean): number {
+function afterPrevention(tx: Tx, target: Target, amount: number, combat: boolean, sourceName: string): number {
   const extra = tx.s.extra
   if (combat && extra.preventCombatDamage === tx.s.turn) return 0
+  // CR 615.7: a shield says how much of the damage it prevented.
+  const logUsed = (used: number, to: string) =>
+    used > 0 && tx.log(`${used} of the damage from ${sourceName} to ${to} is prevented (CR 615.7)`)
   if ('player' in target) {
     const shields =
       extra.preventTurn === tx.s.turn ? (extra.preventPlayer as Record<number, number> | undefined) : undefined
@@ -191,6 +195,7 @@ function afterPrevention(tx: Tx, target: Target, amount: number, combat: boolean
     if (shield > 0) {
       const used = Math.min(shield, amount)
       tx.set('extra', { ...extra, preventPlayer: { ...shields, [target.player]: shield - used } })
+      logUsed(used, playerName(tx.s, target.player))
       return amount - used
     }
     return amount
@@ -205,6 +210,7 @@ function afterPrevention(tx: Tx, target: Target, amount: number, combat: boolean
     return { ...m, prevent: m.prevent - used }
   })
   tx.obj(obj.id).mods = mods
+  logUsed(amount - left, nameOf(tx.s, obj.id))
   return left
 }
 
