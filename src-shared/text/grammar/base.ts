@@ -15,6 +15,7 @@ import { allTokens, Mana, Plain, word } from '../lexer'
 import { effectKinds } from '../effects/registry'
 import { staticCondition } from '../conditions'
 import type { Must } from './types'
+import { FAILED, LineMemo, NOT_KNOWN, PARSED } from './lineMemo'
 
 /** "that creature", "that permanent", …: a target permanent named before (CR 608.2c). */
 export const THAT_NOUNS = ['creature', 'permanent', 'artifact', 'land', 'enchantment', 'planeswalker']
@@ -221,13 +222,17 @@ export class GrammarBase extends EmbeddedActionsParser {
     this.manyx(i, fn)
   }
   /** Tries a piece of grammar without consuming (CR-free backtracking): the gate of an ambiguous choice. */
-  protected memo = new Map<number, boolean>()
+  protected memo = new LineMemo()
   /** The tokens each gated choice can start with (null: any), by rule, choice and alternative. */
   protected firstSets = new Map<string, (Set<number> | null)[]>()
   /** The tokens each alternative of a gated choice must read somewhere (mustSetsOf), by rule, choice, alternative. */
   protected mustSets = new Map<string, Must[]>()
   /** The last position of each token type in the line being parsed (-1: not in it). */
   protected lastOfType: Int32Array = new Int32Array(0)
+  /** The token types of the line being parsed (`typesSet` of them): the only entries of `lastOfType` set, reset
+   *  as the next line begins instead of filling the whole array. */
+  private typesIn = new Int32Array(64)
+  private typesSet = 0
   /** Each choice's FIRST and must sets, found once per choice (not per invocation): by rule index, then by kind and
    *  occurrence index. */
   private sites: (Site | undefined)[][] = []
@@ -273,12 +278,17 @@ export class GrammarBase extends EmbeddedActionsParser {
   private lineOfReq = new Int32Array(0)
   /** Starts a line: the packrat memo emptied, each token type's last position in it. */
   protected beginLine(tokens: IToken[], tokenTypes: number): void {
-    this.memo.clear()
+    this.memo.begin()
     let types = tokenTypes
     for (let k = 0; k < tokens.length; k++) if (tokens[k].tokenTypeIdx >= types) types = tokens[k].tokenTypeIdx + 1
-    if (this.lastOfType.length < types) this.lastOfType = new Int32Array(types)
-    this.lastOfType.fill(-1)
-    for (let k = 0; k < tokens.length; k++) this.lastOfType[tokens[k].tokenTypeIdx] = k
+    if (this.lastOfType.length < types) this.lastOfType = new Int32Array(types).fill(-1)
+    else for (let k = 0; k < this.typesSet; k++) this.lastOfType[this.typesIn[k]] = -1
+    if (this.typesIn.length < tokens.length) this.typesIn = new Int32Array(tokens.length * 2)
+    for (let k = 0; k < tokens.length; k++) {
+      this.lastOfType[tokens[k].tokenTypeIdx] = k
+      this.typesIn[k] = tokens[k].tokenTypeIdx
+    }
+    this.typesSet = tokens.length
     this.line++
   }
   /** Whether every token an alternative must read is still ahead in the line (if not, it can't parse: CR-free). */
@@ -360,23 +370,27 @@ export class GrammarBase extends EmbeddedActionsParser {
       self.RULE_OCCURRENCE_STACK.length = depth // pushed and popped with it (chevrotain)
     }
   }
-  /** Packrat memo: the same choice at the same place in the same rule parses the same way. The key is a number (rule
-   *  index < 2^12, kind, occurrence < 2^8, alternative < 2^12, token position < 2^16: below 2^53); -1 when out of range. */
+  /** Packrat memo: the same choice at the same place in the same rule parses the same way. Its key is two numbers:
+   *  the choice (rule index < 2^12, kind, occurrence < 2^8), kept in `memoSite`, and the alternative (< 2^12) and
+   *  token position (< 2^16), returned; -1 when out of range. */
   private memoKey(self: Recognizer, kind: 0 | 1 | 2, i: number, k: number): number {
     const pos = self.exportLexerState()
     if (k >= 4096 || pos >= 65536) return -1
     const rule = self.RULE_STACK[self.RULE_STACK.length - 1] >>> 12
-    return (((rule * 4 + kind) * 256 + i) * 4096 + k) * 65536 + pos
+    this.memoSite = (rule * 4 + kind) * 256 + i
+    return k * 65536 + pos
   }
+  private memoSite = 0
   /** `site`: the kind of choice (0 OR, 1 OPTION, 2 MANY), its occurrence index and the alternative, as one number. */
   protected attempt(fn: () => unknown, kind: 0 | 1 | 2, i: number, k: number): boolean {
     const self = this.recognizer()
     const key = this.memoKey(self, kind, i, k)
     if (key < 0) return this.attemptNow(fn, self)
-    const known = this.memo.get(key)
-    if (known !== undefined) return known
+    const site = this.memoSite
+    const known = this.memo.get(site, key)
+    if (known !== NOT_KNOWN) return known === PARSED
     const ok = this.attemptNow(fn, self)
-    this.memo.set(key, ok)
+    this.memo.set(site, key, ok)
     return ok
   }
   /** While already trying an alternative (backtracking: the actions' effects are dropped anyway), an alternative is
@@ -384,17 +398,18 @@ export class GrammarBase extends EmbeddedActionsParser {
   protected tryKeep(fn: () => unknown, kind: 0 | 1 | 2, i: number, k: number): typeof NOT_READ | unknown {
     const self = this.recognizer()
     const key = this.memoKey(self, kind, i, k)
-    if (key >= 0 && this.memo.get(key) === false) return NOT_READ
+    const site = this.memoSite
+    if (key >= 0 && this.memo.get(site, key) === FAILED) return NOT_READ
     this.saveState()
     const { savePos, saveErrors, saveDepth } = this
     try {
       const out = fn.call(this)
-      if (key >= 0) this.memo.set(key, true)
+      if (key >= 0) this.memo.set(site, key, true)
       return out
     } catch (e) {
       if (droppedErrors.has(e as object) || isRecognitionException(e as Error)) {
         this.reload(savePos, saveErrors, saveDepth)
-        if (key >= 0) this.memo.set(key, false)
+        if (key >= 0) this.memo.set(site, key, false)
         return NOT_READ
       }
       throw e
@@ -407,7 +422,8 @@ export class GrammarBase extends EmbeddedActionsParser {
   protected runOrUndo(fn: () => unknown, kind: 0 | 1 | 2, i: number, k: number): typeof NOT_READ | unknown {
     const self = this.recognizer()
     const key = this.memoKey(self, kind, i, k)
-    if (key >= 0 && this.memo.get(key) === false) return NOT_READ
+    const site = this.memoSite
+    if (key >= 0 && this.memo.get(site, key) === FAILED) return NOT_READ
     this.saveState()
     const { savePos, saveErrors, saveDepth } = this
     const collected = this.collected
@@ -416,7 +432,7 @@ export class GrammarBase extends EmbeddedActionsParser {
     this.optimistic++
     try {
       const out = fn.call(this)
-      if (key >= 0) this.memo.set(key, true)
+      if (key >= 0) this.memo.set(site, key, true)
       return out
     } catch (e) {
       if (droppedErrors.has(e as object) || isRecognitionException(e as Error)) {
@@ -426,7 +442,7 @@ export class GrammarBase extends EmbeddedActionsParser {
         this.lastAll = lastAll
         this.divided = divided
         this.upTo = upTo
-        if (key >= 0) this.memo.set(key, false)
+        if (key >= 0) this.memo.set(site, key, false)
         return NOT_READ
       }
       throw e
