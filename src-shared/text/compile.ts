@@ -21,7 +21,7 @@ import { oracleParser, type ParsedEffects, type ParsedLine } from './grammar'
 import type { ModeCount } from './grammar/types'
 import { type ParsedCost } from '../engine/ast'
 import { tokenize, Colon, Comma } from './lexer'
-import { normalize } from './normalize'
+import { clearNormalizeMemo, normalize } from './normalize'
 import { cumulativeUpkeep, keywordTrigger, ward } from './keywordAbilities'
 import { expandKeyword, handKeyword, keywordAbility, levelBandHead } from './keywordExpansions'
 import { castingKeyword, overloadText } from './castingKeywords'
@@ -263,10 +263,11 @@ function copy<T>(v: T): T {
   return out as T
 }
 
-/** Tests only: empties the cache of compiled lines. */
+/** Tests only: empties the cache of compiled lines (and of normalised ones). */
 export function clearCompileCache(): void {
   cache.clear()
   cacheSize = 0
+  clearNormalizeMemo()
 }
 
 /** The last line normalised: a line read whole, then its trigger head or cost alone, is normalised once. */

@@ -17,6 +17,12 @@ const MEMO_LIMIT = 50_000
 const cleaned = new Map<string, string>()
 const finished = new Map<string, string>()
 
+/** Tests and benchmarks only: forgets every line normalised (compile.ts `clearCompileCache`). */
+export function clearNormalizeMemo(): void {
+  cleaned.clear()
+  finished.clear()
+}
+
 function remember(memo: Map<string, string>, key: string, value: string): string {
   if (memo.size >= MEMO_LIMIT) memo.clear()
   memo.set(key, value)

@@ -1,14 +1,6 @@
 // The grammar's machinery (chevrotain's EmbeddedActionsParser): the Grammar API effect kinds read with, gated
 // choices tried by backtracking with first-token checks, and the targets a line has named.
-import {
-  EmbeddedActionsParser,
-  isRecognitionException,
-  LLkLookaheadStrategy,
-  type ILookaheadStrategy,
-  type IOrAlt,
-  type IToken,
-  type TokenType,
-} from 'chevrotain'
+import { EmbeddedActionsParser, isRecognitionException, type IOrAlt, type IToken, type TokenType } from 'chevrotain'
 import type { Color } from '../../mana/types'
 import type { Amount, SelfCondition, Count, Effect, Subject, TargetSpec, Who } from '../../engine/ast'
 import { allTokens, Mana, Plain, word } from '../lexer'
@@ -16,6 +8,8 @@ import { effectKinds } from '../effects/registry'
 import { staticCondition } from '../conditions'
 import type { Must } from './types'
 import { FAILED, LineMemo, NOT_KNOWN, PARSED } from './lineMemo'
+import { lazyLookahead } from './lazyLookahead'
+import { wordTestKey, type WordTest } from './openings'
 
 /** "that creature", "that permanent", …: a target permanent named before (CR 608.2c). */
 export const THAT_NOUNS = ['creature', 'permanent', 'artifact', 'land', 'enchantment', 'planeswalker']
@@ -108,6 +102,8 @@ interface Site {
   must: (Int32Array | null)[] | undefined
   /** The alternatives each next token type can start (`startable`), by token type index. */
   byNext: (number[] | undefined)[]
+  /** For each alternative that opens with `tokWhere`, the test the next token's text must pass (`openingTestsOf`). */
+  tests: (WordTest | null)[] | undefined
 }
 
 /** The parser's machinery: the Grammar API, backtracking with first-token checks, the targets read so far. */
@@ -126,32 +122,6 @@ interface Recognizer {
   isBackTrackingStack: number[]
   RULE_STACK: number[]
   exportLexerState(): number
-}
-
-/** Chevrotain's LL(1) look-ahead functions, each built the first time its choice asks for it rather than all of them
- *  as the parser is built: the fast paths make most choices without asking (the same functions, built later). */
-function lazyLookahead(): ILookaheadStrategy {
-  const llk = new LLkLookaheadStrategy({ maxLookahead: 1 })
-  type Alternation = Parameters<ILookaheadStrategy['buildLookaheadForAlternation']>[0]
-  type Optional = Parameters<ILookaheadStrategy['buildLookaheadForOptional']>[0]
-  return {
-    validate: (options) => llk.validate(options),
-    initialize: (options) => llk.initialize?.(options),
-    buildLookaheadForAlternation(options: Alternation) {
-      let built: ReturnType<ILookaheadStrategy['buildLookaheadForAlternation']> | undefined
-      return function (this: unknown, alts?: IOrAlt<unknown>[]) {
-        built ??= llk.buildLookaheadForAlternation(options)
-        return built.call(this, alts)
-      }
-    },
-    buildLookaheadForOptional(options: Optional) {
-      let built: ReturnType<ILookaheadStrategy['buildLookaheadForOptional']> | undefined
-      return function (this: unknown) {
-        built ??= llk.buildLookaheadForOptional(options)
-        return built.call(this)
-      }
-    },
-  }
 }
 
 export class GrammarBase extends EmbeddedActionsParser {
@@ -195,6 +165,11 @@ export class GrammarBase extends EmbeddedActionsParser {
     return this.tokWhere(i, Plain, test)
   }
   tokWhere(i: number, type: TokenType, test: (image: string) => boolean): IToken {
+    if (this.RECORDING_PHASE) {
+      const rule = (this as unknown as { recordingProdStack: { name?: string }[] }).recordingProdStack[0]?.name ?? ''
+      const key = wordTestKey(rule, type.tokenTypeIdx!, i)
+      this.wordTests.set(key, this.wordTests.has(key) ? null : test)
+    }
     const t = this.consume(i, type)
     if (!this.RECORDING_PHASE && !test(t.image))
       (this as unknown as { consumeInternalError(): never }).consumeInternalError()
@@ -227,6 +202,11 @@ export class GrammarBase extends EmbeddedActionsParser {
   protected firstSets = new Map<string, (Set<number> | null)[]>()
   /** The tokens each alternative of a gated choice must read somewhere (mustSetsOf), by rule, choice, alternative. */
   protected mustSets = new Map<string, Must[]>()
+  /** The test each alternative's opening word must pass, if any (openingTestsOf), by rule, choice, alternative. */
+  protected openingTests = new Map<string, (WordTest | null)[]>()
+  /** Each `tokWhere` test by call site, recorded as the grammar is built (null: two call sites share a key). A test
+   *  reads the word alone, so it can be asked before the alternative is tried. */
+  protected wordTests = new Map<string, WordTest | null>()
   /** The last position of each token type in the line being parsed (-1: not in it). */
   protected lastOfType: Int32Array = new Int32Array(0)
   /** The token types of the line being parsed (`typesSet` of them): the only entries of `lastOfType` set, reset
@@ -252,6 +232,7 @@ export class GrammarBase extends EmbeddedActionsParser {
         sets: this.firstSets.get(`${rule}:${code}${i}`),
         must: this.mustSets.get(`${rule}:${code}${i}`)?.map((m) => (m ? Int32Array.from(m, this.requirement) : null)),
         byNext: [],
+        tests: this.openingTests.get(`${rule}:${code}${i}`),
       }
       byRule[at] = site
     }
@@ -547,14 +528,19 @@ export class GrammarBase extends EmbeddedActionsParser {
     if (sets && sets.length === n) {
       // LL(1) first: only the alternatives the next token can start are tried, in order; one left is taken without
       // trying it (were it to fail, so would every other, so the choice fails either way).
-      const cands = this.startable(site, sets, this.LA(1).tokenTypeIdx)
+      const next = this.LA(1)
+      const cands = this.startable(site, sets, next.tokenTypeIdx)
       // Those tried: the candidates whose must-read tokens are still ahead (the position doesn't move while
       // alternatives are tried, so `reachable` answers the same each time it is asked here).
       const must = site.must
       let only = -1
+      let from = 0 // the first candidate that can parse (those before it can't)
+      const tests = site.tests
       for (let c = 0; c < cands.length; c++) {
         const k = cands[c]
         if (must && !this.reachable(must[k])) continue
+        if (tests && tests[k] && !tests[k](next.image)) continue
+        if (only === -1) from = c
         if (!sets[k] || only !== -1) {
           only = -2
           break
@@ -565,9 +551,10 @@ export class GrammarBase extends EmbeddedActionsParser {
       if (only === -1) return (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
       const last = n - 1
       const trying = (this as unknown as { isBackTrackingStack: number[] }).isBackTrackingStack.length > 0
-      for (let c = 0; c < cands.length; c++) {
+      for (let c = from; c < cands.length; c++) {
         const k = cands[c]
         if (must && !this.reachable(must[k])) continue
+        if (tests && tests[k] && !tests[k](next.image)) continue
         if (k === last) return (alts ? alts[last].ALT : fns![last]).call(this)
         const fn = alts ? alts[k].ALT : fns![k]
         const out = trying ? this.tryKeep(fn, 0, i, k) : this.runOrUndo(fn, 0, i, k)
