@@ -21,7 +21,7 @@ import { oracleParser, type ParsedEffects, type ParsedLine } from './grammar'
 import type { ModeCount } from './grammar/types'
 import { type ParsedCost } from '../engine/ast'
 import { tokenize, Colon, Comma } from './lexer'
-import { normalize } from './normalize'
+import { clearNormalizeMemo, normalize } from './normalize'
 import { cumulativeUpkeep, keywordTrigger, ward } from './keywordAbilities'
 import { expandKeyword, handKeyword, keywordAbility, levelBandHead } from './keywordExpansions'
 import { castingKeyword, overloadText } from './castingKeywords'
@@ -251,17 +251,23 @@ const CACHE_LIMIT = 50_000
 
 /** A deep copy of plain parse results (arrays and plain objects), so no two faces share a mutable part. */
 function copy<T>(v: T): T {
-  if (Array.isArray(v)) return v.map(copy) as T
   if (v === null || typeof v !== 'object') return v
+  if (Array.isArray(v)) {
+    const out: unknown[] = v.slice() // packed as the original is; its objects copied below
+    for (let k = 0; k < out.length; k++) if (out[k] !== null && typeof out[k] === 'object') out[k] = copy(out[k])
+    return out as T
+  }
   const out: Record<string, unknown> = {}
-  for (const k of Object.keys(v)) out[k] = copy((v as Record<string, unknown>)[k])
+  // for…in: a plain object's own keys in Object.keys order, without building the keys' array.
+  for (const k in v) out[k] = copy((v as Record<string, unknown>)[k])
   return out as T
 }
 
-/** Tests only: empties the cache of compiled lines. */
+/** Tests only: empties the cache of compiled lines (and of normalised ones). */
 export function clearCompileCache(): void {
   cache.clear()
   cacheSize = 0
+  clearNormalizeMemo()
 }
 
 /** The last line normalised: a line read whole, then its trigger head or cost alone, is normalised once. */

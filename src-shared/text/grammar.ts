@@ -29,6 +29,7 @@ import { unlessSentence, unlessTail } from './effects/unlessPays'
 import { CHOSEN_PROTECTION, COLOR_WORDS, KEYWORD_PHRASES } from '../cards/words'
 import { COUNT_WORDS } from '../mana/numberWords'
 import type { Grammar, Must } from './grammar/types'
+import { openingTestsOf } from './grammar/openings'
 import { droppedErrors, fastPaths } from './grammar/base'
 import { LineRules } from './grammar/lines'
 export type { KeywordItem, ParsedEffects, ParsedLine, Grammar } from './grammar/types'
@@ -155,6 +156,11 @@ class OracleParser extends LineRules implements Grammar {
     this.mustSets = mustSetsOf(
       this.getGAstProductions(),
       (this as unknown as { fullRuleNameToShort: Record<string, number> }).fullRuleNameToShort,
+    )
+    this.openingTests = openingTestsOf(
+      this.getGAstProductions(),
+      (this as unknown as { fullRuleNameToShort: Record<string, number> }).fullRuleNameToShort,
+      this.wordTests,
     )
     // Failed alternatives are the normal case while backtracking: raise plain recognition errors without the
     // descriptive messages (which enumerate lookahead paths) or stack traces.

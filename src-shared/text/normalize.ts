@@ -11,18 +11,47 @@ const ABILITY_WORD =
 
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten']
 
+/** Each step below reads only the text, not the card's name, so its result is kept by text: many lines repeat
+ *  across cards ("Flying", "When ~ enters, draw a card."). Emptied when full, so it never grows without bound. */
+const MEMO_LIMIT = 50_000
+const cleaned = new Map<string, string>()
+const finished = new Map<string, string>()
+
+/** Tests and benchmarks only: forgets every line normalised (compile.ts `clearCompileCache`). */
+export function clearNormalizeMemo(): void {
+  cleaned.clear()
+  finished.clear()
+}
+
+function remember(memo: Map<string, string>, key: string, value: string): string {
+  if (memo.size >= MEMO_LIMIT) memo.clear()
+  memo.set(key, value)
+  return value
+}
+
 export function normalize(line: string, cardName = ''): string {
   cardName ??= ''
-  let t = stripReminderText(line)
-    .replace(/\u2212/g, '-')
-    .replace(/[\u2018\u2019]/g, "'")
+  let t = cleaned.get(line) ?? remember(cleaned, line, cleanLine(line))
   // An Alchemy rebalanced card ("A-Harald, King of Skemfar") names itself without the prefix.
   const names = /^A-./.test(cardName) ? [cardName, cardName.slice(2)] : [cardName]
-  const short = cardName.split(',')[0]
+  const comma = cardName.indexOf(',')
+  const short = comma < 0 ? cardName : cardName.slice(0, comma)
   if (short !== cardName && short.length > 2) names.push(short)
-  for (const name of names) if (name.length > 1) t = t.split(name).join('~')
+  for (const name of names) if (name.length > 1 && t.includes(name)) t = t.split(name).join('~')
+  return finished.get(t) ?? remember(finished, t, finish(t))
+}
+
+/** Reminder text out, the minus sign and curly apostrophes as plain ASCII (before the name is looked for). */
+function cleanLine(line: string): string {
+  return stripReminderText(line)
+    .replace(/\u2212/g, '-')
+    .replace(/[\u2018\u2019]/g, "'")
+}
+
+/** The rest, once the card's name is "~": lower case, the wordings the grammar reads one way. */
+function finish(text: string): string {
   // Each replacement below runs only where its words are (a line without them is left as it is, faster).
-  t = t.toLowerCase()
+  let t = text.toLowerCase()
   if (t.includes('this ')) t = t.replace(SELF, '~')
   if (t.includes(' — ')) t = t.replace(ABILITY_WORD, '')
   if (t.includes('enters the battlefield')) t = t.replace(/\benters the battlefield\b/g, 'enters')

@@ -1,20 +1,15 @@
 // The grammar's machinery (chevrotain's EmbeddedActionsParser): the Grammar API effect kinds read with, gated
 // choices tried by backtracking with first-token checks, and the targets a line has named.
-import {
-  EmbeddedActionsParser,
-  isRecognitionException,
-  LLkLookaheadStrategy,
-  type ILookaheadStrategy,
-  type IOrAlt,
-  type IToken,
-  type TokenType,
-} from 'chevrotain'
+import { EmbeddedActionsParser, isRecognitionException, type IOrAlt, type IToken, type TokenType } from 'chevrotain'
 import type { Color } from '../../mana/types'
 import type { Amount, SelfCondition, Count, Effect, Subject, TargetSpec, Who } from '../../engine/ast'
 import { allTokens, Mana, Plain, word } from '../lexer'
 import { effectKinds } from '../effects/registry'
 import { staticCondition } from '../conditions'
 import type { Must } from './types'
+import { FAILED, LineMemo, NOT_KNOWN, PARSED } from './lineMemo'
+import { lazyLookahead } from './lazyLookahead'
+import { wordTestKey, type WordTest } from './openings'
 
 /** "that creature", "that permanent", …: a target permanent named before (CR 608.2c). */
 export const THAT_NOUNS = ['creature', 'permanent', 'artifact', 'land', 'enchantment', 'planeswalker']
@@ -107,6 +102,8 @@ interface Site {
   must: (Int32Array | null)[] | undefined
   /** The alternatives each next token type can start (`startable`), by token type index. */
   byNext: (number[] | undefined)[]
+  /** For each alternative that opens with `tokWhere`, the test the next token's text must pass (`openingTestsOf`). */
+  tests: (WordTest | null)[] | undefined
 }
 
 /** The parser's machinery: the Grammar API, backtracking with first-token checks, the targets read so far. */
@@ -125,32 +122,6 @@ interface Recognizer {
   isBackTrackingStack: number[]
   RULE_STACK: number[]
   exportLexerState(): number
-}
-
-/** Chevrotain's LL(1) look-ahead functions, each built the first time its choice asks for it rather than all of them
- *  as the parser is built: the fast paths make most choices without asking (the same functions, built later). */
-function lazyLookahead(): ILookaheadStrategy {
-  const llk = new LLkLookaheadStrategy({ maxLookahead: 1 })
-  type Alternation = Parameters<ILookaheadStrategy['buildLookaheadForAlternation']>[0]
-  type Optional = Parameters<ILookaheadStrategy['buildLookaheadForOptional']>[0]
-  return {
-    validate: (options) => llk.validate(options),
-    initialize: (options) => llk.initialize?.(options),
-    buildLookaheadForAlternation(options: Alternation) {
-      let built: ReturnType<ILookaheadStrategy['buildLookaheadForAlternation']> | undefined
-      return function (this: unknown, alts?: IOrAlt<unknown>[]) {
-        built ??= llk.buildLookaheadForAlternation(options)
-        return built.call(this, alts)
-      }
-    },
-    buildLookaheadForOptional(options: Optional) {
-      let built: ReturnType<ILookaheadStrategy['buildLookaheadForOptional']> | undefined
-      return function (this: unknown) {
-        built ??= llk.buildLookaheadForOptional(options)
-        return built.call(this)
-      }
-    },
-  }
 }
 
 export class GrammarBase extends EmbeddedActionsParser {
@@ -194,6 +165,11 @@ export class GrammarBase extends EmbeddedActionsParser {
     return this.tokWhere(i, Plain, test)
   }
   tokWhere(i: number, type: TokenType, test: (image: string) => boolean): IToken {
+    if (this.RECORDING_PHASE) {
+      const rule = (this as unknown as { recordingProdStack: { name?: string }[] }).recordingProdStack[0]?.name ?? ''
+      const key = wordTestKey(rule, type.tokenTypeIdx!, i)
+      this.wordTests.set(key, this.wordTests.has(key) ? null : test)
+    }
     const t = this.consume(i, type)
     if (!this.RECORDING_PHASE && !test(t.image))
       (this as unknown as { consumeInternalError(): never }).consumeInternalError()
@@ -221,13 +197,22 @@ export class GrammarBase extends EmbeddedActionsParser {
     this.manyx(i, fn)
   }
   /** Tries a piece of grammar without consuming (CR-free backtracking): the gate of an ambiguous choice. */
-  protected memo = new Map<number, boolean>()
+  protected memo = new LineMemo()
   /** The tokens each gated choice can start with (null: any), by rule, choice and alternative. */
   protected firstSets = new Map<string, (Set<number> | null)[]>()
   /** The tokens each alternative of a gated choice must read somewhere (mustSetsOf), by rule, choice, alternative. */
   protected mustSets = new Map<string, Must[]>()
+  /** The test each alternative's opening word must pass, if any (openingTestsOf), by rule, choice, alternative. */
+  protected openingTests = new Map<string, (WordTest | null)[]>()
+  /** Each `tokWhere` test by call site, recorded as the grammar is built (null: two call sites share a key). A test
+   *  reads the word alone, so it can be asked before the alternative is tried. */
+  protected wordTests = new Map<string, WordTest | null>()
   /** The last position of each token type in the line being parsed (-1: not in it). */
   protected lastOfType: Int32Array = new Int32Array(0)
+  /** The token types of the line being parsed (`typesSet` of them): the only entries of `lastOfType` set, reset
+   *  as the next line begins instead of filling the whole array. */
+  private typesIn = new Int32Array(64)
+  private typesSet = 0
   /** Each choice's FIRST and must sets, found once per choice (not per invocation): by rule index, then by kind and
    *  occurrence index. */
   private sites: (Site | undefined)[][] = []
@@ -247,6 +232,7 @@ export class GrammarBase extends EmbeddedActionsParser {
         sets: this.firstSets.get(`${rule}:${code}${i}`),
         must: this.mustSets.get(`${rule}:${code}${i}`)?.map((m) => (m ? Int32Array.from(m, this.requirement) : null)),
         byNext: [],
+        tests: this.openingTests.get(`${rule}:${code}${i}`),
       }
       byRule[at] = site
     }
@@ -273,12 +259,17 @@ export class GrammarBase extends EmbeddedActionsParser {
   private lineOfReq = new Int32Array(0)
   /** Starts a line: the packrat memo emptied, each token type's last position in it. */
   protected beginLine(tokens: IToken[], tokenTypes: number): void {
-    this.memo.clear()
+    this.memo.begin()
     let types = tokenTypes
     for (let k = 0; k < tokens.length; k++) if (tokens[k].tokenTypeIdx >= types) types = tokens[k].tokenTypeIdx + 1
-    if (this.lastOfType.length < types) this.lastOfType = new Int32Array(types)
-    this.lastOfType.fill(-1)
-    for (let k = 0; k < tokens.length; k++) this.lastOfType[tokens[k].tokenTypeIdx] = k
+    if (this.lastOfType.length < types) this.lastOfType = new Int32Array(types).fill(-1)
+    else for (let k = 0; k < this.typesSet; k++) this.lastOfType[this.typesIn[k]] = -1
+    if (this.typesIn.length < tokens.length) this.typesIn = new Int32Array(tokens.length * 2)
+    for (let k = 0; k < tokens.length; k++) {
+      this.lastOfType[tokens[k].tokenTypeIdx] = k
+      this.typesIn[k] = tokens[k].tokenTypeIdx
+    }
+    this.typesSet = tokens.length
     this.line++
   }
   /** Whether every token an alternative must read is still ahead in the line (if not, it can't parse: CR-free). */
@@ -360,23 +351,27 @@ export class GrammarBase extends EmbeddedActionsParser {
       self.RULE_OCCURRENCE_STACK.length = depth // pushed and popped with it (chevrotain)
     }
   }
-  /** Packrat memo: the same choice at the same place in the same rule parses the same way. The key is a number (rule
-   *  index < 2^12, kind, occurrence < 2^8, alternative < 2^12, token position < 2^16: below 2^53); -1 when out of range. */
+  /** Packrat memo: the same choice at the same place in the same rule parses the same way. Its key is two numbers:
+   *  the choice (rule index < 2^12, kind, occurrence < 2^8), kept in `memoSite`, and the alternative (< 2^12) and
+   *  token position (< 2^16), returned; -1 when out of range. */
   private memoKey(self: Recognizer, kind: 0 | 1 | 2, i: number, k: number): number {
     const pos = self.exportLexerState()
     if (k >= 4096 || pos >= 65536) return -1
     const rule = self.RULE_STACK[self.RULE_STACK.length - 1] >>> 12
-    return (((rule * 4 + kind) * 256 + i) * 4096 + k) * 65536 + pos
+    this.memoSite = (rule * 4 + kind) * 256 + i
+    return k * 65536 + pos
   }
+  private memoSite = 0
   /** `site`: the kind of choice (0 OR, 1 OPTION, 2 MANY), its occurrence index and the alternative, as one number. */
   protected attempt(fn: () => unknown, kind: 0 | 1 | 2, i: number, k: number): boolean {
     const self = this.recognizer()
     const key = this.memoKey(self, kind, i, k)
     if (key < 0) return this.attemptNow(fn, self)
-    const known = this.memo.get(key)
-    if (known !== undefined) return known
+    const site = this.memoSite
+    const known = this.memo.get(site, key)
+    if (known !== NOT_KNOWN) return known === PARSED
     const ok = this.attemptNow(fn, self)
-    this.memo.set(key, ok)
+    this.memo.set(site, key, ok)
     return ok
   }
   /** While already trying an alternative (backtracking: the actions' effects are dropped anyway), an alternative is
@@ -384,17 +379,18 @@ export class GrammarBase extends EmbeddedActionsParser {
   protected tryKeep(fn: () => unknown, kind: 0 | 1 | 2, i: number, k: number): typeof NOT_READ | unknown {
     const self = this.recognizer()
     const key = this.memoKey(self, kind, i, k)
-    if (key >= 0 && this.memo.get(key) === false) return NOT_READ
+    const site = this.memoSite
+    if (key >= 0 && this.memo.get(site, key) === FAILED) return NOT_READ
     this.saveState()
     const { savePos, saveErrors, saveDepth } = this
     try {
       const out = fn.call(this)
-      if (key >= 0) this.memo.set(key, true)
+      if (key >= 0) this.memo.set(site, key, true)
       return out
     } catch (e) {
       if (droppedErrors.has(e as object) || isRecognitionException(e as Error)) {
         this.reload(savePos, saveErrors, saveDepth)
-        if (key >= 0) this.memo.set(key, false)
+        if (key >= 0) this.memo.set(site, key, false)
         return NOT_READ
       }
       throw e
@@ -407,7 +403,8 @@ export class GrammarBase extends EmbeddedActionsParser {
   protected runOrUndo(fn: () => unknown, kind: 0 | 1 | 2, i: number, k: number): typeof NOT_READ | unknown {
     const self = this.recognizer()
     const key = this.memoKey(self, kind, i, k)
-    if (key >= 0 && this.memo.get(key) === false) return NOT_READ
+    const site = this.memoSite
+    if (key >= 0 && this.memo.get(site, key) === FAILED) return NOT_READ
     this.saveState()
     const { savePos, saveErrors, saveDepth } = this
     const collected = this.collected
@@ -416,7 +413,7 @@ export class GrammarBase extends EmbeddedActionsParser {
     this.optimistic++
     try {
       const out = fn.call(this)
-      if (key >= 0) this.memo.set(key, true)
+      if (key >= 0) this.memo.set(site, key, true)
       return out
     } catch (e) {
       if (droppedErrors.has(e as object) || isRecognitionException(e as Error)) {
@@ -426,7 +423,7 @@ export class GrammarBase extends EmbeddedActionsParser {
         this.lastAll = lastAll
         this.divided = divided
         this.upTo = upTo
-        if (key >= 0) this.memo.set(key, false)
+        if (key >= 0) this.memo.set(site, key, false)
         return NOT_READ
       }
       throw e
@@ -531,14 +528,19 @@ export class GrammarBase extends EmbeddedActionsParser {
     if (sets && sets.length === n) {
       // LL(1) first: only the alternatives the next token can start are tried, in order; one left is taken without
       // trying it (were it to fail, so would every other, so the choice fails either way).
-      const cands = this.startable(site, sets, this.LA(1).tokenTypeIdx)
+      const next = this.LA(1)
+      const cands = this.startable(site, sets, next.tokenTypeIdx)
       // Those tried: the candidates whose must-read tokens are still ahead (the position doesn't move while
       // alternatives are tried, so `reachable` answers the same each time it is asked here).
       const must = site.must
       let only = -1
+      let from = 0 // the first candidate that can parse (those before it can't)
+      const tests = site.tests
       for (let c = 0; c < cands.length; c++) {
         const k = cands[c]
         if (must && !this.reachable(must[k])) continue
+        if (tests && tests[k] && !tests[k](next.image)) continue
+        if (only === -1) from = c
         if (!sets[k] || only !== -1) {
           only = -2
           break
@@ -549,9 +551,10 @@ export class GrammarBase extends EmbeddedActionsParser {
       if (only === -1) return (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
       const last = n - 1
       const trying = (this as unknown as { isBackTrackingStack: number[] }).isBackTrackingStack.length > 0
-      for (let c = 0; c < cands.length; c++) {
+      for (let c = from; c < cands.length; c++) {
         const k = cands[c]
         if (must && !this.reachable(must[k])) continue
+        if (tests && tests[k] && !tests[k](next.image)) continue
         if (k === last) return (alts ? alts[last].ALT : fns![last]).call(this)
         const fn = alts ? alts[k].ALT : fns![k]
         const out = trying ? this.tryKeep(fn, 0, i, k) : this.runOrUndo(fn, 0, i, k)

@@ -96,7 +96,8 @@ export interface Grammar {
   tok(i: number, t: TokenType): IToken
   /** A word the grammar doesn't name that passes `test` (a subtype); otherwise the rule fails here. */
   plainWhere(i: number, test: (w: string) => boolean): IToken
-  /** A token of type `t` whose text passes `test` ('{e}' among mana symbols); otherwise the rule fails here. */
+  /** A token of type `t` whose text passes `test` ('{e}' among mana symbols); otherwise the rule fails here. The test
+   *  reads the text alone (no parser state): a choice may ask it before trying an alternative that opens with it. */
   tokWhere(i: number, t: TokenType, test: (image: string) => boolean): IToken
   opt<T>(i: number, fn: () => T): T | undefined
   alt<T>(i: number, alts: (() => T)[]): T
