@@ -46,6 +46,8 @@ export type Count =
   | { of: 'lifeGained' }
   /** "The number of card types among cards in all graveyards" (Tarmogoyf, CR 205.2a). */
   | { of: 'cardTypes' }
+  /** Multikicker: "for each time it was kicked" (CR 702.33c), the times the source's multikicker cost was paid. */
+  | { of: 'timesKicked' }
   /** "For each creature destroyed this way", "the number of cards discarded this way": what the resolution's earlier
    *  effects moved (CR 608.2c), of a card type (`type`), not of one (`not`). */
   /** "For each creature that died this turn" (CR 700.4): of a creature type, nontoken; `whose`: "under your control"
@@ -1229,6 +1231,8 @@ export interface FaceAbilities {
   costChanges?: CostChange[]
   /** Replicate (CR 702.56a): paid any number of times as it is cast (the cast's `replicate`). */
   replicate?: ManaCost
+  /** Multikicker (CR 702.33c): a kicker paid any number of times as it is cast (the cast's `multikicker`). */
+  multikicker?: ManaCost
   ward?: ManaCost
   /** Text the engine does not automate. */
   unknown: string[]

@@ -22,9 +22,15 @@ export interface CastChoices {
   /** The permanents sacrificed as it is cast (emerge's creature, CR 702.119a). */
   sacrifice?: ObjId[]
   replicate?: number
+  multikicker?: number
   assist?: { player: PlayerIndex; amount: number }
   /** The targets chosen (CR 601.2c): "costs … more for each target beyond the first" counts them. */
   targets?: unknown[]
+}
+
+/** How many times a cast pays its multikicker cost (CR 702.33c): `multikicker`, else once when `kicked`. */
+export function timesKicked(c: { kicked?: boolean; multikicker?: number }): number {
+  return Math.max(c.multikicker ?? 0, c.kicked ? 1 : 0)
 }
 
 export function addCosts(a: ManaCost, b: ManaCost): ManaCost {
@@ -112,6 +118,8 @@ export function totalCost(s: GameState, player: PlayerIndex, obj: CardObject, c:
     const spliced = s.objects[id] ? abilitiesOf(s, s.objects[id])?.splice : undefined
     if (spliced) cost = addCosts(cost, spliced.cost)
   }
+  // CR 702.33c: multikicker, paid any number of times (the contract's `kicked` alone pays it once).
+  if (abilities?.multikicker) for (let i = 0; i < timesKicked(c); i++) cost = addCosts(cost, abilities.multikicker)
   // CR 702.56a: replicate, paid any number of times.
   if (abilities?.replicate) for (let i = 0; i < (c.replicate ?? 0); i++) cost = addCosts(cost, abilities.replicate)
   // CR 702.120a: escalate, once for each mode chosen beyond the first.

@@ -207,6 +207,7 @@ const COUNTS: Keys<Count['of']> = {
   landTypes: true, manaValue: true, sacrificed: true,
   devotion: true, arith: true, thisWay: true, party: true, colorsSpent: true, opponents: true, lifeGained: true, cardTypes: true,
   moved: false, died: true,
+  timesKicked: true,
 } // prettier-ignore
 
 /** The ways of moving that "… this way" counts (CR 608.2c). */
@@ -230,6 +231,7 @@ const CASTING = [
   'kicker', 'flashback', 'flashbackExtra', 'flashFor', 'flashSacrifice', 'buyback', 'buybackExtra', 'entwine',
   'escalate', 'morph', 'madness', 'suspend', 'foretell', 'escape', 'miracle', 'casualty', 'conspire', 'splice',
   'replicate', 'costChange', 'costChange.self', 'costChange.kinds', 'perExtraTarget',
+  'multikicker',
 ] as const // prettier-ignore
 
 /** A mana ability (CR 605) and what it does besides adding mana. */
@@ -528,6 +530,7 @@ export function faceTemplates(tree: FaceAbilities, face?: CardFace): Set<string>
     [tree.splice, 'splice'],
     [tree.replicate, 'replicate'],
     [tree.perExtraTarget, 'perExtraTarget'],
+    [tree.multikicker, 'multikicker'],
   ]
   for (const [has, id] of casting) if (has) out.add(`cast:${id}`)
   for (const c of tree.costChanges ?? []) {

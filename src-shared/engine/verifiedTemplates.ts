@@ -447,4 +447,6 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'trigger:turnedFaceUp',
   'trigger:unblocked',
   'trigger:youAreDealtDamage',
+  'cast:multikicker',
+  'amount:count.timesKicked',
 ])

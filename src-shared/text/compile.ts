@@ -766,6 +766,7 @@ export function compileFace(face: CardFace): FaceAbilities {
       if (casting.miracle) out.miracle = casting.miracle
       if (casting.casualty) out.casualty = casting.casualty
       if (casting.replicate) out.replicate = casting.replicate
+      if (casting.multikicker) out.multikicker = casting.multikicker
       if (casting.conspire) out.conspire = true
       if (casting.splice) out.splice = casting.splice
       if (casting.buybackExtra) {

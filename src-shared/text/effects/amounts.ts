@@ -177,6 +177,7 @@ export const counted = {
       case 'opponents':
       case 'lifeGained':
       case 'cardTypes':
+      case 'timesKicked':
         return describeBoard(c)
       case 'moved':
         return describeMoved(c)
@@ -356,6 +357,7 @@ export function countNow(
     case 'opponents':
     case 'lifeGained':
     case 'cardTypes':
+    case 'timesKicked':
       return boardValue(s, c, controller, source, inStatic)
     case 'landTypes': {
       // CR 305.6: each basic land type among the lands the controller controls counts once.

@@ -1,0 +1,71 @@
+// Behavioural checks of the templates added for the most-reprinted staples: multikicker, a kicker paid any number
+// of times (Everflowing Chalice, CR 702.33c), and what counts the times it was paid (CR 702.33c-d). Each plays a
+// real card and asserts what the template's meaning gives, and its near miss.
+import { expect } from 'vitest'
+import { cast, manaPool, PASS, permanent, play, seat, type Checks } from './harness'
+
+const lands = (name: string, n: number) => Array.from({ length: n }, () => name)
+
+export const TOP_STAPLE_CHECKS: Checks = {
+  'cast:multikicker': {
+    card: 'Everflowing Chalice',
+    rule: 'CR 702.33c, 702.33d',
+    run() {
+      const chalice = (kick: Record<string, unknown>, n: number) =>
+        play(
+          ['Everflowing Chalice'],
+          { ann: { hand: ['Everflowing Chalice'], battlefield: lands('Plains', n) } },
+          [...cast('Everflowing Chalice', kick), { player: 0, type: 'activateMana', card: 'Everflowing Chalice' }],
+          true,
+        )
+      // Kicked twice ({0} + {2}{2}): four of six lands tapped, two charge counters; it taps for {C}{C}.
+      let p = chalice({ multikicker: 2 }, 6)
+      expect(p.out.rejected ?? []).toEqual([])
+      expect(permanent(p, 0, 'Everflowing Chalice').counters).toEqual({ charge: 2 })
+      expect(seat(p, 0).battlefield.filter((b) => b.name === 'Plains' && b.tapped)).toHaveLength(4)
+      expect(manaPool(p, 0)).toBe('CC')
+      // `kicked: true` pays it once; unkicked, no counter.
+      expect(permanent(chalice({ kicked: true }, 4), 0, 'Everflowing Chalice').counters).toEqual({ charge: 1 })
+      expect(permanent(chalice({}, 4), 0, 'Everflowing Chalice').counters ?? {}).toEqual({})
+      // Near miss: three lands can't pay it twice (the cast is refused, the Chalice stays in the hand).
+      p = chalice({ multikicker: 2 }, 3)
+      expect(p.out.rejected?.[0]?.index).toBe(0)
+      expect(seat(p, 0).hand).toEqual(['Everflowing Chalice'])
+    },
+  },
+  'amount:count.timesKicked': {
+    card: 'Lightkeeper of Emeria',
+    rule: 'CR 702.33c, 603.2',
+    run() {
+      const keeper = (multikicker: number) =>
+        play(['Lightkeeper of Emeria'], { ann: { hand: ['Lightkeeper of Emeria'], battlefield: lands('Plains', 8) } }, [
+          ...cast('Lightkeeper of Emeria', { multikicker }),
+          ...PASS,
+        ])
+      // Kicked three times: its enters trigger gains 2 life for each, 6.
+      expect(seat(keeper(3), 0).life).toBe(26)
+      // Near miss: not kicked, the trigger gains nothing.
+      expect(seat(keeper(0), 0).life).toBe(20)
+      // A spell counts its own kicks (Spell Contortion: a card for each time it was kicked).
+      const contortion = play(
+        ['Spell Contortion'],
+        {
+          active: 1,
+          turn: 4,
+          ann: { hand: ['Spell Contortion'], battlefield: lands('Island', 7) },
+          ben: { hand: ['Grizzly Bears'], battlefield: lands('Forest', 2) },
+        },
+        [
+          { player: 1, type: 'cast', card: 'Grizzly Bears' },
+          { player: 1, type: 'pass' },
+          { player: 0, type: 'cast', card: 'Spell Contortion', targets: ['Grizzly Bears'], multikicker: 2 },
+          ...PASS,
+        ],
+        true,
+      )
+      expect(contortion.out.rejected ?? []).toEqual([])
+      expect(seat(contortion, 0).hand).toHaveLength(2)
+      expect(seat(contortion, 1).graveyard).toContain('Grizzly Bears')
+    },
+  },
+}
