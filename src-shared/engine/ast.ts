@@ -319,6 +319,9 @@ export type Effect =
       that?: true
       unlessPays?: Amount
       instead?: 'exile' | 'top' | 'bottom' | 'topOrBottom' | 'hand'
+      /** Power Sink: "If that player doesn't, they tap all lands with mana abilities they control and lose all unspent
+       *  mana" (CR 118.12, 106.4). */
+      tapsLands?: true
     }
   | {
       kind: 'token'

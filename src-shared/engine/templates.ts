@@ -148,6 +148,8 @@ const EFFECT_SHAPES = [
   // able" (CR 508.1d): a requirement on each creature named.
   'restrictCombat.blocks',
   'restrictCombat.all',
+  // Power Sink: "If that player doesn't, they tap all lands with mana abilities they control …" (CR 118.12).
+  'counterSpell.tapsLands',
 ] as const
 
 /** Shapes of a static kind that are templates of their own (read by `staticTemplates`). */
@@ -335,6 +337,7 @@ export function effectTemplates(e: Effect, out: Set<string>): void {
   if (e.kind === 'damage' && e.among && !e.evenly) out.add('effect:damage.divided') // CR 601.2d
   if (e.kind === 'unlessPays' && e.anyOf) out.add('effect:unlessPays.anyPlayer') // CR 101.4
   if (e.kind === 'counterSpell' && e.that) out.add('effect:counterSpell.that') // CR 603.2
+  if (e.kind === 'counterSpell' && e.tapsLands) out.add('effect:counterSpell.tapsLands') // CR 118.12
   if (e.kind === 'may' && e.ifYouDont) out.add('effect:may.ifYouDont') // CR 608.2c
   if (e.kind === 'ifCondition' && e.otherwiseSaid) out.add('effect:ifCondition.otherwise') // CR 608.2c
   if (e.kind === 'mayPay' && e.ifYouDont) out.add('effect:mayPay.ifYouDont') // CR 608.2c

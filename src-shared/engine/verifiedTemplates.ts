@@ -449,4 +449,5 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'trigger:youAreDealtDamage',
   'cast:multikicker',
   'amount:count.timesKicked',
+  'effect:counterSpell.tapsLands',
 ])

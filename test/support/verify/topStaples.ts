@@ -1,8 +1,9 @@
 // Behavioural checks of the templates added for the most-reprinted staples: multikicker, a kicker paid any number
-// of times (Everflowing Chalice, CR 702.33c), and what counts the times it was paid (CR 702.33c-d). Each plays a
-// real card and asserts what the template's meaning gives, and its near miss.
+// of times (Everflowing Chalice, CR 702.33c), and what counts the times it was paid (CR 702.33c-d); Power Sink's
+// unpaid player tapping their lands (CR 118.12). Each plays a real card and asserts what the template's meaning
+// gives, and its near miss.
 import { expect } from 'vitest'
-import { cast, manaPool, PASS, permanent, play, seat, type Checks } from './harness'
+import { cast, manaPool, onField, PASS, permanent, play, seat, type Checks } from './harness'
 
 const lands = (name: string, n: number) => Array.from({ length: n }, () => name)
 
@@ -66,6 +67,57 @@ export const TOP_STAPLE_CHECKS: Checks = {
       expect(contortion.out.rejected ?? []).toEqual([])
       expect(seat(contortion, 0).hand).toHaveLength(2)
       expect(seat(contortion, 1).graveyard).toContain('Grizzly Bears')
+    },
+  },
+  'effect:counterSpell.tapsLands': {
+    card: 'Power Sink',
+    rule: 'CR 118.12, 106.4',
+    run() {
+      // Ben casts Grizzly Bears with two of his Forests; Ann answers with a counterspell ({X} = 2 unless said).
+      const sink = (card: string, forests: number, answer?: string, x = 2, float = false) =>
+        play(
+          [card],
+          {
+            active: 1,
+            turn: 4,
+            ann: { hand: [card], battlefield: lands('Island', 5) },
+            ben: { hand: ['Grizzly Bears'], battlefield: [...lands('Forest', forests), 'Llanowar Elves'] },
+          },
+          [
+            { player: 1, type: 'cast', card: 'Grizzly Bears' },
+            { player: 1, type: 'pass' },
+            { player: 0, type: 'cast', card, targets: ['Grizzly Bears'], ...(card === 'Power Sink' ? { x } : {}) },
+            { player: 0, type: 'pass' },
+            ...(float ? [{ player: 1, type: 'activateMana', card: 'Llanowar Elves' }] : []),
+            { player: 1, type: 'pass' },
+            ...(answer ? [{ player: 1, type: 'choose', option: answer }] : []),
+            { type: 'passUntil', step: 'postcombatMain' },
+          ],
+        )
+      const tappedForests = (p: ReturnType<typeof play>) =>
+        seat(p, 1).battlefield.filter((b) => b.name === 'Forest' && b.tapped).length
+      // Declined: the Bears are countered and all four Forests are tapped; the Elves (not a land) stay untapped.
+      let p = sink('Power Sink', 4, 'decline')
+      expect(seat(p, 1).graveyard).toEqual(['Grizzly Bears'])
+      expect(tappedForests(p)).toBe(4)
+      expect(permanent(p, 1, 'Llanowar Elves').tapped).toBe(false)
+      // Mana Ben made in answer (the Elves' {G}) is lost too.
+      p = sink('Power Sink', 4, 'decline', 2, true)
+      expect(seat(p, 1).graveyard).toEqual(['Grizzly Bears'])
+      expect(p.log.join('\n')).toMatch(/Ben taps 2 lands and loses all unspent mana/)
+      expect(manaPool(p, 1)).toBe('')
+      // Unable to pay {3} (a Forest and the Elves left): not asked, countered, the last Forest tapped.
+      p = sink('Power Sink', 3, undefined, 3)
+      expect(seat(p, 1).graveyard).toEqual(['Grizzly Bears'])
+      expect(tappedForests(p)).toBe(3)
+      // Paid: the Bears resolve; only the two Forests paid with are tapped besides the two spent on the Bears.
+      p = sink('Power Sink', 5, 'pay')
+      expect(onField(p, 1, 'Grizzly Bears')).toBe(1)
+      expect(tappedForests(p)).toBe(4)
+      // Near miss: Mana Leak declined counters the Bears and taps nothing more.
+      p = sink('Mana Leak', 5, 'decline')
+      expect(seat(p, 1).graveyard).toEqual(['Grizzly Bears'])
+      expect(tappedForests(p)).toBe(2)
     },
   },
 }
