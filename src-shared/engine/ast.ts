@@ -769,6 +769,8 @@ export interface ActivatedAbility extends EffectText {
   sorcery: boolean
   /** "Activate only once each turn", "… no more than twice each turn" (CR 602.5b). */
   perTurn?: number
+  /** Its effect asks how many times it has been activated this turn (Dragon Whelp): counted in `activations`. */
+  countsActivations?: true
   /** "Activate only during your upkeep / during your turn" (CR 602.5b). */
   during?: 'yourUpkeep' | 'yourTurn'
   /** "Activate only during combat", "… during your turn, before attackers are declared" (CR 602.5b). */
@@ -1284,6 +1286,9 @@ export type GameCondition =
   | { kind: 'thisTurn'; fact: TurnFact }
   /** "if ~ is untapped / tapped" (Howling Mine, CR 603.4): the source on the battlefield in that state. */
   | { kind: 'sourceTapped'; tapped: boolean }
+  /** Dragon Whelp: "if this ability has been activated four or more times this turn" (CR 602.1, 603.4): the source's
+   *  ability that reads it (`countsActivations`), counted as it is activated, this one included. */
+  | { kind: 'activatedThisTurn'; atLeast: number }
   /** Innistrad's werewolves (CR 603.4): "if no spells were cast last turn" (`none`), "if a player cast two or more
    *  spells last turn" (`onePlayerAtLeast`); the turn before this one, whoever's it was. */
   | { kind: 'spellsLastTurn'; none?: true; onePlayerAtLeast?: number }

@@ -193,6 +193,7 @@ const CONDITIONS: Keys<Condition['kind']> = {
   echoDue: true, castFor: true, dethrone: true, training: true, spellsLastTurn: true,
   opponentControlsMore: true, noneOnBattlefield: true, sourceCounters: true, lifeExactly: true,
   cardsInGraveyard: true, player: false, controlsEach: true, graveyardManaValues: true,
+  activatedThisTurn: true,
 } // prettier-ignore
 
 const PLAYER_FACTS: Keys<PlayerFact> = {

@@ -450,4 +450,5 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'cast:multikicker',
   'amount:count.timesKicked',
   'effect:counterSpell.tapsLands',
+  'condition:activatedThisTurn',
 ])

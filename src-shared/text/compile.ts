@@ -968,6 +968,7 @@ export function compileFace(face: CardFace): FaceAbilities {
         const ability = activatedFrom(line, parsed.cost, modal ? null : parsed.body, parsed.sorcery)
         if (modal) Object.assign(ability, { text: modal.text, automated: modal.automated, modes: modal.modes })
         if (parsed.perTurn) ability.perTurn = parsed.perTurn
+        if (/\bthis ability has been activated\b/i.test(line)) ability.countsActivations = true // CR 602.1
         if (parsed.during) ability.during = parsed.during
         if (parsed.window) ability.window = parsed.window
         if (parsed.activateIf) {

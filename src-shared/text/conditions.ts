@@ -4,7 +4,7 @@
 import type { Condition, GameCondition, TargetSpec } from '../engine/ast'
 import type { Grammar } from './grammar'
 import { specText } from '../engine/specText'
-import { isCreature, powerToughness } from '../engine/query'
+import { abilitiesOf, isCreature, powerToughness } from '../engine/query'
 import { matchesSpec } from '../engine/legalTargets'
 import { Mana, Tilde } from './lexer'
 
@@ -169,6 +169,13 @@ export const gameCondition = {
       },
       () => (g.ph(11, "it's not your turn"), { kind: 'yourTurn', not: true }),
       () => {
+        // Dragon Whelp: "this ability has been activated four or more times this turn" (CR 602.1).
+        g.ph(50, 'this ability has been activated')
+        const n = g.amount(20)
+        g.ph(51, 'or more times this turn')
+        return { kind: 'activatedThisTurn', atLeast: num(n) }
+      },
+      () => {
         // Werewolves (CR 603.4): "no spells were cast last turn", "a player cast two or more spells last turn".
         const c = g.alt<GameCondition>(8, [
           () => (g.ph(34, 'no spells were cast'), { kind: 'spellsLastTurn', none: true }),
@@ -242,6 +249,8 @@ export const gameCondition = {
         return 'you cast this spell during your main phase'
       case 'sourceTapped':
         return `~ is ${c.tapped ? 'tapped' : 'untapped'}`
+      case 'activatedThisTurn':
+        return `this ability has been activated ${c.atLeast} or more times this turn`
       case 'spellsLastTurn':
         return c.none ? 'no spells were cast last turn' : `a player cast ${c.onePlayerAtLeast} or more spells last turn`
       case 'xAtLeast':
@@ -337,6 +346,13 @@ export const gameCondition = {
         const o = s.objects[source]
         return o?.zone === 'battlefield' && o.tapped === c.tapped
       }
+      case 'activatedThisTurn': {
+        // CR 602.1: the source's ability that asks, its activations this turn (this one included).
+        const o = s.objects[source]
+        const asks = (o ? abilitiesOf(s, o)?.activated : undefined) ?? []
+        const n = Math.max(0, ...asks.map((a, i) => (a.countsActivations ? (o?.activations?.[i] ?? 0) : 0)))
+        return n >= c.atLeast
+      }
       case 'thisTurn': {
         const f = turnFacts(s)
         switch (c.fact.what) {
@@ -377,6 +393,7 @@ const GAME_KINDS = new Set<string>([
   'player',
   'controlsEach',
   'graveyardManaValues',
+  'activatedThisTurn',
 ])
 
 export function isGameCondition(c: Condition): c is GameCondition {

@@ -1,9 +1,10 @@
 // Behavioural checks of the templates added for the most-reprinted staples: multikicker, a kicker paid any number
 // of times (Everflowing Chalice, CR 702.33c), and what counts the times it was paid (CR 702.33c-d); Power Sink's
-// unpaid player tapping their lands (CR 118.12). Each plays a real card and asserts what the template's meaning
+// unpaid player tapping their lands (CR 118.12); Dragon Whelp's count of its own activations this turn (CR 602.1).
+// Each plays a real card and asserts what the template's meaning
 // gives, and its near miss.
 import { expect } from 'vitest'
-import { cast, manaPool, onField, PASS, permanent, play, seat, type Checks } from './harness'
+import { activate, cast, manaPool, onField, PASS, ready, permanent, play, seat, type Checks } from './harness'
 
 const lands = (name: string, n: number) => Array.from({ length: n }, () => name)
 
@@ -118,6 +119,34 @@ export const TOP_STAPLE_CHECKS: Checks = {
       p = sink('Mana Leak', 5, 'decline')
       expect(seat(p, 1).graveyard).toEqual(['Grizzly Bears'])
       expect(tappedForests(p)).toBe(2)
+    },
+  },
+  'condition:activatedThisTurn': {
+    card: 'Dragon Whelp',
+    rule: 'CR 602.1, 603.7a',
+    run() {
+      // Ann pumps her Whelp `n` times in her main phase; the game goes on to her cleanup.
+      const whelp = (n: number, extra: string[] = []) =>
+        play(
+          ['Dragon Whelp', ...extra],
+          { ann: { battlefield: [...lands('Mountain', 6), ready('Dragon Whelp'), ...extra.map((e) => ready(e))] } },
+          [
+            ...Array.from({ length: n }, () => activate('Dragon Whelp')).flat(),
+            { type: 'passUntil', step: 'declareAttackers' },
+            { player: 0, type: 'declareAttackers', attackers: [] },
+            { type: 'passUntil', step: 'cleanup' },
+          ],
+        )
+      // Four times: +4/+0, and sacrificed at the beginning of the end step.
+      let p = whelp(4)
+      expect(onField(p, 0, 'Dragon Whelp')).toBe(0)
+      expect(seat(p, 0).graveyard).toContain('Dragon Whelp')
+      // Near miss: three times, it stays.
+      p = whelp(3)
+      expect(onField(p, 0, 'Dragon Whelp')).toBe(1)
+      // Five times: still one sacrifice (the delayed triggers of the fourth and fifth find it gone).
+      p = whelp(5)
+      expect(seat(p, 0).graveyard.filter((n) => n === 'Dragon Whelp')).toHaveLength(1)
     },
   },
 }
