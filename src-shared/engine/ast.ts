@@ -434,6 +434,9 @@ export type Effect =
   | { kind: 'graveyardOnTop'; target: number }
   /** "Target player shuffles their graveyard into their library" (CR 701.20a). */
   | { kind: 'shuffleGraveyard'; who: Who }
+  /** "The owner of target permanent shuffles it into their library" (CR 701.20a), then reveals their top card and puts
+   *  it onto the battlefield if it's a permanent card (`reveal`, Chaos Warp) or draws `draw` cards (Oblation). */
+  | { kind: 'ownerShuffles'; target: number; reveal?: true; draw?: number }
   /** "Switch target creature's power and toughness until end of turn" (CR 613.4d). */
   | { kind: 'switchPT'; subject: Subject }
   /** `either`: damage dealt to `to` or by `by` ("… dealt to and dealt by that creature"). */

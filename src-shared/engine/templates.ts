@@ -52,6 +52,7 @@ const EFFECTS: Keys<Effect['kind']> = {
   unlessPays: true,
   unlessAsk: false,
   loseMana: true,
+  ownerShuffles: true,
 } // prettier-ignore
 
 const KEYWORD_ACTIONS: Keys<KeywordAction> = {

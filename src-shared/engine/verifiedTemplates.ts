@@ -451,4 +451,5 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'amount:count.timesKicked',
   'effect:counterSpell.tapsLands',
   'condition:activatedThisTurn',
+  'effect:ownerShuffles',
 ])

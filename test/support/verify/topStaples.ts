@@ -1,6 +1,7 @@
 // Behavioural checks of the templates added for the most-reprinted staples: multikicker, a kicker paid any number
 // of times (Everflowing Chalice, CR 702.33c), and what counts the times it was paid (CR 702.33c-d); Power Sink's
 // unpaid player tapping their lands (CR 118.12); Dragon Whelp's count of its own activations this turn (CR 602.1).
+// "The owner of target permanent shuffles it into their library, then …" (Chaos Warp, Oblation; CR 701.20a).
 // Each plays a real card and asserts what the template's meaning
 // gives, and its near miss.
 import { expect } from 'vitest'
@@ -147,6 +148,41 @@ export const TOP_STAPLE_CHECKS: Checks = {
       // Five times: still one sacrifice (the delayed triggers of the fourth and fifth find it gone).
       p = whelp(5)
       expect(seat(p, 0).graveyard.filter((n) => n === 'Dragon Whelp')).toHaveLength(1)
+    },
+  },
+  'effect:ownerShuffles': {
+    card: 'Chaos Warp',
+    rule: 'CR 701.20a, 701.16a, 110.4b',
+    run() {
+      const warp = (card: string, library: string[]) =>
+        play(
+          [card],
+          {
+            ann: { hand: [card], battlefield: [...lands('Mountain', 5), ...lands('Plains', 2)] },
+            ben: { battlefield: ['Grizzly Bears'], library },
+          },
+          cast(card, { targets: ['Grizzly Bears'] }),
+        )
+      const revealed = (p: ReturnType<typeof play>) =>
+        /Ben reveals (.+) from the top of their library/.exec(p.log.join('\n'))?.[1]
+      // A library of lands: the Bears are shuffled in and the revealed top card (a permanent card) enters under Ben.
+      let p = warp('Chaos Warp', lands('Forest', 5))
+      const top = revealed(p)
+      expect(['Forest', 'Grizzly Bears']).toContain(top)
+      expect(seat(p, 1).battlefield.map((b) => b.name)).toEqual([top])
+      expect(seat(p, 1).library).toBe(5)
+      // Near miss: a library of instants: the revealed card isn't a permanent card and stays on top.
+      p = warp('Chaos Warp', ['Lightning Bolt', 'Lightning Bolt', 'Lightning Bolt', 'Lightning Bolt', 'Lightning Bolt'])
+      if (revealed(p) === 'Lightning Bolt') {
+        expect(seat(p, 1).battlefield).toEqual([])
+        expect(seat(p, 1).library).toBe(6)
+      } else expect(onField(p, 1, 'Grizzly Bears')).toBe(1)
+      expect(revealed(p)).toBeDefined()
+      // Oblation: the owner shuffles it in, then draws two cards.
+      p = warp('Oblation', lands('Forest', 5))
+      expect(seat(p, 1).battlefield).toEqual([])
+      expect(seat(p, 1).hand).toHaveLength(2)
+      expect(seat(p, 1).library).toBe(4)
     },
   },
 }
