@@ -1241,6 +1241,9 @@ export interface FaceAbilities {
   replicate?: ManaCost
   /** Multikicker (CR 702.33c): a kicker paid any number of times as it is cast (the cast's `multikicker`). */
   multikicker?: ManaCost
+  /** "Spend only black mana on X", "… black and/or red mana on X" (Drain Life, Soul Burn; CR 107.3): the colours
+   *  that may pay the spell's X, each X mana one such symbol (a hybrid one for two colours). */
+  xSpendOnly?: Color[]
   ward?: ManaCost
   /** Text the engine does not automate. */
   unknown: string[]

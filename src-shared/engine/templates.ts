@@ -236,6 +236,7 @@ const CASTING = [
   'escalate', 'morph', 'madness', 'suspend', 'foretell', 'escape', 'miracle', 'casualty', 'conspire', 'splice',
   'replicate', 'costChange', 'costChange.self', 'costChange.kinds', 'perExtraTarget',
   'multikicker',
+  'xSpendOnly',
 ] as const // prettier-ignore
 
 /** A mana ability (CR 605) and what it does besides adding mana. */
@@ -536,6 +537,7 @@ export function faceTemplates(tree: FaceAbilities, face?: CardFace): Set<string>
     [tree.replicate, 'replicate'],
     [tree.perExtraTarget, 'perExtraTarget'],
     [tree.multikicker, 'multikicker'],
+    [tree.xSpendOnly, 'xSpendOnly'],
   ]
   for (const [has, id] of casting) if (has) out.add(`cast:${id}`)
   for (const c of tree.costChanges ?? []) {

@@ -452,4 +452,5 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'effect:counterSpell.tapsLands',
   'condition:activatedThisTurn',
   'effect:ownerShuffles',
+  'cast:xSpendOnly',
 ])

@@ -4,7 +4,7 @@
 import './install'
 import { effectFitsEvent, itNamesAnother, namesPermanentController } from './triggerHeads'
 import type { CardDefinition, CardFace } from '../cards/model'
-import type { ManaCost } from '../mana/types'
+import type { Color, ManaCost } from '../mana/types'
 import { parseManaCost, readTriggeredManaAbilities, stripReminderText } from '../mana'
 import type {
   ActivatedAbility,
@@ -33,6 +33,9 @@ import { foldSentenceInstead, insteadsFolded } from './effects/ifCondition'
 import { RUN_STATICS } from '../engine/lineReasons'
 import { isSubtypeWord } from './subtypeNouns'
 import { dividedDamageIn, divisionReadable } from '../engine/divided'
+
+/** A colour word's mana letter (CR 105.1). */
+const COLOR_LETTERS: Record<string, string> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' }
 
 const COLOR_NAME: Record<string, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' }
 
@@ -720,6 +723,17 @@ export function compileFace(face: CardFace): FaceAbilities {
       : null
     if (perTarget && mana(perTarget[1])) {
       out.perExtraTarget = mana(perTarget[1])!
+      mark(rawLine, true)
+      continue
+    }
+    // CR 107.3: "Spend only black mana on X", "… black and/or red mana on X" on a spell with {X} in its cost.
+    const xSpend = isSpell ? /^spend only (\w+)(?: and\/or (\w+))? mana on x\.?$/i.exec(line) : null
+    const xColors = xSpend
+      ?.slice(1)
+      .filter(Boolean)
+      .map((w) => COLOR_LETTERS[w.toLowerCase()])
+    if (xSpend && xColors?.every(Boolean) && /\{X\}/.test(face.manaCostText ?? '')) {
+      out.xSpendOnly = xColors as Color[]
       mark(rawLine, true)
       continue
     }

@@ -218,7 +218,8 @@ export function whyCantCast(state: GameState, a: CastAction): string | null {
   const left = hasExtraCost(extra) ? without(s, extraChoice(s, a, extra).sacrifice ?? []) : s
   if (cost !== 'free') {
     if (cost === null) return `${name} has no mana cost, so it can't be cast (CR 202.1b)`
-    if (!hasX(cost) && a.x) return `${name} has no X in its cost`
+    // CR 107.3: an X paid only with some colours is already those symbols in the cost.
+    if (!hasX(cost) && a.x && !abilitiesOf(s, s.objects[a.card])?.xSpendOnly) return `${name} has no X in its cost`
     const helperWhy = a.tap?.length || a.exile?.length ? whyNotHelpers(s, a) : null
     if (helperWhy) return `${name} can't be cast: ${helperWhy}`
     if (!paymentHelp(left, a, cost)) {

@@ -2,6 +2,7 @@
 // of times (Everflowing Chalice, CR 702.33c), and what counts the times it was paid (CR 702.33c-d); Power Sink's
 // unpaid player tapping their lands (CR 118.12); Dragon Whelp's count of its own activations this turn (CR 602.1).
 // "The owner of target permanent shuffles it into their library, then …" (Chaos Warp, Oblation; CR 701.20a).
+// "Spend only black mana on X" (Consume Spirit, CR 107.3).
 // Each plays a real card and asserts what the template's meaning
 // gives, and its near miss.
 import { expect } from 'vitest'
@@ -183,6 +184,41 @@ export const TOP_STAPLE_CHECKS: Checks = {
       expect(seat(p, 1).battlefield).toEqual([])
       expect(seat(p, 1).hand).toHaveLength(2)
       expect(seat(p, 1).library).toBe(4)
+    },
+  },
+  'cast:xSpendOnly': {
+    card: 'Consume Spirit',
+    rule: 'CR 107.3, 601.2g',
+    run() {
+      const spirit = (battlefield: string[], x: number) =>
+        play(
+          ['Consume Spirit'],
+          { ann: { hand: ['Consume Spirit'], battlefield } },
+          cast('Consume Spirit', { targets: ['player:1'], x }),
+          true,
+        )
+      // X = 2 with two Swamps for X and a Mountain and a Swamp for {1}{B}: 2 damage, 2 life.
+      let p = spirit([...lands('Swamp', 3), 'Mountain'], 2)
+      expect(p.out.rejected ?? []).toEqual([])
+      expect(seat(p, 1).life).toBe(18)
+      expect(seat(p, 0).life).toBe(22)
+      // Near miss: four lands, but only two Swamps: {1}{B} and X = 2 would need three black mana.
+      p = spirit([...lands('Swamp', 2), 'Mountain', 'Mountain'], 2)
+      expect(p.out.rejected?.[0]?.index).toBe(0)
+      expect(seat(p, 1).life).toBe(20)
+      // Soul Burn's "black and/or red": X paid with Mountains too.
+      const burn = play(
+        ['Soul Burn'],
+        {
+          ann: {
+            hand: ['Soul Burn'],
+            battlefield: [...lands('Swamp', 1), ...lands('Mountain', 2), ...lands('Plains', 2)],
+          },
+        },
+        [{ player: 0, type: 'cast', card: 'Soul Burn', targets: ['player:1'], x: 2 }],
+        true,
+      )
+      expect(burn.out.rejected ?? []).toEqual([])
     },
   },
 }
