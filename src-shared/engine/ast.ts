@@ -48,6 +48,8 @@ export type Count =
   | { of: 'cardTypes' }
   /** Multikicker: "for each time it was kicked" (CR 702.33c), the times the source's multikicker cost was paid. */
   | { of: 'timesKicked' }
+  /** Drain Life: "the damage dealt, but not more life than the player's life total before …" (CR 120.3). */
+  | { of: 'drained' }
   /** "For each creature destroyed this way", "the number of cards discarded this way": what the resolution's earlier
    *  effects moved (CR 608.2c), of a card type (`type`), not of one (`not`). */
   /** "For each creature that died this turn" (CR 700.4): of a creature type, nontoken; `whose`: "under your control"

@@ -212,6 +212,7 @@ const COUNTS: Keys<Count['of']> = {
   devotion: true, arith: true, thisWay: true, party: true, colorsSpent: true, opponents: true, lifeGained: true, cardTypes: true,
   moved: false, died: true,
   timesKicked: true,
+  drained: true,
 } // prettier-ignore
 
 /** The ways of moving that "… this way" counts (CR 608.2c). */

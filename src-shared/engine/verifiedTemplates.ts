@@ -453,4 +453,5 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'condition:activatedThisTurn',
   'effect:ownerShuffles',
   'cast:xSpendOnly',
+  'amount:count.drained',
 ])

@@ -2,7 +2,7 @@
 // of times (Everflowing Chalice, CR 702.33c), and what counts the times it was paid (CR 702.33c-d); Power Sink's
 // unpaid player tapping their lands (CR 118.12); Dragon Whelp's count of its own activations this turn (CR 602.1).
 // "The owner of target permanent shuffles it into their library, then …" (Chaos Warp, Oblation; CR 701.20a).
-// "Spend only black mana on X" (Consume Spirit, CR 107.3).
+// "Spend only black mana on X" (Consume Spirit, CR 107.3); Drain Life's life gained, capped by what the target had.
 // Each plays a real card and asserts what the template's meaning
 // gives, and its near miss.
 import { expect } from 'vitest'
@@ -219,6 +219,30 @@ export const TOP_STAPLE_CHECKS: Checks = {
         true,
       )
       expect(burn.out.rejected ?? []).toEqual([])
+    },
+  },
+  'amount:count.drained': {
+    card: 'Drain Life',
+    rule: 'CR 120.3, 608.2c',
+    run() {
+      const drain = (card: string, target: string, ben: Record<string, unknown> = {}) =>
+        play([card], { ann: { hand: [card], battlefield: lands('Swamp', 6) }, ben }, [
+          ...cast(card, { targets: [target], x: 3 }),
+        ])
+      // X = 3 at Ben (20 life): 3 damage, 3 life.
+      let p = drain('Drain Life', 'player:1')
+      expect(seat(p, 1).life).toBe(17)
+      expect(seat(p, 0).life).toBe(23)
+      // Ben at 2 life: the gain stops at the life he had.
+      p = drain('Drain Life', 'player:1', { life: 2 })
+      expect(seat(p, 0).life).toBe(22)
+      // A 2/2: at most its toughness.
+      p = drain('Drain Life', 'Grizzly Bears', { battlefield: ['Grizzly Bears'] })
+      expect(seat(p, 1).graveyard).toEqual(['Grizzly Bears'])
+      expect(seat(p, 0).life).toBe(22)
+      // Near miss: Consume Spirit's "you gain X life" isn't capped.
+      p = drain('Consume Spirit', 'Grizzly Bears', { battlefield: ['Grizzly Bears'] })
+      expect(seat(p, 0).life).toBe(23)
     },
   },
 }
