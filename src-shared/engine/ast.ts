@@ -1297,6 +1297,8 @@ export type GameCondition =
   /** Dragon Whelp: "if this ability has been activated four or more times this turn" (CR 602.1, 603.4): the source's
    *  ability that reads it (`countsActivations`), counted as it is activated, this one included. */
   | { kind: 'activatedThisTurn'; atLeast: number }
+  /** Whirling Dervish: "if ~ dealt damage to an opponent this turn" (CR 603.4, 120.2): the source, as it is now. */
+  | { kind: 'sourceDamagedOpponent' }
   /** Innistrad's werewolves (CR 603.4): "if no spells were cast last turn" (`none`), "if a player cast two or more
    *  spells last turn" (`onePlayerAtLeast`); the turn before this one, whoever's it was. */
   | { kind: 'spellsLastTurn'; none?: true; onePlayerAtLeast?: number }

@@ -195,6 +195,7 @@ const CONDITIONS: Keys<Condition['kind']> = {
   opponentControlsMore: true, noneOnBattlefield: true, sourceCounters: true, lifeExactly: true,
   cardsInGraveyard: true, player: false, controlsEach: true, graveyardManaValues: true,
   activatedThisTurn: true,
+  sourceDamagedOpponent: true,
 } // prettier-ignore
 
 const PLAYER_FACTS: Keys<PlayerFact> = {

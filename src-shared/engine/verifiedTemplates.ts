@@ -454,4 +454,5 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'effect:ownerShuffles',
   'cast:xSpendOnly',
   'amount:count.drained',
+  'condition:sourceDamagedOpponent',
 ])

@@ -16,6 +16,7 @@ const COLORS: [string, string][] = [
   ['green', 'G'],
 ]
 import { turnFacts } from '../engine/turnFacts'
+import { damagedPlayerThisTurn } from '../engine/damageRecord'
 import { opponentLostLife } from '../engine/lifeLost'
 import { spellsCastLastTurn } from '../engine/alternativeCosts'
 import { subtypeNounKind } from './subtypeNouns'
@@ -175,6 +176,9 @@ export const gameCondition = {
         g.ph(51, 'or more times this turn')
         return { kind: 'activatedThisTurn', atLeast: num(n) }
       },
+      () =>
+        // Whirling Dervish: "~ dealt damage to an opponent this turn" (CR 120.2).
+        (g.tok(4, Tilde), g.ph(52, 'dealt damage to an opponent this turn'), { kind: 'sourceDamagedOpponent' }),
       () => {
         // Werewolves (CR 603.4): "no spells were cast last turn", "a player cast two or more spells last turn".
         const c = g.alt<GameCondition>(8, [
@@ -251,6 +255,8 @@ export const gameCondition = {
         return `~ is ${c.tapped ? 'tapped' : 'untapped'}`
       case 'activatedThisTurn':
         return `this ability has been activated ${c.atLeast} or more times this turn`
+      case 'sourceDamagedOpponent':
+        return '~ dealt damage to an opponent this turn'
       case 'spellsLastTurn':
         return c.none ? 'no spells were cast last turn' : `a player cast ${c.onePlayerAtLeast} or more spells last turn`
       case 'xAtLeast':
@@ -335,6 +341,8 @@ export const gameCondition = {
           c.color === 'same' ? Math.max(0, ...'WUBRG'.split('').map((k) => spent[k] ?? 0)) : (spent[c.color] ?? 0)
         return n >= c.atLeast
       }
+      case 'sourceDamagedOpponent':
+        return damagedPlayerThisTurn(s, source, (p) => p !== controller) // CR 120.2
       case 'castInMainPhase':
         // CR 505.1: a spell cast in your main phase resolves in it (a step doesn't end while the stack holds it).
         return s.active === controller && (s.step === 'precombatMain' || s.step === 'postcombatMain')
@@ -394,6 +402,7 @@ const GAME_KINDS = new Set<string>([
   'controlsEach',
   'graveyardManaValues',
   'activatedThisTurn',
+  'sourceDamagedOpponent',
 ])
 
 export function isGameCondition(c: Condition): c is GameCondition {

@@ -2,7 +2,8 @@
 // of times (Everflowing Chalice, CR 702.33c), and what counts the times it was paid (CR 702.33c-d); Power Sink's
 // unpaid player tapping their lands (CR 118.12); Dragon Whelp's count of its own activations this turn (CR 602.1).
 // "The owner of target permanent shuffles it into their library, then …" (Chaos Warp, Oblation; CR 701.20a).
-// "Spend only black mana on X" (Consume Spirit, CR 107.3); Drain Life's life gained, capped by what the target had.
+// "Spend only black mana on X" (Consume Spirit, CR 107.3); Whirling Dervish's "if ~ dealt damage to an opponent
+// this turn" (CR 120.2, 603.4); Drain Life's life gained, capped by what the target had.
 // Each plays a real card and asserts what the template's meaning
 // gives, and its near miss.
 import { expect } from 'vitest'
@@ -243,6 +244,33 @@ export const TOP_STAPLE_CHECKS: Checks = {
       // Near miss: Consume Spirit's "you gain X life" isn't capped.
       p = drain('Consume Spirit', 'Grizzly Bears', { battlefield: ['Grizzly Bears'] })
       expect(seat(p, 0).life).toBe(23)
+    },
+  },
+  'condition:sourceDamagedOpponent': {
+    card: 'Whirling Dervish',
+    rule: 'CR 603.4, 120.2',
+    run() {
+      // Ann attacks with her Dervish; Ben blocks with `blockers`; the game goes on to her cleanup.
+      const dervish = (blockers: unknown[], ben: string[] = []) =>
+        play(['Whirling Dervish'], { ann: { battlefield: [ready('Whirling Dervish')] }, ben: { battlefield: ben } }, [
+          { type: 'passUntil', step: 'declareAttackers' },
+          { player: 0, type: 'declareAttackers', attackers: [{ card: 'Whirling Dervish', target: 'player:1' }] },
+          ...(ben.length
+            ? [
+                { type: 'passUntil', step: 'declareBlockers' },
+                { player: 1, type: 'declareBlockers', blockers },
+              ]
+            : []),
+          { type: 'passUntil', step: 'cleanup' },
+        ])
+      // Unblocked: 1 damage to Ben, and a +1/+1 counter at the beginning of the end step.
+      let p = dervish([])
+      expect(seat(p, 1).life).toBe(19)
+      expect(permanent(p, 0, 'Whirling Dervish').counters).toEqual({ '+1/+1': 1 })
+      // Near miss: blocked by a 0/3 Wall, it damaged no opponent: no counter.
+      p = dervish([{ card: 'Wall of Wood', blocks: 'Whirling Dervish' }], ['Wall of Wood'])
+      expect(seat(p, 1).life).toBe(20)
+      expect(permanent(p, 0, 'Whirling Dervish').counters ?? {}).toEqual({})
     },
   },
 }
