@@ -362,7 +362,7 @@ export type Effect =
   | {
       kind: 'search'
       filter: CardFilter
-      to: 'hand' | 'battlefield' | 'top'
+      to: 'hand' | 'battlefield' | 'top' | 'graveyard'
       tapped?: boolean
       reveal?: boolean
       count: number

@@ -151,6 +151,8 @@ const EFFECT_SHAPES = [
   'restrictCombat.all',
   // Power Sink: "If that player doesn't, they tap all lands with mana abilities they control …" (CR 118.12).
   'counterSpell.tapsLands',
+  // Entomb: "Search your library for a card, put that card into your graveyard" (CR 701.19).
+  'search.toGraveyard',
 ] as const
 
 /** Shapes of a static kind that are templates of their own (read by `staticTemplates`). */
@@ -364,6 +366,7 @@ export function effectTemplates(e: Effect, out: Set<string>): void {
     if (e.redirect) out.add('effect:preventNextFromSource.redirect') // CR 614.9
   }
   if (e.kind === 'search' && e.filter.xManaValue) out.add('effect:search.manaValueX') // CR 107.3
+  if (e.kind === 'search' && e.to === 'graveyard') out.add('effect:search.toGraveyard') // CR 701.19
   // CR 509.1c: "target creature blocks this turn if able"; CR 508.1d: "creatures your opponents control attack …".
   if (e.kind === 'restrictCombat' && e.what === 'blocks') out.add('effect:restrictCombat.blocks')
   if (e.kind === 'restrictCombat' && typeof e.subject === 'object' && 'all' in e.subject)

@@ -455,4 +455,5 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'cast:xSpendOnly',
   'amount:count.drained',
   'condition:sourceDamagedOpponent',
+  'effect:search.toGraveyard',
 ])

@@ -2,7 +2,8 @@
 // of times (Everflowing Chalice, CR 702.33c), and what counts the times it was paid (CR 702.33c-d); Power Sink's
 // unpaid player tapping their lands (CR 118.12); Dragon Whelp's count of its own activations this turn (CR 602.1).
 // "The owner of target permanent shuffles it into their library, then …" (Chaos Warp, Oblation; CR 701.20a).
-// "Spend only black mana on X" (Consume Spirit, CR 107.3); Whirling Dervish's "if ~ dealt damage to an opponent
+// a search that puts the card into the graveyard (Entomb, CR 701.19); "Spend only black mana on X" (Consume Spirit,
+// CR 107.3); Whirling Dervish's "if ~ dealt damage to an opponent
 // this turn" (CR 120.2, 603.4); Drain Life's life gained, capped by what the target had.
 // Each plays a real card and asserts what the template's meaning
 // gives, and its near miss.
@@ -271,6 +272,37 @@ export const TOP_STAPLE_CHECKS: Checks = {
       p = dervish([{ card: 'Wall of Wood', blocks: 'Whirling Dervish' }], ['Wall of Wood'])
       expect(seat(p, 1).life).toBe(20)
       expect(permanent(p, 0, 'Whirling Dervish').counters ?? {}).toEqual({})
+    },
+  },
+  'effect:search.toGraveyard': {
+    card: 'Entomb',
+    rule: 'CR 701.19',
+    run() {
+      const tutor = (card: string, cards: string[]) =>
+        play(
+          [card],
+          {
+            ann: {
+              hand: [card],
+              battlefield: lands('Swamp', 4),
+              library: ['Forest', 'Grizzly Bears', 'Island', 'Hill Giant', 'Llanowar Elves'],
+            },
+          },
+          [...cast(card), { player: 0, type: 'choose', cards }],
+        )
+      // Entomb: the chosen card goes to the graveyard; the library is one card shorter.
+      let p = tutor('Entomb', ['Grizzly Bears'])
+      expect(seat(p, 0).graveyard).toContain('Grizzly Bears')
+      expect(seat(p, 0).hand).toEqual([])
+      expect(seat(p, 0).library).toBe(4)
+      // Buried Alive: up to three creature cards.
+      p = tutor('Buried Alive', ['Grizzly Bears', 'Hill Giant', 'Llanowar Elves'])
+      expect(seat(p, 0).graveyard).toEqual(expect.arrayContaining(['Grizzly Bears', 'Hill Giant', 'Llanowar Elves']))
+      expect(seat(p, 0).library).toBe(2)
+      // Near miss: Demonic Tutor puts the card into the hand.
+      p = tutor('Demonic Tutor', ['Grizzly Bears'])
+      expect(seat(p, 0).hand).toEqual(['Grizzly Bears'])
+      expect(seat(p, 0).graveyard).not.toContain('Grizzly Bears')
     },
   },
 }
