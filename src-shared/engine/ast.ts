@@ -275,6 +275,8 @@ export type Effect =
       /** 'that': "that player", the player of the trigger's event (the step's, the one who drew, discarded, cast). */
       each: 'you' | 'opponents' | 'players' | 'creatures' | 'creaturesAndPlayers' | 'that'
       filter?: TargetSpec
+      /** "… to each creature without flying and each planeswalker" (Magmaquake): each planeswalker too, once. */
+      planeswalkers?: true
     }
   /** `loseLife`: "… draws two cards and loses 2 life" (the same players). */
   | { kind: 'draw'; amount: Amount; who: Who; loseLife?: Amount }

@@ -153,6 +153,8 @@ const EFFECT_SHAPES = [
   'counterSpell.tapsLands',
   // Entomb: "Search your library for a card, put that card into your graveyard" (CR 701.19).
   'search.toGraveyard',
+  // Magmaquake: "… to each creature without flying and each planeswalker" (CR 120.3).
+  'damageEach.planeswalkers',
 ] as const
 
 /** Shapes of a static kind that are templates of their own (read by `staticTemplates`). */
@@ -367,6 +369,7 @@ export function effectTemplates(e: Effect, out: Set<string>): void {
   }
   if (e.kind === 'search' && e.filter.xManaValue) out.add('effect:search.manaValueX') // CR 107.3
   if (e.kind === 'search' && e.to === 'graveyard') out.add('effect:search.toGraveyard') // CR 701.19
+  if (e.kind === 'damageEach' && e.planeswalkers) out.add('effect:damageEach.planeswalkers') // CR 120.3
   // CR 509.1c: "target creature blocks this turn if able"; CR 508.1d: "creatures your opponents control attack …".
   if (e.kind === 'restrictCombat' && e.what === 'blocks') out.add('effect:restrictCombat.blocks')
   if (e.kind === 'restrictCombat' && typeof e.subject === 'object' && 'all' in e.subject)

@@ -456,4 +456,5 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'amount:count.drained',
   'condition:sourceDamagedOpponent',
   'effect:search.toGraveyard',
+  'effect:damageEach.planeswalkers',
 ])

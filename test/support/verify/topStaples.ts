@@ -2,7 +2,7 @@
 // of times (Everflowing Chalice, CR 702.33c), and what counts the times it was paid (CR 702.33c-d); Power Sink's
 // unpaid player tapping their lands (CR 118.12); Dragon Whelp's count of its own activations this turn (CR 602.1).
 // "The owner of target permanent shuffles it into their library, then …" (Chaos Warp, Oblation; CR 701.20a).
-// a search that puts the card into the graveyard (Entomb, CR 701.19); "Spend only black mana on X" (Consume Spirit,
+// a search that puts the card into the graveyard (Entomb, CR 701.19); damage to each planeswalker (Magmaquake); "Spend only black mana on X" (Consume Spirit,
 // CR 107.3); Whirling Dervish's "if ~ dealt damage to an opponent
 // this turn" (CR 120.2, 603.4); Drain Life's life gained, capped by what the target had.
 // Each plays a real card and asserts what the template's meaning
@@ -303,6 +303,36 @@ export const TOP_STAPLE_CHECKS: Checks = {
       p = tutor('Demonic Tutor', ['Grizzly Bears'])
       expect(seat(p, 0).hand).toEqual(['Grizzly Bears'])
       expect(seat(p, 0).graveyard).not.toContain('Grizzly Bears')
+    },
+  },
+  'effect:damageEach.planeswalkers': {
+    card: 'Magmaquake',
+    rule: 'CR 120.3, 306.8',
+    run() {
+      const quake = (card: string) =>
+        play(
+          [card, 'Chandra, Torch of Defiance', 'Birds of Paradise'],
+          {
+            ann: { hand: [card], battlefield: lands('Mountain', 5) },
+            ben: {
+              battlefield: [
+                'Grizzly Bears',
+                'Birds of Paradise',
+                { name: 'Chandra, Torch of Defiance', counters: { loyalty: 4 } },
+              ],
+            },
+          },
+          cast(card, card === 'Magmaquake' ? { x: 2 } : {}),
+        )
+      // X = 2: the Bears die, the flying Birds don't, Chandra loses 2 loyalty; no player is dealt damage.
+      let p = quake('Magmaquake')
+      expect(seat(p, 1).graveyard).toEqual(['Grizzly Bears'])
+      expect(onField(p, 1, 'Birds of Paradise')).toBe(1)
+      expect(permanent(p, 1, 'Chandra, Torch of Defiance').counters).toEqual({ loyalty: 2 })
+      expect(seat(p, 1).life).toBe(20)
+      // Near miss: Pyroclasm's "each creature" leaves the planeswalker alone.
+      p = quake('Pyroclasm')
+      expect(permanent(p, 1, 'Chandra, Torch of Defiance').counters).toEqual({ loyalty: 4 })
     },
   },
 }
