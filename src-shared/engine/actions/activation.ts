@@ -45,6 +45,7 @@ export interface AbilityRef {
         | 'energyCost'
         | 'from'
         | 'perTurn'
+        | 'countsActivations'
         | 'during'
         | 'crew'
         | 'activateIf'
