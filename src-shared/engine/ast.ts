@@ -46,6 +46,10 @@ export type Count =
   | { of: 'lifeGained' }
   /** "The number of card types among cards in all graveyards" (Tarmogoyf, CR 205.2a). */
   | { of: 'cardTypes' }
+  /** Multikicker: "for each time it was kicked" (CR 702.33c), the times the source's multikicker cost was paid. */
+  | { of: 'timesKicked' }
+  /** Drain Life: "the damage dealt, but not more life than the player's life total before …" (CR 120.3). */
+  | { of: 'drained' }
   /** "For each creature destroyed this way", "the number of cards discarded this way": what the resolution's earlier
    *  effects moved (CR 608.2c), of a card type (`type`), not of one (`not`). */
   /** "For each creature that died this turn" (CR 700.4): of a creature type, nontoken; `whose`: "under your control"
@@ -271,6 +275,8 @@ export type Effect =
       /** 'that': "that player", the player of the trigger's event (the step's, the one who drew, discarded, cast). */
       each: 'you' | 'opponents' | 'players' | 'creatures' | 'creaturesAndPlayers' | 'that'
       filter?: TargetSpec
+      /** "… to each creature without flying and each planeswalker" (Magmaquake): each planeswalker too, once. */
+      planeswalkers?: true
     }
   /** `loseLife`: "… draws two cards and loses 2 life" (the same players). */
   | { kind: 'draw'; amount: Amount; who: Who; loseLife?: Amount }
@@ -317,6 +323,9 @@ export type Effect =
       that?: true
       unlessPays?: Amount
       instead?: 'exile' | 'top' | 'bottom' | 'topOrBottom' | 'hand'
+      /** Power Sink: "If that player doesn't, they tap all lands with mana abilities they control and lose all unspent
+       *  mana" (CR 118.12, 106.4). */
+      tapsLands?: true
     }
   | {
       kind: 'token'
@@ -355,7 +364,7 @@ export type Effect =
   | {
       kind: 'search'
       filter: CardFilter
-      to: 'hand' | 'battlefield' | 'top'
+      to: 'hand' | 'battlefield' | 'top' | 'graveyard'
       tapped?: boolean
       reveal?: boolean
       count: number
@@ -429,6 +438,9 @@ export type Effect =
   | { kind: 'graveyardOnTop'; target: number }
   /** "Target player shuffles their graveyard into their library" (CR 701.20a). */
   | { kind: 'shuffleGraveyard'; who: Who }
+  /** "The owner of target permanent shuffles it into their library" (CR 701.20a), then reveals their top card and puts
+   *  it onto the battlefield if it's a permanent card (`reveal`, Chaos Warp) or draws `draw` cards (Oblation). */
+  | { kind: 'ownerShuffles'; target: number; reveal?: true; draw?: number }
   /** "Switch target creature's power and toughness until end of turn" (CR 613.4d). */
   | { kind: 'switchPT'; subject: Subject }
   /** `either`: damage dealt to `to` or by `by` ("… dealt to and dealt by that creature"). */
@@ -764,6 +776,8 @@ export interface ActivatedAbility extends EffectText {
   sorcery: boolean
   /** "Activate only once each turn", "… no more than twice each turn" (CR 602.5b). */
   perTurn?: number
+  /** Its effect asks how many times it has been activated this turn (Dragon Whelp): counted in `activations`. */
+  countsActivations?: true
   /** "Activate only during your upkeep / during your turn" (CR 602.5b). */
   during?: 'yourUpkeep' | 'yourTurn'
   /** "Activate only during combat", "… during your turn, before attackers are declared" (CR 602.5b). */
@@ -1229,6 +1243,11 @@ export interface FaceAbilities {
   costChanges?: CostChange[]
   /** Replicate (CR 702.56a): paid any number of times as it is cast (the cast's `replicate`). */
   replicate?: ManaCost
+  /** Multikicker (CR 702.33c): a kicker paid any number of times as it is cast (the cast's `multikicker`). */
+  multikicker?: ManaCost
+  /** "Spend only black mana on X", "… black and/or red mana on X" (Drain Life, Soul Burn; CR 107.3): the colours
+   *  that may pay the spell's X, each X mana one such symbol (a hybrid one for two colours). */
+  xSpendOnly?: Color[]
   ward?: ManaCost
   /** Text the engine does not automate. */
   unknown: string[]
@@ -1277,6 +1296,11 @@ export type GameCondition =
   | { kind: 'thisTurn'; fact: TurnFact }
   /** "if ~ is untapped / tapped" (Howling Mine, CR 603.4): the source on the battlefield in that state. */
   | { kind: 'sourceTapped'; tapped: boolean }
+  /** Dragon Whelp: "if this ability has been activated four or more times this turn" (CR 602.1, 603.4): the source's
+   *  ability that reads it (`countsActivations`), counted as it is activated, this one included. */
+  | { kind: 'activatedThisTurn'; atLeast: number }
+  /** Whirling Dervish: "if ~ dealt damage to an opponent this turn" (CR 603.4, 120.2): the source, as it is now. */
+  | { kind: 'sourceDamagedOpponent' }
   /** Innistrad's werewolves (CR 603.4): "if no spells were cast last turn" (`none`), "if a player cast two or more
    *  spells last turn" (`onePlayerAtLeast`); the turn before this one, whoever's it was. */
   | { kind: 'spellsLastTurn'; none?: true; onePlayerAtLeast?: number }

@@ -1,6 +1,6 @@
 // What a spell costs to cast (CR 601.2f): the mana cost or an alternative cost (flashback, CR 702.34a), plus
 // additional costs (kicker, CR 702.33; buyback, CR 702.27), then increases, then reductions of the generic part.
-import type { Color, ManaCost } from '../mana/types'
+import type { Color, ManaCost, ManaSymbol } from '../mana/types'
 import { normalizeCost } from '../mana/cost'
 import type { CostChange, CostSpellKind, AlternativeKind } from './ast'
 import { alternativeCost } from './alternativeCosts'
@@ -22,9 +22,27 @@ export interface CastChoices {
   /** The permanents sacrificed as it is cast (emerge's creature, CR 702.119a). */
   sacrifice?: ObjId[]
   replicate?: number
+  multikicker?: number
+  /** The announced X (CR 601.2b): read where the X may be paid only with some colours. */
+  x?: number
   assist?: { player: PlayerIndex; amount: number }
   /** The targets chosen (CR 601.2c): "costs … more for each target beyond the first" counts them. */
   targets?: unknown[]
+}
+
+/** A cost whose {X} is paid only with these colours (CR 107.3): each X mana a symbol of them. */
+function xOfColors(cost: ManaCost, colors: Color[], x: number): ManaCost {
+  const one: ManaSymbol =
+    colors.length === 1 ? { kind: 'colored', color: colors[0] } : { kind: 'hybrid', colors: [colors[0], colors[1]] }
+  const symbols = cost.symbols.flatMap((sym) =>
+    sym.kind === 'variable' && sym.letter === 'X' ? Array.from({ length: Math.max(0, x) }, () => one) : [sym],
+  )
+  return normalizeCost({ symbols })
+}
+
+/** How many times a cast pays its multikicker cost (CR 702.33c): `multikicker`, else once when `kicked`. */
+export function timesKicked(c: { kicked?: boolean; multikicker?: number }): number {
+  return Math.max(c.multikicker ?? 0, c.kicked ? 1 : 0)
 }
 
 export function addCosts(a: ManaCost, b: ManaCost): ManaCost {
@@ -101,6 +119,8 @@ export function totalCost(s: GameState, player: PlayerIndex, obj: CardObject, c:
   // CR 702.119a: the emerge cost reduced by the sacrificed creature's mana value (the least valuable by default).
   if (cost && c.alternative === 'emerge') cost = changeGeneric(cost, -emergedValue(s, player, obj, c.sacrifice))
   if (!cost) return null
+  // CR 107.3: "Spend only black mana on X": the X is that many black symbols ({B/R} for "black and/or red").
+  if (abilities?.xSpendOnly) cost = xOfColors(cost, abilities.xSpendOnly, c.x ?? 0)
   // The contract's `kicked` pays the card's optional additional cost: its kicker (CR 702.33a) or buyback (702.27a).
   if (c.kicked && abilities?.kicker) cost = addCosts(cost, abilities.kicker)
   else if (c.kicked && abilities?.buyback) cost = addCosts(cost, abilities.buyback)
@@ -112,6 +132,8 @@ export function totalCost(s: GameState, player: PlayerIndex, obj: CardObject, c:
     const spliced = s.objects[id] ? abilitiesOf(s, s.objects[id])?.splice : undefined
     if (spliced) cost = addCosts(cost, spliced.cost)
   }
+  // CR 702.33c: multikicker, paid any number of times (the contract's `kicked` alone pays it once).
+  if (abilities?.multikicker) for (let i = 0; i < timesKicked(c); i++) cost = addCosts(cost, abilities.multikicker)
   // CR 702.56a: replicate, paid any number of times.
   if (abilities?.replicate) for (let i = 0; i < (c.replicate ?? 0); i++) cost = addCosts(cost, abilities.replicate)
   // CR 702.120a: escalate, once for each mode chosen beyond the first.

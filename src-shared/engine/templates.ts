@@ -52,6 +52,7 @@ const EFFECTS: Keys<Effect['kind']> = {
   unlessPays: true,
   unlessAsk: false,
   loseMana: true,
+  ownerShuffles: true,
 } // prettier-ignore
 
 const KEYWORD_ACTIONS: Keys<KeywordAction> = {
@@ -148,6 +149,12 @@ const EFFECT_SHAPES = [
   // able" (CR 508.1d): a requirement on each creature named.
   'restrictCombat.blocks',
   'restrictCombat.all',
+  // Power Sink: "If that player doesn't, they tap all lands with mana abilities they control …" (CR 118.12).
+  'counterSpell.tapsLands',
+  // Entomb: "Search your library for a card, put that card into your graveyard" (CR 701.19).
+  'search.toGraveyard',
+  // Magmaquake: "… to each creature without flying and each planeswalker" (CR 120.3).
+  'damageEach.planeswalkers',
 ] as const
 
 /** Shapes of a static kind that are templates of their own (read by `staticTemplates`). */
@@ -191,6 +198,8 @@ const CONDITIONS: Keys<Condition['kind']> = {
   echoDue: true, castFor: true, dethrone: true, training: true, spellsLastTurn: true,
   opponentControlsMore: true, noneOnBattlefield: true, sourceCounters: true, lifeExactly: true,
   cardsInGraveyard: true, player: false, controlsEach: true, graveyardManaValues: true,
+  activatedThisTurn: true,
+  sourceDamagedOpponent: true,
 } // prettier-ignore
 
 const PLAYER_FACTS: Keys<PlayerFact> = {
@@ -207,6 +216,8 @@ const COUNTS: Keys<Count['of']> = {
   landTypes: true, manaValue: true, sacrificed: true,
   devotion: true, arith: true, thisWay: true, party: true, colorsSpent: true, opponents: true, lifeGained: true, cardTypes: true,
   moved: false, died: true,
+  timesKicked: true,
+  drained: true,
 } // prettier-ignore
 
 /** The ways of moving that "… this way" counts (CR 608.2c). */
@@ -230,6 +241,8 @@ const CASTING = [
   'kicker', 'flashback', 'flashbackExtra', 'flashFor', 'flashSacrifice', 'buyback', 'buybackExtra', 'entwine',
   'escalate', 'morph', 'madness', 'suspend', 'foretell', 'escape', 'miracle', 'casualty', 'conspire', 'splice',
   'replicate', 'costChange', 'costChange.self', 'costChange.kinds', 'perExtraTarget',
+  'multikicker',
+  'xSpendOnly',
 ] as const // prettier-ignore
 
 /** A mana ability (CR 605) and what it does besides adding mana. */
@@ -333,6 +346,7 @@ export function effectTemplates(e: Effect, out: Set<string>): void {
   if (e.kind === 'damage' && e.among && !e.evenly) out.add('effect:damage.divided') // CR 601.2d
   if (e.kind === 'unlessPays' && e.anyOf) out.add('effect:unlessPays.anyPlayer') // CR 101.4
   if (e.kind === 'counterSpell' && e.that) out.add('effect:counterSpell.that') // CR 603.2
+  if (e.kind === 'counterSpell' && e.tapsLands) out.add('effect:counterSpell.tapsLands') // CR 118.12
   if (e.kind === 'may' && e.ifYouDont) out.add('effect:may.ifYouDont') // CR 608.2c
   if (e.kind === 'ifCondition' && e.otherwiseSaid) out.add('effect:ifCondition.otherwise') // CR 608.2c
   if (e.kind === 'mayPay' && e.ifYouDont) out.add('effect:mayPay.ifYouDont') // CR 608.2c
@@ -354,6 +368,8 @@ export function effectTemplates(e: Effect, out: Set<string>): void {
     if (e.redirect) out.add('effect:preventNextFromSource.redirect') // CR 614.9
   }
   if (e.kind === 'search' && e.filter.xManaValue) out.add('effect:search.manaValueX') // CR 107.3
+  if (e.kind === 'search' && e.to === 'graveyard') out.add('effect:search.toGraveyard') // CR 701.19
+  if (e.kind === 'damageEach' && e.planeswalkers) out.add('effect:damageEach.planeswalkers') // CR 120.3
   // CR 509.1c: "target creature blocks this turn if able"; CR 508.1d: "creatures your opponents control attack …".
   if (e.kind === 'restrictCombat' && e.what === 'blocks') out.add('effect:restrictCombat.blocks')
   if (e.kind === 'restrictCombat' && typeof e.subject === 'object' && 'all' in e.subject)
@@ -528,6 +544,8 @@ export function faceTemplates(tree: FaceAbilities, face?: CardFace): Set<string>
     [tree.splice, 'splice'],
     [tree.replicate, 'replicate'],
     [tree.perExtraTarget, 'perExtraTarget'],
+    [tree.multikicker, 'multikicker'],
+    [tree.xSpendOnly, 'xSpendOnly'],
   ]
   for (const [has, id] of casting) if (has) out.add(`cast:${id}`)
   for (const c of tree.costChanges ?? []) {

@@ -131,6 +131,8 @@ export interface CardObject {
   mods?: Modification[]
   /** Its spell was kicked (CR 702.33d): kept as the spell becomes a permanent. */
   kicked?: boolean
+  /** How many times its multikicker cost was paid (CR 702.33c), kept as the spell becomes a permanent. */
+  timesKicked?: number
   /** Cast with flashback (CR 702.34a): exiled whenever it would leave the stack. */
   flashback?: boolean
   /** The alternative cost its spell was cast for (CR 118.9): evoke, dash, blitz, surge; kept as it becomes a
@@ -398,6 +400,8 @@ export interface CastAction extends Base {
   exileFromHand?: ObjId[]
   /** How many times its replicate cost is paid (CR 702.56a). */
   replicate?: number
+  /** How many times its multikicker cost is paid (CR 702.33c); `kicked` alone pays it once. */
+  multikicker?: number
   /** Cards revealed from the hand and spliced onto it (CR 702.47a), in order. */
   splice?: ObjId[]
   /** Assist (CR 702.132a): another player pays this much of its generic mana. */

@@ -152,6 +152,7 @@ export function moveObject(tx: Tx, id: ObjId, to: ZoneName, opts: MoveOptions): 
       : undefined)
   if (keptFace && !asCopy) moved.face = keptFace
   if (obj.kicked && obj.zone === 'stack' && move.to === 'battlefield') moved.kicked = true // CR 702.33d
+  if (obj.timesKicked && obj.zone === 'stack' && move.to === 'battlefield') moved.timesKicked = obj.timesKicked // CR 702.33c
   if (obj.colorSet && obj.zone === 'stack' && move.to === 'battlefield') moved.colorSet = obj.colorSet // CR 400.7a
   if (obj.castFor && obj.zone === 'stack' && move.to === 'battlefield') moved.castFor = obj.castFor // CR 118.9
   if (obj.castFromHand && obj.zone === 'stack' && move.to === 'battlefield') moved.castFromHand = true

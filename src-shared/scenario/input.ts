@@ -84,6 +84,7 @@ export const ACTION_FIELDS: Record<string, string[]> = {
     'alternative',
     'faceDown',
     'replicate', // extension: CR 702.56a
+    'multikicker', // extension: CR 702.33c
     'assist', // extension: CR 702.132a
     'splice', // extension: CR 702.47a
     'tap', // convoke, improvise (CR 702.51a, 702.126a)
@@ -356,6 +357,8 @@ export function validateScenario(
       throw new ScenarioError(`${where}.assist`, 'must be {"player": N, "amount": N}')
     if (a.replicate !== undefined && (!Number.isInteger(a.replicate) || (a.replicate as number) < 0))
       throw new ScenarioError(`${where}.replicate`, 'must be a whole number, 0 or more')
+    if (a.multikicker !== undefined && (!Number.isInteger(a.multikicker) || (a.multikicker as number) < 0))
+      throw new ScenarioError(`${where}.multikicker`, 'must be a whole number, 0 or more')
     if (a.kicked !== undefined && typeof a.kicked !== 'boolean')
       throw new ScenarioError(`${where}.kicked`, 'must be true or false')
     for (const f of [

@@ -51,6 +51,8 @@ export interface CastingKeyword {
   conspire?: true
   /** Replicate (CR 702.56a): paid any number of times as it is cast. */
   replicate?: ManaCost
+  /** Multikicker (CR 702.33c): a kicker paid any number of times as it is cast. */
+  multikicker?: ManaCost
   triggers?: TriggeredAbility[]
 }
 
@@ -64,7 +66,7 @@ function trigger(
 }
 
 const HEAD =
-  /^\s*(?:buyback|splice|emerge|assist|conspire|replicate|awaken|aftermath|split second|rebound|cascade|storm|evoke|dash|blitz|surge|spectacle|morph|megamorph|madness|foretell|bestow|overload|miracle|suspend|escape|casualty|prowl)\b/i
+  /^\s*(?:buyback|multikicker|splice|emerge|assist|conspire|replicate|awaken|aftermath|split second|rebound|cascade|storm|evoke|dash|blitz|surge|spectacle|morph|megamorph|madness|foretell|bestow|overload|miracle|suspend|escape|casualty|prowl)\b/i
 
 /** The casting keyword a line is ("Evoke {2}{U}", "Split second"), or null. `line` has no reminder text. */
 export function castingKeyword(line: string): CastingKeyword | null {
@@ -171,6 +173,18 @@ export function castingKeyword(line: string): CastingKeyword | null {
         ),
       ],
     }
+  }
+  const multikicker = /^multikicker ((?:\{[^}]+\})+)$/i.exec(l)
+  if (multikicker) {
+    // CR 702.33c: "You may pay an additional [cost] any number of times as you cast this spell."
+    let cost: ManaCost | null = null
+    try {
+      cost = parseManaCost(multikicker[1])
+    } catch {
+      return null
+    }
+    if (!cost || cost.symbols.some((s) => s.kind === 'variable')) return null
+    return { keyword: 'multikicker', multikicker: cost }
   }
   // CR 702.127a: cast from the graveyard only, then exiled (engine/costChanges.ts aftermathView, actions/casting.ts).
   if (/^aftermath$/i.test(l)) return { keyword: 'aftermath' }

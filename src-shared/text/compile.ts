@@ -4,7 +4,7 @@
 import './install'
 import { effectFitsEvent, itNamesAnother, namesPermanentController } from './triggerHeads'
 import type { CardDefinition, CardFace } from '../cards/model'
-import type { ManaCost } from '../mana/types'
+import type { Color, ManaCost } from '../mana/types'
 import { parseManaCost, readTriggeredManaAbilities, stripReminderText } from '../mana'
 import type {
   ActivatedAbility,
@@ -33,6 +33,9 @@ import { foldSentenceInstead, insteadsFolded } from './effects/ifCondition'
 import { RUN_STATICS } from '../engine/lineReasons'
 import { isSubtypeWord } from './subtypeNouns'
 import { dividedDamageIn, divisionReadable } from '../engine/divided'
+
+/** A colour word's mana letter (CR 105.1). */
+const COLOR_LETTERS: Record<string, string> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' }
 
 const COLOR_NAME: Record<string, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' }
 
@@ -739,6 +742,17 @@ export function compileFace(face: CardFace): FaceAbilities {
       mark(rawLine, true)
       continue
     }
+    // CR 107.3: "Spend only black mana on X", "… black and/or red mana on X" on a spell with {X} in its cost.
+    const xSpend = isSpell ? /^spend only (\w+)(?: and\/or (\w+))? mana on x\.?$/i.exec(line) : null
+    const xColors = xSpend
+      ?.slice(1)
+      .filter(Boolean)
+      .map((w) => COLOR_LETTERS[w.toLowerCase()])
+    if (xSpend && xColors?.every(Boolean) && /\{X\}/.test(face.manaCostText ?? '')) {
+      out.xSpendOnly = xColors as Color[]
+      mark(rawLine, true)
+      continue
+    }
     const band = isSpell ? null : levelBandHead(line)
     const bandPT = band ? /^(\d+)\/(\d+)$/.exec((raw[i + 1] ?? '').trim()) : null
     if (band && bandPT) {
@@ -782,6 +796,7 @@ export function compileFace(face: CardFace): FaceAbilities {
       if (casting.miracle) out.miracle = casting.miracle
       if (casting.casualty) out.casualty = casting.casualty
       if (casting.replicate) out.replicate = casting.replicate
+      if (casting.multikicker) out.multikicker = casting.multikicker
       if (casting.conspire) out.conspire = true
       if (casting.splice) out.splice = casting.splice
       if (casting.buybackExtra) {
@@ -988,6 +1003,7 @@ export function compileFace(face: CardFace): FaceAbilities {
         const ability = activatedFrom(line, parsed.cost, modal ? null : parsed.body, parsed.sorcery)
         if (modal) Object.assign(ability, { text: modal.text, automated: modal.automated, modes: modal.modes })
         if (parsed.perTurn) ability.perTurn = parsed.perTurn
+        if (/\bthis ability has been activated\b/i.test(line)) ability.countsActivations = true // CR 602.1
         if (parsed.during) ability.during = parsed.during
         if (parsed.window) ability.window = parsed.window
         if (parsed.activateIf) {

@@ -4,7 +4,7 @@
 import type { Condition, GameCondition, TargetSpec } from '../engine/ast'
 import type { Grammar } from './grammar'
 import { specText } from '../engine/specText'
-import { isCreature, powerToughness } from '../engine/query'
+import { abilitiesOf, isCreature, powerToughness } from '../engine/query'
 import { matchesSpec } from '../engine/legalTargets'
 import { Mana, Tilde } from './lexer'
 
@@ -16,6 +16,7 @@ const COLORS: [string, string][] = [
   ['green', 'G'],
 ]
 import { turnFacts } from '../engine/turnFacts'
+import { damagedPlayerThisTurn } from '../engine/damageRecord'
 import { opponentLostLife } from '../engine/lifeLost'
 import { spellsCastLastTurn } from '../engine/alternativeCosts'
 import { subtypeNounKind } from './subtypeNouns'
@@ -169,6 +170,16 @@ export const gameCondition = {
       },
       () => (g.ph(11, "it's not your turn"), { kind: 'yourTurn', not: true }),
       () => {
+        // Dragon Whelp: "this ability has been activated four or more times this turn" (CR 602.1).
+        g.ph(50, 'this ability has been activated')
+        const n = g.amount(20)
+        g.ph(51, 'or more times this turn')
+        return { kind: 'activatedThisTurn', atLeast: num(n) }
+      },
+      () =>
+        // Whirling Dervish: "~ dealt damage to an opponent this turn" (CR 120.2).
+        (g.tok(4, Tilde), g.ph(52, 'dealt damage to an opponent this turn'), { kind: 'sourceDamagedOpponent' }),
+      () => {
         // Werewolves (CR 603.4): "no spells were cast last turn", "a player cast two or more spells last turn".
         const c = g.alt<GameCondition>(8, [
           () => (g.ph(34, 'no spells were cast'), { kind: 'spellsLastTurn', none: true }),
@@ -242,6 +253,10 @@ export const gameCondition = {
         return 'you cast this spell during your main phase'
       case 'sourceTapped':
         return `~ is ${c.tapped ? 'tapped' : 'untapped'}`
+      case 'activatedThisTurn':
+        return `this ability has been activated ${c.atLeast} or more times this turn`
+      case 'sourceDamagedOpponent':
+        return '~ dealt damage to an opponent this turn'
       case 'spellsLastTurn':
         return c.none ? 'no spells were cast last turn' : `a player cast ${c.onePlayerAtLeast} or more spells last turn`
       case 'xAtLeast':
@@ -326,6 +341,8 @@ export const gameCondition = {
           c.color === 'same' ? Math.max(0, ...'WUBRG'.split('').map((k) => spent[k] ?? 0)) : (spent[c.color] ?? 0)
         return n >= c.atLeast
       }
+      case 'sourceDamagedOpponent':
+        return damagedPlayerThisTurn(s, source, (p) => p !== controller) // CR 120.2
       case 'castInMainPhase':
         // CR 505.1: a spell cast in your main phase resolves in it (a step doesn't end while the stack holds it).
         return s.active === controller && (s.step === 'precombatMain' || s.step === 'postcombatMain')
@@ -336,6 +353,13 @@ export const gameCondition = {
       case 'sourceTapped': {
         const o = s.objects[source]
         return o?.zone === 'battlefield' && o.tapped === c.tapped
+      }
+      case 'activatedThisTurn': {
+        // CR 602.1: the source's ability that asks, its activations this turn (this one included).
+        const o = s.objects[source]
+        const asks = (o ? abilitiesOf(s, o)?.activated : undefined) ?? []
+        const n = Math.max(0, ...asks.map((a, i) => (a.countsActivations ? (o?.activations?.[i] ?? 0) : 0)))
+        return n >= c.atLeast
       }
       case 'thisTurn': {
         const f = turnFacts(s)
@@ -377,6 +401,8 @@ const GAME_KINDS = new Set<string>([
   'player',
   'controlsEach',
   'graveyardManaValues',
+  'activatedThisTurn',
+  'sourceDamagedOpponent',
 ])
 
 export function isGameCondition(c: Condition): c is GameCondition {

@@ -125,6 +125,8 @@ export const useTableStore = defineStore('table', () => {
     const need = specs ? specs.length : 0
     const abilities = abilitiesOf(s, s.objects[id])
     const optionalMana = abilities?.kicker ?? abilities?.buyback
+    // Multikicker (CR 702.33c): how many times to pay it, asked as a number.
+    const multikicker = abilities?.multikicker ? formatManaCost(abilities.multikicker) : null
     // Casualty N (CR 702.153a): an optional sacrifice, paid as the contract's `kicked`.
     const n = abilities?.casualty
     const optionalCost = optionalMana
@@ -135,7 +137,7 @@ export const useTableStore = defineStore('table', () => {
     // Flashback and the like from the graveyard (CR 702.34a); a foretold card from exile (CR 702.143a).
     const zone = s.objects[id]?.zone
     const from = zone === 'graveyard' || zone === 'exile' ? (zone as 'graveyard' | 'exile') : undefined
-    if (!x && !phyrexian && !optionalCost && targets.length === need)
+    if (!x && !phyrexian && !optionalCost && !multikicker && targets.length === need)
       return act({
         type: 'cast',
         player: p,
@@ -156,6 +158,7 @@ export const useTableStore = defineStore('table', () => {
       phyrexian,
       phyrexianLife: 0,
       ...(optionalCost ? { kicker: optionalCost, kicked: false } : {}),
+      ...(multikicker ? { multikicker, multikicks: 0 } : {}),
       ...(from ? { from } : {}),
       ...(alternative ? { alternative } : {}),
       ...(spellOptionalTargets(abilities?.spell) ? { optional: spellOptionalTargets(abilities?.spell) } : {}),
@@ -262,6 +265,7 @@ export const useTableStore = defineStore('table', () => {
       ...(pr.kind === 'cast' && pr.alternative ? { alternative: pr.alternative } : {}),
     }
     if (pr.kind === 'cast' && pr.kicked) return { type: 'cast', kicked: true, ...base }
+    if (pr.kind === 'cast' && pr.multikicks) return { type: 'cast', multikicker: pr.multikicks, ...base }
     return pr.kind === 'cast' ? { type: 'cast', ...base } : { type: 'activate', ability: pr.ability ?? 0, ...base }
   }
 

@@ -46,6 +46,7 @@ export interface AbilityRef {
         | 'energyCost'
         | 'from'
         | 'perTurn'
+        | 'countsActivations'
         | 'during'
         | 'crew'
         | 'activateIf'
@@ -248,7 +249,7 @@ export const activate: ActionHandler<ActivateAction> = {
         const moved = tx.events.find((m) => m.type === 'moved' && m.id === a.card && m.cause === 'discard')
         tx.emit({ type: 'cycled', player: a.player, ...(moved?.newId ? { card: moved.newId } : {}) })
       }
-      if (ref.text.perTurn !== undefined) {
+      if (ref.text.perTurn !== undefined || ref.text.countsActivations) {
         const n = a.ability ?? 0
         const was = tx.s.objects[a.card].activations
         tx.obj(a.card).activations = { ...was, [n]: (was?.[n] ?? 0) + 1 } // CR 602.5b

@@ -15,7 +15,7 @@ import { noteSacrificedForCost } from '../lastKnown'
 import { emitTargeted } from '../triggerStack'
 import { cardName, whyNoPriority } from './pending'
 import { checkTargets, hasX, modalSpell, spellOptionalTargets, spellTargetSpecs, whyNotModes } from './targets'
-import { aftermathView, changeGeneric, graveyardCast, totalCost } from '../costChanges'
+import { aftermathView, changeGeneric, graveyardCast, timesKicked, totalCost } from '../costChanges'
 import { otherFaces, whyNotFace, withFace } from '../castFaces'
 import { AWAKEN_TARGET, recordCast, splitSecondWhy, whyNotAlternative } from '../alternativeCosts'
 import { castFaceDown, whyNotFaceDown } from '../morph'
@@ -169,10 +169,12 @@ export function whyCantCast(state: GameState, a: CastAction): string | null {
     !abilities?.entwine &&
     !abilities?.casualty &&
     !abilities?.conspire &&
+    !abilities?.multikicker &&
     !/kicker|buyback|additional/i.test(faceOf(s, obj)?.oracleText ?? '')
   )
     return `${name} has no kicker or other optional additional cost (CR 702.33)`
   if (a.replicate && !abilities?.replicate) return `${name} has no replicate cost (CR 702.56a)`
+  if (a.multikicker && !abilities?.multikicker) return `${name} has no multikicker cost (CR 702.33c)`
   if (a.assist) {
     const assistWhy = whyNotAssist(s, a, obj)
     if (assistWhy) return `${name} can't be cast with assist: ${assistWhy}`
@@ -217,7 +219,8 @@ export function whyCantCast(state: GameState, a: CastAction): string | null {
   const left = hasExtraCost(extra) ? without(s, extraChoice(s, a, extra).sacrifice ?? []) : s
   if (cost !== 'free') {
     if (cost === null) return `${name} has no mana cost, so it can't be cast (CR 202.1b)`
-    if (!hasX(cost) && a.x) return `${name} has no X in its cost`
+    // CR 107.3: an X paid only with some colours is already those symbols in the cost.
+    if (!hasX(cost) && a.x && !abilitiesOf(s, s.objects[a.card])?.xSpendOnly) return `${name} has no X in its cost`
     const helperWhy = a.tap?.length || a.exile?.length ? whyNotHelpers(s, a) : null
     if (helperWhy) return `${name} can't be cast: ${helperWhy}`
     if (!paymentHelp(left, a, cost)) {
@@ -324,6 +327,9 @@ export const cast: ActionHandler<CastAction> = {
     if (a.kicked && (optional?.kicker || optional?.casualty || optional?.conspire))
       tx.obj(id).kicked = true // CR 702.33d; CR 702.153a: its casualty cost was paid
     else if (a.kicked && optional?.buyback) tx.obj(id).buyback = true // CR 702.27a
+    // CR 702.33c-d: a spell whose multikicker cost was paid is kicked, and remembers how many times.
+    const kicks = optional?.multikicker ? timesKicked(a) : 0
+    if (kicks) Object.assign(tx.obj(id), { kicked: true, timesKicked: kicks })
     if (flashback) tx.obj(id).flashback = true // CR 702.34a
     const byHand = fromGraveyard === 'flashback' ? optional?.flashbackByHand : undefined
     if (byHand) tx.log(`${playerName(tx.s, a.player)} pays the flashback cost by hand: ${byHand} (CR 702.34a)`)
@@ -348,7 +354,7 @@ export const cast: ActionHandler<CastAction> = {
     }
     if (a.x !== undefined) item.x = a.x
     if (a.modes?.length) item.modes = a.modes
-    if (a.kicked) item.kicked = true
+    if (a.kicked || kicks) item.kicked = true
     if (a.divide) item.divide = a.divide
     tx.stack().push(item)
     emitTargeted(tx, item) // CR 702.21a: ward
@@ -457,7 +463,12 @@ export function castOptions(s: GameState, p: PlayerIndex, id: ObjId, maxOptions 
   // Kicked (CR 702.33) or with buyback (CR 702.27): the same choices with the optional cost paid.
   const abilities = abilitiesOf(s, s.objects[id])
   const kicked =
-    abilities?.kicker || abilities?.buyback || abilities?.flashFor || abilities?.casualty || abilities?.conspire
+    abilities?.kicker ||
+    abilities?.buyback ||
+    abilities?.flashFor ||
+    abilities?.casualty ||
+    abilities?.conspire ||
+    abilities?.multikicker
       ? plain.map((a) => ({ ...a, kicked: true }))
       : []
   // CR 118.9: the same choices for each alternative cost (evoke, dash, blitz, surge).
@@ -478,9 +489,11 @@ export function castOptions(s: GameState, p: PlayerIndex, id: ObjId, maxOptions 
   )
   // CR 702.56a: replicate paid once or twice, as typical choices.
   const replicated = abilities?.replicate ? plain.flatMap((a) => [1, 2].map((n) => ({ ...a, replicate: n }))) : []
+  // CR 702.33c: multikicker paid twice or three times, as typical choices (`kicked` above pays it once).
+  const multikicked = abilities?.multikicker ? plain.flatMap((a) => [2, 3].map((n) => ({ ...a, multikicker: n }))) : []
   // CR 702.37a: face down, with nothing to choose.
   const faceDown: CastAction[] = abilities?.morph ? [{ type: 'cast', player: p, card: id, faceDown: true }] : []
-  return [...plain, ...kicked, ...alternatives, ...replicated, ...faceDown]
+  return [...plain, ...kicked, ...alternatives, ...replicated, ...multikicked, ...faceDown]
 }
 
 function castChoices(

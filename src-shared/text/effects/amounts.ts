@@ -14,6 +14,7 @@ import { normalize } from '../normalize'
 import { oracleParser, type ParsedEffects } from '../grammar'
 import { sourceLastKnown, type SacrificedLastKnown, type SourceLastKnown } from '../../engine/lastKnown'
 import { arithOf, countSuffix, describeMore, moreCount, moreValue, theirs, thisWay } from './countMore'
+import { DRAINED_TEXT, drainedCount, drainedValue } from './countDrained'
 import { boardCount, boardEach, boardValue, describeBoard, lifeGainedNow, turnCount } from './countParty'
 import { eventsNotCollected } from '../../engine/triggers'
 import { describeMoved, movedCount, movedValue } from './countMoved'
@@ -91,6 +92,7 @@ export const counted = {
       },
       () => moreCount(g),
       () => turnCount(g), // "the amount of life you gained this turn" (countParty.ts)
+      () => drainedCount(g), // Drain Life's capped damage (countDrained.ts)
     ])
     // "… minus 4", "… plus 1" (CR 107.1).
     const plus = g.opt(81, () => countSuffix(g))
@@ -172,11 +174,14 @@ export const counted = {
       case 'arith':
       case 'thisWay':
         return describeMore(c, (b) => counted.describe(b))
+      case 'drained':
+        return DRAINED_TEXT
       case 'party':
       case 'colorsSpent':
       case 'opponents':
       case 'lifeGained':
       case 'cardTypes':
+      case 'timesKicked':
         return describeBoard(c)
       case 'moved':
         return describeMoved(c)
@@ -192,6 +197,7 @@ export const counted = {
       return Math.max(0, lk?.[c.what] ?? 0)
     }
     if (c.of === 'thisWay') return thisWay(ctx, c.what)
+    if (c.of === 'drained') return drainedValue(ctx) // CR 608.2c: read from the resolution's damage
     if (c.of === 'moved') return movedValue(ctx, c) // CR 608.2c: read from the resolution's memory
     // CR 700.4: with this resolution's own deaths (not yet in the turn's facts).
     if (c.of === 'died') return diedValue(ctx.tx.s, c, ctx.controller, eventsNotCollected(ctx.tx))
@@ -328,6 +334,7 @@ export function countNow(
     case 'sacrificed':
     case 'thisWay':
     case 'moved':
+    case 'drained':
       return 0 // read from the spell or ability it paid for, or from its resolution (counted.apply)
     case 'manaValue': {
       // CR 202.3: the mana value of the card or permanent, as it is now or as it last was (it may have moved, and
@@ -356,6 +363,7 @@ export function countNow(
     case 'opponents':
     case 'lifeGained':
     case 'cardTypes':
+    case 'timesKicked':
       return boardValue(s, c, controller, source, inStatic)
     case 'landTypes': {
       // CR 305.6: each basic land type among the lands the controller controls counts once.

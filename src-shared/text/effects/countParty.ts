@@ -1,7 +1,7 @@
 // Counted amounts of the board, the cast and the turn (CR 107.3), read wherever `counted` is: the party ("the number
 // of creatures in your party", "for each creature in your party", CR 700.8), converge ("the number of colors of mana
 // spent to cast this spell", CR 601.2h), "the number of opponents you have" (CR 102.2, 102.3) and "the amount of life
-// you gained this turn" (CR 119.3). One home: parse, describe, value.
+// you gained this turn" (CR 119.3), multikicker's "for each time it was kicked" (CR 702.33c). One home: parse, describe, value.
 import type { Count } from '../../engine/ast'
 import type { Grammar } from '../grammar'
 import { Tilde } from '../lexer'
@@ -9,7 +9,7 @@ import type { CardObject, GameEvent, GameState, ObjId, PlayerIndex } from '../..
 import { abilitiesOf, faceOf, isCreature, keywordsOf, opponentsOf } from '../../engine/query'
 import { turnFacts } from '../../engine/turnFacts'
 
-type Board = Extract<Count, { of: 'party' | 'colorsSpent' | 'opponents' | 'lifeGained' | 'cardTypes' }>
+type Board = Extract<Count, { of: 'party' | 'colorsSpent' | 'opponents' | 'lifeGained' | 'cardTypes' | 'timesKicked' }>
 
 /** After "the number of": "creatures in your party", "colors of mana spent to cast this spell / it". */
 export function boardCount(g: Grammar): Count {
@@ -18,6 +18,8 @@ export function boardCount(g: Grammar): Count {
     () => (g.ph(100, 'opponents you have'), { of: 'opponents' as const }),
     // Tarmogoyf: "card types among cards in all graveyards" (CR 205.2a, 604.3).
     () => (g.ph(103, 'card types among cards in all graveyards'), { of: 'cardTypes' as const }),
+    // Multikicker: "the number of times ~ was kicked" (CR 702.33c).
+    () => (g.w(110, 'times'), kickedTimes(g)),
     () => {
       g.plainWhere(96, (w) => w === 'colors')
       g.ph(96, 'of mana spent to cast')
@@ -32,7 +34,16 @@ export function boardEach(g: Grammar): Count {
   return g.alt<Count>(97, [
     () => (g.ph(99, 'creature in your'), g.plainWhere(97, (w) => w === 'party'), { of: 'party' as const }),
     () => (g.ph(101, 'opponent you have'), { of: 'opponents' as const }),
+    // Multikicker: "for each time it was kicked", "… ~ was kicked", "… this spell was kicked" (CR 702.33c).
+    () => (g.w(111, 'time'), kickedTimes(g)),
   ])
+}
+
+/** "… it / ~ was kicked" after "time(s)": the times its multikicker cost was paid (CR 702.33c). */
+function kickedTimes(g: Grammar): Count {
+  g.alt(112, [() => g.w(112, 'it'), () => g.tok(112, Tilde)]) // "this spell" / "this creature" read as ~
+  g.ph(113, 'was kicked')
+  return { of: 'timesKicked' }
 }
 
 /** "The amount of life you gained this turn" (CR 119.3), a count of its own after "where X is", "equal to". */
@@ -53,6 +64,7 @@ export function describeBoard(c: Board): string {
   if (c.of === 'opponents') return 'the number of opponents you have'
   if (c.of === 'cardTypes') return 'the number of card types among cards in all graveyards'
   if (c.of === 'lifeGained') return 'the amount of life you gained this turn'
+  if (c.of === 'timesKicked') return 'the number of times ~ was kicked'
   return c.of === 'party' ? 'the number of creatures in your party' : 'the number of colors of mana spent to cast it'
 }
 
@@ -88,6 +100,7 @@ export function boardValue(s: GameState, c: Board, controller: PlayerIndex, sour
   if (c.of === 'opponents') return opponentsOf(s, controller).length
   if (c.of === 'lifeGained') return lifeGainedNow(s, controller, []) // a resolution adds its own (`counted.apply`)
   if (c.of === 'cardTypes') return cardTypesInGraveyards(s)
+  if (c.of === 'timesKicked') return s.objects[source]?.timesKicked ?? 0 // CR 702.33c
   if (c.of === 'colorsSpent') {
     const spent = s.objects[source]?.spent
     return ['W', 'U', 'B', 'R', 'G'].filter((k) => (spent?.[k] ?? 0) > 0).length

@@ -1,11 +1,12 @@
-// "Counter target spell [unless its controller pays {N}]" (CR 701.5).
+// "Counter target spell [unless its controller pays {N}]" (CR 701.5); Power Sink's "If that player doesn't, they tap
+// all lands with mana abilities they control and lose all unspent mana" (CR 118.12, 106.4).
 import type { EffectKind } from './kind'
 import type { Tx } from '../../engine/tx'
 import type { Pause } from '../../engine/effectTypes'
 import type { PlayerIndex } from '../../engine/types'
 import { moveObject } from '../../engine/zones'
-import { abilitiesOf, nameOf, playerName } from '../../engine/query'
-import { canAfford, payCost } from '../../engine/mana'
+import { abilitiesOf, isLand, nameOf, playerName } from '../../engine/query'
+import { canAfford, manaAbilitiesNow, payCost } from '../../engine/mana'
 import { parseManaCost } from '../../mana'
 import { Comma, Mana, Period } from '../lexer'
 
@@ -24,6 +25,17 @@ export const counterSpell: EffectKind<'counterSpell'> = {
       g.ph(1, 'unless its controller pays')
       const m = g.tok(1, Mana).image
       return g.act(() => (m === '{x}' ? ('X' as const) : Number(m.slice(1, -1)) || 0))
+    })
+    // Power Sink (CR 118.12): what not paying does besides the counter.
+    const tapsLands = g.opt(2, () => {
+      g.refuse(() => unlessPays === undefined)
+      g.tok(2, Period)
+      g.ph(12, "if that player doesn't")
+      g.tok(3, Comma)
+      g.ph(13, 'they tap all lands with mana abilities they control and lose all')
+      g.plainWhere(13, (w) => w === 'unspent')
+      g.w(14, 'mana')
+      return true as const
     })
     // CR 614.1a: "If that spell is countered this way, exile it instead of putting it into its owner's graveyard" /
     // "put it on top (the bottom) of its owner's library instead of into that player's graveyard" (Memory Lapse).
@@ -52,6 +64,7 @@ export const counterSpell: EffectKind<'counterSpell'> = {
       kind: 'counterSpell',
       ...which,
       ...(unlessPays !== undefined ? { unlessPays } : {}),
+      ...(tapsLands ? { tapsLands } : {}),
       ...(instead ? { instead } : {}),
     }
   },
@@ -62,7 +75,7 @@ export const counterSpell: EffectKind<'counterSpell'> = {
         : e.instead
           ? `. If that spell is countered this way, ${INSTEAD_TEXT[e.instead]} instead of into that player's graveyard`
           : ''
-    }`,
+    }${e.tapsLands ? ". If that player doesn't, they tap all lands with mana abilities they control and lose all unspent mana" : ''}`,
   apply(ctx, e) {
     const cast = (ctx.item.extra?.event as { card?: string } | undefined)?.card // the cast trigger's spell
     const t = e.that ? (cast ? { card: cast } : null) : ctx.target(e.target)
@@ -80,6 +93,7 @@ export const counterSpell: EffectKind<'counterSpell'> = {
         }
     }
     if (e.instead === 'topOrBottom') return whereTo(ctx.tx, ctx.controller, t.card)
+    if (e.tapsLands) tapsLands(ctx.tx, ctx.tx.s.objects[t.card]?.controller)
     counterIt(ctx.tx, t.card, e.instead)
   },
   resume(ctx, e, pause, answer) {
@@ -88,7 +102,10 @@ export const counterSpell: EffectKind<'counterSpell'> = {
       return void counterIt(ctx.tx, spell, answer.option === 'bottom' ? 'bottom' : 'top')
     if (answer.option === 'pay' && !payCost(ctx.tx, pause.player, parseManaCost(`{${pause.amount as number}}`)))
       ctx.tx.log(`${playerName(ctx.tx.s, pause.player)} pays {${pause.amount as number}}`)
-    else counterIt(ctx.tx, spell, e.instead)
+    else {
+      if (e.tapsLands) tapsLands(ctx.tx, pause.player)
+      counterIt(ctx.tx, spell, e.instead)
+    }
   },
   check: (_s, p, a) =>
     p.choice === 'topOrBottom'
@@ -136,4 +153,19 @@ function counterIt(tx: Tx, id: string, instead?: Instead): void {
   if (instead === 'top' || instead === 'bottom') moveObject(tx, id, 'library', { cause: 'counter', position: instead })
   else
     moveObject(tx, id, instead === 'exile' ? 'exile' : instead === 'hand' ? 'hand' : 'graveyard', { cause: 'counter' })
+}
+
+/** Power Sink's unpaid player taps every land they control that has a mana ability, then loses the mana in their
+ *  pool (CR 118.12, 106.4: the pool empties now, not at the step's end; no mana burn). */
+function tapsLands(tx: Tx, player: PlayerIndex | undefined): void {
+  if (player === undefined) return
+  let tapped = 0
+  for (const id of tx.s.battlefield) {
+    const o = tx.s.objects[id]
+    if (o.controller !== player || o.tapped || !isLand(tx.s, o) || !manaAbilitiesNow(tx.s, o).length) continue
+    tx.obj(id).tapped = true
+    tapped++
+  }
+  tx.player(player).manaPool = []
+  tx.log(`${playerName(tx.s, player)} taps ${tapped} land${tapped === 1 ? '' : 's'} and loses all unspent mana`)
 }

@@ -8,7 +8,7 @@ import { amountText } from './kind'
 import { specText } from '../../engine/specText'
 import { type EffectOf } from '../../engine/effectTypes'
 import { dealDamage } from '../../engine/effects'
-import { isCreature, livingPlayers, nameOf, opponentsOf, playerName } from '../../engine/query'
+import { isCreature, isPlaneswalker, livingPlayers, nameOf, opponentsOf, playerName } from '../../engine/query'
 import { matchesSpec } from '../../engine/legalTargets'
 import { Comma, Tilde } from '../lexer'
 
@@ -218,7 +218,8 @@ export const damageEach: EffectKind<'damageEach'> = {
           : e.each === 'players'
             ? 'player'
             : (e.filter ? specText(e.filter) : 'creature') +
-              (e.each === 'creaturesAndPlayers' ? ' and each player' : '')
+              (e.each === 'creaturesAndPlayers' ? ' and each player' : '') +
+              (e.planeswalkers ? ' and each planeswalker' : '')
     }`,
   apply(ctx, e) {
     const { tx } = ctx
@@ -228,6 +229,8 @@ export const damageEach: EffectKind<'damageEach'> = {
         const o = tx.s.objects[id]
         if (e.filter ? matchesSpec(tx.s, e.filter, o, ctx.controller, undefined, ctx.source.id) : isCreature(tx.s, o))
           dealDamage(tx, ctx.info, { card: id }, n)
+        // Each planeswalker too, once even if it is also a creature dealt damage above.
+        else if (e.planeswalkers && isPlaneswalker(tx.s, o)) dealDamage(tx, ctx.info, { card: id }, n)
       }
     }
     if (e.each !== 'creatures') {
@@ -268,9 +271,19 @@ function eachNumbered(g: Grammar): EffectOf<'damageEach'> {
     () => {
       g.w(10, 'each')
       const filter = g.noun(1)
-      const both = g.opt(2, () => (g.ph(6, 'and each player'), true))
+      const also = g.opt(2, () =>
+        g.alt<'player' | 'planeswalker'>(2, [
+          () => (g.ph(6, 'and each player'), 'player'),
+          () => (g.ph(60, 'and each planeswalker'), 'planeswalker'),
+        ]),
+      )
       return g.act(() => {
-        const out: Effect = { kind: 'damageEach', amount, each: both ? 'creaturesAndPlayers' : 'creatures' }
+        const out: Effect = {
+          kind: 'damageEach',
+          amount,
+          each: also === 'player' ? 'creaturesAndPlayers' : 'creatures',
+        }
+        if (also === 'planeswalker') out.planeswalkers = true // Magmaquake (CR 120.3)
         if (filter.what !== 'creature' || Object.keys(filter).length > 1) out.filter = filter
         return out as Effect & { kind: 'damageEach' }
       })

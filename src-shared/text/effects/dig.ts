@@ -50,7 +50,7 @@ function digFilter(g: Grammar, base: number): CardFilter {
   })
 }
 
-/** Where the rest go: "on the bottom of your library in any order / in a random order", "into your graveyard". */
+/** Where the rest go: "on the bottom of your library [in any order / in a random order]", "into your graveyard". */
 function restPart(g: Grammar, base: number): Rest {
   return g.alt(base, [
     () => (g.ph(base, 'on the bottom of your library in any order'), 'bottom' as Rest),
@@ -58,6 +58,8 @@ function restPart(g: Grammar, base: number): Rest {
     () => (g.ph(base + 2, 'into your graveyard'), 'graveyard' as Rest),
     () => (g.ph(base + 3, 'on top of your library in any order'), 'top' as Rest),
     () => (g.ph(base + 4, 'back on top of your library in any order'), 'top' as Rest),
+    // "… and the other on the bottom of your library" (Sea Gate Oracle): its owner orders them (CR 401.4).
+    () => (g.ph(base + 100, 'on the bottom of your library'), 'bottom' as Rest),
   ])
 }
 

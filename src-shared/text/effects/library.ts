@@ -314,7 +314,7 @@ export const search: EffectKind<'search'> = {
     })
     // CR 701.19, 701.20: "…, [reveal it,] then shuffle and put that card on top" (Liliana Vess, Campus Guide): the
     // card is set aside first. Either that or "put it …" follows (both in the recorded grammar).
-    type Where = ['hand' | 'battlefield', boolean, boolean]
+    type Where = ['hand' | 'battlefield' | 'graveyard', boolean, boolean]
     const where = g.alt<Where | null>(90, [
       () => (g.ph(18, 'then shuffle and put that card on top'), null),
       () => {
@@ -329,6 +329,8 @@ export const search: EffectKind<'search'> = {
             ])
             return g.alt<Where>(5, [
               () => (g.ph(14, 'into your hand'), ['hand', false, false]),
+              // Entomb, Buried Alive: "put that card into your graveyard" (CR 701.19).
+              () => (g.ph(140, 'into your graveyard'), ['graveyard', false, false]),
               () => {
                 g.ph(15, 'onto the battlefield')
                 const t = g.opt(6, () => (g.w(16, 'tapped'), true))
@@ -374,7 +376,7 @@ export const search: EffectKind<'search'> = {
   describe: (e) =>
     e.to === 'top'
       ? `search your library for ${searchCount(e.count)} ${filterText(e.filter)}, then shuffle and put that card on top`
-      : `search your library${e.graveyard ? ' and/or graveyard' : ''} for ${searchedText(e)}${e.reveal ? `, reveal ${e.count === 1 ? 'it' : 'them'}` : ''}, put ${e.split ? 'one onto the battlefield tapped and the other into your hand' : `${e.count === 1 ? 'it' : 'them'} ${e.to === 'hand' ? 'into your hand' : `onto the battlefield${e.tapped ? ' tapped' : ''}`}`}`,
+      : `search your library${e.graveyard ? ' and/or graveyard' : ''} for ${searchedText(e)}${e.reveal ? `, reveal ${e.count === 1 ? 'it' : 'them'}` : ''}, put ${e.split ? 'one onto the battlefield tapped and the other into your hand' : `${e.count === 1 ? 'it' : 'them'} ${e.to === 'hand' ? 'into your hand' : e.to === 'graveyard' ? 'into your graveyard' : `onto the battlefield${e.tapped ? ' tapped' : ''}`}`}`,
   apply(ctx, e) {
     const zones = ctx.tx.s.players[ctx.controller].zones
     const lib = e.graveyard ? [...zones.library, ...zones.graveyard] : zones.library
@@ -432,7 +434,7 @@ export const search: EffectKind<'search'> = {
       const to = moveObject(ctx.tx, id, dest, { cause: 'search', tapped: dest === 'battlefield' && e.tapped })
       if (to) found.push(to)
       ctx.tx.log(
-        `${playerName(ctx.tx.s, ctx.controller)} puts ${name} ${dest === 'hand' ? 'into their hand' : 'onto the battlefield'}`,
+        `${playerName(ctx.tx.s, ctx.controller)} puts ${name} ${dest === 'hand' ? 'into their hand' : dest === 'graveyard' ? 'into their graveyard' : 'onto the battlefield'}`,
       )
     })
     ctx.memo.found = found

@@ -81,6 +81,7 @@ import { preventAll } from './preventAll'
 import { switchPT } from './switchPT'
 import { flicker } from './flicker'
 import { graveyardOnTop, shuffleGraveyard } from './graveyardToLibrary'
+import { ownerShuffles } from './ownerShuffles'
 import { preventNextFromSource } from './preventNextFromSource'
 import { controllerSearch } from './controllerSearch'
 import { piles } from './piles'
@@ -194,6 +195,7 @@ export function effectKinds(): AnyKind[] {
     gameOutcome,
     noCombatDamage,
     balance,
+    ownerShuffles,
   ] as AnyKind[]
   return kinds
 }

@@ -16,6 +16,9 @@ export interface CastPrompt {
   /** The card's optional additional cost (kicker CR 702.33, buyback CR 702.27) as text, if any; `kicked`: paid. */
   kicker?: string
   kicked?: boolean
+  /** Multikicker (CR 702.33c): its cost as text, and how many times it is paid. */
+  multikicker?: string
+  multikicks?: number
   /** Where the card is cast or activated from: 'graveyard' (flashback, CR 702.34), 'hand' (cycling, CR 702.29). */
   from?: 'hand' | 'graveyard' | 'exile'
   /** Cast for this alternative cost instead of its mana cost (evoke, dash, blitz, surge; CR 118.9). */
