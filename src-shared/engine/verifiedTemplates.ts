@@ -447,4 +447,12 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'trigger:turnedFaceUp',
   'trigger:unblocked',
   'trigger:youAreDealtDamage',
+
+  // Conditions read for the condition lines (text/conditions*.ts, test/support/verify/ccondConditions.ts).
+  'static:attachedPump.hostColor',
+  'condition:targetIs',
+  'condition:sourceDealtDamage',
+  'condition:cardInGraveyard',
+  'condition:activatedTimes',
+  'condition:sourceInGraveyard',
 ])

@@ -28,6 +28,7 @@ import { castingKeyword, overloadText } from './castingKeywords'
 import { spellLineTargets } from './spellTargets'
 import { foldInstead } from './effects/kicked'
 import { conditionReadable } from './conditions'
+import { selfFromGraveyard } from './effects/selfCard'
 import { manaAbilityCost } from '../engine/manaCosts'
 import { foldSentenceInstead, insteadsFolded } from './effects/ifCondition'
 import { RUN_STATICS } from '../engine/lineReasons'
@@ -971,7 +972,9 @@ export function compileFace(face: CardFace): FaceAbilities {
         if (parsed.window) ability.window = parsed.window
         if (parsed.activateIf) {
           ability.activateIf = parsed.activateIf // CR 602.5b
-          if (!conditionReadable(parsed.activateIf)) ability.automated = false
+          // An ability activated from the graveyard (CR 113.6b) isn't offered there: by hand.
+          if (!conditionReadable(parsed.activateIf) || parsed.activateIf.kind === 'sourceInGraveyard')
+            ability.automated = false
         }
         out.activated.push(ability)
         // CR 602.2: activated with its cost paid by the engine, its effect resolved by hand.
@@ -1001,6 +1004,9 @@ export function compileFace(face: CardFace): FaceAbilities {
         // Divided damage (CR 603.3d, 601.2d) and "up to N target …" (CR 601.2c) are chosen as it goes on the stack
         // (triggerStack.ts).
         trigger.automated = trigger.effect.automated && conditionReadable(parsed.condition)
+        // CR 113.6b: "if ~ is in your graveyard": it works there, and "return ~ to your hand" moves it from there.
+        if (parsed.condition?.kind === 'sourceInGraveyard')
+          trigger.effect = { ...trigger.effect, effects: selfFromGraveyard(trigger.effect.effects) }
         // An "it" that names the event's object, not the source (CR 603.2): resolved by hand.
         if (
           trigger.automated &&

@@ -22,6 +22,8 @@ import { subtypeNounKind } from './subtypeNouns'
 import { boardCondition, isBoardCondition } from './conditionsBoard'
 import { cardsCondition } from './conditionsCards'
 import { playerCondition } from './conditionsPlayers'
+import { targetCondition } from './conditionsTarget'
+import { sourceCondition } from './conditionsSource'
 import type { GameState, ObjId, PlayerIndex } from '../engine/types'
 
 const num = (n: unknown) => (typeof n === 'number' ? n : 0)
@@ -50,6 +52,7 @@ const byKeyword = (spec: TargetSpec) => !!(spec.withKeyword || spec.withoutKeywo
  *  itself changes (no loop). */
 export function staticCondition(c: GameCondition): boolean {
   if (c.kind === 'differentPowers' || c.kind === 'totalPower') return false
+  if (c.kind === 'sourceInGraveyard') return false // a static works on the battlefield only here (CR 113.6)
   if (c.kind === 'controlsEach') return c.specs.every((spec) => staticCondition({ kind: 'controlsNone', spec }))
   if (!('spec' in c)) return true
   const s = c.spec
@@ -204,13 +207,17 @@ export const gameCondition = {
       () => boardCondition.parse(g), // text/conditionsBoard.ts
       () => cardsCondition.parse(g), // text/conditionsCards.ts
       () => playerCondition.parse(g), // text/conditionsPlayers.ts
+      () => sourceCondition.parse(g), // text/conditionsSource.ts
     ])
   },
 
   describe(c: GameCondition): string {
     if (isBoardCondition(c)) return boardCondition.describe(c)
-    if (c.kind === 'cardsInGraveyard' || c.kind === 'graveyardManaValues') return cardsCondition.describe(c)
+    if (c.kind === 'cardsInGraveyard' || c.kind === 'graveyardManaValues' || c.kind === 'cardInGraveyard')
+      return cardsCondition.describe(c)
     if (c.kind === 'player') return playerCondition.describe(c)
+    if (c.kind === 'sourceDealtDamage' || c.kind === 'activatedTimes' || c.kind === 'sourceInGraveyard')
+      return sourceCondition.describe(c)
     if (c.kind === 'controlsEach') return `you control ${c.specs.map((x) => `a ${specText(x)}`).join(' and ')}`
     switch (c.kind) {
       case 'controls':
@@ -271,8 +278,11 @@ export const gameCondition = {
   /** Whether it holds now, for the controller of the ability or spell and its source. */
   holds(s: GameState, c: GameCondition, controller: PlayerIndex, source: ObjId, x = 0): boolean {
     if (isBoardCondition(c)) return boardCondition.holds(s, c, controller, source)
-    if (c.kind === 'cardsInGraveyard' || c.kind === 'graveyardManaValues') return cardsCondition.holds(s, c, controller)
+    if (c.kind === 'cardsInGraveyard' || c.kind === 'graveyardManaValues' || c.kind === 'cardInGraveyard')
+      return cardsCondition.holds(s, c, controller)
     if (c.kind === 'player') return playerCondition.holds(s, c, controller)
+    if (c.kind === 'sourceDealtDamage' || c.kind === 'activatedTimes' || c.kind === 'sourceInGraveyard')
+      return sourceCondition.holds(s, c, controller, source)
     if (c.kind === 'controlsEach')
       return c.specs.every((spec) => gameCondition.holds(s, { kind: 'controls', spec, atLeast: 1 }, controller, source))
     const me = s.players[controller]
@@ -377,6 +387,10 @@ const GAME_KINDS = new Set<string>([
   'player',
   'controlsEach',
   'graveyardManaValues',
+  'sourceDealtDamage',
+  'cardInGraveyard',
+  'activatedTimes',
+  'sourceInGraveyard',
 ])
 
 export function isGameCondition(c: Condition): c is GameCondition {
@@ -385,7 +399,7 @@ export function isGameCondition(c: Condition): c is GameCondition {
 
 /** Conditions an effect's "if" is judged by as it resolves (not those about a triggering event). */
 export function judgedOnResolution(c: Condition): boolean {
-  return isGameCondition(c) || c.kind === 'lifeAtLeast'
+  return isGameCondition(c) || c.kind === 'lifeAtLeast' || c.kind === 'targetIs'
 }
 
 /** Whether a condition an effect's "if" names holds now (CR 608.2c). */
@@ -398,5 +412,6 @@ export function conditionNow(s: GameState, c: Condition, controller: PlayerIndex
 /** Words for any condition this module reads. */
 export function describeCondition(c: Condition): string {
   if (c.kind === 'lifeAtLeast') return `you have ${c.amount} or more life`
+  if (c.kind === 'targetIs') return targetCondition.describe(c)
   return isGameCondition(c) ? gameCondition.describe(c) : c.kind
 }
