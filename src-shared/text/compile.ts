@@ -1005,8 +1005,11 @@ export function compileFace(face: CardFace): FaceAbilities {
         // (triggerStack.ts).
         trigger.automated = trigger.effect.automated && conditionReadable(parsed.condition)
         // CR 113.6b: "if ~ is in your graveyard": it works there, and "return ~ to your hand" moves it from there.
-        if (parsed.condition?.kind === 'sourceInGraveyard')
+        if (parsed.condition?.kind === 'sourceInGraveyard') {
           trigger.effect = { ...trigger.effect, effects: selfFromGraveyard(trigger.effect.effects) }
+          // Any other effect on "~" (Bridge from Below's "exile ~") finds only a permanent: by hand.
+          if (JSON.stringify(trigger.effect.effects).includes('"self"')) trigger.automated = false
+        }
         // An "it" that names the event's object, not the source (CR 603.2): resolved by hand.
         if (
           trigger.automated &&

@@ -128,6 +128,9 @@ describe('a triggered ability that works from its graveyard', () => {
     ])
       expect(c.run, name).toContain(name)
     expect(Object.values(c.byHand).every((r) => !!r)).toBe(true)
+    // "…, if Bridge from Below is in your graveyard, exile Bridge from Below": an effect on "~" finds only a permanent,
+    // so that line stays by hand (its card still runs its other line).
+    expect(c.byHand['Bridge from Below']).toBeDefined()
     // "Activate only if Carrionette is in your graveyard": no ability is activated from a graveyard here.
     const carrionette = scanLines(/Activate only if Carrionette is in your graveyard/)
     expect(carrionette.map((l) => l.automated)).toEqual([false])
