@@ -776,8 +776,6 @@ export interface ActivatedAbility extends EffectText {
   sorcery: boolean
   /** "Activate only once each turn", "… no more than twice each turn" (CR 602.5b). */
   perTurn?: number
-  /** Its effect asks how many times it has been activated this turn (Dragon Whelp): counted in `activations`. */
-  countsActivations?: true
   /** "Activate only during your upkeep / during your turn" (CR 602.5b). */
   during?: 'yourUpkeep' | 'yourTurn'
   /** "Activate only during combat", "… during your turn, before attackers are declared" (CR 602.5b). */
@@ -873,6 +871,9 @@ export type Condition =
    *  player has the most life or is tied for it; training (CR 702.149a), it attacks with a creature of greater power. */
   | { kind: 'dethrone' }
   | { kind: 'training' }
+  /** "If it's an artifact creature, …", "If it was a creature card, …" (CR 608.2c, 608.2h): the first target, now or
+   *  (`was`) as the resolution moved it (text/conditionsTarget.ts). */
+  | { kind: 'targetIs'; spec: TargetSpec; was?: true }
 
 /** What a permanent's own static waits for (CR 611.3a): "as long as …", "unless …". */
 export type SelfCondition = NonNullable<Extract<StaticAbility, { kind: 'selfPump' }>['asLongAs']>
@@ -1296,11 +1297,6 @@ export type GameCondition =
   | { kind: 'thisTurn'; fact: TurnFact }
   /** "if ~ is untapped / tapped" (Howling Mine, CR 603.4): the source on the battlefield in that state. */
   | { kind: 'sourceTapped'; tapped: boolean }
-  /** Dragon Whelp: "if this ability has been activated four or more times this turn" (CR 602.1, 603.4): the source's
-   *  ability that reads it (`countsActivations`), counted as it is activated, this one included. */
-  | { kind: 'activatedThisTurn'; atLeast: number }
-  /** Whirling Dervish: "if ~ dealt damage to an opponent this turn" (CR 603.4, 120.2): the source, as it is now. */
-  | { kind: 'sourceDamagedOpponent' }
   /** Innistrad's werewolves (CR 603.4): "if no spells were cast last turn" (`none`), "if a player cast two or more
    *  spells last turn" (`onePlayerAtLeast`); the turn before this one, whoever's it was. */
   | { kind: 'spellsLastTurn'; none?: true; onePlayerAtLeast?: number }
@@ -1324,6 +1320,17 @@ export type GameCondition =
   /** "you control an artifact and an enchantment": at least one permanent of each kind (the same permanent may be
    *  both, an artifact enchantment). */
   | { kind: 'controlsEach'; specs: TargetSpec[] }
+  /** text/conditionsSource.ts: "~ dealt damage to an opponent this turn", "it dealt combat damage to a player this
+   *  turn" (the source as the object it is now or last was, CR 400.7, 603.10a). */
+  | { kind: 'sourceDealtDamage'; to: 'opponent' | 'player'; combat?: true }
+  /** "if this ability has been activated four or more times this turn" (Dragon Whelp, CR 602.1): counting this one. */
+  | { kind: 'activatedTimes'; atLeast: number }
+  /** "if ~ is in your graveyard" (CR 113.6b): a triggered ability that works from there (engine/triggers.ts). */
+  | { kind: 'sourceInGraveyard' }
+  /** text/conditionsCards.ts: "there is a Desert card in your graveyard", "as long as an artifact card is in your
+   *  graveyard" (`spec` a card noun); "you control a Desert or there is a Desert card in your graveyard" (`orControl`:
+   *  either holds). */
+  | { kind: 'cardInGraveyard'; spec: TargetSpec; orControl?: TargetSpec }
 
 /** The facts of text/conditionsPlayers.ts (`n`: the number the fact names). */
 export type PlayerFact =

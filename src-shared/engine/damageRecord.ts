@@ -1,10 +1,9 @@
 // Which sources dealt damage to which creatures this turn, for "whenever a creature dealt damage by ~ this turn
 // dies" (Sengir Vampire, CR 603.2, 700.4). Kept in `extra.damagedBy`, stamped with the turn, only for sources that
-// have such a trigger. Likewise which sources dealt damage to which players (`extra.damagedPlayers`), for "if ~ dealt
-// damage to an opponent this turn" (Whirling Dervish, CR 120.2).
+// have such a trigger.
 import type { Tx } from './tx'
-import type { CardObject, GameState, ObjId, PlayerIndex } from './types'
-import { abilitiesOf, faceOf } from './query'
+import type { CardObject, GameState, ObjId } from './types'
+import { abilitiesOf } from './query'
 
 interface DamageRecord {
   turn: number
@@ -26,24 +25,4 @@ export function recordDamage(tx: Tx, source: CardObject | undefined, target: Obj
 export function damagedThisTurnBy(s: GameState, source: ObjId, target: ObjId): boolean {
   const r = s.extra.damagedBy as DamageRecord | undefined
   return !!r && r.turn === s.turn && r.pairs.includes(`${source}>${target}`)
-}
-
-/** Notes that `source` dealt damage to `player`, when the source's text asks ("if ~ dealt damage to an opponent"). */
-export function recordPlayerDamage(tx: Tx, source: CardObject | undefined, player: PlayerIndex): void {
-  if (!source || !/dealt damage to an opponent this turn/i.test(faceOf(tx.s, source)?.oracleText ?? '')) return
-  const r = tx.s.extra.damagedPlayers as DamageRecord | undefined
-  const pairs = r && r.turn === tx.s.turn ? r.pairs : []
-  const pair = `${source.id}>${player}`
-  if (pairs.includes(pair)) return
-  tx.set('extra', { ...tx.s.extra, damagedPlayers: { turn: tx.s.turn, pairs: [...pairs, pair] } })
-}
-
-/** Did `source` (as it is now, CR 400.7) deal damage this turn to a player `which` accepts? */
-export function damagedPlayerThisTurn(s: GameState, source: ObjId, which: (p: PlayerIndex) => boolean): boolean {
-  const r = s.extra.damagedPlayers as DamageRecord | undefined
-  if (!r || r.turn !== s.turn) return false
-  return r.pairs.some((pair) => {
-    const [id, p] = pair.split('>')
-    return id === source && which(Number(p) as PlayerIndex)
-  })
 }

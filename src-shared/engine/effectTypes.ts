@@ -37,7 +37,7 @@ export interface EffectContext {
     did?: boolean
     lost?: number
     /** The objects moved so far, by how and with their card types ("destroyed this way", CR 608.2c). */
-    moved?: { how: string[]; types: string[] }[]
+    moved?: { how: string[]; types: string[]; id?: ObjId }[]
   }
 }
 

@@ -1,7 +1,7 @@
 // Applying the automated effects (the text templates of abilities.ts) and damage (CR 120).
 import type { Effect, EffectText, Subject, TargetSpec, Who } from './abilities'
 import type { ChoiceAnswer, EffectContext, Pause } from './effectTypes'
-import { recordDamage, recordPlayerDamage } from './damageRecord'
+import { recordDamage } from './damageRecord'
 import { countersWithout } from './counters'
 import { noteCombatDamageToPlayer, noteLifeLost } from './lifeLost'
 import type { Tx } from './tx'
@@ -97,7 +97,6 @@ export function dealDamage(
       noteCombatDamageToPlayer(tx, source.controller, subtypes, source.keywords.has('changeling')) // CR 702.76a
     }
     tx.emit({ type: 'damage', source: source.id, player: target.player, amount, combat })
-    recordPlayerDamage(tx, source.object ?? tx.s.objects[source.id], target.player) // "if ~ dealt damage to an opponent"
   } else {
     const obj = tx.s.objects[target.card]
     if (!obj || obj.zone !== 'battlefield') return

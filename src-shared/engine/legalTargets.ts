@@ -165,7 +165,12 @@ function sourceObject(state: GameState, id: ObjId): CardObject | undefined {
 }
 
 /** A card in a graveyard that a target phrase names ("target creature card from your graveyard"). */
-function cardInZoneMatches(state: GameState, spec: TargetSpec, obj: CardObject, controller: PlayerIndex): boolean {
+export function cardInZoneMatches(
+  state: GameState,
+  spec: TargetSpec,
+  obj: CardObject,
+  controller: PlayerIndex,
+): boolean {
   if (obj.zone !== (spec.zone ?? 'graveyard')) return false
   if (spec.yours && obj.owner !== controller) return false
   if (spec.opponents && obj.owner === controller) return false

@@ -2,7 +2,7 @@
 // effects destroyed, sacrificed, discarded, exiled or put into a graveyard, with its card types as it last existed
 // (CR 608.2h), kept in the resolution's memory so that it survives a choice that pauses it (CR 608.2d).
 import type { EffectContext } from './effectTypes'
-import type { GameEvent, GameState } from './types'
+import type { GameEvent, GameState, ObjId } from './types'
 
 /** Notes the objects the events from `at` on moved, in the resolution's memory. */
 export function noteMoves(s: GameState, events: readonly GameEvent[], at: number, memo: EffectContext['memo']): void {
@@ -23,6 +23,6 @@ export function noteMoves(s: GameState, events: readonly GameEvent[], at: number
       e.from === 'battlefield'
         ? [...printed.filter((t) => t !== 'Creature'), ...(e.power !== undefined ? ['Creature'] : [])]
         : printed
-    memo.moved = [...(memo.moved ?? []), { how, types }]
+    memo.moved = [...(memo.moved ?? []), { how, types, id: e.id as ObjId }]
   }
 }

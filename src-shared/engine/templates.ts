@@ -183,6 +183,8 @@ const STATIC_SHAPES = [
   // "All creatures attack / block each combat if able" (CR 508.1d, 509.1c): a requirement on each creature it names.
   'anthem.attacksEachCombat',
   'anthem.blocksEachCombat',
+  // "As long as enchanted creature is blue, it gets +1/+1 and has shroud" (CR 105.2, 611.3a): its host's colour.
+  'attachedPump.hostColor',
 ] as const
 
 const PLAYER_RULES: Keys<PlayerRule> = {
@@ -198,8 +200,8 @@ const CONDITIONS: Keys<Condition['kind']> = {
   echoDue: true, castFor: true, dethrone: true, training: true, spellsLastTurn: true,
   opponentControlsMore: true, noneOnBattlefield: true, sourceCounters: true, lifeExactly: true,
   cardsInGraveyard: true, player: false, controlsEach: true, graveyardManaValues: true,
-  activatedThisTurn: true,
-  sourceDamagedOpponent: true,
+  targetIs: true, sourceDealtDamage: true, cardInGraveyard: true, activatedTimes: true,
+  sourceInGraveyard: true,
 } // prettier-ignore
 
 const PLAYER_FACTS: Keys<PlayerFact> = {
@@ -425,6 +427,7 @@ export function staticTemplates(st: StaticAbility, out: Set<string>): void {
   if (st.kind === 'landType' && st.chosen) out.add('static:landType.chosen')
   if (st.kind === 'enchant' && st.spec.subtype && !st.spec.what.startsWith('card')) out.add('static:enchant.subtype')
   if (st.kind === 'attachedPump' && st.asLongAs) out.add('static:attachedPump.asLongAs')
+  if (st.kind === 'attachedPump' && st.hostIs?.color) out.add('static:attachedPump.hostColor')
   if (st.kind === 'anthem' && st.requires) out.add(`static:anthem.${st.requires}EachCombat`) // CR 508.1d, 509.1c
   if (st.kind === 'protection' && st.from !== 'everything' && st.from.some((q) => !PLAIN_QUALITIES.has(q)))
     out.add('static:protection.quality')

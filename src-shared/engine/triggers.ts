@@ -287,6 +287,12 @@ function eventInfo(s: GameState, t: TriggeredAbility, e: GameEvent, src?: ObjId)
   return { card: id, ...(pt ? { power: pt.power, toughness: pt.toughness } : {}), ...(other ? { other } : {}) }
 }
 
+/** A triggered ability that works from its card's graveyard (CR 113.6b, 113.6k): its effect returns the card from
+ *  there, or its intervening "if" says the card is there. */
+function worksFromGraveyard(t: TriggeredAbility): boolean {
+  return t.condition?.kind === 'sourceInGraveyard' || rulesText.worksFromGraveyard(t.effect.effects)
+}
+
 /** CR 603.4: an intervening "if" clause. */
 function conditionHolds(
   s: GameState,
@@ -389,8 +395,7 @@ export function collectTriggers(tx: Tx): void {
     for (const id of pl.zones.graveyard ?? []) {
       const o = tx.s.objects[id]
       const face = o && faceOf(tx.s, o)
-      if (face && faceAbilities(face).triggers.some((t) => rulesText.worksFromGraveyard(t.effect.effects)))
-        standing.push(seenOf(o))
+      if (face && faceAbilities(face).triggers.some(worksFromGraveyard)) standing.push(seenOf(o))
     }
   for (const e of batch) {
     triggered.push(...rulesText.delayedTriggers(tx, e), ...suspendTriggers(tx, e), ...rulesText.monarchTriggers(tx, e)) // CR 603.7b, 702.62a, 720.2
@@ -454,7 +459,7 @@ export function collectTriggers(tx: Tx): void {
           (t.event.on === 'either' ? t.event.events : [t.event]).some(
             (x) => x.on === 'cycledSelf' || x.on === 'toGraveyardSelf' || (x.on === 'discardedByOpponent' && x.self),
           )
-        if (inGraveyard !== rulesText.worksFromGraveyard(t.effect.effects) && !onCycle) return
+        if (inGraveyard !== worksFromGraveyard(t) && !onCycle) return
         if (onStack !== (t.event.on === 'castSelf')) return // a spell's only ability that works on the stack
         if (lookBack.has(src.id) && !LOOKS_BACK.has(t.event.on)) return
         if (!matches(tx.s, t.event, src, e, ctx)) return

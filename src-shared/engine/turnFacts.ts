@@ -18,6 +18,9 @@ export interface TurnFacts {
   drew?: Record<number, number>
   /** Each creature that died (CR 700.4), as it last existed: "for each Zubera that died this turn". */
   deaths?: Death[]
+  /** Damage dealt to players, as "source:player" ("source:player:combat" for combat damage): "if ~ dealt damage to
+   *  an opponent this turn" (the source as the object it is, CR 400.7). */
+  dealt?: string[]
 }
 
 /** A creature that died: who controlled and owned it, its printed subtypes (lower case), whether a token. */
@@ -74,6 +77,9 @@ export function recordTurnFacts(tx: Tx, events: readonly Event[]): void {
     } else if (e.type === 'drew') {
       const p = e.player as number
       facts().drew = { ...facts().drew, [p]: (facts().drew?.[p] ?? 0) + 1 }
+    } else if (e.type === 'damage' && e.player !== undefined && typeof e.amount === 'number' && e.amount > 0) {
+      const mark = `${e.source as string}:${e.player as number}${e.combat ? ':combat' : ''}`
+      if (!facts().dealt?.includes(mark)) facts().dealt = [...(facts().dealt ?? []), mark]
     } else if (e.type === 'lifeGained' && typeof e.amount === 'number' && e.amount > 0) {
       const p = e.player as number
       facts().gained[p] = (facts().gained[p] ?? 0) + e.amount

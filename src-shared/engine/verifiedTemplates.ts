@@ -450,11 +450,17 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'cast:multikicker',
   'amount:count.timesKicked',
   'effect:counterSpell.tapsLands',
-  'condition:activatedThisTurn',
   'effect:ownerShuffles',
   'cast:xSpendOnly',
   'amount:count.drained',
-  'condition:sourceDamagedOpponent',
   'effect:search.toGraveyard',
   'effect:damageEach.planeswalkers',
+
+  // Conditions read for the condition lines (text/conditions*.ts, test/support/verify/ccondConditions.ts).
+  'static:attachedPump.hostColor',
+  'condition:targetIs',
+  'condition:sourceDealtDamage',
+  'condition:cardInGraveyard',
+  'condition:activatedTimes',
+  'condition:sourceInGraveyard',
 ])

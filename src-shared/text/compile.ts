@@ -28,6 +28,7 @@ import { castingKeyword, overloadText } from './castingKeywords'
 import { spellLineTargets } from './spellTargets'
 import { foldInstead } from './effects/kicked'
 import { conditionReadable } from './conditions'
+import { selfFromGraveyard } from './effects/selfCard'
 import { manaAbilityCost } from '../engine/manaCosts'
 import { foldSentenceInstead, insteadsFolded } from './effects/ifCondition'
 import { RUN_STATICS } from '../engine/lineReasons'
@@ -1003,12 +1004,13 @@ export function compileFace(face: CardFace): FaceAbilities {
         const ability = activatedFrom(line, parsed.cost, modal ? null : parsed.body, parsed.sorcery)
         if (modal) Object.assign(ability, { text: modal.text, automated: modal.automated, modes: modal.modes })
         if (parsed.perTurn) ability.perTurn = parsed.perTurn
-        if (/\bthis ability has been activated\b/i.test(line)) ability.countsActivations = true // CR 602.1
         if (parsed.during) ability.during = parsed.during
         if (parsed.window) ability.window = parsed.window
         if (parsed.activateIf) {
           ability.activateIf = parsed.activateIf // CR 602.5b
-          if (!conditionReadable(parsed.activateIf)) ability.automated = false
+          // An ability activated from the graveyard (CR 113.6b) isn't offered there: by hand.
+          if (!conditionReadable(parsed.activateIf) || parsed.activateIf.kind === 'sourceInGraveyard')
+            ability.automated = false
         }
         out.activated.push(ability)
         // CR 602.2: activated with its cost paid by the engine, its effect resolved by hand.
@@ -1038,6 +1040,12 @@ export function compileFace(face: CardFace): FaceAbilities {
         // Divided damage (CR 603.3d, 601.2d) and "up to N target …" (CR 601.2c) are chosen as it goes on the stack
         // (triggerStack.ts).
         trigger.automated = trigger.effect.automated && conditionReadable(parsed.condition)
+        // CR 113.6b: "if ~ is in your graveyard": it works there, and "return ~ to your hand" moves it from there.
+        if (parsed.condition?.kind === 'sourceInGraveyard') {
+          trigger.effect = { ...trigger.effect, effects: selfFromGraveyard(trigger.effect.effects) }
+          // Any other effect on "~" (Bridge from Below's "exile ~") finds only a permanent: by hand.
+          if (JSON.stringify(trigger.effect.effects).includes('"self"')) trigger.automated = false
+        }
         // An "it" that names the event's object, not the source (CR 603.2): resolved by hand.
         if (
           trigger.automated &&

@@ -16,13 +16,14 @@ const COLORS: [string, string][] = [
   ['green', 'G'],
 ]
 import { turnFacts } from '../engine/turnFacts'
-import { damagedPlayerThisTurn } from '../engine/damageRecord'
 import { opponentLostLife } from '../engine/lifeLost'
 import { spellsCastLastTurn } from '../engine/alternativeCosts'
 import { subtypeNounKind } from './subtypeNouns'
 import { boardCondition, isBoardCondition } from './conditionsBoard'
 import { cardsCondition } from './conditionsCards'
 import { playerCondition } from './conditionsPlayers'
+import { targetCondition } from './conditionsTarget'
+import { sourceCondition } from './conditionsSource'
 import type { GameState, ObjId, PlayerIndex } from '../engine/types'
 
 const num = (n: unknown) => (typeof n === 'number' ? n : 0)
@@ -51,6 +52,7 @@ const byKeyword = (spec: TargetSpec) => !!(spec.withKeyword || spec.withoutKeywo
  *  itself changes (no loop). */
 export function staticCondition(c: GameCondition): boolean {
   if (c.kind === 'differentPowers' || c.kind === 'totalPower') return false
+  if (c.kind === 'sourceInGraveyard') return false // a static works on the battlefield only here (CR 113.6)
   if (c.kind === 'controlsEach') return c.specs.every((spec) => staticCondition({ kind: 'controlsNone', spec }))
   if (!('spec' in c)) return true
   const s = c.spec
@@ -170,16 +172,6 @@ export const gameCondition = {
       },
       () => (g.ph(11, "it's not your turn"), { kind: 'yourTurn', not: true }),
       () => {
-        // Dragon Whelp: "this ability has been activated four or more times this turn" (CR 602.1).
-        g.ph(50, 'this ability has been activated')
-        const n = g.amount(20)
-        g.ph(51, 'or more times this turn')
-        return { kind: 'activatedThisTurn', atLeast: num(n) }
-      },
-      () =>
-        // Whirling Dervish: "~ dealt damage to an opponent this turn" (CR 120.2).
-        (g.tok(4, Tilde), g.ph(52, 'dealt damage to an opponent this turn'), { kind: 'sourceDamagedOpponent' }),
-      () => {
         // Werewolves (CR 603.4): "no spells were cast last turn", "a player cast two or more spells last turn".
         const c = g.alt<GameCondition>(8, [
           () => (g.ph(34, 'no spells were cast'), { kind: 'spellsLastTurn', none: true }),
@@ -215,13 +207,17 @@ export const gameCondition = {
       () => boardCondition.parse(g), // text/conditionsBoard.ts
       () => cardsCondition.parse(g), // text/conditionsCards.ts
       () => playerCondition.parse(g), // text/conditionsPlayers.ts
+      () => sourceCondition.parse(g), // text/conditionsSource.ts
     ])
   },
 
   describe(c: GameCondition): string {
     if (isBoardCondition(c)) return boardCondition.describe(c)
-    if (c.kind === 'cardsInGraveyard' || c.kind === 'graveyardManaValues') return cardsCondition.describe(c)
+    if (c.kind === 'cardsInGraveyard' || c.kind === 'graveyardManaValues' || c.kind === 'cardInGraveyard')
+      return cardsCondition.describe(c)
     if (c.kind === 'player') return playerCondition.describe(c)
+    if (c.kind === 'sourceDealtDamage' || c.kind === 'activatedTimes' || c.kind === 'sourceInGraveyard')
+      return sourceCondition.describe(c)
     if (c.kind === 'controlsEach') return `you control ${c.specs.map((x) => `a ${specText(x)}`).join(' and ')}`
     switch (c.kind) {
       case 'controls':
@@ -253,10 +249,6 @@ export const gameCondition = {
         return 'you cast this spell during your main phase'
       case 'sourceTapped':
         return `~ is ${c.tapped ? 'tapped' : 'untapped'}`
-      case 'activatedThisTurn':
-        return `this ability has been activated ${c.atLeast} or more times this turn`
-      case 'sourceDamagedOpponent':
-        return '~ dealt damage to an opponent this turn'
       case 'spellsLastTurn':
         return c.none ? 'no spells were cast last turn' : `a player cast ${c.onePlayerAtLeast} or more spells last turn`
       case 'xAtLeast':
@@ -286,8 +278,11 @@ export const gameCondition = {
   /** Whether it holds now, for the controller of the ability or spell and its source. */
   holds(s: GameState, c: GameCondition, controller: PlayerIndex, source: ObjId, x = 0): boolean {
     if (isBoardCondition(c)) return boardCondition.holds(s, c, controller, source)
-    if (c.kind === 'cardsInGraveyard' || c.kind === 'graveyardManaValues') return cardsCondition.holds(s, c, controller)
+    if (c.kind === 'cardsInGraveyard' || c.kind === 'graveyardManaValues' || c.kind === 'cardInGraveyard')
+      return cardsCondition.holds(s, c, controller)
     if (c.kind === 'player') return playerCondition.holds(s, c, controller)
+    if (c.kind === 'sourceDealtDamage' || c.kind === 'activatedTimes' || c.kind === 'sourceInGraveyard')
+      return sourceCondition.holds(s, c, controller, source)
     if (c.kind === 'controlsEach')
       return c.specs.every((spec) => gameCondition.holds(s, { kind: 'controls', spec, atLeast: 1 }, controller, source))
     const me = s.players[controller]
@@ -341,8 +336,6 @@ export const gameCondition = {
           c.color === 'same' ? Math.max(0, ...'WUBRG'.split('').map((k) => spent[k] ?? 0)) : (spent[c.color] ?? 0)
         return n >= c.atLeast
       }
-      case 'sourceDamagedOpponent':
-        return damagedPlayerThisTurn(s, source, (p) => p !== controller) // CR 120.2
       case 'castInMainPhase':
         // CR 505.1: a spell cast in your main phase resolves in it (a step doesn't end while the stack holds it).
         return s.active === controller && (s.step === 'precombatMain' || s.step === 'postcombatMain')
@@ -353,13 +346,6 @@ export const gameCondition = {
       case 'sourceTapped': {
         const o = s.objects[source]
         return o?.zone === 'battlefield' && o.tapped === c.tapped
-      }
-      case 'activatedThisTurn': {
-        // CR 602.1: the source's ability that asks, its activations this turn (this one included).
-        const o = s.objects[source]
-        const asks = (o ? abilitiesOf(s, o)?.activated : undefined) ?? []
-        const n = Math.max(0, ...asks.map((a, i) => (a.countsActivations ? (o?.activations?.[i] ?? 0) : 0)))
-        return n >= c.atLeast
       }
       case 'thisTurn': {
         const f = turnFacts(s)
@@ -401,8 +387,10 @@ const GAME_KINDS = new Set<string>([
   'player',
   'controlsEach',
   'graveyardManaValues',
-  'activatedThisTurn',
-  'sourceDamagedOpponent',
+  'sourceDealtDamage',
+  'cardInGraveyard',
+  'activatedTimes',
+  'sourceInGraveyard',
 ])
 
 export function isGameCondition(c: Condition): c is GameCondition {
@@ -411,7 +399,7 @@ export function isGameCondition(c: Condition): c is GameCondition {
 
 /** Conditions an effect's "if" is judged by as it resolves (not those about a triggering event). */
 export function judgedOnResolution(c: Condition): boolean {
-  return isGameCondition(c) || c.kind === 'lifeAtLeast'
+  return isGameCondition(c) || c.kind === 'lifeAtLeast' || c.kind === 'targetIs'
 }
 
 /** Whether a condition an effect's "if" names holds now (CR 608.2c). */
@@ -424,5 +412,6 @@ export function conditionNow(s: GameState, c: Condition, controller: PlayerIndex
 /** Words for any condition this module reads. */
 export function describeCondition(c: Condition): string {
   if (c.kind === 'lifeAtLeast') return `you have ${c.amount} or more life`
+  if (c.kind === 'targetIs') return targetCondition.describe(c)
   return isGameCondition(c) ? gameCondition.describe(c) : c.kind
 }

@@ -8,8 +8,21 @@ import type { Grammar } from './grammar'
 import type { GameState, PlayerIndex } from '../engine/types'
 import { opponentsOf } from '../engine/query'
 import { Other } from './lexer'
+import type { TargetSpec } from '../engine/ast'
+import { cardInZoneMatches, matchesSpec } from '../engine/legalTargets'
+import { specText } from '../engine/specText'
+import { lands } from './conditions'
+import { isSubtypeWord } from './subtypeNouns'
 
-export type CardsCondition = Extract<GameCondition, { kind: 'cardsInGraveyard' | 'graveyardManaValues' }>
+/** The specs read here name no keyword: none is computed (a static's own condition, no loop, CR 611.3a). */
+const NO_KEYWORDS = new Set<string>()
+
+const article = (text: string) => `${/^[aeiou]/i.test(text) ? 'an' : 'a'} ${text}`
+
+export type CardsCondition = Extract<
+  GameCondition,
+  { kind: 'cardsInGraveyard' | 'graveyardManaValues' | 'cardInGraveyard' }
+>
 
 const num = (n: unknown) => (typeof n === 'number' ? n : 0)
 
@@ -24,8 +37,8 @@ const TYPES: [string, string][] = [
   ['planeswalker', 'Planeswalker'],
 ]
 
-/** One card type; `i` (0 to 5) gives each place it is read at its own occurrence indexes. */
-function cardType(g: Grammar, i: number): string {
+/** One card type; `i` (0 to 7) gives each place it is read at its own occurrence indexes. */
+function cardType_(g: Grammar, i: number): string {
   return g.alt(
     132 + i,
     TYPES.map(
@@ -38,12 +51,12 @@ function cardType(g: Grammar, i: number): string {
 /** "[creature | instant and/or sorcery] card(s)"; `k` (0 to 2): the place it is read at. */
 function cardWords(g: Grammar, k: number): string[] | undefined {
   const types = g.opt(130 + 2 * k, () => {
-    const first = cardType(g, 2 * k)
+    const first = cardType_(g, 2 * k)
     const second = g.opt(131 + 2 * k, () => {
       g.w(160 + k, 'and')
       g.tok(130 + k, Other)
       g.w(163 + k, 'or')
-      return cardType(g, 2 * k + 1)
+      return cardType_(g, 2 * k + 1)
     })
     return second ? [first, second] : [first]
   })
@@ -51,9 +64,63 @@ function cardWords(g: Grammar, k: number): string[] | undefined {
   return types
 }
 
+/** "artifact card", "Desert card", "Warrior card": one card type or one subtype (CR 205.3); `k` (0 or 1): where. */
+function oneCard(g: Grammar, k: number): TargetSpec {
+  const spec = g.alt<TargetSpec>(147 + k, [
+    () => {
+      const cardType = cardType_(g, 6 + k)
+      return { what: 'card', zone: 'graveyard', cardType } as TargetSpec
+    },
+    () => {
+      const subtype = g.plainWhere(141 + k, isSubtypeWord).image
+      return g.act(() => ({ what: 'card', zone: 'graveyard', subtype }) as TargetSpec)
+    },
+  ])
+  g.w(179 + k, 'card')
+  return spec
+}
+
 export const cardsCondition = {
+  /** "you control a Desert or there is a Desert card in your graveyard" (either; CR 603.4, 611.3a): read before the
+   *  conditions that begin "you control a …", which would stop at "or". */
+  parseControlOr(g: Grammar): CardsCondition {
+    g.ph(143, 'you control')
+    g.alt(143, [() => g.w(171, 'a'), () => g.w(172, 'an')])
+    const control = g.noun(143)
+    g.w(173, 'or')
+    const c = cardsCondition.parse(g)
+    g.refuse(() => c?.kind !== 'cardInGraveyard')
+    return g.act(() => ({ ...c, orControl: { ...lands(control), youControl: true } }) as CardsCondition)
+  },
+
   parse(g: Grammar): CardsCondition {
     return g.alt<CardsCondition>(130, [
+      () => {
+        // "there is a Desert card in your graveyard", "an artifact card is in your graveyard".
+        const orControl: TargetSpec | undefined = undefined
+        const spec = g.alt<TargetSpec>(144, [
+          () => {
+            g.ph(144, 'there is')
+            g.alt(145, [() => g.w(174, 'a'), () => g.w(175, 'an')])
+            return oneCard(g, 0)
+          },
+          () => {
+            g.alt(146, [() => g.w(176, 'a'), () => g.w(177, 'an')])
+            const s = oneCard(g, 1)
+            g.w(178, 'is')
+            return s
+          },
+        ])
+        g.ph(145, 'in your graveyard')
+        return g.act(
+          () =>
+            ({
+              kind: 'cardInGraveyard',
+              spec: { ...spec, yours: true },
+              ...(orControl ? { orControl } : {}),
+            }) as CardsCondition,
+        )
+      },
       () => {
         // "there are N or more … cards in your graveyard / total in all graveyards".
         g.ph(130, 'there are')
@@ -102,6 +169,10 @@ export const cardsCondition = {
   },
 
   describe(c: CardsCondition): string {
+    if (c.kind === 'cardInGraveyard') {
+      const card = `there is ${article(specText(c.spec))} in your graveyard`
+      return c.orControl ? `you control ${article(specText(c.orControl))} or ${card}` : card
+    }
     if (c.kind === 'graveyardManaValues')
       return `there are ${c.atLeast} or more mana values among cards in your graveyard`
     const what = `${c.atLeast} or more ${c.types ? c.types.map((t) => t.toLowerCase()).join(' and/or ') + ' ' : ''}cards`
@@ -116,6 +187,16 @@ export const cardsCondition = {
   },
 
   holds(s: GameState, c: CardsCondition, controller: PlayerIndex): boolean {
+    if (c.kind === 'cardInGraveyard') {
+      const inGraveyard = (s.players[controller].zones.graveyard ?? []).some((id) =>
+        cardInZoneMatches(s, c.spec, s.objects[id], controller),
+      )
+      const { orControl } = c
+      return (
+        inGraveyard ||
+        (!!orControl && s.battlefield.some((id) => matchesSpec(s, orControl, s.objects[id], controller, NO_KEYWORDS)))
+      )
+    }
     if (c.kind === 'graveyardManaValues') {
       // CR 202.3: each card's mana value (a split card's is its halves' total, CR 709.4).
       const values = new Set<number>()

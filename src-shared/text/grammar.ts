@@ -25,6 +25,8 @@ import type { ActivatedAbility, Amount, Effect } from '../engine/ast'
 import { allTokens, Comma, Num, PT, word } from './lexer'
 import { counted } from './effects/amounts'
 import { gameCondition } from './conditions'
+import { targetCondition } from './conditionsTarget'
+import { cardsCondition } from './conditionsCards'
 import { unlessSentence, unlessTail } from './effects/unlessPays'
 import { CHOSEN_PROTECTION, COLOR_WORDS, KEYWORD_PHRASES } from '../cards/words'
 import { COUNT_WORDS } from '../mana/numberWords'
@@ -63,6 +65,8 @@ class OracleParser extends LineRules implements Grammar {
     $.RULE('countRule', () => counted.parse($))
     $.RULE('eachRule', () => counted.parseEach($))
     $.RULE('gameCondition', () => gameCondition.parse($))
+    $.RULE('targetCondition', () => targetCondition.parse($))
+    $.RULE('controlOrGraveyard', () => cardsCondition.parseControlOr($))
     const keywordAlts = KEYWORD_PHRASES.map((k) => ({
       ALT: () => {
         $.ph(0, k)

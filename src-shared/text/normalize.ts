@@ -68,5 +68,8 @@ function finish(text: string): string {
   // CR 700.4: "dies" means "is put into a graveyard from the battlefield" (the older wording).
   if (t.includes('graveyard from the battlefield'))
     t = t.replace(/\bis put into a graveyard from the battlefield\b/g, 'dies')
+  // CR 102.4: outside a game between teams, "your team" means "you" (no variant here has teams).
+  if (t.includes('your team '))
+    t = t.replace(/\byour team controls\b/g, 'you control').replace(/\byour team gained\b/g, 'you gained')
   return t.trim()
 }

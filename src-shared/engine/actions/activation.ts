@@ -20,6 +20,7 @@ import { defaultExtraChoice, extraCostOf, payExtra, unblockedAttackers, whyCantP
 import { activationForbidden } from '../activationBans'
 import { castWindowWhy } from '../castWindow'
 import { rulesText } from '../rulesText'
+import { countsActivations } from '../activationCount'
 import { divisionChoices, whyNotDivided } from '../divided'
 import { modeChoices, whyNotModes, withModes } from '../triggerModes'
 import { abilitySpendTags } from '../manaSpending'
@@ -249,7 +250,7 @@ export const activate: ActionHandler<ActivateAction> = {
         const moved = tx.events.find((m) => m.type === 'moved' && m.id === a.card && m.cause === 'discard')
         tx.emit({ type: 'cycled', player: a.player, ...(moved?.newId ? { card: moved.newId } : {}) })
       }
-      if (ref.text.perTurn !== undefined || ref.text.countsActivations) {
+      if (ref.text.perTurn !== undefined || (ref.kind === 'activated' && countsActivations(ref.text))) {
         const n = a.ability ?? 0
         const was = tx.s.objects[a.card].activations
         tx.obj(a.card).activations = { ...was, [n]: (was?.[n] ?? 0) + 1 } // CR 602.5b

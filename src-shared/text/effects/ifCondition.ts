@@ -4,6 +4,7 @@ import type { Effect } from '../../engine/ast'
 import type { EffectKind } from './kind'
 import { describeEffect } from './registry'
 import { conditionNow, describeCondition } from '../conditions'
+import { targetCondition } from '../conditionsTarget'
 
 export const ifCondition: EffectKind<'ifCondition'> = {
   kind: 'ifCondition',
@@ -20,7 +21,11 @@ export const ifCondition: EffectKind<'ifCondition'> = {
   },
   // CR 608.2c: its effects when the condition holds; else what an "instead" replaced, if anything.
   expand: (ctx, e) =>
-    conditionNow(ctx.tx.s, e.condition, ctx.controller, ctx.source.id, ctx.item.x ?? 0)
+    (
+      e.condition.kind === 'targetIs'
+        ? targetCondition.holds(ctx, e.condition)
+        : conditionNow(ctx.tx.s, e.condition, ctx.controller, ctx.source.id, ctx.item.x ?? 0)
+    )
       ? e.effects
       : (e.otherwise ?? []),
 }

@@ -181,3 +181,16 @@ export function worksFromGraveyard(effects: readonly Effect[]): boolean {
       (e.kind === 'may' && (worksFromGraveyard(e.effects) || worksFromGraveyard(e.ifYouDo ?? []))),
   )
 }
+
+/** The effects of a trigger that works from the graveyard by its "if ~ is in your graveyard" (CR 113.6b): "return ~
+ *  to your hand" moves the card from there, also inside "you may …" / "if you do, …". */
+export function selfFromGraveyard(effects: readonly Effect[]): Effect[] {
+  return effects.map((e) => {
+    if (e.kind === 'selfCard' && (e.to === 'hand' || e.to === 'battlefield')) return { ...e, fromGraveyard: true }
+    const inner = e as unknown as Record<string, unknown>
+    let out: Record<string, unknown> | null = null
+    for (const key of ['effects', 'ifYouDo', 'ifYouDont', 'then', 'otherwise'])
+      if (Array.isArray(inner[key])) (out ??= { ...inner })[key] = selfFromGraveyard(inner[key] as Effect[])
+    return (out ?? e) as Effect
+  })
+}

@@ -21,8 +21,29 @@ import { unlessOf } from '../effects/unlessPays'
 import type { KeywordItem, ParsedEffects, ActivationLimit, ParsedLine, ModeCount } from './types'
 import { MODES_ANY } from './types'
 import { StaticRules } from './statics'
+import { PERMANENT_TARGETS } from './base'
+
+/** Words that name another object after a target ("reveals the top card of their library"): "it" may be that one. */
+const OTHER_OBJECT_NAMES = new Set(['reveal', 'reveals', 'revealed', 'library', 'search', 'look', 'draw', 'copy'])
 
 export class LineRules extends StaticRules {
+  /** "it" in "if it's a …" / "if it was a … card" names the line's one target: a permanent (or, `card`, a card in a
+   *  graveyard), with no other object named since ("reveals the top card", a token, the enchanted creature). */
+  protected itIsTheOneTarget(card: boolean): boolean {
+    if (this.collected.length !== 1) return false
+    const spec = this.collected[0]
+    if (card ? spec.what !== 'card' : !PERMANENT_TARGETS.has(spec.what) || !!spec.zone) return false
+    if (this.otherSinceTarget()) return false
+    const self = this as unknown as { input: { image: string }[]; currIdx: number }
+    let sinceTarget = false
+    for (let k = 0; k <= self.currIdx && k < self.input.length; k++) {
+      const w = self.input[k].image.toLowerCase()
+      if (w === 'target') sinceTarget = true
+      else if (sinceTarget && OTHER_OBJECT_NAMES.has(w)) return false
+    }
+    return true
+  }
+
   // ---- lines ----
   protected lineRules(): void {
     const $ = this
@@ -98,7 +119,19 @@ export class LineRules extends StaticRules {
           ALT: () => {
             $.optx(40, () => $.consume(40, word('then')))
             $.CONSUME1(word('if'))
-            const condition = $.SUBRULE1($.rule('condition')) as Condition
+            const condition = $.orx<Condition>(96, [
+              { ALT: () => $.SUBRULE1($.rule('condition')) as Condition },
+              {
+                // "If it's an artifact creature, …", "If it was a creature card, …" (text/conditionsTarget.ts): only
+                // where "it" is the line's one target (CR 608.2c).
+                ALT: () => {
+                  const c = $.SUBRULE($.rule('targetCondition')) as Condition
+                  if (!this.RECORDING_PHASE && !this.itIsTheOneTarget(c.kind === 'targetIs' && !!c.was))
+                    (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
+                  return c
+                },
+              },
+            ])
             if (!this.RECORDING_PHASE && !judgedOnResolution(condition))
               (this as unknown as { raiseNoAltException(): never }).raiseNoAltException()
             $.CONSUME6(Comma)

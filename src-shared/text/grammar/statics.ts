@@ -10,6 +10,7 @@ import type {
   StaticAbility,
   TargetSpec,
 } from '../../engine/ast'
+import type { Color } from '../../mana/types'
 import { Comma, Mana, Period, Plain, Poss, PT, Tilde, word } from '../lexer'
 import { conditionReadable, staticCondition } from '../conditions'
 import { subtypeNounKind, subtypeNounWhat } from '../subtypeNouns'
@@ -17,6 +18,15 @@ import type { ParsedLine, SelfRestriction } from './types'
 import { landType, readsCharacteristics } from './base'
 import { CombatStaticRules } from './combatStatics'
 import { landTypeAlts } from './landTypes'
+
+/** The colour words a host's condition may name ("as long as enchanted creature is blue"). */
+const HOST_COLORS: [string, Color][] = [
+  ['white', 'W'],
+  ['blue', 'U'],
+  ['black', 'B'],
+  ['red', 'R'],
+  ['green', 'G'],
+]
 
 export class StaticRules extends CombatStaticRules {
   protected staticRules(): void {
@@ -250,15 +260,25 @@ export class StaticRules extends CombatStaticRules {
               { ALT: () => $.consume(201, word('permanent')) },
             ])
             $.consume(200, word('is'))
-            $.orx(201, [{ ALT: () => $.consume(202, word('a')) }, { ALT: () => $.consume(203, word('an')) }])
-            const hostIs = $.orx<TargetSpec>(202, [
-              { ALT: () => ($.consume(204, word('creature')), { what: 'creature' as const }) },
+            const hostIs = $.orx<TargetSpec>(247, [
               {
                 ALT: () => {
-                  const subtype = $.consume(200, Plain).image
-                  return { what: (this.RECORDING_PHASE ? null : subtypeNounWhat(subtype)) ?? 'creature', subtype }
+                  $.orx(201, [{ ALT: () => $.consume(202, word('a')) }, { ALT: () => $.consume(203, word('an')) }])
+                  return $.orx<TargetSpec>(202, [
+                    { ALT: () => ($.consume(204, word('creature')), { what: 'creature' as const }) },
+                    {
+                      ALT: () => {
+                        const subtype = $.consume(200, Plain).image
+                        return { what: (this.RECORDING_PHASE ? null : subtypeNounWhat(subtype)) ?? 'creature', subtype }
+                      },
+                    },
+                  ])
                 },
               },
+              // "As long as enchanted creature is red, it gets +1/+1 and has haste" (CR 105.2, 611.3a).
+              ...HOST_COLORS.map(([w, color], i) => ({
+                ALT: () => ($.consume(210 + i, word(w)), { what: 'creature' as const, color }),
+              })),
             ])
             $.consume(200, Comma)
             $.consume(205, word('it'))
@@ -284,7 +304,7 @@ export class StaticRules extends CombatStaticRules {
                   power: Number(got[0].power),
                   toughness: Number(got[0].toughness),
                   keywords: got[1],
-                  ...(hostIs.subtype ? { hostIs } : {}),
+                  ...(hostIs.subtype || hostIs.color ? { hostIs } : {}),
                 }) as StaticAbility,
             )
           },
@@ -630,6 +650,8 @@ export class StaticRules extends CombatStaticRules {
     $.RULE(
       'selfCondition',
       $.orRule(0, [
+        // "you control a Desert or there is a Desert card in your graveyard" (text/conditionsCards.ts).
+        { ALT: () => ({ game: $.SUBRULE($.rule('controlOrGraveyard')) as GameCondition }) as SelfCondition },
         { ALT: () => $.SUBRULE($.rule('controlCount')) as SelfCondition },
         {
           ALT: () => {

@@ -351,6 +351,8 @@ export class TriggerEventRules extends CostRules {
     $.RULE(
       'condition',
       $.orRule(0, [
+        // "you control a Desert or there is a Desert card in your graveyard" (text/conditionsCards.ts).
+        { ALT: () => $.SUBRULE($.rule('controlOrGraveyard')) as Condition },
         {
           ALT: () => {
             $.orx(2, [{ ALT: () => $.CONSUME(Tilde) }, { ALT: () => $.CONSUME(word('it')) }])

@@ -2,7 +2,7 @@
 // each real card played with its condition true and false (CR 608.2c in an effect, 611.3a in a static ability,
 // 603.4 as an intervening "if").
 import { expect } from 'vitest'
-import { cast, LANDS, PASS, permanent, play, pt, seat, type Checks } from './harness'
+import { activate, answer, cast, LANDS, PASS, permanent, play, pt, ready, seat, type Checks } from './harness'
 
 const ISLANDS = (n: number) => Array.from({ length: n }, () => 'Island')
 
@@ -243,6 +243,165 @@ export const CCOND_CHECKS: Checks = {
         })
       expect(permanent(runemark('Grizzly Bears'), 0, 'Grizzly Bears').keywords).toContain('Vigilance')
       expect(permanent(runemark('Goblin Piker'), 0, 'Goblin Piker').keywords ?? []).not.toContain('Vigilance')
+    },
+  },
+  'static:attachedPump.hostColor': {
+    card: 'Clout of the Dominus',
+    rule: 'CR 611.3a, 105.2',
+    run() {
+      // "As long as enchanted creature is blue, it gets +1/+1 and has shroud. As long as enchanted creature is red, it
+      // gets +1/+1 and has haste." (its host's colour now).
+      const clout = (host: string) =>
+        play(['Clout of the Dominus', 'Goblin Piker', 'Grizzly Bears', 'Wind Drake'], {
+          ann: { battlefield: [host, { name: 'Clout of the Dominus', attachedTo: `0:${host}` }] },
+        })
+      let p = clout('Goblin Piker')
+      expect(pt(p, 0, 'Goblin Piker')).toEqual([3, 2])
+      expect(permanent(p, 0, 'Goblin Piker').keywords).toContain('Haste')
+      expect(permanent(p, 0, 'Goblin Piker').keywords ?? []).not.toContain('Shroud')
+      p = clout('Wind Drake')
+      expect(pt(p, 0, 'Wind Drake')).toEqual([3, 3])
+      expect(permanent(p, 0, 'Wind Drake').keywords).toContain('Shroud')
+      // Near miss: a green creature is neither blue nor red: no bonus.
+      p = clout('Grizzly Bears')
+      expect(pt(p, 0, 'Grizzly Bears')).toEqual([2, 2])
+      expect(permanent(p, 0, 'Grizzly Bears').keywords ?? []).toEqual([])
+    },
+  },
+  'condition:targetIs': {
+    card: 'Scavenging Ooze',
+    rule: 'CR 608.2c, 608.2h',
+    run() {
+      // "{G}: Exile target card from a graveyard. If it was a creature card, put a +1/+1 counter on Scavenging Ooze and
+      // you gain 1 life." (the card as it last existed, before the exile made it a new object, CR 400.7).
+      const ooze = (target: string) =>
+        play(
+          ['Scavenging Ooze', 'Grizzly Bears'],
+          {
+            ann: { battlefield: [...LANDS, ready('Scavenging Ooze')] },
+            ben: { graveyard: ['Grizzly Bears', 'Island'] },
+          },
+          activate('Scavenging Ooze', 0, { targets: [`1:${target}`] }),
+        )
+      let p = ooze('Grizzly Bears')
+      expect(seat(p, 1).graveyard).toEqual(['Island'])
+      expect(permanent(p, 0, 'Scavenging Ooze').counters).toEqual({ '+1/+1': 1 })
+      expect(seat(p, 0).life).toBe(21)
+      // Near miss: a land card is exiled, nothing more.
+      p = ooze('Island')
+      expect(seat(p, 1).graveyard).toEqual(['Grizzly Bears'])
+      expect(permanent(p, 0, 'Scavenging Ooze').counters).toEqual({})
+      expect(seat(p, 0).life).toBe(20)
+      // "Target creature gets +2/+2 until end of turn. If it's an artifact creature, it gains indestructible until end
+      // of turn." (Built to Last: the target as it is now.)
+      const built = (target: string) =>
+        play(
+          ['Built to Last', 'Ornithopter', 'Grizzly Bears'],
+          { ann: { hand: ['Built to Last'], battlefield: [...LANDS, 'Ornithopter', 'Grizzly Bears'] } },
+          cast('Built to Last', { targets: [target] }),
+        )
+      p = built('Ornithopter')
+      expect(pt(p, 0, 'Ornithopter')).toEqual([2, 4])
+      expect(permanent(p, 0, 'Ornithopter').keywords).toContain('Indestructible')
+      // Near miss: a creature that isn't an artifact gets the bonus only.
+      p = built('Grizzly Bears')
+      expect(pt(p, 0, 'Grizzly Bears')).toEqual([4, 4])
+      expect(permanent(p, 0, 'Grizzly Bears').keywords ?? []).not.toContain('Indestructible')
+    },
+  },
+  'condition:sourceDealtDamage': {
+    card: 'Whirling Dervish',
+    rule: 'CR 603.4, 400.7',
+    run() {
+      // "At the beginning of each end step, if Whirling Dervish dealt damage to an opponent this turn, put a +1/+1
+      // counter on it."
+      const dervish = (attack: boolean) =>
+        play(['Whirling Dervish'], { ann: { battlefield: [ready('Whirling Dervish')] } }, [
+          { type: 'passUntil', step: 'declareAttackers' },
+          {
+            player: 0,
+            type: 'declareAttackers',
+            attackers: attack ? [{ card: 'Whirling Dervish', target: 'player:1' }] : [],
+          },
+          { type: 'passUntil', step: 'end' },
+          ...PASS,
+        ])
+      let p = dervish(true)
+      expect(seat(p, 1).life).toBe(19)
+      expect(permanent(p, 0, 'Whirling Dervish').counters).toEqual({ '+1/+1': 1 })
+      // Near miss: it didn't attack, so it dealt no damage: no trigger.
+      p = dervish(false)
+      expect(permanent(p, 0, 'Whirling Dervish').counters).toEqual({})
+      expect(p.out.stack).toEqual([])
+    },
+  },
+  'condition:cardInGraveyard': {
+    card: 'Sidewinder Naga',
+    rule: 'CR 611.3a, 205.3i',
+    run() {
+      // "As long as you control a Desert or there is a Desert card in your graveyard, Sidewinder Naga gets +1/+0 and
+      // has trample."
+      const naga = (battlefield: string[], graveyard: string[]) =>
+        play(['Sidewinder Naga', 'Desert of the Fervent'], {
+          ann: { battlefield: ['Sidewinder Naga', ...battlefield], graveyard },
+        })
+      let p = naga([], ['Desert of the Fervent'])
+      expect(pt(p, 0, 'Sidewinder Naga')).toEqual([4, 2])
+      expect(permanent(p, 0, 'Sidewinder Naga').keywords).toContain('Trample')
+      p = naga(['Desert of the Fervent'], [])
+      expect(pt(p, 0, 'Sidewinder Naga')).toEqual([4, 2])
+      // Near miss: a Mountain in the graveyard is no Desert.
+      p = naga(['Mountain'], ['Mountain'])
+      expect(pt(p, 0, 'Sidewinder Naga')).toEqual([3, 2])
+      expect(permanent(p, 0, 'Sidewinder Naga').keywords ?? []).not.toContain('Trample')
+      // "Windwright Mage has flying as long as an artifact card is in your graveyard" (a card type).
+      const mage = (graveyard: string[]) =>
+        play(['Windwright Mage', 'Ornithopter'], { ann: { battlefield: ['Windwright Mage'], graveyard } })
+      expect(permanent(mage(['Ornithopter']), 0, 'Windwright Mage').keywords).toContain('Flying')
+      expect(permanent(mage(['Island']), 0, 'Windwright Mage').keywords ?? []).not.toContain('Flying')
+    },
+  },
+  'condition:activatedTimes': {
+    card: 'Dragon Whelp',
+    rule: 'CR 602.1, 603.7a',
+    run() {
+      // "{R}: Dragon Whelp gets +1/+0 until end of turn. If this ability has been activated four or more times this
+      // turn, sacrifice Dragon Whelp at the beginning of the next end step."
+      const whelp = (times: number) =>
+        play(['Dragon Whelp'], { ann: { battlefield: [...LANDS, ready('Dragon Whelp')] } }, [
+          ...Array.from({ length: times }, () => activate('Dragon Whelp')).flat(),
+          { type: 'passUntil', step: 'declareAttackers' },
+          { player: 0, type: 'declareAttackers', attackers: [] },
+          { type: 'passUntil', step: 'end' },
+          ...PASS,
+        ])
+      let p = whelp(4)
+      expect(seat(p, 0).graveyard).toEqual(['Dragon Whelp'])
+      // Near miss: three activations: it stays.
+      p = whelp(3)
+      expect(permanent(p, 0, 'Dragon Whelp')).toBeDefined()
+      expect(seat(p, 0).graveyard).toEqual([])
+    },
+  },
+  'condition:sourceInGraveyard': {
+    card: 'Ghastly Remains',
+    rule: 'CR 603.4, 113.6b',
+    run() {
+      // "At the beginning of your upkeep, if Ghastly Remains is in your graveyard, you may pay {B}{B}{B}. If you do,
+      // return Ghastly Remains to your hand." (Ben's upkeep: the ability works from his graveyard.)
+      const remains = (zone: 'graveyard' | 'hand', answers: unknown[]) =>
+        play(['Ghastly Remains'], { ben: { [zone]: ['Ghastly Remains'], battlefield: ['Swamp', 'Swamp', 'Swamp'] } }, [
+          { type: 'passUntil', step: 'upkeep', turn: 4 },
+          ...answers,
+        ])
+      let p = remains('graveyard', [{ player: 1, type: 'pass' }, { player: 0, type: 'pass' }, answer('pay', 1)])
+      expect(seat(p, 1).hand).toContain('Ghastly Remains')
+      expect(seat(p, 1).graveyard).toEqual([])
+      expect(seat(p, 1).battlefield.filter((b) => b.tapped).length).toBe(3)
+      // Near miss: in the hand, not in the graveyard: no trigger.
+      p = remains('hand', [])
+      expect(p.out.stack).toEqual([])
+      expect(seat(p, 1).battlefield.filter((b) => b.tapped).length).toBe(0)
     },
   },
 }

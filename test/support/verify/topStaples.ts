@@ -125,34 +125,6 @@ export const TOP_STAPLE_CHECKS: Checks = {
       expect(tappedForests(p)).toBe(2)
     },
   },
-  'condition:activatedThisTurn': {
-    card: 'Dragon Whelp',
-    rule: 'CR 602.1, 603.7a',
-    run() {
-      // Ann pumps her Whelp `n` times in her main phase; the game goes on to her cleanup.
-      const whelp = (n: number, extra: string[] = []) =>
-        play(
-          ['Dragon Whelp', ...extra],
-          { ann: { battlefield: [...lands('Mountain', 6), ready('Dragon Whelp'), ...extra.map((e) => ready(e))] } },
-          [
-            ...Array.from({ length: n }, () => activate('Dragon Whelp')).flat(),
-            { type: 'passUntil', step: 'declareAttackers' },
-            { player: 0, type: 'declareAttackers', attackers: [] },
-            { type: 'passUntil', step: 'cleanup' },
-          ],
-        )
-      // Four times: +4/+0, and sacrificed at the beginning of the end step.
-      let p = whelp(4)
-      expect(onField(p, 0, 'Dragon Whelp')).toBe(0)
-      expect(seat(p, 0).graveyard).toContain('Dragon Whelp')
-      // Near miss: three times, it stays.
-      p = whelp(3)
-      expect(onField(p, 0, 'Dragon Whelp')).toBe(1)
-      // Five times: still one sacrifice (the delayed triggers of the fourth and fifth find it gone).
-      p = whelp(5)
-      expect(seat(p, 0).graveyard.filter((n) => n === 'Dragon Whelp')).toHaveLength(1)
-    },
-  },
   'effect:ownerShuffles': {
     card: 'Chaos Warp',
     rule: 'CR 701.20a, 701.16a, 110.4b',
@@ -245,33 +217,6 @@ export const TOP_STAPLE_CHECKS: Checks = {
       // Near miss: Consume Spirit's "you gain X life" isn't capped.
       p = drain('Consume Spirit', 'Grizzly Bears', { battlefield: ['Grizzly Bears'] })
       expect(seat(p, 0).life).toBe(23)
-    },
-  },
-  'condition:sourceDamagedOpponent': {
-    card: 'Whirling Dervish',
-    rule: 'CR 603.4, 120.2',
-    run() {
-      // Ann attacks with her Dervish; Ben blocks with `blockers`; the game goes on to her cleanup.
-      const dervish = (blockers: unknown[], ben: string[] = []) =>
-        play(['Whirling Dervish'], { ann: { battlefield: [ready('Whirling Dervish')] }, ben: { battlefield: ben } }, [
-          { type: 'passUntil', step: 'declareAttackers' },
-          { player: 0, type: 'declareAttackers', attackers: [{ card: 'Whirling Dervish', target: 'player:1' }] },
-          ...(ben.length
-            ? [
-                { type: 'passUntil', step: 'declareBlockers' },
-                { player: 1, type: 'declareBlockers', blockers },
-              ]
-            : []),
-          { type: 'passUntil', step: 'cleanup' },
-        ])
-      // Unblocked: 1 damage to Ben, and a +1/+1 counter at the beginning of the end step.
-      let p = dervish([])
-      expect(seat(p, 1).life).toBe(19)
-      expect(permanent(p, 0, 'Whirling Dervish').counters).toEqual({ '+1/+1': 1 })
-      // Near miss: blocked by a 0/3 Wall, it damaged no opponent: no counter.
-      p = dervish([{ card: 'Wall of Wood', blocks: 'Whirling Dervish' }], ['Wall of Wood'])
-      expect(seat(p, 1).life).toBe(20)
-      expect(permanent(p, 0, 'Whirling Dervish').counters ?? {}).toEqual({})
     },
   },
   'effect:search.toGraveyard': {

@@ -39,7 +39,7 @@ describe('an ability that counts its activations this turn (CR 602.1)', () => {
 
   it('CR 602.1: every "if this ability has been activated N or more times this turn" is run or kept by hand', () => {
     const lines = scanLines(/this ability has been activated/)
-    const c = classOf(lines, 'condition:activatedThisTurn')
+    const c = classOf(lines, 'condition:activatedTimes')
     expect(c.missing).toEqual([])
     expect(c.run).toContain('Dragon Whelp')
     // A mana ability's rider (Farrelite Priest, Initiates of the Ebon Hand) stays by hand, with its reason.

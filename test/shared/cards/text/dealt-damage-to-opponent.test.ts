@@ -19,7 +19,7 @@ describe('if ~ dealt damage to an opponent this turn (CR 603.4)', () => {
 
   it('CR 603.4: every "if ~ dealt damage to an opponent this turn" is run or kept by hand', () => {
     const lines = scanLines(/dealt damage to an opponent this turn/)
-    const c = classOf(lines, 'condition:sourceDamagedOpponent')
+    const c = classOf(lines, 'condition:sourceDealtDamage')
     expect(c.missing).toEqual([])
     for (const name of ['Whirling Dervish', 'Dunerider Outlaw']) expect(c.run, name).toContain(name)
   }, 60_000)
