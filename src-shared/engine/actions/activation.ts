@@ -47,7 +47,6 @@ export interface AbilityRef {
         | 'energyCost'
         | 'from'
         | 'perTurn'
-        | 'countsActivations'
         | 'during'
         | 'crew'
         | 'activateIf'
