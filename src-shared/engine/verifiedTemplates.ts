@@ -447,4 +447,9 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'trigger:turnedFaceUp',
   'trigger:unblocked',
   'trigger:youAreDealtDamage',
+  'amount:count.greatest.toughness',
+  'amount:count.greatest.manaValue',
+  'amount:count.cards.targetPlayer',
+  'amount:count.cards.opponents',
+  'amount:count.cards.subtype',
 ])
