@@ -1,7 +1,8 @@
 // Every card of the shared AtomicCards with these amount shapes (not only the examples): "the greatest toughness /
 // highest mana value among …" (CR 208.1, 202.3), cards counted in a library, a target player's zone, the opponents'
 // zones, of a subtype or a colour (CR 400.1, 205.3, 105.2), and "that spell's mana value" (CR 608.2h). Each either
-// compiles to its count or leaves its line by hand; none is read as another count.
+// compiles to its count or leaves its line by hand; none is read as another count. "For each other attacking Goblin"
+// (CR 506.4) counts only that subtype's attacking creatures.
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Count } from '../../../../src-shared/engine/ast'
 import { compiledFaces, walk, type CompiledFace } from '../../../support/compiledFaces'
@@ -111,5 +112,14 @@ describe('counts of the greatest and of cards in zones, on every card', () => {
     )
     expect(wrong).toEqual([])
     expect(read).toBeGreaterThanOrEqual(10)
+  })
+
+  it('CR 506.4: "for each [other] attacking <Subtype>" counts that subtype\'s attacking creatures', () => {
+    const { read, wrong } = survey(
+      /\bfor each (?:other )?attacking (?!creature)[a-z]+\b/,
+      (c) => c.of === 'permanents' && !!c.spec.attacking && !!c.spec.subtype,
+    )
+    expect(wrong).toEqual([])
+    expect(read).toBeGreaterThanOrEqual(5)
   })
 })

@@ -140,4 +140,42 @@ describe('counts of what a spell named, and of cards in zones', () => {
     p = crypt(['Dark Ritual', 'Grizzly Bears'], 'B')
     expect(manaPool(p, 0)).toBe('')
   })
+
+  it('CR 506.4, 205.3: Goblin Piledriver gets +2/+0 for each other attacking Goblin', () => {
+    automated('Goblin Piledriver')
+    automated('Goblin Rabblemaster')
+    const attack = (attackers: string[]) =>
+      play(
+        ['Goblin Piledriver', 'Raging Goblin', 'Goblin Piker', 'Goblin Guide', 'Changeling Outcast'],
+        {
+          ann: {
+            battlefield: [
+              ready('Goblin Piledriver'),
+              ready('Raging Goblin'),
+              ready('Goblin Piker'),
+              ready('Grizzly Bears'),
+              ready('Goblin Guide'),
+              ready('Changeling Outcast'),
+            ],
+          },
+        },
+        [
+          { type: 'passUntil', step: 'declareAttackers' },
+          {
+            player: 0,
+            type: 'declareAttackers',
+            attackers: ['Goblin Piledriver', ...attackers].map((card) => ({ card, target: 'player:1' })),
+          },
+          ...PASS,
+        ],
+      )
+    const power = (p: ReturnType<typeof attack>) =>
+      seat(p, 0).battlefield.find((b) => b.name === 'Goblin Piledriver')!.power
+    // Two other attacking Goblins and a changeling (every creature type, CR 702.73a); not the attacking Bears, nor
+    // the Goblin Guide left home: 1 + 3 × 2.
+    expect(power(attack(['Raging Goblin', 'Goblin Piker', 'Grizzly Bears', 'Changeling Outcast']))).toBe(7)
+    // One: 3. None (only the Bears attack with it; Piledriver itself isn't "other"): its printed 1.
+    expect(power(attack(['Raging Goblin']))).toBe(3)
+    expect(power(attack(['Grizzly Bears']))).toBe(1)
+  })
 })
