@@ -178,4 +178,29 @@ describe('counts of what a spell named, and of cards in zones', () => {
     expect(power(attack(['Raging Goblin']))).toBe(3)
     expect(power(attack(['Grizzly Bears']))).toBe(1)
   })
+
+  it('CR 506.4, 613.4c: Dire Fleet Neckbreaker: attacking Pirates you control get +2/+0, the others not', () => {
+    automated('Dire Fleet Neckbreaker')
+    const p = play(
+      ['Dire Fleet Neckbreaker', 'Kitesail Corsair'],
+      {
+        ann: {
+          battlefield: [ready('Dire Fleet Neckbreaker'), ready('Kitesail Corsair'), ready('Grizzly Bears')],
+        },
+      },
+      [
+        { type: 'passUntil', step: 'declareAttackers' },
+        {
+          player: 0,
+          type: 'declareAttackers',
+          attackers: ['Dire Fleet Neckbreaker', 'Grizzly Bears'].map((card) => ({ card, target: 'player:1' })),
+        },
+      ],
+    )
+    const power = (name: string) => seat(p, 0).battlefield.find((b) => b.name === name)!.power
+    // The attacking Pirate: 3 + 2; the Pirate left home and the attacking Bears (no Pirate): printed.
+    expect(power('Dire Fleet Neckbreaker')).toBe(5)
+    expect(power('Kitesail Corsair')).toBe(2)
+    expect(power('Grizzly Bears')).toBe(2)
+  })
 })
