@@ -122,4 +122,21 @@ describe('counts of the greatest and of cards in zones, on every card', () => {
     expect(wrong).toEqual([])
     expect(read).toBeGreaterThanOrEqual(5)
   })
+
+  it('CR 611.2a: "gain trample and get +X/+X" is one pump with the keywords and the bonus, or by hand', () => {
+    const phrase = /\bgains? [a-z ]+ and gets? [+-][0-9x]+\/[+-][0-9x]+/
+    const wrong: string[] = []
+    let read = 0
+    for (const { face, tree } of compiledFaces()) {
+      if (!tree.lines.some((l) => l.automated && phrase.test(text(l.text)))) continue
+      let pumped = false
+      walk(tree, (node) => {
+        if (node.kind === 'pump' && (node.keywords as string[]).length && node.power !== 0) pumped = true
+      })
+      if (pumped) read++
+      else wrong.push(face.name)
+    }
+    expect(wrong).toEqual([])
+    expect(read).toBeGreaterThanOrEqual(3)
+  })
 })

@@ -203,4 +203,29 @@ describe('counts of what a spell named, and of cards in zones', () => {
     expect(power('Kitesail Corsair')).toBe(2)
     expect(power('Grizzly Bears')).toBe(2)
   })
+
+  it('CR 107.3, 611.2a: Craterhoof Behemoth: creatures you control gain trample and get +X/+X, X your creatures', () => {
+    automated('Craterhoof Behemoth')
+    const hoof = (ann: string[]) =>
+      play(
+        ['Craterhoof Behemoth', 'Craw Wurm'],
+        {
+          ann: { hand: ['Craterhoof Behemoth'], battlefield: [...LANDS, ...ann] },
+          ben: { battlefield: ['Craw Wurm'] },
+        },
+        [...cast('Craterhoof Behemoth'), ...PASS],
+      )
+    // The Behemoth and two Bears: X is 3 (Ben's Craw Wurm isn't counted, nor pumped).
+    let p = hoof(['Grizzly Bears', 'Grizzly Bears'])
+    const bears = seat(p, 0).battlefield.filter((b) => b.name === 'Grizzly Bears')
+    expect(bears.map((b) => [b.power, b.toughness])).toEqual([
+      [5, 5],
+      [5, 5],
+    ])
+    expect(bears[0].keywords ?? []).toContain('Trample')
+    expect(seat(p, 1).battlefield.find((b) => b.name === 'Craw Wurm')!.power).toBe(6)
+    // Alone: X is 1 (itself), a 6/6.
+    p = hoof([])
+    expect(seat(p, 0).battlefield.find((b) => b.name === 'Craterhoof Behemoth')!.power).toBe(6)
+  })
 })
