@@ -15,12 +15,22 @@ export type Count =
   | { of: 'permanents'; spec: TargetSpec; whose?: number | 'that' }
   | { of: 'power'; whose: 'self' | number; toughness?: true }
   | { of: 'life' }
-  /** Cards in a zone (`whose` a target index: "that player's hand"; 'that': "their hand" after "that player", the
-   *  trigger's event's player, CR 603.2), of these card types. */
-  | { of: 'cards'; zone: 'hand' | 'graveyard'; whose: 'you' | 'all' | number | 'that'; types?: string[] }
+  /** Cards in a zone (`whose` a target index: "that player's hand", "target opponent's hand"; 'that': "their hand"
+   *  after "that player", the trigger's event's player, CR 603.2; 'opponents': "your opponents' graveyards"), of
+   *  these card types, of a subtype ("Elf cards", CR 205.3) or of a colour ("white cards", CR 105.2). */
+  | {
+      of: 'cards'
+      zone: 'hand' | 'graveyard' | 'library'
+      whose: 'you' | 'all' | 'opponents' | number | 'that'
+      types?: string[]
+      subtype?: string
+      color?: Color
+    }
   /** The source's counters of a kind ("for each +1/+1 counter on ~"). */
   | { of: 'counters'; counter: string }
-  | { of: 'greatestPower'; spec: TargetSpec }
+  /** "The greatest power among …"; `what`: "the greatest toughness", "the highest mana value among permanents you
+   *  control" (CR 208.1, 202.3). */
+  | { of: 'greatestPower'; spec: TargetSpec; what?: 'toughness' | 'manaValue' }
   /** "that much": the damage of the event that triggered the ability (CR 603.2, 608.2h). */
   | { of: 'thatMuch' }
   /** "its mana value", "~'s mana value": the last target read (CR 608.2c), or the source (CR 202.3). */

@@ -253,6 +253,12 @@ const MANA = [
   'chosenColor', 'anyColor', 'trigger',
 ] as const // prettier-ignore
 
+/** Shapes of counts beyond their kind: what the greatest is of, and where and which cards are counted. */
+const COUNT_SHAPES = [
+  'greatest.toughness', 'greatest.manaValue', 'cards.library', 'cards.targetPlayer', 'cards.opponents',
+  'cards.subtype', 'cards.color',
+] as const // prettier-ignore
+
 /** Shapes of modal abilities beyond a spell's or a trigger's "Choose one —" (CR 700.2): an activated ability's modes,
  *  and modes of which none may be chosen. */
 const MODES = ['activated', 'none'] as const
@@ -284,6 +290,7 @@ export function knownTemplates(): string[] {
     'amount:count.thatPlayer',
     'amount:count.targetPlayer',
     ...MOVED.map((m) => `amount:count.moved.${m}`),
+    ...COUNT_SHAPES.map((k) => `amount:count.${k}`),
     'effect:duress.exile',
     ...COSTS.map((c) => `cost:${c}`),
     ...keysOf(ALTERNATIVES, 'cast:alternative.'),
@@ -323,6 +330,16 @@ function countTemplates(c: Count, out: Set<string>): void {
     out.add('amount:count.thatPlayer')
   // "for each tapped creature target opponent controls" (CR 115.1): a target player's permanents.
   if (c.of === 'permanents' && typeof c.whose === 'number' && c.whose >= 0) out.add('amount:count.targetPlayer')
+  // "the greatest toughness / highest mana value among …" (CR 208.1, 202.3).
+  if (c.of === 'greatestPower' && c.what) out.add(`amount:count.greatest.${c.what}`)
+  // Cards in a library, in a target player's or the opponents' zones, of a subtype or a colour (CR 400.1).
+  if (c.of === 'cards') {
+    if (c.zone === 'library') out.add('amount:count.cards.library')
+    if (typeof c.whose === 'number' && c.whose >= 0) out.add('amount:count.cards.targetPlayer')
+    if (c.whose === 'opponents') out.add('amount:count.cards.opponents')
+    if (c.subtype) out.add('amount:count.cards.subtype')
+    if (c.color) out.add('amount:count.cards.color')
+  }
 }
 
 export function conditionTemplates(c: Condition | undefined, out: Set<string>): void {

@@ -463,4 +463,9 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'condition:cardInGraveyard',
   'condition:activatedTimes',
   'condition:sourceInGraveyard',
+  'amount:count.greatest.toughness',
+  'amount:count.greatest.manaValue',
+  'amount:count.cards.targetPlayer',
+  'amount:count.cards.opponents',
+  'amount:count.cards.subtype',
 ])

@@ -19,6 +19,7 @@ import { boardCount, boardEach, boardValue, describeBoard, lifeGainedNow, turnCo
 import { eventsNotCollected } from '../../engine/triggers'
 import { describeMoved, movedCount, movedValue } from './countMoved'
 import { describeDied, diedCount, diedValue } from './countDied'
+import { cardsPhrase, cardsValue, describeCards } from './countCards'
 
 export const counted = {
   /** What follows "the number of", "equal to", "where X is": a count. */
@@ -61,8 +62,18 @@ export const counted = {
         return { of: 'sacrificed' as const, what }
       },
       () => {
-        g.ph(4, 'the greatest power among')
-        return { of: 'greatestPower' as const, spec: g.noun(1) }
+        // "the greatest power among creatures you control", "the highest mana value among permanents you control"
+        // (CR 208.1, 202.3).
+        g.w(130, 'the')
+        g.alt(130, [() => g.w(131, 'greatest'), () => g.plainWhere(132, (w) => w === 'highest')])
+        const what = g.alt<'power' | 'toughness' | 'manaValue'>(131, [
+          () => (g.w(133, 'power'), 'power'),
+          () => (g.w(134, 'toughness'), 'toughness'),
+          () => (g.ph(135, 'mana value'), 'manaValue'),
+        ])
+        g.w(136, 'among')
+        const spec = g.noun(1)
+        return { of: 'greatestPower' as const, spec, ...(what === 'power' ? {} : { what }) }
       },
       () => {
         // "~'s power"; "its power": the last target read (CR 608.2c), or the source when none was; "that creature's
@@ -74,6 +85,17 @@ export const counted = {
           () => {
             g.w(8, 'that')
             g.w(9, "creature's")
+            g.refuse(() => !g.targetRead())
+            return g.act(() => g.lastTarget())
+          },
+          () => {
+            // "that spell's mana value", "that card's mana value", "that artifact's …": the target named before
+            // (CR 608.2c), as it last existed if it has moved (CR 608.2h).
+            g.w(137, 'that')
+            g.alt(137, [
+              () => g.plainWhere(140, (w) => w === "spell's" || w === "card's"),
+              ...THAT_OBJECTS.map((w, k) => () => g.w(141 + k, w)),
+            ])
             g.refuse(() => !g.targetRead())
             return g.act(() => g.lastTarget())
           },
@@ -145,23 +167,12 @@ export const counted = {
         return `${c.whose === 'self' ? "~'s" : 'its'} ${c.toughness ? 'toughness' : 'power'}`
       case 'life':
         return 'your life total'
-      case 'cards': {
-        const where =
-          c.zone === 'hand'
-            ? c.whose === 'that'
-              ? 'their hand'
-              : typeof c.whose === 'number'
-                ? "that player's hand"
-                : 'your hand'
-            : c.whose === 'all'
-              ? 'all graveyards'
-              : 'your graveyard'
-        return `the number of ${c.types ? c.types.join(' and ').toLowerCase() + ' ' : ''}cards in ${where}`
-      }
+      case 'cards':
+        return describeCards(c)
       case 'counters':
         return `the number of ${c.counter} counters on ~`
       case 'greatestPower':
-        return `the greatest power among ${plural(specText(c.spec))}`
+        return `the greatest ${c.what === 'manaValue' ? 'mana value' : (c.what ?? 'power')} among ${plural(specText(c.spec))}`
       case 'thatMuch':
         return 'that much'
       case 'landTypes':
@@ -224,6 +235,9 @@ export const counted = {
   },
 }
 
+/** The objects "that …'s" names after a target ("that spell's mana value"). */
+const THAT_OBJECTS = ["artifact's", "permanent's", "enchantment's", "land's", "planeswalker's"]
+
 /** "target player controls", "target opponent controls": the target it records (CR 115.1). */
 function targetPlayerControls(g: Grammar): TargetSpec {
   g.w(240, 'target')
@@ -239,43 +253,6 @@ function targetPlayerControls(g: Grammar): TargetSpec {
 function thatPlayer(ctx: EffectContext): { player: PlayerIndex } | undefined {
   const p = ctx.players({ target: -1, that: true })[0]
   return p === undefined ? undefined : { player: p }
-}
-
-const CARD_TYPES: [string, string[]][] = [
-  ['instant and sorcery', ['Instant', 'Sorcery']],
-  ['instant or sorcery', ['Instant', 'Sorcery']],
-  ['creature', ['Creature']],
-  ['land', ['Land']],
-  ['artifact', ['Artifact']],
-  ['enchantment', ['Enchantment']],
-  ['instant', ['Instant']],
-  ['sorcery', ['Sorcery']],
-]
-
-/** "[creature] card(s) in your graveyard / in all graveyards / in your hand / in that player's hand". */
-function cardsPhrase(g: Grammar): Count {
-  const types = g.opt(30, () =>
-    g.alt(
-      30,
-      CARD_TYPES.map(
-        ([w, t], k) =>
-          () => (g.ph(40 + k, w), t),
-      ),
-    ),
-  )
-  g.alt(31, [() => g.w(30, 'card'), () => g.w(31, 'cards')])
-  g.w(32, 'in')
-  type Where = { zone: 'hand' | 'graveyard'; whose: 'you' | 'all' | number | 'that' }
-  const where = g.alt<Where>(32, [
-    () => (g.ph(33, 'your graveyard'), { zone: 'graveyard' as const, whose: 'you' as const }),
-    () => (g.ph(34, 'all graveyards'), { zone: 'graveyard' as const, whose: 'all' as const }),
-    () => (g.ph(35, 'your hand'), { zone: 'hand' as const, whose: 'you' as const }),
-    // "that player's hand": the target player named before (CR 608.2c).
-    () => (g.ph(36, "that player's hand"), { zone: 'hand' as const, whose: g.act(() => g.lastTarget()) }),
-    // "their hand": the player named before ("that player", a target player).
-    () => (g.ph(37, 'their hand'), { zone: 'hand' as const, whose: theirs(g) }),
-  ])
-  return { of: 'cards', ...where, ...(types ? { types } : {}) }
 }
 
 /** "sacrificed" was read earlier in the line (from the tokens: backtracking records nothing). */
@@ -384,35 +361,24 @@ export function countNow(
     }
     case 'life':
       return s.players[controller].life
-    case 'cards': {
-      const t = typeof c.whose === 'number' ? target(c.whose) : c.whose === 'that' ? target(-1) : undefined
-      const players =
-        c.whose === 'you'
-          ? [controller]
-          : c.whose === 'all'
-            ? s.players.map((_, i) => i)
-            : t && 'player' in t
-              ? [t.player]
-              : []
-      let n = 0
-      for (const p of players)
-        for (const id of s.players[p].zones[c.zone] ?? []) {
-          const types = faceOf(s, s.objects[id])?.types ?? []
-          if (!c.types || c.types.some((ty) => types.includes(ty))) n++
-        }
-      return n
-    }
+    case 'cards':
+      return cardsValue(s, c, controller, (whose) => {
+        const t = target(whose === 'that' ? -1 : whose)
+        return t && 'player' in t ? t.player : undefined
+      })
     case 'counters': {
       // The source's counters, or as it last existed on the battlefield (CR 603.10a, 608.2h).
       const o = s.objects[source]
       return (o?.zone === 'battlefield' ? o.counters : lastCounters)?.[c.counter] ?? 0
     }
     case 'greatestPower': {
+      // CR 208.1: a creature's power or toughness; CR 202.3: any permanent's mana value. With none, 0.
       let best = 0
       for (const id of s.battlefield) {
         const o = s.objects[id]
-        if (matchesSpec(s, c.spec, o, controller, kw, source) && isCreature(s, o))
-          best = Math.max(best, powerToughness(s, o).power)
+        if (!matchesSpec(s, c.spec, o, controller, kw, source)) continue
+        if (c.what === 'manaValue') best = Math.max(best, faceOf(s, o)?.manaValue ?? 0)
+        else if (isCreature(s, o)) best = Math.max(best, powerToughness(s, o)[c.what ?? 'power'])
       }
       return best
     }
@@ -438,7 +404,12 @@ function powerNow(s: GameState, events: readonly GameEvent[], id: ObjId, toughne
   if (o?.zone === 'battlefield') return powerToughness(s, o)[key]
   for (let k = events.length - 1; k >= 0; k--) {
     const e = events[k]
-    if (e.type === 'moved' && e.id === id && typeof e[key] === 'number') return e[key] as number
+    if (e.type !== 'moved' || e.id !== id) continue
+    if (typeof e[key] === 'number') return e[key] as number
+    // A card that moved from a zone other than the battlefield ("that card's power" after it was put on top of a
+    // library): its printed value as it last existed (CR 608.2h, 208.1).
+    const printed = Number(s.cards[e.def as string]?.faces[(e.face as number) ?? 0]?.[key])
+    return Number.isFinite(printed) ? printed : 0
   }
   return o && isCreature(s, o) ? powerToughness(s, o)[key] : 0
 }

@@ -47,7 +47,7 @@ export const pump: EffectKind<'pump'> = {
   },
 }
 
-/** "<subject> get(s) +N/+N [and gain(s) K]" / "<subject> gain(s) K", then "until end of turn" unless it came first.
+/** "<subject> get(s) +N/+N [and gain(s) K]" / "<subject> gain(s) K [and get(s) +N/+N]", then "until end of turn" unless it came first.
  *  `o` offsets the occurrence indices (each call site its own). */
 function pumpBody(g: Grammar, o: number, durationAfter: boolean): EffectOf<'pump'> {
   const subject = g.subject(o)
@@ -77,9 +77,22 @@ function pumpBody(g: Grammar, o: number, durationAfter: boolean): EffectOf<'pump
     () => {
       g.alt(4 + o, [() => g.w(8 + o, 'gain'), () => g.w(9 + o, 'gains')])
       const keywords = g.keywords(3 + o)
+      // "gain trample and get +X/+X" (Craterhoof Behemoth): the same pump, the keywords named first (CR 611.2a).
+      const pt = g.opt(80 + o, () => {
+        g.w(80 + o, 'and')
+        g.alt(80 + o, [() => g.w(81 + o, 'get'), () => g.w(82 + o, 'gets')])
+        return g.pt(80 + o)
+      })
       if (durationAfter) g.ph(10 + o, 'until end of turn')
       const restrict = durationAfter ? andRestriction(g, o, 4) : undefined
-      return { kind: 'pump', power: 0, toughness: 0, keywords, subject, ...(restrict ? { restrict } : {}) }
+      return {
+        kind: 'pump',
+        power: pt?.power ?? 0,
+        toughness: pt?.toughness ?? 0,
+        keywords,
+        subject,
+        ...(restrict ? { restrict } : {}),
+      }
     },
   ])
 }

@@ -345,6 +345,13 @@ export class NounRules extends GrammarBase {
           $.act(() => (spec.other = true))
         ),
       )
+      // "for each other attacking Goblin" (Goblin Piledriver, CR 506.4): only the subtype's attacking creatures.
+      $.optx(1, () =>
+        $.orx(21, [
+          { ALT: () => ($.consume(21, word('attacking')), $.act(() => (spec.attacking = true))) },
+          { ALT: () => ($.consume(22, word('blocking')), $.act(() => (spec.blocking = true))) },
+        ]),
+      )
       const sub = $.plainWhere(0, isSubtypeWord).image
       // CR 205.3: the subtype's card type is the noun's ("Plains" are lands, "Equipment" artifacts); a spell's or
       // battle's subtype names no permanent.

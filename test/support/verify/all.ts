@@ -68,6 +68,7 @@ import { CTRIG_CHECKS } from './ctrigEvents'
 import { COUNT_MOVED_CHECKS } from './countMoved'
 import { BALANCE_CHECKS } from './balance'
 import { TOP_STAPLE_CHECKS } from './topStaples'
+import { COUNT_CARDS_CHECKS } from './countCards'
 
 export const CHECK_AREAS: Record<string, Checks> = {
   effects: EFFECT_CHECKS,
@@ -139,6 +140,7 @@ export const CHECK_AREAS: Record<string, Checks> = {
   countMoved: COUNT_MOVED_CHECKS,
   balance: BALANCE_CHECKS,
   topStaples: TOP_STAPLE_CHECKS,
+  countCards: COUNT_CARDS_CHECKS,
 }
 
 export const ALL_CHECKS: Checks = Object.assign({}, ...Object.values(CHECK_AREAS)) as Checks
