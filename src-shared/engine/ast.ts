@@ -621,9 +621,19 @@ export type Effect =
       kind: 'restrictCombat'
       subject: Subject
       /** `attacks`: "… attacks this turn if able" (CR 508.1d); `blocksSelf`: "… blocks ~ this turn if able";
-       *  `blocks`: "… blocks this turn if able" (CR 509.1c); `cantBlockSelf`: "… can't block ~ this turn" (CR 509.1b). */
+       *  `blocks`: "… blocks this turn if able" (CR 509.1c); `cantBlockSelf`: "… can't block ~ this turn" (CR 509.1b);
+       *  `cantAttack`, `cantAttackOrBlock`: "… can't attack [or block] this turn" (CR 508.1c, 509.1b). */
       what:
-        'cantBeBlocked' | 'cantBlock' | 'lure' | 'mustBeBlocked' | 'attacks' | 'blocks' | 'blocksSelf' | 'cantBlockSelf'
+        | 'cantBeBlocked'
+        | 'cantBlock'
+        | 'lure'
+        | 'mustBeBlocked'
+        | 'attacks'
+        | 'blocks'
+        | 'blocksSelf'
+        | 'cantBlockSelf'
+        | 'cantAttack'
+        | 'cantAttackOrBlock'
     }
   /** What a keyword's own trigger does (CR 702: exalted, flanking, rampage, persist, undying, renown, annihilator). */
   | {

@@ -148,6 +148,8 @@ const EFFECT_SHAPES = [
   // able" (CR 508.1d): a requirement on each creature named.
   'restrictCombat.blocks',
   'restrictCombat.all',
+  // "Target creature can't attack [or block] this turn" (CR 508.1c, 509.1b): a restriction on the creature named.
+  'restrictCombat.cantAttack',
 ] as const
 
 /** Shapes of a static kind that are templates of their own (read by `staticTemplates`). */
@@ -358,6 +360,8 @@ export function effectTemplates(e: Effect, out: Set<string>): void {
   if (e.kind === 'restrictCombat' && e.what === 'blocks') out.add('effect:restrictCombat.blocks')
   if (e.kind === 'restrictCombat' && typeof e.subject === 'object' && 'all' in e.subject)
     out.add('effect:restrictCombat.all')
+  if (e.kind === 'restrictCombat' && (e.what === 'cantAttack' || e.what === 'cantAttackOrBlock'))
+    out.add('effect:restrictCombat.cantAttack') // CR 508.1c
   // "Destroy each artifact with mana value X or less": the announced X as it resolves (CR 107.3).
   if ('subject' in e && typeof e.subject === 'object' && 'all' in e.subject && e.subject.all.xManaValue)
     out.add('subject:manaValueX')

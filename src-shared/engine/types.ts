@@ -43,6 +43,8 @@ export interface Modification {
   /** "Can't be blocked this turn", "can't block this turn" (CR 509.1b). */
   cantBeBlocked?: boolean
   cantBlock?: boolean
+  /** "Can't attack this turn" (CR 508.1c). */
+  cantAttack?: boolean
   /** Blocking requirements this turn (CR 509.1c): "all creatures able to block it do so", "it must be blocked if
    *  able", and provoke's "block that creature if able" (the attacker it must block, CR 702.39a). */
   lure?: boolean

@@ -14,6 +14,12 @@ function subjectOf(g: Parameters<EffectKind<'destroy'>['parse']>[0]): Subject {
   return g.subject(0)
 }
 
+/** "Creatures destroyed this way can't be regenerated" is read only when all that is destroyed is a creature (a
+ *  target, or all creatures of a kind), so no other permanent loses its shield. */
+function creaturesOnly(g: Parameters<EffectKind<'destroy'>['parse']>[0], subject: Subject): void {
+  g.refuse(() => typeof subject === 'object' && 'all' in subject && subject.all.what !== 'creature')
+}
+
 export const destroy: EffectKind<'destroy'> = {
   kind: 'destroy',
   parse(g) {
@@ -21,12 +27,27 @@ export const destroy: EffectKind<'destroy'> = {
     const subject = subjectOf(g)
     const noRegen = g.opt(0, () => {
       g.tok(0, Period)
-      // "It / They / That creature / The creature can't be regenerated" (Nekrataal, Mephitic Ooze).
+      // "It / They / That creature / The creature can't be regenerated" (Nekrataal, Mephitic Ooze); "Those
+      // creatures / A creature destroyed this way / Creatures destroyed this way …" (Mageta the Lion, Damn) when
+      // only creatures are destroyed (CR 701.15).
       g.alt(1, [
         () => g.w(1, 'it'),
         () => g.w(2, 'they'),
         () => g.ph(5, 'that creature'),
         () => g.ph(6, 'the creature'),
+        () => (g.ph(7, 'those creatures'), creaturesOnly(g, subject)),
+        () => {
+          g.ph(8, 'a creature')
+          g.plainWhere(0, (w) => w === 'destroyed')
+          g.ph(9, 'this way')
+          creaturesOnly(g, subject)
+        },
+        () => {
+          g.w(10, 'creatures')
+          g.plainWhere(1, (w) => w === 'destroyed')
+          g.ph(11, 'this way')
+          creaturesOnly(g, subject)
+        },
       ])
       g.alt(2, [() => g.ph(3, "can't be regenerated"), () => g.ph(4, 'cannot be regenerated')])
       return true

@@ -1,0 +1,76 @@
+// Behavioural checks of restrictions read on a target or on the source (CR 508.1c, 509.1b): each plays a real card
+// through the engine and asserts that what it forbids is refused, with a near miss the restriction leaves alone.
+import { expect } from 'vitest'
+import { BENS_TURN, LANDS, PASS, play, seat, type Checks } from './harness'
+
+/** The indexes of the refused actions. */
+const refused = (p: { out: { rejected?: { index: number }[] } }) => p.out.rejected?.map((r) => r.index) ?? []
+
+export const CTRIG_RESTRICTION_CHECKS: Checks = {
+  'effect:restrictCombat.cantAttack': {
+    card: 'Off Balance',
+    rule: 'CR 508.1c, 509.1b, 514.2',
+    run() {
+      const cards = ['Off Balance']
+      // Ben's turn: Ann casts Off Balance on his Grizzly Bears in his main phase; he can't attack with them.
+      const bensAttack = (attackers: string[]) =>
+        play(
+          cards,
+          {
+            ...BENS_TURN,
+            ann: { hand: ['Off Balance'], battlefield: LANDS },
+            ben: {
+              battlefield: [...LANDS, { name: 'Grizzly Bears', sick: false }, { name: 'Hill Giant', sick: false }],
+            },
+          },
+          [
+            { player: 1, type: 'pass' },
+            { player: 0, type: 'cast', card: 'Off Balance', targets: ['1:Grizzly Bears'] },
+            ...PASS,
+            { type: 'passUntil', step: 'declareAttackers' },
+            {
+              player: 1,
+              type: 'declareAttackers',
+              attackers: attackers.map((card) => ({ card, target: 'player:0' })),
+            },
+            { type: 'passUntil', step: 'end' },
+          ],
+          true,
+        )
+      let p = bensAttack(['Grizzly Bears'])
+      expect(refused(p)).toContain(5)
+      expect(seat(p, 0).life).toBe(20)
+      // Near miss: his Hill Giant, not the target, attacks as usual.
+      p = bensAttack(['Hill Giant'])
+      expect(refused(p)).toEqual([])
+      expect(seat(p, 0).life).toBe(17)
+      // On Ann's turn it can't block either; her Hill Giant's 3 damage reaches Ben.
+      const annsAttack = (spell: boolean) =>
+        play(
+          cards,
+          {
+            ann: { hand: ['Off Balance'], battlefield: [...LANDS, { name: 'Hill Giant', sick: false }] },
+            ben: { battlefield: [{ name: 'Grizzly Bears', sick: false }] },
+          },
+          [
+            ...(spell ? [{ player: 0, type: 'cast', card: 'Off Balance', targets: ['1:Grizzly Bears'] }, ...PASS] : []),
+            { type: 'passUntil', step: 'declareAttackers' },
+            { player: 0, type: 'declareAttackers', attackers: [{ card: 'Hill Giant', target: 'player:1' }] },
+            { type: 'passUntil', step: 'declareBlockers' },
+            { player: 1, type: 'declareBlockers', blockers: [{ card: 'Grizzly Bears', blocks: '0:Hill Giant' }] },
+            // Refused under the spell: Ben declares no blocker instead.
+            ...(spell ? [{ player: 1, type: 'declareBlockers', blockers: [] }] : []),
+            { type: 'passUntil', step: 'end' },
+          ],
+          true,
+        )
+      p = annsAttack(true)
+      expect(refused(p)).toContain(6)
+      expect(seat(p, 1).life).toBe(17)
+      // Near miss: without the spell the Bears block, and Ben takes no damage.
+      p = annsAttack(false)
+      expect(refused(p)).toEqual([])
+      expect(seat(p, 1).life).toBe(20)
+    },
+  },
+}
