@@ -292,7 +292,9 @@ export type Effect =
   /** "Look at target player's hand" (CR 402.3): shown to the looker alone. */
   | { kind: 'lookHand'; whose: number }
   | { kind: 'bounce'; subject: Subject }
-  | { kind: 'tap'; subject: Subject; frozen?: boolean }
+  /** `frozen`: "It doesn't untap during its controller's next untap step"; `held`: "… untap step for as long as ~
+   *  remains tapped / you control ~ / ~ remains on the battlefield" (CR 502.3, 611.2b). */
+  | { kind: 'tap'; subject: Subject; frozen?: boolean; held?: 'tapped' | 'controlled' | 'present' }
   | { kind: 'untap'; subject: Subject }
   /** `restrict`: "… and can't be blocked / must be blocked / can't block this turn" (CR 509.1b-c). */
   | {

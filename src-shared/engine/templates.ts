@@ -150,6 +150,8 @@ const EFFECT_SHAPES = [
   'restrictCombat.all',
   // "Target creature can't attack [or block] this turn" (CR 508.1c, 509.1b): a restriction on the creature named.
   'restrictCombat.cantAttack',
+  // "… doesn't untap during its controller's untap step for as long as ~ remains tapped" (CR 502.3, 611.2b).
+  'tap.held',
 ] as const
 
 /** Shapes of a static kind that are templates of their own (read by `staticTemplates`). */
@@ -362,6 +364,7 @@ export function effectTemplates(e: Effect, out: Set<string>): void {
     out.add('effect:restrictCombat.all')
   if (e.kind === 'restrictCombat' && (e.what === 'cantAttack' || e.what === 'cantAttackOrBlock'))
     out.add('effect:restrictCombat.cantAttack') // CR 508.1c
+  if (e.kind === 'tap' && e.held) out.add('effect:tap.held') // CR 611.2b
   // "Destroy each artifact with mana value X or less": the announced X as it resolves (CR 107.3).
   if ('subject' in e && typeof e.subject === 'object' && 'all' in e.subject && e.subject.all.xManaValue)
     out.add('subject:manaValueX')

@@ -82,6 +82,14 @@ export interface Modification {
   until?: 'endOfTurn'
 }
 
+/** A source's hold on a permanent's untapping (CR 611.2b): "for as long as ~ remains tapped" (`tapped`), "… you
+ *  control ~" (`controlled`, by `controller`), "… ~ remains on the battlefield" (`present`). */
+export interface Hold {
+  source: ObjId
+  while: 'tapped' | 'controlled' | 'present'
+  controller: PlayerIndex
+}
+
 /** One card (or token) in the game (CR 109). Optional fields are omitted when they have their default. */
 export interface CardObject {
   id: ObjId
@@ -129,6 +137,9 @@ export interface CardObject {
   face?: number
   /** It doesn't untap during its controller's next untap step (CR 502.3). */
   frozen?: boolean
+  /** It doesn't untap during its controller's untap step for as long as each source's condition lasts (engine/holds.ts,
+   *  CR 502.3, 611.2b). */
+  heldBy?: Hold[]
   /** Until-end-of-turn modifications (CR 514.2 ends them). */
   mods?: Modification[]
   /** Its spell was kicked (CR 702.33d): kept as the spell becomes a permanent. */

@@ -449,4 +449,5 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'trigger:youAreDealtDamage',
   // Trigger events and restrictions (CR 508.1c, 509.1b, 603.2).
   'effect:restrictCombat.cantAttack',
+  'effect:tap.held',
 ])

@@ -1,7 +1,7 @@
 // Behavioural checks of restrictions read on a target or on the source (CR 508.1c, 509.1b): each plays a real card
 // through the engine and asserts that what it forbids is refused, with a near miss the restriction leaves alone.
 import { expect } from 'vitest'
-import { BENS_TURN, LANDS, PASS, play, seat, type Checks } from './harness'
+import { BENS_TURN, LANDS, PASS, permanent, play, seat, type Checks } from './harness'
 
 /** The indexes of the refused actions. */
 const refused = (p: { out: { rejected?: { index: number }[] } }) => p.out.rejected?.map((r) => r.index) ?? []
@@ -71,6 +71,52 @@ export const CTRIG_RESTRICTION_CHECKS: Checks = {
       p = annsAttack(false)
       expect(refused(p)).toEqual([])
       expect(seat(p, 1).life).toBe(20)
+    },
+  },
+  'effect:tap.held': {
+    card: 'Sand Squid',
+    rule: 'CR 502.3, 611.2b',
+    run() {
+      // Ann's Sand Squid taps Ben's Hill Giant on turn 3; at her untap step of turn 5 she untaps the Squid or not, and
+      // may tap it again at his Grizzly Bears; Ben's untap step of turn 6 follows.
+      const squid = (untapSquid: boolean) =>
+        play(
+          ['Sand Squid'],
+          {
+            ann: { battlefield: [{ name: 'Sand Squid', sick: false }] },
+            ben: {
+              battlefield: [
+                { name: 'Hill Giant', sick: false },
+                { name: 'Grizzly Bears', sick: false },
+              ],
+            },
+          },
+          [
+            { player: 0, type: 'activate', card: 'Sand Squid', ability: 0, targets: ['1:Hill Giant'] },
+            ...PASS,
+            { type: 'passUntil', step: 'declareAttackers', turn: 4 },
+            { player: 1, type: 'declareAttackers', attackers: [] },
+            { type: 'passUntil', step: 'upkeep', turn: 5 },
+            { player: 0, type: 'choose', cards: untapSquid ? ['0:Sand Squid'] : [] },
+            ...(untapSquid
+              ? [
+                  { type: 'passUntil', step: 'precombatMain' },
+                  { player: 0, type: 'activate', card: 'Sand Squid', ability: 0, targets: ['1:Grizzly Bears'] },
+                  ...PASS,
+                ]
+              : []),
+            // The Squid is tapped again by then: Ann has no attacker to declare.
+            { type: 'passUntil', step: 'upkeep', turn: 6 },
+          ],
+        )
+      // The Squid stays tapped: the Giant stays tapped through Ben's untap steps of turns 4 and 6.
+      let p = squid(false)
+      expect(permanent(p, 1, 'Hill Giant').tapped).toBe(true)
+      expect(permanent(p, 1, 'Grizzly Bears').tapped).toBe(false)
+      // Near miss: untapped once, the Squid no longer holds it, even tapped again at the Bears (CR 611.2b).
+      p = squid(true)
+      expect(permanent(p, 1, 'Hill Giant').tapped).toBe(false)
+      expect(permanent(p, 1, 'Grizzly Bears').tapped).toBe(true)
     },
   },
 }
