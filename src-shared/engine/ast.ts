@@ -1428,7 +1428,8 @@ export type MoreTriggerEvent =
   /** CR 305.1: "Whenever an opponent plays a land". */
   | { on: 'playsLand'; who: 'you' | 'opponent' | 'any' }
   /** CR 701.17: "Whenever you sacrifice a permanent / another permanent / a Clue"; `self`: "when you sacrifice ~". */
-  | { on: 'sacrifices'; filter: TargetSpec; other?: boolean; self?: true }
+  /** `who`: "a player / an opponent sacrifices" (default: "you sacrifice"), CR 701.17a. */
+  | { on: 'sacrifices'; filter: TargetSpec; other?: boolean; self?: true; who?: 'any' | 'opponent' }
   /** CR 120.3: "Whenever you're dealt damage". */
   | { on: 'youAreDealtDamage' }
   /** CR 510.1: "Whenever ~ deals combat damage to a player or planeswalker". */

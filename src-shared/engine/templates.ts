@@ -262,6 +262,7 @@ export function knownTemplates(): string[] {
     ...keysOf(STEPS, 'trigger:step.'),
     ...keysOf(HOST_DOES, 'trigger:host.'),
     'trigger:cast.chosenColor',
+    'trigger:sacrifices.player',
     ...keysOf(STATICS, 'static:'),
     ...STATIC_SHAPES.map((k) => `static:${k}`),
     ...keysOf(PLAYER_RULES, 'static:playerRule.'),
@@ -396,6 +397,8 @@ export function triggerTemplates(ev: TriggerEvent, out: Set<string>): void {
   else out.add(`trigger:${ev.on}`)
   // "Whenever a player casts a spell of the chosen color" (CR 614.12): the source's chosen colour.
   if (ev.on === 'cast' && ev.spell?.chosenColor) out.add('trigger:cast.chosenColor')
+  // "Whenever a player / an opponent sacrifices a creature" (CR 701.17a): another player's sacrifice too.
+  if (ev.on === 'sacrifices' && ev.who) out.add('trigger:sacrifices.player')
 }
 
 /** Protection's qualities of the plain `static:protection` template: colours and three card types. */

@@ -450,4 +450,5 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   // Trigger events and restrictions (CR 508.1c, 509.1b, 603.2).
   'effect:restrictCombat.cantAttack',
   'effect:tap.held',
+  'trigger:sacrifices.player',
 ])

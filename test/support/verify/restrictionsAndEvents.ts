@@ -1,12 +1,13 @@
-// Behavioural checks of restrictions read on a target or on the source (CR 508.1c, 509.1b): each plays a real card
-// through the engine and asserts that what it forbids is refused, with a near miss the restriction leaves alone.
+// Behavioural checks of restrictions read on a target or on the source (CR 508.1c, 509.1b, 611.2b) and of more
+// trigger events (CR 603.2): each plays a real card through the engine and asserts what its meaning gives, with a near
+// miss it leaves alone.
 import { expect } from 'vitest'
 import { BENS_TURN, LANDS, PASS, permanent, play, seat, type Checks } from './harness'
 
 /** The indexes of the refused actions. */
 const refused = (p: { out: { rejected?: { index: number }[] } }) => p.out.rejected?.map((r) => r.index) ?? []
 
-export const CTRIG_RESTRICTION_CHECKS: Checks = {
+export const RESTRICTION_EVENT_CHECKS: Checks = {
   'effect:restrictCombat.cantAttack': {
     card: 'Off Balance',
     rule: 'CR 508.1c, 509.1b, 514.2',
@@ -117,6 +118,30 @@ export const CTRIG_RESTRICTION_CHECKS: Checks = {
       p = squid(true)
       expect(permanent(p, 1, 'Hill Giant').tapped).toBe(false)
       expect(permanent(p, 1, 'Grizzly Bears').tapped).toBe(true)
+    },
+  },
+  'trigger:sacrifices.player': {
+    card: 'Mortician Beetle',
+    rule: 'CR 603.2, 701.17a',
+    run() {
+      // Ann's Diabolic Edict makes Ben sacrifice his Grizzly Bears: her Beetle gets a counter ("a player").
+      const beetle = (spell: string, extra: Record<string, unknown>, answers: unknown[]) =>
+        play(
+          ['Mortician Beetle', 'Diabolic Edict'],
+          {
+            ann: { hand: [spell], battlefield: [...LANDS, 'Mortician Beetle'] },
+            ben: { battlefield: ['Grizzly Bears'] },
+          },
+          [{ player: 0, type: 'cast', card: spell, ...extra }, ...PASS, ...PASS, ...answers],
+        )
+      let p = beetle('Diabolic Edict', { targets: ['player:1'] }, [{ player: 0, type: 'choose', option: 'yes' }])
+      expect(seat(p, 1).graveyard).toEqual(['Grizzly Bears'])
+      expect(permanent(p, 0, 'Mortician Beetle').counters).toEqual({ '+1/+1': 1 })
+      // Near miss: the Bears destroyed by damage are not sacrificed; nothing triggers.
+      p = beetle('Lightning Bolt', { targets: ['1:Grizzly Bears'] }, [])
+      expect(seat(p, 1).graveyard).toEqual(['Grizzly Bears'])
+      expect(permanent(p, 0, 'Mortician Beetle').counters).toEqual({})
+      expect(p.log.some((l) => /Mortician Beetle's ability triggers/.test(l))).toBe(false)
     },
   },
 }
