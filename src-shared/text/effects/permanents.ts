@@ -160,7 +160,7 @@ export const tap: EffectKind<'tap'> = {
         // player who controls them all, so each controller's (CR 502.3).
         () => (g.ph(13, "that player's"), g.refuse(() => !g.targetRead())),
       ])
-      return g.alt(4, [
+      return g.alt<{ frozen?: boolean; held?: Hold['while'] }>(4, [
         () => (g.ph(12, 'next untap'), untapSteps(g, 0), { frozen: true }),
         () => {
           g.w(16, 'untap')
