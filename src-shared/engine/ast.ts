@@ -308,7 +308,9 @@ export type Effect =
   /** "Look at target player's hand" (CR 402.3): shown to the looker alone. */
   | { kind: 'lookHand'; whose: number }
   | { kind: 'bounce'; subject: Subject }
-  | { kind: 'tap'; subject: Subject; frozen?: boolean }
+  /** `frozen`: "It doesn't untap during its controller's next untap step"; `held`: "… untap step for as long as ~
+   *  remains tapped / you control ~ / ~ remains on the battlefield" (CR 502.3, 611.2b). */
+  | { kind: 'tap'; subject: Subject; frozen?: boolean; held?: 'tapped' | 'controlled' | 'present' }
   | { kind: 'untap'; subject: Subject }
   /** `restrict`: "… and can't be blocked / must be blocked / can't block this turn" (CR 509.1b-c). */
   | {
@@ -643,9 +645,19 @@ export type Effect =
       kind: 'restrictCombat'
       subject: Subject
       /** `attacks`: "… attacks this turn if able" (CR 508.1d); `blocksSelf`: "… blocks ~ this turn if able";
-       *  `blocks`: "… blocks this turn if able" (CR 509.1c); `cantBlockSelf`: "… can't block ~ this turn" (CR 509.1b). */
+       *  `blocks`: "… blocks this turn if able" (CR 509.1c); `cantBlockSelf`: "… can't block ~ this turn" (CR 509.1b);
+       *  `cantAttack`, `cantAttackOrBlock`: "… can't attack [or block] this turn" (CR 508.1c, 509.1b). */
       what:
-        'cantBeBlocked' | 'cantBlock' | 'lure' | 'mustBeBlocked' | 'attacks' | 'blocks' | 'blocksSelf' | 'cantBlockSelf'
+        | 'cantBeBlocked'
+        | 'cantBlock'
+        | 'lure'
+        | 'mustBeBlocked'
+        | 'attacks'
+        | 'blocks'
+        | 'blocksSelf'
+        | 'cantBlockSelf'
+        | 'cantAttack'
+        | 'cantAttackOrBlock'
     }
   /** What a keyword's own trigger does (CR 702: exalted, flanking, rampage, persist, undying, renown, annihilator). */
   | {
@@ -1457,7 +1469,8 @@ export type MoreTriggerEvent =
   /** CR 305.1: "Whenever an opponent plays a land". */
   | { on: 'playsLand'; who: 'you' | 'opponent' | 'any' }
   /** CR 701.17: "Whenever you sacrifice a permanent / another permanent / a Clue"; `self`: "when you sacrifice ~". */
-  | { on: 'sacrifices'; filter: TargetSpec; other?: boolean; self?: true }
+  /** `who`: "a player / an opponent sacrifices" (default: "you sacrifice"), CR 701.17a. */
+  | { on: 'sacrifices'; filter: TargetSpec; other?: boolean; self?: true; who?: 'any' | 'opponent' }
   /** CR 120.3: "Whenever you're dealt damage". */
   | { on: 'youAreDealtDamage' }
   /** CR 510.1: "Whenever ~ deals combat damage to a player or planeswalker". */

@@ -93,6 +93,7 @@ export function restrictedBy(
     if (st.kind === what || (what === 'cantBlock' && st.kind === 'cantAttack' && st.orBlock)) return true
   }
   if (what === 'cantBlock' && obj.mods?.some((m) => m.cantBlock)) return true // "can't block this turn"
+  if (what === 'cantAttack' && obj.mods?.some((m) => m.cantAttack)) return true // "can't attack this turn"
   if (what === 'cantBlock' && selfRestricted(state, obj, 'cantBlock')) return true // "… and can't block as long as …"
   // CR 702.98a: an unleashed creature can't block as long as it has a +1/+1 counter on it.
   if (

@@ -21,6 +21,7 @@ import type { Effect, EffectText, FaceAbilities } from './abilities'
 import { AWAKEN_TARGET } from './alternativeCosts'
 import { lastKnownSource } from './lastKnown'
 import { exileWithRebound } from './freeCast'
+import { releaseHolds } from './holds'
 import { rulesText } from './rulesText'
 
 /** The options of the normal game, offered by every variant that keeps its mana and combat: mana burn (MA-5) and
@@ -81,6 +82,7 @@ export function advance(tx: Tx): void {
     // CR 704.3 / 603.3: before anyone would receive priority (and in cleanup, CR 514.3a), SBAs then triggers; not
     // while a resolution waits for a choice (CR 608.2: a Chameleon Spirit's colour, chosen as it enters, CR 614.12).
     if (!tx.s.pending.some((d) => d.kind === 'effect')) stateBasedActions(tx)
+    releaseHolds(tx) // CR 611.2b: a hold ends once its source untaps or leaves
     collectTriggers(tx)
     if (tx.s.phase === 'ended') continue
     if (tx.s.pending.length) return

@@ -155,6 +155,10 @@ const EFFECT_SHAPES = [
   'search.toGraveyard',
   // Magmaquake: "… to each creature without flying and each planeswalker" (CR 120.3).
   'damageEach.planeswalkers',
+  // "Target creature can't attack [or block] this turn" (CR 508.1c, 509.1b): a restriction on the creature named.
+  'restrictCombat.cantAttack',
+  // "… doesn't untap during its controller's untap step for as long as ~ remains tapped" (CR 502.3, 611.2b).
+  'tap.held',
 ] as const
 
 /** Shapes of a static kind that are templates of their own (read by `staticTemplates`). */
@@ -279,6 +283,7 @@ export function knownTemplates(): string[] {
     ...keysOf(STEPS, 'trigger:step.'),
     ...keysOf(HOST_DOES, 'trigger:host.'),
     'trigger:cast.chosenColor',
+    'trigger:sacrifices.player',
     ...keysOf(STATICS, 'static:'),
     ...STATIC_SHAPES.map((k) => `static:${k}`),
     ...keysOf(PLAYER_RULES, 'static:playerRule.'),
@@ -393,6 +398,9 @@ export function effectTemplates(e: Effect, out: Set<string>): void {
   if (e.kind === 'restrictCombat' && e.what === 'blocks') out.add('effect:restrictCombat.blocks')
   if (e.kind === 'restrictCombat' && typeof e.subject === 'object' && 'all' in e.subject)
     out.add('effect:restrictCombat.all')
+  if (e.kind === 'restrictCombat' && (e.what === 'cantAttack' || e.what === 'cantAttackOrBlock'))
+    out.add('effect:restrictCombat.cantAttack') // CR 508.1c
+  if (e.kind === 'tap' && e.held) out.add('effect:tap.held') // CR 611.2b
   // "Destroy each artifact with mana value X or less": the announced X as it resolves (CR 107.3).
   if ('subject' in e && typeof e.subject === 'object' && 'all' in e.subject && e.subject.all.xManaValue)
     out.add('subject:manaValueX')
@@ -424,6 +432,8 @@ export function triggerTemplates(ev: TriggerEvent, out: Set<string>): void {
   else out.add(`trigger:${ev.on}`)
   // "Whenever a player casts a spell of the chosen color" (CR 614.12): the source's chosen colour.
   if (ev.on === 'cast' && ev.spell?.chosenColor) out.add('trigger:cast.chosenColor')
+  // "Whenever a player / an opponent sacrifices a creature" (CR 701.17a): another player's sacrifice too.
+  if (ev.on === 'sacrifices' && ev.who) out.add('trigger:sacrifices.player')
 }
 
 /** Protection's qualities of the plain `static:protection` template: colours and three card types. */

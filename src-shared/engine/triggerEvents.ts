@@ -301,7 +301,10 @@ export function moreMatches(
     }
     case 'sacrifices': {
       if (e.type !== 'moved' || e.cause !== 'sacrifice' || e.from !== 'battlefield') return false // CR 701.17
-      if (e.controller !== source.controller || (on.other && e.id === source.id)) return false
+      // CR 701.17a: a player sacrifices only a permanent they control, so its controller as it left sacrificed it.
+      const mine = e.controller === source.controller
+      if ((on.who === 'any' ? false : on.who === 'opponent' ? mine : !mine) || (on.other && e.id === source.id))
+        return false
       if (on.self && e.id !== source.id) return false
       if (on.filter.what === 'creature' && e.power === undefined) return false
       return matchesSpec(
@@ -365,5 +368,6 @@ function ghostOf(e: GameEvent): CardObject {
     counters: {},
     damage: 0,
     face: (e.face as number) ?? 0,
+    ...(e.token ? { token: true } : {}), // "a token", "a nontoken permanent" (CR 111.1)
   }
 }

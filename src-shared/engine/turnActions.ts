@@ -10,6 +10,7 @@ import { decideStartingPlayer } from './setup'
 import { playerRuleCount } from './playerRules'
 import { matchesSpec } from './legalTargets'
 import { specText } from './specText'
+import { isHeld, releaseHolds } from './holds'
 
 export function pushPending(tx: Tx, pending: GameState['pending'][number]): void {
   tx.set('pending', [...tx.s.pending, pending])
@@ -126,6 +127,7 @@ export function untapPermanents(tx: Tx): void {
     return
   }
   phasePermanents(tx) // CR 502.1: phasing happens first
+  releaseHolds(tx) // CR 611.2b: holds whose duration has ended
   const optional: string[] = []
   const untapping: string[] = []
   for (const id of tx.s.battlefield) {
@@ -135,7 +137,7 @@ export function untapPermanents(tx: Tx): void {
       delete tx.obj(id).frozen // CR 502.3: this was its controller's next untap step
       continue
     }
-    if (!o.tapped || doesntUntap(tx.s, id)) continue
+    if (!o.tapped || doesntUntap(tx.s, id) || isHeld(tx.s, o)) continue
     if (abilitiesOf(tx.s, o)?.statics.some((st) => st.kind === 'mayNotUntap')) optional.push(id)
     else untapping.push(id)
   }

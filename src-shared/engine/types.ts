@@ -43,6 +43,8 @@ export interface Modification {
   /** "Can't be blocked this turn", "can't block this turn" (CR 509.1b). */
   cantBeBlocked?: boolean
   cantBlock?: boolean
+  /** "Can't attack this turn" (CR 508.1c). */
+  cantAttack?: boolean
   /** Blocking requirements this turn (CR 509.1c): "all creatures able to block it do so", "it must be blocked if
    *  able", and provoke's "block that creature if able" (the attacker it must block, CR 702.39a). */
   lure?: boolean
@@ -78,6 +80,14 @@ export interface Modification {
   /** Its power and toughness are switched (CR 613.4d). */
   switchPT?: boolean
   until?: 'endOfTurn'
+}
+
+/** A source's hold on a permanent's untapping (CR 611.2b): "for as long as ~ remains tapped" (`tapped`), "… you
+ *  control ~" (`controlled`, by `controller`), "… ~ remains on the battlefield" (`present`). */
+export interface Hold {
+  source: ObjId
+  while: 'tapped' | 'controlled' | 'present'
+  controller: PlayerIndex
 }
 
 /** One card (or token) in the game (CR 109). Optional fields are omitted when they have their default. */
@@ -127,6 +137,9 @@ export interface CardObject {
   face?: number
   /** It doesn't untap during its controller's next untap step (CR 502.3). */
   frozen?: boolean
+  /** It doesn't untap during its controller's untap step for as long as each source's condition lasts (engine/holds.ts,
+   *  CR 502.3, 611.2b). */
+  heldBy?: Hold[]
   /** Until-end-of-turn modifications (CR 514.2 ends them). */
   mods?: Modification[]
   /** Its spell was kicked (CR 702.33d): kept as the spell becomes a permanent. */

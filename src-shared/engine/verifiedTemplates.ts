@@ -468,4 +468,8 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'amount:count.cards.targetPlayer',
   'amount:count.cards.opponents',
   'amount:count.cards.subtype',
+  // Trigger events and restrictions (CR 508.1c, 509.1b, 603.2).
+  'effect:restrictCombat.cantAttack',
+  'effect:tap.held',
+  'trigger:sacrifices.player',
 ])

@@ -527,11 +527,19 @@ export function parseMoreEvents(g: Grammar): TriggerEvent | null {
       g.ph(49, 'a land')
       return g.act(() => ({ on: 'playsLand', who })) as TriggerEvent
     },
-    // CR 701.17
+    // CR 701.17: "you sacrifice", "a player / an opponent sacrifices" (who controlled it as it left).
     () => {
-      g.ph(50, 'you sacrifice')
+      const who = g.alt(60, [
+        () => (g.ph(50, 'you sacrifice'), 'you' as const),
+        () => (g.ph(230, 'a player sacrifices'), 'any' as const),
+        () => (g.ph(231, 'an opponent sacrifices'), 'opponent' as const),
+      ])
       const other = g.alt(11, [() => (aOrAn(g, 51), false), () => (g.w(53, 'another'), true)])
       const spec = g.alt(17, [
+        // "a Blood token" (CR 111.10g), "a token" (CR 111.1): read before a noun, which would take "Blood" alone.
+        () =>
+          (plain(g, 60, 'blood'), g.w(232, 'token'), { what: 'artifact', subtype: 'Blood', token: true }) as TargetSpec,
+        () => (g.w(233, 'token'), { what: 'permanent', token: true }) as TargetSpec,
         () => g.noun(1),
         // "a Clue", "a Food", "a Treasure": artifact subtypes the grammar names (CR 111.10).
         ...['clue', 'food', 'treasure'].map(
@@ -542,6 +550,7 @@ export function parseMoreEvents(g: Grammar): TriggerEvent | null {
         on: 'sacrifices',
         filter: { ...spec, other: false },
         ...(other ? { other } : {}),
+        ...(who !== 'you' ? { who } : {}),
       })) as TriggerEvent
     },
     // CR 603.2, 605.1b: "Whenever a player taps a land for mana", "an opponent taps a Mountain", "you tap a

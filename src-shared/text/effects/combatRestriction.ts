@@ -1,6 +1,7 @@
 // "Target creature can't be blocked this turn" (Rogue's Passage), "… can't block this turn" (CR 509.1b), "All
 // creatures able to block target creature this turn do so", "… must be blocked this turn if able", "… blocks this turn
-// if able" (CR 509.1c), "creatures your opponents control attack this turn if able" (CR 508.1d): a
+// if able" (CR 509.1c), "creatures your opponents control attack this turn if able" (CR 508.1d), "target creature
+// can't attack [or block] this turn" (CR 508.1c): a
 // restriction or requirement until end of turn on the creature (CR 514.2 ends it), checked by combat.ts.
 import type { EffectKind } from './kind'
 import type { EffectOf } from '../../engine/effectTypes'
@@ -18,6 +19,8 @@ const WORDS = {
   blocks: 'blocks this turn if able',
   blocksSelf: 'blocks ~ this turn if able',
   cantBlockSelf: "can't block ~ this turn",
+  cantAttack: "can't attack this turn",
+  cantAttackOrBlock: "can't attack or block this turn",
 }
 
 export const restrictCombat: EffectKind<'restrictCombat'> = {
@@ -45,7 +48,15 @@ export const restrictCombat: EffectKind<'restrictCombat'> = {
           // "Creatures your opponents control attack this turn if able" (CR 508.1d): each of them.
           () => (g.ph(12, 'attack this turn if able'), 'attacks' as const),
           () => (g.ph(13, 'block this turn if able'), 'blocks' as const),
+          () => (g.ph(14, "can't attack or block this turn"), 'cantAttackOrBlock' as const), // CR 508.1c, 509.1b
+          () => (g.ph(15, "can't attack this turn"), 'cantAttack' as const), // CR 508.1c
         ])
+        // CR 611.2c: "Creatures can't attack this turn" changes a rule of the game, so it also binds creatures that
+        // come later; kept on the permanents named now, it is read only of a target or ~.
+        g.refuse(
+          () =>
+            (what === 'cantAttack' || what === 'cantAttackOrBlock') && typeof subject === 'object' && 'all' in subject,
+        )
         return { kind: 'restrictCombat' as const, subject, what }
       },
     ])
@@ -59,7 +70,9 @@ export const restrictCombat: EffectKind<'restrictCombat'> = {
           ? { mustBlock: ctx.source.id }
           : e.what === 'cantBlockSelf'
             ? { cantBlockId: ctx.source.id }
-            : { [e.what]: true }
+            : e.what === 'cantAttackOrBlock'
+              ? { cantAttack: true, cantBlock: true }
+              : { [e.what]: true }
       o.mods = [...(o.mods ?? []), { ...mod, until: 'endOfTurn' }]
       ctx.tx.log(`${nameOf(ctx.tx.s, id)} ${WORDS[e.what]}`)
     }

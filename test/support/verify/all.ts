@@ -69,6 +69,7 @@ import { COUNT_MOVED_CHECKS } from './countMoved'
 import { BALANCE_CHECKS } from './balance'
 import { TOP_STAPLE_CHECKS } from './topStaples'
 import { COUNT_CARDS_CHECKS } from './countCards'
+import { RESTRICTION_EVENT_CHECKS } from './restrictionsAndEvents'
 
 export const CHECK_AREAS: Record<string, Checks> = {
   effects: EFFECT_CHECKS,
@@ -141,6 +142,7 @@ export const CHECK_AREAS: Record<string, Checks> = {
   balance: BALANCE_CHECKS,
   topStaples: TOP_STAPLE_CHECKS,
   countCards: COUNT_CARDS_CHECKS,
+  restrictionsAndEvents: RESTRICTION_EVENT_CHECKS,
 }
 
 export const ALL_CHECKS: Checks = Object.assign({}, ...Object.values(CHECK_AREAS)) as Checks
