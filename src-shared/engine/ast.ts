@@ -642,8 +642,9 @@ export type Effect =
   | { kind: 'enterAsCopy'; spec: TargetSpec }
   /** "As ~ enters, choose a color / creature type / an opponent" (CR 614.12): asked as it enters. */
   | { kind: 'chooseAsEnters'; what: EnterChoiceKind }
-  /** Storm (CR 702.40a): copy this spell for each spell cast before it this turn. */
-  | { kind: 'copySpell'; count?: number; replicate?: true; conspire?: true }
+  /** Storm (CR 702.40a): copy this spell for each spell cast before it this turn. `made` of `total`: the copies
+   *  already made when it goes on after its controller chose a copy's new targets (CR 707.10c). */
+  | { kind: 'copySpell'; count?: number; replicate?: true; conspire?: true; made?: number; total?: number }
   /** "Copy target instant or sorcery spell" / a cast trigger's "copy that spell" (`that`); `newTargets`: "You may
    *  choose new targets for the copy" (CR 707.10, 707.10c). */
   | { kind: 'copyTarget'; target?: number; that?: true; newTargets?: true }

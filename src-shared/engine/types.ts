@@ -145,6 +145,8 @@ export interface CardObject {
   copy?: boolean
   /** Storm (CR 702.40a): how many spells were cast before it this turn. */
   castBefore?: number
+  /** The new targets its caster named for the copies it makes of itself (CR 707.10c), one list per copy. */
+  copyTargets?: Target[][]
   /** Foretold on this turn (CR 702.143a): in exile face down, cast for its foretell cost on a later turn. */
   foretold?: number
   /** Suspended (CR 702.62b): in exile with suspend and time counters. */
@@ -398,6 +400,9 @@ export interface CastAction extends Base {
   exileFromHand?: ObjId[]
   /** How many times its replicate cost is paid (CR 702.56a). */
   replicate?: number
+  /** New targets for the copies it makes of itself (storm, replicate, conspire, casualty; CR 707.10c): one list per
+   *  copy in the order they are put on the stack, each as many targets as the spell's; an empty list keeps them. */
+  copyTargets?: Target[][]
   /** Cards revealed from the hand and spliced onto it (CR 702.47a), in order. */
   splice?: ObjId[]
   /** Assist (CR 702.132a): another player pays this much of its generic mana. */
