@@ -10,6 +10,7 @@ import { decideHeuristic, type Context } from './policy'
 import { decideHard } from './search'
 import { playable } from './sim'
 import { computerListing, declaring } from './listing'
+import { withCopyTargets } from './copyTargets'
 import type { ComputerOptions, Decision, Level } from './types'
 
 export * from './types'
@@ -73,6 +74,9 @@ export function computerAction(state: GameState, me: PlayerIndex, opts: Computer
     chosen = { action: fallback(state, me) }
   }
   if (checkAction(state, chosen.action)) chosen = { action: fallback(state, me) }
+  // CR 707.10c: a spell that copies itself as it is cast aims its copies too.
+  const aimed = chosen.action.type === 'cast' ? withCopyTargets(view, me, chosen.action) : chosen.action
+  if (aimed !== chosen.action && !checkAction(state, aimed)) chosen = { ...chosen, action: aimed }
   return { player: me, ...chosen, ms: now() - t0 }
 }
 
