@@ -805,7 +805,9 @@ export type TriggerEvent =
       whose: 'you' | 'each' | 'opponent' | 'enchanted' | 'enchantedController' | 'chosenPlayer'
     }
   /** `spell`: what else the spell must be ("a Spirit or Arcane spell", "your second spell each turn"). */
-  | { on: 'cast'; who: 'you' | 'opponent' | 'any'; filter: TargetSpec['what']; spell?: SpellFilter }
+  /** `orCopy`: "whenever you cast or copy …" (magecraft, CR 207.2c): a copy put on the stack by its controller too
+   *  (CR 707.10). */
+  | { on: 'cast'; who: 'you' | 'opponent' | 'any'; filter: TargetSpec['what']; spell?: SpellFilter; orCopy?: true }
   /** More trigger events (triggerHeads.ts; matched in engine/triggerEvents.ts). */
   | MoreTriggerEvent
   /** "When you cast this spell" (CR 702.85a cascade): the spell's own ability, triggering from the stack. */

@@ -258,6 +258,7 @@ export function knownTemplates(): string[] {
     ...keysOf(STEPS, 'trigger:step.'),
     ...keysOf(HOST_DOES, 'trigger:host.'),
     'trigger:cast.chosenColor',
+    'trigger:cast.orCopy',
     ...keysOf(STATICS, 'static:'),
     ...STATIC_SHAPES.map((k) => `static:${k}`),
     ...keysOf(PLAYER_RULES, 'static:playerRule.'),
@@ -389,6 +390,8 @@ export function triggerTemplates(ev: TriggerEvent, out: Set<string>): void {
   else out.add(`trigger:${ev.on}`)
   // "Whenever a player casts a spell of the chosen color" (CR 614.12): the source's chosen colour.
   if (ev.on === 'cast' && ev.spell?.chosenColor) out.add('trigger:cast.chosenColor')
+  // "Whenever you cast or copy …" (magecraft, CR 207.2c, 707.10): a copy triggers it too.
+  if (ev.on === 'cast' && ev.orCopy) out.add('trigger:cast.orCopy')
 }
 
 /** Protection's qualities of the plain `static:protection` template: colours and three card types. */

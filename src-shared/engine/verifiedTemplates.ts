@@ -447,4 +447,5 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'trigger:turnedFaceUp',
   'trigger:unblocked',
   'trigger:youAreDealtDamage',
+  'trigger:cast.orCopy',
 ])

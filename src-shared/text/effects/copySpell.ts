@@ -71,5 +71,6 @@ export function putCopy(tx: Tx, spell: CardObject, item: StackItem, controller: 
   tx.addObject(copy)
   const copied: StackItem = { ...item, id, source: id, controller }
   tx.stack().push(copied)
+  tx.emit({ type: 'copiedSpell', card: id, player: controller }) // "whenever you cast or copy …" (CR 707.10)
   return copied
 }

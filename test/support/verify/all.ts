@@ -67,6 +67,7 @@ import { EVENT_STATIC_CHECKS } from './eventsAndStatics'
 import { CTRIG_CHECKS } from './ctrigEvents'
 import { COUNT_MOVED_CHECKS } from './countMoved'
 import { BALANCE_CHECKS } from './balance'
+import { COPY_TRIGGER_CHECKS } from './copyTriggers'
 
 export const CHECK_AREAS: Record<string, Checks> = {
   effects: EFFECT_CHECKS,
@@ -137,6 +138,7 @@ export const CHECK_AREAS: Record<string, Checks> = {
   ctrigEvents: CTRIG_CHECKS,
   countMoved: COUNT_MOVED_CHECKS,
   balance: BALANCE_CHECKS,
+  copyTriggers: COPY_TRIGGER_CHECKS,
 }
 
 export const ALL_CHECKS: Checks = Object.assign({}, ...Object.values(CHECK_AREAS)) as Checks
