@@ -441,7 +441,15 @@ export type Effect =
   | { kind: 'handToTop'; count: Amount }
   | { kind: 'explore' }
   /** "create a token that's a copy of …" (CR 707.2, 111.4). */
-  | { kind: 'copyToken'; count: Amount; subject: Subject }
+  | {
+      kind: 'copyToken'
+      count: Amount
+      subject: Subject
+      /** "…, except it has haste" (a copiable value, CR 707.9b) or "That token gains haste" (CR 611.2a): for good. */
+      haste?: true
+      /** "Sacrifice it / Exile it at the beginning of the next end step" (a delayed trigger, CR 603.7). */
+      endStep?: 'sacrifice' | 'exile'
+    }
   /** The top card of your library, put somewhere if it matches, else `otherwise` (CR 401.5, 701.16). */
   | {
       kind: 'topCard'

@@ -148,6 +148,10 @@ const EFFECT_SHAPES = [
   // able" (CR 508.1d): a requirement on each creature named.
   'restrictCombat.blocks',
   'restrictCombat.all',
+  // Kiki-Jiki, Cogwork Assembler: a token copy with haste (CR 707.9b, 611.2a), sacrificed or exiled at the next end
+  // step (CR 603.7).
+  'copyToken.haste',
+  'copyToken.endStep',
 ] as const
 
 /** Shapes of a static kind that are templates of their own (read by `staticTemplates`). */
@@ -355,6 +359,8 @@ export function effectTemplates(e: Effect, out: Set<string>): void {
     if (e.redirect) out.add('effect:preventNextFromSource.redirect') // CR 614.9
   }
   if (e.kind === 'search' && e.filter.xManaValue) out.add('effect:search.manaValueX') // CR 107.3
+  if (e.kind === 'copyToken' && e.haste) out.add('effect:copyToken.haste') // CR 707.9b
+  if (e.kind === 'copyToken' && e.endStep) out.add('effect:copyToken.endStep') // CR 603.7
   // CR 509.1c: "target creature blocks this turn if able"; CR 508.1d: "creatures your opponents control attack …".
   if (e.kind === 'restrictCombat' && e.what === 'blocks') out.add('effect:restrictCombat.blocks')
   if (e.kind === 'restrictCombat' && typeof e.subject === 'object' && 'all' in e.subject)

@@ -141,6 +141,9 @@ export interface CardObject {
   /** The mana spent to cast its spell, by type, and `S` for snow mana (CR 601.2h, 107.4h), kept as it becomes a
    *  permanent ("if {R} was spent to cast it", adamant). */
   spent?: Partial<Record<string, number>>
+  /** Keyword abilities a token copy has besides the copied card's: "except it has haste" (CR 707.9b), "that token
+   *  gains haste" (CR 611.2a). */
+  copyKeywords?: string[]
   /** A copy of a spell (CR 707.10): it ceases to exist when it leaves the stack, unless as a permanent. */
   copy?: boolean
   /** Storm (CR 702.40a): how many spells were cast before it this turn. */

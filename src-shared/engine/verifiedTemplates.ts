@@ -448,4 +448,6 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'trigger:unblocked',
   'trigger:youAreDealtDamage',
   'trigger:cast.orCopy',
+  'effect:copyToken.haste',
+  'effect:copyToken.endStep',
 ])

@@ -67,7 +67,7 @@ import { EVENT_STATIC_CHECKS } from './eventsAndStatics'
 import { CTRIG_CHECKS } from './ctrigEvents'
 import { COUNT_MOVED_CHECKS } from './countMoved'
 import { BALANCE_CHECKS } from './balance'
-import { COPY_TRIGGER_CHECKS } from './copyTriggers'
+import { COPY_SHAPE_CHECKS } from './copyShapes'
 
 export const CHECK_AREAS: Record<string, Checks> = {
   effects: EFFECT_CHECKS,
@@ -138,7 +138,7 @@ export const CHECK_AREAS: Record<string, Checks> = {
   ctrigEvents: CTRIG_CHECKS,
   countMoved: COUNT_MOVED_CHECKS,
   balance: BALANCE_CHECKS,
-  copyTriggers: COPY_TRIGGER_CHECKS,
+  copyShapes: COPY_SHAPE_CHECKS,
 }
 
 export const ALL_CHECKS: Checks = Object.assign({}, ...Object.values(CHECK_AREAS)) as Checks
