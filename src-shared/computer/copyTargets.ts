@@ -106,7 +106,8 @@ function aimedAt(s: GameState, id: ObjId, targets: Target[]): Map<string, number
 export function copyTargetsAnswer(s: GameState, me: PlayerIndex, pending: Pending) {
   const pause = pending.pause as { copy?: ObjId; made?: number; total?: number; choices?: Target[][] } | undefined
   const copy = pause?.copy ? s.stack.find((i) => i.id === pause.copy) : undefined
-  if (!copy || !pause?.choices?.length) return null
+  // A copy of another spell (Twincast's) is weighed like any other answer, by playing it forward (policy.ts).
+  if (!copy || !pause?.choices?.length || pause.total === undefined) return null
   const dmg = burnAmount(s, copy.id)
   // The spell and the copies already on the stack: what they aim at, and how hard (CR 405.1).
   const aimed = new Map<string, number>()

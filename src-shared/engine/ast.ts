@@ -655,7 +655,20 @@ export type Effect =
   | { kind: 'copySpell'; count?: number; replicate?: true; conspire?: true; made?: number; total?: number }
   /** "Copy target instant or sorcery spell" / a cast trigger's "copy that spell" (`that`); `newTargets`: "You may
    *  choose new targets for the copy" (CR 707.10, 707.10c). */
-  | { kind: 'copyTarget'; target?: number; that?: true; newTargets?: true }
+  | {
+      kind: 'copyTarget'
+      target?: number
+      that?: true
+      newTargets?: true
+      /** "Copy target instant or sorcery spell twice" (Echo Mage): that many copies, each asked about in turn. */
+      times?: number
+      /** "…, except that the copy is red" (Fork, CR 707.9b): the copy's colour. */
+      color?: string
+      /** "…, then return it to its owner's hand" (Narset's Reversal): the spell copied leaves the stack. */
+      bounce?: true
+      /** The copies already made when it goes on after a copy's new targets were chosen (CR 707.10c). */
+      made?: number
+    }
 
 export type KeywordAction =
   | 'exalted'

@@ -152,6 +152,11 @@ const EFFECT_SHAPES = [
   // step (CR 603.7).
   'copyToken.haste',
   'copyToken.endStep',
+  // Echo Mage's "copy … twice", Fork's "except that the copy is red", Narset's Reversal's "then return it to its
+  // owner's hand" (CR 707.10, 707.9b).
+  'copyTarget.twice',
+  'copyTarget.color',
+  'copyTarget.bounce',
 ] as const
 
 /** Shapes of a static kind that are templates of their own (read by `staticTemplates`). */
@@ -361,6 +366,9 @@ export function effectTemplates(e: Effect, out: Set<string>): void {
   if (e.kind === 'search' && e.filter.xManaValue) out.add('effect:search.manaValueX') // CR 107.3
   if (e.kind === 'copyToken' && e.haste) out.add('effect:copyToken.haste') // CR 707.9b
   if (e.kind === 'copyToken' && e.endStep) out.add('effect:copyToken.endStep') // CR 603.7
+  if (e.kind === 'copyTarget' && e.times) out.add('effect:copyTarget.twice') // CR 707.10
+  if (e.kind === 'copyTarget' && e.color) out.add('effect:copyTarget.color') // CR 707.9b
+  if (e.kind === 'copyTarget' && e.bounce) out.add('effect:copyTarget.bounce')
   // CR 509.1c: "target creature blocks this turn if able"; CR 508.1d: "creatures your opponents control attack …".
   if (e.kind === 'restrictCombat' && e.what === 'blocks') out.add('effect:restrictCombat.blocks')
   if (e.kind === 'restrictCombat' && typeof e.subject === 'object' && 'all' in e.subject)

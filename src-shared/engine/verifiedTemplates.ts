@@ -450,4 +450,7 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'trigger:cast.orCopy',
   'effect:copyToken.haste',
   'effect:copyToken.endStep',
+  'effect:copyTarget.twice',
+  'effect:copyTarget.color',
+  'effect:copyTarget.bounce',
 ])
