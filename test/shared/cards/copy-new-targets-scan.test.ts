@@ -15,7 +15,7 @@ import { explainWithReasons } from '../../../src-shared/engine/automation'
 import { copiesItself } from '../../../src-shared/engine/castCopies'
 import { abilitiesOf, faceOf } from '../../../src-shared/engine/query'
 import { legalTargets } from '../../../src-shared/engine/legalTargets'
-import { checkTargets, spellTargetSpecs } from '../../../src-shared/engine/actions/targets'
+import { checkTargets, hasX, spellTargetSpecs } from '../../../src-shared/engine/actions/targets'
 import type { Action, CastAction, GameState, Target } from '../../../src-shared/engine/types'
 import { sharedDataPath } from '../../support/sharedData'
 import { realCard } from '../../support/realCards'
@@ -161,7 +161,7 @@ function playWithNewTargets(def: CardDefinition): string | null {
     targets: chosen.targets,
     copyTargets: [chosen.copy],
     ...(modes ? { modes } : {}),
-    ...(/\{X\}/.test(faceOf(s, s.objects[id])?.manaCost ?? '') ? { x: 1 } : {}),
+    ...(hasX(faceOf(s, s.objects[id])?.manaCost ?? null) ? { x: 1 } : {}),
     ...(keywords.includes('replicate') || abilitiesOf(s, s.objects[id])?.replicate ? { replicate: 1 } : {}),
     ...(abilitiesOf(s, s.objects[id])?.casualty || abilitiesOf(s, s.objects[id])?.conspire ? { kicked: true } : {}),
   }
