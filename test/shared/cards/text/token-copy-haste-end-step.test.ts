@@ -9,7 +9,8 @@ import { atomicSkipReason, cardFromAtomic } from '../../../../src-shared/cards/m
 import { faceAbilities } from '../../../../src-shared/engine/abilities'
 import type { Effect, EffectText } from '../../../../src-shared/engine/ast'
 import { sharedDataPath } from '../../../support/sharedData'
-import { out, passBoth as PASS, play, ready } from '../../../support/realCards'
+import { out, passBoth as PASS, play, ready, realCard } from '../../../support/realCards'
+import { explainCard } from '../../../../src-shared/engine'
 
 describe('token copies with haste, gone at the next end step (CR 707.9b, 603.7)', () => {
   it("CR 707.9b, 603.7c: Kiki-Jiki's token copy of Grizzly Bears attacks at once and is sacrificed at the end step", () => {
@@ -30,6 +31,12 @@ describe('token copies with haste, gone at the next end step (CR 707.9b, 603.7)'
     expect(out(r).players[1].life).toBe(18)
     expect(out(r).players[0].battlefield.filter((b) => b.name === 'Grizzly Bears')).toHaveLength(1)
     expect(out(r).players[0].graveyard).toEqual([]) // a token leaves no card (CR 111.7)
+  })
+
+  it('CR 608.2h: a token copy of a target the same text exiled first (Nemesis Trap) stays by hand', () => {
+    const line = explainCard(realCard('Nemesis Trap')).lines.find((l) => /token that's a copy/.test(l.text))
+    expect(line?.automated).toBe(false)
+    expect(explainCard(realCard('Kiki-Jiki, Mirror Breaker')).automated).toBe(true)
   })
 
   it('CR 707.9b, 603.7: every legal token copy with haste or an end step is read as its words say, or stays by hand', () => {
