@@ -1,7 +1,7 @@
 // The computer player (Easy, Normal, Hard). Pure and deterministic given the position, the seat and its seed. It
 // decides from `viewFor(state, seat)` only: hidden cards are placeholders it can't read, so it never peeks.
 import type { CardDefinition } from '../cards/model'
-import type { Action, GameState, PlayerIndex } from '../engine/types'
+import type { Action, CastAction, GameState, PlayerIndex } from '../engine/types'
 import { actingPlayers, applyAction, checkAction, legalActions } from '../engine/game'
 import { Random } from '../engine/rng'
 import { viewFor } from '../engine/view'
@@ -10,6 +10,7 @@ import { decideHeuristic, type Context } from './policy'
 import { decideHard } from './search'
 import { playable } from './sim'
 import { computerListing, declaring } from './listing'
+import { withCopyTargets } from './copyTargets'
 import type { ComputerOptions, Decision, Level } from './types'
 
 export * from './types'
@@ -73,6 +74,9 @@ export function computerAction(state: GameState, me: PlayerIndex, opts: Computer
     chosen = { action: fallback(state, me) }
   }
   if (checkAction(state, chosen.action)) chosen = { action: fallback(state, me) }
+  // CR 707.10c: a spell that copies itself as it is cast aims its copies too.
+  const aimed = chosen.action.type === 'cast' ? withCopyTargets(view, me, chosen.action as CastAction) : chosen.action
+  if (aimed !== chosen.action && !checkAction(state, aimed)) chosen = { ...chosen, action: aimed }
   return { player: me, ...chosen, ms: now() - t0 }
 }
 

@@ -26,6 +26,7 @@ import type { Level } from './types'
 import { heroWorth } from '../variants/manahearth/computer'
 import { work } from './work'
 import { holdContext, holdValue } from './holding'
+import { copyTargetsAnswer } from './copyTargets'
 
 export interface Context {
   me: PlayerIndex
@@ -382,6 +383,12 @@ export function directDecision(s: GameState, ctx: Context, pending: Pending): { 
       return { action: { type: 'bottom', player: me, cards: bottomCards(s, me, pending.count ?? 1) } }
     case 'discard':
       return { action: { type: 'discard', player: me, cards: discardCards(s, me, pending.count ?? 1) } }
+    case 'effect': {
+      // CR 707.10c: a copy's new targets, aimed as a regular would (copyTargets.ts).
+      if ((pending.pause as { choice?: string } | undefined)?.choice !== 'newTargets') return null
+      const answer = copyTargetsAnswer(s, me, pending)
+      return answer ? { action: answer } : null
+    }
     case 'manual':
       // Text the engine doesn't run: the computer applies nothing, and the engine logs what it skipped.
       return { action: { type: 'done', player: me, skipped: true } }

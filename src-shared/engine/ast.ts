@@ -465,7 +465,15 @@ export type Effect =
   | { kind: 'handToTop'; count: Amount }
   | { kind: 'explore' }
   /** "create a token that's a copy of …" (CR 707.2, 111.4). */
-  | { kind: 'copyToken'; count: Amount; subject: Subject }
+  | {
+      kind: 'copyToken'
+      count: Amount
+      subject: Subject
+      /** "…, except it has haste" (a copiable value, CR 707.9b) or "That token gains haste" (CR 611.2a): for good. */
+      haste?: true
+      /** "Sacrifice it / Exile it at the beginning of the next end step" (a delayed trigger, CR 603.7). */
+      endStep?: 'sacrifice' | 'exile'
+    }
   /** The top card of your library, put somewhere if it matches, else `otherwise` (CR 401.5, 701.16). */
   | {
       kind: 'topCard'
@@ -676,11 +684,25 @@ export type Effect =
   | { kind: 'enterAsCopy'; spec: TargetSpec }
   /** "As ~ enters, choose a color / creature type / an opponent" (CR 614.12): asked as it enters. */
   | { kind: 'chooseAsEnters'; what: EnterChoiceKind }
-  /** Storm (CR 702.40a): copy this spell for each spell cast before it this turn. */
-  | { kind: 'copySpell'; count?: number; replicate?: true; conspire?: true }
+  /** Storm (CR 702.40a): copy this spell for each spell cast before it this turn. `made` of `total`: the copies
+   *  already made when it goes on after its controller chose a copy's new targets (CR 707.10c). */
+  | { kind: 'copySpell'; count?: number; replicate?: true; conspire?: true; made?: number; total?: number }
   /** "Copy target instant or sorcery spell" / a cast trigger's "copy that spell" (`that`); `newTargets`: "You may
    *  choose new targets for the copy" (CR 707.10, 707.10c). */
-  | { kind: 'copyTarget'; target?: number; that?: true; newTargets?: true }
+  | {
+      kind: 'copyTarget'
+      target?: number
+      that?: true
+      newTargets?: true
+      /** "Copy target instant or sorcery spell twice" (Echo Mage): that many copies, each asked about in turn. */
+      times?: number
+      /** "…, except that the copy is red" (Fork, CR 707.9b): the copy's colour. */
+      color?: string
+      /** "…, then return it to its owner's hand" (Narset's Reversal): the spell copied leaves the stack. */
+      bounce?: true
+      /** The copies already made when it goes on after a copy's new targets were chosen (CR 707.10c). */
+      made?: number
+    }
 
 export type KeywordAction =
   | 'exalted'
@@ -838,7 +860,9 @@ export type TriggerEvent =
       whose: 'you' | 'each' | 'opponent' | 'enchanted' | 'enchantedController' | 'chosenPlayer'
     }
   /** `spell`: what else the spell must be ("a Spirit or Arcane spell", "your second spell each turn"). */
-  | { on: 'cast'; who: 'you' | 'opponent' | 'any'; filter: TargetSpec['what']; spell?: SpellFilter }
+  /** `orCopy`: "whenever you cast or copy …" (magecraft, CR 207.2c): a copy put on the stack by its controller too
+   *  (CR 707.10). */
+  | { on: 'cast'; who: 'you' | 'opponent' | 'any'; filter: TargetSpec['what']; spell?: SpellFilter; orCopy?: true }
   /** More trigger events (triggerHeads.ts; matched in engine/triggerEvents.ts). */
   | MoreTriggerEvent
   /** "When you cast this spell" (CR 702.85a cascade): the spell's own ability, triggering from the stack. */

@@ -24,9 +24,21 @@ import { exileWithRebound } from './freeCast'
 import { releaseHolds } from './holds'
 import { rulesText } from './rulesText'
 
-/** The options of the normal game, offered by every variant that keeps its mana and combat: mana burn (MA-5) and
- *  dividing combat damage among blockers (CR 510.1c). */
-export const NORMAL_OPTIONS: readonly OptionDef[] = [MANA_BURN, ASSIGN_COMBAT_DAMAGE]
+/** The option that asks a spell's controller, for each copy the spell makes of itself (storm, replicate, conspire,
+ *  casualty), whether to choose new targets (CR 707.10c). Off by default, so scenarios and older saves keep the
+ *  copies' targets unless `cast` names them (`copyTargets`); the app's New Game turns it on. */
+export const CHOOSE_COPY_TARGETS: OptionDef = {
+  id: 'chooseCopyTargets',
+  default: false,
+  appDefault: true,
+  ruling: 'CR 707.10c',
+  description:
+    "A spell's controller is asked for new targets for each copy storm, replicate, conspire or casualty makes (off: the copies keep the spell's targets unless the cast names new ones)",
+}
+
+/** The options of the normal game, offered by every variant that keeps its mana and combat: mana burn (MA-5),
+ *  dividing combat damage among blockers (CR 510.1c) and choosing new targets for a spell's copies (CR 707.10c). */
+export const NORMAL_OPTIONS: readonly OptionDef[] = [MANA_BURN, ASSIGN_COMBAT_DAMAGE, CHOOSE_COPY_TARGETS]
 
 // ---- the turn structure: the variant's statechart (turnChart.ts) ----
 

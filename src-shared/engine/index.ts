@@ -17,7 +17,7 @@ export {
   startAtStep,
 } from './game'
 export type { NewGame, PlayerSetup } from './game'
-export { NORMAL_OPTIONS, advance, endStep, pushPending, sorceryTiming, givePriority } from './flow'
+export { NORMAL_OPTIONS, CHOOSE_COPY_TARGETS, advance, endStep, pushPending, sorceryTiming, givePriority } from './flow'
 export {
   buildGameChart,
   normalTurn,

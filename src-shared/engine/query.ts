@@ -567,6 +567,7 @@ export function keywordsOf(state: GameState, obj: CardObject, sources?: CardObje
   const set = new Set<string>()
   const abilities = abilitiesOf(state, obj)
   if (abilities) for (const k of abilities.keywords) set.add(k)
+  for (const k of obj.copyKeywords ?? []) set.add(k) // CR 707.9b: "except it has haste"
   // CR 613.7: after losing all abilities, only grants made later (later modifications) apply.
   const lost = obj.mods ? obj.mods.map((m) => !!m.noAbilities).lastIndexOf(true) : -1
   if (obj.mods) obj.mods.forEach((m, i) => i > lost && m.keywords?.forEach((k) => set.add(k)))

@@ -159,6 +159,15 @@ const EFFECT_SHAPES = [
   'restrictCombat.cantAttack',
   // "… doesn't untap during its controller's untap step for as long as ~ remains tapped" (CR 502.3, 611.2b).
   'tap.held',
+  // Kiki-Jiki, Cogwork Assembler: a token copy with haste (CR 707.9b, 611.2a), sacrificed or exiled at the next end
+  // step (CR 603.7).
+  'copyToken.haste',
+  'copyToken.endStep',
+  // Echo Mage's "copy … twice", Fork's "except that the copy is red", Narset's Reversal's "then return it to its
+  // owner's hand" (CR 707.10, 707.9b).
+  'copyTarget.twice',
+  'copyTarget.color',
+  'copyTarget.bounce',
 ] as const
 
 /** Shapes of a static kind that are templates of their own (read by `staticTemplates`). */
@@ -284,6 +293,7 @@ export function knownTemplates(): string[] {
     ...keysOf(HOST_DOES, 'trigger:host.'),
     'trigger:cast.chosenColor',
     'trigger:sacrifices.player',
+    'trigger:cast.orCopy',
     ...keysOf(STATICS, 'static:'),
     ...STATIC_SHAPES.map((k) => `static:${k}`),
     ...keysOf(PLAYER_RULES, 'static:playerRule.'),
@@ -394,6 +404,11 @@ export function effectTemplates(e: Effect, out: Set<string>): void {
   if (e.kind === 'search' && e.filter.xManaValue) out.add('effect:search.manaValueX') // CR 107.3
   if (e.kind === 'search' && e.to === 'graveyard') out.add('effect:search.toGraveyard') // CR 701.19
   if (e.kind === 'damageEach' && e.planeswalkers) out.add('effect:damageEach.planeswalkers') // CR 120.3
+  if (e.kind === 'copyToken' && e.haste) out.add('effect:copyToken.haste') // CR 707.9b
+  if (e.kind === 'copyToken' && e.endStep) out.add('effect:copyToken.endStep') // CR 603.7
+  if (e.kind === 'copyTarget' && e.times) out.add('effect:copyTarget.twice') // CR 707.10
+  if (e.kind === 'copyTarget' && e.color) out.add('effect:copyTarget.color') // CR 707.9b
+  if (e.kind === 'copyTarget' && e.bounce) out.add('effect:copyTarget.bounce')
   // CR 509.1c: "target creature blocks this turn if able"; CR 508.1d: "creatures your opponents control attack …".
   if (e.kind === 'restrictCombat' && e.what === 'blocks') out.add('effect:restrictCombat.blocks')
   if (e.kind === 'restrictCombat' && typeof e.subject === 'object' && 'all' in e.subject)
@@ -434,6 +449,8 @@ export function triggerTemplates(ev: TriggerEvent, out: Set<string>): void {
   if (ev.on === 'cast' && ev.spell?.chosenColor) out.add('trigger:cast.chosenColor')
   // "Whenever a player / an opponent sacrifices a creature" (CR 701.17a): another player's sacrifice too.
   if (ev.on === 'sacrifices' && ev.who) out.add('trigger:sacrifices.player')
+  // "Whenever you cast or copy …" (magecraft, CR 207.2c, 707.10): a copy triggers it too.
+  if (ev.on === 'cast' && ev.orCopy) out.add('trigger:cast.orCopy')
 }
 
 /** Protection's qualities of the plain `static:protection` template: colours and three card types. */

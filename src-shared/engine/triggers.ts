@@ -214,7 +214,8 @@ function matches(s: GameState, on: TriggerEvent, source: Seen, e: GameEvent, ctx
       return true
     }
     case 'cast': {
-      if (e.type !== 'cast') return false
+      // CR 707.10: "whenever you cast or copy …" also sees a copy put on the stack (magecraft, CR 207.2c).
+      if (e.type !== 'cast' && !(on.orCopy && e.type === 'copiedSpell')) return false
       if (on.who === 'you' && e.player !== source.controller) return false
       if (on.who === 'opponent' && e.player === source.controller) return false
       const spell = s.objects[e.card as ObjId]

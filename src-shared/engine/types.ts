@@ -156,10 +156,15 @@ export interface CardObject {
   /** The mana spent to cast its spell, by type, and `S` for snow mana (CR 601.2h, 107.4h), kept as it becomes a
    *  permanent ("if {R} was spent to cast it", adamant). */
   spent?: Partial<Record<string, number>>
+  /** Keyword abilities a token copy has besides the copied card's: "except it has haste" (CR 707.9b), "that token
+   *  gains haste" (CR 611.2a). */
+  copyKeywords?: string[]
   /** A copy of a spell (CR 707.10): it ceases to exist when it leaves the stack, unless as a permanent. */
   copy?: boolean
   /** Storm (CR 702.40a): how many spells were cast before it this turn. */
   castBefore?: number
+  /** The new targets its caster named for the copies it makes of itself (CR 707.10c), one list per copy. */
+  copyTargets?: Target[][]
   /** Foretold on this turn (CR 702.143a): in exile face down, cast for its foretell cost on a later turn. */
   foretold?: number
   /** Suspended (CR 702.62b): in exile with suspend and time counters. */
@@ -415,6 +420,9 @@ export interface CastAction extends Base {
   replicate?: number
   /** How many times its multikicker cost is paid (CR 702.33c); `kicked` alone pays it once. */
   multikicker?: number
+  /** New targets for the copies it makes of itself (storm, replicate, conspire, casualty; CR 707.10c): one list per
+   *  copy in the order they are put on the stack, each as many targets as the spell's; an empty list keeps them. */
+  copyTargets?: Target[][]
   /** Cards revealed from the hand and spliced onto it (CR 702.47a), in order. */
   splice?: ObjId[]
   /** Assist (CR 702.132a): another player pays this much of its generic mana. */

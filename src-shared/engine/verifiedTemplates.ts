@@ -472,4 +472,10 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'effect:restrictCombat.cantAttack',
   'effect:tap.held',
   'trigger:sacrifices.player',
+  'trigger:cast.orCopy',
+  'effect:copyToken.haste',
+  'effect:copyToken.endStep',
+  'effect:copyTarget.twice',
+  'effect:copyTarget.color',
+  'effect:copyTarget.bounce',
 ])

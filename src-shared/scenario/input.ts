@@ -85,6 +85,7 @@ export const ACTION_FIELDS: Record<string, string[]> = {
     'faceDown',
     'replicate', // extension: CR 702.56a
     'multikicker', // extension: CR 702.33c
+    'copyTargets', // extension: the copies' new targets, one list per copy (CR 707.10c)
     'assist', // extension: CR 702.132a
     'splice', // extension: CR 702.47a
     'tap', // convoke, improvise (CR 702.51a, 702.126a)
@@ -359,6 +360,13 @@ export function validateScenario(
       throw new ScenarioError(`${where}.replicate`, 'must be a whole number, 0 or more')
     if (a.multikicker !== undefined && (!Number.isInteger(a.multikicker) || (a.multikicker as number) < 0))
       throw new ScenarioError(`${where}.multikicker`, 'must be a whole number, 0 or more')
+    const copies = a.copyTargets
+    if (
+      copies !== undefined &&
+      (!Array.isArray(copies) ||
+        !copies.every((l) => Array.isArray(l) && (l as unknown[]).every((x) => typeof x === 'string')))
+    )
+      throw new ScenarioError(`${where}.copyTargets`, 'must be an array of target lists, one per copy')
     if (a.kicked !== undefined && typeof a.kicked !== 'boolean')
       throw new ScenarioError(`${where}.kicked`, 'must be true or false')
     for (const f of [

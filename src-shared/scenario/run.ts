@@ -604,6 +604,9 @@ function resolveAction(
       break
   }
   if (Array.isArray(raw.targets)) a.targets = (raw.targets as string[]).map(target)
+  // CR 707.10c: the new targets of the copies the spell makes of itself, one list per copy.
+  if (raw.type === 'cast' && Array.isArray(raw.copyTargets))
+    a.copyTargets = (raw.copyTargets as string[][]).map((list) => list.map(target))
   if (Array.isArray(raw.sacrifice)) a.sacrifice = (raw.sacrifice as string[]).map((c) => need(c, ['battlefield'], true))
   if (Array.isArray(raw.crew)) a.crew = (raw.crew as string[]).map((c) => need(c, ['battlefield'], true))
   // `tap` on `activate` names the creatures that crew a Vehicle (CR 702.122a), as `crew` does.

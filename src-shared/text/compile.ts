@@ -126,6 +126,18 @@ function copiesReadable(effects: Effect[], targets: TargetSpec[], json: string):
   return true
 }
 
+/** A token copy of a target an earlier effect of the same text already moved ("Exile target … creature. Create a
+ *  token that's a copy of that creature.", Nemesis Trap): the copy is of the card's last known values (CR 608.2h),
+ *  which the engine doesn't take: by hand. */
+function copyTokensReadable(effects: Effect[], json: string): boolean {
+  if (!json.includes('"kind":"copyToken"')) return true
+  return effects.every((e, i) => {
+    if (e.kind !== 'copyToken' || typeof e.subject !== 'object' || !('target' in e.subject)) return true
+    const t = e.subject.target
+    return !effects.slice(0, i).some((x) => new RegExp(`"target":${t}[,}]`).test(JSON.stringify(x)))
+  })
+}
+
 /** Whether the event is casting an instant or sorcery spell (and nothing else). */
 function castsInstantOrSorcery(event: TriggerEvent | undefined): boolean {
   if (event?.on !== 'cast') return false
@@ -154,6 +166,7 @@ function effectText(
         kickedReadable(effects) &&
         thatReadable(effects, event, text, json) &&
         copiesReadable(effects, body.targets, json) &&
+        copyTokensReadable(effects, json) &&
         effects.every((e) => e.kind !== 'ifCondition' || ifReadable(e.condition, e.effects)) &&
         // "… instead if …" first on a spell's later line is folded as its lines are joined (joinSpell).
         (insteadsFolded(effects) || (spellLine && insteadsFolded(effects.slice(1)))) &&

@@ -20,6 +20,7 @@ import { otherFaces, whyNotFace, withFace } from '../castFaces'
 import { AWAKEN_TARGET, recordCast, splitSecondWhy, whyNotAlternative } from '../alternativeCosts'
 import { castFaceDown, whyNotFaceDown } from '../morph'
 import { foretoldCost } from '../foretell'
+import { whyNotCopyTargets } from '../castCopies'
 import { dividedAmountOf, dividingDamage, divisionChoices, whyNotDivision } from '../divided'
 import {
   defaultExtraChoice,
@@ -207,6 +208,8 @@ export function whyCantCast(state: GameState, a: CastAction): string | null {
   if (countWhy) return `${name} can't be cast: ${countWhy}`
   const divideWhy = whyNotDivided(s, a)
   if (divideWhy) return `${name} can't be cast: ${divideWhy}`
+  const copyWhy = whyNotCopyTargets(s, a, withX)
+  if (copyWhy) return `${name} can't be cast: ${copyWhy}`
   const extra = additionalCost(s, a.card, a.from, a.kicked, a.alternative)
   if (hasExtraCost(extra)) {
     const extraWhy = whyCantPayExtra(s, a.player, a.card, extra, extraChoice(s, a, extra))
@@ -335,6 +338,7 @@ export const cast: ActionHandler<CastAction> = {
     if (byHand) tx.log(`${playerName(tx.s, a.player)} pays the flashback cost by hand: ${byHand} (CR 702.34a)`)
     if (a.alternative) tx.obj(id).castFor = a.alternative // CR 118.9
     if (a.replicate && optional?.replicate) tx.obj(id).replicated = a.replicate // CR 702.56a
+    if (a.copyTargets?.length) tx.obj(id).copyTargets = a.copyTargets // CR 707.10c: its copies' new targets
     if (a.splice?.length) {
       // CR 702.47a: revealed from the hand, they stay there; the spell has their text too.
       tx.obj(id).spliced = a.splice.map((c) => tx.s.objects[c].def)

@@ -320,6 +320,11 @@ export class TriggerEventRules extends CostRules {
               {
                 ALT: () => {
                   $.CONSUME(word('cast'))
+                  // Magecraft (CR 207.2c): "whenever you cast or copy an instant or sorcery spell" (CR 707.10).
+                  const orCopy = $.optx(
+                    67,
+                    () => ($.consume(139, word('or')), $.plainWhere(1, (w) => w === 'copy'), true as const),
+                  )
                   const f = $.SUBRULE1($.rule('spellFilter')) as ReturnType<typeof parseSpellFilter>
                   // Heroic (CR 207.2c): "whenever you cast a spell that targets ~" — it becomes its target as cast.
                   const targetsSelf = $.optx(63, () => ($.ph(63, 'that targets'), $.consume(63, Tilde), true))
@@ -332,7 +337,7 @@ export class TriggerEventRules extends CostRules {
                           ...(who === 'you' ? { byYou: true } : {}),
                         }) as TriggerEvent,
                     )
-                  return $.act(() => castEvent(who, f))
+                  return $.act(() => ({ ...castEvent(who, f), ...(orCopy ? { orCopy } : {}) }) as TriggerEvent)
                 },
               },
               { ALT: () => ($.ph(9, 'gain life'), { on: 'gainLife', who: 'you' }) as TriggerEvent },

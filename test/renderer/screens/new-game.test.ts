@@ -81,10 +81,11 @@ describe('new game', () => {
     await wrapper.get('form').trigger('submit')
     expect(started).toHaveLength(1)
     const setup = started[0]
-    // CR 510.1c: the table asks how multiply blocked creatures divide their damage (the option's appDefault).
+    // CR 510.1c: the table asks how multiply blocked creatures divide their damage (the option's appDefault); CR
+    // 707.10c: and for the new targets of each copy a spell makes of itself.
     expect(setup).toMatchObject({
       variant: 'normal',
-      options: { manaBurn: false, assignCombatDamage: true },
+      options: { manaBurn: false, assignCombatDamage: true, chooseCopyTargets: true },
       start: 'random',
     })
     expect((wrapper.get('input[data-option="assignCombatDamage"]').element as HTMLInputElement).checked).toBe(true)

@@ -70,6 +70,7 @@ import { BALANCE_CHECKS } from './balance'
 import { TOP_STAPLE_CHECKS } from './topStaples'
 import { COUNT_CARDS_CHECKS } from './countCards'
 import { RESTRICTION_EVENT_CHECKS } from './restrictionsAndEvents'
+import { COPY_SHAPE_CHECKS } from './copyShapes'
 
 export const CHECK_AREAS: Record<string, Checks> = {
   effects: EFFECT_CHECKS,
@@ -143,6 +144,7 @@ export const CHECK_AREAS: Record<string, Checks> = {
   topStaples: TOP_STAPLE_CHECKS,
   countCards: COUNT_CARDS_CHECKS,
   restrictionsAndEvents: RESTRICTION_EVENT_CHECKS,
+  copyShapes: COPY_SHAPE_CHECKS,
 }
 
 export const ALL_CHECKS: Checks = Object.assign({}, ...Object.values(CHECK_AREAS)) as Checks

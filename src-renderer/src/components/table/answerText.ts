@@ -10,6 +10,7 @@ const WORDS: Record<string, string> = {
   no: 'No',
   pay: 'Pay',
   decline: 'Decline',
+  keep: 'Keep the targets', // a copy's targets (CR 707.10c)
   top: 'On top',
   bottom: 'On the bottom',
   graveyard: 'Into the graveyard',

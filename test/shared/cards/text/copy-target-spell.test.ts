@@ -121,9 +121,14 @@ describe('scan: every copy of a spell the engine runs copies an instant or sorce
       if (tree.spell) check(def, tree.spell)
       for (const a of [...tree.activated, ...tree.loyalty]) check(def, a)
       for (const tr of tree.triggers) check(def, tr.effect, tr.event)
-      // "except that the copy is red" (Fork) and copies of abilities are not read as plain copies.
+      // Another exception than Fork's "except that the copy is red" (read with the colour, CR 707.9b:
+      // copy-target-spell-variants.test.ts) and copies of abilities are not read as plain copies.
       for (const l of def.faces.flatMap((f) => f.oracleText.split('\n')))
-        if (/copy target (?:instant or sorcery spell, except|activated|triggered)/i.test(l))
+        if (
+          /copy target (?:instant or sorcery spell, except(?! that the copy is (?:white|blue|black|red|green)\.)|activated|triggered)/i.test(
+            l,
+          )
+        )
           for (const t of [tree.spell, ...tree.activated, ...tree.triggers.map((x) => x.effect)])
             if (t?.automated && t.text.includes(l.split(':').pop()!.trim().slice(0, 30)))
               wrong.push(`${def.name}: "${l}" is run`)
