@@ -1,0 +1,81 @@
+// Hard's search plays its worlds with the other players deciding on what they can see: its own hand is hidden from
+// them (CR 402.3), as it is from Normal in the real game. Before, its rollouts' opponent read Hard's hand, never blocked
+// into a trick it held, and so an attack backed by one looked like a tapped creature for the counter-attack.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import '@shared/engine'
+import '@shared/variants'
+import { Random, viewFor, type GameState } from '@shared/engine'
+import { HIDDEN_CARD } from '@shared/engine/view'
+import { actingPlayers } from '@shared/engine/game'
+import { runScenario } from '@shared/scenario'
+import { starterPool } from '@shared/cards/starter'
+import { computerListing } from '@shared/computer/listing'
+import { decideHeuristic } from '@shared/computer/policy'
+import { playable, tryApply } from '@shared/computer/sim'
+import { determiniser, seenByOthers } from '@shared/computer/search/determinize'
+
+const dir = join(__dirname, '../../scenarios/computer')
+const scenario = (file: string) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, unknown>
+const position = (file: string): GameState =>
+  runScenario({ ...scenario(file), actions: [], expect: undefined }, starterPool()).state
+const nameOf = (s: GameState, id: string) => s.cards[s.objects[id].def].name
+
+describe('Hard attacks with the trick its opponent cannot see', () => {
+  for (const variant of ['normal', 'heroic'])
+    it(`CR 402.3, 509.1, 510.1: ${variant}: Ann attacks with Grizzly Bears and Giant Growth in hand; Ben's Hill Giant blocks and dies`, () => {
+      const raw = scenario(`hard-${variant}-attacks-with-the-trick-its-opponent-cannot-see.json`)
+      expect(runScenario(raw, starterPool()).output.failed).toEqual([])
+    }, 300_000) // 50 to 100 s on a 2-core machine at load 13
+})
+
+describe('the others decide on what they can see', () => {
+  const file = 'hard-normal-attacks-with-the-trick-its-opponent-cannot-see.json'
+
+  it('CR 402.3: the computer’s hand is blank to the others, ids kept; a revealed card stays known; the world is unchanged', () => {
+    const g = position(file)
+    const s = playable(viewFor(g, 0), 1)
+    const growth = s.players[0].zones.hand[0]
+    const seen = seenByOthers(s, 0)
+    expect(seen.objects[growth].def).toBe(HIDDEN_CARD)
+    expect(seen.players[0].zones.hand).toEqual(s.players[0].zones.hand)
+    expect(nameOf(s, growth)).toBe('Giant Growth')
+    const revealed = { ...s, objects: { ...s.objects, [growth]: { ...s.objects[growth], revealed: true } } }
+    expect(seenByOthers(revealed, 0)).toBe(revealed)
+    // Ben's own cards are his to read.
+    for (const id of s.battlefield) expect(seen.objects[id]).toBe(s.objects[id])
+  })
+
+  it('CR 509.1: Ben blocks the attacking Bears with his Hill Giant when he can’t see Giant Growth, not when he can', () => {
+    const g = position(file)
+    const world = determiniser(playable(viewFor(g, 0), 1), 0)(new Random(1))
+    const legal = computerListing(world, 0)
+    const attack = legal.find((a) => a.type === 'declareAttackers')!
+    let s = tryApply(world, {
+      ...attack,
+      attackers: [{ card: bears(world), target: { player: 1 } }],
+    } as typeof attack)!
+    // Both players pass to the declare blockers step (CR 508.8).
+    for (let i = 0; i < 4 && !s.pending.some((d) => d.kind === 'declareBlockers'); i++) {
+      const p = actingPlayers(s)[0]
+      s = tryApply(s, { type: 'pass', player: p })!
+    }
+    const block = (state: GameState) => {
+      const a = decideHeuristic(state, {
+        me: 1,
+        level: 'normal',
+        rng: new Random(1),
+        legal: computerListing(s, 1),
+        quick: true,
+      }).action as { blockers?: { card: string }[] }
+      return (a.blockers ?? []).map((b) => nameOf(s, b.card))
+    }
+    expect(block(seenByOthers(s, 0))).toEqual(['Hill Giant'])
+    expect(block(s)).toEqual([])
+  }, 60_000)
+})
+
+function bears(s: GameState): string {
+  return s.battlefield.find((id) => nameOf(s, id) === 'Grizzly Bears')!
+}
