@@ -27,7 +27,7 @@ describe('Hard attacks with the trick its opponent cannot see', () => {
     it(`CR 402.3, 509.1, 510.1: ${variant}: Ann attacks with Grizzly Bears and Giant Growth in hand; Ben's Hill Giant blocks and dies`, () => {
       const raw = scenario(`hard-${variant}-attacks-with-the-trick-its-opponent-cannot-see.json`)
       expect(runScenario(raw, starterPool()).output.failed).toEqual([])
-    }, 300_000) // 50 to 100 s on a 2-core machine at load 13
+    }, 300_000) // 30 to 50 s on a 2-core machine at load 16
 })
 
 describe('the others decide on what they can see', () => {
