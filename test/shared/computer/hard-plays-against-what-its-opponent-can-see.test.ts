@@ -10,8 +10,9 @@ import { Random, viewFor, type GameState } from '@shared/engine'
 import { HIDDEN_CARD } from '@shared/engine/view'
 import { actingPlayers } from '@shared/engine/game'
 import { runScenario } from '@shared/scenario'
-import { starterPool } from '@shared/cards/starter'
+import { starterCardDefinitions, starterPool } from '@shared/cards/starter'
 import { computerListing } from '@shared/computer/listing'
+import { rolesOf } from '@shared/computer/opponentModel'
 import { decideHeuristic } from '@shared/computer/policy'
 import { playable, tryApply } from '@shared/computer/sim'
 import { determiniser, seenByOthers } from '@shared/computer/search/determinize'
@@ -79,3 +80,60 @@ describe('the others decide on what they can see', () => {
 function bears(s: GameState): string {
   return s.battlefield.find((id) => nameOf(s, id) === 'Grizzly Bears')!
 }
+
+describe('the others’ block in Hard’s worlds does not depend on the trick the computer holds', () => {
+  const tricks = starterCardDefinitions()
+    .filter((d) => rolesOf(d).trick)
+    .map((d) => d.name)
+  const lands = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest', 'Forest']
+  /** Ben's block of Ann's attacking Grizzly Bears in one of Hard's worlds, Ann holding `hand`. */
+  function benBlocks(variant: string, hand: string[], seeing: boolean): string[] {
+    const raw = scenario('hard-normal-attacks-with-the-trick-its-opponent-cannot-see.json') as {
+      state: { players: { hand?: string[]; battlefield: string[] }[] }
+    }
+    const heroes =
+      variant === 'heroic'
+        ? [
+            { name: 'Ann', hero: 'Krenko, Mob Boss' },
+            { name: 'Ben', hero: 'Ezuri, Renegade Leader' },
+          ]
+        : undefined
+    raw.state.players[0].hand = hand
+    raw.state.players[0].battlefield = ['Grizzly Bears', ...lands]
+    const g = runScenario(
+      { ...raw, variant, ...(heroes ? { players: heroes } : {}), actions: [], expect: undefined },
+      starterPool(),
+    ).state
+    const world = determiniser(playable(viewFor(g, 0), 1), 0)(new Random(1))
+    let s = tryApply(world, {
+      type: 'declareAttackers',
+      player: 0,
+      attackers: [{ card: bears(world), target: { player: 1 } }],
+    })!
+    for (let i = 0; i < 4 && !s.pending.some((d) => d.kind === 'declareBlockers'); i++)
+      s = tryApply(s, { type: 'pass', player: actingPlayers(s)[0] })!
+    const decided = decideHeuristic(seeing ? s : seenByOthers(s, 0), {
+      me: 1,
+      level: 'normal',
+      rng: new Random(1),
+      legal: computerListing(s, 1),
+      quick: true,
+    }).action as { blockers?: { card: string }[] }
+    return (decided.blockers ?? []).map((b) => nameOf(s, b.card))
+  }
+
+  it('the starter pool has several tricks', () => expect(tricks.length).toBeGreaterThanOrEqual(5))
+
+  for (const variant of ['normal', 'heroic'])
+    it(`CR 402.3: ${variant}: with each instant pump of the starter pool in Ann's hand Ben blocks as with a Forest; seeing it he may not`, () => {
+      const plain = benBlocks(variant, ['Forest'], false)
+      expect(plain).toEqual(['Hill Giant'])
+      let dodged = 0
+      for (const trick of tricks) {
+        expect(benBlocks(variant, [trick], false), trick).toEqual(plain)
+        if (benBlocks(variant, [trick], true).length === 0) dodged++
+      }
+      // Reading her hand, he dodges the tricks that turn the fight (Giant Growth at least).
+      expect(dodged).toBeGreaterThan(0)
+    }, 120_000)
+})
