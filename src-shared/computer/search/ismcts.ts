@@ -13,7 +13,7 @@ import { computerListing } from '../listing'
 import { decideHeuristic, type Scored } from '../policy'
 import { tryApply } from '../sim'
 import { work } from '../work'
-import { determiniser } from './determinize'
+import { determiniser, seenByOthers } from './determinize'
 import { normalCandidates } from './candidates'
 import { decisionCost, fallback, now, passed, rollout } from './rollout'
 import { closeCall, finalChoice, makeNode, select, type ChoiceTuning, type Child, type TreeTuning } from './tree'
@@ -128,7 +128,7 @@ export function ismcts(
       clock = true
       return true
     }
-    const end = rollout(state, until, budget)
+    const end = rollout(state, until, budget, me)
     const r = reward(evaluate(end, me) - crackBack(end, me))
     for (const c of path) {
       c.visits++
@@ -239,8 +239,11 @@ function toMyDecision(
       if (pending || legal.some((a) => a.type !== 'pass' && a.type !== 'activateMana' && a.type !== 'concede'))
         return { state: s, mine: true, seen: seen.join('|') }
     }
+    // The others decide on what they can see: the computer's hand is hidden from them (CR 402.3).
     const action =
-      p === me ? fallback(legal, p) : decideHeuristic(s, { me: p, level: 'normal', rng, legal, quick: true }).action
+      p === me
+        ? fallback(legal, p)
+        : decideHeuristic(seenByOthers(s, me), { me: p, level: 'normal', rng, legal, quick: true }).action
     if (p !== me) budget.left -= decisionCost(s, p, legal)
     if (p !== me && action.type !== 'pass') {
       const card = (action as { card?: unknown }).card

@@ -8,11 +8,18 @@ import { CROWDED_BATTLEFIELD } from '../combat'
 import { decideHeuristic } from '../policy'
 import { tryApply } from '../sim'
 import { work } from '../work'
+import { seenByOthers } from './determinize'
 
 export const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now())
 
-/** Both sides play Normal's policy until `untilTurn` ends (or the budget of decisions runs out). */
-export function rollout(start: GameState, untilTurn: number, budget: { left: number; deadline: number }): GameState {
+/** Both sides play Normal's policy until `untilTurn` ends (or the budget of decisions runs out). Given the computer's
+ *  seat `me`, the others decide on what they can see (`seenByOthers`: its hand is hidden from them, CR 402.3). */
+export function rollout(
+  start: GameState,
+  untilTurn: number,
+  budget: { left: number; deadline: number },
+  me?: PlayerIndex,
+): GameState {
   let s = start
   const rng = new Random(1)
   for (let i = 0; i < 2000; i++) {
@@ -23,7 +30,8 @@ export function rollout(start: GameState, untilTurn: number, budget: { left: num
     const p = acting[0]
     const legal = computerListing(s, p)
     if (!legal.length) break
-    const action = decideHeuristic(s, { me: p, level: 'normal', rng, legal, quick: true }).action
+    const seen = me === undefined || p === me ? s : seenByOthers(s, me)
+    const action = decideHeuristic(seen, { me: p, level: 'normal', rng, legal, quick: true }).action
     budget.left -= decisionCost(s, p, legal)
     const next = action.type === 'pass' ? passed(s, action) : (tryApply(s, action) ?? passed(s, fallback(legal, p)))
     if (!next) break
