@@ -4,7 +4,7 @@
 import type { Condition, GameCondition, TargetSpec } from '../engine/ast'
 import type { Grammar } from './grammar'
 import { specText } from '../engine/specText'
-import { abilitiesOf, isCreature, powerToughness } from '../engine/query'
+import { isCreature, powerToughness } from '../engine/query'
 import { matchesSpec } from '../engine/legalTargets'
 import { Mana, Tilde } from './lexer'
 

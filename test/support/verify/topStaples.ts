@@ -8,7 +8,7 @@
 // Each plays a real card and asserts what the template's meaning
 // gives, and its near miss.
 import { expect } from 'vitest'
-import { activate, cast, manaPool, onField, PASS, ready, permanent, play, seat, type Checks } from './harness'
+import { cast, manaPool, onField, PASS, permanent, play, seat, type Checks } from './harness'
 
 const lands = (name: string, n: number) => Array.from({ length: n }, () => name)
 
