@@ -1,7 +1,8 @@
 // What the engine records of a game's past so that later rules can ask about it ("if you cast it from your hand",
 // "if an opponent lost life this turn", "a creature died this turn"). A game saved before the engine recorded one of
 // these facts has a snapshot without it; the same log, replayed today, records it. Comparing the two, a fact the
-// snapshot doesn't hold is not a difference: the log is what was played, and the fact is derived from it.
+// snapshot doesn't hold is not a difference: the log is what was played, and the fact is derived from it. Likewise a
+// house-rule option added since (the replay gives it its default; the snapshot predates it).
 import type { GameState } from './types'
 
 /** Facts on a card object: how it was cast, the mana spent on it (CR 601.2h), what exiled it. */
@@ -47,6 +48,13 @@ export function withoutFactsThatPredate<T extends GameState | Loose>(replayed: T
   if (playerDrop.length && Array.isArray(r.players))
     out.players = r.players.map((p) => (isObject(p) ? omit(p, playerDrop) : p))
   if (extraDrop.length && isObject(r.extra)) out.extra = omit(r.extra, extraDrop)
+  if (isObject(saved.options) && isObject(r.options)) {
+    const savedOptions = saved.options
+    out.options = omit(
+      r.options,
+      Object.keys(r.options).filter((k) => !(k in savedOptions)),
+    )
+  }
   return out as T
 }
 

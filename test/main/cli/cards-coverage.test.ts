@@ -9,7 +9,7 @@ import { run } from '../../../src-main/cli/commands/cards'
 import { memoryIo } from '../../../src-main/cli/io'
 import { sharedDataPath } from '../../support/sharedData'
 
-const NAMES = ['Mana Leak', 'Opalescence', 'Humility', 'Fork', 'Platinum Angel', 'Leyline of the Void', 'Grizzly Bears']
+const NAMES = ['Mana Leak', 'Opalescence', 'Humility', 'Strionic Resonator', 'Platinum Angel', 'Leyline of the Void', 'Grizzly Bears']
 let dir = ''
 
 beforeAll(async () => {
@@ -32,9 +32,9 @@ const cli = async (args: string[]) => {
 const CODE = /^[a-z]+(?:-[a-z]+)*$/
 
 describe('cards explain: the reason of each line not run', () => {
-  it('CR 707: Fork is held back by "copy"; CR 613: Humility by "layer"', async () => {
+  it('CR 707: Strionic Resonator is held back by "copy"; CR 613: Humility by "layer"', async () => {
     for (const [name, code] of [
-      ['Fork', 'copy'],
+      ['Strionic Resonator', 'copy'],
       ['Humility', 'layer'],
       ['Opalescence', 'layer'],
     ]) {

@@ -62,6 +62,6 @@ describe('smoke test: partly run spells choose and check their targets', () => {
     }
     console.log(`partly run spells smoke test: ${exercised} of ${cards.length} spells cast and resolved`)
     expect(failures).toEqual([])
-    expect(exercised).toBeGreaterThan(1000)
+    expect(exercised).toBeGreaterThan(900) // fewer as spells become fully automated (984 now)
   }, 300_000) // 97 s on a 2-core machine at load 20
 })
