@@ -35,6 +35,15 @@ describe('facts a snapshot predates (CR 601.2h, 603.4)', () => {
     expect(engineCodec.equalsSnapshot(withFacts, drawn)).toBe(false)
   })
 
+  it('CR 707.10c: an option added since the save (chooseCopyTargets) is no difference; a saved option is compared', () => {
+    const saved = JSON.parse(JSON.stringify(played))
+    delete saved.options.chooseCopyTargets
+    expect('chooseCopyTargets' in played.options).toBe(true)
+    expect(engineCodec.equalsSnapshot(played, saved)).toBe(true)
+    saved.options.manaBurn = !played.options.manaBurn
+    expect(engineCodec.equalsSnapshot(played, saved)).toBe(false)
+  })
+
   it('everything else is still compared: a different life total is a difference', () => {
     const saved = JSON.parse(JSON.stringify(played))
     saved.players[0].life += 1
