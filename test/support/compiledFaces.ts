@@ -14,14 +14,26 @@ export interface CompiledFace {
 }
 
 let cache: CompiledFace[] | null = null
-let data: Record<string, unknown> | null = null
 
-/** The shared AtomicCards' entries by card name (parsed once per test file). */
+/** The shared AtomicCards' entries by card name (parsed at each call, not kept: the parsed file is large). */
 export function atomicCardsData(): Record<string, unknown> {
-  data ??= (
+  return (
     JSON.parse(readFileSync(sharedDataPath('mtgjson/AtomicCards.json'), 'utf8')) as { data: Record<string, unknown> }
   ).data
-  return data
+}
+
+/** Every card of the shared AtomicCards that the importer reads (unreadable entries are the importer's concern). */
+export function* readableCards(): Generator<CardDefinition> {
+  for (const [name, raw] of Object.entries(atomicCardsData())) {
+    if (atomicSkipReason(name, raw)) continue
+    let def: CardDefinition
+    try {
+      def = cardFromAtomic(name, raw)
+    } catch {
+      continue
+    }
+    yield def
+  }
 }
 
 /** The legal (or restricted) cards whose raw AtomicCards entry, as JSON text, `prefilter` accepts: a quick filter on
@@ -40,16 +52,7 @@ export function* legalCardsMatching(
 export function compiledFaces(): CompiledFace[] {
   if (cache) return cache
   cache = []
-  for (const [name, raw] of Object.entries(atomicCardsData())) {
-    if (atomicSkipReason(name, raw)) continue
-    let def: CardDefinition
-    try {
-      def = cardFromAtomic(name, raw)
-    } catch {
-      continue
-    }
-    for (const face of def.faces) cache.push({ def, face, tree: compileFace(face) })
-  }
+  for (const def of readableCards()) for (const face of def.faces) cache.push({ def, face, tree: compileFace(face) })
   return cache
 }
 
