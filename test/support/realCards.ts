@@ -157,3 +157,9 @@ export const out = (r: ScenarioResult): Out => r.output as unknown as Out
 
 /** A creature that can attack this turn (not summoning sick). */
 export const ready = (name: string, extra: Record<string, unknown> = {}) => ({ name, sick: false, ...extra })
+
+/** The names of a player's tapped permanents, in battlefield order. */
+export const tappedNames = (r: ScenarioResult, player: number): string[] =>
+  out(r)
+    .players[player].battlefield.filter((b) => b.tapped)
+    .map((b) => b.name)

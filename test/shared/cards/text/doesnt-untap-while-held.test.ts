@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Effect } from '../../../../src-shared/engine/ast'
 import { compiledFaces, legalSomewhere, walk } from '../../../support/compiledFaces'
-import { manualLines, out, passBoth, play } from '../../../support/realCards'
+import { manualLines, out, passBoth, play, tappedNames } from '../../../support/realCards'
 
 const ISLANDS = ['Island', 'Island', 'Island', 'Island']
 
@@ -65,11 +65,7 @@ describe("doesn't untap for as long as its source holds it", () => {
       ],
     )
     expect(out(r).rejected ?? []).toEqual([])
-    expect(
-      out(r)
-        .players[1].battlefield.filter((b) => b.tapped)
-        .map((b) => b.name),
-    ).toEqual(['Hill Giant', 'Grizzly Bears'])
+    expect(tappedNames(r, 1)).toEqual(['Hill Giant', 'Grizzly Bears'])
   })
 
   it("CR 611.2b: every legal face's hold is read with its own duration", () => {
