@@ -44,7 +44,8 @@ export interface Board {
 
 const ISLANDS = ['Island', 'Island', 'Island', 'Island', 'Island']
 
-/** Plays `actions` on a two-player Normal game from `ann`'s and `ben`'s boards, with these real cards or this pool. */
+/** Plays `actions` on a two-player Normal game from `ann`'s and `ben`'s boards, with these real cards or this pool
+ *  (and these house-rule `options`). */
 export function boardPlayer({
   turn = 3,
   active = 0,
@@ -54,13 +55,21 @@ export function boardPlayer({
   ...rest
 }: Board = {}) {
   const start = 'start' in rest ? rest.start : 0
-  return (cards: string[] | CardPool, ann: Side, ben: Side, actions: unknown[], step = defaultStep): ScenarioResult =>
+  return (
+    cards: string[] | CardPool,
+    ann: Side,
+    ben: Side,
+    actions: unknown[],
+    step = defaultStep,
+    options?: Record<string, unknown>,
+  ): ScenarioResult =>
     runScenario(
       {
         variant: 'normal',
         seed,
         ...(start === undefined ? {} : { start }),
         players: [{ name: 'Ann' }, { name: 'Ben' }],
+        ...(options ? { options } : {}),
         state: {
           turn,
           active,
@@ -91,6 +100,9 @@ export const BASICS_BOARD: Board = {
 
 /** Ann's precombat main phase on turn 3 on the basics board. */
 export const playWithBasics = boardPlayer(BASICS_BOARD)
+
+/** Ann's precombat main phase on turn 3, libraries of two Islands, the starting player from seed 1. */
+export const playOnTwoIslands = boardPlayer({ library: ['Island', 'Island'], start: undefined })
 
 /** Plays a scenario (contract input) with the starter pool plus these real cards. */
 export function playScenario(cards: string[], scenario: Record<string, unknown>): ScenarioResult {
