@@ -103,6 +103,13 @@ export function activate(card: string, ability = 0, extra: Record<string, unknow
   return [{ player: 0, type: 'activate', card, ability, ...extra }, ...PASS]
 }
 
+/** From Ann's main phase to her end step, Ann attacking with nothing. */
+export const TO_END_STEP = [
+  { type: 'passUntil', step: 'declareAttackers' },
+  { player: 0, type: 'declareAttackers', attackers: [] },
+  { type: 'passUntil', step: 'end' },
+]
+
 /** From Ann's main phase on turn 3 to Ben's upkeep on turn 4, Ann attacking with nothing. */
 export const TO_BENS_UPKEEP = [
   { type: 'passUntil', step: 'declareAttackers' },
