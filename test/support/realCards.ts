@@ -1,5 +1,6 @@
 // Real cards for scenario tests of card text: AtomicCards read in place (a clear error when missing), the starter pool
 // plus the named cards, and a two-player Normal Magic game played from a prepared board.
+import { expect } from 'vitest'
 import '../../src-shared/variants'
 import { atomicSkipReason, cardFromAtomic } from '../../src-shared/cards/mtgjson'
 import type { CardDefinition } from '../../src-shared/cards/model'
@@ -130,6 +131,11 @@ export function manualLines(name: string): string[] {
   return explainCard(realCard(name))
     .lines.filter((l) => !l.automated)
     .map((l) => l.text)
+}
+
+/** Asserts that each card runs every line of its text (a failure names the card). */
+export function expectAutomated(cards: string[]): void {
+  for (const name of cards) expect(manualLines(name), name).toEqual([])
 }
 
 /** Names of the cards in a zone. */
