@@ -13,7 +13,7 @@ import type {
   Suspend,
   Escape,
 } from '../engine/ast'
-import { parseManaCost } from '../mana'
+import { fixedManaCost } from './keywordExpansions'
 
 export const ALTERNATIVE_KINDS: readonly AlternativeKind[] = [
   'evoke',
@@ -77,13 +77,8 @@ export function castingKeyword(line: string): CastingKeyword | null {
   if (escape) {
     // CR 702.138a: engine/costChanges.ts graveyardCast
     const n = COUNT_WORDS.indexOf(escape[2].toLowerCase())
-    let cost: ManaCost | null = null
-    try {
-      cost = parseManaCost(escape[1])
-    } catch {
-      return null
-    }
-    if (!cost || n < 1 || cost.symbols.some((s) => s.kind === 'variable')) return null
+    const cost = fixedManaCost(escape[1])
+    if (!cost || n < 1) return null
     return { keyword: 'escape', escape: { cost, exile: n } }
   }
   const buyback = /^buyback\s*[—-]\s*(.+)$/i.exec(l)
@@ -95,13 +90,8 @@ export function castingKeyword(line: string): CastingKeyword | null {
   if (splice) {
     // CR 702.47a: "As you cast an Arcane spell, you may reveal this card from your hand and pay its splice cost. If
     // you do, add this card's effects to that spell." (engine/actions/casting.ts, engine/flow.ts)
-    let cost: ManaCost | null = null
-    try {
-      cost = parseManaCost(splice[2])
-    } catch {
-      return null
-    }
-    if (!cost || cost.symbols.some((s) => s.kind === 'variable')) return null
+    const cost = fixedManaCost(splice[2])
+    if (!cost) return null
     const onto = splice[1].toLowerCase() === 'arcane' ? ('Arcane' as const) : ('instantOrSorcery' as const)
     return { keyword: 'splice', splice: { onto, cost } }
   }
@@ -112,25 +102,15 @@ export function castingKeyword(line: string): CastingKeyword | null {
   const suspend = /^suspend (\d+)\s*[—-]\s*((?:\{[^}]+\})+)$/i.exec(l)
   if (suspend) {
     // CR 702.62a: engine/suspend.ts
-    let cost: ManaCost | null = null
-    try {
-      cost = parseManaCost(suspend[2])
-    } catch {
-      return null
-    }
-    if (!cost || cost.symbols.some((s) => s.kind === 'variable')) return null
+    const cost = fixedManaCost(suspend[2])
+    if (!cost) return null
     return { keyword: 'suspend', suspend: { count: Number(suspend[1]), cost } }
   }
   const awaken = /^awaken (\d+)\s*[—-]\s*((?:\{[^}]+\})+)$/i.exec(l)
   if (awaken) {
     // CR 702.113a: an alternative cost adding a target land and its effect (text/effects/awaken.ts, flow.ts).
-    let cost: ManaCost | null = null
-    try {
-      cost = parseManaCost(awaken[2])
-    } catch {
-      return null
-    }
-    if (!cost || cost.symbols.some((s) => s.kind === 'variable')) return null
+    const cost = fixedManaCost(awaken[2])
+    if (!cost) return null
     return { keyword: 'awaken', alternative: { kind: 'awaken', cost, counters: Number(awaken[1]) } }
   }
   // CR 702.132a: another player may pay part of its generic mana (the cast's `assist`, engine/actions/casting.ts).
@@ -154,13 +134,8 @@ export function castingKeyword(line: string): CastingKeyword | null {
   if (replicate) {
     // CR 702.56a: "As an additional cost to cast this spell, you may pay [cost] any number of times" and "When you
     // cast this spell, if a replicate cost was paid for it, copy it for each time its replicate cost was paid."
-    let cost: ManaCost | null = null
-    try {
-      cost = parseManaCost(replicate[1])
-    } catch {
-      return null
-    }
-    if (!cost || cost.symbols.some((s) => s.kind === 'variable')) return null
+    const cost = fixedManaCost(replicate[1])
+    if (!cost) return null
     return {
       keyword: 'replicate',
       replicate: cost,
@@ -177,13 +152,8 @@ export function castingKeyword(line: string): CastingKeyword | null {
   const multikicker = /^multikicker ((?:\{[^}]+\})+)$/i.exec(l)
   if (multikicker) {
     // CR 702.33c: "You may pay an additional [cost] any number of times as you cast this spell."
-    let cost: ManaCost | null = null
-    try {
-      cost = parseManaCost(multikicker[1])
-    } catch {
-      return null
-    }
-    if (!cost || cost.symbols.some((s) => s.kind === 'variable')) return null
+    const cost = fixedManaCost(multikicker[1])
+    if (!cost) return null
     return { keyword: 'multikicker', multikicker: cost }
   }
   // CR 702.127a: cast from the graveyard only, then exiled (engine/costChanges.ts aftermathView, actions/casting.ts).
@@ -221,13 +191,8 @@ export function castingKeyword(line: string): CastingKeyword | null {
       l,
     )
   if (!m) return null
-  let cost: ManaCost | null
-  try {
-    cost = parseManaCost(m[2])
-  } catch {
-    return null
-  }
-  if (!cost || cost.symbols.some((s) => s.kind === 'variable')) return null
+  const cost = fixedManaCost(m[2])
+  if (!cost) return null
   const word = m[1].toLowerCase()
   if (word === 'miracle') return { keyword: word, miracle: cost } // CR 702.94a: engine/alternativeCosts.ts
   if (word === 'foretell') return { keyword: word, foretell: cost } // CR 702.143a: engine/foretell.ts
@@ -251,13 +216,8 @@ function dashedCost(line: string, word: string, text: string): CastingKeyword | 
     const exile = /^exile (a|an|one|two) (white|blue|black|red|green) cards? from your hand$/i.exec(part)
     const life = /^pay (\d+) life$/i.exec(part)
     if (/^(\{[^}]+\})+$/.test(part) && !symbols.length) {
-      let cost: ManaCost | null = null
-      try {
-        cost = parseManaCost(part)
-      } catch {
-        return null
-      }
-      if (!cost || cost.symbols.some((s) => s.kind === 'variable')) return null
+      const cost = fixedManaCost(part)
+      if (!cost) return null
       symbols.push(...cost.symbols)
     } else if (exile && !extra.exileFromHand) {
       extra.exileFromHand = {

@@ -40,7 +40,7 @@ export function keywordAbility(
 }
 
 /** A printed mana cost without X (CR 107.3), or null when it doesn't read as one. */
-function fixedManaCost(text: string): ManaCost | null {
+export function fixedManaCost(text: string): ManaCost | null {
   let cost
   try {
     cost = parseManaCost(text)

@@ -1,5 +1,6 @@
 // Real cards for scenario tests of card text: AtomicCards read in place (a clear error when missing), the starter pool
 // plus the named cards, and a two-player Normal Magic game played from a prepared board.
+import { expect } from 'vitest'
 import '../../src-shared/variants'
 import { atomicSkipReason, cardFromAtomic } from '../../src-shared/cards/mtgjson'
 import type { CardDefinition } from '../../src-shared/cards/model'
@@ -44,7 +45,8 @@ export interface Board {
 
 const ISLANDS = ['Island', 'Island', 'Island', 'Island', 'Island']
 
-/** Plays `actions` on a two-player Normal game from `ann`'s and `ben`'s boards, with these real cards or this pool. */
+/** Plays `actions` on a two-player Normal game from `ann`'s and `ben`'s boards, with these real cards or this pool
+ *  (and these house-rule `options`). */
 export function boardPlayer({
   turn = 3,
   active = 0,
@@ -54,13 +56,21 @@ export function boardPlayer({
   ...rest
 }: Board = {}) {
   const start = 'start' in rest ? rest.start : 0
-  return (cards: string[] | CardPool, ann: Side, ben: Side, actions: unknown[], step = defaultStep): ScenarioResult =>
+  return (
+    cards: string[] | CardPool,
+    ann: Side,
+    ben: Side,
+    actions: unknown[],
+    step = defaultStep,
+    options?: Record<string, unknown>,
+  ): ScenarioResult =>
     runScenario(
       {
         variant: 'normal',
         seed,
         ...(start === undefined ? {} : { start }),
         players: [{ name: 'Ann' }, { name: 'Ben' }],
+        ...(options ? { options } : {}),
         state: {
           turn,
           active,
@@ -92,6 +102,9 @@ export const BASICS_BOARD: Board = {
 /** Ann's precombat main phase on turn 3 on the basics board. */
 export const playWithBasics = boardPlayer(BASICS_BOARD)
 
+/** Ann's precombat main phase on turn 3, libraries of two Islands, the starting player from seed 1. */
+export const playOnTwoIslands = boardPlayer({ library: ['Island', 'Island'], start: undefined })
+
 /** Plays a scenario (contract input) with the starter pool plus these real cards. */
 export function playScenario(cards: string[], scenario: Record<string, unknown>): ScenarioResult {
   return runScenario(
@@ -118,6 +131,11 @@ export function manualLines(name: string): string[] {
   return explainCard(realCard(name))
     .lines.filter((l) => !l.automated)
     .map((l) => l.text)
+}
+
+/** Asserts that each card runs every line of its text (a failure names the card). */
+export function expectAutomated(cards: string[]): void {
+  for (const name of cards) expect(manualLines(name), name).toEqual([])
 }
 
 /** Names of the cards in a zone. */
@@ -157,3 +175,9 @@ export const out = (r: ScenarioResult): Out => r.output as unknown as Out
 
 /** A creature that can attack this turn (not summoning sick). */
 export const ready = (name: string, extra: Record<string, unknown> = {}) => ({ name, sick: false, ...extra })
+
+/** The names of a player's tapped permanents, in battlefield order. */
+export const tappedNames = (r: ScenarioResult, player: number): string[] =>
+  out(r)
+    .players[player].battlefield.filter((b) => b.tapped)
+    .map((b) => b.name)

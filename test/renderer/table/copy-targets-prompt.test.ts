@@ -1,11 +1,8 @@
 // The copies a spell makes of itself at the table (CR 707.10c): with the app's chooseCopyTargets option, each copy
 // with targets asks its controller, "Keep the targets" first, then each other legal target by name.
 import { describe, expect, it } from 'vitest'
-import { mount } from '@vue/test-utils'
-import { startHistory } from '@shared/engine'
-import PromptPanel from '../../../src-renderer/src/components/table/PromptPanel.vue'
 import { playScenario, ready } from '../../support/realCards'
-import { startedGame } from './helpers'
+import { mountPromptAt } from './mountPrompt'
 
 const CARDS = ['Grapeshot', 'Lightning Bolt', 'Llanowar Elves']
 
@@ -36,9 +33,7 @@ describe('a storm copy at the table', () => {
       ],
     })
     expect(r.state.pending).toMatchObject([{ kind: 'effect', player: 0 }])
-    const { pinia, game } = startedGame()
-    game.history = startHistory(r.state)
-    const w = mount(PromptPanel, { props: { view: r.state, viewer: 0 }, global: { plugins: [pinia] } })
+    const w = mountPromptAt(r.state)
     const buttons = w.findAll('[data-testid="choice"] button').map((b) => b.text())
     expect(buttons[0]).toBe('Keep the targets')
     expect(buttons).toContain('Llanowar Elves')

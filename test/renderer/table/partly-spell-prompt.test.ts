@@ -1,12 +1,11 @@
 // A spell resolved by hand whose targets the engine chose as it was cast (CR 601.2c): the "resolve by hand" prompt
 // names them, and casting it asks for them like any targeted spell.
 import { describe, expect, it } from 'vitest'
-import { mount } from '@vue/test-utils'
 import { startHistory } from '@shared/engine'
-import PromptPanel from '../../../src-renderer/src/components/table/PromptPanel.vue'
 import { useTableStore } from '../../../src-renderer/src/stores/table'
 import { play } from '../../support/realCards'
 import { cardIn, startedGame } from './helpers'
+import { mountPromptAt } from './mountPrompt'
 
 const CARDS = ['Pinpoint Avalanche', 'Grizzly Bears']
 const MOUNTAINS = ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain']
@@ -30,9 +29,7 @@ describe('a partly run spell at the table', () => {
       { player: 1, type: 'pass' },
     ])
     expect(r.state.pending).toMatchObject([{ kind: 'manual', player: 0 }])
-    const { pinia, game } = startedGame()
-    game.history = startHistory(r.state)
-    const w = mount(PromptPanel, { props: { view: r.state, viewer: 0 }, global: { plugins: [pinia] } })
+    const w = mountPromptAt(r.state)
     expect(w.get('[data-testid="manual-targets"]').text()).toBe('Targets: Grizzly Bears')
     w.unmount()
   })

@@ -3,13 +3,10 @@
 // the engine runs is cast with new targets named for its first copy, and the copy must hold them (CR 707.10c: "You may
 // choose new targets for the copies"); each other one keeps its copy line by hand, with a reason.
 import { describe, expect, it } from 'vitest'
-import { readFileSync } from 'node:fs'
 import '../../../src-shared/variants'
-import { atomicSkipReason, cardFromAtomic } from '../../../src-shared/cards/mtgjson'
 import type { CardDefinition } from '../../../src-shared/cards/model'
 import { CardPool } from '../../../src-shared/cards/pool'
 import { starterCardDefinitions } from '../../../src-shared/cards/starter'
-import { runScenario } from '../../../src-shared/scenario'
 import { applyAction, nameOf } from '../../../src-shared/engine'
 import { explainWithReasons } from '../../../src-shared/engine/automation'
 import { copiesItself } from '../../../src-shared/engine/castCopies'
@@ -17,8 +14,8 @@ import { abilitiesOf, faceOf } from '../../../src-shared/engine/query'
 import { legalTargets } from '../../../src-shared/engine/legalTargets'
 import { checkTargets, hasX, spellTargetSpecs } from '../../../src-shared/engine/actions/targets'
 import type { Action, CastAction, GameState, Target } from '../../../src-shared/engine/types'
-import { sharedDataPath } from '../../support/sharedData'
-import { realCard } from '../../support/realCards'
+import { legalCardsMatching } from '../../support/compiledFaces'
+import { passBoth as PASS, play, ready, realCard } from '../../support/realCards'
 
 /** A line that copies the spell itself as it is cast. */
 const COPIES_ITSELF =
@@ -26,16 +23,10 @@ const COPIES_ITSELF =
 
 /** The legal cards of the class: a face with "target" whose text (its name aside) copies the spell itself. */
 function classCards(): CardDefinition[] {
-  const data = (
-    JSON.parse(readFileSync(sharedDataPath('mtgjson/AtomicCards.json'), 'utf8')) as { data: Record<string, unknown> }
-  ).data
   const out: CardDefinition[] = []
-  for (const [name, raw] of Object.entries(data)) {
-    const text = JSON.stringify(raw)
-    if (!/target/i.test(text) || !/storm|replicate|conspire|casualty|copy/i.test(text)) continue
-    if (atomicSkipReason(name, raw)) continue
-    const def = cardFromAtomic(name, raw)
-    if (def.isFunny || !Object.values(def.legalities).some((l) => l === 'legal' || l === 'restricted')) continue
+  const words = (json: string) => /target/i.test(json) && /storm|replicate|conspire|casualty|copy/i.test(json)
+  for (const { def } of legalCardsMatching(words)) {
+    if (def.isFunny) continue
     const spellFace = def.faces.find((f) => /Instant|Sorcery/.test(f.typeLine))
     // Its own text names a target (the reminder text of storm and the like aside).
     if (!spellFace || !/\btarget/i.test(spellFace.oracleText.replace(/\([^)]*\)/g, ''))) continue
@@ -59,54 +50,36 @@ const TABLE = [
   'Glorious Anthem',
 ]
 const LANDS = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'].flatMap((n) => [n, n, n, n])
-const ready = (name: string) => ({ name, sick: false })
 
 /** Ann's main phase with `def` in hand after two spells this turn (still on the stack for an instant). */
 function position(pool: CardPool, def: CardDefinition): GameState {
   const instant = def.faces.some((f) => /Instant/.test(f.typeLine)) || /\bflash\b/i.test(def.faces[0].oracleText)
-  const pass = [
-    { player: 0, type: 'pass' },
-    { player: 1, type: 'pass' },
-  ]
   const bolt = { player: 0, type: 'cast', card: 'Lightning Bolt', targets: ['player:1'] }
   const shock = { player: 0, type: 'cast', card: 'Shock', targets: ['player:1'] }
-  const r = runScenario(
-    {
-      variant: 'normal',
-      seed: 1,
-      start: 0,
-      players: [{ name: 'Ann' }, { name: 'Ben' }],
-      state: {
-        turn: 3,
-        active: 0,
-        step: 'precombatMain',
-        players: [
-          {
-            library: ['Island', 'Island'],
-            hand: [def.name, 'Lightning Bolt', 'Shock'],
-            battlefield: [...LANDS, ...COLOURED, ...COLOURED, 'Colossal Dreadmaw', 'Millstone'].map(ready),
-            graveyard: ['Grizzly Bears', 'Lightning Bolt', 'Serra Angel'],
-          },
-          {
-            library: ['Island', 'Island'],
-            battlefield: [
-              'Grizzly Bears',
-              'Llanowar Elves',
-              'Serra Angel',
-              'Millstone',
-              'Icy Manipulator',
-              'Chandra Nalaar',
-              'Glorious Anthem',
-              'Forest',
-              'Forest',
-            ].map(ready),
-            graveyard: ['Grizzly Bears', 'Lightning Bolt', 'Serra Angel', 'Shock'],
-          },
-        ],
-      },
-      actions: instant ? [bolt, shock] : [bolt, ...pass, shock, ...pass],
-    },
+  const r = play(
     pool,
+    {
+      library: ['Island', 'Island'],
+      hand: [def.name, 'Lightning Bolt', 'Shock'],
+      battlefield: [...LANDS, ...COLOURED, ...COLOURED, 'Colossal Dreadmaw', 'Millstone'].map((n) => ready(n)),
+      graveyard: ['Grizzly Bears', 'Lightning Bolt', 'Serra Angel'],
+    },
+    {
+      library: ['Island', 'Island'],
+      battlefield: [
+        'Grizzly Bears',
+        'Llanowar Elves',
+        'Serra Angel',
+        'Millstone',
+        'Icy Manipulator',
+        'Chandra Nalaar',
+        'Glorious Anthem',
+        'Forest',
+        'Forest',
+      ].map((n) => ready(n)),
+      graveyard: ['Grizzly Bears', 'Lightning Bolt', 'Serra Angel', 'Shock'],
+    },
+    instant ? [bolt, shock] : [bolt, ...PASS, shock, ...PASS],
   )
   return r.state
 }

@@ -1,28 +1,13 @@
 // The Oracle-text compiler's speed-ups change no result: a deterministic sample of the real AtomicCards faces compiles
 // to the same abilities with the LL(1) first-token checks and the line cache as with plain backtracking (CR 113).
-import { readFileSync } from 'node:fs'
 import { afterAll, describe, expect, it } from 'vitest'
-import { atomicSkipReason, cardFromAtomic } from '@shared/cards/mtgjson'
 import type { CardFace } from '@shared/cards/model'
 import { clearCompileCache, compileFace } from '@shared/text/compile'
 import { parserFastPaths } from '@shared/text/grammar'
-import { sharedDataPath } from '../../support/sharedData'
+import { readableCards } from '../../support/compiledFaces'
 
 function sampleFaces(every: number): CardFace[] {
-  const data = JSON.parse(readFileSync(sharedDataPath('mtgjson/AtomicCards.json'), 'utf8')).data as Record<
-    string,
-    unknown
-  >
-  const faces: CardFace[] = []
-  for (const [name, entry] of Object.entries(data)) {
-    if (atomicSkipReason(name, entry as never)) continue
-    try {
-      faces.push(...cardFromAtomic(name, entry as never).faces)
-    } catch {
-      // unreadable entries are the importer's concern
-    }
-  }
-  return faces.filter((_, i) => i % every === 0)
+  return [...readableCards()].flatMap((def) => def.faces).filter((_, i) => i % every === 0)
 }
 
 describe('card text compiler fast paths (CR 113: the same abilities either way)', () => {

@@ -6,7 +6,7 @@ import { computerAction } from '../../../src-shared/computer'
 import { withCopyTargets } from '../../../src-shared/computer/copyTargets'
 import type { CastAction, GameState, Target } from '../../../src-shared/engine'
 import { nameOf } from '../../../src-shared/engine'
-import { out, passBoth as RESOLVE, playScenario, ready } from '../../support/realCards'
+import { out, passBoth as RESOLVE, playOnTwoIslands, ready } from '../../support/realCards'
 
 const MOUNTAINS = ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain'].map((n) => ready(n))
 const BOLTS = [
@@ -17,19 +17,14 @@ const BOLTS = [
 ]
 
 function position(spell: string, ben: unknown[], life = 20, options = {}, more: unknown[] = []) {
-  return playScenario(['Lightning Bolt', spell, 'Llanowar Elves', 'Grizzly Bears', 'Serra Angel'], {
+  return playOnTwoIslands(
+    ['Lightning Bolt', spell, 'Llanowar Elves', 'Grizzly Bears', 'Serra Angel'],
+    { hand: ['Lightning Bolt', 'Lightning Bolt', spell], battlefield: MOUNTAINS },
+    { life, battlefield: ben },
+    [...BOLTS, ...more],
+    undefined,
     options,
-    state: {
-      turn: 3,
-      active: 0,
-      step: 'precombatMain',
-      players: [
-        { library: ['Island', 'Island'], hand: ['Lightning Bolt', 'Lightning Bolt', spell], battlefield: MOUNTAINS },
-        { library: ['Island', 'Island'], life, battlefield: ben },
-      ],
-    },
-    actions: [...BOLTS, ...more],
-  })
+  )
 }
 
 const card = (s: GameState, name: string) => Object.values(s.objects).find((o) => nameOf(s, o.id) === name)!.id

@@ -57,28 +57,33 @@ describe('the others decide on what they can see', () => {
       ...attack,
       attackers: [{ card: bears(world), target: { player: 1 } }],
     } as typeof attack)!
-    // Both players pass to the declare blockers step (CR 508.8).
-    for (let i = 0; i < 4 && !s.pending.some((d) => d.kind === 'declareBlockers'); i++) {
-      const p = actingPlayers(s)[0]
-      s = tryApply(s, { type: 'pass', player: p })!
-    }
-    const block = (state: GameState) => {
-      const a = decideHeuristic(state, {
-        me: 1,
-        level: 'normal',
-        rng: new Random(1),
-        legal: computerListing(s, 1),
-        quick: true,
-      }).action as { blockers?: { card: string }[] }
-      return (a.blockers ?? []).map((b) => nameOf(s, b.card))
-    }
-    expect(block(seenByOthers(s, 0))).toEqual(['Hill Giant'])
-    expect(block(s)).toEqual([])
+    s = passToBlockers(s)
+    expect(benBlockers(s, seenByOthers(s, 0))).toEqual(['Hill Giant'])
+    expect(benBlockers(s, s)).toEqual([])
   }, 60_000)
 })
 
 function bears(s: GameState): string {
   return s.battlefield.find((id) => nameOf(s, id) === 'Grizzly Bears')!
+}
+
+/** Both players pass on to the declare blockers step (CR 508.8). */
+function passToBlockers(s: GameState): GameState {
+  for (let i = 0; i < 4 && !s.pending.some((d) => d.kind === 'declareBlockers'); i++)
+    s = tryApply(s, { type: 'pass', player: actingPlayers(s)[0] })!
+  return s
+}
+
+/** The names of the creatures Ben (Normal) blocks with in `s`, deciding on what `seen` shows him (CR 509.1). */
+function benBlockers(s: GameState, seen: GameState): string[] {
+  const decided = decideHeuristic(seen, {
+    me: 1,
+    level: 'normal',
+    rng: new Random(1),
+    legal: computerListing(s, 1),
+    quick: true,
+  }).action as { blockers?: { card: string }[] }
+  return (decided.blockers ?? []).map((b) => nameOf(s, b.card))
 }
 
 describe('the others’ block in Hard’s worlds does not depend on the trick the computer holds', () => {
@@ -110,16 +115,8 @@ describe('the others’ block in Hard’s worlds does not depend on the trick th
       player: 0,
       attackers: [{ card: bears(world), target: { player: 1 } }],
     })!
-    for (let i = 0; i < 4 && !s.pending.some((d) => d.kind === 'declareBlockers'); i++)
-      s = tryApply(s, { type: 'pass', player: actingPlayers(s)[0] })!
-    const decided = decideHeuristic(seeing ? s : seenByOthers(s, 0), {
-      me: 1,
-      level: 'normal',
-      rng: new Random(1),
-      legal: computerListing(s, 1),
-      quick: true,
-    }).action as { blockers?: { card: string }[] }
-    return (decided.blockers ?? []).map((b) => nameOf(s, b.card))
+    s = passToBlockers(s)
+    return benBlockers(s, seeing ? s : seenByOthers(s, 0))
   }
 
   it('the starter pool has several tricks', () => expect(tricks.length).toBeGreaterThanOrEqual(5))

@@ -2,7 +2,20 @@
 // each real card played with its condition true and false (CR 608.2c in an effect, 611.3a in a static ability,
 // 603.4 as an intervening "if").
 import { expect } from 'vitest'
-import { activate, answer, cast, LANDS, PASS, permanent, play, pt, ready, seat, type Checks } from './harness'
+import {
+  activate,
+  answer,
+  cast,
+  LANDS,
+  PASS,
+  permanent,
+  play,
+  pt,
+  ready,
+  seat,
+  type Checks,
+  TO_END_STEP,
+} from './harness'
 
 const ISLANDS = (n: number) => Array.from({ length: n }, () => 'Island')
 
@@ -137,9 +150,7 @@ export const CCOND_CHECKS: Checks = {
           { ann: { hand: ['Palace Sentinels'], battlefield: [...LANDS, 'Throne Warden'] } },
           [
             ...(sentinels ? [...cast('Palace Sentinels'), ...PASS] : []),
-            { type: 'passUntil', step: 'declareAttackers' },
-            { player: 0, type: 'declareAttackers', attackers: [] },
-            { type: 'passUntil', step: 'end' },
+            ...TO_END_STEP,
             // With the monarch's draw, Ann orders her two end-step triggers (CR 603.3b).
             ...(sentinels ? [{ player: 0, type: 'choose', order: ['The Monarch', 'Throne Warden'] }] : []),
             ...PASS,
@@ -370,9 +381,7 @@ export const CCOND_CHECKS: Checks = {
       const whelp = (times: number) =>
         play(['Dragon Whelp'], { ann: { battlefield: [...LANDS, ready('Dragon Whelp')] } }, [
           ...Array.from({ length: times }, () => activate('Dragon Whelp')).flat(),
-          { type: 'passUntil', step: 'declareAttackers' },
-          { player: 0, type: 'declareAttackers', attackers: [] },
-          { type: 'passUntil', step: 'end' },
+          ...TO_END_STEP,
           ...PASS,
         ])
       let p = whelp(4)

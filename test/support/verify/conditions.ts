@@ -13,6 +13,7 @@ import {
   seat,
   type Checks,
   type Played,
+  TO_END_STEP,
 } from './harness'
 
 const refusedFirst = (p: Played) => expect(p.out.rejected?.[0]?.index, 'the first action is refused').toBe(0)
@@ -372,12 +373,7 @@ export const CONDITION_CHECKS: Checks = {
               ],
             },
           },
-          [
-            { type: 'passUntil', step: 'declareAttackers' },
-            { player: 0, type: 'declareAttackers', attackers: [] },
-            { type: 'passUntil', step: 'end' },
-            ...PASS,
-          ],
+          [...TO_END_STEP, ...PASS],
         )
       // Untapped at Ann's end step: she loses 3.
       expect(seat(endStep(false), 0).life).toBe(17)

@@ -3,7 +3,7 @@
 // you cast …" alone does not see a copy; a token copy with haste (CR 707.9b), sacrificed or exiled at the next end step
 // (CR 603.7).
 import { expect } from 'vitest'
-import { activate, answer, LANDS, onField, play, ready, seat, PASS, type Checks } from './harness'
+import { activate, answer, LANDS, onField, play, ready, seat, PASS, type Checks, TO_END_STEP } from './harness'
 import { faceOf, nameOf } from '../../../src-shared/engine/query'
 import type { GameState } from '../../../src-shared/engine/types'
 
@@ -17,11 +17,6 @@ const BOLT = { player: 0, type: 'cast', card: 'Lightning Bolt', targets: ['playe
 const GRAPESHOT = { player: 0, type: 'cast', card: 'Grapeshot', targets: ['player:1'] }
 
 /** On to the end step, attacking with nothing (CR 508.8). */
-const TO_END_STEP = [
-  { type: 'passUntil', step: 'declareAttackers' },
-  { player: 0, type: 'declareAttackers', attackers: [] },
-  { type: 'passUntil', step: 'end' },
-]
 
 export const COPY_SHAPE_CHECKS: Checks = {
   'trigger:cast.orCopy': {

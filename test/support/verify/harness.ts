@@ -13,7 +13,7 @@ import { faceAbilities } from '../../../src-shared/engine/abilities'
 import { faceTemplates } from '../../../src-shared/engine/templates'
 import { runScenario } from '../../../src-shared/scenario'
 import type { GameState } from '../../../src-shared/engine/types'
-import { out, realCard, type Out, type Side } from '../realCards'
+import { out, passBoth, realCard, type Out, type Side } from '../realCards'
 
 /** One template's behavioural check. */
 export interface TemplateCheck {
@@ -103,6 +103,13 @@ export function activate(card: string, ability = 0, extra: Record<string, unknow
   return [{ player: 0, type: 'activate', card, ability, ...extra }, ...PASS]
 }
 
+/** From Ann's main phase to her end step, Ann attacking with nothing. */
+export const TO_END_STEP = [
+  { type: 'passUntil', step: 'declareAttackers' },
+  { player: 0, type: 'declareAttackers', attackers: [] },
+  { type: 'passUntil', step: 'end' },
+]
+
 /** From Ann's main phase on turn 3 to Ben's upkeep on turn 4, Ann attacking with nothing. */
 export const TO_BENS_UPKEEP = [
   { type: 'passUntil', step: 'declareAttackers' },
@@ -110,10 +117,8 @@ export const TO_BENS_UPKEEP = [
   { type: 'passUntil', step: 'upkeep', turn: 4 },
 ]
 
-export const PASS = [
-  { player: 0, type: 'pass' },
-  { player: 1, type: 'pass' },
-]
+/** Ann passes, then Ben: the top of the stack resolves. */
+export const PASS = passBoth
 
 /** A player's part of the output. */
 export const seat = (p: Played, i: number) => p.out.players[i]

@@ -16,6 +16,7 @@ import {
   type Played,
   ready,
   answer,
+  TO_END_STEP,
 } from './harness'
 
 const attackBen = (attacker: string) => [
@@ -169,12 +170,7 @@ export const KEYWORD_ACTION_CHECKS: Checks = {
       expect(seat(p, 1).life).toBe(18)
       expect(seat(p, 0).graveyard).toEqual([])
       // Exiled at the beginning of the next end step.
-      p = zombie([
-        { type: 'passUntil', step: 'declareAttackers' },
-        { player: 0, type: 'declareAttackers', attackers: [] },
-        { type: 'passUntil', step: 'end' },
-        ...PASS,
-      ])
+      p = zombie([...TO_END_STEP, ...PASS])
       expect(onField(p, 0, 'Dregscape Zombie')).toBe(0)
       expect(seat(p, 0).exile).toEqual(['Dregscape Zombie'])
       // Leaving otherwise (destroyed by damage), it is exiled instead.

@@ -3,11 +3,8 @@
 // its owner's hand" (Narset's Reversal). The scan reads every legal face that copies a target spell: what is read
 // matches its words, and a line with other words ("that wasn't cast", "for each") isn't read as a plain copy.
 import { describe, expect, it } from 'vitest'
-import { readFileSync } from 'node:fs'
-import { atomicSkipReason, cardFromAtomic } from '../../../../src-shared/cards/mtgjson'
 import { faceAbilities } from '../../../../src-shared/engine/abilities'
-import type { Effect, EffectText } from '../../../../src-shared/engine/ast'
-import { sharedDataPath } from '../../../support/sharedData'
+import { effectsOfKind, effectTextsOf, legalCardsMatching } from '../../../support/compiledFaces'
 import { out, passBoth as PASS, play } from '../../../support/realCards'
 
 describe('copy target spell, with more words (CR 707.10)', () => {
@@ -34,30 +31,12 @@ describe('copy target spell, with more words (CR 707.10)', () => {
   })
 
   it('CR 707.10: every legal "copy target … spell" is read as its words say, or stays by hand', () => {
-    const data = (
-      JSON.parse(readFileSync(sharedDataPath('mtgjson/AtomicCards.json'), 'utf8')) as { data: Record<string, unknown> }
-    ).data
     const wrong: string[] = []
     let read = 0
-    const texts = (t: ReturnType<typeof faceAbilities>): EffectText[] => [
-      ...(t.spell ? [t.spell] : []),
-      ...t.activated,
-      ...t.loyalty,
-      ...t.triggers.map((x) => x.effect),
-    ]
-    const copies = (effects: Effect[]) => {
-      const found: Extract<Effect, { kind: 'copyTarget' }>[] = []
-      JSON.stringify(effects, (_k, v: { kind?: string }) => (v?.kind === 'copyTarget' && found.push(v as never), v))
-      return found
-    }
-    for (const [name, raw] of Object.entries(data)) {
-      const json = JSON.stringify(raw)
-      if (!/[Cc]opy (?:target|that spell)/.test(json) || atomicSkipReason(name, raw)) continue
-      const def = cardFromAtomic(name, raw)
-      if (!Object.values(def.legalities).some((l) => l === 'legal' || l === 'restricted')) continue
+    for (const { name, def } of legalCardsMatching((json) => /[Cc]opy (?:target|that spell)/.test(json)))
       for (const face of def.faces)
-        for (const t of texts(faceAbilities(face)))
-          for (const e of copies(t.effects)) {
+        for (const t of effectTextsOf(faceAbilities(face)))
+          for (const e of effectsOfKind(t.effects, 'copyTarget')) {
             // The sentence that copies, with the "new targets" one after it.
             const line =
               /copy (?:target|that spell)[^.]*\.(?: you may choose new targets[^.]*\.)?/.exec(
@@ -71,7 +50,6 @@ describe('copy target spell, with more words (CR 707.10)', () => {
             if (/wasn't cast|for each|permanent spell|ability/.test(line))
               wrong.push(`${name}: more words read in "${t.text}"`)
           }
-    }
     expect(wrong).toEqual([])
     expect(read).toBeGreaterThanOrEqual(10)
   })

@@ -5,13 +5,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { CardDefinition } from '../../../../src-shared/cards/model'
 import type { EffectText, TriggerEvent } from '../../../../src-shared/engine/ast'
 import { compiledFaces, legalSomewhere, walk } from '../../../support/compiledFaces'
-import { manualLines, out, play, ready } from '../../../support/realCards'
+import { manualLines, out, play, ready, passBoth as PASS } from '../../../support/realCards'
 
 const LANDS = ['Island', 'Island', 'Island', 'Mountain', 'Mountain', 'Mountain']
-const PASS = [
-  { player: 0, type: 'pass' },
-  { player: 1, type: 'pass' },
-]
 
 describe('copies of spells (CR 707.10)', () => {
   it("CR 707.10: Ann's Reverberate copies Ben's Lightning Bolt; she controls the copy and aims it at Ben", () => {

@@ -1,13 +1,8 @@
 // Creature keywords compiled as the ability their rule defines (CR 702): soulshift, bloodthirst, … on real cards,
 // checked by their outcome (zones, counters, life).
 import { describe, expect, it } from 'vitest'
-import { manualLines, out, play, playCombat, ready } from '../../../support/realCards'
+import { manualLines, out, play, playCombat, ready, passBoth } from '../../../support/realCards'
 import { hasType } from '../../../../src-shared/engine/query'
-
-const passBoth = [
-  { player: 0, type: 'pass' },
-  { player: 1, type: 'pass' },
-]
 
 describe('creature keywords (CR 702)', () => {
   it('CR 702.46a: Hundred-Talon Kami (soulshift 4) dies and returns a Spirit card with mana value 4 or less', () => {

@@ -4,13 +4,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { dividedDamageIn } from '../../../../src-shared/engine/divided'
 import { compiledFaces, legalEffectTexts } from '../../../support/compiledFaces'
-import { manualLines, out, play, playCombat, ready } from '../../../support/realCards'
+import { manualLines, out, play, playCombat, ready, passBoth as PASS } from '../../../support/realCards'
 
 const MOUNTAINS = Array.from({ length: 8 }, () => 'Mountain')
-const PASS = [
-  { player: 0, type: 'pass' },
-  { player: 1, type: 'pass' },
-]
 
 describe('divided damage on abilities (CR 601.2d, 603.3d)', () => {
   it('CR 603.3d: Fury enters and divides 4 damage among creatures and planeswalkers, never a player', () => {

@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Effect } from '../../../../src-shared/engine/ast'
 import { compiledFaces, legalSomewhere, walk } from '../../../support/compiledFaces'
-import { manualLines, out, passBoth, play } from '../../../support/realCards'
+import { out, passBoth, play, tappedNames, expectAutomated } from '../../../support/realCards'
 
 const ISLANDS = ['Island', 'Island', 'Island', 'Island']
 
@@ -12,8 +12,7 @@ describe("doesn't untap for as long as its source holds it", () => {
   beforeAll(() => void compiledFaces(), 240_000) // every face compiled once
 
   it('the cards are automated', () => {
-    for (const n of ['Sand Squid', 'Dungeon Geists', 'Mana Leech', 'Rust Tick', 'Sudden Storm'])
-      expect(manualLines(n), n).toEqual([])
+    expectAutomated(['Sand Squid', 'Dungeon Geists', 'Mana Leech', 'Rust Tick', 'Sudden Storm'])
   })
 
   it('CR 611.2b: Dungeon Geists holds the Hill Giant while Ann controls it; killed, the Giant untaps', () => {
@@ -65,11 +64,7 @@ describe("doesn't untap for as long as its source holds it", () => {
       ],
     )
     expect(out(r).rejected ?? []).toEqual([])
-    expect(
-      out(r)
-        .players[1].battlefield.filter((b) => b.tapped)
-        .map((b) => b.name),
-    ).toEqual(['Hill Giant', 'Grizzly Bears'])
+    expect(tappedNames(r, 1)).toEqual(['Hill Giant', 'Grizzly Bears'])
   })
 
   it("CR 611.2b: every legal face's hold is read with its own duration", () => {

@@ -7,7 +7,7 @@ import { explainCard } from '../../../../src-shared/engine'
 import { explainWithReasons } from '../../../../src-shared/engine/automation'
 import { normalize } from '../../../../src-shared/text/normalize'
 import { compiledFaces, legalSomewhere } from '../../../support/compiledFaces'
-import { manualLines, out, passBoth, play, ready, realCard, attackBlockedBy } from '../../../support/realCards'
+import { out, passBoth, play, ready, realCard, attackBlockedBy, expectAutomated } from '../../../support/realCards'
 
 const reasonOf = (name: string, start: string) =>
   explainWithReasons(realCard(name)).lines.find((l) => l.text.startsWith(start))?.reason?.code
@@ -52,8 +52,7 @@ describe('"it" names the object of the trigger\'s event (CR 603.2)', () => {
   })
 
   it('near misses: "it" after the source or a target is still run (Kappa Cannoneer, Quiet Contemplation, Mogg Bombers)', () => {
-    for (const name of ['Quiet Contemplation', 'Mogg Bombers', 'Fearless Fledgling', 'Trial of Ambition'])
-      expect(manualLines(name), name).toEqual([])
+    expectAutomated(['Quiet Contemplation', 'Mogg Bombers', 'Fearless Fledgling', 'Trial of Ambition'])
     const kappa = explainCard(realCard('Kappa Cannoneer')).lines.find((l) => l.text.startsWith('Whenever an artifact'))
     expect(kappa?.automated).toBe(true)
   })

@@ -2,11 +2,9 @@
 // puts a copy of such a spell on the stack (CR 707.10): a storm copy, a Twincast's copy. The scan reads every legal face
 // with "cast or copy" and checks that none is read as a plain cast trigger (which would miss the copies).
 import { describe, expect, it } from 'vitest'
-import { readFileSync } from 'node:fs'
-import { atomicSkipReason, cardFromAtomic } from '../../../../src-shared/cards/mtgjson'
 import { faceAbilities } from '../../../../src-shared/engine/abilities'
 import { explainCard } from '../../../../src-shared/engine'
-import { sharedDataPath } from '../../../support/sharedData'
+import { legalCardsMatching } from '../../../support/compiledFaces'
 import { out, passBoth as PASS, play } from '../../../support/realCards'
 
 const MOUNTAINS = ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Island', 'Island']
@@ -59,15 +57,9 @@ describe('magecraft: whenever you cast or copy (CR 207.2c, 707.10)', () => {
   })
 
   it('CR 207.2c: every legal "cast or copy" trigger is read with the copy, or stays by hand', () => {
-    const data = (
-      JSON.parse(readFileSync(sharedDataPath('mtgjson/AtomicCards.json'), 'utf8')) as { data: Record<string, unknown> }
-    ).data
     const wrong: string[] = []
     let read = 0
-    for (const [name, raw] of Object.entries(data)) {
-      if (!/cast or copy/i.test(JSON.stringify(raw)) || atomicSkipReason(name, raw)) continue
-      const def = cardFromAtomic(name, raw)
-      if (!Object.values(def.legalities).some((l) => l === 'legal' || l === 'restricted')) continue
+    for (const { name, def } of legalCardsMatching((json) => /cast or copy/i.test(json))) {
       for (const face of def.faces) {
         for (const t of faceAbilities(face).triggers) {
           if (!/cast or copy/i.test(t.text)) continue

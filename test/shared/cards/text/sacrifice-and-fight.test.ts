@@ -1,7 +1,7 @@
 // Sacrificing the permanent itself, at a step or unless its controller pays (CR 701.17, 118.12), and fight
 // (CR 701.12), on real cards.
 import { describe, expect, it } from 'vitest'
-import { manualLines, out, playScenario } from '../../../support/realCards'
+import { manualLines, out, playScenario, tappedNames } from '../../../support/realCards'
 
 const lands = (n: number, land = 'Mountain') => Array.from({ length: n }, () => land)
 const names = (r: ReturnType<typeof playScenario>, p: number) => out(r).players[p].battlefield.map((c) => c.name)
@@ -41,11 +41,7 @@ describe('sacrifice itself, fight', () => {
     expect(manualLines('Molting Harpy')).toEqual([])
     const r = harpy('pay', ['Island', 'Island'])
     expect(names(r, 0)).toContain('Molting Harpy')
-    expect(
-      out(r)
-        .players[0].battlefield.filter((c) => c.tapped)
-        .map((c) => c.name),
-    ).toEqual(['Island', 'Island'])
+    expect(tappedNames(r, 0)).toEqual(['Island', 'Island'])
   })
 
   it('CR 118.12: declining to pay sacrifices Molting Harpy', () => {

@@ -3,14 +3,13 @@
 // whose trigger says it.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { compiledFaces, legalSomewhere } from '../../../support/compiledFaces'
-import { manualLines, out, passBoth, play } from '../../../support/realCards'
+import { out, passBoth, play, expectAutomated } from '../../../support/realCards'
 
 describe('sacrifice triggers of any player, and of tokens', () => {
   beforeAll(() => void compiledFaces(), 240_000) // every face compiled once
 
   it('the cards are automated', () => {
-    for (const n of ['Mayhem Devil', 'Mortician Beetle', 'Thraximundar', 'Burdened Aerialist', 'Gluttonous Guest'])
-      expect(manualLines(n), n).toEqual([])
+    expectAutomated(['Mayhem Devil', 'Mortician Beetle', 'Thraximundar', 'Burdened Aerialist', 'Gluttonous Guest'])
   })
 
   it("CR 701.17a: Ben's sacrifice to Diabolic Edict triggers Ann's Mayhem Devil, which deals 1 damage to him", () => {

@@ -4,11 +4,8 @@
 // step (CR 603.7, 603.7c). The scan reads every legal face with such a token copy: each read line's haste and end
 // step match its words, and one with another exception ("except it's an enchantment") stays by hand.
 import { describe, expect, it } from 'vitest'
-import { readFileSync } from 'node:fs'
-import { atomicSkipReason, cardFromAtomic } from '../../../../src-shared/cards/mtgjson'
 import { faceAbilities } from '../../../../src-shared/engine/abilities'
-import type { Effect, EffectText } from '../../../../src-shared/engine/ast'
-import { sharedDataPath } from '../../../support/sharedData'
+import { effectsOfKind, effectTextsOf, legalCardsMatching } from '../../../support/compiledFaces'
 import { out, passBoth as PASS, play, ready, realCard } from '../../../support/realCards'
 import { explainCard } from '../../../../src-shared/engine'
 
@@ -40,30 +37,13 @@ describe('token copies with haste, gone at the next end step (CR 707.9b, 603.7)'
   })
 
   it('CR 707.9b, 603.7: every legal token copy with haste or an end step is read as its words say, or stays by hand', () => {
-    const data = (
-      JSON.parse(readFileSync(sharedDataPath('mtgjson/AtomicCards.json'), 'utf8')) as { data: Record<string, unknown> }
-    ).data
     const wrong: string[] = []
     let read = 0
-    const texts = (t: ReturnType<typeof faceAbilities>): EffectText[] => [
-      ...(t.spell ? [t.spell] : []),
-      ...t.activated,
-      ...t.loyalty,
-      ...t.triggers.map((x) => x.effect),
-    ]
-    const copyTokens = (effects: Effect[]): Extract<Effect, { kind: 'copyToken' }>[] => {
-      const found: Extract<Effect, { kind: 'copyToken' }>[] = []
-      JSON.stringify(effects, (_k, v: { kind?: string }) => (v?.kind === 'copyToken' && found.push(v as never), v))
-      return found
-    }
-    for (const [name, raw] of Object.entries(data)) {
-      const json = JSON.stringify(raw)
-      if (!/cop(?:y|ies) of/.test(json) || !/haste|next end step/.test(json) || atomicSkipReason(name, raw)) continue
-      const def = cardFromAtomic(name, raw)
-      if (!Object.values(def.legalities).some((l) => l === 'legal' || l === 'restricted')) continue
+    const words = (json: string) => /cop(?:y|ies) of/.test(json) && /haste|next end step/.test(json)
+    for (const { name, def } of legalCardsMatching(words))
       for (const face of def.faces)
-        for (const t of texts(faceAbilities(face))) {
-          for (const e of copyTokens(t.effects)) {
+        for (const t of effectTextsOf(faceAbilities(face))) {
+          for (const e of effectsOfKind(t.effects, 'copyToken')) {
             const line = t.text.toLowerCase()
             if (!!e.haste !== /haste/.test(line)) wrong.push(`${name}: haste read ${!!e.haste} in "${t.text}"`)
             const end =
@@ -75,7 +55,6 @@ describe('token copies with haste, gone at the next end step (CR 707.9b, 603.7)'
             if (e.haste || e.endStep) read++
           }
         }
-    }
     expect(wrong).toEqual([])
     expect(read).toBeGreaterThanOrEqual(2)
   })

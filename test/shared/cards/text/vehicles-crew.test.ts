@@ -1,7 +1,7 @@
 // Crew N (CR 702.122): a Vehicle is an artifact, not a creature, until creatures with total power N or more are
 // tapped to crew it; then it is an artifact creature until end of turn. Real cards, checked by their outcome.
 import { describe, expect, it } from 'vitest'
-import { manualLines, out, playCombat, ready } from '../../../support/realCards'
+import { manualLines, out, playCombat, ready, tappedNames, passBoth } from '../../../support/realCards'
 import { isCreature } from '../../../../src-shared/engine/query'
 import type { ScenarioResult } from '../../../../src-shared/scenario'
 
@@ -15,10 +15,6 @@ const attack = (cards: string[]) => ({
   type: 'declareAttackers',
   attackers: cards.map((card) => ({ card, target: 'player:1' })),
 })
-const passBoth = [
-  { player: 0, type: 'pass' },
-  { player: 1, type: 'pass' },
-]
 
 describe('crew (CR 702.122)', () => {
   it('CR 702.122a: Ovalchase Dragster (crew 1) crewed by a summoning-sick Grizzly Bears attacks for 6 with trample', () => {
@@ -79,11 +75,7 @@ describe('crew (CR 702.122)', () => {
     )
     expect(out(r).rejected ?? []).toEqual([])
     expect(out(r).players[1].life).toBe(15) // 4 + 1 from its attack trigger
-    expect(
-      out(r)
-        .players[0].battlefield.filter((c) => c.tapped)
-        .map((c) => c.name),
-    ).toEqual(expect.arrayContaining(['Llanowar Elves', 'Elvish Mystic', 'Renegade Freighter']))
+    expect(tappedNames(r, 0)).toEqual(expect.arrayContaining(['Llanowar Elves', 'Elvish Mystic', 'Renegade Freighter']))
     const next = playCombat(
       ['Renegade Freighter'],
       { battlefield: [ready('Renegade Freighter'), ready('Llanowar Elves'), ready('Elvish Mystic')] },

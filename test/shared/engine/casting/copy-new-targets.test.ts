@@ -2,26 +2,21 @@
 // conspire (CR 702.78a) say "you may choose new targets for the copies". Named on `cast` (`copyTargets`, one list per
 // copy), or asked per copy when the game's `chooseCopyTargets` option is on; otherwise the copies keep the targets.
 import { describe, expect, it } from 'vitest'
-import { out, passBoth as RESOLVE, playScenario, ready } from '../../../support/realCards'
+import { out, passBoth as RESOLVE, playOnTwoIslands, ready } from '../../../support/realCards'
 
 const CARDS = ['Grapeshot', 'Lightning Bolt', 'Llanowar Elves', 'Birds of Paradise', 'Grizzly Bears']
 const MOUNTAINS = ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain']
 
 /** Ann's main phase: a hand, her lands, and Ben's creatures; `options` the game's house rules. */
 function game(cards: string[], hand: string[], lands: string[], ben: unknown[], actions: unknown[], options = {}) {
-  return playScenario(cards, {
-    options,
-    state: {
-      turn: 3,
-      active: 0,
-      step: 'precombatMain',
-      players: [
-        { library: ['Island', 'Island'], hand, battlefield: lands.map((n) => ready(n)) },
-        { library: ['Island', 'Island'], battlefield: ben },
-      ],
-    },
+  return playOnTwoIslands(
+    cards,
+    { hand, battlefield: lands.map((n) => ready(n)) },
+    { battlefield: ben },
     actions,
-  })
+    undefined,
+    options,
+  )
 }
 
 const BOLT_FIRST = [{ player: 0, type: 'cast', card: 'Lightning Bolt', targets: ['player:1'] }, ...RESOLVE]
