@@ -114,6 +114,7 @@ export function restrictionAllows(restriction: string, as: 'spell' | 'ability', 
 }
 
 const OF_CHOSEN_TYPE = /\b(?:creature or creature card|creature(?: spells?| cards?)?) of the chosen type\b/gi
+const OF_CHOSEN_TYPE_TAIL = / of the chosen type$/i
 
 /** Does the restriction read "… of the chosen type" (Cavern of Souls, Unclaimed Territory)? */
 export function mentionsChosenType(restriction: string): boolean {
@@ -134,4 +135,3 @@ export function bindChosenType(restriction: string, creatureType: string): strin
       : `${word} ${phrase.replace(OF_CHOSEN_TYPE_TAIL, '')}`,
   )
 }
-const OF_CHOSEN_TYPE_TAIL = / of the chosen type$/i
