@@ -80,8 +80,12 @@ function ownManaAbilitiesNow(state: GameState, obj: CardObject): ManaAbilityDef[
   if (obj.mods?.some((m) => m.noAbilities)) return [] // CR 613.1f: "loses all abilities"
   const face = faceOf(state, obj)
   const banded = face && /^level \d/im.test(face.oracleText)
-  if (!banded && !list.some((d) => d.scaled || d.onlyIfControl || d.chosenColor || d.activateIf)) return list
+  const ofType = (d: ManaAbilityDef) => d.text.includes('of the chosen type')
+  if (!banded && !list.some((d) => d.scaled || d.onlyIfControl || d.chosenColor || d.activateIf || ofType(d)))
+    return list
   return list.map((d) => {
+    // CR 614.12: "Spend this mana only to cast a creature spell of the chosen type" reads the source's choice.
+    if (ofType(d)) d = { ...d, chosenType: obj.chosen?.creatureType ?? '' }
     if (banded && !inLevelBand(face.oracleText, d.text, obj.counters.level ?? 0)) return { ...d, produces: [] }
     if (d.activateIf && !manaConditionHolds(state, obj, d.activateIf)) return { ...d, produces: [] }
     if (d.onlyIfControl && !controlsSubtype(state, obj.controller, d.onlyIfControl)) return { ...d, produces: [] }
@@ -415,7 +419,7 @@ export function activateManaAbility(tx: Tx, player: PlayerIndex, id: ObjId, abil
   }
   const snow = face.supertypes.includes('Snow')
   // CR 106.6: "Spend this mana only …" and "you don't lose this mana" ride on the mana, however it was tapped.
-  const rider = abilityRider(def.text)
+  const rider = abilityRider(def.text, def.chosenType)
   let pool = poolAdd(tx.s.players[player].manaPool, manaUnits(mana, { snow, sourceId: id, ...rider }))
   for (const fire of fireManaTriggers(tappedPermanent(tx.s, obj), mana, manaTriggerHosts(tx.s))) {
     const extra = fire.mana.map((choices) => choices[0])

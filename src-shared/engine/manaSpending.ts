@@ -16,7 +16,7 @@ function restrictionsAround(s: GameState, player: PlayerIndex): Set<string> {
     const obj = s.objects[id]
     if (obj.controller !== player) continue
     for (const a of manaAbilitiesNow(s, obj)) {
-      const r = cachedRider(a.text).restriction
+      const r = cachedRider(a.text, a.chosenType).restriction
       if (r !== undefined) out.add(r)
     }
   }

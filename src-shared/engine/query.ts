@@ -220,6 +220,12 @@ export function abilitiesOf(state: GameState, obj: CardObject): FaceAbilities | 
   return face ? faceAbilities(face) : null
 }
 
+/** A spell that can't be countered (CR 101.2): "This spell can't be countered" (Carnage Tyrant), or cast with
+ *  mana whose rider says so (Cavern of Souls, CR 106.6). */
+export function cantBeCountered(state: GameState, obj: CardObject): boolean {
+  return !!obj.uncounterable || !!abilitiesOf(state, obj)?.statics.some((st) => st.kind === 'cantBeCountered')
+}
+
 const NO_ABILITIES: FaceAbilities = {
   keywords: [],
   spell: null,

@@ -10,6 +10,7 @@
 import type { CardFace } from '../cards/model'
 import type { ManaAbilityDef } from '../mana/types'
 import { readTriggeredManaAbilities } from '../mana/triggers'
+import { abilityRider } from '../mana/abilities'
 import type {
   ActivatedAbility,
   AdditionalCost,
@@ -264,6 +265,7 @@ const CASTING = [
 const MANA = [
   'ability', 'cost', 'scaled', 'damageYou', 'draw', 'gainLife', 'staysTapped', 'onlyIfControl', 'perCounter',
   'chosenColor', 'anyColor', 'trigger',
+  'spendChosenType', 'uncounterable',
 ] as const // prettier-ignore
 
 /** Shapes of counts beyond their kind: what the greatest is of, and where and which cards are counted. */
@@ -546,6 +548,11 @@ export function manaTemplates(def: ManaAbilityDef, out: Set<string>): void {
     [def.chosenColor, 'chosenColor'],
   ]
   for (const [has, id] of riders) if (has) out.add(`mana:${id}`)
+  // CR 106.6, 205.3: "Spend this mana only to cast a creature spell of the chosen type"; CR 101.2: "…, and that
+  // spell can't be countered".
+  const rider: ReturnType<typeof abilityRider> = /spend this mana only/i.test(def.text) ? abilityRider(def.text) : {}
+  if (rider.restriction !== undefined && /of the chosen type/i.test(def.text)) out.add('mana:spendChosenType')
+  if (rider.uncounterable) out.add('mana:uncounterable')
 }
 
 /** Every template of a face's ability tree (and of its mana abilities). */

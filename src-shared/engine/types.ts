@@ -156,6 +156,8 @@ export interface CardObject {
   /** The mana spent to cast its spell, by type, and `S` for snow mana (CR 601.2h, 107.4h), kept as it becomes a
    *  permanent ("if {R} was spent to cast it", adamant). */
   spent?: Partial<Record<string, number>>
+  /** Its spell was cast with mana "that spell can't be countered" rides on (Cavern of Souls, CR 101.2, 106.6). */
+  uncounterable?: true
   /** Keyword abilities a token copy has besides the copied card's: "except it has haste" (CR 707.9b), "that token
    *  gains haste" (CR 611.2a). */
   copyKeywords?: string[]

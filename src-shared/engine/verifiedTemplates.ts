@@ -478,4 +478,7 @@ export const VERIFIED_TEMPLATES: ReadonlySet<string> = new Set<string>([
   'effect:copyTarget.twice',
   'effect:copyTarget.color',
   'effect:copyTarget.bounce',
+  // Mana of the chosen type, and mana whose spell can't be countered (CR 106.6, 205.3, 101.2).
+  'mana:spendChosenType',
+  'mana:uncounterable',
 ])

@@ -1,6 +1,6 @@
 // Activated mana abilities read from card text (CR 605.1a), the intrinsic abilities of basic land types
 // (CR 305.6), "could produce" (CR 106.7) and spending riders ("Spend this mana only …", CR 106.6).
-import { readSpendRestriction } from './spendRestriction'
+import { bindChosenType, mentionsChosenType, readSpendRestriction } from './spendRestriction'
 import type { ManaAbilityDef, Color, ManaType } from './types'
 import { COLORS } from './types'
 import { NUMBER_WORDS } from './numberWords'
@@ -352,25 +352,47 @@ export interface ManaRider {
   restriction?: string
   /** e.g. 'endOfTurn' for "Until end of turn, you don't lose this mana as steps and phases end." */
   persists?: string
+  /** "…, and that spell can't be countered" (Cavern of Souls, CR 101.2): the spell it pays for can't be countered. */
+  uncounterable?: true
 }
 
-/** Reads one rider sentence of a mana ability; null when the sentence is not a spending or duration rider. */
-export function manaRider(sentence: string): ManaRider | null {
-  let m = /^spend this mana only to cast (an? )?(.+?) spells?\.?$/i.exec(sentence.trim())
+const UNCOUNTERABLE = /,? and that spell can't be countered$/i
+
+/**
+ * Reads one rider sentence of a mana ability; null when the sentence is not a spending or duration rider.
+ * `chosenType` is the creature type the source's controller chose as it entered ('' when none): "of the chosen
+ * type" is read against it (CR 205.3, 614.12); left out, the rider is only checked for being readable.
+ */
+export function manaRider(sentence: string, chosenType?: string): ManaRider | null {
+  let text = sentence.trim().replace(/\.$/, '')
+  const uncounterable = UNCOUNTERABLE.test(text)
+  if (uncounterable) text = text.replace(UNCOUNTERABLE, '')
+  // Unbound (no type chosen, or only checking), the tag keeps "of the chosen type" and allows nothing.
+  const chosen = mentionsChosenType(text)
+  const readable = chosen ? bindChosenType(text, chosenType || 'Chosen') : text
+  const bound = chosen && chosenType ? readable : text
+  let m = /^spend this mana only to cast (?:an? )?(.+?) spells?$/i.exec(readable)
   // CR 106.6: only a restriction the engine reads (spendRestriction.ts); another one is resolved by hand.
-  if (m) return readSpendRestriction(m[2], true) ? { restriction: m[2].toLowerCase() } : null
-  m = /^spend this mana only (.+?)\.?$/i.exec(sentence.trim())
-  if (m) return readSpendRestriction(m[1], true) ? { restriction: m[1].toLowerCase() } : null
-  if (/^until end of turn, you don't lose this mana as steps and phases end\.?$/i.test(sentence.trim()))
+  if (!m) m = /^spend this mana only (.+?)$/i.exec(readable)
+  if (m && readSpendRestriction(m[1], true)) {
+    const tag =
+      /^spend this mana only to cast (?:an? )?(.+?) spells?$/i.exec(bound) ??
+      /^spend this mana only (.+?)$/i.exec(bound)
+    return { restriction: tag![1].toLowerCase(), ...(uncounterable ? { uncounterable: true } : {}) }
+  }
+  if (m || uncounterable) return null
+  if (/^until end of turn, you don't lose this mana as steps and phases end$/i.test(text))
     return { persists: 'endOfTurn' }
   return null
 }
 
-/** The riders of a mana ability's text, merged (restriction and/or duration); {} when none. */
-export function abilityRider(abilityText: string): ManaRider {
+/** The riders of a mana ability's text, merged (restriction and/or duration); {} when none. `chosenType`: as for
+ *  `manaRider`. */
+export function abilityRider(abilityText: string, chosenType?: string): ManaRider {
   const colon = findCostColon(abilityText)
   const effect = colon >= 0 ? abilityText.slice(colon + 1) : abilityText
   const out: ManaRider = {}
-  for (const sentence of splitSentences(effect.trim()).slice(1)) Object.assign(out, manaRider(sentence) ?? {})
+  for (const sentence of splitSentences(effect.trim()).slice(1))
+    Object.assign(out, manaRider(sentence, chosenType) ?? {})
   return out
 }

@@ -27,11 +27,12 @@ export function activateManaAbility(
       alt.every((want, i) => (want === 'any' ? chosen![i] !== 'C' : want === chosen![i])),
   )
   if (!fits) throw new Error(`"${ability.text}" can't add ${chosen.join('') || 'nothing'}: it adds ${options}`)
-  const rider = abilityRider(ability.text)
+  const rider = abilityRider(ability.text, ability.chosenType)
   return chosen.map((type) => {
     const unit: ManaUnit = { type, snow: source.snow, sourceId: source.id }
     if (rider.restriction !== undefined) unit.restriction = rider.restriction
     if (rider.persists !== undefined) unit.persists = rider.persists
+    if (rider.uncounterable) unit.uncounterable = true
     return unit
   })
 }

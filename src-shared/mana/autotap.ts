@@ -424,7 +424,8 @@ function realise(
       mana.push(p.option.units[k].same ? chosenType[start[n]] : chosenType[start[n] + k])
     }
     const ability = p.option.flex ? p.option.flex[Math.log2(TYPE_BIT[mana[0]])]!.ability : p.option.ability
-    const rider = cachedRider(p.source.abilities[ability].text)
+    const def = p.source.abilities[ability]
+    const rider = cachedRider(def.text, def.chosenType)
     const activation: ManaActivation = { sourceId: p.source.id, ability, mana }
     if (p.option.cost) {
       const costUnits: number[] = []
@@ -437,6 +438,7 @@ function realise(
       const unit: ManaUnit = { type, snow: p.source.snow, sourceId: p.source.id }
       if (rider.restriction !== undefined) unit.restriction = rider.restriction
       if (rider.persists !== undefined) unit.persists = rider.persists
+      if (rider.uncounterable) unit.uncounterable = true
       produced.push(unit)
     }
   }

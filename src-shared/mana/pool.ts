@@ -20,6 +20,7 @@ export interface UnitOptions {
   snow?: boolean
   restriction?: string
   persists?: string
+  uncounterable?: true
   sourceId?: string
 }
 
@@ -32,6 +33,7 @@ export function manaUnits(types: string | ManaType[], opts: UnitOptions = {}): M
     const unit: ManaUnit = { type: type as ManaType, snow: opts.snow ?? false }
     if (opts.restriction !== undefined) unit.restriction = opts.restriction
     if (opts.persists !== undefined) unit.persists = opts.persists
+    if (opts.uncounterable) unit.uncounterable = true
     if (opts.sourceId !== undefined) unit.sourceId = opts.sourceId
     return unit
   })

@@ -28,7 +28,12 @@ const QUALITIES = new Set(['noncreature', 'multicolored', 'colorless', 'legendar
 function readKinds(text: string, cased: boolean, plural: boolean): SpendKind[] | null {
   const kinds: SpendKind[] = []
   for (const item of text.split(/,? (?:and\/or|or) |, /)) {
-    const words = item.trim().split(/\s+/)
+    // "a creature spell of the chosen type or a legendary creature spell": each item's article and "spell" go.
+    const words = item
+      .trim()
+      .replace(/^an? /i, '')
+      .replace(/ spells?$/i, '')
+      .split(/\s+/)
     if (!words.length || words.length > 2 || words[0] === '') return null
     const kind: SpendKind = { types: [], subtypes: [], qualities: [] }
     for (let i = 0; i < words.length; i++) {
@@ -50,7 +55,7 @@ function readKinds(text: string, cased: boolean, plural: boolean): SpendKind[] |
  * Reads a restriction (the words after "Spend this mana only", or the tag a mana unit keeps: the same words in lower
  * case, or the spell kinds of "to cast … spells"). `cased` says the words keep their printed case, so a subtype is
  * told from an unknown word by its capital letter. Null: the engine doesn't read it ("to cast kicked spells", "of
- * the chosen type").
+ * the chosen type" before `bindChosenType` names the type).
  */
 export function readSpendRestriction(restriction: string, cased = false): SpendRule | null {
   const text = restriction.trim().replace(/\.$/, '')
@@ -67,7 +72,8 @@ export function readSpendRestriction(restriction: string, cased = false): SpendR
     return spells && abilities && { spells, abilities }
   }
   m = /^(?:to cast (?:an? )?)?(.+?)(?: spells?)?$/i.exec(text)
-  if (!m || /\b(?:to|spells?|cast|activate|pay|costs?|the|with|that|from)\b/i.test(m[1])) return null
+  const words = m?.[1].replace(/ spells?(?=,? (?:or|and\/or) |, )/gi, '')
+  if (!m || /\b(?:to|spells?|cast|activate|pay|costs?|the|with|that|from)\b/i.test(words!)) return null
   const spells = readKinds(m[1], cased, false)
   return spells && { spells, abilities: null }
 }
@@ -82,7 +88,7 @@ export interface SpendObject {
 
 function kindHolds(kind: SpendKind, o: SpendObject): boolean {
   const types = o.types.map((t) => t.toLowerCase())
-  const subtypes = o.subtypes.map((t) => t.toLowerCase())
+  const subtypes = o.subtypes.map((t) => t.toLowerCase().replace(/\s+/g, '-'))
   return (
     kind.types.every((t) => types.includes(t)) &&
     kind.subtypes.every((t) => subtypes.includes(t)) &&
@@ -105,4 +111,27 @@ export function restrictionAllows(restriction: string, as: 'spell' | 'ability', 
   if (!rule) return false
   if (as === 'ability') return !!rule.anyAbility || !!rule.abilities?.some((k) => kindHolds(k, o))
   return !!rule.spells?.some((k) => kindHolds(k, o))
+}
+
+const OF_CHOSEN_TYPE = /\b(?:creature or creature card|creature(?: spells?| cards?)?) of the chosen type\b/gi
+const OF_CHOSEN_TYPE_TAIL = / of the chosen type$/i
+
+/** Does the restriction read "… of the chosen type" (Cavern of Souls, Unclaimed Territory)? */
+export function mentionsChosenType(restriction: string): boolean {
+  return /\bof the chosen type\b/i.test(restriction)
+}
+
+/**
+ * "a creature spell of the chosen type" with the type its source's controller chose as it entered (CR 205.3,
+ * 614.12): "a Elf creature spell". A type of two words is one hyphenated word ("Time-lord"). "a creature or
+ * creature card of the chosen type" (Secluded Courtyard) is one kind: the source's types are read in every zone.
+ */
+export function bindChosenType(restriction: string, creatureType: string): string {
+  const token = creatureType.trim().replace(/\s+/g, '-')
+  const word = token.charAt(0).toUpperCase() + token.slice(1).toLowerCase()
+  return restriction.replace(OF_CHOSEN_TYPE, (phrase) =>
+    /^creature or creature card/i.test(phrase)
+      ? `${word} creature`
+      : `${word} ${phrase.replace(OF_CHOSEN_TYPE_TAIL, '')}`,
+  )
 }

@@ -62,11 +62,12 @@ export interface Candidate {
 // Memoised readers of ability text (pure functions of the text).
 const RIDERS = new Map<string, ReturnType<typeof abilityRider>>()
 const COSTS = new Map<string, ManaCost | null>()
-export function cachedRider(text: string): ReturnType<typeof abilityRider> {
-  let r = RIDERS.get(text)
+export function cachedRider(text: string, chosenType?: string): ReturnType<typeof abilityRider> {
+  const key = chosenType === undefined ? text : `${text}\u0000${chosenType}`
+  let r = RIDERS.get(key)
   if (!r) {
-    r = abilityRider(text)
-    if (RIDERS.size < 5000) RIDERS.set(text, r)
+    r = abilityRider(text, chosenType)
+    if (RIDERS.size < 5000) RIDERS.set(key, r)
   }
   return r
 }
@@ -124,7 +125,7 @@ function buildOptions(
       }
       if (cost && cost.symbols.some((s) => s.kind === 'variable' || s.kind === 'phyrexian' || s.kind === 'snow')) return
     }
-    const rider = cachedRider(ability.text)
+    const rider = cachedRider(ability.text, ability.chosenType)
     if (rider.restriction !== undefined && !spendOn.includes(rider.restriction)) return // CR 106.6
     if (ability.perCounter || ability.draw) return // storage lands, cantrips: only by explicit choice
     const penalty = sidePenalty(ability) + life * W_LIFE

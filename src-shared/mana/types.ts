@@ -35,6 +35,8 @@ export interface ManaUnit {
   restriction?: string
   /** A duration the unit survives pool emptying for, e.g. 'endOfTurn'. Absent: empties normally (CR 106.4). */
   persists?: string
+  /** "…, and that spell can't be countered" (Cavern of Souls): a spell this pays for can't be countered (CR 101.2). */
+  uncounterable?: true
   /** Id of the source object, when known. */
   sourceId?: string
 }
@@ -48,6 +50,9 @@ export interface ManaAbilityDef {
   tap: boolean
   /** Each alternative this ability can produce: e.g. [['R'],['G']]; 'any' stands for one mana of any colour. */
   produces: Array<Array<ManaType | 'any'>>
+  /** The creature type its source's controller chose as it entered ('' when none), for a rider "… of the chosen
+   *  type" (Cavern of Souls, CR 614.12); set on the battlefield by the engine. */
+  chosenType?: string
   /** Its one alternative is made that many times: a count in its text ("for each Elf you control", CR 107.3). */
   scaled?: true
   /** What it does besides adding mana, at once as it resolves (CR 605.3b): "~ deals 1 damage to you" (pain lands;

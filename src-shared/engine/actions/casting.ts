@@ -387,6 +387,10 @@ export const cast: ActionHandler<CastAction> = {
       })
       if (failed) throw new Error(`internal: payment failed after validation: ${failed}`)
       if (spent.length) tx.obj(id).spent = tallySpent(spent) // CR 601.2h
+      if (spent.some((u) => u.uncounterable)) {
+        tx.obj(id).uncounterable = true // CR 101.2, 106.6: "and that spell can't be countered"
+        tx.log(`${name} can't be countered: it was cast with mana that says so (CR 101.2)`)
+      }
     }
     if (a.assist) {
       // CR 702.132a: the other player pays their part of the generic mana.

@@ -5,7 +5,7 @@ import type { Tx } from '../../engine/tx'
 import type { Pause } from '../../engine/effectTypes'
 import type { PlayerIndex } from '../../engine/types'
 import { moveObject } from '../../engine/zones'
-import { abilitiesOf, isLand, nameOf, playerName } from '../../engine/query'
+import { cantBeCountered, isLand, nameOf, playerName } from '../../engine/query'
 import { canAfford, manaAbilitiesNow, payCost } from '../../engine/mana'
 import { parseManaCost } from '../../mana'
 import { Comma, Mana, Period } from '../lexer'
@@ -133,7 +133,7 @@ const INSTEAD_TEXT: Record<Exclude<Instead, 'exile'>, string> = {
 function whereTo(tx: Tx, player: PlayerIndex, id: string): Pause | void {
   const o = tx.s.objects[id]
   if (!o || o.zone !== 'stack') return
-  if (abilitiesOf(tx.s, o)?.statics.some((st) => st.kind === 'cantBeCountered')) return counterIt(tx, id)
+  if (cantBeCountered(tx.s, o)) return counterIt(tx, id)
   return {
     player,
     choice: 'topOrBottom',
@@ -144,7 +144,7 @@ function whereTo(tx: Tx, player: PlayerIndex, id: string): Pause | void {
 
 function counterIt(tx: Tx, id: string, instead?: Instead): void {
   if (!tx.s.objects[id] || tx.s.objects[id].zone !== 'stack') return
-  if (abilitiesOf(tx.s, tx.s.objects[id])?.statics.some((st) => st.kind === 'cantBeCountered')) {
+  if (cantBeCountered(tx.s, tx.s.objects[id])) {
     tx.log(`${nameOf(tx.s, id)} can't be countered (CR 101.2)`)
     return
   }

@@ -8,7 +8,7 @@ import { moveObject } from '../../engine/zones'
 import { canAfford, payCost } from '../../engine/mana'
 import { parseManaCost } from '../../mana'
 import type { ManaCost } from '../../mana/types'
-import { abilitiesOf, faceOf, hasType, isCreature, nameOf, playerName } from '../../engine/query'
+import { cantBeCountered, faceOf, hasType, isCreature, nameOf, playerName } from '../../engine/query'
 import { pairCheck, pairResume, soulbondPause } from '../../engine/soulbond'
 import { token } from './token'
 import { CREATURE_TYPES } from '../../cards/creatureTypes'
@@ -663,7 +663,7 @@ function counterItem(ctx: EffectContext, id: string): void {
   const item = s.stack[at]
   if (item.kind === 'spell') {
     const spell = s.objects[item.id]
-    if (spell && abilitiesOf(s, spell)?.statics.some((st) => st.kind === 'cantBeCountered')) {
+    if (spell && cantBeCountered(s, spell)) {
       ctx.tx.log(`${nameOf(s, item.id)} can't be countered (CR 101.2)`)
       return
     }

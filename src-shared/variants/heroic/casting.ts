@@ -17,7 +17,7 @@ import { finishResolution } from '../../engine/flow'
 import { withAnswerWords } from '../../engine/actions/choices'
 import { canAfford, payCost } from '../../engine/mana'
 import { moveObject } from '../../engine/zones'
-import { isCreature, nameOf, playerName } from '../../engine/query'
+import { cantBeCountered, isCreature, nameOf, playerName } from '../../engine/query'
 import { parseManaCost } from '../../mana'
 import { OUTSIDE, heroLevel, heroicExtra, isHero } from './hero'
 
@@ -175,7 +175,9 @@ export function applyWardChoice(tx: Tx, answer: ChooseAction): boolean {
   } else if (target) {
     const name = target.kind === 'spell' ? nameOf(tx.s, target.id) : `${nameOf(tx.s, target.source)}'s ability`
     tx.log(`${playerName(tx.s, a.player)} doesn't pay: ${name} is countered (ruling HE-9)`)
-    if (target.kind === 'spell')
+    if (target.kind === 'spell' && cantBeCountered(tx.s, tx.s.objects[target.id]))
+      tx.log(`${name} can't be countered (CR 101.2)`)
+    else if (target.kind === 'spell')
       moveObject(tx, target.id, 'graveyard', { cause: 'counter' }) // CR 701.5a
     else tx.stack().splice(tx.s.stack.indexOf(target), 1)
   }

@@ -71,6 +71,7 @@ import { TOP_STAPLE_CHECKS } from './topStaples'
 import { COUNT_CARDS_CHECKS } from './countCards'
 import { RESTRICTION_EVENT_CHECKS } from './restrictionsAndEvents'
 import { COPY_SHAPE_CHECKS } from './copyShapes'
+import { CHOSEN_TYPE_MANA_CHECKS } from './chosenTypeMana'
 
 export const CHECK_AREAS: Record<string, Checks> = {
   effects: EFFECT_CHECKS,
@@ -145,6 +146,7 @@ export const CHECK_AREAS: Record<string, Checks> = {
   countCards: COUNT_CARDS_CHECKS,
   restrictionsAndEvents: RESTRICTION_EVENT_CHECKS,
   copyShapes: COPY_SHAPE_CHECKS,
+  chosenTypeMana: CHOSEN_TYPE_MANA_CHECKS,
 }
 
 export const ALL_CHECKS: Checks = Object.assign({}, ...Object.values(CHECK_AREAS)) as Checks
