@@ -33,7 +33,7 @@ export const CHOOSE_COPY_TARGETS: OptionDef = {
   appDefault: true,
   ruling: 'CR 707.10c',
   description:
-    "A spell's controller is asked for new targets for each copy storm, replicate, conspire or casualty makes (off: the copies keep the spell's targets unless the cast names new ones)",
+    "A spell's controller is asked for new targets for each copy storm, replicate, conspire or casualty makes (off: the copies keep the spell's targets unless new ones are given as it is cast)",
 }
 
 /** The options of the normal game, offered by every variant that keeps its mana and combat: mana burn (MA-5),
