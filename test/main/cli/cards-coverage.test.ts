@@ -9,7 +9,15 @@ import { run } from '../../../src-main/cli/commands/cards'
 import { memoryIo } from '../../../src-main/cli/io'
 import { sharedDataPath } from '../../support/sharedData'
 
-const NAMES = ['Mana Leak', 'Opalescence', 'Humility', 'Strionic Resonator', 'Platinum Angel', 'Leyline of the Void', 'Grizzly Bears']
+const NAMES = [
+  'Mana Leak',
+  'Opalescence',
+  'Humility',
+  'Strionic Resonator',
+  'Platinum Angel',
+  'Leyline of the Void',
+  'Grizzly Bears',
+]
 let dir = ''
 
 beforeAll(async () => {
